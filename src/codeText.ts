@@ -1,0 +1,107 @@
+import { extname, basename } from 'node:path';
+
+/** Language families that differ in how comments and strings are written. */
+export type Family = 'js' | 'py' | 'rb' | 'php' | 'java' | 'sh' | 'prose' | 'generic';
+
+const EXTENSIONS: Record<string, Family> = {
+  js: 'js', jsx: 'js', mjs: 'js', cjs: 'js', ts: 'js', tsx: 'js', mts: 'js', cts: 'js', vue: 'js', svelte: 'js',
+  py: 'py', pyw: 'py', pyi: 'py', ipynb: 'py',
+  rb: 'rb', rake: 'rb', gemspec: 'rb',
+  php: 'php', phtml: 'php',
+  java: 'java', kt: 'java', kts: 'java', scala: 'java', groovy: 'java', gradle: 'java', cs: 'java', go: 'java', rs: 'java', c: 'java', h: 'java', cc: 'java', cpp: 'java', hpp: 'java', swift: 'java',
+  sh: 'sh', bash: 'sh', zsh: 'sh', ksh: 'sh', fish: 'sh',
+  md: 'prose', mdx: 'prose', markdown: 'prose', rst: 'prose', txt: 'prose', adoc: 'prose', org: 'prose',
+};
+
+const SHELL_NAMES = new Set(['.bashrc', '.zshrc', '.profile', '.bash_profile', '.zprofile', '.envrc', 'Dockerfile']);
+
+export function familyOf(path: string | undefined): Family {
+  if (!path) return 'generic';
+  if (SHELL_NAMES.has(basename(path))) return 'sh';
+  return EXTENSIONS[extname(path).slice(1).toLowerCase()] ?? 'generic';
+}
+
+interface Syntax {
+  line: string[];
+  block: Array<[string, string]>;
+  quotes: string;
+  triple: boolean;
+}
+
+const C_LIKE: Syntax = { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false };
+
+const SYNTAX: Record<Family, Syntax> = {
+  js: C_LIKE,
+  java: { ...C_LIKE, quotes: `"'` },
+  py: { line: ['#'], block: [], quotes: `"'`, triple: true },
+  rb: { line: ['#'], block: [['=begin', '=end']], quotes: `"'`, triple: false },
+  php: { line: ['//', '#'], block: [['/*', '*/']], quotes: `"'`, triple: false },
+  sh: { line: ['#'], block: [], quotes: `"'`, triple: false },
+  generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
+  prose: { line: [], block: [], quotes: '', triple: false },
+};
+
+/**
+ * Blanks comments and the contents of string literals with spaces, keeping newlines and every
+ * offset, so a pattern found in the masked text is code, and the source at the same offsets
+ * still shows the arguments. Cheap and approximate by design: a lexer per language would cost
+ * more than the whole dispatch.
+ */
+export function maskCode(text: string, family: Family): string {
+  const syntax = SYNTAX[family];
+  const out = text.split('');
+  const blank = (from: number, to: number) => {
+    for (let k = from; k < to && k < out.length; k++) if (out[k] !== '\n') out[k] = ' ';
+  };
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    const block = syntax.block.find(([open]) => text.startsWith(open, i));
+    if (block) {
+      const end = text.indexOf(block[1], i + block[0].length);
+      const stop = end < 0 ? text.length : end + block[1].length;
+      blank(i, stop);
+      i = stop;
+      continue;
+    }
+    if (syntax.line.some((open) => text.startsWith(open, i)) && startsComment(text, i, family)) {
+      const end = text.indexOf('\n', i);
+      const stop = end < 0 ? text.length : end;
+      blank(i, stop);
+      i = stop;
+      continue;
+    }
+    if (syntax.quotes.includes(ch)) {
+      const triple = syntax.triple && text.startsWith(ch.repeat(3), i);
+      const stop = triple ? closeTriple(text, i, ch) : closeQuote(text, i, ch, family);
+      blank(i + (triple ? 3 : 1), stop - (triple ? 3 : 1));
+      i = stop;
+      continue;
+    }
+    i++;
+  }
+  return out.join('');
+}
+
+function startsComment(text: string, at: number, family: Family): boolean {
+  // In shell, `#` starts a comment only as a word of its own (`a#b` and `${#x}` are not comments).
+  if (family === 'sh' && text[at] === '#') return at === 0 || /\s/.test(text[at - 1]!);
+  return true;
+}
+
+function closeTriple(text: string, at: number, quote: string): number {
+  const end = text.indexOf(quote.repeat(3), at + 3);
+  return end < 0 ? text.length : end + 3;
+}
+
+/** Past the closing quote; an unterminated literal ends at the line's end (template strings excepted). */
+function closeQuote(text: string, at: number, quote: string, family: Family): number {
+  const escapes = !(family === 'sh' && quote === "'");
+  for (let i = at + 1; i < text.length; i++) {
+    const ch = text[i]!;
+    if (escapes && ch === '\\') i++;
+    else if (ch === quote) return i + 1;
+    else if (ch === '\n' && quote !== '`' && family !== 'sh') return i;
+  }
+  return text.length;
+}

@@ -1,0 +1,38 @@
+import { writeSync } from 'node:fs';
+import type { CliIO } from './program.js';
+import { fdSource } from './readPayload.js';
+
+/** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
+function writeAll(fd: number, text: string): void {
+  let data = Buffer.from(text);
+  while (data.length > 0) {
+    try {
+      data = data.subarray(writeSync(fd, data));
+    } catch (error) {
+      // A host that closed the pipe gets nothing more; the reply is best effort, never a crash.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+    }
+  }
+}
+
+/**
+ * The process edge, the one place that exits: runs the CLI against the real process and exits
+ * with the code it decided. Writes are synchronous, so nothing is pending at the exit; exiting
+ * explicitly matters for hooks, whose host may leave stdin open.
+ */
+export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
+  const io: CliIO = {
+    stdin: fdSource(0),
+    stdout: (chunk) => writeAll(1, chunk),
+    stderr: (chunk) => writeAll(2, chunk),
+    env: process.env,
+    cwd: process.cwd(),
+  };
+  run(io).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      io.stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,6 @@
+import { dependency } from './dependency.js';
+import { evalGuard } from './eval.js';
+import type { Guard } from './guard.js';
+
+/** Every guard, by the id a message's `- guard:` binding names. */
+export const GUARDS: ReadonlyMap<string, Guard> = new Map([dependency, evalGuard].map((guard) => [guard.id, guard]));

@@ -1,0 +1,10 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// waymark's own tree: the bundles live in <home>/dist, the sources in <home>/src, so home is one
+// level up from either. Messages and contracts always come from here, never from the project
+// a hook runs in (DESIGN §2, invariant 6).
+const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+
+export const WAYMARK_HOME = dirname(here);
+export const MESSAGES_DIR = join(WAYMARK_HOME, 'messages');

@@ -1,0 +1,60 @@
+// A message file (DESIGN §3): leading comment lines, a title, an optional `## Advisory`, the
+// procedure, and a trailing `## Bindings` section that only tooling reads.
+
+export interface Bindings {
+  event?: string;
+  matcher?: string;
+  guard?: string;
+  [key: string]: string | undefined;
+}
+
+export interface Message {
+  /** File name without `.md`: how registrations and bindings refer to it. */
+  name: string;
+  /** Absolute path, quoted to the model as the full procedure. */
+  path: string;
+  /** What the model sees of a base message: everything but comments and bindings. */
+  body: string;
+  /** The `## Advisory` section of a guard message, placeholders unfilled. */
+  advisory?: string;
+  bindings: Bindings;
+}
+
+// License and maintainer comments before the title, single- or multi-line.
+const LEADING_COMMENTS = /^(?:\s*<!--[\s\S]*?-->)*\s*/;
+
+export function parseMessage(name: string, path: string, source: string): Message {
+  const lines = source.replace(/\r\n?/g, '\n').replace(LEADING_COMMENTS, '').split('\n');
+  const bindingsAt = lines.findIndex((line) => /^##\s+Bindings\s*$/i.test(line));
+  const content = bindingsAt < 0 ? lines : lines.slice(0, bindingsAt);
+  const bindings = bindingsAt < 0 ? {} : parseBindings(lines.slice(bindingsAt + 1));
+
+  return {
+    name,
+    path,
+    body: content.join('\n').trim(),
+    advisory: section(content, 'Advisory'),
+    bindings,
+  };
+}
+
+function section(lines: string[], title: string): string | undefined {
+  const at = lines.findIndex((line) => new RegExp(`^##\\s+${title}\\s*$`, 'i').test(line));
+  if (at < 0) return undefined;
+  const next = lines.findIndex((line, i) => i > at && /^##?\s/.test(line));
+  return lines.slice(at + 1, next < 0 ? undefined : next).join('\n').trim();
+}
+
+function parseBindings(lines: string[]): Bindings {
+  const bindings: Bindings = {};
+  for (const line of lines) {
+    const match = /^\s*[-*]\s*([\w-]+)\s*:\s*(.*?)\s*$/.exec(line);
+    if (match) bindings[match[1]!.toLowerCase()] = match[2]!;
+  }
+  return bindings;
+}
+
+/** Fills `{{name}}` from the finding; a placeholder the finding lacks is left empty. */
+export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, key: string) => values[key] ?? '');
+}

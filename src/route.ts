@@ -1,0 +1,44 @@
+import type { CanonicalEvent } from './event.js';
+import type { Message } from './message.js';
+
+/** What a binding's matcher is matched against, per event (as Claude Code matches hooks). */
+function matcherTarget(event: CanonicalEvent): string | undefined {
+  switch (event.hook_event_name) {
+    case 'PreToolUse':
+    case 'PostToolUse':
+    case 'PostToolUseFailure':
+      return event.tool_name;
+    case 'SessionStart':
+      return event.source;
+    case 'PreCompact':
+    case 'PostCompact':
+      return event.trigger;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Claude Code's matcher rules: empty or `*` matches everything, a plain `A|B` list matches exact
+ * names, anything else is an unanchored regular expression.
+ */
+export function matcherMatches(matcher: string | undefined, target: string | undefined): boolean {
+  if (matcher === undefined || matcher === '' || matcher === '*') return true;
+  if (target === undefined) return false;
+  if (/^[\w|-]+$/.test(matcher)) return matcher.split('|').includes(target);
+  try {
+    return new RegExp(matcher).test(target);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a message's bindings select it for this event. A message the registration names may
+ * leave its event unbound: the registration already chose the event.
+ */
+export function bindsTo(message: Message, event: CanonicalEvent, named = false): boolean {
+  const { bindings } = message;
+  const eventMatches = bindings.event === undefined ? named : bindings.event === event.hook_event_name;
+  return eventMatches && matcherMatches(bindings.matcher, matcherTarget(event));
+}
