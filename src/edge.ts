@@ -1,6 +1,5 @@
 import { writeSync } from 'node:fs';
 import type { CliIO } from './program.js';
-import { fdSource } from './readPayload.js';
 
 /** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
 function writeAll(fd: number, text: string): void {
@@ -22,7 +21,9 @@ function writeAll(fd: number, text: string): void {
  */
 export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
   const io: CliIO = {
-    stdin: fdSource(0),
+    // A stream, not fs.read on fd 0: a blocking read still pending at exit would hang the process
+    // (libuv joins its thread pool on exit), and some hosts never close stdin.
+    stdin: process.stdin,
     stdout: (chunk) => writeAll(1, chunk),
     stderr: (chunk) => writeAll(2, chunk),
     env: process.env,

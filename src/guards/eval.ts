@@ -79,9 +79,10 @@ function interpolated(args: string): boolean {
   return !/^(?:[rRbBuU]{0,2}"(?:[^"\\{]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\{]|\\.)*'|\[[^\]]*\])$/.test(first) || /%\s*[(\w]/.test(first);
 }
 
-function label(source: string, match: RegExpExecArray, primitive: Primitive): string {
+function label(match: RegExpExecArray, primitive: Primitive): string {
   if (primitive.label) return primitive.label;
-  return source.slice(match.index, match.index + match[0].length).replace(/^[^\w$]+/, '').replace(/[\s(]+/g, '').replace(/^\$\(/, '');
+  // `new  Function (` → `new Function`; `.readObject()` → `readObject`
+  return match[0].replace(/^[^\w$]+/, '').replace(/\s*\(\s*\)?$/, '').replace(/\s+/g, ' ').replace(/\s*\.\s*/g, '.');
 }
 
 /** The primitives found in `source`, read as the given family. */
@@ -95,7 +96,7 @@ function scan(source: string, masked: string, family: Family): string[] {
     if (!primitive.families.includes(family)) continue;
     primitive.pattern.lastIndex = 0;
     for (let match = primitive.pattern.exec(masked); match; match = primitive.pattern.exec(masked)) {
-      if (!primitive.risky || primitive.risky(source, match.index)) found.push(label(source, match, primitive));
+      if (!primitive.risky || primitive.risky(source, match.index)) found.push(label(match, primitive));
     }
   }
   if (family === 'sh') for (const [regex, name] of SHELL_RAW) if (regex.test(source)) found.push(name);

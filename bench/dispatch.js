@@ -1,0 +1,52 @@
+// npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same run
+// (absolute times on a shared machine say little; ratios to a same-run baseline travel).
+// Runs are interleaved case by case, so a burst of load hits every case alike.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dispatch = join(root, 'dist', 'dispatch.cjs');
+const runs = Math.max(20, Number(process.env.BENCH_RUNS) || 25);
+const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
+
+const event = (name, fields) => JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
+const sessionStart = event('SessionStart', { source: 'startup' });
+const writeManifest = event('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{"scripts":{"x":"node -e \\"eval(process.argv[1])\\""}}' } });
+
+// The messages bound to a PreToolUse Write, read from their bindings.
+const writeMessages = readdirSync(join(root, 'messages'))
+  .filter((file) => /- event: PreToolUse/.test(readFileSync(join(root, 'messages', file), 'utf8')))
+  .filter((file) => /- matcher: .*\bWrite\b/.test(readFileSync(join(root, 'messages', file), 'utf8')));
+
+const cases = {
+  'node -e 0': { args: ['-e', '0'] },
+  'dispatch SessionStart': { args: [dispatch, 'SessionStart'], input: sessionStart },
+  [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
+  [`one process, ${writeMessages.length} messages named`]: { args: [dispatch, 'PreToolUse', ...writeMessages], input: writeManifest },
+  ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
+};
+
+function time({ args, input }) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { input, env });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+for (const spec of Object.values(cases)) time(spec); // warm the file cache and the session state
+for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec));
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const medians = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+const baseline = medians['node -e 0'];
+
+console.log(`waymark bench: ${runs} interleaved runs per case, median wall time, ratio to node -e 0 (${baseline.toFixed(1)} ms here)\n`);
+for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline).toFixed(2).padStart(6)}×  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+
+const together = medians[`one process, ${writeMessages.length} messages named`];
+const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
+console.log(`\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`);

@@ -1,0 +1,209 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { CAP, contextOf, expectRuntimeContract } from '../support/reply.js';
+import { BIN, ROOT, payload, run, tempDir } from '../support/run.js';
+
+const CLAUDE_FIXTURES = join(ROOT, 'test', 'fixtures', 'claude-code');
+
+/** A private copy of waymark's installed tree (bundle + messages) that a test may change. */
+function copyOfWaymark(): string {
+  const home = tempDir('waymark-home-');
+  cpSync(join(ROOT, 'dist'), join(home, 'dist'), { recursive: true });
+  cpSync(join(ROOT, 'messages'), join(home, 'messages'), { recursive: true });
+  return home;
+}
+
+const bash = (command: string) => payload('PreToolUse', { tool_name: 'Bash', tool_input: { command } });
+const write = (file_path: string, content: string) => payload('PreToolUse', { tool_name: 'Write', tool_input: { file_path, content } });
+
+describe.concurrent('dispatch speaks in Claude Code\'s envelope', () => {
+  test('session start: the bootstrap, in hookSpecificOutput with the matching event name', async () => {
+    const result = await run(['SessionStart'], { input: payload('SessionStart', { source: 'startup' }), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const reply = expectRuntimeContract(result, 'SessionStart');
+    expect(reply).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('waymark is active in this session') } });
+    expect(contextOf(result)).not.toContain('<!--');
+    expect(contextOf(result)).not.toContain('## Bindings');
+  });
+
+  test('a guard injects only its advisory, filled in, then the absolute path of its procedure', async () => {
+    const result = await run(['PreToolUse', 'pretooluse-dependency-guard.md'], { input: write('package.json', '{}'), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const text = contextOf(result);
+    expect(text).toContain('You are changing `package.json` (npm dependency manifest)');
+    expect(text).toContain(`Full procedure: ${join(ROOT, 'messages', 'pretooluse-dependency-guard.md')}`);
+    expect(text).not.toContain('## Procedure');
+    expect(text).not.toContain('{{');
+  });
+
+  test('the eval guard names the primitives it found in a shell command', async () => {
+    const result = await run(['PreToolUse', 'pretooluse-eval-guard'], { input: bash(`python3 -c "import pickle,sys; pickle.loads(sys.stdin.buffer.read())"`), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    expect(contextOf(result)).toContain('`pickle.loads`');
+  });
+
+  test('benign calls are silent once the base messages went out', async () => {
+    const state = tempDir();
+    for (const input of [bash('ls -la'), write('src/app.ts', 'export const x = 1;\n')]) {
+      const first = await run(['PreToolUse'], { input, env: { WAYMARK_HOOK_STATE_DIR: state } });
+      expect(contextOf(first)).not.toMatch(/Full procedure/);
+      const second = await run(['PreToolUse'], { input, env: { WAYMARK_HOOK_STATE_DIR: state } });
+      expect(second).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
+  });
+
+  test('a base message on a tool event goes out once per session, again in a new session', async () => {
+    const state = tempDir();
+    const texts = [];
+    for (const session of ['a', 'a', 'b']) {
+      const result = await run(['PreToolUse'], { input: payload('PreToolUse', { session_id: session, tool_name: 'Bash', tool_input: { command: 'ls' } }), env: { WAYMARK_HOOK_STATE_DIR: state } });
+      texts.push(contextOf(result).includes('Shell commands in this session'));
+    }
+    expect(texts).toEqual([true, false, true]);
+  });
+
+  test('a named message bound to another tool stays silent', async () => {
+    const result = await run(['PreToolUse', 'pretooluse-write.md'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    expect(result.stdout).toBe('');
+  });
+
+  test('an unknown or unsafe message name is skipped, and said so only under WAYMARK_DEBUG', async () => {
+    const env = { WAYMARK_HOOK_STATE_DIR: tempDir() };
+    const input = payload('SessionStart', { source: 'startup' });
+    const quiet = await run(['SessionStart', 'no-such-message', '../package.json', 'sessionstart'], { input, env });
+    expect(contextOf(quiet)).toContain('waymark is active');
+    expect(quiet.stderr).toBe('');
+    const traced = await run(['SessionStart', 'no-such-message'], { input, env: { ...env, WAYMARK_DEBUG: '1' } });
+    expect(traced.stdout).toBe('');
+    expect(traced.stderr).toContain('message "no-such-message" not found');
+  });
+
+  test('WAYMARK_DISABLE=1 silences everything', async () => {
+    const result = await run(['PreToolUse'], { input: write('package.json', '{}'), env: { WAYMARK_DISABLE: '1', WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('WAYMARK_DEBUG=1 traces to stderr and leaves stdout exactly one reply', async () => {
+    const result = await run(['PreToolUse'], { input: write('package.json', '{}'), env: { WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    expectRuntimeContract(result, 'PreToolUse');
+    expect(result.stderr).toMatch(/^waymark: read \d+ bytes from stdin \(complete\)$/m);
+    expect(result.stderr).toMatch(/guard "dependency" spoke/);
+  });
+
+  test('`waymark dispatch` through the bin prints the same bytes as the hook entry', async () => {
+    const input = payload('SessionStart', { source: 'startup' });
+    const viaBin = await run(['dispatch', 'SessionStart'], { input, script: BIN, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const viaEntry = await run(['SessionStart'], { input, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    expect(viaBin.code).toBe(0);
+    expect(viaBin.stdout).toBe(viaEntry.stdout);
+  });
+
+  test('for every captured Claude Code payload, no flag and --contract claude print identical bytes', async () => {
+    for (const file of readdirSync(CLAUDE_FIXTURES)) {
+      const event = file.replace(/\.json$/, '');
+      const input = readFileSync(join(CLAUDE_FIXTURES, file));
+      const plain = await run([event], { input, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+      const claude = await run(['--contract', 'claude', event], { input, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+      expectRuntimeContract(plain, event);
+      expect(plain.stdout).toBe(claude.stdout);
+    }
+  });
+});
+
+describe.concurrent('dispatch fails open', () => {
+  test('a message file removed from the install: exit 0 and a valid reply from the rest', async () => {
+    const home = copyOfWaymark();
+    rmSync(join(home, 'messages', 'pretooluse-write.md'));
+    const script = join(home, 'dist', 'dispatch.cjs');
+    const result = await run(['PreToolUse', 'pretooluse-write', 'pretooluse-dependency-guard'], { script, input: write('package.json', '{}'), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    expectRuntimeContract(result, 'PreToolUse');
+    expect(contextOf(result)).toContain('package.json');
+    expect(contextOf(result)).not.toContain('Writing files in this session');
+  });
+
+  test('the messages folder gone altogether: exit 0, silence', async () => {
+    const home = copyOfWaymark();
+    rmSync(join(home, 'messages'), { recursive: true });
+    const result = await run(['SessionStart'], { script: join(home, 'dist', 'dispatch.cjs'), input: payload('SessionStart', { source: 'startup' }) });
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  test('a state dir that cannot be created: the advice still arrives', async () => {
+    const blocker = join(tempDir(), 'file');
+    writeFileSync(blocker, 'not a directory');
+    const result = await run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: join(blocker, 'state') } });
+    expectRuntimeContract(result, 'PreToolUse');
+    expect(contextOf(result)).toContain('Shell commands in this session');
+  });
+
+  test('a corrupt state file is replaced, not fatal', async () => {
+    const state = tempDir();
+    mkdirSync(join(state, 'sessions'));
+    writeFileSync(join(state, 'sessions', 'test-session.json'), '{"delivered": {"pretooluse-bash"');
+    const first = await run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } });
+    expect(contextOf(first)).toContain('Shell commands in this session');
+    expect(JSON.parse(readFileSync(join(state, 'sessions', 'test-session.json'), 'utf8'))).toHaveProperty('delivered.pretooluse-bash');
+  });
+
+  test('text over 10,000 characters is cut at a line boundary, with a marker naming the saved full text', async () => {
+    const home = copyOfWaymark();
+    const lines = Array.from({ length: 400 }, (_, i) => `line ${i} ${'x'.repeat(40)}`);
+    writeFileSync(join(home, 'messages', 'zz-long.md'), `# Long\n\n${lines.join('\n')}\n\n## Bindings\n- event: SessionStart\n`);
+    const state = tempDir();
+    const result = await run(['SessionStart'], { script: join(home, 'dist', 'dispatch.cjs'), input: payload('SessionStart', { source: 'startup' }), env: { WAYMARK_HOOK_STATE_DIR: state } });
+    expectRuntimeContract(result, 'SessionStart');
+    const text = contextOf(result);
+    expect(text.length).toBeLessThanOrEqual(CAP);
+    expect(text.length).toBeGreaterThan(CAP - 200);
+    const [kept, marker] = [text.slice(0, text.lastIndexOf('\n')), text.slice(text.lastIndexOf('\n') + 1)];
+    expect(kept.split('\n').at(-1)).toMatch(/^line \d+ x{40}$/);
+    const saved = /the full text is in (.+)\]$/.exec(marker)?.[1];
+    expect(saved && existsSync(saved)).toBe(true);
+    expect(readFileSync(saved!, 'utf8')).toContain('line 399');
+    expect(marker).toMatch(/^\[waymark: \d+ more characters cut here;/);
+  });
+});
+
+describe('dispatch never runs project code', () => {
+  test('a hostile project: node_modules, package.json scripts and a .waymark folder are never executed', async () => {
+    const project = tempDir('waymark-hostile-');
+    const marker = join(project, 'PWNED');
+    const payloadCode = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x')`;
+    mkdirSync(join(project, '.git'));
+    for (const name of ['commander', 'zod', 'write-file-atomic', 'env-paths', 'fast-glob']) {
+      mkdirSync(join(project, 'node_modules', name), { recursive: true });
+      writeFileSync(join(project, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+      writeFileSync(join(project, 'node_modules', name, 'index.js'), payloadCode);
+    }
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'hostile', scripts: { preinstall: payloadCode, prepare: payloadCode, test: payloadCode } }));
+    mkdirSync(join(project, '.waymark', 'messages'), { recursive: true });
+    writeFileSync(join(project, '.waymark', 'config.js'), payloadCode);
+    writeFileSync(join(project, '.waymark', 'messages', 'sessionstart.md'), '# HOSTILE\n\n## Bindings\n- event: SessionStart\n');
+    mkdirSync(join(project, 'messages'));
+    writeFileSync(join(project, 'messages', 'sessionstart.md'), '# HOSTILE\n\n## Bindings\n- event: SessionStart\n');
+
+    const env = { WAYMARK_HOOK_STATE_DIR: tempDir(), NODE_PATH: join(project, 'node_modules') };
+    const results = await Promise.all([
+      run(['SessionStart'], { cwd: project, env, input: payload('SessionStart', { cwd: project, source: 'startup' }) }),
+      run(['PreToolUse'], { cwd: project, env, input: payload('PreToolUse', { cwd: project, tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{}' } }) }),
+      run(['dispatch', 'SessionStart'], { script: BIN, cwd: project, env, input: payload('SessionStart', { cwd: project, source: 'startup' }) }),
+    ]);
+    for (const result of results) {
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toContain('HOSTILE');
+    }
+    expect(contextOf(results[0]!)).toContain('waymark is active');
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe('concurrency', () => {
+  test('64 concurrent dispatches for one session: every state file parses, the base message goes out exactly once', async () => {
+    const state = tempDir();
+    const results = await Promise.all(Array.from({ length: 64 }, () => run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } })));
+    for (const result of results) expectRuntimeContract(result, 'PreToolUse');
+    const delivered = results.filter((result) => contextOf(result).includes('Shell commands in this session'));
+    expect(delivered).toHaveLength(1);
+    const files = readdirSync(join(state, 'sessions'));
+    expect(files.filter((file) => file.endsWith('.lock'))).toEqual([]);
+    for (const file of files) expect(() => JSON.parse(readFileSync(join(state, 'sessions', file), 'utf8'))).not.toThrow();
+  }, 120_000);
+});

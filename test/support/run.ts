@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const DISPATCH = join(ROOT, 'dist/dispatch.cjs');
+export const BIN = join(ROOT, 'bin/waymark.js');
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** Bytes for stdin; with `keepOpen`, stdin is never closed after them. */
+  input?: string | Buffer;
+  keepOpen?: boolean;
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  /** The script to run; the hook entry by default. */
+  script?: string;
+}
+
+export function tempDir(prefix = 'waymark-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Spawns the built CLI the way a harness does: real stdin, real env, nothing mocked. */
+export function run(args: readonly string[], options: RunOptions = {}): Promise<Run> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [options.script ?? DISPATCH, ...args], {
+      cwd: options.cwd ?? ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    // The hook may stop reading early (a payload over its cap): that is its right, not an error.
+    child.stdin.on('error', () => undefined);
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    if (options.input !== undefined) child.stdin.write(options.input);
+    if (!options.keepOpen) child.stdin.end();
+  });
+}
+
+/** A Claude Code-shaped payload with the given fields. */
+export function payload(event: string, fields: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    session_id: 'test-session',
+    transcript_path: '/tmp/none.jsonl',
+    cwd: ROOT,
+    hook_event_name: event,
+    ...fields,
+  });
+}

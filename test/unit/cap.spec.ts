@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { capText } from '../../src/cap.js';
+
+describe('capText', () => {
+  test('text within the limit is untouched', () => {
+    expect(capText('short\ntext', 100, '/saved.md')).toBe('short\ntext');
+  });
+
+  test('never exceeds the limit, keeps a prefix cut at a line end, and ends with the marker', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 300 }), { maxLength: 200 }), fc.integer({ min: 200, max: 5000 }), fc.option(fc.constant('/state/overflow/s.md'), { nil: undefined }), (lines, limit, saved) => {
+        const full = lines.join('\n');
+        const capped = capText(full, limit, saved);
+        if (full.length <= limit) {
+          expect(capped).toBe(full);
+          return;
+        }
+        expect(capped.length).toBeLessThanOrEqual(limit);
+        const cut = capped.lastIndexOf('\n');
+        const kept = capped.slice(0, cut);
+        const marker = capped.slice(cut + 1);
+        expect(full.startsWith(kept)).toBe(true);
+        expect(marker).toMatch(/^\[waymark: \d+ more characters cut here; /);
+        expect(Number(/(\d+) more/.exec(marker)![1])).toBe(full.length - kept.length);
+        if (saved) expect(marker).toContain(saved);
+      }),
+    );
+  });
+
+  test('cuts at the last whole line that fits', () => {
+    const full = ['a'.repeat(50), 'b'.repeat(50), 'c'.repeat(50)].join('\n');
+    const capped = capText(full, 140, '/s.md');
+    expect(capped.startsWith(`${'a'.repeat(50)}\n`)).toBe(true);
+    expect(capped).not.toContain('ccc');
+    expect(capped).not.toContain('bbb');
+  });
+});

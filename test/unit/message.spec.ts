@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import { fillPlaceholders, parseMessage } from '../../src/message.js';
+
+const GUARD = `<!-- SPDX-License-Identifier: MIT -->
+<!--
+  multi-line maintainer note
+-->
+
+# Dependency change
+
+## Advisory
+Changing {{file}} ({{kind}}).
+
+## Procedure
+1. Check the registry.
+
+## Bindings
+- event: PreToolUse
+- matcher: Write|Edit
+- guard: dependency
+`;
+
+describe('parseMessage', () => {
+  const message = parseMessage('dep', '/abs/dep.md', GUARD);
+
+  test('strips leading comments and the bindings from what the model sees', () => {
+    expect(message.body).toBe('# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## Procedure\n1. Check the registry.');
+  });
+
+  test('extracts the advisory section alone', () => {
+    expect(message.advisory).toBe('Changing {{file}} ({{kind}}).');
+  });
+
+  test('reads the bindings', () => {
+    expect(message.bindings).toEqual({ event: 'PreToolUse', matcher: 'Write|Edit', guard: 'dependency' });
+  });
+
+  test('CRLF files parse the same', () => {
+    expect(parseMessage('dep', '/abs/dep.md', GUARD.replace(/\n/g, '\r\n'))).toEqual(message);
+  });
+
+  test('a base message has no advisory; a file without bindings has none', () => {
+    const base = parseMessage('b', '/b.md', '# Hi\n\nText.\n');
+    expect(base).toMatchObject({ body: '# Hi\n\nText.', advisory: undefined, bindings: {} });
+  });
+});
+
+describe('fillPlaceholders', () => {
+  test.each([
+    ['{{file}} here', { file: 'a.json' }, 'a.json here'],
+    ['{{ file }} spaced', { file: 'a' }, 'a spaced'],
+    ['{{missing}} gone', {}, ' gone'],
+    ['no placeholders', { file: 'x' }, 'no placeholders'],
+    ['{{a}}{{a}}', { a: '$&' }, '$&$&'],
+  ])('%s', (template, values, expected) => {
+    expect(fillPlaceholders(template, values)).toBe(expected);
+  });
+});

@@ -1,0 +1,49 @@
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, test } from 'vitest';
+import { readPayload } from '../../src/readPayload.js';
+
+const limits = { maxBytes: 1024, timeoutMs: 200 };
+const from = (...chunks: string[]) => Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
+
+describe('readPayload', () => {
+  test.each([
+    ['one chunk', ['{"a":1}'], { a: 1 }, 'complete'],
+    ['split across chunks', ['{"a":', '[1,2', ']}'], { a: [1, 2] }, 'complete'],
+    ['trailing bytes after the object', ['{"a":1}\n{"b":2}garbage'], { a: 1 }, 'complete'],
+    ['empty', [], undefined, 'eof'],
+    ['truncated, then EOF', ['{"a":'], undefined, 'eof'],
+    ['an array', ['[{"a":1}]'], undefined, 'not-object'],
+    ['invalid JSON with balanced braces', ['{a:1}'], undefined, 'complete'],
+  ])('%s', async (_, chunks, value, outcome) => {
+    const result = await readPayload(from(...chunks), limits);
+    expect(result.value).toEqual(value);
+    expect(result.outcome).toBe(outcome);
+  });
+
+  test('a stream never closed: the object is returned as soon as it is whole', async () => {
+    const stream = new PassThrough();
+    stream.write('{"hook_event_name":"Stop"}');
+    const result = await readPayload(stream, { maxBytes: 1024, timeoutMs: 60_000 });
+    expect(result).toMatchObject({ value: { hook_event_name: 'Stop' }, outcome: 'complete' });
+  });
+
+  test('a stream never closed and never complete: gives up after the idle deadline', async () => {
+    const stream = new PassThrough();
+    stream.write('{"a":');
+    const result = await readPayload(stream, limits);
+    expect(result).toMatchObject({ value: undefined, outcome: 'timeout' });
+  });
+
+  test('over the byte cap: keeps the top-level members that arrived whole', async () => {
+    const big = JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_response: 'x'.repeat(5000), after: 1 });
+    const result = await readPayload(from(big), limits);
+    expect(result.outcome).toBe('oversize');
+    expect(result.bytes).toBe(1024);
+    expect(result.value).toEqual({ hook_event_name: 'PostToolUse', tool_name: 'Bash' });
+  });
+
+  test('a terminal is never read', async () => {
+    const tty = Object.assign(from('{"a":1}'), { isTTY: true });
+    expect(await readPayload(tty, limits)).toMatchObject({ value: undefined, outcome: 'tty' });
+  });
+});
