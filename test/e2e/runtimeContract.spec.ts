@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contextOf, expectRuntimeContract } from '../support/reply.js';
 import { payload, run, tempDir, type RunOptions } from '../support/run.js';
@@ -93,22 +95,24 @@ describe.concurrent('runtime contract: hostile stdin', () => {
   });
 
   test('a 50 MB PostToolUse payload is cut at the cap and still read for its event', async () => {
-    const huge = payload('PostToolUse', { tool_name: 'Bash', tool_input: { command: 'cat big.log' }, tool_response: { stdout: 'x'.repeat(50 * 1024 * 1024) } });
-    const result = await run(['PostToolUse'], { input: huge, env: { WAYMARK_HOOK_STATE_DIR: tempDir(), WAYMARK_DEBUG: '1' } });
+    const file = join(tempDir(), 'payload.json');
+    writeFileSync(file, payload('PostToolUse', { tool_name: 'Bash', tool_input: { command: 'cat big.log' }, tool_response: { stdout: 'x'.repeat(50 * 1024 * 1024) } }));
+    const result = await run(['PostToolUse'], { inputFile: file, env: { WAYMARK_HOOK_STATE_DIR: tempDir(), WAYMARK_DEBUG: '1' } });
     expectRuntimeContract(result, 'PostToolUse');
     expect(result.stderr).toContain('(oversize)');
   });
 
   test('a 50 MB Write keeps the members before the cap: the guard still sees the target path', async () => {
-    const huge = JSON.stringify({
+    const file = join(tempDir(), 'payload.json');
+    writeFileSync(file, JSON.stringify({
       session_id: 's',
       cwd: '/home/user/project',
       hook_event_name: 'PreToolUse',
       tool_name: 'Write',
       tool_input: { file_path: 'package.json', content: '{}' },
       tool_response: 'y'.repeat(50 * 1024 * 1024),
-    });
-    const result = await run(['PreToolUse', 'pretooluse-dependency-guard'], { input: huge, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    }));
+    const result = await run(['PreToolUse', 'pretooluse-dependency-guard'], { inputFile: file, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
     expectRuntimeContract(result, 'PreToolUse');
     expect(contextOf(result)).toContain('`package.json`');
   });

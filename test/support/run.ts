@@ -20,6 +20,11 @@ export interface RunOptions {
   keepOpen?: boolean;
   env?: Record<string, string | undefined>;
   cwd?: string;
+  /**
+   * A file whose bytes a separate `cat` process pipes into stdin: a real pipe that keeps flowing
+   * however busy the test runner's own event loop is (a 50 MB write from it can stall).
+   */
+  inputFile?: string;
   /** The script to run; the hook entry by default. */
   script?: string;
 }
@@ -31,21 +36,22 @@ export function tempDir(prefix = 'waymark-test-'): string {
 /** Spawns the built CLI the way a harness does: real stdin, real env, nothing mocked. */
 export function run(args: readonly string[], options: RunOptions = {}): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
+    const cat = options.inputFile ? spawn('cat', [options.inputFile], { stdio: ['ignore', 'pipe', 'ignore'] }) : undefined;
     const child = spawn(process.execPath, [options.script ?? DISPATCH, ...args], {
       cwd: options.cwd ?? ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: [cat ? cat.stdout : 'pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => err.push(chunk));
     // The hook may stop reading early (a payload over its cap): that is its right, not an error.
-    child.stdin.on('error', () => undefined);
+    child.stdin?.on('error', () => undefined);
     child.on('error', reject);
     child.on('close', (code) => resolvePromise({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-    if (options.input !== undefined) child.stdin.write(options.input);
-    if (!options.keepOpen) child.stdin.end();
+    if (options.input !== undefined) child.stdin?.write(options.input);
+    if (!options.keepOpen) child.stdin?.end();
   });
 }
 
