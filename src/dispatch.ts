@@ -29,6 +29,22 @@ export interface DispatchIO {
   log: Log;
   messagesDir?: string;
   limits?: ReadLimits;
+  /** Called once the advice is composed, for `waymark explain` and `replay` to show their work. */
+  inspect?: (inspection: Inspection) => void;
+}
+
+/** What one dispatch evaluated and decided, before the reply is shaped for the vendor. */
+export interface Inspection {
+  event: CanonicalEvent;
+  evaluated: readonly Message[];
+  /** Guard messages that spoke, by name, with their filled advisory. */
+  advisories: ReadonlyMap<string, string>;
+  /** Base messages delivered by this call. */
+  delivered: ReadonlySet<string>;
+  /** The model-visible text, capped; empty for silence. */
+  text: string;
+  /** Its length before the cap. */
+  uncapped: number;
 }
 
 /** The reply for one hook invocation: what goes to stdout, empty for silence. Never throws. */
@@ -74,10 +90,10 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const deliver = await basesToDeliver(bases, event, env, log);
 
   const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);
-  if (parts.length === 0) return '';
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
+  io.inspect?.({ event, evaluated: messages, advisories, delivered: deliver, text: capped, uncapped: full.length });
   return outbound(contract, request.event, capped);
 }
 

@@ -28,6 +28,7 @@ export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
     stderr: (chunk) => writeAll(2, chunk),
     env: process.env,
     cwd: process.cwd(),
+    isTTY: process.stdout.isTTY === true,
   };
   run(io).then(
     (code) => process.exit(code),

@@ -10,6 +10,8 @@ export interface CliIO {
   stderr(chunk: string): void;
   env: Env;
   cwd: string;
+  /** Whether stdout is a terminal (colour, progress); false in tests and pipes. */
+  isTTY?: boolean;
 }
 
 /** Adds one command to the program; its action sets `exit.code` when it is not 0. */
