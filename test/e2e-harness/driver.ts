@@ -1,0 +1,37 @@
+import type { MockServer } from './mock/server.js';
+import type { ToolNames } from './scenario.js';
+
+/** Where the vendor puts each kind of advice (shared/vendors/offline-e2e.md): the suite's expectation. */
+export type Expected = 'delivered' | 'dropped by vendor';
+
+export interface Paths {
+  home: string;
+  project: string;
+  /** The harness cache: `<cache>/<package folder>/node_modules/…`. */
+  cache: string;
+  /** The waymark checkout under test. */
+  root: string;
+}
+
+export interface Launch {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Extra folders in front of PATH (Copilot's loader runs `node` from PATH). */
+  path?: string[];
+}
+
+/** One harness: how to install, register by hand, mock and run it. */
+export interface Driver {
+  id: 'claude-code' | 'codex' | 'qwen-code' | 'copilot';
+  /** The contract a hand registration names (`dispatch --contract <id>`). */
+  contract: string;
+  tools: ToolNames;
+  startMock(tools: ToolNames, cwd: string): Promise<MockServer>;
+  /** Vendor settings the run needs besides waymark's hooks (model provider, telemetry off). */
+  prepare?(paths: Paths, mock: MockServer): Promise<void>;
+  launch(paths: Paths, mock: MockServer, registeredBy: 'installer' | 'hand'): Launch;
+  /** Development fallback until `waymark install` lands: the registration per shared/vendors/. */
+  registerByHand(paths: Paths, hook: (event: string) => string[]): Promise<void>;
+  expected: { bootstrap: Expected; eval: Expected; dependency: Expected };
+}

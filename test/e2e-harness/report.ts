@@ -1,0 +1,104 @@
+import type { Driver, Expected } from './driver.js';
+import type { Run, Tap } from './run.js';
+import { BENIGN_COMMAND, FINAL_TEXT, MARKERS } from './scenario.js';
+
+export type Outcome = 'delivered' | 'dropped by vendor' | 'failed';
+
+export interface Row {
+  harness: string;
+  event: string;
+  outcome: Outcome;
+  /** What was seen, for the report and for a failing assertion's message. */
+  detail: string;
+  /** Rows that count: a hand registration naming a contract not yet bundled is reported only. */
+  asserted: boolean;
+  expected: Outcome;
+  handRegistered: boolean;
+}
+
+const MAX_REQUESTS = 10;
+
+/** The conversation items of a recorded request, whatever the API. */
+function conversation(body: any): unknown[] {
+  return body?.messages ?? (Array.isArray(body?.input) ? body.input : []);
+}
+
+/**
+ * One advice kind: did waymark answer with it (tap), and did it reach the model (requests) after
+ * the tool call that triggered it?
+ */
+function advice(run: Run, marker: string, expected: Expected, afterCall?: string): Pick<Row, 'outcome' | 'detail'> {
+  const answered = run.taps.find((tap) => tap.stdout.includes(marker));
+  const seen = run.requests.findIndex((request) => request.text.includes(marker));
+  const call = afterCall ? run.requests.findIndex((request) => request.answered === afterCall) : -1;
+  if (seen >= 0 && afterCall && call >= 0 && seen <= call) return { outcome: 'failed', detail: `seen in request ${seen}, before the tool call (request ${call})` };
+  if (seen >= 0) return { outcome: 'delivered', detail: `${eventOf(answered)} reply seen in request ${seen}/${run.requests.length}` };
+  if (answered) return { outcome: expected === 'dropped by vendor' ? 'dropped by vendor' : 'failed', detail: `${eventOf(answered)} replied; no request carried it` };
+  if (afterCall && call < 0) return { outcome: 'failed', detail: 'the harness never offered the tool' };
+  return { outcome: 'failed', detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent (${run.taps.length} hook runs)` };
+}
+
+function eventOf(tap: Tap | undefined): string {
+  return tap?.argv.find((arg, i) => !arg.startsWith('-') && tap.argv[i - 1] !== '--contract') ?? '?';
+}
+
+/** A benign call adds nothing: no waymark reply to its hooks, no waymark text after it on the wire. */
+function benign(run: Run, waymarkTexts: string[]): Pick<Row, 'outcome' | 'detail'> {
+  const hooks = run.taps.filter((tap) => tap.stdin.includes(BENIGN_COMMAND));
+  const loud = hooks.filter((tap) => tap.stdout.trim() !== '');
+  const last = run.requests.at(-1);
+  const items = conversation(last?.body);
+  const from = items.findIndex((item) => JSON.stringify(item).includes('call_benign'));
+  const after = from >= 0 ? JSON.stringify(items.slice(from)) : '';
+  const leaked = waymarkTexts.filter((text) => after.includes(text));
+  if (from < 0) return { outcome: 'failed', detail: 'the benign call never came back to the model' };
+  if (loud.length > 0 || leaked.length > 0) return { outcome: 'failed', detail: `added: ${[...loud.map((tap) => tap.stdout.slice(0, 80)), ...leaked].join(' | ')}` };
+  return { outcome: 'delivered', detail: `nothing added (${hooks.length} hook runs, all silent)` };
+}
+
+/** The run itself: ended on its own, answered, no loop, no tool blocked, no hook crashed. */
+function runRow(run: Run): Pick<Row, 'outcome' | 'detail'> {
+  const problems: string[] = [];
+  if (run.timedOut) problems.push('timed out');
+  else if (run.exitCode !== 0) problems.push(`exit ${run.exitCode}`);
+  if (!run.stdout.includes(FINAL_TEXT)) problems.push('no final answer on stdout');
+  if (run.requests.length > MAX_REQUESTS) problems.push(`${run.requests.length} model requests (loop?)`);
+  const crashed = run.taps.filter((tap) => tap.exitCode !== 0);
+  if (crashed.length > 0) problems.push(`${crashed.length} hook exits non-zero`);
+  const last = run.requests.at(-1)?.text ?? '';
+  if (/blocked by (?:Pre|Post)ToolUse hook|hook error:/i.test(last)) problems.push('a tool call was blocked by a hook');
+  return problems.length > 0
+    ? { outcome: 'failed', detail: problems.join('; ') }
+    : { outcome: 'delivered', detail: `exit 0, ${run.requests.length} model requests, ${run.taps.length} hook runs` };
+}
+
+export function classify(run: Run, driver: Driver, waymarkTexts: string[]): Row[] {
+  const handRegistered = run.registeredBy === 'hand';
+  const row = (event: string, expected: Outcome, seen: Pick<Row, 'outcome' | 'detail'>, strict = run.contractBundled): Row => ({
+    harness: driver.id,
+    event,
+    expected,
+    ...seen,
+    asserted: strict,
+    handRegistered,
+  });
+  return [
+    row('SessionStart bootstrap', driver.expected.bootstrap, advice(run, MARKERS.bootstrap, driver.expected.bootstrap)),
+    row('eval guard (shell `pickle.loads`)', driver.expected.eval, advice(run, MARKERS.eval, driver.expected.eval, 'call_eval')),
+    row('dependency guard (write package.json)', driver.expected.dependency, advice(run, MARKERS.dependency, driver.expected.dependency, 'call_dependency')),
+    row('benign shell call adds nothing', 'delivered', benign(run, waymarkTexts)),
+    // Whatever the contract, waymark must never break the run.
+    row('run: no loop / block / failure', 'delivered', runRow(run), true),
+  ];
+}
+
+const SHOW: Record<Outcome, string> = { delivered: 'delivered', 'dropped by vendor': 'dropped by vendor', failed: 'FAILED' };
+
+export function table(rows: Row[]): string {
+  const lines = ['| harness | event | result | expected | detail |', '|---|---|---|---|---|'];
+  for (const row of rows) {
+    const result = `${row.event.startsWith('benign') && row.outcome === 'delivered' ? 'ok' : row.event.startsWith('run') && row.outcome === 'delivered' ? 'ok' : SHOW[row.outcome]}${row.handRegistered ? ' (hand-registered)' : ''}${row.asserted ? '' : ' (not asserted: contract not bundled)'}`;
+    lines.push(`| ${row.harness} | ${row.event} | ${result} | ${row.expected} | ${row.detail.replaceAll('|', '\\|')} |`);
+  }
+  return lines.join('\n');
+}
