@@ -7,7 +7,7 @@ import { claudeCode } from './drivers/claude-code.js';
 import { codex } from './drivers/codex.js';
 import { copilot } from './drivers/copilot.js';
 import { qwenCode } from './drivers/qwen-code.js';
-import { classify, table, type Row } from './report.js';
+import { classify, passes, table, type Row } from './report.js';
 import { runHarness, type Run } from './run.js';
 import { MARKERS } from './scenario.js';
 
@@ -30,20 +30,28 @@ async function waymarkTexts(): Promise<string[]> {
   return [...headings, ...Object.values(MARKERS)];
 }
 
-/** Saves the first stdin payload per event as test/fixtures/<vendor>/captured-<Event>.json. */
+/**
+ * Saves the first stdin payload per event and tool as test/fixtures/<vendor>/captured-<Event>[-<tool>].json,
+ * temp paths rewritten as in shared/vendors/fixtures (cwd /home/user/project), ids as <uuid>.
+ */
 async function capture(run: Run): Promise<void> {
   const dir = join(ROOT, 'test/fixtures', run.harness);
-  await mkdir(dir, { recursive: true });
   const saved = new Set<string>();
   for (const tap of run.taps) {
     const event = tap.argv.find((arg, i) => !arg.startsWith('-') && tap.argv[i - 1] !== '--contract');
-    if (!event || saved.has(event)) continue;
-    saved.add(event);
+    // A hook that exits before reading (no contract for the event) leaves nothing to save.
+    if (!event || tap.stdin.trim() === '') continue;
     const text = tap.stdin
       .replaceAll(run.paths.project, '/home/user/project')
+      .replaceAll(run.paths.project.replace(/[^A-Za-z0-9]/g, '-'), '-home-user-project')
       .replaceAll(run.paths.home, '/home/user')
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>');
-    await writeFile(join(dir, `captured-${event}.json`), `${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    const payload = JSON.parse(text);
+    const name = [event, payload.tool_name ?? payload.toolName].filter(Boolean).join('-');
+    if (saved.has(name)) continue;
+    saved.add(name);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, `captured-${name}.json`), `${JSON.stringify(payload, null, 2)}\n`);
   }
 }
 
@@ -56,7 +64,7 @@ describe.each(DRIVERS)('$id, headless against a loopback mock model', (driver) =
     if (process.env.WAYMARK_E2E_CAPTURE === '1') await capture(run);
     const found = classify(run, driver, await waymarkTexts());
     rows.push(...found);
-    const wrong = found.filter((row) => row.asserted && row.outcome !== row.expected);
+    const wrong = found.filter((row) => !row.unasserted && !passes(row));
     expect(wrong.map((row) => `${row.event}: ${row.outcome}, expected ${row.expected} (${row.detail})`)).toEqual([]);
   });
 });
@@ -65,6 +73,8 @@ afterAll(async () => {
   const started = Number(process.env.WAYMARK_E2E_STARTED ?? Date.now());
   const report = [
     '# waymark × real harnesses (npm run test:e2e)',
+    '',
+    `Network: ${process.env.WAYMARK_E2E_ISOLATION ?? 'not isolated (run through npm run test:e2e)'}.`,
     '',
     table(rows),
     '',

