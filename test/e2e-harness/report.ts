@@ -32,7 +32,7 @@ function advice(run: Run, marker: string, afterCall?: string): Pick<Row, 'outcom
   const answered = run.taps.find((tap) => tap.stdout.includes(marker));
   const seen = run.requests.findIndex((request) => request.text.includes(marker));
   const call = afterCall ? run.requests.findIndex((request) => request.answered === afterCall) : -1;
-  if (afterCall && call < 0) return { outcome: 'failed', detail: 'the harness never offered the tool' };
+  if (afterCall && call < 0) return { outcome: 'failed', detail: 'the run never reached this scripted tool call' };
   if (seen >= 0 && seen <= call) return { outcome: 'failed', detail: `in request ${seen}, before the tool call (request ${call})` };
   if (seen >= 0) return { outcome: 'delivered', detail: `${eventOf(answered)} reply in request ${seen + 1} of ${run.requests.length}` };
   if (answered) return { outcome: 'dropped by vendor', detail: `${eventOf(answered)} replied; no request carried it` };

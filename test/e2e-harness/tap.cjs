@@ -1,7 +1,9 @@
 // A passive recorder, preloaded into every node process the harness starts (NODE_OPTIONS
 // --require): in a waymark hook process it keeps a copy of what the harness wrote on stdin and
 // what waymark answered on stdout, and saves both at exit. It changes no byte of either. Every other
-// node process (Qwen Code and Copilot run on node themselves) is left alone.
+// node process (Qwen Code and Copilot run on node themselves) is left alone. It wraps only what
+// waymark's edge uses (fs.read on fd 0, fs.writeSync on fd 1); touching process.stdout would
+// create a stream over the pipe and could change its blocking mode.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
