@@ -7,7 +7,7 @@ import { claudeCode } from './drivers/claude-code.js';
 import { codex } from './drivers/codex.js';
 import { copilot } from './drivers/copilot.js';
 import { qwenCode } from './drivers/qwen-code.js';
-import { classify, passes, table, type Row } from './report.js';
+import { classify, eventOf, passes, table, type Row } from './report.js';
 import { runHarness, type Run } from './run.js';
 import { MARKERS } from './scenario.js';
 
@@ -38,9 +38,9 @@ async function capture(run: Run): Promise<void> {
   const dir = join(ROOT, 'test/fixtures', run.harness);
   const saved = new Set<string>();
   for (const tap of run.taps) {
-    const event = tap.argv.find((arg, i) => !arg.startsWith('-') && tap.argv[i - 1] !== '--contract');
+    const event = eventOf(tap);
     // A hook that exits before reading (no contract for the event) leaves nothing to save.
-    if (!event || tap.stdin.trim() === '') continue;
+    if (event === '?' || tap.stdin.trim() === '') continue;
     const text = tap.stdin
       .replaceAll(run.paths.project, '/home/user/project')
       .replaceAll(run.paths.project.replace(/[^A-Za-z0-9]/g, '-'), '-home-user-project')

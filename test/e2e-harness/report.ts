@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Driver } from './driver.js';
 import type { Run, Tap } from './run.js';
 import { BENIGN_COMMAND, FINAL_TEXT, MARKERS } from './scenario.js';
@@ -39,8 +41,19 @@ function advice(run: Run, marker: string, afterCall?: string): Pick<Row, 'outcom
   return { outcome: 'not answered', detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent on all ${run.taps.length} hook runs` };
 }
 
-function eventOf(tap: Tap | undefined): string {
+/** The event a hook registration names: its first positional argument. */
+export function eventOf(tap: Tap | undefined): string {
   return tap?.argv.find((arg, i) => !arg.startsWith('-') && tap.argv[i - 1] !== '--contract') ?? '?';
+}
+
+/** The contracts the registrations named (`--contract <id>`) that this checkout does not bundle. */
+function missingContracts(run: Run): string[] {
+  const named = new Set<string>();
+  for (const { argv } of run.taps) {
+    const at = argv.indexOf('--contract');
+    if (at >= 0 && argv[at + 1]) named.add(argv[at + 1]!);
+  }
+  return [...named].filter((id) => !existsSync(join(run.paths.root, 'contracts', `${id}.json`)));
 }
 
 /** A benign call adds nothing: no waymark reply to its hooks, no waymark text after it on the wire. */
@@ -74,15 +87,20 @@ function runRow(run: Run): Pick<Row, 'outcome' | 'detail'> {
 }
 
 export function classify(run: Run, driver: Driver, waymarkTexts: string[]): Row[] {
-  const registration = run.registeredBy === 'installer' ? 'waymark install' : `hand-registered, --contract ${run.contract}`;
-  const unasserted = run.registeredBy === 'installer' || run.contract !== driver.contract || run.contractBundled ? undefined : `no \`${run.contract}\` contract bundled yet`;
-  const explore = run.contract !== driver.contract ? `contract overridden by WAYMARK_E2E_CONTRACT` : unasserted;
+  const registration = run.registeredBy === 'installer' ? 'waymark install' : `hand-registered, --contract ${run.contractOverride ?? driver.contract}`;
+  const missing = missingContracts(run);
+  // Until the vendor's contract lands its hooks run but stay silent: reported, not asserted.
+  const unasserted = run.contractOverride
+    ? 'contract overridden by WAYMARK_E2E_CONTRACT'
+    : missing.length > 0
+      ? `no ${missing.map((id) => `\`${id}\``).join(', ')} contract bundled yet`
+      : undefined;
   const row = (event: string, expected: Row['expected'], seen: Pick<Row, 'outcome' | 'detail'>, always = false): Row => ({
     harness: driver.id,
     event,
     expected,
     ...seen,
-    unasserted: always ? undefined : explore,
+    unasserted: always ? undefined : unasserted,
     registration,
   });
   return [

@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +17,8 @@ export interface Tap {
 export interface Run {
   harness: Driver['id'];
   registeredBy: 'installer' | 'hand';
-  /** The contract a hand registration names, and whether this checkout bundles it. */
-  contract: string;
-  contractBundled: boolean;
+  /** Set when WAYMARK_E2E_CONTRACT made a hand registration name another harness's contract. */
+  contractOverride?: string;
   paths: Paths;
   requests: RecordedRequest[];
   taps: Tap[];
@@ -40,7 +38,7 @@ export function installerAvailable(root: string): boolean {
   return help.status === 0 && help.stdout.includes('--harness');
 }
 
-async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'registeredBy' | 'contract' | 'contractBundled'>> {
+async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'registeredBy' | 'contractOverride'>> {
   if (installerAvailable(paths.root)) {
     const args = ['install', '--harness', driver.id, '--scope', 'project', '--project', paths.project];
     if (driver.id === 'codex') args.push('--trust');
@@ -49,13 +47,13 @@ async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'regist
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`waymark ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
-    return { registeredBy: 'installer', contract: driver.contract, contractBundled: true };
+    return { registeredBy: 'installer' };
   }
   // Exploration only: WAYMARK_E2E_CONTRACT=claude shows what a vendor does with Claude-shaped replies.
   const contract = process.env.WAYMARK_E2E_CONTRACT ?? driver.contract;
   const dispatch = join(paths.root, 'dist/dispatch.cjs');
   await driver.registerByHand(paths, (event) => [process.execPath, dispatch, '--contract', contract, event]);
-  return { registeredBy: 'hand', contract, contractBundled: existsSync(join(paths.root, 'contracts', `${contract}.json`)) };
+  return { registeredBy: 'hand', contractOverride: contract === driver.contract ? undefined : contract };
 }
 
 /** Runs one harness once against its mock: temp HOME and project, registration, headless run. */

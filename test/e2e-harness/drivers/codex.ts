@@ -30,9 +30,10 @@ export const codex: Driver = {
   },
   launch: (paths, _mock, registeredBy) => ({
     command: join(paths.cache, 'codex/node_modules/.bin/codex'),
-    // gpt-5.5's metadata ships with the binary, so apply_patch is offered. A hand registration is
-    // not trusted; the installer's --trust must make the bypass unnecessary.
-    args: ['exec', '--skip-git-repo-check', '--json', ...(registeredBy === 'hand' ? ['--dangerously-bypass-hook-trust'] : []), PROMPT],
+    // gpt-5.5's metadata ships with the binary, so apply_patch is offered. `--trust` is the user
+    // trusting the project (its .codex/ layer loads); each hook still needs its own trust, which
+    // `waymark install --trust` records and a hand registration bypasses.
+    args: ['exec', '--skip-git-repo-check', '--json', '--trust', ...(registeredBy === 'hand' ? ['--dangerously-bypass-hook-trust'] : []), PROMPT],
     env: { CODEX_HOME: codexHome(paths), MOCK_API_KEY: 'dummy' },
   }),
   // The user layer ($CODEX_HOME/hooks.json) needs no project trust; hook trust is bypassed at launch.
