@@ -57,7 +57,11 @@ async function capture(run: Run): Promise<void> {
 
 describe.each(DRIVERS)('$id, headless against a loopback mock model', (driver) => {
   it('carries waymark advice to the model and never breaks the run', async () => {
-    const run = await runHarness(driver, ROOT, CACHE);
+    const run = await runHarness(driver, ROOT, CACHE).catch((error: unknown) => {
+      // Registration or launch failed: the report still gets a row saying so.
+      rows.push({ harness: driver.id, event: 'run: no loop / block / failure', outcome: 'failed', expected: 'ok', detail: String(error).slice(0, 300), registration: '?' });
+      throw error;
+    });
     times.push([driver.id, run.ms]);
     await mkdir(RESULTS, { recursive: true });
     await writeFile(join(RESULTS, `${driver.id}.json`), JSON.stringify({ ...run, requests: run.requests.map(({ headers, ...r }) => r) }, null, 2));

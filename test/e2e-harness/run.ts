@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Driver, Paths } from './driver.js';
@@ -91,6 +91,8 @@ export async function runHarness(driver: Driver, root: string, cache: string): P
     return { harness: driver.id, ...registration, paths, requests: mock.requests, taps, ...result, ms: Date.now() - started };
   } finally {
     await mock.close();
+    // Everything worth keeping is in the returned run; Codex alone leaves megabytes of state.
+    await rm(base, { recursive: true, force: true });
   }
 }
 
