@@ -35,7 +35,7 @@ function advice(run: Run, marker: string, afterCall?: string): Pick<Row, 'outcom
   const seen = run.requests.findIndex((request) => request.text.includes(marker));
   const call = afterCall ? run.requests.findIndex((request) => request.answered === afterCall) : -1;
   if (afterCall && call < 0) return { outcome: 'failed', detail: 'the run never reached this scripted tool call' };
-  if (seen >= 0 && seen <= call) return { outcome: 'failed', detail: `in request ${seen}, before the tool call (request ${call})` };
+  if (seen >= 0 && seen <= call) return { outcome: 'failed', detail: `in request ${seen + 1}, before the tool call (request ${call + 1})` };
   if (seen >= 0) return { outcome: 'delivered', detail: `${eventOf(answered)} reply in request ${seen + 1} of ${run.requests.length}` };
   if (answered) return { outcome: 'dropped by vendor', detail: `${eventOf(answered)} replied; no request carried it` };
   return { outcome: 'not answered', detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent on all ${run.taps.length} hook runs` };

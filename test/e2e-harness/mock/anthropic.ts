@@ -17,7 +17,7 @@ export function startAnthropicMock(tools: ToolNames, cwd: string): Promise<MockS
         : { type: 'tool_use', id: `toolu_${step.id}`, name: tool.name, input: argumentsFor(step, tool, cwd) };
     const stop = block.type === 'tool_use' ? 'tool_use' : 'end_turn';
     request.answered = block.type === 'tool_use' && step.kind !== 'text' ? step.id : 'text';
-    const message = { id: `msg_${request.method}_${results}`, type: 'message', role: 'assistant', model: body.model ?? 'mock', content: [] as unknown[], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } };
+    const message = { id: `msg_${results}`, type: 'message', role: 'assistant', model: body.model ?? 'mock', content: [] as unknown[], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } };
     if (!body.stream) return json(res, 200, { ...message, content: [block], stop_reason: stop, usage: { input_tokens: 10, output_tokens: 5 } });
     const delta =
       block.type === 'tool_use'
