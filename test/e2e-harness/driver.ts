@@ -39,3 +39,6 @@ export interface Driver {
   registerByHand(paths: Paths, hook: (event: string) => string[]): Promise<void>;
   expected: { bootstrap: Expected; eval: Expected; dependency: Expected };
 }
+
+/** One shell command line from an argv, for vendors that run hooks through a shell. */
+export const shellLine = (argv: string[]): string => argv.map((part) => JSON.stringify(part)).join(' ');

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Driver, Paths } from '../driver.js';
+import { shellLine, type Driver, type Paths } from '../driver.js';
 import { startResponsesMock } from '../mock/responses.js';
 import { PROMPT } from '../scenario.js';
 
@@ -38,7 +38,7 @@ export const codex: Driver = {
   }),
   // The user layer ($CODEX_HOME/hooks.json) needs no project trust; hook trust is bypassed at launch.
   async registerByHand(paths, hook) {
-    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: hook(event).map((part) => JSON.stringify(part)).join(' '), timeout: 30 }] }]]));
+    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30 }] }]]));
     await mkdir(codexHome(paths), { recursive: true });
     await writeFile(join(codexHome(paths), 'hooks.json'), JSON.stringify({ hooks }, null, 2));
   },

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Driver } from '../driver.js';
+import { shellLine, type Driver } from '../driver.js';
 import { startChatMock } from '../mock/chat.js';
 import { PROMPT } from '../scenario.js';
 
@@ -32,7 +32,7 @@ export const copilot: Driver = {
   }),
   // camelCase keys: camelCase payloads and top-level additionalContext (copilot.md).
   async registerByHand(paths, hook) {
-    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ type: 'command', bash: hook(event).map((part) => JSON.stringify(part)).join(' '), timeoutSec: 30 }]]));
+    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ type: 'command', bash: shellLine(hook(event)), timeoutSec: 30 }]]));
     await mkdir(join(paths.project, '.github/hooks'), { recursive: true });
     await writeFile(join(paths.project, '.github/hooks/waymark.json'), JSON.stringify({ version: 1, hooks }, null, 2));
   },

@@ -1,6 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Driver } from '../driver.js';
+import { shellLine, type Driver } from '../driver.js';
 import { startChatMock } from '../mock/chat.js';
 import { PROMPT } from '../scenario.js';
 
@@ -37,7 +37,7 @@ export const qwenCode: Driver = {
   }),
   // Project .qwen/settings.json, no trust step; commands run through `bash -c` (no exec form).
   async registerByHand(paths, hook) {
-    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: hook(event).map((part) => JSON.stringify(part)).join(' '), timeout: 30 }] }]]));
+    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30 }] }]]));
     await mkdir(join(paths.project, '.qwen'), { recursive: true });
     await writeFile(join(paths.project, '.qwen/settings.json'), JSON.stringify({ hooks }, null, 2));
   },
