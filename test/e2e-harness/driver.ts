@@ -1,0 +1,44 @@
+import type { MockServer } from './mock/server.js';
+import type { ToolNames } from './scenario.js';
+
+/**
+ * Where the vendor puts each kind of advice (shared/vendors/offline-e2e.md): `delivered` where the
+ * vendor carries that event's reply to the model; `vendor may drop` where it does not, so only a
+ * failure counts there (whether the contract routes the advice elsewhere is the contract's call).
+ */
+export type Expected = 'delivered' | 'vendor may drop';
+
+export interface Paths {
+  home: string;
+  project: string;
+  /** The harness cache: `<cache>/<package folder>/node_modules/…`. */
+  cache: string;
+  /** The waymark checkout under test. */
+  root: string;
+}
+
+export interface Launch {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  /** Extra folders in front of PATH (Copilot's loader runs `node` from PATH). */
+  path?: string[];
+}
+
+/** One harness: how to install, register by hand, mock and run it. */
+export interface Driver {
+  id: 'claude-code' | 'codex' | 'qwen-code' | 'copilot';
+  /** The contract a hand registration names (`dispatch --contract <id>`). */
+  contract: string;
+  tools: ToolNames;
+  startMock(tools: ToolNames, cwd: string): Promise<MockServer>;
+  /** Vendor settings the run needs besides waymark's hooks (model provider, telemetry off). */
+  prepare?(paths: Paths, mock: MockServer): Promise<void>;
+  launch(paths: Paths, mock: MockServer, registeredBy: 'installer' | 'hand'): Launch;
+  /** Development fallback until `waymark install` lands: the registration per shared/vendors/. */
+  registerByHand(paths: Paths, hook: (event: string) => string[]): Promise<void>;
+  expected: { bootstrap: Expected; eval: Expected; dependency: Expected };
+}
+
+/** One shell command line from an argv, for vendors that run hooks through a shell. */
+export const shellLine = (argv: string[]): string => argv.map((part) => JSON.stringify(part)).join(' ');

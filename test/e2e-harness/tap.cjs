@@ -1,0 +1,40 @@
+// A passive recorder, preloaded into every node process the harness starts (NODE_OPTIONS
+// --require): in a waymark hook process it keeps a copy of what the harness wrote on stdin and
+// what waymark answered on stdout, and saves both at exit. It changes no byte of either. Every other
+// node process (Qwen Code and Copilot run on node themselves) is left alone. It wraps only what
+// waymark's edge uses (fs.read on fd 0, fs.writeSync on fd 1); touching process.stdout would
+// create a stream over the pipe and could change its blocking mode.
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dir = process.env.WAYMARK_E2E_TAP;
+if (dir && /dispatch\.cjs$/.test(process.argv[1] || '')) {
+  const started = Date.now();
+  const stdin = [];
+  const stdout = [];
+  const { read, writeSync } = fs;
+  fs.read = function (fd, buffer, offset, length, position, callback) {
+    if (fd !== 0) return read.apply(this, arguments);
+    return read.call(this, fd, buffer, offset, length, position, (error, count, data) => {
+      if (!error && count > 0) stdin.push(Buffer.from(buffer.subarray(offset, offset + count)));
+      callback(error, count, data);
+    });
+  };
+  fs.writeSync = function (fd, data) {
+    const written = writeSync.apply(this, arguments);
+    if (fd === 1) stdout.push(Buffer.from(typeof data === 'string' ? data : data.subarray(0, written)));
+    return written;
+  };
+  process.on('exit', (code) => {
+    const record = {
+      argv: process.argv.slice(2),
+      started,
+      ended: Date.now(),
+      exitCode: code,
+      stdin: Buffer.concat(stdin).toString('utf8'),
+      stdout: Buffer.concat(stdout).toString('utf8'),
+    };
+    fs.writeFileSync(path.join(dir, `${started}-${process.pid}.json`), JSON.stringify(record));
+  });
+}
