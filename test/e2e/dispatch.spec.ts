@@ -98,8 +98,8 @@ describe.concurrent('dispatch speaks in Claude Code\'s envelope', () => {
 
   test('for every captured Claude Code payload, no flag and --contract claude print identical bytes', async () => {
     for (const file of readdirSync(CLAUDE_FIXTURES)) {
-      const event = file.replace(/\.json$/, '');
       const input = readFileSync(join(CLAUDE_FIXTURES, file));
+      const event = (JSON.parse(input.toString('utf8')) as { hook_event_name: string }).hook_event_name;
       const plain = await run([event], { input, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
       const claude = await run(['--contract', 'claude', event], { input, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
       expectRuntimeContract(plain, event);
