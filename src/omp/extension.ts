@@ -90,8 +90,9 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
         }, budgetMs);
         timer.unref?.();
       });
-      const done = Promise.resolve(() => late)
-        .then(work)
+      const expired = () => late;
+      const done = Promise.resolve()
+        .then(() => work(expired))
         .catch((error: unknown) => {
           log.debug(`omp: ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
           return undefined;
