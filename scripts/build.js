@@ -44,3 +44,18 @@ await Promise.all(
     }),
   ),
 );
+
+// `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
+// CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.
+await build({
+  entryPoints: ['src/omp/index.ts'],
+  outfile: 'dist/omp.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  banner: { js: "import { createRequire as __waymarkRequire } from 'node:module'; const require = __waymarkRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
