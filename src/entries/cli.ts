@@ -1,6 +1,9 @@
 // The `waymark` command for people; `bin/waymark.js` starts it.
 import { dispatchCommand } from '../commands/dispatchCommand.js';
+import { installCommand } from '../commands/installCommand.js';
+import { uninstallCommand } from '../commands/uninstallCommand.js';
+import { verifyCommand } from '../commands/verifyCommand.js';
 import { runAtEdge } from '../edge.js';
 import { runProgram } from '../program.js';
 
-runAtEdge((io) => runProgram(process.argv.slice(2), io, [dispatchCommand]));
+runAtEdge((io) => runProgram(process.argv.slice(2), io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand]));

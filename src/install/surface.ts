@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { MESSAGES_DIR, WAYMARK_HOME } from '../home.js';
+import { parseMessage, type Message } from '../message.js';
+import type { Env } from '../state.js';
+import { trustHash, trustKey, type TrustEntry } from './codexTrust.js';
+import type { Harness, Scope, Where } from './harness.js';
+import { parseTree } from './jsonTree.js';
+import { findWaymarks, type Desired, type Found } from './merge.js';
+import { registrations } from './registrations.js';
+import { containerPath, renderEntry } from './render.js';
+import { runtimeHome } from './runtimeHome.js';
+
+// One harness surface at one scope: the file, the entries waymark wants in it, and the paths
+// those entries are rendered with.
+
+export interface Surface {
+  harness: Harness;
+  scope: Scope;
+  where: Where;
+  path: string;
+  /** The Node that runs the installer: the hook runs with it, never with whatever `node` is on PATH. */
+  nodeBin: string;
+  /** Where the hook's dispatcher and messages are materialised. */
+  waymarkHome: string;
+}
+
+export function surfaceOf(harness: Harness, scope: Scope, options: { project: string; env: Env }): Surface {
+  const env = options.env;
+  const home = env.HOME || env.USERPROFILE || '';
+  const where: Where = { project: options.project, home, env, platform: process.platform };
+  return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome: runtimeHome() };
+}
+
+/** The message library shipped with this waymark. */
+export function loadLibrary(dir = MESSAGES_DIR): Message[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => parseMessage(file.slice(0, -3), join(dir, file), readFileSync(join(dir, file), 'utf8')));
+}
+
+export function desiredEntries(surface: Surface, library: readonly Message[]): Desired[] {
+  const { harness } = surface;
+  return registrations(harness, library).map((registration) => ({
+    event: registration.event,
+    container: containerPath(harness.template, registration.event),
+    value: renderEntry(harness.template, {
+      nodeBin: surface.nodeBin,
+      waymarkHome: surface.waymarkHome,
+      event: registration.event,
+      matcher: registration.matcher,
+      messages: registration.messages,
+      platform: surface.where.platform,
+    }),
+  }));
+}
+
+/** The installer's own tree, whose dispatcher and messages are copied to the surface's home. */
+export const SOURCE_HOME = WAYMARK_HOME;
+
+/** The hooks.json path as Codex names it in trust keys: absolute, symlinks resolved. */
+function canonical(path: string): string {
+  let dir = dirname(path);
+  let rest = basename(path);
+  for (;;) {
+    try {
+      return join(realpathSync(dir), rest);
+    } catch {
+      if (dirname(dir) === dir) return path;
+      rest = join(basename(dir), rest);
+      dir = dirname(dir);
+    }
+  }
+}
+
+/** Codex trust keys and hashes for each of waymark's entries in a hooks.json. */
+export function codexTrustOf(path: string, found: readonly Found[]): { found: Found; entries: TrustEntry[] }[] {
+  const file = canonical(path);
+  return found.map((entry) => {
+    const event = entry.container.at(-1)!;
+    const group = entry.value as Parameters<typeof trustHash>[1];
+    const handlers = entry.handlers ?? group.hooks.map((_, i) => i);
+    return { found: entry, entries: handlers.map((handler) => ({ key: trustKey(file, event, entry.index, handler), hash: trustHash(event, group, handler) })) };
+  });
+}
+
+/** Codex trust keys and hashes for waymark's entries in this hooks.json text. */
+export function codexTrustEntries(path: string, text: string | undefined, template: Harness['template'], contract: string): TrustEntry[] {
+  if (text === undefined) return [];
+  return codexTrustOf(path, findWaymarks(text, parseTree(text), template, contract)).flatMap(({ entries }) => entries);
+}
