@@ -43,10 +43,16 @@ export function isWaymarks(handler: unknown, contract: string): boolean {
   return DISPATCHER.test(command) && (CONTRACT_FLAG.exec(command)?.[1] ?? 'claude') === contract;
 }
 
-/** The dispatcher path an entry runs, for reports. */
+/** The dispatcher path an entry runs, for reports: a whole exec-form argument, a quoted path, or a bare one. */
 export function dispatcherOf(entry: unknown): string | undefined {
-  const command = strings_(entry).join(' ');
-  return /(?:[A-Za-z]:)?[^\s"'`]*waymark[^\s"'`]*[\\/]dispatch[\w.-]*/i.exec(command)?.[0];
+  for (const value of strings_(entry)) {
+    const quoted = /"([^"]*waymark[^"]*[\\/]dispatch[^"]*)"/i.exec(value)?.[1];
+    if (quoted) return quoted;
+    if (/waymark.*[\\/]dispatch[\w.-]*$/i.test(value) && !/\s--/.test(value)) return value;
+    const bare = /\S*waymark\S*[\\/]dispatch[\w.-]*/i.exec(value)?.[0];
+    if (bare) return bare;
+  }
+  return undefined;
 }
 
 /** Every array the template's container path names in this file (one per event for `${EVENT}`). */
