@@ -63,6 +63,7 @@ export const text = {
     codexTrustHint: (command: string) => `Codex skips hooks it has not trusted, silently. Trust waymark's entries with:\n  ${command}\n(or review them in Codex with /hooks)`,
     codexTrustUnedited: (path: string) => `${path} records trust for waymark's hooks in a form waymark does not edit; review them in Codex with /hooks (nothing written)`,
     codexProjectUntrusted: (project: string) => `Codex loads ${project}/.codex only in a trusted project: trust it when Codex asks, or add [projects."${project}"] trust_level = "trusted" to config.toml`,
+    noContract: (id: string) => `this waymark build has no "${id}" contract yet, so the dispatcher stays silent for this harness`,
     untrustedEntry: 'Codex skips it silently until its hash is trusted (waymark install --trust, or /hooks in Codex)',
     skipped: (path: string, error: unknown) => `skipped ${path}: ${error instanceof Error ? error.message : String(error)}`,
     nothingThere: (path: string) => `nothing of waymark's in ${path}`,

@@ -1,4 +1,4 @@
-import { memberOf, parseTree, type JsonMember, type JsonNode } from './jsonTree.js';
+import { memberOf, type JsonMember, type JsonNode } from './jsonTree.js';
 
 // In-place edits of JSON text. An insertion copies the separator its siblings already use and
 // goes after the last sibling; a removal takes out exactly what such an insertion added. So
@@ -98,9 +98,4 @@ export function nodeAt(root: JsonNode, path: readonly (string | number)[]): Json
     else node = memberOf(node, step)?.value;
   }
   return node;
-}
-
-/** Re-parses after an edit: the files are small, and offsets stay simple. */
-export function reparse(text: string): JsonNode {
-  return parseTree(text);
 }

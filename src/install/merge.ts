@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Template } from './harness.js';
 import { append, detectStyle, nodeAt, remove, type JsonStyle } from './jsonEdit.js';
 import { memberIndex, memberOf, parseTree, valueOf, type JsonNode } from './jsonTree.js';
-import { text as strings } from '../text.js';
+import { text as userText } from '../text.js';
 
 // The settings-file half of install and uninstall, on text: which entries are waymark's, and the
 // edits that add or remove them while every other byte stays where it was.
@@ -30,22 +30,22 @@ export class ShapeError extends Error {}
 const DISPATCHER = /waymark[^\s"'`]*[\\/]dispatch[\w.-]*|\bwaymark(?:\.js|\.cmd)?["']?\s+dispatch\b/i;
 const CONTRACT_FLAG = /--contract(?:=|\s+)["']?([\w-]+)/;
 
-function strings_(value: unknown): string[] {
+function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings_);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings_);
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
   return [];
 }
 
 /** Whether a handler runs waymark's dispatcher for this contract (no flag means the default, `claude`). */
 export function isWaymarks(handler: unknown, contract: string): boolean {
-  const command = strings_(handler).join(' ');
+  const command = stringsIn(handler).join(' ');
   return DISPATCHER.test(command) && (CONTRACT_FLAG.exec(command)?.[1] ?? 'claude') === contract;
 }
 
 /** The dispatcher path an entry runs, for reports: a whole exec-form argument, a quoted path, or a bare one. */
 export function dispatcherOf(entry: unknown): string | undefined {
-  for (const value of strings_(entry)) {
+  for (const value of stringsIn(entry)) {
     const quoted = /"([^"]*waymark[^"]*[\\/]dispatch[^"]*)"/i.exec(value)?.[1];
     if (quoted) return quoted;
     if (/waymark.*[\\/]dispatch[\w.-]*$/i.test(value) && !/\s--/.test(value)) return value;
@@ -148,7 +148,7 @@ export function removeWaymarks(text: string, template: Template, contract: strin
 function appendAt(text: string, path: readonly string[], value: unknown, style: JsonStyle, file: string): string {
   let node = parseTree(text);
   for (let k = 0; k < path.length; k++) {
-    if (node.type !== 'object') throw new ShapeError(strings.install.notShaped(file, path.slice(0, k).join('.') || '(top level)', 'an object'));
+    if (node.type !== 'object') throw new ShapeError(userText.install.notShaped(file, path.slice(0, k).join('.') || '(top level)', 'an object'));
     const member = memberOf(node, path[k]!);
     if (!member) {
       const nested = path.slice(k + 1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), [value]);
@@ -156,7 +156,7 @@ function appendAt(text: string, path: readonly string[], value: unknown, style: 
     }
     node = member.value;
   }
-  if (node.type !== 'array') throw new ShapeError(strings.install.notShaped(file, path.join('.'), 'an array'));
+  if (node.type !== 'array') throw new ShapeError(userText.install.notShaped(file, path.join('.'), 'an array'));
   return append(text, node, undefined, value, style);
 }
 
@@ -169,7 +169,7 @@ export function skeletonText(template: Template): string {
 export function withEntries(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): string {
   const start = original ?? skeletonText(template);
   const root = parseTree(start);
-  if (root.type !== 'object') throw new ShapeError(strings.install.notShaped(file, '(top level)', 'an object'));
+  if (root.type !== 'object') throw new ShapeError(userText.install.notShaped(file, '(top level)', 'an object'));
   if (upToDate(findWaymarks(start, root, template, contract), desired)) return start;
   const style = detectStyle(start, root);
   let text = removeWaymarks(start, template, contract).text;

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { MESSAGES_DIR, WAYMARK_HOME } from '../home.js';
 import { parseMessage, type Message } from '../message.js';
@@ -26,9 +27,11 @@ export interface Surface {
 }
 
 export function surfaceOf(harness: Harness, scope: Scope, options: { project: string; env: Env }): Surface {
-  const env = options.env;
-  const home = env.HOME || env.USERPROFILE || '';
-  const where: Where = { project: options.project, home, env, platform: process.platform };
+  const { env } = options;
+  const platform = process.platform;
+  // Git Bash sets a POSIX-style HOME on Windows; the harnesses read the profile directory.
+  const home = (platform === 'win32' ? env.USERPROFILE || env.HOME : env.HOME || env.USERPROFILE) || homedir();
+  const where: Where = { project: options.project, home, env, platform };
   return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome: runtimeHome() };
 }
 

@@ -10,6 +10,7 @@ import { parseTree } from './jsonTree.js';
 import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
+import { loadContract } from '../contract.js';
 import { codexTrustOf, desiredEntries, loadLibrary, type Surface } from './surface.js';
 
 // The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
@@ -89,7 +90,8 @@ export async function runOnce(harness: Harness, event: string, command: Command)
     const out = Buffer.concat(stdout).toString('utf8');
     if (code !== 0) return { ok: false, detail: `exit ${code ?? 'failed to start'}` };
     if (out === '') return { ok: true, detail: 'ran: silent' };
-    if (harness.reply === 'text') return { ok: true, detail: `ran: ${out.length} chars of text` };
+    // A text harness shows stdout as is: a JSON envelope would reach the model literally.
+    if (harness.reply === 'text') return out.trimStart().startsWith('{') ? { ok: false, detail: 'ran: printed JSON where plain text is read' } : { ok: true, detail: `ran: ${out.length} chars of text` };
     let reply: unknown;
     try {
       reply = JSON.parse(out);
@@ -148,7 +150,8 @@ export async function verify(surface: Surface, run: boolean): Promise<SurfaceRep
       result = command ? await runOnce(harness, want.event, command) : { ok: false, detail: 'no command to run' };
       if (!result.ok) break;
     }
-    entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
+    const silent = result.ok && !loadContract(harness.contract) ? `; ${text.install.noContract(harness.contract)}` : '';
+    entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail + silent });
   }
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     entries.push({ event: extra.container.at(-1) ?? '', status: 'stale', detail: `extra entry, rendered for ${describe(extra)}` });
