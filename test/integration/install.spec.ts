@@ -390,3 +390,24 @@ describe('Codex trust', () => {
     for (const hook of hooks) expect(hook.trustStatus).toBe('trusted');
   });
 });
+
+// Opt-in: WAYMARK_CURSOR_SDK=<path to @cursor/sdk@1.0.32>/dist/esm/34.js runs Cursor's own hooks.json validator.
+describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)('Cursor\'s validator', () => {
+  it('accepts the hooks.json waymark writes, and knows every event key in it', () => {
+    const source = readFileSync(process.env.WAYMARK_CURSOR_SDK!, 'utf8');
+    const key = '"../hooks/dist/index.js"(e,t,r){';
+    const body = source.slice(source.indexOf(key) + key.length, source.indexOf('},"../local-exec/dist/index.js"'));
+    const hooks: Record<string, any> = {};
+    const load = Object.assign(() => undefined, {
+      d: (target: object, getters: Record<string, () => unknown>) => {
+        for (const [name, get] of Object.entries(getters)) Object.defineProperty(target, name, { get, enumerable: true });
+      },
+    });
+    new Function('e', 't', 'r', body)({}, hooks, load);
+    const box = sandbox();
+    write(join(box.project, '.cursor', 'hooks.json'), '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n');
+    expect(waymark(box, 'install', '--harness', 'cursor').status).toBe(0);
+    const config = JSON.parse(readFileSync(join(box.project, '.cursor', 'hooks.json'), 'utf8'));
+    expect(hooks.RV(config)).toEqual({ isValid: true, errors: [] });
+  });
+});
