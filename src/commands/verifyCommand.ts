@@ -41,7 +41,7 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const reports: SurfaceReport[] = [];
         for (const harness of harnesses) {
           const found: SurfaceReport[] = [];
-          for (const each of scopes) found.push(await verify(surfaceOf(harness, each, { project, env: io.env }), true));
+          for (const each of scopes) found.push(await verify(surfaceOf(harness, each, { project, env: io.env })));
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');
           if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 
 // Codex runs a hook only when the user config.toml records its hash (shared/vendors/codex.md,
 // Hook trust [observed]): `[hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"]` with
@@ -78,8 +79,16 @@ export function recordedHash(toml: string, key: string): string | undefined | nu
 
 /** Whether config.toml trusts the project (`[projects."<path>"] trust_level = "trusted"`). */
 export function projectTrusted(toml: string, project: string): boolean {
-  const table = tableLines(toml, 'projects', project);
-  return table !== undefined && stringValue(table.lines, 'trust_level') === 'trusted';
+  let real = project;
+  try {
+    real = realpathSync(project);
+  } catch {
+    // the path as given is all there is
+  }
+  return [project, real].some((path) => {
+    const table = tableLines(toml, 'projects', path);
+    return table !== undefined && stringValue(table.lines, 'trust_level') === 'trusted';
+  });
 }
 
 function block(entry: TrustEntry, eol: string): string {

@@ -106,10 +106,16 @@ export async function runOnce(harness: Harness, event: string, command: Command)
 }
 
 function describe(found: Found): string {
-  return dispatcherOf(found.value) ?? 'a waymark entry';
+  return dispatcherOf(found.value) ?? text.install.aWaymarkEntry;
 }
 
-export async function verify(surface: Surface, run: boolean): Promise<SurfaceReport> {
+/** The vendor event of an entry: its container key, or the entry's own trigger (Kiro). */
+function eventOf(harness: Harness, found: Found): string {
+  const at = harness.template.container.indexOf('${EVENT}');
+  return at >= 0 ? found.container[at]! : String((found.value as { trigger?: unknown }).trigger ?? '');
+}
+
+export async function verify(surface: Surface): Promise<SurfaceReport> {
   const { harness } = surface;
   const base = { harness: harness.id, scope: surface.scope, path: surface.path };
   let file;
@@ -131,7 +137,7 @@ export async function verify(surface: Surface, run: boolean): Promise<SurfaceRep
     const same = found.find((entry) => !matched.has(entry) && !entry.handlers && isDeepStrictEqual(entry.container, want.container) && isDeepStrictEqual(entry.value, want.value));
     if (!same) {
       const other = found.find((entry) => !matched.has(entry) && isDeepStrictEqual(entry.container, want.container));
-      entries.push(other ? { event: want.event, matcher, status: 'stale', detail: `rendered for ${describe(other)}` } : { event: want.event, matcher, status: 'missing' });
+      entries.push(other ? { event: want.event, matcher, status: 'stale', detail: text.install.renderedFor(describe(other)) } : { event: want.event, matcher, status: 'missing' });
       continue;
     }
     matched.add(same);
@@ -139,25 +145,22 @@ export async function verify(surface: Surface, run: boolean): Promise<SurfaceRep
       entries.push({ event: want.event, matcher, status: 'untrusted', detail: text.install.untrustedEntry });
       continue;
     }
-    if (!run) {
-      entries.push({ event: want.event, matcher, status: 'registered' });
-      continue;
-    }
     const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
     let result = { ok: true, detail: '' };
     for (const handler of handlers) {
       const command = commandOf(harness, handler, surface.where.platform);
-      result = command ? await runOnce(harness, want.event, command) : { ok: false, detail: 'no command to run' };
+      result = command ? await runOnce(harness, want.event, command) : { ok: false, detail: text.install.noCommand };
       if (!result.ok) break;
     }
     const silent = result.ok && !loadContract(harness.contract) ? `; ${text.install.noContract(harness.contract)}` : '';
     entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail + silent });
   }
   for (const extra of found.filter((entry) => !matched.has(entry))) {
-    entries.push({ event: extra.container.at(-1) ?? '', status: 'stale', detail: `extra entry, rendered for ${describe(extra)}` });
+    entries.push({ event: eventOf(harness, extra), status: 'stale', detail: text.install.extraEntry(describe(extra)) });
   }
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
-  const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst;
+  // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
+  const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
   return { ...base, status, ...(trustNote ? { detail: trustNote } : {}), entries };
 }
 
