@@ -67,6 +67,7 @@ export const text = {
     renderedFor: (dispatcher: string) => `rendered for ${dispatcher}`,
     extraEntry: (dispatcher: string) => `extra entry, rendered for ${dispatcher}`,
     aWaymarkEntry: 'a waymark entry',
+    differs: 'differs from what this waymark registers (messages, matcher or options); run install again',
     noCommand: 'no command to run in this entry',
     untrustedEntry: 'Codex skips it silently until its hash is trusted (waymark install --trust, or /hooks in Codex)',
     skipped: (path: string, error: unknown) => `skipped ${path}: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Template } from './harness.js';
+import { parseTree } from './jsonTree.js';
+import { findWaymarks, type Found } from './merge.js';
 
 // Codex runs a hook only when the user config.toml records its hash (shared/vendors/codex.md,
 // Hook trust [observed]): `[hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"]` with
@@ -133,4 +137,36 @@ export function withoutTrust(toml: string, entries: readonly TrustEntry[]): stri
 /** The entries config.toml does not trust with their current hash. */
 export function untrusted(toml: string, entries: readonly TrustEntry[]): TrustEntry[] {
   return entries.filter((entry) => recordedHash(toml, entry.key) !== entry.hash);
+}
+
+/** The hooks.json path as Codex names it in trust keys: absolute, symlinks resolved. */
+function canonical(path: string): string {
+  let dir = dirname(path);
+  let rest = basename(path);
+  for (;;) {
+    try {
+      return join(realpathSync(dir), rest);
+    } catch {
+      if (dirname(dir) === dir) return path;
+      rest = join(basename(dir), rest);
+      dir = dirname(dir);
+    }
+  }
+}
+
+/** Codex trust keys and hashes for each of waymark's entries in a hooks.json. */
+export function codexTrustOf(path: string, found: readonly Found[]): { found: Found; entries: TrustEntry[] }[] {
+  const file = canonical(path);
+  return found.map((entry) => {
+    const event = entry.container.at(-1)!;
+    const group = entry.value as Group;
+    const handlers = entry.handlers ?? group.hooks.map((_, i) => i);
+    return { found: entry, entries: handlers.map((handler) => ({ key: trustKey(file, event, entry.index, handler), hash: trustHash(event, group, handler) })) };
+  });
+}
+
+/** Codex trust keys and hashes for waymark's entries in this hooks.json text. */
+export function codexTrustEntries(path: string, text: string | undefined, template: Template, contract: string): TrustEntry[] {
+  if (text === undefined) return [];
+  return codexTrustOf(path, findWaymarks(text, parseTree(text), template, contract)).flatMap(({ entries }) => entries);
 }

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { text } from '../text.js';
-import { projectTrusted, untrusted, withTrust } from './codexTrust.js';
+import { codexTrustEntries, projectTrusted, untrusted, withTrust } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
 import { withEntries } from './merge.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings, type SettingsFile } from './settingsFile.js';
-import { codexTrustEntries, desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
+import { desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
 export interface Output {

@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { MESSAGES_DIR, WAYMARK_HOME } from '../home.js';
 import { parseMessage, type Message } from '../message.js';
 import type { Env } from '../state.js';
-import { trustHash, trustKey, type TrustEntry } from './codexTrust.js';
 import type { Harness, Scope, Where } from './harness.js';
-import { parseTree } from './jsonTree.js';
-import { findWaymarks, type Desired, type Found } from './merge.js';
+import type { Desired } from './merge.js';
 import { registrations } from './registrations.js';
 import { containerPath, renderEntry } from './render.js';
 import { runtimeHome } from './runtimeHome.js';
@@ -61,35 +59,3 @@ export function desiredEntries(surface: Surface, library: readonly Message[]): D
 
 /** The installer's own tree, whose dispatcher and messages are copied to the surface's home. */
 export const SOURCE_HOME = WAYMARK_HOME;
-
-/** The hooks.json path as Codex names it in trust keys: absolute, symlinks resolved. */
-function canonical(path: string): string {
-  let dir = dirname(path);
-  let rest = basename(path);
-  for (;;) {
-    try {
-      return join(realpathSync(dir), rest);
-    } catch {
-      if (dirname(dir) === dir) return path;
-      rest = join(basename(dir), rest);
-      dir = dirname(dir);
-    }
-  }
-}
-
-/** Codex trust keys and hashes for each of waymark's entries in a hooks.json. */
-export function codexTrustOf(path: string, found: readonly Found[]): { found: Found; entries: TrustEntry[] }[] {
-  const file = canonical(path);
-  return found.map((entry) => {
-    const event = entry.container.at(-1)!;
-    const group = entry.value as Parameters<typeof trustHash>[1];
-    const handlers = entry.handlers ?? group.hooks.map((_, i) => i);
-    return { found: entry, entries: handlers.map((handler) => ({ key: trustKey(file, event, entry.index, handler), hash: trustHash(event, group, handler) })) };
-  });
-}
-
-/** Codex trust keys and hashes for waymark's entries in this hooks.json text. */
-export function codexTrustEntries(path: string, text: string | undefined, template: Harness['template'], contract: string): TrustEntry[] {
-  if (text === undefined) return [];
-  return codexTrustOf(path, findWaymarks(text, parseTree(text), template, contract)).flatMap(({ entries }) => entries);
-}

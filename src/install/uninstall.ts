@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { text } from '../text.js';
-import { withoutTrust } from './codexTrust.js';
+import { codexTrustEntries, withoutTrust } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
 import type { Output } from './install.js';
 import { withoutEntries } from './merge.js';
 import { readSettings, writeSettings } from './settingsFile.js';
-import { codexTrustEntries, type Surface } from './surface.js';
+import type { Surface } from './surface.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
 /** Removes waymark's entries from one surface; a file it cannot read or rewrite is skipped (returns false). */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { projectTrusted, untrusted } from './codexTrust.js';
+import { codexTrustOf, projectTrusted, untrusted } from './codexTrust.js';
 import type { Harness, Shell } from './harness.js';
 import { codexHome } from './harnesses/codex.js';
 import { parseTree } from './jsonTree.js';
@@ -11,7 +11,7 @@ import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
 import { loadContract } from '../contract.js';
-import { codexTrustOf, desiredEntries, loadLibrary, type Surface } from './surface.js';
+import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 
 // The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
 // esbuild's named-import interop cannot see through; a plain require gets the real module.
@@ -105,8 +105,8 @@ export async function runOnce(harness: Harness, event: string, command: Command)
   }
 }
 
-function describe(found: Found): string {
-  return dispatcherOf(found.value) ?? text.install.aWaymarkEntry;
+function describe(entry: { value: unknown }): string {
+  return dispatcherOf(entry.value) ?? text.install.aWaymarkEntry;
 }
 
 /** The vendor event of an entry: its container key, or the entry's own trigger (Kiro). */
@@ -137,7 +137,8 @@ export async function verify(surface: Surface): Promise<SurfaceReport> {
     const same = found.find((entry) => !matched.has(entry) && !entry.handlers && isDeepStrictEqual(entry.container, want.container) && isDeepStrictEqual(entry.value, want.value));
     if (!same) {
       const other = found.find((entry) => !matched.has(entry) && isDeepStrictEqual(entry.container, want.container));
-      entries.push(other ? { event: want.event, matcher, status: 'stale', detail: text.install.renderedFor(describe(other)) } : { event: want.event, matcher, status: 'missing' });
+      if (!other) entries.push({ event: want.event, matcher, status: 'missing' });
+      else entries.push({ event: want.event, matcher, status: 'stale', detail: describe(other) === describe(want) ? text.install.differs : text.install.renderedFor(describe(other)) });
       continue;
     }
     matched.add(same);
