@@ -61,8 +61,8 @@ export interface Harness {
   matcherSyntax: 'list' | 'anchored';
   /** What the registered command prints when it speaks: one JSON object, or plain text. */
   reply: 'json' | 'text';
-  /** A harmless payload as the vendor would send it for this event. */
-  sample(event: string, cwd: string): Sample;
+  /** A harmless payload as the vendor would send it for this event (and vendor tool, on tool events). */
+  sample(event: string, cwd: string, tool?: string): Sample;
   /** Lines install prints after writing: switches and quirks the user must know. */
   notes(scope: Scope, where: Where): string[];
 }

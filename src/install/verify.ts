@@ -68,10 +68,10 @@ function commandOf(harness: Harness, handler: Record<string, unknown>, platform:
 }
 
 /** Runs one registered command as the harness would, with a harmless payload, in a scratch directory. */
-export async function runOnce(harness: Harness, event: string, command: Command): Promise<{ ok: boolean; detail: string }> {
+export async function runOnce(harness: Harness, event: string, tool: string | undefined, command: Command): Promise<{ ok: boolean; detail: string }> {
   const scratch = await mkdtemp(join(tmpdir(), 'waymark-verify-'));
   try {
-    const sample = harness.sample(event, scratch);
+    const sample = harness.sample(event, scratch, tool);
     const child = spawn(command.file, command.args, {
       cwd: scratch,
       env: { ...process.env, ...sample.env, WAYMARK_HOOK_STATE_DIR: join(scratch, 'state') },
@@ -103,6 +103,11 @@ export async function runOnce(harness: Harness, event: string, command: Command)
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** The first tool a registration's matcher names (`Edit|MultiEdit`, `^(?:Edit)$`), for its sample. */
+function firstTool(matcher: string | undefined): string | undefined {
+  return matcher?.replace(/^\^\(\?:/, '').split(/[|)]/)[0] || undefined;
 }
 
 function describe(entry: { value: unknown }): string {
@@ -150,11 +155,10 @@ export async function verify(surface: Surface): Promise<SurfaceReport> {
     let result = { ok: true, detail: '' };
     for (const handler of handlers) {
       const command = commandOf(harness, handler, surface.where.platform);
-      result = command ? await runOnce(harness, want.event, command) : { ok: false, detail: text.install.noCommand };
+      result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: text.install.noCommand };
       if (!result.ok) break;
     }
-    const silent = result.ok && !loadContract(harness.contract) ? `; ${text.install.noContract(harness.contract)}` : '';
-    entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail + silent });
+    entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     entries.push({ event: eventOf(harness, extra), status: 'stale', detail: text.install.extraEntry(describe(extra)) });
@@ -162,7 +166,8 @@ export async function verify(surface: Surface): Promise<SurfaceReport> {
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
   // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
   const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
-  return { ...base, status, ...(trustNote ? { detail: trustNote } : {}), entries };
+  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined].filter(Boolean);
+  return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
 }
 
 /** For Codex: which of waymark's entries config.toml trusts, and whether the project layer loads at all. */

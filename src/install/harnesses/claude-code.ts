@@ -17,6 +17,6 @@ export const claudeCode: Harness = {
   tools: { Bash: 'Bash', Write: 'Write', Edit: 'Edit', MultiEdit: 'MultiEdit', NotebookEdit: 'NotebookEdit' },
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd) => ({ payload: claudeShaped(event, cwd, 'Bash'), env: { CLAUDE_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, claudeCode.tools), env: { CLAUDE_PROJECT_DIR: cwd } }),
   notes: () => [],
 };

@@ -20,6 +20,6 @@ export const codebuddy: Harness = {
   tools: { Bash: 'Bash', Write: 'Write', Edit: 'Edit', MultiEdit: 'MultiEdit', NotebookEdit: 'NotebookEdit' },
   matcherSyntax: 'anchored',
   reply: 'json',
-  sample: (event, cwd) => ({ payload: claudeShaped(event, cwd, 'Bash'), env: { CODEBUDDY_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, codebuddy.tools), env: { CODEBUDDY_PROJECT_DIR: cwd } }),
   notes: () => [text.install.notes.codebuddy],
 };

@@ -22,6 +22,6 @@ export const codex: Harness = {
   tools: { Bash: 'Bash', apply_patch: 'Edit' },
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd) => ({ payload: claudeShaped(event, cwd, 'Bash') }),
+  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, codex.tools) }),
   notes: () => [],
 };

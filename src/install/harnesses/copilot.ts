@@ -21,6 +21,6 @@ export const copilot: Harness = {
   // Copilot anchors the matcher itself as ^(?:…)$ (shared/vendors/copilot.md, Tools [source]).
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd) => copilotShaped(event, cwd),
+  sample: (event, cwd, tool = 'bash') => copilotShaped(event, cwd, tool),
   notes: (scope) => (scope === 'project' ? [text.install.notes.copilot] : []),
 };

@@ -23,8 +23,8 @@ export const devin: Harness = {
   matcherSyntax: 'anchored',
   reply: 'json',
   // Devin sends no cwd: the project comes from DEVIN_PROJECT_DIR (shared/vendors/devin.md, Events).
-  sample: (event, cwd) => {
-    const { cwd: _, transcript_path: __, ...payload } = claudeShaped(event, cwd, 'exec');
+  sample: (event, cwd, tool = 'exec') => {
+    const { cwd: _, transcript_path: __, ...payload } = claudeShaped(event, cwd, tool, devin.tools);
     return { payload, env: { DEVIN_PROJECT_DIR: cwd } };
   },
   notes: () => [text.install.notes.devin],

@@ -16,6 +16,6 @@ export const kiro: Harness = {
   tools: { shell: 'Bash', execute_bash: 'Bash', write: 'Write', fs_write: 'Write' },
   matcherSyntax: 'anchored',
   reply: 'text',
-  sample: (event, cwd) => ({ payload: claudeShaped(event, cwd, 'shell') }),
+  sample: (event, cwd, tool = 'shell') => ({ payload: claudeShaped(event, cwd, tool, kiro.tools) }),
   notes: () => [text.install.notes.kiro],
 };

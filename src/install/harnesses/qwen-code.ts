@@ -18,6 +18,6 @@ export const qwenCode: Harness = {
   tools: { run_shell_command: 'Bash', write_file: 'Write', edit: 'Edit', notebook_edit: 'NotebookEdit' },
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd) => ({ payload: claudeShaped(event, cwd, 'run_shell_command'), env: { QWEN_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'run_shell_command') => ({ payload: claudeShaped(event, cwd, tool, qwenCode.tools), env: { QWEN_PROJECT_DIR: cwd } }),
   notes: () => [],
 };
