@@ -336,7 +336,20 @@ describe('keeping the user\'s file', () => {
     expect(readFileSync(path, 'utf8')).not.toContain('/elsewhere');
     const ok = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project', '--json');
     expect(ok.status).toBe(0);
-    expect(JSON.parse(ok.stdout)[0].entries.every((e: { status: string }) => e.status === 'registered')).toBe(true);
+    // Each registration ran with a sample for the tool it matches, and Claude's contract answered each one.
+    expect(JSON.parse(ok.stdout)[0].entries.map((e: { status: string; detail: string }) => `${e.status} ${e.detail.split(',')[0]}`)).toEqual(Array(5).fill('registered ran: one reply'));
+  });
+
+  it('verify runs what is registered: a dispatcher that breaks the runtime contract fails, install repairs it', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    const bundle = join(runtime(box), 'runtime', JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, 'dist', 'dispatch.cjs');
+    writeFileSync(bundle, 'process.stdout.write("{}"); process.exit(3);');
+    const broken = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain('SessionStart: failed - exit 3');
+    expect(waymark(box, 'install', '--harness', 'kiro').stdout).toContain('copied the dispatcher');
+    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
   });
 
   it('user scope writes under HOME and leaves the project alone', () => {
