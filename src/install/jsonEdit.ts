@@ -25,12 +25,10 @@ export function detectStyle(text: string, root: JsonNode): JsonStyle {
   return { eol, indent, colon, compact };
 }
 
+/** The first member anywhere in the tree, in document order: it shows how the file writes `"key": value`. */
 function firstMember(node: JsonNode): JsonMember | undefined {
-  if (node.type === 'object') {
-    if (node.members.length > 0) return node.members[0];
-  }
-  const children = node.type === 'object' ? node.members.map((m) => m.value) : node.type === 'array' ? node.items : [];
-  for (const child of children) {
+  if (node.type === 'object' && node.members.length > 0) return node.members[0];
+  for (const child of node.type === 'array' ? node.items : []) {
     const found = firstMember(child);
     if (found) return found;
   }
