@@ -317,6 +317,16 @@ describe('keeping the user\'s file', () => {
     expect(existsSync(runtime(box))).toBe(false);
     expect(waymark(box, 'install', '--harness', 'qwen-code').status).toBe(0);
     expect(statSync(path).mode & 0o777).toBe(0o600);
+    const installed = readFileSync(path, 'utf8');
+    const dryUninstall = waymark(box, 'uninstall', '--harness', 'qwen-code', '--dry-run');
+    expect(dryUninstall.stdout).toMatch(/^-  "hooks": \{$/m);
+    expect(readFileSync(path, 'utf8')).toBe(installed);
+  });
+
+  it('verify with nothing installed says so and exits 1', () => {
+    const result = waymark(sandbox(), 'verify');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('no waymark registrations found');
   });
 
   it('an entry rendered for another dispatcher path is stale; install leaves exactly one set and the user\'s hooks', () => {
