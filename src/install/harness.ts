@@ -1,0 +1,68 @@
+import type { Env } from '../state.js';
+
+// What the installer knows about one harness surface: a descriptor (src/install/harnesses/<id>.ts)
+// for the facts that need code, and a template (templates/<id>.json) for the entry it writes.
+
+export type Scope = 'project' | 'user';
+
+/** How the harness runs a rendered string: which characters its shell would interpret. */
+export type Shell = 'exec' | 'sh' | 'powershell' | 'cmd';
+
+export interface Template {
+  /** Where each fact in this template comes from. */
+  sources: string[];
+  /** What a file waymark creates starts as; keys here are never pruned on uninstall. */
+  skeleton: Record<string, unknown>;
+  /** Path of keys to the array that holds the entries; `${EVENT}` is the vendor's event name. */
+  container: string[];
+  /** Key of the handler array inside an entry, for Claude-style `{matcher, hooks: [...]}` groups. */
+  handlers?: string;
+  /** One entry, with tokens (src/install/render.ts). */
+  entry: unknown;
+  /** The shell that runs each string field, by field name (`name@win32` for Windows). */
+  shells: Record<string, Shell>;
+}
+
+export interface EventPlan {
+  /** The event key as the vendor spells it. */
+  vendor: string;
+  /** The canonical event whose messages (their `## Bindings`) this registration evaluates. */
+  binds: string;
+  /** One registration per tool matcher (true) or one for every tool (false). */
+  matchers: boolean;
+}
+
+export interface Where {
+  project: string;
+  home: string;
+  env: Env;
+  platform: NodeJS.Platform;
+}
+
+export interface Sample {
+  payload: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
+export interface Harness {
+  id: string;
+  vendor: string;
+  /** The `--contract` id the registered command passes. */
+  contract: string;
+  template: Template;
+  settingsPath(scope: Scope, where: Where): string;
+  events: EventPlan[];
+  /**
+   * Vendor tool name → canonical tool name, for matchers. The one place per harness: it moves
+   * to `contracts/<id>.json` `tools` once that lands.
+   */
+  tools: Readonly<Record<string, string>>;
+  /** `list`: `A|B` matches names exactly; `anchored`: the matcher is an unanchored regex, so anchor it. */
+  matcherSyntax: 'list' | 'anchored';
+  /** What the registered command prints when it speaks: one JSON object, or plain text. */
+  reply: 'json' | 'text';
+  /** A harmless payload as the vendor would send it for this event (and vendor tool, on tool events). */
+  sample(event: string, cwd: string, tool?: string): Sample;
+  /** Lines install prints after writing: switches and quirks the user must know. */
+  notes(scope: Scope, where: Where): string[];
+}

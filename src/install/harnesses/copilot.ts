@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import template from '../../../templates/copilot.json';
+import type { Harness, Template } from '../harness.js';
+import { text } from '../../text.js';
+import { copilotShaped } from './samples.js';
+
+export const copilot: Harness = {
+  id: 'copilot',
+  vendor: 'GitHub Copilot CLI',
+  contract: 'copilot',
+  template: template as Template,
+  settingsPath: (scope, { project, home, env }) =>
+    scope === 'project' ? join(project, '.github', 'hooks', 'waymark.json') : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),
+  // Nothing on preToolUse: a crash there denies the tool (shared/vendors/copilot.md, Quirks [observed]).
+  events: [
+    { vendor: 'sessionStart', binds: 'SessionStart', matchers: false },
+    { vendor: 'postToolUse', binds: 'PreToolUse', matchers: true },
+  ],
+  // camelCase toolName values (shared/vendors/copilot.md, Tools [observed][source]).
+  tools: { bash: 'Bash', powershell: 'Bash', create: 'Write', edit: 'Edit', str_replace_editor: 'Edit', apply_patch: 'Edit' },
+  // Copilot anchors the matcher itself as ^(?:…)$ (shared/vendors/copilot.md, Tools [source]).
+  matcherSyntax: 'list',
+  reply: 'json',
+  sample: (event, cwd, tool = 'bash') => copilotShaped(event, cwd, tool),
+  notes: (scope) => (scope === 'project' ? [text.install.notes.copilot] : []),
+};

@@ -1,0 +1,18 @@
+import type { Harness } from '../harness.js';
+import { claudeCode } from './claude-code.js';
+import { codebuddy } from './codebuddy.js';
+import { codex } from './codex.js';
+import { copilot } from './copilot.js';
+import { cursor } from './cursor.js';
+import { devin } from './devin.js';
+import { kiro } from './kiro.js';
+import { qwenCode } from './qwen-code.js';
+
+export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin];
+
+/** Harnesses whose module another issue builds: named, but not installable yet. */
+export const NOT_YET: ReadonlySet<string> = new Set(['omp']);
+
+export function findHarness(id: string): Harness | undefined {
+  return HARNESSES.find((harness) => harness.id === id);
+}

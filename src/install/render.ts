@@ -1,0 +1,70 @@
+import type { Shell, Template } from './harness.js';
+import { text } from '../text.js';
+
+// Renders a template's entry: tokens become the absolute paths and names of this install.
+
+export interface RenderInput {
+  nodeBin: string;
+  waymarkHome: string;
+  event: string;
+  matcher?: string;
+  messages: readonly string[];
+  platform: NodeJS.Platform;
+}
+
+/** Characters each shell would interpret inside the double quotes the templates put paths in. */
+const UNSAFE: Record<Shell, RegExp> = {
+  // No shell, but Claude Code substitutes `${…}` tokens in exec-form arguments.
+  exec: /\$/,
+  sh: /[$`"\\\n]/,
+  powershell: /[$`"\n]/,
+  cmd: /["%\n]/,
+};
+
+export class UnsafePathError extends Error {
+  constructor(readonly path: string, readonly character: string) {
+    super(text.install.unsafePath(path, character));
+  }
+}
+
+/** A path as a shell sees it: Git Bash and POSIX shells want forward slashes on Windows. */
+function shellPath(path: string, shell: Shell, platform: NodeJS.Platform): string {
+  const shown = platform === 'win32' && shell === 'sh' ? path.replace(/\\/g, '/') : path;
+  const bad = UNSAFE[shell].exec(shown);
+  if (bad) throw new UnsafePathError(path, bad[0]);
+  return shown;
+}
+
+/** `waymark-session-start` for `SessionStart`: a stable name for entries that carry one. */
+export function entryName(event: string): string {
+  return `waymark-${event.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+}
+
+export function renderEntry(template: Template, input: RenderInput): unknown {
+  const fill = (value: string, shell: Shell): string =>
+    value
+      .replaceAll('${NODE_BIN}', shellPath(input.nodeBin, shell, input.platform))
+      .replaceAll('${WAYMARK_HOME}', shellPath(input.waymarkHome, shell, input.platform))
+      .replaceAll(' ${MESSAGES}', input.messages.map((name) => ` ${name}`).join(''))
+      .replaceAll('${EVENT}', input.event)
+      .replaceAll('${NAME}', entryName(input.event))
+      .replaceAll('${MATCHER}', input.matcher ?? '');
+
+  const walk = (node: unknown, shell: Shell): unknown => {
+    if (typeof node === 'string') return fill(node, shell);
+    if (Array.isArray(node)) return node.flatMap((item) => (item === '${MESSAGES}' ? [...input.messages] : [walk(item, shell)]));
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (value === '${MATCHER}' && input.matcher === undefined) continue;
+      out[key] = walk(value, template.shells[`${key}@${input.platform}`] ?? template.shells[key] ?? shell);
+    }
+    return out;
+  };
+  return walk(template.entry, 'exec');
+}
+
+/** The container path with the event filled in. */
+export function containerPath(template: Template, event: string): string[] {
+  return template.container.map((step) => (step === '${EVENT}' ? event : step));
+}

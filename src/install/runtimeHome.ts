@@ -1,0 +1,38 @@
+import { readdir, readFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+import writeFileAtomic from 'write-file-atomic';
+import { version } from '../../package.json';
+
+// Where the hook's code lives. Both scopes use one per-user, per-version copy in the platform's
+// data directory (env-paths: ~/.local/share/waymark, ~/Library/Application Support/waymark,
+// %LOCALAPPDATA%\waymark\Data), never the project: a hook must never run code from the project it
+// is opened in (DESIGN §2, invariant 6), and a cloned or moved project then carries no code. The
+// version in the path lets an upgrade leave older registrations working until they are reinstalled
+// (verify reports them as stale).
+
+export function runtimeHome(): string {
+  return join(envPaths('waymark', { suffix: '' }).data, 'runtime', version);
+}
+
+/** The files a hook needs, relative to waymark's home: the dispatcher bundle, messages, contracts. */
+async function runtimeFiles(source: string): Promise<string[]> {
+  const list = async (dir: string, ext: string) =>
+    (await readdir(join(source, dir)).catch(() => [] as string[])).filter((name) => name.endsWith(ext)).sort().map((name) => join(dir, name));
+  return [join('dist', 'dispatch.cjs'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
+}
+
+/** Copies what differs from `source` into `target`; returns the files it wrote (none on a second run). */
+export async function materialise(source: string, target: string, dryRun: boolean): Promise<string[]> {
+  const written: string[] = [];
+  for (const file of await runtimeFiles(source)) {
+    const bytes = await readFile(join(source, file));
+    const current = await readFile(join(target, file)).catch(() => undefined);
+    if (current?.equals(bytes)) continue;
+    written.push(join(target, file));
+    if (dryRun) continue;
+    await mkdir(join(target, file, '..'), { recursive: true });
+    await writeFileAtomic(join(target, file), bytes, { mode: 0o644 });
+  }
+  return written;
+}

@@ -1,0 +1,180 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { codexTrustOf, projectTrusted, untrusted } from './codexTrust.js';
+import type { Harness, Shell } from './harness.js';
+import { codexHome } from './harnesses/codex.js';
+import { parseTree } from './jsonTree.js';
+import { dispatcherOf, findWaymarks, type Found } from './merge.js';
+import { readSettings } from './settingsFile.js';
+import { text } from '../text.js';
+import { loadContract } from '../contract.js';
+import { desiredEntries, loadLibrary, type Surface } from './surface.js';
+
+// The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
+// esbuild's named-import interop cannot see through; a plain require gets the real module.
+const { spawn } = createRequire(typeof __filename === 'string' ? __filename : import.meta.url)('node:child_process') as typeof import('node:child_process');
+
+// What `waymark verify` finds on one surface, and a run of each registered command with a
+// harmless payload, checked against the runtime contract (DESIGN §2: exit 0, empty or one reply).
+
+export type Status = 'registered' | 'missing' | 'stale' | 'untrusted' | 'failed' | 'unreadable';
+
+export interface EntryReport {
+  event: string;
+  matcher?: string;
+  status: Status;
+  detail?: string;
+}
+
+export interface SurfaceReport {
+  harness: string;
+  scope: string;
+  path: string;
+  status: Status;
+  detail?: string;
+  entries: EntryReport[];
+}
+
+/** Worst first: the surface takes the status of its worst entry. */
+const SEVERITY: Status[] = ['unreadable', 'stale', 'missing', 'failed', 'untrusted', 'registered'];
+
+interface Command {
+  file: string;
+  args: string[];
+}
+
+/** How the harness would start this handler: exec form, or the field its shell runs. */
+function commandOf(harness: Harness, handler: Record<string, unknown>, platform: NodeJS.Platform): Command | undefined {
+  if (typeof handler.command === 'string' && Array.isArray(handler.args)) return { file: handler.command, args: handler.args.map(String) };
+  const shellOf = (key: string): Shell | undefined => harness.template.shells[`${key}@${platform}`] ?? harness.template.shells[key];
+  const wanted: Shell = platform === 'win32' ? 'powershell' : 'sh';
+  const search = (node: Record<string, unknown>): string | undefined => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string' && (shellOf(key) === wanted || (platform === 'win32' && shellOf(key) === 'cmd'))) return value;
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const found = search(value as Record<string, unknown>);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  const line = search(handler);
+  if (line === undefined) return undefined;
+  if (platform !== 'win32') return { file: '/bin/sh', args: ['-c', line] };
+  return { file: 'powershell.exe', args: ['-NoProfile', '-NonInteractive', '-Command', line.startsWith('&') ? line : `& ${line}`] };
+}
+
+/** Runs one registered command as the harness would, with a harmless payload, in a scratch directory. */
+export async function runOnce(harness: Harness, event: string, tool: string | undefined, command: Command): Promise<{ ok: boolean; detail: string }> {
+  const scratch = await mkdtemp(join(tmpdir(), 'waymark-verify-'));
+  try {
+    const sample = harness.sample(event, scratch, tool);
+    const child = spawn(command.file, command.args, {
+      cwd: scratch,
+      env: { ...process.env, ...sample.env, WAYMARK_HOOK_STATE_DIR: join(scratch, 'state') },
+      stdio: ['pipe', 'pipe', 'pipe'],
+      timeout: 20_000,
+    });
+    const stdout: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.resume();
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(JSON.stringify(sample.payload));
+    const code = await new Promise<number | null>((resolve) => {
+      child.on('error', () => resolve(null));
+      child.on('close', resolve);
+    });
+    const out = Buffer.concat(stdout).toString('utf8');
+    if (code !== 0) return { ok: false, detail: `exit ${code ?? 'failed to start'}` };
+    if (out === '') return { ok: true, detail: 'ran: silent' };
+    // A text harness shows stdout as is: a JSON envelope would reach the model literally.
+    if (harness.reply === 'text') return out.trimStart().startsWith('{') ? { ok: false, detail: 'ran: printed JSON where plain text is read' } : { ok: true, detail: `ran: ${out.length} chars of text` };
+    let reply: unknown;
+    try {
+      reply = JSON.parse(out);
+    } catch {
+      return { ok: false, detail: 'ran: stdout is not one JSON object' };
+    }
+    if (reply === null || typeof reply !== 'object' || Array.isArray(reply) || Object.keys(reply).length === 0) return { ok: false, detail: `ran: reply ${out.slice(0, 40)} is not a reply` };
+    return { ok: true, detail: `ran: one reply, ${out.length} chars` };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The first tool a registration's matcher names (`Edit|MultiEdit`, `^(?:Edit)$`), for its sample. */
+function firstTool(matcher: string | undefined): string | undefined {
+  return matcher?.replace(/^\^\(\?:/, '').split(/[|)]/)[0] || undefined;
+}
+
+function describe(entry: { value: unknown }): string {
+  return dispatcherOf(entry.value) ?? text.install.aWaymarkEntry;
+}
+
+/** The vendor event of an entry: its container key, or the entry's own trigger (Kiro). */
+function eventOf(harness: Harness, found: Found): string {
+  const at = harness.template.container.indexOf('${EVENT}');
+  return at >= 0 ? found.container[at]! : String((found.value as { trigger?: unknown }).trigger ?? '');
+}
+
+export async function verify(surface: Surface): Promise<SurfaceReport> {
+  const { harness } = surface;
+  const base = { harness: harness.id, scope: surface.scope, path: surface.path };
+  let file;
+  try {
+    file = await readSettings(surface.path, false);
+  } catch (error) {
+    return { ...base, status: 'unreadable', detail: (error as Error).message, entries: [] };
+  }
+  const desired = desiredEntries(surface, loadLibrary());
+  const found = file.text === undefined ? [] : findWaymarks(file.text, parseTree(file.text), harness.template, harness.contract);
+  const matched = new Set<Found>();
+  const entries: EntryReport[] = [];
+  let trustNote: string | undefined;
+  const trusted = await codexTrusted(surface, found);
+  if (trusted?.projectUntrusted) trustNote = text.install.codexProjectUntrusted(surface.where.project);
+
+  for (const want of desired) {
+    const matcher = (want.value as { matcher?: string }).matcher;
+    const same = found.find((entry) => !matched.has(entry) && !entry.handlers && isDeepStrictEqual(entry.container, want.container) && isDeepStrictEqual(entry.value, want.value));
+    if (!same) {
+      const other = found.find((entry) => !matched.has(entry) && isDeepStrictEqual(entry.container, want.container));
+      if (!other) entries.push({ event: want.event, matcher, status: 'missing' });
+      else entries.push({ event: want.event, matcher, status: 'stale', detail: describe(other) === describe(want) ? text.install.differs : text.install.renderedFor(describe(other)) });
+      continue;
+    }
+    matched.add(same);
+    if (trusted && !trusted.ok.has(same)) {
+      entries.push({ event: want.event, matcher, status: 'untrusted', detail: text.install.untrustedEntry });
+      continue;
+    }
+    const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
+    let result = { ok: true, detail: '' };
+    for (const handler of handlers) {
+      const command = commandOf(harness, handler, surface.where.platform);
+      result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: text.install.noCommand };
+      if (!result.ok) break;
+    }
+    entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
+  }
+  for (const extra of found.filter((entry) => !matched.has(entry))) {
+    entries.push({ event: eventOf(harness, extra), status: 'stale', detail: text.install.extraEntry(describe(extra)) });
+  }
+  const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
+  // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
+  const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
+  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined].filter(Boolean);
+  return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
+}
+
+/** For Codex: which of waymark's entries config.toml trusts, and whether the project layer loads at all. */
+async function codexTrusted(surface: Surface, found: readonly Found[]): Promise<{ ok: Set<Found>; projectUntrusted: boolean } | undefined> {
+  if (surface.harness.id !== 'codex') return undefined;
+  const config = await readSettings(join(codexHome(surface.where), 'config.toml'), false, false).catch(() => ({ text: undefined }));
+  const toml = config.text ?? '';
+  const ok = new Set(codexTrustOf(surface.path, found).filter(({ entries }) => untrusted(toml, entries).length === 0).map(({ found: entry }) => entry));
+  return { ok, projectUntrusted: surface.scope === 'project' && !projectTrusted(toml, surface.where.project) };
+}

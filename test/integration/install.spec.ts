@@ -1,0 +1,436 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+
+// The built CLI against real files in temp dirs: install, run what was registered the way the
+// harness runs it, install again (a no-op), uninstall (the original bytes come back).
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'waymark.js');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'install');
+
+interface Sandbox {
+  dir: string;
+  home: string;
+  project: string;
+  env: Record<string, string>;
+}
+
+const sandboxes: string[] = [];
+afterEach(() => {
+  for (const dir of sandboxes.splice(0)) {
+    try {
+      chmodSync(dir, 0o755);
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function sandbox(): Sandbox {
+  const dir = mkdtempSync(join(tmpdir(), 'waymark-install-'));
+  sandboxes.push(dir);
+  const home = join(dir, 'home');
+  const project = join(dir, 'my project');
+  mkdirSync(home);
+  mkdirSync(project);
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, USERPROFILE: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
+  return { dir, home, project, env };
+}
+
+function waymark(box: Sandbox, ...args: string[]) {
+  return spawnSync(process.execPath, [BIN, ...args], { cwd: box.project, env: box.env, encoding: 'utf8' });
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+const runtime = (box: Sandbox) => join(box.home, '.local', 'share', 'waymark');
+
+function fixture(vendor: string, event: string, project: string): string {
+  return readFileSync(join(FIXTURES, vendor, `${event}.json`), 'utf8').replaceAll('/home/user/project', project);
+}
+
+type Run = (line: string, payload: string, box: Sandbox) => ReturnType<typeof spawnSync>;
+const shell = (file: string, ...flags: string[]): Run => (line, payload, box) =>
+  spawnSync(file, [...flags, line], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' });
+// Cursor embeds the payload in a heredoc after the command (shared/vendors/cursor.md, How the command is run).
+const cursorRun: Run = (line, payload, box) =>
+  spawnSync('/bin/sh', ['-c', `${line} <<'CURSOR_HOOK_EOF'\n${payload}\nCURSOR_HOOK_EOF`], { cwd: box.project, env: box.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const Command = z.strictObject({ type: z.literal('command'), command: z.string(), timeout: z.number().int().positive().optional() });
+const groups = (events: readonly string[], handler: z.ZodType) =>
+  z.looseObject({ hooks: z.partialRecord(z.enum(events as [string, ...string[]]), z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(handler).min(1) }))) });
+
+// Event keys each vendor documents (shared/vendors/<vendor>.md); a key outside the list fails the shape.
+const CLAUDE_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'PreCompact', 'PostCompact'];
+
+interface Case {
+  id: string;
+  file: string;
+  /** A file the user already has; undefined when there is none. */
+  before?: string;
+  shape: z.ZodType;
+  /** The command lines as the harness runs them, with the event each is registered on. */
+  commands(settings: any): { event: string; line: string; args?: string[] }[];
+  run: Run;
+  payload(event: string, box: Sandbox): string;
+  /** Checks one reply; empty stdout is always fine (silence). */
+  reply(stdout: string, event: string): void;
+}
+
+const claudeGroups = (settings: any) =>
+  Object.entries(settings.hooks as Record<string, { hooks: { command: string; args?: string[] }[] }[]>).flatMap(([event, list]) =>
+    list.flatMap((group) => group.hooks.filter((h) => JSON.stringify(h).includes('dispatch.cjs')).map((h) => ({ event, line: h.command, args: h.args }))),
+  );
+
+const jsonReply = (check: (reply: any, event: string) => void) => (stdout: string, event: string) => check(JSON.parse(stdout), event);
+const additionalContext = jsonReply((reply, event) => {
+  expect(reply.hookSpecificOutput.hookEventName).toBe(event);
+  expect(typeof reply.hookSpecificOutput.additionalContext).toBe('string');
+});
+
+const FOREIGN = '{\r\n\t"model": "sonnet",\r\n\t"hooks": {\r\n\t\t"PreToolUse": [\r\n\t\t\t{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "./lint.sh --fix" } ] }\r\n\t\t]\r\n\t},\r\n\t"ünïcode": "✓"\r\n}\r\n';
+
+const CASES: Case[] = [
+  {
+    id: 'claude-code',
+    file: '.claude/settings.json',
+    before: FOREIGN,
+    shape: groups(CLAUDE_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()).optional(), timeout: z.number().int().positive().optional() })),
+    commands: claudeGroups,
+    // Exec form: `command` spawned with `args`, no shell (shared/vendors/claude-code.md).
+    run: (file, payload, box) => spawnSync(file, [], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' }),
+    payload: (event, box) => fixture('claude-code', event, box.project),
+    reply: jsonReply((reply, event) => {
+      expect(reply.hookSpecificOutput.hookEventName).toBe(event);
+      expect(reply.hookSpecificOutput.additionalContext).toContain(event === 'SessionStart' ? 'waymark is active' : 'Shell commands in this session');
+    }),
+  },
+  {
+    id: 'codex',
+    file: '.codex/hooks.json',
+    shape: groups(['PreToolUse', 'PermissionRequest', 'PostToolUse', 'PreCompact', 'PostCompact', 'SessionStart', 'SessionEnd', 'UserPromptSubmit', 'SubagentStart', 'SubagentStop', 'Stop', 'Interrupt'], Command),
+    commands: claudeGroups,
+    run: shell('/bin/sh', '-lc'),
+    payload: (event, box) => fixture('codex', event, box.project),
+    reply: additionalContext,
+  },
+  {
+    id: 'qwen-code',
+    file: '.qwen/settings.json',
+    before: FOREIGN,
+    shape: groups(CLAUDE_EVENTS, Command),
+    commands: claudeGroups,
+    run: shell('bash', '-c'),
+    payload: (event, box) => fixture('qwen-code', event, box.project),
+    reply: additionalContext,
+  },
+  {
+    id: 'codebuddy',
+    file: '.codebuddy/settings.local.json',
+    before: '{\n  "permissions": { "allow": ["Bash(ls:*)"] }\n}\n',
+    shape: groups(['SessionStart', 'PostToolUse'], Command),
+    commands: claudeGroups,
+    run: shell('/bin/sh', '-c'),
+    // CodeBuddy sends Claude Code's payload shape (shared/vendors/codebuddy.md, Events and stdin keys).
+    payload: (event, box) => fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
+    reply: additionalContext,
+  },
+  {
+    id: 'cursor',
+    file: '.cursor/hooks.json',
+    before: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n',
+    shape: z.strictObject({ version: z.literal(1), hooks: z.strictObject({ sessionStart: z.array(z.strictObject({ command: z.string().regex(/^[^&]/), timeout: z.number() })), afterFileEdit: z.array(z.unknown()) }) }),
+    commands: (settings) => settings.hooks.sessionStart.map((h: { command: string }) => ({ event: 'sessionStart', line: h.command })),
+    run: cursorRun,
+    payload: (event, box) => JSON.stringify({ conversation_id: 'c1', generation_id: 'g1', session_id: 'c1', hook_event_name: event, workspace_roots: [box.project], is_background_agent: false }),
+    reply: jsonReply((reply) => expect(typeof (reply.additional_context ?? reply.additionalContext)).toBe('string')),
+  },
+  {
+    id: 'copilot',
+    file: '.github/hooks/waymark.json',
+    shape: z.strictObject({
+      version: z.literal(1),
+      hooks: z.strictObject({
+        sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^& "/), timeoutSec: z.number() })),
+        postToolUse: z.array(z.strictObject({ type: z.literal('command'), matcher: z.string(), bash: z.string(), powershell: z.string(), timeoutSec: z.number() })),
+      }),
+    }),
+    commands: (settings) => Object.entries(settings.hooks as Record<string, { bash: string }[]>).flatMap(([event, list]) => list.map((h) => ({ event, line: h.bash }))),
+    run: shell('bash', '--norc', '--noprofile', '-c'),
+    payload: (event, box) => fixture('copilot-camel', event, box.project),
+    // camelCase registration: a top-level additionalContext (shared/vendors/copilot.md, What reaches the model).
+    reply: jsonReply((reply) => expect(typeof reply.additionalContext).toBe('string')),
+  },
+  {
+    id: 'kiro',
+    file: '.kiro/hooks/waymark.json',
+    shape: z.strictObject({
+      version: z.literal('v1'),
+      hooks: z.array(z.strictObject({ name: z.string(), trigger: z.literal('SessionStart'), action: z.strictObject({ type: z.literal('command'), command: z.string() }), timeout: z.number(), enabled: z.literal(true) })),
+    }),
+    commands: (settings) => settings.hooks.map((h: { trigger: string; action: { command: string } }) => ({ event: h.trigger, line: h.action.command })),
+    run: shell('bash', '-c'),
+    payload: (event, box) => JSON.stringify({ hook_event_name: event, cwd: box.project, session_id: 's1' }),
+    // Kiro reads plain stdout, no JSON protocol (shared/vendors/kiro.md, Contract).
+    reply: (stdout) => expect(stdout.trimStart().startsWith('{')).toBe(false),
+  },
+  {
+    id: 'devin',
+    file: '.devin/config.local.json',
+    before: '{\n  "read_config_from": { "claude": true },\n  "model": "x"\n}',
+    shape: groups(['PreToolUse', 'PostToolUse', 'PermissionRequest', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SessionEnd'], Command),
+    commands: claudeGroups,
+    run: shell('/bin/sh', '-c'),
+    payload: (event) => JSON.stringify({ hook_event_name: event, session_id: 'quiet-otter', source: 'startup', tool_name: 'exec', tool_input: { command: 'echo hi' } }),
+    reply: additionalContext,
+  },
+];
+
+describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %s', (_, c) => {
+  it('registers in the vendor\'s shape, runs as the harness runs it, re-installs as a no-op, uninstalls to the original bytes', () => {
+    const box = sandbox();
+    const path = join(box.project, c.file);
+    if (c.before !== undefined) write(path, c.before);
+
+    const installed = waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
+    expect(installed.stderr).toBe('');
+    expect(installed.status).toBe(0);
+    const text = readFileSync(path, 'utf8');
+    const settings = JSON.parse(text);
+    expect(() => c.shape.parse(settings)).not.toThrow();
+    if (c.before?.includes('\r\n')) expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+
+    const commands = c.commands(settings);
+    expect(commands.length).toBeGreaterThan(0);
+    const spoke = new Set<string>();
+    for (const { event, line, args } of commands) {
+      const result = c.id === 'claude-code'
+        ? spawnSync(line, args!, { cwd: box.project, env: box.env, input: c.payload(event, box), encoding: 'utf8' })
+        : c.run(line, c.payload(event, box), box);
+      expect(result.status, `${event}: ${result.stderr}`).toBe(0);
+      const stdout = String(result.stdout);
+      expect(stdout).not.toBe('{}');
+      if (stdout !== '') {
+        c.reply(stdout, event);
+        spoke.add(event);
+      }
+    }
+    // The Claude contract is the one this build ships: its session start and the shell call must speak.
+    if (c.id === 'claude-code') expect([...spoke].sort()).toEqual(['PreToolUse', 'SessionStart']);
+
+    const { mtimeMs } = statSync(path);
+    const again = waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('up to date');
+    expect(readFileSync(path, 'utf8')).toBe(text);
+    expect(statSync(path).mtimeMs).toBe(mtimeMs);
+
+    const removed = waymark(box, 'uninstall', '--harness', c.id, '--project', box.project);
+    expect(removed.status).toBe(0);
+    if (c.before === undefined) expect(existsSync(path)).toBe(false);
+    else expect(readFileSync(path, 'utf8')).toBe(c.before);
+  });
+});
+
+describe('refusals: a clear error, exit 1, nothing written', () => {
+  const settings = (box: Sandbox) => join(box.project, '.claude', 'settings.json');
+
+  it.each([
+    ['malformed JSON', '{"model": "x",}', 'not valid JSON'],
+    ['JSON with comments', '{\n  // my settings\n  "model": "x"\n}\n', 'comment'],
+  ])('%s', (_, source, message) => {
+    const box = sandbox();
+    write(settings(box), source);
+    for (const args of [['install'], ['install', '--dry-run'], ['uninstall']]) {
+      const result = waymark(box, ...args, '--harness', 'claude-code');
+      expect(result.status).toBe(1);
+      expect(result.stdout + result.stderr).toContain(settings(box));
+      expect(result.stdout + result.stderr).toContain(message);
+      expect(readFileSync(settings(box), 'utf8')).toBe(source);
+    }
+    expect(existsSync(runtime(box))).toBe(false);
+    const verified = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toContain('unreadable');
+  });
+
+  it('a directory where the file should be', () => {
+    const box = sandbox();
+    mkdirSync(settings(box), { recursive: true });
+    const result = waymark(box, 'install', '--harness', 'claude-code');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${settings(box)} is a directory`);
+    expect(existsSync(runtime(box))).toBe(false);
+  });
+
+  it('a read-only file', () => {
+    const box = sandbox();
+    write(settings(box), '{}\n');
+    chmodSync(settings(box), 0o444);
+    const result = waymark(box, 'install', '--harness', 'claude-code');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${settings(box)} is read-only`);
+    expect(readFileSync(settings(box), 'utf8')).toBe('{}\n');
+    expect(statSync(settings(box)).mode & 0o777).toBe(0o444);
+  });
+
+  it('a path the shell would interpret, named', () => {
+    const box = sandbox();
+    const data = join(box.dir, 'data$HOME');
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'cursor'], { cwd: box.project, env: { ...box.env, XDG_DATA_HOME: data }, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(data);
+    expect(existsSync(join(box.project, '.cursor'))).toBe(false);
+    expect(existsSync(data)).toBe(false);
+  });
+
+  it.each([
+    ['omp', 'not yet available'],
+    ['vim', 'unknown harness'],
+  ])('harness %s', (id, message) => {
+    const result = waymark(sandbox(), 'install', '--harness', id);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+describe('keeping the user\'s file', () => {
+  it('keeps the mode, and --dry-run prints the diff without writing', () => {
+    const box = sandbox();
+    const path = join(box.project, '.qwen', 'settings.json');
+    write(path, '{\n  "theme": "dark"\n}\n');
+    chmodSync(path, 0o600);
+    const dry = waymark(box, 'install', '--harness', 'qwen-code', '--dry-run');
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain(`--- ${path}`);
+    expect(dry.stdout).toMatch(/^\+  "hooks": \{$/m);
+    expect(readFileSync(path, 'utf8')).toBe('{\n  "theme": "dark"\n}\n');
+    expect(existsSync(runtime(box))).toBe(false);
+    expect(waymark(box, 'install', '--harness', 'qwen-code').status).toBe(0);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const installed = readFileSync(path, 'utf8');
+    const dryUninstall = waymark(box, 'uninstall', '--harness', 'qwen-code', '--dry-run');
+    expect(dryUninstall.stdout).toMatch(/^-  "hooks": \{$/m);
+    expect(readFileSync(path, 'utf8')).toBe(installed);
+  });
+
+  it('verify with nothing installed says so and exits 1', () => {
+    const result = waymark(sandbox(), 'verify');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('no waymark registrations found');
+  });
+
+  it('an entry rendered for another dispatcher path is stale; install leaves exactly one set and the user\'s hooks', () => {
+    const box = sandbox();
+    const path = join(box.project, '.claude', 'settings.json');
+    const old = { type: 'command', command: '/usr/bin/node', args: ['/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart'] };
+    const theirs = { type: 'command', command: '/opt/othertool/dispatch --contract claude SessionStart' };
+    write(path, JSON.stringify({ hooks: { SessionStart: [{ hooks: [old] }, { hooks: [theirs] }] } }, null, 2));
+    const stale = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toContain('stale');
+    expect(stale.stdout).toContain('/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs');
+    expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
+    const after = JSON.parse(readFileSync(path, 'utf8'));
+    expect(after.hooks.SessionStart).toHaveLength(2);
+    expect(after.hooks.SessionStart[0]).toEqual({ hooks: [theirs] });
+    expect(readFileSync(path, 'utf8')).not.toContain('/elsewhere');
+    const ok = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project', '--json');
+    expect(ok.status).toBe(0);
+    // Each registration ran with a sample for the tool it matches, and Claude's contract answered each one.
+    expect(JSON.parse(ok.stdout)[0].entries.map((e: { status: string; detail: string }) => `${e.status} ${e.detail.split(',')[0]}`)).toEqual(Array(5).fill('registered ran: one reply'));
+  });
+
+  it('verify runs what is registered: a dispatcher that breaks the runtime contract fails, install repairs it', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    const bundle = join(runtime(box), 'runtime', JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, 'dist', 'dispatch.cjs');
+    writeFileSync(bundle, 'process.stdout.write("{}"); process.exit(3);');
+    const broken = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain('SessionStart: failed - exit 3');
+    expect(waymark(box, 'install', '--harness', 'kiro').stdout).toContain('copied the dispatcher');
+    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+  });
+
+  it('user scope writes under HOME and leaves the project alone', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'copilot', '--scope', 'user').status).toBe(0);
+    expect(existsSync(join(box.home, '.copilot', 'hooks', 'waymark.json'))).toBe(true);
+    expect(existsSync(join(box.project, '.github'))).toBe(false);
+    expect(waymark(box, 'verify').stdout).toContain('copilot (user): registered');
+  });
+});
+
+describe('Codex trust', () => {
+  it('without --trust: prints the one command to run, and verify reports the entries untrusted', () => {
+    const box = sandbox();
+    const result = waymark(box, 'install', '--harness', 'codex');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`waymark install --harness codex --scope project --project '${box.project}' --trust`);
+    const verified = waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toMatch(/SessionStart: untrusted/);
+  });
+
+  it('--trust records the hashes, verify is clean once the project is trusted, uninstall takes them back out', () => {
+    const box = sandbox();
+    const config = join(box.home, '.codex', 'config.toml');
+    const original = `model = "o4"\n\n[projects."${box.project}"]\ntrust_level = "trusted"\n`;
+    write(config, original);
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect(readFileSync(config, 'utf8')).toMatch(/\[hooks\.state\.".*hooks\.json:session_start:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/);
+    const verified = waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
+    expect(verified.stdout).toContain('codex (project): registered');
+    expect(verified.status).toBe(0);
+    expect(waymark(box, 'uninstall', '--harness', 'codex').status).toBe(0);
+    expect(readFileSync(config, 'utf8')).toBe(original);
+  });
+
+  // Opt-in: WAYMARK_CODEX_BIN=<path to codex 0.171.0> asks Codex itself whether it trusts what was recorded.
+  it.skipIf(!process.env.WAYMARK_CODEX_BIN)('Codex\'s app-server reports every waymark entry as trusted', () => {
+    const box = sandbox();
+    write(join(box.home, '.codex', 'config.toml'), `[projects."${box.project}"]\ntrust_level = "trusted"\n`);
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    const requests = [
+      { id: 1, method: 'initialize', params: { clientInfo: { name: 'waymark-test', version: '0' } } },
+      { method: 'initialized' },
+      { id: 2, method: 'hooks/list', params: { cwds: [box.project] } },
+    ].map((r) => JSON.stringify(r)).join('\n');
+    const server = spawnSync('/bin/sh', ['-c', `(printf '%s\\n' "$REQ"; sleep 5) | "${process.env.WAYMARK_CODEX_BIN}" app-server`], { env: { ...box.env, REQ: requests }, encoding: 'utf8', timeout: 30_000 });
+    const reply = server.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((m) => m.id === 2);
+    const hooks = reply.result.data[0].hooks.filter((h: { command: string }) => h.command.includes('dispatch.cjs'));
+    expect(hooks).toHaveLength(3);
+    for (const hook of hooks) expect(hook.trustStatus).toBe('trusted');
+  });
+});
+
+// Opt-in: WAYMARK_CURSOR_SDK=<path to @cursor/sdk@1.0.32>/dist/esm/34.js runs Cursor's own hooks.json validator.
+describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)('Cursor\'s validator', () => {
+  it('accepts the hooks.json waymark writes, and knows every event key in it', () => {
+    const source = readFileSync(process.env.WAYMARK_CURSOR_SDK!, 'utf8');
+    const key = '"../hooks/dist/index.js"(e,t,r){';
+    const body = source.slice(source.indexOf(key) + key.length, source.indexOf('},"../local-exec/dist/index.js"'));
+    const hooks: Record<string, any> = {};
+    const load = Object.assign(() => undefined, {
+      d: (target: object, getters: Record<string, () => unknown>) => {
+        for (const [name, get] of Object.entries(getters)) Object.defineProperty(target, name, { get, enumerable: true });
+      },
+    });
+    new Function('e', 't', 'r', body)({}, hooks, load);
+    const box = sandbox();
+    write(join(box.project, '.cursor', 'hooks.json'), '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n');
+    expect(waymark(box, 'install', '--harness', 'cursor').status).toBe(0);
+    const config = JSON.parse(readFileSync(join(box.project, '.cursor', 'hooks.json'), 'utf8'));
+    expect(hooks.RV(config)).toEqual({ isValid: true, errors: [] });
+  });
+});
