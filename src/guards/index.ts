@@ -1,6 +1,7 @@
 import { dependency } from './dependency.js';
+import { destructive } from './destructive.js';
 import { evalGuard } from './eval.js';
 import type { Guard } from './guard.js';
 
 /** Every guard, by the id a message's `- guard:` binding names. */
-export const GUARDS: ReadonlyMap<string, Guard> = new Map([dependency, evalGuard].map((guard) => [guard.id, guard]));
+export const GUARDS: ReadonlyMap<string, Guard> = new Map([dependency, destructive, evalGuard].map((guard) => [guard.id, guard]));

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { guardOptions, type Config } from '../../../src/config.js';
+import type { CanonicalEvent } from '../../../src/event.js';
+import { GUARDS } from '../../../src/guards/index.js';
+
+// Labelled, realistic tool calls per guard family (test/fixtures/precision/<family>.jsonl). Each
+// line names the guard it labels, whether that guard should speak, and the tool call. The project
+// is /home/dev/proj (no such directory: nothing here touches the real disk), the home /home/dev.
+
+interface Case {
+  speak: boolean;
+  guard: string;
+  tool_name: string;
+  tool_input: CanonicalEvent['tool_input'];
+  cwd?: string;
+  config?: Config;
+}
+
+const FAMILIES = ['shell', 'writes', 'dependency', 'eval', 'secrets'];
+const ROOT = '/home/dev/proj';
+const dir = join(import.meta.dirname, '../../fixtures/precision');
+
+function load(family: string): Case[] {
+  return readFileSync(join(dir, `${family}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Case);
+}
+
+async function spoke(item: Case): Promise<boolean> {
+  const guard = GUARDS.get(item.guard);
+  if (!guard) throw new Error(`no guard ${item.guard}`);
+  const config = item.config ?? {};
+  const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd: item.cwd ?? ROOT };
+  const context = { root: ROOT, cwd: item.cwd ?? ROOT, env: {}, home: '/home/dev', stateDir: '/nonexistent', config, options: guardOptions(config, item.guard) ?? {} };
+  return !!(await guard.detect(event, context));
+}
+
+describe.each(FAMILIES)('precision of the %s family', (family) => {
+  const cases = load(family);
+
+  it('has at least 100 labelled cases, both kinds', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(100);
+    expect(cases.some((item) => item.speak)).toBe(true);
+    expect(cases.some((item) => !item.speak)).toBe(true);
+  });
+
+  it('raises no false alarm and finds at least 95% of the risky calls', async () => {
+    const byGuard = new Map<string, { tp: number; fp: number; fn: number; tn: number; missed: string[]; alarms: string[] }>();
+    for (const item of cases) {
+      const score = byGuard.get(item.guard) ?? { tp: 0, fp: 0, fn: 0, tn: 0, missed: [], alarms: [] };
+      byGuard.set(item.guard, score);
+      const said = await spoke(item);
+      const label = JSON.stringify(item.tool_input).slice(0, 120);
+      if (said && item.speak) score.tp++;
+      else if (said) (score.fp++, score.alarms.push(label));
+      else if (item.speak) (score.fn++, score.missed.push(label));
+      else score.tn++;
+    }
+    for (const [guard, { tp, fp, fn, tn, missed, alarms }] of byGuard) {
+      const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+      const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+      console.log(`${family}/${guard}: ${tp + fn} risky, ${fp + tn} benign; precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`);
+      expect(alarms, `${guard}: false alarms`).toEqual([]);
+      expect(recall, `${guard}: missed ${missed.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+});
