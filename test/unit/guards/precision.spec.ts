@@ -63,6 +63,7 @@ describe.each(FAMILIES)('precision of the %s family', (family) => {
       const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
       const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
       console.log(`${family}/${guard}: ${tp + fn} risky, ${fp + tn} benign; precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`);
+      for (const label of missed) console.log(`  missed: ${label}`);
       expect(alarms, `${guard}: false alarms`).toEqual([]);
       expect(recall, `${guard}: missed ${missed.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
     }
