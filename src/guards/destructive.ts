@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { displayPath, isInside } from '../projectRoot.js';
+import { scratchDirs } from '../scratch.js';
 import { basename, commandWords, shellWords, type SimpleCommand } from '../shellWords.js';
 import type { Guard, GuardContext } from './guard.js';
 
@@ -148,7 +148,7 @@ function judgeAll(target: string, context: GuardContext): string | undefined {
   if (isInside(root, target)) return RISK.aboveProject(target);
   if (target === join(root, '.git')) return RISK.gitDir;
   if (isInside(target, root)) return undefined;
-  for (const scratch of scratchDirs(context)) {
+  for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return RISK.tempRoot;
     if (isInside(target, scratch)) return undefined;
   }
@@ -157,13 +157,9 @@ function judgeAll(target: string, context: GuardContext): string | undefined {
 
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk. */
 function judgeSome(dir: string, context: GuardContext): string | undefined {
-  if (isInside(dir, context.root) || scratchDirs(context).some((scratch) => isInside(dir, scratch))) return undefined;
+  if (isInside(dir, context.root) || scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
   return RISK.outside(displayPath(dir, context.root));
-}
-
-function scratchDirs(context: GuardContext): string[] {
-  return [...new Set([tmpdir(), context.env.TMPDIR, '/tmp', '/var/tmp', '/private/tmp'].filter((dir): dir is string => !!dir).map((dir) => resolve(dir)))];
 }
 
 function changeDir(to: string | undefined, scope: Scope): string | undefined {

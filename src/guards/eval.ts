@@ -46,7 +46,7 @@ const PRIMITIVES: Primitive[] = [
     risky: (source, at) => !SHELL_INIT_EVAL.test(source.slice(source.indexOf('eval', at) + 4, source.indexOf('eval', at) + 200)),
     label: 'eval',
   },
-  { pattern: /\b(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|fi)?sh\b/g, families: ['sh'], label: 'curl … | sh' },
+  { pattern: /\b(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|node|ruby|perl|php)\b/g, families: ['sh'], label: 'curl … | sh' },
 ];
 
 // Raw-text checks: the masked view blanks the `$(curl …)` inside quotes that these look for.

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { guardOptions, type Config } from '../../../src/config.js';
 import type { CanonicalEvent } from '../../../src/event.js';
 import { GUARDS } from '../../../src/guards/index.js';
@@ -16,25 +17,40 @@ interface Case {
   tool_input: CanonicalEvent['tool_input'];
   cwd?: string;
   config?: Config;
+  /** The case runs in a real temp repository with this `.gitignore`. */
+  gitignore?: string;
 }
 
 const FAMILIES = ['shell', 'writes', 'dependency', 'eval', 'secrets'];
 const ROOT = '/home/dev/proj';
 const dir = join(import.meta.dirname, '../../fixtures/precision');
 
+// Fixture secrets carry a « inside their prefix so that secret scanners do not flag this repository.
 function load(family: string): Case[] {
   return readFileSync(join(dir, `${family}.jsonl`), 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Case);
+    .map((line) => JSON.parse(line, (_, value: unknown) => (typeof value === 'string' ? value.replaceAll('«', '') : value)) as Case);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'waymark-precision-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function repository(gitignore: string): string {
+  const root = mkdtempSync(join(scratch, 'project-'));
+  mkdirSync(join(root, '.git'));
+  writeFileSync(join(root, '.gitignore'), gitignore);
+  return root;
 }
 
 async function spoke(item: Case): Promise<boolean> {
   const guard = GUARDS.get(item.guard);
   if (!guard) throw new Error(`no guard ${item.guard}`);
   const config = item.config ?? {};
-  const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd: item.cwd ?? ROOT };
-  const context = { root: ROOT, cwd: item.cwd ?? ROOT, env: {}, home: '/home/dev', stateDir: '/nonexistent', config, options: guardOptions(config, item.guard) ?? {} };
+  const root = item.gitignore === undefined ? ROOT : repository(item.gitignore);
+  const cwd = item.cwd ?? root;
+  const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd };
+  const context = { root, cwd, env: {}, home: '/home/dev', stateDir: '/nonexistent', config, options: guardOptions(config, item.guard) ?? {} };
   return !!(await guard.detect(event, context));
 }
 
