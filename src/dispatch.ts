@@ -5,7 +5,7 @@ import { capText } from './cap.js';
 import { guardOptions, loadConfig } from './config.js';
 import { inbound, loadContract, outbound, replyKind } from './contract.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
-import type { GuardContext } from './guards/guard.js';
+import { DENY, type GuardContext } from './guards/guard.js';
 import { GUARDS } from './guards/index.js';
 import { MESSAGES_DIR } from './home.js';
 import type { Log } from './log.js';
@@ -65,7 +65,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const cwd = event.cwd ?? io.cwd;
   const bases = messages.filter((message) => message.bindings.guard === undefined);
   const guarded = messages.filter((message) => message.bindings.guard !== undefined);
-  const [advisories, deliver] = await Promise.all([
+  const [{ advisories, deny }, deliver] = await Promise.all([
     runGuards(guarded, event, cwd, env, log),
     basesToDeliver(bases, event, env, log),
   ]);
@@ -75,7 +75,16 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
+  if (deny && event.hook_event_name === 'PreToolUse' && replyKind(contract, request.event) === 'hookSpecificOutput') return denyReply(request.event, capped);
   return outbound(contract, request.event, capped);
+}
+
+/**
+ * The one exception to advice-only (DESIGN §2.5): a guard the user put in strict mode by explicit
+ * config (`guards.ask-user.strict`) denies the tool call, with its advisory as the reason.
+ */
+function denyReply(vendorEvent: string, reason: string): string {
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: vendorEvent, permissionDecision: 'deny', permissionDecisionReason: reason } });
 }
 
 function silent(log: Log, why: string): string {
@@ -91,25 +100,27 @@ type SharedContext = Omit<GuardContext, 'options'>;
 const GUARD_BUDGET_MS = 250;
 
 /** Each guard's advisory by message name; guards run side by side, each on its own. */
-async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, env: Env, log: Log): Promise<Map<string, string>> {
+async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, env: Env, log: Log): Promise<{ advisories: Map<string, string>; deny: boolean }> {
   const advisories = new Map<string, string>();
+  let deny = false;
   // Root and config are looked up only when a guard is about to run: most invocations need neither.
-  if (messages.length === 0) return advisories;
+  if (messages.length === 0) return { advisories, deny };
   const root = projectRoot(cwd);
   const { config, problems } = loadConfig(root);
   for (const problem of problems) log.debug(text.debug.configIgnored(problem));
   const shared: SharedContext = { cwd, root, env, home: homedir(), stateDir: stateDir(env), config };
   await Promise.all(
     messages.map(async (message) => {
-      const advisory = await runGuard(message, event, shared, log);
-      if (advisory) advisories.set(message.name, advisory);
+      const result = await runGuard(message, event, shared, log);
+      if (result) advisories.set(message.name, result.advisory);
+      if (result?.deny) deny = true;
     }),
   );
-  return advisories;
+  return { advisories, deny };
 }
 
 /** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
-async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<string | undefined> {
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | undefined> {
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id);
   if (!guard) {
@@ -135,7 +146,7 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
     if (!finding) return undefined;
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
-    return `${advisory}\n${text.fullProcedure(message.path)}`;
+    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, deny: finding[DENY] === 'deny' };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
     return undefined;

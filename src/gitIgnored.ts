@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { readBounded } from './boundedRead.js';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from './projectRoot.js';
 
@@ -13,20 +13,6 @@ interface Rule {
   negate: boolean;
   /** Rules without a slash match the name at any depth below the file's base. */
   base: string;
-}
-
-function readBounded(file: string): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'r');
-    const buffer = Buffer.alloc(MAX_IGNORE_BYTES);
-    const bytes = readSync(fd, buffer, 0, MAX_IGNORE_BYTES, 0);
-    return buffer.toString('utf8', 0, bytes);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 function globToRegex(glob: string): string {
@@ -77,7 +63,7 @@ export function gitIgnored(file: string, root: string, home: string): boolean {
   if (!isInside(file, root)) return false;
   const rules: Rule[] = [];
   for (const global of [join(home, '.config', 'git', 'ignore'), join(root, '.git', 'info', 'exclude')]) {
-    const source = readBounded(global);
+    const source = readBounded(global, MAX_IGNORE_BYTES)?.text;
     if (source) rules.push(...parseRules(source, root));
   }
   // .gitignore files from the root down to the file's directory, at most a few levels.
@@ -87,7 +73,7 @@ export function gitIgnored(file: string, root: string, home: string): boolean {
     if (dir === root) break;
   }
   for (const dir of dirs) {
-    const source = readBounded(join(dir, '.gitignore'));
+    const source = readBounded(join(dir, '.gitignore'), MAX_IGNORE_BYTES)?.text;
     if (source) rules.push(...parseRules(source, dir));
   }
   let ignored = false;

@@ -5,6 +5,12 @@ import type { Env } from '../state.js';
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;
 
+/**
+ * The finding key by which a guard that the user's config put in strict mode asks dispatch to deny
+ * the tool call: the one documented exception to advice-only (only `ask-user`, `strict: true`).
+ */
+export const DENY = 'waymark:decision';
+
 /** Read-only facts a guard may consult; it never reads the payload's world beyond these. */
 export interface GuardContext {
   /** The git root above the tool call's `cwd`, or `cwd` itself. */
