@@ -8,6 +8,10 @@ export const text = {
     messagesArg: 'message files to evaluate (default: every message bound to the event)',
     contractOption: 'the harness whose payload and reply dialect to speak',
   },
+  skills: {
+    description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',
+    none: 'No skills found (looked for */SKILL.md under .claude/skills, .codex/skills, .agents/skills and the like, in this project and in your home).',
+  },
   fullProcedure: (path: string) => `Full procedure: ${path}`,
   capMarker: (cut: number, where: string | undefined) =>
     where
