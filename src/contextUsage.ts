@@ -3,7 +3,8 @@ import { readBounded } from './boundedRead.js';
 // How full the model's context is, from the newest usage record at the end of the session's
 // transcript (JSONL). Only the tail is read: a 1 GB transcript costs the same as a 1 KB one.
 
-const TAIL_BYTES = 256 * 1024;
+// The newest record is usually in the last few KB; a large tool result after it needs more.
+const TAILS = [32 * 1024, 256 * 1024];
 
 export interface ContextUsage {
   /** Input plus cached tokens of the newest model request. */
@@ -46,13 +47,16 @@ export function usageOf(line: string): ContextUsage | undefined {
 
 /** The newest usage record in the transcript's tail, or undefined when there is none to read. */
 export function contextUsage(transcript: string): ContextUsage | undefined {
-  const read = readBounded(transcript, TAIL_BYTES, 'tail');
-  if (!read) return undefined;
-  const lines = read.text.split('\n');
-  if (read.partial) lines.shift();
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const usage = usageOf(lines[i]!);
-    if (usage) return usage;
+  for (const tail of TAILS) {
+    const read = readBounded(transcript, tail, 'tail');
+    if (!read) return undefined;
+    const lines = read.text.split('\n');
+    if (read.partial) lines.shift();
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const usage = usageOf(lines[i]!);
+      if (usage) return usage;
+    }
+    if (!read.partial) return undefined;
   }
   return undefined;
 }
