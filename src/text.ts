@@ -8,10 +8,6 @@ export const text = {
     messagesArg: 'message files to evaluate (default: every message bound to the event)',
     contractOption: 'the harness whose payload and reply dialect to speak',
   },
-  skills: {
-    description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',
-    none: 'No skills found (looked for */SKILL.md under .claude/skills, .codex/skills, .agents/skills and the like, in this project and in your home).',
-  },
   fullProcedure: (path: string) => `Full procedure: ${path}`,
   capMarker: (cut: number, where: string | undefined) =>
     where
@@ -31,10 +27,14 @@ export const text = {
     alreadyDelivered: (name: string) => `base message "${name}" already delivered this session`,
     state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; base messages delivered without once-per-session bookkeeping`,
     stateBusy: 'state lock busy: base messages left to the hook holding it',
+    capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
+    failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
     configIgnored: (problem: string) => `config ignored: ${problem}`,
     guardOff: (id: string) => `guard "${id}" is off in the config`,
     guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
-    capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
-    failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
+  },
+  skills: {
+    description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',
+    none: 'No skills found (looked for */SKILL.md under .claude/skills, .codex/skills, .agents/skills and the like, in this project and in your home).',
   },
 };

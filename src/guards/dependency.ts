@@ -108,8 +108,8 @@ INSTALLERS.pip3 = INSTALLERS.pip!;
 INSTALLERS.mamba = INSTALLERS.conda!;
 INSTALLERS.micromamba = INSTALLERS.conda!;
 
-// Tooling that upgrades itself, and what is not a registry name: paths, URLs of local builds, go patterns.
-const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|[\w-]+\.(?:whl|tgz|tar\.gz)$|\.+$|\.\/\.\.\.$)|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+// Not a registry name: local paths and archives, Go package patterns; and the installer upgrading itself.
+const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:)|^\.+$|\.(?:whl|tgz|tar\.gz)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
 
 /** Named packages a shell command installs, with the ecosystem they come from. */
 export function installedPackages(command: string): Array<{ ecosystem: string; packages: string[] }> {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { displayPath, isInside } from '../projectRoot.js';
 import { scratchDirs } from '../scratch.js';
 import { basename, commandWords, shellWords, type SimpleCommand } from '../shellWords.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { displayPath } from '../projectRoot.js';
+import { toolPath } from '../toolPath.js';
 import type { Guard } from './guard.js';
-import { toolPath } from './outsideProject.js';
 
 // Only source files carry the header; data, prose and config formats have nowhere to put it.
 const SOURCE = /\.(?:[cm]?[jt]sx?|py|rb|php|java|kt|kts|scala|go|rs|c|h|cc|cpp|hpp|cs|swift|sh|bash|zsh|vue|svelte)$/i;

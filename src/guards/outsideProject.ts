@@ -1,18 +1,13 @@
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { isInside } from '../projectRoot.js';
 import { scratchDirs } from '../scratch.js';
+import { toolPath } from '../toolPath.js';
 import { toolWrite } from '../toolWrite.js';
-import type { Guard, GuardContext } from './guard.js';
+import type { Guard } from './guard.js';
 
 // Where harnesses keep their own notes for a session (Claude Code's plan mode writes its plan to
 // ~/.claude/plans/); writing there is the harness working as designed, not a stray write.
 const HARNESS_NOTES = ['.claude/plans', '.claude/todos', '.codex/plans'];
-
-/** A tool path made absolute against the call's cwd, `~` against the home the context names. */
-export function toolPath(path: string, context: Pick<GuardContext, 'cwd' | 'home'>): string {
-  if (path === '~' || path.startsWith('~/')) return join(context.home, path.slice(1));
-  return isAbsolute(path) ? resolve(path) : resolve(context.cwd, path);
-}
 
 /** A write whose path resolves outside the project root (the temp dir is scratch, not outside). */
 export const outsideProject: Guard = {

@@ -1,11 +1,11 @@
-import { basename, join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { familyOf } from '../codeText.js';
 import { gitIgnored } from '../gitIgnored.js';
 import { displayPath } from '../projectRoot.js';
+import { toolPath } from '../toolPath.js';
 import { toolWrite } from '../toolWrite.js';
 import type { Guard } from './guard.js';
-import { toolPath } from './outsideProject.js';
 
 // Credentials in written text. The advisory names the kind and the line, never the value: an
 // advisory that quoted the secret would copy it into the transcript a second time.
@@ -53,7 +53,9 @@ function entropy(value: string): number {
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 function looksGenerated(value: string): boolean {
-  if (PLACEHOLDER.test(value) || /^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value) || value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value)) return false;
+  if (PLACEHOLDER.test(value)) return false;
+  // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`.
+  if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
   // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
   if (/^[a-f0-9]{32,}$/i.test(value)) return /\d/.test(value) && /[a-f]/i.test(value) && entropy(value) >= 3;
   const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((regex) => regex.test(value)).length;
@@ -85,6 +87,14 @@ export function findSecrets(text: string, path: string | undefined): string[] {
   return [...new Set(found)].slice(0, 4);
 }
 
+/** An env file with values that git would commit (only judged inside a git project). */
+function isCommittedEnvFile(target: string, text: string, context: { root: string; home: string }): boolean {
+  const name = basename(target);
+  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || ENV_TEMPLATE.test(name)) return false;
+  if (!/^\s*(?:export\s+)?\w+\s*=\s*\S/m.test(text) || !existsSync(join(context.root, '.git'))) return false;
+  return !gitIgnored(target, context.root, context.home);
+}
+
 /** Credentials in the new text of a write, and `.env` files git would not ignore. */
 export const secrets: Guard = {
   id: 'secrets',
@@ -92,14 +102,9 @@ export const secrets: Guard = {
     const write = toolWrite(event);
     if (!write) return undefined;
     const found = findSecrets(write.text, write.path);
-    const where = write.path ? displayPath(toolPath(write.path, context), context.root) : 'this edit';
-    if (write.path) {
-      const name = basename(write.path);
-      const target = toolPath(write.path, context);
-      if (/^\.env(?:\..+)?$|\.env$/.test(name) && !ENV_TEMPLATE.test(name) && /^\s*(?:export\s+)?\w+\s*=\s*\S/m.test(write.text) && existsSync(join(context.root, '.git')) && !gitIgnored(target, context.root, context.home)) {
-        found.push(`\`${where}\` is not ignored by git, so its values would be committed`);
-      }
-    }
+    const target = write.path ? toolPath(write.path, context) : undefined;
+    const where = target ? displayPath(target, context.root) : 'this edit';
+    if (target && isCommittedEnvFile(target, write.text, context)) found.push(`\`${where}\` is not ignored by git, so its values would be committed`);
     if (found.length === 0) return undefined;
     return { found: found.join('; '), where };
   },
