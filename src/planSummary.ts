@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import fg from 'fast-glob';
 import { readBounded } from './boundedRead.js';
+import { fastGlob } from './fastGlob.js';
 
 export const DEFAULT_PLAN_PATHS = ['PLAN.md', 'docs/plan*.md', '.waymark/plan.md'];
 
@@ -23,7 +23,7 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
   for (const pattern of patterns) {
     // Patterns are the project's own relative paths: nothing above the root, no tree walk.
     if (pattern.startsWith('/') || pattern.split('/').includes('..')) continue;
-    const found = await fg(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
+    const found = await (await fastGlob())(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
     const first = found.sort()[0];
     if (first) return first;
   }

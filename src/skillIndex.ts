@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { readBounded } from './boundedRead.js';
+import { fastGlob } from './fastGlob.js';
 
 // The skills visible to a session: `SKILL.md` files one folder below the skill folders of the
 // harnesses waymark supports, in the project and in the user's home. Harnesses drop skill
@@ -50,7 +50,7 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
   const seen = new Set<string>();
   const skills: Skill[] = [];
   for (const [base, scope] of scopes) {
-    const files = await fg(SKILL_DIRS.map((dir) => `${dir}/*/SKILL.md`), { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true });
+    const files = await (await fastGlob())(SKILL_DIRS.map((dir) => `${dir}/*/SKILL.md`), { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true });
     for (const file of files.sort()) {
       if (skills.length >= MAX_SKILLS) break;
       const fields = frontMatter(readBounded(join(base, file), MAX_FRONT_MATTER)?.text ?? '');
