@@ -38,14 +38,32 @@ export function shellWords(command: string): ShellWords {
     }
     current = undefined;
   };
+  // A command substitution is a command of its own; the one around it resumes after it, with
+  // the substitution standing for one word (`cd $(mktemp -d)` has an argument, just not a known one).
+  const outer: Array<{ command: SimpleCommand | undefined; start: number; opener: string }> = [];
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
       pending = /<<-?$/.test(match[1]) ? 'terminator' : 'redirect';
       continue;
     }
-    if (match[2] !== undefined) {
-      close(match.index);
+    const separator = match[2];
+    if (separator !== undefined) {
+      const top = outer.at(-1);
+      if ((separator === ')' && top?.opener === '$(') || (separator === '`' && top?.opener === '`')) {
+        close(match.index);
+        outer.pop();
+        current = top.command;
+        start = top.start;
+      } else if (separator === '$(' || separator === '`' || separator === '(') {
+        if (separator !== '(') current?.words.push(`$(…)`);
+        outer.push({ command: separator === '(' ? undefined : current, start, opener: separator });
+        if (separator === '(') close(match.index);
+        current = undefined;
+      } else {
+        if (separator === ')' && top?.opener === '(') outer.pop();
+        close(match.index);
+      }
       pending = undefined;
       continue;
     }

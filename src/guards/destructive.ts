@@ -84,7 +84,7 @@ const RISK = {
       : `rewrites the remote branch's history${branch ? ` (\`${branch}\`)` : ''}; others' commits can be lost`,
   mirror: 'makes the remote an exact copy of this repository, deleting its other branches and tags',
   resetHard: 'discards every uncommitted change in the working tree, with no undo',
-  clean: (ignored: boolean) => `deletes untracked files${ignored ? ' and ignored ones (`.env`, local config, build caches)' : ''}, with no undo`,
+  clean: (what: string) => `deletes ${what}, with no undo`,
   checkoutAll: 'discards uncommitted changes to every file under the path, with no undo',
   stashClear: 'deletes every stash entry',
   filterBranch: 'rewrites the whole history of the repository',
@@ -238,7 +238,9 @@ function judgeGit(words: string[], scope: Scope): string | undefined {
       if (flags.includes('n') || longs.includes('--dry-run') || flags.includes('i') || longs.includes('--interactive')) return undefined;
       const force = flags.includes('f') || longs.includes('--force');
       if (!force || !(flags.includes('d') || flags.includes('x') || flags.includes('X'))) return undefined;
-      return RISK.clean(flags.includes('x'));
+      return RISK.clean(
+        flags.includes('x') ? 'untracked and ignored files (`.env`, local config, build caches)' : flags.includes('X') ? 'ignored files (`.env`, local config, build caches)' : 'untracked files and folders',
+      );
     }
     case 'checkout':
     case 'restore': {

@@ -58,6 +58,8 @@ function looksGenerated(value: string): boolean {
   if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
   // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
   if (/^[a-f0-9]{32,}$/i.test(value)) return /\d/.test(value) && /[a-f]/i.test(value) && entropy(value) >= 3;
+  // Generated keys of this length almost always hold a digit; identifiers and words seldom do.
+  if (!/\d/.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((regex) => regex.test(value)).length;
   return classes >= 2 && entropy(value) >= 3.5;
 }

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import fg from 'fast-glob';
 import { guardOptions, type Config } from '../../../src/config.js';
 import type { CanonicalEvent } from '../../../src/event.js';
 import { GUARDS } from '../../../src/guards/index.js';
+import { findSecrets } from '../../../src/guards/secrets.js';
 
 // Labelled, realistic tool calls per guard family (test/fixtures/precision/<family>.jsonl). Each
 // line names the guard it labels, whether that guard should speak, and the tool call. The project
@@ -83,5 +85,18 @@ describe.each(FAMILIES)('precision of the %s family', (family) => {
       expect(alarms, `${guard}: false alarms`).toEqual([]);
       expect(recall, `${guard}: missed ${missed.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
     }
+  });
+});
+
+// A second benign set for the secrets guard, written by others: the installed dependencies' own
+// sources, types and docs (pinned by the lockfile). Code full of `token`, `credentials`, `apiKey`.
+describe('secrets on real-world code', () => {
+  it('finds nothing in the installed dependencies', async () => {
+    const root = join(import.meta.dirname, '../../..');
+    const files = (await fg(['node_modules/**/*.{js,cjs,mjs,ts,json,md,yml}'], { cwd: root, dot: true })).sort().slice(0, 1500);
+    expect(files.length).toBeGreaterThan(500);
+    const alarms = files.flatMap((file) => findSecrets(readFileSync(join(root, file), 'utf8').slice(0, 512 * 1024), file).map((found) => `${file}: ${found}`));
+    console.log(`secrets/secrets: ${files.length} dependency files, ${alarms.length} false alarms`);
+    expect(alarms).toEqual([]);
   });
 });
