@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readBounded } from '../boundedRead.js';
 import { displayPath, isInside } from '../projectRoot.js';
 import { scratchDirs } from '../scratch.js';
 import { basename, commandWords, shellWords, type SimpleCommand } from '../shellWords.js';
@@ -260,17 +260,11 @@ function judgeGit(words: string[], scope: Scope): string | undefined {
 
 /** The branch a push writes to: the refspec's destination, else the checked-out branch. */
 function pushedBranch(refspec: string | undefined, scope: Scope): string | undefined {
-  if (refspec) {
-    const destination = refspec.replace(/^\+/, '').split(':').pop() ?? '';
-    return destination.replace(/^refs\/heads\//, '') || undefined;
-  }
-  try {
-    // A bounded read of HEAD, only once a force push is found.
-    const head = readFileSync(join(scope.context.root, '.git', 'HEAD'), 'utf8').slice(0, 512);
-    return /^ref: refs\/heads\/(\S+)/.exec(head)?.[1];
-  } catch {
-    return undefined;
-  }
+  const destination = refspec?.replace(/^\+/, '').split(':').pop()?.replace(/^refs\/heads\//, '');
+  if (destination && destination !== 'HEAD') return destination;
+  // A bounded read of HEAD, only once a force push is found.
+  const head = readBounded(join(scope.context.root, '.git', 'HEAD'), 512)?.text ?? '';
+  return /^ref: refs\/heads\/(\S+)/.exec(head)?.[1];
 }
 
 // ── everything else ──────────────────────────────────────────────────────────────────────────────
