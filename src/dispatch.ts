@@ -96,8 +96,11 @@ function silent(log: Log, why: string): string {
 
 type SharedContext = Omit<GuardContext, 'options'>;
 
-/** A guard that has not answered by then is treated as silent: the tool call must not wait. */
-const GUARD_BUDGET_MS = 250;
+/**
+ * A guard that has not answered by then is treated as silent: the tool call must not wait on a
+ * stuck read (a network home, a held lock). Generous, because a loaded machine slows every guard.
+ */
+const GUARD_BUDGET_MS = 1000;
 
 /** Each guard's advisory by message name; guards run side by side, each on its own. */
 async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, env: Env, log: Log): Promise<{ advisories: Map<string, string>; deny: boolean }> {
