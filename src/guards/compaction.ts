@@ -26,11 +26,14 @@ function option(context: GuardContext, key: string): number | undefined {
   return typeof value === 'number' && value > 0 ? value : undefined;
 }
 
-/** The first and second advisory thresholds, in tokens. */
-export function thresholds(window: number, context: GuardContext): [number, number] {
+/**
+ * The advisory level a context size reaches: 1 past the threshold (configured as a share of the
+ * window, by default 70% of it and at most 400k tokens), 2 halfway from there to full.
+ */
+function levelOf(tokens: number, window: number, context: GuardContext): number {
   const share = option(context, 'threshold');
   const first = share !== undefined && share < 1 ? share * window : Math.min(0.7 * window, MAX_DEFAULT_THRESHOLD);
-  return [first, first + (window - first) / 2];
+  return tokens >= first + (window - first) / 2 ? 2 : tokens >= first ? 1 : 0;
 }
 
 function outputBytes(event: CanonicalEvent): number {
@@ -58,8 +61,7 @@ export const compaction: Guard = {
       let window = configured ?? usage.window ?? modelWindow(usage.model);
       // Usage past the window means a larger window than the name told.
       if (usage.tokens > window) window = Math.max(window, 1_000_000);
-      const [first, second] = thresholds(window, context);
-      const level = usage.tokens >= second ? 2 : usage.tokens >= first ? 1 : 0;
+      const level = levelOf(usage.tokens, window, context);
       const dropped = state !== undefined && usage.tokens < state.peak * DROP;
       // Most calls: below the threshold, nothing to reset. No lock, no write.
       if (!dropped && level <= (state?.advised ?? 0)) return undefined;
@@ -68,13 +70,12 @@ export const compaction: Guard = {
 
     // No transcript: estimate from the calls and output bytes this cycle.
     const window = configured ?? 200_000;
-    const [first, second] = thresholds(window, context);
     const outcome = await updateSessionState(context.stateDir, session, (current) => {
       const counters: CompactionState = current.compaction ?? { advised: 0, peak: 0 };
       counters.calls = (counters.calls ?? 0) + 1;
       counters.bytes = (counters.bytes ?? 0) + outputBytes(event);
       const tokens = BASE_TOKENS + counters.calls * TOKENS_PER_CALL + counters.bytes / BYTES_PER_TOKEN;
-      const level = tokens >= second ? 2 : tokens >= first ? 1 : 0;
+      const level = levelOf(tokens, window, context);
       const speak = level > counters.advised;
       if (speak) counters.advised = level;
       counters.peak = Math.max(counters.peak, tokens);
