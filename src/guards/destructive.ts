@@ -33,8 +33,9 @@ export const destructive: Guard = {
   },
 };
 
+/** The command on one line, bounded, with any credentials in URLs blanked (`https://…@host`). */
 function shorten(command: string): string {
-  const line = command.replace(/\s+/g, ' ');
+  const line = command.replace(/\s+/g, ' ').replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
   return line.length > MAX_SHOWN ? `${line.slice(0, MAX_SHOWN - 1)}…` : line;
 }
 

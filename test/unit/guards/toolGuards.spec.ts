@@ -21,6 +21,7 @@ const cases: Array<[string, string, Record<string, unknown>, RegExp | '']> = [
   ['destructive', 'pretooluse-destructive-guard.md', bash('rm -rf /srv/data'), /deletes \/srv\/data, outside the project/],
   ['destructive', 'pretooluse-destructive-guard.md', bash('git push --force origin main'), /default branch `main`/],
   ['destructive', 'pretooluse-destructive-guard.md', bash('git reset --hard HEAD~2'), /discards every uncommitted change/],
+  ['destructive', 'pretooluse-destructive-guard.md', bash('git push -f https://bot:s3cr3tT0ken@git.example.com/x.git main'), /`git push -f https:\/\/…@git\.example\.com\/x\.git main`/],
   ['dependency', 'pretooluse-dependency-guard.md', bash('npm ci && npm test'), ''],
   ['dependency', 'pretooluse-dependency-guard.md', bash('npm install left-pad@1.3.0'), /This command adds `left-pad@1\.3\.0` \(npm\)/],
   ['dependency', 'pretooluse-dependency-guard.md', edit('package.json', '', '"zod": "^4"'), /You are changing `package\.json` \(npm dependency manifest\)/],
