@@ -90,7 +90,7 @@ const RISK = {
   stashClear: 'deletes every stash entry',
   filterBranch: 'rewrites the whole history of the repository',
   chmod777: 'makes every file under it writable (and executable) by every user',
-  chownBroad: (path: string) => `changes the owner of everything under ${path}`,
+  modeBroad: (command: string, path: string) => `changes the ${command === 'chmod' ? 'permissions' : command === 'chgrp' ? 'group' : 'owner'} of everything under ${path}`,
   device: (path: string) => `overwrites the device ${path}: everything on it is lost`,
   mkfs: 'formats a device: everything on it is lost',
   sql: 'drops or empties database objects and their data',
@@ -294,7 +294,7 @@ function judge(name: string, words: string[], simple: SimpleCommand, scope: Scop
         const risk = judgeDeletion(arg, scope);
         return risk !== undefined && !risk.includes('outside the project');
       });
-      return broad ? RISK.chownBroad(broad) : undefined;
+      return broad ? RISK.modeBroad(name, broad) : undefined;
     }
     case 'dd': {
       const output = words.find((word) => word.startsWith('of='))?.slice(3);
