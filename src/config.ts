@@ -7,11 +7,11 @@ import * as z from 'zod/mini';
 // project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
 // unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
 
-const GuardSetting = z.union([z.literal(false), z.record(z.string(), z.unknown())]);
+const GuardSetting = z.union([z.boolean(), z.record(z.string(), z.unknown())]);
 
 export const ConfigSchema = z.looseObject({
   $schema: z.optional(z.string()),
-  /** Per guard: `false` turns it off, an object passes options to it. */
+  /** Per guard: `false` turns it off, `true` on (opt-in guards too), an object passes options to it. */
   guards: z.optional(z.record(z.string(), GuardSetting)),
   /** Where the project keeps its plan (paths or globs relative to the project root). */
   plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
@@ -82,6 +82,7 @@ export function loadConfig(root: string, userFile: string = userConfigFile()): {
 export function guardOptions(config: Config, id: string): GuardOptions | undefined {
   const setting = config.guards?.[id];
   if (setting === false) return undefined;
+  if (setting === true) return { enabled: true };
   return setting ?? {};
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, mergeConfig } from '../../../src/config.js';
+import { guardOptions, loadConfig, mergeConfig } from '../../../src/config.js';
 import { usageOf, modelWindow } from '../../../src/contextUsage.js';
 import { gitIgnored } from '../../../src/gitIgnored.js';
 import { stop } from '../../../src/guards/stop.js';
@@ -116,6 +116,12 @@ describe('config', () => {
     expect(mergeConfig({ guards: { eval: false, compaction: { threshold: 0.6, window: 1 } } }, { guards: { compaction: { threshold: 0.8 }, eval: {} } })).toEqual({
       guards: { eval: {}, compaction: { threshold: 0.8, window: 1 } },
     });
+  });
+
+  it('reads `true` as on, for opt-in guards too, and `false` as off', () => {
+    expect(guardOptions({ guards: { stop: true, eval: false } }, 'stop')).toEqual({ enabled: true });
+    expect(guardOptions({ guards: { stop: true, eval: false } }, 'eval')).toBeUndefined();
+    expect(guardOptions({}, 'eval')).toEqual({});
   });
 
   it('ignores an invalid file and keeps the other', () => {
