@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { capText } from './cap.js';
+import { guardOptions, loadConfig } from './config.js';
 import { inbound, loadContract, outbound, replyKind } from './contract.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
-import type { GuardContext } from './guards/guard.js';
+import { DENY, type GuardContext } from './guards/guard.js';
 import { GUARDS } from './guards/index.js';
 import { MESSAGES_DIR } from './home.js';
 import type { Log } from './log.js';
@@ -77,24 +79,28 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   if (messages.length === 0) return '';
 
   const cwd = event.cwd ?? io.cwd;
-  const context: GuardContext = { cwd, root: projectRoot(cwd) };
-  const advisories = new Map<string, string>();
-  const bases: Message[] = [];
-  for (const message of messages) {
-    if (message.bindings.guard === undefined) bases.push(message);
-    else {
-      const advisory = runGuard(message, event, context, log);
-      if (advisory) advisories.set(message.name, advisory);
-    }
-  }
-  const deliver = await basesToDeliver(bases, event, env, log);
+  const bases = messages.filter((message) => message.bindings.guard === undefined);
+  const guarded = messages.filter((message) => message.bindings.guard !== undefined);
+  const [{ advisories, deny }, deliver] = await Promise.all([
+    runGuards(guarded, event, cwd, env, log),
+    basesToDeliver(bases, event, env, log),
+  ]);
 
   const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
   io.inspect?.({ event, evaluated: messages, advisories, delivered: deliver, text: capped, uncapped: full.length });
+  if (deny && event.hook_event_name === 'PreToolUse' && replyKind(contract, request.event) === 'hookSpecificOutput') return denyReply(request.event, capped);
   return outbound(contract, request.event, capped);
+}
+
+/**
+ * The one exception to advice-only (DESIGN §2.5): a guard the user put in strict mode by explicit
+ * config (`guards.ask-user.strict`) denies the tool call, with its advisory as the reason.
+ */
+function denyReply(vendorEvent: string, reason: string): string {
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: vendorEvent, permissionDecision: 'deny', permissionDecisionReason: reason } });
 }
 
 function silent(log: Log, why: string): string {
@@ -102,26 +108,72 @@ function silent(log: Log, why: string): string {
   return '';
 }
 
-/** The guard's advisory, filled from what it found, or undefined when it found nothing or failed. */
-function runGuard(message: Message, event: CanonicalEvent, context: GuardContext, log: Log): string | undefined {
+// ── guards ────────────────────────────────────────────────────────────────────────────────────
+
+type SharedContext = Omit<GuardContext, 'options'>;
+
+/**
+ * A guard that has not answered by then is treated as silent: the tool call must not wait on a
+ * stuck read (a network home, a held lock). Generous, because a loaded machine slows every guard.
+ */
+const GUARD_BUDGET_MS = 1000;
+
+/** Each guard's advisory by message name; guards run side by side, each on its own. */
+async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, env: Env, log: Log): Promise<{ advisories: Map<string, string>; deny: boolean }> {
+  const advisories = new Map<string, string>();
+  let deny = false;
+  // Root and config are looked up only when a guard is about to run: most invocations need neither.
+  if (messages.length === 0) return { advisories, deny };
+  const root = projectRoot(cwd);
+  const { config, problems } = loadConfig(root);
+  for (const problem of problems) log.debug(text.debug.configIgnored(problem));
+  const shared: SharedContext = { cwd, root, env, home: homedir(), stateDir: stateDir(env), config };
+  await Promise.all(
+    messages.map(async (message) => {
+      const result = await runGuard(message, event, shared, log);
+      if (result) advisories.set(message.name, result.advisory);
+      if (result?.deny) deny = true;
+    }),
+  );
+  return { advisories, deny };
+}
+
+/** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | undefined> {
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id);
   if (!guard) {
     log.debug(text.debug.guardMissing(message.name, id));
     return undefined;
   }
+  const options = guardOptions(shared.config, id);
+  if (!options) {
+    log.debug(text.debug.guardOff(id));
+    return undefined;
+  }
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const finding = guard.detect(event, context);
+    const detected = guard.detect(event, { ...shared, options });
+    const finding = detected instanceof Promise
+      ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
+      : detected;
+    if (finding === 'late') {
+      log.debug(text.debug.guardLate(id, GUARD_BUDGET_MS));
+      return undefined;
+    }
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
     if (!finding) return undefined;
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
-    return `${advisory}\n${text.fullProcedure(message.path)}`;
+    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, deny: finding[DENY] === 'deny' };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }
+// ── end guards ────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Base messages go out whole. On tool events, once per session: the model keeps them in context,

@@ -10,7 +10,21 @@ import envPaths from 'env-paths';
 export interface SessionState {
   /** Base messages already delivered in this session, by name, with when. */
   delivered: Record<string, string>;
+  /** The compaction advisory's budget for the current compaction cycle (src/guards/compaction.ts). */
+  compaction?: CompactionState;
+  /** When the Stop guard reminded this session (at most once). */
+  stopReminded?: string;
   [key: string]: unknown;
+}
+
+export interface CompactionState {
+  /** The advisory level already given this cycle: 0 none, 1 at the threshold, 2 halfway to full. */
+  advised: number;
+  /** The largest context measured this cycle; a sharp drop below it means a compaction happened. */
+  peak: number;
+  /** Without a transcript: tool calls and their output bytes counted this cycle. */
+  calls?: number;
+  bytes?: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;

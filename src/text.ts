@@ -29,6 +29,13 @@ export const text = {
     stateBusy: 'state lock busy: base messages left to the hook holding it',
     capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
     failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
+    configIgnored: (problem: string) => `config ignored: ${problem}`,
+    guardOff: (id: string) => `guard "${id}" is off in the config`,
+    guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
+  },
+  skills: {
+    description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',
+    none: 'No skills found (looked for */SKILL.md under .claude/skills, .codex/skills, .agents/skills and the like, in this project and in your home).',
   },
   explain: {
     description: 'Show, for a person, what dispatch would do with an event: which messages and guards ran, which spoke, the text the model gets and the bytes the harness reads.',

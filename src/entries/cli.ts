@@ -4,11 +4,12 @@ import { explainCommand } from '../commands/explainCommand.js';
 import { installCommand } from '../commands/installCommand.js';
 import { listCommand } from '../commands/listCommand.js';
 import { replayCommand } from '../commands/replayCommand.js';
+import { skillsCommand } from '../commands/skillsCommand.js';
 import { uninstallCommand } from '../commands/uninstallCommand.js';
 import { verifyCommand } from '../commands/verifyCommand.js';
 import { runAtEdge } from '../edge.js';
 import { runProgram } from '../program.js';
 
 runAtEdge((io) =>
-  runProgram(process.argv.slice(2), io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand]),
+  runProgram(process.argv.slice(2), io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand]),
 );

@@ -41,12 +41,13 @@ const PRIMITIVES: Primitive[] = [
   { pattern: /\.\s*readObject\s*\(\s*\)/g, families: ['java', 'generic'] },
   // Shell: `eval` as a command word, and a download piped or substituted into a shell.
   {
-    pattern: /(?:^|[;&|({`\n]|\$\(|\b(?:then|do|else)\b)\s*eval(?=\s|$)/g,
+    // `[ \t]*`, not `\s*`: from every newline of a blanked heredoc, `\s*` would rescan the blank rest.
+    pattern: /(?:^|[;&|({`\n]|\$\(|\b(?:then|do|else)\b)[ \t]*eval(?=\s|$)/g,
     families: ['sh'],
     risky: (source, at) => !SHELL_INIT_EVAL.test(source.slice(source.indexOf('eval', at) + 4, source.indexOf('eval', at) + 200)),
     label: 'eval',
   },
-  { pattern: /\b(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da|fi)?sh\b/g, families: ['sh'], label: 'curl … | sh' },
+  { pattern: /\b(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|node|ruby|perl|php)\b/g, families: ['sh'], label: 'curl … | sh' },
 ];
 
 // Raw-text checks: the masked view blanks the `$(curl …)` inside quotes that these look for.
@@ -87,8 +88,12 @@ function label(match: RegExpExecArray, primitive: Primitive): string {
 
 /** The primitives found in `source`, read as the given family. */
 export function findPrimitives(source: string, family: Family): string[] {
-  return family === 'prose' ? [] : scan(source, maskCode(source, family), family);
+  return family === 'prose' || !MENTIONS.test(source) ? [] : scan(source, maskCode(source, family), family);
 }
+
+// Every primitive's name, in one pass: text that names none of them needs no masking (the costly
+// part on a large write).
+const MENTIONS = /eval|Function|vm\s*\.|exec|pickle|_pickle|dill|joblib|marshal|yaml|shelve|subprocess|os\s*\.\s*(?:system|popen)|instance_eval|unserialize|ObjectInputStream|readObject|curl|wget/i;
 
 function scan(source: string, masked: string, family: Family): string[] {
   const found: string[] = [];
@@ -104,6 +109,7 @@ function scan(source: string, masked: string, family: Family): string[] {
 }
 
 function commandPrimitives(command: string): string[] {
+  if (!MENTIONS.test(command)) return [];
   const view = shellView(command);
   const found = scan(command, view.masked, 'sh');
   for (const segment of view.segments) found.push(...findPrimitives(segment.text, segment.family));

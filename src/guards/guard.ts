@@ -1,7 +1,15 @@
+import type { GuardOptions, Config } from '../config.js';
 import type { CanonicalEvent } from '../event.js';
+import type { Env } from '../state.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;
+
+/**
+ * The finding key by which a guard that the user's config put in strict mode asks dispatch to deny
+ * the tool call: the one documented exception to advice-only (only `ask-user`, `strict: true`).
+ */
+export const DENY = 'waymark:decision';
 
 /** Read-only facts a guard may consult; it never reads the payload's world beyond these. */
 export interface GuardContext {
@@ -9,9 +17,19 @@ export interface GuardContext {
   root: string;
   /** The tool call's working directory (the process's when the payload has none). */
   cwd: string;
+  env: Env;
+  /** The user's home directory. */
+  home: string;
+  /** The per-user state directory (DESIGN §6); guards that keep per-session state write there. */
+  stateDir: string;
+  /** The merged configuration (user's, then the project's over it). */
+  config: Config;
+  /** This guard's options from `guards.<id>` in the config; `{}` when none are given. */
+  options: GuardOptions;
 }
 
 export interface Guard {
   id: string;
-  detect(event: CanonicalEvent, context: GuardContext): Finding | undefined;
+  /** A guard that reads files or state may be async; dispatch gives it a time budget. */
+  detect(event: CanonicalEvent, context: GuardContext): Finding | undefined | Promise<Finding | undefined>;
 }

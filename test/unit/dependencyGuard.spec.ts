@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/event.js';
+import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { dependency } from '../../src/guards/dependency.js';
 
-const context = { root: '/home/u/proj', cwd: '/home/u/proj' };
+const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', config: {}, options: {} };
+/** This guard is synchronous. */
+const detect = (event: CanonicalEvent) => dependency.detect(event, context) as Finding | undefined;
 const call = (tool_name: string, file_path: string) => ({ hook_event_name: 'PreToolUse', tool_name, tool_input: { file_path, content: '' } }) as CanonicalEvent;
 
 describe('dependency guard speaks on manifests and lockfiles', () => {
@@ -35,7 +38,7 @@ describe('dependency guard speaks on manifests and lockfiles', () => {
     ['mix.exs', 'Mix', 'manifest'],
   ])('%s', (path, ecosystem, kind) => {
     for (const tool of ['Write', 'Edit', 'MultiEdit']) {
-      expect(dependency.detect(call(tool, path), context)).toEqual({ file: path, ecosystem, kind });
+      expect(detect(call(tool, path))).toEqual({ file: path, ecosystem, kind });
     }
   });
 });
@@ -49,10 +52,10 @@ describe('dependency guard stays silent elsewhere', () => {
     ['package.json', 'Bash'],
     ['go.mod', 'NotebookEdit'],
   ])('%s via %s', (path, tool) => {
-    expect(dependency.detect(call(tool, path), context)).toBeUndefined();
+    expect(detect(call(tool, path))).toBeUndefined();
   });
 });
 
 test('an absolute path outside the project is named in full', () => {
-  expect(dependency.detect(call('Write', '/tmp/other/package.json'), context)?.file).toBe('/tmp/other/package.json');
+  expect(detect(call('Write', '/tmp/other/package.json'))?.file).toBe('/tmp/other/package.json');
 });

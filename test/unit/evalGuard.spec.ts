@@ -1,13 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/event.js';
+import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { evalGuard } from '../../src/guards/eval.js';
 
-const context = { root: '/home/u/proj', cwd: '/home/u/proj' };
+const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', config: {}, options: {} };
+/** This guard is synchronous. */
+const detect = (event: CanonicalEvent) => evalGuard.detect(event, context) as Finding | undefined;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 const write = (file_path: string, content: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
 const edit = (file_path: string, old_string: string, new_string: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
 
-const found = (event: CanonicalEvent) => evalGuard.detect(event, context)?.primitives;
+const found = (event: CanonicalEvent) => detect(event)?.primitives;
 
 describe('eval guard: speaks and names the primitive', () => {
   test.each([
@@ -78,10 +81,10 @@ describe('eval guard: benign look-alikes stay silent', () => {
     ['Java readObject definition', write('A.java', 'private void readObject(ObjectInputStream in) throws IOException {')],
     ['a Read of a file containing eval', { hook_event_name: 'PreToolUse', tool_name: 'Read', tool_input: { file_path: 'a.py' } } as CanonicalEvent],
   ])('%s', (_, event) => {
-    expect(evalGuard.detect(event, context)).toBeUndefined();
+    expect(detect(event)).toBeUndefined();
   });
 });
 
 test('names where it found them, relative to the project', () => {
-  expect(evalGuard.detect(write('/home/u/proj/src/a.py', 'eval(x)'), context)).toEqual({ primitives: '`eval`', where: 'src/a.py' });
+  expect(detect(write('/home/u/proj/src/a.py', 'eval(x)'))).toEqual({ primitives: '`eval`', where: 'src/a.py' });
 });

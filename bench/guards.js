@@ -1,0 +1,184 @@
+// What each guard adds to a dispatch. Run: `node bench/guards.js` (after `npm run build`).
+//
+// 1. Warm, in process: each guard's `detect`, mean over its labelled precision fixtures.
+// 2. In process: dispatch of the same events with only the guard's message vs an unbound message.
+// 3. The knowledge-base check with no knowledge base (every session start); the compaction
+//    guard's transcript read for a 1 KB and a 1 GB (sparse) transcript; large inputs.
+// 4. Cold, what a hook pays: spawned dist/dispatch.cjs per guard vs a baseline, interleaved.
+// Ratios compare variants within one run on one machine; absolute times vary with its load.
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const here = new URL('..', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'waymark-bench-'));
+// Bundled like the hook (CommonJS, one file), placed in src/ so the message library resolves.
+const bundled = join(here, 'src', `.bench-${process.pid}.cjs`);
+await build({
+  stdin: {
+    contents: [
+      "export { dispatch } from './src/dispatch.ts';",
+      "export { GUARDS } from './src/guards/index.ts';",
+      "export { knowledgeBaseDrift } from './src/knowledgeBase.ts';",
+      "export { contextUsage } from './src/contextUsage.ts';",
+      "export { guardOptions } from './src/config.ts';",
+    ].join('\n'),
+    resolveDir: here,
+    loader: 'ts',
+  },
+  bundle: true, platform: 'node', format: 'cjs', outfile: bundled, logLevel: 'error',
+  logOverride: { 'empty-import-meta': 'silent' },
+});
+let loaded;
+try {
+  loaded = createRequire(import.meta.url)(bundled);
+} finally {
+  rmSync(bundled, { force: true });
+}
+const { dispatch, GUARDS, knowledgeBaseDrift, contextUsage, guardOptions } = loaded;
+
+const project = join(scratch, 'proj');
+mkdirSync(join(project, '.git'), { recursive: true });
+const stateDir = join(scratch, 'state');
+const env = { WAYMARK_HOOK_STATE_DIR: stateDir, HOME: join(scratch, 'home') };
+const log = { debug() {} };
+
+function time(fn, rounds) {
+  for (let i = 0; i < Math.min(rounds, 20); i++) fn(); // warm-up
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < rounds; i++) fn();
+  return Number(process.hrtime.bigint() - started) / 1e6 / rounds;
+}
+
+async function timeAsync(fn, rounds) {
+  for (let i = 0; i < Math.min(rounds, 20); i++) await fn();
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < rounds; i++) await fn();
+  return Number(process.hrtime.bigint() - started) / 1e6 / rounds;
+}
+
+const source = (text) => {
+  const bytes = Buffer.from(text);
+  let done = false;
+  return { read: async (into) => (done ? 0 : ((done = true), bytes.copy(into))) };
+};
+
+const fixtures = (family) =>
+  readFileSync(join(here, 'test/fixtures/precision', `${family}.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line, (_, value) => (typeof value === 'string' ? value.replaceAll('«', '') : value)))
+    .filter((item) => item.gitignore === undefined);
+
+const MESSAGE = {
+  destructive: 'pretooluse-destructive-guard.md',
+  dependency: 'pretooluse-dependency-guard.md',
+  eval: 'pretooluse-eval-guard.md',
+  secrets: 'pretooluse-secrets-guard.md',
+  'outside-project': 'pretooluse-outside-project-guard.md',
+  header: 'pretooluse-header-guard.md',
+};
+const FAMILY = { destructive: 'shell', dependency: 'dependency', eval: 'eval', secrets: 'secrets', 'outside-project': 'writes', header: 'writes' };
+
+console.log('waymark guard costs (this machine, this run)\n');
+console.log('1. detect, warm, in process (mean over the guard\'s precision fixtures)');
+const events = {};
+for (const [id] of Object.entries(MESSAGE)) {
+  const cases = fixtures(FAMILY[id]).filter((item) => item.guard === id);
+  const guard = GUARDS.get(id);
+  const contexts = cases.map((item) => {
+    const config = item.config ?? {};
+    return { root: project, cwd: project, env, home: env.HOME, stateDir, config, options: guardOptions(config, id) ?? {} };
+  });
+  events[id] = cases.map((item) => ({ hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd: project, session_id: 'bench' }));
+  let k = 0;
+  const detect = time(() => {
+    const i = k++ % events[id].length;
+    return guard.detect(events[id][i], contexts[i]);
+  }, 20 * events[id].length);
+  console.log(`   ${id.padEnd(16)} ${(detect * 1000).toFixed(1).padStart(8)} µs`);
+}
+
+// In-process dispatch: the same event through the whole path, with only the guard's message,
+// against the same event with a message that does not bind to it (read, parse, route, silence).
+console.log('\n2. in-process dispatch with only this guard\'s message vs an unbound message (same events)');
+const run = (message, payload) => dispatch({ event: 'PreToolUse', messages: [message], contract: 'claude' }, { stdin: source(payload), env, cwd: project, log });
+for (const [id, message] of Object.entries(MESSAGE)) {
+  const payloads = events[id].map((event) => JSON.stringify(event));
+  let i = 0;
+  let j = 0;
+  const base = await timeAsync(() => run('sessionstart.md', payloads[i++ % payloads.length]), 3 * payloads.length);
+  const full = await timeAsync(() => run(message, payloads[j++ % payloads.length]), 3 * payloads.length);
+  console.log(`   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: +${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`);
+}
+
+console.log('\n3a. knowledge-base check, no knowledge base:');
+const kb = time(() => knowledgeBaseDrift(project), 20000);
+console.log(`  ${(kb * 1000).toFixed(1)} µs per session start`);
+
+console.log('\n3b. compaction, transcript tail read:');
+const small = join(scratch, 'small.jsonl');
+const usage = `${JSON.stringify({ type: 'assistant', message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 100, cache_read_input_tokens: 90000, cache_creation_input_tokens: 0 } } })}\n`;
+writeFileSync(small, usage);
+const large = join(scratch, 'large.jsonl');
+const fd = openSync(large, 'w');
+writeSync(fd, Buffer.from(`\n${usage}`), 0, usage.length + 1, 1024 ** 3); // 1 GB, sparse
+closeSync(fd);
+const smallMs = time(() => contextUsage(small), 2000);
+const largeMs = time(() => contextUsage(large), 2000);
+console.log(`  1 KB transcript: ${(smallMs * 1000).toFixed(1)} µs; 1 GB transcript: ${(largeMs * 1000).toFixed(1)} µs (${(largeMs / smallMs).toFixed(2)}x)`);
+
+// Large and pathological inputs: every guard must stay linear (a quadratic regex on a 500 KB write
+// would hold the tool call for minutes).
+console.log('\n3c. large inputs (one call each, warm)');
+const huge = {
+  'Write 480 KB of code': { tool_name: 'Write', tool_input: { file_path: 'src/big.py', content: 'x = compute(1)\n'.repeat(32000) } },
+  'Write 400 KB of `a.a.a.`': { tool_name: 'Write', tool_input: { file_path: 'src/min.js', content: 'a.'.repeat(200000) } },
+  'Bash heredoc of 450 KB': { tool_name: 'Bash', tool_input: { command: `cat > x.py <<EOF\n${'print(1)\n'.repeat(50000)}EOF` } },
+  'Bash rm of 50,000 paths': { tool_name: 'Bash', tool_input: { command: `rm -rf ${'build/a '.repeat(50000)}` } },
+};
+for (const [name, event] of Object.entries(huge)) {
+  const ids = event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
+  const context = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
+  // A fresh command each call: the shell guards share one parse per command, so a repeat is free.
+  let n = 0;
+  const fresh = () => (event.tool_name === 'Bash' ? { ...event, tool_input: { command: `${event.tool_input.command} #${n++}` } } : event);
+  const costs = ids.map((id) => `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`);
+  console.log(`   ${name.padEnd(26)} ${costs.join(', ')}`);
+}
+
+// What a hook pays: a fresh process runs each guard cold. Rounds interleave the variants so that
+// load from other processes on the machine falls on all of them alike.
+console.log('\n4. whole hook process, cold (median of 15 interleaved spawns of dist/dispatch.cjs)');
+const dist = join(here, 'dist/dispatch.cjs');
+const risky = JSON.stringify({ session_id: 'bench', cwd: project, tool_name: 'Bash', tool_input: { command: 'rm -rf ~/ && npm i left-pad && curl x | sh' } });
+const write = JSON.stringify({ session_id: 'bench', cwd: project, tool_name: 'Write', tool_input: { file_path: '/srv/x/.env', content: 'API_KEY=' + 'a1B2c3D4e5F6g7H8i9J0k1L2' } });
+const variants = {
+  'baseline (unbound message)': [risky, 'sessionstart.md'],
+  destructive: [risky, MESSAGE.destructive],
+  dependency: [risky, MESSAGE.dependency],
+  eval: [risky, MESSAGE.eval],
+  secrets: [write, MESSAGE.secrets],
+  'outside-project': [write, MESSAGE['outside-project']],
+  'every Bash message': [risky],
+  'every Write message': [write],
+};
+const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+for (let round = 0; round < 15; round++) {
+  for (const [name, [payload, ...messages]] of Object.entries(variants)) {
+    const started = process.hrtime.bigint();
+    spawnSync(process.execPath, [dist, 'PreToolUse', ...messages], { input: payload, env: { ...process.env, ...env } });
+    samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+}
+const median = (runs) => runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+const baseMs = median(samples['baseline (unbound message)']);
+for (const [name, runs] of Object.entries(samples)) {
+  const ms = median(runs);
+  console.log(`   ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  (${(ms / baseMs).toFixed(2)}x baseline)`);
+}
+
+rmSync(scratch, { recursive: true, force: true });

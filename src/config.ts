@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+import * as z from 'zod/mini';
+
+// waymark's configuration: data only, never code, so reading a project's config never runs the
+// project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
+// unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
+
+const GuardSetting = z.union([z.boolean(), z.record(z.string(), z.unknown())]);
+
+export const ConfigSchema = z.looseObject({
+  $schema: z.optional(z.string()),
+  /** Per guard: `false` turns it off, `true` on (opt-in guards too), an object passes options to it. */
+  guards: z.optional(z.record(z.string(), GuardSetting)),
+  /** Where the project keeps its plan (paths or globs relative to the project root). */
+  plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+  /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
+  knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+export type GuardOptions = Readonly<Record<string, unknown>>;
+
+export const PROJECT_CONFIG = join('.waymark', 'config.json');
+const MAX_CONFIG_BYTES = 256 * 1024;
+
+/** The user's config file: `<env-paths config dir>/config.json` (e.g. `~/.config/waymark/config.json`). */
+export function userConfigFile(): string {
+  return join(envPaths('waymark', { suffix: '' }).config, 'config.json');
+}
+
+/** The file's config, or undefined (with why) when it is absent or not a valid config. */
+export function readConfigFile(file: string): { config?: Config; problem?: string } {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  if (raw.length > MAX_CONFIG_BYTES) return { problem: `${file}: larger than ${MAX_CONFIG_BYTES} bytes` };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { problem: `${file}: ${(error as Error).message}` };
+  }
+  const parsed = ConfigSchema.safeParse(json);
+  if (!parsed.success) return { problem: `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` };
+  return { config: parsed.data };
+}
+
+/** Merges `over` into `base`: objects key by key, anything else (arrays, `false`) replaces. */
+export function mergeConfig(base: Config, over: Config): Config {
+  return merge(base, over) as Config;
+}
+
+function merge(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = key in out ? merge(out[key], value) : value;
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The user's config with the project's over it; problems are returned for the debug log only. */
+export function loadConfig(root: string, userFile: string = userConfigFile()): { config: Config; problems: string[] } {
+  const problems: string[] = [];
+  let config: Config = {};
+  for (const file of [userFile, join(root, PROJECT_CONFIG)]) {
+    const read = readConfigFile(file);
+    if (read.problem) problems.push(read.problem);
+    if (read.config) config = mergeConfig(config, read.config);
+  }
+  return { config, problems };
+}
+
+/** A guard's options, or undefined when the config turns it off. */
+export function guardOptions(config: Config, id: string): GuardOptions | undefined {
+  const setting = config.guards?.[id];
+  if (setting === false) return undefined;
+  if (setting === true) return { enabled: true };
+  return setting ?? {};
+}
+
+/** Guards that speak only when the config turns them on (they cost a model turn or are strict). */
+export function enabledByOptIn(options: GuardOptions): boolean {
+  return options.enabled === true;
+}

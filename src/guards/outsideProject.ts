@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { isInside } from '../projectRoot.js';
+import { scratchDirs } from '../scratch.js';
+import { toolPath } from '../toolPath.js';
+import { toolWrite } from '../toolWrite.js';
+import type { Guard } from './guard.js';
+
+// Where harnesses keep their own notes for a session (Claude Code's plan mode writes its plan to
+// ~/.claude/plans/); writing there is the harness working as designed, not a stray write.
+const HARNESS_NOTES = ['.claude/plans', '.claude/todos', '.codex/plans'];
+
+/** A write whose path resolves outside the project root (the temp dir is scratch, not outside). */
+export const outsideProject: Guard = {
+  id: 'outside-project',
+  detect(event, context) {
+    const write = toolWrite(event);
+    if (!write?.path) return undefined;
+    const target = toolPath(write.path, context);
+    if (isInside(target, context.root)) return undefined;
+    const allowed = Array.isArray(context.options.allow) ? context.options.allow.filter((entry): entry is string => typeof entry === 'string') : [];
+    const exempt = [...scratchDirs(context.env), ...HARNESS_NOTES.map((dir) => join(context.home, dir)), ...allowed.map((dir) => toolPath(dir, { cwd: context.root, home: context.home }))];
+    if (exempt.some((dir) => isInside(target, dir))) return undefined;
+    return { path: target, root: context.root };
+  },
+};

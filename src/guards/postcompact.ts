@@ -1,0 +1,15 @@
+import { resetCompaction } from './compaction.js';
+import type { Guard } from './guard.js';
+
+/**
+ * After a compaction (SessionStart with `source: "compact"`; Claude Code drops PreCompact and
+ * PostCompact output): always speaks its recovery advice, and starts a new compaction cycle.
+ */
+export const postcompact: Guard = {
+  id: 'postcompact',
+  async detect(event, context) {
+    if (event.source !== 'compact') return undefined;
+    if (event.session_id) await resetCompaction(context.stateDir, event.session_id);
+    return {};
+  },
+};

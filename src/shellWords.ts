@@ -1,0 +1,144 @@
+import { shellView, type CodeSegment } from './shellCommand.js';
+
+/** One simple command of a shell line: its words, unquoted, and where it sits in the line. */
+export interface SimpleCommand {
+  words: string[];
+  /** Redirection targets (`> /dev/sda`), unquoted. */
+  redirects: string[];
+  /** The command as written, for naming it in an advisory. */
+  source: string;
+}
+
+export interface ShellWords {
+  commands: SimpleCommand[];
+  /** Heredoc bodies and inline code, as shellView finds them. */
+  segments: CodeSegment[];
+}
+
+// Tokens of the masked line. Quoted strings are blanked inside but keep their quotes, so a quoted
+// region is one word, and comments and heredoc bodies are blank: a mention is never a command.
+const TOKEN = /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:[^\s"';&|()`<>]|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+
+const MAX_COMMANDS = 200;
+
+// Several guards read the same command in one dispatch: parse it once.
+let last: { command: string; words: ShellWords } | undefined;
+
+/** The simple commands of `command`, with quoting removed from each word. Cheap, not a full parser. */
+export function shellWords(command: string): ShellWords {
+  if (last?.command !== command) last = { command, words: parse(command) };
+  return last.words;
+}
+
+function parse(command: string): ShellWords {
+  // A continued line is one command: blank the backslash-newline, keeping every offset.
+  const line = command.replace(/\\\r?\n/g, (joint) => ' '.repeat(joint.length));
+  const view = shellView(line);
+  const commands: SimpleCommand[] = [];
+  let current: SimpleCommand | undefined;
+  let start = 0;
+  // What the next word is: a redirect's target, or a heredoc's terminator (not a word at all).
+  let pending: 'redirect' | 'terminator' | undefined;
+  const close = (end: number) => {
+    if (current && current.words.length > 0) {
+      current.source = line.slice(start, end).trim();
+      commands.push(current);
+    }
+    current = undefined;
+  };
+  // A command substitution is a command of its own; the one around it resumes after it, with
+  // the substitution standing for one word (`cd $(mktemp -d)` has an argument, just not a known one).
+  const outer: Array<{ command: SimpleCommand | undefined; start: number; opener: string }> = [];
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
+    if (match[1] !== undefined) {
+      pending = /<<-?$/.test(match[1]) ? 'terminator' : 'redirect';
+      continue;
+    }
+    const separator = match[2];
+    if (separator !== undefined) {
+      const top = outer.at(-1);
+      if ((separator === ')' && top?.opener === '$(') || (separator === '`' && top?.opener === '`')) {
+        close(match.index);
+        outer.pop();
+        current = top.command;
+        start = top.start;
+      } else if (separator === '$(' || separator === '`' || separator === '(') {
+        if (separator !== '(') current?.words.push(`$(…)`);
+        outer.push({ command: separator === '(' ? undefined : current, start, opener: separator });
+        if (separator === '(') close(match.index);
+        current = undefined;
+      } else {
+        if (separator === ')' && top?.opener === '(') outer.pop();
+        close(match.index);
+      }
+      pending = undefined;
+      continue;
+    }
+    const raw = line.slice(match.index, match.index + match[0].length);
+    if (!current) {
+      current = { words: [], redirects: [], source: '' };
+      start = match.index;
+    }
+    if (pending === 'redirect') current.redirects.push(unquote(raw));
+    else if (pending === undefined) current.words.push(unquote(raw));
+    pending = undefined;
+  }
+  close(line.length);
+  return { commands, segments: view.segments };
+}
+
+/** A word with its quotes and backslash escapes removed; variables are left as written. */
+export function unquote(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const ch = word[i]!;
+    if (ch === "'") {
+      const end = word.indexOf("'", i + 1);
+      out += word.slice(i + 1, end < 0 ? undefined : end);
+      i = end < 0 ? word.length : end;
+    } else if (ch === '$' && word[i + 1] === "'") {
+      const end = word.indexOf("'", i + 2);
+      out += word.slice(i + 2, end < 0 ? undefined : end);
+      i = end < 0 ? word.length : end;
+    } else if (ch === '"') {
+      let j = i + 1;
+      for (; j < word.length && word[j] !== '"'; j++) {
+        if (word[j] === '\\' && '"\\$`'.includes(word[j + 1] ?? '')) j++;
+        out += word[j];
+      }
+      i = j;
+    } else if (ch === '\\') {
+      out += word[i + 1] ?? '';
+      i++;
+    } else out += ch;
+  }
+  return out;
+}
+
+// Words that run the command after them: `sudo rm …`, `env X=1 rm …`, `time rm …`.
+const WRAPPERS = new Set(['sudo', 'doas', 'env', 'nohup', 'time', 'nice', 'ionice', 'command', 'exec', 'builtin', 'timeout', 'stdbuf', 'chronic', 'caffeinate', 'unbuffer']);
+
+// Shell keywords and grouping words that may precede a command word.
+const KEYWORDS = new Set(['{', '}', '!', 'if', 'then', 'elif', 'else', 'do', 'while', 'until']);
+
+/** The command's own words: leading assignments, keywords and wrappers (`sudo -u x`, `env A=1`, `timeout 5`) dropped. */
+export function commandWords(words: readonly string[]): string[] {
+  let i = 0;
+  for (;;) {
+    while (i < words.length && (/^[A-Za-z_]\w*=/.test(words[i]!) || KEYWORDS.has(words[i]!))) i++;
+    const word = words[i];
+    if (word === undefined || !WRAPPERS.has(basename(word))) break;
+    const wrapper = basename(word);
+    i++;
+    // The wrapper's own options, and the duration `timeout` takes.
+    while (i < words.length && words[i]!.startsWith('-')) i += wrapper === 'sudo' && /^-[ugpCDhrt]$/.test(words[i]!) ? 2 : 1;
+    if (wrapper === 'timeout' && i < words.length) i++;
+    if (wrapper === 'nice' && words[i] === '-n') i += 2;
+  }
+  return words.slice(i);
+}
+
+export function basename(word: string): string {
+  return word.slice(word.lastIndexOf('/') + 1);
+}
