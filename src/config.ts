@@ -7,12 +7,42 @@ import * as z from 'zod/mini';
 // project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
 // unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
 
-const GuardSetting = z.union([z.boolean(), z.record(z.string(), z.unknown())]);
+/** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
+function guardSetting<T extends z.ZodMiniObject>(options: T) {
+  return z.optional(z.union([z.boolean(), options]));
+}
+
+const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+
+// The built-in guards' options, so a typo in a known option is reported (by verify and explain)
+// instead of silently ignored. Guards declared in message files take any options.
+const GuardsSchema = z.catchall(
+  z.looseObject({
+    compaction: guardSetting(
+      z.strictObject({
+        threshold: z.optional(describe(z.number().check(z.gt(0), z.lt(1)), 'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).')),
+        window: z.optional(describe(z.number().check(z.int(), z.positive()), 'The model\'s context window in tokens, when the transcript does not tell.')),
+      }),
+    ),
+    header: guardSetting(
+      z.strictObject({
+        text: z.optional(describe(z.string(), 'The line every new source file must carry, e.g. "SPDX-License-Identifier: MIT".')),
+        extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
+      }),
+    ),
+    'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option: the one exception to advice-only.')) })),
+    'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
+    stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
+  }),
+  z.union([z.boolean(), z.record(z.string(), z.unknown())]),
+);
 
 export const ConfigSchema = z.looseObject({
   $schema: z.optional(z.string()),
-  /** Per guard: `false` turns it off, `true` on (opt-in guards too), an object passes options to it. */
-  guards: z.optional(z.record(z.string(), GuardSetting)),
+  /** Per guard, by the id its messages' `- guard:` binding names. */
+  guards: z.optional(GuardsSchema),
+  /** Folders of extra message files, relative to the config file that names them. */
+  messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
   /** Where the project keeps its plan (paths or globs relative to the project root). */
   plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
   /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */

@@ -136,4 +136,7 @@ export const text = {
       kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
     },
   },
+  schema: {
+    description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
+  },
 };

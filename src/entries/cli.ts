@@ -4,6 +4,7 @@ import { explainCommand } from '../commands/explainCommand.js';
 import { installCommand } from '../commands/installCommand.js';
 import { listCommand } from '../commands/listCommand.js';
 import { replayCommand } from '../commands/replayCommand.js';
+import { schemaCommand } from '../commands/schemaCommand.js';
 import { skillsCommand } from '../commands/skillsCommand.js';
 import { uninstallCommand } from '../commands/uninstallCommand.js';
 import { verifyCommand } from '../commands/verifyCommand.js';
@@ -11,5 +12,5 @@ import { runAtEdge } from '../edge.js';
 import { runProgram } from '../program.js';
 
 runAtEdge((io) =>
-  runProgram(process.argv.slice(2), io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand]),
+  runProgram(process.argv.slice(2), io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
 );
