@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capText } from './cap.js';
-import { inbound, loadContract, outbound, replyKind } from './contract.js';
+import { dedupesSessionStart, inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
+import type { Contract } from './contractSchema.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
 import type { GuardContext } from './guards/guard.js';
 import { GUARDS } from './guards/index.js';
@@ -11,6 +12,7 @@ import { fillPlaceholders, type Message } from './message.js';
 import { selectMessages } from './messageLibrary.js';
 import { projectRoot } from './projectRoot.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
+import { claimSessionStart } from './sessionMarker.js';
 import { readSessionState, stateDir, updateSessionState, writeAtomic, type Env } from './state.js';
 import { text } from './text.js';
 
@@ -47,38 +49,85 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
     log.debug(text.debug.disabled);
     return '';
   }
-  const contract = loadContract(request.contract);
+  let contract = loadContract(request.contract);
   if (!contract) return silent(log, text.debug.unknownContract(request.contract));
   // Nothing the vendor would read: skip the work, and record no delivery that never happened.
   if (replyKind(contract, request.event) === 'none') return silent(log, text.debug.dropped(request.event, contract.id));
 
   const read = await readPayload(io.stdin, io.limits);
   log.debug(text.debug.read(read.bytes, read.outcome));
-  const event = inbound(contract, request.event, read.value);
-  if (!event) return silent(log, text.debug.notAnEvent);
-
-  const messages = selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, event, log);
-  if (messages.length === 0) return '';
-
-  const cwd = event.cwd ?? io.cwd;
-  const context: GuardContext = { cwd, root: projectRoot(cwd) };
-  const advisories = new Map<string, string>();
-  const bases: Message[] = [];
-  for (const message of messages) {
-    if (message.bindings.guard === undefined) bases.push(message);
-    else {
-      const advisory = runGuard(message, event, context, log);
-      if (advisory) advisories.set(message.name, advisory);
+  let vendorEvent = request.event;
+  // --- foreign payloads (issue 3): another host running this Claude Code registration with its own payload.
+  if (contract.acceptsForeign) {
+    const foreign = recogniseForeign(read.value, request.event, env);
+    if (foreign) {
+      log.debug(text.debug.foreign(foreign.contract.id, foreign.event));
+      if (!foreign.event || replyKind(foreign.contract, foreign.event) === 'none') return '';
+      contract = foreign.contract;
+      vendorEvent = foreign.event;
     }
   }
+  // ---
+  const events = inboundAll(contract, vendorEvent, read.value, env);
+  const event = events[0];
+  if (!event) return silent(log, text.debug.notAnEvent);
+  // --- Stop (issue 3): never answer a Stop that a hook already continued, so waymark cannot loop.
+  if (event.hook_event_name === 'Stop' && event.stop_hook_active === true) return silent(log, text.debug.stopActive);
+
+  const reroute = reroutes(contract);
+  const messages = new Map<string, Message>();
+  const advisories = new Map<string, Set<string>>();
+  // One vendor call can be several canonical ones (a patch over several files): each is evaluated.
+  for (const each of events) {
+    const cwd = each.cwd ?? io.cwd;
+    const context: GuardContext = { cwd, root: projectRoot(cwd) };
+    for (const message of selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, each, log, reroute)) {
+      if (!messages.has(message.name)) messages.set(message.name, message);
+      if (message.bindings.guard === undefined) continue;
+      const advisory = runGuard(message, each, context, log);
+      if (advisory) advisories.set(message.name, (advisories.get(message.name) ?? new Set()).add(advisory));
+    }
+  }
+  if (messages.size === 0) return '';
+  const bases = [...messages.values()].filter((message) => message.bindings.guard === undefined);
   const deliver = await basesToDeliver(bases, event, env, log);
 
-  const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);
+  const parts = [...messages.values()]
+    .map((message) => [...(advisories.get(message.name) ?? [])].join('\n\n') || (deliver.has(message.name) ? message.body : ''))
+    .filter(Boolean);
   if (parts.length === 0) return '';
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
-  return outbound(contract, request.event, capped);
+  if (!(await firstDelivery(contract, event, env, log))) return '';
+  return outbound(contract, vendorEvent, capped);
+}
+
+/**
+ * Issue 3: a reply that could repeat is claimed first. Stop is answered at most once per session
+ * (any Stop output may start another turn); SessionStart once per session and source across a
+ * host's own registration and its Claude Code import, where the contract says they both run.
+ */
+async function firstDelivery(contract: Contract, event: CanonicalEvent, env: Env, log: Log): Promise<boolean> {
+  if (event.hook_event_name === 'SessionStart' && dedupesSessionStart(contract, env) && event.session_id) {
+    const first = await claimSessionStart(stateDir(env), event.session_id, event.source ?? '');
+    if (!first) log.debug(text.debug.sessionStartDuplicate);
+    return first;
+  }
+  if (event.hook_event_name !== 'Stop') return true;
+  // Without a session or a usable state, once cannot be proved: stay silent rather than risk a loop.
+  if (!event.session_id) {
+    log.debug(text.debug.stopAnswered);
+    return false;
+  }
+  const outcome = await updateSessionState(stateDir(env), event.session_id, (state) => {
+    const first = state.stop_answered === undefined;
+    if (first) state.stop_answered = new Date().toISOString();
+    return { result: first, changed: first };
+  });
+  const first = outcome.status === 'ok' && outcome.result;
+  if (!first) log.debug(text.debug.stopAnswered);
+  return first;
 }
 
 function silent(log: Log, why: string): string {
