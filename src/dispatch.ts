@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { capText } from './cap.js';
-import { dedupesSessionStart, inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
-import type { Contract } from './contractSchema.js';
+import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
 import type { GuardContext } from './guards/guard.js';
 import { GUARDS } from './guards/index.js';
@@ -12,7 +11,7 @@ import { fillPlaceholders, type Message } from './message.js';
 import { selectMessages } from './messageLibrary.js';
 import { projectRoot } from './projectRoot.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
-import { claimSessionStart } from './sessionMarker.js';
+import { firstDelivery } from './firstDelivery.js';
 import { readSessionState, stateDir, updateSessionState, writeAtomic, type Env } from './state.js';
 import { text } from './text.js';
 
@@ -71,8 +70,6 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const events = inboundAll(contract, vendorEvent, read.value, env);
   const event = events[0];
   if (!event) return silent(log, text.debug.notAnEvent);
-  // --- Stop (issue 3): never answer a Stop that a hook already continued, so waymark cannot loop.
-  if (event.hook_event_name === 'Stop' && event.stop_hook_active === true) return silent(log, text.debug.stopActive);
 
   const reroute = reroutes(contract);
   const messages = new Map<string, Message>();
@@ -99,35 +96,9 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
+  // Issue 3: Stop at most once per session, SessionStart once across a host's two registrations.
   if (!(await firstDelivery(contract, event, env, log))) return '';
   return outbound(contract, vendorEvent, capped);
-}
-
-/**
- * Issue 3: a reply that could repeat is claimed first. Stop is answered at most once per session
- * (any Stop output may start another turn); SessionStart once per session and source across a
- * host's own registration and its Claude Code import, where the contract says they both run.
- */
-async function firstDelivery(contract: Contract, event: CanonicalEvent, env: Env, log: Log): Promise<boolean> {
-  if (event.hook_event_name === 'SessionStart' && dedupesSessionStart(contract, env) && event.session_id) {
-    const first = await claimSessionStart(stateDir(env), event.session_id, event.source ?? '');
-    if (!first) log.debug(text.debug.sessionStartDuplicate);
-    return first;
-  }
-  if (event.hook_event_name !== 'Stop') return true;
-  // Without a session or a usable state, once cannot be proved: stay silent rather than risk a loop.
-  if (!event.session_id) {
-    log.debug(text.debug.stopAnswered);
-    return false;
-  }
-  const outcome = await updateSessionState(stateDir(env), event.session_id, (state) => {
-    const first = state.stop_answered === undefined;
-    if (first) state.stop_answered = new Date().toISOString();
-    return { result: first, changed: first };
-  });
-  const first = outcome.status === 'ok' && outcome.result;
-  if (!first) log.debug(text.debug.stopAnswered);
-  return first;
 }
 
 function silent(log: Log, why: string): string {

@@ -7,10 +7,12 @@ const EDITOR_TOOLS = new Set(['str_replace_editor', 'fs_write', 'write']);
 export const editorCommand: Transform = (payload) => {
   const input = payload.tool_input;
   if (!EDITOR_TOOLS.has(String(payload.tool_name)) || !isPayload(input)) return [payload];
+  // `command` names the sub-command, not a shell command: it must not reach the shell guards.
+  const { command, ...rest } = input;
   const file_path = input.file_path ?? input.path;
-  switch (input.command) {
+  switch (command) {
     case 'create':
-      return [{ ...payload, tool_name: 'Write', tool_input: { ...input, file_path, content: input.content ?? input.file_text } }];
+      return [{ ...payload, tool_name: 'Write', tool_input: { ...rest, file_path, content: input.content ?? input.file_text } }];
     case 'str_replace':
     case 'insert':
     case 'append':
@@ -18,11 +20,11 @@ export const editorCommand: Transform = (payload) => {
         {
           ...payload,
           tool_name: 'Edit',
-          tool_input: { ...input, file_path, old_string: input.old_str ?? '', new_string: input.new_str ?? input.file_text },
+          tool_input: { ...rest, file_path, old_string: input.old_str ?? '', new_string: input.new_str ?? input.file_text },
         },
       ];
     case 'view':
-      return [{ ...payload, tool_name: 'Read', tool_input: { ...input, file_path } }];
+      return [{ ...payload, tool_name: 'Read', tool_input: { ...rest, file_path } }];
     default:
       return [payload];
   }
