@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { capText } from './cap.js';
 import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
+import { firstDelivery } from './firstDelivery.js';
 import type { GuardContext } from './guards/guard.js';
 import { GUARDS } from './guards/index.js';
 import { MESSAGES_DIR } from './home.js';
@@ -11,7 +12,6 @@ import { fillPlaceholders, type Message } from './message.js';
 import { selectMessages } from './messageLibrary.js';
 import { projectRoot } from './projectRoot.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
-import { firstDelivery } from './firstDelivery.js';
 import { readSessionState, stateDir, updateSessionState, writeAtomic, type Env } from './state.js';
 import { text } from './text.js';
 

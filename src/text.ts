@@ -28,11 +28,12 @@ export const text = {
     state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; base messages delivered without once-per-session bookkeeping`,
     stateBusy: 'state lock busy: base messages left to the hook holding it',
     capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
+    failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
+    // Vendor contracts (issue 3).
     foreign: (contract: string, event: string | undefined) =>
       event ? `payload is ${contract}'s: translated as its ${event}` : `payload is ${contract}'s, for an event it has no reply to: silent`,
     stopActive: 'Stop with stop_hook_active: silent, so waymark never continues a loop',
     stopAnswered: 'Stop already answered this session (or that cannot be proved): silent',
     sessionStartDuplicate: 'SessionStart already delivered for this session and source by the other registration: silent',
-    failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
   },
 };
