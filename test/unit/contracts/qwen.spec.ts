@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reroutes } from '../../../src/contract.js';
+import { parseMessage } from '../../../src/message.js';
+import { bindsTo } from '../../../src/route.js';
 import { canonical, contract, reply } from './table.js';
 
 const cwd = '/p';
@@ -30,4 +32,18 @@ describe('qwen outbound: nothing on PreToolUse (dropped), its advice rerouted to
   ])('%s → %s', (event, expected) => expect(reply('qwen', event, 'hi')).toBe(expected));
 
   it('reroutes PreToolUse advice to PostToolUse', () => expect(reroutes(contract('qwen'))).toEqual({ PreToolUse: 'PostToolUse' }));
+});
+
+describe('qwen routing: messages bound to PreToolUse are evaluated on PostToolUse', () => {
+  const message = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: Write\n');
+  it.each([
+    ['PostToolUse', 'Write', false, true],
+    ['PostToolUse', 'Write', true, true],
+    ['PostToolUse', 'Bash', false, false],
+    ['PreToolUse', 'Write', false, false],
+  ])('%s %s (named: %s) → %s', (event, tool, named, expected) =>
+    expect(bindsTo(message, { hook_event_name: event, tool_name: tool }, named, reroutes(contract('qwen')))).toBe(expected));
+
+  it('without the reroute (claude) a PreToolUse message stays on PreToolUse', () =>
+    expect(bindsTo(message, { hook_event_name: 'PostToolUse', tool_name: 'Write' }, false, reroutes(contract('claude')))).toBe(false));
 });
