@@ -3,8 +3,9 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { capText } from './cap.js';
 import { guardOptions, loadConfig } from './config.js';
-import { inbound, loadContract, outbound, replyKind } from './contract.js';
+import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
+import { firstDelivery } from './firstDelivery.js';
 import { DENY, type GuardContext } from './guards/guard.js';
 import { GUARDS } from './guards/index.js';
 import { MESSAGES_DIR } from './home.js';
@@ -65,34 +66,57 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
     log.debug(text.debug.disabled);
     return '';
   }
-  const contract = loadContract(request.contract);
+  let contract = loadContract(request.contract);
   if (!contract) return silent(log, text.debug.unknownContract(request.contract));
   // Nothing the vendor would read: skip the work, and record no delivery that never happened.
   if (replyKind(contract, request.event) === 'none') return silent(log, text.debug.dropped(request.event, contract.id));
 
   const read = await readPayload(io.stdin, io.limits);
   log.debug(text.debug.read(read.bytes, read.outcome));
-  const event = inbound(contract, request.event, read.value);
+  let vendorEvent = request.event;
+  // --- foreign payloads (issue 3): another host running this Claude Code registration with its own payload.
+  if (contract.acceptsForeign) {
+    const foreign = recogniseForeign(read.value, request.event, env);
+    if (foreign) {
+      log.debug(text.debug.foreign(foreign.contract.id, foreign.event));
+      if (!foreign.event || replyKind(foreign.contract, foreign.event) === 'none') return '';
+      contract = foreign.contract;
+      vendorEvent = foreign.event;
+    }
+  }
+  // ---
+  const events = inboundAll(contract, vendorEvent, read.value, env);
+  const event = events[0];
   if (!event) return silent(log, text.debug.notAnEvent);
 
-  const messages = selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, event, log);
-  if (messages.length === 0) return '';
+  // One vendor call can be several canonical ones (a patch over several files): each is evaluated.
+  const reroute = reroutes(contract);
+  const selections = events.map((each) => ({ each, selected: selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, each, log, reroute) }));
+  const byName = new Map<string, Message>();
+  for (const { selected } of selections) for (const message of selected) if (!byName.has(message.name)) byName.set(message.name, message);
+  if (byName.size === 0) return '';
+  const messages = [...byName.values()];
 
-  const cwd = event.cwd ?? io.cwd;
-  const bases = messages.filter((message) => message.bindings.guard === undefined);
-  const guarded = messages.filter((message) => message.bindings.guard !== undefined);
-  const [{ advisories, deny }, deliver] = await Promise.all([
-    runGuards(guarded, event, cwd, env, log),
-    basesToDeliver(bases, event, env, log),
+  const [found, deliver] = await Promise.all([
+    Promise.all(selections.map(({ each, selected }) => runGuards(selected.filter((message) => message.bindings.guard !== undefined), each, each.cwd ?? io.cwd, env, log))),
+    basesToDeliver(messages.filter((message) => message.bindings.guard === undefined), event, env, log),
   ]);
+  // A guard that speaks about several files of one call says each distinct thing once.
+  const spoken = new Map<string, Set<string>>();
+  for (const { advisories: each } of found) for (const [name, advisory] of each) spoken.set(name, (spoken.get(name) ?? new Set()).add(advisory));
+  const advisories = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  const deny = found.some((each) => each.deny);
 
   const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
   io.inspect?.({ event, evaluated: messages, advisories, delivered: deliver, text: capped, uncapped: full.length });
-  if (deny && event.hook_event_name === 'PreToolUse' && replyKind(contract, request.event) === 'hookSpecificOutput') return denyReply(request.event, capped);
-  return outbound(contract, request.event, capped);
+  if (capped === '') return '';
+  // Issue 3: Stop at most once per session, SessionStart once across a host's two registrations.
+  if (!(await firstDelivery(contract, event, env, log))) return '';
+  if (deny && event.hook_event_name === 'PreToolUse' && replyKind(contract, vendorEvent) === 'hookSpecificOutput') return denyReply(vendorEvent, capped);
+  return outbound(contract, vendorEvent, capped);
 }
 
 /**

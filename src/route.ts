@@ -33,12 +33,17 @@ export function matcherMatches(matcher: string | undefined, target: string | und
   }
 }
 
+/** Canonical event → the event a vendor delivers its messages on instead (a contract's `reroute`). */
+export type Reroute = Readonly<Record<string, string>>;
+
 /**
  * Whether a message's bindings select it for this event. A message the registration names may
- * leave its event unbound: the registration already chose the event.
+ * leave its event unbound: the registration already chose the event. A message bound to an event
+ * the vendor drops binds to the event the contract reroutes it to.
  */
-export function bindsTo(message: Message, event: CanonicalEvent, named = false): boolean {
+export function bindsTo(message: Message, event: CanonicalEvent, named = false, reroute: Reroute = {}): boolean {
   const { bindings } = message;
-  const eventMatches = bindings.event === undefined ? named : bindings.event === event.hook_event_name;
+  const bound = bindings.event !== undefined && Object.hasOwn(reroute, bindings.event) ? reroute[bindings.event] : bindings.event;
+  const eventMatches = bound === undefined ? named : bound === event.hook_event_name;
   return eventMatches && matcherMatches(bindings.matcher, matcherTarget(event));
 }

@@ -32,6 +32,12 @@ export const text = {
     configIgnored: (problem: string) => `config ignored: ${problem}`,
     guardOff: (id: string) => `guard "${id}" is off in the config`,
     guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
+    // Vendor contracts (issue 3).
+    foreign: (contract: string, event: string | undefined) =>
+      event ? `payload is ${contract}'s: translated as its ${event}` : `payload is ${contract}'s, for an event it has no reply to: silent`,
+    stopActive: 'Stop with stop_hook_active: silent, so waymark never continues a loop',
+    stopAnswered: 'Stop already answered this session (or that cannot be proved): silent',
+    sessionStartDuplicate: 'SessionStart already delivered for this session and source by the other registration: silent',
   },
   skills: {
     description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',

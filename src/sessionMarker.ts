@@ -1,0 +1,37 @@
+import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** How long one SessionStart marker holds: a later start of the same session (a second compaction) is new. */
+export const SESSION_START_HOLD_MS = 10_000;
+
+function safe(part: string): string {
+  return part.replace(/[^\w.-]/g, '_').slice(0, 100) || '_';
+}
+
+/**
+ * Claims SessionStart for one session and source, across the registrations a host runs for it
+ * (Cursor and Devin run their own and the Claude Code copy they import). The marker is created
+ * with O_EXCL, so of two hooks racing exactly one wins; true means this one delivers. A state dir
+ * that cannot be used answers true: a duplicate is better than no recovery context at all.
+ */
+export async function claimSessionStart(dir: string, session: string, source: string, now = Date.now()): Promise<boolean> {
+  const file = join(dir, 'markers', `sessionstart-${safe(session)}-${safe(source)}`);
+  try {
+    await mkdir(join(dir, 'markers'), { recursive: true, mode: 0o700 });
+  } catch {
+    return true;
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await (await open(file, 'wx', 0o600)).close();
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
+    }
+    const age = await stat(file).then((s) => now - s.mtimeMs, () => Infinity);
+    if (age < SESSION_START_HOLD_MS) return false;
+    // An old marker is an earlier start of this session: replace it, and race for the new one.
+    await unlink(file).catch(() => undefined);
+  }
+  return false;
+}

@@ -1,0 +1,10 @@
+import { applyPatch } from './applyPatch.js';
+import { devinProjectDir } from './devinProjectDir.js';
+import { editorCommand } from './editorCommand.js';
+import type { TransformName } from './names.js';
+import { toolArgsJson } from './toolArgsJson.js';
+import type { Transform } from './transform.js';
+import { workspaceRoots } from './workspaceRoots.js';
+
+/** Every transform, by the name a contract's `transforms` list uses. */
+export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = { applyPatch, toolArgsJson, workspaceRoots, devinProjectDir, editorCommand };

@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContract, replyKind } from '../../src/contract.js';
+import { replySchema } from '../unit/contracts/replySchemas.js';
+
+// Spawns the built hook with the recorded payloads, as each vendor runs it.
+const root = join(import.meta.dirname, '..', '..');
+const dispatchBin = join(root, 'dist', 'dispatch.cjs');
+const fixtures = join(root, 'test', 'fixtures');
+
+function dispatch(args: string[], input: string, env: Record<string, string> = {}, stateDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'))): string {
+  // A clean environment: a developer's own CURSOR_*/DEVIN_* variables must not leak into the case.
+  const result = spawnSync(process.execPath, [dispatchBin, ...args], {
+    input,
+    env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: stateDir, ...env },
+    encoding: 'utf8',
+  });
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+const fixture = (vendor: string, file: string) => readFileSync(join(fixtures, vendor, file), 'utf8');
+const eventOf = (file: string) => file.split('.')[0]!;
+
+// vendor directory, fixture, whether the vendor hears anything back (with the shipped messages)
+const SPEAKS: Array<[string, string, boolean]> = [
+  ['claude', 'SessionStart.json', true],
+  ['claude', 'UserPromptSubmit.json', false],
+  ['claude', 'PreToolUse.json', true],
+  ['claude', 'PostToolUse.json', false],
+  ['claude', 'Stop.json', false],
+  ['codex', 'SessionStart.json', true],
+  ['codex', 'PreToolUse.json', true],
+  ['codex', 'PreToolUse.apply_patch.json', true],
+  ['codex', 'PostToolUse.json', false],
+  ['codex', 'Stop.json', false],
+  ['qwen', 'SessionStart.json', true],
+  ['qwen', 'PreToolUse.json', false],
+  ['qwen', 'PostToolUse.json', true],
+  ['qwen', 'PostToolUse.write_file.json', true],
+  ['qwen', 'Stop.json', false],
+  ['copilot', 'sessionStart.json', true],
+  ['copilot', 'userPromptSubmitted.json', false],
+  ['copilot', 'preToolUse.json', true],
+  ['copilot', 'postToolUse.json', false],
+  ['copilot', 'agentStop.json', false],
+  ['copilot', 'SessionStart.pascal.json', false],
+  ['copilot', 'PreToolUse.pascal.json', true],
+  ['copilot', 'PostToolUse.pascal.json', false],
+  ['copilot', 'Stop.pascal.json', false],
+  ['cursor', 'sessionStart.json', true],
+  ['cursor', 'beforeSubmitPrompt.json', false],
+  ['cursor', 'preToolUse.json', true],
+  ['cursor', 'postToolUse.json', false],
+  ['cursor', 'stop.json', false],
+  ['devin', 'SessionStart.json', true],
+  ['devin', 'PreToolUse.json', false],
+  ['kiro', 'agentSpawn.json', true],
+  ['kiro', 'preToolUse.json', false],
+  ['codebuddy', 'SessionStart.json', true],
+  ['codebuddy', 'PreToolUse.json', false],
+  ['codebuddy', 'PostToolUse.json', true],
+  ['codebuddy', 'Stop.json', false],
+];
+
+describe('dispatch --contract <id> with each vendor\'s recorded payloads', () => {
+  it.each(SPEAKS)('%s %s: a reply the vendor accepts (speaks: %s)', (id, file, speaks) => {
+    const event = eventOf(file);
+    const out = dispatch(['--contract', id, event], fixture(id, file), { DEVIN_PROJECT_DIR: '/home/user/project' });
+    expect(out !== '').toBe(speaks);
+    // Silence is always acceptable; anything said must be what the vendor reads on this event.
+    if (speaks) expect(replySchema(replyKind(loadContract(id)!, event), event).safeParse(out).success).toBe(true);
+  });
+
+  it('covers every fixture', () => {
+    const listed = new Set(SPEAKS.map(([id, file]) => `${id}/${file}`));
+    const missing = readdirSync(fixtures, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((dir) => readdirSync(join(fixtures, dir.name)).map((file) => `${dir.name}/${file}`))
+      .filter((path) => !listed.has(path));
+    // The rest are payloads no shipped message is bound to; they must be silent.
+    for (const path of missing) {
+      const [id, file] = path.split('/') as [string, string];
+      expect(dispatch(['--contract', id, eventOf(file)], fixture(id, file)), path).toBe('');
+    }
+  });
+
+  it('a Codex patch is judged file by file: the manifest it updates is named', () => {
+    const out = dispatch(['--contract', 'codex', 'PreToolUse'], fixture('codex', 'PreToolUse.apply_patch.json'));
+    expect(JSON.parse(out).hookSpecificOutput.additionalContext).toContain('package.json');
+  });
+
+  it('Qwen gets the PreToolUse write advice on PostToolUse, where it reads context', () => {
+    const out = dispatch(['--contract', 'qwen', 'PostToolUse'], fixture('qwen', 'PostToolUse.write_file.json'));
+    expect(JSON.parse(out).hookSpecificOutput).toMatchObject({ hookEventName: 'PostToolUse', additionalContext: expect.stringContaining('package.json') });
+  });
+});
+
+describe('no flag = no translation', () => {
+  const all = readdirSync(fixtures, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((dir) => readdirSync(join(fixtures, dir.name)).map((file) => [dir.name, file] as const));
+
+  it.each(all)('%s/%s: dispatch <E> and dispatch --contract claude <E> print the same bytes', (id, file) => {
+    const event = eventOf(file);
+    const payload = fixture(id, file);
+    expect(dispatch([event], payload)).toBe(dispatch(['--contract', 'claude', event], payload));
+  });
+});
+
+describe('foreign payloads on the default (Claude Code) registration', () => {
+  const cursorPre = fixture('cursor', 'preToolUse.json');
+
+  it('Cursor preToolUse: answered in Cursor\'s dialect, valid on its permission event', () => {
+    const out = dispatch(['PreToolUse'], cursorPre);
+    expect(replySchema('additional_context', 'preToolUse').safeParse(out).success).toBe(true);
+  });
+
+  it('Cursor sessionStart: additional_context', () =>
+    expect(Object.keys(JSON.parse(dispatch(['SessionStart'], fixture('cursor', 'sessionStart.json'))))).toEqual(['additional_context']));
+
+  it.each([
+    ['a permission event Cursor names that waymark has no reply for', 'PreToolUse', { hook_event_name: 'beforeShellExecution', command: 'ls' }],
+    ['Cursor stop', 'Stop', { hook_event_name: 'stop', status: 'completed' }],
+    ['Cursor preCompact', 'PreCompact', { hook_event_name: 'preCompact' }],
+  ])('%s: silent', (_, event, change) => expect(dispatch([event], JSON.stringify({ ...JSON.parse(cursorPre), ...change }))).toBe(''));
+
+  it('Copilot camelCase payload: read, answered as Copilot reads a PascalCase PreToolUse', () => {
+    const out = dispatch(['PreToolUse'], fixture('copilot', 'preToolUse.json'));
+    expect(replySchema('hookSpecificOutput', 'PreToolUse').safeParse(out).success).toBe(true);
+  });
+
+  it('Copilot Claude-compatible payload: file tools\' path read as file_path', () => {
+    const payload = { ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')), tool_name: 'Write', tool_input: { path: 'package.json', file_text: '{}' } };
+    const out = dispatch(['PreToolUse'], JSON.stringify(payload), { COPILOT_CLI: '1' });
+    expect(JSON.parse(out).hookSpecificOutput.additionalContext).toContain('package.json');
+  });
+
+  it('Copilot Claude-compatible SessionStart: silent, Copilot ignores it', () =>
+    expect(dispatch(['SessionStart'], fixture('copilot', 'SessionStart.pascal.json'), { COPILOT_CLI: '1' })).toBe(''));
+
+  it('Devin payload without cwd: the project from DEVIN_PROJECT_DIR, Claude-style context on SessionStart', () => {
+    const out = dispatch(['SessionStart'], fixture('devin', 'SessionStart.json'), { DEVIN_PROJECT_DIR: '/home/user/project' });
+    expect(replySchema('hookSpecificOutput', 'SessionStart').safeParse(out).success).toBe(true);
+  });
+
+  it('Devin tool event: silent (whether Devin reads tool-time context is unverified)', () =>
+    expect(dispatch(['PreToolUse'], fixture('devin', 'PreToolUse.json'), { DEVIN_PROJECT_DIR: '/home/user/project' })).toBe(''));
+});
+
+describe('SessionStart once across a host\'s two registrations', () => {
+  it.each([
+    ['cursor', ['--contract', 'cursor', 'sessionStart'], ['SessionStart'], { CURSOR_PROJECT_DIR: '/home/user/project' }],
+    ['cursor', ['SessionStart'], ['--contract', 'cursor', 'sessionStart'], { CURSOR_VERSION: '1.0.32' }],
+    ['devin', ['--contract', 'devin', 'SessionStart'], ['SessionStart'], { DEVIN_PROJECT_DIR: '/home/user/project' }],
+    ['devin', ['SessionStart'], ['--contract', 'devin', 'SessionStart'], { DEVIN_PROJECT_DIR: '/home/user/project' }],
+  ])('%s: %j then %j, the second prints nothing', (vendor, first, second, env) => {
+    const state = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
+    const payload = fixture(vendor, vendor === 'cursor' ? 'sessionStart.json' : 'SessionStart.json');
+    expect(dispatch(first, payload, env, state)).not.toBe('');
+    expect(dispatch(second, payload, env, state)).toBe('');
+  });
+
+  it('under Claude Code the default registration never touches the marker', () => {
+    const state = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
+    const payload = fixture('claude', 'SessionStart.json');
+    expect(dispatch(['SessionStart'], payload, {}, state)).not.toBe('');
+    expect(dispatch(['SessionStart'], payload, {}, state)).not.toBe('');
+    expect(existsSync(join(state, 'markers'))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadContract } from '../../src/contract.js';
+import type { CanonicalEvent } from '../../src/event.js';
+import { firstDelivery } from '../../src/firstDelivery.js';
+import { claimSessionStart, SESSION_START_HOLD_MS } from '../../src/sessionMarker.js';
+
+const log = { debug: () => undefined };
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'waymark-first-'));
+});
+const env = () => ({ WAYMARK_HOOK_STATE_DIR: dir });
+const first = (id: string, event: CanonicalEvent, extraEnv: Record<string, string> = {}) => firstDelivery(loadContract(id)!, event, { ...env(), ...extraEnv }, log);
+
+describe('Stop: never a loop', () => {
+  it('is answered at most once per session', async () => {
+    const stop = { hook_event_name: 'Stop', session_id: 's1', stop_hook_active: false };
+    expect([await first('claude', stop), await first('claude', stop), await first('claude', { ...stop, session_id: 's2' })]).toEqual([true, false, true]);
+  });
+
+  it.each([
+    ['stop_hook_active', { hook_event_name: 'Stop', session_id: 's', stop_hook_active: true }],
+    ['no session to count once in', { hook_event_name: 'Stop', stop_hook_active: false }],
+  ])('is silent with %s', async (_, event) => expect(await first('codex', event)).toBe(false));
+
+  it('is silent when the state dir is unusable', async () =>
+    expect(await firstDelivery(loadContract('claude')!, { hook_event_name: 'Stop', session_id: 's' }, { WAYMARK_HOOK_STATE_DIR: '/dev/null/x' }, log)).toBe(false));
+});
+
+describe('SessionStart dedupe', () => {
+  const start = { hook_event_name: 'SessionStart', session_id: 's', source: 'startup' };
+
+  it.each([
+    ['cursor', 'claude', { CURSOR_PROJECT_DIR: '/p' }],
+    ['claude', 'cursor', { CURSOR_VERSION: '1.0.32' }],
+    ['devin', 'claude', { DEVIN_PROJECT_DIR: '/p' }],
+    ['claude', 'devin', { DEVIN_PROJECT_DIR: '/p' }],
+  ])('%s then %s in the same host: the second says nothing', async (a, b, hostEnv) =>
+    expect([await first(a, start, hostEnv), await first(b, start, hostEnv)]).toEqual([true, false]));
+
+  it('another source or session of the same host is its own start', async () => {
+    const host = { CURSOR_PROJECT_DIR: '/p' };
+    expect([await first('cursor', start, host), await first('cursor', { ...start, source: 'compact' }, host), await first('cursor', { ...start, session_id: 't' }, host)]).toEqual([true, true, true]);
+  });
+
+  it.each(['claude', 'codex', 'qwen'])('%s without a host in the environment never reads or writes the marker', async (id) => {
+    expect([await first(id, start), await first(id, start)]).toEqual([true, true]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('a marker holds 10 s, then a later start of the session (a second compaction) delivers again', async () => {
+    const now = Date.now();
+    expect(await claimSessionStart(dir, 's', 'compact', now)).toBe(true);
+    expect(await claimSessionStart(dir, 's', 'compact', now + SESSION_START_HOLD_MS - 1000)).toBe(false);
+    expect(await claimSessionStart(dir, 's', 'compact', now + SESSION_START_HOLD_MS + 1000)).toBe(true);
+  });
+
+  it('of two racing claims exactly one wins', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => claimSessionStart(dir, 'race', 'startup')));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
