@@ -38,7 +38,7 @@ describe('dependency guard speaks on manifests and lockfiles', () => {
     ['mix.exs', 'Mix', 'manifest'],
   ])('%s', (path, ecosystem, kind) => {
     for (const tool of ['Write', 'Edit', 'MultiEdit']) {
-      expect(detect(call(tool, path))).toEqual({ file: path, ecosystem, kind });
+      expect(detect(call(tool, path))).toEqual({ change: `You are changing \`${path}\` (${ecosystem} dependency ${kind})` });
     }
   });
 });
@@ -57,5 +57,5 @@ describe('dependency guard stays silent elsewhere', () => {
 });
 
 test('an absolute path outside the project is named in full', () => {
-  expect(detect(call('Write', '/tmp/other/package.json'))?.file).toBe('/tmp/other/package.json');
+  expect(detect(call('Write', '/tmp/other/package.json'))?.change).toContain('`/tmp/other/package.json`');
 });
