@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { existsSync, lstatSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { readBounded } from './boundedRead.js';
 import { fastGlob } from './fastGlob.js';
 
@@ -23,11 +24,28 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
   for (const pattern of patterns) {
     // Patterns are the project's own relative paths: nothing above the root, no tree walk.
     if (pattern.startsWith('/') || pattern.split('/').includes('..')) continue;
+    // A plain path is one stat, and a glob whose folder is absent needs no glob: fast-glob is
+    // loaded only when a pattern can match (session start runs on every session).
+    const segments = pattern.split('/');
+    const magicAt = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
+    if (magicAt < 0) {
+      if (isFile(join(root, pattern))) return pattern;
+      continue;
+    }
+    if (!existsSync(join(root, ...segments.slice(0, magicAt)))) continue;
     const found = await (await fastGlob())(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
     const first = found.sort()[0];
     if (first) return first;
   }
   return undefined;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function shorten(text: string): string {

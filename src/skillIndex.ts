@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBounded } from './boundedRead.js';
 import { fastGlob } from './fastGlob.js';
@@ -50,7 +51,10 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
   const seen = new Set<string>();
   const skills: Skill[] = [];
   for (const [base, scope] of scopes) {
-    const files = await (await fastGlob())(SKILL_DIRS.map((dir) => `${dir}/*/SKILL.md`), { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true });
+    // Most sessions have no skill folder at all: a stat each spares loading fast-glob for nothing.
+    const present = SKILL_DIRS.filter((dir) => isDirectory(join(base, dir)));
+    if (present.length === 0) continue;
+    const files = await (await fastGlob())(present.map((dir) => `${dir}/*/SKILL.md`), { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true });
     for (const file of files.sort()) {
       if (skills.length >= MAX_SKILLS) break;
       const fields = frontMatter(readBounded(join(base, file), MAX_FRONT_MATTER)?.text ?? '');
@@ -63,6 +67,14 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
     }
   }
   return skills;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function clip(text: string, max: number): string {
