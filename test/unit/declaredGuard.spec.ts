@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { backtrackingRisk, declaration, declaredGuard, MAX_MATCH_INPUT } from '../../src/declaredGuard.js';
 import { parseMessage } from '../../src/message.js';
+import type { CanonicalEvent } from '../../src/event.js';
 
 const guardFile = (when: string) =>
   parseMessage('no-terraform-apply', '/x/no-terraform-apply.md', `# Terraform apply\n\n## Advisory\nYou are about to run \`{{match}}\` ({{verb}} on {{2}}).\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: ${when}\n`);
-const bash = (command: unknown) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
+const bash = (command: unknown) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 
 describe('backtracking check', () => {
   it.each([
@@ -45,7 +46,7 @@ describe('declared guard', () => {
     // A quadratic pattern the static check lets through runs on the bounded input only (10 MiB
     // of spaces would take hours): it sees the cut value, whose end is where `$` matches.
     const spaces = declaredGuard(guardFile('tool_input.command ~ /\\s+$/'))!;
-    expect(spaces.detect(bash(`${' '.repeat(10 * 1024 * 1024)}x`), {} as never)?.match).toHaveLength(MAX_MATCH_INPUT);
+    expect((spaces.detect(bash(`${' '.repeat(10 * 1024 * 1024)}x`), {} as never) as Record<string, string>).match).toHaveLength(MAX_MATCH_INPUT);
   });
 
   it('is inert, never a crash, when its regex is rejected or malformed', () => {
