@@ -92,10 +92,46 @@ export function readConfigFile(file: string): ConfigFile {
   }
   const parsed = ConfigSchema.safeParse(json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ at: issue.path.join('.') || '(top level)', message: issue.message }));
+    const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
     return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
   }
   return { file, config: parsed.data };
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  keys?: string[];
+  errors?: Issue[][];
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  inclusive?: boolean;
+}
+
+// zod/mini carries no locale (every message reads "Invalid input"): say what was expected, and
+// for a guard's `true | false | {options}` point into the options rather than at the union.
+function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[]; message: string }[] {
+  const path = [...prefix, ...issue.path];
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return (issue.keys ?? []).map((key) => ({ path: [...path, key], message: text.config.issue.unknownKey }));
+    case 'invalid_type':
+      return [{ path, message: text.config.issue.expected([issue.expected ?? '?']) }];
+    case 'too_big':
+      return [{ path, message: text.config.issue.tooBig(String(issue.maximum), issue.inclusive ?? false) }];
+    case 'too_small':
+      return [{ path, message: text.config.issue.tooSmall(String(issue.minimum), issue.inclusive ?? false) }];
+    case 'invalid_union': {
+      const branches = issue.errors ?? [];
+      const deeper = branches.find((branch) => branch.some((each) => each.code !== 'invalid_type' || each.path.length > 0));
+      if (deeper) return deeper.flatMap((each) => explainIssue(each, path));
+      return [{ path, message: text.config.issue.expected(branches.flat().map((each) => (each.expected === 'record' ? 'object' : each.expected ?? '?'))) }];
+    }
+    default:
+      return [{ path, message: issue.message }];
+  }
 }
 
 /** The user's config file, then the project's: the order they merge in. */

@@ -148,6 +148,12 @@ export const text = {
   // Configuration and project messages (issue 8).
   config: {
     tooLarge: (bytes: number) => `larger than ${bytes} bytes`,
+    issue: {
+      unknownKey: 'not a known key',
+      expected: (types: string[]) => `expected ${types.join(' or ')}`,
+      tooBig: (max: string, inclusive: boolean) => `must be ${inclusive ? 'at most' : 'less than'} ${max}`,
+      tooSmall: (min: string, inclusive: boolean) => `must be ${inclusive ? 'at least' : 'more than'} ${min}`,
+    },
     fixSize: 'Fix: keep the config small (it holds settings, not data); until then waymark ignores this file.',
     fixJson: 'Fix: make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
     fixSchema: (keys: string[]) =>
