@@ -156,7 +156,7 @@ function firstCharacters(alternative: string): Set<number> | 'any' {
   else if (alternative[0] === '[') token = alternative.slice(0, classEnd(alternative, 0));
   else token = alternative[0]!;
   // A first item that may be skipped (`a?b`, `a*b`) lets the next one start the match.
-  if (quantifierAt(alternative, token.length).length > 0 && /^[?*{]/.test(alternative.slice(token.length)) && !/^\{[1-9]/.test(alternative.slice(token.length))) return 'any';
+  if (/^(?:[?*]|\{0)/.test(alternative.slice(token.length))) return 'any';
   let regex: RegExp;
   try {
     regex = new RegExp(`^${token}`, 'is');
@@ -181,7 +181,7 @@ function valueAt(event: CanonicalEvent, path: readonly string[]): string | undef
 }
 
 /** What a declared guard found: the match, its numbered groups and its named groups. */
-export function findingOf(match: RegExpExecArray): Finding {
+function findingOf(match: RegExpExecArray): Finding {
   const finding: Finding = { match: match[0] };
   match.forEach((group, index) => {
     if (index > 0) finding[String(index)] = group ?? '';

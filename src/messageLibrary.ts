@@ -158,9 +158,9 @@ export function projectMessages(builtinDir: string, root: string, files: readonl
         report(path, text.config.duplicate(name, first), text.config.fixRename);
         continue;
       }
-      const read = readBounded(target, MAX_MESSAGE_BYTES + 1);
+      const read = readBounded(target, MAX_MESSAGE_BYTES);
       if (!read) continue;
-      if (read.size > MAX_MESSAGE_BYTES) {
+      if (read.partial) {
         report(path, text.config.tooBig(MAX_MESSAGE_BYTES), text.config.fixTooBig);
         continue;
       }
