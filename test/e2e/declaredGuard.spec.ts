@@ -92,4 +92,14 @@ describe.concurrent('waymark explain shows config problems first', () => {
     expect(human.stdout).not.toContain('no-terraform-apply');
     expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1', fix: expect.stringContaining('Fix: correct or remove') }]);
   });
+
+  test('waymark verify lists the same problems with the surface it checks', async () => {
+    const { dir, env } = project({ guards: { evl: false } });
+    const home = tempDir('waymark-home-');
+    const box = { ...env, HOME: home, XDG_DATA_HOME: join(home, 'data') };
+    const installed = await run(['install', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
+    expect(installed.code).toBe(0);
+    const verified = await run(['verify', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
+    expect(verified.stdout).toContain(`${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: use one of `);
+  }, 60_000);
 });
