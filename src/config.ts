@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import * as z from 'zod/mini';
+import { text } from './text.js';
 
 // waymark's configuration: data only, never code, so reading a project's config never runs the
 // project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
@@ -60,24 +61,87 @@ export function userConfigFile(): string {
   return join(envPaths('waymark', { suffix: '' }).config, 'config.json');
 }
 
+/** Why a config file (or a message it brings in) is ignored, and what fixes it: for verify and explain. */
+export interface ConfigProblem {
+  file: string;
+  problem: string;
+  fix: string;
+}
+
+/** One config file as read: its config, or why it is ignored (absent is neither). */
+export interface ConfigFile {
+  file: string;
+  config?: Config;
+  problem?: ConfigProblem;
+}
+
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
-export function readConfigFile(file: string): { config?: Config; problem?: string } {
+export function readConfigFile(file: string): ConfigFile {
   let raw: string;
   try {
     raw = readFileSync(file, 'utf8');
   } catch {
-    return {};
+    return { file };
   }
-  if (raw.length > MAX_CONFIG_BYTES) return { problem: `${file}: larger than ${MAX_CONFIG_BYTES} bytes` };
+  if (raw.length > MAX_CONFIG_BYTES) return { file, problem: { file, problem: text.config.tooLarge(MAX_CONFIG_BYTES), fix: text.config.fixSize } };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    return { problem: `${file}: ${(error as Error).message}` };
+    return { file, problem: { file, problem: (error as Error).message, fix: text.config.fixJson } };
   }
   const parsed = ConfigSchema.safeParse(json);
-  if (!parsed.success) return { problem: `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` };
-  return { config: parsed.data };
+  if (!parsed.success) {
+    const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
+    return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
+  }
+  return { file, config: parsed.data };
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  keys?: string[];
+  errors?: Issue[][];
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  inclusive?: boolean;
+}
+
+// zod/mini carries no locale (every message reads "Invalid input"): say what was expected, and
+// for a guard's `true | false | {options}` point into the options rather than at the union.
+function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[]; message: string }[] {
+  const path = [...prefix, ...issue.path];
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return (issue.keys ?? []).map((key) => ({ path: [...path, key], message: text.config.issue.unknownKey }));
+    case 'invalid_type':
+      return [{ path, message: text.config.issue.expected([issue.expected ?? '?']) }];
+    case 'too_big':
+      return [{ path, message: text.config.issue.tooBig(String(issue.maximum), issue.inclusive ?? false) }];
+    case 'too_small':
+      return [{ path, message: text.config.issue.tooSmall(String(issue.minimum), issue.inclusive ?? false) }];
+    case 'invalid_union': {
+      const branches = issue.errors ?? [];
+      const deeper = branches.find((branch) => branch.some((each) => each.code !== 'invalid_type' || each.path.length > 0));
+      if (deeper) return deeper.flatMap((each) => explainIssue(each, path));
+      return [{ path, message: text.config.issue.expected(branches.flat().map((each) => (each.expected === 'record' ? 'object' : each.expected ?? '?'))) }];
+    }
+    default:
+      return [{ path, message: issue.message }];
+  }
+}
+
+/** The user's config file, then the project's: the order they merge in. */
+export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
+  return [readConfigFile(userFile), readConfigFile(join(root, PROJECT_CONFIG))];
+}
+
+/** A problem as one line: the file, what is wrong, how to fix it. */
+export function describeProblem(problem: ConfigProblem): string {
+  return `${problem.file}: ${problem.problem}. ${problem.fix}`;
 }
 
 /** Merges `over` into `base`: objects key by key, anything else (arrays, `false`) replaces. */
@@ -100,9 +164,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function loadConfig(root: string, userFile: string = userConfigFile()): { config: Config; problems: string[] } {
   const problems: string[] = [];
   let config: Config = {};
-  for (const file of [userFile, join(root, PROJECT_CONFIG)]) {
-    const read = readConfigFile(file);
-    if (read.problem) problems.push(read.problem);
+  for (const read of readConfigFiles(root, userFile)) {
+    if (read.problem) problems.push(describeProblem(read.problem));
     if (read.config) config = mergeConfig(config, read.config);
   }
   return { config, problems };

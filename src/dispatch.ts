@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { capText } from './cap.js';
 import { guardOptions, loadConfig } from './config.js';
 import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
+import { declaredGuard } from './declaredGuard.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
 import { firstDelivery } from './firstDelivery.js';
 import { DENY, type GuardContext } from './guards/guard.js';
@@ -91,7 +92,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
 
   // One vendor call can be several canonical ones (a patch over several files): each is evaluated.
   const reroute = reroutes(contract);
-  const selections = events.map((each) => ({ each, selected: selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, each, log, reroute) }));
+  const selections = events.map((each) => ({ each, selected: selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, each, log, reroute, each.cwd ?? io.cwd) }));
   const byName = new Map<string, Message>();
   for (const { selected } of selections) for (const message of selected) if (!byName.has(message.name)) byName.set(message.name, message);
   if (byName.size === 0) return '';
@@ -165,7 +166,7 @@ async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string
 /** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
 async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | undefined> {
   const id = message.bindings.guard!;
-  const guard = GUARDS.get(id);
+  const guard = GUARDS.get(id) ?? declaredGuard(message);
   if (!guard) {
     log.debug(text.debug.guardMissing(message.name, id));
     return undefined;

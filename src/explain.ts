@@ -1,3 +1,5 @@
+import type { ConfigProblem } from './config.js';
+import { configReport } from './configReport.js';
 import { CONTRACTS } from './contracts.js';
 import { loadContract, replyKind } from './contract.js';
 import type { Inspection } from './dispatch.js';
@@ -25,6 +27,8 @@ export interface Explanation {
   payload: Record<string, unknown>;
   reply: string;
   inspection?: Inspection;
+  /** What dispatch ignores in the configuration (invalid files, skipped project messages). */
+  problems: readonly ConfigProblem[];
 }
 
 /** A usage error: the CLI prints it and exits non-zero. */
@@ -53,7 +57,8 @@ export async function explain(request: ExplainRequest, io: { env: Env; cwd: stri
     if (request.input !== undefined) payload.tool_input = parseJson(request.input, '--input');
   }
   const { reply, inspection } = await inspectDispatch({ event: request.event, contract: request.contract }, payload, io);
-  return { event: request.event, contract: request.contract, cap: contract.cap.chars, dropped: replyKind(contract, request.event) === 'none', payload, reply, inspection };
+  const problems = configReport(typeof payload.cwd === 'string' ? payload.cwd : io.cwd);
+  return { event: request.event, contract: request.contract, cap: contract.cap.chars, dropped: replyKind(contract, request.event) === 'none', payload, reply, inspection, problems };
 }
 
 function outcomeOf(name: string, isGuard: boolean, inspection: Inspection): 'spoke' | 'silent' | 'delivered' {
@@ -70,6 +75,7 @@ export function explanationJson(explanation: Explanation): string {
       contract: explanation.contract,
       dropped: explanation.dropped,
       payload: explanation.payload,
+      problems: explanation.problems,
       messages: (inspection?.evaluated ?? []).map((message) => ({
         name: message.name,
         path: message.path,
@@ -88,7 +94,13 @@ export function explanationJson(explanation: Explanation): string {
 /** The explanation for a person. */
 export function renderExplanation(explanation: Explanation, style: Style): string {
   const { inspection } = explanation;
-  const lines = [style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract)), ''];
+  const lines: string[] = [];
+  if (explanation.problems.length > 0) {
+    lines.push(style.yellow(text.config.heading(explanation.problems.length)));
+    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(problem.fix)}`);
+    lines.push('');
+  }
+  lines.push(style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract)), '');
   if (explanation.dropped) lines.push(text.explain.dropped(explanation.contract, explanation.event));
   else if (!inspection || inspection.evaluated.length === 0) lines.push(text.explain.nothingBound);
   else {

@@ -145,4 +145,38 @@ export const text = {
   schema: {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
   },
+  // Configuration and project messages (issue 8).
+  config: {
+    tooLarge: (bytes: number) => `larger than ${bytes} bytes`,
+    issue: {
+      unknownKey: 'not a known key',
+      expected: (types: string[]) => `expected ${types.join(' or ')}`,
+      tooBig: (max: string, inclusive: boolean) => `must be ${inclusive ? 'at most' : 'less than'} ${max}`,
+      tooSmall: (min: string, inclusive: boolean) => `must be ${inclusive ? 'at least' : 'more than'} ${min}`,
+    },
+    fixSize: 'Fix: keep the config small (it holds settings, not data); until then waymark ignores this file.',
+    fixJson: 'Fix: make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
+    fixSchema: (keys: string[]) =>
+      `Fix: correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
+    dirOutside: (dir: string) => `message folder ${dir} is outside the project`,
+    fixDirOutside: 'Fix: a project\'s config may name only folders inside the project; put personal folders in your user config.',
+    dirUnreadable: (dir: string) => `message folder ${dir} cannot be read`,
+    fixDirUnreadable: 'Fix: create the folder or remove it from messageDirs.',
+    linkOutside: (target: string) => `links to ${target}, outside the folder it may read`,
+    fixLinkOutside: 'Fix: copy the file into the folder instead of linking it.',
+    tooBig: (bytes: number) => `larger than ${bytes} bytes`,
+    fixTooBig: 'Fix: keep the advice short; the model reads at most a few thousand characters.',
+    collision: (name: string) => `"${name}" is the name of one of waymark's own messages or guards; a project message never replaces them, so it is skipped`,
+    duplicate: (name: string, first: string) => `"${name}" is already defined by ${first}; the first one wins`,
+    fixRename: 'Fix: rename the file.',
+    namesGuard: (guard: string) => `names guard "${guard}"; a project message cannot attach to one of waymark's own guards`,
+    fixNamesGuard: 'Fix: declare a guard with `- when: <path> ~ /<regex>/` instead of `- guard:`.',
+    badWhen: (problem: string) => `its \`when:\` is rejected (the message is inert): ${problem}`,
+    fixWhen: 'Fix: correct the regular expression; `waymark explain` shows whether it fires.',
+    noEvent: 'binds no event, so nothing ever selects it',
+    fixNoEvent: 'Fix: add `- event: <Event>` (e.g. PreToolUse) to its ## Bindings.',
+    unknownGuard: (id: string) => `guards.${id} names no guard, so it changes nothing`,
+    fixUnknownGuard: (known: string[]) => `Fix: use one of ${known.join(', ')} (\`waymark list\` shows them).`,
+    heading: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'} (dispatch ignores what is listed and runs on):`,
+  },
 };

@@ -11,6 +11,8 @@ import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
 import { loadContract } from '../contract.js';
+import { describeProblem } from '../config.js';
+import { configReport } from '../configReport.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 
 // The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
@@ -166,7 +168,7 @@ export async function verify(surface: Surface): Promise<SurfaceReport> {
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
   // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
   const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
-  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined].filter(Boolean);
+  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
 }
 

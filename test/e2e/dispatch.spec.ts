@@ -163,7 +163,7 @@ describe.concurrent('dispatch fails open', () => {
 });
 
 describe('dispatch never runs project code', () => {
-  test('a hostile project: node_modules, package.json scripts and a .waymark folder are never executed', async () => {
+  test('a hostile project: node_modules, package.json scripts and a .waymark folder are never executed; its messages are data that never replace waymark\'s', async () => {
     const project = tempDir('waymark-hostile-');
     const marker = join(project, 'PWNED');
     const payloadCode = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x')`;
@@ -176,7 +176,11 @@ describe('dispatch never runs project code', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'hostile', scripts: { preinstall: payloadCode, prepare: payloadCode, test: payloadCode } }));
     mkdirSync(join(project, '.waymark', 'messages'), { recursive: true });
     writeFileSync(join(project, '.waymark', 'config.js'), payloadCode);
+    // Same name as waymark's own SessionStart message: skipped, never a replacement.
     writeFileSync(join(project, '.waymark', 'messages', 'sessionstart.md'), '# HOSTILE\n\n## Bindings\n- event: SessionStart\n');
+    // A project message is text for the model, never run: code in it stays inert text.
+    writeFileSync(join(project, '.waymark', 'messages', 'team-note.md'), `# Team note\n\n\`${payloadCode}\`\n\n## Bindings\n- event: SessionStart\n`);
+    writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify({ messageDirs: ['../node_modules/commander'] }));
     mkdirSync(join(project, 'messages'));
     writeFileSync(join(project, 'messages', 'sessionstart.md'), '# HOSTILE\n\n## Bindings\n- event: SessionStart\n');
 
@@ -191,6 +195,7 @@ describe('dispatch never runs project code', () => {
       expect(result.stdout).not.toContain('HOSTILE');
     }
     expect(contextOf(results[0]!)).toContain('waymark is active');
+    expect(contextOf(results[0]!)).toContain('# Team note');
     expect(existsSync(marker)).toBe(false);
   });
 });

@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { contextOf, expectRuntimeContract } from '../support/reply.js';
+import { BIN, payload, run, tempDir } from '../support/run.js';
+
+// A team's own guard, declared in data: a temp project with `.waymark/config.json` naming a
+// message folder, run through the built binary as a harness runs it.
+
+const GUARD = `<!-- team advice -->
+# Terraform apply
+
+## Advisory
+\`{{match}}\` changes real infrastructure ({{verb}} on {{2}}). Run \`terraform plan\` first and show the user the plan.
+
+## Procedure
+1. Run \`terraform plan -out tfplan\` and summarise it.
+
+## Bindings
+- event: PreToolUse
+- matcher: Bash
+- when: tool_input.command ~ /\\bterraform\\s+(?<verb>apply|destroy)\\s+(\\S+)/
+`;
+
+function project(config: Record<string, unknown>): { dir: string; env: Record<string, string> } {
+  const dir = tempDir('waymark-declared-');
+  mkdirSync(join(dir, '.git'));
+  mkdirSync(join(dir, '.waymark'));
+  mkdirSync(join(dir, 'advice'));
+  writeFileSync(join(dir, '.waymark', 'config.json'), JSON.stringify(config));
+  writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD);
+  return { dir, env: { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } };
+}
+
+const bash = (cwd: string, command: string) => payload('PreToolUse', { cwd, tool_name: 'Bash', tool_input: { command } });
+
+describe.concurrent('a guard declared in a project message folder', () => {
+  test('speaks when its regex matches, its placeholders filled from the match; silent otherwise', async () => {
+    const { dir, env } = project({ messageDirs: ['../advice'] });
+    // The registration names waymark's own messages only, as the installer writes it.
+    const [fires, quiet] = await Promise.all([
+      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'cd infra && terraform apply -auto-approve') }),
+      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() }, input: bash(dir, 'terraform plan') }),
+    ]);
+    expectRuntimeContract(fires, 'PreToolUse');
+    expect(contextOf(fires)).toContain('`terraform apply -auto-approve` changes real infrastructure (apply on -auto-approve).');
+    expect(contextOf(fires)).toContain(`Full procedure: ${join(dir, 'advice', 'no-terraform-apply.md')}`);
+    expect(contextOf(fires)).not.toContain('terraform plan -out');
+    expectRuntimeContract(quiet, 'PreToolUse');
+    expect(contextOf(quiet)).not.toContain('changes real infrastructure');
+  });
+
+  test('`guards.<message name>: false` turns it off', async () => {
+    const { dir, env } = project({ messageDirs: ['../advice'], guards: { 'no-terraform-apply': false } });
+    const result = await run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') });
+    expectRuntimeContract(result, 'PreToolUse');
+    expect(contextOf(result)).not.toContain('changes real infrastructure');
+  });
+
+  test('a catastrophic regex makes it inert: dispatch neither hangs nor speaks of it, explain names the file and the fix', async () => {
+    const { dir, env } = project({ messageDirs: ['../advice'] });
+    writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /^(\\w+\\s?)*$/'));
+    const input = bash(dir, `${'a'.repeat(40)}!`);
+    const [hook, explained] = await Promise.all([
+      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input }),
+      run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command: 'terraform apply x' })], { script: BIN, cwd: dir, env }),
+    ]);
+    expectRuntimeContract(hook, 'PreToolUse');
+    expect(hook.stderr).toBe('');
+    expect(explained.code).toBe(0);
+    expect(explained.stdout).toMatch(/^1 configuration problem/);
+    expect(explained.stdout).toContain(join(dir, 'advice', 'no-terraform-apply.md'));
+    expect(explained.stdout).toContain('catastrophic backtracking (a repeated group repeats inside: (\\w+\\s?)*)');
+    expect(explained.stdout).toContain('Fix: correct the regular expression');
+    expect(explained.stdout).not.toContain('changes real infrastructure');
+  });
+});
+
+describe.concurrent('waymark explain shows config problems first', () => {
+  test('an invalid project config: the exact file, the problem and the fix, in text and in --json', async () => {
+    const { dir, env } = project({ guards: { compaction: { threshold: 7 } }, messageDirs: ['../advice'] });
+    const args = ['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command: 'terraform apply x' })];
+    const [human, machine] = await Promise.all([run(args, { script: BIN, cwd: dir, env }), run([...args, '--json'], { script: BIN, cwd: dir, env })]);
+    const file = join(dir, '.waymark', 'config.json');
+    expect(human.stdout.split('\n').slice(0, 4)).toEqual([
+      '1 configuration problem (dispatch ignores what is listed and runs on):',
+      `  ${file}`,
+      '    guards.compaction.threshold: must be less than 1',
+      expect.stringMatching(/^ {4}Fix: correct or remove `guards\.compaction\.threshold` \(`waymark schema`/),
+    ]);
+    // The whole file is ignored, its messageDirs too: the declared guard is not loaded.
+    expect(human.stdout).not.toContain('no-terraform-apply');
+    expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1', fix: expect.stringContaining('Fix: correct or remove') }]);
+  });
+
+  test('waymark verify lists the same problems with the surface it checks', async () => {
+    const { dir, env } = project({ guards: { evl: false } });
+    const home = tempDir('waymark-home-');
+    const box = { ...env, HOME: home, XDG_DATA_HOME: join(home, 'data') };
+    const installed = await run(['install', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
+    expect(installed.code).toBe(0);
+    const verified = await run(['verify', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
+    expect(verified.stdout).toContain(`${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: use one of `);
+  }, 60_000);
+});

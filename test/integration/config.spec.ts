@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeProblem, loadConfig, readConfigFiles } from '../../src/config.js';
+import { configReport } from '../../src/configReport.js';
+import { MESSAGES_DIR } from '../../src/home.js';
+import { projectMessages, selectMessages } from '../../src/messageLibrary.js';
+
+const log = { debug: () => undefined };
+
+/** A project (a git root) and a user config file beside it, in a fresh temp dir. */
+function setup(files: Record<string, string>): { root: string; user: string } {
+  const base = mkdtempSync(join(tmpdir(), 'waymark-config-'));
+  const root = join(base, 'project');
+  mkdirSync(join(root, '.git'), { recursive: true });
+  for (const [path, content] of Object.entries(files)) {
+    const full = join(base, path);
+    mkdirSync(join(full, '..'), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return { root, user: join(base, 'user', 'config.json') };
+}
+
+const message = (event: string, extra = '') => `# A message\n\nProject advice.\n\n## Bindings\n- event: ${event}\n${extra}`;
+
+describe('config precedence', () => {
+  it('merges the project over the user, key by key', () => {
+    const { root, user } = setup({
+      'user/config.json': JSON.stringify({ guards: { eval: false, compaction: { threshold: 0.5, window: 100000 } } }),
+      'project/.waymark/config.json': JSON.stringify({ guards: { compaction: { threshold: 0.8 } } }),
+    });
+    expect(loadConfig(root, user)).toEqual({ config: { guards: { eval: false, compaction: { threshold: 0.8, window: 100000 } } }, problems: [] });
+  });
+
+  it('reads messageDirs of both files, each relative to the file that names it', () => {
+    const { root, user } = setup({
+      'user/config.json': JSON.stringify({ messageDirs: ['mine'] }),
+      'user/mine/user-note.md': message('SessionStart'),
+      'project/.waymark/config.json': JSON.stringify({ messageDirs: ['../team'] }),
+      'project/team/team-note.md': message('SessionStart'),
+      'project/.waymark/messages/local-note.md': message('SessionStart'),
+    });
+    const { messages, problems } = projectMessages(MESSAGES_DIR, root, readConfigFiles(root, user));
+    expect(problems).toEqual([]);
+    expect(messages.map((each) => each.name)).toEqual(['local-note', 'user-note', 'team-note']);
+    expect(messages[1]!.path).toBe(join(root, '..', 'user', 'mine', 'user-note.md'));
+  });
+});
+
+describe('config validation', () => {
+  it.each([
+    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1\. Fix: correct or remove `guards\.compaction\.threshold` \(`waymark schema`/],
+    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key\. Fix: correct or remove `guards\.header\.txt`/],
+    ['{"guards": {"eval": 3}}', /guards\.eval: expected boolean or object\. Fix/],
+    ['{"messageDirs": "advice"}', /messageDirs: .*Fix: correct or remove `messageDirs`/],
+    ['{"guards": {"eval": false,}}', /JSON.*Fix: make it valid JSON/],
+    ['[]', /\(top level\): .*Fix: correct or remove `\(top level\)`/],
+  ])('%s: names the file, the problem and the fix; the file is ignored', (content, expected) => {
+    const { root, user } = setup({ 'project/.waymark/config.json': content, 'user/config.json': '{"guards": {"eval": false}}' });
+    const { config, problems } = loadConfig(root, user);
+    expect(config).toEqual({ guards: { eval: false } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.startsWith(`${join(root, '.waymark', 'config.json')}: `)).toBe(true);
+    expect(problems[0]).toMatch(expected);
+    expect(configReport(root, { userFile: user }).map(describeProblem)).toEqual(problems);
+  });
+
+  it('reports a guard id that names no guard, with the known ones', () => {
+    const { root, user } = setup({
+      'project/.waymark/config.json': JSON.stringify({ guards: { evl: false, 'no-apply': false } }),
+      'project/.waymark/messages/no-apply.md': message('PreToolUse', '- when: tool_input.command ~ /apply/\n'),
+    });
+    const problems = configReport(root, { userFile: user });
+    expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem: 'guards.evl names no guard, so it changes nothing', fix: expect.stringContaining('dependency, destructive, eval') }]);
+  });
+});
+
+describe('project messages', () => {
+  it('never replace waymark\'s own messages or guards; the first folder to name a message wins', () => {
+    const { root, user } = setup({
+      'project/.waymark/config.json': JSON.stringify({ messageDirs: ['../team'] }),
+      'project/.waymark/messages/sessionstart.md': message('SessionStart'),
+      'project/.waymark/messages/eval.md': message('PreToolUse', '- when: tool_input.command ~ /eval/\n'),
+      'project/.waymark/messages/note.md': message('SessionStart'),
+      'project/team/note.md': message('SessionStart'),
+    });
+    const { messages, problems } = projectMessages(MESSAGES_DIR, root, readConfigFiles(root, user));
+    expect(messages.map((each) => each.path)).toEqual([join(root, '.waymark', 'messages', 'note.md')]);
+    expect(problems.map((problem) => [problem.file, problem.problem])).toEqual([
+      [join(root, '.waymark', 'messages', 'eval.md'), expect.stringContaining('"eval" is the name of one of waymark\'s own')],
+      [join(root, '.waymark', 'messages', 'sessionstart.md'), expect.stringContaining('"sessionstart" is the name of one of waymark\'s own')],
+      [join(root, 'team', 'note.md'), `"note" is already defined by ${join(root, '.waymark', 'messages', 'note.md')}; the first one wins`],
+    ]);
+  });
+
+  it('skips, with a reason, a rejected regex, a `guard:` binding, no event, a link or a folder outside the project', () => {
+    const { root, user } = setup({
+      'project/.waymark/config.json': JSON.stringify({ messageDirs: ['../../elsewhere'] }),
+      'elsewhere/far.md': message('SessionStart'),
+      'secret.md': message('SessionStart'),
+      'project/.waymark/messages/redos.md': message('PreToolUse', '- when: tool_input.command ~ /(\\w+\\s?)*$/\n'),
+      'project/.waymark/messages/borrow.md': message('PreToolUse', '- guard: eval\n'),
+      'project/.waymark/messages/loose.md': '# No bindings\n',
+    });
+    symlinkSync(join(root, '..', 'secret.md'), join(root, '.waymark', 'messages', 'linked.md'));
+    const { messages, problems } = projectMessages(MESSAGES_DIR, root, readConfigFiles(root, user));
+    expect(messages).toEqual([]);
+    const why = Object.fromEntries(problems.map((problem) => [problem.file.slice(root.length + 1), problem.problem]));
+    expect(why).toEqual({
+      '.waymark/messages/borrow.md': expect.stringContaining('names guard "eval"'),
+      '.waymark/messages/linked.md': expect.stringContaining('outside the folder it may read'),
+      '.waymark/messages/loose.md': 'binds no event, so nothing ever selects it',
+      '.waymark/messages/redos.md': expect.stringContaining('catastrophic backtracking'),
+      '.waymark/config.json': expect.stringContaining('is outside the project'),
+    });
+  });
+
+  it('come after waymark\'s own in the selection, bound by their own bindings even when the registration names messages', () => {
+    const { root } = setup({
+      'project/.waymark/messages/migrations.md': message('PreToolUse', '- matcher: Write|Edit\n- when: tool_input.file_path ~ /(^|\\/)migrations\\//\n'),
+    });
+    const event = { hook_event_name: 'PreToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: 'db/migrations/1.sql' } };
+    const names = selectMessages(MESSAGES_DIR, ['pretooluse-write'], event, log, {}, root).map((each) => [each.name, each.bindings.guard]);
+    expect(names).toEqual([['pretooluse-write', undefined], ['migrations', 'migrations']]);
+    expect(selectMessages(MESSAGES_DIR, ['pretooluse-bash'], { ...event, tool_name: 'Bash' }, log, {}, root).map((each) => each.name)).toEqual(['pretooluse-bash']);
+  });
+});
