@@ -319,13 +319,11 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(existsSync(data)).toBe(false);
   });
 
-  it.each([
-    ['omp', 'not yet available'],
-    ['vim', 'unknown harness'],
-  ])('harness %s', (id, message) => {
-    const result = waymark(sandbox(), 'install', '--harness', id);
+  it('an unknown harness, naming the known ones', () => {
+    const result = waymark(sandbox(), 'install', '--harness', 'vim');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('unknown harness "vim"');
+    expect(result.stderr).toContain('omp');
   });
 });
 
