@@ -100,7 +100,9 @@ export const text = {
     allOption: 'every harness, installed or not',
     jsonOption: 'print the report as JSON',
     unknownHarness: (id: string, ids: string) => `unknown harness "${id}"; one of: ${ids}`,
-    notYet: (id: string) => `harness "${id}" is not yet available: its in-process module is built separately (issue 6)`,
+    ompNotOurs: (path: string) => `${path} is not waymark's oh-my-pi shim; waymark leaves it alone (nothing written)`,
+    ompTargetMissing: (target: string) => `the module it loads, ${target}, does not exist; run install again`,
+    ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
     badScope: (scope: string) => `unknown scope "${scope}"; use project or user`,
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,
     unsafePath: (path: string, character: string) =>

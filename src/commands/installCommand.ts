@@ -1,4 +1,5 @@
 import { install } from '../install/install.js';
+import { installOmp, isOmp, ompSurface } from '../install/omp.js';
 import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../install/select.js';
 import { surfaceOf } from '../install/surface.js';
 import type { CommandInstaller } from '../program.js';
@@ -28,8 +29,10 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         const harness = harnessOption(options.harness);
         const scope = scopeOption(options.scope) ?? 'project';
         const project = projectOption(io, options.project);
+        const out = { out: (line: string) => io.stdout(`${line}\n`) };
+        if (isOmp(harness)) return installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
         const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
-        await install(surfaceOf(harness, scope, { project, env: io.env }), { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, { out: (line) => io.stdout(`${line}\n`) });
+        await install(surfaceOf(harness, scope, { project, env: io.env }), { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
       }),
     );
 };

@@ -1,3 +1,4 @@
+import { isOmp, ompSurface, uninstallOmp } from '../install/omp.js';
 import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../install/select.js';
 import { surfaceOf } from '../install/surface.js';
 import { uninstall } from '../install/uninstall.js';
@@ -22,8 +23,10 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
     .action((options: Options) =>
       reporting(io, exit, async () => {
         const harness = harnessOption(options.harness);
-        const surface = surfaceOf(harness, scopeOption(options.scope) ?? 'project', { project: projectOption(io, options.project), env: io.env });
-        const done = await uninstall(surface, !!options.dryRun, { out: (line) => io.stdout(`${line}\n`) });
+        const scope = scopeOption(options.scope) ?? 'project';
+        const where = { project: projectOption(io, options.project), env: io.env };
+        const out = { out: (line: string) => io.stdout(`${line}\n`) };
+        const done = isOmp(harness) ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out) : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
         if (!done) exit.code = 1;
       }),
     );

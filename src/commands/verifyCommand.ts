@@ -1,5 +1,6 @@
 import type { Scope } from '../install/harness.js';
 import { HARNESSES } from '../install/harnesses/index.js';
+import { isOmp, OMP, ompSurface, verifyOmp } from '../install/omp.js';
 import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../install/select.js';
 import { surfaceOf } from '../install/surface.js';
 import { verify, type SurfaceReport } from '../install/verify.js';
@@ -33,7 +34,7 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
     .option('--json', text.install.jsonOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        const harnesses = options.harness ? [harnessOption(options.harness)] : HARNESSES;
+        const harnesses = options.harness ? [harnessOption(options.harness)] : [...HARNESSES, OMP];
         const scope = scopeOption(options.scope);
         const scopes: Scope[] = scope ? [scope] : ['project', 'user'];
         const project = projectOption(io, options.project);
@@ -41,7 +42,7 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const reports: SurfaceReport[] = [];
         for (const harness of harnesses) {
           const found: SurfaceReport[] = [];
-          for (const each of scopes) found.push(await verify(surfaceOf(harness, each, { project, env: io.env })));
+          for (const each of scopes) found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env })));
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');
           if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));

@@ -23,15 +23,6 @@ export interface Template {
   shells: Record<string, Shell>;
 }
 
-export interface EventPlan {
-  /** The event key as the vendor spells it. */
-  vendor: string;
-  /** The canonical event whose messages (their `## Bindings`) this registration evaluates. */
-  binds: string;
-  /** One registration per tool matcher (true) or one for every tool (false). */
-  matchers: boolean;
-}
-
 export interface Where {
   project: string;
   home: string;
@@ -51,12 +42,12 @@ export interface Harness {
   contract: string;
   template: Template;
   settingsPath(scope: Scope, where: Where): string;
-  events: EventPlan[];
   /**
-   * Vendor tool name → canonical tool name, for matchers. The one place per harness: it moves
-   * to `contracts/<id>.json` `tools` once that lands.
+   * The vendor events waymark registers, as the vendor spells them: only events whose advice
+   * reaches the model. What each one is, which tools exist and where dropped advice goes come
+   * from `contracts/<contract>.json` (src/install/registrations.ts).
    */
-  tools: Readonly<Record<string, string>>;
+  events: readonly string[];
   /** `list`: `A|B` matches names exactly; `anchored`: the matcher is an unanchored regex, so anchor it. */
   matcherSyntax: 'list' | 'anchored';
   /** What the registered command prints when it speaks: one JSON object, or plain text. */

@@ -1,10 +1,13 @@
+import { loadContract } from '../contract.js';
+import type { Contract } from '../contractSchema.js';
 import { TOOL_EVENTS } from '../event.js';
 import type { Message } from '../message.js';
 import { matcherMatches } from '../route.js';
 import type { Harness } from './harness.js';
 
-// Registrations come from the messages' `## Bindings` (DESIGN §3): the messages are the single
-// source of truth for what runs where.
+// Registrations come from the messages' `## Bindings` (DESIGN §3) read through the harness's
+// contract: the messages say what runs where, the contract says what each vendor event is and
+// where the vendor delivers advice it drops (`reroute`).
 
 export interface Registration {
   /** The event key as the vendor spells it. */
@@ -16,24 +19,50 @@ export interface Registration {
 
 const WILDCARD = new Set(['', '*', '.*']);
 
+// Every descriptor names a bundled contract (test/unit/installRegistrations.spec.ts).
+const contractOf = (harness: Harness): Contract => loadContract(harness.contract)!;
+
+/** Vendor tool name → canonical tool name: the contract's `tools`, the one table per vendor. */
+export function toolsOf(harness: Harness): Readonly<Record<string, string>> {
+  return contractOf(harness).tools ?? {};
+}
+
+/** The canonical event a vendor event stands for (the contract's `events`; its own name otherwise, as in dispatch). */
+export function canonicalOf(harness: Harness, vendorEvent: string): string {
+  return contractOf(harness).events[vendorEvent]?.canonical ?? vendorEvent;
+}
+
+/**
+ * The messages a vendor event evaluates: those bound to its canonical event, as dispatch selects
+ * them (src/route.ts `bindsTo`): a message bound to an event the contract reroutes counts on the
+ * event it is rerouted to, and no longer on its own.
+ */
+export function boundTo(harness: Harness, vendorEvent: string, library: readonly Message[]): Message[] {
+  const canonical = canonicalOf(harness, vendorEvent);
+  const reroute = contractOf(harness).reroute ?? {};
+  const effective = (event: string | undefined) => (event !== undefined && Object.hasOwn(reroute, event) ? reroute[event]!.to : event);
+  return library.filter((message) => effective(message.bindings.event) === canonical).sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
 /**
  * One registration per vendor event and matcher. Tools are grouped by the exact list of messages
  * they evaluate, so every tool call matches one registration and no guard runs twice for it
- * (DESIGN §2, invariant 7).
+ * (DESIGN §2, invariant 7). When one message wants every tool, the event gets one registration
+ * with no matcher, naming all its messages: dispatch still applies each message's own matcher.
  */
 export function registrations(harness: Harness, library: readonly Message[]): Registration[] {
   const out: Registration[] = [];
-  for (const plan of harness.events) {
-    const bound = library.filter((message) => message.bindings.event === plan.binds).sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const event of harness.events) {
+    const bound = boundTo(harness, event, library);
     if (bound.length === 0) continue;
     const all = bound.map((message) => message.name);
     const anyTool = bound.some((message) => message.bindings.matcher === undefined || WILDCARD.has(message.bindings.matcher));
-    if (!TOOL_EVENTS.has(plan.binds) || !plan.matchers || anyTool) {
-      out.push({ event: plan.vendor, messages: all });
+    if (!TOOL_EVENTS.has(canonicalOf(harness, event)) || anyTool) {
+      out.push({ event, messages: all });
       continue;
     }
     const groups = new Map<string, { tools: string[]; messages: string[] }>();
-    for (const [vendorTool, canonical] of Object.entries(harness.tools)) {
+    for (const [vendorTool, canonical] of Object.entries(toolsOf(harness))) {
       const messages = bound.filter((message) => matcherMatches(message.bindings.matcher, canonical)).map((message) => message.name);
       if (messages.length === 0) continue;
       const key = messages.join(' ');
@@ -41,7 +70,7 @@ export function registrations(harness: Harness, library: readonly Message[]): Re
       group.tools.push(vendorTool);
       groups.set(key, group);
     }
-    for (const { tools, messages } of groups.values()) out.push({ event: plan.vendor, matcher: matcherFor(harness, tools), messages });
+    for (const { tools, messages } of groups.values()) out.push({ event, matcher: matcherFor(harness, tools), messages });
   }
   return out;
 }

@@ -15,11 +15,11 @@ export function runtimeHome(): string {
   return join(envPaths('waymark', { suffix: '' }).data, 'runtime', version);
 }
 
-/** The files a hook needs, relative to waymark's home: the dispatcher bundle, messages, contracts. */
+/** The files a hook needs, relative to waymark's home: the dispatcher and oh-my-pi bundles, messages, contracts. */
 async function runtimeFiles(source: string): Promise<string[]> {
   const list = async (dir: string, ext: string) =>
     (await readdir(join(source, dir)).catch(() => [] as string[])).filter((name) => name.endsWith(ext)).sort().map((name) => join(dir, name));
-  return [join('dist', 'dispatch.cjs'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
+  return [join('dist', 'dispatch.cjs'), join('dist', 'omp.js'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
 }
 
 /** Copies what differs from `source` into `target`; returns the files it wrote (none on a second run). */

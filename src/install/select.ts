@@ -3,16 +3,18 @@ import { resolve } from 'node:path';
 import type { CliIO } from '../program.js';
 import { text } from '../text.js';
 import type { Harness, Scope } from './harness.js';
-import { findHarness, HARNESSES, NOT_YET } from './harnesses/index.js';
+import { findHarness, HARNESSES } from './harnesses/index.js';
+import { OMP, type Omp } from './omp.js';
 
 // Turning command-line options into harnesses, scopes and a project directory, or a clear error.
 
 export class UsageError extends Error {}
 
-export const HARNESS_IDS = [...HARNESSES.map((harness) => harness.id), ...NOT_YET].join(', ');
+export const HARNESS_IDS = [...HARNESSES.map((harness) => harness.id), OMP.id].join(', ');
 
-export function harnessOption(id: string): Harness {
-  if (NOT_YET.has(id)) throw new UsageError(text.install.notYet(id));
+/** A harness waymark registers hooks for, or oh-my-pi, which loads a module instead (src/install/omp.ts). */
+export function harnessOption(id: string): Harness | Omp {
+  if (id === OMP.id) return OMP;
   const harness = findHarness(id);
   if (!harness) throw new UsageError(text.install.unknownHarness(id, HARNESS_IDS));
   return harness;

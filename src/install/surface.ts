@@ -24,13 +24,18 @@ export interface Surface {
   waymarkHome: string;
 }
 
-export function surfaceOf(harness: Harness, scope: Scope, options: { project: string; env: Env }): Surface {
+/** The project, home and environment an install runs in, and the runtime copy it points at. */
+export function whereOf(options: { project: string; env: Env }): { where: Where; waymarkHome: string } {
   const { env } = options;
   const platform = process.platform;
   // Git Bash sets a POSIX-style HOME on Windows; the harnesses read the profile directory.
   const home = (platform === 'win32' ? env.USERPROFILE || env.HOME : env.HOME || env.USERPROFILE) || homedir();
-  const where: Where = { project: options.project, home, env, platform };
-  return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome: runtimeHome() };
+  return { where: { project: options.project, home, env, platform }, waymarkHome: runtimeHome() };
+}
+
+export function surfaceOf(harness: Harness, scope: Scope, options: { project: string; env: Env }): Surface {
+  const { where, waymarkHome } = whereOf(options);
+  return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome };
 }
 
 /** The message library shipped with this waymark. */

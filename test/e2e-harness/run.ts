@@ -32,28 +32,25 @@ export interface Run {
 const TIMEOUT_MS = 120_000;
 const TAP = join(import.meta.dirname, 'tap.cjs');
 
-/** `waymark install` is on this branch when its help names `--harness`. */
-export function installerAvailable(root: string): boolean {
-  const help = spawnSync(process.execPath, [join(root, 'bin/waymark.js'), 'install', '--help'], { encoding: 'utf8' });
-  return help.status === 0 && help.stdout.includes('--harness');
-}
-
+/**
+ * The real installer registers waymark, as a user would. Hand registration is exploration only:
+ * WAYMARK_E2E_CONTRACT=claude shows what a vendor does with another contract's replies.
+ */
 async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'registeredBy' | 'contractOverride'>> {
-  if (installerAvailable(paths.root)) {
-    const args = ['install', '--harness', driver.id, '--scope', 'project', '--project', paths.project];
-    if (driver.id === 'codex') args.push('--trust');
-    const result = spawnSync(process.execPath, [join(paths.root, 'bin/waymark.js'), ...args], {
-      env: { PATH: process.env.PATH ?? '', HOME: paths.home, CODEX_HOME: join(paths.home, '.codex') },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`waymark ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
-    return { registeredBy: 'installer' };
+  const override = process.env.WAYMARK_E2E_CONTRACT;
+  if (override) {
+    const dispatch = join(paths.root, 'dist/dispatch.cjs');
+    await driver.registerByHand(paths, (event) => [process.execPath, dispatch, '--contract', override, event]);
+    return { registeredBy: 'hand', contractOverride: override === driver.contract ? undefined : override };
   }
-  // Exploration only: WAYMARK_E2E_CONTRACT=claude shows what a vendor does with Claude-shaped replies.
-  const contract = process.env.WAYMARK_E2E_CONTRACT ?? driver.contract;
-  const dispatch = join(paths.root, 'dist/dispatch.cjs');
-  await driver.registerByHand(paths, (event) => [process.execPath, dispatch, '--contract', contract, event]);
-  return { registeredBy: 'hand', contractOverride: contract === driver.contract ? undefined : contract };
+  const args = ['install', '--harness', driver.id, '--scope', 'project', '--project', paths.project];
+  if (driver.id === 'codex') args.push('--trust');
+  const result = spawnSync(process.execPath, [join(paths.root, 'bin/waymark.js'), ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: paths.home, CODEX_HOME: join(paths.home, '.codex') },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`waymark ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  return { registeredBy: 'installer' };
 }
 
 /** Runs one harness once against its mock: temp HOME and project, registration, headless run. */

@@ -50,11 +50,12 @@ const SPEAKS: Array<[string, string, boolean]> = [
   ['qwen', 'Stop.json', false],
   ['copilot', 'sessionStart.json', true],
   ['copilot', 'userPromptSubmitted.json', false],
-  ['copilot', 'preToolUse.json', true],
-  ['copilot', 'postToolUse.json', false],
+  // PreToolUse advice is rerouted to postToolUse (contracts/copilot.json `reroute`).
+  ['copilot', 'preToolUse.json', false],
+  ['copilot', 'postToolUse.json', true],
   ['copilot', 'agentStop.json', false],
   ['copilot', 'SessionStart.pascal.json', false],
-  ['copilot', 'PreToolUse.pascal.json', true],
+  ['copilot', 'PreToolUse.pascal.json', false],
   ['copilot', 'PostToolUse.pascal.json', false],
   ['copilot', 'Stop.pascal.json', false],
   ['cursor', 'sessionStart.json', true],
@@ -135,15 +136,20 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
     ['Cursor preCompact', 'PreCompact', { hook_event_name: 'preCompact' }],
   ])('%s: silent', (_, event, change) => expect(dispatch([event], JSON.stringify({ ...JSON.parse(cursorPre), ...change }))).toBe(''));
 
-  it('Copilot camelCase payload: read, answered as Copilot reads a PascalCase PreToolUse', () => {
-    const out = dispatch(['PreToolUse'], fixture('copilot', 'preToolUse.json'));
-    expect(replySchema('hookSpecificOutput', 'PreToolUse').safeParse(out).success).toBe(true);
+  // Copilot's PreToolUse advice goes to its own postToolUse registration (contracts/copilot.json
+  // `reroute`): on a Claude Code registration Copilot runs too, PreToolUse stays silent, so a
+  // project with both installs is advised once per tool call.
+  it('Copilot camelCase payload: recognised, and silent on PreToolUse (rerouted)', () =>
+    expect(dispatch(['PreToolUse'], fixture('copilot', 'preToolUse.json'))).toBe(''));
+
+  it('Copilot Claude-compatible payload: silent on PreToolUse (rerouted)', () => {
+    const payload = { ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')), tool_name: 'Write', tool_input: { path: 'package.json', file_text: '{}' } };
+    expect(dispatch(['PreToolUse'], JSON.stringify(payload), { COPILOT_CLI: '1' })).toBe('');
   });
 
-  it('Copilot Claude-compatible payload: file tools\' path read as file_path', () => {
-    const payload = { ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')), tool_name: 'Write', tool_input: { path: 'package.json', file_text: '{}' } };
-    const out = dispatch(['PreToolUse'], JSON.stringify(payload), { COPILOT_CLI: '1' });
-    expect(JSON.parse(out).hookSpecificOutput.additionalContext).toContain('package.json');
+  it('Copilot postToolUse: file tools\' path read as file_path', () => {
+    const payload = { ...JSON.parse(fixture('copilot', 'postToolUse.json')), toolName: 'create', toolArgs: { path: 'package.json', file_text: '{}' } };
+    expect(JSON.parse(dispatch(['--contract', 'copilot', 'postToolUse'], JSON.stringify(payload))).additionalContext).toContain('package.json');
   });
 
   it('Copilot Claude-compatible SessionStart: silent, Copilot ignores it', () =>

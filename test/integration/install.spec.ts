@@ -161,7 +161,7 @@ const CASES: Case[] = [
       version: z.literal(1),
       hooks: z.strictObject({
         sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^& "/), timeoutSec: z.number() })),
-        postToolUse: z.array(z.strictObject({ type: z.literal('command'), matcher: z.string(), bash: z.string(), powershell: z.string(), timeoutSec: z.number() })),
+        postToolUse: z.array(z.strictObject({ type: z.literal('command'), matcher: z.string().optional(), bash: z.string(), powershell: z.string(), timeoutSec: z.number() })),
       }),
     }),
     commands: (settings) => Object.entries(settings.hooks as Record<string, { bash: string }[]>).flatMap(([event, list]) => list.map((h) => ({ event, line: h.bash }))),
@@ -241,6 +241,32 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
   });
 });
 
+// Copilot's tool advice goes on postToolUse (preToolUse fails closed): the installed command must
+// evaluate the PreToolUse guards there, through the contract's reroute (shared/vendors/copilot.md).
+describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
+  it('a write to package.json gets the dependency advisory, as top-level additionalContext', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'copilot', '--project', box.project).status).toBe(0);
+    const settings = JSON.parse(readFileSync(join(box.project, '.github', 'hooks', 'waymark.json'), 'utf8'));
+    const [entry, ...more] = settings.hooks.postToolUse as { bash: string; matcher?: string }[];
+    expect(more).toEqual([]);
+    const payload = {
+      sessionId: 'copilot-dependency',
+      timestamp: 1795983959607,
+      cwd: box.project,
+      toolName: 'create',
+      toolArgs: { path: join(box.project, 'package.json'), file_text: '{\n  "dependencies": { "left-pad": "^1.3.0" }\n}\n' },
+      toolResult: { resultType: 'success', textResultForLlm: 'Created file package.json' },
+    };
+    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', entry!.bash], { cwd: box.project, env: box.env, input: JSON.stringify(payload), encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    const reply = JSON.parse(result.stdout);
+    expect(Object.keys(reply)).toEqual(['additionalContext']);
+    expect(reply.additionalContext).toContain('Add a dependency only if the project needs it');
+    expect(reply.additionalContext).toContain('pretooluse-dependency-guard.md');
+  });
+});
+
 describe('refusals: a clear error, exit 1, nothing written', () => {
   const settings = (box: Sandbox) => join(box.project, '.claude', 'settings.json');
 
@@ -293,13 +319,11 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(existsSync(data)).toBe(false);
   });
 
-  it.each([
-    ['omp', 'not yet available'],
-    ['vim', 'unknown harness'],
-  ])('harness %s', (id, message) => {
-    const result = waymark(sandbox(), 'install', '--harness', id);
+  it('an unknown harness, naming the known ones', () => {
+    const result = waymark(sandbox(), 'install', '--harness', 'vim');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('unknown harness "vim"');
+    expect(result.stderr).toContain('omp');
   });
 });
 
@@ -346,8 +370,17 @@ describe('keeping the user\'s file', () => {
     expect(readFileSync(path, 'utf8')).not.toContain('/elsewhere');
     const ok = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project', '--json');
     expect(ok.status).toBe(0);
-    // Each registration ran with a sample for the tool it matches, and Claude's contract answered each one.
-    expect(JSON.parse(ok.stdout)[0].entries.map((e: { status: string; detail: string }) => `${e.status} ${e.detail.split(',')[0]}`)).toEqual(Array(5).fill('registered ran: one reply'));
+    // Each registration ran with a sample for the tool it matches: the ones with a base message
+    // answered; the ask-user and compaction guards have nothing to say about a harmless call.
+    expect(JSON.parse(ok.stdout)[0].entries.map((e: { event: string; matcher?: string; status: string; detail: string }) => `${e.event} ${e.matcher ?? '*'} ${e.status} ${e.detail.split(',')[0]}`)).toEqual([
+      'SessionStart * registered ran: one reply',
+      'PreToolUse Bash registered ran: one reply',
+      'PreToolUse Write registered ran: one reply',
+      'PreToolUse Edit|MultiEdit registered ran: one reply',
+      'PreToolUse NotebookEdit registered ran: one reply',
+      'PreToolUse AskUserQuestion registered ran: silent',
+      'PostToolUse * registered ran: silent',
+    ]);
   });
 
   it('verify runs what is registered: a dispatcher that breaks the runtime contract fails, install repairs it', () => {

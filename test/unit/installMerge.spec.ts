@@ -48,7 +48,7 @@ function settings(harness: Harness) {
   const unknown = fc.dictionary(text.filter((k) => k !== 'hooks' && k !== 'version' && k !== '__proto__'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
   const events: fc.Arbitrary<unknown> = harness.template.container.length === 1
     ? fc.array(foreignEntry(harness), { minLength: 1, maxLength: 3 })
-    : fc.dictionary(fc.constantFrom(...new Set([...harness.events.map((e) => e.vendor), 'Stop', 'preToolUse', 'Notification'])), fc.array(foreignEntry(harness), { minLength: 1, maxLength: 3 }), { minKeys: 1 });
+    : fc.dictionary(fc.constantFrom(...new Set([...harness.events, 'Stop', 'preToolUse', 'Notification'])), fc.array(foreignEntry(harness), { minLength: 1, maxLength: 3 }), { minKeys: 1 });
   return fc
     .record({ unknown, hooks: fc.option(events, { nil: undefined }) })
     .map(({ unknown, hooks }) => ({ ...harness.template.skeleton, ...unknown, ...(hooks === undefined ? {} : { hooks }) }))

@@ -1,65 +1,114 @@
 import { describe, expect, it } from 'vitest';
 import { trustHash, trustKey, withTrust, withoutTrust, recordedHash } from '../../src/install/codexTrust.js';
+import { loadContract, replyKind, reroutes } from '../../src/contract.js';
+import { TOOL_EVENTS } from '../../src/event.js';
+import type { Harness } from '../../src/install/harness.js';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
-import { registrations } from '../../src/install/registrations.js';
+import { registrations, toolsOf, type Registration } from '../../src/install/registrations.js';
+import { bindsTo } from '../../src/route.js';
 import { renderEntry, UnsafePathError } from '../../src/install/render.js';
 import { loadLibrary } from '../../src/install/surface.js';
 import { unifiedDiff } from '../../src/install/unifiedDiff.js';
 
 const library = loadLibrary();
 const table = (id: string) => registrations(findHarness(id)!, library).map((r) => `${r.event} ${r.matcher ?? '*'} -> ${r.messages.join(' ')}`);
+const contractOf = (harness: Harness) => loadContract(harness.contract)!;
+// Kiro: the installer writes v1 hook files (trigger `SessionStart`), contracts/kiro.json knows only
+// the 2.x events (`agentSpawn`): dispatch drops the registered event. A contract fix (issue 3); the
+// `it.fails` below turns red once it lands, so kiro rejoins the properties.
+const KNOWN_GAP = 'kiro';
+const cases = HARNESSES.filter((h) => h.id !== KNOWN_GAP).map((h) => [h.id, h] as const);
 
-// One line per harness, event and matcher: what each registration evaluates, derived from ## Bindings.
-describe('registrations', () => {
-  it.each([
-    ['claude-code', [
-      'SessionStart * -> sessionstart',
-      'PreToolUse Bash -> pretooluse-bash pretooluse-eval-guard',
-      'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-write',
-      'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard',
-      'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit',
-    ]],
-    ['codex', [
-      'SessionStart * -> sessionstart',
-      'PreToolUse Bash -> pretooluse-bash pretooluse-eval-guard',
-      'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard',
-    ]],
-    ['qwen-code', [
-      'SessionStart * -> sessionstart',
-      'PostToolUse run_shell_command -> pretooluse-bash pretooluse-eval-guard',
-      'PostToolUse write_file -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-write',
-      'PostToolUse edit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard',
-      'PostToolUse notebook_edit -> pretooluse-eval-guard pretooluse-notebookedit',
-    ]],
-    ['codebuddy', [
-      'SessionStart * -> sessionstart',
-      'PostToolUse ^(?:Bash)$ -> pretooluse-bash pretooluse-eval-guard',
-      'PostToolUse ^(?:Write)$ -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-write',
-      'PostToolUse ^(?:Edit|MultiEdit)$ -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard',
-      'PostToolUse ^(?:NotebookEdit)$ -> pretooluse-eval-guard pretooluse-notebookedit',
-    ]],
-    ['cursor', ['sessionStart * -> sessionstart']],
-    ['copilot', [
-      'sessionStart * -> sessionstart',
-      'postToolUse bash|powershell -> pretooluse-bash pretooluse-eval-guard',
-      'postToolUse create -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-write',
-      'postToolUse edit|str_replace_editor|apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard',
-    ]],
-    ['kiro', ['SessionStart * -> sessionstart']],
-    ['devin', [
-      'SessionStart * -> sessionstart',
-      'PostToolUse * -> pretooluse-bash pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-notebookedit pretooluse-write',
-    ]],
-  ])('%s', (id, expected) => expect(table(id)).toEqual(expected));
+/** The vendor tools a registration's matcher selects, as the vendor matches it. */
+function selects(harness: Harness, registration: Registration, tool: string): boolean {
+  if (registration.matcher === undefined) return true;
+  return new RegExp(harness.matcherSyntax === 'anchored' ? registration.matcher : `^(?:${registration.matcher})$`).test(tool);
+}
 
-  it.each(HARNESSES.map((h) => [h.id, h] as const))('%s: every tool call matches at most one registration per event', (_, harness) => {
-    for (const tool of Object.keys(harness.tools)) {
-      const hits = registrations(harness, library).filter((r) => r.matcher !== undefined && new RegExp(harness.matcherSyntax === 'anchored' ? r.matcher : `^(?:${r.matcher})$`).test(tool));
-      expect(new Set(hits.map((r) => r.event)).size).toBe(hits.length);
+/** The names of the messages dispatch would run for one call of `tool` on `vendorEvent`, per registration that fires. */
+function evaluated(harness: Harness, vendorEvent: string, tool: string): string[] {
+  const contract = contractOf(harness);
+  const event = { hook_event_name: contract.events[vendorEvent]!.canonical, tool_name: toolsOf(harness)[tool] ?? tool };
+  return registrations(harness, library)
+    .filter((r) => r.event === vendorEvent && selects(harness, r, tool))
+    .flatMap((r) => r.messages.filter((name) => bindsTo(library.find((m) => m.name === name)!, event, true, reroutes(contract))));
+}
+
+// What a reader checks by eye: one harness, every registration, derived from ## Bindings.
+describe('registrations: Claude Code, in full', () => {
+  it('one line per event and matcher', () =>
+    expect(table('claude-code')).toEqual([
+      'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
+      'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard',
+      'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
+      'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
+      'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',
+      'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
+      'PostToolUse * -> posttooluse-compaction-guard',
+    ]));
+});
+
+// The properties every harness's registrations must have, whatever the message set is.
+describe('registrations: properties', () => {
+  it.each(cases)('%s: registers only events whose advice the vendor delivers (its contract)', (id, harness) => {
+    for (const event of harness.events) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
+  });
+
+  it.fails('kiro: registers only events whose advice the vendor delivers (contracts/kiro.json has no v1 SessionStart)', () => {
+    const kiro = findHarness(KNOWN_GAP)!;
+    for (const event of kiro.events) expect(replyKind(contractOf(kiro), event)).not.toBe('none');
+  });
+
+  it.each(cases)('%s: matchers name the vendor\'s own tools (contract `tools`)', (_, harness) => {
+    const tools = Object.keys(toolsOf(harness));
+    for (const { matcher } of registrations(harness, library)) {
+      if (matcher === undefined) continue;
+      for (const name of matcher.replace(/^\^\(\?:|\)\$$/g, '').split('|')) expect(tools).toContain(name);
     }
   });
 
-  it.each(HARNESSES.map((h) => [h.id, h] as const))('%s: the template passes the descriptor\'s contract id', (_, harness) => {
+  it.each(cases)('%s: one registration per event without a matcher, or each tool in at most one matcher', (_, harness) => {
+    for (const event of new Set(registrations(harness, library).map((r) => r.event))) {
+      const own = registrations(harness, library).filter((r) => r.event === event);
+      if (own.some((r) => r.matcher === undefined)) expect(own).toHaveLength(1);
+      for (const tool of Object.keys(toolsOf(harness))) expect(own.filter((r) => selects(harness, r, tool)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  // DESIGN §2 invariant 7: for one tool call, each message bound (or rerouted) to a registered
+  // event runs exactly once, across every registration and event the harness fires for it.
+  it.each(cases)('%s: every message bound to the event and tool runs exactly once per tool call', (_, harness) => {
+    const contract = contractOf(harness);
+    const toolEvents = harness.events.filter((event) => TOOL_EVENTS.has(contract.events[event]!.canonical));
+    for (const [tool, canonicalTool] of Object.entries(toolsOf(harness))) {
+      const ran = toolEvents.flatMap((event) => evaluated(harness, event, tool));
+      const wanted = toolEvents.flatMap((event) =>
+        library.filter((m) => bindsTo(m, { hook_event_name: contract.events[event]!.canonical, tool_name: canonicalTool }, false, reroutes(contract))).map((m) => m.name),
+      );
+      expect(ran.sort(), `${harness.id} ${tool}`).toEqual(wanted.sort());
+      expect(new Set(ran).size).toBe(ran.length);
+    }
+  });
+
+  it.each(cases)('%s: every session-start message is registered', (_, harness) => {
+    const start = harness.events.find((event) => contractOf(harness).events[event]!.canonical === 'SessionStart')!;
+    expect(registrations(harness, library).find((r) => r.event === start)?.messages).toEqual(
+      library.filter((m) => m.bindings.event === 'SessionStart').map((m) => m.name).sort(),
+    );
+  });
+
+  it.each([
+    ['codex', 'PostToolUse', 'posttooluse-compaction-guard'],
+    ['qwen-code', 'PostToolUse', 'pretooluse-dependency-guard'],
+    ['qwen-code', 'PostToolUse', 'posttooluse-compaction-guard'],
+    ['codebuddy', 'PostToolUse', 'pretooluse-eval-guard'],
+    ['codebuddy', 'PostToolUse', 'posttooluse-compaction-guard'],
+    ['copilot', 'postToolUse', 'pretooluse-dependency-guard'],
+    ['copilot', 'postToolUse', 'posttooluse-compaction-guard'],
+  ])('%s: %s evaluates %s', (id, event, message) =>
+    expect(registrations(findHarness(id)!, library).filter((r) => r.event === event).flatMap((r) => r.messages)).toContain(message));
+
+  it.each(cases)('%s: the template passes the descriptor\'s contract id', (_, harness) => {
     expect(JSON.stringify(harness.template.entry)).toContain(`--contract${harness.id === 'claude-code' ? '","' : ' '}${harness.contract}`);
   });
 });

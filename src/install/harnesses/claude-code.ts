@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/claude-code.json';
 import type { Harness, Template } from '../harness.js';
+import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const claudeCode: Harness = {
@@ -9,14 +10,10 @@ export const claudeCode: Harness = {
   contract: 'claude',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.claude', 'settings.json') : join(home, '.claude', 'settings.json')),
-  events: [
-    { vendor: 'SessionStart', binds: 'SessionStart', matchers: false },
-    { vendor: 'PreToolUse', binds: 'PreToolUse', matchers: true },
-  ],
-  // Claude Code's own names are the canonical ones (shared/vendors/claude-code.md, Tools).
-  tools: { Bash: 'Bash', Write: 'Write', Edit: 'Edit', MultiEdit: 'MultiEdit', NotebookEdit: 'NotebookEdit' },
+  // additionalContext reaches the model on all three (shared/vendors/claude-code.md, What reaches the model).
+  events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, claudeCode.tools), env: { CLAUDE_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(claudeCode)), env: { CLAUDE_PROJECT_DIR: cwd } }),
   notes: () => [],
 };

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import template from '../../../templates/codebuddy.json';
 import type { Harness, Template } from '../harness.js';
 import { text } from '../../text.js';
+import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const codebuddy: Harness = {
@@ -11,15 +12,11 @@ export const codebuddy: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home }) =>
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),
-  // additionalContext reaches the model on SessionStart and PostToolUse (shared/vendors/codebuddy.md, Replies [source]).
-  events: [
-    { vendor: 'SessionStart', binds: 'SessionStart', matchers: false },
-    { vendor: 'PostToolUse', binds: 'PreToolUse', matchers: true },
-  ],
-  // The CLI uses Claude Code's tool names (shared/vendors/codebuddy.md, Tools [source]).
-  tools: { Bash: 'Bash', Write: 'Write', Edit: 'Edit', MultiEdit: 'MultiEdit', NotebookEdit: 'NotebookEdit' },
+  // additionalContext reaches the model on SessionStart and PostToolUse (shared/vendors/codebuddy.md, Replies [source]);
+  // PostToolUse also evaluates the PreToolUse messages (contracts/codebuddy.json `reroute`).
+  events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'anchored',
   reply: 'json',
-  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, codebuddy.tools), env: { CODEBUDDY_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(codebuddy)), env: { CODEBUDDY_PROJECT_DIR: cwd } }),
   notes: () => [text.install.notes.codebuddy],
 };

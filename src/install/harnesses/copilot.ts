@@ -11,13 +11,9 @@ export const copilot: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home, env }) =>
     scope === 'project' ? join(project, '.github', 'hooks', 'waymark.json') : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),
-  // Nothing on preToolUse: a crash there denies the tool (shared/vendors/copilot.md, Quirks [observed]).
-  events: [
-    { vendor: 'sessionStart', binds: 'SessionStart', matchers: false },
-    { vendor: 'postToolUse', binds: 'PreToolUse', matchers: true },
-  ],
-  // camelCase toolName values (shared/vendors/copilot.md, Tools [observed][source]).
-  tools: { bash: 'Bash', powershell: 'Bash', create: 'Write', edit: 'Edit', str_replace_editor: 'Edit', apply_patch: 'Edit' },
+  // Nothing on preToolUse: a crash there denies the tool (shared/vendors/copilot.md, Quirks [observed]);
+  // postToolUse evaluates the PreToolUse messages instead (contracts/copilot.json `reroute`).
+  events: ['sessionStart', 'postToolUse'],
   // Copilot anchors the matcher itself as ^(?:…)$ (shared/vendors/copilot.md, Tools [source]).
   matcherSyntax: 'list',
   reply: 'json',

@@ -11,9 +11,7 @@ export const cursor: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json')),
   // sessionStart only: an event key the user's Cursor does not know invalidates the whole file (shared/vendors/cursor.md).
-  events: [{ vendor: 'sessionStart', binds: 'SessionStart', matchers: false }],
-  // Cursor's tool names (shared/vendors/cursor.md, Tools [source]); unused until tool events are registered.
-  tools: { Shell: 'Bash', Write: 'Write' },
+  events: ['sessionStart'],
   matcherSyntax: 'anchored',
   reply: 'json',
   sample: (event, cwd) => cursorShaped(event, cwd),

@@ -10,9 +10,6 @@ import { qwenCode } from './qwen-code.js';
 
 export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin];
 
-/** Harnesses whose module another issue builds: named, but not installable yet. */
-export const NOT_YET: ReadonlySet<string> = new Set(['omp']);
-
 export function findHarness(id: string): Harness | undefined {
   return HARNESSES.find((harness) => harness.id === id);
 }

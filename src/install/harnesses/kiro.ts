@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import template from '../../../templates/kiro.json';
 import type { Harness, Template } from '../harness.js';
 import { text } from '../../text.js';
+import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const kiro: Harness = {
@@ -11,11 +12,9 @@ export const kiro: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json')),
   // Kiro adds plain stdout to context only on session start and prompt submit (shared/vendors/kiro.md, Contract).
-  events: [{ vendor: 'SessionStart', binds: 'SessionStart', matchers: false }],
-  // Current names and the predecessor's (shared/vendors/kiro.md, Tools); unused until tool events are registered.
-  tools: { shell: 'Bash', execute_bash: 'Bash', write: 'Write', fs_write: 'Write' },
+  events: ['SessionStart'],
   matcherSyntax: 'anchored',
   reply: 'text',
-  sample: (event, cwd, tool = 'shell') => ({ payload: claudeShaped(event, cwd, tool, kiro.tools) }),
+  sample: (event, cwd, tool = 'shell') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(kiro)) }),
   notes: () => [text.install.notes.kiro],
 };

@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { version } from '../../package.json';
+
+// `waymark install --harness omp` with the built CLI in temp dirs: oh-my-pi loads a one-line shim
+// from its extensions dir (docs/harnesses/omp.md); waymark owns that file and nothing else.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'bin', 'waymark.js');
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function sandbox(extra: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'waymark-omp-install-'));
+  dirs.push(dir);
+  const home = join(dir, 'home');
+  const project = join(dir, 'my project');
+  mkdirSync(home);
+  mkdirSync(project);
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
+  const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--harness', 'omp', '--project', project], { cwd: project, env, encoding: 'utf8' });
+  const runtime = join(home, '.local', 'share', 'waymark', 'runtime', version);
+  return { home, project, run, runtime, shim: join(project, '.omp', 'extensions', 'waymark.js'), userShim: join(home, '.omp', 'agent', 'extensions', 'waymark.js') };
+}
+
+const shimOf = (runtime: string) => `export { default } from ${JSON.stringify(join(runtime, 'dist', 'omp.js'))};\n`;
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+describe('waymark install --harness omp', () => {
+  it('project scope: writes the shim to the runtime copy, verifies it, re-installs as a no-op, uninstalls it', () => {
+    const box = sandbox();
+    const installed = box.run('install');
+    expect(installed.stderr).toBe('');
+    expect(installed.status).toBe(0);
+    expect(installed.stdout).toContain(box.shim);
+    expect(readFileSync(box.shim, 'utf8')).toBe(shimOf(box.runtime));
+    // The runtime copy carries the module and the messages it reads next to its dist/.
+    expect(readFileSync(join(box.runtime, 'dist', 'omp.js'))).toEqual(readFileSync(join(ROOT, 'dist', 'omp.js')));
+    expect(existsSync(join(box.runtime, 'messages', 'sessionstart.md'))).toBe(true);
+
+    const verified = box.run('verify', '--json');
+    expect(verified.status).toBe(0);
+    expect(JSON.parse(verified.stdout)).toMatchObject([{ harness: 'omp', scope: 'project', status: 'registered', path: box.shim }]);
+
+    const { mtimeMs } = statSync(box.shim);
+    const again = box.run('install');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('up to date');
+    expect(statSync(box.shim).mtimeMs).toBe(mtimeMs);
+
+    const removed = box.run('uninstall');
+    expect(removed.status).toBe(0);
+    expect(existsSync(box.shim)).toBe(false);
+    expect(box.run('verify', '--scope', 'project').status).toBe(1);
+  });
+
+  it('--dry-run prints the shim it would write and writes nothing', () => {
+    const box = sandbox();
+    const dry = box.run('install', '--dry-run');
+    expect(dry.status).toBe(0);
+    expect(dry.stdout).toContain(`+${shimOf(box.runtime).trimEnd()}`);
+    expect(existsSync(box.shim)).toBe(false);
+    expect(existsSync(box.runtime)).toBe(false);
+  });
+
+  it('user scope: the agent dir under HOME, or under PI_CONFIG_DIR when set; the project is left alone', () => {
+    const box = sandbox();
+    expect(box.run('install', '--scope', 'user').status).toBe(0);
+    expect(readFileSync(box.userShim, 'utf8')).toBe(shimOf(box.runtime));
+    expect(existsSync(join(box.project, '.omp'))).toBe(false);
+
+    const profiled = sandbox({ PI_CONFIG_DIR: '.omp-work' });
+    expect(profiled.run('install', '--scope', 'user').status).toBe(0);
+    expect(existsSync(join(profiled.home, '.omp-work', 'agent', 'extensions', 'waymark.js'))).toBe(true);
+  });
+
+  it('a waymark.js that is not ours: install refuses, uninstall keeps it, verify says so', () => {
+    const box = sandbox();
+    const theirs = 'export default function (pi) { pi.on("tool_call", () => undefined); }\n';
+    write(box.shim, theirs);
+    const installed = box.run('install');
+    expect(installed.status).toBe(1);
+    expect(installed.stderr).toContain(`${box.shim} is not waymark's`);
+    expect(existsSync(box.runtime)).toBe(false);
+    const removed = box.run('uninstall');
+    expect(removed.status).toBe(0);
+    expect(removed.stdout).toContain('leaves it alone');
+    const verified = box.run('verify', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toContain("is not waymark's");
+    expect(readFileSync(box.shim, 'utf8')).toBe(theirs);
+  });
+
+  it('verify: a shim whose module is gone is stale, install repairs it', () => {
+    const box = sandbox();
+    expect(box.run('install').status).toBe(0);
+    rmSync(join(box.runtime, 'dist', 'omp.js'));
+    const stale = box.run('verify', '--scope', 'project');
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toContain('stale');
+    expect(stale.stdout).toContain('does not exist');
+    expect(box.run('install').status).toBe(0);
+    expect(box.run('verify', '--scope', 'project').status).toBe(0);
+  });
+
+  it('verify: a shim for another runtime is stale, naming it', () => {
+    const box = sandbox();
+    const elsewhere = join(dirname(box.home), 'old', 'dist', 'omp.js');
+    write(elsewhere, 'export default () => {};\n');
+    write(box.shim, `export { default } from ${JSON.stringify(elsewhere)};\n`);
+    const stale = box.run('verify', '--scope', 'project');
+    expect(stale.status).toBe(1);
+    expect(stale.stdout).toContain(`stale - rendered for ${elsewhere}`);
+  });
+
+  it('both scopes installed: install and verify warn that OMP would advise twice', () => {
+    const box = sandbox();
+    expect(box.run('install', '--scope', 'user').status).toBe(0);
+    const installed = box.run('install');
+    expect(installed.status).toBe(0);
+    expect(installed.stdout).toContain(`also installed at ${box.userShim}`);
+    expect(box.run('verify').stdout).toContain('each advisory arrives twice');
+  });
+});
