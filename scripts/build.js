@@ -1,6 +1,7 @@
 // Bundles the two entries into self-contained CommonJS files: a hook never resolves a module from
 // the project it runs in, and CommonJS loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
+import { copyFile, rm } from 'node:fs/promises';
 
 const entries = { dispatch: 'src/entries/dispatch.ts', cli: 'src/entries/cli.ts' };
 
@@ -11,6 +12,24 @@ const lazyChildProcess = {
     build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
       args.importer.includes('lazy-child-process') ? { path: 'node:child_process', external: true } : { path: new URL('./lazy-child-process.cjs', import.meta.url).pathname },
     );
+  },
+};
+
+/**
+ * The hook bundle carries contracts without their `source` notes: they are for maintainers (and
+ * are checked below with the rest of each contract), and every byte is parsed on every tool call.
+ */
+const contractsWithoutSources = {
+  name: 'contracts-without-sources',
+  setup(build) {
+    build.onLoad({ filter: /contracts[\\/][\w-]+\.json$/ }, async (args) => {
+      const strip = (value) =>
+        Array.isArray(value) ? value.map(strip)
+        : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => !/^(sources?|\w+Source)$/.test(key)).map(([key, v]) => [key, strip(v)]))
+        : value;
+      const { readFile } = await import('node:fs/promises');
+      return { contents: JSON.stringify(strip(JSON.parse(await readFile(args.path, 'utf8')))), loader: 'json' };
+    });
   },
 };
 
@@ -30,20 +49,40 @@ await Promise.all(
   Object.entries(entries).map(([name, entry]) =>
     build({
       entryPoints: [entry],
-      outfile: `dist/${name}.cjs`,
+      // The hook's entry is a small loader (src/entries/dispatch-loader.cjs) in front of this bundle.
+      outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       bundle: true,
       platform: 'node',
       format: 'cjs',
       target: 'node20',
       minify: true,
       legalComments: 'none',
-      plugins: [lazyChildProcess],
+      plugins: name === 'dispatch' ? [lazyChildProcess, contractsWithoutSources] : [lazyChildProcess],
+      // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
+      // see src/fastGlob.ts.
+      external: ['fast-glob'],
       logLevel: 'warning',
       // src/home.ts reads __dirname in the bundle and import.meta.url under vitest.
       logOverride: { 'empty-import-meta': 'silent' },
     }),
   ),
 );
+
+await copyFile('src/entries/dispatch-loader.cjs', 'dist/dispatch.cjs');
+// A cache for the previous bundle would only be rejected by V8 on the next run.
+await rm('dist/dispatch-bundle.cjs.cache', { force: true });
+
+await build({
+  stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' },
+  outfile: 'dist/fast-glob.cjs',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 
 // `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
 // CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.
