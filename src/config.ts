@@ -17,40 +17,52 @@ const describe = <T extends z.ZodMiniType>(schema: T, description: string): T =>
 
 // The built-in guards' options, so a typo in a known option is reported (by verify and explain)
 // instead of silently ignored. Guards declared in message files take any options.
-const GuardsSchema = z.catchall(
-  z.looseObject({
-    compaction: guardSetting(
-      z.strictObject({
-        threshold: z.optional(describe(z.number().check(z.gt(0), z.lt(1)), 'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).')),
-        window: z.optional(describe(z.number().check(z.int(), z.positive()), 'The model\'s context window in tokens, when the transcript does not tell.')),
-      }),
-    ),
-    header: guardSetting(
-      z.strictObject({
-        text: z.optional(describe(z.string(), 'The line every new source file must carry, e.g. "SPDX-License-Identifier: MIT".')),
-        extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
-      }),
-    ),
-    'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option: the one exception to advice-only.')) })),
-    'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
-    stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
-  }),
-  z.union([z.boolean(), z.record(z.string(), z.unknown())]),
-);
+function buildConfigSchema() {
+  const guards = z.catchall(
+    z.looseObject({
+      compaction: guardSetting(
+        z.strictObject({
+          threshold: z.optional(describe(z.number().check(z.gt(0), z.lt(1)), 'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).')),
+          window: z.optional(describe(z.number().check(z.int(), z.positive()), 'The model\'s context window in tokens, when the transcript does not tell.')),
+        }),
+      ),
+      header: guardSetting(
+        z.strictObject({
+          text: z.optional(describe(z.string(), 'The line every new source file must carry, e.g. "SPDX-License-Identifier: MIT".')),
+          extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
+        }),
+      ),
+      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option: the one exception to advice-only.')) })),
+      'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
+      stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
+    }),
+    z.union([z.boolean(), z.record(z.string(), z.unknown())]),
+  );
 
-export const ConfigSchema = z.looseObject({
-  $schema: z.optional(z.string()),
-  /** Per guard, by the id its messages' `- guard:` binding names. */
-  guards: z.optional(GuardsSchema),
-  /** Folders of extra message files, relative to the config file that names them. */
-  messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
-  /** Where the project keeps its plan (paths or globs relative to the project root). */
-  plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
-  /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
-  knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
-});
+  return z.looseObject({
+    $schema: z.optional(z.string()),
+    /** Per guard, by the id its messages' `- guard:` binding names. */
+    guards: z.optional(guards),
+    /** Folders of extra message files, relative to the config file that names them. */
+    messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
+    /** Where the project keeps its plan (paths or globs relative to the project root). */
+    plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+    /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
+    knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+  });
+}
 
-export type Config = z.infer<typeof ConfigSchema>;
+let built: ReturnType<typeof buildConfigSchema> | undefined;
+
+/**
+ * The config's zod schema, built on first use: most hook calls find no config file at all, and
+ * constructing a zod schema is start-up time on every tool call.
+ */
+export function configSchema(): ReturnType<typeof buildConfigSchema> {
+  return (built ??= buildConfigSchema());
+}
+
+export type Config = z.infer<ReturnType<typeof buildConfigSchema>>;
 export type GuardOptions = Readonly<Record<string, unknown>>;
 
 export const PROJECT_CONFIG = join('.waymark', 'config.json');
@@ -90,7 +102,7 @@ export function readConfigFile(file: string): ConfigFile {
   } catch (error) {
     return { file, problem: { file, problem: (error as Error).message, fix: text.config.fixJson } };
   }
-  const parsed = ConfigSchema.safeParse(json);
+  const parsed = configSchema().safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
     return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
