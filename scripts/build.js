@@ -1,5 +1,7 @@
-// Bundles the two entries into self-contained CommonJS files: a hook never resolves a module from
-// the project it runs in, and CommonJS loads measurably faster than ESM on every tool call.
+// Builds dist/: the hook (dispatch.cjs, a loader with a code cache, in front of dispatch-bundle.cjs),
+// the CLI (cli.cjs), fast-glob on its own (fast-glob.cjs) and the oh-my-pi module (omp.js). Each is
+// self-contained, so a hook never resolves a module from the project it runs in; the hook and the
+// CLI are CommonJS, which loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
 import { copyFile, rm } from 'node:fs/promises';
 
@@ -45,23 +47,21 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+/** What every bundle shares: self-contained, minified, for the Node floor. */
+const bundle = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
+
 await Promise.all(
   Object.entries(entries).map(([name, entry]) =>
     build({
+      ...bundle,
       entryPoints: [entry],
       // The hook's entry is a small loader (src/entries/dispatch-loader.cjs) in front of this bundle.
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
-      bundle: true,
-      platform: 'node',
       format: 'cjs',
-      target: 'node20',
-      minify: true,
-      legalComments: 'none',
       plugins: name === 'dispatch' ? [lazyChildProcess, contractsWithoutSources] : [lazyChildProcess],
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
       // see src/fastGlob.ts.
       external: ['fast-glob'],
-      logLevel: 'warning',
       // src/home.ts reads __dirname in the bundle and import.meta.url under vitest.
       logOverride: { 'empty-import-meta': 'silent' },
     }),
@@ -72,29 +72,14 @@ await copyFile('src/entries/dispatch-loader.cjs', 'dist/dispatch.cjs');
 // A cache for the previous bundle would only be rejected by V8 on the next run.
 await rm('dist/dispatch-bundle.cjs.cache', { force: true });
 
-await build({
-  stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' },
-  outfile: 'dist/fast-glob.cjs',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+await build({ ...bundle, stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' }, outfile: 'dist/fast-glob.cjs', format: 'cjs' });
 
 // `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
 // CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.
 await build({
+  ...bundle,
   entryPoints: ['src/omp/index.ts'],
   outfile: 'dist/omp.js',
-  bundle: true,
-  platform: 'node',
   format: 'esm',
-  target: 'node20',
-  minify: true,
-  legalComments: 'none',
   banner: { js: "import { createRequire as __waymarkRequire } from 'node:module'; const require = __waymarkRequire(import.meta.url);" },
-  logLevel: 'warning',
 });

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readBounded } from './boundedRead.js';
 import { readConfigFiles, type ConfigFile, type ConfigProblem } from './config.js';
 import { declaration } from './declaredGuard.js';
+import { isFile } from './fileKind.js';
 import type { CanonicalEvent } from './event.js';
 import { GUARDS } from './guards/index.js';
 import type { Log } from './log.js';
@@ -87,13 +88,6 @@ function sourcesOf(root: string, files: readonly ConfigFile[]): Source[] {
   return sources;
 }
 
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
 
 function realpath(path: string): string | undefined {
   try {

@@ -1,7 +1,8 @@
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { readBounded } from './boundedRead.js';
 import { fastGlob } from './fastGlob.js';
+import { isPlainFile } from './fileKind.js';
 
 export const DEFAULT_PLAN_PATHS = ['PLAN.md', 'docs/plan*.md', '.waymark/plan.md'];
 
@@ -29,7 +30,7 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
     const segments = pattern.split('/');
     const magicAt = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
     if (magicAt < 0) {
-      if (isFile(join(root, pattern))) return pattern;
+      if (isPlainFile(join(root, pattern))) return pattern;
       continue;
     }
     const base = join(root, ...segments.slice(0, magicAt));
@@ -59,13 +60,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function isFile(path: string): boolean {
-  try {
-    return lstatSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
 
 function shorten(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { exists } from './fileKind.js';
 
 const MAX_LEVELS = 64;
 
@@ -21,14 +21,6 @@ export function projectRoot(cwd: string): string {
   return start;
 }
 
-function exists(path: string): boolean {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A tool's path made absolute: `~` is the user's home, a relative path is taken from `cwd`. */
 export function resolveToolPath(path: string, cwd: string): string {

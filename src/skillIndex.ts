@@ -1,7 +1,7 @@
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBounded } from './boundedRead.js';
 import { fastGlob } from './fastGlob.js';
+import { isDirectory } from './fileKind.js';
 
 // The skills visible to a session: `SKILL.md` files one folder below the skill folders of the
 // harnesses waymark supports, in the project and in the user's home. Harnesses drop skill
@@ -69,13 +69,6 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
   return skills;
 }
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 function clip(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
