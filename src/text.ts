@@ -181,4 +181,9 @@ export const text = {
     fixUnknownGuard: (known: string[]) => `Fix: use one of ${known.join(', ')} (\`waymark list\` shows them).`,
     heading: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'} (dispatch ignores what is listed and runs on):`,
   },
+  omp: {
+    status: (count: number) => (count === 1 ? '1 advisory' : `${count} advisories`),
+    gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
+    failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
+  },
 };

@@ -3,6 +3,7 @@
 // rewrite input and never throw: OMP blocks the tool call when a `tool_call` handler throws or
 // outlives its 30 s timeout (EXTENSION_HANDLER_TIMEOUT_MS, fail-closed).
 import { createLog } from '../log.js';
+import { text } from '../text.js';
 import type { Env } from '../state.js';
 import { advise, type AdviseIO } from './advise.js';
 import { canonicalToolCalls, postToolUse, type CanonicalToolCall, preToolUse, resultText, sessionStart, type ToolEventFacts } from './translate.js';
@@ -39,7 +40,7 @@ const STATUS_KEY = 'waymark';
 
 /** `<n> advisories`: the short status OMP shows in its footer. */
 export function statusText(count: number): string {
-  return count === 1 ? '1 advisory' : `${count} advisories`;
+  return text.omp.status(count);
 }
 
 /**
@@ -85,7 +86,7 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
       const overrun = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => {
           late = true;
-          log.debug(`omp: ${name} gave up after ${budgetMs} ms`);
+          log.debug(text.omp.gaveUp(name, budgetMs));
           resolve(undefined);
         }, budgetMs);
         timer.unref?.();
@@ -94,7 +95,7 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
       const done = Promise.resolve()
         .then(() => work(expired))
         .catch((error: unknown) => {
-          log.debug(`omp: ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          log.debug(text.omp.failed(name, error));
           return undefined;
         });
       return Promise.race([done, overrun]).finally(() => clearTimeout(timer));
