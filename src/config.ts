@@ -174,9 +174,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** The user's config with the project's over it; problems are returned for the debug log only. */
 export function loadConfig(root: string, userFile: string = userConfigFile()): { config: Config; problems: string[] } {
+  return mergeConfigFiles(readConfigFiles(root, userFile));
+}
+
+/** Config files already read, merged in order (the project's over the user's). */
+export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config; problems: string[] } {
   const problems: string[] = [];
   let config: Config = {};
-  for (const read of readConfigFiles(root, userFile)) {
+  for (const read of files) {
     if (read.problem) problems.push(describeProblem(read.problem));
     if (read.config) config = mergeConfig(config, read.config);
   }

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { capText } from './cap.js';
-import { guardOptions, loadConfig } from './config.js';
+import { guardOptions } from './config.js';
 import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from './contract.js';
 import { declaredGuard } from './declaredGuard.js';
 import { TOOL_EVENTS, type CanonicalEvent } from './event.js';
@@ -13,7 +13,7 @@ import { MESSAGES_DIR } from './home.js';
 import type { Log } from './log.js';
 import { fillPlaceholders, type Message } from './message.js';
 import { selectMessages } from './messageLibrary.js';
-import { projectRoot } from './projectRoot.js';
+import { viewProject, type ProjectView } from './projectView.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
 import { readSessionState, stateDir, updateSessionState, writeAtomic, type Env } from './state.js';
 import { text } from './text.js';
@@ -90,16 +90,31 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const event = events[0];
   if (!event) return silent(log, text.debug.notAnEvent);
 
-  // One vendor call can be several canonical ones (a patch over several files): each is evaluated.
+  // One vendor call can be several canonical ones (a patch over several files): each is evaluated,
+  // and the project around each `cwd` (root, config, its own messages) is read once.
   const reroute = reroutes(contract);
-  const selections = events.map((each) => ({ each, selected: selectMessages(io.messagesDir ?? MESSAGES_DIR, request.messages, each, log, reroute, each.cwd ?? io.cwd) }));
+  const library = io.messagesDir ?? MESSAGES_DIR;
+  const projects = new Map<string, ProjectView>();
+  const projectAt = (cwd: string): ProjectView => {
+    let view = projects.get(cwd);
+    if (!view) {
+      view = viewProject(cwd, library);
+      for (const problem of view.problems) log.debug(text.debug.configIgnored(problem));
+      projects.set(cwd, view);
+    }
+    return view;
+  };
+  const selections = events.map((each) => {
+    const project = projectAt(each.cwd ?? io.cwd);
+    return { each, project, selected: selectMessages(library, request.messages, each, log, reroute, project.messages) };
+  });
   const byName = new Map<string, Message>();
   for (const { selected } of selections) for (const message of selected) if (!byName.has(message.name)) byName.set(message.name, message);
   if (byName.size === 0) return '';
   const messages = [...byName.values()];
 
   const [found, deliver] = await Promise.all([
-    Promise.all(selections.map(({ each, selected }) => runGuards(selected.filter((message) => message.bindings.guard !== undefined), each, each.cwd ?? io.cwd, env, log))),
+    Promise.all(selections.map(({ each, project, selected }) => runGuards(selected.filter((message) => message.bindings.guard !== undefined), each, each.cwd ?? io.cwd, project, env, log))),
     basesToDeliver(messages.filter((message) => message.bindings.guard === undefined), event, env, log),
   ]);
   // A guard that speaks about several files of one call says each distinct thing once.
@@ -144,15 +159,11 @@ type SharedContext = Omit<GuardContext, 'options'>;
 const GUARD_BUDGET_MS = 1000;
 
 /** Each guard's advisory by message name; guards run side by side, each on its own. */
-async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, env: Env, log: Log): Promise<{ advisories: Map<string, string>; deny: boolean }> {
+async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<{ advisories: Map<string, string>; deny: boolean }> {
   const advisories = new Map<string, string>();
   let deny = false;
-  // Root and config are looked up only when a guard is about to run: most invocations need neither.
   if (messages.length === 0) return { advisories, deny };
-  const root = projectRoot(cwd);
-  const { config, problems } = loadConfig(root);
-  for (const problem of problems) log.debug(text.debug.configIgnored(problem));
-  const shared: SharedContext = { cwd, root, env, home: homedir(), stateDir: stateDir(env), config };
+  const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
   await Promise.all(
     messages.map(async (message) => {
       const result = await runGuard(message, event, shared, log);

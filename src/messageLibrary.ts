@@ -8,7 +8,7 @@ import type { CanonicalEvent } from './event.js';
 import { GUARDS } from './guards/index.js';
 import type { Log } from './log.js';
 import { parseMessage, type Message } from './message.js';
-import { isInside, projectRoot } from './projectRoot.js';
+import { isInside } from './projectRoot.js';
 import { bindsTo, type Reroute } from './route.js';
 import { text } from './text.js';
 
@@ -32,12 +32,12 @@ function markdownFiles(dir: string): string[] {
 
 /**
  * The messages this invocation evaluates, in a stable order: the ones the registration names, in
- * its order, or every message in the library bound to the event, by name; then, given the tool
- * call's `cwd`, the project's messages bound to the event (they are never named: registrations
- * name waymark's own). A named message still obeys its matcher, so one registration can list the
+ * its order, or every message in the library bound to the event, by name; then the project's own
+ * messages (projectMessages) bound to the event (they are never named: registrations name
+ * waymark's own). A named message still obeys its matcher, so one registration can list the
  * messages of several tools.
  */
-export function selectMessages(dir: string, names: readonly string[], event: CanonicalEvent, log: Log, reroute: Reroute = {}, cwd?: string): Message[] {
+export function selectMessages(dir: string, names: readonly string[], event: CanonicalEvent, log: Log, reroute: Reroute = {}, projectOwn: readonly Message[] = []): Message[] {
   const selected: Message[] = [];
   if (names.length === 0) {
     try {
@@ -55,10 +55,7 @@ export function selectMessages(dir: string, names: readonly string[], event: Can
     else if (bindsTo(message, event, true, reroute)) selected.push(message);
     else log.debug(text.debug.messageUnbound(name, `${event.hook_event_name} ${event.tool_name ?? ''}`.trim()));
   }
-  if (cwd === undefined) return selected;
-  const extra = projectMessages(dir, projectRoot(cwd));
-  for (const problem of extra.problems) log.debug(text.debug.configIgnored(`${problem.file}: ${problem.problem}`));
-  return [...selected, ...extra.messages.filter((message) => bindsTo(message, event, false, reroute))];
+  return [...selected, ...projectOwn.filter((message) => bindsTo(message, event, false, reroute))];
 }
 
 /** Bounds on what a project's message folders may cost a hook: they are read on every call. */

@@ -121,8 +121,9 @@ describe('project messages', () => {
       'project/.waymark/messages/migrations.md': message('PreToolUse', '- matcher: Write|Edit\n- when: tool_input.file_path ~ /(^|\\/)migrations\\//\n'),
     });
     const event = { hook_event_name: 'PreToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: 'db/migrations/1.sql' } };
-    const names = selectMessages(MESSAGES_DIR, ['pretooluse-write'], event, log, {}, root).map((each) => [each.name, each.bindings.guard]);
+    const own = projectMessages(MESSAGES_DIR, root).messages;
+    const names = selectMessages(MESSAGES_DIR, ['pretooluse-write'], event, log, {}, own).map((each) => [each.name, each.bindings.guard]);
     expect(names).toEqual([['pretooluse-write', undefined], ['migrations', 'migrations']]);
-    expect(selectMessages(MESSAGES_DIR, ['pretooluse-bash'], { ...event, tool_name: 'Bash' }, log, {}, root).map((each) => each.name)).toEqual(['pretooluse-bash']);
+    expect(selectMessages(MESSAGES_DIR, ['pretooluse-bash'], { ...event, tool_name: 'Bash' }, log, {}, own).map((each) => each.name)).toEqual(['pretooluse-bash']);
   });
 });
