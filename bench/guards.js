@@ -20,11 +20,11 @@ const bundled = join(here, 'src', `.bench-${process.pid}.cjs`);
 await build({
   stdin: {
     contents: [
-      "export { dispatch } from './src/dispatch.ts';",
+      "export { dispatch } from './src/dispatch/dispatch.ts';",
       "export { GUARDS } from './src/guards/index.ts';",
-      "export { knowledgeBaseDrift } from './src/knowledgeBase.ts';",
-      "export { contextUsage } from './src/contextUsage.ts';",
-      "export { guardOptions } from './src/config.ts';",
+      "export { knowledgeBaseDrift } from './src/guards/lib/knowledgeBase.ts';",
+      "export { contextUsage } from './src/guards/lib/contextUsage.ts';",
+      "export { guardOptions } from './src/config/config.ts';",
     ].join('\n'),
     resolveDir: here,
     loader: 'ts',

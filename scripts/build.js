@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { copyFile, rm } from 'node:fs/promises';
 
-const entries = { dispatch: 'src/entries/dispatch.ts', cli: 'src/entries/cli.ts' };
+const entries = { dispatch: 'src/dispatch/main.ts', cli: 'src/cli/main.ts' };
 
 /** See scripts/lazy-child-process.cjs. */
 const lazyChildProcess = {
@@ -37,7 +37,7 @@ const contractsWithoutSources = {
 
 // Contracts are validated here, not on every tool call: a build with an invalid contract fails.
 const check = await build({
-  stdin: { contents: "export { contractProblems } from './src/contractSchema.ts'; export { CONTRACTS } from './src/contracts.ts';", resolveDir: '.', loader: 'ts' },
+  stdin: { contents: "export { contractProblems } from './src/contracts/schema.ts'; export { CONTRACTS } from './src/contracts/registry.ts';", resolveDir: '.', loader: 'ts' },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
 });
 const { contractProblems, CONTRACTS } = await import(`data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`);
@@ -55,12 +55,12 @@ await Promise.all(
     build({
       ...bundle,
       entryPoints: [entry],
-      // The hook's entry is a small loader (src/entries/dispatch-loader.cjs) in front of this bundle.
+      // The hook's entry is a small loader (src/dispatch/loader.cjs) in front of this bundle.
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       format: 'cjs',
       plugins: name === 'dispatch' ? [lazyChildProcess, contractsWithoutSources] : [lazyChildProcess],
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
-      // see src/fastGlob.ts.
+      // see src/guards/lib/fastGlob.ts.
       external: ['fast-glob'],
       // src/home.ts reads __dirname in the bundle and import.meta.url under vitest.
       logOverride: { 'empty-import-meta': 'silent' },
@@ -68,7 +68,7 @@ await Promise.all(
   ),
 );
 
-await copyFile('src/entries/dispatch-loader.cjs', 'dist/dispatch.cjs');
+await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
 // A cache for the previous bundle would only be rejected by V8 on the next run.
 await rm('dist/dispatch-bundle.cjs.cache', { force: true });
 

@@ -1,5 +1,5 @@
 import { writeSync } from 'node:fs';
-import type { CliIO } from './program.js';
+import type { CliIO } from './cli/program.js';
 
 /** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
 function writeAll(fd: number, text: string): void {

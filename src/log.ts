@@ -1,4 +1,4 @@
-import type { Env } from './state.js';
+import type { Env } from './state/state.js';
 
 export interface Log {
   debug(line: string): void;

@@ -1,6 +1,6 @@
-import { contextUsage, modelWindow } from '../contextUsage.js';
-import type { CanonicalEvent } from '../event.js';
-import { readSessionState, updateSessionState, type CompactionState } from '../state.js';
+import { contextUsage, modelWindow } from './lib/contextUsage.js';
+import type { CanonicalEvent } from '../contracts/event.js';
+import { readSessionState, updateSessionState, type CompactionState } from '../state/state.js';
 import type { Guard, GuardContext } from './guard.js';
 
 // Advises compacting at a good boundary before the harness compacts mid-task. At most two

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import { displayPath, resolveToolPath } from '../projectRoot.js';
-import { commandWords, shellWords } from '../shellWords.js';
+import { displayPath, resolveToolPath } from '../project/projectRoot.js';
+import { commandWords, shellWords } from './lib/shellWords.js';
 import type { Guard } from './guard.js';
 
 type Kind = 'manifest' | 'lockfile';

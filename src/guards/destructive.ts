@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
-import { readBounded } from '../boundedRead.js';
-import { displayPath, isInside } from '../projectRoot.js';
-import { scratchDirs } from '../scratch.js';
-import { basename, commandWords, shellWords, type SimpleCommand } from '../shellWords.js';
+import { readBounded } from '../project/boundedRead.js';
+import { displayPath, isInside } from '../project/projectRoot.js';
+import { scratchDirs } from './lib/scratch.js';
+import { basename, commandWords, shellWords, type SimpleCommand } from './lib/shellWords.js';
 import type { Guard, GuardContext } from './guard.js';
 
 /** One risky command: as written, and what it puts at risk. */

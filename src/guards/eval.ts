@@ -1,7 +1,7 @@
-import { familyOf, maskCode, type Family } from '../codeText.js';
-import { displayPath, resolveToolPath } from '../projectRoot.js';
-import { shellView } from '../shellCommand.js';
-import { toolWrite } from '../toolWrite.js';
+import { familyOf, maskCode, type Family } from './lib/codeText.js';
+import { displayPath, resolveToolPath } from '../project/projectRoot.js';
+import { shellView } from './lib/shellCommand.js';
+import { toolWrite } from './lib/toolWrite.js';
 import type { Guard } from './guard.js';
 
 interface Primitive {

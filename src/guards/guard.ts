@@ -1,6 +1,6 @@
-import type { GuardOptions, Config } from '../config.js';
-import type { CanonicalEvent } from '../event.js';
-import type { Env } from '../state.js';
+import type { GuardOptions, Config } from '../config/config.js';
+import type { CanonicalEvent } from '../contracts/event.js';
+import type { Env } from '../state/state.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;

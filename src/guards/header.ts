@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { displayPath } from '../projectRoot.js';
-import { toolPath } from '../toolPath.js';
+import { displayPath } from '../project/projectRoot.js';
+import { toolPath } from './lib/toolPath.js';
 import type { Guard } from './guard.js';
 
 // Only source files carry the header; data, prose and config formats have nowhere to put it.

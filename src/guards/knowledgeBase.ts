@@ -1,4 +1,4 @@
-import { knowledgeBaseDrift } from '../knowledgeBase.js';
+import { knowledgeBaseDrift } from './lib/knowledgeBase.js';
 import type { Guard } from './guard.js';
 
 /** At session start, a knowledge base whose pages or log moved past its recorded baseline. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { isInside } from '../projectRoot.js';
-import { scratchDirs } from '../scratch.js';
-import { toolPath } from '../toolPath.js';
-import { toolWrite } from '../toolWrite.js';
+import { isInside } from '../project/projectRoot.js';
+import { scratchDirs } from './lib/scratch.js';
+import { toolPath } from './lib/toolPath.js';
+import { toolWrite } from './lib/toolWrite.js';
 import type { Guard } from './guard.js';
 
 // Where harnesses keep their own notes for a session (Claude Code's plan mode writes its plan to

@@ -1,4 +1,4 @@
-import { planSummary } from '../planSummary.js';
+import { planSummary } from './lib/planSummary.js';
 import type { Guard } from './guard.js';
 
 /** At session start, the project's plan: its title and first open items. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { familyOf } from '../codeText.js';
-import { gitIgnored } from '../gitIgnored.js';
-import { displayPath } from '../projectRoot.js';
-import { toolPath } from '../toolPath.js';
-import { toolWrite } from '../toolWrite.js';
+import { familyOf } from './lib/codeText.js';
+import { gitIgnored } from './lib/gitIgnored.js';
+import { displayPath } from '../project/projectRoot.js';
+import { toolPath } from './lib/toolPath.js';
+import { toolWrite } from './lib/toolWrite.js';
 import type { Guard } from './guard.js';
 
 // Credentials in written text. The advisory names the kind and the line, never the value: an

@@ -1,4 +1,4 @@
-import { findSkills, formatSkillIndex } from '../skillIndex.js';
+import { findSkills, formatSkillIndex } from './lib/skillIndex.js';
 import type { Guard } from './guard.js';
 
 /** At session start, a compact index of the skills this session can use. */

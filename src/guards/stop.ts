@@ -1,5 +1,5 @@
-import { enabledByOptIn } from '../config.js';
-import { updateSessionState } from '../state.js';
+import { enabledByOptIn } from '../config/config.js';
+import { updateSessionState } from '../state/state.js';
 import type { Guard } from './guard.js';
 
 /**

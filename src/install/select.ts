@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CliIO } from '../program.js';
+import type { CliIO } from '../cli/program.js';
 import { text } from '../text.js';
 import type { Harness, Scope } from './harness.js';
 import { findHarness, HARNESSES } from './harnesses/index.js';

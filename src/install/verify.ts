@@ -10,9 +10,9 @@ import { parseTree } from './jsonTree.js';
 import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
-import { loadContract } from '../contract.js';
-import { describeProblem } from '../config.js';
-import { configReport } from '../configReport.js';
+import { loadContract } from '../contracts/contract.js';
+import { describeProblem } from '../config/config.js';
+import { configReport } from '../config/report.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 
 // The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { dispatch } from '../dispatch.js';
+import { dispatch } from '../dispatch/dispatch.js';
 import type { Log } from '../log.js';
-import type { Env } from '../state.js';
+import type { Env } from '../state/state.js';
 
 export interface AdviseIO {
   env: Env;

@@ -4,7 +4,7 @@
 // outlives its 30 s timeout (EXTENSION_HANDLER_TIMEOUT_MS, fail-closed).
 import { createLog } from '../log.js';
 import { text } from '../text.js';
-import type { Env } from '../state.js';
+import type { Env } from '../state/state.js';
 import { advise, type AdviseIO } from './advise.js';
 import { canonicalToolCalls, postToolUse, type CanonicalToolCall, preToolUse, resultText, sessionStart, type ToolEventFacts } from './translate.js';
 

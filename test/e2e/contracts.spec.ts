@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContract, replyKind } from '../../src/contract.js';
+import { loadContract, replyKind } from '../../src/contracts/contract.js';
 import { replySchema } from '../unit/contracts/replySchemas.js';
 
 // Spawns the built hook with the recorded payloads, as each vendor runs it.

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeProblem, loadConfig, readConfigFiles } from '../../src/config.js';
-import { configReport } from '../../src/configReport.js';
+import { describeProblem, loadConfig, readConfigFiles } from '../../src/config/config.js';
+import { configReport } from '../../src/config/report.js';
 import { MESSAGES_DIR } from '../../src/home.js';
-import { projectMessages, selectMessages } from '../../src/messageLibrary.js';
+import { projectMessages, selectMessages } from '../../src/messages/library.js';
 
 const log = { debug: () => undefined };
 

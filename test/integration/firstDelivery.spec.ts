@@ -2,10 +2,10 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadContract } from '../../src/contract.js';
-import type { CanonicalEvent } from '../../src/event.js';
-import { firstDelivery } from '../../src/firstDelivery.js';
-import { claimSessionStart, SESSION_START_HOLD_MS } from '../../src/sessionMarker.js';
+import { loadContract } from '../../src/contracts/contract.js';
+import type { CanonicalEvent } from '../../src/contracts/event.js';
+import { firstDelivery } from '../../src/dispatch/firstDelivery.js';
+import { claimSessionStart, SESSION_START_HOLD_MS } from '../../src/state/sessionMarker.js';
 
 const log = { debug: () => undefined };
 let dir: string;

@@ -2,7 +2,7 @@ import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { displayPath, isInside, projectRoot, resolveToolPath } from '../../src/projectRoot.js';
+import { displayPath, isInside, projectRoot, resolveToolPath } from '../../src/project/projectRoot.js';
 import { tempDir } from '../support/run.js';
 
 describe('projectRoot, in real directories', () => {

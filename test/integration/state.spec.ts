@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { stateDir, updateSessionState } from '../../src/state.js';
+import { stateDir, updateSessionState } from '../../src/state/state.js';
 import { tempDir } from '../support/run.js';
 
 describe('stateDir', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { capText } from '../../src/cap.js';
+import { capText } from '../../src/dispatch/cap.js';
 
 describe('capText', () => {
   test('text within the limit is untouched', () => {

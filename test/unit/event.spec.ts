@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseEvent } from '../../src/event.js';
+import { parseEvent } from '../../src/contracts/event.js';
 
 describe('parseEvent is lenient', () => {
   test.each([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { trustHash, trustKey, withTrust, withoutTrust, recordedHash } from '../../src/install/codexTrust.js';
-import { loadContract, replyKind, reroutes } from '../../src/contract.js';
-import { TOOL_EVENTS } from '../../src/event.js';
+import { loadContract, replyKind, reroutes } from '../../src/contracts/contract.js';
+import { TOOL_EVENTS } from '../../src/contracts/event.js';
 import type { Harness } from '../../src/install/harness.js';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
 import { registrations, toolsOf, type Registration } from '../../src/install/registrations.js';
-import { bindsTo } from '../../src/route.js';
+import { bindsTo } from '../../src/dispatch/route.js';
 import { renderEntry, UnsafePathError } from '../../src/install/render.js';
 import { loadLibrary } from '../../src/install/surface.js';
 import { unifiedDiff } from '../../src/install/unifiedDiff.js';

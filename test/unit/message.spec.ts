@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillPlaceholders, parseMessage } from '../../src/message.js';
+import { fillPlaceholders, parseMessage } from '../../src/messages/message.js';
 
 const GUARD = `<!-- SPDX-License-Identifier: MIT -->
 <!--

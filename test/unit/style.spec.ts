@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createStyle } from '../../src/style.js';
+import { createStyle } from '../../src/cli/style.js';
 
 test.each([
   [true, {}, '\u001b[1mx\u001b[22m'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reroutes } from '../../../src/contract.js';
+import { reroutes } from '../../../src/contracts/contract.js';
 import { canonical, contract, reply } from './table.js';
 
 const cwd = '/p';

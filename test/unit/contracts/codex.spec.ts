@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePatch } from '../../../src/transforms/applyPatch.js';
+import { parsePatch } from '../../../src/contracts/transforms/applyPatch.js';
 import { canonical, reply } from './table.js';
 
 const cwd = '/p';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, ContractSchema, type Contract } from '../../../src/contractSchema.js';
-import { CONTRACTS } from '../../../src/contracts.js';
+import { contractProblems, ContractSchema, type Contract } from '../../../src/contracts/schema.js';
+import { CONTRACTS } from '../../../src/contracts/registry.js';
 
 const CANONICAL_EVENTS = new Set(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'Stop', 'PreCompact', 'PostCompact', 'SessionEnd']);
 const contracts = Object.values(CONTRACTS) as Contract[];

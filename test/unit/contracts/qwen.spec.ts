@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reroutes } from '../../../src/contract.js';
-import { parseMessage } from '../../../src/message.js';
-import { bindsTo } from '../../../src/route.js';
+import { reroutes } from '../../../src/contracts/contract.js';
+import { parseMessage } from '../../../src/messages/message.js';
+import { bindsTo } from '../../../src/dispatch/route.js';
 import { canonical, contract, reply } from './table.js';
 
 const cwd = '/p';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capText } from '../../../src/cap.js';
-import { outbound } from '../../../src/contract.js';
-import type { Contract } from '../../../src/contractSchema.js';
-import { CONTRACTS } from '../../../src/contracts.js';
+import { capText } from '../../../src/dispatch/cap.js';
+import { outbound } from '../../../src/contracts/contract.js';
+import type { Contract } from '../../../src/contracts/schema.js';
+import { CONTRACTS } from '../../../src/contracts/registry.js';
 import { replySchema, visibleText } from './replySchemas.js';
 
 // The runtime contract (DESIGN §2, invariants 1 and 3): whatever text the guards compose, every

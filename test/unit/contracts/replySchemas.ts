@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Reply } from '../../../src/contractSchema.js';
+import type { Reply } from '../../../src/contracts/schema.js';
 
 // What each vendor accepts as a reply, written from the vendor's own code (see each contract's
 // sources), so a test can tell a reply the vendor reads from one it drops or, worse, denies on.

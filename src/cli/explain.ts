@@ -1,0 +1,125 @@
+import type { ConfigProblem } from '../config/config.js';
+import { configReport } from '../config/report.js';
+import { CONTRACTS } from '../contracts/registry.js';
+import { loadContract, replyKind } from '../contracts/contract.js';
+import type { Inspection } from '../dispatch/dispatch.js';
+import { inspectDispatch } from '../dispatch/inspect.js';
+import type { Env } from '../state/state.js';
+import type { Style } from './style.js';
+import { text } from '../text.js';
+
+export interface ExplainRequest {
+  event: string;
+  contract: string;
+  tool?: string;
+  /** The tool's input, as JSON text. */
+  input?: string;
+  /** A whole payload in the vendor's shape, as JSON text (from --payload). */
+  payload?: string;
+}
+
+export interface Explanation {
+  event: string;
+  contract: string;
+  cap: number;
+  /** The vendor passes nothing of this event to the model. */
+  dropped: boolean;
+  payload: Record<string, unknown>;
+  reply: string;
+  inspection?: Inspection;
+  /** What dispatch ignores in the configuration (invalid files, skipped project messages). */
+  problems: readonly ConfigProblem[];
+}
+
+/** A usage error: the CLI prints it and exits non-zero. */
+export class ExplainError extends Error {}
+
+function parseJson(source: string, what: string): unknown {
+  try {
+    return JSON.parse(source);
+  } catch (error) {
+    throw new ExplainError(text.explain.badJson(what, (error as Error).message));
+  }
+}
+
+export async function explain(request: ExplainRequest, io: { env: Env; cwd: string }): Promise<Explanation> {
+  const contract = loadContract(request.contract);
+  if (!contract) throw new ExplainError(text.explain.unknownContract(request.contract, Object.keys(CONTRACTS)));
+  let payload: Record<string, unknown>;
+  if (request.payload !== undefined) {
+    const parsed = parseJson(request.payload, '--payload');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ExplainError(text.explain.notAnObject('--payload'));
+    payload = parsed as Record<string, unknown>;
+  } else {
+    payload = { session_id: 'waymark-explain', cwd: io.cwd, hook_event_name: request.event };
+    if (request.event === 'SessionStart') payload.source = 'startup';
+    if (request.tool) payload.tool_name = request.tool;
+    if (request.input !== undefined) payload.tool_input = parseJson(request.input, '--input');
+  }
+  const { reply, inspection } = await inspectDispatch({ event: request.event, contract: request.contract }, payload, io);
+  const problems = configReport(typeof payload.cwd === 'string' ? payload.cwd : io.cwd);
+  return { event: request.event, contract: request.contract, cap: contract.cap.chars, dropped: replyKind(contract, request.event) === 'none', payload, reply, inspection, problems };
+}
+
+function outcomeOf(name: string, isGuard: boolean, inspection: Inspection): 'spoke' | 'silent' | 'delivered' {
+  if (isGuard) return inspection.advisories.has(name) ? 'spoke' : 'silent';
+  return inspection.delivered.has(name) ? 'delivered' : 'silent';
+}
+
+/** The explanation as JSON for machines. */
+export function explanationJson(explanation: Explanation): string {
+  const { inspection } = explanation;
+  return JSON.stringify(
+    {
+      event: explanation.event,
+      contract: explanation.contract,
+      dropped: explanation.dropped,
+      payload: explanation.payload,
+      problems: explanation.problems,
+      messages: (inspection?.evaluated ?? []).map((message) => ({
+        name: message.name,
+        path: message.path,
+        guard: message.bindings.guard ?? null,
+        outcome: outcomeOf(message.name, message.bindings.guard !== undefined, inspection!),
+      })),
+      text: inspection?.text ?? '',
+      characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
+      reply: explanation.reply,
+    },
+    null,
+    2,
+  );
+}
+
+/** The explanation for a person. */
+export function renderExplanation(explanation: Explanation, style: Style): string {
+  const { inspection } = explanation;
+  const lines: string[] = [];
+  if (explanation.problems.length > 0) {
+    lines.push(style.yellow(text.config.heading(explanation.problems.length)));
+    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(problem.fix)}`);
+    lines.push('');
+  }
+  lines.push(style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract)), '');
+  if (explanation.dropped) lines.push(text.explain.dropped(explanation.contract, explanation.event));
+  else if (!inspection || inspection.evaluated.length === 0) lines.push(text.explain.nothingBound);
+  else {
+    lines.push(text.explain.evaluated(inspection.evaluated.length));
+    const width = Math.max(...inspection.evaluated.map((message) => message.name.length));
+    for (const message of inspection.evaluated) {
+      const guard = message.bindings.guard;
+      const outcome = outcomeOf(message.name, guard !== undefined, inspection);
+      const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
+      lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? text.explain.guard(guard) : text.explain.base)}`);
+    }
+  }
+  lines.push('');
+  const used = inspection?.text.length ?? 0;
+  if (used === 0) lines.push(text.explain.silence);
+  else {
+    lines.push(style.bold(text.explain.modelText(used, explanation.cap, inspection!.uncapped)));
+    for (const line of inspection!.text.split('\n')) lines.push(`${style.dim('│')} ${line}`);
+    lines.push('', style.bold(text.explain.replyBytes(Buffer.byteLength(explanation.reply))), style.cyan(explanation.reply));
+  }
+  return `${lines.join('\n')}\n`;
+}

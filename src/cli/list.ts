@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTRACTS } from '../contracts/registry.js';
+import type { Contract } from '../contracts/schema.js';
+import { GUARDS } from '../guards/index.js';
+import { parseMessage, type Message } from '../messages/message.js';
+import type { Style } from './style.js';
+import { text } from '../text.js';
+
+/** Every message in a library folder, by name. */
+export function libraryMessages(dir: string): Message[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => parseMessage(file.slice(0, -3), join(dir, file), readFileSync(join(dir, file), 'utf8')));
+}
+
+function table(header: string[], rows: string[][], style: Style): string[] {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [style.bold(line(header)), ...rows.map(line)];
+}
+
+export interface Listing {
+  messages: Array<{ name: string; kind: 'base' | 'guard'; event: string | null; matcher: string | null; guard: string | null; path: string }>;
+  guards: Array<{ id: string; messages: string[] }>;
+  contracts: Array<{ id: string; vendor: string; events: string[]; silentOn: string[]; cap: number }>;
+}
+
+export function listing(messagesDir: string): Listing {
+  const messages = libraryMessages(messagesDir);
+  return {
+    messages: messages.map((message) => ({
+      name: message.name,
+      kind: message.bindings.guard ? 'guard' : 'base',
+      event: message.bindings.event ?? null,
+      matcher: message.bindings.matcher ?? null,
+      guard: message.bindings.guard ?? null,
+      path: message.path,
+    })),
+    guards: [...GUARDS.keys()].sort().map((id) => ({ id, messages: messages.filter((m) => m.bindings.guard === id).map((m) => m.name) })),
+    contracts: Object.values(CONTRACTS as Record<string, Contract>).map((contract) => ({
+      id: contract.id,
+      vendor: contract.vendor,
+      events: Object.entries(contract.events).filter(([, e]) => e.reply !== 'none').map(([name]) => name),
+      silentOn: Object.entries(contract.events).filter(([, e]) => e.reply === 'none').map(([name]) => name),
+      cap: contract.cap.chars,
+    })),
+  };
+}
+
+export function renderListing(list: Listing, style: Style): string {
+  const dash = (value: string | null) => value ?? '—';
+  return [
+    style.bold(text.list.messages),
+    ...table(text.list.messageHeader, list.messages.map((m) => [m.name, m.kind, dash(m.event), dash(m.matcher), dash(m.guard)]), style),
+    '',
+    style.bold(text.list.guards),
+    ...table(text.list.guardHeader, list.guards.map((g) => [g.id, g.messages.join(', ') || text.list.unused]), style),
+    '',
+    style.bold(text.list.contracts),
+    ...table(text.list.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.events.join(', '), c.silentOn.join(', '), String(c.cap)]), style),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import envPaths from 'env-paths';
+import * as z from 'zod/mini';
+import { text } from '../text.js';
+
+// waymark's configuration: data only, never code, so reading a project's config never runs the
+// project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
+// unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
+
+/** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
+function guardSetting<T extends z.ZodMiniObject>(options: T) {
+  return z.optional(z.union([z.boolean(), options]));
+}
+
+const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+
+// The built-in guards' options, so a typo in a known option is reported (by verify and explain)
+// instead of silently ignored. Guards declared in message files take any options.
+function buildConfigSchema() {
+  const guards = z.catchall(
+    z.looseObject({
+      compaction: guardSetting(
+        z.strictObject({
+          threshold: z.optional(describe(z.number().check(z.gt(0), z.lt(1)), 'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).')),
+          window: z.optional(describe(z.number().check(z.int(), z.positive()), 'The model\'s context window in tokens, when the transcript does not tell.')),
+        }),
+      ),
+      header: guardSetting(
+        z.strictObject({
+          text: z.optional(describe(z.string(), 'The line every new source file must carry, e.g. "SPDX-License-Identifier: MIT".')),
+          extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
+        }),
+      ),
+      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option: the one exception to advice-only.')) })),
+      'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
+      stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
+    }),
+    z.union([z.boolean(), z.record(z.string(), z.unknown())]),
+  );
+
+  return z.looseObject({
+    $schema: z.optional(z.string()),
+    /** Per guard, by the id its messages' `- guard:` binding names. */
+    guards: z.optional(guards),
+    /** Folders of extra message files, relative to the config file that names them. */
+    messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
+    /** Where the project keeps its plan (paths or globs relative to the project root). */
+    plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+    /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
+    knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+  });
+}
+
+let built: ReturnType<typeof buildConfigSchema> | undefined;
+
+/**
+ * The config's zod schema, built on first use: most hook calls find no config file at all, and
+ * constructing a zod schema is start-up time on every tool call.
+ */
+export function configSchema(): ReturnType<typeof buildConfigSchema> {
+  return (built ??= buildConfigSchema());
+}
+
+export type Config = z.infer<ReturnType<typeof buildConfigSchema>>;
+export type GuardOptions = Readonly<Record<string, unknown>>;
+
+export const PROJECT_CONFIG = join('.waymark', 'config.json');
+const MAX_CONFIG_BYTES = 256 * 1024;
+
+/** The user's config file: `<env-paths config dir>/config.json` (e.g. `~/.config/waymark/config.json`). */
+export function userConfigFile(): string {
+  return join(envPaths('waymark', { suffix: '' }).config, 'config.json');
+}
+
+/** Why a config file (or a message it brings in) is ignored, and what fixes it: for verify and explain. */
+export interface ConfigProblem {
+  file: string;
+  problem: string;
+  fix: string;
+}
+
+/** One config file as read: its config, or why it is ignored (absent is neither). */
+export interface ConfigFile {
+  file: string;
+  config?: Config;
+  problem?: ConfigProblem;
+}
+
+/** The file's config, or undefined (with why) when it is absent or not a valid config. */
+export function readConfigFile(file: string): ConfigFile {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    return { file };
+  }
+  if (raw.length > MAX_CONFIG_BYTES) return { file, problem: { file, problem: text.config.tooLarge(MAX_CONFIG_BYTES), fix: text.config.fixSize } };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    return { file, problem: { file, problem: (error as Error).message, fix: text.config.fixJson } };
+  }
+  const parsed = configSchema().safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
+    return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
+  }
+  return { file, config: parsed.data };
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  keys?: string[];
+  errors?: Issue[][];
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  inclusive?: boolean;
+}
+
+// zod/mini carries no locale (every message reads "Invalid input"): say what was expected, and
+// for a guard's `true | false | {options}` point into the options rather than at the union.
+function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[]; message: string }[] {
+  const path = [...prefix, ...issue.path];
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return (issue.keys ?? []).map((key) => ({ path: [...path, key], message: text.config.issue.unknownKey }));
+    case 'invalid_type':
+      return [{ path, message: text.config.issue.expected([issue.expected ?? '?']) }];
+    case 'too_big':
+      return [{ path, message: text.config.issue.tooBig(String(issue.maximum), issue.inclusive ?? false) }];
+    case 'too_small':
+      return [{ path, message: text.config.issue.tooSmall(String(issue.minimum), issue.inclusive ?? false) }];
+    case 'invalid_union': {
+      const branches = issue.errors ?? [];
+      const deeper = branches.find((branch) => branch.some((each) => each.code !== 'invalid_type' || each.path.length > 0));
+      if (deeper) return deeper.flatMap((each) => explainIssue(each, path));
+      return [{ path, message: text.config.issue.expected(branches.flat().map((each) => (each.expected === 'record' ? 'object' : each.expected ?? '?'))) }];
+    }
+    default:
+      return [{ path, message: issue.message }];
+  }
+}
+
+/** The user's config file, then the project's: the order they merge in. */
+export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
+  return [readConfigFile(userFile), readConfigFile(join(root, PROJECT_CONFIG))];
+}
+
+/** A problem as one line: the file, what is wrong, how to fix it. */
+export function describeProblem(problem: ConfigProblem): string {
+  return `${problem.file}: ${problem.problem}. ${problem.fix}`;
+}
+
+/** Merges `over` into `base`: objects key by key, anything else (arrays, `false`) replaces. */
+export function mergeConfig(base: Config, over: Config): Config {
+  return merge(base, over) as Config;
+}
+
+function merge(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = key in out ? merge(out[key], value) : value;
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The user's config with the project's over it; problems are returned for the debug log only. */
+export function loadConfig(root: string, userFile: string = userConfigFile()): { config: Config; problems: string[] } {
+  return mergeConfigFiles(readConfigFiles(root, userFile));
+}
+
+/** Config files already read, merged in order (the project's over the user's). */
+export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config; problems: string[] } {
+  const problems: string[] = [];
+  let config: Config = {};
+  for (const read of files) {
+    if (read.problem) problems.push(describeProblem(read.problem));
+    if (read.config) config = mergeConfig(config, read.config);
+  }
+  return { config, problems };
+}
+
+/** A guard's options, or undefined when the config turns it off. */
+export function guardOptions(config: Config, id: string): GuardOptions | undefined {
+  const setting = config.guards?.[id];
+  if (setting === false) return undefined;
+  if (setting === true) return { enabled: true };
+  return setting ?? {};
+}
+
+/** Guards that speak only when the config turns them on (they cost a model turn or are strict). */
+export function enabledByOptIn(options: GuardOptions): boolean {
+  return options.enabled === true;
+}

@@ -1,0 +1,116 @@
+import type { Contract, Reply } from './schema.js';
+import { CONTRACTS } from './registry.js';
+import { parseEvent, type CanonicalEvent } from './event.js';
+import type { Env } from '../state/state.js';
+import { TRANSFORMS } from './transforms/index.js';
+import { isPayload, type Payload } from './transforms/transform.js';
+
+export function loadContract(id: string): Contract | undefined {
+  return Object.hasOwn(CONTRACTS, id) ? (CONTRACTS[id] as Contract) : undefined;
+}
+
+/** How this vendor delivers a reply to the event it names; `none` for an event it does not know. */
+export function replyKind(contract: Contract, vendorEvent: string): Reply {
+  return Object.hasOwn(contract.events, vendorEvent) ? contract.events[vendorEvent]!.reply : 'none';
+}
+
+/**
+ * The vendor's payload as canonical events: usually one, several when one call touches several
+ * files (a Codex patch); empty when it is not an event at all.
+ */
+export function inboundAll(contract: Contract, vendorEvent: string, payload: unknown, env: Env = {}): CanonicalEvent[] {
+  if (!isPayload(payload)) return [];
+  let payloads = [renameKeys(payload, contract.payloadKeys?.rename)];
+  for (const { name } of contract.transforms ?? []) payloads = payloads.flatMap((each) => TRANSFORMS[name](each, env));
+  // The registration names the event; the payload's own name may be absent or spelled another way.
+  const canonicalEvent = Object.hasOwn(contract.events, vendorEvent) ? contract.events[vendorEvent]!.canonical : vendorEvent;
+  return payloads.flatMap((each) => {
+    const event = parseEvent(canonicalTool(contract, each));
+    if (!event) return [];
+    event.hook_event_name = canonicalEvent;
+    return [event];
+  });
+}
+
+/** The first canonical event of the payload (see inboundAll). */
+export function inbound(contract: Contract, vendorEvent: string, payload: unknown, env: Env = {}): CanonicalEvent | undefined {
+  return inboundAll(contract, vendorEvent, payload, env)[0];
+}
+
+function canonicalTool(contract: Contract, payload: Payload): Payload {
+  const name = payload.tool_name;
+  const tools = contract.tools ?? {};
+  const tool_name = typeof name === 'string' && Object.hasOwn(tools, name) ? tools[name] : name;
+  const input = payload.tool_input;
+  const tool_input = isPayload(input) ? renameKeys(input, contract.inputKeys?.rename) : input;
+  return { ...payload, tool_name, tool_input };
+}
+
+/** Renamed keys take the canonical spelling, unless the payload already has it. */
+function renameKeys(object: Payload, rename: Readonly<Record<string, string>> | undefined): Payload {
+  if (!rename) return object;
+  const out = { ...object };
+  for (const [from, to] of Object.entries(rename)) {
+    if (Object.hasOwn(out, from) && !Object.hasOwn(out, to)) {
+      out[to] = out[from];
+      delete out[from];
+    }
+  }
+  return out;
+}
+
+/** The reply in the vendor's shape; empty text is silence, never `{}`. */
+export function outbound(contract: Contract, vendorEvent: string, text: string): string {
+  if (text === '') return '';
+  switch (replyKind(contract, vendorEvent)) {
+    case 'hookSpecificOutput':
+      return JSON.stringify({ hookSpecificOutput: { hookEventName: vendorEvent, additionalContext: text } });
+    case 'additional_context':
+      return JSON.stringify({ additional_context: text });
+    case 'additionalContext':
+      return JSON.stringify({ additionalContext: text });
+    case 'plain':
+      return text;
+    case 'none':
+      return '';
+  }
+}
+
+/** Canonical event → the event its messages are evaluated on instead, for a vendor that drops the first. */
+export function reroutes(contract: Contract): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(contract.reroute ?? {}).map(([from, { to }]) => [from, to]));
+}
+
+/** Whether this registration shares the once-per-session SessionStart marker in this environment. */
+export function dedupesSessionStart(contract: Contract, env: Env): boolean {
+  const dedupe = contract.sessionStartDedupe;
+  return !!dedupe && (!dedupe.whenEnv || dedupe.whenEnv.some((name) => !!env[name]));
+}
+
+export interface Foreign {
+  contract: Contract;
+  /** The event in that vendor's spelling, or undefined when that vendor has no such event. */
+  event: string | undefined;
+}
+
+/**
+ * A payload that another vendor sent to a Claude Code registration it imported (Cursor, Copilot,
+ * Devin run Claude's hooks with their own payload shape): that vendor's contract and event name.
+ */
+export function recogniseForeign(payload: unknown, registeredEvent: string, env: Env): Foreign | undefined {
+  if (!isPayload(payload)) return undefined;
+  for (const raw of Object.values(CONTRACTS)) {
+    const contract = raw as Contract;
+    const matches = contract.foreign?.some(
+      (rule) =>
+        (!rule.anyKey || rule.anyKey.some((key) => Object.hasOwn(payload, key))) &&
+        (!rule.absentKeys || rule.absentKeys.every((key) => !Object.hasOwn(payload, key))) &&
+        (!rule.anyEnv || rule.anyEnv.some((name) => !!env[name])),
+    );
+    if (!matches) continue;
+    const named = payload.hook_event_name;
+    const event = [named, registeredEvent].find((name): name is string => typeof name === 'string' && Object.hasOwn(contract.events, name));
+    return { contract, event };
+  }
+  return undefined;
+}

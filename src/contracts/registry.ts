@@ -1,0 +1,16 @@
+import claude from '../../contracts/claude.json';
+import codebuddy from '../../contracts/codebuddy.json';
+import codex from '../../contracts/codex.json';
+import copilot from '../../contracts/copilot.json';
+import cursor from '../../contracts/cursor.json';
+import devin from '../../contracts/devin.json';
+import kiro from '../../contracts/kiro.json';
+import qwen from '../../contracts/qwen.json';
+
+/**
+ * Every contract, as shipped inside the bundle: a hook never reads a contract from the project it
+ * runs in. They are validated against ContractSchema at build time (scripts/build.js) and in the
+ * unit tests, so the hot path does not construct the schema on every tool call. The order matters
+ * to recogniseForeign: the first contract whose `foreign` rule matches a payload claims it.
+ */
+export const CONTRACTS: Readonly<Record<string, unknown>> = { claude, codex, cursor, copilot, devin, kiro, codebuddy, qwen };

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { TRANSFORM_NAMES } from './transforms/names.js';
+
+// The shape of `contracts/<id>.json` (DESIGN §4). Every vendor-specific fact carries `source`:
+// a documentation URL, `package@version`, or the section of shared/vendors/ that records it.
+
+/** How a reply reaches the model on one event. */
+export const ReplyKind = z.enum([
+  // {"hookSpecificOutput": {"hookEventName": <event>, "additionalContext": <text>}}
+  'hookSpecificOutput',
+  // {"additional_context": <text>} (Cursor)
+  'additional_context',
+  // {"additionalContext": <text>} at the top level (Copilot, camelCase registrations)
+  'additionalContext',
+  // The text itself on stdout, no JSON (Kiro)
+  'plain',
+  // The vendor never passes this event's output to the model (or passes it somewhere harmful).
+  'none',
+]);
+
+const Sourced = { source: z.string().check(z.minLength(1)) };
+const names = z.array(z.string().check(z.minLength(1))).check(z.minLength(1));
+
+/** When a payload handed to the default (Claude) registration is really this vendor's: every condition given holds. */
+const ForeignRule = z.strictObject({
+  /** At least one of these top-level keys is present. */
+  anyKey: z.optional(names),
+  /** None of these top-level keys is present. */
+  absentKeys: z.optional(names),
+  /** At least one of these environment variables is set. */
+  anyEnv: z.optional(names),
+  ...Sourced,
+});
+
+export const ContractSchema = z.strictObject({
+  $schema: z.optional(z.string()),
+  id: z.string(),
+  vendor: z.string(),
+  sources: z.array(z.string()).check(z.minLength(1)),
+  cap: z.strictObject({ chars: z.number().check(z.int(), z.positive(), z.maximum(10000)), ...Sourced }),
+  events: z.record(
+    z.string(),
+    z.strictObject({ canonical: z.string(), reply: ReplyKind, ...Sourced }),
+  ),
+  /** Vendor tool name → canonical tool name. The installer reads this exact shape to write matchers. */
+  tools: z.optional(z.record(z.string(), z.enum(['Bash', 'Write', 'Edit', 'MultiEdit', 'Read', 'NotebookEdit', 'AskUserQuestion']))),
+  toolsSource: z.optional(z.string().check(z.minLength(1))),
+  /** Top-level payload keys renamed to the canonical spelling (only where the canonical key is absent). */
+  payloadKeys: z.optional(z.strictObject({ rename: z.record(z.string(), z.string()), ...Sourced })),
+  /** `tool_input` keys renamed to the canonical spelling (only where the canonical key is absent). */
+  inputKeys: z.optional(z.strictObject({ rename: z.record(z.string(), z.string()), ...Sourced })),
+  /** Named functions in src/contracts/transforms/, applied in order before the tool map. */
+  transforms: z.optional(z.array(z.strictObject({ name: z.enum(TRANSFORM_NAMES), ...Sourced }))),
+  /** Messages bound to a canonical event the vendor drops are evaluated on the event it delivers instead. */
+  reroute: z.optional(z.record(z.string(), z.strictObject({ to: z.string(), ...Sourced }))),
+  /**
+   * SessionStart is delivered once per session and source across this registration and the other
+   * one the host runs (its own and its Claude Code import); with `whenEnv`, only where one of those
+   * variables shows the host.
+   */
+  sessionStartDedupe: z.optional(z.strictObject({ whenEnv: z.optional(names), ...Sourced })),
+  /** This vendor runs Claude Code's registrations with its own payload; how to recognise one. */
+  foreign: z.optional(z.array(ForeignRule).check(z.minLength(1))),
+  /** This registration may receive other vendors' payloads (see their `foreign`). */
+  acceptsForeign: z.optional(z.strictObject(Sourced)),
+});
+
+export type Contract = z.infer<typeof ContractSchema>;
+export type Reply = z.infer<typeof ReplyKind>;
+
+/** Every problem in the shipped contracts, one line each; empty when all are valid. */
+export function contractProblems(contracts: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(contracts).flatMap(([id, raw]) => {
+    const parsed = ContractSchema.safeParse(raw);
+    if (!parsed.success) return parsed.error.issues.map((issue) => `contracts/${id}.json: ${issue.path.join('.')}: ${issue.message}`);
+    return parsed.data.id === id ? [] : [`contracts/${id}.json: id is "${parsed.data.id}"`];
+  });
+}

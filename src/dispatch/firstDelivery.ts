@@ -1,0 +1,39 @@
+import { dedupesSessionStart } from '../contracts/contract.js';
+import type { Contract } from '../contracts/schema.js';
+import type { CanonicalEvent } from '../contracts/event.js';
+import type { Log } from '../log.js';
+import { claimSessionStart } from '../state/sessionMarker.js';
+import { stateDir, updateSessionState, type Env } from '../state/state.js';
+import { text } from '../text.js';
+
+/**
+ * Whether a reply ready to go out is the first of its kind, claimed as it is checked. Stop output
+ * may start another model turn (Claude Code, Codex, Cursor, CodeBuddy), so Stop is answered never
+ * when a Stop hook already continued the turn, and at most once per session. SessionStart is
+ * answered once per session and source across a host's own registration and the Claude Code copy
+ * it imports, where the contract says so. Every other reply goes out.
+ */
+export async function firstDelivery(contract: Contract, event: CanonicalEvent, env: Env, log: Log): Promise<boolean> {
+  if (event.hook_event_name === 'SessionStart') {
+    if (!dedupesSessionStart(contract, env) || !event.session_id) return true;
+    const first = await claimSessionStart(stateDir(env), event.session_id, event.source ?? '');
+    if (!first) log.debug(text.debug.sessionStartDuplicate);
+    return first;
+  }
+  if (event.hook_event_name !== 'Stop') return true;
+  if (event.stop_hook_active === true) {
+    log.debug(text.debug.stopActive);
+    return false;
+  }
+  // Without a session or a usable state, "once" cannot be proved: silence rather than a loop.
+  const outcome = event.session_id
+    ? await updateSessionState(stateDir(env), event.session_id, (state) => {
+        const first = state.stop_answered === undefined;
+        if (first) state.stop_answered = new Date().toISOString();
+        return { result: first, changed: first };
+      })
+    : undefined;
+  const first = outcome?.status === 'ok' && outcome.result;
+  if (!first) log.debug(text.debug.stopAnswered);
+  return first;
+}

@@ -1,0 +1,24 @@
+import { mergeConfigFiles, readConfigFiles, type Config } from '../config/config.js';
+import type { Message } from '../messages/message.js';
+import { projectMessages } from '../messages/library.js';
+import { projectRoot } from '../project/projectRoot.js';
+
+/** What the project around a tool call adds to a dispatch, read once per call and per `cwd`. */
+export interface ProjectView {
+  /** The git root above `cwd`, or `cwd` itself. */
+  root: string;
+  /** The user's config with the project's merged over it. */
+  config: Config;
+  /** The project's own messages (`.waymark/messages/`, `messageDirs`), data only. */
+  messages: Message[];
+  /** What was ignored, one line each, for the debug log. */
+  problems: string[];
+}
+
+export function viewProject(cwd: string, builtinDir: string): ProjectView {
+  const root = projectRoot(cwd);
+  const files = readConfigFiles(root);
+  const { config, problems } = mergeConfigFiles(files);
+  const own = projectMessages(builtinDir, root, files);
+  return { root, config, messages: own.messages, problems: [...problems, ...own.problems.map((problem) => `${problem.file}: ${problem.problem}`)] };
+}

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { readBounded } from '../../project/boundedRead.js';
+import { fastGlob } from './fastGlob.js';
+import { isPlainFile } from '../../project/fileKind.js';
+
+export const DEFAULT_PLAN_PATHS = ['PLAN.md', 'docs/plan*.md', '.waymark/plan.md'];
+
+const MAX_PLAN_BYTES = 64 * 1024;
+const MAX_ITEMS = 5;
+const MAX_ITEM_CHARS = 120;
+
+export interface PlanSummary {
+  /** The plan's path relative to the project root. */
+  file: string;
+  title: string;
+  /** The first open items, each shortened to one line. */
+  open: string[];
+  /** How many more open items the plan holds. */
+  more: number;
+}
+
+/** The first plan file the patterns name (in their order), relative to `root`; never follows links out. */
+export async function findPlan(root: string, patterns: readonly string[] = DEFAULT_PLAN_PATHS): Promise<string | undefined> {
+  for (const pattern of patterns) {
+    // Patterns are the project's own relative paths: nothing above the root, no tree walk.
+    if (pattern.startsWith('/') || pattern.split('/').includes('..')) continue;
+    // A plain path is one stat, and a glob whose folder is absent needs no glob: fast-glob is
+    // loaded only when a pattern can match (session start runs on every session).
+    const segments = pattern.split('/');
+    const magicAt = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
+    if (magicAt < 0) {
+      if (isPlainFile(join(root, pattern))) return pattern;
+      continue;
+    }
+    const base = join(root, ...segments.slice(0, magicAt));
+    if (!existsSync(base)) continue;
+    // `docs/plan*.md`: a star in the last name only is one folder listing, not a walk (fast-glob
+    // alone costs ~15 ms to load, on every session start of a project with a docs/ folder).
+    const name = segments.at(-1)!;
+    const found =
+      magicAt === segments.length - 1 && /^[^*?[\]{}!]*(\*[^*?[\]{}!]*)+$/.test(name)
+        ? listMatching(base, new RegExp(`^${name.split('*').map(escapeRegExp).join('[^/]*')}$`)).map((file) => [...segments.slice(0, -1), file].join('/'))
+        : await (await fastGlob())(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
+    const first = found.sort()[0];
+    if (first) return first;
+  }
+  return undefined;
+}
+
+function listMatching(dir: string, name: RegExp): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && name.test(entry.name)).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+
+function shorten(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_ITEM_CHARS ? `${line.slice(0, MAX_ITEM_CHARS - 1)}…` : line;
+}
+
+/** The plan's title (its first heading, else its file name) and its first open `- [ ]` items. */
+export function summarisePlan(file: string, text: string): PlanSummary {
+  const title = /^#{1,3}\s+(.+)$/m.exec(text)?.[1] ?? basename(file);
+  const open = [...text.matchAll(/^\s*[-*+]\s+\[ \]\s+(.+)$/gm)].map((match) => shorten(match[1]!));
+  return { file, title: shorten(title), open: open.slice(0, MAX_ITEMS), more: Math.max(0, open.length - MAX_ITEMS) };
+}
+
+export async function planSummary(root: string, patterns?: readonly string[]): Promise<PlanSummary | undefined> {
+  const file = await findPlan(root, patterns);
+  if (!file) return undefined;
+  const read = readBounded(`${root}/${file}`, MAX_PLAN_BYTES);
+  return read ? summarisePlan(file, read.text) : undefined;
+}

@@ -1,0 +1,182 @@
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { readBounded } from '../project/boundedRead.js';
+import { readConfigFiles, type ConfigFile, type ConfigProblem } from '../config/config.js';
+import { declaration } from '../guards/declared.js';
+import { isFile } from '../project/fileKind.js';
+import type { CanonicalEvent } from '../contracts/event.js';
+import { GUARDS } from '../guards/index.js';
+import type { Log } from '../log.js';
+import { parseMessage, type Message } from './message.js';
+import { isInside } from '../project/projectRoot.js';
+import { bindsTo, type Reroute } from '../dispatch/route.js';
+import { text } from '../text.js';
+
+// A message name is a plain file name: nothing a registration says can reach outside the library.
+const NAME = /^[\w][\w.-]*$/;
+
+function load(dir: string, name: string): Message | undefined {
+  const bare = name.replace(/\.md$/, '');
+  if (!NAME.test(bare)) return undefined;
+  const path = join(dir, `${bare}.md`);
+  try {
+    return parseMessage(bare, path, readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
+}
+
+/**
+ * The messages this invocation evaluates, in a stable order: the ones the registration names, in
+ * its order, or every message in the library bound to the event, by name; then the project's own
+ * messages (projectMessages) bound to the event (they are never named: registrations name
+ * waymark's own). A named message still obeys its matcher, so one registration can list the
+ * messages of several tools.
+ */
+export function selectMessages(dir: string, names: readonly string[], event: CanonicalEvent, log: Log, reroute: Reroute = {}, projectOwn: readonly Message[] = []): Message[] {
+  const selected: Message[] = [];
+  if (names.length === 0) {
+    try {
+      for (const file of markdownFiles(dir)) {
+        const message = load(dir, file);
+        if (message && bindsTo(message, event, false, reroute)) selected.push(message);
+      }
+    } catch {
+      // No library: only the project's messages, if any.
+    }
+  }
+  for (const name of names) {
+    const message = load(dir, name);
+    if (!message) log.debug(text.debug.messageMissing(name));
+    else if (bindsTo(message, event, true, reroute)) selected.push(message);
+    else log.debug(text.debug.messageUnbound(name, `${event.hook_event_name} ${event.tool_name ?? ''}`.trim()));
+  }
+  return [...selected, ...projectOwn.filter((message) => bindsTo(message, event, false, reroute))];
+}
+
+/** Bounds on what a project's message folders may cost a hook: they are read on every call. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_FILES_PER_DIR = 200;
+
+/** A folder of extra messages, and the folder its files (and links) must stay inside. */
+interface Source {
+  dir: string;
+  within: string;
+  /** Named by the project (its `.waymark/messages/` or its config), so it must lie inside it. */
+  project: boolean;
+  /** The config file that names it; none for `.waymark/messages/`, read whenever it exists. */
+  config?: string;
+}
+
+function sourcesOf(root: string, files: readonly ConfigFile[]): Source[] {
+  const projectConfig = files[files.length - 1]?.file;
+  const sources: Source[] = [{ dir: join(root, '.waymark', 'messages'), within: root, project: true }];
+  for (const { file, config } of files) {
+    for (const each of config?.messageDirs ?? []) {
+      const dir = resolve(dirname(file), each);
+      const project = file === projectConfig;
+      sources.push({ dir, within: project ? root : dir, project, config: file });
+    }
+  }
+  return sources;
+}
+
+
+function realpath(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The messages a project adds (its `.waymark/messages/`, and the `messageDirs` of the user's and
+ * the project's config), after waymark's own, with why any was skipped. Data only: files are read
+ * bounded, no link is followed outside the folder it may read, and no name of waymark's own
+ * messages or guards can be taken over. The first folder to define a name wins.
+ */
+export function projectMessages(builtinDir: string, root: string, files: readonly ConfigFile[] = readConfigFiles(root)): { messages: Message[]; problems: ConfigProblem[] } {
+  const messages: Message[] = [];
+  const problems: ConfigProblem[] = [];
+  let builtins: Set<string>;
+  try {
+    builtins = new Set(markdownFiles(builtinDir).map((file) => file.slice(0, -3)));
+  } catch {
+    builtins = new Set();
+  }
+  const taken = new Map<string, string>();
+  const realRoot = realpath(root) ?? root;
+  for (const source of sourcesOf(root, files)) {
+    const report = (file: string, problem: string, fix: string) => problems.push({ file, problem, fix });
+    const realDir = realpath(source.dir);
+    if (!realDir) {
+      if (source.config) report(source.config, text.config.dirUnreadable(source.dir), text.config.fixDirUnreadable);
+      continue;
+    }
+    if (source.project && !isInside(realDir, realRoot)) {
+      report(source.config ?? source.dir, text.config.dirOutside(source.dir), text.config.fixDirOutside);
+      continue;
+    }
+    const within = realpath(source.within) ?? source.within;
+    let names: string[];
+    try {
+      names = markdownFiles(realDir).slice(0, MAX_FILES_PER_DIR);
+    } catch {
+      if (source.config) report(source.config, text.config.dirUnreadable(source.dir), text.config.fixDirUnreadable);
+      continue;
+    }
+    for (const file of names) {
+      const name = file.slice(0, -3);
+      const path = join(source.dir, file);
+      if (!NAME.test(name)) continue;
+      const target = realpath(path);
+      if (!target || !isFile(target)) continue;
+      if (!isInside(target, within)) {
+        report(path, text.config.linkOutside(target), text.config.fixLinkOutside);
+        continue;
+      }
+      if (builtins.has(name) || GUARDS.has(name)) {
+        report(path, text.config.collision(name), text.config.fixRename);
+        continue;
+      }
+      const first = taken.get(name);
+      if (first) {
+        report(path, text.config.duplicate(name, first), text.config.fixRename);
+        continue;
+      }
+      const read = readBounded(target, MAX_MESSAGE_BYTES);
+      if (!read) continue;
+      if (read.partial) {
+        report(path, text.config.tooBig(MAX_MESSAGE_BYTES), text.config.fixTooBig);
+        continue;
+      }
+      const message = parseMessage(name, path, read.text);
+      const problem = checkProject(message);
+      if (problem) {
+        report(path, problem.problem, problem.fix);
+        continue;
+      }
+      // A declared guard is a guard: its id, for `guards.<id>` in the config, is its name.
+      if (message.bindings.when !== undefined) message.bindings.guard = name;
+      taken.set(name, path);
+      messages.push(message);
+    }
+  }
+  return { messages, problems };
+}
+
+function checkProject(message: Message): { problem: string; fix: string } | undefined {
+  const { bindings } = message;
+  if (bindings.guard !== undefined) return { problem: text.config.namesGuard(bindings.guard), fix: text.config.fixNamesGuard };
+  if (bindings.event === undefined) return { problem: text.config.noEvent, fix: text.config.fixNoEvent };
+  if (bindings.when !== undefined) {
+    const declared = declaration(bindings.when);
+    if ('problem' in declared) return { problem: text.config.badWhen(declared.problem), fix: text.config.fixWhen };
+  }
+  return undefined;
+}
