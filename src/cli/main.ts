@@ -1,4 +1,5 @@
-// The `waymark` command for people; `bin/waymark.js` starts it.
+// The `waymark` command for people; `bin/waymark.cjs` starts it (and sends `dispatch` straight to
+// the hook entry, dist/dispatch.cjs).
 import { dispatchCommand } from './commands/dispatchCommand.js';
 import { explainCommand } from './commands/explainCommand.js';
 import { installCommand } from './commands/installCommand.js';
@@ -8,9 +9,13 @@ import { schemaCommand } from './commands/schemaCommand.js';
 import { skillsCommand } from './commands/skillsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
+import { runDispatch } from '../dispatch/request.js';
 import { runAtEdge } from '../edge.js';
 import { runProgram } from './program.js';
 
+const argv = process.argv.slice(2);
 runAtEdge((io) =>
-  runProgram(process.argv.slice(2), io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
+  argv[0] === 'dispatch'
+    ? runDispatch(argv.slice(1), io)
+    : runProgram(argv, io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
 );

@@ -1,7 +1,6 @@
-// The hook entry: `node dist/dispatch.cjs [--contract <id>] <Event> [<message> ...]`. It carries only
-// what dispatch needs, because it starts on every tool call.
-import { dispatchCommand } from '../cli/commands/dispatchCommand.js';
+// The hook entry: `node dist/dispatch.cjs [--contract <id>] <Event> [<message> ...]`, and what
+// `waymark dispatch …` runs. It starts on every tool call, so it loads neither commander nor the CLI.
 import { runAtEdge } from '../edge.js';
-import { runProgram } from '../cli/program.js';
+import { runDispatch } from './request.js';
 
-runAtEdge((io) => runProgram(['dispatch', ...process.argv.slice(2)], io, [dispatchCommand]));
+runAtEdge((io) => runDispatch(process.argv.slice(2), io));

@@ -45,7 +45,7 @@ async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'regist
   }
   const args = ['install', '--harness', driver.id, '--scope', 'project', '--project', paths.project];
   if (driver.id === 'codex') args.push('--trust');
-  const result = spawnSync(process.execPath, [join(paths.root, 'bin/waymark.js'), ...args], {
+  const result = spawnSync(process.execPath, [join(paths.root, 'bin/waymark.cjs'), ...args], {
     env: { PATH: process.env.PATH ?? '', HOME: paths.home, CODEX_HOME: join(paths.home, '.codex') },
     encoding: 'utf8',
   });

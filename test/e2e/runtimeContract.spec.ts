@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contextOf, expectRuntimeContract } from '../support/reply.js';
-import { payload, run, tempDir, type RunOptions } from '../support/run.js';
+import { BIN, DISPATCH, payload, run, tempDir, type RunOptions } from '../support/run.js';
 
 // The runtime contract (DESIGN §2) across events × inputs, on the built hook entry with real stdin.
 
@@ -123,10 +123,23 @@ describe.concurrent('runtime contract: hostile stdin', () => {
     expect(result.stdout).toBe('');
   });
 
-  test('a command line commander cannot parse is silent and exits 0', async () => {
-    for (const args of [[], ['--bogus-flag'], ['--contract']]) {
+  test('a command line that names no event is silent and exits 0', async () => {
+    for (const args of [[], ['--bogus-flag'], ['--contract'], ['--help'], ['-V']]) {
       const result = await run(args, { input: payload('SessionStart', { source: 'startup' }) });
       expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    }
+  });
+
+  // A hook's command line never prints help or version into the host, through either entry.
+  test.each([
+    ['the hook entry', DISPATCH, []],
+    ['waymark dispatch', BIN, ['dispatch']],
+  ])('help and version flags are ignored by %s', async (_, script, prefix) => {
+    for (const flag of ['--help', '-h', '-V', '--version']) {
+      const result = await run([...prefix, 'PreToolUse', flag], { script, input: payload('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'ls' } }), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+      expectRuntimeContract(result, 'PreToolUse');
+      expect(result.stdout).not.toContain('0.1.0');
+      expect(result.stdout).not.toMatch(/Usage|Options/);
     }
   });
 });

@@ -10,7 +10,7 @@ import * as z from 'zod';
 // harness runs it, install again (a no-op), uninstall (the original bytes come back).
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'waymark.js');
+const BIN = join(ROOT, 'bin', 'waymark.cjs');
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'install');
 
 interface Sandbox {

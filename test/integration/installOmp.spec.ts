@@ -10,7 +10,7 @@ import { version } from '../../package.json';
 // from its extensions dir (docs/harnesses/omp.md); waymark owns that file and nothing else.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const BIN = join(ROOT, 'bin', 'waymark.js');
+const BIN = join(ROOT, 'bin', 'waymark.cjs');
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DISPATCH = join(ROOT, 'dist/dispatch.cjs');
-export const BIN = join(ROOT, 'bin/waymark.js');
+export const BIN = join(ROOT, 'bin/waymark.cjs');
 
 export interface Run {
   code: number | null;

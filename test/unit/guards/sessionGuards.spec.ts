@@ -57,7 +57,7 @@ describe('session start', () => {
 
   it('prints the same index with `waymark skills`', () => {
     w.write('.agents/skills/deploy/SKILL.md', '---\nname: deploy\ndescription: Deploy to staging.\n---\n');
-    const result = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../../bin/waymark.js'), 'skills'], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.home }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../../bin/waymark.cjs'), 'skills'], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.home }, encoding: 'utf8' });
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('Project skills (.agents/skills):\n- deploy: Deploy to staging.\n');
   });
