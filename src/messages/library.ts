@@ -4,18 +4,16 @@ import { readBounded } from '../project/boundedRead.js';
 import { readConfigFiles, type ConfigFile, type ConfigProblem } from '../config/config.js';
 import { declaration } from '../guards/declared.js';
 import { isFile } from '../project/fileKind.js';
-import type { CanonicalEvent } from '../contracts/event.js';
 import { GUARDS } from '../guards/index.js';
-import type { Log } from '../log.js';
 import { parseMessage, type Message } from './message.js';
 import { isInside } from '../project/projectRoot.js';
-import { bindsTo, type Reroute } from '../dispatch/route.js';
 import { text } from '../text.js';
 
 // A message name is a plain file name: nothing a registration says can reach outside the library.
 const NAME = /^[\w][\w.-]*$/;
 
-function load(dir: string, name: string): Message | undefined {
+/** One of waymark's own messages by the name a registration gives it, or undefined. */
+export function loadMessage(dir: string, name: string): Message | undefined {
   const bare = name.replace(/\.md$/, '');
   if (!NAME.test(bare)) return undefined;
   const path = join(dir, `${bare}.md`);
@@ -30,32 +28,13 @@ function markdownFiles(dir: string): string[] {
   return readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
 }
 
-/**
- * The messages this invocation evaluates, in a stable order: the ones the registration names, in
- * its order, or every message in the library bound to the event, by name; then the project's own
- * messages (projectMessages) bound to the event (they are never named: registrations name
- * waymark's own). A named message still obeys its matcher, so one registration can list the
- * messages of several tools.
- */
-export function selectMessages(dir: string, names: readonly string[], event: CanonicalEvent, log: Log, reroute: Reroute = {}, projectOwn: readonly Message[] = []): Message[] {
-  const selected: Message[] = [];
-  if (names.length === 0) {
-    try {
-      for (const file of markdownFiles(dir)) {
-        const message = load(dir, file);
-        if (message && bindsTo(message, event, false, reroute)) selected.push(message);
-      }
-    } catch {
-      // No library: only the project's messages, if any.
-    }
+/** Every message in waymark's own library, by file name; empty when there is no library. */
+export function libraryMessages(dir: string): Message[] {
+  try {
+    return markdownFiles(dir).flatMap((file) => loadMessage(dir, file) ?? []);
+  } catch {
+    return [];
   }
-  for (const name of names) {
-    const message = load(dir, name);
-    if (!message) log.debug(text.debug.messageMissing(name));
-    else if (bindsTo(message, event, true, reroute)) selected.push(message);
-    else log.debug(text.debug.messageUnbound(name, `${event.hook_event_name} ${event.tool_name ?? ''}`.trim()));
-  }
-  return [...selected, ...projectOwn.filter((message) => bindsTo(message, event, false, reroute))];
 }
 
 /** Bounds on what a project's message folders may cost a hook: they are read on every call. */

@@ -1,0 +1,77 @@
+import { homedir } from 'node:os';
+import { guardOptions } from '../config/config.js';
+import type { CanonicalEvent } from '../contracts/event.js';
+import { declaredGuard } from '../guards/declared.js';
+import { DENY, type GuardContext } from '../guards/guard.js';
+import { GUARDS } from '../guards/index.js';
+import type { Log } from '../log.js';
+import { fillPlaceholders, type Message } from '../messages/message.js';
+import { stateDir, type Env } from '../state/state.js';
+import { text } from '../text.js';
+import type { ProjectView } from './projectView.js';
+
+/** What the guards said about one canonical event: each advisory by message name. */
+export interface GuardsSaid {
+  advisories: Map<string, string>;
+  deny: boolean;
+}
+
+type SharedContext = Omit<GuardContext, 'options'>;
+
+/**
+ * A guard that has not answered by then is treated as silent: the tool call must not wait on a
+ * stuck read (a network home, a held lock). Generous, because a loaded machine slows every guard.
+ */
+const GUARD_BUDGET_MS = 1000;
+
+/** Runs the guards of these messages on one event, side by side, each on its own. */
+export async function runGuards(messages: readonly Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<GuardsSaid> {
+  const advisories = new Map<string, string>();
+  let deny = false;
+  if (messages.length === 0) return { advisories, deny };
+  const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
+  await Promise.all(
+    messages.map(async (message) => {
+      const result = await runGuard(message, event, shared, log);
+      if (result) advisories.set(message.name, result.advisory);
+      if (result?.deny) deny = true;
+    }),
+  );
+  return { advisories, deny };
+}
+
+/** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | undefined> {
+  const id = message.bindings.guard!;
+  const guard = GUARDS.get(id) ?? declaredGuard(message);
+  if (!guard) {
+    log.debug(text.debug.guardMissing(message.name, id));
+    return undefined;
+  }
+  const options = guardOptions(shared.config, id);
+  if (!options) {
+    log.debug(text.debug.guardOff(id));
+    return undefined;
+  }
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const detected = guard.detect(event, { ...shared, options });
+    const finding = detected instanceof Promise
+      ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
+      : detected;
+    if (finding === 'late') {
+      log.debug(text.debug.guardLate(id, GUARD_BUDGET_MS));
+      return undefined;
+    }
+    log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
+    if (!finding) return undefined;
+    const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
+    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, deny: finding[DENY] === 'deny' };
+  } catch (error) {
+    log.debug(text.debug.guardFailed(id, error));
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
