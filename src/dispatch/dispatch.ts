@@ -52,7 +52,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   return reply(translation, answer);
 }
 
-function disabled(env: Env): boolean {
+export function disabled(env: Env): boolean {
   return env.WAYMARK_DISABLE === '1' || env.WAYMARK_DISABLE === 'true';
 }
 
