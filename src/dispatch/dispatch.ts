@@ -6,7 +6,7 @@ import { guardOptions } from '../config/config.js';
 import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, reroutes } from '../contracts/contract.js';
 import { declaredGuard } from '../guards/declared.js';
 import { TOOL_EVENTS, type CanonicalEvent } from '../contracts/event.js';
-import { firstDelivery } from './firstDelivery.js';
+import { firstDelivery, firstForToolCall } from './firstDelivery.js';
 import { DENY, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
 import { MESSAGES_DIR } from '../home.js';
@@ -120,7 +120,10 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   // A guard that speaks about several files of one call says each distinct thing once.
   const spoken = new Map<string, Set<string>>();
   for (const { advisories: each } of found) for (const [name, advisory] of each) spoken.set(name, (spoken.get(name) ?? new Set()).add(advisory));
-  const advisories = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  const said = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  // Issue 13: one tool call's advice once, across a host's own registration and its Claude Code import.
+  const fresh = await firstForToolCall(contract, event, env, [...said.keys()], log);
+  const advisories = new Map([...said].filter(([name]) => fresh.has(name)));
   const deny = found.some((each) => each.deny);
 
   const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);

@@ -13,11 +13,7 @@ import { unifiedDiff } from '../../src/install/unifiedDiff.js';
 const library = loadLibrary();
 const table = (id: string) => registrations(findHarness(id)!, library).map((r) => `${r.event} ${r.matcher ?? '*'} -> ${r.messages.join(' ')}`);
 const contractOf = (harness: Harness) => loadContract(harness.contract)!;
-// Kiro: the installer writes v1 hook files (trigger `SessionStart`), contracts/kiro.json knows only
-// the 2.x events (`agentSpawn`): dispatch drops the registered event. A contract fix (issue 3); the
-// `it.fails` below turns red once it lands, so kiro rejoins the properties.
-const KNOWN_GAP = 'kiro';
-const cases = HARNESSES.filter((h) => h.id !== KNOWN_GAP).map((h) => [h.id, h] as const);
+const cases = HARNESSES.map((h) => [h.id, h] as const);
 
 /** The vendor tools a registration's matcher selects, as the vendor matches it. */
 function selects(harness: Harness, registration: Registration, tool: string): boolean {
@@ -54,9 +50,12 @@ describe('registrations: properties', () => {
     for (const event of harness.events) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
   });
 
-  it.fails('kiro: registers only events whose advice the vendor delivers (contracts/kiro.json has no v1 SessionStart)', () => {
-    const kiro = findHarness(KNOWN_GAP)!;
-    for (const event of kiro.events) expect(replyKind(contractOf(kiro), event)).not.toBe('none');
+  // Issue 13: Kiro's v1 SessionStart was written while its contract knew only 2.x agentSpawn, so
+  // every call was silent. Every registration the installer writes must be one dispatch answers.
+  it.each(cases)('%s: every registration it writes is answered by its contract (none dropped)', (id, harness) => {
+    const written = registrations(harness, library);
+    expect(written.length).toBeGreaterThan(0);
+    for (const { event } of written) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
   });
 
   it.each(cases)('%s: matchers name the vendor\'s own tools (contract `tools`)', (_, harness) => {
