@@ -76,7 +76,6 @@ export const text = {
     guardHeader: ['guard', 'messages'],
     unused: '(no message binds it)',
     contracts: 'Contracts',
-    contractHeader: ['contract', 'harness', 'replies on', 'silent on', 'cap'],
   },
   replay: {
     description: 'Run the tool calls of a recorded Claude Code transcript through the guards and summarise what would have fired, where and how often.',
@@ -203,7 +202,7 @@ export const text = {
     cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
     reason: {
       delivered: (event: string) => `on ${event}`,
-      rerouted: (from: string, event: string) => `on ${event}: the harness drops ${from} advice`,
+      rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
       dropped: (event: string) => `the harness drops ${event} output`,
       noEvent: (canonical: string) => `the harness has no ${canonical} event`,
       noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
@@ -213,7 +212,7 @@ export const text = {
     base: 'base',
     listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
     matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
-    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran (the harness drops advice given before it) · —: not at all',
+    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · —: not at all',
     matrixFirst: 'guard / message',
     why: 'Why not before the tool:',
     registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,

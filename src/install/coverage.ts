@@ -66,7 +66,7 @@ export function receivesTable(harness: Harness, library: readonly Message[]): st
   const width = Math.max(...rows.map((row) => text.vendors.when[row.when]!.length));
   return [
     text.vendors.receives(harness.vendor),
-    ...rows.map((row) => `  ${text.vendors.when[row.when]!.padEnd(width)}  ${row.labels.join(', ')}${row.why ? ` (${row.why})` : ''}`),
+    ...rows.map((row) => `  ${text.vendors.when[row.when]!.padEnd(width)}  ${row.labels.join(', ')}${row.why ? ` — ${row.why}` : ''}`),
   ];
 }
 

@@ -430,6 +430,32 @@ describe('keeping the user\'s file', () => {
     expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
   });
 
+  // Issue 13: an entry on an event the contract drops ran silently and verified as fine.
+  it('verify fails an entry on an event the harness drops, with the fix; install removes it', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    const file = join(box.project, '.kiro', 'hooks', 'waymark.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    const [start] = settings.hooks;
+    settings.hooks.push({ ...start, name: 'waymark-pre-tool-use', trigger: 'PreToolUse', action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'PreToolUse pretooluse-eval-guard') } });
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    const verified = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toMatch(/PreToolUse: failed - Kiro passes nothing of PreToolUse to the model.*Fix: waymark install --harness kiro/);
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+  });
+
+  it('install and --dry-run say what the harness receives, from its contract', () => {
+    const box = sandbox();
+    for (const dry of [['--dry-run'], []]) {
+      const out = waymark(box, 'install', '--harness', 'gemini', ...dry).stdout;
+      expect(out).toContain('What Gemini CLI receives:');
+      expect(out).toMatch(/^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice$/m);
+      expect(out).not.toContain('before the tool runs');
+    }
+  });
+
   it('user scope writes under HOME and leaves the project alone', () => {
     const box = sandbox();
     expect(waymark(box, 'install', '--harness', 'copilot', '--scope', 'user').status).toBe(0);
