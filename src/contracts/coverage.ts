@@ -12,7 +12,7 @@ export type When = 'session-start' | 'prompt' | 'before-tool' | 'after-tool' | '
 /** Why a message arrives when it does: the contract fact behind it. */
 export type Reason =
   /** Registered on an event the vendor delivers, the one the message is bound to. */
-  | { kind: 'delivered'; event: string }
+  | { kind: 'delivered'; event: string; source: string }
   /** The vendor drops the bound event's output; the contract moves the advice to one it delivers. */
   | { kind: 'rerouted'; from: string; event: string; source: string }
   /** The vendor has the event but passes nothing of it to the model. */
@@ -67,12 +67,13 @@ export function coverage(contract: Contract, registered: readonly Registered[], 
       const never = (reason: Reason): Delivery => ({ ...base, when: 'never', reason, tools: [] });
       // A registration without a matcher names every message, also one whose tool the vendor lacks.
       if (TOOL_EVENTS.has(bound) && tools.length === 0) return never({ kind: 'no-tool', matcher: message.bindings.matcher ?? '*' });
-      const at = registered.filter((each) => each.messages.includes(message.name) && contract.events[each.event]?.reply !== 'none');
+      const runsFor = (each: Registered) => !TOOL_EVENTS.has(bound) || !each.tools || tools.some((tool) => each.tools!.includes(tool));
+      const at = registered.filter((each) => each.messages.includes(message.name) && contract.events[each.event]?.reply !== 'none' && runsFor(each));
       if (at.length > 0) {
         const event = at[0]!.event;
         const canonical = contract.events[event]!.canonical;
         const reached = TOOL_EVENTS.has(bound) ? tools.filter((tool) => at.some((each) => !each.tools || each.tools.includes(tool))) : [];
-        const reason: Reason = reroute ? { kind: 'rerouted', from: bound, event, source: reroute.source } : { kind: 'delivered', event };
+        const reason: Reason = reroute ? { kind: 'rerouted', from: bound, event, source: reroute.source } : { kind: 'delivered', event, source: contract.events[event]!.source };
         return { ...base, when: whenOf(canonical), reason, tools: reached };
       }
       const own = events.filter(([, each]) => each.canonical === target);
