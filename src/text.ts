@@ -136,7 +136,7 @@ export const text = {
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
     notes: {
       cursor:
-        'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); turn it off if waymark is also installed for claude-code.',
+        'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); with waymark installed for both, each session start and each tool call is advised once. Tool-time advice needs Cursor\'s hooks 1.0.21 or later (@cursor/sdk); earlier versions accept the reply and drop it.',
       devin: 'Devin Local also runs the hooks in Claude Code\'s settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.',
       copilot: 'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
