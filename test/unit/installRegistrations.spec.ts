@@ -107,6 +107,13 @@ describe('registrations: properties', () => {
   ])('%s: %s evaluates %s', (id, event, message) =>
     expect(registrations(findHarness(id)!, library).filter((r) => r.event === event).flatMap((r) => r.messages)).toContain(message));
 
+  it.each(cases)('%s: every rendered entry carries its registration\'s matcher', (_, harness) => {
+    for (const registration of registrations(harness, library)) {
+      const entry = JSON.stringify(renderEntry(harness.template, { nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
+      if (registration.matcher !== undefined) expect(entry, `${harness.id} ${registration.event}`).toContain(`"matcher":${JSON.stringify(registration.matcher)}`);
+    }
+  });
+
   it.each(cases)('%s: the template passes the descriptor\'s contract id', (_, harness) => {
     expect(JSON.stringify(harness.template.entry)).toContain(`--contract${harness.id === 'claude-code' ? '","' : ' '}${harness.contract}`);
   });
