@@ -76,7 +76,6 @@ export const text = {
     guardHeader: ['guard', 'messages'],
     unused: '(no message binds it)',
     contracts: 'Contracts',
-    contractHeader: ['contract', 'harness', 'replies on', 'silent on', 'cap'],
   },
   replay: {
     description: 'Run the tool calls of a recorded Claude Code transcript through the guards and summarise what would have fired, where and how often.',
@@ -137,7 +136,7 @@ export const text = {
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
     notes: {
       cursor:
-        'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); turn it off if waymark is also installed for claude-code.',
+        'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); with waymark installed for both, each session start and each tool call is advised once. Tool-time advice needs Cursor\'s hooks 1.0.21 or later (@cursor/sdk); earlier versions accept the reply and drop it.',
       devin: 'Devin Local also runs the hooks in Claude Code\'s settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.',
       copilot: 'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
@@ -185,5 +184,39 @@ export const text = {
     status: (count: number) => (count === 1 ? '1 advisory' : `${count} advisories`),
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
+  },
+  // ── issue 13 (branch vendors): what each harness receives, tool-call dedupe, Gemini CLI ──────
+  vendors: {
+    toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,
+    notes: {
+      gemini: 'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
+    },
+    when: {
+      'session-start': 'at session start',
+      prompt: 'with each prompt',
+      'before-tool': 'before the tool runs',
+      'after-tool': 'after the tool ran',
+      never: 'not at all',
+    } as Record<string, string>,
+    /** One-word cells of the `list --harnesses` matrix. */
+    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
+    reason: {
+      delivered: (event: string) => `on ${event}`,
+      rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
+      dropped: (event: string) => `the harness drops ${event} output`,
+      noEvent: (canonical: string) => `the harness has no ${canonical} event`,
+      noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
+      notRegistered: (event: string) => `install does not register ${event}`,
+    },
+    receives: (vendor: string) => `What ${vendor} receives:`,
+    base: 'base',
+    listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
+    matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
+    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · —: not at all',
+    matrixFirst: 'guard / message',
+    why: 'Why not before the tool:',
+    registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,
+    reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
+    contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
   },
 };

@@ -4,6 +4,7 @@ import { CONTRACTS } from '../contracts/registry.js';
 import type { Contract } from '../contracts/schema.js';
 import { GUARDS } from '../guards/index.js';
 import { parseMessage, type Message } from '../messages/message.js';
+import { contractEvents } from './listHarnesses.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
 
@@ -27,7 +28,8 @@ function table(header: string[], rows: string[][], style: Style): string[] {
 export interface Listing {
   messages: Array<{ name: string; kind: 'base' | 'guard'; event: string | null; matcher: string | null; guard: string | null; path: string }>;
   guards: Array<{ id: string; messages: string[] }>;
-  contracts: Array<{ id: string; vendor: string; events: string[]; silentOn: string[]; cap: number }>;
+  /** Per contract: events install registers, events it would answer that no install writes, events it drops (issue 13). */
+  contracts: Array<{ id: string; vendor: string; registered: string[]; unregistered: string[]; dropped: string[]; cap: number }>;
 }
 
 export function listing(messagesDir: string): Listing {
@@ -45,8 +47,7 @@ export function listing(messagesDir: string): Listing {
     contracts: Object.values(CONTRACTS as Record<string, Contract>).map((contract) => ({
       id: contract.id,
       vendor: contract.vendor,
-      events: Object.entries(contract.events).filter(([, e]) => e.reply !== 'none').map(([name]) => name),
-      silentOn: Object.entries(contract.events).filter(([, e]) => e.reply === 'none').map(([name]) => name),
+      ...contractEvents(contract, messages),
       cap: contract.cap.chars,
     })),
   };
@@ -62,7 +63,7 @@ export function renderListing(list: Listing, style: Style): string {
     ...table(text.list.guardHeader, list.guards.map((g) => [g.id, g.messages.join(', ') || text.list.unused]), style),
     '',
     style.bold(text.list.contracts),
-    ...table(text.list.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.events.join(', '), c.silentOn.join(', '), String(c.cap)]), style),
+    ...table(text.vendors.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.registered.join(', ') || '—', c.unregistered.join(', ') || '—', c.dropped.join(', '), String(c.cap)]), style),
     '',
   ].join('\n');
 }

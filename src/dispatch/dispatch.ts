@@ -2,7 +2,7 @@ import type { Log } from '../log.js';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
 import { evaluate, type CoreIO } from './evaluate.js';
-import { firstDelivery } from './firstDelivery.js';
+import { firstDelivery, firstForToolCall } from './firstDelivery.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
 import { reply } from './reply.js';
 import { isSilence, registration, translate } from './translate.js';
@@ -45,10 +45,21 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   if (isSilence(translation)) return silent(log, translation.silent);
   if (translation.contract !== contract) log.debug(text.debug.foreign(translation.contract.id, translation.vendorEvent));
 
-  const answer = await evaluate(translation.events, { messages: request.messages, reroute: translation.reroute, limit: translation.contract.cap.chars }, io);
+  const { contract: vendor, events } = translation;
+  const answer = await evaluate(
+    events,
+    {
+      messages: request.messages,
+      reroute: translation.reroute,
+      limit: vendor.cap.chars,
+      // One tool call's advice once, across a host's own registration and its Claude Code import.
+      fresh: (names) => firstForToolCall(vendor, events[0]!, env, names, log),
+    },
+    io,
+  );
   if (answer.text === '') return '';
   // Stop at most once per session, SessionStart once across a host's two registrations.
-  if (!(await firstDelivery(translation.contract, translation.events[0]!, env, log))) return '';
+  if (!(await firstDelivery(vendor, events[0]!, env, log))) return '';
   return reply(translation, answer);
 }
 

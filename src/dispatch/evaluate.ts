@@ -17,6 +17,8 @@ export interface EvaluateOptions {
   reroute: Reroute;
   /** The vendor's cap on model-visible text, in characters. */
   limit: number;
+  /** Which advisories are new for this tool call (a host that also runs Claude Code's hooks asks twice). */
+  fresh?: (names: readonly string[]) => Promise<ReadonlySet<string>>;
 }
 
 export interface CoreIO {
@@ -77,7 +79,9 @@ export async function evaluate(events: readonly CanonicalEvent[], options: Evalu
   // A guard that speaks about several files of one call says each distinct thing once.
   const spoken = new Map<string, Set<string>>();
   for (const { advisories } of said) for (const [name, advisory] of advisories) spoken.set(name, (spoken.get(name) ?? new Set()).add(advisory));
-  const advisories = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  const joined = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  const fresh = options.fresh ? await options.fresh([...joined.keys()]) : undefined;
+  const advisories = fresh ? new Map([...joined].filter(([name]) => fresh.has(name))) : joined;
 
   const full = compose(messages, advisories, delivered);
   const capped = await cap(full, options.limit, first, env);

@@ -24,7 +24,7 @@ function dispatch(args: string[], input: string, env: Record<string, string> = {
 
 const fixture = (vendor: string, file: string) => readFileSync(join(fixtures, vendor, file), 'utf8');
 // `<Event>[.<case>].json`, or `captured-<Event>-<tool>.json` as the real-harness suite records them.
-const eventOf = (file: string) => (file.startsWith('captured-') ? file.split('-')[1]! : file.split('.')[0]!);
+const eventOf = (file: string) => (file.startsWith('captured-') ? file.replace(/\.json$/, '').split('-')[1]! : file.split('.')[0]!);
 /** Payload fixtures: every folder but the installer's settings files and the guards' labelled sets. */
 const payloadDirs = () =>
   readdirSync(fixtures, { withFileTypes: true })
@@ -67,6 +67,13 @@ const SPEAKS: Array<[string, string, boolean]> = [
   ['devin', 'PreToolUse.json', false],
   ['kiro', 'agentSpawn.json', true],
   ['kiro', 'preToolUse.json', false],
+  // Hooks v1 (IDE 1.x, CLI 3.x): what install registers (issue 13).
+  ['kiro', 'SessionStart.json', true],
+  ['kiro', 'PostToolUse.json', false],
+  // Captured from Gemini CLI 0.61.0: BeforeTool advice arrives on AfterTool (contracts/gemini.json `reroute`).
+  ['gemini', 'captured-SessionStart.json', true],
+  ['gemini', 'captured-AfterTool-run_shell_command.json', true],
+  ['gemini', 'captured-AfterTool-write_file.json', true],
   ['codebuddy', 'SessionStart.json', true],
   ['codebuddy', 'PreToolUse.json', false],
   ['codebuddy', 'PostToolUse.json', true],

@@ -63,6 +63,16 @@ describe.concurrent('waymark list', () => {
     expect(result.stdout).toMatch(/^pretooluse-eval-guard +guard +PreToolUse +Bash\|Write\|Edit\|MultiEdit\|NotebookEdit +eval$/m);
     expect(result.stdout).toMatch(/^sessionstart +base +SessionStart +— +—$/m);
     expect(result.stdout).toMatch(/^claude +Claude Code +.*PreToolUse.* +Stop, PreCompact, PostCompact +10000$/m);
+    // Issue 13: what install registers, apart from what the contract could answer.
+    expect(result.stdout).toMatch(/^cursor +Cursor +sessionStart, preToolUse, postToolUse +beforeSubmitPrompt, postToolUseFailure +stop/m);
+  });
+
+  test('--harnesses: when each guard\'s advice reaches the model, per harness, and why', async () => {
+    const result = await waymark(['list', '--harnesses']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^guard \/ message +claude-code +codex +qwen-code +codebuddy +cursor +copilot +kiro +devin +gemini$/m);
+    expect(result.stdout).toMatch(/^dependency +before +before +after +after +before +after +— +— +after$/m);
+    expect(result.stdout).toMatch(/^ {2}gemini: after on AfterTool, the harness drops PreToolUse advice: .*dependency/m);
   });
 });
 

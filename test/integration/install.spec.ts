@@ -71,6 +71,9 @@ const groups = (events: readonly string[], handler: z.ZodType) =>
 
 // Event keys each vendor documents (shared/vendors/<vendor>.md); a key outside the list fails the shape.
 const CLAUDE_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'PreCompact', 'PostCompact'];
+// The 20 keys @cursor/sdk 1.0.9's validator accepts; one more (workspaceOpen) from 1.0.21 on.
+const CURSOR_EVENTS = ['beforeShellExecution', 'beforeMCPExecution', 'afterShellExecution', 'afterMCPExecution', 'beforeReadFile', 'afterFileEdit', 'beforeTabFileRead', 'afterTabFileEdit', 'stop', 'beforeSubmitPrompt', 'afterAgentResponse', 'afterAgentThought', 'sessionStart', 'sessionEnd', 'preCompact', 'subagentStart', 'subagentStop', 'preToolUse', 'postToolUse', 'postToolUseFailure'] as const;
+const GEMINI_EVENTS = ['SessionStart', 'BeforeAgent', 'BeforeTool', 'AfterTool', 'AfterAgent', 'PreCompress', 'SessionEnd', 'Notification', 'BeforeModel', 'AfterModel', 'BeforeToolSelection'];
 
 interface Case {
   id: string;
@@ -84,6 +87,8 @@ interface Case {
   payload(event: string, box: Sandbox): string;
   /** Checks one reply; empty stdout is always fine (silence). */
   reply(stdout: string, event: string): void;
+  /** The events whose registered command must speak for the payloads given. */
+  speaks?: string[];
 }
 
 const claudeGroups = (settings: any) =>
@@ -113,6 +118,7 @@ const CASES: Case[] = [
       expect(reply.hookSpecificOutput.hookEventName).toBe(event);
       expect(reply.hookSpecificOutput.additionalContext).toContain(event === 'SessionStart' ? 'waymark is active' : 'Shell commands in this session');
     }),
+    speaks: ['PreToolUse', 'SessionStart'],
   },
   {
     id: 'codex',
@@ -148,11 +154,22 @@ const CASES: Case[] = [
     id: 'cursor',
     file: '.cursor/hooks.json',
     before: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n',
-    shape: z.strictObject({ version: z.literal(1), hooks: z.strictObject({ sessionStart: z.array(z.strictObject({ command: z.string().regex(/^[^&]/), timeout: z.number() })), afterFileEdit: z.array(z.unknown()) }) }),
-    commands: (settings) => settings.hooks.sessionStart.map((h: { command: string }) => ({ event: 'sessionStart', line: h.command })),
+    // Only keys in the validator's enum of every Cursor read, @cursor/sdk 1.0.9 to 1.0.32 (docs/vendors/cursor.md#events).
+    shape: z.strictObject({
+      version: z.literal(1),
+      hooks: z.partialRecord(z.enum(CURSOR_EVENTS), z.array(z.strictObject({ command: z.string().regex(/^[^&]/), matcher: z.string().optional(), timeout: z.number().optional() }))),
+    }),
+    commands: (settings) =>
+      Object.entries(settings.hooks as Record<string, { command: string }[]>).flatMap(([event, list]) => list.filter((h) => h.command.includes('dispatch.cjs')).map((h) => ({ event, line: h.command }))),
     run: cursorRun,
-    payload: (event, box) => JSON.stringify({ conversation_id: 'c1', generation_id: 'g1', session_id: 'c1', hook_event_name: event, workspace_roots: [box.project], is_background_agent: false }),
-    reply: jsonReply((reply) => expect(typeof (reply.additional_context ?? reply.additionalContext)).toBe('string')),
+    payload: (event, box) =>
+      JSON.stringify({
+        conversation_id: 'c1', generation_id: 'g1', session_id: 'c1', hook_event_name: event, workspace_roots: [box.project], is_background_agent: false,
+        ...(event === 'sessionStart' ? {} : { tool_name: 'Shell', tool_input: { command: 'echo hi', cwd: box.project }, tool_use_id: 't1', cwd: box.project }),
+      }),
+    // Every reply valid for Cursor's validator: additional_context alone, never a permission (docs/vendors/cursor.md#reply-shape).
+    reply: jsonReply((reply) => expect(Object.keys(reply)).toEqual(['additional_context'])),
+    speaks: ['preToolUse', 'sessionStart'],
   },
   {
     id: 'copilot',
@@ -182,6 +199,24 @@ const CASES: Case[] = [
     payload: (event, box) => JSON.stringify({ hook_event_name: event, cwd: box.project, session_id: 's1' }),
     // Kiro reads plain stdout, no JSON protocol (shared/vendors/kiro.md, Contract).
     reply: (stdout) => expect(stdout.trimStart().startsWith('{')).toBe(false),
+    // Issue 13: the registered v1 SessionStart was silent while the contract knew only 2.x agentSpawn.
+    speaks: ['SessionStart'],
+  },
+  {
+    id: 'gemini',
+    file: '.gemini/settings.json',
+    before: '{\n  "general": { "vimMode": true },\n  "hooks": { "AfterTool": [{ "matcher": "write_file", "hooks": [{ "type": "command", "command": "./fmt.sh" }] }] }\n}\n',
+    // timeout in milliseconds (docs/vendors/gemini.md#timeouts): Claude's 30 would be 30 ms.
+    shape: groups(GEMINI_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), timeout: z.number().int().min(1000).optional() })),
+    commands: claudeGroups,
+    run: shell('bash', '-c'),
+    payload: (event, box) =>
+      JSON.stringify({
+        session_id: 's1', transcript_path: '', cwd: box.project, hook_event_name: event, timestamp: '2026-11-30T00:00:00.000Z',
+        ...(event === 'SessionStart' ? { source: 'startup' } : event === 'BeforeAgent' ? { prompt: 'hi' } : { tool_name: 'run_shell_command', tool_input: { command: 'echo hi' }, tool_response: { llmContent: 'hi', returnDisplay: 'hi' } }),
+      }),
+    reply: additionalContext,
+    speaks: ['AfterTool', 'SessionStart'],
   },
   {
     id: 'devin',
@@ -224,8 +259,8 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
         spoke.add(event);
       }
     }
-    // The Claude contract is the one this build ships: its session start and the shell call must speak.
-    if (c.id === 'claude-code') expect([...spoke].sort()).toEqual(['PreToolUse', 'SessionStart']);
+    // The session start and the shell call must speak where the contract delivers them.
+    if (c.speaks) expect([...spoke].sort()).toEqual(c.speaks);
 
     const { mtimeMs } = statSync(path);
     const again = waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
@@ -393,6 +428,32 @@ describe('keeping the user\'s file', () => {
     expect(broken.stdout).toContain('SessionStart: failed - exit 3');
     expect(waymark(box, 'install', '--harness', 'kiro').stdout).toContain('copied the dispatcher');
     expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+  });
+
+  // Issue 13: an entry on an event the contract drops ran silently and verified as fine.
+  it('verify fails an entry on an event the harness drops, with the fix; install removes it', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    const file = join(box.project, '.kiro', 'hooks', 'waymark.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    const [start] = settings.hooks;
+    settings.hooks.push({ ...start, name: 'waymark-pre-tool-use', trigger: 'PreToolUse', action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'PreToolUse pretooluse-eval-guard') } });
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    const verified = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toMatch(/PreToolUse: failed - Kiro passes nothing of PreToolUse to the model.*Fix: waymark install --harness kiro/);
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+  });
+
+  it('install and --dry-run say what the harness receives, from its contract', () => {
+    const box = sandbox();
+    for (const dry of [['--dry-run'], []]) {
+      const out = waymark(box, 'install', '--harness', 'gemini', ...dry).stdout;
+      expect(out).toContain('What Gemini CLI receives:');
+      expect(out).toMatch(/^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice$/m);
+      expect(out).not.toContain('before the tool runs');
+    }
   });
 
   it('user scope writes under HOME and leaves the project alone', () => {

@@ -1,7 +1,8 @@
 import { install } from '../../install/install.js';
 import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
 import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../../install/select.js';
-import { surfaceOf } from '../../install/surface.js';
+import { loadLibrary, surfaceOf } from '../../install/surface.js';
+import { receivesTable } from '../../install/coverage.js';
 import type { CommandInstaller } from '../program.js';
 import { text } from '../../text.js';
 
@@ -33,6 +34,7 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         if (isOmp(harness)) return installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
         const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
         await install(surfaceOf(harness, scope, { project, env: io.env }), { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+        for (const line of receivesTable(harness, loadLibrary())) out.out(line);
       }),
     );
 };

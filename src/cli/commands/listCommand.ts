@@ -1,5 +1,6 @@
 import { MESSAGES_DIR } from '../../home.js';
 import { listing, renderListing } from '../list.js';
+import { harnessesListing } from '../listHarnesses.js';
 import type { CommandInstaller } from '../program.js';
 import { createStyle } from '../style.js';
 import { text } from '../../text.js';
@@ -9,7 +10,9 @@ export const listCommand: CommandInstaller = (program, io) => {
     .command('list')
     .description(text.list.description)
     .option('--json', text.explain.jsonOption)
-    .action((options: { json?: boolean }) => {
+    .option('--harnesses', text.vendors.listHarnessesOption)
+    .action((options: { json?: boolean; harnesses?: boolean }) => {
+      if (options.harnesses) return io.stdout(harnessesListing(MESSAGES_DIR, !!options.json, createStyle(io.isTTY ?? false, io.env)));
       const list = listing(MESSAGES_DIR);
       io.stdout(options.json ? `${JSON.stringify(list, null, 2)}\n` : renderListing(list, createStyle(io.isTTY ?? false, io.env)));
     });

@@ -36,12 +36,13 @@ export function claudeShaped(event: string, cwd: string, tool: string, tools: Re
   };
 }
 
-/** Cursor's payload (shared/vendors/cursor.md, Events and stdin keys). */
-export function cursorShaped(event: string, cwd: string): Sample {
-  return {
-    payload: { conversation_id: SESSION, generation_id: SESSION, session_id: SESSION, hook_event_name: event, workspace_roots: [cwd], is_background_agent: false, transcript_path: null },
-    env: { CURSOR_PROJECT_DIR: cwd },
-  };
+/** Cursor's payload; tool events add the call, in Claude's keys (docs/vendors/cursor.md#payload-keys). */
+export function cursorShaped(event: string, cwd: string, tool: string): Sample {
+  const base = { conversation_id: SESSION, generation_id: SESSION, session_id: SESSION, hook_event_name: event, workspace_roots: [cwd], is_background_agent: false, transcript_path: null };
+  const call = event.endsWith('ToolUse') || event.endsWith('ToolUseFailure')
+    ? { tool_name: tool, tool_input: toolInput(tool === 'Shell' ? 'Bash' : tool, cwd), tool_use_id: SESSION, cwd, ...(event.startsWith('post') ? { tool_output: 'waymark-verify\n' } : {}) }
+    : {};
+  return { payload: { ...base, ...call }, env: { CURSOR_PROJECT_DIR: cwd } };
 }
 
 /** Copilot's camelCase payload (shared/vendors/fixtures/copilot-camel/). */

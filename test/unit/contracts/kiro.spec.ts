@@ -3,8 +3,13 @@ import { canonical, reply } from './table.js';
 
 const cwd = '/p';
 
-describe('kiro inbound', () => {
+describe('kiro inbound: v1 hook files (PascalCase) and 2.x agent hooks (camelCase)', () => {
   it.each([
+    // v1, as a Kiro IDE 1.0.165 capture sends it (docs/vendors/kiro.md#payload-keys).
+    ['SessionStart', { hook_event_name: 'SessionStart', cwd, session_id: 's' }, ['SessionStart cwd=/p']],
+    ['UserPromptSubmit', { hook_event_name: 'UserPromptSubmit', cwd, prompt: 'hi' }, ['UserPromptSubmit cwd=/p']],
+    ['PostToolUse', { hook_event_name: 'PostToolUse', cwd, tool_name: 'execute_bash', tool_input: { command: 'ls' }, tool_response: {} }, ['PostToolUse Bash cwd=/p command=ls']],
+    ['PreToolUse', { cwd, tool_name: 'fs_write', tool_input: { command: 'create', path: 'a', file_text: 'x' } }, ['PreToolUse Write cwd=/p file_path=a content=x']],
     ['agentSpawn', { hook_event_name: 'agentSpawn', cwd }, ['SessionStart cwd=/p']],
     ['userPromptSubmit', { cwd, prompt: 'hi' }, ['UserPromptSubmit cwd=/p']],
     ['preToolUse', { cwd, tool_name: 'execute_bash', tool_input: { command: 'ls' } }, ['PreToolUse Bash cwd=/p command=ls']],
@@ -19,11 +24,16 @@ describe('kiro inbound', () => {
 
 describe('kiro outbound: plain stdout where Kiro adds it to context', () => {
   it.each([
+    ['SessionStart', 'hi'],
+    ['UserPromptSubmit', 'hi'],
+    ['PreToolUse', ''],
+    ['PostToolUse', ''],
+    ['Stop', ''],
     ['agentSpawn', 'hi'],
     ['userPromptSubmit', 'hi'],
     ['preToolUse', ''],
     ['postToolUse', ''],
     ['stop', ''],
-    ['SessionStart', ''],
+    ['sessionStart', ''],
   ])('%s → %j', (event, expected) => expect(reply('kiro', event, 'hi')).toBe(expected));
 });

@@ -1,0 +1,25 @@
+// Writes the generated coverage sections of docs/harnesses/ from contracts/ and messages/ (issue 13).
+// `node scripts/docs.js` rewrites them; `--check` only reports stale files and exits 1.
+import { build } from 'esbuild';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bundle = await build({
+  stdin: { contents: "export { coverageSections, withSection } from './src/install/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
+  bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
+});
+const { coverageSections, withSection } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+
+const check = process.argv.includes('--check');
+const stale = [];
+for (const { file, section } of coverageSections(join(root, 'messages'))) {
+  const path = join(root, 'docs', 'harnesses', file);
+  const doc = existsSync(path) ? readFileSync(path, 'utf8') : `# ${file.replace(/\.md$/, '')}\n`;
+  const next = withSection(doc, section);
+  if (next === doc) continue;
+  stale.push(`docs/harnesses/${file}`);
+  if (!check) writeFileSync(path, next);
+}
+console.log(stale.length === 0 ? 'docs/harnesses: up to date' : `${check ? 'stale' : 'wrote'}: ${stale.join(', ')}`);
+if (check && stale.length > 0) process.exit(1);
