@@ -39,6 +39,16 @@ export const text = {
     stopAnswered: 'Stop already answered this session (or that cannot be proved): silent',
     sessionStartDuplicate: 'SessionStart already delivered for this session and source by the other registration: silent',
   },
+  // Why a guard stayed silent on purpose, as `waymark explain` shows it (GuardContext.aside).
+  why: {
+    scratch: (dir: string) => `the path is inside the scratch folder ${dir}, exempt by design`,
+    harnessNotes: (dir: string) => `${dir} is where the harness keeps its own notes, exempt by design`,
+    allowed: (dir: string) => `${dir} is allowed by guards.outside-project.allow in the config`,
+    dryRun: (flag: string) => `\`${flag}\` only shows what would go: nothing is deleted`,
+    placeholder: (name: string) => `\`${name}\` holds a placeholder, not a secret: skipped on purpose`,
+    optIn: (id: string) => `opt-in: it speaks only when a config file sets "guards": { "${id}": true }`,
+    needsText: 'it speaks only when a config file sets guards.header.text, the line new source files must carry',
+  },
   skills: {
     description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',
     none: 'No skills found (looked for */SKILL.md under .claude/skills, .codex/skills, .agents/skills and the like, in this project and in your home).',
@@ -51,8 +61,8 @@ export const text = {
     inputOption: 'the tool input, as JSON',
     payloadOption: 'a whole payload in the harness\'s shape, from a file',
     jsonOption: 'print JSON for machines',
-    heading: (event: string, tool: unknown, contract: string) =>
-      `waymark explain: ${event}${typeof tool === 'string' ? ` · tool ${tool}` : ''} · contract ${contract} · as the first call of a session`,
+    heading: (event: string, tool: unknown, contract: string, later = false) =>
+      `waymark explain: ${event}${typeof tool === 'string' ? ` · tool ${tool}` : ''} · contract ${contract} · ${later ? 'as a later call of a session (base messages already delivered)' : 'as the first call of a session'}`,
     dropped: (contract: string, event: string) => `The ${contract} contract passes nothing of ${event} to the model: dispatch stays silent.`,
     nothingBound: 'No message is bound to this event and tool.',
     evaluated: (count: number) => `Evaluated ${count} message${count === 1 ? '' : 's'}:`,
@@ -67,6 +77,21 @@ export const text = {
     unknownContract: (id: string, known: string[]) => `unknown contract "${id}"; known: ${known.join(', ')}`,
     cannotRead: (path: string, problem: string) => `cannot read ${path}: ${problem}`,
     bothInputs: 'give the payload either as --input (with --tool) or as --payload, not both',
+    laterOption: 'explain a later call of the same session: the base messages have already gone out',
+    unknownEvent: (event: string, contract: string, near: string | undefined, known: string[]) =>
+      `unknown event "${event}" for the ${contract} contract${near ? `; did you mean "${near}"?` : ''} (events: ${known.join(', ')})`,
+    unknownTool: (tool: string, contract: string, near: string) => `the ${contract} contract spells no tool "${tool}"; did you mean "${near}"? (tool names are case-sensitive)`,
+    inputNotObject: '--input must be one JSON object, the tool\'s input: e.g. --input \'{"command":"ls"}\'',
+    why: {
+      notDue: 'not due: a base message goes out once per session',
+      delivered: 'already delivered earlier in this session',
+      off: (id: string) => `off: the config turns guard "${id}" off`,
+      offIn: (file: string, id: string) => `off: ${file} sets "guards": { "${id}": false }`,
+      missing: (id: string) => `names guard "${id}", which this waymark does not have`,
+      late: 'took longer than its time budget, so it counts as silent',
+      failed: (error: string) => `failed (${error}); dispatch carries on without it`,
+      nothing: 'found nothing to advise on in this call',
+    },
   },
   list: {
     description: 'List the messages with their bindings, the guards, and the contracts.',

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Where } from '../../src/install/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
-import { didYouMean, evidence, harnessesOption, SELECTABLE } from '../../src/install/select.js';
+import { evidence, harnessesOption, SELECTABLE } from '../../src/install/select.js';
+import { didYouMean } from '../../src/nearest.js';
 import { summary } from '../../src/install/summary.js';
 
 const ids = SELECTABLE.map((harness) => harness.id);
