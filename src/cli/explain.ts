@@ -124,7 +124,7 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
   const lines: string[] = [];
   if (explanation.problems.length > 0) {
     lines.push(style.yellow(text.config.heading(explanation.problems.length)));
-    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(problem.fix)}`);
+    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(`${text.config.fixLabel} ${problem.fix}`)}`);
     lines.push('');
   }
   lines.push(style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract, explanation.later)), '');

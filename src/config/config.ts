@@ -153,7 +153,7 @@ export function readConfigFiles(root: string, userFile: string = userConfigFile(
 
 /** A problem as one line: the file, what is wrong, how to fix it. */
 export function describeProblem(problem: ConfigProblem): string {
-  return `${problem.file}: ${problem.problem}. ${problem.fix}`;
+  return `${problem.file}: ${problem.problem}. ${text.config.fixLabel} ${problem.fix}`;
 }
 
 /** Merges `over` into `base`: objects key by key, anything else (arrays, `false`) replaces. */
