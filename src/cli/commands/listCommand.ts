@@ -1,5 +1,6 @@
 import { MESSAGES_DIR } from '../../home.js';
-import { listing, renderListing } from '../list.js';
+import { listing, renderListing, table } from '../list.js';
+import { projectListing, renderProjectListing } from '../listProject.js';
 import type { CommandInstaller } from '../program.js';
 import { createStyle } from '../style.js';
 import { text } from '../../text.js';
@@ -11,6 +12,8 @@ export const listCommand: CommandInstaller = (program, io) => {
     .option('--json', text.explain.jsonOption)
     .action((options: { json?: boolean }) => {
       const list = listing(MESSAGES_DIR);
-      io.stdout(options.json ? `${JSON.stringify(list, null, 2)}\n` : renderListing(list, createStyle(io.isTTY ?? false, io.env)));
+      const project = projectListing(io.cwd);
+      const style = createStyle(io.isTTY ?? false, io.env);
+      io.stdout(options.json ? `${JSON.stringify({ ...list, project }, null, 2)}\n` : `${renderListing(list, style)}\n${renderProjectListing(project, style, table)}`);
     });
 };
