@@ -115,14 +115,20 @@ export const text = {
     problems: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'}: \`waymark verify\` or \`waymark explain <Event>\` lists them with their fixes.`,
   },
   replay: {
-    description: 'Run the tool calls of a recorded Claude Code transcript through the guards and summarise what would have fired, where and how often.',
-    transcriptArg: 'a Claude Code session transcript (.jsonl)',
-    notAFile: 'not a file',
+    description: 'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files) through the guards and summarise what would have fired, where and how often.',
+    transcriptArg: 'transcripts (.jsonl): Claude Code session files or Codex rollout files, or directories holding them',
+    notAFile: 'not a file or a directory',
+    emptyDirectory: (dir: string) => `${dir} holds no .jsonl file; name a Claude Code transcript (~/.claude/projects/…/*.jsonl) or a Codex rollout file (~/.codex/sessions/…/rollout-*.jsonl)`,
+    notATranscript: (file: string, lines: number) =>
+      `${file} is not a Claude Code transcript or a Codex rollout file: none of its ${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'} is a record of either`,
     progress: (calls: number) => `replay: ${calls.toLocaleString('en')} tool calls…`,
-    heading: (calls: number, lines: number, advised: number) =>
-      `${calls.toLocaleString('en')} tool calls in ${lines.toLocaleString('en')} transcript lines; ${advised.toLocaleString('en')} would have got advice`,
+    heading: (calls: number, lines: number, advised: number, files: number) =>
+      `${calls.toLocaleString('en')} tool calls in ${lines.toLocaleString('en')} transcript lines${files > 1 ? ` (${files} files)` : ''}; ${advised.toLocaleString('en')} would have got advice`,
+    totals: (percent: number, characters: number) => `${percent}% of tool calls would have carried advice, ${characters.toLocaleString('en')} characters in all`,
+    skippedLines: (count: number) => `${count.toLocaleString('en')} line${count === 1 ? '' : 's'} skipped: not a record of either format`,
+    skippedFiles: (count: number) => `${count.toLocaleString('en')} file${count === 1 ? '' : 's'} in the directories skipped: not a transcript`,
     nothing: 'Nothing would have fired.',
-    example: (line: number, tool: string) => `line ${line}, ${tool}:`,
+    example: (where: string, tool: string) => `${where}, ${tool}:`,
   },
   install: {
     description: 'Register waymark\'s hooks in a harness\'s settings, keeping every other byte of the file.',
