@@ -102,13 +102,11 @@ export function explanationJson(explanation: Explanation): string {
       dropped: explanation.dropped,
       payload: explanation.payload,
       problems: explanation.problems,
-      messages: (inspection?.evaluated ?? []).map((message) => ({
-        name: message.name,
-        path: message.path,
-        guard: message.bindings.guard ?? null,
-        outcome: outcomeOf(message.name, message.bindings.guard !== undefined, inspection!),
-        ...(outcomeOf(message.name, message.bindings.guard !== undefined, inspection!) === 'silent' ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) } : {}),
-      })),
+      messages: (inspection?.evaluated ?? []).map((message) => {
+        const outcome = outcomeOf(message.name, message.bindings.guard !== undefined, inspection!);
+        const why = outcome === 'silent' ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) } : {};
+        return { name: message.name, path: message.path, guard: message.bindings.guard ?? null, outcome, ...why };
+      }),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
       reply: explanation.reply,

@@ -4,6 +4,7 @@ import { GUARDS } from '../guards/index.js';
 import { MESSAGES_DIR } from '../home.js';
 import { projectMessages } from '../messages/library.js';
 import { projectRoot } from '../project/projectRoot.js';
+import { table } from './list.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
 
@@ -59,7 +60,7 @@ export function projectListing(cwd: string): ProjectListing {
   };
 }
 
-export function renderProjectListing(project: ProjectListing, style: Style, table: (header: string[], rows: string[][], style: Style) => string[]): string {
+export function renderProjectListing(project: ProjectListing, style: Style): string {
   const lines = [style.bold(text.list.project(project.root))];
   for (const { file, status } of project.configFiles) lines.push(`  ${text.list.configStatus[status]}  ${file}`);
   lines.push('', style.bold(text.list.projectMessages));

@@ -1,4 +1,4 @@
-import { install, type Installed } from '../../install/install.js';
+import { install } from '../../install/install.js';
 import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
 import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
 import { summary, type Outcome } from '../../install/summary.js';
@@ -48,13 +48,15 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         for (const harness of harnesses) {
           if (harnesses.length > 1) say(text.install.section(harness.id, scope));
           try {
-            let done: Installed;
-            if (isOmp(harness)) done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
-            else {
+            if (isOmp(harness)) {
+              const done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
+              outcomes.push({ id: harness.id, ...done });
+            } else {
+              const surface = surfaceOf(harness, scope, { project, env: io.env });
               const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
-              done = await install(surfaceOf(harness, scope, { project, env: io.env }), { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+              const done = await install(surface, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+              outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, surface.where).length > 0 });
             }
-            outcomes.push({ id: harness.id, status: done.status, untrusted: done.untrusted, noted: !isOmp(harness) && harness.notes(scope, surfaceOf(harness, scope, { project, env: io.env }).where).length > 0 });
           } catch (error) {
             // One harness's refusal (a file it cannot rewrite) does not stop the others.
             if (harnesses.length === 1) throw error;

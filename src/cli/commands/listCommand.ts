@@ -1,5 +1,5 @@
 import { MESSAGES_DIR } from '../../home.js';
-import { listing, renderListing, table } from '../list.js';
+import { listing, renderListing } from '../list.js';
 import { projectListing, renderProjectListing } from '../listProject.js';
 import type { CommandInstaller } from '../program.js';
 import { createStyle } from '../style.js';
@@ -14,6 +14,6 @@ export const listCommand: CommandInstaller = (program, io) => {
       const list = listing(MESSAGES_DIR);
       const project = projectListing(io.cwd);
       const style = createStyle(io.isTTY ?? false, io.env);
-      io.stdout(options.json ? `${JSON.stringify({ ...list, project }, null, 2)}\n` : `${renderListing(list, style)}\n${renderProjectListing(project, style, table)}`);
+      io.stdout(options.json ? `${JSON.stringify({ ...list, project }, null, 2)}\n` : `${renderListing(list, style)}\n${renderProjectListing(project, style)}`);
     });
 };
