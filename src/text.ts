@@ -158,7 +158,7 @@ export const text = {
       nextDryRun: 'next: run it again without --dry-run, then `waymark verify`',
     },
     scopeOption: 'project (settings inside --project) or user (your home directory)',
-    projectOption: 'the project directory (default: the current directory)',
+    projectOption: 'the project directory (default: the repository root above the current directory)',
     trustOption: 'Codex: record the hook trust entries in config.toml, as Codex computes them',
     dryRunOption: 'print the unified diff of what would change, write nothing',
     everyOption: 'every harness, found on this machine or not: a registration outlives the harness',
