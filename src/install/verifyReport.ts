@@ -1,7 +1,8 @@
 import { text } from '../text.js';
 import type { SurfaceReport } from './verify.js';
 
-// Each problem `waymark verify` finds carries its fix once: per surface, not once per entry.
+// Each problem `waymark verify` finds carries its fix once: per surface, not once per entry, and a
+// project's config problem under the first surface that reports it, not under every one.
 
 export interface Checked extends SurfaceReport {
   /** What repairs this surface, when anything is wrong with it. */
@@ -9,7 +10,12 @@ export interface Checked extends SurfaceReport {
 }
 
 export function withFixes(reports: readonly SurfaceReport[]): Checked[] {
-  return reports.map((report) => {
+  const said = new Set<string>();
+  return reports.map((whole) => {
+    const lines = (whole.detail ?? '').split('\n  ').filter((line) => line !== '' && !said.has(line));
+    for (const line of lines) said.add(line);
+    const { detail: _, ...rest } = whole;
+    const report: SurfaceReport = lines.length > 0 ? { ...rest, detail: lines.join('\n  ') } : rest;
     const repeated = report.entries.filter((entry) => entry.status === 'untrusted' && entry.detail === text.install.untrustedEntry);
     const entries = report.entries.map((entry) => (repeated.includes(entry) ? { ...entry, detail: undefined } : entry));
     const install = `waymark install --harness ${report.harness} --scope ${report.scope}`;
