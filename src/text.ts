@@ -202,6 +202,7 @@ export const text = {
     nothingInstalledFix: 'run `waymark install --all` (or --harness <id>)',
     reinstall: (command: string) => `${command} (writes what is missing or stale, keeps everything else)`,
     verifyProgress: (id: string, scope: string) => `verify: ${id} (${scope})…`,
+    verifyRunning: (id: string, scope: string, event: string, matcher: string | undefined) => `verify: ${id} (${scope}): running ${event}${matcher ? ` [${matcher}]` : ''}…`,
     verifySummary: (working: number, total: number, problems: number) =>
       `${working} of ${total} registration${total === 1 ? '' : 's'} ran as the harness runs them; ${problems === 0 ? 'no problems' : `${problems} surface${problems === 1 ? ' needs' : 's need'} your attention (each says what to do above)`}`,
     notes: {

@@ -29,7 +29,10 @@ test('progress on stderr when it is a terminal, none otherwise; the same report 
     expect((await cli(['install', '--harness', 'claude-code'], project, false)).code).toBe(0);
     const args = ['verify', '--harness', 'claude-code', '--scope', 'project'];
     const [terminal, piped] = [await cli(args, project, true), await cli(args, project, false)];
-    expect(terminal.stderr).toBe('\r\u001b[2Kverify: claude-code (project)…\r\u001b[2K');
+    const progress = terminal.stderr.split('\r\u001b[2K');
+    expect(progress.slice(0, 3)).toEqual(['', 'verify: claude-code (project)…', 'verify: claude-code (project): running SessionStart…']);
+    expect(progress).toContain('verify: claude-code (project): running PreToolUse [Bash]…');
+    expect(progress.at(-1)).toBe('');
     expect(piped.stderr).toBe('');
     expect(terminal.stdout).toBe(piped.stdout);
     expect(piped.stdout.trimEnd().split('\n').at(-1)).toMatch(/^(\d+) of \1 registrations ran as the harness runs them; no problems$/);

@@ -48,7 +48,8 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
           const found: SurfaceReport[] = [];
           for (const each of scopes) {
             progress?.(text.install.verifyProgress(harness.id, each));
-            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env })));
+            const running = progress && ((event: string, matcher: string | undefined) => progress(text.install.verifyRunning(harness.id, each, event, matcher)));
+            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');
