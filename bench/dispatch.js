@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dispatch = join(root, 'dist', 'dispatch.cjs');
+const bin = join(root, 'bin', 'waymark.cjs');
 const runs = Math.max(20, Number(process.env.BENCH_RUNS) || 25);
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
 
@@ -25,6 +26,8 @@ const cases = {
   'node -e 0': { args: ['-e', '0'] },
   'dispatch SessionStart': { args: [dispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
+  'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
+  [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: { args: [bin, 'dispatch', 'PreToolUse'], input: writeManifest },
   [`one process, ${writeMessages.length} messages named`]: { args: [dispatch, 'PreToolUse', ...writeMessages], input: writeManifest },
   ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
 };
