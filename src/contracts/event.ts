@@ -56,7 +56,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 function looseObject(input: Record<string, unknown>, fields: Fields): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key in fields) if (key in input) out[key] = fields[key](input[key]);
+  for (const [key, read] of Object.entries(fields)) if (key in input) out[key] = read(input[key]);
   for (const key in input) if (!Object.hasOwn(fields, key) && key !== '__proto__') out[key] = input[key];
   return out;
 }
