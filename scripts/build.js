@@ -72,7 +72,10 @@ await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
 // A cache for the previous bundle would only be rejected by V8 on the next run.
 await rm('dist/dispatch-bundle.cjs.cache', { force: true });
 
+// fast-glob and zod/mini are files of their own, loaded only when needed: see
+// src/guards/lib/fastGlob.ts and src/config/zod.ts.
 await build({ ...bundle, stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' }, outfile: 'dist/fast-glob.cjs', format: 'cjs' });
+await build({ ...bundle, entryPoints: ['src/config/zodParts.ts'], outfile: 'dist/zod-mini.cjs', format: 'cjs' });
 
 // `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
 // CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.

@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { BIN, ROOT, payload, run, tempDir } from '../support/run.js';
+
+// The hook runs on every tool call: neither commander (the CLI's) nor zod (config validation, only
+// when a config file exists) may load on its common path, through either entry.
+const PROBE = join(ROOT, 'test/support/loadProbe.cjs');
+
+/** The modules a hook call asked for, and whether it answered (so the list is of a call that ran). */
+async function requested(args: string[], input: string, cwd: string, script?: string): Promise<{ loaded: string[]; answered: boolean }> {
+  const log = join(tempDir(), 'loaded.json');
+  const result = await run(args, { input, cwd, script, env: { NODE_OPTIONS: `--require ${PROBE}`, WAYMARK_LOAD_PROBE: log, WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } });
+  expect(result.code).toBe(0);
+  return { loaded: JSON.parse(readFileSync(log, 'utf8')) as string[], answered: result.stdout.length > 0 };
+}
+
+function project(config?: object): string {
+  const dir = tempDir();
+  mkdirSync(join(dir, '.git'));
+  if (config) {
+    mkdirSync(join(dir, '.waymark'));
+    writeFileSync(join(dir, '.waymark', 'config.json'), JSON.stringify(config));
+  }
+  return dir;
+}
+
+const write = (cwd: string) => payload('PreToolUse', { cwd, tool_name: 'Write', tool_input: { file_path: join(cwd, 'package.json'), content: '{"scripts":{"x":"eval"}}' } });
+
+describe('the hook path loads neither commander nor zod', () => {
+  test('the bundle carries neither', () => {
+    const bundle = readFileSync(join(ROOT, 'dist/dispatch-bundle.cjs'), 'utf8');
+    expect(bundle).not.toContain('CommanderError');
+    expect(bundle).not.toContain('$ZodType');
+  });
+
+  test.each([
+    ['SessionStart, dist/dispatch.cjs', undefined, ['SessionStart'], (cwd: string) => payload('SessionStart', { cwd, source: 'startup' })],
+    ['a PreToolUse write, bin/waymark.cjs dispatch', BIN, ['dispatch', 'PreToolUse'], write],
+  ])('%s', async (_, script, args, input) => {
+    const cwd = project();
+    const { loaded, answered } = await requested(args, input(cwd), cwd, script);
+    expect(answered).toBe(true);
+    expect(loaded.filter((each) => /commander|zod|cli\.cjs/.test(each))).toEqual([]);
+  });
+
+  test('a project with a config file loads zod from its own file, once', async () => {
+    const cwd = project({ guards: { header: false } });
+    const { loaded, answered } = await requested(['PreToolUse'], write(cwd), cwd);
+    expect(answered).toBe(true);
+    expect(loaded.filter((each) => /commander|zod/.test(each)).map((each) => each.replace(/.*[\\/]/, ''))).toEqual(['zod-mini.cjs']);
+  });
+});
