@@ -2,7 +2,7 @@
 // (absolute times on a shared machine say little; ratios to a same-run baseline travel).
 // Runs are interleaved case by case, so a burst of load hits every case alike.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dispatch = join(root, 'dist', 'dispatch.cjs');
 const bin = join(root, 'bin', 'waymark.cjs');
 const runs = Math.max(20, Number(process.env.BENCH_RUNS) || 25);
+// The same install with a code cache another Node version made: V8 rejects it (here its version
+// hash is changed), so the hook compiles the bundle as if there were no cache. What a user whose
+// Node differs from the one that built the package gets.
+const foreign = mkdtempSync(join(tmpdir(), 'waymark-bench-foreign-'));
+cpSync(join(root, 'dist'), join(foreign, 'dist'), { recursive: true });
+for (const dir of ['messages', 'contracts']) symlinkSync(join(root, dir), join(foreign, dir));
+const cache = readFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'));
+cache.writeUInt32LE(~cache.readUInt32LE(4) >>> 0, 4);
+writeFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'), cache);
+const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
+
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
 
 const event = (name, fields) => JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
@@ -26,6 +37,8 @@ const cases = {
   'node -e 0': { args: ['-e', '0'] },
   'dispatch SessionStart': { args: [dispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
+  'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
+  [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
   [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: { args: [bin, 'dispatch', 'PreToolUse'], input: writeManifest },
   [`one process, ${writeMessages.length} messages named`]: { args: [dispatch, 'PreToolUse', ...writeMessages], input: writeManifest },

@@ -3,7 +3,8 @@
 // self-contained, so a hook never resolves a module from the project it runs in; the hook and the
 // CLI are CommonJS, which loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
+import { buildCodeCache } from './codeCache.js';
 
 const entries = { dispatch: 'src/dispatch/main.ts', cli: 'src/cli/main.ts' };
 
@@ -69,8 +70,6 @@ await Promise.all(
 );
 
 await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
-// A cache for the previous bundle would only be rejected by V8 on the next run.
-await rm('dist/dispatch-bundle.cjs.cache', { force: true });
 
 // fast-glob and zod/mini are files of their own, loaded only when needed: see
 // src/guards/lib/fastGlob.ts and src/config/zod.ts.
@@ -86,3 +85,6 @@ await build({
   format: 'esm',
   banner: { js: "import { createRequire as __waymarkRequire } from 'node:module'; const require = __waymarkRequire(import.meta.url);" },
 });
+
+// Last: the code cache runs the finished dispatch bundle (with zod-mini.cjs and fast-glob.cjs beside it).
+buildCodeCache('dist');

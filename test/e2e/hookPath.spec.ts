@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, ROOT, payload, run, tempDir } from '../support/run.js';
@@ -49,5 +49,36 @@ describe('the hook path loads neither commander nor zod', () => {
     const { loaded, answered } = await requested(['PreToolUse'], write(cwd), cwd);
     expect(answered).toBe(true);
     expect(loaded.filter((each) => /commander|zod/.test(each)).map((each) => each.replace(/.*[\\/]/, ''))).toEqual(['zod-mini.cjs']);
+  });
+});
+
+describe('the code cache is the build\'s: the hook reads it, never writes it', () => {
+  /** A copy of the install (dist/ with messages/ and contracts/ beside it) whose cache `damage` changes. */
+  function install(damage: (cache: Buffer) => Buffer | undefined): string {
+    const home = tempDir();
+    cpSync(join(ROOT, 'dist'), join(home, 'dist'), { recursive: true });
+    for (const dir of ['messages', 'contracts']) symlinkSync(join(ROOT, dir), join(home, dir));
+    const cache = join(home, 'dist', 'dispatch-bundle.cjs.cache');
+    const changed = damage(readFileSync(cache));
+    if (changed) writeFileSync(cache, changed);
+    else rmSync(cache);
+    return home;
+  }
+
+  test.each([
+    ['as built', (cache: Buffer) => cache],
+    ['made by another Node (V8 rejects it)', (cache: Buffer) => Buffer.concat([cache.subarray(0, 4), Buffer.from(cache.subarray(4, 8).map((byte) => ~byte & 0xff)), cache.subarray(8)])],
+    ['missing', () => undefined],
+  ])('a cache %s: the same answer, and nothing written beside the bundle', async (_, damage) => {
+    const home = install(damage);
+    const before = readdirSync(join(home, 'dist')).map((file) => [file, statSync(join(home, 'dist', file)).mtimeMs]);
+    const cwd = project();
+    const input = write(cwd);
+    const env = { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() };
+    const [copy, built] = await Promise.all([run(['PreToolUse'], { input, cwd, env, script: join(home, 'dist', 'dispatch.cjs') }), run(['PreToolUse'], { input, cwd, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() } })]);
+    // The copy names its own messages; otherwise byte for byte the built entry's answer.
+    expect({ ...copy, stdout: copy.stdout.replaceAll(home, ROOT) }).toEqual(built);
+    expect(copy.stdout).not.toBe('');
+    expect(readdirSync(join(home, 'dist')).map((file) => [file, statSync(join(home, 'dist', file)).mtimeMs])).toEqual(before);
   });
 });
