@@ -1,5 +1,5 @@
 // The oh-my-pi front door (DESIGN §8): OMP loads this module in-process and calls its handlers.
-// Facts: @oh-my-pi/pi-coding-agent@17.2.15 (shared/vendors/omp.md). Handlers never block, never
+// Facts: @oh-my-pi/pi-coding-agent@17.2.15 (docs/vendors/omp.md#events). Handlers never block, never
 // rewrite input and never throw: OMP blocks the tool call when a `tool_call` handler throws or
 // outlives its 30 s timeout (EXTENSION_HANDLER_TIMEOUT_MS, fail-closed).
 import { createLog } from '../log.js';

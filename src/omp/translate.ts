@@ -1,5 +1,5 @@
 // oh-my-pi events → the canonical (Claude Code-shaped) payload that `dispatch` reads. Pure: no I/O.
-// Tool names and input keys: @oh-my-pi/pi-coding-agent@17.2.15 (shared/vendors/omp.md, Tools);
+// Tool names and input keys: @oh-my-pi/pi-coding-agent@17.2.15 (docs/vendors/omp.md#tool-names);
 // edit modes: src/edit/index.ts and src/edit/streaming.ts (matcherEntries) of that package.
 
 /** One canonical tool call: what a Claude Code hook would see for it. */

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -50,4 +51,17 @@ describe('the arrows between the parts', () => {
     expect(names('src/omp/door.ts').sort()).toEqual(['omp-is-only-a-front-door', 'omp-is-only-a-front-door']);
     expect(names('src/dispatch/main.ts').sort()).toEqual(['commander-is-the-cli-s', 'hook-path-loads-no-cli-or-installer']);
   });
+});
+
+// Vendor facts live in the repository (docs/vendors/<vendor>.md#<section>); a citation of the notes
+// outside it (the shared notes OUTSIDE names) points at nothing a reader of the repository has.
+const OUTSIDE = ['shared', 'vendors'].join('/');
+// Branch vendors re-sources contracts/*.json (and docs/harnesses/, generated from them): drop these
+// from the list when it lands.
+const PENDING = /^(contracts|docs\/harnesses)\//;
+
+test('nothing in the repository cites the vendor notes outside it', () => {
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const citing = tracked.filter((file) => !PENDING.test(file) && existsSync(join(ROOT, file)) && readFileSync(join(ROOT, file), 'latin1').includes(OUTSIDE));
+  expect(citing).toEqual([]);
 });

@@ -10,7 +10,7 @@ export const cursor: Harness = {
   contract: 'cursor',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json')),
-  // sessionStart only: an event key the user's Cursor does not know invalidates the whole file (shared/vendors/cursor.md).
+  // sessionStart only: an event key the user's Cursor does not know invalidates the whole file (docs/vendors/cursor.md#registration-shape).
   events: ['sessionStart'],
   matcherSyntax: 'anchored',
   reply: 'json',

@@ -11,7 +11,7 @@ export const kiro: Harness = {
   contract: 'kiro',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json')),
-  // Kiro adds plain stdout to context only on session start and prompt submit (shared/vendors/kiro.md, Contract).
+  // Kiro adds plain stdout to context only on session start and prompt submit (docs/vendors/kiro.md#reply-shape).
   events: ['SessionStart'],
   matcherSyntax: 'anchored',
   reply: 'text',
