@@ -1,24 +1,19 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContract, replyKind } from '../../src/contracts/contract.js';
 import { replySchema } from '../unit/contracts/replySchemas.js';
+import { runSync } from '../support/run.js';
 
 // Spawns the built hook with the recorded payloads, as each vendor runs it.
 const root = join(import.meta.dirname, '..', '..');
-const dispatchBin = join(root, 'dist', 'dispatch.cjs');
 const fixtures = join(root, 'test', 'fixtures');
 
 function dispatch(args: string[], input: string, env: Record<string, string> = {}, stateDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'))): string {
   // A clean environment: a developer's own CURSOR_*/DEVIN_* variables must not leak into the case.
-  const result = spawnSync(process.execPath, [dispatchBin, ...args], {
-    input,
-    env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: stateDir, ...env },
-    encoding: 'utf8',
-  });
-  expect(result.status).toBe(0);
+  const result = runSync(args, { input, env: { HOME: undefined, WAYMARK_HOOK_STATE_DIR: stateDir, ...env } });
+  expect(result.code).toBe(0);
   return result.stdout;
 }
 
