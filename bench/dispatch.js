@@ -1,6 +1,7 @@
 // npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same run
 // (absolute times on a shared machine say little; ratios to a same-run baseline travel).
-// Runs are interleaved case by case, so a burst of load hits every case alike.
+// Runs are interleaved case by case, so a burst of load hits every case alike. A second pass
+// measures each process's CPU time (bench/cpuProbe.cjs), less at the mercy of a busy machine.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,23 +46,37 @@ const cases = {
   ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
 };
 
-function time({ args, input }) {
+const probe = join(root, 'bench', 'cpuProbe.cjs');
+
+/** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
+function time({ args, input }, cpu = false) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { input, env });
+  const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, { input, env });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
+  if (!cpu) return wall;
+  return Number(/waymark-bench-cpu (\d+)/.exec(result.stderr.toString())[1]) / 1e3;
 }
 
-const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-for (const spec of Object.values(cases)) time(spec); // warm the file cache and the session state
-for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec));
-
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-const medians = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
-const baseline = medians['node -e 0'];
 
-console.log(`waymark bench: ${runs} interleaved runs per case, median wall time, ratio to node -e 0 (${baseline.toFixed(1)} ms here)\n`);
-for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline).toFixed(2).padStart(6)}×  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+/** Median per case over interleaved runs, so a burst of load hits every case alike. */
+function measure(cpu) {
+  const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (const spec of Object.values(cases)) time(spec, cpu); // warm the file cache and the session state
+  for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec, cpu));
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+}
+
+const medians = measure(false);
+const cpu = measure(true);
+const baseline = medians['node -e 0'];
+const cpuBaseline = cpu['node -e 0'];
+
+console.log(`waymark bench: ${runs} interleaved runs per case, medians, ratios to node -e 0 (${baseline.toFixed(1)} ms wall, ${cpuBaseline.toFixed(1)} ms CPU here)`);
+console.log('wall: what the harness waits for. CPU: the process\'s own user + system time, which a busy machine disturbs far less.\n');
+console.log(`${'wall'.padStart(7)} ${'ms'.padStart(8)} ${'CPU'.padStart(7)} ${'ms'.padStart(7)}`);
+for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`);
 
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);

@@ -48,6 +48,21 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+/**
+ * The bindings of messages/*.md by name, for src/messages/bindingsIndex.ts: routing then reads only
+ * the messages bound to an event. Parsed by the same code the hook parses them with.
+ */
+async function bindingsIndex() {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const parser = await build({ stdin: { contents: "export { parseMessage } from './src/messages/message.ts';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
+  const { parseMessage } = await import(`data:text/javascript;base64,${Buffer.from(parser.outputFiles[0].text).toString('base64')}`);
+  const files = (await readdir('messages')).filter((file) => file.endsWith('.md')).sort();
+  const index = {};
+  for (const file of files) index[file.slice(0, -3)] = parseMessage(file.slice(0, -3), file, await readFile(`messages/${file}`, 'utf8')).bindings;
+  return index;
+}
+const withBindingsIndex = { WAYMARK_BINDINGS_INDEX: JSON.stringify(await bindingsIndex()) };
+
 /** What every bundle shares: self-contained, minified, for the Node floor. */
 const bundle = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
@@ -60,6 +75,7 @@ await Promise.all(
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       format: 'cjs',
       plugins: name === 'dispatch' ? [lazyChildProcess, contractsWithoutSources] : [lazyChildProcess],
+      define: name === 'dispatch' ? withBindingsIndex : undefined,
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
       // see src/guards/lib/fastGlob.ts.
       external: ['fast-glob'],
@@ -83,6 +99,7 @@ await build({
   entryPoints: ['src/omp/index.ts'],
   outfile: 'dist/omp.js',
   format: 'esm',
+  define: withBindingsIndex,
   banner: { js: "import { createRequire as __waymarkRequire } from 'node:module'; const require = __waymarkRequire(import.meta.url);" },
 });
 

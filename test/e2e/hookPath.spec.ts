@@ -82,3 +82,16 @@ describe('the code cache is the build\'s: the hook reads it, never writes it', (
     expect(readdirSync(join(home, 'dist')).map((file) => [file, statSync(join(home, 'dist', file)).mtimeMs])).toEqual(before);
   });
 });
+
+describe('the bindings index the build writes into the bundle', () => {
+  test('a library that is not the one it was built with is read whole: its new message speaks', async () => {
+    const home = tempDir();
+    cpSync(join(ROOT, 'dist'), join(home, 'dist'), { recursive: true });
+    cpSync(join(ROOT, 'messages'), join(home, 'messages'), { recursive: true });
+    symlinkSync(join(ROOT, 'contracts'), join(home, 'contracts'));
+    writeFileSync(join(home, 'messages', 'pretooluse-extra.md'), '# Extra\n\nAn extra word on writes.\n\n## Bindings\n- event: PreToolUse\n- matcher: Write\n');
+    const cwd = project();
+    const result = await run(['PreToolUse'], { input: write(cwd), cwd, script: join(home, 'dist', 'dispatch.cjs'), env: { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } });
+    expect(result.stdout).toContain('An extra word on writes.');
+  });
+});
