@@ -52,12 +52,20 @@ describe('the hook path loads neither commander nor zod', () => {
   });
 });
 
+/** A copy of the install: dist/ copied, contracts/ linked, messages/ copied or linked. */
+function installCopy(messages: 'copy' | 'link'): string {
+  const home = tempDir();
+  cpSync(join(ROOT, 'dist'), join(home, 'dist'), { recursive: true });
+  if (messages === 'copy') cpSync(join(ROOT, 'messages'), join(home, 'messages'), { recursive: true });
+  else symlinkSync(join(ROOT, 'messages'), join(home, 'messages'));
+  symlinkSync(join(ROOT, 'contracts'), join(home, 'contracts'));
+  return home;
+}
+
 describe('the code cache is the build\'s: the hook reads it, never writes it', () => {
-  /** A copy of the install (dist/ with messages/ and contracts/ beside it) whose cache `damage` changes. */
+  /** A copy of the install whose cache `damage` changes (or removes). */
   function install(damage: (cache: Buffer) => Buffer | undefined): string {
-    const home = tempDir();
-    cpSync(join(ROOT, 'dist'), join(home, 'dist'), { recursive: true });
-    for (const dir of ['messages', 'contracts']) symlinkSync(join(ROOT, dir), join(home, dir));
+    const home = installCopy('link');
     const cache = join(home, 'dist', 'dispatch-bundle.cjs.cache');
     const changed = damage(readFileSync(cache));
     if (changed) writeFileSync(cache, changed);
@@ -85,10 +93,7 @@ describe('the code cache is the build\'s: the hook reads it, never writes it', (
 
 describe('the bindings index the build writes into the bundle', () => {
   test('a library that is not the one it was built with is read whole: its new message speaks', async () => {
-    const home = tempDir();
-    cpSync(join(ROOT, 'dist'), join(home, 'dist'), { recursive: true });
-    cpSync(join(ROOT, 'messages'), join(home, 'messages'), { recursive: true });
-    symlinkSync(join(ROOT, 'contracts'), join(home, 'contracts'));
+    const home = installCopy('copy');
     writeFileSync(join(home, 'messages', 'pretooluse-extra.md'), '# Extra\n\nAn extra word on writes.\n\n## Bindings\n- event: PreToolUse\n- matcher: Write\n');
     const cwd = project();
     const result = await run(['PreToolUse'], { input: write(cwd), cwd, script: join(home, 'dist', 'dispatch.cjs'), env: { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } });
