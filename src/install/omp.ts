@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { text } from '../text.js';
+import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Output } from './install.js';
 import { materialise } from './runtimeHome.js';
@@ -39,15 +40,21 @@ export function ompSurface(scope: Scope, options: Parameters<typeof whereOf>[0])
   return { scope, where, path: ompShimPath(scope, where), waymarkHome };
 }
 
+/** The shim's bytes, as a byte string (src/install/bytes.ts). */
 export function shimText(waymarkHome: string): string {
-  return `export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`;
+  return encode(`export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`);
 }
 
 /** The module a shim re-exports when the file is waymark's own shim; undefined for anything else. */
 export function shimTarget(source: string): string | undefined {
   const quoted = /^export \{ default \} from ("(?:[^"\\\n]|\\.)*");?\s*$/.exec(source)?.[1];
   if (!quoted) return undefined;
-  const target = JSON.parse(quoted) as string;
+  let target: string;
+  try {
+    target = JSON.parse(decode(quoted)) as string;
+  } catch {
+    return undefined;
+  }
   return /[\\/]dist[\\/]omp\.js$/.test(target) ? target : undefined;
 }
 
@@ -59,7 +66,7 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   const next = shimText(surface.waymarkHome);
   const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
   if (dryRun) {
-    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text, next).trimEnd());
+    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (file.text === next && runtime.length === 0) out.out(text.install.upToDate(surface.path));
     return;
@@ -111,7 +118,7 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
     out.out(file.text === undefined ? text.install.nothingThere(surface.path) : text.install.ompNotOurs(surface.path));
     return true;
   }
-  if (dryRun) out.out(unifiedDiff(surface.path, file.text, undefined).trimEnd());
+  if (dryRun) out.out(unifiedDiff(surface.path, decode(file.text), undefined).trimEnd());
   else {
     await writeSettings(file, undefined);
     out.out(text.install.deleted(surface.path, 1));
