@@ -4,6 +4,7 @@ import { text } from '../text.js';
 import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Output } from './install.js';
+import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings } from './settingsFile.js';
 import { SOURCE_HOME, whereOf } from './surface.js';
@@ -74,7 +75,11 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   if (runtime.length > 0) out.out(text.install.copied(surface.waymarkHome, runtime.length));
   if (file.text === next) out.out(text.install.upToDate(surface.path));
   else {
-    await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
+    const dirs = await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
+    const path = file.real ?? file.path;
+    const previous = await readRecord(surface.where.env, path, path);
+    // The record only says whether install made the shim and its directories: uninstall removes those.
+    await writeRecord(surface.where.env, nextRecord(previous, file.text, next, { added: [], removed: [] }, { path, owner: path, dirs }));
     out.out(text.install.registered(OMP.vendor, surface.path));
   }
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
@@ -120,7 +125,11 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
   }
   if (dryRun) out.out(unifiedDiff(surface.path, decode(file.text), undefined).trimEnd());
   else {
+    const path = file.real ?? file.path;
+    const record = await readRecord(surface.where.env, path, path);
     await writeSettings(file, undefined);
+    if (record?.created && takeBack(record, file.text)) await removeDirs(record.dirs);
+    await deleteRecord(surface.where.env, path, path);
     out.out(text.install.deleted(surface.path, 1));
   }
   return true;
