@@ -252,7 +252,7 @@ describe('lookalike hooks', () => {
     write(path, original);
     expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
     expect(JSON.parse(readFileSync(path, 'utf8')).hooks.Stop).toEqual(JSON.parse(original).hooks.Stop);
-    rmSync(box.env.WAYMARK_HOOK_STATE_DIR, { recursive: true, force: true });
+    rmSync(join(box.dir, 'state'), { recursive: true, force: true });
     expect(waymark(box, 'uninstall', '--harness', 'claude-code').status).toBe(0);
     expect(readFileSync(path, 'utf8')).toBe(original);
     expect(waymark(box, 'uninstall', '--harness', 'claude-code').stdout).toContain('nothing of waymark\'s');
