@@ -21,6 +21,7 @@ export interface DispatchArgv {
 }
 
 const NODE = /^(?:.*[\\/])?node(?:js)?(?:\.exe)?$/i;
+const ABSOLUTE = /^(?:[A-Za-z]:)?[\\/]/;
 const BUNDLE = /(?:^|[\\/])(?:waymark(?:[\\/]Data)?[\\/]runtime[\\/][^\\/]+|\.waymark[\\/]runtime|waymark)[\\/]dist[\\/]dispatch\.cjs$/;
 const BIN = /(?:^|[\\/])bin[\\/]waymark\.c?js$/;
 const CONTRACT = /^[a-z][a-z0-9-]*$/;
@@ -29,7 +30,10 @@ const MESSAGE = /^[A-Za-z0-9][\w.-]*$/;
 
 /** The dispatch call an argv makes, or undefined when it is not one of waymark's shapes. */
 export function dispatchArgv(argv: readonly string[]): DispatchArgv | undefined {
-  let at = argv[0] !== undefined && NODE.test(argv[0]) ? 1 : 0;
+  // The runtime the template rendered as `${NODE_BIN}` (the installer's process.execPath: node, or
+  // whatever ran it), given by name or absolute path, or none when the bundle runs by its shebang.
+  const interpreter = argv[0] !== undefined && (NODE.test(argv[0]) || ABSOLUTE.test(argv[0])) && argv[1] !== undefined && (BUNDLE.test(argv[1]) || BIN.test(argv[1]));
+  let at = interpreter ? 1 : 0;
   const program = argv[at];
   let dispatcher: string;
   if (program === undefined) return undefined;
