@@ -495,14 +495,16 @@ describe('Codex trust', () => {
     write(config, 'model = "o4"\n');
     expect(waymark(box, 'install', '--harness', 'codex', '--scope', 'user', '--trust').status).toBe(0);
     expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
-    expect(waymark(box, 'verify', '--harness', 'codex', '--scope', 'user').stdout).toContain('codex (user): registered');
-    const hooks = join(box.project, '.codex', 'hooks.json');
-    writeFileSync(hooks, readFileSync(hooks, 'utf8').replaceAll('"timeout": 30', '"timeout": 31'));
+    // Both scopes run the same handlers, so they share hashes; an older waymark recorded other ones.
+    const hashes = (toml: string, under: string) => [...toml.matchAll(/\[hooks\.state\."([^"]+)"\]\ntrusted_hash = "([^"]+)"/g)].filter((m) => m[1]!.startsWith(under)).map((m) => m[2]);
+    const current = hashes(readFileSync(config, 'utf8'), box.project);
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/sha256:[0-9a-f]{64}/g, 'sha256:older'));
     expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
-    expect(waymark(box, 'verify', '--harness', 'codex', '--scope', 'user').stdout).toContain('codex (user): registered');
+    const after = readFileSync(config, 'utf8');
+    expect(hashes(after, box.project)).toEqual(current);
+    expect(new Set(hashes(after, box.home))).toEqual(new Set(['sha256:older']));
     const broken = 'model = "o4"\n[hooks\n';
     writeFileSync(config, broken);
-    writeFileSync(hooks, readFileSync(hooks, 'utf8').replaceAll('"timeout": 30', '"timeout": 31'));
     const refused = waymark(box, 'install', '--harness', 'codex', '--trust');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`cannot record Codex hook trust in ${config}`);
