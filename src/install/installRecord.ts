@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { stateDir, type Env } from '../state/state.js';
 import { bytesOf } from './bytes.js';
-import { makeDirs } from './settingsFile.js';
+import { makeDirs } from './makeDirs.js';
 import { undo, type Undo } from './undo.js';
 
 // What install did to a file, kept in the state dir so that uninstall takes back exactly that and

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
 import { version } from '../../package.json';
-import { makeDirs } from './settingsFile.js';
+import { makeDirs } from './makeDirs.js';
 
 // Where the hook's code lives. Both scopes use one per-user, per-version copy in the platform's
 // data directory (env-paths: ~/.local/share/waymark, ~/Library/Application Support/waymark,

@@ -1,8 +1,9 @@
-import { lstat, mkdir, open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
+import { lstat, open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { byteString, bytesOf } from './bytes.js';
 import { JsonSyntaxError, parseTree } from './jsonTree.js';
+import { makeDirs } from './makeDirs.js';
 import { text } from '../text.js';
 
 // Reading and writing a harness's settings file. Anything waymark cannot rewrite without loss is
@@ -105,30 +106,6 @@ export async function readSettings(path: string, forWrite: boolean, json = true)
     throw error;
   }
   return { path, text: source, mode: info.mode & 0o7777, real: await realOf(path), links: info.nlink };
-}
-
-/**
- * Creates a directory and its missing parents one at a time; returns the ones it made, deepest
- * first. Not `mkdir -p`: Node's recursive mkdir spins forever where mkdir fails with ENOENT under
- * an existing parent (procfs: `install --project /proc/self`, issue 12 item 6).
- */
-export async function makeDirs(dir: string): Promise<string[]> {
-  const missing: string[] = [];
-  for (let at = resolve(dir); ; at = dirname(at)) {
-    const info = await stat(at).catch(() => undefined);
-    if (info?.isDirectory()) break;
-    if (info) throw new Refusal(text.install.parentNotDirectory(dir));
-    missing.push(at);
-    if (dirname(at) === at) break;
-  }
-  for (const at of [...missing].reverse()) {
-    try {
-      await mkdir(at);
-    } catch (error) {
-      if (code(error) !== 'EEXIST') throw new Refusal(text.install.cannotCreateDir(at, error));
-    }
-  }
-  return missing;
 }
 
 /** Rewrites a file's bytes in place (same inode), for a file with hard links that an atomic rename would split. */
