@@ -302,11 +302,11 @@ export function withoutTrustEdit(toml: string, entries: readonly TrustEntry[]): 
   const gone: TrustEntry[] = [];
   for (const entry of entries) {
     let out = edits.text;
-    const text = block(entry, eol);
-    const at = out.indexOf(text);
+    const table = block(entry, eol);
+    const at = out.indexOf(table);
     if (at >= 0) {
       const from = at >= 2 * eol.length && out.slice(at - 2 * eol.length, at) === eol + eol ? at - eol.length : at;
-      out = out.slice(0, from) + out.slice(at + text.length);
+      out = out.slice(0, from) + out.slice(at + table.length);
     } else {
       const inline = pair(entry);
       const i = out.indexOf(inline);

@@ -344,7 +344,7 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     ['a read-only directory', (box: Sandbox) => {
       write(settings(box), '{}\n');
       chmodSync(dirname(settings(box)), 0o555);
-    }, ['is read-only', 'make the directory writable']],
+    }, ['is read-only', 'make it writable (chmod u+w']],
     ['deep nesting', (box: Sandbox) => write(settings(box), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`), ['nested deeper than 256 levels', 'flatten it']],
   ])('%s: exit 1, what, where and the fix, nothing written', (_, arrange, says) => {
     const box = sandbox();
