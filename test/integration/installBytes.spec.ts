@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../src/install/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
 import { installSettings, type InstallOptions } from '../../src/install/install.js';
-import { isWaymarks } from '../../src/install/merge.js';
+import { isWaymarks, skeletonText } from '../../src/install/merge.js';
 import { installOmp, ompSurface, uninstallOmp } from '../../src/install/omp.js';
 import type { Surface } from '../../src/install/surface.js';
 import { uninstall } from '../../src/install/uninstall.js';
@@ -181,6 +181,40 @@ describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: i
         rmSync(b.dir, { recursive: true, force: true });
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+/** A settings value without empty hook containers: what uninstall without a record may tidy away. */
+function withoutEmptyHooks(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out = { ...(value as Record<string, unknown>) };
+  const hooks = out.hooks;
+  if (hooks && typeof hooks === 'object' && !Array.isArray(hooks)) {
+    const kept = Object.fromEntries(Object.entries(hooks).filter(([, list]) => !(Array.isArray(list) && list.length === 0)));
+    if (Object.keys(kept).length === 0) delete out.hooks;
+    else out.hooks = kept;
+  } else if (Array.isArray(hooks) && hooks.length === 0) delete out.hooks;
+  return out;
+}
+
+describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: uninstall without a record (state dir lost, another machine)', (_, harness) => {
+  it('removes exactly waymark\'s entries: every other key and entry stays, and the file stays unless it is byte for byte what install creates', async () => {
+    await fc.assert(
+      fc.asyncProperty(settings(harness), layout, async (value, style) => {
+        const b = box(harness);
+        const original = bytesOf(value, style);
+        place(b, original, 'plain');
+        await installSettings(b.surface, OPTIONS, silent);
+        rmSync(join(b.dir, 'state'), { recursive: true, force: true });
+        await uninstall(b.surface, false, silent);
+        // Only a file waymark names as its own, holding exactly what install creates, is deleted.
+        const created = b.surface.path.endsWith('waymark.json') && original.toString('latin1') === skeletonText(harness.template);
+        expect(existsSync(b.surface.path)).toBe(!created);
+        if (!created) expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8').replace(/^\uFEFF/, '')))).toEqual(withoutEmptyHooks(JSON.parse(original.toString('utf8').replace(/^\uFEFF/, ''))));
+        rmSync(b.dir, { recursive: true, force: true });
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
     );
   });
 });
