@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../src/install/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
@@ -201,13 +202,20 @@ function withoutEmptyHooks(value: unknown): unknown {
 describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: uninstall without a record (state dir lost, another machine)', (_, harness) => {
   it('removes exactly waymark\'s entries: every other key and entry stays, and the file stays unless it is byte for byte what install creates', async () => {
     await fc.assert(
-      fc.asyncProperty(settings(harness), layout, async (value, style) => {
+      fc.asyncProperty(settings(harness), layout, fc.constantFrom(...CONFIG_TOML), async (value, style, toml) => {
         const b = box(harness);
         const original = bytesOf(value, style);
         place(b, original, 'plain');
+        const config = join(b.home, '.codex', 'config.toml');
+        if (harness.id === 'codex' && toml !== undefined) {
+          mkdirSync(dirname(config), { recursive: true });
+          writeFileSync(config, Buffer.from(toml, 'latin1'));
+        }
         await installSettings(b.surface, OPTIONS, silent);
         rmSync(join(b.dir, 'state'), { recursive: true, force: true });
         await uninstall(b.surface, false, silent);
+        // config.toml says what it said: the trust entries waymark wrote are gone, nothing else.
+        if (harness.id === 'codex') expect(parseToml(existsSync(config) ? readFileSync(config, 'utf8') : '')).toEqual(parseToml(toml === undefined ? '' : Buffer.from(toml, 'latin1').toString('utf8')));
         // Only a file waymark names as its own, holding exactly what install creates, is deleted.
         const created = b.surface.path.endsWith('waymark.json') && original.toString('latin1') === skeletonText(harness.template);
         expect(existsSync(b.surface.path)).toBe(!created);
