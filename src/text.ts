@@ -1,5 +1,21 @@
 // Every string a person or a model reads from waymark's code (the advice itself lives in messages/).
 
+/** A system error as a short reason a person reads (the error code stays, for searching). */
+function errnoReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reasons: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    ENOENT: 'the system does not allow creating it there',
+    ENOTDIR: 'a parent is not a directory',
+    EEXIST: 'something else is already there',
+  };
+  if (code && reasons[code]) return `${reasons[code]}, ${code}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export const text = {
   program: 'One hook command for every AI coding harness: reads the event, runs advisory guards, answers in the harness\'s own dialect.',
   dispatch: {
@@ -112,14 +128,28 @@ export const text = {
     isDirectory: (path: string) => `${path} is a directory where a settings file should be (nothing written)`,
     notAFile: (path: string) => `${path} is not a regular file (nothing written)`,
     readOnly: (path: string) => `${path} is read-only; make it writable to install (nothing written)`,
+    readOnlyDir: (dir: string, path: string) => `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
+    danglingSymlink: (path: string, target: string) => `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or remove the link, then run the command again (nothing written)`,
+    symlinkLoop: (path: string) => `${path} is a symlink that loops back on itself; point it at a real file or remove it, then run the command again (nothing written)`,
+    tooLarge: (path: string, bytes: number) => `${path} is larger than ${bytes / 1024 / 1024} MiB, far more than a settings file holds; check that it is the right file (nothing written)`,
+    tooDeep: (path: string, detail: string) => `${path} is ${detail}, deeper than waymark edits; flatten it, or add waymark's entries by hand (nothing written)`,
+    cannotCreateDir: (dir: string, error: unknown) => `cannot create the directory ${dir} (${errnoReason(error)}); create it yourself, or choose another --project or --scope (nothing written there)`,
+    cannotWrite: (path: string, error: unknown) => `cannot write ${path} (${errnoReason(error)}); check the permissions of the file and its directory (the file is unchanged)`,
+    notRecorded: (path: string, dir: string) => `note: could not record what install changed in ${path} under ${dir}; uninstall will still remove exactly waymark's entries, but cannot restore the file byte for byte`,
     comments: (path: string, detail: string) => `${path} has a comment (${detail}); waymark cannot rewrite it without losing it. Remove the comments or add the entries by hand (nothing written)`,
-    malformed: (path: string, detail: string) => `${path} is not valid JSON: ${detail} (nothing written)`,
+    malformed: (path: string, detail: string) => `${path} is not valid JSON: ${detail}; fix it (or move it aside) and run the command again (nothing written)`,
     registered: (vendor: string, path: string) => `registered waymark for ${vendor} in ${path}`,
     upToDate: (path: string) => `${path} is up to date (nothing written)`,
     copied: (home: string, count: number) => `copied the dispatcher and messages to ${home} (${count} files)`,
     wouldCopy: (home: string, count: number) => `would copy ${count} files (dispatcher, messages, contracts) to ${home}`,
     codexTrusted: (path: string) => `recorded Codex hook trust for waymark's entries in ${path}`,
     codexTrustHint: (command: string) => `Codex skips hooks it has not trusted, silently. Trust waymark's entries with:\n  ${command}\n(or review them in Codex with /hooks)`,
+    codexTrustRefused: (path: string, problem: string) =>
+      `cannot record Codex hook trust in ${path}: ${problem}. Fix the file, or trust waymark's hooks in Codex with /hooks and install without --trust (nothing written)`,
+    codexTrustForm: 'it records trust for waymark\'s hooks in a form waymark does not edit',
+    codexTrustNotRecorded: 'the edit would not record the hashes where Codex reads them',
+    codexTrustOtherKeys: 'the edit would change settings that are not waymark\'s',
+    codexTrustRemoved: (path: string, count: number) => `removed ${count} Codex trust ${count === 1 ? 'entry' : 'entries'} for waymark's hooks from ${path}`,
     codexTrustUnedited: (path: string) => `${path} records trust for waymark's hooks in a form waymark does not edit; review them in Codex with /hooks (nothing written)`,
     codexProjectUntrusted: (project: string) => `Codex loads ${project}/.codex only in a trusted project: trust it when Codex asks, or add [projects."${project}"] trust_level = "trusted" to config.toml`,
     noContract: (id: string) => `this waymark build has no "${id}" contract yet, so the dispatcher stays silent for this harness`,

@@ -1,8 +1,10 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { text } from '../text.js';
+import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Output } from './install.js';
+import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings } from './settingsFile.js';
 import { SOURCE_HOME, whereOf } from './surface.js';
@@ -39,15 +41,21 @@ export function ompSurface(scope: Scope, options: Parameters<typeof whereOf>[0])
   return { scope, where, path: ompShimPath(scope, where), waymarkHome };
 }
 
+/** The shim's bytes, as a byte string (src/install/bytes.ts). */
 export function shimText(waymarkHome: string): string {
-  return `export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`;
+  return encode(`export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`);
 }
 
 /** The module a shim re-exports when the file is waymark's own shim; undefined for anything else. */
 export function shimTarget(source: string): string | undefined {
   const quoted = /^export \{ default \} from ("(?:[^"\\\n]|\\.)*");?\s*$/.exec(source)?.[1];
   if (!quoted) return undefined;
-  const target = JSON.parse(quoted) as string;
+  let target: string;
+  try {
+    target = JSON.parse(decode(quoted)) as string;
+  } catch {
+    return undefined;
+  }
   return /[\\/]dist[\\/]omp\.js$/.test(target) ? target : undefined;
 }
 
@@ -59,7 +67,7 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   const next = shimText(surface.waymarkHome);
   const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
   if (dryRun) {
-    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text, next).trimEnd());
+    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (file.text === next && runtime.length === 0) out.out(text.install.upToDate(surface.path));
     return;
@@ -67,7 +75,11 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   if (runtime.length > 0) out.out(text.install.copied(surface.waymarkHome, runtime.length));
   if (file.text === next) out.out(text.install.upToDate(surface.path));
   else {
-    await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
+    const dirs = await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
+    const path = file.real ?? file.path;
+    const previous = await readRecord(surface.where.env, path, path);
+    // The record only says whether install made the shim and its directories: uninstall removes those.
+    await writeRecord(surface.where.env, nextRecord(previous, file.text, next, { added: [], removed: [] }, { path, owner: path, dirs }));
     out.out(text.install.registered(OMP.vendor, surface.path));
   }
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
@@ -111,9 +123,13 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
     out.out(file.text === undefined ? text.install.nothingThere(surface.path) : text.install.ompNotOurs(surface.path));
     return true;
   }
-  if (dryRun) out.out(unifiedDiff(surface.path, file.text, undefined).trimEnd());
+  if (dryRun) out.out(unifiedDiff(surface.path, decode(file.text), undefined).trimEnd());
   else {
+    const path = file.real ?? file.path;
+    const record = await readRecord(surface.where.env, path, path);
     await writeSettings(file, undefined);
+    if (record?.created && takeBack(record, file.text)) await removeDirs(record.dirs);
+    await deleteRecord(surface.where.env, path, path);
     out.out(text.install.deleted(surface.path, 1));
   }
   return true;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -278,6 +278,22 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
 
 // Copilot's tool advice goes on postToolUse (preToolUse fails closed): the installed command must
 // evaluate the PreToolUse guards there, through the contract's reroute (shared/vendors/copilot.md).
+// Issue 12, item 10: other tools' hooks that mention waymark and dispatch are not waymark's.
+describe('lookalike hooks', () => {
+  it('survive install and uninstall, and the file they are in is never deleted', () => {
+    const box = sandbox();
+    const path = join(box.project, '.claude', 'settings.json');
+    const original = `${JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: '/opt/waymark-notes/dispatch-slack.sh' }, { type: 'command', command: 'say waymark dispatch finished' }] }] } }, null, 2)}\n`;
+    write(path, original);
+    expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
+    expect(JSON.parse(readFileSync(path, 'utf8')).hooks.Stop).toEqual(JSON.parse(original).hooks.Stop);
+    rmSync(join(box.dir, 'state'), { recursive: true, force: true });
+    expect(waymark(box, 'uninstall', '--harness', 'claude-code').status).toBe(0);
+    expect(readFileSync(path, 'utf8')).toBe(original);
+    expect(waymark(box, 'uninstall', '--harness', 'claude-code').stdout).toContain('nothing of waymark\'s');
+  });
+});
+
 describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
   it('a write to package.json gets the dependency advisory, as top-level additionalContext', () => {
     const box = sandbox();
@@ -352,6 +368,39 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(result.stderr).toContain(data);
     expect(existsSync(join(box.project, '.cursor'))).toBe(false);
     expect(existsSync(data)).toBe(false);
+  });
+
+  // Issue 12, item 13: what, where and the fix, never a raw errno or a stack overflow.
+  it.each([
+    ['a dangling symlink', (box: Sandbox) => {
+      mkdirSync(dirname(settings(box)), { recursive: true });
+      symlinkSync(join(box.dir, 'dotfiles', 'settings.json'), settings(box));
+    }, ['is a symlink to', 'which does not exist', 'remove the link']],
+    ['a read-only directory', (box: Sandbox) => {
+      write(settings(box), '{}\n');
+      chmodSync(dirname(settings(box)), 0o555);
+    }, ['is read-only', 'make it writable (chmod u+w']],
+    ['deep nesting', (box: Sandbox) => write(settings(box), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`), ['nested deeper than 256 levels', 'flatten it']],
+  ])('%s: exit 1, what, where and the fix, nothing written', (_, arrange, says) => {
+    const box = sandbox();
+    arrange(box);
+    const before = existsSync(settings(box)) ? readFileSync(settings(box), 'utf8') : undefined;
+    const result = waymark(box, 'install', '--harness', 'claude-code');
+    chmodSync(dirname(settings(box)), 0o755);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(settings(box));
+    for (const words of says) expect(result.stderr).toContain(words);
+    expect(result.stderr).not.toMatch(/ENOENT|EACCES|Maximum call stack|realpath/);
+    expect(existsSync(settings(box)) ? readFileSync(settings(box), 'utf8') : undefined).toBe(before);
+    expect(existsSync(runtime(box))).toBe(false);
+  });
+
+  it.skipIf(process.platform !== 'linux')('--project /proc/self: refused at once, not a spin', () => {
+    const box = sandbox();
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', '/proc/self'], { cwd: box.project, env: box.env, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('/proc/self');
+    expect(existsSync(runtime(box))).toBe(false);
   });
 
   it('an unknown harness, naming the known ones', () => {
@@ -488,6 +537,39 @@ describe('Codex trust', () => {
     expect(verified.status).toBe(0);
     expect(waymark(box, 'uninstall', '--harness', 'codex').status).toBe(0);
     expect(readFileSync(config, 'utf8')).toBe(original);
+  });
+
+  it('a config.toml and directories install created go with uninstall, which says it removed the trust entries', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect(existsSync(join(box.home, '.codex', 'config.toml'))).toBe(true);
+    const removed = waymark(box, 'uninstall', '--harness', 'codex');
+    expect(removed.status).toBe(0);
+    expect(removed.stdout).toMatch(/removed \d+ Codex trust entries for waymark's hooks from .*config\.toml/);
+    expect(existsSync(join(box.home, '.codex'))).toBe(false);
+    expect(existsSync(join(box.project, '.codex'))).toBe(false);
+  });
+
+  it('reinstalling one scope leaves the other scope\'s trust alone; a config.toml that would not parse is refused unchanged', () => {
+    const box = sandbox();
+    const config = join(box.home, '.codex', 'config.toml');
+    write(config, 'model = "o4"\n');
+    expect(waymark(box, 'install', '--harness', 'codex', '--scope', 'user', '--trust').status).toBe(0);
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    // Both scopes run the same handlers, so they share hashes; an older waymark recorded other ones.
+    const hashes = (toml: string, under: string) => [...toml.matchAll(/\[hooks\.state\."([^"]+)"\]\ntrusted_hash = "([^"]+)"/g)].filter((m) => m[1]!.startsWith(under)).map((m) => m[2]);
+    const current = hashes(readFileSync(config, 'utf8'), box.project);
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/sha256:[0-9a-f]{64}/g, 'sha256:older'));
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    const after = readFileSync(config, 'utf8');
+    expect(hashes(after, box.project)).toEqual(current);
+    expect(new Set(hashes(after, box.home))).toEqual(new Set(['sha256:older']));
+    const broken = 'model = "o4"\n[hooks\n';
+    writeFileSync(config, broken);
+    const refused = waymark(box, 'install', '--harness', 'codex', '--trust');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`cannot record Codex hook trust in ${config}`);
+    expect(readFileSync(config, 'utf8')).toBe(broken);
   });
 
   // Opt-in: WAYMARK_CODEX_BIN=<path to codex 0.171.0> asks Codex itself whether it trusts what was recorded.

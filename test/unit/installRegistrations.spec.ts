@@ -164,7 +164,7 @@ describe('Codex trust', () => {
     const updated = withTrust(trusted, [{ ...entry, hash: 'sha256:bb' }])!;
     expect(recordedHash(updated, entry.key)).toBe('sha256:bb');
     expect(withoutTrust(trusted, [entry])).toBe(toml);
-    expect(withTrust(`[hooks.state]\n"${entry.key}" = { trusted_hash = "x" }\n`, [entry])).toBeUndefined();
+    expect(withTrust(`[hooks.state]\n"${entry.key}" = { trusted_hash = "x" }\n`, [entry])).toBe(`[hooks.state]\n"${entry.key}" = { trusted_hash = "sha256:aa" }\n`);
   });
 });
 
