@@ -164,6 +164,24 @@ export const text = {
     removed: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} from ${path}`,
     deleted: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
+    // Issue 13, item 6: which command form a registration takes, and why (src/install/commandForm.ts).
+    form: {
+      user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
+      personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',
+      path: (found: string) => `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
+      refused: (id: string, found: string | undefined) =>
+        `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
+        `a project install for ${id} writes \`waymark dispatch …\` into a file your team shares, so it needs waymark installed outside the project. ` +
+        `Install it globally (npm i -g waymark) and run install again, or install for yourself only with --scope user (nothing written)`,
+      chose: (path: string, why: string) => `${path}: ${why}`,
+      ignored: (path: string) => `${path} is git-ignored`,
+      excluded: (path: string, line: string, exclude: string) => `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
+      wouldExclude: (line: string, exclude: string) => `would add ${line} to ${exclude}, so git ignores the personal file`,
+      tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
+      excludeFailed: (path: string, exclude: string, error: unknown) => `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,
+      former: (path: string) => `in ${path}, which your team shares, with your own paths; run install again to move it to the personal file`,
+      moved: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
+    },
     notes: {
       cursor:
         'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); with waymark installed for both, each session start and each tool call is advised once. Tool-time advice needs Cursor\'s hooks 1.0.21 or later (@cursor/sdk); earlier versions accept the reply and drop it.',

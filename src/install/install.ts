@@ -5,11 +5,12 @@ import { decode } from './bytes.js';
 import { codexTrustEntries, projectTrusted, trustEdit, untrusted } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
 import { nextRecord, readRecord, writeRecord } from './installRecord.js';
-import { installEdits } from './merge.js';
+import { ensureIgnored, type Ignored } from './gitIgnored.js';
+import { installEdits, perUser, removeWaymarks } from './merge.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, Refusal, writeSettings, type SettingsFile } from './settingsFile.js';
 import { desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
-import type { Undo } from './undo.js';
+import { Edits, type Undo } from './undo.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
 export interface Output {
@@ -77,13 +78,61 @@ export async function installSettings(surface: Surface, options: InstallOptions,
   for (const change of pending) await commit(surface, change, out);
 }
 
+/**
+ * Waymark's entries with a user's own paths, taken out of the shared project files earlier
+ * versions wrote (Claude Code's .claude/settings.json): the personal file holds them now. A
+ * `waymark dispatch` entry there is the team's, and stays. A file that cannot be read is left alone.
+ */
+export async function formerChanges(surface: Surface): Promise<{ file: SettingsFile; next: string; removed: number }[]> {
+  if (surface.scope !== 'project' || !surface.harness.formerProjectPaths) return [];
+  const changes = [];
+  for (const path of surface.harness.formerProjectPaths(surface.where)) {
+    const file = await readSettings(path, true).catch(() => undefined);
+    if (file?.text === undefined) continue;
+    try {
+      const { text: next, removed } = removeWaymarks(file.text, surface.harness.template, surface.harness.contract, new Edits(file.text), perUser);
+      if (removed > 0) changes.push({ file, next, removed });
+    } catch {
+      // not JSON waymark can edit: not waymark's to fix here
+    }
+  }
+  return changes;
+}
+
+/** What install says about git and the personal file it writes at project scope. */
+function ignoredLine(path: string, ignored: Ignored): string | undefined {
+  switch (ignored.state) {
+    case 'ignored':
+      return text.install.form.ignored(path);
+    case 'tracked':
+      return text.install.form.tracked(path, ignored.rel);
+    case 'excluded':
+      return text.install.form.excluded(path, ignored.line, ignored.exclude);
+    case 'would-exclude':
+      return text.install.form.wouldExclude(ignored.line, ignored.exclude);
+    case 'failed':
+      return text.install.form.excludeFailed(path, ignored.exclude, ignored.error);
+    default:
+      return undefined;
+  }
+}
+
 export async function install(surface: Surface, options: InstallOptions, out: Output): Promise<void> {
   const { harness } = surface;
+  // A shared file gets no per-user path, and no command the project itself could supply.
+  if (surface.command.refusal) throw new Refusal(surface.command.refusal);
   const { file, pending } = await plan(surface, options, out);
+  const former = await formerChanges(surface);
+  out.out(text.install.form.chose(surface.path, surface.command.why));
+  const personal = surface.scope === 'project' && harness.personalProjectFile;
 
   if (options.dryRun) {
     const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, true);
-    for (const change of pending) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
+    if (personal) {
+      const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, true));
+      if (line) out.out(line);
+    }
+    for (const change of [...pending, ...former]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (pending.length === 0 && runtime.length === 0) out.out(text.install.upToDate(surface.path));
     return;
@@ -91,7 +140,16 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
 
   const copied = await materialise(SOURCE_HOME, surface.waymarkHome, false);
   if (copied.length > 0) out.out(text.install.copied(surface.waymarkHome, copied.length));
+  // Ignored before it is written, so no `git add -A` in between can pick it up.
+  if (personal) {
+    const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, false));
+    if (line) out.out(line);
+  }
   for (const change of pending) await commit(surface, change, out);
+  for (const change of former) {
+    await writeSettings(change.file, change.next);
+    out.out(text.install.form.moved(change.file.path, change.removed));
+  }
   out.out(pending.some((change) => change.file === file) ? text.install.registered(harness.vendor, surface.path) : text.install.upToDate(surface.path));
   const trust = pending.find((change) => change.file !== file);
   if (trust) out.out(text.install.codexTrusted(trust.file.path));

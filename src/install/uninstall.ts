@@ -3,7 +3,7 @@ import { text } from '../text.js';
 import { decode } from './bytes.js';
 import { codexTrustEntries, recordedHash, withoutTrustEdit } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
-import type { Output } from './install.js';
+import { formerChanges, type Output } from './install.js';
 import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.js';
 import { parseTree } from './jsonTree.js';
 import { findWaymarks, withoutEntries } from './merge.js';
@@ -43,6 +43,14 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   } catch (error) {
     out.out(text.install.skipped(surface.path, error));
     return false;
+  }
+  // Per-user entries earlier versions left in a shared file go too (src/install/install.ts formerChanges).
+  for (const change of await formerChanges(surface)) {
+    if (dryRun) out.out(unifiedDiff(change.file.path, decode(change.file.text!), decode(change.next)).trimEnd());
+    else {
+      await writeSettings(change.file, change.next);
+      out.out(text.install.removed(change.file.path, change.removed));
+    }
   }
   if (file.text === undefined) {
     out.out(text.install.nothingThere(surface.path));

@@ -109,7 +109,7 @@ describe('registrations: properties', () => {
 
   it.each(cases)('%s: every rendered entry carries its registration\'s matcher', (_, harness) => {
     for (const registration of registrations(harness, library)) {
-      const entry = JSON.stringify(renderEntry(harness.template, { nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
+      const entry = JSON.stringify(renderEntry(harness.template, { form: 'absolute', nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
       if (registration.matcher !== undefined) expect(entry, `${harness.id} ${registration.event}`).toContain(`"matcher":${JSON.stringify(registration.matcher)}`);
     }
   });
@@ -123,7 +123,7 @@ describe('rendered paths', () => {
   const cursor = findHarness('cursor')!;
   const claude = findHarness('claude-code')!;
   const render = (harness = cursor, nodeBin = '/usr/bin/node', waymarkHome = '/h/waymark', platform: NodeJS.Platform = 'linux') =>
-    renderEntry(harness.template, { nodeBin, waymarkHome, event: 'sessionStart', messages: ['sessionstart'], platform });
+    renderEntry(harness.template, { form: 'absolute', nodeBin, waymarkHome, event: 'sessionStart', messages: ['sessionstart'], platform });
 
   it.each(['/h/$HOME/waymark', '/h/a`b/waymark', '/h/a"b/waymark', '/h/a\\b/waymark'])('refuses %s for a POSIX shell, naming it', (home) => {
     expect(() => render(cursor, '/usr/bin/node', home)).toThrow(UnsafePathError);
@@ -142,7 +142,7 @@ describe('rendered paths', () => {
   });
 
   it('Git Bash shells get forward slashes on Windows', () => {
-    const entry = renderEntry(findHarness('qwen-code')!.template, { nodeBin: 'C:\\n\\node.exe', waymarkHome: 'C:\\w\\waymark', event: 'SessionStart', messages: [], platform: 'win32' }) as { hooks: { command: string }[] };
+    const entry = renderEntry(findHarness('qwen-code')!.template, { form: 'absolute', nodeBin: 'C:\\n\\node.exe', waymarkHome: 'C:\\w\\waymark', event: 'SessionStart', messages: [], platform: 'win32' }) as { hooks: { command: string }[] };
     expect(entry.hooks[0]!.command).toBe('"C:/n/node.exe" "C:/w/waymark/dist/dispatch.cjs" --contract qwen SessionStart');
   });
 });

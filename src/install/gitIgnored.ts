@@ -1,0 +1,52 @@
+import { appendFile, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Env } from '../state/state.js';
+import { makeDirs } from './makeDirs.js';
+
+// Making sure git keeps a personal settings file out of every commit (issue 13, item 6). Git
+// itself decides, so every rule counts: .gitignore files, .git/info/exclude, core.excludesFile.
+// The CLI only; the hook never runs git.
+
+// The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
+// esbuild's named-import interop cannot see through; a plain require gets the real module.
+const { spawnSync } = createRequire(typeof __filename === 'string' ? __filename : import.meta.url)('node:child_process') as typeof import('node:child_process');
+
+export type Ignored =
+  | { state: 'no-git' }
+  | { state: 'ignored' }
+  | { state: 'tracked'; rel: string }
+  | { state: 'excluded' | 'would-exclude'; line: string; exclude: string }
+  | { state: 'failed'; exclude: string; error: unknown };
+
+/** git in `dir`; a repository's own fsmonitor hook is not run (the repository may be anyone's). */
+function git(dir: string, env: Env, args: string[]): { status: number | null; stdout: string } {
+  const run = spawnSync('git', ['-c', 'core.fsmonitor=false', '-C', dir, ...args], { env: { ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+  return { status: run.error ? null : run.status, stdout: run.stdout ?? '' };
+}
+
+/** Ensures git ignores `file`: already ignored, or a line added to the repository's info/exclude (not committed). */
+export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Promise<Ignored> {
+  // The nearest existing directory: the file and its folder may not exist yet.
+  let dir = dirname(resolve(file));
+  while (dirname(dir) !== dir && !(await stat(dir).then((info) => info.isDirectory(), () => false))) dir = dirname(dir);
+  const top = git(dir, env, ['rev-parse', '--show-toplevel']);
+  if (top.status !== 0) return { state: 'no-git' };
+  const root = top.stdout.trim();
+  const rel = relative(root, resolve(file)).split(sep).join('/');
+  if (rel.startsWith('../')) return { state: 'no-git' };
+  if (git(root, env, ['ls-files', '--error-unmatch', '--', rel]).status === 0) return { state: 'tracked', rel };
+  if (git(root, env, ['check-ignore', '-q', '--', rel]).status === 0) return { state: 'ignored' };
+  const exclude = resolve(root, git(root, env, ['rev-parse', '--git-path', 'info/exclude']).stdout.trim() || '.git/info/exclude');
+  // A leading slash anchors the pattern at the root; glob characters in the name are escaped.
+  const line = `/${rel.replace(/([*?[\\])/g, '\\$1')}`;
+  if (dryRun) return { state: 'would-exclude', line, exclude };
+  try {
+    const current = await readFile(exclude, 'utf8').catch(() => '');
+    await makeDirs(dirname(exclude));
+    await appendFile(exclude, `${current === '' || current.endsWith('\n') ? '' : '\n'}${line}\n`);
+    return { state: 'excluded', line, exclude };
+  } catch (error) {
+    return { state: 'failed', exclude, error };
+  }
+}
