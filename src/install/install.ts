@@ -126,8 +126,10 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
   out.out(text.install.form.chose(surface.path, surface.command.why));
   const personal = surface.scope === 'project' && harness.personalProjectFile;
 
+  // The PATH form runs whichever waymark the machine has: no runtime copy to make.
+  const runtimeCopy = (dryRun: boolean) => (surface.command.form === 'path' ? Promise.resolve([]) : materialise(SOURCE_HOME, surface.waymarkHome, dryRun));
   if (options.dryRun) {
-    const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, true);
+    const runtime = await runtimeCopy(true);
     if (personal) {
       const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, true));
       if (line) out.out(line);
@@ -138,7 +140,7 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
     return;
   }
 
-  const copied = await materialise(SOURCE_HOME, surface.waymarkHome, false);
+  const copied = await runtimeCopy(false);
   if (copied.length > 0) out.out(text.install.copied(surface.waymarkHome, copied.length));
   // Ignored before it is written, so no `git add -A` in between can pick it up.
   if (personal) {
