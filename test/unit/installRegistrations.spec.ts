@@ -7,6 +7,7 @@ import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
 import { registrations, toolsOf, type Registration } from '../../src/install/registrations.js';
 import { bindsTo } from '../../src/dispatch/route.js';
 import { renderEntry, UnsafePathError } from '../../src/install/render.js';
+import { isWaymarks } from '../../src/install/merge.js';
 import { loadLibrary } from '../../src/install/surface.js';
 import { unifiedDiff } from '../../src/install/unifiedDiff.js';
 
@@ -175,4 +176,27 @@ describe('unifiedDiff', () => {
     ['x', 'x\n', '--- f\n+++ f\n@@ -1,1 +1,1 @@\n-x\n\\ No newline at end of file\n+x\n'],
     ['same\n', 'same\n', ''],
   ])('%j -> %j', (before, after, diff) => expect(unifiedDiff('f', before, after)).toBe(diff));
+});
+
+// Issue 13, item 6: the PATH form a shared project file gets, for every harness and platform.
+describe('the PATH form', () => {
+  const every = HARNESSES.flatMap((harness) => (['linux', 'win32'] as const).map((platform) => [harness.id, platform, harness] as const));
+
+  it.each(every)('%s on %s: no path of this machine, `waymark dispatch` in every field, recognised as waymark\'s own', (_, platform, harness) => {
+    for (const registration of registrations(harness, library)) {
+      const entry = renderEntry(harness.template, { form: 'path', nodeBin: '/home/u/.nvm/node', waymarkHome: '/home/u/.local/share/waymark/runtime/9.9.9', ...registration, platform });
+      const text = JSON.stringify(entry);
+      expect(text).not.toContain('/home/u');
+      expect(text).toMatch(/waymark(?: dispatch|","args":\["dispatch")/);
+      const handlers = harness.template.handlers ? (entry as Record<string, unknown[]>)[harness.template.handlers]! : [entry];
+      for (const handler of handlers) expect(isWaymarks(handler, harness.contract), `${harness.id} ${registration.event}`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['/usr/bin/node', '/h/a"b/waymark'],
+    ['/h/$HOME/node', '/h/waymark'],
+  ])('paths the shell would interpret do not matter to it (%s, %s)', (nodeBin, waymarkHome) => {
+    expect(() => renderEntry(findHarness('cursor')!.template, { form: 'path', nodeBin, waymarkHome, event: 'sessionStart', messages: [], platform: 'linux' })).not.toThrow();
+  });
 });
