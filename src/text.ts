@@ -180,6 +180,15 @@ export const text = {
       tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
       excludeFailed: (path: string, exclude: string, error: unknown) => `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,
       former: (path: string) => `in ${path}, which your team shares, with your own paths; run install again to move it to the personal file`,
+      docsHeading: '## At project scope: what your team commits',
+      docsPersonal: (file: string, former: string[]) =>
+        `\`${file}\` is the harness's personal file, kept out of git: install checks with \`git check-ignore\` and, when no rule ignores it, adds it to \`.git/info/exclude\` (this clone only). Its entries keep absolute paths (this Node, your per-user runtime copy); nothing your team commits changes.` +
+        (former.length > 0 ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which teams commit, are moved out by install, reported by verify and removed by uninstall.` : ''),
+      docsShared: (file: string) =>
+        `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours. Install refuses when \`waymark\` is not on \`PATH\` or resolves inside the project (its own \`node_modules/.bin\`: a hook never runs the project's code); install globally, or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
+      docsTable: ['harness', 'project file', 'command'],
+      docsPersonalCell: 'absolute paths, personal file (git-ignored)',
+      docsSharedCell: '`waymark dispatch` from PATH',
       moved: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
     },
     notes: {
@@ -188,6 +197,7 @@ export const text = {
       devin: 'Devin Local also runs the hooks in Claude Code\'s settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.',
       copilot: 'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
+      codexLoginShell: 'Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm\'s global bin), for you and each teammate.',
       kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
     },
   },
