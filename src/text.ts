@@ -168,6 +168,7 @@ export const text = {
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
       personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',
+      ompShim: 'a shim naming your runtime copy, which git ignores: oh-my-pi loads extensions only as modules, so each teammate installs their own',
       path: (found: string) => `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
       refused: (id: string, found: string | undefined) =>
         `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
@@ -189,6 +190,8 @@ export const text = {
       docsTable: ['harness', 'project file', 'command'],
       docsPersonalCell: 'absolute paths, personal file (git-ignored)',
       docsSharedCell: '`waymark dispatch` from PATH',
+      teamToo: (path: string, id: string) =>
+        `${path} also registers waymark for your team (\`waymark dispatch\`), and the harness runs both, so each advisory would arrive twice: keep that one and remove yours (waymark uninstall --harness ${id})`,
       moved: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
     },
     notes: {

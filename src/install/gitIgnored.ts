@@ -2,6 +2,7 @@ import { appendFile, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Env } from '../state/state.js';
+import { text } from '../text.js';
 import { makeDirs } from './makeDirs.js';
 
 // Making sure git keeps a personal settings file out of every commit (issue 13, item 6). Git
@@ -48,5 +49,23 @@ export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Pr
     return { state: 'excluded', line, exclude };
   } catch (error) {
     return { state: 'failed', exclude, error };
+  }
+}
+
+/** What install says about git and the personal file it writes at project scope. */
+export function ignoredLine(path: string, ignored: Ignored): string | undefined {
+  switch (ignored.state) {
+    case 'ignored':
+      return text.install.form.ignored(path);
+    case 'tracked':
+      return text.install.form.tracked(path, ignored.rel);
+    case 'excluded':
+      return text.install.form.excluded(path, ignored.line, ignored.exclude);
+    case 'would-exclude':
+      return text.install.form.wouldExclude(ignored.line, ignored.exclude);
+    case 'failed':
+      return text.install.form.excludeFailed(path, ignored.exclude, ignored.error);
+    default:
+      return undefined;
   }
 }

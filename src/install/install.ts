@@ -5,8 +5,9 @@ import { decode } from './bytes.js';
 import { codexTrustEntries, projectTrusted, trustEdit, untrusted } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
 import { nextRecord, readRecord, writeRecord } from './installRecord.js';
-import { ensureIgnored, type Ignored } from './gitIgnored.js';
-import { installEdits, perUser, removeWaymarks } from './merge.js';
+import { ensureIgnored, ignoredLine } from './gitIgnored.js';
+import { findWaymarks, installEdits, perUser, removeWaymarks } from './merge.js';
+import { parseTree } from './jsonTree.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, Refusal, writeSettings, type SettingsFile } from './settingsFile.js';
 import { desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
@@ -81,40 +82,25 @@ export async function installSettings(surface: Surface, options: InstallOptions,
 /**
  * Waymark's entries with a user's own paths, taken out of the shared project files earlier
  * versions wrote (Claude Code's .claude/settings.json): the personal file holds them now. A
- * `waymark dispatch` entry there is the team's, and stays. A file that cannot be read is left alone.
+ * `waymark dispatch` entry there is the team's, and stays (`team`: install says advice would
+ * arrive twice). A file that cannot be read is left alone.
  */
-export async function formerChanges(surface: Surface): Promise<{ file: SettingsFile; next: string; removed: number }[]> {
+export async function formerChanges(surface: Surface): Promise<{ file: SettingsFile; next: string; removed: number; team: boolean }[]> {
   if (surface.scope !== 'project' || !surface.harness.formerProjectPaths) return [];
+  const { template, contract } = surface.harness;
   const changes = [];
   for (const path of surface.harness.formerProjectPaths(surface.where)) {
     const file = await readSettings(path, true).catch(() => undefined);
     if (file?.text === undefined) continue;
     try {
-      const { text: next, removed } = removeWaymarks(file.text, surface.harness.template, surface.harness.contract, new Edits(file.text), perUser);
-      if (removed > 0) changes.push({ file, next, removed });
+      const { text: next, removed } = removeWaymarks(file.text, template, contract, new Edits(file.text), perUser);
+      const team = findWaymarks(next, parseTree(next), template, contract).length > 0;
+      if (removed > 0 || team) changes.push({ file, next, removed, team });
     } catch {
       // not JSON waymark can edit: not waymark's to fix here
     }
   }
   return changes;
-}
-
-/** What install says about git and the personal file it writes at project scope. */
-function ignoredLine(path: string, ignored: Ignored): string | undefined {
-  switch (ignored.state) {
-    case 'ignored':
-      return text.install.form.ignored(path);
-    case 'tracked':
-      return text.install.form.tracked(path, ignored.rel);
-    case 'excluded':
-      return text.install.form.excluded(path, ignored.line, ignored.exclude);
-    case 'would-exclude':
-      return text.install.form.wouldExclude(ignored.line, ignored.exclude);
-    case 'failed':
-      return text.install.form.excludeFailed(path, ignored.exclude, ignored.error);
-    default:
-      return undefined;
-  }
 }
 
 export async function install(surface: Surface, options: InstallOptions, out: Output): Promise<void> {
@@ -134,7 +120,7 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
       const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, true));
       if (line) out.out(line);
     }
-    for (const change of [...pending, ...former]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
+    for (const change of [...pending, ...former.filter((each) => each.removed > 0)]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (pending.length === 0 && runtime.length === 0) out.out(text.install.upToDate(surface.path));
     return;
@@ -148,10 +134,11 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
     if (line) out.out(line);
   }
   for (const change of pending) await commit(surface, change, out);
-  for (const change of former) {
+  for (const change of former.filter((each) => each.removed > 0)) {
     await writeSettings(change.file, change.next);
     out.out(text.install.form.moved(change.file.path, change.removed));
   }
+  for (const change of former.filter((each) => each.team)) out.out(text.install.form.teamToo(change.file.path, harness.id));
   out.out(pending.some((change) => change.file === file) ? text.install.registered(harness.vendor, surface.path) : text.install.upToDate(surface.path));
   const trust = pending.find((change) => change.file !== file);
   if (trust) out.out(text.install.codexTrusted(trust.file.path));

@@ -45,7 +45,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
     return false;
   }
   // Per-user entries earlier versions left in a shared file go too (src/install/install.ts formerChanges).
-  for (const change of await formerChanges(surface)) {
+  for (const change of (await formerChanges(surface)).filter((each) => each.removed > 0)) {
     if (dryRun) out.out(unifiedDiff(change.file.path, decode(change.file.text!), decode(change.next)).trimEnd());
     else {
       await writeSettings(change.file, change.next);

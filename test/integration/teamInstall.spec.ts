@@ -46,6 +46,10 @@ describe('a project install a team can commit', () => {
       expect(result.status, harness.id).toBe(0);
       said[harness.id] = result.stdout;
     }
+    // oh-my-pi loads a module: its shim names the runtime copy, so it is kept out of git too.
+    const omp = box.waymark('install', '--harness', 'omp');
+    expect(omp.status).toBe(0);
+    expect(omp.stdout).toContain('added /.omp/extensions/waymark.js to');
     // Which form each took, and why.
     for (const id of ['claude-code', 'codebuddy', 'devin']) expect(said[id]).toContain('in the harness\'s personal file, which git ignores');
     for (const id of ['codex', 'qwen-code', 'cursor', 'copilot', 'kiro', 'gemini']) expect(said[id]).toContain(`\`waymark dispatch\` from PATH (${join(box.global, 'waymark')} here)`);
@@ -88,7 +92,7 @@ describe('a project install a team can commit', () => {
     expect(existsSync(join(box.dir, 'teammate-data'))).toBe(false);
 
     // Uninstall takes every form back out.
-    for (const harness of HARNESSES) expect(box.waymark('uninstall', '--harness', harness.id).status, harness.id).toBe(0);
+    for (const id of [...HARNESSES.map((harness) => harness.id), 'omp']) expect(box.waymark('uninstall', '--harness', id).status, id).toBe(0);
     expect(box.git('status', '--porcelain', '--untracked-files=all').stdout).toBe('');
   });
 
@@ -139,5 +143,20 @@ describe('a project install a team can commit', () => {
     expect(JSON.stringify(now)).not.toContain(box.home);
     expect(now.hooks.sessionStart).toEqual([{ command: 'waymark dispatch --contract cursor sessionStart postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard', timeout: 30 }]);
     expect(box.waymark('verify', '--harness', 'cursor').status).toBe(0);
+  });
+
+  it('a team registration already in .claude/settings.json is the team\'s: install leaves it and says advice would arrive twice', () => {
+    const box = repo({ globalWaymark: true });
+    const team = { type: 'command', command: 'waymark', args: ['dispatch', '--contract', 'claude', 'SessionStart', 'sessionstart'] };
+    const shared = join(box.project, '.claude', 'settings.json');
+    mkdirSync(join(box.project, '.claude'));
+    const original = `${JSON.stringify({ hooks: { SessionStart: [{ hooks: [team] }] } }, null, 2)}\n`;
+    writeFileSync(shared, original);
+    const result = box.waymark('install', '--harness', 'claude-code');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`${shared} also registers waymark for your team`);
+    expect(readFileSync(shared, 'utf8')).toBe(original);
+    expect(box.waymark('uninstall', '--harness', 'claude-code').status).toBe(0);
+    expect(readFileSync(shared, 'utf8')).toBe(original);
   });
 });
