@@ -19,7 +19,7 @@ export function libraryMessages(dir: string): Message[] {
   return files.map((file) => parseMessage(file.slice(0, -3), join(dir, file), readFileSync(join(dir, file), 'utf8')));
 }
 
-function table(header: string[], rows: string[][], style: Style): string[] {
+export function table(header: string[], rows: string[][], style: Style): string[] {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
   return [style.bold(line(header)), ...rows.map(line)];

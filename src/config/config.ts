@@ -32,7 +32,7 @@ function buildConfigSchema() {
           extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
         }),
       ),
-      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option: the one exception to advice-only.')) })),
+      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your own user config can turn it on; in a project\'s .waymark/config.json it is ignored.')) })),
       'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
       stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
     }),
@@ -153,7 +153,7 @@ export function readConfigFiles(root: string, userFile: string = userConfigFile(
 
 /** A problem as one line: the file, what is wrong, how to fix it. */
 export function describeProblem(problem: ConfigProblem): string {
-  return `${problem.file}: ${problem.problem}. ${problem.fix}`;
+  return `${problem.file}: ${problem.problem}. ${text.config.fixLabel} ${problem.fix}`;
 }
 
 /** Merges `over` into `base`: objects key by key, anything else (arrays, `false`) replaces. */

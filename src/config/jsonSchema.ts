@@ -7,6 +7,7 @@ export function configJsonSchema(): Record<string, unknown> {
     ...z.toJSONSchema(configSchema(), { io: 'input', unrepresentable: 'any' }),
     $id: 'https://waymark.dev/config.schema.json',
     title: 'waymark configuration',
-    description: 'waymark reads .waymark/config.json in the project, merged over the user\'s config; data only, never code.',
+    description:
+      'waymark reads .waymark/config.json in the project, merged over the user\'s config; data only, never code. waymark is advisory only: it adds text for the model and never blocks, denies or rewrites a tool call, except guards["ask-user"].strict, which only the user\'s own config can turn on.',
   };
 }

@@ -6,7 +6,7 @@ import type { Env } from '../state/state.js';
 import { text } from '../text.js';
 import { cap } from './cap.js';
 import { basesDue, compose } from './compose.js';
-import { runGuards } from './guards.js';
+import { runGuards, type Silence } from './guards.js';
 import { viewProject, type ProjectView } from './projectView.js';
 import type { Answer } from './reply.js';
 import { route, type Reroute } from './route.js';
@@ -40,6 +40,8 @@ export interface Inspection {
   advisories: ReadonlyMap<string, string>;
   /** Base messages delivered by this call. */
   delivered: ReadonlySet<string>;
+  /** Why each guard message that did not speak stayed silent. */
+  silences: ReadonlyMap<string, Silence>;
   /** The model-visible text, capped; empty for silence. */
   text: string;
   /** Its length before the cap. */
@@ -86,7 +88,12 @@ export async function evaluate(events: readonly CanonicalEvent[], options: Evalu
   const full = compose(messages, advisories, delivered);
   const capped = await cap(full, options.limit, first, env);
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
-  io.inspect?.({ event: first, evaluated: messages, advisories, delivered, text: capped, uncapped: full.length });
+  if (io.inspect) {
+    // A message several events ran is silent only if it was silent on each; the first reason stands.
+    const silences = new Map<string, Silence>();
+    for (const { silences: each } of said) for (const [name, silence] of each) if (!advisories.has(name) && !silences.has(name)) silences.set(name, silence);
+    io.inspect({ event: first, evaluated: messages, advisories, delivered, silences, text: capped, uncapped: full.length });
+  }
   return { text: capped, deny: said.some((each) => each.deny) };
 }
 

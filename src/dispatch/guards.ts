@@ -14,6 +14,15 @@ import type { ProjectView } from './projectView.js';
 export interface GuardsSaid {
   advisories: Map<string, string>;
   deny: boolean;
+  /** Why each guard message that did not speak stayed silent, by message name. */
+  silences: Map<string, Silence>;
+}
+
+/** Why a guard said nothing: off by config, not found, out of time, failed, exempt on purpose, or found nothing. */
+export interface Silence {
+  why: 'off' | 'missing' | 'late' | 'failed' | 'exempt' | 'nothing';
+  /** The guard's own words for an exemption, or the error. */
+  detail?: string;
 }
 
 type SharedContext = Omit<GuardContext, 'options'>;
@@ -27,50 +36,53 @@ const GUARD_BUDGET_MS = 1000;
 /** Runs the guards of these messages on one event, side by side, each on its own. */
 export async function runGuards(messages: readonly Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<GuardsSaid> {
   const advisories = new Map<string, string>();
+  const silences = new Map<string, Silence>();
   let deny = false;
-  if (messages.length === 0) return { advisories, deny };
+  if (messages.length === 0) return { advisories, deny, silences };
   const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
   await Promise.all(
     messages.map(async (message) => {
       const result = await runGuard(message, event, shared, log);
-      if (result) advisories.set(message.name, result.advisory);
-      if (result?.deny) deny = true;
+      if ('why' in result) silences.set(message.name, result);
+      else advisories.set(message.name, result.advisory);
+      if ('deny' in result && result.deny) deny = true;
     }),
   );
-  return { advisories, deny };
+  return { advisories, deny, silences };
 }
 
-/** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
-async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | undefined> {
+/** The guard's advisory, filled from what it found, or why it stayed silent. */
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | Silence> {
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id) ?? declaredGuard(message);
   if (!guard) {
     log.debug(text.debug.guardMissing(message.name, id));
-    return undefined;
+    return { why: 'missing' };
   }
   const options = guardOptions(shared.config, id);
   if (!options) {
     log.debug(text.debug.guardOff(id));
-    return undefined;
+    return { why: 'off' };
   }
+  const asides: string[] = [];
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    const detected = guard.detect(event, { ...shared, options });
+    const detected = guard.detect(event, { ...shared, options, aside: (why) => void asides.push(why) });
     const finding = detected instanceof Promise
       ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
       : detected;
     if (finding === 'late') {
       log.debug(text.debug.guardLate(id, GUARD_BUDGET_MS));
-      return undefined;
+      return { why: 'late' };
     }
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
-    if (!finding) return undefined;
+    if (!finding) return asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' };
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
     return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, deny: finding[DENY] === 'deny' };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
-    return undefined;
+    return { why: 'failed', detail: String(error) };
   } finally {
     clearTimeout(timer);
   }

@@ -3,6 +3,7 @@ import { readBounded } from '../project/boundedRead.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { basename, commandWords, shellWords, type SimpleCommand } from './lib/shellWords.js';
+import { text } from '../text.js';
 import type { Guard, GuardContext } from './guard.js';
 
 /** One risky command: as written, and what it puts at risk. */
@@ -152,7 +153,10 @@ function judgeAll(target: string, context: GuardContext): string | undefined {
   if (isInside(target, root)) return undefined;
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return RISK.tempRoot;
-    if (isInside(target, scratch)) return undefined;
+    if (isInside(target, scratch)) {
+      context.aside?.(text.why.scratch(scratch));
+      return undefined;
+    }
   }
   return RISK.outside(displayPath(target, root));
 }
@@ -238,7 +242,11 @@ function judgeGit(words: string[], scope: Scope): string | undefined {
     case 'reset':
       return longs.includes('--hard') ? RISK.resetHard : undefined;
     case 'clean': {
-      if (flags.includes('n') || longs.includes('--dry-run') || flags.includes('i') || longs.includes('--interactive')) return undefined;
+      if (flags.includes('n') || longs.includes('--dry-run')) {
+        scope.context.aside?.(text.why.dryRun('git clean --dry-run'));
+        return undefined;
+      }
+      if (flags.includes('i') || longs.includes('--interactive')) return undefined;
       const force = flags.includes('f') || longs.includes('--force');
       if (!force || !(flags.includes('d') || flags.includes('x') || flags.includes('X'))) return undefined;
       return RISK.clean(

@@ -18,6 +18,13 @@ export interface Output {
   out(line: string): void;
 }
 
+/** What one install did, for the summary at the end of `waymark install`. */
+export interface Installed {
+  status: 'installed' | 'up to date' | 'would change';
+  /** Codex: entries its config.toml does not trust yet, so Codex skips them. */
+  untrusted: boolean;
+}
+
 export interface InstallOptions {
   trust: boolean;
   dryRun: boolean;
@@ -35,14 +42,20 @@ interface Change {
 }
 
 /** Codex's trust side of an install: the config.toml change, and what to tell the user. */
-async function codexTrust(surface: Surface, file: SettingsFile, next: string, options: InstallOptions, out: Output): Promise<Change | undefined> {
+async function codexTrust(surface: Surface, file: SettingsFile, next: string, options: InstallOptions, out: Output, result: Installed): Promise<Change | undefined> {
   const { harness, where } = surface;
   // config.toml is TOML: only its type and mode are checked here; trustEdit parses it.
   const config = await readSettings(join(codexHome(where), 'config.toml'), options.trust, false);
   const entries = codexTrustEntries(surface.path, next, harness.template, harness.contract);
-  if (surface.scope === 'project' && !projectTrusted(config.text ?? '', where.project)) out.out(text.install.codexProjectUntrusted(where.project));
+  if (surface.scope === 'project' && !projectTrusted(config.text ?? '', where.project)) {
+    out.out(text.install.codexProjectUntrusted(where.project));
+    result.untrusted = true;
+  }
   if (!options.trust) {
-    if (untrusted(config.text ?? '', entries).length > 0) out.out(text.install.codexTrustHint(options.trustCommand));
+    if (untrusted(config.text ?? '', entries).length > 0) {
+      out.out(text.install.codexTrustHint(options.trustCommand));
+      result.untrusted = true;
+    }
     return undefined;
   }
   const edit = trustEdit(config.text ?? '', entries);
@@ -51,13 +64,13 @@ async function codexTrust(surface: Surface, file: SettingsFile, next: string, op
 }
 
 /** What install would write, checked: the settings file, and for Codex with --trust, config.toml. */
-async function plan(surface: Surface, options: InstallOptions, out: Output): Promise<{ file: SettingsFile; pending: Change[] }> {
+async function plan(surface: Surface, options: InstallOptions, out: Output, result: Installed): Promise<{ file: SettingsFile; pending: Change[] }> {
   const { harness } = surface;
   const file = await readSettings(surface.path, true);
   const edit = installEdits(file.text, harness.template, harness.contract, desiredEntries(surface, loadLibrary()), surface.path);
   const changes: Change[] = [{ file, next: edit.text, edit, owner: file.real ?? file.path }];
   if (harness.id === 'codex') {
-    const trust = await codexTrust(surface, file, edit.text, options, out);
+    const trust = await codexTrust(surface, file, edit.text, options, out, result);
     if (trust) changes.push(trust);
   }
   return { file, pending: changes.filter((change) => change.next !== change.file.text) };
@@ -75,7 +88,7 @@ async function commit(surface: Surface, change: Change, out: Output): Promise<vo
 
 /** The settings side of an install alone, without copying the runtime: what the install property tests exercise. */
 export async function installSettings(surface: Surface, options: InstallOptions, out: Output): Promise<void> {
-  const { pending } = await plan(surface, options, out);
+  const { pending } = await plan(surface, options, out, { status: 'up to date', untrusted: false });
   for (const change of pending) await commit(surface, change, out);
 }
 
@@ -103,11 +116,12 @@ export async function formerChanges(surface: Surface): Promise<{ file: SettingsF
   return changes;
 }
 
-export async function install(surface: Surface, options: InstallOptions, out: Output): Promise<void> {
+export async function install(surface: Surface, options: InstallOptions, out: Output): Promise<Installed> {
   const { harness } = surface;
   // A shared file gets no per-user path, and no command the project itself could supply.
   if (surface.command.refusal) throw new Refusal(surface.command.refusal);
-  const { file, pending } = await plan(surface, options, out);
+  const result: Installed = { status: 'up to date', untrusted: false };
+  const { file, pending } = await plan(surface, options, out, result);
   const former = await formerChanges(surface);
   out.out(text.install.form.chose(surface.path, surface.command.why));
   const personal = surface.scope === 'project' && harness.personalProjectFile;
@@ -123,7 +137,7 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
     for (const change of [...pending, ...former.filter((each) => each.removed > 0)]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (pending.length === 0 && runtime.length === 0) out.out(text.install.upToDate(surface.path));
-    return;
+    return { ...result, status: pending.length === 0 && runtime.length === 0 ? 'up to date' : 'would change' };
   }
 
   const copied = await runtimeCopy(false);
@@ -143,4 +157,5 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
   const trust = pending.find((change) => change.file !== file);
   if (trust) out.out(text.install.codexTrusted(trust.file.path));
   for (const note of harness.notes(surface.scope, surface.where)) out.out(note);
+  return { ...result, status: pending.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };
 }

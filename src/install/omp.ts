@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { text } from '../text.js';
 import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
-import type { Output } from './install.js';
+import type { Installed, Output } from './install.js';
 import { ensureIgnored, ignoredLine } from './gitIgnored.js';
 import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
@@ -62,7 +62,7 @@ export function shimTarget(source: string): string | undefined {
 
 const exists = (path: string) => access(path).then(() => true, () => false);
 
-export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<void> {
+export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<Installed> {
   const file = await readSettings(surface.path, true, false);
   if (file.text !== undefined && shimTarget(file.text) === undefined) throw new Error(text.install.ompNotOurs(surface.path));
   const next = shimText(surface.waymarkHome);
@@ -78,7 +78,7 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
     if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (file.text === next && runtime.length === 0) out.out(text.install.upToDate(surface.path));
-    return;
+    return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'would change', untrusted: false };
   }
   if (runtime.length > 0) out.out(text.install.copied(surface.waymarkHome, runtime.length));
   if (file.text === next) out.out(text.install.upToDate(surface.path));
@@ -92,6 +92,7 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   }
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
   if (await ours(other)) out.out(text.install.ompBothScopes(other));
+  return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'installed', untrusted: false };
 }
 
 async function ours(path: string): Promise<boolean> {

@@ -122,7 +122,8 @@ function eventOf(harness: Harness, found: Found): string {
   return at >= 0 ? found.container[at]! : String((found.value as { trigger?: unknown }).trigger ?? '');
 }
 
-export async function verify(surface: Surface): Promise<SurfaceReport> {
+/** `running` is told each registration before its command runs, for a progress line. */
+export async function verify(surface: Surface, running?: (event: string, matcher: string | undefined) => void): Promise<SurfaceReport> {
   const { harness } = surface;
   const base = { harness: harness.id, scope: surface.scope, path: surface.path };
   let file;
@@ -155,6 +156,7 @@ export async function verify(surface: Surface): Promise<SurfaceReport> {
     }
     const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
     let result = { ok: true, detail: '' };
+    running?.(want.event, matcher);
     for (const handler of handlers) {
       const command = commandOf(harness, handler, surface.where.platform);
       result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: text.install.noCommand };

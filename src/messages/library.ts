@@ -6,6 +6,7 @@ import { declaration } from '../guards/declared.js';
 import { isFile } from '../project/fileKind.js';
 import { GUARDS } from '../guards/index.js';
 import { parseMessage, type Message } from './message.js';
+import { didYouMean } from '../nearest.js';
 import { isInside } from '../project/projectRoot.js';
 import { text } from '../text.js';
 
@@ -135,6 +136,10 @@ export function projectMessages(builtinDir: string, root: string, files: readonl
         continue;
       }
       const message = parseMessage(name, path, read.text);
+      // A misspelt binding (`- evnt:`) is ignored; say so, whatever else is wrong with the file.
+      for (const key of Object.keys(message.bindings).filter((key) => !BINDING_KEYS.includes(key))) {
+        report(path, text.config.unknownBinding(key, didYouMean(key, BINDING_KEYS)), text.config.fixUnknownBinding(BINDING_KEYS));
+      }
       const problem = checkProject(message);
       if (problem) {
         report(path, problem.problem, problem.fix);
@@ -148,6 +153,9 @@ export function projectMessages(builtinDir: string, root: string, files: readonl
   }
   return { messages, problems };
 }
+
+/** The keys a `## Bindings` section may hold (DESIGN §3; `when:` declares a guard in data). */
+const BINDING_KEYS = ['event', 'matcher', 'guard', 'when'];
 
 function checkProject(message: Message): { problem: string; fix: string } | undefined {
   const { bindings } = message;

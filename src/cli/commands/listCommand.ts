@@ -1,6 +1,7 @@
 import { MESSAGES_DIR } from '../../home.js';
 import { listing, renderListing } from '../list.js';
 import { harnessesListing } from '../listHarnesses.js';
+import { projectListing, renderProjectListing } from '../listProject.js';
 import type { CommandInstaller } from '../program.js';
 import { createStyle } from '../style.js';
 import { text } from '../../text.js';
@@ -14,6 +15,8 @@ export const listCommand: CommandInstaller = (program, io) => {
     .action((options: { json?: boolean; harnesses?: boolean }) => {
       if (options.harnesses) return io.stdout(harnessesListing(MESSAGES_DIR, !!options.json, createStyle(io.isTTY ?? false, io.env)));
       const list = listing(MESSAGES_DIR);
-      io.stdout(options.json ? `${JSON.stringify(list, null, 2)}\n` : renderListing(list, createStyle(io.isTTY ?? false, io.env)));
+      const project = projectListing(io.cwd);
+      const style = createStyle(io.isTTY ?? false, io.env);
+      io.stdout(options.json ? `${JSON.stringify({ ...list, project }, null, 2)}\n` : `${renderListing(list, style)}\n${renderProjectListing(project, style)}`);
     });
 };
