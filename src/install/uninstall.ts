@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { text } from '../text.js';
 import { decode } from './bytes.js';
 import { codexTrustEntries, recordedHash, withoutTrustEdit } from './codexTrust.js';
@@ -6,15 +6,14 @@ import { codexHome } from './harnesses/codex.js';
 import { formerChanges, type Output } from './install.js';
 import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.js';
 import { parseTree } from './jsonTree.js';
-import { findWaymarks, withoutEntries } from './merge.js';
+import { findWaymarks, removeWaymarks, withoutEntries } from './merge.js';
 import { readSettings, writeSettings, type SettingsFile } from './settingsFile.js';
 import type { Surface } from './surface.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
 // Uninstall takes back what install recorded (src/install/installRecord.ts) while the file is as
 // install left it: byte for byte, including a file or directories it created. Otherwise it removes
-// waymark's exact entry shapes and nothing else, and deletes the file only when it is exactly
-// what install creates.
+// waymark's exact entry shapes and nothing else (withoutRecord).
 
 interface Change {
   file: SettingsFile;
@@ -32,6 +31,18 @@ const parses = (text: string | undefined) => {
     return false;
   }
 };
+
+/**
+ * Without a record: waymark's exact entries go. The file itself goes only when it is one waymark
+ * names as its own (`waymark.json`) and is byte for byte what install creates; a shared settings
+ * file is kept, since the user may have written exactly that (`{ "hooks": {} }`).
+ */
+function withoutRecord(original: string, surface: Surface): { text: string | undefined; removed: number } {
+  const { template, contract } = surface.harness;
+  const result = withoutEntries(original, template, contract);
+  if (result.text !== undefined || basename(surface.path).startsWith('waymark.')) return result;
+  return removeWaymarks(original, template, contract);
+}
 
 /** Removes waymark's entries from one surface; a file it cannot read or rewrite is skipped (returns false). */
 export async function uninstall(surface: Surface, dryRun: boolean, out: Output): Promise<boolean> {
@@ -60,7 +71,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   const record = await readRecord(env, owner, owner);
   const back = takeBack(record, file.text);
   const found = findWaymarks(file.text, parseTree(file.text), harness.template, harness.contract).length;
-  const { text: next, removed } = back && parses(back.text) ? { ...back, removed: found } : withoutEntries(file.text, harness.template, harness.contract);
+  const { text: next, removed } = back && parses(back.text) ? { ...back, removed: found } : withoutRecord(file.text, surface);
   const changes: Change[] = [{ file, next, owner, dirs: back && next === undefined ? record!.dirs : [] }];
 
   let trusted = 0;

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../src/install/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
 import { installSettings, type InstallOptions } from '../../src/install/install.js';
-import { isWaymarks } from '../../src/install/merge.js';
+import { isWaymarks, withEntries } from '../../src/install/merge.js';
 import { installOmp, ompSurface, uninstallOmp } from '../../src/install/omp.js';
-import type { Surface } from '../../src/install/surface.js';
+import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surface.js';
 import { uninstall } from '../../src/install/uninstall.js';
 
 // install∘uninstall is the identity on every file, byte for byte (issue 12): generated settings
@@ -181,6 +182,48 @@ describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: i
         rmSync(b.dir, { recursive: true, force: true });
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+/** A settings value without empty hook containers: what uninstall without a record may tidy away. */
+function withoutEmptyHooks(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out = { ...(value as Record<string, unknown>) };
+  const hooks = out.hooks;
+  if (hooks && typeof hooks === 'object' && !Array.isArray(hooks)) {
+    const kept = Object.fromEntries(Object.entries(hooks).filter(([, list]) => !(Array.isArray(list) && list.length === 0)));
+    if (Object.keys(kept).length === 0) delete out.hooks;
+    else out.hooks = kept;
+  } else if (Array.isArray(hooks) && hooks.length === 0) delete out.hooks;
+  return out;
+}
+
+describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: uninstall without a record (state dir lost, another machine)', (_, harness) => {
+  it('removes exactly waymark\'s entries: every other key and entry stays, and the file stays unless it is byte for byte what install creates', async () => {
+    await fc.assert(
+      fc.asyncProperty(settings(harness), layout, fc.constantFrom(...CONFIG_TOML), async (value, style, toml) => {
+        const b = box(harness);
+        const original = bytesOf(value, style);
+        place(b, original, 'plain');
+        const config = join(b.home, '.codex', 'config.toml');
+        if (harness.id === 'codex' && toml !== undefined) {
+          mkdirSync(dirname(config), { recursive: true });
+          writeFileSync(config, Buffer.from(toml, 'latin1'));
+        }
+        await installSettings(b.surface, OPTIONS, silent);
+        const installed = readFileSync(b.surface.path).toString('latin1');
+        rmSync(join(b.dir, 'state'), { recursive: true, force: true });
+        await uninstall(b.surface, false, silent);
+        // config.toml says what it said: the trust entries waymark wrote are gone, nothing else.
+        if (harness.id === 'codex') expect(parseToml(existsSync(config) ? readFileSync(config, 'utf8') : '')).toEqual(parseToml(toml === undefined ? '' : Buffer.from(toml, 'latin1').toString('utf8')));
+        // Only a file waymark names as its own, holding exactly what install creates from nothing, is deleted.
+        const created = b.surface.path.endsWith('waymark.json') && installed === withEntries(undefined, harness.template, harness.contract, desiredEntries(b.surface, loadLibrary()), b.surface.path);
+        expect(existsSync(b.surface.path)).toBe(!created);
+        if (!created) expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8').replace(/^\uFEFF/, '')))).toEqual(withoutEmptyHooks(JSON.parse(original.toString('utf8').replace(/^\uFEFF/, ''))));
+        rmSync(b.dir, { recursive: true, force: true });
+      }),
+      { numRuns: process.env.WAYMARK_TORTURE_RUNS ? RUNS : 10 },
     );
   });
 });
