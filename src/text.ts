@@ -222,6 +222,7 @@ export const text = {
     aWaymarkEntry: 'a waymark entry',
     differs: 'differs from what this waymark registers (messages, matcher or options); run install again',
     noCommand: 'no command to run in this entry',
+    notFound: 'exit 127: the shell found no such command; for `waymark dispatch`, install waymark where PATH finds it (npm i -g waymark)',
     untrustedEntry: 'Codex skips it silently until its hash is trusted (waymark install --trust, or /hooks in Codex)',
     skipped: (path: string, error: unknown) => `skipped ${path}: ${error instanceof Error ? error.message : String(error)}`,
     nothingThere: (path: string) => `nothing of waymark's in ${path}`,

@@ -90,7 +90,8 @@ export async function runOnce(harness: Harness, event: string, tool: string | un
       child.on('close', resolve);
     });
     const out = Buffer.concat(stdout).toString('utf8');
-    if (code !== 0) return { ok: false, detail: `exit ${code ?? 'failed to start'}` };
+    // 127: the shell found no such command, as for `waymark dispatch` with no waymark on PATH.
+    if (code !== 0) return { ok: false, detail: code === 127 ? text.install.notFound : `exit ${code ?? 'failed to start'}` };
     if (out === '') return { ok: true, detail: 'ran: silent' };
     // A text harness shows stdout as is: a JSON envelope would reach the model literally.
     if (harness.reply === 'text') return out.trimStart().startsWith('{') ? { ok: false, detail: 'ran: printed JSON where plain text is read' } : { ok: true, detail: `ran: ${out.length} chars of text` };

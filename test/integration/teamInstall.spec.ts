@@ -120,6 +120,14 @@ describe('a project install a team can commit', () => {
     expect(inside.stderr).toContain(`the waymark on PATH is ${join(local, 'waymark')}, inside this project`);
     expect(existsSync(join(box.project, '.gemini'))).toBe(false);
 
+    // A registration written where waymark was on PATH, verified where it is not: said plainly.
+    const shared = join(box.dir, 'elsewhere-bin');
+    mkdirSync(shared);
+    symlinkSync(BIN, join(shared, 'waymark'));
+    const withIt = { ...box.env, PATH: `${shared}:${box.env.PATH}` };
+    expect(spawnSync(process.execPath, [BIN, 'install', '--harness', 'kiro'], { cwd: box.project, env: withIt, encoding: 'utf8' }).status).toBe(0);
+    expect(box.waymark('verify', '--harness', 'kiro').stdout).toContain('SessionStart: failed - exit 127: the shell found no such command');
+
     // User scope is personal: absolute paths, no PATH needed.
     const user = box.waymark('install', '--harness', 'codex', '--scope', 'user');
     expect(user.status).toBe(0);
