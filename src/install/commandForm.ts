@@ -1,7 +1,8 @@
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
-import { delimiter as posixDelimiter, isAbsolute, join, relative, sep } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, sep } from 'node:path';
 import { text } from '../text.js';
 import type { Harness, Scope, Where } from './harness.js';
+import { onPath } from './onPath.js';
 
 // How a registration starts waymark (issue 13, item 6). Per-user files keep the absolute form
 // (this Node, this user's runtime copy): nothing else is as robust. A project file a team commits
@@ -17,26 +18,6 @@ export interface CommandForm {
   why: string;
   /** Set when install must not write this harness at this scope: what is wrong and what to do. */
   refusal?: string;
-}
-
-/** The first `name` a shell would run from this PATH; relative and empty entries (the harness's working directory, i.e. the project) are skipped. */
-export function onPath(name: string, env: Where['env'], platform: NodeJS.Platform): string | undefined {
-  const list = (platform === 'win32' ? env.PATH ?? env.Path : env.PATH) ?? '';
-  const exts = platform === 'win32' ? (env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean) : [''];
-  for (const dir of list.split(platform === 'win32' ? ';' : posixDelimiter)) {
-    if (dir === '' || !isAbsolute(dir)) continue;
-    for (const ext of exts) {
-      const candidate = join(dir, name + ext);
-      try {
-        if (!statSync(candidate).isFile()) continue;
-        if (platform !== 'win32') accessSync(candidate, constants.X_OK);
-        return candidate;
-      } catch {
-        // not here, or not executable: the shell would go on too
-      }
-    }
-  }
-  return undefined;
 }
 
 const real = (path: string): string => {
