@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HARNESSES } from '../../src/install/harnesses/index.js';
+import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
 
 // Issue 13, item 6: a project install a team can commit. A real git repository, a temp HOME and a
 // global `waymark` on PATH (a link to this checkout's bin, as `npm i -g` makes one): after a
@@ -39,21 +39,16 @@ function repo(options: { globalWaymark: boolean }) {
 describe('a project install a team can commit', () => {
   it('for every harness: nothing git would commit holds a per-user path, personal files are ignored, every command runs and advises', () => {
     const box = repo({ globalWaymark: true });
-    const said: Record<string, string> = {};
-    for (const harness of HARNESSES) {
-      const result = box.waymark('install', '--harness', harness.id, ...(harness.id === 'codex' ? ['--trust'] : []));
-      expect(result.stderr, harness.id).toBe('');
-      expect(result.status, harness.id).toBe(0);
-      said[harness.id] = result.stdout;
-    }
-    // oh-my-pi loads a module: its shim names the runtime copy, so it is kept out of git too.
-    const omp = box.waymark('install', '--harness', 'omp');
-    expect(omp.status).toBe(0);
-    expect(omp.stdout).toContain('added /.omp/extensions/waymark.js to');
+    // One install for all of them, as `install --harness a,b,…` runs it; oh-my-pi loads a module, whose shim names the runtime copy.
+    const result = box.waymark('install', '--harness', [...HARNESSES.map((harness) => harness.id), 'omp'].join(','), '--trust');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
     // Which form each took, and why.
-    for (const id of ['claude-code', 'codebuddy', 'devin']) expect(said[id]).toContain('in the harness\'s personal file, which git ignores');
-    for (const id of ['codex', 'qwen-code', 'cursor', 'copilot', 'kiro', 'gemini']) expect(said[id]).toContain(`\`waymark dispatch\` from PATH (${join(box.global, 'waymark')} here)`);
-    expect(said['claude-code']).toContain('added /.claude/settings.local.json to');
+    const file = (id: string) => findHarness(id)!.settingsPath('project', { project: box.project, home: box.home, env: box.env, platform: 'linux' });
+    for (const id of ['claude-code', 'codebuddy', 'devin']) expect(result.stdout).toContain(`${file(id)}: absolute paths, in the harness's personal file, which git ignores`);
+    for (const id of ['codex', 'qwen-code', 'cursor', 'copilot', 'kiro', 'gemini']) expect(result.stdout).toContain(`${file(id)}: \`waymark dispatch\` from PATH (${join(box.global, 'waymark')} here)`);
+    expect(result.stdout).toContain('added /.claude/settings.local.json to');
+    expect(result.stdout).toContain('added /.omp/extensions/waymark.js to');
 
     const offered = box.git('status', '--porcelain', '--untracked-files=all').stdout.split('\n').filter(Boolean).map((line) => line.slice(3).replace(/^"|"$/g, ''));
     expect(offered.sort()).toEqual(['.codex/hooks.json', '.cursor/hooks.json', '.gemini/settings.json', '.github/hooks/waymark.json', '.kiro/hooks/waymark.json', '.qwen/settings.json']);
@@ -92,7 +87,7 @@ describe('a project install a team can commit', () => {
     expect(existsSync(join(box.dir, 'teammate-data'))).toBe(false);
 
     // Uninstall takes every form back out.
-    for (const id of [...HARNESSES.map((harness) => harness.id), 'omp']) expect(box.waymark('uninstall', '--harness', id).status, id).toBe(0);
+    expect(box.waymark('uninstall', '--all').status).toBe(0);
     expect(box.git('status', '--porcelain', '--untracked-files=all').stdout).toBe('');
   });
 
