@@ -53,7 +53,7 @@ export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Pr
 }
 
 /** What install says about git and the personal file it writes at project scope. */
-export function ignoredLine(path: string, ignored: Ignored): string | undefined {
+function ignoredLine(path: string, ignored: Ignored): string | undefined {
   switch (ignored.state) {
     case 'ignored':
       return text.install.form.ignored(path);
@@ -68,4 +68,9 @@ export function ignoredLine(path: string, ignored: Ignored): string | undefined 
     default:
       return undefined;
   }
+}
+
+/** Ensures git ignores `file`, and returns what install says about it (nothing outside a repository). */
+export async function keepOutOfGit(file: string, env: Env, dryRun: boolean): Promise<string | undefined> {
+  return ignoredLine(file, await ensureIgnored(file, env, dryRun));
 }

@@ -5,13 +5,13 @@ import { decode } from './bytes.js';
 import { codexTrustEntries, projectTrusted, trustEdit, untrusted } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
 import { nextRecord, readRecord, writeRecord } from './installRecord.js';
-import { ensureIgnored, ignoredLine } from './gitIgnored.js';
-import { findWaymarks, installEdits, perUser, removeWaymarks } from './merge.js';
-import { parseTree } from './jsonTree.js';
+import { keepOutOfGit } from './gitIgnored.js';
+import { formerRegistrations } from './former.js';
+import { installEdits } from './merge.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, Refusal, writeSettings, type SettingsFile } from './settingsFile.js';
 import { desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
-import { Edits, type Undo } from './undo.js';
+import type { Undo } from './undo.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
 export interface Output {
@@ -92,63 +92,38 @@ export async function installSettings(surface: Surface, options: InstallOptions,
   for (const change of pending) await commit(surface, change, out);
 }
 
-/**
- * Waymark's entries with a user's own paths, taken out of the shared project files earlier
- * versions wrote (Claude Code's .claude/settings.json): the personal file holds them now. A
- * `waymark dispatch` entry there is the team's, and stays (`team`: install says advice would
- * arrive twice). A file that cannot be read is left alone.
- */
-export async function formerChanges(surface: Surface): Promise<{ file: SettingsFile; next: string; removed: number; team: boolean }[]> {
-  if (surface.scope !== 'project' || !surface.harness.formerProjectPaths) return [];
-  const { template, contract } = surface.harness;
-  const changes = [];
-  for (const path of surface.harness.formerProjectPaths(surface.where)) {
-    const file = await readSettings(path, true).catch(() => undefined);
-    if (file?.text === undefined) continue;
-    try {
-      const { text: next, removed } = removeWaymarks(file.text, template, contract, new Edits(file.text), perUser);
-      const team = findWaymarks(next, parseTree(next), template, contract).length > 0;
-      if (removed > 0 || team) changes.push({ file, next, removed, team });
-    } catch {
-      // not JSON waymark can edit: not waymark's to fix here
-    }
-  }
-  return changes;
-}
-
 export async function install(surface: Surface, options: InstallOptions, out: Output): Promise<Installed> {
   const { harness } = surface;
   // A shared file gets no per-user path, and no command the project itself could supply.
   if (surface.command.refusal) throw new Refusal(surface.command.refusal);
   const result: Installed = { status: 'up to date', untrusted: false };
   const { file, pending } = await plan(surface, options, out, result);
-  const former = await formerChanges(surface);
+  const former = await formerRegistrations(surface, true);
+  const moved = former.filter((change) => change.removed > 0);
   out.out(text.install.form.chose(surface.path, surface.command.why));
-  const personal = surface.scope === 'project' && harness.personalProjectFile;
+  // A personal file is kept out of git before it is written, so no `git add -A` in between can pick it up.
+  const personal = async (dryRun: boolean) => {
+    const line = surface.scope === 'project' && harness.personalProjectFile ? await keepOutOfGit(surface.path, surface.where.env, dryRun) : undefined;
+    if (line) out.out(line);
+  };
 
   // The PATH form runs whichever waymark the machine has: no runtime copy to make.
   const runtimeCopy = (dryRun: boolean) => (surface.command.form === 'path' ? Promise.resolve([]) : materialise(SOURCE_HOME, surface.waymarkHome, dryRun));
   if (options.dryRun) {
     const runtime = await runtimeCopy(true);
-    if (personal) {
-      const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, true));
-      if (line) out.out(line);
-    }
-    for (const change of [...pending, ...former.filter((each) => each.removed > 0)]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
+    await personal(true);
+    for (const change of [...pending, ...moved]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
-    if (pending.length === 0 && runtime.length === 0) out.out(text.install.upToDate(surface.path));
-    return { ...result, status: pending.length === 0 && runtime.length === 0 ? 'up to date' : 'would change' };
+    const none = pending.length === 0 && moved.length === 0 && runtime.length === 0;
+    if (none) out.out(text.install.upToDate(surface.path));
+    return { ...result, status: none ? 'up to date' : 'would change' };
   }
 
   const copied = await runtimeCopy(false);
   if (copied.length > 0) out.out(text.install.copied(surface.waymarkHome, copied.length));
-  // Ignored before it is written, so no `git add -A` in between can pick it up.
-  if (personal) {
-    const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, false));
-    if (line) out.out(line);
-  }
+  await personal(false);
   for (const change of pending) await commit(surface, change, out);
-  for (const change of former.filter((each) => each.removed > 0)) {
+  for (const change of moved) {
     await writeSettings(change.file, change.next);
     out.out(text.install.form.moved(change.file.path, change.removed));
   }
@@ -157,5 +132,5 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
   const trust = pending.find((change) => change.file !== file);
   if (trust) out.out(text.install.codexTrusted(trust.file.path));
   for (const note of harness.notes(surface.scope, surface.where)) out.out(note);
-  return { ...result, status: pending.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };
+  return { ...result, status: pending.length > 0 || moved.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };
 }

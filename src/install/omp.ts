@@ -4,7 +4,7 @@ import { text } from '../text.js';
 import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Installed, Output } from './install.js';
-import { ensureIgnored, ignoredLine } from './gitIgnored.js';
+import { keepOutOfGit } from './gitIgnored.js';
 import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings } from './settingsFile.js';
@@ -71,7 +71,7 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   // is kept out of git like a personal file, before it is written (issue 13, item 6).
   if (surface.scope === 'project') {
     out.out(text.install.form.chose(surface.path, text.install.form.ompShim));
-    const line = ignoredLine(surface.path, await ensureIgnored(surface.path, surface.where.env, dryRun));
+    const line = await keepOutOfGit(surface.path, surface.where.env, dryRun);
     if (line) out.out(line);
   }
   if (dryRun) {

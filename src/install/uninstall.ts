@@ -3,7 +3,8 @@ import { text } from '../text.js';
 import { decode } from './bytes.js';
 import { codexTrustEntries, recordedHash, withoutTrustEdit } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
-import { formerChanges, type Output } from './install.js';
+import { formerRegistrations } from './former.js';
+import type { Output } from './install.js';
 import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.js';
 import { parseTree } from './jsonTree.js';
 import { findWaymarks, removeWaymarks, withoutEntries } from './merge.js';
@@ -55,8 +56,8 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
     out.out(text.install.skipped(surface.path, error));
     return false;
   }
-  // Per-user entries earlier versions left in a shared file go too (src/install/install.ts formerChanges).
-  for (const change of (await formerChanges(surface)).filter((each) => each.removed > 0)) {
+  // Per-user entries earlier versions left in a shared file go too (src/install/former.ts).
+  for (const change of (await formerRegistrations(surface, true)).filter((each) => each.removed > 0)) {
     if (dryRun) out.out(unifiedDiff(change.file.path, decode(change.file.text!), decode(change.next)).trimEnd());
     else {
       await writeSettings(change.file, change.next);

@@ -7,7 +7,8 @@ import { codexTrustOf, projectTrusted, untrusted } from './codexTrust.js';
 import type { Harness, Shell } from './harness.js';
 import { codexHome } from './harnesses/codex.js';
 import { parseTree } from './jsonTree.js';
-import { dispatcherOf, findWaymarks, perUser, type Found } from './merge.js';
+import { formerRegistrations } from './former.js';
+import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
 import { loadContract, replyKind } from '../contracts/contract.js';
@@ -165,8 +166,8 @@ export async function verify(surface: Surface, running?: (event: string, matcher
     }
     entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
-  // Registrations earlier versions left in a shared file, with this user's paths (src/install/install.ts formerChanges).
-  for (const former of await formerEntries(surface)) entries.push({ event: eventOf(harness, former.found), status: 'stale', detail: text.install.form.former(former.path) });
+  // Registrations earlier versions left in a shared file, with this user's paths (src/install/former.ts).
+  for (const former of await formerRegistrations(surface, false)) for (const found of former.mine) entries.push({ event: eventOf(harness, found), status: 'stale', detail: text.install.form.former(former.file.path) });
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     const event = eventOf(harness, extra);
     entries.push(droppedEntry(surface, event) ?? { event, status: 'stale', detail: text.install.extraEntry(describe(extra)) });
@@ -176,21 +177,6 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
   const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
-}
-
-async function formerEntries(surface: Surface): Promise<{ path: string; found: Found }[]> {
-  if (surface.scope !== 'project' || !surface.harness.formerProjectPaths) return [];
-  const out = [];
-  for (const path of surface.harness.formerProjectPaths(surface.where)) {
-    const file = await readSettings(path, false).catch(() => undefined);
-    if (file?.text === undefined) continue;
-    try {
-      for (const found of findWaymarks(file.text, parseTree(file.text), surface.harness.template, surface.harness.contract, perUser)) out.push({ path, found });
-    } catch {
-      // not JSON: not waymark's to report here
-    }
-  }
-  return out;
 }
 
 /** Issue 13: an entry on an event the harness's contract drops runs for nothing; a failure, with the fix. */
