@@ -1,6 +1,7 @@
-import { appendFile, readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
 import { makeDirs } from './makeDirs.js';
@@ -34,7 +35,8 @@ export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Pr
   const top = git(dir, env, ['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return { state: 'no-git' };
   const root = top.stdout.trim();
-  const rel = relative(root, resolve(file)).split(sep).join('/');
+  // git names the root by its real path (/private/tmp on macOS): so must the file.
+  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file)))).split(sep).join('/');
   if (rel.startsWith('../')) return { state: 'no-git' };
   if (git(root, env, ['ls-files', '--error-unmatch', '--', rel]).status === 0) return { state: 'tracked', rel };
   if (git(root, env, ['check-ignore', '-q', '--', rel]).status === 0) return { state: 'ignored' };
@@ -43,12 +45,31 @@ export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Pr
   const line = `/${rel.replace(/([*?[\\])/g, '\\$1')}`;
   if (dryRun) return { state: 'would-exclude', line, exclude };
   try {
-    const current = await readFile(exclude, 'utf8').catch(() => '');
-    await makeDirs(dirname(exclude));
-    await appendFile(exclude, `${current === '' || current.endsWith('\n') ? '' : '\n'}${line}\n`);
+    await appendLine(exclude, line);
     return { state: 'excluded', line, exclude };
   } catch (error) {
     return { state: 'failed', exclude, error };
+  }
+}
+
+/**
+ * Appends a line to a regular file, creating it (and its folder) if need be. The repository may be
+ * anyone's: a link, FIFO or device there is refused, never followed or waited on.
+ */
+async function appendLine(path: string, line: string): Promise<void> {
+  const dir = await lstat(dirname(path)).catch(() => undefined);
+  if (dir && !dir.isDirectory()) throw new Error(text.install.notAFile(dirname(path)));
+  if (!dir) await makeDirs(dirname(path));
+  const info = await lstat(path).catch(() => undefined);
+  if (info && !info.isFile()) throw new Error(text.install.notAFile(path));
+  const file = await open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
+  try {
+    const { size } = await file.stat();
+    const last = Buffer.alloc(1);
+    if (size > 0) await file.read(last, 0, 1, size - 1);
+    await file.write(`${size === 0 || last[0] === 0x0a ? '' : '\n'}${line}\n`);
+  } finally {
+    await file.close();
   }
 }
 

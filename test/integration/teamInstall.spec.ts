@@ -162,4 +162,19 @@ describe('a project install a team can commit', () => {
     expect(box.waymark('uninstall', '--harness', 'claude-code').status).toBe(0);
     expect(readFileSync(shared, 'utf8')).toBe(original);
   });
+
+  it('through a symlinked project path, and never through a link in .git: an exclude file that is a link is refused, its target untouched', () => {
+    const box = repo({ globalWaymark: true });
+    const via = join(box.dir, 'via');
+    symlinkSync(box.project, via);
+    const target = join(box.dir, 'bashrc');
+    writeFileSync(target, 'export A=1\n');
+    rmSync(join(box.project, '.git', 'info', 'exclude'), { force: true });
+    symlinkSync(target, join(box.project, '.git', 'info', 'exclude'));
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'devin', '--project', via], { cwd: via, env: box.env, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`could not add ${join(via, '.devin', 'config.local.json')} to ${join(box.project, '.git', 'info', 'exclude')}`);
+    expect(result.stdout).toContain('add it to .gitignore yourself');
+    expect(readFileSync(target, 'utf8')).toBe('export A=1\n');
+  });
 });
