@@ -98,6 +98,9 @@ describe('a project install a team can commit', () => {
     expect(claude.status).toBe(0);
     expect(claude.stdout).toContain('settings.local.json is git-ignored');
     expect(readFileSync(join(box.project, '.git', 'info', 'exclude'), 'utf8')).not.toContain('settings.local.json');
+    // Committed anyway: ignoring cannot help, so install says how to untrack it.
+    expect(box.git('add', '-f', '.claude/settings.local.json').status).toBe(0);
+    expect(box.waymark('install', '--harness', 'claude-code').stdout).toContain('is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- .claude/settings.local.json');
 
     const refused = box.waymark('install', '--harness', 'codex');
     expect(refused.status).toBe(1);
