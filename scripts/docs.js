@@ -1,15 +1,20 @@
 // Writes the generated coverage sections of docs/harnesses/ from contracts/ and messages/ (issue 13).
 // `node scripts/docs.js` rewrites them; `--check` only reports stale files and exits 1.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const bundle = await build({
   stdin: { contents: "export { coverageSections, withSection } from './src/install/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
 });
-const { coverageSections, withSection } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+// A file, not a data: URL: the code it bundles finds its neighbours through import.meta.url.
+const cache = join(root, 'node_modules', '.cache', 'waymark');
+mkdirSync(cache, { recursive: true });
+writeFileSync(join(cache, 'coverage-docs.mjs'), bundle.outputFiles[0].text);
+const { coverageSections, withSection } = await import(pathToFileURL(join(cache, 'coverage-docs.mjs')).href);
 
 const check = process.argv.includes('--check');
 const stale = [];

@@ -1,23 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
-import * as z from 'zod/mini';
+import type * as Zod from 'zod/mini';
 import { text } from '../text.js';
+import { zod } from './zod.js';
+import type * as ZodParts from './zodParts.js';
 
 // waymark's configuration: data only, never code, so reading a project's config never runs the
 // project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
 // unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
 
-/** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
-function guardSetting<T extends z.ZodMiniObject>(options: T) {
-  return z.optional(z.union([z.boolean(), options]));
-}
-
-const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
-
 // The built-in guards' options, so a typo in a known option is reported (by verify and explain)
-// instead of silently ignored. Guards declared in message files take any options.
-function buildConfigSchema() {
+// instead of silently ignored. Guards declared in message files take any options. zod comes in as
+// `z` (see ./zod.ts): most hook calls find no config file, and never load it.
+function buildConfigSchema(z: typeof ZodParts) {
+  /** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
+  const guardSetting = <T extends Zod.ZodMiniObject>(options: T) => z.optional(z.union([z.boolean(), options]));
+  const describe = <T extends Zod.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+
   const guards = z.catchall(
     z.looseObject({
       compaction: guardSetting(
@@ -56,13 +56,13 @@ let built: ReturnType<typeof buildConfigSchema> | undefined;
 
 /**
  * The config's zod schema, built on first use: most hook calls find no config file at all, and
- * constructing a zod schema is start-up time on every tool call.
+ * loading zod and constructing a schema is start-up time on every tool call.
  */
 export function configSchema(): ReturnType<typeof buildConfigSchema> {
-  return (built ??= buildConfigSchema());
+  return (built ??= buildConfigSchema(zod()));
 }
 
-export type Config = z.infer<ReturnType<typeof buildConfigSchema>>;
+export type Config = Zod.infer<ReturnType<typeof buildConfigSchema>>;
 export type GuardOptions = Readonly<Record<string, unknown>>;
 
 export const PROJECT_CONFIG = join('.waymark', 'config.json');

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
 import { configSchema } from './config.js';
+import { zod } from './zod.js';
 
 /** The JSON Schema of `.waymark/config.json`, generated from the zod schema that validates it. */
 export function configJsonSchema(): Record<string, unknown> {
   return {
-    ...z.toJSONSchema(configSchema(), { io: 'input', unrepresentable: 'any' }),
+    ...zod().toJSONSchema(configSchema(), { io: 'input', unrepresentable: 'any' }),
     $id: 'https://waymark.dev/config.schema.json',
     title: 'waymark configuration',
     description:

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { TRANSFORM_NAMES } from './transforms/names.js';
 
 // The shape of `contracts/<id>.json` (DESIGN §4). Every vendor-specific fact carries `source`:
-// a documentation URL, `package@version`, or the section of shared/vendors/ that records it.
+// a documentation URL, `package@version`, or the section of docs/vendors/<vendor>.md that records it.
 
 /** How a reply reaches the model on one event. */
 export const ReplyKind = z.enum([

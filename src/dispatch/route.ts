@@ -1,6 +1,6 @@
 import type { CanonicalEvent } from '../contracts/event.js';
 import type { Log } from '../log.js';
-import { libraryMessages, loadMessage } from '../messages/library.js';
+import { libraryMessagesWhere, loadMessage } from '../messages/library.js';
 import type { Message } from '../messages/message.js';
 import { text } from '../text.js';
 import type { ProjectView } from './projectView.js';
@@ -45,7 +45,7 @@ export type Reroute = Readonly<Record<string, string>>;
  * leave its event unbound: the registration already chose the event. A message bound to an event
  * the vendor drops binds to the event the contract reroutes it to.
  */
-export function bindsTo(message: Message, event: CanonicalEvent, named = false, reroute: Reroute = {}): boolean {
+export function bindsTo(message: Pick<Message, 'bindings'>, event: CanonicalEvent, named = false, reroute: Reroute = {}): boolean {
   const { bindings } = message;
   const bound = bindings.event !== undefined && Object.hasOwn(reroute, bindings.event) ? reroute[bindings.event] : bindings.event;
   const eventMatches = bound === undefined ? named : bound === event.hook_event_name;
@@ -69,7 +69,7 @@ export interface Selection {
  * The library is read once per call, however many files the call touches.
  */
 export function route(names: readonly string[], events: readonly CanonicalEvent[], library: string, cwd: string, projectAt: (cwd: string) => ProjectView, reroute: Reroute, log: Log): Selection[] {
-  const candidates = names.length === 0 ? libraryMessages(library) : [];
+  const candidates = names.length === 0 ? libraryMessagesWhere(library, (bindings) => events.some((event) => bindsTo({ bindings }, event, false, reroute))) : [];
   const named = names.map((name) => ({ name, message: loadMessage(library, name) }));
   return events.map((event) => {
     const where = event.cwd ?? cwd;

@@ -10,7 +10,7 @@ import { parseTree } from './jsonTree.js';
 import { findWaymarks, type Found } from './merge.js';
 import { Edits, type Undo } from './undo.js';
 
-// Codex runs a hook only when the user config.toml records its hash (shared/vendors/codex.md,
+// Codex runs a hook only when the user config.toml records its hash (docs/vendors/codex.md#trust-and-dedupe,
 // Hook trust [observed]): `[hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"]` with
 // `trusted_hash = "sha256:<hex>"`, the hash of the handler as Codex normalises it, keys sorted, no
 // whitespace (checked offline on 3 handlers with codex 0.171.0). The recipe may change between

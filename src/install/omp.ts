@@ -30,7 +30,7 @@ export interface OmpSurface {
   waymarkHome: string;
 }
 
-/** Where OMP looks for extensions at each scope (shared/vendors/omp.md, Discovery and module shape [source]). */
+/** Where OMP looks for extensions at each scope (docs/vendors/omp.md#settings-files-and-scopes [source]). */
 export function ompShimPath(scope: Scope, { project, home, env }: Where): string {
   // Only the cwd's `.omp` is read for the project; `PI_CONFIG_DIR` replaces `.omp` for the agent dir.
   if (scope === 'project') return join(project, '.omp', 'extensions', 'waymark.js');

@@ -20,7 +20,7 @@ export function runtimeHome(): string {
 async function runtimeFiles(source: string): Promise<string[]> {
   const list = async (dir: string, ext: string) =>
     (await readdir(join(source, dir)).catch(() => [] as string[])).filter((name) => name.endsWith(ext)).sort().map((name) => join(dir, name));
-  return [join('dist', 'dispatch.cjs'), join('dist', 'dispatch-bundle.cjs'), join('dist', 'fast-glob.cjs'), join('dist', 'omp.js'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
+  return [join('dist', 'dispatch.cjs'), join('dist', 'dispatch-bundle.cjs'), join('dist', 'dispatch-bundle.cjs.cache'), join('dist', 'fast-glob.cjs'), join('dist', 'zod-mini.cjs'), join('dist', 'omp.js'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
 }
 
 /** Copies what differs from `source` into `target`; returns the files it wrote (none on a second run). */

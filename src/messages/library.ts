@@ -5,7 +5,9 @@ import { readConfigFiles, type ConfigFile, type ConfigProblem } from '../config/
 import { declaration } from '../guards/declared.js';
 import { isFile } from '../project/fileKind.js';
 import { GUARDS } from '../guards/index.js';
-import { parseMessage, type Message } from './message.js';
+import { builtBindings } from './bindingsIndex.js';
+import { parseMessage, type Bindings, type Message } from './message.js';
+import { MESSAGES_DIR } from '../home.js';
 import { didYouMean } from '../nearest.js';
 import { isInside } from '../project/projectRoot.js';
 import { text } from '../text.js';
@@ -29,10 +31,20 @@ function markdownFiles(dir: string): string[] {
   return readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
 }
 
-/** Every message in waymark's own library, by file name; empty when there is no library. */
-export function libraryMessages(dir: string): Message[] {
+/**
+ * The library's messages whose bindings `wanted` accepts, by file name; empty when there is no
+ * library. The build's index of bindings spares
+ * reading the other files; it serves only the library the bundle was built with, and only while
+ * that folder holds the same names (else every file is read, as from source).
+ */
+export function libraryMessagesWhere(dir: string, wanted: (bindings: Bindings) => boolean): Message[] {
   try {
-    return markdownFiles(dir).flatMap((file) => loadMessage(dir, file) ?? []);
+    const files = markdownFiles(dir);
+    const index = dir === MESSAGES_DIR ? builtBindings() : undefined;
+    if (index && files.length === Object.keys(index).length && files.every((file) => Object.hasOwn(index, file.slice(0, -3)))) {
+      return files.filter((file) => wanted(index[file.slice(0, -3)]!)).flatMap((file) => loadMessage(dir, file) ?? []);
+    }
+    return files.flatMap((file) => loadMessage(dir, file) ?? []).filter((message) => wanted(message.bindings));
   } catch {
     return [];
   }

@@ -33,7 +33,7 @@ async function waymarkTexts(): Promise<string[]> {
 
 /**
  * Saves the first stdin payload per event and tool as test/fixtures/<vendor>/captured-<Event>[-<tool>].json,
- * temp paths rewritten as in shared/vendors/fixtures (cwd /home/user/project), ids as <uuid>.
+ * temp paths rewritten as in test/fixtures/install/ (cwd /home/user/project), ids as <uuid>.
  */
 async function capture(run: Run): Promise<void> {
   const dir = join(ROOT, 'test/fixtures', run.harness);

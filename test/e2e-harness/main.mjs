@@ -10,7 +10,7 @@ const started = Date.now();
 const root = resolve(import.meta.dirname, '../..');
 const cache = process.env.WAYMARK_E2E_CACHE ?? join(homedir(), '.cache/waymark-e2e');
 
-// Pinned in shared/vendors/README.md; Qwen Code and Copilot need Node >= 22 (offline-e2e.md).
+// Pinned in docs/vendors/README.md; Qwen Code and Copilot need Node >= 22 (offline-e2e.md).
 // Gemini CLI 0.61.0 runs on Node 20 (docs/vendors/gemini.md).
 const PACKAGES = [
   ['claude-code', '@anthropic-ai/claude-code', '2.1.332'],

@@ -67,7 +67,7 @@ function fixture(vendor: string, event: string, project: string): string {
 type Run = (line: string, payload: string, box: Sandbox) => ReturnType<typeof spawnSync>;
 const shell = (file: string, ...flags: string[]): Run => (line, payload, box) =>
   spawnSync(file, [...flags, line], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' });
-// Cursor embeds the payload in a heredoc after the command (shared/vendors/cursor.md, How the command is run).
+// Cursor embeds the payload in a heredoc after the command (docs/vendors/cursor.md#payload-keys).
 const cursorRun: Run = (line, payload, box) =>
   spawnSync('/bin/sh', ['-c', `${line} <<'CURSOR_HOOK_EOF'\n${payload}\nCURSOR_HOOK_EOF`], { cwd: box.project, env: box.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -75,7 +75,7 @@ const Command = z.strictObject({ type: z.literal('command'), command: z.string()
 const groups = (events: readonly string[], handler: z.ZodType) =>
   z.looseObject({ hooks: z.partialRecord(z.enum(events as [string, ...string[]]), z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(handler).min(1) }))) });
 
-// Event keys each vendor documents (shared/vendors/<vendor>.md); a key outside the list fails the shape.
+// Event keys each vendor documents (docs/vendors/<vendor>.md#events); a key outside the list fails the shape.
 const CLAUDE_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'PreCompact', 'PostCompact'];
 // The 20 keys @cursor/sdk 1.0.9's validator accepts; one more (workspaceOpen) from 1.0.21 on.
 const CURSOR_EVENTS = ['beforeShellExecution', 'beforeMCPExecution', 'afterShellExecution', 'afterMCPExecution', 'beforeReadFile', 'afterFileEdit', 'beforeTabFileRead', 'afterTabFileEdit', 'stop', 'beforeSubmitPrompt', 'afterAgentResponse', 'afterAgentThought', 'sessionStart', 'sessionEnd', 'preCompact', 'subagentStart', 'subagentStop', 'preToolUse', 'postToolUse', 'postToolUseFailure'] as const;
@@ -117,7 +117,7 @@ const CASES: Case[] = [
     before: FOREIGN,
     shape: groups(CLAUDE_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()).optional(), timeout: z.number().int().positive().optional() })),
     commands: claudeGroups,
-    // Exec form: `command` spawned with `args`, no shell (shared/vendors/claude-code.md).
+    // Exec form: `command` spawned with `args`, no shell (docs/vendors/claude-code.md#registration-shape).
     run: (file, payload, box) => spawnSync(file, [], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' }),
     payload: (event, box) => fixture('claude-code', event, box.project),
     reply: jsonReply((reply, event) => {
@@ -152,7 +152,7 @@ const CASES: Case[] = [
     shape: groups(['SessionStart', 'PostToolUse'], Command),
     commands: claudeGroups,
     run: shell('/bin/sh', '-c'),
-    // CodeBuddy sends Claude Code's payload shape (shared/vendors/codebuddy.md, Events and stdin keys).
+    // CodeBuddy sends Claude Code's payload shape (docs/vendors/codebuddy.md#payload-keys).
     payload: (event, box) => fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
     reply: additionalContext,
   },
@@ -190,7 +190,7 @@ const CASES: Case[] = [
     commands: (settings) => Object.entries(settings.hooks as Record<string, { bash: string }[]>).flatMap(([event, list]) => list.map((h) => ({ event, line: h.bash }))),
     run: shell('bash', '--norc', '--noprofile', '-c'),
     payload: (event, box) => fixture('copilot-camel', event, box.project),
-    // camelCase registration: a top-level additionalContext (shared/vendors/copilot.md, What reaches the model).
+    // camelCase registration: a top-level additionalContext (docs/vendors/copilot.md#reply-shape).
     reply: jsonReply((reply) => expect(typeof reply.additionalContext).toBe('string')),
   },
   {
@@ -203,7 +203,7 @@ const CASES: Case[] = [
     commands: (settings) => settings.hooks.map((h: { trigger: string; action: { command: string } }) => ({ event: h.trigger, line: h.action.command })),
     run: shell('bash', '-c'),
     payload: (event, box) => JSON.stringify({ hook_event_name: event, cwd: box.project, session_id: 's1' }),
-    // Kiro reads plain stdout, no JSON protocol (shared/vendors/kiro.md, Contract).
+    // Kiro reads plain stdout, no JSON protocol (docs/vendors/kiro.md#reply-shape).
     reply: (stdout) => expect(stdout.trimStart().startsWith('{')).toBe(false),
     // Issue 13: the registered v1 SessionStart was silent while the contract knew only 2.x agentSpawn.
     speaks: ['SessionStart'],
@@ -282,8 +282,6 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
   });
 });
 
-// Copilot's tool advice goes on postToolUse (preToolUse fails closed): the installed command must
-// evaluate the PreToolUse guards there, through the contract's reroute (shared/vendors/copilot.md).
 // Issue 12, item 10: other tools' hooks that mention waymark and dispatch are not waymark's.
 describe('lookalike hooks', () => {
   it('survive install and uninstall, and the file they are in is never deleted', () => {
@@ -300,6 +298,8 @@ describe('lookalike hooks', () => {
   });
 });
 
+// Copilot's tool advice goes on postToolUse (preToolUse fails closed): the installed command must
+// evaluate the PreToolUse guards there, through the contract's reroute (docs/vendors/copilot.md#reply-shape).
 describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
   it('a write to package.json gets the dependency advisory, as top-level additionalContext', () => {
     const box = sandbox();

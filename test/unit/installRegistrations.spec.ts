@@ -150,7 +150,7 @@ describe('rendered paths', () => {
 
 describe('Codex trust', () => {
   const group = { matcher: 'Bash', hooks: [{ type: 'command', command: 'node x.js', timeout: 30 }] };
-  it('hashes the normalised handler: sorted keys, no whitespace, effective timeout (shared/vendors/codex.md)', () => {
+  it('hashes the normalised handler: sorted keys, no whitespace, effective timeout (docs/vendors/codex.md#trust-and-dedupe)', () => {
     // sha256 of {"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}
     expect(trustHash('PreToolUse', group, 0)).toBe('sha256:' + require('node:crypto').createHash('sha256').update('{"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}').digest('hex'));
     expect(trustKey('/p/.codex/hooks.json', 'PreToolUse', 2, 0)).toBe('/p/.codex/hooks.json:pre_tool_use:2:0');

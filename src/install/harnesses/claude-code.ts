@@ -14,7 +14,7 @@ export const claudeCode: Harness = {
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.claude', 'settings.local.json') : join(home, '.claude', 'settings.json')),
   personalProjectFile: true,
   formerProjectPaths: ({ project }) => [join(project, '.claude', 'settings.json')],
-  // additionalContext reaches the model on all three (shared/vendors/claude-code.md, What reaches the model).
+  // additionalContext reaches the model on all three (docs/vendors/claude-code.md#reply-shape).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',
   reply: 'json',

@@ -14,7 +14,7 @@ export const codebuddy: Harness = {
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),
   // .codebuddy/settings.local.json is personal, not committed (docs/vendors/codebuddy.md#settings-files-and-scopes).
   personalProjectFile: true,
-  // additionalContext reaches the model on SessionStart and PostToolUse (shared/vendors/codebuddy.md, Replies [source]);
+  // additionalContext reaches the model on SessionStart and PostToolUse (docs/vendors/codebuddy.md#reply-shape [source]);
   // PostToolUse also evaluates the PreToolUse messages (contracts/codebuddy.json `reroute`).
   events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'anchored',

@@ -17,7 +17,7 @@ export const codex: Harness = {
   settingsPath: (scope, where) => (scope === 'project' ? join(where.project, '.codex', 'hooks.json') : join(codexHome(where), 'hooks.json')),
   // No personal, git-ignored project file (docs/vendors/codex.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
-  // PreToolUse additionalContext becomes a developer message (shared/vendors/codex.md, Replies [observed]);
+  // PreToolUse additionalContext becomes a developer message (docs/vendors/codex.md#reply-shape [observed]);
   // PostToolUse's is read the same way (contracts/codex.json, PostToolUse).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',

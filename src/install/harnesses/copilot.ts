@@ -14,10 +14,10 @@ export const copilot: Harness = {
   // The personal .github/copilot/settings.local.json takes a `hooks` key in a shape not verified yet
   // (docs/vendors/copilot.md#settings-files-and-scopes): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
-  // Nothing on preToolUse: a crash there denies the tool (shared/vendors/copilot.md, Quirks [observed]);
+  // Nothing on preToolUse: a crash there denies the tool (docs/vendors/copilot.md#failure-modes [observed]);
   // postToolUse evaluates the PreToolUse messages instead (contracts/copilot.json `reroute`).
   events: ['sessionStart', 'postToolUse'],
-  // Copilot anchors the matcher itself as ^(?:…)$ (shared/vendors/copilot.md, Tools [source]).
+  // Copilot anchors the matcher itself as ^(?:…)$ (docs/vendors/copilot.md#tool-names [source]).
   matcherSyntax: 'list',
   reply: 'json',
   sample: (event, cwd, tool = 'bash') => copilotShaped(event, cwd, tool),

@@ -45,11 +45,11 @@ export function cursorShaped(event: string, cwd: string, tool: string): Sample {
   return { payload: { ...base, ...call }, env: { CURSOR_PROJECT_DIR: cwd } };
 }
 
-/** Copilot's camelCase payload (shared/vendors/fixtures/copilot-camel/). */
+/** Copilot's camelCase payload (test/fixtures/copilot/). */
 export function copilotShaped(event: string, cwd: string, tool: string): Sample {
   const base = { sessionId: SESSION, timestamp: 0, cwd };
   if (event === 'sessionStart') return { payload: { ...base, source: 'new', initialPrompt: '' } };
-  // File tools take `path`/`file_text` (shared/vendors/copilot.md, Tools).
+  // File tools take `path`/`file_text` (docs/vendors/copilot.md#tool-names).
   const toolArgs = tool === 'bash' || tool === 'powershell' ? { command: COMMAND } : { path: join(cwd, 'waymark-verify.txt'), file_text: 'waymark-verify\n' };
   return { payload: { ...base, toolName: tool, toolArgs, toolResult: { resultType: 'success', textResultForLlm: 'waymark-verify\n' } } };
 }

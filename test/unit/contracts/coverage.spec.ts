@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverage } from '../../../src/contracts/coverage.js';
+import { coverage } from '../../../src/install/delivery.js';
 import { harnessCoverage } from '../../../src/install/coverage.js';
 import { coverageSections, withSection } from '../../../src/install/coverageDocs.js';
 import { findHarness, HARNESSES } from '../../../src/install/harnesses/index.js';

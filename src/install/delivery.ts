@@ -1,4 +1,4 @@
-import type { Contract } from './schema.js';
+import type { Contract } from '../contracts/schema.js';
 import type { Message } from '../messages/message.js';
 import { matcherMatches } from '../dispatch/route.js';
 

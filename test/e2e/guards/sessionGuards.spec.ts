@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { world, type World } from './harness.js';
+import { BIN, runSync } from '../../support/run.js';
+import { world, type World } from '../../support/world.js';
 
 let w: World;
 beforeEach(() => (w = world()));
@@ -57,8 +57,8 @@ describe('session start', () => {
 
   it('prints the same index with `waymark skills`', () => {
     w.write('.agents/skills/deploy/SKILL.md', '---\nname: deploy\ndescription: Deploy to staging.\n---\n');
-    const result = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../../bin/waymark.cjs'), 'skills'], { cwd: w.project, env: { PATH: process.env.PATH, HOME: w.home }, encoding: 'utf8' });
-    expect(result.status).toBe(0);
+    const result = runSync(['skills'], { script: BIN, cwd: w.project, env: { HOME: w.home } });
+    expect(result.code).toBe(0);
     expect(result.stdout).toBe('Project skills (.agents/skills):\n- deploy: Deploy to staging.\n');
   });
 

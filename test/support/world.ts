@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { runSync } from './run.js';
 
 // Runs the built hook the way a harness does: real stdin, real temp project, state and config dirs.
-
-const DISPATCH = resolve(import.meta.dirname, '../../../dist/dispatch.cjs');
 
 export interface World {
   /** A git project (has `.git/`). */
@@ -40,12 +38,11 @@ export function world(): World {
       return file;
     },
     dispatch(event, payload, messages = []) {
-      const result = spawnSync(process.execPath, [DISPATCH, event, ...messages], {
+      const result = runSync([event, ...messages], {
         input: JSON.stringify({ session_id: 'test-session', cwd: project, hook_event_name: event, ...payload }),
-        env: { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: config, WAYMARK_HOOK_STATE_DIR: state, TMPDIR: join(base, 'tmp') },
-        encoding: 'utf8',
+        env: { HOME: home, XDG_CONFIG_HOME: config, WAYMARK_HOOK_STATE_DIR: state, TMPDIR: join(base, 'tmp') },
       });
-      if (result.status !== 0) throw new Error(`exit ${result.status}: ${result.stderr}`);
+      if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr}`);
       return result.stdout;
     },
     advice(event, payload, messages) {
