@@ -222,12 +222,43 @@ export const text = {
     aWaymarkEntry: 'a waymark entry',
     differs: 'differs from what this waymark registers (messages, matcher or options); run install again',
     noCommand: 'no command to run in this entry',
+    notFound: 'exit 127: the shell found no such command; for `waymark dispatch`, install waymark where PATH finds it (npm i -g waymark)',
     untrustedEntry: 'Codex skips it silently until its hash is trusted (waymark install --trust, or /hooks in Codex)',
     skipped: (path: string, error: unknown) => `skipped ${path}: ${error instanceof Error ? error.message : String(error)}`,
     nothingThere: (path: string) => `nothing of waymark's in ${path}`,
     removed: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} from ${path}`,
     deleted: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
+    // Issue 13, item 6: which command form a registration takes, and why (src/install/commandForm.ts).
+    form: {
+      user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
+      personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',
+      ompShim: 'a shim naming your runtime copy, which git ignores: oh-my-pi loads extensions only as modules, so each teammate installs their own',
+      path: (found: string) => `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
+      refused: (id: string, found: string | undefined) =>
+        `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
+        `a project install for ${id} writes \`waymark dispatch …\` into a file your team shares, so it needs waymark installed outside the project. ` +
+        `Install it globally (npm i -g waymark) and run install again, or install for yourself only with --scope user (nothing written)`,
+      chose: (path: string, why: string) => `${path}: ${why}`,
+      ignored: (path: string) => `${path} is git-ignored`,
+      excluded: (path: string, line: string, exclude: string) => `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
+      wouldExclude: (line: string, exclude: string) => `would add ${line} to ${exclude}, so git ignores the personal file`,
+      tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
+      excludeFailed: (path: string, exclude: string, error: unknown) => `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,
+      former: (path: string) => `in ${path}, which your team shares, with your own paths; run install again to move it to the personal file`,
+      docsHeading: '## At project scope: what your team commits',
+      docsPersonal: (file: string, former: string[]) =>
+        `\`${file}\` is the harness's personal file, kept out of git: install checks with \`git check-ignore\` and, when no rule ignores it, adds it to \`.git/info/exclude\` (this clone only). Its entries keep absolute paths (this Node, your per-user runtime copy); nothing your team commits changes.` +
+        (former.length > 0 ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which teams commit, are moved out by install, reported by verify and removed by uninstall.` : ''),
+      docsShared: (file: string) =>
+        `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours. Install refuses when \`waymark\` is not on \`PATH\` or resolves inside the project (its own \`node_modules/.bin\`: a hook never runs the project's code); install globally, or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
+      docsTable: ['harness', 'project file', 'command'],
+      docsPersonalCell: 'absolute paths, personal file (git-ignored)',
+      docsSharedCell: '`waymark dispatch` from PATH',
+      teamToo: (path: string, id: string) =>
+        `${path} also registers waymark for your team (\`waymark dispatch\`), and the harness runs both, so each advisory would arrive twice: keep that one and remove yours (waymark uninstall --harness ${id})`,
+      moved: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
+    },
     nothingInstalledFix: 'run `waymark install --all` (or --harness <id>)',
     reinstall: (command: string) => `${command} (writes what is missing or stale, keeps everything else)`,
     verifyProgress: (id: string, scope: string) => `verify: ${id} (${scope})…`,
@@ -240,6 +271,7 @@ export const text = {
       devin: 'Devin Local also runs the hooks in Claude Code\'s settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.',
       copilot: 'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
+      codexLoginShell: 'Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm\'s global bin), for you and each teammate.',
       kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
     },
   },

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMessage, type Message } from '../messages/message.js';
 import { coverageMarkdown, matrixMarkdown } from './coverage.js';
+import type { Harness, Where } from './harness.js';
 import { HARNESSES } from './harnesses/index.js';
+import { text } from '../text.js';
 
-// The generated part of docs/harnesses/ (issue 13): written by `node scripts/docs.js`, checked by
+// The generated part of docs/harnesses/ (issue 13): what each harness receives, and what a project install writes: written by `node scripts/docs.js`, checked by
 // test/unit/contracts/coverageDocs.spec.ts, so the docs say what the contracts say.
 
 const START = '<!-- coverage:start: generated from contracts/ and messages/ by `node scripts/docs.js`; edit those, not this -->';
@@ -17,12 +19,29 @@ function library(messagesDir: string): Message[] {
     .map((file) => parseMessage(file.slice(0, -3), join('messages', file), readFileSync(join(messagesDir, file), 'utf8')));
 }
 
+// A project as the docs name it: paths relative to its root, with forward slashes.
+const WHERE: Where = { project: '/p', home: '/h', env: {}, platform: 'linux' };
+const inProject = (path: string) => path.replace(/^\/p\//, '');
+
+/** Issue 13, item 6: the file a project install writes, and the command form it carries. */
+function teamMarkdown(harness: Harness): string {
+  const file = inProject(harness.settingsPath('project', WHERE));
+  const form = text.install.form;
+  return harness.personalProjectFile ? form.docsPersonal(file, (harness.formerProjectPaths?.(WHERE) ?? []).map(inProject)) : form.docsShared(file);
+}
+
+function teamTable(): string {
+  const rows = HARNESSES.map((harness) => `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ${harness.personalProjectFile ? text.install.form.docsPersonalCell : text.install.form.docsSharedCell} |`);
+  return [`| ${text.install.form.docsTable.join(' | ')} |`, `|${'---|'.repeat(text.install.form.docsTable.length)}`, ...rows].join('\n');
+}
+
 /** Each generated section, by the file under docs/harnesses/ it belongs in. */
 export function coverageSections(messagesDir: string): Array<{ file: string; section: string }> {
   const messages = library(messagesDir);
+  const team = text.install.form.docsHeading;
   return [
-    { file: 'README.md', section: `## What each harness receives\n\n${matrixMarkdown(HARNESSES, messages)}` },
-    ...HARNESSES.map((harness) => ({ file: `${harness.id}.md`, section: `## What reaches the model\n\n${coverageMarkdown(harness, messages)}` })),
+    { file: 'README.md', section: `## What each harness receives\n\n${matrixMarkdown(HARNESSES, messages)}\n\n${team}\n\n${teamTable()}` },
+    ...HARNESSES.map((harness) => ({ file: `${harness.id}.md`, section: `## What reaches the model\n\n${coverageMarkdown(harness, messages)}\n\n${team}\n\n${teamMarkdown(harness)}` })),
   ];
 }
 

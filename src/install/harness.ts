@@ -43,6 +43,13 @@ export interface Harness {
   template: Template;
   settingsPath(scope: Scope, where: Where): string;
   /**
+   * Whether the project-scope file is the vendor's personal one, kept out of git (docs/vendors/<id>.md):
+   * then it may hold this user's absolute paths; otherwise the team shares it (src/install/commandForm.ts).
+   */
+  personalProjectFile: boolean;
+  /** Shared project files earlier versions registered in; install takes waymark's per-user entries out of them. */
+  formerProjectPaths?(where: Where): string[];
+  /**
    * The vendor events waymark registers, as the vendor spells them: only events whose advice
    * reaches the model. What each one is, which tools exist and where dropped advice goes come
    * from `contracts/<contract>.json` (src/install/registrations.ts).

@@ -5,6 +5,8 @@ import { decode } from './bytes.js';
 import { codexTrustEntries, projectTrusted, trustEdit, untrusted } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
 import { nextRecord, readRecord, writeRecord } from './installRecord.js';
+import { keepOutOfGit } from './gitIgnored.js';
+import { formerRegistrations } from './former.js';
 import { installEdits } from './merge.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, Refusal, writeSettings, type SettingsFile } from './settingsFile.js';
@@ -92,23 +94,43 @@ export async function installSettings(surface: Surface, options: InstallOptions,
 
 export async function install(surface: Surface, options: InstallOptions, out: Output): Promise<Installed> {
   const { harness } = surface;
+  // A shared file gets no per-user path, and no command the project itself could supply.
+  if (surface.command.refusal) throw new Refusal(surface.command.refusal);
   const result: Installed = { status: 'up to date', untrusted: false };
   const { file, pending } = await plan(surface, options, out, result);
+  const former = await formerRegistrations(surface, true);
+  const moved = former.filter((change) => change.removed > 0);
+  out.out(text.install.form.chose(surface.path, surface.command.why));
+  // A personal file is kept out of git before it is written, so no `git add -A` in between can pick it up.
+  const personal = async (dryRun: boolean) => {
+    const line = surface.scope === 'project' && harness.personalProjectFile ? await keepOutOfGit(surface.path, surface.where.env, dryRun) : undefined;
+    if (line) out.out(line);
+  };
 
+  // The PATH form runs whichever waymark the machine has: no runtime copy to make.
+  const runtimeCopy = (dryRun: boolean) => (surface.command.form === 'path' ? Promise.resolve([]) : materialise(SOURCE_HOME, surface.waymarkHome, dryRun));
   if (options.dryRun) {
-    const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, true);
-    for (const change of pending) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
+    const runtime = await runtimeCopy(true);
+    await personal(true);
+    for (const change of [...pending, ...moved]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
-    if (pending.length === 0 && runtime.length === 0) out.out(text.install.upToDate(surface.path));
-    return { ...result, status: pending.length === 0 && runtime.length === 0 ? 'up to date' : 'would change' };
+    const none = pending.length === 0 && moved.length === 0 && runtime.length === 0;
+    if (none) out.out(text.install.upToDate(surface.path));
+    return { ...result, status: none ? 'up to date' : 'would change' };
   }
 
-  const copied = await materialise(SOURCE_HOME, surface.waymarkHome, false);
+  const copied = await runtimeCopy(false);
   if (copied.length > 0) out.out(text.install.copied(surface.waymarkHome, copied.length));
+  await personal(false);
   for (const change of pending) await commit(surface, change, out);
+  for (const change of moved) {
+    await writeSettings(change.file, change.next);
+    out.out(text.install.form.moved(change.file.path, change.removed));
+  }
+  for (const change of former.filter((each) => each.team)) out.out(text.install.form.teamToo(change.file.path, harness.id));
   out.out(pending.some((change) => change.file === file) ? text.install.registered(harness.vendor, surface.path) : text.install.upToDate(surface.path));
   const trust = pending.find((change) => change.file !== file);
   if (trust) out.out(text.install.codexTrusted(trust.file.path));
   for (const note of harness.notes(surface.scope, surface.where)) out.out(note);
-  return { ...result, status: pending.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };
+  return { ...result, status: pending.length > 0 || moved.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };
 }

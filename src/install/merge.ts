@@ -4,7 +4,7 @@ import { append, detectStyle, nodeAt, remove, type JsonStyle } from './jsonEdit.
 import { memberIndex, memberOf, parseTree, valueOf, type JsonNode } from './jsonTree.js';
 import { text as userText } from '../text.js';
 import { Edits, type Undo } from './undo.js';
-import { dispatchArgv, handlerArgvs, shellWords } from './waymarkArgv.js';
+import { dispatchArgv, handlerArgvs, shellWords, type DispatchArgv } from './waymarkArgv.js';
 
 // The settings-file half of install and uninstall, on text: which entries are waymark's, and the
 // edits that add or remove them while every other byte stays where it was.
@@ -28,10 +28,18 @@ export interface Found {
 export class ShapeError extends Error {}
 
 /** Whether a handler (or a command line) runs waymark's dispatcher for this contract, in one of the exact shapes waymark writes (src/install/waymarkArgv.ts). */
-export function isWaymarks(handler: unknown, contract: string): boolean {
+export function isWaymarks(handler: unknown, contract: string, which: Which = any): boolean {
   const argvs = typeof handler === 'string' ? [shellWords(handler)] : handlerArgvs(handler);
-  return argvs.length > 0 && argvs.every((argv) => argv !== undefined && dispatchArgv(argv)?.contract === contract);
+  return argvs.length > 0 && argvs.every((argv) => {
+    const call = argv && dispatchArgv(argv);
+    return call !== undefined && call.contract === contract && which(call);
+  });
 }
+
+/** Narrows which of waymark's calls count: all of them, or (moving out of a shared file) those with a user's own paths. */
+export type Which = (call: DispatchArgv) => boolean;
+const any: Which = () => true;
+export const perUser: Which = (call) => call.dispatcher !== 'waymark dispatch';
 
 /** The dispatcher an entry runs, for reports: the bundle path, or `waymark dispatch`. */
 export function dispatcherOf(entry: unknown): string | undefined {
@@ -61,19 +69,19 @@ function containers(root: JsonNode, template: Template): { path: string[]; node:
   return level.filter(({ node }) => node.type === 'array');
 }
 
-export function findWaymarks(text: string, root: JsonNode, template: Template, contract: string): Found[] {
+export function findWaymarks(text: string, root: JsonNode, template: Template, contract: string, which: Which = any): Found[] {
   const found: Found[] = [];
   for (const { path, node } of containers(root, template)) {
     if (node.type !== 'array') continue;
     node.items.forEach((item, index) => {
       const value = valueOf(text, item);
       if (template.handlers === undefined) {
-        if (isWaymarks(value, contract)) found.push({ container: path, index, value });
+        if (isWaymarks(value, contract, which)) found.push({ container: path, index, value });
         return;
       }
       const handlers = (value as Record<string, unknown> | null)?.[template.handlers];
       if (!Array.isArray(handlers) || handlers.length === 0) return;
-      const ours = handlers.flatMap((handler, i) => (isWaymarks(handler, contract) ? [i] : []));
+      const ours = handlers.flatMap((handler, i) => (isWaymarks(handler, contract, which) ? [i] : []));
       if (ours.length === handlers.length) found.push({ container: path, index, value });
       else if (ours.length > 0) found.push({ container: path, index, value, handlers: ours });
     });
@@ -120,11 +128,11 @@ function prune(edits: Edits, path: readonly string[], template: Template): void 
 }
 
 /** Removes every entry (or handler) of waymark's, last first; returns the text and how many went. */
-export function removeWaymarks(text: string, template: Template, contract: string, edits = new Edits(text)): { text: string; removed: number } {
+export function removeWaymarks(text: string, template: Template, contract: string, edits = new Edits(text), which: Which = any): { text: string; removed: number } {
   let removed = 0;
   for (;;) {
     const root = parseTree(edits.text);
-    const last = findWaymarks(edits.text, root, template, contract).at(-1);
+    const last = findWaymarks(edits.text, root, template, contract, which).at(-1);
     if (!last) return { text: edits.text, removed };
     const container = nodeAt(root, last.container)!;
     if (last.handlers) {

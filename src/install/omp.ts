@@ -4,6 +4,7 @@ import { text } from '../text.js';
 import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Installed, Output } from './install.js';
+import { keepOutOfGit } from './gitIgnored.js';
 import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings } from './settingsFile.js';
@@ -66,6 +67,13 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
   if (file.text !== undefined && shimTarget(file.text) === undefined) throw new Error(text.install.ompNotOurs(surface.path));
   const next = shimText(surface.waymarkHome);
   const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
+  // The shim holds this user's runtime path, and oh-my-pi has no other way in: at project scope it
+  // is kept out of git like a personal file, before it is written (issue 13, item 6).
+  if (surface.scope === 'project') {
+    out.out(text.install.form.chose(surface.path, text.install.form.ompShim));
+    const line = await keepOutOfGit(surface.path, surface.where.env, dryRun);
+    if (line) out.out(line);
+  }
   if (dryRun) {
     if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));

@@ -1,9 +1,17 @@
+import type { Form } from './commandForm.js';
 import type { Shell, Template } from './harness.js';
 import { text } from '../text.js';
 
-// Renders a template's entry: tokens become the absolute paths and names of this install.
+// Renders a template's entry. How the command starts waymark depends on the form
+// (src/install/commandForm.ts): `absolute` runs this Node on the user's runtime copy, `path` runs
+// `waymark dispatch`, found on PATH on whichever machine runs the hook. Tokens:
+//   ${DISPATCH}  in a shell string: `"<node>" "<home>/dist/dispatch.cjs"`, or `waymark dispatch`
+//   ${PROGRAM}   an exec form's command: `<node>`, or `waymark`
+//   ${ENTRY}     its first argument: `<home>/dist/dispatch.cjs`, or `dispatch`
+//   ${EVENT} ${NAME} ${MATCHER} ${MESSAGES}  the registration's own
 
 export interface RenderInput {
+  form: Form;
   nodeBin: string;
   waymarkHome: string;
   event: string;
@@ -41,10 +49,13 @@ export function entryName(event: string): string {
 }
 
 export function renderEntry(template: Template, input: RenderInput): unknown {
+  const path = input.form === 'path';
+  const entry = `${input.waymarkHome}/dist/dispatch.cjs`;
   const fill = (value: string, shell: Shell): string =>
     value
-      .replaceAll('${NODE_BIN}', shellPath(input.nodeBin, shell, input.platform))
-      .replaceAll('${WAYMARK_HOME}', shellPath(input.waymarkHome, shell, input.platform))
+      .replaceAll('${DISPATCH}', () => (path ? 'waymark dispatch' : `"${shellPath(input.nodeBin, shell, input.platform)}" "${shellPath(entry, shell, input.platform)}"`))
+      .replaceAll('${PROGRAM}', () => (path ? 'waymark' : shellPath(input.nodeBin, shell, input.platform)))
+      .replaceAll('${ENTRY}', () => (path ? 'dispatch' : shellPath(entry, shell, input.platform)))
       .replaceAll(' ${MESSAGES}', input.messages.map((name) => ` ${name}`).join(''))
       .replaceAll('${EVENT}', input.event)
       .replaceAll('${NAME}', entryName(input.event))

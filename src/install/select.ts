@@ -1,11 +1,12 @@
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIO } from '../cli/program.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { text } from '../text.js';
 import type { Harness, Scope, Where } from './harness.js';
 import { HARNESSES } from './harnesses/index.js';
+import { onPath } from './onPath.js';
 import { OMP, ompShimPath, type Omp } from './omp.js';
 import { whereOf } from './surface.js';
 
@@ -78,24 +79,6 @@ function configFolder(path: string, base: string): string | undefined {
   return own >= 0 && own < parts.length - 1 ? join(base, ...parts.slice(0, own + 1)) : undefined;
 }
 
-function onPath(command: string, where: Where): string | undefined {
-  const extensions = where.platform === 'win32' ? (where.env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
-  for (const dir of (where.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    for (const extension of extensions) {
-      const candidate = join(dir, command + extension);
-      try {
-        if (statSync(candidate).isFile()) {
-          accessSync(candidate, constants.X_OK);
-          return candidate;
-        }
-      } catch {
-        // not here
-      }
-    }
-  }
-  return undefined;
-}
-
 const isDirectory = (path: string) => {
   try {
     return statSync(path).isDirectory();
@@ -112,7 +95,7 @@ function settingsPath(harness: Selectable, scope: Scope, where: Where): string {
 export function evidence(harness: Selectable, where: Where): string[] {
   const found: string[] = [];
   for (const command of COMMANDS[harness.id] ?? [harness.id]) {
-    const path = onPath(command, where);
+    const path = onPath(command, where.env, where.platform);
     if (path) found.push(text.install.evidenceCommand(command, path));
   }
   for (const [scope, base] of [['user', where.home], ['project', where.project]] as const) {

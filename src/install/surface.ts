@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MESSAGES_DIR, WAYMARK_HOME } from '../home.js';
 import { parseMessage, type Message } from '../messages/message.js';
 import type { Env } from '../state/state.js';
+import { commandForm, type CommandForm } from './commandForm.js';
 import type { Harness, Scope, Where } from './harness.js';
 import type { Desired } from './merge.js';
 import { registrations } from './registrations.js';
@@ -22,6 +23,8 @@ export interface Surface {
   nodeBin: string;
   /** Where the hook's dispatcher and messages are materialised. */
   waymarkHome: string;
+  /** How the registered command starts waymark, and why (a refusal when no form is safe). */
+  command: CommandForm;
 }
 
 /** The project, home and environment an install runs in, and the runtime copy it points at. */
@@ -35,7 +38,7 @@ export function whereOf(options: { project: string; env: Env }): { where: Where;
 
 export function surfaceOf(harness: Harness, scope: Scope, options: { project: string; env: Env }): Surface {
   const { where, waymarkHome } = whereOf(options);
-  return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome };
+  return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome, command: commandForm(harness, scope, where) };
 }
 
 /** The message library shipped with this waymark. */
@@ -52,6 +55,7 @@ export function desiredEntries(surface: Surface, library: readonly Message[]): D
     event: registration.event,
     container: containerPath(harness.template, registration.event),
     value: renderEntry(harness.template, {
+      form: surface.command.form,
       nodeBin: surface.nodeBin,
       waymarkHome: surface.waymarkHome,
       event: registration.event,

@@ -3,6 +3,7 @@ import { text } from '../text.js';
 import { decode } from './bytes.js';
 import { codexTrustEntries, recordedHash, withoutTrustEdit } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
+import { formerRegistrations } from './former.js';
 import type { Output } from './install.js';
 import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.js';
 import { parseTree } from './jsonTree.js';
@@ -54,6 +55,14 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   } catch (error) {
     out.out(text.install.skipped(surface.path, error));
     return false;
+  }
+  // Per-user entries earlier versions left in a shared file go too (src/install/former.ts).
+  for (const change of (await formerRegistrations(surface, true)).filter((each) => each.removed > 0)) {
+    if (dryRun) out.out(unifiedDiff(change.file.path, decode(change.file.text!), decode(change.next)).trimEnd());
+    else {
+      await writeSettings(change.file, change.next);
+      out.out(text.install.removed(change.file.path, change.removed));
+    }
   }
   if (file.text === undefined) {
     out.out(text.install.nothingThere(surface.path));

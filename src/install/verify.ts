@@ -7,6 +7,7 @@ import { codexTrustOf, projectTrusted, untrusted } from './codexTrust.js';
 import type { Harness, Shell } from './harness.js';
 import { codexHome } from './harnesses/codex.js';
 import { parseTree } from './jsonTree.js';
+import { formerRegistrations } from './former.js';
 import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
@@ -90,7 +91,8 @@ export async function runOnce(harness: Harness, event: string, tool: string | un
       child.on('close', resolve);
     });
     const out = Buffer.concat(stdout).toString('utf8');
-    if (code !== 0) return { ok: false, detail: `exit ${code ?? 'failed to start'}` };
+    // 127: the shell found no such command, as for `waymark dispatch` with no waymark on PATH.
+    if (code !== 0) return { ok: false, detail: code === 127 ? text.install.notFound : `exit ${code ?? 'failed to start'}` };
     if (out === '') return { ok: true, detail: 'ran: silent' };
     // A text harness shows stdout as is: a JSON envelope would reach the model literally.
     if (harness.reply === 'text') return out.trimStart().startsWith('{') ? { ok: false, detail: 'ran: printed JSON where plain text is read' } : { ok: true, detail: `ran: ${out.length} chars of text` };
@@ -164,6 +166,8 @@ export async function verify(surface: Surface, running?: (event: string, matcher
     }
     entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
+  // Registrations earlier versions left in a shared file, with this user's paths (src/install/former.ts).
+  for (const former of await formerRegistrations(surface, false)) for (const found of former.mine) entries.push({ event: eventOf(harness, found), status: 'stale', detail: text.install.form.former(former.file.path) });
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     const event = eventOf(harness, extra);
     entries.push(droppedEntry(surface, event) ?? { event, status: 'stale', detail: text.install.extraEntry(describe(extra)) });

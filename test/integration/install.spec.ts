@@ -39,7 +39,13 @@ function sandbox(): Sandbox {
   const project = join(dir, 'my project');
   mkdirSync(home);
   mkdirSync(project);
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, USERPROFILE: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
+  // A global waymark, as `npm i -g` leaves it: a link on PATH to this checkout's bin, outside the project.
+  const global = join(dir, 'global', 'bin');
+  mkdirSync(global, { recursive: true });
+  symlinkSync(BIN, join(global, 'waymark'));
+  // Codex runs hooks in a login shell, whose /etc/profile may reset PATH: the user's profile puts it back, as npm's prefix setup does.
+  writeFileSync(join(home, '.profile'), `PATH="${global}:$PATH"\n`);
+  const env = { PATH: `${global}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, USERPROFILE: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
   return { dir, home, project, env };
 }
 
@@ -93,7 +99,7 @@ interface Case {
 
 const claudeGroups = (settings: any) =>
   Object.entries(settings.hooks as Record<string, { hooks: { command: string; args?: string[] }[] }[]>).flatMap(([event, list]) =>
-    list.flatMap((group) => group.hooks.filter((h) => JSON.stringify(h).includes('dispatch.cjs')).map((h) => ({ event, line: h.command, args: h.args }))),
+    list.flatMap((group) => group.hooks.filter((h) => JSON.stringify(h).includes('dispatch')).map((h) => ({ event, line: h.command, args: h.args }))),
   );
 
 const jsonReply = (check: (reply: any, event: string) => void) => (stdout: string, event: string) => check(JSON.parse(stdout), event);
@@ -107,7 +113,7 @@ const FOREIGN = '{\r\n\t"model": "sonnet",\r\n\t"hooks": {\r\n\t\t"PreToolUse": 
 const CASES: Case[] = [
   {
     id: 'claude-code',
-    file: '.claude/settings.json',
+    file: '.claude/settings.local.json',
     before: FOREIGN,
     shape: groups(CLAUDE_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()).optional(), timeout: z.number().int().positive().optional() })),
     commands: claudeGroups,
@@ -160,7 +166,7 @@ const CASES: Case[] = [
       hooks: z.partialRecord(z.enum(CURSOR_EVENTS), z.array(z.strictObject({ command: z.string().regex(/^[^&]/), matcher: z.string().optional(), timeout: z.number().optional() }))),
     }),
     commands: (settings) =>
-      Object.entries(settings.hooks as Record<string, { command: string }[]>).flatMap(([event, list]) => list.filter((h) => h.command.includes('dispatch.cjs')).map((h) => ({ event, line: h.command }))),
+      Object.entries(settings.hooks as Record<string, { command: string }[]>).flatMap(([event, list]) => list.filter((h) => h.command.includes('dispatch')).map((h) => ({ event, line: h.command }))),
     run: cursorRun,
     payload: (event, box) =>
       JSON.stringify({
@@ -177,7 +183,7 @@ const CASES: Case[] = [
     shape: z.strictObject({
       version: z.literal(1),
       hooks: z.strictObject({
-        sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^& "/), timeoutSec: z.number() })),
+        sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^& /), timeoutSec: z.number() })),
         postToolUse: z.array(z.strictObject({ type: z.literal('command'), matcher: z.string().optional(), bash: z.string(), powershell: z.string(), timeoutSec: z.number() })),
       }),
     }),
@@ -280,7 +286,7 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
 describe('lookalike hooks', () => {
   it('survive install and uninstall, and the file they are in is never deleted', () => {
     const box = sandbox();
-    const path = join(box.project, '.claude', 'settings.json');
+    const path = join(box.project, '.claude', 'settings.local.json');
     const original = `${JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: '/opt/waymark-notes/dispatch-slack.sh' }, { type: 'command', command: 'say waymark dispatch finished' }] }] } }, null, 2)}\n`;
     write(path, original);
     expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
@@ -319,7 +325,7 @@ describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
 });
 
 describe('refusals: a clear error, exit 1, nothing written', () => {
-  const settings = (box: Sandbox) => join(box.project, '.claude', 'settings.json');
+  const settings = (box: Sandbox) => join(box.project, '.claude', 'settings.local.json');
 
   it.each([
     ['malformed JSON', '{"model": "x",}', 'not valid JSON'],
@@ -363,10 +369,11 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
   it('a path the shell would interpret, named', () => {
     const box = sandbox();
     const data = join(box.dir, 'data$HOME');
-    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'cursor'], { cwd: box.project, env: { ...box.env, XDG_DATA_HOME: data }, encoding: 'utf8' });
+    // User scope: the registration holds the runtime path (a project install would run waymark from PATH).
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'cursor', '--scope', 'user'], { cwd: box.project, env: { ...box.env, XDG_DATA_HOME: data }, encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(data);
-    expect(existsSync(join(box.project, '.cursor'))).toBe(false);
+    expect(existsSync(join(box.home, '.cursor'))).toBe(false);
     expect(existsSync(data)).toBe(false);
   });
 
@@ -437,17 +444,24 @@ describe('keeping the user\'s file', () => {
     expect(result.stderr).toContain('no waymark registrations found');
   });
 
-  it('an entry rendered for another dispatcher path is stale; install leaves exactly one set and the user\'s hooks', () => {
+  it('entries an earlier version wrote are stale; install replaces them, moves the shared file\'s to the personal one, and keeps the user\'s hooks', () => {
     const box = sandbox();
-    const path = join(box.project, '.claude', 'settings.json');
+    const shared = join(box.project, '.claude', 'settings.json');
+    const path = join(box.project, '.claude', 'settings.local.json');
     const old = { type: 'command', command: '/usr/bin/node', args: ['/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart'] };
+    const older = { type: 'command', command: '/usr/bin/node', args: [join(box.home, '.local/share/waymark/runtime/0.0.1/dist/dispatch.cjs'), '--contract', 'claude', 'SessionStart'] };
     const theirs = { type: 'command', command: '/opt/othertool/dispatch --contract claude SessionStart' };
     write(path, JSON.stringify({ hooks: { SessionStart: [{ hooks: [old] }, { hooks: [theirs] }] } }, null, 2));
+    write(shared, JSON.stringify({ model: 'x', hooks: { SessionStart: [{ hooks: [theirs] }, { hooks: [older] }] } }, null, 2));
     const stale = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
     expect(stale.status).toBe(1);
     expect(stale.stdout).toContain('stale');
     expect(stale.stdout).toContain('/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs');
-    expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
+    expect(stale.stdout, stale.stdout).toContain(`in ${shared}, which your team shares`);
+    const installed = waymark(box, 'install', '--harness', 'claude-code');
+    expect(installed.status).toBe(0);
+    expect(installed.stdout).toContain(`removed 1 waymark entry with your own paths from ${shared}`);
+    expect(JSON.parse(readFileSync(shared, 'utf8'))).toEqual({ model: 'x', hooks: { SessionStart: [{ hooks: [theirs] }] } });
     const after = JSON.parse(readFileSync(path, 'utf8'));
     expect(after.hooks.SessionStart).toHaveLength(2);
     expect(after.hooks.SessionStart[0]).toEqual({ hooks: [theirs] });
@@ -469,14 +483,15 @@ describe('keeping the user\'s file', () => {
 
   it('verify runs what is registered: a dispatcher that breaks the runtime contract fails, install repairs it', () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    // Devin's project file is personal, so it runs the runtime copy (a shared file runs waymark from PATH).
+    expect(waymark(box, 'install', '--harness', 'devin').status).toBe(0);
     const bundle = join(runtime(box), 'runtime', JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, 'dist', 'dispatch.cjs');
     writeFileSync(bundle, 'process.stdout.write("{}"); process.exit(3);');
-    const broken = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    const broken = waymark(box, 'verify', '--harness', 'devin', '--scope', 'project');
     expect(broken.status).toBe(1);
     expect(broken.stdout).toContain('SessionStart: failed - exit 3');
-    expect(waymark(box, 'install', '--harness', 'kiro').stdout).toContain('copied the dispatcher');
-    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+    expect(waymark(box, 'install', '--harness', 'devin').stdout).toContain('copied the dispatcher');
+    expect(waymark(box, 'verify', '--harness', 'devin', '--scope', 'project').status).toBe(0);
   });
 
   // Issue 13: an entry on an event the contract drops ran silently and verified as fine.

@@ -46,7 +46,7 @@ function box(harness: Harness): Box {
   mkdirSync(home);
   const env = { HOME: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
   const where = { project, home, env, platform: 'linux' as const };
-  return { dir, project, home, surface: { harness, scope: 'project', where, path: harness.settingsPath('project', where), nodeBin: '/usr/local/bin/node', waymarkHome: join(dir, 'data', 'waymark', 'runtime', '9.9.9') } };
+  return { dir, project, home, surface: { harness, scope: 'project', where, path: harness.settingsPath('project', where), nodeBin: '/usr/local/bin/node', command: { form: 'absolute', why: '' }, waymarkHome: join(dir, 'data', 'waymark', 'runtime', '9.9.9') } };
 }
 
 /** Every file and directory under a directory, with its bytes (or `dir`) and its inode. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ function machine() {
   // Codex is "installed": its CLI is on PATH, though it has never been run (no ~/.codex).
   writeFileSync(join(bin, 'codex'), '#!/bin/sh\n');
   chmodSync(join(bin, 'codex'), 0o755);
+  // waymark itself is installed globally: a project's shared files run it from PATH (issue 13, item 6).
+  symlinkSync(BIN, join(bin, 'waymark'));
   const env = { PATH: `${bin}:/usr/bin:/bin`, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
   const waymark = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd: sub, env, encoding: 'utf8' });
   return { home, repo, sub, bin, waymark };
@@ -32,7 +34,7 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     expect(lines[0]).toBe(`project: ${repo} (the repository root; --project <dir> picks another)`);
     expect(lines).toContain(`detected claude-code: ${join(home, '.claude')} exists`);
     expect(lines).toContain(`detected codex: \`codex\` on PATH (${join(bin, 'codex')})`);
-    expect(existsSync(join(repo, '.claude', 'settings.json'))).toBe(true);
+    expect(existsSync(join(repo, '.claude', 'settings.local.json'))).toBe(true);
     expect(existsSync(join(repo, '.codex', 'hooks.json'))).toBe(true);
     expect(readdirSync(sub)).toEqual([]);
     const summary = lines.slice(lines.indexOf('summary:'));
@@ -55,7 +57,7 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     expect(removed.status).toBe(0);
     expect(removed.stdout).toContain(`nothing of waymark's in ${join(repo, '.cursor', 'hooks.json')}`);
     expect(existsSync(join(repo, '.codex', 'hooks.json'))).toBe(false);
-    expect(existsSync(join(repo, '.claude', 'settings.json'))).toBe(false);
+    expect(existsSync(join(repo, '.claude', 'settings.local.json'))).toBe(false);
   });
 
   it.each([

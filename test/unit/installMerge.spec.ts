@@ -16,6 +16,7 @@ function surface(harness: Harness): Surface {
     where: { project: '/home/u/proj', home: '/home/u', env: {}, platform: 'linux' },
     path: '/home/u/proj/settings.json',
     nodeBin: '/usr/local/bin/node',
+    command: { form: 'absolute' as const, why: '' },
     waymarkHome: '/home/u/.local/share/waymark/runtime/9.9.9',
   };
 }

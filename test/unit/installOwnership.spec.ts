@@ -59,6 +59,7 @@ describe('lookalike hooks survive install and uninstall, and so does the file', 
     where: { project: '/p', home: '/h', env: {}, platform: 'linux' as const },
     path: '/p/.claude/settings.json',
     nodeBin: '/usr/bin/node',
+    command: { form: 'absolute' as const, why: '' },
     waymarkHome: '/h/.local/share/waymark/runtime/9.9.9',
   };
   const desired = desiredEntries(surface, loadLibrary());

@@ -7,6 +7,7 @@ import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
 import { registrations, toolsOf, type Registration } from '../../src/install/registrations.js';
 import { bindsTo } from '../../src/dispatch/route.js';
 import { renderEntry, UnsafePathError } from '../../src/install/render.js';
+import { isWaymarks } from '../../src/install/merge.js';
 import { loadLibrary } from '../../src/install/surface.js';
 import { unifiedDiff } from '../../src/install/unifiedDiff.js';
 
@@ -109,7 +110,7 @@ describe('registrations: properties', () => {
 
   it.each(cases)('%s: every rendered entry carries its registration\'s matcher', (_, harness) => {
     for (const registration of registrations(harness, library)) {
-      const entry = JSON.stringify(renderEntry(harness.template, { nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
+      const entry = JSON.stringify(renderEntry(harness.template, { form: 'absolute', nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
       if (registration.matcher !== undefined) expect(entry, `${harness.id} ${registration.event}`).toContain(`"matcher":${JSON.stringify(registration.matcher)}`);
     }
   });
@@ -123,7 +124,7 @@ describe('rendered paths', () => {
   const cursor = findHarness('cursor')!;
   const claude = findHarness('claude-code')!;
   const render = (harness = cursor, nodeBin = '/usr/bin/node', waymarkHome = '/h/waymark', platform: NodeJS.Platform = 'linux') =>
-    renderEntry(harness.template, { nodeBin, waymarkHome, event: 'sessionStart', messages: ['sessionstart'], platform });
+    renderEntry(harness.template, { form: 'absolute', nodeBin, waymarkHome, event: 'sessionStart', messages: ['sessionstart'], platform });
 
   it.each(['/h/$HOME/waymark', '/h/a`b/waymark', '/h/a"b/waymark', '/h/a\\b/waymark'])('refuses %s for a POSIX shell, naming it', (home) => {
     expect(() => render(cursor, '/usr/bin/node', home)).toThrow(UnsafePathError);
@@ -142,7 +143,7 @@ describe('rendered paths', () => {
   });
 
   it('Git Bash shells get forward slashes on Windows', () => {
-    const entry = renderEntry(findHarness('qwen-code')!.template, { nodeBin: 'C:\\n\\node.exe', waymarkHome: 'C:\\w\\waymark', event: 'SessionStart', messages: [], platform: 'win32' }) as { hooks: { command: string }[] };
+    const entry = renderEntry(findHarness('qwen-code')!.template, { form: 'absolute', nodeBin: 'C:\\n\\node.exe', waymarkHome: 'C:\\w\\waymark', event: 'SessionStart', messages: [], platform: 'win32' }) as { hooks: { command: string }[] };
     expect(entry.hooks[0]!.command).toBe('"C:/n/node.exe" "C:/w/waymark/dist/dispatch.cjs" --contract qwen SessionStart');
   });
 });
@@ -175,4 +176,27 @@ describe('unifiedDiff', () => {
     ['x', 'x\n', '--- f\n+++ f\n@@ -1,1 +1,1 @@\n-x\n\\ No newline at end of file\n+x\n'],
     ['same\n', 'same\n', ''],
   ])('%j -> %j', (before, after, diff) => expect(unifiedDiff('f', before, after)).toBe(diff));
+});
+
+// Issue 13, item 6: the PATH form a shared project file gets, for every harness and platform.
+describe('the PATH form', () => {
+  const every = HARNESSES.flatMap((harness) => (['linux', 'win32'] as const).map((platform) => [harness.id, platform, harness] as const));
+
+  it.each(every)('%s on %s: no path of this machine, `waymark dispatch` in every field, recognised as waymark\'s own', (_, platform, harness) => {
+    for (const registration of registrations(harness, library)) {
+      const entry = renderEntry(harness.template, { form: 'path', nodeBin: '/home/u/.nvm/node', waymarkHome: '/home/u/.local/share/waymark/runtime/9.9.9', ...registration, platform });
+      const text = JSON.stringify(entry);
+      expect(text).not.toContain('/home/u');
+      expect(text).toMatch(/waymark(?: dispatch|","args":\["dispatch")/);
+      const handlers = harness.template.handlers ? (entry as Record<string, unknown[]>)[harness.template.handlers]! : [entry];
+      for (const handler of handlers) expect(isWaymarks(handler, harness.contract), `${harness.id} ${registration.event}`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['/usr/bin/node', '/h/a"b/waymark'],
+    ['/h/$HOME/node', '/h/waymark'],
+  ])('paths the shell would interpret do not matter to it (%s, %s)', (nodeBin, waymarkHome) => {
+    expect(() => renderEntry(findHarness('cursor')!.template, { form: 'path', nodeBin, waymarkHome, event: 'sessionStart', messages: [], platform: 'linux' })).not.toThrow();
+  });
 });

@@ -9,7 +9,11 @@ export const claudeCode: Harness = {
   vendor: 'Claude Code',
   contract: 'claude',
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.claude', 'settings.json') : join(home, '.claude', 'settings.json')),
+  // The project file is the personal one, git-ignored (docs/vendors/claude-code.md#settings-files-and-scopes);
+  // earlier versions wrote the shared .claude/settings.json.
+  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.claude', 'settings.local.json') : join(home, '.claude', 'settings.json')),
+  personalProjectFile: true,
+  formerProjectPaths: ({ project }) => [join(project, '.claude', 'settings.json')],
   // additionalContext reaches the model on all three (docs/vendors/claude-code.md#reply-shape).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',

@@ -12,6 +12,8 @@ export const codebuddy: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home }) =>
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),
+  // .codebuddy/settings.local.json is personal, not committed (docs/vendors/codebuddy.md#settings-files-and-scopes).
+  personalProjectFile: true,
   // additionalContext reaches the model on SessionStart and PostToolUse (docs/vendors/codebuddy.md#reply-shape [source]);
   // PostToolUse also evaluates the PreToolUse messages (contracts/codebuddy.json `reroute`).
   events: ['SessionStart', 'PostToolUse'],

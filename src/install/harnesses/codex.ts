@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/codex.json';
 import type { Harness, Template } from '../harness.js';
+import { text } from '../../text.js';
 import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
@@ -14,11 +15,13 @@ export const codex: Harness = {
   contract: 'codex',
   template: template as Template,
   settingsPath: (scope, where) => (scope === 'project' ? join(where.project, '.codex', 'hooks.json') : join(codexHome(where), 'hooks.json')),
+  // No personal, git-ignored project file (docs/vendors/codex.md): a project install writes `waymark dispatch` from PATH.
+  personalProjectFile: false,
   // PreToolUse additionalContext becomes a developer message (docs/vendors/codex.md#reply-shape [observed]);
   // PostToolUse's is read the same way (contracts/codex.json, PostToolUse).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',
   reply: 'json',
   sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(codex)) }),
-  notes: () => [],
+  notes: (scope) => (scope === 'project' ? [text.install.notes.codexLoginShell] : []),
 };

@@ -11,6 +11,9 @@ export const copilot: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home, env }) =>
     scope === 'project' ? join(project, '.github', 'hooks', 'waymark.json') : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),
+  // The personal .github/copilot/settings.local.json takes a `hooks` key in a shape not verified yet
+  // (docs/vendors/copilot.md#settings-files-and-scopes): a project install writes `waymark dispatch` from PATH.
+  personalProjectFile: false,
   // Nothing on preToolUse: a crash there denies the tool (docs/vendors/copilot.md#failure-modes [observed]);
   // postToolUse evaluates the PreToolUse messages instead (contracts/copilot.json `reroute`).
   events: ['sessionStart', 'postToolUse'],

@@ -10,6 +10,8 @@ export const cursor: Harness = {
   contract: 'cursor',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json')),
+  // No personal, git-ignored project file (docs/vendors/cursor.md): a project install writes `waymark dispatch` from PATH.
+  personalProjectFile: false,
   // Cursor rejects the whole file over one event key its validator does not know: these four are in
   // the enum of every version read, @cursor/sdk 1.0.9 to 1.0.32 (docs/vendors/cursor.md#events).
   // additional_context is read on all four from 1.0.21; before that on sessionStart and postToolUse.

@@ -15,6 +15,8 @@ export const devin: Harness = {
     // https://docs.devin.ai/cli/extensibility (docs/vendors/devin.md#settings-files-and-scopes).
     return platform === 'win32' && env.APPDATA ? join(env.APPDATA, 'devin', 'config.json') : join(home, '.config', 'devin', 'config.json');
   },
+  // .devin/config.local.json is personal, git-excluded (docs/vendors/devin.md#settings-files-and-scopes).
+  personalProjectFile: true,
   // Only SessionStart's additionalContext reaches the model (contracts/devin.json: tool events reply `none`).
   events: ['SessionStart'],
   matcherSyntax: 'anchored',

@@ -11,6 +11,8 @@ export const kiro: Harness = {
   contract: 'kiro',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json')),
+  // No personal, git-ignored project file (docs/vendors/kiro.md): a project install writes `waymark dispatch` from PATH.
+  personalProjectFile: false,
   // v1 triggers: plain stdout reaches the model only on session start and prompt submit
   // (contracts/kiro.json; docs/vendors/kiro.md#reply-shape). No message binds UserPromptSubmit yet.
   events: ['SessionStart', 'UserPromptSubmit'],

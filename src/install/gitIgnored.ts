@@ -1,0 +1,97 @@
+import { constants } from 'node:fs';
+import { lstat, open, realpath, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Env } from '../state/state.js';
+import { text } from '../text.js';
+import { makeDirs } from './makeDirs.js';
+
+// Making sure git keeps a personal settings file out of every commit (issue 13, item 6). Git
+// itself decides, so every rule counts: .gitignore files, .git/info/exclude, core.excludesFile.
+// The CLI only; the hook never runs git.
+
+// The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
+// esbuild's named-import interop cannot see through; a plain require gets the real module.
+const { spawnSync } = createRequire(typeof __filename === 'string' ? __filename : import.meta.url)('node:child_process') as typeof import('node:child_process');
+
+export type Ignored =
+  | { state: 'no-git' }
+  | { state: 'ignored' }
+  | { state: 'tracked'; rel: string }
+  | { state: 'excluded' | 'would-exclude'; line: string; exclude: string }
+  | { state: 'failed'; exclude: string; error: unknown };
+
+/** git in `dir`; a repository's own fsmonitor hook is not run (the repository may be anyone's). */
+function git(dir: string, env: Env, args: string[]): { status: number | null; stdout: string } {
+  const run = spawnSync('git', ['-c', 'core.fsmonitor=false', '-C', dir, ...args], { env: { ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+  return { status: run.error ? null : run.status, stdout: run.stdout ?? '' };
+}
+
+/** Ensures git ignores `file`: already ignored, or a line added to the repository's info/exclude (not committed). */
+export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Promise<Ignored> {
+  // The nearest existing directory: the file and its folder may not exist yet.
+  let dir = dirname(resolve(file));
+  while (dirname(dir) !== dir && !(await stat(dir).then((info) => info.isDirectory(), () => false))) dir = dirname(dir);
+  const top = git(dir, env, ['rev-parse', '--show-toplevel']);
+  if (top.status !== 0) return { state: 'no-git' };
+  const root = top.stdout.trim();
+  // git names the root by its real path (/private/tmp on macOS): so must the file.
+  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file)))).split(sep).join('/');
+  if (rel.startsWith('../')) return { state: 'no-git' };
+  if (git(root, env, ['ls-files', '--error-unmatch', '--', rel]).status === 0) return { state: 'tracked', rel };
+  if (git(root, env, ['check-ignore', '-q', '--', rel]).status === 0) return { state: 'ignored' };
+  const exclude = resolve(root, git(root, env, ['rev-parse', '--git-path', 'info/exclude']).stdout.trim() || '.git/info/exclude');
+  // A leading slash anchors the pattern at the root; glob characters in the name are escaped.
+  const line = `/${rel.replace(/([*?[\\])/g, '\\$1')}`;
+  if (dryRun) return { state: 'would-exclude', line, exclude };
+  try {
+    await appendLine(exclude, line);
+    return { state: 'excluded', line, exclude };
+  } catch (error) {
+    return { state: 'failed', exclude, error };
+  }
+}
+
+/**
+ * Appends a line to a regular file, creating it (and its folder) if need be. The repository may be
+ * anyone's: a link, FIFO or device there is refused, never followed or waited on.
+ */
+async function appendLine(path: string, line: string): Promise<void> {
+  const dir = await lstat(dirname(path)).catch(() => undefined);
+  if (dir && !dir.isDirectory()) throw new Error(text.install.notAFile(dirname(path)));
+  if (!dir) await makeDirs(dirname(path));
+  const info = await lstat(path).catch(() => undefined);
+  if (info && !info.isFile()) throw new Error(text.install.notAFile(path));
+  const file = await open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
+  try {
+    const { size } = await file.stat();
+    const last = Buffer.alloc(1);
+    if (size > 0) await file.read(last, 0, 1, size - 1);
+    await file.write(`${size === 0 || last[0] === 0x0a ? '' : '\n'}${line}\n`);
+  } finally {
+    await file.close();
+  }
+}
+
+/** What install says about git and the personal file it writes at project scope. */
+function ignoredLine(path: string, ignored: Ignored): string | undefined {
+  switch (ignored.state) {
+    case 'ignored':
+      return text.install.form.ignored(path);
+    case 'tracked':
+      return text.install.form.tracked(path, ignored.rel);
+    case 'excluded':
+      return text.install.form.excluded(path, ignored.line, ignored.exclude);
+    case 'would-exclude':
+      return text.install.form.wouldExclude(ignored.line, ignored.exclude);
+    case 'failed':
+      return text.install.form.excludeFailed(path, ignored.exclude, ignored.error);
+    default:
+      return undefined;
+  }
+}
+
+/** Ensures git ignores `file`, and returns what install says about it (nothing outside a repository). */
+export async function keepOutOfGit(file: string, env: Env, dryRun: boolean): Promise<string | undefined> {
+  return ignoredLine(file, await ensureIgnored(file, env, dryRun));
+}
