@@ -15,6 +15,8 @@ export interface Paths {
   cache: string;
   /** The waymark checkout under test. */
   root: string;
+  /** A folder on PATH holding `waymark`, linked to the checkout's bin: waymark installed globally. */
+  globalBin: string;
 }
 
 export interface Launch {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Driver, Paths } from './driver.js';
@@ -46,7 +46,7 @@ async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'regist
   const args = ['install', '--harness', driver.id, '--scope', 'project', '--project', paths.project];
   if (driver.id === 'codex') args.push('--trust');
   const result = spawnSync(process.execPath, [join(paths.root, 'bin/waymark.cjs'), ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: paths.home, CODEX_HOME: join(paths.home, '.codex') },
+    env: { PATH: `${paths.globalBin}:${process.env.PATH ?? ''}`, HOME: paths.home, CODEX_HOME: join(paths.home, '.codex') },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`waymark ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
@@ -57,9 +57,12 @@ async function register(driver: Driver, paths: Paths): Promise<Pick<Run, 'regist
 export async function runHarness(driver: Driver, root: string, cache: string): Promise<Run> {
   const started = Date.now();
   const base = await mkdtemp(join(tmpdir(), `waymark-e2e-${driver.id}-`));
-  const paths: Paths = { home: join(base, 'home'), project: join(base, 'project'), cache, root };
+  const paths: Paths = { home: join(base, 'home'), project: join(base, 'project'), cache, root, globalBin: join(base, 'global-bin') };
   const tapDir = join(base, 'tap');
-  for (const dir of [paths.home, paths.project, tapDir]) await mkdir(dir, { recursive: true });
+  for (const dir of [paths.home, paths.project, tapDir, paths.globalBin]) await mkdir(dir, { recursive: true });
+  // waymark installed globally, as a user has it: a project install registers `waymark dispatch …`
+  // found on PATH in the files a team shares.
+  await symlink(join(root, 'bin', 'waymark.cjs'), join(paths.globalBin, 'waymark'));
   // Copilot loads repository hooks from a git repository; harmless for the others.
   spawnSync('git', ['init', '-q', paths.project]);
 
@@ -70,7 +73,7 @@ export async function runHarness(driver: Driver, root: string, cache: string): P
     const launch = driver.launch(paths, mock, registration.registeredBy);
     // A fresh environment: nothing of the caller's (API keys, a parent Claude Code session) leaks in.
     const env = {
-      PATH: [...(launch.path ?? []), process.env.PATH ?? '/usr/bin:/bin'].join(':'),
+      PATH: [...(launch.path ?? []), paths.globalBin, process.env.PATH ?? '/usr/bin:/bin'].join(':'),
       HOME: paths.home,
       TMPDIR: tmpdir(),
       LANG: 'C.UTF-8',

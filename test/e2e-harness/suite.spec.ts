@@ -54,7 +54,7 @@ describe('classify', () => {
   const tap = (argv: string[], stdin: string, stdout: string): Tap => ({ argv, started: 0, exitCode: 0, stdin, stdout });
   const request = (text: string, answered: string) => ({ method: 'POST', path: '/', headers: {}, body: { messages: [{ content: text }] }, text, answered });
   const run: Run = {
-    harness: 'claude-code', registeredBy: 'installer', paths: { home: '', project: '', cache: '', root: '/nonexistent' },
+    harness: 'claude-code', registeredBy: 'installer', paths: { home: '', project: '', cache: '', root: '/nonexistent', globalBin: '' },
     taps: [tap(['SessionStart'], '{}', MARKERS.bootstrap), tap(['PreToolUse'], 'pickle', MARKERS.eval), tap(['PreToolUse'], BENIGN_COMMAND, '')],
     requests: [request(`${MARKERS.bootstrap}`, 'call_eval'), request('call_dependency', 'call_dependency'), request(`call_benign ${FINAL_TEXT}`, 'call_benign'), request('call_benign', 'text')],
     exitCode: 0, timedOut: false, stdout: FINAL_TEXT, stderr: '', ms: 0,
