@@ -16,7 +16,7 @@ export interface Shape {
 /** Whether the command name (lower-cased) is one of `names`; `mkfs*` matches a prefix, `*` any. */
 export function nameMatches(name: string, names: readonly string[]): boolean {
   for (const each of names) {
-    if (each.endsWith('*') ? name.startsWith(each.slice(0, -1).toLowerCase()) : name === each.toLowerCase()) return true;
+    if (each === '*' || (each.endsWith('*') ? name.startsWith(each.slice(0, -1).toLowerCase()) : name === each.toLowerCase())) return true;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { basename, commandWords, shellWords } from '../lib/shellWords.js';
+import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS } from '../lib/shellWords.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -99,13 +99,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   }
 }
 
-const HEAD_WORDS = 1024;
-const TAIL_WORDS = 256;
-
-/**
- * A command of a generated list of 100,000 words is read by its first and last words: options
- * sit at either end in practice, and every rule then costs the same on any input.
- */
+/** A word list of a script or wrapper, bounded like shellWords bounds a command's. */
 function bounded(words: string[]): string[] {
   return words.length > HEAD_WORDS + TAIL_WORDS ? [...words.slice(0, HEAD_WORDS), ...words.slice(-TAIL_WORDS)] : words;
 }
