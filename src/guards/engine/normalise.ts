@@ -51,6 +51,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   for (const simple of commands) {
     if (calls.length >= MAX_CALLS) return;
     const words = commandWords(simple.words);
+    // A bare redirect has no command: only the rules for any command's redirects read it.
+    if (words.length === 0 && simple.truncates.length > 0) words.push('');
     if (words.length === 0) continue;
     const written = source ?? simple.source;
     // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
@@ -73,7 +75,7 @@ interface Origin {
 
 /** Records the call and, when it runs another command or a script, what that runs. */
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
-  const words = bounded(commandWords(raw));
+  const words = raw[0] === '' ? raw : bounded(commandWords(raw));
   if (words.length === 0 || calls.length >= MAX_CALLS) return;
   const name = commandName(words[0]!);
   words[0] = name;

@@ -48,7 +48,8 @@ function parse(command: string): ShellWords {
   let pending: 'redirect' | 'truncate' | 'terminator' | undefined;
   let pipeline = 0;
   const close = (end: number) => {
-    if (current && current.words.length > 0) {
+    // A bare redirect (`> ~/.bash_history`) is a command too: it truncates its target.
+    if (current && (current.words.length > 0 || current.redirects.length > 0)) {
       current.source = line.slice(start, end).trim();
       commands.push(current);
     }
