@@ -81,7 +81,8 @@ export function explanationJson(explanation: Explanation): string {
         path: message.path,
         guard: message.bindings.guard ?? null,
         outcome: outcomeOf(message.name, message.bindings.guard !== undefined, inspection!),
-        rules: inspection!.rules.get(message.name) ?? [],
+        // The rules that spoke (`destructive/git/force-push`), for guards built on rule packs.
+        ...(inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {}),
       })),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
