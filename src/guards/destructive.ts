@@ -21,6 +21,8 @@ const MAX_SHOWN = 80;
 const MAX_ITEMS = 3;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
+/** find's tests and operators: with one of them, find selects some entries, not all. */
+const FIND_TESTS = /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
 const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'production', 'prod', 'release']);
 
 export const destructive: Guard = {
@@ -119,7 +121,9 @@ function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], 
       return undefined;
     case 'walked': {
       const trees = call.found && candidates.some((word) => word.includes('{}')) ? call.found : call.name === 'find' ? findPaths(call.words) : candidates;
-      return firstRisk(trees.filter((word) => !safe(word)), (path) => judgeWalked(path, call.dir, context));
+      // `find . -delete` with no test selects everything under its trees.
+      const judgeTree = call.name === 'find' && !call.words.some((word) => FIND_TESTS.test(word)) ? judgeDeletion : judgeWalked;
+      return firstRisk(trees.filter((word) => !safe(word)), (path) => judgeTree(path, call.dir, context));
     }
     case 'device':
       return [...candidates.filter((word) => !/^\w+=/.test(word)), ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)), ...call.truncates].find(isDevice);

@@ -62,6 +62,10 @@ describe('wrappers are unwrapped before matching', () => {
 describe('every domain speaks', () => {
   test.each([
     ['rm -rf ..', 'destructive/filesystem/rm-recursive'],
+    ['npx rimraf ~/old-projects', 'destructive/filesystem/rimraf'],
+    ['find . -delete', 'destructive/filesystem/find-delete'],
+    ['pwsh -EncodedCommand UgBlAG0AbwB2AGUALQBJAHQAZQBtACAALQBSAGUAYwB1AHIAcwBlACAAQwA6AFwA', 'destructive/windows/remove-item-recurse'],
+    ['> ~/.bash_history', 'destructive/filesystem/redirect-sensitive'],
     ['shred -u ~/.ssh/id_ed25519', 'destructive/filesystem/rm-sensitive'],
     ['echo "ssh-ed25519 AAAA" > ~/.ssh/authorized_keys', 'destructive/filesystem/redirect-sensitive'],
     ['cat /dev/null > ~/.bashrc', 'destructive/filesystem/redirect-sensitive'],
@@ -125,6 +129,9 @@ describe('every domain speaks', () => {
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
     'rm -rf node_modules dist build',
+    'npx rimraf dist coverage',
+    'find . -name "*.pyc" -delete',
+    'git checkout -- *.ts',
     'rm -rf ../other-app/node_modules',
     'rm -rf /tmp/scratch',
     'git push --force-with-lease origin feature/x',
