@@ -122,8 +122,11 @@ function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], 
     case 'walked': {
       const trees = call.found && candidates.some((word) => word.includes('{}')) ? call.found : call.name === 'find' ? findPaths(call.words) : candidates;
       // `find . -delete` with no test selects everything under its trees.
-      const judgeTree = call.name === 'find' && !call.words.some((word) => FIND_TESTS.test(word)) ? judgeDeletion : judgeWalked;
-      return firstRisk(trees.filter((word) => !safe(word)), (path) => judgeTree(path, call.dir, context));
+      // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
+      const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
+      return firstRisk(trees.filter((word) => !safe(word)), (path) =>
+        everything ? judgeDeletion(path, call.dir, context) : /^\*(?:\.\*)?$/.test(path) ? judgeDeletion('*', call.dir, context) : judgeWalked(path, call.dir, context),
+      );
     }
     case 'device':
       return [...candidates.filter((word) => !/^\w+=/.test(word)), ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)), ...call.truncates].find(isDevice);
@@ -142,6 +145,7 @@ function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], 
       const branch = pushedBranch(operands.slice(1), context.root);
       const isDefault = branch !== undefined && DEFAULT_BRANCHES.has(branch);
       if (rule.target === 'pushed-default' && !isDefault) return undefined;
+      if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';
     }
     case 'branch-default': {
