@@ -130,6 +130,10 @@ describe('safe variants and look-alikes stay silent', () => {
   test.each([
     'rm -rf node_modules dist build',
     'npx rimraf dist coverage',
+    'cat /dev/sda > /dev/null',
+    'ddrescue /dev/sda disk.img disk.log',
+    'rm -rf /var/folders/3x/abcd1234/T/tmp.abc',
+    'mysql -e "SELECT 1; DELETE FROM jobs WHERE id = 3"',
     'find . -name "*.pyc" -delete',
     'git checkout -- *.ts',
     'rm -rf ../other-app/node_modules',
