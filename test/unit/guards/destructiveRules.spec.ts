@@ -56,6 +56,10 @@ describe('wrappers are unwrapped before matching', () => {
     ['uv run python manage.py flush --noinput', 'destructive/database/django-flush'],
     ['bundle exec rake db:drop', 'destructive/database/rails-reset'],
     ['watch -n 5 docker volume prune -f', 'destructive/containers/docker-volume-rm'],
+    ['heroku run rails db:reset -a myapp', 'destructive/database/rails-reset'],
+    ['docker-compose run --rm web rake db:reset', 'destructive/database/rails-reset'],
+    ['ansible all -m shell -a "rm -rf /var/www"', 'destructive/filesystem/rm-recursive'],
+    ['fly ssh console -C "rm -rf /data/*"', 'destructive/filesystem/rm-recursive'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
@@ -130,6 +134,8 @@ describe('safe variants and look-alikes stay silent', () => {
   test.each([
     'rm -rf node_modules dist build',
     'npx rimraf dist coverage',
+    'ansible web -m ping',
+    'docker compose run --rm app npm test',
     'cat /dev/sda > /dev/null',
     'ddrescue /dev/sda disk.img disk.log',
     'rm -rf /var/folders/3x/abcd1234/T/tmp.abc',
