@@ -32,6 +32,11 @@ export interface GuardContext {
   config: Config;
   /** This guard's options from `guards.<id>` in the config; `{}` when none are given. */
   options: GuardOptions;
+  /**
+   * Why the guard stays silent on purpose (a placeholder, a dry run, a scratch folder), for
+   * `waymark explain` to show; dispatch ignores it. Text from src/text.ts (`text.why`).
+   */
+  aside?(why: string): void;
 }
 
 export interface Guard {

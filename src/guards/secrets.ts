@@ -6,6 +6,8 @@ import { displayPath } from '../project/projectRoot.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import type { Guard } from './guard.js';
+// `text` is the scanned text throughout this file.
+import { text as say } from '../text.js';
 
 // Credentials in written text. The advisory names the kind and the line, never the value: an
 // advisory that quoted the secret would copy it into the transcript a second time.
@@ -93,7 +95,7 @@ function lineOf(text: string, at: number): number {
 const ENV_TEMPLATE = /\.(?:example|sample|template|dist|defaults?|schema|tpl)$/i;
 
 /** What in `text` looks like a credential: kind and line, at most a few, never the value. */
-export function findSecrets(text: string, path: string | undefined): string[] {
+export function findSecrets(text: string, path: string | undefined, aside?: (why: string) => void): string[] {
   const found: string[] = [];
   for (const [regex, kind] of KNOWN) {
     const match = regex.exec(text);
@@ -102,7 +104,8 @@ export function findSecrets(text: string, path: string | undefined): string[] {
   if (familyOf(path) !== 'prose') {
     for (const { name, value, at } of assignments(text)) {
       if (found.length >= 5) break;
-      if (looksGenerated(value)) found.push(`a value assigned to \`${name}\` (line ${lineOf(text, at)})`);
+      if (PLACEHOLDER.test(value)) aside?.(say.why.placeholder(name));
+      else if (looksGenerated(value)) found.push(`a value assigned to \`${name}\` (line ${lineOf(text, at)})`);
     }
   }
   return [...new Set(found)].slice(0, 4);
@@ -122,7 +125,7 @@ export const secrets: Guard = {
   detect(event, context) {
     const write = toolWrite(event);
     if (!write) return undefined;
-    const found = findSecrets(write.text, write.path);
+    const found = findSecrets(write.text, write.path, context.aside);
     const target = write.path ? toolPath(write.path, context) : undefined;
     const where = target ? displayPath(target, context.root) : 'this edit';
     if (target && isCommittedEnvFile(target, write.text, context)) found.push(`\`${where}\` is not ignored by git, so its values would be committed`);
