@@ -357,4 +357,17 @@ export const text = {
     reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
     contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
   },
+  // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
+  rules: {
+    packs: 'Rule packs',
+    packHeader: ['pack', 'rules', 'off', 'description'],
+    /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
+    spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
+    unknown: (id: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing`,
+    fixUnknown: 'Fix: use an id that `waymark list` shows, e.g. "destructive/git" or "destructive/git/force-push".',
+    /** Why a rule that matched the command stayed silent (`waymark explain`). */
+    safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
+    safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
+  },
+  // ── end rule packs ──────────────────────────────────────────────────────────────────────────
 };

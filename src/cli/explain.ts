@@ -105,7 +105,9 @@ export function explanationJson(explanation: Explanation): string {
       messages: (inspection?.evaluated ?? []).map((message) => {
         const outcome = outcomeOf(message.name, message.bindings.guard !== undefined, inspection!);
         const why = outcome === 'silent' ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) } : {};
-        return { name: message.name, path: message.path, guard: message.bindings.guard ?? null, outcome, ...why };
+        // The rules that spoke (`destructive/git/force-push`), for guards built on rule packs.
+        const rules = inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {};
+        return { name: message.name, path: message.path, guard: message.bindings.guard ?? null, outcome, ...why, ...rules };
       }),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
@@ -136,6 +138,7 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
       const outcome = outcomeOf(message.name, guard !== undefined, inspection);
       const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
       lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? text.explain.guard(guard) : text.explain.base)}`);
+      for (const rule of inspection.rules.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
       if (outcome === 'silent') lines.push(`  ${' '.repeat(9)}  ${style.dim(`↳ ${whySilent(message, inspection.silences.get(message.name), explanation.cwd, explanation.later)}`)}`);
     }
   }

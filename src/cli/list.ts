@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { CONTRACTS } from '../contracts/registry.js';
 import type { Contract } from '../contracts/schema.js';
 import { GUARDS } from '../guards/index.js';
+import { allPacks, ruleEnabled } from '../guards/rules/pack.js';
+import type { Config } from '../config/config.js';
 import { parseMessage, type Message } from '../messages/message.js';
 import { contractEvents } from './listHarnesses.js';
 import type { Style } from './style.js';
@@ -30,9 +32,11 @@ export interface Listing {
   guards: Array<{ id: string; messages: string[] }>;
   /** Per contract: events install registers, events it would answer that no install writes, events it drops (issue 13). */
   contracts: Array<{ id: string; vendor: string; registered: string[]; unregistered: string[]; dropped: string[]; cap: number }>;
+  /** Rule packs (`destructive/git`), their rule counts and how many the config switches off. */
+  packs: Array<{ id: string; rules: number; off: number; description: string }>;
 }
 
-export function listing(messagesDir: string): Listing {
+export function listing(messagesDir: string, config: Config = {}): Listing {
   const messages = libraryMessages(messagesDir);
   return {
     messages: messages.map((message) => ({
@@ -50,6 +54,12 @@ export function listing(messagesDir: string): Listing {
       ...contractEvents(contract, messages),
       cap: contract.cap.chars,
     })),
+    packs: allPacks().map((pack) => ({
+      id: `${pack.family}/${pack.pack}`,
+      rules: pack.rules.length,
+      off: pack.rules.filter((rule) => !ruleEnabled(config, `${pack.family}/${pack.pack}/${rule.id}`)).length,
+      description: pack.description,
+    })),
   };
 }
 
@@ -64,6 +74,9 @@ export function renderListing(list: Listing, style: Style): string {
     '',
     style.bold(text.list.contracts),
     ...table(text.vendors.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.registered.join(', ') || '—', c.unregistered.join(', ') || '—', c.dropped.join(', '), String(c.cap)]), style),
+    '',
+    style.bold(text.rules.packs),
+    ...table(text.rules.packHeader, list.packs.map((p) => [p.id, String(p.rules), p.off > 0 ? String(p.off) : '', p.description]), style),
     '',
   ].join('\n');
 }

@@ -49,6 +49,17 @@ function buildConfigSchema(z: typeof ZodParts) {
     plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
     /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
     knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+    /**
+     * Rule packs and rules switched by id (rules/README.md): `"destructive/git": false` turns a
+     * pack off, `"destructive/git/force-push": false` one rule; the most specific id wins. It only
+     * narrows advice, so a project's config may set it.
+     */
+    rules: z.optional(
+      describe(
+        z.record(z.string().check(z.regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,2}$/)), z.boolean()),
+        'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", "destructive/git/force-push". The most specific id wins.',
+      ),
+    ),
   });
 }
 

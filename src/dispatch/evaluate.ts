@@ -38,6 +38,8 @@ export interface Inspection {
   evaluated: readonly Message[];
   /** Guard messages that spoke, by name, with their filled advisory. */
   advisories: ReadonlyMap<string, string>;
+  /** The full ids of the rules that spoke, by guard message name (only guards built on rule packs). */
+  rules: ReadonlyMap<string, readonly string[]>;
   /** Base messages delivered by this call. */
   delivered: ReadonlySet<string>;
   /** Why each guard message that did not speak stayed silent. */
@@ -92,7 +94,9 @@ export async function evaluate(events: readonly CanonicalEvent[], options: Evalu
     // A message several events ran is silent only if it was silent on each; the first reason stands.
     const silences = new Map<string, Silence>();
     for (const { silences: each } of said) for (const [name, silence] of each) if (!advisories.has(name) && !silences.has(name)) silences.set(name, silence);
-    io.inspect({ event: first, evaluated: messages, advisories, delivered, silences, text: capped, uncapped: full.length });
+    const rules = new Map<string, string[]>();
+    for (const { rules: each } of said) for (const [name, ids] of each) if (advisories.has(name)) rules.set(name, [...new Set([...(rules.get(name) ?? []), ...ids])]);
+    io.inspect({ event: first, evaluated: messages, advisories, rules, delivered, silences, text: capped, uncapped: full.length });
   }
   return { text: capped, deny: said.some((each) => each.deny) };
 }

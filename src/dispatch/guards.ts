@@ -2,7 +2,7 @@ import { homedir } from 'node:os';
 import { guardOptions } from '../config/config.js';
 import type { CanonicalEvent } from '../contracts/event.js';
 import { declaredGuard } from '../guards/declared.js';
-import { DENY, type GuardContext } from '../guards/guard.js';
+import { DENY, RULES, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
 import type { Log } from '../log.js';
 import { fillPlaceholders, type Message } from '../messages/message.js';
@@ -13,6 +13,8 @@ import type { ProjectView } from './projectView.js';
 /** What the guards said about one canonical event: each advisory by message name. */
 export interface GuardsSaid {
   advisories: Map<string, string>;
+  /** The full ids of the rules that spoke (`destructive/git/force-push`), by message name: guards built on rule packs. */
+  rules: Map<string, string[]>;
   deny: boolean;
   /** Why each guard message that did not speak stayed silent, by message name. */
   silences: Map<string, Silence>;
@@ -37,22 +39,26 @@ const GUARD_BUDGET_MS = 1000;
 export async function runGuards(messages: readonly Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<GuardsSaid> {
   const advisories = new Map<string, string>();
   const silences = new Map<string, Silence>();
+  const rules = new Map<string, string[]>();
   let deny = false;
-  if (messages.length === 0) return { advisories, deny, silences };
+  if (messages.length === 0) return { advisories, rules, deny, silences };
   const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
   await Promise.all(
     messages.map(async (message) => {
       const result = await runGuard(message, event, shared, log);
       if ('why' in result) silences.set(message.name, result);
-      else advisories.set(message.name, result.advisory);
+      else {
+        advisories.set(message.name, result.advisory);
+        if (result.rules.length > 0) rules.set(message.name, result.rules);
+      }
       if ('deny' in result && result.deny) deny = true;
     }),
   );
-  return { advisories, deny, silences };
+  return { advisories, rules, deny, silences };
 }
 
 /** The guard's advisory, filled from what it found, or why it stayed silent. */
-async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | Silence> {
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; rules: string[]; deny: boolean } | Silence> {
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id) ?? declaredGuard(message);
   if (!guard) {
@@ -79,7 +85,7 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
     if (!finding) return asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' };
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
-    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, deny: finding[DENY] === 'deny' };
+    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, rules: finding[RULES]?.split(' ').filter(Boolean) ?? [], deny: finding[DENY] === 'deny' };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
     return { why: 'failed', detail: String(error) };

@@ -47,7 +47,9 @@ const PRIMITIVES: Primitive[] = [
     risky: (source, at) => !SHELL_INIT_EVAL.test(source.slice(source.indexOf('eval', at) + 4, source.indexOf('eval', at) + 200)),
     label: 'eval',
   },
-  { pattern: /\b(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|node|ruby|perl|php)\b/g, families: ['sh'], label: 'curl … | sh' },
+  // Anchored at the start of a pipeline stage (after `;`, `&`, `|`, `(` or a newline): matching from
+  // every `curl` of a stage would rescan the stage each time, quadratic on `curl curl curl …`.
+  { pattern: /(?:^|[\n;&|(])\s*(?:[A-Za-z_]\w*=\S*\s+)*(?:sudo\s+(?:-\S+\s+)*)?(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|node|ruby|perl|php)\b/g, families: ['sh'], label: 'curl … | sh' },
 ];
 
 // Raw-text checks: the masked view blanks the `$(curl …)` inside quotes that these look for.

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, ROOT, run, tempDir } from '../support/run.js';
@@ -28,6 +28,13 @@ describe.concurrent('waymark explain', () => {
     expect(explanation.messages).toContainEqual(expect.objectContaining({ name: 'pretooluse-destructive-guard', outcome: 'silent' }));
     expect(explanation.characters.used).toBe(explanation.text.length);
     expect(JSON.parse(explanation.reply).hookSpecificOutput.additionalContext).toBe(explanation.text);
+  });
+
+  test('names the rule that spoke, with its pack', async () => {
+    const result = await waymark(['explain', 'PreToolUse', '--tool', 'Bash', '--input', '{"command":"git push --force origin main && rm -rf ~"}']);
+    expect(result.stdout).toMatch(/^ {2}spoke {6}pretooluse-destructive-guard +guard destructive\n +rule destructive\/git\/force-push \(pack git\)\n +rule destructive\/filesystem\/rm-recursive \(pack filesystem\)$/m);
+    const json = JSON.parse((await waymark(['explain', 'PreToolUse', '--tool', 'Bash', '--input', '{"command":"git stash clear"}', '--json'])).stdout);
+    expect(json.messages).toContainEqual(expect.objectContaining({ name: 'pretooluse-destructive-guard', outcome: 'spoke', rules: ['destructive/git/stash-clear'] }));
   });
 
   test('an event the vendor drops is explained as silence', async () => {
@@ -73,6 +80,21 @@ describe.concurrent('waymark list', () => {
     expect(result.stdout).toMatch(/^guard \/ message +claude-code +codex +qwen-code +codebuddy +cursor +copilot +kiro +devin +gemini$/m);
     expect(result.stdout).toMatch(/^dependency +before +before +after +after +before +after +— +— +after$/m);
     expect(result.stdout).toMatch(/^ {2}gemini: after on AfterTool, the harness drops PreToolUse advice: .*dependency/m);
+  });
+
+  test('lists the rule packs with their rule counts and what the project config turns off', async () => {
+    const project = tempDir();
+    mkdirSync(join(project, '.git'));
+    mkdirSync(join(project, '.waymark'));
+    writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify({ rules: { 'destructive/git/force-push': false, 'destructive/sql': false } }));
+    const result = await run(['list', '--json'], { script: BIN, cwd: project });
+    const packs = JSON.parse(result.stdout).packs as Array<{ id: string; rules: number; off: number }>;
+    const git = packs.find((pack) => pack.id === 'destructive/git')!;
+    const sql = packs.find((pack) => pack.id === 'destructive/sql')!;
+    expect(git.off).toBe(1);
+    expect(sql.off).toBe(sql.rules);
+    expect(packs.find((pack) => pack.id === 'destructive/filesystem')!.off).toBe(0);
+    expect((await run(['list'], { script: BIN, cwd: project })).stdout).toMatch(/^destructive\/git +\d+ +1 +Git commands/m);
   });
 });
 

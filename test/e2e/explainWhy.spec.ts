@@ -28,7 +28,7 @@ describe.concurrent('explain: why a guard stayed silent', () => {
 
   test.each([
     ['a placeholder skipped on purpose', write('const API_KEY = "your-api-key-goes-here"'), 'pretooluse-secrets-guard', '`API_KEY` holds a placeholder, not a secret: skipped on purpose'],
-    ['a dry run', ['PreToolUse', '--tool', 'Bash', '--input', '{"command":"git clean -n -fdx"}'], 'pretooluse-destructive-guard', '`git clean --dry-run` only shows what would go: nothing is deleted'],
+    ['a dry run', ['PreToolUse', '--tool', 'Bash', '--input', '{"command":"git clean -n -fdx"}'], 'pretooluse-destructive-guard', '`-n` is the safe form for rule destructive/git/clean-ignored: skipped on purpose'],
     ['an opt-in guard not turned on', write('x'), 'pretooluse-header-guard', 'it speaks only when a config file sets guards.header.text'],
     ['found nothing', write('x'), 'pretooluse-eval-guard', 'found nothing to advise on in this call'],
   ])('%s', async (_, args, message, why) => {

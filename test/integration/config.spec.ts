@@ -77,6 +77,15 @@ describe('config validation', () => {
     expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem: 'guards.evl names no guard, so it changes nothing', fix: expect.stringContaining('dependency, destructive, eval') }]);
   });
 
+  it('reports a rules id that names no family, pack or rule', () => {
+    const { root, user } = setup({
+      'project/.waymark/config.json': JSON.stringify({ rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false } }),
+    });
+    expect(configReport(root, { userFile: user })).toEqual([
+      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing', fix: expect.stringContaining('waymark list') },
+    ]);
+  });
+
   it.each([
     ['{"guard": {"eval": false}, "guards": {"dependency": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
     ['{"messagedirs": ["x"], "guards": {"dependency": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
@@ -122,7 +131,7 @@ describe('project messages', () => {
       'project/.waymark/config.json': JSON.stringify({ messageDirs: ['../../elsewhere'] }),
       'elsewhere/far.md': message('SessionStart'),
       'secret.md': message('SessionStart'),
-      'project/.waymark/messages/redos.md': message('PreToolUse', '- when: tool_input.command ~ /(\\w+\\s?)*$/\n'),
+      'project/.waymark/messages/redos.md': message('PreToolUse', '- when: tool_input.command ~ /(?!safe)(\\w+\\s?)*$/\n'),
       'project/.waymark/messages/borrow.md': message('PreToolUse', '- guard: eval\n'),
       'project/.waymark/messages/loose.md': '# No bindings\n',
     });
@@ -134,7 +143,7 @@ describe('project messages', () => {
       '.waymark/messages/borrow.md': expect.stringContaining('names guard "eval"'),
       '.waymark/messages/linked.md': expect.stringContaining('outside the folder it may read'),
       '.waymark/messages/loose.md': 'binds no event, so nothing ever selects it',
-      '.waymark/messages/redos.md': expect.stringContaining('catastrophic backtracking'),
+      '.waymark/messages/redos.md': expect.stringContaining('cannot run in linear time'),
       '.waymark/config.json': expect.stringContaining('is outside the project'),
     });
   });

@@ -1,4 +1,6 @@
+import { loadConfig } from '../../config/config.js';
 import { MESSAGES_DIR } from '../../home.js';
+import { projectRoot } from '../../project/projectRoot.js';
 import { listing, renderListing } from '../list.js';
 import { harnessesListing } from '../listHarnesses.js';
 import { projectListing, renderProjectListing } from '../listProject.js';
@@ -14,7 +16,7 @@ export const listCommand: CommandInstaller = (program, io) => {
     .option('--harnesses', text.vendors.listHarnessesOption)
     .action((options: { json?: boolean; harnesses?: boolean }) => {
       if (options.harnesses) return io.stdout(harnessesListing(MESSAGES_DIR, !!options.json, createStyle(io.isTTY ?? false, io.env)));
-      const list = listing(MESSAGES_DIR);
+      const list = listing(MESSAGES_DIR, loadConfig(projectRoot(io.cwd)).config);
       const project = projectListing(io.cwd);
       const style = createStyle(io.isTTY ?? false, io.env);
       io.stdout(options.json ? `${JSON.stringify({ ...list, project }, null, 2)}\n` : `${renderListing(list, style)}\n${renderProjectListing(project, style)}`);
