@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import * as z from 'zod/mini';
+import { readBounded } from '../project/boundedRead.js';
 import { text } from '../text.js';
 
 // waymark's configuration: data only, never code, so reading a project's config never runs the
@@ -88,14 +88,13 @@ export interface ConfigFile {
 }
 
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
-export function readConfigFile(file: string): ConfigFile {
-  let raw: string;
-  try {
-    raw = readFileSync(file, 'utf8');
-  } catch {
-    return { file };
-  }
-  if (raw.length > MAX_CONFIG_BYTES) return { file, problem: { file, problem: text.config.tooLarge(MAX_CONFIG_BYTES), fix: text.config.fixSize } };
+export function readConfigFile(file: string, within?: string): ConfigFile {
+  // Bounded, and only a regular file (a link to /dev/zero or a FIFO is skipped, never read whole);
+  // the project's own must resolve inside the project.
+  const read = readBounded(file, MAX_CONFIG_BYTES, { within });
+  if (!read) return { file };
+  if (read.partial) return { file, problem: { file, problem: text.config.tooLarge(MAX_CONFIG_BYTES), fix: text.config.fixSize } };
+  const raw = read.text;
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -148,7 +147,7 @@ function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[
 
 /** The user's config file, then the project's: the order they merge in. */
 export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
-  return [readConfigFile(userFile), readConfigFile(join(root, PROJECT_CONFIG))];
+  return [readConfigFile(userFile), readConfigFile(join(root, PROJECT_CONFIG), root)];
 }
 
 /** A problem as one line: the file, what is wrong, how to fix it. */

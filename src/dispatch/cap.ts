@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CanonicalEvent } from '../contracts/event.js';
-import { stateDir, writeAtomic, type Env } from '../state/state.js';
+import { ensureStateDir, stateDir, writeAtomic, type Env } from '../state/state.js';
 import { text } from '../text.js';
 
 /**
@@ -21,10 +20,9 @@ export function capText(full: string, limit: number, savedAt: string | undefined
 /** Keeps the uncut text where the cap marker can point to it; undefined when it cannot be saved. */
 export async function saveOverflow(full: string, event: CanonicalEvent, env: Env): Promise<string | undefined> {
   const session = (event.session_id ?? 'no-session').replace(/[^\w.-]/g, '_').slice(0, 80);
-  const dir = join(stateDir(env), 'overflow');
-  const path = join(dir, `${session}-${event.hook_event_name ?? 'event'}.md`);
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const dir = ensureStateDir(stateDir(env), 'overflow');
+    const path = join(dir, `${session}-${event.hook_event_name ?? 'event'}.md`);
     await writeAtomic(path, full);
     return path;
   } catch {

@@ -6,7 +6,9 @@ import type { Env } from '../state/state.js';
 import { text } from '../text.js';
 import { cap } from './cap.js';
 import { basesDue, compose } from './compose.js';
-import { runGuards } from './guards.js';
+import { keptAdvisories, runGuards, type Said } from './guards.js';
+import { SessionCall } from './session.js';
+import type { SessionState } from '../state/state.js';
 import { viewProject, type ProjectView } from './projectView.js';
 import type { Answer } from './reply.js';
 import { route, type Reroute } from './route.js';
@@ -70,22 +72,41 @@ export async function evaluate(events: readonly CanonicalEvent[], options: Evalu
   if (byName.size === 0) return { text: '', deny: false };
   const messages = [...byName.values()];
 
-  const [said, delivered] = await Promise.all([
-    Promise.all(selections.map(({ event, cwd, project, messages: selected }) => runGuards(selected.filter(isGuard), event, cwd, project, env, log))),
-    basesDue(messages.filter((message) => !isGuard(message)), first, env, log),
-  ]);
-  // A guard that speaks about several files of one call says each distinct thing once.
-  const spoken = new Map<string, Set<string>>();
-  for (const { advisories } of said) for (const [name, advisory] of advisories) spoken.set(name, (spoken.get(name) ?? new Set()).add(advisory));
-  const advisories = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  // The session's state: read once here, written once below with every change the call asks for.
+  const session = await SessionCall.open(env, first.session_id);
+  const due = basesDue(messages.filter((message) => !isGuard(message)), first, session, log);
+  const said = (await Promise.all(selections.map(({ event, cwd, project, messages: selected }) => runGuards(selected.filter(isGuard), event, cwd, project, env, session, log)))).flat();
+  const answered = await session.commit(log, first.hook_event_name === 'Stop' ? stopOnce(first, said, due) : undefined);
+  if (!answered) {
+    log.debug(text.debug.stopAnswered);
+    return { text: '', deny: false };
+  }
+  const { advisories, deny } = keptAdvisories(said);
+  const delivered = due();
 
   const full = compose(messages, advisories, delivered);
   const capped = await cap(full, options.limit, first, env);
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
   io.inspect?.({ event: first, evaluated: messages, advisories, delivered, text: capped, uncapped: full.length });
-  return { text: capped, deny: said.some((each) => each.deny) };
+  return { text: capped, deny };
 }
 
 function isGuard(message: Message): boolean {
   return message.bindings.guard !== undefined;
+}
+
+/**
+ * Stop output may start another model turn (Claude Code, Codex, Cursor, CodeBuddy): a Stop is
+ * answered at most once per session, claimed in the same write as the rest of the call's state.
+ * Without a session or a usable state, "once" cannot be proved, and the answer is silence.
+ */
+function stopOnce(event: CanonicalEvent, said: readonly Said[], due: () => ReadonlySet<string>): (state: SessionState) => boolean {
+  return (state) => {
+    if (!said.some((each) => each.kept()) && due().size === 0) return true;
+    // A Stop hook already continuing the turn is never answered, and so claims nothing.
+    if (event.stop_hook_active === true) return false;
+    if (state.stop_answered !== undefined) return false;
+    state.stop_answered = new Date().toISOString();
+    return true;
+  };
 }

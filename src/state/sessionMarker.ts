@@ -1,5 +1,6 @@
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ensureStateDir } from './state.js';
 
 /** How long one SessionStart marker holds: a later start of the same session (a second compaction) is new. */
 export const SESSION_START_HOLD_MS = 10_000;
@@ -17,7 +18,7 @@ function safe(part: string): string {
 export async function claimSessionStart(dir: string, session: string, source: string, now = Date.now()): Promise<boolean> {
   const file = join(dir, 'markers', `sessionstart-${safe(session)}-${safe(source)}`);
   try {
-    await mkdir(join(dir, 'markers'), { recursive: true, mode: 0o700 });
+    ensureStateDir(dir, 'markers');
   } catch {
     return true;
   }
