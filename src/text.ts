@@ -186,4 +186,14 @@ export const text = {
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
   },
+  // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
+  hardening: {
+    projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
+    fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
+    whyDeny: 'only your own config may let waymark deny a tool call',
+    whyAllow: 'only your own config may silence advice about writes outside the project',
+    whyOutside: 'a project may not point waymark at files outside itself',
+    readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
+    eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
+  },
 };

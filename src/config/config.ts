@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import * as z from 'zod/mini';
 import { readBounded } from '../project/boundedRead.js';
+import { limitProjectConfig } from './projectLimits.js';
 import { text } from '../text.js';
 
 // waymark's configuration: data only, never code, so reading a project's config never runs the
@@ -85,6 +86,8 @@ export interface ConfigFile {
   file: string;
   config?: Config;
   problem?: ConfigProblem;
+  /** Settings a project's config may not make, dropped from `config` (src/config/projectLimits.ts). */
+  ignored?: ConfigProblem[];
 }
 
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
@@ -147,7 +150,9 @@ function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[
 
 /** The user's config file, then the project's: the order they merge in. */
 export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
-  return [readConfigFile(userFile), readConfigFile(join(root, PROJECT_CONFIG), root)];
+  const project = readConfigFile(join(root, PROJECT_CONFIG), root);
+  if (project.config) Object.assign(project, limitProjectConfig(project.config, project.file, root));
+  return [readConfigFile(userFile), project];
 }
 
 /** A problem as one line: the file, what is wrong, how to fix it. */
@@ -162,8 +167,9 @@ export function mergeConfig(base: Config, over: Config): Config {
 
 function merge(base: unknown, over: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(over)) return over;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) out[key] = key in out ? merge(out[key], value) : value;
+  // Keys are data: `__proto__` or `constructor` in a config is a key like any other.
+  const out: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, base);
+  for (const [key, value] of Object.entries(over)) out[key] = Object.hasOwn(out, key) ? merge(out[key], value) : value;
   return out;
 }
 
@@ -182,6 +188,7 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
   let config: Config = {};
   for (const read of files) {
     if (read.problem) problems.push(describeProblem(read.problem));
+    for (const ignored of read.ignored ?? []) problems.push(describeProblem(ignored));
     if (read.config) config = mergeConfig(config, read.config);
   }
   return { config, problems };
