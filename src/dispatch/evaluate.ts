@@ -4,6 +4,7 @@ import type { Log } from '../log.js';
 import type { Message } from '../messages/message.js';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
+import { boundEvents } from './bound.js';
 import { cap } from './cap.js';
 import { basesDue, compose } from './compose.js';
 import { keptAdvisories, runGuards, type Said } from './guards.js';
@@ -51,7 +52,8 @@ export interface Inspection {
  * in, the canonical answer out. Routes the messages, runs their guards, composes advisories and
  * due base messages, caps the text. The project around each `cwd` is read once per call.
  */
-export async function evaluate(events: readonly CanonicalEvent[], options: EvaluateOptions, io: CoreIO): Promise<Answer> {
+export async function evaluate(all: readonly CanonicalEvent[], options: EvaluateOptions, io: CoreIO): Promise<Answer> {
+  const { events, notes } = boundEvents(all);
   const first = events[0];
   if (!first) return { text: '', deny: false };
   const { env, log } = io;
@@ -84,7 +86,9 @@ export async function evaluate(events: readonly CanonicalEvent[], options: Evalu
   const { advisories, deny } = keptAdvisories(said);
   const delivered = due();
 
-  const full = compose(messages, advisories, delivered);
+  const composed = compose(messages, advisories, delivered);
+  // Advice about a command or a patch read only in part says so.
+  const full = composed !== '' && advisories.size > 0 && notes.length > 0 ? `${composed}\n\n${notes.join('\n')}` : composed;
   const capped = await cap(full, options.limit, first, env);
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
   io.inspect?.({ event: first, evaluated: messages, advisories, delivered, text: capped, uncapped: full.length });
