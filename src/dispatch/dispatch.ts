@@ -45,7 +45,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   if (isSilence(translation)) return silent(log, translation.silent);
   if (translation.contract !== contract) log.debug(text.debug.foreign(translation.contract.id, translation.vendorEvent));
 
-  const answer = await evaluate(translation.events, { messages: request.messages, reroute: translation.reroute, limit: translation.contract.cap.chars }, io);
+  const answer = await evaluate(translation.events, { messages: request.messages, reroute: translation.reroute, limit: translation.contract.cap.chars, unit: translation.contract.cap.unit }, io);
   if (answer.text === '') return '';
   // Stop at most once per session, SessionStart once across a host's two registrations.
   if (!(await firstDelivery(translation.contract, translation.events[0]!, env, log))) return '';

@@ -5,7 +5,7 @@ import type { Message } from '../messages/message.js';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
 import { boundEvents } from './bound.js';
-import { cap } from './cap.js';
+import { cap, type CapUnit } from './cap.js';
 import { basesDue, compose } from './compose.js';
 import { keptAdvisories, runGuards, type Said } from './guards.js';
 import { SessionCall } from './session.js';
@@ -18,8 +18,9 @@ export interface EvaluateOptions {
   /** Message names from the registration; empty means every message bound to the event. */
   messages: readonly string[];
   reroute: Reroute;
-  /** The vendor's cap on model-visible text, in characters. */
+  /** The vendor's cap on model-visible text, in characters (or in UTF-8 bytes, with `unit`). */
   limit: number;
+  unit?: CapUnit;
 }
 
 export interface CoreIO {
@@ -89,7 +90,7 @@ export async function evaluate(all: readonly CanonicalEvent[], options: Evaluate
   const composed = compose(messages, advisories, delivered);
   // Advice about a command or a patch read only in part says so.
   const full = composed !== '' && advisories.size > 0 && notes.length > 0 ? `${composed}\n\n${notes.join('\n')}` : composed;
-  const capped = await cap(full, options.limit, first, env);
+  const capped = await cap(full, options.limit, first, env, options.unit);
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
   io.inspect?.({ event: first, evaluated: messages, advisories, delivered, text: capped, uncapped: full.length });
   return { text: capped, deny };
