@@ -35,15 +35,15 @@ for (const [name, make] of cases) {
   const { root, event, input, contract } = make();
   const state = mkdtempSync(join(tmpdir(), 'waymark-patho-state-'));
   const started = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, join(dist, 'dispatch.cjs'), ...(contract ? ['--contract', contract] : []), event], {
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', 'timeout', '-s', 'KILL', '60', process.execPath, join(dist, 'dispatch.cjs'), ...(contract ? ['--contract', contract] : []), event], {
     env: { PATH: process.env.PATH, HOME: root, WAYMARK_HOOK_STATE_DIR: state },
     cwd: root,
-    timeout: 60_000,
+    timeout: 70_000,
     input,
   });
   const ms = performance.now() - started;
   const rss = Number(run.stderr.toString().trim().split('\n').pop());
-  console.log(`${name.padEnd(40)} ${run.error ? 'killed after 60 s' : `${(ms / 1000).toFixed(2)} s`}  ${Number.isFinite(rss) ? `${Math.round(rss / 1024)} MB` : '?'}  exit ${run.status}  ${run.stdout.length} bytes out`);
+  console.log(`${name.padEnd(40)} ${run.error || run.status === 137 ? 'killed after 60 s' : `${(ms / 1000).toFixed(2)} s`}  ${Number.isFinite(rss) ? `${Math.round(rss / 1024)} MB` : '?'}  exit ${run.status}  ${run.stdout.length} bytes out`);
   rmSync(root, { recursive: true, force: true });
   rmSync(state, { recursive: true, force: true });
 }

@@ -39,7 +39,7 @@ export async function saveOverflow(full: string, event: CanonicalEvent, env: Env
   try {
     const dir = ensureStateDir(stateDir(env), 'overflow');
     const path = join(dir, `${session}-${event.hook_event_name ?? 'event'}.md`);
-    await writeAtomic(path, full);
+    writeAtomic(path, full);
     return path;
   } catch {
     return undefined;

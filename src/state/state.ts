@@ -1,5 +1,4 @@
-import { chmodSync, closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { chmodSync, closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import envPaths from 'env-paths';
 import { readBounded } from '../project/boundedRead.js';
@@ -110,23 +109,25 @@ function fnv1a(text: string): string {
  * a rename, which replaces a link at `file` rather than writing through it. Mode 0600; nothing else
  * is chmod'ed.
  */
-export async function writeAtomic(file: string, data: string): Promise<void> {
+export function writeAtomic(file: string, data: string): void {
+  // Synchronous: it runs under the session lock, and a holder that yields to the event loop holds
+  // the lock longer on a loaded machine, while every other hook of the session waits.
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
-  const handle = await open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+  const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
   try {
-    await handle.writeFile(data);
+    writeFileSync(fd, data);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
   try {
-    await rename(temp, file);
+    renameSync(temp, file);
   } catch (error) {
-    await unlink(temp).catch(() => undefined);
+    rmSafe(temp);
     throw error;
   }
 }
 
-const LOCK_WAIT_MS = 3000;
+const LOCK_WAIT_MS = 5000;
 /** A lock older than this is a crashed holder's: no update takes a fraction of it. */
 const LOCK_STALE_MS = 2000;
 const MAX_STATE_BYTES = 1024 * 1024;
@@ -154,7 +155,7 @@ export async function updateSessionState<T>(
   try {
     const state = readState(file);
     const { result, changed } = update(state);
-    if (changed) await writeAtomic(file, `${JSON.stringify(state)}\n`);
+    if (changed) writeAtomic(file, `${JSON.stringify(state)}\n`);
     return { status: 'ok', result };
   } catch (error) {
     return { status: 'unusable', error };
@@ -201,7 +202,7 @@ function releaseAtExit(): void {
 
 async function acquire(lock: string): Promise<boolean> {
   const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
+  for (let tries = 0; ; ) {
     try {
       const fd = openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
       try {
@@ -233,7 +234,8 @@ async function acquire(lock: string): Promise<boolean> {
       continue;
     }
     if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
+    // Backing off: a crowd of waiters polling fast takes the CPU from the one holding the lock.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(tries++, 5))));
   }
 }
 
