@@ -3,6 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readConfigFiles } from '../../src/config/config.js';
+import { compaction } from '../../src/guards/compaction.js';
 import { contextUsage } from '../../src/guards/lib/contextUsage.js';
 import { knowledgeBaseDrift } from '../../src/guards/lib/knowledgeBase.js';
 import { planSummary, summarisePlan } from '../../src/guards/lib/planSummary.js';
@@ -113,5 +114,19 @@ describe('project files crafted to be slow parse in linear time (item 4)', () =>
     writeFileSync(join(root, 'wiki', 'index.md'), '# i\n');
     writeFileSync(join(root, 'wiki', 'log.md'), `## a${' '.repeat(100_000)}b\n${'baseline '.repeat(20_000)}\n## x${' '.repeat(100_000)}\n`);
     expect(knowledgeBaseDrift(root)).toMatchObject({ dir: 'wiki' });
+  });
+});
+
+describe('numbers a transcript may claim (item 15)', () => {
+  test('a usage of 1e308 tokens is said as a number, never "Infinity% full"', async () => {
+    const { root } = project();
+    const transcript = join(root, 'transcript.jsonl');
+    writeFileSync(transcript, `${JSON.stringify({ message: { model: 'claude', usage: { input_tokens: 1e308, cache_read_input_tokens: 1e308 } } })}\n`);
+    const found = await compaction.detect(
+      { hook_event_name: 'PostToolUse', session_id: 's', transcript_path: transcript },
+      { root, cwd: root, env: {}, home: root, stateDir: join(root, 'state'), session: { delivered: {} }, change: () => undefined, config: {}, options: {} },
+    );
+    expect(found).toBeDefined();
+    expect(Object.values(found!).join(' ')).not.toMatch(/Infinity|NaN/);
   });
 });

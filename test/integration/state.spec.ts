@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ensureStateDir, stateDir, updateSessionState } from '../../src/state/state.js';
@@ -77,6 +77,13 @@ describe('the state dir is the user\'s alone (issue 12 items 5, 6, 8)', () => {
     chmodSync(join(dir, 'sessions'), 0o755);
     await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
     expect([statSync(dir).mode & 0o777, statSync(join(dir, 'sessions')).mode & 0o777]).toEqual([0o700, 0o700]);
+  });
+
+  test.runIf(process.getuid?.() === 0)('a state dir owned by another user is refused: no state kept, nothing written', async () => {
+    const dir = tempDir();
+    chownSync(dir, 65534, 65534);
+    expect((await updateSessionState(dir, 'sess', () => ({ result: 1, changed: true }))).status).toBe('unusable');
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   test('a state dir under /proc is refused at once, not spun on', async () => {
