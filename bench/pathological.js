@@ -23,7 +23,7 @@ const payload = (root, event, fields = {}) => JSON.stringify({ session_id: 'benc
 const patch = (files) => `*** Begin Patch\n${Array.from({ length: files }, (_, i) => `*** Add File: f${i}.txt\n+x\n`).join('')}*** End Patch\n`;
 
 const cases = [
-  ['Bash command of 4 MB', () => { const root = project(); return { root, event: 'PreToolUse', input: payload(root, 'PreToolUse', { tool_name: 'Bash', tool_input: { command: `echo ${'a'.repeat(4 * 1024 * KIB)}` } }) }; }],
+  ['Bash command of 3 MB (git push --force; echo a…)', () => { const root = project(); return { root, event: 'PreToolUse', input: payload(root, 'PreToolUse', { tool_name: 'Bash', tool_input: { command: `git push --force; echo ${'a '.repeat(1536 * KIB)}` } }) }; }],
   ['Bash `curl ` x 200,000', () => { const root = project(); return { root, event: 'PreToolUse', input: payload(root, 'PreToolUse', { tool_name: 'Bash', tool_input: { command: 'curl '.repeat(200_000) } }) }; }],
   ['Write of 3 MB', () => { const root = project(); return { root, event: 'PreToolUse', input: payload(root, 'PreToolUse', { tool_name: 'Write', tool_input: { file_path: join(root, 'big.ts'), content: 'const a = 1;\n'.repeat(230_000) } }) }; }],
   ['Codex apply_patch over 10,000 files', () => { const root = project(); return { root, event: 'PreToolUse', contract: 'codex', input: payload(root, 'PreToolUse', { tool_name: 'apply_patch', tool_input: { command: patch(10_000) } }) }; }],
