@@ -159,6 +159,8 @@ describe('a hostile repository, under every contract', () => {
     // Once per session: whichever of the session's two tool calls committed first carries it.
     const both = `${results.get('claude PreToolUse Bash')?.stdout} ${results.get('claude PreToolUse Write')?.stdout}`;
     expect(both.split('CONSTRUCTOR-NOTE')).toHaveLength(2);
+    // The 600 KiB command was read in part, and the advice says so.
+    expect(results.get('claude PreToolUse Bash')?.stdout).toMatch(/read only the first 512 KiB/);
   });
 
   test('a project config cannot make waymark deny', () => {
