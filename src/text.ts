@@ -41,8 +41,8 @@ export const text = {
     guardFailed: (id: string, error: unknown) => `guard "${id}" failed: ${String(error)}`,
     guardResult: (id: string, spoke: boolean, ms: number) => `guard "${id}" ${spoke ? 'spoke' : 'silent'} (${ms.toFixed(2)} ms)`,
     alreadyDelivered: (name: string) => `base message "${name}" already delivered this session`,
-    state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; base messages delivered without once-per-session bookkeeping`,
-    stateBusy: 'state lock busy: base messages left to the hook holding it',
+    state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; this call's state changes were not kept (base messages delivered anyway, without once-per-session bookkeeping)`,
+    stateBusy: 'state lock busy past its wait: this call\'s state changes were lost (its base messages left to the hook holding the lock)',
     capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
     failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
     configIgnored: (problem: string) => `config ignored: ${problem}`,
@@ -370,4 +370,14 @@ export const text = {
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
   },
   // ── end rule packs ──────────────────────────────────────────────────────────────────────────
+  // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
+  hardening: {
+    projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
+    fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
+    whyDeny: 'only your own config may let waymark deny a tool call',
+    whyAllow: 'only your own config may silence advice about writes outside the project',
+    whyOutside: 'a project may not point waymark at files outside itself',
+    readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
+    eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
+  },
 };

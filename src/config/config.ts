@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import type * as Zod from 'zod/mini';
+import { readBounded } from '../project/boundedRead.js';
+import { limitProjectConfig } from './projectLimits.js';
 import { text } from '../text.js';
 import { zod } from './zod.js';
 import type * as ZodParts from './zodParts.js';
@@ -96,17 +97,18 @@ export interface ConfigFile {
   file: string;
   config?: Config;
   problem?: ConfigProblem;
+  /** Settings a project's config may not make, dropped from `config` (src/config/projectLimits.ts). */
+  ignored?: ConfigProblem[];
 }
 
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
-export function readConfigFile(file: string): ConfigFile {
-  let raw: string;
-  try {
-    raw = readFileSync(file, 'utf8');
-  } catch {
-    return { file };
-  }
-  if (raw.length > MAX_CONFIG_BYTES) return { file, problem: { file, problem: text.config.tooLarge(MAX_CONFIG_BYTES), fix: text.config.fixSize } };
+export function readConfigFile(file: string, within?: string): ConfigFile {
+  // Bounded, and only a regular file (a link to /dev/zero or a FIFO is skipped, never read whole);
+  // the project's own must resolve inside the project.
+  const read = readBounded(file, MAX_CONFIG_BYTES, { within });
+  if (!read) return { file };
+  if (read.partial) return { file, problem: { file, problem: text.config.tooLarge(MAX_CONFIG_BYTES), fix: text.config.fixSize } };
+  const raw = read.text;
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -159,7 +161,9 @@ function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[
 
 /** The user's config file, then the project's: the order they merge in. */
 export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
-  return [readConfigFile(userFile), readConfigFile(join(root, PROJECT_CONFIG))];
+  const project = readConfigFile(join(root, PROJECT_CONFIG), root);
+  if (project.config) Object.assign(project, limitProjectConfig(project.config, project.file, root));
+  return [readConfigFile(userFile), project];
 }
 
 /** A problem as one line: the file, what is wrong, how to fix it. */
@@ -174,8 +178,9 @@ export function mergeConfig(base: Config, over: Config): Config {
 
 function merge(base: unknown, over: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(over)) return over;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) out[key] = key in out ? merge(out[key], value) : value;
+  // Keys are data: `__proto__` or `constructor` in a config is a key like any other.
+  const out: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, base);
+  for (const [key, value] of Object.entries(over)) out[key] = Object.hasOwn(out, key) ? merge(out[key], value) : value;
   return out;
 }
 
@@ -194,6 +199,7 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
   let config: Config = {};
   for (const read of files) {
     if (read.problem) problems.push(describeProblem(read.problem));
+    for (const ignored of read.ignored ?? []) problems.push(describeProblem(ignored));
     if (read.config) config = mergeConfig(config, read.config);
   }
   return { config, problems };

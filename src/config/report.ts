@@ -11,14 +11,15 @@ import { allPacks } from '../guards/rules/pack.js';
  * Everything in the configuration that dispatch ignores, for `waymark explain` and `waymark verify`
  * to show (dispatch itself stays silent about it): invalid config files, project messages skipped
  * (a rejected `when:` regex, a name taken from waymark), `guards.<id>` keys naming no guard, and
- * top-level keys the schema does not have (the file's other keys still apply).
+ * top-level keys the schema does not have (the file's other keys still apply), and settings only
+ * the user's own config may make, found in a project's.
  */
 export function configReport(cwd: string, options: { builtinDir?: string; userFile?: string } = {}): ConfigProblem[] {
   const root = projectRoot(cwd);
   const files = readConfigFiles(root, options.userFile);
   const extra = projectMessages(options.builtinDir ?? MESSAGES_DIR, root, files);
   const known = new Set([...GUARDS.keys(), ...extra.messages.map((message) => message.name)]);
-  const problems = files.flatMap((file) => (file.problem ? [file.problem] : []));
+  const problems = files.flatMap((file) => [...(file.problem ? [file.problem] : []), ...(file.ignored ?? [])]);
   // From the schema itself, so a key another part of waymark adds is known here too.
   const keys = Object.keys(configSchema().shape);
   for (const { file, config } of files) {

@@ -37,7 +37,8 @@ export const ContractSchema = z.strictObject({
   id: z.string(),
   vendor: z.string(),
   sources: z.array(z.string()).check(z.minLength(1)),
-  cap: z.strictObject({ chars: z.number().check(z.int(), z.positive(), z.maximum(10000)), ...Sourced }),
+  /** `unit: "bytes"` where the vendor counts the output's UTF-8 bytes (a 9,466-character reply can be 10,876 bytes). */
+  cap: z.strictObject({ chars: z.number().check(z.int(), z.positive(), z.maximum(10000)), unit: z.optional(z.enum(['chars', 'bytes'])), ...Sourced }),
   events: z.record(
     z.string(),
     z.strictObject({ canonical: z.string(), reply: ReplyKind, ...Sourced }),

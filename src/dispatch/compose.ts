@@ -1,7 +1,7 @@
 import { TOOL_EVENTS, type CanonicalEvent } from '../contracts/event.js';
 import type { Log } from '../log.js';
 import type { Message } from '../messages/message.js';
-import { readSessionState, stateDir, updateSessionState, type Env } from '../state/state.js';
+import type { SessionCall } from './session.js';
 import { text } from '../text.js';
 
 /**
@@ -17,33 +17,26 @@ export function compose(messages: readonly Message[], advisories: ReadonlyMap<st
 
 /**
  * Base messages go out whole. On tool events, once per session: the model keeps them in context,
- * and repeating them on every call only burns the user's context.
+ * and repeating them on every call only burns the user's context. Judged on the state the call
+ * read; the ones still due are claimed with the call's one write, and the answer is read after it.
+ * A state that cannot be kept must not cost the user the advice: those go out (fail open).
  */
-export async function basesDue(bases: readonly Message[], event: CanonicalEvent, env: Env, log: Log): Promise<Set<string>> {
+export function basesDue(bases: readonly Message[], event: CanonicalEvent, session: SessionCall, log: Log): () => ReadonlySet<string> {
   const names = bases.map((message) => message.name);
-  if (!TOOL_EVENTS.has(event.hook_event_name ?? '') || names.length === 0 || !event.session_id) return new Set(names);
-  const dir = stateDir(env);
-  // Most tool calls come after the base messages went out: a plain read settles them, no lock.
-  const seen = await readSessionState(dir, event.session_id);
-  if (names.every((name) => name in seen.delivered)) {
-    for (const name of names) log.debug(text.debug.alreadyDelivered(name));
-    return new Set();
-  }
-  const outcome = await updateSessionState(dir, event.session_id, (state) => {
-    const fresh = names.filter((name) => !(name in state.delivered));
+  if (!TOOL_EVENTS.has(event.hook_event_name ?? '') || names.length === 0 || !event.session_id) return () => new Set(names);
+  // Names are data: a message called `constructor` is not found on Object.prototype.
+  const fresh = names.filter((name) => !Object.hasOwn(session.view.delivered, name));
+  for (const name of names) if (!fresh.includes(name)) log.debug(text.debug.alreadyDelivered(name));
+  if (fresh.length === 0) return () => new Set();
+  const claimed = new Set<string>();
+  const kept = session.change((state) => {
     const now = new Date().toISOString();
-    for (const name of fresh) state.delivered[name] = now;
-    return { result: fresh, changed: fresh.length > 0 };
-  });
-  if (outcome.status === 'ok') {
-    for (const name of names) if (!outcome.result.includes(name)) log.debug(text.debug.alreadyDelivered(name));
-    return new Set(outcome.result);
-  }
-  if (outcome.status === 'busy') {
-    log.debug(text.debug.stateBusy);
-    return new Set();
-  }
-  // An unusable state dir must not cost the user the advice: fail open, deliver.
-  log.debug(text.debug.state(outcome.status, outcome.error));
-  return new Set(names);
+    for (const name of fresh) {
+      if (Object.hasOwn(state.delivered, name)) continue;
+      state.delivered[name] = now;
+      claimed.add(name);
+    }
+    return claimed.size > 0;
+  }, true);
+  return () => (kept() ? (claimed.size > 0 ? claimed : new Set(fresh)) : new Set());
 }

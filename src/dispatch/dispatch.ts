@@ -52,6 +52,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
       messages: request.messages,
       reroute: translation.reroute,
       limit: vendor.cap.chars,
+      unit: vendor.cap.unit,
       // One tool call's advice once, across a host's own registration and its Claude Code import.
       fresh: (names) => firstForToolCall(vendor, events[0]!, env, names, log),
     },

@@ -4,9 +4,12 @@ import type { Log } from '../log.js';
 import type { Message } from '../messages/message.js';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
-import { cap } from './cap.js';
+import { boundEvents } from './bound.js';
+import { cap, type CapUnit } from './cap.js';
 import { basesDue, compose } from './compose.js';
-import { runGuards, type Silence } from './guards.js';
+import { isSaid, keptAdvisories, runGuards, type Outcome, type Silence } from './guards.js';
+import { SessionCall } from './session.js';
+import type { SessionState } from '../state/state.js';
 import { viewProject, type ProjectView } from './projectView.js';
 import type { Answer } from './reply.js';
 import { route, type Reroute } from './route.js';
@@ -15,8 +18,9 @@ export interface EvaluateOptions {
   /** Message names from the registration; empty means every message bound to the event. */
   messages: readonly string[];
   reroute: Reroute;
-  /** The vendor's cap on model-visible text, in characters. */
+  /** The vendor's cap on model-visible text, in characters (or in UTF-8 bytes, with `unit`). */
   limit: number;
+  unit?: CapUnit;
   /** Which advisories are new for this tool call (a host that also runs Claude Code's hooks asks twice). */
   fresh?: (names: readonly string[]) => Promise<ReadonlySet<string>>;
 }
@@ -55,7 +59,8 @@ export interface Inspection {
  * in, the canonical answer out. Routes the messages, runs their guards, composes advisories and
  * due base messages, caps the text. The project around each `cwd` is read once per call.
  */
-export async function evaluate(events: readonly CanonicalEvent[], options: EvaluateOptions, io: CoreIO): Promise<Answer> {
+export async function evaluate(all: readonly CanonicalEvent[], options: EvaluateOptions, io: CoreIO): Promise<Answer> {
+  const { events, notes } = boundEvents(all);
   const first = events[0];
   if (!first) return { text: '', deny: false };
   const { env, log } = io;
@@ -76,31 +81,51 @@ export async function evaluate(events: readonly CanonicalEvent[], options: Evalu
   if (byName.size === 0) return { text: '', deny: false };
   const messages = [...byName.values()];
 
-  const [said, delivered] = await Promise.all([
-    Promise.all(selections.map(({ event, cwd, project, messages: selected }) => runGuards(selected.filter(isGuard), event, cwd, project, env, log))),
-    basesDue(messages.filter((message) => !isGuard(message)), first, env, log),
-  ]);
-  // A guard that speaks about several files of one call says each distinct thing once.
-  const spoken = new Map<string, Set<string>>();
-  for (const { advisories } of said) for (const [name, advisory] of advisories) spoken.set(name, (spoken.get(name) ?? new Set()).add(advisory));
-  const joined = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
-  const fresh = options.fresh ? await options.fresh([...joined.keys()]) : undefined;
-  const advisories = fresh ? new Map([...joined].filter(([name]) => fresh.has(name))) : joined;
+  // The session's state: read once here, written once below with every change the call asks for.
+  const session = await SessionCall.open(env, first.session_id);
+  const due = basesDue(messages.filter((message) => !isGuard(message)), first, session, log);
+  const outcomes = (await Promise.all(selections.map(({ event, cwd, project, messages: selected }) => runGuards(selected.filter(isGuard), event, cwd, project, env, session, log)))).flat();
+  const answered = await session.commit(log, first.hook_event_name === 'Stop' ? stopOnce(first, outcomes, due) : undefined);
+  if (!answered) {
+    log.debug(text.debug.stopAnswered);
+    return { text: '', deny: false };
+  }
+  const kept = keptAdvisories(outcomes);
+  const fresh = options.fresh ? await options.fresh([...kept.advisories.keys()]) : undefined;
+  const advisories = fresh ? new Map([...kept.advisories].filter(([name]) => fresh.has(name))) : kept.advisories;
+  const delivered = due();
 
-  const full = compose(messages, advisories, delivered);
-  const capped = await cap(full, options.limit, first, env);
+  const composed = compose(messages, advisories, delivered);
+  // Advice about a command or a patch read only in part says so.
+  const full = composed !== '' && advisories.size > 0 && notes.length > 0 ? `${composed}\n\n${notes.join('\n')}` : composed;
+  const capped = await cap(full, options.limit, first, env, options.unit);
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
   if (io.inspect) {
     // A message several events ran is silent only if it was silent on each; the first reason stands.
     const silences = new Map<string, Silence>();
-    for (const { silences: each } of said) for (const [name, silence] of each) if (!advisories.has(name) && !silences.has(name)) silences.set(name, silence);
-    const rules = new Map<string, string[]>();
-    for (const { rules: each } of said) for (const [name, ids] of each) if (advisories.has(name)) rules.set(name, [...new Set([...(rules.get(name) ?? []), ...ids])]);
+    for (const each of outcomes) if (!isSaid(each) && !advisories.has(each.name) && !silences.has(each.name)) silences.set(each.name, each.silence);
+    const rules = new Map([...kept.rules].filter(([name]) => advisories.has(name)));
     io.inspect({ event: first, evaluated: messages, advisories, rules, delivered, silences, text: capped, uncapped: full.length });
   }
-  return { text: capped, deny: said.some((each) => each.deny) };
+  return { text: capped, deny: kept.deny };
 }
 
 function isGuard(message: Message): boolean {
   return message.bindings.guard !== undefined;
+}
+
+/**
+ * Stop output may start another model turn (Claude Code, Codex, Cursor, CodeBuddy): a Stop is
+ * answered at most once per session, claimed in the same write as the rest of the call's state.
+ * Without a session or a usable state, "once" cannot be proved, and the answer is silence.
+ */
+function stopOnce(event: CanonicalEvent, outcomes: readonly Outcome[], due: () => ReadonlySet<string>): (state: SessionState) => boolean {
+  return (state) => {
+    if (!outcomes.some((each) => isSaid(each) && each.kept()) && due().size === 0) return true;
+    // A Stop hook already continuing the turn is never answered, and so claims nothing.
+    if (event.stop_hook_active === true) return false;
+    if (state.stop_answered !== undefined) return false;
+    state.stop_answered = new Date().toISOString();
+    return true;
+  };
 }

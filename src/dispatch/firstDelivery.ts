@@ -3,13 +3,14 @@ import type { Contract } from '../contracts/schema.js';
 import { TOOL_EVENTS, type CanonicalEvent } from '../contracts/event.js';
 import type { Log } from '../log.js';
 import { claimSessionStart, claimToolAdvice } from '../state/sessionMarker.js';
-import { stateDir, updateSessionState, type Env } from '../state/state.js';
+import { stateDir, type Env } from '../state/state.js';
 import { text } from '../text.js';
 
 /**
  * Whether a reply ready to go out is the first of its kind, claimed as it is checked. Stop output
  * may start another model turn (Claude Code, Codex, Cursor, CodeBuddy), so Stop is answered never
- * when a Stop hook already continued the turn, and at most once per session. SessionStart is
+ * when a Stop hook already continued the turn (at most once per session is claimed by the core,
+ * with the rest of the call's state: evaluate.ts). SessionStart is
  * answered once per session and source across a host's own registration and the Claude Code copy
  * it imports, where the contract says so. Every other reply goes out.
  */
@@ -20,22 +21,12 @@ export async function firstDelivery(contract: Contract, event: CanonicalEvent, e
     if (!first) log.debug(text.debug.sessionStartDuplicate);
     return first;
   }
-  if (event.hook_event_name !== 'Stop') return true;
-  if (event.stop_hook_active === true) {
+  if (event.hook_event_name === 'Stop' && event.stop_hook_active === true) {
     log.debug(text.debug.stopActive);
     return false;
   }
-  // Without a session or a usable state, "once" cannot be proved: silence rather than a loop.
-  const outcome = event.session_id
-    ? await updateSessionState(stateDir(env), event.session_id, (state) => {
-        const first = state.stop_answered === undefined;
-        if (first) state.stop_answered = new Date().toISOString();
-        return { result: first, changed: first };
-      })
-    : undefined;
-  const first = outcome?.status === 'ok' && outcome.result;
-  if (!first) log.debug(text.debug.stopAnswered);
-  return first;
+  // Stop once per session is claimed by the core with the rest of the call's state (evaluate.ts).
+  return true;
 }
 
 /**

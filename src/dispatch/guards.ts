@@ -6,18 +6,17 @@ import { DENY, RULES, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
 import type { Log } from '../log.js';
 import { fillPlaceholders, type Message } from '../messages/message.js';
-import { stateDir, type Env } from '../state/state.js';
+import { stateDir, type Env, type SessionState } from '../state/state.js';
+import type { SessionCall } from './session.js';
 import { text } from '../text.js';
 import type { ProjectView } from './projectView.js';
 
-/** What the guards said about one canonical event: each advisory by message name. */
+/** What the guards said about one call, once its session state is committed. */
 export interface GuardsSaid {
   advisories: Map<string, string>;
   /** The full ids of the rules that spoke (`destructive/git/force-push`), by message name: guards built on rule packs. */
   rules: Map<string, string[]>;
   deny: boolean;
-  /** Why each guard message that did not speak stayed silent, by message name. */
-  silences: Map<string, Silence>;
 }
 
 /** Why a guard said nothing: off by config, not found, out of time, failed, exempt on purpose, or found nothing. */
@@ -27,7 +26,19 @@ export interface Silence {
   detail?: string;
 }
 
-type SharedContext = Omit<GuardContext, 'options'>;
+/** One guard's advisory, kept once every state change it asked for holds (read after the commit). */
+export interface Said {
+  name: string;
+  advisory: string;
+  rules: string[];
+  deny: boolean;
+  kept: () => boolean;
+}
+
+/** What one guard message came to on one event: an advisory, or why not. */
+export type Outcome = Said | { name: string; silence: Silence };
+
+type SharedContext = Omit<GuardContext, 'options' | 'change'>;
 
 /**
  * A guard that has not answered by then is treated as silent: the tool call must not wait on a
@@ -36,59 +47,82 @@ type SharedContext = Omit<GuardContext, 'options'>;
 const GUARD_BUDGET_MS = 1000;
 
 /** Runs the guards of these messages on one event, side by side, each on its own. */
-export async function runGuards(messages: readonly Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<GuardsSaid> {
-  const advisories = new Map<string, string>();
-  const silences = new Map<string, Silence>();
-  const rules = new Map<string, string[]>();
+export async function runGuards(messages: readonly Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, session: SessionCall, log: Log): Promise<Outcome[]> {
+  if (messages.length === 0) return [];
+  const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config, session: session.view };
+  return Promise.all(messages.map((message) => runGuard(message, event, shared, session, log)));
+}
+
+export function isSaid(outcome: Outcome): outcome is Said {
+  return 'advisory' in outcome;
+}
+
+/** What the guards said, once the session state is committed: each advisory by message name. */
+export function keptAdvisories(outcomes: readonly Outcome[]): GuardsSaid {
+  const spoken = new Map<string, Set<string>>();
+  const rules = new Map<string, Set<string>>();
   let deny = false;
-  if (messages.length === 0) return { advisories, rules, deny, silences };
-  const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
-  await Promise.all(
-    messages.map(async (message) => {
-      const result = await runGuard(message, event, shared, log);
-      if ('why' in result) silences.set(message.name, result);
-      else {
-        advisories.set(message.name, result.advisory);
-        if (result.rules.length > 0) rules.set(message.name, result.rules);
-      }
-      if ('deny' in result && result.deny) deny = true;
-    }),
-  );
-  return { advisories, rules, deny, silences };
+  // A guard that speaks about several files of one call says each distinct thing once.
+  for (const each of outcomes) {
+    if (!isSaid(each) || !each.kept()) continue;
+    spoken.set(each.name, (spoken.get(each.name) ?? new Set()).add(each.advisory));
+    rules.set(each.name, new Set([...(rules.get(each.name) ?? []), ...each.rules]));
+    deny ||= each.deny;
+  }
+  return {
+    advisories: new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')])),
+    rules: new Map([...rules].filter(([, ids]) => ids.size > 0).map(([name, ids]) => [name, [...ids]])),
+    deny,
+  };
 }
 
 /** The guard's advisory, filled from what it found, or why it stayed silent. */
-async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; rules: string[]; deny: boolean } | Silence> {
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, session: SessionCall, log: Log): Promise<Outcome> {
+  const { name } = message;
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id) ?? declaredGuard(message);
   if (!guard) {
-    log.debug(text.debug.guardMissing(message.name, id));
-    return { why: 'missing' };
+    log.debug(text.debug.guardMissing(name, id));
+    return { name, silence: { why: 'missing' } };
   }
   const options = guardOptions(shared.config, id);
   if (!options) {
     log.debug(text.debug.guardOff(id));
-    return { why: 'off' };
+    return { name, silence: { why: 'off' } };
   }
   const asides: string[] = [];
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
+  // A guard's state changes count only if it answers in time: a late one's are dropped with it.
+  const changes: Array<(state: SessionState) => boolean> = [];
+  let late = false;
+  const change = (apply: (state: SessionState) => boolean) => {
+    if (!late) changes.push(apply);
+  };
   try {
-    const detected = guard.detect(event, { ...shared, options, aside: (why) => void asides.push(why) });
+    const detected = guard.detect(event, { ...shared, options, change, aside: (why) => void asides.push(why) });
     const finding = detected instanceof Promise
       ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
       : detected;
     if (finding === 'late') {
+      late = true;
       log.debug(text.debug.guardLate(id, GUARD_BUDGET_MS));
-      return { why: 'late' };
+      return { name, silence: { why: 'late' } };
     }
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
-    if (!finding) return asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' };
+    const kept = changes.map((apply) => session.change(apply));
+    if (!finding) return { name, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
-    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, rules: finding[RULES]?.split(' ').filter(Boolean) ?? [], deny: finding[DENY] === 'deny' };
+    return {
+      name,
+      advisory: `${advisory}\n${text.fullProcedure(message.path)}`,
+      rules: finding[RULES]?.split(' ').filter(Boolean) ?? [],
+      deny: finding[DENY] === 'deny',
+      kept: () => kept.every((each) => each()),
+    };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
-    return { why: 'failed', detail: String(error) };
+    return { name, silence: { why: 'failed', detail: String(error) } };
   } finally {
     clearTimeout(timer);
   }

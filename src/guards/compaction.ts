@@ -1,6 +1,6 @@
 import { contextUsage, modelWindow } from './lib/contextUsage.js';
 import type { CanonicalEvent } from '../contracts/event.js';
-import { readSessionState, updateSessionState, type CompactionState } from '../state/state.js';
+import type { CompactionState, SessionState } from '../state/state.js';
 import type { Guard, GuardContext } from './guard.js';
 
 // Advises compacting at a good boundary before the harness compacts mid-task. At most two
@@ -15,11 +15,6 @@ const MAX_DEFAULT_THRESHOLD = 400_000;
 const BASE_TOKENS = 20_000;
 const TOKENS_PER_CALL = 250;
 const BYTES_PER_TOKEN = 4;
-
-interface Measure {
-  tokens: number;
-  window: number;
-}
 
 function option(context: GuardContext, key: string): number | undefined {
   const value = context.options[key];
@@ -45,19 +40,20 @@ function outputBytes(event: CanonicalEvent): number {
 }
 
 function formatTokens(tokens: number): string {
+  if (!Number.isFinite(tokens) || tokens >= 1e12) return 'over 1,000,000M';
   return tokens >= 1_000_000 ? `${(tokens / 1_000_000).toFixed(1)}M` : `${Math.round(tokens / 1000)}k`;
 }
 
 export const compaction: Guard = {
   id: 'compaction',
-  async detect(event, context) {
+  detect(event, context) {
     const session = event.session_id;
     if (!session) return undefined;
     const usage = event.transcript_path ? contextUsage(event.transcript_path) : undefined;
     const configured = option(context, 'window');
 
     if (usage) {
-      const state = (await readSessionState(context.stateDir, session)).compaction;
+      const state = context.session.compaction;
       let window = configured ?? usage.window ?? modelWindow(usage.model);
       // Usage past the window means a larger window than the name told.
       if (usage.tokens > window) window = Math.max(window, 1_000_000);
@@ -65,58 +61,57 @@ export const compaction: Guard = {
       const dropped = state !== undefined && usage.tokens < state.peak * DROP;
       // Most calls: below the threshold, nothing to reset. No lock, no write.
       if (!dropped && level <= (state?.advised ?? 0)) return undefined;
-      return advise(context, session, { tokens: usage.tokens, window }, level);
+      // Claimed with the call's one write, so parallel hooks advise once; resets after a drop.
+      context.change((current) => {
+        const cycle: CompactionState = current.compaction ?? { advised: 0, peak: 0 };
+        if (usage.tokens < cycle.peak * DROP) {
+          cycle.advised = 0;
+          cycle.peak = 0;
+        }
+        const speak = level > cycle.advised;
+        if (speak) cycle.advised = level;
+        cycle.peak = Math.max(cycle.peak, usage.tokens);
+        current.compaction = cycle;
+        return speak;
+      });
+      return level > 0 ? finding(usage.tokens, window, false) : undefined;
     }
 
-    // No transcript: estimate from the calls and output bytes this cycle.
+    // No transcript: estimate from the calls and output bytes this cycle, counted under the lock.
     const window = configured ?? 200_000;
-    const outcome = await updateSessionState(context.stateDir, session, (current) => {
+    const bytes = outputBytes(event);
+    const estimate = (counters: CompactionState) => BASE_TOKENS + (counters.calls ?? 0) * TOKENS_PER_CALL + (counters.bytes ?? 0) / BYTES_PER_TOKEN;
+    context.change((current) => {
       const counters: CompactionState = current.compaction ?? { advised: 0, peak: 0 };
       counters.calls = (counters.calls ?? 0) + 1;
-      counters.bytes = (counters.bytes ?? 0) + outputBytes(event);
-      const tokens = BASE_TOKENS + counters.calls * TOKENS_PER_CALL + counters.bytes / BYTES_PER_TOKEN;
+      counters.bytes = (counters.bytes ?? 0) + bytes;
+      const tokens = estimate(counters);
       const level = levelOf(tokens, window, context);
       const speak = level > counters.advised;
       if (speak) counters.advised = level;
       counters.peak = Math.max(counters.peak, tokens);
       current.compaction = counters;
-      return { result: speak ? tokens : undefined, changed: true };
+      return speak;
     });
-    if (outcome.status !== 'ok' || outcome.result === undefined) return undefined;
-    return finding(outcome.result, window, true);
+    // The finding as the state read at the start sees it; the change above decides whether it is said.
+    const seen = context.session.compaction;
+    const tokens = estimate({ advised: 0, peak: 0, calls: (seen?.calls ?? 0) + 1, bytes: (seen?.bytes ?? 0) + bytes });
+    return levelOf(tokens, window, context) > 0 ? finding(tokens, window, true) : undefined;
   },
 };
 
-/** Claims the advisory level under the session lock, so parallel hooks advise once; resets after a drop. */
-async function advise(context: GuardContext, session: string, measure: Measure, level: number) {
-  const outcome = await updateSessionState(context.stateDir, session, (current) => {
-    const cycle: CompactionState = current.compaction ?? { advised: 0, peak: 0 };
-    if (measure.tokens < cycle.peak * DROP) {
-      cycle.advised = 0;
-      cycle.peak = 0;
-    }
-    const speak = level > cycle.advised;
-    if (speak) cycle.advised = level;
-    cycle.peak = Math.max(cycle.peak, measure.tokens);
-    current.compaction = cycle;
-    return { result: speak, changed: true };
-  });
-  return outcome.status === 'ok' && outcome.result ? finding(measure.tokens, measure.window, false) : undefined;
-}
-
 function finding(tokens: number, window: number, estimated: boolean) {
+  // A usage the transcript claims past any real window (1e308) still prints a number, never Infinity.
+  const percent = Math.min(Math.round((tokens / window) * 100), 999);
   return {
-    percent: `${estimated ? 'an estimated ' : ''}${Math.round((tokens / window) * 100)}%`,
+    percent: `${estimated ? 'an estimated ' : ''}${Number.isFinite(percent) ? percent : 999}%`,
     tokens: formatTokens(tokens),
     window: formatTokens(window),
   };
 }
 
-/** Starts a new compaction cycle (SessionStart after a compaction). */
-export async function resetCompaction(stateDir: string, session: string): Promise<void> {
-  await updateSessionState(stateDir, session, (current) => {
-    const changed = current.compaction !== undefined;
-    delete current.compaction;
-    return { result: undefined, changed };
-  });
+/** Starts a new compaction cycle (SessionStart after a compaction): a change for the call's one write. */
+export function resetCompaction(current: SessionState): boolean {
+  delete current.compaction;
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { GuardOptions, Config } from '../config/config.js';
 import type { CanonicalEvent } from '../contracts/event.js';
-import type { Env } from '../state/state.js';
+import type { Env, SessionState } from '../state/state.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;
@@ -26,8 +26,16 @@ export interface GuardContext {
   env: Env;
   /** The user's home directory. */
   home: string;
-  /** The per-user state directory (DESIGN §6); guards that keep per-session state write there. */
+  /** The per-user state directory (DESIGN §6). */
   stateDir: string;
+  /** This session's state as the call read it, once, at its start: read-only. */
+  session: Readonly<SessionState>;
+  /**
+   * Asks for a change to the session's state, applied under its lock once every guard has answered
+   * (one write per call). The change answers whether the guard still speaks, judged on the state as
+   * it is then: a guard whose change answers false is silenced.
+   */
+  change(apply: (state: SessionState) => boolean): void;
   /** The merged configuration (user's, then the project's over it). */
   config: Config;
   /** This guard's options from `guards.<id>` in the config; `{}` when none are given. */

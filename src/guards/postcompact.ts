@@ -7,9 +7,9 @@ import type { Guard } from './guard.js';
  */
 export const postcompact: Guard = {
   id: 'postcompact',
-  async detect(event, context) {
+  detect(event, context) {
     if (event.source !== 'compact') return undefined;
-    if (event.session_id) await resetCompaction(context.stateDir, event.session_id);
+    context.change(resetCompaction);
     return {};
   },
 };

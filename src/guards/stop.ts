@@ -1,5 +1,4 @@
 import { enabledByOptIn } from '../config/config.js';
-import { updateSessionState } from '../state/state.js';
 import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
@@ -10,17 +9,18 @@ import type { Guard } from './guard.js';
  */
 export const stop: Guard = {
   id: 'stop',
-  async detect(event, context) {
+  detect(event, context) {
     if (!enabledByOptIn(context.options)) {
       context.aside?.(text.why.optIn('stop'));
       return undefined;
     }
-    if (event.stop_hook_active === true || !event.session_id) return undefined;
-    const outcome = await updateSessionState(context.stateDir, event.session_id, (state) => {
-      if (state.stopReminded) return { result: false, changed: false };
+    if (event.stop_hook_active === true || !event.session_id || context.session.stopReminded) return undefined;
+    // Claimed with the call's one write: of two hooks racing, one reminds.
+    context.change((state) => {
+      if (state.stopReminded) return false;
       state.stopReminded = new Date().toISOString();
-      return { result: true, changed: true };
+      return true;
     });
-    return outcome.status === 'ok' && outcome.result ? {} : undefined;
+    return {};
   },
 };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { readConfigFiles, type ConfigFile, type ConfigProblem } from '../config/config.js';
@@ -15,16 +15,16 @@ import { text } from '../text.js';
 // A message name is a plain file name: nothing a registration says can reach outside the library.
 const NAME = /^[\w][\w.-]*$/;
 
+/** Bounds on what a message folder may cost a hook: it is read on every call. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
 /** One of waymark's own messages by the name a registration gives it, or undefined. */
 export function loadMessage(dir: string, name: string): Message | undefined {
   const bare = name.replace(/\.md$/, '');
   if (!NAME.test(bare)) return undefined;
   const path = join(dir, `${bare}.md`);
-  try {
-    return parseMessage(bare, path, readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const read = readBounded(path, MAX_MESSAGE_BYTES);
+  return read && !read.partial ? parseMessage(bare, path, read.text) : undefined;
 }
 
 function markdownFiles(dir: string): string[] {
@@ -50,8 +50,6 @@ export function libraryMessagesWhere(dir: string, wanted: (bindings: Bindings) =
   }
 }
 
-/** Bounds on what a project's message folders may cost a hook: they are read on every call. */
-const MAX_MESSAGE_BYTES = 64 * 1024;
 const MAX_FILES_PER_DIR = 200;
 
 /** A folder of extra messages, and the folder its files (and links) must stay inside. */

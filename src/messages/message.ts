@@ -25,7 +25,7 @@ const LEADING_COMMENTS = /^(?:\s*<!--[\s\S]*?-->)*\s*/;
 
 export function parseMessage(name: string, path: string, source: string): Message {
   const lines = source.replace(/\r\n?/g, '\n').replace(LEADING_COMMENTS, '').split('\n');
-  const bindingsAt = lines.findIndex((line) => /^##\s+Bindings\s*$/i.test(line));
+  const bindingsAt = lines.findIndex((line) => /^##\s+Bindings$/i.test(line.trimEnd()));
   const content = bindingsAt < 0 ? lines : lines.slice(0, bindingsAt);
   const bindings = bindingsAt < 0 ? {} : parseBindings(lines.slice(bindingsAt + 1));
 
@@ -39,17 +39,20 @@ export function parseMessage(name: string, path: string, source: string): Messag
 }
 
 function section(lines: string[], title: string): string | undefined {
-  const at = lines.findIndex((line) => new RegExp(`^##\\s+${title}\\s*$`, 'i').test(line));
+  const heading = new RegExp(`^##\\s+${title}$`, 'i');
+  const at = lines.findIndex((line) => heading.test(line.trimEnd()));
   if (at < 0) return undefined;
   const next = lines.findIndex((line, i) => i > at && /^##?\s/.test(line));
   return lines.slice(at + 1, next < 0 ? undefined : next).join('\n').trim();
 }
 
 function parseBindings(lines: string[]): Bindings {
-  const bindings: Bindings = {};
+  // No prototype: a binding key is data, never `__proto__` or `constructor` of Object.
+  const bindings = Object.create(null) as Bindings;
   for (const line of lines) {
-    const match = /^\s*[-*]\s*([\w-]+)\s*:\s*(.*?)\s*$/.exec(line);
-    if (match) bindings[match[1]!.toLowerCase()] = match[2]!;
+    // Trimmed first: a lazy `(.*?)\s*$` over 60,000 spaces is quadratic, on every dispatch.
+    const match = /^[-*][ \t]*([\w-]+)[ \t]*:(.*)$/.exec(line.trim());
+    if (match) bindings[match[1]!.toLowerCase()] = match[2]!.trim();
   }
   return bindings;
 }

@@ -1,4 +1,4 @@
-import { lstatSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 
 // Probes that answer false for anything missing or unreadable: the hot path asks many such
 // questions and none of them may throw.
@@ -7,15 +7,6 @@ import { lstatSync, statSync } from 'node:fs';
 export function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** A file itself, not a link to one (for paths a project names, which must not lead out of it). */
-export function isPlainFile(path: string): boolean {
-  try {
-    return lstatSync(path).isFile();
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ensureStateDir } from './state.js';
 
 /** How long one SessionStart marker holds: a later start of the same session (a second compaction) is new. */
 export const SESSION_START_HOLD_MS = 10_000;
@@ -39,7 +40,8 @@ export async function claimToolAdvice(dir: string, session: string, toolCall: st
 /** Creates the marker with O_EXCL: `claimed`, `taken` by another hook, or `unusable` (the caller delivers). */
 async function claim(dir: string, file: string): Promise<'claimed' | 'taken' | 'unusable'> {
   try {
-    await mkdir(join(dir, 'markers'), { recursive: true, mode: 0o700 });
+    // One level at a time, 0700, never through a planted link (state.ts), and no spin under /proc.
+    ensureStateDir(dir, 'markers');
     await (await open(file, 'wx', 0o600)).close();
     return 'claimed';
   } catch (error) {

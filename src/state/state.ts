@@ -1,11 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { open, readFile, stat, unlink } from 'node:fs/promises';
-import { dirname, isAbsolute, join } from 'node:path';
+import { chmodSync, closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import envPaths from 'env-paths';
+import { readBounded } from '../project/boundedRead.js';
 
 // Per-user state (DESIGN §6). Hooks for one session run concurrently (Claude Code runs matching
 // hooks in parallel, tool calls arrive back to back), so a read-modify-write holds a lock file
 // created with O_EXCL, and the JSON is replaced by an atomic rename: a reader never sees half a file.
+// The dir is the user's alone: created 0700, tightened if looser, refused if another user owns it;
+// nothing in it is written or read through a link someone planted there.
 
 export interface SessionState {
   /** Base messages already delivered in this session, by name, with when. */
@@ -42,6 +44,54 @@ export function stateDir(env: Env): string {
   return paths.log;
 }
 
+const MAX_DEPTH = 64;
+
+/**
+ * Creates `sub` under the state dir (and the dir itself), each missing folder 0700, one level at a
+ * time: Node's recursive mkdir spins forever under /proc. The state dir and `sub` must be real
+ * folders (not links) owned by this user; one that is group- or world-accessible is tightened.
+ * Throws when the dir cannot be used, so callers fail open.
+ */
+export function ensureStateDir(dir: string, sub?: string): string {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  for (let depth = 0; ; depth++) {
+    try {
+      lstatSync(at);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || depth >= MAX_DEPTH || dirname(at) === at) throw error;
+      missing.unshift(at);
+      at = dirname(at);
+    }
+  }
+  for (const each of missing) {
+    try {
+      mkdirSync(each, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  ownFolder(dir);
+  if (sub === undefined) return dir;
+  const path = join(dir, sub);
+  try {
+    mkdirSync(path, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  ownFolder(path);
+  return path;
+}
+
+function ownFolder(path: string): void {
+  const stat = lstatSync(path);
+  if (!stat.isDirectory()) throw new Error(`${path} is not a folder`);
+  const uid = process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) throw new Error(`${path} belongs to another user`);
+  if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o700);
+}
+
 function sessionFile(dir: string, sessionId: string): string {
   const safe = /^[\w-][\w.-]{0,127}$/.test(sessionId) ? sessionId : `h${fnv1a(sessionId)}`;
   return join(dir, 'sessions', `${safe}.json`);
@@ -55,23 +105,39 @@ function fnv1a(text: string): string {
 }
 
 /**
- * Atomic replace (write-file-atomic: temp file, then rename). Loaded on first write: it pulls in
- * worker_threads and streams, which most dispatches never need.
+ * Atomic replace: a fresh temp file (O_EXCL, so never through a link planted under its name), then
+ * a rename, which replaces a link at `file` rather than writing through it. Mode 0600; nothing else
+ * is chmod'ed.
  */
-export async function writeAtomic(file: string, data: string): Promise<void> {
-  const { default: writeFileAtomic } = await import('write-file-atomic');
-  await writeFileAtomic(file, data, { mode: 0o600, fsync: false });
+export function writeAtomic(file: string, data: string): void {
+  // Synchronous: it runs under the session lock, and a holder that yields to the event loop holds
+  // the lock longer on a loaded machine, while every other hook of the session waits.
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`;
+  const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+  try {
+    writeFileSync(fd, data);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(temp, file);
+  } catch (error) {
+    rmSafe(temp);
+    throw error;
+  }
 }
 
-const LOCK_WAIT_MS = 2000;
-const LOCK_STALE_MS = 5000;
+const LOCK_WAIT_MS = 5000;
+/** A lock older than this is a crashed holder's: no update takes a fraction of it. */
+const LOCK_STALE_MS = 2000;
+const MAX_STATE_BYTES = 1024 * 1024;
 
 export type UpdateOutcome<T> = { status: 'ok'; result: T } | { status: 'busy' } | { status: 'unusable'; error: unknown };
 
 /**
  * Reads, updates and rewrites one session's state under its lock. `update` returns the result and
  * whether the state changed. A state dir that cannot be used reports `unusable`; a lock held past
- * the wait reports `busy`; neither throws.
+ * the wait reports `busy`; neither throws. The lock is released on every path, and at exit.
  */
 export async function updateSessionState<T>(
   dir: string,
@@ -81,57 +147,129 @@ export async function updateSessionState<T>(
   const file = sessionFile(dir, sessionId);
   const lock = `${file}.lock`;
   try {
-    mkdirSync(join(dir, 'sessions'), { recursive: true, mode: 0o700 });
+    ensureStateDir(dir, 'sessions');
     if (!(await acquire(lock))) return { status: 'busy' };
   } catch (error) {
     return { status: 'unusable', error };
   }
   try {
-    const state = await readState(file);
+    const state = readState(file);
     const { result, changed } = update(state);
-    if (changed) await writeAtomic(file, `${JSON.stringify(state)}\n`);
+    if (changed) writeAtomic(file, `${JSON.stringify(state)}\n`);
     return { status: 'ok', result };
   } catch (error) {
     return { status: 'unusable', error };
   } finally {
-    await unlink(lock).catch(() => undefined);
+    release(lock);
   }
 }
 
-/** The session's state as last written, without the lock: for the common case of nothing to change. */
-export function readSessionState(dir: string, sessionId: string): Promise<SessionState> {
+/** The session's state as last written, without the lock: read once at the start of a call. */
+export async function readSessionState(dir: string, sessionId: string): Promise<SessionState> {
   return readState(sessionFile(dir, sessionId));
 }
 
-async function readState(file: string): Promise<SessionState> {
+function readState(file: string): SessionState {
+  // Bounded and never through a link: a FIFO or a planted link reads as no state.
+  const read = readBounded(file, MAX_STATE_BYTES, { noFollow: true });
   try {
-    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const state = parsed as SessionState;
-      if (!state.delivered || typeof state.delivered !== 'object') state.delivered = {};
-      return state;
+    if (read && !read.partial) {
+      const parsed: unknown = JSON.parse(read.text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        const state = parsed as SessionState;
+        // Names are data: `constructor` or `__proto__` must not be found on a prototype.
+        state.delivered = Object.assign(Object.create(null) as Record<string, string>, isRecord(state.delivered) ? state.delivered : {});
+        return state;
+      }
     }
   } catch {
-    // Missing or corrupt: start afresh rather than fail the hook.
+    // Corrupt: start afresh rather than fail the hook.
   }
-  return { delivered: {} };
+  return { delivered: Object.create(null) as Record<string, string> };
+}
+
+function isRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const held = new Set<string>();
+let exitHook = false;
+
+/** Locks still held when the process exits (a guard's budget ran out mid-update) are removed. */
+function releaseAtExit(): void {
+  for (const lock of held) rmSafe(lock);
 }
 
 async function acquire(lock: string): Promise<boolean> {
   const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
+  for (let tries = 0; ; ) {
     try {
-      await (await open(lock, 'wx', 0o600)).close();
+      const fd = openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o600);
+      try {
+        writeSync(fd, `${process.pid} ${Date.now()}\n`);
+      } finally {
+        closeSync(fd);
+      }
+      held.add(lock);
+      if (!exitHook) {
+        exitHook = true;
+        process.once('exit', releaseAtExit);
+      }
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-    if (age > LOCK_STALE_MS) {
-      await unlink(lock).catch(() => undefined);
+    const judged = stale(lock);
+    if (judged !== undefined) {
+      // Take the stale lock aside under a unique name before removing it; if what was taken is not
+      // the lock judged stale (another recoverer replaced it meanwhile), put it back.
+      const aside = `${lock}.${process.pid}.stale`;
+      try {
+        renameSync(lock, aside);
+        if (lstatSync(aside).ino !== judged) linkSync(aside, lock);
+      } catch {
+        // Someone else recovered it first.
+      }
+      rmSafe(aside);
       continue;
     }
     if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 15));
+    // Backing off: a crowd of waiters polling fast takes the CPU from the one holding the lock.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * 2 ** Math.min(tries++, 5))));
   }
+}
+
+/**
+ * The lock's inode when it is stale: older than any update takes, or its holder's pid no longer
+ * runs on this machine. Undefined while it is live (or gone).
+ */
+function stale(lock: string): number | undefined {
+  let stat;
+  try {
+    stat = lstatSync(lock);
+  } catch {
+    return undefined;
+  }
+  if (Date.now() - stat.mtimeMs > LOCK_STALE_MS) return stat.ino;
+  const pid = Number(readBounded(lock, 64, { noFollow: true })?.text.split(' ')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH' ? stat.ino : undefined;
+  }
+}
+
+function rmSafe(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone.
+  }
+}
+
+function release(lock: string): void {
+  held.delete(lock);
+  rmSafe(lock);
 }

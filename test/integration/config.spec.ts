@@ -136,15 +136,17 @@ describe('project messages', () => {
       'project/.waymark/messages/loose.md': '# No bindings\n',
     });
     symlinkSync(join(root, '..', 'secret.md'), join(root, '.waymark', 'messages', 'linked.md'));
-    const { messages, problems } = projectMessages(MESSAGES_DIR, root, readConfigFiles(root, user));
+    const files = readConfigFiles(root, user);
+    const { messages, problems } = projectMessages(MESSAGES_DIR, root, files);
     expect(messages).toEqual([]);
+    // The folder outside is dropped as the config is read (src/config/projectLimits.ts).
+    expect(files[1]!.ignored?.map((each) => each.problem)).toEqual([expect.stringContaining('`messageDirs` is ignored')]);
     const why = Object.fromEntries(problems.map((problem) => [problem.file.slice(root.length + 1), problem.problem]));
     expect(why).toEqual({
       '.waymark/messages/borrow.md': expect.stringContaining('names guard "eval"'),
       '.waymark/messages/linked.md': expect.stringContaining('outside the folder it may read'),
       '.waymark/messages/loose.md': 'binds no event, so nothing ever selects it',
       '.waymark/messages/redos.md': expect.stringContaining('cannot run in linear time'),
-      '.waymark/config.json': expect.stringContaining('is outside the project'),
     });
   });
 
@@ -157,5 +159,42 @@ describe('project messages', () => {
     const names = select(['pretooluse-write'], event).map((each) => [each.name, each.bindings.guard]);
     expect(names).toEqual([['pretooluse-write', undefined], ['migrations', 'migrations']]);
     expect(select(['pretooluse-bash'], { ...event, tool_name: 'Bash' }).map((each) => each.name)).toEqual(['pretooluse-bash']);
+  });
+});
+
+describe('a project config may narrow or add advice, never widen waymark\'s powers (issue 12 item 9)', () => {
+  const widening = JSON.stringify({
+    guards: { 'ask-user': { strict: true }, 'outside-project': { allow: ['~/.ssh'] }, secrets: true },
+    messageDirs: ['../../outside', 'local'],
+    plan: { paths: ['/etc/passwd', '../x.md', 'PLAN.md'] },
+    knowledgeBase: { paths: ['../../wiki', 'wiki'] },
+  });
+
+  it.each([
+    ['guards.ask-user.strict', (config: Record<string, any>) => config.guards['ask-user'].strict],
+    ['guards.outside-project.allow', (config: Record<string, any>) => config.guards['outside-project'].allow],
+  ])('%s from the project is dropped, and the merged config lacks it', (key, get) => {
+    const { root, user } = setup({ 'project/.waymark/config.json': widening });
+    const { config, problems } = loadConfig(root, user);
+    expect(get(config)).toBeUndefined();
+    expect(problems.join('\n')).toContain(`\`${key}\` is ignored in a project's config`);
+  });
+
+  it('paths that leave the project are dropped; the ones inside are kept', () => {
+    const { root, user } = setup({ 'project/.waymark/config.json': widening });
+    const { config } = loadConfig(root, user);
+    expect([config.messageDirs, config.plan?.paths, config.knowledgeBase?.paths, config.guards?.secrets]).toEqual([['local'], ['PLAN.md'], ['wiki'], true]);
+  });
+
+  it('the same settings in the user\'s own config hold', () => {
+    const { root, user } = setup({ 'user/config.json': JSON.stringify({ guards: { 'ask-user': { strict: true } } }) });
+    expect(loadConfig(root, user).config.guards?.['ask-user']).toEqual({ strict: true });
+  });
+
+  it('explain and verify say what was ignored and why', () => {
+    const { root, user } = setup({ 'project/.waymark/config.json': widening });
+    const report = configReport(root, { userFile: user }).map(describeProblem).join('\n');
+    expect(report).toMatch(/ask-user\.strict` is ignored in a project's config: only your own config may let waymark deny/);
+    expect(report).toMatch(/messageDirs` is ignored/);
   });
 });

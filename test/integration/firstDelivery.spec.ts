@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { loadContract } from '../../src/contracts/contract.js';
 import type { CanonicalEvent } from '../../src/contracts/event.js';
 import { firstDelivery, firstForToolCall } from '../../src/dispatch/firstDelivery.js';
 import { claimSessionStart, SESSION_START_HOLD_MS } from '../../src/state/sessionMarker.js';
+import { evaluate } from '../../src/dispatch/evaluate.js';
 
 const log = { debug: () => undefined };
 let dir: string;
@@ -17,18 +18,32 @@ const env = () => ({ WAYMARK_HOOK_STATE_DIR: dir });
 const first = (id: string, event: CanonicalEvent, extraEnv: Record<string, string> = {}) => firstDelivery(loadContract(id)!, event, { ...env(), ...extraEnv }, log);
 
 describe('Stop: never a loop', () => {
+  // A Stop base message, so every Stop has something to say; the state dir is the test's own.
+  const stopDispatch = async (fields: Record<string, unknown>, stateDirectory = dir) => {
+    const messages = join(dir, 'messages');
+    await mkdir(messages, { recursive: true });
+    await writeFile(join(messages, 'stop-note.md'), '# Close the session\n\nWrite the notes.\n\n## Bindings\n- event: Stop\n');
+    // Every vendor's contract drops Stop output today; the core still answers it (oh-my-pi).
+    const answer = await evaluate([{ hook_event_name: 'Stop', cwd: dir, ...fields }], { messages: [], reroute: {}, limit: 10_000 }, { env: { WAYMARK_HOOK_STATE_DIR: stateDirectory }, log, cwd: dir, messagesDir: messages });
+    return answer.text;
+  };
+
   it('is answered at most once per session', async () => {
-    const stop = { hook_event_name: 'Stop', session_id: 's1', stop_hook_active: false };
-    expect([await first('claude', stop), await first('claude', stop), await first('claude', { ...stop, session_id: 's2' })]).toEqual([true, false, true]);
+    const said = [await stopDispatch({ session_id: 's1' }), await stopDispatch({ session_id: 's1' }), await stopDispatch({ session_id: 's2' })];
+    expect(said.map((reply) => reply !== '')).toEqual([true, false, true]);
   });
 
   it.each([
-    ['stop_hook_active', { hook_event_name: 'Stop', session_id: 's', stop_hook_active: true }],
-    ['no session to count once in', { hook_event_name: 'Stop', stop_hook_active: false }],
-  ])('is silent with %s', async (_, event) => expect(await first('codex', event)).toBe(false));
+    ['stop_hook_active', { session_id: 's', stop_hook_active: true }],
+    ['no session to count once in', {}],
+  ])('is silent with %s', async (_, fields) => expect(await stopDispatch(fields)).toBe(''));
 
-  it('is silent when the state dir is unusable', async () =>
-    expect(await firstDelivery(loadContract('claude')!, { hook_event_name: 'Stop', session_id: 's' }, { WAYMARK_HOOK_STATE_DIR: '/dev/null/x' }, log)).toBe(false));
+  it('is silent when the state dir is unusable', async () => expect(await stopDispatch({ session_id: 's' }, '/dev/null/x')).toBe(''));
+
+  it('stop_hook_active claims nothing: the next Stop of the session is still answered', async () => {
+    expect(await stopDispatch({ session_id: 's3', stop_hook_active: true })).toBe('');
+    expect(await stopDispatch({ session_id: 's3' })).not.toBe('');
+  });
 });
 
 describe('SessionStart dedupe', () => {

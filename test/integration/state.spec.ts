@@ -1,7 +1,7 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { stateDir, updateSessionState } from '../../src/state/state.js';
+import { ensureStateDir, stateDir, updateSessionState } from '../../src/state/state.js';
 import { tempDir } from '../support/run.js';
 
 describe('stateDir', () => {
@@ -54,5 +54,67 @@ describe('updateSessionState', () => {
     writeFileSync(file, '');
     const outcome = await updateSessionState(join(file, 'state'), 'sess', () => ({ result: 1, changed: true }));
     expect(outcome.status).toBe('unusable');
+  });
+});
+
+describe('the state dir is the user\'s alone (issue 12 items 5, 6, 8)', () => {
+  test('a planted link at a session file is replaced, never written through or chmod\'ed', async () => {
+    const dir = tempDir();
+    const victim = join(tempDir(), 'victim');
+    writeFileSync(victim, 'precious\n', { mode: 0o644 });
+    mkdirSync(join(dir, 'sessions'), { mode: 0o700 });
+    symlinkSync(victim, join(dir, 'sessions', 'sess.json'));
+    await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+    expect(lstatSync(join(dir, 'sessions', 'sess.json')).isSymbolicLink()).toBe(false);
+  });
+
+  test('a looser existing state dir and sessions dir are tightened to 0700', async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, 'sessions'), { mode: 0o755 });
+    chmodSync(join(dir, 'sessions'), 0o755);
+    await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
+    expect([statSync(dir).mode & 0o777, statSync(join(dir, 'sessions')).mode & 0o777]).toEqual([0o700, 0o700]);
+  });
+
+  test.runIf(process.getuid?.() === 0)('a state dir owned by another user is refused: no state kept, nothing written', async () => {
+    const dir = tempDir();
+    chownSync(dir, 65534, 65534);
+    expect((await updateSessionState(dir, 'sess', () => ({ result: 1, changed: true }))).status).toBe('unusable');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  test('a state dir under /proc is refused at once, not spun on', async () => {
+    const started = Date.now();
+    expect(() => ensureStateDir('/proc/x', 'sessions')).toThrow();
+    expect((await updateSessionState('/proc/x', 'sess', () => ({ result: 1, changed: true }))).status).toBe('unusable');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  test('a lock left by a process that is gone is recovered at once', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'sessions'), { mode: 0o700 });
+    // A pid that cannot be running: above the kernel's pid_max.
+    writeFileSync(join(dir, 'sessions', 'sess.json.lock'), `99999999 ${Date.now()}\n`);
+    const started = Date.now();
+    const outcome = await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
+    expect(outcome.status).toBe('ok');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test('100 concurrent updates of one counter all land, and no lock is left behind', async () => {
+    const dir = tempDir();
+    await Promise.all(
+      Array.from({ length: 100 }, () =>
+        updateSessionState(dir, 'sess', (state) => {
+          state.calls = ((state.calls as number | undefined) ?? 0) + 1;
+          return { result: undefined, changed: true };
+        }),
+      ),
+    );
+    expect(JSON.parse(readFileSync(join(dir, 'sessions', 'sess.json'), 'utf8')).calls).toBe(100);
+    expect(readdirSync(join(dir, 'sessions'))).toEqual(['sess.json']);
   });
 });

@@ -36,3 +36,22 @@ describe('capText', () => {
     expect(capped).not.toContain('bbb');
   });
 });
+
+describe('capText in UTF-8 bytes, where the vendor counts bytes (Kiro)', () => {
+  test('a reply of multi-byte characters within 10,000 characters is cut to 10,000 bytes', () => {
+    const full = 'é€ line of advice\n'.repeat(500);
+    expect(full.length).toBeLessThan(10_000);
+    expect(Buffer.byteLength(full)).toBeGreaterThan(10_000);
+    const capped = capText(full, 10_000, '/saved.md', 'bytes');
+    expect(Buffer.byteLength(capped)).toBeLessThanOrEqual(10_000);
+    expect(full.startsWith(capped.slice(0, capped.lastIndexOf('\n')))).toBe(true);
+  });
+
+  test('never exceeds the byte limit, for any text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 200 }), { maxLength: 200 }), fc.integer({ min: 300, max: 5000 }), (lines, limit) => {
+        expect(Buffer.byteLength(capText(lines.join('\n'), limit, '/saved.md', 'bytes'))).toBeLessThanOrEqual(limit);
+      }),
+    );
+  });
+});

@@ -3,7 +3,7 @@ import type { CanonicalEvent } from '../../src/contracts/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { dependency } from '../../src/guards/dependency.js';
 
-const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', config: {}, options: {} };
+const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {} };
 /** This guard is synchronous. */
 const detect = (event: CanonicalEvent) => dependency.detect(event, context) as Finding | undefined;
 const call = (tool_name: string, file_path: string) => ({ hook_event_name: 'PreToolUse', tool_name, tool_input: { file_path, content: '' } }) as CanonicalEvent;

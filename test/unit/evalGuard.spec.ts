@@ -3,7 +3,7 @@ import type { CanonicalEvent } from '../../src/contracts/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { evalGuard } from '../../src/guards/eval.js';
 
-const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', config: {}, options: {} };
+const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {} };
 /** This guard is synchronous. */
 const detect = (event: CanonicalEvent) => evalGuard.detect(event, context) as Finding | undefined;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readBounded } from '../../project/boundedRead.js';
+import { readBounded, realInside } from '../../project/boundedRead.js';
+import { isFile } from '../../project/fileKind.js';
 
 // A project's knowledge base: a folder holding `index.md` and an append-only `log.md`. Its
 // fingerprint is its page count and its newest log entry; the last review recorded a baseline
@@ -21,16 +22,33 @@ export interface Drift {
   newEntries: boolean;
 }
 
-/** `baseline: pages=<n> last=<heading of the newest entry at review time>` */
-const BASELINE = /\bbaseline\b.*?\bpages=(\d+)(?:.*?\blast=(.*?))?\s*$/i;
-const ENTRY = /^##\s+(.+?)\s*$/;
+const ENTRY = /^##\s+(\S.*)$/;
+
+/** The heading of an entry line (`## <heading>`), trimmed; patterns kept linear on a line of 60,000 spaces. */
+function entryOf(line: string): string | undefined {
+  return ENTRY.exec(line.trimEnd())?.[1];
+}
 
 export function newestEntry(lines: readonly string[]): string | undefined {
   for (let i = lines.length - 1; i >= 0; i--) {
-    const entry = ENTRY.exec(lines[i]!)?.[1];
+    const entry = entryOf(lines[i]!);
     if (entry && !/\bbaseline\b/i.test(entry)) return entry;
   }
   return undefined;
+}
+
+/**
+ * `baseline: pages=<n> last=<heading of the newest entry at review time>`, parsed from the first
+ * `baseline` on the line by single scans (a lazy pattern retried at every `baseline` is quadratic).
+ */
+export function baselineOf(line: string): { pages: number; last?: string } | undefined {
+  const at = line.search(/\bbaseline\b/i);
+  if (at < 0) return undefined;
+  const rest = line.slice(at);
+  const pages = /\bpages=(\d+)/i.exec(rest);
+  if (!pages) return undefined;
+  const last = /\blast=(.*)$/i.exec(rest.slice(pages.index + pages[0].length));
+  return { pages: Number(pages[1]), last: last?.[1]?.trim() };
 }
 
 /** The drift of the first knowledge base found under `root`, or undefined when there is none or it matches its baseline. */
@@ -38,24 +56,26 @@ export function knowledgeBaseDrift(root: string, paths: readonly string[] = DEFA
   // Only the first base found is read: one flat listing, one bounded read.
   for (const dir of paths) {
     if (dir.startsWith('/') || dir.split('/').includes('..')) continue;
-    const base = join(root, dir);
+    // A folder linked out of the project (`wiki -> /elsewhere`) is not the project's.
+    const base = realInside(join(root, dir), root);
+    if (!base) continue;
     // Two stats per candidate: with no knowledge base this is all the check costs.
-    if (!existsSync(join(base, 'log.md')) || !existsSync(join(base, 'index.md'))) continue;
+    if (!isFile(join(base, 'log.md')) || !isFile(join(base, 'index.md'))) continue;
     let pages: number;
     try {
       pages = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'log.md').length;
     } catch {
       return undefined;
     }
-    const read = readBounded(join(base, 'log.md'), MAX_LOG_BYTES, 'tail');
+    const read = readBounded(join(base, 'log.md'), MAX_LOG_BYTES, { from: 'tail', within: root });
     if (!read) return undefined;
     const lines = read.text.split(/\r?\n/);
     if (read.partial) lines.shift();
-    let baseline: RegExpExecArray | null = null;
-    for (let i = lines.length - 1; i >= 0 && !baseline; i--) baseline = BASELINE.exec(lines[i]!);
+    let baseline: ReturnType<typeof baselineOf>;
+    for (let i = lines.length - 1; i >= 0 && !baseline; i--) baseline = baselineOf(lines[i]!);
     const newest = newestEntry(lines);
-    const baselinePages = baseline ? Number(baseline[1]) : undefined;
-    const newEntries = !baseline || (newest !== undefined && (baseline[2] ?? '').trim() !== newest);
+    const baselinePages = baseline?.pages;
+    const newEntries = !baseline || (newest !== undefined && (baseline.last ?? '') !== newest);
     if (baselinePages === pages && !newEntries) return undefined;
     return { dir, pages, baselinePages, newEntries };
   }

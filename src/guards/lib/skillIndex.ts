@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readBounded } from '../../project/boundedRead.js';
+import { readBounded, realInside } from '../../project/boundedRead.js';
 import { fastGlob } from './fastGlob.js';
 import { isDirectory } from '../../project/fileKind.js';
 
@@ -52,12 +52,15 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
   const skills: Skill[] = [];
   for (const [base, scope] of scopes) {
     // Most sessions have no skill folder at all: a stat each spares loading fast-glob for nothing.
-    const present = SKILL_DIRS.filter((dir) => isDirectory(join(base, dir)));
+    const present = SKILL_DIRS.filter((dir) => isDirectory(join(base, dir)) && (scope === 'user' || realInside(join(base, dir), root) !== undefined));
     if (present.length === 0) continue;
     const files = await (await fastGlob())(present.map((dir) => `${dir}/*/SKILL.md`), { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true });
     for (const file of files.sort()) {
       if (skills.length >= MAX_SKILLS) break;
-      const fields = frontMatter(readBounded(join(base, file), MAX_FRONT_MATTER)?.text ?? '');
+      // A project's SKILL.md (or its folder) linked out of the project is not the project's to show.
+      const read = readBounded(join(base, file), MAX_FRONT_MATTER, scope === 'project' ? { within: root } : {});
+      if (!read) continue;
+      const fields = frontMatter(read.text);
       const folder = file.split('/').slice(0, -2).join('/');
       const name = fields.name || file.split('/').at(-2)!;
       if (seen.has(name)) continue;

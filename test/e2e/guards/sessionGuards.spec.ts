@@ -127,9 +127,11 @@ describe('AskUserQuestion', () => {
     expect(w.advice('PreToolUse', ask(['Postgres (Recommended)', 'SQLite']), message)).toBe('');
   });
 
-  it('denies only in strict mode, set by explicit config', () => {
+  it('denies only in strict mode, set by the user\'s own config (a project\'s cannot: issue 12 item 9)', () => {
     expect(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)).not.toContain('permissionDecision');
     w.write('.waymark/config.json', JSON.stringify({ guards: { 'ask-user': { strict: true } } }));
+    expect(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)).not.toContain('permissionDecision');
+    w.write(join(w.config, 'waymark', 'config.json'), JSON.stringify({ guards: { 'ask-user': { strict: true } } }));
     const reply = JSON.parse(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)) as { hookSpecificOutput: Record<string, string> };
     expect(reply.hookSpecificOutput.permissionDecision).toBe('deny');
     expect(reply.hookSpecificOutput.permissionDecisionReason).toMatch(/recommends none/);

@@ -12,6 +12,8 @@ const context = (config: Config = {}, cwd = '/home/dev/proj'): GuardContext => (
   env: {},
   home: '/home/dev',
   stateDir: '/nonexistent',
+  session: { delivered: {} },
+  change: () => undefined,
   config,
   options: {},
 });

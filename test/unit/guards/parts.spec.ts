@@ -1,3 +1,4 @@
+import type { SessionState } from '../../../src/state/state.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,7 +138,7 @@ describe('config', () => {
 });
 
 describe('stop guard', () => {
-  const context = (options: Record<string, unknown>) => ({ root: scratch, cwd: scratch, env: {}, home: scratch, stateDir: join(scratch, 'state'), config: {}, options });
+  const context = (options: Record<string, unknown>) => ({ root: scratch, cwd: scratch, env: {}, home: scratch, stateDir: join(scratch, 'state'), session: { delivered: {} }, change: () => undefined, config: {}, options });
   const event = (session: string, active = false) => ({ hook_event_name: 'Stop', session_id: session, stop_hook_active: active });
 
   it('is off by default', async () => {
@@ -145,8 +146,11 @@ describe('stop guard', () => {
   });
 
   it('reminds at most once per session, and never while a Stop hook is active', async () => {
-    expect(await stop.detect(event('s2', true), context({ enabled: true }))).toBeUndefined();
-    expect(await stop.detect(event('s2'), context({ enabled: true }))).toEqual({});
-    expect(await stop.detect(event('s2'), context({ enabled: true }))).toBeUndefined();
+    // The session's state as the pipeline keeps it: read-only to the guard, changed at the commit.
+    const state: SessionState = { delivered: {} };
+    const sessionContext = () => ({ ...context({ enabled: true }), session: structuredClone(state), change: (apply: (s: SessionState) => boolean) => void apply(state) });
+    expect(await stop.detect(event('s2', true), sessionContext())).toBeUndefined();
+    expect(await stop.detect(event('s2'), sessionContext())).toEqual({});
+    expect(await stop.detect(event('s2'), sessionContext())).toBeUndefined();
   });
 });

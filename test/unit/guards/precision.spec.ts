@@ -52,7 +52,7 @@ async function spoke(item: Case): Promise<boolean> {
   const root = item.gitignore === undefined ? ROOT : repository(item.gitignore);
   const cwd = item.cwd ?? root;
   const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd };
-  const context = { root, cwd, env: {}, home: '/home/dev', stateDir: '/nonexistent', config, options: guardOptions(config, item.guard) ?? {} };
+  const context = { root, cwd, env: {}, home: '/home/dev', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config, options: guardOptions(config, item.guard) ?? {} };
   return !!(await guard.detect(event, context));
 }
 

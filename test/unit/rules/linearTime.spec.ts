@@ -9,7 +9,7 @@ import { allPacks } from '../../../src/guards/rules/pack.js';
 // only catches a hang; bench/guards.js measures the 1 MB / 64 KB ratio.
 
 const MB = 1024 * 1024;
-const context: GuardContext = { root: '/home/dev/proj', cwd: '/home/dev/proj', env: {}, home: '/home/dev', stateDir: '/nonexistent', config: {}, options: {} };
+const context: GuardContext = { root: '/home/dev/proj', cwd: '/home/dev/proj', env: {}, home: '/home/dev', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {} };
 
 describe('linear time on hostile input', () => {
   test('every rule yields words to repeat', () => {

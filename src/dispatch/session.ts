@@ -1,0 +1,68 @@
+import type { Log } from '../log.js';
+import { readSessionState, stateDir, updateSessionState, type Env, type SessionState } from '../state/state.js';
+import { text } from '../text.js';
+
+/**
+ * A change to the session's state that a guard or the pipeline asks for. It is applied under the
+ * session lock at the end of the call, to the state as it is then (another hook may have written
+ * since the call read it), and answers whether whoever asked still speaks: a guard that claims an
+ * advisory level another hook already claimed stays silent.
+ */
+export type StateChange = (state: SessionState) => boolean;
+
+interface Pending {
+  apply: StateChange;
+  /** What the asker is told when the state cannot be kept: speak anyway, or stay silent. */
+  failOpen: boolean;
+  kept?: boolean;
+}
+
+/**
+ * The session state of one call: read once at the start (guards see it read-only), written once at
+ * the end with every change the call asked for. Without a session id nothing is read or written.
+ */
+export class SessionCall {
+  private readonly pending: Pending[] = [];
+
+  private constructor(
+    readonly view: Readonly<SessionState>,
+    private readonly dir: string,
+    private readonly session: string | undefined,
+  ) {}
+
+  static async open(env: Env, session: string | undefined): Promise<SessionCall> {
+    const dir = stateDir(env);
+    const view = session ? await readSessionState(dir, session) : { delivered: Object.create(null) as Record<string, string> };
+    return new SessionCall(Object.freeze(view), dir, session);
+  }
+
+  /** Asks for a change; its answer is read with `kept` after `commit`. */
+  change(apply: StateChange, failOpen = false): () => boolean {
+    const pending: Pending = { apply, failOpen };
+    this.pending.push(pending);
+    return () => pending.kept ?? pending.failOpen;
+  }
+
+  /**
+   * Applies every change under one lock and one write. `last` runs after them (the Stop
+   * once-per-session claim) and may silence the whole call: then, and only then, this answers false.
+   */
+  async commit(log: Log, last?: (state: SessionState) => boolean): Promise<boolean> {
+    if (this.pending.length === 0 && !last) return true;
+    if (!this.session) {
+      for (const each of this.pending) each.kept = each.failOpen;
+      return !last;
+    }
+    const outcome = await updateSessionState(this.dir, this.session, (state) => {
+      const before = JSON.stringify(state);
+      for (const each of this.pending) each.kept = each.apply(state);
+      const result = last ? last(state) : true;
+      return { result, changed: JSON.stringify(state) !== before };
+    });
+    if (outcome.status === 'ok') return outcome.result;
+    // Never lost silently: the debug log says which call's changes were not kept, and why.
+    log.debug(outcome.status === 'busy' ? text.debug.stateBusy : text.debug.state(outcome.status, outcome.error));
+    for (const each of this.pending) each.kept = outcome.status === 'busy' ? false : each.failOpen;
+    return !last;
+  }
+}
