@@ -3,7 +3,7 @@
 // self-contained, so a hook never resolves a module from the project it runs in; the hook and the
 // CLI are CommonJS, which loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 
 const entries = { dispatch: 'src/dispatch/main.ts', cli: 'src/cli/main.ts' };
 
@@ -17,31 +17,48 @@ const lazyChildProcess = {
   },
 };
 
+/** Drops `source`/`sources`/`*Source` keys: notes for maintainers, not for the hook. */
+const strip = (value) =>
+  Array.isArray(value) ? value.map(strip)
+  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => !/^(sources?|\w+Source)$/.test(key)).map(([key, v]) => [key, strip(v)]))
+  : value;
+
 /**
- * The hook bundle carries contracts without their `source` notes: they are for maintainers (and
- * are checked below with the rest of each contract), and every byte is parsed on every tool call.
+ * The hook bundle carries contracts and rule packs without their `source` notes: they are for
+ * maintainers (and are checked below with the rest of each file), and every byte is parsed on
+ * every tool call.
  */
-const contractsWithoutSources = {
-  name: 'contracts-without-sources',
+const dataWithoutSources = {
+  name: 'data-without-sources',
   setup(build) {
-    build.onLoad({ filter: /contracts[\\/][\w-]+\.json$/ }, async (args) => {
-      const strip = (value) =>
-        Array.isArray(value) ? value.map(strip)
-        : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => !/^(sources?|\w+Source)$/.test(key)).map(([key, v]) => [key, strip(v)]))
-        : value;
-      const { readFile } = await import('node:fs/promises');
-      return { contents: JSON.stringify(strip(JSON.parse(await readFile(args.path, 'utf8')))), loader: 'json' };
-    });
+    build.onLoad({ filter: /(?:contracts|rules[\\/][\w-]+)[\\/][\w-]+\.json$/ }, async (args) => ({
+      contents: JSON.stringify(strip(JSON.parse(await readFile(args.path, 'utf8')))),
+      loader: 'json',
+    }));
   },
 };
 
-// Contracts are validated here, not on every tool call: a build with an invalid contract fails.
+// Contracts and rule packs are validated here, not on every tool call: a build with an invalid
+// one fails. The packs' index (src/guards/rules/packs.ts) is regenerated from rules/ first.
 const check = await build({
-  stdin: { contents: "export { contractProblems } from './src/contracts/schema.ts'; export { CONTRACTS } from './src/contracts/registry.ts';", resolveDir: '.', loader: 'ts' },
+  stdin: {
+    contents: [
+      "export { contractProblems } from './src/contracts/schema.ts';",
+      "export { CONTRACTS } from './src/contracts/registry.ts';",
+      "export { packProblems } from './src/guards/rules/schema.ts';",
+      "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
+    ].join('\n'),
+    resolveDir: '.',
+    loader: 'ts',
+  },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
 });
-const { contractProblems, CONTRACTS } = await import(`data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`);
-const problems = contractProblems(CONTRACTS);
+const { contractProblems, CONTRACTS, packProblems, packFiles, packsIndexSource, PACKS_INDEX } = await import(`data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`);
+const files = packFiles('rules');
+const index = packsIndexSource(files);
+if ((await readFile(PACKS_INDEX, 'utf8').catch(() => '')) !== index) await writeFile(PACKS_INDEX, index);
+const packs = await Promise.all(files.map(async (file) => ({ file: `rules/${file}`, json: JSON.parse(await readFile(`rules/${file}`, 'utf8')) })));
+const problems = [...contractProblems(CONTRACTS), ...packProblems(packs)];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
@@ -58,7 +75,7 @@ await Promise.all(
       // The hook's entry is a small loader (src/dispatch/loader.cjs) in front of this bundle.
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       format: 'cjs',
-      plugins: name === 'dispatch' ? [lazyChildProcess, contractsWithoutSources] : [lazyChildProcess],
+      plugins: name === 'dispatch' ? [lazyChildProcess, dataWithoutSources] : [lazyChildProcess],
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
       // see src/guards/lib/fastGlob.ts.
       external: ['fast-glob'],

@@ -186,4 +186,12 @@ export const text = {
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
   },
+  // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
+  rules: {
+    packs: 'Rule packs',
+    packHeader: ['pack', 'rules', 'off', 'description'],
+    /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
+    spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
+  },
+  // ── end rule packs ──────────────────────────────────────────────────────────────────────────
 };

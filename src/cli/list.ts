@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { CONTRACTS } from '../contracts/registry.js';
 import type { Contract } from '../contracts/schema.js';
 import { GUARDS } from '../guards/index.js';
+import { allPacks, ruleEnabled } from '../guards/rules/pack.js';
+import type { Config } from '../config/config.js';
 import { parseMessage, type Message } from '../messages/message.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
@@ -28,9 +30,11 @@ export interface Listing {
   messages: Array<{ name: string; kind: 'base' | 'guard'; event: string | null; matcher: string | null; guard: string | null; path: string }>;
   guards: Array<{ id: string; messages: string[] }>;
   contracts: Array<{ id: string; vendor: string; events: string[]; silentOn: string[]; cap: number }>;
+  /** Rule packs (`destructive/git`), their rule counts and how many the config switches off. */
+  packs: Array<{ id: string; rules: number; off: number; description: string }>;
 }
 
-export function listing(messagesDir: string): Listing {
+export function listing(messagesDir: string, config: Config = {}): Listing {
   const messages = libraryMessages(messagesDir);
   return {
     messages: messages.map((message) => ({
@@ -49,6 +53,12 @@ export function listing(messagesDir: string): Listing {
       silentOn: Object.entries(contract.events).filter(([, e]) => e.reply === 'none').map(([name]) => name),
       cap: contract.cap.chars,
     })),
+    packs: allPacks().map((pack) => ({
+      id: `${pack.family}/${pack.pack}`,
+      rules: pack.rules.length,
+      off: pack.rules.filter((rule) => !ruleEnabled(config, `${pack.family}/${pack.pack}/${rule.id}`)).length,
+      description: pack.description,
+    })),
   };
 }
 
@@ -63,6 +73,9 @@ export function renderListing(list: Listing, style: Style): string {
     '',
     style.bold(text.list.contracts),
     ...table(text.list.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.events.join(', '), c.silentOn.join(', '), String(c.cap)]), style),
+    '',
+    style.bold(text.rules.packs),
+    ...table(text.rules.packHeader, list.packs.map((p) => [p.id, String(p.rules), p.off > 0 ? String(p.off) : '', p.description]), style),
     '',
   ].join('\n');
 }

@@ -43,6 +43,17 @@ function buildConfigSchema() {
     $schema: z.optional(z.string()),
     /** Per guard, by the id its messages' `- guard:` binding names. */
     guards: z.optional(guards),
+    /**
+     * Rule packs and rules switched by id (rules/README.md): `"destructive/git": false` turns a
+     * pack off, `"destructive/git/force-push": false` one rule; the most specific id wins. It only
+     * narrows advice, so a project's config may set it.
+     */
+    rules: z.optional(
+      describe(
+        z.record(z.string().check(z.regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,2}$/)), z.boolean()),
+        'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", "destructive/git/force-push". The most specific id wins.',
+      ),
+    ),
     /** Folders of extra message files, relative to the config file that names them. */
     messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
     /** Where the project keeps its plan (paths or globs relative to the project root). */

@@ -7,7 +7,7 @@ import { inboundAll, loadContract, outbound, recogniseForeign, replyKind, rerout
 import { declaredGuard } from '../guards/declared.js';
 import { TOOL_EVENTS, type CanonicalEvent } from '../contracts/event.js';
 import { firstDelivery } from './firstDelivery.js';
-import { DENY, type GuardContext } from '../guards/guard.js';
+import { DENY, RULES, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
 import { MESSAGES_DIR } from '../home.js';
 import type { Log } from '../log.js';
@@ -43,6 +43,8 @@ export interface Inspection {
   evaluated: readonly Message[];
   /** Guard messages that spoke, by name, with their filled advisory. */
   advisories: ReadonlyMap<string, string>;
+  /** The full ids of the rules that spoke, by guard message name (only guards built on rule packs). */
+  rules: ReadonlyMap<string, readonly string[]>;
   /** Base messages delivered by this call. */
   delivered: ReadonlySet<string>;
   /** The model-visible text, capped; empty for silence. */
@@ -121,13 +123,15 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const spoken = new Map<string, Set<string>>();
   for (const { advisories: each } of found) for (const [name, advisory] of each) spoken.set(name, (spoken.get(name) ?? new Set()).add(advisory));
   const advisories = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
+  const rules = new Map<string, string[]>();
+  for (const { rules: each } of found) for (const [name, ids] of each) rules.set(name, [...new Set([...(rules.get(name) ?? []), ...ids])]);
   const deny = found.some((each) => each.deny);
 
   const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
-  io.inspect?.({ event, evaluated: messages, advisories, delivered: deliver, text: capped, uncapped: full.length });
+  io.inspect?.({ event, evaluated: messages, advisories, rules, delivered: deliver, text: capped, uncapped: full.length });
   if (capped === '') return '';
   // Issue 3: Stop at most once per session, SessionStart once across a host's two registrations.
   if (!(await firstDelivery(contract, event, env, log))) return '';
@@ -159,23 +163,25 @@ type SharedContext = Omit<GuardContext, 'options'>;
 const GUARD_BUDGET_MS = 1000;
 
 /** Each guard's advisory by message name; guards run side by side, each on its own. */
-async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<{ advisories: Map<string, string>; deny: boolean }> {
+async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<{ advisories: Map<string, string>; rules: Map<string, string[]>; deny: boolean }> {
   const advisories = new Map<string, string>();
+  const rules = new Map<string, string[]>();
   let deny = false;
-  if (messages.length === 0) return { advisories, deny };
+  if (messages.length === 0) return { advisories, rules, deny };
   const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
   await Promise.all(
     messages.map(async (message) => {
       const result = await runGuard(message, event, shared, log);
       if (result) advisories.set(message.name, result.advisory);
+      if (result?.rules.length) rules.set(message.name, result.rules);
       if (result?.deny) deny = true;
     }),
   );
-  return { advisories, deny };
+  return { advisories, rules, deny };
 }
 
 /** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
-async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; deny: boolean } | undefined> {
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; rules: string[]; deny: boolean } | undefined> {
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id) ?? declaredGuard(message);
   if (!guard) {
@@ -201,7 +207,7 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
     if (!finding) return undefined;
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
-    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, deny: finding[DENY] === 'deny' };
+    return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, rules: finding[RULES]?.split(' ').filter(Boolean) ?? [], deny: finding[DENY] === 'deny' };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
     return undefined;

@@ -11,6 +11,12 @@ export type Finding = Record<string, string>;
  */
 export const DENY = 'waymark:decision';
 
+/**
+ * The finding key that names the rules that spoke, full ids separated by spaces
+ * (`destructive/git/force-push`): `waymark explain` shows them; no placeholder reads it.
+ */
+export const RULES = 'waymark:rules';
+
 /** Read-only facts a guard may consult; it never reads the payload's world beyond these. */
 export interface GuardContext {
   /** The git root above the tool call's `cwd`, or `cwd` itself. */

@@ -1,68 +1,52 @@
-import { z } from 'zod';
-import { FAMILIES } from '../lib/codeText.js';
+import * as z from 'zod/mini';
+import { commonRule, pattern } from './common.js';
 
-// The schema of one eval pack (rules/eval/<language>.json). Checked when the hook is built and by
-// the unit tests; the hook itself only reads the already-checked data, so zod stays off its path.
+// An eval rule (rules/eval/<language>.json) finds one dynamic-evaluation or unsafe-deserialisation
+// primitive in code (a write, a heredoc, `python -c '…'`) or in a shell command. The engine is
+// src/guards/eval.ts: it blanks comments and string contents (src/guards/lib/codeText.ts), so a
+// mention in a comment, a string or Markdown is not code, then matches `pattern` on what is left.
 
-const regex = z.string().min(1).refine((source) => {
-  try {
-    new RegExp(source);
-    return true;
-  } catch {
-    return false;
-  }
-}, 'not a valid regular expression');
+const family = z.enum(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'sh', 'ps', 'yaml', 'prose', 'generic']);
 
-export const evalRuleSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    /** The name the advisory gives it; by default the call as matched (`pickle.loads`). */
-    label: z.string().optional(),
-    /** Language families (src/guards/lib/codeText.ts) whose code this rule reads. */
-    languages: z.array(z.enum(FAMILIES as [string, ...string[]])).min(1),
-    /** Words one of which the text must hold (any case) before the pattern runs at all. */
-    keywords: z.array(z.string().min(2)).min(1),
-    /** Matched on the text with comments and string contents blanked, unless `raw`. */
-    pattern: regex.optional(),
-    flags: z.enum(['i']).optional(),
-    /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */
-    raw: z.boolean().optional(),
-    /** A pipeline whose earlier stage matches `from` and a later stage (its start) matches `to`. */
-    pipeline: z.object({ from: regex, to: regex }).strict().optional(),
-    /** Conditions on the call's arguments (the text between its parentheses). */
-    args: z
-      .object({
-        /** The arguments must match this for the call to be the risky form. */
-        when: regex.optional(),
-        /** Arguments matching this make it harmless (`weights_only=True`, `SafeLoader`). */
-        unless: regex.optional(),
-        /** The text right after the match making it harmless (`eval "$(ssh-agent -s)"`). */
-        unlessAfter: regex.optional(),
-        /**
-         * first: the first argument is not a fixed literal; any: some argument is not; string: the
-         * first argument is a string (a timer given code); nonempty: there are arguments at all.
-         */
-        input: z.enum(['first', 'any', 'string', 'nonempty']).optional(),
-      })
-      .strict()
-      .optional(),
-    /** What it puts at risk, in the advisory's words. */
-    risk: z.string().min(1),
-    /** The variants that make it harmless. */
-    safe: z.array(z.string().min(1)).min(1),
-    /** Where the risk is documented: a URL or a reference. */
-    source: z.string().min(1),
-  })
-  .strict()
-  .refine((rule) => (rule.pattern === undefined) !== (rule.pipeline === undefined), 'a rule has either a pattern or a pipeline');
+export const EvalRule = z.strictObject({
+  ...commonRule,
+  /** The name the advisory gives it; by default the call as matched (`pickle.loads`). */
+  label: z.optional(z.string().check(z.minLength(1))),
+  /** Language families whose code the rule reads (see familyOf in src/guards/lib/codeText.ts). */
+  languages: z.array(family).check(z.minLength(1)),
+  /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
+  keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+  /** Matched on the text with comments and string contents blanked (unless `raw`). Linear: bounded windows, no nested quantifiers. */
+  pattern: z.optional(pattern),
+  /** `i`: case-insensitive (PowerShell). */
+  flags: z.optional(z.enum(['i'])),
+  /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */
+  raw: z.optional(z.boolean()),
+  /** A pipeline one of whose stages matches `from` and a later stage's start matches `to` (`curl … | sh`). */
+  pipeline: z.optional(z.strictObject({ from: pattern, to: pattern })),
+  /** Conditions on the call's arguments, the text between its parentheses. */
+  args: z.optional(
+    z.strictObject({
+      /** The arguments must match this for the call to be the risky form (`shell=True`). */
+      when: z.optional(pattern),
+      /** Arguments matching this make it harmless (`weights_only=True`, `SafeLoader`). */
+      unless: z.optional(pattern),
+      /** Text right after the match that makes it harmless (`eval "$(ssh-agent -s)"`). */
+      unlessAfter: z.optional(pattern),
+      /**
+       * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
+       * the first argument is a string, fixed or built (a timer given code); `nonempty`: any argument.
+       */
+      input: z.optional(z.enum(['first', 'any', 'string', 'nonempty'])),
+    }),
+  ),
+  /** The variants that make it harmless, for the advisory and the reader. */
+  safe: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+});
 
-export const evalPackSchema = z
-  .object({
-    pack: z.string().regex(/^[a-z0-9-]+$/),
-    description: z.string().min(1),
-    rules: z.array(evalRuleSchema).min(1),
-  })
-  .strict();
+export type EvalRuleData = z.infer<typeof EvalRule>;
 
-export type EvalRule = z.infer<typeof evalRuleSchema>;
-export type EvalPack = z.infer<typeof evalPackSchema>;
+/** Checks a schema cannot state. */
+export function evalChecks(rules: readonly EvalRuleData[]): string[] {
+  return rules.filter((rule) => (rule.pattern === undefined) === (rule.pipeline === undefined)).map((rule) => `rule ${rule.id}: give either "pattern" or "pipeline"`);
+}

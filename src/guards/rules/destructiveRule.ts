@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { commonRule, pattern } from './common.js';
+
+// A destructive rule matches one simple command after normalisation (src/guards/engine/normalise.ts
+// strips sudo, env, xargs, ssh, bash -c … and hands over the command inside). Tokens in `all` and
+// `safe` (rules/README.md): `-x` a short flag (also inside `-xyz`), `--long` (also `--long=v`),
+// `-long` a single-dash word, `-p|ath` a PowerShell parameter by any prefix from `-p`, `/s` a cmd
+// switch, `word` a positional word, and a trailing `*` for any word that starts so (`+*`, `:*`).
+const token = z.string().check(z.minLength(1));
+
+export const DestructiveRule = z.strictObject({
+  ...commonRule,
+  /** Command names after normalisation (basename, case-insensitive); a trailing `*` matches a prefix (`mkfs*`). */
+  command: z.array(token).check(z.minLength(1)),
+  /** How options are spelt: POSIX (`-rf`, `--force`), PowerShell (`-Recurse`, `-fo`) or cmd (`/s /q`). */
+  style: z.optional(z.enum(['posix', 'powershell', 'cmd'])),
+  /** Options that take a value (so the value is not a positional word), e.g. git's `-C dir`. */
+  options: z.optional(z.array(token)),
+  /** The leading positional words, one alternative per entry: `"volume rm"`; `*` stands for any one word. */
+  sub: z.optional(z.array(token)),
+  /** Every group must have one token present. */
+  all: z.optional(z.array(z.array(token).check(z.minLength(1)))),
+  /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
+  safe: z.optional(z.array(token)),
+  /**
+   * The rule speaks only when a path it names is at risk; `{target}` in `risk` names it.
+   * `deleted`: the positional words (after `sub`) are deleted with everything under them;
+   * `walked`: the positional words are trees some of whose entries are deleted (`find -delete`);
+   * `device`: a positional word, an `of=` value or a redirect is a block device;
+   * `sensitive`: a positional word or a truncating redirect is one of `paths`;
+   * `broad`: a positional word (after the first, e.g. chmod's mode) is a system or home directory.
+   */
+  target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad'])),
+  /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
+  targetOptions: z.optional(z.array(token)),
+  /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
+  paths: z.optional(z.array(token)),
+  /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
+  redirect: z.optional(z.boolean()),
+  /**
+   * A pattern (case-insensitive) over each statement of the script that reaches the command: its
+   * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
+   */
+  script: z.optional(pattern),
+  /** A statement that also matches this is harmless (a `WHERE` clause). */
+  scriptSafe: z.optional(pattern),
+  /** Mentions the default branch when the pushed branch is one (git force pushes). */
+  branch: z.optional(z.boolean()),
+});
+
+export type DestructiveRuleData = z.infer<typeof DestructiveRule>;
+
+/** Checks a schema cannot state. */
+export function destructiveChecks(rules: readonly DestructiveRuleData[]): string[] {
+  const problems: string[] = [];
+  for (const rule of rules) {
+    if (rule.target && !rule.risk.includes('{target}')) problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
+    if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
+  }
+  return problems;
+}
