@@ -2,124 +2,229 @@ import { familyOf, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { toolWrite } from './lib/toolWrite.js';
-import type { Guard } from './guard.js';
+import { RULES, type Guard } from './guard.js';
+import { activeRules, type ActiveRule } from './rules/pack.js';
+import type { EvalRuleData } from './rules/evalRule.js';
+import type { Config } from '../config/config.js';
 
-interface Primitive {
-  pattern: RegExp;
-  families: Family[];
-  /** Decides, from the unmasked source, whether this occurrence is the risky form. */
-  risky?: (source: string, callStart: number) => boolean;
-  /** The name the advisory gives it; by default the matched call, e.g. `pickle.loads`. */
-  label?: string;
+// The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
+// runs on code with comments and string contents blanked, so that `# never eval(x)` and
+// "pickle.loads" in a log line are not code; its argument checks read the source at the same offsets.
+
+interface Compiled {
+  fullId: string;
+  rule: EvalRuleData;
+  languages: ReadonlySet<Family>;
+  keywords: RegExp;
+  pattern?: RegExp;
+  pipeline?: { from: RegExp; to: RegExp };
+  when?: RegExp;
+  unless?: RegExp;
+  unlessAfter?: RegExp;
 }
 
-const SCRIPT: Family[] = ['js', 'py', 'rb', 'php', 'generic'];
+/** One primitive found: the advisory's name for it and the rule that found it. */
+export interface Primitive {
+  label: string;
+  rule: string;
+}
 
-const PRIMITIVES: Primitive[] = [
-  // `model.eval()`, `regex.exec(s)`, `$obj->eval()` are methods, not the builtin.
-  { pattern: /(?<![\w$.>:])(?:(?:window|globalThis|global|self)\s*\.\s*)?eval\s*\(/g, families: SCRIPT },
-  { pattern: /\bnew\s+Function\s*\(/g, families: ['js', 'generic'] },
-  { pattern: /\bvm\s*\.\s*(?:runInContext|runInNewContext|runInThisContext|compileFunction)\s*\(|\bnew\s+vm\s*\.\s*Script\s*\(/g, families: ['js', 'generic'] },
-  { pattern: /(?<![\w$.>:])exec\s*\(/g, families: ['py'] },
-  { pattern: /\b(?:c?pickle|_pickle|dill|cloudpickle|joblib)\s*\.\s*(?:loads?|Unpickler)\s*\(/gi, families: ['py', 'generic'] },
-  { pattern: /\bmarshal\s*\.\s*loads?\s*\(/g, families: ['py', 'generic'] },
-  { pattern: /\byaml\s*\.\s*unsafe_load(?:_all)?\s*\(/g, families: ['py', 'generic'] },
-  { pattern: /\byaml\s*\.\s*load(?:_all)?\s*\(/g, families: ['py', 'generic'], risky: (source, at) => !/\b(?:C?SafeLoader|BaseLoader)\b/.test(callArguments(source, at)) },
-  { pattern: /\bshelve\s*\.\s*open\s*\(/g, families: ['py', 'generic'] },
-  {
-    pattern: /\bsubprocess\s*\.\s*(?:run|call|Popen|check_output|check_call)\s*\(/g,
-    families: ['py', 'generic'],
-    risky: (source, at) => /\bshell\s*=\s*True\b/.test(callArguments(source, at)) && interpolated(callArguments(source, at)),
-    label: 'subprocess(…, shell=True)',
-  },
-  { pattern: /\bsubprocess\s*\.\s*(?:getoutput|getstatusoutput)\s*\(/g, families: ['py', 'generic'], risky: (source, at) => interpolated(callArguments(source, at)) },
-  { pattern: /\bos\s*\.\s*(?:system|popen)\s*\(/g, families: ['py', 'generic'], risky: (source, at) => interpolated(callArguments(source, at)) },
-  { pattern: /\bMarshal\s*\.\s*load\b/g, families: ['rb', 'generic'] },
-  { pattern: /\binstance_eval\b/g, families: ['rb', 'generic'] },
-  { pattern: /\bunserialize\s*\(/g, families: ['php', 'generic'] },
-  { pattern: /\bnew\s+ObjectInputStream\s*\(/g, families: ['java', 'generic'] },
-  { pattern: /\.\s*readObject\s*\(\s*\)/g, families: ['java', 'generic'] },
-  // Shell: `eval` as a command word, and a download piped or substituted into a shell.
-  {
-    // `[ \t]*`, not `\s*`: from every newline of a blanked heredoc, `\s*` would rescan the blank rest.
-    pattern: /(?:^|[;&|({`\n]|\$\(|\b(?:then|do|else)\b)[ \t]*eval(?=\s|$)/g,
-    families: ['sh'],
-    risky: (source, at) => !SHELL_INIT_EVAL.test(source.slice(source.indexOf('eval', at) + 4, source.indexOf('eval', at) + 200)),
-    label: 'eval',
-  },
-  { pattern: /\b(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|node|ruby|perl|php)\b/g, families: ['sh'], label: 'curl … | sh' },
-];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Raw-text checks: the masked view blanks the `$(curl …)` inside quotes that these look for.
-const SHELL_RAW: Array<[RegExp, string]> = [
-  [/\b(?:ba|z|k|da)?sh\s+(?:-c\s+)?["']?\$\(\s*(?:curl|wget)\b/, 'sh -c "$(curl …)"'],
-  [/\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b/, 'sh <(curl …)'],
-];
+function compile(active: ActiveRule<EvalRuleData>): Compiled {
+  const { rule } = active;
+  const flags = rule.flags ?? '';
+  return {
+    fullId: active.fullId,
+    rule,
+    languages: new Set(rule.languages as Family[]),
+    keywords: new RegExp(rule.keywords.map(escape).join('|'), 'i'),
+    pattern: rule.pattern ? new RegExp(rule.pattern, `g${flags}`) : undefined,
+    pipeline: rule.pipeline ? { from: new RegExp(rule.pipeline.from, flags), to: new RegExp(rule.pipeline.to, flags) } : undefined,
+    when: rule.args?.when ? new RegExp(rule.args.when, flags) : undefined,
+    unless: rule.args?.unless ? new RegExp(rule.args.unless, flags) : undefined,
+    unlessAfter: rule.args?.unlessAfter ? new RegExp(rule.args.unlessAfter, flags) : undefined,
+  };
+}
 
-// `eval "$(ssh-agent -s)"`, `eval "$(pyenv init -)"`: environment set-up idioms, not untrusted input.
-const SHELL_INIT_EVAL =
-  /^\s*["']?[$`]\(?\s*(?:[\w./-]*\/)?(?:ssh-agent|pyenv|rbenv|nodenv|jenv|goenv|plenv|direnv|brew|conda|mamba|micromamba|starship|zoxide|fnm|mise|rtx|opam|dircolors|keychain|thefuck|gpg-agent|luarocks|fzf|register-python-argcomplete|rustup|docker-machine|minikube|gh)\b/;
+const compiled = new WeakMap<Config, Compiled[]>();
 
-/** The text between a call's parentheses (bounded), given the offset where the match began. */
-function callArguments(source: string, at: number): string {
-  const open = source.indexOf('(', at);
-  if (open < 0) return '';
-  let depth = 0;
-  const limit = Math.min(source.length, open + 2000);
-  for (let i = open; i < limit; i++) {
-    if (source[i] === '(') depth++;
-    else if (source[i] === ')' && --depth === 0) return source.slice(open + 1, i);
+/** The config's eval rules, compiled once per config. */
+function rulesFor(config: Config): Compiled[] {
+  let rules = compiled.get(config);
+  if (!rules) compiled.set(config, (rules = activeRules('eval', config).map(compile)));
+  return rules;
+}
+
+// A hostile text may hold a primitive's name thousands of times: each rule looks at this many
+// occurrences at most, and an argument list is read this far at most.
+const MAX_OCCURRENCES = 64;
+const MAX_ARGUMENTS = 2000;
+
+/** The text between a call's parentheses (bounded), given where the match ended, and whether a `{` follows (a definition). */
+function callArguments(source: string, from: number): { text: string; definition: boolean } | undefined {
+  let open = from - 1;
+  while (open >= 0 && open >= from - 3 && source[open] !== '(') open--;
+  if (source[open] !== '(') {
+    open = source.indexOf('(', from);
+    if (open < 0 || open > from + 3) return undefined;
   }
-  return source.slice(open + 1, limit);
-}
-
-/** Whether a call's first argument is built from input (f-string, format, concatenation, a variable) rather than a fixed literal. */
-function interpolated(args: string): boolean {
-  const first = args.split(/,(?![^([{]*[)\]}])/)[0]?.trim() ?? '';
-  if (first === '') return false;
-  return !/^(?:[rRbBuU]{0,2}"(?:[^"\\{]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\{]|\\.)*'|\[[^\]]*\])$/.test(first) || /%\s*[(\w]/.test(first);
-}
-
-function label(match: RegExpExecArray, primitive: Primitive): string {
-  if (primitive.label) return primitive.label;
-  // `new  Function (` → `new Function`; `.readObject()` → `readObject`
-  return match[0].replace(/^[^\w$]+/, '').replace(/\s*\(\s*\)?$/, '').replace(/\s+/g, ' ').replace(/\s*\.\s*/g, '.');
-}
-
-/** The primitives found in `source`, read as the given family. */
-export function findPrimitives(source: string, family: Family): string[] {
-  return family === 'prose' || !MENTIONS.test(source) ? [] : scan(source, maskCode(source, family), family);
-}
-
-// Every primitive's name, in one pass: text that names none of them needs no masking (the costly
-// part on a large write).
-const MENTIONS = /eval|Function|vm\s*\.|exec|pickle|_pickle|dill|joblib|marshal|yaml|shelve|subprocess|os\s*\.\s*(?:system|popen)|instance_eval|unserialize|ObjectInputStream|readObject|curl|wget/i;
-
-function scan(source: string, masked: string, family: Family): string[] {
-  const found: string[] = [];
-  for (const primitive of PRIMITIVES) {
-    if (!primitive.families.includes(family)) continue;
-    primitive.pattern.lastIndex = 0;
-    for (let match = primitive.pattern.exec(masked); match; match = primitive.pattern.exec(masked)) {
-      if (!primitive.risky || primitive.risky(source, match.index)) found.push(label(match, primitive));
+  let depth = 0;
+  const limit = Math.min(source.length, open + MAX_ARGUMENTS);
+  for (let i = open; i < limit; i++) {
+    const ch = source[i];
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) {
+      const after = source.slice(i + 1, i + 8);
+      return { text: source.slice(open + 1, i), definition: /^\s*(?:\{|=>|:\s*$)/.test(after) };
     }
   }
-  if (family === 'sh') for (const [regex, name] of SHELL_RAW) if (regex.test(source)) found.push(name);
+  return { text: source.slice(open + 1, limit), definition: false };
+}
+
+/** Top-level arguments of a call, split at commas outside brackets and quotes. Linear. */
+export function splitArguments(args: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < args.length; i++) {
+    const ch = args[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(args.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const last = args.slice(start).trim();
+  if (last !== '' || parts.length > 0) parts.push(last);
+  return parts;
+}
+
+// A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes.
+const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
+const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
+
+/** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */
+export function isLiteral(arg: string): boolean {
+  const text = arg.trim().replace(/^\w+\s*=\s*/, '');
+  if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
+  if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item));
+  return false;
+}
+
+function isStringArgument(arg: string): boolean {
+  return /^(?:[rRbBuUfF]{0,2}["']|`)/.test(arg.trim());
+}
+
+/** Whether the arguments make this occurrence the risky form. */
+function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
+  const args = rule.rule.args;
+  if (!args) return true;
+  if (args.unlessAfter && rule.unlessAfter!.test(source.slice(end, end + 300))) return false;
+  if (!args.when && !args.unless && !args.input) return true;
+  const call = callArguments(source, end);
+  if (!call || call.definition) return !args.input && !args.when;
+  if (rule.when && !rule.when.test(call.text)) return false;
+  if (rule.unless?.test(call.text)) return false;
+  const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  switch (args.input) {
+    case 'first':
+      return list.length > 0 && !isLiteral(list[0]!);
+    case 'any':
+      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""')));
+    case 'string':
+      return list.length > 0 && isStringArgument(list[0]!);
+    case 'nonempty':
+      return list.length > 0 && list[0] !== '';
+    default:
+      return true;
+  }
+}
+
+// A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
+const DEFINITION_BEFORE = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bmethod)\s+$/;
+
+function label(match: string, rule: EvalRuleData): string {
+  if (rule.label) return rule.label;
+  // `new  Function (` → `new Function`; `.readObject()` → `readObject`
+  return match.replace(/^[^\w$]+/, '').replace(/\s*\(\s*\)?$/, '').replace(/\s+/g, ' ').replace(/\s*\.\s*/g, '.');
+}
+
+/** Pipelines of a masked shell text: stages split at `|`, pipelines at `;`, `&`, `&&`, `||` and newlines. Linear. */
+function pipelines(masked: string): string[][] {
+  const result: string[][] = [];
+  for (const line of masked.split(/\|\||&&|[;&\n]/)) {
+    if (!line.includes('|')) continue;
+    result.push(line.split('|'));
+  }
+  return result;
+}
+
+function pipelineMatches(rule: Compiled, masked: string): boolean {
+  const { from, to } = rule.pipeline!;
+  for (const stages of pipelines(masked)) {
+    const first = stages.findIndex((stage) => from.test(stage));
+    if (first >= 0 && stages.slice(first + 1).some((stage) => to.test(stage))) return true;
+  }
+  return false;
+}
+
+/** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
+function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
+  if (rule.pipeline) return pipelineMatches(rule, masked) ? { label: label('', rule.rule), rule: rule.fullId } : undefined;
+  const pattern = rule.pattern!;
+  const text = rule.rule.raw ? source : masked;
+  pattern.lastIndex = 0;
+  let seen = 0;
+  for (let match = pattern.exec(text); match && seen < MAX_OCCURRENCES; match = pattern.exec(text), seen++) {
+    if (match[0] === '') pattern.lastIndex++;
+    const end = match.index + match[0].length;
+    if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (argumentsRisky(rule, source, end)) return { label: label(match[0], rule.rule), rule: rule.fullId };
+  }
+  return undefined;
+}
+
+function scan(source: string, family: Family, rules: readonly Compiled[], masked?: string): Primitive[] {
+  const found: Primitive[] = [];
+  let view = masked;
+  for (const rule of rules) {
+    if (!rule.languages.has(family) || !rule.keywords.test(source)) continue;
+    view ??= maskCode(source, family);
+    const primitive = matchRule(rule, source, view);
+    if (primitive) found.push(primitive);
+  }
   return found;
 }
 
-function commandPrimitives(command: string): string[] {
-  if (!MENTIONS.test(command)) return [];
+/** The primitives found in `source`, read as the given family. */
+export function findPrimitives(source: string, family: Family, config: Config = {}): Primitive[] {
+  return family === 'prose' ? [] : scan(source, family, rulesFor(config));
+}
+
+/** The primitives in a shell command: the command itself, then each heredoc body and inline script in its own language. */
+export function commandPrimitives(command: string, config: Config = {}): Primitive[] {
+  const rules = rulesFor(config);
+  if (!rules.some((rule) => rule.keywords.test(command))) return [];
   const view = shellView(command);
-  const found = scan(command, view.masked, 'sh');
-  for (const segment of view.segments) found.push(...findPrimitives(segment.text, segment.family));
+  const found = scan(command, 'sh', rules, view.masked);
+  for (const segment of view.segments) found.push(...scan(segment.text, segment.family, rules));
   return found;
 }
 
 function notebookSource(json: string): string | undefined {
   try {
-    const notebook = JSON.parse(json) as { cells?: Array<{ source?: string | string[] }> };
-    return (notebook.cells ?? []).map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : cell.source ?? '')).join('\n');
+    const notebook = JSON.parse(json) as { cells?: Array<{ cell_type?: string; source?: string | string[] }> };
+    return (notebook.cells ?? [])
+      .filter((cell) => cell.cell_type !== 'markdown')
+      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : cell.source ?? ''))
+      .join('\n');
   } catch {
     return undefined;
   }
@@ -128,13 +233,13 @@ function notebookSource(json: string): string | undefined {
 /** Eval and unsafe-deserialisation primitives in written code or a shell command. */
 export const evalGuard: Guard = {
   id: 'eval',
-  detect(event, { root, cwd }) {
-    let found: string[];
+  detect(event, { root, cwd, config }) {
+    let found: Primitive[];
     let where: string;
     if (event.tool_name === 'Bash') {
       const command = event.tool_input?.command;
       if (!command) return undefined;
-      found = commandPrimitives(command);
+      found = commandPrimitives(command, config);
       where = 'this shell command';
     } else {
       const write = toolWrite(event);
@@ -142,10 +247,14 @@ export const evalGuard: Guard = {
       const family = familyOf(write.path);
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const text = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
-      found = findPrimitives(text, family);
+      found = findPrimitives(text, family, config);
       where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : 'this edit';
     }
     if (found.length === 0) return undefined;
-    return { primitives: [...new Set(found)].map((name) => `\`${name}\``).join(', '), where };
+    return {
+      primitives: [...new Set(found.map((primitive) => `\`${primitive.label}\``))].join(', '),
+      where,
+      [RULES]: [...new Set(found.map((primitive) => primitive.rule))].join(' '),
+    };
   },
 };

@@ -86,5 +86,5 @@ describe('eval guard: benign look-alikes stay silent', () => {
 });
 
 test('names where it found them, relative to the project', () => {
-  expect(detect(write('/home/u/proj/src/a.py', 'eval(x)'))).toEqual({ primitives: '`eval`', where: 'src/a.py' });
+  expect(detect(write('/home/u/proj/src/a.py', 'eval(x)'))).toEqual({ primitives: '`eval`', where: 'src/a.py', 'waymark:rules': 'eval/python/eval' });
 });

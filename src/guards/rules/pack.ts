@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { DestructiveRuleData } from './destructiveRule.js';
+import type { EvalRuleData } from './evalRule.js';
 import { PACKS } from './packs.js';
 
 // The rule packs as the hook reads them: plain data compiled into the bundle (no zod here; the
@@ -25,7 +26,7 @@ export interface RulePack<R extends BaseRule = BaseRule> {
 /** The rule types per family; a family without its own type reads the common fields. */
 export interface FamilyRules {
   destructive: DestructiveRuleData;
-  eval: BaseRule;
+  eval: EvalRuleData;
   secrets: BaseRule;
   dependency: BaseRule;
 }
