@@ -21,6 +21,7 @@ interface Compiled {
   when?: RegExp;
   unless?: RegExp;
   unlessAfter?: RegExp;
+  unlessText?: RegExp;
 }
 
 /** One primitive found: the advisory's name for it and the rule that found it. */
@@ -44,6 +45,7 @@ function compile(active: ActiveRule<EvalRuleData>): Compiled {
     when: rule.args?.when ? new RegExp(rule.args.when, flags) : undefined,
     unless: rule.args?.unless ? new RegExp(rule.args.unless, flags) : undefined,
     unlessAfter: rule.args?.unlessAfter ? new RegExp(rule.args.unlessAfter, flags) : undefined,
+    unlessText: rule.unlessText ? new RegExp(rule.unlessText, flags) : undefined,
   };
 }
 
@@ -178,6 +180,7 @@ function pipelineMatches(rule: Compiled, masked: string): boolean {
 /** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
 function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
   if (rule.pipeline) return pipelineMatches(rule, masked) ? { label: label('', rule.rule), rule: rule.fullId } : undefined;
+  if (rule.unlessText?.test(source)) return undefined;
   const pattern = rule.pattern!;
   const text = rule.rule.raw ? source : masked;
   pattern.lastIndex = 0;

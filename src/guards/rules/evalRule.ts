@@ -18,6 +18,8 @@ export const EvalRule = z.strictObject({
   keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
   /** Matched on the text with comments and string contents blanked (unless `raw`). Linear: bounded windows, no nested quantifiers. */
   pattern: z.optional(pattern),
+  /** Anywhere in the text, this makes the rule's matches harmless (a `SafeConstructor` set up elsewhere in the file). */
+  unlessText: z.optional(pattern),
   /** `i`: case-insensitive (PowerShell). */
   flags: z.optional(z.enum(['i'])),
   /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */
