@@ -23,6 +23,7 @@ export const text = {
     messageUnbound: (name: string, event: string) => `message "${name}" is not bound to this ${event}: skipped`,
     guardMissing: (name: string, guard: string) => `message "${name}" names unknown guard "${guard}": skipped`,
     guardFailed: (id: string, error: unknown) => `guard "${id}" failed: ${String(error)}`,
+    guardNote: (id: string, line: string) => `guard "${id}" noted: ${line}`,
     guardResult: (id: string, spoke: boolean, ms: number) => `guard "${id}" ${spoke ? 'spoke' : 'silent'} (${ms.toFixed(2)} ms)`,
     alreadyDelivered: (name: string) => `base message "${name}" already delivered this session`,
     state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; base messages delivered without once-per-session bookkeeping`,

@@ -82,6 +82,7 @@ export function explanationJson(explanation: Explanation): string {
         guard: message.bindings.guard ?? null,
         outcome: outcomeOf(message.name, message.bindings.guard !== undefined, inspection!),
         rules: inspection!.rules.get(message.name) ?? [],
+        notes: inspection!.notes.get(message.name) ?? [],
       })),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
@@ -113,6 +114,7 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
       const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
       lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? text.explain.guard(guard) : text.explain.base)}`);
       for (const rule of inspection.rules.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
+      for (const line of inspection.notes.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${style.dim(line)}`);
     }
   }
   lines.push('');

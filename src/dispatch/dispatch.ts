@@ -45,6 +45,8 @@ export interface Inspection {
   advisories: ReadonlyMap<string, string>;
   /** The full ids of the rules that spoke, by guard message name (only guards built on rule packs). */
   rules: ReadonlyMap<string, readonly string[]>;
+  /** Why guards stayed silent on what they saw (a skipped placeholder), by guard message name. */
+  notes: ReadonlyMap<string, readonly string[]>;
   /** Base messages delivered by this call. */
   delivered: ReadonlySet<string>;
   /** The model-visible text, capped; empty for silence. */
@@ -125,13 +127,15 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   const advisories = new Map([...spoken].map(([name, set]) => [name, [...set].join('\n\n')]));
   const rules = new Map<string, string[]>();
   for (const { rules: each } of found) for (const [name, ids] of each) rules.set(name, [...new Set([...(rules.get(name) ?? []), ...ids])]);
+  const notes = new Map<string, string[]>();
+  for (const { notes: each } of found) for (const [name, lines] of each) notes.set(name, [...new Set([...(notes.get(name) ?? []), ...lines])]);
   const deny = found.some((each) => each.deny);
 
   const parts = messages.map((message) => advisories.get(message.name) ?? (deliver.has(message.name) ? message.body : '')).filter(Boolean);
   const full = parts.join('\n\n');
   const capped = full.length > contract.cap.chars ? capText(full, contract.cap.chars, await saveOverflow(full, event, env)) : full;
   if (capped !== full) log.debug(text.debug.capped(full.length, capped.length));
-  io.inspect?.({ event, evaluated: messages, advisories, rules, delivered: deliver, text: capped, uncapped: full.length });
+  io.inspect?.({ event, evaluated: messages, advisories, rules, notes, delivered: deliver, text: capped, uncapped: full.length });
   if (capped === '') return '';
   // Issue 3: Stop at most once per session, SessionStart once across a host's two registrations.
   if (!(await firstDelivery(contract, event, env, log))) return '';
@@ -163,25 +167,30 @@ type SharedContext = Omit<GuardContext, 'options'>;
 const GUARD_BUDGET_MS = 1000;
 
 /** Each guard's advisory by message name; guards run side by side, each on its own. */
-async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<{ advisories: Map<string, string>; rules: Map<string, string[]>; deny: boolean }> {
+async function runGuards(messages: Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, log: Log): Promise<{ advisories: Map<string, string>; rules: Map<string, string[]>; notes: Map<string, string[]>; deny: boolean }> {
   const advisories = new Map<string, string>();
   const rules = new Map<string, string[]>();
+  const notes = new Map<string, string[]>();
   let deny = false;
-  if (messages.length === 0) return { advisories, rules, deny };
+  if (messages.length === 0) return { advisories, rules, notes, deny };
   const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config };
   await Promise.all(
     messages.map(async (message) => {
-      const result = await runGuard(message, event, shared, log);
+      const said: string[] = [];
+      const result = await runGuard(message, event, shared, log, (line) => {
+        if (said.length < 20 && !said.includes(line)) (said.push(line), log.debug(text.debug.guardNote(message.bindings.guard!, line)));
+      });
+      if (said.length > 0) notes.set(message.name, said);
       if (result) advisories.set(message.name, result.advisory);
       if (result?.rules.length) rules.set(message.name, result.rules);
       if (result?.deny) deny = true;
     }),
   );
-  return { advisories, rules, deny };
+  return { advisories, rules, notes, deny };
 }
 
 /** The guard's advisory, filled from what it found, or undefined when it found nothing, was off, or failed. */
-async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log): Promise<{ advisory: string; rules: string[]; deny: boolean } | undefined> {
+async function runGuard(message: Message, event: CanonicalEvent, shared: SharedContext, log: Log, note: (line: string) => void): Promise<{ advisory: string; rules: string[]; deny: boolean } | undefined> {
   const id = message.bindings.guard!;
   const guard = GUARDS.get(id) ?? declaredGuard(message);
   if (!guard) {
@@ -196,7 +205,7 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    const detected = guard.detect(event, { ...shared, options });
+    const detected = guard.detect(event, { ...shared, options, note });
     const finding = detected instanceof Promise
       ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
       : detected;

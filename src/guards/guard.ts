@@ -32,6 +32,11 @@ export interface GuardContext {
   config: Config;
   /** This guard's options from `guards.<id>` in the config; `{}` when none are given. */
   options: GuardOptions;
+  /**
+   * Records why the guard stayed silent on something it saw (a placeholder it skipped), for the
+   * debug log and `waymark explain`. A note names a rule and a reason, never the text it read.
+   */
+  note?: (line: string) => void;
 }
 
 export interface Guard {

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config.js';
 import type { DestructiveRuleData } from './destructiveRule.js';
 import type { EvalRuleData } from './evalRule.js';
+import type { SecretsRuleData } from './secretsRule.js';
 import { PACKS } from './packs.js';
 
 // The rule packs as the hook reads them: plain data compiled into the bundle (no zod here; the
@@ -27,7 +28,7 @@ export interface RulePack<R extends BaseRule = BaseRule> {
 export interface FamilyRules {
   destructive: DestructiveRuleData;
   eval: EvalRuleData;
-  secrets: BaseRule;
+  secrets: SecretsRuleData;
   dependency: BaseRule;
 }
 

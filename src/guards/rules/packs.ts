@@ -8,6 +8,15 @@ import eval_powershell from '../../../rules/eval/powershell.json';
 import eval_python from '../../../rules/eval/python.json';
 import eval_ruby from '../../../rules/eval/ruby.json';
 import eval_shell from '../../../rules/eval/shell.json';
+import secrets_ai from '../../../rules/secrets/ai.json';
+import secrets_cloud from '../../../rules/secrets/cloud.json';
+import secrets_devops from '../../../rules/secrets/devops.json';
+import secrets_generic from '../../../rules/secrets/generic.json';
+import secrets_keys from '../../../rules/secrets/keys.json';
+import secrets_messaging from '../../../rules/secrets/messaging.json';
+import secrets_payments from '../../../rules/secrets/payments.json';
+import secrets_registries from '../../../rules/secrets/registries.json';
+import secrets_vcs from '../../../rules/secrets/vcs.json';
 
 /** Every rule pack, in family then file order. Validated at build time, never on the hook path. */
-export const PACKS: readonly unknown[] = [destructive_git, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell];
+export const PACKS: readonly unknown[] = [destructive_git, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];

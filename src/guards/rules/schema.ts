@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DestructiveRule, destructiveChecks } from './destructiveRule.js';
 import { EvalRule, evalChecks } from './evalRule.js';
-import { SecretsRule } from './secretsRule.js';
+import { SecretsRule, secretsChecks } from './secretsRule.js';
 import { DependencyRule } from './dependencyRule.js';
 
 // The shape of `rules/<family>/<pack>.json` (rules/README.md). Validated at build time
@@ -19,6 +19,7 @@ export const FAMILY_RULES = {
 const FAMILY_CHECKS: Partial<Record<Family, (rules: never[]) => string[]>> = {
   destructive: destructiveChecks,
   eval: evalChecks,
+  secrets: secretsChecks,
 };
 
 export type Family = keyof typeof FAMILY_RULES;

@@ -82,6 +82,7 @@ describe.each(FAMILIES)('precision of the %s family', (family) => {
       const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
       console.log(`${family}/${guard}: ${tp + fn} risky, ${fp + tn} benign; precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`);
       for (const label of missed) console.log(`  missed: ${label}`);
+      for (const label of alarms) console.log(`  alarm: ${label}`);
       expect(alarms, `${guard}: false alarms`).toEqual([]);
       expect(recall, `${guard}: missed ${missed.join(' | ')}`).toBeGreaterThanOrEqual(0.95);
     }
@@ -97,6 +98,7 @@ describe('secrets on real-world code', () => {
     expect(files.length).toBeGreaterThan(500);
     const alarms = files.flatMap((file) => findSecrets(readFileSync(join(root, file), 'utf8').slice(0, 512 * 1024), file).map((found) => `${file}: ${found}`));
     console.log(`secrets/secrets: ${files.length} dependency files, ${alarms.length} false alarms`);
+    for (const alarm of alarms) console.log(`  alarm: ${alarm}`);
     expect(alarms).toEqual([]);
   });
 });
