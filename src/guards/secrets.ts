@@ -244,21 +244,24 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         consider(pair[2]!, 'a literal in a Kubernetes secret');
         continue;
       }
-      const option = /^(--?[\w-]+)(?:=(.*))?$/.exec(word);
+      if (short && word.startsWith(short.flag) && word !== short.flag && short.attached && !word.startsWith('--')) {
+        consider(word.slice(short.flag.length), `a password given to \`${tool} ${short.flag}\``);
+        continue;
+      }
+      if (next && ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))) {
+        consider(next, `a password given to \`${tool} ${word}\``);
+        continue;
+      }
+      const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
       if (!option) continue;
       const [, flag, attachedValue] = option;
-      if (SECRET_OPTION.test(flag!) && !/-stdin$|-file$/.test(flag!)) {
+      const secretOption = SECRET_OPTION.test(flag!) || (/^(?:--body|-b)$/.test(flag!) && words.includes('secret'));
+      if (secretOption && !/-stdin$|-file$/.test(flag!)) {
         const value = attachedValue ?? (next && !next.startsWith('-') ? next : undefined);
         if (value !== undefined) consider(value, `a secret given to \`${flag}\``);
         continue;
       }
-      if (/^-pass(?:in|out)?$/.test(word) && next?.startsWith('pass:')) {
-        consider(next.slice(5), 'a password given to openssl');
-        continue;
-      }
-      if (short && word.startsWith(short.flag) && word !== short.flag && short.attached && !word.startsWith('--')) consider(word.slice(short.flag.length), `a password given to \`${tool} ${short.flag}\``);
-      else if (short && word === short.flag && !short.attached && next) consider(next, `a password given to \`${tool} ${short.flag}\``);
-      else if (LOGIN_TOOLS.has(tool) && words.includes('login') && word === '-p' && next) consider(next, `a password given to \`${tool} login -p\``);
+      if (/^-pass(?:in|out)?$/.test(word) && next?.startsWith('pass:')) consider(next.slice(5), 'a password given to openssl');
     }
   }
   // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`.
@@ -293,10 +296,9 @@ function familyFor(path: string | undefined): Family {
 }
 
 /** The credentials in written text (a file's new content): their spans and kinds. */
-export function scanText(text: string, path: string | undefined, config: Config = {}, note?: Note): Secret[] {
+export function scanText(text: string, path: string | undefined, config: Config = {}, note?: Note, family: Family = familyFor(path)): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
-  const family = familyFor(path);
   matchPatterns(text, 'text', rules, found, note);
   const assignment = rules.find((rule) => rule.rule.detector === 'assignment');
   if (assignment && family !== 'prose' && assignment.keywords.test(text)) assignmentSecrets(text, family, assignment, found, note);
@@ -314,7 +316,9 @@ export function scanCommand(command: string, config: Config = {}, note?: Note): 
   if (assignment && command.includes('<<')) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
-      for (const secret of scanText(segment.text, undefined, config, note).filter((each) => each.rule === assignment.fullId)) found.push({ ...secret, start: secret.start + offset, end: secret.end + offset });
+      // A heredoc that is not code (`cat > .env <<EOF`) holds literal values, like a config file.
+      const family = segment.family === 'generic' ? 'yaml' : segment.family;
+      for (const secret of scanText(segment.text, undefined, config, note, family).filter((each) => each.rule === assignment.fullId)) found.push({ ...secret, start: secret.start + offset, end: secret.end + offset });
     }
   }
   return dedupe(found);
