@@ -2,6 +2,7 @@ import type { Config } from '../../config/config.js';
 import type { DestructiveRuleData } from './destructiveRule.js';
 import type { EvalRuleData } from './evalRule.js';
 import type { SecretsRuleData } from './secretsRule.js';
+import type { DependencyRuleData } from './dependencyRule.js';
 import { PACKS } from './packs.js';
 
 // The rule packs as the hook reads them: plain data compiled into the bundle (no zod here; the
@@ -29,7 +30,7 @@ export interface FamilyRules {
   destructive: DestructiveRuleData;
   eval: EvalRuleData;
   secrets: SecretsRuleData;
-  dependency: BaseRule;
+  dependency: DependencyRuleData;
 }
 
 /** A rule with the names that identify it: `destructive/git/force-push`, pack `git`. */

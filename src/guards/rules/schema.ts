@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DestructiveRule, destructiveChecks } from './destructiveRule.js';
 import { EvalRule, evalChecks } from './evalRule.js';
 import { SecretsRule, secretsChecks } from './secretsRule.js';
-import { DependencyRule } from './dependencyRule.js';
+import { DependencyRule, dependencyChecks } from './dependencyRule.js';
 
 // The shape of `rules/<family>/<pack>.json` (rules/README.md). Validated at build time
 // (scripts/build.js) and in the unit tests, never on the hook path: zod does not load there.
@@ -20,6 +20,7 @@ const FAMILY_CHECKS: Partial<Record<Family, (rules: never[]) => string[]>> = {
   destructive: destructiveChecks,
   eval: evalChecks,
   secrets: secretsChecks,
+  dependency: dependencyChecks,
 };
 
 export type Family = keyof typeof FAMILY_RULES;
