@@ -5,6 +5,10 @@ export interface SimpleCommand {
   words: string[];
   /** Redirection targets (`> /dev/sda`), unquoted. */
   redirects: string[];
+  /** The targets of redirections that truncate or replace a file (`>`, `>|`, `&>`; not `>>`). */
+  truncates: string[];
+  /** Commands joined by `|` share a pipeline number; `;`, `&&`, `||`, `&` and newlines start a new one. */
+  pipeline: number;
   /** The command as written, for naming it in an advisory. */
   source: string;
 }
@@ -38,7 +42,8 @@ function parse(command: string): ShellWords {
   let current: SimpleCommand | undefined;
   let start = 0;
   // What the next word is: a redirect's target, or a heredoc's terminator (not a word at all).
-  let pending: 'redirect' | 'terminator' | undefined;
+  let pending: 'redirect' | 'truncate' | 'terminator' | undefined;
+  let pipeline = 0;
   const close = (end: number) => {
     if (current && current.words.length > 0) {
       current.source = line.slice(start, end).trim();
@@ -52,7 +57,7 @@ function parse(command: string): ShellWords {
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
-      pending = /<<-?$/.test(match[1]) ? 'terminator' : 'redirect';
+      pending = /<<-?$/.test(match[1]) ? 'terminator' : /^\d*(?:&?>|>\|)$/.test(match[1]) ? 'truncate' : 'redirect';
       continue;
     }
     const separator = match[2];
@@ -71,16 +76,22 @@ function parse(command: string): ShellWords {
       } else {
         if (separator === ')' && top?.opener === '(') outer.pop();
         close(match.index);
+        if (separator !== '|') pipeline++;
       }
       pending = undefined;
       continue;
     }
     const raw = line.slice(match.index, match.index + match[0].length);
     if (!current) {
-      current = { words: [], redirects: [], source: '' };
+      current = { words: [], redirects: [], truncates: [], source: '', pipeline };
       start = match.index;
     }
-    if (pending === 'redirect') current.redirects.push(unquote(raw));
+    if (pending === 'redirect' || pending === 'truncate') {
+      const target = unquote(raw);
+      current.redirects.push(target);
+      // `>&2` and `2>&1` duplicate a descriptor; they write no file.
+      if (pending === 'truncate' && !raw.startsWith('&')) current.truncates.push(target);
+    }
     else if (pending === undefined) current.words.push(unquote(raw));
     pending = undefined;
   }
@@ -109,15 +120,44 @@ export function unquote(word: string): string {
       }
       i = j;
     } else if (ch === '\\') {
-      out += word[i + 1] ?? '';
-      i++;
+      // `C:\Users\me` keeps its backslashes (a Windows path); `\ `, `\*` and `\;` lose theirs as in sh.
+      if (/[A-Za-z0-9]/.test(word[i + 1] ?? '')) out += ch;
+      else {
+        out += word[i + 1] ?? '';
+        i++;
+      }
     } else out += ch;
   }
   return out;
 }
 
-// Words that run the command after them: `sudo rm …`, `env X=1 rm …`, `time rm …`.
-const WRAPPERS = new Set(['sudo', 'doas', 'env', 'nohup', 'time', 'nice', 'ionice', 'command', 'exec', 'builtin', 'timeout', 'stdbuf', 'chronic', 'caffeinate', 'unbuffer']);
+// Words that run the command after them (`sudo rm …`, `env X=1 rm …`), with their options that
+// take a value (`sudo -u www-data`, `nice -n 5`) and how many positional words they take first
+// (`timeout 60 rm …`).
+const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: number }> = {
+  sudo: { values: ['-u', '-g', '-p', '-C', '-D', '-h', '-r', '-t', '-U', '-T', '--user', '--group', '--prompt', '--chdir', '--host', '--role', '--type', '--other-user', '--close-from', '--command-timeout'] },
+  doas: { values: ['-u', '-C'] },
+  env: { values: ['-u', '-C', '--unset', '--chdir'] },
+  nohup: {},
+  time: { values: ['-f', '-o', '--format', '--output'] },
+  nice: { values: ['-n', '--adjustment'] },
+  ionice: { values: ['-c', '-n', '-p', '-P', '-u', '--class', '--classdata'] },
+  chrt: { positionals: 1 },
+  taskset: { positionals: 1 },
+  command: {},
+  exec: { values: ['-a'] },
+  builtin: {},
+  timeout: { values: ['-s', '-k', '--signal', '--kill-after'], positionals: 1 },
+  stdbuf: { values: ['-i', '-o', '-e'] },
+  chronic: {},
+  caffeinate: { values: ['-t', '-w'] },
+  unbuffer: {},
+  setsid: {},
+  flock: { values: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+  torsocks: {},
+  proxychains: { values: ['-f'] },
+  proxychains4: { values: ['-f'] },
+};
 
 // Shell keywords and grouping words that may precede a command word.
 const KEYWORDS = new Set(['{', '}', '!', 'if', 'then', 'elif', 'else', 'do', 'while', 'until']);
@@ -128,13 +168,13 @@ export function commandWords(words: readonly string[]): string[] {
   for (;;) {
     while (i < words.length && (/^[A-Za-z_]\w*=/.test(words[i]!) || KEYWORDS.has(words[i]!))) i++;
     const word = words[i];
-    if (word === undefined || !WRAPPERS.has(basename(word))) break;
-    const wrapper = basename(word);
+    const wrapper = word === undefined ? undefined : WRAPPERS[basename(word)];
+    if (!wrapper || !Object.hasOwn(WRAPPERS, basename(word!))) break;
     i++;
-    // The wrapper's own options, and the duration `timeout` takes.
-    while (i < words.length && words[i]!.startsWith('-')) i += wrapper === 'sudo' && /^-[ugpCDhrt]$/.test(words[i]!) ? 2 : 1;
-    if (wrapper === 'timeout' && i < words.length) i++;
-    if (wrapper === 'nice' && words[i] === '-n') i += 2;
+    // The wrapper's own options (and their values), then the positional words it takes first.
+    while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') i += wrapper.values?.includes(words[i]!) ? 2 : 1;
+    if (words[i] === '--') i++;
+    i += wrapper.positionals ?? 0;
   }
   return words.slice(i);
 }

@@ -23,14 +23,19 @@ export const DestructiveRule = z.strictObject({
   /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
   safe: z.optional(z.array(token)),
   /**
-   * The rule speaks only when a path it names is at risk; `{target}` in `risk` names it.
+   * The rule speaks only when what it names is at risk; `{target}` in `risk` names it.
    * `deleted`: the positional words (after `sub`) are deleted with everything under them;
-   * `walked`: the positional words are trees some of whose entries are deleted (`find -delete`);
-   * `device`: a positional word, an `of=` value or a redirect is a block device;
-   * `sensitive`: a positional word or a truncating redirect is one of `paths`;
-   * `broad`: a positional word (after the first, e.g. chmod's mode) is a system or home directory.
+   * `walked`: the positional words (find's start paths) are trees some of whose entries are
+   *   deleted (`find -delete`); `{}` in a `find -exec` command stands for find's trees;
+   * `device`: a positional word, an `of=` value or a truncating redirect is a block device;
+   * `sensitive`: a positional word (or, with `redirect`, a truncated file) matches `paths`;
+   * `broad`: a positional word after the first (chmod's mode) is the root, a system or home directory;
+   * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
+   * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch.
    */
-  target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad'])),
+  target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default'])),
+  /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
+  safePaths: z.optional(z.array(token)),
   /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
   targetOptions: z.optional(z.array(token)),
   /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
@@ -44,8 +49,6 @@ export const DestructiveRule = z.strictObject({
   script: z.optional(pattern),
   /** A statement that also matches this is harmless (a `WHERE` clause). */
   scriptSafe: z.optional(pattern),
-  /** Mentions the default branch when the pushed branch is one (git force pushes). */
-  branch: z.optional(z.boolean()),
 });
 
 export type DestructiveRuleData = z.infer<typeof DestructiveRule>;

@@ -11,7 +11,15 @@ import dependency_python from '../../../rules/dependency/python.json';
 import dependency_ruby from '../../../rules/dependency/ruby.json';
 import dependency_rust from '../../../rules/dependency/rust.json';
 import dependency_swift from '../../../rules/dependency/swift.json';
+import destructive_cloud from '../../../rules/destructive/cloud.json';
+import destructive_containers from '../../../rules/destructive/containers.json';
+import destructive_database from '../../../rules/destructive/database.json';
+import destructive_filesystem from '../../../rules/destructive/filesystem.json';
 import destructive_git from '../../../rules/destructive/git.json';
+import destructive_registry from '../../../rules/destructive/registry.json';
+import destructive_sql from '../../../rules/destructive/sql.json';
+import destructive_system from '../../../rules/destructive/system.json';
+import destructive_windows from '../../../rules/destructive/windows.json';
 import eval_dotnet from '../../../rules/eval/dotnet.json';
 import eval_javascript from '../../../rules/eval/javascript.json';
 import eval_jvm from '../../../rules/eval/jvm.json';
@@ -31,4 +39,4 @@ import secrets_registries from '../../../rules/secrets/registries.json';
 import secrets_vcs from '../../../rules/secrets/vcs.json';
 
 /** Every rule pack, in family then file order. Validated at build time, never on the hook path. */
-export const PACKS: readonly unknown[] = [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, destructive_git, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];
+export const PACKS: readonly unknown[] = [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_registry, destructive_sql, destructive_system, destructive_windows, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];

@@ -1,0 +1,163 @@
+import { join, resolve } from 'node:path';
+import { displayPath, isInside } from '../../project/projectRoot.js';
+import type { Env } from '../../state/state.js';
+import { scratchDirs } from '../lib/scratch.js';
+
+// Judging the paths a command names: what deleting (all of, or some entries under) a path puts at
+// risk, whether a path is a block device, and whether it matches a rule's globs. Each answer is a
+// noun phrase that fills `{target}` in a rule's risk ("deletes {target}").
+
+export interface PathContext {
+  root: string;
+  home: string;
+  env: Env;
+}
+
+const SYSTEM_DIRS = new Set([
+  '/bin', '/boot', '/dev', '/etc', '/home', '/lib', '/lib32', '/lib64', '/media', '/mnt', '/opt', '/proc', '/root', '/run', '/sbin',
+  '/srv', '/sys', '/usr', '/var', '/Applications', '/Library', '/System', '/Users', '/Volumes', '/private', '/nix', '/snap',
+  '/usr/bin', '/usr/lib', '/usr/local', '/usr/share', '/var/lib', '/var/log', '/var/www',
+]);
+
+const WINDOWS_SYSTEM = /^[a-z]:\/(?:windows|program files(?: \(x86\))?|programdata|users)(?:\/system32)?\/?$/i;
+
+const PHRASE = {
+  root: 'everything from the filesystem root `/`',
+  system: (path: string) => `the system directory ${path}`,
+  home: 'your home directory',
+  aboveHome: (path: string) => `${path}, which holds your home directory`,
+  project: 'the whole project',
+  aboveProject: (path: string) => `${path}, which holds the project`,
+  gitDir: "the repository's history (`.git`)",
+  outside: (path: string) => `${path}, outside the project`,
+  emptyVar: (variable: string) => `everything from \`/\` if \`${variable}\` is empty or unset`,
+  tempRoot: "the whole system temp directory, with other programs' files",
+  drive: (drive: string) => `the whole drive ${drive}`,
+};
+
+// Variables a PowerShell or cmd line names the home directory by.
+const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME\}|~)(?=\/|$)/i;
+const VARIABLE = /^\$(?:\{(\w+)\}|(\w+))/;
+
+/**
+ * What deleting `word` (with everything under it) puts at risk from directory `dir`, or undefined
+ * when it stays in bounds (inside the project, a scratch dir) or cannot be known (`$OTHER/x`).
+ * `dir/*` deletes the directory's contents; `dir/*.log` or `dist*` only some entries in it.
+ */
+export function judgeDeletion(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  let path = word.replace(/\\/g, '/');
+  const windows = /^[a-z]:(?:\/|$)/i.exec(path);
+  if (windows) return judgeWindows(path);
+  if (/^\/\/[.?]\//.test(path)) return PHRASE.drive(path);
+  const home = HOME_VARIABLES.exec(path);
+  if (home) path = context.home + path.slice(home[0].length);
+  const variable = VARIABLE.exec(path);
+  if (variable) {
+    const name = variable[1] ?? variable[2]!;
+    const known = name === 'PWD' ? dir : undefined;
+    const rest = path.slice(variable[0].length);
+    // `rm -rf $DIR/` and `rm -rf "$DIR"/*` delete from `/` when DIR is unset.
+    if (known === undefined) return /^\/?\*?$|^\/\.\*$/.test(rest) && rest !== '' ? PHRASE.emptyVar(`$${name}`) : undefined;
+    path = known + rest;
+  }
+  if (/[$`%]/.test(path)) return undefined;
+  if (path.startsWith('~')) return undefined;
+  const glob = path.search(/[*?[]/);
+  if (glob < 0) return path.startsWith('/') || dir !== undefined ? judgeAll(resolve(dir ?? '/', path), context) : undefined;
+  const slash = path.lastIndexOf('/', glob);
+  const parent = path.slice(0, slash + 1) || '.';
+  if (!parent.startsWith('/') && dir === undefined) return undefined;
+  const base = resolve(dir ?? '/', parent);
+  const component = path.slice(slash + 1).replace(/\/+$/, '');
+  return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context);
+}
+
+/** What deleting `target` and everything under it puts at risk. */
+export function judgeAll(target: string, context: PathContext): string | undefined {
+  const { root, home } = context;
+  if (target === '/') return PHRASE.root;
+  if (SYSTEM_DIRS.has(target)) return PHRASE.system(target);
+  if (target === home) return PHRASE.home;
+  if (isInside(home, target)) return PHRASE.aboveHome(target);
+  if (target === root) return PHRASE.project;
+  if (isInside(root, target)) return PHRASE.aboveProject(target);
+  if (target === join(root, '.git')) return PHRASE.gitDir;
+  if (isInside(target, root)) return undefined;
+  for (const scratch of scratchDirs(context.env)) {
+    if (target === scratch) return PHRASE.tempRoot;
+    if (isInside(target, scratch)) return undefined;
+  }
+  return PHRASE.outside(displayPath(target, root));
+}
+
+/** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk. */
+export function judgeSome(dir: string, context: PathContext): string | undefined {
+  if (isInside(dir, context.root) || scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
+  if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
+  return PHRASE.outside(displayPath(dir, context.root));
+}
+
+/** A Windows path (`C:/`, `C:/Windows`, `C:/Users/me`): the project's own paths are POSIX here. */
+function judgeWindows(path: string): string | undefined {
+  // A glob's directory stands for it: `C:/Users/me/*` empties the home directory.
+  const trimmed = path.replace(/(?:\/[^/]*[*?][^/]*)+$/, '').replace(/\/$/, '');
+  if (/^[a-z]:$/i.test(trimmed)) return PHRASE.drive(trimmed.toUpperCase());
+  if (WINDOWS_SYSTEM.test(`${trimmed}/`) || WINDOWS_SYSTEM.test(trimmed)) return PHRASE.system(trimmed);
+  if (/^[a-z]:\/users\/[^/]+$/i.test(trimmed)) return PHRASE.home;
+  return undefined;
+}
+
+/** What deleting `word` judged as a tree walked by `find` (some entries under it) puts at risk. */
+export function judgeWalked(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  return judgeDeletion(word.endsWith('/') ? `${word}*.x` : `${word}/*.x`, dir, context);
+}
+
+const DEVICE = /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*|console|ptmx|fd\/\d+|pts\/\d+|shm\/.*|mqueue\/.*)$)\S/;
+
+/** Whether `word` names a block device (`/dev/sda`, `\\.\PhysicalDrive0`, a drive `D:`). */
+export function isDevice(word: string): boolean {
+  const path = word.replace(/\\/g, '/');
+  return DEVICE.test(path) || /^\/\/\.\/physicaldrive\d+$/i.test(path) || /^[a-z]:\/?$/i.test(path);
+}
+
+/** The absolute form of `word` for matching globs (`~` expanded), or undefined when unknown. */
+export function absolutePath(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  let path = word.replace(/\\/g, '/');
+  const home = HOME_VARIABLES.exec(path);
+  if (home) path = context.home + path.slice(home[0].length);
+  if (/[$`%]/.test(path) || path.startsWith('~')) return undefined;
+  if (path.startsWith('/')) return resolve(path);
+  return dir === undefined ? undefined : resolve(dir, path);
+}
+
+/**
+ * Whether absolute `path` matches one of the globs: `~` is the home directory, `*` any characters
+ * but `/`, `**` any path; a glob without a leading `/` or `~` matches at any depth. Globs are the
+ * packs' own (never the project's), compiled once; the path is bounded by the caller.
+ */
+export function matchesGlob(path: string, globs: readonly string[], home: string): boolean {
+  return globs.some((glob) => globRegex(glob, home).test(path));
+}
+
+const compiled = new Map<string, RegExp>();
+
+function globRegex(glob: string, home: string): RegExp {
+  const key = `${home}\u0000${glob}`;
+  let regex = compiled.get(key);
+  if (!regex) {
+    const anchored = glob.startsWith('~') ? home + glob.slice(1) : glob.startsWith('/') ? glob : `**/${glob}`;
+    let source = '';
+    for (let i = 0; i < anchored.length; i++) {
+      const ch = anchored[i]!;
+      if (ch === '*' && anchored[i + 1] === '*') {
+        source += anchored[i + 2] === '/' ? '(?:[^/]*/)*' : '.*';
+        i += anchored[i + 2] === '/' ? 2 : 1;
+      } else if (ch === '*') source += '[^/]*';
+      else if (ch === '?') source += '[^/]';
+      else source += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    regex = new RegExp(`^${source}$`);
+    compiled.set(key, regex);
+  }
+  return regex;
+}
