@@ -108,6 +108,8 @@ function looksLikePassword(value: string, bareWordIsCode = false): boolean {
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
   if (/^\d{1,7}$/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
+  // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere.
+  if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return false;
   return /\d|[^\w]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
@@ -155,7 +157,7 @@ function matchPatterns(text: string, where: 'text' | 'command', rules: readonly 
 // Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
 // would take quadratic time on a long run of word characters (minified code, data blobs).
 const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential/gi;
-const ASSIGNED = /[\w-]{0,40}?["']?\s{0,5}(?::\s{0,5}&?'?[\w:<>[\]]{1,30}\s{0,5}=|=|:=|:|=>|\s(?=["']))\s{0,5}(["'`]?)([^\s"'`,;()[\]{}]{5,512})\1(?![\w.(\[])/y;
+const ASSIGNED = /[\w-]{0,40}?["']?\]?\s{0,5}(?::\s{0,5}&?'?[\w:<>[\]]{1,30}\s{0,5}=|=|:=|:|=>|\s(?=["']))\s{0,5}(["'`]?)([^\s"'`,;()[\]{}]{5,512})\1(?![\w.(\[])/y;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
 const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max)$/i;
