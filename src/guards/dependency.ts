@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { commandWords, shellWords } from './lib/shellWords.js';
 import { readProjectFile } from './lib/projectFile.js';
@@ -134,9 +134,11 @@ function describeChanges(found: Change[]): string {
 
 // ── files: manifests and lockfiles ──────────────────────────────────────────────────────────────
 
+/** The rule for a manifest or lockfile; patterns see the name and its folder (`requirements/base.in`). */
 export function classifyFile(path: string, config: Config = {}): FileRule | undefined {
   const name = basename(path);
-  return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.test(name));
+  const withFolder = `${basename(dirname(path))}/${name}`;
+  return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.test(name) || rule.pattern?.test(withFolder));
 }
 
 /** For the unit tests and `classifyManifest` callers: `[ecosystem, kind]`. */
