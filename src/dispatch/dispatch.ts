@@ -9,6 +9,7 @@ import { TOOL_EVENTS, type CanonicalEvent } from '../contracts/event.js';
 import { firstDelivery } from './firstDelivery.js';
 import { DENY, RULES, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
+import { redactSecrets } from '../guards/secrets.js';
 import { MESSAGES_DIR } from '../home.js';
 import type { Log } from '../log.js';
 import { fillPlaceholders, type Message } from '../messages/message.js';
@@ -215,7 +216,8 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     }
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
     if (!finding) return undefined;
-    const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
+    // Any guard may quote the call (a command it names): no credential in it reaches the reply (issue 11 §4).
+    const advisory = fillPlaceholders(message.advisory ?? message.body, Object.fromEntries(Object.entries(finding).map(([key, value]) => [key, redactSecrets(value)])));
     return { advisory: `${advisory}\n${text.fullProcedure(message.path)}`, rules: finding[RULES]?.split(' ').filter(Boolean) ?? [], deny: finding[DENY] === 'deny' };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
