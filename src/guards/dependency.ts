@@ -37,6 +37,7 @@ interface Compiled {
 }
 
 const compiled = new WeakMap<Config, Compiled>();
+const NO_CONFIG: Config = {};
 
 function rulesFor(config: Config): Compiled {
   let rules = compiled.get(config);
@@ -75,7 +76,7 @@ export interface Change {
 }
 
 /** The packages a shell command adds, removes or upgrades by name. */
-export function commandChanges(command: string, config: Config = {}): Change[] {
+export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
   const rules = rulesFor(config);
   const found: Change[] = [];
   for (const simple of shellWords(command).commands) {
@@ -135,7 +136,7 @@ function describeChanges(found: Change[]): string {
 // ── files: manifests and lockfiles ──────────────────────────────────────────────────────────────
 
 /** The rule for a manifest or lockfile; patterns see the name and its folder (`requirements/base.in`). */
-export function classifyFile(path: string, config: Config = {}): FileRule | undefined {
+export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule | undefined {
   const name = basename(path);
   const withFolder = `${basename(dirname(path))}/${name}`;
   return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.test(name) || rule.pattern?.test(withFolder));

@@ -6,6 +6,7 @@ import { RULES, type Guard } from './guard.js';
 import { activeRules, type ActiveRule } from './rules/pack.js';
 import type { EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
+import { keywordScanner, type KeywordScan } from './lib/keywords.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -15,13 +16,15 @@ interface Compiled {
   fullId: string;
   rule: EvalRuleData;
   languages: ReadonlySet<Family>;
-  keywords: RegExp;
+  /** Lower-cased: the rule runs only on text that holds one of them. */
+  keywords: string[];
   pattern?: RegExp;
   pipeline?: { from: RegExp; to: RegExp };
   when?: RegExp;
   unless?: RegExp;
   unlessAfter?: RegExp;
   unlessText?: RegExp;
+  ready?: boolean;
 }
 
 /** One primitive found: the advisory's name for it and the rule that found it. */
@@ -30,31 +33,41 @@ export interface Primitive {
   rule: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function compile(active: ActiveRule<EvalRuleData>): Compiled {
   const { rule } = active;
-  const flags = rule.flags ?? '';
-  return {
-    fullId: active.fullId,
-    rule,
-    languages: new Set(rule.languages as Family[]),
-    keywords: new RegExp(rule.keywords.map(escape).join('|'), 'i'),
-    pattern: rule.pattern ? new RegExp(rule.pattern, `g${flags}`) : undefined,
-    pipeline: rule.pipeline ? { from: new RegExp(rule.pipeline.from, flags), to: new RegExp(rule.pipeline.to, flags) } : undefined,
-    when: rule.args?.when ? new RegExp(rule.args.when, flags) : undefined,
-    unless: rule.args?.unless ? new RegExp(rule.args.unless, flags) : undefined,
-    unlessAfter: rule.args?.unlessAfter ? new RegExp(rule.args.unlessAfter, flags) : undefined,
-    unlessText: rule.unlessText ? new RegExp(rule.unlessText, flags) : undefined,
-  };
+  return { fullId: active.fullId, rule, languages: new Set(rule.languages as Family[]), keywords: rule.keywords.map((word) => word.toLowerCase()) };
 }
 
-const compiled = new WeakMap<Config, Compiled[]>();
+/** Compiles a rule's patterns on first use: most rules never meet their keyword, and a hook process is short. */
+function prepare(rule: Compiled): Compiled {
+  if (rule.ready) return rule;
+  const { args, pattern, pipeline, unlessText, flags = '' } = rule.rule;
+  const regex = (source: string | undefined, extra = '') => (source === undefined ? undefined : new RegExp(source, `${extra}${flags}`));
+  rule.pattern = regex(pattern, 'g');
+  rule.pipeline = pipeline ? { from: regex(pipeline.from)!, to: regex(pipeline.to)! } : undefined;
+  rule.when = regex(args?.when);
+  rule.unless = regex(args?.unless);
+  rule.unlessAfter = regex(args?.unlessAfter);
+  rule.unlessText = regex(unlessText);
+  rule.ready = true;
+  return rule;
+}
 
-/** The config's eval rules, compiled once per config. */
-function rulesFor(config: Config): Compiled[] {
+interface Rules {
+  list: Compiled[];
+  scan: KeywordScan;
+}
+
+const compiled = new WeakMap<Config, Rules>();
+const NO_CONFIG: Config = {};
+
+/** The config's eval rules, once per config. */
+function rulesFor(config: Config): Rules {
   let rules = compiled.get(config);
-  if (!rules) compiled.set(config, (rules = activeRules('eval', config).map(compile)));
+  if (!rules) {
+    const list = activeRules('eval', config).map(compile);
+    compiled.set(config, (rules = { list, scan: keywordScanner(list.flatMap((rule) => rule.keywords)) }));
+  }
   return rules;
 }
 
@@ -194,27 +207,31 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
   return undefined;
 }
 
-function scan(source: string, family: Family, rules: readonly Compiled[], masked?: string): Primitive[] {
+const mentions = (rule: Compiled, present: ReadonlySet<string>) => rule.keywords.some((word) => present.has(word));
+
+function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
   const found: Primitive[] = [];
+  const present = rules.scan(source.toLowerCase());
+  if (present.size === 0) return found;
   let view = masked;
-  for (const rule of rules) {
-    if (!rule.languages.has(family) || !rule.keywords.test(source)) continue;
+  for (const rule of rules.list) {
+    if (!rule.languages.has(family) || !mentions(rule, present)) continue;
     view ??= maskCode(source, family);
-    const primitive = matchRule(rule, source, view);
+    const primitive = matchRule(prepare(rule), source, view);
     if (primitive) found.push(primitive);
   }
   return found;
 }
 
 /** The primitives found in `source`, read as the given family. */
-export function findPrimitives(source: string, family: Family, config: Config = {}): Primitive[] {
+export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG): Primitive[] {
   return family === 'prose' ? [] : scan(source, family, rulesFor(config));
 }
 
 /** The primitives in a shell command: the command itself, then each heredoc body and inline script in its own language. */
-export function commandPrimitives(command: string, config: Config = {}): Primitive[] {
+export function commandPrimitives(command: string, config: Config = NO_CONFIG): Primitive[] {
   const rules = rulesFor(config);
-  if (!rules.some((rule) => rule.keywords.test(command))) return [];
+  if (rules.scan(command.toLowerCase()).size === 0) return [];
   const view = shellView(command);
   const found = scan(command, 'sh', rules, view.masked);
   for (const segment of view.segments) found.push(...scan(segment.text, segment.family, rules));

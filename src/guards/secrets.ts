@@ -11,6 +11,7 @@ import { RULES, type Guard } from './guard.js';
 import { activeRules } from './rules/pack.js';
 import type { SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
+import { keywordScanner, type KeywordScan } from './lib/keywords.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -32,25 +33,35 @@ export type Note = (line: string) => void;
 interface Compiled {
   fullId: string;
   rule: SecretsRuleData;
-  keywords: RegExp;
+  /** Lower-cased: the rule runs only on text that holds one of them. */
+  keywords: string[];
+  /** Compiled on first use: most rules never meet their keyword, and a hook process is short. */
   pattern?: RegExp;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const compiled = new WeakMap<Config, Compiled[]>();
+interface Rules {
+  list: Compiled[];
+  scan: KeywordScan;
+}
 
-function rulesFor(config: Config): Compiled[] {
+const compiled = new WeakMap<Config, Rules>();
+const NO_CONFIG: Config = {};
+
+function rulesFor(config: Config): Rules {
   let rules = compiled.get(config);
   if (!rules) {
-    rules = activeRules('secrets', config).map(({ fullId, rule }) => ({
-      fullId,
-      rule,
-      keywords: new RegExp(rule.keywords.map(escape).join('|'), 'i'),
-      pattern: rule.pattern ? new RegExp(rule.pattern, `g${rule.flags ?? ''}`) : undefined,
-    }));
+    const list = activeRules('secrets', config).map(({ fullId, rule }) => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }));
+    rules = { list, scan: keywordScanner(list.flatMap((rule) => rule.keywords)) };
     compiled.set(config, rules);
   }
   return rules;
+}
+
+/** Whether the text (its keywords, as found by the scan) names one of the rule's keywords. */
+const mentions = (rule: Compiled, present: ReadonlySet<string>) => rule.keywords.some((word) => present.has(word));
+
+function patternOf(rule: Compiled): RegExp {
+  return (rule.pattern ??= new RegExp(rule.rule.pattern!, `g${rule.rule.flags ?? ''}`));
 }
 
 // ── what a value is ─────────────────────────────────────────────────────────────────────────────
@@ -130,10 +141,10 @@ function judge(rule: Compiled, value: string): boolean {
   }
 }
 
-function matchPatterns(text: string, where: 'text' | 'command', rules: readonly Compiled[], found: Secret[], note?: Note): void {
+function matchPatterns(text: string, present: ReadonlySet<string>, where: 'text' | 'command', rules: readonly Compiled[], found: Secret[], note?: Note): void {
   for (const rule of rules) {
-    if (!rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !rule.keywords.test(text)) continue;
-    const pattern = rule.pattern;
+    if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
+    const pattern = patternOf(rule);
     pattern.lastIndex = 0;
     let seen = 0;
     for (let match = pattern.exec(text); match && seen < MAX_OCCURRENCES; match = pattern.exec(text), seen++) {
@@ -298,23 +309,27 @@ function familyFor(path: string | undefined): Family {
 }
 
 /** The credentials in written text (a file's new content): their spans and kinds. */
-export function scanText(text: string, path: string | undefined, config: Config = {}, note?: Note, family: Family = familyFor(path)): Secret[] {
+export function scanText(text: string, path: string | undefined, config: Config = NO_CONFIG, note?: Note, family: Family = familyFor(path)): Secret[] {
   const found: Secret[] = [];
-  const rules = rulesFor(config);
-  matchPatterns(text, 'text', rules, found, note);
-  const assignment = rules.find((rule) => rule.rule.detector === 'assignment');
-  if (assignment && family !== 'prose' && assignment.keywords.test(text)) assignmentSecrets(text, family, assignment, found, note);
+  const { list, scan } = rulesFor(config);
+  const present = scan(text.toLowerCase());
+  if (present.size === 0) return found;
+  matchPatterns(text, present, 'text', list, found, note);
+  const assignment = list.find((rule) => rule.rule.detector === 'assignment');
+  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(text, family, assignment, found, note);
   return dedupe(found);
 }
 
 /** The credentials in a shell command: known shapes anywhere in it, assignments, options, heredoc bodies. */
-export function scanCommand(command: string, config: Config = {}, note?: Note): Secret[] {
+export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note): Secret[] {
   const found: Secret[] = [];
-  const rules = rulesFor(config);
-  matchPatterns(command, 'command', rules, found, note);
-  const option = rules.find((rule) => rule.rule.detector === 'option');
-  if (option && option.keywords.test(command)) optionSecrets(command, option, found, note);
-  const assignment = rules.find((rule) => rule.rule.detector === 'assignment');
+  const { list, scan } = rulesFor(config);
+  const present = scan(command.toLowerCase());
+  if (present.size === 0) return found;
+  matchPatterns(command, present, 'command', list, found, note);
+  const option = list.find((rule) => rule.rule.detector === 'option');
+  if (option && mentions(option, present)) optionSecrets(command, option, found, note);
+  const assignment = list.find((rule) => rule.rule.detector === 'assignment');
   if (assignment && command.includes('<<')) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
@@ -332,7 +347,7 @@ function dedupe(found: Secret[]): Secret[] {
 }
 
 /** What in `text` looks like a credential: kind and line, at most a few, never the value. */
-export function findSecrets(text: string, path: string | undefined, config: Config = {}, note?: Note): string[] {
+export function findSecrets(text: string, path: string | undefined, config: Config = NO_CONFIG, note?: Note): string[] {
   return describe(scanText(text, path, config, note), text);
 }
 
@@ -341,7 +356,7 @@ function describe(found: Secret[], text: string | undefined): string[] {
 }
 
 /** `text` with every credential the rules find replaced, for the CLI's echoes of a call (`replay`, `explain --json`). */
-export function redactSecrets(text: string, config: Config = {}): string {
+export function redactSecrets(text: string, config: Config = NO_CONFIG): string {
   const spans = [...scanCommand(text, config), ...scanText(text, '.env', config)].filter((secret) => secret.start >= 0).sort((a, b) => b.start - a.start);
   let out = text;
   let last = Infinity;
@@ -384,7 +399,7 @@ export const secrets: Guard = {
     const shown = target ? displayPath(target, context.root) : undefined;
     const where = shown ? `\`${shown}\`` : 'this edit';
     const said = describe(found, write.text);
-    const envFile = rulesFor(context.config).find((rule) => rule.rule.detector === 'env-file');
+    const envFile = rulesFor(context.config).list.find((rule) => rule.rule.detector === 'env-file');
     const committed = envFile && target ? envFileCommitted(target, context) : undefined;
     // An env file git ignores is where local secrets belong: the advice would contradict itself.
     if (committed === false) {
