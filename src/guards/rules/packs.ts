@@ -28,6 +28,7 @@ import eval_powershell from '../../../rules/eval/powershell.json';
 import eval_python from '../../../rules/eval/python.json';
 import eval_ruby from '../../../rules/eval/ruby.json';
 import eval_shell from '../../../rules/eval/shell.json';
+import eval_systems from '../../../rules/eval/systems.json';
 import secrets_ai from '../../../rules/secrets/ai.json';
 import secrets_cloud from '../../../rules/secrets/cloud.json';
 import secrets_devops from '../../../rules/secrets/devops.json';
@@ -39,4 +40,4 @@ import secrets_registries from '../../../rules/secrets/registries.json';
 import secrets_vcs from '../../../rules/secrets/vcs.json';
 
 /** Every rule pack, in family then file order. Validated at build time, never on the hook path. */
-export const PACKS: readonly unknown[] = [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_registry, destructive_sql, destructive_system, destructive_windows, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];
+export const PACKS: readonly unknown[] = [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_registry, destructive_sql, destructive_system, destructive_windows, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, eval_systems, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];
