@@ -224,9 +224,12 @@ const SHORT_PASSWORD: Record<string, { flag: string; attached: boolean }> = {
   'mariadb-dump': { flag: '-p', attached: true }, mysqlsh: { flag: '-p', attached: true }, mysqlimport: { flag: '-p', attached: true }, '7z': { flag: '-p', attached: true },
   sshpass: { flag: '-p', attached: false }, mongo: { flag: '-p', attached: false }, mongosh: { flag: '-p', attached: false }, mongodump: { flag: '-p', attached: false },
   'redis-cli': { flag: '-a', attached: false }, zip: { flag: '-P', attached: false }, unzip: { flag: '-P', attached: false },
+  sqlcmd: { flag: '-P', attached: false }, bcp: { flag: '-P', attached: false }, ldapsearch: { flag: '-w', attached: false }, ldapadd: { flag: '-w', attached: false },
+  ldapmodify: { flag: '-w', attached: false }, ldapdelete: { flag: '-w', attached: false }, influx: { flag: '-password', attached: false },
 };
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
+const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form)$/;
 
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   const consider = (value: string, what: string, secretName = true) => {
@@ -268,7 +271,13 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
       if (!option) continue;
       const [, flag, attachedValue] = option;
-      const secretOption = SECRET_OPTION.test(flag!) || (/^(?:--body|-b)$/.test(flag!) && words.includes('secret'));
+      // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
+      if (DATA_OPTION.test(flag!)) {
+        const data = attachedValue ?? next;
+        if (data) for (const { name, value } of assignments(data)) if (PASSWORD_NAME.test(name)) consider(value, `a value given to \`${name.replace(/^["'-]+|["']+$/g, '')}\``);
+        continue;
+      }
+      const secretOption = SECRET_OPTION.test(flag!) || (/^(?:--body|-b|--value)$/.test(flag!) && words.includes('secret'));
       if (secretOption && !/-stdin$|-file$/.test(flag!)) {
         const value = attachedValue ?? (next && !next.startsWith('-') ? next : undefined);
         if (value !== undefined) consider(value, `a secret given to \`${flag}\``);
