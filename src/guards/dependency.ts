@@ -66,7 +66,7 @@ function rulesFor(config: Config): Compiled {
 
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
 // arguments; and the installer upgrading itself.
-const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|csproj|sln)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
 
 export interface Change {
   ecosystem: string;

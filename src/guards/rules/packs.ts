@@ -6,6 +6,7 @@ import dependency_elixir from '../../../rules/dependency/elixir.json';
 import dependency_go from '../../../rules/dependency/go.json';
 import dependency_javascript from '../../../rules/dependency/javascript.json';
 import dependency_jvm from '../../../rules/dependency/jvm.json';
+import dependency_other from '../../../rules/dependency/other.json';
 import dependency_php from '../../../rules/dependency/php.json';
 import dependency_python from '../../../rules/dependency/python.json';
 import dependency_ruby from '../../../rules/dependency/ruby.json';
@@ -40,4 +41,4 @@ import secrets_registries from '../../../rules/secrets/registries.json';
 import secrets_vcs from '../../../rules/secrets/vcs.json';
 
 /** Every rule pack, in family then file order. Validated at build time, never on the hook path. */
-export const PACKS: readonly unknown[] = [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_registry, destructive_sql, destructive_system, destructive_windows, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, eval_systems, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];
+export const PACKS: readonly unknown[] = [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_registry, destructive_sql, destructive_system, destructive_windows, eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, eval_systems, secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs];
