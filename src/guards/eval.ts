@@ -31,6 +31,9 @@ interface Compiled {
 export interface Primitive {
   label: string;
   rule: string;
+  /** The rule's words: what it puts at risk, and the variants that make it harmless. */
+  risk: string;
+  safe: readonly string[];
 }
 
 function compile(active: ActiveRule<EvalRuleData>): Compiled {
@@ -192,7 +195,8 @@ function pipelineMatches(rule: Compiled, masked: string): boolean {
 
 /** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
 function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
-  if (rule.pipeline) return pipelineMatches(rule, masked) ? { label: label('', rule.rule), rule: rule.fullId } : undefined;
+  const found = (text: string): Primitive => ({ label: label(text, rule.rule), rule: rule.fullId, risk: rule.rule.risk, safe: rule.rule.safe });
+  if (rule.pipeline) return pipelineMatches(rule, masked) ? found('') : undefined;
   if (rule.unlessText?.test(source)) return undefined;
   const pattern = rule.pattern!;
   const text = rule.rule.raw ? source : masked;
@@ -202,7 +206,7 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
     if (match[0] === '') pattern.lastIndex++;
     const end = match.index + match[0].length;
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
-    if (argumentsRisky(rule, source, end)) return { label: label(match[0], rule.rule), rule: rule.fullId };
+    if (argumentsRisky(rule, source, end)) return found(match[0]);
   }
   return undefined;
 }
@@ -236,6 +240,11 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
   const found = scan(command, 'sh', rules, view.masked);
   for (const segment of view.segments) found.push(...scan(segment.text, segment.family, rules));
   return found;
+}
+
+/** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
+function describe(primitive: Primitive): string {
+  return `\`${primitive.label}\` (${primitive.risk}; instead: ${primitive.safe.slice(0, 2).join(', or ')})`;
 }
 
 function notebookSource(json: string): string | undefined {
@@ -272,7 +281,7 @@ export const evalGuard: Guard = {
     }
     if (found.length === 0) return undefined;
     return {
-      primitives: [...new Set(found.map((primitive) => `\`${primitive.label}\``))].join(', '),
+      primitives: [...new Map(found.map((primitive) => [primitive.label, primitive])).values()].map(describe).join('; '),
       where,
       [RULES]: [...new Set(found.map((primitive) => primitive.rule))].join(' '),
     };

@@ -157,5 +157,9 @@ describe('eval guard: benign look-alikes stay silent', () => {
 });
 
 test('names where it found them, relative to the project', () => {
-  expect(detect(write('/home/u/proj/src/a.py', 'eval(x)'))).toEqual({ primitives: '`eval`', where: 'src/a.py', 'waymark:rules': 'eval/python/eval' });
+  expect(detect(write('/home/u/proj/src/a.py', 'eval(x)'))).toEqual({
+    primitives: '`eval` (runs a string as Python code; instead: ast.literal_eval, or json.loads)',
+    where: 'src/a.py',
+    'waymark:rules': 'eval/python/eval',
+  });
 });
