@@ -25,6 +25,8 @@ await build({
       "export { knowledgeBaseDrift } from './src/guards/lib/knowledgeBase.ts';",
       "export { contextUsage } from './src/guards/lib/contextUsage.ts';",
       "export { guardOptions } from './src/config/config.ts';",
+      "export { hostileCases, FAMILY_GUARD } from './test/support/hostileInputs.ts';",
+      "export { allPacks } from './src/guards/rules/pack.ts';",
     ].join('\n'),
     resolveDir: here,
     loader: 'ts',
@@ -38,7 +40,7 @@ try {
 } finally {
   rmSync(bundled, { force: true });
 }
-const { dispatch, GUARDS, knowledgeBaseDrift, contextUsage, guardOptions } = loaded;
+const { dispatch, GUARDS, knowledgeBaseDrift, contextUsage, guardOptions, hostileCases, FAMILY_GUARD, allPacks } = loaded;
 
 const project = join(scratch, 'proj');
 mkdirSync(join(project, '.git'), { recursive: true });
@@ -149,6 +151,44 @@ for (const [name, event] of Object.entries(huge)) {
   const costs = ids.map((id) => `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`);
   console.log(`   ${name.padEnd(26)} ${costs.join(', ')}`);
 }
+
+// Linear time: every built-in rule's own words repeated (test/support/hostileInputs.ts), summed per
+// family, at 64 KB and at 1 MB. Linear work gives a ratio of about 16.
+console.log('\n3d. hostile inputs per rule family: total detect time at 64 KB and 1 MB (ratio ≈16 is linear)');
+const hostileContext = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
+const hostileTotals = (size) => {
+  const totals = {};
+  for (const { family, event } of hostileCases(size)) {
+    const guard = GUARDS.get(FAMILY_GUARD[family]);
+    guard.detect({ ...event, cwd: project }, hostileContext); // warm, and the shared parse of this input
+    const started = process.hrtime.bigint();
+    // A fresh string each time, so no guard reuses the parse of the previous call.
+    const tool_input = event.tool_input.command === undefined ? { ...event.tool_input, content: `${event.tool_input.content} ` } : { command: `${event.tool_input.command} ` };
+    guard.detect({ ...event, tool_input, cwd: project }, hostileContext);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    totals[family] ??= { ms: 0, cases: 0, worst: 0 };
+    totals[family].ms += ms;
+    totals[family].cases++;
+    totals[family].worst = Math.max(totals[family].worst, ms);
+  }
+  return totals;
+};
+const small64 = hostileTotals(64 * 1024);
+const large1m = hostileTotals(1024 * 1024);
+for (const [family, large] of Object.entries(large1m)) {
+  const small64k = small64[family];
+  const rules = allPacks().filter((pack) => pack.family === family).reduce((n, pack) => n + pack.rules.length, 0);
+  console.log(`   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: 64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms (ratio ${(large.ms / small64k.ms).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms)`);
+}
+
+// re2js runs a project's own patterns; it loads only when one exists. Its cost, in a fresh process.
+console.log('\n3e. re2js load (dist/re2js.cjs), fresh process, median of 7');
+const loads = [];
+for (let i = 0; i < 7; i++) {
+  const out = spawnSync(process.execPath, ['-e', `const t = process.hrtime.bigint(); require(${JSON.stringify(join(here, 'dist/re2js.cjs'))}); console.log(Number(process.hrtime.bigint() - t) / 1e6)`], { encoding: 'utf8' });
+  loads.push(Number(out.stdout));
+}
+console.log(`   ${loads.sort((a, b) => a - b)[3].toFixed(1)} ms`);
 
 // What a hook pays: a fresh process runs each guard cold. Rounds interleave the variants so that
 // load from other processes on the machine falls on all of them alike.

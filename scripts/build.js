@@ -77,8 +77,9 @@ await Promise.all(
       format: 'cjs',
       plugins: name === 'dispatch' ? [lazyChildProcess, dataWithoutSources] : [lazyChildProcess],
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
-      // see src/guards/lib/fastGlob.ts.
-      external: ['fast-glob'],
+      // see src/guards/lib/fastGlob.ts; so is re2js, loaded only for a project's own patterns
+      // (src/guards/lib/linearRegex.ts).
+      external: ['fast-glob', 're2js'],
       // src/home.ts reads __dirname in the bundle and import.meta.url under vitest.
       logOverride: { 'empty-import-meta': 'silent' },
     }),
@@ -90,6 +91,7 @@ await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
 await rm('dist/dispatch-bundle.cjs.cache', { force: true });
 
 await build({ ...bundle, stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' }, outfile: 'dist/fast-glob.cjs', format: 'cjs' });
+await build({ ...bundle, stdin: { contents: "module.exports = require('re2js');", resolveDir: '.' }, outfile: 'dist/re2js.cjs', format: 'cjs' });
 
 // `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
 // CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.

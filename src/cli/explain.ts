@@ -83,8 +83,10 @@ export function explanationJson(explanation: Explanation): string {
         path: message.path,
         guard: message.bindings.guard ?? null,
         outcome: outcomeOf(message.name, message.bindings.guard !== undefined, inspection!),
-        rules: inspection!.rules.get(message.name) ?? [],
-        notes: inspection!.notes.get(message.name) ?? [],
+        // The rules that spoke (`destructive/git/force-push`), for guards built on rule packs.
+        ...(inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {}),
+        // Why a guard stayed silent on what it saw (a skipped placeholder): rule and reason, never the text.
+        ...(inspection!.notes.has(message.name) ? { notes: inspection!.notes.get(message.name) } : {}),
       })),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },

@@ -1,5 +1,6 @@
 import type { CanonicalEvent } from '../contracts/event.js';
 import type { Message } from '../messages/message.js';
+import { linearRegex, type LinearRegex } from '../guards/lib/linearRegex.js';
 
 /** What a binding's matcher is matched against, per event (as Claude Code matches hooks). */
 function matcherTarget(event: CanonicalEvent): string | undefined {
@@ -26,11 +27,24 @@ export function matcherMatches(matcher: string | undefined, target: string | und
   if (matcher === undefined || matcher === '' || matcher === '*') return true;
   if (target === undefined) return false;
   if (/^[\w|-]+$/.test(matcher)) return matcher.split('|').includes(target);
-  try {
-    return new RegExp(matcher).test(target);
-  } catch {
-    return false;
+  return matcherRegex(matcher)?.test(target) ?? false;
+}
+
+// A matcher may come from a project's message file: it runs on the linear-time engine, compiled
+// once per process. Waymark's own matchers are plain lists and never load it.
+const matchers = new Map<string, LinearRegex | undefined>();
+
+function matcherRegex(matcher: string): LinearRegex | undefined {
+  if (!matchers.has(matcher)) {
+    let regex: LinearRegex | undefined;
+    try {
+      regex = linearRegex(matcher);
+    } catch {
+      regex = undefined;
+    }
+    matchers.set(matcher, regex);
   }
+  return matchers.get(matcher);
 }
 
 /** Canonical event → the event a vendor delivers its messages on instead (a contract's `reroute`). */

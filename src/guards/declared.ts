@@ -1,16 +1,15 @@
 import type { CanonicalEvent } from '../contracts/event.js';
 import type { Finding, Guard } from './guard.js';
 import type { Message } from '../messages/message.js';
+import { linearRegex, type LinearMatch, type LinearRegex } from './lib/linearRegex.js';
 
 // A guard declared in data (issue 8): a message whose bindings say `- when: <path> ~ /<regex>/<flags>`
 // speaks when the regex matches the value at that path of the canonical event. No user code runs:
-// the only thing taken from the file is a regular expression, checked before it is ever compiled.
+// the only thing taken from the file is a regular expression, and it runs on a linear-time engine
+// (re2js): time linear in the value whatever the pattern. A pattern that needs backtracking
+// (lookaround, backreferences) is rejected with RE2's reason and the message is inert.
 
-/**
- * Only this much of the value is matched. The static check below rejects the exponential patterns;
- * this bounds the polynomial ones (`\s+$` on a long run of spaces is quadratic): at 8 KiB the worst
- * such case costs about 0.1 s, and a command or path longer than that is rare.
- */
+/** Only this much of the value is matched: the match is linear, but a 10 MB value need not be read whole. */
 export const MAX_MATCH_INPUT = 8 * 1024;
 const MAX_PATTERN = 1024;
 const FLAGS = /^[imsu]*$/;
@@ -18,7 +17,7 @@ const WHEN = /^([A-Za-z_][\w-]*(?:\.[\w-]+)*)\s*~\s*\/(.*)\/([a-z]*)$/;
 
 export interface Declaration {
   path: readonly string[];
-  regex: RegExp;
+  regex: LinearRegex;
 }
 
 // Compiled once per process: `replay` and `explain` evaluate the same message many times.
@@ -40,132 +39,11 @@ function compile(when: string): Declaration | { problem: string } {
   const [, path, source, flags] = parsed as unknown as [string, string, string, string];
   if (!FLAGS.test(flags)) return { problem: `flags "${flags}": only i, m, s and u are allowed` };
   if (source.length > MAX_PATTERN) return { problem: `the regex is longer than ${MAX_PATTERN} characters` };
-  const risk = backtrackingRisk(source);
-  if (risk) return { problem: `the regex risks catastrophic backtracking (${risk}); rewrite it without a repeated group that itself repeats or has overlapping alternatives` };
   try {
-    return { path: path.split('.'), regex: new RegExp(source, flags) };
+    return { path: path.split('.'), regex: linearRegex(source, flags) };
   } catch (error) {
-    return { problem: (error as Error).message };
+    return { problem: `the regex cannot run in linear time or is invalid (${(error as Error).message}); lookaround and backreferences are not supported` };
   }
-}
-
-interface Group {
-  /** The group contains a repeating quantifier. */
-  repeats: boolean;
-  /** Source of each `|` alternative so far, and where the current one starts. */
-  alternatives: string[];
-  segment: number;
-  /** Where its `(` is. */
-  start: number;
-}
-
-/**
- * A cheap static check for the patterns that backtrack exponentially: a repeated group that
- * contains a repetition (`(a+)+`, `(.*)*`, `(\w+\s?)*`) or alternatives that can start with the
- * same character (`(a|ab)*`, `(\w|\d)+`). Conservative: it may reject a safe pattern, never
- * a catastrophic one of these shapes. Undefined when none is found.
- */
-export function backtrackingRisk(source: string): string | undefined {
-  const stack: Group[] = [{ repeats: false, alternatives: [], segment: 0, start: 0 }];
-  let i = 0;
-  while (i < source.length) {
-    const char = source[i]!;
-    if (char === '\\') {
-      i += 2;
-      continue;
-    }
-    if (char === '[') {
-      i = classEnd(source, i);
-      continue;
-    }
-    if (char === '(') {
-      const open = i;
-      const prefix = /^\(\?(?:[:=!]|<[=!]|<[A-Za-z_]\w*>)/.exec(source.slice(i));
-      i += prefix ? prefix[0].length : 1;
-      stack.push({ repeats: false, alternatives: [], segment: i, start: open });
-      continue;
-    }
-    const top = stack[stack.length - 1]!;
-    if (char === '|') {
-      top.alternatives.push(source.slice(top.segment, i));
-      top.segment = i + 1;
-      i++;
-      continue;
-    }
-    if (char === ')' && stack.length > 1) {
-      const group = stack.pop()!;
-      group.alternatives.push(source.slice(group.segment, i));
-      i++;
-      const quantifier = quantifierAt(source, i);
-      if (quantifier.repeats) {
-        if (group.repeats) return `a repeated group repeats inside: ${source.slice(group.start, i + quantifier.length)}`;
-        if (group.alternatives.length > 1 && overlapping(group.alternatives)) return `a repeated group has overlapping alternatives: ${source.slice(group.start, i + quantifier.length)}`;
-      }
-      const parent = stack[stack.length - 1]!;
-      parent.repeats ||= group.repeats || quantifier.repeats;
-      i += quantifier.length;
-      continue;
-    }
-    const quantifier = quantifierAt(source, i);
-    if (quantifier.length > 0) {
-      top.repeats ||= quantifier.repeats;
-      i += quantifier.length;
-      continue;
-    }
-    i++;
-  }
-  return undefined;
-}
-
-function classEnd(source: string, at: number): number {
-  let i = at + 1;
-  if (source[i] === '^') i++;
-  if (source[i] === ']') i++;
-  while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
-  return i + 1;
-}
-
-/** The quantifier at `at` (with its lazy `?`), and whether it repeats (more than once). */
-function quantifierAt(source: string, at: number): { length: number; repeats: boolean } {
-  const match = /^(?:([*+?])|\{(\d+)(,(\d*))?\})\??/.exec(source.slice(at));
-  if (!match) return { length: 0, repeats: false };
-  if (match[1]) return { length: match[0].length, repeats: match[1] !== '?' };
-  const max = match[3] === undefined ? Number(match[2]) : match[4] === '' ? Infinity : Number(match[4]);
-  return { length: match[0].length, repeats: max > 1 };
-}
-
-/** Whether two alternatives may begin with the same character, judged on Latin-1. */
-function overlapping(alternatives: readonly string[]): boolean {
-  const firsts = alternatives.map(firstCharacters);
-  for (let a = 0; a < firsts.length; a++) {
-    for (let b = a + 1; b < firsts.length; b++) {
-      const x = firsts[a]!;
-      const y = firsts[b]!;
-      if (x === 'any' || y === 'any') return true;
-      for (const code of x) if (y.has(code)) return true;
-    }
-  }
-  return false;
-}
-
-/** The Latin-1 characters an alternative can begin with, or 'any' when that is not plain to see. */
-function firstCharacters(alternative: string): Set<number> | 'any' {
-  let token: string;
-  if (alternative === '' || /^[()^$|]/.test(alternative)) return 'any';
-  if (alternative[0] === '\\') token = alternative.slice(0, 2);
-  else if (alternative[0] === '[') token = alternative.slice(0, classEnd(alternative, 0));
-  else token = alternative[0]!;
-  // A first item that may be skipped (`a?b`, `a*b`) lets the next one start the match.
-  if (/^(?:[?*]|\{0)/.test(alternative.slice(token.length))) return 'any';
-  let regex: RegExp;
-  try {
-    regex = new RegExp(`^${token}`, 'is');
-  } catch {
-    return 'any';
-  }
-  const set = new Set<number>();
-  for (let code = 0; code < 256; code++) if (regex.test(String.fromCharCode(code))) set.add(code);
-  return set;
 }
 
 /** The value at a dotted path of the event, as text; undefined when absent or not a scalar. */
@@ -181,12 +59,12 @@ function valueAt(event: CanonicalEvent, path: readonly string[]): string | undef
 }
 
 /** What a declared guard found: the match, its numbered groups and its named groups. */
-function findingOf(match: RegExpExecArray): Finding {
-  const finding: Finding = { match: match[0] };
-  match.forEach((group, index) => {
-    if (index > 0) finding[String(index)] = group ?? '';
+function findingOf(match: LinearMatch): Finding {
+  const finding: Finding = { match: match.match };
+  match.groups.forEach((group, index) => {
+    finding[String(index + 1)] = group ?? '';
   });
-  for (const [name, group] of Object.entries(match.groups ?? {})) finding[name] = group ?? '';
+  for (const [name, group] of Object.entries(match.named)) finding[name] = group ?? '';
   return finding;
 }
 

@@ -19,7 +19,6 @@ interface Hit {
 
 const MAX_SHOWN = 80;
 const MAX_ITEMS = 3;
-/** A generated list of thousands of paths is judged by its first ones: the hook must stay cheap. */
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
 const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'production', 'prod', 'release']);
@@ -41,11 +40,11 @@ export const destructive: Guard = {
 
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
-  const rules = activeRules('destructive', context.config);
+  const byName = rulesByName(activeRules('destructive', context.config));
   const paths: PathContext = { root: context.root, home: context.home, env: context.env };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
-    for (const active of rules) {
+    for (const active of byName(call.name)) {
       const risk = judge(active, call, paths);
       if (risk) {
         hits.push({ command: call.source, risk, rule: active.fullId });
@@ -56,9 +55,42 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   return hits;
 }
 
+type Active = ActiveRule<DestructiveRuleData>;
+const indexes = new WeakMap<readonly Active[], (name: string) => readonly Active[]>();
+
+/**
+ * The rules that may apply to a command name, in pack order: most of 100 rules name a command, so
+ * a call is matched against the few that name its own (and the prefix and `*` rules), not all.
+ */
+function rulesByName(rules: readonly Active[]): (name: string) => readonly Active[] {
+  let lookup = indexes.get(rules);
+  if (!lookup) {
+    const exact = new Map<string, Active[]>();
+    const open: Active[] = [];
+    for (const active of rules) {
+      const names = active.rule.command;
+      if (names.some((name) => name.endsWith('*'))) open.push(active);
+      else for (const name of new Set(names.map((each) => each.toLowerCase()))) exact.set(name, [...(exact.get(name) ?? []), active]);
+    }
+    const order = new Map(rules.map((active, i) => [active, i]));
+    const merged = new Map<string, readonly Active[]>();
+    lookup = (name) => {
+      let found = merged.get(name);
+      if (!found) {
+        found = [...(exact.get(name) ?? []), ...open].sort((a, b) => order.get(a)! - order.get(b)!);
+        if (merged.size < 1024) merged.set(name, found);
+      }
+      return found;
+    };
+    indexes.set(rules, lookup);
+  }
+  return lookup;
+}
+
 /** The command on one line, bounded, with any credentials in URLs blanked (`https://…@host`). */
 function shorten(command: string): string {
-  const line = command.replace(/\s+/g, ' ').replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
+  // Cut first: the command may be 1 MB, and only its start is shown.
+  const line = command.slice(0, 8 * MAX_SHOWN).replace(/\s+/g, ' ').replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
   return line.length > MAX_SHOWN ? `${line.slice(0, MAX_SHOWN - 1)}…` : line;
 }
 
@@ -73,7 +105,9 @@ function judge({ rule }: ActiveRule<DestructiveRuleData>, call: Call, context: P
 }
 
 function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], context: PathContext): string | undefined {
-  const candidates = (rule.redirect ? call.truncates : [...operands, ...optionValues(call.words, rule)]).slice(0, MAX_TARGETS).filter((word) => word.length <= MAX_PATH);
+  const all = rule.redirect ? call.truncates : [...operands, ...optionValues(call.words, rule)];
+  // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
+  const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter((word) => word.length <= MAX_PATH);
   const safe = (word: string) => rule.safePaths !== undefined && matchesGlob(absolutePath(word, call.dir, context) ?? word, rule.safePaths, context.home);
   switch (rule.target) {
     case 'deleted':

@@ -57,22 +57,30 @@ describe.concurrent('a guard declared in a project message folder', () => {
     expect(contextOf(result)).not.toContain('changes real infrastructure');
   });
 
-  test('a catastrophic regex makes it inert: dispatch neither hangs nor speaks of it, explain names the file and the fix', async () => {
+  test('a regex that backtracks catastrophically elsewhere runs in linear time: dispatch answers at once', async () => {
     const { dir, env } = project({ messageDirs: ['../advice'] });
-    writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /^(\\w+\\s?)*$/'));
-    const input = bash(dir, `${'a'.repeat(40)}!`);
-    const [hook, explained] = await Promise.all([
-      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input }),
-      run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command: 'terraform apply x' })], { script: BIN, cwd: dir, env }),
-    ]);
+    writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /^(?:(?:a|a))*$|^(\\w+\\s?)*$/'));
+    const hook = await run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, `${'a'.repeat(8000)}!`) });
     expectRuntimeContract(hook, 'PreToolUse');
     expect(hook.stderr).toBe('');
+    expect(contextOf(hook)).not.toContain('changes real infrastructure');
+  });
+
+  test('a regex no linear engine can run makes it inert: explain names the file and the fix', async () => {
+    const { dir, env } = project({ messageDirs: ['../advice'] });
+    writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /(?=terraform)terraform\\s+apply/'));
+    const input = JSON.stringify({ command: 'terraform apply x' });
+    const [hook, explained] = await Promise.all([
+      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') }),
+      run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', input], { script: BIN, cwd: dir, env }),
+    ]);
+    expectRuntimeContract(hook, 'PreToolUse');
+    expect(contextOf(hook)).not.toContain('changes real infrastructure');
     expect(explained.code).toBe(0);
     expect(explained.stdout).toMatch(/^1 configuration problem/);
     expect(explained.stdout).toContain(join(dir, 'advice', 'no-terraform-apply.md'));
-    expect(explained.stdout).toContain('catastrophic backtracking (a repeated group repeats inside: (\\w+\\s?)*)');
+    expect(explained.stdout).toContain('cannot run in linear time');
     expect(explained.stdout).toContain('Fix: correct the regular expression');
-    expect(explained.stdout).not.toContain('changes real infrastructure');
   });
 });
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, ROOT, run, tempDir } from '../support/run.js';
@@ -38,6 +38,13 @@ describe.concurrent('waymark explain', () => {
     expect(result.stdout).not.toContain(key);
   });
 
+  test('names the rule that spoke, with its pack', async () => {
+    const result = await waymark(['explain', 'PreToolUse', '--tool', 'Bash', '--input', '{"command":"git push --force origin main && rm -rf ~"}']);
+    expect(result.stdout).toMatch(/^ {2}spoke {6}pretooluse-destructive-guard +guard destructive\n +rule destructive\/git\/force-push \(pack git\)\n +rule destructive\/filesystem\/rm-recursive \(pack filesystem\)$/m);
+    const json = JSON.parse((await waymark(['explain', 'PreToolUse', '--tool', 'Bash', '--input', '{"command":"git stash clear"}', '--json'])).stdout);
+    expect(json.messages).toContainEqual(expect.objectContaining({ name: 'pretooluse-destructive-guard', outcome: 'spoke', rules: ['destructive/git/stash-clear'] }));
+  });
+
   test('an event the vendor drops is explained as silence', async () => {
     const result = await waymark(['explain', 'PreCompact']);
     expect(result.stdout).toContain('passes nothing of PreCompact to the model');
@@ -71,6 +78,21 @@ describe.concurrent('waymark list', () => {
     expect(result.stdout).toMatch(/^pretooluse-eval-guard +guard +PreToolUse +Bash\|Write\|Edit\|MultiEdit\|NotebookEdit +eval$/m);
     expect(result.stdout).toMatch(/^sessionstart +base +SessionStart +— +—$/m);
     expect(result.stdout).toMatch(/^claude +Claude Code +.*PreToolUse.* +Stop, PreCompact, PostCompact +10000$/m);
+  });
+
+  test('lists the rule packs with their rule counts and what the project config turns off', async () => {
+    const project = tempDir();
+    mkdirSync(join(project, '.git'));
+    mkdirSync(join(project, '.waymark'));
+    writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify({ rules: { 'destructive/git/force-push': false, 'destructive/sql': false } }));
+    const result = await run(['list', '--json'], { script: BIN, cwd: project });
+    const packs = JSON.parse(result.stdout).packs as Array<{ id: string; rules: number; off: number }>;
+    const git = packs.find((pack) => pack.id === 'destructive/git')!;
+    const sql = packs.find((pack) => pack.id === 'destructive/sql')!;
+    expect(git.off).toBe(1);
+    expect(sql.off).toBe(sql.rules);
+    expect(packs.find((pack) => pack.id === 'destructive/filesystem')!.off).toBe(0);
+    expect((await run(['list'], { script: BIN, cwd: project })).stdout).toMatch(/^destructive\/git +\d+ +1 +Git commands/m);
   });
 });
 

@@ -16,6 +16,10 @@ describe('matcherMatches (Claude Code rules)', () => {
     ['Notebook.*', 'NotebookEdit', true],
     ['Bash', undefined, false],
     ['(', 'Bash', false],
+    ['(?=B)Bash', 'Bash', false],
+    ['^(?:(?:a|a))*$', `${'a'.repeat(64)}!`, false],
+    ['(a|aa)+$', `${'a'.repeat(5000)}!`, false],
+    ['mcp__(?P<server>\\w+)__.*', 'mcp__github__x', true],
   ])('%s matches %s: %s', (matcher, target, expected) => {
     expect(matcherMatches(matcher, target)).toBe(expected);
   });

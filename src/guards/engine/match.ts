@@ -16,7 +16,7 @@ export interface Shape {
 /** Whether the command name (lower-cased) is one of `names`; `mkfs*` matches a prefix, `*` any. */
 export function nameMatches(name: string, names: readonly string[]): boolean {
   for (const each of names) {
-    if (each.endsWith('*') ? name.startsWith(each.slice(0, -1).toLowerCase()) : name === each.toLowerCase()) return true;
+    if (each === '*' || (each.endsWith('*') ? name.startsWith(each.slice(0, -1).toLowerCase()) : name === each.toLowerCase())) return true;
   }
   return false;
 }
@@ -26,13 +26,51 @@ function isOption(word: string, style: Style): boolean {
   return word.startsWith('-') && word.length > 1 && !/^-\d+$/.test(word);
 }
 
+/** The words of a call, indexed once: a 1 MB command has 100,000 words and a pack has many tokens. */
+interface WordIndex {
+  exact: Set<string>;
+  /** Letters of short-flag clusters (`-rf` → r, f). */
+  letters: Set<string>;
+}
+
+const indexes = new WeakMap<readonly string[], { posix?: WordIndex; caseless?: WordIndex }>();
+
+function wordIndex(words: readonly string[], caseless: boolean): WordIndex {
+  let entry = indexes.get(words);
+  if (!entry) indexes.set(words, (entry = {}));
+  const key = caseless ? 'caseless' : 'posix';
+  let index = entry[key];
+  if (!index) {
+    index = { exact: new Set(), letters: new Set() };
+    for (let i = 1; i < words.length; i++) {
+      const word = caseless ? words[i]!.toLowerCase() : words[i]!;
+      index.exact.add(word);
+      const eq = word.indexOf('=');
+      if (eq > 0) index.exact.add(word.slice(0, eq));
+      if (/^-[A-Za-z]+$/.test(word)) for (const letter of word.slice(1)) index.letters.add(letter);
+    }
+    entry[key] = index;
+  }
+  return index;
+}
+
 /** Whether one token is present among the words (the command name excluded). */
 export function tokenPresent(token: string, words: readonly string[], style: Style): boolean {
   const caseless = style !== 'posix';
   const wanted = caseless ? token.toLowerCase() : token;
+  const index = wordIndex(words, caseless);
+  // The common tokens are answered by the index; prefixes and PowerShell parameters by a scan.
+  if (/^-[A-Za-z]$/.test(wanted)) return index.exact.has(wanted) || index.letters.has(wanted[1]!);
+  if (!wanted.includes('|') && !(wanted.endsWith('*') && wanted.length > 1)) {
+    if (wanted.startsWith('-') || wanted.startsWith('/')) return index.exact.has(wanted) || (wanted.startsWith('/') && scan(wanted, words, caseless));
+    return index.exact.has(wanted) && scan(wanted, words, caseless);
+  }
+  return scan(wanted, words, caseless);
+}
+
+function scan(wanted: string, words: readonly string[], caseless: boolean): boolean {
   for (let i = 1; i < words.length; i++) {
-    const word = caseless ? words[i]!.toLowerCase() : words[i]!;
-    if (tokenMatches(wanted, word)) return true;
+    if (tokenMatches(wanted, caseless ? words[i]!.toLowerCase() : words[i]!)) return true;
   }
   return false;
 }
@@ -55,8 +93,19 @@ function tokenMatches(token: string, word: string): boolean {
   return word === token;
 }
 
-/** The positional words (no options, no values of `options`) after the command name. */
+const positionalCache = new WeakMap<readonly string[], Map<string, string[]>>();
+
+/** The positional words (no options, no values of `options`) after the command name; computed once per call and option set. */
 export function positionals(words: readonly string[], shape: Pick<Shape, 'style' | 'options'>): string[] {
+  let byShape = positionalCache.get(words);
+  if (!byShape) positionalCache.set(words, (byShape = new Map()));
+  const key = `${shape.style ?? 'posix'}\u0000${shape.options?.join('\u0000') ?? ''}`;
+  let found = byShape.get(key);
+  if (!found) byShape.set(key, (found = computePositionals(words, shape)));
+  return found;
+}
+
+function computePositionals(words: readonly string[], shape: Pick<Shape, 'style' | 'options'>): string[] {
   const style = shape.style ?? 'posix';
   const caseless = style !== 'posix';
   const out: string[] = [];

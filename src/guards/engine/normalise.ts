@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { basename, commandWords, shellWords } from '../lib/shellWords.js';
+import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS } from '../lib/shellWords.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -51,6 +51,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   for (const simple of commands) {
     if (calls.length >= MAX_CALLS) return;
     const words = commandWords(simple.words);
+    // A bare redirect has no command: only the rules for any command's redirects read it.
+    if (words.length === 0 && simple.truncates.length > 0) words.push('');
     if (words.length === 0) continue;
     const written = source ?? simple.source;
     // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
@@ -73,7 +75,7 @@ interface Origin {
 
 /** Records the call and, when it runs another command or a script, what that runs. */
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
-  const words = commandWords(raw);
+  const words = raw[0] === '' ? raw : bounded(commandWords(raw));
   if (words.length === 0 || calls.length >= MAX_CALLS) return;
   const name = commandName(words[0]!);
   words[0] = name;
@@ -97,6 +99,11 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     const paths = findPaths(words);
     for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths }, scope, context, depth + 1, calls);
   }
+}
+
+/** A word list of a script or wrapper, bounded like shellWords bounds a command's. */
+function bounded(words: string[]): string[] {
+  return words.length > HEAD_WORDS + TAIL_WORDS ? [...words.slice(0, HEAD_WORDS), ...words.slice(-TAIL_WORDS)] : words;
 }
 
 /** `\rm` → `rm`, `/usr/bin/rm` → `rm`, `Remove-Item` → `remove-item`, `cmd.exe` → `cmd`. */

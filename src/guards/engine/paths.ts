@@ -46,8 +46,7 @@ const VARIABLE = /^\$(?:\{(\w+)\}|(\w+))/;
  */
 export function judgeDeletion(word: string, dir: string | undefined, context: PathContext): string | undefined {
   let path = word.replace(/\\/g, '/');
-  const windows = /^[a-z]:(?:\/|$)/i.exec(path);
-  if (windows) return judgeWindows(path);
+  if (/^[a-z]:(?:\/|$)/i.test(path)) return judgeWindows(path, context);
   if (/^\/\/[.?]\//.test(path)) return PHRASE.drive(path);
   const home = HOME_VARIABLES.exec(path);
   if (home) path = context.home + path.slice(home[0].length);
@@ -97,14 +96,18 @@ export function judgeSome(dir: string, context: PathContext): string | undefined
   return PHRASE.outside(displayPath(dir, context.root));
 }
 
-/** A Windows path (`C:/`, `C:/Windows`, `C:/Users/me`): the project's own paths are POSIX here. */
-function judgeWindows(path: string): string | undefined {
+/** A Windows path (`C:/`, `C:/Windows`, `C:/Users/me`), judged against a Windows project root when there is one. */
+function judgeWindows(path: string, context: PathContext): string | undefined {
   // A glob's directory stands for it: `C:/Users/me/*` empties the home directory.
   const trimmed = path.replace(/(?:\/[^/]*[*?][^/]*)+$/, '').replace(/\/$/, '');
   if (/^[a-z]:$/i.test(trimmed)) return PHRASE.drive(trimmed.toUpperCase());
   if (WINDOWS_SYSTEM.test(`${trimmed}/`) || WINDOWS_SYSTEM.test(trimmed)) return PHRASE.system(trimmed);
   if (/^[a-z]:\/users\/[^/]+$/i.test(trimmed)) return PHRASE.home;
-  return undefined;
+  const root = context.root.replace(/\\/g, '/').toLowerCase();
+  const lower = trimmed.toLowerCase();
+  if (/^[a-z]:\//.test(root) && (lower === root || lower.startsWith(`${root}/`))) return lower === root ? PHRASE.project : undefined;
+  if (/^[a-z]:\/(?:windows\/)?te?mp(?:\/|$)/i.test(trimmed) || /\/appdata\/local\/temp(?:\/|$)/i.test(trimmed)) return undefined;
+  return PHRASE.outside(trimmed);
 }
 
 /** What deleting `word` judged as a tree walked by `find` (some entries under it) puts at risk. */

@@ -5,52 +5,127 @@ import { isInside } from '../../project/projectRoot.js';
 // Whether git would ignore a path, judged by reading the ignore files (never by spawning git, which
 // costs more than the whole dispatch). Covers what .env rules use in practice: globs, `**`,
 // anchoring, directory rules and `!` negation; the last matching rule wins, as in git.
+//
+// The ignore files belong to the repository, so their globs are hostile input: they are matched by
+// a wildcard matcher that backtracks only to the last `*` (time O(path × glob)), never compiled to
+// a backtracking regex, where `*a*a*a*a*a*a*a*a*a*a*a*a*b` takes hours on a long name.
 
 const MAX_IGNORE_BYTES = 64 * 1024;
+const MAX_PATH = 4096;
+
+/** One character of a glob segment: a literal, `?`, a class, or `*`. */
+type Atom = { kind: 'char'; ch: string } | { kind: 'any' } | { kind: 'class'; negate: boolean; ranges: Array<[string, string]> } | { kind: 'star' };
+
+/** One segment of a glob: `**` or a sequence of atoms. */
+type Segment = { kind: 'globstar' } | { kind: 'atoms'; atoms: Atom[] };
 
 interface Rule {
-  regex: RegExp;
+  segments: Segment[];
   negate: boolean;
-  /** Rules without a slash match the name at any depth below the file's base. */
+  /** A rule without a slash matches a name at any depth below its file's base. */
+  anchored: boolean;
+  directoryOnly: boolean;
   base: string;
 }
 
-function globToRegex(glob: string): string {
-  let out = '';
+function parseSegment(glob: string): Segment {
+  if (glob === '**') return { kind: 'globstar' };
+  const atoms: Atom[] = [];
   for (let i = 0; i < glob.length; i++) {
     const ch = glob[i]!;
-    if (ch === '*' && glob[i + 1] === '*') {
-      out += glob[i + 2] === '/' ? '(?:.*/)?' : '.*';
-      i += glob[i + 2] === '/' ? 2 : 1;
-    } else if (ch === '*') out += '[^/]*';
-    else if (ch === '?') out += '[^/]';
-    else if (ch === '[') {
-      const end = glob.indexOf(']', i + 1);
-      if (end < 0) out += '\\[';
-      else {
-        out += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-        i = end;
+    if (ch === '*') {
+      // Consecutive asterisks inside a segment are one `*`, as in git.
+      if (atoms.at(-1)?.kind !== 'star') atoms.push({ kind: 'star' });
+    } else if (ch === '?') atoms.push({ kind: 'any' });
+    else if (ch === '[' && glob.indexOf(']', i + 2) > 0) {
+      const end = glob.indexOf(']', i + 2);
+      let body = glob.slice(i + 1, end);
+      const negate = body.startsWith('!') || body.startsWith('^');
+      if (negate) body = body.slice(1);
+      const ranges: Array<[string, string]> = [];
+      for (let k = 0; k < body.length; k++) {
+        const lo = body[k] === '\\' && k + 1 < body.length ? body[++k]! : body[k]!;
+        if (body[k + 1] === '-' && k + 2 < body.length) {
+          ranges.push([lo, body[k + 2]!]);
+          k += 2;
+        } else ranges.push([lo, lo]);
       }
-    } else if (ch === '\\' && i + 1 < glob.length) out += `\\${glob[++i]}`;
-    else out += ch.replace(/[.+^${}()|\]\\]/g, '\\$&');
+      atoms.push({ kind: 'class', negate, ranges });
+      i = end;
+    } else if (ch === '\\' && i + 1 < glob.length) atoms.push({ kind: 'char', ch: glob[++i]! });
+    else atoms.push({ kind: 'char', ch });
   }
-  return out;
+  return { kind: 'atoms', atoms };
+}
+
+function atomMatches(atom: Atom, ch: string): boolean {
+  switch (atom.kind) {
+    case 'char':
+      return atom.ch === ch;
+    case 'any':
+      return true;
+    case 'class':
+      return atom.ranges.some(([lo, hi]) => ch >= lo && ch <= hi) !== atom.negate;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether the whole of `items` matches the whole of `pattern`, where `isStar` items match any run.
+ * Greedy, backtracking only to the last star: correct for star-only wildcards, O(items × pattern).
+ */
+function wildcard<P, T>(pattern: readonly P[], items: ArrayLike<T>, isStar: (p: P) => boolean, matches: (p: P, item: T) => boolean): boolean {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let resume = 0;
+  while (t < items.length) {
+    if (p < pattern.length && isStar(pattern[p]!)) {
+      star = p++;
+      resume = t;
+    } else if (p < pattern.length && matches(pattern[p]!, items[t]!)) {
+      p++;
+      t++;
+    } else if (star >= 0) {
+      p = star + 1;
+      t = ++resume;
+    } else return false;
+  }
+  while (p < pattern.length && isStar(pattern[p]!)) p++;
+  return p === pattern.length;
+}
+
+function segmentMatches(segment: Segment, name: string): boolean {
+  if (segment.kind === 'globstar') return true;
+  return wildcard(segment.atoms, name, (atom) => atom.kind === 'star', atomMatches);
+}
+
+const GLOBSTAR: Segment = { kind: 'globstar' };
+const ANY_NAME: Segment = { kind: 'atoms', atoms: [{ kind: 'any' }, { kind: 'star' }] };
+
+/** Whether the rule matches `path` (relative to its base, `/`-separated) or a directory above it. */
+function ruleMatches(rule: Rule, path: string): boolean {
+  const names = path.split('/');
+  // Ignoring a directory ignores what is under it; a directory rule (`logs/`) needs something under it.
+  const below = rule.directoryOnly ? [ANY_NAME, GLOBSTAR] : [GLOBSTAR];
+  const pattern = rule.anchored ? [...rule.segments, ...below] : [GLOBSTAR, ...rule.segments, ...below];
+  return wildcard(pattern, names, (segment) => segment.kind === 'globstar', segmentMatches);
 }
 
 function parseRules(source: string, base: string): Rule[] {
   const rules: Rule[] = [];
   for (const raw of source.split(/\r?\n/)) {
-    let line = raw.replace(/(?<!\\)\s+$/, '');
+    // Trailing spaces are dropped unless escaped (`\ `); trimEnd, not `\s+$`, which is quadratic on a long run.
+    let line = raw.trimEnd();
+    if (line.endsWith('\\') && raw.length > line.length) line += ' ';
     if (line === '' || line.startsWith('#')) continue;
     const negate = line.startsWith('!');
     if (negate) line = line.slice(1);
     const directoryOnly = line.endsWith('/');
     if (directoryOnly) line = line.slice(0, -1);
     const anchored = line.includes('/');
-    const body = globToRegex(line.replace(/^\//, ''));
-    // A rule matches the path or any directory above it (ignoring a directory ignores its files).
-    const regex = new RegExp(`^${anchored ? '' : '(?:.*/)?'}${body}${directoryOnly ? '/.+' : '(?:/.*)?'}$`);
-    rules.push({ regex, negate, base });
+    rules.push({ segments: line.replace(/^\//, '').split('/').map(parseSegment), negate, anchored, directoryOnly, base });
   }
   return rules;
 }
@@ -80,7 +155,7 @@ export function gitIgnored(file: string, root: string, home: string): boolean {
   for (const rule of rules) {
     if (!isInside(file, rule.base)) continue;
     const path = relative(rule.base, file).split(sep).join('/');
-    if (rule.regex.test(path)) ignored = !rule.negate;
+    if (path.length <= MAX_PATH && ruleMatches(rule, path)) ignored = !rule.negate;
   }
   return ignored;
 }

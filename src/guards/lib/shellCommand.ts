@@ -33,19 +33,26 @@ const HEREDOC = /<<(-?)\s*(['"]?)([\w.-]+)\2[^\n]*\n/g;
 
 export function shellView(command: string): ShellView {
   const segments: CodeSegment[] = [];
-  let text = command;
+  // Heredoc bodies are blanked in one pass over slices: rebuilding the command per heredoc was
+  // quadratic in a command of many small heredocs.
+  const parts: string[] = [];
+  let kept = 0;
 
   HEREDOC.lastIndex = 0;
   for (let match = HEREDOC.exec(command); match; match = HEREDOC.exec(command)) {
     const bodyStart = match.index + match[0].length;
-    const terminator = new RegExp(`^${match[1] ? '\\t*' : ''}${escapeRegExp(match[3]!)}\\s*$`, 'm');
-    const rest = command.slice(bodyStart);
-    const end = terminator.exec(rest);
-    const body = end ? rest.slice(0, end.index) : rest;
+    const terminator = terminatorRegex(match[3]!, match[1] === '-');
+    terminator.lastIndex = bodyStart;
+    const end = terminator.exec(command);
+    const bodyEnd = end ? end.index : command.length;
+    const body = command.slice(bodyStart, bodyEnd);
     segments.push({ family: heredocFamily(command.slice(lineStart(command, match.index), match.index)), text: body });
-    text = text.slice(0, bodyStart) + body.replace(/[^\n]/g, ' ') + text.slice(bodyStart + body.length);
-    HEREDOC.lastIndex = bodyStart + body.length;
+    parts.push(command.slice(kept, bodyStart), body.replace(/[^\n]/g, ' '));
+    kept = bodyEnd;
+    HEREDOC.lastIndex = bodyEnd;
   }
+  parts.push(command.slice(kept));
+  const text = parts.join('');
 
   INLINE_CODE.lastIndex = 0;
   for (let match = INLINE_CODE.exec(text); match; match = INLINE_CODE.exec(text)) {
@@ -54,6 +61,19 @@ export function shellView(command: string): ShellView {
   }
 
   return { masked: maskCode(text, 'sh'), segments };
+}
+
+const terminators = new Map<string, RegExp>();
+
+/** The line that ends a heredoc (`EOF`, or `\tEOF` after `<<-`), compiled once per terminator. */
+function terminatorRegex(word: string, tabs: boolean): RegExp {
+  const key = `${tabs ? '-' : ''}${word}`;
+  let regex = terminators.get(key);
+  if (!regex) {
+    regex = new RegExp(`^${tabs ? '\\t*' : ''}${escapeRegExp(word)}\\s*$`, 'gm');
+    if (terminators.size < 256) terminators.set(key, regex);
+  }
+  return regex;
 }
 
 function heredocFamily(before: string): Family {

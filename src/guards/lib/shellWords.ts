@@ -24,6 +24,9 @@ export interface ShellWords {
 const TOKEN = /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:[^\s"';&|()`<>]|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
+/** Words kept from the start and the end of a very long command. */
+export const HEAD_WORDS = 1024;
+export const TAIL_WORDS = 256;
 
 // Several guards read the same command in one dispatch: parse it once.
 let last: { command: string; words: ShellWords } | undefined;
@@ -45,7 +48,8 @@ function parse(command: string): ShellWords {
   let pending: 'redirect' | 'truncate' | 'terminator' | undefined;
   let pipeline = 0;
   const close = (end: number) => {
-    if (current && current.words.length > 0) {
+    // A bare redirect (`> ~/.bash_history`) is a command too: it truncates its target.
+    if (current && (current.words.length > 0 || current.redirects.length > 0)) {
       current.source = line.slice(start, end).trim();
       commands.push(current);
     }
@@ -86,6 +90,11 @@ function parse(command: string): ShellWords {
       current = { words: [], redirects: [], truncates: [], source: '', pipeline };
       start = match.index;
     }
+    if (pending === undefined && current.words.length >= 2 * (HEAD_WORDS + TAIL_WORDS)) {
+      // A generated list of 100,000 words keeps its first and last ones (options sit at either
+      // end): every later step then costs the same on any input. Amortised: one splice per batch.
+      current.words.splice(HEAD_WORDS, current.words.length - HEAD_WORDS - TAIL_WORDS);
+    }
     if (pending === 'redirect' || pending === 'truncate') {
       const target = unquote(raw);
       current.redirects.push(target);
@@ -101,6 +110,7 @@ function parse(command: string): ShellWords {
 
 /** A word with its quotes and backslash escapes removed; variables are left as written. */
 export function unquote(word: string): string {
+  if (!/["'\\$]/.test(word)) return word;
   let out = '';
   for (let i = 0; i < word.length; i++) {
     const ch = word[i]!;

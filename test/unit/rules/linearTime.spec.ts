@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { GUARDS } from '../../../src/guards/index.js';
+import type { GuardContext } from '../../../src/guards/guard.js';
+import { FAMILY_GUARD, hostileCases, ruleKeywords } from '../../support/hostileInputs.js';
+import { allPacks } from '../../../src/guards/rules/pack.js';
+
+// Every built-in rule of every family, fed its own words repeated to 1 MB through its guard's
+// detect: a pattern or a loop that is quadratic on its own prefix takes minutes here. The timeout
+// only catches a hang; bench/guards.js measures the 1 MB / 64 KB ratio.
+
+const MB = 1024 * 1024;
+const context: GuardContext = { root: '/home/dev/proj', cwd: '/home/dev/proj', env: {}, home: '/home/dev', stateDir: '/nonexistent', config: {}, options: {} };
+
+describe('linear time on hostile input', () => {
+  test('every rule yields words to repeat', () => {
+    const silent = allPacks().flatMap((pack) => pack.rules.filter((rule) => ruleKeywords(rule).length === 0).map((rule) => `${pack.family}/${pack.pack}/${rule.id}`));
+    expect(silent).toEqual([]);
+  });
+
+  test.each(hostileCases(MB).map((each) => [each.label, each] as const))('%s', async (_, { family, event }) => {
+    const guard = GUARDS.get(FAMILY_GUARD[family])!;
+    await guard.detect(event, context);
+  }, 20_000);
+});
+
+describe('known quadratic cases stay linear', () => {
+  const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as const;
+  test.each([
+    ['curl × 200,000 (a pipe-to-shell pattern restarted at every curl)', 'curl '.repeat(200_000)],
+    ['many small heredocs (shellView rebuilt the command per heredoc)', 'cat <<E\nx\nE\n'.repeat(120_000)],
+    ['a 1 MB word list after rm -rf', `rm -rf ${'build/a '.repeat(130_000)}/`],
+    ['1 MB of one unterminated quote', `psql -c "${'DROP TABLE x; '.repeat(75_000)}`],
+  ])('%s', async (_, command) => {
+    for (const id of ['destructive', 'dependency', 'eval', 'secrets']) await GUARDS.get(id)!.detect(bash(command), context);
+  }, 20_000);
+
+  test('a long word list is judged by its first and last words', () => {
+    const finding = GUARDS.get('destructive')!.detect(bash(`rm -rf ${'build/a '.repeat(130_000)}/`), context) as Record<string, string>;
+    expect(finding.items).toContain('everything from the filesystem root');
+  });
+});
