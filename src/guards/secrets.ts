@@ -350,9 +350,14 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   return dedupe(found);
 }
 
+/** One finding per value: where a known format and a contextual rule see the same span, the format names it. */
 function dedupe(found: Secret[]): Secret[] {
-  const seen = new Set<string>();
-  return found.filter((secret) => !seen.has(`${secret.start}:${secret.end}`) && seen.add(`${secret.start}:${secret.end}`));
+  const generic = (secret: Secret) => (secret.rule.includes('/generic/') ? 1 : 0);
+  const kept: Secret[] = [];
+  for (const secret of [...found].sort((a, b) => generic(a) - generic(b))) {
+    if (!kept.some((other) => secret.start >= 0 && other.start < secret.end && secret.start < other.end)) kept.push(secret);
+  }
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 /** What in `text` looks like a credential: kind and line, at most a few, never the value. */
