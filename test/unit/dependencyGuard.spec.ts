@@ -168,3 +168,10 @@ describe('dependency guard stays silent elsewhere', () => {
 test('an absolute path outside the project is named in full', () => {
   expect(detect(edit('/tmp/other/package-lock.json', 'a', 'b'))?.change).toContain('`/tmp/other/package-lock.json`');
 });
+
+test('the config turns a pack or a rule off by id', () => {
+  const off = { ...context, config: { rules: { 'dependency/javascript/npm-add': false } } };
+  expect(detect(bash('npm install lodash'), off)).toBeUndefined();
+  expect(detect(bash('pnpm add lodash'), off)).toBeDefined();
+  expect(detect(edit('package-lock.json', 'a', 'b'), { ...context, config: { rules: { 'dependency/javascript': false } } })).toBeUndefined();
+});

@@ -109,3 +109,11 @@ describe('redactSecrets, for the CLI that shows calls back', () => {
     expect(command.slice(secret!.start, secret!.end)).toBe(github);
   });
 });
+
+test('the config turns a pack or a rule off by id', () => {
+  const on = context();
+  const off = { ...on, config: { rules: { 'secrets/vcs': false, 'secrets/generic/assignment': false } } };
+  const event = write('src/a.ts', `const token = "${github}";`);
+  expect(detect(event, on)).toBeDefined();
+  expect(detect(event, off)).toBeUndefined();
+});
