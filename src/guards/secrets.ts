@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { basename as pathBasename, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { familyOf, type Family } from './lib/codeText.js';
 import { gitIgnored } from './lib/gitIgnored.js';
 import { displayPath } from '../project/projectRoot.js';
@@ -178,7 +178,7 @@ interface Assignment {
   name: string;
   value: string;
   quoted: boolean;
-  at: number;
+  /** Where the value starts. */
   start: number;
 }
 
@@ -194,13 +194,13 @@ function* assignments(text: string): Generator<Assignment> {
     while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
     const nameEnd = end + /^[\w-]*/.exec(assigned[0])![0].length;
     const value = assigned[2]!;
-    yield { name: text.slice(start, nameEnd), value, quoted: assigned[1] !== '', at: start, start: ASSIGNED.lastIndex - value.length - assigned[1]!.length };
+    yield { name: text.slice(start, nameEnd), value, quoted: assigned[1] !== '', start: ASSIGNED.lastIndex - value.length - assigned[1]!.length };
     KEYWORD.lastIndex = ASSIGNED.lastIndex;
   }
 }
 
 function assignmentSecrets(text: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note): void {
-  for (const { name, value, quoted, at, start } of assignments(text)) {
+  for (const { name, value, quoted, start } of assignments(text)) {
     if (found.length >= 8) break;
     if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
     const reason = placeholderReason(value);
@@ -211,7 +211,6 @@ function assignmentSecrets(text: string, family: Family | 'command', rule: Compi
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
     const risky = PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
     if (risky) found.push({ kind: `a value assigned to \`${name.replace(/^["'-]+|["']+$/g, '')}\``, rule: rule.fullId, start, end: start + value.length });
-    void at;
   }
 }
 
@@ -232,11 +231,12 @@ const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form)$/;
 
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
-  const consider = (value: string, what: string, secretName = true) => {
+  const consider = (value: string, what: string) => {
     const reason = placeholderReason(value);
     if (reason) return note?.(`${rule.fullId}: skipped ${reason}`);
+    // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
-    if (secretName && looksLikePassword(value)) {
+    if (looksLikePassword(value)) {
       const start = command.indexOf(value);
       found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
     }
@@ -246,7 +246,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     // The command word: past inline assignments and wrappers.
     let head = 0;
     while (head < words.length && NAME_VALUE.test(words[head]!)) head++;
-    const tool = basename(words.find((word, i) => i >= head && !/^(?:sudo|env|command|exec|time|nohup)$/.test(word) && !word.startsWith('-')) ?? '');
+    const tool = commandName(words.find((word, i) => i >= head && !/^(?:sudo|env|command|exec|time|nohup)$/.test(word) && !word.startsWith('-')) ?? '');
     const short = SHORT_PASSWORD[tool];
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
@@ -297,7 +297,8 @@ function isSecretName(name: string): boolean {
   return KEYWORD.test(name) && !NOT_A_SECRET_NAME.test(name);
 }
 
-function basename(word: string): string {
+/** `/usr/bin/mysql` → `mysql`, `sqlcmd.exe` → `sqlcmd`. */
+function commandName(word: string): string {
   return word.slice(word.lastIndexOf('/') + 1).replace(/\.exe$/i, '');
 }
 
@@ -387,7 +388,7 @@ const ENV_TEMPLATE = /\.(?:example|sample|template|dist|defaults?|schema|tpl)$/i
 
 /** Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file or no git). */
 function envFileCommitted(target: string, context: { root: string; home: string }): boolean | undefined {
-  const name = pathBasename(target);
+  const name = basename(target);
   if (!/^\.env(?:\..+)?$|\.env$/.test(name) || ENV_TEMPLATE.test(name)) return undefined;
   if (!existsSync(join(context.root, '.git'))) return undefined;
   return !gitIgnored(target, context.root, context.home);
