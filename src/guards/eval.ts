@@ -3,10 +3,10 @@ import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
-import { activeRules, type ActiveRule } from './rules/pack.js';
+import type { ActiveRule } from './rules/pack.js';
 import type { EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
-import { keywordScanner, type KeywordScan } from './lib/keywords.js';
+import { mentions, ruleSet, type RuleSet } from './lib/ruleSet.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -56,23 +56,11 @@ function prepare(rule: Compiled): Compiled {
   return rule;
 }
 
-interface Rules {
-  list: Compiled[];
-  scan: KeywordScan;
-}
+type Rules = RuleSet<Compiled>;
 
-const compiled = new WeakMap<Config, Rules>();
 const NO_CONFIG: Config = {};
-
 /** The config's eval rules, once per config. */
-function rulesFor(config: Config): Rules {
-  let rules = compiled.get(config);
-  if (!rules) {
-    const list = activeRules('eval', config).map(compile);
-    compiled.set(config, (rules = { list, scan: keywordScanner(list.flatMap((rule) => rule.keywords)) }));
-  }
-  return rules;
-}
+const rulesFor = ruleSet('eval', compile);
 
 // A hostile text may hold a primitive's name thousands of times: each rule looks at this many
 // occurrences at most, and an argument list is read this far at most.
@@ -210,8 +198,6 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
   }
   return undefined;
 }
-
-const mentions = (rule: Compiled, present: ReadonlySet<string>) => rule.keywords.some((word) => present.has(word));
 
 function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
   const found: Primitive[] = [];

@@ -8,10 +8,9 @@ import { shellView } from './lib/shellCommand.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
-import { activeRules } from './rules/pack.js';
 import type { SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
-import { keywordScanner, type KeywordScan } from './lib/keywords.js';
+import { mentions, ruleSet } from './lib/ruleSet.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -39,26 +38,8 @@ interface Compiled {
   pattern?: RegExp;
 }
 
-interface Rules {
-  list: Compiled[];
-  scan: KeywordScan;
-}
-
-const compiled = new WeakMap<Config, Rules>();
 const NO_CONFIG: Config = {};
-
-function rulesFor(config: Config): Rules {
-  let rules = compiled.get(config);
-  if (!rules) {
-    const list = activeRules('secrets', config).map(({ fullId, rule }) => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }));
-    rules = { list, scan: keywordScanner(list.flatMap((rule) => rule.keywords)) };
-    compiled.set(config, rules);
-  }
-  return rules;
-}
-
-/** Whether the text (its keywords, as found by the scan) names one of the rule's keywords. */
-const mentions = (rule: Compiled, present: ReadonlySet<string>) => rule.keywords.some((word) => present.has(word));
+const rulesFor = ruleSet('secrets', ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }));
 
 function patternOf(rule: Compiled): RegExp {
   return (rule.pattern ??= new RegExp(rule.rule.pattern!, `g${rule.rule.flags ?? ''}`));
