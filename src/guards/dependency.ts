@@ -2,6 +2,7 @@ import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { commandWords, shellWords } from './lib/shellWords.js';
 import { readProjectFile } from './lib/projectFile.js';
+import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
 import { activeRules } from './rules/pack.js';
 import type { DependencyRuleData, SectionData } from './rules/dependencyRule.js';
@@ -37,7 +38,6 @@ interface Compiled {
 }
 
 const compiled = new WeakMap<Config, Compiled>();
-const NO_CONFIG: Config = {};
 
 function rulesFor(config: Config): Compiled {
   let rules = compiled.get(config);

@@ -6,7 +6,7 @@ import { RULES, type Guard } from './guard.js';
 import type { ActiveRule } from './rules/pack.js';
 import type { EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
-import { mentions, ruleSet, type RuleSet } from './lib/ruleSet.js';
+import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -58,7 +58,6 @@ function prepare(rule: Compiled): Compiled {
 
 type Rules = RuleSet<Compiled>;
 
-const NO_CONFIG: Config = {};
 /** The config's eval rules, once per config. */
 const rulesFor = ruleSet('eval', compile);
 

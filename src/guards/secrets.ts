@@ -10,7 +10,7 @@ import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
 import type { SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
-import { mentions, ruleSet } from './lib/ruleSet.js';
+import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -38,7 +38,6 @@ interface Compiled {
   pattern?: RegExp;
 }
 
-const NO_CONFIG: Config = {};
 const rulesFor = ruleSet('secrets', ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }));
 
 function patternOf(rule: Compiled): RegExp {

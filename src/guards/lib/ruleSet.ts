@@ -5,6 +5,9 @@ import { keywordScanner, type KeywordScan } from './keywords.js';
 // A family's rules as its engine reads them: those the config leaves on, prepared once per config,
 // with one keyword scan in front of them all (a rule runs only on text that names its keywords).
 
+/** The config of a call made without one (tests, the CLI): one object, so the per-config cache holds. */
+export const NO_CONFIG: Config = {};
+
 /** What an engine keeps of each rule: at least its lower-cased keywords. */
 export interface Keyed {
   keywords: string[];
