@@ -23,7 +23,6 @@ export const text = {
     messageUnbound: (name: string, event: string) => `message "${name}" is not bound to this ${event}: skipped`,
     guardMissing: (name: string, guard: string) => `message "${name}" names unknown guard "${guard}": skipped`,
     guardFailed: (id: string, error: unknown) => `guard "${id}" failed: ${String(error)}`,
-    guardNote: (id: string, line: string) => `guard "${id}" noted: ${line}`,
     guardResult: (id: string, spoke: boolean, ms: number) => `guard "${id}" ${spoke ? 'spoke' : 'silent'} (${ms.toFixed(2)} ms)`,
     alreadyDelivered: (name: string) => `base message "${name}" already delivered this session`,
     state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; base messages delivered without once-per-session bookkeeping`,
@@ -33,6 +32,8 @@ export const text = {
     configIgnored: (problem: string) => `config ignored: ${problem}`,
     guardOff: (id: string) => `guard "${id}" is off in the config`,
     guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
+    // Rule packs (issue 11): why a guard stayed silent on what it saw.
+    guardNote: (id: string, line: string) => `guard "${id}" noted: ${line}`,
     // Vendor contracts (issue 3).
     foreign: (contract: string, event: string | undefined) =>
       event ? `payload is ${contract}'s: translated as its ${event}` : `payload is ${contract}'s, for an event it has no reply to: silent`,
@@ -187,6 +188,43 @@ export const text = {
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
   },
+  // ── guard findings of the rule-pack families (issue 11: eval, secrets, dependency) ──────────
+  findings: {
+    thisCommand: 'this command',
+    thisShellCommand: 'this shell command',
+    thisEdit: 'this edit',
+    /** An eval primitive with its rule's words: `` `pickle.loads` (runs code …; instead: JSON, …) ``. */
+    primitive: (label: string, risk: string, safe: readonly string[]) => `\`${label}\` (${risk}; instead: ${safe.join(', or ')})`,
+    secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
+    assignedTo: (name: string) => `a value assigned to \`${name}\``,
+    givenTo: (name: string) => `a value given to \`${name}\``,
+    kubernetesLiteral: 'a literal in a Kubernetes secret',
+    passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,
+    secretOption: (flag: string) => `a secret given to \`${flag}\``,
+    opensslPassword: 'a password given to openssl',
+    hereString: 'a secret in a here-string',
+    envCommitted: (where: string) => `${where} is not ignored by git, so these values would be committed`,
+    /** Notes for `waymark explain`: a rule and a reason, never the value. */
+    skipped: (rule: string, reason: string) => `${rule}: skipped ${reason}`,
+    envIgnored: (rule: string, where: string) => `${rule}: ${where} is ignored by git, the place for local values`,
+    placeholder: {
+      example: 'a documentation example',
+      masked: 'a masked or elided value',
+      angle: 'a <placeholder>',
+      reference: 'a variable reference',
+      fillIn: 'a placeholder to fill in',
+      dummy: 'a test or dummy value',
+      testMode: 'a test-mode key',
+      default: 'a well-known default',
+      filler: 'a repeated or sequential filler',
+    },
+    /** `adds \`zod\` (npm)`. */
+    packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
+      `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
+    commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
+    fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
+  },
+  // ── end guard findings ──────────────────────────────────────────────────────────────────────
   // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
   rules: {
     packs: 'Rule packs',

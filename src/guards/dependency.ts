@@ -7,6 +7,7 @@ import { RULES, type Guard } from './guard.js';
 import { activeRules } from './rules/pack.js';
 import type { DependencyRuleData, SectionData } from './rules/dependencyRule.js';
 import type { Config } from '../config/config.js';
+import { text } from '../text.js';
 
 // The engine of the dependency family; package managers and manifests are in
 // rules/dependency/<ecosystem>.json. A command speaks when it adds, removes or upgrades named
@@ -126,11 +127,8 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   return { ecosystem: each.rule.ecosystem, action, packages, rule: each.fullId };
 }
 
-const VERB: Record<Action, string> = { add: 'adds', remove: 'removes', upgrade: 'upgrades' };
-
 function describeChanges(found: Change[]): string {
-  const named = found.map(({ ecosystem, packages, action }) => `${VERB[action]} ${packages.slice(0, 5).map((name) => `\`${name}\``).join(', ')}${packages.length > 5 ? ` and ${packages.length - 5} more` : ''} (${ecosystem})`);
-  return `This command ${named.join('; ')}`;
+  return text.findings.commandChanges(found.map(({ ecosystem, packages, action }) => text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem)));
 }
 
 // ── files: manifests and lockfiles ──────────────────────────────────────────────────────────────
@@ -324,6 +322,6 @@ export const dependency: Guard = {
       const current = readProjectFile(path, root);
       if (!touchesDependencies(rule, editsOf(input, tool), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
     }
-    return { change: `You are changing \`${displayPath(path, root)}\` (${rule.rule.ecosystem} dependency ${rule.rule.kind})`, [RULES]: rule.fullId };
+    return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };
   },
 };

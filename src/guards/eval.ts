@@ -6,6 +6,7 @@ import { RULES, type Guard } from './guard.js';
 import type { ActiveRule } from './rules/pack.js';
 import type { EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
+import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
@@ -229,7 +230,7 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
 
 /** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
 function describe(primitive: Primitive): string {
-  return `\`${primitive.label}\` (${primitive.risk}; instead: ${primitive.safe.slice(0, 2).join(', or ')})`;
+  return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
 }
 
 function notebookSource(json: string): string | undefined {
@@ -254,15 +255,15 @@ export const evalGuard: Guard = {
       const command = event.tool_input?.command;
       if (!command) return undefined;
       found = commandPrimitives(command, config);
-      where = 'this shell command';
+      where = text.findings.thisShellCommand;
     } else {
       const write = toolWrite(event);
       if (!write || !write.text) return undefined;
       const family = familyOf(write.path);
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
-      const text = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
-      found = findPrimitives(text, family, config);
-      where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : 'this edit';
+      const code = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
+      found = findPrimitives(code, family, config);
+      where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : text.findings.thisEdit;
     }
     if (found.length === 0) return undefined;
     return {

@@ -10,6 +10,7 @@ import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
 import type { SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
+import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
@@ -48,15 +49,15 @@ function patternOf(rule: Compiled): RegExp {
 
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
-  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)/, 'a documentation example'],
-  [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, 'a masked or elided value'],
-  [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, 'a <placeholder>'],
-  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, 'a variable reference'],
-  [/your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i, 'a placeholder to fill in'],
-  [/(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i, 'a test or dummy value'],
-  [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, 'a test-mode key'],
-  [/^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i, 'a well-known default'],
-  [/^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)/i, 'a repeated or sequential filler'],
+  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)/, text.findings.placeholder.example],
+  [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, text.findings.placeholder.masked],
+  [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
+  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  [/your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i, text.findings.placeholder.fillIn],
+  [/(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i, text.findings.placeholder.dummy],
+  [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
+  [/^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i, text.findings.placeholder.default],
+  [/^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)/i, text.findings.placeholder.filler],
 ];
 
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
@@ -121,19 +122,19 @@ function judge(rule: Compiled, value: string): boolean {
   }
 }
 
-function matchPatterns(text: string, present: ReadonlySet<string>, where: 'text' | 'command', rules: readonly Compiled[], found: Secret[], note?: Note): void {
+function matchPatterns(source: string, present: ReadonlySet<string>, where: 'text' | 'command', rules: readonly Compiled[], found: Secret[], note?: Note): void {
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
     const pattern = patternOf(rule);
     pattern.lastIndex = 0;
     let seen = 0;
-    for (let match = pattern.exec(text); match && seen < MAX_OCCURRENCES; match = pattern.exec(text), seen++) {
+    for (let match = pattern.exec(source); match && seen < MAX_OCCURRENCES; match = pattern.exec(source), seen++) {
       if (match[0] === '') pattern.lastIndex++;
       const value = match.groups?.value ?? match[0];
       const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
       const reason = placeholderReason(value);
       if (reason) {
-        note?.(`${rule.fullId}: skipped ${reason}`);
+        note?.(text.findings.skipped(rule.fullId, reason));
         continue;
       }
       if (!judge(rule, value)) continue;
@@ -179,18 +180,18 @@ function* assignments(text: string): Generator<Assignment> {
   }
 }
 
-function assignmentSecrets(text: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note): void {
-  for (const { name, value, quoted, start } of assignments(text)) {
+function assignmentSecrets(source: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note): void {
+  for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
     if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
     const reason = placeholderReason(value);
     if (reason) {
-      note?.(`${rule.fullId}: skipped ${reason}`);
+      note?.(text.findings.skipped(rule.fullId, reason));
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
     const risky = PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
-    if (risky) found.push({ kind: `a value assigned to \`${name.replace(/^["'-]+|["']+$/g, '')}\``, rule: rule.fullId, start, end: start + value.length });
+    if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }
 
@@ -213,7 +214,7 @@ const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--j
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   const consider = (value: string, what: string) => {
     const reason = placeholderReason(value);
-    if (reason) return note?.(`${rule.fullId}: skipped ${reason}`);
+    if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
     if (looksLikePassword(value)) {
@@ -233,19 +234,19 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       const next = words[i + 1];
       const pair = NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''));
       if (pair && isSecretName(pair[1]!)) {
-        consider(pair[2]!, `a value given to \`${pair[1]}\``);
+        consider(pair[2]!, text.findings.givenTo(pair[1]!));
         continue;
       }
       if (/^--from-literal=/.test(word) && pair) {
-        consider(pair[2]!, 'a literal in a Kubernetes secret');
+        consider(pair[2]!, text.findings.kubernetesLiteral);
         continue;
       }
       if (short && word.startsWith(short.flag) && word !== short.flag && short.attached && !word.startsWith('--')) {
-        consider(word.slice(short.flag.length), `a password given to \`${tool} ${short.flag}\``);
+        consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag));
         continue;
       }
       if (next && ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))) {
-        consider(next, `a password given to \`${tool} ${word}\``);
+        consider(next, text.findings.passwordOption(tool, word));
         continue;
       }
       const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
@@ -254,27 +255,32 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
       if (DATA_OPTION.test(flag!)) {
         const data = attachedValue ?? next;
-        if (data) for (const { name, value } of assignments(data)) if (PASSWORD_NAME.test(name)) consider(value, `a value given to \`${name.replace(/^["'-]+|["']+$/g, '')}\``);
+        if (data) for (const { name, value } of assignments(data)) if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)));
         continue;
       }
       const secretOption = SECRET_OPTION.test(flag!) || (/^(?:--body|-b|--value)$/.test(flag!) && words.includes('secret'));
       if (secretOption && !/-stdin$|-file$/.test(flag!)) {
         const value = attachedValue ?? (next && !next.startsWith('-') ? next : undefined);
-        if (value !== undefined) consider(value, `a secret given to \`${flag}\``);
+        if (value !== undefined) consider(value, text.findings.secretOption(flag!));
         continue;
       }
-      if (/^-pass(?:in|out)?$/.test(word) && next?.startsWith('pass:')) consider(next.slice(5), 'a password given to openssl');
+      if (/^-pass(?:in|out)?$/.test(word) && next?.startsWith('pass:')) consider(next.slice(5), text.findings.opensslPassword);
     }
   }
   // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`.
   const here = /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command);
   const value = here ? here[1] ?? here[2] ?? here[3] : undefined;
-  if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, 'a secret in a here-string');
+  if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
 }
 
 function isSecretName(name: string): boolean {
   KEYWORD.lastIndex = 0;
   return KEYWORD.test(name) && !NOT_A_SECRET_NAME.test(name);
+}
+
+/** A name as written, without its quotes: `"password"` → `password`. */
+function bareName(name: string): string {
+  return name.replace(/^["'-]+|["']+$/g, '');
 }
 
 /** `/usr/bin/mysql` → `mysql`, `sqlcmd.exe` → `sqlcmd`. */
@@ -346,8 +352,8 @@ export function findSecrets(text: string, path: string | undefined, config: Conf
   return describe(scanText(text, path, config, note), text);
 }
 
-function describe(found: Secret[], text: string | undefined): string[] {
-  return [...new Set(found.map((secret) => (text === undefined ? secret.kind : `${secret.kind} (line ${lineOf(text, secret.start)})`)))].slice(0, 4);
+function describe(found: Secret[], source: string | undefined): string[] {
+  return [...new Set(found.map((secret) => (source === undefined ? secret.kind : text.findings.secretAt(secret.kind, lineOf(source, secret.start)))))].slice(0, 4);
 }
 
 /** `text` with every credential the rules find replaced, for the CLI's echoes of a call (`replay`, `explain --json`). */
@@ -384,7 +390,7 @@ export const secrets: Guard = {
       if (!command) return undefined;
       const found = scanCommand(command, context.config, note);
       if (found.length === 0) return undefined;
-      return { found: describe(found, undefined).join('; '), where: 'this command', [RULES]: ids(found) };
+      return { found: describe(found, undefined).join('; '), where: text.findings.thisCommand, [RULES]: ids(found) };
     }
     const write = toolWrite(event);
     if (!write) return undefined;
@@ -392,17 +398,17 @@ export const secrets: Guard = {
     if (found.length === 0) return undefined;
     const target = write.path ? toolPath(write.path, context) : undefined;
     const shown = target ? displayPath(target, context.root) : undefined;
-    const where = shown ? `\`${shown}\`` : 'this edit';
+    const where = shown ? `\`${shown}\`` : text.findings.thisEdit;
     const said = describe(found, write.text);
     const envFile = rulesFor(context.config).list.find((rule) => rule.rule.detector === 'env-file');
     const committed = envFile && target ? envFileCommitted(target, context) : undefined;
     // An env file git ignores is where local secrets belong: the advice would contradict itself.
     if (committed === false) {
-      note?.(`${envFile!.fullId}: ${where} is ignored by git, the place for local values`);
+      note?.(text.findings.envIgnored(envFile!.fullId, where));
       return undefined;
     }
     if (committed) {
-      said.push(`${where} is not ignored by git, so these values would be committed`);
+      said.push(text.findings.envCommitted(where));
       found.push({ kind: '', rule: envFile!.fullId, start: -1, end: -1 });
     }
     return { found: said.join('; '), where, [RULES]: ids(found) };
