@@ -206,7 +206,7 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
-    const detected = guard.detect(event, { ...shared, options, note });
+    const detected = guard.detect(event, { ...shared, options, aside: note });
     const finding = detected instanceof Promise
       ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
       : detected;

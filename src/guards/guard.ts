@@ -33,10 +33,11 @@ export interface GuardContext {
   /** This guard's options from `guards.<id>` in the config; `{}` when none are given. */
   options: GuardOptions;
   /**
-   * Records why the guard stayed silent on something it saw (a placeholder it skipped), for the
-   * debug log and `waymark explain`. A note names a rule and a reason, never the text it read.
+   * Why the guard stays silent on purpose (a placeholder, a dry run, a scratch folder), for
+   * `waymark explain` to show; dispatch ignores it. Text from src/text.ts. It names a rule and a
+   * reason, never the text it read (a secret's value).
    */
-  note?: (line: string) => void;
+  aside?(why: string): void;
 }
 
 export interface Guard {

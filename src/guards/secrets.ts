@@ -384,7 +384,7 @@ function envFileCommitted(target: string, context: { root: string; home: string 
 export const secrets: Guard = {
   id: 'secrets',
   detect(event, context) {
-    const note: Note | undefined = context.note;
+    const note: Note | undefined = context.aside?.bind(context);
     if (event.tool_name === 'Bash') {
       const command = event.tool_input?.command;
       if (!command) return undefined;

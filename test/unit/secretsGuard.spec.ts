@@ -8,7 +8,7 @@ const github = ['gh', 'p_', 'Zt2Lw9Xp4Rk8Vm3Nb6HdQ1sYc5Ug0JiAa7BbC'].join('');
 const stripe = ['sk', '_live_', 'q7Zt2Lw9Xp4Rk8Vm3Nb6Hd11'].join('');
 const awsExample = ['AK', 'IA', 'IOSFODNN7EXAMPLE'].join('');
 
-const context = (notes: string[] = []): GuardContext => ({ root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', config: {}, options: {}, note: (line) => notes.push(line) });
+const context = (notes: string[] = []): GuardContext => ({ root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', config: {}, options: {}, aside: (line) => notes.push(line) });
 const detect = (event: CanonicalEvent, at = context()) => secrets.detect(event, at) as Finding | undefined;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 const write = (file_path: string, content: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
