@@ -75,7 +75,7 @@ function entropy(value: string): number {
 }
 
 // Where a value comes from elsewhere: code, a reference, an environment lookup.
-const REFERENCE = /^[$%<{[(]|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|\(|^!(?:Ref|Sub|GetAtt)|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
+const REFERENCE = /^[$%<{[(]|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|\(|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
