@@ -11,6 +11,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { build } from 'esbuild';
 
 const here = new URL('..', import.meta.url).pathname;
@@ -62,11 +63,8 @@ async function timeAsync(fn, rounds) {
   return Number(process.hrtime.bigint() - started) / 1e6 / rounds;
 }
 
-const source = (text) => {
-  const bytes = Buffer.from(text);
-  let done = false;
-  return { read: async (into) => (done ? 0 : ((done = true), bytes.copy(into))) };
-};
+// stdin as dispatch reads it (a Readable; src/dispatch/readPayload.ts).
+const source = (text) => Readable.from([Buffer.from(text)]);
 
 const fixtures = (family) =>
   readFileSync(join(here, 'test/fixtures/precision', `${family}.jsonl`), 'utf8')

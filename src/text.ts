@@ -231,6 +231,8 @@ export const text = {
     packHeader: ['pack', 'rules', 'off', 'description'],
     /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
     spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
+    unknown: (id: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing`,
+    fixUnknown: 'Fix: use an id that `waymark list` shows, e.g. "destructive/git" or "destructive/git/force-push".',
   },
   // ── end rule packs ──────────────────────────────────────────────────────────────────────────
 };

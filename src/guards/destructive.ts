@@ -21,6 +21,8 @@ const MAX_SHOWN = 80;
 const MAX_ITEMS = 3;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
+/** find's tests and operators: with one of them, find selects some entries, not all. */
+const FIND_TESTS = /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
 const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'production', 'prod', 'release']);
 
 export const destructive: Guard = {
@@ -119,7 +121,12 @@ function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], 
       return undefined;
     case 'walked': {
       const trees = call.found && candidates.some((word) => word.includes('{}')) ? call.found : call.name === 'find' ? findPaths(call.words) : candidates;
-      return firstRisk(trees.filter((word) => !safe(word)), (path) => judgeWalked(path, call.dir, context));
+      // `find . -delete` with no test selects everything under its trees.
+      // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
+      const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
+      return firstRisk(trees.filter((word) => !safe(word)), (path) =>
+        everything ? judgeDeletion(path, call.dir, context) : /^\*(?:\.\*)?$/.test(path) ? judgeDeletion('*', call.dir, context) : judgeWalked(path, call.dir, context),
+      );
     }
     case 'device':
       return [...candidates.filter((word) => !/^\w+=/.test(word)), ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)), ...call.truncates].find(isDevice);
@@ -138,6 +145,7 @@ function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], 
       const branch = pushedBranch(operands.slice(1), context.root);
       const isDefault = branch !== undefined && DEFAULT_BRANCHES.has(branch);
       if (rule.target === 'pushed-default' && !isDefault) return undefined;
+      if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';
     }
     case 'branch-default': {

@@ -74,6 +74,15 @@ describe('config validation', () => {
     const problems = configReport(root, { userFile: user });
     expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem: 'guards.evl names no guard, so it changes nothing', fix: expect.stringContaining('dependency, destructive, eval') }]);
   });
+
+  it('reports a rules id that names no family, pack or rule', () => {
+    const { root, user } = setup({
+      'project/.waymark/config.json': JSON.stringify({ rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false } }),
+    });
+    expect(configReport(root, { userFile: user })).toEqual([
+      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing', fix: expect.stringContaining('waymark list') },
+    ]);
+  });
 });
 
 describe('project messages', () => {

@@ -33,6 +33,7 @@ interface WordIndex {
   letters: Set<string>;
 }
 
+const SHORT = 24;
 const indexes = new WeakMap<readonly string[], { posix?: WordIndex; caseless?: WordIndex }>();
 
 function wordIndex(words: readonly string[], caseless: boolean): WordIndex {
@@ -58,6 +59,8 @@ function wordIndex(words: readonly string[], caseless: boolean): WordIndex {
 export function tokenPresent(token: string, words: readonly string[], style: Style): boolean {
   const caseless = style !== 'posix';
   const wanted = caseless ? token.toLowerCase() : token;
+  // A short command is cheaper to scan than to index.
+  if (words.length <= SHORT) return scan(wanted, words, caseless);
   const index = wordIndex(words, caseless);
   // The common tokens are answered by the index; prefixes and PowerShell parameters by a scan.
   if (/^-[A-Za-z]$/.test(wanted)) return index.exact.has(wanted) || index.letters.has(wanted[1]!);
@@ -97,6 +100,7 @@ const positionalCache = new WeakMap<readonly string[], Map<string, string[]>>();
 
 /** The positional words (no options, no values of `options`) after the command name; computed once per call and option set. */
 export function positionals(words: readonly string[], shape: Pick<Shape, 'style' | 'options'>): string[] {
+  if (words.length <= SHORT) return computePositionals(words, shape);
   let byShape = positionalCache.get(words);
   if (!byShape) positionalCache.set(words, (byShape = new Map()));
   const key = `${shape.style ?? 'posix'}\u0000${shape.options?.join('\u0000') ?? ''}`;

@@ -89,7 +89,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const script = innerScript(name, words);
   if (script !== undefined) {
     // A script run elsewhere (`ssh`, a container) has its own working directory.
-    const remote = name === 'ssh' || name === 'docker' || name === 'podman' || name === 'kubectl' || name === 'oc';
+    const remote = REMOTE.has(name);
     walk(script, remote ? { dir: undefined } : scope, context, depth + 1, origin.source, calls);
     return;
   }
@@ -111,6 +111,8 @@ function commandName(word: string): string {
   return basename(word.replace(/\\/g, '/')).replace(/^\\/, '').replace(/\.exe$/i, '').toLowerCase();
 }
 
+/** Wrappers whose script runs on another machine or in a container, with its own working directory. */
+const REMOTE = new Set(['ssh', 'docker', 'podman', 'kubectl', 'oc', 'ansible', 'fly', 'flyctl']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
 
 /** The script a command runs from its arguments (`bash -c '…'`, `eval …`, `ssh host '…'`), else undefined. */
@@ -126,6 +128,16 @@ function innerScript(name: string, words: string[]): string | undefined {
   }
   if (name === 'watch') return afterOptions(words, 1, ['-n', '--interval', '-d', '--differences']).join(' ') || undefined;
   if (name === 'powershell' || name === 'pwsh') return powershellScript(words);
+  // `ansible all -m shell -a 'rm -rf /var/www'`: the module's argument is a command on each host.
+  if (name === 'ansible') {
+    const at = words.findIndex((word) => word === '-a' || word === '--args');
+    return at > 0 && words.some((word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?(?:shell|command|raw)$/.test(word)) ? words[at + 1] : undefined;
+  }
+  // `fly ssh console -C '…'`, `heroku run:inside … '…'` pass one command line.
+  if ((name === 'fly' || name === 'flyctl') && words[1] === 'ssh') {
+    const at = words.findIndex((word) => word === '-C' || word === '--command');
+    return at > 0 ? words[at + 1] : undefined;
+  }
   if (name === 'cmd') {
     const flag = words.findIndex((word) => /^\/[ck]$/i.test(word));
     return flag > 0 ? windowsPaths(words.slice(flag + 1).join(' ')) : undefined;
@@ -188,8 +200,14 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     case 'podman':
       // `docker exec -it db psql …`: the command inside the container.
       if (words[1] === 'exec') return nonEmpty(afterOptions(words, 2, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys']).slice(1));
-      if (words[1] === 'compose' && words.includes('exec')) return nonEmpty(afterOptions(words, words.indexOf('exec') + 1, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--index']).slice(1));
+      if (words[1] === 'compose') return composeCommand(words, 2);
       return undefined;
+    case 'docker-compose':
+    case 'podman-compose':
+      return composeCommand(words, 1);
+    case 'heroku':
+      // `heroku run rails db:reset -a app`: the command runs on a one-off dyno.
+      return words[1] === 'run' ? nonEmpty(afterOptions(words, 2, ['-a', '--app', '-r', '--remote', '-s', '--size', '-e', '--env', '--type'])) : undefined;
     case 'kubectl':
     case 'oc': {
       const dashes = words.indexOf('--');
@@ -206,6 +224,14 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     default:
       return undefined;
   }
+}
+
+/** `docker compose [opts] exec|run [opts] <service> <command…>`: the command inside the service. */
+function composeCommand(words: readonly string[], from: number): string[] | undefined {
+  const rest = afterOptions(words, from, ['-f', '--file', '-p', '--project-name', '--env-file', '--profile', '--project-directory']);
+  if (rest[0] !== 'exec' && rest[0] !== 'run') return undefined;
+  const inner = afterOptions(rest, 1, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--index', '--entrypoint', '-v', '--volume', '-p', '--publish', '--name', '-l', '--label']);
+  return nonEmpty(inner.slice(1));
 }
 
 function nonEmpty(words: string[]): string[] | undefined {

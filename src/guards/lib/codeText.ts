@@ -64,9 +64,8 @@ export function maskCode(text: string, family: Family): string {
   const syntax = SYNTAX[family];
   // Jump from one character that may open a comment or a string to the next (one regex scan),
   // and build the result from slices: a per-character loop over an array costs 10x on 1 MB.
-  const openers = new Set([...syntax.line, ...syntax.block.map(([open]) => open)].map((open) => open[0]!).concat([...syntax.quotes]));
-  if (openers.size === 0) return text;
-  const next = new RegExp(`[${[...openers].map((ch) => `\\${ch}`).join('')}]`, 'g');
+  const next = openersOf(family);
+  if (!next) return text;
   const parts: string[] = [];
   let kept = 0;
   const blank = (from: number, to: number) => {
@@ -107,6 +106,18 @@ export function maskCode(text: string, family: Family): string {
   }
   parts.push(text.slice(kept));
   return parts.join('');
+}
+
+const openers = new Map<Family, RegExp | undefined>();
+
+/** A regex for the characters that may open a comment or a string in the family, built once. */
+function openersOf(family: Family): RegExp | undefined {
+  if (!openers.has(family)) {
+    const syntax = SYNTAX[family];
+    const chars = new Set([...syntax.line, ...syntax.block.map(([open]) => open)].map((open) => open[0]!).concat([...syntax.quotes]));
+    openers.set(family, chars.size === 0 ? undefined : new RegExp(`[${[...chars].map((ch) => `\\${ch}`).join('')}]`, 'g'));
+  }
+  return openers.get(family);
 }
 
 function startsComment(text: string, at: number, family: Family): boolean {

@@ -1,6 +1,7 @@
 import { readBounded } from '../../project/boundedRead.js';
 import { dirname, join, relative, sep } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
+import { wildcard } from './wildcard.js';
 
 // Whether git would ignore a path, judged by reading the ignore files (never by spawning git, which
 // costs more than the whole dispatch). Covers what .env rules use in practice: globs, `**`,
@@ -69,31 +70,6 @@ function atomMatches(atom: Atom, ch: string): boolean {
     default:
       return false;
   }
-}
-
-/**
- * Whether the whole of `items` matches the whole of `pattern`, where `isStar` items match any run.
- * Greedy, backtracking only to the last star: correct for star-only wildcards, O(items × pattern).
- */
-function wildcard<P, T>(pattern: readonly P[], items: ArrayLike<T>, isStar: (p: P) => boolean, matches: (p: P, item: T) => boolean): boolean {
-  let p = 0;
-  let t = 0;
-  let star = -1;
-  let resume = 0;
-  while (t < items.length) {
-    if (p < pattern.length && isStar(pattern[p]!)) {
-      star = p++;
-      resume = t;
-    } else if (p < pattern.length && matches(pattern[p]!, items[t]!)) {
-      p++;
-      t++;
-    } else if (star >= 0) {
-      p = star + 1;
-      t = ++resume;
-    } else return false;
-  }
-  while (p < pattern.length && isStar(pattern[p]!)) p++;
-  return p === pattern.length;
 }
 
 function segmentMatches(segment: Segment, name: string): boolean {

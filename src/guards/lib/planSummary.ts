@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { readBounded } from '../../project/boundedRead.js';
 import { fastGlob } from './fastGlob.js';
+import { starMatches } from './wildcard.js';
 import { isPlainFile } from '../../project/fileKind.js';
 
 export const DEFAULT_PLAN_PATHS = ['PLAN.md', 'docs/plan*.md', '.waymark/plan.md'];
@@ -40,7 +41,7 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
     const name = segments.at(-1)!;
     const found =
       magicAt === segments.length - 1 && /^[^*?[\]{}!]*(\*[^*?[\]{}!]*)+$/.test(name)
-        ? listMatching(base, new RegExp(`^${name.split('*').map(escapeRegExp).join('[^/]*')}$`)).map((file) => [...segments.slice(0, -1), file].join('/'))
+        ? listMatching(base, name).map((file) => [...segments.slice(0, -1), file].join('/'))
         : await (await fastGlob())(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
     const first = found.sort()[0];
     if (first) return first;
@@ -48,17 +49,15 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
   return undefined;
 }
 
-function listMatching(dir: string, name: RegExp): string[] {
+/** The files in `dir` whose name matches `glob` (literals and stars: the project's config wrote it, so no regex). */
+function listMatching(dir: string, glob: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && name.test(entry.name)).map((entry) => entry.name);
+    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && starMatches(glob, entry.name)).map((entry) => entry.name);
   } catch {
     return [];
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 
 function shorten(text: string): string {

@@ -56,12 +56,20 @@ describe('wrappers are unwrapped before matching', () => {
     ['uv run python manage.py flush --noinput', 'destructive/database/django-flush'],
     ['bundle exec rake db:drop', 'destructive/database/rails-reset'],
     ['watch -n 5 docker volume prune -f', 'destructive/containers/docker-volume-rm'],
+    ['heroku run rails db:reset -a myapp', 'destructive/database/rails-reset'],
+    ['docker-compose run --rm web rake db:reset', 'destructive/database/rails-reset'],
+    ['ansible all -m shell -a "rm -rf /var/www"', 'destructive/filesystem/rm-recursive'],
+    ['fly ssh console -C "rm -rf /data/*"', 'destructive/filesystem/rm-recursive'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
 describe('every domain speaks', () => {
   test.each([
     ['rm -rf ..', 'destructive/filesystem/rm-recursive'],
+    ['npx rimraf ~/old-projects', 'destructive/filesystem/rimraf'],
+    ['find . -delete', 'destructive/filesystem/find-delete'],
+    ['pwsh -EncodedCommand UgBlAG0AbwB2AGUALQBJAHQAZQBtACAALQBSAGUAYwB1AHIAcwBlACAAQwA6AFwA', 'destructive/windows/remove-item-recurse'],
+    ['> ~/.bash_history', 'destructive/filesystem/redirect-sensitive'],
     ['shred -u ~/.ssh/id_ed25519', 'destructive/filesystem/rm-sensitive'],
     ['echo "ssh-ed25519 AAAA" > ~/.ssh/authorized_keys', 'destructive/filesystem/redirect-sensitive'],
     ['cat /dev/null > ~/.bashrc', 'destructive/filesystem/redirect-sensitive'],
@@ -125,6 +133,15 @@ describe('every domain speaks', () => {
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
     'rm -rf node_modules dist build',
+    'npx rimraf dist coverage',
+    'ansible web -m ping',
+    'docker compose run --rm app npm test',
+    'cat /dev/sda > /dev/null',
+    'ddrescue /dev/sda disk.img disk.log',
+    'rm -rf /var/folders/3x/abcd1234/T/tmp.abc',
+    'mysql -e "SELECT 1; DELETE FROM jobs WHERE id = 3"',
+    'find . -name "*.pyc" -delete',
+    'git checkout -- *.ts',
     'rm -rf ../other-app/node_modules',
     'rm -rf /tmp/scratch',
     'git push --force-with-lease origin feature/x',
