@@ -1,15 +1,28 @@
 // npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same run
 // (absolute times on a shared machine say little; ratios to a same-run baseline travel).
-// Runs are interleaved case by case, so a burst of load hits every case alike.
+// Runs are interleaved case by case, so a burst of load hits every case alike. A second pass
+// measures each process's CPU time (bench/cpuProbe.cjs), less at the mercy of a busy machine.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dispatch = join(root, 'dist', 'dispatch.cjs');
+const bin = join(root, 'bin', 'waymark.cjs');
 const runs = Math.max(20, Number(process.env.BENCH_RUNS) || 25);
+// The same install with a code cache another Node version made: V8 rejects it (here its version
+// hash is changed), so the hook compiles the bundle as if there were no cache. What a user whose
+// Node differs from the one that built the package gets.
+const foreign = mkdtempSync(join(tmpdir(), 'waymark-bench-foreign-'));
+cpSync(join(root, 'dist'), join(foreign, 'dist'), { recursive: true });
+for (const dir of ['messages', 'contracts']) symlinkSync(join(root, dir), join(foreign, dir));
+const cache = readFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'));
+cache.writeUInt32LE(~cache.readUInt32LE(4) >>> 0, 4);
+writeFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'), cache);
+const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
+
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
 
 const event = (name, fields) => JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
@@ -25,27 +38,45 @@ const cases = {
   'node -e 0': { args: ['-e', '0'] },
   'dispatch SessionStart': { args: [dispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
+  'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
+  [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
+  'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
+  [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: { args: [bin, 'dispatch', 'PreToolUse'], input: writeManifest },
   [`one process, ${writeMessages.length} messages named`]: { args: [dispatch, 'PreToolUse', ...writeMessages], input: writeManifest },
   ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
 };
 
-function time({ args, input }) {
+const probe = join(root, 'bench', 'cpuProbe.cjs');
+
+/** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
+function time({ args, input }, cpu = false) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { input, env });
+  const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, { input, env });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
+  if (!cpu) return wall;
+  return Number(/waymark-bench-cpu (\d+)/.exec(result.stderr.toString())[1]) / 1e3;
 }
 
-const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-for (const spec of Object.values(cases)) time(spec); // warm the file cache and the session state
-for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec));
-
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-const medians = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
-const baseline = medians['node -e 0'];
 
-console.log(`waymark bench: ${runs} interleaved runs per case, median wall time, ratio to node -e 0 (${baseline.toFixed(1)} ms here)\n`);
-for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline).toFixed(2).padStart(6)}×  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+/** Median per case over interleaved runs, so a burst of load hits every case alike. */
+function measure(cpu) {
+  const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+  for (const spec of Object.values(cases)) time(spec, cpu); // warm the file cache and the session state
+  for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec, cpu));
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+}
+
+const medians = measure(false);
+const cpu = measure(true);
+const baseline = medians['node -e 0'];
+const cpuBaseline = cpu['node -e 0'];
+
+console.log(`waymark bench: ${runs} interleaved runs per case, medians, ratios to node -e 0 (${baseline.toFixed(1)} ms wall, ${cpuBaseline.toFixed(1)} ms CPU here)`);
+console.log('wall: what the harness waits for. CPU: the process\'s own user + system time, which a busy machine disturbs far less.\n');
+console.log(`${'wall'.padStart(7)} ${'ms'.padStart(8)} ${'CPU'.padStart(7)} ${'ms'.padStart(7)}`);
+for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`);
 
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);

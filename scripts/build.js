@@ -3,7 +3,8 @@
 // self-contained, so a hook never resolves a module from the project it runs in; the hook and the
 // CLI are CommonJS, which loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
-import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { buildCodeCache } from './codeCache.js';
 
 const entries = { dispatch: 'src/dispatch/main.ts', cli: 'src/cli/main.ts' };
 
@@ -64,6 +65,21 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+/**
+ * The bindings of messages/*.md by name, for src/messages/bindingsIndex.ts: routing then reads only
+ * the messages bound to an event. Parsed by the same code the hook parses them with.
+ */
+async function bindingsIndex() {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const parser = await build({ stdin: { contents: "export { parseMessage } from './src/messages/message.ts';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
+  const { parseMessage } = await import(`data:text/javascript;base64,${Buffer.from(parser.outputFiles[0].text).toString('base64')}`);
+  const files = (await readdir('messages')).filter((file) => file.endsWith('.md')).sort();
+  const index = {};
+  for (const file of files) index[file.slice(0, -3)] = parseMessage(file.slice(0, -3), file, await readFile(`messages/${file}`, 'utf8')).bindings;
+  return index;
+}
+const withBindingsIndex = { WAYMARK_BINDINGS_INDEX: JSON.stringify(await bindingsIndex()) };
+
 /** What every bundle shares: self-contained, minified, for the Node floor. */
 const bundle = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
 
@@ -76,6 +92,7 @@ await Promise.all(
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       format: 'cjs',
       plugins: name === 'dispatch' ? [lazyChildProcess, dataWithoutSources] : [lazyChildProcess],
+      define: name === 'dispatch' ? withBindingsIndex : undefined,
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
       // see src/guards/lib/fastGlob.ts; so is re2js, loaded only for a project's own patterns
       // (src/guards/lib/linearRegex.ts).
@@ -87,10 +104,11 @@ await Promise.all(
 );
 
 await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
-// A cache for the previous bundle would only be rejected by V8 on the next run.
-await rm('dist/dispatch-bundle.cjs.cache', { force: true });
 
+// fast-glob, zod/mini and re2js are files of their own, loaded only when needed: see
+// src/guards/lib/fastGlob.ts, src/config/zod.ts and src/guards/lib/linearRegex.ts.
 await build({ ...bundle, stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' }, outfile: 'dist/fast-glob.cjs', format: 'cjs' });
+await build({ ...bundle, entryPoints: ['src/config/zodParts.ts'], outfile: 'dist/zod-mini.cjs', format: 'cjs' });
 await build({ ...bundle, stdin: { contents: "module.exports = require('re2js');", resolveDir: '.' }, outfile: 'dist/re2js.cjs', format: 'cjs' });
 
 // `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
@@ -100,5 +118,9 @@ await build({
   entryPoints: ['src/omp/index.ts'],
   outfile: 'dist/omp.js',
   format: 'esm',
+  define: withBindingsIndex,
   banner: { js: "import { createRequire as __waymarkRequire } from 'node:module'; const require = __waymarkRequire(import.meta.url);" },
 });
+
+// Last: the code cache runs the finished dispatch bundle (with zod-mini.cjs and fast-glob.cjs beside it).
+buildCodeCache('dist');

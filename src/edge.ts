@@ -11,6 +11,8 @@ export interface CliIO {
   cwd: string;
   /** Whether stdout is a terminal (colour, progress); false in tests and pipes. */
   isTTY?: boolean;
+  /** Whether stderr is a terminal: progress lines go there only then. */
+  stderrTTY?: boolean;
 }
 
 /** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
@@ -41,6 +43,7 @@ export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
     env: process.env,
     cwd: process.cwd(),
     isTTY: process.stdout.isTTY === true,
+    stderrTTY: process.stderr.isTTY === true,
   };
   run(io).then(
     (code) => process.exit(code),

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ConfigProblem } from '../config/config.js';
 import { configReport } from '../config/report.js';
 import { CONTRACTS } from '../contracts/registry.js';
@@ -6,6 +9,7 @@ import type { Inspection } from '../dispatch/dispatch.js';
 import { inspectDispatch } from '../dispatch/inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../state/state.js';
+import { requestProblem, whySilent } from './explainWhy.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
 
@@ -17,6 +21,8 @@ export interface ExplainRequest {
   input?: string;
   /** A whole payload in the vendor's shape, as JSON text (from --payload). */
   payload?: string;
+  /** Explain a later call of the session: the same call made once before, in the same state. */
+  later?: boolean;
 }
 
 export interface Explanation {
@@ -28,6 +34,9 @@ export interface Explanation {
   payload: Record<string, unknown>;
   reply: string;
   inspection?: Inspection;
+  later: boolean;
+  /** Where the call runs: the project whose config decides. */
+  cwd: string;
   /** What dispatch ignores in the configuration (invalid files, skipped project messages). */
   problems: readonly ConfigProblem[];
 }
@@ -52,14 +61,30 @@ export async function explain(request: ExplainRequest, io: { env: Env; cwd: stri
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ExplainError(text.explain.notAnObject('--payload'));
     payload = parsed as Record<string, unknown>;
   } else {
+    const input = request.input === undefined ? undefined : parseJson(request.input, '--input');
+    const problem = requestProblem(contract, { event: request.event, tool: request.tool, input });
+    if (problem) throw new ExplainError(problem);
     payload = { session_id: 'waymark-explain', cwd: io.cwd, hook_event_name: request.event };
     if (request.event === 'SessionStart') payload.source = 'startup';
     if (request.tool) payload.tool_name = request.tool;
-    if (request.input !== undefined) payload.tool_input = parseJson(request.input, '--input');
+    if (input !== undefined) payload.tool_input = input;
   }
-  const { reply, inspection } = await inspectDispatch({ event: request.event, contract: request.contract }, payload, io);
-  const problems = configReport(typeof payload.cwd === 'string' ? payload.cwd : io.cwd);
-  return { event: request.event, contract: request.contract, cap: contract.cap.chars, dropped: replyKind(contract, request.event) === 'none', payload, reply, inspection, problems };
+  const cwd = typeof payload.cwd === 'string' ? payload.cwd : io.cwd;
+  const inspected = request.later ? await laterCall(request, payload, io) : await inspectDispatch({ event: request.event, contract: request.contract }, payload, io);
+  const problems = configReport(cwd);
+  const later = !!request.later;
+  return { event: request.event, contract: request.contract, cap: contract.cap.chars, dropped: replyKind(contract, request.event) === 'none', payload, ...inspected, problems, later, cwd };
+}
+
+/** The call as a session's later one: made once before in the same scratch state, then again. */
+async function laterCall(request: ExplainRequest, payload: Record<string, unknown>, io: { env: Env; cwd: string }) {
+  const stateDir = mkdtempSync(join(tmpdir(), 'waymark-explain-'));
+  try {
+    await inspectDispatch({ event: request.event, contract: request.contract }, payload, { ...io, stateDir });
+    return await inspectDispatch({ event: request.event, contract: request.contract }, payload, { ...io, stateDir });
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true });
+  }
 }
 
 function outcomeOf(name: string, isGuard: boolean, inspection: Inspection): 'spoke' | 'silent' | 'delivered' {
@@ -74,20 +99,18 @@ export function explanationJson(explanation: Explanation): string {
     {
       event: explanation.event,
       contract: explanation.contract,
+      later: explanation.later,
       dropped: explanation.dropped,
       // The payload as given, with any credential in it redacted (issue 11 §4: never echoed).
       payload: redactStrings(explanation.payload),
       problems: explanation.problems,
-      messages: (inspection?.evaluated ?? []).map((message) => ({
-        name: message.name,
-        path: message.path,
-        guard: message.bindings.guard ?? null,
-        outcome: outcomeOf(message.name, message.bindings.guard !== undefined, inspection!),
+      messages: (inspection?.evaluated ?? []).map((message) => {
+        const outcome = outcomeOf(message.name, message.bindings.guard !== undefined, inspection!);
+        const why = outcome === 'silent' ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) } : {};
         // The rules that spoke (`destructive/git/force-push`), for guards built on rule packs.
-        ...(inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {}),
-        // Why a guard stayed silent on what it saw (a skipped placeholder): rule and reason, never the text.
-        ...(inspection!.notes.has(message.name) ? { notes: inspection!.notes.get(message.name) } : {}),
-      })),
+        const rules = inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {};
+        return { name: message.name, path: message.path, guard: message.bindings.guard ?? null, outcome, ...why, ...rules };
+      }),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
       reply: explanation.reply,
@@ -103,10 +126,10 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
   const lines: string[] = [];
   if (explanation.problems.length > 0) {
     lines.push(style.yellow(text.config.heading(explanation.problems.length)));
-    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(problem.fix)}`);
+    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(`${text.config.fixLabel} ${problem.fix}`)}`);
     lines.push('');
   }
-  lines.push(style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract)), '');
+  lines.push(style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract, explanation.later)), '');
   if (explanation.dropped) lines.push(text.explain.dropped(explanation.contract, explanation.event));
   else if (!inspection || inspection.evaluated.length === 0) lines.push(text.explain.nothingBound);
   else {
@@ -118,7 +141,7 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
       const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
       lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? text.explain.guard(guard) : text.explain.base)}`);
       for (const rule of inspection.rules.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
-      for (const line of inspection.notes.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${style.dim(line)}`);
+      if (outcome === 'silent') lines.push(`  ${' '.repeat(9)}  ${style.dim(`↳ ${whySilent(message, inspection.silences.get(message.name), explanation.cwd, explanation.later)}`)}`);
     }
   }
   lines.push('');

@@ -6,6 +6,7 @@ import { GUARDS } from '../guards/index.js';
 import { allPacks, ruleEnabled } from '../guards/rules/pack.js';
 import type { Config } from '../config/config.js';
 import { parseMessage, type Message } from '../messages/message.js';
+import { contractEvents } from './listHarnesses.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
 
@@ -20,7 +21,7 @@ export function libraryMessages(dir: string): Message[] {
   return files.map((file) => parseMessage(file.slice(0, -3), join(dir, file), readFileSync(join(dir, file), 'utf8')));
 }
 
-function table(header: string[], rows: string[][], style: Style): string[] {
+export function table(header: string[], rows: string[][], style: Style): string[] {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
   return [style.bold(line(header)), ...rows.map(line)];
@@ -29,7 +30,8 @@ function table(header: string[], rows: string[][], style: Style): string[] {
 export interface Listing {
   messages: Array<{ name: string; kind: 'base' | 'guard'; event: string | null; matcher: string | null; guard: string | null; path: string }>;
   guards: Array<{ id: string; messages: string[] }>;
-  contracts: Array<{ id: string; vendor: string; events: string[]; silentOn: string[]; cap: number }>;
+  /** Per contract: events install registers, events it would answer that no install writes, events it drops (issue 13). */
+  contracts: Array<{ id: string; vendor: string; registered: string[]; unregistered: string[]; dropped: string[]; cap: number }>;
   /** Rule packs (`destructive/git`), their rule counts and how many the config switches off. */
   packs: Array<{ id: string; rules: number; off: number; description: string }>;
 }
@@ -49,8 +51,7 @@ export function listing(messagesDir: string, config: Config = {}): Listing {
     contracts: Object.values(CONTRACTS as Record<string, Contract>).map((contract) => ({
       id: contract.id,
       vendor: contract.vendor,
-      events: Object.entries(contract.events).filter(([, e]) => e.reply !== 'none').map(([name]) => name),
-      silentOn: Object.entries(contract.events).filter(([, e]) => e.reply === 'none').map(([name]) => name),
+      ...contractEvents(contract, messages),
       cap: contract.cap.chars,
     })),
     packs: allPacks().map((pack) => ({
@@ -72,7 +73,7 @@ export function renderListing(list: Listing, style: Style): string {
     ...table(text.list.guardHeader, list.guards.map((g) => [g.id, g.messages.join(', ') || text.list.unused]), style),
     '',
     style.bold(text.list.contracts),
-    ...table(text.list.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.events.join(', '), c.silentOn.join(', '), String(c.cap)]), style),
+    ...table(text.vendors.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.registered.join(', ') || '—', c.unregistered.join(', ') || '—', c.dropped.join(', '), String(c.cap)]), style),
     '',
     style.bold(text.rules.packs),
     ...table(text.rules.packHeader, list.packs.map((p) => [p.id, String(p.rules), p.off > 0 ? String(p.off) : '', p.description]), style),

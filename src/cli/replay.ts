@@ -1,4 +1,4 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,51 +8,141 @@ import type { Env } from '../state/state.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
 
-/** One tool call recorded in a Claude Code transcript. */
+/** One tool call recorded in a Claude Code transcript or a Codex rollout file. */
 export interface RecordedCall {
+  file: string;
   line: number;
   sessionId: string;
   cwd: string | undefined;
+  /** The contract whose hook would have seen it: `claude` or `codex`. */
+  contract: string;
   tool: string;
   input: Record<string, unknown>;
 }
 
-/** The tool calls in one transcript line (`type: "assistant"`, `message.content[].type: "tool_use"`). */
-export function callsInLine(line: string, number: number): RecordedCall[] {
-  let record: { type?: unknown; sessionId?: unknown; cwd?: unknown; message?: { content?: unknown } };
+/** What a transcript line is: a record of one of the two formats (maybe with tool calls), or neither. */
+type Line = { format: 'claude' | 'codex'; calls: RecordedCall[] } | { format: undefined };
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What one file's lines carry between them: a Codex rollout names its session and cwd once, up front. */
+interface FileState {
+  file: string;
+  sessionId?: string;
+  cwd?: string;
+}
+
+function parseArguments(raw: unknown): Json {
+  if (isObject(raw)) return raw;
+  if (typeof raw !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A Codex shell call's command line: `["bash", "-lc", "ls"]` runs `ls`; a string is the line itself. */
+function shellLine(command: unknown): string | undefined {
+  if (typeof command === 'string') return command;
+  if (!Array.isArray(command) || !command.every((word) => typeof word === 'string')) return undefined;
+  const words = command as string[];
+  return /^(?:ba|z|da)?sh$/.test(words[0]?.split('/').pop() ?? '') && /^-\w*c$/.test(words[1] ?? '') && words.length === 3 ? words[2] : words.join(' ');
+}
+
+/** The tool call in one Codex `response_item`, as Codex's own hooks name it (contracts/codex.json). */
+function codexCall(payload: Json): { tool: string; input: Json } | undefined {
+  const type = payload.type;
+  if (type === 'local_shell_call' && isObject(payload.action)) {
+    const command = shellLine(payload.action.command);
+    return command === undefined ? undefined : { tool: 'Bash', input: { command } };
+  }
+  if (type !== 'function_call' && type !== 'custom_tool_call') return undefined;
+  const name = typeof payload.name === 'string' ? payload.name : '';
+  const args = type === 'function_call' ? parseArguments(payload.arguments) : {};
+  if (name === 'apply_patch') {
+    const patch = type === 'custom_tool_call' ? payload.input : (args.input ?? args.patch);
+    return typeof patch === 'string' ? { tool: 'apply_patch', input: { command: patch } } : undefined;
+  }
+  if (/^(?:shell|shell_command|exec_command|container\.exec|local_shell)$/.test(name)) {
+    const command = shellLine(args.command ?? args.cmd);
+    return command === undefined ? undefined : { tool: 'Bash', input: { command } };
+  }
+  return name ? { tool: name, input: args } : undefined;
+}
+
+/** Reads one transcript line: a Claude Code record (`type` + `message`/`uuid`/`sessionId`), a Codex rollout record (`type` + `payload`), or neither. */
+export function readLine(line: string, number: number, state: FileState): Line {
+  let record: unknown;
   try {
     record = JSON.parse(line);
   } catch {
-    return [];
+    return { format: undefined };
   }
-  if (record?.type !== 'assistant' || !Array.isArray(record.message?.content)) return [];
-  return (record.message.content as Array<Record<string, unknown>>)
-    .filter((block) => block?.type === 'tool_use' && typeof block.name === 'string')
+  if (!isObject(record) || typeof record.type !== 'string') return { format: undefined };
+  if (isObject(record.payload)) {
+    const { payload } = record;
+    if ((record.type === 'session_meta' || record.type === 'turn_context') && typeof payload.cwd === 'string') state.cwd = payload.cwd;
+    if (record.type === 'session_meta' && typeof payload.id === 'string') state.sessionId = payload.id;
+    const call = record.type === 'response_item' ? codexCall(payload) : undefined;
+    const calls = call ? [{ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'codex', ...call }] : [];
+    return { format: 'codex', calls };
+  }
+  if (!('message' in record) && !('uuid' in record) && !('sessionId' in record) && !('leafUuid' in record)) return { format: undefined };
+  const content = isObject(record.message) ? record.message.content : undefined;
+  if (record.type !== 'assistant' || !Array.isArray(content)) return { format: 'claude', calls: [] };
+  const calls = content
+    .filter((block): block is Json => isObject(block) && block.type === 'tool_use' && typeof block.name === 'string')
     .map((block) => ({
+      file: state.file,
       line: number,
       sessionId: typeof record.sessionId === 'string' ? record.sessionId : 'replay',
       cwd: typeof record.cwd === 'string' ? record.cwd : undefined,
+      contract: 'claude',
       tool: block.name as string,
-      input: block.input && typeof block.input === 'object' ? (block.input as Record<string, unknown>) : {},
+      input: isObject(block.input) ? block.input : {},
     }));
+  return { format: 'claude', calls };
 }
 
 export interface Firing {
+  file: string;
   line: number;
   tool: string;
   about: string;
 }
 
+/** A tool call that would have carried advice: where, which messages, how many characters. */
+export interface Hit extends Firing {
+  messages: string[];
+  characters: number;
+}
+
 export interface ReplaySummary {
+  files: string[];
+  /** Files found in a directory that held no transcript record, left out. */
+  skippedFiles: string[];
   calls: number;
   lines: number;
+  /** Lines that are neither a Claude Code nor a Codex record (torn writes, other JSON). */
+  skippedLines: number;
   /** Per message: how often it spoke (guards) or went out (base messages), and where first. */
   messages: Map<string, { count: number; guard?: string; byTool: Map<string, number>; examples: Firing[] }>;
   /** Tool calls that got any advice at all. */
   advised: number;
+  /** Every tool call that got advice. */
+  hits: Hit[];
+  /** All the text that would have been injected, in characters. */
+  injected: number;
 }
 
+/** A usage error: the CLI prints it and exits non-zero. */
+export class ReplayError extends Error {}
+
 const EXAMPLES = 3;
+const MAX_FILES = 10_000;
 
 function about(call: RecordedCall): string {
   const subject = call.input.command ?? call.input.file_path ?? call.input.notebook_path ?? '';
@@ -61,33 +151,68 @@ function about(call: RecordedCall): string {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
+/** The files to replay: each named file, and every `.jsonl` under each named directory. */
+export function transcriptFiles(paths: readonly string[]): { files: string[]; fromDirectory: Set<string> } {
+  const files: string[] = [];
+  const fromDirectory = new Set<string>();
+  for (const path of paths) {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch (error) {
+      throw new ReplayError(text.explain.cannotRead(path, (error as Error).message));
+    }
+    if (stat.isDirectory()) {
+      const found = (readdirSync(path, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.jsonl'))
+        .map((entry) => join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
+        .sort()
+        .slice(0, MAX_FILES);
+      if (found.length === 0) throw new ReplayError(text.replay.emptyDirectory(path));
+      for (const file of found) fromDirectory.add(file);
+      files.push(...found);
+    } else if (stat.isFile()) files.push(path);
+    else throw new ReplayError(text.explain.cannotRead(path, text.replay.notAFile));
+  }
+  return { files: [...new Set(files)], fromDirectory };
+}
+
 /**
- * Runs every tool call of a transcript through the real dispatch path, as PreToolUse under the
- * Claude contract, with once-per-session state shared across the replay as in the live session.
+ * Runs every tool call of the transcripts through the real dispatch path, as PreToolUse under the
+ * contract of the harness that recorded it, with once-per-session state shared across the replay as
+ * in the live sessions.
  */
-export async function replay(path: string, io: { env: Env; cwd: string; progress?: (calls: number) => void }): Promise<ReplaySummary> {
-  const summary: ReplaySummary = { calls: 0, lines: 0, messages: new Map(), advised: 0 };
+export async function replay(paths: readonly string[], io: { env: Env; cwd: string; progress?: (calls: number) => void }): Promise<ReplaySummary> {
+  const { files, fromDirectory } = transcriptFiles(paths);
+  const summary: ReplaySummary = { files: [], skippedFiles: [], calls: 0, lines: 0, skippedLines: 0, messages: new Map(), advised: 0, hits: [], injected: 0 };
   const stateDir = mkdtempSync(join(tmpdir(), 'waymark-replay-'));
   try {
-    const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
-    for await (const line of lines) {
-      summary.lines++;
-      for (const call of callsInLine(line, summary.lines)) {
-        summary.calls++;
-        io.progress?.(summary.calls);
-        const payload = { session_id: call.sessionId, cwd: call.cwd ?? io.cwd, hook_event_name: 'PreToolUse', tool_name: call.tool, tool_input: call.input };
-        const { inspection } = await inspectDispatch({ event: 'PreToolUse', contract: 'claude' }, payload, { env: io.env, cwd: io.cwd, stateDir });
-        if (!inspection || inspection.text === '') continue;
-        summary.advised++;
-        for (const message of inspection.evaluated) {
-          if (!inspection.advisories.has(message.name) && !inspection.delivered.has(message.name)) continue;
-          const entry = summary.messages.get(message.name) ?? { count: 0, guard: message.bindings.guard, byTool: new Map<string, number>(), examples: [] as Firing[] };
-          entry.count++;
-          entry.byTool.set(call.tool, (entry.byTool.get(call.tool) ?? 0) + 1);
-          if (entry.examples.length < EXAMPLES) entry.examples.push({ line: call.line, tool: call.tool, about: about(call) });
-          summary.messages.set(message.name, entry);
+    for (const file of files) {
+      const state: FileState = { file };
+      let lines = 0;
+      let records = 0;
+      let skipped = 0;
+      const calls: RecordedCall[] = [];
+      const input = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+      for await (const line of input) {
+        lines++;
+        if (line.trim() === '') continue;
+        const read = readLine(line, lines, state);
+        if (read.format === undefined) skipped++;
+        else {
+          records++;
+          calls.push(...read.calls);
         }
       }
+      if (records === 0) {
+        if (!fromDirectory.has(file)) throw new ReplayError(text.replay.notATranscript(file, lines));
+        summary.skippedFiles.push(file);
+        continue;
+      }
+      summary.files.push(file);
+      summary.lines += lines;
+      summary.skippedLines += skipped;
+      for (const call of calls) await replayCall(call, summary, stateDir, io);
     }
   } finally {
     rmSync(stateDir, { recursive: true, force: true });
@@ -95,15 +220,44 @@ export async function replay(path: string, io: { env: Env; cwd: string; progress
   return summary;
 }
 
+async function replayCall(call: RecordedCall, summary: ReplaySummary, stateDir: string, io: { env: Env; cwd: string; progress?: (calls: number) => void }): Promise<void> {
+  summary.calls++;
+  io.progress?.(summary.calls);
+  const payload = { session_id: call.sessionId, cwd: call.cwd ?? io.cwd, hook_event_name: 'PreToolUse', tool_name: call.tool, tool_input: call.input };
+  const { inspection } = await inspectDispatch({ event: 'PreToolUse', contract: call.contract }, payload, { env: io.env, cwd: io.cwd, stateDir });
+  if (!inspection || inspection.text === '') return;
+  summary.advised++;
+  summary.injected += inspection.text.length;
+  const spoke: string[] = [];
+  for (const message of inspection.evaluated) {
+    if (!inspection.advisories.has(message.name) && !inspection.delivered.has(message.name)) continue;
+    spoke.push(message.name);
+    const entry = summary.messages.get(message.name) ?? { count: 0, guard: message.bindings.guard, byTool: new Map<string, number>(), examples: [] as Firing[] };
+    entry.count++;
+    entry.byTool.set(call.tool, (entry.byTool.get(call.tool) ?? 0) + 1);
+    if (entry.examples.length < EXAMPLES) entry.examples.push({ file: call.file, line: call.line, tool: call.tool, about: about(call) });
+    summary.messages.set(message.name, entry);
+  }
+  summary.hits.push({ file: call.file, line: call.line, tool: call.tool, about: about(call), messages: spoke, characters: inspection.text.length });
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+
 export function replayJson(summary: ReplaySummary): string {
   return JSON.stringify(
     {
+      files: summary.files,
+      skippedFiles: summary.skippedFiles,
       lines: summary.lines,
+      skippedLines: summary.skippedLines,
       calls: summary.calls,
       advised: summary.advised,
+      advisedPercent: share(summary.advised, summary.calls),
+      injectedCharacters: summary.injected,
       messages: Object.fromEntries(
         [...summary.messages].map(([name, entry]) => [name, { guard: entry.guard ?? null, count: entry.count, byTool: Object.fromEntries(entry.byTool), examples: entry.examples }]),
       ),
+      hits: summary.hits,
     },
     null,
     2,
@@ -111,14 +265,19 @@ export function replayJson(summary: ReplaySummary): string {
 }
 
 export function renderReplay(summary: ReplaySummary, style: Style): string {
-  const lines = [style.bold(text.replay.heading(summary.calls, summary.lines, summary.advised)), ''];
-  if (summary.messages.size === 0) lines.push(text.replay.nothing);
+  const r = text.replay;
+  const lines = [style.bold(r.heading(summary.calls, summary.lines, summary.advised, summary.files.length)), r.totals(share(summary.advised, summary.calls), summary.injected)];
+  if (summary.skippedLines > 0) lines.push(style.dim(r.skippedLines(summary.skippedLines)));
+  if (summary.skippedFiles.length > 0) lines.push(style.dim(r.skippedFiles(summary.skippedFiles.length)));
+  lines.push('');
+  if (summary.messages.size === 0) lines.push(r.nothing);
   const sorted = [...summary.messages].sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0]));
+  const several = summary.files.length > 1;
   for (const [name, entry] of sorted) {
     const tools = [...entry.byTool].map(([tool, count]) => `${tool} ${count}`).join(', ');
     const rate = summary.calls ? ` (${((100 * entry.count) / summary.calls).toFixed(1)}% of calls)` : '';
     lines.push(`${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? text.explain.guard(entry.guard) : text.explain.base)}${rate}  ${style.dim(tools)}`);
-    for (const example of entry.examples) lines.push(`         ${style.dim(text.replay.example(example.line, example.tool))} ${example.about}`);
+    for (const example of entry.examples) lines.push(`         ${style.dim(r.example(several ? `${example.file}:${example.line}` : `line ${example.line}`, example.tool))} ${example.about}`);
   }
   return `${lines.join('\n')}\n`;
 }

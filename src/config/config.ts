@@ -1,23 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
-import * as z from 'zod/mini';
+import type * as Zod from 'zod/mini';
 import { text } from '../text.js';
+import { zod } from './zod.js';
+import type * as ZodParts from './zodParts.js';
 
 // waymark's configuration: data only, never code, so reading a project's config never runs the
 // project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
 // unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
 
-/** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
-function guardSetting<T extends z.ZodMiniObject>(options: T) {
-  return z.optional(z.union([z.boolean(), options]));
-}
-
-const describe = <T extends z.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
-
 // The built-in guards' options, so a typo in a known option is reported (by verify and explain)
-// instead of silently ignored. Guards declared in message files take any options.
-function buildConfigSchema() {
+// instead of silently ignored. Guards declared in message files take any options. zod comes in as
+// `z` (see ./zod.ts): most hook calls find no config file, and never load it.
+function buildConfigSchema(z: typeof ZodParts) {
+  /** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
+  const guardSetting = <T extends Zod.ZodMiniObject>(options: T) => z.optional(z.union([z.boolean(), options]));
+  const describe = <T extends Zod.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
+
   const guards = z.catchall(
     z.looseObject({
       compaction: guardSetting(
@@ -32,7 +32,7 @@ function buildConfigSchema() {
           extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
         }),
       ),
-      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option: the one exception to advice-only.')) })),
+      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your own user config can turn it on; in a project\'s .waymark/config.json it is ignored.')) })),
       'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
       stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
     }),
@@ -43,6 +43,12 @@ function buildConfigSchema() {
     $schema: z.optional(z.string()),
     /** Per guard, by the id its messages' `- guard:` binding names. */
     guards: z.optional(guards),
+    /** Folders of extra message files, relative to the config file that names them. */
+    messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
+    /** Where the project keeps its plan (paths or globs relative to the project root). */
+    plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+    /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
+    knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
     /**
      * Rule packs and rules switched by id (rules/README.md): `"destructive/git": false` turns a
      * pack off, `"destructive/git/force-push": false` one rule; the most specific id wins. It only
@@ -54,12 +60,6 @@ function buildConfigSchema() {
         'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", "destructive/git/force-push". The most specific id wins.',
       ),
     ),
-    /** Folders of extra message files, relative to the config file that names them. */
-    messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
-    /** Where the project keeps its plan (paths or globs relative to the project root). */
-    plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
-    /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
-    knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
   });
 }
 
@@ -67,13 +67,13 @@ let built: ReturnType<typeof buildConfigSchema> | undefined;
 
 /**
  * The config's zod schema, built on first use: most hook calls find no config file at all, and
- * constructing a zod schema is start-up time on every tool call.
+ * loading zod and constructing a schema is start-up time on every tool call.
  */
 export function configSchema(): ReturnType<typeof buildConfigSchema> {
-  return (built ??= buildConfigSchema());
+  return (built ??= buildConfigSchema(zod()));
 }
 
-export type Config = z.infer<ReturnType<typeof buildConfigSchema>>;
+export type Config = Zod.infer<ReturnType<typeof buildConfigSchema>>;
 export type GuardOptions = Readonly<Record<string, unknown>>;
 
 export const PROJECT_CONFIG = join('.waymark', 'config.json');
@@ -164,7 +164,7 @@ export function readConfigFiles(root: string, userFile: string = userConfigFile(
 
 /** A problem as one line: the file, what is wrong, how to fix it. */
 export function describeProblem(problem: ConfigProblem): string {
-  return `${problem.file}: ${problem.problem}. ${problem.fix}`;
+  return `${problem.file}: ${problem.problem}. ${text.config.fixLabel} ${problem.fix}`;
 }
 
 /** Merges `over` into `base`: objects key by key, anything else (arrays, `false`) replaces. */

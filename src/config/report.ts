@@ -1,7 +1,8 @@
-import { readConfigFiles, type ConfigProblem } from './config.js';
+import { configSchema, readConfigFiles, type ConfigProblem } from './config.js';
 import { GUARDS } from '../guards/index.js';
 import { MESSAGES_DIR } from '../home.js';
 import { projectMessages } from '../messages/library.js';
+import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { text } from '../text.js';
 import { allPacks } from '../guards/rules/pack.js';
@@ -9,7 +10,8 @@ import { allPacks } from '../guards/rules/pack.js';
 /**
  * Everything in the configuration that dispatch ignores, for `waymark explain` and `waymark verify`
  * to show (dispatch itself stays silent about it): invalid config files, project messages skipped
- * (a rejected `when:` regex, a name taken from waymark), and `guards.<id>` keys naming no guard.
+ * (a rejected `when:` regex, a name taken from waymark), `guards.<id>` keys naming no guard, and
+ * top-level keys the schema does not have (the file's other keys still apply).
  */
 export function configReport(cwd: string, options: { builtinDir?: string; userFile?: string } = {}): ConfigProblem[] {
   const root = projectRoot(cwd);
@@ -17,7 +19,12 @@ export function configReport(cwd: string, options: { builtinDir?: string; userFi
   const extra = projectMessages(options.builtinDir ?? MESSAGES_DIR, root, files);
   const known = new Set([...GUARDS.keys(), ...extra.messages.map((message) => message.name)]);
   const problems = files.flatMap((file) => (file.problem ? [file.problem] : []));
+  // From the schema itself, so a key another part of waymark adds is known here too.
+  const keys = Object.keys(configSchema().shape);
   for (const { file, config } of files) {
+    for (const key of Object.keys(config ?? {})) {
+      if (!keys.includes(key)) problems.push({ file, problem: text.config.unknownTopKey(key, didYouMean(key, keys)), fix: text.config.fixUnknownKey(keys) });
+    }
     for (const id of Object.keys(config?.guards ?? {})) {
       if (!known.has(id)) problems.push({ file, problem: text.config.unknownGuard(id), fix: text.config.fixUnknownGuard([...known].sort()) });
     }

@@ -81,9 +81,9 @@ export function reroutes(contract: Contract): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(contract.reroute ?? {}).map(([from, { to }]) => [from, to]));
 }
 
-/** Whether this registration shares the once-per-session SessionStart marker in this environment. */
-export function dedupesSessionStart(contract: Contract, env: Env): boolean {
-  const dedupe = contract.sessionStartDedupe;
+/** Whether this registration shares its deliveries with the host's other registration in this environment (`dedupe`). */
+export function dedupes(contract: Contract, env: Env): boolean {
+  const dedupe = contract.dedupe;
   return !!dedupe && (!dedupe.whenEnv || dedupe.whenEnv.some((name) => !!env[name]));
 }
 

@@ -4,6 +4,7 @@ import codex from '../../contracts/codex.json';
 import copilot from '../../contracts/copilot.json';
 import cursor from '../../contracts/cursor.json';
 import devin from '../../contracts/devin.json';
+import gemini from '../../contracts/gemini.json';
 import kiro from '../../contracts/kiro.json';
 import qwen from '../../contracts/qwen.json';
 
@@ -13,4 +14,4 @@ import qwen from '../../contracts/qwen.json';
  * unit tests, so the hot path does not construct the schema on every tool call. The order matters
  * to recogniseForeign: the first contract whose `foreign` rule matches a payload claims it.
  */
-export const CONTRACTS: Readonly<Record<string, unknown>> = { claude, codex, cursor, copilot, devin, kiro, codebuddy, qwen };
+export const CONTRACTS: Readonly<Record<string, unknown>> = { claude, codex, cursor, copilot, devin, kiro, codebuddy, qwen, gemini };

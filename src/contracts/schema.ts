@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { TRANSFORM_NAMES } from './transforms/names.js';
 
 // The shape of `contracts/<id>.json` (DESIGN §4). Every vendor-specific fact carries `source`:
-// a documentation URL, `package@version`, or the section of shared/vendors/ that records it.
+// a documentation URL, `package@version`, or the section of docs/vendors/<vendor>.md that records it.
 
 /** How a reply reaches the model on one event. */
 export const ReplyKind = z.enum([
@@ -54,11 +54,11 @@ export const ContractSchema = z.strictObject({
   /** Messages bound to a canonical event the vendor drops are evaluated on the event it delivers instead. */
   reroute: z.optional(z.record(z.string(), z.strictObject({ to: z.string(), ...Sourced }))),
   /**
-   * SessionStart is delivered once per session and source across this registration and the other
-   * one the host runs (its own and its Claude Code import); with `whenEnv`, only where one of those
-   * variables shows the host.
+   * The host runs two registrations for one event (its own and its Claude Code import): SessionStart
+   * is delivered once per session and source across them, and a guard's advice on a tool event once
+   * per tool call; with `whenEnv`, only where one of those variables shows the host.
    */
-  sessionStartDedupe: z.optional(z.strictObject({ whenEnv: z.optional(names), ...Sourced })),
+  dedupe: z.optional(z.strictObject({ whenEnv: z.optional(names), ...Sourced })),
   /** This vendor runs Claude Code's registrations with its own payload; how to recognise one. */
   foreign: z.optional(z.array(ForeignRule).check(z.minLength(1))),
   /** This registration may receive other vendors' payloads (see their `foreign`). */

@@ -1,8 +1,8 @@
-import { dedupesSessionStart } from '../contracts/contract.js';
+import { dedupes } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
-import type { CanonicalEvent } from '../contracts/event.js';
+import { TOOL_EVENTS, type CanonicalEvent } from '../contracts/event.js';
 import type { Log } from '../log.js';
-import { claimSessionStart } from '../state/sessionMarker.js';
+import { claimSessionStart, claimToolAdvice } from '../state/sessionMarker.js';
 import { stateDir, updateSessionState, type Env } from '../state/state.js';
 import { text } from '../text.js';
 
@@ -15,7 +15,7 @@ import { text } from '../text.js';
  */
 export async function firstDelivery(contract: Contract, event: CanonicalEvent, env: Env, log: Log): Promise<boolean> {
   if (event.hook_event_name === 'SessionStart') {
-    if (!dedupesSessionStart(contract, env) || !event.session_id) return true;
+    if (!dedupes(contract, env) || !event.session_id) return true;
     const first = await claimSessionStart(stateDir(env), event.session_id, event.source ?? '');
     if (!first) log.debug(text.debug.sessionStartDuplicate);
     return first;
@@ -36,4 +36,21 @@ export async function firstDelivery(contract: Contract, event: CanonicalEvent, e
   const first = outcome?.status === 'ok' && outcome.result;
   if (!first) log.debug(text.debug.stopAnswered);
   return first;
+}
+
+/**
+ * The guard messages whose advice on this tool call is still to be given: where the contract says
+ * the host also runs its Claude Code import (`dedupe`), each guard speaks once per tool call across
+ * both registrations (claimed per message, since the two may group tools differently: Cursor runs
+ * Claude's `Write` and `Edit` registrations both for its one `Write` tool). Without a session or a
+ * tool call id nothing can be matched, and every one is given.
+ */
+export async function firstForToolCall(contract: Contract, event: CanonicalEvent, env: Env, names: readonly string[], log: Log): Promise<Set<string>> {
+  const { session_id: session, tool_use_id: toolCall, hook_event_name: name = '' } = event;
+  if (names.length === 0 || !TOOL_EVENTS.has(name) || !session || !toolCall || !dedupes(contract, env)) return new Set(names);
+  const dir = stateDir(env);
+  const first = await Promise.all(names.map((message) => claimToolAdvice(dir, session, toolCall, name, message)));
+  const fresh = names.filter((_, i) => first[i]);
+  for (const message of names) if (!fresh.includes(message)) log.debug(text.vendors.toolAdviceDuplicate(message));
+  return new Set(fresh);
 }

@@ -1,6 +1,10 @@
 import type { CanonicalEvent } from '../contracts/event.js';
+import type { Log } from '../log.js';
+import { libraryMessagesWhere, loadMessage } from '../messages/library.js';
 import type { Message } from '../messages/message.js';
 import { linearRegex, type LinearRegex } from '../guards/lib/linearRegex.js';
+import { text } from '../text.js';
+import type { ProjectView } from './projectView.js';
 
 /** What a binding's matcher is matched against, per event (as Claude Code matches hooks). */
 function matcherTarget(event: CanonicalEvent): string | undefined {
@@ -55,9 +59,42 @@ export type Reroute = Readonly<Record<string, string>>;
  * leave its event unbound: the registration already chose the event. A message bound to an event
  * the vendor drops binds to the event the contract reroutes it to.
  */
-export function bindsTo(message: Message, event: CanonicalEvent, named = false, reroute: Reroute = {}): boolean {
+export function bindsTo(message: Pick<Message, 'bindings'>, event: CanonicalEvent, named = false, reroute: Reroute = {}): boolean {
   const { bindings } = message;
   const bound = bindings.event !== undefined && Object.hasOwn(reroute, bindings.event) ? reroute[bindings.event] : bindings.event;
   const eventMatches = bound === undefined ? named : bound === event.hook_event_name;
   return eventMatches && matcherMatches(bindings.matcher, matcherTarget(event));
+}
+
+/** The messages one canonical event evaluates, with the project around its `cwd`. */
+export interface Selection {
+  event: CanonicalEvent;
+  /** The event's working directory, the process's where the payload has none. */
+  cwd: string;
+  project: ProjectView;
+  messages: Message[];
+}
+
+/**
+ * The messages this invocation evaluates, in a stable order: the ones the registration names, in
+ * its order, or every message in the library bound to the event, by name; then the project's own
+ * messages bound to the event (they are never named: registrations name waymark's own). A named
+ * message still obeys its matcher, so one registration can list the messages of several tools.
+ * The library is read once per call, however many files the call touches.
+ */
+export function route(names: readonly string[], events: readonly CanonicalEvent[], library: string, cwd: string, projectAt: (cwd: string) => ProjectView, reroute: Reroute, log: Log): Selection[] {
+  const candidates = names.length === 0 ? libraryMessagesWhere(library, (bindings) => events.some((event) => bindsTo({ bindings }, event, false, reroute))) : [];
+  const named = names.map((name) => ({ name, message: loadMessage(library, name) }));
+  return events.map((event) => {
+    const where = event.cwd ?? cwd;
+    const project = projectAt(where);
+    const messages = candidates.filter((message) => bindsTo(message, event, false, reroute));
+    for (const { name, message } of named) {
+      if (!message) log.debug(text.debug.messageMissing(name));
+      else if (bindsTo(message, event, true, reroute)) messages.push(message);
+      else log.debug(text.debug.messageUnbound(name, `${event.hook_event_name} ${event.tool_name ?? ''}`.trim()));
+    }
+    messages.push(...project.messages.filter((message) => bindsTo(message, event, false, reroute)));
+    return { event, cwd: where, project, messages };
+  });
 }

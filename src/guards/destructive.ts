@@ -4,6 +4,7 @@ import { normalise, findPaths, type Call } from './engine/normalise.js';
 import { matchShape, tokenPresent } from './engine/match.js';
 import { absolutePath, isDevice, judgeDeletion, judgeWalked, matchesGlob, type PathContext } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
+import { text } from '../text.js';
 import { activeRules, type ActiveRule } from './rules/pack.js';
 import type { DestructiveRuleData } from './rules/destructiveRule.js';
 
@@ -43,7 +44,7 @@ export const destructive: Guard = {
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(activeRules('destructive', context.config));
-  const paths: PathContext = { root: context.root, home: context.home, env: context.env };
+  const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
     for (const active of byName(call.name)) {
@@ -97,20 +98,24 @@ function shorten(command: string): string {
 }
 
 /** What the call puts at risk by this rule, or undefined. */
-function judge({ rule }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
-  const operands = matchShape(call.words, call.name, rule);
+function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
+  const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
   if (!operands) return undefined;
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
   if (!rule.target) return rule.risk;
-  const target = judgeTarget(rule, call, operands, context);
+  const target = judgeTarget(rule, fullId, call, operands, context);
   return target === undefined ? undefined : rule.risk.replaceAll('{target}', target);
 }
 
-function judgeTarget(rule: DestructiveRuleData, call: Call, operands: string[], context: PathContext): string | undefined {
+function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   const all = rule.redirect ? call.truncates : [...operands, ...optionValues(call.words, rule)];
   // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
   const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter((word) => word.length <= MAX_PATH);
-  const safe = (word: string) => rule.safePaths !== undefined && matchesGlob(absolutePath(word, call.dir, context) ?? word, rule.safePaths, context.home);
+  const safe = (word: string) => {
+    const exempt = rule.safePaths !== undefined && matchesGlob(absolutePath(word, call.dir, context) ?? word, rule.safePaths, context.home);
+    if (exempt) context.aside?.(text.rules.safePath(word, fullId));
+    return exempt;
+  };
   switch (rule.target) {
     case 'deleted':
       for (const word of candidates) {

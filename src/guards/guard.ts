@@ -34,8 +34,7 @@ export interface GuardContext {
   options: GuardOptions;
   /**
    * Why the guard stays silent on purpose (a placeholder, a dry run, a scratch folder), for
-   * `waymark explain` to show; dispatch ignores it. Text from src/text.ts. It names a rule and a
-   * reason, never the text it read (a secret's value).
+   * `waymark explain` to show; dispatch ignores it. Text from src/text.ts (`text.why`).
    */
   aside?(why: string): void;
 }

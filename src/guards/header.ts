@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { displayPath } from '../project/projectRoot.js';
 import { toolPath } from './lib/toolPath.js';
+import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
 // Only source files carry the header; data, prose and config formats have nowhere to put it.
@@ -14,7 +15,11 @@ export const header: Guard = {
     const required = context.options.text;
     const path = event.tool_input?.file_path;
     const content = event.tool_input?.content;
-    if (typeof required !== 'string' || required.trim() === '' || event.tool_name !== 'Write' || !path || content === undefined) return undefined;
+    if (typeof required !== 'string' || required.trim() === '') {
+      context.aside?.(text.why.needsText);
+      return undefined;
+    }
+    if (event.tool_name !== 'Write' || !path || content === undefined) return undefined;
     const extensions = context.options.extensions;
     const applies = Array.isArray(extensions) ? extensions.some((ext) => typeof ext === 'string' && path.endsWith(ext)) : SOURCE.test(path);
     if (!applies) return undefined;

@@ -3,6 +3,7 @@ import { isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
+import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
 // Where harnesses keep their own notes for a session (Claude Code's plan mode writes its plan to
@@ -18,8 +19,16 @@ export const outsideProject: Guard = {
     const target = toolPath(write.path, context);
     if (isInside(target, context.root)) return undefined;
     const allowed = Array.isArray(context.options.allow) ? context.options.allow.filter((entry): entry is string => typeof entry === 'string') : [];
-    const exempt = [...scratchDirs(context.env), ...HARNESS_NOTES.map((dir) => join(context.home, dir)), ...allowed.map((dir) => toolPath(dir, { cwd: context.root, home: context.home }))];
-    if (exempt.some((dir) => isInside(target, dir))) return undefined;
+    const exempt: [string, (dir: string) => string][] = [
+      ...scratchDirs(context.env).map((dir) => [dir, text.why.scratch] as [string, (dir: string) => string]),
+      ...HARNESS_NOTES.map((dir) => [join(context.home, dir), text.why.harnessNotes] as [string, (dir: string) => string]),
+      ...allowed.map((dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string]),
+    ];
+    const by = exempt.find(([dir]) => isInside(target, dir));
+    if (by) {
+      context.aside?.(by[1](by[0]));
+      return undefined;
+    }
     return { path: target, root: context.root };
   },
 };

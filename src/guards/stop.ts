@@ -1,5 +1,6 @@
 import { enabledByOptIn } from '../config/config.js';
 import { updateSessionState } from '../state/state.js';
+import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
 /**
@@ -10,7 +11,11 @@ import type { Guard } from './guard.js';
 export const stop: Guard = {
   id: 'stop',
   async detect(event, context) {
-    if (!enabledByOptIn(context.options) || event.stop_hook_active === true || !event.session_id) return undefined;
+    if (!enabledByOptIn(context.options)) {
+      context.aside?.(text.why.optIn('stop'));
+      return undefined;
+    }
+    if (event.stop_hook_active === true || !event.session_id) return undefined;
     const outcome = await updateSessionState(context.stateDir, event.session_id, (state) => {
       if (state.stopReminded) return { result: false, changed: false };
       state.stopReminded = new Date().toISOString();

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { parse } from 'smol-toml';
+import { text } from '../text.js';
+import { decode, encode } from './bytes.js';
 import type { Template } from './harness.js';
 import { parseTree } from './jsonTree.js';
 import { findWaymarks, type Found } from './merge.js';
+import { Edits, type Undo } from './undo.js';
 
-// Codex runs a hook only when the user config.toml records its hash (shared/vendors/codex.md,
+// Codex runs a hook only when the user config.toml records its hash (docs/vendors/codex.md#trust-and-dedupe,
 // Hook trust [observed]): `[hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"]` with
 // `trusted_hash = "sha256:<hex>"`, the hash of the handler as Codex normalises it, keys sorted, no
 // whitespace (checked offline on 3 handlers with codex 0.171.0). The recipe may change between
 // Codex versions (openai/codex #21615 [unverified]), which is why `verify` re-checks it.
+// config.toml is the user's: it is edited as bytes by exact key, and the result is parsed with a
+// real TOML parser (smol-toml) and compared with the original before it is written (issue 12).
 
 export interface TrustEntry {
   key: string;
@@ -54,31 +61,30 @@ export function trustKey(hooksFile: string, event: string, group: number, handle
   return `${hooksFile}:${snakeCase(event)}:${group}:${handler}`;
 }
 
-/** TOML basic strings share JSON's escapes for everything a path holds. */
-const header = (table: string, key: string) => `[${table}.${JSON.stringify(key)}]`;
+type Doc = Record<string, unknown>;
 
-/** The lines of the table `[table."key"]`, or undefined when the file has no such header. */
-function tableLines(toml: string, table: string, key: string): { start: number; lines: string[] } | undefined {
-  const lines = toml.split(/\r?\n/);
-  const at = lines.findIndex((line) => line.trim() === header(table, key));
-  if (at < 0) return undefined;
-  const end = lines.findIndex((line, i) => i > at && /^\s*\[/.test(line));
-  return { start: at, lines: lines.slice(at + 1, end < 0 ? undefined : end) };
-}
-
-function stringValue(lines: readonly string[], name: string): string | undefined {
-  for (const line of lines) {
-    const match = new RegExp(`^\\s*${name}\\s*=\\s*"([^"\\\\]*)"\\s*(?:#.*)?$`).exec(line);
-    if (match) return match[1];
+/** config.toml as data, or the parser's complaint. */
+function parseToml(toml: string): { doc: Doc } | { error: string } {
+  try {
+    return { doc: parse(decode(toml)) as Doc };
+  } catch (error) {
+    return { error: (error as Error).message.split('\n')[0]! };
   }
-  return undefined;
 }
 
-/** The recorded hash for a key: a string, `undefined` when absent, `null` when recorded in a form waymark does not edit. */
+const child = (node: unknown, key: string): unknown => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Doc)[key] : undefined);
+
+/** The recorded hash for a key: a string, `undefined` when absent or the file does not parse, `null` when recorded in a form waymark does not edit. */
 export function recordedHash(toml: string, key: string): string | undefined | null {
-  const table = tableLines(toml, 'hooks.state', key);
-  if (!table) return toml.includes(JSON.stringify(key)) || toml.includes(`'${key}'`) ? null : undefined;
-  return stringValue(table.lines, 'trusted_hash') ?? null;
+  const parsed = parseToml(toml);
+  return 'doc' in parsed ? hashIn(parsed.doc, key) : undefined;
+}
+
+function hashIn(doc: Doc, key: string): string | undefined | null {
+  const table = child(child(child(doc, 'hooks'), 'state'), key);
+  if (table === undefined) return undefined;
+  const hash = child(table, 'trusted_hash');
+  return typeof hash === 'string' ? hash : null;
 }
 
 /** Whether config.toml trusts the project (`[projects."<path>"] trust_level = "trusted"`). */
@@ -89,54 +95,240 @@ export function projectTrusted(toml: string, project: string): boolean {
   } catch {
     // the path as given is all there is
   }
-  return [project, real].some((path) => {
-    const table = tableLines(toml, 'projects', path);
-    return table !== undefined && stringValue(table.lines, 'trust_level') === 'trusted';
-  });
+  const parsed = parseToml(toml);
+  return 'doc' in parsed && [project, real].some((path) => child(child(child(parsed.doc, 'projects'), path), 'trust_level') === 'trusted');
 }
 
-function block(entry: TrustEntry, eol: string): string {
-  return `${header('hooks.state', entry.key)}${eol}trusted_hash = ${JSON.stringify(entry.hash)}${eol}`;
+// Editing by exact key: the text is scanned for table headers (outside multi-line strings) and
+// inline tables, every edit is a splice of the byte string, and the result is parsed again and
+// compared with the original before anything is written (trustEdit).
+
+interface Header {
+  /** The dotted key, or undefined for an array of tables or a header waymark cannot read. */
+  path?: string[];
+  /** Offsets of the header line and of the end of its table (the next header, or the end). */
+  start: number;
+  bodyStart: number;
+  end: number;
+}
+
+/** One dotted key (`hooks.state."x"`), each part decoded; undefined when it is not a plain one. */
+function dottedKey(source: string): string[] | undefined {
+  const parts: string[] = [];
+  const part = /\s*(?:([A-Za-z0-9_-]+)|"((?:[^"\\]|\\.)*)"|'([^']*)')\s*(\.|$)/y;
+  let at = 0;
+  while (at < source.length) {
+    part.lastIndex = at;
+    const match = part.exec(source);
+    if (!match) return undefined;
+    try {
+      parts.push(match[1] ?? (match[2] !== undefined ? (JSON.parse(`"${decode(match[2])}"`) as string) : decode(match[3]!)));
+    } catch {
+      return undefined;
+    }
+    at = part.lastIndex;
+    if (match[4] === '') break;
+  }
+  return at === source.length ? parts : undefined;
+}
+
+function headers(toml: string): Header[] {
+  const out: Header[] = [];
+  let multiline: string | undefined;
+  const line = /[^\n]*(?:\n|$)/g;
+  for (let at = 0; at < toml.length; ) {
+    line.lastIndex = at;
+    const text = line.exec(toml)![0];
+    const next = at + text.length;
+    if (multiline === undefined) {
+      const header = /^\s*\[(?!\[)(.*)\]\s*(?:#.*)?\r?\n?$/.exec(text);
+      if (header || /^\s*\[\[/.test(text)) {
+        if (out.length > 0) out.at(-1)!.end = at;
+        out.push({ path: header ? dottedKey(header[1]!) : undefined, start: at, bodyStart: next, end: toml.length });
+      }
+    }
+    for (const quote of text.match(/"""|\'\'\'/g) ?? []) multiline = multiline === undefined ? quote : multiline === quote ? undefined : multiline;
+    at = next;
+  }
+  return out;
+}
+
+const samePath = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && a.every((part, i) => part === b[i]);
+
+/** The offset just past the `}` closing the inline table that opens at `open`, strings skipped. */
+function inlineEnd(toml: string, open: number): number | undefined {
+  let depth = 0;
+  for (let at = open; at < toml.length; at++) {
+    const c = toml[at];
+    if (c === '"' || c === "'") {
+      const end = c === '"' ? /"(?:[^"\\\n]|\\.)*"/y : /'[^'\n]*'/y;
+      end.lastIndex = at;
+      if (!end.exec(toml)) return undefined;
+      at = end.lastIndex - 1;
+    } else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      if (--depth === 0) return at + 1;
+    } else if (c === '\n') return undefined;
+  }
+  return undefined;
+}
+
+/** Where the string value of `name` sits in a stretch of the file: the span of its quoted literal. */
+function valueSpan(toml: string, from: number, to: number, name: string): [number, number] | undefined {
+  const pattern = new RegExp(`(?:^|[\\s{,])${name}\\s*=\\s*("(?:[^"\\\\\\n]|\\\\.)*")`, 'gm');
+  pattern.lastIndex = from;
+  const match = pattern.exec(toml);
+  if (!match || match.index >= to) return undefined;
+  const end = match.index + match[0].length;
+  return end <= to ? [end - match[1]!.length, end] : undefined;
+}
+
+/** The span of the trusted_hash literal recorded for `key`: under its own table header, or in its inline table. */
+function hashSpan(toml: string, key: string): [number, number] | undefined {
+  const table = headers(toml).find((header) => samePath(header.path, ['hooks', 'state', key]));
+  if (table) return valueSpan(toml, table.bodyStart, table.end, 'trusted_hash');
+  for (const quoted of [encode(JSON.stringify(key)), `'${encode(key)}'`]) {
+    const at = toml.indexOf(quoted);
+    const open = at < 0 ? undefined : new RegExp(`^\\s*=\\s*\\{`).exec(toml.slice(at + quoted.length));
+    if (at < 0 || !open) continue;
+    const start = at + quoted.length + open[0].length - 1;
+    const end = inlineEnd(toml, start);
+    if (end !== undefined) return valueSpan(toml, start, end, 'trusted_hash');
+  }
+  return undefined;
+}
+
+const pair = (entry: TrustEntry) => `${encode(JSON.stringify(entry.key))} = { trusted_hash = ${JSON.stringify(entry.hash)} }`;
+const block = (entry: TrustEntry, eol: string) => `[hooks.state.${encode(JSON.stringify(entry.key))}]${eol}trusted_hash = ${JSON.stringify(entry.hash)}${eol}`;
+
+/** The `{` of an inline table that defines hooks.state (`hooks = { state = {} }`, or `state = {}` under `[hooks]`). */
+function inlineState(toml: string): number | undefined {
+  const all = headers(toml);
+  const regions: { from: number; to: number; pattern: RegExp }[] = [
+    { from: 0, to: all[0]?.start ?? toml.length, pattern: /^[ \t]*hooks[ \t]*(?:\.[ \t]*state[ \t]*=[ \t]*\{|=[ \t]*\{[^\n]*?\bstate[ \t]*=[ \t]*\{)/gm },
+    ...all.filter((header) => samePath(header.path, ['hooks'])).map((header) => ({ from: header.bodyStart, to: header.end, pattern: /^[ \t]*state[ \t]*=[ \t]*\{/gm })),
+  ];
+  for (const { from, to, pattern } of regions) {
+    pattern.lastIndex = from;
+    const match = pattern.exec(toml);
+    if (match && match.index < to) return match.index + match[0].length - 1;
+  }
+  return undefined;
+}
+
+/** The text with `entry` added: a table of its own at the end, or a pair in an inline hooks.state. */
+function added(toml: string, entry: TrustEntry, eol: string, inline: boolean): string | undefined {
+  if (!inline) {
+    const sep = toml === '' ? '' : toml.endsWith('\n') ? eol : eol + eol;
+    return toml + sep + block(entry, eol);
+  }
+  const open = inlineState(toml);
+  const close = open === undefined ? undefined : inlineEnd(toml, open);
+  if (open === undefined || close === undefined) return undefined;
+  const inner = toml.slice(open + 1, close - 1);
+  if (inner.trim() === '') return toml.slice(0, open + 1) + pair(entry) + toml.slice(open + 1);
+  const last = open + 1 + inner.trimEnd().length;
+  return toml.slice(0, last) + ', ' + pair(entry) + toml.slice(last);
+}
+
+/** The document without waymark's keys, and without a hooks.state or hooks left empty: what else the file says. */
+function foreign(doc: Doc, entries: readonly TrustEntry[]): Doc {
+  const copy = structuredClone(doc);
+  const hooks = child(copy, 'hooks') as Doc | undefined;
+  const state = child(hooks, 'state') as Doc | undefined;
+  if (hooks === undefined || state === null || typeof state !== 'object') return copy;
+  for (const entry of entries) delete state[entry.key];
+  if (Object.keys(state).length === 0) delete hooks.state;
+  if (Object.keys(hooks).length === 0) delete copy.hooks;
+  return copy;
+}
+
+export type TrustEdit = { ok: true; text: string; edits: Undo[] } | { ok: false; problem: string };
+
+/** What the edit left, checked: it parses, records exactly `wanted`, and says everything else the original said. */
+function checked(original: Doc, edits: Edits, entries: readonly TrustEntry[], wanted: (entry: TrustEntry) => string | undefined): TrustEdit {
+  const after = parseToml(edits.text);
+  if ('error' in after) return { ok: false, problem: after.error };
+  if (entries.some((entry) => hashIn(after.doc, entry.key) !== wanted(entry))) return { ok: false, problem: text.install.codexTrustNotRecorded };
+  if (!isDeepStrictEqual(foreign(after.doc, entries), foreign(original, entries))) return { ok: false, problem: text.install.codexTrustOtherKeys };
+  return { ok: true, text: edits.text, edits: edits.list };
 }
 
 /**
- * config.toml with a trust table for every entry: appended when absent, its hash line replaced when
- * stale. Returns undefined when a key is recorded in a form waymark does not edit.
+ * config.toml with a trust entry for every entry, edited by exact key: a stale hash is replaced in
+ * its own table, a missing one appended (or added to an inline hooks.state). Refused, with the
+ * reason, when the file does not parse, or the result would not parse or would change anything
+ * else.
  */
-export function withTrust(toml: string, entries: readonly TrustEntry[]): string | undefined {
+export function trustEdit(toml: string, entries: readonly TrustEntry[]): TrustEdit {
+  const before = parseToml(toml);
+  if ('error' in before) return { ok: false, problem: before.error };
   const eol = toml.includes('\r\n') ? '\r\n' : '\n';
-  let out = toml;
+  const edits = new Edits(toml);
   for (const entry of entries) {
-    const recorded = recordedHash(out, entry.key);
+    const current = parseToml(edits.text);
+    const recorded = 'doc' in current ? hashIn(current.doc, entry.key) : undefined;
     if (recorded === entry.hash) continue;
-    if (recorded === null) return undefined;
-    if (recorded === undefined) {
-      const sep = out === '' ? '' : out.endsWith('\n') ? eol : eol + eol;
-      out += sep + block(entry, eol);
+    if (recorded === null) return { ok: false, problem: text.install.codexTrustForm };
+    if (recorded !== undefined) {
+      const span = hashSpan(edits.text, entry.key);
+      if (!span) return { ok: false, problem: text.install.codexTrustForm };
+      edits.set(edits.text.slice(0, span[0]) + JSON.stringify(entry.hash) + edits.text.slice(span[1]));
       continue;
     }
-    out = out.replace(`trusted_hash = ${JSON.stringify(recorded)}`, `trusted_hash = ${JSON.stringify(entry.hash)}`);
+    const appended = added(edits.text, entry, eol, false)!;
+    const next = 'doc' in parseToml(appended) ? appended : added(edits.text, entry, eol, true);
+    if (next === undefined) return { ok: false, problem: text.install.codexTrustForm };
+    edits.set(next);
   }
-  return out;
+  return checked(before.doc, edits, entries, (entry) => entry.hash);
+}
+
+/** config.toml with a trust table for every entry; undefined when that cannot be done safely. */
+export function withTrust(toml: string, entries: readonly TrustEntry[]): string | undefined {
+  const edit = trustEdit(toml, entries);
+  return edit.ok ? edit.text : undefined;
+}
+
+/**
+ * config.toml without the trust entries waymark wrote for these entries (same key and hash, in the
+ * form it writes), and how many went; unchanged when the result would say anything else.
+ */
+export function withoutTrustEdit(toml: string, entries: readonly TrustEntry[]): { text: string; removed: number } {
+  const before = parseToml(toml);
+  if ('error' in before) return { text: toml, removed: 0 };
+  const eol = toml.includes('\r\n') ? '\r\n' : '\n';
+  const edits = new Edits(toml);
+  const gone: TrustEntry[] = [];
+  for (const entry of entries) {
+    let out = edits.text;
+    const table = block(entry, eol);
+    const at = out.indexOf(table);
+    if (at >= 0) {
+      const from = at >= 2 * eol.length && out.slice(at - 2 * eol.length, at) === eol + eol ? at - eol.length : at;
+      out = out.slice(0, from) + out.slice(at + table.length);
+    } else {
+      const inline = pair(entry);
+      const i = out.indexOf(inline);
+      if (i < 0) continue;
+      out = out.slice(i - 2, i) === ', ' ? out.slice(0, i - 2) + out.slice(i + inline.length) : out.slice(0, i) + out.slice(i + inline.length).replace(/^, /, '');
+    }
+    edits.set(out);
+    gone.push(entry);
+  }
+  const result = checked(before.doc, edits, gone, () => undefined);
+  return result.ok ? { text: result.text, removed: gone.length } : { text: toml, removed: 0 };
 }
 
 /** config.toml without the trust tables waymark wrote for these entries (same key and hash). */
 export function withoutTrust(toml: string, entries: readonly TrustEntry[]): string {
-  const eol = toml.includes('\r\n') ? '\r\n' : '\n';
-  let out = toml;
-  for (const entry of entries) {
-    const text = block(entry, eol);
-    const at = out.indexOf(text);
-    if (at < 0) continue;
-    const from = at >= 2 * eol.length && out.slice(at - 2 * eol.length, at) === eol + eol ? at - eol.length : at;
-    out = out.slice(0, from) + out.slice(at + text.length);
-  }
-  return out;
+  return withoutTrustEdit(toml, entries).text;
 }
 
 /** The entries config.toml does not trust with their current hash. */
 export function untrusted(toml: string, entries: readonly TrustEntry[]): TrustEntry[] {
-  return entries.filter((entry) => recordedHash(toml, entry.key) !== entry.hash);
+  const parsed = parseToml(toml);
+  return entries.filter((entry) => !('doc' in parsed) || hashIn(parsed.doc, entry.key) !== entry.hash);
 }
 
 /** The hooks.json path as Codex names it in trust keys: absolute, symlinks resolved. */

@@ -1,8 +1,10 @@
+import { encode } from './bytes.js';
 import { memberOf, type JsonMember, type JsonNode } from './jsonTree.js';
 
 // In-place edits of JSON text. An insertion copies the separator its siblings already use and
 // goes after the last sibling; a removal takes out exactly what such an insertion added. So
-// "append, then remove" gives back the original bytes, and nothing else in the file moves.
+// "append, then remove" gives back the original bytes, and nothing else in the file moves. Texts
+// are byte strings (src/install/bytes.ts); what waymark inserts is encoded as UTF-8.
 
 export interface JsonStyle {
   eol: string;
@@ -65,7 +67,7 @@ function children(node: JsonNode): Child[] {
 /** Appends to an object (`key` given) or an array (`key` undefined). */
 export function append(text: string, container: JsonNode, key: string | undefined, value: unknown, style: JsonStyle): string {
   const list = children(container);
-  const entry = (base: string) => (key === undefined ? '' : JSON.stringify(key) + style.colon) + render(value, base, style);
+  const entry = (base: string) => (key === undefined ? '' : encode(JSON.stringify(key)) + style.colon) + encode(render(value, base, style));
   const last = list.at(-1);
   if (last) {
     const sep = list.length >= 2 ? text.slice(list.at(-2)!.end, last.start) : `,${text.slice(container.start + 1, list[0]!.start)}`;

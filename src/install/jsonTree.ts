@@ -1,5 +1,8 @@
 // A strict JSON parser that keeps where every value sits in the text, so the installer can edit a
-// settings file in place and leave every byte it does not own as it was (jsonEdit.ts).
+// settings file in place and leave every byte it does not own as it was (jsonEdit.ts). It reads a
+// byte string (src/install/bytes.ts): offsets are byte offsets, keys and values are decoded UTF-8.
+
+import { decode } from './bytes.js';
 
 interface Span {
   /** Offset of the first character (for a member: its key). */
@@ -24,20 +27,26 @@ export class JsonSyntaxError extends Error {
     readonly line: number,
     readonly column: number,
     readonly comment: boolean,
+    readonly tooDeep = false,
   ) {
     super(`${message} at line ${line}, column ${column}`);
   }
 }
 
+/** Deeper than this is refused as a syntax error: no settings file nests so far, and recursion has a limit. */
+export const MAX_DEPTH = 256;
+
 const SCALAR = /(?:"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/y;
 
 /** The tree of `text`; throws JsonSyntaxError (comments, trailing commas, anything JSON.parse refuses). */
 export function parseTree(text: string): JsonNode {
-  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // A UTF-8 BOM, as bytes (or as the one character of decoded text).
+  let at = text.startsWith('\xef\xbb\xbf') ? 3 : text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let depth = 0;
 
-  const fail = (message: string, comment = false): never => {
+  const fail = (message: string, comment = false, tooDeep = false): never => {
     const before = text.slice(0, at).split('\n');
-    throw new JsonSyntaxError(message, before.length, before[before.length - 1]!.length + 1, comment);
+    throw new JsonSyntaxError(message, before.length, before[before.length - 1]!.length + 1, comment, tooDeep);
   };
   const space = () => {
     while (at < text.length) {
@@ -56,12 +65,13 @@ export function parseTree(text: string): JsonNode {
     const match = text[at] === '"' ? SCALAR.exec(text) : null;
     if (!match) return fail('expected a string');
     at += match[0].length;
-    return JSON.parse(match[0]) as string;
+    return JSON.parse(decode(match[0])) as string;
   };
 
   const value = (): JsonNode => {
     space();
     const start = at;
+    if ((text[at] === '{' || text[at] === '[') && ++depth > MAX_DEPTH) fail(`nested deeper than ${MAX_DEPTH} levels`, false, true);
     if (text[at] === '{') {
       at++;
       const members: JsonMember[] = [];
@@ -86,6 +96,7 @@ export function parseTree(text: string): JsonNode {
         }
       }
       expect('}');
+      depth--;
       return { type: 'object', start, end: at, members };
     }
     if (text[at] === '[') {
@@ -106,6 +117,7 @@ export function parseTree(text: string): JsonNode {
         }
       }
       expect(']');
+      depth--;
       return { type: 'array', start, end: at, items };
     }
     SCALAR.lastIndex = at;
@@ -123,7 +135,7 @@ export function parseTree(text: string): JsonNode {
 
 /** The JavaScript value of a node. */
 export function valueOf(text: string, node: JsonNode): unknown {
-  return JSON.parse(text.slice(node.start, node.end));
+  return JSON.parse(decode(text.slice(node.start, node.end)));
 }
 
 /** The member of an object node with this key (the last one, as JSON.parse reads duplicates). */

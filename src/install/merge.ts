@@ -3,6 +3,8 @@ import type { Template } from './harness.js';
 import { append, detectStyle, nodeAt, remove, type JsonStyle } from './jsonEdit.js';
 import { memberIndex, memberOf, parseTree, valueOf, type JsonNode } from './jsonTree.js';
 import { text as userText } from '../text.js';
+import { Edits, type Undo } from './undo.js';
+import { dispatchArgv, handlerArgvs, shellWords } from './waymarkArgv.js';
 
 // The settings-file half of install and uninstall, on text: which entries are waymark's, and the
 // edits that add or remove them while every other byte stays where it was.
@@ -25,32 +27,22 @@ export interface Found {
 
 export class ShapeError extends Error {}
 
-// `…/waymark…/dispatch…`, or the `waymark dispatch` command itself: whatever project path or
-// install location it was rendered for, the command runs waymark's dispatcher.
-const DISPATCHER = /waymark[^\s"'`]*[\\/]dispatch[\w.-]*|\bwaymark(?:\.js|\.cmd)?["']?\s+dispatch\b/i;
-const CONTRACT_FLAG = /--contract(?:=|\s+)["']?([\w-]+)/;
-
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
-  return [];
-}
-
-/** Whether a handler runs waymark's dispatcher for this contract (no flag means the default, `claude`). */
+/** Whether a handler (or a command line) runs waymark's dispatcher for this contract, in one of the exact shapes waymark writes (src/install/waymarkArgv.ts). */
 export function isWaymarks(handler: unknown, contract: string): boolean {
-  const command = stringsIn(handler).join(' ');
-  return DISPATCHER.test(command) && (CONTRACT_FLAG.exec(command)?.[1] ?? 'claude') === contract;
+  const argvs = typeof handler === 'string' ? [shellWords(handler)] : handlerArgvs(handler);
+  return argvs.length > 0 && argvs.every((argv) => argv !== undefined && dispatchArgv(argv)?.contract === contract);
 }
 
-/** The dispatcher path an entry runs, for reports: a whole exec-form argument, a quoted path, or a bare one. */
+/** The dispatcher an entry runs, for reports: the bundle path, or `waymark dispatch`. */
 export function dispatcherOf(entry: unknown): string | undefined {
-  for (const value of stringsIn(entry)) {
-    const quoted = /"([^"]*waymark[^"]*[\\/]dispatch[^"]*)"/i.exec(value)?.[1];
-    if (quoted) return quoted;
-    if (/waymark.*[\\/]dispatch[\w.-]*$/i.test(value) && !/\s--/.test(value)) return value;
-    const bare = /\S*waymark\S*[\\/]dispatch[\w.-]*/i.exec(value)?.[0];
-    if (bare) return bare;
+  for (const argv of handlerArgvs(entry)) {
+    const call = argv && dispatchArgv(argv);
+    if (call) return call.dispatcher;
+  }
+  if (entry === null || typeof entry !== 'object') return undefined;
+  for (const value of Object.values(entry)) {
+    const found = dispatcherOf(value);
+    if (found) return found;
   }
   return undefined;
 }
@@ -113,8 +105,9 @@ function inSkeleton(skeleton: Record<string, unknown>, path: readonly string[]):
 }
 
 /** Removes containers emptied by a removal, deepest first, except the ones the skeleton has. */
-function prune(text: string, path: readonly string[], template: Template): string {
+function prune(edits: Edits, path: readonly string[], template: Template): void {
   for (let depth = path.length; depth > 0; depth--) {
+    const text = edits.text;
     const root = parseTree(text);
     const sub = path.slice(0, depth);
     const node = nodeAt(root, sub);
@@ -122,24 +115,24 @@ function prune(text: string, path: readonly string[], template: Template): strin
     if (!empty || inSkeleton(template.skeleton, sub)) break;
     const parent = nodeAt(root, sub.slice(0, -1));
     if (parent?.type !== 'object') break;
-    text = remove(text, parent, memberIndex(parent.members, sub.at(-1)!));
+    edits.set(remove(text, parent, memberIndex(parent.members, sub.at(-1)!)));
   }
-  return text;
 }
 
 /** Removes every entry (or handler) of waymark's, last first; returns the text and how many went. */
-export function removeWaymarks(text: string, template: Template, contract: string): { text: string; removed: number } {
+export function removeWaymarks(text: string, template: Template, contract: string, edits = new Edits(text)): { text: string; removed: number } {
   let removed = 0;
   for (;;) {
-    const root = parseTree(text);
-    const last = findWaymarks(text, root, template, contract).at(-1);
-    if (!last) return { text, removed };
+    const root = parseTree(edits.text);
+    const last = findWaymarks(edits.text, root, template, contract).at(-1);
+    if (!last) return { text: edits.text, removed };
     const container = nodeAt(root, last.container)!;
     if (last.handlers) {
       const handlers = nodeAt(root, [...last.container, last.index, template.handlers!])!;
-      text = remove(text, handlers, last.handlers.at(-1)!);
+      edits.set(remove(edits.text, handlers, last.handlers.at(-1)!));
     } else {
-      text = prune(remove(text, container, last.index), last.container, template);
+      edits.set(remove(edits.text, container, last.index));
+      prune(edits, last.container, template);
     }
     removed++;
   }
@@ -165,21 +158,45 @@ export function skeletonText(template: Template): string {
   return `${JSON.stringify(template.skeleton, null, 2)}\n`;
 }
 
-/** The new text with exactly `desired` as waymark's entries; the same text when nothing changes. */
-export function withEntries(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): string {
+/** What install does to a file's bytes: the new text, and the inverse of what it added. */
+export interface Installed {
+  text: string;
+  /** Undoes the additions, giving the original without waymark's earlier entries. */
+  added: Undo[];
+  /** Undoes the removal of waymark's earlier entries (after `added`), giving back the original. */
+  removed: Undo[];
+}
+
+/** The new text with exactly `desired` as waymark's entries, and the edits that made it (none when nothing changes). */
+export function installEdits(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): Installed {
   const start = original ?? skeletonText(template);
   const root = parseTree(start);
   if (root.type !== 'object') throw new ShapeError(userText.install.notShaped(file, '(top level)', 'an object'));
-  if (upToDate(findWaymarks(start, root, template, contract), desired)) return start;
+  if (upToDate(findWaymarks(start, root, template, contract), desired)) return { text: start, added: [], removed: [] };
   const style = detectStyle(start, root);
-  let text = removeWaymarks(start, template, contract).text;
-  for (const entry of desired) text = appendAt(text, entry.container, entry.value, style, file);
-  return text;
+  const removal = new Edits(start);
+  removeWaymarks(start, template, contract, removal);
+  const addition = new Edits(removal.text);
+  for (const entry of desired) addition.set(appendAt(addition.text, entry.container, entry.value, style, file));
+  return { text: addition.text, added: addition.list, removed: removal.list };
 }
 
-/** The text without waymark's entries; `undefined` when only the skeleton is left (delete the file). */
+/** The new text with exactly `desired` as waymark's entries; the same text when nothing changes. */
+export function withEntries(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): string {
+  return installEdits(original, template, contract, desired, file).text;
+}
+
+/**
+ * The text without waymark's entries, found by their exact shapes; `undefined` when the file is
+ * exactly what install creates for those entries (waymark made it: delete it). A file someone
+ * else made is never deleted, even when nothing but the skeleton is left.
+ */
 export function withoutEntries(original: string, template: Template, contract: string): { text: string | undefined; removed: number } {
+  const found = findWaymarks(original, parseTree(original), template, contract);
   const { text, removed } = removeWaymarks(original, template, contract);
-  if (removed > 0 && isDeepStrictEqual(valueOf(text, parseTree(text)), template.skeleton)) return { text: undefined, removed };
+  if (removed > 0 && !found.some((entry) => entry.handlers)) {
+    const desired = found.map((entry) => ({ event: entry.container.at(-1)!, container: entry.container, value: entry.value }));
+    if (withEntries(undefined, template, contract, desired, '') === original) return { text: undefined, removed };
+  }
   return { text, removed };
 }

@@ -1,8 +1,10 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { text } from '../text.js';
+import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
-import type { Output } from './install.js';
+import type { Installed, Output } from './install.js';
+import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings } from './settingsFile.js';
 import { SOURCE_HOME, whereOf } from './surface.js';
@@ -27,7 +29,7 @@ export interface OmpSurface {
   waymarkHome: string;
 }
 
-/** Where OMP looks for extensions at each scope (shared/vendors/omp.md, Discovery and module shape [source]). */
+/** Where OMP looks for extensions at each scope (docs/vendors/omp.md#settings-files-and-scopes [source]). */
 export function ompShimPath(scope: Scope, { project, home, env }: Where): string {
   // Only the cwd's `.omp` is read for the project; `PI_CONFIG_DIR` replaces `.omp` for the agent dir.
   if (scope === 'project') return join(project, '.omp', 'extensions', 'waymark.js');
@@ -39,39 +41,50 @@ export function ompSurface(scope: Scope, options: Parameters<typeof whereOf>[0])
   return { scope, where, path: ompShimPath(scope, where), waymarkHome };
 }
 
+/** The shim's bytes, as a byte string (src/install/bytes.ts). */
 export function shimText(waymarkHome: string): string {
-  return `export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`;
+  return encode(`export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`);
 }
 
 /** The module a shim re-exports when the file is waymark's own shim; undefined for anything else. */
 export function shimTarget(source: string): string | undefined {
   const quoted = /^export \{ default \} from ("(?:[^"\\\n]|\\.)*");?\s*$/.exec(source)?.[1];
   if (!quoted) return undefined;
-  const target = JSON.parse(quoted) as string;
+  let target: string;
+  try {
+    target = JSON.parse(decode(quoted)) as string;
+  } catch {
+    return undefined;
+  }
   return /[\\/]dist[\\/]omp\.js$/.test(target) ? target : undefined;
 }
 
 const exists = (path: string) => access(path).then(() => true, () => false);
 
-export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<void> {
+export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<Installed> {
   const file = await readSettings(surface.path, true, false);
   if (file.text !== undefined && shimTarget(file.text) === undefined) throw new Error(text.install.ompNotOurs(surface.path));
   const next = shimText(surface.waymarkHome);
   const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
   if (dryRun) {
-    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text, next).trimEnd());
+    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
     if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
     if (file.text === next && runtime.length === 0) out.out(text.install.upToDate(surface.path));
-    return;
+    return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'would change', untrusted: false };
   }
   if (runtime.length > 0) out.out(text.install.copied(surface.waymarkHome, runtime.length));
   if (file.text === next) out.out(text.install.upToDate(surface.path));
   else {
-    await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
+    const dirs = await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
+    const path = file.real ?? file.path;
+    const previous = await readRecord(surface.where.env, path, path);
+    // The record only says whether install made the shim and its directories: uninstall removes those.
+    await writeRecord(surface.where.env, nextRecord(previous, file.text, next, { added: [], removed: [] }, { path, owner: path, dirs }));
     out.out(text.install.registered(OMP.vendor, surface.path));
   }
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
   if (await ours(other)) out.out(text.install.ompBothScopes(other));
+  return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'installed', untrusted: false };
 }
 
 async function ours(path: string): Promise<boolean> {
@@ -111,9 +124,13 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
     out.out(file.text === undefined ? text.install.nothingThere(surface.path) : text.install.ompNotOurs(surface.path));
     return true;
   }
-  if (dryRun) out.out(unifiedDiff(surface.path, file.text, undefined).trimEnd());
+  if (dryRun) out.out(unifiedDiff(surface.path, decode(file.text), undefined).trimEnd());
   else {
+    const path = file.real ?? file.path;
+    const record = await readRecord(surface.where.env, path, path);
     await writeSettings(file, undefined);
+    if (record?.created && takeBack(record, file.text)) await removeDirs(record.dirs);
+    await deleteRecord(surface.where.env, path, path);
     out.out(text.install.deleted(surface.path, 1));
   }
   return true;

@@ -1,8 +1,9 @@
-import { readdir, readFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
 import { version } from '../../package.json';
+import { makeDirs } from './makeDirs.js';
 
 // Where the hook's code lives. Both scopes use one per-user, per-version copy in the platform's
 // data directory (env-paths: ~/.local/share/waymark, ~/Library/Application Support/waymark,
@@ -19,7 +20,7 @@ export function runtimeHome(): string {
 async function runtimeFiles(source: string): Promise<string[]> {
   const list = async (dir: string, ext: string) =>
     (await readdir(join(source, dir)).catch(() => [] as string[])).filter((name) => name.endsWith(ext)).sort().map((name) => join(dir, name));
-  return [join('dist', 'dispatch.cjs'), join('dist', 'dispatch-bundle.cjs'), join('dist', 'fast-glob.cjs'), join('dist', 'omp.js'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
+  return [join('dist', 'dispatch.cjs'), join('dist', 'dispatch-bundle.cjs'), join('dist', 'dispatch-bundle.cjs.cache'), join('dist', 'fast-glob.cjs'), join('dist', 'zod-mini.cjs'), join('dist', 'omp.js'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
 }
 
 /** Copies what differs from `source` into `target`; returns the files it wrote (none on a second run). */
@@ -31,7 +32,7 @@ export async function materialise(source: string, target: string, dryRun: boolea
     if (current?.equals(bytes)) continue;
     written.push(join(target, file));
     if (dryRun) continue;
-    await mkdir(join(target, file, '..'), { recursive: true });
+    await makeDirs(join(target, file, '..'));
     await writeFileAtomic(join(target, file), bytes, { mode: 0o644 });
   }
   return written;

@@ -1,23 +1,39 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIO } from '../cli/program.js';
+import { didYouMean } from '../nearest.js';
+import { projectRoot } from '../project/projectRoot.js';
 import { text } from '../text.js';
-import type { Harness, Scope } from './harness.js';
-import { findHarness, HARNESSES } from './harnesses/index.js';
-import { OMP, type Omp } from './omp.js';
+import type { Harness, Scope, Where } from './harness.js';
+import { HARNESSES } from './harnesses/index.js';
+import { OMP, ompShimPath, type Omp } from './omp.js';
+import { whereOf } from './surface.js';
 
 // Turning command-line options into harnesses, scopes and a project directory, or a clear error.
 
 export class UsageError extends Error {}
 
-export const HARNESS_IDS = [...HARNESSES.map((harness) => harness.id), OMP.id].join(', ');
+export type Selectable = Harness | Omp;
 
-/** A harness waymark registers hooks for, or oh-my-pi, which loads a module instead (src/install/omp.ts). */
-export function harnessOption(id: string): Harness | Omp {
-  if (id === OMP.id) return OMP;
-  const harness = findHarness(id);
-  if (!harness) throw new UsageError(text.install.unknownHarness(id, HARNESS_IDS));
-  return harness;
+/** Every harness waymark can install into: the registry (src/install/harnesses/index.ts) and oh-my-pi. */
+export const SELECTABLE: readonly Selectable[] = [...HARNESSES, OMP];
+
+export const HARNESS_IDS = SELECTABLE.map((harness) => harness.id).join(', ');
+
+/** Commander's collector for a repeatable `--harness a,b`. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** One `--harness` value: a harness id, or a clear error with the nearest id. */
+export function harnessOption(id: string): Selectable {
+  const harness = SELECTABLE.find((each) => each.id === id);
+  if (harness) return harness;
+  throw new UsageError(text.install.unknownHarness(id, HARNESS_IDS, didYouMean(id, SELECTABLE.map((each) => each.id))));
+}
+
+/** Every `--harness` given (repeated or comma-separated), in the order given, each once. */
+export function harnessesOption(values: readonly string[]): Selectable[] {
+  const ids = values.flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean);
+  return [...new Set(ids.map(harnessOption))];
 }
 
 export function scopeOption(scope: string | undefined): Scope | undefined {
@@ -25,8 +41,12 @@ export function scopeOption(scope: string | undefined): Scope | undefined {
   throw new UsageError(text.install.badScope(scope));
 }
 
+/**
+ * The project: `--project` as given, or else the repository root above the current directory,
+ * so an install from a subdirectory lands where the harness reads it.
+ */
 export function projectOption(io: CliIO, dir: string | undefined): string {
-  const project = resolve(io.cwd, dir ?? '.');
+  const project = dir === undefined ? projectRoot(io.cwd) : resolve(io.cwd, dir);
   let ok = false;
   try {
     ok = statSync(project).isDirectory();
@@ -35,6 +55,86 @@ export function projectOption(io: CliIO, dir: string | undefined): string {
   }
   if (!ok) throw new UsageError(text.install.noProject(project));
   return project;
+}
+
+/** The commands each harness's CLI goes by, where it is not its id. */
+const COMMANDS: Readonly<Record<string, readonly string[]>> = {
+  'claude-code': ['claude'],
+  'qwen-code': ['qwen'],
+  codebuddy: ['codebuddy', 'cbc'],
+  cursor: ['cursor-agent', 'cursor'],
+  kiro: ['kiro-cli', 'kiro'],
+};
+
+/** Folders under home that hold other tools' folders; a harness's own folder is the first below them. */
+const SHARED = new Set(['.config', '.local', 'share', 'AppData', 'Roaming', 'Local', 'Library', 'Application Support']);
+
+/** The harness's own config folder for a settings file: `~/.claude` for `~/.claude/settings.json`. */
+function configFolder(path: string, base: string): string | undefined {
+  const rel = relative(base, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  const parts = rel.split(sep);
+  const own = parts.findIndex((part) => !SHARED.has(part));
+  return own >= 0 && own < parts.length - 1 ? join(base, ...parts.slice(0, own + 1)) : undefined;
+}
+
+function onPath(command: string, where: Where): string | undefined {
+  const extensions = where.platform === 'win32' ? (where.env.PATHEXT ?? '.EXE;.CMD;.BAT').split(';') : [''];
+  for (const dir of (where.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    for (const extension of extensions) {
+      const candidate = join(dir, command + extension);
+      try {
+        if (statSync(candidate).isFile()) {
+          accessSync(candidate, constants.X_OK);
+          return candidate;
+        }
+      } catch {
+        // not here
+      }
+    }
+  }
+  return undefined;
+}
+
+const isDirectory = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+function settingsPath(harness: Selectable, scope: Scope, where: Where): string {
+  return 'settingsPath' in harness ? harness.settingsPath(scope, where) : ompShimPath(scope, where);
+}
+
+/** Why `install --all` picks a harness: its CLI on PATH, or its config folder; empty when neither. */
+export function evidence(harness: Selectable, where: Where): string[] {
+  const found: string[] = [];
+  for (const command of COMMANDS[harness.id] ?? [harness.id]) {
+    const path = onPath(command, where);
+    if (path) found.push(text.install.evidenceCommand(command, path));
+  }
+  for (const [scope, base] of [['user', where.home], ['project', where.project]] as const) {
+    const folder = configFolder(settingsPath(harness, scope, where), base);
+    if (folder && isDirectory(folder)) found.push(text.install.evidenceFolder(folder));
+  }
+  return [...new Set(found)];
+}
+
+/** The harnesses a command works on: those named, or with `--all` every one detected (or every one). */
+export function selection(
+  options: { harness?: readonly string[]; all?: boolean },
+  context: { project: string; env: CliIO['env'] },
+  all: 'detected' | 'every',
+): { harnesses: Selectable[]; detected: Map<string, string[]> } {
+  const named = harnessesOption(options.harness ?? []);
+  const detected = new Map<string, string[]>();
+  if (!options.all) return { harnesses: named, detected };
+  if (all === 'every') return { harnesses: [...new Set([...named, ...SELECTABLE])], detected };
+  const { where } = whereOf(context);
+  for (const harness of SELECTABLE) detected.set(harness.id, evidence(harness, where));
+  return { harnesses: [...new Set([...named, ...SELECTABLE.filter((harness) => detected.get(harness.id)!.length > 0)])], detected };
 }
 
 /** Runs a command body; any error becomes one `waymark: …` line on stderr and exit 1. */

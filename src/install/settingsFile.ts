@@ -1,60 +1,144 @@
-import { lstat, mkdir, readFile, realpath, unlink } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { lstat, open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { byteString, bytesOf } from './bytes.js';
 import { JsonSyntaxError, parseTree } from './jsonTree.js';
+import { makeDirs } from './makeDirs.js';
 import { text } from '../text.js';
 
 // Reading and writing a harness's settings file. Anything waymark cannot rewrite without loss is
-// refused before a byte is written.
+// refused before a byte is written. Files are read and written as bytes (src/install/bytes.ts).
 
-/** A file waymark will not touch: the message says which and why. */
+/** A file waymark will not touch: the message says which, why, and what to do. */
 export class Refusal extends Error {}
 
 export interface SettingsFile {
   path: string;
-  /** The file's text; undefined when there is no file yet. */
+  /** The file's bytes as a byte string (src/install/bytes.ts); undefined when there is no file yet. */
   text?: string;
   /** Permission bits to keep on rewrite. */
   mode?: number;
+  /** The file's real path (symlinks resolved; for a file yet to be made, its parent's). */
+  real?: string;
+  /** Hard links to the file: more than one means it is rewritten in place, keeping the inode. */
+  links?: number;
 }
 
-/** Reads and checks a settings file; throws Refusal for a directory, a read-only (when writing), unreadable or malformed file, or JSON with comments. */
+/** No settings file is this large; a larger one is refused rather than read whole. */
+export const MAX_SETTINGS_BYTES = 16 * 1024 * 1024;
+
+const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** The real path of a file that may not exist yet: its nearest existing ancestor resolved. */
+async function realOf(path: string): Promise<string> {
+  let dir = resolve(path);
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return join(await realpath(dir), ...rest.reverse());
+    } catch {
+      if (dirname(dir) === dir) return resolve(path);
+      rest.push(basename(dir));
+      dir = dirname(dir);
+    }
+  }
+}
+
+/** Refuses when the directory a write would go into (or its nearest existing ancestor) is not writable: an atomic write makes a temp file there. */
+async function checkWritableDir(path: string): Promise<void> {
+  let dir = dirname(path);
+  for (;;) {
+    const info = await stat(dir).catch((error: unknown) => (code(error) === 'ENOENT' ? undefined : Promise.reject(error)));
+    if (info) {
+      if (!info.isDirectory()) throw new Refusal(text.install.parentNotDirectory(path));
+      // Mode bits, as for the file: root writes anywhere, and a read-only directory was meant.
+      if ((info.mode & 0o222) === 0) throw new Refusal(text.install.readOnlyDir(dir, path));
+      return;
+    }
+    if (dirname(dir) === dir) return;
+    dir = dirname(dir);
+  }
+}
+
+/** Reads and checks a settings file; throws Refusal for a directory, a read-only (when writing), unreadable, oversized or malformed file, or JSON with comments. */
 export async function readSettings(path: string, forWrite: boolean, json = true): Promise<SettingsFile> {
   let info;
   try {
     info = await lstat(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { path };
-    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') throw new Refusal(text.install.parentNotDirectory(path));
+    if (code(error) === 'ENOENT') {
+      if (forWrite) await checkWritableDir(path);
+      return { path, real: await realOf(path) };
+    }
+    if (code(error) === 'ENOTDIR') throw new Refusal(text.install.parentNotDirectory(path));
     throw new Refusal(text.install.unreadable(path, error));
   }
-  if (info.isSymbolicLink()) return { ...(await readSettings(await realpath(path), forWrite, json)), path };
+  if (info.isSymbolicLink()) {
+    let target: string;
+    try {
+      target = await realpath(path);
+    } catch (error) {
+      const link = await readlink(path).catch(() => '?');
+      throw new Refusal(code(error) === 'ELOOP' ? text.install.symlinkLoop(path) : text.install.danglingSymlink(path, resolve(dirname(path), link)));
+    }
+    return { ...(await readSettings(target, forWrite, json)), path };
+  }
   if (info.isDirectory()) throw new Refusal(text.install.isDirectory(path));
   if (!info.isFile()) throw new Refusal(text.install.notAFile(path));
+  if (info.size > MAX_SETTINGS_BYTES) throw new Refusal(text.install.tooLarge(path, MAX_SETTINGS_BYTES));
   // Checked on the mode bits, not by trying: root may write anywhere, and a user who made the file read-only meant it.
   if (forWrite && (info.mode & 0o222) === 0) throw new Refusal(text.install.readOnly(path));
+  if (forWrite && info.nlink <= 1) await checkWritableDir(path);
   let source: string;
   try {
-    source = await readFile(path, 'utf8');
+    source = byteString(await readFile(path));
   } catch (error) {
     throw new Refusal(text.install.unreadable(path, error));
   }
   try {
     if (json) parseTree(source);
   } catch (error) {
-    if (error instanceof JsonSyntaxError) throw new Refusal(error.comment ? text.install.comments(path, error.message) : text.install.malformed(path, error.message));
+    if (error instanceof JsonSyntaxError) {
+      if (error.comment) throw new Refusal(text.install.comments(path, error.message));
+      if (error.tooDeep) throw new Refusal(text.install.tooDeep(path, error.message));
+      throw new Refusal(text.install.malformed(path, error.message));
+    }
     throw error;
   }
-  return { path, text: source, mode: info.mode & 0o7777 };
+  return { path, text: source, mode: info.mode & 0o7777, real: await realOf(path), links: info.nlink };
 }
 
-/** Writes atomically, keeping the file's mode; `undefined` deletes it. Follows a symlink to its target. */
-export async function writeSettings(file: SettingsFile, next: string | undefined): Promise<void> {
+/** Rewrites a file's bytes in place (same inode), for a file with hard links that an atomic rename would split. */
+async function writeInPlace(path: string, bytes: Buffer): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.write(bytes, 0, bytes.length, 0);
+    await handle.truncate(bytes.length);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `next` (a byte string), keeping the file's mode; `undefined` deletes it. Follows a symlink
+ * to its target. Atomic (temp file, rename), except for a file with hard links: that one is
+ * rewritten in place, so every name keeps pointing at the same file. Returns the directories it
+ * created, deepest first.
+ */
+export async function writeSettings(file: SettingsFile, next: string | undefined): Promise<string[]> {
   const target = file.text === undefined ? file.path : await realpath(file.path);
   if (next === undefined) {
     await unlink(target);
-    return;
+    return [];
   }
-  await mkdir(dirname(target), { recursive: true });
-  await writeFileAtomic(target, next, file.mode === undefined ? {} : { mode: file.mode });
+  const created = await makeDirs(dirname(target));
+  const bytes = bytesOf(next);
+  try {
+    if ((file.links ?? 1) > 1) await writeInPlace(target, bytes);
+    else await writeFileAtomic(target, bytes, file.mode === undefined ? {} : { mode: file.mode });
+  } catch (error) {
+    throw new Refusal(text.install.cannotWrite(target, error));
+  }
+  return created;
 }

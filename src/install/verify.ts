@@ -10,7 +10,7 @@ import { parseTree } from './jsonTree.js';
 import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text } from '../text.js';
-import { loadContract } from '../contracts/contract.js';
+import { loadContract, replyKind } from '../contracts/contract.js';
 import { describeProblem } from '../config/config.js';
 import { configReport } from '../config/report.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
@@ -122,7 +122,8 @@ function eventOf(harness: Harness, found: Found): string {
   return at >= 0 ? found.container[at]! : String((found.value as { trigger?: unknown }).trigger ?? '');
 }
 
-export async function verify(surface: Surface): Promise<SurfaceReport> {
+/** `running` is told each registration before its command runs, for a progress line. */
+export async function verify(surface: Surface, running?: (event: string, matcher: string | undefined) => void): Promise<SurfaceReport> {
   const { harness } = surface;
   const base = { harness: harness.id, scope: surface.scope, path: surface.path };
   let file;
@@ -155,21 +156,31 @@ export async function verify(surface: Surface): Promise<SurfaceReport> {
     }
     const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
     let result = { ok: true, detail: '' };
+    running?.(want.event, matcher);
     for (const handler of handlers) {
       const command = commandOf(harness, handler, surface.where.platform);
       result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: text.install.noCommand };
       if (!result.ok) break;
     }
-    entries.push({ event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
+    entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
   for (const extra of found.filter((entry) => !matched.has(entry))) {
-    entries.push({ event: eventOf(harness, extra), status: 'stale', detail: text.install.extraEntry(describe(extra)) });
+    const event = eventOf(harness, extra);
+    entries.push(droppedEntry(surface, event) ?? { event, status: 'stale', detail: text.install.extraEntry(describe(extra)) });
   }
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
   // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
   const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
   const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
+}
+
+/** Issue 13: an entry on an event the harness's contract drops runs for nothing; a failure, with the fix. */
+function droppedEntry(surface: Surface, event: string, matcher?: string): EntryReport | undefined {
+  const contract = loadContract(surface.harness.contract);
+  if (!contract || replyKind(contract, event) !== 'none') return undefined;
+  const fix = text.vendors.reinstall(`${surface.harness.id}${surface.scope === 'user' ? ' --scope user' : ''}`);
+  return { event, ...(matcher ? { matcher } : {}), status: 'failed', detail: text.vendors.registeredDropped(surface.harness.vendor, event, fix) };
 }
 
 /** For Codex: which of waymark's entries config.toml trusts, and whether the project layer loads at all. */

@@ -4,18 +4,19 @@ import { readBounded } from '../project/boundedRead.js';
 import { readConfigFiles, type ConfigFile, type ConfigProblem } from '../config/config.js';
 import { declaration } from '../guards/declared.js';
 import { isFile } from '../project/fileKind.js';
-import type { CanonicalEvent } from '../contracts/event.js';
 import { GUARDS } from '../guards/index.js';
-import type { Log } from '../log.js';
-import { parseMessage, type Message } from './message.js';
+import { builtBindings } from './bindingsIndex.js';
+import { parseMessage, type Bindings, type Message } from './message.js';
+import { MESSAGES_DIR } from '../home.js';
+import { didYouMean } from '../nearest.js';
 import { isInside } from '../project/projectRoot.js';
-import { bindsTo, type Reroute } from '../dispatch/route.js';
 import { text } from '../text.js';
 
 // A message name is a plain file name: nothing a registration says can reach outside the library.
 const NAME = /^[\w][\w.-]*$/;
 
-function load(dir: string, name: string): Message | undefined {
+/** One of waymark's own messages by the name a registration gives it, or undefined. */
+export function loadMessage(dir: string, name: string): Message | undefined {
   const bare = name.replace(/\.md$/, '');
   if (!NAME.test(bare)) return undefined;
   const path = join(dir, `${bare}.md`);
@@ -31,31 +32,22 @@ function markdownFiles(dir: string): string[] {
 }
 
 /**
- * The messages this invocation evaluates, in a stable order: the ones the registration names, in
- * its order, or every message in the library bound to the event, by name; then the project's own
- * messages (projectMessages) bound to the event (they are never named: registrations name
- * waymark's own). A named message still obeys its matcher, so one registration can list the
- * messages of several tools.
+ * The library's messages whose bindings `wanted` accepts, by file name; empty when there is no
+ * library. The build's index of bindings spares
+ * reading the other files; it serves only the library the bundle was built with, and only while
+ * that folder holds the same names (else every file is read, as from source).
  */
-export function selectMessages(dir: string, names: readonly string[], event: CanonicalEvent, log: Log, reroute: Reroute = {}, projectOwn: readonly Message[] = []): Message[] {
-  const selected: Message[] = [];
-  if (names.length === 0) {
-    try {
-      for (const file of markdownFiles(dir)) {
-        const message = load(dir, file);
-        if (message && bindsTo(message, event, false, reroute)) selected.push(message);
-      }
-    } catch {
-      // No library: only the project's messages, if any.
+export function libraryMessagesWhere(dir: string, wanted: (bindings: Bindings) => boolean): Message[] {
+  try {
+    const files = markdownFiles(dir);
+    const index = dir === MESSAGES_DIR ? builtBindings() : undefined;
+    if (index && files.length === Object.keys(index).length && files.every((file) => Object.hasOwn(index, file.slice(0, -3)))) {
+      return files.filter((file) => wanted(index[file.slice(0, -3)]!)).flatMap((file) => loadMessage(dir, file) ?? []);
     }
+    return files.flatMap((file) => loadMessage(dir, file) ?? []).filter((message) => wanted(message.bindings));
+  } catch {
+    return [];
   }
-  for (const name of names) {
-    const message = load(dir, name);
-    if (!message) log.debug(text.debug.messageMissing(name));
-    else if (bindsTo(message, event, true, reroute)) selected.push(message);
-    else log.debug(text.debug.messageUnbound(name, `${event.hook_event_name} ${event.tool_name ?? ''}`.trim()));
-  }
-  return [...selected, ...projectOwn.filter((message) => bindsTo(message, event, false, reroute))];
 }
 
 /** Bounds on what a project's message folders may cost a hook: they are read on every call. */
@@ -156,6 +148,10 @@ export function projectMessages(builtinDir: string, root: string, files: readonl
         continue;
       }
       const message = parseMessage(name, path, read.text);
+      // A misspelt binding (`- evnt:`) is ignored; say so, whatever else is wrong with the file.
+      for (const key of Object.keys(message.bindings).filter((key) => !BINDING_KEYS.includes(key))) {
+        report(path, text.config.unknownBinding(key, didYouMean(key, BINDING_KEYS)), text.config.fixUnknownBinding(BINDING_KEYS));
+      }
       const problem = checkProject(message);
       if (problem) {
         report(path, problem.problem, problem.fix);
@@ -169,6 +165,9 @@ export function projectMessages(builtinDir: string, root: string, files: readonl
   }
   return { messages, problems };
 }
+
+/** The keys a `## Bindings` section may hold (DESIGN §3; `when:` declares a guard in data). */
+const BINDING_KEYS = ['event', 'matcher', 'guard', 'when'];
 
 function checkProject(message: Message): { problem: string; fix: string } | undefined {
   const { bindings } = message;

@@ -1,37 +1,15 @@
-import { Readable } from 'node:stream';
-import { dispatch } from '../dispatch/dispatch.js';
-import type { Log } from '../log.js';
-import type { Env } from '../state/state.js';
-
-export interface AdviseIO {
-  env: Env;
-  log: Log;
-  /** Where the payload's own `cwd` is missing. */
-  cwd: string;
-  /** Messages directory override (tests); waymark's own `messages/` otherwise. */
-  messagesDir?: string;
-}
+import { reroutes } from '../contracts/contract.js';
+import { disabled } from '../dispatch/dispatch.js';
+import { evaluate, type CoreIO } from '../dispatch/evaluate.js';
+import { canonicalEvents, OMP_CONTRACT, type OmpEvent } from './translate.js';
 
 /**
- * What waymark says to the model about one canonical payload, or '' for nothing. The same path a
- * hook command takes (contract, routing, guards, once-per-session state, cap), fed from memory
- * instead of stdin: one implementation of the guards behind both front doors.
+ * What waymark says to the model about one OMP event, or '' for nothing: its canonical events go
+ * straight into the core the hook command runs (route, guards, once-per-session state, cap).
  */
-export async function advise(payload: Record<string, unknown>, io: AdviseIO): Promise<string> {
-  const event = payload.hook_event_name;
-  if (typeof event !== 'string') return '';
-  const stdin = Readable.from([Buffer.from(JSON.stringify(payload))]);
-  const reply = await dispatch({ event, messages: [], contract: 'claude' }, { stdin, env: io.env, cwd: io.cwd, log: io.log, messagesDir: io.messagesDir });
-  return additionalContext(reply);
-}
-
-/** The model-visible text of a Claude-contract reply. */
-export function additionalContext(reply: string): string {
-  if (!reply) return '';
-  try {
-    const text: unknown = JSON.parse(reply)?.hookSpecificOutput?.additionalContext;
-    return typeof text === 'string' ? text : '';
-  } catch {
-    return '';
-  }
+export async function advise(vendorEvent: OmpEvent, payload: Record<string, unknown>, io: CoreIO): Promise<string> {
+  if (disabled(io.env)) return '';
+  const events = canonicalEvents(vendorEvent, payload, io.env);
+  const answer = await evaluate(events, { messages: [], reroute: reroutes(OMP_CONTRACT), limit: OMP_CONTRACT.cap.chars }, io);
+  return answer.text;
 }

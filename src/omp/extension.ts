@@ -1,17 +1,25 @@
 // The oh-my-pi front door (DESIGN §8): OMP loads this module in-process and calls its handlers.
-// Facts: @oh-my-pi/pi-coding-agent@17.2.15 (shared/vendors/omp.md). Handlers never block, never
-// rewrite input and never throw: OMP blocks the tool call when a `tool_call` handler throws or
-// outlives its 30 s timeout (EXTENSION_HANDLER_TIMEOUT_MS, fail-closed).
+// Facts: docs/vendors/omp.md (@oh-my-pi/pi-coding-agent 17.2.15 and 18.3.4). Handlers never block,
+// never rewrite a tool's input and never throw: OMP blocks the tool call when a `tool_call`
+// handler throws or outlives its 30 s timeout (fail-closed).
+//
+// The channel: advice on a tool call is judged at `tool_call` (before the tool runs, as a
+// PreToolUse hook judges it), kept by `toolCallId`, and appended as a text part to that call's
+// result at `tool_result`, which OMP sends to the model on its very next request, failed calls
+// included. Neither `tool_call` channel fits: 18.x `additionalContext` is dropped when the result
+// is an error and 17.x has none; a `steer` message makes OMP skip the tool.
+import { capText } from '../dispatch/cap.js';
+import type { CoreIO } from '../dispatch/evaluate.js';
 import { createLog } from '../log.js';
-import { text } from '../text.js';
 import type { Env } from '../state/state.js';
-import { advise, type AdviseIO } from './advise.js';
-import { canonicalToolCalls, postToolUse, type CanonicalToolCall, preToolUse, resultText, sessionStart, type ToolEventFacts } from './translate.js';
+import { text } from '../text.js';
+import { advise } from './advise.js';
+import { pendingAdvice } from './pendingAdvice.js';
+import { OMP_CONTRACT, resultPayload, sessionPayload, toolPayload, type Facts } from './translate.js';
 
 /** The slice of OMP's ExtensionAPI this module uses (types.ts, ExtensionAPI). */
 export interface OmpApi {
   on(event: string, handler: (event: any, ctx: OmpContext) => unknown): void;
-  sendMessage(message: WaymarkMessage, options?: { deliverAs?: 'steer' | 'followUp' | 'nextTurn'; triggerTurn?: boolean }): void;
 }
 
 /** The slice of OMP's handler context this module reads. */
@@ -20,12 +28,6 @@ export interface OmpContext {
   hasUI?: boolean;
   ui?: { setStatus?(key: string, text: string | undefined): void };
   sessionManager?: { getSessionId?(): string };
-}
-
-interface WaymarkMessage {
-  customType: 'waymark';
-  content: string;
-  display: false;
 }
 
 export interface WaymarkOptions {
@@ -54,61 +56,36 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
     const budgetMs = options.budgetMs ?? 5000;
     const bootstrapped = new Set<string>();
     const counts = new Map<string, number>();
+    const pending = pendingAdvice();
 
-    const io = (ctx: OmpContext): AdviseIO => ({ env, log, cwd: ctx.cwd ?? process.cwd(), messagesDir: options.messagesDir });
-    const facts = (event: any, ctx: OmpContext): ToolEventFacts => ({
-      sessionId: ctx.sessionManager?.getSessionId?.(),
-      cwd: ctx.cwd ?? process.cwd(),
-      toolCallId: typeof event?.toolCallId === 'string' ? event.toolCallId : undefined,
-    });
+    const facts = (ctx: OmpContext): Facts => ({ sessionId: ctx.sessionManager?.getSessionId?.() || undefined, cwd: ctx.cwd ?? process.cwd() });
+    const io = (ctx: OmpContext): CoreIO => ({ env, log, cwd: ctx.cwd ?? process.cwd(), messagesDir: options.messagesDir });
+    const callId = (event: any): string | undefined => (typeof event?.toolCallId === 'string' ? event.toolCallId : undefined);
 
-    // Why `nextTurn` (agent-session.ts sendCustomMessage, pi-agent-core agent-loop.ts, 17.2.15): a
-    // `steer` (also the default while a turn streams) is polled by the running tool batch, which
-    // then skips every tool not yet started — this very call included — so it would block.
-    // `followUp` waits until the agent would stop and then forces one more model turn. `nextTurn`
-    // interrupts nothing: idle, it joins the context sent on the next model call; mid-turn, OMP
-    // holds it hidden and sends it with the next prompt.
-    function deliver(ctx: OmpContext, text: string): void {
-      pi.sendMessage({ customType: CUSTOM_TYPE, content: text, display: false }, { deliverAs: 'nextTurn' });
+    function counted(ctx: OmpContext): void {
       const session = ctx.sessionManager?.getSessionId?.() ?? '';
       const count = (counts.get(session) ?? 0) + 1;
       counts.set(session, count);
       if (ctx.hasUI) ctx.ui?.setStatus?.(STATUS_KEY, statusText(count));
     }
 
-    /**
-     * Runs `work` within the budget; a throw or an overrun ends in `undefined`, never in OMP. Work
-     * that overran goes on in the background but must deliver nothing: `expired` tells it so.
-     */
-    function soft<T>(name: string, work: (expired: () => boolean) => Promise<T>): Promise<T | undefined> {
+    /** Runs `work` within the budget; a throw or an overrun ends in `undefined`, never in OMP. */
+    function soft<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
       let timer: NodeJS.Timeout | undefined;
-      let late = false;
       const overrun = new Promise<undefined>((resolve) => {
         timer = setTimeout(() => {
-          late = true;
           log.debug(text.omp.gaveUp(name, budgetMs));
           resolve(undefined);
         }, budgetMs);
         timer.unref?.();
       });
-      const expired = () => late;
       const done = Promise.resolve()
-        .then(() => work(expired))
+        .then(work)
         .catch((error: unknown) => {
           log.debug(text.omp.failed(name, error));
           return undefined;
         });
       return Promise.race([done, overrun]).finally(() => clearTimeout(timer));
-    }
-
-    /** Every canonical call's advice for one OMP tool event, each distinct text once. */
-    async function adviseTool(event: any, ctx: OmpContext, payload: (call: CanonicalToolCall) => Record<string, unknown>, expired: () => boolean): Promise<void> {
-      const texts = new Set<string>();
-      for (const call of canonicalToolCalls(String(event?.toolName ?? ''), event?.input)) {
-        const text = await advise(payload(call), io(ctx));
-        if (text) texts.add(text);
-      }
-      if (texts.size > 0 && !expired()) deliver(ctx, [...texts].join('\n\n'));
     }
 
     pi.on('session_start', (_event, ctx) =>
@@ -119,28 +96,43 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
     );
 
     pi.on('before_agent_start', (_event, ctx) =>
-      soft('before_agent_start', async (expired) => {
+      soft('before_agent_start', async () => {
         const session = ctx.sessionManager?.getSessionId?.() ?? '';
         if (bootstrapped.has(session)) return undefined;
         bootstrapped.add(session);
-        const text = await advise(sessionStart(session || undefined, ctx.cwd ?? process.cwd()), io(ctx));
-        return text && !expired() ? { message: { customType: CUSTOM_TYPE, content: text, display: false } } : undefined;
+        const advice = await advise('before_agent_start', sessionPayload(facts(ctx)), io(ctx));
+        return advice ? { message: { customType: CUSTOM_TYPE, content: advice, display: false } } : undefined;
       }),
     );
 
     pi.on('tool_call', async (event, ctx) => {
-      await soft('tool_call', (expired) => adviseTool(event, ctx, (call) => preToolUse(call, facts(event, ctx)), expired));
+      // Judged before the tool runs (what it is about to change is still as it was), held no
+      // longer than the budget; work past the budget goes on and may still reach the result.
+      const advice = Promise.resolve()
+        .then(() => advise('tool_call', toolPayload(event, facts(ctx)), io(ctx)))
+        .catch((error: unknown) => {
+          log.debug(text.omp.failed('tool_call', error));
+          return '';
+        });
+      const id = callId(event);
+      if (id !== undefined) pending.put(id, advice);
+      await soft('tool_call', () => advice);
       // Advice only: never `{block}`, never `{input}`.
       return undefined;
     });
 
-    pi.on('tool_result', async (event, ctx) => {
-      await soft('tool_result', (expired) => {
-        const output = resultText(event?.content);
-        return adviseTool(event, ctx, (call) => postToolUse(call, facts(event, ctx), output, event?.isError === true), expired);
-      });
-      // The tool's result stays as it is.
-      return undefined;
-    });
+    pi.on('tool_result', (event, ctx) =>
+      soft('tool_result', async () => {
+        const id = callId(event);
+        const before = (id !== undefined && pending.take(id)) || Promise.resolve('');
+        const [pre, post] = await Promise.all([before, advise('tool_result', resultPayload(event, facts(ctx)), io(ctx))]);
+        const said = [...new Set([pre, post].filter(Boolean))].join('\n\n');
+        if (!said) return undefined;
+        counted(ctx);
+        // `content` replaces the result's content: keep every part OMP had, then the advice.
+        const content: unknown[] = Array.isArray(event?.content) ? event.content : [];
+        return { content: [...content, { type: 'text', text: capText(said, OMP_CONTRACT.cap.chars, undefined) }] };
+      }),
+    );
   };
 }

@@ -16,22 +16,33 @@ function safe(part: string): string {
  */
 export async function claimSessionStart(dir: string, session: string, source: string, now = Date.now()): Promise<boolean> {
   const file = join(dir, 'markers', `sessionstart-${safe(session)}-${safe(source)}`);
-  try {
-    await mkdir(join(dir, 'markers'), { recursive: true, mode: 0o700 });
-  } catch {
-    return true;
-  }
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await (await open(file, 'wx', 0o600)).close();
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
-    }
+    const claimed = await claim(dir, file);
+    if (claimed !== 'taken') return true;
     const age = await stat(file).then((s) => now - s.mtimeMs, () => Infinity);
     if (age < SESSION_START_HOLD_MS) return false;
     // An old marker is an earlier start of this session: replace it, and race for the new one.
     await unlink(file).catch(() => undefined);
   }
   return false;
+}
+
+/**
+ * Claims one guard's advice on one tool call (session, tool call id, event), across the two
+ * registrations a host runs for it, as claimSessionStart does. A tool call id is never reused, so
+ * a marker does not expire.
+ */
+export async function claimToolAdvice(dir: string, session: string, toolCall: string, event: string, message: string): Promise<boolean> {
+  return (await claim(dir, join(dir, 'markers', `tool-${safe(session)}-${safe(toolCall)}-${safe(event)}-${safe(message)}`))) !== 'taken';
+}
+
+/** Creates the marker with O_EXCL: `claimed`, `taken` by another hook, or `unusable` (the caller delivers). */
+async function claim(dir: string, file: string): Promise<'claimed' | 'taken' | 'unusable'> {
+  try {
+    await mkdir(join(dir, 'markers'), { recursive: true, mode: 0o700 });
+    await (await open(file, 'wx', 0o600)).close();
+    return 'claimed';
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'taken' : 'unusable';
+  }
 }

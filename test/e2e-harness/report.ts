@@ -23,7 +23,7 @@ const MAX_REQUESTS = 10;
 
 /** The conversation items of a recorded request, whatever the API. */
 function conversation(body: any): unknown[] {
-  return body?.messages ?? (Array.isArray(body?.input) ? body.input : []);
+  return body?.messages ?? body?.contents ?? (Array.isArray(body?.input) ? body.input : []);
 }
 
 /**
@@ -106,7 +106,7 @@ export function classify(run: Run, driver: Driver, waymarkTexts: string[]): Row[
   return [
     row('SessionStart bootstrap', driver.expected.bootstrap, advice(run, MARKERS.bootstrap)),
     row('eval guard (shell `pickle.loads`)', driver.expected.eval, advice(run, MARKERS.eval, 'call_eval')),
-    row('dependency guard (write package.json)', driver.expected.dependency, advice(run, MARKERS.dependency, 'call_dependency')),
+    row('dependency guard (write a dependency manifest)', driver.expected.dependency, advice(run, MARKERS.dependency, 'call_dependency')),
     row('benign shell call adds nothing', 'ok', benign(run, waymarkTexts)),
     // Whatever the contract, waymark must never break the run.
     row('run: no loop / block / failure', 'ok', runRow(run), true),

@@ -2,7 +2,7 @@
 // --require): in a waymark hook process it keeps a copy of what the harness wrote on stdin and
 // what waymark answered on stdout, and saves both at exit. It changes no byte of either. Every other
 // node process (Qwen Code and Copilot run on node themselves) is left alone. It wraps only what
-// waymark's edge uses (fs.read on fd 0, fs.writeSync on fd 1); touching process.stdout would
+// waymark's edge uses (fs.read on fd 0 or process.stdin's push, fs.writeSync on fd 1); touching process.stdout would
 // create a stream over the pipe and could change its blocking mode.
 'use strict';
 const fs = require('node:fs');
@@ -20,6 +20,14 @@ if (dir && /dispatch\.cjs$/.test(process.argv[1] || '')) {
       if (!error && count > 0) stdin.push(Buffer.from(buffer.subarray(offset, offset + count)));
       callback(error, count, data);
     });
+  };
+  // The hook entry may read stdin as a stream (src/edge.ts): what the stream is pushed is recorded too.
+  // Reading process.stdin here only creates the stream object; nothing is read until waymark reads.
+  const input = process.stdin;
+  const push = input.push;
+  input.push = function (chunk) {
+    if (chunk) stdin.push(Buffer.from(chunk));
+    return push.apply(this, arguments);
   };
   fs.writeSync = function (fd, data) {
     const written = writeSync.apply(this, arguments);

@@ -1,53 +1,51 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContract, replyKind } from '../../src/contracts/contract.js';
+import { findHarness } from '../../src/install/harnesses/index.js';
 import { replySchema } from '../unit/contracts/replySchemas.js';
+import { runSync } from '../support/run.js';
 
 // Spawns the built hook with the recorded payloads, as each vendor runs it.
 const root = join(import.meta.dirname, '..', '..');
-const dispatchBin = join(root, 'dist', 'dispatch.cjs');
 const fixtures = join(root, 'test', 'fixtures');
 
 function dispatch(args: string[], input: string, env: Record<string, string> = {}, stateDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'))): string {
   // A clean environment: a developer's own CURSOR_*/DEVIN_* variables must not leak into the case.
-  const result = spawnSync(process.execPath, [dispatchBin, ...args], {
-    input,
-    env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: stateDir, ...env },
-    encoding: 'utf8',
-  });
-  expect(result.status).toBe(0);
+  const result = runSync(args, { input, env: { HOME: undefined, WAYMARK_HOOK_STATE_DIR: stateDir, ...env } });
+  expect(result.code).toBe(0);
   return result.stdout;
 }
 
+/** Fixture folders are named after the vendor (its harness id); dispatch takes the contract id. */
+const contractOf = (vendor: string) => findHarness(vendor)?.contract ?? vendor;
 const fixture = (vendor: string, file: string) => readFileSync(join(fixtures, vendor, file), 'utf8');
 // `<Event>[.<case>].json`, or `captured-<Event>-<tool>.json` as the real-harness suite records them.
-const eventOf = (file: string) => (file.startsWith('captured-') ? file.split('-')[1]! : file.split('.')[0]!);
+const eventOf = (file: string) => (file.startsWith('captured-') ? file.replace(/\.json$/, '').split('-')[1]! : file.split('.')[0]!);
 /** Payload fixtures: every folder but the installer's settings files and the guards' labelled sets. */
 const payloadDirs = () =>
   readdirSync(fixtures, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !['install', 'precision'].includes(entry.name))
     .map((entry) => entry.name);
 
-// vendor directory, fixture, whether the vendor hears anything back (with the shipped messages)
+// vendor (its fixture folder), fixture, whether the vendor hears anything back (with the shipped messages)
 const SPEAKS: Array<[string, string, boolean]> = [
-  ['claude', 'SessionStart.json', true],
-  ['claude', 'UserPromptSubmit.json', false],
-  ['claude', 'PreToolUse.json', true],
-  ['claude', 'PostToolUse.json', false],
-  ['claude', 'Stop.json', false],
+  ['claude-code', 'SessionStart.json', true],
+  ['claude-code', 'UserPromptSubmit.json', false],
+  ['claude-code', 'PreToolUse.json', true],
+  ['claude-code', 'PostToolUse.json', false],
+  ['claude-code', 'Stop.json', false],
   ['codex', 'SessionStart.json', true],
   ['codex', 'PreToolUse.json', true],
   ['codex', 'PreToolUse.apply_patch.json', true],
   ['codex', 'PostToolUse.json', false],
   ['codex', 'Stop.json', false],
-  ['qwen', 'SessionStart.json', true],
-  ['qwen', 'PreToolUse.json', false],
-  ['qwen', 'PostToolUse.json', true],
-  ['qwen', 'PostToolUse.write_file.json', true],
-  ['qwen', 'Stop.json', false],
+  ['qwen-code', 'SessionStart.json', true],
+  ['qwen-code', 'PreToolUse.json', false],
+  ['qwen-code', 'PostToolUse.json', true],
+  ['qwen-code', 'PostToolUse.write_file.json', true],
+  ['qwen-code', 'Stop.json', false],
   ['copilot', 'sessionStart.json', true],
   ['copilot', 'userPromptSubmitted.json', false],
   // PreToolUse advice is rerouted to postToolUse (contracts/copilot.json `reroute`).
@@ -67,6 +65,13 @@ const SPEAKS: Array<[string, string, boolean]> = [
   ['devin', 'PreToolUse.json', false],
   ['kiro', 'agentSpawn.json', true],
   ['kiro', 'preToolUse.json', false],
+  // Hooks v1 (IDE 1.x, CLI 3.x): what install registers (issue 13).
+  ['kiro', 'SessionStart.json', true],
+  ['kiro', 'PostToolUse.json', false],
+  // Captured from Gemini CLI 0.61.0: BeforeTool advice arrives on AfterTool (contracts/gemini.json `reroute`).
+  ['gemini', 'captured-SessionStart.json', true],
+  ['gemini', 'captured-AfterTool-run_shell_command.json', true],
+  ['gemini', 'captured-AfterTool-write_file.json', true],
   ['codebuddy', 'SessionStart.json', true],
   ['codebuddy', 'PreToolUse.json', false],
   ['codebuddy', 'PostToolUse.json', true],
@@ -76,24 +81,24 @@ const SPEAKS: Array<[string, string, boolean]> = [
 describe('dispatch --contract <id> with each vendor\'s recorded payloads', () => {
   it.each(SPEAKS)('%s %s: a reply the vendor accepts (speaks: %s)', (id, file, speaks) => {
     const event = eventOf(file);
-    const out = dispatch(['--contract', id, event], fixture(id, file), { DEVIN_PROJECT_DIR: '/home/user/project' });
+    const out = dispatch(['--contract', contractOf(id), event], fixture(id, file), { DEVIN_PROJECT_DIR: '/home/user/project' });
     expect(out !== '').toBe(speaks);
     // Silence is always acceptable; anything said must be what the vendor reads on this event.
-    if (speaks) expect(replySchema(replyKind(loadContract(id)!, event), event).safeParse(out).success).toBe(true);
+    if (speaks) expect(replySchema(replyKind(loadContract(contractOf(id))!, event), event).safeParse(out).success).toBe(true);
   });
 
   it('covers every fixture', () => {
     const listed = new Set(SPEAKS.map(([id, file]) => `${id}/${file}`));
     const missing = payloadDirs()
-      .filter((id) => loadContract(id) !== undefined)
+      .filter((id) => loadContract(contractOf(id)) !== undefined)
       .flatMap((id) => readdirSync(join(fixtures, id)).map((file) => `${id}/${file}`))
       .filter((path) => !listed.has(path));
     for (const path of missing) {
       const [id, file] = path.split('/') as [string, string];
       const event = eventOf(file);
-      const out = dispatch(['--contract', id, event], fixture(id, file));
+      const out = dispatch(['--contract', contractOf(id), event], fixture(id, file));
       // Captured runs may carry risky calls; the rest are payloads no shipped message is bound to.
-      if (file.startsWith('captured-')) expect(out === '' || replySchema(replyKind(loadContract(id)!, event), event).safeParse(out).success, path).toBe(true);
+      if (file.startsWith('captured-')) expect(out === '' || replySchema(replyKind(loadContract(contractOf(id))!, event), event).safeParse(out).success, path).toBe(true);
       else expect(out, path).toBe('');
     }
   });
@@ -105,7 +110,7 @@ describe('dispatch --contract <id> with each vendor\'s recorded payloads', () =>
 
   it('Qwen gets the PreToolUse write advice on PostToolUse, where it reads context', () => {
     // The recorded write holds `{}`; a manifest write speaks when it changes dependencies (issue 11 §5).
-    const payload = JSON.parse(fixture('qwen', 'PostToolUse.write_file.json'));
+    const payload = JSON.parse(fixture('qwen-code', 'PostToolUse.write_file.json'));
     payload.tool_input.content = '{"dependencies": {"zod": "^4.0.0"}}\n';
     const out = dispatch(['--contract', 'qwen', 'PostToolUse'], JSON.stringify(payload));
     expect(JSON.parse(out).hookSpecificOutput).toMatchObject({ hookEventName: 'PostToolUse', additionalContext: expect.stringContaining('package.json') });
@@ -182,7 +187,7 @@ describe('SessionStart once across a host\'s two registrations', () => {
 
   it('under Claude Code the default registration never touches the marker', () => {
     const state = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
-    const payload = fixture('claude', 'SessionStart.json');
+    const payload = fixture('claude-code', 'SessionStart.json');
     expect(dispatch(['SessionStart'], payload, {}, state)).not.toBe('');
     expect(dispatch(['SessionStart'], payload, {}, state)).not.toBe('');
     expect(existsSync(join(state, 'markers'))).toBe(false);

@@ -80,7 +80,7 @@ describe.concurrent('a guard declared in a project message folder', () => {
     expect(explained.stdout).toMatch(/^1 configuration problem/);
     expect(explained.stdout).toContain(join(dir, 'advice', 'no-terraform-apply.md'));
     expect(explained.stdout).toContain('cannot run in linear time');
-    expect(explained.stdout).toContain('Fix: correct the regular expression');
+    expect(explained.stdout).toContain('Fix: Correct the regular expression');
   });
 });
 
@@ -94,11 +94,11 @@ describe.concurrent('waymark explain shows config problems first', () => {
       '1 configuration problem (dispatch ignores what is listed and runs on):',
       `  ${file}`,
       '    guards.compaction.threshold: must be less than 1',
-      expect.stringMatching(/^ {4}Fix: correct or remove `guards\.compaction\.threshold` \(`waymark schema`/),
+      expect.stringMatching(/^ {4}Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/),
     ]);
     // The whole file is ignored, its messageDirs too: the declared guard is not loaded.
     expect(human.stdout).not.toContain('no-terraform-apply');
-    expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1', fix: expect.stringContaining('Fix: correct or remove') }]);
+    expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1', fix: expect.stringMatching(/^Correct or remove/) }]);
   });
 
   test('waymark verify lists the same problems with the surface it checks', async () => {
@@ -108,6 +108,6 @@ describe.concurrent('waymark explain shows config problems first', () => {
     const installed = await run(['install', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
     expect(installed.code).toBe(0);
     const verified = await run(['verify', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
-    expect(verified.stdout).toContain(`${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: use one of `);
+    expect(verified.stdout).toContain(`${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: Use one of `);
   }, 60_000);
 });

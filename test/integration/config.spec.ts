@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { describeProblem, loadConfig, readConfigFiles } from '../../src/config/config.js';
 import { configReport } from '../../src/config/report.js';
 import { MESSAGES_DIR } from '../../src/home.js';
-import { projectMessages, selectMessages } from '../../src/messages/library.js';
+import { projectMessages } from '../../src/messages/library.js';
+import { route } from '../../src/dispatch/route.js';
+import { viewProject } from '../../src/dispatch/projectView.js';
 
 const log = { debug: () => undefined };
 
@@ -50,12 +52,12 @@ describe('config precedence', () => {
 
 describe('config validation', () => {
   it.each([
-    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1\. Fix: correct or remove `guards\.compaction\.threshold` \(`waymark schema`/],
-    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key\. Fix: correct or remove `guards\.header\.txt`/],
+    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/],
+    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key\. Fix: Correct or remove `guards\.header\.txt`/],
     ['{"guards": {"eval": 3}}', /guards\.eval: expected boolean or object\. Fix/],
-    ['{"messageDirs": "advice"}', /messageDirs: .*Fix: correct or remove `messageDirs`/],
-    ['{"guards": {"eval": false,}}', /JSON.*Fix: make it valid JSON/],
-    ['[]', /\(top level\): .*Fix: correct or remove `\(top level\)`/],
+    ['{"messageDirs": "advice"}', /messageDirs: .*Fix: Correct or remove `messageDirs`/],
+    ['{"guards": {"eval": false,}}', /JSON.*Fix: Make it valid JSON/],
+    ['[]', /\(top level\): .*Fix: Correct or remove `\(top level\)`/],
   ])('%s: names the file, the problem and the fix; the file is ignored', (content, expected) => {
     const { root, user } = setup({ 'project/.waymark/config.json': content, 'user/config.json': '{"guards": {"eval": false}}' });
     const { config, problems } = loadConfig(root, user);
@@ -82,6 +84,27 @@ describe('config validation', () => {
     expect(configReport(root, { userFile: user })).toEqual([
       { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing', fix: expect.stringContaining('waymark list') },
     ]);
+  });
+
+  it.each([
+    ['{"guard": {"eval": false}, "guards": {"dependency": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
+    ['{"messagedirs": ["x"], "guards": {"dependency": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
+    ['{"colour": true, "guards": {"dependency": false}}', '"colour" is not a key waymark reads, so it changes nothing'],
+  ])('%s: an unknown top-level key is reported like an unknown guard id; the rest of the file applies', (content, problem) => {
+    const { root, user } = setup({ 'project/.waymark/config.json': content });
+    expect(loadConfig(root, user).config.guards).toEqual({ dependency: false });
+    const problems = configReport(root, { userFile: user });
+    expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem, fix: expect.stringMatching(/^Use one of "\$schema", "guards", "messageDirs"/) }]);
+  });
+
+  it.each([
+    ['- evnt: PreToolUse\n', 'binding `- evnt:` is not a binding waymark reads, so it is ignored; did you mean `- event:`?', 2],
+    ['- event: PreToolUse\n- macther: Bash\n', 'binding `- macther:` is not a binding waymark reads, so it is ignored; did you mean `- matcher:`?', 1],
+  ])('%j: an unknown binding key is reported, with its file', (bindings, problem, count) => {
+    const { root, user } = setup({ 'project/.waymark/messages/note.md': `# Note\n\nAdvice.\n\n## Bindings\n${bindings}` });
+    const problems = configReport(root, { userFile: user });
+    expect(problems).toHaveLength(count);
+    expect(problems[0]).toEqual({ file: join(root, '.waymark', 'messages', 'note.md'), problem, fix: 'A binding is one of `- event:`, `- matcher:`, `- guard:`, `- when:`.' });
   });
 });
 
@@ -130,9 +153,9 @@ describe('project messages', () => {
       'project/.waymark/messages/migrations.md': message('PreToolUse', '- matcher: Write|Edit\n- when: tool_input.file_path ~ /(^|\\/)migrations\\//\n'),
     });
     const event = { hook_event_name: 'PreToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: 'db/migrations/1.sql' } };
-    const own = projectMessages(MESSAGES_DIR, root).messages;
-    const names = selectMessages(MESSAGES_DIR, ['pretooluse-write'], event, log, {}, own).map((each) => [each.name, each.bindings.guard]);
+    const select = (names: string[], each: typeof event) => route(names, [each], MESSAGES_DIR, root, (cwd) => viewProject(cwd, MESSAGES_DIR), {}, log)[0]!.messages;
+    const names = select(['pretooluse-write'], event).map((each) => [each.name, each.bindings.guard]);
     expect(names).toEqual([['pretooluse-write', undefined], ['migrations', 'migrations']]);
-    expect(selectMessages(MESSAGES_DIR, ['pretooluse-bash'], { ...event, tool_name: 'Bash' }, log, {}, own).map((each) => each.name)).toEqual(['pretooluse-bash']);
+    expect(select(['pretooluse-bash'], { ...event, tool_name: 'Bash' }).map((each) => each.name)).toEqual(['pretooluse-bash']);
   });
 });

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/contracts/contract.js';
 import type { CanonicalEvent } from '../../src/contracts/event.js';
-import { firstDelivery } from '../../src/dispatch/firstDelivery.js';
+import { firstDelivery, firstForToolCall } from '../../src/dispatch/firstDelivery.js';
 import { claimSessionStart, SESSION_START_HOLD_MS } from '../../src/state/sessionMarker.js';
 
 const log = { debug: () => undefined };
@@ -61,5 +62,41 @@ describe('SessionStart dedupe', () => {
   it('of two racing claims exactly one wins', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => claimSessionStart(dir, 'race', 'startup')));
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+// Issue 13: Cursor (and Devin) run their own registration and the Claude Code copy they import,
+// each with the host's payload: one tool call's advice must reach the model once.
+describe('tool-call dedupe', () => {
+  const call = { hook_event_name: 'PreToolUse', session_id: 's', tool_use_id: 't1', tool_name: 'Write' };
+  const fresh = (id: string, event: CanonicalEvent, names: string[]) => firstForToolCall(loadContract(id)!, event, env(), names, log).then((set) => [...set].sort());
+
+  it('each guard once per tool call, across registrations that group tools differently', async () => {
+    expect(await fresh('cursor', call, ['dependency', 'header'])).toEqual(['dependency', 'header']);
+    expect(await fresh('cursor', call, ['dependency', 'secrets'])).toEqual(['secrets']);
+    expect(await fresh('cursor', { ...call, tool_use_id: 't2' }, ['dependency'])).toEqual(['dependency']);
+  });
+
+  it.each([
+    ['a contract without dedupe (codex)', 'codex', call],
+    ['no tool call id', 'cursor', { ...call, tool_use_id: undefined }],
+    ['not a tool event', 'cursor', { ...call, hook_event_name: 'UserPromptSubmit' }],
+  ])('%s: every guard speaks, nothing is written', async (_, id, event) => {
+    expect([await fresh(id, event, ['dependency']), await fresh(id, event, ['dependency'])]).toEqual([['dependency'], ['dependency']]);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('the built hook: Cursor\'s own preToolUse, then the imported Claude Code PreToolUse, advise once', async () => {
+    const project = await mkdtemp(join(tmpdir(), 'waymark-first-project-'));
+    const payload = JSON.stringify({
+      conversation_id: 'c', generation_id: 'g', session_id: 'c', hook_event_name: 'preToolUse', cursor_version: '1.0.32', workspace_roots: [project],
+      tool_name: 'Write', tool_input: { file_path: join(project, 'package.json'), content: '{"dependencies":{"left-pad":"1.3.0"}}' }, tool_use_id: 'tu1', cwd: project,
+    });
+    const hook = (...args: string[]) =>
+      spawnSync(process.execPath, [join(__dirname, '../../dist/dispatch.cjs'), ...args], { input: payload, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project } }).stdout;
+    const own = hook('--contract', 'cursor', 'preToolUse', 'pretooluse-dependency-guard');
+    const imported = hook('PreToolUse', 'pretooluse-dependency-guard');
+    expect(JSON.parse(own).additional_context).toContain('Add a dependency only if');
+    expect(imported).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +61,7 @@ function fixture(vendor: string, event: string, project: string): string {
 type Run = (line: string, payload: string, box: Sandbox) => ReturnType<typeof spawnSync>;
 const shell = (file: string, ...flags: string[]): Run => (line, payload, box) =>
   spawnSync(file, [...flags, line], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' });
-// Cursor embeds the payload in a heredoc after the command (shared/vendors/cursor.md, How the command is run).
+// Cursor embeds the payload in a heredoc after the command (docs/vendors/cursor.md#payload-keys).
 const cursorRun: Run = (line, payload, box) =>
   spawnSync('/bin/sh', ['-c', `${line} <<'CURSOR_HOOK_EOF'\n${payload}\nCURSOR_HOOK_EOF`], { cwd: box.project, env: box.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -69,8 +69,11 @@ const Command = z.strictObject({ type: z.literal('command'), command: z.string()
 const groups = (events: readonly string[], handler: z.ZodType) =>
   z.looseObject({ hooks: z.partialRecord(z.enum(events as [string, ...string[]]), z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(handler).min(1) }))) });
 
-// Event keys each vendor documents (shared/vendors/<vendor>.md); a key outside the list fails the shape.
+// Event keys each vendor documents (docs/vendors/<vendor>.md#events); a key outside the list fails the shape.
 const CLAUDE_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'PreCompact', 'PostCompact'];
+// The 20 keys @cursor/sdk 1.0.9's validator accepts; one more (workspaceOpen) from 1.0.21 on.
+const CURSOR_EVENTS = ['beforeShellExecution', 'beforeMCPExecution', 'afterShellExecution', 'afterMCPExecution', 'beforeReadFile', 'afterFileEdit', 'beforeTabFileRead', 'afterTabFileEdit', 'stop', 'beforeSubmitPrompt', 'afterAgentResponse', 'afterAgentThought', 'sessionStart', 'sessionEnd', 'preCompact', 'subagentStart', 'subagentStop', 'preToolUse', 'postToolUse', 'postToolUseFailure'] as const;
+const GEMINI_EVENTS = ['SessionStart', 'BeforeAgent', 'BeforeTool', 'AfterTool', 'AfterAgent', 'PreCompress', 'SessionEnd', 'Notification', 'BeforeModel', 'AfterModel', 'BeforeToolSelection'];
 
 interface Case {
   id: string;
@@ -84,6 +87,8 @@ interface Case {
   payload(event: string, box: Sandbox): string;
   /** Checks one reply; empty stdout is always fine (silence). */
   reply(stdout: string, event: string): void;
+  /** The events whose registered command must speak for the payloads given. */
+  speaks?: string[];
 }
 
 const claudeGroups = (settings: any) =>
@@ -106,13 +111,14 @@ const CASES: Case[] = [
     before: FOREIGN,
     shape: groups(CLAUDE_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()).optional(), timeout: z.number().int().positive().optional() })),
     commands: claudeGroups,
-    // Exec form: `command` spawned with `args`, no shell (shared/vendors/claude-code.md).
+    // Exec form: `command` spawned with `args`, no shell (docs/vendors/claude-code.md#registration-shape).
     run: (file, payload, box) => spawnSync(file, [], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' }),
     payload: (event, box) => fixture('claude-code', event, box.project),
     reply: jsonReply((reply, event) => {
       expect(reply.hookSpecificOutput.hookEventName).toBe(event);
       expect(reply.hookSpecificOutput.additionalContext).toContain(event === 'SessionStart' ? 'waymark is active' : 'Shell commands in this session');
     }),
+    speaks: ['PreToolUse', 'SessionStart'],
   },
   {
     id: 'codex',
@@ -140,7 +146,7 @@ const CASES: Case[] = [
     shape: groups(['SessionStart', 'PostToolUse'], Command),
     commands: claudeGroups,
     run: shell('/bin/sh', '-c'),
-    // CodeBuddy sends Claude Code's payload shape (shared/vendors/codebuddy.md, Events and stdin keys).
+    // CodeBuddy sends Claude Code's payload shape (docs/vendors/codebuddy.md#payload-keys).
     payload: (event, box) => fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
     reply: additionalContext,
   },
@@ -148,11 +154,22 @@ const CASES: Case[] = [
     id: 'cursor',
     file: '.cursor/hooks.json',
     before: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n',
-    shape: z.strictObject({ version: z.literal(1), hooks: z.strictObject({ sessionStart: z.array(z.strictObject({ command: z.string().regex(/^[^&]/), timeout: z.number() })), afterFileEdit: z.array(z.unknown()) }) }),
-    commands: (settings) => settings.hooks.sessionStart.map((h: { command: string }) => ({ event: 'sessionStart', line: h.command })),
+    // Only keys in the validator's enum of every Cursor read, @cursor/sdk 1.0.9 to 1.0.32 (docs/vendors/cursor.md#events).
+    shape: z.strictObject({
+      version: z.literal(1),
+      hooks: z.partialRecord(z.enum(CURSOR_EVENTS), z.array(z.strictObject({ command: z.string().regex(/^[^&]/), matcher: z.string().optional(), timeout: z.number().optional() }))),
+    }),
+    commands: (settings) =>
+      Object.entries(settings.hooks as Record<string, { command: string }[]>).flatMap(([event, list]) => list.filter((h) => h.command.includes('dispatch.cjs')).map((h) => ({ event, line: h.command }))),
     run: cursorRun,
-    payload: (event, box) => JSON.stringify({ conversation_id: 'c1', generation_id: 'g1', session_id: 'c1', hook_event_name: event, workspace_roots: [box.project], is_background_agent: false }),
-    reply: jsonReply((reply) => expect(typeof (reply.additional_context ?? reply.additionalContext)).toBe('string')),
+    payload: (event, box) =>
+      JSON.stringify({
+        conversation_id: 'c1', generation_id: 'g1', session_id: 'c1', hook_event_name: event, workspace_roots: [box.project], is_background_agent: false,
+        ...(event === 'sessionStart' ? {} : { tool_name: 'Shell', tool_input: { command: 'echo hi', cwd: box.project }, tool_use_id: 't1', cwd: box.project }),
+      }),
+    // Every reply valid for Cursor's validator: additional_context alone, never a permission (docs/vendors/cursor.md#reply-shape).
+    reply: jsonReply((reply) => expect(Object.keys(reply)).toEqual(['additional_context'])),
+    speaks: ['preToolUse', 'sessionStart'],
   },
   {
     id: 'copilot',
@@ -167,7 +184,7 @@ const CASES: Case[] = [
     commands: (settings) => Object.entries(settings.hooks as Record<string, { bash: string }[]>).flatMap(([event, list]) => list.map((h) => ({ event, line: h.bash }))),
     run: shell('bash', '--norc', '--noprofile', '-c'),
     payload: (event, box) => fixture('copilot-camel', event, box.project),
-    // camelCase registration: a top-level additionalContext (shared/vendors/copilot.md, What reaches the model).
+    // camelCase registration: a top-level additionalContext (docs/vendors/copilot.md#reply-shape).
     reply: jsonReply((reply) => expect(typeof reply.additionalContext).toBe('string')),
   },
   {
@@ -180,8 +197,26 @@ const CASES: Case[] = [
     commands: (settings) => settings.hooks.map((h: { trigger: string; action: { command: string } }) => ({ event: h.trigger, line: h.action.command })),
     run: shell('bash', '-c'),
     payload: (event, box) => JSON.stringify({ hook_event_name: event, cwd: box.project, session_id: 's1' }),
-    // Kiro reads plain stdout, no JSON protocol (shared/vendors/kiro.md, Contract).
+    // Kiro reads plain stdout, no JSON protocol (docs/vendors/kiro.md#reply-shape).
     reply: (stdout) => expect(stdout.trimStart().startsWith('{')).toBe(false),
+    // Issue 13: the registered v1 SessionStart was silent while the contract knew only 2.x agentSpawn.
+    speaks: ['SessionStart'],
+  },
+  {
+    id: 'gemini',
+    file: '.gemini/settings.json',
+    before: '{\n  "general": { "vimMode": true },\n  "hooks": { "AfterTool": [{ "matcher": "write_file", "hooks": [{ "type": "command", "command": "./fmt.sh" }] }] }\n}\n',
+    // timeout in milliseconds (docs/vendors/gemini.md#timeouts): Claude's 30 would be 30 ms.
+    shape: groups(GEMINI_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), timeout: z.number().int().min(1000).optional() })),
+    commands: claudeGroups,
+    run: shell('bash', '-c'),
+    payload: (event, box) =>
+      JSON.stringify({
+        session_id: 's1', transcript_path: '', cwd: box.project, hook_event_name: event, timestamp: '2026-11-30T00:00:00.000Z',
+        ...(event === 'SessionStart' ? { source: 'startup' } : event === 'BeforeAgent' ? { prompt: 'hi' } : { tool_name: 'run_shell_command', tool_input: { command: 'echo hi' }, tool_response: { llmContent: 'hi', returnDisplay: 'hi' } }),
+      }),
+    reply: additionalContext,
+    speaks: ['AfterTool', 'SessionStart'],
   },
   {
     id: 'devin',
@@ -224,8 +259,8 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
         spoke.add(event);
       }
     }
-    // The Claude contract is the one this build ships: its session start and the shell call must speak.
-    if (c.id === 'claude-code') expect([...spoke].sort()).toEqual(['PreToolUse', 'SessionStart']);
+    // The session start and the shell call must speak where the contract delivers them.
+    if (c.speaks) expect([...spoke].sort()).toEqual(c.speaks);
 
     const { mtimeMs } = statSync(path);
     const again = waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
@@ -241,8 +276,24 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
   });
 });
 
+// Issue 12, item 10: other tools' hooks that mention waymark and dispatch are not waymark's.
+describe('lookalike hooks', () => {
+  it('survive install and uninstall, and the file they are in is never deleted', () => {
+    const box = sandbox();
+    const path = join(box.project, '.claude', 'settings.json');
+    const original = `${JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: '/opt/waymark-notes/dispatch-slack.sh' }, { type: 'command', command: 'say waymark dispatch finished' }] }] } }, null, 2)}\n`;
+    write(path, original);
+    expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
+    expect(JSON.parse(readFileSync(path, 'utf8')).hooks.Stop).toEqual(JSON.parse(original).hooks.Stop);
+    rmSync(join(box.dir, 'state'), { recursive: true, force: true });
+    expect(waymark(box, 'uninstall', '--harness', 'claude-code').status).toBe(0);
+    expect(readFileSync(path, 'utf8')).toBe(original);
+    expect(waymark(box, 'uninstall', '--harness', 'claude-code').stdout).toContain('nothing of waymark\'s');
+  });
+});
+
 // Copilot's tool advice goes on postToolUse (preToolUse fails closed): the installed command must
-// evaluate the PreToolUse guards there, through the contract's reroute (shared/vendors/copilot.md).
+// evaluate the PreToolUse guards there, through the contract's reroute (docs/vendors/copilot.md#reply-shape).
 describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
   it('a write to package.json gets the dependency advisory, as top-level additionalContext', () => {
     const box = sandbox();
@@ -317,6 +368,39 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(result.stderr).toContain(data);
     expect(existsSync(join(box.project, '.cursor'))).toBe(false);
     expect(existsSync(data)).toBe(false);
+  });
+
+  // Issue 12, item 13: what, where and the fix, never a raw errno or a stack overflow.
+  it.each([
+    ['a dangling symlink', (box: Sandbox) => {
+      mkdirSync(dirname(settings(box)), { recursive: true });
+      symlinkSync(join(box.dir, 'dotfiles', 'settings.json'), settings(box));
+    }, ['is a symlink to', 'which does not exist', 'remove the link']],
+    ['a read-only directory', (box: Sandbox) => {
+      write(settings(box), '{}\n');
+      chmodSync(dirname(settings(box)), 0o555);
+    }, ['is read-only', 'make it writable (chmod u+w']],
+    ['deep nesting', (box: Sandbox) => write(settings(box), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`), ['nested deeper than 256 levels', 'flatten it']],
+  ])('%s: exit 1, what, where and the fix, nothing written', (_, arrange, says) => {
+    const box = sandbox();
+    arrange(box);
+    const before = existsSync(settings(box)) ? readFileSync(settings(box), 'utf8') : undefined;
+    const result = waymark(box, 'install', '--harness', 'claude-code');
+    chmodSync(dirname(settings(box)), 0o755);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(settings(box));
+    for (const words of says) expect(result.stderr).toContain(words);
+    expect(result.stderr).not.toMatch(/ENOENT|EACCES|Maximum call stack|realpath/);
+    expect(existsSync(settings(box)) ? readFileSync(settings(box), 'utf8') : undefined).toBe(before);
+    expect(existsSync(runtime(box))).toBe(false);
+  });
+
+  it.skipIf(process.platform !== 'linux')('--project /proc/self: refused at once, not a spin', () => {
+    const box = sandbox();
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', '/proc/self'], { cwd: box.project, env: box.env, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('/proc/self');
+    expect(existsSync(runtime(box))).toBe(false);
   });
 
   it('an unknown harness, naming the known ones', () => {
@@ -395,6 +479,32 @@ describe('keeping the user\'s file', () => {
     expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
   });
 
+  // Issue 13: an entry on an event the contract drops ran silently and verified as fine.
+  it('verify fails an entry on an event the harness drops, with the fix; install removes it', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    const file = join(box.project, '.kiro', 'hooks', 'waymark.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8'));
+    const [start] = settings.hooks;
+    settings.hooks.push({ ...start, name: 'waymark-pre-tool-use', trigger: 'PreToolUse', action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'PreToolUse pretooluse-eval-guard') } });
+    writeFileSync(file, JSON.stringify(settings, null, 2));
+    const verified = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toMatch(/PreToolUse: failed - Kiro passes nothing of PreToolUse to the model.*Fix: waymark install --harness kiro/);
+    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+  });
+
+  it('install and --dry-run say what the harness receives, from its contract', () => {
+    const box = sandbox();
+    for (const dry of [['--dry-run'], []]) {
+      const out = waymark(box, 'install', '--harness', 'gemini', ...dry).stdout;
+      expect(out).toContain('What Gemini CLI receives:');
+      expect(out).toMatch(/^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice$/m);
+      expect(out).not.toContain('before the tool runs');
+    }
+  });
+
   it('user scope writes under HOME and leaves the project alone', () => {
     const box = sandbox();
     expect(waymark(box, 'install', '--harness', 'copilot', '--scope', 'user').status).toBe(0);
@@ -427,6 +537,39 @@ describe('Codex trust', () => {
     expect(verified.status).toBe(0);
     expect(waymark(box, 'uninstall', '--harness', 'codex').status).toBe(0);
     expect(readFileSync(config, 'utf8')).toBe(original);
+  });
+
+  it('a config.toml and directories install created go with uninstall, which says it removed the trust entries', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect(existsSync(join(box.home, '.codex', 'config.toml'))).toBe(true);
+    const removed = waymark(box, 'uninstall', '--harness', 'codex');
+    expect(removed.status).toBe(0);
+    expect(removed.stdout).toMatch(/removed \d+ Codex trust entries for waymark's hooks from .*config\.toml/);
+    expect(existsSync(join(box.home, '.codex'))).toBe(false);
+    expect(existsSync(join(box.project, '.codex'))).toBe(false);
+  });
+
+  it('reinstalling one scope leaves the other scope\'s trust alone; a config.toml that would not parse is refused unchanged', () => {
+    const box = sandbox();
+    const config = join(box.home, '.codex', 'config.toml');
+    write(config, 'model = "o4"\n');
+    expect(waymark(box, 'install', '--harness', 'codex', '--scope', 'user', '--trust').status).toBe(0);
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    // Both scopes run the same handlers, so they share hashes; an older waymark recorded other ones.
+    const hashes = (toml: string, under: string) => [...toml.matchAll(/\[hooks\.state\."([^"]+)"\]\ntrusted_hash = "([^"]+)"/g)].filter((m) => m[1]!.startsWith(under)).map((m) => m[2]);
+    const current = hashes(readFileSync(config, 'utf8'), box.project);
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/sha256:[0-9a-f]{64}/g, 'sha256:older'));
+    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    const after = readFileSync(config, 'utf8');
+    expect(hashes(after, box.project)).toEqual(current);
+    expect(new Set(hashes(after, box.home))).toEqual(new Set(['sha256:older']));
+    const broken = 'model = "o4"\n[hooks\n';
+    writeFileSync(config, broken);
+    const refused = waymark(box, 'install', '--harness', 'codex', '--trust');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`cannot record Codex hook trust in ${config}`);
+    expect(readFileSync(config, 'utf8')).toBe(broken);
   });
 
   // Opt-in: WAYMARK_CODEX_BIN=<path to codex 0.171.0> asks Codex itself whether it trusts what was recorded.

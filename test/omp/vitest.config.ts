@@ -6,6 +6,6 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['test/omp/**/*.integration.ts'],
     testTimeout: 30_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });

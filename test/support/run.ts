@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -33,13 +33,16 @@ export function tempDir(prefix = 'waymark-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+/** What the spawned process sees: PATH and HOME, and what the case adds (nothing else leaks in). */
+const environment = (options: RunOptions) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...options.env });
+
 /** Spawns the built CLI the way a harness does: real stdin, real env, nothing mocked. */
 export function run(args: readonly string[], options: RunOptions = {}): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
     const cat = options.inputFile ? spawn('cat', [options.inputFile], { stdio: ['ignore', 'pipe', 'ignore'] }) : undefined;
     const child = spawn(process.execPath, [options.script ?? DISPATCH, ...args], {
       cwd: options.cwd ?? ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
+      env: environment(options),
       stdio: [cat ? cat.stdout : 'pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];
@@ -53,6 +56,12 @@ export function run(args: readonly string[], options: RunOptions = {}): Promise<
     if (options.input !== undefined) child.stdin?.write(options.input);
     if (!options.keepOpen) child.stdin?.end();
   });
+}
+
+/** `run`, waiting for the exit: for cases that spawn in a loop or between synchronous steps. */
+export function runSync(args: readonly string[], options: Omit<RunOptions, 'keepOpen' | 'inputFile'> = {}): Run {
+  const result = spawnSync(process.execPath, [options.script ?? DISPATCH, ...args], { cwd: options.cwd ?? ROOT, env: environment(options), input: options.input, encoding: 'utf8' });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** A Claude Code-shaped payload with the given fields. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Harness } from '../../src/install/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
+import { decode, encode } from '../../src/install/bytes.js';
 import { parseTree, JsonSyntaxError } from '../../src/install/jsonTree.js';
 import { isWaymarks, withEntries, withoutEntries, type Desired } from '../../src/install/merge.js';
 import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surface.js';
@@ -20,8 +21,12 @@ function surface(harness: Harness): Surface {
 }
 
 const desired = new Map<string, Desired[]>(HARNESSES.map((harness) => [harness.id, desiredEntries(surface(harness), library)]));
-const install = (harness: Harness, text: string | undefined) => withEntries(text, harness.template, harness.contract, desired.get(harness.id)!, 'settings.json');
-const uninstall = (harness: Harness, text: string) => withoutEntries(text, harness.template, harness.contract).text;
+// The installer edits byte strings (src/install/bytes.ts); these helpers take and give text.
+const install = (harness: Harness, text: string | undefined) => decode(withEntries(text === undefined ? undefined : encode(text), harness.template, harness.contract, desired.get(harness.id)!, 'settings.json'));
+const uninstall = (harness: Harness, text: string) => {
+  const out = withoutEntries(encode(text), harness.template, harness.contract).text;
+  return out === undefined ? undefined : decode(out);
+};
 
 // Foreign commands that must survive: other tools, another tool's dispatcher, waymark for another contract.
 const FOREIGN_COMMANDS = [

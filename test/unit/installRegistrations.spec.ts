@@ -13,11 +13,7 @@ import { unifiedDiff } from '../../src/install/unifiedDiff.js';
 const library = loadLibrary();
 const table = (id: string) => registrations(findHarness(id)!, library).map((r) => `${r.event} ${r.matcher ?? '*'} -> ${r.messages.join(' ')}`);
 const contractOf = (harness: Harness) => loadContract(harness.contract)!;
-// Kiro: the installer writes v1 hook files (trigger `SessionStart`), contracts/kiro.json knows only
-// the 2.x events (`agentSpawn`): dispatch drops the registered event. A contract fix (issue 3); the
-// `it.fails` below turns red once it lands, so kiro rejoins the properties.
-const KNOWN_GAP = 'kiro';
-const cases = HARNESSES.filter((h) => h.id !== KNOWN_GAP).map((h) => [h.id, h] as const);
+const cases = HARNESSES.map((h) => [h.id, h] as const);
 
 /** The vendor tools a registration's matcher selects, as the vendor matches it. */
 function selects(harness: Harness, registration: Registration, tool: string): boolean {
@@ -54,9 +50,12 @@ describe('registrations: properties', () => {
     for (const event of harness.events) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
   });
 
-  it.fails('kiro: registers only events whose advice the vendor delivers (contracts/kiro.json has no v1 SessionStart)', () => {
-    const kiro = findHarness(KNOWN_GAP)!;
-    for (const event of kiro.events) expect(replyKind(contractOf(kiro), event)).not.toBe('none');
+  // Issue 13: Kiro's v1 SessionStart was written while its contract knew only 2.x agentSpawn, so
+  // every call was silent. Every registration the installer writes must be one dispatch answers.
+  it.each(cases)('%s: every registration it writes is answered by its contract (none dropped)', (id, harness) => {
+    const written = registrations(harness, library);
+    expect(written.length).toBeGreaterThan(0);
+    for (const { event } of written) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
   });
 
   it.each(cases)('%s: matchers name the vendor\'s own tools (contract `tools`)', (_, harness) => {
@@ -108,6 +107,13 @@ describe('registrations: properties', () => {
   ])('%s: %s evaluates %s', (id, event, message) =>
     expect(registrations(findHarness(id)!, library).filter((r) => r.event === event).flatMap((r) => r.messages)).toContain(message));
 
+  it.each(cases)('%s: every rendered entry carries its registration\'s matcher', (_, harness) => {
+    for (const registration of registrations(harness, library)) {
+      const entry = JSON.stringify(renderEntry(harness.template, { nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
+      if (registration.matcher !== undefined) expect(entry, `${harness.id} ${registration.event}`).toContain(`"matcher":${JSON.stringify(registration.matcher)}`);
+    }
+  });
+
   it.each(cases)('%s: the template passes the descriptor\'s contract id', (_, harness) => {
     expect(JSON.stringify(harness.template.entry)).toContain(`--contract${harness.id === 'claude-code' ? '","' : ' '}${harness.contract}`);
   });
@@ -143,7 +149,7 @@ describe('rendered paths', () => {
 
 describe('Codex trust', () => {
   const group = { matcher: 'Bash', hooks: [{ type: 'command', command: 'node x.js', timeout: 30 }] };
-  it('hashes the normalised handler: sorted keys, no whitespace, effective timeout (shared/vendors/codex.md)', () => {
+  it('hashes the normalised handler: sorted keys, no whitespace, effective timeout (docs/vendors/codex.md#trust-and-dedupe)', () => {
     // sha256 of {"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}
     expect(trustHash('PreToolUse', group, 0)).toBe('sha256:' + require('node:crypto').createHash('sha256').update('{"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}').digest('hex'));
     expect(trustKey('/p/.codex/hooks.json', 'PreToolUse', 2, 0)).toBe('/p/.codex/hooks.json:pre_tool_use:2:0');
@@ -158,7 +164,7 @@ describe('Codex trust', () => {
     const updated = withTrust(trusted, [{ ...entry, hash: 'sha256:bb' }])!;
     expect(recordedHash(updated, entry.key)).toBe('sha256:bb');
     expect(withoutTrust(trusted, [entry])).toBe(toml);
-    expect(withTrust(`[hooks.state]\n"${entry.key}" = { trusted_hash = "x" }\n`, [entry])).toBeUndefined();
+    expect(withTrust(`[hooks.state]\n"${entry.key}" = { trusted_hash = "x" }\n`, [entry])).toBe(`[hooks.state]\n"${entry.key}" = { trusted_hash = "sha256:aa" }\n`);
   });
 });
 

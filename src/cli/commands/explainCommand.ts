@@ -14,8 +14,9 @@ export const explainCommand: CommandInstaller = (program, io, exit) => {
     .option('--tool <name>', text.explain.toolOption)
     .option('--input <json>', text.explain.inputOption)
     .option('--payload <file>', text.explain.payloadOption)
+    .option('--later', text.explain.laterOption)
     .option('--json', text.explain.jsonOption)
-    .action(async (event: string, options: { contract: string; tool?: string; input?: string; payload?: string; json?: boolean }) => {
+    .action(async (event: string, options: { contract: string; tool?: string; input?: string; payload?: string; later?: boolean; json?: boolean }) => {
       try {
         if (options.payload !== undefined && (options.input !== undefined || options.tool !== undefined)) throw new ExplainError(text.explain.bothInputs);
         let payload: string | undefined;
@@ -27,7 +28,7 @@ export const explainCommand: CommandInstaller = (program, io, exit) => {
             throw new ExplainError(text.explain.cannotRead(path, (error as Error).message));
           }
         }
-        const explanation = await explain({ event, contract: options.contract, tool: options.tool, input: options.input, payload }, io);
+        const explanation = await explain({ event, contract: options.contract, tool: options.tool, input: options.input, payload, later: options.later }, io);
         io.stdout(options.json ? `${explanationJson(explanation)}\n` : renderExplanation(explanation, createStyle(io.isTTY ?? false, io.env)));
       } catch (error) {
         if (!(error instanceof ExplainError)) throw error;

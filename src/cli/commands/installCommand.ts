@@ -1,12 +1,15 @@
 import { install } from '../../install/install.js';
 import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
-import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../../install/select.js';
-import { surfaceOf } from '../../install/surface.js';
+import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
+import { summary, type Outcome } from '../../install/summary.js';
+import { loadLibrary, surfaceOf } from '../../install/surface.js';
+import { receivesTable } from '../../install/coverage.js';
 import type { CommandInstaller } from '../program.js';
 import { text } from '../../text.js';
 
 interface Options {
-  harness: string;
+  harness?: string[];
+  all?: boolean;
   scope?: string;
   project?: string;
   trust?: boolean;
@@ -19,20 +22,52 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
   program
     .command('install')
     .description(text.install.description)
-    .requiredOption('--harness <id>', text.install.harnessOption(HARNESS_IDS))
+    .option('--harness <ids>', text.install.harnessOption(HARNESS_IDS), collect)
+    .option('--all', text.install.installAllOption)
     .option('--scope <scope>', text.install.scopeOption, 'project')
     .option('--project <dir>', text.install.projectOption)
     .option('--trust', text.install.trustOption)
     .option('--dry-run', text.install.dryRunOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        const harness = harnessOption(options.harness);
+        if (!options.harness && !options.all) throw new UsageError(text.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const project = projectOption(io, options.project);
-        const out = { out: (line: string) => io.stdout(`${line}\n`) };
-        if (isOmp(harness)) return installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
-        const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
-        await install(surfaceOf(harness, scope, { project, env: io.env }), { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+        const say = (line: string) => io.stdout(`${line}\n`);
+        const { harnesses, detected } = selection(options, { project, env: io.env }, 'detected');
+        if (options.project === undefined && project !== io.cwd) say(text.install.projectRoot(project));
+        const outcomes: Outcome[] = [];
+        if (options.all) {
+          for (const harness of SELECTABLE) {
+            const found = detected.get(harness.id) ?? [];
+            if (found.length > 0) say(text.install.detected(harness.id, found));
+            else if (!harnesses.includes(harness)) outcomes.push({ id: harness.id, status: 'skipped', why: text.install.notDetected });
+          }
+          if (harnesses.length === 0) throw new UsageError(text.install.noneDetected);
+        }
+        const out = { out: say };
+        for (const harness of harnesses) {
+          if (harnesses.length > 1) say(text.install.section(harness.id, scope));
+          try {
+            if (isOmp(harness)) {
+              const done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
+              outcomes.push({ id: harness.id, ...done });
+            } else {
+              const surface = surfaceOf(harness, scope, { project, env: io.env });
+              const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
+              const done = await install(surface, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+              for (const line of receivesTable(harness, loadLibrary())) say(line);
+              outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, surface.where).length > 0 });
+            }
+          } catch (error) {
+            // One harness's refusal (a file it cannot rewrite) does not stop the others.
+            if (harnesses.length === 1) throw error;
+            io.stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
+            outcomes.push({ id: harness.id, status: 'failed', why: error instanceof Error ? error.message : String(error) });
+            exit.code = 1;
+          }
+        }
+        say(summary(outcomes, !!options.dryRun));
       }),
     );
 };

@@ -1,12 +1,13 @@
 import { isOmp, ompSurface, uninstallOmp } from '../../install/omp.js';
-import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../../install/select.js';
+import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/select.js';
 import { surfaceOf } from '../../install/surface.js';
 import { uninstall } from '../../install/uninstall.js';
 import type { CommandInstaller } from '../program.js';
 import { text } from '../../text.js';
 
 interface Options {
-  harness: string;
+  harness?: string[];
+  all?: boolean;
   scope?: string;
   project?: string;
   dryRun?: boolean;
@@ -16,18 +17,22 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
   program
     .command('uninstall')
     .description(text.install.uninstallDescription)
-    .requiredOption('--harness <id>', text.install.harnessOption(HARNESS_IDS))
+    .option('--harness <ids>', text.install.harnessOption(HARNESS_IDS), collect)
+    .option('--all', text.install.everyOption)
     .option('--scope <scope>', text.install.scopeOption, 'project')
     .option('--project <dir>', text.install.projectOption)
     .option('--dry-run', text.install.dryRunOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        const harness = harnessOption(options.harness);
+        if (!options.harness && !options.all) throw new UsageError(text.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const where = { project: projectOption(io, options.project), env: io.env };
+        if (options.project === undefined && where.project !== io.cwd) io.stdout(`${text.install.projectRoot(where.project)}\n`);
         const out = { out: (line: string) => io.stdout(`${line}\n`) };
-        const done = isOmp(harness) ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out) : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
-        if (!done) exit.code = 1;
+        for (const harness of selection(options, where, 'every').harnesses) {
+          const done = isOmp(harness) ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out) : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
+          if (!done) exit.code = 1;
+        }
       }),
     );
 };

@@ -1,25 +1,26 @@
 import type { Scope } from '../../install/harness.js';
-import { HARNESSES } from '../../install/harnesses/index.js';
-import { isOmp, OMP, ompSurface, verifyOmp } from '../../install/omp.js';
-import { harnessOption, HARNESS_IDS, projectOption, reporting, scopeOption } from '../../install/select.js';
+import { isOmp, ompSurface, verifyOmp } from '../../install/omp.js';
+import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/select.js';
 import { surfaceOf } from '../../install/surface.js';
 import { verify, type SurfaceReport } from '../../install/verify.js';
+import { withFixes, type Checked } from '../../install/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
 import { text } from '../../text.js';
 
 interface Options {
-  harness?: string;
+  harness?: string[];
   all?: boolean;
   scope?: string;
   project?: string;
   json?: boolean;
 }
 
-function show(report: SurfaceReport): string {
+function show(report: Checked): string {
   const lines = [`${report.harness} (${report.scope}): ${report.status} - ${report.path}${report.detail ? `\n  ${report.detail}` : ''}`];
   for (const entry of report.entries) {
     lines.push(`  ${entry.event}${entry.matcher ? ` [${entry.matcher}]` : ''}: ${entry.status}${entry.detail ? ` - ${entry.detail}` : ''}`);
   }
+  if (report.fix) lines.push(`  fix: ${report.fix}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -27,31 +28,43 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
   program
     .command('verify')
     .description(text.install.verifyDescription)
-    .option('--harness <id>', text.install.harnessOption(HARNESS_IDS))
-    .option('--all', text.install.allOption)
+    .option('--harness <ids>', text.install.harnessOption(HARNESS_IDS), collect)
+    .option('--all', text.install.everyOption)
     .option('--scope <scope>', text.install.scopeOption)
     .option('--project <dir>', text.install.projectOption)
     .option('--json', text.install.jsonOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        const harnesses = options.harness ? [harnessOption(options.harness)] : [...HARNESSES, OMP];
         const scope = scopeOption(options.scope);
         const scopes: Scope[] = scope ? [scope] : ['project', 'user'];
         const project = projectOption(io, options.project);
+        const named = selection(options, { project, env: io.env }, 'every').harnesses;
+        const harnesses = named.length > 0 ? named : SELECTABLE;
         const explicit = !!options.harness || !!options.all;
+        // Progress goes to a person watching a terminal, never into a pipe or a file.
+        const progress = io.stderrTTY && !options.json ? (line: string) => io.stderr(`\r\u001b[2K${line}`) : undefined;
         const reports: SurfaceReport[] = [];
         for (const harness of harnesses) {
           const found: SurfaceReport[] = [];
-          for (const each of scopes) found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env })));
+          for (const each of scopes) {
+            progress?.(text.install.verifyProgress(harness.id, each));
+            const running = progress && ((event: string, matcher: string | undefined) => progress(text.install.verifyRunning(harness.id, each, event, matcher)));
+            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
+          }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');
           if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));
           else if (explicit) reports.push(found[0]!);
         }
-        if (options.json) io.stdout(`${JSON.stringify(reports, null, 2)}\n`);
-        else if (reports.length === 0) io.stderr(`waymark: ${text.install.nothingInstalled}\n`);
-        else io.stdout(reports.map(show).join(''));
-        if (reports.length === 0 || reports.some((report) => report.status !== 'registered')) exit.code = 1;
+        progress?.('');
+        const checked = withFixes(reports);
+        const entries = checked.flatMap((report): { status: string }[] => (report.entries.length > 0 ? report.entries : [report]));
+        const working = entries.filter((entry) => entry.status === 'registered').length;
+        const problems = checked.filter((report) => report.status !== 'registered').length;
+        if (options.json) io.stdout(`${JSON.stringify(checked.length === 0 ? { installed: false, problem: text.install.nothingInstalled, fix: text.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`);
+        else if (checked.length === 0) io.stderr(`waymark: ${text.install.nothingInstalled}\n`);
+        else io.stdout(`${checked.map(show).join('')}${text.install.verifySummary(working, entries.length, problems)}\n`);
+        if (checked.length === 0 || checked.some((report) => report.status !== 'registered')) exit.code = 1;
       }),
     );
 };

@@ -135,14 +135,25 @@ function computePositionals(words: readonly string[], shape: Pick<Shape, 'style'
  * Whether the call has the rule's shape; on a match, the positional words after `sub` (the
  * operands a target judges). Undefined when it does not match or a safe token is present.
  */
-export function matchShape(words: readonly string[], name: string, shape: Shape): string[] | undefined {
+export function matchShape(words: readonly string[], name: string, shape: Shape, onSafe?: (token: string) => void): string[] | undefined {
   if (!nameMatches(name, shape.command)) return undefined;
   const style = shape.style ?? 'posix';
-  if (shape.safe?.some((token) => tokenPresent(token, words, style))) return undefined;
   if (shape.all && !shape.all.every((group) => group.some((token) => tokenPresent(token, words, style)))) return undefined;
   const operands = positionals(words, shape);
-  if (!shape.sub) return operands;
-  for (const sub of shape.sub) {
+  const rest = subMatch(operands, shape.sub, style);
+  if (!rest) return undefined;
+  const safe = shape.safe?.find((token) => tokenPresent(token, words, style));
+  if (safe !== undefined) {
+    onSafe?.(safe);
+    return undefined;
+  }
+  return rest;
+}
+
+/** The operands after the matching `sub` (all of them without one), or undefined when none matches. */
+function subMatch(operands: string[], subs: readonly string[] | undefined, style: Style): string[] | undefined {
+  if (!subs) return operands;
+  for (const sub of subs) {
     const parts = sub.split(' ');
     if (parts.every((part, i) => operands[i] !== undefined && partMatches(part, operands[i]!, style))) return operands.slice(parts.length);
   }

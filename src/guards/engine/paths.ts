@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { displayPath, isInside } from '../../project/projectRoot.js';
 import type { Env } from '../../state/state.js';
 import { scratchDirs } from '../lib/scratch.js';
+import { text } from '../../text.js';
 
 // Judging the paths a command names: what deleting (all of, or some entries under) a path puts at
 // risk, whether a path is a block device, and whether it matches a rule's globs. Each answer is a
@@ -11,6 +12,8 @@ export interface PathContext {
   root: string;
   home: string;
   env: Env;
+  /** Told why a path that looked risky is exempt (`waymark explain`). */
+  aside?(why: string): void;
 }
 
 const SYSTEM_DIRS = new Set([
@@ -84,7 +87,10 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (isInside(target, root)) return undefined;
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;
-    if (isInside(target, scratch)) return undefined;
+    if (isInside(target, scratch)) {
+      context.aside?.(text.why.scratch(scratch));
+      return undefined;
+    }
   }
   return PHRASE.outside(displayPath(target, root));
 }

@@ -10,7 +10,7 @@ export const claudeCode: Harness = {
   contract: 'claude',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.claude', 'settings.json') : join(home, '.claude', 'settings.json')),
-  // additionalContext reaches the model on all three (shared/vendors/claude-code.md, What reaches the model).
+  // additionalContext reaches the model on all three (docs/vendors/claude-code.md#reply-shape).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',
   reply: 'json',

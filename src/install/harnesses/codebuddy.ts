@@ -12,7 +12,7 @@ export const codebuddy: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home }) =>
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),
-  // additionalContext reaches the model on SessionStart and PostToolUse (shared/vendors/codebuddy.md, Replies [source]);
+  // additionalContext reaches the model on SessionStart and PostToolUse (docs/vendors/codebuddy.md#reply-shape [source]);
   // PostToolUse also evaluates the PreToolUse messages (contracts/codebuddy.json `reroute`).
   events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'anchored',

@@ -14,7 +14,7 @@ export const codex: Harness = {
   contract: 'codex',
   template: template as Template,
   settingsPath: (scope, where) => (scope === 'project' ? join(where.project, '.codex', 'hooks.json') : join(codexHome(where), 'hooks.json')),
-  // PreToolUse additionalContext becomes a developer message (shared/vendors/codex.md, Replies [observed]);
+  // PreToolUse additionalContext becomes a developer message (docs/vendors/codex.md#reply-shape [observed]);
   // PostToolUse's is read the same way (contracts/codex.json, PostToolUse).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',

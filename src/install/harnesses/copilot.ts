@@ -11,10 +11,10 @@ export const copilot: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home, env }) =>
     scope === 'project' ? join(project, '.github', 'hooks', 'waymark.json') : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),
-  // Nothing on preToolUse: a crash there denies the tool (shared/vendors/copilot.md, Quirks [observed]);
+  // Nothing on preToolUse: a crash there denies the tool (docs/vendors/copilot.md#failure-modes [observed]);
   // postToolUse evaluates the PreToolUse messages instead (contracts/copilot.json `reroute`).
   events: ['sessionStart', 'postToolUse'],
-  // Copilot anchors the matcher itself as ^(?:…)$ (shared/vendors/copilot.md, Tools [source]).
+  // Copilot anchors the matcher itself as ^(?:…)$ (docs/vendors/copilot.md#tool-names [source]).
   matcherSyntax: 'list',
   reply: 'json',
   sample: (event, cwd, tool = 'bash') => copilotShaped(event, cwd, tool),

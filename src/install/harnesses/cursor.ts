@@ -10,10 +10,12 @@ export const cursor: Harness = {
   contract: 'cursor',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json')),
-  // sessionStart only: an event key the user's Cursor does not know invalidates the whole file (shared/vendors/cursor.md).
-  events: ['sessionStart'],
+  // Cursor rejects the whole file over one event key its validator does not know: these four are in
+  // the enum of every version read, @cursor/sdk 1.0.9 to 1.0.32 (docs/vendors/cursor.md#events).
+  // additional_context is read on all four from 1.0.21; before that on sessionStart and postToolUse.
+  events: ['sessionStart', 'preToolUse', 'postToolUse', 'postToolUseFailure'],
   matcherSyntax: 'anchored',
   reply: 'json',
-  sample: (event, cwd) => cursorShaped(event, cwd),
+  sample: (event, cwd, tool = 'Shell') => cursorShaped(event, cwd, tool),
   notes: () => [text.install.notes.cursor],
 };

@@ -12,14 +12,14 @@ export const devin: Harness = {
   template: template as Template,
   settingsPath: (scope, { project, home, env, platform }) => {
     if (scope === 'project') return join(project, '.devin', 'config.local.json');
-    // https://docs.devin.ai/cli/extensibility (shared/vendors/devin.md, Config locations).
+    // https://docs.devin.ai/cli/extensibility (docs/vendors/devin.md#settings-files-and-scopes).
     return platform === 'win32' && env.APPDATA ? join(env.APPDATA, 'devin', 'config.json') : join(home, '.config', 'devin', 'config.json');
   },
   // Only SessionStart's additionalContext reaches the model (contracts/devin.json: tool events reply `none`).
   events: ['SessionStart'],
   matcherSyntax: 'anchored',
   reply: 'json',
-  // Devin sends no cwd: the project comes from DEVIN_PROJECT_DIR (shared/vendors/devin.md, Events).
+  // Devin sends no cwd: the project comes from DEVIN_PROJECT_DIR (docs/vendors/devin.md#payload-keys).
   sample: (event, cwd, tool = 'exec') => {
     const { cwd: _, transcript_path: __, ...payload } = claudeShaped(event, cwd, tool, toolsOf(devin));
     return { payload, env: { DEVIN_PROJECT_DIR: cwd } };

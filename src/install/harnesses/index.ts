@@ -5,10 +5,11 @@ import { codex } from './codex.js';
 import { copilot } from './copilot.js';
 import { cursor } from './cursor.js';
 import { devin } from './devin.js';
+import { gemini } from './gemini.js';
 import { kiro } from './kiro.js';
 import { qwenCode } from './qwen-code.js';
 
-export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin];
+export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin, gemini];
 
 export function findHarness(id: string): Harness | undefined {
   return HARNESSES.find((harness) => harness.id === id);

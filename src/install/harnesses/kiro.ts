@@ -11,10 +11,12 @@ export const kiro: Harness = {
   contract: 'kiro',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json')),
-  // Kiro adds plain stdout to context only on session start and prompt submit (shared/vendors/kiro.md, Contract).
-  events: ['SessionStart'],
+  // v1 triggers: plain stdout reaches the model only on session start and prompt submit
+  // (contracts/kiro.json; docs/vendors/kiro.md#reply-shape). No message binds UserPromptSubmit yet.
+  events: ['SessionStart', 'UserPromptSubmit'],
   matcherSyntax: 'anchored',
   reply: 'text',
-  sample: (event, cwd, tool = 'shell') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(kiro)) }),
+  // v1 sends Claude's keys with a PascalCase hook_event_name (docs/vendors/kiro.md#payload-keys).
+  sample: (event, cwd, tool = 'execute_bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(kiro)) }),
   notes: () => [text.install.notes.kiro],
 };

@@ -10,7 +10,7 @@ export const qwenCode: Harness = {
   contract: 'qwen',
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.qwen', 'settings.json') : join(home, '.qwen', 'settings.json')),
-  // Qwen Code 0.24.4 drops PreToolUse context and delivers PostToolUse's (shared/vendors/qwen-code.md, Replies):
+  // Qwen Code 0.24.4 drops PreToolUse context and delivers PostToolUse's (docs/vendors/qwen-code.md#reply-shape):
   // PostToolUse also evaluates the PreToolUse messages (contracts/qwen.json `reroute`).
   events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'list',

@@ -36,19 +36,20 @@ export function claudeShaped(event: string, cwd: string, tool: string, tools: Re
   };
 }
 
-/** Cursor's payload (shared/vendors/cursor.md, Events and stdin keys). */
-export function cursorShaped(event: string, cwd: string): Sample {
-  return {
-    payload: { conversation_id: SESSION, generation_id: SESSION, session_id: SESSION, hook_event_name: event, workspace_roots: [cwd], is_background_agent: false, transcript_path: null },
-    env: { CURSOR_PROJECT_DIR: cwd },
-  };
+/** Cursor's payload; tool events add the call, in Claude's keys (docs/vendors/cursor.md#payload-keys). */
+export function cursorShaped(event: string, cwd: string, tool: string): Sample {
+  const base = { conversation_id: SESSION, generation_id: SESSION, session_id: SESSION, hook_event_name: event, workspace_roots: [cwd], is_background_agent: false, transcript_path: null };
+  const call = event.endsWith('ToolUse') || event.endsWith('ToolUseFailure')
+    ? { tool_name: tool, tool_input: toolInput(tool === 'Shell' ? 'Bash' : tool, cwd), tool_use_id: SESSION, cwd, ...(event.startsWith('post') ? { tool_output: 'waymark-verify\n' } : {}) }
+    : {};
+  return { payload: { ...base, ...call }, env: { CURSOR_PROJECT_DIR: cwd } };
 }
 
-/** Copilot's camelCase payload (shared/vendors/fixtures/copilot-camel/). */
+/** Copilot's camelCase payload (test/fixtures/copilot/). */
 export function copilotShaped(event: string, cwd: string, tool: string): Sample {
   const base = { sessionId: SESSION, timestamp: 0, cwd };
   if (event === 'sessionStart') return { payload: { ...base, source: 'new', initialPrompt: '' } };
-  // File tools take `path`/`file_text` (shared/vendors/copilot.md, Tools).
+  // File tools take `path`/`file_text` (docs/vendors/copilot.md#tool-names).
   const toolArgs = tool === 'bash' || tool === 'powershell' ? { command: COMMAND } : { path: join(cwd, 'waymark-verify.txt'), file_text: 'waymark-verify\n' };
   return { payload: { ...base, toolName: tool, toolArgs, toolResult: { resultType: 'success', textResultForLlm: 'waymark-verify\n' } } };
 }

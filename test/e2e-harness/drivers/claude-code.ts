@@ -6,7 +6,7 @@ import { PROMPT } from '../scenario.js';
 
 const EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'];
 
-/** Claude Code 2.1.332 (shared/vendors/offline-e2e.md, claude-code.md). */
+/** Claude Code 2.1.332 (docs/vendors/claude-code.md). */
 export const claudeCode: Driver = {
   id: 'claude-code',
   contract: 'claude',

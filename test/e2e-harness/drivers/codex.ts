@@ -7,7 +7,7 @@ import { PROMPT } from '../scenario.js';
 const EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'];
 const codexHome = (paths: Paths) => join(paths.home, '.codex');
 
-/** Codex 0.171.0 (shared/vendors/offline-e2e.md, codex.md). */
+/** Codex 0.171.0 (docs/vendors/codex.md). */
 export const codex: Driver = {
   id: 'codex',
   contract: 'codex',

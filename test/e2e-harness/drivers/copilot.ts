@@ -6,7 +6,7 @@ import { PROMPT } from '../scenario.js';
 
 const EVENTS = ['sessionStart', 'userPromptSubmitted', 'preToolUse', 'postToolUse'];
 
-/** GitHub Copilot CLI 1.0.102, bring-your-own-key and offline (shared/vendors/offline-e2e.md, copilot.md). */
+/** GitHub Copilot CLI 1.0.102, bring-your-own-key and offline (docs/vendors/copilot.md). */
 export const copilot: Driver = {
   id: 'copilot',
   contract: 'copilot',

@@ -7,7 +7,7 @@ import { PROMPT } from '../scenario.js';
 const EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'];
 const PACKAGE = 'qwen-code/node_modules/@qwen-code/qwen-code';
 
-/** Qwen Code 0.24.4 on Node 22 (shared/vendors/offline-e2e.md, qwen-code.md). */
+/** Qwen Code 0.24.4 on Node 22 (docs/vendors/qwen-code.md). */
 export const qwenCode: Driver = {
   id: 'qwen-code',
   contract: 'qwen',

@@ -9,7 +9,7 @@ describe('shipped contracts', () => {
   it('are all valid', () => expect(contractProblems(CONTRACTS)).toEqual([]));
 
   it('cover every supported vendor', () =>
-    expect(Object.keys(CONTRACTS).sort()).toEqual(['claude', 'codebuddy', 'codex', 'copilot', 'cursor', 'devin', 'kiro', 'qwen']));
+    expect(Object.keys(CONTRACTS).sort()).toEqual(['claude', 'codebuddy', 'codex', 'copilot', 'cursor', 'devin', 'gemini', 'kiro', 'qwen']));
 
   it.each(contracts.map((contract) => [contract.id, contract] as const))('%s maps onto canonical events only, with a cap of at most 10,000', (_, contract) => {
     for (const { canonical } of Object.values(contract.events)) expect(CANONICAL_EVENTS).toContain(canonical);

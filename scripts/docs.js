@@ -1,0 +1,30 @@
+// Writes the generated coverage sections of docs/harnesses/ from contracts/ and messages/ (issue 13).
+// `node scripts/docs.js` rewrites them; `--check` only reports stale files and exits 1.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('..', import.meta.url).pathname;
+const bundle = await build({
+  stdin: { contents: "export { coverageSections, withSection } from './src/install/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
+  bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
+});
+// A file, not a data: URL: the code it bundles finds its neighbours through import.meta.url.
+const cache = join(root, 'node_modules', '.cache', 'waymark');
+mkdirSync(cache, { recursive: true });
+writeFileSync(join(cache, 'coverage-docs.mjs'), bundle.outputFiles[0].text);
+const { coverageSections, withSection } = await import(pathToFileURL(join(cache, 'coverage-docs.mjs')).href);
+
+const check = process.argv.includes('--check');
+const stale = [];
+for (const { file, section } of coverageSections(join(root, 'messages'))) {
+  const path = join(root, 'docs', 'harnesses', file);
+  const doc = existsSync(path) ? readFileSync(path, 'utf8') : `# ${file.replace(/\.md$/, '')}\n`;
+  const next = withSection(doc, section);
+  if (next === doc) continue;
+  stale.push(`docs/harnesses/${file}`);
+  if (!check) writeFileSync(path, next);
+}
+console.log(stale.length === 0 ? 'docs/harnesses: up to date' : `${check ? 'stale' : 'wrote'}: ${stale.join(', ')}`);
+if (check && stale.length > 0) process.exit(1);

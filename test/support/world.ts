@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { runSync } from './run.js';
+
+// Runs the built hook the way a harness does: real stdin, real temp project, state and config dirs.
+
+export interface World {
+  /** A git project (has `.git/`). */
+  project: string;
+  home: string;
+  state: string;
+  /** XDG config home: the user's config is `<config>/waymark/config.json`. */
+  config: string;
+  write(path: string, text: string): string;
+  dispatch(event: string, payload: Record<string, unknown>, messages?: string[]): string;
+  /** The model-visible text of the reply, or '' for silence. */
+  advice(event: string, payload: Record<string, unknown>, messages?: string[]): string;
+  cleanup(): void;
+}
+
+export function world(): World {
+  const base = mkdtempSync(join(tmpdir(), 'waymark-guards-'));
+  const project = join(base, 'proj');
+  const home = join(base, 'home');
+  const state = join(base, 'state');
+  const config = join(base, 'config');
+  for (const dir of [project, join(project, '.git'), home, state, config]) mkdirSync(dir, { recursive: true });
+  const self: World = {
+    project,
+    home,
+    state,
+    config,
+    write(path, text) {
+      const file = resolve(project, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+      return file;
+    },
+    dispatch(event, payload, messages = []) {
+      const result = runSync([event, ...messages], {
+        input: JSON.stringify({ session_id: 'test-session', cwd: project, hook_event_name: event, ...payload }),
+        env: { HOME: home, XDG_CONFIG_HOME: config, WAYMARK_HOOK_STATE_DIR: state, TMPDIR: join(base, 'tmp') },
+      });
+      if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr}`);
+      return result.stdout;
+    },
+    advice(event, payload, messages) {
+      const out = self.dispatch(event, payload, messages);
+      if (out === '') return '';
+      return (JSON.parse(out) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    },
+    cleanup() {
+      rmSync(base, { recursive: true, force: true });
+    },
+  };
+  return self;
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { coverage } from '../../../src/install/delivery.js';
+import { harnessCoverage } from '../../../src/install/coverage.js';
+import { coverageSections, withSection } from '../../../src/install/coverageDocs.js';
+import { findHarness, HARNESSES } from '../../../src/install/harnesses/index.js';
+import { loadLibrary } from '../../../src/install/surface.js';
+import { parseMessage } from '../../../src/messages/message.js';
+import { contract } from './table.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const library = loadLibrary();
+const when = (harness: string, message: string) => harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.when;
+
+// What a user is promised per harness (issue 13): derived, never written by hand.
+describe('coverage: when a guard\'s advice reaches the model', () => {
+  it.each([
+    ['claude-code', 'pretooluse-dependency-guard', 'before-tool'],
+    ['codex', 'pretooluse-eval-guard', 'before-tool'],
+    ['cursor', 'pretooluse-dependency-guard', 'before-tool'],
+    ['cursor', 'posttooluse-compaction-guard', 'after-tool'],
+    ['cursor', 'pretooluse-ask-user-guard', 'never'],
+    ['qwen-code', 'pretooluse-dependency-guard', 'after-tool'],
+    ['copilot', 'pretooluse-eval-guard', 'after-tool'],
+    ['gemini', 'pretooluse-eval-guard', 'after-tool'],
+    ['gemini', 'pretooluse-ask-user-guard', 'never'],
+    ['kiro', 'sessionstart', 'session-start'],
+    ['kiro', 'pretooluse-eval-guard', 'never'],
+    ['devin', 'pretooluse-eval-guard', 'never'],
+    ['devin', 'sessionstart-plan-guard', 'session-start'],
+    ['claude-code', 'stop-closure-guard', 'never'],
+  ])('%s: %s → %s', (harness, message, expected) => expect(when(harness, message)).toBe(expected));
+
+  it.each(HARNESSES.map((h) => [h.id, h] as const))('%s: every session-start message arrives at session start', (_, harness) => {
+    for (const delivery of harnessCoverage(harness, library)) if (delivery.message.startsWith('sessionstart')) expect(delivery.when).toBe('session-start');
+  });
+
+  const pre = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: Write\n- guard: g\n');
+  it.each([
+    ['registered where bound', 'claude', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'before-tool', reason: 'delivered', tools: ['Write'] }],
+    ['rerouted', 'qwen', [{ event: 'PostToolUse', messages: ['m'] }], { when: 'after-tool', reason: 'rerouted', tools: ['write_file'] }],
+    ['a matcher that leaves the tool out', 'claude', [{ event: 'PreToolUse', messages: ['m'], tools: ['Bash'] }], { when: 'never', reason: 'not-registered', tools: [] }],
+    ['delivered but not registered', 'claude', [], { when: 'never', reason: 'not-registered', tools: [] }],
+    ['dropped', 'devin', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'dropped', tools: [] }],
+    ['no such tool', 'codex', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'no-tool', tools: [] }],
+  ])('%s', (_, id, registered, expected) => {
+    const [delivery] = coverage(contract(id), registered, [pre]);
+    expect({ when: delivery!.when, reason: delivery!.reason.kind, tools: delivery!.tools }).toEqual(expected);
+  });
+});
+
+describe('docs/harnesses carry the coverage the contracts give', () => {
+  it.each(coverageSections(join(ROOT, 'messages')).map(({ file, section }) => [file, section] as const))('%s is up to date (else run `node scripts/docs.js`)', (file, section) => {
+    const doc = readFileSync(join(ROOT, 'docs', 'harnesses', file), 'utf8');
+    expect(withSection(doc, section)).toBe(doc);
+  });
+});

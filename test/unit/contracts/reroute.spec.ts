@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { reroutes } from '../../../src/contracts/contract.js';
+import { bindsTo } from '../../../src/dispatch/route.js';
+import { parseMessage } from '../../../src/messages/message.js';
+import { contract } from './table.js';
+
+// A vendor that drops PreToolUse context gets that advice on PostToolUse (a contract's `reroute`).
+describe('reroutes per vendor', () => {
+  it.each([
+    ['claude', {}],
+    ['codex', {}],
+    ['copilot', { PreToolUse: 'PostToolUse' }],
+    ['cursor', {}],
+    ['devin', {}],
+    ['kiro', {}],
+    ['codebuddy', { PreToolUse: 'PostToolUse' }],
+    ['qwen', { PreToolUse: 'PostToolUse' }],
+    ['gemini', { PreToolUse: 'PostToolUse' }],
+  ])('%s → %j', (vendor, expected) => expect(reroutes(contract(vendor))).toEqual(expected));
+});
+
+describe('routing with a reroute (qwen): messages bound to PreToolUse are evaluated on PostToolUse', () => {
+  const message = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: Write\n');
+  it.each([
+    ['PostToolUse', 'Write', false, true],
+    ['PostToolUse', 'Write', true, true],
+    ['PostToolUse', 'Bash', false, false],
+    ['PreToolUse', 'Write', false, false],
+  ])('%s %s (named: %s) → %s', (event, tool, named, expected) =>
+    expect(bindsTo(message, { hook_event_name: event, tool_name: tool }, named, reroutes(contract('qwen')))).toBe(expected));
+
+  it('without the reroute (claude) a PreToolUse message stays on PreToolUse', () =>
+    expect(bindsTo(message, { hook_event_name: 'PostToolUse', tool_name: 'Write' }, false, reroutes(contract('claude')))).toBe(false));
+});
