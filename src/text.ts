@@ -308,7 +308,7 @@ export const text = {
     hereString: 'a secret in a here-string',
     envCommitted: (where: string) => `${where} is not ignored by git, so these values would be committed`,
     /** Notes for `waymark explain`: a rule and a reason, never the value. */
-    skipped: (rule: string, reason: string) => `${rule}: skipped ${reason}`,
+    skipped: (rule: string, reason: string) => `${reason} for rule ${rule}: skipped on purpose`,
     envIgnored: (rule: string, where: string) => `${rule}: ${where} is ignored by git, the place for local values`,
     placeholder: {
       example: 'a documentation example',

@@ -184,9 +184,8 @@ function assignmentSecrets(source: string, family: Family | 'command', rule: Com
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
     if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
-    const reason = placeholderReason(value);
-    if (reason) {
-      note?.(text.findings.skipped(rule.fullId, reason));
+    if (placeholderReason(value)) {
+      note?.(text.why.placeholder(bareName(name)));
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');

@@ -34,7 +34,7 @@ describe.concurrent('waymark explain', () => {
     const key = ['AK', 'IA', 'IOSFODNN7', 'EXAMPLE'].join('');
     const result = await waymark(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command: `export AWS_ACCESS_KEY_ID=${key}` })]);
     expect(result.stdout).toMatch(/^ {2}silent {5}pretooluse-secrets-guard +guard secrets$/m);
-    expect(result.stdout).toContain('secrets/cloud/aws-access-key-id: skipped a documentation example');
+    expect(result.stdout).toContain('a documentation example for rule secrets/cloud/aws-access-key-id: skipped on purpose');
     expect(result.stdout).not.toContain(key);
   });
 

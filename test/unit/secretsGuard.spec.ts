@@ -76,7 +76,7 @@ describe('placeholders are named for explain, never quoted', () => {
   test('the note names the rule and the reason, not the value', () => {
     const notes: string[] = [];
     expect(detect(bash(`export AWS_ACCESS_KEY_ID=${awsExample}`), context(notes))).toBeUndefined();
-    expect(notes).toEqual(['secrets/cloud/aws-access-key-id: skipped a documentation example']);
+    expect(notes).toEqual(['a documentation example for rule secrets/cloud/aws-access-key-id: skipped on purpose']);
   });
 });
 
