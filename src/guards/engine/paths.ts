@@ -39,8 +39,9 @@ const PHRASE = {
 };
 
 // Variables a PowerShell or cmd line names the home directory by.
-const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME\}|~)(?=\/|$)/i;
-const VARIABLE = /^\$(?:\{(\w+)\}|(\w+))/;
+const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME(?::?[-?=+][^}]*)?\}|~)(?=\/|$)/i;
+/** `$NAME`, `${NAME}`, or `${NAME:?}` / `${NAME:-x}` (group 2: the operator, which may guard against empty). */
+const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
 
 /**
  * What deleting `word` (with everything under it) puts at risk from directory `dir`, or undefined
@@ -55,11 +56,12 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (home) path = context.home + path.slice(home[0].length);
   const variable = VARIABLE.exec(path);
   if (variable) {
-    const name = variable[1] ?? variable[2]!;
+    const name = variable[1] ?? variable[3]!;
+    const guarded = variable[2]?.includes('?') ?? false;
     const known = name === 'PWD' ? dir : undefined;
     const rest = path.slice(variable[0].length);
-    // `rm -rf $DIR/` and `rm -rf "$DIR"/*` delete from `/` when DIR is unset.
-    if (known === undefined) return /^\/?\*?$|^\/\.\*$/.test(rest) && rest !== '' ? PHRASE.emptyVar(`$${name}`) : undefined;
+    // `rm -rf $DIR/` and `rm -rf "$DIR"/*` delete from `/` when DIR is unset; `${DIR:?}` stops first.
+    if (known === undefined) return !guarded && /^\/?\*?$|^\/\.\*$/.test(rest) && rest !== '' ? PHRASE.emptyVar(`$${name}`) : undefined;
     path = known + rest;
   }
   if (/[$`%]/.test(path)) return undefined;

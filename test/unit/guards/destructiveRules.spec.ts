@@ -67,6 +67,8 @@ describe('every domain speaks', () => {
   test.each([
     ['rm -rf ..', 'destructive/filesystem/rm-recursive'],
     ['npx rimraf ~/old-projects', 'destructive/filesystem/rimraf'],
+    ['rm -rf "${HOME:?}/"', 'destructive/filesystem/rm-recursive'],
+    ['git rm -rf .', 'destructive/git/rm-all'],
     ['find . -delete', 'destructive/filesystem/find-delete'],
     ['pwsh -EncodedCommand UgBlAG0AbwB2AGUALQBJAHQAZQBtACAALQBSAGUAYwB1AHIAcwBlACAAQwA6AFwA', 'destructive/windows/remove-item-recurse'],
     ['> ~/.bash_history', 'destructive/filesystem/redirect-sensitive'],
@@ -135,6 +137,8 @@ describe('safe variants and look-alikes stay silent', () => {
     'rm -rf node_modules dist build',
     'npx rimraf dist coverage',
     'ansible web -m ping',
+    'rm -rf "${BUILD_DIR:?}/"',
+    'git rm -r --cached .',
     'docker compose run --rm app npm test',
     'cat /dev/sda > /dev/null',
     'ddrescue /dev/sda disk.img disk.log',
