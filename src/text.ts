@@ -323,6 +323,43 @@ export const text = {
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
   },
+  // ── guard findings of the rule-pack families (issue 11: eval, secrets, dependency) ──────────
+  findings: {
+    thisCommand: 'this command',
+    thisShellCommand: 'this shell command',
+    thisEdit: 'this edit',
+    /** An eval primitive with its rule's words: `` `pickle.loads` (runs code …; instead: JSON, …) ``. */
+    primitive: (label: string, risk: string, safe: readonly string[]) => `\`${label}\` (${risk}; instead: ${safe.join(', or ')})`,
+    secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
+    assignedTo: (name: string) => `a value assigned to \`${name}\``,
+    givenTo: (name: string) => `a value given to \`${name}\``,
+    kubernetesLiteral: 'a literal in a Kubernetes secret',
+    passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,
+    secretOption: (flag: string) => `a secret given to \`${flag}\``,
+    opensslPassword: 'a password given to openssl',
+    hereString: 'a secret in a here-string',
+    envCommitted: (where: string) => `${where} is not ignored by git, so these values would be committed`,
+    /** Notes for `waymark explain`: a rule and a reason, never the value. */
+    skipped: (rule: string, reason: string) => `${reason} for rule ${rule}: skipped on purpose`,
+    envIgnored: (rule: string, where: string) => `${rule}: ${where} is ignored by git, the place for local values`,
+    placeholder: {
+      example: 'a documentation example',
+      masked: 'a masked or elided value',
+      angle: 'a <placeholder>',
+      reference: 'a variable reference',
+      fillIn: 'a placeholder to fill in',
+      dummy: 'a test or dummy value',
+      testMode: 'a test-mode key',
+      default: 'a well-known default',
+      filler: 'a repeated or sequential filler',
+    },
+    /** `adds \`zod\` (npm)`. */
+    packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
+      `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
+    commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
+    fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
+  },
+  // ── end guard findings ──────────────────────────────────────────────────────────────────────
   // ── issue 13 (branch vendors): what each harness receives, tool-call dedupe, Gemini CLI ──────
   vendors: {
     toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,

@@ -7,6 +7,7 @@ import { CONTRACTS } from '../contracts/registry.js';
 import { loadContract, replyKind } from '../contracts/contract.js';
 import type { Inspection } from '../dispatch/dispatch.js';
 import { inspectDispatch } from '../dispatch/inspect.js';
+import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../state/state.js';
 import { requestProblem, whySilent } from './explainWhy.js';
 import type { Style } from './style.js';
@@ -100,7 +101,8 @@ export function explanationJson(explanation: Explanation): string {
       contract: explanation.contract,
       later: explanation.later,
       dropped: explanation.dropped,
-      payload: explanation.payload,
+      // The payload as given, with any credential in it redacted (issue 11 §4: never echoed).
+      payload: redactStrings(explanation.payload),
       problems: explanation.problems,
       messages: (inspection?.evaluated ?? []).map((message) => {
         const outcome = outcomeOf(message.name, message.bindings.guard !== undefined, inspection!);
@@ -151,4 +153,11 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
     lines.push('', style.bold(text.explain.replyBytes(Buffer.byteLength(explanation.reply))), style.cyan(explanation.reply));
   }
   return `${lines.join('\n')}\n`;
+}
+
+function redactStrings(value: unknown): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
+  if (Array.isArray(value)) return value.map(redactStrings);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, redactStrings(each)]));
+  return value;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { inspectDispatch } from '../dispatch/inspect.js';
+import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../state/state.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
@@ -145,7 +146,8 @@ const MAX_FILES = 10_000;
 
 function about(call: RecordedCall): string {
   const subject = call.input.command ?? call.input.file_path ?? call.input.notebook_path ?? '';
-  const line = String(subject).replace(/\s+/g, ' ');
+  // A transcript's commands may hold credentials: the summary shows them redacted (issue 11 §4).
+  const line = redactSecrets(String(subject)).replace(/\s+/g, ' ');
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 

@@ -6,6 +6,7 @@ import { DENY, RULES, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
 import type { Log } from '../log.js';
 import { fillPlaceholders, type Message } from '../messages/message.js';
+import { redactSecrets } from '../guards/secrets.js';
 import { stateDir, type Env, type SessionState } from '../state/state.js';
 import type { SessionCall } from './session.js';
 import { text } from '../text.js';
@@ -112,7 +113,8 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
     const kept = changes.map((apply) => session.change(apply));
     if (!finding) return { name, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
-    const advisory = fillPlaceholders(message.advisory ?? message.body, finding);
+    // Any guard may quote the call (a command it names): no credential in it reaches the reply (issue 11 §4).
+    const advisory = fillPlaceholders(message.advisory ?? message.body, Object.fromEntries(Object.entries(finding).map(([key, value]) => [key, redactSecrets(value)])));
     return {
       name,
       advisory: `${advisory}\n${text.fullProcedure(message.path)}`,

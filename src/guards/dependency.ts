@@ -1,166 +1,327 @@
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { commandWords, shellWords } from './lib/shellWords.js';
-import type { Guard } from './guard.js';
+import { readProjectFile } from './lib/projectFile.js';
+import { NO_CONFIG } from './lib/ruleSet.js';
+import { RULES, type Guard } from './guard.js';
+import { activeRules } from './rules/pack.js';
+import type { DependencyRuleData, SectionData } from './rules/dependencyRule.js';
+import type { Config } from '../config/config.js';
+import { text } from '../text.js';
 
-type Kind = 'manifest' | 'lockfile';
+// The engine of the dependency family; package managers and manifests are in
+// rules/dependency/<ecosystem>.json. A command speaks when it adds, removes or upgrades named
+// packages (installing from the lockfile does not); an edit of a manifest that also holds other
+// things speaks only when it touches a dependency section.
 
-// basename → [ecosystem, kind]
-const FILES: Record<string, [string, Kind]> = {
-  'package.json': ['npm', 'manifest'],
-  'package-lock.json': ['npm', 'lockfile'],
-  'npm-shrinkwrap.json': ['npm', 'lockfile'],
-  'pnpm-lock.yaml': ['pnpm', 'lockfile'],
-  'pnpm-workspace.yaml': ['pnpm', 'manifest'],
-  'yarn.lock': ['Yarn', 'lockfile'],
-  'bun.lock': ['Bun', 'lockfile'],
-  'bun.lockb': ['Bun', 'lockfile'],
-  'deno.json': ['Deno', 'manifest'],
-  'deno.lock': ['Deno', 'lockfile'],
-  'pyproject.toml': ['Python', 'manifest'],
-  'setup.py': ['Python', 'manifest'],
-  'setup.cfg': ['Python', 'manifest'],
-  'poetry.lock': ['Poetry', 'lockfile'],
-  'uv.lock': ['uv', 'lockfile'],
-  'pdm.lock': ['PDM', 'lockfile'],
-  Pipfile: ['Pipenv', 'manifest'],
-  'Pipfile.lock': ['Pipenv', 'lockfile'],
-  'environment.yml': ['Conda', 'manifest'],
-  'Cargo.toml': ['Cargo', 'manifest'],
-  'Cargo.lock': ['Cargo', 'lockfile'],
-  'go.mod': ['Go', 'manifest'],
-  'go.sum': ['Go', 'lockfile'],
-  Gemfile: ['Bundler', 'manifest'],
-  'Gemfile.lock': ['Bundler', 'lockfile'],
-  'composer.json': ['Composer', 'manifest'],
-  'composer.lock': ['Composer', 'lockfile'],
-  'pom.xml': ['Maven', 'manifest'],
-  'build.gradle': ['Gradle', 'manifest'],
-  'build.gradle.kts': ['Gradle', 'manifest'],
-  'gradle.lockfile': ['Gradle', 'lockfile'],
-  'libs.versions.toml': ['Gradle', 'manifest'],
-  'packages.config': ['NuGet', 'manifest'],
-  'packages.lock.json': ['NuGet', 'lockfile'],
-  'Directory.Packages.props': ['NuGet', 'manifest'],
-  'mix.exs': ['Mix', 'manifest'],
-  'mix.lock': ['Mix', 'lockfile'],
-  'Package.swift': ['SwiftPM', 'manifest'],
-  'Package.resolved': ['SwiftPM', 'lockfile'],
-  Podfile: ['CocoaPods', 'manifest'],
-  'Podfile.lock': ['CocoaPods', 'lockfile'],
-  'pubspec.yaml': ['pub', 'manifest'],
-  'pubspec.lock': ['pub', 'lockfile'],
-  'vcpkg.json': ['vcpkg', 'manifest'],
-};
+type Action = 'add' | 'remove' | 'upgrade';
 
-const PATTERNS: Array<[RegExp, string, Kind]> = [
-  [/^requirements.*\.(?:txt|in)$/i, 'pip', 'manifest'],
-  [/^constraints.*\.txt$/i, 'pip', 'manifest'],
-  [/\.(?:cs|fs|vb)proj$/i, 'NuGet', 'manifest'],
-  [/\.gemspec$/i, 'RubyGems', 'manifest'],
-  [/\.cabal$/i, 'Cabal', 'manifest'],
-  [/\.nimble$/i, 'Nimble', 'manifest'],
-];
-
-export function classifyManifest(path: string): [string, Kind] | undefined {
-  const name = basename(path);
-  const exact = FILES[name];
-  if (exact) return exact;
-  const pattern = PATTERNS.find(([regex]) => regex.test(name));
-  return pattern ? [pattern[1], pattern[2]] : undefined;
-}
-
-// ── shell: a package manager adding named packages ───────────────────────────────────────────────
-
-interface Installer {
-  ecosystem: string;
-  /** Words after the command word that start an install of named packages, e.g. `install`, `add`. */
+interface CommandRule {
+  fullId: string;
+  rule: DependencyRuleData;
   verbs: string[][];
-  /** Options that take a value, so that value is not read as a package. */
-  valued?: RegExp;
+  valued: ReadonlySet<string>;
+  packageOptions: ReadonlySet<string>;
+  upgradeOptions: ReadonlySet<string>;
 }
 
-const NPM_VALUED = /^(?:--(?:registry|prefix|save-prefix|workspace|tag|cache|userconfig|filter|dir|cwd|scope)|-w|-C)$/;
-const PIP_VALUED = /^(?:-[rcetib]|--(?:requirement|constraint|editable|target|index-url|extra-index-url|find-links|prefix|root|python|upgrade-strategy|platform|group|optional|with|project|directory|source|index))$/;
+interface FileRule {
+  fullId: string;
+  rule: DependencyRuleData;
+  files?: ReadonlySet<string>;
+  pattern?: RegExp;
+  entry?: RegExp;
+}
 
-const INSTALLERS: Record<string, Installer> = {
-  npm: { ecosystem: 'npm', verbs: [['install'], ['i'], ['add'], ['in'], ['isntall']], valued: NPM_VALUED },
-  // pnpm's `-w` is --workspace-root, a flag.
-  pnpm: { ecosystem: 'pnpm', verbs: [['add'], ['install'], ['i']], valued: /^(?:--(?:filter|dir|registry|store-dir|config\.[\w-]+)|-C|-F)$/ },
-  yarn: { ecosystem: 'Yarn', verbs: [['add'], ['global', 'add']], valued: NPM_VALUED },
-  bun: { ecosystem: 'Bun', verbs: [['add'], ['install'], ['i']], valued: NPM_VALUED },
-  deno: { ecosystem: 'Deno', verbs: [['add']], valued: NPM_VALUED },
-  pip: { ecosystem: 'pip', verbs: [['install']], valued: PIP_VALUED },
-  pipx: { ecosystem: 'pip', verbs: [['install']], valued: PIP_VALUED },
-  uv: { ecosystem: 'uv', verbs: [['add'], ['pip', 'install'], ['tool', 'install']], valued: PIP_VALUED },
-  poetry: { ecosystem: 'Poetry', verbs: [['add']], valued: PIP_VALUED },
-  pdm: { ecosystem: 'PDM', verbs: [['add']], valued: PIP_VALUED },
-  pipenv: { ecosystem: 'Pipenv', verbs: [['install']], valued: PIP_VALUED },
-  conda: { ecosystem: 'Conda', verbs: [['install']], valued: /^(?:-[cnp]|--(?:channel|name|prefix|file))$/ },
-  cargo: { ecosystem: 'Cargo', verbs: [['add'], ['install']], valued: /^(?:--(?:path|git|branch|tag|rev|features|package|registry|root|version|rename)|-[pF])$/ },
-  go: { ecosystem: 'Go', verbs: [['get'], ['install']] },
-  gem: { ecosystem: 'RubyGems', verbs: [['install']], valued: /^(?:-v|--version|--source|-s|--install-dir|-i)$/ },
-  bundle: { ecosystem: 'Bundler', verbs: [['add']], valued: /^(?:-v|--version|--group|-g|--source|--git|--path|--branch)$/ },
-  composer: { ecosystem: 'Composer', verbs: [['require']] },
-  dotnet: { ecosystem: 'NuGet', verbs: [['add', 'package']], valued: /^(?:-v|--version|-s|--source|-f|--framework|--package-directory)$/ },
-};
-INSTALLERS.pip3 = INSTALLERS.pip!;
-INSTALLERS.mamba = INSTALLERS.conda!;
-INSTALLERS.micromamba = INSTALLERS.conda!;
+interface Compiled {
+  commands: Map<string, CommandRule[]>;
+  files: FileRule[];
+}
 
-// Not a registry name: local paths and archives, Go package patterns; and the installer upgrading itself.
-const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:)|^\.+$|\.(?:whl|tgz|tar\.gz)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+const compiled = new WeakMap<Config, Compiled>();
 
-/** Named packages a shell command installs, with the ecosystem they come from. */
-export function installedPackages(command: string): Array<{ ecosystem: string; packages: string[] }> {
-  const found: Array<{ ecosystem: string; packages: string[] }> = [];
+function rulesFor(config: Config): Compiled {
+  let rules = compiled.get(config);
+  if (rules) return rules;
+  rules = { commands: new Map(), files: [] };
+  for (const { fullId, rule } of activeRules('dependency', config)) {
+    if (rule.command) {
+      const each: CommandRule = {
+        fullId,
+        rule,
+        verbs: (rule.verbs ?? []).map((verb) => (verb === '*' ? [] : verb.split(' '))),
+        valued: new Set(rule.valued ?? []),
+        packageOptions: new Set(rule.packageOptions ?? []),
+        upgradeOptions: new Set(rule.upgradeOptions ?? []),
+      };
+      for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
+    } else {
+      rules.files.push({ fullId, rule, files: rule.files ? new Set(rule.files) : undefined, pattern: rule.filePattern ? new RegExp(rule.filePattern) : undefined, entry: rule.entry ? new RegExp(rule.entry, 'm') : undefined });
+    }
+  }
+  compiled.set(config, rules);
+  return rules;
+}
+
+// ── shell: a package manager changing named packages ────────────────────────────────────────────
+
+// Not a registry name: local paths and archives, Go package patterns, a lockfile install's
+// arguments; and the installer upgrading itself.
+const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+
+export interface Change {
+  ecosystem: string;
+  action: Action;
+  packages: string[];
+  rule: string;
+}
+
+/** The packages a shell command adds, removes or upgrades by name. */
+export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
+  const rules = rulesFor(config);
+  const found: Change[] = [];
   for (const simple of shellWords(command).commands) {
     let words = commandWords(simple.words);
-    // `python -m pip install …`
+    // `python -m pip install …`, `npx -y pnpm add …`, `corepack pnpm add …`
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
-    const installer = INSTALLERS[words[0] ?? ''];
-    if (!installer) continue;
-    // Global options may come first: `npm --silent install x`, `cargo +nightly install x`.
-    let at = 1;
-    while (at < words.length && /^[-+]/.test(words[at]!)) at += installer.valued?.test(words[at]!) ? 2 : 1;
-    const rest = words.slice(at);
-    const verb = installer.verbs.find((verb) => verb.every((word, i) => rest[i] === word));
-    if (!verb) continue;
-    const packages: string[] = [];
-    const args = rest.slice(verb.length);
-    for (let i = 0; i < args.length; i++) {
-      const word = args[i]!;
-      if (word.startsWith('-')) {
-        if (installer.valued?.test(word)) i++;
-        continue;
+    if (/^(?:corepack|npx)$/.test(words[0] ?? '')) words = words.slice(words[1] === '-y' ? 2 : 1);
+    const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').toLowerCase();
+    for (const each of rules.commands.get(name) ?? []) {
+      const change = matchCommand(each, words);
+      if (change) {
+        found.push(change);
+        break;
       }
-      if (!NOT_A_PACKAGE.test(word)) packages.push(word);
     }
-    if (packages.length > 0) found.push({ ecosystem: installer.ecosystem, packages });
   }
   return found;
 }
 
-function describeInstall(found: Array<{ ecosystem: string; packages: string[] }>): string {
-  const named = found.map(({ ecosystem, packages }) => `${packages.slice(0, 5).map((name) => `\`${name}\``).join(', ')}${packages.length > 5 ? ` and ${packages.length - 5} more` : ''} (${ecosystem})`);
-  return `This command adds ${named.join('; ')}`;
+function matchCommand(each: CommandRule, words: string[]): Change | undefined {
+  // Global options may come first: `npm --silent install x`, `cargo +nightly install x`.
+  let at = 1;
+  while (at < words.length && /^[-+]/.test(words[at]!)) at += each.valued.has(words[at]!) ? 2 : 1;
+  const rest = words.slice(at);
+  const verb = each.verbs.find((verb) => verb.every((word, i) => word === '*' || rest[i] === word));
+  if (!verb) return undefined;
+  const packages: string[] = [];
+  let action = each.rule.action as Action;
+  const args = rest.slice(verb.length);
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i]!;
+    if (word.startsWith('-')) {
+      const [flag, attached] = word.split(/=(.*)/s, 2) as [string, string | undefined];
+      if (each.upgradeOptions.has(flag)) action = 'upgrade';
+      if (each.packageOptions.has(flag)) {
+        const value = attached ?? args[++i];
+        if (value && !NOT_A_PACKAGE.test(value)) packages.push(value);
+      } else if (each.valued.has(flag) && attached === undefined) i++;
+      continue;
+    }
+    if (!NOT_A_PACKAGE.test(word)) packages.push(word);
+  }
+  // Options that name packages count even without positional names (`uv lock --upgrade-package x`);
+  // other verbs that only name options (`uv lock`, `cargo update`) install from the lockfile.
+  if (packages.length === 0) return undefined;
+  if (each.packageOptions.size > 0 && !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) && each.rule.action === 'upgrade' && !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')) return undefined;
+  return { ecosystem: each.rule.ecosystem, action, packages, rule: each.fullId };
 }
 
-const WRITE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit']);
+function describeChanges(found: Change[]): string {
+  return text.findings.commandChanges(found.map(({ ecosystem, packages, action }) => text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem)));
+}
 
-/** A write to a dependency manifest or lockfile, or a shell command that installs named packages. */
+// ── files: manifests and lockfiles ──────────────────────────────────────────────────────────────
+
+/** The rule for a manifest or lockfile; patterns see the name and its folder (`requirements/base.in`). */
+export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule | undefined {
+  const name = basename(path);
+  const withFolder = `${basename(dirname(path))}/${name}`;
+  return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.test(name) || rule.pattern?.test(withFolder));
+}
+
+/** For the unit tests and `classifyManifest` callers: `[ecosystem, kind]`. */
+export function classifyManifest(path: string): [string, 'manifest' | 'lockfile'] | undefined {
+  const rule = classifyFile(path);
+  return rule ? [rule.rule.ecosystem, rule.rule.kind!] : undefined;
+}
+
+/** The offsets of the dependency sections of a manifest's text. Linear in the text. */
+export function dependencySections(text: string, sections: readonly SectionData[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const section of sections) {
+    if ('json' in section) {
+      for (const key of section.json) {
+        const regex = new RegExp(`"${escape(key)}"\\s*:\\s*[{[]`, 'g');
+        for (let match = regex.exec(text); match; match = regex.exec(text)) ranges.push([match.index, closeBracket(text, match.index + match[0].length - 1)]);
+      }
+    } else if ('table' in section || 'key' in section) {
+      const tables = tomlTables(text);
+      if ('table' in section) {
+        const header = new RegExp(section.table);
+        for (const table of tables) if (header.test(table.name)) ranges.push([table.start, table.end]);
+      } else {
+        const inTable = new RegExp(section.in);
+        const keys = new RegExp(`^[ \\t]*(?:${section.key.map(escape).join('|')})[ \\t]*=[ \\t]*`, 'gm');
+        for (const table of tables.filter((each) => inTable.test(each.name))) {
+          const body = text.slice(table.start, table.end);
+          for (let match = keys.exec(body); match; match = keys.exec(body)) {
+            const valueAt = table.start + match.index + match[0].length;
+            const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
+            // setup.cfg lists continue on indented lines.
+            ranges.push([table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))]);
+          }
+        }
+      }
+    } else if ('block' in section) {
+      const regex = new RegExp(section.block, 'g');
+      for (let match = regex.exec(text); match; match = regex.exec(text)) {
+        const last = match.index + match[0].length - 1;
+        const end = /do$/.test(match[0]) ? endKeyword(text, last + 1) : closeBracket(text, last);
+        ranges.push([match.index, end]);
+      }
+    } else if ('xml' in section) {
+      for (const tag of section.xml) {
+        const regex = new RegExp(`<${escape(tag)}\\b`, 'g');
+        for (let match = regex.exec(text); match; match = regex.exec(text)) {
+          const selfClose = text.indexOf('/>', match.index);
+          const open = text.indexOf('>', match.index);
+          const close = text.indexOf(`</${tag}>`, match.index);
+          const end = selfClose >= 0 && selfClose < open + 1 ? selfClose + 2 : close >= 0 ? close + tag.length + 3 : open + 1;
+          ranges.push([match.index, end]);
+        }
+      }
+    } else if ('yaml' in section) {
+      const regex = new RegExp(`^(?:${section.yaml.map(escape).join('|')}):`, 'gm');
+      for (let match = regex.exec(text); match; match = regex.exec(text)) {
+        const next = /\n(?=[^\s#])/g;
+        next.lastIndex = match.index + match[0].length;
+        const found = next.exec(text);
+        ranges.push([match.index, found ? found.index : text.length]);
+      }
+    } else {
+      const regex = new RegExp(section.line, 'gm');
+      for (let match = regex.exec(text); match; match = regex.exec(text)) ranges.push([lineStart(text, match.index), lineEnd(text, match.index)]);
+    }
+  }
+  return ranges;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+const lineEnd = (text: string, at: number) => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
+
+function indentedContinuation(text: string, from: number): number {
+  let end = from;
+  const line = /\n[ \t]+\S[^\n]*/y;
+  line.lastIndex = from;
+  for (let match = line.exec(text); match; match = line.exec(text)) end = line.lastIndex;
+  return end;
+}
+
+/** Past the bracket that closes the one at `open`, skipping strings; the text's end when unclosed. */
+function closeBracket(text: string, open: number): number {
+  const pairs: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
+  const stack: string[] = [];
+  let quote = '';
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (pairs[ch]) stack.push(pairs[ch]!);
+    else if (ch === stack.at(-1) && (stack.pop(), stack.length === 0)) return i + 1;
+  }
+  return text.length;
+}
+
+/** Past the `end` that closes a `do` block (Elixir, Ruby), counting nested `do`/`fn`. */
+function endKeyword(text: string, from: number): number {
+  const words = /\b(do|fn|end)\b/g;
+  words.lastIndex = from;
+  let depth = 1;
+  for (let match = words.exec(text); match; match = words.exec(text)) {
+    depth += match[1] === 'end' ? -1 : 1;
+    if (depth === 0) return words.lastIndex;
+  }
+  return text.length;
+}
+
+/** TOML/INI tables: name and the range from the header to the next header. */
+function tomlTables(text: string): Array<{ name: string; start: number; end: number }> {
+  const tables: Array<{ name: string; start: number; end: number }> = [{ name: '', start: 0, end: text.length }];
+  const header = /^[ \t]*\[\[?[ \t]*([^\]\n]{1,200}?)[ \t]*\]\]?[ \t]*(?:#[^\n]*)?$/gm;
+  for (let match = header.exec(text); match; match = header.exec(text)) {
+    tables.at(-1)!.end = match.index;
+    tables.push({ name: match[1]!.replace(/["']/g, ''), start: match.index, end: text.length });
+  }
+  return tables;
+}
+
+// ── edits ────────────────────────────────────────────────────────────────────────────────────────
+
+interface Edit {
+  old: string;
+  new: string;
+}
+
+function editsOf(input: NonNullable<Parameters<Guard['detect']>[0]['tool_input']>, tool: string): Edit[] | undefined {
+  if (tool === 'Edit') return [{ old: input.old_string ?? '', new: input.new_string ?? '' }];
+  if (tool === 'MultiEdit') return (input.edits ?? []).map((edit) => ({ old: edit.old_string ?? '', new: edit.new_string ?? '' }));
+  return undefined;
+}
+
+/**
+ * Whether a change of a manifest touches its dependencies. With the file at hand, by where the
+ * edit falls (or, for a whole write, whether the dependency sections differ); without it, by the
+ * edit's own text: a section header or a dependency entry in what it removes or adds.
+ */
+function touchesDependencies(rule: FileRule, edits: Edit[] | undefined, written: string | undefined, current: string | undefined): boolean {
+  const sections = rule.rule.sections;
+  if (!sections) return true;
+  if (current !== undefined) {
+    const ranges = dependencySections(current, sections);
+    if (written !== undefined) {
+      const after = dependencySections(written, sections);
+      const slices = (text: string, list: Array<[number, number]>) => list.map(([start, end]) => text.slice(start, end)).sort().join('\n');
+      return slices(current, ranges) !== slices(written, after);
+    }
+    let undecided = false;
+    for (const edit of edits ?? []) {
+      const at = edit.old === '' ? -1 : current.indexOf(edit.old);
+      if (at < 0) {
+        undecided = true;
+        continue;
+      }
+      const end = at + edit.old.length;
+      if (ranges.some(([start, stop]) => at < stop && end > start)) return true;
+    }
+    if (!undecided) return false;
+  }
+  const texts = written !== undefined ? [written] : (edits ?? []).flatMap((edit) => [edit.old, edit.new]);
+  return texts.some((text) => rule.entry?.test(text) ?? true);
+}
+
+/** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
 export const dependency: Guard = {
   id: 'dependency',
-  detect(event, { root, cwd }) {
+  detect(event, { root, cwd, config }) {
     if (event.tool_name === 'Bash') {
-      const found = event.tool_input?.command ? installedPackages(event.tool_input.command) : [];
-      return found.length > 0 ? { change: describeInstall(found) } : undefined;
+      const found = event.tool_input?.command ? commandChanges(event.tool_input.command, config) : [];
+      return found.length > 0 ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') } : undefined;
     }
-    const target = event.tool_input?.file_path;
-    if (!WRITE_TOOLS.has(event.tool_name ?? '') || !target) return undefined;
-    const found = classifyManifest(target);
-    if (!found) return undefined;
-    const [ecosystem, kind] = found;
-    return { change: `You are changing \`${displayPath(resolveToolPath(target, cwd), root)}\` (${ecosystem} dependency ${kind})` };
+    const tool = event.tool_name ?? '';
+    const input = event.tool_input;
+    const target = input?.file_path;
+    if (!input || !target || !['Write', 'Edit', 'MultiEdit'].includes(tool)) return undefined;
+    const rule = classifyFile(target, config);
+    if (!rule) return undefined;
+    const path = resolveToolPath(target, cwd);
+    if (rule.rule.kind === 'manifest' && rule.rule.sections) {
+      const current = readProjectFile(path, root);
+      if (!touchesDependencies(rule, editsOf(input, tool), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
+    }
+    return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };
   },
 };

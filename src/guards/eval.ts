@@ -2,126 +2,244 @@ import { familyOf, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { toolWrite } from './lib/toolWrite.js';
-import type { Guard } from './guard.js';
+import { RULES, type Guard } from './guard.js';
+import type { ActiveRule } from './rules/pack.js';
+import type { EvalRuleData } from './rules/evalRule.js';
+import type { Config } from '../config/config.js';
+import { text } from '../text.js';
+import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 
-interface Primitive {
-  pattern: RegExp;
-  families: Family[];
-  /** Decides, from the unmasked source, whether this occurrence is the risky form. */
-  risky?: (source: string, callStart: number) => boolean;
-  /** The name the advisory gives it; by default the matched call, e.g. `pickle.loads`. */
-  label?: string;
+// The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
+// runs on code with comments and string contents blanked, so that `# never eval(x)` and
+// "pickle.loads" in a log line are not code; its argument checks read the source at the same offsets.
+
+interface Compiled {
+  fullId: string;
+  rule: EvalRuleData;
+  languages: ReadonlySet<Family>;
+  /** Lower-cased: the rule runs only on text that holds one of them. */
+  keywords: string[];
+  pattern?: RegExp;
+  pipeline?: { from: RegExp; to: RegExp };
+  when?: RegExp;
+  unless?: RegExp;
+  unlessAfter?: RegExp;
+  unlessText?: RegExp;
+  ready?: boolean;
 }
 
-const SCRIPT: Family[] = ['js', 'py', 'rb', 'php', 'generic'];
+/** One primitive found: the advisory's name for it and the rule that found it. */
+export interface Primitive {
+  label: string;
+  rule: string;
+  /** The rule's words: what it puts at risk, and the variants that make it harmless. */
+  risk: string;
+  safe: readonly string[];
+}
 
-const PRIMITIVES: Primitive[] = [
-  // `model.eval()`, `regex.exec(s)`, `$obj->eval()` are methods, not the builtin.
-  { pattern: /(?<![\w$.>:])(?:(?:window|globalThis|global|self)\s*\.\s*)?eval\s*\(/g, families: SCRIPT },
-  { pattern: /\bnew\s+Function\s*\(/g, families: ['js', 'generic'] },
-  { pattern: /\bvm\s*\.\s*(?:runInContext|runInNewContext|runInThisContext|compileFunction)\s*\(|\bnew\s+vm\s*\.\s*Script\s*\(/g, families: ['js', 'generic'] },
-  { pattern: /(?<![\w$.>:])exec\s*\(/g, families: ['py'] },
-  { pattern: /\b(?:c?pickle|_pickle|dill|cloudpickle|joblib)\s*\.\s*(?:loads?|Unpickler)\s*\(/gi, families: ['py', 'generic'] },
-  { pattern: /\bmarshal\s*\.\s*loads?\s*\(/g, families: ['py', 'generic'] },
-  { pattern: /\byaml\s*\.\s*unsafe_load(?:_all)?\s*\(/g, families: ['py', 'generic'] },
-  { pattern: /\byaml\s*\.\s*load(?:_all)?\s*\(/g, families: ['py', 'generic'], risky: (source, at) => !/\b(?:C?SafeLoader|BaseLoader)\b/.test(callArguments(source, at)) },
-  { pattern: /\bshelve\s*\.\s*open\s*\(/g, families: ['py', 'generic'] },
-  {
-    pattern: /\bsubprocess\s*\.\s*(?:run|call|Popen|check_output|check_call)\s*\(/g,
-    families: ['py', 'generic'],
-    risky: (source, at) => /\bshell\s*=\s*True\b/.test(callArguments(source, at)) && interpolated(callArguments(source, at)),
-    label: 'subprocess(…, shell=True)',
-  },
-  { pattern: /\bsubprocess\s*\.\s*(?:getoutput|getstatusoutput)\s*\(/g, families: ['py', 'generic'], risky: (source, at) => interpolated(callArguments(source, at)) },
-  { pattern: /\bos\s*\.\s*(?:system|popen)\s*\(/g, families: ['py', 'generic'], risky: (source, at) => interpolated(callArguments(source, at)) },
-  { pattern: /\bMarshal\s*\.\s*load\b/g, families: ['rb', 'generic'] },
-  { pattern: /\binstance_eval\b/g, families: ['rb', 'generic'] },
-  { pattern: /\bunserialize\s*\(/g, families: ['php', 'generic'] },
-  { pattern: /\bnew\s+ObjectInputStream\s*\(/g, families: ['java', 'generic'] },
-  { pattern: /\.\s*readObject\s*\(\s*\)/g, families: ['java', 'generic'] },
-  // Shell: `eval` as a command word, and a download piped or substituted into a shell.
-  {
-    // `[ \t]*`, not `\s*`: from every newline of a blanked heredoc, `\s*` would rescan the blank rest.
-    pattern: /(?:^|[;&|({`\n]|\$\(|\b(?:then|do|else)\b)[ \t]*eval(?=\s|$)/g,
-    families: ['sh'],
-    risky: (source, at) => !SHELL_INIT_EVAL.test(source.slice(source.indexOf('eval', at) + 4, source.indexOf('eval', at) + 200)),
-    label: 'eval',
-  },
-  // Anchored at the start of a pipeline stage (after `;`, `&`, `|`, `(` or a newline): matching from
-  // every `curl` of a stage would rescan the stage each time, quadratic on `curl curl curl …`.
-  { pattern: /(?:^|[\n;&|(])\s*(?:[A-Za-z_]\w*=\S*\s+)*(?:sudo\s+(?:-\S+\s+)*)?(?:curl|wget)\b[^\n;&|]*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:(?:ba|z|k|da|fi)?sh|python[\d.]*|node|ruby|perl|php)\b/g, families: ['sh'], label: 'curl … | sh' },
-];
+function compile(active: ActiveRule<EvalRuleData>): Compiled {
+  const { rule } = active;
+  return { fullId: active.fullId, rule, languages: new Set(rule.languages as Family[]), keywords: rule.keywords.map((word) => word.toLowerCase()) };
+}
 
-// Raw-text checks: the masked view blanks the `$(curl …)` inside quotes that these look for.
-const SHELL_RAW: Array<[RegExp, string]> = [
-  [/\b(?:ba|z|k|da)?sh\s+(?:-c\s+)?["']?\$\(\s*(?:curl|wget)\b/, 'sh -c "$(curl …)"'],
-  [/\b(?:ba|z|k|da)?sh\s+<\(\s*(?:curl|wget)\b/, 'sh <(curl …)'],
-];
+/** Compiles a rule's patterns on first use: most rules never meet their keyword, and a hook process is short. */
+function prepare(rule: Compiled): Compiled {
+  if (rule.ready) return rule;
+  const { args, pattern, pipeline, unlessText, flags = '' } = rule.rule;
+  const regex = (source: string | undefined, extra = '') => (source === undefined ? undefined : new RegExp(source, `${extra}${flags}`));
+  rule.pattern = regex(pattern, 'g');
+  rule.pipeline = pipeline ? { from: regex(pipeline.from)!, to: regex(pipeline.to)! } : undefined;
+  rule.when = regex(args?.when);
+  rule.unless = regex(args?.unless);
+  rule.unlessAfter = regex(args?.unlessAfter);
+  rule.unlessText = regex(unlessText);
+  rule.ready = true;
+  return rule;
+}
 
-// `eval "$(ssh-agent -s)"`, `eval "$(pyenv init -)"`: environment set-up idioms, not untrusted input.
-const SHELL_INIT_EVAL =
-  /^\s*["']?[$`]\(?\s*(?:[\w./-]*\/)?(?:ssh-agent|pyenv|rbenv|nodenv|jenv|goenv|plenv|direnv|brew|conda|mamba|micromamba|starship|zoxide|fnm|mise|rtx|opam|dircolors|keychain|thefuck|gpg-agent|luarocks|fzf|register-python-argcomplete|rustup|docker-machine|minikube|gh)\b/;
+type Rules = RuleSet<Compiled>;
 
-/** The text between a call's parentheses (bounded), given the offset where the match began. */
-function callArguments(source: string, at: number): string {
-  const open = source.indexOf('(', at);
-  if (open < 0) return '';
-  let depth = 0;
-  const limit = Math.min(source.length, open + 2000);
-  for (let i = open; i < limit; i++) {
-    if (source[i] === '(') depth++;
-    else if (source[i] === ')' && --depth === 0) return source.slice(open + 1, i);
+/** The config's eval rules, once per config. */
+const rulesFor = ruleSet('eval', compile);
+
+// A hostile text may hold a primitive's name thousands of times: each rule looks at this many
+// occurrences at most, and an argument list is read this far at most.
+const MAX_OCCURRENCES = 64;
+const MAX_ARGUMENTS = 2000;
+
+/** The text between a call's parentheses (bounded), given where the match ended, and whether a `{` follows (a definition). */
+function callArguments(source: string, from: number): { text: string; definition: boolean } | undefined {
+  let open = from - 1;
+  while (open >= 0 && open >= from - 3 && source[open] !== '(') open--;
+  if (source[open] !== '(') {
+    open = source.indexOf('(', from);
+    if (open < 0 || open > from + 3) return undefined;
   }
-  return source.slice(open + 1, limit);
+  let depth = 0;
+  const limit = Math.min(source.length, open + MAX_ARGUMENTS);
+  for (let i = open; i < limit; i++) {
+    const ch = source[i];
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) {
+      const after = source.slice(i + 1, i + 8);
+      return { text: source.slice(open + 1, i), definition: /^\s*(?:\{|=>|:\s*$)/.test(after) };
+    }
+  }
+  return { text: source.slice(open + 1, limit), definition: false };
 }
 
-/** Whether a call's first argument is built from input (f-string, format, concatenation, a variable) rather than a fixed literal. */
-function interpolated(args: string): boolean {
-  const first = args.split(/,(?![^([{]*[)\]}])/)[0]?.trim() ?? '';
-  if (first === '') return false;
-  return !/^(?:[rRbBuU]{0,2}"(?:[^"\\{]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\{]|\\.)*'|\[[^\]]*\])$/.test(first) || /%\s*[(\w]/.test(first);
+/** Top-level arguments of a call, split at commas outside brackets and quotes. Linear. */
+export function splitArguments(args: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < args.length; i++) {
+    const ch = args[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(args.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const last = args.slice(start).trim();
+  if (last !== '' || parts.length > 0) parts.push(last);
+  return parts;
 }
 
-function label(match: RegExpExecArray, primitive: Primitive): string {
-  if (primitive.label) return primitive.label;
+// A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes.
+const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
+const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
+
+/** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */
+export function isLiteral(arg: string): boolean {
+  const text = arg.trim().replace(/^\w+\s*=\s*/, '');
+  if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
+  if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item));
+  return false;
+}
+
+function isStringArgument(arg: string): boolean {
+  return /^(?:[rRbBuUfF]{0,2}["']|`)/.test(arg.trim());
+}
+
+/** Whether the arguments make this occurrence the risky form. */
+function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
+  const args = rule.rule.args;
+  if (!args) return true;
+  if (args.unlessAfter && rule.unlessAfter!.test(source.slice(end, end + 300))) return false;
+  if (!args.when && !args.unless && !args.input) return true;
+  const call = callArguments(source, end);
+  if (!call || call.definition) return !args.input && !args.when;
+  if (rule.when && !rule.when.test(call.text)) return false;
+  if (rule.unless?.test(call.text)) return false;
+  const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  switch (args.input) {
+    case 'first':
+      return list.length > 0 && !isLiteral(list[0]!);
+    case 'any':
+      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""')));
+    case 'string':
+      return list.length > 0 && isStringArgument(list[0]!);
+    case 'nonempty':
+      return list.length > 0 && list[0] !== '';
+    default:
+      return true;
+  }
+}
+
+// A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
+const DEFINITION_BEFORE = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bmethod)\s+$/;
+
+function label(match: string, rule: EvalRuleData): string {
+  if (rule.label) return rule.label;
   // `new  Function (` → `new Function`; `.readObject()` → `readObject`
-  return match[0].replace(/^[^\w$]+/, '').replace(/\s*\(\s*\)?$/, '').replace(/\s+/g, ' ').replace(/\s*\.\s*/g, '.');
+  return match.replace(/^[^\w$]+/, '').replace(/\s*\(\s*\)?$/, '').replace(/\s+/g, ' ').replace(/\s*\.\s*/g, '.');
+}
+
+/** Pipelines of a masked shell text: stages split at `|`, pipelines at `;`, `&`, `&&`, `||` and newlines. Linear. */
+function pipelines(masked: string): string[][] {
+  const result: string[][] = [];
+  for (const line of masked.split(/\|\||&&|[;&\n]/)) {
+    if (!line.includes('|')) continue;
+    result.push(line.split('|'));
+  }
+  return result;
+}
+
+function pipelineMatches(rule: Compiled, masked: string): boolean {
+  const { from, to } = rule.pipeline!;
+  for (const stages of pipelines(masked)) {
+    const first = stages.findIndex((stage) => from.test(stage));
+    if (first >= 0 && stages.slice(first + 1).some((stage) => to.test(stage))) return true;
+  }
+  return false;
+}
+
+/** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
+function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
+  const found = (text: string): Primitive => ({ label: label(text, rule.rule), rule: rule.fullId, risk: rule.rule.risk, safe: rule.rule.safe });
+  if (rule.pipeline) return pipelineMatches(rule, masked) ? found('') : undefined;
+  if (rule.unlessText?.test(source)) return undefined;
+  const pattern = rule.pattern!;
+  const text = rule.rule.raw ? source : masked;
+  pattern.lastIndex = 0;
+  let seen = 0;
+  for (let match = pattern.exec(text); match && seen < MAX_OCCURRENCES; match = pattern.exec(text), seen++) {
+    if (match[0] === '') pattern.lastIndex++;
+    const end = match.index + match[0].length;
+    if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (argumentsRisky(rule, source, end)) return found(match[0]);
+  }
+  return undefined;
+}
+
+function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
+  const found: Primitive[] = [];
+  const present = rules.scan(source.toLowerCase());
+  if (present.size === 0) return found;
+  let view = masked;
+  for (const rule of rules.list) {
+    if (!rule.languages.has(family) || !mentions(rule, present)) continue;
+    view ??= maskCode(source, family);
+    const primitive = matchRule(prepare(rule), source, view);
+    if (primitive) found.push(primitive);
+  }
+  return found;
 }
 
 /** The primitives found in `source`, read as the given family. */
-export function findPrimitives(source: string, family: Family): string[] {
-  return family === 'prose' || !MENTIONS.test(source) ? [] : scan(source, maskCode(source, family), family);
+export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG): Primitive[] {
+  return family === 'prose' ? [] : scan(source, family, rulesFor(config));
 }
 
-// Every primitive's name, in one pass: text that names none of them needs no masking (the costly
-// part on a large write).
-const MENTIONS = /eval|Function|vm\s*\.|exec|pickle|_pickle|dill|joblib|marshal|yaml|shelve|subprocess|os\s*\.\s*(?:system|popen)|instance_eval|unserialize|ObjectInputStream|readObject|curl|wget/i;
-
-function scan(source: string, masked: string, family: Family): string[] {
-  const found: string[] = [];
-  for (const primitive of PRIMITIVES) {
-    if (!primitive.families.includes(family)) continue;
-    primitive.pattern.lastIndex = 0;
-    for (let match = primitive.pattern.exec(masked); match; match = primitive.pattern.exec(masked)) {
-      if (!primitive.risky || primitive.risky(source, match.index)) found.push(label(match, primitive));
-    }
-  }
-  if (family === 'sh') for (const [regex, name] of SHELL_RAW) if (regex.test(source)) found.push(name);
-  return found;
-}
-
-function commandPrimitives(command: string): string[] {
-  if (!MENTIONS.test(command)) return [];
+/** The primitives in a shell command: the command itself, then each heredoc body and inline script in its own language. */
+export function commandPrimitives(command: string, config: Config = NO_CONFIG): Primitive[] {
+  const rules = rulesFor(config);
+  if (rules.scan(command.toLowerCase()).size === 0) return [];
   const view = shellView(command);
-  const found = scan(command, view.masked, 'sh');
-  for (const segment of view.segments) found.push(...findPrimitives(segment.text, segment.family));
+  const found = scan(command, 'sh', rules, view.masked);
+  for (const segment of view.segments) found.push(...scan(segment.text, segment.family, rules));
   return found;
+}
+
+/** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
+function describe(primitive: Primitive): string {
+  return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
 }
 
 function notebookSource(json: string): string | undefined {
   try {
-    const notebook = JSON.parse(json) as { cells?: Array<{ source?: string | string[] }> };
-    return (notebook.cells ?? []).map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : cell.source ?? '')).join('\n');
+    const notebook = JSON.parse(json) as { cells?: Array<{ cell_type?: string; source?: string | string[] }> };
+    return (notebook.cells ?? [])
+      .filter((cell) => cell.cell_type !== 'markdown')
+      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : cell.source ?? ''))
+      .join('\n');
   } catch {
     return undefined;
   }
@@ -130,24 +248,28 @@ function notebookSource(json: string): string | undefined {
 /** Eval and unsafe-deserialisation primitives in written code or a shell command. */
 export const evalGuard: Guard = {
   id: 'eval',
-  detect(event, { root, cwd }) {
-    let found: string[];
+  detect(event, { root, cwd, config }) {
+    let found: Primitive[];
     let where: string;
     if (event.tool_name === 'Bash') {
       const command = event.tool_input?.command;
       if (!command) return undefined;
-      found = commandPrimitives(command);
-      where = 'this shell command';
+      found = commandPrimitives(command, config);
+      where = text.findings.thisShellCommand;
     } else {
       const write = toolWrite(event);
       if (!write || !write.text) return undefined;
       const family = familyOf(write.path);
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
-      const text = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
-      found = findPrimitives(text, family);
-      where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : 'this edit';
+      const code = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
+      found = findPrimitives(code, family, config);
+      where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : text.findings.thisEdit;
     }
     if (found.length === 0) return undefined;
-    return { primitives: [...new Set(found)].map((name) => `\`${name}\``).join(', '), where };
+    return {
+      primitives: [...new Map(found.map((primitive) => [primitive.label, primitive])).values()].map(describe).join('; '),
+      where,
+      [RULES]: [...new Set(found.map((primitive) => primitive.rule))].join(' '),
+    };
   },
 };

@@ -1,68 +1,70 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { familyOf } from './lib/codeText.js';
+import { familyOf, type Family } from './lib/codeText.js';
 import { gitIgnored } from './lib/gitIgnored.js';
 import { displayPath } from '../project/projectRoot.js';
+import { shellWords } from './lib/shellWords.js';
+import { shellView } from './lib/shellCommand.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
-import type { Guard } from './guard.js';
-// `text` is the scanned text throughout this file.
-import { text as say } from '../text.js';
+import { RULES, type Guard } from './guard.js';
+import type { SecretsRuleData } from './rules/secretsRule.js';
+import type { Config } from '../config/config.js';
+import { text } from '../text.js';
+import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 
-// Credentials in written text. The advisory names the kind and the line, never the value: an
-// advisory that quoted the secret would copy it into the transcript a second time.
+// The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
+// advisory names the kind and the line, never the value: an advisory that quoted the secret would
+// copy it into the transcript a second time. For the same reason nothing here logs a value: a
+// placeholder that was skipped is noted by rule and reason only.
 
-const KNOWN: Array<[RegExp, string]> = [
-  [/\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/, 'an AWS access key id'],
-  [/\baws_secret_access_key\b["']?\s*[:=]\s*["']?[A-Za-z0-9/+=]{40}\b/i, 'an AWS secret access key'],
-  [/-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----/, 'a private key'],
-  [/\bgh[pousr]_[A-Za-z0-9]{36,}\b/, 'a GitHub token'],
-  [/\bgithub_pat_[A-Za-z0-9_]{60,}\b/, 'a GitHub token'],
-  [/\bglpat-[A-Za-z0-9_-]{20,}/, 'a GitLab token'],
-  [/\bxox[abposr]-[A-Za-z0-9-]{10,}/, 'a Slack token'],
-  [/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{20,}/, 'a Slack webhook URL'],
-  [/\b[sr]k_live_[A-Za-z0-9]{20,}/, 'a Stripe live key'],
-  [/\bwhsec_[A-Za-z0-9]{30,}/, 'a webhook signing secret'],
-  [/\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_-]{40,}/, 'an Anthropic API key'],
-  [/\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,}|\bsk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b/, 'an OpenAI API key'],
-  [/\bAIza[0-9A-Za-z_-]{35}\b/, 'a Google API key'],
-  [/\bGOCSPX-[A-Za-z0-9_-]{28}\b/, 'a Google OAuth client secret'],
-  [/\bnpm_[A-Za-z0-9]{36}\b/, 'an npm token'],
-  [/\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/, 'a PyPI token'],
-  [/\bhf_[A-Za-z0-9]{34,}\b/, 'a Hugging Face token'],
-  [/\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/, 'a SendGrid API key'],
-  [/\bAccountKey=[A-Za-z0-9+/]{80,}={0,2}/, 'an Azure storage account key'],
-  [/\bdop_v1_[a-f0-9]{64}\b/, 'a DigitalOcean token'],
-  [/\b(?:shpat|shpss|shpca)_[a-fA-F0-9]{32}\b/, 'a Shopify token'],
-  [/\bdckr_pat_[A-Za-z0-9_-]{27,}/, 'a Docker Hub token'],
-  [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqps?):\/\/[^\s:/@'"]+:[^\s@/'"$<{]{12,}@(?!localhost\b|127\.0\.0\.1\b)/, 'a connection string with a password'],
-];
-
-// A value assigned to a secret-like name: `API_KEY = "…"`, `"client_secret": "…"`, `password: …`.
-// Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
-// would take quadratic time on a long run of word characters (minified code, data blobs).
-const KEYWORD = /secret|token|passw(?:or)?d|passwd|api_?key|apikey|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential/gi;
-const ASSIGNED = /[\w-]{0,40}?["']?\s*(?::\s*&?'?[\w:<>[\]]{1,30}\s*=|=|:=|:|=>)\s*(["'`]?)([^\s"'`,;)}\]]{16,512})\1/y;
-const NAME_CHAR = /[\w.-]/;
-
-/** Each secret-like name in `text` with the value assigned to it and where the name starts. */
-function* assignments(text: string): Generator<{ name: string; value: string; at: number }> {
-  KEYWORD.lastIndex = 0;
-  for (let match = KEYWORD.exec(text); match; match = KEYWORD.exec(text)) {
-    const end = match.index + match[0].length;
-    ASSIGNED.lastIndex = end;
-    const assigned = ASSIGNED.exec(text);
-    if (!assigned) continue;
-    let start = match.index;
-    while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
-    const nameEnd = end + /^[\w-]*/.exec(assigned[0])![0].length;
-    yield { name: text.slice(start, nameEnd), value: assigned[2]!, at: start };
-    KEYWORD.lastIndex = ASSIGNED.lastIndex;
-  }
+/** One credential found: its kind (the rule's `risk`), where its value sits, and the rule. */
+export interface Secret {
+  kind: string;
+  rule: string;
+  /** Offset of the value in the text that was scanned. */
+  start: number;
+  end: number;
 }
 
-// Values that stand for a secret rather than being one.
-const PLACEHOLDER = /^(?:\$|%|<|\{|\[)|\$\{|\{\{|process\.env|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|example|placeholder|your[_-]|changeme|replace|dummy|redacted|x{4,}|\*{4,}|\.{3}|^(?:true|false|null|none|undefined)$|\(/i;
+/** Why a value was not reported, for `waymark explain`; never the value itself. */
+export type Note = (line: string) => void;
+
+interface Compiled {
+  fullId: string;
+  rule: SecretsRuleData;
+  /** Lower-cased: the rule runs only on text that holds one of them. */
+  keywords: string[];
+  /** Compiled on first use: most rules never meet their keyword, and a hook process is short. */
+  pattern?: RegExp;
+}
+
+const rulesFor = ruleSet('secrets', ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }));
+
+function patternOf(rule: Compiled): RegExp {
+  return (rule.pattern ??= new RegExp(rule.rule.pattern!, `g${rule.rule.flags ?? ''}`));
+}
+
+// ── what a value is ─────────────────────────────────────────────────────────────────────────────
+
+// Values that stand for a secret rather than being one, with the reason `explain` gives.
+const PLACEHOLDERS: Array<[RegExp, string]> = [
+  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)/, text.findings.placeholder.example],
+  [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, text.findings.placeholder.masked],
+  [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
+  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  [/your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i, text.findings.placeholder.fillIn],
+  [/(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i, text.findings.placeholder.dummy],
+  [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
+  [/^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i, text.findings.placeholder.default],
+  [/^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)/i, text.findings.placeholder.filler],
+];
+
+/** Why `value` is a placeholder, or undefined when it may be a real secret. */
+export function placeholderReason(value: string): string | undefined {
+  for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
+  return undefined;
+}
 
 function entropy(value: string): number {
   const counts = new Map<string, number>();
@@ -72,9 +74,12 @@ function entropy(value: string): number {
   return bits;
 }
 
+// Where a value comes from elsewhere: code, a reference, an environment lookup.
+const REFERENCE = /^[$%<{[(]|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|\(|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
+
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
-function looksGenerated(value: string): boolean {
-  if (PLACEHOLDER.test(value)) return false;
+export function looksGenerated(value: string, min = 16): boolean {
+  if (value.length < min || REFERENCE.test(value)) return false;
   // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`.
   if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
   // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
@@ -82,8 +87,207 @@ function looksGenerated(value: string): boolean {
   // Generated keys of this length almost always hold a digit; identifiers and words seldom do.
   if (!/\d/.test(value)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((regex) => regex.test(value)).length;
-  return classes >= 2 && entropy(value) >= 3.5;
+  return classes >= 2 && entropy(value) >= 3.3;
 }
+
+/**
+ * Whether a value could be a literal password: not a reference, a path or a short number, and
+ * chosen rather than a word (a digit, a symbol or mixed case). In code an unquoted word is a
+ * variable (`password = form.password`), so `bareWordIsCode` drops those.
+ */
+function looksLikePassword(value: string, bareWordIsCode = false): boolean {
+  if (value.length < 5 || value.length > 200 || REFERENCE.test(value)) return false;
+  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
+  if (/^\d{1,7}$/.test(value)) return false;
+  if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
+  // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere.
+  if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return false;
+  return /\d|[^\w]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
+}
+
+const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
+
+// ── pattern rules ───────────────────────────────────────────────────────────────────────────────
+
+const MAX_OCCURRENCES = 64;
+
+function judge(rule: Compiled, value: string): boolean {
+  switch (rule.rule.value) {
+    case 'generated':
+      return looksGenerated(value, 12);
+    case 'password':
+      return looksLikePassword(value);
+    default:
+      return true;
+  }
+}
+
+function matchPatterns(source: string, present: ReadonlySet<string>, where: 'text' | 'command', rules: readonly Compiled[], found: Secret[], note?: Note): void {
+  for (const rule of rules) {
+    if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
+    const pattern = patternOf(rule);
+    pattern.lastIndex = 0;
+    let seen = 0;
+    for (let match = pattern.exec(source); match && seen < MAX_OCCURRENCES; match = pattern.exec(source), seen++) {
+      if (match[0] === '') pattern.lastIndex++;
+      const value = match.groups?.value ?? match[0];
+      const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
+      const reason = placeholderReason(value);
+      if (reason) {
+        note?.(text.findings.skipped(rule.fullId, reason));
+        continue;
+      }
+      if (!judge(rule, value)) continue;
+      found.push({ kind: rule.rule.risk, rule: rule.fullId, start, end: start + value.length });
+      break;
+    }
+  }
+}
+
+// ── assignments: a secret-like name given a literal ─────────────────────────────────────────────
+
+// Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
+// would take quadratic time on a long run of word characters (minified code, data blobs).
+const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential/gi;
+const ASSIGNED = /[\w-]{0,40}?["']?\]?\s{0,5}(?::\s{0,5}&?'?[\w:<>[\]]{1,30}\s{0,5}=|=|:=|:|=>|\s(?=["']))\s{0,5}(["'`]?)([^\s"'`,;()[\]{}]{5,512})\1(?![\w.(\[])/y;
+const NAME_CHAR = /[\w.-]/;
+// Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
+const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max)$/i;
+const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|\bpwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
+
+interface Assignment {
+  name: string;
+  value: string;
+  quoted: boolean;
+  /** Where the value starts. */
+  start: number;
+}
+
+/** Each secret-like name in `text` with the literal assigned to it. */
+function* assignments(text: string): Generator<Assignment> {
+  KEYWORD.lastIndex = 0;
+  for (let match = KEYWORD.exec(text); match; match = KEYWORD.exec(text)) {
+    const end = match.index + match[0].length;
+    ASSIGNED.lastIndex = end;
+    const assigned = ASSIGNED.exec(text);
+    if (!assigned) continue;
+    let start = match.index;
+    while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
+    const nameEnd = end + /^[\w-]*/.exec(assigned[0])![0].length;
+    const value = assigned[2]!;
+    yield { name: text.slice(start, nameEnd), value, quoted: assigned[1] !== '', start: ASSIGNED.lastIndex - value.length - assigned[1]!.length };
+    KEYWORD.lastIndex = ASSIGNED.lastIndex;
+  }
+}
+
+function assignmentSecrets(source: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note): void {
+  for (const { name, value, quoted, start } of assignments(source)) {
+    if (found.length >= 8) break;
+    if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
+    if (placeholderReason(value)) {
+      note?.(text.why.placeholder(bareName(name)));
+      continue;
+    }
+    const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
+    const risky = PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
+    if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
+  }
+}
+
+// ── command options: `mysql -pS3cret`, `--password=…`, `-e API_KEY=…`, `--from-literal=k=v` ───────
+
+const SECRET_OPTION = /^--?(?:[\w-]*-)?(?:password|passwd|pass|passphrase|secret|client-secret|token|api-key|apikey|access-key|secret-key|secret-string|auth-token|access-token|storepass|keypass|srcstorepass|deststorepass|pat)$/i;
+// Tools whose `-p` (or `-a`, `-P`) is a password, and whether it is written attached (`-pS3cret`).
+const SHORT_PASSWORD: Record<string, { flag: string; attached: boolean }> = {
+  mysql: { flag: '-p', attached: true }, mysqldump: { flag: '-p', attached: true }, mysqladmin: { flag: '-p', attached: true }, mariadb: { flag: '-p', attached: true },
+  'mariadb-dump': { flag: '-p', attached: true }, mysqlsh: { flag: '-p', attached: true }, mysqlimport: { flag: '-p', attached: true }, '7z': { flag: '-p', attached: true },
+  sshpass: { flag: '-p', attached: false }, mongo: { flag: '-p', attached: false }, mongosh: { flag: '-p', attached: false }, mongodump: { flag: '-p', attached: false },
+  'redis-cli': { flag: '-a', attached: false }, zip: { flag: '-P', attached: false }, unzip: { flag: '-P', attached: false },
+  sqlcmd: { flag: '-P', attached: false }, bcp: { flag: '-P', attached: false }, ldapsearch: { flag: '-w', attached: false }, ldapadd: { flag: '-w', attached: false },
+  ldapmodify: { flag: '-w', attached: false }, ldapdelete: { flag: '-w', attached: false }, influx: { flag: '-password', attached: false },
+};
+const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
+const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
+const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form)$/;
+
+function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
+  const consider = (value: string, what: string) => {
+    const reason = placeholderReason(value);
+    if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
+    // `--secret id=npmrc,src=…` names a file to mount, not a value.
+    if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
+    if (looksLikePassword(value)) {
+      const start = command.indexOf(value);
+      found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
+    }
+  };
+  for (const simple of shellWords(command).commands) {
+    const words = simple.words;
+    // The command word: past inline assignments and wrappers.
+    let head = 0;
+    while (head < words.length && NAME_VALUE.test(words[head]!)) head++;
+    const tool = commandName(words.find((word, i) => i >= head && !/^(?:sudo|env|command|exec|time|nohup)$/.test(word) && !word.startsWith('-')) ?? '');
+    const short = SHORT_PASSWORD[tool];
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const next = words[i + 1];
+      const pair = NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''));
+      if (pair && isSecretName(pair[1]!)) {
+        consider(pair[2]!, text.findings.givenTo(pair[1]!));
+        continue;
+      }
+      if (/^--from-literal=/.test(word) && pair) {
+        consider(pair[2]!, text.findings.kubernetesLiteral);
+        continue;
+      }
+      if (short && word.startsWith(short.flag) && word !== short.flag && short.attached && !word.startsWith('--')) {
+        consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag));
+        continue;
+      }
+      if (next && ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))) {
+        consider(next, text.findings.passwordOption(tool, word));
+        continue;
+      }
+      const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
+      if (!option) continue;
+      const [, flag, attachedValue] = option;
+      // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
+      if (DATA_OPTION.test(flag!)) {
+        const data = attachedValue ?? next;
+        if (data) for (const { name, value } of assignments(data)) if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)));
+        continue;
+      }
+      const secretOption = SECRET_OPTION.test(flag!) || (/^(?:--body|-b|--value)$/.test(flag!) && words.includes('secret'));
+      if (secretOption && !/-stdin$|-file$/.test(flag!)) {
+        const value = attachedValue ?? (next && !next.startsWith('-') ? next : undefined);
+        if (value !== undefined) consider(value, text.findings.secretOption(flag!));
+        continue;
+      }
+      if (/^-pass(?:in|out)?$/.test(word) && next?.startsWith('pass:')) consider(next.slice(5), text.findings.opensslPassword);
+    }
+  }
+  // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`.
+  const here = /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command);
+  const value = here ? here[1] ?? here[2] ?? here[3] : undefined;
+  if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
+}
+
+function isSecretName(name: string): boolean {
+  KEYWORD.lastIndex = 0;
+  return KEYWORD.test(name) && !NOT_A_SECRET_NAME.test(name);
+}
+
+/** A name as written, without its quotes: `"password"` → `password`. */
+function bareName(name: string): string {
+  return name.replace(/^["'-]+|["']+$/g, '');
+}
+
+/** `/usr/bin/mysql` → `mysql`, `sqlcmd.exe` → `sqlcmd`. */
+function commandName(word: string): string {
+  return word.slice(word.lastIndexOf('/') + 1).replace(/\.exe$/i, '');
+}
+
+// ── entry points ────────────────────────────────────────────────────────────────────────────────
 
 function lineOf(text: string, at: number): number {
   let line = 1;
@@ -91,45 +295,125 @@ function lineOf(text: string, at: number): number {
   return line;
 }
 
+// Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code.
+const CONFIG_NAME = /(?:^|\/)\.env(?:\.[\w.-]+)?$|\.(?:env|ini|cfg|conf|properties|ya?ml|toml|tfvars|npmrc|pypirc|netrc)$|(?:^|\/)(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|config)$/i;
+
+function familyFor(path: string | undefined): Family {
+  const family = familyOf(path);
+  return family === 'generic' && path && CONFIG_NAME.test(path) ? 'yaml' : family;
+}
+
+/** The credentials in written text (a file's new content): their spans and kinds. */
+export function scanText(text: string, path: string | undefined, config: Config = NO_CONFIG, note?: Note, family: Family = familyFor(path)): Secret[] {
+  const found: Secret[] = [];
+  const { list, scan } = rulesFor(config);
+  const present = scan(text.toLowerCase());
+  if (present.size === 0) return found;
+  matchPatterns(text, present, 'text', list, found, note);
+  const assignment = list.find((rule) => rule.rule.detector === 'assignment');
+  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(text, family, assignment, found, note);
+  return dedupe(found);
+}
+
+/** The credentials in a shell command: known shapes anywhere in it, assignments, options, heredoc bodies. */
+export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note): Secret[] {
+  const found: Secret[] = [];
+  const { list, scan } = rulesFor(config);
+  const present = scan(command.toLowerCase());
+  if (present.size === 0) return found;
+  matchPatterns(command, present, 'command', list, found, note);
+  const option = list.find((rule) => rule.rule.detector === 'option');
+  if (option && mentions(option, present)) optionSecrets(command, option, found, note);
+  const assignment = list.find((rule) => rule.rule.detector === 'assignment');
+  if (assignment && command.includes('<<')) {
+    for (const segment of shellView(command).segments) {
+      const offset = command.indexOf(segment.text);
+      // A heredoc that is not code (`cat > .env <<EOF`) holds literal values, like a config file.
+      const family = segment.family === 'generic' ? 'yaml' : segment.family;
+      for (const secret of scanText(segment.text, undefined, config, note, family).filter((each) => each.rule === assignment.fullId)) found.push({ ...secret, start: secret.start + offset, end: secret.end + offset });
+    }
+  }
+  return dedupe(found);
+}
+
+/** One finding per value: where a known format and a contextual rule see the same span, the format names it. */
+function dedupe(found: Secret[]): Secret[] {
+  const generic = (secret: Secret) => (secret.rule.includes('/generic/') ? 1 : 0);
+  const kept: Secret[] = [];
+  for (const secret of [...found].sort((a, b) => generic(a) - generic(b))) {
+    if (!kept.some((other) => secret.start >= 0 && other.start < secret.end && secret.start < other.end)) kept.push(secret);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** What in `text` looks like a credential: kind and line, at most a few, never the value. */
+export function findSecrets(text: string, path: string | undefined, config: Config = NO_CONFIG, note?: Note): string[] {
+  return describe(scanText(text, path, config, note), text);
+}
+
+function describe(found: Secret[], source: string | undefined): string[] {
+  return [...new Set(found.map((secret) => (source === undefined ? secret.kind : text.findings.secretAt(secret.kind, lineOf(source, secret.start)))))].slice(0, 4);
+}
+
+/** `text` with every credential the rules find replaced, for the CLI's echoes of a call (`replay`, `explain --json`). */
+export function redactSecrets(text: string, config: Config = NO_CONFIG): string {
+  const spans = [...scanCommand(text, config), ...scanText(text, '.env', config)].filter((secret) => secret.start >= 0).sort((a, b) => b.start - a.start);
+  let out = text;
+  let last = Infinity;
+  for (const { start, end } of spans) {
+    if (end > last) continue;
+    out = `${out.slice(0, start)}[redacted]${out.slice(end)}`;
+    last = start;
+  }
+  return out;
+}
+
 // Files that document the variables a project needs, with values left for the reader to fill.
 const ENV_TEMPLATE = /\.(?:example|sample|template|dist|defaults?|schema|tpl)$/i;
 
-/** What in `text` looks like a credential: kind and line, at most a few, never the value. */
-export function findSecrets(text: string, path: string | undefined, aside?: (why: string) => void): string[] {
-  const found: string[] = [];
-  for (const [regex, kind] of KNOWN) {
-    const match = regex.exec(text);
-    if (match && !/EXAMPLE|XXXX/.test(match[0])) found.push(`${kind} (line ${lineOf(text, match.index)})`);
-  }
-  if (familyOf(path) !== 'prose') {
-    for (const { name, value, at } of assignments(text)) {
-      if (found.length >= 5) break;
-      if (PLACEHOLDER.test(value)) aside?.(say.why.placeholder(name));
-      else if (looksGenerated(value)) found.push(`a value assigned to \`${name}\` (line ${lineOf(text, at)})`);
-    }
-  }
-  return [...new Set(found)].slice(0, 4);
-}
-
-/** An env file with values that git would commit (only judged inside a git project). */
-function isCommittedEnvFile(target: string, text: string, context: { root: string; home: string }): boolean {
+/** Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file or no git). */
+function envFileCommitted(target: string, context: { root: string; home: string }): boolean | undefined {
   const name = basename(target);
-  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || ENV_TEMPLATE.test(name)) return false;
-  if (!/^\s*(?:export\s+)?\w+\s*=\s*\S/m.test(text) || !existsSync(join(context.root, '.git'))) return false;
+  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || ENV_TEMPLATE.test(name)) return undefined;
+  if (!existsSync(join(context.root, '.git'))) return undefined;
   return !gitIgnored(target, context.root, context.home);
 }
 
-/** Credentials in the new text of a write, and `.env` files git would not ignore. */
+/** Credentials in a write's new text or in a shell command; an env file git would commit is named as such. */
 export const secrets: Guard = {
   id: 'secrets',
   detect(event, context) {
+    const note: Note | undefined = context.aside?.bind(context);
+    if (event.tool_name === 'Bash') {
+      const command = event.tool_input?.command;
+      if (!command) return undefined;
+      const found = scanCommand(command, context.config, note);
+      if (found.length === 0) return undefined;
+      return { found: describe(found, undefined).join('; '), where: text.findings.thisCommand, [RULES]: ids(found) };
+    }
     const write = toolWrite(event);
     if (!write) return undefined;
-    const found = findSecrets(write.text, write.path, context.aside);
-    const target = write.path ? toolPath(write.path, context) : undefined;
-    const where = target ? displayPath(target, context.root) : 'this edit';
-    if (target && isCommittedEnvFile(target, write.text, context)) found.push(`\`${where}\` is not ignored by git, so its values would be committed`);
+    const found = scanText(write.text, write.path, context.config, note);
     if (found.length === 0) return undefined;
-    return { found: found.join('; '), where };
+    const target = write.path ? toolPath(write.path, context) : undefined;
+    const shown = target ? displayPath(target, context.root) : undefined;
+    const where = shown ? `\`${shown}\`` : text.findings.thisEdit;
+    const said = describe(found, write.text);
+    const envFile = rulesFor(context.config).list.find((rule) => rule.rule.detector === 'env-file');
+    const committed = envFile && target ? envFileCommitted(target, context) : undefined;
+    // An env file git ignores is where local secrets belong: the advice would contradict itself.
+    if (committed === false) {
+      note?.(text.findings.envIgnored(envFile!.fullId, where));
+      return undefined;
+    }
+    if (committed) {
+      said.push(text.findings.envCommitted(where));
+      found.push({ kind: '', rule: envFile!.fullId, start: -1, end: -1 });
+    }
+    return { found: said.join('; '), where, [RULES]: ids(found) };
   },
 };
+
+function ids(found: Secret[]): string {
+  return [...new Set(found.map((secret) => secret.rule))].join(' ');
+}

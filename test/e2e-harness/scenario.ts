@@ -11,7 +11,7 @@ export const FINAL_TEXT = 'All steps done.';
 export const MARKERS = {
   bootstrap: 'waymark is active in this session',
   eval: 'deserialises data as code',
-  dependency: 'Add a dependency only if',
+  dependency: 'Change dependencies only when',
 } as const;
 
 export const BENIGN_COMMAND = 'echo waymark-e2e-benign';

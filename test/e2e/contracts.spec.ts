@@ -109,7 +109,10 @@ describe('dispatch --contract <id> with each vendor\'s recorded payloads', () =>
   });
 
   it('Qwen gets the PreToolUse write advice on PostToolUse, where it reads context', () => {
-    const out = dispatch(['--contract', 'qwen', 'PostToolUse'], fixture('qwen-code', 'PostToolUse.write_file.json'));
+    // The recorded write holds `{}`; a manifest write speaks when it changes dependencies (issue 11 §5).
+    const payload = JSON.parse(fixture('qwen-code', 'PostToolUse.write_file.json'));
+    payload.tool_input.content = '{"dependencies": {"zod": "^4.0.0"}}\n';
+    const out = dispatch(['--contract', 'qwen', 'PostToolUse'], JSON.stringify(payload));
     expect(JSON.parse(out).hookSpecificOutput).toMatchObject({ hookEventName: 'PostToolUse', additionalContext: expect.stringContaining('package.json') });
   });
 });
@@ -148,12 +151,12 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
     expect(dispatch(['PreToolUse'], fixture('copilot', 'preToolUse.json'))).toBe(''));
 
   it('Copilot Claude-compatible payload: silent on PreToolUse (rerouted)', () => {
-    const payload = { ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')), tool_name: 'Write', tool_input: { path: 'package.json', file_text: '{}' } };
+    const payload = { ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')), tool_name: 'Write', tool_input: { path: 'package.json', file_text: '{"dependencies": {"zod": "^4.0.0"}}' } };
     expect(dispatch(['PreToolUse'], JSON.stringify(payload), { COPILOT_CLI: '1' })).toBe('');
   });
 
   it('Copilot postToolUse: file tools\' path read as file_path', () => {
-    const payload = { ...JSON.parse(fixture('copilot', 'postToolUse.json')), toolName: 'create', toolArgs: { path: 'package.json', file_text: '{}' } };
+    const payload = { ...JSON.parse(fixture('copilot', 'postToolUse.json')), toolName: 'create', toolArgs: { path: 'package.json', file_text: '{"dependencies": {"zod": "^4.0.0"}}' } };
     expect(JSON.parse(dispatch(['--contract', 'copilot', 'postToolUse'], JSON.stringify(payload))).additionalContext).toContain('package.json');
   });
 

@@ -109,7 +109,7 @@ describe.concurrent('runtime contract: hostile stdin', () => {
       cwd: '/home/user/project',
       hook_event_name: 'PreToolUse',
       tool_name: 'Write',
-      tool_input: { file_path: 'package.json', content: '{}' },
+      tool_input: { file_path: 'package.json', content: '{"dependencies": {"zod": "^4.0.0"}}' },
       tool_response: 'y'.repeat(50 * 1024 * 1024),
     }));
     const result = await run(['PreToolUse', 'pretooluse-dependency-guard'], { inputFile: file, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });

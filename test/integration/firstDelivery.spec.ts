@@ -111,7 +111,7 @@ describe('tool-call dedupe', () => {
       spawnSync(process.execPath, [join(__dirname, '../../dist/dispatch.cjs'), ...args], { input: payload, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project } }).stdout;
     const own = hook('--contract', 'cursor', 'preToolUse', 'pretooluse-dependency-guard');
     const imported = hook('PreToolUse', 'pretooluse-dependency-guard');
-    expect(JSON.parse(own).additional_context).toContain('Add a dependency only if');
+    expect(JSON.parse(own).additional_context).toContain('Change dependencies only when');
     expect(imported).toBe('');
   });
 });

@@ -319,7 +319,7 @@ describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
     expect(result.status, result.stderr).toBe(0);
     const reply = JSON.parse(result.stdout);
     expect(Object.keys(reply)).toEqual(['additionalContext']);
-    expect(reply.additionalContext).toContain('Add a dependency only if the project needs it');
+    expect(reply.additionalContext).toContain('Change dependencies only when the project needs it');
     expect(reply.additionalContext).toContain('pretooluse-dependency-guard.md');
   });
 });

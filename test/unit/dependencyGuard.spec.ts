@@ -1,45 +1,154 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/contracts/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
-import { dependency } from '../../src/guards/dependency.js';
+import { commandChanges, dependency } from '../../src/guards/dependency.js';
 
 const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {} };
 /** This guard is synchronous. */
-const detect = (event: CanonicalEvent) => dependency.detect(event, context) as Finding | undefined;
+const detect = (event: CanonicalEvent, at: GuardContext = context) => dependency.detect(event, at) as Finding | undefined;
 const call = (tool_name: string, file_path: string) => ({ hook_event_name: 'PreToolUse', tool_name, tool_input: { file_path, content: '' } }) as CanonicalEvent;
+const edit = (file_path: string, old_string: string, new_string: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+const write = (file_path: string, content: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
+const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 
-describe('dependency guard speaks on manifests and lockfiles', () => {
+describe('a command that changes named packages speaks, naming what it does', () => {
   test.each([
-    ['package.json', 'npm', 'manifest'],
-    ['packages/web/package.json', 'npm', 'manifest'],
-    ['package-lock.json', 'npm', 'lockfile'],
-    ['pnpm-lock.yaml', 'pnpm', 'lockfile'],
-    ['yarn.lock', 'Yarn', 'lockfile'],
-    ['requirements.txt', 'pip', 'manifest'],
-    ['requirements-dev.txt', 'pip', 'manifest'],
-    ['pyproject.toml', 'Python', 'manifest'],
-    ['poetry.lock', 'Poetry', 'lockfile'],
-    ['uv.lock', 'uv', 'lockfile'],
-    ['Pipfile', 'Pipenv', 'manifest'],
-    ['Pipfile.lock', 'Pipenv', 'lockfile'],
-    ['Cargo.toml', 'Cargo', 'manifest'],
-    ['Cargo.lock', 'Cargo', 'lockfile'],
-    ['go.mod', 'Go', 'manifest'],
-    ['go.sum', 'Go', 'lockfile'],
-    ['Gemfile', 'Bundler', 'manifest'],
-    ['Gemfile.lock', 'Bundler', 'lockfile'],
-    ['composer.json', 'Composer', 'manifest'],
-    ['composer.lock', 'Composer', 'lockfile'],
-    ['pom.xml', 'Maven', 'manifest'],
-    ['build.gradle', 'Gradle', 'manifest'],
-    ['app/build.gradle.kts', 'Gradle', 'manifest'],
-    ['src/App/App.csproj', 'NuGet', 'manifest'],
-    ['packages.config', 'NuGet', 'manifest'],
-    ['mix.exs', 'Mix', 'manifest'],
-  ])('%s', (path, ecosystem, kind) => {
-    for (const tool of ['Write', 'Edit', 'MultiEdit']) {
-      expect(detect(call(tool, path))).toEqual({ change: `You are changing \`${path}\` (${ecosystem} dependency ${kind})` });
-    }
+    ['npm i -D vitest', 'adds `vitest` (npm)'],
+    ['python3 -m pip install --index-url https://x.org/simple requests', 'adds `requests` (pip)'],
+    ['pnpm --filter web add zod', 'adds `zod` (pnpm)'],
+    ['npm uninstall lodash', 'removes `lodash` (npm)'],
+    ['npm update react react-dom', 'upgrades `react`, `react-dom` (npm)'],
+    ['yarn remove left-pad', 'removes `left-pad` (Yarn)'],
+    ['yarn up typescript', 'upgrades `typescript` (Yarn)'],
+    ['yarn workspace web add dayjs', 'adds `dayjs` (Yarn)'],
+    ['bun remove axios', 'removes `axios` (Bun)'],
+    ['pip install -U fastapi', 'upgrades `fastapi` (pip)'],
+    ['pip uninstall -y requests', 'removes `requests` (pip)'],
+    ['uv remove httpx', 'removes `httpx` (uv)'],
+    ['uv lock --upgrade-package pydantic', 'upgrades `pydantic` (uv)'],
+    ['poetry remove black', 'removes `black` (Poetry)'],
+    ['poetry update django', 'upgrades `django` (Poetry)'],
+    ['pdm update rich', 'upgrades `rich` (PDM)'],
+    ['pipenv uninstall flask', 'removes `flask` (Pipenv)'],
+    ['cargo remove anyhow', 'removes `anyhow` (Cargo)'],
+    ['cargo update -p serde', 'upgrades `serde` (Cargo)'],
+    ['go get -u github.com/spf13/cobra', 'upgrades `github.com/spf13/cobra` (Go)'],
+    ['go mod edit -require=github.com/x/y@v1.2.3', 'adds `github.com/x/y@v1.2.3` (Go)'],
+    ['bundle remove rubocop', 'removes `rubocop` (Bundler)'],
+    ['bundle update rails', 'upgrades `rails` (Bundler)'],
+    ['composer remove symfony/var-dumper', 'removes `symfony/var-dumper` (Composer)'],
+    ['composer update laravel/framework', 'upgrades `laravel/framework` (Composer)'],
+    ['dotnet add package Serilog --version 3.1.1', 'adds `Serilog` (NuGet)'],
+    ['dotnet add src/App.csproj package Dapper', 'adds `Dapper` (NuGet)'],
+    ['dotnet remove package Newtonsoft.Json', 'removes `Newtonsoft.Json` (NuGet)'],
+    ['Install-Package Polly -Version 8.2.0', 'adds `Polly` (NuGet)'],
+    ['mvn dependency:get -Dartifact=com.google.guava:guava:33.0.0-jre', 'adds `com.google.guava:guava:33.0.0-jre` (Maven)'],
+    ['mix deps.update phoenix', 'upgrades `phoenix` (Mix)'],
+    ['flutter pub add http', 'adds `http` (pub)'],
+    ['dart pub remove path', 'removes `path` (pub)'],
+    ['flutter pub upgrade provider', 'upgrades `provider` (pub)'],
+    ['swift package add-dependency https://github.com/apple/swift-argument-parser --from 1.3.0', 'adds `https://github.com/apple/swift-argument-parser` (SwiftPM)'],
+    ['conan install --requires=zlib/1.3.1 --build=missing', 'adds `zlib/1.3.1` (Conan)'],
+    ['vcpkg install fmt', 'adds `fmt` (vcpkg)'],
+    ['vcpkg remove fmt', 'removes `fmt` (vcpkg)'],
+    ['conda remove numpy', 'removes `numpy` (Conda)'],
+    ['sudo npm i -g pnpm', 'adds `pnpm` (npm)'],
+  ])('%s', (command, said) => {
+    expect(detect(bash(command))?.change).toBe(`This command ${said}`);
+  });
+});
+
+describe('installing from the lockfile, and look-alikes, stay silent', () => {
+  test.each([
+    'npm install', 'npm ci', 'npm i', 'pnpm install --frozen-lockfile', 'yarn', 'yarn install --immutable', 'bun install', 'pip install -r requirements.txt',
+    'pip install -e .', 'pip install .', 'uv sync', 'uv lock', 'poetry install', 'poetry lock', 'pipenv install', 'pipenv sync', 'cargo build', 'cargo update',
+    'go mod tidy', 'go mod download', 'go install ./cmd/...', 'go get ./...', 'bundle install', 'bundle update', 'composer install', 'composer update',
+    'dotnet restore', 'dotnet add reference ../Lib/Lib.csproj', 'mvn install', 'gradle build', './gradlew dependencies', 'mix deps.get', 'flutter pub get',
+    'dart pub upgrade', 'swift package resolve', 'conan install . --build=missing', 'vcpkg install', 'npm run install-deps', 'npm test', 'echo "npm install lodash"',
+    'git commit -m "npm install left-pad"', 'grep -r "pip install" docs/', 'pip download requests -d wheels/', 'npm view react version', 'cargo search serde',
+  ])('%s', (command) => {
+    expect(detect(bash(command))).toBeUndefined();
+  });
+});
+
+test('commandChanges reports the rule for explain', () => {
+  expect(commandChanges('cargo add serde')).toEqual([{ ecosystem: 'Cargo', action: 'add', packages: ['serde'], rule: 'dependency/rust/cargo-add' }]);
+});
+
+describe('manifests and lockfiles: an edit whose text is a dependency speaks', () => {
+  test.each([
+    ['package.json', '', '"lodash": "^4.17.21"'],
+    ['package-lock.json', '"version": "1.0.0"', '"version": "1.0.1"'],
+    ['yarn.lock', '', 'x'],
+    ['requirements.txt', '', 'x'],
+    ['pyproject.toml', '', 'dependencies = ["httpx>=0.27"]'],
+    ['pyproject.toml', '"requests>=2.31",', '"requests>=2.32",'],
+    ['Cargo.toml', 'serde = "1.0.197"', 'serde = "1.0.203"'],
+    ['setup.cfg', 'install_requires =\n    requests', 'install_requires =\n    requests>=2.32'],
+    ['build.gradle', '', "implementation 'com.squareup.okhttp3:okhttp:4.12.0'"],
+    ['app/build.gradle.kts', '', 'id("org.jetbrains.kotlin.jvm") version "2.0.0"'],
+    ['pom.xml', '', '<artifactId>guava</artifactId>'],
+    ['src/App/App.csproj', '', '<PackageReference Include="Serilog" Version="3.1.1" />'],
+    ['mix.exs', '', '{:jason, "~> 1.4"},'],
+    ['pubspec.yaml', '', 'http: ^1.2.0'],
+    ['go.mod', 'github.com/google/uuid v1.5.0', 'github.com/google/uuid v1.6.0'],
+    ['Gemfile', '', "gem 'sidekiq'"],
+    ['composer.json', '', '"monolog/monolog": "^3.0"'],
+  ])('%s: %j → %j', (path, old_string, new_string) => {
+    expect(detect(edit(path, old_string, new_string))?.change).toMatch(/^You are changing `.+` \(.+ dependency (?:manifest|lockfile)\)$/);
+  });
+});
+
+describe('manifests that hold more than dependencies: an edit elsewhere stays silent', () => {
+  test.each([
+    ['package.json', '"build": "tsc"', '"build": "tsc -p ."'],
+    ['package.json', '"version": "1.2.0"', '"version": "1.3.0"'],
+    ['package.json', '"description": "x"', '"description": "A tool"'],
+    ['pyproject.toml', 'line-length = 88', 'line-length = 100'],
+    ['pyproject.toml', 'version = "0.1.0"', 'version = "0.2.0"'],
+    ['Cargo.toml', 'edition = "2018"', 'edition = "2021"'],
+    ['Cargo.toml', 'version = "0.1.0"', 'version = "0.2.0"'],
+    ['setup.cfg', 'max-line-length = 100', 'max-line-length = 120'],
+    ['build.gradle', 'sourceCompatibility = 17', 'sourceCompatibility = 21'],
+    ['pom.xml', '<java.release>17</java.release>', '<java.release>21</java.release>'],
+    ['src/App/App.csproj', '<Nullable>disable</Nullable>', '<Nullable>enable</Nullable>'],
+    ['pubspec.yaml', 'version: 1.0.0+1', 'version: 1.0.1+2'],
+    ['mix.exs', 'version: "0.1.0"', 'version: "0.2.0"'],
+    ['go.mod', 'go 1.21', 'go 1.22'],
+  ])('%s: %j → %j', (path, old_string, new_string) => {
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined();
+  });
+});
+
+describe('with the manifest on disk, the edit is placed in its sections', () => {
+  const root = mkdtempSync(join(tmpdir(), 'waymark-dependency-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const at: GuardContext = { ...context, root, cwd: root };
+  mkdirSync(join(root, '.git'));
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { zod: '^4.0.0' }, devDependencies: { vitest: '^4.0.0' } }, null, 2));
+  writeFileSync(join(root, 'pyproject.toml'), '[project]\nname = "app"\nversion = "0.1.0"\ndependencies = [\n  "httpx>=0.27",\n]\n\n[tool.ruff]\nline-length = 88\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8.0"\n');
+  writeFileSync(join(root, 'Cargo.toml'), '[package]\nname = "app"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n\n[profile.release]\nlto = true\n');
+
+  test.each([
+    ['package.json', '"test": "vitest"', '"test": "vitest run"', false],
+    ['package.json', '"vitest": "^4.0.0"', '"vitest": "^4.1.0"', true],
+    ['package.json', '"zod": "^4.0.0"', '"zod": "^4.0.0",\n    "lodash": "^4.17.21"', true],
+    ['pyproject.toml', 'line-length = 88', 'line-length = 100', false],
+    ['pyproject.toml', '"httpx>=0.27",', '"httpx>=0.28",', true],
+    ['pyproject.toml', 'pytest = "^8.0"', 'pytest = "^8.2"', true],
+    ['Cargo.toml', 'lto = true', 'lto = "fat"', false],
+    ['Cargo.toml', 'serde = "1.0"', 'serde = { version = "1.0", features = ["derive"] }', true],
+  ])('%s: %j → %j speaks: %s', (path, old_string, new_string, speaks) => {
+    expect(!!detect(edit(join(root, path), old_string, new_string), at)).toBe(speaks);
+  });
+
+  test('a whole write that leaves the dependencies as they were stays silent', () => {
+    const same = JSON.stringify({ name: 'app', version: '1.1.0', scripts: { build: 'tsc -p .' }, dependencies: { zod: '^4.0.0' }, devDependencies: { vitest: '^4.0.0' } }, null, 2);
+    expect(detect(write(join(root, 'package.json'), same), at)).toBeUndefined();
+    expect(detect(write(join(root, 'package.json'), same.replace('^4.0.0', '^4.1.0')), at)).toBeDefined();
   });
 });
 
@@ -57,5 +166,12 @@ describe('dependency guard stays silent elsewhere', () => {
 });
 
 test('an absolute path outside the project is named in full', () => {
-  expect(detect(call('Write', '/tmp/other/package.json'))?.change).toContain('`/tmp/other/package.json`');
+  expect(detect(edit('/tmp/other/package-lock.json', 'a', 'b'))?.change).toContain('`/tmp/other/package-lock.json`');
+});
+
+test('the config turns a pack or a rule off by id', () => {
+  const off = { ...context, config: { rules: { 'dependency/javascript/npm-add': false } } };
+  expect(detect(bash('npm install lodash'), off)).toBeUndefined();
+  expect(detect(bash('pnpm add lodash'), off)).toBeDefined();
+  expect(detect(edit('package-lock.json', 'a', 'b'), { ...context, config: { rules: { 'dependency/javascript': false } } })).toBeUndefined();
 });

@@ -36,7 +36,7 @@ describe('registrations: Claude Code, in full', () => {
   it('one line per event and matcher', () =>
     expect(table('claude-code')).toEqual([
       'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
-      'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard',
+      'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard',
       'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
       'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
       'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',

@@ -1,23 +1,31 @@
 import { extname, basename } from 'node:path';
 
 /** Language families that differ in how comments and strings are written. */
-export type Family = 'js' | 'py' | 'rb' | 'php' | 'java' | 'sh' | 'prose' | 'generic';
+export type Family = 'js' | 'py' | 'rb' | 'php' | 'java' | 'cs' | 'clike' | 'sh' | 'ps' | 'yaml' | 'prose' | 'generic';
+
+/** Every family, for the rule schema. */
+export const FAMILIES: readonly Family[] = ['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'sh', 'ps', 'yaml', 'prose', 'generic'];
 
 const EXTENSIONS: Record<string, Family> = {
   js: 'js', jsx: 'js', mjs: 'js', cjs: 'js', ts: 'js', tsx: 'js', mts: 'js', cts: 'js', vue: 'js', svelte: 'js',
   py: 'py', pyw: 'py', pyi: 'py', ipynb: 'py',
   rb: 'rb', rake: 'rb', gemspec: 'rb',
   php: 'php', phtml: 'php',
-  java: 'java', kt: 'java', kts: 'java', scala: 'java', groovy: 'java', gradle: 'java', cs: 'java', go: 'java', rs: 'java', c: 'java', h: 'java', cc: 'java', cpp: 'java', hpp: 'java', swift: 'java',
-  sh: 'sh', bash: 'sh', zsh: 'sh', ksh: 'sh', fish: 'sh',
+  java: 'java', kt: 'java', kts: 'java', scala: 'java', groovy: 'java', gradle: 'java', jsp: 'java',
+  cs: 'cs', csx: 'cs', cshtml: 'cs', razor: 'cs',
+  go: 'clike', rs: 'clike', c: 'clike', h: 'clike', cc: 'clike', cpp: 'clike', hpp: 'clike', swift: 'clike', dart: 'clike',
+  sh: 'sh', bash: 'sh', zsh: 'sh', ksh: 'sh', fish: 'sh', mk: 'sh',
+  ps1: 'ps', psm1: 'ps', psd1: 'ps',
+  yml: 'yaml', yaml: 'yaml',
   md: 'prose', mdx: 'prose', markdown: 'prose', rst: 'prose', txt: 'prose', adoc: 'prose', org: 'prose',
 };
 
-const SHELL_NAMES = new Set(['.bashrc', '.zshrc', '.profile', '.bash_profile', '.zprofile', '.envrc', 'Dockerfile']);
+const SHELL_NAMES = new Set(['.bashrc', '.zshrc', '.profile', '.bash_profile', '.zprofile', '.envrc', 'Dockerfile', 'Containerfile', 'Makefile', 'GNUmakefile', 'Justfile', 'justfile']);
 
 export function familyOf(path: string | undefined): Family {
   if (!path) return 'generic';
-  if (SHELL_NAMES.has(basename(path))) return 'sh';
+  const name = basename(path);
+  if (SHELL_NAMES.has(name) || name.startsWith('Dockerfile.')) return 'sh';
   return EXTENSIONS[extname(path).slice(1).toLowerCase()] ?? 'generic';
 }
 
@@ -33,6 +41,11 @@ const C_LIKE: Syntax = { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, tr
 const SYNTAX: Record<Family, Syntax> = {
   js: C_LIKE,
   java: { ...C_LIKE, quotes: `"'` },
+  cs: { ...C_LIKE, quotes: `"'` },
+  clike: { ...C_LIKE, quotes: `"'` },
+  ps: { line: ['#'], block: [['<#', '#>']], quotes: `"'`, triple: false },
+  // YAML: commands and code sit in plain or quoted scalars (`run: curl … | sh`); only comments are not content.
+  yaml: { line: ['#'], block: [], quotes: '', triple: false },
   py: { line: ['#'], block: [], quotes: `"'`, triple: true },
   rb: { line: ['#'], block: [['=begin', '=end']], quotes: `"'`, triple: false },
   php: { line: ['//', '#'], block: [['/*', '*/']], quotes: `"'`, triple: false },
@@ -108,8 +121,8 @@ function openersOf(family: Family): RegExp | undefined {
 }
 
 function startsComment(text: string, at: number, family: Family): boolean {
-  // In shell, `#` starts a comment only as a word of its own (`a#b` and `${#x}` are not comments).
-  if (family === 'sh' && text[at] === '#') return at === 0 || /\s/.test(text[at - 1]!);
+  // In shell and YAML, `#` starts a comment only as a word of its own (`a#b` and `${#x}` are not comments).
+  if ((family === 'sh' || family === 'yaml' || family === 'ps') && text[at] === '#') return at === 0 || /\s/.test(text[at - 1]!);
   return true;
 }
 

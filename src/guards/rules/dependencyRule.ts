@@ -1,6 +1,69 @@
 import * as z from 'zod/mini';
-import { commonRule } from './common.js';
+import { commonRule, pattern } from './common.js';
 
-// SLOT for the dependency family (filled on branch guards-code): the fields a rule of
-// rules/dependency/*.json carries beyond the common ones. Until then a dependency rule is the common shape.
-export const DependencyRule = z.looseObject({ ...commonRule });
+// A dependency rule (rules/dependency/<ecosystem>.json) is either a command of a package manager
+// that adds, removes or upgrades named packages, or a manifest or lockfile whose edits change the
+// project's dependencies. The engine is src/guards/dependency.ts.
+
+const word = z.string().check(z.minLength(1));
+
+/** Where the dependencies sit in a manifest that also holds other things. */
+const Section = z.union([
+  /** A JSON key whose object or array holds dependencies: `"devDependencies": {…}`. */
+  z.strictObject({ json: z.array(word).check(z.minLength(1)) }),
+  /** TOML/INI tables whose header matches: `[dependencies]`, `[tool.poetry.group.dev.dependencies]`. */
+  z.strictObject({ table: pattern }),
+  /** Keys inside a table (header matching `in`) whose value holds dependencies: `dependencies = [ … ]` in `[project]`. */
+  z.strictObject({ key: z.array(word).check(z.minLength(1)), in: pattern }),
+  /** A block opened by this pattern and closed by the bracket it ends with (`{`, `[`, `(`) or `end` after `do`. */
+  z.strictObject({ block: pattern }),
+  /** XML elements with these names: `<dependencies>`, `<PackageReference …/>`. */
+  z.strictObject({ xml: z.array(word).check(z.minLength(1)) }),
+  /** Top-level YAML keys: `dependencies:`, `dev_dependencies:`. */
+  z.strictObject({ yaml: z.array(word).check(z.minLength(1)) }),
+  /** Single lines that match: `require github.com/x v1` in go.mod. */
+  z.strictObject({ line: pattern }),
+]);
+
+export const DependencyRule = z.strictObject({
+  ...commonRule,
+  /** The package manager or ecosystem, as the advisory names it: `npm`, `Cargo`. */
+  ecosystem: word,
+  /** Command names (basename) of the package manager: `npm`, `pip3`, `flutter`. */
+  command: z.optional(z.array(word).check(z.minLength(1))),
+  /** The words after the command that start the change, one alternative each: `install`, `pub add`. */
+  verbs: z.optional(z.array(word).check(z.minLength(1))),
+  /** What the verb does to the named packages. */
+  action: z.optional(z.enum(['add', 'remove', 'upgrade'])),
+  /** Options that turn an add into an upgrade: `-U`, `--upgrade`, `--latest`. */
+  upgradeOptions: z.optional(z.array(word)),
+  /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
+  valued: z.optional(z.array(word)),
+  /** Options whose value names a package: `--requires zlib/1.3`, `--upgrade-package x`, `-Dartifact=g:a:v`. */
+  packageOptions: z.optional(z.array(word)),
+  /** Manifest or lockfile names (basename). */
+  files: z.optional(z.array(word)),
+  /** Manifest or lockfile names by pattern (basename): `^requirements.*\.txt$`. */
+  filePattern: z.optional(pattern),
+  kind: z.optional(z.enum(['manifest', 'lockfile'])),
+  /** Where the dependencies are, for a manifest that holds more; without it every edit of the file counts. */
+  sections: z.optional(z.array(Section)),
+  /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
+  entry: z.optional(pattern),
+});
+
+export type DependencyRuleData = z.infer<typeof DependencyRule>;
+export type SectionData = z.infer<typeof Section>;
+
+/** Checks a schema cannot state. */
+export function dependencyChecks(rules: readonly DependencyRuleData[]): string[] {
+  const problems: string[] = [];
+  for (const rule of rules) {
+    const isCommand = rule.command !== undefined;
+    const isFile = rule.files !== undefined || rule.filePattern !== undefined;
+    if (isCommand === isFile) problems.push(`rule ${rule.id}: give either "command" (with "verbs" and "action") or "files"/"filePattern" (with "kind")`);
+    if (isCommand && (!rule.verbs || !rule.action)) problems.push(`rule ${rule.id}: a command rule needs "verbs" and "action"`);
+    if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
+  }
+  return problems;
+}

@@ -1,6 +1,54 @@
 import * as z from 'zod/mini';
-import { commonRule } from './common.js';
+import { commonRule, pattern } from './common.js';
 
-// SLOT for the eval family (filled on branch guards-code): the fields a rule of
-// rules/eval/*.json carries beyond the common ones. Until then a eval rule is the common shape.
-export const EvalRule = z.looseObject({ ...commonRule });
+// An eval rule (rules/eval/<language>.json) finds one dynamic-evaluation or unsafe-deserialisation
+// primitive in code (a write, a heredoc, `python -c '…'`) or in a shell command. The engine is
+// src/guards/eval.ts: it blanks comments and string contents (src/guards/lib/codeText.ts), so a
+// mention in a comment, a string or Markdown is not code, then matches `pattern` on what is left.
+
+const family = z.enum(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'sh', 'ps', 'yaml', 'prose', 'generic']);
+
+export const EvalRule = z.strictObject({
+  ...commonRule,
+  /** The name the advisory gives it; by default the call as matched (`pickle.loads`). */
+  label: z.optional(z.string().check(z.minLength(1))),
+  /** Language families whose code the rule reads (see familyOf in src/guards/lib/codeText.ts). */
+  languages: z.array(family).check(z.minLength(1)),
+  /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
+  keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+  /** Matched on the text with comments and string contents blanked (unless `raw`). Linear: bounded windows, no nested quantifiers. */
+  pattern: z.optional(pattern),
+  /** Anywhere in the text, this makes the rule's matches harmless (a `SafeConstructor` set up elsewhere in the file). */
+  unlessText: z.optional(pattern),
+  /** `i`: case-insensitive (PowerShell). */
+  flags: z.optional(z.enum(['i'])),
+  /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */
+  raw: z.optional(z.boolean()),
+  /** A pipeline one of whose stages matches `from` and a later stage's start matches `to` (`curl … | sh`). */
+  pipeline: z.optional(z.strictObject({ from: pattern, to: pattern })),
+  /** Conditions on the call's arguments, the text between its parentheses. */
+  args: z.optional(
+    z.strictObject({
+      /** The arguments must match this for the call to be the risky form (`shell=True`). */
+      when: z.optional(pattern),
+      /** Arguments matching this make it harmless (`weights_only=True`, `SafeLoader`). */
+      unless: z.optional(pattern),
+      /** Text right after the match that makes it harmless (`eval "$(ssh-agent -s)"`). */
+      unlessAfter: z.optional(pattern),
+      /**
+       * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
+       * the first argument is a string, fixed or built (a timer given code); `nonempty`: any argument.
+       */
+      input: z.optional(z.enum(['first', 'any', 'string', 'nonempty'])),
+    }),
+  ),
+  /** The variants that make it harmless, for the advisory and the reader. */
+  safe: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+});
+
+export type EvalRuleData = z.infer<typeof EvalRule>;
+
+/** Checks a schema cannot state. */
+export function evalChecks(rules: readonly EvalRuleData[]): string[] {
+  return rules.filter((rule) => (rule.pattern === undefined) === (rule.pipeline === undefined)).map((rule) => `rule ${rule.id}: give either "pattern" or "pipeline"`);
+}

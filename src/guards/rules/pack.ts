@@ -1,5 +1,8 @@
 import type { Config } from '../../config/config.js';
 import type { DestructiveRuleData } from './destructiveRule.js';
+import type { EvalRuleData } from './evalRule.js';
+import type { SecretsRuleData } from './secretsRule.js';
+import type { DependencyRuleData } from './dependencyRule.js';
 import { PACKS } from './packs.js';
 
 // The rule packs as the hook reads them: plain data compiled into the bundle (no zod here; the
@@ -25,9 +28,9 @@ export interface RulePack<R extends BaseRule = BaseRule> {
 /** The rule types per family; a family without its own type reads the common fields. */
 export interface FamilyRules {
   destructive: DestructiveRuleData;
-  eval: BaseRule;
-  secrets: BaseRule;
-  dependency: BaseRule;
+  eval: EvalRuleData;
+  secrets: SecretsRuleData;
+  dependency: DependencyRuleData;
 }
 
 /** A rule with the names that identify it: `destructive/git/force-push`, pack `git`. */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { DestructiveRule, destructiveChecks } from './destructiveRule.js';
-import { EvalRule } from './evalRule.js';
-import { SecretsRule } from './secretsRule.js';
-import { DependencyRule } from './dependencyRule.js';
+import { EvalRule, evalChecks } from './evalRule.js';
+import { SecretsRule, secretsChecks } from './secretsRule.js';
+import { DependencyRule, dependencyChecks } from './dependencyRule.js';
 
 // The shape of `rules/<family>/<pack>.json` (rules/README.md). Validated at build time
 // (scripts/build.js) and in the unit tests, never on the hook path: zod does not load there.
@@ -18,6 +18,9 @@ export const FAMILY_RULES = {
 /** Checks a schema cannot state (a target named in the risk, a pattern that compiles): optional per family. */
 const FAMILY_CHECKS: Partial<Record<Family, (rules: never[]) => string[]>> = {
   destructive: destructiveChecks,
+  eval: evalChecks,
+  secrets: secretsChecks,
+  dependency: dependencyChecks,
 };
 
 export type Family = keyof typeof FAMILY_RULES;

@@ -1,6 +1,41 @@
 import * as z from 'zod/mini';
-import { commonRule } from './common.js';
+import { commonRule, pattern } from './common.js';
 
-// SLOT for the secrets family (filled on branch guards-code): the fields a rule of
-// rules/secrets/*.json carries beyond the common ones. Until then a secrets rule is the common shape.
-export const SecretsRule = z.looseObject({ ...commonRule });
+// A secrets rule (rules/secrets/<group>.json) recognises one kind of credential in written text or
+// in a shell command. `risk` names the kind in the advisory's words ("a GitHub token"): the advisory
+// names the kind and the line, never the value. The engine is src/guards/secrets.ts.
+
+export const SecretsRule = z.strictObject({
+  ...commonRule,
+  /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
+  keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+  /**
+   * The credential's shape. A group named `value` (or the first group) is the secret itself, judged
+   * by `value` and checked against the known placeholders; without a group, the whole match is.
+   * Linear: bounded repetitions, no nested quantifiers.
+   */
+  pattern: z.optional(pattern),
+  /** `i`: case-insensitive. */
+  flags: z.optional(z.enum(['i'])),
+  /**
+   * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
+   * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
+   * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path.
+   */
+  value: z.optional(z.enum(['format', 'generated', 'password'])),
+  /** Where the rule reads: written text, shell commands, or both (the default). */
+  in: z.optional(z.enum(['text', 'command', 'both'])),
+  /**
+   * A detector written as code in src/guards/secrets.ts, for what one pattern cannot say:
+   * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
+   * command), `env-file` (an env file git would commit).
+   */
+  detector: z.optional(z.enum(['assignment', 'option', 'env-file'])),
+});
+
+export type SecretsRuleData = z.infer<typeof SecretsRule>;
+
+/** Checks a schema cannot state. */
+export function secretsChecks(rules: readonly SecretsRuleData[]): string[] {
+  return rules.filter((rule) => (rule.pattern === undefined) === (rule.detector === undefined)).map((rule) => `rule ${rule.id}: give either "pattern" or "detector"`);
+}

@@ -55,11 +55,21 @@ describe('secrets', () => {
     expect(advice).not.toContain(githubToken.slice(4));
   });
 
-  it('speaks on a .env file git would commit, not on one it ignores', () => {
-    const env = write('.env', 'DATABASE_URL=postgres://localhost/app\n');
-    expect(w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toMatch(/`\.env` is not ignored by git/);
+  it('speaks on a .env file git would commit when it holds a secret, not on one it ignores', () => {
+    const env = write('.env', 'DATABASE_URL=postgres://app:Xk29#dkQ2@db.internal/app\nPORT=3000\n');
+    expect(w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toMatch(/a password in a URL \(line 1\); `\.env` is not ignored by git/);
     w.write('.gitignore', 'node_modules/\n.env*\n!.env.example\n');
     expect(w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toBe('');
+  });
+
+  it('says nothing of an env file without a secret, committed or not: it never claims a credential that is not there', () => {
+    expect(w.advice('PreToolUse', write('.env', 'DATABASE_URL=postgres://localhost/app\nPORT=3000\n'), ['pretooluse-secrets-guard.md'])).toBe('');
+  });
+
+  it('reads shell commands too, naming the kind and never the value', () => {
+    const advice = w.advice('PreToolUse', { tool_name: 'Bash', tool_input: { command: `export GITHUB_TOKEN=${githubToken} && gh release list` } }, ['pretooluse-secrets-guard.md']);
+    expect(advice).toMatch(/Possible credential in this command: a GitHub token/);
+    expect(advice).not.toContain(githubToken.slice(4));
   });
 });
 

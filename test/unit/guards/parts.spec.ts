@@ -8,7 +8,6 @@ import { guardOptions, loadConfig, mergeConfig } from '../../../src/config/confi
 import { usageOf, modelWindow } from '../../../src/guards/lib/contextUsage.js';
 import { gitIgnored } from '../../../src/guards/lib/gitIgnored.js';
 import { stop } from '../../../src/guards/stop.js';
-import { installedPackages } from '../../../src/guards/dependency.js';
 import { findSecrets } from '../../../src/guards/secrets.js';
 import { frontMatter, formatSkillIndex, INDEX_BUDGET, type Skill } from '../../../src/guards/lib/skillIndex.js';
 import { shellWords } from '../../../src/guards/lib/shellWords.js';
@@ -28,19 +27,6 @@ describe('shellWords', () => {
     ['rm -rf \\\n  build', [['rm', '-rf', 'build']]],
   ])('%j', (line, words) => {
     expect(shellWords(line).commands.map((command) => command.words)).toEqual(words);
-  });
-});
-
-describe('installedPackages', () => {
-  it.each([
-    ['npm i -D vitest', [{ ecosystem: 'npm', packages: ['vitest'] }]],
-    ['python3 -m pip install --index-url https://x.org/simple requests', [{ ecosystem: 'pip', packages: ['requests'] }]],
-    ['pnpm --filter web add zod', [{ ecosystem: 'pnpm', packages: ['zod'] }]],
-    ['npm install', []],
-    ['pip install -r requirements.txt', []],
-    ['go install ./cmd/...', []],
-  ])('%j', (command, found) => {
-    expect(installedPackages(command)).toEqual(found);
   });
 });
 

@@ -29,7 +29,7 @@ describe('the oh-my-pi module', () => {
   test.each([
     ['a risky call', 'bash', { command: PICKLE }, false, '`pickle.loads`'],
     ['a risky call that failed', 'bash', { command: `${PICKLE}; exit 3` }, true, '`pickle.loads`'],
-    ['a write to package.json', 'write', { path: 'package.json', content: '{}' }, false, '`package.json`'],
+    ['a write to package.json', 'write', { path: 'package.json', content: '{"dependencies": {"zod": "^4.0.0"}}' }, false, '`package.json`'],
   ])('%s: the advice is appended to the tool result', async (_case, tool, input, isError, says) => {
     const { atCall, content } = await host().call('t1', tool, input, isError);
     expect(atCall).toBeUndefined();
@@ -58,7 +58,7 @@ describe('the oh-my-pi module', () => {
     const { call, emit, status } = host();
     await call('t1', 'bash', { command: PICKLE });
     await call('t2', 'read', { path: 'README.md' });
-    await call('t3', 'write', { path: 'package.json', content: '{}' });
+    await call('t3', 'write', { path: 'package.json', content: '{"dependencies": {"zod": "^4.0.0"}}' });
     await emit('session_start', {});
     expect(status).toEqual(['1 advisory', '2 advisories', undefined]);
   });

@@ -1,0 +1,21 @@
+import { realpathSync, statSync } from 'node:fs';
+import { readBounded } from '../../project/boundedRead.js';
+import { isInside } from '../../project/projectRoot.js';
+
+// A guard may read a project file the tool call names (a manifest being edited), under the rules
+// of DESIGN §2.6: a regular file only (never a FIFO, device or socket), inside the project even
+// after following links, and bounded.
+const LIMIT = 512 * 1024;
+
+/** The file's text, or undefined when it is missing, not a regular file, outside `root`, or too large to judge whole. */
+export function readProjectFile(path: string, root: string): string | undefined {
+  try {
+    if (!isInside(path, root)) return undefined;
+    const real = realpathSync(path);
+    if (!isInside(real, realpathSync(root)) || !statSync(real).isFile()) return undefined;
+    const read = readBounded(real, LIMIT);
+    return read && !read.partial ? read.text : undefined;
+  } catch {
+    return undefined;
+  }
+}

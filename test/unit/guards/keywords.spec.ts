@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { keywordScanner } from '../../../src/guards/lib/keywords.js';
+
+describe('keywordScanner', () => {
+  it.each([
+    [['sk', 'sk-proj-', 'proj'], 'export k=sk-proj-abc', ['sk', 'sk-proj-', 'proj']],
+    [['eval', 'exec'], 'model.evaluate()', ['eval']],
+    [['://', 'password='], 'no match here', []],
+    [['aa'], 'aaaa', ['aa']],
+  ])('%j in %j', (words, text, found) => {
+    expect([...keywordScanner(words)(text)].sort()).toEqual([...found].sort());
+  });
+
+  it('finds exactly the keywords a naive search finds, overlaps included', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/'), minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 8 }), fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/', ' '), maxLength: 60 }), (words, text) => {
+        expect([...keywordScanner(words)(text)].sort()).toEqual([...new Set(words.filter((each) => text.includes(each)))].sort());
+      }),
+    );
+  });
+});
