@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:torture`: the install property test at 1,000 generated files per surface
-// (test/integration/installBytes.spec.ts runs a few dozen in `npm test`).
+// (test/integration/installBytes.spec.ts runs a few dozen in `npm test`), and every built-in rule
+// fed its own words repeated to 1 MB (test/unit/rules/linearTime.spec.ts runs 256 KiB in `npm test`).
 export default defineConfig({
   test: {
-    include: ['test/integration/installBytes.spec.ts'],
-    env: { WAYMARK_TORTURE_RUNS: '1000' },
+    include: ['test/integration/installBytes.spec.ts', 'test/unit/rules/linearTime.spec.ts'],
+    env: { WAYMARK_TORTURE_RUNS: '1000', WAYMARK_HOSTILE_BYTES: String(1024 * 1024) },
     testTimeout: 60 * 60_000,
   },
 });
