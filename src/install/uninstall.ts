@@ -7,9 +7,9 @@ import { formerRegistrations } from './former.js';
 import type { Output } from './install.js';
 import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.js';
 import { parseTree } from './jsonTree.js';
-import { findWaymarks, removeWaymarks, withoutEntries } from './merge.js';
+import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from './merge.js';
 import { readSettings, writeSettings, type SettingsFile } from './settingsFile.js';
-import type { Surface } from './surface.js';
+import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
 // Uninstall takes back what install recorded (src/install/installRecord.ts) while the file is as
@@ -41,8 +41,9 @@ const parses = (text: string | undefined) => {
 function withoutRecord(original: string, surface: Surface): { text: string | undefined; removed: number } {
   const { template, contract } = surface.harness;
   const result = withoutEntries(original, template, contract);
-  if (result.text !== undefined || basename(surface.path).startsWith('waymark.')) return result;
-  return removeWaymarks(original, template, contract);
+  if (result.text !== undefined) return result;
+  const created = basename(surface.path).startsWith('waymark.') && original === withEntries(undefined, template, contract, desiredEntries(surface, loadLibrary()), surface.path);
+  return created ? result : removeWaymarks(original, template, contract);
 }
 
 /** Removes waymark's entries from one surface; a file it cannot read or rewrite is skipped (returns false). */

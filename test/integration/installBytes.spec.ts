@@ -284,6 +284,21 @@ describe('the shapes that lost bytes (issue 12), each installed and uninstalled'
     expect(readFileSync(b.surface.path).toString('latin1')).toBe(source);
   });
 
+  // Found by test:torture: without a record, a waymark.json the user wrote went whole, because
+  // what was left once waymark's entries were out looked like install's skeleton.
+  it('without a record, a waymark.json the user wrote is kept, waymark\'s entries out', async () => {
+    const b = box(copilot);
+    mkdirSync(dirname(b.surface.path), { recursive: true });
+    const source = '{\n  "version": 1,\n  "hooks": {\n    "postToolUse": []\n  }\n}\n';
+    writeFileSync(b.surface.path, source);
+    await installSettings(b.surface, OPTIONS, silent);
+    rmSync(join(b.dir, 'state'), { recursive: true, force: true });
+    await uninstall(b.surface, false, silent);
+    // Without a record an emptied list may go too (docs/harnesses/README.md); the file and its keys stay.
+    expect(existsSync(b.surface.path)).toBe(true);
+    expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8')))).toEqual({ version: 1 });
+  });
+
   it('a hard-linked file keeps its inode, so both names still agree', async () => {
     const b = box(claude);
     mkdirSync(dirname(b.surface.path), { recursive: true });
