@@ -19,6 +19,8 @@ import { uninstall } from '../../src/install/uninstall.js';
 // WAYMARK_TORTURE_RUNS (1,000) files per surface; `npm test` a few dozen.
 
 const RUNS = Number(process.env.WAYMARK_TORTURE_RUNS) || 30;
+// A fixed seed makes a CI run repeatable (test/torture/vitest.config.ts sets one); unset, every run explores anew.
+const SEED = process.env.WAYMARK_TORTURE_SEED ? { seed: Number(process.env.WAYMARK_TORTURE_SEED) } : {};
 // On tmpfs when there is one: every write is fsynced, and the disk is shared.
 const ROOT = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'waymark-bytes-'));
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
@@ -181,7 +183,7 @@ describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: i
         expect(after).toEqual(before);
         rmSync(b.dir, { recursive: true, force: true });
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...SEED },
     );
   });
 });
@@ -223,7 +225,7 @@ describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: u
         if (!created) expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8').replace(/^\uFEFF/, '')))).toEqual(withoutEmptyHooks(JSON.parse(original.toString('utf8').replace(/^\uFEFF/, ''))));
         rmSync(b.dir, { recursive: true, force: true });
       }),
-      { numRuns: process.env.WAYMARK_TORTURE_RUNS ? RUNS : 10 },
+      { numRuns: process.env.WAYMARK_TORTURE_RUNS ? RUNS : 10, ...SEED },
     );
   });
 });
@@ -251,7 +253,7 @@ describe('omp: install then uninstall gives back every byte', () => {
         if (JSON.stringify([...after]) !== JSON.stringify([...before])) counts.differences++;
         expect(after).toEqual(before);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...SEED },
     );
   });
 });
