@@ -49,8 +49,8 @@ function patternOf(rule: Compiled): RegExp {
 
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
-  // The second alternative is the signature of jwt.io's sample token, quoted in countless docs and tests.
-  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c/, text.findings.placeholder.example],
+  // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
+  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
   [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
@@ -102,7 +102,7 @@ export function looksGenerated(value: string, min = 16): boolean {
 function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
   if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
-  if (/^\d{1,7}$/.test(value)) return false;
+  if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
   // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere.
   if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return false;
@@ -157,10 +157,10 @@ const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|api
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
 // value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
 // constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`).
-const ASSIGNED = /[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(["'`])([^"'`\n]{5,512})\2|([^\s"'`,;()[\]{}]{5,512}))(?![\w.(\[])/y;
+const ASSIGNED = /[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(["'`])([^"'`\n]{5,512})\2|([^\s"'`,;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+)/y;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
-const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max)$/i;
+const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|\bpwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -255,7 +255,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       if (/\n|\\n/.test(word)) {
         for (const line of word.split(/\r?\n|\\n/)) {
           const each = NAME_VALUE.exec(line.trim().replace(/^export\s+/, ''));
-          if (each && isSecretName(each[1]!)) consider(each[2]!, text.findings.givenTo(each[1]!));
+          const value = each?.[2]!.replace(/^(["'])(.*)\1$/, '$2');
+          // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
+          if (each && value && isSecretName(each[1]!) && (!/\s/.test(value) || looksRandom(value))) consider(value, text.findings.givenTo(each[1]!));
         }
         continue;
       }
