@@ -204,6 +204,8 @@ function assignmentSecrets(source: string, family: Family | 'command', rule: Com
     if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
     // `KEY= # where to get one` is an empty value and a comment.
     if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
+    // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
+    if (family === 'ps' && !quoted) continue;
     if (placeholderReason(value)) {
       note?.(text.why.placeholder(bareName(name)));
       continue;
@@ -276,6 +278,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       }
       if (next && ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))) {
         consider(next, text.findings.passwordOption(tool, word));
+        continue;
+      }
+      // Windows keeps a variable for good with `setx NAME value`.
+      if (commandName(word).toLowerCase() === 'setx' && next && words[i + 2] !== undefined && isSecretName(next)) {
+        consider(words[i + 2]!, text.findings.givenTo(next));
         continue;
       }
       const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
@@ -361,6 +368,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   const option = list.find((rule) => rule.rule.detector === 'option');
   if (option && mentions(option, present)) optionSecrets(command, option, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
+  // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`, `SetEnvironmentVariable("API_KEY", "…")`.
+  if (assignment && /\$env:|SetEnvironmentVariable/i.test(command)) assignmentSecrets(command, 'ps', assignment, found, note);
   if (assignment && command.includes('<<')) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
