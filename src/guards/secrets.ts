@@ -211,7 +211,7 @@ function assignmentSecrets(source: string, family: Family | 'command', rule: Com
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const risky = template ? looksGenerated(value) : PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
+    const risky = !template && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }
@@ -257,9 +257,10 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       if (/\n|\\n/.test(word)) {
         for (const line of word.split(/\r?\n|\\n/)) {
           const each = NAME_VALUE.exec(line.trim().replace(/^export\s+/, ''));
-          const value = each?.[2]!.replace(/^(["'])(.*)\1$/, '$2');
+          if (!each || !isSecretName(each[1]!)) continue;
+          const value = each[2]!.replace(/^(["'])(.*)\1$/, '$2');
           // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
-          if (each && value && isSecretName(each[1]!) && (!/\s/.test(value) || looksRandom(value))) consider(value, text.findings.givenTo(each[1]!));
+          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!));
         }
         continue;
       }
@@ -335,8 +336,7 @@ function lineOf(text: string, at: number): number {
 
 // Files that document the values a project needs, left for the reader to fill: `.env.example`,
 // `config.sample.toml`, `wp-config-sample.php`.
-const ENV_TEMPLATE = /\.(?:example|sample|template|dist|defaults?|schema|tpl)$/i;
-const TEMPLATE = /[.-](?:example|sample|template|dist|tpl)(?:\.[\w-]+)?$/i;
+const TEMPLATE = /[.-](?:example|sample|template|dist|defaults?|schema|tpl)(?:\.[\w-]+)?$/i;
 
 // Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code.
 const CONFIG_NAME = /(?:^|\/)\.env(?:\.[\w.-]+)?$|\.(?:env|ini|cfg|conf|properties|ya?ml|toml|tfvars|npmrc|pypirc|netrc)$|(?:^|\/)(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|config)$/i;
@@ -413,11 +413,10 @@ export function redactSecrets(text: string, config: Config = NO_CONFIG): string 
   return out;
 }
 
-
 /** Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file or no git). */
 function envFileCommitted(target: string, context: { root: string; home: string }): boolean | undefined {
   const name = basename(target);
-  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || ENV_TEMPLATE.test(name)) return undefined;
+  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || TEMPLATE.test(name)) return undefined;
   if (!existsSync(join(context.root, '.git'))) return undefined;
   return !gitIgnored(target, context.root, context.home);
 }
