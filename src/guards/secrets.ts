@@ -49,7 +49,8 @@ function patternOf(rule: Compiled): RegExp {
 
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
-  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)/, text.findings.placeholder.example],
+  // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
+  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
   [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
@@ -57,6 +58,8 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i, text.findings.placeholder.dummy],
   [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
   [/^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i, text.findings.placeholder.default],
+  // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
+  [/^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/, text.findings.placeholder.default],
   [/^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)/i, text.findings.placeholder.filler],
 ];
 
@@ -74,8 +77,9 @@ function entropy(value: string): number {
   return bits;
 }
 
-// Where a value comes from elsewhere: code, a reference, an environment lookup.
-const REFERENCE = /^[$%<{[(]|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|\(|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
+// Where a value comes from elsewhere: code, a reference, an environment lookup. A `(` alone is not
+// code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
+const REFERENCE = /^[$%<{[(]|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -95,10 +99,10 @@ export function looksGenerated(value: string, min = 16): boolean {
  * chosen rather than a word (a digit, a symbol or mixed case). In code an unquoted word is a
  * variable (`password = form.password`), so `bareWordIsCode` drops those.
  */
-function looksLikePassword(value: string, bareWordIsCode = false): boolean {
-  if (value.length < 5 || value.length > 200 || REFERENCE.test(value)) return false;
+function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
+  if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
-  if (/^\d{1,7}$/.test(value)) return false;
+  if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
   // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere.
   if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return false;
@@ -116,7 +120,8 @@ function judge(rule: Compiled, value: string): boolean {
     case 'generated':
       return looksGenerated(value, 12);
     case 'password':
-      return looksLikePassword(value);
+      // The rule's pattern bounds the value: a bearer token (a JWT) runs well past 200 characters.
+      return looksLikePassword(value, false, Infinity);
     default:
       return true;
   }
@@ -148,11 +153,14 @@ function matchPatterns(source: string, present: ReadonlySet<string>, where: 'tex
 
 // Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
 // would take quadratic time on a long run of word characters (minified code, data blobs).
-const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential/gi;
-const ASSIGNED = /[\w-]{0,40}?["']?\]?\s{0,5}(?::\s{0,5}&?'?[\w:<>[\]]{1,30}\s{0,5}=|=|:=|:|=>|\s(?=["']))\s{0,5}(["'`]?)([^\s"'`,;()[\]{}]{5,512})\1(?![\w.(\[])/y;
+const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)/gi;
+// Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
+// value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
+// constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`).
+const ASSIGNED = /[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(["'`])([^"'`\n]{5,512})\2|([^\s"'`,;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+)/y;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
-const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max)$/i;
+const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|\bpwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -174,22 +182,36 @@ function* assignments(text: string): Generator<Assignment> {
     let start = match.index;
     while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
     const nameEnd = end + /^[\w-]*/.exec(assigned[0])![0].length;
-    const value = assigned[2]!;
-    yield { name: text.slice(start, nameEnd), value, quoted: assigned[1] !== '', start: ASSIGNED.lastIndex - value.length - assigned[1]!.length };
+    const name = text.slice(start, nameEnd);
     KEYWORD.lastIndex = ASSIGNED.lastIndex;
+    // A call's first two arguments are a name and a value only when the name is a constant's.
+    if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
+    const quote = assigned[2];
+    const value = assigned[3] ?? assigned[4]!;
+    yield { name, value, quoted: quote !== undefined, start: ASSIGNED.lastIndex - value.length - (quote === undefined ? 0 : 1) };
   }
 }
 
-function assignmentSecrets(source: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note): void {
+/** Whether a quoted value that holds blanks is still a generated key (a WordPress salt), not a sentence. */
+function looksRandom(value: string): boolean {
+  return value.length >= 24 && (value.match(/\s/g)?.length ?? 0) * 12 <= value.length && entropy(value) >= 4.5;
+}
+
+/** `template`: a file that documents the values to fill in (`.env.example`): only a generated value there is a secret. */
+function assignmentSecrets(source: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note, template = false): void {
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
     if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
+    // `KEY= # where to get one` is an empty value and a comment.
+    if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
+    // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
+    if (family === 'ps' && !quoted) continue;
     if (placeholderReason(value)) {
       note?.(text.why.placeholder(bareName(name)));
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const risky = PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
+    const risky = !template && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }
@@ -231,6 +253,17 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
+      // Text of several lines (a PowerShell here-string, `echo "A=1\nB=2"`, `printf 'A=1\\n'`): each line a pair.
+      if (/\n|\\n/.test(word)) {
+        for (const line of word.split(/\r?\n|\\n/)) {
+          const each = NAME_VALUE.exec(line.trim().replace(/^export\s+/, ''));
+          if (!each || !isSecretName(each[1]!)) continue;
+          const value = each[2]!.replace(/^(["'])(.*)\1$/, '$2');
+          // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
+          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!));
+        }
+        continue;
+      }
       const pair = NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''));
       if (pair && isSecretName(pair[1]!)) {
         consider(pair[2]!, text.findings.givenTo(pair[1]!));
@@ -248,6 +281,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         consider(next, text.findings.passwordOption(tool, word));
         continue;
       }
+      // Windows keeps a variable for good with `setx NAME value`.
+      if (commandName(word).toLowerCase() === 'setx' && next && words[i + 2] !== undefined && isSecretName(next)) {
+        consider(words[i + 2]!, text.findings.givenTo(next));
+        continue;
+      }
       const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
       if (!option) continue;
       const [, flag, attachedValue] = option;
@@ -258,8 +296,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         continue;
       }
       const secretOption = SECRET_OPTION.test(flag!) || (/^(?:--body|-b|--value)$/.test(flag!) && words.includes('secret'));
-      if (secretOption && !/-stdin$|-file$/.test(flag!)) {
-        const value = attachedValue ?? (next && !next.startsWith('-') ? next : undefined);
+      // `--password-stdin`, `--ask-password`, `--no-password` take no value; a URL after one is the next argument.
+      if (secretOption && !/-stdin$|-file$|^--(?:ask|no)-/.test(flag!)) {
+        const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
         if (value !== undefined) consider(value, text.findings.secretOption(flag!));
         continue;
       }
@@ -295,6 +334,10 @@ function lineOf(text: string, at: number): number {
   return line;
 }
 
+// Files that document the values a project needs, left for the reader to fill: `.env.example`,
+// `config.sample.toml`, `wp-config-sample.php`.
+const TEMPLATE = /[.-](?:example|sample|template|dist|defaults?|schema|tpl)(?:\.[\w-]+)?$/i;
+
 // Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code.
 const CONFIG_NAME = /(?:^|\/)\.env(?:\.[\w.-]+)?$|\.(?:env|ini|cfg|conf|properties|ya?ml|toml|tfvars|npmrc|pypirc|netrc)$|(?:^|\/)(?:\.npmrc|\.pypirc|\.netrc|\.git-credentials|credentials|config)$/i;
 
@@ -311,7 +354,7 @@ export function scanText(text: string, path: string | undefined, config: Config 
   if (present.size === 0) return found;
   matchPatterns(text, present, 'text', list, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
-  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(text, family, assignment, found, note);
+  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(text, family, assignment, found, note, !!path && TEMPLATE.test(path));
   return dedupe(found);
 }
 
@@ -325,6 +368,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   const option = list.find((rule) => rule.rule.detector === 'option');
   if (option && mentions(option, present)) optionSecrets(command, option, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
+  // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`, `SetEnvironmentVariable("API_KEY", "…")`.
+  if (assignment && /\$env:|SetEnvironmentVariable/i.test(command)) assignmentSecrets(command, 'ps', assignment, found, note);
   if (assignment && command.includes('<<')) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
@@ -368,13 +413,10 @@ export function redactSecrets(text: string, config: Config = NO_CONFIG): string 
   return out;
 }
 
-// Files that document the variables a project needs, with values left for the reader to fill.
-const ENV_TEMPLATE = /\.(?:example|sample|template|dist|defaults?|schema|tpl)$/i;
-
 /** Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file or no git). */
 function envFileCommitted(target: string, context: { root: string; home: string }): boolean | undefined {
   const name = basename(target);
-  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || ENV_TEMPLATE.test(name)) return undefined;
+  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || TEMPLATE.test(name)) return undefined;
   if (!existsSync(join(context.root, '.git'))) return undefined;
   return !gitIgnored(target, context.root, context.home);
 }

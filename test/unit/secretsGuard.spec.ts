@@ -7,6 +7,8 @@ import { placeholderReason, redactSecrets, scanCommand, secrets } from '../../sr
 const github = ['gh', 'p_', 'Zt2Lw9Xp4Rk8Vm3Nb6HdQ1sYc5Ug0JiAa7BbC'].join('');
 const stripe = ['sk', '_live_', 'q7Zt2Lw9Xp4Rk8Vm3Nb6Hd11'].join('');
 const awsExample = ['AK', 'IA', 'IOSFODNN7EXAMPLE'].join('');
+const jwt = ['ey', 'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.', 'ey', 'JzdWIiOiJzdmMtYmlsbGluZyIsImV4cCI6MTc2NDU0NzIwMH0.', 'Qm7xK2pLw9Vz4Rt8Nb6HdJs1Yc5Ug0IaAe3Fo'].join('');
+const djangoKey = 'M(F=1Hh-xPhPdivWlvYpv!O_4SVB^=!ECZ-9AG(HnTlL-a8z9q';
 
 const context = (notes: string[] = []): GuardContext => ({ root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {}, aside: (line) => notes.push(line) });
 const detect = (event: CanonicalEvent, at = context()) => secrets.detect(event, at) as Finding | undefined;
@@ -31,6 +33,12 @@ describe('a credential in a command speaks, naming its kind', () => {
     ['cat > .env <<EOF\nDB_PASSWORD=Tr0ub4dor3\nEOF', 'a value assigned to `DB_PASSWORD`'],
     ["docker login --password-stdin -u me <<< 'S3cr3t!Pass'", 'a secret in a here-string'],
     ['openssl pkcs12 -export -out c.p12 -passout pass:Exp0rtPass', 'a password given to openssl'],
+    [`curl -s https://api.acme.io/v2/users -H "Authorization: Bearer ${jwt}"`, 'a credential in an Authorization header'],
+    [`wget --header="Cookie: session=${jwt}" https://reports.acme.io/export.csv`, 'a JSON Web Token'],
+    ['curl -u admin:bXrHN@SPv4R2f_ https://jenkins.acme.io/api/json', 'a password in a curl user option'],
+    ['http -a admin:Tr0ub4dor@3 POST https://api.acme.io/items', 'a password in an HTTPie auth option'],
+    ["powershell -Command \"@'\nAPI_KEY=w7PyeccqmSPNttLGucBaDLvJgFOT6gyt\nAPI_URL=https://api.acme.io\n'@ | Set-Content local.txt\"", 'a value given to `API_KEY`'],
+    ["printf 'LOG_LEVEL=info\\nAPI_TOKEN=Hq7vK29xLmP4zR8w\\n' > .env", 'a value given to `API_TOKEN`'],
   ])('%s', (command, kind) => {
     const found = detect(bash(command));
     expect(found?.found).toContain(kind);
@@ -55,6 +63,11 @@ describe('references, placeholders and look-alikes in a command stay silent', ()
     'export PASSWORD_MIN_LENGTH=12',
     'export TOKEN_URL=https://auth.example.com/token',
     "grep -rn 'password' src/",
+    "printf 'API_KEY=\\nSECRET_KEY=\\n' > .env.example",
+    'cat > .env.example <<EOF\nSTRIPE_SECRET_KEY=\nOPENAI_API_KEY=\nEOF',
+    'wget --user=admin --ask-password https://files.acme.io/backup.tar.gz',
+    'http -a admin: POST https://api.acme.io/items',
+    'curl -H "Authorization: Bearer $(gcloud auth print-identity-token)" https://api.acme.io',
   ])('%s', (command) => {
     expect(detect(bash(command))).toBeUndefined();
   });
@@ -81,6 +94,28 @@ describe('placeholders are named for explain, never quoted', () => {
 });
 
 describe('writes', () => {
+  test.each([
+    ['wp-config.php', "define('DB_PASSWORD', 'L0rqoBGZ!va9z2gMEk');", 'a value assigned to `DB_PASSWORD` (line 1)'],
+    ['wp-config.php', "define( 'NONCE_SALT',  'x$E|S-+Wq#Ip~;8@E{7cQ1 b;xV]I_W3[c=yYp>K.Bm%W<;fM0@-+r_k|aG3cXd' );", 'a value assigned to `NONCE_SALT` (line 1)'],
+    ['mysite/settings.py', `DEBUG = False\nSECRET_KEY = "${djangoKey}"`, 'a value assigned to `SECRET_KEY` (line 2)'],
+    ['infra/rds.tf', 'resource "aws_db_instance" "main" {\n  username          = "app"\n  password          = "Qv8mZ2rTkw9LpBx4"\n}', 'a value assigned to `password` (line 3)'],
+    ['infra/variables.tf', 'variable "db_password" {\n  sensitive = true\n  default   = "Rk7#vB2qLx9!mT"\n}', 'a default value of a secret Terraform variable (line 3)'],
+  ])('%s: %s', (path, content, said) => {
+    expect(detect(write(path, content))?.found).toBe(said);
+  });
+
+  test.each([
+    ['.env.example', 'STRIPE_SECRET_KEY=\nOPENAI_API_KEY=\nDATABASE_URL=\n'],
+    ['.env.sample', 'API_KEY= # get one at https://dashboard.acme.io\nJWT_SECRET=""\n'],
+    ['.env.example', 'ADMIN_PASSWORD=Admin123!\nSESSION_SECRET=dev-secret-key-123\n'],
+    ['wp-config.php', "define('DB_PASSWORD', getenv('WORDPRESS_DB_PASSWORD'));\ndefine('AUTH_KEY', 'put your unique phrase here');"],
+    ['src/forms.py', 'errors = {"password": "Passwords do not match (try again)."}'],
+    ['infra/rds.tf', 'resource "aws_db_instance" "main" {\n  password = random_password.db.result\n}'],
+    ['docs/auth.md', 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],
+  ])('%s stays silent: %s', (path, content) => {
+    expect(detect(write(path, content))).toBeUndefined();
+  });
+
   test('names kind and line, never the value', () => {
     const found = detect(write('src/a.ts', `const a = 1;\nconst token = "${github}";\n`));
     expect(found?.found).toBe('a GitHub token (line 2)');
@@ -99,6 +134,7 @@ describe('redactSecrets, for the CLI that shows calls back', () => {
     ['mysql -u root -pR00tPassw0rd -e "select 1"', 'mysql -u root -p[redacted] -e "select 1"'],
     ['psql postgresql://app:Xq9mZ2pLw@db/app', 'psql postgresql://app:[redacted]@db/app'],
     ['ls -la', 'ls -la'],
+    [`SECRET_KEY = "${djangoKey}"`, 'SECRET_KEY = "[redacted]"'],
   ])('%s', (text, redacted) => {
     expect(redactSecrets(text)).toBe(redacted);
   });
