@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
-import { commandWords, shellWords } from './lib/shellWords.js';
+import { normalise } from './engine/normalise.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
@@ -80,11 +80,13 @@ export interface Change {
 export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
   const rules = rulesFor(config);
   const found: Change[] = [];
-  for (const simple of shellWords(command).commands) {
-    let words = commandWords(simple.words);
-    // `python -m pip install …`, `npx -y pnpm add …`, `corepack pnpm add …`
+  // The engine unwraps what runs a package manager: `sudo`, `env`, `sh -c '…'`, `npx`, `poetry run`,
+  // `docker compose run web …`, `docker run IMAGE …`, `kubectl exec … --`.
+  for (const call of normalise(command, { cwd: '/', home: '/' })) {
+    let words = call.words;
+    // `python -m pip install …`, `corepack pnpm add …`
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
-    if (/^(?:corepack|npx)$/.test(words[0] ?? '')) words = words.slice(words[1] === '-y' ? 2 : 1);
+    if (words[0] === 'corepack') words = words.slice(1);
     const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').toLowerCase();
     for (const each of rules.commands.get(name) ?? []) {
       const change = matchCommand(each, words);

@@ -318,6 +318,9 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     case 'hatch':
     case 'rye':
       return words[1] === 'run' ? nonEmpty(afterOptions(words, 2, ['--with', '--python', '-p', '--env', '-e'])) : undefined;
+    case 'pipx':
+      // `pipx run poetry add x`: the app's arguments follow its name.
+      return words[1] === 'run' ? nonEmpty(afterOptions(words, 2, ['--spec', '--python', '--index-url', '-i', '--pip-args'])) : undefined;
     case 'bundle':
       return words[1] === 'exec' ? nonEmpty(words.slice(2)) : undefined;
     case 'docker':
@@ -325,6 +328,7 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       // `docker exec -it db psql …`: the command inside the container.
       if (words[1] === 'exec') return nonEmpty(afterOptions(words, 2, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys']).slice(1));
       if (words[1] === 'compose') return composeCommand(words, 2);
+      if (words[1] === 'run' || (words[1] === 'container' && words[2] === 'run')) return nonEmpty(afterOptions(words, words[1] === 'run' ? 2 : 3, RUN_VALUES).slice(1));
       return undefined;
     case 'docker-compose':
     case 'podman-compose':
@@ -349,6 +353,13 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       return undefined;
   }
 }
+
+/** The options of `docker run` that take a value (`-v src:dst`, `--name x`), before the image. */
+const RUN_VALUES = [
+  '-e', '--env', '--env-file', '-v', '--volume', '--mount', '-p', '--publish', '-w', '--workdir', '-u', '--user', '--name', '--network', '--net',
+  '--entrypoint', '-l', '--label', '--platform', '-h', '--hostname', '--add-host', '--cap-add', '--cap-drop', '--device', '--gpus', '-m', '--memory',
+  '--cpus', '--pull', '--restart', '--runtime', '--security-opt', '--shm-size', '--tmpfs', '--ulimit', '--volumes-from', '--log-driver', '--ipc', '--pid',
+];
 
 /** `docker compose [opts] exec|run [opts] <service> <command…>`: the command inside the service. */
 function composeCommand(words: readonly string[], from: number): string[] | undefined {
