@@ -2,6 +2,7 @@ import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { normalise } from './engine/normalise.js';
 import { readProjectFile } from './lib/projectFile.js';
+import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
 import { activeRules } from './rules/pack.js';
@@ -263,23 +264,12 @@ function tomlTables(text: string): Array<{ name: string; start: number; end: num
 
 // ── edits ────────────────────────────────────────────────────────────────────────────────────────
 
-interface Edit {
-  old: string;
-  new: string;
-}
-
-function editsOf(input: NonNullable<Parameters<Guard['detect']>[0]['tool_input']>, tool: string): Edit[] | undefined {
-  if (tool === 'Edit') return [{ old: input.old_string ?? '', new: input.new_string ?? '' }];
-  if (tool === 'MultiEdit') return (input.edits ?? []).map((edit) => ({ old: edit.old_string ?? '', new: edit.new_string ?? '' }));
-  return undefined;
-}
-
 /**
  * Whether a change of a manifest touches its dependencies. With the file at hand, by where the
  * edit falls (or, for a whole write, whether the dependency sections differ); without it, by the
  * edit's own text: a section header or a dependency entry in what it removes or adds.
  */
-function touchesDependencies(rule: FileRule, edits: Edit[] | undefined, written: string | undefined, current: string | undefined): boolean {
+function touchesDependencies(rule: FileRule, edits: ToolEdit[] | undefined, written: string | undefined, current: string | undefined): boolean {
   const sections = rule.rule.sections;
   if (!sections) return true;
   if (current !== undefined) {
@@ -322,7 +312,7 @@ export const dependency: Guard = {
     const path = resolveToolPath(target, cwd);
     if (rule.rule.kind === 'manifest' && rule.rule.sections) {
       const current = readProjectFile(path, root);
-      if (!touchesDependencies(rule, editsOf(input, tool), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
+      if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
     }
     return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };
   },

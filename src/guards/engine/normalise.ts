@@ -93,13 +93,21 @@ function assigns(words: readonly string[], variables: Map<string, string>): bool
   return true;
 }
 
-/** The words with the line's known variables (`$CMD`, `${CMD}`) replaced by their values; the same array when none is named. */
+/**
+ * The words with the line's known variables (`$CMD`, `${CMD}`) replaced by their values; the same
+ * array when none is named. A word that would grow past MAX_VALUE (`$A$A$A…`) is left as written.
+ */
 function expand(words: string[], variables: ReadonlyMap<string, string>): string[] {
   if (variables.size === 0) return words;
   let changed = false;
   const result = words.map((word) => {
     if (!word.includes('$') || word.length > MAX_VALUE) return word;
-    const replaced = word.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced: string | undefined, bare: string | undefined) => variables.get(braced ?? bare!) ?? whole);
+    let length = word.length;
+    const replaced = word.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced: string | undefined, bare: string | undefined) => {
+      const value = variables.get(braced ?? bare!);
+      if (value === undefined || (length += value.length) > MAX_VALUE) return whole;
+      return value;
+    });
     if (replaced !== word) changed = true;
     return replaced;
   });
