@@ -88,7 +88,8 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
     // `python -m pip install …`, `corepack pnpm add …`
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
     if (words[0] === 'corepack') words = words.slice(1);
-    const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').toLowerCase();
+    // `npx pnpm@9 add …` runs pnpm.
+    const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').replace(/(?<=.)@[^@]*$/, '').toLowerCase();
     for (const each of rules.commands.get(name) ?? []) {
       const change = matchCommand(each, words);
       if (change) {

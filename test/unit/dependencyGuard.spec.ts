@@ -64,6 +64,7 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['poetry run pip install httpx', 'adds `httpx` (pip)'],
     ['pipx run poetry add pendulum', 'adds `pendulum` (Poetry)'],
     ['bunx npm install left-pad', 'adds `left-pad` (npm)'],
+    ['npx -y pnpm@9 add zod', 'adds `zod` (pnpm)'],
     ["sh -c 'cd web && yarn add react-query'", 'adds `react-query` (Yarn)'],
     ['env CI=1 npm install --save-dev eslint', 'adds `eslint` (npm)'],
   ])('%s', (command, said) => {

@@ -138,11 +138,28 @@ interface PipedInput {
 const PIPED_ITEMS = new Set(['remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir', 'rm']);
 const POWERSHELL_LISTERS = new Set(['get-childitem', 'gci', 'dir', 'ls', 'get-item', 'gi']);
 
-/** The command with the piped paths as its operands: in place of `{}`, else after its words. */
-function withInput(words: string[], input: PipedInput): string[] {
-  if (input.walked) return words.some((word) => word.includes('{}')) ? words : [...words, '{}'];
-  const at = words.indexOf('{}');
-  return at < 0 ? [...words, ...input.paths] : [...words.slice(0, at), ...input.paths, ...words.slice(at + 1)];
+/**
+ * The command with the piped paths as its operands: in each word holding the replace string
+ * (`xargs -I{} rm -rf ~/x/{}`), else after its words. Walked paths are written `{}`, which the
+ * judge reads as the call's found paths.
+ */
+function withInput(words: string[], input: PipedInput, replace: string | undefined): string[] {
+  const operands = input.walked ? ['{}'] : input.paths;
+  if (replace === undefined || !words.some((word) => word.includes(replace))) return [...words, ...operands];
+  return words.flatMap((word) => (word.includes(replace) ? operands.map((operand) => word.replaceAll(replace, operand)) : [word]));
+}
+
+/** The string xargs replaces with each input (`-I {}`, `-I%`, `-i`), or parallel's `{}`; undefined when it appends. */
+function replaceString(name: string, words: readonly string[]): string | undefined {
+  if (name === 'parallel') return '{}';
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === '-I' || word === '--replace') return words[i + 1] && !words[i + 1]!.startsWith('-') && word === '-I' ? words[i + 1] : '{}';
+    if (word.startsWith('-I') || word.startsWith('--replace=')) return word.replace(/^-I|^--replace=/, '');
+    if (word === '-i' || word.startsWith('-i')) return word.slice(2) || '{}';
+    if (!word.startsWith('-')) break;
+  }
+  return undefined;
 }
 
 /** What the first command of `simple`'s pipeline lists for it to read, when that is known. */
@@ -207,7 +224,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   // `Get-ChildItem … | Remove-Item -Recurse`: PowerShell's cmdlets take the items piped to them.
   if (origin.input && PIPED_ITEMS.has(name) && (origin.input.fromPowershell || name === 'remove-item' || name === 'ri')) {
     const found = origin.input.walked ? origin.input.paths : origin.found;
-    calls.push({ words: withInput(words, origin.input), name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found, script: origin.script });
+    calls.push({ words: withInput(words, origin.input, undefined), name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found, script: origin.script });
     return;
   }
   calls.push({ words, name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found: origin.found, script: origin.script });
@@ -224,7 +241,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   if (command) {
     // xargs appends what it reads to the command (or puts it where `-I {}` says).
     const reads = origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
-    if (reads) unwrap(withInput(command, origin.input!), { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined }, scope, context, depth + 1, calls);
+    if (reads) unwrap(withInput(command, origin.input!, replaceString(name, words)), { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined }, scope, context, depth + 1, calls);
     else unwrap(command, inner, scope, context, depth + 1, calls);
   }
   if (name === 'find') {
@@ -299,7 +316,8 @@ function windowsPaths(script: string): string {
 function innerCommand(name: string, words: string[]): string[] | undefined {
   switch (name) {
     case 'xargs': {
-      const rest = afterOptions(words, 1, ['-I', '-i', '-n', '-L', '-l', '-P', '-d', '-E', '-e', '-s', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '--replace', '--max-lines']);
+      // `-i`, `-l` and `-e` take their value attached (`-i{}`), if any.
+      const rest = afterOptions(words, 1, ['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '--max-lines']);
       return rest.length > 0 ? rest : undefined;
     }
     case 'parallel': {

@@ -80,6 +80,9 @@ describe('paths piped into xargs or Remove-Item are the deleted operands', () =>
     ['cd build && ls | xargs rm -rf', 'none'],
     ['ls -t backups/*.tar.gz | tail -n +6 | xargs rm -f', 'none'],
     ['xargs -a ~/list.txt rm -f', 'none'],
+    ['ls ~/projects | xargs -I{} rm -rf ~/projects/{}', 'destructive/filesystem/rm-recursive'],
+    ['echo a b | xargs -i rm -rf /srv/{}', 'destructive/filesystem/rm-recursive'],
+    ['ls | xargs -I % rm -rf build/%', 'none'],
     ['Get-ChildItem -Path . -Include *.tmp -Recurse | Remove-Item -Force', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
