@@ -83,6 +83,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
   const found: Change[] = [];
   // The engine unwraps what runs a package manager: `sudo`, `env`, `sh -c '…'`, `npx`, `poetry run`,
   // `docker compose run web …`, `docker run IMAGE …`, `kubectl exec … --`.
+  // Directories do not matter here: no rule of this family reads a path.
   for (const call of normalise(command, { cwd: '/', home: '/' })) {
     let words = call.words;
     // `python -m pip install …`, `corepack pnpm add …`

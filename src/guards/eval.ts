@@ -184,11 +184,11 @@ function pipelineMatches(rule: Compiled, masked: string): boolean {
   return false;
 }
 
-/** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
 function primitive(rule: Compiled, text: string): Primitive {
   return { label: label(text, rule.rule), rule: rule.fullId, risk: rule.rule.risk, safe: rule.rule.safe };
 }
 
+/** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
 function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
   const found = (text: string) => primitive(rule, text);
   if (rule.pipeline) return pipelineMatches(rule, masked) ? found('') : undefined;

@@ -150,14 +150,14 @@ function withInput(words: string[], input: PipedInput, replace: string | undefin
 }
 
 /** The string xargs replaces with each input (`-I {}`, `-I%`, `-i`), or parallel's `{}`; undefined when it appends. */
-function replaceString(name: string, words: readonly string[]): string | undefined {
+function replaceString(name: string, options: readonly string[]): string | undefined {
   if (name === 'parallel') return '{}';
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i]!;
-    if (word === '-I' || word === '--replace') return words[i + 1] && !words[i + 1]!.startsWith('-') && word === '-I' ? words[i + 1] : '{}';
-    if (word.startsWith('-I') || word.startsWith('--replace=')) return word.replace(/^-I|^--replace=/, '');
-    if (word === '-i' || word.startsWith('-i')) return word.slice(2) || '{}';
-    if (!word.startsWith('-')) break;
+  for (let i = 0; i < options.length; i++) {
+    const word = options[i]!;
+    if (word === '-I') return options[i + 1];
+    if (word.startsWith('-I')) return word.slice(2);
+    if (word.startsWith('--replace')) return word.slice('--replace='.length) || '{}';
+    if (word.startsWith('-i')) return word.slice(2) || '{}';
   }
   return undefined;
 }
@@ -241,7 +241,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   if (command) {
     // xargs appends what it reads to the command (or puts it where `-I {}` says).
     const reads = origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
-    if (reads) unwrap(withInput(command, origin.input!, replaceString(name, words)), { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined }, scope, context, depth + 1, calls);
+    if (reads) unwrap(withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))), { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined }, scope, context, depth + 1, calls);
     else unwrap(command, inner, scope, context, depth + 1, calls);
   }
   if (name === 'find') {
