@@ -1,7 +1,8 @@
 import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
-import { commandWords, shellWords } from './lib/shellWords.js';
+import { normalise } from './engine/normalise.js';
 import { readProjectFile } from './lib/projectFile.js';
+import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
 import { activeRules } from './rules/pack.js';
@@ -80,12 +81,16 @@ export interface Change {
 export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
   const rules = rulesFor(config);
   const found: Change[] = [];
-  for (const simple of shellWords(command).commands) {
-    let words = commandWords(simple.words);
-    // `python -m pip install …`, `npx -y pnpm add …`, `corepack pnpm add …`
+  // The engine unwraps what runs a package manager: `sudo`, `env`, `sh -c '…'`, `npx`, `poetry run`,
+  // `docker compose run web …`, `docker run IMAGE …`, `kubectl exec … --`.
+  // Directories do not matter here: no rule of this family reads a path.
+  for (const call of normalise(command, { cwd: '/', home: '/' })) {
+    let words = call.words;
+    // `python -m pip install …`, `corepack pnpm add …`
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
-    if (/^(?:corepack|npx)$/.test(words[0] ?? '')) words = words.slice(words[1] === '-y' ? 2 : 1);
-    const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').toLowerCase();
+    if (words[0] === 'corepack') words = words.slice(1);
+    // `npx pnpm@9 add …` runs pnpm.
+    const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').replace(/(?<=.)@[^@]*$/, '').toLowerCase();
     for (const each of rules.commands.get(name) ?? []) {
       const change = matchCommand(each, words);
       if (change) {
@@ -261,23 +266,12 @@ function tomlTables(text: string): Array<{ name: string; start: number; end: num
 
 // ── edits ────────────────────────────────────────────────────────────────────────────────────────
 
-interface Edit {
-  old: string;
-  new: string;
-}
-
-function editsOf(input: NonNullable<Parameters<Guard['detect']>[0]['tool_input']>, tool: string): Edit[] | undefined {
-  if (tool === 'Edit') return [{ old: input.old_string ?? '', new: input.new_string ?? '' }];
-  if (tool === 'MultiEdit') return (input.edits ?? []).map((edit) => ({ old: edit.old_string ?? '', new: edit.new_string ?? '' }));
-  return undefined;
-}
-
 /**
  * Whether a change of a manifest touches its dependencies. With the file at hand, by where the
  * edit falls (or, for a whole write, whether the dependency sections differ); without it, by the
  * edit's own text: a section header or a dependency entry in what it removes or adds.
  */
-function touchesDependencies(rule: FileRule, edits: Edit[] | undefined, written: string | undefined, current: string | undefined): boolean {
+function touchesDependencies(rule: FileRule, edits: ToolEdit[] | undefined, written: string | undefined, current: string | undefined): boolean {
   const sections = rule.rule.sections;
   if (!sections) return true;
   if (current !== undefined) {
@@ -320,7 +314,7 @@ export const dependency: Guard = {
     const path = resolveToolPath(target, cwd);
     if (rule.rule.kind === 'manifest' && rule.rule.sections) {
       const current = readProjectFile(path, root);
-      if (!touchesDependencies(rule, editsOf(input, tool), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
+      if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
     }
     return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };
   },

@@ -1,7 +1,8 @@
 import { familyOf, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
-import { toolWrite } from './lib/toolWrite.js';
+import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
+import { readProjectFile } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
 import type { ActiveRule } from './rules/pack.js';
 import type { EvalRuleData } from './rules/evalRule.js';
@@ -25,6 +26,7 @@ interface Compiled {
   unless?: RegExp;
   unlessAfter?: RegExp;
   unlessText?: RegExp;
+  downgrade?: { from: RegExp; to: RegExp };
   ready?: boolean;
 }
 
@@ -45,7 +47,7 @@ function compile(active: ActiveRule<EvalRuleData>): Compiled {
 /** Compiles a rule's patterns on first use: most rules never meet their keyword, and a hook process is short. */
 function prepare(rule: Compiled): Compiled {
   if (rule.ready) return rule;
-  const { args, pattern, pipeline, unlessText, flags = '' } = rule.rule;
+  const { args, pattern, pipeline, unlessText, downgrade, flags = '' } = rule.rule;
   const regex = (source: string | undefined, extra = '') => (source === undefined ? undefined : new RegExp(source, `${extra}${flags}`));
   rule.pattern = regex(pattern, 'g');
   rule.pipeline = pipeline ? { from: regex(pipeline.from)!, to: regex(pipeline.to)! } : undefined;
@@ -53,6 +55,7 @@ function prepare(rule: Compiled): Compiled {
   rule.unless = regex(args?.unless);
   rule.unlessAfter = regex(args?.unlessAfter);
   rule.unlessText = regex(unlessText);
+  rule.downgrade = downgrade ? { from: regex(downgrade.from)!, to: regex(downgrade.to)! } : undefined;
   rule.ready = true;
   return rule;
 }
@@ -181,9 +184,13 @@ function pipelineMatches(rule: Compiled, masked: string): boolean {
   return false;
 }
 
+function primitive(rule: Compiled, text: string): Primitive {
+  return { label: label(text, rule.rule), rule: rule.fullId, risk: rule.rule.risk, safe: rule.rule.safe };
+}
+
 /** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
 function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
-  const found = (text: string): Primitive => ({ label: label(text, rule.rule), rule: rule.fullId, risk: rule.rule.risk, safe: rule.rule.safe });
+  const found = (text: string) => primitive(rule, text);
   if (rule.pipeline) return pipelineMatches(rule, masked) ? found('') : undefined;
   if (rule.unlessText?.test(source)) return undefined;
   const pattern = rule.pattern!;
@@ -228,6 +235,31 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
   return found;
 }
 
+/**
+ * What an edit makes risky beyond its new text: a safe form it takes out (a rule's `downgrade`)
+ * and, with the file at hand (`read`, called only when the edit names a rule's keyword), a
+ * primitive the whole file gains, such as a `load` call below a constructor the edit made unsafe.
+ */
+export function editPrimitives(edits: readonly ToolEdit[], family: Family, read: () => string | undefined, config: Config = NO_CONFIG): Primitive[] {
+  const rules = rulesFor(config);
+  const present = rules.scan(edits.map((edit) => `${edit.old}\n${edit.new}`).join('\n').toLowerCase());
+  if (present.size === 0 || family === 'prose') return [];
+  const found: Primitive[] = [];
+  for (const rule of rules.list) {
+    if (!rule.rule.downgrade || !rule.languages.has(family) || !mentions(rule, present)) continue;
+    const { from, to } = prepare(rule).downgrade!;
+    const edit = edits.find((each) => from.test(each.old) && !from.test(each.new) && to.test(each.new));
+    if (edit) found.push(primitive(rule, to.exec(edit.new)![0]));
+  }
+  const current = read();
+  const after = current === undefined ? undefined : applyEdits(current, edits);
+  if (current !== undefined && after !== undefined) {
+    const before = new Set(scan(current, family, rules).map((each) => each.rule));
+    found.push(...scan(after, family, rules).filter((each) => !before.has(each.rule)));
+  }
+  return found;
+}
+
 /** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
 function describe(primitive: Primitive): string {
   return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
@@ -263,6 +295,11 @@ export const evalGuard: Guard = {
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
       found = findPrimitives(code, family, config);
+      const edits = toolEdits(event);
+      if (edits && write.path) {
+        const path = resolveToolPath(write.path, cwd);
+        found.push(...editPrimitives(edits, family, () => readProjectFile(path, root), config));
+      }
       where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : text.findings.thisEdit;
     }
     if (found.length === 0) return undefined;

@@ -59,6 +59,11 @@ export function hostileCases(size: number): HostileCase[] {
         for (const file of ['src/app.py', 'src/app.ts', 'config/.env']) {
           cases.push({ family: pack.family, label: `${id} (${shape}, Write ${file})`, event: { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: file, content: text } } });
         }
+        // A rule that compares an edit's old and new text reads both.
+        if ('downgrade' in rule) {
+          const file = 'src/App.java';
+          cases.push({ family: pack.family, label: `${id} (${shape}, Edit ${file})`, event: { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: file, old_string: text, new_string: text } } });
+        }
       }
     }
   }

@@ -56,6 +56,17 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['vcpkg remove fmt', 'removes `fmt` (vcpkg)'],
     ['conda remove numpy', 'removes `numpy` (Conda)'],
     ['sudo npm i -g pnpm', 'adds `pnpm` (npm)'],
+    ['docker compose run --rm web bundle add pg', 'adds `pg` (Bundler)'],
+    ['docker-compose exec -T app composer require guzzlehttp/guzzle', 'adds `guzzlehttp/guzzle` (Composer)'],
+    ['docker run --rm -v "$PWD":/app -w /app node:20 npm install express', 'adds `express` (npm)'],
+    ['podman container run -it python:3.12 pip install flask', 'adds `flask` (pip)'],
+    ['kubectl exec -it deploy/api -c app -- pip install debugpy', 'adds `debugpy` (pip)'],
+    ['poetry run pip install httpx', 'adds `httpx` (pip)'],
+    ['pipx run poetry add pendulum', 'adds `pendulum` (Poetry)'],
+    ['bunx npm install left-pad', 'adds `left-pad` (npm)'],
+    ['npx -y pnpm@9 add zod', 'adds `zod` (pnpm)'],
+    ["sh -c 'cd web && yarn add react-query'", 'adds `react-query` (Yarn)'],
+    ['env CI=1 npm install --save-dev eslint', 'adds `eslint` (npm)'],
   ])('%s', (command, said) => {
     expect(detect(bash(command))?.change).toBe(`This command ${said}`);
   });
@@ -69,6 +80,8 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
     'dotnet restore', 'dotnet add reference ../Lib/Lib.csproj', 'mvn install', 'gradle build', './gradlew dependencies', 'mix deps.get', 'flutter pub get',
     'dart pub upgrade', 'swift package resolve', 'conan install . --build=missing', 'vcpkg install', 'npm run install-deps', 'npm test', 'echo "npm install lodash"',
     'git commit -m "npm install left-pad"', 'grep -r "pip install" docs/', 'pip download requests -d wheels/', 'npm view react version', 'cargo search serde',
+    'docker compose run --rm web bundle install', 'docker run --rm node:20 npm ci', 'kubectl exec -it api -- pip list', 'poetry run pytest', 'pipx run black .',
+    "sh -c 'npm install && npm test'", 'docker run --name pip-cache alpine ls',
   ])('%s', (command) => {
     expect(detect(bash(command))).toBeUndefined();
   });

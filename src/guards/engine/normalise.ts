@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS } from '../lib/shellWords.js';
+import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -48,9 +48,17 @@ interface Scope {
 function walk(line: string, scope: Scope, context: NormaliseContext, depth: number, source: string | undefined, calls: Call[]): void {
   const { commands, segments } = shellWords(line);
   let heredocs: string | undefined;
+  const variables = new Map<string, string>();
   for (const simple of commands) {
     if (calls.length >= MAX_CALLS) return;
-    const words = commandWords(simple.words);
+    if (assigns(simple.words, variables)) continue;
+    const expanded = expand(simple.words, variables);
+    const words = commandWords(expanded);
+    // `CMD="git push -f"; $CMD`: the variable's value is the command line.
+    if (expanded !== simple.words && words.length > 0 && /\s/.test(words[0]!) && depth < MAX_DEPTH) {
+      walk(words.join(' '), scope, context, depth + 1, source ?? simple.source, calls);
+      continue;
+    }
     // A bare redirect has no command: only the rules for any command's redirects read it.
     if (words.length === 0 && simple.truncates.length > 0) words.push('');
     if (words.length === 0) continue;
@@ -61,8 +69,49 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       const piped = commands.filter((other) => other !== simple && other.pipeline === simple.pipeline).map((other) => other.words.join(' '));
       return [words.slice(1).join(' '), heredocs, ...piped].join('\n').slice(0, MAX_SCRIPT);
     };
-    unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script }, scope, context, depth, calls);
+    const input = pipedInput(commands, simple);
+    unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input }, scope, context, depth, calls);
   }
+}
+
+const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
+const MAX_VALUE = 4096;
+
+/**
+ * Records the literal values a command that only assigns variables gives them (`CMD="rm -rf ~"`,
+ * `export DIR=/`); true when the command does nothing else. A value from a command substitution
+ * is unknown, and forgets any earlier value.
+ */
+function assigns(words: readonly string[], variables: Map<string, string>): boolean {
+  const from = /^(?:export|declare|typeset|local|readonly)$/.test(words[0] ?? '') ? 1 : 0;
+  if (words.length <= from || !words.slice(from).every((word) => ASSIGNMENT.test(word))) return false;
+  for (const word of words.slice(from)) {
+    const [, name, value] = ASSIGNMENT.exec(word)!;
+    if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
+    else variables.set(name!, expand([value!], variables)[0]!);
+  }
+  return true;
+}
+
+/**
+ * The words with the line's known variables (`$CMD`, `${CMD}`) replaced by their values; the same
+ * array when none is named. A word that would grow past MAX_VALUE (`$A$A$A…`) is left as written.
+ */
+function expand(words: string[], variables: ReadonlyMap<string, string>): string[] {
+  if (variables.size === 0) return words;
+  let changed = false;
+  const result = words.map((word) => {
+    if (!word.includes('$') || word.length > MAX_VALUE) return word;
+    let length = word.length;
+    const replaced = word.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced: string | undefined, bare: string | undefined) => {
+      const value = variables.get(braced ?? bare!);
+      if (value === undefined || (length += value.length) > MAX_VALUE) return whole;
+      return value;
+    });
+    if (replaced !== word) changed = true;
+    return replaced;
+  });
+  return changed ? result : words;
 }
 
 interface Origin {
@@ -71,6 +120,95 @@ interface Origin {
   source: string;
   script: () => string;
   found?: string[];
+  input?: PipedInput;
+}
+
+/**
+ * The paths a pipeline's first command writes to the one that reads them (`ls -d ~/x/*\/ | xargs
+ * rm -rf`): `listed` paths stand for themselves, `walked` ones for some entries under them (find's
+ * start paths, or any list narrowed by a filter such as `grep`).
+ */
+interface PipedInput {
+  paths: string[];
+  walked: boolean;
+  fromPowershell?: boolean;
+}
+
+/** PowerShell cmdlets (and their aliases) that delete the items piped to them. */
+const PIPED_ITEMS = new Set(['remove-item', 'ri', 'del', 'erase', 'rd', 'rmdir', 'rm']);
+const POWERSHELL_LISTERS = new Set(['get-childitem', 'gci', 'dir', 'ls', 'get-item', 'gi']);
+
+/**
+ * The command with the piped paths as its operands: in each word holding the replace string
+ * (`xargs -I{} rm -rf ~/x/{}`), else after its words. Walked paths are written `{}`, which the
+ * judge reads as the call's found paths.
+ */
+function withInput(words: string[], input: PipedInput, replace: string | undefined): string[] {
+  const operands = input.walked ? ['{}'] : input.paths;
+  if (replace === undefined || !words.some((word) => word.includes(replace))) return [...words, ...operands];
+  return words.flatMap((word) => (word.includes(replace) ? operands.map((operand) => word.replaceAll(replace, operand)) : [word]));
+}
+
+/** The string xargs replaces with each input (`-I {}`, `-I%`, `-i`), or parallel's `{}`; undefined when it appends. */
+function replaceString(name: string, options: readonly string[]): string | undefined {
+  if (name === 'parallel') return '{}';
+  for (let i = 0; i < options.length; i++) {
+    const word = options[i]!;
+    if (word === '-I') return options[i + 1];
+    if (word.startsWith('-I')) return word.slice(2);
+    if (word.startsWith('--replace')) return word.slice('--replace='.length) || '{}';
+    if (word.startsWith('-i')) return word.slice(2) || '{}';
+  }
+  return undefined;
+}
+
+/** What the first command of `simple`'s pipeline lists for it to read, when that is known. */
+function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): PipedInput | undefined {
+  const pipeline = commands.filter((other) => other.pipeline === simple.pipeline);
+  const at = pipeline.indexOf(simple);
+  if (at <= 0) return undefined;
+  const words = commandWords(pipeline[0]!.words);
+  const name = commandName(words[0] ?? '');
+  const filtered = at > 1;
+  const positional = words.slice(1).filter((word) => !word.startsWith('-'));
+  if (name === 'find') return { paths: findPaths(words), walked: true };
+  if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
+  const powershell = POWERSHELL_LISTERS.has(name) && words.some((word) => /^-[A-Z]/.test(word) || /^-(?:path|literalpath|recurse|filter|include|exclude|directory|file|force)$/i.test(word));
+  if (powershell || name === 'get-childitem' || name === 'gci' || name === 'get-item' || name === 'gi') return powershellItems(words, filtered);
+  if (name === 'ls') {
+    // `ls dir` prints bare names, which xargs resolves against the working directory.
+    const whole = words.some((word) => /^-[a-zA-Z]*d/.test(word) || word === '--directory');
+    const paths = positional.length > 0 ? positional.map((word) => (whole || /[*?[]/.test(word) ? word : '*')) : ['*'];
+    return filtered ? { paths: paths.map(globParent), walked: true } : { paths, walked: false };
+  }
+  if (name === 'echo' && positional.length > 0) return filtered ? { paths: positional.map(globParent), walked: true } : { paths: positional, walked: false };
+  return undefined;
+}
+
+const PS_VALUES = /^-(?:fi|filter|i|include|e|exclude|depth|attributes|cr|credential)/i;
+
+/** `Get-ChildItem -Path ~ -Recurse -Filter x`: the items it lists; `-Recurse` or a filter walks. */
+function powershellItems(words: readonly string[], filtered: boolean): PipedInput {
+  let path: string | undefined;
+  let walked = filtered;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^-(?:p|pa|pat|path|l|li|literalpath)$/i.test(word)) path = words[++i];
+    else if (PS_VALUES.test(word)) {
+      walked = true;
+      i++;
+    } else if (/^-(?:r|re|rec|recu|recur|recurs|recurse|directory|ad|file|af)$/i.test(word)) walked = true;
+    else if (!word.startsWith('-') && path === undefined) path = word;
+  }
+  const at = windowsPaths(path ?? '.').replace(/\/+$/, '');
+  return walked ? { paths: [at || '/'], walked: true, fromPowershell: true } : { paths: [`${at}/*`], walked: false, fromPowershell: true };
+}
+
+/** The directory a glob's matches sit in (`~/x/*\/` → `~/x`); a plain path stands for itself. */
+function globParent(path: string): string {
+  const glob = path.search(/[*?[]/);
+  if (glob < 0) return path;
+  return path.slice(0, path.lastIndexOf('/', glob) + 1) || '.';
 }
 
 /** Records the call and, when it runs another command or a script, what that runs. */
@@ -81,6 +219,12 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   words[0] = name;
   if (name === 'cd' || name === 'pushd' || name === 'set-location' || name === 'sl' || name === 'chdir') {
     scope.dir = changeDir(words[1], scope, context);
+    return;
+  }
+  // `Get-ChildItem … | Remove-Item -Recurse`: PowerShell's cmdlets take the items piped to them.
+  if (origin.input && PIPED_ITEMS.has(name) && (origin.input.fromPowershell || name === 'remove-item' || name === 'ri')) {
+    const found = origin.input.walked ? origin.input.paths : origin.found;
+    calls.push({ words: withInput(words, origin.input, undefined), name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found, script: origin.script });
     return;
   }
   calls.push({ words, name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found: origin.found, script: origin.script });
@@ -94,7 +238,12 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     return;
   }
   const command = innerCommand(name, words);
-  if (command) unwrap(command, inner, scope, context, depth + 1, calls);
+  if (command) {
+    // xargs appends what it reads to the command (or puts it where `-I {}` says).
+    const reads = origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
+    if (reads) unwrap(withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))), { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined }, scope, context, depth + 1, calls);
+    else unwrap(command, inner, scope, context, depth + 1, calls);
+  }
   if (name === 'find') {
     const paths = findPaths(words);
     for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths }, scope, context, depth + 1, calls);
@@ -167,7 +316,8 @@ function windowsPaths(script: string): string {
 function innerCommand(name: string, words: string[]): string[] | undefined {
   switch (name) {
     case 'xargs': {
-      const rest = afterOptions(words, 1, ['-I', '-i', '-n', '-L', '-l', '-P', '-d', '-E', '-e', '-s', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '--replace', '--max-lines']);
+      // `-i`, `-l` and `-e` take their value attached (`-i{}`), if any.
+      const rest = afterOptions(words, 1, ['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '--max-lines']);
       return rest.length > 0 ? rest : undefined;
     }
     case 'parallel': {
@@ -194,6 +344,9 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     case 'hatch':
     case 'rye':
       return words[1] === 'run' ? nonEmpty(afterOptions(words, 2, ['--with', '--python', '-p', '--env', '-e'])) : undefined;
+    case 'pipx':
+      // `pipx run poetry add x`: the app's arguments follow its name.
+      return words[1] === 'run' ? nonEmpty(afterOptions(words, 2, ['--spec', '--python', '--index-url', '-i', '--pip-args'])) : undefined;
     case 'bundle':
       return words[1] === 'exec' ? nonEmpty(words.slice(2)) : undefined;
     case 'docker':
@@ -201,6 +354,7 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       // `docker exec -it db psql …`: the command inside the container.
       if (words[1] === 'exec') return nonEmpty(afterOptions(words, 2, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys']).slice(1));
       if (words[1] === 'compose') return composeCommand(words, 2);
+      if (words[1] === 'run' || (words[1] === 'container' && words[2] === 'run')) return nonEmpty(afterOptions(words, words[1] === 'run' ? 2 : 3, RUN_VALUES).slice(1));
       return undefined;
     case 'docker-compose':
     case 'podman-compose':
@@ -225,6 +379,13 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       return undefined;
   }
 }
+
+/** The options of `docker run` that take a value (`-v src:dst`, `--name x`), before the image. */
+const RUN_VALUES = [
+  '-e', '--env', '--env-file', '-v', '--volume', '--mount', '-p', '--publish', '-w', '--workdir', '-u', '--user', '--name', '--network', '--net',
+  '--entrypoint', '-l', '--label', '--platform', '-h', '--hostname', '--add-host', '--cap-add', '--cap-drop', '--device', '--gpus', '-m', '--memory',
+  '--cpus', '--pull', '--restart', '--runtime', '--security-opt', '--shm-size', '--tmpfs', '--ulimit', '--volumes-from', '--log-driver', '--ipc', '--pid',
+];
 
 /** `docker compose [opts] exec|run [opts] <service> <command…>`: the command inside the service. */
 function composeCommand(words: readonly string[], from: number): string[] | undefined {

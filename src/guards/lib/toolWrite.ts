@@ -34,3 +34,29 @@ export function toolWrite(event: CanonicalEvent): ToolWrite | undefined {
   }
   return { path, text: (text ?? '').slice(0, MAX_SCAN) };
 }
+
+/** One replacement of an Edit or MultiEdit: the text it replaces and the text it puts there. */
+export interface ToolEdit {
+  old: string;
+  new: string;
+}
+
+/** The replacements of an Edit or MultiEdit call, in order; undefined for other tools. */
+export function toolEdits(event: CanonicalEvent): ToolEdit[] | undefined {
+  const input = event.tool_input;
+  if (!input) return undefined;
+  if (event.tool_name === 'Edit') return [{ old: input.old_string ?? '', new: input.new_string ?? '' }];
+  if (event.tool_name === 'MultiEdit') return (input.edits ?? []).map((edit) => ({ old: edit.old_string ?? '', new: edit.new_string ?? '' }));
+  return undefined;
+}
+
+/** The file's text after the replacements (each replaces its first occurrence), or undefined when one does not apply. */
+export function applyEdits(text: string, edits: readonly ToolEdit[]): string | undefined {
+  let result = text;
+  for (const edit of edits) {
+    const at = edit.old === '' ? -1 : result.indexOf(edit.old);
+    if (at < 0) return undefined;
+    result = result.slice(0, at) + edit.new + result.slice(at + edit.old.length);
+  }
+  return result;
+}

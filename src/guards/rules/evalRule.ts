@@ -42,6 +42,12 @@ export const EvalRule = z.strictObject({
       input: z.optional(z.enum(['first', 'any', 'string', 'nonempty'])),
     }),
   ),
+  /**
+   * An edit that takes out the safe form (its old text matches `from`, its new text does not) and
+   * puts in the unsafe one (`to`) speaks though the call itself is elsewhere in the file:
+   * `new Yaml(new SafeConstructor(…))` edited to `new Yaml()`, with `yaml.load(…)` lines below.
+   */
+  downgrade: z.optional(z.strictObject({ from: pattern, to: pattern })),
   /** The variants that make it harmless, for the advisory and the reader. */
   safe: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });

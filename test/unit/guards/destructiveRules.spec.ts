@@ -65,6 +65,43 @@ describe('wrappers are unwrapped before matching', () => {
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
+describe('paths piped into xargs or Remove-Item are the deleted operands', () => {
+  test.each([
+    ['ls -d ~/projects/*/ | xargs rm -rf', 'destructive/filesystem/rm-recursive'],
+    ['ls -d ~/projects/*/ | grep -v keep | xargs rm -rf', 'destructive/filesystem/rm-recursive'],
+    ['find ~ -name node_modules -type d | xargs rm -rf', 'destructive/filesystem/rm-recursive'],
+    ['find /var/log -name "*.gz" | xargs sudo rm -f', 'destructive/filesystem/rm-found'],
+    ['echo /opt/app | xargs -I{} rm -rf {}', 'destructive/filesystem/rm-recursive'],
+    ['ls | xargs rm -rf', 'destructive/filesystem/rm-recursive'],
+    ['Get-ChildItem -Path ~ -Recurse -Filter node_modules | Remove-Item -Recurse -Force', 'destructive/windows/remove-item-recurse'],
+    ['gci C:/Users/dev | Remove-Item -Recurse -Force', 'destructive/windows/remove-item-recurse'],
+    ["find . -name '*.pyc' | xargs rm -f", 'none'],
+    ['git ls-files -z --deleted | xargs -0 git rm', 'none'],
+    ['cd build && ls | xargs rm -rf', 'none'],
+    ['ls -t backups/*.tar.gz | tail -n +6 | xargs rm -f', 'none'],
+    ['xargs -a ~/list.txt rm -f', 'none'],
+    ['ls ~/projects | xargs -I{} rm -rf ~/projects/{}', 'destructive/filesystem/rm-recursive'],
+    ['echo a b | xargs -i rm -rf /srv/{}', 'destructive/filesystem/rm-recursive'],
+    ['ls | xargs -I % rm -rf build/%', 'none'],
+    ['Get-ChildItem -Path . -Include *.tmp -Recurse | Remove-Item -Force', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('a variable holding a command line is substituted before judging', () => {
+  test.each([
+    ['CMD="git push --force origin main"; eval "$CMD"', 'destructive/git/force-push'],
+    ['CMD="git push --force origin main"; $CMD', 'destructive/git/force-push'],
+    ['CMD="git push --force origin main" && bash -c "$CMD"', 'destructive/git/force-push'],
+    ['export R="git reset --hard"; ${R}', 'destructive/git/reset-hard'],
+    ['D=/etc; rm -rf "$D"', 'destructive/filesystem/rm-recursive'],
+    ['CMD="git push origin feature"; eval "$CMD"', 'none'],
+    ['D=build; rm -rf "$D"', 'none'],
+    ['D=$(mktemp -d); rm -rf "$D"', 'none'],
+    ['D=/; D=$(mktemp -d); rm -rf "$D"/*', 'none'],
+    ['MSG="rm -rf /"; git commit -m "$MSG"', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
 describe('every domain speaks', () => {
   test.each([
     ['rm -rf ..', 'destructive/filesystem/rm-recursive'],
@@ -102,6 +139,9 @@ describe('every domain speaks', () => {
     ['flyway clean', 'destructive/database/migration-tool-wipe'],
     ['supabase db reset --linked', 'destructive/database/hosted-db-reset'],
     ['docker system prune -a --volumes', 'destructive/containers/docker-system-prune-volumes'],
+    ['docker system prune -a -f', 'destructive/containers/docker-system-prune-all'],
+    ['docker system prune --force --all', 'destructive/containers/docker-system-prune-all'],
+    ['podman system prune -af', 'destructive/containers/docker-system-prune-all'],
     ['docker compose -f prod.yml down -v', 'destructive/containers/compose-down-volumes'],
     ['kubectl delete pods -l app=web', 'destructive/containers/kubectl-delete-selector'],
     ['kubectl -n prod delete pvc data-postgres-0', 'destructive/containers/kubectl-delete-storage'],
@@ -185,6 +225,8 @@ describe('safe variants and look-alikes stay silent', () => {
     'Format-Volume -DriveLetter D -WhatIf',
     'docker compose down',
     'docker image prune -a',
+    'docker image prune -a -f',
+    'docker system prune -f',
     'find . -name "*.pyc" -delete',
     'find /tmp -mtime +7 -delete',
     'rsync -av --delete dist/ /tmp/site/',
