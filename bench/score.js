@@ -39,16 +39,18 @@ function runCase(item) {
   const project = join(home, 'proj');
   mkdirSync(join(project, '.git'), { recursive: true });
   if (item.gitignore !== undefined) writeFileSync(join(project, '.gitignore'), item.gitignore);
+  // A case's config is the user's own (~/.config/waymark/config.json): some settings, such as
+  // outside-project.allow, are ignored in a project's config.
   if (item.config !== undefined) {
-    mkdirSync(join(project, '.waymark'));
-    writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify(item.config));
+    mkdirSync(join(home, '.config', 'waymark'), { recursive: true });
+    writeFileSync(join(home, '.config', 'waymark', 'config.json'), JSON.stringify(item.config).replaceAll(HOME, home));
   }
   const rehome = (value) => JSON.parse(JSON.stringify(value).replaceAll(HOME, home));
   const payload = { session_id: `score-${n}`, hook_event_name: 'PreToolUse', cwd: rehome(item.cwd ?? `${HOME}/proj`), tool_name: item.tool_name, tool_input: rehome(item.tool_input) };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [dispatch, 'PreToolUse'], {
       cwd: project,
-      env: { PATH: process.env.PATH, HOME: home, WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: join(base, 'state') },
+      env: { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: join(base, 'state') },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stderr = '';
