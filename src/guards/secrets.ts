@@ -53,7 +53,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
-  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
   [/your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i, text.findings.placeholder.fillIn],
   [/(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i, text.findings.placeholder.dummy],
   [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
@@ -79,7 +79,8 @@ function entropy(value: string): number {
 
 // Where a value comes from elsewhere: code, a reference, an environment lookup. A `(` alone is not
 // code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
-const REFERENCE = /^[$%<{[(]|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
+// `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference.
+const REFERENCE = /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -156,8 +157,18 @@ function matchPatterns(source: string, present: ReadonlySet<string>, where: 'tex
 const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)/gi;
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
 // value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
-// constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`).
-const ASSIGNED = /[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(["'`])([^"'`\n]{5,512})\2|([^\s"'`,;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+)/y;
+// constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`). A literal
+// converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`.
+const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
+const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
+const ASSIGNED = new RegExp(
+  String.raw`[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+)`,
+  'dy',
+);
+// XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
+// `<password>…</password>`. The name must open an element or be a key/name attribute's value.
+const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
+const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
 const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet)$/i;
@@ -176,19 +187,25 @@ function* assignments(text: string): Generator<Assignment> {
   KEYWORD.lastIndex = 0;
   for (let match = KEYWORD.exec(text); match; match = KEYWORD.exec(text)) {
     const end = match.index + match[0].length;
-    ASSIGNED.lastIndex = end;
-    const assigned = ASSIGNED.exec(text);
-    if (!assigned) continue;
     let start = match.index;
     while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
-    const nameEnd = end + /^[\w-]*/.exec(assigned[0])![0].length;
-    const name = text.slice(start, nameEnd);
-    KEYWORD.lastIndex = ASSIGNED.lastIndex;
-    // A call's first two arguments are a name and a value only when the name is a constant's.
-    if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
-    const quote = assigned[2];
-    const value = assigned[3] ?? assigned[4]!;
-    yield { name, value, quoted: quote !== undefined, start: ASSIGNED.lastIndex - value.length - (quote === undefined ? 0 : 1) };
+    ASSIGNED.lastIndex = end;
+    const assigned = ASSIGNED.exec(text);
+    if (assigned) {
+      const name = text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length);
+      KEYWORD.lastIndex = ASSIGNED.lastIndex;
+      // A call's first two arguments are a name and a value only when the name is a constant's.
+      if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
+      const group = assigned[3] !== undefined ? 3 : 4;
+      yield { name, value: assigned[group]!, quoted: group === 3, start: assigned.indices![group]![0] };
+      continue;
+    }
+    XML_VALUE.lastIndex = end;
+    const xml = XML_VALUE.exec(text);
+    if (!xml || !XML_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    KEYWORD.lastIndex = XML_VALUE.lastIndex;
+    const group = xml[2] !== undefined ? 2 : 3;
+    yield { name: text.slice(start, end + /^[\w.:-]*/.exec(xml[0])![0].length), value: xml[group]!, quoted: true, start: xml.indices![group]![0] };
   }
 }
 

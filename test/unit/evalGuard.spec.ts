@@ -108,6 +108,8 @@ describe('eval guard: benign look-alikes stay silent', () => {
     ['regex.exec in JS', write('a.ts', 'const m = /a(b)/.exec(text); re.exec(s);')],
     ['evaluate() and retrieval', write('a.py', 'score = evaluate(model)\nretrieval = run_retrieval(q)')],
     ['eval in a comment', write('a.py', '# never call eval(x) here\nx = 1')],
+    ['spawn with an argument array and shell: false', write('a.js', "spawn('npm', ['test', '--', file], { shell: false, stdio: 'inherit' });")],
+    ['execFile with an argument array and no shell', write('a.js', "execFile('eslint', ['--fix', target], done);")],
     ['eval in a JS block comment', write('a.js', '/* eval(x) is banned */ const x = 1;')],
     ['eval in a string', write('a.py', 'print("do not use eval(x)")')],
     ['pickle in a docstring', write('a.py', '"""\nAvoid pickle.loads(data) on untrusted input.\n"""\nx = 1')],

@@ -9,6 +9,8 @@ const stripe = ['sk', '_live_', 'q7Zt2Lw9Xp4Rk8Vm3Nb6Hd11'].join('');
 const awsExample = ['AK', 'IA', 'IOSFODNN7EXAMPLE'].join('');
 const jwt = ['ey', 'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.', 'ey', 'JzdWIiOiJzdmMtYmlsbGluZyIsImV4cCI6MTc2NDU0NzIwMH0.', 'Qm7xK2pLw9Vz4Rt8Nb6HdJs1Yc5Ug0IaAe3Fo'].join('');
 const djangoKey = 'M(F=1Hh-xPhPdivWlvYpv!O_4SVB^=!ECZ-9AG(HnTlL-a8z9q';
+const twilioSid = ['A', 'C', 'b618cd377d79e2004600d1a5e50bc535'].join('');
+const hexToken = ['c121', '2f66f1e149ee9dcc9d4a008d2d2'].join('');
 
 const context = (notes: string[] = []): GuardContext => ({ root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {}, aside: (line) => notes.push(line) });
 const detect = (event: CanonicalEvent, at = context()) => secrets.detect(event, at) as Finding | undefined;
@@ -39,6 +41,8 @@ describe('a credential in a command speaks, naming its kind', () => {
     ['http -a admin:Tr0ub4dor@3 POST https://api.acme.io/items', 'a password in an HTTPie auth option'],
     ["powershell -Command \"@'\nAPI_KEY=w7PyeccqmSPNttLGucBaDLvJgFOT6gyt\nAPI_URL=https://api.acme.io\n'@ | Set-Content local.txt\"", 'a value given to `API_KEY`'],
     ["printf 'LOG_LEVEL=info\\nAPI_TOKEN=Hq7vK29xLmP4zR8w\\n' > .env", 'a value given to `API_TOKEN`'],
+    ['pip install --index-url https://ci:%8DrJp@G6So#.b2NEmf_V9@pypi.acme.internal/simple/ acme-internal', 'a password in a URL'],
+    ['git remote add origin https://ci-bot:p%23K9vz@Xw2Lq@git.acme.internal/platform/api.git', 'a password in a URL'],
   ])('%s', (command, kind) => {
     const found = detect(bash(command));
     expect(found?.found).toContain(kind);
@@ -100,6 +104,11 @@ describe('writes', () => {
     ['mysite/settings.py', `DEBUG = False\nSECRET_KEY = "${djangoKey}"`, 'a value assigned to `SECRET_KEY` (line 2)'],
     ['infra/rds.tf', 'resource "aws_db_instance" "main" {\n  username          = "app"\n  password          = "Qv8mZ2rTkw9LpBx4"\n}', 'a value assigned to `password` (line 3)'],
     ['infra/variables.tf', 'variable "db_password" {\n  sensitive = true\n  default   = "Rk7#vB2qLx9!mT"\n}', 'a default value of a secret Terraform variable (line 3)'],
+    ['notify/sms.js', `const client = twilio('${twilioSid}', '${hexToken}');`, 'a key passed to an API client (line 1)'],
+    ['internal/auth/hmac.go', 'var apiSecret = []byte("KQrblG3NaDcBmSBDufV7tZpW2xe")', 'a value assigned to `apiSecret` (line 1)'],
+    ['src/Db.java', 'char[] dbPassword = "Pg7!rT2xQ9m".toCharArray();', 'a value assigned to `dbPassword` (line 1)'],
+    ['Web.config', '<appSettings>\n  <add key="ApiSecret" value="TDAweLzjTr2m5BCiXkQf7WtSKxPk0h1xGGW50yfjq9kx=" />\n</appSettings>', 'a value assigned to `ApiSecret` (line 2)'],
+    ['.m2/settings.xml', '<server>\n  <id>nexus</id>\n  <password>Nx4$kT9vLq2mB</password>\n</server>', 'a value assigned to `password` (line 3)'],
   ])('%s: %s', (path, content, said) => {
     expect(detect(write(path, content))?.found).toBe(said);
   });
@@ -111,6 +120,11 @@ describe('writes', () => {
     ['wp-config.php', "define('DB_PASSWORD', getenv('WORDPRESS_DB_PASSWORD'));\ndefine('AUTH_KEY', 'put your unique phrase here');"],
     ['src/forms.py', 'errors = {"password": "Passwords do not match (try again)."}'],
     ['infra/rds.tf', 'resource "aws_db_instance" "main" {\n  password = random_password.db.result\n}'],
+    ['notify/sms.js', 'const client = twilio(process.env.TWILIO_ACCOUNT_SID, process.env.TWILIO_AUTH_TOKEN);'],
+    ['src/tenant.ts', "const client = new GraphClient('3fa85f64-5717-4562-b3fc-2c963f66afa6');"],
+    ['internal/auth/hmac.go', 'var apiSecret = []byte(os.Getenv("API_SECRET"))'],
+    ['Web.config', '<add key="ApiSecret" value="#{ApiSecret}#" />\n<add key="TokenEndpoint" value="https://login.acme.io/oauth2/token" />'],
+    ['config.xml', '<entry key="password.policy">strong</entry>\n<password>${env.NEXUS_PASSWORD}</password>'],
     ['docs/auth.md', 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],
   ])('%s stays silent: %s', (path, content) => {
     expect(detect(write(path, content))).toBeUndefined();
@@ -133,6 +147,7 @@ describe('redactSecrets, for the CLI that shows calls back', () => {
     [`export GITHUB_TOKEN=${github} && gh pr list`, 'export GITHUB_TOKEN=[redacted] && gh pr list'],
     ['mysql -u root -pR00tPassw0rd -e "select 1"', 'mysql -u root -p[redacted] -e "select 1"'],
     ['psql postgresql://app:Xq9mZ2pLw@db/app', 'psql postgresql://app:[redacted]@db/app'],
+    ['pip install -i https://ci:%8DrJp@G6So#.b2NEmf_V9@pypi.acme.internal/simple/ x', 'pip install -i https://ci:[redacted]@pypi.acme.internal/simple/ x'],
     ['ls -la', 'ls -la'],
     [`SECRET_KEY = "${djangoKey}"`, 'SECRET_KEY = "[redacted]"'],
   ])('%s', (text, redacted) => {
