@@ -56,7 +56,7 @@ function rulesFor(config: Config): Compiled {
         valued: new Set(rule.valued ?? []),
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
-        calls: rule.calls ? new RegExp(`(?<![\\w.:])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g') : undefined,
+        calls: rule.calls ? new RegExp(`(?<![\\w.])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g') : undefined,
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
