@@ -24,6 +24,8 @@ interface CommandRule {
   valued: ReadonlySet<string>;
   packageOptions: ReadonlySet<string>;
   upgradeOptions: ReadonlySet<string>;
+  /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
+  calls?: RegExp;
 }
 
 interface FileRule {
@@ -54,6 +56,7 @@ function rulesFor(config: Config): Compiled {
         valued: new Set(rule.valued ?? []),
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
+        calls: rule.calls ? new RegExp(`(?<![\\w.])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g') : undefined,
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
@@ -68,7 +71,7 @@ function rulesFor(config: Config): Compiled {
 
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
 // arguments; and the installer upgrading itself.
-const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
 
 export interface Change {
   ecosystem: string;
@@ -103,6 +106,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
 }
 
 function matchCommand(each: CommandRule, words: string[]): Change | undefined {
+  if (each.calls) return matchCode(each, each.calls, words);
   // Global options may come first: `npm --silent install x`, `cargo +nightly install x`.
   let at = 1;
   while (at < words.length && /^[-+]/.test(words[at]!)) at += each.valued.has(words[at]!) ? 2 : 1;
@@ -130,6 +134,48 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   if (packages.length === 0) return undefined;
   if (each.packageOptions.size > 0 && !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) && each.rule.action === 'upgrade' && !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')) return undefined;
   return { ecosystem: each.rule.ecosystem, action, packages, rule: each.fullId };
+}
+
+/** `Rscript -e 'renv::install("x")'`: the packages named by the rule's calls in the inline code. */
+function matchCode(each: CommandRule, calls: RegExp, words: string[]): Change | undefined {
+  const { codeOptions = [], packageKeywords = [] } = each.rule;
+  const packages: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [flag, attached] = words[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!codeOptions.includes(flag)) continue;
+    const code = attached ?? words[++i] ?? '';
+    calls.lastIndex = 0;
+    for (let match = calls.exec(code); match; match = calls.exec(code)) {
+      const end = callArguments(code, calls.lastIndex, packageKeywords, packages);
+      calls.lastIndex = Math.max(end, calls.lastIndex);
+    }
+  }
+  const named = packages.filter((name) => !NOT_A_PACKAGE.test(name));
+  return named.length > 0 ? { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages: named, rule: each.fullId } : undefined;
+}
+
+/**
+ * The string literals among a call's arguments, from just inside its `(` to the `)` that closes
+ * it (nested calls like `c("a", "b")` included); a keyword's value counts only for `keywords`
+ * (`name="X"`, not `repos="https://…"`). Returns where the scan stopped. One pass over the code.
+ */
+function callArguments(code: string, from: number, keywords: readonly string[], out: string[]): number {
+  let depth = 1;
+  let keyword: string | undefined;
+  for (let i = from; i < code.length; i++) {
+    const char = code[i]!;
+    if (char === '"' || char === "'") {
+      const close = code.indexOf(char, i + 1);
+      if (close < 0) return code.length;
+      if (keyword === undefined || keywords.includes(keyword)) out.push(code.slice(i + 1, close));
+      i = close;
+    } else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') {
+      if (--depth === 0) return i + 1;
+    } else if (char === ',') keyword = undefined;
+    else if (char === '=' && code[i + 1] !== '=') keyword = /(\w+)\s*$/.exec(code.slice(Math.max(from, i - 32), i))?.[1] ?? '';
+  }
+  return code.length;
 }
 
 function describeChanges(found: Change[]): string {

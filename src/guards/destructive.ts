@@ -108,7 +108,9 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
 }
 
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
-  const all = rule.redirect ? call.truncates : [...operands, ...optionValues(call.words, rule)];
+  // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
+  // not hide it as an option's value, and no option of these commands takes a device it spares.
+  const all = rule.redirect ? call.truncates : rule.target === 'device' ? call.words.slice(1) : [...operands, ...optionValues(call.words, rule)];
   // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
   const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter((word) => word.length <= MAX_PATH);
   const safe = (word: string) => {

@@ -27,6 +27,14 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['bun remove axios', 'removes `axios` (Bun)'],
     ['pip install -U fastapi', 'upgrades `fastapi` (pip)'],
     ['pip uninstall -y requests', 'removes `requests` (pip)'],
+    [`Rscript -e 'renv::install("dplyr@1.1.4")'`, 'adds `dplyr@1.1.4` (R)'],
+    [`Rscript -e "install.packages(c('ggplot2', 'tidyr'), repos = 'https://cloud.r-project.org')"`, 'adds `ggplot2`, `tidyr` (R)'],
+    [`julia --project=. -e 'using Pkg; Pkg.add(name="HTTP", version="1.10")'`, 'adds `HTTP` (Julia)'],
+    [`julia -e 'import Pkg; Pkg.rm("Plots")'`, 'removes `Plots` (Julia)'],
+    ['luarocks install --local lpeg', 'adds `lpeg` (LuaRocks)'],
+    ['cpanm -n DBI', 'adds `DBI` (CPAN)'],
+    ['opam install -y dune', 'adds `dune` (opam)'],
+    ['raco pkg install gregor', 'adds `gregor` (Racket)'],
     ['uv remove httpx', 'removes `httpx` (uv)'],
     ['uv lock --upgrade-package pydantic', 'upgrades `pydantic` (uv)'],
     ['poetry remove black', 'removes `black` (Poetry)'],
@@ -81,7 +89,8 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
     'dart pub upgrade', 'swift package resolve', 'conan install . --build=missing', 'vcpkg install', 'npm run install-deps', 'npm test', 'echo "npm install lodash"',
     'git commit -m "npm install left-pad"', 'grep -r "pip install" docs/', 'pip download requests -d wheels/', 'npm view react version', 'cargo search serde',
     'docker compose run --rm web bundle install', 'docker run --rm node:20 npm ci', 'kubectl exec -it api -- pip list', 'poetry run pytest', 'pipx run black .',
-    "sh -c 'npm install && npm test'", 'docker run --name pip-cache alpine ls',
+    "sh -c 'npm install && npm test'", 'docker run --name pip-cache alpine ls', "Rscript -e 'renv::restore()'", "julia --project=. -e 'using Pkg; Pkg.instantiate()'",
+    "julia -e 'Pkg.develop(path=\"../MyLib\")'", 'cpanm --installdeps .', 'opam install . --deps-only', 'luarocks make', 'sudo apt-get install libvips-dev',
   ])('%s', (command) => {
     expect(detect(bash(command))).toBeUndefined();
   });
@@ -110,6 +119,9 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
     ['go.mod', 'github.com/google/uuid v1.5.0', 'github.com/google/uuid v1.6.0'],
     ['Gemfile', '', "gem 'sidekiq'"],
     ['composer.json', '', '"monolog/monolog": "^3.0"'],
+    ['Pipfile', 'requests = "*"', 'requests = "==2.32.3"'],
+    ['Pipfile', '', '[dev-packages]\npytest = "*"'],
+    ['pixi.toml', '', 'numpy = ">=1.26"'],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))?.change).toMatch(/^You are changing `.+` \(.+ dependency (?:manifest|lockfile)\)$/);
   });
@@ -131,6 +143,9 @@ describe('manifests that hold more than dependencies: an edit elsewhere stays si
     ['pubspec.yaml', 'version: 1.0.0+1', 'version: 1.0.1+2'],
     ['mix.exs', 'version: "0.1.0"', 'version: "0.2.0"'],
     ['go.mod', 'go 1.21', 'go 1.22'],
+    ['Pipfile', 'test = "pytest"', 'test = "pytest -q"'],
+    ['Pipfile', '[scripts]\nlint = "ruff check ."', '[scripts]\nlint = "ruff check . --fix"'],
+    ['pixi.toml', 'test = "pytest"', 'test = "pytest -x"'],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))).toBeUndefined();
   });
@@ -143,6 +158,7 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
   mkdirSync(join(root, '.git'));
   writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { zod: '^4.0.0' }, devDependencies: { vitest: '^4.0.0' } }, null, 2));
   writeFileSync(join(root, 'pyproject.toml'), '[project]\nname = "app"\nversion = "0.1.0"\ndependencies = [\n  "httpx>=0.27",\n]\n\n[tool.ruff]\nline-length = 88\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8.0"\n');
+  writeFileSync(join(root, 'Pipfile'), '[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\nflask = "*"\n\n[dev-packages]\npytest = "*"\n\n[docs]\nmkdocs = "*"\n\n[scripts]\ntest = "pytest"\n\n[requires]\npython_version = "3.12"\n');
   writeFileSync(join(root, 'Cargo.toml'), '[package]\nname = "app"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n\n[profile.release]\nlto = true\n');
 
   test.each([
@@ -153,6 +169,11 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
     ['pyproject.toml', '"httpx>=0.27",', '"httpx>=0.28",', true],
     ['pyproject.toml', 'pytest = "^8.0"', 'pytest = "^8.2"', true],
     ['Cargo.toml', 'lto = true', 'lto = "fat"', false],
+    ['Pipfile', 'test = "pytest"', 'test = "pytest -q"', false],
+    ['Pipfile', 'python_version = "3.12"', 'python_version = "3.13"', false],
+    ['Pipfile', 'flask = "*"', 'flask = "==3.0.3"', true],
+    ['Pipfile', 'pytest = "*"', 'pytest = "*"\nruff = "*"', true],
+    ['Pipfile', 'mkdocs = "*"', 'mkdocs = "==1.6.0"', true],
     ['Cargo.toml', 'serde = "1.0"', 'serde = { version = "1.0", features = ["derive"] }', true],
   ])('%s: %j → %j speaks: %s', (path, old_string, new_string, speaks) => {
     expect(!!detect(edit(join(root, path), old_string, new_string), at)).toBe(speaks);

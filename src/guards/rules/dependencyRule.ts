@@ -41,6 +41,15 @@ export const DependencyRule = z.strictObject({
   valued: z.optional(z.array(word)),
   /** Options whose value names a package: `--requires zlib/1.3`, `--upgrade-package x`, `-Dartifact=g:a:v`. */
   packageOptions: z.optional(z.array(word)),
+  /**
+   * Functions of inline code whose string arguments name packages, instead of `verbs`:
+   * `install.packages` in `Rscript -e 'install.packages("x")'`, `Pkg.add` in `julia -e '…'`.
+   */
+  calls: z.optional(z.array(word).check(z.minLength(1))),
+  /** The options whose value is that inline code: `-e`, `--eval`. */
+  codeOptions: z.optional(z.array(word).check(z.minLength(1))),
+  /** Keyword arguments of those functions that name packages (`name="X"`); other keywords' values are not packages. */
+  packageKeywords: z.optional(z.array(word)),
   /** Manifest or lockfile names (basename). */
   files: z.optional(z.array(word)),
   /** Manifest or lockfile names by pattern (basename): `^requirements.*\.txt$`. */
@@ -62,7 +71,8 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     const isCommand = rule.command !== undefined;
     const isFile = rule.files !== undefined || rule.filePattern !== undefined;
     if (isCommand === isFile) problems.push(`rule ${rule.id}: give either "command" (with "verbs" and "action") or "files"/"filePattern" (with "kind")`);
-    if (isCommand && (!rule.verbs || !rule.action)) problems.push(`rule ${rule.id}: a command rule needs "verbs" and "action"`);
+    if (isCommand && (!(rule.verbs || rule.calls) || !rule.action)) problems.push(`rule ${rule.id}: a command rule needs "verbs" (or "calls") and "action"`);
+    if ((rule.calls === undefined) !== (rule.codeOptions === undefined)) problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
   }
   return problems;
