@@ -1,20 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, run, tempDir } from '../support/run.js';
+import { BIN, run, tempDir, tempProject } from '../support/run.js';
 
 // `waymark explain` says why each silent message stayed silent, and refuses a question dispatch
 // could never be asked, with the spelling it probably meant.
 
-function project(config?: object): string {
-  const dir = tempDir();
-  mkdirSync(join(dir, '.git'));
-  if (config) {
-    mkdirSync(join(dir, '.waymark'));
-    writeFileSync(join(dir, '.waymark', 'config.json'), JSON.stringify(config));
-  }
-  return dir;
-}
+const project = tempProject;
 
 const explain = (args: string[], cwd = project()) => run(['explain', ...args], { script: BIN, cwd, env: { HOME: cwd } });
 const write = (content: string, path = 'a.js') => ['PreToolUse', '--tool', 'Write', '--input', JSON.stringify({ file_path: path, content })];

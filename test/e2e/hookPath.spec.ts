@@ -1,7 +1,7 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, ROOT, payload, run, tempDir } from '../support/run.js';
+import { BIN, ROOT, payload, run, tempDir, tempProject } from '../support/run.js';
 
 // The hook runs on every tool call: neither commander (the CLI's) nor zod (config validation, only
 // when a config file exists) may load on its common path, through either entry.
@@ -15,15 +15,7 @@ async function requested(args: string[], input: string, cwd: string, script?: st
   return { loaded: JSON.parse(readFileSync(log, 'utf8')) as string[], answered: result.stdout.length > 0 };
 }
 
-function project(config?: object): string {
-  const dir = tempDir();
-  mkdirSync(join(dir, '.git'));
-  if (config) {
-    mkdirSync(join(dir, '.waymark'));
-    writeFileSync(join(dir, '.waymark', 'config.json'), JSON.stringify(config));
-  }
-  return dir;
-}
+const project = tempProject;
 
 const write = (cwd: string) => payload('PreToolUse', { cwd, tool_name: 'Write', tool_input: { file_path: join(cwd, 'package.json'), content: '{"scripts":{"x":"eval"}}' } });
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,17 @@ export interface RunOptions {
 
 export function tempDir(prefix = 'waymark-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A temp git repository, with this `.waymark/config.json` when one is given. */
+export function tempProject(config?: object): string {
+  const dir = tempDir();
+  mkdirSync(join(dir, '.git'));
+  if (config) {
+    mkdirSync(join(dir, '.waymark'));
+    writeFileSync(join(dir, '.waymark', 'config.json'), JSON.stringify(config));
+  }
+  return dir;
 }
 
 /** What the spawned process sees: PATH and HOME, and what the case adds (nothing else leaks in). */
