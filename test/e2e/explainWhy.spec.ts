@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, run, tempDir, tempProject } from '../support/run.js';
+import { BIN, run, tempProject } from '../support/run.js';
 
 // `waymark explain` says why each silent message stayed silent, and refuses a question dispatch
 // could never be asked, with the spelling it probably meant.
