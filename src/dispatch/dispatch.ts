@@ -59,7 +59,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
     io,
   );
   if (answer.text === '') return '';
-  // Stop at most once per session, SessionStart once across a host's two registrations.
+  // SessionStart once across a host's two registrations; never a Stop while a Stop hook continues the turn.
   if (!(await firstDelivery(vendor, events[0]!, env, log))) return '';
   return reply(translation, answer);
 }

@@ -8,11 +8,11 @@ import { text } from '../text.js';
 
 /**
  * Whether a reply ready to go out is the first of its kind, claimed as it is checked. Stop output
- * may start another model turn (Claude Code, Codex, Cursor, CodeBuddy), so Stop is answered never
- * when a Stop hook already continued the turn (at most once per session is claimed by the core,
- * with the rest of the call's state: evaluate.ts). SessionStart is
- * answered once per session and source across a host's own registration and the Claude Code copy
- * it imports, where the contract says so. Every other reply goes out.
+ * may start another model turn (Claude Code, Codex, Cursor, CodeBuddy), so Stop is never answered
+ * when a Stop hook already continued the turn (once per session is claimed by the core, with the
+ * rest of the call's state: evaluate.ts). SessionStart is answered once per session and source
+ * across a host's own registration and the Claude Code copy it imports, where the contract says
+ * so. Every other reply goes out.
  */
 export async function firstDelivery(contract: Contract, event: CanonicalEvent, env: Env, log: Log): Promise<boolean> {
   if (event.hook_event_name === 'SessionStart') {
@@ -25,7 +25,6 @@ export async function firstDelivery(contract: Contract, event: CanonicalEvent, e
     log.debug(text.debug.stopActive);
     return false;
   }
-  // Stop once per session is claimed by the core with the rest of the call's state (evaluate.ts).
   return true;
 }
 
