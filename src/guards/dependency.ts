@@ -359,7 +359,9 @@ export const dependency: Guard = {
     if (!rule) return undefined;
     const path = resolveToolPath(target, cwd);
     if (rule.rule.kind === 'manifest' && rule.rule.sections) {
-      const current = readProjectFile(path, root);
+      // After the tool ran (advice rerouted to PostToolUse), the file already holds the new text:
+      // there is nothing to compare it with, so the written text is judged on its own.
+      const current = event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined;
       if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
     }
     return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };

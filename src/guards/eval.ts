@@ -298,7 +298,8 @@ export const evalGuard: Guard = {
       const edits = toolEdits(event);
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);
-        found.push(...editPrimitives(edits, family, () => readProjectFile(path, root), config));
+        // After the tool ran, the file already holds the edit: only before it can the two be compared.
+        found.push(...editPrimitives(edits, family, () => (event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined), config));
       }
       where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : text.findings.thisEdit;
     }

@@ -10,8 +10,9 @@ export const FINAL_TEXT = 'All steps done.';
 /** What the advice is recognised by on the wire: plain words, so no vendor escaping changes them. */
 export const MARKERS = {
   bootstrap: 'waymark is active in this session',
-  eval: 'deserialises data as code',
-  dependency: 'Change dependencies only when',
+  // The guards' own procedure paths, which end every advisory they give: stable across rewordings.
+  eval: 'pretooluse-eval-guard.md',
+  dependency: 'pretooluse-dependency-guard.md',
 } as const;
 
 export const BENIGN_COMMAND = 'echo waymark-e2e-benign';

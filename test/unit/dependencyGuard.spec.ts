@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -183,6 +183,13 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
     const same = JSON.stringify({ name: 'app', version: '1.1.0', scripts: { build: 'tsc -p .' }, dependencies: { zod: '^4.0.0' }, devDependencies: { vitest: '^4.0.0' } }, null, 2);
     expect(detect(write(join(root, 'package.json'), same), at)).toBeUndefined();
     expect(detect(write(join(root, 'package.json'), same.replace('^4.0.0', '^4.1.0')), at)).toBeDefined();
+  });
+
+  // Advice rerouted to after the tool (Qwen Code, Copilot, CodeBuddy, Gemini CLI): the file on
+  // disk already is the written text, so it cannot tell what changed and the text is judged alone.
+  test('after the tool ran, a write is judged on its own text, not against the file it made', () => {
+    const written = readFileSync(join(root, 'package.json'), 'utf8');
+    expect(detect({ ...write(join(root, 'package.json'), written), hook_event_name: 'PostToolUse' }, at)).toBeDefined();
   });
 });
 
