@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { normalise, findPaths, type Call } from './engine/normalise.js';
 import { matchShape, tokenPresent } from './engine/match.js';
@@ -50,7 +50,8 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     for (const active of byName(call.name)) {
       const risk = judge(active, call, paths);
       if (risk) {
-        hits.push({ command: call.source, risk, rule: active.fullId });
+        // A loop's body is judged once per word of its list, and spoken for once.
+        if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId)) hits.push({ command: call.source, risk, rule: active.fullId });
         break;
       }
     }
@@ -138,7 +139,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'device':
       return [...candidates.filter((word) => !/^\w+=/.test(word)), ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)), ...call.truncates].find(isDevice);
     case 'sensitive':
-      return candidates.find((word) => {
+      return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
         const path = absolutePath(word, call.dir, context);
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });
@@ -162,6 +163,15 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     default:
       return undefined;
   }
+}
+
+/** What `cp`/`mv`/`install` write: the last operand (or `-t DIR`), and each source's name inside it. */
+function destinations(words: readonly string[], operands: readonly string[]): string[] {
+  const option = words.findIndex((word) => word === '-t' || word.startsWith('--target-directory'));
+  const into = option < 0 ? operands.at(-1) : words[option]!.includes('=') ? words[option]!.slice(words[option]!.indexOf('=') + 1) : words[option + 1];
+  if (into === undefined || into.length > MAX_PATH) return [];
+  const sources = (option < 0 ? operands.slice(0, -1) : operands.filter((word) => word !== into)).slice(0, MAX_TARGETS);
+  return [into, ...sources.map((source) => `${into.replace(/\/+$/, '')}/${basename(source.replace(/\/+$/, ''))}`)];
 }
 
 function firstRisk(words: readonly string[], judge: (word: string) => string | undefined): string | undefined {

@@ -48,41 +48,51 @@ interface Scope {
 function walk(line: string, scope: Scope, context: NormaliseContext, depth: number, source: string | undefined, calls: Call[]): void {
   const { commands, segments } = shellWords(line);
   let heredocs: string | undefined;
-  const variables = new Map<string, string>();
+  const variables: Variables = new Map();
   for (const simple of commands) {
     if (calls.length >= MAX_CALLS) return;
-    if (assigns(simple.words, variables)) continue;
-    const expanded = expand(simple.words, variables);
-    const words = commandWords(expanded);
-    // `CMD="git push -f"; $CMD`: the variable's value is the command line.
-    if (expanded !== simple.words && words.length > 0 && /\s/.test(words[0]!) && depth < MAX_DEPTH) {
-      walk(words.join(' '), scope, context, depth + 1, source ?? simple.source, calls);
-      continue;
+    if (assigns(simple.words, variables) || loops(simple.words, variables)) continue;
+    // A loop's body runs once per word of its list: `ssh $host '…'` for each host.
+    const loop = loopNamed(simple.words, variables);
+    for (const item of loop?.list ?? [undefined]) {
+      if (calls.length >= MAX_CALLS) return;
+      const expanded = expand(simple.words, variables, loop?.name, item);
+      const words = commandWords(expanded);
+      // `CMD="git push -f"; $CMD`: the variable's value is the command line.
+      if (expanded !== simple.words && words.length > 0 && /\s/.test(words[0]!) && depth < MAX_DEPTH) {
+        walk(words.join(' '), scope, context, depth + 1, source ?? simple.source, calls);
+        continue;
+      }
+      // A bare redirect has no command: only the rules for any command's redirects read it.
+      if (words.length === 0 && simple.truncates.length > 0) words.push('');
+      if (words.length === 0) continue;
+      const written = source ?? simple.source;
+      // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
+      const script = () => {
+        heredocs ??= segments.map((segment) => segment.text).join('\n');
+        const piped = commands.filter((other) => other !== simple && other.pipeline === simple.pipeline).map((other) => other.words.join(' '));
+        return [words.slice(1).join(' '), heredocs, ...piped].join('\n').slice(0, MAX_SCRIPT);
+      };
+      const input = pipedInput(commands, simple);
+      unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input }, scope, context, depth, calls);
     }
-    // A bare redirect has no command: only the rules for any command's redirects read it.
-    if (words.length === 0 && simple.truncates.length > 0) words.push('');
-    if (words.length === 0) continue;
-    const written = source ?? simple.source;
-    // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
-    const script = () => {
-      heredocs ??= segments.map((segment) => segment.text).join('\n');
-      const piped = commands.filter((other) => other !== simple && other.pipeline === simple.pipeline).map((other) => other.words.join(' '));
-      return [words.slice(1).join(' '), heredocs, ...piped].join('\n').slice(0, MAX_SCRIPT);
-    };
-    const input = pipedInput(commands, simple);
-    unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input }, scope, context, depth, calls);
   }
 }
 
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
 const MAX_VALUE = 4096;
+/** A loop's list is judged by its first and last words. */
+const MAX_LIST = 32;
+
+/** The line's known variables: a literal value, or a `for` loop's list (each word in turn). */
+type Variables = Map<string, string | readonly string[]>;
 
 /**
  * Records the literal values a command that only assigns variables gives them (`CMD="rm -rf ~"`,
  * `export DIR=/`); true when the command does nothing else. A value from a command substitution
  * is unknown, and forgets any earlier value.
  */
-function assigns(words: readonly string[], variables: Map<string, string>): boolean {
+function assigns(words: readonly string[], variables: Variables): boolean {
   const from = /^(?:export|declare|typeset|local|readonly)$/.test(words[0] ?? '') ? 1 : 0;
   if (words.length <= from || !words.slice(from).every((word) => ASSIGNMENT.test(word))) return false;
   for (const word of words.slice(from)) {
@@ -94,18 +104,49 @@ function assigns(words: readonly string[], variables: Map<string, string>): bool
 }
 
 /**
- * The words with the line's known variables (`$CMD`, `${CMD}`) replaced by their values; the same
- * array when none is named. A word that would grow past MAX_VALUE (`$A$A$A…`) is left as written.
+ * Records a `for VAR in LIST` loop's list as the variable's values, so `rm -rf "$d"` in its body is
+ * judged for every word of the list (`for d in /var/log/*`); true for the loop's head. A list from
+ * a command substitution is unknown, and forgets any earlier value.
  */
-function expand(words: string[], variables: ReadonlyMap<string, string>): string[] {
+function loops(words: readonly string[], variables: Variables): boolean {
+  if (words[0] !== 'for' || !/^[A-Za-z_]\w*$/.test(words[1] ?? '')) return false;
+  const name = words[1]!;
+  // A list word naming another loop's variable is unknown.
+  const list = words[2] === 'in' ? expand(words.slice(3), variables) : [];
+  if (list.length === 0 || list.some((word) => word.length > MAX_VALUE || /\$\(|`/.test(word) || loopNamed([word], variables))) variables.delete(name);
+  else variables.set(name, list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list);
+  return true;
+}
+
+const REFERENCE = /\$(?:\{(\w+)\}|(\w+))/g;
+
+/** The first loop variable the command names, with its list; undefined when it names none. */
+function loopNamed(words: readonly string[], variables: Variables): { name: string; list: readonly string[] } | undefined {
+  for (const word of words) {
+    if (!word.includes('$') || word.length > MAX_VALUE) continue;
+    for (const [, braced, bare] of word.matchAll(REFERENCE)) {
+      const list = variables.get(braced ?? bare!);
+      if (typeof list === 'object') return { name: braced ?? bare!, list };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The words with the line's known variables (`$CMD`, `${CMD}`) replaced by their values, and loop
+ * variable `looped` by `item` (any other stays as written); the same array when none is named. A
+ * word that would grow past MAX_VALUE (`$A$A$A…`) is left as written.
+ */
+function expand(words: string[], variables: Variables, looped?: string, item?: string): string[] {
   if (variables.size === 0) return words;
   let changed = false;
   const result = words.map((word) => {
     if (!word.includes('$') || word.length > MAX_VALUE) return word;
     let length = word.length;
-    const replaced = word.replace(/\$(?:\{(\w+)\}|(\w+))/g, (whole, braced: string | undefined, bare: string | undefined) => {
-      const value = variables.get(braced ?? bare!);
-      if (value === undefined || (length += value.length) > MAX_VALUE) return whole;
+    const replaced = word.replace(REFERENCE, (whole, braced: string | undefined, bare: string | undefined) => {
+      const name = braced ?? bare!;
+      const value = name === looped ? item : variables.get(name);
+      if (typeof value !== 'string' || (length += value.length) > MAX_VALUE) return whole;
       return value;
     });
     if (replaced !== word) changed = true;

@@ -40,6 +40,12 @@ export const DestructiveRule = z.strictObject({
   targetOptions: z.optional(z.array(token)),
   /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
   paths: z.optional(z.array(token)),
+  /**
+   * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
+   * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
+   * only reads `~/.bashrc`.
+   */
+  destination: z.optional(z.boolean()),
   /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
   redirect: z.optional(z.boolean()),
   /**

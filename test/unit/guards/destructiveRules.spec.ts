@@ -47,7 +47,7 @@ describe('wrappers are unwrapped before matching', () => {
     ['eval "git push -f origin main"', 'destructive/git/force-push'],
     ['echo $(rm -rf ~/tmp)', 'destructive/filesystem/rm-recursive'],
     ['(cd / && rm -rf *)', 'destructive/filesystem/rm-recursive'],
-    ['for d in a b; do rm -rf ~/$d; done; rm -rf /opt/app', 'destructive/filesystem/rm-recursive'],
+    ['for d in a b; do rm -rf build/$d; done; rm -rf /opt/app', 'destructive/filesystem/rm-recursive'],
     ['while true; do kubectl delete ns staging; done', 'destructive/containers/kubectl-delete-namespace'],
     ['npm test && git push --force || echo failed', 'destructive/git/force-push'],
     ['docker exec -it db psql -U postgres -c "TRUNCATE users"', 'destructive/sql/truncate'],
@@ -99,6 +99,35 @@ describe('a variable holding a command line is substituted before judging', () =
     ['D=$(mktemp -d); rm -rf "$D"', 'none'],
     ['D=/; D=$(mktemp -d); rm -rf "$D"/*', 'none'],
     ['MSG="rm -rf /"; git commit -m "$MSG"', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('a for loop deleting its variable deletes every word of its list', () => {
+  test.each([
+    ['for d in /var/log/*; do sudo rm -rf "$d"; done', 'destructive/filesystem/rm-recursive'],
+    ['for f in ~/projects/*; do rm -rf "$f"; done', 'destructive/filesystem/rm-recursive'],
+    ['for d in build /etc; do rm -rf "${d}"; done', 'destructive/filesystem/rm-recursive'],
+    ['for d in a b\ndo\n  rm -rf ~/$d\ndone', 'destructive/filesystem/rm-recursive'],
+    ['for u in /home/*; do find "$u" -name "*.log" -delete; done', 'destructive/filesystem/find-delete'],
+    ['for d in build dist; do rm -rf "$d"; done', 'none'],
+    ['for f in *.pyc; do rm "$f"; done', 'none'],
+    ['for d in node_modules .cache; do rm -rf "./$d"; done', 'none'],
+    ['for f in /var/log/*.log; do cat "$f"; done', 'none'],
+    ['for d in $(ls /); do rm -rf "build/$d"; done', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('copying or moving only speaks when the destination is a sensitive file', () => {
+  test.each([
+    ['cp x ~/.bashrc', 'destructive/filesystem/copy-over-sensitive'],
+    ['mv x ~/.zshrc', 'destructive/filesystem/copy-over-sensitive'],
+    ['cp deploy/id_ed25519 ~/.ssh/', 'destructive/filesystem/copy-over-sensitive'],
+    ['cp -t ~/.ssh authorized_keys', 'destructive/filesystem/copy-over-sensitive'],
+    ['echo key > ~/.ssh/authorized_keys', 'destructive/filesystem/redirect-sensitive'],
+    ['cp ~/.bashrc ~/.bashrc.bak', 'none'],
+    ['mv ~/.zshrc ~/.zshrc.old', 'none'],
+    ['cp ~/.ssh/id_ed25519.pub ./deploy.pub', 'none'],
+    ['cp ~/.gitconfig ~/backup/', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 

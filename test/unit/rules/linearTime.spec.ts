@@ -32,6 +32,8 @@ describe('known quadratic cases stay linear', () => {
     ['many small heredocs (shellView rebuilt the command per heredoc)', 'cat <<E\nx\nE\n'.repeat(120_000)],
     ['a 1 MB word list after rm -rf', `rm -rf ${'build/a '.repeat(130_000)}/`],
     ['1 MB of one unterminated quote', `psql -c "${'DROP TABLE x; '.repeat(75_000)}`],
+    ['a for loop over 1 MB of words whose body names the variable 100,000 times', `for d in ${'a '.repeat(500_000)}; do rm -rf ${'"$d" '.repeat(100_000)}; done`],
+    ['a for loop followed by 100,000 commands naming its variable', `for d in ${'a '.repeat(64)}; do ${'cat "$d"; '.repeat(100_000)}done`],
   ])('%s', async (_, command) => {
     for (const id of ['destructive', 'dependency', 'eval', 'secrets']) await GUARDS.get(id)!.detect(bash(command), context);
   }, 20_000);
