@@ -1,10 +1,11 @@
 import { install } from '../../install/install.js';
 import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
-import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
+import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
 import { summary, type Outcome } from '../../install/summary.js';
 import { loadLibrary, surfaceOf } from '../../install/surface.js';
 import { receivesTable } from '../../install/coverage.js';
 import type { CommandInstaller } from '../program.js';
+import { withSelection } from './selectionOptions.js';
 import { text } from '../../text.js';
 
 interface Options {
@@ -19,13 +20,7 @@ interface Options {
 const quoted = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
 
 export const installCommand: CommandInstaller = (program, io, exit) => {
-  program
-    .command('install')
-    .description(text.install.description)
-    .option('--harness <ids>', text.install.harnessOption(HARNESS_IDS), collect)
-    .option('--all', text.install.installAllOption)
-    .option('--scope <scope>', text.install.scopeOption, 'project')
-    .option('--project <dir>', text.install.projectOption)
+  withSelection(program.command('install').description(text.install.description), text.install.installAllOption, 'project')
     .option('--trust', text.install.trustOption)
     .option('--dry-run', text.install.dryRunOption)
     .action((options: Options) =>

@@ -1,8 +1,9 @@
 import { isOmp, ompSurface, uninstallOmp } from '../../install/omp.js';
-import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/select.js';
+import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/select.js';
 import { surfaceOf } from '../../install/surface.js';
 import { uninstall } from '../../install/uninstall.js';
 import type { CommandInstaller } from '../program.js';
+import { withSelection } from './selectionOptions.js';
 import { text } from '../../text.js';
 
 interface Options {
@@ -14,13 +15,7 @@ interface Options {
 }
 
 export const uninstallCommand: CommandInstaller = (program, io, exit) => {
-  program
-    .command('uninstall')
-    .description(text.install.uninstallDescription)
-    .option('--harness <ids>', text.install.harnessOption(HARNESS_IDS), collect)
-    .option('--all', text.install.everyOption)
-    .option('--scope <scope>', text.install.scopeOption, 'project')
-    .option('--project <dir>', text.install.projectOption)
+  withSelection(program.command('uninstall').description(text.install.uninstallDescription), text.install.everyOption, 'project')
     .option('--dry-run', text.install.dryRunOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {

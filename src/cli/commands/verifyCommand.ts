@@ -1,10 +1,11 @@
 import type { Scope } from '../../install/harness.js';
 import { isOmp, ompSurface, verifyOmp } from '../../install/omp.js';
-import { collect, HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/select.js';
+import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/select.js';
 import { surfaceOf } from '../../install/surface.js';
 import { verify, type SurfaceReport } from '../../install/verify.js';
 import { withFixes, type Checked } from '../../install/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
+import { withSelection } from './selectionOptions.js';
 import { text } from '../../text.js';
 
 interface Options {
@@ -25,13 +26,7 @@ function show(report: Checked): string {
 }
 
 export const verifyCommand: CommandInstaller = (program, io, exit) => {
-  program
-    .command('verify')
-    .description(text.install.verifyDescription)
-    .option('--harness <ids>', text.install.harnessOption(HARNESS_IDS), collect)
-    .option('--all', text.install.everyOption)
-    .option('--scope <scope>', text.install.scopeOption)
-    .option('--project <dir>', text.install.projectOption)
+  withSelection(program.command('verify').description(text.install.verifyDescription), text.install.everyOption)
     .option('--json', text.install.jsonOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
