@@ -1,4 +1,3 @@
-import { realpathSync, statSync } from 'node:fs';
 import { readBounded } from '../../project/boundedRead.js';
 import { isInside } from '../../project/projectRoot.js';
 
@@ -9,13 +8,7 @@ const LIMIT = 512 * 1024;
 
 /** The file's text, or undefined when it is missing, not a regular file, outside `root`, or too large to judge whole. */
 export function readProjectFile(path: string, root: string): string | undefined {
-  try {
-    if (!isInside(path, root)) return undefined;
-    const real = realpathSync(path);
-    if (!isInside(real, realpathSync(root)) || !statSync(real).isFile()) return undefined;
-    const read = readBounded(real, LIMIT);
-    return read && !read.partial ? read.text : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!isInside(path, root)) return undefined;
+  const read = readBounded(path, LIMIT, { within: root });
+  return read && !read.partial ? read.text : undefined;
 }
