@@ -1,18 +1,16 @@
 import { constants } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
 import { makeDirs } from './makeDirs.js';
+import { childProcess } from './childProcess.js';
 
 // Making sure git keeps a personal settings file out of every commit (issue 13, item 6). Git
 // itself decides, so every rule counts: .gitignore files, .git/info/exclude, core.excludesFile.
 // The CLI only; the hook never runs git.
 
-// The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
-// esbuild's named-import interop cannot see through; a plain require gets the real module.
-const { spawnSync } = createRequire(typeof __filename === 'string' ? __filename : import.meta.url)('node:child_process') as typeof import('node:child_process');
+const { spawnSync } = childProcess;
 
 export type Ignored =
   | { state: 'no-git' }

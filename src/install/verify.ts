@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -15,10 +14,9 @@ import { loadContract, replyKind } from '../contracts/contract.js';
 import { describeProblem } from '../config/config.js';
 import { configReport } from '../config/report.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
+import { childProcess } from './childProcess.js';
 
-// The build swaps node:child_process for a lazy proxy (scripts/lazy-child-process.cjs) that
-// esbuild's named-import interop cannot see through; a plain require gets the real module.
-const { spawn } = createRequire(typeof __filename === 'string' ? __filename : import.meta.url)('node:child_process') as typeof import('node:child_process');
+const { spawn } = childProcess;
 
 // What `waymark verify` finds on one surface, and a run of each registered command with a
 // harmless payload, checked against the runtime contract (DESIGN §2: exit 0, empty or one reply).
