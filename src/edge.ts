@@ -34,16 +34,24 @@ function writeAll(fd: number, text: string): void {
  * explicitly matters for hooks, whose host may leave stdin open.
  */
 export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
+  // Getters: each of process.stdin, stdout and stderr builds a stream (net and stream for a pipe)
+  // on first touch, a cost the hook, which reads none of them, would pay on every tool call.
   const io: CliIO = {
     // A stream, not fs.read on fd 0: a blocking read still pending at exit would hang the process
     // (libuv joins its thread pool on exit), and some hosts never close stdin.
-    stdin: process.stdin,
+    get stdin() {
+      return process.stdin;
+    },
     stdout: (chunk) => writeAll(1, chunk),
     stderr: (chunk) => writeAll(2, chunk),
     env: process.env,
     cwd: process.cwd(),
-    isTTY: process.stdout.isTTY === true,
-    stderrTTY: process.stderr.isTTY === true,
+    get isTTY() {
+      return process.stdout.isTTY === true;
+    },
+    get stderrTTY() {
+      return process.stderr.isTTY === true;
+    },
   };
   run(io).then(
     (code) => process.exit(code),

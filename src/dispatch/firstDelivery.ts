@@ -17,7 +17,7 @@ import { text } from '../text.js';
 export async function firstDelivery(contract: Contract, event: CanonicalEvent, env: Env, log: Log): Promise<boolean> {
   if (event.hook_event_name === 'SessionStart') {
     if (!dedupes(contract, env) || !event.session_id) return true;
-    const first = await claimSessionStart(stateDir(env), event.session_id, event.source ?? '');
+    const first = claimSessionStart(stateDir(env), event.session_id, event.source ?? '');
     if (!first) log.debug(text.debug.sessionStartDuplicate);
     return first;
   }
@@ -39,8 +39,7 @@ export async function firstForToolCall(contract: Contract, event: CanonicalEvent
   const { session_id: session, tool_use_id: toolCall, hook_event_name: name = '' } = event;
   if (names.length === 0 || !TOOL_EVENTS.has(name) || !session || !toolCall || !dedupes(contract, env)) return new Set(names);
   const dir = stateDir(env);
-  const first = await Promise.all(names.map((message) => claimToolAdvice(dir, session, toolCall, name, message)));
-  const fresh = names.filter((_, i) => first[i]);
+  const fresh = names.filter((message) => claimToolAdvice(dir, session, toolCall, name, message));
   for (const message of names) if (!fresh.includes(message)) log.debug(text.vendors.toolAdviceDuplicate(message));
   return new Set(fresh);
 }

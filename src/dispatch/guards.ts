@@ -92,7 +92,8 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     return { name, silence: { why: 'off' } };
   }
   const asides: string[] = [];
-  const started = performance.now();
+  // process.hrtime, not performance.now: the `performance` global loads perf_hooks on every call.
+  const started = process.hrtime.bigint();
   let timer: NodeJS.Timeout | undefined;
   // A guard's state changes count only if it answers in time: a late one's are dropped with it.
   const changes: Array<(state: SessionState) => boolean> = [];
@@ -110,7 +111,7 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
       log.debug(text.debug.guardLate(id, GUARD_BUDGET_MS));
       return { name, silence: { why: 'late' } };
     }
-    log.debug(text.debug.guardResult(id, !!finding, performance.now() - started));
+    log.debug(text.debug.guardResult(id, !!finding, Number(process.hrtime.bigint() - started) / 1e6));
     const kept = changes.map((apply) => session.change(apply));
     if (!finding) return { name, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
     // Any guard may quote the call (a command it names): no credential in it reaches the reply (issue 11 §4).

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { CliIO } from '../edge.js';
 import { createLog } from '../log.js';
 import { dispatch, type DispatchRequest } from './dispatch.js';
@@ -6,18 +5,27 @@ import { dispatch, type DispatchRequest } from './dispatch.js';
 /**
  * `[--contract <id>] <Event> [<message> ...]`, or undefined when the line names no event. A hook's
  * command line is never an occasion for help or version text: unknown flags (`--help`, `-V`) are
- * ignored, and a line that cannot be read ends in silence.
+ * ignored, and a line that cannot be read ends in silence. Read by hand, not with util.parseArgs:
+ * one option does not pay for loading its module on every tool call.
  */
 export function parseDispatchArgs(argv: readonly string[]): DispatchRequest | undefined {
-  try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: { contract: { type: 'string' } }, allowPositionals: true, strict: false });
-    const [event, ...messages] = positionals;
-    const contract = values.contract ?? 'claude';
-    if (!event || typeof contract !== 'string') return undefined;
-    return { event, messages, contract };
-  } catch {
-    return undefined;
+  const positionals: string[] = [];
+  let contract = 'claude';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '--contract') {
+      const value = argv[++i];
+      if (value === undefined) return undefined;
+      contract = value;
+    } else if (arg.startsWith('--contract=')) contract = arg.slice('--contract='.length);
+    else if (!arg.startsWith('-') || arg === '-') positionals.push(arg);
   }
+  const [event, ...messages] = positionals;
+  return event ? { event, messages, contract } : undefined;
 }
 
 /** Runs one hook invocation against the process's IO. Always 0: a hook's exit code is never news. */

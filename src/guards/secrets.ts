@@ -51,7 +51,7 @@ function patternOf(rule: Compiled): RegExp {
 const PLACEHOLDERS: Array<[RegExp, string]> = [
   // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
   [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
-  [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|…|_{4,}/, text.findings.placeholder.masked],
+  [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
   [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
   [/your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i, text.findings.placeholder.fillIn],

@@ -1,4 +1,4 @@
-import { open, stat, unlink } from 'node:fs/promises';
+import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureStateDir } from './state.js';
 
@@ -15,17 +15,28 @@ function safe(part: string): string {
  * with O_EXCL, so of two hooks racing exactly one wins; true means this one delivers. A state dir
  * that cannot be used answers true: a duplicate is better than no recovery context at all.
  */
-export async function claimSessionStart(dir: string, session: string, source: string, now = Date.now()): Promise<boolean> {
+export function claimSessionStart(dir: string, session: string, source: string, now = Date.now()): boolean {
   const file = join(dir, 'markers', `sessionstart-${safe(session)}-${safe(source)}`);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const claimed = await claim(dir, file);
-    if (claimed !== 'taken') return true;
-    const age = await stat(file).then((s) => now - s.mtimeMs, () => Infinity);
-    if (age < SESSION_START_HOLD_MS) return false;
+    if (claim(dir, file) !== 'taken') return true;
+    if (ageOf(file, now) < SESSION_START_HOLD_MS) return false;
     // An old marker is an earlier start of this session: replace it, and race for the new one.
-    await unlink(file).catch(() => undefined);
+    try {
+      unlinkSync(file);
+    } catch {
+      // Another hook replaced it first: the race for the new one decides.
+    }
   }
   return false;
+}
+
+/** How old a marker is; a marker that cannot be read counts as old, to be replaced. */
+function ageOf(file: string, now: number): number {
+  try {
+    return now - statSync(file).mtimeMs;
+  } catch {
+    return Infinity;
+  }
 }
 
 /**
@@ -33,16 +44,16 @@ export async function claimSessionStart(dir: string, session: string, source: st
  * registrations a host runs for it, as claimSessionStart does. A tool call id is never reused, so
  * a marker does not expire.
  */
-export async function claimToolAdvice(dir: string, session: string, toolCall: string, event: string, message: string): Promise<boolean> {
-  return (await claim(dir, join(dir, 'markers', `tool-${safe(session)}-${safe(toolCall)}-${safe(event)}-${safe(message)}`))) !== 'taken';
+export function claimToolAdvice(dir: string, session: string, toolCall: string, event: string, message: string): boolean {
+  return (claim(dir, join(dir, 'markers', `tool-${safe(session)}-${safe(toolCall)}-${safe(event)}-${safe(message)}`))) !== 'taken';
 }
 
 /** Creates the marker with O_EXCL: `claimed`, `taken` by another hook, or `unusable` (the caller delivers). */
-async function claim(dir: string, file: string): Promise<'claimed' | 'taken' | 'unusable'> {
+function claim(dir: string, file: string): 'claimed' | 'taken' | 'unusable' {
   try {
     // One level at a time, 0700, never through a planted link (state.ts), and no spin under /proc.
     ensureStateDir(dir, 'markers');
-    await (await open(file, 'wx', 0o600)).close();
+    closeSync(openSync(file, 'wx', 0o600));
     return 'claimed';
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EEXIST' ? 'taken' : 'unusable';

@@ -52,7 +52,7 @@ export function addedLines(diff: string): string {
 
 // `¶PATH#TAG` (17.2.15's event normalisation, src/extensibility/tool-event-input.ts) or
 // `[PATH#TAG]` (@oh-my-pi/hashline README, src/edit/streaming.ts); the tag is 4 hex digits.
-const HASHLINE_HEADER = /^\s*(?:¶+\s*(.+?)|\[([^\]\r\n]+?)\])\s*$/;
+const HASHLINE_HEADER = /^\s*(?:\u00b6+\s*(.+?)|\[([^\]\r\n]+?)\])\s*$/;
 
 /** A hashline payload, one section per file header (sections of one file merged, in order), with the `+TEXT` rows it adds. */
 function hashlineSections(text: string): Array<{ path: string; added: string }> {

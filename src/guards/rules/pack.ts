@@ -43,12 +43,12 @@ export interface ActiveRule<R extends BaseRule = BaseRule> {
 
 /** Every pack of every family, as built. */
 export function allPacks(): readonly RulePack[] {
-  return PACKS as readonly RulePack[];
+  return Object.values(PACKS).flat() as RulePack[];
 }
 
-/** The family's packs, in file order. */
-export function familyPacks<F extends RuleFamily>(family: F): RulePack<FamilyRules[F]>[] {
-  return allPacks().filter((pack) => pack.family === family) as RulePack<FamilyRules[F]>[];
+/** The family's packs, in file order: only these are parsed on a call that needs no other family. */
+export function familyPacks<F extends RuleFamily>(family: F): readonly RulePack<FamilyRules[F]>[] {
+  return (PACKS[family] ?? []) as readonly RulePack<FamilyRules[F]>[];
 }
 
 /**
