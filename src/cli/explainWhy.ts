@@ -1,4 +1,5 @@
 import { readConfigFiles } from '../config/config.js';
+import { canonicalToolsOf } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Silence } from '../dispatch/guards.js';
 import type { Message } from '../messages/message.js';
@@ -14,7 +15,8 @@ export function requestProblem(contract: Contract, request: { event: string; too
   const events = Object.keys(contract.events);
   if (!events.includes(request.event)) return text.explain.unknownEvent(request.event, contract.id, didYouMean(request.event, events), events);
   if (request.tool !== undefined) {
-    const tools = [...new Set([...Object.keys(contract.tools ?? {}), ...Object.values(contract.tools ?? {})])];
+    const vendorTools = Object.keys(contract.tools ?? {});
+    const tools = [...new Set([...vendorTools, ...vendorTools.flatMap((tool) => canonicalToolsOf(contract, tool))])];
     // Any other name may be a tool waymark has no advice for (Grep, an MCP tool): only a near miss is an error.
     const near = tools.includes(request.tool) ? undefined : didYouMean(request.tool, tools);
     if (near) return text.explain.unknownTool(request.tool, contract.id, near);

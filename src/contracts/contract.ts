@@ -37,10 +37,21 @@ export function inbound(contract: Contract, vendorEvent: string, payload: unknow
   return inboundAll(contract, vendorEvent, payload, env)[0];
 }
 
+/**
+ * The canonical tools a call of this vendor tool may become (the contract's `tools`, one or a list):
+ * a transform decides which, the first is its name otherwise. Empty for a tool the contract does not name.
+ */
+export function canonicalToolsOf(contract: Contract, vendorTool: string): readonly string[] {
+  const tools = contract.tools ?? {};
+  if (!Object.hasOwn(tools, vendorTool)) return [];
+  const canonical = tools[vendorTool]!;
+  return typeof canonical === 'string' ? [canonical] : canonical;
+}
+
 function canonicalTool(contract: Contract, payload: Payload): Payload {
   const name = payload.tool_name;
-  const tools = contract.tools ?? {};
-  const tool_name = typeof name === 'string' && Object.hasOwn(tools, name) ? tools[name] : name;
+  // Transforms have run (inboundAll): a name still listed here is the vendor's, and takes its first canonical tool.
+  const tool_name = (typeof name === 'string' ? canonicalToolsOf(contract, name)[0] : undefined) ?? name;
   const input = payload.tool_input;
   const tool_input = isPayload(input) ? renameKeys(input, contract.inputKeys?.rename) : input;
   return { ...payload, tool_name, tool_input };

@@ -18,6 +18,7 @@ export const ReplyKind = z.enum([
   'none',
 ]);
 
+const CanonicalTool = z.enum(['Bash', 'Write', 'Edit', 'MultiEdit', 'Read', 'NotebookEdit', 'AskUserQuestion']);
 const Sourced = { source: z.string().check(z.minLength(1)) };
 const names = z.array(z.string().check(z.minLength(1))).check(z.minLength(1));
 
@@ -43,8 +44,12 @@ export const ContractSchema = z.strictObject({
     z.string(),
     z.strictObject({ canonical: z.string(), reply: ReplyKind, ...Sourced }),
   ),
-  /** Vendor tool name → canonical tool name. The installer reads this exact shape to write matchers. */
-  tools: z.optional(z.record(z.string(), z.enum(['Bash', 'Write', 'Edit', 'MultiEdit', 'Read', 'NotebookEdit', 'AskUserQuestion']))),
+  /**
+   * Vendor tool name → the canonical tools a call of it may become: one, or a list where a transform
+   * decides which (a Codex `apply_patch` is a Write or an Edit per file); the first is its name when
+   * no transform renames it. Read through `canonicalToolsOf` (src/contracts/contract.ts).
+   */
+  tools: z.optional(z.record(z.string(), z.union([CanonicalTool, z.array(CanonicalTool).check(z.minLength(1))]))),
   toolsSource: z.optional(z.string().check(z.minLength(1))),
   /** Top-level payload keys renamed to the canonical spelling (only where the canonical key is absent). */
   payloadKeys: z.optional(z.strictObject({ rename: z.record(z.string(), z.string()), ...Sourced })),

@@ -1,3 +1,4 @@
+import { canonicalToolsOf } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Message } from '../messages/message.js';
 import { matcherMatches } from '../dispatch/route.js';
@@ -55,7 +56,7 @@ function whenOf(canonical: string): When {
 /** Every message with an event binding, in the order of the library: when it reaches the model here. */
 export function coverage(contract: Contract, registered: readonly Registered[], library: readonly Message[]): Delivery[] {
   const events = Object.entries(contract.events);
-  const vendorTools = Object.entries(contract.tools ?? {});
+  const vendorTools = Object.keys(contract.tools ?? {}).map((tool) => [tool, canonicalToolsOf(contract, tool)] as const);
   return library
     .filter((message) => message.bindings.event !== undefined)
     .map((message) => {
@@ -63,7 +64,7 @@ export function coverage(contract: Contract, registered: readonly Registered[], 
       const base = { message: message.name, ...(message.bindings.guard ? { guard: message.bindings.guard } : {}) };
       const reroute = contract.reroute?.[bound];
       const target = reroute?.to ?? bound;
-      const tools = TOOL_EVENTS.has(bound) ? vendorTools.filter(([, canonical]) => matcherMatches(message.bindings.matcher, canonical)).map(([name]) => name) : [];
+      const tools = TOOL_EVENTS.has(bound) ? vendorTools.filter(([, canonicals]) => canonicals.some((canonical) => matcherMatches(message.bindings.matcher, canonical))).map(([name]) => name) : [];
       const never = (reason: Reason): Delivery => ({ ...base, when: 'never', reason, tools: [] });
       // A registration without a matcher names every message, also one whose tool the vendor lacks.
       if (TOOL_EVENTS.has(bound) && tools.length === 0) return never({ kind: 'no-tool', matcher: message.bindings.matcher ?? '*' });

@@ -1,4 +1,4 @@
-import { loadContract } from '../contracts/contract.js';
+import { canonicalToolsOf, loadContract } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import { TOOL_EVENTS } from '../contracts/event.js';
 import type { Message } from '../messages/message.js';
@@ -22,9 +22,10 @@ const WILDCARD = new Set(['', '*', '.*']);
 // Every descriptor names a bundled contract (test/unit/installRegistrations.spec.ts).
 const contractOf = (harness: Harness): Contract => loadContract(harness.contract)!;
 
-/** Vendor tool name → canonical tool name: the contract's `tools`, the one table per vendor. */
-export function toolsOf(harness: Harness): Readonly<Record<string, string>> {
-  return contractOf(harness).tools ?? {};
+/** Vendor tool name → the canonical tools a call of it may become (first: its name without a transform): the contract's `tools`. */
+export function toolsOf(harness: Harness): Readonly<Record<string, readonly string[]>> {
+  const contract = contractOf(harness);
+  return Object.fromEntries(Object.keys(contract.tools ?? {}).map((tool) => [tool, canonicalToolsOf(contract, tool)]));
 }
 
 /** The canonical event a vendor event stands for (the contract's `events`; its own name otherwise, as in dispatch). */
@@ -62,8 +63,10 @@ export function registrations(harness: Harness, library: readonly Message[]): Re
       continue;
     }
     const groups = new Map<string, { tools: string[]; messages: string[] }>();
-    for (const [vendorTool, canonical] of Object.entries(toolsOf(harness))) {
-      const messages = bound.filter((message) => matcherMatches(message.bindings.matcher, canonical)).map((message) => message.name);
+    // A vendor tool that may become several canonical tools (a Codex patch: Write or Edit) evaluates
+    // the messages of each; dispatch applies every message's own matcher to what the call became.
+    for (const [vendorTool, canonicals] of Object.entries(toolsOf(harness))) {
+      const messages = bound.filter((message) => canonicals.some((canonical) => matcherMatches(message.bindings.matcher, canonical))).map((message) => message.name);
       if (messages.length === 0) continue;
       const key = messages.join(' ');
       const group = groups.get(key) ?? { tools: [], messages };

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContract, replyKind } from '../../src/contracts/contract.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
+import { registrations } from '../../src/install/registrations.js';
+import { loadLibrary } from '../../src/install/surface.js';
 import { replySchema } from '../unit/contracts/replySchemas.js';
-import { runSync } from '../support/run.js';
+import { runSync, tempProject } from '../support/run.js';
 
 // Spawns the built hook with the recorded payloads, as each vendor runs it.
 const root = join(import.meta.dirname, '..', '..');
@@ -106,6 +108,16 @@ describe('dispatch --contract <id> with each vendor\'s recorded payloads', () =>
   it('a Codex patch is judged file by file: the manifest it updates is named', () => {
     const out = dispatch(['--contract', 'codex', 'PreToolUse'], fixture('codex', 'PreToolUse.apply_patch.json'));
     expect(JSON.parse(out).hookSpecificOutput.additionalContext).toContain('package.json');
+  });
+
+  // contracts/codex.json: apply_patch may become a Write, so install registers the Write-only messages on it.
+  it('a Codex patch that adds a file gets the write advice, on the registration install writes', () => {
+    const cwd = tempProject({ guards: { header: { text: 'SPDX-License-Identifier: MIT' } } });
+    const installed = registrations(findHarness('codex')!, loadLibrary()).find((each) => each.event === 'PreToolUse' && each.matcher === 'apply_patch')!;
+    const payload = { ...JSON.parse(fixture('codex', 'PreToolUse.apply_patch.json')), cwd, tool_input: { command: '*** Begin Patch\n*** Add File: src/new.ts\n+export {};\n*** End Patch\n' } };
+    const advice = JSON.parse(dispatch(['--contract', 'codex', 'PreToolUse', ...installed.messages], JSON.stringify(payload))).hookSpecificOutput.additionalContext;
+    expect(advice).toContain('# Writing files in this session');
+    expect(advice).toContain('New file `src/new.ts` lacks the header this project requires: `SPDX-License-Identifier: MIT`');
   });
 
   it('Qwen gets the PreToolUse write advice on PostToolUse, where it reads context', () => {

@@ -22,10 +22,10 @@ function selects(harness: Harness, registration: Registration, tool: string): bo
   return new RegExp(harness.matcherSyntax === 'anchored' ? registration.matcher : `^(?:${registration.matcher})$`).test(tool);
 }
 
-/** The names of the messages dispatch would run for one call of `tool` on `vendorEvent`, per registration that fires. */
-function evaluated(harness: Harness, vendorEvent: string, tool: string): string[] {
+/** The names of the messages dispatch would run for one call of `tool` that became `canonicalTool`, on `vendorEvent`, per registration that fires. */
+function evaluated(harness: Harness, vendorEvent: string, tool: string, canonicalTool: string): string[] {
   const contract = contractOf(harness);
-  const event = { hook_event_name: contract.events[vendorEvent]!.canonical, tool_name: toolsOf(harness)[tool] ?? tool };
+  const event = { hook_event_name: contract.events[vendorEvent]!.canonical, tool_name: canonicalTool };
   return registrations(harness, library)
     .filter((r) => r.event === vendorEvent && selects(harness, r, tool))
     .flatMap((r) => r.messages.filter((name) => bindsTo(library.find((m) => m.name === name)!, event, true, reroutes(contract))));
@@ -43,6 +43,24 @@ describe('registrations: Claude Code, in full', () => {
       'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
       'PostToolUse * -> posttooluse-compaction-guard',
     ]));
+});
+
+// Codex reports every file write as apply_patch, a canonical Write or Edit per file (contracts/codex.json
+// `tools`): its one registration evaluates the messages of both, the Write-only ones included.
+describe('registrations: Codex, in full', () => {
+  it('one line per event and matcher', () =>
+    expect(table('codex')).toEqual([
+      'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
+      'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard',
+      'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
+      'PostToolUse * -> posttooluse-compaction-guard',
+    ]));
+
+  it.each([
+    ['Write', ['pretooluse-dependency-guard', 'pretooluse-eval-guard', 'pretooluse-header-guard', 'pretooluse-outside-project-guard', 'pretooluse-secrets-guard', 'pretooluse-write']],
+    ['Edit', ['pretooluse-dependency-guard', 'pretooluse-edit', 'pretooluse-eval-guard', 'pretooluse-outside-project-guard', 'pretooluse-secrets-guard']],
+  ])('an apply_patch that becomes %s runs its own messages, once each', (canonicalTool, messages) =>
+    expect(evaluated(findHarness('codex')!, 'PreToolUse', 'apply_patch', canonicalTool).sort()).toEqual(messages));
 });
 
 // The properties every harness's registrations must have, whatever the message set is.
@@ -76,17 +94,20 @@ describe('registrations: properties', () => {
   });
 
   // DESIGN §2 invariant 7: for one tool call, each message bound (or rerouted) to a registered
-  // event runs exactly once, across every registration and event the harness fires for it.
+  // event runs exactly once, across every registration and event the harness fires for it,
+  // whichever canonical tool the call becomes (a Codex patch: Write or Edit).
   it.each(cases)('%s: every message bound to the event and tool runs exactly once per tool call', (_, harness) => {
     const contract = contractOf(harness);
     const toolEvents = harness.events.filter((event) => TOOL_EVENTS.has(contract.events[event]!.canonical));
-    for (const [tool, canonicalTool] of Object.entries(toolsOf(harness))) {
-      const ran = toolEvents.flatMap((event) => evaluated(harness, event, tool));
-      const wanted = toolEvents.flatMap((event) =>
-        library.filter((m) => bindsTo(m, { hook_event_name: contract.events[event]!.canonical, tool_name: canonicalTool }, false, reroutes(contract))).map((m) => m.name),
-      );
-      expect(ran.sort(), `${harness.id} ${tool}`).toEqual(wanted.sort());
-      expect(new Set(ran).size).toBe(ran.length);
+    for (const [tool, canonicalTools] of Object.entries(toolsOf(harness))) {
+      for (const canonicalTool of canonicalTools) {
+        const ran = toolEvents.flatMap((event) => evaluated(harness, event, tool, canonicalTool));
+        const wanted = toolEvents.flatMap((event) =>
+          library.filter((m) => bindsTo(m, { hook_event_name: contract.events[event]!.canonical, tool_name: canonicalTool }, false, reroutes(contract))).map((m) => m.name),
+        );
+        expect(ran.sort(), `${harness.id} ${tool} as ${canonicalTool}`).toEqual(wanted.sort());
+        expect(new Set(ran).size).toBe(ran.length);
+      }
     }
   });
 

@@ -24,13 +24,14 @@ function toolInput(canonical: string | undefined, cwd: string): Record<string, u
 }
 
 /** A payload in Claude Code's shape (also spoken by Codex, Qwen Code, CodeBuddy and Devin). */
-export function claudeShaped(event: string, cwd: string, tool: string, tools: Readonly<Record<string, string>>): Record<string, unknown> {
+export function claudeShaped(event: string, cwd: string, tool: string, tools: Readonly<Record<string, readonly string[]>>): Record<string, unknown> {
   const base = { session_id: SESSION, transcript_path: null, cwd, hook_event_name: event };
   if (event === 'SessionStart') return { ...base, source: 'startup' };
   return {
     ...base,
     tool_name: tool,
-    tool_input: toolInput(tools[tool], cwd),
+    // A tool that may become several canonical tools gets the input of its first (its name without a transform).
+    tool_input: toolInput(tools[tool]?.[0], cwd),
     tool_use_id: SESSION,
     ...(event.startsWith('Post') ? { tool_response: 'waymark-verify\n' } : {}),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractProblems, ContractSchema, type Contract } from '../../../src/contracts/schema.js';
 import { CONTRACTS } from '../../../src/contracts/registry.js';
+import { canonicalToolsOf, loadContract } from '../../../src/contracts/contract.js';
 
 const CANONICAL_EVENTS = new Set(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'Stop', 'PreCompact', 'PostCompact', 'SessionEnd']);
 const contracts = Object.values(CONTRACTS) as Contract[];
@@ -27,8 +28,24 @@ describe('shipped contracts', () => {
     ['an unknown reply kind', { events: { X: { canonical: 'X', reply: 'stdout', source: 's' } } }],
     ['an event without a source', { events: { X: { canonical: 'X', reply: 'none' } } }],
     ['a tool mapped to a non-canonical name', { tools: { sh: 'Shell' } }],
+    ['a tool mapped to an empty list', { tools: { apply_patch: [] } }],
+    ['a tool mapped to a list with a non-canonical name', { tools: { apply_patch: ['Edit', 'Patch'] } }],
     ['an unknown transform', { transforms: [{ name: 'eval', source: 's' }] }],
     ['a cap over 10,000', { cap: { chars: 10_001, source: 's' } }],
     ['an unknown key', { matchers: {} }],
   ])('rejects %s', (_, change) => expect(ContractSchema.safeParse({ ...CONTRACTS.claude as object, ...change }).success).toBe(false));
+
+  it.each([
+    ['a tool mapped to one canonical tool', { tools: { apply_patch: 'Edit' } }],
+    ['a tool mapped to the canonical tools it may become', { tools: { apply_patch: ['Edit', 'Write'] } }],
+  ])('accepts %s', (_, change) => expect(ContractSchema.safeParse({ ...CONTRACTS.claude as object, ...change }).success).toBe(true));
+});
+
+describe('canonicalToolsOf: the canonical tools a call of a vendor tool may become', () => {
+  it.each([
+    ['codex', 'apply_patch', ['Edit', 'Write']],
+    ['codex', 'Bash', ['Bash']],
+    ['codex', 'Write', []],
+    ['codex', 'toString', []],
+  ])('%s %s → %j', (id, tool, expected) => expect(canonicalToolsOf(loadContract(id)!, tool)).toEqual(expected));
 });

@@ -18,6 +18,8 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
   it.each([
     ['claude-code', 'pretooluse-dependency-guard', 'before-tool'],
     ['codex', 'pretooluse-eval-guard', 'before-tool'],
+    ['codex', 'pretooluse-header-guard', 'before-tool'],
+    ['codex', 'pretooluse-write', 'before-tool'],
     ['cursor', 'pretooluse-dependency-guard', 'before-tool'],
     ['cursor', 'posttooluse-compaction-guard', 'after-tool'],
     ['cursor', 'pretooluse-ask-user-guard', 'never'],
@@ -32,6 +34,15 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['claude-code', 'stop-closure-guard', 'never'],
   ])('%s: %s → %s', (harness, message, expected) => expect(when(harness, message)).toBe(expected));
 
+  // A Codex patch that adds a file is a canonical Write (contracts/codex.json `tools`).
+  it.each([
+    ['codex', 'pretooluse-header-guard', ['apply_patch']],
+    ['codex', 'pretooluse-write', ['apply_patch']],
+    ['codex', 'pretooluse-edit', ['apply_patch']],
+    ['codex', 'pretooluse-eval-guard', ['Bash', 'apply_patch']],
+  ])('%s: %s is evaluated for %j', (harness, message, tools) =>
+    expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.tools).toEqual(tools));
+
   it.each(HARNESSES.map((h) => [h.id, h] as const))('%s: every session-start message arrives at session start', (_, harness) => {
     for (const delivery of harnessCoverage(harness, library)) if (delivery.message.startsWith('sessionstart')) expect(delivery.when).toBe('session-start');
   });
@@ -43,7 +54,8 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['a matcher that leaves the tool out', 'claude', [{ event: 'PreToolUse', messages: ['m'], tools: ['Bash'] }], { when: 'never', reason: 'not-registered', tools: [] }],
     ['delivered but not registered', 'claude', [], { when: 'never', reason: 'not-registered', tools: [] }],
     ['dropped', 'devin', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'dropped', tools: [] }],
-    ['no such tool', 'codex', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'no-tool', tools: [] }],
+    ['one of the canonical tools a vendor tool may become', 'codex', [{ event: 'PreToolUse', messages: ['m'], tools: ['apply_patch'] }], { when: 'before-tool', reason: 'delivered', tools: ['apply_patch'] }],
+    ['no such tool', 'kiro', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'no-tool', tools: [] }],
   ])('%s', (_, id, registered, expected) => {
     const [delivery] = coverage(contract(id), registered, [pre]);
     expect({ when: delivery!.when, reason: delivery!.reason.kind, tools: delivery!.tools }).toEqual(expected);
