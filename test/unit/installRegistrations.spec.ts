@@ -32,34 +32,33 @@ function evaluated(harness: Harness, vendorEvent: string, tool: string, canonica
 }
 
 // What a reader checks by eye: one harness, every registration, derived from ## Bindings.
-describe('registrations: Claude Code, in full', () => {
-  it('one line per event and matcher', () =>
-    expect(table('claude-code')).toEqual([
-      'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
-      'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard',
+// Codex reports every file write as apply_patch, a canonical Write or Edit per file (contracts/codex.json
+// `tools`): its one registration evaluates the messages of both, the Write-only ones included.
+const SESSION_START = 'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard';
+const PRE_BASH = 'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard';
+describe('registrations, in full', () => {
+  it.each([
+    ['claude-code', [
+      SESSION_START,
+      PRE_BASH,
       'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
       'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
       'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',
       'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
       'PostToolUse * -> posttooluse-compaction-guard',
-    ]));
-});
-
-// Codex reports every file write as apply_patch, a canonical Write or Edit per file (contracts/codex.json
-// `tools`): its one registration evaluates the messages of both, the Write-only ones included.
-describe('registrations: Codex, in full', () => {
-  it('one line per event and matcher', () =>
-    expect(table('codex')).toEqual([
-      'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
-      'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard',
+    ]],
+    ['codex', [
+      SESSION_START,
+      PRE_BASH,
       'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
       'PostToolUse * -> posttooluse-compaction-guard',
-    ]));
+    ]],
+  ])('%s: one line per event and matcher', (id, lines) => expect(table(id)).toEqual(lines));
 
   it.each([
     ['Write', ['pretooluse-dependency-guard', 'pretooluse-eval-guard', 'pretooluse-header-guard', 'pretooluse-outside-project-guard', 'pretooluse-secrets-guard', 'pretooluse-write']],
     ['Edit', ['pretooluse-dependency-guard', 'pretooluse-edit', 'pretooluse-eval-guard', 'pretooluse-outside-project-guard', 'pretooluse-secrets-guard']],
-  ])('an apply_patch that becomes %s runs its own messages, once each', (canonicalTool, messages) =>
+  ])('codex: an apply_patch that becomes %s runs its own messages, once each', (canonicalTool, messages) =>
     expect(evaluated(findHarness('codex')!, 'PreToolUse', 'apply_patch', canonicalTool).sort()).toEqual(messages));
 });
 
