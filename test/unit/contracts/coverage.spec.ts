@@ -40,6 +40,7 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['codex', 'pretooluse-write', ['apply_patch']],
     ['codex', 'pretooluse-edit', ['apply_patch']],
     ['codex', 'pretooluse-eval-guard', ['Bash', 'apply_patch']],
+    ['copilot', 'pretooluse-write', ['create', 'str_replace_editor', 'Write']],
   ])('%s: %s is evaluated for %j', (harness, message, tools) =>
     expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.tools).toEqual(tools));
 
@@ -48,6 +49,8 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
   });
 
   const pre = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: Write\n- guard: g\n');
+  // Cursor has no notebook tool.
+  const notebook = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: NotebookEdit\n- guard: g\n');
   it.each([
     ['registered where bound', 'claude', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'before-tool', reason: 'delivered', tools: ['Write'] }],
     ['rerouted', 'qwen', [{ event: 'PostToolUse', messages: ['m'] }], { when: 'after-tool', reason: 'rerouted', tools: ['write_file'] }],
@@ -55,9 +58,9 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['delivered but not registered', 'claude', [], { when: 'never', reason: 'not-registered', tools: [] }],
     ['dropped', 'devin', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'dropped', tools: [] }],
     ['one of the canonical tools a vendor tool may become', 'codex', [{ event: 'PreToolUse', messages: ['m'], tools: ['apply_patch'] }], { when: 'before-tool', reason: 'delivered', tools: ['apply_patch'] }],
-    ['no such tool', 'kiro', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'no-tool', tools: [] }],
-  ])('%s', (_, id, registered, expected) => {
-    const [delivery] = coverage(contract(id), registered, [pre]);
+    ['no such tool', 'cursor', [{ event: 'preToolUse', messages: ['m'] }], { when: 'never', reason: 'no-tool', tools: [] }, notebook],
+  ])('%s', (_, id, registered, expected, message = pre) => {
+    const [delivery] = coverage(contract(id), registered, [message]);
     expect({ when: delivery!.when, reason: delivery!.reason.kind, tools: delivery!.tools }).toEqual(expected);
   });
 });
