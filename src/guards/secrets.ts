@@ -154,10 +154,11 @@ function matchPatterns(source: string, present: ReadonlySet<string>, where: 'tex
 
 // Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
 // would take quadratic time on a long run of word characters (minified code, data blobs).
-const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)|(?<=[A-Za-z0-9])_key\b/gi;
-// A name is secret-like by one of these words; `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
+const SECRET_WORDS = String.raw`secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)`;
+const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_key\b`, 'gi');
+// A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
-const STRONG_KEYWORD = new RegExp(KEYWORD.source.slice(0, KEYWORD.source.lastIndexOf('|')), 'i');
+const STRONG_KEYWORD = new RegExp(SECRET_WORDS, 'i');
 const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_KEY$/;
 const NOT_A_SECRET_KEY = /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
