@@ -407,7 +407,7 @@ export function scanText(text: string, path: string | undefined, config: Config 
   if (present.size === 0) return found;
   matchPatterns(text, present, 'text', list, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
-  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(text, family, assignment, found, note, !!path && TEMPLATE.test(path));
+  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(family === 'ps' ? powerShellValues(text) : text, family, assignment, found, note, !!path && TEMPLATE.test(path));
   return dedupe(found);
 }
 
@@ -422,9 +422,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   if (option && mentions(option, present)) optionSecrets(command, option, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
   // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`,
-  // `SetEnvironmentVariable("API_KEY", "…")`, `Set-Item env:API_KEY -Value "…"`. `-Value` is
-  // blanked (same length, so offsets hold) to read the last as `env:API_KEY "…"`.
-  if (assignment && /\benv:|SetEnvironmentVariable/i.test(command)) assignmentSecrets(command.replace(/(?<=\s)-Value(?=\s)/gi, '      '), 'ps', assignment, found, note);
+  // `SetEnvironmentVariable("API_KEY", "…")`, `Set-Item env:API_KEY -Value "…"`.
+  if (assignment && /\benv:|SetEnvironmentVariable/i.test(command)) assignmentSecrets(powerShellValues(command), 'ps', assignment, found, note);
   if (assignment && command.includes('<<')) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
@@ -434,6 +433,11 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
     }
   }
   return dedupe(found);
+}
+
+/** `Set-Item env:API_KEY -Value "…"` read as `env:API_KEY "…"`: `-Value` blanked, keeping every offset. */
+function powerShellValues(text: string): string {
+  return text.replace(/(?<=\s)-Value(?=\s)/gi, '      ');
 }
 
 /** One finding per value: where a known format and a contextual rule see the same span, the format names it. */
