@@ -258,7 +258,7 @@ const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--j
 
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
-  const consider = (value: string, what: string, strength: 'strong' | 'key' = 'strong') => {
+  const consider = (value: string, what: string, strength: Strength = 'strong') => {
     const reason = placeholderReason(value);
     if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
@@ -284,18 +284,18 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       if (/\n|\\n/.test(word)) {
         for (const line of word.split(/\r?\n|\\n/)) {
           const each = NAME_VALUE.exec(line.trim().replace(/^export\s+/, ''));
-          const strength = each ? secretName(each[1]!) : undefined;
-          if (!strength) continue;
-          const value = each![2]!.replace(/^(["'])(.*)\1$/, '$2');
+          const strength = each && secretName(each[1]!);
+          if (!each || !strength) continue;
+          const value = each[2]!.replace(/^(["'])(.*)\1$/, '$2');
           // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
-          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each![1]!), strength);
+          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!), strength);
         }
         continue;
       }
       const pair = NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''));
-      const strength = pair ? secretName(pair[1]!) : undefined;
-      if (strength) {
-        consider(pair![2]!, text.findings.givenTo(pair![1]!), strength);
+      const strength = pair && secretName(pair[1]!);
+      if (pair && strength) {
+        consider(pair[2]!, text.findings.givenTo(pair[1]!), strength);
         continue;
       }
       if (/^--from-literal=/.test(word) && pair) {
@@ -311,8 +311,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         continue;
       }
       // Windows keeps a variable for good with `setx NAME value`.
-      if (commandName(word).toLowerCase() === 'setx' && next && words[i + 2] !== undefined && secretName(next)) {
-        consider(words[i + 2]!, text.findings.givenTo(next), secretName(next));
+      const setx = commandName(word).toLowerCase() === 'setx' && next && words[i + 2] !== undefined ? secretName(next) : undefined;
+      if (setx) {
+        consider(words[i + 2]!, text.findings.givenTo(next!), setx);
         continue;
       }
       const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
@@ -341,14 +342,15 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
 }
 
 // A tool's own settings command: `aws configure set`, `npm|yarn|pnpm config set`, `git config`,
-// `heroku config:set`, `poetry|composer config`, `pip config set`, `dotnet user-secrets set`. Names a credential by the usual
-// words, or by a registry login's own setting names (`_auth`, `npmAuthIdent`, `http-basic.<repo>`,
-// `github-oauth.<host>`), whose second value is the password.
+// `heroku config:set`, `poetry|composer config`, `pip config set`, `dotnet user-secrets set`. The
+// setting names a credential by the usual words, or by a registry login's own setting names
+// (`_auth`, `npmAuthIdent`, `http-basic.<repo>`, `github-oauth.<host>`); `http-basic.<repo>` takes
+// a user and a password, so its second value is the secret.
 const CONFIG_VERB = /^(?:config|configure|(?:[\w-]+:)?config:set|user-secrets)$/;
 const CONFIG_READ = /^(?:get|unset|delete|list|ls|edit|view|rm|remove|show|import|export)$|^(?:get|set|use|delete|unset|rename|current)-/;
 const LOGIN_SETTING = /(?:^|[/:._-])_?auth$|authident|http-basic|oauth/i;
 
-function configSetting(words: readonly string[]): { name: string; value: string; strength: 'strong' | 'key' } | undefined {
+function configSetting(words: readonly string[]): { name: string; value: string; strength: Strength } | undefined {
   const at = words.findIndex((word) => CONFIG_VERB.test(word));
   if (at < 0) return undefined;
   const rest = words.slice(at + 1, at + 12).filter((word) => !word.startsWith('-'));
@@ -362,8 +364,10 @@ function configSetting(words: readonly string[]): { name: string; value: string;
   return value && strength ? { name, value, strength } : undefined;
 }
 
-/** Whether a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */
-function secretName(name: string): 'strong' | 'key' | undefined {
+/** How a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */
+type Strength = 'strong' | 'key';
+
+function secretName(name: string): Strength | undefined {
   if (NOT_A_SECRET_NAME.test(name)) return undefined;
   if (STRONG_KEYWORD.test(name)) return 'strong';
   return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
