@@ -127,8 +127,28 @@ export function isLiteral(arg: string): boolean {
   return false;
 }
 
+/** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {
-  return /^(?:[rRbBuUfF]{0,2}["']|`)/.test(arg.trim());
+  const text = arg.trim();
+  if (/^(?:[rRbBuUfF]{0,2}["']|`)/.test(text)) return true;
+  if (text.includes('=>') || /^(?:async\s+)?function\b/.test(text)) return false;
+  // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code.
+  let depth = 0;
+  let plus = false;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (depth === 0 && ch === '+') plus = true;
+    else if (ch === '"' || ch === "'" || ch === '`') {
+      if (depth === 0) quoted = true;
+      const end = text.indexOf(ch, i + 1);
+      if (end < 0) break;
+      i = end;
+    }
+  }
+  return plus && quoted;
 }
 
 /** Whether the arguments make this occurrence the risky form. */
@@ -149,8 +169,6 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
       return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""')));
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
-    case 'nonempty':
-      return list.length > 0 && list[0] !== '';
     default:
       return true;
   }

@@ -154,7 +154,13 @@ function matchPatterns(source: string, present: ReadonlySet<string>, where: 'tex
 
 // Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
 // would take quadratic time on a long run of word characters (minified code, data blobs).
-const KEYWORD = /secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)/gi;
+const SECRET_WORDS = String.raw`secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)`;
+const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_key\b`, 'gi');
+// A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
+// in an environment variable's or a constant's upper case, and not as a key of data or a public key.
+const STRONG_KEYWORD = new RegExp(SECRET_WORDS, 'i');
+const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_KEY$/;
+const NOT_A_SECRET_KEY = /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
 // value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
 // constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`). A literal
@@ -171,7 +177,7 @@ const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
-const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet)$/i;
+const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|user\.signingkey)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|\bpwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -218,7 +224,8 @@ function looksRandom(value: string): boolean {
 function assignmentSecrets(source: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note, template = false): void {
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
-    if (NOT_A_SECRET_NAME.test(name.replace(/["']/g, ''))) continue;
+    const strength = secretName(name.replace(/["']/g, ''));
+    if (!strength) continue;
     // `KEY= # where to get one` is an empty value and a comment.
     if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
@@ -228,7 +235,7 @@ function assignmentSecrets(source: string, family: Family | 'command', rule: Com
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const risky = !template && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
+    const risky = !template && strength === 'strong' && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }
@@ -250,12 +257,13 @@ const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form)$/;
 
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
-  const consider = (value: string, what: string) => {
+  // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
+  const consider = (value: string, what: string, strength: Strength = 'strong') => {
     const reason = placeholderReason(value);
     if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
-    if (looksLikePassword(value)) {
+    if (strength === 'key' ? looksGenerated(value) : looksLikePassword(value)) {
       const start = command.indexOf(value);
       found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
     }
@@ -267,6 +275,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     while (head < words.length && NAME_VALUE.test(words[head]!)) head++;
     const tool = commandName(words.find((word, i) => i >= head && !/^(?:sudo|env|command|exec|time|nohup)$/.test(word) && !word.startsWith('-')) ?? '');
     const short = SHORT_PASSWORD[tool];
+    const setting = configSetting(words);
+    if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
@@ -274,16 +284,18 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       if (/\n|\\n/.test(word)) {
         for (const line of word.split(/\r?\n|\\n/)) {
           const each = NAME_VALUE.exec(line.trim().replace(/^export\s+/, ''));
-          if (!each || !isSecretName(each[1]!)) continue;
+          const strength = each && secretName(each[1]!);
+          if (!each || !strength) continue;
           const value = each[2]!.replace(/^(["'])(.*)\1$/, '$2');
           // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
-          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!));
+          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!), strength);
         }
         continue;
       }
       const pair = NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''));
-      if (pair && isSecretName(pair[1]!)) {
-        consider(pair[2]!, text.findings.givenTo(pair[1]!));
+      const strength = pair && secretName(pair[1]!);
+      if (pair && strength) {
+        consider(pair[2]!, text.findings.givenTo(pair[1]!), strength);
         continue;
       }
       if (/^--from-literal=/.test(word) && pair) {
@@ -299,8 +311,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         continue;
       }
       // Windows keeps a variable for good with `setx NAME value`.
-      if (commandName(word).toLowerCase() === 'setx' && next && words[i + 2] !== undefined && isSecretName(next)) {
-        consider(words[i + 2]!, text.findings.givenTo(next));
+      const setx = commandName(word).toLowerCase() === 'setx' && next && words[i + 2] !== undefined ? secretName(next) : undefined;
+      if (setx) {
+        consider(words[i + 2]!, text.findings.givenTo(next!), setx);
         continue;
       }
       const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
@@ -328,9 +341,36 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
   if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
 }
 
-function isSecretName(name: string): boolean {
-  KEYWORD.lastIndex = 0;
-  return KEYWORD.test(name) && !NOT_A_SECRET_NAME.test(name);
+// A tool's own settings command: `aws configure set`, `npm|yarn|pnpm config set`, `git config`,
+// `heroku config:set`, `poetry|composer config`, `pip config set`, `dotnet user-secrets set`. The
+// setting names a credential by the usual words, or by a registry login's own setting names
+// (`_auth`, `npmAuthIdent`, `http-basic.<repo>`, `github-oauth.<host>`); `http-basic.<repo>` takes
+// a user and a password, so its second value is the secret.
+const CONFIG_VERB = /^(?:config|configure|(?:[\w-]+:)?config:set|user-secrets)$/;
+const CONFIG_READ = /^(?:get|unset|delete|list|ls|edit|view|rm|remove|show|import|export)$|^(?:get|set|use|delete|unset|rename|current)-/;
+const LOGIN_SETTING = /(?:^|[/:._-])_?auth$|authident|http-basic|oauth/i;
+
+function configSetting(words: readonly string[]): { name: string; value: string; strength: Strength } | undefined {
+  const at = words.findIndex((word) => CONFIG_VERB.test(word));
+  if (at < 0) return undefined;
+  const rest = words.slice(at + 1, at + 12).filter((word) => !word.startsWith('-'));
+  if (rest[0] === 'set') rest.shift();
+  const [setting, ...values] = rest;
+  if (setting === undefined || CONFIG_READ.test(setting)) return undefined;
+  const equals = setting.indexOf('=');
+  const name = equals > 0 ? setting.slice(0, equals) : setting;
+  const value = equals > 0 ? setting.slice(equals + 1) : /http-basic/i.test(name) ? values[1] : values[0];
+  const strength = secretName(name) ?? (LOGIN_SETTING.test(name) ? 'strong' : undefined);
+  return value && strength ? { name, value, strength } : undefined;
+}
+
+/** How a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */
+type Strength = 'strong' | 'key';
+
+function secretName(name: string): Strength | undefined {
+  if (NOT_A_SECRET_NAME.test(name)) return undefined;
+  if (STRONG_KEYWORD.test(name)) return 'strong';
+  return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
 }
 
 /** A name as written, without its quotes: `"password"` → `password`. */
@@ -371,7 +411,7 @@ export function scanText(text: string, path: string | undefined, config: Config 
   if (present.size === 0) return found;
   matchPatterns(text, present, 'text', list, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
-  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(text, family, assignment, found, note, !!path && TEMPLATE.test(path));
+  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(family === 'ps' ? powerShellValues(text) : text, family, assignment, found, note, !!path && TEMPLATE.test(path));
   return dedupe(found);
 }
 
@@ -385,8 +425,9 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   const option = list.find((rule) => rule.rule.detector === 'option');
   if (option && mentions(option, present)) optionSecrets(command, option, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
-  // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`, `SetEnvironmentVariable("API_KEY", "…")`.
-  if (assignment && /\$env:|SetEnvironmentVariable/i.test(command)) assignmentSecrets(command, 'ps', assignment, found, note);
+  // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`,
+  // `SetEnvironmentVariable("API_KEY", "…")`, `Set-Item env:API_KEY -Value "…"`.
+  if (assignment && /\benv:|SetEnvironmentVariable/i.test(command)) assignmentSecrets(powerShellValues(command), 'ps', assignment, found, note);
   if (assignment && command.includes('<<')) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
@@ -396,6 +437,11 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
     }
   }
   return dedupe(found);
+}
+
+/** `Set-Item env:API_KEY -Value "…"` read as `env:API_KEY "…"`: `-Value` blanked, keeping every offset. */
+function powerShellValues(text: string): string {
+  return text.replace(/(?<=\s)-Value(?=\s)/gi, '      ');
 }
 
 /** One finding per value: where a known format and a contextual rule see the same span, the format names it. */

@@ -103,6 +103,9 @@ test('commandChanges reports the rule for explain', () => {
 describe('manifests and lockfiles: an edit whose text is a dependency speaks', () => {
   test.each([
     ['package.json', '', '"lodash": "^4.17.21"'],
+    ['package.json', '', '"my-fork": "git+https://github.com/acme/my-fork.git"'],
+    ['package.json', '"react": "^18.2.0"', '"react": "next"'],
+    ['package.json', '"url": "^0.11.0"', '"url": "^0.11.3"'],
     ['package-lock.json', '"version": "1.0.0"', '"version": "1.0.1"'],
     ['yarn.lock', '', 'x'],
     ['requirements.txt', '', 'x'],
@@ -132,6 +135,12 @@ describe('manifests that hold more than dependencies: an edit elsewhere stays si
     ['package.json', '"build": "tsc"', '"build": "tsc -p ."'],
     ['package.json', '"version": "1.2.0"', '"version": "1.3.0"'],
     ['package.json', '"description": "x"', '"description": "A tool"'],
+    ['package.json', '"repository": "",', '"repository": {\n  "type": "git",\n  "url": "git+https://github.com/acme/web.git"\n},'],
+    ['package.json', '"homepage": "",', '"homepage": "https://acme.dev",'],
+    ['package.json', '"dev": "vite"', '"dev": "next dev"'],
+    ['package.json', '"prepare": "husky"', '"prepare": "git config core.hooksPath .githooks"'],
+    ['package.json', '"publishConfig": {}', '"publishConfig": { "tag": "next", "registry": "https://npm.pkg.github.com" }'],
+    ['package.json', '"vscode": "^1.80.0"', '"vscode": "^1.90.0"'],
     ['pyproject.toml', 'line-length = 88', 'line-length = 100'],
     ['pyproject.toml', 'version = "0.1.0"', 'version = "0.2.0"'],
     ['Cargo.toml', 'edition = "2018"', 'edition = "2021"'],

@@ -43,6 +43,14 @@ describe('a credential in a command speaks, naming its kind', () => {
     ["printf 'LOG_LEVEL=info\\nAPI_TOKEN=Hq7vK29xLmP4zR8w\\n' > .env", 'a value given to `API_TOKEN`'],
     ['pip install --index-url https://ci:%8DrJp@G6So#.b2NEmf_V9@pypi.acme.internal/simple/ acme-internal', 'a password in a URL'],
     ['git remote add origin https://ci-bot:p%23K9vz@Xw2Lq@git.acme.internal/platform/api.git', 'a password in a URL'],
+    ['aws configure set aws_secret_access_key Mb2nV4cX6zL8kJ0hG2fD4sA6pO8iU0yT2rE4wQ', 'a value given to `aws_secret_access_key`'],
+    ['npm config set //registry.npmjs.org/:_authToken Xk7R2mV9tL4wN8bZ1cY6hJ3fD5sA0pEuGiK', 'a value given to `//registry.npmjs.org/:_authToken`'],
+    ['yarn config set npmAuthToken 8f3kD92mXq7LpZ4vN1rT6yW0', 'a value given to `npmAuthToken`'],
+    ['poetry config http-basic.acme deploy Dpl0y!2024x', 'a value given to `http-basic.acme`'],
+    ['dotnet user-secrets set "Stripe:SecretKey" "rk8Zt2Lw9Xp4Rk8Vm3Nb6Hd11"', 'a value given to `Stripe:SecretKey`'],
+    ["$env:AZURE_OPENAI_KEY = '7f3e9b2a1c4d8e6f0a5b3c7d9e1f2a4b'", 'a value assigned to `AZURE_OPENAI_KEY`'],
+    ["Set-Item -Path env:API_TOKEN -Value 'Hq7vK29xLmP4zR8wQ2'", 'a value assigned to `API_TOKEN`'],
+    ['export MAPS_KEY=Qb7f3e9b2a1c4d8e6f0a5b3c7d9e1f2', 'a value given to `MAPS_KEY`'],
   ])('%s', (command, kind) => {
     const found = detect(bash(command));
     expect(found?.found).toContain(kind);
@@ -58,6 +66,15 @@ describe('references, placeholders and look-alikes in a command stay silent', ()
     'export API_KEY=your-api-key-here',
     'export API_KEY=<your-key>',
     'export API_KEY=changeme',
+    'aws configure set region us-east-1',
+    'npm config set registry https://registry.npmjs.org/',
+    'npm config set //registry.npmjs.org/:_authToken $NPM_TOKEN',
+    'git config --global credential.helper store',
+    'git config --global user.signingkey 3AA5C34371567BD2',
+    'kubectl config set-credentials dev-user --token=$TOKEN',
+    'export CACHE_KEY=v2-a8f3c9d1e7b2x',
+    '$env:AZURE_OPENAI_KEY = $secret',
+    "$env:AZURE_OPENAI_ENDPOINT = 'https://acme.openai.azure.com/'",
     'export API_KEY=xxxxxxxxxxxxxxxx',
     'mysql -u root -p appdb',
     'echo "$PAT" | docker login --password-stdin -u me ghcr.io',
@@ -109,6 +126,8 @@ describe('writes', () => {
     ['src/Db.java', 'char[] dbPassword = "Pg7!rT2xQ9m".toCharArray();', 'a value assigned to `dbPassword` (line 1)'],
     ['Web.config', '<appSettings>\n  <add key="ApiSecret" value="TDAweLzjTr2m5BCiXkQf7WtSKxPk0h1xGGW50yfjq9kx=" />\n</appSettings>', 'a value assigned to `ApiSecret` (line 2)'],
     ['.m2/settings.xml', '<server>\n  <id>nexus</id>\n  <password>Nx4$kT9vLq2mB</password>\n</server>', 'a value assigned to `password` (line 3)'],
+    ['scripts/jira.py', "AUTH = ('bot@acme.io', 'Q7zT2lW9xP4rK8vM3nB6hD1sY5c')\nrequests.get(url, auth=AUTH)", 'a password in a basic-auth tuple (line 1)'],
+    ['src/config.py', 'OPENAI_KEY = "7f3e9b2a1c4d8e6f0a5b3c7d9e1f2a4b"', 'a value assigned to `OPENAI_KEY` (line 1)'],
   ])('%s: %s', (path, content, said) => {
     expect(detect(write(path, content))?.found).toBe(said);
   });
@@ -123,6 +142,11 @@ describe('writes', () => {
     ['notify/sms.js', 'const client = twilio(process.env.TWILIO_ACCOUNT_SID, process.env.TWILIO_AUTH_TOKEN);'],
     ['src/tenant.ts', "const client = new GraphClient('3fa85f64-5717-4562-b3fc-2c963f66afa6');"],
     ['internal/auth/hmac.go', 'var apiSecret = []byte(os.Getenv("API_SECRET"))'],
+    ['settings.py', "AUTHENTICATION_BACKENDS = ('django.contrib.auth.backends.ModelBackend', 'allauth.account.auth_backends.AuthenticationBackend')"],
+    ['setup.py', "author = ('Jane Doe', 'jane@acme.io')"],
+    ['scripts/jira.py', "AUTH = (os.environ['JIRA_USER'], os.environ['JIRA_TOKEN'])"],
+    ['src/cache.py', 'CACHE_KEY = "users-v2-8f3kD92mXq7LpZ4v"\ncache_key = "a7f3b9c2d4e6f8a1b3c5d7e9"'],
+    ['src/stripe.js', "const STRIPE_PUBLISHABLE_KEY = 'pk_live_8f3kD92mXq7LpZ4vN1rT6yW0';"],
     ['Web.config', '<add key="ApiSecret" value="#{ApiSecret}#" />\n<add key="TokenEndpoint" value="https://login.acme.io/oauth2/token" />'],
     ['config.xml', '<entry key="password.policy">strong</entry>\n<password>${env.NEXUS_PASSWORD}</password>'],
     ['docs/auth.md', 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],

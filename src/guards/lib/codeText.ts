@@ -95,6 +95,14 @@ export function maskCode(text: string, family: Family): string {
       i = stop;
       continue;
     }
+    if (ch === '/' && (family === 'js' || family === 'generic')) {
+      const stop = closeRegex(text, i);
+      if (stop > 0) {
+        blank(i + 1, stop - 1);
+        i = stop;
+        continue;
+      }
+    }
     if (syntax.quotes.includes(ch)) {
       const triple = syntax.triple && text.startsWith(ch.repeat(3), i);
       const stop = triple ? closeTriple(text, i, ch) : closeQuote(text, i, ch, family);
@@ -141,4 +149,32 @@ function closeQuote(text: string, at: number, quote: string, family: Family): nu
     else if (ch === '\n' && quote !== '`' && family !== 'sh') return i;
   }
   return text.length;
+}
+
+// Where a `/` starts a regular expression rather than a division: after an operator, an opening
+// bracket, a separator or a keyword. Not after `<` or `>`: `</div>` in JSX is a closing tag.
+const REGEX_AFTER = new Set('(,=:[!&|?{};+-*%~^');
+const REGEX_KEYWORD = /(?:^|[^\w$])(?:return|typeof|case|do|else|in|of|void|yield|await|delete|throw|new)$/;
+/** A literal longer than this is read as before (a division): each try is bounded, so hostile text stays linear. */
+const MAX_REGEX = 256;
+
+/**
+ * Past the `/` that closes a JavaScript regex literal opening at `at` (a quote or a backtick in it,
+ * as in `/`/g`, must not open a string), or -1 when the slash is a division or no close is near.
+ */
+function closeRegex(text: string, at: number): number {
+  let before = at - 1;
+  while (before >= 0 && at - before < 200 && /\s/.test(text[before]!)) before--;
+  if (before >= 0 && !REGEX_AFTER.has(text[before]!) && !REGEX_KEYWORD.test(text.slice(Math.max(0, before - 7), before + 1))) return -1;
+  let inClass = false;
+  const limit = Math.min(text.length, at + MAX_REGEX);
+  for (let i = at + 1; i < limit; i++) {
+    const ch = text[i]!;
+    if (ch === '\\') i++;
+    else if (ch === '\n') return -1;
+    else if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    else if (ch === '/' && !inClass) return i === at + 1 ? -1 : i + 1;
+  }
+  return -1;
 }

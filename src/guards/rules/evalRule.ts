@@ -37,9 +37,9 @@ export const EvalRule = z.strictObject({
       unlessAfter: z.optional(pattern),
       /**
        * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
-       * the first argument is a string, fixed or built (a timer given code); `nonempty`: any argument.
+       * the first argument is a string, fixed or built by `+` (a timer given code).
        */
-      input: z.optional(z.enum(['first', 'any', 'string', 'nonempty'])),
+      input: z.optional(z.enum(['first', 'any', 'string'])),
     }),
   ),
   /**

@@ -207,12 +207,19 @@ describe('every domain speaks', () => {
     ['cmd.exe /C del /f /s /q C:\\Users\\dev\\*', 'destructive/windows/del-recursive'],
     ['Format-Volume -DriveLetter D', 'destructive/windows/format-volume'],
     ['Clear-Content -Path ~/.ssh/authorized_keys', 'destructive/windows/clear-content'],
+    ['sudo truncate -s 0 /var/log/auth.log', 'destructive/filesystem/truncate-outside'],
+    [': > /var/log/syslog', 'destructive/filesystem/colon-redirect-outside'],
+    ['cat /dev/null > /var/log/messages', 'destructive/filesystem/cat-null-redirect-outside'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
     'rm -rf node_modules dist build',
+    'truncate -s 0 build/app.log',
+    'truncate -s 1G /tmp/swapfile',
+    ': > /dev/null',
+    'cat /dev/null > app.log',
     'npx rimraf dist coverage',
     'ansible web -m ping',
     'rm -rf "${BUILD_DIR:?}/"',

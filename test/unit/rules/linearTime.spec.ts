@@ -38,6 +38,21 @@ describe('known quadratic cases stay linear', () => {
     for (const id of ['destructive', 'dependency', 'eval', 'secrets']) await GUARDS.get(id)!.detect(bash(command), context);
   }, 20_000);
 
+  const write = (file_path: string, content: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as const;
+  test.each([
+    ['1 MB of regex-like slashes, each an unterminated class (the JS mask tries a bounded literal at each)', write('src/a.js', `eval(x);\n${'(/['.repeat(350_000)}`)],
+    ['1 MB of slashes after long blanks (the look back for an operator is bounded)', write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(5_500)}`)],
+    ['1 MB of basic-auth tuples opened and never closed', write('a.py', 'AUTH = ("a", "'.repeat(75_000))],
+    ['1 MB of upper-case _KEY names without values', write('a.py', 'A_KEY '.repeat(175_000))],
+    ['1 MB of config settings', write('a.sh', 'npm config set //r/:_authToken '.repeat(33_000))],
+  ])('%s', async (_, event) => {
+    for (const id of ['destructive', 'dependency', 'eval', 'secrets']) await GUARDS.get(id)!.detect(event, context);
+  }, 20_000);
+
+  test('a command of 1 MB of config settings and PowerShell env assignments', async () => {
+    await GUARDS.get('secrets')!.detect(bash(`npm config set //r/:_authToken x; Set-Item env:A_KEY -Value 'y'; `.repeat(15_000)), context);
+  }, 20_000);
+
   test('a long word list is judged by its first and last words', () => {
     const finding = GUARDS.get('destructive')!.detect(bash(`rm -rf ${'build/a '.repeat(130_000)}/`), context) as Record<string, string>;
     expect(finding.items).toContain('everything from the filesystem root');
