@@ -25,15 +25,15 @@ interface CommandRule {
   packageOptions: ReadonlySet<string>;
   upgradeOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
-  calls?: RegExp;
+  calls?: () => RegExp;
 }
 
 interface FileRule {
   fullId: string;
   rule: DependencyRuleData;
   files?: ReadonlySet<string>;
-  pattern?: RegExp;
-  entry?: RegExp;
+  pattern?: () => RegExp;
+  entry?: () => RegExp;
 }
 
 interface Compiled {
@@ -42,6 +42,12 @@ interface Compiled {
 }
 
 const compiled = new WeakMap<Config, Compiled>();
+
+/** A regular expression built on first use: V8 parses one as it is built, and a call needs few of a family's. */
+function lazyRegex(source: string, flags?: string): () => RegExp {
+  let regex: RegExp | undefined;
+  return () => (regex ??= new RegExp(source, flags));
+}
 
 function rulesFor(config: Config): Compiled {
   let rules = compiled.get(config);
@@ -56,11 +62,11 @@ function rulesFor(config: Config): Compiled {
         valued: new Set(rule.valued ?? []),
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
-        calls: rule.calls ? new RegExp(`(?<![\\w.])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g') : undefined,
+        calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g'),
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
-      rules.files.push({ fullId, rule, files: rule.files ? new Set(rule.files) : undefined, pattern: rule.filePattern ? new RegExp(rule.filePattern) : undefined, entry: rule.entry ? new RegExp(rule.entry, 'm') : undefined });
+      rules.files.push({ fullId, rule, files: rule.files ? new Set(rule.files) : undefined, pattern: rule.filePattern ? lazyRegex(rule.filePattern) : undefined, entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined });
     }
   }
   compiled.set(config, rules);
@@ -106,7 +112,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
 }
 
 function matchCommand(each: CommandRule, words: string[]): Change | undefined {
-  if (each.calls) return matchCode(each, each.calls, words);
+  if (each.calls) return matchCode(each, each.calls(), words);
   // Global options may come first: `npm --silent install x`, `cargo +nightly install x`.
   let at = 1;
   while (at < words.length && /^[-+]/.test(words[at]!)) at += each.valued.has(words[at]!) ? 2 : 1;
@@ -188,7 +194,7 @@ function describeChanges(found: Change[]): string {
 export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule | undefined {
   const name = basename(path);
   const withFolder = `${basename(dirname(path))}/${name}`;
-  return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.test(name) || rule.pattern?.test(withFolder));
+  return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.().test(name) || rule.pattern?.().test(withFolder));
 }
 
 /** For the unit tests and `classifyManifest` callers: `[ecosystem, kind]`. */
@@ -340,7 +346,7 @@ function touchesDependencies(rule: FileRule, edits: ToolEdit[] | undefined, writ
     if (!undecided) return false;
   }
   const texts = written !== undefined ? [written] : (edits ?? []).flatMap((edit) => [edit.old, edit.new]);
-  return texts.some((text) => rule.entry?.test(text) ?? true);
+  return texts.some((text) => rule.entry?.().test(text) ?? true);
 }
 
 /** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
