@@ -28,11 +28,23 @@ export interface Call {
 export interface NormaliseContext {
   cwd: string;
   home: string;
+  /** Collects the scripts wrappers run (`ssh host '…'`, `sh -c "…"`, a parallel template). */
+  scripts?: string[];
 }
 
 const MAX_DEPTH = 4;
 const MAX_CALLS = 400;
 const MAX_SCRIPT = 256 * 1024;
+
+/**
+ * The scripts that wrappers in `line` run, each once, at any depth (`ssh host 'curl … | sudo bash'`,
+ * `sudo sh -c "…"`, `parallel '…' ::: x`), for a guard that reads command lines as text.
+ */
+export function wrappedScripts(line: string): string[] {
+  const scripts: string[] = [];
+  normalise(line, { cwd: '/', home: '/', scripts });
+  return [...new Set(scripts)];
+}
 
 /** The commands `line` runs, unwrapped, in order. */
 export function normalise(line: string, context: NormaliseContext): Call[] {
@@ -273,13 +285,17 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const inner = { ...origin, truncates: [], redirects: [], found: undefined };
   const script = innerScript(name, words);
   if (script !== undefined) {
+    context.scripts?.push(script);
     // A script run elsewhere (`ssh`, a container) has its own working directory.
     const remote = REMOTE.has(name);
     walk(script, remote ? { dir: undefined } : scope, context, depth + 1, origin.source, calls);
     return;
   }
   const jobs = name === 'parallel' ? parallelScripts(words, origin.input) : undefined;
-  for (const job of jobs ?? []) walk(job, scope, context, depth + 1, origin.source, calls);
+  for (const job of jobs ?? []) {
+    context.scripts?.push(job);
+    walk(job, scope, context, depth + 1, origin.source, calls);
+  }
   const command = jobs ? undefined : innerCommand(name, words);
   if (command) {
     // xargs appends what it reads to the command (or puts it where `-I {}` says).
