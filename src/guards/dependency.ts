@@ -24,6 +24,7 @@ interface CommandRule {
   valued: ReadonlySet<string>;
   packageOptions: ReadonlySet<string>;
   upgradeOptions: ReadonlySet<string>;
+  rewriteOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
   calls?: () => RegExp;
 }
@@ -62,6 +63,7 @@ function rulesFor(config: Config): Compiled {
         valued: new Set(rule.valued ?? []),
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
+        rewriteOptions: new Set(rule.rewriteOptions ?? []),
         calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g'),
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
@@ -121,7 +123,8 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   if (!verb) return undefined;
   const packages: string[] = [];
   let action = each.rule.action as Action;
-  const args = rest.slice(verb.length);
+  // With no verb (`cpanm X`, `ncu -u`) the options before the first word are the command's own.
+  const args = verb.length === 0 ? words.slice(1) : rest.slice(verb.length);
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
     if (word.startsWith('-')) {
@@ -135,9 +138,12 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
     }
     if (!NOT_A_PACKAGE.test(word)) packages.push(word);
   }
+  // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
+  // a reporting tool's words are filters (`ncu react` only lists).
+  const rewrites = (each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!))) && !args.includes('--dry-run');
   // Options that name packages count even without positional names (`uv lock --upgrade-package x`);
   // other verbs that only name options (`uv lock`, `cargo update`) install from the lockfile.
-  if (packages.length === 0) return undefined;
+  if (packages.length === 0 || each.rule.reportOnly) return rewrites ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId } : undefined;
   if (each.packageOptions.size > 0 && !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) && each.rule.action === 'upgrade' && !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')) return undefined;
   return { ecosystem: each.rule.ecosystem, action, packages, rule: each.fullId };
 }

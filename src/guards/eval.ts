@@ -1,6 +1,7 @@
 import { familyOf, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
+import { wrappedScripts } from './engine/normalise.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
@@ -243,10 +244,27 @@ export function findPrimitives(source: string, family: Family, config: Config = 
   return family === 'prose' ? [] : scan(source, family, rulesFor(config));
 }
 
-/** The primitives in a shell command: the command itself, then each heredoc body and inline script in its own language. */
+/**
+ * The primitives in a shell command: the command itself, then each heredoc body and inline script
+ * in its own language, then each script a wrapper runs (`ssh host 'curl … | sudo bash'`), which
+ * the command's own view sees only as a quoted string.
+ */
 export function commandPrimitives(command: string, config: Config = NO_CONFIG): Primitive[] {
   const rules = rulesFor(config);
   if (rules.scan(command.toLowerCase()).size === 0) return [];
+  const found = shellPrimitives(command, rules);
+  let budget = MAX_WRAPPED;
+  for (const script of wrappedScripts(command)) {
+    if ((budget -= script.length) < 0) break;
+    found.push(...shellPrimitives(script, rules));
+  }
+  return found;
+}
+
+/** Wrapped scripts are read up to this many characters in all: a loop may repeat one many times. */
+const MAX_WRAPPED = 256 * 1024;
+
+function shellPrimitives(command: string, rules: Rules): Primitive[] {
   const view = shellView(command);
   const found = scan(command, 'sh', rules, view.masked);
   for (const segment of view.segments) found.push(...scan(segment.text, segment.family, rules));

@@ -75,6 +75,16 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['npx -y pnpm@9 add zod', 'adds `zod` (pnpm)'],
     ["sh -c 'cd web && yarn add react-query'", 'adds `react-query` (Yarn)'],
     ['env CI=1 npm install --save-dev eslint', 'adds `eslint` (npm)'],
+    ['npx npm-check-updates -u', 'rewrites the versions the manifest declares (npm)'],
+    ['ncu --upgrade --filter react', 'rewrites the versions the manifest declares (npm)'],
+    ['npx taze major -w', 'rewrites the versions the manifest declares (npm)'],
+    ['pnpm -r up --latest', 'rewrites the versions the manifest declares (pnpm)'],
+    ['yarn upgrade-interactive', 'rewrites the versions the manifest declares (Yarn)'],
+    ['cargo upgrade --incompatible', 'rewrites the versions the manifest declares (Cargo)'],
+    ['poetry up --latest', 'rewrites the versions the manifest declares (Poetry)'],
+    ['composer bump', 'rewrites the versions the manifest declares (Composer)'],
+    ['go get -u ./...', 'rewrites the versions the manifest declares (Go)'],
+    ['flutter pub upgrade --major-versions', 'rewrites the versions the manifest declares (pub)'],
   ])('%s', (command, said) => {
     expect(detect(bash(command))?.change).toBe(`This command ${said}`);
   });
@@ -91,6 +101,9 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
     'docker compose run --rm web bundle install', 'docker run --rm node:20 npm ci', 'kubectl exec -it api -- pip list', 'poetry run pytest', 'pipx run black .',
     "sh -c 'npm install && npm test'", 'docker run --name pip-cache alpine ls', "Rscript -e 'renv::restore()'", "julia --project=. -e 'using Pkg; Pkg.instantiate()'",
     "julia -e 'Pkg.develop(path=\"../MyLib\")'", 'cpanm --installdeps .', 'opam install . --deps-only', 'luarocks make', 'sudo apt-get install libvips-dev',
+    'ncu', 'npx npm-check-updates --target minor react', 'npx taze major', 'npm outdated', 'npx npm-check', 'pnpm up', 'yarn upgrade', 'bun update',
+    'cargo upgrade --dry-run', 'poetry up --dry-run', 'composer bump --dry-run', 'uv lock --upgrade', 'pip-compile --upgrade', 'bundle update --conservative',
+    'go list -u -m all', 'dotnet outdated',
   ])('%s', (command) => {
     expect(detect(bash(command))).toBeUndefined();
   });

@@ -11,6 +11,8 @@ const jwt = ['ey', 'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.', 'ey', 'JzdWIiOiJzdmMtY
 const djangoKey = 'M(F=1Hh-xPhPdivWlvYpv!O_4SVB^=!ECZ-9AG(HnTlL-a8z9q';
 const twilioSid = ['A', 'C', 'b618cd377d79e2004600d1a5e50bc535'].join('');
 const hexToken = ['c121', '2f66f1e149ee9dcc9d4a008d2d2'].join('');
+const ageKey = ['AGE-SECRET-', 'KEY-1QC1RQSDT6WHYRUF25M13Q0DNDLLCJRI0IY8U6VT9SM12H1ZO6G6MDE8JUG'].join('');
+const wireguardKey = ['yAnz5TF+lXXJte14tji3zlMNq+', 'hd2rYUIgJBgB3fBmk='].join('');
 
 const context = (notes: string[] = []): GuardContext => ({ root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {}, aside: (line) => notes.push(line) });
 const detect = (event: CanonicalEvent, at = context()) => secrets.detect(event, at) as Finding | undefined;
@@ -25,6 +27,8 @@ describe('a credential in a command speaks, naming its kind', () => {
     ['curl -H "x-api-key: 4c9e2b7a1f8d3e6c5b0a9f2e7d1c8b3a" https://api.vendor.io', 'a credential in an API-key header'],
     ['mysql -u root -pR00tPassw0rd appdb', 'a password given to `mysql -p`'],
     ['mysql --password=AppPass2024! appdb', 'a secret given to `--password`'],
+    ["$pw = ConvertTo-SecureString 'qPAPNgM2snoHdF' -AsPlainText -Force", 'a literal password made into a PowerShell SecureString'],
+    ["'Xq7pLm2vRt9zz' | ConvertTo-SecureString -AsPlainText -Force", 'a literal password made into a PowerShell SecureString'],
     ['PGPASSWORD=Pg4dminPass psql -h db -U postgres', 'a value given to `PGPASSWORD`'],
     ['psql postgresql://app:Xq9mZ2pLw@db.internal/app', 'a password in a URL'],
     ['curl -u deploy:Dpl0y!2024 https://nexus.internal/x', 'a password in a curl user option'],
@@ -66,6 +70,10 @@ describe('references, placeholders and look-alikes in a command stay silent', ()
     'export API_KEY=your-api-key-here',
     'export API_KEY=<your-key>',
     'export API_KEY=changeme',
+    '$pw = ConvertTo-SecureString $env:PW -AsPlainText -Force',
+    '$pw = ConvertTo-SecureString "$env:DB_PASSWORD" -AsPlainText -Force',
+    "$pw = ConvertTo-SecureString '<password>' -AsPlainText -Force",
+    '$pw = Read-Host -AsSecureString',
     'aws configure set region us-east-1',
     'npm config set registry https://registry.npmjs.org/',
     'npm config set //registry.npmjs.org/:_authToken $NPM_TOKEN',
@@ -128,6 +136,10 @@ describe('writes', () => {
     ['.m2/settings.xml', '<server>\n  <id>nexus</id>\n  <password>Nx4$kT9vLq2mB</password>\n</server>', 'a value assigned to `password` (line 3)'],
     ['scripts/jira.py', "AUTH = ('bot@acme.io', 'Q7zT2lW9xP4rK8vM3nB6hD1sY5c')\nrequests.get(url, auth=AUTH)", 'a password in a basic-auth tuple (line 1)'],
     ['src/config.py', 'OPENAI_KEY = "7f3e9b2a1c4d8e6f0a5b3c7d9e1f2a4b"', 'a value assigned to `OPENAI_KEY` (line 1)'],
+    ['deploy.ps1', "$pw = ConvertTo-SecureString -String 'Xq7#pLm2vRt9' -AsPlainText -Force", 'a literal password made into a PowerShell SecureString (line 1)'],
+    ['keys/age.key', `# public key: age1r2gzedjssfjq\n${ageKey}\n`, 'an age secret key (line 2)'],
+    ['/etc/wireguard/wg0.conf', `[Interface]\nPrivateKey = ${wireguardKey}\nListenPort = 51820\n`, 'a WireGuard private key (line 2)'],
+    ['minisign.key', 'untrusted comment: minisign encrypted secret key\nRWRTY0IyEbWz4mT2XjZ8yZaX7hQdXl3EGQ4r0nT6aQm3m0d3p6mD7vQ3yJ1pYl8gRdZc2eXw9kJb7n4sPqT0uVxW1\n', 'a minisign or signify secret key (line 2)'],
   ])('%s: %s', (path, content, said) => {
     expect(detect(write(path, content))?.found).toBe(said);
   });
@@ -149,6 +161,10 @@ describe('writes', () => {
     ['src/stripe.js', "const STRIPE_PUBLISHABLE_KEY = 'pk_live_8f3kD92mXq7LpZ4vN1rT6yW0';"],
     ['Web.config', '<add key="ApiSecret" value="#{ApiSecret}#" />\n<add key="TokenEndpoint" value="https://login.acme.io/oauth2/token" />'],
     ['config.xml', '<entry key="password.policy">strong</entry>\n<password>${env.NEXUS_PASSWORD}</password>'],
+    ['deploy.ps1', '$pw = ConvertTo-SecureString -String $Password -AsPlainText -Force'],
+    ['keys/README.md', 'Put your age key (AGE-SECRET-KEY-1...) in keys.txt'],
+    ['wg0.conf', '[Interface]\nPrivateKey = <your-private-key>\nPostUp = wg set %i private-key /etc/wireguard/private.key\n'],
+    ['minisign.pub', 'untrusted comment: minisign public key 5E3B1A2C\nRWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3\n'],
     ['docs/auth.md', 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],
   ])('%s stays silent: %s', (path, content) => {
     expect(detect(write(path, content))).toBeUndefined();

@@ -28,11 +28,23 @@ export interface Call {
 export interface NormaliseContext {
   cwd: string;
   home: string;
+  /** Collects the scripts wrappers run (`ssh host '…'`, `sh -c "…"`, a parallel template). */
+  scripts?: string[];
 }
 
 const MAX_DEPTH = 4;
 const MAX_CALLS = 400;
 const MAX_SCRIPT = 256 * 1024;
+
+/**
+ * The scripts that wrappers in `line` run, each once, at any depth (`ssh host 'curl … | sudo bash'`,
+ * `sudo sh -c "…"`, `parallel '…' ::: x`), for a guard that reads command lines as text.
+ */
+export function wrappedScripts(line: string): string[] {
+  const scripts: string[] = [];
+  normalise(line, { cwd: '/', home: '/', scripts });
+  return [...new Set(scripts)];
+}
 
 /** The commands `line` runs, unwrapped, in order. */
 export function normalise(line: string, context: NormaliseContext): Call[] {
@@ -273,12 +285,18 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const inner = { ...origin, truncates: [], redirects: [], found: undefined };
   const script = innerScript(name, words);
   if (script !== undefined) {
+    context.scripts?.push(script);
     // A script run elsewhere (`ssh`, a container) has its own working directory.
     const remote = REMOTE.has(name);
     walk(script, remote ? { dir: undefined } : scope, context, depth + 1, origin.source, calls);
     return;
   }
-  const command = innerCommand(name, words);
+  const jobs = name === 'parallel' ? parallelScripts(words, origin.input) : undefined;
+  for (const job of jobs ?? []) {
+    context.scripts?.push(job);
+    walk(job, scope, context, depth + 1, origin.source, calls);
+  }
+  const command = jobs ? undefined : innerCommand(name, words);
   if (command) {
     // xargs appends what it reads to the command (or puts it where `-I {}` says).
     const reads = origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
@@ -362,10 +380,9 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       return rest.length > 0 ? rest : undefined;
     }
     case 'parallel': {
-      const rest = afterOptions(words, 1, ['-j', '--jobs', '-S', '--sshlogin', '--joblog', '-a', '--arg-file', '--delay', '--timeout', '-I']);
       // The command runs once per argument after `:::`; judged as if it took them all.
-      const end = rest.findIndex((word) => /^:::+$/.test(word));
-      return end < 0 ? nonEmpty(rest) : end > 0 ? [...rest.slice(0, end), ...rest.slice(end + 1).filter((word) => !/^:::+$/.test(word))] : undefined;
+      const { template, inputs = [] } = parallelJobs(words);
+      return template.length > 0 ? [...template, ...inputs] : undefined;
     }
     case 'npx':
     case 'bunx':
@@ -419,6 +436,36 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     default:
       return undefined;
   }
+}
+
+/** GNU parallel's command words and the arguments after its `:::` (undefined when it reads them from stdin). */
+function parallelJobs(words: readonly string[]): { template: string[]; inputs?: string[] } {
+  const rest = afterOptions(words, 1, ['-j', '--jobs', '-S', '--sshlogin', '--joblog', '-a', '--arg-file', '--delay', '--timeout', '-I']);
+  // `--dry-run` prints the jobs instead of running them.
+  if (words.slice(1, words.length - rest.length).includes('--dry-run')) return { template: [] };
+  const end = rest.findIndex((word) => /^:::+$/.test(word));
+  return end < 0 ? { template: rest } : { template: rest.slice(0, end), inputs: rest.slice(end + 1).filter((word) => !/^:::+$/.test(word)) };
+}
+
+/** parallel's replacement strings: `{}`, `{.}`, `{/}`, `{//}`, `{/.}`, `{#}`, `{1}`. */
+const PARALLEL_INPUT = /\{\d*(?:\/\/|\/\.|[./#%])?\}/g;
+/** A template is judged with its first and last inputs. */
+const MAX_JOBS = 2;
+
+/**
+ * The shell lines GNU parallel runs for a quoted template (`parallel 'aws s3 rm s3://{}' ::: a b`):
+ * parallel hands its command line to a shell, so the template is a script. Each input stands in
+ * for the replacement strings, or follows the template when it has none; `{}` stays when the
+ * inputs come from stdin.
+ */
+function parallelScripts(words: readonly string[], input: PipedInput | undefined): string[] | undefined {
+  const { template, inputs } = parallelJobs(words);
+  if (template.length === 0 || !/\s/.test(template[0]!)) return undefined;
+  const line = template.join(' ');
+  const items = inputs ?? (input && !input.walked ? input.paths : ['{}']);
+  const judged = items.length > MAX_JOBS ? [items[0]!, items.at(-1)!] : items;
+  const slotted = line.search(PARALLEL_INPUT) >= 0;
+  return (judged.length > 0 ? judged : ['{}']).map((item) => (slotted ? line.replaceAll(PARALLEL_INPUT, () => item) : `${line} ${item}`));
 }
 
 /** The options of `docker run` that take a value (`-v src:dst`, `--name x`), before the image. */

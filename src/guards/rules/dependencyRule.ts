@@ -37,6 +37,18 @@ export const DependencyRule = z.strictObject({
   action: z.optional(z.enum(['add', 'remove', 'upgrade'])),
   /** Options that turn an add into an upgrade: `-U`, `--upgrade`, `--latest`. */
   upgradeOptions: z.optional(z.array(word)),
+  /**
+   * Options with which the command rewrites the versions the manifest declares for every package
+   * (`ncu -u`, `pnpm up --latest`, `go get -u ./...`), so it speaks without a package named.
+   */
+  rewriteOptions: z.optional(z.array(word)),
+  /** The verb itself rewrites the manifest's versions (`cargo upgrade`, `poetry up`, `composer bump`); `--dry-run` makes it silent. */
+  rewrites: z.optional(z.boolean()),
+  /**
+   * Without one of `rewriteOptions` the command only reports what it would change (`ncu`, `taze`):
+   * its words are filters, not packages, and it is silent.
+   */
+  reportOnly: z.optional(z.boolean()),
   /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
   valued: z.optional(z.array(word)),
   /** Options whose value names a package: `--requires zlib/1.3`, `--upgrade-package x`, `-Dartifact=g:a:v`. */
@@ -73,6 +85,7 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if (isCommand === isFile) problems.push(`rule ${rule.id}: give either "command" (with "verbs" and "action") or "files"/"filePattern" (with "kind")`);
     if (isCommand && (!(rule.verbs || rule.calls) || !rule.action)) problems.push(`rule ${rule.id}: a command rule needs "verbs" (or "calls") and "action"`);
     if ((rule.calls === undefined) !== (rule.codeOptions === undefined)) problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
+    if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
   }
   return problems;

@@ -40,6 +40,9 @@ describe('wrappers are unwrapped before matching', () => {
     ['find ~ -type d -execdir rm -rf {} +', 'destructive/filesystem/rm-recursive'],
     ['find /var/log -type f -exec shred -u {} \\;', 'destructive/filesystem/rm-found'],
     ['parallel rm -rf ::: /srv/a /srv/b', 'destructive/filesystem/rm-recursive'],
+    ["parallel -j4 'rm -rf /srv/{}' ::: a b", 'destructive/filesystem/rm-recursive'],
+    ["parallel 'git push --force origin' ::: main", 'destructive/git/force-push'],
+    ["kubectl get ns -o name | parallel 'kubectl delete ns {}'", 'destructive/containers/kubectl-delete-namespace'],
     ["ssh prod 'sudo rm -rf /var/lib/postgresql'", 'destructive/filesystem/rm-recursive'],
     ['ssh -i key.pem -p 2222 admin@db "psql -c \'DROP DATABASE app\'"', 'destructive/sql/drop'],
     ["bash -c 'rm -rf /'", 'destructive/filesystem/rm-recursive'],
@@ -281,6 +284,10 @@ describe('safe variants and look-alikes stay silent', () => {
     'find . -name "*.pyc" -delete',
     'find /tmp -mtime +7 -delete',
     'rsync -av --delete dist/ /tmp/site/',
+    'parallel gzip ::: *.log',
+    "parallel 'convert {} {.}.jpg' ::: *.png",
+    "parallel --dry-run 'rm -rf /srv/{}' ::: a b",
+    "parallel 'echo rm -rf /srv/{}' ::: a b",
   ])('%s', (command) => expect(rule(command)).toBe('none'));
 });
 

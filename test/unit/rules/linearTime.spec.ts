@@ -34,6 +34,9 @@ describe('known quadratic cases stay linear', () => {
     ['1 MB of one unterminated quote', `psql -c "${'DROP TABLE x; '.repeat(75_000)}`],
     ['a for loop over 1 MB of words whose body names the variable 100,000 times', `for d in ${'a '.repeat(500_000)}; do rm -rf ${'"$d" '.repeat(100_000)}; done`],
     ['a for loop followed by 100,000 commands naming its variable', `for d in ${'a '.repeat(64)}; do ${'cat "$d"; '.repeat(100_000)}done`],
+    ['40,000 ssh commands each running curl | sh (every wrapped script is read)', "ssh h 'curl x | sh'; ".repeat(40_000)],
+    ['an ssh script of 1 MB of curl | sh run for each host of a loop', `for h in ${'a '.repeat(32)}; do ssh $h '${'curl x | sh; '.repeat(75_000)}'; done`],
+    ['a parallel template of 1 MB of replacement strings and 100,000 inputs', `parallel '${'rm -rf {} '.repeat(100_000)}' ::: ${'a '.repeat(100_000)}`],
   ])('%s', async (_, command) => {
     for (const id of ['destructive', 'dependency', 'eval', 'secrets']) await GUARDS.get(id)!.detect(bash(command), context);
   }, 20_000);
