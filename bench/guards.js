@@ -159,6 +159,9 @@ const hostileTotals = (size) => {
   for (const { family, event } of hostileCases(size)) {
     const guard = GUARDS.get(FAMILY_GUARD[family]);
     guard.detect({ ...event, cwd: project }, hostileContext); // warm, and the shared parse of this input
+    // Collect the previous inputs' garbage first (npm run bench:guards passes --expose-gc): the
+    // totals then time each input, not whenever a collection of hundreds of MB falls.
+    globalThis.gc?.();
     const started = process.hrtime.bigint();
     // A fresh string each time, so no guard reuses the parse of the previous call.
     const tool_input = event.tool_input.command === undefined ? { ...event.tool_input, content: `${event.tool_input.content} ` } : { command: `${event.tool_input.command} ` };
