@@ -13,6 +13,14 @@ describe('keywordScanner', () => {
     expect([...keywordScanner(words, 0)(text)].sort()).toEqual([...found].sort());
   });
 
+  it('answers alike before and after it compiles its alternation (a budget of 12 keyword-characters)', () => {
+    const words = ['ab', 'b:', 'sk-'];
+    const scan = keywordScanner(words, 12);
+    for (const text of ['xab', 'b:ab sk-1', 'zz', 'ab b:', 'sk-', 'nothing here at all']) {
+      expect([...scan(text)].sort()).toEqual(words.filter((word) => text.includes(word)).sort());
+    }
+  });
+
   // Short texts look each keyword up, long ones run one alternation (searchAlone 0): the same answer.
   it.each([['looked up one by one', undefined], ['in one alternation', 0]])('finds exactly the keywords a naive search finds, overlaps included, %s', (_, searchAlone) => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/'), minLength: 1, maxLength: 4 });
