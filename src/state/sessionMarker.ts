@@ -45,7 +45,7 @@ function ageOf(file: string, now: number): number {
  * a marker does not expire.
  */
 export function claimToolAdvice(dir: string, session: string, toolCall: string, event: string, message: string): boolean {
-  return (claim(dir, join(dir, 'markers', `tool-${safe(session)}-${safe(toolCall)}-${safe(event)}-${safe(message)}`))) !== 'taken';
+  return claim(dir, join(dir, 'markers', `tool-${safe(session)}-${safe(toolCall)}-${safe(event)}-${safe(message)}`)) !== 'taken';
 }
 
 /** Creates the marker with O_EXCL: `claimed`, `taken` by another hook, or `unusable` (the caller delivers). */
