@@ -28,6 +28,10 @@ const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(),
 const event = (name, fields) => JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
 const sessionStart = event('SessionStart', { source: 'startup' });
 const writeManifest = event('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{"scripts":{"x":"node -e \\"eval(process.argv[1])\\""}}' } });
+// Not in the start-up target, but the calls a session makes most: a shell command (three of them in
+// one line, each a guard's business) and what follows every tool call.
+const bash = event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad && git push -f origin main' } });
+const after = event('PostToolUse', { tool_name: 'Write', tool_input: { file_path: 'src/app.ts', content: 'export {};\n' }, tool_response: { success: true } });
 
 // The messages bound to a PreToolUse Write, read from their bindings.
 const writeMessages = readdirSync(join(root, 'messages'))
@@ -38,6 +42,8 @@ const cases = {
   'node -e 0': { args: ['-e', '0'] },
   'dispatch SessionStart': { args: [dispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
+  'dispatch PreToolUse Bash (rm, npm install, git push -f)': { args: [dispatch, 'PreToolUse'], input: bash },
+  'dispatch PostToolUse Write': { args: [dispatch, 'PostToolUse'], input: after },
   'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },

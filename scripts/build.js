@@ -3,8 +3,11 @@
 // self-contained, so a hook never resolves a module from the project it runs in; the hook and the
 // CLI are CommonJS, which loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { buildCodeCache } from './codeCache.js';
+
+/** The parameters of the function the hook bundle is: those of a CommonJS module. */
+const WRAPPER = 'exports, require, module, __filename, __dirname';
 
 const entries = { dispatch: 'src/dispatch/main.ts', cli: 'src/cli/main.ts' };
 
@@ -25,6 +28,19 @@ const strip = (value) =>
   : value;
 
 /**
+ * node:module is loaded on first use in the hook bundle: its createRequire loads the parts that are
+ * files of their own (zod-mini.cjs, fast-glob.cjs, re2js.cjs), which most calls never need, and
+ * requiring the module itself costs 0.2 ms of every call (it loads Node's ES module loader).
+ */
+const lazyNodeModule = {
+  name: 'lazy-node-module',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'lazy-node-module' ? { path: 'node:module', external: true } : { path: 'node:module', namespace: 'lazy-node-module' }));
+    build.onLoad({ filter: /.*/, namespace: 'lazy-node-module' }, () => ({ contents: "export const createRequire = (from) => require('node:module').createRequire(from);", loader: 'js' }));
+  },
+};
+
+/**
  * env-paths imports `path`, `os` and `process` by default import; esbuild's CommonJS interop then
  * copies every property of each onto a new object (process alone has about 80), 0.4 ms of every
  * hook's start. A default import needs none of that: it is the module itself.
@@ -37,39 +53,23 @@ const builtinDefaults = {
   },
 };
 
-/**
- * The hook bundle carries contracts and rule packs without their `source` notes: they are for
- * maintainers (and are checked below with the rest of each file), and every byte is parsed on
- * every tool call that reads them.
- */
-const dataWithoutSources = {
-  name: 'data-without-sources',
-  setup(build) {
-    // As a JSON.parse of one string, not an object literal: V8 reads JSON faster than it runs the
-    // code that builds the same objects, and the hook builds every pack on every call.
-    build.onLoad({ filter: /(?:contracts|rules[\\/][\w-]+)[\\/][\w-]+\.json$/ }, async (args) => ({
-      contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(strip(JSON.parse(await readFile(args.path, 'utf8')))))});`,
-      loader: 'js',
-    }));
-  },
-};
-
 // Contracts and rule packs are validated here, not on every tool call: a build with an invalid
 // one fails. The packs' index (src/guards/rules/packs.ts) is regenerated from rules/ first.
 const check = await build({
   stdin: {
     contents: [
       "export { contractProblems } from './src/contracts/schema.ts';",
-      "export { CONTRACTS } from './src/contracts/registry.ts';",
+      "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
       "export { packProblems } from './src/guards/rules/schema.ts';",
       "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
+      "export { packGate } from './src/guards/rules/pack.ts';",
     ].join('\n'),
     resolveDir: '.',
     loader: 'ts',
   },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
 });
-const { contractProblems, CONTRACTS, packProblems, packFiles, packsIndexSource, PACKS_INDEX } = await import(`data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`);
+const { contractProblems, CONTRACTS, FOREIGN, packProblems, packFiles, packsIndexSource, PACKS_INDEX, packGate } = await import(`data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`);
 const files = packFiles('rules');
 const index = packsIndexSource(files);
 if ((await readFile(PACKS_INDEX, 'utf8').catch(() => '')) !== index) await writeFile(PACKS_INDEX, index);
@@ -81,27 +81,49 @@ if (problems.length > 0) {
 }
 
 /**
- * The hook bundle's rule packs (src/guards/rules/packs.ts): one JSON string per family, parsed on
- * the first call that reads the family. A session start reads none, a write not the destructive ones.
+ * Source exporting `name`, a record whose entries are made on first access: `value` is the JS
+ * expression of an entry, given its `key`.
+ */
+function lazyRecord(name, keys, value) {
+  return [
+    `export const ${name} = {};`,
+    `for (const key of ${JSON.stringify(keys)}) {`,
+    `  Object.defineProperty(${name}, key, { enumerable: true, configurable: true, get() {`,
+    `    const value = ${value};`,
+    `    Object.defineProperty(${name}, key, { enumerable: true, value });`,
+    '    return value;',
+    '  } });',
+    '}',
+  ].join('\n');
+}
+
+/** Each family's packs, in file order, as the hook reads them: without their sources. */
+const packsByFamily = {};
+for (const { file, json } of packs) (packsByFamily[file.split('/')[1]] ??= []).push(strip(json));
+
+/**
+ * The hook bundle's rule packs (src/guards/rules/packs.ts): one JSON file per pack beside the
+ * bundle (dist/packs/<family>/<pack>.json), read and parsed on first use, and in the bundle each
+ * pack's gate (src/guards/rules/pack.ts): a call reads only the packs whose keywords or command
+ * names it holds. A write to package.json reads 4 of its three families' 31 packs, a session start none.
  */
 const lazyPacks = {
   name: 'lazy-packs',
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]guards[\\/]rules[\\/]packs\.ts$/ }, () => {
-      const byFamily = {};
-      for (const { file, json } of packs) (byFamily[file.split('/')[1]] ??= []).push(strip(json));
-      const json = Object.fromEntries(Object.entries(byFamily).map(([family, list]) => [family, JSON.stringify(list)]));
+      // Each family's gates as a JSON string, parsed when a call first reads the family.
+      const gates = Object.fromEntries(Object.entries(packsByFamily).map(([family, list]) => [family, JSON.stringify(list.map((pack) => [pack.pack, packGate(family, pack)]))]));
       return {
         contents: [
-          `const json = ${JSON.stringify(json)};`,
-          'export const PACKS = {};',
-          'for (const family of Object.keys(json)) {',
-          '  Object.defineProperty(PACKS, family, { enumerable: true, configurable: true, get() {',
-          '    const value = JSON.parse(json[family]);',
-          '    Object.defineProperty(PACKS, family, { enumerable: true, value });',
-          '    return value;',
-          '  } });',
-          '}',
+          "import { readFileSync } from 'node:fs';",
+          "import { join } from 'node:path';",
+          `const gates = ${JSON.stringify(gates)};`,
+          'const slot = (family, [name, gate]) => {',
+          '  let pack;',
+          "  return { name, gate, load: () => (pack ??= JSON.parse(readFileSync(join(__dirname, 'packs', family, `${name}.json`), 'utf8'))) };",
+          '};',
+          lazyRecord('SLOTS', Object.keys(gates), 'JSON.parse(gates[key]).map((each) => slot(key, each))'),
+          lazyRecord('PACKS', Object.keys(gates), 'SLOTS[key].map((each) => each.load())'),
         ].join('\n'),
         loader: 'js',
       };
@@ -110,19 +132,52 @@ const lazyPacks = {
 };
 
 /**
- * The bindings of messages/*.md by name, for src/messages/bindingsIndex.ts: routing then reads only
- * the messages bound to an event. Parsed by the same code the hook parses them with.
+ * The hook bundle's contracts (src/contracts/registry.ts), without their `source` notes (they are
+ * for maintainers): each a JSON string parsed when a call first needs it, usually one per call.
+ * Recognising a foreign payload reads FOREIGN, built here, not every contract.
  */
-async function bindingsIndex() {
+const lazyContracts = {
+  name: 'lazy-contracts',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]contracts[\\/]registry\.ts$/ }, () => ({
+      contents: [
+        `const json = ${JSON.stringify(Object.fromEntries(Object.entries(CONTRACTS).map(([id, contract]) => [id, JSON.stringify(strip(contract))])))};`,
+        lazyRecord('CONTRACTS', Object.keys(CONTRACTS), 'JSON.parse(json[key])'),
+        `export const FOREIGN = ${JSON.stringify(strip(FOREIGN))};`,
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
+/** dist/packs/<family>/<pack>.json: each pack as the hook reads it (the old layout removed). */
+async function writePackFiles() {
+  await rm('dist/packs', { recursive: true, force: true });
+  for (const [family, list] of Object.entries(packsByFamily)) {
+    await mkdir(`dist/packs/${family}`, { recursive: true });
+    await Promise.all(list.map((pack) => writeFile(`dist/packs/${family}/${pack.pack}.json`, JSON.stringify(pack))));
+  }
+}
+
+/**
+ * waymark's own messages (messages/*.md) by name, as src/messages/builtMessages.ts reads them:
+ * parsed by the same code the hook parses a file with, so routing and composing open no file.
+ */
+async function builtMessages() {
   const { readdir, readFile } = await import('node:fs/promises');
   const parser = await build({ stdin: { contents: "export { parseMessage } from './src/messages/message.ts';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
   const { parseMessage } = await import(`data:text/javascript;base64,${Buffer.from(parser.outputFiles[0].text).toString('base64')}`);
   const files = (await readdir('messages')).filter((file) => file.endsWith('.md')).sort();
   const index = {};
-  for (const file of files) index[file.slice(0, -3)] = parseMessage(file.slice(0, -3), file, await readFile(`messages/${file}`, 'utf8')).bindings;
+  for (const file of files) {
+    const { name, path, body, ...message } = parseMessage(file.slice(0, -3), file, await readFile(`messages/${file}`, 'utf8'));
+    // A guard's message shows its advisory, never its procedure (that is the file it cites).
+    index[name] = message.bindings.guard !== undefined && message.advisory !== undefined ? message : { body, ...message };
+  }
   return index;
 }
-const withBindingsIndex = { WAYMARK_BINDINGS_INDEX: JSON.stringify(await bindingsIndex()) };
+// A string literal, parsed on first use: V8 reads JSON faster than it runs an object literal.
+const withBuiltMessages = { WAYMARK_MESSAGES: JSON.stringify(JSON.stringify(await builtMessages())) };
 
 /** What every bundle shares: self-contained, minified, for the Node floor. */
 const bundle = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning' };
@@ -135,8 +190,11 @@ await Promise.all(
       // The hook's entry is a small loader (src/dispatch/loader.cjs) in front of this bundle.
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       format: 'cjs',
-      plugins: name === 'dispatch' ? [lazyChildProcess, builtinDefaults, lazyPacks, dataWithoutSources] : [lazyChildProcess],
-      define: name === 'dispatch' ? withBindingsIndex : undefined,
+      plugins: name === 'dispatch' ? [lazyNodeModule, builtinDefaults, lazyPacks, lazyContracts] : [lazyChildProcess],
+      define: name === 'dispatch' ? withBuiltMessages : undefined,
+      // The hook bundle is the function the loader compiles, as written: wrapping it at run time
+      // made V8 copy the whole source into one more string on every call.
+      ...(name === 'dispatch' && { banner: { js: `(function (${WRAPPER}) {` }, footer: { js: '})' } }),
       // fast-glob (75 KB with its dependencies) is its own file, loaded only by session start:
       // see src/guards/lib/fastGlob.ts; so is re2js, loaded only for a project's own patterns
       // (src/guards/lib/linearRegex.ts).
@@ -148,6 +206,7 @@ await Promise.all(
 );
 
 await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
+await writePackFiles();
 
 // fast-glob, zod/mini and re2js are files of their own, loaded only when needed: see
 // src/guards/lib/fastGlob.ts, src/config/zod.ts and src/guards/lib/linearRegex.ts.
@@ -162,7 +221,7 @@ await build({
   entryPoints: ['src/omp/index.ts'],
   outfile: 'dist/omp.js',
   format: 'esm',
-  define: withBindingsIndex,
+  define: withBuiltMessages,
   banner: { js: "import { createRequire as __waymarkRequire } from 'node:module'; const require = __waymarkRequire(import.meta.url);" },
 });
 

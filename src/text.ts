@@ -16,14 +16,8 @@ function errnoReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What the hook and the oh-my-pi module say: the only part of this file the hook bundle carries. */
 export const text = {
-  program: 'One hook command for every AI coding harness: reads the event, runs advisory guards, answers in the harness\'s own dialect.',
-  dispatch: {
-    description: 'Run as a hook: read the event on stdin, print the advice for it in the harness\'s dialect. Always exits 0.',
-    eventArg: 'the event the registration fires on, in the harness\'s spelling (SessionStart, PreToolUse, …)',
-    messagesArg: 'message files to evaluate (default: every message bound to the event)',
-    contractOption: 'the harness whose payload and reply dialect to speak',
-  },
   fullProcedure: (path: string) => `Full procedure: ${path}`,
   capMarker: (cut: number, where: string | undefined) =>
     where
@@ -63,6 +57,155 @@ export const text = {
     placeholder: (name: string) => `\`${name}\` holds a placeholder, not a secret: skipped on purpose`,
     optIn: (id: string) => `opt-in: it speaks only when a config file sets "guards": { "${id}": true }`,
     needsText: 'it speaks only when a config file sets guards.header.text, the line new source files must carry',
+  },
+  config: {
+    /** Before a problem's fix where a person reads it; JSON's `fix` field holds the fix alone. */
+    fixLabel: 'Fix:',
+    tooLarge: (bytes: number) => `larger than ${bytes} bytes`,
+    issue: {
+      unknownKey: 'not a known key',
+      expected: (types: string[]) => `expected ${types.join(' or ')}`,
+      tooBig: (max: string, inclusive: boolean) => `must be ${inclusive ? 'at most' : 'less than'} ${max}`,
+      tooSmall: (min: string, inclusive: boolean) => `must be ${inclusive ? 'at least' : 'more than'} ${min}`,
+    },
+    fixSize: 'Keep the config small (it holds settings, not data); until then waymark ignores this file.',
+    fixJson: 'Make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
+    fixSchema: (keys: string[]) =>
+      `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
+    dirOutside: (dir: string) => `message folder ${dir} is outside the project`,
+    fixDirOutside: 'A project\'s config may name only folders inside the project; put personal folders in your user config.',
+    dirUnreadable: (dir: string) => `message folder ${dir} cannot be read`,
+    fixDirUnreadable: 'Create the folder or remove it from messageDirs.',
+    linkOutside: (target: string) => `links to ${target}, outside the folder it may read`,
+    fixLinkOutside: 'Copy the file into the folder instead of linking it.',
+    tooBig: (bytes: number) => `larger than ${bytes} bytes`,
+    fixTooBig: 'Keep the advice short; the model reads at most a few thousand characters.',
+    collision: (name: string) => `"${name}" is the name of one of waymark's own messages or guards; a project message never replaces them, so it is skipped`,
+    duplicate: (name: string, first: string) => `"${name}" is already defined by ${first}; the first one wins`,
+    fixRename: 'Rename the file.',
+    namesGuard: (guard: string) => `names guard "${guard}"; a project message cannot attach to one of waymark's own guards`,
+    fixNamesGuard: 'Declare a guard with `- when: <path> ~ /<regex>/` instead of `- guard:`.',
+    badWhen: (problem: string) => `its \`when:\` is rejected (the message is inert): ${problem}`,
+    fixWhen: 'Correct the regular expression; `waymark explain` shows whether it fires.',
+    noEvent: 'binds no event, so nothing ever selects it',
+    fixNoEvent: 'Add `- event: <Event>` (e.g. PreToolUse) to its ## Bindings.',
+    unknownGuard: (id: string) => `guards.${id} names no guard, so it changes nothing`,
+    unknownTopKey: (key: string, near: string | undefined) => `"${key}" is not a key waymark reads, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
+    fixUnknownKey: (known: string[]) => `Use one of ${known.map((key) => `"${key}"`).join(', ')} (\`waymark schema\` prints what each accepts).`,
+    unknownBinding: (key: string, near: string | undefined) => `binding \`- ${key}:\` is not a binding waymark reads, so it is ignored${near ? `; did you mean \`- ${near}:\`?` : ''}`,
+    fixUnknownBinding: (known: string[]) => `A binding is one of ${known.map((key) => `\`- ${key}:\``).join(', ')}.`,
+    fixUnknownGuard: (known: string[]) => `Use one of ${known.join(', ')} (\`waymark list\` shows them).`,
+    heading: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'} (dispatch ignores what is listed and runs on):`,
+  },
+  omp: {
+    status: (count: number) => (count === 1 ? '1 advisory' : `${count} advisories`),
+    gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
+    failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
+  },
+  // ── guard findings of the rule-pack families (issue 11: eval, secrets, dependency) ──────────
+  findings: {
+    thisCommand: 'this command',
+    thisShellCommand: 'this shell command',
+    thisEdit: 'this edit',
+    /** An eval primitive with its rule's words: `` `pickle.loads` (runs code …; instead: JSON, …) ``. */
+    primitive: (label: string, risk: string, safe: readonly string[]) => `\`${label}\` (${risk}; instead: ${safe.join(', or ')})`,
+    secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
+    assignedTo: (name: string) => `a value assigned to \`${name}\``,
+    givenTo: (name: string) => `a value given to \`${name}\``,
+    kubernetesLiteral: 'a literal in a Kubernetes secret',
+    passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,
+    secretOption: (flag: string) => `a secret given to \`${flag}\``,
+    opensslPassword: 'a password given to openssl',
+    hereString: 'a secret in a here-string',
+    envCommitted: (where: string) => `${where} is not ignored by git, so these values would be committed`,
+    /** Notes for `waymark explain`: a rule and a reason, never the value. */
+    skipped: (rule: string, reason: string) => `${reason} for rule ${rule}: skipped on purpose`,
+    envIgnored: (rule: string, where: string) => `${rule}: ${where} is ignored by git, the place for local values`,
+    placeholder: {
+      example: 'a documentation example',
+      masked: 'a masked or elided value',
+      angle: 'a <placeholder>',
+      reference: 'a variable reference',
+      fillIn: 'a placeholder to fill in',
+      dummy: 'a test or dummy value',
+      testMode: 'a test-mode key',
+      default: 'a well-known default',
+      filler: 'a repeated or sequential filler',
+    },
+    /** `adds \`zod\` (npm)`. */
+    packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
+      names.length === 0 ? `rewrites the versions the manifest declares (${ecosystem})` : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
+    commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
+    fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
+  },
+  // ── end guard findings ──────────────────────────────────────────────────────────────────────
+  // ── issue 13 (branch vendors): what each harness receives, tool-call dedupe, Gemini CLI ──────
+  vendors: {
+    toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,
+    notes: {
+      gemini: 'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
+    },
+    when: {
+      'session-start': 'at session start',
+      prompt: 'with each prompt',
+      'before-tool': 'before the tool runs',
+      'after-tool': 'after the tool ran',
+      never: 'not at all',
+    } as Record<string, string>,
+    /** One-word cells of the `list --harnesses` matrix. */
+    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
+    reason: {
+      delivered: (event: string) => `on ${event}`,
+      rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
+      dropped: (event: string) => `the harness drops ${event} output`,
+      noEvent: (canonical: string) => `the harness has no ${canonical} event`,
+      noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
+      notRegistered: (event: string) => `install does not register ${event}`,
+    },
+    receives: (vendor: string) => `What ${vendor} receives:`,
+    base: 'base',
+    listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
+    matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
+    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · —: not at all',
+    matrixFirst: 'guard / message',
+    why: 'Why not before the tool:',
+    registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,
+    reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
+    contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
+  },
+  // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
+  rules: {
+    packs: 'Rule packs',
+    packHeader: ['pack', 'rules', 'off', 'description'],
+    /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
+    spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
+    unknown: (id: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing`,
+    fixUnknown: 'Fix: use an id that `waymark list` shows, e.g. "destructive/git" or "destructive/git/force-push".',
+    /** Why a rule that matched the command stayed silent (`waymark explain`). */
+    safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
+    safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
+  },
+  // ── end rule packs ──────────────────────────────────────────────────────────────────────────
+  // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
+  hardening: {
+    projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
+    fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
+    whyDeny: 'only your own config may let waymark deny a tool call',
+    whyAllow: 'only your own config may silence advice about writes outside the project',
+    whyOutside: 'a project may not point waymark at files outside itself',
+    readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
+    eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
+  },
+};
+
+/** What the CLI says to a person (the hook never loads it). */
+export const cliText = {
+  program: 'One hook command for every AI coding harness: reads the event, runs advisory guards, answers in the harness\'s own dialect.',
+  dispatch: {
+    description: 'Run as a hook: read the event on stdin, print the advice for it in the harness\'s dialect. Always exits 0.',
+    eventArg: 'the event the registration fires on, in the harness\'s spelling (SessionStart, PreToolUse, …)',
+    messagesArg: 'message files to evaluate (default: every message bound to the event)',
+    contractOption: 'the harness whose payload and reply dialect to speak',
   },
   skills: {
     description: 'List the skills a session in this directory can see (project and personal skill folders), one line each.',
@@ -277,142 +420,4 @@ export const text = {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
   },
   // Configuration and project messages (issue 8).
-  config: {
-    /** Before a problem's fix where a person reads it; JSON's `fix` field holds the fix alone. */
-    fixLabel: 'Fix:',
-    tooLarge: (bytes: number) => `larger than ${bytes} bytes`,
-    issue: {
-      unknownKey: 'not a known key',
-      expected: (types: string[]) => `expected ${types.join(' or ')}`,
-      tooBig: (max: string, inclusive: boolean) => `must be ${inclusive ? 'at most' : 'less than'} ${max}`,
-      tooSmall: (min: string, inclusive: boolean) => `must be ${inclusive ? 'at least' : 'more than'} ${min}`,
-    },
-    fixSize: 'Keep the config small (it holds settings, not data); until then waymark ignores this file.',
-    fixJson: 'Make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
-    fixSchema: (keys: string[]) =>
-      `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
-    dirOutside: (dir: string) => `message folder ${dir} is outside the project`,
-    fixDirOutside: 'A project\'s config may name only folders inside the project; put personal folders in your user config.',
-    dirUnreadable: (dir: string) => `message folder ${dir} cannot be read`,
-    fixDirUnreadable: 'Create the folder or remove it from messageDirs.',
-    linkOutside: (target: string) => `links to ${target}, outside the folder it may read`,
-    fixLinkOutside: 'Copy the file into the folder instead of linking it.',
-    tooBig: (bytes: number) => `larger than ${bytes} bytes`,
-    fixTooBig: 'Keep the advice short; the model reads at most a few thousand characters.',
-    collision: (name: string) => `"${name}" is the name of one of waymark's own messages or guards; a project message never replaces them, so it is skipped`,
-    duplicate: (name: string, first: string) => `"${name}" is already defined by ${first}; the first one wins`,
-    fixRename: 'Rename the file.',
-    namesGuard: (guard: string) => `names guard "${guard}"; a project message cannot attach to one of waymark's own guards`,
-    fixNamesGuard: 'Declare a guard with `- when: <path> ~ /<regex>/` instead of `- guard:`.',
-    badWhen: (problem: string) => `its \`when:\` is rejected (the message is inert): ${problem}`,
-    fixWhen: 'Correct the regular expression; `waymark explain` shows whether it fires.',
-    noEvent: 'binds no event, so nothing ever selects it',
-    fixNoEvent: 'Add `- event: <Event>` (e.g. PreToolUse) to its ## Bindings.',
-    unknownGuard: (id: string) => `guards.${id} names no guard, so it changes nothing`,
-    unknownTopKey: (key: string, near: string | undefined) => `"${key}" is not a key waymark reads, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
-    fixUnknownKey: (known: string[]) => `Use one of ${known.map((key) => `"${key}"`).join(', ')} (\`waymark schema\` prints what each accepts).`,
-    unknownBinding: (key: string, near: string | undefined) => `binding \`- ${key}:\` is not a binding waymark reads, so it is ignored${near ? `; did you mean \`- ${near}:\`?` : ''}`,
-    fixUnknownBinding: (known: string[]) => `A binding is one of ${known.map((key) => `\`- ${key}:\``).join(', ')}.`,
-    fixUnknownGuard: (known: string[]) => `Use one of ${known.join(', ')} (\`waymark list\` shows them).`,
-    heading: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'} (dispatch ignores what is listed and runs on):`,
-  },
-  omp: {
-    status: (count: number) => (count === 1 ? '1 advisory' : `${count} advisories`),
-    gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
-    failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
-  },
-  // ── guard findings of the rule-pack families (issue 11: eval, secrets, dependency) ──────────
-  findings: {
-    thisCommand: 'this command',
-    thisShellCommand: 'this shell command',
-    thisEdit: 'this edit',
-    /** An eval primitive with its rule's words: `` `pickle.loads` (runs code …; instead: JSON, …) ``. */
-    primitive: (label: string, risk: string, safe: readonly string[]) => `\`${label}\` (${risk}; instead: ${safe.join(', or ')})`,
-    secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
-    assignedTo: (name: string) => `a value assigned to \`${name}\``,
-    givenTo: (name: string) => `a value given to \`${name}\``,
-    kubernetesLiteral: 'a literal in a Kubernetes secret',
-    passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,
-    secretOption: (flag: string) => `a secret given to \`${flag}\``,
-    opensslPassword: 'a password given to openssl',
-    hereString: 'a secret in a here-string',
-    envCommitted: (where: string) => `${where} is not ignored by git, so these values would be committed`,
-    /** Notes for `waymark explain`: a rule and a reason, never the value. */
-    skipped: (rule: string, reason: string) => `${reason} for rule ${rule}: skipped on purpose`,
-    envIgnored: (rule: string, where: string) => `${rule}: ${where} is ignored by git, the place for local values`,
-    placeholder: {
-      example: 'a documentation example',
-      masked: 'a masked or elided value',
-      angle: 'a <placeholder>',
-      reference: 'a variable reference',
-      fillIn: 'a placeholder to fill in',
-      dummy: 'a test or dummy value',
-      testMode: 'a test-mode key',
-      default: 'a well-known default',
-      filler: 'a repeated or sequential filler',
-    },
-    /** `adds \`zod\` (npm)`. */
-    packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
-      names.length === 0 ? `rewrites the versions the manifest declares (${ecosystem})` : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
-    commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
-    fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
-  },
-  // ── end guard findings ──────────────────────────────────────────────────────────────────────
-  // ── issue 13 (branch vendors): what each harness receives, tool-call dedupe, Gemini CLI ──────
-  vendors: {
-    toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,
-    notes: {
-      gemini: 'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
-    },
-    when: {
-      'session-start': 'at session start',
-      prompt: 'with each prompt',
-      'before-tool': 'before the tool runs',
-      'after-tool': 'after the tool ran',
-      never: 'not at all',
-    } as Record<string, string>,
-    /** One-word cells of the `list --harnesses` matrix. */
-    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
-    reason: {
-      delivered: (event: string) => `on ${event}`,
-      rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
-      dropped: (event: string) => `the harness drops ${event} output`,
-      noEvent: (canonical: string) => `the harness has no ${canonical} event`,
-      noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
-      notRegistered: (event: string) => `install does not register ${event}`,
-    },
-    receives: (vendor: string) => `What ${vendor} receives:`,
-    base: 'base',
-    listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
-    matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
-    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · —: not at all',
-    matrixFirst: 'guard / message',
-    why: 'Why not before the tool:',
-    registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,
-    reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
-    contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
-  },
-  // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
-  rules: {
-    packs: 'Rule packs',
-    packHeader: ['pack', 'rules', 'off', 'description'],
-    /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
-    spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
-    unknown: (id: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing`,
-    fixUnknown: 'Fix: use an id that `waymark list` shows, e.g. "destructive/git" or "destructive/git/force-push".',
-    /** Why a rule that matched the command stayed silent (`waymark explain`). */
-    safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
-    safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
-  },
-  // ── end rule packs ──────────────────────────────────────────────────────────────────────────
-  // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
-  hardening: {
-    projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
-    fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
-    whyDeny: 'only your own config may let waymark deny a tool call',
-    whyAllow: 'only your own config may silence advice about writes outside the project',
-    whyOutside: 'a project may not point waymark at files outside itself',
-    readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
-    eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
-  },
 };

@@ -11,7 +11,7 @@ import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../state/state.js';
 import { requestProblem, whySilent } from './explainWhy.js';
 import type { Style } from './style.js';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 
 export interface ExplainRequest {
   event: string;
@@ -48,17 +48,17 @@ function parseJson(source: string, what: string): unknown {
   try {
     return JSON.parse(source);
   } catch (error) {
-    throw new ExplainError(text.explain.badJson(what, (error as Error).message));
+    throw new ExplainError(cliText.explain.badJson(what, (error as Error).message));
   }
 }
 
 export async function explain(request: ExplainRequest, io: { env: Env; cwd: string }): Promise<Explanation> {
   const contract = loadContract(request.contract);
-  if (!contract) throw new ExplainError(text.explain.unknownContract(request.contract, Object.keys(CONTRACTS)));
+  if (!contract) throw new ExplainError(cliText.explain.unknownContract(request.contract, Object.keys(CONTRACTS)));
   let payload: Record<string, unknown>;
   if (request.payload !== undefined) {
     const parsed = parseJson(request.payload, '--payload');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ExplainError(text.explain.notAnObject('--payload'));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ExplainError(cliText.explain.notAnObject('--payload'));
     payload = parsed as Record<string, unknown>;
   } else {
     const input = request.input === undefined ? undefined : parseJson(request.input, '--input');
@@ -129,28 +129,28 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
     for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(`${text.config.fixLabel} ${problem.fix}`)}`);
     lines.push('');
   }
-  lines.push(style.bold(text.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract, explanation.later)), '');
-  if (explanation.dropped) lines.push(text.explain.dropped(explanation.contract, explanation.event));
-  else if (!inspection || inspection.evaluated.length === 0) lines.push(text.explain.nothingBound);
+  lines.push(style.bold(cliText.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract, explanation.later)), '');
+  if (explanation.dropped) lines.push(cliText.explain.dropped(explanation.contract, explanation.event));
+  else if (!inspection || inspection.evaluated.length === 0) lines.push(cliText.explain.nothingBound);
   else {
-    lines.push(text.explain.evaluated(inspection.evaluated.length));
+    lines.push(cliText.explain.evaluated(inspection.evaluated.length));
     const width = Math.max(...inspection.evaluated.map((message) => message.name.length));
     for (const message of inspection.evaluated) {
       const guard = message.bindings.guard;
       const outcome = outcomeOf(message.name, guard !== undefined, inspection);
       const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
-      lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? text.explain.guard(guard) : text.explain.base)}`);
+      lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? cliText.explain.guard(guard) : cliText.explain.base)}`);
       for (const rule of inspection.rules.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
       if (outcome === 'silent') lines.push(`  ${' '.repeat(9)}  ${style.dim(`↳ ${whySilent(message, inspection.silences.get(message.name), explanation.cwd, explanation.later)}`)}`);
     }
   }
   lines.push('');
   const used = inspection?.text.length ?? 0;
-  if (used === 0) lines.push(text.explain.silence);
+  if (used === 0) lines.push(cliText.explain.silence);
   else {
-    lines.push(style.bold(text.explain.modelText(used, explanation.cap, inspection!.uncapped)));
+    lines.push(style.bold(cliText.explain.modelText(used, explanation.cap, inspection!.uncapped)));
     for (const line of inspection!.text.split('\n')) lines.push(`${style.dim('│')} ${line}`);
-    lines.push('', style.bold(text.explain.replyBytes(Buffer.byteLength(explanation.reply))), style.cyan(explanation.reply));
+    lines.push('', style.bold(cliText.explain.replyBytes(Buffer.byteLength(explanation.reply))), style.cyan(explanation.reply));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -5,7 +5,7 @@ import type { Silence } from '../dispatch/guards.js';
 import type { Message } from '../messages/message.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 
 // What `waymark explain` adds to dispatch's own decision: why a message stayed silent, and
 // whether the question asked was one dispatch can answer at all.
@@ -13,37 +13,37 @@ import { text } from '../text.js';
 /** An event the contract does not know, a tool spelled unlike any it knows, an input that is no object. */
 export function requestProblem(contract: Contract, request: { event: string; tool?: string; input?: unknown }): string | undefined {
   const events = Object.keys(contract.events);
-  if (!events.includes(request.event)) return text.explain.unknownEvent(request.event, contract.id, didYouMean(request.event, events), events);
+  if (!events.includes(request.event)) return cliText.explain.unknownEvent(request.event, contract.id, didYouMean(request.event, events), events);
   if (request.tool !== undefined) {
     const vendorTools = Object.keys(contract.tools ?? {});
     const tools = [...new Set([...vendorTools, ...vendorTools.flatMap((tool) => canonicalToolsOf(contract, tool))])];
     // Any other name may be a tool waymark has no advice for (Grep, an MCP tool): only a near miss is an error.
     const near = tools.includes(request.tool) ? undefined : didYouMean(request.tool, tools);
-    if (near) return text.explain.unknownTool(request.tool, contract.id, near);
+    if (near) return cliText.explain.unknownTool(request.tool, contract.id, near);
   }
-  if (request.input !== undefined && (request.input === null || typeof request.input !== 'object' || Array.isArray(request.input))) return text.explain.inputNotObject;
+  if (request.input !== undefined && (request.input === null || typeof request.input !== 'object' || Array.isArray(request.input))) return cliText.explain.inputNotObject;
   return undefined;
 }
 
 /** Why a message said nothing, in words that name the config file and key or the rule. */
 export function whySilent(message: Message, silence: Silence | undefined, cwd: string, later: boolean): string {
   const guard = message.bindings.guard;
-  if (guard === undefined) return later ? text.explain.why.delivered : text.explain.why.notDue;
+  if (guard === undefined) return later ? cliText.explain.why.delivered : cliText.explain.why.notDue;
   switch (silence?.why) {
     case 'off': {
       // The project's file merges over the user's: the last file that says false decided it.
       const decided = readConfigFiles(projectRoot(cwd)).reverse().find((file) => file.config?.guards?.[guard] === false);
-      return decided ? text.explain.why.offIn(decided.file, guard) : text.explain.why.off(guard);
+      return decided ? cliText.explain.why.offIn(decided.file, guard) : cliText.explain.why.off(guard);
     }
     case 'missing':
-      return text.explain.why.missing(guard);
+      return cliText.explain.why.missing(guard);
     case 'late':
-      return text.explain.why.late;
+      return cliText.explain.why.late;
     case 'failed':
-      return text.explain.why.failed(silence.detail ?? '');
+      return cliText.explain.why.failed(silence.detail ?? '');
     case 'exempt':
-      return silence.detail ?? text.explain.why.nothing;
+      return silence.detail ?? cliText.explain.why.nothing;
     default:
-      return text.explain.why.nothing;
+      return cliText.explain.why.nothing;
   }
 }

@@ -8,7 +8,7 @@ import type { Config } from '../config/config.js';
 import { parseMessage, type Message } from '../messages/message.js';
 import { contractEvents } from './listHarnesses.js';
 import type { Style } from './style.js';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 
 /** Every message in a library folder, by name. */
 export function libraryMessages(dir: string): Message[] {
@@ -66,13 +66,13 @@ export function listing(messagesDir: string, config: Config = {}): Listing {
 export function renderListing(list: Listing, style: Style): string {
   const dash = (value: string | null) => value ?? '—';
   return [
-    style.bold(text.list.messages),
-    ...table(text.list.messageHeader, list.messages.map((m) => [m.name, m.kind, dash(m.event), dash(m.matcher), dash(m.guard)]), style),
+    style.bold(cliText.list.messages),
+    ...table(cliText.list.messageHeader, list.messages.map((m) => [m.name, m.kind, dash(m.event), dash(m.matcher), dash(m.guard)]), style),
     '',
-    style.bold(text.list.guards),
-    ...table(text.list.guardHeader, list.guards.map((g) => [g.id, g.messages.join(', ') || text.list.unused]), style),
+    style.bold(cliText.list.guards),
+    ...table(cliText.list.guardHeader, list.guards.map((g) => [g.id, g.messages.join(', ') || cliText.list.unused]), style),
     '',
-    style.bold(text.list.contracts),
+    style.bold(cliText.list.contracts),
     ...table(text.vendors.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.registered.join(', ') || '—', c.unregistered.join(', ') || '—', c.dropped.join(', '), String(c.cap)]), style),
     '',
     style.bold(text.rules.packs),

@@ -6,7 +6,7 @@ import { projectMessages } from '../messages/library.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { table } from './list.js';
 import type { Style } from './style.js';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 
 // `waymark list`, for the project it runs in: the messages the project adds, the config files
 // that apply, and each guard on or off with where that was decided.
@@ -54,20 +54,20 @@ export function projectListing(cwd: string): ProjectListing {
       const options = guardOptions({ guards: by ? { [id]: by.setting as boolean } : {} }, id);
       const optIn = OPT_IN[id];
       const state = !options ? 'off' : optIn && !optIn.on(options) ? 'opt-in, off' : 'on';
-      return { id, state, decidedBy: by ? text.list.setIn(by.file, id) : optIn ? text.list.optIn(id, optIn.setting) : text.list.byDefault };
+      return { id, state, decidedBy: by ? cliText.list.setIn(by.file, id) : optIn ? cliText.list.optIn(id, optIn.setting) : cliText.list.byDefault };
     }),
     problems: configReport(root).length,
   };
 }
 
 export function renderProjectListing(project: ProjectListing, style: Style): string {
-  const lines = [style.bold(text.list.project(project.root))];
-  for (const { file, status } of project.configFiles) lines.push(`  ${text.list.configStatus[status]}  ${file}`);
-  lines.push('', style.bold(text.list.projectMessages));
-  if (project.messages.length === 0) lines.push(`  ${text.list.noProjectMessages}`);
-  else lines.push(...table(text.list.projectMessageHeader, project.messages.map((m) => [m.name, m.kind, m.event ?? '—', m.matcher ?? '—', m.path]), style));
-  lines.push('', style.bold(text.list.guardStates));
-  lines.push(...table(text.list.guardStateHeader, project.guards.map((g) => [g.id, g.state, g.decidedBy]), style));
-  if (project.problems > 0) lines.push('', style.yellow(text.list.problems(project.problems)));
+  const lines = [style.bold(cliText.list.project(project.root))];
+  for (const { file, status } of project.configFiles) lines.push(`  ${cliText.list.configStatus[status]}  ${file}`);
+  lines.push('', style.bold(cliText.list.projectMessages));
+  if (project.messages.length === 0) lines.push(`  ${cliText.list.noProjectMessages}`);
+  else lines.push(...table(cliText.list.projectMessageHeader, project.messages.map((m) => [m.name, m.kind, m.event ?? '—', m.matcher ?? '—', m.path]), style));
+  lines.push('', style.bold(cliText.list.guardStates));
+  lines.push(...table(cliText.list.guardStateHeader, project.guards.map((g) => [g.id, g.state, g.decidedBy]), style));
+  if (project.problems > 0) lines.push('', style.yellow(cliText.list.problems(project.problems)));
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { version } from '../../package.json';
 import type { CliIO } from '../edge.js';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 
 export type { CliIO };
 
@@ -12,7 +12,7 @@ export type CommandInstaller = (program: Command, io: CliIO, exit: { code: numbe
 export async function runProgram(argv: readonly string[], io: CliIO, commands: readonly CommandInstaller[]): Promise<number> {
   const exit = { code: 0 };
   const program = new Command('waymark')
-    .description(text.program)
+    .description(cliText.program)
     .version(version)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });

@@ -6,7 +6,7 @@ import { inspectDispatch } from '../dispatch/inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../state/state.js';
 import type { Style } from './style.js';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 
 /** One tool call recorded in a Claude Code transcript or a Codex rollout file. */
 export interface RecordedCall {
@@ -160,7 +160,7 @@ export function transcriptFiles(paths: readonly string[]): { files: string[]; fr
     try {
       stat = statSync(path);
     } catch (error) {
-      throw new ReplayError(text.explain.cannotRead(path, (error as Error).message));
+      throw new ReplayError(cliText.explain.cannotRead(path, (error as Error).message));
     }
     if (stat.isDirectory()) {
       const found = (readdirSync(path, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
@@ -168,11 +168,11 @@ export function transcriptFiles(paths: readonly string[]): { files: string[]; fr
         .map((entry) => join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name))
         .sort()
         .slice(0, MAX_FILES);
-      if (found.length === 0) throw new ReplayError(text.replay.emptyDirectory(path));
+      if (found.length === 0) throw new ReplayError(cliText.replay.emptyDirectory(path));
       for (const file of found) fromDirectory.add(file);
       files.push(...found);
     } else if (stat.isFile()) files.push(path);
-    else throw new ReplayError(text.explain.cannotRead(path, text.replay.notAFile));
+    else throw new ReplayError(cliText.explain.cannotRead(path, cliText.replay.notAFile));
   }
   return { files: [...new Set(files)], fromDirectory };
 }
@@ -205,7 +205,7 @@ export async function replay(paths: readonly string[], io: { env: Env; cwd: stri
         }
       }
       if (records === 0) {
-        if (!fromDirectory.has(file)) throw new ReplayError(text.replay.notATranscript(file, lines));
+        if (!fromDirectory.has(file)) throw new ReplayError(cliText.replay.notATranscript(file, lines));
         summary.skippedFiles.push(file);
         continue;
       }
@@ -265,7 +265,7 @@ export function replayJson(summary: ReplaySummary): string {
 }
 
 export function renderReplay(summary: ReplaySummary, style: Style): string {
-  const r = text.replay;
+  const r = cliText.replay;
   const lines = [style.bold(r.heading(summary.calls, summary.lines, summary.advised, summary.files.length)), r.totals(share(summary.advised, summary.calls), summary.injected)];
   if (summary.skippedLines > 0) lines.push(style.dim(r.skippedLines(summary.skippedLines)));
   if (summary.skippedFiles.length > 0) lines.push(style.dim(r.skippedFiles(summary.skippedFiles.length)));
@@ -276,7 +276,7 @@ export function renderReplay(summary: ReplaySummary, style: Style): string {
   for (const [name, entry] of sorted) {
     const tools = [...entry.byTool].map(([tool, count]) => `${tool} ${count}`).join(', ');
     const rate = summary.calls ? ` (${((100 * entry.count) / summary.calls).toFixed(1)}% of calls)` : '';
-    lines.push(`${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? text.explain.guard(entry.guard) : text.explain.base)}${rate}  ${style.dim(tools)}`);
+    lines.push(`${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`);
     for (const example of entry.examples) lines.push(`         ${style.dim(r.example(several ? `${example.file}:${example.line}` : `line ${example.line}`, example.tool))} ${example.about}`);
   }
   return `${lines.join('\n')}\n`;

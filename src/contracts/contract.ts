@@ -1,5 +1,5 @@
 import type { Contract, Reply } from './schema.js';
-import { CONTRACTS } from './registry.js';
+import { CONTRACTS, FOREIGN } from './registry.js';
 import { parseEvent, type CanonicalEvent } from './event.js';
 import type { Env } from '../state/state.js';
 import { TRANSFORMS } from './transforms/index.js';
@@ -110,15 +110,15 @@ export interface Foreign {
  */
 export function recogniseForeign(payload: unknown, registeredEvent: string, env: Env): Foreign | undefined {
   if (!isPayload(payload)) return undefined;
-  for (const raw of Object.values(CONTRACTS)) {
-    const contract = raw as Contract;
-    const matches = contract.foreign?.some(
+  for (const [id, foreign] of FOREIGN) {
+    const matches = foreign.some(
       (rule) =>
         (!rule.anyKey || rule.anyKey.some((key) => Object.hasOwn(payload, key))) &&
         (!rule.absentKeys || rule.absentKeys.every((key) => !Object.hasOwn(payload, key))) &&
         (!rule.anyEnv || rule.anyEnv.some((name) => !!env[name])),
     );
     if (!matches) continue;
+    const contract = CONTRACTS[id] as Contract;
     const named = payload.hook_event_name;
     const event = [named, registeredEvent].find((name): name is string => typeof name === 'string' && Object.hasOwn(contract.events, name));
     return { contract, event };

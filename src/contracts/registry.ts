@@ -1,3 +1,4 @@
+import type { Contract, ForeignRule } from './schema.js';
 import claude from '../../contracts/claude.json';
 import codebuddy from '../../contracts/codebuddy.json';
 import codex from '../../contracts/codex.json';
@@ -15,3 +16,12 @@ import qwen from '../../contracts/qwen.json';
  * to recogniseForeign: the first contract whose `foreign` rule matches a payload claims it.
  */
 export const CONTRACTS: Readonly<Record<string, unknown>> = { claude, codex, cursor, copilot, devin, kiro, codebuddy, qwen, gemini };
+
+/**
+ * Each contract's `foreign` rules, in that order: recognising another vendor's payload reads these,
+ * not every contract (the hook bundle parses a contract only when a call needs it).
+ */
+export const FOREIGN: ReadonlyArray<readonly [id: string, rules: readonly ForeignRule[]]> = Object.entries(CONTRACTS).flatMap(([id, contract]) => {
+  const rules = (contract as Contract).foreign;
+  return rules ? [[id, rules] as const] : [];
+});

@@ -73,6 +73,7 @@ export const ContractSchema = z.strictObject({
 
 export type Contract = z.infer<typeof ContractSchema>;
 export type Reply = z.infer<typeof ReplyKind>;
+export type ForeignRule = z.infer<typeof ForeignRule>;
 
 /** Every problem in the shipped contracts, one line each; empty when all are valid. */
 export function contractProblems(contracts: Readonly<Record<string, unknown>>): string[] {

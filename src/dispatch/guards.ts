@@ -114,8 +114,9 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, Number(process.hrtime.bigint() - started) / 1e6));
     const kept = changes.map((apply) => session.change(apply));
     if (!finding) return { name, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
-    // Any guard may quote the call (a command it names): no credential in it reaches the reply (issue 11 §4).
-    const advisory = fillPlaceholders(message.advisory ?? message.body, Object.fromEntries(Object.entries(finding).map(([key, value]) => [key, redactSecrets(value)])));
+    // Any guard may quote the call (a command it names): no credential in what the advisory shows
+    // reaches the reply (issue 11 §4). Only what it shows: the rules' ids are never redacted.
+    const advisory = fillPlaceholders(message.advisory ?? message.body, finding, (value) => redactSecrets(value));
     return {
       name,
       advisory: `${advisory}\n${text.fullProcedure(message.path)}`,

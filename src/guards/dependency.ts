@@ -5,7 +5,7 @@ import { readProjectFile } from './lib/projectFile.js';
 import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
-import { activeRules } from './rules/pack.js';
+import { familySlots, packRules, type PackSlot } from './rules/pack.js';
 import type { DependencyRuleData, SectionData } from './rules/dependencyRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
@@ -37,12 +37,13 @@ interface FileRule {
   entry?: () => RegExp;
 }
 
-interface Compiled {
+/** One pack's rules, prepared: command rules by command name, file rules in order. */
+interface Prepared {
   commands: Map<string, CommandRule[]>;
   files: FileRule[];
 }
 
-const compiled = new WeakMap<Config, Compiled>();
+const prepared = new WeakMap<Config, Map<PackSlot, Prepared>>();
 
 /** A regular expression built on first use: V8 parses one as it is built, and a call needs few of a family's. */
 function lazyRegex(source: string, flags?: string): () => RegExp {
@@ -50,11 +51,18 @@ function lazyRegex(source: string, flags?: string): () => RegExp {
   return () => (regex ??= new RegExp(source, flags));
 }
 
-function rulesFor(config: Config): Compiled {
-  let rules = compiled.get(config);
+/** A manifest name pattern, compiled once: the gates and the rules ask the same ones. */
+const namePatterns = new Map<string, RegExp>();
+const namePattern = (source: string) => namePatterns.get(source) ?? namePatterns.set(source, new RegExp(source)).get(source)!;
+
+/** The pack's rules the config leaves on, prepared once per config. */
+function packOf(config: Config, slot: PackSlot): Prepared {
+  let bySlot = prepared.get(config);
+  if (!bySlot) prepared.set(config, (bySlot = new Map()));
+  let rules = bySlot.get(slot);
   if (rules) return rules;
   rules = { commands: new Map(), files: [] };
-  for (const { fullId, rule } of activeRules('dependency', config)) {
+  for (const { fullId, rule } of packRules('dependency', config, slot)) {
     if (rule.command) {
       const each: CommandRule = {
         fullId,
@@ -68,11 +76,18 @@ function rulesFor(config: Config): Compiled {
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
-      rules.files.push({ fullId, rule, files: rule.files ? new Set(rule.files) : undefined, pattern: rule.filePattern ? lazyRegex(rule.filePattern) : undefined, entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined });
+      rules.files.push({ fullId, rule, files: rule.files ? new Set(rule.files) : undefined, pattern: rule.filePattern ? () => namePattern(rule.filePattern!) : undefined, entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined });
     }
   }
-  compiled.set(config, rules);
+  bySlot.set(slot, rules);
   return rules;
+}
+
+/** The rules of the package manager this command name runs, in pack order: only the packs naming it are read. */
+function commandRules(config: Config, name: string): CommandRule[] {
+  return familySlots('dependency')
+    .filter((slot) => slot.gate.words.includes(name))
+    .flatMap((slot) => packOf(config, slot).commands.get(name) ?? []);
 }
 
 // ── shell: a package manager changing named packages ────────────────────────────────────────────
@@ -90,7 +105,6 @@ export interface Change {
 
 /** The packages a shell command adds, removes or upgrades by name. */
 export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
-  const rules = rulesFor(config);
   const found: Change[] = [];
   // The engine unwraps what runs a package manager: `sudo`, `env`, `sh -c '…'`, `npx`, `poetry run`,
   // `docker compose run web …`, `docker run IMAGE …`, `kubectl exec … --`.
@@ -102,7 +116,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
     if (words[0] === 'corepack') words = words.slice(1);
     // `npx pnpm@9 add …` runs pnpm.
     const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').replace(/(?<=.)@[^@]*$/, '').toLowerCase();
-    for (const each of rules.commands.get(name) ?? []) {
+    for (const each of commandRules(config, name)) {
       const change = matchCommand(each, words);
       if (change) {
         found.push(change);
@@ -200,7 +214,15 @@ function describeChanges(found: Change[]): string {
 export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule | undefined {
   const name = basename(path);
   const withFolder = `${basename(dirname(path))}/${name}`;
-  return rulesFor(config).files.find((rule) => rule.files?.has(name) || rule.pattern?.().test(name) || rule.pattern?.().test(withFolder));
+  // The first rule, in pack order, that lists the name or whose pattern matches it: only the packs
+  // whose gate says they may hold one are read.
+  for (const slot of familySlots('dependency')) {
+    const { files = [], filePatterns = [] } = slot.gate;
+    if (!files.includes(name) && !filePatterns.some((source) => namePattern(source).test(name) || namePattern(source).test(withFolder))) continue;
+    const rule = packOf(config, slot).files.find((each) => each.files?.has(name) || each.pattern?.().test(name) || each.pattern?.().test(withFolder));
+    if (rule) return rule;
+  }
+  return undefined;
 }
 
 /** For the unit tests and `classifyManifest` callers: `[ecosystem, kind]`. */
@@ -214,10 +236,9 @@ export function dependencySections(text: string, sections: readonly SectionData[
   const ranges: Array<[number, number]> = [];
   for (const section of sections) {
     if ('json' in section) {
-      for (const key of section.json) {
-        const regex = new RegExp(`"${escape(key)}"\\s*:\\s*[{[]`, 'g');
-        for (let match = regex.exec(text); match; match = regex.exec(text)) ranges.push([match.index, closeBracket(text, match.index + match[0].length - 1)]);
-      }
+      // One pattern for all the keys: each pattern a process compiles costs more than the scan.
+      const regex = new RegExp(`"(?:${section.json.map(escape).join('|')})"\\s*:\\s*[{[]`, 'g');
+      for (let match = regex.exec(text); match; match = regex.exec(text)) ranges.push([match.index, closeBracket(text, match.index + match[0].length - 1)]);
     } else if ('table' in section || 'key' in section) {
       const tables = tomlTables(text);
       if ('table' in section) {

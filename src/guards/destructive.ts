@@ -1,11 +1,12 @@
 import { basename, join } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { normalise, findPaths, type Call } from './engine/normalise.js';
-import { matchShape, tokenPresent } from './engine/match.js';
+import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { absolutePath, isDevice, judgeDeletion, judgeWalked, matchesGlob, type PathContext } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
-import { activeRules, type ActiveRule } from './rules/pack.js';
+import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
+import type { Config } from '../config/config.js';
 import type { DestructiveRuleData } from './rules/destructiveRule.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -43,7 +44,7 @@ export const destructive: Guard = {
 
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
-  const byName = rulesByName(activeRules('destructive', context.config));
+  const byName = rulesByName(context.config);
   const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
@@ -60,33 +61,26 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
 }
 
 type Active = ActiveRule<DestructiveRuleData>;
-const indexes = new WeakMap<readonly Active[], (name: string) => readonly Active[]>();
+const lookups = new WeakMap<Config, (name: string) => readonly Active[]>();
 
 /**
- * The rules that may apply to a command name, in pack order: most of 100 rules name a command, so
- * a call is matched against the few that name its own (and the prefix and `*` rules), not all.
+ * The rules that may apply to a command name, in pack order: of 100 rules a call is matched against
+ * the few whose names match its own (with the prefix and `*` rules), and only their packs are read.
  */
-function rulesByName(rules: readonly Active[]): (name: string) => readonly Active[] {
-  let lookup = indexes.get(rules);
+function rulesByName(config: Config): (name: string) => readonly Active[] {
+  let lookup = lookups.get(config);
   if (!lookup) {
-    const exact = new Map<string, Active[]>();
-    const open: Active[] = [];
-    for (const active of rules) {
-      const names = active.rule.command;
-      if (names.some((name) => name.endsWith('*'))) open.push(active);
-      else for (const name of new Set(names.map((each) => each.toLowerCase()))) exact.set(name, [...(exact.get(name) ?? []), active]);
-    }
-    const order = new Map(rules.map((active, i) => [active, i]));
-    const merged = new Map<string, readonly Active[]>();
+    const slots = familySlots('destructive');
+    const found = new Map<string, readonly Active[]>();
     lookup = (name) => {
-      let found = merged.get(name);
-      if (!found) {
-        found = [...(exact.get(name) ?? []), ...open].sort((a, b) => order.get(a)! - order.get(b)!);
-        if (merged.size < 1024) merged.set(name, found);
+      let rules = found.get(name);
+      if (!rules) {
+        rules = slots.filter((slot) => nameMatches(name, slot.gate.words)).flatMap((slot) => packRules('destructive', config, slot).filter((active) => nameMatches(name, active.rule.command)));
+        if (found.size < 1024) found.set(name, rules);
       }
-      return found;
+      return rules;
     };
-    indexes.set(rules, lookup);
+    lookups.set(config, lookup);
   }
   return lookup;
 }

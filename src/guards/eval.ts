@@ -5,7 +5,7 @@ import { wrappedScripts } from './engine/normalise.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
-import type { ActiveRule } from './rules/pack.js';
+import type { ActiveRule, PackGate } from './rules/pack.js';
 import type { EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
@@ -62,6 +62,9 @@ function prepare(rule: Compiled): Compiled {
 }
 
 type Rules = RuleSet<Compiled>;
+
+/** Only the packs with a rule that reads this language family and names a keyword present are read. */
+const readsFamily = (family: Family, present: ReadonlySet<string>) => (gate: PackGate) => gate.languages?.[family]?.some((word) => present.has(word)) ?? false;
 
 /** The config's eval rules, once per config. */
 const rulesFor = ruleSet('eval', compile);
@@ -230,7 +233,7 @@ function scan(source: string, family: Family, rules: Rules, masked?: string): Pr
   const present = rules.scan(source.toLowerCase());
   if (present.size === 0) return found;
   let view = masked;
-  for (const rule of rules.list) {
+  for (const rule of rules.among(present, readsFamily(family, present))) {
     if (!rule.languages.has(family) || !mentions(rule, present)) continue;
     view ??= maskCode(source, family);
     const primitive = matchRule(prepare(rule), source, view);
@@ -281,7 +284,7 @@ export function editPrimitives(edits: readonly ToolEdit[], family: Family, read:
   const present = rules.scan(edits.map((edit) => `${edit.old}\n${edit.new}`).join('\n').toLowerCase());
   if (present.size === 0 || family === 'prose') return [];
   const found: Primitive[] = [];
-  for (const rule of rules.list) {
+  for (const rule of rules.among(present, readsFamily(family, present))) {
     if (!rule.rule.downgrade || !rule.languages.has(family) || !mentions(rule, present)) continue;
     const { from, to } = prepare(rule).downgrade!;
     const edit = edits.find((each) => from.test(each.old) && !from.test(each.new) && to.test(each.new));

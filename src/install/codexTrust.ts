@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'smol-toml';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 import { decode, encode } from './bytes.js';
 import type { Template } from './harness.js';
 import { parseTree } from './jsonTree.js';
@@ -249,8 +249,8 @@ export type TrustEdit = { ok: true; text: string; edits: Undo[] } | { ok: false;
 function checked(original: Doc, edits: Edits, entries: readonly TrustEntry[], wanted: (entry: TrustEntry) => string | undefined): TrustEdit {
   const after = parseToml(edits.text);
   if ('error' in after) return { ok: false, problem: after.error };
-  if (entries.some((entry) => hashIn(after.doc, entry.key) !== wanted(entry))) return { ok: false, problem: text.install.codexTrustNotRecorded };
-  if (!isDeepStrictEqual(foreign(after.doc, entries), foreign(original, entries))) return { ok: false, problem: text.install.codexTrustOtherKeys };
+  if (entries.some((entry) => hashIn(after.doc, entry.key) !== wanted(entry))) return { ok: false, problem: cliText.install.codexTrustNotRecorded };
+  if (!isDeepStrictEqual(foreign(after.doc, entries), foreign(original, entries))) return { ok: false, problem: cliText.install.codexTrustOtherKeys };
   return { ok: true, text: edits.text, edits: edits.list };
 }
 
@@ -269,16 +269,16 @@ export function trustEdit(toml: string, entries: readonly TrustEntry[]): TrustEd
     const current = parseToml(edits.text);
     const recorded = 'doc' in current ? hashIn(current.doc, entry.key) : undefined;
     if (recorded === entry.hash) continue;
-    if (recorded === null) return { ok: false, problem: text.install.codexTrustForm };
+    if (recorded === null) return { ok: false, problem: cliText.install.codexTrustForm };
     if (recorded !== undefined) {
       const span = hashSpan(edits.text, entry.key);
-      if (!span) return { ok: false, problem: text.install.codexTrustForm };
+      if (!span) return { ok: false, problem: cliText.install.codexTrustForm };
       edits.set(edits.text.slice(0, span[0]) + JSON.stringify(entry.hash) + edits.text.slice(span[1]));
       continue;
     }
     const appended = added(edits.text, entry, eol, false)!;
     const next = 'doc' in parseToml(appended) ? appended : added(edits.text, entry, eol, true);
-    if (next === undefined) return { ok: false, problem: text.install.codexTrustForm };
+    if (next === undefined) return { ok: false, problem: cliText.install.codexTrustForm };
     edits.set(next);
   }
   return checked(before.doc, edits, entries, (entry) => entry.hash);

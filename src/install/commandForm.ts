@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 import type { Harness, Scope, Where } from './harness.js';
 import { onPath } from './onPath.js';
 
@@ -39,9 +39,9 @@ export function inside(path: string, dir: string): boolean {
 
 /** The form a harness's registration takes at a scope, and why; a refusal when no form is safe to write. */
 export function commandForm(harness: Harness, scope: Scope, where: Where): CommandForm {
-  if (scope === 'user') return { form: 'absolute', why: text.install.form.user };
-  if (harness.personalProjectFile) return { form: 'absolute', why: text.install.form.personal };
+  if (scope === 'user') return { form: 'absolute', why: cliText.install.form.user };
+  if (harness.personalProjectFile) return { form: 'absolute', why: cliText.install.form.personal };
   const found = onPath('waymark', where.env, where.platform);
-  if (found && !inside(found, where.project)) return { form: 'path', why: text.install.form.path(found) };
-  return { form: 'path', why: '', refusal: text.install.form.refused(harness.id, found) };
+  if (found && !inside(found, where.project)) return { form: 'path', why: cliText.install.form.path(found) };
+  return { form: 'path', why: '', refusal: cliText.install.form.refused(harness.id, found) };
 }

@@ -4,7 +4,7 @@ import { parseMessage, type Message } from '../messages/message.js';
 import { coverageMarkdown, matrixMarkdown } from './coverage.js';
 import type { Harness, Where } from './harness.js';
 import { HARNESSES } from './harnesses/index.js';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 
 // The generated part of docs/harnesses/ (issue 13): what each harness receives, and what a project install writes: written by `node scripts/docs.js`, checked by
 // test/unit/contracts/coverageDocs.spec.ts, so the docs say what the contracts say.
@@ -26,19 +26,19 @@ const inProject = (path: string) => path.replace(/^\/p\//, '');
 /** Issue 13, item 6: the file a project install writes, and the command form it carries. */
 function teamMarkdown(harness: Harness): string {
   const file = inProject(harness.settingsPath('project', WHERE));
-  const form = text.install.form;
+  const form = cliText.install.form;
   return harness.personalProjectFile ? form.docsPersonal(file, (harness.formerProjectPaths?.(WHERE) ?? []).map(inProject)) : form.docsShared(file);
 }
 
 function teamTable(): string {
-  const rows = HARNESSES.map((harness) => `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ${harness.personalProjectFile ? text.install.form.docsPersonalCell : text.install.form.docsSharedCell} |`);
-  return [`| ${text.install.form.docsTable.join(' | ')} |`, `|${'---|'.repeat(text.install.form.docsTable.length)}`, ...rows].join('\n');
+  const rows = HARNESSES.map((harness) => `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ${harness.personalProjectFile ? cliText.install.form.docsPersonalCell : cliText.install.form.docsSharedCell} |`);
+  return [`| ${cliText.install.form.docsTable.join(' | ')} |`, `|${'---|'.repeat(cliText.install.form.docsTable.length)}`, ...rows].join('\n');
 }
 
 /** Each generated section, by the file under docs/harnesses/ it belongs in. */
 export function coverageSections(messagesDir: string): Array<{ file: string; section: string }> {
   const messages = library(messagesDir);
-  const team = text.install.form.docsHeading;
+  const team = cliText.install.form.docsHeading;
   return [
     { file: 'README.md', section: `## What each harness receives\n\n${matrixMarkdown(HARNESSES, messages)}\n\n${team}\n\n${teamTable()}` },
     ...HARNESSES.map((harness) => ({ file: `${harness.id}.md`, section: `## What reaches the model\n\n${coverageMarkdown(harness, messages)}\n\n${team}\n\n${teamMarkdown(harness)}` })),

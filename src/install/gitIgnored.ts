@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Env } from '../state/state.js';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 import { makeDirs } from './makeDirs.js';
 import { childProcess } from './childProcess.js';
 
@@ -56,10 +56,10 @@ export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Pr
  */
 async function appendLine(path: string, line: string): Promise<void> {
   const dir = await lstat(dirname(path)).catch(() => undefined);
-  if (dir && !dir.isDirectory()) throw new Error(text.install.notAFile(dirname(path)));
+  if (dir && !dir.isDirectory()) throw new Error(cliText.install.notAFile(dirname(path)));
   if (!dir) await makeDirs(dirname(path));
   const info = await lstat(path).catch(() => undefined);
-  if (info && !info.isFile()) throw new Error(text.install.notAFile(path));
+  if (info && !info.isFile()) throw new Error(cliText.install.notAFile(path));
   const file = await open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
   try {
     const { size } = await file.stat();
@@ -75,15 +75,15 @@ async function appendLine(path: string, line: string): Promise<void> {
 function ignoredLine(path: string, ignored: Ignored): string | undefined {
   switch (ignored.state) {
     case 'ignored':
-      return text.install.form.ignored(path);
+      return cliText.install.form.ignored(path);
     case 'tracked':
-      return text.install.form.tracked(path, ignored.rel);
+      return cliText.install.form.tracked(path, ignored.rel);
     case 'excluded':
-      return text.install.form.excluded(path, ignored.line, ignored.exclude);
+      return cliText.install.form.excluded(path, ignored.line, ignored.exclude);
     case 'would-exclude':
-      return text.install.form.wouldExclude(ignored.line, ignored.exclude);
+      return cliText.install.form.wouldExclude(ignored.line, ignored.exclude);
     case 'failed':
-      return text.install.form.excludeFailed(path, ignored.exclude, ignored.error);
+      return cliText.install.form.excludeFailed(path, ignored.exclude, ignored.error);
     default:
       return undefined;
   }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 import { stateDir } from '../state/state.js';
 import { decode } from './bytes.js';
 import { codexTrustEntries, projectTrusted, trustEdit, untrusted } from './codexTrust.js';
@@ -48,18 +48,18 @@ async function codexTrust(surface: Surface, file: SettingsFile, next: string, op
   const config = await readSettings(join(codexHome(where), 'config.toml'), options.trust, false);
   const entries = codexTrustEntries(surface.path, next, harness.template, harness.contract);
   if (surface.scope === 'project' && !projectTrusted(config.text ?? '', where.project)) {
-    out.out(text.install.codexProjectUntrusted(where.project));
+    out.out(cliText.install.codexProjectUntrusted(where.project));
     result.untrusted = true;
   }
   if (!options.trust) {
     if (untrusted(config.text ?? '', entries).length > 0) {
-      out.out(text.install.codexTrustHint(options.trustCommand));
+      out.out(cliText.install.codexTrustHint(options.trustCommand));
       result.untrusted = true;
     }
     return undefined;
   }
   const edit = trustEdit(config.text ?? '', entries);
-  if (!edit.ok) throw new Refusal(text.install.codexTrustRefused(config.path, edit.problem));
+  if (!edit.ok) throw new Refusal(cliText.install.codexTrustRefused(config.path, edit.problem));
   return { file: config, next: edit.text, edit: { added: edit.edits, removed: [] }, owner: file.real ?? file.path };
 }
 
@@ -83,7 +83,7 @@ async function commit(surface: Surface, change: Change, out: Output): Promise<vo
   const previous = await readRecord(env, path, change.owner);
   const dirs = await writeSettings(change.file, change.next);
   const record = nextRecord(previous, change.file.text, change.next, change.edit, { path, owner: change.owner, dirs });
-  if (!(await writeRecord(env, record))) out.out(text.install.notRecorded(change.file.path, stateDir(env)));
+  if (!(await writeRecord(env, record))) out.out(cliText.install.notRecorded(change.file.path, stateDir(env)));
 }
 
 /** The settings side of an install alone, without copying the runtime: what the install property tests exercise. */
@@ -100,7 +100,7 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
   const { file, pending } = await plan(surface, options, out, result);
   const former = await formerRegistrations(surface, true);
   const moved = former.filter((change) => change.removed > 0);
-  out.out(text.install.form.chose(surface.path, surface.command.why));
+  out.out(cliText.install.form.chose(surface.path, surface.command.why));
   // A personal file is kept out of git before it is written, so no `git add -A` in between can pick it up.
   const personal = async (dryRun: boolean) => {
     const line = surface.scope === 'project' && harness.personalProjectFile ? await keepOutOfGit(surface.path, surface.where.env, dryRun) : undefined;
@@ -113,24 +113,24 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
     const runtime = await runtimeCopy(true);
     await personal(true);
     for (const change of [...pending, ...moved]) out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), decode(change.next)).trimEnd());
-    if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
+    if (runtime.length > 0) out.out(cliText.install.wouldCopy(surface.waymarkHome, runtime.length));
     const none = pending.length === 0 && moved.length === 0 && runtime.length === 0;
-    if (none) out.out(text.install.upToDate(surface.path));
+    if (none) out.out(cliText.install.upToDate(surface.path));
     return { ...result, status: none ? 'up to date' : 'would change' };
   }
 
   const copied = await runtimeCopy(false);
-  if (copied.length > 0) out.out(text.install.copied(surface.waymarkHome, copied.length));
+  if (copied.length > 0) out.out(cliText.install.copied(surface.waymarkHome, copied.length));
   await personal(false);
   for (const change of pending) await commit(surface, change, out);
   for (const change of moved) {
     await writeSettings(change.file, change.next);
-    out.out(text.install.form.moved(change.file.path, change.removed));
+    out.out(cliText.install.form.moved(change.file.path, change.removed));
   }
-  for (const change of former.filter((each) => each.team)) out.out(text.install.form.teamToo(change.file.path, harness.id));
-  out.out(pending.some((change) => change.file === file) ? text.install.registered(harness.vendor, surface.path) : text.install.upToDate(surface.path));
+  for (const change of former.filter((each) => each.team)) out.out(cliText.install.form.teamToo(change.file.path, harness.id));
+  out.out(pending.some((change) => change.file === file) ? cliText.install.registered(harness.vendor, surface.path) : cliText.install.upToDate(surface.path));
   const trust = pending.find((change) => change.file !== file);
-  if (trust) out.out(text.install.codexTrusted(trust.file.path));
+  if (trust) out.out(cliText.install.codexTrusted(trust.file.path));
   for (const note of harness.notes(surface.scope, surface.where)) out.out(note);
   return { ...result, status: pending.length > 0 || moved.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };
 }

@@ -1,6 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
@@ -14,7 +14,7 @@ export async function makeDirs(dir: string): Promise<string[]> {
   for (let at = resolve(dir); ; at = dirname(at)) {
     const info = await stat(at).catch(() => undefined);
     if (info?.isDirectory()) break;
-    if (info) throw new Error(text.install.parentNotDirectory(dir));
+    if (info) throw new Error(cliText.install.parentNotDirectory(dir));
     missing.push(at);
     if (dirname(at) === at) break;
   }
@@ -22,7 +22,7 @@ export async function makeDirs(dir: string): Promise<string[]> {
     try {
       await mkdir(at);
     } catch (error) {
-      if (code(error) !== 'EEXIST') throw new Error(text.install.cannotCreateDir(at, error));
+      if (code(error) !== 'EEXIST') throw new Error(cliText.install.cannotCreateDir(at, error));
     }
   }
   return missing;

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Template } from './harness.js';
 import { append, detectStyle, nodeAt, remove, type JsonStyle } from './jsonEdit.js';
 import { memberIndex, memberOf, parseTree, valueOf, type JsonNode } from './jsonTree.js';
-import { text as userText } from '../text.js';
+import { cliText } from '../text.js';
 import { Edits, type Undo } from './undo.js';
 import { dispatchArgv, handlerArgvs, shellWords, type DispatchArgv } from './waymarkArgv.js';
 
@@ -149,7 +149,7 @@ export function removeWaymarks(text: string, template: Template, contract: strin
 function appendAt(text: string, path: readonly string[], value: unknown, style: JsonStyle, file: string): string {
   let node = parseTree(text);
   for (let k = 0; k < path.length; k++) {
-    if (node.type !== 'object') throw new ShapeError(userText.install.notShaped(file, path.slice(0, k).join('.') || '(top level)', 'an object'));
+    if (node.type !== 'object') throw new ShapeError(cliText.install.notShaped(file, path.slice(0, k).join('.') || '(top level)', 'an object'));
     const member = memberOf(node, path[k]!);
     if (!member) {
       const nested = path.slice(k + 1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), [value]);
@@ -157,7 +157,7 @@ function appendAt(text: string, path: readonly string[], value: unknown, style: 
     }
     node = member.value;
   }
-  if (node.type !== 'array') throw new ShapeError(userText.install.notShaped(file, path.join('.'), 'an array'));
+  if (node.type !== 'array') throw new ShapeError(cliText.install.notShaped(file, path.join('.'), 'an array'));
   return append(text, node, undefined, value, style);
 }
 
@@ -179,7 +179,7 @@ export interface Installed {
 export function installEdits(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): Installed {
   const start = original ?? skeletonText(template);
   const root = parseTree(start);
-  if (root.type !== 'object') throw new ShapeError(userText.install.notShaped(file, '(top level)', 'an object'));
+  if (root.type !== 'object') throw new ShapeError(cliText.install.notShaped(file, '(top level)', 'an object'));
   if (upToDate(findWaymarks(start, root, template, contract), desired)) return { text: start, added: [], removed: [] };
   const style = detectStyle(start, root);
   const removal = new Edits(start);

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Installed, Output } from './install.js';
@@ -64,34 +64,34 @@ const exists = (path: string) => access(path).then(() => true, () => false);
 
 export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<Installed> {
   const file = await readSettings(surface.path, true, false);
-  if (file.text !== undefined && shimTarget(file.text) === undefined) throw new Error(text.install.ompNotOurs(surface.path));
+  if (file.text !== undefined && shimTarget(file.text) === undefined) throw new Error(cliText.install.ompNotOurs(surface.path));
   const next = shimText(surface.waymarkHome);
   const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
   // The shim holds this user's runtime path, and oh-my-pi has no other way in: at project scope it
   // is kept out of git like a personal file, before it is written (issue 13, item 6).
   if (surface.scope === 'project') {
-    out.out(text.install.form.chose(surface.path, text.install.form.ompShim));
+    out.out(cliText.install.form.chose(surface.path, cliText.install.form.ompShim));
     const line = await keepOutOfGit(surface.path, surface.where.env, dryRun);
     if (line) out.out(line);
   }
   if (dryRun) {
     if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
-    if (runtime.length > 0) out.out(text.install.wouldCopy(surface.waymarkHome, runtime.length));
-    if (file.text === next && runtime.length === 0) out.out(text.install.upToDate(surface.path));
+    if (runtime.length > 0) out.out(cliText.install.wouldCopy(surface.waymarkHome, runtime.length));
+    if (file.text === next && runtime.length === 0) out.out(cliText.install.upToDate(surface.path));
     return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'would change', untrusted: false };
   }
-  if (runtime.length > 0) out.out(text.install.copied(surface.waymarkHome, runtime.length));
-  if (file.text === next) out.out(text.install.upToDate(surface.path));
+  if (runtime.length > 0) out.out(cliText.install.copied(surface.waymarkHome, runtime.length));
+  if (file.text === next) out.out(cliText.install.upToDate(surface.path));
   else {
     const dirs = await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
     const path = file.real ?? file.path;
     const previous = await readRecord(surface.where.env, path, path);
     // The record only says whether install made the shim and its directories: uninstall removes those.
     await writeRecord(surface.where.env, nextRecord(previous, file.text, next, { added: [], removed: [] }, { path, owner: path, dirs }));
-    out.out(text.install.registered(OMP.vendor, surface.path));
+    out.out(cliText.install.registered(OMP.vendor, surface.path));
   }
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
-  if (await ours(other)) out.out(text.install.ompBothScopes(other));
+  if (await ours(other)) out.out(cliText.install.ompBothScopes(other));
   return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'installed', untrusted: false };
 }
 
@@ -111,12 +111,12 @@ export async function verifyOmp(surface: OmpSurface): Promise<SurfaceReport> {
   if (file.text === undefined) return { ...base, status: 'missing', entries: [] };
   const target = shimTarget(file.text);
   const entry = (status: SurfaceReport['status'], detail: string): SurfaceReport => ({ ...base, status, entries: [{ event: 'extension', status, detail }] });
-  if (target === undefined) return entry('missing', text.install.ompNotOurs(surface.path));
-  if (!(await exists(target))) return entry('stale', text.install.ompTargetMissing(target));
-  if (file.text !== shimText(surface.waymarkHome)) return entry('stale', text.install.renderedFor(target));
+  if (target === undefined) return entry('missing', cliText.install.ompNotOurs(surface.path));
+  if (!(await exists(target))) return entry('stale', cliText.install.ompTargetMissing(target));
+  if (file.text !== shimText(surface.waymarkHome)) return entry('stale', cliText.install.renderedFor(target));
   const report = entry('registered', target);
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
-  return (await ours(other)) ? { ...report, detail: text.install.ompBothScopes(other) } : report;
+  return (await ours(other)) ? { ...report, detail: cliText.install.ompBothScopes(other) } : report;
 }
 
 /** Deletes the shim only when it is waymark's; returns false when the file could not be read. */
@@ -125,11 +125,11 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
   try {
     file = await readSettings(surface.path, true, false);
   } catch (error) {
-    out.out(text.install.skipped(surface.path, error));
+    out.out(cliText.install.skipped(surface.path, error));
     return false;
   }
   if (file.text === undefined || shimTarget(file.text) === undefined) {
-    out.out(file.text === undefined ? text.install.nothingThere(surface.path) : text.install.ompNotOurs(surface.path));
+    out.out(file.text === undefined ? cliText.install.nothingThere(surface.path) : cliText.install.ompNotOurs(surface.path));
     return true;
   }
   if (dryRun) out.out(unifiedDiff(surface.path, decode(file.text), undefined).trimEnd());
@@ -139,7 +139,7 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
     await writeSettings(file, undefined);
     if (record?.created && takeBack(record, file.text)) await removeDirs(record.dirs);
     await deleteRecord(surface.where.env, path, path);
-    out.out(text.install.deleted(surface.path, 1));
+    out.out(cliText.install.deleted(surface.path, 1));
   }
   return true;
 }

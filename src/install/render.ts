@@ -1,6 +1,6 @@
 import type { Form } from './commandForm.js';
 import type { Shell, Template } from './harness.js';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 
 // Renders a template's entry. How the command starts waymark depends on the form
 // (src/install/commandForm.ts): `absolute` runs this Node on the user's runtime copy, `path` runs
@@ -31,7 +31,7 @@ const UNSAFE: Record<Shell, RegExp> = {
 
 export class UnsafePathError extends Error {
   constructor(readonly path: string, readonly character: string) {
-    super(text.install.unsafePath(path, character));
+    super(cliText.install.unsafePath(path, character));
   }
 }
 

@@ -16,11 +16,18 @@ export function runtimeHome(): string {
   return join(envPaths('waymark', { suffix: '' }).data, 'runtime', version);
 }
 
-/** The files a hook needs, relative to waymark's home: the dispatcher and oh-my-pi bundles, messages, contracts. */
+/**
+ * The files a hook needs, relative to waymark's home: everything the build put in dist/ but the
+ * CLI (the dispatcher, its code cache, rule packs and lazily loaded parts, the oh-my-pi module),
+ * messages and contracts. Listed, not named: a part the build adds cannot be left behind.
+ */
 async function runtimeFiles(source: string): Promise<string[]> {
-  const list = async (dir: string, ext: string) =>
-    (await readdir(join(source, dir)).catch(() => [] as string[])).filter((name) => name.endsWith(ext)).sort().map((name) => join(dir, name));
-  return [join('dist', 'dispatch.cjs'), join('dist', 'dispatch-bundle.cjs'), join('dist', 'dispatch-bundle.cjs.cache'), join('dist', 'fast-glob.cjs'), join('dist', 'zod-mini.cjs'), join('dist', 'omp.js'), ...(await list('messages', '.md')), ...(await list('contracts', '.json'))];
+  const list = async (dir: string, keep: (name: string) => boolean): Promise<string[]> => {
+    const entries = await readdir(join(source, dir), { withFileTypes: true }).catch(() => []);
+    const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? list(join(dir, entry.name), keep) : entry.isFile() && keep(entry.name) ? [join(dir, entry.name)] : [])));
+    return nested.flat().sort();
+  };
+  return [...(await list('dist', (name) => name !== 'cli.cjs')), ...(await list('messages', (name) => name.endsWith('.md'))), ...(await list('contracts', (name) => name.endsWith('.json')))];
 }
 
 /** Copies what differs from `source` into `target`; returns the files it wrote (none on a second run). */

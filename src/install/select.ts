@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIO } from '../cli/program.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 import type { Harness, Scope, Where } from './harness.js';
 import { HARNESSES } from './harnesses/index.js';
 import { onPath } from './onPath.js';
@@ -28,7 +28,7 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 export function harnessOption(id: string): Selectable {
   const harness = SELECTABLE.find((each) => each.id === id);
   if (harness) return harness;
-  throw new UsageError(text.install.unknownHarness(id, HARNESS_IDS, didYouMean(id, SELECTABLE.map((each) => each.id))));
+  throw new UsageError(cliText.install.unknownHarness(id, HARNESS_IDS, didYouMean(id, SELECTABLE.map((each) => each.id))));
 }
 
 /** Every `--harness` given (repeated or comma-separated), in the order given, each once. */
@@ -39,7 +39,7 @@ export function harnessesOption(values: readonly string[]): Selectable[] {
 
 export function scopeOption(scope: string | undefined): Scope | undefined {
   if (scope === undefined || scope === 'project' || scope === 'user') return scope;
-  throw new UsageError(text.install.badScope(scope));
+  throw new UsageError(cliText.install.badScope(scope));
 }
 
 /**
@@ -54,7 +54,7 @@ export function projectOption(io: CliIO, dir: string | undefined): string {
   } catch {
     ok = false;
   }
-  if (!ok) throw new UsageError(text.install.noProject(project));
+  if (!ok) throw new UsageError(cliText.install.noProject(project));
   return project;
 }
 
@@ -96,11 +96,11 @@ export function evidence(harness: Selectable, where: Where): string[] {
   const found: string[] = [];
   for (const command of COMMANDS[harness.id] ?? [harness.id]) {
     const path = onPath(command, where.env, where.platform);
-    if (path) found.push(text.install.evidenceCommand(command, path));
+    if (path) found.push(cliText.install.evidenceCommand(command, path));
   }
   for (const [scope, base] of [['user', where.home], ['project', where.project]] as const) {
     const folder = configFolder(settingsPath(harness, scope, where), base);
-    if (folder && isDirectory(folder)) found.push(text.install.evidenceFolder(folder));
+    if (folder && isDirectory(folder)) found.push(cliText.install.evidenceFolder(folder));
   }
   return [...new Set(found)];
 }

@@ -4,7 +4,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { byteString, bytesOf } from './bytes.js';
 import { JsonSyntaxError, parseTree } from './jsonTree.js';
 import { makeDirs } from './makeDirs.js';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 
 // Reading and writing a harness's settings file. Anything waymark cannot rewrite without loss is
 // refused before a byte is written. Files are read and written as bytes (src/install/bytes.ts).
@@ -50,9 +50,9 @@ async function checkWritableDir(path: string): Promise<void> {
   for (;;) {
     const info = await stat(dir).catch((error: unknown) => (code(error) === 'ENOENT' ? undefined : Promise.reject(error)));
     if (info) {
-      if (!info.isDirectory()) throw new Refusal(text.install.parentNotDirectory(path));
+      if (!info.isDirectory()) throw new Refusal(cliText.install.parentNotDirectory(path));
       // Mode bits, as for the file: root writes anywhere, and a read-only directory was meant.
-      if ((info.mode & 0o222) === 0) throw new Refusal(text.install.readOnlyDir(dir, path));
+      if ((info.mode & 0o222) === 0) throw new Refusal(cliText.install.readOnlyDir(dir, path));
       return;
     }
     if (dirname(dir) === dir) return;
@@ -70,8 +70,8 @@ export async function readSettings(path: string, forWrite: boolean, json = true)
       if (forWrite) await checkWritableDir(path);
       return { path, real: await realOf(path) };
     }
-    if (code(error) === 'ENOTDIR') throw new Refusal(text.install.parentNotDirectory(path));
-    throw new Refusal(text.install.unreadable(path, error));
+    if (code(error) === 'ENOTDIR') throw new Refusal(cliText.install.parentNotDirectory(path));
+    throw new Refusal(cliText.install.unreadable(path, error));
   }
   if (info.isSymbolicLink()) {
     let target: string;
@@ -79,29 +79,29 @@ export async function readSettings(path: string, forWrite: boolean, json = true)
       target = await realpath(path);
     } catch (error) {
       const link = await readlink(path).catch(() => '?');
-      throw new Refusal(code(error) === 'ELOOP' ? text.install.symlinkLoop(path) : text.install.danglingSymlink(path, resolve(dirname(path), link)));
+      throw new Refusal(code(error) === 'ELOOP' ? cliText.install.symlinkLoop(path) : cliText.install.danglingSymlink(path, resolve(dirname(path), link)));
     }
     return { ...(await readSettings(target, forWrite, json)), path };
   }
-  if (info.isDirectory()) throw new Refusal(text.install.isDirectory(path));
-  if (!info.isFile()) throw new Refusal(text.install.notAFile(path));
-  if (info.size > MAX_SETTINGS_BYTES) throw new Refusal(text.install.tooLarge(path, MAX_SETTINGS_BYTES));
+  if (info.isDirectory()) throw new Refusal(cliText.install.isDirectory(path));
+  if (!info.isFile()) throw new Refusal(cliText.install.notAFile(path));
+  if (info.size > MAX_SETTINGS_BYTES) throw new Refusal(cliText.install.tooLarge(path, MAX_SETTINGS_BYTES));
   // Checked on the mode bits, not by trying: root may write anywhere, and a user who made the file read-only meant it.
-  if (forWrite && (info.mode & 0o222) === 0) throw new Refusal(text.install.readOnly(path));
+  if (forWrite && (info.mode & 0o222) === 0) throw new Refusal(cliText.install.readOnly(path));
   if (forWrite && info.nlink <= 1) await checkWritableDir(path);
   let source: string;
   try {
     source = byteString(await readFile(path));
   } catch (error) {
-    throw new Refusal(text.install.unreadable(path, error));
+    throw new Refusal(cliText.install.unreadable(path, error));
   }
   try {
     if (json) parseTree(source);
   } catch (error) {
     if (error instanceof JsonSyntaxError) {
-      if (error.comment) throw new Refusal(text.install.comments(path, error.message));
-      if (error.tooDeep) throw new Refusal(text.install.tooDeep(path, error.message));
-      throw new Refusal(text.install.malformed(path, error.message));
+      if (error.comment) throw new Refusal(cliText.install.comments(path, error.message));
+      if (error.tooDeep) throw new Refusal(cliText.install.tooDeep(path, error.message));
+      throw new Refusal(cliText.install.malformed(path, error.message));
     }
     throw error;
   }
@@ -138,7 +138,7 @@ export async function writeSettings(file: SettingsFile, next: string | undefined
     if ((file.links ?? 1) > 1) await writeInPlace(target, bytes);
     else await writeFileAtomic(target, bytes, file.mode === undefined ? {} : { mode: file.mode });
   } catch (error) {
-    throw new Refusal(text.install.cannotWrite(target, error));
+    throw new Refusal(cliText.install.cannotWrite(target, error));
   }
   return created;
 }

@@ -1,4 +1,4 @@
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 import type { Installed } from './install.js';
 
 // The one summary `waymark install` ends with: what happened to each harness, and what is left
@@ -18,7 +18,7 @@ export interface Outcome {
 const ids = (outcomes: readonly Outcome[]) => outcomes.map((outcome) => outcome.id).join(', ');
 
 export function summary(outcomes: readonly Outcome[], dryRun: boolean): string {
-  const s = text.install.summary;
+  const s = cliText.install.summary;
   const lines = [s.heading];
   const of = (status: Outcome['status']) => outcomes.filter((outcome) => outcome.status === status);
   const changed = of(dryRun ? 'would change' : 'installed');

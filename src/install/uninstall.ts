@@ -1,5 +1,5 @@
 import { basename, join } from 'node:path';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 import { decode } from './bytes.js';
 import { codexTrustEntries, recordedHash, withoutTrustEdit } from './codexTrust.js';
 import { codexHome } from './harnesses/codex.js';
@@ -54,7 +54,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   try {
     file = await readSettings(surface.path, true);
   } catch (error) {
-    out.out(text.install.skipped(surface.path, error));
+    out.out(cliText.install.skipped(surface.path, error));
     return false;
   }
   // Per-user entries earlier versions left in a shared file go too (src/install/former.ts).
@@ -62,11 +62,11 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
     if (dryRun) out.out(unifiedDiff(change.file.path, decode(change.file.text!), decode(change.next)).trimEnd());
     else {
       await writeSettings(change.file, change.next);
-      out.out(text.install.removed(change.file.path, change.removed));
+      out.out(cliText.install.removed(change.file.path, change.removed));
     }
   }
   if (file.text === undefined) {
-    out.out(text.install.nothingThere(surface.path));
+    out.out(cliText.install.nothingThere(surface.path));
     return true;
   }
   const owner = file.real ?? file.path;
@@ -98,7 +98,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   const pending = changes.filter((change) => change.next !== change.file.text);
   if (dryRun) {
     for (const change of pending) out.out(unifiedDiff(change.file.path, decode(change.file.text!), change.next === undefined ? undefined : decode(change.next)).trimEnd());
-    if (pending.length === 0) out.out(text.install.nothingThere(surface.path));
+    if (pending.length === 0) out.out(cliText.install.nothingThere(surface.path));
     return true;
   }
   for (const change of pending) {
@@ -106,7 +106,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
     if (change.next === undefined) await removeDirs(change.dirs);
   }
   for (const change of changes) await deleteRecord(env, change.file.real ?? change.file.path, change.owner);
-  out.out(removed === 0 ? text.install.nothingThere(surface.path) : next === undefined ? text.install.deleted(surface.path, removed) : text.install.removed(surface.path, removed));
-  if (trusted > 0 && config) out.out(text.install.codexTrustRemoved(config.path, trusted));
+  out.out(removed === 0 ? cliText.install.nothingThere(surface.path) : next === undefined ? cliText.install.deleted(surface.path, removed) : cliText.install.removed(surface.path, removed));
+  if (trusted > 0 && config) out.out(cliText.install.codexTrustRemoved(config.path, trusted));
   return true;
 }

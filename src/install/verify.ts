@@ -9,7 +9,7 @@ import { parseTree } from './jsonTree.js';
 import { formerRegistrations } from './former.js';
 import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
-import { text } from '../text.js';
+import { text, cliText } from '../text.js';
 import { loadContract, replyKind } from '../contracts/contract.js';
 import { describeProblem } from '../config/config.js';
 import { configReport } from '../config/report.js';
@@ -90,7 +90,7 @@ export async function runOnce(harness: Harness, event: string, tool: string | un
     });
     const out = Buffer.concat(stdout).toString('utf8');
     // 127: the shell found no such command, as for `waymark dispatch` with no waymark on PATH.
-    if (code !== 0) return { ok: false, detail: code === 127 ? text.install.notFound : `exit ${code ?? 'failed to start'}` };
+    if (code !== 0) return { ok: false, detail: code === 127 ? cliText.install.notFound : `exit ${code ?? 'failed to start'}` };
     if (out === '') return { ok: true, detail: 'ran: silent' };
     // A text harness shows stdout as is: a JSON envelope would reach the model literally.
     if (harness.reply === 'text') return out.trimStart().startsWith('{') ? { ok: false, detail: 'ran: printed JSON where plain text is read' } : { ok: true, detail: `ran: ${out.length} chars of text` };
@@ -113,7 +113,7 @@ function firstTool(matcher: string | undefined): string | undefined {
 }
 
 function describe(entry: { value: unknown }): string {
-  return dispatcherOf(entry.value) ?? text.install.aWaymarkEntry;
+  return dispatcherOf(entry.value) ?? cliText.install.aWaymarkEntry;
 }
 
 /** The vendor event of an entry: its container key, or the entry's own trigger (Kiro). */
@@ -138,7 +138,7 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   const entries: EntryReport[] = [];
   let trustNote: string | undefined;
   const trusted = await codexTrusted(surface, found);
-  if (trusted?.projectUntrusted) trustNote = text.install.codexProjectUntrusted(surface.where.project);
+  if (trusted?.projectUntrusted) trustNote = cliText.install.codexProjectUntrusted(surface.where.project);
 
   for (const want of desired) {
     const matcher = (want.value as { matcher?: string }).matcher;
@@ -146,12 +146,12 @@ export async function verify(surface: Surface, running?: (event: string, matcher
     if (!same) {
       const other = found.find((entry) => !matched.has(entry) && isDeepStrictEqual(entry.container, want.container));
       if (!other) entries.push({ event: want.event, matcher, status: 'missing' });
-      else entries.push({ event: want.event, matcher, status: 'stale', detail: describe(other) === describe(want) ? text.install.differs : text.install.renderedFor(describe(other)) });
+      else entries.push({ event: want.event, matcher, status: 'stale', detail: describe(other) === describe(want) ? cliText.install.differs : cliText.install.renderedFor(describe(other)) });
       continue;
     }
     matched.add(same);
     if (trusted && !trusted.ok.has(same)) {
-      entries.push({ event: want.event, matcher, status: 'untrusted', detail: text.install.untrustedEntry });
+      entries.push({ event: want.event, matcher, status: 'untrusted', detail: cliText.install.untrustedEntry });
       continue;
     }
     const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
@@ -159,21 +159,21 @@ export async function verify(surface: Surface, running?: (event: string, matcher
     running?.(want.event, matcher);
     for (const handler of handlers) {
       const command = commandOf(harness, handler, surface.where.platform);
-      result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: text.install.noCommand };
+      result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: cliText.install.noCommand };
       if (!result.ok) break;
     }
     entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
   // Registrations earlier versions left in a shared file, with this user's paths (src/install/former.ts).
-  for (const former of await formerRegistrations(surface, false)) for (const found of former.mine) entries.push({ event: eventOf(harness, found), status: 'stale', detail: text.install.form.former(former.file.path) });
+  for (const former of await formerRegistrations(surface, false)) for (const found of former.mine) entries.push({ event: eventOf(harness, found), status: 'stale', detail: cliText.install.form.former(former.file.path) });
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     const event = eventOf(harness, extra);
-    entries.push(droppedEntry(surface, event) ?? { event, status: 'stale', detail: text.install.extraEntry(describe(extra)) });
+    entries.push(droppedEntry(surface, event) ?? { event, status: 'stale', detail: cliText.install.extraEntry(describe(extra)) });
   }
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
   // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
   const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
-  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? text.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
+  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? cliText.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
 }
 

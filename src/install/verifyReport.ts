@@ -1,4 +1,4 @@
-import { text } from '../text.js';
+import { cliText } from '../text.js';
 import type { SurfaceReport } from './verify.js';
 
 // Each problem `waymark verify` finds carries its fix once: per surface, not once per entry, and a
@@ -16,14 +16,14 @@ export function withFixes(reports: readonly SurfaceReport[]): Checked[] {
     for (const line of lines) said.add(line);
     const { detail: _, ...rest } = whole;
     const report: SurfaceReport = lines.length > 0 ? { ...rest, detail: lines.join('\n  ') } : rest;
-    const repeated = report.entries.filter((entry) => entry.status === 'untrusted' && entry.detail === text.install.untrustedEntry);
+    const repeated = report.entries.filter((entry) => entry.status === 'untrusted' && entry.detail === cliText.install.untrustedEntry);
     const entries = report.entries.map((entry) => (repeated.includes(entry) ? { ...entry, detail: undefined } : entry));
     const install = `waymark install --harness ${report.harness} --scope ${report.scope}`;
     // Unreadable and untrusted surfaces already say what to do in their detail.
     const fix =
       report.status === 'registered' || report.status === 'unreadable' ? undefined
-      : report.status === 'untrusted' ? (repeated.length > 0 ? text.install.untrustedEntry : undefined)
-      : text.install.reinstall(install);
+      : report.status === 'untrusted' ? (repeated.length > 0 ? cliText.install.untrustedEntry : undefined)
+      : cliText.install.reinstall(install);
     return { ...report, entries: entries.map((entry) => (entry.detail === undefined ? omitDetail(entry) : entry)), ...(fix ? { fix } : {}) };
   });
 }

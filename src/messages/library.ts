@@ -1,11 +1,11 @@
-import { readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { readConfigFiles, type ConfigFile, type ConfigProblem } from '../config/config.js';
 import { declaration } from '../guards/declared.js';
 import { isFile } from '../project/fileKind.js';
 import { GUARDS } from '../guards/index.js';
-import { builtBindings } from './bindingsIndex.js';
+import { builtMessages, type BuiltMessage } from './builtMessages.js';
 import { parseMessage, type Bindings, type Message } from './message.js';
 import { MESSAGES_DIR } from '../home.js';
 import { didYouMean } from '../nearest.js';
@@ -22,6 +22,8 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 export function loadMessage(dir: string, name: string): Message | undefined {
   const bare = name.replace(/\.md$/, '');
   if (!NAME.test(bare)) return undefined;
+  const own = built(dir);
+  if (own) return Object.hasOwn(own, bare) ? fromBuilt(dir, bare, own[bare]!) : undefined;
   const path = join(dir, `${bare}.md`);
   const read = readBounded(path, MAX_MESSAGE_BYTES);
   return read && !read.partial ? parseMessage(bare, path, read.text) : undefined;
@@ -31,20 +33,36 @@ function markdownFiles(dir: string): string[] {
   return readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
 }
 
+let builtHolds: boolean | undefined;
+
 /**
- * The library's messages whose bindings `wanted` accepts, by file name; empty when there is no
- * library. The build's index of bindings spares
- * reading the other files; it serves only the library the bundle was built with, and only while
- * that folder holds the same names (else every file is read, as from source).
+ * The build's copy of the library, for waymark's own folder while it holds the same names (once
+ * per process); else undefined, and the files are read, as from source.
  */
-export function libraryMessagesWhere(dir: string, wanted: (bindings: Bindings) => boolean): Message[] {
-  try {
-    const files = markdownFiles(dir);
-    const index = dir === MESSAGES_DIR ? builtBindings() : undefined;
-    if (index && files.length === Object.keys(index).length && files.every((file) => Object.hasOwn(index, file.slice(0, -3)))) {
-      return files.filter((file) => wanted(index[file.slice(0, -3)]!)).flatMap((file) => loadMessage(dir, file) ?? []);
+function built(dir: string): Readonly<Record<string, BuiltMessage>> | undefined {
+  const own = dir === MESSAGES_DIR ? builtMessages() : undefined;
+  if (!own) return undefined;
+  if (builtHolds === undefined) {
+    try {
+      const files = markdownFiles(dir);
+      builtHolds = files.length === Object.keys(own).length && files.every((file) => Object.hasOwn(own, file.slice(0, -3)));
+    } catch {
+      builtHolds = false;
     }
-    return files.flatMap((file) => loadMessage(dir, file) ?? []).filter((message) => wanted(message.bindings));
+  }
+  return builtHolds ? own : undefined;
+}
+
+function fromBuilt(dir: string, name: string, { body = '', ...message }: BuiltMessage): Message {
+  return { name, path: join(dir, `${name}.md`), body, ...message };
+}
+
+/** The library's messages whose bindings `wanted` accepts, by file name; empty when there is no library. */
+export function libraryMessagesWhere(dir: string, wanted: (bindings: Bindings) => boolean): Message[] {
+  const own = built(dir);
+  if (own) return Object.keys(own).filter((name) => wanted(own[name]!.bindings)).map((name) => fromBuilt(dir, name, own[name]!));
+  try {
+    return markdownFiles(dir).flatMap((file) => loadMessage(dir, file) ?? []).filter((message) => wanted(message.bindings));
   } catch {
     return [];
   }
@@ -78,7 +96,8 @@ function sourcesOf(root: string, files: readonly ConfigFile[]): Source[] {
 
 function realpath(path: string): string | undefined {
   try {
-    return realpathSync(path);
+    // A project without its own messages is the common case: asked without an exception.
+    return existsSync(path) ? realpathSync(path) : undefined;
   } catch {
     return undefined;
   }
@@ -95,7 +114,8 @@ export function projectMessages(builtinDir: string, root: string, files: readonl
   const problems: ConfigProblem[] = [];
   let builtins: Set<string>;
   try {
-    builtins = new Set(markdownFiles(builtinDir).map((file) => file.slice(0, -3)));
+    const own = built(builtinDir);
+    builtins = new Set(own ? Object.keys(own) : markdownFiles(builtinDir).map((file) => file.slice(0, -3)));
   } catch {
     builtins = new Set();
   }

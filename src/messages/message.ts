@@ -57,7 +57,7 @@ function parseBindings(lines: string[]): Bindings {
   return bindings;
 }
 
-/** Fills `{{name}}` from the finding; a placeholder the finding lacks is left empty. */
-export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, key: string) => values[key] ?? '');
+/** Fills `{{name}}` from the finding, each value through `each`; a placeholder the finding lacks is left empty. */
+export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>, each: (value: string) => string = (value) => value): string {
+  return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, key: string) => (Object.hasOwn(values, key) ? each(values[key]!) : ''));
 }

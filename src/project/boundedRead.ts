@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { isInside } from './projectRoot.js';
 
 // The one way waymark reads a file it does not own: a project's files, a transcript, its own state.
@@ -43,7 +43,8 @@ export function readBounded(file: string, limit: number, options: ReadOptions | 
   }
   let fd: number | undefined;
   try {
-    if (!(noFollow ? lstatSync(path) : statSync(path)).isFile()) return undefined;
+    // Missing is the common case (no config, no plan): asked without an exception.
+    if (!(noFollow ? lstatSync(path, { throwIfNoEntry: false }) : statSync(path, { throwIfNoEntry: false }))?.isFile()) return undefined;
     fd = openSync(path, constants.O_RDONLY | NONBLOCK | (noFollow || within !== undefined ? NOFOLLOW : 0));
     const stat = fstatSync(fd);
     if (!stat.isFile()) return undefined;
@@ -71,6 +72,7 @@ const realRoots = new Map<string, string>();
 export function realInside(path: string, root: string): string | undefined {
   try {
     let realRoot = realRoots.get(root);
+    if (!existsSync(path)) return undefined;
     if (realRoot === undefined) realRoots.set(root, (realRoot = realpathSync(root)));
     const real = realpathSync(path);
     return isInside(real, realRoot) ? real : undefined;

@@ -33,7 +33,8 @@ export function claimSessionStart(dir: string, session: string, source: string, 
 /** How old a marker is; a marker that cannot be read counts as old, to be replaced. */
 function ageOf(file: string, now: number): number {
   try {
-    return now - statSync(file).mtimeMs;
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat ? now - stat.mtimeMs : Infinity;
   } catch {
     return Infinity;
   }

@@ -75,10 +75,13 @@ export function ensureStateDir(dir: string, sub?: string): string {
   ownFolder(dir);
   if (sub === undefined) return dir;
   const path = join(dir, sub);
-  try {
-    mkdirSync(path, { mode: 0o700 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  // It exists on every call but a session's first: asked without an exception.
+  if (!lstatSync(path, { throwIfNoEntry: false })) {
+    try {
+      mkdirSync(path, { mode: 0o700 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   ownFolder(path);
   return path;

@@ -1,3 +1,5 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { MockServer } from './mock/server.js';
 import type { ToolNames } from './scenario.js';
 
@@ -40,6 +42,13 @@ export interface Driver {
   /** Development fallback until `waymark install` lands: the registration per docs/vendors/<vendor>.md#registration-shape. */
   registerByHand(paths: Paths, hook: (event: string) => string[]): Promise<void>;
   expected: { bootstrap: Expected; eval: Expected; dependency: Expected };
+}
+
+/** Rewrites a JSON settings file (`{}` when there is none yet) with what `update` makes of it. */
+export async function updateSettings(file: string, update: (existing: Record<string, any>) => object): Promise<void> {
+  const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(update(existing), null, 2));
 }
 
 /** One shell command line from an argv, for vendors that run hooks through a shell. */

@@ -83,12 +83,25 @@ describe('the code cache is the build\'s: the hook reads it, never writes it', (
   });
 });
 
-describe('the bindings index the build writes into the bundle', () => {
+describe('the messages the build writes into the bundle', () => {
   test('a library that is not the one it was built with is read whole: its new message speaks', async () => {
     const home = installCopy('copy');
     writeFileSync(join(home, 'messages', 'pretooluse-extra.md'), '# Extra\n\nAn extra word on writes.\n\n## Bindings\n- event: PreToolUse\n- matcher: Write\n');
     const cwd = project();
     const result = await run(['PreToolUse'], { input: write(cwd), cwd, script: join(home, 'dist', 'dispatch.cjs'), env: { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } });
     expect(result.stdout).toContain('An extra word on writes.');
+    // Read from the files, waymark's own messages still answer.
+    expect(result.stdout).toContain('# Writing files in this session');
+  });
+
+  test('the library it was built with is not opened: the answer comes from the bundle, naming the files', async () => {
+    const home = installCopy('copy');
+    // Same names, unreadable contents: a call that opened them would lose their advice.
+    for (const file of readdirSync(join(home, 'messages'))) writeFileSync(join(home, 'messages', file), '');
+    const cwd = project();
+    const env = { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() };
+    const [copy, built] = await Promise.all([run(['PreToolUse'], { input: write(cwd), cwd, env, script: join(home, 'dist', 'dispatch.cjs') }), run(['PreToolUse'], { input: write(cwd), cwd, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() } })]);
+    expect(copy.stdout).not.toBe('');
+    expect(copy.stdout.replaceAll(home, ROOT)).toBe(built.stdout);
   });
 });

@@ -494,6 +494,22 @@ describe('keeping the user\'s file', () => {
     expect(waymark(box, 'verify', '--harness', 'devin', '--scope', 'project').status).toBe(0);
   });
 
+  // The runtime copy once left out the parts the hook loads on demand (rule packs, the linear-time
+  // engine): its base messages answered, so verify passed, while every guard built on them failed.
+  it('the runtime copy runs every guard: rule packs, and a declared guard on the linear-time engine', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'devin').status).toBe(0);
+    const entry = join(runtime(box), 'runtime', JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, 'dist', 'dispatch.cjs');
+    write(join(box.project, '.waymark', 'messages', 'no-terraform-apply.md'), '# Terraform\n\n## Advisory\nPlan `{{match}}` first.\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: tool_input.command ~ /terraform\\s+apply/\n');
+    const call = (tool: string, input: Record<string, string>) =>
+      spawnSync(process.execPath, [entry, 'PreToolUse'], { cwd: box.project, env: box.env, encoding: 'utf8', input: JSON.stringify({ session_id: `s-${tool}`, cwd: box.project, hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input }) });
+    const manifest = call('Write', { file_path: join(box.project, 'package.json'), content: '{"dependencies":{"left-pad":"1.3.0"}}' });
+    const command = call('Bash', { command: 'terraform apply -auto-approve && git push --force origin main' });
+    expect(manifest.stdout).toContain('npm dependency manifest');
+    expect(command.stdout).toContain('Plan `terraform apply` first.');
+    expect(command.stdout).toContain('force');
+  });
+
   // Issue 13: an entry on an event the contract drops ran silently and verified as fine.
   it('verify fails an entry on an event the harness drops, with the fix; install removes it', () => {
     const box = sandbox();

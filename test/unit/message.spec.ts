@@ -52,7 +52,14 @@ describe('fillPlaceholders', () => {
     ['{{missing}} gone', {}, ' gone'],
     ['no placeholders', { file: 'x' }, 'no placeholders'],
     ['{{a}}{{a}}', { a: '$&' }, '$&$&'],
+    ['{{constructor}}{{toString}} inherited', {}, ' inherited'],
   ])('%s', (template, values, expected) => {
     expect(fillPlaceholders(template, values)).toBe(expected);
+  });
+
+  test('each value shown passes through `each`, and only those', () => {
+    const seen: string[] = [];
+    expect(fillPlaceholders('{{a}} and {{a}}', { a: 'x', b: 'y' }, (value) => (seen.push(value), value.toUpperCase()))).toBe('X and X');
+    expect(seen).toEqual(['x', 'x']);
   });
 });

@@ -42,6 +42,16 @@ describe('readPayload', () => {
     expect(result.value).toEqual({ hook_event_name: 'PostToolUse', tool_name: 'Bash' });
   });
 
+  test('reading stops once the payload is settled: the stream is left paused, the rest unread', async () => {
+    const stream = new PassThrough();
+    stream.write('{"a":1}');
+    const result = await readPayload(stream, limits);
+    stream.write('x'.repeat(4096));
+    expect(result.outcome).toBe('complete');
+    expect(stream.readableFlowing).toBe(false);
+    expect(stream.readableLength).toBeGreaterThan(0);
+  });
+
   test('a terminal is never read', async () => {
     const tty = Object.assign(from('{"a":1}'), { isTTY: true });
     expect(await readPayload(tty, limits)).toMatchObject({ value: undefined, outcome: 'tty' });

@@ -1,5 +1,5 @@
 import type { CommandInstaller } from '../program.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 
 /**
  * Listed for `waymark --help` only: `dispatch` never reaches commander (src/cli/main.ts and
@@ -8,8 +8,8 @@ import { text } from '../../text.js';
 export const dispatchCommand: CommandInstaller = (program) => {
   program
     .command('dispatch')
-    .description(text.dispatch.description)
-    .argument('<event>', text.dispatch.eventArg)
-    .argument('[messages...]', text.dispatch.messagesArg)
-    .option('--contract <id>', text.dispatch.contractOption, 'claude');
+    .description(cliText.dispatch.description)
+    .argument('<event>', cliText.dispatch.eventArg)
+    .argument('[messages...]', cliText.dispatch.messagesArg)
+    .option('--contract <id>', cliText.dispatch.contractOption, 'claude');
 };

@@ -6,7 +6,7 @@ import { loadLibrary, surfaceOf } from '../../install/surface.js';
 import { receivesTable } from '../../install/coverage.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 
 interface Options {
   harness?: string[];
@@ -20,29 +20,29 @@ interface Options {
 const quoted = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
 
 export const installCommand: CommandInstaller = (program, io, exit) => {
-  withSelection(program.command('install').description(text.install.description), text.install.installAllOption, 'project')
-    .option('--trust', text.install.trustOption)
-    .option('--dry-run', text.install.dryRunOption)
+  withSelection(program.command('install').description(cliText.install.description), cliText.install.installAllOption, 'project')
+    .option('--trust', cliText.install.trustOption)
+    .option('--dry-run', cliText.install.dryRunOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        if (!options.harness && !options.all) throw new UsageError(text.install.nameOne(HARNESS_IDS));
+        if (!options.harness && !options.all) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const project = projectOption(io, options.project);
         const say = (line: string) => io.stdout(`${line}\n`);
         const { harnesses, detected } = selection(options, { project, env: io.env }, 'detected');
-        if (options.project === undefined && project !== io.cwd) say(text.install.projectRoot(project));
+        if (options.project === undefined && project !== io.cwd) say(cliText.install.projectRoot(project));
         const outcomes: Outcome[] = [];
         if (options.all) {
           for (const harness of SELECTABLE) {
             const found = detected.get(harness.id) ?? [];
-            if (found.length > 0) say(text.install.detected(harness.id, found));
-            else if (!harnesses.includes(harness)) outcomes.push({ id: harness.id, status: 'skipped', why: text.install.notDetected });
+            if (found.length > 0) say(cliText.install.detected(harness.id, found));
+            else if (!harnesses.includes(harness)) outcomes.push({ id: harness.id, status: 'skipped', why: cliText.install.notDetected });
           }
-          if (harnesses.length === 0) throw new UsageError(text.install.noneDetected);
+          if (harnesses.length === 0) throw new UsageError(cliText.install.noneDetected);
         }
         const out = { out: say };
         for (const harness of harnesses) {
-          if (harnesses.length > 1) say(text.install.section(harness.id, scope));
+          if (harnesses.length > 1) say(cliText.install.section(harness.id, scope));
           try {
             if (isOmp(harness)) {
               const done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);

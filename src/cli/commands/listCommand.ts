@@ -6,13 +6,13 @@ import { harnessesListing } from '../listHarnesses.js';
 import { projectListing, renderProjectListing } from '../listProject.js';
 import type { CommandInstaller } from '../program.js';
 import { createStyle } from '../style.js';
-import { text } from '../../text.js';
+import { text, cliText } from '../../text.js';
 
 export const listCommand: CommandInstaller = (program, io) => {
   program
     .command('list')
-    .description(text.list.description)
-    .option('--json', text.explain.jsonOption)
+    .description(cliText.list.description)
+    .option('--json', cliText.explain.jsonOption)
     .option('--harnesses', text.vendors.listHarnessesOption)
     .action((options: { json?: boolean; harnesses?: boolean }) => {
       if (options.harnesses) return io.stdout(harnessesListing(MESSAGES_DIR, !!options.json, createStyle(io.isTTY ?? false, io.env)));

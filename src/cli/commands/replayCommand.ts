@@ -2,19 +2,19 @@ import { resolve } from 'node:path';
 import type { CommandInstaller } from '../program.js';
 import { renderReplay, replay, ReplayError, replayJson } from '../replay.js';
 import { createStyle } from '../style.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 
 const PROGRESS_EVERY = 50;
 
 export const replayCommand: CommandInstaller = (program, io, exit) => {
   program
     .command('replay')
-    .description(text.replay.description)
-    .argument('<transcripts...>', text.replay.transcriptArg)
-    .option('--json', text.explain.jsonOption)
+    .description(cliText.replay.description)
+    .argument('<transcripts...>', cliText.replay.transcriptArg)
+    .option('--json', cliText.explain.jsonOption)
     .action(async (transcripts: string[], options: { json?: boolean }) => {
       // Progress goes to stderr, on a terminal only, so --json and pipes stay clean.
-      const progress = io.stderrTTY && !options.json ? (calls: number) => void (calls % PROGRESS_EVERY === 0 && io.stderr(`\r${text.replay.progress(calls)}`)) : undefined;
+      const progress = io.stderrTTY && !options.json ? (calls: number) => void (calls % PROGRESS_EVERY === 0 && io.stderr(`\r${cliText.replay.progress(calls)}`)) : undefined;
       try {
         const summary = await replay(transcripts.map((path) => resolve(io.cwd, path)), { env: io.env, cwd: io.cwd, progress });
         if (progress) io.stderr('\r\u001b[K');

@@ -4,7 +4,7 @@ import { surfaceOf } from '../../install/surface.js';
 import { uninstall } from '../../install/uninstall.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 
 interface Options {
   harness?: string[];
@@ -15,14 +15,14 @@ interface Options {
 }
 
 export const uninstallCommand: CommandInstaller = (program, io, exit) => {
-  withSelection(program.command('uninstall').description(text.install.uninstallDescription), text.install.everyOption, 'project')
-    .option('--dry-run', text.install.dryRunOption)
+  withSelection(program.command('uninstall').description(cliText.install.uninstallDescription), cliText.install.everyOption, 'project')
+    .option('--dry-run', cliText.install.dryRunOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        if (!options.harness && !options.all) throw new UsageError(text.install.nameOne(HARNESS_IDS));
+        if (!options.harness && !options.all) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const where = { project: projectOption(io, options.project), env: io.env };
-        if (options.project === undefined && where.project !== io.cwd) io.stdout(`${text.install.projectRoot(where.project)}\n`);
+        if (options.project === undefined && where.project !== io.cwd) io.stdout(`${cliText.install.projectRoot(where.project)}\n`);
         const out = { out: (line: string) => io.stdout(`${line}\n`) };
         for (const harness of selection(options, where, 'every').harnesses) {
           const done = isOmp(harness) ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out) : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);

@@ -6,7 +6,7 @@ import { verify, type SurfaceReport } from '../../install/verify.js';
 import { withFixes, type Checked } from '../../install/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 
 interface Options {
   harness?: string[];
@@ -26,8 +26,8 @@ function show(report: Checked): string {
 }
 
 export const verifyCommand: CommandInstaller = (program, io, exit) => {
-  withSelection(program.command('verify').description(text.install.verifyDescription), text.install.everyOption)
-    .option('--json', text.install.jsonOption)
+  withSelection(program.command('verify').description(cliText.install.verifyDescription), cliText.install.everyOption)
+    .option('--json', cliText.install.jsonOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
         const scope = scopeOption(options.scope);
@@ -42,8 +42,8 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         for (const harness of harnesses) {
           const found: SurfaceReport[] = [];
           for (const each of scopes) {
-            progress?.(text.install.verifyProgress(harness.id, each));
-            const running = progress && ((event: string, matcher: string | undefined) => progress(text.install.verifyRunning(harness.id, each, event, matcher)));
+            progress?.(cliText.install.verifyProgress(harness.id, each));
+            const running = progress && ((event: string, matcher: string | undefined) => progress(cliText.install.verifyRunning(harness.id, each, event, matcher)));
             found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
@@ -56,9 +56,9 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const entries = checked.flatMap((report): { status: string }[] => (report.entries.length > 0 ? report.entries : [report]));
         const working = entries.filter((entry) => entry.status === 'registered').length;
         const problems = checked.filter((report) => report.status !== 'registered').length;
-        if (options.json) io.stdout(`${JSON.stringify(checked.length === 0 ? { installed: false, problem: text.install.nothingInstalled, fix: text.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`);
-        else if (checked.length === 0) io.stderr(`waymark: ${text.install.nothingInstalled}\n`);
-        else io.stdout(`${checked.map(show).join('')}${text.install.verifySummary(working, entries.length, problems)}\n`);
+        if (options.json) io.stdout(`${JSON.stringify(checked.length === 0 ? { installed: false, problem: cliText.install.nothingInstalled, fix: cliText.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`);
+        else if (checked.length === 0) io.stderr(`waymark: ${cliText.install.nothingInstalled}\n`);
+        else io.stdout(`${checked.map(show).join('')}${cliText.install.verifySummary(working, entries.length, problems)}\n`);
         if (checked.length === 0 || checked.some((report) => report.status !== 'registered')) exit.code = 1;
       }),
     );

@@ -40,7 +40,7 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
     // alone costs ~15 ms to load, on every session start of a project with a docs/ folder).
     const name = segments.at(-1)!;
     const found =
-      magicAt === segments.length - 1 && /^[^*?[\]{}!]*(\*[^*?[\]{}!]*)+$/.test(name)
+      magicAt === segments.length - 1 && name.includes('*') && !/[?[\]{}!]/.test(name)
         ? listMatching(base, name).map((file) => [...segments.slice(0, -1), file].join('/'))
         : await (await fastGlob())(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
     const first = found.sort()[0];

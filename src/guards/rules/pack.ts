@@ -3,10 +3,10 @@ import type { DestructiveRuleData } from './destructiveRule.js';
 import type { EvalRuleData } from './evalRule.js';
 import type { SecretsRuleData } from './secretsRule.js';
 import type { DependencyRuleData } from './dependencyRule.js';
-import { PACKS } from './packs.js';
+import { PACKS, SLOTS } from './packs.js';
 
-// The rule packs as the hook reads them: plain data compiled into the bundle (no zod here; the
-// packs were validated at build time), narrowed by the config's `rules` switches.
+// The rule packs as the hook reads them: plain data (no zod here; the packs were validated at build
+// time), each read on first use behind its gate, narrowed by the config's `rules` switches.
 
 export type RuleFamily = 'destructive' | 'eval' | 'secrets' | 'dependency';
 
@@ -41,14 +41,73 @@ export interface ActiveRule<R extends BaseRule = BaseRule> {
   rule: R;
 }
 
-/** Every pack of every family, as built. */
-export function allPacks(): readonly RulePack[] {
-  return Object.values(PACKS).flat() as RulePack[];
+/**
+ * What a call must name for one of a pack's rules to apply, so that a call reads only the packs it
+ * could need (the hook bundle keeps each pack in a file of its own and the gates in the bundle).
+ */
+export interface PackGate {
+  /**
+   * eval, secrets: the rules' keywords, lower-cased (a rule runs only on text holding one);
+   * destructive: the command names its rules match (`mkfs*` a prefix, `*` any); dependency: the
+   * package managers' command names, lower-cased.
+   */
+  words: string[];
+  /** eval: by language family, the keywords of its rules that read it. */
+  languages?: Record<string, string[]>;
+  /** dependency: the manifest and lockfile names, and name patterns, of its file rules. */
+  files?: string[];
+  filePatterns?: string[];
 }
 
-/** The family's packs, in file order: only these are parsed on a call that needs no other family. */
-export function familyPacks<F extends RuleFamily>(family: F): readonly RulePack<FamilyRules[F]>[] {
-  return (PACKS[family] ?? []) as readonly RulePack<FamilyRules[F]>[];
+/** A pack with its gate, read on first use. */
+export interface PackSlot {
+  name: string;
+  gate: PackGate;
+  load(): RulePack;
+}
+
+const unique = (words: string[]) => [...new Set(words)];
+
+/** A pack's gate: what its rules need a call to name (see PackGate). */
+export function packGate(family: RuleFamily, pack: RulePack): PackGate {
+  const rules = pack.rules as Array<BaseRule & Partial<DependencyRuleData & EvalRuleData & SecretsRuleData> & { command?: string[] }>;
+  switch (family) {
+    case 'eval': {
+      const languages: Record<string, string[]> = {};
+      for (const rule of rules) for (const language of rule.languages ?? []) languages[language] = unique([...(languages[language] ?? []), ...(rule.keywords ?? []).map((word) => word.toLowerCase())]);
+      return { words: unique(rules.flatMap((rule) => rule.keywords ?? []).map((word) => word.toLowerCase())), languages };
+    }
+    case 'secrets':
+      return { words: unique(rules.flatMap((rule) => rule.keywords ?? []).map((word) => word.toLowerCase())) };
+    case 'destructive':
+      return { words: unique(rules.flatMap((rule) => rule.command ?? [])) };
+    case 'dependency':
+      return {
+        words: unique(rules.flatMap((rule) => rule.command ?? []).map((word) => word.toLowerCase())),
+        files: unique(rules.flatMap((rule) => rule.files ?? [])),
+        filePatterns: unique(rules.flatMap((rule) => (rule.filePattern ? [rule.filePattern] : []))),
+      };
+  }
+}
+
+/** The hook bundle's packs, gates built in (scripts/build.js); from source, made from the imported JSON. */
+const builtSlots = SLOTS as Readonly<Record<string, readonly PackSlot[]>> | undefined;
+const sourceSlots = new Map<RuleFamily, readonly PackSlot[]>();
+
+/** The family's packs, in file order, each read on first use. */
+export function familySlots(family: RuleFamily): readonly PackSlot[] {
+  if (builtSlots) return builtSlots[family] ?? [];
+  let slots = sourceSlots.get(family);
+  if (!slots) {
+    slots = ((PACKS[family] ?? []) as RulePack[]).map((pack) => ({ name: pack.pack, gate: packGate(family, pack), load: () => pack }));
+    sourceSlots.set(family, slots);
+  }
+  return slots;
+}
+
+/** Every pack of every family, as built (reads them all). */
+export function allPacks(): readonly RulePack[] {
+  return Object.values(PACKS).flat() as RulePack[];
 }
 
 /**
@@ -67,18 +126,22 @@ export function ruleEnabled(config: Config, fullId: string): boolean {
   return true;
 }
 
-const cache = new WeakMap<Config, Map<RuleFamily, ActiveRule[]>>();
+const cache = new WeakMap<Config, Map<PackSlot, ActiveRule[]>>();
 
-/** The family's rules the config leaves on, in pack order; computed once per config. */
-export function activeRules<F extends RuleFamily>(family: F, config: Config): ActiveRule<FamilyRules[F]>[] {
-  let byFamily = cache.get(config);
-  if (!byFamily) cache.set(config, (byFamily = new Map()));
-  let rules = byFamily.get(family);
+/** The pack's rules the config leaves on, in file order; computed once per config. */
+export function packRules<F extends RuleFamily>(family: F, config: Config, slot: PackSlot): ActiveRule<FamilyRules[F]>[] {
+  let bySlot = cache.get(config);
+  if (!bySlot) cache.set(config, (bySlot = new Map()));
+  let rules = bySlot.get(slot);
   if (!rules) {
-    rules = familyPacks(family).flatMap((pack) =>
-      pack.rules.map((rule) => ({ fullId: `${family}/${pack.pack}/${rule.id}`, pack: pack.pack, rule })).filter((active) => ruleEnabled(config, active.fullId)),
-    );
-    byFamily.set(family, rules);
+    const pack = slot.load();
+    rules = pack.rules.map((rule) => ({ fullId: `${family}/${pack.pack}/${rule.id}`, pack: pack.pack, rule })).filter((active) => ruleEnabled(config, active.fullId));
+    bySlot.set(slot, rules);
   }
   return rules as ActiveRule<FamilyRules[F]>[];
+}
+
+/** The family's rules the config leaves on, in pack order (reads every pack of the family). */
+export function activeRules<F extends RuleFamily>(family: F, config: Config): ActiveRule<FamilyRules[F]>[] {
+  return familySlots(family).flatMap((slot) => packRules(family, config, slot));
 }

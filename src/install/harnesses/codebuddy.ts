@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/codebuddy.json';
 import type { Harness, Template } from '../harness.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
@@ -20,5 +20,5 @@ export const codebuddy: Harness = {
   matcherSyntax: 'anchored',
   reply: 'json',
   sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(codebuddy)), env: { CODEBUDDY_PROJECT_DIR: cwd } }),
-  notes: () => [text.install.notes.codebuddy],
+  notes: () => [cliText.install.notes.codebuddy],
 };

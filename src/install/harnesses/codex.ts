@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/codex.json';
 import type { Harness, Template } from '../harness.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
@@ -23,5 +23,5 @@ export const codex: Harness = {
   matcherSyntax: 'list',
   reply: 'json',
   sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(codex)) }),
-  notes: (scope) => (scope === 'project' ? [text.install.notes.codexLoginShell] : []),
+  notes: (scope) => (scope === 'project' ? [cliText.install.notes.codexLoginShell] : []),
 };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/copilot.json';
 import type { Harness, Template } from '../harness.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 import { copilotShaped } from './samples.js';
 
 export const copilot: Harness = {
@@ -21,5 +21,5 @@ export const copilot: Harness = {
   matcherSyntax: 'list',
   reply: 'json',
   sample: (event, cwd, tool = 'bash') => copilotShaped(event, cwd, tool),
-  notes: (scope) => (scope === 'project' ? [text.install.notes.copilot] : []),
+  notes: (scope) => (scope === 'project' ? [cliText.install.notes.copilot] : []),
 };

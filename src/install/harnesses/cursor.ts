@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/cursor.json';
 import type { Harness, Template } from '../harness.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 import { cursorShaped } from './samples.js';
 
 export const cursor: Harness = {
@@ -19,5 +19,5 @@ export const cursor: Harness = {
   matcherSyntax: 'anchored',
   reply: 'json',
   sample: (event, cwd, tool = 'Shell') => cursorShaped(event, cwd, tool),
-  notes: () => [text.install.notes.cursor],
+  notes: () => [cliText.install.notes.cursor],
 };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/devin.json';
 import type { Harness, Template } from '../harness.js';
-import { text } from '../../text.js';
+import { cliText } from '../../text.js';
 import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
@@ -26,5 +26,5 @@ export const devin: Harness = {
     const { cwd: _, transcript_path: __, ...payload } = claudeShaped(event, cwd, tool, toolsOf(devin));
     return { payload, env: { DEVIN_PROJECT_DIR: cwd } };
   },
-  notes: () => [text.install.notes.devin],
+  notes: () => [cliText.install.notes.devin],
 };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/kiro.json';
 import type { Harness, Template } from '../harness.js';
-import { text } from '../../text.js';
+import { text, cliText } from '../../text.js';
 import { toolsOf } from '../registrations.js';
 import { claudeShaped } from './samples.js';
 
@@ -20,5 +20,5 @@ export const kiro: Harness = {
   reply: 'text',
   // v1 sends Claude's keys with a PascalCase hook_event_name (docs/vendors/kiro.md#payload-keys).
   sample: (event, cwd, tool = 'execute_bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(kiro)) }),
-  notes: () => [text.install.notes.kiro],
+  notes: () => [cliText.install.notes.kiro],
 };

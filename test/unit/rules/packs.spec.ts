@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { configSchema, type Config } from '../../../src/config/config.js';
-import { activeRules, allPacks, ruleEnabled } from '../../../src/guards/rules/pack.js';
+import { activeRules, allPacks, familySlots, packGate, ruleEnabled } from '../../../src/guards/rules/pack.js';
+import { classifyFile, commandChanges } from '../../../src/guards/dependency.js';
+import { findDestructive } from '../../../src/guards/destructive.js';
+import { findPrimitives } from '../../../src/guards/eval.js';
+import { scanText } from '../../../src/guards/secrets.js';
 import { packFiles, packsIndexSource, PACKS_INDEX } from '../../../src/guards/rules/packsIndex.js';
 import { packProblems } from '../../../src/guards/rules/schema.js';
 
@@ -58,5 +62,58 @@ describe('config switches', () => {
     [{ rules: { 'Destructive Git': false } }, false],
   ])('the config schema accepts %j: %s', (config, valid) => {
     expect(configSchema().safeParse(config).success).toBe(valid);
+  });
+});
+
+// A call reads only the packs its text could need: each pack's gate (its keywords, command names,
+// file names) decides, and what the rules find is unchanged (every guard spec runs through gates).
+describe('pack gates', () => {
+  /** The packs a call reads, by family, given a fresh config (so nothing is cached yet). */
+  function packsRead(call: (config: Config) => unknown): string[] {
+    const read: string[] = [];
+    const families = ['dependency', 'destructive', 'eval', 'secrets'] as const;
+    const loads = families.flatMap((family) => familySlots(family).map((slot) => [slot, slot.load] as const));
+    for (const [slot, load] of loads) slot.load = () => (read.push(slot.name), load());
+    try {
+      call({});
+    } finally {
+      for (const [slot, load] of loads) slot.load = load;
+    }
+    return read;
+  }
+  const context = (config: Config) => ({ root: '/p', cwd: '/p', env: {}, home: '/h', stateDir: '/s', session: { delivered: {} }, change: () => {}, config, options: {} });
+
+  test.each([
+    ['a package.json', (config: Config) => classifyFile('/p/package.json', config), ['javascript']],
+    ['a Cargo.lock', (config: Config) => classifyFile('/p/Cargo.lock', config), ['rust']],
+    ['a requirements file, by pattern', (config: Config) => classifyFile('/p/requirements-dev.txt', config), ['python']],
+    ['a README', (config: Config) => classifyFile('/p/README.md', config), []],
+    ['npm install', (config: Config) => commandChanges('npm install left-pad', config), ['javascript']],
+    ['JavaScript naming eval', (config: Config) => findPrimitives('eval(x)', 'js', config), ['javascript']],
+    ['Python naming pickle', (config: Config) => findPrimitives('pickle.loads(b)', 'py', config), ['python']],
+    ['code naming no keyword', (config: Config) => findPrimitives('const a = 1;', 'js', config), []],
+    ['text naming no credential', (config: Config) => scanText('hello', 'a.txt', config), []],
+  ])('%s reads %j', (_, call, expected) => {
+    expect(packsRead(call)).toEqual(expected);
+  });
+
+  test('a git command reads git and the packs whose rules match any command', () => {
+    const read = packsRead((config) => findDestructive('git push --force origin main', context(config)));
+    expect(read).toContain('git');
+    expect(read).not.toContain('cloud');
+    expect(read).not.toContain('containers');
+  });
+
+  test.each(['dependency', 'destructive', 'eval', 'secrets'] as const)('every %s rule is behind its pack\'s gate', (family) => {
+    for (const slot of familySlots(family)) {
+      const gate = packGate(family, slot.load());
+      expect(slot.gate).toEqual(gate);
+      for (const rule of slot.load().rules as Array<{ keywords?: string[]; command?: string[]; files?: string[]; filePattern?: string }>) {
+        for (const word of rule.keywords ?? []) expect(gate.words).toContain(word.toLowerCase());
+        for (const name of rule.command ?? []) expect(gate.words).toContain(family === 'dependency' ? name.toLowerCase() : name);
+        for (const file of rule.files ?? []) expect(gate.files).toContain(file);
+        if (rule.filePattern) expect(gate.filePatterns).toContain(rule.filePattern);
+      }
+    }
   });
 });
