@@ -8,6 +8,7 @@ import type { CanonicalEvent } from '../../src/contracts/event.js';
 import { firstDelivery, firstForToolCall } from '../../src/dispatch/firstDelivery.js';
 import { claimSessionStart, SESSION_START_HOLD_MS } from '../../src/state/sessionMarker.js';
 import { evaluate } from '../../src/dispatch/evaluate.js';
+import { TEST_PATH } from '../support/path.js';
 
 const log = { debug: () => undefined };
 let dir: string;
@@ -108,7 +109,7 @@ describe('tool-call dedupe', () => {
       tool_name: 'Write', tool_input: { file_path: join(project, 'package.json'), content: '{"dependencies":{"left-pad":"1.3.0"}}' }, tool_use_id: 'tu1', cwd: project,
     });
     const hook = (...args: string[]) =>
-      spawnSync(process.execPath, [join(__dirname, '../../dist/dispatch.cjs'), ...args], { input: payload, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project } }).stdout;
+      spawnSync(process.execPath, [join(__dirname, '../../dist/dispatch.cjs'), ...args], { input: payload, encoding: 'utf8', env: { PATH: TEST_PATH, WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project } }).stdout;
     const own = hook('--contract', 'cursor', 'preToolUse', 'pretooluse-dependency-guard');
     const imported = hook('PreToolUse', 'pretooluse-dependency-guard');
     expect(JSON.parse(own).additional_context).toContain('Change dependencies only when');

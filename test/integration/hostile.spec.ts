@@ -5,6 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { CONTRACTS } from '../../src/contracts/registry.js';
 import type { Contract } from '../../src/contracts/schema.js';
 import { DISPATCH, tempDir } from '../support/run.js';
+import { TEST_PATH } from '../support/path.js';
 
 // Issue 12's proof: a repository built to hurt waymark (links to devices and out of the project,
 // FIFOs where files should be, huge and pathological files, catastrophic patterns, a config that
@@ -101,7 +102,7 @@ function spawnHook(args: string[], input: string): Promise<{ code: number | null
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [DISPATCH, ...args], {
       cwd: world.root,
-      env: { PATH: process.env.PATH, HOME: world.base, XDG_CONFIG_HOME: join(world.base, 'config'), WAYMARK_HOOK_STATE_DIR: world.state },
+      env: { PATH: TEST_PATH, HOME: world.base, XDG_CONFIG_HOME: join(world.base, 'config'), WAYMARK_HOOK_STATE_DIR: world.state },
       timeout: HANG_MS,
     });
     const out: Buffer[] = [];

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { TEST_PATH } from '../support/path.js';
 
 // The built CLI against real files in temp dirs: install, run what was registered the way the
 // harness runs it, install again (a no-op), uninstall (the original bytes come back).
@@ -45,7 +46,7 @@ function sandbox(): Sandbox {
   symlinkSync(BIN, join(global, 'waymark'));
   // Codex runs hooks in a login shell, whose /etc/profile may reset PATH: the user's profile puts it back, as npm's prefix setup does.
   writeFileSync(join(home, '.profile'), `PATH="${global}:$PATH"\n`);
-  const env = { PATH: `${global}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, USERPROFILE: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
+  const env = { PATH: `${global}:${TEST_PATH}`, HOME: home, USERPROFILE: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
   return { dir, home, project, env };
 }
 

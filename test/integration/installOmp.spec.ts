@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
+import { TEST_PATH } from '../support/path.js';
 
 // `waymark install --harness omp` with the built CLI in temp dirs: oh-my-pi loads a one-line shim
 // from its extensions dir (docs/harnesses/omp.md); waymark owns that file and nothing else.
@@ -24,7 +25,7 @@ function sandbox(extra: Record<string, string> = {}) {
   const project = join(dir, 'my project');
   mkdirSync(home);
   mkdirSync(project);
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
+  const env = { PATH: TEST_PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
   const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--harness', 'omp', '--project', project], { cwd: project, env, encoding: 'utf8' });
   const runtime = join(home, '.local', 'share', 'waymark', 'runtime', version);
   return { home, project, run, runtime, shim: join(project, '.omp', 'extensions', 'waymark.js'), userShim: join(home, '.omp', 'agent', 'extensions', 'waymark.js') };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
+import { TEST_PATH } from '../support/path.js';
 
 // Issue 13, item 6: a project install a team can commit. A real git repository, a temp HOME and a
 // global `waymark` on PATH (a link to this checkout's bin, as `npm i -g` makes one): after a
@@ -30,7 +31,7 @@ function repo(options: { globalWaymark: boolean }) {
   if (options.globalWaymark) symlinkSync(BIN, join(global, 'waymark'));
   // Codex runs hooks in a login shell; the user's profile puts npm's global bin on its PATH.
   writeFileSync(join(home, '.profile'), `PATH="${global}:$PATH"\n`);
-  const env = { PATH: `${global}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), GIT_CONFIG_NOSYSTEM: '1' };
+  const env = { PATH: `${global}:${TEST_PATH}`, HOME: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), GIT_CONFIG_NOSYSTEM: '1' };
   spawnSync('git', ['init', '-q', project], { env });
   const run = (cmd: string, args: string[], input?: string) => spawnSync(cmd, args, { cwd: project, env, encoding: 'utf8', input });
   return { dir, home, project, global, env, waymark: (...args: string[]) => run(process.execPath, [BIN, ...args]), git: (...args: string[]) => run('git', args), run };

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_PATH } from './path.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DISPATCH = join(ROOT, 'dist/dispatch.cjs');
@@ -45,7 +46,7 @@ export function tempProject(config?: object): string {
 }
 
 /** What the spawned process sees: PATH and HOME, and what the case adds (nothing else leaks in). */
-const environment = (options: RunOptions) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...options.env });
+const environment = (options: RunOptions) => ({ PATH: TEST_PATH, HOME: process.env.HOME, ...options.env });
 
 /** Spawns the built CLI the way a harness does: real stdin, real env, nothing mocked. */
 export function run(args: readonly string[], options: RunOptions = {}): Promise<Run> {
