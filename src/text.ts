@@ -19,10 +19,11 @@ function errnoReason(error: unknown): string {
 /** What the hook and the oh-my-pi module say: the only part of this file the hook bundle carries. */
 export const text = {
   fullProcedure: (path: string) => `Full procedure: ${path}`,
-  capMarker: (cut: number, where: string | undefined) =>
-    where
-      ? `[waymark: ${cut} more characters cut here; the full text is in ${where}]`
-      : `[waymark: ${cut} more characters cut here; the full text could not be saved]`,
+  capMarker: (cut: number) => `[waymark: ${cut} more characters cut here; see the files named above]`,
+  /** Before advice given after its tool call ran, for a message without its own `## After the call`. */
+  afterTheCall: 'This already ran: waymark could only see it after the call.',
+  /** Before advice kept from tool calls whose output the harness drops, given at its next event that reaches the model. */
+  earlier: 'Earlier in this session (waymark could not reach you at the time):',
   debug: {
     disabled: 'WAYMARK_DISABLE is set: silent',
     unknownContract: (id: string) => `unknown contract "${id}": silent`,

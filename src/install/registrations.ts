@@ -1,8 +1,8 @@
 import { canonicalToolsOf, loadContract } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
-import { TOOL_EVENTS } from '../contracts/event.js';
+import { TOOL_EVENTS } from '../core/event.js';
 import type { Message } from '../messages/message.js';
-import { matcherMatches } from '../dispatch/route.js';
+import { matcherMatches } from '../core/route.js';
 import type { Harness } from './harness.js';
 
 // Registrations come from the messages' `## Bindings` (DESIGN §3) read through the harness's
@@ -35,7 +35,7 @@ export function canonicalOf(harness: Harness, vendorEvent: string): string {
 
 /**
  * The messages a vendor event evaluates: those bound to its canonical event, as dispatch selects
- * them (src/dispatch/route.ts `bindsTo`): a message bound to an event the contract reroutes counts on the
+ * them (src/core/route.ts `bindsTo`): a message bound to an event the contract reroutes counts on the
  * event it is rerouted to, and no longer on its own.
  */
 export function boundTo(harness: Harness, vendorEvent: string, library: readonly Message[]): Message[] {

@@ -12,7 +12,7 @@ import { readSettings } from './settingsFile.js';
 import { text, cliText } from '../text.js';
 import { loadContract, replyKind } from '../contracts/contract.js';
 import { describeProblem } from '../config/config.js';
-import { configReport } from '../config/report.js';
+import { configReport } from '../cli/report.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 import { childProcess } from './childProcess.js';
 
