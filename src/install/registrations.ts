@@ -75,7 +75,20 @@ export function registrations(harness: Harness, library: readonly Message[]): Re
     }
     for (const { tools, messages } of groups.values()) out.push({ event, matcher: matcherFor(harness, tools), messages });
   }
-  return out;
+  return [...out, ...laterRegistrations(harness, out)];
+}
+
+/**
+ * Where the harness drops a tool event's output, dispatch keeps that event's advice for the next
+ * event that reaches the model: a prompt registration with no messages of its own still gives it.
+ */
+function laterRegistrations(harness: Harness, made: readonly Registration[]): Registration[] {
+  const contract = contractOf(harness);
+  const defers = made.some((each) => contract.events[each.event]?.reply === 'none' && TOOL_EVENTS.has(canonicalOf(harness, each.event)));
+  if (!defers) return [];
+  return harness.events
+    .filter((event) => canonicalOf(harness, event) === 'UserPromptSubmit' && contract.events[event]?.reply !== 'none' && !made.some((each) => each.event === event))
+    .map((event) => ({ event, messages: [] }));
 }
 
 function matcherFor(harness: Harness, tools: readonly string[]): string {
