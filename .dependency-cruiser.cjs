@@ -2,7 +2,20 @@
 // Only runtime imports count: the TypeScript is cruised as compiled (tsPreCompilationDeps: false),
 // so a type-only import, which the compiler erases, may cross. Rules are on reachability: a part may
 // not reach a forbidden module through any chain of imports, loose files (src/text.ts…) included.
-const HOOK_PATH = '^src/(dispatch|contracts|guards|messages|config|state|project)/';
+const HOOK_PATH = '^src/(hook|core|deliver|contracts|guards|messages|config|state|project)/';
+
+// The folders along the hook path, from the doors inward (DESIGN §1 and §9): the front doors
+// (hook/ for the command, hosts/ in-process) call core, then deliver; deliver speaks the vendor's
+// dialect (contracts/) about what core found; core knows no vendor. No folder imports one nearer
+// the door than itself.
+const INWARD = ['cli', 'hook', 'hosts', 'deliver', 'contracts', 'core'];
+const noBackArrow = (from, comment) => ({
+  name: `${from}-imports-nothing-nearer-the-door`,
+  comment,
+  severity: 'error',
+  from: { path: `^src/${from}/` },
+  to: { path: INWARD.slice(0, INWARD.indexOf(from)).map((each) => `^src/${each}/`), reachable: true },
+});
 
 module.exports = {
   forbidden: [
@@ -18,7 +31,7 @@ module.exports = {
       comment: 'A guard judges a canonical event; which settings file registered it, or what argv said, is not its business.',
       severity: 'error',
       from: { path: '^src/guards/' },
-      to: { path: ['^src/install/', '^src/cli/', '^src/dispatch/request\\.ts$', '^src/edge\\.ts$'], reachable: true },
+      to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '^src/edge\\.ts$'], reachable: true },
     },
     {
       name: 'translation-does-not-judge',
@@ -28,11 +41,29 @@ module.exports = {
       to: { path: ['^src/guards/', '^src/messages/'], reachable: true },
     },
     {
-      name: 'omp-is-only-a-front-door',
-      comment: 'The in-process module calls the core, as dist/dispatch.cjs does; it carries nothing of the CLI or the installer.',
+      name: 'hosts-are-only-front-doors',
+      comment: 'An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of the CLI, the installer or the command\'s own door.',
       severity: 'error',
-      from: { path: '^src/omp/' },
-      to: { path: ['^src/install/', '^src/cli/', '(^|/)node_modules/commander/'], reachable: true },
+      from: { path: '^src/hosts/' },
+      to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '(^|/)node_modules/commander/'], reachable: true },
+    },
+    {
+      name: 'core-knows-no-vendor',
+      comment: 'core/ (route, guards, findings, the one state commit) is what every front door calls: it never reaches a contract, deliver or a door.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: ['^src/contracts/', '^src/deliver/', '^src/hook/', '^src/hosts/', '^src/cli/', '^src/install/'], reachable: true },
+    },
+    noBackArrow('hook', 'The command\'s front door is called by bin/ and the CLI, never the other way.'),
+    noBackArrow('hosts', 'An in-process front door is loaded by its host, never by another part.'),
+    noBackArrow('deliver', 'deliver is called by the front doors with what core found; it never calls back.'),
+    noBackArrow('contracts', 'Contracts translate for the doors and deliver; they never call them.'),
+    {
+      name: 'guards-know-no-pipeline',
+      comment: 'A guard judges a canonical event; the pipeline around it (core, deliver, contracts, the doors) is not its business.',
+      severity: 'error',
+      from: { path: '^src/guards/' },
+      to: { path: ['^src/core/(?!event\\.ts$)', '^src/deliver/', '^src/contracts/', '^src/hook/', '^src/hosts/'], reachable: true },
     },
     {
       name: 'commander-is-the-cli-s',

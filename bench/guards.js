@@ -21,7 +21,7 @@ const bundled = join(here, 'src', `.bench-${process.pid}.cjs`);
 await build({
   stdin: {
     contents: [
-      "export { dispatch } from './src/dispatch/dispatch.ts';",
+      "export { dispatch } from './src/hook/dispatch.ts';",
       "export { GUARDS } from './src/guards/index.ts';",
       "export { knowledgeBaseDrift } from './src/guards/lib/knowledgeBase.ts';",
       "export { contextUsage } from './src/guards/lib/contextUsage.ts';",
@@ -63,7 +63,7 @@ async function timeAsync(fn, rounds) {
   return Number(process.hrtime.bigint() - started) / 1e6 / rounds;
 }
 
-// stdin as dispatch reads it (a Readable; src/dispatch/readPayload.ts).
+// stdin as dispatch reads it (a Readable; src/hook/readPayload.ts).
 const source = (text) => Readable.from([Buffer.from(text)]);
 
 const fixtures = (family) =>

@@ -9,7 +9,7 @@ import { buildCodeCache } from './codeCache.js';
 /** The parameters of the function the hook bundle is: those of a CommonJS module. */
 const WRAPPER = 'exports, require, module, __filename, __dirname';
 
-const entries = { dispatch: 'src/dispatch/main.ts', cli: 'src/cli/main.ts' };
+const entries = { dispatch: 'src/hook/main.ts', cli: 'src/cli/main.ts' };
 
 /** See scripts/lazy-child-process.cjs. */
 const lazyChildProcess = {
@@ -187,7 +187,7 @@ await Promise.all(
     build({
       ...bundle,
       entryPoints: [entry],
-      // The hook's entry is a small loader (src/dispatch/loader.cjs) in front of this bundle.
+      // The hook's entry is a small loader (src/hook/loader.cjs) in front of this bundle.
       outfile: name === 'dispatch' ? 'dist/dispatch-bundle.cjs' : `dist/${name}.cjs`,
       format: 'cjs',
       plugins: name === 'dispatch' ? [lazyNodeModule, builtinDefaults, lazyPacks, lazyContracts] : [lazyChildProcess],
@@ -205,7 +205,7 @@ await Promise.all(
   ),
 );
 
-await copyFile('src/dispatch/loader.cjs', 'dist/dispatch.cjs');
+await copyFile('src/hook/loader.cjs', 'dist/dispatch.cjs');
 await writePackFiles();
 
 // fast-glob, zod/mini and re2js are files of their own, loaded only when needed: see
@@ -218,7 +218,7 @@ await build({ ...bundle, stdin: { contents: "module.exports = require('re2js');"
 // CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.
 await build({
   ...bundle,
-  entryPoints: ['src/omp/index.ts'],
+  entryPoints: ['src/hosts/omp/index.ts'],
   outfile: 'dist/omp.js',
   format: 'esm',
   define: withBuiltMessages,

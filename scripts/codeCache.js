@@ -1,4 +1,4 @@
-// The hook's V8 code cache, made at build time (never by the hook: see src/dispatch/loader.cjs).
+// The hook's V8 code cache, made at build time (never by the hook: see src/hook/loader.cjs).
 // Representative calls run through the real entry, dist/dispatch.cjs, in child processes; each
 // starts from the cache the previous one left, so the last cache holds the functions all of them
 // compiled. Each is written atomically. Last, a fresh process checks that this Node accepts it.

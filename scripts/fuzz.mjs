@@ -4,7 +4,7 @@
 //
 //   WAYMARK_FUZZ_COUNT=100000 WAYMARK_FUZZ_SEED=7 node scripts/fuzz.mjs
 //
-// Runs in-process on an esbuild bundle of src/dispatch (the code dist/ ships, without the process
+// Runs in-process on an esbuild bundle of src/hook/dispatch.ts (the code dist/ ships, without the process
 // edge), plus a sample of real spawns of dist/dispatch.cjs. A violation prints its seed and index,
 // and the payload is written to fuzz-violations/ for replay. Exits 1 on any violation.
 import { spawnSync } from 'node:child_process';
@@ -23,7 +23,7 @@ const SPAWNS = Number(process.env.WAYMARK_FUZZ_SPAWNS ?? Math.min(50, Math.ceil(
 const HANG_MS = 10_000;
 
 const bundled = await build({
-  stdin: { contents: "export { dispatch } from './src/dispatch/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts';", resolveDir: ROOT, loader: 'ts' },
+  stdin: { contents: "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts';", resolveDir: ROOT, loader: 'ts' },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
   // fast-glob is loaded from beside the bundle at run time; here it resolves from node_modules.
   external: ['fast-glob'],

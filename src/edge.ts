@@ -1,19 +1,5 @@
 import { writeSync } from 'node:fs';
-import type { ByteSource } from './dispatch/readPayload.js';
-import type { Env } from './state/state.js';
-
-/** What a command gets of the process: injected, so the core is tested without one. */
-export interface CliIO {
-  stdin: ByteSource;
-  stdout(chunk: string): void;
-  stderr(chunk: string): void;
-  env: Env;
-  cwd: string;
-  /** Whether stdout is a terminal (colour, progress); false in tests and pipes. */
-  isTTY?: boolean;
-  /** Whether stderr is a terminal: progress lines go there only then. */
-  stderrTTY?: boolean;
-}
+import type { CliIO } from './cliIO.js';
 
 /** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
 function writeAll(fd: number, text: string): void {

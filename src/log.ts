@@ -1,4 +1,4 @@
-import type { Env } from './state/state.js';
+import type { Env } from './env.js';
 
 export interface Log {
   debug(line: string): void;

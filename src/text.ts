@@ -19,10 +19,11 @@ function errnoReason(error: unknown): string {
 /** What the hook and the oh-my-pi module say: the only part of this file the hook bundle carries. */
 export const text = {
   fullProcedure: (path: string) => `Full procedure: ${path}`,
-  capMarker: (cut: number, where: string | undefined) =>
-    where
-      ? `[waymark: ${cut} more characters cut here; the full text is in ${where}]`
-      : `[waymark: ${cut} more characters cut here; the full text could not be saved]`,
+  capMarker: (cut: number) => `[waymark: ${cut} more characters cut here; see the files named above]`,
+  /** Before advice given after its tool call ran, for a message without its own `## After the call`. */
+  afterTheCall: 'This already ran: waymark could only see it after the call.',
+  /** Before advice kept from tool calls whose output the harness drops, given at its next event that reaches the model. */
+  earlier: 'Earlier in this session (waymark could not reach you at the time):',
   debug: {
     disabled: 'WAYMARK_DISABLE is set: silent',
     unknownContract: (id: string) => `unknown contract "${id}": silent`,
@@ -150,14 +151,16 @@ export const text = {
       prompt: 'with each prompt',
       'before-tool': 'before the tool runs',
       'after-tool': 'after the tool ran',
+      'next-prompt': 'at the next prompt',
       never: 'not at all',
     } as Record<string, string>,
     /** One-word cells of the `list --harnesses` matrix. */
-    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
+    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', 'next-prompt': 'next prompt', never: '—' } as Record<string, string>,
     reason: {
       delivered: (event: string) => `on ${event}`,
       rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
       dropped: (event: string) => `the harness drops ${event} output`,
+      later: (event: string, prompt: string) => `the harness drops ${event} output: kept, and given on ${prompt} as advice after the call, once`,
       noEvent: (canonical: string) => `the harness has no ${canonical} event`,
       noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
       notRegistered: (event: string) => `install does not register ${event}`,
@@ -166,7 +169,7 @@ export const text = {
     base: 'base',
     listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
     matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
-    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · —: not at all',
+    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all',
     matrixFirst: 'guard / message',
     why: 'Why not before the tool:',
     registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,

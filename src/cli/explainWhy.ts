@@ -1,7 +1,7 @@
 import { readConfigFiles } from '../config/config.js';
 import { canonicalToolsOf } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
-import type { Silence } from '../dispatch/guards.js';
+import type { Silence } from '../core/runGuards.js';
 import type { Message } from '../messages/message.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';

@@ -1,5 +1,5 @@
 import { enabledByOptIn, guardOptions, readConfigFiles, type ConfigFile, type GuardOptions } from '../config/config.js';
-import { configReport } from '../config/report.js';
+import { configReport } from './report.js';
 import { GUARDS } from '../guards/index.js';
 import { MESSAGES_DIR } from '../home.js';
 import { projectMessages } from '../messages/library.js';

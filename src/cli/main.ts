@@ -9,7 +9,7 @@ import { schemaCommand } from './commands/schemaCommand.js';
 import { skillsCommand } from './commands/skillsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
-import { runDispatch } from '../dispatch/request.js';
+import { runDispatch } from '../hook/request.js';
 import { runAtEdge } from '../edge.js';
 import { runProgram } from './program.js';
 

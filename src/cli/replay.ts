@@ -2,9 +2,9 @@ import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { inspectDispatch } from '../dispatch/inspect.js';
+import { inspectDispatch } from './inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
-import type { Env } from '../state/state.js';
+import type { Env } from '../env.js';
 import type { Style } from './style.js';
 import { text, cliText } from '../text.js';
 

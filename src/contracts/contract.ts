@@ -1,7 +1,7 @@
 import type { Contract, Reply } from './schema.js';
 import { CONTRACTS, FOREIGN } from './registry.js';
-import { parseEvent, type CanonicalEvent } from './event.js';
-import type { Env } from '../state/state.js';
+import { parseEvent, type CanonicalEvent } from '../core/event.js';
+import type { Env } from '../env.js';
 import { TRANSFORMS } from './transforms/index.js';
 import { isPayload, type Payload } from './transforms/transform.js';
 
@@ -24,10 +24,14 @@ export function inboundAll(contract: Contract, vendorEvent: string, payload: unk
   for (const { name } of contract.transforms ?? []) payloads = payloads.flatMap((each) => TRANSFORMS[name](each, env));
   // The registration names the event; the payload's own name may be absent or spelled another way.
   const canonicalEvent = Object.hasOwn(contract.events, vendorEvent) ? contract.events[vendorEvent]!.canonical : vendorEvent;
+  const carries = carriedBy(contract, canonicalEvent);
   return payloads.flatMap((each) => {
     const event = parseEvent(canonicalTool(contract, each));
     if (!event) return [];
     event.hook_event_name = canonicalEvent;
+    // Routing is the contract's to say, never the payload's.
+    if (carries.length > 0) event.carries = carries;
+    else delete event.carries;
     return [event];
   });
 }
@@ -85,6 +89,11 @@ export function outbound(contract: Contract, vendorEvent: string, text: string):
     case 'none':
       return '';
   }
+}
+
+/** The canonical events whose messages this vendor delivers on `canonicalEvent` instead (its `reroute` into it). */
+export function carriedBy(contract: Contract, canonicalEvent: string): string[] {
+  return Object.entries(contract.reroute ?? {}).filter(([, { to }]) => to === canonicalEvent).map(([from]) => from);
 }
 
 /** Canonical event → the event its messages are evaluated on instead, for a vendor that drops the first. */

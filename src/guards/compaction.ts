@@ -1,5 +1,5 @@
 import { contextUsage, modelWindow } from './lib/contextUsage.js';
-import type { CanonicalEvent } from '../contracts/event.js';
+import type { CanonicalEvent } from '../core/event.js';
 import type { CompactionState, SessionState } from '../state/state.js';
 import type { Guard, GuardContext } from './guard.js';
 

@@ -1,4 +1,4 @@
-import type { CanonicalEvent } from '../contracts/event.js';
+import type { CanonicalEvent } from '../core/event.js';
 import type { Finding, Guard } from './guard.js';
 import type { Message } from '../messages/message.js';
 import { linearRegex, type LinearMatch, type LinearRegex } from './lib/linearRegex.js';

@@ -1,6 +1,7 @@
 import type { GuardOptions, Config } from '../config/config.js';
-import type { CanonicalEvent } from '../contracts/event.js';
-import type { Env, SessionState } from '../state/state.js';
+import type { CanonicalEvent } from '../core/event.js';
+import type { SessionState } from '../state/state.js';
+import type { Env } from '../env.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;

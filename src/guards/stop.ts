@@ -3,24 +3,17 @@ import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
 /**
- * An optional session-closure reminder: off unless `guards.stop.enabled` is true, at most once per
- * session, and never while a Stop hook is already continuing the session (Claude Code and Codex
- * run another model turn on Stop output; Codex with no limit), so it cannot loop.
+ * An optional session-closure reminder: off unless `guards.stop.enabled` is true. When a Stop is
+ * answered at all (once per session, never while a Stop hook continues the turn) is the pipeline's
+ * rule, in one place for every Stop message: src/core/once.ts.
  */
 export const stop: Guard = {
   id: 'stop',
-  detect(event, context) {
+  detect(_event, context) {
     if (!enabledByOptIn(context.options)) {
       context.aside?.(text.why.optIn('stop'));
       return undefined;
     }
-    if (event.stop_hook_active === true || !event.session_id || context.session.stopReminded) return undefined;
-    // Claimed with the call's one write: of two hooks racing, one reminds.
-    context.change((state) => {
-      if (state.stopReminded) return false;
-      state.stopReminded = new Date().toISOString();
-      return true;
-    });
     return {};
   },
 };

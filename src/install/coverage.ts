@@ -9,7 +9,7 @@ import { registrations } from './registrations.js';
 // (src/install/delivery.ts), in the shapes install, verify, `list --harnesses` and the generated
 // docs/harnesses/ show it.
 
-const ORDER: When[] = ['session-start', 'prompt', 'before-tool', 'after-tool', 'never'];
+const ORDER: When[] = ['session-start', 'prompt', 'before-tool', 'after-tool', 'next-prompt', 'never'];
 
 /** The vendor tools a rendered matcher names (`A|B` or `^(?:A|B)$`); undefined for every tool. */
 function matcherTools(matcher: string | undefined): string[] | undefined {
@@ -36,6 +36,8 @@ export function because(reason: Reason): string {
       return text.vendors.reason.rerouted(reason.from, reason.event);
     case 'dropped':
       return text.vendors.reason.dropped(reason.event);
+    case 'later':
+      return text.vendors.reason.later(reason.event, reason.prompt);
     case 'no-event':
       return text.vendors.reason.noEvent(reason.canonical);
     case 'no-tool':

@@ -1,14 +1,14 @@
 import { canonicalToolsOf } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Message } from '../messages/message.js';
-import { matcherMatches } from '../dispatch/route.js';
+import { matcherMatches } from '../core/route.js';
 
 // Coverage as data (issue 13): for one harness, when each message's advice reaches the model and
 // why, derived from its contract and the registrations its installer writes. Nothing here is
 // written by hand, so `list --harnesses`, install, verify and docs/harnesses/ cannot disagree.
 
 /** When the model reads a message's advice on this harness. */
-export type When = 'session-start' | 'prompt' | 'before-tool' | 'after-tool' | 'never';
+export type When = 'session-start' | 'prompt' | 'before-tool' | 'after-tool' | 'next-prompt' | 'never';
 
 /** Why a message arrives when it does: the contract fact behind it. */
 export type Reason =
@@ -18,6 +18,8 @@ export type Reason =
   | { kind: 'rerouted'; from: string; event: string; source: string }
   /** The vendor has the event but passes nothing of it to the model. */
   | { kind: 'dropped'; event: string; source: string }
+  /** The vendor drops the tool event's output: dispatch keeps the advice for the next prompt, worded as after the call. */
+  | { kind: 'later'; event: string; prompt: string; source: string }
   /** The vendor has no event that the message's canonical event maps to. */
   | { kind: 'no-event'; canonical: string }
   /** None of the vendor's tools is one the message's matcher names. */
@@ -77,11 +79,18 @@ export function coverage(contract: Contract, registered: readonly Registered[], 
         const reason: Reason = reroute ? { kind: 'rerouted', from: bound, event, source: reroute.source } : { kind: 'delivered', event, source: contract.events[event]!.source };
         return { ...base, when: whenOf(canonical), reason, tools: reached };
       }
+      const dropped = registered.find((each) => each.messages.includes(message.name) && contract.events[each.event]?.reply === 'none' && TOOL_EVENTS.has(contract.events[each.event]!.canonical) && runsFor(each));
+      const prompt = registered.find((each) => contract.events[each.event]?.canonical === 'UserPromptSubmit' && contract.events[each.event]!.reply !== 'none');
+      // Only a guard's advice is kept: a base message on a dropped event would be marked given and never read.
+      if (dropped && prompt && message.bindings.guard !== undefined) {
+        const reached = tools.filter((tool) => !dropped.tools || dropped.tools.includes(tool));
+        return { ...base, when: 'next-prompt', reason: { kind: 'later', event: dropped.event, prompt: prompt.event, source: contract.events[dropped.event]!.source }, tools: reached };
+      }
       const own = events.filter(([, each]) => each.canonical === target);
       const delivering = own.find(([, each]) => each.reply !== 'none');
       if (delivering) return never({ kind: 'not-registered', event: delivering[0] });
-      const dropped = events.find(([, each]) => each.canonical === bound) ?? own[0];
-      if (dropped) return never({ kind: 'dropped', event: dropped[0], source: dropped[1].source });
+      const drops = events.find(([, each]) => each.canonical === bound) ?? own[0];
+      if (drops) return never({ kind: 'dropped', event: drops[0], source: drops[1].source });
       return never({ kind: 'no-event', canonical: bound });
     });
 }

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Env } from '../state/state.js';
+import type { Env } from '../env.js';
 import { cliText } from '../text.js';
 import { makeDirs } from './makeDirs.js';
 import { childProcess } from './childProcess.js';

@@ -1,4 +1,4 @@
-import type { Env } from '../state/state.js';
+import type { Env } from '../env.js';
 
 // What the installer knows about one harness surface: a descriptor (src/install/harnesses/<id>.ts)
 // for the facts that need code, and a template (templates/<id>.json) for the entry it writes.

@@ -1,8 +1,8 @@
 import { canonicalToolsOf, loadContract } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
-import { TOOL_EVENTS } from '../contracts/event.js';
+import { TOOL_EVENTS } from '../core/event.js';
 import type { Message } from '../messages/message.js';
-import { matcherMatches } from '../dispatch/route.js';
+import { matcherMatches } from '../core/route.js';
 import type { Harness } from './harness.js';
 
 // Registrations come from the messages' `## Bindings` (DESIGN §3) read through the harness's
@@ -35,7 +35,7 @@ export function canonicalOf(harness: Harness, vendorEvent: string): string {
 
 /**
  * The messages a vendor event evaluates: those bound to its canonical event, as dispatch selects
- * them (src/dispatch/route.ts `bindsTo`): a message bound to an event the contract reroutes counts on the
+ * them (src/core/route.ts `bindsTo`): a message bound to an event the contract reroutes counts on the
  * event it is rerouted to, and no longer on its own.
  */
 export function boundTo(harness: Harness, vendorEvent: string, library: readonly Message[]): Message[] {
@@ -75,7 +75,20 @@ export function registrations(harness: Harness, library: readonly Message[]): Re
     }
     for (const { tools, messages } of groups.values()) out.push({ event, matcher: matcherFor(harness, tools), messages });
   }
-  return out;
+  return [...out, ...laterRegistrations(harness, out)];
+}
+
+/**
+ * Where the harness drops a tool event's output, dispatch keeps that event's advice for the next
+ * event that reaches the model: a prompt registration with no messages of its own still gives it.
+ */
+function laterRegistrations(harness: Harness, made: readonly Registration[]): Registration[] {
+  const contract = contractOf(harness);
+  const defers = made.some((each) => contract.events[each.event]?.reply === 'none' && TOOL_EVENTS.has(canonicalOf(harness, each.event)));
+  if (!defers) return [];
+  return harness.events
+    .filter((event) => canonicalOf(harness, event) === 'UserPromptSubmit' && contract.events[event]?.reply !== 'none' && !made.some((each) => each.event === event))
+    .map((event) => ({ event, messages: [] }));
 }
 
 function matcherFor(harness: Harness, tools: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { CliIO } from '../cli/program.js';
+import type { CliIO } from '../cliIO.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { cliText } from '../text.js';

@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES_DIR, WAYMARK_HOME } from '../home.js';
 import { parseMessage, type Message } from '../messages/message.js';
-import type { Env } from '../state/state.js';
+import type { Env } from '../env.js';
 import { commandForm, type CommandForm } from './commandForm.js';
 import type { Harness, Scope, Where } from './harness.js';
 import type { Desired } from './merge.js';

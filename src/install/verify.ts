@@ -11,8 +11,9 @@ import { dispatcherOf, findWaymarks, type Found } from './merge.js';
 import { readSettings } from './settingsFile.js';
 import { text, cliText } from '../text.js';
 import { loadContract, replyKind } from '../contracts/contract.js';
+import { TOOL_EVENTS } from '../core/event.js';
 import { describeProblem } from '../config/config.js';
-import { configReport } from '../config/report.js';
+import { configReport } from '../cli/report.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 import { childProcess } from './childProcess.js';
 
@@ -177,10 +178,13 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
 }
 
-/** Issue 13: an entry on an event the harness's contract drops runs for nothing; a failure, with the fix. */
+/**
+ * An entry on an event the harness's contract drops runs for nothing; a failure, with the fix. Not
+ * a tool event: dispatch keeps its advice for the harness's next prompt.
+ */
 function droppedEntry(surface: Surface, event: string, matcher?: string): EntryReport | undefined {
   const contract = loadContract(surface.harness.contract);
-  if (!contract || replyKind(contract, event) !== 'none') return undefined;
+  if (!contract || replyKind(contract, event) !== 'none' || TOOL_EVENTS.has(contract.events[event]?.canonical ?? '')) return undefined;
   const fix = text.vendors.reinstall(`${surface.harness.id}${surface.scope === 'user' ? ' --scope user' : ''}`);
   return { event, ...(matcher ? { matcher } : {}), status: 'failed', detail: text.vendors.registeredDropped(surface.harness.vendor, event, fix) };
 }

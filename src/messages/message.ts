@@ -1,4 +1,5 @@
-// A message file (DESIGN §3): leading comment lines, a title, an optional `## Advisory`, the
+// A message file (DESIGN §3): leading comment lines, a title, an optional `## Advisory`, an
+// optional `## After the call` (the advisory as it reads once the tool has already run), the
 // procedure, and a trailing `## Bindings` section that only tooling reads.
 
 export interface Bindings {
@@ -17,6 +18,8 @@ export interface Message {
   body: string;
   /** The `## Advisory` section of a guard message, placeholders unfilled. */
   advisory?: string;
+  /** The `## After the call` section: the advisory for when it can only be given after the tool ran. */
+  afterCall?: string;
   bindings: Bindings;
 }
 
@@ -34,12 +37,13 @@ export function parseMessage(name: string, path: string, source: string): Messag
     path,
     body: content.join('\n').trim(),
     advisory: section(content, 'Advisory'),
+    afterCall: section(content, 'After the call'),
     bindings,
   };
 }
 
 function section(lines: string[], title: string): string | undefined {
-  const heading = new RegExp(`^##\\s+${title}$`, 'i');
+  const heading = new RegExp(`^##\\s+${title.replace(/ /g, '\\s+')}$`, 'i');
   const at = lines.findIndex((line) => heading.test(line.trimEnd()));
   if (at < 0) return undefined;
   const next = lines.findIndex((line, i) => i > at && /^##?\s/.test(line));

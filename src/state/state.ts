@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import envPaths from 'env-paths';
+import type { Env } from '../env.js';
 import { readBounded } from '../project/boundedRead.js';
 
 // Per-user state (DESIGN §6). Hooks for one session run concurrently (Claude Code runs matching
@@ -14,9 +15,24 @@ export interface SessionState {
   delivered: Record<string, string>;
   /** The compaction advisory's budget for the current compaction cycle (src/guards/compaction.ts). */
   compaction?: CompactionState;
-  /** When the Stop guard reminded this session (at most once). */
-  stopReminded?: string;
+  /** When a Stop of this session was answered (at most once: src/core/once.ts). */
+  stop_answered?: string;
+  /** SessionStart answered, by source, with when: one answer across registrations (src/core/once.ts). */
+  started?: Record<string, string>;
+  /** Guard advice given, by tool call id and message name: each advisory once per call (src/core/once.ts). */
+  calls?: Record<string, Record<string, string>>;
+  /** Advice found at a tool event the harness drops, kept for its next event that reaches the model. */
+  later?: LaterAdvice[];
   [key: string]: unknown;
+}
+
+/** A guard's advice kept for later: the message, and what it found (credentials already redacted). */
+export interface LaterAdvice {
+  message: string;
+  finding: Record<string, string>;
+  /** The tool call's working directory: where a project's own message is found again. */
+  cwd?: string;
+  at: string;
 }
 
 export interface CompactionState {
@@ -29,7 +45,6 @@ export interface CompactionState {
   bytes?: number;
 }
 
-export type Env = Readonly<Record<string, string | undefined>>;
 
 /** The state directory (created lazily, mode 0700): the override, a Claude plugin's data, or the platform's. */
 export function stateDir(env: Env): string {

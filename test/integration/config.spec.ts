@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeProblem, loadConfig, readConfigFiles } from '../../src/config/config.js';
-import { configReport } from '../../src/config/report.js';
+import { configReport } from '../../src/cli/report.js';
 import { MESSAGES_DIR } from '../../src/home.js';
 import { projectMessages } from '../../src/messages/library.js';
-import { route } from '../../src/dispatch/route.js';
-import { viewProject } from '../../src/dispatch/projectView.js';
+import { route } from '../../src/core/route.js';
+import { viewProject } from '../../src/core/projectView.js';
 
 const log = { debug: () => undefined };
 
@@ -155,7 +155,7 @@ describe('project messages', () => {
       'project/.waymark/messages/migrations.md': message('PreToolUse', '- matcher: Write|Edit\n- when: tool_input.file_path ~ /(^|\\/)migrations\\//\n'),
     });
     const event = { hook_event_name: 'PreToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: 'db/migrations/1.sql' } };
-    const select = (names: string[], each: typeof event) => route(names, [each], MESSAGES_DIR, root, (cwd) => viewProject(cwd, MESSAGES_DIR), {}, log)[0]!.messages;
+    const select = (names: string[], each: typeof event) => route(names, [each], MESSAGES_DIR, root, (cwd) => viewProject(cwd, MESSAGES_DIR), log)[0]!.messages;
     const names = select(['pretooluse-write'], event).map((each) => [each.name, each.bindings.guard]);
     expect(names).toEqual([['pretooluse-write', undefined], ['migrations', 'migrations']]);
     expect(select(['pretooluse-bash'], { ...event, tool_name: 'Bash' }).map((each) => each.name)).toEqual(['pretooluse-bash']);

@@ -109,12 +109,12 @@ describe('the state dir is the user\'s alone (issue 12 items 5, 6, 8)', () => {
     await Promise.all(
       Array.from({ length: 100 }, () =>
         updateSessionState(dir, 'sess', (state) => {
-          state.calls = ((state.calls as number | undefined) ?? 0) + 1;
+          state.count = ((state.count as number | undefined) ?? 0) + 1;
           return { result: undefined, changed: true };
         }),
       ),
     );
-    expect(JSON.parse(readFileSync(join(dir, 'sessions', 'sess.json'), 'utf8')).calls).toBe(100);
+    expect(JSON.parse(readFileSync(join(dir, 'sessions', 'sess.json'), 'utf8')).count).toBe(100);
     expect(readdirSync(join(dir, 'sessions'))).toEqual(['sess.json']);
   });
 });

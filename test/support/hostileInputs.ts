@@ -1,4 +1,4 @@
-import type { CanonicalEvent } from '../../src/contracts/event.js';
+import type { CanonicalEvent } from '../../src/core/event.js';
 import { allPacks, type BaseRule, type RuleFamily } from '../../src/guards/rules/pack.js';
 
 // Adversarial inputs for every built-in rule of every family, read from the packs index (so a

@@ -6,9 +6,10 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { describe, expect, test } from 'vitest';
 import { ROOT, tempDir } from '../support/run.js';
 
-// The arrows between the parts of src/ (DESIGN §1), as .dependency-cruiser.cjs states them: the
-// hook path never loads the installer, the CLI or commander; guards know no settings file or
-// command line; translation does not judge; oh-my-pi's module is only a front door.
+// The arrows between the parts of src/ (DESIGN §1 and §9), as .dependency-cruiser.cjs states them:
+// the hook path never loads the installer, the CLI or commander; guards know no settings file,
+// command line or pipeline; translation does not judge; core knows no vendor; the front doors
+// (hook/, hosts/) call core and deliver, and nothing imports a folder nearer the door than itself.
 const rules = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as { forbidden: object[]; options: object };
 
 async function violations(baseDir: string): Promise<string[]> {
@@ -31,8 +32,17 @@ describe('the arrows between the parts', () => {
     'src/guards/typed.ts': "import type { settings } from '../install/settings.js';\nexport const typed: typeof settings = 1;\n",
     'src/guards/plain.ts': "import { text } from '../text.js';\nexport const plain = text;\n",
     'src/contracts/judge.ts': "import { typed } from '../guards/typed.js';\nexport const judge = typed;\n",
-    'src/omp/door.ts': "import { program } from '../cli/program.js';\nexport const door = program;\n",
-    'src/dispatch/main.ts': "import { Command } from 'commander';\nexport const main = Command;\n",
+    'src/hosts/omp/door.ts': "import { program } from '../../cli/program.js';\nexport const door = program;\n",
+    'src/hook/translate.ts': 'export const translate = 1;\n',
+    'src/contracts/contract.ts': 'export const contract = 1;\n',
+    'src/deliver/deliver.ts': "import { contract } from '../contracts/contract.js';\nexport const deliver = contract;\n",
+    'src/deliver/back.ts': "import { translate } from '../hook/translate.js';\nexport const back = translate;\n",
+    'src/core/event.ts': 'export const TOOL_EVENTS = 1;\n',
+    'src/core/core.ts': "import { contract } from '../contracts/contract.js';\nexport const core = contract;\n",
+    'src/core/findings.ts': "import { deliver } from '../deliver/deliver.js';\nexport const findings = deliver;\n",
+    'src/contracts/canonical.ts': "import { TOOL_EVENTS } from '../core/event.js';\nexport const canonical = TOOL_EVENTS;\n",
+    'src/guards/pipeline.ts': "import { core } from '../core/core.js';\nimport { TOOL_EVENTS } from '../core/event.js';\nexport const pipeline = [core, TOOL_EVENTS];\n",
+    'src/hook/main.ts': "import { Command } from 'commander';\nexport const main = Command;\n",
     'node_modules/commander/package.json': '{"name":"commander","main":"index.js"}',
     'node_modules/commander/index.js': 'exports.Command = 1;\n',
   };
@@ -48,8 +58,14 @@ describe('the arrows between the parts', () => {
     expect(names('src/guards/plain.ts').sort()).toEqual(['guards-know-no-settings-or-command-line', 'hook-path-loads-no-cli-or-installer']);
     expect(names('src/guards/typed.ts')).toEqual([]);
     expect(names('src/contracts/judge.ts')).toEqual(['translation-does-not-judge']);
-    expect(names('src/omp/door.ts').sort()).toEqual(['omp-is-only-a-front-door', 'omp-is-only-a-front-door']);
-    expect(names('src/dispatch/main.ts').sort()).toEqual(['commander-is-the-cli-s', 'hook-path-loads-no-cli-or-installer']);
+    expect(names('src/hosts/omp/door.ts').sort()).toEqual(['hosts-are-only-front-doors', 'hosts-are-only-front-doors', 'hosts-imports-nothing-nearer-the-door']);
+    expect(names('src/hook/main.ts').sort()).toEqual(['commander-is-the-cli-s', 'hook-path-loads-no-cli-or-installer']);
+    expect(names('src/deliver/deliver.ts')).toEqual([]);
+    expect(names('src/deliver/back.ts')).toEqual(['deliver-imports-nothing-nearer-the-door']);
+    expect(names('src/core/core.ts')).toEqual(['core-knows-no-vendor']);
+    expect(names('src/core/findings.ts').sort()).toEqual(['core-knows-no-vendor', 'core-knows-no-vendor']);
+    expect(names('src/contracts/canonical.ts')).toEqual([]);
+    expect(names('src/guards/pipeline.ts').sort()).toEqual(['guards-know-no-pipeline', 'guards-know-no-pipeline']);
   });
 });
 

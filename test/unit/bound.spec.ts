@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { boundEvents, MAX_EVENTS, MAX_GUARD_TEXT } from '../../src/dispatch/bound.js';
+import { boundEvents, MAX_EVENTS, MAX_GUARD_TEXT } from '../../src/core/bound.js';
 
 const big = 'x'.repeat(MAX_GUARD_TEXT + 10);
 const event = (tool_input: Record<string, unknown>) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input });

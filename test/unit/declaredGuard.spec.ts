@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaration, declaredGuard, MAX_MATCH_INPUT } from '../../src/guards/declared.js';
 import { parseMessage } from '../../src/messages/message.js';
-import type { CanonicalEvent } from '../../src/contracts/event.js';
+import type { CanonicalEvent } from '../../src/core/event.js';
 
 const guardFile = (when: string) =>
   parseMessage('no-terraform-apply', '/x/no-terraform-apply.md', `# Terraform apply\n\n## Advisory\nYou are about to run \`{{match}}\` ({{verb}} on {{2}}).\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: ${when}\n`);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseDispatchArgs } from '../../src/dispatch/request.js';
+import { parseDispatchArgs } from '../../src/hook/request.js';
 
 test.each([
   [['SessionStart'], { event: 'SessionStart', messages: [], contract: 'claude' }],

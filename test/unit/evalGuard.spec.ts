@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../src/contracts/event.js';
+import type { CanonicalEvent } from '../../src/core/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { evalGuard } from '../../src/guards/eval.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { parseEvent } from '../../src/contracts/event.js';
+import { parseEvent } from '../../src/core/event.js';
 
 // The zod/mini schema parseEvent replaced (it kept zod off the hook's path): the reference the
 // hand-written reader must match, output for output.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { trustHash, trustKey, withTrust, withoutTrust, recordedHash } from '../../src/install/codexTrust.js';
-import { loadContract, replyKind, reroutes } from '../../src/contracts/contract.js';
-import { TOOL_EVENTS } from '../../src/contracts/event.js';
+import { carriedBy, loadContract, replyKind } from '../../src/contracts/contract.js';
+import { TOOL_EVENTS } from '../../src/core/event.js';
 import type { Harness } from '../../src/install/harness.js';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
 import { registrations, toolsOf, type Registration } from '../../src/install/registrations.js';
-import { bindsTo } from '../../src/dispatch/route.js';
+import { bindsTo } from '../../src/core/route.js';
 import { renderEntry, UnsafePathError } from '../../src/install/render.js';
 import { isWaymarks } from '../../src/install/merge.js';
 import { loadLibrary } from '../../src/install/surface.js';
@@ -25,10 +25,10 @@ function selects(harness: Harness, registration: Registration, tool: string): bo
 /** The names of the messages dispatch would run for one call of `tool` that became `canonicalTool`, on `vendorEvent`, per registration that fires. */
 function evaluated(harness: Harness, vendorEvent: string, tool: string, canonicalTool: string): string[] {
   const contract = contractOf(harness);
-  const event = { hook_event_name: contract.events[vendorEvent]!.canonical, tool_name: canonicalTool };
+  const event = { hook_event_name: contract.events[vendorEvent]!.canonical, tool_name: canonicalTool, carries: carriedBy(contract, contract.events[vendorEvent]!.canonical) };
   return registrations(harness, library)
     .filter((r) => r.event === vendorEvent && selects(harness, r, tool))
-    .flatMap((r) => r.messages.filter((name) => bindsTo(library.find((m) => m.name === name)!, event, true, reroutes(contract))));
+    .flatMap((r) => r.messages.filter((name) => bindsTo(library.find((m) => m.name === name)!, event, true)));
 }
 
 // What a reader checks by eye: one harness, every registration, derived from ## Bindings.
@@ -102,7 +102,7 @@ describe('registrations: properties', () => {
       for (const canonicalTool of canonicalTools) {
         const ran = toolEvents.flatMap((event) => evaluated(harness, event, tool, canonicalTool));
         const wanted = toolEvents.flatMap((event) =>
-          library.filter((m) => bindsTo(m, { hook_event_name: contract.events[event]!.canonical, tool_name: canonicalTool }, false, reroutes(contract))).map((m) => m.name),
+          library.filter((m) => bindsTo(m, { hook_event_name: contract.events[event]!.canonical, tool_name: canonicalTool, carries: carriedBy(contract, contract.events[event]!.canonical) })).map((m) => m.name),
         );
         expect(ran.sort(), `${harness.id} ${tool} as ${canonicalTool}`).toEqual(wanted.sort());
         expect(new Set(ran).size).toBe(ran.length);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { JsonScanner } from '../../src/dispatch/jsonScanner.js';
+import { JsonScanner } from '../../src/hook/jsonScanner.js';
 
 /** Feeds `text` to a scanner in the given chunk sizes; returns the scanner and whether it finished. */
 function scan(text: string, cuts: number[] = []): { scanner: JsonScanner; done: boolean } {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fillPlaceholders, parseMessage } from '../../src/messages/message.js';
 
@@ -10,6 +12,9 @@ const GUARD = `<!-- SPDX-License-Identifier: MIT -->
 
 ## Advisory
 Changing {{file}} ({{kind}}).
+
+## After the call
+Changed {{file}} ({{kind}}): check it now.
 
 ## Procedure
 1. Check the registry.
@@ -24,11 +29,23 @@ describe('parseMessage', () => {
   const message = parseMessage('dep', '/abs/dep.md', GUARD);
 
   test('strips leading comments and the bindings from what the model sees', () => {
-    expect(message.body).toBe('# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## Procedure\n1. Check the registry.');
+    expect(message.body).toBe('# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## After the call\nChanged {{file}} ({{kind}}): check it now.\n\n## Procedure\n1. Check the registry.');
   });
 
   test('extracts the advisory section alone', () => {
     expect(message.advisory).toBe('Changing {{file}} ({{kind}}).');
+  });
+
+  test('extracts the advice for after the call alone, and the advisory stops before it', () => {
+    expect(message.afterCall).toBe('Changed {{file}} ({{kind}}): check it now.');
+    expect(parseMessage('d', '/d.md', '## Advisory\nA.\n##   after THE call\nB.\n').afterCall).toBe('B.');
+  });
+
+  test('every guard message of waymark\'s own has its advice for after the call', () => {
+    const dir = join(import.meta.dirname, '../../messages');
+    const guards = readdirSync(dir).filter((file) => file.endsWith('-guard.md'));
+    expect(guards.length).toBeGreaterThan(5);
+    for (const file of guards) expect(parseMessage(file, file, readFileSync(join(dir, file), 'utf8')).afterCall, file).toMatch(/\S/);
   });
 
   test('reads the bindings', () => {
@@ -41,7 +58,7 @@ describe('parseMessage', () => {
 
   test('a base message has no advisory; a file without bindings has none', () => {
     const base = parseMessage('b', '/b.md', '# Hi\n\nText.\n');
-    expect(base).toMatchObject({ body: '# Hi\n\nText.', advisory: undefined, bindings: {} });
+    expect(base).toMatchObject({ body: '# Hi\n\nText.', advisory: undefined, afterCall: undefined, bindings: {} });
   });
 });
 

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { readPayload } from '../../src/dispatch/readPayload.js';
+import { readPayload } from '../../src/hook/readPayload.js';
 
 const limits = { maxBytes: 1024, timeoutMs: 200 };
 const from = (...chunks: string[]) => Readable.from(chunks.map((chunk) => Buffer.from(chunk)));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../src/contracts/event.js';
+import type { CanonicalEvent } from '../../src/core/event.js';
 import type { Message } from '../../src/messages/message.js';
-import { bindsTo, matcherMatches } from '../../src/dispatch/route.js';
+import { bindsTo, matcherMatches } from '../../src/core/route.js';
 
 describe('matcherMatches (Claude Code rules)', () => {
   test.each([

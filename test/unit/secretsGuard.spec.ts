@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../src/contracts/event.js';
+import type { CanonicalEvent } from '../../src/core/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { placeholderReason, redactSecrets, scanCommand, secrets } from '../../src/guards/secrets.js';
 

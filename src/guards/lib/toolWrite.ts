@@ -1,4 +1,4 @@
-import type { CanonicalEvent } from '../../contracts/event.js';
+import type { CanonicalEvent } from '../../core/event.js';
 
 /** What a write-like tool call puts on disk: where, and only the new text. */
 export interface ToolWrite {

@@ -17,8 +17,9 @@ export const devin: Harness = {
   },
   // .devin/config.local.json is personal, git-excluded (docs/vendors/devin.md#settings-files-and-scopes).
   personalProjectFile: true,
-  // Only SessionStart's additionalContext reaches the model (contracts/devin.json: tool events reply `none`).
-  events: ['SessionStart'],
+  // Tool events reply `none` (contracts/devin.json): registered all the same, their advice is kept
+  // by dispatch and given with the next UserPromptSubmit's additionalContext.
+  events: ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'anchored',
   reply: 'json',
   // Devin sends no cwd: the project comes from DEVIN_PROJECT_DIR (docs/vendors/devin.md#payload-keys).

@@ -14,8 +14,9 @@ export const kiro: Harness = {
   // No personal, git-ignored project file (docs/vendors/kiro.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
   // v1 triggers: plain stdout reaches the model only on session start and prompt submit
-  // (contracts/kiro.json; docs/vendors/kiro.md#reply-shape). No message binds UserPromptSubmit yet.
-  events: ['SessionStart', 'UserPromptSubmit'],
+  // (contracts/kiro.json; docs/vendors/kiro.md#reply-shape). The tool events are registered all the
+  // same: dispatch keeps their advice and gives it at the next prompt.
+  events: ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'anchored',
   reply: 'text',
   // v1 sends Claude's keys with a PascalCase hook_event_name (docs/vendors/kiro.md#payload-keys).

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capText } from '../../../src/dispatch/cap.js';
+import { capText } from '../../../src/deliver/cap.js';
 import { outbound } from '../../../src/contracts/contract.js';
 import type { Contract } from '../../../src/contracts/schema.js';
 import { CONTRACTS } from '../../../src/contracts/registry.js';
@@ -20,7 +20,7 @@ describe('outbound replies, for any canonical reply text', () => {
           .oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'binary', minLength: 6_000, maxLength: 14_000 }))
           .filter((value) => value.trim().length > 0),
         (full) => {
-          const text = capText(full, contract.cap.chars, '/state/overflow/s-Event.md');
+          const text = capText(full, contract.cap.chars);
           const reply = outbound(contract, event, text);
           expect(replySchema(kind, event).safeParse(reply).success).toBe(true);
           expect(visibleText(kind, reply).length).toBeLessThanOrEqual(contract.cap.chars);

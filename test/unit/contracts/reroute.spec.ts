@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reroutes } from '../../../src/contracts/contract.js';
-import { bindsTo } from '../../../src/dispatch/route.js';
+import { carriedBy, reroutes } from '../../../src/contracts/contract.js';
+import { bindsTo } from '../../../src/core/route.js';
 import { parseMessage } from '../../../src/messages/message.js';
 import { contract } from './table.js';
 
@@ -25,10 +25,11 @@ describe('routing with a reroute (qwen): messages bound to PreToolUse are evalua
     ['PostToolUse', 'Write', false, true],
     ['PostToolUse', 'Write', true, true],
     ['PostToolUse', 'Bash', false, false],
-    ['PreToolUse', 'Write', false, false],
+    // Where a PreToolUse is judged at all (its advice kept for later), it is judged as itself.
+    ['PreToolUse', 'Write', false, true],
   ])('%s %s (named: %s) → %s', (event, tool, named, expected) =>
-    expect(bindsTo(message, { hook_event_name: event, tool_name: tool }, named, reroutes(contract('qwen')))).toBe(expected));
+    expect(bindsTo(message, { hook_event_name: event, tool_name: tool, carries: carriedBy(contract('qwen'), event) }, named)).toBe(expected));
 
   it('without the reroute (claude) a PreToolUse message stays on PreToolUse', () =>
-    expect(bindsTo(message, { hook_event_name: 'PostToolUse', tool_name: 'Write' }, false, reroutes(contract('claude')))).toBe(false));
+    expect(bindsTo(message, { hook_event_name: 'PostToolUse', tool_name: 'Write', carries: carriedBy(contract('claude'), 'PostToolUse') })).toBe(false));
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guardOptions, type Config } from '../../../src/config/config.js';
-import type { CanonicalEvent } from '../../../src/contracts/event.js';
+import type { CanonicalEvent } from '../../../src/core/event.js';
 import { GUARDS } from '../../../src/guards/index.js';
 import { findSecrets } from '../../../src/guards/secrets.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createWaymarkExtension, type OmpContext } from '../../../src/omp/extension.js';
+import { createWaymarkExtension, type OmpContext } from '../../../src/hosts/omp/extension.js';
 
 // The module's handlers, called in-process the way OMP's ExtensionRunner calls them (the real
 // host runs in `npm run test:omp`): what each returns to OMP, and the status it shows.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { pendingAdvice } from '../../../src/omp/pendingAdvice.js';
+import { pendingAdvice } from '../../../src/hosts/omp/pendingAdvice.js';
 
 // Steps on a store of max 2 entries and a 100 ms lifetime: `put id@time`, `take id@time` → what take returns.
 type Step = [op: 'put' | 'take', id: string, at: number];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contractProblems } from '../../../src/contracts/schema.js';
 import { addedLines } from '../../../src/contracts/transforms/ompEdit.js';
-import { canonicalEvents, OMP_CONTRACT, resultPayload, resultText, sessionPayload, toolPayload } from '../../../src/omp/translate.js';
+import { canonicalEvents, OMP_CONTRACT, resultPayload, resultText, sessionPayload, toolPayload } from '../../../src/hosts/omp/translate.js';
 
 const HASHLINE_ONE = '¶src/app.py#1A2B\nPUT 1.=1:\n+import pickle\n+pickle.loads(blob)';
 const HASHLINE_TWO = '¶package.json#00FF\nPUT >$:\n+  "left-pad": "1.3.0"\n¶"docs/a b.md"\nCUT 3.=4\n¶package.json#00FF\nPUT <1:\n+{';

@@ -1,4 +1,4 @@
-import type { CliIO } from '../edge.js';
+import type { CliIO } from '../cliIO.js';
 import { createLog } from '../log.js';
 import { dispatch, type DispatchRequest } from './dispatch.js';
 

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { dispatch, type Inspection } from './dispatch.js';
-import type { Env } from '../state/state.js';
+import type { Inspection } from '../deliver/inspection.js';
+import { dispatch } from '../hook/dispatch.js';
+import type { Env } from '../env.js';
 
 export interface Inspected {
   /** The bytes the harness would read on stdout. */

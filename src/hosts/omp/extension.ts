@@ -8,14 +8,14 @@
 // result at `tool_result`, which OMP sends to the model on its very next request, failed calls
 // included. Neither `tool_call` channel fits: 18.x `additionalContext` is dropped when the result
 // is an error and 17.x has none; a `steer` message makes OMP skip the tool.
-import { capText } from '../dispatch/cap.js';
-import type { CoreIO } from '../dispatch/evaluate.js';
-import { createLog } from '../log.js';
-import type { Env } from '../state/state.js';
-import { text } from '../text.js';
-import { advise } from './advise.js';
+import type { CoreIO } from '../../core/core.js';
+import { joinFindings, nothingFound, type Findings } from '../../core/findings.js';
+import { createLog } from '../../log.js';
+import type { Env } from '../../env.js';
+import { text } from '../../text.js';
+import { findingsOf, say } from './advise.js';
 import { pendingAdvice } from './pendingAdvice.js';
-import { OMP_CONTRACT, resultPayload, sessionPayload, toolPayload, type Facts } from './translate.js';
+import { resultPayload, sessionPayload, toolPayload, type Facts } from './translate.js';
 
 /** The slice of OMP's ExtensionAPI this module uses (types.ts, ExtensionAPI). */
 export interface OmpApi {
@@ -56,7 +56,7 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
     const budgetMs = options.budgetMs ?? 5000;
     const bootstrapped = new Set<string>();
     const counts = new Map<string, number>();
-    const pending = pendingAdvice();
+    const pending = pendingAdvice<Findings>();
 
     const facts = (ctx: OmpContext): Facts => ({ sessionId: ctx.sessionManager?.getSessionId?.() || undefined, cwd: ctx.cwd ?? process.cwd() });
     const io = (ctx: OmpContext): CoreIO => ({ env, log, cwd: ctx.cwd ?? process.cwd(), messagesDir: options.messagesDir });
@@ -100,7 +100,7 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
         const session = ctx.sessionManager?.getSessionId?.() ?? '';
         if (bootstrapped.has(session)) return undefined;
         bootstrapped.add(session);
-        const advice = await advise('before_agent_start', sessionPayload(facts(ctx)), io(ctx));
+        const advice = say('before_agent_start', await findingsOf('before_agent_start', sessionPayload(facts(ctx)), io(ctx)), io(ctx));
         return advice ? { message: { customType: CUSTOM_TYPE, content: advice, display: false } } : undefined;
       }),
     );
@@ -109,10 +109,10 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
       // Judged before the tool runs (what it is about to change is still as it was), held no
       // longer than the budget; work past the budget goes on and may still reach the result.
       const advice = Promise.resolve()
-        .then(() => advise('tool_call', toolPayload(event, facts(ctx)), io(ctx)))
+        .then(() => findingsOf('tool_call', toolPayload(event, facts(ctx)), io(ctx)))
         .catch((error: unknown) => {
           log.debug(text.omp.failed('tool_call', error));
-          return '';
+          return nothingFound({});
         });
       const id = callId(event);
       if (id !== undefined) pending.put(id, advice);
@@ -124,14 +124,15 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
     pi.on('tool_result', (event, ctx) =>
       soft('tool_result', async () => {
         const id = callId(event);
-        const before = (id !== undefined && pending.take(id)) || Promise.resolve('');
-        const [pre, post] = await Promise.all([before, advise('tool_result', resultPayload(event, facts(ctx)), io(ctx))]);
-        const said = [...new Set([pre, post].filter(Boolean))].join('\n\n');
+        const before = (id !== undefined && pending.take(id)) || Promise.resolve(nothingFound({}));
+        const [pre, post] = await Promise.all([before, findingsOf('tool_result', resultPayload(event, facts(ctx)), io(ctx))]);
+        // One delivery for the call: what was judged before it ran and after, composed and capped once.
+        const said = say('tool_result', joinFindings(pre, post), io(ctx));
         if (!said) return undefined;
         counted(ctx);
         // `content` replaces the result's content: keep every part OMP had, then the advice.
         const content: unknown[] = Array.isArray(event?.content) ? event.content : [];
-        return { content: [...content, { type: 'text', text: capText(said, OMP_CONTRACT.cap.chars, undefined) }] };
+        return { content: [...content, { type: 'text', text: said }] };
       }),
     );
   };

@@ -1,4 +1,4 @@
-import type { CanonicalEvent } from '../contracts/event.js';
+import type { CanonicalEvent } from '../core/event.js';
 import { text } from '../text.js';
 
 // What one call may cost the guards, whatever a model sends: every guard reads at most the first

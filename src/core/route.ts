@@ -1,4 +1,4 @@
-import type { CanonicalEvent } from '../contracts/event.js';
+import type { CanonicalEvent } from '../core/event.js';
 import type { Log } from '../log.js';
 import { libraryMessagesWhere, loadMessage } from '../messages/library.js';
 import type { Message } from '../messages/message.js';
@@ -51,18 +51,16 @@ function matcherRegex(matcher: string): LinearRegex | undefined {
   return matchers.get(matcher);
 }
 
-/** Canonical event → the event a vendor delivers its messages on instead (a contract's `reroute`). */
-export type Reroute = Readonly<Record<string, string>>;
-
 /**
  * Whether a message's bindings select it for this event. A message the registration names may
  * leave its event unbound: the registration already chose the event. A message bound to an event
- * the vendor drops binds to the event the contract reroutes it to.
+ * the vendor drops binds to the event that carries it (`carries`, set by translation): a
+ * PreToolUse message is judged on the PostToolUse that follows.
  */
-export function bindsTo(message: Pick<Message, 'bindings'>, event: CanonicalEvent, named = false, reroute: Reroute = {}): boolean {
+export function bindsTo(message: Pick<Message, 'bindings'>, event: CanonicalEvent, named = false): boolean {
   const { bindings } = message;
-  const bound = bindings.event !== undefined && Object.hasOwn(reroute, bindings.event) ? reroute[bindings.event] : bindings.event;
-  const eventMatches = bound === undefined ? named : bound === event.hook_event_name;
+  const bound = bindings.event;
+  const eventMatches = bound === undefined ? named : bound === event.hook_event_name || (event.carries?.includes(bound) ?? false);
   return eventMatches && matcherMatches(bindings.matcher, matcherTarget(event));
 }
 
@@ -82,19 +80,19 @@ export interface Selection {
  * message still obeys its matcher, so one registration can list the messages of several tools.
  * The library is read once per call, however many files the call touches.
  */
-export function route(names: readonly string[], events: readonly CanonicalEvent[], library: string, cwd: string, projectAt: (cwd: string) => ProjectView, reroute: Reroute, log: Log): Selection[] {
-  const candidates = names.length === 0 ? libraryMessagesWhere(library, (bindings) => events.some((event) => bindsTo({ bindings }, event, false, reroute))) : [];
+export function route(names: readonly string[], events: readonly CanonicalEvent[], library: string, cwd: string, projectAt: (cwd: string) => ProjectView, log: Log): Selection[] {
+  const candidates = names.length === 0 ? libraryMessagesWhere(library, (bindings) => events.some((event) => bindsTo({ bindings }, event))) : [];
   const named = names.map((name) => ({ name, message: loadMessage(library, name) }));
   return events.map((event) => {
     const where = event.cwd ?? cwd;
     const project = projectAt(where);
-    const messages = candidates.filter((message) => bindsTo(message, event, false, reroute));
+    const messages = candidates.filter((message) => bindsTo(message, event));
     for (const { name, message } of named) {
       if (!message) log.debug(text.debug.messageMissing(name));
-      else if (bindsTo(message, event, true, reroute)) messages.push(message);
+      else if (bindsTo(message, event, true)) messages.push(message);
       else log.debug(text.debug.messageUnbound(name, `${event.hook_event_name} ${event.tool_name ?? ''}`.trim()));
     }
-    messages.push(...project.messages.filter((message) => bindsTo(message, event, false, reroute)));
+    messages.push(...project.messages.filter((message) => bindsTo(message, event)));
     return { event, cwd: where, project, messages };
   });
 }

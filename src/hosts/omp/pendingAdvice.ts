@@ -3,15 +3,15 @@
  * entry leaves when its result takes it, when it is older than `ttlMs` (a call whose result never
  * came: blocked by another extension, aborted), or when `max` newer ones push it out.
  */
-export interface PendingAdvice {
-  put(toolCallId: string, advice: Promise<string>): void;
+export interface PendingAdvice<T = string> {
+  put(toolCallId: string, advice: Promise<T>): void;
   /** The advice kept for this call, removed as it is taken. */
-  take(toolCallId: string): Promise<string> | undefined;
+  take(toolCallId: string): Promise<T> | undefined;
   readonly size: number;
 }
 
-export function pendingAdvice(max = 64, ttlMs = 10 * 60_000, now: () => number = Date.now): PendingAdvice {
-  const entries = new Map<string, { at: number; advice: Promise<string> }>();
+export function pendingAdvice<T = string>(max = 64, ttlMs = 10 * 60_000, now: () => number = Date.now): PendingAdvice<T> {
+  const entries = new Map<string, { at: number; advice: Promise<T> }>();
   return {
     put(toolCallId, advice) {
       const at = now();

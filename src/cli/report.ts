@@ -1,4 +1,4 @@
-import { configSchema, readConfigFiles, type ConfigProblem } from './config.js';
+import { configSchema, readConfigFiles, type ConfigProblem } from '../config/config.js';
 import { GUARDS } from '../guards/index.js';
 import { MESSAGES_DIR } from '../home.js';
 import { projectMessages } from '../messages/library.js';

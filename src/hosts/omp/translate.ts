@@ -1,11 +1,11 @@
 // oh-my-pi events → canonical events, through contracts/omp.json and the same contract engine and
 // transforms as every hook command (its edit modes: transforms/ompEdit.ts, its patch-form edits:
 // transforms/applyPatch.ts, shared with Codex). Pure: no I/O.
-import omp from '../../contracts/omp.json';
-import { inboundAll } from '../contracts/contract.js';
-import type { CanonicalEvent } from '../contracts/event.js';
-import type { Contract } from '../contracts/schema.js';
-import type { Env } from '../state/state.js';
+import omp from '../../../contracts/omp.json';
+import { inboundAll } from '../../contracts/contract.js';
+import type { CanonicalEvent } from '../../core/event.js';
+import type { Contract } from '../../contracts/schema.js';
+import type { Env } from '../../env.js';
 
 export const OMP_CONTRACT = omp as Contract;
 

@@ -1,5 +1,6 @@
 import type { Log } from '../log.js';
-import { readSessionState, stateDir, updateSessionState, type Env, type SessionState } from '../state/state.js';
+import { readSessionState, stateDir, updateSessionState, type SessionState } from '../state/state.js';
+import type { Env } from '../env.js';
 import { text } from '../text.js';
 
 /**
@@ -14,6 +15,8 @@ interface Pending {
   apply: StateChange;
   /** What the asker is told when the state cannot be kept: speak anyway, or stay silent. */
   failOpen: boolean;
+  /** What it is told when another hook holds the lock past the wait (silence, unless it says otherwise). */
+  whenBusy: boolean;
   kept?: boolean;
 }
 
@@ -36,33 +39,31 @@ export class SessionCall {
     return new SessionCall(Object.freeze(view), dir, session);
   }
 
-  /** Asks for a change; its answer is read with `kept` after `commit`. */
-  change(apply: StateChange, failOpen = false): () => boolean {
-    const pending: Pending = { apply, failOpen };
+  /**
+   * Asks for a change; its answer is read with the function returned, after `commit`. Changes are
+   * applied in the order asked, so a later one may read an earlier one's answer.
+   */
+  change(apply: StateChange, failOpen = false, whenBusy = false): () => boolean {
+    const pending: Pending = { apply, failOpen, whenBusy };
     this.pending.push(pending);
     return () => pending.kept ?? pending.failOpen;
   }
 
-  /**
-   * Applies every change under one lock and one write. `last` runs after them (the Stop
-   * once-per-session claim) and may silence the whole call: then, and only then, this answers false.
-   */
-  async commit(log: Log, last?: (state: SessionState) => boolean): Promise<boolean> {
-    if (this.pending.length === 0 && !last) return true;
+  /** Applies every change under one lock and one write: the only state write of a call. */
+  async commit(log: Log): Promise<void> {
+    if (this.pending.length === 0) return;
     if (!this.session) {
       for (const each of this.pending) each.kept = each.failOpen;
-      return !last;
+      return;
     }
     const outcome = await updateSessionState(this.dir, this.session, (state) => {
       const before = JSON.stringify(state);
       for (const each of this.pending) each.kept = each.apply(state);
-      const result = last ? last(state) : true;
-      return { result, changed: JSON.stringify(state) !== before };
+      return { result: true, changed: JSON.stringify(state) !== before };
     });
-    if (outcome.status === 'ok') return outcome.result;
+    if (outcome.status === 'ok') return;
     // Never lost silently: the debug log says which call's changes were not kept, and why.
     log.debug(outcome.status === 'busy' ? text.debug.stateBusy : text.debug.state(outcome.status, outcome.error));
-    for (const each of this.pending) each.kept = outcome.status === 'busy' ? false : each.failOpen;
-    return !last;
+    for (const each of this.pending) each.kept = outcome.status === 'busy' ? each.whenBusy : each.failOpen;
   }
 }

@@ -1,5 +1,7 @@
-import type { Readable } from 'node:stream';
+import type { ByteSource } from '../cliIO.js';
 import { JsonScanner } from './jsonScanner.js';
+
+export type { ByteSource } from '../cliIO.js';
 
 export interface ReadLimits {
   /** Bytes kept in memory at most; a longer payload is salvaged or dropped, never buffered whole. */
@@ -9,9 +11,6 @@ export interface ReadLimits {
 }
 
 export const DEFAULT_LIMITS: ReadLimits = { maxBytes: 4 * 1024 * 1024, timeoutMs: 1500 };
-
-/** Where the payload comes from: `process.stdin` at the edge, any readable in tests. */
-export type ByteSource = Readable & { isTTY?: boolean };
 
 export type ReadOutcome = 'complete' | 'not-object' | 'eof' | 'timeout' | 'oversize' | 'error' | 'tty';
 

@@ -37,6 +37,12 @@ export interface CanonicalEvent {
   tool_input?: ToolInput;
   tool_response?: unknown;
   stop_hook_active?: boolean;
+  /**
+   * Canonical events whose messages this one also evaluates, because the vendor passes nothing of
+   * theirs to the model (a PreToolUse judged on the PostToolUse that follows it): set by translation
+   * from the contract, never read from a payload.
+   */
+  carries?: readonly string[];
   [key: string]: unknown;
 }
 

@@ -1,0 +1,6 @@
+import type { Env } from '../env.js';
+
+/** The user's off switch for every front door: `WAYMARK_DISABLE=1`. */
+export function disabled(env: Env): boolean {
+  return env.WAYMARK_DISABLE === '1' || env.WAYMARK_DISABLE === 'true';
+}
