@@ -17,13 +17,16 @@ export const sampled = (id) => createHash('sha256').update(id).digest().readUInt
 
 /**
  * A page's examples as a person would type them: `{{[-o|--output]}}` (an option's short and long
- * spelling) becomes the long one, any other `{{placeholder}}` its own text (`path/to/file`).
+ * spelling) and `[d|delete]` (a subcommand's) become the long one, any other `{{placeholder}}` its
+ * own text (`path/to/file`).
  */
 export function render(command) {
-  return command.replace(/\{\{(.*?)\}\}/g, (_, inner) => {
-    const option = /^\[(-[^|\]]*)\|(-[^\]]*)\]$/.exec(inner);
-    return option ? option[2] : inner;
-  });
+  return command
+    .replace(/\{\{(.*?)\}\}/g, (_, inner) => {
+      const option = /^\[(-[^|\]]*)\|(-[^\]]*)\]$/.exec(inner);
+      return option ? option[2] : inner;
+    })
+    .replace(/\[([\w-]+(?: [\w-]+)*)\|([\w-]+(?: [\w-]+)*)\]/g, (_, short, long) => long);
 }
 
 export function build(snap) {
@@ -57,7 +60,7 @@ export function build(snap) {
       license: 'CC BY 4.0 (pages); the converted examples keep their descriptions and are rendered from their {{placeholders}}',
       copyright: 'Copyright © 2014—present the tldr-pages team and contributors',
       sample: `one example in ${SAMPLE}: those whose id's SHA-256 read as a big-endian 32-bit integer is divisible by ${SAMPLE}`,
-      rendering: '{{[-s|--long]}} becomes --long; any other {{placeholder}} its inner text',
+      rendering: '{{[-s|--long]}} becomes --long, [s|long] (a subcommand\'s two spellings) long; any other {{placeholder}} its inner text',
       converter: 'scripts/external/tldr.mjs',
       cases: rows.length,
     }),
