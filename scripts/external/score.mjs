@@ -50,7 +50,7 @@ const seconds = (Date.now() - started) / 1000;
 
 const ratio = (a, b) => (b === 0 ? '—' : (a / b).toFixed(3));
 const report = {};
-console.log(`${evaluated} cases in ${seconds.toFixed(1)} s, in-process through runDispatch (src/dispatch/request.ts)\n`);
+console.log(`${evaluated} cases in ${seconds.toFixed(1)} s, in-process through runDispatch (src/hook/request.ts)\n`);
 console.log('| suite | family | cases | risky | benign | precision | recall | FP | FN |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 const lists = [];

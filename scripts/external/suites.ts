@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { runDispatch } from '../../src/dispatch/request.js';
+import { runDispatch } from '../../src/hook/request.js';
 import { WAYMARK_HOME } from '../../src/home.js';
 
 export const FAMILIES = ['destructive', 'eval', 'dependency', 'secrets'] as const;
