@@ -49,6 +49,16 @@ function readsProcedure(view: CallView, message: string, rules: HeededRules): bo
   return rules.procedureRead.tools.has(view.tool) && (names(view.paths) || view.text.includes(file));
 }
 
+const WRITES = new Set(['Write', 'Edit', 'MultiEdit', 'Patch', 'NotebookEdit']);
+
+/** After a write the advice was about, a shell command that commits, deploys or runs that file. */
+function usesWritten(origin: CallView, view: CallView, rules: HeededRules) {
+  if (!WRITES.has(origin.tool) || view.tool !== 'Bash') return undefined;
+  const names = origin.paths.map((path) => path.split(/[\\/]/).pop() ?? path).filter((name) => name !== '');
+  if (!names.some((name) => new RegExp(`(?:^|[\\s/'"=])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s'";&|)])`).test(view.text))) return undefined;
+  return first(rules.useWritten, view.text);
+}
+
 /**
  * Judges what the model did after one advisory, from the steps of its window, by the outcomes
  * of docs/heeded.md: the first step that decides wins.
@@ -70,6 +80,8 @@ export async function classify(advised: Advised, window: readonly Step[], judge:
     if (readsProcedure(view, advised.message, rules)) return { outcome: 'heeded', reason: 'procedure-read', at };
     const variant = first(safer, view.text);
     if (variant) return { outcome: 'heeded', reason: 'safer-variant', by: `${advised.family}:${variant.id}`, at };
+    const use = usesWritten(origin, view, rules);
+    if (use) return { outcome: 'ignored', reason: 'went-ahead', by: `useWritten:${use.id}`, at };
     const spoke = (await judge(step.call)).get(advised.message);
     const close = related(origin, view);
     if (spoke) {
@@ -78,6 +90,9 @@ export async function classify(advised: Advised, window: readonly Step[], judge:
     } else if (close) return { outcome: 'heeded', reason: 'safer-variant', at };
     movedOn = true;
   }
-  if (movedOn) return { outcome: 'heeded', reason: 'dropped' };
+  // Other work alone does not show the call was dropped: the session may have been cut short. It
+  // does once the model closed its turn with its own words and the call never went ahead.
+  if (movedOn && window.at(-1)?.kind === 'assistant') return { outcome: 'heeded', reason: 'dropped' };
+  if (movedOn) return { outcome: 'unclear', reason: 'session-ended' };
   return window.length === 0 ? { outcome: 'unclear', reason: 'session-ended' } : { outcome: 'unclear', reason: 'cannot-judge' };
 }

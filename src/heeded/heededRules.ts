@@ -15,7 +15,7 @@ const pattern = z.string().check(
   z.minLength(1),
   z.refine((source) => {
     try {
-      new RegExp(source, 'iu');
+      new RegExp(source, 'imu');
       return true;
     } catch {
       return false;
@@ -37,6 +37,8 @@ const commonSchema = z.strictObject({
   question: z.array(entry),
   /** The model's text says it will not run the call, or does something else instead. */
   decline: z.array(entry),
+  /** Shell commands that carry a file forward (commit it, deploy it, run it): after a write, going ahead with it. */
+  useWritten: z.array(entry),
   /** The tools, and the shell programs, that read the procedure file an advisory named. */
   procedureRead: z.strictObject({ tools: z.array(z.string()), programs: z.array(z.string()) }),
 });
@@ -57,12 +59,13 @@ export interface Compiled {
 export interface HeededRules {
   question: Compiled[];
   decline: Compiled[];
+  useWritten: Compiled[];
   procedureRead: { tools: ReadonlySet<string>; programs: ReadonlySet<string> };
   /** By family (`destructive`, `eval`, …). */
   safer: ReadonlyMap<string, Compiled[]>;
 }
 
-const compile = (entries: readonly { id: string; pattern: string }[]): Compiled[] => entries.map(({ id, pattern: source }) => ({ id, regex: new RegExp(source, 'iu') }));
+const compile = (entries: readonly { id: string; pattern: string }[]): Compiled[] => entries.map(({ id, pattern: source }) => ({ id, regex: new RegExp(source, 'imu') }));
 
 /** Validates the data (a problem names the file and the path) and compiles its patterns. */
 export function parseHeededRules(files: { common: unknown; families: Record<string, unknown> }): HeededRules {
@@ -77,8 +80,8 @@ export function parseHeededRules(files: { common: unknown; families: Record<stri
     else safer.set(parsed.data.family, compile(parsed.data.safer));
   }
   if (problems.length > 0 || !parsedCommon.success) throw new Error(`invalid heeded rules:\n${problems.join('\n')}`);
-  const { question, decline, procedureRead } = parsedCommon.data;
-  return { question: compile(question), decline: compile(decline), procedureRead: { tools: new Set(procedureRead.tools), programs: new Set(procedureRead.programs) }, safer };
+  const { question, decline, useWritten, procedureRead } = parsedCommon.data;
+  return { question: compile(question), decline: compile(decline), useWritten: compile(useWritten), procedureRead: { tools: new Set(procedureRead.tools), programs: new Set(procedureRead.programs) }, safer };
 }
 
 let loaded: HeededRules | undefined;
