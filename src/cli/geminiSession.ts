@@ -11,7 +11,7 @@ const isObject = (value: unknown): value is Json => value !== null && typeof val
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
 /** What a line of a Gemini CLI session file is, if it is one. */
-export type GeminiLine = { kind: 'meta'; sessionId?: string; directories?: string[] } | { kind: 'set' } | { kind: 'message'; message: GeminiMessage };
+export type GeminiLine = { kind: 'meta'; sessionId?: string; directories?: string[] } | { kind: 'set'; messages: GeminiMessage[] } | { kind: 'message'; message: GeminiMessage };
 
 export interface GeminiToolCall {
   id: string;
@@ -59,12 +59,23 @@ export function responseText(result: unknown): string {
 
 /** Reads one parsed line; undefined when it is not a Gemini CLI session record. */
 export function geminiLine(record: Json): GeminiLine | undefined {
-  if (isObject(record.$set)) return { kind: 'set' };
+  // `$set` updates the metadata; when the whole history is set at once (the session's opening
+  // context, a rewrite) it carries the messages too.
+  if (isObject(record.$set)) {
+    const messages = Array.isArray(record.$set.messages) ? record.$set.messages.filter(isObject).map(geminiMessage).filter((message) => message !== undefined) : [];
+    return { kind: 'set', messages };
+  }
   if (typeof record.sessionId === 'string' && typeof record.projectHash === 'string' && !('type' in record)) {
     const directories = Array.isArray(record.directories) ? record.directories.filter((entry): entry is string => typeof entry === 'string') : undefined;
     return { kind: 'meta', sessionId: record.sessionId, directories };
   }
-  if (typeof record.id !== 'string' || typeof record.type !== 'string' || !MESSAGE_TYPES.has(record.type) || !('timestamp' in record) || 'uuid' in record || 'payload' in record) return undefined;
+  if ('uuid' in record || 'payload' in record) return undefined;
+  const message = geminiMessage(record);
+  return message ? { kind: 'message', message } : undefined;
+}
+
+function geminiMessage(record: Json): GeminiMessage | undefined {
+  if (typeof record.id !== 'string' || typeof record.type !== 'string' || !MESSAGE_TYPES.has(record.type) || !('timestamp' in record)) return undefined;
   const { text, functionResponses } = partsText(record.content);
   const toolCalls = (Array.isArray(record.toolCalls) ? record.toolCalls : [])
     .filter((call): call is Json => isObject(call) && typeof call.name === 'string')
@@ -74,7 +85,7 @@ export function geminiLine(record: Json): GeminiLine | undefined {
       args: isObject(call.args) ? call.args : {},
       result: responseText(call.result),
     }));
-  return { kind: 'message', message: { id: record.id, type: record.type, text, functionResponses, toolCalls } };
+  return { id: record.id, type: record.type, text, functionResponses, toolCalls };
 }
 
 /**

@@ -124,10 +124,10 @@ function geminiCalls(line: GeminiLine, number: number, state: FileState): Record
     state.sessionId = line.sessionId;
     if (line.directories?.[0]) state.cwd = line.directories[0];
   }
-  if (line.kind !== 'message') return [];
+  if (line.kind === 'meta') return [];
   const seen = (state.seen ??= new Set());
   const calls: RecordedCall[] = [];
-  for (const call of line.message.toolCalls) {
+  for (const call of (line.kind === 'set' ? line.messages : [line.message]).flatMap((message) => message.toolCalls)) {
     if (seen.has(call.id)) continue;
     seen.add(call.id);
     calls.push({ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'gemini', event: 'AfterTool', callId: call.id, tool: call.name, input: call.args });

@@ -128,7 +128,8 @@ export async function readSteps(file: string): Promise<SessionSteps> {
     else if (read.format === 'codex') steps.push(...codexSteps(record, read.calls, lines));
     else {
       const parsed = geminiLine(record);
-      if (parsed?.kind === 'message') gemini.set(parsed.message.id, { message: parsed.message, line: gemini.get(parsed.message.id)?.line ?? lines });
+      const messages = parsed?.kind === 'message' ? [parsed.message] : parsed?.kind === 'set' ? parsed.messages : [];
+      for (const message of messages) gemini.set(message.id, { message, line: gemini.get(message.id)?.line ?? lines });
     }
   }
   if (harness === 'gemini') steps.push(...geminiSteps(gemini, state.sessionId, state.cwd, file));

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { renderScenario, scenarioHome, type ScenarioHarness, type ScenarioInput } from '../support/heededScenarios.js';
-import { BIN, run, tempDir } from '../support/run.js';
+import { BIN, ROOT, run, tempDir } from '../support/run.js';
 
 // `waymark replay --heeded` from the built package, in a temp HOME, on a folder of session files
 // of each format it reads. The sessions are written as each harness records them, with the advice
@@ -70,6 +70,31 @@ describe.concurrent('waymark replay --heeded', () => {
     const report = JSON.parse((await heeded([file, '--json'], home)).stdout) as { rows: Row[] };
     expect(report.rows.find((each) => each.rule === 'pretooluse-destructive-guard')).toMatchObject({ harness: 'claude-code', counterfactual: true, given: 1, heeded: 1 });
     expect((await heeded([file], home)).stdout).toContain('pretooluse-destructive-guard (counterfactual)');
+  });
+
+  test('session files the real CLIs wrote (test/fixtures/heeded/recorded): each advisory found, given rather than counterfactual', async () => {
+    const home = tempDir('waymark-heeded-e2e-');
+    const result = await heeded([join(ROOT, 'test/fixtures/heeded/recorded'), '--json'], home, home);
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout) as { cases: { harness: string; message: string; rules: string[]; counterfactual: boolean }[] };
+    const found = (harness: string) => report.cases.filter((each) => each.harness === harness).map((each) => [each.message, each.rules, each.counterfactual]);
+    for (const harness of ['codex', 'gemini']) {
+      expect(found(harness)).toEqual([
+        ['pretooluse-eval-guard', ['eval/python/pickle'], false],
+        ['pretooluse-dependency-guard', [harness === 'codex' ? 'dependency/javascript/package-json' : 'dependency/python/requirements'], false],
+      ]);
+    }
+  });
+
+  test('plain replay reads a Gemini CLI session: its calls once each, under the Gemini contract', async () => {
+    const file = join(ROOT, 'test/fixtures/heeded/recorded/gemini/session-2026-12-01T16-34-b57bed48.jsonl');
+    const result = await run(['replay', file, '--json'], { script: BIN, env: { HOME: tempDir() } });
+    const summary = JSON.parse(result.stdout) as { calls: number; hits: { tool: string; messages: string[] }[] };
+    expect(summary.calls).toBe(3);
+    expect(summary.hits.map((hit) => [hit.tool, hit.messages.filter((name) => name.endsWith('-guard'))])).toEqual([
+      ['run_shell_command', ['pretooluse-eval-guard']],
+      ['write_file', ['pretooluse-dependency-guard']],
+    ]);
   });
 
   test('a file that is no session is an error', async () => {
