@@ -78,10 +78,10 @@ describe.concurrent('waymark replay --heeded', () => {
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout) as { cases: { harness: string; message: string; rules: string[]; counterfactual: boolean }[] };
     const found = (harness: string) => report.cases.filter((each) => each.harness === harness).map((each) => [each.message, each.rules, each.counterfactual]);
-    for (const harness of ['codex', 'gemini']) {
+    for (const harness of ['claude-code', 'codex', 'gemini']) {
       expect(found(harness)).toEqual([
         ['pretooluse-eval-guard', ['eval/python/pickle'], false],
-        ['pretooluse-dependency-guard', [harness === 'codex' ? 'dependency/javascript/package-json' : 'dependency/python/requirements'], false],
+        ['pretooluse-dependency-guard', [harness === 'gemini' ? 'dependency/python/requirements' : 'dependency/javascript/package-json'], false],
       ]);
     }
   });
