@@ -40,7 +40,12 @@ export function windowAfter(steps: readonly Step[], index: number): Step[] {
   return window;
 }
 
-const first = <T extends { regex: RegExp; id: string }>(entries: readonly T[], text: string) => entries.find((entry) => entry.regex.test(text));
+/** Texts are matched on their first 20,000 characters: a transcript may hold a huge write, and the patterns are not all linear. */
+const MATCHED = 20_000;
+const first = <T extends { regex: RegExp; id: string }>(entries: readonly T[], text: string) => {
+  const head = text.length > MATCHED ? text.slice(0, MATCHED) : text;
+  return entries.find((entry) => entry.regex.test(head));
+};
 
 function readsProcedure(view: CallView, message: string, rules: HeededRules): boolean {
   const file = `${message}.md`;
