@@ -275,12 +275,12 @@ export const cliText = {
     problems: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'}: \`waymark verify\` or \`waymark explain <Event>\` lists them with their fixes.`,
   },
   replay: {
-    description: 'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files) through the guards and summarise what would have fired, where and how often.',
-    transcriptArg: 'transcripts (.jsonl): Claude Code session files or Codex rollout files, or directories holding them',
+    description: 'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files, Gemini CLI sessions) through the guards and summarise what would have fired, where and how often.',
+    transcriptArg: 'transcripts (.jsonl): Claude Code session files, Codex rollout files or Gemini CLI session files, or directories holding them',
     notAFile: 'not a file or a directory',
     emptyDirectory: (dir: string) => `${dir} holds no .jsonl file; name a Claude Code transcript (~/.claude/projects/…/*.jsonl) or a Codex rollout file (~/.codex/sessions/…/rollout-*.jsonl)`,
     notATranscript: (file: string, lines: number) =>
-      `${file} is not a Claude Code transcript or a Codex rollout file: none of its ${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'} is a record of either`,
+      `${file} is not a Claude Code transcript, a Codex rollout file or a Gemini CLI session: none of its ${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'} is a record of either`,
     progress: (calls: number) => `replay: ${calls.toLocaleString('en')} tool calls…`,
     heading: (calls: number, lines: number, advised: number, files: number) =>
       `${calls.toLocaleString('en')} tool calls in ${lines.toLocaleString('en')} transcript lines${files > 1 ? ` (${files} files)` : ''}; ${advised.toLocaleString('en')} would have got advice`,
@@ -289,6 +289,17 @@ export const cliText = {
     skippedFiles: (count: number) => `${count.toLocaleString('en')} file${count === 1 ? '' : 's'} in the directories skipped: not a transcript`,
     nothing: 'Nothing would have fired.',
     example: (where: string, tool: string) => `${where}, ${tool}:`,
+    heededOption: 'judge what the model did after each advisory: heeded, ignored or unclear, per rule and harness (docs/heeded.md)',
+  },
+  heeded: {
+    heading: (advisories: number, files: number, counterfactual: number) =>
+      `${advisories.toLocaleString('en')} advisor${advisories === 1 ? 'y' : 'ies'} in ${files.toLocaleString('en')} session file${files === 1 ? '' : 's'}${counterfactual > 0 ? ` (${counterfactual.toLocaleString('en')} counterfactual: sessions recorded without waymark, judged on the advice it would have given)` : ''}`,
+    columns: ['rule', 'harness', 'given', 'heeded', 'ignored', 'unclear', 'heeded rate (95% CI)'],
+    counterfactual: 'counterfactual',
+    noRate: '–',
+    nothing: 'No advisory found, given or counterfactual.',
+    footnote: 'heeded rate = heeded / (heeded + ignored); unclear left out. Wilson score interval. Definitions: docs/heeded.md',
+    progress: (advisories: number) => `replay --heeded: ${advisories.toLocaleString('en')} advisories…`,
   },
   install: {
     description: 'Register waymark\'s hooks in a harness\'s settings, keeping every other byte of the file.',

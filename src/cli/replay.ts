@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { inspectDispatch } from './inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../env.js';
+import { geminiLine, type GeminiLine } from './geminiSession.js';
 import type { Style } from './style.js';
 import { text, cliText } from '../text.js';
 
@@ -14,16 +15,20 @@ export interface RecordedCall {
   line: number;
   sessionId: string;
   cwd: string | undefined;
-  /** The contract whose hook would have seen it: `claude` or `codex`. */
+  /** The contract whose hook would have seen it: `claude`, `codex` or `gemini`. */
   contract: string;
+  /** The event as that contract spells it: PreToolUse, or Gemini CLI's AfterTool (its BeforeTool context is dropped). */
+  event?: string;
+  /** The harness's id for the call, where it has one (heeded pairs advice with the call it followed). */
+  callId?: string;
   tool: string;
   input: Record<string, unknown>;
 }
 
 /** What a transcript line is: a record of one of the two formats (maybe with tool calls), or neither. */
-type Line = { format: 'claude' | 'codex'; calls: RecordedCall[] } | { format: undefined };
+type Line = { format: 'claude' | 'codex' | 'gemini'; calls: RecordedCall[] } | { format: undefined };
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** What one file's lines carry between them: a Codex rollout names its session and cwd once, up front. */
@@ -31,6 +36,8 @@ interface FileState {
   file: string;
   sessionId?: string;
   cwd?: string;
+  /** Gemini CLI writes a message again each time it changes: its tool calls are counted once. */
+  seen?: Set<string>;
 }
 
 function parseArguments(raw: unknown): Json {
@@ -53,7 +60,7 @@ function shellLine(command: unknown): string | undefined {
 }
 
 /** The tool call in one Codex `response_item`, as Codex's own hooks name it (contracts/codex.json). */
-function codexCall(payload: Json): { tool: string; input: Json } | undefined {
+export function codexCall(payload: Json): { tool: string; input: Json } | undefined {
   const type = payload.type;
   if (type === 'local_shell_call' && isObject(payload.action)) {
     const command = shellLine(payload.action.command);
@@ -81,13 +88,17 @@ export function readLine(line: string, number: number, state: FileState): Line {
   } catch {
     return { format: undefined };
   }
-  if (!isObject(record) || typeof record.type !== 'string') return { format: undefined };
+  if (!isObject(record)) return { format: undefined };
+  const gemini = geminiLine(record);
+  if (gemini) return { format: 'gemini', calls: geminiCalls(gemini, number, state) };
+  if (typeof record.type !== 'string') return { format: undefined };
   if (isObject(record.payload)) {
     const { payload } = record;
     if ((record.type === 'session_meta' || record.type === 'turn_context') && typeof payload.cwd === 'string') state.cwd = payload.cwd;
     if (record.type === 'session_meta' && typeof payload.id === 'string') state.sessionId = payload.id;
     const call = record.type === 'response_item' ? codexCall(payload) : undefined;
-    const calls = call ? [{ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'codex', ...call }] : [];
+    const callId = typeof payload.call_id === 'string' ? { callId: payload.call_id } : {};
+    const calls = call ? [{ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'codex', ...callId, ...call }] : [];
     return { format: 'codex', calls };
   }
   if (!('message' in record) && !('uuid' in record) && !('sessionId' in record) && !('leafUuid' in record)) return { format: undefined };
@@ -103,8 +114,25 @@ export function readLine(line: string, number: number, state: FileState): Line {
       contract: 'claude',
       tool: block.name as string,
       input: isObject(block.input) ? block.input : {},
+      ...(typeof block.id === 'string' ? { callId: block.id } : {}),
     }));
   return { format: 'claude', calls };
+}
+
+function geminiCalls(line: GeminiLine, number: number, state: FileState): RecordedCall[] {
+  if (line.kind === 'meta') {
+    state.sessionId = line.sessionId;
+    if (line.directories?.[0]) state.cwd = line.directories[0];
+  }
+  if (line.kind === 'meta') return [];
+  const seen = (state.seen ??= new Set());
+  const calls: RecordedCall[] = [];
+  for (const call of (line.kind === 'set' ? line.messages : [line.message]).flatMap((message) => message.toolCalls)) {
+    if (seen.has(call.id)) continue;
+    seen.add(call.id);
+    calls.push({ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'gemini', event: 'AfterTool', callId: call.id, tool: call.name, input: call.args });
+  }
+  return calls;
 }
 
 export interface Firing {
@@ -223,8 +251,9 @@ export async function replay(paths: readonly string[], io: { env: Env; cwd: stri
 async function replayCall(call: RecordedCall, summary: ReplaySummary, stateDir: string, io: { env: Env; cwd: string; progress?: (calls: number) => void }): Promise<void> {
   summary.calls++;
   io.progress?.(summary.calls);
-  const payload = { session_id: call.sessionId, cwd: call.cwd ?? io.cwd, hook_event_name: 'PreToolUse', tool_name: call.tool, tool_input: call.input };
-  const { inspection } = await inspectDispatch({ event: 'PreToolUse', contract: call.contract }, payload, { env: io.env, cwd: io.cwd, stateDir });
+  const event = call.event ?? 'PreToolUse';
+  const payload = { session_id: call.sessionId, cwd: call.cwd ?? io.cwd, hook_event_name: event, tool_name: call.tool, tool_input: call.input };
+  const { inspection } = await inspectDispatch({ event, contract: call.contract }, payload, { env: io.env, cwd: io.cwd, stateDir });
   if (!inspection || inspection.text === '') return;
   summary.advised++;
   summary.injected += inspection.text.length;

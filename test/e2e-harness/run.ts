@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Driver, Paths } from './driver.js';
@@ -91,6 +91,10 @@ export async function runHarness(driver: Driver, root: string, cache: string): P
     return { harness: driver.id, ...registration, paths, requests: mock.requests, taps, ...result, ms: Date.now() - started };
   } finally {
     await mock.close();
+    // WAYMARK_E2E_KEEP_SESSIONS=<dir>: the session files the harness recorded (its .jsonl under the
+    // temp HOME), kept for `replay --heeded` to read as each harness really writes them.
+    const keep = process.env.WAYMARK_E2E_KEEP_SESSIONS;
+    if (keep) await cp(paths.home, join(keep, driver.id), { recursive: true, filter: async (source) => !/node_modules/.test(source) && ((await stat(source)).isDirectory() || source.endsWith('.jsonl')) }).catch(() => undefined);
     // Everything worth keeping is in the returned run; Codex alone leaves megabytes of state.
     await rm(base, { recursive: true, force: true });
   }

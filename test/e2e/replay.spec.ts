@@ -69,8 +69,8 @@ describe.concurrent('waymark replay', () => {
   });
 
   test.each([
-    ['{"hello": "world"}\n[1, 2]\nnot json\n', 'is not a Claude Code transcript or a Codex rollout file: none of its 3 lines is a record of either'],
-    ['', 'is not a Claude Code transcript or a Codex rollout file: none of its 0 lines is a record of either'],
+    ['{"hello": "world"}\n[1, 2]\nnot json\n', 'is not a Claude Code transcript, a Codex rollout file or a Gemini CLI session: none of its 3 lines is a record of either'],
+    ['', 'is not a Claude Code transcript, a Codex rollout file or a Gemini CLI session: none of its 0 lines is a record of either'],
   ])('a file that is not a transcript is an error: %j', async (content, message) => {
     const file = join(tempDir(), 'other.jsonl');
     writeFileSync(file, content);

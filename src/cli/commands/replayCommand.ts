@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { CommandInstaller } from '../program.js';
 import { renderReplay, replay, ReplayError, replayJson } from '../replay.js';
 import { createStyle } from '../style.js';
+import { replayHeeded } from './replayHeeded.js';
 import { cliText } from '../../text.js';
 
 const PROGRESS_EVERY = 50;
@@ -12,7 +13,9 @@ export const replayCommand: CommandInstaller = (program, io, exit) => {
     .description(cliText.replay.description)
     .argument('<transcripts...>', cliText.replay.transcriptArg)
     .option('--json', cliText.explain.jsonOption)
-    .action(async (transcripts: string[], options: { json?: boolean }) => {
+    .option('--heeded', cliText.replay.heededOption)
+    .action(async (transcripts: string[], options: { json?: boolean; heeded?: boolean }) => {
+      if (options.heeded) return replayHeeded(transcripts, options, io, exit);
       // Progress goes to stderr, on a terminal only, so --json and pipes stay clean.
       const progress = io.stderrTTY && !options.json ? (calls: number) => void (calls % PROGRESS_EVERY === 0 && io.stderr(`\r${cliText.replay.progress(calls)}`)) : undefined;
       try {

@@ -11,7 +11,8 @@ export const PACKS_INDEX = 'src/guards/rules/packs.ts';
 /** The pack files under `rulesDir`, as `<family>/<pack>.json`, sorted. */
 export function packFiles(rulesDir: string): string[] {
   const files: string[] = [];
-  for (const family of readdirSync(rulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()) {
+  // rules/heeded/ is not a guard family: it is the data of `replay --heeded` (src/heeded/heededRules.ts).
+  for (const family of readdirSync(rulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'heeded').map((entry) => entry.name).sort()) {
     for (const file of readdirSync(join(rulesDir, family)).filter((name) => name.endsWith('.json')).sort()) files.push(`${family}/${file}`);
   }
   return files;
