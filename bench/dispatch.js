@@ -60,6 +60,12 @@ const cases = {
   ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
 };
 
+// BENCH_ONLY=<regex>: only the cases whose names match (with the baseline), for a quicker look.
+if (process.env.BENCH_ONLY) {
+  const only = new RegExp(process.env.BENCH_ONLY);
+  for (const name of Object.keys(cases)) if (name !== 'node -e 0' && !only.test(name)) delete cases[name];
+}
+
 const probe = join(root, 'bench', 'cpuProbe.cjs');
 
 /** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
@@ -94,4 +100,4 @@ for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline)
 
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
-console.log(`\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`);
+if (together !== undefined && !Number.isNaN(apart)) console.log(`\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`);
