@@ -26,12 +26,18 @@ const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
 
 const event = (name, fields) => JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
-const sessionStart = event('SessionStart', { source: 'startup' });
-const writeManifest = event('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{"scripts":{"x":"node -e \\"eval(process.argv[1])\\""}}' } });
+// A session starts once: each run is a new session, so every run delivers the bootstrap and claims
+// it (SessionStart is answered once per session across registrations).
+let sessions = 0;
+const sessionStart = () => event('SessionStart', { source: 'startup', session_id: `bench-start-${process.pid}-${sessions++}` });
+// Each tool call has its own id, as harnesses send it: advice is claimed once per call.
+let calls = 0;
+const call = (payload) => () => payload.replace('"hook_event_name"', `"tool_use_id":"bench-${process.pid}-${calls++}","hook_event_name"`);
+const writeManifest = call(event('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{"scripts":{"x":"node -e \\"eval(process.argv[1])\\""}}' } }));
 // Not in the start-up target, but the calls a session makes most: a shell command (three of them in
 // one line, each a guard's business) and what follows every tool call.
-const bash = event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad && git push -f origin main' } });
-const after = event('PostToolUse', { tool_name: 'Write', tool_input: { file_path: 'src/app.ts', content: 'export {};\n' }, tool_response: { success: true } });
+const bash = call(event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad && git push -f origin main' } }));
+const after = call(event('PostToolUse', { tool_name: 'Write', tool_input: { file_path: 'src/app.ts', content: 'export {};\n' }, tool_response: { success: true } }));
 
 // The messages bound to a PreToolUse Write, read from their bindings.
 const writeMessages = readdirSync(join(root, 'messages'))
@@ -48,16 +54,24 @@ const cases = {
   [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
   [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: { args: [bin, 'dispatch', 'PreToolUse'], input: writeManifest },
+  'waymark dispatch PreToolUse Bash (bin/)': { args: [bin, 'dispatch', 'PreToolUse'], input: bash },
+  'waymark dispatch PostToolUse Write (bin/)': { args: [bin, 'dispatch', 'PostToolUse'], input: after },
   [`one process, ${writeMessages.length} messages named`]: { args: [dispatch, 'PreToolUse', ...writeMessages], input: writeManifest },
   ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
 };
+
+// BENCH_ONLY=<regex>: only the cases whose names match (with the baseline), for a quicker look.
+if (process.env.BENCH_ONLY) {
+  const only = new RegExp(process.env.BENCH_ONLY);
+  for (const name of Object.keys(cases)) if (name !== 'node -e 0' && !only.test(name)) delete cases[name];
+}
 
 const probe = join(root, 'bench', 'cpuProbe.cjs');
 
 /** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
 function time({ args, input }, cpu = false) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, { input, env });
+  const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, { input: typeof input === 'function' ? input() : input, env });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   if (!cpu) return wall;
@@ -86,4 +100,4 @@ for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline)
 
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
-console.log(`\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`);
+if (together !== undefined && !Number.isNaN(apart)) console.log(`\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`);

@@ -28,6 +28,7 @@ export const text = {
     disabled: 'WAYMARK_DISABLE is set: silent',
     unknownContract: (id: string) => `unknown contract "${id}": silent`,
     dropped: (event: string, contract: string) => `${contract} passes no output of ${event} to the model: silent`,
+    rerouted: (event: string, contract: string, to: string) => `${contract} receives the advice of ${event} on ${to}: silent here`,
     read: (bytes: number, outcome: string) => `read ${bytes} bytes from stdin (${outcome})`,
     notAnEvent: 'stdin held no JSON object: silent',
     messageMissing: (name: string) => `message "${name}" not found: skipped`,

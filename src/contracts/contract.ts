@@ -101,12 +101,6 @@ export function reroutes(contract: Contract): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(contract.reroute ?? {}).map(([from, { to }]) => [from, to]));
 }
 
-/** Whether this registration shares its deliveries with the host's other registration in this environment (`dedupe`). */
-export function dedupes(contract: Contract, env: Env): boolean {
-  const dedupe = contract.dedupe;
-  return !!dedupe && (!dedupe.whenEnv || dedupe.whenEnv.some((name) => !!env[name]));
-}
-
 export interface Foreign {
   contract: Contract;
   /** The event in that vendor's spelling, or undefined when that vendor has no such event. */

@@ -60,14 +60,14 @@ export const ContractSchema = z.strictObject({
   /** Messages bound to a canonical event the vendor drops are evaluated on the event it delivers instead. */
   reroute: z.optional(z.record(z.string(), z.strictObject({ to: z.string(), ...Sourced }))),
   /**
-   * The host runs two registrations for one event (its own and its Claude Code import): SessionStart
-   * is delivered once per session and source across them, and a guard's advice on a tool event once
-   * per tool call; with `whenEnv`, only where one of those variables shows the host.
+   * The host runs two registrations for one event (its own and its Claude Code import), with
+   * `whenEnv` the variables that show it. Documentation only: dispatch gives SessionStart once per
+   * session and source, and a guard's advice once per tool call, across every registration.
    */
   dedupe: z.optional(z.strictObject({ whenEnv: z.optional(names), ...Sourced })),
   /** This vendor runs Claude Code's registrations with its own payload; how to recognise one. */
   foreign: z.optional(z.array(ForeignRule).check(z.minLength(1))),
-  /** This registration may receive other vendors' payloads (see their `foreign`). */
+  /** This registration may receive other vendors' payloads (see their `foreign`). Documentation only: every registration recognises its caller. */
   acceptsForeign: z.optional(z.strictObject(Sourced)),
 });
 

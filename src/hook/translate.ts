@@ -33,7 +33,14 @@ export function registration(contractId: string, vendorEvent: string): Contract 
   const contract = loadContract(contractId);
   if (!contract) return { silent: text.debug.unknownContract(contractId) };
   if (replyKind(contract, vendorEvent) === 'none' && !deferrable(contract, vendorEvent)) return { silent: text.debug.dropped(vendorEvent, contract.id) };
-  return contract;
+  return rerouted(contract, vendorEvent) ?? contract;
+}
+
+/** An event whose advice the vendor receives on another event (the contract's `reroute`): nothing is said here. */
+function rerouted(contract: Contract, vendorEvent: string): Silence | undefined {
+  const canonical = Object.hasOwn(contract.events, vendorEvent) ? contract.events[vendorEvent]!.canonical : vendorEvent;
+  const to = contract.reroute && Object.hasOwn(contract.reroute, canonical) ? contract.reroute[canonical]!.to : undefined;
+  return to === undefined ? undefined : { silent: text.debug.rerouted(vendorEvent, contract.id, to) };
 }
 
 /**
@@ -48,6 +55,8 @@ export function translate(contract: Contract, registeredEvent: string, payload: 
   const caller = recogniseForeign(payload, registeredEvent, env);
   if (caller && caller.contract.id !== contract.id) {
     if (!caller.event || (replyKind(caller.contract, caller.event) === 'none' && !deferrable(caller.contract, caller.event))) return { silent: text.debug.foreign(caller.contract.id, caller.event) };
+    const elsewhere = rerouted(caller.contract, caller.event);
+    if (elsewhere) return elsewhere;
     contract = caller.contract;
     vendorEvent = caller.event;
   }

@@ -197,11 +197,11 @@ describe('SessionStart once across a host\'s two registrations', () => {
     expect(dispatch(second, payload, env, state)).toBe('');
   });
 
-  it('under Claude Code the default registration never touches the marker', () => {
+  it('two registrations of Claude Code itself (user and project scope) answer one start once, claimed in the session state', () => {
     const state = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
     const payload = fixture('claude-code', 'SessionStart.json');
     expect(dispatch(['SessionStart'], payload, {}, state)).not.toBe('');
-    expect(dispatch(['SessionStart'], payload, {}, state)).not.toBe('');
+    expect(dispatch(['SessionStart'], payload, {}, state)).toBe('');
     expect(existsSync(join(state, 'markers'))).toBe(false);
   });
 });

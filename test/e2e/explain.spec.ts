@@ -86,7 +86,7 @@ describe.concurrent('waymark list', () => {
     const result = await waymark(['list', '--harnesses']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^guard \/ message +claude-code +codex +qwen-code +codebuddy +cursor +copilot +kiro +devin +gemini$/m);
-    expect(result.stdout).toMatch(/^dependency +before +before +after +after +before +after +— +— +after$/m);
+    expect(result.stdout).toMatch(/^dependency +before +before +after +after +before +after +next prompt +next prompt +after$/m);
     expect(result.stdout).toMatch(/^ {2}gemini: after on AfterTool, the harness drops PreToolUse advice: .*dependency/m);
   });
 

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, run, tempDir } from '../support/run.js';
 
@@ -47,7 +47,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('a planted secret is never echoed', () => {
-  test('not by dispatch (reply, debug log), nor in an overflow file', async () => {
+  test('not by dispatch (reply, debug log), nor in the state it writes', async () => {
     for (const [i, call] of calls.entries()) {
       const result = await run(['dispatch', 'PreToolUse'], { script: BIN, env, cwd: project, input: JSON.stringify({ session_id: `canary-${i}`, cwd: project, hook_event_name: 'PreToolUse', ...call }) });
       expect(result.stdout, `call ${i} spoke`).toMatch(/Possible credential in/);
@@ -55,9 +55,11 @@ describe('a planted secret is never echoed', () => {
       expect(result.stderr, `call ${i} logged`).toMatch(/guard "secrets" spoke/);
       expect(leaks(result.stderr), `debug log of call ${i}`).toEqual([]);
     }
-    const overflow = filesUnder(join(state, 'overflow'));
-    expect(overflow.length).toBeGreaterThan(0);
-    for (const file of overflow) expect(leaks(readFileSync(file, 'utf8')), file).toEqual([]);
+    // One write per call, to the session's state (nothing else: no overflow file).
+    const written = filesUnder(state);
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.every((file) => file.includes(`${sep}sessions${sep}`))).toBe(true);
+    for (const file of written) expect(leaks(readFileSync(file, 'utf8')), file).toEqual([]);
   });
 
   test('not by explain, for a person or as JSON', async () => {

@@ -320,7 +320,9 @@ describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
     expect(result.status, result.stderr).toBe(0);
     const reply = JSON.parse(result.stdout);
     expect(Object.keys(reply)).toEqual(['additionalContext']);
-    expect(reply.additionalContext).toContain('Change dependencies only when the project needs it');
+    // Read after the tool ran, and worded so (the message's `## After the call`).
+    expect(reply.additionalContext).toContain('This already ran. You are changing `package.json`');
+    expect(reply.additionalContext).toContain('check now that each package added or upgraded');
     expect(reply.additionalContext).toContain('pretooluse-dependency-guard.md');
   });
 });

@@ -46,10 +46,12 @@ async function run(contract: string, event: string, payload: object): Promise<st
 describe('the caller\'s dialect, whatever the registration says', () => {
   it.each([
     ['Claude Code\'s own payload at its registration: Claude\'s envelope', 'claude', 'PreToolUse', payloads.claude, (reply: string) => JSON.parse(reply).hookSpecificOutput.additionalContext],
-    // Copilot CLI reads a PascalCase event in Claude Code's file in Claude's envelope (contracts/copilot.json).
-    ['Copilot CLI\'s payload at a Claude Code registration: Copilot\'s envelope for that event', 'claude', 'PreToolUse', payloads.copilot, (reply: string) => JSON.parse(reply).hookSpecificOutput.additionalContext],
-    ['Copilot CLI\'s payload at a Cursor registration: Copilot\'s envelope, not Cursor\'s', 'cursor', 'preToolUse', payloads.copilot, (reply: string) => JSON.parse(reply).additionalContext],
+    // Copilot CLI takes tool advice after the call (contracts/copilot.json reroute), in its own envelope.
+    ['Copilot CLI\'s payload at a Cursor postToolUse registration: Copilot\'s envelope, not Cursor\'s', 'cursor', 'postToolUse', payloads.copilot, (reply: string) => JSON.parse(reply).additionalContext],
   ])('%s', async (_, contract, event, payload, text) => expect(text(await run(contract, event, payload))).toContain('hard to undo'));
+
+  it('Copilot CLI\'s payload at a Claude Code PreToolUse registration: silence (Copilot hears tool advice on its postToolUse)', async () =>
+    expect(await run('claude', 'PreToolUse', payloads.copilot)).toBe(''));
 
   it.each([
     ['a Claude Code registration', 'claude', 'PreToolUse'],

@@ -64,8 +64,11 @@ describe('registrations, in full', () => {
 
 // The properties every harness's registrations must have, whatever the message set is.
 describe('registrations: properties', () => {
-  it.each(cases)('%s: registers only events whose advice the vendor delivers (its contract)', (id, harness) => {
-    for (const event of harness.events) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
+  // A tool event the vendor drops is registered all the same: dispatch keeps its advice for the next prompt.
+  const heardOrKept = (harness: Harness, event: string) => replyKind(contractOf(harness), event) !== 'none' || TOOL_EVENTS.has(contractOf(harness).events[event]!.canonical);
+
+  it.each(cases)('%s: registers only events whose advice the vendor delivers, at once or at the next prompt (its contract)', (id, harness) => {
+    for (const event of harness.events) expect(heardOrKept(harness, event), `${id} ${event}`).toBe(true);
   });
 
   // Issue 13: Kiro's v1 SessionStart was written while its contract knew only 2.x agentSpawn, so
@@ -73,7 +76,15 @@ describe('registrations: properties', () => {
   it.each(cases)('%s: every registration it writes is answered by its contract (none dropped)', (id, harness) => {
     const written = registrations(harness, library);
     expect(written.length).toBeGreaterThan(0);
-    for (const { event } of written) expect(replyKind(contractOf(harness), event), `${id} ${event}`).not.toBe('none');
+    for (const { event } of written) expect(heardOrKept(harness, event), `${id} ${event}`).toBe(true);
+  });
+
+  it.each([
+    ['kiro', 'UserPromptSubmit'],
+    ['devin', 'UserPromptSubmit'],
+  ])('%s: a prompt registration with no messages of its own carries the advice kept from dropped tool events', (id, event) => {
+    const harness = cases.find(([each]) => each === id)![1];
+    expect(registrations(harness, library).filter((each) => each.event === event)).toEqual([{ event, messages: [] }]);
   });
 
   it.each(cases)('%s: matchers name the vendor\'s own tools (contract `tools`)', (_, harness) => {

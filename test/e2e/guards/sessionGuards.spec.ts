@@ -37,12 +37,13 @@ describe('session start', () => {
     w.write('wiki/index.md', '# Index');
     w.write('wiki/a.md', 'a');
     const log = w.write('wiki/log.md', '# Log\n## [2025-01-01] ingest | a\n');
-    expect(w.advice('SessionStart', start(), message)).toContain('`wiki/` has no baseline yet (2 pages)');
+    // Three sessions, one after another (one session start is answered once).
+    expect(w.advice('SessionStart', { ...start(), session_id: 'kb-1' }, message)).toContain('`wiki/` has no baseline yet (2 pages)');
     appendFileSync(log, 'baseline: pages=2 last=[2025-01-01] ingest | a\n');
-    expect(w.advice('SessionStart', start(), message)).toBe('');
+    expect(w.advice('SessionStart', { ...start(), session_id: 'kb-2' }, message)).toBe('');
     w.write('wiki/b.md', 'b');
     appendFileSync(log, '## [2025-01-02] ingest | b\n');
-    const advice = w.advice('SessionStart', start(), message);
+    const advice = w.advice('SessionStart', { ...start(), session_id: 'kb-3' }, message);
     expect(advice).toContain('`wiki/` 2 → 3 pages, new log entries since its last baseline');
     expect(advice).not.toContain('ingest');
   });

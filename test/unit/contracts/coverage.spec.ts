@@ -28,8 +28,11 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['gemini', 'pretooluse-eval-guard', 'after-tool'],
     ['gemini', 'pretooluse-ask-user-guard', 'never'],
     ['kiro', 'sessionstart', 'session-start'],
-    ['kiro', 'pretooluse-eval-guard', 'never'],
-    ['devin', 'pretooluse-eval-guard', 'never'],
+    // Kiro and Devin drop tool-event output: a guard's advice is kept for the next prompt, a base message is not.
+    ['kiro', 'pretooluse-eval-guard', 'next-prompt'],
+    ['kiro', 'pretooluse-bash', 'never'],
+    ['devin', 'pretooluse-eval-guard', 'next-prompt'],
+    ['devin', 'posttooluse-compaction-guard', 'next-prompt'],
     ['devin', 'sessionstart-plan-guard', 'session-start'],
     ['claude-code', 'stop-closure-guard', 'never'],
   ])('%s: %s → %s', (harness, message, expected) => expect(when(harness, message)).toBe(expected));
