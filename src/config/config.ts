@@ -207,7 +207,8 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
 
 /** A guard's options, or undefined when the config turns it off. */
 export function guardOptions(config: Config, id: string): GuardOptions | undefined {
-  const setting = config.guards?.[id];
+  // A guard id may be a project's message name (`constructor.md`): own keys only.
+  const setting = config.guards && Object.hasOwn(config.guards, id) ? config.guards[id] : undefined;
   if (setting === false) return undefined;
   if (setting === true) return { enabled: true };
   return setting ?? {};
