@@ -1,4 +1,4 @@
-import { writeSync } from 'node:fs';
+import { writeAll } from './boundedWrite.js';
 import type { ByteSource } from './dispatch/readPayload.js';
 import type { Env } from './state/state.js';
 
@@ -13,19 +13,6 @@ export interface CliIO {
   isTTY?: boolean;
   /** Whether stderr is a terminal: progress lines go there only then. */
   stderrTTY?: boolean;
-}
-
-/** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
-function writeAll(fd: number, text: string): void {
-  let data = Buffer.from(text);
-  while (data.length > 0) {
-    try {
-      data = data.subarray(writeSync(fd, data));
-    } catch (error) {
-      // A host that closed the pipe gets nothing more; the reply is best effort, never a crash.
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
-    }
-  }
 }
 
 /**
