@@ -1,4 +1,5 @@
 import { writeAll } from './boundedWrite.js';
+import { dropRelativeFolders } from './pathEnv.js';
 import type { ByteSource } from './dispatch/readPayload.js';
 import type { Env } from './state/state.js';
 
@@ -21,6 +22,7 @@ export interface CliIO {
  * explicitly matters for hooks, whose host may leave stdin open.
  */
 export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
+  dropRelativeFolders(process.env);
   // Getters: each of process.stdin, stdout and stderr builds a stream (net and stream for a pipe)
   // on first touch, a cost the hook, which reads none of them, would pay on every tool call.
   const io: CliIO = {

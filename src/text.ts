@@ -336,6 +336,11 @@ export const cliText = {
     readOnly: (path: string) => `${path} is read-only; make it writable to install (nothing written)`,
     readOnlyDir: (dir: string, path: string) => `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
     danglingSymlink: (path: string, target: string) => `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or remove the link, then run the command again (nothing written)`,
+    linkedInProject: (path: string, real: string) =>
+      `${path} resolves to ${real}: a link in the project (at the file or a folder above it) points the write elsewhere, and waymark writes only the file it names; replace the link with a real file or folder, then run the command again (nothing written)`,
+    sameFileAs: (path: string, other: string) =>
+      `${path} is the same file as ${other} (a hard link): writing one would write the other; make ${path} a file of its own, then run the command again (nothing written)`,
+    incompleteWrite: (path: string, error: unknown) => `could not write all of ${path} (${errnoReason(error)}); its original bytes were put back (the file is unchanged)`,
     symlinkLoop: (path: string) => `${path} is a symlink that loops back on itself; point it at a real file or remove it, then run the command again (nothing written)`,
     tooLarge: (path: string, bytes: number) => `${path} is larger than ${bytes / 1024 / 1024} MiB, far more than a settings file holds; check that it is the right file (nothing written)`,
     tooDeep: (path: string, detail: string) => `${path} is ${detail}, deeper than waymark edits; flatten it, or add waymark's entries by hand (nothing written)`,
