@@ -189,6 +189,8 @@ export const text = {
   // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
   hardening: {
     projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
+    listTrimmed: (key: string, kept: number, had: number) => `\`${key}\` lists ${had} entries; the first ${kept} different ones are used`,
+    fixListTrimmed: 'Fix: remove repeated and surplus entries; a glob can name many files in one entry.',
     fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
     whyDeny: 'only your own config may let waymark deny a tool call',
     whyAllow: 'only your own config may silence advice about writes outside the project',
