@@ -82,10 +82,11 @@ export function redactNamed(text: string): string {
     countScanned(out.length);
     out = out.replace(shape, (whole: string, name: string, ...rest: unknown[]) => {
       if (!isCredentialName(name)) return whole;
-      const value = String(rest[rest.length - 3] ?? rest[0]);
-      // The value is the last group; a header's is its first after the name.
+      // The value is the last group; a header's is its first after the name. Quotes stay.
+      let value = String(rest[rest.length - 3] ?? rest[0]);
+      if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1);
       const at = whole.lastIndexOf(value);
-      return value.trim() === '' || value === '[redacted]' ? whole : `${whole.slice(0, at)}[redacted]${whole.slice(at + value.length)}`;
+      return value.trim() === '' || value.includes('[redacted]') ? whole : `${whole.slice(0, at)}[redacted]${whole.slice(at + value.length)}`;
     });
   }
   return out;
