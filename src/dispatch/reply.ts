@@ -1,5 +1,6 @@
 import { outbound } from '../contracts/contract.js';
 import type { Translation } from './translate.js';
+import { terminalSafe } from '../terminalSafe.js';
 
 /** What the core decided for one call, before it is spoken in the vendor's dialect. */
 export interface Answer {
@@ -16,6 +17,8 @@ export interface Answer {
 export function reply(translation: Translation, answer: Answer): string {
   const { contract, vendorEvent, events } = translation;
   if (answer.text === '') return '';
+  // Repository text (messages, skills, plan items) may carry terminal control sequences: a plain-text reply would pass them to a terminal.
+  answer = { ...answer, text: terminalSafe(answer.text) };
   if (answer.deny && events[0]?.hook_event_name === 'PreToolUse' && translation.reply === 'hookSpecificOutput') {
     return JSON.stringify({ hookSpecificOutput: { hookEventName: vendorEvent, permissionDecision: 'deny', permissionDecisionReason: answer.text } });
   }
