@@ -27,7 +27,8 @@ export function dependencySections(text: string, sections: readonly SectionData[
   const ranges: Range[] = [];
   for (const section of sections) {
     const kind = (Object.keys(SCANNERS) as Array<KindOf<SectionData>>).find((key) => key in section);
-    if (kind) ranges.push(...(SCANNERS[kind] as Scanner<SectionData>)(text, section, tablesOnce));
+    // A loop, not push(...): a hostile file yields more ranges than a call may take arguments.
+    if (kind) for (const range of (SCANNERS[kind] as Scanner<SectionData>)(text, section, tablesOnce)) ranges.push(range);
   }
   return ranges;
 }
@@ -50,14 +51,13 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
     const ranges: Range[] = [];
     for (const table of tables().filter((each) => inTable.test(each.name))) {
       const body = text.slice(table.start, table.end);
-      ranges.push(
-        ...eachMatch(keys, body, 0, (match): Range => {
-          const valueAt = table.start + match.index + match[0].length;
-          const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
-          // setup.cfg lists continue on indented lines.
-          return [table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))];
-        }, table.start),
-      );
+      const found = eachMatch(keys, body, 0, (match): Range => {
+        const valueAt = table.start + match.index + match[0].length;
+        const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
+        // setup.cfg lists continue on indented lines.
+        return [table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))];
+      }, table.start);
+      for (const range of found) ranges.push(range);
     }
     return ranges;
   },
@@ -70,14 +70,24 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
     const open = finder(text, '>');
     for (const tag of section.xml) {
       const close = finder(text, `</${tag}>`);
-      ranges.push(
-        ...eachMatch(new RegExp(`<${escape(tag)}\\b`, 'g'), text, 0, (match) => {
-          const slash = selfClose(match.index);
-          const gt = open(match.index);
-          const closing = close(match.index);
-          return [match.index, slash >= 0 && slash < gt + 1 ? slash + 2 : closing >= 0 ? closing + tag.length + 3 : gt + 1];
-        }),
-      );
+      // indexOf rather than a regex: a file of 40,000 `<dependency>` is 40,000 openers.
+      const opener = `<${tag}`;
+      for (let at = text.indexOf(opener); at >= 0; ) {
+        const after = at + opener.length;
+        if (/\w/.test(text[after] ?? '')) {
+          countScanned(after - at);
+          at = text.indexOf(opener, after);
+          continue;
+        }
+        const slash = selfClose(at);
+        const gt = open(at);
+        const closing = close(at);
+        const end = slash >= 0 && slash < gt + 1 ? slash + 2 : closing >= 0 ? closing + tag.length + 3 : gt >= 0 ? gt + 1 : after;
+        ranges.push([at, end]);
+        const next = text.indexOf(opener, Math.max(end, after));
+        countScanned((next < 0 ? text.length : next) - at);
+        at = next;
+      }
     }
     return ranges;
   },
