@@ -166,8 +166,8 @@ describe('a hostile repository, under every contract', () => {
 
   test('the project\'s own advice still arrives: its plan, and a message named `constructor`', () => {
     expect(results.get('claude SessionStart')?.stdout).toContain('Hostile plan');
-    // Once per session: whichever of the session's two tool calls committed first carries it.
-    const both = `${results.get('claude PreToolUse Bash')?.stdout} ${results.get('claude PreToolUse Write')?.stdout}`;
+    // Once per session: whichever of the session's tool calls committed first carries it.
+    const both = [...results].filter(([name]) => name.startsWith('claude PreToolUse')).map(([, result]) => result.stdout).join(' ');
     expect(both.split('CONSTRUCTOR-NOTE')).toHaveLength(2);
     // The 600 KiB command was read in part, and the advice says so.
     expect(results.get('claude PreToolUse Bash')?.stdout).toMatch(/read only the first 512 KiB/);
