@@ -28,6 +28,12 @@ await build({
       "export { guardOptions } from './src/config/config.ts';",
       "export { hostileCases, FAMILY_GUARD } from './test/support/hostileInputs.ts';",
       "export { allPacks } from './src/guards/rules/pack.ts';",
+      "export { hostileManifests } from './test/support/hostileInputs.ts';",
+      "export { dependencySections } from './src/guards/lib/manifestSections.ts';",
+      "export { limitLists } from './src/config/listLimits.ts';",
+      "export { findPlan } from './src/guards/lib/planSummary.ts';",
+      "export { applyPatch } from './src/contracts/transforms/applyPatch.ts';",
+      "export { redactNamed } from './src/guards/lib/credentialNames.ts';",
     ].join('\n'),
     resolveDir: here,
     loader: 'ts',
@@ -41,7 +47,7 @@ try {
 } finally {
   rmSync(bundled, { force: true });
 }
-const { dispatch, GUARDS, knowledgeBaseDrift, contextUsage, guardOptions, hostileCases, FAMILY_GUARD, allPacks } = loaded;
+const { dispatch, GUARDS, knowledgeBaseDrift, contextUsage, guardOptions, hostileCases, FAMILY_GUARD, allPacks, hostileManifests, dependencySections, limitLists, findPlan, applyPatch, redactNamed } = loaded;
 
 const project = join(scratch, 'proj');
 mkdirSync(join(project, '.git'), { recursive: true });
@@ -180,6 +186,56 @@ for (const [family, large] of Object.entries(large1m)) {
   const small64k = small64[family];
   const rules = allPacks().filter((pack) => pack.family === family).reduce((n, pack) => n + pack.rules.length, 0);
   console.log(`   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: 64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms (ratio ${(large.ms / small64k.ms).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms)`);
+}
+
+// The classes of the third hardening pass, each at 64 KB and 1 MB of hostile input: the ratio of
+// the totals (≈16 is linear) and the slowest single call at 1 MB (each must stay under 1 s).
+console.log('\n3f. hostile inputs per class: total at 64 KB and 1 MB (ratio ≈16 is linear), slowest 1 MB call');
+const classes = {
+  'manifests, every format': (size) => hostileManifests(size).map((each) => () => dependencySections(each.text, each.sections)),
+  'config lists and globs': (size) => {
+    const entries = Math.floor(size / 16);
+    const config = { messageDirs: Array.from({ length: entries }, (_, i) => ['m', './m', 'm/'][i % 3]), plan: { paths: Array.from({ length: entries }, (_, i) => `docs/p${i}*`) } };
+    const globs = ['{a,b}'.repeat(Math.min(18, entries)), `${'**/'.repeat(Math.min(80, entries))}x.md`, '(a|aa)+c?'];
+    return [() => limitLists(config, 'bench'), () => findPlan(project, globs)];
+  },
+  'many-edit payloads': (size) => {
+    writeFileSync(join(project, 'big.py'), 'x = load(1)\n'.repeat(Math.floor(Math.min(size, 512 * 1024) / 12)));
+    writeFileSync(join(project, 'package.json'), '"dependencies":{'.repeat(Math.floor(Math.min(size, 512 * 1024) / 16)));
+    const edits = Array.from({ length: Math.floor(size / 32) }, (_, i) => ({ old_string: 'x = load(1)', new_string: `y${i} = eval(a)` }));
+    return ['eval', 'dependency', 'secrets'].flatMap((id) => [join(project, 'big.py'), join(project, 'package.json')].map((file_path) => () => GUARDS.get(id).detect({ hook_event_name: 'PreToolUse', tool_name: 'MultiEdit', tool_input: { file_path, edits }, cwd: project }, { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} })));
+  },
+  'patches with many hunks': (size) => {
+    const hunks = '@@\n-"dependencies":{\n+"x":1\n'.repeat(Math.floor(size / 32));
+    const files = Array.from({ length: Math.floor(size / 40) }, (_, i) => `*** Add File: f${i}.py\n+x\n`).join('');
+    return [hunks, files].map((body) => () => {
+      const events = applyPatch({ hook_event_name: 'PreToolUse', tool_name: 'apply_patch', tool_input: { command: `*** Begin Patch\n*** Update File: ${join(project, 'package.json')}\n${body}*** End Patch\n` } }, {});
+      for (const event of events) for (const id of ['dependency', 'eval', 'secrets']) GUARDS.get(id).detect({ ...event, cwd: project }, { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} });
+    });
+  },
+  'redaction by name': (size) => [() => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`)],
+};
+const classFigures = {};
+for (const [name, make] of Object.entries(classes)) {
+  const totals = {};
+  for (const size of [64 * 1024, 1024 * 1024]) {
+    const runs = make(size);
+    let total = 0;
+    let worst = 0;
+    for (const run of runs) {
+      globalThis.gc?.();
+      const started = process.hrtime.bigint();
+      await run();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      total += ms;
+      worst = Math.max(worst, ms);
+    }
+    totals[size] = { total, worst, runs: runs.length };
+  }
+  const small = totals[64 * 1024];
+  const large = totals[1024 * 1024];
+  classFigures[name] = large.total / small.total;
+  console.log(`   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: 64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms (ratio ${(large.total / small.total).toFixed(1)}; slowest 1 MB call ${large.worst.toFixed(0)} ms)`);
 }
 
 // re2js runs a project's own patterns; it loads only when one exists. Its cost, in a fresh process.

@@ -1,18 +1,6 @@
-import { writeSync } from 'node:fs';
+import { writeAll } from './boundedWrite.js';
 import type { CliIO } from './cliIO.js';
-
-/** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
-function writeAll(fd: number, text: string): void {
-  let data = Buffer.from(text);
-  while (data.length > 0) {
-    try {
-      data = data.subarray(writeSync(fd, data));
-    } catch (error) {
-      // A host that closed the pipe gets nothing more; the reply is best effort, never a crash.
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
-    }
-  }
-}
+import { dropRelativeFolders } from './pathEnv.js';
 
 /**
  * The process edge, the one place that exits: runs the CLI against the real process and exits
@@ -20,6 +8,7 @@ function writeAll(fd: number, text: string): void {
  * explicitly matters for hooks, whose host may leave stdin open.
  */
 export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
+  dropRelativeFolders(process.env);
   // Getters: each of process.stdin, stdout and stderr builds a stream (net and stream for a pipe)
   // on first touch, a cost the hook, which reads none of them, would pay on every tool call.
   const io: CliIO = {

@@ -193,6 +193,8 @@ export const text = {
   // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
   hardening: {
     projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
+    listTrimmed: (key: string, kept: number, had: number) => `\`${key}\` lists ${had} entries; the first ${kept} different ones are used`,
+    fixListTrimmed: 'Fix: remove repeated and surplus entries; a glob can name many files in one entry.',
     fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
     whyDeny: 'only your own config may let waymark deny a tool call',
     whyAllow: 'only your own config may silence advice about writes outside the project',
@@ -351,6 +353,11 @@ export const cliText = {
     readOnly: (path: string) => `${path} is read-only; make it writable to install (nothing written)`,
     readOnlyDir: (dir: string, path: string) => `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
     danglingSymlink: (path: string, target: string) => `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or remove the link, then run the command again (nothing written)`,
+    linkedInProject: (path: string, real: string) =>
+      `${path} resolves to ${real}: a link in the project (at the file or a folder above it) points the write elsewhere, and waymark writes only the file it names; replace the link with a real file or folder, then run the command again (nothing written)`,
+    sameFileAs: (path: string, other: string) =>
+      `${path} is the same file as ${other} (a hard link): writing one would write the other; make ${path} a file of its own, then run the command again (nothing written)`,
+    incompleteWrite: (path: string, error: unknown) => `could not write all of ${path} (${errnoReason(error)}); its original bytes were put back (the file is unchanged)`,
     symlinkLoop: (path: string) => `${path} is a symlink that loops back on itself; point it at a real file or remove it, then run the command again (nothing written)`,
     tooLarge: (path: string, bytes: number) => `${path} is larger than ${bytes / 1024 / 1024} MiB, far more than a settings file holds; check that it is the right file (nothing written)`,
     tooDeep: (path: string, detail: string) => `${path} is ${detail}, deeper than waymark edits; flatten it, or add waymark's entries by hand (nothing written)`,

@@ -28,7 +28,7 @@ export interface ProjectListing {
 /** Where a guard's state was decided: the last config file that sets it (the project's merges over the user's). */
 function decided(id: string, files: readonly ConfigFile[]): { setting: unknown; file: string } | undefined {
   for (const { file, config } of [...files].reverse()) {
-    const setting = config?.guards?.[id];
+    const setting = config?.guards && Object.hasOwn(config.guards, id) ? config.guards[id] : undefined;
     if (setting !== undefined) return { setting, file };
   }
   return undefined;
@@ -52,7 +52,7 @@ export function projectListing(cwd: string): ProjectListing {
     guards: ids.map((id) => {
       const by = decided(id, files);
       const options = guardOptions({ guards: by ? { [id]: by.setting as boolean } : {} }, id);
-      const optIn = OPT_IN[id];
+      const optIn = Object.hasOwn(OPT_IN, id) ? OPT_IN[id] : undefined;
       const state = !options ? 'off' : optIn && !optIn.on(options) ? 'opt-in, off' : 'on';
       return { id, state, decidedBy: by ? cliText.list.setIn(by.file, id) : optIn ? cliText.list.optIn(id, optIn.setting) : cliText.list.byDefault };
     }),

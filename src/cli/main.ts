@@ -11,11 +11,20 @@ import { uninstallCommand } from './commands/uninstallCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
 import { runDispatch } from '../hook/request.js';
 import { runAtEdge } from '../edge.js';
+import type { CliIO } from '../cliIO.js';
+import { terminalSafe } from '../terminalSafe.js';
 import { runProgram } from './program.js';
 
 const argv = process.argv.slice(2);
+// What the commands print for people may quote a repository's text: control sequences go; colours
+// stay only on a terminal, where waymark styles its own output.
+const forPeople = (io: CliIO): CliIO =>
+  Object.assign(Object.create(io) as CliIO, {
+    stdout: (chunk: string) => io.stdout(terminalSafe(chunk, io.isTTY === true)),
+    stderr: (chunk: string) => io.stderr(terminalSafe(chunk, io.stderrTTY === true)),
+  });
 runAtEdge((io) =>
   argv[0] === 'dispatch'
     ? runDispatch(argv.slice(1), io)
-    : runProgram(argv, io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
+    : runProgram(argv, forPeople(io), [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
 );

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import type * as Zod from 'zod/mini';
 import { readBounded } from '../project/boundedRead.js';
+import { limitLists } from './listLimits.js';
 import { limitProjectConfig } from './projectLimits.js';
 import { text } from '../text.js';
 import { zod } from './zod.js';
@@ -120,7 +121,8 @@ export function readConfigFile(file: string, within?: string): ConfigFile {
     const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
     return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
   }
-  return { file, config: parsed.data };
+  const { config, trimmed } = limitLists(parsed.data, file);
+  return trimmed.length > 0 ? { file, config, ignored: trimmed } : { file, config };
 }
 
 interface Issue {
@@ -162,7 +164,11 @@ function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[
 /** The user's config file, then the project's: the order they merge in. */
 export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
   const project = readConfigFile(join(root, PROJECT_CONFIG), root);
-  if (project.config) Object.assign(project, limitProjectConfig(project.config, project.file, root));
+  if (project.config) {
+    const limited = limitProjectConfig(project.config, project.file, root);
+    project.config = limited.config;
+    project.ignored = [...(project.ignored ?? []), ...limited.ignored];
+  }
   return [readConfigFile(userFile), project];
 }
 
@@ -207,7 +213,8 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
 
 /** A guard's options, or undefined when the config turns it off. */
 export function guardOptions(config: Config, id: string): GuardOptions | undefined {
-  const setting = config.guards?.[id];
+  // A guard id may be a project's message name (`constructor.md`): own keys only.
+  const setting = config.guards && Object.hasOwn(config.guards, id) ? config.guards[id] : undefined;
   if (setting === false) return undefined;
   if (setting === true) return { enabled: true };
   return setting ?? {};

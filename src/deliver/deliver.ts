@@ -2,6 +2,7 @@ import { outbound, replyKind } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Advice, Findings } from '../core/findings.js';
 import type { Log } from '../log.js';
+import { terminalSafe } from '../terminalSafe.js';
 import { text } from '../text.js';
 import { cap } from './cap.js';
 import { adviceText, compose } from './compose.js';
@@ -34,7 +35,9 @@ export function deliver(to: Destination, findings: Findings, io: DeliverIO): str
   const earlier = findings.earlier.map((each) => adviceText(each, true));
   const composed = compose(findings.evaluated, advisories, new Set(findings.bases.map((message) => message.name)), earlier);
   // Advice about a command or a patch read only in part says so.
-  const full = composed !== '' && advisories.size > 0 && findings.notes.length > 0 ? `${composed}\n\n${findings.notes.join('\n')}` : composed;
+  const noted = composed !== '' && advisories.size > 0 && findings.notes.length > 0 ? `${composed}\n\n${findings.notes.join('\n')}` : composed;
+  // Repository text (messages, skills, plan items) may carry terminal control sequences: a plain-text reply would pass them to a terminal.
+  const full = terminalSafe(noted);
   const capped = cap(full, contract.cap.chars, contract.cap.unit);
   if (capped !== full) io.log.debug(text.debug.capped(full.length, capped.length));
   io.inspect?.({

@@ -6,7 +6,9 @@ import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
 import { familySlots, packRules, type PackSlot } from './rules/pack.js';
-import type { DependencyRuleData, SectionData } from './rules/dependencyRule.js';
+import type { DependencyRuleData } from './rules/dependencyRule.js';
+import { dependencySections, someLineMatches } from './lib/manifestSections.js';
+import { countScanned } from './lib/opCount.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 
@@ -231,119 +233,13 @@ export function classifyManifest(path: string): [string, 'manifest' | 'lockfile'
   return rule ? [rule.rule.ecosystem, rule.rule.kind!] : undefined;
 }
 
-/** The offsets of the dependency sections of a manifest's text. Linear in the text. */
-export function dependencySections(text: string, sections: readonly SectionData[]): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const section of sections) {
-    if ('json' in section) {
-      // One pattern for all the keys: each pattern a process compiles costs more than the scan.
-      const regex = new RegExp(`"(?:${section.json.map(escape).join('|')})"\\s*:\\s*[{[]`, 'g');
-      for (let match = regex.exec(text); match; match = regex.exec(text)) ranges.push([match.index, closeBracket(text, match.index + match[0].length - 1)]);
-    } else if ('table' in section || 'key' in section) {
-      const tables = tomlTables(text);
-      if ('table' in section) {
-        const header = new RegExp(section.table);
-        for (const table of tables) if (header.test(table.name)) ranges.push([table.start, table.end]);
-      } else {
-        const inTable = new RegExp(section.in);
-        const keys = new RegExp(`^[ \\t]*(?:${section.key.map(escape).join('|')})[ \\t]*=[ \\t]*`, 'gm');
-        for (const table of tables.filter((each) => inTable.test(each.name))) {
-          const body = text.slice(table.start, table.end);
-          for (let match = keys.exec(body); match; match = keys.exec(body)) {
-            const valueAt = table.start + match.index + match[0].length;
-            const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
-            // setup.cfg lists continue on indented lines.
-            ranges.push([table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))]);
-          }
-        }
-      }
-    } else if ('block' in section) {
-      const regex = new RegExp(section.block, 'g');
-      for (let match = regex.exec(text); match; match = regex.exec(text)) {
-        const last = match.index + match[0].length - 1;
-        const end = /do$/.test(match[0]) ? endKeyword(text, last + 1) : closeBracket(text, last);
-        ranges.push([match.index, end]);
-      }
-    } else if ('xml' in section) {
-      for (const tag of section.xml) {
-        const regex = new RegExp(`<${escape(tag)}\\b`, 'g');
-        for (let match = regex.exec(text); match; match = regex.exec(text)) {
-          const selfClose = text.indexOf('/>', match.index);
-          const open = text.indexOf('>', match.index);
-          const close = text.indexOf(`</${tag}>`, match.index);
-          const end = selfClose >= 0 && selfClose < open + 1 ? selfClose + 2 : close >= 0 ? close + tag.length + 3 : open + 1;
-          ranges.push([match.index, end]);
-        }
-      }
-    } else if ('yaml' in section) {
-      const regex = new RegExp(`^(?:${section.yaml.map(escape).join('|')}):`, 'gm');
-      for (let match = regex.exec(text); match; match = regex.exec(text)) {
-        const next = /\n(?=[^\s#])/g;
-        next.lastIndex = match.index + match[0].length;
-        const found = next.exec(text);
-        ranges.push([match.index, found ? found.index : text.length]);
-      }
-    } else {
-      const regex = new RegExp(section.line, 'gm');
-      for (let match = regex.exec(text); match; match = regex.exec(text)) ranges.push([lineStart(text, match.index), lineEnd(text, match.index)]);
-    }
-  }
-  return ranges;
-}
+export { dependencySections } from './lib/manifestSections.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
-const lineEnd = (text: string, at: number) => (text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
-
-function indentedContinuation(text: string, from: number): number {
-  let end = from;
-  const line = /\n[ \t]+\S[^\n]*/y;
-  line.lastIndex = from;
-  for (let match = line.exec(text); match; match = line.exec(text)) end = line.lastIndex;
-  return end;
-}
-
-/** Past the bracket that closes the one at `open`, skipping strings; the text's end when unclosed. */
-function closeBracket(text: string, open: number): number {
-  const pairs: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
-  const stack: string[] = [];
-  let quote = '';
-  for (let i = open; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (pairs[ch]) stack.push(pairs[ch]!);
-    else if (ch === stack.at(-1) && (stack.pop(), stack.length === 0)) return i + 1;
-  }
-  return text.length;
-}
-
-/** Past the `end` that closes a `do` block (Elixir, Ruby), counting nested `do`/`fn`. */
-function endKeyword(text: string, from: number): number {
-  const words = /\b(do|fn|end)\b/g;
-  words.lastIndex = from;
-  let depth = 1;
-  for (let match = words.exec(text); match; match = words.exec(text)) {
-    depth += match[1] === 'end' ? -1 : 1;
-    if (depth === 0) return words.lastIndex;
-  }
-  return text.length;
-}
-
-/** TOML/INI tables: name and the range from the header to the next header. */
-function tomlTables(text: string): Array<{ name: string; start: number; end: number }> {
-  const tables: Array<{ name: string; start: number; end: number }> = [{ name: '', start: 0, end: text.length }];
-  const header = /^[ \t]*\[\[?[ \t]*([^\]\n]{1,200}?)[ \t]*\]\]?[ \t]*(?:#[^\n]*)?$/gm;
-  for (let match = header.exec(text); match; match = header.exec(text)) {
-    tables.at(-1)!.end = match.index;
-    tables.push({ name: match[1]!.replace(/["']/g, ''), start: match.index, end: text.length });
-  }
-  return tables;
-}
 
 // ── edits ────────────────────────────────────────────────────────────────────────────────────────
+
+const MAX_PLACED_EDITS = 16;
 
 /**
  * Whether a change of a manifest touches its dependencies. With the file at hand, by where the
@@ -360,8 +256,10 @@ function touchesDependencies(rule: FileRule, edits: ToolEdit[] | undefined, writ
       const slices = (text: string, list: Array<[number, number]>) => list.map(([start, end]) => text.slice(start, end)).sort().join('\n');
       return slices(current, ranges) !== slices(written, after);
     }
-    let undecided = false;
-    for (const edit of edits ?? []) {
+    // Each edit placed is a search of the whole file: past a few, the edits are judged by their text.
+    let undecided = (edits?.length ?? 0) > MAX_PLACED_EDITS;
+    for (const edit of undecided ? [] : edits ?? []) {
+      countScanned(current.length);
       const at = edit.old === '' ? -1 : current.indexOf(edit.old);
       if (at < 0) {
         undecided = true;
@@ -373,7 +271,8 @@ function touchesDependencies(rule: FileRule, edits: ToolEdit[] | undefined, writ
     if (!undecided) return false;
   }
   const texts = written !== undefined ? [written] : (edits ?? []).flatMap((edit) => [edit.old, edit.new]);
-  return texts.some((text) => rule.entry?.().test(text) ?? true);
+  const entry = rule.entry?.();
+  return entry ? texts.some((text) => someLineMatches(entry, text)) : texts.length > 0;
 }
 
 /** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */

@@ -10,6 +10,7 @@ import type { EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
+import { countScanned } from './lib/opCount.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -230,6 +231,7 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
 
 function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
   const found: Primitive[] = [];
+  countScanned(source.length);
   const present = rules.scan(source.toLowerCase());
   if (present.size === 0) return found;
   let view = masked;

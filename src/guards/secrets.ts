@@ -12,6 +12,7 @@ import type { SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
+import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -154,7 +155,8 @@ function matchPatterns(source: string, present: ReadonlySet<string>, where: 'tex
 
 // Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
 // would take quadratic time on a long run of word characters (minified code, data blobs).
-const SECRET_WORDS = String.raw`secret|token|passw(?:or)?d|passwd|passphrase|\bpwd|api_?key|apikey|api-key|access_?key|private_?key|signing_?key|encryption_?key|auth_?key|credential|auth_salt|(?:logged_in|nonce)_(?:key|salt)`;
+// The words are the one credential-name list's (src/guards/lib/credentialNames.ts), redaction's too.
+const SECRET_WORDS = DETECTED_WORDS;
 const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_key\b`, 'gi');
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
@@ -497,7 +499,8 @@ export function redactSecrets(text: string, config: Config = NO_CONFIG): string 
     out = `${out.slice(0, start)}[redacted]${out.slice(end)}`;
     last = start;
   }
-  return out;
+  // And by name: the value of any credential-named option, header or assignment, whatever its shape.
+  return redactNamed(out);
 }
 
 /** Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file or no git). */

@@ -224,21 +224,43 @@ function added(toml: string, entry: TrustEntry, eol: string, inline: boolean): s
   }
   const open = inlineState(toml);
   const close = open === undefined ? undefined : inlineEnd(toml, open);
-  if (open === undefined || close === undefined) return undefined;
+  if (open === undefined || close === undefined) return withInlineState(toml, entry);
   const inner = toml.slice(open + 1, close - 1);
   if (inner.trim() === '') return toml.slice(0, open + 1) + pair(entry) + toml.slice(open + 1);
   const last = open + 1 + inner.trimEnd().length;
   return toml.slice(0, last) + ', ' + pair(entry) + toml.slice(last);
 }
 
-/** The document without waymark's keys, and without a hooks.state or hooks left empty: what else the file says. */
+/** An inline `hooks = { … }` with no state yet (`hooks = {}`): `state = { <entry> }` put inside it. */
+function withInlineState(toml: string, entry: TrustEntry): string | undefined {
+  const all = headers(toml);
+  const hooks = /^[ \t]*hooks[ \t]*=[ \t]*\{/gm;
+  const match = hooks.exec(toml);
+  if (!match || match.index >= (all[0]?.start ?? toml.length)) return undefined;
+  const open = match.index + match[0].length - 1;
+  const close = inlineEnd(toml, open);
+  if (close === undefined) return undefined;
+  const inner = toml.slice(open + 1, close - 1);
+  const state = `state = { ${pair(entry)} }`;
+  // Put in whole, the space inside the braces kept, so taking it out gives the same bytes back.
+  if (inner.trim() === '') return `${toml.slice(0, open + 1)} ${state}${toml.slice(open + 1)}`;
+  const last = open + 1 + inner.trimEnd().length;
+  return toml.slice(0, last) + ', ' + state + toml.slice(last);
+}
+
+/**
+ * The document without waymark's keys, and without a hooks.state or hooks table that is empty
+ * (whether the user left it empty or waymark's keys were all it held): what else the file says.
+ */
 function foreign(doc: Doc, entries: readonly TrustEntry[]): Doc {
   const copy = structuredClone(doc);
   const hooks = child(copy, 'hooks') as Doc | undefined;
+  if (hooks === null || typeof hooks !== 'object' || Array.isArray(hooks)) return copy;
   const state = child(hooks, 'state') as Doc | undefined;
-  if (hooks === undefined || state === null || typeof state !== 'object') return copy;
-  for (const entry of entries) delete state[entry.key];
-  if (Object.keys(state).length === 0) delete hooks.state;
+  if (state !== null && typeof state === 'object' && !Array.isArray(state)) {
+    for (const entry of entries) delete state[entry.key];
+    if (Object.keys(state).length === 0) delete hooks.state;
+  }
   if (Object.keys(hooks).length === 0) delete copy.hooks;
   return copy;
 }
@@ -307,6 +329,9 @@ export function withoutTrustEdit(toml: string, entries: readonly TrustEntry[]): 
     if (at >= 0) {
       const from = at >= 2 * eol.length && out.slice(at - 2 * eol.length, at) === eol + eol ? at - eol.length : at;
       out = out.slice(0, from) + out.slice(at + table.length);
+    } else if (out.includes(`{ state = { ${pair(entry)} }`) || out.includes(`, state = { ${pair(entry)} }`)) {
+      // The inline state waymark put into an inline hooks table (withInlineState) goes whole.
+      out = out.includes(`, state = { ${pair(entry)} }`) ? out.replace(`, state = { ${pair(entry)} }`, '') : out.replace(`{ state = { ${pair(entry)} }`, '{');
     } else {
       const inline = pair(entry);
       const i = out.indexOf(inline);

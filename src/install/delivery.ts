@@ -71,7 +71,7 @@ export function coverage(contract: Contract, registered: readonly Registered[], 
       // A registration without a matcher names every message, also one whose tool the vendor lacks.
       if (TOOL_EVENTS.has(bound) && tools.length === 0) return never({ kind: 'no-tool', matcher: message.bindings.matcher ?? '*' });
       const runsFor = (each: Registered) => !TOOL_EVENTS.has(bound) || !each.tools || tools.some((tool) => each.tools!.includes(tool));
-      const at = registered.filter((each) => each.messages.includes(message.name) && contract.events[each.event]?.reply !== 'none' && runsFor(each));
+      const at = registered.filter((each) => each.messages.includes(message.name) && (Object.hasOwn(contract.events, each.event) ? contract.events[each.event]!.reply : undefined) !== 'none' && runsFor(each));
       if (at.length > 0) {
         const event = at[0]!.event;
         const canonical = contract.events[event]!.canonical;

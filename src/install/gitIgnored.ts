@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Env } from '../env.js';
 import { cliText } from '../text.js';
 import { makeDirs } from './makeDirs.js';
+import { linkRefusal } from './linkedPath.js';
 import { childProcess } from './childProcess.js';
 
 // Making sure git keeps a personal settings file out of every commit (issue 13, item 6). Git
@@ -43,6 +44,9 @@ export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Pr
   const line = `/${rel.replace(/([*?[\\])/g, '\\$1')}`;
   if (dryRun) return { state: 'would-exclude', line, exclude };
   try {
+    // .git/info/exclude (or .git itself) linked elsewhere is another repository's file.
+    const linked = await linkRefusal(exclude, root);
+    if (linked) throw new Error(linked);
     await appendLine(exclude, line);
     return { state: 'excluded', line, exclude };
   } catch (error) {

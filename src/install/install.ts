@@ -10,6 +10,7 @@ import { formerRegistrations } from './former.js';
 import { installEdits } from './merge.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, Refusal, writeSettings, type SettingsFile } from './settingsFile.js';
+import { linkRefusal } from './linkedPath.js';
 import { desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
 import type { Undo } from './undo.js';
 import { unifiedDiff } from './unifiedDiff.js';
@@ -66,6 +67,8 @@ async function codexTrust(surface: Surface, file: SettingsFile, next: string, op
 /** What install would write, checked: the settings file, and for Codex with --trust, config.toml. */
 async function plan(surface: Surface, options: InstallOptions, out: Output, result: Installed): Promise<{ file: SettingsFile; pending: Change[] }> {
   const { harness } = surface;
+  const linked = surface.scope === 'project' ? await linkRefusal(surface.path, surface.where.project) : undefined;
+  if (linked) throw new Refusal(linked);
   const file = await readSettings(surface.path, true);
   const edit = installEdits(file.text, harness.template, harness.contract, desiredEntries(surface, loadLibrary()), surface.path);
   const changes: Change[] = [{ file, next: edit.text, edit, owner: file.real ?? file.path }];

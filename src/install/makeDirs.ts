@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { cliText } from '../text.js';
 
@@ -20,7 +20,10 @@ export async function makeDirs(dir: string): Promise<string[]> {
   }
   for (const at of [...missing].reverse()) {
     try {
-      await mkdir(at);
+      await mkdir(at, 0o755);
+      // The umask may allow group or world write (umask 000): nobody else may add or swap a file here.
+      const mode = (await stat(at)).mode;
+      if ((mode & 0o022) !== 0) await chmod(at, mode & 0o7755);
     } catch (error) {
       if (code(error) !== 'EEXIST') throw new Error(cliText.install.cannotCreateDir(at, error));
     }

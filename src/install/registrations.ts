@@ -30,7 +30,8 @@ export function toolsOf(harness: Harness): Readonly<Record<string, readonly stri
 
 /** The canonical event a vendor event stands for (the contract's `events`; its own name otherwise, as in dispatch). */
 export function canonicalOf(harness: Harness, vendorEvent: string): string {
-  return contractOf(harness).events[vendorEvent]?.canonical ?? vendorEvent;
+  const events = contractOf(harness).events;
+  return (Object.hasOwn(events, vendorEvent) ? events[vendorEvent]!.canonical : undefined) ?? vendorEvent;
 }
 
 /**

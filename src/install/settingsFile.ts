@@ -1,4 +1,4 @@
-import { lstat, open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
+import { chmod, lstat, open, readFile, readlink, realpath, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { byteString, bytesOf } from './bytes.js';
@@ -108,13 +108,34 @@ export async function readSettings(path: string, forWrite: boolean, json = true)
   return { path, text: source, mode: info.mode & 0o7777, real: await realOf(path), links: info.nlink };
 }
 
-/** Rewrites a file's bytes in place (same inode), for a file with hard links that an atomic rename would split. */
-async function writeInPlace(path: string, bytes: Buffer): Promise<void> {
+/** Writes all of `bytes` from offset 0: a short write (a full disk) is continued, and one that makes no progress throws. */
+async function writeFully(handle: FileHandle, bytes: Buffer): Promise<void> {
+  for (let at = 0; at < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, at, bytes.length - at, at);
+    if (bytesWritten <= 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    at += bytesWritten;
+  }
+}
+
+/**
+ * Rewrites a file's bytes in place (same inode), for a file with hard links that an atomic rename
+ * would split. Complete or undone: on any failure the original bytes are put back (they fit, the
+ * file held them) and the write is refused.
+ */
+async function writeInPlace(path: string, bytes: Buffer, original: Buffer): Promise<void> {
   const handle = await open(path, 'r+');
   try {
-    await handle.write(bytes, 0, bytes.length, 0);
-    await handle.truncate(bytes.length);
-    await handle.sync();
+    try {
+      await writeFully(handle, bytes);
+      await handle.truncate(bytes.length);
+      await handle.sync();
+    } catch (error) {
+      await writeFully(handle, original)
+        .then(() => handle.truncate(original.length))
+        .then(() => handle.sync())
+        .catch(() => undefined);
+      throw new Refusal(cliText.install.incompleteWrite(path, error));
+    }
   } finally {
     await handle.close();
   }
@@ -135,9 +156,15 @@ export async function writeSettings(file: SettingsFile, next: string | undefined
   const created = await makeDirs(dirname(target));
   const bytes = bytesOf(next);
   try {
-    if ((file.links ?? 1) > 1) await writeInPlace(target, bytes);
+    if ((file.links ?? 1) > 1) await writeInPlace(target, bytes, bytesOf(file.text ?? ''));
     else await writeFileAtomic(target, bytes, file.mode === undefined ? {} : { mode: file.mode });
+    // A new file takes the umask, but never group or world write: anyone could change what runs.
+    if (file.mode === undefined) {
+      const info = await stat(target);
+      if ((info.mode & 0o022) !== 0) await chmod(target, info.mode & 0o7755);
+    }
   } catch (error) {
+    if (error instanceof Refusal) throw error;
     throw new Refusal(cliText.install.cannotWrite(target, error));
   }
   return created;

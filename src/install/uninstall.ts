@@ -9,6 +9,7 @@ import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.
 import { parseTree } from './jsonTree.js';
 import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from './merge.js';
 import { readSettings, writeSettings, type SettingsFile } from './settingsFile.js';
+import { linkRefusal } from './linkedPath.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 import { unifiedDiff } from './unifiedDiff.js';
 
@@ -52,6 +53,8 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   const env = surface.where.env;
   let file;
   try {
+    const linked = surface.scope === 'project' ? await linkRefusal(surface.path, surface.where.project) : undefined;
+    if (linked) throw new Error(linked);
     file = await readSettings(surface.path, true);
   } catch (error) {
     out.out(cliText.install.skipped(surface.path, error));

@@ -86,6 +86,8 @@ function sourcesOf(root: string, files: readonly ConfigFile[]): Source[] {
   for (const { file, config } of files) {
     for (const each of config?.messageDirs ?? []) {
       const dir = resolve(dirname(file), each);
+      // A folder named twice (or the project's own, named again) is read once.
+      if (sources.some((source) => source.dir === dir)) continue;
       const project = file === projectConfig;
       sources.push({ dir, within: project ? root : dir, project, config: file });
     }

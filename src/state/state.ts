@@ -49,7 +49,7 @@ export interface CompactionState {
 /** The state directory (created lazily, mode 0700): the override, a Claude plugin's data, or the platform's. */
 export function stateDir(env: Env): string {
   const override = env.WAYMARK_HOOK_STATE_DIR;
-  if (override && isAbsolute(override)) return override;
+  if (override && isAbsolute(override)) return ownedOrInside(override);
   const pluginData = env.CLAUDE_PLUGIN_DATA;
   if (pluginData && isAbsolute(pluginData)) return join(pluginData, 'state');
   const paths = envPaths('waymark', { suffix: '' });
@@ -60,6 +60,21 @@ export function stateDir(env: Env): string {
 }
 
 const MAX_DEPTH = 64;
+
+/** A file waymark puts in a state dir it creates: the dir is then its own to keep private. */
+const MARKER = '.waymark-state';
+
+/**
+ * The folder named by WAYMARK_HOOK_STATE_DIR when it is waymark's own (missing, so waymark will
+ * create it; marked; or already private to this user), else a `waymark` folder inside it: a shared
+ * folder such as /tmp is never chmodded or filled with waymark's files.
+ */
+function ownedOrInside(dir: string): string {
+  const stat = lstatSync(dir, { throwIfNoEntry: false });
+  if (!stat) return dir;
+  if (stat.isDirectory() && (lstatSync(join(dir, MARKER), { throwIfNoEntry: false })?.isFile() || ((stat.mode & 0o077) === 0 && stat.uid === process.getuid?.()))) return dir;
+  return join(dir, 'waymark');
+}
 
 /**
  * Creates `sub` under the state dir (and the dir itself), each missing folder 0700, one level at a
@@ -87,7 +102,15 @@ export function ensureStateDir(dir: string, sub?: string): string {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  ownFolder(dir);
+  if (missing.includes(resolve(dir))) {
+    try {
+      writeFileSync(join(dir, MARKER), '', { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Two hooks creating it at once: the other one marked it.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  ownFolder(dir, missing.includes(resolve(dir)));
   if (sub === undefined) return dir;
   const path = join(dir, sub);
   // It exists on every call but a session's first: asked without an exception.
@@ -102,12 +125,15 @@ export function ensureStateDir(dir: string, sub?: string): string {
   return path;
 }
 
-function ownFolder(path: string): void {
+/** Checks a state folder is a real folder of this user's; tightens it only when waymark made it (`mine`) or marked it. */
+function ownFolder(path: string, mine = true): void {
   const stat = lstatSync(path);
   if (!stat.isDirectory()) throw new Error(`${path} is not a folder`);
   const uid = process.getuid?.();
   if (uid !== undefined && stat.uid !== uid) throw new Error(`${path} belongs to another user`);
-  if (process.platform !== 'win32' && (stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o700);
+  if (process.platform === 'win32' || (stat.mode & 0o077) === 0) return;
+  if (!mine && !lstatSync(join(path, MARKER), { throwIfNoEntry: false })?.isFile()) throw new Error(`${path} is shared and not waymark's own`);
+  chmodSync(path, stat.mode & 0o700);
 }
 
 function sessionFile(dir: string, sessionId: string): string {

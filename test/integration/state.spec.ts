@@ -70,13 +70,41 @@ describe('the state dir is the user\'s alone (issue 12 items 5, 6, 8)', () => {
     expect(lstatSync(join(dir, 'sessions', 'sess.json')).isSymbolicLink()).toBe(false);
   });
 
-  test('a looser existing state dir and sessions dir are tightened to 0700', async () => {
+  test('a looser state dir waymark marked as its own, and its sessions dir, are tightened to 0700', async () => {
     const dir = tempDir();
+    writeFileSync(join(dir, '.waymark-state'), '');
     chmodSync(dir, 0o755);
     mkdirSync(join(dir, 'sessions'), { mode: 0o755 });
     chmodSync(join(dir, 'sessions'), 0o755);
     await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
     expect([statSync(dir).mode & 0o777, statSync(join(dir, 'sessions')).mode & 0o777]).toEqual([0o700, 0o700]);
+  });
+
+  test.each([
+    ['a shared sticky folder like /tmp', 0o1777],
+    ['a readable folder of the user\'s', 0o755],
+    ['a group-writable folder', 0o2775],
+  ])('WAYMARK_HOOK_STATE_DIR naming %s that waymark did not create: its mode is kept, state goes to a waymark folder inside', async (_, mode) => {
+    const shared = tempDir();
+    chmodSync(shared, mode);
+    const dir = stateDir({ WAYMARK_HOOK_STATE_DIR: shared });
+    expect(dir).toBe(join(shared, 'waymark'));
+    await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
+    expect(statSync(shared).mode & 0o7777).toBe(mode);
+    expect(readdirSync(shared)).toEqual(['waymark']);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    // Passed on its own, such a folder is refused rather than chmodded.
+    await updateSessionState(shared, 'sess', () => ({ result: 1, changed: true }));
+    expect(statSync(shared).mode & 0o7777).toBe(mode);
+  });
+
+  test('a state dir waymark created is marked and used as it is on the next call', () => {
+    const dir = join(tempDir(), 'state');
+    expect(stateDir({ WAYMARK_HOOK_STATE_DIR: dir })).toBe(dir);
+    ensureStateDir(dir);
+    expect(readdirSync(dir)).toContain('.waymark-state');
+    chmodSync(dir, 0o750);
+    expect(stateDir({ WAYMARK_HOOK_STATE_DIR: dir })).toBe(dir);
   });
 
   test.runIf(process.getuid?.() === 0)('a state dir owned by another user is refused: no state kept, nothing written', async () => {

@@ -1,11 +1,12 @@
 import type { CanonicalEvent } from '../../src/core/event.js';
 import { allPacks, type BaseRule, type RuleFamily } from '../../src/guards/rules/pack.js';
+import type { SectionData } from '../../src/guards/rules/dependencyRule.js';
 
 // Adversarial inputs for every built-in rule of every family, read from the packs index (so a
 // rule added to any pack is covered with no change here): the rule's own literal words — its
 // command, subcommand, flags, the literal parts of its patterns — repeated to the given size, as
 // a shell command and, for families that read code, as a written file. Used by the linear-time
-// test (test/unit/rules/linearTime.spec.ts) and by bench/guards.js.
+// test (test/quality/linearTime.spec.ts) and by bench/guards.js.
 
 /** The guard that applies each family's rules. */
 export const FAMILY_GUARD: Record<RuleFamily, string> = { destructive: 'destructive', eval: 'eval', secrets: 'secrets', dependency: 'dependency' };
@@ -69,3 +70,90 @@ export function hostileCases(size: number): HostileCase[] {
   }
   return cases;
 }
+
+export interface HostileManifest {
+  /** `<pack>/<rule id>`, the section kind and the shape. */
+  label: string;
+  /** A file name the rule claims (its first listed name, else one its pattern accepts). */
+  file: string;
+  sections: SectionData[];
+  text: string;
+}
+
+/** Literal words of a pattern from the rule data: `\b(?:dependencies|plugins)\s*\{` → `dependencies`. */
+function patternWords(source: string): string[] {
+  const firstAlternatives = source.replace(/\(\?:/g, '(').replace(/\(\?[!<=][^)]*\)/g, '').replace(/\[[^\]]*\]/g, ' ').replace(/\\[a-zA-Z]/g, ' ').replace(/\|[^)]*\)/g, ')');
+  return firstAlternatives.match(/[A-Za-z_][\w.-]*|:/g) ?? [];
+}
+
+/** Openers of a section, each left unclosed: what a hostile manifest repeats. */
+function sectionOpeners(section: SectionData): string[] {
+  if ('json' in section) return [`"${section.json[0]}":{`, `"${section.json[0]}":[`];
+  if ('yaml' in section) return [`${section.yaml[0]}:\n`];
+  if ('xml' in section) return [`<${section.xml[0]}>`, `<${section.xml[0]} `];
+  if ('table' in section) return [`[${tableName(section.table)}]\n`];
+  if ('key' in section) return [`${section.key[0]} = [\n`, `${section.key[0]} = {\n`];
+  const source = 'block' in section ? section.block : section.line;
+  const words = patternWords(source);
+  const regex = new RegExp(source, 'm');
+  const candidates = ['{', '(', '[', 'do', ', [', ': [', '= [', '= {', ':', ''].flatMap((open) => [`${words.join(' ')} ${open}\n`, `${words.join('')}${open}\n`, `${words.join('_')} ${open} x\n`]);
+  return [...candidates, `${skeleton(source)}\n`].filter((each) => regex.test(each)).slice(0, 1);
+}
+
+/** A table name the pattern accepts. */
+function tableName(source: string): string {
+  const regex = new RegExp(source);
+  const candidates = [...source.split('|').map(skeleton), ...patternWords(source), 'dependencies'];
+  return candidates.find((name) => regex.test(name)) ?? 'dependencies';
+}
+
+/** A text a simple pattern matches: first alternatives, one `x` per class, quantifiers dropped. */
+function skeleton(source: string): string {
+  let text = source.replace(/\(\?<?[!=][^)]*\)/g, '').replace(/\(\?:\^\|\\n\)/g, '');
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(/\((?:\?:)?([^()|]*)(?:\|[^()]*)?\)/g, '$1');
+  }
+  return text
+    .replace(/\[[^\]]*\](?:[+*?]|\{[^}]*\})?/g, 'x')
+    .replace(/\\s(?:[+*?]|\{[^}]*\})?/g, ' ')
+    .replace(/\\w[+*?]?/g, 'x')
+    .replace(/\\b/g, '')
+    .replace(/(?<!\\)(?:[?*+]|\{\d+(?:,\d*)?\})/g, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/[\^$]/g, '');
+}
+
+/**
+ * Every manifest format with dependency sections, as a hostile file of `size` characters for each
+ * of its section kinds: the kind's opener repeated and never closed, and the same after a page of
+ * blank lines (a pattern that starts with `\s*` must not rescan them). Read from the packs, so a
+ * format added to the data is covered here with no change.
+ */
+export function hostileManifests(size: number): HostileManifest[] {
+  const out: HostileManifest[] = [];
+  for (const pack of allPacks()) {
+    if (pack.family !== 'dependency') continue;
+    for (const rule of pack.rules as Array<BaseRule & { sections?: SectionData[]; files?: string[]; filePattern?: string }>) {
+      if (!rule.sections) continue;
+      const file = rule.files?.[0] ?? MANIFEST_NAMES.find((name) => new RegExp(rule.filePattern!).test(name));
+      if (!file) throw new Error(`hostileManifests: no file name for dependency/${pack.pack}/${rule.id}: add one to MANIFEST_NAMES`);
+      for (const section of rule.sections) {
+        const kind = Object.keys(section)[0]!;
+        const openers = sectionOpeners(section);
+        if (openers.length === 0) throw new Error(`hostileManifests: no opener for dependency/${pack.pack}/${rule.id} ${kind}`);
+        // Keys count inside their table: its header comes first.
+        const header = 'key' in section ? `[${tableName(section.in)}]\n` : '';
+        for (const opener of openers) {
+          out.push({ label: `${pack.pack}/${rule.id} ${kind} ${JSON.stringify(opener)} repeated`, file, sections: rule.sections, text: header + fill(opener, size - header.length) });
+        }
+        const first = header + openers[0]!;
+        out.push({ label: `${pack.pack}/${rule.id} ${kind} blank lines after ${JSON.stringify(openers[0])}`, file, sections: rule.sections, text: `${first}${fill(' \n\n\t\n', size - first.length)}` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Names for the formats the data gives by pattern only. */
+const MANIFEST_NAMES = ['App.csproj', 'build.gradle', 'app.cabal', 'app.nimble', 'build.sbt', 'app.gemspec'];

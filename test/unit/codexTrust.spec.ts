@@ -1,6 +1,7 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { recordedHash, trustEdit, withoutTrustEdit } from '../../src/install/codexTrust.js';
+import { undo } from '../../src/install/undo.js';
 
 // Codex trust entries are edited by exact key, and every result is parsed and compared with the
 // original before it is written (issue 12, item 11).
@@ -17,6 +18,11 @@ describe('trustEdit', () => {
   });
 
   it.each([
+    ['an empty [hooks] table', '[hooks]\n'],
+    ['an empty [hooks] table between others, with a comment', 'model = "o4"\n[hooks] # later\n\n[projects."/p"]\ntrust_level = "trusted"\n'],
+    ['an empty inline hooks table', 'hooks = {}\n'],
+    ['an empty inline hooks table with spaces, more keys after', 'hooks = {  }\nmodel = "o4"\n'],
+    ['an empty [hooks] table and an empty [hooks.state] table', '[hooks]\n[hooks.state]\n'],
     ['an inline hooks table', 'hooks = { state = {} }\n'],
     ['[hooks] with an inline state', '[hooks]\nstate = { }\n'],
     ['[hooks] with an inline state, no final newline', 'model = "o4"\n[hooks]\nstate = {}'],
@@ -35,6 +41,8 @@ describe('trustEdit', () => {
     const before = parse(toml) as Record<string, any>;
     expect(JSON.stringify(after)).toBe(JSON.stringify({ ...before, hooks: { ...before.hooks, state: { ...before.hooks?.state } } }));
     expect(withoutTrustEdit(edit.text, [project])).toEqual({ text: toml, removed: 1 });
+    // Install's own undo record takes it back byte for byte.
+    expect(undo(edit.text, edit.edits)).toBe(toml);
   });
 
   it.each([

@@ -11,18 +11,32 @@ export interface PatchedFile {
 const HEADER = /^\*\*\* (Add|Update|Delete) File: (.+)$/;
 const MOVE = /^\*\*\* Move to: (.+)$/;
 
+/** Files of one patch passed on to the guards; the rest are not judged. */
+export const MAX_PATCH_FILES = 100;
+
 /**
  * The files of a Codex `apply_patch` text (`*** Begin Patch` … `*** End Patch`): file headers name
  * the paths, `+` lines are added, `-` lines removed. Anything unrecognised is skipped.
  */
 export function parsePatch(patch: string): PatchedFile[] {
   const files: PatchedFile[] = [];
+  // One file per path, however many sections name it, and at most MAX_PATCH_FILES: each becomes a
+  // call through every write guard, and a guard may read the file it names.
+  const byPath = new Map<string, PatchedFile>();
   let current: PatchedFile | undefined;
   for (const line of patch.replace(/\r\n?/g, '\n').split('\n')) {
     const header = HEADER.exec(line);
     if (header) {
-      current = { action: header[1]!.toLowerCase() as PatchedFile['action'], path: header[2]!.trim(), removed: [], added: [] };
-      files.push(current);
+      const action = header[1]!.toLowerCase() as PatchedFile['action'];
+      const path = header[2]!.trim();
+      const same = byPath.get(`${action}\u0000${path}`);
+      if (same) current = same;
+      else if (files.length >= MAX_PATCH_FILES) current = undefined;
+      else {
+        current = { action, path, removed: [], added: [] };
+        byPath.set(`${action}\u0000${path}`, current);
+        files.push(current);
+      }
       continue;
     }
     if (!current) continue;

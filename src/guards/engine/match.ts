@@ -1,3 +1,4 @@
+import { countSteps } from '../lib/opCount.js';
 // Matching a rule's command shape against a call's words: the command name, the leading
 // positional words (`sub`), option tokens (`all`, `safe`), the positional words that follow.
 // Tokens are the packs' data (rules/README.md); every check here is a plain loop over the words.
@@ -72,6 +73,7 @@ export function tokenPresent(token: string, words: readonly string[], style: Sty
 }
 
 function scan(wanted: string, words: readonly string[], caseless: boolean): boolean {
+  countSteps(words.length);
   for (let i = 1; i < words.length; i++) {
     if (tokenMatches(wanted, caseless ? words[i]!.toLowerCase() : words[i]!)) return true;
   }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
+import { countSteps } from '../lib/opCount.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -59,6 +60,7 @@ interface Scope {
 
 function walk(line: string, scope: Scope, context: NormaliseContext, depth: number, source: string | undefined, calls: Call[]): void {
   const { commands, segments } = shellWords(line);
+  countSteps(commands.length);
   let heredocs: string | undefined;
   const variables: Variables = new Map();
   for (const simple of commands) {

@@ -1,4 +1,5 @@
 import { extname, basename } from 'node:path';
+import { countScanned } from './opCount.js';
 
 /** Language families that differ in how comments and strings are written. */
 export type Family = 'js' | 'py' | 'rb' | 'php' | 'java' | 'cs' | 'clike' | 'sh' | 'ps' | 'yaml' | 'prose' | 'generic';
@@ -62,6 +63,7 @@ const SYNTAX: Record<Family, Syntax> = {
  */
 export function maskCode(text: string, family: Family): string {
   const syntax = SYNTAX[family];
+  countScanned(text.length);
   // Jump from one character that may open a comment or a string to the next (one regex scan),
   // and build the result from slices: a per-character loop over an array costs 10x on 1 MB.
   const next = openersOf(family);

@@ -1,3 +1,5 @@
+import { countScanned } from './opCount.js';
+
 // Which of many literal keywords a text holds: the gate in front of a family's rules (a rule runs
 // only on text that names one of its keywords). On a long text one alternation over the lower-cased
 // text, in one pass, costs about a seventh of testing each keyword on its own, and stays linear: a
@@ -31,6 +33,7 @@ export function keywordScanner(keywords: Iterable<string>, searchAlone = SEARCH_
   let all: RegExp | undefined;
   let spent = 0;
   return (lower) => {
+    countScanned(lower.length);
     const cost = words.length * lower.length;
     if (all === undefined && spent + cost <= searchAlone) {
       spent += cost;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { readBounded, realInside } from '../../project/boundedRead.js';
-import { fastGlob } from './fastGlob.js';
+import { projectGlob } from './projectGlob.js';
 import { starMatches } from './wildcard.js';
 
 export const DEFAULT_PLAN_PATHS = ['PLAN.md', 'docs/plan*.md', '.waymark/plan.md'];
@@ -25,8 +25,8 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
   for (const pattern of patterns) {
     // Patterns are the project's own relative paths: nothing above the root, no tree walk.
     if (pattern.startsWith('/') || pattern.split('/').includes('..')) continue;
-    // A plain path is one stat, and a glob whose folder is absent needs no glob: fast-glob is
-    // loaded only when a pattern can match (session start runs on every session).
+    // A plain path is one stat, and a glob whose folder is absent needs no walk. A glob is the
+    // repository's: matched by projectGlob's small linear subset, never by a glob library or a regex.
     const segments = pattern.split('/');
     const magicAt = segments.findIndex((segment) => /[*?[\]{}!]/.test(segment));
     if (magicAt < 0) {
@@ -36,13 +36,12 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
     }
     const base = realInside(join(root, ...segments.slice(0, magicAt)), root);
     if (!base) continue;
-    // `docs/plan*.md`: a star in the last name only is one folder listing, not a walk (fast-glob
-    // alone costs ~15 ms to load, on every session start of a project with a docs/ folder).
+    // `docs/plan*.md`: a star in the last name only is one folder listing, not a walk.
     const name = segments.at(-1)!;
     const found =
       magicAt === segments.length - 1 && name.includes('*') && !/[?[\]{}!]/.test(name)
         ? listMatching(base, name).map((file) => [...segments.slice(0, -1), file].join('/'))
-        : await (await fastGlob())(pattern, { cwd: root, onlyFiles: true, dot: true, deep: 3, followSymbolicLinks: false, suppressErrors: true });
+        : projectGlob(root, pattern);
     const first = found.sort()[0];
     if (first) return first;
   }

@@ -1,4 +1,5 @@
 import { shellView, type CodeSegment } from './shellCommand.js';
+import { countScanned } from './opCount.js';
 
 /** One simple command of a shell line: its words, unquoted, and where it sits in the line. */
 export interface SimpleCommand {
@@ -38,6 +39,7 @@ export function shellWords(command: string): ShellWords {
 }
 
 function parse(command: string): ShellWords {
+  countScanned(command.length);
   // A continued line is one command: blank the backslash-newline, keeping every offset.
   const line = command.replace(/\\\r?\n/g, (joint) => ' '.repeat(joint.length));
   const view = shellView(line);

@@ -1,3 +1,4 @@
+import { countScanned } from './opCount.js';
 import type { CanonicalEvent } from '../../core/event.js';
 
 /** What a write-like tool call puts on disk: where, and only the new text. */
@@ -50,10 +51,21 @@ export function toolEdits(event: CanonicalEvent): ToolEdit[] | undefined {
   return undefined;
 }
 
-/** The file's text after the replacements (each replaces its first occurrence), or undefined when one does not apply. */
-export function applyEdits(text: string, edits: readonly ToolEdit[]): string | undefined {
+/**
+ * Characters an edit application may touch: each replacement searches and rebuilds the whole text,
+ * so 20,000 edits of a large file would cost 20,000 passes over it. Past this much work the result
+ * is not computed, and the caller judges the edits by their own text.
+ */
+export const MAX_EDIT_WORK = 4 * 1024 * 1024;
+
+/** The file's text after the replacements (each replaces its first occurrence), or undefined when one does not apply or the work would pass `budget` characters. */
+export function applyEdits(text: string, edits: readonly ToolEdit[], budget = MAX_EDIT_WORK): string | undefined {
   let result = text;
+  let spent = 0;
   for (const edit of edits) {
+    spent += result.length;
+    if (spent > budget) return undefined;
+    countScanned(result.length);
     const at = edit.old === '' ? -1 : result.indexOf(edit.old);
     if (at < 0) return undefined;
     result = result.slice(0, at) + edit.new + result.slice(at + edit.old.length);
