@@ -321,6 +321,8 @@ export const cliText = {
     everyOption: 'every harness, found on this machine or not: a registration outlives the harness',
     jsonOption: 'print the report as JSON',
     unknownHarness: (id: string, ids: string, near?: string) => `unknown harness "${id}"${near ? `; did you mean "${near}"?` : ''} (one of: ${ids})`,
+    clineNotOurs: (path: string) => `${path} is a Cline hook that is not waymark's launcher; waymark leaves it alone (nothing written). Move it aside, or merge its work into it yourself`,
+    clineRemoved: (dir: string, count: number) => `removed ${count} waymark launcher${count === 1 ? '' : 's'} from ${dir}`,
     ompNotOurs: (path: string) => `${path} is not waymark's oh-my-pi shim; waymark leaves it alone (nothing written)`,
     ompTargetMissing: (target: string) => `the module it loads, ${target}, does not exist; run install again`,
     ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
@@ -414,6 +416,9 @@ export const cliText = {
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
       codexLoginShell: 'Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm\'s global bin), for you and each teammate.',
       kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
+      droid: 'Droid runs project hooks only once the folder is trusted, and an organisation Hooks Policy can switch unmanaged hooks off; an event listed in .factory/hooks.json replaces the same event\'s hooks in .factory/settings.json.',
+      antigravity: 'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, and some agy versions are reported to read hooks only from installed plugins.',
+      cline: 'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event and reads nothing else there. In VS Code, turn on "Enable Hooks".',
     },
   },
   schema: {
