@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Driver } from './driver.js';
 import { claudeCode } from './drivers/claude-code.js';
+import { cline } from './drivers/cline.js';
 import { codex } from './drivers/codex.js';
 import { copilot } from './drivers/copilot.js';
 import { gemini } from './drivers/gemini.js';
@@ -16,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE = process.env.WAYMARK_E2E_CACHE ?? join(homedir(), '.cache/waymark-e2e');
 const RESULTS = join(import.meta.dirname, 'results');
 const ONLY = process.env.WAYMARK_E2E_ONLY?.split(',');
-const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini].filter((driver) => !ONLY || ONLY.includes(driver.id));
+const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini, cline].filter((driver) => !ONLY || ONLY.includes(driver.id));
 
 const rows: Row[] = [];
 const times: Array<[string, number]> = [];
