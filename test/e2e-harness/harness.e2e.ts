@@ -7,6 +7,7 @@ import { claudeCode } from './drivers/claude-code.js';
 import { cline } from './drivers/cline.js';
 import { codex } from './drivers/codex.js';
 import { copilot } from './drivers/copilot.js';
+import { droid } from './drivers/droid.js';
 import { gemini } from './drivers/gemini.js';
 import { qwenCode } from './drivers/qwen-code.js';
 import { classify, eventOf, passes, table, type Row } from './report.js';
@@ -17,7 +18,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE = process.env.WAYMARK_E2E_CACHE ?? join(homedir(), '.cache/waymark-e2e');
 const RESULTS = join(import.meta.dirname, 'results');
 const ONLY = process.env.WAYMARK_E2E_ONLY?.split(',');
-const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini, cline].filter((driver) => !ONLY || ONLY.includes(driver.id));
+const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini, cline, droid].filter((driver) => !ONLY || ONLY.includes(driver.id));
 
 const rows: Row[] = [];
 const times: Array<[string, number]> = [];
