@@ -150,13 +150,18 @@ export const text = {
       prompt: 'with each prompt',
       'before-tool': 'before the tool runs',
       'after-tool': 'after the tool ran',
+      'next-prompt': 'at the next prompt',
       never: 'not at all',
     } as Record<string, string>,
+    /** How a coverage fact is known (src/install/evidence.ts). */
+    evidence: { observed: 'observed in the real CLI', code: 'read in its code', docs: 'its docs say so', unverified: 'unverified' } as Record<string, string>,
+    evidenceMark: { observed: '●', code: '◐', docs: '○', unverified: '?' } as Record<string, string>,
     /** One-word cells of the `list --harnesses` matrix. */
-    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
+    cell: { 'session-start': 'start', prompt: 'prompt', 'next-prompt': 'next', 'before-tool': 'before', 'after-tool': 'after', never: '—' } as Record<string, string>,
     reason: {
       delivered: (event: string) => `on ${event}`,
       rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
+      deferred: (from: string, event: string) => `the harness drops ${from} output: kept, and given on ${event}`,
       dropped: (event: string) => `the harness drops ${event} output`,
       noEvent: (canonical: string) => `the harness has no ${canonical} event`,
       noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
@@ -166,7 +171,8 @@ export const text = {
     base: 'base',
     listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
     matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
-    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · —: not at all',
+    matrixLegend:
+      'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next: at the next prompt · —: not at all. How it is known: ● observed in the real CLI · ◐ read in its code · ○ its docs · ? unverified',
     matrixFirst: 'guard / message',
     why: 'Why not before the tool:',
     registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,

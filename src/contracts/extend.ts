@@ -13,6 +13,8 @@ export function withBase(contract: ContractFile, base: ContractFile | undefined)
     ...contract,
     cap: contract.cap ?? base.cap!,
     events: { ...base.events, ...contract.events },
-    tools: { ...base.tools, ...contract.tools },
+    // A clone that names its own tools has only those (Droid's Execute is not also a Bash).
+    tools: contract.tools ?? base.tools,
+    toolsSource: contract.toolsSource ?? base.toolsSource,
   } as Contract;
 }

@@ -42,8 +42,8 @@ export const ContractSchema = z.strictObject({
   id: z.string(),
   /**
    * A Claude clone written as its differences: the base's `cap`, `events`, `tools`, `toolsSource`,
-   * `inputKeys` and `transforms` are inherited, `events` and `tools` merged key by key with this
-   * contract's winning (src/contracts/extend.ts). Nothing else is inherited: a clone does not run
+   * `inputKeys` and `transforms` are inherited, `events` merged key by key with this contract's
+   * winning, `tools` replaced whole when the clone names its own (src/contracts/extend.ts). Nothing else is inherited: a clone does not run
    * other hosts' payloads, so `dedupe`, `foreign` and `acceptsForeign` stay the base's own.
    */
   extends: z.optional(z.string()),

@@ -2,13 +2,14 @@ import { canonicalToolsOf } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Message } from '../messages/message.js';
 import { matcherMatches } from '../dispatch/route.js';
+import { evidenceOf, type Evidence } from './evidence.js';
 
 // Coverage as data (issue 13): for one harness, when each message's advice reaches the model and
 // why, derived from its contract and the registrations its installer writes. Nothing here is
 // written by hand, so `list --harnesses`, install, verify and docs/harnesses/ cannot disagree.
 
 /** When the model reads a message's advice on this harness. */
-export type When = 'session-start' | 'prompt' | 'before-tool' | 'after-tool' | 'never';
+export type When = 'session-start' | 'prompt' | 'next-prompt' | 'before-tool' | 'after-tool' | 'never';
 
 /** Why a message arrives when it does: the contract fact behind it. */
 export type Reason =
@@ -16,6 +17,8 @@ export type Reason =
   | { kind: 'delivered'; event: string; source: string }
   /** The vendor drops the bound event's output; the contract moves the advice to one it delivers. */
   | { kind: 'rerouted'; from: string; event: string; source: string }
+  /** The vendor drops the tool event's output; the advice is kept and goes out with the next prompt. */
+  | { kind: 'deferred'; from: string; event: string; source: string }
   /** The vendor has the event but passes nothing of it to the model. */
   | { kind: 'dropped'; event: string; source: string }
   /** The vendor has no event that the message's canonical event maps to. */
@@ -33,6 +36,8 @@ export interface Delivery {
   reason: Reason;
   /** The vendor tools it is evaluated for on a tool event; empty otherwise. */
   tools: string[];
+  /** How the fact behind `when` is known (src/install/evidence.ts); absent where no fact is cited. */
+  evidence?: Evidence;
 }
 
 /** One registration as the installer writes it: a vendor event and the messages it evaluates. */
@@ -54,7 +59,15 @@ function whenOf(canonical: string): When {
 }
 
 /** Every message with an event binding, in the order of the library: when it reaches the model here. */
-export function coverage(contract: Contract, registered: readonly Registered[], library: readonly Message[]): Delivery[] {
+export function coverage(contract: Contract, registered: readonly Registered[], library: readonly Message[], late?: string): Delivery[] {
+  return deliveries(contract, registered, library, late).map((delivery) => ('source' in delivery.reason ? { ...delivery, evidence: evidenceOf(delivery.reason.source) } : delivery));
+}
+
+/**
+ * `late`: the vendor event, registered by the installer, that carries advice kept from a tool event
+ * the vendor drops (the next prompt); advice dropped at tool time is then deferred to it.
+ */
+function deliveries(contract: Contract, registered: readonly Registered[], library: readonly Message[], late: string | undefined): Delivery[] {
   const events = Object.entries(contract.events);
   const vendorTools = Object.keys(contract.tools ?? {}).map((tool) => [tool, canonicalToolsOf(contract, tool)] as const);
   return library
@@ -81,6 +94,8 @@ export function coverage(contract: Contract, registered: readonly Registered[], 
       const delivering = own.find(([, each]) => each.reply !== 'none');
       if (delivering) return never({ kind: 'not-registered', event: delivering[0] });
       const dropped = events.find(([, each]) => each.canonical === bound) ?? own[0];
+      const carrier = late !== undefined && TOOL_EVENTS.has(bound) && contract.events[late]?.reply !== 'none' ? late : undefined;
+      if (dropped && carrier) return { ...base, when: 'next-prompt', reason: { kind: 'deferred', from: dropped[0], event: carrier, source: contract.events[carrier]!.source }, tools };
       if (dropped) return never({ kind: 'dropped', event: dropped[0], source: dropped[1].source });
       return never({ kind: 'no-event', canonical: bound });
     });

@@ -55,6 +55,12 @@ export interface Harness {
    * from `contracts/<contract>.json` (src/install/registrations.ts).
    */
   events: readonly string[];
+  /**
+   * The vendor event (as the vendor spells it) on which dispatch delivers advice kept from a tool
+   * event whose output the vendor drops: coverage then says "at the next prompt". Set only where the
+   * dispatch side defers that advice.
+   */
+  lateEvent?: string;
   /** `list`: `A|B` matches names exactly; `anchored`: the matcher is an unanchored regex, so anchor it. */
   matcherSyntax: 'list' | 'anchored';
   /** What the registered command prints when it speaks: one JSON object, or plain text. */

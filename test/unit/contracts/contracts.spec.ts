@@ -51,10 +51,11 @@ describe('extends: a Claude clone written as its differences', () => {
   ])('%s %s replies %s', (id, event, reply) => expect(loadContract(id)!.events[event]!.reply).toBe(reply));
   it.each([
     ['droid', 'Execute', ['Bash']],
-    ['droid', 'Bash', ['Bash']],
+    ['droid', 'Bash', []],
+    ['droid', 'Edit', ['Edit']],
     ['qoder', 'Write', ['Write']],
     ['auggie', 'launch-process', ['Bash']],
-  ])('%s keeps or adds tool %s → %j', (id, tool, expected) => expect(canonicalToolsOf(loadContract(id)!, tool)).toEqual(expected));
+  ])('%s tool %s → %j (its own list, or Claude\'s when it names none)', (id, tool, expected) => expect(canonicalToolsOf(loadContract(id)!, tool)).toEqual(expected));
   it.each(['droid', 'qoder', 'auggie'])('%s inherits the cap and none of Claude\'s foreign handling', (id) => {
     const contract = loadContract(id)!;
     expect([contract.cap.chars, contract.acceptsForeign, contract.dedupe, contract.foreign]).toEqual([10_000, undefined, undefined, undefined]);
