@@ -10,7 +10,8 @@ import { materialise } from './runtimeHome.js';
 import { readSettings, Refusal, writeSettings } from './settingsFile.js';
 import { loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
 import { unifiedDiff } from './unifiedDiff.js';
-import type { SurfaceReport } from './verify.js';
+import { onPath } from './onPath.js';
+import { runOnce, type SurfaceReport } from './verify.js';
 
 // Cline has no settings file: it runs every file named after an event in its hooks folders
 // (docs/vendors/cline.md#settings-files-and-scopes). waymark writes one launcher per event it
@@ -85,9 +86,16 @@ export async function verifyCline(surface: Surface): Promise<SurfaceReport> {
     if (!file || file.text === undefined) entries.push({ event, status: 'missing', detail: path });
     else if (!ours(file.text)) entries.push({ event, status: 'missing', detail: cliText.install.clineNotOurs(path) });
     else if (file.text !== text) entries.push({ event, status: 'stale', detail: cliText.install.renderedFor(path) });
-    else entries.push({ event, status: 'registered', detail: path });
+    else {
+      // The launcher is silent without waymark on PATH (so Cline never shows an error); verify says so.
+      const missing = surface.command.form === 'path' && !onPath('waymark', surface.where.env, surface.where.platform);
+      // As Cline runs it: an extensionless file with bash, a .ps1 with powershell -File.
+      const command = path.endsWith('.ps1') ? { file: 'powershell.exe', args: ['-NoProfile', '-File', path] } : { file: 'bash', args: [path] };
+      const ran = missing ? { ok: false, detail: cliText.install.notFound } : await runOnce(surface.harness, event, 'run_commands', command);
+      entries.push({ event, status: ran.ok ? 'registered' : 'failed', detail: ran.ok ? `${path} (${ran.detail})` : ran.detail });
+    }
   }
-  const worst = (['unreadable', 'stale', 'missing'] as const).find((status) => entries.some((each) => each.status === status));
+  const worst = (['unreadable', 'stale', 'missing', 'failed'] as const).find((status) => entries.some((each) => each.status === status));
   return { ...base, status: worst ?? 'registered', entries };
 }
 
