@@ -155,6 +155,9 @@ export const text = {
       'next-prompt': 'at the next prompt',
       never: 'not at all',
     } as Record<string, string>,
+    /** How a coverage fact is known (src/install/evidence.ts). */
+    evidence: { observed: 'observed in the real CLI', code: 'read in its code', docs: 'its docs say so', unverified: 'unverified' } as Record<string, string>,
+    evidenceMark: { observed: '●', code: '◐', docs: '○', unverified: '?' } as Record<string, string>,
     /** One-word cells of the `list --harnesses` matrix. */
     cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', 'next-prompt': 'next prompt', never: '—' } as Record<string, string>,
     reason: {
@@ -170,7 +173,7 @@ export const text = {
     base: 'base',
     listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
     matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
-    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all',
+    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all. How it is known: ● observed in the real CLI · ◐ read in its code · ○ its docs · ? unverified',
     matrixFirst: 'guard / message',
     why: 'Why not before the tool:',
     registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,
@@ -338,6 +341,8 @@ export const cliText = {
     everyOption: 'every harness, found on this machine or not: a registration outlives the harness',
     jsonOption: 'print the report as JSON',
     unknownHarness: (id: string, ids: string, near?: string) => `unknown harness "${id}"${near ? `; did you mean "${near}"?` : ''} (one of: ${ids})`,
+    clineNotOurs: (path: string) => `${path} is a Cline hook that is not waymark's launcher; waymark leaves it alone (nothing written). Move it aside, or merge its work into it yourself`,
+    clineRemoved: (dir: string, count: number) => `removed ${count} waymark launcher${count === 1 ? '' : 's'} from ${dir}`,
     ompNotOurs: (path: string) => `${path} is not waymark's oh-my-pi shim; waymark leaves it alone (nothing written)`,
     ompTargetMissing: (target: string) => `the module it loads, ${target}, does not exist; run install again`,
     ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
@@ -436,6 +441,9 @@ export const cliText = {
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
       codexLoginShell: 'Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm\'s global bin), for you and each teammate.',
       kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
+      droid: 'Droid runs project hooks only once the folder is trusted, and an organisation Hooks Policy can switch unmanaged hooks off; an event listed in .factory/hooks.json replaces the same event\'s hooks in .factory/settings.json.',
+      antigravity: 'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, and some agy versions are reported to read hooks only from installed plugins.',
+      cline: 'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event and reads nothing else there. In VS Code, turn on "Enable Hooks".',
     },
   },
   schema: {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadContract } from '../contracts/contract.js';
 import { CONTRACTS } from '../contracts/registry.js';
 import type { Contract } from '../contracts/schema.js';
 import { GUARDS } from '../guards/index.js';
@@ -48,7 +49,8 @@ export function listing(messagesDir: string, config: Config = {}): Listing {
       path: message.path,
     })),
     guards: [...GUARDS.keys()].sort().map((id) => ({ id, messages: messages.filter((m) => m.bindings.guard === id).map((m) => m.name) })),
-    contracts: Object.values(CONTRACTS as Record<string, Contract>).map((contract) => ({
+    // Each as dispatch reads it: a clone with its base folded in.
+    contracts: Object.keys(CONTRACTS).map((id) => loadContract(id) as Contract).map((contract) => ({
       id: contract.id,
       vendor: contract.vendor,
       ...contractEvents(contract, messages),

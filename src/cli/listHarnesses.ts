@@ -1,5 +1,6 @@
 import type { Contract } from '../contracts/schema.js';
 import { harnessCoverage, matrix } from '../install/coverage.js';
+import { ompCoverage } from '../install/ompCoverage.js';
 import { HARNESSES } from '../install/harnesses/index.js';
 import { registrations } from '../install/registrations.js';
 import type { Message } from '../messages/message.js';
@@ -23,7 +24,10 @@ export function contractEvents(contract: Contract, library: readonly Message[]):
 
 /** The matrix as data, for `--json`: per harness, every message's delivery. */
 export function harnessesJson(library: readonly Message[]): Array<{ harness: string; vendor: string; contract: string; deliveries: ReturnType<typeof harnessCoverage> }> {
-  return HARNESSES.map((harness) => ({ harness: harness.id, vendor: harness.vendor, contract: harness.contract, deliveries: harnessCoverage(harness, library) }));
+  return [
+    ...HARNESSES.map((harness) => ({ harness: harness.id, vendor: harness.vendor, contract: harness.contract, deliveries: harnessCoverage(harness, library) })),
+    { harness: 'omp', vendor: 'oh-my-pi', contract: 'omp', deliveries: ompCoverage(library) },
+  ];
 }
 
 export function renderHarnesses(library: readonly Message[], style: Style): string {

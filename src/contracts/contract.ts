@@ -1,4 +1,5 @@
-import type { Contract, Reply } from './schema.js';
+import type { Contract, ContractFile, Reply } from './schema.js';
+import { withBase } from './extend.js';
 import { CONTRACTS, FOREIGN } from './registry.js';
 import { parseEvent, type CanonicalEvent } from '../core/event.js';
 import type { Env } from '../env.js';
@@ -6,7 +7,10 @@ import { TRANSFORMS } from './transforms/index.js';
 import { isPayload, type Payload } from './transforms/transform.js';
 
 export function loadContract(id: string): Contract | undefined {
-  return Object.hasOwn(CONTRACTS, id) ? (CONTRACTS[id] as Contract) : undefined;
+  if (!Object.hasOwn(CONTRACTS, id)) return undefined;
+  const contract = CONTRACTS[id] as ContractFile;
+  const base = contract.extends;
+  return withBase(contract, base !== undefined && Object.hasOwn(CONTRACTS, base) ? (CONTRACTS[base] as ContractFile) : undefined);
 }
 
 /** How this vendor delivers a reply to the event it names; `none` for an event it does not know. */
@@ -86,6 +90,10 @@ export function outbound(contract: Contract, vendorEvent: string, text: string):
       return JSON.stringify({ additionalContext: text });
     case 'plain':
       return text;
+    case 'contextModification':
+      return JSON.stringify({ contextModification: text });
+    case 'systemMessage':
+      return JSON.stringify({ systemMessage: text });
     case 'none':
       return '';
   }
@@ -121,7 +129,7 @@ export function recogniseForeign(payload: unknown, registeredEvent: string, env:
         (!rule.anyEnv || rule.anyEnv.some((name) => !!env[name])),
     );
     if (!matches) continue;
-    const contract = CONTRACTS[id] as Contract;
+    const contract = loadContract(id)!;
     const named = payload.hook_event_name;
     const event = [named, registeredEvent].find((name): name is string => typeof name === 'string' && Object.hasOwn(contract.events, name));
     return { contract, event };

@@ -14,6 +14,10 @@ export const ReplyKind = z.enum([
   'additionalContext',
   // The text itself on stdout, no JSON (Kiro)
   'plain',
+  // {"contextModification": <text>} (Cline)
+  'contextModification',
+  // {"systemMessage": <text>} (Antigravity, documented only)
+  'systemMessage',
   // The vendor never passes this event's output to the model (or passes it somewhere harmful).
   'none',
 ]);
@@ -36,14 +40,21 @@ const ForeignRule = z.strictObject({
 export const ContractSchema = z.strictObject({
   $schema: z.optional(z.string()),
   id: z.string(),
+  /**
+   * A Claude clone written as its differences: the base's `cap`, `events`, `tools`, `toolsSource`,
+   * `inputKeys` and `transforms` are inherited, `events` merged key by key with this contract's
+   * winning, `tools` replaced whole when the clone names its own (src/contracts/extend.ts). Nothing else is inherited: a clone does not run
+   * other hosts' payloads, so `dedupe`, `foreign` and `acceptsForeign` stay the base's own.
+   */
+  extends: z.optional(z.string()),
   vendor: z.string(),
   sources: z.array(z.string()).check(z.minLength(1)),
   /** `unit: "bytes"` where the vendor counts the output's UTF-8 bytes (a 9,466-character reply can be 10,876 bytes). */
-  cap: z.strictObject({ chars: z.number().check(z.int(), z.positive(), z.maximum(10000)), unit: z.optional(z.enum(['chars', 'bytes'])), ...Sourced }),
-  events: z.record(
+  cap: z.optional(z.strictObject({ chars: z.number().check(z.int(), z.positive(), z.maximum(10000)), unit: z.optional(z.enum(['chars', 'bytes'])), ...Sourced })),
+  events: z.optional(z.record(
     z.string(),
     z.strictObject({ canonical: z.string(), reply: ReplyKind, ...Sourced }),
-  ),
+  )),
   /**
    * Vendor tool name → the canonical tools a call of it may become: one, or a list where a transform
    * decides which (a Codex `apply_patch` is a Write or an Edit per file); the first is its name when
@@ -71,7 +82,10 @@ export const ContractSchema = z.strictObject({
   acceptsForeign: z.optional(z.strictObject(Sourced)),
 });
 
-export type Contract = z.infer<typeof ContractSchema>;
+/** A contract as the files say it: a clone may leave `cap` and `events` to its base. */
+export type ContractFile = z.infer<typeof ContractSchema>;
+/** A contract with its base folded in (src/contracts/extend.ts): what every reader sees. */
+export type Contract = ContractFile & Required<Pick<ContractFile, 'cap' | 'events'>>;
 export type Reply = z.infer<typeof ReplyKind>;
 export type ForeignRule = z.infer<typeof ForeignRule>;
 
@@ -80,6 +94,9 @@ export function contractProblems(contracts: Readonly<Record<string, unknown>>): 
   return Object.entries(contracts).flatMap(([id, raw]) => {
     const parsed = ContractSchema.safeParse(raw);
     if (!parsed.success) return parsed.error.issues.map((issue) => `contracts/${id}.json: ${issue.path.join('.')}: ${issue.message}`);
-    return parsed.data.id === id ? [] : [`contracts/${id}.json: id is "${parsed.data.id}"`];
+    const { id: named, extends: base, cap, events } = parsed.data;
+    if (named !== id) return [`contracts/${id}.json: id is "${named}"`];
+    if (base !== undefined && (!Object.hasOwn(contracts, base) || (contracts[base] as ContractFile).extends !== undefined)) return [`contracts/${id}.json: extends "${base}", which is not a contract without a base`];
+    return base === undefined && (!cap || !events) ? [`contracts/${id}.json: cap and events are required without extends`] : [];
   });
 }

@@ -4,6 +4,7 @@ import type { Message } from '../messages/message.js';
 import { text } from '../text.js';
 import type { Harness } from './harness.js';
 import { registrations } from './registrations.js';
+import { ompCoverage } from './ompCoverage.js';
 
 // What each harness receives (issue 13), from its contract and the registrations install writes
 // (src/install/delivery.ts), in the shapes install, verify, `list --harnesses` and the generated
@@ -20,6 +21,23 @@ function matcherTools(matcher: string | undefined): string[] | undefined {
 export function harnessCoverage(harness: Harness, library: readonly Message[]): Delivery[] {
   const registered = registrations(harness, library).map((each) => ({ event: each.event, messages: each.messages, tools: matcherTools(each.matcher) }));
   return coverage(loadContract(harness.contract)!, registered, library);
+}
+
+/** One column of the matrix: a harness id and what it receives. */
+export interface Column {
+  id: string;
+  deliveries: Delivery[];
+}
+
+/** The columns of the whole matrix: every command-hook harness, then oh-my-pi's in-process module. */
+export function columns(harnesses: readonly Harness[], library: readonly Message[]): Column[] {
+  return [...harnesses.map((harness) => ({ id: harness.id, deliveries: harnessCoverage(harness, library) })), { id: 'omp', deliveries: ompCoverage(library) }];
+}
+
+/** A cell: when, and how that is known (src/install/evidence.ts). */
+function cell(delivery: Delivery): string {
+  const when = text.vendors.cell[delivery.when]!;
+  return delivery.evidence && delivery.when !== 'never' ? `${when} ${text.vendors.evidenceMark[delivery.evidence]}` : when;
 }
 
 /** The guard a message belongs to, or the message itself marked as a base message. */
@@ -52,7 +70,8 @@ function groups(deliveries: readonly Delivery[]): Array<{ when: When; why: strin
   const out = new Map<string, { when: When; why: string; labels: string[] }>();
   for (const when of ORDER) {
     for (const delivery of deliveries.filter((each) => each.when === when)) {
-      const why = because(delivery.reason);
+      const known = delivery.evidence && when !== 'never' ? text.vendors.evidence[delivery.evidence] : '';
+      const why = [because(delivery.reason), known].filter(Boolean).join('; ');
       const key = `${when}\0${why}`;
       const group = out.get(key) ?? { when, why, labels: [] };
       if (!group.labels.includes(label(delivery))) group.labels.push(label(delivery));
@@ -72,17 +91,17 @@ export function receivesTable(harness: Harness, library: readonly Message[]): st
   ];
 }
 
-/** The whole matrix: one row per message, one column per harness, then why anything is not before the tool. */
+/** The whole matrix: one row per message, one column per harness (oh-my-pi last), then why anything is not before the tool. */
 export function matrix(harnesses: readonly Harness[], library: readonly Message[]): { header: string[]; rows: string[][]; notes: string[] } {
-  const columns = harnesses.map((harness) => harnessCoverage(harness, library));
-  const first = columns[0] ?? [];
-  const rows = first.map((delivery, i) => [label(delivery), ...columns.map((column) => text.vendors.cell[column[i]!.when]!)]);
-  const notes = harnesses.flatMap((harness, i) =>
-    groups(columns[i]!)
+  const all = columns(harnesses, library);
+  const first = all[0]?.deliveries ?? [];
+  const rows = first.map((delivery, i) => [label(delivery), ...all.map((column) => cell(column.deliveries[i]!))]);
+  const notes = all.flatMap((column) =>
+    groups(column.deliveries)
       .filter((group) => group.why !== '')
-      .map((group) => `${harness.id}: ${text.vendors.cell[group.when]} ${group.why}: ${group.labels.join(', ')}`),
+      .map((group) => `${column.id}: ${text.vendors.cell[group.when]} ${group.why}: ${group.labels.join(', ')}`),
   );
-  return { header: [text.vendors.matrixFirst, ...harnesses.map((harness) => harness.id)], rows, notes };
+  return { header: [text.vendors.matrixFirst, ...all.map((column) => column.id)], rows, notes };
 }
 
 /** The generated section of docs/harnesses/<id>.md: every message, when it arrives, and the contract fact behind it. */
@@ -94,7 +113,8 @@ export function coverageMarkdown(harness: Harness, library: readonly Message[]):
     const why = [because(reason) || text.vendors.reason.delivered(reason.kind === 'delivered' ? `\`${reason.event}\`` : ''), 'source' in reason ? reason.source : '']
       .filter(Boolean)
       .join('. Source: ');
-    lines.push(`| ${label(delivery)} | ${text.vendors.when[delivery.when]}${tools} | ${why.replaceAll('|', '\\|')} |`);
+    const known = delivery.evidence && delivery.when !== 'never' ? ` (${text.vendors.evidence[delivery.evidence]})` : '';
+    lines.push(`| ${label(delivery)} | ${text.vendors.when[delivery.when]}${tools}${known} | ${why.replaceAll('|', '\\|')} |`);
   }
   return lines.join('\n');
 }

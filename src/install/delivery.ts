@@ -2,6 +2,7 @@ import { canonicalToolsOf } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Message } from '../messages/message.js';
 import { matcherMatches } from '../core/route.js';
+import { evidenceOf, type Evidence } from './evidence.js';
 
 // Coverage as data (issue 13): for one harness, when each message's advice reaches the model and
 // why, derived from its contract and the registrations its installer writes. Nothing here is
@@ -35,6 +36,8 @@ export interface Delivery {
   reason: Reason;
   /** The vendor tools it is evaluated for on a tool event; empty otherwise. */
   tools: string[];
+  /** How the fact behind `when` is known (src/install/evidence.ts); absent where no fact is cited. */
+  evidence?: Evidence;
 }
 
 /** One registration as the installer writes it: a vendor event and the messages it evaluates. */
@@ -57,6 +60,10 @@ function whenOf(canonical: string): When {
 
 /** Every message with an event binding, in the order of the library: when it reaches the model here. */
 export function coverage(contract: Contract, registered: readonly Registered[], library: readonly Message[]): Delivery[] {
+  return deliveries(contract, registered, library).map((delivery) => ('source' in delivery.reason ? { ...delivery, evidence: evidenceOf(delivery.reason.source) } : delivery));
+}
+
+function deliveries(contract: Contract, registered: readonly Registered[], library: readonly Message[]): Delivery[] {
   const events = Object.entries(contract.events);
   const vendorTools = Object.keys(contract.tools ?? {}).map((tool) => [tool, canonicalToolsOf(contract, tool)] as const);
   return library

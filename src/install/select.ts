@@ -65,6 +65,8 @@ const COMMANDS: Readonly<Record<string, readonly string[]>> = {
   codebuddy: ['codebuddy', 'cbc'],
   cursor: ['cursor-agent', 'cursor'],
   kiro: ['kiro-cli', 'kiro'],
+  qoder: ['qodercli', 'qoder'],
+  antigravity: ['agy'],
 };
 
 /** Folders under home that hold other tools' folders; a harness's own folder is the first below them. */

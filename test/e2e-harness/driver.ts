@@ -31,7 +31,7 @@ export interface Launch {
 
 /** One harness: how to install, register by hand, mock and run it. */
 export interface Driver {
-  id: 'claude-code' | 'codex' | 'qwen-code' | 'copilot' | 'gemini';
+  id: 'claude-code' | 'codex' | 'qwen-code' | 'copilot' | 'gemini' | 'cline' | 'droid' | 'qoder' | 'auggie';
   /** The contract a hand registration names (`dispatch --contract <id>`). */
   contract: string;
   tools: ToolNames;

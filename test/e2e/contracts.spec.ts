@@ -78,6 +78,18 @@ const SPEAKS: Array<[string, string, boolean]> = [
   ['codebuddy', 'PreToolUse.json', false],
   ['codebuddy', 'PostToolUse.json', true],
   ['codebuddy', 'Stop.json', false],
+  // Captured from Cline 3.0.65: TaskStart output is ignored, so the bootstrap goes out with the first tool call.
+  ['cline', 'captured-TaskStart.json', false],
+  ['cline', 'captured-UserPromptSubmit.json', false],
+  ['cline', 'captured-PreToolUse-run_commands.json', true],
+  ['cline', 'captured-TaskComplete.json', false],
+  // Documented envelopes (docs/vendors/grok.md, antigravity.md): Grok's hooks reach no model as far as
+  // its docs say; Antigravity's session start is answered with systemMessage, its tool events never.
+  ['grok', 'PreToolUse.json', false],
+  ['grok', 'SessionStart.json', false],
+  ['grok', 'PostToolUse.json', false],
+  ['antigravity', 'SessionStart.json', true],
+  ['antigravity', 'PreToolUse.json', false],
 ];
 
 describe('dispatch --contract <id> with each vendor\'s recorded payloads', () => {
@@ -178,6 +190,32 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
   it('Devin payload without cwd: the project from DEVIN_PROJECT_DIR, Claude-style context on SessionStart', () => {
     const out = dispatch(['SessionStart'], fixture('devin', 'SessionStart.json'), { DEVIN_PROJECT_DIR: '/home/user/project' });
     expect(replySchema('hookSpecificOutput', 'SessionStart').safeParse(out).success).toBe(true);
+  });
+
+  // Grok Build runs .claude/settings.json and .cursor/hooks.json hooks with its own envelope.
+  it.each([
+    ['Claude Code', ['PreToolUse']],
+    ['Claude Code', ['PostToolUse']],
+    ['Claude Code', ['SessionStart']],
+    ['Cursor', ['--contract', 'cursor', 'preToolUse']],
+    ['Cursor', ['--contract', 'cursor', 'postToolUse']],
+  ])('Grok payload at a %s registration %j: never a Claude- or Cursor-shaped reply', (_, args) => {
+    const event = args.at(-1)!.replace(/^./, (c) => c.toUpperCase());
+    expect(dispatch(args, fixture('grok', `${event}.json`))).toBe('');
+  });
+
+  it('Grok payload recognised by its hook environment alone', () => {
+    const payload = { ...JSON.parse(fixture('claude-code', 'PreToolUse.json')), tool_input: { command: `python3 -c "import pickle; pickle.loads(b'')"` } };
+    expect(dispatch(['PreToolUse'], JSON.stringify(payload))).not.toBe('');
+    expect(dispatch(['PreToolUse'], JSON.stringify(payload), { GROK_HOOK_EVENT: 'pre_tool_use' })).toBe('');
+  });
+
+  it('Cline run_commands: each command judged as itself, bootstrap and advice in contextModification', () => {
+    const payload = JSON.parse(fixture('cline', 'captured-PreToolUse-run_commands.json'));
+    payload.tool_call.input.commands = ['echo hi', `python3 -c "import pickle; pickle.loads(b'')"`];
+    const advice = JSON.parse(dispatch(['--contract', 'cline', 'PreToolUse'], JSON.stringify(payload))).contextModification;
+    expect(advice).toContain('pickle.loads');
+    expect(advice).toContain('# waymark is active in this session');
   });
 
   it('Devin tool event: silent (whether Devin reads tool-time context is unverified)', () =>

@@ -85,9 +85,10 @@ describe.concurrent('waymark list', () => {
   test('--harnesses: when each guard\'s advice reaches the model, per harness, and why', async () => {
     const result = await waymark(['list', '--harnesses']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^guard \/ message +claude-code +codex +qwen-code +codebuddy +cursor +copilot +kiro +devin +gemini$/m);
-    expect(result.stdout).toMatch(/^dependency +before +before +after +after +before +after +next prompt +next prompt +after$/m);
-    expect(result.stdout).toMatch(/^ {2}gemini: after on AfterTool, the harness drops PreToolUse advice: .*dependency/m);
+    expect(result.stdout).toMatch(/^guard \/ message +claude-code +codex +qwen-code +codebuddy +cursor +copilot +kiro +devin +gemini +cline +droid +qoder +auggie +antigravity +omp$/m);
+    // Each cell: when, and how it is known (● observed, ◐ code, ○ docs, ? unverified).
+    expect(result.stdout).toMatch(/^dependency +before ● +before ● +after ● +after ◐ +before ◐ +after ● +next prompt ◐ +next prompt ○ +after ◐ +before ● +after ● +before ◐ +after ◐ +— +after ●$/m);
+    expect(result.stdout).toMatch(/^ {2}gemini: after on AfterTool, the harness drops PreToolUse advice; read in its code: .*dependency/m);
   });
 
   test('lists the rule packs with their rule counts and what the project config turns off', async () => {

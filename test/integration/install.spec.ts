@@ -235,6 +235,51 @@ const CASES: Case[] = [
     payload: (event) => JSON.stringify({ hook_event_name: event, session_id: 'quiet-otter', source: 'startup', tool_name: 'exec', tool_input: { command: 'echo hi' } }),
     reply: additionalContext,
   },
+  {
+    id: 'droid',
+    file: '.factory/hooks.json',
+    // hooks.json is the events map itself (docs/vendors/droid.md#registration-shape).
+    before: '{\n  "PreToolUse": [\n    { "matcher": "Execute", "hooks": [ { "type": "command", "command": "./guard.sh" } ] }\n  ]\n}\n',
+    shape: z.partialRecord(z.enum(CLAUDE_EVENTS as [string, ...string[]]), z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(Command).min(1) }))),
+    commands: (settings) => claudeGroups({ hooks: settings }),
+    run: shell('/bin/sh', '-c'),
+    // Captured from droid exec 0.225.2: the shell call runs pickle.loads.
+    payload: (event, box) => readFileSync(join(ROOT, 'test', 'fixtures', 'droid', event === 'SessionStart' ? 'captured-SessionStart.json' : 'captured-PostToolUse-Execute.json'), 'utf8').replaceAll('/home/user/project', box.project),
+    reply: additionalContext,
+    speaks: ['PostToolUse', 'SessionStart'],
+  },
+  {
+    id: 'qoder',
+    file: '.qoder/settings.local.json',
+    before: FOREIGN,
+    shape: groups(CLAUDE_EVENTS, Command),
+    commands: claudeGroups,
+    run: shell('bash', '-c'),
+    payload: (event, box) => fixture('claude-code', event, box.project),
+    reply: additionalContext,
+    speaks: ['PreToolUse', 'SessionStart'],
+  },
+  {
+    id: 'auggie',
+    file: '.augment/settings.local.json',
+    // Exec form: `command` spawned with `args`, no shell (docs/vendors/auggie.md#registration-shape).
+    shape: groups(['PreToolUse', 'PostToolUse', 'Stop', 'SessionStart', 'SessionEnd', 'Notification'], z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()), timeout: z.number().int().positive() })),
+    commands: claudeGroups,
+    run: shell('/bin/sh', '-c'),
+    payload: (event, box) => fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
+    reply: additionalContext,
+  },
+  {
+    id: 'antigravity',
+    file: '.agents/hooks.json',
+    shape: z.strictObject({ waymark: z.strictObject({ SessionStart: z.array(Command).length(1) }) }),
+    commands: (settings) => settings.waymark.SessionStart.map((h: { command: string }) => ({ event: 'SessionStart', line: h.command })),
+    run: shell('/bin/sh', '-c'),
+    // No event name in Antigravity's payload (docs/vendors/antigravity.md#payload-keys).
+    payload: () => '{"stepIdx":0}',
+    reply: jsonReply((reply) => expect(Object.keys(reply)).toEqual(['systemMessage'])),
+    speaks: ['SessionStart'],
+  },
 ];
 
 describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %s', (_, c) => {
@@ -255,8 +300,8 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
     expect(commands.length).toBeGreaterThan(0);
     const spoke = new Set<string>();
     for (const { event, line, args } of commands) {
-      const result = c.id === 'claude-code'
-        ? spawnSync(line, args!, { cwd: box.project, env: box.env, input: c.payload(event, box), encoding: 'utf8' })
+      const result = args
+        ? spawnSync(line, args, { cwd: box.project, env: box.env, input: c.payload(event, box), encoding: 'utf8' })
         : c.run(line, c.payload(event, box), box);
       expect(result.status, `${event}: ${result.stderr}`).toBe(0);
       const stdout = String(result.stdout);
@@ -534,7 +579,8 @@ describe('keeping the user\'s file', () => {
     for (const dry of [['--dry-run'], []]) {
       const out = waymark(box, 'install', '--harness', 'gemini', ...dry).stdout;
       expect(out).toContain('What Gemini CLI receives:');
-      expect(out).toMatch(/^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice$/m);
+      // Each line ends with how the fact is known (src/install/evidence.ts).
+      expect(out).toMatch(/^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice; read in its code$/m);
       expect(out).not.toContain('before the tool runs');
     }
   });
@@ -642,5 +688,59 @@ describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)('Cursor\'s validator', () => {
     expect(waymark(box, 'install', '--harness', 'cursor').status).toBe(0);
     const config = JSON.parse(readFileSync(join(box.project, '.cursor', 'hooks.json'), 'utf8'));
     expect(hooks.RV(config)).toEqual({ isValid: true, errors: [] });
+  });
+});
+
+// Cline runs files named after the event (docs/vendors/cline.md#settings-files-and-scopes): install
+// writes one launcher per event, run here as Cline runs an extensionless file (`bash <file>`).
+describe('Cline: launcher files in .clinerules/hooks/', () => {
+  const payload = (box: Sandbox) => {
+    const captured = JSON.parse(readFileSync(join(ROOT, 'test', 'fixtures', 'cline', 'captured-PreToolUse-run_commands.json'), 'utf8'));
+    captured.workspaceRoots = [box.project];
+    captured.tool_call.input.commands = [`python3 -c "import pickle; pickle.loads(b'')"`];
+    return JSON.stringify(captured);
+  };
+
+  it('project install: PATH form, runs as Cline runs it, re-install is a no-op, uninstall removes every trace', () => {
+    const box = sandbox();
+    const dir = join(box.project, '.clinerules', 'hooks');
+    const installed = waymark(box, 'install', '--harness', 'cline', '--project', box.project);
+    expect(installed.status, installed.stderr).toBe(0);
+    const pre = readFileSync(join(dir, 'PreToolUse'), 'utf8');
+    expect(pre).toContain('waymark dispatch --contract cline PreToolUse');
+    expect(pre).not.toContain(box.home);
+    const result = spawnSync('bash', [join(dir, 'PreToolUse')], { cwd: box.project, env: box.env, input: payload(box), encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    const reply = JSON.parse(result.stdout);
+    expect(Object.keys(reply)).toEqual(['contextModification']);
+    expect(reply.contextModification).toContain('pickle.loads');
+    expect(reply.contextModification).toContain('waymark is active in this session');
+    // No waymark on PATH: the launcher is silent, never an error on every call.
+    const bare = spawnSync('bash', [join(dir, 'PreToolUse')], { cwd: box.project, env: { ...box.env, PATH: '/usr/bin:/bin' }, input: payload(box), encoding: 'utf8' });
+    expect([bare.status, bare.stdout, bare.stderr]).toEqual([0, '', '']);
+    expect(waymark(box, 'verify', '--harness', 'cline', '--project', box.project).stdout).toContain('cline (project): registered');
+    expect(waymark(box, 'install', '--harness', 'cline', '--project', box.project).stdout).toContain('up to date');
+    expect(waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project).status).toBe(0);
+    expect(existsSync(join(box.project, '.clinerules'))).toBe(false);
+  });
+
+  it('refuses to replace a hook of the user\'s with the same name, and uninstall leaves it', () => {
+    const box = sandbox();
+    const mine = join(box.project, '.clinerules', 'hooks', 'PreToolUse');
+    write(mine, '#!/bin/sh\necho mine\n');
+    const result = waymark(box, 'install', '--harness', 'cline', '--project', box.project);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('not waymark\'s launcher');
+    expect(existsSync(join(box.project, '.clinerules', 'hooks', 'PostToolUse'))).toBe(false);
+    expect(waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project).status).toBe(0);
+    expect(readFileSync(mine, 'utf8')).toBe('#!/bin/sh\necho mine\n');
+  });
+
+  it('user scope: this Node and runtime copy in ~/.cline/hooks/', () => {
+    const box = sandbox();
+    expect(waymark(box, 'install', '--harness', 'cline', '--scope', 'user').status).toBe(0);
+    const launcher = readFileSync(join(box.home, '.cline', 'hooks', 'PostToolUse'), 'utf8');
+    expect(launcher).toContain(process.execPath);
+    expect(launcher).toContain('dist/dispatch.cjs" --contract cline PostToolUse');
   });
 });

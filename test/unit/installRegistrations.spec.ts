@@ -122,9 +122,11 @@ describe('registrations: properties', () => {
   });
 
   it.each(cases)('%s: every session-start message is registered', (_, harness) => {
-    const start = harness.events.find((event) => contractOf(harness).events[event]!.canonical === 'SessionStart')!;
+    // Cline ignores what its TaskStart hook prints: its contract reroutes session start to the first PreToolUse.
+    const canonical = contractOf(harness).reroute?.SessionStart?.to ?? 'SessionStart';
+    const start = harness.events.find((event) => contractOf(harness).events[event]!.canonical === canonical)!;
     expect(registrations(harness, library).find((r) => r.event === start)?.messages).toEqual(
-      library.filter((m) => m.bindings.event === 'SessionStart').map((m) => m.name).sort(),
+      library.filter((m) => m.bindings.event === 'SessionStart' || (canonical !== 'SessionStart' && m.bindings.event === canonical)).map((m) => m.name).sort(),
     );
   });
 
@@ -147,7 +149,8 @@ describe('registrations: properties', () => {
   });
 
   it.each(cases)('%s: the template passes the descriptor\'s contract id', (_, harness) => {
-    expect(JSON.stringify(harness.template.entry)).toContain(`--contract${harness.id === 'claude-code' ? '","' : ' '}${harness.contract}`);
+    // Exec-form templates (Claude Code, Auggie) list the arguments one by one.
+    expect(JSON.stringify(harness.template.entry)).toContain(`--contract${['claude-code', 'auggie'].includes(harness.id) ? '","' : ' '}${harness.contract}`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { install } from '../../install/install.js';
+import { installCline, isCline } from '../../install/cline.js';
 import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
 import { summary, type Outcome } from '../../install/summary.js';
@@ -46,6 +47,10 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
           try {
             if (isOmp(harness)) {
               const done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
+              outcomes.push({ id: harness.id, ...done });
+            } else if (isCline(harness)) {
+              const done = await installCline(surfaceOf(harness, scope, { project, env: io.env }), !!options.dryRun, out);
+              for (const line of receivesTable(harness, loadLibrary())) say(line);
               outcomes.push({ id: harness.id, ...done });
             } else {
               const surface = surfaceOf(harness, scope, { project, env: io.env });

@@ -1,3 +1,5 @@
+import { isCline, uninstallCline } from '../../install/cline.js';
+import type { Harness } from '../../install/harness.js';
 import { isOmp, ompSurface, uninstallOmp } from '../../install/omp.js';
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/select.js';
 import { surfaceOf } from '../../install/surface.js';
@@ -25,7 +27,11 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
         if (options.project === undefined && where.project !== io.cwd) io.stdout(`${cliText.install.projectRoot(where.project)}\n`);
         const out = { out: (line: string) => io.stdout(`${line}\n`) };
         for (const harness of selection(options, where, 'every').harnesses) {
-          const done = isOmp(harness) ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out) : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
+          const done = isOmp(harness)
+            ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out)
+            : isCline(harness)
+              ? await uninstallCline(surfaceOf(harness as Harness, scope, where), !!options.dryRun, out)
+              : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
           if (!done) exit.code = 1;
         }
       }),

@@ -1,4 +1,6 @@
 import type { Scope } from '../../install/harness.js';
+import type { Harness } from '../../install/harness.js';
+import { isCline, verifyCline } from '../../install/cline.js';
 import { isOmp, ompSurface, verifyOmp } from '../../install/omp.js';
 import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/select.js';
 import { surfaceOf } from '../../install/surface.js';
@@ -44,7 +46,7 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
           for (const each of scopes) {
             progress?.(cliText.install.verifyProgress(harness.id, each));
             const running = progress && ((event: string, matcher: string | undefined) => progress(cliText.install.verifyRunning(harness.id, each, event, matcher)));
-            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
+            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : isCline(harness) ? await verifyCline(surfaceOf(harness as Harness, each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');

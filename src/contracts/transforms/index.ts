@@ -1,4 +1,6 @@
+import { antigravityToolCall } from './antigravityToolCall.js';
 import { applyPatch } from './applyPatch.js';
+import { clineToolCall } from './clineToolCall.js';
 import { devinProjectDir } from './devinProjectDir.js';
 import { editorCommand } from './editorCommand.js';
 import type { TransformName } from './names.js';
@@ -8,4 +10,4 @@ import type { Transform } from './transform.js';
 import { workspaceRoots } from './workspaceRoots.js';
 
 /** Every transform, by the name a contract's `transforms` list uses. */
-export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = { applyPatch, toolArgsJson, workspaceRoots, devinProjectDir, editorCommand, ompEdit };
+export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = { applyPatch, toolArgsJson, workspaceRoots, devinProjectDir, editorCommand, ompEdit, clineToolCall, antigravityToolCall };

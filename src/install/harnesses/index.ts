@@ -1,15 +1,20 @@
 import type { Harness } from '../harness.js';
+import { antigravity } from './antigravity.js';
+import { auggie } from './auggie.js';
 import { claudeCode } from './claude-code.js';
+import { cline } from './cline.js';
 import { codebuddy } from './codebuddy.js';
 import { codex } from './codex.js';
 import { copilot } from './copilot.js';
 import { cursor } from './cursor.js';
 import { devin } from './devin.js';
+import { droid } from './droid.js';
 import { gemini } from './gemini.js';
 import { kiro } from './kiro.js';
+import { qoder } from './qoder.js';
 import { qwenCode } from './qwen-code.js';
 
-export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin, gemini];
+export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin, gemini, cline, droid, qoder, auggie, antigravity];
 
 export function findHarness(id: string): Harness | undefined {
   return HARNESSES.find((harness) => harness.id === id);

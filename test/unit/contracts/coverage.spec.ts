@@ -48,7 +48,26 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.tools).toEqual(tools));
 
   it.each(HARNESSES.map((h) => [h.id, h] as const))('%s: every session-start message arrives at session start', (_, harness) => {
-    for (const delivery of harnessCoverage(harness, library)) if (delivery.message.startsWith('sessionstart')) expect(delivery.when).toBe('session-start');
+    // Cline alone: TaskStart output is ignored (observed), so the bootstrap comes with the first tool call.
+    const expected = harness.id === 'cline' ? 'before-tool' : 'session-start';
+    for (const delivery of harnessCoverage(harness, library)) if (delivery.message.startsWith('sessionstart')) expect(delivery.when).toBe(expected);
+  });
+
+  it.each([
+    ['claude-code', 'eval', 'observed'],
+    ['cline', 'eval', 'observed'],
+    ['droid', 'eval', 'observed'],
+    ['qoder', 'eval', 'code'],
+    ['devin', 'sessionstart', 'docs'],
+    ['antigravity', 'sessionstart', 'unverified'],
+    ['kiro', 'sessionstart', 'unverified'],
+  ])('%s %s: evidence %s', (harness, message, evidence) =>
+    expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message || each.guard === message)?.evidence).toBe(evidence));
+
+  it('a harness whose dispatch defers dropped tool advice shows it at the next prompt', () => {
+    const devin = { ...findHarness('devin')!, events: ['SessionStart', 'UserPromptSubmit'], lateEvent: 'UserPromptSubmit' };
+    const eval_ = harnessCoverage(devin, library).find((each) => each.guard === 'eval')!;
+    expect([eval_.when, eval_.reason.kind]).toEqual(['next-prompt', 'deferred']);
   });
 
   const pre = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: Write\n- guard: g\n');

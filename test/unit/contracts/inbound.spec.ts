@@ -16,6 +16,11 @@ const devinEnv = { DEVIN_PROJECT_DIR: '/proj' };
 // Kiro v1 hook files (PascalCase) and 2.x agent hooks (camelCase): docs/vendors/kiro.md#payload-keys.
 // Gemini CLI 0.61.0 (docs/vendors/gemini.md#payload-keys, test/fixtures/gemini/).
 const base = { session_id: 's', transcript_path: '', cwd, timestamp: '2026-11-30T00:00:00.000Z' };
+// Cline 3.0.65 (docs/vendors/cline.md#payload-keys, test/fixtures/cline/): the SDK envelope.
+const clineBase = { clineVersion: '', taskId: 't', workspaceRoots: ['/ws'], hookName: 'tool_call' };
+const cline = (name: string, input: unknown) => ({ ...clineBase, tool_call: { id: 'c1', name, input } });
+// Antigravity (docs/vendors/antigravity.md#payload-keys [unverified]): no event name, toolCall {name, args}.
+const agy = (name: string, args: unknown) => ({ toolCall: { name, args }, stepIdx: 1 });
 
 const INBOUND: Array<[string, string, unknown, string[], Env?]> = [
   ['claude', 'SessionStart', { cwd, source: 'startup' }, ['SessionStart cwd=/p']],
@@ -103,6 +108,29 @@ const INBOUND: Array<[string, string, unknown, string[], Env?]> = [
   ['gemini', 'AfterTool', { ...base, tool_name: 'read_file', tool_input: { file_path: 'a' } }, ['PostToolUse Read cwd=/p file_path=a']],
   ['gemini', 'AfterTool', { ...base, tool_name: 'glob', tool_input: { pattern: '*' } }, ['PostToolUse glob cwd=/p']],
   ['gemini', 'AfterAgent', { ...base, prompt: 'p', prompt_response: 'r', stop_hook_active: false }, ['Stop cwd=/p']],
+  ['cline', 'TaskStart', { ...clineBase, hookName: 'agent_start' }, ['SessionStart cwd=/ws']],
+  ['cline', 'PreToolUse', cline('run_commands', { commands: ['ls'] }), ['PreToolUse Bash cwd=/ws command=ls']],
+  ['cline', 'PreToolUse', cline('run_commands', { commands: ['ls', 'rm -rf x'] }), ['PreToolUse Bash cwd=/ws command=ls', 'PreToolUse Bash cwd=/ws command=rm -rf x']],
+  ['cline', 'PreToolUse', cline('editor', { path: 'a', new_text: 'x' }), ['PreToolUse Write cwd=/ws file_path=a content=x']],
+  ['cline', 'PreToolUse', cline('editor', { path: 'a', old_text: 'o', new_text: 'n' }), ['PreToolUse Edit cwd=/ws file_path=a old_string=o new_string=n']],
+  ['cline', 'PreToolUse', cline('editor', { path: 'a', old_text: null, new_text: 'n', insert_line: 3 }), ['PreToolUse Edit cwd=/ws file_path=a old_string= new_string=n']],
+  ['cline', 'PreToolUse', cline('read_files', { files: [{ path: 'a' }, { path: 'b' }] }), ['PreToolUse Read cwd=/ws file_path=a', 'PreToolUse Read cwd=/ws file_path=b']],
+  ['cline', 'PreToolUse', cline('apply_patch', { input: '*** Begin Patch\n*** Add File: n.txt\n+hi\n*** End Patch\n' }), ['PreToolUse Write cwd=/ws file_path=n.txt content=hi']],
+  ['cline', 'PostToolUse', { ...clineBase, hookName: 'tool_result', tool_result: { id: 'c1', name: 'run_commands', input: { commands: ['ls'] }, output: [] } }, ['PostToolUse Bash cwd=/ws command=ls']],
+  ['cline', 'PreToolUse', cline('fetch_web', {}), ['PreToolUse fetch_web cwd=/ws']],
+  ['droid', 'PostToolUse', { cwd, tool_name: 'Execute', tool_input: { command: 'ls' } }, ['PostToolUse Bash cwd=/p command=ls']],
+  ['droid', 'PostToolUse', { cwd, tool_name: 'Create', tool_input: { file_path: 'a', content: 'x' } }, ['PostToolUse Write cwd=/p file_path=a content=x']],
+  ['droid', 'PostToolUse', { cwd, tool_name: 'Edit', tool_input: { file_path: 'a', old_string: 'o', new_string: 'n' } }, ['PostToolUse Edit cwd=/p file_path=a old_string=o new_string=n']],
+  ['qoder', 'PreToolUse', { cwd, tool_name: 'Bash', tool_input: { command: 'ls' } }, ['PreToolUse Bash cwd=/p command=ls']],
+  ['qoder', 'PreToolUse', { cwd, tool_name: 'Write', tool_input: { file_path: 'a', content: 'x' } }, ['PreToolUse Write cwd=/p file_path=a content=x']],
+  ['auggie', 'SessionStart', { workspace_roots: ['/ws'], conversation_id: 'c' }, ['SessionStart cwd=/ws']],
+  ['auggie', 'PostToolUse', { workspace_roots: ['/ws'], tool_name: 'launch-process', tool_input: { command: 'ls', cwd: '/ws' } }, ['PostToolUse Bash cwd=/ws command=ls']],
+  ['auggie', 'PostToolUse', { workspace_roots: ['/ws'], tool_name: 'save-file', tool_input: { path: 'a', file_content: 'x' } }, ['PostToolUse Write cwd=/ws file_path=a content=x']],
+  ['auggie', 'PostToolUse', { workspace_roots: ['/ws'], tool_name: 'str-replace-editor', tool_input: { path: 'a', old_str_1: 'o', new_str_1: 'n' } }, ['PostToolUse Edit cwd=/ws file_path=a old_string=o new_string=n']],
+  ['antigravity', 'PreToolUse', agy('run_command', { CommandLine: 'ls', Cwd: '/p' }), ['PreToolUse Bash command=ls']],
+  ['antigravity', 'PreToolUse', agy('write_to_file', { TargetFile: 'a', CodeContent: 'x' }), ['PreToolUse Write file_path=a content=x']],
+  ['antigravity', 'PreToolUse', agy('replace_file_content', { TargetFile: 'a', TargetContent: 'o', ReplacementContent: 'n' }), ['PreToolUse Edit file_path=a old_string=o new_string=n']],
+  ['grok', 'PreToolUse', { hookEventName: 'pre_tool_use', sessionId: 's', cwd, workspaceRoot: cwd, tool_name: 'run_terminal_command', tool_input: { command: 'ls' } }, ['PreToolUse Bash cwd=/p command=ls']],
 ];
 
 describe('inbound: a vendor payload becomes canonical events', () => {

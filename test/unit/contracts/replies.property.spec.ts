@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capText } from '../../../src/deliver/cap.js';
-import { outbound } from '../../../src/contracts/contract.js';
+import { loadContract, outbound } from '../../../src/contracts/contract.js';
 import type { Contract } from '../../../src/contracts/schema.js';
 import { CONTRACTS } from '../../../src/contracts/registry.js';
 import { replySchema, visibleText } from './replySchemas.js';
 
 // The runtime contract (DESIGN §2, invariants 1 and 3): whatever text the guards compose, every
 // vendor gets a reply it accepts for that event, or nothing, and never more than its cap.
-const cases = (Object.values(CONTRACTS) as Contract[]).flatMap((contract) =>
+const cases = (Object.keys(CONTRACTS).map((id) => loadContract(id)!) as Contract[]).flatMap((contract) =>
   Object.entries(contract.events).map(([event, { reply }]) => [contract.id, event, reply, contract] as const),
 );
 

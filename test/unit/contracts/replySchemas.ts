@@ -19,6 +19,12 @@ const cursorReply = z.strictObject({ additional_context: cursorContext });
 /** Copilot camelCase registrations: top-level additionalContext (observed, copilot 1.0.102). */
 const copilotReply = z.strictObject({ additionalContext: text });
 
+/** Cline: JSON with contextModification; anything else is logged and ignored (@cline/core@0.0.86 dist/index.js). */
+const clineReply = z.strictObject({ contextModification: text });
+
+/** Antigravity: systemMessage (documented by a third party only). */
+const systemMessageReply = z.strictObject({ systemMessage: text });
+
 /** The reply schema for a vendor event, by how the contract says it is delivered. */
 export function replySchema(kind: Reply, event: string): z.ZodType {
   switch (kind) {
@@ -31,6 +37,10 @@ export function replySchema(kind: Reply, event: string): z.ZodType {
     case 'plain':
       // Kiro parses nothing: the text itself is the context.
       return text;
+    case 'contextModification':
+      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(clineReply);
+    case 'systemMessage':
+      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(systemMessageReply);
     case 'none':
       return z.literal('');
   }
