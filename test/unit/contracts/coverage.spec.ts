@@ -64,10 +64,9 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
   ])('%s %s: evidence %s', (harness, message, evidence) =>
     expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message || each.guard === message)?.evidence).toBe(evidence));
 
-  it('a harness whose dispatch defers dropped tool advice shows it at the next prompt', () => {
-    const devin = { ...findHarness('devin')!, events: ['SessionStart', 'UserPromptSubmit'], lateEvent: 'UserPromptSubmit' };
-    const eval_ = harnessCoverage(devin, library).find((each) => each.guard === 'eval')!;
-    expect([eval_.when, eval_.reason.kind]).toEqual(['next-prompt', 'deferred']);
+  it.each(['devin', 'kiro'])('%s drops tool-event output: a guard\'s advice is kept and shown at the next prompt', (id) => {
+    const eval_ = harnessCoverage(findHarness(id)!, library).find((each) => each.guard === 'eval')!;
+    expect([eval_.when, eval_.reason.kind]).toEqual(['next-prompt', 'later']);
   });
 
   const pre = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: Write\n- guard: g\n');
