@@ -92,7 +92,7 @@ export async function verifyCline(surface: Surface): Promise<SurfaceReport> {
       // As Cline runs it: an extensionless file with bash, a .ps1 with powershell -File.
       const command = path.endsWith('.ps1') ? { file: 'powershell.exe', args: ['-NoProfile', '-File', path] } : { file: 'bash', args: [path] };
       const ran = missing ? { ok: false, detail: cliText.install.notFound } : await runOnce(surface.harness, event, 'run_commands', command);
-      entries.push({ event, status: ran.ok ? 'registered' : 'failed', detail: ran.ok ? `${path} (${ran.detail})` : ran.detail });
+      entries.push({ event, status: ran.ok ? 'registered' : 'failed', detail: ran.detail });
     }
   }
   const worst = (['unreadable', 'stale', 'missing', 'failed'] as const).find((status) => entries.some((each) => each.status === status));

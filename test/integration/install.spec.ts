@@ -199,7 +199,8 @@ const CASES: Case[] = [
     file: '.kiro/hooks/waymark.json',
     shape: z.strictObject({
       version: z.literal('v1'),
-      hooks: z.array(z.strictObject({ name: z.string(), trigger: z.literal('SessionStart'), action: z.strictObject({ type: z.literal('command'), command: z.string() }), timeout: z.number(), enabled: z.literal(true) })),
+      // Tool events too: their output is dropped, and dispatch keeps their advice for the next prompt.
+      hooks: z.array(z.strictObject({ name: z.string(), trigger: z.enum(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse']), matcher: z.string().optional(), action: z.strictObject({ type: z.literal('command'), command: z.string() }), timeout: z.number(), enabled: z.literal(true) })),
     }),
     commands: (settings) => settings.hooks.map((h: { trigger: string; action: { command: string } }) => ({ event: h.trigger, line: h.action.command })),
     run: shell('bash', '-c'),
@@ -565,11 +566,12 @@ describe('keeping the user\'s file', () => {
     const file = join(box.project, '.kiro', 'hooks', 'waymark.json');
     const settings = JSON.parse(readFileSync(file, 'utf8'));
     const [start] = settings.hooks;
-    settings.hooks.push({ ...start, name: 'waymark-pre-tool-use', trigger: 'PreToolUse', action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'PreToolUse pretooluse-eval-guard') } });
+    // Stop: not a tool event, whose advice dispatch would keep for the next prompt.
+    settings.hooks.push({ ...start, name: 'waymark-stop', trigger: 'Stop', action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'Stop stop-closure-guard') } });
     writeFileSync(file, JSON.stringify(settings, null, 2));
     const verified = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
     expect(verified.status).toBe(1);
-    expect(verified.stdout).toMatch(/PreToolUse: failed - Kiro passes nothing of PreToolUse to the model.*Fix: waymark install --harness kiro/);
+    expect(verified.stdout).toMatch(/Stop: failed - Kiro passes nothing of Stop to the model.*Fix: waymark install --harness kiro/);
     expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
     expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
   });
