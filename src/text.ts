@@ -179,8 +179,8 @@ export const text = {
     packHeader: ['pack', 'rules', 'off', 'description'],
     /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
     spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
-    unknown: (id: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing`,
-    fixUnknown: 'Fix: use an id that `waymark list` shows, e.g. "destructive/git" or "destructive/git/force-push".',
+    unknown: (id: string, near?: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
+    fixUnknown: 'use an id that `waymark list --rules` shows, e.g. "destructive/git" or "destructive/git/force-push".',
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
@@ -420,4 +420,15 @@ export const cliText = {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
   },
   // Configuration and project messages (issue 8).
+};
+
+/** What the commands for living with waymark say: rule ids, silences, the advice log, doctor. */
+export const opsText = {
+  rules: {
+    option: 'list every rule (of one family: destructive, eval, secrets, dependency) with its id, what it warns about and its source',
+    header: ['id', 'warns about', 'source'],
+    unknownFamily: (family: string, known: string[], near: string | undefined) =>
+      `"${family}" is not a rule family${near ? `; did you mean "${near}"?` : ''} (families: ${known.join(', ')})`,
+    count: (count: number) => `${count} rule${count === 1 ? '' : 's'}. Switch one off with "rules": { "<id>": false } in a config, or quiet it once with \`waymark silence <id>\`.`,
+  },
 };

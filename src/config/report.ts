@@ -5,7 +5,7 @@ import { projectMessages } from '../messages/library.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { text } from '../text.js';
-import { allPacks } from '../guards/rules/pack.js';
+import { nearestId, packRuleIds } from '../quiet/ruleIds.js';
 
 /**
  * Everything in the configuration that dispatch ignores, for `waymark explain` and `waymark verify`
@@ -30,22 +30,8 @@ export function configReport(cwd: string, options: { builtinDir?: string; userFi
       if (!known.has(id)) problems.push({ file, problem: text.config.unknownGuard(id), fix: text.config.fixUnknownGuard([...known].sort()) });
     }
     for (const id of Object.keys(config?.rules ?? {})) {
-      if (!ruleIds().has(id)) problems.push({ file, problem: text.rules.unknown(id), fix: text.rules.fixUnknown });
+      if (!packRuleIds().has(id)) problems.push({ file, problem: text.rules.unknown(id, nearestId(id, packRuleIds())), fix: text.rules.fixUnknown });
     }
   }
   return [...problems, ...extra.problems];
-}
-
-let ids: Set<string> | undefined;
-
-/** Every id a config may switch: each family, pack and rule (`destructive`, `destructive/git`, `destructive/git/force-push`). */
-function ruleIds(): Set<string> {
-  if (!ids) {
-    ids = new Set();
-    for (const pack of allPacks()) {
-      ids.add(pack.family).add(`${pack.family}/${pack.pack}`);
-      for (const rule of pack.rules) ids.add(`${pack.family}/${pack.pack}/${rule.id}`);
-    }
-  }
-  return ids;
 }

@@ -82,7 +82,7 @@ describe('config validation', () => {
       'project/.waymark/config.json': JSON.stringify({ rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false } }),
     });
     expect(configReport(root, { userFile: user })).toEqual([
-      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing', fix: expect.stringContaining('waymark list') },
+      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?', fix: expect.stringContaining('waymark list') },
     ]);
   });
 
