@@ -69,6 +69,8 @@ export const text = {
       tooSmall: (min: string, inclusive: boolean) => `must be ${inclusive ? 'at least' : 'more than'} ${min}`,
     },
     fixSize: 'Keep the config small (it holds settings, not data); until then waymark ignores this file.',
+    dropped: (at: string, message: string) => `${at}: ${message}; waymark ignores this key and applies the rest of the file`,
+    fixDropped: (at: string) => `Correct or remove \`${at}\` (\`waymark schema\` prints what each key accepts).`,
     fixJson: 'Make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
     fixSchema: (keys: string[]) =>
       `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
@@ -189,7 +191,7 @@ export const text = {
   // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
   hardening: {
     projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
-    fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
+    fixProjectIgnored: 'If you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
     whyDeny: 'only your own config may let waymark deny a tool call',
     whyAllow: 'only your own config may silence advice about writes outside the project',
     whyOutside: 'a project may not point waymark at files outside itself',
@@ -430,5 +432,15 @@ export const opsText = {
     unknownFamily: (family: string, known: string[], near: string | undefined) =>
       `"${family}" is not a rule family${near ? `; did you mean "${near}"?` : ''} (families: ${known.join(', ')})`,
     count: (count: number) => `${count} rule${count === 1 ? '' : 's'}. Switch one off with "rules": { "<id>": false } in a config, or quiet it once with \`waymark silence <id>\`.`,
+  },
+  config: {
+    heading: (errors: number, warnings: number) =>
+      `configuration: ${errors} problem${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (waymark ignores what is listed and applies the rest)`,
+    warning: 'warning',
+    error: 'problem',
+    summary: (problems: readonly { warning?: boolean }[]) => {
+      const errors = problems.filter((problem) => !problem.warning).length;
+      return errors > 0 ? `; the configuration has ${errors} problem${errors === 1 ? '' : 's'} (listed above)` : '';
+    },
   },
 };

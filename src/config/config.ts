@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import type * as Zod from 'zod/mini';
 import { readBounded } from '../project/boundedRead.js';
+import { keepValid } from './keepValid.js';
 import { limitProjectConfig } from './projectLimits.js';
 import { text } from '../text.js';
 import { zod } from './zod.js';
@@ -90,6 +91,8 @@ export interface ConfigProblem {
   file: string;
   problem: string;
   fix: string;
+  /** A setting only the user's own config may make, found in a project's: reported, not a failure. */
+  warning?: boolean;
 }
 
 /** One config file as read: its config, or why it is ignored (absent is neither). */
@@ -99,6 +102,8 @@ export interface ConfigFile {
   problem?: ConfigProblem;
   /** Settings a project's config may not make, dropped from `config` (src/config/projectLimits.ts). */
   ignored?: ConfigProblem[];
+  /** Keys dropped because they are invalid; the rest of the file applies. */
+  dropped?: ConfigProblem[];
 }
 
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
@@ -116,11 +121,20 @@ export function readConfigFile(file: string, within?: string): ConfigFile {
     return { file, problem: { file, problem: (error as Error).message, fix: text.config.fixJson } };
   }
   const parsed = configSchema().safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
-    return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
+  if (parsed.success) return { file, config: parsed.data };
+  // One wrong key costs that key only: the rest of the file still applies, and the key is named.
+  const check = (value: unknown) => {
+    const result = configSchema().safeParse(value);
+    return result.success ? [] : result.error.issues.flatMap((issue) => explainIssue(issue as Issue, []));
+  };
+  const kept = keepValid(json, check);
+  const at = (path: PropertyKey[]) => path.map(String).join('.') || '(top level)';
+  if (!kept) {
+    const issues = check(json).map(({ path, message }) => ({ at: at(path), message }));
+    return { file, problem: { file, problem: issues.map((issue) => `${issue.at}: ${issue.message}`).join('; '), fix: text.config.fixSchema(issues.map((issue) => issue.at)) } };
   }
-  return { file, config: parsed.data };
+  const dropped = kept.dropped.map((issue) => ({ file, problem: text.config.dropped(at(issue.path), issue.message), fix: text.config.fixDropped(at(issue.path)) }));
+  return { file, config: configSchema().parse(kept.value), dropped };
 }
 
 interface Issue {
@@ -199,7 +213,7 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
   let config: Config = {};
   for (const read of files) {
     if (read.problem) problems.push(describeProblem(read.problem));
-    for (const ignored of read.ignored ?? []) problems.push(describeProblem(ignored));
+    for (const ignored of [...(read.dropped ?? []), ...(read.ignored ?? [])]) problems.push(describeProblem(ignored));
     if (read.config) config = mergeConfig(config, read.config);
   }
   return { config, problems };

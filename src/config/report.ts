@@ -19,7 +19,7 @@ export function configReport(cwd: string, options: { builtinDir?: string; userFi
   const files = readConfigFiles(root, options.userFile);
   const extra = projectMessages(options.builtinDir ?? MESSAGES_DIR, root, files);
   const known = new Set([...GUARDS.keys(), ...extra.messages.map((message) => message.name)]);
-  const problems = files.flatMap((file) => [...(file.problem ? [file.problem] : []), ...(file.ignored ?? [])]);
+  const problems = files.flatMap((file) => [...(file.problem ? [file.problem] : []), ...(file.dropped ?? []), ...(file.ignored ?? []).map((each) => ({ ...each, warning: true }))]);
   // From the schema itself, so a key another part of waymark adds is known here too.
   const keys = Object.keys(configSchema().shape);
   for (const { file, config } of files) {

@@ -120,12 +120,12 @@ export function selection(
   return { harnesses: [...new Set([...named, ...SELECTABLE.filter((harness) => detected.get(harness.id)!.length > 0)])], detected };
 }
 
-/** Runs a command body; any error becomes one `waymark: …` line on stderr and exit 1. */
+/** Runs a command body; any error becomes one `waymark: …` line on stderr, exit 2 for a usage error and 1 otherwise. */
 export async function reporting(io: CliIO, exit: { code: number }, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
     io.stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
-    exit.code = 1;
+    exit.code = error instanceof UsageError ? 2 : 1;
   }
 }

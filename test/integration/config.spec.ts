@@ -52,10 +52,21 @@ describe('config precedence', () => {
 
 describe('config validation', () => {
   it.each([
-    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/],
-    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key\. Fix: Correct or remove `guards\.header\.txt`/],
-    ['{"guards": {"eval": 3}}', /guards\.eval: expected boolean or object\. Fix/],
-    ['{"messageDirs": "advice"}', /messageDirs: .*Fix: Correct or remove `messageDirs`/],
+    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1; waymark ignores this key and applies the rest of the file\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/, { eval: false, compaction: {} }],
+    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key; waymark ignores this key.*Fix: Correct or remove `guards\.header\.txt`/, { eval: false, header: {} }],
+    ['{"guards": {"eval": 3, "header": false}}', /guards\.eval: expected boolean or object; waymark ignores this key.*Fix/, { eval: false, header: false }],
+    ['{"messageDirs": "advice", "guards": {"header": false}}', /messageDirs: .*Fix: Correct or remove `messageDirs`/, { eval: false, header: false }],
+  ])('%s: names the file, the key dropped and the fix; the rest of the file applies', (content, expected, guards) => {
+    const { root, user } = setup({ 'project/.waymark/config.json': content, 'user/config.json': '{"guards": {"eval": false}}' });
+    const { config, problems } = loadConfig(root, user);
+    expect(config).toEqual({ guards });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.startsWith(`${join(root, '.waymark', 'config.json')}: `)).toBe(true);
+    expect(problems[0]).toMatch(expected);
+    expect(configReport(root, { userFile: user }).map(describeProblem)).toEqual(problems);
+  });
+
+  it.each([
     ['{"guards": {"eval": false,}}', /JSON.*Fix: Make it valid JSON/],
     ['[]', /\(top level\): .*Fix: Correct or remove `\(top level\)`/],
   ])('%s: names the file, the problem and the fix; the file is ignored', (content, expected) => {
@@ -63,7 +74,6 @@ describe('config validation', () => {
     const { config, problems } = loadConfig(root, user);
     expect(config).toEqual({ guards: { eval: false } });
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.startsWith(`${join(root, '.waymark', 'config.json')}: `)).toBe(true);
     expect(problems[0]).toMatch(expected);
     expect(configReport(root, { userFile: user }).map(describeProblem)).toEqual(problems);
   });

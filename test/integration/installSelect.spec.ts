@@ -67,7 +67,7 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     [['install'], 'waymark: name a harness with --harness <id> (several: --harness a,b), or use --all'],
   ])('%j is an error that says what to type', (args, message) => {
     const result = machine().waymark(...args);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
 

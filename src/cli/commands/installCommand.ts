@@ -38,7 +38,7 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             if (found.length > 0) say(cliText.install.detected(harness.id, found));
             else if (!harnesses.includes(harness)) outcomes.push({ id: harness.id, status: 'skipped', why: cliText.install.notDetected });
           }
-          if (harnesses.length === 0) throw new UsageError(cliText.install.noneDetected);
+          if (harnesses.length === 0) throw new Error(cliText.install.noneDetected);
         }
         const out = { out: say };
         for (const harness of harnesses) {
