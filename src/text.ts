@@ -198,6 +198,19 @@ export const text = {
     readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
     eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
   },
+  // What quieted a rule (a person's silence, a repository's scope), for explain; the hook only carries it.
+  quiet: {
+    silenced: (rule: string, reason: string, until: string | undefined, once: boolean) =>
+      `silenced by you: ${rule} ("${reason}")${once ? ', for this one call' : until ? `, until ${until}` : ''} (\`waymark silence --list\`)`,
+    projectOff: (rule: string, file: string) => `switched off for work inside this project by ${file} (${rule})`,
+    scopeKept: (rule: string, file: string, why: string) => `${file} switches ${rule} off, but ${why}: only your own config can switch that off, so the advice stays on`,
+    whyOutside: 'this call reaches beyond the project',
+    whyCredentials: 'it protects credentials',
+    projectScoped: (key: string) =>
+      `\`${key}\` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on`,
+    projectCredentials: (key: string) => `\`${key}\` is ignored in a project's config: advice about credentials protects you beyond the project`,
+    fixScoped: 'To switch it off everywhere, set it in your own config (`~/.config/waymark/config.json`), or quiet one call with `waymark silence <rule-id>` from your terminal.',
+  },
 };
 
 /** What the CLI says to a person (the hook never loads it). */

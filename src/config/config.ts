@@ -4,6 +4,7 @@ import type * as Zod from 'zod/mini';
 import { readBounded } from '../project/boundedRead.js';
 import { keepValid } from './keepValid.js';
 import { limitProjectConfig } from './projectLimits.js';
+import { splitProjectScope, withScope, type ProjectScope } from '../quiet/projectScope.js';
 import { text } from '../text.js';
 import { zod } from './zod.js';
 import type * as ZodParts from './zodParts.js';
@@ -104,6 +105,8 @@ export interface ConfigFile {
   ignored?: ConfigProblem[];
   /** Keys dropped because they are invalid; the rest of the file applies. */
   dropped?: ConfigProblem[];
+  /** A project's switches decided per finding (src/quiet/projectScope.ts). */
+  scope?: ProjectScope;
 }
 
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
@@ -177,6 +180,11 @@ function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[
 export function readConfigFiles(root: string, userFile: string = userConfigFile()): ConfigFile[] {
   const project = readConfigFile(join(root, PROJECT_CONFIG), root);
   if (project.config) Object.assign(project, limitProjectConfig(project.config, project.file, root));
+  // A project's "off" for advice that may protect the user beyond it is decided per finding.
+  if (project.config) {
+    const split = splitProjectScope(project.config, project.file);
+    Object.assign(project, { config: split.config, scope: split.scope, ignored: [...(project.ignored ?? []), ...split.ignored] });
+  }
   return [readConfigFile(userFile), project];
 }
 
@@ -216,7 +224,7 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
     for (const ignored of [...(read.dropped ?? []), ...(read.ignored ?? [])]) problems.push(describeProblem(ignored));
     if (read.config) config = mergeConfig(config, read.config);
   }
-  return { config, problems };
+  return { config: withScope(config, files.find((read) => read.scope)?.scope), problems };
 }
 
 /** A guard's options, or undefined when the config turns it off. */

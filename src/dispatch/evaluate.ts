@@ -52,6 +52,8 @@ export interface Inspection {
   text: string;
   /** Its length before the cap. */
   uncapped: number;
+  /** Why a repository's "off" did not hold, by guard message name (src/quiet/quiet.ts). */
+  scopeNotes?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -105,7 +107,8 @@ export async function evaluate(all: readonly CanonicalEvent[], options: Evaluate
     const silences = new Map<string, Silence>();
     for (const each of outcomes) if (!isSaid(each) && !advisories.has(each.name) && !silences.has(each.name)) silences.set(each.name, each.silence);
     const rules = new Map([...kept.rules].filter(([name]) => advisories.has(name)));
-    io.inspect({ event: first, evaluated: messages, advisories, rules, delivered, silences, text: capped, uncapped: full.length });
+    const scopeNotes = new Map(outcomes.filter(isSaid).flatMap((each) => (each.notes ? [[each.name, each.notes] as const] : [])));
+    io.inspect({ event: first, evaluated: messages, advisories, rules, delivered, silences, text: capped, uncapped: full.length, scopeNotes });
   }
   return { text: capped, deny: kept.deny };
 }

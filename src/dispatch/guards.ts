@@ -7,6 +7,7 @@ import { GUARDS } from '../guards/index.js';
 import type { Log } from '../log.js';
 import { fillPlaceholders, type Message } from '../messages/message.js';
 import { redactSecrets } from '../guards/secrets.js';
+import { quietFinding } from '../quiet/quiet.js';
 import { stateDir, type Env, type SessionState } from '../state/state.js';
 import type { SessionCall } from './session.js';
 import { text } from '../text.js';
@@ -22,7 +23,7 @@ export interface GuardsSaid {
 
 /** Why a guard said nothing: off by config, not found, out of time, failed, exempt on purpose, or found nothing. */
 export interface Silence {
-  why: 'off' | 'missing' | 'late' | 'failed' | 'exempt' | 'nothing';
+  why: 'off' | 'missing' | 'late' | 'failed' | 'exempt' | 'nothing' | 'quiet';
   /** The guard's own words for an exemption, or the error. */
   detail?: string;
 }
@@ -34,6 +35,8 @@ export interface Said {
   rules: string[];
   deny: boolean;
   kept: () => boolean;
+  /** Why a repository's "off" did not hold for this finding, for explain. */
+  notes?: string[];
 }
 
 /** What one guard message came to on one event: an advisory, or why not. */
@@ -114,15 +117,20 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, Number(process.hrtime.bigint() - started) / 1e6));
     const kept = changes.map((apply) => session.change(apply));
     if (!finding) return { name, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
+    const rules = finding[RULES]?.split(' ').filter(Boolean) ?? [];
+    // A person's silence, or the project's "off" for work inside it, quiets the finding (src/quiet/).
+    const quiet = quietFinding(rules.length > 0 ? rules : [id], event, shared);
+    if (quiet.quiet !== undefined) return { name, silence: { why: 'quiet', detail: quiet.quiet } };
     // Any guard may quote the call (a command it names): no credential in what the advisory shows
     // reaches the reply (issue 11 §4). Only what it shows: the rules' ids are never redacted.
     const advisory = fillPlaceholders(message.advisory ?? message.body, finding, (value) => redactSecrets(value));
     return {
       name,
       advisory: `${advisory}\n${text.fullProcedure(message.path)}`,
-      rules: finding[RULES]?.split(' ').filter(Boolean) ?? [],
+      rules,
       deny: finding[DENY] === 'deny',
       kept: () => kept.every((each) => each()),
+      ...(quiet.kept.length > 0 ? { notes: quiet.kept } : {}),
     };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));

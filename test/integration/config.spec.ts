@@ -91,18 +91,21 @@ describe('config validation', () => {
     const { root, user } = setup({
       'project/.waymark/config.json': JSON.stringify({ rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false } }),
     });
-    expect(configReport(root, { userFile: user })).toEqual([
+    const problems = configReport(root, { userFile: user });
+    expect(problems.filter((each) => !each.warning)).toEqual([
       { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?', fix: expect.stringContaining('waymark list') },
     ]);
+    // A project's "off" for destructive rules holds only for work inside it: said as a warning.
+    expect(problems.filter((each) => each.warning).map((each) => each.problem)).toContain("`rules.destructive/git` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on");
   });
 
   it.each([
-    ['{"guard": {"eval": false}, "guards": {"dependency": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
-    ['{"messagedirs": ["x"], "guards": {"dependency": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
-    ['{"colour": true, "guards": {"dependency": false}}', '"colour" is not a key waymark reads, so it changes nothing'],
+    ['{"guard": {"eval": false}, "guards": {"header": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
+    ['{"messagedirs": ["x"], "guards": {"header": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
+    ['{"colour": true, "guards": {"header": false}}', '"colour" is not a key waymark reads, so it changes nothing'],
   ])('%s: an unknown top-level key is reported like an unknown guard id; the rest of the file applies', (content, problem) => {
     const { root, user } = setup({ 'project/.waymark/config.json': content });
-    expect(loadConfig(root, user).config.guards).toEqual({ dependency: false });
+    expect(loadConfig(root, user).config.guards).toEqual({ header: false });
     const problems = configReport(root, { userFile: user });
     expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem, fix: expect.stringMatching(/^Use one of "\$schema", "guards", "messageDirs"/) }]);
   });
