@@ -13,6 +13,8 @@ export interface CliIO {
   isTTY?: boolean;
   /** Whether stderr is a terminal: progress lines go there only then. */
   stderrTTY?: boolean;
+  /** Whether stdin is a terminal: a person typing, not a model's tool call. */
+  stdinTTY?: boolean;
 }
 
 /** Writes all of `text` to a descriptor, riding out a non-blocking pipe that is momentarily full. */
@@ -51,6 +53,9 @@ export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
     },
     get stderrTTY() {
       return process.stderr.isTTY === true;
+    },
+    get stdinTTY() {
+      return process.stdin.isTTY === true;
     },
   };
   run(io).then(

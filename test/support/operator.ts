@@ -25,6 +25,8 @@ export interface Machine {
   projectSettings(config: object): void;
   /** `waymark <args>`, in the project unless `cwd` says otherwise. */
   cli(args: readonly string[], options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string; now?: string }): { code: number | null; stdout: string; stderr: string };
+  /** `waymark <args>` with a terminal on stdin (util-linux `script` gives it a pty), as a person types it. */
+  tty(args: readonly string[], options?: { env?: Record<string, string | undefined>; now?: string }): { code: number | null; stdout: string };
   /** One hook call, Claude Code's shape: `waymark dispatch <event>` with this payload. */
   hook(event: string, fields: Record<string, unknown>, options?: { contract?: string; now?: string; env?: Record<string, string | undefined> }): string;
   cleanup(): void;
@@ -72,6 +74,12 @@ export function machine(): Machine {
         encoding: 'utf8',
       });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+    },
+    tty(args, options = {}) {
+      const quote = (arg: string) => `'${arg.replace(/'/g, "'\\''")}'`;
+      const line = ['umask 022; exec', quote(process.execPath), quote(BIN), ...args.map(quote)].join(' ');
+      const result = spawnSync('script', ['-qec', line, '/dev/null'], { cwd: project, env: { ...env, WAYMARK_NOW: options.now ?? NOW, ...options.env }, input: '', encoding: 'utf8' });
+      return { code: result.status, stdout: result.stdout.replace(/\r\n/g, '\n') };
     },
     hook(event, fields, options = {}) {
       const payload = JSON.stringify({ session_id: 'op-session', cwd: project, hook_event_name: event, ...fields });
