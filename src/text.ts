@@ -206,6 +206,7 @@ export const text = {
     scopeKept: (rule: string, file: string, why: string) => `${file} switches ${rule} off, but ${why}: only your own config can switch that off, so the advice stays on`,
     whyOutside: 'this call reaches beyond the project',
     whyCredentials: 'it protects credentials',
+    whyLog: 'the advice log is your record of what waymark said; only your own config may switch it off',
     projectScoped: (key: string) =>
       `\`${key}\` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on`,
     projectCredentials: (key: string) => `\`${key}\` is ignored in a project's config: advice about credentials protects you beyond the project`,
@@ -488,5 +489,24 @@ export const opsText = {
     foreverCell: 'cleared',
     cleared: (count: number) => `removed ${count} silence${count === 1 ? '' : 's'}`,
     nothingToClear: (which: string) => `no silence has the id or rule "${which}" (\`waymark silence --list\`)`,
+  },
+  log: {
+    description: 'Show the advice waymark gave: when, to which harness, by which rules, about what (redacted). Kept in the state dir; "adviceLog": false in your config switches it off.',
+    sinceOption: 'only since then: a duration back from now (2h, 7d) or a date (2026-03-01)',
+    ruleOption: 'only advice by this rule (or a rule of this pack or family)',
+    harnessOption: 'only advice to this harness (claude-code or claude, qwen-code or qwen, …)',
+    jsonOption: 'print JSON: one array of entries',
+    badSince: (value: string) => `"${value}" is neither a duration (2h, 7d) nor a date (2026-03-01)`,
+    empty: (file: string) => `No advice logged${file ? ` (${file})` : ''}.`,
+    off: 'The advice log is switched off in your config ("adviceLog": false).',
+    header: ['time', 'harness', 'event', 'rules', 'about'],
+  },
+  stats: {
+    description: 'Count the advice given per rule and per harness over a period: which rules speak most, and which never do.',
+    sinceOption: 'the period: a duration back from now (default 30d) or a date',
+    heading: (entries: number, since: string) => `${entries} advis${entries === 1 ? 'ory' : 'ories'} logged since ${since}`,
+    byRule: 'By rule (most first):',
+    byHarness: 'By harness:',
+    never: (packs: string[], rules: number) => `Never spoke in this period: ${rules} rule${rules === 1 ? '' : 's'}; whole packs: ${packs.length > 0 ? packs.join(', ') : 'none'}`,
   },
 };

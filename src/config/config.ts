@@ -52,6 +52,8 @@ function buildConfigSchema(z: typeof ZodParts) {
     plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
     /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
     knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+    /** Keep the advice log (what was said, when, by which rule): only your own config can switch it off. */
+    adviceLog: z.optional(describe(z.boolean(), 'Keep the advice log in the state dir (default true; `waymark log` shows it). Only your own config can switch it off.')),
     /**
      * Rule packs and rules switched by id (rules/README.md): `"destructive/git": false` turns a
      * pack off, `"destructive/git/force-push": false` one rule; the most specific id wins. It only

@@ -1,7 +1,9 @@
+import { appendAdvice } from '../adviceLog/appendAdvice.js';
+import { adviceEntry } from '../adviceLog/adviceEntry.js';
 import type { Log } from '../log.js';
 import type { Env } from '../state/state.js';
 import { text } from '../text.js';
-import { evaluate, type CoreIO } from './evaluate.js';
+import { evaluate, type CoreIO, type Inspection } from './evaluate.js';
 import { firstDelivery, firstForToolCall } from './firstDelivery.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
 import { reply } from './reply.js';
@@ -46,6 +48,7 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
   if (translation.contract !== contract) log.debug(text.debug.foreign(translation.contract.id, translation.vendorEvent));
 
   const { contract: vendor, events } = translation;
+  let inspected: Inspection | undefined;
   const answer = await evaluate(
     events,
     {
@@ -56,11 +59,19 @@ async function run(request: DispatchRequest, io: DispatchIO): Promise<string> {
       // One tool call's advice once, across a host's own registration and its Claude Code import.
       fresh: (names) => firstForToolCall(vendor, events[0]!, env, names, log),
     },
-    io,
+    {
+      ...io,
+      inspect: (inspection) => {
+        inspected = inspection;
+        io.inspect?.(inspection);
+      },
+    },
   );
   if (answer.text === '') return '';
   // SessionStart once across a host's two registrations; never a Stop while a Stop hook continues the turn.
   if (!(await firstDelivery(vendor, events[0]!, env, log))) return '';
+  // What was said, by which rules, goes to the advice log (src/adviceLog/).
+  if (inspected && inspected.advisories.size > 0) appendAdvice(adviceEntry(vendor.id, inspected, io.cwd, env), env);
   return reply(translation, answer);
 }
 

@@ -7,3 +7,12 @@ export function parseDuration(value: string): number | undefined {
   for (const [, amount, unit] of value.matchAll(/(\d+)([smhdw])/g)) total += Number(amount) * UNITS[unit!]!;
   return total > 0 && total <= 366 * UNITS.d! ? total : undefined;
 }
+
+/** `--since`: a duration back from now (`2h`, `7d`) or a date or time (`2026-03-01`, ISO); undefined if neither. */
+export function parseSince(value: string, nowMs: number): number | undefined {
+  const back = parseDuration(value);
+  if (back !== undefined) return nowMs - back;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? at : undefined;
+}

@@ -59,6 +59,11 @@ export function splitProjectScope(config: Config, file: string): { config: Confi
     for (const [id, on] of Object.entries(rules)) if (on && Object.keys(switches).some((off) => id.startsWith(`${off}/`))) switches[id] = true;
     out.rules = rules;
   }
+  // What was said is the user's record: a repository cannot switch the log off.
+  if (out.adviceLog !== undefined) {
+    delete out.adviceLog;
+    ignored.push({ file, problem: text.hardening.projectIgnored('adviceLog', text.quiet.whyLog), fix: text.hardening.fixProjectIgnored });
+  }
   return { config: out as Config, scope: Object.keys(switches).length > 0 ? { switches, file } : undefined, ignored };
 }
 
