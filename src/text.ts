@@ -198,6 +198,8 @@ export const text = {
     readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
     eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
   },
+  dispatchUsage:
+    'Usage: waymark dispatch [--contract <harness>] <Event> [<message> ...]\n\nRun as a hook: reads the event as JSON on stdin, prints the advice in the harness\'s dialect on stdout, always exits 0.\n--contract: the harness (claude, codex, cursor, copilot, gemini, kiro, devin, codebuddy, qwen, omp; claude-code and qwen-code too). Default: claude.\nTry it: waymark explain <Event> --tool <Tool> --input \'{…}\' shows what it would do.\n',
   // What quieted a rule (a person's silence, a repository's scope), for explain; the hook only carries it.
   quiet: {
     silenced: (rule: string, reason: string, until: string | undefined, once: boolean) =>
@@ -534,5 +536,10 @@ export const opsText = {
     warnings: (count: number) => `${count} warning${count === 1 ? '' : 's'}:`,
     problems: (count: number) => `${count} problem${count === 1 ? '' : 's'}:`,
     ok: 'No problems.',
+  },
+  completion: {
+    description: 'Print a completion script for bash, zsh or fish (bash: eval "$(waymark completion bash)" in ~/.bashrc).',
+    shellArg: 'bash, zsh or fish',
+    unknownShell: (shell: string) => `"${shell}" is not a shell waymark completes: bash, zsh or fish`,
   },
 };

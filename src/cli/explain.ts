@@ -8,6 +8,7 @@ import { loadContract, replyKind } from '../contracts/contract.js';
 import type { Inspection } from '../dispatch/dispatch.js';
 import { inspectDispatch } from '../dispatch/inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
+import { contractId } from '../harnessIds.js';
 import type { Env } from '../state/state.js';
 import { requestProblem, whySilent } from './explainWhy.js';
 import type { Style } from './style.js';
@@ -53,6 +54,7 @@ function parseJson(source: string, what: string): unknown {
 }
 
 export async function explain(request: ExplainRequest, io: { env: Env; cwd: string }): Promise<Explanation> {
+  request = { ...request, contract: contractId(request.contract) };
   const contract = loadContract(request.contract);
   if (!contract) throw new ExplainError(cliText.explain.unknownContract(request.contract, Object.keys(CONTRACTS)));
   let payload: Record<string, unknown>;

@@ -9,6 +9,7 @@ import { schemaCommand } from './commands/schemaCommand.js';
 import { silenceCommand } from './commands/silenceCommand.js';
 import { logCommand } from './commands/logCommand.js';
 import { doctorCommand } from './commands/doctorCommand.js';
+import { completionCommand } from './commands/completionCommand.js';
 import { statsCommand } from './commands/statsCommand.js';
 import { skillsCommand } from './commands/skillsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
@@ -21,5 +22,5 @@ const argv = process.argv.slice(2);
 runAtEdge((io) =>
   argv[0] === 'dispatch'
     ? runDispatch(argv.slice(1), io)
-    : runProgram(argv, io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand, silenceCommand, logCommand, statsCommand, doctorCommand]),
+    : runProgram(argv, io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand, silenceCommand, logCommand, statsCommand, doctorCommand, completionCommand]),
 );

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIO } from '../cli/program.js';
 import { didYouMean } from '../nearest.js';
+import { harnessId } from '../harnessIds.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { cliText } from '../text.js';
 import type { Harness, Scope, Where } from './harness.js';
@@ -26,7 +27,8 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 
 /** One `--harness` value: a harness id, or a clear error with the nearest id. */
 export function harnessOption(id: string): Selectable {
-  const harness = SELECTABLE.find((each) => each.id === id);
+  // Either spelling: the install id (`claude-code`) or the contract's (`claude`).
+  const harness = SELECTABLE.find((each) => each.id === harnessId(id));
   if (harness) return harness;
   throw new UsageError(cliText.install.unknownHarness(id, HARNESS_IDS, didYouMean(id, SELECTABLE.map((each) => each.id))));
 }
