@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { readBounded } from '../project/boundedRead.js';
-import { ensureStateDir, type Env } from '../state/state.js';
+import type { Env } from '../state/state.js';
 
 // Silences a person asked for with `waymark silence`: in the user's state dir, never in a
 // repository. One file each, so a `--once` silence is used up by removing its file: of two hooks
@@ -23,7 +21,7 @@ export interface Silence {
   once?: boolean;
 }
 
-const FOLDER = 'silences';
+export const FOLDER = 'silences';
 const MAX_FILES = 256;
 
 export function silencesDir(stateDir: string): string {
@@ -50,13 +48,6 @@ export function readSilences(stateDir: string): Silence[] {
     }
   }
   return out;
-}
-
-export async function addSilence(stateDir: string, silence: Omit<Silence, 'id'>): Promise<Silence> {
-  const dir = ensureStateDir(stateDir, FOLDER);
-  const id = randomBytes(6).toString('hex');
-  await writeFileAtomic(join(dir, `${id}.json`), `${JSON.stringify(silence, null, 2)}\n`, { mode: 0o600 });
-  return { id, ...silence };
 }
 
 /** Removes one silence; false when it was already gone (another call used it up). */

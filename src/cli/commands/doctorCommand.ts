@@ -39,6 +39,7 @@ function render(report: DoctorReport, fixed: readonly string[]): string {
 export const doctorCommand: CommandInstaller = (program, io, exit) => {
   program
     .command('doctor')
+    .alias('status')
     .description(t.description)
     .option('--project <dir>', t.projectOption)
     .option('--json', t.jsonOption)
