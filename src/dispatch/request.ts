@@ -33,13 +33,13 @@ export function parseDispatchArgs(argv: readonly string[]): DispatchRequest | un
 
 /** Runs one hook invocation against the process's IO. Always 0: a hook's exit code is never news. */
 export async function runDispatch(argv: readonly string[], io: CliIO): Promise<number> {
-  // A person asking: the usage goes to stderr; stdout, which a harness reads, stays empty.
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stderr(text.dispatchUsage);
+  const request = parseDispatchArgs(argv);
+  if (!request) {
+    // A person asking (no event named: no registration looks like this): the usage goes to
+    // stderr; stdout, which a harness reads, stays empty.
+    if (argv.includes('--help') || argv.includes('-h')) io.stderr(text.dispatchUsage);
     return 0;
   }
-  const request = parseDispatchArgs(argv);
-  if (!request) return 0;
   const reply = await dispatch(request, { stdin: io.stdin, env: io.env, cwd: io.cwd, log: createLog(io.env, io.stderr) });
   if (reply) io.stdout(reply);
   return 0;

@@ -4,16 +4,16 @@ import { machine, type Machine } from '../../support/operator.js';
 let m: Machine;
 afterEach(() => m?.cleanup());
 
-const forcePush = ['PreToolUse', '--tool', 'Bash', '--input', '{"command":"git push --force origin main"}', '--json'];
+const stashClear = ['PreToolUse', '--tool', 'Bash', '--input', '{"command":"git stash clear"}', '--json'];
 const spoke = (stdout: string, guard: string) => (JSON.parse(stdout) as { messages: Array<{ name: string; outcome: string }> }).messages.find((each) => each.name === `pretooluse-${guard}-guard`)!.outcome;
 
 describe('a config that degrades gracefully', () => {
   test('an invalid key or value drops that key only: the rest of the file applies, and what was dropped is named', () => {
     m = machine();
-    // Without the config, the force push is advised on.
-    expect(spoke(m.cli(['explain', ...forcePush]).stdout, 'destructive')).toBe('spoke');
-    m.projectSettings({ rules: { 'destructive/git/force-push': false }, guards: { compaction: { threshold: 5 } }, plann: {}, messageDirs: 'x' });
-    const explained = m.cli(['explain', ...forcePush]);
+    // Without the config, clearing the stash is advised on.
+    expect(spoke(m.cli(['explain', ...stashClear]).stdout, 'destructive')).toBe('spoke');
+    m.projectSettings({ rules: { 'destructive/git/stash-clear': false }, guards: { compaction: { threshold: 5 } }, plann: {}, messageDirs: 'x' });
+    const explained = m.cli(['explain', ...stashClear]);
     // The valid key still holds…
     expect(spoke(explained.stdout, 'destructive')).toBe('silent');
     // …and each dropped key is named with what was wrong.
@@ -25,12 +25,11 @@ describe('a config that degrades gracefully', () => {
 
   test('the hook applies the rest of a partly invalid file', () => {
     m = machine();
-    m.projectSettings({ rules: { 'destructive/git/force-push': false }, guards: { compaction: { threshold: 'high' } } });
-    const reply = m.hook('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } });
+    m.projectSettings({ rules: { 'destructive/git/stash-clear': false }, guards: { compaction: { threshold: 'high' } } });
+    const reply = m.hook('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git stash clear' } });
     // The session's first Bash call still gets its base message; the rule switched off says nothing.
     expect(reply).toContain('additionalContext');
-    expect(reply).not.toContain('force-push');
-    expect(reply).not.toContain('rewrites the history');
+    expect(reply).not.toContain('stash clear');
   });
 
   test('verify reports config problems and exits 1; a user-only key in a project is a warning (exit 0)', () => {
