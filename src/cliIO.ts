@@ -15,4 +15,6 @@ export interface CliIO {
   isTTY?: boolean;
   /** Whether stderr is a terminal: progress lines go there only then. */
   stderrTTY?: boolean;
+  /** Whether stdin is a terminal: a person typing, not a model's tool call. */
+  stdinTTY?: boolean;
 }

@@ -27,6 +27,9 @@ export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
     get stderrTTY() {
       return process.stderr.isTTY === true;
     },
+    get stdinTTY() {
+      return process.stdin.isTTY === true;
+    },
   };
   run(io).then(
     (code) => process.exit(code),

@@ -71,6 +71,8 @@ export const text = {
       tooSmall: (min: string, inclusive: boolean) => `must be ${inclusive ? 'at least' : 'more than'} ${min}`,
     },
     fixSize: 'Keep the config small (it holds settings, not data); until then waymark ignores this file.',
+    dropped: (at: string, message: string) => `${at}: ${message}; waymark ignores this key and applies the rest of the file`,
+    fixDropped: (at: string) => `Correct or remove \`${at}\` (\`waymark schema\` prints what each key accepts).`,
     fixJson: 'Make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
     fixSchema: (keys: string[]) =>
       `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
@@ -186,8 +188,8 @@ export const text = {
     packHeader: ['pack', 'rules', 'off', 'description'],
     /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
     spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
-    unknown: (id: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing`,
-    fixUnknown: 'Fix: use an id that `waymark list` shows, e.g. "destructive/git" or "destructive/git/force-push".',
+    unknown: (id: string, near?: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
+    fixUnknown: 'use an id that `waymark list --rules` shows, e.g. "destructive/git" or "destructive/git/force-push".',
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
@@ -197,13 +199,29 @@ export const text = {
   hardening: {
     projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
     listTrimmed: (key: string, kept: number, had: number) => `\`${key}\` lists ${had} entries; the first ${kept} different ones are used`,
-    fixListTrimmed: 'Fix: remove repeated and surplus entries; a glob can name many files in one entry.',
-    fixProjectIgnored: 'Fix: if you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
+    fixListTrimmed: 'Remove repeated and surplus entries; a glob can name many files in one entry.',
+    fixProjectIgnored: 'If you want it, set it in your own config (`~/.config/waymark/config.json`), which a repository cannot change.',
     whyDeny: 'only your own config may let waymark deny a tool call',
     whyAllow: 'only your own config may silence advice about writes outside the project',
     whyOutside: 'a project may not point waymark at files outside itself',
     readStart: (bytes: number) => `(waymark read only the first ${Math.round(bytes / 1024)} KiB of this; the rest was not checked.)`,
     eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
+  },
+  dispatchUsage:
+    'Usage: waymark dispatch [--contract <harness>] <Event> [<message> ...]\n\nRun as a hook: reads the event as JSON on stdin, prints the advice in the harness\'s dialect on stdout, always exits 0.\n--contract: the harness (claude, codex, cursor, copilot, gemini, kiro, devin, codebuddy, qwen, omp; claude-code and qwen-code too). Default: claude.\nTry it: waymark explain <Event> --tool <Tool> --input \'{…}\' shows what it would do.\n',
+  // What quieted a rule (a person's silence, a repository's scope), for explain; the hook only carries it.
+  quiet: {
+    silenced: (rule: string, reason: string, until: string | undefined, once: boolean) =>
+      `silenced by you: ${rule} ("${reason}")${once ? ', for this one call' : until ? `, until ${until}` : ''} (\`waymark silence --list\`)`,
+    projectOff: (rule: string, file: string) => `switched off for work inside this project by ${file} (${rule})`,
+    scopeKept: (rule: string, file: string, why: string) => `${file} switches ${rule} off, but ${why}: only your own config can switch that off, so the advice stays on`,
+    whyOutside: 'this call reaches beyond the project',
+    whyCredentials: 'it protects credentials',
+    whyLog: 'the advice log is your record of what waymark said; only your own config may switch it off',
+    projectScoped: (key: string) =>
+      `\`${key}\` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on`,
+    projectCredentials: (key: string) => `\`${key}\` is ignored in a project's config: advice about credentials protects you beyond the project`,
+    fixScoped: 'To switch it off everywhere, set it in your own config (`~/.config/waymark/config.json`), or quiet one call with `waymark silence <rule-id>` from your terminal.',
   },
 };
 
@@ -450,4 +468,108 @@ export const cliText = {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
   },
   // Configuration and project messages (issue 8).
+};
+
+/** What the commands for living with waymark say: rule ids, silences, the advice log, doctor. */
+export const opsText = {
+  rules: {
+    option: 'list every rule (of one family: destructive, eval, secrets, dependency) with its id, what it warns about and its source',
+    header: ['id', 'warns about', 'source'],
+    unknownFamily: (family: string, known: string[], near: string | undefined) =>
+      `"${family}" is not a rule family${near ? `; did you mean "${near}"?` : ''} (families: ${known.join(', ')})`,
+    count: (count: number) => `${count} rule${count === 1 ? '' : 's'}. Switch one off with "rules": { "<id>": false } in a config, or quiet it once with \`waymark silence <id>\`.`,
+  },
+  config: {
+    heading: (errors: number, warnings: number) =>
+      `configuration: ${errors} problem${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (waymark ignores what is listed and applies the rest)`,
+    warning: 'warning',
+    error: 'problem',
+    summary: (problems: readonly { warning?: boolean }[]) => {
+      const errors = problems.filter((problem) => !problem.warning).length;
+      return errors > 0 ? `; the configuration has ${errors} problem${errors === 1 ? '' : 's'} (listed above)` : '';
+    },
+  },
+  silence: {
+    description: 'Quiet one rule\'s advice, with a reason: for the next call in this project (--once), for a while (--for 2h), or in this project (--project). Only from your own terminal.',
+    ruleArg: 'the rule id (`waymark list --rules`), a pack or family, or a guard id',
+    reasonOption: 'why: kept with the silence, shown by --list and explain',
+    onceOption: 'only the next call this rule speaks on, in this project, within 10 minutes',
+    forOption: 'for a while: 30m, 2h, 1d, 1w (combined: 1h30m)',
+    projectOption: 'only in this project (the repository root above here); kept in your state, never in the repository',
+    listOption: 'list the silences in force',
+    clearOption: 'remove silences: one by its id or rule id, or every one',
+    jsonOption: 'print JSON',
+    noTerminal:
+      'refused: `waymark silence` runs only from a terminal you type in (stdin is not a terminal). Whatever a model reads, it can run; a silence is your decision, so run it yourself.',
+    underHarness: (harness: string, variable: string) =>
+      `refused: this looks like a command ${harness} is running (${variable} is set). A silence is your decision: run it from your own terminal, outside the agent.`,
+    unknownRule: (id: string, near: string | undefined) => `"${id}" is not a rule id${near ? `; did you mean "${near}"?` : ''} (\`waymark list --rules\` prints them)`,
+    noRule: 'name the rule to silence: waymark silence <rule-id> --reason "…" (`waymark list --rules` prints the ids)',
+    noReason: 'say why with --reason "…": it is kept with the silence, so you (and your team) can tell later',
+    oneScope: 'choose one of --once, --for <duration> or --project (--project may go with --for)',
+    badDuration: (value: string) => `"${value}" is not a duration: use e.g. 30m, 2h, 1d, 1w or 1h30m`,
+    added: (rule: string, where: string, until: string) => `silenced ${rule} ${where}${until}.`,
+    whereProject: (root: string) => `in ${root}`,
+    everywhere: 'everywhere',
+    once: ' for the next call it speaks on, within 10 minutes',
+    until: (iso: string) => ` until ${iso}`,
+    forever: ' until you clear it',
+    undo: (id: string) => `Undo: waymark silence --clear ${id}`,
+    none: 'No silences in force.',
+    header: ['id', 'rule', 'where', 'until', 'reason'],
+    onceCell: 'next call',
+    foreverCell: 'cleared',
+    cleared: (count: number) => `removed ${count} silence${count === 1 ? '' : 's'}`,
+    nothingToClear: (which: string) => `no silence has the id or rule "${which}" (\`waymark silence --list\`)`,
+  },
+  log: {
+    description: 'Show the advice waymark gave: when, to which harness, by which rules, about what (redacted). Kept in the state dir; "adviceLog": false in your config switches it off.',
+    sinceOption: 'only since then: a duration back from now (2h, 7d) or a date (2026-03-01)',
+    ruleOption: 'only advice by this rule (or a rule of this pack or family)',
+    harnessOption: 'only advice to this harness (claude-code or claude, qwen-code or qwen, …)',
+    jsonOption: 'print JSON: one array of entries',
+    badSince: (value: string) => `"${value}" is neither a duration (2h, 7d) nor a date (2026-03-01)`,
+    empty: (file: string) => `No advice logged${file ? ` (${file})` : ''}.`,
+    off: 'The advice log is switched off in your config ("adviceLog": false).',
+    header: ['time', 'harness', 'event', 'rules', 'about'],
+  },
+  stats: {
+    description: 'Count the advice given per rule and per harness over a period: which rules speak most, and which never do.',
+    sinceOption: 'the period: a duration back from now (default 30d) or a date',
+    heading: (entries: number, since: string) => `${entries} advis${entries === 1 ? 'ory' : 'ories'} logged since ${since}`,
+    byRule: 'By rule (most first):',
+    byHarness: 'By harness:',
+    never: (packs: string[], rules: number) => `Never spoke in this period: ${rules} rule${rules === 1 ? '' : 's'}; whole packs: ${packs.length > 0 ? packs.join(', ') : 'none'}`,
+  },
+  doctor: {
+    description: 'Check everything that decides whether advice reaches the model: registrations per harness and scope (run as verify runs them), the PATH each harness uses, your and the project\'s config, the registered runtime versions, the state dir, the advice log. Exit 0: fine; 1: problems found.',
+    projectOption: 'the project to check (default: the repository root above here)',
+    jsonOption: 'print the report as JSON (schema: docs/doctor.md)',
+    fixOption: 'fix what is safe: re-register stale entries, make the state dir private, prune expired silences',
+    progress: (what: string) => `doctor: ${what}…`,
+    heading: (version: string) => `waymark ${version} doctor`,
+    install: 'Registrations (each run as its harness runs it):',
+    noInstall: 'none: `waymark install --all` registers waymark in every harness it finds',
+    paths: 'The PATH each registered harness runs hooks with:',
+    noPaths: 'no harness registered',
+    notOnPath: 'not found',
+    config: (user: string, project: string) => `Config: ${user} (yours), ${project} (the project's):`,
+    noConfigProblems: 'no problems',
+    runtimes: (installed: string, copies: string[]) => `Runtime: this is ${installed}; copies installed: ${copies.length > 0 ? copies.join(', ') : 'none'}. Registered:`,
+    onPathForm: '`waymark` from PATH (no per-version copy)',
+    state: (dir: string, exists: boolean, mode: string | null, files: number, bytes: number) =>
+      exists ? `State: ${dir}, mode ${mode}, ${files} file${files === 1 ? '' : 's'}, ${bytes.toLocaleString('en')} bytes` : `State: ${dir} (not created yet)`,
+    log: (file: string, on: boolean, entries: number, bytes: number, last: string | null) =>
+      `Advice log: ${on ? 'on' : 'off ("adviceLog": false in your config)'}, ${file}: ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${bytes.toLocaleString('en')} bytes${last ? `, last ${last}` : ''}`,
+    silences: (active: number, expired: number) => `Silences: ${active} in force${expired > 0 ? `, ${expired} expired` : ''} (\`waymark silence --list\`)`,
+    fixed: 'Fixed:',
+    warnings: (count: number) => `${count} warning${count === 1 ? '' : 's'}:`,
+    problems: (count: number) => `${count} problem${count === 1 ? '' : 's'}:`,
+    ok: 'No problems.',
+  },
+  completion: {
+    description: 'Print a completion script for bash, zsh or fish (bash: eval "$(waymark completion bash)" in ~/.bashrc).',
+    shellArg: 'bash, zsh or fish',
+    unknownShell: (shell: string) => `"${shell}" is not a shell waymark completes: bash, zsh or fish`,
+  },
 };

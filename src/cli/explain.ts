@@ -9,6 +9,7 @@ import type { Inspection } from '../deliver/inspection.js';
 import { inspectDispatch } from './inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../env.js';
+import { contractId } from '../harnessIds.js';
 import { requestProblem, whySilent } from './explainWhy.js';
 import type { Style } from './style.js';
 import { text, cliText } from '../text.js';
@@ -53,6 +54,7 @@ function parseJson(source: string, what: string): unknown {
 }
 
 export async function explain(request: ExplainRequest, io: { env: Env; cwd: string }): Promise<Explanation> {
+  request = { ...request, contract: contractId(request.contract) };
   const contract = loadContract(request.contract);
   if (!contract) throw new ExplainError(cliText.explain.unknownContract(request.contract, Object.keys(CONTRACTS)));
   let payload: Record<string, unknown>;
@@ -109,7 +111,9 @@ export function explanationJson(explanation: Explanation): string {
         const why = outcome === 'silent' ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) } : {};
         // The rules that spoke (`destructive/git/force-push`), for guards built on rule packs.
         const rules = inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {};
-        return { name: message.name, path: message.path, guard: message.bindings.guard ?? null, outcome, ...why, ...rules };
+        // A repository's "off" that did not hold for this call, and why.
+        const scope = inspection!.scopeNotes?.has(message.name) ? { scope: inspection!.scopeNotes.get(message.name) } : {};
+        return { name: message.name, path: message.path, guard: message.bindings.guard ?? null, outcome, ...why, ...rules, ...scope };
       }),
       text: inspection?.text ?? '',
       characters: { used: inspection?.text.length ?? 0, uncapped: inspection?.uncapped ?? 0, cap: explanation.cap },
@@ -141,6 +145,7 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
       const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
       lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? cliText.explain.guard(guard) : cliText.explain.base)}`);
       for (const rule of inspection.rules.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
+      for (const note of inspection.scopeNotes?.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${style.yellow(`↳ ${note}`)}`);
       if (outcome === 'silent') lines.push(`  ${' '.repeat(9)}  ${style.dim(`↳ ${whySilent(message, inspection.silences.get(message.name), explanation.cwd, explanation.later)}`)}`);
     }
   }

@@ -42,6 +42,7 @@ export function whySilent(message: Message, silence: Silence | undefined, cwd: s
     case 'failed':
       return cliText.explain.why.failed(silence.detail ?? '');
     case 'exempt':
+    case 'quiet':
       return silence.detail ?? cliText.explain.why.nothing;
     default:
       return cliText.explain.why.nothing;

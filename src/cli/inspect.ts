@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Inspection } from '../deliver/inspection.js';
 import { dispatch } from '../hook/dispatch.js';
 import type { Env } from '../env.js';
+import { stateDir } from '../state/state.js';
 
 export interface Inspected {
   /** The bytes the harness would read on stdout. */
@@ -30,7 +31,8 @@ export async function inspectDispatch(
       { event: request.event, contract: request.contract, messages: request.messages ?? [] },
       {
         stdin: Readable.from([Buffer.from(JSON.stringify(payload))]),
-        env: { ...options.env, WAYMARK_DISABLE: undefined, WAYMARK_DEBUG: undefined, WAYMARK_HOOK_STATE_DIR: options.stateDir ?? scratch },
+        // The person's silences are read from their own state, and never used up by an explanation.
+        env: { ...options.env, WAYMARK_DISABLE: undefined, WAYMARK_DEBUG: undefined, WAYMARK_HOOK_STATE_DIR: options.stateDir ?? scratch, WAYMARK_SILENCES_READONLY: options.env.WAYMARK_SILENCES_READONLY ?? stateDir(options.env) },
         cwd: options.cwd,
         log: { debug: () => undefined },
         inspect: (value) => {

@@ -6,6 +6,12 @@ import type { Contract } from '../contracts/schema.js';
 import { GUARDS } from '../guards/index.js';
 import { allPacks, ruleEnabled } from '../guards/rules/pack.js';
 import type { Config } from '../config/config.js';
+import { scopedSetting, scopeOf } from '../quiet/projectScope.js';
+
+const isScopedOff = (config: Config, id: string) => {
+  const scope = scopeOf(config);
+  return scope !== undefined && scopedSetting(scope, id) === false;
+};
 import { parseMessage, type Message } from '../messages/message.js';
 import { contractEvents } from './listHarnesses.js';
 import type { Style } from './style.js';
@@ -59,7 +65,8 @@ export function listing(messagesDir: string, config: Config = {}): Listing {
     packs: allPacks().map((pack) => ({
       id: `${pack.family}/${pack.pack}`,
       rules: pack.rules.length,
-      off: pack.rules.filter((rule) => !ruleEnabled(config, `${pack.family}/${pack.pack}/${rule.id}`)).length,
+      // A project's "off" counts too, though it holds only for work inside the project.
+      off: pack.rules.filter((rule) => !ruleEnabled(config, `${pack.family}/${pack.pack}/${rule.id}`) || isScopedOff(config, `${pack.family}/${pack.pack}/${rule.id}`)).length,
       description: pack.description,
     })),
   };

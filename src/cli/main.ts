@@ -6,6 +6,11 @@ import { installCommand } from './commands/installCommand.js';
 import { listCommand } from './commands/listCommand.js';
 import { replayCommand } from './commands/replayCommand.js';
 import { schemaCommand } from './commands/schemaCommand.js';
+import { silenceCommand } from './commands/silenceCommand.js';
+import { logCommand } from './commands/logCommand.js';
+import { doctorCommand } from './commands/doctorCommand.js';
+import { completionCommand } from './commands/completionCommand.js';
+import { statsCommand } from './commands/statsCommand.js';
 import { skillsCommand } from './commands/skillsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
@@ -26,5 +31,5 @@ const forPeople = (io: CliIO): CliIO =>
 runAtEdge((io) =>
   argv[0] === 'dispatch'
     ? runDispatch(argv.slice(1), io)
-    : runProgram(argv, forPeople(io), [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
+    : runProgram(argv, forPeople(io), [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand, silenceCommand, logCommand, statsCommand, doctorCommand, completionCommand]),
 );

@@ -20,7 +20,8 @@ export async function runProgram(argv: readonly string[], io: CliIO, commands: r
   try {
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    // Help and version exit 0; every other complaint of commander's is about the command line: 2.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     throw error;
   }
   return exit.code;

@@ -5,7 +5,7 @@ import { projectMessages } from '../messages/library.js';
 import { didYouMean } from '../nearest.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { text } from '../text.js';
-import { allPacks } from '../guards/rules/pack.js';
+import { nearestId, packRuleIds } from '../quiet/ruleIds.js';
 
 /**
  * Everything in the configuration that dispatch ignores, for `waymark explain` and `waymark verify`
@@ -19,33 +19,19 @@ export function configReport(cwd: string, options: { builtinDir?: string; userFi
   const files = readConfigFiles(root, options.userFile);
   const extra = projectMessages(options.builtinDir ?? MESSAGES_DIR, root, files);
   const known = new Set([...GUARDS.keys(), ...extra.messages.map((message) => message.name)]);
-  const problems = files.flatMap((file) => [...(file.problem ? [file.problem] : []), ...(file.ignored ?? [])]);
+  const problems = files.flatMap((file) => [...(file.problem ? [file.problem] : []), ...(file.dropped ?? []), ...(file.ignored ?? []).map((each) => ({ ...each, warning: true }))]);
   // From the schema itself, so a key another part of waymark adds is known here too.
   const keys = Object.keys(configSchema().shape);
-  for (const { file, config } of files) {
+  for (const { file, config, scope } of files) {
     for (const key of Object.keys(config ?? {})) {
       if (!keys.includes(key)) problems.push({ file, problem: text.config.unknownTopKey(key, didYouMean(key, keys)), fix: text.config.fixUnknownKey(keys) });
     }
     for (const id of Object.keys(config?.guards ?? {})) {
       if (!known.has(id)) problems.push({ file, problem: text.config.unknownGuard(id), fix: text.config.fixUnknownGuard([...known].sort()) });
     }
-    for (const id of Object.keys(config?.rules ?? {})) {
-      if (!ruleIds().has(id)) problems.push({ file, problem: text.rules.unknown(id), fix: text.rules.fixUnknown });
+    for (const id of new Set([...Object.keys(config?.rules ?? {}), ...Object.keys(scope?.switches ?? {})])) {
+      if (!packRuleIds().has(id)) problems.push({ file, problem: text.rules.unknown(id, nearestId(id, packRuleIds())), fix: text.rules.fixUnknown });
     }
   }
   return [...problems, ...extra.problems];
-}
-
-let ids: Set<string> | undefined;
-
-/** Every id a config may switch: each family, pack and rule (`destructive`, `destructive/git`, `destructive/git/force-push`). */
-function ruleIds(): Set<string> {
-  if (!ids) {
-    ids = new Set();
-    for (const pack of allPacks()) {
-      ids.add(pack.family).add(`${pack.family}/${pack.pack}`);
-      for (const rule of pack.rules) ids.add(`${pack.family}/${pack.pack}/${rule.id}`);
-    }
-  }
-  return ids;
 }

@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import type * as Zod from 'zod/mini';
 import { readBounded } from '../project/boundedRead.js';
+import { keepValid } from './keepValid.js';
 import { limitLists } from './listLimits.js';
 import { limitProjectConfig } from './projectLimits.js';
+import { splitProjectScope, withScope, type ProjectScope } from '../quiet/projectScope.js';
 import { text } from '../text.js';
 import { zod } from './zod.js';
 import type * as ZodParts from './zodParts.js';
@@ -51,6 +53,8 @@ function buildConfigSchema(z: typeof ZodParts) {
     plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
     /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
     knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
+    /** Keep the advice log (what was said, when, by which rule): only your own config can switch it off. */
+    adviceLog: z.optional(describe(z.boolean(), 'Keep the advice log in the state dir (default true; `waymark log` shows it). Only your own config can switch it off.')),
     /**
      * Rule packs and rules switched by id (rules/README.md): `"destructive/git": false` turns a
      * pack off, `"destructive/git/force-push": false` one rule; the most specific id wins. It only
@@ -91,6 +95,8 @@ export interface ConfigProblem {
   file: string;
   problem: string;
   fix: string;
+  /** A setting only the user's own config may make, found in a project's: reported, not a failure. */
+  warning?: boolean;
 }
 
 /** One config file as read: its config, or why it is ignored (absent is neither). */
@@ -100,6 +106,10 @@ export interface ConfigFile {
   problem?: ConfigProblem;
   /** Settings a project's config may not make, dropped from `config` (src/config/projectLimits.ts). */
   ignored?: ConfigProblem[];
+  /** Keys dropped because they are invalid; the rest of the file applies. */
+  dropped?: ConfigProblem[];
+  /** A project's switches decided per finding (src/quiet/projectScope.ts). */
+  scope?: ProjectScope;
 }
 
 /** The file's config, or undefined (with why) when it is absent or not a valid config. */
@@ -117,12 +127,26 @@ export function readConfigFile(file: string, within?: string): ConfigFile {
     return { file, problem: { file, problem: (error as Error).message, fix: text.config.fixJson } };
   }
   const parsed = configSchema().safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.flatMap((issue) => explainIssue(issue as Issue, [])).map(({ path, message }) => ({ at: path.join('.') || '(top level)', message }));
-    return { file, problem: { file, problem: issues.map(({ at, message }) => `${at}: ${message}`).join('; '), fix: text.config.fixSchema(issues.map(({ at }) => at)) } };
+  if (parsed.success) return limited(file, parsed.data, []);
+  // One wrong key costs that key only: the rest of the file still applies, and the key is named.
+  const check = (value: unknown) => {
+    const result = configSchema().safeParse(value);
+    return result.success ? [] : result.error.issues.flatMap((issue) => explainIssue(issue as Issue, []));
+  };
+  const kept = keepValid(json, check);
+  const at = (path: PropertyKey[]) => path.map(String).join('.') || '(top level)';
+  if (!kept) {
+    const issues = check(json).map(({ path, message }) => ({ at: at(path), message }));
+    return { file, problem: { file, problem: issues.map((issue) => `${issue.at}: ${issue.message}`).join('; '), fix: text.config.fixSchema(issues.map((issue) => issue.at)) } };
   }
-  const { config, trimmed } = limitLists(parsed.data, file);
-  return trimmed.length > 0 ? { file, config, ignored: trimmed } : { file, config };
+  const dropped = kept.dropped.map((issue) => ({ file, problem: text.config.dropped(at(issue.path), issue.message), fix: text.config.fixDropped(at(issue.path)) }));
+  return limited(file, configSchema().parse(kept.value), dropped);
+}
+
+/** Lists capped and de-duplicated (./listLimits.ts), with what was trimmed said, and the keys dropped as invalid. */
+function limited(file: string, value: Config, dropped: ConfigProblem[]): ConfigFile {
+  const { config, trimmed } = limitLists(value, file);
+  return { file, config, ...(trimmed.length > 0 ? { ignored: trimmed } : {}), ...(dropped.length > 0 ? { dropped } : {}) };
 }
 
 interface Issue {
@@ -169,6 +193,11 @@ export function readConfigFiles(root: string, userFile: string = userConfigFile(
     project.config = limited.config;
     project.ignored = [...(project.ignored ?? []), ...limited.ignored];
   }
+  // A project's "off" for advice that may protect the user beyond it is decided per finding.
+  if (project.config) {
+    const split = splitProjectScope(project.config, project.file);
+    Object.assign(project, { config: split.config, scope: split.scope, ignored: [...(project.ignored ?? []), ...split.ignored] });
+  }
   return [readConfigFile(userFile), project];
 }
 
@@ -205,10 +234,10 @@ export function mergeConfigFiles(files: readonly ConfigFile[]): { config: Config
   let config: Config = {};
   for (const read of files) {
     if (read.problem) problems.push(describeProblem(read.problem));
-    for (const ignored of read.ignored ?? []) problems.push(describeProblem(ignored));
+    for (const ignored of [...(read.dropped ?? []), ...(read.ignored ?? [])]) problems.push(describeProblem(ignored));
     if (read.config) config = mergeConfig(config, read.config);
   }
-  return { config, problems };
+  return { config: withScope(config, files.find((read) => read.scope)?.scope), problems };
 }
 
 /** A guard's options, or undefined when the config turns it off. */

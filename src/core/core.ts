@@ -103,7 +103,7 @@ function isGuard(message: Message): boolean {
 /** The findings by message, in the order the guards ran; a guard that speaks about several files says each distinct thing once. */
 function adviceOf(said: readonly Said[], repeats: ReadonlySet<string>): Advice[] {
   const byName = new Map<string, Advice & { seen: Set<string> }>();
-  for (const { message, event, finding } of said) {
+  for (const { message, event, finding, notes } of said) {
     let advice = byName.get(message.name);
     if (!advice) {
       advice = { message, findings: [], event: event.hook_event_name ?? '', rules: [], deny: false, repeat: repeats.has(message.name), seen: new Set() };
@@ -116,6 +116,7 @@ function adviceOf(said: readonly Said[], repeats: ReadonlySet<string>): Advice[]
     }
     for (const rule of finding[RULES]?.split(' ') ?? []) if (rule && !advice.rules.includes(rule)) advice.rules.push(rule);
     advice.deny ||= finding[DENY] === 'deny';
+    for (const note of notes ?? []) if (!(advice.notes ??= []).includes(note)) advice.notes.push(note);
   }
   return [...byName.values()].map(({ seen: _, ...advice }) => advice);
 }

@@ -16,6 +16,8 @@ export interface Advice {
   deny: boolean;
   /** Another registration already gave this advice on this tool call: it is not given again. */
   repeat: boolean;
+  /** Why a repository's "off" did not hold for this advice (src/quiet/), for explain. */
+  notes?: string[];
 }
 
 /** What the core found for one call, after its one state commit: everything deliver needs, and no text. */

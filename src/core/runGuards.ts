@@ -2,10 +2,11 @@ import { homedir } from 'node:os';
 import { guardOptions } from '../config/config.js';
 import type { CanonicalEvent } from './event.js';
 import { declaredGuard } from '../guards/declared.js';
-import type { Finding, GuardContext } from '../guards/guard.js';
+import { RULES, type Finding, type GuardContext } from '../guards/guard.js';
 import { GUARDS } from '../guards/index.js';
 import type { Log } from '../log.js';
 import type { Message } from '../messages/message.js';
+import { quietFinding } from '../quiet/quiet.js';
 import { stateDir, type SessionState } from '../state/state.js';
 import type { Env } from '../env.js';
 import type { SessionCall } from './session.js';
@@ -14,7 +15,7 @@ import type { ProjectView } from './projectView.js';
 
 /** Why a guard said nothing: off by config, not found, out of time, failed, exempt on purpose, or found nothing. */
 export interface Silence {
-  why: 'off' | 'missing' | 'late' | 'failed' | 'exempt' | 'nothing';
+  why: 'off' | 'missing' | 'late' | 'failed' | 'exempt' | 'nothing' | 'quiet';
   /** The guard's own words for an exemption, or the error. */
   detail?: string;
 }
@@ -26,6 +27,8 @@ export interface Said {
   event: CanonicalEvent;
   finding: Finding;
   kept: () => boolean;
+  /** Why a repository's "off" did not hold for this finding, for explain. */
+  notes?: string[];
 }
 
 /** What one guard message came to on one event: a finding, or why not. */
@@ -86,7 +89,11 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     log.debug(text.debug.guardResult(id, !!finding, Number(process.hrtime.bigint() - started) / 1e6));
     const kept = changes.map((apply) => session.change(apply));
     if (!finding) return { message, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
-    return { message, event, finding, kept: () => kept.every((each) => each()) };
+    const rules = finding[RULES]?.split(' ').filter(Boolean) ?? [];
+    // A person's silence, or the project's "off" for work inside it, quiets the finding (src/quiet/).
+    const quiet = quietFinding(rules.length > 0 ? rules : [id], event, shared);
+    if (quiet.quiet !== undefined) return { message, silence: { why: 'quiet', detail: quiet.quiet } };
+    return { message, event, finding, kept: () => kept.every((each) => each()), ...(quiet.kept.length > 0 ? { notes: quiet.kept } : {}) };
   } catch (error) {
     log.debug(text.debug.guardFailed(id, error));
     return { message, silence: { why: 'failed', detail: String(error) } };

@@ -49,6 +49,7 @@ export function deliver(to: Destination, findings: Findings, io: DeliverIO): str
     silences: findings.silences,
     text: capped,
     uncapped: full.length,
+    scopeNotes: new Map(advice.flatMap((each) => (each.notes ? [[each.message.name, each.notes] as const] : []))),
   });
   if (capped === '') return '';
   // The one reply that is not advice: the documented opt-in deny, only on a PreToolUse the vendor answers in Claude's envelope.

@@ -18,4 +18,6 @@ export interface Inspection {
   text: string;
   /** Its length before the cap. */
   uncapped: number;
+  /** Why a repository's "off" did not hold, by guard message name (src/quiet/quiet.ts). */
+  scopeNotes?: ReadonlyMap<string, readonly string[]>;
 }

@@ -1,5 +1,7 @@
 import type { CliIO } from '../cliIO.js';
 import { createLog } from '../log.js';
+import { contractId } from '../harnessIds.js';
+import { text } from '../text.js';
 import { dispatch, type DispatchRequest } from './dispatch.js';
 
 /**
@@ -25,13 +27,19 @@ export function parseDispatchArgs(argv: readonly string[]): DispatchRequest | un
     else if (!arg.startsWith('-') || arg === '-') positionals.push(arg);
   }
   const [event, ...messages] = positionals;
-  return event ? { event, messages, contract } : undefined;
+  // Either spelling of the harness: `--contract claude-code` is `--contract claude`.
+  return event ? { event, messages, contract: contractId(contract) } : undefined;
 }
 
 /** Runs one hook invocation against the process's IO. Always 0: a hook's exit code is never news. */
 export async function runDispatch(argv: readonly string[], io: CliIO): Promise<number> {
   const request = parseDispatchArgs(argv);
-  if (!request) return 0;
+  if (!request) {
+    // A person asking (no event named: no registration looks like this): the usage goes to
+    // stderr; stdout, which a harness reads, stays empty.
+    if (argv.includes('--help') || argv.includes('-h')) io.stderr(text.dispatchUsage);
+    return 0;
+  }
   const reply = await dispatch(request, { stdin: io.stdin, env: io.env, cwd: io.cwd, log: createLog(io.env, io.stderr) });
   if (reply) io.stdout(reply);
   return 0;

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIO } from '../cliIO.js';
 import { didYouMean } from '../nearest.js';
+import { harnessId } from '../harnessIds.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { cliText } from '../text.js';
 import type { Harness, Scope, Where } from './harness.js';
@@ -26,7 +27,8 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 
 /** One `--harness` value: a harness id, or a clear error with the nearest id. */
 export function harnessOption(id: string): Selectable {
-  const harness = SELECTABLE.find((each) => each.id === id);
+  // Either spelling: the install id (`claude-code`) or the contract's (`claude`).
+  const harness = SELECTABLE.find((each) => each.id === harnessId(id));
   if (harness) return harness;
   throw new UsageError(cliText.install.unknownHarness(id, HARNESS_IDS, didYouMean(id, SELECTABLE.map((each) => each.id))));
 }
@@ -122,12 +124,12 @@ export function selection(
   return { harnesses: [...new Set([...named, ...SELECTABLE.filter((harness) => detected.get(harness.id)!.length > 0)])], detected };
 }
 
-/** Runs a command body; any error becomes one `waymark: …` line on stderr and exit 1. */
+/** Runs a command body; any error becomes one `waymark: …` line on stderr, exit 2 for a usage error and 1 otherwise. */
 export async function reporting(io: CliIO, exit: { code: number }, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
     io.stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
-    exit.code = 1;
+    exit.code = error instanceof UsageError ? 2 : 1;
   }
 }

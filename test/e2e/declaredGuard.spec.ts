@@ -93,12 +93,12 @@ describe.concurrent('waymark explain shows config problems first', () => {
     expect(human.stdout.split('\n').slice(0, 4)).toEqual([
       '1 configuration problem (dispatch ignores what is listed and runs on):',
       `  ${file}`,
-      '    guards.compaction.threshold: must be less than 1',
+      '    guards.compaction.threshold: must be less than 1; waymark ignores this key and applies the rest of the file',
       expect.stringMatching(/^ {4}Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/),
     ]);
-    // The whole file is ignored, its messageDirs too: the declared guard is not loaded.
-    expect(human.stdout).not.toContain('no-terraform-apply');
-    expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1', fix: expect.stringMatching(/^Correct or remove/) }]);
+    // Only the invalid key is dropped: the file's messageDirs still apply, and the declared guard is loaded.
+    expect(human.stdout).toContain('no-terraform-apply');
+    expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1; waymark ignores this key and applies the rest of the file', fix: expect.stringMatching(/^Correct or remove/) }]);
   });
 
   test('waymark verify lists the same problems with the surface it checks', async () => {

@@ -12,9 +12,9 @@ const write = (content: string, path = 'a.js') => ['PreToolUse', '--tool', 'Writ
 
 describe.concurrent('explain: why a guard stayed silent', () => {
   test('off by config: names the file and the key', async () => {
-    const dir = project({ guards: { secrets: false } });
+    const dir = project({ guards: { header: false } });
     const result = await explain(write('x = 1'), dir);
-    expect(result.stdout).toContain(`  silent     pretooluse-secrets-guard          guard secrets\n             ↳ off: ${join(dir, '.waymark', 'config.json')} sets "guards": { "secrets": false }`);
+    expect(result.stdout).toMatch(new RegExp(`  silent     pretooluse-header-guard +guard header\n             ↳ off: ${join(dir, '.waymark', 'config.json').replace(/[.]/g, '\\.')} sets "guards": \\{ "header": false \\}`));
   });
 
   test.each([

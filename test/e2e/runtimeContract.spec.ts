@@ -124,10 +124,13 @@ describe.concurrent('runtime contract: hostile stdin', () => {
   });
 
   test('a command line that names no event is silent and exits 0', async () => {
-    for (const args of [[], ['--bogus-flag'], ['--contract'], ['--help'], ['-V']]) {
+    for (const args of [[], ['--bogus-flag'], ['--contract'], ['-V']]) {
       const result = await run(args, { input: payload('SessionStart', { source: 'startup' }) });
       expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
     }
+    // A person asking for help, with no event: the usage on stderr, stdout still empty.
+    const help = await run(['--help'], { input: payload('SessionStart', { source: 'startup' }) });
+    expect(help).toEqual({ code: 0, stdout: '', stderr: expect.stringMatching(/^Usage: waymark dispatch /) });
   });
 
   // A hook's command line never prints help or version into the host, through either entry.

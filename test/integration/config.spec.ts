@@ -52,10 +52,21 @@ describe('config precedence', () => {
 
 describe('config validation', () => {
   it.each([
-    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/],
-    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key\. Fix: Correct or remove `guards\.header\.txt`/],
-    ['{"guards": {"eval": 3}}', /guards\.eval: expected boolean or object\. Fix/],
-    ['{"messageDirs": "advice"}', /messageDirs: .*Fix: Correct or remove `messageDirs`/],
+    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1; waymark ignores this key and applies the rest of the file\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/, { eval: false, compaction: {} }],
+    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key; waymark ignores this key.*Fix: Correct or remove `guards\.header\.txt`/, { eval: false, header: {} }],
+    ['{"guards": {"eval": 3, "header": false}}', /guards\.eval: expected boolean or object; waymark ignores this key.*Fix/, { eval: false, header: false }],
+    ['{"messageDirs": "advice", "guards": {"header": false}}', /messageDirs: .*Fix: Correct or remove `messageDirs`/, { eval: false, header: false }],
+  ])('%s: names the file, the key dropped and the fix; the rest of the file applies', (content, expected, guards) => {
+    const { root, user } = setup({ 'project/.waymark/config.json': content, 'user/config.json': '{"guards": {"eval": false}}' });
+    const { config, problems } = loadConfig(root, user);
+    expect(config).toEqual({ guards });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.startsWith(`${join(root, '.waymark', 'config.json')}: `)).toBe(true);
+    expect(problems[0]).toMatch(expected);
+    expect(configReport(root, { userFile: user }).map(describeProblem)).toEqual(problems);
+  });
+
+  it.each([
     ['{"guards": {"eval": false,}}', /JSON.*Fix: Make it valid JSON/],
     ['[]', /\(top level\): .*Fix: Correct or remove `\(top level\)`/],
   ])('%s: names the file, the problem and the fix; the file is ignored', (content, expected) => {
@@ -63,7 +74,6 @@ describe('config validation', () => {
     const { config, problems } = loadConfig(root, user);
     expect(config).toEqual({ guards: { eval: false } });
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.startsWith(`${join(root, '.waymark', 'config.json')}: `)).toBe(true);
     expect(problems[0]).toMatch(expected);
     expect(configReport(root, { userFile: user }).map(describeProblem)).toEqual(problems);
   });
@@ -81,18 +91,21 @@ describe('config validation', () => {
     const { root, user } = setup({
       'project/.waymark/config.json': JSON.stringify({ rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false } }),
     });
-    expect(configReport(root, { userFile: user })).toEqual([
-      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing', fix: expect.stringContaining('waymark list') },
+    const problems = configReport(root, { userFile: user });
+    expect(problems.filter((each) => !each.warning)).toEqual([
+      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?', fix: expect.stringContaining('waymark list') },
     ]);
+    // A project's "off" for destructive rules holds only for work inside it: said as a warning.
+    expect(problems.filter((each) => each.warning).map((each) => each.problem)).toContain("`rules.destructive/git` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on");
   });
 
   it.each([
-    ['{"guard": {"eval": false}, "guards": {"dependency": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
-    ['{"messagedirs": ["x"], "guards": {"dependency": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
-    ['{"colour": true, "guards": {"dependency": false}}', '"colour" is not a key waymark reads, so it changes nothing'],
+    ['{"guard": {"eval": false}, "guards": {"header": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
+    ['{"messagedirs": ["x"], "guards": {"header": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
+    ['{"colour": true, "guards": {"header": false}}', '"colour" is not a key waymark reads, so it changes nothing'],
   ])('%s: an unknown top-level key is reported like an unknown guard id; the rest of the file applies', (content, problem) => {
     const { root, user } = setup({ 'project/.waymark/config.json': content });
-    expect(loadConfig(root, user).config.guards).toEqual({ dependency: false });
+    expect(loadConfig(root, user).config.guards).toEqual({ header: false });
     const problems = configReport(root, { userFile: user });
     expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem, fix: expect.stringMatching(/^Use one of "\$schema", "guards", "messageDirs"/) }]);
   });

@@ -461,7 +461,7 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
 
   it('an unknown harness, naming the known ones', () => {
     const result = waymark(sandbox(), 'install', '--harness', 'vim');
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain('unknown harness "vim"');
     expect(result.stderr).toContain('omp');
   });

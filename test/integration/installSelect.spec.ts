@@ -63,11 +63,11 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
   it.each([
     [['install', '--harness', 'claude-code,claud'], 'waymark: unknown harness "claud"; did you mean "claude-code"?'],
     [['uninstall', '--harness', 'cursr'], 'waymark: unknown harness "cursr"; did you mean "cursor"?'],
-    [['verify', '--harness', 'qwen'], 'waymark: unknown harness "qwen"; did you mean "qwen-code"?'],
+    [['verify', '--harness', 'qwen-cod'], 'waymark: unknown harness "qwen-cod"; did you mean "qwen-code"?'],
     [['install'], 'waymark: name a harness with --harness <id> (several: --harness a,b), or use --all'],
   ])('%j is an error that says what to type', (args, message) => {
     const result = machine().waymark(...args);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
 

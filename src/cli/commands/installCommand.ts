@@ -16,6 +16,7 @@ interface Options {
   project?: string;
   trust?: boolean;
   dryRun?: boolean;
+  json?: boolean;
 }
 
 const quoted = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
@@ -24,12 +25,16 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
   withSelection(program.command('install').description(cliText.install.description), cliText.install.installAllOption, 'project')
     .option('--trust', cliText.install.trustOption)
     .option('--dry-run', cliText.install.dryRunOption)
+    .option('--json', cliText.install.jsonOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
         if (!options.harness && !options.all) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const project = projectOption(io, options.project);
-        const say = (line: string) => io.stdout(`${line}\n`);
+        // With --json every line goes into the one object printed at the end.
+        const messages: string[] = [];
+        const paths = new Map<string, string>();
+        const say = (line: string) => (options.json ? void messages.push(line) : io.stdout(`${line}\n`));
         const { harnesses, detected } = selection(options, { project, env: io.env }, 'detected');
         if (options.project === undefined && project !== io.cwd) say(cliText.install.projectRoot(project));
         const outcomes: Outcome[] = [];
@@ -39,7 +44,7 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             if (found.length > 0) say(cliText.install.detected(harness.id, found));
             else if (!harnesses.includes(harness)) outcomes.push({ id: harness.id, status: 'skipped', why: cliText.install.notDetected });
           }
-          if (harnesses.length === 0) throw new UsageError(cliText.install.noneDetected);
+          if (harnesses.length === 0) throw new Error(cliText.install.noneDetected);
         }
         const out = { out: say };
         for (const harness of harnesses) {
@@ -55,6 +60,7 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             } else {
               const surface = surfaceOf(harness, scope, { project, env: io.env });
               const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
+              paths.set(harness.id, surface.path);
               const done = await install(surface, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
               for (const line of receivesTable(harness, loadLibrary())) say(line);
               outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, surface.where).length > 0 });
@@ -67,7 +73,8 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             exit.code = 1;
           }
         }
-        say(summary(outcomes, !!options.dryRun));
+        if (options.json) io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project, harnesses: outcomes.map((outcome) => ({ ...outcome, ...(paths.has(outcome.id) ? { path: paths.get(outcome.id) } : {}) })), messages }, null, 2)}\n`);
+        else say(summary(outcomes, !!options.dryRun));
       }),
     );
 };

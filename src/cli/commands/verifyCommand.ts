@@ -8,7 +8,9 @@ import { verify, type SurfaceReport } from '../../install/verify.js';
 import { withFixes, type Checked } from '../../install/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
-import { cliText } from '../../text.js';
+import { cliText, opsText } from '../../text.js';
+import { configReport } from '../report.js';
+import { configSection } from '../configSection.js';
 
 interface Options {
   harness?: string[];
@@ -55,13 +57,19 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         }
         progress?.('');
         const checked = withFixes(reports);
+        // A broken config is a problem found too; a project's attempt at a user-only key is only a warning.
+        const config = configReport(project);
         const entries = checked.flatMap((report): { status: string }[] => (report.entries.length > 0 ? report.entries : [report]));
         const working = entries.filter((entry) => entry.status === 'registered').length;
         const problems = checked.filter((report) => report.status !== 'registered').length;
         if (options.json) io.stdout(`${JSON.stringify(checked.length === 0 ? { installed: false, problem: cliText.install.nothingInstalled, fix: cliText.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`);
-        else if (checked.length === 0) io.stderr(`waymark: ${cliText.install.nothingInstalled}\n`);
-        else io.stdout(`${checked.map(show).join('')}${cliText.install.verifySummary(working, entries.length, problems)}\n`);
+        else if (checked.length === 0) {
+          if (config.length > 0) io.stdout(configSection(config));
+          io.stderr(`waymark: ${cliText.install.nothingInstalled}\n`);
+        }
+        else io.stdout(`${checked.map(show).join('')}${config.length > 0 ? configSection(config) : ''}${cliText.install.verifySummary(working, entries.length, problems)}${opsText.config.summary(config)}\n`);
         if (checked.length === 0 || checked.some((report) => report.status !== 'registered')) exit.code = 1;
+        if (config.some((problem) => !problem.warning)) exit.code = 1;
       }),
     );
 };
