@@ -323,6 +323,10 @@ export const cliText = {
     unknownHarness: (id: string, ids: string, near?: string) => `unknown harness "${id}"${near ? `; did you mean "${near}"?` : ''} (one of: ${ids})`,
     ompNotOurs: (path: string) => `${path} is not waymark's oh-my-pi shim; waymark leaves it alone (nothing written)`,
     ompTargetMissing: (target: string) => `the module it loads, ${target}, does not exist; run install again`,
+    ompIgnored: (path: string, rule: string) =>
+      `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
+    ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
+    notFoundBy: (vendor: string, fix: string) => `waymark not found by ${vendor}: ${fix}`,
     ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
     badScope: (scope: string) => `unknown scope "${scope}"; use project or user`,
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,
@@ -374,7 +378,7 @@ export const cliText = {
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
       personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',
-      ompShim: 'a shim naming your runtime copy, which git ignores: oh-my-pi loads extensions only as modules, so each teammate installs their own',
+      ompShim: 'a shim that loads the waymark on PATH, naming no path of yours: oh-my-pi skips extensions git ignores, so this file is for your team to commit',
       path: (found: string) => `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
       refused: (id: string, found: string | undefined) =>
         `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
@@ -383,6 +387,8 @@ export const cliText = {
       chose: (path: string, why: string) => `${path}: ${why}`,
       ignored: (path: string) => `${path} is git-ignored`,
       excluded: (path: string, line: string, exclude: string) => `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
+      unexcluded: (line: string, exclude: string) => `removed ${line} from ${exclude}: waymark added it, and oh-my-pi skips what git ignores`,
+      wouldUnexclude: (line: string, exclude: string) => `would remove ${line} from ${exclude}`,
       wouldExclude: (line: string, exclude: string) => `would add ${line} to ${exclude}, so git ignores the personal file`,
       tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
       excludeFailed: (path: string, exclude: string, error: unknown) => `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,

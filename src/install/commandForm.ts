@@ -38,7 +38,7 @@ export function inside(path: string, dir: string): boolean {
 }
 
 /** The form a harness's registration takes at a scope, and why; a refusal when no form is safe to write. */
-export function commandForm(harness: Harness, scope: Scope, where: Where): CommandForm {
+export function commandForm(harness: Pick<Harness, 'id' | 'personalProjectFile'>, scope: Scope, where: Where): CommandForm {
   if (scope === 'user') return { form: 'absolute', why: cliText.install.form.user };
   if (harness.personalProjectFile) return { form: 'absolute', why: cliText.install.form.personal };
   const found = onPath('waymark', where.env, where.platform);

@@ -1,5 +1,6 @@
 import { constants } from 'node:fs';
-import { lstat, open, realpath, stat } from 'node:fs/promises';
+import { lstat, open, readFile, realpath, stat } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Env } from '../state/state.js';
 import { cliText } from '../text.js';
@@ -92,4 +93,47 @@ function ignoredLine(path: string, ignored: Ignored): string | undefined {
 /** Ensures git ignores `file`, and returns what install says about it (nothing outside a repository). */
 export async function keepOutOfGit(file: string, env: Env, dryRun: boolean): Promise<string | undefined> {
   return ignoredLine(file, await ensureIgnored(file, env, dryRun));
+}
+
+/** The repository root and `file` relative to it, as git names them; undefined outside a repository. */
+async function inRepository(file: string, env: Env): Promise<{ root: string; rel: string } | undefined> {
+  let dir = dirname(resolve(file));
+  while (dirname(dir) !== dir && !(await stat(dir).then((info) => info.isDirectory(), () => false))) dir = dirname(dir);
+  const top = git(dir, env, ['rev-parse', '--show-toplevel']);
+  if (top.status !== 0) return undefined;
+  const root = top.stdout.trim();
+  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file)))).split(sep).join('/');
+  return rel.startsWith('../') ? undefined : { root, rel };
+}
+
+/** The rule that makes git ignore `file` (`.gitignore:3:/.omp/`), or undefined when git does not ignore it. */
+export async function ignoredBy(file: string, env: Env): Promise<string | undefined> {
+  const at = await inRepository(file, env);
+  if (!at) return undefined;
+  const check = git(at.root, env, ['check-ignore', '-v', '--no-index', '--', at.rel]);
+  if (check.status !== 0) return undefined;
+  const [source, line, pattern] = check.stdout.split('\t')[0]!.split(':');
+  return `${source}:${line}: ${pattern}`;
+}
+
+/** Takes the line waymark added to info/exclude for `file` back out (exactly that line); says what it did. */
+export async function forgetExcluded(file: string, env: Env, dryRun: boolean): Promise<string[]> {
+  const at = await inRepository(file, env);
+  if (!at) return [];
+  const exclude = resolve(at.root, git(at.root, env, ['rev-parse', '--git-path', 'info/exclude']).stdout.trim() || '.git/info/exclude');
+  const line = `/${at.rel.replace(/([*?[\\])/g, '\\$1')}`;
+  const info = await lstat(exclude).catch(() => undefined);
+  if (!info?.isFile()) return [];
+  const before = await readFile(exclude, 'utf8');
+  const lines = before.split('\n');
+  if (!lines.includes(line)) return [];
+  if (!dryRun) await writeFileAtomic(exclude, lines.filter((each) => each !== line).join('\n'), { mode: info.mode & 0o777 });
+  return [dryRun ? cliText.install.form.wouldUnexclude(line, exclude) : cliText.install.form.unexcluded(line, exclude)];
+}
+
+/** For a file that must stay visible to git (oh-my-pi skips ignored extensions): drops waymark's exclude line, then says whether another rule still ignores it. */
+export async function ensureNotIgnored(file: string, env: Env, dryRun: boolean): Promise<string[]> {
+  const said = await forgetExcluded(file, env, dryRun);
+  const rule = dryRun && said.length > 0 ? undefined : await ignoredBy(file, env);
+  return rule ? [...said, cliText.install.ompIgnored(file, rule)] : said;
 }

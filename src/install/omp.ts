@@ -1,10 +1,16 @@
-import { access } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { text, cliText } from '../text.js';
+import { pathToFileURL } from 'node:url';
+import { WAYMARK_HOME } from '../home.js';
+import { cliText } from '../text.js';
+import { childProcess } from './childProcess.js';
+import { commandForm } from './commandForm.js';
 import { decode, encode } from './bytes.js';
 import type { Scope, Where } from './harness.js';
 import type { Installed, Output } from './install.js';
-import { keepOutOfGit } from './gitIgnored.js';
+import { ensureNotIgnored, forgetExcluded, ignoredBy } from './gitIgnored.js';
 import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
 import { materialise } from './runtimeHome.js';
 import { readSettings, writeSettings } from './settingsFile.js';
@@ -13,9 +19,12 @@ import { unifiedDiff } from './unifiedDiff.js';
 import type { SurfaceReport } from './verify.js';
 
 // oh-my-pi runs no command hooks: it imports every `*.js` in its extensions dirs (docs/harnesses/omp.md).
-// waymark's entry is one file, `waymark.js`, a one-line shim re-exporting the runtime copy of
-// `dist/omp.js`: the bundle finds its messages next to its own `dist/`, and no waymark code lands
-// in the project (DESIGN §2, invariant 6).
+// waymark's entry is one file, `waymark.js`. In the user's agent dir it is a one-line shim
+// re-exporting the runtime copy of `dist/omp.js`. In a project it is the portable shim of
+// templates/omp.js: oh-my-pi's discovery skips every file git ignores (docs/vendors/omp.md), so the
+// project shim must not be git-ignored, so the team may commit it, so it names no path of one
+// user's: like a shared `waymark dispatch` command it loads the waymark on PATH, and is silent
+// without one. No waymark code lands in the project either way (DESIGN §2, invariant 6).
 
 export const OMP = { id: 'omp', vendor: 'oh-my-pi' } as const;
 export type Omp = typeof OMP;
@@ -35,6 +44,23 @@ export function ompShimPath(scope: Scope, { project, home, env }: Where): string
   // Only the cwd's `.omp` is read for the project; `PI_CONFIG_DIR` replaces `.omp` for the agent dir.
   if (scope === 'project') return join(project, '.omp', 'extensions', 'waymark.js');
   return join(resolve(home, env.PI_CONFIG_DIR || '.omp'), 'agent', 'extensions', 'waymark.js');
+}
+
+/** The project shim: templates/omp.js, as a byte string. */
+export function portableShim(): string {
+  return encode(readFileSync(join(WAYMARK_HOME, 'templates', 'omp.js'), 'utf8'));
+}
+
+const SIGNATURE = '// waymark for oh-my-pi: written by `waymark install --harness omp`';
+
+/** Whether a file is waymark's shim: the one-line form naming a runtime copy, or the portable one (any version of it). */
+export function isShim(source: string): boolean {
+  return shimTarget(source) !== undefined || source.startsWith(SIGNATURE);
+}
+
+/** The shim this scope gets. */
+export function shimFor(surface: OmpSurface): string {
+  return surface.scope === 'project' ? portableShim() : shimText(surface.waymarkHome);
 }
 
 export function ompSurface(scope: Scope, options: Parameters<typeof whereOf>[0]): OmpSurface {
@@ -64,15 +90,17 @@ const exists = (path: string) => access(path).then(() => true, () => false);
 
 export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<Installed> {
   const file = await readSettings(surface.path, true, false);
-  if (file.text !== undefined && shimTarget(file.text) === undefined) throw new Error(cliText.install.ompNotOurs(surface.path));
-  const next = shimText(surface.waymarkHome);
-  const runtime = await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
-  // The shim holds this user's runtime path, and oh-my-pi has no other way in: at project scope it
-  // is kept out of git like a personal file, before it is written (issue 13, item 6).
-  if (surface.scope === 'project') {
+  if (file.text !== undefined && !isShim(file.text)) throw new Error(cliText.install.ompNotOurs(surface.path));
+  const project = surface.scope === 'project';
+  // The project shim loads the waymark on PATH: the same rule as a shared command file.
+  const form = project ? commandForm({ id: OMP.id, personalProjectFile: false }, 'project', surface.where) : undefined;
+  if (form?.refusal) throw new Error(form.refusal);
+  const next = shimFor(surface);
+  const runtime = project ? [] : await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
+  if (project) {
     out.out(cliText.install.form.chose(surface.path, cliText.install.form.ompShim));
-    const line = await keepOutOfGit(surface.path, surface.where.env, dryRun);
-    if (line) out.out(line);
+    // Earlier versions kept the shim out of git, which hides it from oh-my-pi's discovery.
+    for (const line of await ensureNotIgnored(surface.path, surface.where.env, dryRun)) out.out(line);
   }
   if (dryRun) {
     if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
@@ -97,7 +125,7 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
 
 async function ours(path: string): Promise<boolean> {
   const file = await readSettings(path, false, false).catch(() => undefined);
-  return file?.text !== undefined && shimTarget(file.text) !== undefined;
+  return file?.text !== undefined && isShim(file.text);
 }
 
 export async function verifyOmp(surface: OmpSurface): Promise<SurfaceReport> {
@@ -111,10 +139,14 @@ export async function verifyOmp(surface: OmpSurface): Promise<SurfaceReport> {
   if (file.text === undefined) return { ...base, status: 'missing', entries: [] };
   const target = shimTarget(file.text);
   const entry = (status: SurfaceReport['status'], detail: string): SurfaceReport => ({ ...base, status, entries: [{ event: 'extension', status, detail }] });
-  if (target === undefined) return entry('missing', cliText.install.ompNotOurs(surface.path));
-  if (!(await exists(target))) return entry('stale', cliText.install.ompTargetMissing(target));
-  if (file.text !== shimText(surface.waymarkHome)) return entry('stale', cliText.install.renderedFor(target));
-  const report = entry('registered', target);
+  if (!isShim(file.text)) return entry('missing', cliText.install.ompNotOurs(surface.path));
+  if (target !== undefined && !(await exists(target))) return entry('stale', cliText.install.ompTargetMissing(target));
+  if (file.text !== shimFor(surface)) return entry('stale', target === undefined ? cliText.install.differs : cliText.install.renderedFor(target));
+  const ignored = await ignoredBy(surface.path, surface.where.env);
+  if (ignored) return entry('failed', cliText.install.ompIgnored(surface.path, ignored));
+  const loads = target ?? (await shimLoads(surface.path, surface.where));
+  if (loads === undefined) return entry('failed', cliText.install.notFoundBy(OMP.vendor, cliText.install.ompNotFoundFix));
+  const report = entry('registered', loads);
   const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
   return (await ours(other)) ? { ...report, detail: cliText.install.ompBothScopes(other) } : report;
 }
@@ -128,7 +160,7 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
     out.out(cliText.install.skipped(surface.path, error));
     return false;
   }
-  if (file.text === undefined || shimTarget(file.text) === undefined) {
+  if (file.text === undefined || !isShim(file.text)) {
     out.out(file.text === undefined ? cliText.install.nothingThere(surface.path) : cliText.install.ompNotOurs(surface.path));
     return true;
   }
@@ -141,5 +173,27 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
     await deleteRecord(surface.where.env, path, path);
     out.out(cliText.install.deleted(surface.path, 1));
   }
+  if (surface.scope === 'project') for (const line of await forgetExcluded(surface.path, surface.where.env, dryRun)) out.out(line);
   return true;
+}
+
+/**
+ * Which module the project shim loads when oh-my-pi imports it: the shim itself, run by Node in the
+ * project with the environment oh-my-pi will have; undefined when it finds no waymark.
+ */
+export async function shimLoads(shim: string, where: Where): Promise<string | undefined> {
+  const scratch = await mkdtemp(join(tmpdir(), 'waymark-verify-omp-'));
+  try {
+    // A copy named .mjs: the project's package.json may declare CommonJS, which Bun ignores and Node does not.
+    const copy = join(scratch, 'shim.mjs');
+    await writeFile(copy, readFileSync(shim));
+    const probe = `import(${JSON.stringify(pathToFileURL(copy).href)}).then((m) => process.stdout.write(JSON.stringify(m.waymarkFound ?? null)), () => process.stdout.write('null'))`;
+    const run = childProcess.spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: where.project, env: { ...where.env }, encoding: 'utf8', timeout: 20_000 });
+    const found = JSON.parse(run.stdout || 'null') as string | null;
+    return found ?? undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
