@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const bundle = await build({
-  stdin: { contents: "export { coverageSections, withSection } from './src/install/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { coverageSections, withSection } from './src/install/report/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
 });
 // A file, not a data: URL: the code it bundles finds its neighbours through import.meta.url.

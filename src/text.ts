@@ -374,7 +374,7 @@ export const cliText = {
     removed: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} from ${path}`,
     deleted: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
-    // Issue 13, item 6: which command form a registration takes, and why (src/install/commandForm.ts).
+    // Issue 13, item 6: which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
       personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',

@@ -1,7 +1,7 @@
 import type { Contract } from '../contracts/schema.js';
-import { harnessCoverage, matrix } from '../install/coverage.js';
+import { harnessCoverage, matrix } from '../install/report/coverage.js';
 import { HARNESSES } from '../install/harnesses/index.js';
-import { registrations } from '../install/registrations.js';
+import { registrations } from '../install/surfaces/registrations.js';
 import type { Message } from '../messages/message.js';
 import { libraryMessages } from './list.js';
 import type { Style } from './style.js';

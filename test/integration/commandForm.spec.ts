@@ -2,8 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commandForm, inside } from '../../src/install/commandForm.js';
-import { onPath } from '../../src/install/onPath.js';
+import { commandForm, inside } from '../../src/install/surfaces/commandForm.js';
+import { onPath } from '../../src/install/files/onPath.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
 
 // Which command form a registration takes (issue 13, item 6), on real directories: the first

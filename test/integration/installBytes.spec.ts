@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../../src/install/harness.js';
+import type { Harness } from '../../src/install/harnesses/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
-import { installSettings, type InstallOptions } from '../../src/install/install.js';
-import { isWaymarks, withEntries } from '../../src/install/merge.js';
-import { installOmp, ompSurface, uninstallOmp } from '../../src/install/omp.js';
-import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surface.js';
-import { uninstall } from '../../src/install/uninstall.js';
+import { installSettings, type InstallOptions } from '../../src/install/surfaces/install.js';
+import { isWaymarks, withEntries } from '../../src/install/files/merge.js';
+import { installOmp, ompSurface, uninstallOmp } from '../../src/install/surfaces/omp.js';
+import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surfaces/surface.js';
+import { uninstall } from '../../src/install/surfaces/uninstall.js';
 
 // install∘uninstall is the identity on every file, byte for byte (issue 12): generated settings
 // files of every surface, with the shapes that broke it (empty containers at every level, invalid

@@ -1,9 +1,9 @@
-import { install } from '../../install/install.js';
-import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
-import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
-import { summary, type Outcome } from '../../install/summary.js';
-import { loadLibrary, surfaceOf } from '../../install/surface.js';
-import { receivesTable } from '../../install/coverage.js';
+import { install } from '../../install/surfaces/install.js';
+import { installOmp, isOmp, ompSurface } from '../../install/surfaces/omp.js';
+import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/harnesses/select.js';
+import { summary, type Outcome } from '../../install/report/summary.js';
+import { loadLibrary, surfaceOf } from '../../install/surfaces/surface.js';
+import { receivesTable } from '../../install/report/coverage.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';

@@ -1,7 +1,7 @@
-import { isOmp, ompSurface, uninstallOmp } from '../../install/omp.js';
-import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/select.js';
-import { surfaceOf } from '../../install/surface.js';
-import { uninstall } from '../../install/uninstall.js';
+import { isOmp, ompSurface, uninstallOmp } from '../../install/surfaces/omp.js';
+import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/harnesses/select.js';
+import { surfaceOf } from '../../install/surfaces/surface.js';
+import { uninstall } from '../../install/surfaces/uninstall.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';

@@ -1,9 +1,9 @@
-import type { Scope } from '../../install/harness.js';
-import { isOmp, ompSurface, verifyOmp } from '../../install/omp.js';
-import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/select.js';
-import { surfaceOf } from '../../install/surface.js';
-import { verify, type SurfaceReport } from '../../install/verify.js';
-import { withFixes, type Checked } from '../../install/verifyReport.js';
+import type { Scope } from '../../install/harnesses/harness.js';
+import { isOmp, ompSurface, verifyOmp } from '../../install/surfaces/omp.js';
+import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/harnesses/select.js';
+import { surfaceOf } from '../../install/surfaces/surface.js';
+import { verify, type SurfaceReport } from '../../install/surfaces/verify.js';
+import { withFixes, type Checked } from '../../install/report/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';

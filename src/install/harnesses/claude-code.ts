@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/claude-code.json';
-import type { Harness, Template } from '../harness.js';
-import { toolsOf } from '../registrations.js';
+import type { Harness, Template } from './harness.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const claudeCode: Harness = {

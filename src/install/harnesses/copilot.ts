@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import template from '../../../templates/copilot.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
 import { copilotShaped } from './samples.js';
 

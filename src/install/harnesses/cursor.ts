@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import template from '../../../templates/cursor.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
 import { cursorShaped } from './samples.js';
 

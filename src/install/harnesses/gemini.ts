@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import template from '../../../templates/gemini.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { text } from '../../text.js';
-import { canonicalOf, toolsOf } from '../registrations.js';
+import { canonicalOf, toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const gemini: Harness = {

@@ -1,4 +1,4 @@
-import type { Harness } from '../harness.js';
+import type { Harness } from './harness.js';
 import { claudeCode } from './claude-code.js';
 import { codebuddy } from './codebuddy.js';
 import { codex } from './codex.js';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import template from '../../../templates/kiro.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { text, cliText } from '../../text.js';
-import { toolsOf } from '../registrations.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const kiro: Harness = {

@@ -1,4 +1,4 @@
-import type { Env } from '../state/state.js';
+import type { Env } from '../../state/state.js';
 
 // What the installer knows about one harness surface: a descriptor (src/install/harnesses/<id>.ts)
 // for the facts that need code, and a template (templates/<id>.json) for the entry it writes.
@@ -17,7 +17,7 @@ export interface Template {
   container: string[];
   /** Key of the handler array inside an entry, for Claude-style `{matcher, hooks: [...]}` groups. */
   handlers?: string;
-  /** One entry, with tokens (src/install/render.ts). */
+  /** One entry, with tokens (src/install/surfaces/render.ts). */
   entry: unknown;
   /** The shell that runs each string field, by field name (`name@win32` for Windows). */
   shells: Record<string, Shell>;
@@ -44,7 +44,7 @@ export interface Harness {
   settingsPath(scope: Scope, where: Where): string;
   /**
    * Whether the project-scope file is the vendor's personal one, kept out of git (docs/vendors/<id>.md):
-   * then it may hold this user's absolute paths; otherwise the team shares it (src/install/commandForm.ts).
+   * then it may hold this user's absolute paths; otherwise the team shares it (src/install/surfaces/commandForm.ts).
    */
   personalProjectFile: boolean;
   /** Shared project files earlier versions registered in; install takes waymark's per-user entries out of them. */
@@ -52,7 +52,7 @@ export interface Harness {
   /**
    * The vendor events waymark registers, as the vendor spells them: only events whose advice
    * reaches the model. What each one is, which tools exist and where dropped advice goes come
-   * from `contracts/<contract>.json` (src/install/registrations.ts).
+   * from `contracts/<contract>.json` (src/install/surfaces/registrations.ts).
    */
   events: readonly string[];
   /** `list`: `A|B` matches names exactly; `anchored`: the matcher is an unanchored regex, so anchor it. */

@@ -1,6 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { cliText } from '../text.js';
+import { cliText } from '../../text.js';
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import envPaths from 'env-paths';
 import writeFileAtomic from 'write-file-atomic';
-import { version } from '../../package.json';
+import { version } from '../../../package.json';
 import { makeDirs } from './makeDirs.js';
 
 // Where the hook's code lives. Both scopes use one per-user, per-version copy in the platform's

@@ -1,6 +1,6 @@
 // A strict JSON parser that keeps where every value sits in the text, so the installer can edit a
 // settings file in place and leave every byte it does not own as it was (jsonEdit.ts). It reads a
-// byte string (src/install/bytes.ts): offsets are byte offsets, keys and values are decoded UTF-8.
+// byte string (src/install/files/bytes.ts): offsets are byte offsets, keys and values are decoded UTF-8.
 
 import { decode } from './bytes.js';
 

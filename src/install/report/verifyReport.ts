@@ -1,5 +1,5 @@
-import { cliText } from '../text.js';
-import type { SurfaceReport } from './verify.js';
+import { cliText } from '../../text.js';
+import type { SurfaceReport } from '../surfaces/verify.js';
 
 // Each problem `waymark verify` finds carries its fix once: per surface, not once per entry, and a
 // project's config problem under the first surface that reports it, not under every one.

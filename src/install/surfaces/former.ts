@@ -1,8 +1,8 @@
-import { parseTree } from './jsonTree.js';
-import { findWaymarks, perUser, removeWaymarks, type Found } from './merge.js';
-import { readSettings, type SettingsFile } from './settingsFile.js';
+import { parseTree } from '../files/jsonTree.js';
+import { findWaymarks, perUser, removeWaymarks, type Found } from '../files/merge.js';
+import { readSettings, type SettingsFile } from '../files/settingsFile.js';
 import type { Surface } from './surface.js';
-import { Edits } from './undo.js';
+import { Edits } from '../files/undo.js';
 
 // Registrations earlier versions wrote into a shared project file the harness now leaves to the
 // team (Claude Code's .claude/settings.json, now that install writes settings.local.json):

@@ -1,18 +1,18 @@
 import { basename, join } from 'node:path';
-import { text, cliText } from '../text.js';
-import { decode } from './bytes.js';
+import { text, cliText } from '../../text.js';
+import { decode } from '../files/bytes.js';
 import { codexTrustEntries, recordedHash, withoutTrustEdit } from './codexTrust.js';
-import { codexHome } from './harnesses/codex.js';
+import { codexHome } from '../harnesses/codex.js';
 import { formerRegistrations } from './former.js';
 import type { Output } from './install.js';
-import { deleteRecord, readRecord, removeDirs, takeBack } from './installRecord.js';
-import { parseTree } from './jsonTree.js';
-import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from './merge.js';
-import { readSettings, writeSettings, type SettingsFile } from './settingsFile.js';
+import { deleteRecord, readRecord, removeDirs, takeBack } from '../files/installRecord.js';
+import { parseTree } from '../files/jsonTree.js';
+import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from '../files/merge.js';
+import { readSettings, writeSettings, type SettingsFile } from '../files/settingsFile.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
-import { unifiedDiff } from './unifiedDiff.js';
+import { unifiedDiff } from '../files/unifiedDiff.js';
 
-// Uninstall takes back what install recorded (src/install/installRecord.ts) while the file is as
+// Uninstall takes back what install recorded (src/install/files/installRecord.ts) while the file is as
 // install left it: byte for byte, including a file or directories it created. Otherwise it removes
 // waymark's exact entry shapes and nothing else (withoutRecord).
 
@@ -57,7 +57,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
     out.out(cliText.install.skipped(surface.path, error));
     return false;
   }
-  // Per-user entries earlier versions left in a shared file go too (src/install/former.ts).
+  // Per-user entries earlier versions left in a shared file go too (src/install/surfaces/former.ts).
   for (const change of (await formerRegistrations(surface, true)).filter((each) => each.removed > 0)) {
     if (dryRun) out.out(unifiedDiff(change.file.path, decode(change.file.text!), decode(change.next)).trimEnd());
     else {

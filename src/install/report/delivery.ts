@@ -1,7 +1,7 @@
-import { canonicalToolsOf } from '../contracts/contract.js';
-import type { Contract } from '../contracts/schema.js';
-import type { Message } from '../messages/message.js';
-import { matcherMatches } from '../dispatch/route.js';
+import { canonicalToolsOf } from '../../contracts/contract.js';
+import type { Contract } from '../../contracts/schema.js';
+import type { Message } from '../../messages/message.js';
+import { matcherMatches } from '../../dispatch/route.js';
 
 // Coverage as data (issue 13): for one harness, when each message's advice reaches the model and
 // why, derived from its contract and the registrations its installer writes. Nothing here is

@@ -1,12 +1,12 @@
-import { loadContract } from '../contracts/contract.js';
+import { loadContract } from '../../contracts/contract.js';
 import { coverage, type Delivery, type Reason, type When } from './delivery.js';
-import type { Message } from '../messages/message.js';
-import { text } from '../text.js';
-import type { Harness } from './harness.js';
-import { registrations } from './registrations.js';
+import type { Message } from '../../messages/message.js';
+import { text } from '../../text.js';
+import type { Harness } from '../harnesses/harness.js';
+import { registrations } from '../surfaces/registrations.js';
 
 // What each harness receives (issue 13), from its contract and the registrations install writes
-// (src/install/delivery.ts), in the shapes install, verify, `list --harnesses` and the generated
+// (src/install/report/delivery.ts), in the shapes install, verify, `list --harnesses` and the generated
 // docs/harnesses/ show it.
 
 const ORDER: When[] = ['session-start', 'prompt', 'before-tool', 'after-tool', 'never'];

@@ -4,7 +4,7 @@ import { memberOf, type JsonMember, type JsonNode } from './jsonTree.js';
 // In-place edits of JSON text. An insertion copies the separator its siblings already use and
 // goes after the last sibling; a removal takes out exactly what such an insertion added. So
 // "append, then remove" gives back the original bytes, and nothing else in the file moves. Texts
-// are byte strings (src/install/bytes.ts); what waymark inserts is encoded as UTF-8.
+// are byte strings (src/install/files/bytes.ts); what waymark inserts is encoded as UTF-8.
 
 export interface JsonStyle {
   eol: string;

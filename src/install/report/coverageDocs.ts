@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMessage, type Message } from '../messages/message.js';
+import { parseMessage, type Message } from '../../messages/message.js';
 import { coverageMarkdown, matrixMarkdown } from './coverage.js';
-import type { Harness, Where } from './harness.js';
-import { HARNESSES } from './harnesses/index.js';
-import { cliText } from '../text.js';
+import type { Harness, Where } from '../harnesses/harness.js';
+import { HARNESSES } from '../harnesses/index.js';
+import { cliText } from '../../text.js';
 
 // The generated part of docs/harnesses/ (issue 13): what each harness receives, and what a project install writes: written by `node scripts/docs.js`, checked by
 // test/unit/contracts/coverageDocs.spec.ts, so the docs say what the contracts say.

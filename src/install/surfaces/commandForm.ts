@@ -1,8 +1,8 @@
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
-import { cliText } from '../text.js';
-import type { Harness, Scope, Where } from './harness.js';
-import { onPath } from './onPath.js';
+import { cliText } from '../../text.js';
+import type { Harness, Scope, Where } from '../harnesses/harness.js';
+import { onPath } from '../files/onPath.js';
 
 // How a registration starts waymark (issue 13, item 6). Per-user files keep the absolute form
 // (this Node, this user's runtime copy): nothing else is as robust. A project file a team commits

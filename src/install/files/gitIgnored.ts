@@ -2,8 +2,8 @@ import { constants } from 'node:fs';
 import { lstat, open, readFile, realpath, stat } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Env } from '../state/state.js';
-import { cliText } from '../text.js';
+import type { Env } from '../../state/state.js';
+import { cliText } from '../../text.js';
 import { makeDirs } from './makeDirs.js';
 import { childProcess } from './childProcess.js';
 

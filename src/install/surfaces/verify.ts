@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { codexTrustOf, projectTrusted, untrusted } from './codexTrust.js';
-import type { Harness, Shell } from './harness.js';
-import { codexHome } from './harnesses/codex.js';
-import { parseTree } from './jsonTree.js';
+import type { Harness, Shell } from '../harnesses/harness.js';
+import { codexHome } from '../harnesses/codex.js';
+import { parseTree } from '../files/jsonTree.js';
 import { formerRegistrations } from './former.js';
-import { dispatcherOf, findWaymarks, type Found } from './merge.js';
-import { readSettings } from './settingsFile.js';
-import { text, cliText } from '../text.js';
-import { loadContract, replyKind } from '../contracts/contract.js';
-import { describeProblem } from '../config/config.js';
-import { configReport } from '../config/report.js';
+import { dispatcherOf, findWaymarks, type Found } from '../files/merge.js';
+import { readSettings } from '../files/settingsFile.js';
+import { text, cliText } from '../../text.js';
+import { loadContract, replyKind } from '../../contracts/contract.js';
+import { describeProblem } from '../../config/config.js';
+import { configReport } from '../../config/report.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
-import { childProcess } from './childProcess.js';
+import { childProcess } from '../files/childProcess.js';
 
 const { spawn } = childProcess;
 
@@ -164,7 +164,7 @@ export async function verify(surface: Surface, running?: (event: string, matcher
     }
     entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
-  // Registrations earlier versions left in a shared file, with this user's paths (src/install/former.ts).
+  // Registrations earlier versions left in a shared file, with this user's paths (src/install/surfaces/former.ts).
   for (const former of await formerRegistrations(surface, false)) for (const found of former.mine) entries.push({ event: eventOf(harness, found), status: 'stale', detail: cliText.install.form.former(former.file.path) });
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     const event = eventOf(harness, extra);

@@ -3,19 +3,19 @@ import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WAYMARK_HOME } from '../home.js';
-import { cliText } from '../text.js';
-import { childProcess } from './childProcess.js';
+import { WAYMARK_HOME } from '../../home.js';
+import { cliText } from '../../text.js';
+import { childProcess } from '../files/childProcess.js';
 import { commandForm } from './commandForm.js';
-import { decode, encode } from './bytes.js';
-import type { Scope, Where } from './harness.js';
+import { decode, encode } from '../files/bytes.js';
+import type { Scope, Where } from '../harnesses/harness.js';
 import type { Installed, Output } from './install.js';
-import { ensureNotIgnored, forgetExcluded, ignoredBy } from './gitIgnored.js';
-import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from './installRecord.js';
-import { materialise } from './runtimeHome.js';
-import { readSettings, writeSettings } from './settingsFile.js';
+import { ensureNotIgnored, forgetExcluded, ignoredBy } from '../files/gitIgnored.js';
+import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from '../files/installRecord.js';
+import { materialise } from '../files/runtimeHome.js';
+import { readSettings, writeSettings } from '../files/settingsFile.js';
 import { SOURCE_HOME, whereOf } from './surface.js';
-import { unifiedDiff } from './unifiedDiff.js';
+import { unifiedDiff } from '../files/unifiedDiff.js';
 import type { SurfaceReport } from './verify.js';
 
 // oh-my-pi runs no command hooks: it imports every `*.js` in its extensions dirs (docs/harnesses/omp.md).
@@ -68,7 +68,7 @@ export function ompSurface(scope: Scope, options: Parameters<typeof whereOf>[0])
   return { scope, where, path: ompShimPath(scope, where), waymarkHome };
 }
 
-/** The shim's bytes, as a byte string (src/install/bytes.ts). */
+/** The shim's bytes, as a byte string (src/install/files/bytes.ts). */
 export function shimText(waymarkHome: string): string {
   return encode(`export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`);
 }

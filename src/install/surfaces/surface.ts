@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES_DIR, WAYMARK_HOME } from '../home.js';
-import { parseMessage, type Message } from '../messages/message.js';
-import type { Env } from '../state/state.js';
+import { MESSAGES_DIR, WAYMARK_HOME } from '../../home.js';
+import { parseMessage, type Message } from '../../messages/message.js';
+import type { Env } from '../../state/state.js';
 import { commandForm, type CommandForm } from './commandForm.js';
-import type { Harness, Scope, Where } from './harness.js';
-import type { Desired } from './merge.js';
+import type { Harness, Scope, Where } from '../harnesses/harness.js';
+import type { Desired } from '../files/merge.js';
 import { registrations } from './registrations.js';
 import { containerPath, renderEntry } from './render.js';
-import { runtimeHome } from './runtimeHome.js';
+import { runtimeHome } from '../files/runtimeHome.js';
 
 // One harness surface at one scope: the file, the entries waymark wants in it, and the paths
 // those entries are rendered with.

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Template } from './harness.js';
+import type { Template } from '../harnesses/harness.js';
 import { append, detectStyle, nodeAt, remove, type JsonStyle } from './jsonEdit.js';
 import { memberIndex, memberOf, parseTree, valueOf, type JsonNode } from './jsonTree.js';
-import { cliText } from '../text.js';
+import { cliText } from '../../text.js';
 import { Edits, type Undo } from './undo.js';
 import { dispatchArgv, handlerArgvs, shellWords, type DispatchArgv } from './waymarkArgv.js';
 
@@ -27,7 +27,7 @@ export interface Found {
 
 export class ShapeError extends Error {}
 
-/** Whether a handler (or a command line) runs waymark's dispatcher for this contract, in one of the exact shapes waymark writes (src/install/waymarkArgv.ts). */
+/** Whether a handler (or a command line) runs waymark's dispatcher for this contract, in one of the exact shapes waymark writes (src/install/files/waymarkArgv.ts). */
 export function isWaymarks(handler: unknown, contract: string, which: Which = any): boolean {
   const argvs = typeof handler === 'string' ? [shellWords(handler)] : handlerArgvs(handler);
   return argvs.length > 0 && argvs.every((argv) => {

@@ -1,9 +1,9 @@
 import type { Form } from './commandForm.js';
-import type { Shell, Template } from './harness.js';
-import { cliText } from '../text.js';
+import type { Shell, Template } from '../harnesses/harness.js';
+import { cliText } from '../../text.js';
 
 // Renders a template's entry. How the command starts waymark depends on the form
-// (src/install/commandForm.ts): `absolute` runs this Node on the user's runtime copy, `path` runs
+// (src/install/surfaces/commandForm.ts): `absolute` runs this Node on the user's runtime copy, `path` runs
 // `waymark dispatch`, found on PATH on whichever machine runs the hook. Tokens:
 //   ${DISPATCH}  in a shell string: `"<node>" "<home>/dist/dispatch.cjs"`, or `waymark dispatch`
 //   ${PROGRAM}   an exec form's command: `<node>`, or `waymark`

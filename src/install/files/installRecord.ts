@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmod, readFile, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { stateDir, type Env } from '../state/state.js';
+import { stateDir, type Env } from '../../state/state.js';
 import { bytesOf } from './bytes.js';
 import { makeDirs } from './makeDirs.js';
 import { undo, type Undo } from './undo.js';
@@ -11,7 +11,7 @@ import { undo, type Undo } from './undo.js';
 // install∘uninstall is the identity on every byte (issue 12). A record holds the inverse of each
 // edit and the hash of the bytes install left: it applies only while the file still hashes the
 // same. Otherwise (edited since, another machine, no state dir) uninstall removes waymark's exact
-// entry shapes and nothing else (src/install/merge.ts).
+// entry shapes and nothing else (src/install/files/merge.ts).
 
 export interface InstallRecord {
   /** The file's real path and the real path of the settings file whose install made the edits (config.toml is shared by two). */
@@ -23,7 +23,7 @@ export interface InstallRecord {
   created: boolean;
   /** The directories install created for it, deepest first: uninstall removes those left empty. */
   dirs: string[];
-  /** The inverse edits, oldest first (src/install/undo.ts). */
+  /** The inverse edits, oldest first (src/install/files/undo.ts). */
   undo: Undo[];
 }
 

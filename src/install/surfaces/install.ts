@@ -1,18 +1,18 @@
 import { join } from 'node:path';
-import { text, cliText } from '../text.js';
-import { stateDir } from '../state/state.js';
-import { decode } from './bytes.js';
+import { text, cliText } from '../../text.js';
+import { stateDir } from '../../state/state.js';
+import { decode } from '../files/bytes.js';
 import { codexTrustEntries, projectTrusted, trustEdit, untrusted } from './codexTrust.js';
-import { codexHome } from './harnesses/codex.js';
-import { nextRecord, readRecord, writeRecord } from './installRecord.js';
-import { keepOutOfGit } from './gitIgnored.js';
+import { codexHome } from '../harnesses/codex.js';
+import { nextRecord, readRecord, writeRecord } from '../files/installRecord.js';
+import { keepOutOfGit } from '../files/gitIgnored.js';
 import { formerRegistrations } from './former.js';
-import { installEdits } from './merge.js';
-import { materialise } from './runtimeHome.js';
-import { readSettings, Refusal, writeSettings, type SettingsFile } from './settingsFile.js';
+import { installEdits } from '../files/merge.js';
+import { materialise } from '../files/runtimeHome.js';
+import { readSettings, Refusal, writeSettings, type SettingsFile } from '../files/settingsFile.js';
 import { desiredEntries, loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
-import type { Undo } from './undo.js';
-import { unifiedDiff } from './unifiedDiff.js';
+import type { Undo } from '../files/undo.js';
+import { unifiedDiff } from '../files/unifiedDiff.js';
 
 export interface Output {
   out(line: string): void;

@@ -1,9 +1,9 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import type { Where } from './harness.js';
+import type { Where } from '../harnesses/harness.js';
 
 // Where a command resolves on PATH, as a shell would find it: for detecting a harness's CLI, and
-// for the `waymark` a shared project file runs (src/install/commandForm.ts).
+// for the `waymark` a shared project file runs (src/install/surfaces/commandForm.ts).
 
 /** The first `name` a shell would run from this PATH; relative and empty entries (the harness's working directory, i.e. the project) are skipped. */
 export function onPath(name: string, env: Where['env'], platform: NodeJS.Platform): string | undefined {

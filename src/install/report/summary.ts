@@ -1,5 +1,5 @@
-import { cliText } from '../text.js';
-import type { Installed } from './install.js';
+import { cliText } from '../../text.js';
+import type { Installed } from '../surfaces/install.js';
 
 // The one summary `waymark install` ends with: what happened to each harness, and what is left
 // for the user to do, then the next command.

@@ -1,9 +1,9 @@
-import { canonicalToolsOf, loadContract } from '../contracts/contract.js';
-import type { Contract } from '../contracts/schema.js';
-import { TOOL_EVENTS } from '../contracts/event.js';
-import type { Message } from '../messages/message.js';
-import { matcherMatches } from '../dispatch/route.js';
-import type { Harness } from './harness.js';
+import { canonicalToolsOf, loadContract } from '../../contracts/contract.js';
+import type { Contract } from '../../contracts/schema.js';
+import { TOOL_EVENTS } from '../../contracts/event.js';
+import type { Message } from '../../messages/message.js';
+import { matcherMatches } from '../../dispatch/route.js';
+import type { Harness } from '../harnesses/harness.js';
 
 // Registrations come from the messages' `## Bindings` (DESIGN §3) read through the harness's
 // contract: the messages say what runs where, the contract says what each vendor event is and

@@ -4,17 +4,17 @@ import writeFileAtomic from 'write-file-atomic';
 import { byteString, bytesOf } from './bytes.js';
 import { JsonSyntaxError, parseTree } from './jsonTree.js';
 import { makeDirs } from './makeDirs.js';
-import { text, cliText } from '../text.js';
+import { text, cliText } from '../../text.js';
 
 // Reading and writing a harness's settings file. Anything waymark cannot rewrite without loss is
-// refused before a byte is written. Files are read and written as bytes (src/install/bytes.ts).
+// refused before a byte is written. Files are read and written as bytes (src/install/files/bytes.ts).
 
 /** A file waymark will not touch: the message says which, why, and what to do. */
 export class Refusal extends Error {}
 
 export interface SettingsFile {
   path: string;
-  /** The file's bytes as a byte string (src/install/bytes.ts); undefined when there is no file yet. */
+  /** The file's bytes as a byte string (src/install/files/bytes.ts); undefined when there is no file yet. */
   text?: string;
   /** Permission bits to keep on rewrite. */
   mode?: number;

@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { CliIO } from '../cli/program.js';
-import { didYouMean } from '../nearest.js';
-import { projectRoot } from '../project/projectRoot.js';
-import { cliText } from '../text.js';
+import type { CliIO } from '../../cli/program.js';
+import { didYouMean } from '../../nearest.js';
+import { projectRoot } from '../../project/projectRoot.js';
+import { cliText } from '../../text.js';
 import type { Harness, Scope, Where } from './harness.js';
-import { HARNESSES } from './harnesses/index.js';
-import { onPath } from './onPath.js';
-import { OMP, ompShimPath, type Omp } from './omp.js';
-import { whereOf } from './surface.js';
+import { HARNESSES } from './index.js';
+import { onPath } from '../files/onPath.js';
+import { OMP, ompShimPath, type Omp } from '../surfaces/omp.js';
+import { whereOf } from '../surfaces/surface.js';
 
 // Turning command-line options into harnesses, scopes and a project directory, or a clear error.
 

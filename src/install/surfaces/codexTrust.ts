@@ -3,12 +3,12 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'smol-toml';
-import { text, cliText } from '../text.js';
-import { decode, encode } from './bytes.js';
-import type { Template } from './harness.js';
-import { parseTree } from './jsonTree.js';
-import { findWaymarks, type Found } from './merge.js';
-import { Edits, type Undo } from './undo.js';
+import { text, cliText } from '../../text.js';
+import { decode, encode } from '../files/bytes.js';
+import type { Template } from '../harnesses/harness.js';
+import { parseTree } from '../files/jsonTree.js';
+import { findWaymarks, type Found } from '../files/merge.js';
+import { Edits, type Undo } from '../files/undo.js';
 
 // Codex runs a hook only when the user config.toml records its hash (docs/vendors/codex.md#trust-and-dedupe,
 // Hook trust [observed]): `[hooks.state."<hooks.json path>:<event_snake>:<group>:<handler>"]` with
