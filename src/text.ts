@@ -326,7 +326,17 @@ export const cliText = {
     ompIgnored: (path: string, rule: string) =>
       `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
     ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
+    notFoundShort: 'waymark not found',
     notFoundBy: (vendor: string, fix: string) => `waymark not found by ${vendor}: ${fix}`,
+    notFoundFix: (login: boolean) =>
+      login
+        ? 'it runs hooks in a login shell ($SHELL -lc), whose profile sets PATH without waymark: install waymark where that PATH finds it (npm i -g waymark), or add npm\'s global bin (npm prefix -g)/bin to PATH in your shell profile'
+        : 'install waymark where the PATH it runs with finds it (npm i -g waymark), outside this project; the registration stays silent until then',
+    npxFix: (found: string) => `the only waymark is ${found}, in npx's temporary cache, which is gone once npx exits: install it for good (npm i -g waymark)`,
+    terminalOnly: (vendor: string, found: string, system: string) =>
+      `only a ${vendor} started from a terminal finds waymark (${found}); started from the desktop it has the system PATH (${system}), without waymark: install waymark into one of those folders, or start ${vendor} from a terminal`,
+    npxRefused: (found: string) =>
+      `the waymark on PATH is ${found}, in npx's temporary cache: a shared file would run it after npx has removed it. Install waymark for good (npm i -g waymark) and run \`waymark install\` again, or install for yourself only with --scope user (nothing written)`,
     ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
     badScope: (scope: string) => `unknown scope "${scope}"; use project or user`,
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,

@@ -8,7 +8,8 @@ import type { Harness } from '../../src/install/harnesses/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
 import { installSettings, type InstallOptions } from '../../src/install/surfaces/install.js';
 import { isWaymarks, withEntries } from '../../src/install/files/merge.js';
-import { installOmp, ompSurface, uninstallOmp } from '../../src/install/surfaces/omp.js';
+import { installModule, moduleSurface, uninstallModule } from '../../src/install/surfaces/module.js';
+import { omp } from '../../src/install/harnesses/omp.js';
 import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surfaces/surface.js';
 import { uninstall } from '../../src/install/surfaces/uninstall.js';
 
@@ -235,20 +236,21 @@ describe('omp: install then uninstall gives back every byte', () => {
     const counts = { files: 0, differences: 0 };
     tally.set('omp', counts);
     const b = box(HARNESSES[0]!);
-    const surface = ompSurface('project', { project: b.project, env: b.surface.where.env });
+    // The user's shim: the project one also needs a waymark on PATH (src/install/surfaces/commandForm.ts).
+    const surface = moduleSurface(omp, 'user', { project: b.project, env: b.surface.where.env });
     const runtime = { ...surface, waymarkHome: b.surface.waymarkHome };
     await fc.assert(
       fc.asyncProperty(fc.option(fc.uint8Array({ maxLength: 64 }), { nil: undefined }), async (bytes) => {
-        rmSync(join(b.project, '.omp'), { recursive: true, force: true });
+        rmSync(join(b.home, '.omp'), { recursive: true, force: true });
         if (bytes !== undefined) {
           mkdirSync(dirname(runtime.path), { recursive: true });
           writeFileSync(runtime.path, bytes);
         }
-        const before = snapshot(b.project);
+        const before = snapshot(b.home);
         // Someone else's file is refused; a missing one is created and then deleted with its directories.
-        await installOmp(runtime, false, silent).catch(() => undefined);
-        await uninstallOmp(runtime, false, silent);
-        const after = snapshot(b.project);
+        await installModule(runtime, false, silent).catch(() => undefined);
+        await uninstallModule(runtime, false, silent);
+        const after = snapshot(b.home);
         counts.files++;
         if (JSON.stringify([...after]) !== JSON.stringify([...before])) counts.differences++;
         expect(after).toEqual(before);

@@ -1,8 +1,7 @@
-import { install } from '../../install/surfaces/install.js';
-import { installOmp, isOmp, ompSurface } from '../../install/surfaces/omp.js';
+import { installHarness } from '../../install/surfaces/kinds.js';
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/harnesses/select.js';
 import { summary, type Outcome } from '../../install/report/summary.js';
-import { loadLibrary, surfaceOf } from '../../install/surfaces/surface.js';
+import { loadLibrary, whereOf } from '../../install/surfaces/surface.js';
 import { receivesTable } from '../../install/report/coverage.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
@@ -44,16 +43,10 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         for (const harness of harnesses) {
           if (harnesses.length > 1) say(cliText.install.section(harness.id, scope));
           try {
-            if (isOmp(harness)) {
-              const done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
-              outcomes.push({ id: harness.id, ...done });
-            } else {
-              const surface = surfaceOf(harness, scope, { project, env: io.env });
-              const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
-              const done = await install(surface, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
-              for (const line of receivesTable(harness, loadLibrary())) say(line);
-              outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, surface.where).length > 0 });
-            }
+            const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
+            const done = await installHarness(harness, scope, { project, env: io.env }, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+            if (harness.surface !== 'module') for (const line of receivesTable(harness, loadLibrary())) say(line);
+            outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, whereOf({ project, env: io.env }).where).length > 0 });
           } catch (error) {
             // One harness's refusal (a file it cannot rewrite) does not stop the others.
             if (harnesses.length === 1) throw error;

@@ -1,7 +1,5 @@
-import { isOmp, ompSurface, uninstallOmp } from '../../install/surfaces/omp.js';
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/harnesses/select.js';
-import { surfaceOf } from '../../install/surfaces/surface.js';
-import { uninstall } from '../../install/surfaces/uninstall.js';
+import { uninstallHarness } from '../../install/surfaces/kinds.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';
@@ -25,7 +23,7 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
         if (options.project === undefined && where.project !== io.cwd) io.stdout(`${cliText.install.projectRoot(where.project)}\n`);
         const out = { out: (line: string) => io.stdout(`${line}\n`) };
         for (const harness of selection(options, where, 'every').harnesses) {
-          const done = isOmp(harness) ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out) : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
+          const done = await uninstallHarness(harness, scope, where, !!options.dryRun, out);
           if (!done) exit.code = 1;
         }
       }),

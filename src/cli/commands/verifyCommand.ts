@@ -1,8 +1,7 @@
 import type { Scope } from '../../install/harnesses/harness.js';
-import { isOmp, ompSurface, verifyOmp } from '../../install/surfaces/omp.js';
 import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/harnesses/select.js';
-import { surfaceOf } from '../../install/surfaces/surface.js';
-import { verify, type SurfaceReport } from '../../install/surfaces/verify.js';
+import { verifyHarness } from '../../install/surfaces/kinds.js';
+import type { SurfaceReport } from '../../install/surfaces/verify.js';
 import { withFixes, type Checked } from '../../install/report/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
@@ -44,7 +43,7 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
           for (const each of scopes) {
             progress?.(cliText.install.verifyProgress(harness.id, each));
             const running = progress && ((event: string, matcher: string | undefined) => progress(cliText.install.verifyRunning(harness.id, each, event, matcher)));
-            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
+            found.push(await verifyHarness(harness, each, { project, env: io.env }, running));
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');

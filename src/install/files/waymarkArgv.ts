@@ -12,6 +12,26 @@
 // PowerShell would (PowerShell's leading `&`); anything else in the line (`;`, `|`, `$`, a
 // redirection) makes it someone else's command.
 
+/**
+ * The guard a shared registration puts before `waymark dispatch`, per shell: a machine without
+ * waymark (a teammate, a login shell's PATH, a desktop session) then ends the command with exit 0
+ * and nothing printed, never "command not found" on every call or a block on a harness that fails
+ * closed (DESIGN §2, invariant 9). The guard is part of the shape waymark recognises as its own.
+ */
+export const GUARDS = {
+  sh: { before: 'command -v waymark >/dev/null 2>&1 || exit 0; ', after: '' },
+  powershell: { before: 'if (Get-Command waymark -ErrorAction SilentlyContinue) { ', after: ' }' },
+  cmd: { before: 'where /q waymark || exit /b 0 & ', after: '' },
+} as const;
+
+/** The command line inside a guard, and whether there was one. */
+export function unguarded(line: string): { line: string; guarded: boolean } {
+  for (const { before, after } of Object.values(GUARDS)) {
+    if (line.startsWith(before) && line.endsWith(after) && line.length >= before.length + after.length) return { line: line.slice(before.length, line.length - after.length), guarded: true };
+  }
+  return { line, guarded: false };
+}
+
 export interface DispatchArgv {
   /** The dispatcher: the bundle path, or `waymark dispatch`. */
   dispatcher: string;
@@ -62,7 +82,14 @@ export function dispatchArgv(argv: readonly string[]): DispatchArgv | undefined 
  * parts, bare words; undefined when the line holds anything a plain argv cannot (operators,
  * expansions, redirections, escapes), since then it is not a line waymark wrote.
  */
-export function shellWords(line: string, powershell = false): string[] | undefined {
+export function shellWords(whole: string, powershell = false): string[] | undefined {
+  // A guarded line is waymark's only around `waymark dispatch` found on PATH.
+  const { line, guarded } = unguarded(whole);
+  const words = shellWordsOf(line, powershell);
+  return guarded && words?.[0] !== 'waymark' ? undefined : words;
+}
+
+function shellWordsOf(line: string, powershell: boolean): string[] | undefined {
   const words: string[] = [];
   let at = 0;
   if (powershell) at = /^\s*&\s+/.exec(line)?.[0].length ?? 0;

@@ -9,6 +9,10 @@ export const codebuddy: Harness = {
   id: 'codebuddy',
   vendor: 'CodeBuddy Code',
   contract: 'codebuddy',
+  surface: 'settings',
+  binaries: ['codebuddy', 'cbc'],
+  skillDirs: ['.codebuddy/skills'],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit other than 2 is allowed, with a warning (docs/vendors/codebuddy.md#failure-modes)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) =>
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),

@@ -9,6 +9,11 @@ export const devin: Harness = {
   id: 'devin',
   vendor: 'Devin Local',
   contract: 'devin',
+  surface: 'settings',
+  binaries: ['devin'],
+  skillDirs: [],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'logged as an error, no block (docs/vendors/devin.md#failure-modes)' },
+  reads: [{ harness: 'claude-code', scope: 'project', when: 'unless read_config_from turns it off' }],
   template: template as Template,
   settingsPath: (scope, { project, home, env, platform }) => {
     if (scope === 'project') return join(project, '.devin', 'config.local.json');

@@ -9,6 +9,10 @@ export const gemini: Harness = {
   id: 'gemini',
   vendor: 'Gemini CLI',
   contract: 'gemini',
+  surface: 'settings',
+  binaries: ['gemini'],
+  skillDirs: [],
+  runs: { shell: 'sh', desktop: false, onNotFound: '"Hook(s) [...] failed for event X" shown on every call (docs/vendors/gemini.md#failure-modes)' },
   template: template as Template,
   // GEMINI_CLI_HOME stands for the home directory (docs/vendors/gemini.md#settings-files-and-scopes).
   settingsPath: (scope, { project, home, env }) => join(scope === 'project' ? project : env.GEMINI_CLI_HOME || home, '.gemini', 'settings.json'),

@@ -1,4 +1,4 @@
-import type { Harness } from './harness.js';
+import type { AnyHarness, Harness } from './harness.js';
 import { claudeCode } from './claude-code.js';
 import { codebuddy } from './codebuddy.js';
 import { codex } from './codex.js';
@@ -7,9 +7,13 @@ import { cursor } from './cursor.js';
 import { devin } from './devin.js';
 import { gemini } from './gemini.js';
 import { kiro } from './kiro.js';
+import { omp } from './omp.js';
 import { qwenCode } from './qwen-code.js';
 
 export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin, gemini];
+
+/** Every harness waymark installs into, whatever its surface. */
+export const DESCRIPTORS: readonly AnyHarness[] = [...HARNESSES, omp];
 
 export function findHarness(id: string): Harness | undefined {
   return HARNESSES.find((harness) => harness.id === id);

@@ -4,20 +4,19 @@ import type { CliIO } from '../../cli/program.js';
 import { didYouMean } from '../../nearest.js';
 import { projectRoot } from '../../project/projectRoot.js';
 import { cliText } from '../../text.js';
-import type { Harness, Scope, Where } from './harness.js';
-import { HARNESSES } from './index.js';
+import type { AnyHarness, Scope, Where } from './harness.js';
+import { DESCRIPTORS } from './index.js';
 import { onPath } from '../files/onPath.js';
-import { OMP, ompShimPath, type Omp } from '../surfaces/omp.js';
 import { whereOf } from '../surfaces/surface.js';
 
 // Turning command-line options into harnesses, scopes and a project directory, or a clear error.
 
 export class UsageError extends Error {}
 
-export type Selectable = Harness | Omp;
+export type Selectable = AnyHarness;
 
-/** Every harness waymark can install into: the registry (src/install/harnesses/index.ts) and oh-my-pi. */
-export const SELECTABLE: readonly Selectable[] = [...HARNESSES, OMP];
+/** Every harness waymark can install into (src/install/harnesses/index.ts). */
+export const SELECTABLE: readonly Selectable[] = DESCRIPTORS;
 
 export const HARNESS_IDS = SELECTABLE.map((harness) => harness.id).join(', ');
 
@@ -58,15 +57,6 @@ export function projectOption(io: CliIO, dir: string | undefined): string {
   return project;
 }
 
-/** The commands each harness's CLI goes by, where it is not its id. */
-const COMMANDS: Readonly<Record<string, readonly string[]>> = {
-  'claude-code': ['claude'],
-  'qwen-code': ['qwen'],
-  codebuddy: ['codebuddy', 'cbc'],
-  cursor: ['cursor-agent', 'cursor'],
-  kiro: ['kiro-cli', 'kiro'],
-};
-
 /** Folders under home that hold other tools' folders; a harness's own folder is the first below them. */
 const SHARED = new Set(['.config', '.local', 'share', 'AppData', 'Roaming', 'Local', 'Library', 'Application Support']);
 
@@ -87,19 +77,15 @@ const isDirectory = (path: string) => {
   }
 };
 
-function settingsPath(harness: Selectable, scope: Scope, where: Where): string {
-  return 'settingsPath' in harness ? harness.settingsPath(scope, where) : ompShimPath(scope, where);
-}
-
 /** Why `install --all` picks a harness: its CLI on PATH, or its config folder; empty when neither. */
 export function evidence(harness: Selectable, where: Where): string[] {
   const found: string[] = [];
-  for (const command of COMMANDS[harness.id] ?? [harness.id]) {
+  for (const command of harness.binaries) {
     const path = onPath(command, where.env, where.platform);
     if (path) found.push(cliText.install.evidenceCommand(command, path));
   }
   for (const [scope, base] of [['user', where.home], ['project', where.project]] as const) {
-    const folder = configFolder(settingsPath(harness, scope, where), base);
+    const folder = configFolder(harness.settingsPath(scope, where), base);
     if (folder && isDirectory(folder)) found.push(cliText.install.evidenceFolder(folder));
   }
   return [...new Set(found)];

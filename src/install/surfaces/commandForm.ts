@@ -42,6 +42,8 @@ export function commandForm(harness: Pick<Harness, 'id' | 'personalProjectFile'>
   if (scope === 'user') return { form: 'absolute', why: cliText.install.form.user };
   if (harness.personalProjectFile) return { form: 'absolute', why: cliText.install.form.personal };
   const found = onPath('waymark', where.env, where.platform);
+  // `npx waymark install`: the waymark on PATH is npx's, gone once npx exits.
+  if (found && /[\\/]_npx[\\/]/.test(real(found) + found)) return { form: 'path', why: '', refusal: cliText.install.npxRefused(found) };
   if (found && !inside(found, where.project)) return { form: 'path', why: cliText.install.form.path(found) };
   return { form: 'path', why: '', refusal: cliText.install.form.refused(harness.id, found) };
 }

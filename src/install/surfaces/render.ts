@@ -1,6 +1,7 @@
 import type { Form } from './commandForm.js';
 import type { Shell, Template } from '../harnesses/harness.js';
 import { cliText } from '../../text.js';
+import { GUARDS } from '../files/waymarkArgv.js';
 
 // Renders a template's entry. How the command starts waymark depends on the form
 // (src/install/surfaces/commandForm.ts): `absolute` runs this Node on the user's runtime copy, `path` runs
@@ -61,8 +62,10 @@ export function renderEntry(template: Template, input: RenderInput): unknown {
       .replaceAll('${NAME}', entryName(input.event))
       .replaceAll('${MATCHER}', input.matcher ?? '');
 
+  // From PATH, a command line is guarded: silent (exit 0) where waymark is not found (src/install/files/waymarkArgv.ts).
+  const guard = (line: string, shell: Shell): string => (path && shell !== 'exec' && line.includes('waymark dispatch') ? `${GUARDS[shell].before}${line}${GUARDS[shell].after}` : line);
   const walk = (node: unknown, shell: Shell): unknown => {
-    if (typeof node === 'string') return fill(node, shell);
+    if (typeof node === 'string') return guard(fill(node, shell), shell);
     if (Array.isArray(node)) return node.flatMap((item) => (item === '${MESSAGES}' ? [...input.messages] : [walk(item, shell)]));
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};

@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { codexTrustOf, projectTrusted, untrusted } from './codexTrust.js';
-import type { Harness, Shell } from '../harnesses/harness.js';
-import { codexHome } from '../harnesses/codex.js';
+import type { Harness, Shell, Where } from '../harnesses/harness.js';
+import { launcher, reach } from './reach.js';
 import { parseTree } from '../files/jsonTree.js';
 import { formerRegistrations } from './former.js';
 import { dispatcherOf, findWaymarks, type Found } from '../files/merge.js';
@@ -47,8 +46,9 @@ interface Command {
   args: string[];
 }
 
-/** How the harness would start this handler: exec form, or the field its shell runs. */
-function commandOf(harness: Harness, handler: Record<string, unknown>, platform: NodeJS.Platform): Command | undefined {
+/** How the harness would start this handler: exec form, or the field its shell runs, in that shell. */
+function commandOf(harness: Harness, handler: Record<string, unknown>, where: Where): Command | undefined {
+  const platform = where.platform;
   if (typeof handler.command === 'string' && Array.isArray(handler.args)) return { file: handler.command, args: handler.args.map(String) };
   const shellOf = (key: string): Shell | undefined => harness.template.shells[`${key}@${platform}`] ?? harness.template.shells[key];
   const wanted: Shell = platform === 'win32' ? 'powershell' : 'sh';
@@ -63,19 +63,17 @@ function commandOf(harness: Harness, handler: Record<string, unknown>, platform:
     return undefined;
   };
   const line = search(handler);
-  if (line === undefined) return undefined;
-  if (platform !== 'win32') return { file: '/bin/sh', args: ['-c', line] };
-  return { file: 'powershell.exe', args: ['-NoProfile', '-NonInteractive', '-Command', line.startsWith('&') ? line : `& ${line}`] };
+  return line === undefined ? undefined : launcher(harness, line, where);
 }
 
 /** Runs one registered command as the harness would, with a harmless payload, in a scratch directory. */
-export async function runOnce(harness: Harness, event: string, tool: string | undefined, command: Command): Promise<{ ok: boolean; detail: string }> {
+export async function runOnce(harness: Harness, event: string, tool: string | undefined, command: Command, env: Where['env'] = process.env): Promise<{ ok: boolean; detail: string }> {
   const scratch = await mkdtemp(join(tmpdir(), 'waymark-verify-'));
   try {
     const sample = harness.sample(event, scratch, tool);
     const child = spawn(command.file, command.args, {
       cwd: scratch,
-      env: { ...process.env, ...sample.env, WAYMARK_HOOK_STATE_DIR: join(scratch, 'state') },
+      env: { ...env, ...sample.env, WAYMARK_HOOK_STATE_DIR: join(scratch, 'state') },
       stdio: ['pipe', 'pipe', 'pipe'],
       timeout: 20_000,
     });
@@ -137,9 +135,15 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   const matched = new Set<Found>();
   const entries: EntryReport[] = [];
   let trustNote: string | undefined;
-  const trusted = await codexTrusted(surface, found);
-  if (trusted?.projectUntrusted) trustNote = cliText.install.codexProjectUntrusted(surface.where.project);
+  let trusted: Set<Found> | undefined;
+  for (const companion of harness.companions ?? []) {
+    const check = await companion.check(surface, found);
+    trusted = trusted ? new Set([...trusted].filter((entry) => check.ok.has(entry))) : check.ok;
+    trustNote ??= check.note;
+  }
 
+  // A shared registration runs the waymark on the harness's PATH, and stays silent without one: ask its shell.
+  const reached = surface.command.form === 'path' && found.length > 0 ? reach(harness, surface.where) : undefined;
   for (const want of desired) {
     const matcher = (want.value as { matcher?: string }).matcher;
     const same = found.find((entry) => !matched.has(entry) && !entry.handlers && isDeepStrictEqual(entry.container, want.container) && isDeepStrictEqual(entry.value, want.value));
@@ -150,17 +154,20 @@ export async function verify(surface: Surface, running?: (event: string, matcher
       continue;
     }
     matched.add(same);
-    if (trusted && !trusted.ok.has(same)) {
+    if (trusted && !trusted.has(same)) {
       entries.push({ event: want.event, matcher, status: 'untrusted', detail: cliText.install.untrustedEntry });
       continue;
     }
     const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
     let result = { ok: true, detail: '' };
     running?.(want.event, matcher);
-    for (const handler of handlers) {
-      const command = commandOf(harness, handler, surface.where.platform);
-      result = command ? await runOnce(harness, want.event, firstTool(matcher), command) : { ok: false, detail: cliText.install.noCommand };
-      if (!result.ok) break;
+    if (reached?.problem) result = { ok: false, detail: reached.problem };
+    else {
+      for (const handler of handlers) {
+        const command = commandOf(harness, handler, surface.where);
+        result = command ? await runOnce(harness, want.event, firstTool(matcher), command, surface.where.env) : { ok: false, detail: cliText.install.noCommand };
+        if (!result.ok) break;
+      }
     }
     entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
   }
@@ -173,7 +180,7 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
   // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
   const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
-  const notes = [trustNote, matched.size > 0 && !loadContract(harness.contract) ? cliText.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
+  const notes = [trustNote, reached?.note, matched.size > 0 && !loadContract(harness.contract) ? cliText.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
 }
 
@@ -183,13 +190,4 @@ function droppedEntry(surface: Surface, event: string, matcher?: string): EntryR
   if (!contract || replyKind(contract, event) !== 'none') return undefined;
   const fix = text.vendors.reinstall(`${surface.harness.id}${surface.scope === 'user' ? ' --scope user' : ''}`);
   return { event, ...(matcher ? { matcher } : {}), status: 'failed', detail: text.vendors.registeredDropped(surface.harness.vendor, event, fix) };
-}
-
-/** For Codex: which of waymark's entries config.toml trusts, and whether the project layer loads at all. */
-async function codexTrusted(surface: Surface, found: readonly Found[]): Promise<{ ok: Set<Found>; projectUntrusted: boolean } | undefined> {
-  if (surface.harness.id !== 'codex') return undefined;
-  const config = await readSettings(join(codexHome(surface.where), 'config.toml'), false, false).catch(() => ({ text: undefined }));
-  const toml = config.text ?? '';
-  const ok = new Set(codexTrustOf(surface.path, found).filter(({ entries }) => untrusted(toml, entries).length === 0).map(({ found: entry }) => entry));
-  return { ok, projectUntrusted: surface.scope === 'project' && !projectTrusted(toml, surface.where.project) };
 }

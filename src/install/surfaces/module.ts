@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WAYMARK_HOME } from '../../home.js';
 import { cliText } from '../../text.js';
 import { childProcess } from '../files/childProcess.js';
 import { commandForm } from './commandForm.js';
 import { decode, encode } from '../files/bytes.js';
-import type { Scope, Where } from '../harnesses/harness.js';
-import type { Installed, Output } from './install.js';
+import type { ModuleHarness, Scope, Where } from '../harnesses/harness.js';
+import type { Installed } from './install.js';
+import { apply, type Change, type Output } from '../files/transaction.js';
 import { ensureNotIgnored, forgetExcluded, ignoredBy } from '../files/gitIgnored.js';
-import { deleteRecord, nextRecord, readRecord, removeDirs, takeBack, writeRecord } from '../files/installRecord.js';
+import { readRecord, takeBack } from '../files/installRecord.js';
 import { materialise } from '../files/runtimeHome.js';
-import { readSettings, writeSettings } from '../files/settingsFile.js';
+import { readSettings } from '../files/settingsFile.js';
 import { SOURCE_HOME, whereOf } from './surface.js';
-import { unifiedDiff } from '../files/unifiedDiff.js';
 import type { SurfaceReport } from './verify.js';
 
 // oh-my-pi runs no command hooks: it imports every `*.js` in its extensions dirs (docs/harnesses/omp.md).
@@ -26,12 +26,8 @@ import type { SurfaceReport } from './verify.js';
 // user's: like a shared `waymark dispatch` command it loads the waymark on PATH, and is silent
 // without one. No waymark code lands in the project either way (DESIGN §2, invariant 6).
 
-export const OMP = { id: 'omp', vendor: 'oh-my-pi' } as const;
-export type Omp = typeof OMP;
-
-export const isOmp = (harness: { id: string }): harness is Omp => harness.id === OMP.id;
-
-export interface OmpSurface {
+export interface ModuleSurface {
+  harness: ModuleHarness;
   scope: Scope;
   where: Where;
   /** The shim's path. */
@@ -39,16 +35,9 @@ export interface OmpSurface {
   waymarkHome: string;
 }
 
-/** Where OMP looks for extensions at each scope (docs/vendors/omp.md#settings-files-and-scopes [source]). */
-export function ompShimPath(scope: Scope, { project, home, env }: Where): string {
-  // Only the cwd's `.omp` is read for the project; `PI_CONFIG_DIR` replaces `.omp` for the agent dir.
-  if (scope === 'project') return join(project, '.omp', 'extensions', 'waymark.js');
-  return join(resolve(home, env.PI_CONFIG_DIR || '.omp'), 'agent', 'extensions', 'waymark.js');
-}
-
-/** The project shim: templates/omp.js, as a byte string. */
-export function portableShim(): string {
-  return encode(readFileSync(join(WAYMARK_HOME, 'templates', 'omp.js'), 'utf8'));
+/** The project shim: templates/<module>, as a byte string. */
+export function portableShim(harness: ModuleHarness): string {
+  return encode(readFileSync(join(WAYMARK_HOME, 'templates', harness.module.template), 'utf8'));
 }
 
 const SIGNATURE = '// waymark for oh-my-pi: written by `waymark install --harness omp`';
@@ -59,18 +48,20 @@ export function isShim(source: string): boolean {
 }
 
 /** The shim this scope gets. */
-export function shimFor(surface: OmpSurface): string {
-  return surface.scope === 'project' ? portableShim() : shimText(surface.waymarkHome);
+export function shimFor(surface: ModuleSurface): string {
+  return surface.scope === 'project' ? portableShim(surface.harness) : shimText(surface.waymarkHome, surface.harness.module.entry);
 }
 
-export function ompSurface(scope: Scope, options: Parameters<typeof whereOf>[0]): OmpSurface {
+export function moduleSurface(harness: ModuleHarness, scope: Scope, options: Parameters<typeof whereOf>[0]): ModuleSurface {
   const { where, waymarkHome } = whereOf(options);
-  return { scope, where, path: ompShimPath(scope, where), waymarkHome };
+  return { harness, scope, where, path: harness.settingsPath(scope, where), waymarkHome };
 }
+
+const otherScope = (surface: ModuleSurface) => surface.harness.settingsPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
 
 /** The shim's bytes, as a byte string (src/install/files/bytes.ts). */
-export function shimText(waymarkHome: string): string {
-  return encode(`export { default } from ${JSON.stringify(join(waymarkHome, 'dist', 'omp.js'))};\n`);
+export function shimText(waymarkHome: string, entry = join('dist', 'omp.js')): string {
+  return encode(`export { default } from ${JSON.stringify(join(waymarkHome, entry))};\n`);
 }
 
 /** The module a shim re-exports when the file is waymark's own shim; undefined for anything else. */
@@ -88,12 +79,13 @@ export function shimTarget(source: string): string | undefined {
 
 const exists = (path: string) => access(path).then(() => true, () => false);
 
-export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<Installed> {
+export async function installModule(surface: ModuleSurface, dryRun: boolean, out: Output): Promise<Installed> {
+  const { harness } = surface;
   const file = await readSettings(surface.path, true, false);
   if (file.text !== undefined && !isShim(file.text)) throw new Error(cliText.install.ompNotOurs(surface.path));
   const project = surface.scope === 'project';
   // The project shim loads the waymark on PATH: the same rule as a shared command file.
-  const form = project ? commandForm({ id: OMP.id, personalProjectFile: false }, 'project', surface.where) : undefined;
+  const form = project ? commandForm(harness, 'project', surface.where) : undefined;
   if (form?.refusal) throw new Error(form.refusal);
   const next = shimFor(surface);
   const runtime = project ? [] : await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
@@ -102,25 +94,16 @@ export async function installOmp(surface: OmpSurface, dryRun: boolean, out: Outp
     // Earlier versions kept the shim out of git, which hides it from oh-my-pi's discovery.
     for (const line of await ensureNotIgnored(surface.path, surface.where.env, dryRun)) out.out(line);
   }
-  if (dryRun) {
-    if (file.text !== next) out.out(unifiedDiff(surface.path, file.text === undefined ? undefined : decode(file.text), decode(next)).trimEnd());
-    if (runtime.length > 0) out.out(cliText.install.wouldCopy(surface.waymarkHome, runtime.length));
-    if (file.text === next && runtime.length === 0) out.out(cliText.install.upToDate(surface.path));
-    return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'would change', untrusted: false };
-  }
-  if (runtime.length > 0) out.out(cliText.install.copied(surface.waymarkHome, runtime.length));
-  if (file.text === next) out.out(cliText.install.upToDate(surface.path));
-  else {
-    const dirs = await writeSettings({ ...file, mode: file.mode ?? 0o644 }, next);
-    const path = file.real ?? file.path;
-    const previous = await readRecord(surface.where.env, path, path);
-    // The record only says whether install made the shim and its directories: uninstall removes those.
-    await writeRecord(surface.where.env, nextRecord(previous, file.text, next, { added: [], removed: [] }, { path, owner: path, dirs }));
-    out.out(cliText.install.registered(OMP.vendor, surface.path));
-  }
-  const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
+  if (runtime.length > 0) out.out(dryRun ? cliText.install.wouldCopy(surface.waymarkHome, runtime.length) : cliText.install.copied(surface.waymarkHome, runtime.length));
+  // The record only says whether install made the shim and its directories: uninstall removes those.
+  const change: Change = { file: { ...file, mode: file.mode ?? 0o644 }, next, owner: file.real ?? file.path, record: { edit: { added: [], removed: [] } } };
+  const pending = await apply([change], { dryRun, env: surface.where.env }, out);
+  if (pending.length === 0) out.out(cliText.install.upToDate(surface.path));
+  else if (!dryRun) out.out(cliText.install.registered(harness.vendor, surface.path));
+  const other = otherScope(surface);
   if (await ours(other)) out.out(cliText.install.ompBothScopes(other));
-  return { status: file.text === next && runtime.length === 0 ? 'up to date' : 'installed', untrusted: false };
+  const changed = pending.length > 0 || runtime.length > 0;
+  return { status: !changed ? 'up to date' : dryRun ? 'would change' : 'installed', untrusted: false };
 }
 
 async function ours(path: string): Promise<boolean> {
@@ -128,8 +111,8 @@ async function ours(path: string): Promise<boolean> {
   return file?.text !== undefined && isShim(file.text);
 }
 
-export async function verifyOmp(surface: OmpSurface): Promise<SurfaceReport> {
-  const base = { harness: OMP.id, scope: surface.scope, path: surface.path };
+export async function verifyModule(surface: ModuleSurface): Promise<SurfaceReport> {
+  const base = { harness: surface.harness.id, scope: surface.scope, path: surface.path };
   let file;
   try {
     file = await readSettings(surface.path, false, false);
@@ -145,14 +128,14 @@ export async function verifyOmp(surface: OmpSurface): Promise<SurfaceReport> {
   const ignored = await ignoredBy(surface.path, surface.where.env);
   if (ignored) return entry('failed', cliText.install.ompIgnored(surface.path, ignored));
   const loads = target ?? (await shimLoads(surface.path, surface.where));
-  if (loads === undefined) return entry('failed', cliText.install.notFoundBy(OMP.vendor, cliText.install.ompNotFoundFix));
+  if (loads === undefined) return entry('failed', cliText.install.notFoundBy(surface.harness.vendor, cliText.install.ompNotFoundFix));
   const report = entry('registered', loads);
-  const other = ompShimPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
+  const other = otherScope(surface);
   return (await ours(other)) ? { ...report, detail: cliText.install.ompBothScopes(other) } : report;
 }
 
 /** Deletes the shim only when it is waymark's; returns false when the file could not be read. */
-export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Output): Promise<boolean> {
+export async function uninstallModule(surface: ModuleSurface, dryRun: boolean, out: Output): Promise<boolean> {
   let file;
   try {
     file = await readSettings(surface.path, true, false);
@@ -162,16 +145,12 @@ export async function uninstallOmp(surface: OmpSurface, dryRun: boolean, out: Ou
   }
   if (file.text === undefined || !isShim(file.text)) {
     out.out(file.text === undefined ? cliText.install.nothingThere(surface.path) : cliText.install.ompNotOurs(surface.path));
-    return true;
-  }
-  if (dryRun) out.out(unifiedDiff(surface.path, decode(file.text), undefined).trimEnd());
-  else {
+  } else {
     const path = file.real ?? file.path;
     const record = await readRecord(surface.where.env, path, path);
-    await writeSettings(file, undefined);
-    if (record?.created && takeBack(record, file.text)) await removeDirs(record.dirs);
-    await deleteRecord(surface.where.env, path, path);
-    out.out(cliText.install.deleted(surface.path, 1));
+    const dirs = record?.created && takeBack(record, file.text) ? record.dirs : [];
+    await apply([{ file, next: undefined, owner: path, record: 'forget', dirs }], { dryRun, env: surface.where.env }, out);
+    if (!dryRun) out.out(cliText.install.deleted(surface.path, 1));
   }
   if (surface.scope === 'project') for (const line of await forgetExcluded(surface.path, surface.where.env, dryRun)) out.out(line);
   return true;
