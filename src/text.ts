@@ -327,6 +327,14 @@ export const cliText = {
       `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
     ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
     notFoundShort: 'waymark not found',
+    overlap: {
+      bothScopes: (vendor: string, path: string, id: string, scope: string) =>
+        `waymark is also registered for ${vendor} in ${path} (${scope} scope): ${vendor} runs both on every call; keep one (waymark uninstall --harness ${id} --scope ${scope})`,
+      alsoRuns: (vendor: string, owner: string, path: string, when: string | undefined) =>
+        `${vendor} also runs ${owner}'s registration in ${path}${when ? ` (${when})` : ''}: two registrations answer each of its calls, and that one is written in ${owner}'s dialect`,
+      answers: (path: string, reader: string, owner: string, when: string | undefined, readerToo: boolean) =>
+        `${path} answers ${reader} too${when ? ` (${when})` : ''}, in ${owner}'s dialect${readerToo ? `; ${reader} has its own registration as well, so both run on each of its calls` : ''}`,
+    },
     notFoundBy: (vendor: string, fix: string) => `waymark not found by ${vendor}: ${fix}`,
     notFoundFix: (login: boolean) =>
       login
@@ -337,7 +345,6 @@ export const cliText = {
       `only a ${vendor} started from a terminal finds waymark (${found}); started from the desktop it has the system PATH (${system}), without waymark: install waymark into one of those folders, or start ${vendor} from a terminal`,
     npxRefused: (found: string) =>
       `the waymark on PATH is ${found}, in npx's temporary cache: a shared file would run it after npx has removed it. Install waymark for good (npm i -g waymark) and run \`waymark install\` again, or install for yourself only with --scope user (nothing written)`,
-    ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
     badScope: (scope: string) => `unknown scope "${scope}"; use project or user`,
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,
     unsafePath: (path: string, character: string) =>
@@ -431,6 +438,16 @@ export const cliText = {
       codexLoginShell: 'Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm\'s global bin), for you and each teammate.',
       kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
     },
+  },
+  upgrade: {
+    description: 'Rewrite every registration you have, in every project, for this version of waymark; remove runtime copies nothing uses.',
+    none: 'no registrations recorded: nothing to upgrade (install records live in the state directory)',
+    section: (id: string, scope: string, path: string) => `\n== ${id} (${scope}) ${path}`,
+    projectGone: (project: string) => `skipped: the project ${project} no longer exists`,
+    removedRuntime: (dir: string) => `removed ${dir}: no registration uses it`,
+    wouldRemoveRuntime: (dir: string) => `would remove ${dir}: no registration uses it`,
+    done: (count: number, dryRun: boolean) => `\n${dryRun ? 'would upgrade' : 'upgraded'} ${count} registration${count === 1 ? '' : 's'}; next: \`waymark verify\` in each project`,
+    hint: (count: number) => `${count} other registration${count === 1 ? '' : 's'} still run${count === 1 ? 's' : ''} an older waymark: run \`waymark upgrade\` to refresh every one of them`,
   },
   schema: {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',

@@ -8,6 +8,7 @@ import { replayCommand } from './commands/replayCommand.js';
 import { schemaCommand } from './commands/schemaCommand.js';
 import { skillsCommand } from './commands/skillsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
+import { upgradeCommand } from './commands/upgradeCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
 import { runDispatch } from '../dispatch/request.js';
 import { runAtEdge } from '../edge.js';
@@ -17,5 +18,5 @@ const argv = process.argv.slice(2);
 runAtEdge((io) =>
   argv[0] === 'dispatch'
     ? runDispatch(argv.slice(1), io)
-    : runProgram(argv, io, [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
+    : runProgram(argv, io, [dispatchCommand, installCommand, upgradeCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand]),
 );

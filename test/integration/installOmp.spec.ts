@@ -169,7 +169,7 @@ describe('waymark install --harness omp', () => {
     expect(box.run('install', '--scope', 'user').status).toBe(0);
     const installed = box.run('install');
     expect(installed.status).toBe(0);
-    expect(installed.stdout).toContain(`also installed at ${box.userShim}`);
-    expect(box.run('verify').stdout).toContain('each advisory arrives twice');
+    expect(installed.stdout).toContain(`waymark is also registered for oh-my-pi in ${box.userShim} (user scope): oh-my-pi runs both on every call`);
+    expect(box.run('verify').stdout).toContain('runs both on every call');
   });
 });

@@ -128,7 +128,8 @@ describe('a project install a team can commit', () => {
     // The registration itself stays silent there (exit 0); verify asks the harness's shell and says it.
     const verified = box.waymark('verify', '--harness', 'kiro');
     expect(verified.status).toBe(1);
-    expect(verified.stdout).toContain('SessionStart: failed - waymark not found by Kiro');
+    expect(verified.stdout).toContain('SessionStart: failed - waymark not found');
+    expect(verified.stdout).toContain('fix: waymark not found by Kiro: install waymark where the PATH it runs with finds it');
 
     // User scope is personal: absolute paths, no PATH needed.
     const user = box.waymark('install', '--harness', 'codex', '--scope', 'user');

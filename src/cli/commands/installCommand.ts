@@ -1,4 +1,5 @@
 import { installHarness } from '../../install/surfaces/kinds.js';
+import { recordedRegistrations, removeRuntimes, staleRegistrations, unusedRuntimes } from '../../install/surfaces/registry.js';
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/harnesses/select.js';
 import { summary, type Outcome } from '../../install/report/summary.js';
 import { loadLibrary, whereOf } from '../../install/surfaces/surface.js';
@@ -55,6 +56,10 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             exit.code = 1;
           }
         }
+        // Registrations elsewhere that an upgrade of the package left on an older runtime copy.
+        const stale = (await staleRegistrations(await recordedRegistrations(io.env))).filter((each) => !(each.project === project && harnesses.includes(each.harness)));
+        if (stale.length > 0) say(cliText.upgrade.hint(stale.length));
+        if (!options.dryRun) await removeRuntimes(await unusedRuntimes(io.env, await recordedRegistrations(io.env), { keepCurrent: true }));
         say(summary(outcomes, !!options.dryRun));
       }),
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chmod, readFile, rmdir, unlink } from 'node:fs/promises';
+import { chmod, readdir, readFile, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { stateDir, type Env } from '../../state/state.js';
@@ -99,4 +99,20 @@ export function takeBack(record: InstallRecord | undefined, text: string): { tex
 /** Removes the directories install created, deepest first, as long as they are empty. */
 export async function removeDirs(dirs: readonly string[]): Promise<void> {
   for (const dir of dirs) if (!(await rmdir(dir).then(() => true, () => false))) return;
+}
+
+/** Every record kept, whatever its file: what `upgrade` and the runtime clean-up start from. */
+export async function listRecords(env: Env): Promise<InstallRecord[]> {
+  const dir = join(stateDir(env), 'installs');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const out: InstallRecord[] = [];
+  for (const name of names.filter((each) => each.endsWith('.json'))) {
+    try {
+      const value = JSON.parse(await readFile(join(dir, name), 'utf8')) as InstallRecord;
+      if (valid(value, value.path, value.owner)) out.push(value);
+    } catch {
+      // not a record: left alone
+    }
+  }
+  return out;
 }

@@ -4,6 +4,7 @@ import type { Output } from '../files/transaction.js';
 import { install, type Installed } from './install.js';
 import { installModule, moduleSurface, uninstallModule, verifyModule } from './module.js';
 import { surfaceOf } from './surface.js';
+import { overlaps } from './overlaps.js';
 import { uninstall } from './uninstall.js';
 import { verify, type SurfaceReport } from './verify.js';
 
@@ -23,13 +24,16 @@ export interface InstallRequest {
 }
 
 export async function installHarness(harness: AnyHarness, scope: Scope, context: Context, request: InstallRequest, out: Output): Promise<Installed> {
-  if (harness.surface === 'module') return installModule(moduleSurface(harness, scope, context), request.dryRun, out);
-  return install(surfaceOf(harness, scope, context), request, out);
+  const done = harness.surface === 'module' ? await installModule(moduleSurface(harness, scope, context), request.dryRun, out) : await install(surfaceOf(harness, scope, context), request, out);
+  if (!request.dryRun) for (const line of await overlaps(harness, scope, context)) out.out(line);
+  return done;
 }
 
 export async function verifyHarness(harness: AnyHarness, scope: Scope, context: Context, running?: (event: string, matcher: string | undefined) => void): Promise<SurfaceReport> {
-  if (harness.surface === 'module') return verifyModule(moduleSurface(harness, scope, context));
-  return verify(surfaceOf(harness, scope, context), running);
+  const report = harness.surface === 'module' ? await verifyModule(moduleSurface(harness, scope, context)) : await verify(surfaceOf(harness, scope, context), running);
+  if (report.status === 'missing') return report;
+  const lines = await overlaps(harness, scope, context);
+  return lines.length === 0 ? report : { ...report, detail: [report.detail, ...lines].filter(Boolean).join('\n  ') };
 }
 
 export async function uninstallHarness(harness: AnyHarness, scope: Scope, context: Context, dryRun: boolean, out: Output): Promise<boolean> {

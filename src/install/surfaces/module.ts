@@ -57,7 +57,7 @@ export function moduleSurface(harness: ModuleHarness, scope: Scope, options: Par
   return { harness, scope, where, path: harness.settingsPath(scope, where), waymarkHome };
 }
 
-const otherScope = (surface: ModuleSurface) => surface.harness.settingsPath(surface.scope === 'project' ? 'user' : 'project', surface.where);
+
 
 /** The shim's bytes, as a byte string (src/install/files/bytes.ts). */
 export function shimText(waymarkHome: string, entry = join('dist', 'omp.js')): string {
@@ -100,16 +100,10 @@ export async function installModule(surface: ModuleSurface, dryRun: boolean, out
   const pending = await apply([change], { dryRun, env: surface.where.env }, out);
   if (pending.length === 0) out.out(cliText.install.upToDate(surface.path));
   else if (!dryRun) out.out(cliText.install.registered(harness.vendor, surface.path));
-  const other = otherScope(surface);
-  if (await ours(other)) out.out(cliText.install.ompBothScopes(other));
   const changed = pending.length > 0 || runtime.length > 0;
   return { status: !changed ? 'up to date' : dryRun ? 'would change' : 'installed', untrusted: false };
 }
 
-async function ours(path: string): Promise<boolean> {
-  const file = await readSettings(path, false, false).catch(() => undefined);
-  return file?.text !== undefined && isShim(file.text);
-}
 
 export async function verifyModule(surface: ModuleSurface): Promise<SurfaceReport> {
   const base = { harness: surface.harness.id, scope: surface.scope, path: surface.path };
@@ -129,9 +123,7 @@ export async function verifyModule(surface: ModuleSurface): Promise<SurfaceRepor
   if (ignored) return entry('failed', cliText.install.ompIgnored(surface.path, ignored));
   const loads = target ?? (await shimLoads(surface.path, surface.where));
   if (loads === undefined) return entry('failed', cliText.install.notFoundBy(surface.harness.vendor, cliText.install.ompNotFoundFix));
-  const report = entry('registered', loads);
-  const other = otherScope(surface);
-  return (await ours(other)) ? { ...report, detail: cliText.install.ompBothScopes(other) } : report;
+  return entry('registered', loads);
 }
 
 /** Deletes the shim only when it is waymark's; returns false when the file could not be read. */
