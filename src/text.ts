@@ -327,6 +327,7 @@ export const cliText = {
       `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
     ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
     notFoundShort: 'waymark not found',
+    stateRemoved: (dir: string) => `removed ${dir}: no registration is left, so nothing of waymark's state is needed`,
     overlap: {
       bothScopes: (vendor: string, path: string, id: string, scope: string) =>
         `waymark is also registered for ${vendor} in ${path} (${scope} scope): ${vendor} runs both on every call; keep one (waymark uninstall --harness ${id} --scope ${scope})`,
@@ -404,7 +405,7 @@ export const cliText = {
       chose: (path: string, why: string) => `${path}: ${why}`,
       ignored: (path: string) => `${path} is git-ignored`,
       excluded: (path: string, line: string, exclude: string) => `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
-      unexcluded: (line: string, exclude: string) => `removed ${line} from ${exclude}: waymark added it, and oh-my-pi skips what git ignores`,
+      unexcluded: (line: string, exclude: string) => `removed ${line} from ${exclude} (waymark added it)`,
       wouldUnexclude: (line: string, exclude: string) => `would remove ${line} from ${exclude}`,
       wouldExclude: (line: string, exclude: string) => `would add ${line} to ${exclude}, so git ignores the personal file`,
       tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,

@@ -1,4 +1,6 @@
 import { installHarness } from '../../install/surfaces/kinds.js';
+import { pruneState } from '../../state/prune.js';
+import { stateDir } from '../../state/state.js';
 import { recordedRegistrations, removeRuntimes, staleRegistrations, unusedRuntimes } from '../../install/surfaces/registry.js';
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/harnesses/select.js';
 import { summary, type Outcome } from '../../install/report/summary.js';
@@ -59,6 +61,8 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         // Registrations elsewhere that an upgrade of the package left on an older runtime copy.
         const stale = (await staleRegistrations(await recordedRegistrations(io.env))).filter((each) => !(each.project === project && harnesses.includes(each.harness)));
         if (stale.length > 0) say(cliText.upgrade.hint(stale.length));
+        // Old sessions and per-call markers go at most once a day (the hook's own sweep does the same).
+        if (!options.dryRun) pruneState(stateDir(io.env));
         if (!options.dryRun) await removeRuntimes(await unusedRuntimes(io.env, await recordedRegistrations(io.env), { keepCurrent: true }));
         say(summary(outcomes, !!options.dryRun));
       }),

@@ -1,5 +1,8 @@
 import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/harnesses/select.js';
 import { uninstallHarness } from '../../install/surfaces/kinds.js';
+import { anyRuntime, recordedRegistrations, removeRuntimes, unusedRuntimes } from '../../install/surfaces/registry.js';
+import { removeState } from '../../state/prune.js';
+import { stateDir } from '../../state/state.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';
@@ -25,6 +28,17 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
         for (const harness of selection(options, where, 'every').harnesses) {
           const done = await uninstallHarness(harness, scope, where, !!options.dryRun, out);
           if (!done) exit.code = 1;
+        }
+        if (options.dryRun) return;
+        // Nothing of waymark's stays behind: runtime copies no registration uses, and with the last
+        // registration gone, all of its state (records, sessions, markers).
+        const left = await recordedRegistrations(io.env);
+        const unused = await unusedRuntimes(io.env, left, { keepCurrent: false });
+        await removeRuntimes(unused);
+        for (const dir of unused) out.out(cliText.upgrade.removedRuntime(dir));
+        if (left.length === 0 && !(await anyRuntime())) {
+          removeState(stateDir(io.env));
+          out.out(cliText.install.stateRemoved(stateDir(io.env)));
         }
       }),
     );

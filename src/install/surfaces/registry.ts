@@ -89,3 +89,8 @@ const where0 = (env: Env) => env.HOME ?? '/';
 export async function removeRuntimes(dirs: readonly string[]): Promise<void> {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 }
+
+/** Whether any runtime copy is left (one a registration without a record still uses). */
+export async function anyRuntime(): Promise<boolean> {
+  return (await readdir(runtimeRoot()).catch(() => [] as string[])).length > 0;
+}

@@ -1,12 +1,13 @@
-import { basename } from 'node:path';
+import { dirname, sep } from 'node:path';
+import { forgetExcluded } from '../files/gitIgnored.js';
 import { cliText } from '../../text.js';
 import { formerRegistrations } from './former.js';
 import { readRecord, takeBack } from '../files/installRecord.js';
 import { apply, type Change, type Output } from '../files/transaction.js';
 import { parseTree } from '../files/jsonTree.js';
-import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from '../files/merge.js';
+import { findWaymarks, withoutEntries } from '../files/merge.js';
 import { readSettings } from '../files/settingsFile.js';
-import { desiredEntries, loadLibrary, type Surface } from './surface.js';
+import type { Surface } from './surface.js';
 
 // Uninstall takes back what install recorded (src/install/files/installRecord.ts) while the file is as
 // install left it: byte for byte, including a file or directories it created. Otherwise it removes
@@ -23,16 +24,20 @@ const parses = (text: string | undefined) => {
 };
 
 /**
- * Without a record: waymark's exact entries go. The file itself goes only when it is one waymark
- * names as its own (`waymark.json`) and is byte for byte what install creates; a shared settings
- * file is kept, since the user may have written exactly that (`{ "hooks": {} }`).
+ * Without a record: waymark's exact entries go. The file itself goes only when it is byte for byte
+ * what install creates (a teammate's clone of the team's file holds exactly that): then it is
+ * waymark's, and is not left behind as `{}`. Anything else is kept, since the user may have
+ * written exactly that (`{ "hooks": {} }`).
  */
 function withoutRecord(original: string, surface: Surface): { text: string | undefined; removed: number } {
-  const { template, contract } = surface.harness;
-  const result = withoutEntries(original, template, contract);
-  if (result.text !== undefined) return result;
-  const created = basename(surface.path).startsWith('waymark.') && original === withEntries(undefined, template, contract, desiredEntries(surface, loadLibrary()), surface.path);
-  return created ? result : removeWaymarks(original, template, contract);
+  return withoutEntries(original, surface.harness.template, surface.harness.contract);
+}
+
+/** The directories between a deleted project file and the project, deepest first: removed while empty. */
+function foldersUpTo(path: string, project: string): string[] {
+  const out: string[] = [];
+  for (let dir = dirname(path); dir.startsWith(project + sep) && dir !== project; dir = dirname(dir)) out.push(dir);
+  return out;
 }
 
 /** Removes waymark's entries from one surface; a file it cannot read or rewrite is skipped (returns false). */
@@ -60,7 +65,9 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   const back = takeBack(record, file.text);
   const found = findWaymarks(file.text, parseTree(file.text), harness.template, harness.contract).length;
   const { text: next, removed } = back && parses(back.text) ? { ...back, removed: found } : withoutRecord(file.text, surface);
-  const changes: Change[] = [{ file, next, owner, record: 'forget', dirs: back && next === undefined ? record!.dirs : [] }];
+  // Without a record, the folders of a deleted project file go too when nothing else is in them.
+  const dirs = next !== undefined ? [] : back ? record!.dirs : surface.scope === 'project' ? foldersUpTo(surface.path, surface.where.project) : [];
+  const changes: Change[] = [{ file, next, owner, record: 'forget', dirs }];
   const done: string[] = [];
   for (const companion of harness.companions ?? []) {
     const part = await companion.uninstall(surface, file);
@@ -74,5 +81,7 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   }
   out.out(removed === 0 ? cliText.install.nothingThere(surface.path) : next === undefined ? cliText.install.deleted(surface.path, removed) : cliText.install.removed(surface.path, removed));
   for (const line of done) out.out(line);
+  // The exclude line install added for a personal file goes with the file.
+  if (next === undefined && surface.scope === 'project' && harness.personalProjectFile) for (const line of await forgetExcluded(surface.path, env, false)) out.out(line);
   return true;
 }
