@@ -327,6 +327,12 @@ export const cliText = {
       `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
     ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
     notFoundShort: 'waymark not found',
+    team: {
+      recorded: (path: string, ids: readonly string[]) => `recorded the harnesses this repository uses in ${path} (${ids.join(', ')}): commit it, and a teammate's plain \`waymark install\` sets up the same`,
+      cannotRecord: (path: string, ids: readonly string[]) => `${path} is not in the form waymark rewrites; add "harnesses": ${JSON.stringify(ids)} to it yourself so teammates set up the same`,
+      using: (path: string, ids: readonly string[]) => `this repository uses ${ids.join(', ')} (${path})`,
+      missingForYou: (vendor: string, id: string) => `missing for you: this repository uses ${vendor}, whose registration is personal; run \`waymark install\` (or --harness ${id})`,
+    },
     stateRemoved: (dir: string) => `removed ${dir}: no registration is left, so nothing of waymark's state is needed`,
     overlap: {
       bothScopes: (vendor: string, path: string, id: string, scope: string) =>

@@ -136,3 +136,29 @@ describe('finding 7: uninstall leaves nothing of waymark\'s', () => {
     expect(existsSync(join(m.project, '.github'))).toBe(false);
   });
 });
+
+describe("finding 6: a teammate's clone", () => {
+  it('install --all records the harnesses; in a clone, verify says "missing for you" for the personal one, and a plain install sets up exactly the list', () => {
+    const m = machine();
+    // The repository's author: Claude Code and Codex found on this machine (their config folders).
+    mkdirSync(join(m.home, '.claude'));
+    mkdirSync(join(m.home, '.codex'));
+    const all = m.waymark(['install', '--all']);
+    expect(all.status, all.stderr).toBe(0);
+    const config = JSON.parse(readFileSync(join(m.project, '.waymark', 'config.json'), 'utf8'));
+    expect(config.harnesses).toEqual(['claude-code', 'codex']);
+    // The teammate: the committed files (no personal file, no record), their own HOME.
+    rmSync(join(m.project, '.claude'), { recursive: true, force: true });
+    const teammate = { HOME: join(m.dir, 'teammate'), WAYMARK_HOOK_STATE_DIR: join(m.dir, 'teammate-state'), XDG_DATA_HOME: join(m.dir, 'teammate-data') };
+    mkdirSync(teammate.HOME);
+    const verified = m.waymark(['verify', '--scope', 'project'], teammate);
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toContain('claude-code (project): missing');
+    expect(verified.stdout).toContain('missing for you: this repository uses Claude Code');
+    const plain = m.waymark(['install'], teammate);
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(plain.stdout).toContain('this repository uses claude-code, codex');
+    expect(existsSync(join(m.project, '.claude', 'settings.local.json'))).toBe(true);
+    expect(existsSync(join(m.project, '.cursor'))).toBe(false);
+  });
+});

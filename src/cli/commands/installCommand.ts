@@ -1,4 +1,5 @@
 import { installHarness } from '../../install/surfaces/kinds.js';
+import { recordTeamHarnesses, teamHarnesses, teamListPath } from '../../install/surfaces/teamList.js';
 import { pruneState } from '../../state/prune.js';
 import { stateDir } from '../../state/state.js';
 import { recordedRegistrations, removeRuntimes, staleRegistrations, unusedRuntimes } from '../../install/surfaces/registry.js';
@@ -27,11 +28,14 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
     .option('--dry-run', cliText.install.dryRunOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        if (!options.harness && !options.all) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const project = projectOption(io, options.project);
         const say = (line: string) => io.stdout(`${line}\n`);
-        const { harnesses, detected } = selection(options, { project, env: io.env }, 'detected');
+        // No harness named: the ones the repository says it uses (a teammate's clone).
+        const team = !options.harness && !options.all && scope === 'project' ? await teamHarnesses(project) : undefined;
+        if (!options.harness && !options.all && !team) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
+        if (team) say(cliText.install.team.using(teamListPath(project), team));
+        const { harnesses, detected } = selection(team ? { harness: team } : options, { project, env: io.env }, 'detected');
         if (options.project === undefined && project !== io.cwd) say(cliText.install.projectRoot(project));
         const outcomes: Outcome[] = [];
         if (options.all) {
@@ -57,6 +61,11 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             outcomes.push({ id: harness.id, status: 'failed', why: error instanceof Error ? error.message : String(error) });
             exit.code = 1;
           }
+        }
+        // `install --all` at project scope records what the repository uses, for teammates.
+        if (options.all && scope === 'project') {
+          const done = outcomes.filter((outcome) => outcome.status === 'installed' || outcome.status === 'up to date' || outcome.status === 'would change').map((outcome) => outcome.id);
+          if (done.length > 0) await recordTeamHarnesses(project, done, io.env, !!options.dryRun, out);
         }
         // Registrations elsewhere that an upgrade of the package left on an older runtime copy.
         const stale = (await staleRegistrations(await recordedRegistrations(io.env))).filter((each) => !(each.project === project && harnesses.includes(each.harness)));

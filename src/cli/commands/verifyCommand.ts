@@ -1,6 +1,7 @@
 import type { Scope } from '../../install/harnesses/harness.js';
 import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/harnesses/select.js';
 import { verifyHarness } from '../../install/surfaces/kinds.js';
+import { teamHarnesses } from '../../install/surfaces/teamList.js';
 import type { SurfaceReport } from '../../install/surfaces/verify.js';
 import { withFixes, type Checked } from '../../install/report/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
@@ -35,6 +36,8 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const named = selection(options, { project, env: io.env }, 'every').harnesses;
         const harnesses = named.length > 0 ? named : SELECTABLE;
         const explicit = !!options.harness || !!options.all;
+        // The harnesses the repository says it uses (.waymark/config.json): each is reported, present or not.
+        const team = new Set(await teamHarnesses(project) ?? []);
         // Progress goes to a person watching a terminal, never into a pipe or a file.
         const progress = io.stderrTTY && !options.json ? (line: string) => io.stderr(`\r\u001b[2K${line}`) : undefined;
         const reports: SurfaceReport[] = [];
@@ -47,7 +50,12 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');
-          if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));
+          const listed = team.has(harness.id) && scopes.includes('project') && !present.some((report) => report.scope === 'project');
+          if (listed) {
+            // A clone has the team's shared files; a personal registration is each teammate's to make.
+            const own = found.find((report) => report.scope === 'project')!;
+            reports.push({ ...own, status: 'missing', detail: cliText.install.team.missingForYou(harness.vendor, harness.id) }, ...present);
+          } else if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));
           else if (explicit) reports.push(found[0]!);
         }
         progress?.('');
