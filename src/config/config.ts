@@ -44,8 +44,6 @@ function buildConfigSchema(z: typeof ZodParts) {
     $schema: z.optional(z.string()),
     /** Per guard, by the id its messages' `- guard:` binding names. */
     guards: z.optional(guards),
-    /** The harnesses this repository uses: `install --all` writes it, a teammate's plain `waymark install` reads it. */
-    harnesses: z.optional(describe(z.array(z.string()), 'The harnesses this repository uses (waymark install --all writes it); a teammate\'s plain `waymark install` sets up exactly these.')),
     /** Folders of extra message files, relative to the config file that names them. */
     messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
     /** Where the project keeps its plan (paths or globs relative to the project root). */
@@ -63,6 +61,8 @@ function buildConfigSchema(z: typeof ZodParts) {
         'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", "destructive/git/force-push". The most specific id wins.',
       ),
     ),
+    /** The harnesses this repository uses: `install --all` writes it, a teammate's plain `waymark install` reads it. */
+    harnesses: z.optional(describe(z.array(z.string()), 'The harnesses this repository uses (waymark install --all writes it); a teammate\'s plain `waymark install` sets up exactly these.')),
   });
 }
 

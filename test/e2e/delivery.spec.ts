@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { version } from '../../package.json';
 
 // Advice that really arrives: the built CLI installed as a user would, in real git projects, each
@@ -13,6 +13,9 @@ import { version } from '../../package.json';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'waymark.cjs');
 const NODE_DIR = dirname(process.execPath);
+
+// verify runs every registered command as its harness would: seconds each on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -90,7 +90,8 @@ describe('a project install a team can commit', () => {
     // Uninstall takes every form back out.
     expect(box.waymark('uninstall', '--all').status).toBe(0);
     expect(box.git('status', '--porcelain', '--untracked-files=all').stdout).toBe('');
-  });
+    // Ten installs, and verify runs every registered command in its harness's shell: minutes on a loaded machine.
+  }, 240_000);
 
   it('a file already ignored by .gitignore is left to it; without a global waymark a shared file is refused with what to do', () => {
     const box = repo({ globalWaymark: false });

@@ -5,9 +5,9 @@ import { formerRegistrations } from './former.js';
 import { readRecord, takeBack } from '../files/installRecord.js';
 import { apply, type Change, type Output } from '../files/transaction.js';
 import { parseTree } from '../files/jsonTree.js';
-import { findWaymarks, withoutEntries } from '../files/merge.js';
+import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from '../files/merge.js';
 import { readSettings } from '../files/settingsFile.js';
-import type { Surface } from './surface.js';
+import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 
 // Uninstall takes back what install recorded (src/install/files/installRecord.ts) while the file is as
 // install left it: byte for byte, including a file or directories it created. Otherwise it removes
@@ -30,7 +30,13 @@ const parses = (text: string | undefined) => {
  * written exactly that (`{ "hooks": {} }`).
  */
 function withoutRecord(original: string, surface: Surface): { text: string | undefined; removed: number } {
-  return withoutEntries(original, surface.harness.template, surface.harness.contract);
+  const { template, contract } = surface.harness;
+  const result = withoutEntries(original, template, contract);
+  if (result.text !== undefined) return result;
+  // What is left may merely look like the skeleton (a file the user wrote as `{ "version": 1, … }`):
+  // only bytes install itself would write from nothing are install's.
+  const created = original === withEntries(undefined, template, contract, desiredEntries(surface, loadLibrary()), surface.path);
+  return created ? result : removeWaymarks(original, template, contract);
 }
 
 /** The directories between a deleted project file and the project, deepest first: removed while empty. */
