@@ -7,8 +7,10 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const bundle = await build({
-  stdin: { contents: "export { coverageSections, withSection } from './src/install/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { coverageSections, withSection } from './src/install/report/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
+  // The installer's CommonJS dependencies (write-file-atomic) require Node's modules.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 // A file, not a data: URL: the code it bundles finds its neighbours through import.meta.url.
 const cache = join(root, 'node_modules', '.cache', 'waymark');

@@ -363,7 +363,35 @@ export const cliText = {
     clineRemoved: (dir: string, count: number) => `removed ${count} waymark launcher${count === 1 ? '' : 's'} from ${dir}`,
     ompNotOurs: (path: string) => `${path} is not waymark's oh-my-pi shim; waymark leaves it alone (nothing written)`,
     ompTargetMissing: (target: string) => `the module it loads, ${target}, does not exist; run install again`,
-    ompBothScopes: (other: string) => `waymark is also installed at ${other}: oh-my-pi loads both, so each advisory arrives twice; uninstall one scope`,
+    ompIgnored: (path: string, rule: string) =>
+      `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
+    ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
+    notFoundShort: 'waymark not found',
+    team: {
+      recorded: (path: string, ids: readonly string[]) => `recorded the harnesses this repository uses in ${path} (${ids.join(', ')}): commit it, and a teammate's plain \`waymark install\` sets up the same`,
+      cannotRecord: (path: string, ids: readonly string[]) => `${path} is not in the form waymark rewrites; add "harnesses": ${JSON.stringify(ids)} to it yourself so teammates set up the same`,
+      using: (path: string, ids: readonly string[]) => `this repository uses ${ids.join(', ')} (${path})`,
+      missingForYou: (vendor: string, id: string) => `missing for you: this repository uses ${vendor}, whose registration is personal; run \`waymark install\` (or --harness ${id})`,
+    },
+    stateRemoved: (dir: string) => `removed ${dir}: no registration is left, so nothing of waymark's state is needed`,
+    overlap: {
+      bothScopes: (vendor: string, path: string, id: string, scope: string) =>
+        `waymark is also registered for ${vendor} in ${path} (${scope} scope): ${vendor} runs both on every call; keep one (waymark uninstall --harness ${id} --scope ${scope})`,
+      alsoRuns: (vendor: string, owner: string, path: string, when: string | undefined) =>
+        `${vendor} also runs ${owner}'s registration in ${path}${when ? ` (${when})` : ''}: two registrations answer each of its calls, and that one is written in ${owner}'s dialect`,
+      answers: (path: string, reader: string, owner: string, when: string | undefined, readerToo: boolean) =>
+        `${path} answers ${reader} too${when ? ` (${when})` : ''}, in ${owner}'s dialect${readerToo ? `; ${reader} has its own registration as well, so both run on each of its calls` : ''}`,
+    },
+    notFoundBy: (vendor: string, fix: string) => `waymark not found by ${vendor}: ${fix}`,
+    notFoundFix: (login: boolean) =>
+      login
+        ? 'it runs hooks in a login shell ($SHELL -lc), whose profile sets PATH without waymark: install waymark where that PATH finds it (npm i -g waymark), or add npm\'s global bin (npm prefix -g)/bin to PATH in your shell profile'
+        : 'install waymark where the PATH it runs with finds it (npm i -g waymark), outside this project; the registration stays silent until then',
+    npxFix: (found: string) => `the only waymark is ${found}, in npx's temporary cache, which is gone once npx exits: install it for good (npm i -g waymark)`,
+    terminalOnly: (vendor: string, found: string, system: string) =>
+      `only a ${vendor} started from a terminal finds waymark (${found}); started from the desktop it has the system PATH (${system}), without waymark: install waymark into one of those folders, or start ${vendor} from a terminal`,
+    npxRefused: (found: string) =>
+      `the waymark on PATH is ${found}, in npx's temporary cache: a shared file would run it after npx has removed it. Install waymark for good (npm i -g waymark) and run \`waymark install\` again, or install for yourself only with --scope user (nothing written)`,
     badScope: (scope: string) => `unknown scope "${scope}"; use project or user`,
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,
     unsafePath: (path: string, character: string) =>
@@ -415,11 +443,11 @@ export const cliText = {
     removed: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} from ${path}`,
     deleted: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
-    // Issue 13, item 6: which command form a registration takes, and why (src/install/commandForm.ts).
+    // Issue 13, item 6: which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
       personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',
-      ompShim: 'a shim naming your runtime copy, which git ignores: oh-my-pi loads extensions only as modules, so each teammate installs their own',
+      ompShim: 'a shim that loads the waymark on PATH, naming no path of yours: oh-my-pi skips extensions git ignores, so this file is for your team to commit',
       path: (found: string) => `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
       refused: (id: string, found: string | undefined) =>
         `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
@@ -428,6 +456,8 @@ export const cliText = {
       chose: (path: string, why: string) => `${path}: ${why}`,
       ignored: (path: string) => `${path} is git-ignored`,
       excluded: (path: string, line: string, exclude: string) => `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
+      unexcluded: (line: string, exclude: string) => `removed ${line} from ${exclude} (waymark added it)`,
+      wouldUnexclude: (line: string, exclude: string) => `would remove ${line} from ${exclude}`,
       wouldExclude: (line: string, exclude: string) => `would add ${line} to ${exclude}, so git ignores the personal file`,
       tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
       excludeFailed: (path: string, exclude: string, error: unknown) => `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,
@@ -437,7 +467,7 @@ export const cliText = {
         `\`${file}\` is the harness's personal file, kept out of git: install checks with \`git check-ignore\` and, when no rule ignores it, adds it to \`.git/info/exclude\` (this clone only). Its entries keep absolute paths (this Node, your per-user runtime copy); nothing your team commits changes.` +
         (former.length > 0 ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which teams commit, are moved out by install, reported by verify and removed by uninstall.` : ''),
       docsShared: (file: string) =>
-        `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours. Install refuses when \`waymark\` is not on \`PATH\` or resolves inside the project (its own \`node_modules/.bin\`: a hook never runs the project's code); install globally, or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
+        `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours; guarded by \`command -v waymark >/dev/null 2>&1 || exit 0\`, they stay silent where waymark is missing, and \`verify\` says so. Install refuses when \`waymark\` is not on \`PATH\`, resolves inside the project (its own \`node_modules/.bin\`: a hook never runs the project's code) or in npx's temporary cache; install globally, or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
       docsTable: ['harness', 'project file', 'command'],
       docsPersonalCell: 'absolute paths, personal file (git-ignored)',
       docsSharedCell: '`waymark dispatch` from PATH',
@@ -463,6 +493,16 @@ export const cliText = {
       antigravity: 'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, and some agy versions are reported to read hooks only from installed plugins.',
       cline: 'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event and reads nothing else there. In VS Code, turn on "Enable Hooks".',
     },
+  },
+  upgrade: {
+    description: 'Rewrite every registration you have, in every project, for this version of waymark; remove runtime copies nothing uses.',
+    none: 'no registrations recorded: nothing to upgrade (install records live in the state directory)',
+    section: (id: string, scope: string, path: string) => `\n== ${id} (${scope}) ${path}`,
+    projectGone: (project: string) => `skipped: the project ${project} no longer exists`,
+    removedRuntime: (dir: string) => `removed ${dir}: no registration uses it`,
+    wouldRemoveRuntime: (dir: string) => `would remove ${dir}: no registration uses it`,
+    done: (count: number, dryRun: boolean) => `\n${dryRun ? 'would upgrade' : 'upgraded'} ${count} registration${count === 1 ? '' : 's'}; next: \`waymark verify\` in each project`,
+    hint: (count: number) => `${count} other registration${count === 1 ? '' : 's'} still run${count === 1 ? 's' : ''} an older waymark: run \`waymark upgrade\` to refresh every one of them`,
   },
   schema: {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',

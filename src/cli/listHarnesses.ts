@@ -1,8 +1,8 @@
 import type { Contract } from '../contracts/schema.js';
-import { harnessCoverage, matrix } from '../install/coverage.js';
-import { ompCoverage } from '../install/ompCoverage.js';
+import { harnessCoverage, matrix } from '../install/report/coverage.js';
 import { HARNESSES } from '../install/harnesses/index.js';
-import { registrations } from '../install/registrations.js';
+import { ompCoverage } from '../install/report/ompCoverage.js';
+import { registrations } from '../install/surfaces/registrations.js';
 import type { Message } from '../messages/message.js';
 import { libraryMessages } from './list.js';
 import type { Style } from './style.js';

@@ -13,6 +13,7 @@ import { completionCommand } from './commands/completionCommand.js';
 import { statsCommand } from './commands/statsCommand.js';
 import { skillsCommand } from './commands/skillsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
+import { upgradeCommand } from './commands/upgradeCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
 import { runDispatch } from '../hook/request.js';
 import { runAtEdge } from '../edge.js';
@@ -31,5 +32,5 @@ const forPeople = (io: CliIO): CliIO =>
 runAtEdge((io) =>
   argv[0] === 'dispatch'
     ? runDispatch(argv.slice(1), io)
-    : runProgram(argv, forPeople(io), [dispatchCommand, installCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand, silenceCommand, logCommand, statsCommand, doctorCommand, completionCommand]),
+    : runProgram(argv, forPeople(io), [dispatchCommand, installCommand, upgradeCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand, silenceCommand, logCommand, statsCommand, doctorCommand, completionCommand]),
 );

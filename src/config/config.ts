@@ -66,6 +66,8 @@ function buildConfigSchema(z: typeof ZodParts) {
         'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", "destructive/git/force-push". The most specific id wins.',
       ),
     ),
+    /** The harnesses this repository uses: `install --all` writes it, a teammate's plain `waymark install` reads it. */
+    harnesses: z.optional(describe(z.array(z.string()), 'The harnesses this repository uses (waymark install --all writes it); a teammate\'s plain `waymark install` sets up exactly these.')),
   });
 }
 

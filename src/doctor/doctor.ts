@@ -7,13 +7,12 @@ import { adviceLogFile, adviceLogOn } from '../adviceLog/appendAdvice.js';
 import { readAdvice } from '../adviceLog/readAdvice.js';
 import { PROJECT_CONFIG, userConfigFile, type ConfigProblem } from '../config/config.js';
 import { configReport } from '../cli/report.js';
-import type { Scope } from '../install/harness.js';
-import { isOmp, ompSurface, verifyOmp } from '../install/omp.js';
-import { onPath } from '../install/onPath.js';
-import { SELECTABLE } from '../install/select.js';
-import { surfaceOf } from '../install/surface.js';
-import { verify, type SurfaceReport } from '../install/verify.js';
-import { withFixes, type Checked } from '../install/verifyReport.js';
+import type { Scope } from '../install/harnesses/harness.js';
+import { onPath } from '../install/files/onPath.js';
+import { SELECTABLE } from '../install/harnesses/select.js';
+import { verifyHarness } from '../install/surfaces/kinds.js';
+import type { SurfaceReport } from '../install/surfaces/verify.js';
+import { withFixes, type Checked } from '../install/report/verifyReport.js';
 import { now } from '../quiet/clock.js';
 import { isExpired, readSilences } from '../quiet/silences.js';
 import type { Env } from '../env.js';
@@ -67,7 +66,7 @@ export async function doctor(options: DoctorOptions): Promise<DoctorReport> {
   for (const harness of SELECTABLE) {
     for (const scope of ['project', 'user'] as Scope[]) {
       options.progress?.(`${harness.id} (${scope})`);
-      const report = isOmp(harness) ? await verifyOmp(ompSurface(scope, { project, env })) : await verify(surfaceOf(harness, scope, { project, env }));
+      const report = await verifyHarness(harness, scope, { project, env });
       if (report.status !== 'missing') reports.push(report);
     }
   }

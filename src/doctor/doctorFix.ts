@@ -1,9 +1,7 @@
 import { version } from '../../package.json';
-import type { Scope } from '../install/harness.js';
-import { install } from '../install/install.js';
-import { installOmp, isOmp, ompSurface } from '../install/omp.js';
-import { SELECTABLE } from '../install/select.js';
-import { surfaceOf } from '../install/surface.js';
+import type { Scope } from '../install/harnesses/harness.js';
+import { installHarness } from '../install/surfaces/kinds.js';
+import { SELECTABLE } from '../install/harnesses/select.js';
 import { now } from '../quiet/clock.js';
 import { pruneSilences } from '../quiet/silences.js';
 import type { Env } from '../env.js';
@@ -25,11 +23,8 @@ export async function doctorFix(report: DoctorReport, options: { project: string
     if (!harness) continue;
     const scope = checked.scope as Scope;
     try {
-      if (isOmp(harness)) await installOmp(ompSurface(scope, { project, env }), false, out);
-      else {
-        const trustCommand = `waymark install --harness ${harness.id} --scope ${scope} --trust`;
-        await install(surfaceOf(harness, scope, { project, env }), { trust: false, dryRun: false, trustCommand }, out);
-      }
+      const trustCommand = `waymark install --harness ${harness.id} --scope ${scope} --trust`;
+      await installHarness(harness, scope, { project, env }, { trust: false, dryRun: false, trustCommand }, out);
       fixed.push(`re-registered ${harness.id} (${scope}) in ${checked.path}`);
     } catch (error) {
       fixed.push(`could not re-register ${harness.id} (${scope}): ${error instanceof Error ? error.message : String(error)}`);

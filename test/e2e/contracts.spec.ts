@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContract, replyKind } from '../../src/contracts/contract.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
-import { registrations } from '../../src/install/registrations.js';
-import { loadLibrary } from '../../src/install/surface.js';
+import { registrations } from '../../src/install/surfaces/registrations.js';
+import { loadLibrary } from '../../src/install/surfaces/surface.js';
 import { replySchema } from '../unit/contracts/replySchemas.js';
 import { runSync, tempProject } from '../support/run.js';
 

@@ -2,8 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commandForm, inside } from '../../src/install/commandForm.js';
-import { onPath } from '../../src/install/onPath.js';
+import { commandForm, inside } from '../../src/install/surfaces/commandForm.js';
+import { onPath } from '../../src/install/files/onPath.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
 
 // Which command form a registration takes (issue 13, item 6), on real directories: the first
@@ -23,6 +23,11 @@ chmodSync(join(plain, 'waymark'), 0o644);
 const linked = join(dir, 'linked');
 mkdirSync(linked);
 symlinkSync(join(local, 'waymark'), join(linked, 'waymark'));
+
+// `npx waymark install`: npm puts its temporary cache's bin first on PATH.
+const npx = join(dir, 'home', '.npm', '_npx', '0123abcd', 'node_modules', '.bin');
+mkdirSync(npx, { recursive: true });
+writeFileSync(join(npx, 'waymark'), '#!/bin/sh\n', { mode: 0o755 });
 
 const where = (PATH: string) => ({ project, home: dir, env: { PATH }, platform: 'linux' as const });
 const codex = findHarness('codex')!;
@@ -44,6 +49,7 @@ describe('commandForm', () => {
     ['a shared file, the project\'s own node_modules/.bin first: refused', 'codex', 'project', `${local}:${global}`, 'path', true],
     ['a shared file, a link into the project: refused', 'gemini', 'project', linked, 'path', true],
     ['a shared file, no waymark: refused', 'kiro', 'project', plain, 'path', true],
+    ['a shared file, waymark in npx\'s temporary cache: refused', 'cursor', 'project', `${npx}:${global}`, 'path', true],
   ] as const)('%s', (_, id, scope, PATH, form, refused) => {
     const chosen = commandForm(findHarness(id)!, scope, where(PATH));
     expect(chosen.form).toBe(form);

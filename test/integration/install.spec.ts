@@ -184,7 +184,7 @@ const CASES: Case[] = [
     shape: z.strictObject({
       version: z.literal(1),
       hooks: z.strictObject({
-        sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^& /), timeoutSec: z.number() })),
+        sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^(?:& |if \(Get-Command waymark -ErrorAction SilentlyContinue\) \{ & )/), timeoutSec: z.number() })),
         postToolUse: z.array(z.strictObject({ type: z.literal('command'), matcher: z.string().optional(), bash: z.string(), powershell: z.string(), timeoutSec: z.number() })),
       }),
     }),

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Harness } from '../../src/install/harness.js';
+import type { Harness } from '../../src/install/harnesses/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
-import { installSettings, type InstallOptions } from '../../src/install/install.js';
-import { isWaymarks, withEntries } from '../../src/install/merge.js';
-import { installOmp, ompSurface, uninstallOmp } from '../../src/install/omp.js';
-import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surface.js';
-import { uninstall } from '../../src/install/uninstall.js';
+import { installSettings, type InstallOptions } from '../../src/install/surfaces/install.js';
+import { isWaymarks, withEntries } from '../../src/install/files/merge.js';
+import { installModule, moduleSurface, uninstallModule } from '../../src/install/surfaces/module.js';
+import { omp } from '../../src/install/harnesses/omp.js';
+import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surfaces/surface.js';
+import { uninstall } from '../../src/install/surfaces/uninstall.js';
 
 // install∘uninstall is the identity on every file, byte for byte (issue 12): generated settings
 // files of every surface, with the shapes that broke it (empty containers at every level, invalid
@@ -219,8 +220,8 @@ describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: u
         await uninstall(b.surface, false, silent);
         // config.toml says what it said: the trust entries waymark wrote are gone, nothing else.
         if (harness.id === 'codex') expect(parseToml(existsSync(config) ? readFileSync(config, 'utf8') : '')).toEqual(parseToml(toml === undefined ? '' : Buffer.from(toml, 'latin1').toString('utf8')));
-        // Only a file waymark names as its own, holding exactly what install creates from nothing, is deleted.
-        const created = b.surface.path.endsWith('waymark.json') && installed === withEntries(undefined, harness.template, harness.contract, desiredEntries(b.surface, loadLibrary()), b.surface.path);
+        // Only a file holding exactly what install creates from nothing is deleted.
+        const created = installed === withEntries(undefined, harness.template, harness.contract, desiredEntries(b.surface, loadLibrary()), b.surface.path);
         expect(existsSync(b.surface.path)).toBe(!created);
         if (!created) expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8').replace(/^\uFEFF/, '')))).toEqual(withoutEmptyHooks(JSON.parse(original.toString('utf8').replace(/^\uFEFF/, ''))));
         rmSync(b.dir, { recursive: true, force: true });
@@ -235,20 +236,21 @@ describe('omp: install then uninstall gives back every byte', () => {
     const counts = { files: 0, differences: 0 };
     tally.set('omp', counts);
     const b = box(HARNESSES[0]!);
-    const surface = ompSurface('project', { project: b.project, env: b.surface.where.env });
+    // The user's shim: the project one also needs a waymark on PATH (src/install/surfaces/commandForm.ts).
+    const surface = moduleSurface(omp, 'user', { project: b.project, env: b.surface.where.env });
     const runtime = { ...surface, waymarkHome: b.surface.waymarkHome };
     await fc.assert(
       fc.asyncProperty(fc.option(fc.uint8Array({ maxLength: 64 }), { nil: undefined }), async (bytes) => {
-        rmSync(join(b.project, '.omp'), { recursive: true, force: true });
+        rmSync(join(b.home, '.omp'), { recursive: true, force: true });
         if (bytes !== undefined) {
           mkdirSync(dirname(runtime.path), { recursive: true });
           writeFileSync(runtime.path, bytes);
         }
-        const before = snapshot(b.project);
+        const before = snapshot(b.home);
         // Someone else's file is refused; a missing one is created and then deleted with its directories.
-        await installOmp(runtime, false, silent).catch(() => undefined);
-        await uninstallOmp(runtime, false, silent);
-        const after = snapshot(b.project);
+        await installModule(runtime, false, silent).catch(() => undefined);
+        await uninstallModule(runtime, false, silent);
+        const after = snapshot(b.home);
         counts.files++;
         if (JSON.stringify([...after]) !== JSON.stringify([...before])) counts.differences++;
         expect(after).toEqual(before);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
 import { TEST_PATH } from '../support/path.js';
 
-// `waymark install --harness omp` with the built CLI in temp dirs: oh-my-pi loads a one-line shim
-// from its extensions dir (docs/harnesses/omp.md); waymark owns that file and nothing else.
+// `waymark install --harness omp` with the built CLI in temp dirs: oh-my-pi loads a shim from its
+// extensions dir (docs/harnesses/omp.md); waymark owns that file and nothing else. In the agent dir
+// it names the runtime copy; in a project it is templates/omp.js, which loads the waymark on PATH.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'waymark.cjs');
@@ -23,14 +24,19 @@ function sandbox(extra: Record<string, string> = {}) {
   dirs.push(dir);
   const home = join(dir, 'home');
   const project = join(dir, 'my project');
+  const bin = join(dir, 'bin');
   mkdirSync(home);
   mkdirSync(project);
-  const env = { PATH: TEST_PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
+  mkdirSync(bin);
+  // waymark as a global install leaves it, and the Node that runs the tests: nothing else of the ambient PATH.
+  symlinkSync(BIN, join(bin, 'waymark'));
+  const env = { PATH: `${bin}:${TEST_PATH}`, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
   const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--harness', 'omp', '--project', project], { cwd: project, env, encoding: 'utf8' });
   const runtime = join(home, '.local', 'share', 'waymark', 'runtime', version);
-  return { home, project, run, runtime, shim: join(project, '.omp', 'extensions', 'waymark.js'), userShim: join(home, '.omp', 'agent', 'extensions', 'waymark.js') };
+  return { home, project, env, run, runtime, shim: join(project, '.omp', 'extensions', 'waymark.js'), userShim: join(home, '.omp', 'agent', 'extensions', 'waymark.js') };
 }
 
+const PORTABLE = readFileSync(join(ROOT, 'templates', 'omp.js'), 'utf8');
 const shimOf = (runtime: string) => `export { default } from ${JSON.stringify(join(runtime, 'dist', 'omp.js'))};\n`;
 
 function write(path: string, text: string): void {
@@ -39,20 +45,20 @@ function write(path: string, text: string): void {
 }
 
 describe('waymark install --harness omp', () => {
-  it('project scope: writes the shim to the runtime copy, verifies it, re-installs as a no-op, uninstalls it', () => {
+  it('project scope: writes the portable shim, verifies it, re-installs as a no-op, uninstalls it', () => {
     const box = sandbox();
     const installed = box.run('install');
     expect(installed.stderr).toBe('');
     expect(installed.status).toBe(0);
     expect(installed.stdout).toContain(box.shim);
-    expect(readFileSync(box.shim, 'utf8')).toBe(shimOf(box.runtime));
-    // The runtime copy carries the module and the messages it reads next to its dist/.
-    expect(readFileSync(join(box.runtime, 'dist', 'omp.js'))).toEqual(readFileSync(join(ROOT, 'dist', 'omp.js')));
-    expect(existsSync(join(box.runtime, 'messages', 'sessionstart.md'))).toBe(true);
+    expect(readFileSync(box.shim, 'utf8')).toBe(PORTABLE);
+    // No path of this user's in a file the team may commit, and no runtime copy to make.
+    expect(readFileSync(box.shim, 'utf8')).not.toContain(box.home);
+    expect(existsSync(box.runtime)).toBe(false);
 
     const verified = box.run('verify', '--json');
     expect(verified.status).toBe(0);
-    expect(JSON.parse(verified.stdout)).toMatchObject([{ harness: 'omp', scope: 'project', status: 'registered', path: box.shim }]);
+    expect(JSON.parse(verified.stdout)).toMatchObject([{ harness: 'omp', scope: 'project', status: 'registered', path: box.shim, entries: [{ detail: join(ROOT, 'dist', 'omp.js') }] }]);
 
     const { mtimeMs } = statSync(box.shim);
     const again = box.run('install');
@@ -70,7 +76,7 @@ describe('waymark install --harness omp', () => {
     const box = sandbox();
     const dry = box.run('install', '--dry-run');
     expect(dry.status).toBe(0);
-    expect(dry.stdout).toContain(`+${shimOf(box.runtime).trimEnd()}`);
+    expect(dry.stdout).toContain(`+${PORTABLE.split('\n')[0]}`);
     expect(existsSync(box.shim)).toBe(false);
     expect(existsSync(box.runtime)).toBe(false);
   });
@@ -105,24 +111,58 @@ describe('waymark install --harness omp', () => {
 
   it('verify: a shim whose module is gone is stale, install repairs it', () => {
     const box = sandbox();
-    expect(box.run('install').status).toBe(0);
+    expect(box.run('install', '--scope', 'user').status).toBe(0);
     rmSync(join(box.runtime, 'dist', 'omp.js'));
-    const stale = box.run('verify', '--scope', 'project');
+    const stale = box.run('verify', '--scope', 'user');
     expect(stale.status).toBe(1);
     expect(stale.stdout).toContain('stale');
     expect(stale.stdout).toContain('does not exist');
-    expect(box.run('install').status).toBe(0);
-    expect(box.run('verify', '--scope', 'project').status).toBe(0);
+    expect(box.run('install', '--scope', 'user').status).toBe(0);
+    expect(box.run('verify', '--scope', 'user').status).toBe(0);
   });
 
   it('verify: a shim for another runtime is stale, naming it', () => {
     const box = sandbox();
     const elsewhere = join(dirname(box.home), 'old', 'dist', 'omp.js');
     write(elsewhere, 'export default () => {};\n');
-    write(box.shim, `export { default } from ${JSON.stringify(elsewhere)};\n`);
-    const stale = box.run('verify', '--scope', 'project');
+    write(box.userShim, `export { default } from ${JSON.stringify(elsewhere)};\n`);
+    const stale = box.run('verify', '--scope', 'user');
     expect(stale.status).toBe(1);
     expect(stale.stdout).toContain(`stale - rendered for ${elsewhere}`);
+  });
+
+  it('in a git project: the shim is not git-ignored (oh-my-pi skips ignored extensions); the exclude line an earlier version added goes', () => {
+    const box = sandbox();
+    expect(spawnSync('git', ['init', '-q', box.project]).status).toBe(0);
+    const exclude = join(box.project, '.git', 'info', 'exclude');
+    appendFileSync(exclude, '/.omp/extensions/waymark.js\n');
+    write(box.shim, shimOf(box.runtime));
+    const installed = box.run('install');
+    expect(installed.status, installed.stderr).toBe(0);
+    expect(installed.stdout).toContain(`removed /.omp/extensions/waymark.js from ${exclude}`);
+    expect(readFileSync(exclude, 'utf8')).not.toContain('waymark');
+    expect(spawnSync('git', ['check-ignore', '-q', '.omp/extensions/waymark.js'], { cwd: box.project }).status).toBe(1);
+    expect(readFileSync(box.shim, 'utf8')).toBe(PORTABLE);
+
+    // Ignored by a rule of the team's: verify says oh-my-pi will never load it.
+    writeFileSync(join(box.project, '.gitignore'), '.omp/\n');
+    const verified = box.run('verify', '--scope', 'project');
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toContain('git-ignored (.gitignore:1: .omp/)');
+  });
+
+  it('a PATH without waymark: install refuses the project shim; verify says oh-my-pi will not find waymark; the shim loads nothing', () => {
+    const box = sandbox();
+    expect(box.run('install').status).toBe(0);
+    const bare = { ...box.env, PATH: `${dirname(process.execPath)}:/usr/bin:/bin` };
+    const verified = spawnSync(process.execPath, [BIN, 'verify', '--harness', 'omp', '--project', box.project], { cwd: box.project, env: bare, encoding: 'utf8' });
+    expect(verified.status).toBe(1);
+    expect(verified.stdout).toContain('waymark not found by oh-my-pi');
+    rmSync(box.shim);
+    const refused = spawnSync(process.execPath, [BIN, 'install', '--harness', 'omp', '--project', box.project], { cwd: box.project, env: bare, encoding: 'utf8' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('waymark is not on PATH');
+    expect(existsSync(box.shim)).toBe(false);
   });
 
   it('both scopes installed: install and verify warn that OMP would advise twice', () => {
@@ -130,7 +170,7 @@ describe('waymark install --harness omp', () => {
     expect(box.run('install', '--scope', 'user').status).toBe(0);
     const installed = box.run('install');
     expect(installed.status).toBe(0);
-    expect(installed.stdout).toContain(`also installed at ${box.userShim}`);
-    expect(box.run('verify').stdout).toContain('each advisory arrives twice');
+    expect(installed.stdout).toContain(`waymark is also registered for oh-my-pi in ${box.userShim} (user scope): oh-my-pi runs both on every call`);
+    expect(box.run('verify').stdout).toContain('runs both on every call');
   });
 });

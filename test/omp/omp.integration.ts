@@ -3,8 +3,8 @@
 // BUILT dist/omp.js installed as a project extension, in a scratch HOME and project. What the
 // model saw is read from the requests it received. `npm run test:omp` installs Bun and OMP into
 // test/omp/node_modules and builds first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -28,12 +28,13 @@ const STEPS: ToolStep[] = [
   { id: 'call_benign', tool: 'bash', args: { command: 'echo waymark-omp-benign' } },
 ];
 
-// What the project's .omp/extensions/waymark.js holds in each scenario: the installer's one-line
-// shim; the same module handed a host context that throws; the same with a 100 ms budget while
+// What the project's .omp/extensions/waymark.js holds in each scenario: in `main`, what
+// `waymark install --harness omp` writes into a git project (oh-my-pi's discovery skips files git
+// ignores, so this is the scenario where an ignored shim is never loaded); otherwise the module handed a host context that throws; the same with a 100 ms budget while
 // another process holds the session's state lock (refreshed before each of waymark's handlers, so
 // it never turns stale), which makes every answer wait ~2 s for it.
-const SHIMS: Record<string, string> = {
-  main: `export { default } from ${JSON.stringify(MODULE)};\n`,
+const SHIMS: Record<string, string | undefined> = {
+  main: undefined,
   throwing: `import { createWaymarkExtension } from ${JSON.stringify(MODULE)};
 const waymark = createWaymarkExtension();
 const broken = (ctx) => new Proxy(ctx, { get: (target, key) => (key === 'sessionManager' ? { getSessionId() { throw new Error('host failure'); } } : Reflect.get(target, key, target)) });
@@ -66,17 +67,30 @@ interface Run {
 
 async function session(cli: string, scenario: string): Promise<Run> {
   const scratch = mkdtempSync(join(tmpdir(), `waymark-omp-${scenario}-`));
-  const [home, project, state] = ['home', 'project', 'state'].map((dir) => join(scratch, dir)) as [string, string, string];
+  const [home, project, state, bin] = ['home', 'project', 'state', 'bin'].map((dir) => join(scratch, dir)) as [string, string, string, string];
   mkdirSync(join(home, '.omp/agent'), { recursive: true });
   mkdirSync(join(project, '.omp/extensions'), { recursive: true });
   mkdirSync(state);
-  writeFileSync(join(project, '.omp/extensions/waymark.js'), SHIMS[scenario]!);
+  // waymark as `npm i -g` leaves it: a `waymark` on PATH that links to the package's bin.
+  mkdirSync(bin);
+  symlinkSync(join(ROOT, 'bin/waymark.cjs'), join(bin, 'waymark'));
+  const PATH = `${bin}:${process.env.PATH}`;
+  expect(spawnSync('git', ['init', '-q', project]).status).toBe(0);
+  const shim = SHIMS[scenario];
+  if (shim !== undefined) writeFileSync(join(project, '.omp/extensions/waymark.js'), shim);
+  else {
+    // As an earlier version left it: the shim's path in .git/info/exclude.
+    appendFileSync(join(project, '.git/info/exclude'), '/.omp/extensions/waymark.js\n');
+    const installed = spawnSync('waymark', ['install', '--harness', 'omp'], { cwd: project, env: { PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: state }, encoding: 'utf8' });
+    expect(installed.status, installed.stderr + installed.stdout).toBe(0);
+    expect(spawnSync('git', ['check-ignore', '-q', '.omp/extensions/waymark.js'], { cwd: project }).status, 'the installed shim is git-ignored').toBe(1);
+  }
   const model = await startModel(STEPS);
   writeFileSync(join(home, '.omp/agent/models.yml'), `providers:\n  mock:\n    baseUrl: ${model.origin}/v1\n    apiKey: offline\n    api: openai-completions\n    models:\n      - id: scripted\n`);
   try {
     const child = spawn(BUN, [cli, '-p', '--tools', 'bash,write', '--model', 'mock/scripted', 'Run the checks, then update package.json.'], {
       cwd: project,
-      env: { PATH: process.env.PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: state },
+      env: { PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: state },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -1,7 +1,7 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { recordedHash, trustEdit, withoutTrustEdit } from '../../src/install/codexTrust.js';
-import { undo } from '../../src/install/undo.js';
+import { recordedHash, trustEdit, withoutTrustEdit } from '../../src/install/surfaces/codexTrust.js';
+import { undo } from '../../src/install/files/undo.js';
 
 // Codex trust entries are edited by exact key, and every result is parsed and compared with the
 // original before it is written (issue 12, item 11).

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Harness } from '../../src/install/harness.js';
+import type { Harness } from '../../src/install/harnesses/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
-import { decode, encode } from '../../src/install/bytes.js';
-import { parseTree, JsonSyntaxError } from '../../src/install/jsonTree.js';
-import { isWaymarks, withEntries, withoutEntries, type Desired } from '../../src/install/merge.js';
-import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surface.js';
+import { decode, encode } from '../../src/install/files/bytes.js';
+import { parseTree, JsonSyntaxError } from '../../src/install/files/jsonTree.js';
+import { isWaymarks, withEntries, withoutEntries, type Desired } from '../../src/install/files/merge.js';
+import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surfaces/surface.js';
 
 const library = loadLibrary();
 
@@ -22,7 +22,7 @@ function surface(harness: Harness): Surface {
 }
 
 const desired = new Map<string, Desired[]>(HARNESSES.map((harness) => [harness.id, desiredEntries(surface(harness), library)]));
-// The installer edits byte strings (src/install/bytes.ts); these helpers take and give text.
+// The installer edits byte strings (src/install/files/bytes.ts); these helpers take and give text.
 const install = (harness: Harness, text: string | undefined) => decode(withEntries(text === undefined ? undefined : encode(text), harness.template, harness.contract, desired.get(harness.id)!, 'settings.json'));
 const uninstall = (harness: Harness, text: string) => {
   const out = withoutEntries(encode(text), harness.template, harness.contract).text;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encode } from '../../src/install/bytes.js';
+import { encode } from '../../src/install/files/bytes.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
-import { dispatcherOf, isWaymarks, withEntries, withoutEntries } from '../../src/install/merge.js';
-import { desiredEntries, loadLibrary } from '../../src/install/surface.js';
+import { dispatcherOf, isWaymarks, withEntries, withoutEntries } from '../../src/install/files/merge.js';
+import { desiredEntries, loadLibrary } from '../../src/install/surfaces/surface.js';
 
 // waymark's entries are recognised by their exact argv, never by a substring (issue 12, item 10).
 

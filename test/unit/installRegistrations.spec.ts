@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { trustHash, trustKey, withTrust, withoutTrust, recordedHash } from '../../src/install/codexTrust.js';
-import { carriedBy, loadContract, replyKind } from '../../src/contracts/contract.js';
+import { trustHash, trustKey, withTrust, withoutTrust, recordedHash } from '../../src/install/surfaces/codexTrust.js';
+import { carriedBy, loadContract, replyKind, reroutes } from '../../src/contracts/contract.js';
 import { TOOL_EVENTS } from '../../src/core/event.js';
-import type { Harness } from '../../src/install/harness.js';
+import type { Harness } from '../../src/install/harnesses/harness.js';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
-import { registrations, toolsOf, type Registration } from '../../src/install/registrations.js';
+import { registrations, toolsOf, type Registration } from '../../src/install/surfaces/registrations.js';
 import { bindsTo } from '../../src/core/route.js';
-import { renderEntry, UnsafePathError } from '../../src/install/render.js';
-import { isWaymarks } from '../../src/install/merge.js';
-import { loadLibrary } from '../../src/install/surface.js';
-import { unifiedDiff } from '../../src/install/unifiedDiff.js';
+import { renderEntry, UnsafePathError } from '../../src/install/surfaces/render.js';
+import { isWaymarks } from '../../src/install/files/merge.js';
+import { loadLibrary } from '../../src/install/surfaces/surface.js';
+import { unifiedDiff } from '../../src/install/files/unifiedDiff.js';
 
 const library = loadLibrary();
 const table = (id: string) => registrations(findHarness(id)!, library).map((r) => `${r.event} ${r.matcher ?? '*'} -> ${r.messages.join(' ')}`);

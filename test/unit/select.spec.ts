@@ -2,11 +2,11 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Where } from '../../src/install/harness.js';
+import type { Where } from '../../src/install/harnesses/harness.js';
 import { HARNESSES } from '../../src/install/harnesses/index.js';
-import { evidence, harnessesOption, SELECTABLE } from '../../src/install/select.js';
+import { evidence, harnessesOption, SELECTABLE } from '../../src/install/harnesses/select.js';
 import { didYouMean } from '../../src/nearest.js';
-import { summary } from '../../src/install/summary.js';
+import { summary } from '../../src/install/report/summary.js';
 
 const ids = SELECTABLE.map((harness) => harness.id);
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { withFixes } from '../../src/install/verifyReport.js';
-import type { SurfaceReport } from '../../src/install/verify.js';
+import { withFixes } from '../../src/install/report/verifyReport.js';
+import type { SurfaceReport } from '../../src/install/surfaces/verify.js';
 import { cliText } from '../../src/text.js';
 
 const surface = (harness: string, status: SurfaceReport['status'], entries: SurfaceReport['entries'], detail?: string): SurfaceReport => ({ harness, scope: 'project', path: `/p/${harness}.json`, status, entries, ...(detail ? { detail } : {}) });

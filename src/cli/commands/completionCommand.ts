@@ -1,4 +1,4 @@
-import { SELECTABLE } from '../../install/select.js';
+import { SELECTABLE } from '../../install/harnesses/select.js';
 import { ruleFamilies } from '../../quiet/ruleIds.js';
 import { completionScript, completionSpec, SHELLS, type Shell } from '../completion.js';
 import type { CommandInstaller } from '../program.js';

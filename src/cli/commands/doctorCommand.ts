@@ -1,6 +1,6 @@
 import { doctor, type DoctorReport } from '../../doctor/doctor.js';
 import { doctorFix } from '../../doctor/doctorFix.js';
-import { projectOption, reporting } from '../../install/select.js';
+import { projectOption, reporting } from '../../install/harnesses/select.js';
 import type { CommandInstaller } from '../program.js';
 import { opsText } from '../../text.js';
 

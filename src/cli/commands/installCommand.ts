@@ -1,10 +1,12 @@
-import { install } from '../../install/install.js';
-import { installCline, isCline } from '../../install/cline.js';
-import { installOmp, isOmp, ompSurface } from '../../install/omp.js';
-import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/select.js';
-import { summary, type Outcome } from '../../install/summary.js';
-import { loadLibrary, surfaceOf } from '../../install/surface.js';
-import { receivesTable } from '../../install/coverage.js';
+import { installHarness } from '../../install/surfaces/kinds.js';
+import { recordTeamHarnesses, teamHarnesses, teamListPath } from '../../install/surfaces/teamList.js';
+import { pruneState } from '../../state/prune.js';
+import { stateDir } from '../../state/state.js';
+import { recordedRegistrations, removeRuntimes, staleRegistrations, unusedRuntimes } from '../../install/surfaces/registry.js';
+import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, SELECTABLE, UsageError } from '../../install/harnesses/select.js';
+import { summary, type Outcome } from '../../install/report/summary.js';
+import { loadLibrary, whereOf } from '../../install/surfaces/surface.js';
+import { receivesTable } from '../../install/report/coverage.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';
@@ -28,14 +30,17 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
     .option('--json', cliText.install.jsonOption)
     .action((options: Options) =>
       reporting(io, exit, async () => {
-        if (!options.harness && !options.all) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
         const scope = scopeOption(options.scope) ?? 'project';
         const project = projectOption(io, options.project);
         // With --json every line goes into the one object printed at the end.
         const messages: string[] = [];
         const paths = new Map<string, string>();
         const say = (line: string) => (options.json ? void messages.push(line) : io.stdout(`${line}\n`));
-        const { harnesses, detected } = selection(options, { project, env: io.env }, 'detected');
+        // No harness named: the ones the repository says it uses (a teammate's clone).
+        const team = !options.harness && !options.all && scope === 'project' ? await teamHarnesses(project) : undefined;
+        if (!options.harness && !options.all && !team) throw new UsageError(cliText.install.nameOne(HARNESS_IDS));
+        if (team) say(cliText.install.team.using(teamListPath(project), team));
+        const { harnesses, detected } = selection(team ? { harness: team } : options, { project, env: io.env }, 'detected');
         if (options.project === undefined && project !== io.cwd) say(cliText.install.projectRoot(project));
         const outcomes: Outcome[] = [];
         if (options.all) {
@@ -50,21 +55,13 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         for (const harness of harnesses) {
           if (harnesses.length > 1) say(cliText.install.section(harness.id, scope));
           try {
-            if (isOmp(harness)) {
-              const done = await installOmp(ompSurface(scope, { project, env: io.env }), !!options.dryRun, out);
-              outcomes.push({ id: harness.id, ...done });
-            } else if (isCline(harness)) {
-              const done = await installCline(surfaceOf(harness, scope, { project, env: io.env }), !!options.dryRun, out);
+            const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
+            const done = await installHarness(harness, scope, { project, env: io.env }, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+            if (harness.surface !== 'module') {
+              paths.set(harness.id, harness.settingsPath(scope, whereOf({ project, env: io.env }).where));
               for (const line of receivesTable(harness, loadLibrary())) say(line);
-              outcomes.push({ id: harness.id, ...done });
-            } else {
-              const surface = surfaceOf(harness, scope, { project, env: io.env });
-              const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
-              paths.set(harness.id, surface.path);
-              const done = await install(surface, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
-              for (const line of receivesTable(harness, loadLibrary())) say(line);
-              outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, surface.where).length > 0 });
             }
+            outcomes.push({ id: harness.id, ...done, noted: harness.notes(scope, whereOf({ project, env: io.env }).where).length > 0 });
           } catch (error) {
             // One harness's refusal (a file it cannot rewrite) does not stop the others.
             if (harnesses.length === 1) throw error;
@@ -73,6 +70,17 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
             exit.code = 1;
           }
         }
+        // `install --all` at project scope records what the repository uses, for teammates.
+        if (options.all && scope === 'project') {
+          const done = outcomes.filter((outcome) => outcome.status === 'installed' || outcome.status === 'up to date' || outcome.status === 'would change').map((outcome) => outcome.id);
+          if (done.length > 0) await recordTeamHarnesses(project, done, io.env, !!options.dryRun, out);
+        }
+        // Registrations elsewhere that an upgrade of the package left on an older runtime copy.
+        const stale = (await staleRegistrations(await recordedRegistrations(io.env))).filter((each) => !(each.project === project && harnesses.includes(each.harness)));
+        if (stale.length > 0) say(cliText.upgrade.hint(stale.length));
+        // Old sessions and per-call markers go at most once a day (the hook's own sweep does the same).
+        if (!options.dryRun) pruneState(stateDir(io.env));
+        if (!options.dryRun) await removeRuntimes(await unusedRuntimes(io.env, await recordedRegistrations(io.env), { keepCurrent: true }));
         if (options.json) io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project, harnesses: outcomes.map((outcome) => ({ ...outcome, ...(paths.has(outcome.id) ? { path: paths.get(outcome.id) } : {}) })), messages }, null, 2)}\n`);
         else say(summary(outcomes, !!options.dryRun));
       }),

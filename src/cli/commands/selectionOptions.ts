@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { collect, HARNESS_IDS } from '../../install/select.js';
+import { collect, HARNESS_IDS } from '../../install/harnesses/select.js';
 import { cliText } from '../../text.js';
 
 /** The harness selection install, verify and uninstall share: `--harness a,b`, `--all`, `--scope`, `--project`. */

@@ -1,9 +1,9 @@
-import { isCline, uninstallCline } from '../../install/cline.js';
-import type { Harness } from '../../install/harness.js';
-import { isOmp, ompSurface, uninstallOmp } from '../../install/omp.js';
-import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/select.js';
-import { surfaceOf } from '../../install/surface.js';
-import { uninstall } from '../../install/uninstall.js';
+import { HARNESS_IDS, projectOption, reporting, scopeOption, selection, UsageError } from '../../install/harnesses/select.js';
+import { uninstallHarness } from '../../install/surfaces/kinds.js';
+import { anyRuntime, recordedRegistrations, removeRuntimes, unusedRuntimes } from '../../install/surfaces/registry.js';
+import { removeState } from '../../state/prune.js';
+import { stateDir } from '../../state/state.js';
+import { whereOf } from '../../install/surfaces/surface.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText } from '../../text.js';
@@ -33,16 +33,23 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
         const out = { out: say };
         const harnesses: Array<{ id: string; path: string; ok: boolean }> = [];
         for (const harness of selection(options, where, 'every').harnesses) {
-          const surface = isOmp(harness) ? ompSurface(scope, where) : surfaceOf(harness as Harness, scope, where);
-          const done = isOmp(harness)
-            ? await uninstallOmp(ompSurface(scope, where), !!options.dryRun, out)
-            : isCline(harness)
-              ? await uninstallCline(surfaceOf(harness as Harness, scope, where), !!options.dryRun, out)
-              : await uninstall(surfaceOf(harness, scope, where), !!options.dryRun, out);
-          harnesses.push({ id: harness.id, path: surface.path, ok: !!done });
+          const done = await uninstallHarness(harness, scope, where, !!options.dryRun, out);
+          harnesses.push({ id: harness.id, path: harness.surface === 'module' ? '' : harness.settingsPath(scope, whereOf(where).where), ok: !!done });
           if (!done) exit.code = 1;
         }
-        if (options.json) io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project: where.project, harnesses, messages }, null, 2)}\n`);
+        const report = () => options.json && io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project: where.project, harnesses, messages }, null, 2)}\n`);
+        if (options.dryRun) return void report();
+        // Nothing of waymark's stays behind: runtime copies no registration uses, and with the last
+        // registration gone, all of its state (records, sessions, markers).
+        const left = await recordedRegistrations(io.env);
+        const unused = await unusedRuntimes(io.env, left, { keepCurrent: false });
+        await removeRuntimes(unused);
+        for (const dir of unused) out.out(cliText.upgrade.removedRuntime(dir));
+        if (left.length === 0 && !(await anyRuntime())) {
+          removeState(stateDir(io.env));
+          out.out(cliText.install.stateRemoved(stateDir(io.env)));
+        }
+        report();
       }),
     );
 };

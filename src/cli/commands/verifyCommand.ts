@@ -1,11 +1,9 @@
-import type { Scope } from '../../install/harness.js';
-import type { Harness } from '../../install/harness.js';
-import { isCline, verifyCline } from '../../install/cline.js';
-import { isOmp, ompSurface, verifyOmp } from '../../install/omp.js';
-import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/select.js';
-import { surfaceOf } from '../../install/surface.js';
-import { verify, type SurfaceReport } from '../../install/verify.js';
-import { withFixes, type Checked } from '../../install/verifyReport.js';
+import type { Scope } from '../../install/harnesses/harness.js';
+import { projectOption, reporting, scopeOption, selection, SELECTABLE } from '../../install/harnesses/select.js';
+import { verifyHarness } from '../../install/surfaces/kinds.js';
+import { teamHarnesses } from '../../install/surfaces/teamList.js';
+import type { SurfaceReport } from '../../install/surfaces/verify.js';
+import { withFixes, type Checked } from '../../install/report/verifyReport.js';
 import type { CommandInstaller } from '../program.js';
 import { withSelection } from './selectionOptions.js';
 import { cliText, opsText } from '../../text.js';
@@ -40,6 +38,8 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const named = selection(options, { project, env: io.env }, 'every').harnesses;
         const harnesses = named.length > 0 ? named : SELECTABLE;
         const explicit = !!options.harness || !!options.all;
+        // The harnesses the repository says it uses (.waymark/config.json): each is reported, present or not.
+        const team = new Set(await teamHarnesses(project) ?? []);
         // Progress goes to a person watching a terminal, never into a pipe or a file.
         const progress = io.stderrTTY && !options.json ? (line: string) => io.stderr(`\r\u001b[2K${line}`) : undefined;
         const reports: SurfaceReport[] = [];
@@ -48,11 +48,16 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
           for (const each of scopes) {
             progress?.(cliText.install.verifyProgress(harness.id, each));
             const running = progress && ((event: string, matcher: string | undefined) => progress(cliText.install.verifyRunning(harness.id, each, event, matcher)));
-            found.push(isOmp(harness) ? await verifyOmp(ompSurface(each, { project, env: io.env })) : isCline(harness) ? await verifyCline(surfaceOf(harness as Harness, each, { project, env: io.env })) : await verify(surfaceOf(harness, each, { project, env: io.env }), running));
+            found.push(await verifyHarness(harness, each, { project, env: io.env }, running));
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
           const present = found.filter((report) => report.status !== 'missing');
-          if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));
+          const listed = team.has(harness.id) && scopes.includes('project') && !present.some((report) => report.scope === 'project');
+          if (listed) {
+            // A clone has the team's shared files; a personal registration is each teammate's to make.
+            const own = found.find((report) => report.scope === 'project')!;
+            reports.push({ ...own, status: 'missing', detail: cliText.install.team.missingForYou(harness.vendor, harness.id) }, ...present);
+          } else if (present.length > 0 || (explicit && scope)) reports.push(...(present.length > 0 && !scope ? present : found));
           else if (explicit) reports.push(found[0]!);
         }
         progress?.('');

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
 import template from '../../../templates/antigravity.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
 
 export const antigravity: Harness = {
   id: 'antigravity',
   vendor: 'Antigravity CLI',
   contract: 'antigravity',
+  surface: 'settings',
+  binaries: ['agy'],
+  skillDirs: ['.agents/skills'],
+  runs: { shell: 'sh', desktop: true, onNotFound: 'documented only (docs/vendors/antigravity.md#failure-modes), unverified' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.agents', 'hooks.json') : join(home, '.gemini', 'antigravity-cli', 'hooks.json')),
   personalProjectFile: false,

@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import template from '../../../templates/auggie.json';
-import type { Harness, Template } from '../harness.js';
-import { toolsOf } from '../registrations.js';
+import type { Harness, Template } from './harness.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const auggie: Harness = {
   id: 'auggie',
   vendor: 'Augment Auggie',
   contract: 'auggie',
+  surface: 'settings',
+  binaries: ['auggie'],
+  skillDirs: [],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit other than 2 continues (docs/vendors/auggie.md)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.augment', 'settings.local.json') : join(home, '.augment', 'settings.json')),
   // .augment/settings.local.json is the personal layer (docs/vendors/auggie.md#settings-files-and-scopes).

@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import template from '../../../templates/claude-code.json';
-import type { Harness, Template } from '../harness.js';
-import { toolsOf } from '../registrations.js';
+import type { Harness, Template } from './harness.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const claudeCode: Harness = {
   id: 'claude-code',
   vendor: 'Claude Code',
   contract: 'claude',
+  surface: 'settings',
+  binaries: ['claude'],
+  skillDirs: ['.claude/skills'],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit shows stderr to the user and the action proceeds (docs/vendors/claude-code.md#failure-modes)' },
   template: template as Template,
   // The project file is the personal one, git-ignored (docs/vendors/claude-code.md#settings-files-and-scopes);
   // earlier versions wrote the shared .claude/settings.json.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import template from '../../../templates/cline.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
 
 /** Cline's own payload (test/fixtures/cline/): the call in `tool_call`/`tool_result`, the workspace in `workspaceRoots`. */
@@ -15,6 +15,10 @@ export const cline: Harness = {
   id: 'cline',
   vendor: 'Cline',
   contract: 'cline',
+  surface: 'executables',
+  binaries: ['cline'],
+  skillDirs: ['.clinerules/skills'],
+  runs: { shell: 'sh', desktop: true, onNotFound: 'exit codes are ignored; a launcher that cannot run is logged (docs/vendors/cline.md)' },
   template: template as Template,
   // The folder of launcher files (src/install/cline.ts writes one file per event in it).
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.clinerules', 'hooks') : join(home, '.cline', 'hooks')),

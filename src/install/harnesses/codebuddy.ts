@@ -1,14 +1,18 @@
 import { join } from 'node:path';
 import template from '../../../templates/codebuddy.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
-import { toolsOf } from '../registrations.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const codebuddy: Harness = {
   id: 'codebuddy',
   vendor: 'CodeBuddy Code',
   contract: 'codebuddy',
+  surface: 'settings',
+  binaries: ['codebuddy', 'cbc'],
+  skillDirs: ['.codebuddy/skills'],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit other than 2 is allowed, with a warning (docs/vendors/codebuddy.md#failure-modes)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) =>
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import template from '../../../templates/codex.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
-import { toolsOf } from '../registrations.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
+import { codexTrustCompanion } from '../surfaces/codexTrustCompanion.js';
 
 export function codexHome({ home, env }: { home: string; env: Readonly<Record<string, string | undefined>> }): string {
   return env.CODEX_HOME || join(home, '.codex');
@@ -13,7 +14,12 @@ export const codex: Harness = {
   id: 'codex',
   vendor: 'Codex CLI',
   contract: 'codex',
+  surface: 'settings',
+  binaries: ['codex'],
+  skillDirs: ['.codex/skills', '.agents/skills'],
+  runs: { shell: 'login', desktop: false, onNotFound: 'exit 127: the hook fails on every call and nothing reaches the model (docs/vendors/codex.md#failure-modes)' },
   template: template as Template,
+  companions: [codexTrustCompanion(codexHome)],
   settingsPath: (scope, where) => (scope === 'project' ? join(where.project, '.codex', 'hooks.json') : join(codexHome(where), 'hooks.json')),
   // No personal, git-ignored project file (docs/vendors/codex.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,

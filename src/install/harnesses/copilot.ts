@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import template from '../../../templates/copilot.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
 import { copilotShaped } from './samples.js';
 
@@ -8,6 +8,11 @@ export const copilot: Harness = {
   id: 'copilot',
   vendor: 'GitHub Copilot CLI',
   contract: 'copilot',
+  surface: 'settings',
+  binaries: ['copilot'],
+  skillDirs: ['.github/skills'],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'a warning on sessionStart/postToolUse; on preToolUse (waymark registers none) it would deny the tool (docs/vendors/copilot.md#failure-modes)' },
+  reads: [{ harness: 'claude-code', scope: 'project' }],
   template: template as Template,
   settingsPath: (scope, { project, home, env }) =>
     scope === 'project' ? join(project, '.github', 'hooks', 'waymark.json') : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),

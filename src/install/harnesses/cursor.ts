@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import template from '../../../templates/cursor.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
 import { cursorShaped } from './samples.js';
 
@@ -8,6 +8,11 @@ export const cursor: Harness = {
   id: 'cursor',
   vendor: 'Cursor',
   contract: 'cursor',
+  surface: 'settings',
+  binaries: ['cursor-agent', 'cursor'],
+  skillDirs: ['.cursor/skills'],
+  runs: { shell: 'sh', desktop: true, onNotFound: 'fails open unless failClosed: the call proceeds without advice (docs/vendors/cursor.md#failure-modes)' },
+  reads: [{ harness: 'claude-code', scope: 'project', when: 'with third-party configs on (Cursor Settings)' }, { harness: 'claude-code', scope: 'user', when: 'with third-party configs on (Cursor Settings)' }],
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json')),
   // No personal, git-ignored project file (docs/vendors/cursor.md): a project install writes `waymark dispatch` from PATH.

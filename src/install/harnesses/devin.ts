@@ -1,14 +1,19 @@
 import { join } from 'node:path';
 import template from '../../../templates/devin.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
-import { toolsOf } from '../registrations.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const devin: Harness = {
   id: 'devin',
   vendor: 'Devin Local',
   contract: 'devin',
+  surface: 'settings',
+  binaries: ['devin'],
+  skillDirs: [],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'logged as an error, no block (docs/vendors/devin.md#failure-modes)' },
+  reads: [{ harness: 'claude-code', scope: 'project', when: 'unless read_config_from turns it off' }],
   template: template as Template,
   settingsPath: (scope, { project, home, env, platform }) => {
     if (scope === 'project') return join(project, '.devin', 'config.local.json');

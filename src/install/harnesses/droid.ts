@@ -1,14 +1,18 @@
 import { join } from 'node:path';
 import template from '../../../templates/droid.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { cliText } from '../../text.js';
-import { toolsOf } from '../registrations.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const droid: Harness = {
   id: 'droid',
   vendor: 'Factory Droid',
   contract: 'droid',
+  surface: 'settings',
+  binaries: ['droid'],
+  skillDirs: ['.factory/skills'],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'a failed hook is logged and the call proceeds; its stdout is read only on exit 0 (docs/vendors/droid.md)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => join(scope === 'project' ? project : home, '.factory', 'hooks.json'),
   // No personal, git-ignored project file (docs/vendors/droid.md): a project install writes `waymark dispatch` from PATH.

@@ -1,14 +1,18 @@
 import { join } from 'node:path';
 import template from '../../../templates/gemini.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { text } from '../../text.js';
-import { canonicalOf, toolsOf } from '../registrations.js';
+import { canonicalOf, toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const gemini: Harness = {
   id: 'gemini',
   vendor: 'Gemini CLI',
   contract: 'gemini',
+  surface: 'settings',
+  binaries: ['gemini'],
+  skillDirs: [],
+  runs: { shell: 'sh', desktop: false, onNotFound: '"Hook(s) [...] failed for event X" shown on every call (docs/vendors/gemini.md#failure-modes)' },
   template: template as Template,
   // GEMINI_CLI_HOME stands for the home directory (docs/vendors/gemini.md#settings-files-and-scopes).
   settingsPath: (scope, { project, home, env }) => join(scope === 'project' ? project : env.GEMINI_CLI_HOME || home, '.gemini', 'settings.json'),

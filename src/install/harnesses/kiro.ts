@@ -1,14 +1,18 @@
 import { join } from 'node:path';
 import template from '../../../templates/kiro.json';
-import type { Harness, Template } from '../harness.js';
+import type { Harness, Template } from './harness.js';
 import { text, cliText } from '../../text.js';
-import { toolsOf } from '../registrations.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const kiro: Harness = {
   id: 'kiro',
   vendor: 'Kiro',
   contract: 'kiro',
+  surface: 'settings',
+  binaries: ['kiro-cli', 'kiro'],
+  skillDirs: ['.kiro/skills'],
+  runs: { shell: 'sh', desktop: true, onNotFound: 'stderr reaches the agent as an error on every trigger (docs/vendors/kiro.md#failure-modes)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json')),
   // No personal, git-ignored project file (docs/vendors/kiro.md): a project install writes `waymark dispatch` from PATH.

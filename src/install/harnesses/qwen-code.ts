@@ -1,13 +1,17 @@
 import { join } from 'node:path';
 import template from '../../../templates/qwen-code.json';
-import type { Harness, Template } from '../harness.js';
-import { toolsOf } from '../registrations.js';
+import type { Harness, Template } from './harness.js';
+import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 
 export const qwenCode: Harness = {
   id: 'qwen-code',
   vendor: 'Qwen Code',
   contract: 'qwen',
+  surface: 'settings',
+  binaries: ['qwen'],
+  skillDirs: ['.qwen/skills'],
+  runs: { shell: 'sh', desktop: false, onNotFound: 'exit 127: a warning on every call, nothing reaches the model (docs/vendors/qwen-code.md#failure-modes)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.qwen', 'settings.json') : join(home, '.qwen', 'settings.json')),
   // No personal, git-ignored project file (docs/vendors/qwen-code.md): a project install writes `waymark dispatch` from PATH.

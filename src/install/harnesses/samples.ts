@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Sample } from '../harness.js';
+import type { Sample } from './harness.js';
 
 // Harmless payloads for `waymark verify`: a session start, a shell call that echoes a word, or a
 // write of a scratch text file, for the tool a registration matches.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coverage } from '../../../src/install/delivery.js';
-import { harnessCoverage } from '../../../src/install/coverage.js';
-import { coverageSections, withSection } from '../../../src/install/coverageDocs.js';
+import { coverage } from '../../../src/install/report/delivery.js';
+import { harnessCoverage } from '../../../src/install/report/coverage.js';
+import { coverageSections, withSection } from '../../../src/install/report/coverageDocs.js';
 import { findHarness, HARNESSES } from '../../../src/install/harnesses/index.js';
-import { loadLibrary } from '../../../src/install/surface.js';
+import { loadLibrary } from '../../../src/install/surfaces/surface.js';
 import { parseMessage } from '../../../src/messages/message.js';
 import { contract } from './table.js';
 
