@@ -70,9 +70,21 @@ const MARKER = '.waymark-state';
  * folder such as /tmp is never chmodded or filled with waymark's files.
  */
 function ownedOrInside(dir: string): string {
-  const stat = lstatSync(dir, { throwIfNoEntry: false });
+  let stat;
+  try {
+    stat = lstatSync(dir, { throwIfNoEntry: false });
+  } catch {
+    // Not a folder that can exist (a file on the way): the state writes fail open there.
+    return dir;
+  }
   if (!stat) return dir;
-  if (stat.isDirectory() && (lstatSync(join(dir, MARKER), { throwIfNoEntry: false })?.isFile() || ((stat.mode & 0o077) === 0 && stat.uid === process.getuid?.()))) return dir;
+  if (!stat.isDirectory()) return dir;
+  if ((stat.mode & 0o077) === 0 && stat.uid === process.getuid?.()) return dir;
+  try {
+    if (lstatSync(join(dir, MARKER), { throwIfNoEntry: false })?.isFile()) return dir;
+  } catch {
+    // unreadable: not known to be waymark's
+  }
   return join(dir, 'waymark');
 }
 

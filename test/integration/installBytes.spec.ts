@@ -175,8 +175,13 @@ describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: i
           writeFileSync(config, Buffer.from(toml, 'latin1'));
         }
         const before = new Map([...snapshot(b.project), ...[...snapshot(b.home)].map(([k, v]) => [`~/${k}`, v] as const), ...(how === 'symlink' ? [...snapshot(join(b.dir, 'dotfiles'))].map(([k, v]) => [`dotfiles/${k}`, v] as const) : [])]);
-        await installSettings(b.surface, OPTIONS, silent);
-        expect(readFileSync(b.surface.path).length).toBeGreaterThan(0);
+        if (how === 'symlink') {
+          // A project's settings file linked elsewhere is written through by neither: refused, every byte kept.
+          await expect(installSettings(b.surface, OPTIONS, silent)).rejects.toThrow(/resolves to/);
+        } else {
+          await installSettings(b.surface, OPTIONS, silent);
+          expect(readFileSync(b.surface.path).length).toBeGreaterThan(0);
+        }
         await uninstall(b.surface, false, silent);
         const after = new Map([...snapshot(b.project), ...[...snapshot(b.home)].map(([k, v]) => [`~/${k}`, v] as const), ...(how === 'symlink' ? [...snapshot(join(b.dir, 'dotfiles'))].map(([k, v]) => [`dotfiles/${k}`, v] as const) : [])]);
         counts.files++;
