@@ -39,7 +39,7 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     expect(readdirSync(sub)).toEqual([]);
     const summary = lines.slice(lines.indexOf('summary:'));
     expect(summary[1]).toBe('  installed: claude-code, codex');
-    expect(summary[2]).toBe('  skipped: qwen-code, codebuddy, cursor, copilot, kiro, devin, gemini, omp (not detected: no CLI on PATH, no config folder)');
+    expect(summary[2]).toBe('  skipped: qwen-code, codebuddy, cursor, copilot, kiro, devin, gemini, cline, droid, qoder, auggie, antigravity, omp (not detected: no CLI on PATH, no config folder)');
     expect(summary).toContain('    - trust: codex skips hooks it has not trusted (what to run is printed above)');
     expect(summary.filter(Boolean).at(-1)).toBe('next: `waymark verify`');
 

@@ -79,12 +79,25 @@ const isDirectory = (path: string) => {
   }
 };
 
+/**
+ * Config folders that other tools share, where the harness's own is deeper: Antigravity's user file
+ * lives in Gemini CLI's `~/.gemini`, and `.agents/` is a folder many agents read.
+ */
+const FOLDERS: Readonly<Record<string, (where: Where) => string[]>> = {
+  antigravity: ({ home }) => [join(home, '.gemini', 'antigravity-cli')],
+};
+
 /** Why `install --all` picks a harness: its CLI on PATH, or its config folder; empty when neither. */
 export function evidence(harness: Selectable, where: Where): string[] {
   const found: string[] = [];
   for (const command of harness.binaries) {
     const path = onPath(command, where.env, where.platform);
     if (path) found.push(cliText.install.evidenceCommand(command, path));
+  }
+  const own = FOLDERS[harness.id];
+  if (own) {
+    for (const folder of own(where)) if (isDirectory(folder)) found.push(cliText.install.evidenceFolder(folder));
+    return [...new Set(found)];
   }
   for (const [scope, base] of [['user', where.home], ['project', where.project]] as const) {
     const folder = configFolder(harness.settingsPath(scope, where), base);
