@@ -45,7 +45,8 @@ export const destructive: Guard = {
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
-  const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside };
+  const checked = checkedVariables(command);
+  const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside, checked: (name) => checked.has(name) };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
     for (const active of byName(call.name)) {
@@ -58,6 +59,17 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     }
   }
   return hits;
+}
+
+/** The line checks these are set and non-empty before use: `${X:?}`, `[ -n "$X" ]`, `[ -z "$X" ] && exit`, `[ -d "$X" ]`. */
+const CHECKS = /\$\{(\w+):?\?|-[nzd]\s+"?\$\{?(\w+)/g;
+
+function checkedVariables(command: string): Set<string> {
+  const names = new Set<string>();
+  if (!command.includes('$')) return names;
+  CHECKS.lastIndex = 0;
+  for (let match = CHECKS.exec(command); match && names.size < 64; match = CHECKS.exec(command)) names.add(match[1] ?? match[2]!);
+  return names;
 }
 
 type Active = ActiveRule<DestructiveRuleData>;
