@@ -25,10 +25,10 @@ const contractOf = (vendor: string) => findHarness(vendor)?.contract ?? vendor;
 const fixture = (vendor: string, file: string) => readFileSync(join(fixtures, vendor, file), 'utf8');
 // `<Event>[.<case>].json`, or `captured-<Event>-<tool>.json` as the real-harness suite records them.
 const eventOf = (file: string) => (file.startsWith('captured-') ? file.replace(/\.json$/, '').split('-')[1]! : file.split('.')[0]!);
-/** Payload fixtures: every folder but the installer's settings files and the guards' labelled sets. */
+/** Payload fixtures: every folder but the installer's settings files, the guards' labelled sets and the external suites. */
 const payloadDirs = () =>
   readdirSync(fixtures, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['install', 'precision'].includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !['install', 'precision', 'external'].includes(entry.name))
     .map((entry) => entry.name);
 
 // vendor (its fixture folder), fixture, whether the vendor hears anything back (with the shipped messages)
