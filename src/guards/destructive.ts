@@ -8,6 +8,7 @@ import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import type { DestructiveRuleData } from './rules/destructiveRule.js';
+import { deleteVerb } from './engine/verbs.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -161,6 +162,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (rule.target === 'pushed-default' && !isDefault) return undefined;
       if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';
+    }
+    case 'verb': {
+      const resource = deleteVerb(operands, call.words, rule.verb!);
+      if (resource === undefined) return undefined;
+      return resource ? `${rule.verb!.kind} (\`${resource}\`)` : rule.verb!.kind;
     }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));
