@@ -8,6 +8,7 @@ import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import type { DestructiveRuleData } from './rules/destructiveRule.js';
+import { deleteVerb } from './engine/verbs.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -45,7 +46,8 @@ export const destructive: Guard = {
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
-  const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside };
+  const checked = checkedVariables(command);
+  const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside, checked: (name) => checked.has(name) };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
     for (const active of byName(call.name)) {
@@ -58,6 +60,17 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     }
   }
   return hits;
+}
+
+/** The line checks these are set and non-empty before use: `${X:?}`, `[ -n "$X" ]`, `[ -z "$X" ] && exit`, `[ -d "$X" ]`. */
+const CHECKS = /\$\{(\w+):?\?|-[nzd]\s+"?\$\{?(\w+)/g;
+
+function checkedVariables(command: string): Set<string> {
+  const names = new Set<string>();
+  if (!command.includes('$')) return names;
+  CHECKS.lastIndex = 0;
+  for (let match = CHECKS.exec(command); match && names.size < 64; match = CHECKS.exec(command)) names.add(match[1] ?? match[2]!);
+  return names;
 }
 
 type Active = ActiveRule<DestructiveRuleData>;
@@ -149,6 +162,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (rule.target === 'pushed-default' && !isDefault) return undefined;
       if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';
+    }
+    case 'verb': {
+      const resource = deleteVerb(operands, call.words, rule.verb!);
+      if (resource === undefined) return undefined;
+      return resource ? `${rule.verb!.kind} (\`${resource}\`)` : rule.verb!.kind;
     }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));

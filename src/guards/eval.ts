@@ -1,7 +1,7 @@
 import { familyOf, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
-import { wrappedScripts } from './engine/normalise.js';
+import { wrappedCode } from './engine/normalise.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
@@ -259,9 +259,15 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
   if (rules.scan(command.toLowerCase()).size === 0) return [];
   const found = shellPrimitives(command, rules);
   let budget = MAX_WRAPPED;
-  for (const script of wrappedScripts(command)) {
+  const { scripts, codes } = wrappedCode(command);
+  for (const script of scripts) {
     if ((budget -= script.length) < 0) break;
     found.push(...shellPrimitives(script, rules));
+  }
+  // The code of interpreters the tree reached (`sudo python3 <<< '…'`, `osascript -e`), in its own language.
+  for (const code of codes) {
+    if ((budget -= code.code.length) < 0) break;
+    found.push(...scan(code.code, code.family, rules));
   }
   return found;
 }

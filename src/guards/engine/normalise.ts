@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 import { countSteps } from '../lib/opCount.js';
+import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
+import { PIPED } from './piped.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -31,6 +33,8 @@ export interface NormaliseContext {
   home: string;
   /** Collects the scripts wrappers run (`ssh host '…'`, `sh -c "…"`, a parallel template). */
   scripts?: string[];
+  /** Collects the code interpreters run (`python -c '…'`, `node <<< '…'`, a heredoc fed to ruby). */
+  codes?: InlineCode[];
 }
 
 const MAX_DEPTH = 4;
@@ -42,9 +46,15 @@ const MAX_SCRIPT = 256 * 1024;
  * `sudo sh -c "…"`, `parallel '…' ::: x`), for a guard that reads command lines as text.
  */
 export function wrappedScripts(line: string): string[] {
+  return wrappedCode(line).scripts;
+}
+
+/** The scripts wrappers run and the code interpreters run in `line`, at any depth, each once. */
+export function wrappedCode(line: string): { scripts: string[]; codes: InlineCode[] } {
   const scripts: string[] = [];
-  normalise(line, { cwd: '/', home: '/', scripts });
-  return [...new Set(scripts)];
+  const codes: InlineCode[] = [];
+  normalise(line, { cwd: '/', home: '/', scripts, codes });
+  return { scripts: [...new Set(scripts)], codes: [...new Map(codes.map((code) => [`${code.family}\u0000${code.code}`, code])).values()] };
 }
 
 /** The commands `line` runs, unwrapped, in order. */
@@ -65,7 +75,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   const variables: Variables = new Map();
   for (const simple of commands) {
     if (calls.length >= MAX_CALLS) return;
-    if (assigns(simple.words, variables) || loops(simple.words, variables)) continue;
+    if (assigns(simple.words, variables) || loops(simple.words, variables) || reads(simple.words, variables)) continue;
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host.
     const loop = loopNamed(simple.words, variables);
     for (const item of loop?.list ?? [undefined]) {
@@ -88,7 +98,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         return [words.slice(1).join(' '), heredocs, ...piped].join('\n').slice(0, MAX_SCRIPT);
       };
       const input = pipedInput(commands, simple);
-      unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input }, scope, context, depth, calls);
+      const stdin = [...simple.stdin, ...pipedText(commands, simple)];
+      unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin }, scope, context, depth, calls);
     }
   }
 }
@@ -129,6 +140,23 @@ function loops(words: readonly string[], variables: Variables): boolean {
   const list = words[2] === 'in' ? expand(words.slice(3), variables) : [];
   if (list.length === 0 || list.some((word) => word.length > MAX_VALUE || /\$\(|`/.test(word) || loopNamed([word], variables))) variables.delete(name);
   else variables.set(name, list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list);
+  return true;
+}
+
+/**
+ * `while read -r f; do rm -rf "$f"; done`: the variables `read` sets hold what the pipeline (or
+ * stdin) supplies, which the line does not show; true for the `read` command.
+ */
+function reads(words: readonly string[], variables: Variables): boolean {
+  const command = commandWords(words);
+  if (command[0] !== 'read' && command[0] !== 'mapfile' && command[0] !== 'readarray') return false;
+  for (let i = 1; i < command.length; i++) {
+    const word = command[i]!;
+    // `-d ''`, `-p prompt`, `-u fd`, `-n 1`, `-t 5` take a value.
+    if (/^-[dpuntN]$/.test(word)) i++;
+    else if (/^[A-Za-z_]\w*$/.test(word)) variables.set(word, PIPED);
+  }
+  if (command.length === 1 || command.every((word, i) => i === 0 || word.startsWith('-'))) variables.set('REPLY', PIPED);
   return true;
 }
 
@@ -176,6 +204,8 @@ interface Origin {
   script: () => string;
   found?: string[];
   input?: PipedInput;
+  /** Heredocs, here-strings and echoed text the command reads on stdin. */
+  stdin?: string[];
 }
 
 /**
@@ -187,6 +217,8 @@ interface PipedInput {
   paths: string[];
   walked: boolean;
   fromPowershell?: boolean;
+  /** The pipeline's first command is not one whose output is known: its paths are PIPED. */
+  unknown?: boolean;
 }
 
 /** PowerShell cmdlets (and their aliases) that delete the items piped to them. */
@@ -237,7 +269,23 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): 
     return filtered ? { paths: paths.map(globParent), walked: true } : { paths, walked: false };
   }
   if (name === 'echo' && positional.length > 0) return filtered ? { paths: positional.map(globParent), walked: true } : { paths: positional, walked: false };
-  return undefined;
+  // `git ls-files`, `git diff --name-only`, `grep -rl`, `rg --files`: paths of the working tree.
+  if ((name === 'git' && /^(?:ls-files|diff|status)$/.test(words[1] ?? '')) || ((name === 'grep' || name === 'rg' || name === 'ag') && words.some((word) => /^-\w*l\w*$|^--files(?:-with-matches)?$/.test(word)))) {
+    return { paths: ['.'], walked: true };
+  }
+  // Some other command's output: the targets are in the pipeline, not on the line.
+  return { paths: [PIPED], walked: false, unknown: true };
+}
+
+/** The text an `echo`/`printf` earlier in the pipeline writes to this command's stdin (`echo 'rm -rf ~' | sh`). */
+function pipedText(commands: readonly SimpleCommand[], simple: SimpleCommand): string[] {
+  const pipeline = commands.filter((other) => other.pipeline === simple.pipeline);
+  const at = pipeline.indexOf(simple);
+  if (at !== 1) return [];
+  const words = commandWords(pipeline[0]!.words);
+  const name = commandName(words[0] ?? '');
+  if (name !== 'echo' && name !== 'printf') return [];
+  return [words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(' ')];
 }
 
 const PS_VALUES = /^-(?:fi|filter|i|include|e|exclude|depth|attributes|cr|credential)/i;
@@ -277,20 +325,36 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     return;
   }
   // `Get-ChildItem … | Remove-Item -Recurse`: PowerShell's cmdlets take the items piped to them.
-  if (origin.input && PIPED_ITEMS.has(name) && (origin.input.fromPowershell || name === 'remove-item' || name === 'ri')) {
+  if (origin.input && !origin.input.unknown && PIPED_ITEMS.has(name) && (origin.input.fromPowershell || name === 'remove-item' || name === 'ri')) {
     const found = origin.input.walked ? origin.input.paths : origin.found;
     calls.push({ words: withInput(words, origin.input, undefined), name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found, script: origin.script });
     return;
   }
   calls.push({ words, name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found: origin.found, script: origin.script });
   if (depth >= MAX_DEPTH) return;
-  const inner = { ...origin, truncates: [], redirects: [], found: undefined };
+  const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined };
   const script = innerScript(name, words);
   if (script !== undefined) {
     context.scripts?.push(script);
     // A script run elsewhere (`ssh`, a container) has its own working directory.
     const remote = REMOTE.has(name);
     walk(script, remote ? { dir: undefined } : scope, context, depth + 1, origin.source, calls);
+    return;
+  }
+  // `bash <<EOF … EOF`, `sh <<< '…'`, `echo '…' | sh`: a shell with no script operand runs its stdin.
+  if (SHELLS.has(name) && origin.stdin?.length && !words.slice(1).some((word) => !word.startsWith('-'))) {
+    for (const text of origin.stdin) {
+      context.scripts?.push(text);
+      walk(text, scope, context, depth + 1, origin.source, calls);
+    }
+    return;
+  }
+  const codes = interpreterCode(name, words, origin.stdin ?? []);
+  if (codes.length > 0) {
+    for (const code of codes) {
+      context.codes?.push(code);
+      ranCode(code, origin, scope, context, depth, calls);
+    }
     return;
   }
   const jobs = name === 'parallel' ? parallelScripts(words, origin.input) : undefined;
@@ -308,6 +372,23 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   if (name === 'find') {
     const paths = findPaths(words);
     for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths }, scope, context, depth + 1, calls);
+  }
+}
+
+/**
+ * What interpreter code does in the shell's terms: each command line it hands to a shell is read
+ * as one (one level deeper, so a chain of them ends at MAX_DEPTH), and each path it deletes is
+ * judged as `rm` would be (`shutil.rmtree(p)` as `rm -rf p`, `os.remove(p)` as `rm -f p`).
+ */
+function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
+  const effects = codeEffects(code.code, code.family);
+  for (const command of effects.commands) {
+    context.scripts?.push(command);
+    walk(command, scope, context, depth + 1, origin.source, calls);
+  }
+  for (const deleted of effects.deletes) {
+    if (calls.length >= MAX_CALLS) return;
+    calls.push({ words: ['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path], name: 'rm', truncates: [], redirects: [], source: origin.source, dir: scope.dir, script: origin.script });
   }
 }
 

@@ -3,6 +3,7 @@ import { displayPath, isInside } from '../../project/projectRoot.js';
 import type { Env } from '../../env.js';
 import { scratchDirs } from '../lib/scratch.js';
 import { text } from '../../text.js';
+import { PIPED } from './piped.js';
 
 // Judging the paths a command names: what deleting (all of, or some entries under) a path puts at
 // risk, whether a path is a block device, and whether it matches a rule's globs. Each answer is a
@@ -14,6 +15,8 @@ export interface PathContext {
   env: Env;
   /** Told why a path that looked risky is exempt (`waymark explain`). */
   aside?(why: string): void;
+  /** Whether the line checks that a variable is set and non-empty before using it (`${X:?}`, `[ -n "$X" ]`). */
+  checked?(name: string): boolean;
 }
 
 const SYSTEM_DIRS = new Set([
@@ -34,6 +37,8 @@ const PHRASE = {
   gitDir: "the repository's history (`.git`)",
   outside: (path: string) => `${path}, outside the project`,
   emptyVar: (variable: string) => `everything from \`/\` if \`${variable}\` is empty or unset`,
+  emptyVarUnder: (variable: string, path: string) => `${path} if \`${variable}\` is empty or unset`,
+  piped: 'the paths the pipeline supplies (the command line does not show them: check what feeds it)',
   tempRoot: "the whole system temp directory, with other programs' files",
   drive: (drive: string) => `the whole drive ${drive}`,
 };
@@ -49,6 +54,7 @@ const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
  * `dir/*` deletes the directory's contents; `dir/*.log` or `dist*` only some entries in it.
  */
 export function judgeDeletion(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  if (word.includes(PIPED)) return judgePiped(word, dir, context);
   let path = word.replace(/\\/g, '/');
   if (/^[a-z]:(?:\/|$)/i.test(path)) return judgeWindows(path, context);
   if (/^\/\/[.?]\//.test(path)) return PHRASE.drive(path);
@@ -61,7 +67,7 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     const known = name === 'PWD' ? dir : undefined;
     const rest = path.slice(variable[0].length);
     // `rm -rf $DIR/` and `rm -rf "$DIR"/*` delete from `/` when DIR is unset; `${DIR:?}` stops first.
-    if (known === undefined) return !guarded && /^\/?\*?$|^\/\.\*$/.test(rest) && rest !== '' ? PHRASE.emptyVar(`$${name}`) : undefined;
+    if (known === undefined) return guarded || (context.checked?.(name) ?? false) ? undefined : emptyRisk(name, rest, context);
     path = known + rest;
   }
   if (/[$`%]/.test(path)) return undefined;
@@ -74,6 +80,35 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   const base = resolve(dir ?? '/', parent);
   const component = path.slice(slash + 1).replace(/\/+$/, '');
   return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context);
+}
+
+/**
+ * What `$NAME<rest>` deletes when NAME is empty: `$X/`, `$X/*`, `$A/$B` (the other variables
+ * empty too, unless checked) reach `/`; `$PREFIX/usr` a system directory.
+ */
+function emptyRisk(name: string, rest: string, context: PathContext): string | undefined {
+  if (rest === '' || rest.length > 256) return undefined;
+  let unchecked = true;
+  const bare = rest.replace(/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/g, (_, braced: string | undefined, operator: string | undefined, plain: string | undefined) => {
+    if (operator?.includes('?') || context.checked?.(braced ?? plain!)) unchecked = false;
+    return operator?.startsWith(':-') || operator?.startsWith('-') ? '\u0000' : '';
+  });
+  if (!unchecked || bare.includes('\u0000') || /[`]/.test(bare)) return undefined;
+  const path = bare.replace(/\/{2,}/g, '/');
+  if (/^\/?\*?$|^\/\.\*$/.test(path)) return PHRASE.emptyVar(`$${name}`);
+  const trimmed = path.replace(/\/\*?$/, '');
+  return SYSTEM_DIRS.has(trimmed) ? PHRASE.emptyVarUnder(`$${name}`, trimmed) : undefined;
+}
+
+/**
+ * A path a pipeline supplies: on its own (`xargs rm -rf`) it may be anything; under a directory
+ * (`xargs -I{} rm -rf build/{}`) it is some entry of that directory.
+ */
+function judgePiped(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  const before = word.slice(0, word.indexOf(PIPED));
+  if (before === '' || before.length > 4096) return PHRASE.piped;
+  const risk = judgeDeletion(`${before.includes('/') ? before.slice(0, before.lastIndexOf('/') + 1) : ''}x*`, dir, context);
+  return risk === undefined ? undefined : PHRASE.piped;
 }
 
 /** What deleting `target` and everything under it puts at risk. */

@@ -4,6 +4,8 @@ import { familyOf, maskCode, type Family } from './codeText.js';
 export interface CodeSegment {
   family: Family;
   text: string;
+  /** Where a heredoc's `<<` operator stands in the command. */
+  at?: number;
 }
 
 export interface ShellView {
@@ -46,7 +48,7 @@ export function shellView(command: string): ShellView {
     const end = terminator.exec(command);
     const bodyEnd = end ? end.index : command.length;
     const body = command.slice(bodyStart, bodyEnd);
-    segments.push({ family: heredocFamily(command.slice(lineStart(command, match.index), match.index)), text: body });
+    segments.push({ family: heredocFamily(command.slice(lineStart(command, match.index), match.index)), text: body, at: match.index });
     parts.push(command.slice(kept, bodyStart), body.replace(/[^\n]/g, ' '));
     kept = bodyEnd;
     HEREDOC.lastIndex = bodyEnd;

@@ -12,6 +12,8 @@ export interface SimpleCommand {
   pipeline: number;
   /** The command as written, for naming it in an advisory. */
   source: string;
+  /** What the command reads on stdin from the line itself: heredoc bodies and here-strings. */
+  stdin: string[];
 }
 
 export interface ShellWords {
@@ -49,6 +51,9 @@ function parse(command: string): ShellWords {
   // What the next word is: a redirect's target, or a heredoc's terminator (not a word at all).
   let pending: 'redirect' | 'truncate' | 'terminator' | undefined;
   let pipeline = 0;
+  let hereString = false;
+  const heredocs = new Map<number, string>();
+  for (const segment of view.segments) if (segment.at !== undefined) heredocs.set(segment.at, segment.text);
   const close = (end: number) => {
     // A bare redirect (`> ~/.bash_history`) is a command too: it truncates its target.
     if (current && (current.words.length > 0 || current.redirects.length > 0)) {
@@ -63,7 +68,14 @@ function parse(command: string): ShellWords {
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
-      pending = /<<-?$/.test(match[1]) ? 'terminator' : /^\d*(?:&?>|>\|)$/.test(match[1]) ? 'truncate' : 'redirect';
+      pending = /(?:^|[^<])<<-?$/.test(match[1]) ? 'terminator' : /^\d*(?:&?>|>\|)$/.test(match[1]) ? 'truncate' : 'redirect';
+      hereString = match[1].endsWith('<<<');
+      const body = pending === 'terminator' ? heredocs.get(match.index + match[1].length - (match[1].endsWith('-') ? 3 : 2)) : undefined;
+      if (body !== undefined) {
+        current ??= { words: [], redirects: [], truncates: [], source: '', pipeline, stdin: [] };
+        if (current.words.length === 0 && current.redirects.length === 0) start = match.index;
+        current.stdin.push(body);
+      }
       continue;
     }
     const separator = match[2];
@@ -89,7 +101,7 @@ function parse(command: string): ShellWords {
     }
     const raw = line.slice(match.index, match.index + match[0].length);
     if (!current) {
-      current = { words: [], redirects: [], truncates: [], source: '', pipeline };
+      current = { words: [], redirects: [], truncates: [], source: '', pipeline, stdin: [] };
       start = match.index;
     }
     if (pending === undefined && current.words.length >= 2 * (HEAD_WORDS + TAIL_WORDS)) {
@@ -102,9 +114,11 @@ function parse(command: string): ShellWords {
       current.redirects.push(target);
       // `>&2` and `2>&1` duplicate a descriptor; they write no file.
       if (pending === 'truncate' && !raw.startsWith('&')) current.truncates.push(target);
+      if (hereString) current.stdin.push(target);
     }
     else if (pending === undefined) current.words.push(unquote(raw));
     pending = undefined;
+    hereString = false;
   }
   close(line.length);
   return { commands, segments: view.segments };

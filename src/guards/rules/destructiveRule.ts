@@ -31,9 +31,20 @@ export const DestructiveRule = z.strictObject({
    * `sensitive`: a positional word (or, with `redirect`, a truncated file) matches `paths`;
    * `broad`: a positional word after the first (chmod's mode) is the root, a system or home directory;
    * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
-   * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch.
+   * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch;
+   * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line).
    */
-  target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default'])),
+  target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb'])),
+  /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
+  verb: z.optional(
+    z.strictObject({
+      kind: z.string().check(z.minLength(1)),
+      resource: z.optional(z.enum(['before', 'after'])),
+      verbs: z.optional(z.array(token)),
+      except: z.optional(z.array(token)),
+      depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
+    }),
+  ),
   /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
   safePaths: z.optional(z.array(token)),
   /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
@@ -65,6 +76,7 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
   for (const rule of rules) {
     if (rule.target && !rule.risk.includes('{target}')) problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
+    if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
   }
   return problems;
 }

@@ -18,6 +18,7 @@ import destructive_containers from '../../../rules/destructive/containers.json';
 import destructive_database from '../../../rules/destructive/database.json';
 import destructive_filesystem from '../../../rules/destructive/filesystem.json';
 import destructive_git from '../../../rules/destructive/git.json';
+import destructive_infrastructure from '../../../rules/destructive/infrastructure.json';
 import destructive_registry from '../../../rules/destructive/registry.json';
 import destructive_sql from '../../../rules/destructive/sql.json';
 import destructive_system from '../../../rules/destructive/system.json';
@@ -44,7 +45,7 @@ import secrets_vcs from '../../../rules/secrets/vcs.json';
 /** Every rule pack by family, in file order. Validated at build time, never on the hook path. */
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
-  destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_registry, destructive_sql, destructive_system, destructive_windows],
+  destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_infrastructure, destructive_registry, destructive_sql, destructive_system, destructive_windows],
   eval: [eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, eval_systems],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs],
 };

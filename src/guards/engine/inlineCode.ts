@@ -1,0 +1,252 @@
+import type { Family } from '../lib/codeText.js';
+
+// The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
+// fed on stdin), and what that code does to the shell's world: the command lines it hands to a
+// shell (`os.system('rm -rf ~')`, `` `git reset --hard` ``) and the paths it deletes
+// (`shutil.rmtree('/home/user')`). Both are read only from literal arguments; a variable is
+// unknown, as it is to the shell reader. Every scan is one pass of a regex without nested
+// quantifiers plus bounded windows: linear in the code.
+
+/** Code one interpreter runs, in the family its comments and strings are read by. */
+export interface InlineCode {
+  family: Family;
+  code: string;
+}
+
+/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes. */
+export interface CodeEffects {
+  commands: string[];
+  deletes: Array<{ path: string; recursive: boolean }>;
+}
+
+/** How an interpreter takes its code: the option before it, or a verb (`deno eval`). */
+interface Interpreter {
+  family: Family;
+  /** Options whose next word is the code (a cluster ending in one of them, `-ne`, also counts when `clusters`). */
+  flags: readonly string[];
+  clusters?: RegExp;
+  verb?: string;
+}
+
+const PERL_LIKE = /^-[nplaws0-9]*[eE]$/;
+
+/** Interpreters by command name (a version suffix such as `python3.12` is dropped first). */
+const INTERPRETERS: Record<string, Interpreter> = {
+  python: { family: 'py', flags: ['-c'], clusters: /^-[BdEhiIOqsSuvVWxX]*c$/ },
+  py: { family: 'py', flags: ['-c'] },
+  pypy: { family: 'py', flags: ['-c'] },
+  node: { family: 'js', flags: ['-e', '--eval', '-p', '--print', '-pe'] },
+  nodejs: { family: 'js', flags: ['-e', '--eval', '-p', '--print', '-pe'] },
+  bun: { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
+  deno: { family: 'js', flags: [], verb: 'eval' },
+  perl: { family: 'generic', flags: ['-e', '-E'], clusters: PERL_LIKE },
+  ruby: { family: 'rb', flags: ['-e'], clusters: PERL_LIKE },
+  php: { family: 'php', flags: ['-r'] },
+  osascript: { family: 'generic', flags: ['-e'] },
+  rscript: { family: 'generic', flags: ['-e'] },
+  r: { family: 'generic', flags: ['-e'] },
+  julia: { family: 'generic', flags: ['-e', '--eval', '-E', '--print'] },
+  lua: { family: 'generic', flags: ['-e'] },
+  tclsh: { family: 'generic', flags: [] },
+};
+
+/** The interpreter a command name runs (`python3.12` → python), or undefined. */
+export function interpreterOf(name: string): Interpreter | undefined {
+  const bare = name.replace(/[\d.]+$/, '');
+  return Object.hasOwn(INTERPRETERS, bare) ? INTERPRETERS[bare] : undefined;
+}
+
+/**
+ * The code given on the command line (`python -c CODE`, `deno eval CODE`), or, for an interpreter
+ * that reads its program from stdin (no script operand, or `-`), each text fed to it.
+ */
+export function interpreterCode(name: string, words: readonly string[], stdin: readonly string[]): InlineCode[] {
+  const interpreter = interpreterOf(name);
+  if (!interpreter) return [];
+  const codes: InlineCode[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (interpreter.verb !== undefined && word === interpreter.verb && words[i + 1] !== undefined) {
+      codes.push({ family: interpreter.family, code: words[i + 1]! });
+      break;
+    }
+    if (interpreter.flags.includes(word) || (interpreter.clusters?.test(word) ?? false)) {
+      if (words[i + 1] !== undefined) codes.push({ family: interpreter.family, code: words[i + 1]! });
+      // perl and ruby take several `-e`; the others end their own options at the code.
+      if (interpreter.clusters !== PERL_LIKE) break;
+      i++;
+    }
+  }
+  if (codes.length > 0) return codes;
+  // `python3 - <<'EOF'`, `node <<< '…'`: with no script operand the program is what stdin holds.
+  const operand = words.slice(1).find((word) => !word.startsWith('-') || word === '-');
+  if (operand === undefined || operand === '-') for (const text of stdin) codes.push({ family: interpreter.family, code: text });
+  return codes;
+}
+
+/** Code is read this far: a one-liner is short, a heredoc rarely longer. */
+const MAX_CODE = 64 * 1024;
+const MAX_EFFECTS = 32;
+/** Sink names looked at per scan: a hostile text may hold one thousands of times. */
+const MAX_SINKS = 256;
+/** How far after a sink's name its arguments are read. */
+const WINDOW = 2048;
+
+/** Calls that hand their string (or list of words) to a shell or run it as a command. */
+const SHELL_SINK =
+  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|run)\b/g;
+
+/** Calls that delete the path of their first argument; recursive ones take a whole tree. */
+const DELETE_SINK =
+  /\b(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
+const RECURSIVE_SINKS = /^(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
+/** File deletes whose bare name is common enough in other code that only a qualified form counts. */
+const QUALIFIED = /^(?:Remove|rm|unlink)$/;
+
+/** What `code` (in `family`) runs in a shell and deletes, from literal arguments only. */
+export function codeEffects(code: string, family: Family): CodeEffects {
+  const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
+  const effects: CodeEffects = { commands: [], deletes: [] };
+  SHELL_SINK.lastIndex = 0;
+  let seen = 0;
+  for (let match = SHELL_SINK.exec(text); match && effects.commands.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = SHELL_SINK.exec(text)) {
+    const name = match[0];
+    // `run` alone is a shell sink only as Julia's run(`…`); `shell` only as R's shell("…").
+    const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
+    if (name === 'run' && !/^\s*\(\s*`/.test(after)) continue;
+    if (/^(?:exec|spawn|system2?|popen)$/.test(name) && /[\w$]$/.test(text.slice(Math.max(0, match.index - 1), match.index))) continue;
+    // `re.exec(s)`, `cursor.exec(sql)`: a method of some object is not the process API.
+    if (/^(?:exec|execFile|spawn|popen)$/.test(name) && text[match.index - 1] === '.' && !/child_process|childProcess|\bcp\b|\bos\b|subprocess|Kernel|Process|\bproc\b|shell/.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    // Python's exec runs Python, not a shell.
+    if (name === 'exec' && family === 'py') continue;
+    const words = literalArguments(after, name === 'do shell script');
+    if (words === undefined || words.length === 0) continue;
+    effects.commands.push(words.length === 1 ? words[0]! : words.map(shellQuote).join(' '));
+  }
+  // `` `rm -rf ~` ``, `%x(…)`, `qx(…)`: the shell runs what the quotes hold (not in JavaScript, where they are templates).
+  if (family !== 'js' && family !== 'py') {
+    for (const command of backtickCommands(text)) if (effects.commands.length < MAX_EFFECTS) effects.commands.push(command);
+  }
+  DELETE_SINK.lastIndex = 0;
+  seen = 0;
+  for (let match = DELETE_SINK.exec(text); match && effects.deletes.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = DELETE_SINK.exec(text)) {
+    const name = match[0];
+    const before = text.slice(Math.max(0, match.index - 12), match.index);
+    if (QUALIFIED.test(name) && (name !== 'unlink' || family === 'js' || family === 'py') && !/(?:\bos|\bfs|FileUtils|File|Dir|fsp|promises)\.$/.test(before)) continue;
+    if (/[\w$]$/.test(before) || /\bdef\s+$|\bfunction\s+$/.test(before)) continue;
+    const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
+    const path = pathArgument(after);
+    if (path === undefined) continue;
+    // The options follow the path, past any call inside it (`require('os').homedir()`).
+    const args = after.slice(0, 300);
+    effects.deletes.push({ path, recursive: RECURSIVE_SINKS.test(name) || /recursive\s*[:=]\s*(?:true|TRUE|T\b)/.test(args) });
+  }
+  return effects;
+}
+
+/** `'it''s'`-free single words for a command line built from a list of literal words. */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The literal words a call's arguments begin with: one string (`system("rm -rf ~")`), or a list
+ * of strings (`subprocess.run(['git', 'reset', '--hard'])`, `spawn('rm', ['-rf', dir])` up to the
+ * first non-literal). Interpolations (`f"{x}"`, `${x}`, `#{x}`) become `$x`, an unknown value.
+ */
+function literalArguments(after: string, bare: boolean): string[] | undefined {
+  let i = 0;
+  while (i < after.length && /\s/.test(after[i]!)) i++;
+  if (!bare && after[i] !== '(' && !/["'`]/.test(after[i] ?? '')) return undefined;
+  const words: string[] = [];
+  for (let n = 0; n < 64; n++) {
+    while (i < after.length && /[\s([,]/.test(after[i]!)) i++;
+    const read = readString(after, i);
+    if (!read) break;
+    words.push(read.value);
+    i = read.end;
+    while (i < after.length && /\s/.test(after[i]!)) i++;
+    if (after[i] !== ',') break;
+  }
+  return words;
+}
+
+/** A string literal at `at` (after any Python prefix): its value, interpolations as `$name`. */
+function readString(text: string, at: number): { value: string; end: number } | undefined {
+  let i = at;
+  const prefix = /^[rRbBuUfF]{0,2}/.exec(text.slice(i, i + 2))![0];
+  i += prefix.length;
+  const quote = text[i];
+  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined;
+  let value = '';
+  for (let j = i + 1; j < text.length; j++) {
+    const ch = text[j]!;
+    if (ch === '\\') {
+      const next = text[j + 1] ?? '';
+      value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
+      j++;
+    } else if (ch === quote) return { value, end: j + 1 };
+    else if ((ch === '$' || ch === '#') && text[j + 1] === '{' && quote !== "'") {
+      const close = text.indexOf('}', j);
+      if (close < 0 || close - j > 200) return undefined;
+      value += `$${text.slice(j + 2, close).replace(/\W+/g, '_') || 'x'}`;
+      j = close;
+    } else if (ch === '{' && /f/i.test(prefix)) {
+      const close = text.indexOf('}', j);
+      if (close < 0 || close - j > 200) return undefined;
+      value += `$${text.slice(j + 1, close).replace(/\W+/g, '_') || 'x'}`;
+      j = close;
+    } else value += ch;
+  }
+  return undefined;
+}
+
+/** Expressions that name the home directory in one-liners. */
+const HOME_EXPRESSION = /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\))/;
+
+/** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
+function pathArgument(after: string): string | undefined {
+  let i = 0;
+  while (i < after.length && /\s/.test(after[i]!)) i++;
+  if (after[i] === '(') i++;
+  while (i < after.length && /\s/.test(after[i]!)) i++;
+  const rest = after.slice(i, i + 512);
+  const literal = readString(rest, 0);
+  if (literal) return literal.value;
+  const home = HOME_EXPRESSION.exec(rest);
+  if (home) return `~${joinedTail(rest.slice(home[0].length))}`;
+  // `os.path.join(os.environ['HOME'], 'x')`, `path.join(os.homedir(), '.ssh')`, `File.join(Dir.home, 'x')`.
+  const join = /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path)\(\s*/.exec(rest);
+  if (join) {
+    const inner = rest.slice(join[0].length);
+    const first = readString(inner, 0);
+    if (first) return `${first.value}${joinedTail(inner.slice(first.end))}`;
+    const homeArg = HOME_EXPRESSION.exec(inner);
+    if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
+  }
+  return undefined;
+}
+
+/** `, 'a', 'b')` → `/a/b`; `/ 'x'` (pathlib) → `/x`. */
+function joinedTail(rest: string): string {
+  let out = '';
+  let i = 0;
+  for (let n = 0; n < 8; n++) {
+    while (i < rest.length && /[\s,/)+]/.test(rest[i]!) && rest[i] !== ')') i++;
+    const read = readString(rest, i);
+    if (!read) break;
+    out += `/${read.value.replace(/^\/+/, '')}`;
+    i = read.end;
+  }
+  return out;
+}
+
+/** The commands between backticks, and in Ruby's `%x(…)` and Perl's `qx(…)`. */
+function backtickCommands(text: string): string[] {
+  const commands: string[] = [];
+  const QUOTED = /`([^`\n]{1,2000})`|%x\(([^)\n]{1,2000})\)|\bqx[({/]([^)}/\n]{1,2000})[)}/]/g;
+  for (let match = QUOTED.exec(text); match && commands.length < MAX_EFFECTS; match = QUOTED.exec(text)) {
+    commands.push((match[1] ?? match[2] ?? match[3]!).replace(/#\{(\w+)\}/g, '$$$1'));
+  }
+  return commands;
+}

@@ -1,0 +1,59 @@
+// Infrastructure CLIs judged by their verb: a table line (rules/destructive/infrastructure.json)
+// says where a tool's verb sits and what kind of resource it acts on, and one judgement applies to
+// every line: a delete-class verb on a resource speaks, naming the resource kind it read. A new CLI
+// is one line of data, not a rule per command.
+
+/** Where one tool's verb sits, and what it acts on. */
+export interface VerbTable {
+  /** What the tool manages, for the advisory: "a Google Cloud resource", "a virtual machine". */
+  kind: string;
+  /**
+   * `before`: the resource words precede the verb (`gcloud compute instances delete`, `az vm delete`,
+   * `aws ec2 terminate-instances`, `heroku apps:destroy`); `after`: the verb comes first and names
+   * no kind (`virsh undefine vm1`, `vagrant destroy`).
+   */
+  resource?: 'before' | 'after';
+  /** Delete-class verbs of this tool beyond the common ones (`unregistervm`). */
+  verbs?: readonly string[];
+  /** Common verbs that are harmless for this tool (`gcloud compute instances reset` reboots). */
+  except?: readonly string[];
+  /** How many leading positional words may hold the verb (4 by default). */
+  depth?: number;
+}
+
+/** The delete class: verbs that destroy what they name. */
+const DELETE_VERBS = new Set([
+  'delete', 'destroy', 'rm', 'remove', 'purge', 'prune', 'drop', 'wipe', 'format', 'terminate', 'undefine', 'reset', 'flush', 'rb', 'del',
+  'erase', 'deregister', 'unregister', 'rmi', 'nuke', 'uninstall', 'unpublish', 'yank', 'truncate', 'flushall', 'flushdb', 'decommission',
+]);
+
+/** Flags and words that make any call of these tools a preview or a help page. */
+const PREVIEW = /^(?:--dry-?run(?:=.*)?|--what-?if|--whatif|--help|-h|help|--plan|--preview)$/i;
+
+/** The resource a delete-class verb acts on (`compute instances`), '' when the table names none; undefined when no such verb. */
+export function deleteVerb(positionals: readonly string[], words: readonly string[], table: VerbTable): string | undefined {
+  if (words.some((word) => PREVIEW.test(word))) return undefined;
+  const depth = Math.min(positionals.length, table.depth ?? 4);
+  for (let i = 0; i < depth; i++) {
+    const word = positionals[i]!.toLowerCase();
+    if (word.length > 64) return undefined;
+    const resource = verbResource(word, table);
+    if (resource === undefined) continue;
+    if (table.resource === 'after') return resource;
+    // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
+    return [...positionals.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40), ...(resource ? [resource] : [])].join(' ');
+  }
+  return undefined;
+}
+
+/** For a verb word: '' (plain verb) or the resource a compound names (`delete-db-instance` → `db instance`, `apps:destroy` → `apps`). */
+function verbResource(word: string, table: VerbTable): string | undefined {
+  const isVerb = (verb: string) => (DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) && !(table.except?.includes(verb) ?? false);
+  if (isVerb(word)) return '';
+  // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`, `sites:delete`.
+  const parts = word.split(/[-_:]/);
+  if (parts.length < 2 || parts.length > 6) return undefined;
+  const at = parts.findIndex(isVerb);
+  if (at < 0) return undefined;
+  return parts.filter((_, i) => i !== at && !/^(?:batch|force)$/.test(parts[i]!)).join(' ');
+}

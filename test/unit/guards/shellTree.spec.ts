@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest';
+import { destructive, findDestructive } from '../../../src/guards/destructive.js';
+import { RULES, type GuardContext } from '../../../src/guards/guard.js';
+import { codeEffects, interpreterCode } from '../../../src/guards/engine/inlineCode.js';
+import { wrappedCode } from '../../../src/guards/engine/normalise.js';
+
+// The shell read as a tree: what interpreters, here-strings, here-docs and pipelines hand on.
+// The project is /home/dev/proj, the home /home/dev; nothing here touches the disk.
+
+const context: GuardContext = {
+  root: '/home/dev/proj',
+  cwd: '/home/dev/proj',
+  env: {},
+  home: '/home/dev',
+  stateDir: '/nonexistent',
+  session: { delivered: {} },
+  change: () => undefined,
+  config: {},
+  options: {},
+};
+
+const rule = (command: string) => findDestructive(command, context).map((hit) => hit.rule).join(' ') || 'none';
+const RM = 'destructive/filesystem/rm-recursive';
+
+describe('interpreter one-liners are code: deletes judged like rm, shell strings read as shell', () => {
+  test.each([
+    [`python -c "import shutil; shutil.rmtree('/home/user')"`, RM],
+    [`python3 -c "import os; os.remove('/etc/passwd')"`, 'destructive/filesystem/rm-sensitive'],
+    [`python3 -c "import shutil, os; shutil.rmtree(os.path.expanduser('~'))"`, RM],
+    [`python -c "import shutil,os; shutil.rmtree(os.path.join(os.environ['HOME'], '.ssh'))"`, RM],
+    [`python -c "import subprocess; subprocess.run(['git', 'reset', '--hard'])"`, 'destructive/git/reset-hard'],
+    [`python -c "import os; os.system('git push --force origin main')"`, 'destructive/git/force-push'],
+    [`node -e "require('child_process').execSync('rm -rf /')"`, RM],
+    [`node -e "fs.rmSync(require('os').homedir(), {recursive: true})"`, RM],
+    [`node -e "require('fs').rmSync('/opt/app', {recursive: true, force: true})"`, RM],
+    [`node -p "require('child_process').spawnSync('rm', ['-rf', '/srv/data'])"`, RM],
+    [`bun -e "Bun.spawnSync(['git', 'clean', '-fdx'])"`, 'destructive/git/clean-ignored'],
+    [`deno eval "Deno.removeSync('/etc', {recursive: true})"`, RM],
+    [`ruby -e "require 'fileutils'; FileUtils.rm_rf('/home/user')"`, RM],
+    ['ruby -e "`rm -rf /home/user`"', RM],
+    [`perl -e "system('rm -rf /home/user')"`, RM],
+    [`perl -MFile::Path -e 'rmtree("/var/www")'`, RM],
+    [`php -r "shell_exec('git reset --hard');"`, 'destructive/git/reset-hard'],
+    [`osascript -e 'do shell script "rm -rf ~/Documents"'`, RM],
+    // A shell string inside code inside a shell string: read at every level, to a depth bound.
+    [`bash -c "python3 -c \\"import os; os.system('rm -rf ~')\\""`, RM],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test.each([
+    `python -c "import shutil; shutil.rmtree('build')"`,
+    `python -c "import shutil; shutil.rmtree('/tmp/demo')"`,
+    `python -c "print('rm -rf /')"`,
+    `node -e "console.log(require('fs').readFileSync('/etc/passwd', 'utf8'))"`,
+    `node -e "const re = /x/; re.exec('rm -rf /')"`,
+    `perl -ne 'print if /rm -rf/' notes.txt`,
+    `python -c "import shutil; shutil.rmtree(path)"`,
+    `ruby -e 'puts "FileUtils.rm_rf(\\"/\\")"'`,
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('here-strings and here-docs fed to a shell or an interpreter are scripts', () => {
+  test.each([
+    ['bash <<EOF\ngit reset --hard\nEOF', 'destructive/git/reset-hard'],
+    ['sh <<EOF\nrm -rf /home/user\nEOF', RM],
+    ["bash <<<'rm -rf /home/user'", RM],
+    ["sh <<<'git reset --hard'", 'destructive/git/reset-hard'],
+    ["echo 'rm -rf ~' | bash", RM],
+    ["python3 - <<'EOF'\nimport shutil, os\nshutil.rmtree(os.path.expanduser('~'))\nEOF", RM],
+    ["ruby <<<'FileUtils.rm_rf(\"/srv\")'", RM],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test.each([
+    'cat <<EOF > notes.txt\nrm -rf /\nEOF',
+    'bash deploy.sh <<EOF\nrm -rf /\nEOF',
+    "grep -c x <<<'rm -rf /'",
+    "python3 script.py <<<'rm -rf /'",
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('targets that come from a pipeline are named as such', () => {
+  test.each([
+    ['cat list.txt | xargs rm -rf', RM],
+    ['some-tool --list | xargs -I{} rm -rf {}', RM],
+    ['some-tool | while read -r f; do rm -rf "$f"; done', RM],
+    ['ls ~/old | xargs -I{} rm -rf ~/old/{}', RM],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test('the advisory says the targets come from the pipeline', async () => {
+    const finding = (await destructive.detect({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'cat list.txt | xargs rm -rf' } }, context)) as Record<string, string> | undefined;
+    expect(finding?.items).toMatch(/pipeline supplies/);
+    expect(finding?.[RULES]).toBe(RM);
+  });
+
+  test.each([
+    "find . -name '*.pyc' | xargs rm -f",
+    "find . -name '__pycache__' -type d | xargs rm -rf",
+    'git ls-files -z --deleted | xargs -0 rm -rf',
+    'grep -rl TODO src | xargs rm -rf',
+    'some-tool | xargs -I{} rm -rf build/{}',
+    'ls | xargs -n1 echo',
+    'cat list.txt | xargs rm',
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('variables that may be empty in a deleted path speak unless checked', () => {
+  test.each([
+    ['rm -rf "$A/$B"', RM],
+    ['rm -rf "$X"/*', RM],
+    ['rm -rf "$PREFIX/usr"', RM],
+    ['rm -rf $STAGING/$RELEASE/', RM],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test.each([
+    'rm -rf "${X:?}"/*',
+    'rm -rf "${A:?}/${B:?}"',
+    '[ -n "$X" ] && rm -rf "$X"/*',
+    'set -u; [ -z "$X" ] && exit 1; rm -rf "$X/$Y"',
+    'rm -rf "$BUILD_DIR/output"',
+    'rm -rf "$TMPDIR"',
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('inline code reading is bounded and literal', () => {
+  test('interpreters take their code from the right option, or stdin without a script', () => {
+    expect(interpreterCode('python3.12', ['python3.12', '-Bc', 'x()'], [])).toEqual([{ family: 'py', code: 'x()' }]);
+    expect(interpreterCode('perl', ['perl', '-ne', 'a', '-e', 'b'], [])).toEqual([{ family: 'generic', code: 'a' }, { family: 'generic', code: 'b' }]);
+    expect(interpreterCode('node', ['node', 'app.js'], ['rm()'])).toEqual([]);
+    expect(interpreterCode('node', ['node'], ['rm()'])).toEqual([{ family: 'js', code: 'rm()' }]);
+  });
+
+  test('interpolations are unknown values, not literal paths', () => {
+    expect(codeEffects('os.system(f"rm -rf {target}/")', 'py').commands).toEqual(['rm -rf $target/']);
+    expect(codeEffects('execSync(`rm -rf ${dir}`)', 'js').commands).toEqual(['rm -rf $dir']);
+    expect(codeEffects('shutil.rmtree(target)', 'py').deletes).toEqual([]);
+  });
+
+  test('the eval family is handed the code interpreters run', () => {
+    expect(wrappedCode("sudo python3 <<< 'import pickle; pickle.loads(x)'").codes).toEqual([{ family: 'py', code: 'import pickle; pickle.loads(x)' }]);
+  });
+
+  test('a hostile one-liner yields a bounded number of effects', () => {
+    const effects = codeEffects(`os.system("rm -rf /x");`.repeat(20000) + `shutil.rmtree('/y');`.repeat(20000), 'py');
+    expect(effects.commands.length).toBeLessThanOrEqual(32);
+    expect(effects.deletes.length).toBeLessThanOrEqual(32);
+  });
+});

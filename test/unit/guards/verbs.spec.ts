@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { findDestructive } from '../../../src/guards/destructive.js';
+import type { GuardContext } from '../../../src/guards/guard.js';
+import { deleteVerb } from '../../../src/guards/engine/verbs.js';
+
+// Infrastructure CLIs judged by verb: one table line per tool (rules/destructive/infrastructure.json).
+
+const context: GuardContext = {
+  root: '/home/dev/proj',
+  cwd: '/home/dev/proj',
+  env: {},
+  home: '/home/dev',
+  stateDir: '/nonexistent',
+  session: { delivered: {} },
+  change: () => undefined,
+  config: {},
+  options: {},
+};
+const risk = (command: string) => findDestructive(command, context).map((hit) => hit.risk).join(' | ') || 'none';
+
+describe('a delete-class verb on a resource speaks, naming the resource kind', () => {
+  test.each([
+    ['heroku addons:destroy heroku-postgresql -a app', 'a Heroku resource (`addons`)'],
+    ['virsh undefine web01 --remove-all-storage', 'a libvirt virtual machine'],
+    ['vagrant destroy -f', 'a Vagrant machine'],
+    ['multipass delete --purge dev', 'a Multipass instance'],
+    ['VBoxManage unregistervm dev --delete', 'a VirtualBox virtual machine'],
+    ['vault kv destroy -versions=1 secret/app', 'a secret in Vault'],
+    ['qm destroy 101', 'a Proxmox virtual machine'],
+  ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
+
+  // A finer rule of an earlier pack may speak first; either way the call is not silent.
+  test.each([
+    'gcloud compute instances delete web-1 --zone us-central1-a',
+    'aws ec2 terminate-instances --instance-ids i-123',
+    'aws secretsmanager delete-secret --secret-id prod/db',
+    'az vm delete -g rg -n vm1 --yes',
+    'wrangler r2 bucket delete assets',
+  ])('speaks: %s', (command) => expect(risk(command)).not.toBe('none'));
+
+  test.each([
+    'gcloud compute instances list',
+    'gcloud compute instances reset web-1',
+    'aws ec2 describe-instances',
+    'aws ec2 terminate-instances --instance-ids i-123 --dry-run',
+    'az vm delete -g rg -n vm1 --what-if',
+    'gcloud help compute instances delete',
+    'az vm list -o table',
+    'virsh list --all',
+    'vagrant up',
+    'mc ls minio/bucket',
+    'heroku logs --tail -a app',
+  ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
+
+  test('the table line decides where the verb sits', () => {
+    expect(deleteVerb(['compute', 'disks', 'delete', 'd1'], [], { kind: 'k' })).toBe('compute disks');
+    expect(deleteVerb(['x', 'y', 'z', 'w', 'delete'], [], { kind: 'k' })).toBeUndefined();
+    expect(deleteVerb(['vol-delete', 'v1'], [], { kind: 'k', resource: 'after' })).toBe('vol');
+    expect(deleteVerb(['reset'], [], { kind: 'k', except: ['reset'] })).toBeUndefined();
+  });
+});
