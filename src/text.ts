@@ -580,6 +580,8 @@ export const opsText = {
     byRule: 'By rule (most first):',
     byHarness: 'By harness:',
     never: (packs: string[], rules: number) => `Never spoke in this period: ${rules} rule${rules === 1 ? '' : 's'}; whole packs: ${packs.length > 0 ? packs.join(', ') : 'none'}`,
+    heededOption: 'also judge, from these recorded sessions (files or folders), how often the model heeded each rule (docs/heeded.md)',
+    heeded: (heeded: number, judged: number) => `heeded ${heeded} of ${judged} judged`,
   },
   doctor: {
     description: 'Check everything that decides whether advice reaches the model: registrations per harness and scope (run as verify runs them), the PATH each harness uses, your and the project\'s config, the registered runtime versions, the state dir, the advice log. Exit 0: fine; 1: problems found.',

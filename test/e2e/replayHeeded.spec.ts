@@ -57,6 +57,16 @@ describe.concurrent('waymark replay --heeded', () => {
     expect(table.stdout).toMatch(new RegExp(`pretooluse-destructive-guard\\s+${harness}\\s+3\\s+1\\s+1\\s+1\\s+50% \\(9\\.5%–90\\.5%\\)`));
   });
 
+  test('waymark stats --heeded shows the heeded count beside how often each rule spoke', async () => {
+    const { home, dir } = await folder('claude-code');
+    const stats = (args: string[]) => run(['stats', '--heeded', dir, ...args], { script: BIN, cwd: join(home, 'proj'), env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' } });
+    const json = await stats(['--json']);
+    expect(json.code, json.stderr).toBe(0);
+    expect((JSON.parse(json.stdout) as { heeded: Record<string, unknown> }).heeded['destructive/git/force-push']).toEqual({ given: 3, heeded: 1, ignored: 1, unclear: 1 });
+    const missing = await stats([join(home, 'no-such-folder')]);
+    expect(missing.code).toBe(2);
+  });
+
   test('a session recorded without waymark is judged on the advice it would have given, as counterfactual', async () => {
     const root = tempDir('waymark-heeded-e2e-');
     const home = scenarioHome(root);
