@@ -82,8 +82,10 @@ export async function explain(request: ExplainRequest, io: { env: Env; cwd: stri
 async function laterCall(request: ExplainRequest, payload: Record<string, unknown>, io: { env: Env; cwd: string }) {
   const stateDir = mkdtempSync(join(tmpdir(), 'waymark-explain-'));
   try {
-    await inspectDispatch({ event: request.event, contract: request.contract }, payload, { ...io, stateDir });
-    return await inspectDispatch({ event: request.event, contract: request.contract }, payload, { ...io, stateDir });
+    // Named, not spread: the CLI's io may carry its fields as getters, which a spread drops.
+    const options = { env: io.env, cwd: io.cwd, stateDir };
+    await inspectDispatch({ event: request.event, contract: request.contract }, payload, options);
+    return await inspectDispatch({ event: request.event, contract: request.contract }, payload, options);
   } finally {
     rmSync(stateDir, { recursive: true, force: true });
   }

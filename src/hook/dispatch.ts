@@ -31,7 +31,7 @@ export async function dispatch(request: DispatchRequest, io: DispatchIO): Promis
     if (isSilence(call)) return silent(io.log, call);
     const findings = await core(call.events, { messages: request.messages, heard: call.heard }, io);
     let said: Inspection | undefined;
-    const reply = deliver(call, findings, { ...io, inspect: (inspection) => ((said = inspection), io.inspect?.(inspection)) });
+    const reply = deliver(call, findings, { log: io.log, inspect: (inspection) => ((said = inspection), io.inspect?.(inspection)) });
     // What was said, by which rules, goes to the advice log (src/adviceLog/).
     if (reply !== '' && said && said.advisories.size > 0) appendAdvice(adviceEntry(call.contract.id, said, io.cwd, io.env), io.env);
     return reply;

@@ -28,7 +28,7 @@ const eventOf = (file: string) => (file.startsWith('captured-') ? file.replace(/
 /** Payload fixtures: every folder but the installer's settings files, the guards' labelled sets and the external suites. */
 const payloadDirs = () =>
   readdirSync(fixtures, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['install', 'precision', 'external'].includes(entry.name))
+    .filter((entry) => entry.isDirectory() && !['install', 'precision', 'external', 'heldout', 'heeded'].includes(entry.name))
     .map((entry) => entry.name);
 
 // vendor (its fixture folder), fixture, whether the vendor hears anything back (with the shipped messages)

@@ -55,10 +55,12 @@ describe('a planted secret is never echoed', () => {
       expect(result.stderr, `call ${i} logged`).toMatch(/guard "secrets" spoke/);
       expect(leaks(result.stderr), `debug log of call ${i}`).toEqual([]);
     }
-    // One write per call, to the session's state (nothing else: no overflow file).
-    const written = filesUnder(state);
+    // What a call writes: the session's state and the advice log (no overflow file).
+    // The folder's own marker (state it made is waymark's) aside.
+    const written = filesUnder(state).filter((file) => !file.endsWith(`${sep}.waymark-state`));
     expect(written.length).toBeGreaterThan(0);
-    expect(written.every((file) => file.includes(`${sep}sessions${sep}`))).toBe(true);
+    // The session's state, and the advice log (what was said, by which rule): no credential in either.
+    expect(written.every((file) => file.includes(`${sep}sessions${sep}`) || file.endsWith(`${sep}advice.jsonl`))).toBe(true);
     for (const file of written) expect(leaks(readFileSync(file, 'utf8')), file).toEqual([]);
   });
 

@@ -25,7 +25,9 @@ export function world(): World {
   const home = join(base, 'home');
   const state = join(base, 'state');
   const config = join(base, 'config');
-  for (const dir of [project, join(project, '.git'), home, state, config]) mkdirSync(dir, { recursive: true });
+  for (const dir of [project, join(project, '.git'), home, config]) mkdirSync(dir, { recursive: true });
+  // Private, as waymark makes its own: a looser folder it did not create gets a waymark/ folder inside.
+  mkdirSync(state, { recursive: true, mode: 0o700 });
   const self: World = {
     project,
     home,

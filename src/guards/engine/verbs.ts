@@ -41,7 +41,9 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
     if (resource === undefined) continue;
     if (table.resource === 'after') return resource;
     // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
-    return [...positionals.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40), ...(resource ? [resource] : [])].join(' ');
+    const path = [...positionals.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40), ...(resource ? [resource] : [])].join(' ');
+    // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost.
+    return /(?:^|\s)caches?(?:\s|$)/i.test(path) ? undefined : path;
   }
   return undefined;
 }

@@ -9,7 +9,7 @@ export const antigravity: Harness = {
   contract: 'antigravity',
   surface: 'settings',
   binaries: ['agy'],
-  skillDirs: ['.agents/skills'],
+  skillDirs: [],
   runs: { shell: 'sh', desktop: true, onNotFound: 'documented only (docs/vendors/antigravity.md#failure-modes), unverified' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.agents', 'hooks.json') : join(home, '.gemini', 'antigravity-cli', 'hooks.json')),

@@ -11,7 +11,7 @@ export const droid: Harness = {
   contract: 'droid',
   surface: 'settings',
   binaries: ['droid'],
-  skillDirs: ['.factory/skills'],
+  skillDirs: [],
   runs: { shell: 'sh', desktop: false, onNotFound: 'a failed hook is logged and the call proceeds; its stdout is read only on exit 0 (docs/vendors/droid.md)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => join(scope === 'project' ? project : home, '.factory', 'hooks.json'),

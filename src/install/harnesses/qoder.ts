@@ -10,7 +10,7 @@ export const qoder: Harness = {
   contract: 'qoder',
   surface: 'settings',
   binaries: ['qodercli', 'qoder'],
-  skillDirs: ['.qoder/skills'],
+  skillDirs: [],
   runs: { shell: 'sh', desktop: false, onNotFound: 'as Claude Code: a non-zero exit is shown and the action proceeds (docs/vendors/qoder.md, unverified)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.qoder', 'settings.local.json') : join(home, '.qoder', 'settings.json')),
