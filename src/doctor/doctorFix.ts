@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { version } from '../../package.json';
 import type { Scope } from '../install/harnesses/harness.js';
 import { installHarness } from '../install/surfaces/kinds.js';
@@ -5,7 +7,7 @@ import { SELECTABLE } from '../install/harnesses/select.js';
 import { now } from '../quiet/clock.js';
 import { pruneSilences } from '../quiet/silences.js';
 import type { Env } from '../env.js';
-import { ensureStateDir, stateDir } from '../state/state.js';
+import { ensureStateDir, MARKER, stateDir } from '../state/state.js';
 import type { DoctorReport } from './doctor.js';
 
 // What `waymark doctor --fix` repairs: only what is safe to do without asking. Stale registrations
@@ -32,6 +34,9 @@ export async function doctorFix(report: DoctorReport, options: { project: string
   }
   if (report.state.exists && !report.state.private) {
     try {
+      // The platform's state dir named for waymark is waymark's own, marker or not (an older version
+      // made it without one); a dir the user named (WAYMARK_HOOK_STATE_DIR) is claimed only by its marker.
+      if (!env.WAYMARK_HOOK_STATE_DIR) writeFileSync(join(report.state.dir, MARKER), '', { mode: 0o600, flag: 'a' });
       ensureStateDir(stateDir(env));
       fixed.push(`made ${report.state.dir} private (0700)`);
     } catch (error) {

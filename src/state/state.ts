@@ -62,7 +62,7 @@ export function stateDir(env: Env): string {
 const MAX_DEPTH = 64;
 
 /** A file waymark puts in a state dir it creates: the dir is then its own to keep private. */
-const MARKER = '.waymark-state';
+export const MARKER = '.waymark-state';
 
 /**
  * The folder named by WAYMARK_HOOK_STATE_DIR when it is waymark's own (missing, so waymark will

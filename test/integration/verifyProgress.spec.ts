@@ -26,7 +26,8 @@ test('progress on stderr when it is a terminal, none otherwise; the same report 
   const data = process.env.XDG_DATA_HOME;
   process.env.XDG_DATA_HOME = join(project, 'data');
   try {
-    expect((await cli(['install', '--harness', 'claude-code'], project, false)).code).toBe(0);
+    const installed = await cli(['install', '--harness', 'claude-code'], project, false);
+    expect(installed.code, installed.stdout + installed.stderr).toBe(0);
     const args = ['verify', '--harness', 'claude-code', '--scope', 'project'];
     const [terminal, piped] = [await cli(args, project, true), await cli(args, project, false)];
     const progress = terminal.stderr.split('\r\u001b[2K');

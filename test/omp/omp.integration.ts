@@ -174,12 +174,17 @@ describe.each(Object.keys(CLIS))('waymark in oh-my-pi %s (omp -p, scripted model
     expect(steady(resultOf(run('main'), 'call_benign'))).toBe(steady(resultOf(run('throwing'), 'call_benign')));
   });
 
-  test.each(['throwing', 'slow'])('%s: waymark fails soft: every tool ran, no result changed, nothing blocked', (scenario) => {
+  // A broken host context or a state lock held by another process: every tool runs, nothing is
+  // blocked and no error of waymark's reaches a result. Since the single state commit, a busy lock no
+  // longer holds the call back (it answers without recording), so advice may still be appended after
+  // the tool's own output; it never replaces it.
+  test.each(['throwing', 'slow'])('%s: waymark fails soft: every tool ran, its output intact, nothing blocked', (scenario) => {
     for (const step of STEPS) {
-      const result = resultOf(run(scenario), step.id)!;
-      expect(result, step.id).not.toContain(ADVICE);
-      expect(result, step.id).not.toContain('`pickle.loads`');
-      expect(result, step.id).not.toMatch(/waymark\.js/);
+      const result = resultOf(run(scenario), step.id);
+      expect(result, step.id).toBeDefined();
+      expect(result!, step.id).not.toMatch(/waymark\.js/);
+      const advice = result!.indexOf(ADVICE);
+      if (advice >= 0) expect(result!.slice(0, advice).trim().length, step.id).toBeGreaterThan(0);
     }
   });
 });
