@@ -23,7 +23,7 @@ const SPAWNS = Number(process.env.WAYMARK_FUZZ_SPAWNS ?? Math.min(50, Math.ceil(
 const HANG_MS = 10_000;
 
 const bundled = await build({
-  stdin: { contents: "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts';", resolveDir: ROOT, loader: 'ts' },
+  stdin: { contents: "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts'; export { loadContract } from './src/contracts/contract.ts';", resolveDir: ROOT, loader: 'ts' },
   bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
   // fast-glob is loaded from beside the bundle at run time; here it resolves from node_modules.
   external: ['fast-glob'],
@@ -31,7 +31,7 @@ const bundled = await build({
 // One level below the root, as dist/ is: waymark finds its messages/ and node_modules from there.
 const bundleFile = join(mkdtempSync(join(ROOT, '.fuzz-')), 'dispatch.mjs');
 writeFileSync(bundleFile, bundled.outputFiles[0].text);
-const { dispatch, CONTRACTS } = await import(bundleFile);
+const { dispatch, CONTRACTS, loadContract } = await import(bundleFile);
 
 // A small world for payloads to point at: a project with traps, a transcript, a state dir.
 const world = mkdtempSync(join(tmpdir(), 'waymark-fuzz-'));
@@ -172,7 +172,8 @@ function check(contract, event, stdout) {
 }
 
 const cases = [];
-for (const contract of Object.values(CONTRACTS)) for (const event of [...Object.keys(contract.events), 'NoSuchEvent']) cases.push([contract, event]);
+// Loaded as the hook loads them: a contract that `extends` another gets its base's cap and keys.
+for (const contract of Object.keys(CONTRACTS).map((id) => loadContract(id))) for (const event of [...Object.keys(contract.events), 'NoSuchEvent']) cases.push([contract, event]);
 
 const violations = [];
 let spoke = 0;

@@ -119,9 +119,10 @@ export interface Foreign {
  * A payload that another vendor sent to a Claude Code registration it imported (Cursor, Copilot,
  * Devin run Claude's hooks with their own payload shape): that vendor's contract and event name.
  */
-export function recogniseForeign(payload: unknown, registeredEvent: string, env: Env): Foreign | undefined {
+export function recogniseForeign(payload: unknown, registeredEvent: string, env: Env, from?: readonly string[]): Foreign | undefined {
   if (!isPayload(payload)) return undefined;
   for (const [id, foreign] of FOREIGN) {
+    if (from && !from.includes(id)) continue;
     const matches = foreign.some(
       (rule) =>
         (!rule.anyKey || rule.anyKey.some((key) => Object.hasOwn(payload, key))) &&

@@ -78,8 +78,11 @@ export const ContractSchema = z.strictObject({
   dedupe: z.optional(z.strictObject({ whenEnv: z.optional(names), ...Sourced })),
   /** This vendor runs Claude Code's registrations with its own payload; how to recognise one. */
   foreign: z.optional(z.array(ForeignRule).check(z.minLength(1))),
-  /** This registration may receive other vendors' payloads (see their `foreign`). Documentation only: every registration recognises its caller. */
-  acceptsForeign: z.optional(z.strictObject(Sourced)),
+  /**
+   * Other harnesses run this registration with their own payload (see their `foreign`): only such a
+   * registration recognises a foreign caller, and only those named in `from` (all, when absent).
+   */
+  acceptsForeign: z.optional(z.strictObject({ from: z.optional(z.array(z.string())), ...Sourced })),
 });
 
 /** A contract as the files say it: a clone may leave `cap` and `events` to its base. */

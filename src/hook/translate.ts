@@ -53,8 +53,9 @@ function rerouted(contract: Contract, vendorEvent: string): Silence | undefined 
 export function translate(contract: Contract, registeredEvent: string, payload: unknown, env: Env): Translation | Silence {
   let vendorEvent = registeredEvent;
   // Only a registration another harness also runs (Claude Code's, Cursor's: the contract's
-  // `acceptsForeign`) can hear a foreign payload; any other reads its own vendor's, whatever the env says.
-  const caller = contract.acceptsForeign ? recogniseForeign(payload, registeredEvent, env) : undefined;
+  // `acceptsForeign`) can hear a foreign payload, and only from the harnesses that do run it; any
+  // other reads its own vendor's, whatever the env says.
+  const caller = contract.acceptsForeign ? recogniseForeign(payload, registeredEvent, env, contract.acceptsForeign.from) : undefined;
   if (caller && caller.contract.id !== contract.id) {
     if (!caller.event || (replyKind(caller.contract, caller.event) === 'none' && !deferrable(caller.contract, caller.event))) return { silent: text.debug.foreign(caller.contract.id, caller.event) };
     const elsewhere = rerouted(caller.contract, caller.event);

@@ -46,9 +46,13 @@ async function run(contract: string, event: string, payload: object): Promise<st
 describe('the caller\'s dialect, whatever the registration says', () => {
   it.each([
     ['Claude Code\'s own payload at its registration: Claude\'s envelope', 'claude', 'PreToolUse', payloads.claude, (reply: string) => JSON.parse(reply).hookSpecificOutput.additionalContext],
-    // Copilot CLI takes tool advice after the call (contracts/copilot.json reroute), in its own envelope.
-    ['Copilot CLI\'s payload at a Cursor postToolUse registration: Copilot\'s envelope, not Cursor\'s', 'cursor', 'postToolUse', payloads.copilot, (reply: string) => JSON.parse(reply).additionalContext],
   ])('%s', async (_, contract, event, payload, text) => expect(text(await run(contract, event, payload))).toContain('hard to undo'));
+
+  // Only Grok Build runs Cursor's hooks (contracts/cursor.json acceptsForeign.from): a Copilot-shaped payload there is read as Cursor's own.
+  it('Copilot CLI\'s payload at a Cursor registration is read as Cursor\'s, never answered in Copilot\'s envelope', async () => {
+    const reply = await run('cursor', 'preToolUse', payloads.copilot);
+    expect(reply === '' || JSON.parse(reply).additionalContext === undefined).toBe(true);
+  });
 
   it('Copilot CLI\'s payload at a Claude Code PreToolUse registration: silence (Copilot hears tool advice on its postToolUse)', async () =>
     expect(await run('claude', 'PreToolUse', payloads.copilot)).toBe(''));
