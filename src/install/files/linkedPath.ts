@@ -9,7 +9,7 @@ import { cliText } from '../../text.js';
 // not share its inode with another file of its folder. Otherwise the write is refused, with why.
 
 /** The real path of a file that may not exist yet: its nearest existing ancestor resolved. */
-async function realOf(path: string): Promise<string> {
+export async function realOf(path: string): Promise<string> {
   let dir = resolve(path);
   const rest: string[] = [];
   for (;;) {

@@ -1,8 +1,9 @@
 import { chmod, lstat, open, readFile, readlink, realpath, stat, unlink, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { byteString, bytesOf } from './bytes.js';
 import { JsonSyntaxError, parseTree } from './jsonTree.js';
+import { realOf } from './linkedPath.js';
 import { makeDirs } from './makeDirs.js';
 import { text, cliText } from '../../text.js';
 
@@ -28,21 +29,6 @@ export interface SettingsFile {
 export const MAX_SETTINGS_BYTES = 16 * 1024 * 1024;
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
-
-/** The real path of a file that may not exist yet: its nearest existing ancestor resolved. */
-async function realOf(path: string): Promise<string> {
-  let dir = resolve(path);
-  const rest: string[] = [];
-  for (;;) {
-    try {
-      return join(await realpath(dir), ...rest.reverse());
-    } catch {
-      if (dirname(dir) === dir) return resolve(path);
-      rest.push(basename(dir));
-      dir = dirname(dir);
-    }
-  }
-}
 
 /** Refuses when the directory a write would go into (or its nearest existing ancestor) is not writable: an atomic write makes a temp file there. */
 async function checkWritableDir(path: string): Promise<void> {
