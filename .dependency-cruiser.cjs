@@ -35,26 +35,28 @@ module.exports = {
     },
     {
       name: 'translation-does-not-judge',
-      comment: 'src/contracts/ turns vendor payloads into the canonical event and back; judging is the guards\'.',
+      comment: "src/contracts/ turns vendor payloads into the canonical event and back; judging is the guards'.",
       severity: 'error',
       from: { path: '^src/contracts/' },
       to: { path: ['^src/guards/', '^src/messages/'], reachable: true },
     },
     {
       name: 'hosts-are-only-front-doors',
-      comment: 'An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of the CLI, the installer or the command\'s own door.',
+      comment:
+        "An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of the CLI, the installer or the command's own door.",
       severity: 'error',
       from: { path: '^src/hosts/' },
       to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '(^|/)node_modules/commander/'], reachable: true },
     },
     {
       name: 'core-knows-no-vendor',
-      comment: 'core/ (route, guards, findings, the one state commit) is what every front door calls: it never reaches a contract, deliver or a door.',
+      comment:
+        'core/ (route, guards, findings, the one state commit) is what every front door calls: it never reaches a contract, deliver or a door.',
       severity: 'error',
       from: { path: '^src/core/' },
       to: { path: ['^src/contracts/', '^src/deliver/', '^src/hook/', '^src/hosts/', '^src/cli/', '^src/install/'], reachable: true },
     },
-    noBackArrow('hook', 'The command\'s front door is called by bin/ and the CLI, never the other way.'),
+    noBackArrow('hook', "The command's front door is called by bin/ and the CLI, never the other way."),
     noBackArrow('hosts', 'An in-process front door is loaded by its host, never by another part.'),
     noBackArrow('deliver', 'deliver is called by the front doors with what core found; it never calls back.'),
     noBackArrow('contracts', 'Contracts translate for the doors and deliver; they never call them.'),

@@ -25,7 +25,8 @@ const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
 
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
 
-const event = (name, fields) => JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
+const event = (name, fields) =>
+  JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
 // A session starts once: each run is a new session, so every run delivers the bootstrap and claims
 // it (SessionStart is answered once per session across registrations).
 let sessions = 0;
@@ -33,11 +34,24 @@ const sessionStart = () => event('SessionStart', { source: 'startup', session_id
 // Each tool call has its own id, as harnesses send it: advice is claimed once per call.
 let calls = 0;
 const call = (payload) => () => payload.replace('"hook_event_name"', `"tool_use_id":"bench-${process.pid}-${calls++}","hook_event_name"`);
-const writeManifest = call(event('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{"scripts":{"x":"node -e \\"eval(process.argv[1])\\""}}' } }));
+const writeManifest = call(
+  event('PreToolUse', {
+    tool_name: 'Write',
+    tool_input: { file_path: 'package.json', content: '{"scripts":{"x":"node -e \\"eval(process.argv[1])\\""}}' },
+  }),
+);
 // Not in the start-up target, but the calls a session makes most: a shell command (three of them in
 // one line, each a guard's business) and what follows every tool call.
-const bash = call(event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad && git push -f origin main' } }));
-const after = call(event('PostToolUse', { tool_name: 'Write', tool_input: { file_path: 'src/app.ts', content: 'export {};\n' }, tool_response: { success: true } }));
+const bash = call(
+  event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad && git push -f origin main' } }),
+);
+const after = call(
+  event('PostToolUse', {
+    tool_name: 'Write',
+    tool_input: { file_path: 'src/app.ts', content: 'export {};\n' },
+    tool_response: { success: true },
+  }),
+);
 
 // The messages bound to a PreToolUse Write, read from their bindings.
 const writeMessages = readdirSync(join(root, 'messages'))
@@ -53,11 +67,16 @@ const cases = {
   'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
-  [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: { args: [bin, 'dispatch', 'PreToolUse'], input: writeManifest },
+  [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: {
+    args: [bin, 'dispatch', 'PreToolUse'],
+    input: writeManifest,
+  },
   'waymark dispatch PreToolUse Bash (bin/)': { args: [bin, 'dispatch', 'PreToolUse'], input: bash },
   'waymark dispatch PostToolUse Write (bin/)': { args: [bin, 'dispatch', 'PostToolUse'], input: after },
   [`one process, ${writeMessages.length} messages named`]: { args: [dispatch, 'PreToolUse', ...writeMessages], input: writeManifest },
-  ...Object.fromEntries(writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }])),
+  ...Object.fromEntries(
+    writeMessages.map((message) => [`one process, ${message} alone`, { args: [dispatch, 'PreToolUse', message], input: writeManifest }]),
+  ),
 };
 
 // BENCH_ONLY=<regex>: only the cases whose names match (with the baseline), for a quicker look.
@@ -71,7 +90,10 @@ const probe = join(root, 'bench', 'cpuProbe.cjs');
 /** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
 function time({ args, input }, cpu = false) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, { input: typeof input === 'function' ? input() : input, env });
+  const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, {
+    input: typeof input === 'function' ? input() : input,
+    env,
+  });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   if (!cpu) return wall;
@@ -93,11 +115,19 @@ const cpu = measure(true);
 const baseline = medians['node -e 0'];
 const cpuBaseline = cpu['node -e 0'];
 
-console.log(`waymark bench: ${runs} interleaved runs per case, medians, ratios to node -e 0 (${baseline.toFixed(1)} ms wall, ${cpuBaseline.toFixed(1)} ms CPU here)`);
-console.log('wall: what the harness waits for. CPU: the process\'s own user + system time, which a busy machine disturbs far less.\n');
+console.log(
+  `waymark bench: ${runs} interleaved runs per case, medians, ratios to node -e 0 (${baseline.toFixed(1)} ms wall, ${cpuBaseline.toFixed(1)} ms CPU here)`,
+);
+console.log("wall: what the harness waits for. CPU: the process's own user + system time, which a busy machine disturbs far less.\n");
 console.log(`${'wall'.padStart(7)} ${'ms'.padStart(8)} ${'CPU'.padStart(7)} ${'ms'.padStart(7)}`);
-for (const [name, ms] of Object.entries(medians)) console.log(`${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`);
+for (const [name, ms] of Object.entries(medians))
+  console.log(
+    `${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`,
+  );
 
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
-if (together !== undefined && !Number.isNaN(apart)) console.log(`\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`);
+if (together !== undefined && !Number.isNaN(apart))
+  console.log(
+    `\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`,
+  );

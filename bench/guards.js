@@ -38,7 +38,11 @@ await build({
     resolveDir: here,
     loader: 'ts',
   },
-  bundle: true, platform: 'node', format: 'cjs', outfile: bundled, logLevel: 'error',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  outfile: bundled,
+  logLevel: 'error',
   logOverride: { 'empty-import-meta': 'silent' },
 });
 let loaded;
@@ -47,7 +51,22 @@ try {
 } finally {
   rmSync(bundled, { force: true });
 }
-const { dispatch, GUARDS, knowledgeBaseDrift, contextUsage, guardOptions, hostileCases, FAMILY_GUARD, allPacks, hostileManifests, dependencySections, limitLists, findPlan, applyPatch, redactNamed } = loaded;
+const {
+  dispatch,
+  GUARDS,
+  knowledgeBaseDrift,
+  contextUsage,
+  guardOptions,
+  hostileCases,
+  FAMILY_GUARD,
+  allPacks,
+  hostileManifests,
+  dependencySections,
+  limitLists,
+  findPlan,
+  applyPatch,
+  redactNamed,
+} = loaded;
 
 const project = join(scratch, 'proj');
 mkdirSync(join(project, '.git'), { recursive: true });
@@ -87,10 +106,17 @@ const MESSAGE = {
   'outside-project': 'pretooluse-outside-project-guard.md',
   header: 'pretooluse-header-guard.md',
 };
-const FAMILY = { destructive: 'shell', dependency: 'dependency', eval: 'eval', secrets: 'secrets', 'outside-project': 'writes', header: 'writes' };
+const FAMILY = {
+  destructive: 'shell',
+  dependency: 'dependency',
+  eval: 'eval',
+  secrets: 'secrets',
+  'outside-project': 'writes',
+  header: 'writes',
+};
 
 console.log('waymark guard costs (this machine, this run)\n');
-console.log('1. detect, warm, in process (mean over the guard\'s precision fixtures)');
+console.log("1. detect, warm, in process (mean over the guard's precision fixtures)");
 const events = {};
 for (const [id] of Object.entries(MESSAGE)) {
   const cases = fixtures(FAMILY[id]).filter((item) => item.guard === id);
@@ -99,7 +125,13 @@ for (const [id] of Object.entries(MESSAGE)) {
     const config = item.config ?? {};
     return { root: project, cwd: project, env, home: env.HOME, stateDir, config, options: guardOptions(config, id) ?? {} };
   });
-  events[id] = cases.map((item) => ({ hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd: project, session_id: 'bench' }));
+  events[id] = cases.map((item) => ({
+    hook_event_name: 'PreToolUse',
+    tool_name: item.tool_name,
+    tool_input: item.tool_input,
+    cwd: project,
+    session_id: 'bench',
+  }));
   let k = 0;
   const detect = time(() => {
     const i = k++ % events[id].length;
@@ -110,15 +142,18 @@ for (const [id] of Object.entries(MESSAGE)) {
 
 // In-process dispatch: the same event through the whole path, with only the guard's message,
 // against the same event with a message that does not bind to it (read, parse, route, silence).
-console.log('\n2. in-process dispatch with only this guard\'s message vs an unbound message (same events)');
-const run = (message, payload) => dispatch({ event: 'PreToolUse', messages: [message], contract: 'claude' }, { stdin: source(payload), env, cwd: project, log });
+console.log("\n2. in-process dispatch with only this guard's message vs an unbound message (same events)");
+const run = (message, payload) =>
+  dispatch({ event: 'PreToolUse', messages: [message], contract: 'claude' }, { stdin: source(payload), env, cwd: project, log });
 for (const [id, message] of Object.entries(MESSAGE)) {
   const payloads = events[id].map((event) => JSON.stringify(event));
   let i = 0;
   let j = 0;
   const base = await timeAsync(() => run('sessionstart.md', payloads[i++ % payloads.length]), 3 * payloads.length);
   const full = await timeAsync(() => run(message, payloads[j++ % payloads.length]), 3 * payloads.length);
-  console.log(`   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: +${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`);
+  console.log(
+    `   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: +${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`,
+  );
 }
 
 console.log('\n3a. knowledge-base check, no knowledge base:');
@@ -135,7 +170,9 @@ writeSync(fd, Buffer.from(`\n${usage}`), 0, usage.length + 1, 1024 ** 3); // 1 G
 closeSync(fd);
 const smallMs = time(() => contextUsage(small), 2000);
 const largeMs = time(() => contextUsage(large), 2000);
-console.log(`  1 KB transcript: ${(smallMs * 1000).toFixed(1)} µs; 1 GB transcript: ${(largeMs * 1000).toFixed(1)} µs (${(largeMs / smallMs).toFixed(2)}x)`);
+console.log(
+  `  1 KB transcript: ${(smallMs * 1000).toFixed(1)} µs; 1 GB transcript: ${(largeMs * 1000).toFixed(1)} µs (${(largeMs / smallMs).toFixed(2)}x)`,
+);
 
 // Large and pathological inputs: every guard must stay linear (a quadratic regex on a 500 KB write
 // would hold the tool call for minutes).
@@ -147,12 +184,16 @@ const huge = {
   'Bash rm of 50,000 paths': { tool_name: 'Bash', tool_input: { command: `rm -rf ${'build/a '.repeat(50000)}` } },
 };
 for (const [name, event] of Object.entries(huge)) {
-  const ids = event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
+  const ids =
+    event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
   const context = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
   // A fresh command each call: the shell guards share one parse per command, so a repeat is free.
   let n = 0;
   const fresh = () => (event.tool_name === 'Bash' ? { ...event, tool_input: { command: `${event.tool_input.command} #${n++}` } } : event);
-  const costs = ids.map((id) => `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`);
+  const costs = ids.map(
+    (id) =>
+      `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`,
+  );
   console.log(`   ${name.padEnd(26)} ${costs.join(', ')}`);
 }
 
@@ -170,7 +211,10 @@ const hostileTotals = (size) => {
     globalThis.gc?.();
     const started = process.hrtime.bigint();
     // A fresh string each time, so no guard reuses the parse of the previous call.
-    const tool_input = event.tool_input.command === undefined ? { ...event.tool_input, content: `${event.tool_input.content} ` } : { command: `${event.tool_input.command} ` };
+    const tool_input =
+      event.tool_input.command === undefined
+        ? { ...event.tool_input, content: `${event.tool_input.content} ` }
+        : { command: `${event.tool_input.command} ` };
     guard.detect({ ...event, tool_input, cwd: project }, hostileContext);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     totals[family] ??= { ms: 0, cases: 0, worst: 0 };
@@ -184,8 +228,12 @@ const small64 = hostileTotals(64 * 1024);
 const large1m = hostileTotals(1024 * 1024);
 for (const [family, large] of Object.entries(large1m)) {
   const small64k = small64[family];
-  const rules = allPacks().filter((pack) => pack.family === family).reduce((n, pack) => n + pack.rules.length, 0);
-  console.log(`   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: 64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms (ratio ${(large.ms / small64k.ms).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms)`);
+  const rules = allPacks()
+    .filter((pack) => pack.family === family)
+    .reduce((n, pack) => n + pack.rules.length, 0);
+  console.log(
+    `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: 64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms (ratio ${(large.ms / small64k.ms).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms)`,
+  );
 }
 
 // The classes of the third hardening pass, each at 64 KB and 1 MB of hostile input: the ratio of
@@ -195,7 +243,10 @@ const classes = {
   'manifests, every format': (size) => hostileManifests(size).map((each) => () => dependencySections(each.text, each.sections)),
   'config lists and globs': (size) => {
     const entries = Math.floor(size / 16);
-    const config = { messageDirs: Array.from({ length: entries }, (_, i) => ['m', './m', 'm/'][i % 3]), plan: { paths: Array.from({ length: entries }, (_, i) => `docs/p${i}*`) } };
+    const config = {
+      messageDirs: Array.from({ length: entries }, (_, i) => ['m', './m', 'm/'][i % 3]),
+      plan: { paths: Array.from({ length: entries }, (_, i) => `docs/p${i}*`) },
+    };
     const globs = ['{a,b}'.repeat(Math.min(18, entries)), `${'**/'.repeat(Math.min(80, entries))}x.md`, '(a|aa)+c?'];
     return [() => limitLists(config, 'bench'), () => findPlan(project, globs)];
   },
@@ -203,17 +254,39 @@ const classes = {
     writeFileSync(join(project, 'big.py'), 'x = load(1)\n'.repeat(Math.floor(Math.min(size, 512 * 1024) / 12)));
     writeFileSync(join(project, 'package.json'), '"dependencies":{'.repeat(Math.floor(Math.min(size, 512 * 1024) / 16)));
     const edits = Array.from({ length: Math.floor(size / 32) }, (_, i) => ({ old_string: 'x = load(1)', new_string: `y${i} = eval(a)` }));
-    return ['eval', 'dependency', 'secrets'].flatMap((id) => [join(project, 'big.py'), join(project, 'package.json')].map((file_path) => () => GUARDS.get(id).detect({ hook_event_name: 'PreToolUse', tool_name: 'MultiEdit', tool_input: { file_path, edits }, cwd: project }, { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} })));
+    return ['eval', 'dependency', 'secrets'].flatMap((id) =>
+      [join(project, 'big.py'), join(project, 'package.json')].map(
+        (file_path) => () =>
+          GUARDS.get(id).detect(
+            { hook_event_name: 'PreToolUse', tool_name: 'MultiEdit', tool_input: { file_path, edits }, cwd: project },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+      ),
+    );
   },
   'patches with many hunks': (size) => {
     const hunks = '@@\n-"dependencies":{\n+"x":1\n'.repeat(Math.floor(size / 32));
     const files = Array.from({ length: Math.floor(size / 40) }, (_, i) => `*** Add File: f${i}.py\n+x\n`).join('');
     return [hunks, files].map((body) => () => {
-      const events = applyPatch({ hook_event_name: 'PreToolUse', tool_name: 'apply_patch', tool_input: { command: `*** Begin Patch\n*** Update File: ${join(project, 'package.json')}\n${body}*** End Patch\n` } }, {});
-      for (const event of events) for (const id of ['dependency', 'eval', 'secrets']) GUARDS.get(id).detect({ ...event, cwd: project }, { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} });
+      const events = applyPatch(
+        {
+          hook_event_name: 'PreToolUse',
+          tool_name: 'apply_patch',
+          tool_input: { command: `*** Begin Patch\n*** Update File: ${join(project, 'package.json')}\n${body}*** End Patch\n` },
+        },
+        {},
+      );
+      for (const event of events)
+        for (const id of ['dependency', 'eval', 'secrets'])
+          GUARDS.get(id).detect(
+            { ...event, cwd: project },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          );
     });
   },
-  'redaction by name': (size) => [() => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`)],
+  'redaction by name': (size) => [
+    () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
+  ],
 };
 const classFigures = {};
 for (const [name, make] of Object.entries(classes)) {
@@ -235,14 +308,23 @@ for (const [name, make] of Object.entries(classes)) {
   const small = totals[64 * 1024];
   const large = totals[1024 * 1024];
   classFigures[name] = large.total / small.total;
-  console.log(`   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: 64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms (ratio ${(large.total / small.total).toFixed(1)}; slowest 1 MB call ${large.worst.toFixed(0)} ms)`);
+  console.log(
+    `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: 64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms (ratio ${(large.total / small.total).toFixed(1)}; slowest 1 MB call ${large.worst.toFixed(0)} ms)`,
+  );
 }
 
 // re2js runs a project's own patterns; it loads only when one exists. Its cost, in a fresh process.
 console.log('\n3e. re2js load (dist/re2js.cjs), fresh process, median of 7');
 const loads = [];
 for (let i = 0; i < 7; i++) {
-  const out = spawnSync(process.execPath, ['-e', `const t = process.hrtime.bigint(); require(${JSON.stringify(join(here, 'dist/re2js.cjs'))}); console.log(Number(process.hrtime.bigint() - t) / 1e6)`], { encoding: 'utf8' });
+  const out = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const t = process.hrtime.bigint(); require(${JSON.stringify(join(here, 'dist/re2js.cjs'))}); console.log(Number(process.hrtime.bigint() - t) / 1e6)`,
+    ],
+    { encoding: 'utf8' },
+  );
   loads.push(Number(out.stdout));
 }
 console.log(`   ${loads.sort((a, b) => a - b)[3].toFixed(1)} ms`);
@@ -251,8 +333,18 @@ console.log(`   ${loads.sort((a, b) => a - b)[3].toFixed(1)} ms`);
 // load from other processes on the machine falls on all of them alike.
 console.log('\n4. whole hook process, cold (median of 15 interleaved spawns of dist/dispatch.cjs)');
 const dist = join(here, 'dist/dispatch.cjs');
-const risky = JSON.stringify({ session_id: 'bench', cwd: project, tool_name: 'Bash', tool_input: { command: 'rm -rf ~/ && npm i left-pad && curl x | sh' } });
-const write = JSON.stringify({ session_id: 'bench', cwd: project, tool_name: 'Write', tool_input: { file_path: '/srv/x/.env', content: 'API_KEY=' + 'a1B2c3D4e5F6g7H8i9J0k1L2' } });
+const risky = JSON.stringify({
+  session_id: 'bench',
+  cwd: project,
+  tool_name: 'Bash',
+  tool_input: { command: 'rm -rf ~/ && npm i left-pad && curl x | sh' },
+});
+const write = JSON.stringify({
+  session_id: 'bench',
+  cwd: project,
+  tool_name: 'Write',
+  tool_input: { file_path: '/srv/x/.env', content: 'API_KEY=' + 'a1B2c3D4e5F6g7H8i9J0k1L2' },
+});
 const variants = {
   'baseline (unbound message)': [risky, 'sessionstart.md'],
   destructive: [risky, MESSAGE.destructive],

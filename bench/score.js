@@ -12,7 +12,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dispatch = join(root, 'dist', 'dispatch.cjs');
 const args = process.argv.slice(2);
 const verbose = args.includes('--misses');
-const files = args.filter((arg) => !arg.startsWith('--')).flatMap((arg) => (statSync(arg).isDirectory() ? readdirSync(arg).filter((f) => f.endsWith('.jsonl')).map((f) => join(arg, f)) : [arg]));
+const files = args
+  .filter((arg) => !arg.startsWith('--'))
+  .flatMap((arg) =>
+    statSync(arg).isDirectory()
+      ? readdirSync(arg)
+          .filter((f) => f.endsWith('.jsonl'))
+          .map((f) => join(arg, f))
+      : [arg],
+  );
 if (files.length === 0) {
   console.error('usage: npm run score -- <corpus.jsonl | dir> ... [--misses]');
   process.exit(2);
@@ -24,11 +32,17 @@ const scratch = mkdtempSync(join(root, 'bench', 'results', 'score-'));
 const HOME = '/home/dev';
 
 function load(file) {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    // Fixture secrets carry a « inside their prefix so that secret scanners do not flag the repository.
-    .map((line, index) => ({ file, line: index + 1, ...JSON.parse(line, (_, value) => (typeof value === 'string' ? value.replaceAll('«', '') : value)) }));
+  return (
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      // Fixture secrets carry a « inside their prefix so that secret scanners do not flag the repository.
+      .map((line, index) => ({
+        file,
+        line: index + 1,
+        ...JSON.parse(line, (_, value) => (typeof value === 'string' ? value.replaceAll('«', '') : value)),
+      }))
+  );
 }
 
 let counter = 0;
@@ -46,11 +60,23 @@ function runCase(item) {
     writeFileSync(join(home, '.config', 'waymark', 'config.json'), JSON.stringify(item.config).replaceAll(HOME, home));
   }
   const rehome = (value) => JSON.parse(JSON.stringify(value).replaceAll(HOME, home));
-  const payload = { session_id: `score-${n}`, hook_event_name: 'PreToolUse', cwd: rehome(item.cwd ?? `${HOME}/proj`), tool_name: item.tool_name, tool_input: rehome(item.tool_input) };
+  const payload = {
+    session_id: `score-${n}`,
+    hook_event_name: 'PreToolUse',
+    cwd: rehome(item.cwd ?? `${HOME}/proj`),
+    tool_name: item.tool_name,
+    tool_input: rehome(item.tool_input),
+  };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [dispatch, 'PreToolUse'], {
       cwd: project,
-      env: { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: join(base, 'state') },
+      env: {
+        PATH: process.env.PATH,
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, '.config'),
+        WAYMARK_DEBUG: '1',
+        WAYMARK_HOOK_STATE_DIR: join(base, 'state'),
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -82,8 +108,10 @@ cases.forEach((item, index) => {
   const family = families.get(item.guard) ?? { tp: 0, fp: 0, fn: 0, tn: 0, misses: [] };
   const spoke = results[index];
   if (spoke && item.speak) family.tp++;
-  else if (spoke && !item.speak) family.fp++, family.misses.push(`FP ${item.file}:${item.line} ${JSON.stringify(item.tool_input).slice(0, 160)}`);
-  else if (!spoke && item.speak) family.fn++, family.misses.push(`FN ${item.file}:${item.line} ${JSON.stringify(item.tool_input).slice(0, 160)}`);
+  else if (spoke && !item.speak)
+    family.fp++, family.misses.push(`FP ${item.file}:${item.line} ${JSON.stringify(item.tool_input).slice(0, 160)}`);
+  else if (!spoke && item.speak)
+    family.fn++, family.misses.push(`FN ${item.file}:${item.line} ${JSON.stringify(item.tool_input).slice(0, 160)}`);
   else family.tn++;
   families.set(item.guard, family);
 });
@@ -91,6 +119,8 @@ const ratio = (a, b) => (b === 0 ? '—' : (a / b).toFixed(3));
 console.log('| family | cases | risky | benign | precision | recall | FP | FN |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, f] of [...families].sort()) {
-  console.log(`| ${name} | ${f.tp + f.fp + f.fn + f.tn} | ${f.tp + f.fn} | ${f.fp + f.tn} | ${ratio(f.tp, f.tp + f.fp)} | ${ratio(f.tp, f.tp + f.fn)} | ${f.fp} | ${f.fn} |`);
+  console.log(
+    `| ${name} | ${f.tp + f.fp + f.fn + f.tn} | ${f.tp + f.fn} | ${f.fp + f.tn} | ${ratio(f.tp, f.tp + f.fp)} | ${ratio(f.tp, f.tp + f.fn)} | ${f.fp} | ${f.fn} |`,
+  );
 }
 if (verbose) for (const f of families.values()) for (const miss of f.misses) console.log(miss);

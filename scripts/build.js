@@ -16,16 +16,24 @@ const lazyChildProcess = {
   name: 'lazy-child-process',
   setup(build) {
     build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      args.importer.includes('lazy-child-process') ? { path: 'node:child_process', external: true } : { path: new URL('./lazy-child-process.cjs', import.meta.url).pathname },
+      args.importer.includes('lazy-child-process')
+        ? { path: 'node:child_process', external: true }
+        : { path: new URL('./lazy-child-process.cjs', import.meta.url).pathname },
     );
   },
 };
 
 /** Drops `source`/`sources`/`*Source` keys: notes for maintainers, not for the hook. */
 const strip = (value) =>
-  Array.isArray(value) ? value.map(strip)
-  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => !/^(sources?|\w+Source)$/.test(key)).map(([key, v]) => [key, strip(v)]))
-  : value;
+  Array.isArray(value)
+    ? value.map(strip)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !/^(sources?|\w+Source)$/.test(key))
+            .map(([key, v]) => [key, strip(v)]),
+        )
+      : value;
 
 /**
  * node:module is loaded on first use in the hook bundle: its createRequire loads the parts that are
@@ -35,8 +43,15 @@ const strip = (value) =>
 const lazyNodeModule = {
   name: 'lazy-node-module',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'lazy-node-module' ? { path: 'node:module', external: true } : { path: 'node:module', namespace: 'lazy-node-module' }));
-    build.onLoad({ filter: /.*/, namespace: 'lazy-node-module' }, () => ({ contents: "export const createRequire = (from) => require('node:module').createRequire(from);", loader: 'js' }));
+    build.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+      args.namespace === 'lazy-node-module'
+        ? { path: 'node:module', external: true }
+        : { path: 'node:module', namespace: 'lazy-node-module' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-node-module' }, () => ({
+      contents: "export const createRequire = (from) => require('node:module').createRequire(from);",
+      loader: 'js',
+    }));
   },
 };
 
@@ -48,8 +63,13 @@ const lazyNodeModule = {
 const builtinDefaults = {
   name: 'builtin-defaults',
   setup(build) {
-    build.onResolve({ filter: /^node:(?:path|os|process)$/ }, (args) => (/[\\/]env-paths[\\/]/.test(args.importer) ? { path: args.path, namespace: 'builtin-default' } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'builtin-default' }, (args) => ({ contents: `export default require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onResolve({ filter: /^node:(?:path|os|process)$/ }, (args) =>
+      /[\\/]env-paths[\\/]/.test(args.importer) ? { path: args.path, namespace: 'builtin-default' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'builtin-default' }, (args) => ({
+      contents: `export default require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
   },
 };
 
@@ -67,21 +87,33 @@ const check = await build({
     resolveDir: '.',
     loader: 'ts',
   },
-  bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
 });
-const { contractProblems, CONTRACTS, FOREIGN, packProblems, packFiles, packsIndexSource, PACKS_INDEX, packGate } = await import(`data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`);
+const { contractProblems, CONTRACTS, FOREIGN, packProblems, packFiles, packsIndexSource, PACKS_INDEX, packGate } = await import(
+  `data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`
+);
 const files = packFiles('rules');
 const index = packsIndexSource(files);
 if ((await readFile(PACKS_INDEX, 'utf8').catch(() => '')) !== index) await writeFile(PACKS_INDEX, index);
-const packs = await Promise.all(files.map(async (file) => ({ file: `rules/${file}`, json: JSON.parse(await readFile(`rules/${file}`, 'utf8')) })));
+const packs = await Promise.all(
+  files.map(async (file) => ({ file: `rules/${file}`, json: JSON.parse(await readFile(`rules/${file}`, 'utf8')) })),
+);
 // Every file in contracts/ is validated, the in-process ones (oh-my-pi's) too, and every one is
 // either in the hook's registry or read by an in-process host: none sits where no check reaches it.
 const IN_PROCESS = new Set(['omp']);
 const contractFiles = Object.fromEntries(
   (await readdir('contracts')).filter((file) => file.endsWith('.json')).map((file) => [file.slice(0, -5), file]),
 );
-const everyContract = Object.fromEntries(await Promise.all(Object.entries(contractFiles).map(async ([id, file]) => [id, JSON.parse(await readFile(`contracts/${file}`, 'utf8'))])));
-const unregistered = Object.keys(everyContract).filter((id) => !(id in CONTRACTS) && !IN_PROCESS.has(id)).map((id) => `contracts/${id}.json: in no registry (src/contracts/registry.ts)`);
+const everyContract = Object.fromEntries(
+  await Promise.all(Object.entries(contractFiles).map(async ([id, file]) => [id, JSON.parse(await readFile(`contracts/${file}`, 'utf8'))])),
+);
+const unregistered = Object.keys(everyContract)
+  .filter((id) => !(id in CONTRACTS) && !IN_PROCESS.has(id))
+  .map((id) => `contracts/${id}.json: in no registry (src/contracts/registry.ts)`);
 const problems = [...contractProblems(everyContract), ...unregistered, ...packProblems(packs)];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
@@ -120,7 +152,12 @@ const lazyPacks = {
   setup(build) {
     build.onLoad({ filter: /[\\/]src[\\/]guards[\\/]rules[\\/]packs\.ts$/ }, () => {
       // Each family's gates as a JSON string, parsed when a call first reads the family.
-      const gates = Object.fromEntries(Object.entries(packsByFamily).map(([family, list]) => [family, JSON.stringify(list.map((pack) => [pack.pack, packGate(family, pack)]))]));
+      const gates = Object.fromEntries(
+        Object.entries(packsByFamily).map(([family, list]) => [
+          family,
+          JSON.stringify(list.map((pack) => [pack.pack, packGate(family, pack)])),
+        ]),
+      );
       return {
         contents: [
           "import { readFileSync } from 'node:fs';",
@@ -173,7 +210,14 @@ async function writePackFiles() {
  */
 async function builtMessages() {
   const { readdir, readFile } = await import('node:fs/promises');
-  const parser = await build({ stdin: { contents: "export { parseMessage } from './src/messages/message.ts';", resolveDir: '.', loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
+  const parser = await build({
+    stdin: { contents: "export { parseMessage } from './src/messages/message.ts';", resolveDir: '.', loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
   const { parseMessage } = await import(`data:text/javascript;base64,${Buffer.from(parser.outputFiles[0].text).toString('base64')}`);
   const files = (await readdir('messages')).filter((file) => file.endsWith('.md')).sort();
   const index = {};
@@ -218,9 +262,19 @@ await writePackFiles();
 
 // fast-glob, zod/mini and re2js are files of their own, loaded only when needed: see
 // src/guards/lib/fastGlob.ts, src/config/zod.ts and src/guards/lib/linearRegex.ts.
-await build({ ...bundle, stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' }, outfile: 'dist/fast-glob.cjs', format: 'cjs' });
+await build({
+  ...bundle,
+  stdin: { contents: "module.exports = require('fast-glob');", resolveDir: '.' },
+  outfile: 'dist/fast-glob.cjs',
+  format: 'cjs',
+});
 await build({ ...bundle, entryPoints: ['src/config/zodParts.ts'], outfile: 'dist/zod-mini.cjs', format: 'cjs' });
-await build({ ...bundle, stdin: { contents: "module.exports = require('re2js');", resolveDir: '.' }, outfile: 'dist/re2js.cjs', format: 'cjs' });
+await build({
+  ...bundle,
+  stdin: { contents: "module.exports = require('re2js');", resolveDir: '.' },
+  outfile: 'dist/re2js.cjs',
+  format: 'cjs',
+});
 
 // `waymark/omp`: oh-my-pi imports extension modules as ESM under Bun. The banner gives bundled
 // CommonJS dependencies (write-file-atomic) a real `require` for Node built-ins.
@@ -237,7 +291,9 @@ await build({
 // expression literals; write `\u2026`, not the character) makes V8 hold the whole source as UTF-16.
 const nonAscii = /[^\x00-\x7f]/.exec(await readFile('dist/dispatch-bundle.cjs', 'utf8'));
 if (nonAscii) {
-  console.error(`dist/dispatch-bundle.cjs: non-ASCII character ${JSON.stringify(nonAscii[0])} at ${nonAscii.index}: escape it in the source`);
+  console.error(
+    `dist/dispatch-bundle.cjs: non-ASCII character ${JSON.stringify(nonAscii[0])} at ${nonAscii.index}: escape it in the source`,
+  );
   process.exit(1);
 }
 

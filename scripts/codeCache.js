@@ -30,12 +30,26 @@ require(process.env.WAYMARK_CACHE_ENTRY);
 
 /** The calls the cache is made from: session start, and a write and a command before a tool runs. */
 function calls(project) {
-  const event = (name, fields) => JSON.stringify({ session_id: 'build', transcript_path: join(project, 'none.jsonl'), cwd: project, hook_event_name: name, ...fields });
+  const event = (name, fields) =>
+    JSON.stringify({ session_id: 'build', transcript_path: join(project, 'none.jsonl'), cwd: project, hook_event_name: name, ...fields });
   return [
     ['SessionStart', event('SessionStart', { source: 'startup' })],
-    ['PreToolUse', event('PreToolUse', { tool_name: 'Write', tool_input: { file_path: join(project, 'src', 'index.ts'), content: 'export const x = eval("1");\n' } })],
+    [
+      'PreToolUse',
+      event('PreToolUse', {
+        tool_name: 'Write',
+        tool_input: { file_path: join(project, 'src', 'index.ts'), content: 'export const x = eval("1");\n' },
+      }),
+    ],
     ['PreToolUse', event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad' } })],
-    ['PostToolUse', event('PostToolUse', { tool_name: 'Write', tool_input: { file_path: join(project, 'package.json'), content: '{}' }, tool_response: {} })],
+    [
+      'PostToolUse',
+      event('PostToolUse', {
+        tool_name: 'Write',
+        tool_input: { file_path: join(project, 'package.json'), content: '{}' },
+        tool_response: {},
+      }),
+    ],
     ['UserPromptSubmit', event('UserPromptSubmit', { prompt: 'go on' })],
   ];
 }
@@ -51,8 +65,16 @@ export function buildCodeCache(dist) {
     mkdirSync(join(project, '.git'), { recursive: true });
     writeFileSync(join(project, 'package.json'), '{"name":"cache"}\n');
     // A home of its own: the calls must not read or write the builder's config or session state.
-    const env = { PATH: process.env.PATH, HOME: scratch, XDG_CONFIG_HOME: scratch, XDG_DATA_HOME: scratch, WAYMARK_HOOK_STATE_DIR: join(scratch, 'state'), WAYMARK_CACHE_ENTRY: entry };
-    const child = (args, input, extra) => spawnSync(process.execPath, ['-e', RECORD, ...args], { input, cwd: project, env: { ...env, ...extra }, encoding: 'utf8' });
+    const env = {
+      PATH: process.env.PATH,
+      HOME: scratch,
+      XDG_CONFIG_HOME: scratch,
+      XDG_DATA_HOME: scratch,
+      WAYMARK_HOOK_STATE_DIR: join(scratch, 'state'),
+      WAYMARK_CACHE_ENTRY: entry,
+    };
+    const child = (args, input, extra) =>
+      spawnSync(process.execPath, ['-e', RECORD, ...args], { input, cwd: project, env: { ...env, ...extra }, encoding: 'utf8' });
     for (const [event, input] of calls(project)) {
       const result = child([event], input, { WAYMARK_CACHE_OUT: cache });
       if (result.status !== 0) throw new Error(`code cache: dispatch ${event} exited ${result.status}: ${result.stderr}`);

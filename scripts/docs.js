@@ -7,8 +7,16 @@ import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const bundle = await build({
-  stdin: { contents: "export { coverageSections, withSection } from './src/install/report/coverageDocs.ts';", resolveDir: root, loader: 'ts' },
-  bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning',
+  stdin: {
+    contents: "export { coverageSections, withSection } from './src/install/report/coverageDocs.ts';",
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
   // The installer's CommonJS dependencies (write-file-atomic) require Node's modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });

@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const LIMIT = 160;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.js', '*.mjs', '*.cjs'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.js', '*.mjs', '*.cjs'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => file !== '' && !file.startsWith('test/fixtures/'));
 const over = [];
@@ -13,7 +15,8 @@ for (const file of files) {
   readFileSync(file, 'utf8')
     .split('\n')
     .forEach((line, index) => {
-      if (line.length > LIMIT && !/^\s*(?:\/\/|\*)?\s*\S*https?:\/\/\S+$/.test(line)) over.push(`${file}:${index + 1}: ${line.length} characters`);
+      if (line.length > LIMIT && !/^\s*(?:\/\/|\*)?\s*\S*https?:\/\/\S+$/.test(line))
+        over.push(`${file}:${index + 1}: ${line.length} characters`);
     });
 }
 for (const line of over) console.error(line);

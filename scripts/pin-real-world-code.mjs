@@ -26,19 +26,34 @@ function owningPackage(file) {
 
 // The same files the test used to read live: the first 1,500 in sorted order (npm's own
 // node_modules/.package-lock.json belongs to no package and is left out).
-const files = (await fg(['node_modules/**/*.{js,cjs,mjs,ts,json,md,yml}'], { cwd: root, dot: true })).sort().slice(0, FILES).filter((file) => file.split('/').length > 2);
+const files = (await fg(['node_modules/**/*.{js,cjs,mjs,ts,json,md,yml}'], { cwd: root, dot: true }))
+  .sort()
+  .slice(0, FILES)
+  .filter((file) => file.split('/').length > 2);
 const rows = [];
 for (const file of files) {
-  const lines = readFileSync(join(root, file), 'utf8').slice(0, 512 * 1024).split('\n');
+  const lines = readFileSync(join(root, file), 'utf8')
+    .slice(0, 512 * 1024)
+    .split('\n');
   const keep = new Set();
   lines.forEach((line, index) => {
     if (line.length > 2000 || !WORD.test(line)) return;
     for (let k = Math.max(0, index - CONTEXT); k <= Math.min(lines.length - 1, index + CONTEXT); k++) keep.add(k);
   });
   if (keep.size === 0) continue;
-  const snippet = [...keep].sort((a, b) => a - b).map((k) => lines[k]).join('\n').slice(0, MAX_SNIPPET);
+  const snippet = [...keep]
+    .sort((a, b) => a - b)
+    .map((k) => lines[k])
+    .join('\n')
+    .slice(0, MAX_SNIPPET);
   const pkg = owningPackage(file);
-  rows.push({ package: pkg.name, version: pkg.version, license: pkg.license, path: file.slice(file.lastIndexOf('node_modules/') + 13), text: snippet });
+  rows.push({
+    package: pkg.name,
+    version: pkg.version,
+    license: pkg.license,
+    path: file.slice(file.lastIndexOf('node_modules/') + 13),
+    text: snippet,
+  });
 }
 writeFileSync(out, `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
 console.log(`${rows.length} snippets from ${files.length} files → ${out}`);

@@ -14,7 +14,9 @@ function distance(a: string, b: string): number {
 /** The known name closest to `wrong`, when it is near enough to be a slip (or a prefix of it). */
 export function didYouMean(wrong: string, known: readonly string[]): string | undefined {
   const lower = wrong.toLowerCase();
-  const ranked = known.map((name) => ({ name, cost: name.toLowerCase().startsWith(lower) && lower.length >= 3 ? 0 : distance(lower, name.toLowerCase()) })).sort((a, b) => a.cost - b.cost);
+  const ranked = known
+    .map((name) => ({ name, cost: name.toLowerCase().startsWith(lower) && lower.length >= 3 ? 0 : distance(lower, name.toLowerCase()) }))
+    .sort((a, b) => a.cost - b.cost);
   const best = ranked[0];
   return best && best.cost <= Math.max(1, Math.floor(best.name.length / 3)) ? best.name : undefined;
 }

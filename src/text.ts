@@ -37,10 +37,11 @@ export const text = {
     guardFailed: (id: string, error: unknown) => `guard "${id}" failed: ${String(error)}`,
     guardResult: (id: string, spoke: boolean, ms: number) => `guard "${id}" ${spoke ? 'spoke' : 'silent'} (${ms.toFixed(2)} ms)`,
     alreadyDelivered: (name: string) => `base message "${name}" already delivered this session`,
-    state: (status: string, error?: unknown) => `state ${status}${error ? `: ${String(error)}` : ''}; this call's state changes were not kept (base messages delivered anyway, without once-per-session bookkeeping)`,
-    stateBusy: 'state lock busy past its wait: this call\'s state changes were lost (its base messages left to the hook holding the lock)',
+    state: (status: string, error?: unknown) =>
+      `state ${status}${error ? `: ${String(error)}` : ''}; this call's state changes were not kept (base messages delivered anyway, without once-per-session bookkeeping)`,
+    stateBusy: "state lock busy past its wait: this call's state changes were lost (its base messages left to the hook holding the lock)",
     capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
-    failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? error.stack ?? error.message : String(error)}`,
+    failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     configIgnored: (problem: string) => `config ignored: ${problem}`,
     guardOff: (id: string) => `guard "${id}" is off in the config`,
     guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
@@ -77,14 +78,15 @@ export const text = {
     fixSchema: (keys: string[]) =>
       `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
     dirOutside: (dir: string) => `message folder ${dir} is outside the project`,
-    fixDirOutside: 'A project\'s config may name only folders inside the project; put personal folders in your user config.',
+    fixDirOutside: "A project's config may name only folders inside the project; put personal folders in your user config.",
     dirUnreadable: (dir: string) => `message folder ${dir} cannot be read`,
     fixDirUnreadable: 'Create the folder or remove it from messageDirs.',
     linkOutside: (target: string) => `links to ${target}, outside the folder it may read`,
     fixLinkOutside: 'Copy the file into the folder instead of linking it.',
     tooBig: (bytes: number) => `larger than ${bytes} bytes`,
     fixTooBig: 'Keep the advice short; the model reads at most a few thousand characters.',
-    collision: (name: string) => `"${name}" is the name of one of waymark's own messages or guards; a project message never replaces them, so it is skipped`,
+    collision: (name: string) =>
+      `"${name}" is the name of one of waymark's own messages or guards; a project message never replaces them, so it is skipped`,
     duplicate: (name: string, first: string) => `"${name}" is already defined by ${first}; the first one wins`,
     fixRename: 'Rename the file.',
     namesGuard: (guard: string) => `names guard "${guard}"; a project message cannot attach to one of waymark's own guards`,
@@ -94,9 +96,12 @@ export const text = {
     noEvent: 'binds no event, so nothing ever selects it',
     fixNoEvent: 'Add `- event: <Event>` (e.g. PreToolUse) to its ## Bindings.',
     unknownGuard: (id: string) => `guards.${id} names no guard, so it changes nothing`,
-    unknownTopKey: (key: string, near: string | undefined) => `"${key}" is not a key waymark reads, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
-    fixUnknownKey: (known: string[]) => `Use one of ${known.map((key) => `"${key}"`).join(', ')} (\`waymark schema\` prints what each accepts).`,
-    unknownBinding: (key: string, near: string | undefined) => `binding \`- ${key}:\` is not a binding waymark reads, so it is ignored${near ? `; did you mean \`- ${near}:\`?` : ''}`,
+    unknownTopKey: (key: string, near: string | undefined) =>
+      `"${key}" is not a key waymark reads, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
+    fixUnknownKey: (known: string[]) =>
+      `Use one of ${known.map((key) => `"${key}"`).join(', ')} (\`waymark schema\` prints what each accepts).`,
+    unknownBinding: (key: string, near: string | undefined) =>
+      `binding \`- ${key}:\` is not a binding waymark reads, so it is ignored${near ? `; did you mean \`- ${near}:\`?` : ''}`,
     fixUnknownBinding: (known: string[]) => `A binding is one of ${known.map((key) => `\`- ${key}:\``).join(', ')}.`,
     fixUnknownGuard: (known: string[]) => `Use one of ${known.join(', ')} (\`waymark list\` shows them).`,
     heading: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'} (dispatch ignores what is listed and runs on):`,
@@ -138,7 +143,9 @@ export const text = {
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
-      names.length === 0 ? `rewrites the versions the manifest declares (${ecosystem})` : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
+      names.length === 0
+        ? `rewrites the versions the manifest declares (${ecosystem})`
+        : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
     commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
   },
@@ -147,7 +154,8 @@ export const text = {
   vendors: {
     toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,
     notes: {
-      gemini: 'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
+      gemini:
+        'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
     },
     when: {
       'session-start': 'at session start',
@@ -158,27 +166,42 @@ export const text = {
       never: 'not at all',
     } as Record<string, string>,
     /** How a coverage fact is known (src/install/evidence.ts). */
-    evidence: { observed: 'observed in the real CLI', code: 'read in its code', docs: 'its docs say so', unverified: 'unverified' } as Record<string, string>,
+    evidence: {
+      observed: 'observed in the real CLI',
+      code: 'read in its code',
+      docs: 'its docs say so',
+      unverified: 'unverified',
+    } as Record<string, string>,
     evidenceMark: { observed: '●', code: '◐', docs: '○', unverified: '?' } as Record<string, string>,
     /** One-word cells of the `list --harnesses` matrix. */
-    cell: { 'session-start': 'start', prompt: 'prompt', 'before-tool': 'before', 'after-tool': 'after', 'next-prompt': 'next prompt', never: '—' } as Record<string, string>,
+    cell: {
+      'session-start': 'start',
+      prompt: 'prompt',
+      'before-tool': 'before',
+      'after-tool': 'after',
+      'next-prompt': 'next prompt',
+      never: '—',
+    } as Record<string, string>,
     reason: {
       delivered: (event: string) => `on ${event}`,
       rerouted: (from: string, event: string) => `on ${event}, the harness drops ${from} advice`,
       dropped: (event: string) => `the harness drops ${event} output`,
-      later: (event: string, prompt: string) => `the harness drops ${event} output: kept, and given on ${prompt} as advice after the call, once`,
+      later: (event: string, prompt: string) =>
+        `the harness drops ${event} output: kept, and given on ${prompt} as advice after the call, once`,
       noEvent: (canonical: string) => `the harness has no ${canonical} event`,
       noTool: (matcher: string) => `the harness has no ${matcher.replaceAll('|', '/')} tool`,
       notRegistered: (event: string) => `install does not register ${event}`,
     },
     receives: (vendor: string) => `What ${vendor} receives:`,
     base: 'base',
-    listHarnessesOption: 'show, per harness, when each guard\'s advice reaches the model (the coverage matrix)',
-    matrixHeading: 'When each guard\'s advice reaches the model, per harness (derived from contracts/ and the messages\' bindings)',
-    matrixLegend: 'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all. How it is known: ● observed in the real CLI · ◐ read in its code · ○ its docs · ? unverified',
+    listHarnessesOption: "show, per harness, when each guard's advice reaches the model (the coverage matrix)",
+    matrixHeading: "When each guard's advice reaches the model, per harness (derived from contracts/ and the messages' bindings)",
+    matrixLegend:
+      'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all. How it is known: ● observed in the real CLI · ◐ read in its code · ○ its docs · ? unverified',
     matrixFirst: 'guard / message',
     why: 'Why not before the tool:',
-    registeredDropped: (vendor: string, event: string, fix: string) => `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,
+    registeredDropped: (vendor: string, event: string, fix: string) =>
+      `${vendor} passes nothing of ${event} to the model, so this entry only costs time. Fix: ${fix}`,
     reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
     contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
   },
@@ -188,7 +211,8 @@ export const text = {
     packHeader: ['pack', 'rules', 'off', 'description'],
     /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
     spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
-    unknown: (id: string, near?: string) => `rules.${id} names no rule family, pack or rule, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
+    unknown: (id: string, near?: string) =>
+      `rules.${id} names no rule family, pack or rule, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
     fixUnknown: 'use an id that `waymark list --rules` shows, e.g. "destructive/git" or "destructive/git/force-push".',
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
@@ -208,29 +232,32 @@ export const text = {
     eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
   },
   dispatchUsage:
-    'Usage: waymark dispatch [--contract <harness>] <Event> [<message> ...]\n\nRun as a hook: reads the event as JSON on stdin, prints the advice in the harness\'s dialect on stdout, always exits 0.\n--contract: the harness (claude, codex, cursor, copilot, gemini, kiro, devin, codebuddy, qwen, omp; claude-code and qwen-code too). Default: claude.\nTry it: waymark explain <Event> --tool <Tool> --input \'{…}\' shows what it would do.\n',
+    "Usage: waymark dispatch [--contract <harness>] <Event> [<message> ...]\n\nRun as a hook: reads the event as JSON on stdin, prints the advice in the harness's dialect on stdout, always exits 0.\n--contract: the harness (claude, codex, cursor, copilot, gemini, kiro, devin, codebuddy, qwen, omp; claude-code and qwen-code too). Default: claude.\nTry it: waymark explain <Event> --tool <Tool> --input '{…}' shows what it would do.\n",
   // What quieted a rule (a person's silence, a repository's scope), for explain; the hook only carries it.
   quiet: {
     silenced: (rule: string, reason: string, until: string | undefined, once: boolean) =>
       `silenced by you: ${rule} ("${reason}")${once ? ', for this one call' : until ? `, until ${until}` : ''} (\`waymark silence --list\`)`,
     projectOff: (rule: string, file: string) => `switched off for work inside this project by ${file} (${rule})`,
-    scopeKept: (rule: string, file: string, why: string) => `${file} switches ${rule} off, but ${why}: only your own config can switch that off, so the advice stays on`,
+    scopeKept: (rule: string, file: string, why: string) =>
+      `${file} switches ${rule} off, but ${why}: only your own config can switch that off, so the advice stays on`,
     whyOutside: 'this call reaches beyond the project',
     whyCredentials: 'it protects credentials',
     whyLog: 'the advice log is your record of what waymark said; only your own config may switch it off',
     projectScoped: (key: string) =>
       `\`${key}\` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on`,
-    projectCredentials: (key: string) => `\`${key}\` is ignored in a project's config: advice about credentials protects you beyond the project`,
-    fixScoped: 'To switch it off everywhere, set it in your own config (`~/.config/waymark/config.json`), or quiet one call with `waymark silence <rule-id>` from your terminal.',
+    projectCredentials: (key: string) =>
+      `\`${key}\` is ignored in a project's config: advice about credentials protects you beyond the project`,
+    fixScoped:
+      'To switch it off everywhere, set it in your own config (`~/.config/waymark/config.json`), or quiet one call with `waymark silence <rule-id>` from your terminal.',
   },
 };
 
 /** What the CLI says to a person (the hook never loads it). */
 export const cliText = {
-  program: 'One hook command for every AI coding harness: reads the event, runs advisory guards, answers in the harness\'s own dialect.',
+  program: "One hook command for every AI coding harness: reads the event, runs advisory guards, answers in the harness's own dialect.",
   dispatch: {
-    description: 'Run as a hook: read the event on stdin, print the advice for it in the harness\'s dialect. Always exits 0.',
-    eventArg: 'the event the registration fires on, in the harness\'s spelling (SessionStart, PreToolUse, …)',
+    description: "Run as a hook: read the event on stdin, print the advice for it in the harness's dialect. Always exits 0.",
+    eventArg: "the event the registration fires on, in the harness's spelling (SessionStart, PreToolUse, …)",
     messagesArg: 'message files to evaluate (default: every message bound to the event)',
     contractOption: 'the harness whose payload and reply dialect to speak',
   },
@@ -239,16 +266,18 @@ export const cliText = {
     none: 'No skills found (looked for */SKILL.md under .claude/skills, .codex/skills, .agents/skills and the like, in this project and in your home).',
   },
   explain: {
-    description: 'Show, for a person, what dispatch would do with an event: which messages and guards ran, which spoke, the text the model gets and the bytes the harness reads.',
-    eventArg: 'the event, in the harness\'s spelling',
+    description:
+      'Show, for a person, what dispatch would do with an event: which messages and guards ran, which spoke, the text the model gets and the bytes the harness reads.',
+    eventArg: "the event, in the harness's spelling",
     contractOption: 'the harness whose dialect to speak',
     toolOption: 'the tool being called (Bash, Write, Edit, …)',
     inputOption: 'the tool input, as JSON',
-    payloadOption: 'a whole payload in the harness\'s shape, from a file',
+    payloadOption: "a whole payload in the harness's shape, from a file",
     jsonOption: 'print JSON for machines',
     heading: (event: string, tool: unknown, contract: string, later = false) =>
       `waymark explain: ${event}${typeof tool === 'string' ? ` · tool ${tool}` : ''} · contract ${contract} · ${later ? 'as a later call of a session (base messages already delivered)' : 'as the first call of a session'}`,
-    dropped: (contract: string, event: string) => `The ${contract} contract passes nothing of ${event} to the model: dispatch stays silent.`,
+    dropped: (contract: string, event: string) =>
+      `The ${contract} contract passes nothing of ${event} to the model: dispatch stays silent.`,
     nothingBound: 'No message is bound to this event and tool.',
     evaluated: (count: number) => `Evaluated ${count} message${count === 1 ? '' : 's'}:`,
     guard: (id: string) => `guard ${id}`,
@@ -265,7 +294,8 @@ export const cliText = {
     laterOption: 'explain a later call of the same session: the base messages have already gone out',
     unknownEvent: (event: string, contract: string, near: string | undefined, known: string[]) =>
       `unknown event "${event}" for the ${contract} contract${near ? `; did you mean "${near}"?` : ''} (events: ${known.join(', ')})`,
-    unknownTool: (tool: string, contract: string, near: string) => `the ${contract} contract spells no tool "${tool}"; did you mean "${near}"? (tool names are case-sensitive)`,
+    unknownTool: (tool: string, contract: string, near: string) =>
+      `the ${contract} contract spells no tool "${tool}"; did you mean "${near}"? (tool names are case-sensitive)`,
     inputNotObject: '--input must be one JSON object, the tool\'s input: e.g. --input \'{"command":"ls"}\'',
     why: {
       notDue: 'not due: a base message goes out once per session',
@@ -296,21 +326,27 @@ export const cliText = {
     byDefault: 'default',
     optIn: (id: string, setting: string) => `default; "guards": { "${id}": ${setting} } turns it on`,
     setIn: (file: string, id: string) => `guards.${id} in ${file}`,
-    problems: (count: number) => `${count} configuration problem${count === 1 ? '' : 's'}: \`waymark verify\` or \`waymark explain <Event>\` lists them with their fixes.`,
+    problems: (count: number) =>
+      `${count} configuration problem${count === 1 ? '' : 's'}: \`waymark verify\` or \`waymark explain <Event>\` lists them with their fixes.`,
   },
   replay: {
-    description: 'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files, Gemini CLI sessions) through the guards and summarise what would have fired, where and how often.',
-    transcriptArg: 'transcripts (.jsonl): Claude Code session files, Codex rollout files or Gemini CLI session files, or directories holding them',
+    description:
+      'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files, Gemini CLI sessions) through the guards and summarise what would have fired, where and how often.',
+    transcriptArg:
+      'transcripts (.jsonl): Claude Code session files, Codex rollout files or Gemini CLI session files, or directories holding them',
     notAFile: 'not a file or a directory',
-    emptyDirectory: (dir: string) => `${dir} holds no .jsonl file; name a Claude Code transcript (~/.claude/projects/…/*.jsonl) or a Codex rollout file (~/.codex/sessions/…/rollout-*.jsonl)`,
+    emptyDirectory: (dir: string) =>
+      `${dir} holds no .jsonl file; name a Claude Code transcript (~/.claude/projects/…/*.jsonl) or a Codex rollout file (~/.codex/sessions/…/rollout-*.jsonl)`,
     notATranscript: (file: string, lines: number) =>
       `${file} is not a Claude Code transcript, a Codex rollout file or a Gemini CLI session: none of its ${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'} is a record of either`,
     progress: (calls: number) => `replay: ${calls.toLocaleString('en')} tool calls…`,
     heading: (calls: number, lines: number, advised: number, files: number) =>
       `${calls.toLocaleString('en')} tool calls in ${lines.toLocaleString('en')} transcript lines${files > 1 ? ` (${files} files)` : ''}; ${advised.toLocaleString('en')} would have got advice`,
-    totals: (percent: number, characters: number) => `${percent}% of tool calls would have carried advice, ${characters.toLocaleString('en')} characters in all`,
+    totals: (percent: number, characters: number) =>
+      `${percent}% of tool calls would have carried advice, ${characters.toLocaleString('en')} characters in all`,
     skippedLines: (count: number) => `${count.toLocaleString('en')} line${count === 1 ? '' : 's'} skipped: not a record of either format`,
-    skippedFiles: (count: number) => `${count.toLocaleString('en')} file${count === 1 ? '' : 's'} in the directories skipped: not a transcript`,
+    skippedFiles: (count: number) =>
+      `${count.toLocaleString('en')} file${count === 1 ? '' : 's'} in the directories skipped: not a transcript`,
     nothing: 'Nothing would have fired.',
     example: (where: string, tool: string) => `${where}, ${tool}:`,
     heededOption: 'judge what the model did after each advisory: heeded, ignored or unclear, per rule and harness (docs/heeded.md)',
@@ -326,18 +362,21 @@ export const cliText = {
     progress: (advisories: number) => `replay --heeded: ${advisories.toLocaleString('en')} advisories…`,
   },
   install: {
-    description: 'Register waymark\'s hooks in a harness\'s settings, keeping every other byte of the file.',
-    verifyDescription: 'Check each surface: registered, missing, stale or unreadable; run each registered command once with a harmless payload.',
-    uninstallDescription: 'Remove waymark\'s entries from a harness\'s settings, and nothing else.',
+    description: "Register waymark's hooks in a harness's settings, keeping every other byte of the file.",
+    verifyDescription:
+      'Check each surface: registered, missing, stale or unreadable; run each registered command once with a harmless payload.',
+    uninstallDescription: "Remove waymark's entries from a harness's settings, and nothing else.",
     harnessOption: (ids: string) => `the harness, or several (a,b or the option repeated): ${ids}`,
     installAllOption: 'every harness found on this machine (its CLI on PATH, or its config folder)',
-    nameOne: (ids: string) => `name a harness with --harness <id> (several: --harness a,b), or use --all for every harness found on this machine; harnesses: ${ids}`,
+    nameOne: (ids: string) =>
+      `name a harness with --harness <id> (several: --harness a,b), or use --all for every harness found on this machine; harnesses: ${ids}`,
     projectRoot: (root: string) => `project: ${root} (the repository root; --project <dir> picks another)`,
     detected: (id: string, evidence: string[]) => `detected ${id}: ${evidence.join(', ')}`,
     evidenceCommand: (command: string, path: string) => `\`${command}\` on PATH (${path})`,
     evidenceFolder: (folder: string) => `${folder} exists`,
     notDetected: 'not detected: no CLI on PATH, no config folder',
-    noneDetected: 'no harness detected on this machine (no harness CLI on PATH, no config folder such as ~/.claude or ~/.codex); name one with --harness <id>',
+    noneDetected:
+      'no harness detected on this machine (no harness CLI on PATH, no config folder such as ~/.claude or ~/.codex); name one with --harness <id>',
     section: (id: string, scope: string) => `\n== ${id} (${scope})`,
     summary: {
       heading: '\nsummary:',
@@ -358,20 +397,25 @@ export const cliText = {
     dryRunOption: 'print the unified diff of what would change, write nothing',
     everyOption: 'every harness, found on this machine or not: a registration outlives the harness',
     jsonOption: 'print the report as JSON',
-    unknownHarness: (id: string, ids: string, near?: string) => `unknown harness "${id}"${near ? `; did you mean "${near}"?` : ''} (one of: ${ids})`,
-    clineNotOurs: (path: string) => `${path} is a Cline hook that is not waymark's launcher; waymark leaves it alone (nothing written). Move it aside, or merge its work into it yourself`,
+    unknownHarness: (id: string, ids: string, near?: string) =>
+      `unknown harness "${id}"${near ? `; did you mean "${near}"?` : ''} (one of: ${ids})`,
+    clineNotOurs: (path: string) =>
+      `${path} is a Cline hook that is not waymark's launcher; waymark leaves it alone (nothing written). Move it aside, or merge its work into it yourself`,
     clineRemoved: (dir: string, count: number) => `removed ${count} waymark launcher${count === 1 ? '' : 's'} from ${dir}`,
     ompNotOurs: (path: string) => `${path} is not waymark's oh-my-pi shim; waymark leaves it alone (nothing written)`,
     ompTargetMissing: (target: string) => `the module it loads, ${target}, does not exist; run install again`,
     ompIgnored: (path: string, rule: string) =>
       `${path} is git-ignored (${rule}), and oh-my-pi never loads an extension git ignores: remove that rule (or use --scope user)`,
-    ompNotFoundFix: 'install waymark where oh-my-pi\'s PATH finds it (npm i -g waymark), outside this project',
+    ompNotFoundFix: "install waymark where oh-my-pi's PATH finds it (npm i -g waymark), outside this project",
     notFoundShort: 'waymark not found',
     team: {
-      recorded: (path: string, ids: readonly string[]) => `recorded the harnesses this repository uses in ${path} (${ids.join(', ')}): commit it, and a teammate's plain \`waymark install\` sets up the same`,
-      cannotRecord: (path: string, ids: readonly string[]) => `${path} is not in the form waymark rewrites; add "harnesses": ${JSON.stringify(ids)} to it yourself so teammates set up the same`,
+      recorded: (path: string, ids: readonly string[]) =>
+        `recorded the harnesses this repository uses in ${path} (${ids.join(', ')}): commit it, and a teammate's plain \`waymark install\` sets up the same`,
+      cannotRecord: (path: string, ids: readonly string[]) =>
+        `${path} is not in the form waymark rewrites; add "harnesses": ${JSON.stringify(ids)} to it yourself so teammates set up the same`,
       using: (path: string, ids: readonly string[]) => `this repository uses ${ids.join(', ')} (${path})`,
-      missingForYou: (vendor: string, id: string) => `missing for you: this repository uses ${vendor}, whose registration is personal; run \`waymark install\` (or --harness ${id})`,
+      missingForYou: (vendor: string, id: string) =>
+        `missing for you: this repository uses ${vendor}, whose registration is personal; run \`waymark install\` (or --harness ${id})`,
     },
     stateRemoved: (dir: string) => `removed ${dir}: no registration is left, so nothing of waymark's state is needed`,
     overlap: {
@@ -385,9 +429,10 @@ export const cliText = {
     notFoundBy: (vendor: string, fix: string) => `waymark not found by ${vendor}: ${fix}`,
     notFoundFix: (login: boolean) =>
       login
-        ? 'it runs hooks in a login shell ($SHELL -lc), whose profile sets PATH without waymark: install waymark where that PATH finds it (npm i -g waymark), or add npm\'s global bin (npm prefix -g)/bin to PATH in your shell profile'
+        ? "it runs hooks in a login shell ($SHELL -lc), whose profile sets PATH without waymark: install waymark where that PATH finds it (npm i -g waymark), or add npm's global bin (npm prefix -g)/bin to PATH in your shell profile"
         : 'install waymark where the PATH it runs with finds it (npm i -g waymark), outside this project; the registration stays silent until then',
-    npxFix: (found: string) => `the only waymark is ${found}, in npx's temporary cache, which is gone once npx exits: install it for good (npm i -g waymark)`,
+    npxFix: (found: string) =>
+      `the only waymark is ${found}, in npx's temporary cache, which is gone once npx exits: install it for good (npm i -g waymark)`,
     terminalOnly: (vendor: string, found: string, system: string) =>
       `only a ${vendor} started from a terminal finds waymark (${found}); started from the desktop it has the system PATH (${system}), without waymark: install waymark into one of those folders, or start ${vendor} from a terminal`,
     npxRefused: (found: string) =>
@@ -396,40 +441,55 @@ export const cliText = {
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,
     unsafePath: (path: string, character: string) =>
       `refusing to register ${path}: it contains ${JSON.stringify(character)}, which the harness's shell would interpret; install waymark (or Node) under a path without it`,
-    notShaped: (file: string, where: string, what: string) => `${file}: ${where} is not ${what}; waymark will not rewrite a file it does not understand (nothing written)`,
+    notShaped: (file: string, where: string, what: string) =>
+      `${file}: ${where} is not ${what}; waymark will not rewrite a file it does not understand (nothing written)`,
     parentNotDirectory: (path: string) => `${path}: a parent of this path is a file, not a directory (nothing written)`,
     unreadable: (path: string, error: unknown) => `${path}: cannot read it (${error instanceof Error ? error.message : String(error)})`,
     isDirectory: (path: string) => `${path} is a directory where a settings file should be (nothing written)`,
     notAFile: (path: string) => `${path} is not a regular file (nothing written)`,
     readOnly: (path: string) => `${path} is read-only; make it writable to install (nothing written)`,
-    readOnlyDir: (dir: string, path: string) => `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
-    danglingSymlink: (path: string, target: string) => `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or remove the link, then run the command again (nothing written)`,
+    readOnlyDir: (dir: string, path: string) =>
+      `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
+    danglingSymlink: (path: string, target: string) =>
+      `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or remove the link, then run the command again (nothing written)`,
     linkedInProject: (path: string, real: string) =>
       `${path} resolves to ${real}: a link in the project (at the file or a folder above it) points the write elsewhere, and waymark writes only the file it names; replace the link with a real file or folder, then run the command again (nothing written)`,
     sameFileAs: (path: string, other: string) =>
       `${path} is the same file as ${other} (a hard link): writing one would write the other; make ${path} a file of its own, then run the command again (nothing written)`,
-    incompleteWrite: (path: string, error: unknown) => `could not write all of ${path} (${errnoReason(error)}); its original bytes were put back (the file is unchanged)`,
-    symlinkLoop: (path: string) => `${path} is a symlink that loops back on itself; point it at a real file or remove it, then run the command again (nothing written)`,
-    tooLarge: (path: string, bytes: number) => `${path} is larger than ${bytes / 1024 / 1024} MiB, far more than a settings file holds; check that it is the right file (nothing written)`,
-    tooDeep: (path: string, detail: string) => `${path} is ${detail}, deeper than waymark edits; flatten it, or add waymark's entries by hand (nothing written)`,
-    cannotCreateDir: (dir: string, error: unknown) => `cannot create the directory ${dir} (${errnoReason(error)}); create it yourself, or choose another --project or --scope (nothing written there)`,
-    cannotWrite: (path: string, error: unknown) => `cannot write ${path} (${errnoReason(error)}); check the permissions of the file and its directory (the file is unchanged)`,
-    notRecorded: (path: string, dir: string) => `note: could not record what install changed in ${path} under ${dir}; uninstall will still remove exactly waymark's entries, but cannot restore the file byte for byte`,
-    comments: (path: string, detail: string) => `${path} has a comment (${detail}); waymark cannot rewrite it without losing it. Remove the comments or add the entries by hand (nothing written)`,
-    malformed: (path: string, detail: string) => `${path} is not valid JSON: ${detail}; fix it (or move it aside) and run the command again (nothing written)`,
+    incompleteWrite: (path: string, error: unknown) =>
+      `could not write all of ${path} (${errnoReason(error)}); its original bytes were put back (the file is unchanged)`,
+    symlinkLoop: (path: string) =>
+      `${path} is a symlink that loops back on itself; point it at a real file or remove it, then run the command again (nothing written)`,
+    tooLarge: (path: string, bytes: number) =>
+      `${path} is larger than ${bytes / 1024 / 1024} MiB, far more than a settings file holds; check that it is the right file (nothing written)`,
+    tooDeep: (path: string, detail: string) =>
+      `${path} is ${detail}, deeper than waymark edits; flatten it, or add waymark's entries by hand (nothing written)`,
+    cannotCreateDir: (dir: string, error: unknown) =>
+      `cannot create the directory ${dir} (${errnoReason(error)}); create it yourself, or choose another --project or --scope (nothing written there)`,
+    cannotWrite: (path: string, error: unknown) =>
+      `cannot write ${path} (${errnoReason(error)}); check the permissions of the file and its directory (the file is unchanged)`,
+    notRecorded: (path: string, dir: string) =>
+      `note: could not record what install changed in ${path} under ${dir}; uninstall will still remove exactly waymark's entries, but cannot restore the file byte for byte`,
+    comments: (path: string, detail: string) =>
+      `${path} has a comment (${detail}); waymark cannot rewrite it without losing it. Remove the comments or add the entries by hand (nothing written)`,
+    malformed: (path: string, detail: string) =>
+      `${path} is not valid JSON: ${detail}; fix it (or move it aside) and run the command again (nothing written)`,
     registered: (vendor: string, path: string) => `registered waymark for ${vendor} in ${path}`,
     upToDate: (path: string) => `${path} is up to date (nothing written)`,
     copied: (home: string, count: number) => `copied the dispatcher and messages to ${home} (${count} files)`,
     wouldCopy: (home: string, count: number) => `would copy ${count} files (dispatcher, messages, contracts) to ${home}`,
     codexTrusted: (path: string) => `recorded Codex hook trust for waymark's entries in ${path}`,
-    codexTrustHint: (command: string) => `Codex skips hooks it has not trusted, silently. Trust waymark's entries with:\n  ${command}\n(or review them in Codex with /hooks)`,
+    codexTrustHint: (command: string) =>
+      `Codex skips hooks it has not trusted, silently. Trust waymark's entries with:\n  ${command}\n(or review them in Codex with /hooks)`,
     codexTrustRefused: (path: string, problem: string) =>
       `cannot record Codex hook trust in ${path}: ${problem}. Fix the file, or trust waymark's hooks in Codex with /hooks and install without --trust (nothing written)`,
-    codexTrustForm: 'it records trust for waymark\'s hooks in a form waymark does not edit',
+    codexTrustForm: "it records trust for waymark's hooks in a form waymark does not edit",
     codexTrustNotRecorded: 'the edit would not record the hashes where Codex reads them',
-    codexTrustOtherKeys: 'the edit would change settings that are not waymark\'s',
-    codexTrustRemoved: (path: string, count: number) => `removed ${count} Codex trust ${count === 1 ? 'entry' : 'entries'} for waymark's hooks from ${path}`,
-    codexProjectUntrusted: (project: string) => `Codex loads ${project}/.codex only in a trusted project: trust it when Codex asks, or add [projects."${project}"] trust_level = "trusted" to config.toml`,
+    codexTrustOtherKeys: "the edit would change settings that are not waymark's",
+    codexTrustRemoved: (path: string, count: number) =>
+      `removed ${count} Codex trust ${count === 1 ? 'entry' : 'entries'} for waymark's hooks from ${path}`,
+    codexProjectUntrusted: (project: string) =>
+      `Codex loads ${project}/.codex only in a trusted project: trust it when Codex asks, or add [projects."${project}"] trust_level = "trusted" to config.toml`,
     noContract: (id: string) => `this waymark build has no "${id}" contract yet, so the dispatcher stays silent for this harness`,
     renderedFor: (dispatcher: string) => `rendered for ${dispatcher}`,
     extraEntry: (dispatcher: string) => `extra entry, rendered for ${dispatcher}`,
@@ -441,31 +501,40 @@ export const cliText = {
     skipped: (path: string, error: unknown) => `skipped ${path}: ${error instanceof Error ? error.message : String(error)}`,
     nothingThere: (path: string) => `nothing of waymark's in ${path}`,
     removed: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} from ${path}`,
-    deleted: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
+    deleted: (path: string, count: number) =>
+      `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
     // Issue 13, item 6: which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
-      personal: 'absolute paths, in the harness\'s personal file, which git ignores: your teammates never get it',
-      ompShim: 'a shim that loads the waymark on PATH, naming no path of yours: oh-my-pi skips extensions git ignores, so this file is for your team to commit',
-      path: (found: string) => `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
+      personal: "absolute paths, in the harness's personal file, which git ignores: your teammates never get it",
+      ompShim:
+        'a shim that loads the waymark on PATH, naming no path of yours: oh-my-pi skips extensions git ignores, so this file is for your team to commit',
+      path: (found: string) =>
+        `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
       refused: (id: string, found: string | undefined) =>
         `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
         `a project install for ${id} writes \`waymark dispatch …\` into a file your team shares, so it needs waymark installed outside the project. ` +
         `Install it globally (npm i -g waymark) and run install again, or install for yourself only with --scope user (nothing written)`,
       chose: (path: string, why: string) => `${path}: ${why}`,
       ignored: (path: string) => `${path} is git-ignored`,
-      excluded: (path: string, line: string, exclude: string) => `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
+      excluded: (path: string, line: string, exclude: string) =>
+        `${path} was not git-ignored: added ${line} to ${exclude} (this clone only, not committed)`,
       unexcluded: (line: string, exclude: string) => `removed ${line} from ${exclude} (waymark added it)`,
       wouldUnexclude: (line: string, exclude: string) => `would remove ${line} from ${exclude}`,
       wouldExclude: (line: string, exclude: string) => `would add ${line} to ${exclude}, so git ignores the personal file`,
-      tracked: (path: string, rel: string) => `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
-      excludeFailed: (path: string, exclude: string, error: unknown) => `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,
-      former: (path: string) => `in ${path}, which your team shares, with your own paths; run install again to move it to the personal file`,
+      tracked: (path: string, rel: string) =>
+        `${path} is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- ${rel}`,
+      excludeFailed: (path: string, exclude: string, error: unknown) =>
+        `could not add ${path} to ${exclude} (${error instanceof Error ? error.message : String(error)}); add it to .gitignore yourself`,
+      former: (path: string) =>
+        `in ${path}, which your team shares, with your own paths; run install again to move it to the personal file`,
       docsHeading: '## At project scope: what your team commits',
       docsPersonal: (file: string, former: string[]) =>
         `\`${file}\` is the harness's personal file, kept out of git: install checks with \`git check-ignore\` and, when no rule ignores it, adds it to \`.git/info/exclude\` (this clone only). Its entries keep absolute paths (this Node, your per-user runtime copy); nothing your team commits changes.` +
-        (former.length > 0 ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which teams commit, are moved out by install, reported by verify and removed by uninstall.` : ''),
+        (former.length > 0
+          ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which teams commit, are moved out by install, reported by verify and removed by uninstall.`
+          : ''),
       docsShared: (file: string) =>
         `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours; guarded by \`command -v waymark >/dev/null 2>&1 || exit 0\`, they stay silent where waymark is missing, and \`verify\` says so. Install refuses when \`waymark\` is not on \`PATH\`, resolves inside the project (its own \`node_modules/.bin\`: a hook never runs the project's code) or in npx's temporary cache; install globally, or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
       docsTable: ['harness', 'project file', 'command'],
@@ -473,25 +542,33 @@ export const cliText = {
       docsSharedCell: '`waymark dispatch` from PATH',
       teamToo: (path: string, id: string) =>
         `${path} also registers waymark for your team (\`waymark dispatch\`), and the harness runs both, so each advisory would arrive twice: keep that one and remove yours (waymark uninstall --harness ${id})`,
-      moved: (path: string, count: number) => `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
+      moved: (path: string, count: number) =>
+        `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
     },
     nothingInstalledFix: 'run `waymark install --all` (or --harness <id>)',
     reinstall: (command: string) => `${command} (writes what is missing or stale, keeps everything else)`,
     verifyProgress: (id: string, scope: string) => `verify: ${id} (${scope})…`,
-    verifyRunning: (id: string, scope: string, event: string, matcher: string | undefined) => `verify: ${id} (${scope}): running ${event}${matcher ? ` [${matcher}]` : ''}…`,
+    verifyRunning: (id: string, scope: string, event: string, matcher: string | undefined) =>
+      `verify: ${id} (${scope}): running ${event}${matcher ? ` [${matcher}]` : ''}…`,
     verifySummary: (working: number, total: number, problems: number) =>
       `${working} of ${total} registration${total === 1 ? '' : 's'} ran as the harness runs them; ${problems === 0 ? 'no problems' : `${problems} surface${problems === 1 ? ' needs' : 's need'} your attention (each says what to do above)`}`,
     notes: {
       cursor:
         'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); with waymark installed for both, each session start and each tool call is advised once. Tool-time advice needs Cursor\'s hooks 1.0.21 or later (@cursor/sdk); earlier versions accept the reply and drop it.',
-      devin: 'Devin Local also runs the hooks in Claude Code\'s settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.',
-      copilot: 'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
+      devin:
+        "Devin Local also runs the hooks in Claude Code's settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.",
+      copilot:
+        'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
-      codexLoginShell: 'Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm\'s global bin), for you and each teammate.',
-      kiro: 'Written in Kiro\'s hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.',
-      droid: 'Droid runs project hooks only once the folder is trusted, and an organisation Hooks Policy can switch unmanaged hooks off; an event listed in .factory/hooks.json replaces the same event\'s hooks in .factory/settings.json.',
-      antigravity: 'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, and some agy versions are reported to read hooks only from installed plugins.',
-      cline: 'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event and reads nothing else there. In VS Code, turn on "Enable Hooks".',
+      codexLoginShell:
+        "Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm's global bin), for you and each teammate.",
+      kiro: "Written in Kiro's hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.",
+      droid:
+        "Droid runs project hooks only once the folder is trusted, and an organisation Hooks Policy can switch unmanaged hooks off; an event listed in .factory/hooks.json replaces the same event's hooks in .factory/settings.json.",
+      antigravity:
+        'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, and some agy versions are reported to read hooks only from installed plugins.',
+      cline:
+        'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event and reads nothing else there. In VS Code, turn on "Enable Hooks".',
     },
   },
   upgrade: {
@@ -501,8 +578,10 @@ export const cliText = {
     projectGone: (project: string) => `skipped: the project ${project} no longer exists`,
     removedRuntime: (dir: string) => `removed ${dir}: no registration uses it`,
     wouldRemoveRuntime: (dir: string) => `would remove ${dir}: no registration uses it`,
-    done: (count: number, dryRun: boolean) => `\n${dryRun ? 'would upgrade' : 'upgraded'} ${count} registration${count === 1 ? '' : 's'}; next: \`waymark verify\` in each project`,
-    hint: (count: number) => `${count} other registration${count === 1 ? '' : 's'} still run${count === 1 ? 's' : ''} an older waymark: run \`waymark upgrade\` to refresh every one of them`,
+    done: (count: number, dryRun: boolean) =>
+      `\n${dryRun ? 'would upgrade' : 'upgraded'} ${count} registration${count === 1 ? '' : 's'}; next: \`waymark verify\` in each project`,
+    hint: (count: number) =>
+      `${count} other registration${count === 1 ? '' : 's'} still run${count === 1 ? 's' : ''} an older waymark: run \`waymark upgrade\` to refresh every one of them`,
   },
   schema: {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
@@ -517,7 +596,8 @@ export const opsText = {
     header: ['id', 'warns about', 'source'],
     unknownFamily: (family: string, known: string[], near: string | undefined) =>
       `"${family}" is not a rule family${near ? `; did you mean "${near}"?` : ''} (families: ${known.join(', ')})`,
-    count: (count: number) => `${count} rule${count === 1 ? '' : 's'}. Switch one off with "rules": { "<id>": false } in a config, or quiet it once with \`waymark silence <id>\`.`,
+    count: (count: number) =>
+      `${count} rule${count === 1 ? '' : 's'}. Switch one off with "rules": { "<id>": false } in a config, or quiet it once with \`waymark silence <id>\`.`,
   },
   config: {
     heading: (errors: number, warnings: number) =>
@@ -530,7 +610,8 @@ export const opsText = {
     },
   },
   silence: {
-    description: 'Quiet one rule\'s advice, with a reason: for the next call in this project (--once), for a while (--for 2h), or in this project (--project). Only from your own terminal.',
+    description:
+      "Quiet one rule's advice, with a reason: for the next call in this project (--once), for a while (--for 2h), or in this project (--project). Only from your own terminal.",
     ruleArg: 'the rule id (`waymark list --rules`), a pack or family, or a guard id',
     reasonOption: 'why: kept with the silence, shown by --list and explain',
     onceOption: 'only the next call this rule speaks on, in this project, within 10 minutes',
@@ -543,7 +624,8 @@ export const opsText = {
       'refused: `waymark silence` runs only from a terminal you type in (stdin is not a terminal). Whatever a model reads, it can run; a silence is your decision, so run it yourself.',
     underHarness: (harness: string, variable: string) =>
       `refused: this looks like a command ${harness} is running (${variable} is set). A silence is your decision: run it from your own terminal, outside the agent.`,
-    unknownRule: (id: string, near: string | undefined) => `"${id}" is not a rule id${near ? `; did you mean "${near}"?` : ''} (\`waymark list --rules\` prints them)`,
+    unknownRule: (id: string, near: string | undefined) =>
+      `"${id}" is not a rule id${near ? `; did you mean "${near}"?` : ''} (\`waymark list --rules\` prints them)`,
     noRule: 'name the rule to silence: waymark silence <rule-id> --reason "…" (`waymark list --rules` prints the ids)',
     noReason: 'say why with --reason "…": it is kept with the silence, so you (and your team) can tell later',
     oneScope: 'choose one of --once, --for <duration> or --project (--project may go with --for)',
@@ -563,7 +645,8 @@ export const opsText = {
     nothingToClear: (which: string) => `no silence has the id or rule "${which}" (\`waymark silence --list\`)`,
   },
   log: {
-    description: 'Show the advice waymark gave: when, to which harness, by which rules, about what (redacted). Kept in the state dir; "adviceLog": false in your config switches it off.',
+    description:
+      'Show the advice waymark gave: when, to which harness, by which rules, about what (redacted). Kept in the state dir; "adviceLog": false in your config switches it off.',
     sinceOption: 'only since then: a duration back from now (2h, 7d) or a date (2026-03-01)',
     ruleOption: 'only advice by this rule (or a rule of this pack or family)',
     harnessOption: 'only advice to this harness (claude-code or claude, qwen-code or qwen, …)',
@@ -579,12 +662,14 @@ export const opsText = {
     heading: (entries: number, since: string) => `${entries} advis${entries === 1 ? 'ory' : 'ories'} logged since ${since}`,
     byRule: 'By rule (most first):',
     byHarness: 'By harness:',
-    never: (packs: string[], rules: number) => `Never spoke in this period: ${rules} rule${rules === 1 ? '' : 's'}; whole packs: ${packs.length > 0 ? packs.join(', ') : 'none'}`,
+    never: (packs: string[], rules: number) =>
+      `Never spoke in this period: ${rules} rule${rules === 1 ? '' : 's'}; whole packs: ${packs.length > 0 ? packs.join(', ') : 'none'}`,
     heededOption: 'also judge, from these recorded sessions (files or folders), how often the model heeded each rule (docs/heeded.md)',
     heeded: (heeded: number, judged: number) => `heeded ${heeded} of ${judged} judged`,
   },
   doctor: {
-    description: 'Check everything that decides whether advice reaches the model: registrations per harness and scope (run as verify runs them), the PATH each harness uses, your and the project\'s config, the registered runtime versions, the state dir, the advice log. Exit 0: fine; 1: problems found.',
+    description:
+      "Check everything that decides whether advice reaches the model: registrations per harness and scope (run as verify runs them), the PATH each harness uses, your and the project's config, the registered runtime versions, the state dir, the advice log. Exit 0: fine; 1: problems found.",
     projectOption: 'the project to check (default: the repository root above here)',
     jsonOption: 'print the report as JSON (schema: docs/doctor.md)',
     fixOption: 'fix what is safe: re-register stale entries, make the state dir private, prune expired silences',
@@ -597,13 +682,17 @@ export const opsText = {
     notOnPath: 'not found',
     config: (user: string, project: string) => `Config: ${user} (yours), ${project} (the project's):`,
     noConfigProblems: 'no problems',
-    runtimes: (installed: string, copies: string[]) => `Runtime: this is ${installed}; copies installed: ${copies.length > 0 ? copies.join(', ') : 'none'}. Registered:`,
+    runtimes: (installed: string, copies: string[]) =>
+      `Runtime: this is ${installed}; copies installed: ${copies.length > 0 ? copies.join(', ') : 'none'}. Registered:`,
     onPathForm: '`waymark` from PATH (no per-version copy)',
     state: (dir: string, exists: boolean, mode: string | null, files: number, bytes: number) =>
-      exists ? `State: ${dir}, mode ${mode}, ${files} file${files === 1 ? '' : 's'}, ${bytes.toLocaleString('en')} bytes` : `State: ${dir} (not created yet)`,
+      exists
+        ? `State: ${dir}, mode ${mode}, ${files} file${files === 1 ? '' : 's'}, ${bytes.toLocaleString('en')} bytes`
+        : `State: ${dir} (not created yet)`,
     log: (file: string, on: boolean, entries: number, bytes: number, last: string | null) =>
       `Advice log: ${on ? 'on' : 'off ("adviceLog": false in your config)'}, ${file}: ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${bytes.toLocaleString('en')} bytes${last ? `, last ${last}` : ''}`,
-    silences: (active: number, expired: number) => `Silences: ${active} in force${expired > 0 ? `, ${expired} expired` : ''} (\`waymark silence --list\`)`,
+    silences: (active: number, expired: number) =>
+      `Silences: ${active} in force${expired > 0 ? `, ${expired} expired` : ''} (\`waymark silence --list\`)`,
     fixed: 'Fixed:',
     warnings: (count: number) => `${count} warning${count === 1 ? '' : 's'}:`,
     problems: (count: number) => `${count} problem${count === 1 ? '' : 's'}:`,

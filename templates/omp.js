@@ -22,7 +22,9 @@ function waymarkModule() {
         real = realpathSync(bin);
       } catch {}
       // The first waymark on PATH is the one a shell would run: this one or none.
-      const module = [join(dirname(real), '..', 'dist', 'omp.js'), join(dir, 'node_modules', 'waymark', 'dist', 'omp.js')].find((path) => existsSync(path));
+      const module = [join(dirname(real), '..', 'dist', 'omp.js'), join(dir, 'node_modules', 'waymark', 'dist', 'omp.js')].find((path) =>
+        existsSync(path),
+      );
       return module && outside(real) && outside(module) && !/[\\/]_npx[\\/]/.test(module) ? module : undefined;
     }
   }

@@ -33,10 +33,10 @@ export function tokens(source) {
         const e = source[++j];
         const simple = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', "'": "'", '"': '"' };
         if (e in simple) value += simple[e];
-        else if (e === 'x') (value += String.fromCharCode(parseInt(source.slice(j + 1, j + 3), 16)), (j += 2));
-        else if (e === 'u') (value += String.fromCodePoint(parseInt(source.slice(j + 1, j + 5), 16)), (j += 4));
-        else if (e === 'U') (value += String.fromCodePoint(parseInt(source.slice(j + 1, j + 9), 16)), (j += 8));
-        else if (/[0-7]/.test(e)) (value += String.fromCharCode(parseInt(source.slice(j, j + 3), 8)), (j += 2));
+        else if (e === 'x') (value += String.fromCharCode(parseInt(source.slice(j + 1, j + 3), 16))), (j += 2);
+        else if (e === 'u') (value += String.fromCodePoint(parseInt(source.slice(j + 1, j + 5), 16))), (j += 4);
+        else if (e === 'U') (value += String.fromCodePoint(parseInt(source.slice(j + 1, j + 9), 16))), (j += 8);
+        else if (/[0-7]/.test(e)) (value += String.fromCharCode(parseInt(source.slice(j, j + 3), 8))), (j += 2);
         else throw new Error(`unknown Go escape \\${e}`);
       }
       out.push({ string: value });
@@ -97,16 +97,22 @@ export function build(snap) {
       const rule = /RuleID:\s*"([^"]+)"/.exec(fn)?.[1];
       if (!rule) continue;
       const list = tokens(fn);
-      let counts = { tp: 0, fp: 0 };
+      const counts = { tp: 0, fp: 0 };
       for (let i = 0; i < list.length; i++) {
         const name = list[i].word;
-        if ((name !== 'tps' && name !== 'fps') || list[i + 1]?.punct !== ':' && list[i + 1]?.punct !== '=') continue;
+        if ((name !== 'tps' && name !== 'fps') || (list[i + 1]?.punct !== ':' && list[i + 1]?.punct !== '=')) continue;
         const label = name === 'tps' ? 'tp' : 'fp';
         let at = i + 1;
         while (list[at].punct === ':' || list[at].punct === '=') at++;
         const add = (content, path) => {
           counts[label]++;
-          rows.push({ id: `gitleaks/${rule}/${label}${counts[label]}`, label, rule, tool_name: 'Write', tool_input: { file_path: `/home/dev/proj/${path ?? `config/${rule}.txt`}`, content: mask(content) } });
+          rows.push({
+            id: `gitleaks/${rule}/${label}${counts[label]}`,
+            label,
+            rule,
+            tool_name: 'Write',
+            tool_input: { file_path: `/home/dev/proj/${path ?? `config/${rule}.txt`}`, content: mask(content) },
+          });
         };
         const skip = (why) => void (skipped[`${rule} ${label}: ${why}`] = (skipped[`${rule} ${label}: ${why}`] ?? 0) + 1);
         const head = list[at].word ?? list[at].punct;
@@ -134,7 +140,10 @@ export function build(snap) {
           }
           const value = literal(part);
           if (value !== undefined) add(value);
-          else skip(part[0]?.word?.startsWith('utils.GenerateSample') ? 'generated sample (secrets.NewSecret or templates)' : 'built at run time');
+          else
+            skip(
+              part[0]?.word?.startsWith('utils.GenerateSample') ? 'generated sample (secrets.NewSecret or templates)' : 'built at run time',
+            );
         }
         i = elements.end;
       }
@@ -151,7 +160,8 @@ export function build(snap) {
       paths: [`${DIR}/*.go: the tps and fps lists`],
       license: 'MIT',
       copyright: 'Copyright (c) 2019 Zachary Rice',
-      conversion: 'each literal element is one Write of its text to /home/dev/proj/config/<rule>.txt (a map entry: to its own path); a « after the third character of every run of 16 or more token characters holding a digit and a letter (removed by the scorer)',
+      conversion:
+        'each literal element is one Write of its text to /home/dev/proj/config/<rule>.txt (a map entry: to its own path); a « after the third character of every run of 16 or more token characters holding a digit and a letter (removed by the scorer)',
       converter: 'scripts/external/gitleaks.mjs',
       cases: rows.length,
       not_converted: Object.fromEntries(Object.entries(skipped).sort()),

@@ -23,7 +23,10 @@ export function snapshot(gitDir, commit) {
     read: (path) => git('show', `${commit}:${path}`).toString('utf8'),
     /** Many files at once through one `git cat-file --batch`, in the order given; undefined for a blob the snapshot lacks. */
     readMany: (paths) => {
-      const out = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { input: paths.map((path) => `${commit}:${path}\n`).join(''), maxBuffer: 2 ** 31 }).stdout;
+      const out = spawnSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], {
+        input: paths.map((path) => `${commit}:${path}\n`).join(''),
+        maxBuffer: 2 ** 31,
+      }).stdout;
       const files = [];
       let at = 0;
       for (const path of paths) {
@@ -45,7 +48,7 @@ export function snapshot(gitDir, commit) {
   };
 }
 
-export const byBytes = (a, b) => (Buffer.compare(Buffer.from(a), Buffer.from(b)));
+export const byBytes = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 /** One JSON value per line, keys in the order built. */
 export const jsonl = (rows) => rows.map((row) => `${JSON.stringify(row)}\n`).join('');
@@ -57,7 +60,9 @@ export const jsonl = (rows) => rows.map((row) => `${JSON.stringify(row)}\n`).joi
  */
 export function mask(text) {
   if (text.includes('«')) throw new Error(`source text already holds «: ${text.slice(0, 80)}`);
-  return text.replace(/[A-Za-z0-9_+=-]{16,}/g, (run) => (/\d/.test(run) && /[A-Za-z]/.test(run) ? `${run.slice(0, 3)}«${run.slice(3)}` : run));
+  return text.replace(/[A-Za-z0-9_+=-]{16,}/g, (run) =>
+    /\d/.test(run) && /[A-Za-z]/.test(run) ? `${run.slice(0, 3)}«${run.slice(3)}` : run,
+  );
 }
 export const unmask = (text) => text.replaceAll('«', '');
 
@@ -82,7 +87,12 @@ export function emit(suite, files, check) {
     }
   }
   if (check && differing === 0) console.log(`${suite}: ${Object.keys(files).length} files rebuilt byte for byte`);
-  if (!check) console.log(`${suite}: wrote ${Object.keys(files).map((name) => `${name} (${Buffer.byteLength(files[name])} B)`).join(', ')}`);
+  if (!check)
+    console.log(
+      `${suite}: wrote ${Object.keys(files)
+        .map((name) => `${name} (${Buffer.byteLength(files[name])} B)`)
+        .join(', ')}`,
+    );
   return differing;
 }
 

@@ -23,9 +23,9 @@ export function pythonString(text, at) {
     const next = text[++i];
     const simple = { n: '\n', t: '\t', r: '\r', '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', v: '\v', 0: '\0' };
     if (next in simple) out += simple[next];
-    else if (next === 'x') (out += String.fromCodePoint(parseInt(text.slice(i + 1, i + 3), 16)), (i += 2));
-    else if (next === 'u') (out += String.fromCodePoint(parseInt(text.slice(i + 1, i + 5), 16)), (i += 4));
-    else if (next === 'U') (out += String.fromCodePoint(parseInt(text.slice(i + 1, i + 9), 16)), (i += 8));
+    else if (next === 'x') (out += String.fromCodePoint(parseInt(text.slice(i + 1, i + 3), 16))), (i += 2);
+    else if (next === 'u') (out += String.fromCodePoint(parseInt(text.slice(i + 1, i + 5), 16))), (i += 4);
+    else if (next === 'U') (out += String.fromCodePoint(parseInt(text.slice(i + 1, i + 9), 16))), (i += 8);
     else if (next === '\n') continue;
     else out += `\\${next}`;
   }
@@ -69,7 +69,8 @@ export function build(snap) {
       commit: COMMIT,
       paths: ['evaluation/<model>/state_safety-<task>.json (CmdRunAction commands)'],
       license: 'MIT',
-      conversion: 'distinct commands, first occurrence kept, in model then task order; id oas/<model>/<task>/<n>, n counting every command of the trajectory; a « after the third character of every run of 16 or more token characters ([A-Za-z0-9_+=-]) holding a digit and a letter (removed by the scorer)',
+      conversion:
+        'distinct commands, first occurrence kept, in model then task order; id oas/<model>/<task>/<n>, n counting every command of the trajectory; a « after the third character of every run of 16 or more token characters ([A-Za-z0-9_+=-]) holding a digit and a letter (removed by the scorer)',
       converter: 'scripts/external/openagentsafety.mjs',
       cases: rows.length,
       absent_from_snapshot: absent,

@@ -15,7 +15,14 @@ export function build(snap) {
   for (const text of texts) {
     for (const item of JSON.parse(text)) {
       const [scenario] = String(item.Index).split('_');
-      rows.push({ id: `redcode/${item.Index}`, scenario: Number(scenario), tool_name: 'Bash', tool_input: { command: item.Code }, expected_result: item.expected_result, note: item.Text_summary });
+      rows.push({
+        id: `redcode/${item.Index}`,
+        scenario: Number(scenario),
+        tool_name: 'Bash',
+        tool_input: { command: item.Code },
+        expected_result: item.expected_result,
+        note: item.Text_summary,
+      });
     }
   }
   // By scenario, then case, numerically: the files' names sort 1, 12, 13 … by bytes.

@@ -24,7 +24,15 @@ const spawnCheck = Number(option('--spawn-check', '40'));
 
 // dist/, so that the bundle finds waymark's own messages/ one level up, as dist/dispatch.cjs does.
 const bundlePath = join(ROOT, 'dist', '.external-score.cjs');
-await build({ entryPoints: [join(ROOT, 'scripts/external/suites.ts')], outfile: bundlePath, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'error' });
+await build({
+  entryPoints: [join(ROOT, 'scripts/external/suites.ts')],
+  outfile: bundlePath,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  logLevel: 'error',
+});
 const external = createRequire(import.meta.url)(bundlePath);
 rmSync(bundlePath, { force: true });
 
@@ -61,7 +69,9 @@ for (const suite of suites) {
   for (const [family, t] of byFamily) {
     report[suite.name][family] = { tp: t.tp, fp: t.fp, fn: t.fn, tn: t.tn, misses: t.misses, alarms: t.alarms };
     if (t.tp + t.fn + t.fp === 0 && suite.families.length > 1) continue;
-    console.log(`| ${suite.name} | ${family} | ${t.tp + t.fp + t.fn + t.tn} | ${t.tp + t.fn} | ${t.fp + t.tn} | ${ratio(t.tp, t.tp + t.fp)} | ${ratio(t.tp, t.tp + t.fn)} | ${t.fp} | ${t.fn} |`);
+    console.log(
+      `| ${suite.name} | ${family} | ${t.tp + t.fp + t.fn + t.tn} | ${t.tp + t.fn} | ${t.fp + t.tn} | ${ratio(t.tp, t.tp + t.fp)} | ${ratio(t.tp, t.tp + t.fn)} | ${t.fp} | ${t.fn} |`,
+    );
     for (const id of t.misses) lists.push(`miss        ${family.padEnd(11)} ${id}`);
     for (const id of t.alarms) lists.push(`false alarm ${family.padEnd(11)} ${id}`);
   }
@@ -89,7 +99,7 @@ if (spawnCheck > 0) {
       const inProcess = spoke.get(`${suite.name}\0${item.id}`);
       const a = [...viaBuilt].sort().join(',');
       const b = [...inProcess].sort().join(',');
-      if (a !== b) (differing++, console.error(`spawn check: ${suite.name} ${item.id}: dist/dispatch.cjs says [${a}], in-process [${b}]`));
+      if (a !== b) differing++, console.error(`spawn check: ${suite.name} ${item.id}: dist/dispatch.cjs says [${a}], in-process [${b}]`);
     }
   } finally {
     checkWorld.dispose();
@@ -100,7 +110,11 @@ if (spawnCheck > 0) {
 
 function spawnHook(stdin, world) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'dispatch.cjs'), 'PreToolUse'], { cwd: world.project, env: world.env, stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'dispatch.cjs'), 'PreToolUse'], {
+      cwd: world.project,
+      env: world.env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.stdin.on('error', () => undefined);

@@ -125,7 +125,9 @@ export function loadSuite(name: string): Suite {
   }
   const open = readRows<Open>(name, 'open.jsonl', true);
   for (const row of open) if (!expected.has(row.id)) throw new Error(`${name}/open.jsonl: no case ${row.id}`);
-  const outOfScope = new Set(cases.filter((item) => item.scenario !== undefined && scenarios.get(item.scenario)?.in_scope === false).map((item) => item.id));
+  const outOfScope = new Set(
+    cases.filter((item) => item.scenario !== undefined && scenarios.get(item.scenario)?.in_scope === false).map((item) => item.id),
+  );
   return { name, families, cases, expected, open, outOfScope };
 }
 
@@ -153,7 +155,13 @@ export function createWorld(parent: string): World {
   mkdirSync(join(project, '.git'), { recursive: true });
   const saved = process.env.HOME;
   process.env.HOME = home;
-  const env = { PATH: process.env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: join(home, '.config'), WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: join(base, 'state') };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, '.config'),
+    WAYMARK_DEBUG: '1',
+    WAYMARK_HOOK_STATE_DIR: join(base, 'state'),
+  };
   return {
     home,
     project,
@@ -172,7 +180,12 @@ export function payload(item: Case, world: World): string {
   const rehome = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(FIXTURE_HOME, world.home)) as unknown;
   // No session id: the guards see the empty state of a new session either way, and the call then
   // writes no session state (a synced write per case would be most of the run's time).
-  return JSON.stringify({ hook_event_name: 'PreToolUse', cwd: world.project, tool_name: item.tool_name, tool_input: rehome(item.tool_input) });
+  return JSON.stringify({
+    hook_event_name: 'PreToolUse',
+    cwd: world.project,
+    tool_name: item.tool_name,
+    tool_input: rehome(item.tool_input),
+  });
 }
 
 /** The families whose guard spoke on this payload, as the hook entry runs it. */
@@ -223,8 +236,8 @@ export function tally(suite: Suite, spoke: ReadonlyMap<string, ReadonlySet<strin
       const must = labels.get(family) ?? false;
       const did = said.has(family);
       if (did && must) score.tp++;
-      else if (did) (score.fp++, score.alarms.push(item.id));
-      else if (must) (score.fn++, score.misses.push(item.id));
+      else if (did) score.fp++, score.alarms.push(item.id);
+      else if (must) score.fn++, score.misses.push(item.id);
       else score.tn++;
     }
   }

@@ -60,7 +60,7 @@ export function build(snap) {
       license: 'CC BY 4.0 (pages); the converted examples keep their descriptions and are rendered from their {{placeholders}}',
       copyright: 'Copyright © 2014—present the tldr-pages team and contributors',
       sample: `one example in ${SAMPLE}: those whose id's SHA-256 read as a big-endian 32-bit integer is divisible by ${SAMPLE}`,
-      rendering: '{{[-s|--long]}} becomes --long, [s|long] (a subcommand\'s two spellings) long; any other {{placeholder}} its inner text',
+      rendering: "{{[-s|--long]}} becomes --long, [s|long] (a subcommand's two spellings) long; any other {{placeholder}} its inner text",
       converter: 'scripts/external/tldr.mjs',
       cases: rows.length,
     }),

@@ -24,10 +24,20 @@ const MAX_TARGET = 160;
 export function adviceTarget(event: CanonicalEvent): string | undefined {
   const input = event.tool_input;
   if (!input) return undefined;
-  const raw = typeof input.command === 'string' ? input.command : typeof input.file_path === 'string' ? input.file_path : typeof input.notebook_path === 'string' ? input.notebook_path : undefined;
+  const raw =
+    typeof input.command === 'string'
+      ? input.command
+      : typeof input.file_path === 'string'
+        ? input.file_path
+        : typeof input.notebook_path === 'string'
+          ? input.notebook_path
+          : undefined;
   if (raw === undefined) return undefined;
   // Cut before redacting (a command may be 1 MB), then again: redaction may lengthen nothing, but be sure.
-  const line = raw.slice(0, 4 * MAX_TARGET).replace(/\s+/g, ' ').trim();
+  const line = raw
+    .slice(0, 4 * MAX_TARGET)
+    .replace(/\s+/g, ' ')
+    .trim();
   const safe = redactSecrets(line).replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
   return safe.length > MAX_TARGET ? `${safe.slice(0, MAX_TARGET - 1)}…` : safe;
 }

@@ -33,7 +33,9 @@ export function completionScript(shell: Shell, spec: Spec): string {
 
 function bash(spec: Spec): string {
   const cases = spec.commands.map((command) => `    ${command.name}) opts='${words(command.options)}' ;;`).join('\n');
-  const values = Object.entries(spec.values).map(([flag, list]) => `    ${flag}) COMPREPLY=($(compgen -W '${words(list)}' -- "$cur")); return ;;`).join('\n');
+  const values = Object.entries(spec.values)
+    .map(([flag, list]) => `    ${flag}) COMPREPLY=($(compgen -W '${words(list)}' -- "$cur")); return ;;`)
+    .join('\n');
   return `# waymark completion for bash: eval "$(waymark completion bash)" in ~/.bashrc
 _waymark() {
   local cur prev cmd opts
@@ -58,10 +60,14 @@ complete -F _waymark waymark
 }
 
 function zsh(spec: Spec): string {
-  const commands = spec.commands.map((command) => `    '${command.name}:${quoteSingle(command.description).replace(/:/g, '\\:')}'`).join('\n');
+  const commands = spec.commands
+    .map((command) => `    '${command.name}:${quoteSingle(command.description).replace(/:/g, '\\:')}'`)
+    .join('\n');
   const cases = spec.commands
     .map((command) => {
-      const options = command.options.map((flag) => (spec.values[flag] ? `'${flag}[]:value:(${words(spec.values[flag]!)})'` : `'${flag}[]'`));
+      const options = command.options.map((flag) =>
+        spec.values[flag] ? `'${flag}[]:value:(${words(spec.values[flag]!)})'` : `'${flag}[]'`,
+      );
       return `    ${command.name}) _arguments ${[...options, "'--help[]'", "'*:file:_files'"].join(' ')} ;;`;
     })
     .join('\n');
@@ -86,12 +92,17 @@ compdef _waymark waymark 2>/dev/null || true
 }
 
 function fish(spec: Spec): string {
-  const lines = ['# waymark completion for fish: waymark completion fish > ~/.config/fish/completions/waymark.fish', 'complete -c waymark -f'];
+  const lines = [
+    '# waymark completion for fish: waymark completion fish > ~/.config/fish/completions/waymark.fish',
+    'complete -c waymark -f',
+  ];
   for (const command of spec.commands) {
     lines.push(`complete -c waymark -n '__fish_use_subcommand' -a ${command.name} -d '${quoteSingle(command.description)}'`);
     for (const flag of command.options) {
       const values = spec.values[flag];
-      lines.push(`complete -c waymark -n '__fish_seen_subcommand_from ${command.name}' -l ${flag.slice(2)}${values ? ` -x -a '${words(values)}'` : ''}`);
+      lines.push(
+        `complete -c waymark -n '__fish_seen_subcommand_from ${command.name}' -l ${flag.slice(2)}${values ? ` -x -a '${words(values)}'` : ''}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -6,7 +6,11 @@ export function configSection(problems: readonly ConfigProblem[]): string {
   const warnings = problems.filter((problem) => problem.warning).length;
   const lines = [opsText.config.heading(problems.length - warnings, warnings)];
   for (const problem of problems) {
-    lines.push(`  ${problem.warning ? opsText.config.warning : opsText.config.error}: ${problem.file}`, `    ${problem.problem}`, `    ${text.config.fixLabel} ${problem.fix}`);
+    lines.push(
+      `  ${problem.warning ? opsText.config.warning : opsText.config.error}: ${problem.file}`,
+      `    ${problem.problem}`,
+      `    ${text.config.fixLabel} ${problem.fix}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -72,10 +72,22 @@ export async function explain(request: ExplainRequest, io: { env: Env; cwd: stri
     if (input !== undefined) payload.tool_input = input;
   }
   const cwd = typeof payload.cwd === 'string' ? payload.cwd : io.cwd;
-  const inspected = request.later ? await laterCall(request, payload, io) : await inspectDispatch({ event: request.event, contract: request.contract }, payload, io);
+  const inspected = request.later
+    ? await laterCall(request, payload, io)
+    : await inspectDispatch({ event: request.event, contract: request.contract }, payload, io);
   const problems = configReport(cwd);
   const later = !!request.later;
-  return { event: request.event, contract: request.contract, cap: contract.cap.chars, dropped: replyKind(contract, request.event) === 'none', payload, ...inspected, problems, later, cwd };
+  return {
+    event: request.event,
+    contract: request.contract,
+    cap: contract.cap.chars,
+    dropped: replyKind(contract, request.event) === 'none',
+    payload,
+    ...inspected,
+    problems,
+    later,
+    cwd,
+  };
 }
 
 /** The call as a session's later one: made once before in the same scratch state, then again. */
@@ -110,7 +122,10 @@ export function explanationJson(explanation: Explanation): string {
       problems: explanation.problems,
       messages: (inspection?.evaluated ?? []).map((message) => {
         const outcome = outcomeOf(message.name, message.bindings.guard !== undefined, inspection!);
-        const why = outcome === 'silent' ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) } : {};
+        const why =
+          outcome === 'silent'
+            ? { why: whySilent(message, inspection!.silences.get(message.name), explanation.cwd, explanation.later) }
+            : {};
         // The rules that spoke (`destructive/git/force-push`), for guards built on rule packs.
         const rules = inspection!.rules.has(message.name) ? { rules: inspection!.rules.get(message.name) } : {};
         // A repository's "off" that did not hold for this call, and why.
@@ -132,10 +147,14 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
   const lines: string[] = [];
   if (explanation.problems.length > 0) {
     lines.push(style.yellow(text.config.heading(explanation.problems.length)));
-    for (const problem of explanation.problems) lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(`${text.config.fixLabel} ${problem.fix}`)}`);
+    for (const problem of explanation.problems)
+      lines.push(`  ${style.yellow(problem.file)}`, `    ${problem.problem}`, `    ${style.dim(`${text.config.fixLabel} ${problem.fix}`)}`);
     lines.push('');
   }
-  lines.push(style.bold(cliText.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract, explanation.later)), '');
+  lines.push(
+    style.bold(cliText.explain.heading(explanation.event, explanation.payload.tool_name, explanation.contract, explanation.later)),
+    '',
+  );
   if (explanation.dropped) lines.push(cliText.explain.dropped(explanation.contract, explanation.event));
   else if (!inspection || inspection.evaluated.length === 0) lines.push(cliText.explain.nothingBound);
   else {
@@ -146,9 +165,13 @@ export function renderExplanation(explanation: Explanation, style: Style): strin
       const outcome = outcomeOf(message.name, guard !== undefined, inspection);
       const label = outcome === 'silent' ? style.dim(outcome.padEnd(9)) : style.green(outcome.padEnd(9));
       lines.push(`  ${label}  ${message.name.padEnd(width)}  ${style.dim(guard ? cliText.explain.guard(guard) : cliText.explain.base)}`);
-      for (const rule of inspection.rules.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
+      for (const rule of inspection.rules.get(message.name) ?? [])
+        lines.push(`  ${' '.repeat(9)}  ${' '.repeat(width)}  ${text.rules.spoke(rule)}`);
       for (const note of inspection.scopeNotes?.get(message.name) ?? []) lines.push(`  ${' '.repeat(9)}  ${style.yellow(`↳ ${note}`)}`);
-      if (outcome === 'silent') lines.push(`  ${' '.repeat(9)}  ${style.dim(`↳ ${whySilent(message, inspection.silences.get(message.name), explanation.cwd, explanation.later)}`)}`);
+      if (outcome === 'silent')
+        lines.push(
+          `  ${' '.repeat(9)}  ${style.dim(`↳ ${whySilent(message, inspection.silences.get(message.name), explanation.cwd, explanation.later)}`)}`,
+        );
     }
   }
   lines.push('');

@@ -13,7 +13,8 @@ import { cliText } from '../text.js';
 /** An event the contract does not know, a tool spelled unlike any it knows, an input that is no object. */
 export function requestProblem(contract: Contract, request: { event: string; tool?: string; input?: unknown }): string | undefined {
   const events = Object.keys(contract.events);
-  if (!events.includes(request.event)) return cliText.explain.unknownEvent(request.event, contract.id, didYouMean(request.event, events), events);
+  if (!events.includes(request.event))
+    return cliText.explain.unknownEvent(request.event, contract.id, didYouMean(request.event, events), events);
   if (request.tool !== undefined) {
     const vendorTools = Object.keys(contract.tools ?? {});
     const tools = [...new Set([...vendorTools, ...vendorTools.flatMap((tool) => canonicalToolsOf(contract, tool))])];
@@ -21,7 +22,8 @@ export function requestProblem(contract: Contract, request: { event: string; too
     const near = tools.includes(request.tool) ? undefined : didYouMean(request.tool, tools);
     if (near) return cliText.explain.unknownTool(request.tool, contract.id, near);
   }
-  if (request.input !== undefined && (request.input === null || typeof request.input !== 'object' || Array.isArray(request.input))) return cliText.explain.inputNotObject;
+  if (request.input !== undefined && (request.input === null || typeof request.input !== 'object' || Array.isArray(request.input)))
+    return cliText.explain.inputNotObject;
   return undefined;
 }
 
@@ -32,7 +34,9 @@ export function whySilent(message: Message, silence: Silence | undefined, cwd: s
   switch (silence?.why) {
     case 'off': {
       // The project's file merges over the user's: the last file that says false decided it.
-      const decided = readConfigFiles(projectRoot(cwd)).reverse().find((file) => file.config?.guards?.[guard] === false);
+      const decided = readConfigFiles(projectRoot(cwd))
+        .reverse()
+        .find((file) => file.config?.guards?.[guard] === false);
       return decided ? cliText.explain.why.offIn(decided.file, guard) : cliText.explain.why.off(guard);
     }
     case 'missing':

@@ -11,7 +11,10 @@ const isObject = (value: unknown): value is Json => value !== null && typeof val
 const MESSAGE_TYPES = new Set(['user', 'gemini', 'info', 'error', 'warning']);
 
 /** What a line of a Gemini CLI session file is, if it is one. */
-export type GeminiLine = { kind: 'meta'; sessionId?: string; directories?: string[] } | { kind: 'set'; messages: GeminiMessage[] } | { kind: 'message'; message: GeminiMessage };
+export type GeminiLine =
+  | { kind: 'meta'; sessionId?: string; directories?: string[] }
+  | { kind: 'set'; messages: GeminiMessage[] }
+  | { kind: 'message'; message: GeminiMessage };
 
 export interface GeminiToolCall {
   id: string;
@@ -62,11 +65,18 @@ export function geminiLine(record: Json): GeminiLine | undefined {
   // `$set` updates the metadata; when the whole history is set at once (the session's opening
   // context, a rewrite) it carries the messages too.
   if (isObject(record.$set)) {
-    const messages = Array.isArray(record.$set.messages) ? record.$set.messages.filter(isObject).map(geminiMessage).filter((message) => message !== undefined) : [];
+    const messages = Array.isArray(record.$set.messages)
+      ? record.$set.messages
+          .filter(isObject)
+          .map(geminiMessage)
+          .filter((message) => message !== undefined)
+      : [];
     return { kind: 'set', messages };
   }
   if (typeof record.sessionId === 'string' && typeof record.projectHash === 'string' && !('type' in record)) {
-    const directories = Array.isArray(record.directories) ? record.directories.filter((entry): entry is string => typeof entry === 'string') : undefined;
+    const directories = Array.isArray(record.directories)
+      ? record.directories.filter((entry): entry is string => typeof entry === 'string')
+      : undefined;
     return { kind: 'meta', sessionId: record.sessionId, directories };
   }
   if ('uuid' in record || 'payload' in record) return undefined;
@@ -75,7 +85,8 @@ export function geminiLine(record: Json): GeminiLine | undefined {
 }
 
 function geminiMessage(record: Json): GeminiMessage | undefined {
-  if (typeof record.id !== 'string' || typeof record.type !== 'string' || !MESSAGE_TYPES.has(record.type) || !('timestamp' in record)) return undefined;
+  if (typeof record.id !== 'string' || typeof record.type !== 'string' || !MESSAGE_TYPES.has(record.type) || !('timestamp' in record))
+    return undefined;
   const { text, functionResponses } = partsText(record.content);
   const toolCalls = (Array.isArray(record.toolCalls) ? record.toolCalls : [])
     .filter((call): call is Json => isObject(call) && typeof call.name === 'string')
@@ -95,6 +106,7 @@ function geminiMessage(record: Json): GeminiMessage | undefined {
  */
 export function hookContexts(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(/<hook_context>([\s\S]*?)<\/hook_context>/g)) found.push(match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  for (const match of text.matchAll(/<hook_context>([\s\S]*?)<\/hook_context>/g))
+    found.push(match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
   return found;
 }

@@ -32,7 +32,13 @@ export async function inspectDispatch(
       {
         stdin: Readable.from([Buffer.from(JSON.stringify(payload))]),
         // The person's silences are read from their own state, and never used up by an explanation.
-        env: { ...options.env, WAYMARK_DISABLE: undefined, WAYMARK_DEBUG: undefined, WAYMARK_HOOK_STATE_DIR: options.stateDir ?? scratch, WAYMARK_SILENCES_READONLY: options.env.WAYMARK_SILENCES_READONLY ?? stateDir(options.env) },
+        env: {
+          ...options.env,
+          WAYMARK_DISABLE: undefined,
+          WAYMARK_DEBUG: undefined,
+          WAYMARK_HOOK_STATE_DIR: options.stateDir ?? scratch,
+          WAYMARK_SILENCES_READONLY: options.env.WAYMARK_SILENCES_READONLY ?? stateDir(options.env),
+        },
         cwd: options.cwd,
         log: { debug: () => undefined },
         inspect: (value) => {

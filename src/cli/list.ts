@@ -21,7 +21,9 @@ import { text, cliText } from '../text.js';
 export function libraryMessages(dir: string): Message[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.md'))
+      .sort();
   } catch {
     return [];
   }
@@ -30,12 +32,23 @@ export function libraryMessages(dir: string): Message[] {
 
 export function table(header: string[], rows: string[][], style: Style): string[] {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [style.bold(line(header)), ...rows.map(line)];
 }
 
 export interface Listing {
-  messages: Array<{ name: string; kind: 'base' | 'guard'; event: string | null; matcher: string | null; guard: string | null; path: string }>;
+  messages: Array<{
+    name: string;
+    kind: 'base' | 'guard';
+    event: string | null;
+    matcher: string | null;
+    guard: string | null;
+    path: string;
+  }>;
   guards: Array<{ id: string; messages: string[] }>;
   /** Per contract: events install registers, events it would answer that no install writes, events it drops (issue 13). */
   contracts: Array<{ id: string; vendor: string; registered: string[]; unregistered: string[]; dropped: string[]; cap: number }>;
@@ -56,17 +69,22 @@ export function listing(messagesDir: string, config: Config = {}): Listing {
     })),
     guards: [...GUARDS.keys()].sort().map((id) => ({ id, messages: messages.filter((m) => m.bindings.guard === id).map((m) => m.name) })),
     // Each as dispatch reads it: a clone with its base folded in.
-    contracts: Object.keys(CONTRACTS).map((id) => loadContract(id) as Contract).map((contract) => ({
-      id: contract.id,
-      vendor: contract.vendor,
-      ...contractEvents(contract, messages),
-      cap: contract.cap.chars,
-    })),
+    contracts: Object.keys(CONTRACTS)
+      .map((id) => loadContract(id) as Contract)
+      .map((contract) => ({
+        id: contract.id,
+        vendor: contract.vendor,
+        ...contractEvents(contract, messages),
+        cap: contract.cap.chars,
+      })),
     packs: allPacks().map((pack) => ({
       id: `${pack.family}/${pack.pack}`,
       rules: pack.rules.length,
       // A project's "off" counts too, though it holds only for work inside the project.
-      off: pack.rules.filter((rule) => !ruleEnabled(config, `${pack.family}/${pack.pack}/${rule.id}`) || isScopedOff(config, `${pack.family}/${pack.pack}/${rule.id}`)).length,
+      off: pack.rules.filter(
+        (rule) =>
+          !ruleEnabled(config, `${pack.family}/${pack.pack}/${rule.id}`) || isScopedOff(config, `${pack.family}/${pack.pack}/${rule.id}`),
+      ).length,
       description: pack.description,
     })),
   };
@@ -76,16 +94,39 @@ export function renderListing(list: Listing, style: Style): string {
   const dash = (value: string | null) => value ?? '—';
   return [
     style.bold(cliText.list.messages),
-    ...table(cliText.list.messageHeader, list.messages.map((m) => [m.name, m.kind, dash(m.event), dash(m.matcher), dash(m.guard)]), style),
+    ...table(
+      cliText.list.messageHeader,
+      list.messages.map((m) => [m.name, m.kind, dash(m.event), dash(m.matcher), dash(m.guard)]),
+      style,
+    ),
     '',
     style.bold(cliText.list.guards),
-    ...table(cliText.list.guardHeader, list.guards.map((g) => [g.id, g.messages.join(', ') || cliText.list.unused]), style),
+    ...table(
+      cliText.list.guardHeader,
+      list.guards.map((g) => [g.id, g.messages.join(', ') || cliText.list.unused]),
+      style,
+    ),
     '',
     style.bold(cliText.list.contracts),
-    ...table(text.vendors.contractHeader, list.contracts.map((c) => [c.id, c.vendor, c.registered.join(', ') || '—', c.unregistered.join(', ') || '—', c.dropped.join(', '), String(c.cap)]), style),
+    ...table(
+      text.vendors.contractHeader,
+      list.contracts.map((c) => [
+        c.id,
+        c.vendor,
+        c.registered.join(', ') || '—',
+        c.unregistered.join(', ') || '—',
+        c.dropped.join(', '),
+        String(c.cap),
+      ]),
+      style,
+    ),
     '',
     style.bold(text.rules.packs),
-    ...table(text.rules.packHeader, list.packs.map((p) => [p.id, String(p.rules), p.off > 0 ? String(p.off) : '', p.description]), style),
+    ...table(
+      text.rules.packHeader,
+      list.packs.map((p) => [p.id, String(p.rules), p.off > 0 ? String(p.off) : '', p.description]),
+      style,
+    ),
     '',
   ].join('\n');
 }

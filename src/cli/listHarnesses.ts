@@ -12,8 +12,15 @@ import { text } from '../text.js';
 // events, both from the registrations install writes.
 
 /** Per contract: the events install registers, those it would answer but no install writes, and those it drops. */
-export function contractEvents(contract: Contract, library: readonly Message[]): { registered: string[]; unregistered: string[]; dropped: string[] } {
-  const registered = new Set(HARNESSES.filter((harness) => harness.contract === contract.id).flatMap((harness) => registrations(harness, library).map((each) => each.event)));
+export function contractEvents(
+  contract: Contract,
+  library: readonly Message[],
+): { registered: string[]; unregistered: string[]; dropped: string[] } {
+  const registered = new Set(
+    HARNESSES.filter((harness) => harness.contract === contract.id).flatMap((harness) =>
+      registrations(harness, library).map((each) => each.event),
+    ),
+  );
   const events = Object.entries(contract.events);
   return {
     registered: [...registered],
@@ -23,9 +30,16 @@ export function contractEvents(contract: Contract, library: readonly Message[]):
 }
 
 /** The matrix as data, for `--json`: per harness, every message's delivery. */
-export function harnessesJson(library: readonly Message[]): Array<{ harness: string; vendor: string; contract: string; deliveries: ReturnType<typeof harnessCoverage> }> {
+export function harnessesJson(
+  library: readonly Message[],
+): Array<{ harness: string; vendor: string; contract: string; deliveries: ReturnType<typeof harnessCoverage> }> {
   return [
-    ...HARNESSES.map((harness) => ({ harness: harness.id, vendor: harness.vendor, contract: harness.contract, deliveries: harnessCoverage(harness, library) })),
+    ...HARNESSES.map((harness) => ({
+      harness: harness.id,
+      vendor: harness.vendor,
+      contract: harness.contract,
+      deliveries: harnessCoverage(harness, library),
+    })),
     { harness: 'omp', vendor: 'oh-my-pi', contract: 'omp', deliveries: ompCoverage(library) },
   ];
 }
@@ -33,8 +47,23 @@ export function harnessesJson(library: readonly Message[]): Array<{ harness: str
 export function renderHarnesses(library: readonly Message[], style: Style): string {
   const { header, rows, notes } = matrix(HARNESSES, library);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
-  return [style.bold(text.vendors.matrixHeading), '', style.bold(line(header)), ...rows.map(line), '', text.vendors.matrixLegend, '', style.bold(text.vendors.why), ...notes.map((note) => `  ${note}`), ''].join('\n');
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    style.bold(text.vendors.matrixHeading),
+    '',
+    style.bold(line(header)),
+    ...rows.map(line),
+    '',
+    text.vendors.matrixLegend,
+    '',
+    style.bold(text.vendors.why),
+    ...notes.map((note) => `  ${note}`),
+    '',
+  ].join('\n');
 }
 
 /** What `list --harnesses` prints: the matrix for people, or every delivery as JSON. */

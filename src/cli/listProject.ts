@@ -38,7 +38,9 @@ export function projectListing(cwd: string): ProjectListing {
   const root = projectRoot(cwd);
   const files = readConfigFiles(root);
   const extra = projectMessages(MESSAGES_DIR, root, files);
-  const ids = [...new Set([...GUARDS.keys(), ...extra.messages.filter((message) => message.bindings.guard).map((message) => message.name)])].sort();
+  const ids = [
+    ...new Set([...GUARDS.keys(), ...extra.messages.filter((message) => message.bindings.guard).map((message) => message.name)]),
+  ].sort();
   return {
     root,
     configFiles: files.map(({ file, config, problem }) => ({ file, status: problem ? 'ignored' : config ? 'applies' : 'absent' })),
@@ -54,7 +56,11 @@ export function projectListing(cwd: string): ProjectListing {
       const options = guardOptions({ guards: by ? { [id]: by.setting as boolean } : {} }, id);
       const optIn = Object.hasOwn(OPT_IN, id) ? OPT_IN[id] : undefined;
       const state = !options ? 'off' : optIn && !optIn.on(options) ? 'opt-in, off' : 'on';
-      return { id, state, decidedBy: by ? cliText.list.setIn(by.file, id) : optIn ? cliText.list.optIn(id, optIn.setting) : cliText.list.byDefault };
+      return {
+        id,
+        state,
+        decidedBy: by ? cliText.list.setIn(by.file, id) : optIn ? cliText.list.optIn(id, optIn.setting) : cliText.list.byDefault,
+      };
     }),
     problems: configReport(root).length,
   };
@@ -65,9 +71,22 @@ export function renderProjectListing(project: ProjectListing, style: Style): str
   for (const { file, status } of project.configFiles) lines.push(`  ${cliText.list.configStatus[status]}  ${file}`);
   lines.push('', style.bold(cliText.list.projectMessages));
   if (project.messages.length === 0) lines.push(`  ${cliText.list.noProjectMessages}`);
-  else lines.push(...table(cliText.list.projectMessageHeader, project.messages.map((m) => [m.name, m.kind, m.event ?? '—', m.matcher ?? '—', m.path]), style));
+  else
+    lines.push(
+      ...table(
+        cliText.list.projectMessageHeader,
+        project.messages.map((m) => [m.name, m.kind, m.event ?? '—', m.matcher ?? '—', m.path]),
+        style,
+      ),
+    );
   lines.push('', style.bold(cliText.list.guardStates));
-  lines.push(...table(cliText.list.guardStateHeader, project.guards.map((g) => [g.id, g.state, g.decidedBy]), style));
+  lines.push(
+    ...table(
+      cliText.list.guardStateHeader,
+      project.guards.map((g) => [g.id, g.state, g.decidedBy]),
+      style,
+    ),
+  );
   if (project.problems > 0) lines.push('', style.yellow(cliText.list.problems(project.problems)));
   return `${lines.join('\n')}\n`;
 }

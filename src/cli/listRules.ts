@@ -10,10 +10,19 @@ export class RuleListError extends Error {}
 export function rulesOf(family: string | true | undefined): readonly RuleRow[] {
   if (family === undefined || family === true) return ruleRows();
   const families = ruleFamilies();
-  if (!families.includes(family)) throw new RuleListError(opsText.rules.unknownFamily(family, families, nearestId(family, new Set(families))));
+  if (!families.includes(family))
+    throw new RuleListError(opsText.rules.unknownFamily(family, families, nearestId(family, new Set(families))));
   return ruleRows().filter((row) => row.family === family);
 }
 
 export function renderRules(rows: readonly RuleRow[], style: Style): string {
-  return `${[...table(opsText.rules.header, rows.map((row) => [row.id, row.risk, row.source]), style), '', opsText.rules.count(rows.length)].join('\n')}\n`;
+  return `${[
+    ...table(
+      opsText.rules.header,
+      rows.map((row) => [row.id, row.risk, row.source]),
+      style,
+    ),
+    '',
+    opsText.rules.count(rows.length),
+  ].join('\n')}\n`;
 }

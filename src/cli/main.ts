@@ -32,5 +32,21 @@ const forPeople = (io: CliIO): CliIO =>
 runAtEdge((io) =>
   argv[0] === 'dispatch'
     ? runDispatch(argv.slice(1), io)
-    : runProgram(argv, forPeople(io), [dispatchCommand, installCommand, upgradeCommand, verifyCommand, uninstallCommand, explainCommand, listCommand, replayCommand, skillsCommand, schemaCommand, silenceCommand, logCommand, statsCommand, doctorCommand, completionCommand]),
+    : runProgram(argv, forPeople(io), [
+        dispatchCommand,
+        installCommand,
+        upgradeCommand,
+        verifyCommand,
+        uninstallCommand,
+        explainCommand,
+        listCommand,
+        replayCommand,
+        skillsCommand,
+        schemaCommand,
+        silenceCommand,
+        logCommand,
+        statsCommand,
+        doctorCommand,
+        completionCommand,
+      ]),
 );

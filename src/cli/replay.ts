@@ -56,7 +56,9 @@ function shellLine(command: unknown): string | undefined {
   if (typeof command === 'string') return command;
   if (!Array.isArray(command) || !command.every((word) => typeof word === 'string')) return undefined;
   const words = command as string[];
-  return /^(?:ba|z|da)?sh$/.test(words[0]?.split('/').pop() ?? '') && /^-\w*c$/.test(words[1] ?? '') && words.length === 3 ? words[2] : words.join(' ');
+  return /^(?:ba|z|da)?sh$/.test(words[0]?.split('/').pop() ?? '') && /^-\w*c$/.test(words[1] ?? '') && words.length === 3
+    ? words[2]
+    : words.join(' ');
 }
 
 /** The tool call in one Codex `response_item`, as Codex's own hooks name it (contracts/codex.json). */
@@ -98,7 +100,9 @@ export function readLine(line: string, number: number, state: FileState): Line {
     if (record.type === 'session_meta' && typeof payload.id === 'string') state.sessionId = payload.id;
     const call = record.type === 'response_item' ? codexCall(payload) : undefined;
     const callId = typeof payload.call_id === 'string' ? { callId: payload.call_id } : {};
-    const calls = call ? [{ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'codex', ...callId, ...call }] : [];
+    const calls = call
+      ? [{ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'codex', ...callId, ...call }]
+      : [];
     return { format: 'codex', calls };
   }
   if (!('message' in record) && !('uuid' in record) && !('sessionId' in record) && !('leafUuid' in record)) return { format: undefined };
@@ -130,7 +134,17 @@ function geminiCalls(line: GeminiLine, number: number, state: FileState): Record
   for (const call of (line.kind === 'set' ? line.messages : [line.message]).flatMap((message) => message.toolCalls)) {
     if (seen.has(call.id)) continue;
     seen.add(call.id);
-    calls.push({ file: state.file, line: number, sessionId: state.sessionId ?? 'replay', cwd: state.cwd, contract: 'gemini', event: 'AfterTool', callId: call.id, tool: call.name, input: call.args });
+    calls.push({
+      file: state.file,
+      line: number,
+      sessionId: state.sessionId ?? 'replay',
+      cwd: state.cwd,
+      contract: 'gemini',
+      event: 'AfterTool',
+      callId: call.id,
+      tool: call.name,
+      input: call.args,
+    });
   }
   return calls;
 }
@@ -210,9 +224,22 @@ export function transcriptFiles(paths: readonly string[]): { files: string[]; fr
  * contract of the harness that recorded it, with once-per-session state shared across the replay as
  * in the live sessions.
  */
-export async function replay(paths: readonly string[], io: { env: Env; cwd: string; progress?: (calls: number) => void }): Promise<ReplaySummary> {
+export async function replay(
+  paths: readonly string[],
+  io: { env: Env; cwd: string; progress?: (calls: number) => void },
+): Promise<ReplaySummary> {
   const { files, fromDirectory } = transcriptFiles(paths);
-  const summary: ReplaySummary = { files: [], skippedFiles: [], calls: 0, lines: 0, skippedLines: 0, messages: new Map(), advised: 0, hits: [], injected: 0 };
+  const summary: ReplaySummary = {
+    files: [],
+    skippedFiles: [],
+    calls: 0,
+    lines: 0,
+    skippedLines: 0,
+    messages: new Map(),
+    advised: 0,
+    hits: [],
+    injected: 0,
+  };
   const stateDir = mkdtempSync(join(tmpdir(), 'waymark-replay-'));
   try {
     for (const file of files) {
@@ -248,11 +275,22 @@ export async function replay(paths: readonly string[], io: { env: Env; cwd: stri
   return summary;
 }
 
-async function replayCall(call: RecordedCall, summary: ReplaySummary, stateDir: string, io: { env: Env; cwd: string; progress?: (calls: number) => void }): Promise<void> {
+async function replayCall(
+  call: RecordedCall,
+  summary: ReplaySummary,
+  stateDir: string,
+  io: { env: Env; cwd: string; progress?: (calls: number) => void },
+): Promise<void> {
   summary.calls++;
   io.progress?.(summary.calls);
   const event = call.event ?? 'PreToolUse';
-  const payload = { session_id: call.sessionId, cwd: call.cwd ?? io.cwd, hook_event_name: event, tool_name: call.tool, tool_input: call.input };
+  const payload = {
+    session_id: call.sessionId,
+    cwd: call.cwd ?? io.cwd,
+    hook_event_name: event,
+    tool_name: call.tool,
+    tool_input: call.input,
+  };
   const { inspection } = await inspectDispatch({ event, contract: call.contract }, payload, { env: io.env, cwd: io.cwd, stateDir });
   if (!inspection || inspection.text === '') return;
   summary.advised++;
@@ -261,13 +299,25 @@ async function replayCall(call: RecordedCall, summary: ReplaySummary, stateDir: 
   for (const message of inspection.evaluated) {
     if (!inspection.advisories.has(message.name) && !inspection.delivered.has(message.name)) continue;
     spoke.push(message.name);
-    const entry = summary.messages.get(message.name) ?? { count: 0, guard: message.bindings.guard, byTool: new Map<string, number>(), examples: [] as Firing[] };
+    const entry = summary.messages.get(message.name) ?? {
+      count: 0,
+      guard: message.bindings.guard,
+      byTool: new Map<string, number>(),
+      examples: [] as Firing[],
+    };
     entry.count++;
     entry.byTool.set(call.tool, (entry.byTool.get(call.tool) ?? 0) + 1);
     if (entry.examples.length < EXAMPLES) entry.examples.push({ file: call.file, line: call.line, tool: call.tool, about: about(call) });
     summary.messages.set(message.name, entry);
   }
-  summary.hits.push({ file: call.file, line: call.line, tool: call.tool, about: about(call), messages: spoke, characters: inspection.text.length });
+  summary.hits.push({
+    file: call.file,
+    line: call.line,
+    tool: call.tool,
+    about: about(call),
+    messages: spoke,
+    characters: inspection.text.length,
+  });
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
@@ -284,7 +334,10 @@ export function replayJson(summary: ReplaySummary): string {
       advisedPercent: share(summary.advised, summary.calls),
       injectedCharacters: summary.injected,
       messages: Object.fromEntries(
-        [...summary.messages].map(([name, entry]) => [name, { guard: entry.guard ?? null, count: entry.count, byTool: Object.fromEntries(entry.byTool), examples: entry.examples }]),
+        [...summary.messages].map(([name, entry]) => [
+          name,
+          { guard: entry.guard ?? null, count: entry.count, byTool: Object.fromEntries(entry.byTool), examples: entry.examples },
+        ]),
       ),
       hits: summary.hits,
     },
@@ -295,7 +348,10 @@ export function replayJson(summary: ReplaySummary): string {
 
 export function renderReplay(summary: ReplaySummary, style: Style): string {
   const r = cliText.replay;
-  const lines = [style.bold(r.heading(summary.calls, summary.lines, summary.advised, summary.files.length)), r.totals(share(summary.advised, summary.calls), summary.injected)];
+  const lines = [
+    style.bold(r.heading(summary.calls, summary.lines, summary.advised, summary.files.length)),
+    r.totals(share(summary.advised, summary.calls), summary.injected),
+  ];
   if (summary.skippedLines > 0) lines.push(style.dim(r.skippedLines(summary.skippedLines)));
   if (summary.skippedFiles.length > 0) lines.push(style.dim(r.skippedFiles(summary.skippedFiles.length)));
   lines.push('');
@@ -305,8 +361,13 @@ export function renderReplay(summary: ReplaySummary, style: Style): string {
   for (const [name, entry] of sorted) {
     const tools = [...entry.byTool].map(([tool, count]) => `${tool} ${count}`).join(', ');
     const rate = summary.calls ? ` (${((100 * entry.count) / summary.calls).toFixed(1)}% of calls)` : '';
-    lines.push(`${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`);
-    for (const example of entry.examples) lines.push(`         ${style.dim(r.example(several ? `${example.file}:${example.line}` : `line ${example.line}`, example.tool))} ${example.about}`);
+    lines.push(
+      `${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`,
+    );
+    for (const example of entry.examples)
+      lines.push(
+        `         ${style.dim(r.example(several ? `${example.file}:${example.line}` : `line ${example.line}`, example.tool))} ${example.about}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -19,18 +19,25 @@ export function configReport(cwd: string, options: { builtinDir?: string; userFi
   const files = readConfigFiles(root, options.userFile);
   const extra = projectMessages(options.builtinDir ?? MESSAGES_DIR, root, files);
   const known = new Set([...GUARDS.keys(), ...extra.messages.map((message) => message.name)]);
-  const problems = files.flatMap((file) => [...(file.problem ? [file.problem] : []), ...(file.dropped ?? []), ...(file.ignored ?? []).map((each) => ({ ...each, warning: true }))]);
+  const problems = files.flatMap((file) => [
+    ...(file.problem ? [file.problem] : []),
+    ...(file.dropped ?? []),
+    ...(file.ignored ?? []).map((each) => ({ ...each, warning: true })),
+  ]);
   // From the schema itself, so a key another part of waymark adds is known here too.
   const keys = Object.keys(configSchema().shape);
   for (const { file, config, scope } of files) {
     for (const key of Object.keys(config ?? {})) {
-      if (!keys.includes(key)) problems.push({ file, problem: text.config.unknownTopKey(key, didYouMean(key, keys)), fix: text.config.fixUnknownKey(keys) });
+      if (!keys.includes(key))
+        problems.push({ file, problem: text.config.unknownTopKey(key, didYouMean(key, keys)), fix: text.config.fixUnknownKey(keys) });
     }
     for (const id of Object.keys(config?.guards ?? {})) {
-      if (!known.has(id)) problems.push({ file, problem: text.config.unknownGuard(id), fix: text.config.fixUnknownGuard([...known].sort()) });
+      if (!known.has(id))
+        problems.push({ file, problem: text.config.unknownGuard(id), fix: text.config.fixUnknownGuard([...known].sort()) });
     }
     for (const id of new Set([...Object.keys(config?.rules ?? {}), ...Object.keys(scope?.switches ?? {})])) {
-      if (!packRuleIds().has(id)) problems.push({ file, problem: text.rules.unknown(id, nearestId(id, packRuleIds())), fix: text.rules.fixUnknown });
+      if (!packRuleIds().has(id))
+        problems.push({ file, problem: text.rules.unknown(id, nearestId(id, packRuleIds())), fix: text.rules.fixUnknown });
     }
   }
   return [...problems, ...extra.problems];

@@ -26,8 +26,15 @@ function buildConfigSchema(z: typeof ZodParts) {
     z.looseObject({
       compaction: guardSetting(
         z.strictObject({
-          threshold: z.optional(describe(z.number().check(z.gt(0), z.lt(1)), 'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).')),
-          window: z.optional(describe(z.number().check(z.int(), z.positive()), 'The model\'s context window in tokens, when the transcript does not tell.')),
+          threshold: z.optional(
+            describe(
+              z.number().check(z.gt(0), z.lt(1)),
+              'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).',
+            ),
+          ),
+          window: z.optional(
+            describe(z.number().check(z.int(), z.positive()), "The model's context window in tokens, when the transcript does not tell."),
+          ),
         }),
       ),
       header: guardSetting(
@@ -36,9 +43,24 @@ function buildConfigSchema(z: typeof ZodParts) {
           extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
         }),
       ),
-      'ask-user': guardSetting(z.strictObject({ strict: z.optional(describe(z.boolean(), 'Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your own user config can turn it on; in a project\'s .waymark/config.json it is ignored.')) })),
-      'outside-project': guardSetting(z.strictObject({ allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')) })),
-      stop: guardSetting(z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) })),
+      'ask-user': guardSetting(
+        z.strictObject({
+          strict: z.optional(
+            describe(
+              z.boolean(),
+              "Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your own user config can turn it on; in a project's .waymark/config.json it is ignored.",
+            ),
+          ),
+        }),
+      ),
+      'outside-project': guardSetting(
+        z.strictObject({
+          allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')),
+        }),
+      ),
+      stop: guardSetting(
+        z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) }),
+      ),
     }),
     z.union([z.boolean(), z.record(z.string(), z.unknown())]),
   );
@@ -48,13 +70,20 @@ function buildConfigSchema(z: typeof ZodParts) {
     /** Per guard, by the id its messages' `- guard:` binding names. */
     guards: z.optional(guards),
     /** Folders of extra message files, relative to the config file that names them. */
-    messageDirs: z.optional(describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.')),
+    messageDirs: z.optional(
+      describe(z.array(z.string()), 'Folders of extra message files (guards declared in data), relative to this config file.'),
+    ),
     /** Where the project keeps its plan (paths or globs relative to the project root). */
     plan: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
     /** Folders that may hold a knowledge base (`index.md` + `log.md`), relative to the project root. */
     knowledgeBase: z.optional(z.strictObject({ paths: z.optional(z.array(z.string())) })),
     /** Keep the advice log (what was said, when, by which rule): only your own config can switch it off. */
-    adviceLog: z.optional(describe(z.boolean(), 'Keep the advice log in the state dir (default true; `waymark log` shows it). Only your own config can switch it off.')),
+    adviceLog: z.optional(
+      describe(
+        z.boolean(),
+        'Keep the advice log in the state dir (default true; `waymark log` shows it). Only your own config can switch it off.',
+      ),
+    ),
     /**
      * Rule packs and rules switched by id (rules/README.md): `"destructive/git": false` turns a
      * pack off, `"destructive/git/force-push": false` one rule; the most specific id wins. It only
@@ -67,7 +96,12 @@ function buildConfigSchema(z: typeof ZodParts) {
       ),
     ),
     /** The harnesses this repository uses: `install --all` writes it, a teammate's plain `waymark install` reads it. */
-    harnesses: z.optional(describe(z.array(z.string()), 'The harnesses this repository uses (waymark install --all writes it); a teammate\'s plain `waymark install` sets up exactly these.')),
+    harnesses: z.optional(
+      describe(
+        z.array(z.string()),
+        "The harnesses this repository uses (waymark install --all writes it); a teammate's plain `waymark install` sets up exactly these.",
+      ),
+    ),
   });
 }
 
@@ -139,9 +173,20 @@ export function readConfigFile(file: string, within?: string): ConfigFile {
   const at = (path: PropertyKey[]) => path.map(String).join('.') || '(top level)';
   if (!kept) {
     const issues = check(json).map(({ path, message }) => ({ at: at(path), message }));
-    return { file, problem: { file, problem: issues.map((issue) => `${issue.at}: ${issue.message}`).join('; '), fix: text.config.fixSchema(issues.map((issue) => issue.at)) } };
+    return {
+      file,
+      problem: {
+        file,
+        problem: issues.map((issue) => `${issue.at}: ${issue.message}`).join('; '),
+        fix: text.config.fixSchema(issues.map((issue) => issue.at)),
+      },
+    };
   }
-  const dropped = kept.dropped.map((issue) => ({ file, problem: text.config.dropped(at(issue.path), issue.message), fix: text.config.fixDropped(at(issue.path)) }));
+  const dropped = kept.dropped.map((issue) => ({
+    file,
+    problem: text.config.dropped(at(issue.path), issue.message),
+    fix: text.config.fixDropped(at(issue.path)),
+  }));
   return limited(file, configSchema().parse(kept.value), dropped);
 }
 
@@ -180,7 +225,14 @@ function explainIssue(issue: Issue, prefix: PropertyKey[]): { path: PropertyKey[
       const branches = issue.errors ?? [];
       const deeper = branches.find((branch) => branch.some((each) => each.code !== 'invalid_type' || each.path.length > 0));
       if (deeper) return deeper.flatMap((each) => explainIssue(each, path));
-      return [{ path, message: text.config.issue.expected(branches.flat().map((each) => (each.expected === 'record' ? 'object' : each.expected ?? '?'))) }];
+      return [
+        {
+          path,
+          message: text.config.issue.expected(
+            branches.flat().map((each) => (each.expected === 'record' ? 'object' : (each.expected ?? '?'))),
+          ),
+        },
+      ];
     }
     default:
       return [{ path, message: issue.message }];

@@ -29,7 +29,8 @@ export function limitLists<T>(config: T, file: string): { config: T; trimmed: Co
         seen.add(key);
         kept.push(entry);
       }
-      if (kept.length < value.length && value.length > MAX_ENTRIES) trimmed.push({ file, problem: text.hardening.listTrimmed(path, kept.length, value.length), fix: text.hardening.fixListTrimmed });
+      if (kept.length < value.length && value.length > MAX_ENTRIES)
+        trimmed.push({ file, problem: text.hardening.listTrimmed(path, kept.length, value.length), fix: text.hardening.fixListTrimmed });
       return kept;
     }
     if (value === null || typeof value !== 'object') return value;

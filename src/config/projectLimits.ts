@@ -16,7 +16,8 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 /** The project's config with what only the user may set taken out, and a problem for each. */
 export function limitProjectConfig(config: Config, file: string, root: string): { config: Config; ignored: ConfigProblem[] } {
   const ignored: ConfigProblem[] = [];
-  const drop = (key: string, why: string) => ignored.push({ file, problem: text.hardening.projectIgnored(key, why), fix: text.hardening.fixProjectIgnored });
+  const drop = (key: string, why: string) =>
+    ignored.push({ file, problem: text.hardening.projectIgnored(key, why), fix: text.hardening.fixProjectIgnored });
   const out: Json = { ...config };
   const guards = isObject(config.guards) ? { ...config.guards } : undefined;
   if (guards) {

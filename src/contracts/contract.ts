@@ -101,7 +101,9 @@ export function outbound(contract: Contract, vendorEvent: string, text: string):
 
 /** The canonical events whose messages this vendor delivers on `canonicalEvent` instead (its `reroute` into it). */
 export function carriedBy(contract: Contract, canonicalEvent: string): string[] {
-  return Object.entries(contract.reroute ?? {}).filter(([, { to }]) => to === canonicalEvent).map(([from]) => from);
+  return Object.entries(contract.reroute ?? {})
+    .filter(([, { to }]) => to === canonicalEvent)
+    .map(([from]) => from);
 }
 
 /** Canonical event → the event its messages are evaluated on instead, for a vendor that drops the first. */

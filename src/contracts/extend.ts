@@ -7,7 +7,17 @@ import type { Contract, ContractFile } from './schema.js';
  */
 export function withBase(contract: ContractFile, base: ContractFile | undefined): Contract {
   if (contract.extends === undefined || !base) return contract as Contract;
-  const { dedupe: _dedupe, foreign: _foreign, acceptsForeign: _accepts, reroute: _reroute, payloadKeys: _keys, id: _id, vendor: _vendor, sources: _sources, ...inherited } = base;
+  const {
+    dedupe: _dedupe,
+    foreign: _foreign,
+    acceptsForeign: _accepts,
+    reroute: _reroute,
+    payloadKeys: _keys,
+    id: _id,
+    vendor: _vendor,
+    sources: _sources,
+    ...inherited
+  } = base;
   return {
     ...inherited,
     ...contract,

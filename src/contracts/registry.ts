@@ -22,13 +22,31 @@ import qwen from '../../contracts/qwen.json';
  * to recogniseForeign: the first contract whose `foreign` rule matches a payload claims it (Grok's
  * camelCase envelope also carries `sessionId` and `toolName`, so it is tried before Copilot's).
  */
-export const CONTRACTS: Readonly<Record<string, unknown>> = { claude, codex, cursor, grok, copilot, devin, kiro, codebuddy, qwen, gemini, cline, droid, qoder, auggie, antigravity };
+export const CONTRACTS: Readonly<Record<string, unknown>> = {
+  claude,
+  codex,
+  cursor,
+  grok,
+  copilot,
+  devin,
+  kiro,
+  codebuddy,
+  qwen,
+  gemini,
+  cline,
+  droid,
+  qoder,
+  auggie,
+  antigravity,
+};
 
 /**
  * Each contract's `foreign` rules, in that order: recognising another vendor's payload reads these,
  * not every contract (the hook bundle parses a contract only when a call needs it).
  */
-export const FOREIGN: ReadonlyArray<readonly [id: string, rules: readonly ForeignRule[]]> = Object.entries(CONTRACTS).flatMap(([id, contract]) => {
-  const rules = (contract as Contract).foreign;
-  return rules ? [[id, rules] as const] : [];
-});
+export const FOREIGN: ReadonlyArray<readonly [id: string, rules: readonly ForeignRule[]]> = Object.entries(CONTRACTS).flatMap(
+  ([id, contract]) => {
+    const rules = (contract as Contract).foreign;
+    return rules ? [[id, rules] as const] : [];
+  },
+);

@@ -50,11 +50,14 @@ export const ContractSchema = z.strictObject({
   vendor: z.string(),
   sources: z.array(z.string()).check(z.minLength(1)),
   /** `unit: "bytes"` where the vendor counts the output's UTF-8 bytes (a 9,466-character reply can be 10,876 bytes). */
-  cap: z.optional(z.strictObject({ chars: z.number().check(z.int(), z.positive(), z.maximum(10000)), unit: z.optional(z.enum(['chars', 'bytes'])), ...Sourced })),
-  events: z.optional(z.record(
-    z.string(),
-    z.strictObject({ canonical: z.string(), reply: ReplyKind, ...Sourced }),
-  )),
+  cap: z.optional(
+    z.strictObject({
+      chars: z.number().check(z.int(), z.positive(), z.maximum(10000)),
+      unit: z.optional(z.enum(['chars', 'bytes'])),
+      ...Sourced,
+    }),
+  ),
+  events: z.optional(z.record(z.string(), z.strictObject({ canonical: z.string(), reply: ReplyKind, ...Sourced }))),
   /**
    * Vendor tool name → the canonical tools a call of it may become: one, or a list where a transform
    * decides which (a Codex `apply_patch` is a Write or an Edit per file); the first is its name when
@@ -99,7 +102,8 @@ export function contractProblems(contracts: Readonly<Record<string, unknown>>): 
     if (!parsed.success) return parsed.error.issues.map((issue) => `contracts/${id}.json: ${issue.path.join('.')}: ${issue.message}`);
     const { id: named, extends: base, cap, events } = parsed.data;
     if (named !== id) return [`contracts/${id}.json: id is "${named}"`];
-    if (base !== undefined && (!Object.hasOwn(contracts, base) || (contracts[base] as ContractFile).extends !== undefined)) return [`contracts/${id}.json: extends "${base}", which is not a contract without a base`];
+    if (base !== undefined && (!Object.hasOwn(contracts, base) || (contracts[base] as ContractFile).extends !== undefined))
+      return [`contracts/${id}.json: extends "${base}", which is not a contract without a base`];
     return base === undefined && (!cap || !events) ? [`contracts/${id}.json: cap and events are required without extends`] : [];
   });
 }

@@ -68,8 +68,19 @@ export async function core(all: readonly CanonicalEvent[], request: CoreRequest,
   // The session's state: read once here, written once by the commit below.
   const session = await SessionCall.open(env, first.session_id);
   // A dropped event's base messages would be marked delivered and never read: only its advice is kept.
-  const due = heard ? claimBases(evaluated.filter((message) => !isGuard(message)), first, session, log) : () => [];
-  const outcomes = (await Promise.all(selections.map(({ event, cwd, project, messages }) => runGuards(messages.filter(isGuard), event, cwd, project, env, session, log)))).flat();
+  const due = heard
+    ? claimBases(
+        evaluated.filter((message) => !isGuard(message)),
+        first,
+        session,
+        log,
+      )
+    : () => [];
+  const outcomes = (
+    await Promise.all(
+      selections.map(({ event, cwd, project, messages }) => runGuards(messages.filter(isGuard), event, cwd, project, env, session, log)),
+    )
+  ).flat();
   const said = () => outcomes.filter((each): each is Said => isSaid(each) && each.kept());
   const repeats = claimCall(() => [...new Set(said().map((each) => each.message.name))], first, session, log);
   const fresh = () => said().filter((each) => !repeats().has(each.message.name));
@@ -82,7 +93,8 @@ export async function core(all: readonly CanonicalEvent[], request: CoreRequest,
   // A message several events ran is silent only if it was silent on each; the first reason stands.
   const silences = new Map<string, Silence>();
   const spoke = new Set(said().map((each) => each.message.name));
-  for (const each of outcomes) if (!isSaid(each) && !spoke.has(each.message.name) && !silences.has(each.message.name)) silences.set(each.message.name, each.silence);
+  for (const each of outcomes)
+    if (!isSaid(each) && !spoke.has(each.message.name) && !silences.has(each.message.name)) silences.set(each.message.name, each.silence);
   return {
     event: first,
     evaluated,
@@ -106,7 +118,15 @@ function adviceOf(said: readonly Said[], repeats: ReadonlySet<string>): Advice[]
   for (const { message, event, finding, notes } of said) {
     let advice = byName.get(message.name);
     if (!advice) {
-      advice = { message, findings: [], event: event.hook_event_name ?? '', rules: [], deny: false, repeat: repeats.has(message.name), seen: new Set() };
+      advice = {
+        message,
+        findings: [],
+        event: event.hook_event_name ?? '',
+        rules: [],
+        deny: false,
+        repeat: repeats.has(message.name),
+        seen: new Set(),
+      };
       byName.set(message.name, advice);
     }
     const key = JSON.stringify(finding);

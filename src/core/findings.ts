@@ -60,7 +60,9 @@ export function joinFindings(a: Findings, b: Findings): Findings {
   for (const each of [...a.advice, ...b.advice]) {
     const known = advice.get(each.message.name);
     if (!known) advice.set(each.message.name, { ...each, findings: [...each.findings] });
-    else for (const finding of each.findings) if (!known.findings.some((seen) => JSON.stringify(seen) === JSON.stringify(finding))) known.findings.push(finding);
+    else
+      for (const finding of each.findings)
+        if (!known.findings.some((seen) => JSON.stringify(seen) === JSON.stringify(finding))) known.findings.push(finding);
   }
   const silences = new Map(b.silences);
   for (const [name, why] of a.silences) silences.set(name, why);

@@ -50,7 +50,12 @@ export function claimBases(bases: readonly Message[], event: CanonicalEvent, ses
  * another registration already gave on this call id. Without a session or a call id nothing can
  * be matched, and nothing is a repeat.
  */
-export function claimCall(names: () => readonly string[], event: CanonicalEvent, session: SessionCall, log: Log): () => ReadonlySet<string> {
+export function claimCall(
+  names: () => readonly string[],
+  event: CanonicalEvent,
+  session: SessionCall,
+  log: Log,
+): () => ReadonlySet<string> {
   const { tool_use_id: call, hook_event_name: name = '' } = event;
   if (!call || !event.session_id || !TOOL_EVENTS.has(name)) return () => new Set();
   const repeats = new Set<string>();
@@ -75,7 +80,11 @@ export function claimCall(names: () => readonly string[], event: CanonicalEvent,
 }
 
 /** Keeps the call's advice for the harness's next event that reaches the model (this one's output is dropped). */
-export function keepForLater(advice: () => ReadonlyArray<{ message: Message; finding: Record<string, string> }>, event: CanonicalEvent, session: SessionCall): () => number {
+export function keepForLater(
+  advice: () => ReadonlyArray<{ message: Message; finding: Record<string, string> }>,
+  event: CanonicalEvent,
+  session: SessionCall,
+): () => number {
   if (!event.session_id) return () => 0;
   let count = 0;
   const kept = session.change((state) => {
@@ -84,7 +93,13 @@ export function keepForLater(advice: () => ReadonlyArray<{ message: Message; fin
     const at = new Date().toISOString();
     const later = Array.isArray(state.later) ? state.later : [];
     // Redacted before it is written: a credential a command quoted never rests in the state file.
-    for (const { message, finding } of items) later.push({ message: message.name, finding: Object.fromEntries(Object.entries(finding).map(([key, value]) => [key, redactSecrets(value)])), cwd: event.cwd, at });
+    for (const { message, finding } of items)
+      later.push({
+        message: message.name,
+        finding: Object.fromEntries(Object.entries(finding).map(([key, value]) => [key, redactSecrets(value)])),
+        cwd: event.cwd,
+        at,
+      });
     state.later = later.slice(-LATER_KEPT);
     count = items.length;
     return true;

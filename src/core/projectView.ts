@@ -20,5 +20,10 @@ export function viewProject(cwd: string, builtinDir: string): ProjectView {
   const files = readConfigFiles(root);
   const { config, problems } = mergeConfigFiles(files);
   const own = projectMessages(builtinDir, root, files);
-  return { root, config, messages: own.messages, problems: [...problems, ...own.problems.map((problem) => `${problem.file}: ${problem.problem}`)] };
+  return {
+    root,
+    config,
+    messages: own.messages,
+    problems: [...problems, ...own.problems.map((problem) => `${problem.file}: ${problem.problem}`)],
+  };
 }

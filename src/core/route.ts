@@ -80,8 +80,16 @@ export interface Selection {
  * message still obeys its matcher, so one registration can list the messages of several tools.
  * The library is read once per call, however many files the call touches.
  */
-export function route(names: readonly string[], events: readonly CanonicalEvent[], library: string, cwd: string, projectAt: (cwd: string) => ProjectView, log: Log): Selection[] {
-  const candidates = names.length === 0 ? libraryMessagesWhere(library, (bindings) => events.some((event) => bindsTo({ bindings }, event))) : [];
+export function route(
+  names: readonly string[],
+  events: readonly CanonicalEvent[],
+  library: string,
+  cwd: string,
+  projectAt: (cwd: string) => ProjectView,
+  log: Log,
+): Selection[] {
+  const candidates =
+    names.length === 0 ? libraryMessagesWhere(library, (bindings) => events.some((event) => bindsTo({ bindings }, event))) : [];
   const named = names.map((name) => ({ name, message: loadMessage(library, name) }));
   return events.map((event) => {
     const where = event.cwd ?? cwd;

@@ -43,9 +43,25 @@ type SharedContext = Omit<GuardContext, 'options' | 'change'>;
 const GUARD_BUDGET_MS = 1000;
 
 /** Runs the guards of these messages on one event, side by side, each on its own. */
-export async function runGuards(messages: readonly Message[], event: CanonicalEvent, cwd: string, project: ProjectView, env: Env, session: SessionCall, log: Log): Promise<Outcome[]> {
+export async function runGuards(
+  messages: readonly Message[],
+  event: CanonicalEvent,
+  cwd: string,
+  project: ProjectView,
+  env: Env,
+  session: SessionCall,
+  log: Log,
+): Promise<Outcome[]> {
   if (messages.length === 0) return [];
-  const shared: SharedContext = { cwd, root: project.root, env, home: homedir(), stateDir: stateDir(env), config: project.config, session: session.view };
+  const shared: SharedContext = {
+    cwd,
+    root: project.root,
+    env,
+    home: homedir(),
+    stateDir: stateDir(env),
+    config: project.config,
+    session: session.view,
+  };
   return Promise.all(messages.map((message) => runGuard(message, event, shared, session, log)));
 }
 
@@ -78,9 +94,10 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
   };
   try {
     const detected = guard.detect(event, { ...shared, options, change, aside: (why) => void asides.push(why) });
-    const finding = detected instanceof Promise
-      ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
-      : detected;
+    const finding =
+      detected instanceof Promise
+        ? await Promise.race([detected, new Promise<'late'>((resolve) => (timer = setTimeout(resolve, GUARD_BUDGET_MS, 'late')))])
+        : detected;
     if (finding === 'late') {
       late = true;
       log.debug(text.debug.guardLate(id, GUARD_BUDGET_MS));
@@ -88,7 +105,8 @@ async function runGuard(message: Message, event: CanonicalEvent, shared: SharedC
     }
     log.debug(text.debug.guardResult(id, !!finding, Number(process.hrtime.bigint() - started) / 1e6));
     const kept = changes.map((apply) => session.change(apply));
-    if (!finding) return { message, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
+    if (!finding)
+      return { message, silence: asides.length > 0 ? { why: 'exempt', detail: [...new Set(asides)].join('; ') } : { why: 'nothing' } };
     const rules = finding[RULES]?.split(' ').filter(Boolean) ?? [];
     // A person's silence, or the project's "off" for work inside it, quiets the finding (src/quiet/).
     const quiet = quietFinding(rules.length > 0 ? rules : [id], event, shared);

@@ -24,10 +24,13 @@ function advisoryOf(message: Message): string {
  * The model-visible text, in the messages' stable order: a guard's filled advice where it spoke, a
  * base message whole where it is due; then advice kept from earlier calls the harness dropped.
  */
-export function compose(evaluated: readonly Message[], advisories: ReadonlyMap<string, string>, bases: ReadonlySet<string>, earlier: readonly string[]): string {
-  const now = evaluated
-    .map((message) => advisories.get(message.name) ?? (bases.has(message.name) ? message.body : ''))
-    .filter(Boolean);
+export function compose(
+  evaluated: readonly Message[],
+  advisories: ReadonlyMap<string, string>,
+  bases: ReadonlySet<string>,
+  earlier: readonly string[],
+): string {
+  const now = evaluated.map((message) => advisories.get(message.name) ?? (bases.has(message.name) ? message.body : '')).filter(Boolean);
   const before = earlier.length > 0 ? [`${text.earlier}\n\n${earlier.join('\n\n')}`] : [];
   return [...now, ...before].join('\n\n');
 }

@@ -29,13 +29,16 @@ export interface DeliverIO {
 export function deliver(to: Destination, findings: Findings, io: DeliverIO): string {
   const { contract, vendorEvent } = to;
   if (!findings.answered) return '';
-  const on = Object.hasOwn(contract.events, vendorEvent) ? contract.events[vendorEvent]!.canonical : (findings.event.hook_event_name ?? vendorEvent);
+  const on = Object.hasOwn(contract.events, vendorEvent)
+    ? contract.events[vendorEvent]!.canonical
+    : (findings.event.hook_event_name ?? vendorEvent);
   const advice = findings.advice.filter((each) => !each.repeat);
   const advisories = new Map(advice.map((each) => [each.message.name, adviceText(each, after(each, on))]));
   const earlier = findings.earlier.map((each) => adviceText(each, true));
   const composed = compose(findings.evaluated, advisories, new Set(findings.bases.map((message) => message.name)), earlier);
   // Advice about a command or a patch read only in part says so.
-  const noted = composed !== '' && advisories.size > 0 && findings.notes.length > 0 ? `${composed}\n\n${findings.notes.join('\n')}` : composed;
+  const noted =
+    composed !== '' && advisories.size > 0 && findings.notes.length > 0 ? `${composed}\n\n${findings.notes.join('\n')}` : composed;
   // Repository text (messages, skills, plan items) may carry terminal control sequences: a plain-text reply would pass them to a terminal.
   const full = terminalSafe(noted);
   const capped = cap(full, contract.cap.chars, contract.cap.unit);
@@ -54,7 +57,9 @@ export function deliver(to: Destination, findings: Findings, io: DeliverIO): str
   if (capped === '') return '';
   // The one reply that is not advice: the documented opt-in deny, only on a PreToolUse the vendor answers in Claude's envelope.
   if (advice.some((each) => each.deny) && on === 'PreToolUse' && replyKind(contract, vendorEvent) === 'hookSpecificOutput') {
-    return JSON.stringify({ hookSpecificOutput: { hookEventName: vendorEvent, permissionDecision: 'deny', permissionDecisionReason: capped } });
+    return JSON.stringify({
+      hookSpecificOutput: { hookEventName: vendorEvent, permissionDecision: 'deny', permissionDecisionReason: capped },
+    });
   }
   return outbound(contract, vendorEvent, capped);
 }

@@ -71,36 +71,55 @@ export async function doctor(options: DoctorOptions): Promise<DoctorReport> {
     }
   }
   const install = withFixes(reports);
-  for (const report of install) if (report.status !== 'registered') problems.push(`${report.harness} (${report.scope}): ${report.status}${report.fix ? ` - ${report.fix}` : ''}`);
+  for (const report of install)
+    if (report.status !== 'registered')
+      problems.push(`${report.harness} (${report.scope}): ${report.status}${report.fix ? ` - ${report.fix}` : ''}`);
   if (install.length === 0) warnings.push('waymark is registered in no harness: `waymark install --all`');
 
   const runtimes = runtimeReport(install);
   const installedIds = new Set(install.map((report) => report.harness));
   const paths = SELECTABLE.filter((harness) => installedIds.has(harness.id)).map((harness) => pathOf(harness.id, env));
   // Only a registration without a per-version copy (the shared form) runs `waymark` from PATH.
-  const fromPath = new Set(install.filter((report) => runtimes.registered.find((each) => each.path === report.path)?.versions.length === 0).map((report) => report.harness));
-  for (const path of paths) if (path.waymark === null && fromPath.has(path.harness)) warnings.push(`${path.harness}: no \`waymark\` on the PATH it runs hooks with; a shared (team) registration stays silent there`);
-  for (const path of paths) if (path.version !== null && path.version !== version) problems.push(`${path.harness}: the \`waymark\` on its PATH is ${path.version}, this is ${version}: upgrade one of them`);
+  const fromPath = new Set(
+    install
+      .filter((report) => runtimes.registered.find((each) => each.path === report.path)?.versions.length === 0)
+      .map((report) => report.harness),
+  );
+  for (const path of paths)
+    if (path.waymark === null && fromPath.has(path.harness))
+      warnings.push(`${path.harness}: no \`waymark\` on the PATH it runs hooks with; a shared (team) registration stays silent there`);
+  for (const path of paths)
+    if (path.version !== null && path.version !== version)
+      problems.push(`${path.harness}: the \`waymark\` on its PATH is ${path.version}, this is ${version}: upgrade one of them`);
 
   const configProblems = configReport(project);
   for (const problem of configProblems) (problem.warning ? warnings : problems).push(`${problem.file}: ${problem.problem}`);
 
   for (const each of runtimes.registered) {
     const old = each.versions.filter((v) => v !== version);
-    if (old.length > 0) problems.push(`${each.path} runs waymark ${old.join(', ')}, this is ${version}: \`waymark doctor --fix\` re-registers it`);
+    if (old.length > 0)
+      problems.push(`${each.path} runs waymark ${old.join(', ')}, this is ${version}: \`waymark doctor --fix\` re-registers it`);
   }
 
   const dir = stateDir(env);
   const state = stateReport(dir);
-  if (state.exists && !state.private) problems.push(`${dir} is mode ${state.mode}: it must be 0700 (\`chmod 700 ${dir}\`, or \`waymark doctor --fix\`)`);
+  if (state.exists && !state.private)
+    problems.push(`${dir} is mode ${state.mode}: it must be 0700 (\`chmod 700 ${dir}\`, or \`waymark doctor --fix\`)`);
 
   const entries = readAdvice(dir);
   const logFile = adviceLogFile(dir);
-  const log = { file: logFile, on: adviceLogOn(env), bytes: sizeOf(logFile) + sizeOf(`${logFile}.1`), entries: entries.length, last: entries.at(-1)?.time ?? null };
+  const log = {
+    file: logFile,
+    on: adviceLogOn(env),
+    bytes: sizeOf(logFile) + sizeOf(`${logFile}.1`),
+    entries: entries.length,
+    last: entries.at(-1)?.time ?? null,
+  };
   const at = now(env);
   const all = readSilences(dir);
   const silences = { active: all.filter((each) => !isExpired(each, at)).length, expired: all.filter((each) => isExpired(each, at)).length };
-  if (silences.expired > 0) warnings.push(`${silences.expired} expired silence${silences.expired === 1 ? '' : 's'} to prune: \`waymark doctor --fix\``);
+  if (silences.expired > 0)
+    warnings.push(`${silences.expired} expired silence${silences.expired === 1 ? '' : 's'} to prune: \`waymark doctor --fix\``);
 
   return {
     version,

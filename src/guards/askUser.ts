@@ -13,8 +13,15 @@ export function unrecommended(questions: unknown): string[] {
   if (!Array.isArray(questions)) return [];
   return (questions as Question[])
     .filter((question) => Array.isArray(question?.options) && question.options.length > 1)
-    .filter((question) => !question.options!.some((option) => RECOMMENDED.test(`${String(option?.label ?? '')} ${String(option?.description ?? '')}`)))
-    .map((question) => String(question.header ?? question.question ?? '').replace(/\s+/g, ' ').slice(0, 60));
+    .filter(
+      (question) =>
+        !question.options!.some((option) => RECOMMENDED.test(`${String(option?.label ?? '')} ${String(option?.description ?? '')}`)),
+    )
+    .map((question) =>
+      String(question.header ?? question.question ?? '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 60),
+    );
 }
 
 /**

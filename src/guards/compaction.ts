@@ -80,7 +80,8 @@ export const compaction: Guard = {
     // No transcript: estimate from the calls and output bytes this cycle, counted under the lock.
     const window = configured ?? 200_000;
     const bytes = outputBytes(event);
-    const estimate = (counters: CompactionState) => BASE_TOKENS + (counters.calls ?? 0) * TOKENS_PER_CALL + (counters.bytes ?? 0) / BYTES_PER_TOKEN;
+    const estimate = (counters: CompactionState) =>
+      BASE_TOKENS + (counters.calls ?? 0) * TOKENS_PER_CALL + (counters.bytes ?? 0) / BYTES_PER_TOKEN;
     context.change((current) => {
       const counters: CompactionState = current.compaction ?? { advised: 0, peak: 0 };
       counters.calls = (counters.calls ?? 0) + 1;

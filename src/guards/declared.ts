@@ -35,14 +35,17 @@ export function declaration(when: string): Declaration | { problem: string } {
 
 function compile(when: string): Declaration | { problem: string } {
   const parsed = WHEN.exec(when.trim());
-  if (!parsed) return { problem: 'expected `- when: <path> ~ /<regex>/<flags>`, e.g. `- when: tool_input.command ~ /\\bterraform\\s+apply\\b/`' };
+  if (!parsed)
+    return { problem: 'expected `- when: <path> ~ /<regex>/<flags>`, e.g. `- when: tool_input.command ~ /\\bterraform\\s+apply\\b/`' };
   const [, path, source, flags] = parsed as unknown as [string, string, string, string];
   if (!FLAGS.test(flags)) return { problem: `flags "${flags}": only i, m, s and u are allowed` };
   if (source.length > MAX_PATTERN) return { problem: `the regex is longer than ${MAX_PATTERN} characters` };
   try {
     return { path: path.split('.'), regex: linearRegex(source, flags) };
   } catch (error) {
-    return { problem: `the regex cannot run in linear time or is invalid (${(error as Error).message}); lookaround and backreferences are not supported` };
+    return {
+      problem: `the regex cannot run in linear time or is invalid (${(error as Error).message}); lookaround and backreferences are not supported`,
+    };
   }
 }
 

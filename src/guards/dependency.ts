@@ -78,7 +78,13 @@ function packOf(config: Config, slot: PackSlot): Prepared {
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
-      rules.files.push({ fullId, rule, files: rule.files ? new Set(rule.files) : undefined, pattern: rule.filePattern ? () => namePattern(rule.filePattern!) : undefined, entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined });
+      rules.files.push({
+        fullId,
+        rule,
+        files: rule.files ? new Set(rule.files) : undefined,
+        pattern: rule.filePattern ? () => namePattern(rule.filePattern!) : undefined,
+        entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined,
+      });
     }
   }
   bySlot.set(slot, rules);
@@ -96,7 +102,8 @@ function commandRules(config: Config, name: string): CommandRule[] {
 
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
 // arguments; and the installer upgrading itself.
-const NOT_A_PACKAGE = /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+const NOT_A_PACKAGE =
+  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
 
 export interface Change {
   ecosystem: string;
@@ -117,7 +124,11 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
     if (words[0] === 'corepack') words = words.slice(1);
     // `npx pnpm@9 add …` runs pnpm.
-    const name = (words[0] ?? '').replace(/^.*\//, '').replace(/\.(?:exe|cmd|bat)$/i, '').replace(/(?<=.)@[^@]*$/, '').toLowerCase();
+    const name = (words[0] ?? '')
+      .replace(/^.*\//, '')
+      .replace(/\.(?:exe|cmd|bat)$/i, '')
+      .replace(/(?<=.)@[^@]*$/, '')
+      .toLowerCase();
     for (const each of commandRules(config, name)) {
       const change = matchCommand(each, words);
       if (change) {
@@ -156,11 +167,19 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   }
   // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
   // a reporting tool's words are filters (`ncu react` only lists).
-  const rewrites = (each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!))) && !args.includes('--dry-run');
+  const rewrites =
+    (each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!))) && !args.includes('--dry-run');
   // Options that name packages count even without positional names (`uv lock --upgrade-package x`);
   // other verbs that only name options (`uv lock`, `cargo update`) install from the lockfile.
-  if (packages.length === 0 || each.rule.reportOnly) return rewrites ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId } : undefined;
-  if (each.packageOptions.size > 0 && !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) && each.rule.action === 'upgrade' && !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')) return undefined;
+  if (packages.length === 0 || each.rule.reportOnly)
+    return rewrites ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId } : undefined;
+  if (
+    each.packageOptions.size > 0 &&
+    !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) &&
+    each.rule.action === 'upgrade' &&
+    !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')
+  )
+    return undefined;
   return { ecosystem: each.rule.ecosystem, action, packages, rule: each.fullId };
 }
 
@@ -179,7 +198,9 @@ function matchCode(each: CommandRule, calls: RegExp, words: string[]): Change | 
     }
   }
   const named = packages.filter((name) => !NOT_A_PACKAGE.test(name));
-  return named.length > 0 ? { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages: named, rule: each.fullId } : undefined;
+  return named.length > 0
+    ? { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages: named, rule: each.fullId }
+    : undefined;
 }
 
 /**
@@ -207,7 +228,11 @@ function callArguments(code: string, from: number, keywords: readonly string[], 
 }
 
 function describeChanges(found: Change[]): string {
-  return text.findings.commandChanges(found.map(({ ecosystem, packages, action }) => text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem)));
+  return text.findings.commandChanges(
+    found.map(({ ecosystem, packages, action }) =>
+      text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem),
+    ),
+  );
 }
 
 // ── files: manifests and lockfiles ──────────────────────────────────────────────────────────────
@@ -220,8 +245,11 @@ export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule
   // whose gate says they may hold one are read.
   for (const slot of familySlots('dependency')) {
     const { files = [], filePatterns = [] } = slot.gate;
-    if (!files.includes(name) && !filePatterns.some((source) => namePattern(source).test(name) || namePattern(source).test(withFolder))) continue;
-    const rule = packOf(config, slot).files.find((each) => each.files?.has(name) || each.pattern?.().test(name) || each.pattern?.().test(withFolder));
+    if (!files.includes(name) && !filePatterns.some((source) => namePattern(source).test(name) || namePattern(source).test(withFolder)))
+      continue;
+    const rule = packOf(config, slot).files.find(
+      (each) => each.files?.has(name) || each.pattern?.().test(name) || each.pattern?.().test(withFolder),
+    );
     if (rule) return rule;
   }
   return undefined;
@@ -246,19 +274,28 @@ const MAX_PLACED_EDITS = 16;
  * edit falls (or, for a whole write, whether the dependency sections differ); without it, by the
  * edit's own text: a section header or a dependency entry in what it removes or adds.
  */
-function touchesDependencies(rule: FileRule, edits: ToolEdit[] | undefined, written: string | undefined, current: string | undefined): boolean {
+function touchesDependencies(
+  rule: FileRule,
+  edits: ToolEdit[] | undefined,
+  written: string | undefined,
+  current: string | undefined,
+): boolean {
   const sections = rule.rule.sections;
   if (!sections) return true;
   if (current !== undefined) {
     const ranges = dependencySections(current, sections);
     if (written !== undefined) {
       const after = dependencySections(written, sections);
-      const slices = (text: string, list: Array<[number, number]>) => list.map(([start, end]) => text.slice(start, end)).sort().join('\n');
+      const slices = (text: string, list: Array<[number, number]>) =>
+        list
+          .map(([start, end]) => text.slice(start, end))
+          .sort()
+          .join('\n');
       return slices(current, ranges) !== slices(written, after);
     }
     // Each edit placed is a search of the whole file: past a few, the edits are judged by their text.
     let undecided = (edits?.length ?? 0) > MAX_PLACED_EDITS;
-    for (const edit of undecided ? [] : edits ?? []) {
+    for (const edit of undecided ? [] : (edits ?? [])) {
       countScanned(current.length);
       const at = edit.old === '' ? -1 : current.indexOf(edit.old);
       if (at < 0) {
@@ -281,7 +318,9 @@ export const dependency: Guard = {
   detect(event, { root, cwd, config }) {
     if (event.tool_name === 'Bash') {
       const found = event.tool_input?.command ? commandChanges(event.tool_input.command, config) : [];
-      return found.length > 0 ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') } : undefined;
+      return found.length > 0
+        ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') }
+        : undefined;
     }
     const tool = event.tool_name ?? '';
     const input = event.tool_input;
@@ -294,7 +333,7 @@ export const dependency: Guard = {
       // After the tool ran (advice rerouted to PostToolUse), the file already holds the new text:
       // there is nothing to compare it with, so the written text is judged on its own.
       const current = event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined;
-      if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? input.content ?? '' : undefined, current)) return undefined;
+      if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? (input.content ?? '') : undefined, current)) return undefined;
     }
     return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };
   },

@@ -25,7 +25,8 @@ const MAX_ITEMS = 3;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
 /** find's tests and operators: with one of them, find selects some entries, not all. */
-const FIND_TESTS = /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
+const FIND_TESTS =
+  /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
 const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'production', 'prod', 'release']);
 
 export const destructive: Guard = {
@@ -47,14 +48,21 @@ export const destructive: Guard = {
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
   const checked = checkedVariables(command);
-  const paths: PathContext = { root: context.root, home: context.home, env: context.env, aside: context.aside, checked: (name) => checked.has(name) };
+  const paths: PathContext = {
+    root: context.root,
+    home: context.home,
+    env: context.env,
+    aside: context.aside,
+    checked: (name) => checked.has(name),
+  };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
     for (const active of byName(call.name)) {
       const risk = judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
-        if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId)) hits.push({ command: call.source, risk, rule: active.fullId });
+        if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
+          hits.push({ command: call.source, risk, rule: active.fullId });
         break;
       }
     }
@@ -88,7 +96,9 @@ function rulesByName(config: Config): (name: string) => readonly Active[] {
     lookup = (name) => {
       let rules = found.get(name);
       if (!rules) {
-        rules = slots.filter((slot) => nameMatches(name, slot.gate.words)).flatMap((slot) => packRules('destructive', config, slot).filter((active) => nameMatches(name, active.rule.command)));
+        rules = slots
+          .filter((slot) => nameMatches(name, slot.gate.words))
+          .flatMap((slot) => packRules('destructive', config, slot).filter((active) => nameMatches(name, active.rule.command)));
         if (found.size < 1024) found.set(name, rules);
       }
       return rules;
@@ -101,7 +111,10 @@ function rulesByName(config: Config): (name: string) => readonly Active[] {
 /** The command on one line, bounded, with any credentials in URLs blanked (`https://…@host`). */
 function shorten(command: string): string {
   // Cut first: the command may be 1 MB, and only its start is shown.
-  const line = command.slice(0, 8 * MAX_SHOWN).replace(/\s+/g, ' ').replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
+  const line = command
+    .slice(0, 8 * MAX_SHOWN)
+    .replace(/\s+/g, ' ')
+    .replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
   return line.length > MAX_SHOWN ? `${line.slice(0, MAX_SHOWN - 1)}…` : line;
 }
 
@@ -118,9 +131,15 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
   // not hide it as an option's value, and no option of these commands takes a device it spares.
-  const all = rule.redirect ? call.truncates : rule.target === 'device' ? call.words.slice(1) : [...operands, ...optionValues(call.words, rule)];
+  const all = rule.redirect
+    ? call.truncates
+    : rule.target === 'device'
+      ? call.words.slice(1)
+      : [...operands, ...optionValues(call.words, rule)];
   // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
-  const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter((word) => word.length <= MAX_PATH);
+  const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter(
+    (word) => word.length <= MAX_PATH,
+  );
   const safe = (word: string) => {
     const exempt = rule.safePaths !== undefined && matchesGlob(absolutePath(word, call.dir, context) ?? word, rule.safePaths, context.home);
     if (exempt) context.aside?.(text.rules.safePath(word, fullId));
@@ -130,21 +149,39 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'deleted':
       for (const word of candidates) {
         if (safe(word)) continue;
-        const risk = word.includes('{}') && call.found ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context)) : judgeDeletion(word, call.dir, context);
+        const risk =
+          word.includes('{}') && call.found
+            ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context))
+            : judgeDeletion(word, call.dir, context);
         if (risk) return risk;
       }
       return undefined;
     case 'walked': {
-      const trees = call.found && candidates.some((word) => word.includes('{}')) ? call.found : call.name === 'find' ? findPaths(call.words) : candidates;
+      const trees =
+        call.found && candidates.some((word) => word.includes('{}'))
+          ? call.found
+          : call.name === 'find'
+            ? findPaths(call.words)
+            : candidates;
       // `find . -delete` with no test selects everything under its trees.
       // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
       const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
-      return firstRisk(trees.filter((word) => !safe(word)), (path) =>
-        everything ? judgeDeletion(path, call.dir, context) : /^\*(?:\.\*)?$/.test(path) ? judgeDeletion('*', call.dir, context) : judgeWalked(path, call.dir, context),
+      return firstRisk(
+        trees.filter((word) => !safe(word)),
+        (path) =>
+          everything
+            ? judgeDeletion(path, call.dir, context)
+            : /^\*(?:\.\*)?$/.test(path)
+              ? judgeDeletion('*', call.dir, context)
+              : judgeWalked(path, call.dir, context),
       );
     }
     case 'device':
-      return [...candidates.filter((word) => !/^\w+=/.test(word)), ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)), ...call.truncates].find(isDevice);
+      return [
+        ...candidates.filter((word) => !/^\w+=/.test(word)),
+        ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)),
+        ...call.truncates,
+      ].find(isDevice);
     case 'sensitive':
       return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
         const path = absolutePath(word, call.dir, context);
@@ -180,7 +217,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
 /** What `cp`/`mv`/`install` write: the last operand (or `-t DIR`), and each source's name inside it. */
 function destinations(words: readonly string[], operands: readonly string[]): string[] {
   const option = words.findIndex((word) => word === '-t' || word.startsWith('--target-directory'));
-  const into = option < 0 ? operands.at(-1) : words[option]!.includes('=') ? words[option]!.slice(words[option]!.indexOf('=') + 1) : words[option + 1];
+  const into =
+    option < 0 ? operands.at(-1) : words[option]!.includes('=') ? words[option]!.slice(words[option]!.indexOf('=') + 1) : words[option + 1];
   if (into === undefined || into.length > MAX_PATH) return [];
   const sources = (option < 0 ? operands.slice(0, -1) : operands.filter((word) => word !== into)).slice(0, MAX_TARGETS);
   return [into, ...sources.map((source) => `${into.replace(/\/+$/, '')}/${basename(source.replace(/\/+$/, ''))}`)];
@@ -207,7 +245,11 @@ function optionValues(words: readonly string[], rule: DestructiveRuleData): stri
 /** The branch a push writes to: the refspec's destination, else the checked-out branch. */
 function pushedBranch(refspecs: readonly string[], root: string): string | undefined {
   const refspec = refspecs.find((ref) => ref.startsWith('+') || ref.startsWith(':')) ?? refspecs[0];
-  const destination = refspec?.replace(/^\+/, '').split(':').pop()?.replace(/^refs\/heads\//, '');
+  const destination = refspec
+    ?.replace(/^\+/, '')
+    .split(':')
+    .pop()
+    ?.replace(/^refs\/heads\//, '');
   if (destination && destination !== 'HEAD') return destination;
   // A bounded read of HEAD, only once a push is found to be risky.
   const head = readBounded(join(root, '.git', 'HEAD'), 512)?.text ?? '';

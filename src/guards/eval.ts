@@ -43,7 +43,12 @@ export interface Primitive {
 
 function compile(active: ActiveRule<EvalRuleData>): Compiled {
   const { rule } = active;
-  return { fullId: active.fullId, rule, languages: new Set(rule.languages as Family[]), keywords: rule.keywords.map((word) => word.toLowerCase()) };
+  return {
+    fullId: active.fullId,
+    rule,
+    languages: new Set(rule.languages as Family[]),
+    keywords: rule.keywords.map((word) => word.toLowerCase()),
+  };
 }
 
 /** Compiles a rule's patterns on first use: most rules never meet their keyword, and a hook process is short. */
@@ -65,7 +70,8 @@ function prepare(rule: Compiled): Compiled {
 type Rules = RuleSet<Compiled>;
 
 /** Only the packs with a rule that reads this language family and names a keyword present are read. */
-const readsFamily = (family: Family, present: ReadonlySet<string>) => (gate: PackGate) => gate.languages?.[family]?.some((word) => present.has(word)) ?? false;
+const readsFamily = (family: Family, present: ReadonlySet<string>) => (gate: PackGate) =>
+  gate.languages?.[family]?.some((word) => present.has(word)) ?? false;
 
 /** The config's eval rules, once per config. */
 const rulesFor = ruleSet('eval', compile);
@@ -185,7 +191,11 @@ const DEFINITION_BEFORE = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bmethod)\s+$/;
 function label(match: string, rule: EvalRuleData): string {
   if (rule.label) return rule.label;
   // `new  Function (` → `new Function`; `.readObject()` → `readObject`
-  return match.replace(/^[^\w$]+/, '').replace(/\s*\(\s*\)?$/, '').replace(/\s+/g, ' ').replace(/\s*\.\s*/g, '.');
+  return match
+    .replace(/^[^\w$]+/, '')
+    .replace(/\s*\(\s*\)?$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*\.\s*/g, '.');
 }
 
 /** Pipelines of a masked shell text: stages split at `|`, pipelines at `;`, `&`, `&&`, `||` and newlines. Linear. */
@@ -287,9 +297,19 @@ function shellPrimitives(command: string, rules: Rules): Primitive[] {
  * and, with the file at hand (`read`, called only when the edit names a rule's keyword), a
  * primitive the whole file gains, such as a `load` call below a constructor the edit made unsafe.
  */
-export function editPrimitives(edits: readonly ToolEdit[], family: Family, read: () => string | undefined, config: Config = NO_CONFIG): Primitive[] {
+export function editPrimitives(
+  edits: readonly ToolEdit[],
+  family: Family,
+  read: () => string | undefined,
+  config: Config = NO_CONFIG,
+): Primitive[] {
   const rules = rulesFor(config);
-  const present = rules.scan(edits.map((edit) => `${edit.old}\n${edit.new}`).join('\n').toLowerCase());
+  const present = rules.scan(
+    edits
+      .map((edit) => `${edit.old}\n${edit.new}`)
+      .join('\n')
+      .toLowerCase(),
+  );
   if (present.size === 0 || family === 'prose') return [];
   const found: Primitive[] = [];
   for (const rule of rules.among(present, readsFamily(family, present))) {
@@ -317,7 +337,7 @@ function notebookSource(json: string): string | undefined {
     const notebook = JSON.parse(json) as { cells?: Array<{ cell_type?: string; source?: string | string[] }> };
     return (notebook.cells ?? [])
       .filter((cell) => cell.cell_type !== 'markdown')
-      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : cell.source ?? ''))
+      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : (cell.source ?? '')))
       .join('\n');
   } catch {
     return undefined;
@@ -340,13 +360,20 @@ export const evalGuard: Guard = {
       if (!write || !write.text) return undefined;
       const family = familyOf(write.path);
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
-      const code = isNotebookFile ? notebookSource(write.text) ?? '' : write.text;
+      const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;
       found = findPrimitives(code, family, config);
       const edits = toolEdits(event);
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);
         // After the tool ran, the file already holds the edit: only before it can the two be compared.
-        found.push(...editPrimitives(edits, family, () => (event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined), config));
+        found.push(
+          ...editPrimitives(
+            edits,
+            family,
+            () => (event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined),
+            config,
+          ),
+        );
       }
       where = write.path ? displayPath(resolveToolPath(write.path, cwd), root) : text.findings.thisEdit;
     }

@@ -15,5 +15,19 @@ import { stop } from './stop.js';
 
 /** Every guard, by the id a message's `- guard:` binding names. */
 export const GUARDS: ReadonlyMap<string, Guard> = new Map(
-  [askUser, compaction, dependency, destructive, evalGuard, header, knowledgeBase, outsideProject, plan, postcompact, secrets, skills, stop].map((guard) => [guard.id, guard]),
+  [
+    askUser,
+    compaction,
+    dependency,
+    destructive,
+    evalGuard,
+    header,
+    knowledgeBase,
+    outsideProject,
+    plan,
+    postcompact,
+    secrets,
+    skills,
+    stop,
+  ].map((guard) => [guard.id, guard]),
 );

@@ -18,11 +18,15 @@ export const outsideProject: Guard = {
     if (!write?.path) return undefined;
     const target = toolPath(write.path, context);
     if (isInside(target, context.root)) return undefined;
-    const allowed = Array.isArray(context.options.allow) ? context.options.allow.filter((entry): entry is string => typeof entry === 'string') : [];
+    const allowed = Array.isArray(context.options.allow)
+      ? context.options.allow.filter((entry): entry is string => typeof entry === 'string')
+      : [];
     const exempt: [string, (dir: string) => string][] = [
       ...scratchDirs(context.env).map((dir) => [dir, text.why.scratch] as [string, (dir: string) => string]),
       ...HARNESS_NOTES.map((dir) => [join(context.home, dir), text.why.harnessNotes] as [string, (dir: string) => string]),
-      ...allowed.map((dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string]),
+      ...allowed.map(
+        (dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string],
+      ),
     ];
     const by = exempt.find(([dir]) => isInside(target, dir));
     if (by) {

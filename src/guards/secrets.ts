@@ -40,7 +40,10 @@ interface Compiled {
   pattern?: RegExp;
 }
 
-const rulesFor = ruleSet('secrets', ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }));
+const rulesFor = ruleSet(
+  'secrets',
+  ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }),
+);
 
 function patternOf(rule: Compiled): RegExp {
   return (rule.pattern ??= new RegExp(rule.rule.pattern!, `g${rule.rule.flags ?? ''}`));
@@ -55,10 +58,19 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
   [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
-  [/your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i, text.findings.placeholder.fillIn],
-  [/(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i, text.findings.placeholder.dummy],
+  [
+    /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i,
+    text.findings.placeholder.fillIn,
+  ],
+  [
+    /(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i,
+    text.findings.placeholder.dummy,
+  ],
   [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
-  [/^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i, text.findings.placeholder.default],
+  [
+    /^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i,
+    text.findings.placeholder.default,
+  ],
   // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
   [/^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/, text.findings.placeholder.default],
   [/^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)/i, text.findings.placeholder.filler],
@@ -81,7 +93,8 @@ function entropy(value: string): number {
 // Where a value comes from elsewhere: code, a reference, an environment lookup. A `(` alone is not
 // code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
 // `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference.
-const REFERENCE = /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
+const REFERENCE =
+  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -129,7 +142,14 @@ function judge(rule: Compiled, value: string): boolean {
   }
 }
 
-function matchPatterns(source: string, present: ReadonlySet<string>, where: 'text' | 'command', rules: readonly Compiled[], found: Secret[], note?: Note): void {
+function matchPatterns(
+  source: string,
+  present: ReadonlySet<string>,
+  where: 'text' | 'command',
+  rules: readonly Compiled[],
+  found: Secret[],
+  note?: Note,
+): void {
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
     const pattern = patternOf(rule);
@@ -162,7 +182,8 @@ const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_key\b`, '
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
 const STRONG_KEYWORD = new RegExp(SECRET_WORDS, 'i');
 const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_KEY$/;
-const NOT_A_SECRET_KEY = /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
+const NOT_A_SECRET_KEY =
+  /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
 // value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
 // constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`). A literal
@@ -179,7 +200,8 @@ const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
-const NOT_A_SECRET_NAME = /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|user\.signingkey)$/i;
+const NOT_A_SECRET_NAME =
+  /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|user\.signingkey)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|\bpwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -213,7 +235,12 @@ function* assignments(text: string): Generator<Assignment> {
     if (!xml || !XML_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     KEYWORD.lastIndex = XML_VALUE.lastIndex;
     const group = xml[2] !== undefined ? 2 : 3;
-    yield { name: text.slice(start, end + /^[\w.:-]*/.exec(xml[0])![0].length), value: xml[group]!, quoted: true, start: xml.indices![group]![0] };
+    yield {
+      name: text.slice(start, end + /^[\w.:-]*/.exec(xml[0])![0].length),
+      value: xml[group]!,
+      quoted: true,
+      start: xml.indices![group]![0],
+    };
   }
 }
 
@@ -223,7 +250,14 @@ function looksRandom(value: string): boolean {
 }
 
 /** `template`: a file that documents the values to fill in (`.env.example`): only a generated value there is a secret. */
-function assignmentSecrets(source: string, family: Family | 'command', rule: Compiled, found: Secret[], note?: Note, template = false): void {
+function assignmentSecrets(
+  source: string,
+  family: Family | 'command',
+  rule: Compiled,
+  found: Secret[],
+  note?: Note,
+  template = false,
+): void {
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
     const strength = secretName(name.replace(/["']/g, ''));
@@ -237,7 +271,8 @@ function assignmentSecrets(source: string, family: Family | 'command', rule: Com
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const risky = !template && strength === 'strong' && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
+    const risky =
+      !template && strength === 'strong' && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }
@@ -247,7 +282,27 @@ function assignmentSecrets(source: string, family: Family | 'command', rule: Com
 // Most words of a command are none of these, so each is asked with string tests first: in a hook
 // process every pattern costs its compilation twice (once to interpret it, once more to compile it
 // on its second use), 0.05-0.5 ms each, more than the scan itself.
-const SECRET_OPTIONS = ['password', 'passwd', 'pass', 'passphrase', 'secret', 'client-secret', 'token', 'api-key', 'apikey', 'access-key', 'secret-key', 'secret-string', 'auth-token', 'access-token', 'storepass', 'keypass', 'srcstorepass', 'deststorepass', 'pat'];
+const SECRET_OPTIONS = [
+  'password',
+  'passwd',
+  'pass',
+  'passphrase',
+  'secret',
+  'client-secret',
+  'token',
+  'api-key',
+  'apikey',
+  'access-key',
+  'secret-key',
+  'secret-string',
+  'auth-token',
+  'access-token',
+  'storepass',
+  'keypass',
+  'srcstorepass',
+  'deststorepass',
+  'pat',
+];
 const WRAPPERS = new Set(['sudo', 'env', 'command', 'exec', 'time', 'nohup']);
 
 /** `--password`, `--db-password`, `-storepass` (any case): an option (`-x`, `--x`, as the option pattern reads it) that names a secret. */
@@ -257,12 +312,28 @@ function isSecretOption(flag: string): boolean {
 }
 // Tools whose `-p` (or `-a`, `-P`) is a password, and whether it is written attached (`-pS3cret`).
 const SHORT_PASSWORD: Record<string, { flag: string; attached: boolean }> = {
-  mysql: { flag: '-p', attached: true }, mysqldump: { flag: '-p', attached: true }, mysqladmin: { flag: '-p', attached: true }, mariadb: { flag: '-p', attached: true },
-  'mariadb-dump': { flag: '-p', attached: true }, mysqlsh: { flag: '-p', attached: true }, mysqlimport: { flag: '-p', attached: true }, '7z': { flag: '-p', attached: true },
-  sshpass: { flag: '-p', attached: false }, mongo: { flag: '-p', attached: false }, mongosh: { flag: '-p', attached: false }, mongodump: { flag: '-p', attached: false },
-  'redis-cli': { flag: '-a', attached: false }, zip: { flag: '-P', attached: false }, unzip: { flag: '-P', attached: false },
-  sqlcmd: { flag: '-P', attached: false }, bcp: { flag: '-P', attached: false }, ldapsearch: { flag: '-w', attached: false }, ldapadd: { flag: '-w', attached: false },
-  ldapmodify: { flag: '-w', attached: false }, ldapdelete: { flag: '-w', attached: false }, influx: { flag: '-password', attached: false },
+  mysql: { flag: '-p', attached: true },
+  mysqldump: { flag: '-p', attached: true },
+  mysqladmin: { flag: '-p', attached: true },
+  mariadb: { flag: '-p', attached: true },
+  'mariadb-dump': { flag: '-p', attached: true },
+  mysqlsh: { flag: '-p', attached: true },
+  mysqlimport: { flag: '-p', attached: true },
+  '7z': { flag: '-p', attached: true },
+  sshpass: { flag: '-p', attached: false },
+  mongo: { flag: '-p', attached: false },
+  mongosh: { flag: '-p', attached: false },
+  mongodump: { flag: '-p', attached: false },
+  'redis-cli': { flag: '-a', attached: false },
+  zip: { flag: '-P', attached: false },
+  unzip: { flag: '-P', attached: false },
+  sqlcmd: { flag: '-P', attached: false },
+  bcp: { flag: '-P', attached: false },
+  ldapsearch: { flag: '-w', attached: false },
+  ldapadd: { flag: '-w', attached: false },
+  ldapmodify: { flag: '-w', attached: false },
+  ldapdelete: { flag: '-w', attached: false },
+  influx: { flag: '-password', attached: false },
 };
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
@@ -304,7 +375,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         }
         continue;
       }
-      const pair = word.includes('=') ? NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, '')) : null;
+      const pair = word.includes('=')
+        ? NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''))
+        : null;
       const strength = pair && secretName(pair[1]!);
       if (pair && strength) {
         consider(pair[2]!, text.findings.givenTo(pair[1]!), strength);
@@ -318,7 +391,10 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag));
         continue;
       }
-      if (next && ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))) {
+      if (
+        next &&
+        ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))
+      ) {
         consider(next, text.findings.passwordOption(tool, word));
         continue;
       }
@@ -334,22 +410,31 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
       if (DATA_OPTION.test(flag!)) {
         const data = attachedValue ?? next;
-        if (data) for (const { name, value } of assignments(data)) if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)));
+        if (data)
+          for (const { name, value } of assignments(data))
+            if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)));
         continue;
       }
       const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
       // `--password-stdin`, `--ask-password`, `--no-password` take no value; a URL after one is the next argument.
-      if (secretOption && !flag!.endsWith('-stdin') && !flag!.endsWith('-file') && !flag!.startsWith('--ask-') && !flag!.startsWith('--no-')) {
+      if (
+        secretOption &&
+        !flag!.endsWith('-stdin') &&
+        !flag!.endsWith('-file') &&
+        !flag!.startsWith('--ask-') &&
+        !flag!.startsWith('--no-')
+      ) {
         const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
         if (value !== undefined) consider(value, text.findings.secretOption(flag!));
         continue;
       }
-      if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:')) consider(next.slice(5), text.findings.opensslPassword);
+      if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))
+        consider(next.slice(5), text.findings.opensslPassword);
     }
   }
   // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`.
   const here = command.includes('<<<') ? /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command) : null;
-  const value = here ? here[1] ?? here[2] ?? here[3] : undefined;
+  const value = here ? (here[1] ?? here[2] ?? here[3]) : undefined;
   if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
 }
 
@@ -412,7 +497,20 @@ const TEMPLATE = /[.-](?:example|sample|template|dist|defaults?|schema|tpl)(?:\.
 // one short pattern: the one case-insensitive alternation this was cost 0.3 ms to compile, in every
 // hook process that saw a write.
 const CONFIG_FILES = new Set(['.npmrc', '.pypirc', '.netrc', '.git-credentials', 'credentials', 'config']);
-const CONFIG_EXTENSIONS = new Set(['.env', '.ini', '.cfg', '.conf', '.properties', '.yaml', '.yml', '.toml', '.tfvars', '.npmrc', '.pypirc', '.netrc']);
+const CONFIG_EXTENSIONS = new Set([
+  '.env',
+  '.ini',
+  '.cfg',
+  '.conf',
+  '.properties',
+  '.yaml',
+  '.yml',
+  '.toml',
+  '.tfvars',
+  '.npmrc',
+  '.pypirc',
+  '.netrc',
+]);
 
 function isConfigName(path: string): boolean {
   const name = basename(path).toLowerCase();
@@ -425,7 +523,13 @@ function familyFor(path: string | undefined): Family {
 }
 
 /** The credentials in written text (a file's new content): their spans and kinds. */
-export function scanText(text: string, path: string | undefined, config: Config = NO_CONFIG, note?: Note, family: Family = familyFor(path)): Secret[] {
+export function scanText(
+  text: string,
+  path: string | undefined,
+  config: Config = NO_CONFIG,
+  note?: Note,
+  family: Family = familyFor(path),
+): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
   const present = rules.scan(text.toLowerCase());
@@ -433,7 +537,8 @@ export function scanText(text: string, path: string | undefined, config: Config 
   const list = rules.among(present);
   matchPatterns(text, present, 'text', list, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
-  if (assignment && family !== 'prose' && mentions(assignment, present)) assignmentSecrets(family === 'ps' ? powerShellValues(text) : text, family, assignment, found, note, !!path && TEMPLATE.test(path));
+  if (assignment && family !== 'prose' && mentions(assignment, present))
+    assignmentSecrets(family === 'ps' ? powerShellValues(text) : text, family, assignment, found, note, !!path && TEMPLATE.test(path));
   return dedupe(found);
 }
 
@@ -459,7 +564,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
       const offset = command.indexOf(segment.text);
       // A heredoc that is not code (`cat > .env <<EOF`) holds literal values, like a config file.
       const family = segment.family === 'generic' ? 'yaml' : segment.family;
-      for (const secret of scanText(segment.text, undefined, config, note, family).filter((each) => each.rule === assignment.fullId)) found.push({ ...secret, start: secret.start + offset, end: secret.end + offset });
+      for (const secret of scanText(segment.text, undefined, config, note, family).filter((each) => each.rule === assignment.fullId))
+        found.push({ ...secret, start: secret.start + offset, end: secret.end + offset });
     }
   }
   return dedupe(found);
@@ -486,12 +592,18 @@ export function findSecrets(text: string, path: string | undefined, config: Conf
 }
 
 function describe(found: Secret[], source: string | undefined): string[] {
-  return [...new Set(found.map((secret) => (source === undefined ? secret.kind : text.findings.secretAt(secret.kind, lineOf(source, secret.start)))))].slice(0, 4);
+  return [
+    ...new Set(
+      found.map((secret) => (source === undefined ? secret.kind : text.findings.secretAt(secret.kind, lineOf(source, secret.start)))),
+    ),
+  ].slice(0, 4);
 }
 
 /** `text` with every credential the rules find replaced, for the CLI's echoes of a call (`replay`, `explain --json`). */
 export function redactSecrets(text: string, config: Config = NO_CONFIG): string {
-  const spans = [...scanCommand(text, config), ...scanText(text, '.env', config)].filter((secret) => secret.start >= 0).sort((a, b) => b.start - a.start);
+  const spans = [...scanCommand(text, config), ...scanText(text, '.env', config)]
+    .filter((secret) => secret.start >= 0)
+    .sort((a, b) => b.start - a.start);
   let out = text;
   let last = Infinity;
   for (const { start, end } of spans) {

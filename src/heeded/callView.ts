@@ -31,7 +31,11 @@ const WRAPPERS = new Set(['sudo', 'env', 'time', 'nohup', 'command', 'builtin', 
 export function programOf(command: string): string | undefined {
   for (const word of command.trim().split(/\s+/)) {
     if (word === '' || /^\w+=/.test(word) || WRAPPERS.has(word) || (word.startsWith('-') && word.length > 1)) continue;
-    return word.replace(/^["'(]+/, '').split(/[\\/]/).pop()?.toLowerCase();
+    return word
+      .replace(/^["'(]+/, '')
+      .split(/[\\/]/)
+      .pop()
+      ?.toLowerCase();
   }
   return undefined;
 }
@@ -41,7 +45,9 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 export function viewCall(call: RecordedCall): CallView {
   const tool = TOOLS[call.tool] ?? call.tool;
   const input: Json = call.input;
-  const paths = [input.file_path, input.path, input.absolute_path, input.notebook_path].filter((value): value is string => typeof value === 'string' && value !== '');
+  const paths = [input.file_path, input.path, input.absolute_path, input.notebook_path].filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
   if (Array.isArray(input.paths)) for (const path of input.paths) if (typeof path === 'string') paths.push(path);
   if (tool === 'Bash') {
     const command = str(input.command);
@@ -50,11 +56,18 @@ export function viewCall(call: RecordedCall): CallView {
   if (tool === 'Patch') {
     const patch = str(input.command) || str(input.input) || str(input.patch);
     for (const match of patch.matchAll(/^\*\*\* (?:Add|Update|Delete) File: (.+)$/gm)) paths.push(match[1]!.trim());
-    const added = patch.split('\n').filter((line) => line.startsWith('+') && !line.startsWith('+++')).map((line) => line.slice(1));
+    const added = patch
+      .split('\n')
+      .filter((line) => line.startsWith('+') && !line.startsWith('+++'))
+      .map((line) => line.slice(1));
     return { tool, text: added.join('\n'), paths };
   }
   if (tool === 'MultiEdit' && Array.isArray(input.edits)) {
-    return { tool, text: input.edits.map((edit) => (edit && typeof edit === 'object' ? str((edit as Json).new_string) : '')).join('\n'), paths };
+    return {
+      tool,
+      text: input.edits.map((edit) => (edit && typeof edit === 'object' ? str((edit as Json).new_string) : '')).join('\n'),
+      paths,
+    };
   }
   return { tool, text: str(input.content) || str(input.new_string) || str(input.new_source), paths };
 }

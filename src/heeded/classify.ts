@@ -6,7 +6,15 @@ import type { Step } from './sessionSteps.js';
 export type Outcome = 'heeded' | 'ignored' | 'unclear';
 
 /** Why: the step that decided, by the definitions of docs/heeded.md. */
-export type Reason = 'safer-variant' | 'procedure-read' | 'asked-user' | 'declined' | 'dropped' | 'went-ahead' | 'session-ended' | 'cannot-judge';
+export type Reason =
+  | 'safer-variant'
+  | 'procedure-read'
+  | 'asked-user'
+  | 'declined'
+  | 'dropped'
+  | 'went-ahead'
+  | 'session-ended'
+  | 'cannot-judge';
 
 export interface Verdict {
   outcome: Outcome;
@@ -49,7 +57,8 @@ const first = <T extends { regex: RegExp; id: string }>(entries: readonly T[], t
 
 function readsProcedure(view: CallView, message: string, rules: HeededRules): boolean {
   const file = `${message}.md`;
-  const names = (paths: readonly string[]) => paths.some((path) => path === file || path.endsWith(`/${file}`) || path.endsWith(`\\${file}`));
+  const names = (paths: readonly string[]) =>
+    paths.some((path) => path === file || path.endsWith(`/${file}`) || path.endsWith(`\\${file}`));
   if (view.tool === 'Bash') return view.program !== undefined && rules.procedureRead.programs.has(view.program) && view.text.includes(file);
   return rules.procedureRead.tools.has(view.tool) && (names(view.paths) || view.text.includes(file));
 }
@@ -60,7 +69,8 @@ const WRITES = new Set(['Write', 'Edit', 'MultiEdit', 'Patch', 'NotebookEdit']);
 function usesWritten(origin: CallView, view: CallView, rules: HeededRules) {
   if (!WRITES.has(origin.tool) || view.tool !== 'Bash') return undefined;
   const names = origin.paths.map((path) => path.split(/[\\/]/).pop() ?? path).filter((name) => name !== '');
-  if (!names.some((name) => new RegExp(`(?:^|[\\s/'"=])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s'";&|)])`).test(view.text))) return undefined;
+  if (!names.some((name) => new RegExp(`(?:^|[\\s/'"=])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s'";&|)])`).test(view.text)))
+    return undefined;
   return first(rules.useWritten, view.text);
 }
 

@@ -75,8 +75,17 @@ export function dispatchJudge(io: { env: Env; cwd: string }): Judge {
     const key = JSON.stringify([call.contract, event, call.cwd, call.tool, call.input]);
     let answer = cache.get(key);
     if (!answer) {
-      const payload = { session_id: 'heeded', cwd: call.cwd ?? io.cwd, hook_event_name: event, tool_name: call.tool, tool_input: call.input, tool_response: {} };
-      answer = inspectDispatch({ event, contract: call.contract }, payload, io).then(({ inspection }) => new Map([...(inspection?.advisories.keys() ?? [])].map((name) => [name, inspection?.rules.get(name) ?? []])));
+      const payload = {
+        session_id: 'heeded',
+        cwd: call.cwd ?? io.cwd,
+        hook_event_name: event,
+        tool_name: call.tool,
+        tool_input: call.input,
+        tool_response: {},
+      };
+      answer = inspectDispatch({ event, contract: call.contract }, payload, io).then(
+        ({ inspection }) => new Map([...(inspection?.advisories.keys() ?? [])].map((name) => [name, inspection?.rules.get(name) ?? []])),
+      );
       cache.set(key, answer);
     }
     return answer;
@@ -94,13 +103,31 @@ function advisedCall(steps: readonly Step[], index: number, callId: string | und
 }
 
 /** Every advisory of one session, judged: the recorded ones, or, without any, the counterfactual ones. */
-export async function judgeSession(file: string, steps: readonly Step[], harness: Harness, judge: Judge, rules: HeededRules): Promise<HeededCase[]> {
+export async function judgeSession(
+  file: string,
+  steps: readonly Step[],
+  harness: Harness,
+  judge: Judge,
+  rules: HeededRules,
+): Promise<HeededCase[]> {
   const cases: HeededCase[] = [];
   const add = async (call: RecordedCall, message: string, index: number, counterfactual: boolean, known?: readonly string[]) => {
     const family = familyOf(message);
     const ruleIds = known ?? (await judge(call)).get(message) ?? [];
     const verdict = await classify({ message, family, rules: ruleIds, call }, windowAfter(steps, index), judge, rules);
-    cases.push({ file, line: call.line, harness, message, family, rules: ruleIds, counterfactual, about: about(call), outcome: verdict.outcome, reason: verdict.reason, ...(verdict.by ? { by: verdict.by } : {}) });
+    cases.push({
+      file,
+      line: call.line,
+      harness,
+      message,
+      family,
+      rules: ruleIds,
+      counterfactual,
+      about: about(call),
+      outcome: verdict.outcome,
+      reason: verdict.reason,
+      ...(verdict.by ? { by: verdict.by } : {}),
+    });
   };
   let recorded = false;
   for (const [index, step] of steps.entries()) {
@@ -125,7 +152,17 @@ export function heededRows(cases: readonly HeededCase[]): HeededRow[] {
   const rows = new Map<string, HeededRow>();
   const count = (rule: string, kind: HeededRow['kind'], each: HeededCase) => {
     const key = JSON.stringify([each.message, rule, each.harness, each.counterfactual]);
-    const row = rows.get(key) ?? { rule, kind, message: each.message, harness: each.harness, counterfactual: each.counterfactual, given: 0, heeded: 0, ignored: 0, unclear: 0 };
+    const row = rows.get(key) ?? {
+      rule,
+      kind,
+      message: each.message,
+      harness: each.harness,
+      counterfactual: each.counterfactual,
+      given: 0,
+      heeded: 0,
+      ignored: 0,
+      unclear: 0,
+    };
     row.given++;
     row[each.outcome]++;
     rows.set(key, row);

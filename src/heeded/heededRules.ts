@@ -65,29 +65,46 @@ export interface HeededRules {
   safer: ReadonlyMap<string, Compiled[]>;
 }
 
-const compile = (entries: readonly { id: string; pattern: string }[]): Compiled[] => entries.map(({ id, pattern: source }) => ({ id, regex: new RegExp(source, 'imu') }));
+const compile = (entries: readonly { id: string; pattern: string }[]): Compiled[] =>
+  entries.map(({ id, pattern: source }) => ({ id, regex: new RegExp(source, 'imu') }));
 
 /** Validates the data (a problem names the file and the path) and compiles its patterns. */
 export function parseHeededRules(files: { common: unknown; families: Record<string, unknown> }): HeededRules {
   const problems: string[] = [];
   const parsedCommon = commonSchema.safeParse(files.common);
-  if (!parsedCommon.success) problems.push(`rules/heeded/common.json: ${parsedCommon.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  if (!parsedCommon.success)
+    problems.push(
+      `rules/heeded/common.json: ${parsedCommon.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    );
   const safer = new Map<string, Compiled[]>();
   for (const [file, data] of Object.entries(files.families)) {
     const parsed = familySchema.safeParse(data);
-    if (!parsed.success) problems.push(`rules/heeded/${file}.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
-    else if (parsed.data.family !== file) problems.push(`rules/heeded/${file}.json: family ${parsed.data.family} does not match the file name`);
+    if (!parsed.success)
+      problems.push(
+        `rules/heeded/${file}.json: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+      );
+    else if (parsed.data.family !== file)
+      problems.push(`rules/heeded/${file}.json: family ${parsed.data.family} does not match the file name`);
     else safer.set(parsed.data.family, compile(parsed.data.safer));
   }
   if (problems.length > 0 || !parsedCommon.success) throw new Error(`invalid heeded rules:\n${problems.join('\n')}`);
   const { question, decline, useWritten, procedureRead } = parsedCommon.data;
-  return { question: compile(question), decline: compile(decline), useWritten: compile(useWritten), procedureRead: { tools: new Set(procedureRead.tools), programs: new Set(procedureRead.programs) }, safer };
+  return {
+    question: compile(question),
+    decline: compile(decline),
+    useWritten: compile(useWritten),
+    procedureRead: { tools: new Set(procedureRead.tools), programs: new Set(procedureRead.programs) },
+    safer,
+  };
 }
 
 let loaded: HeededRules | undefined;
 
 /** The shipped rules, validated once. */
 export function heededRules(): HeededRules {
-  loaded ??= parseHeededRules({ common, families: { dependency, destructive, eval: evalRules, 'outside-project': outsideProject, secrets } });
+  loaded ??= parseHeededRules({
+    common,
+    families: { dependency, destructive, eval: evalRules, 'outside-project': outsideProject, secrets },
+  });
   return loaded;
 }

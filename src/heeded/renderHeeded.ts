@@ -27,7 +27,11 @@ export function renderHeeded(report: HeededReport, style: Style): string {
     rate(row),
   ]);
   const widths = t.columns.map((header, column) => Math.max(header.length, ...cells.map((cell) => cell[column]!.length)));
-  const format = (cell: readonly string[]) => cell.map((value, column) => (column >= 2 && column <= 5 ? value.padStart(widths[column]!) : value.padEnd(widths[column]!))).join('  ').trimEnd();
+  const format = (cell: readonly string[]) =>
+    cell
+      .map((value, column) => (column >= 2 && column <= 5 ? value.padStart(widths[column]!) : value.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
   lines.push(style.bold(format(t.columns)));
   for (const [index, cell] of cells.entries()) lines.push(report.rows[index]!.kind === 'rule' ? style.dim(format(cell)) : format(cell));
   lines.push('', style.dim(t.footnote));

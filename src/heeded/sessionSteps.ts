@@ -42,7 +42,8 @@ function blocksText(content: unknown, type: string): string {
 }
 
 /** A user record's text that no person typed: command echoes, caveats, reminders, environment blocks. */
-const SYNTHETIC = /^\s*(?:<(?:command-|local-command|system-reminder|environment_context|user_instructions|user-prompt-submit-hook|hook_context|session_context|turn_aborted)|# AGENTS\.md instructions|Caveat: The messages below)/;
+const SYNTHETIC =
+  /^\s*(?:<(?:command-|local-command|system-reminder|environment_context|user_instructions|user-prompt-submit-hook|hook_context|session_context|turn_aborted)|# AGENTS\.md instructions|Caveat: The messages below)/;
 
 /**
  * Claude Code (`~/.claude/projects/<project>/<session>.jsonl`, @anthropic-ai/claude-code@2.1.197):
@@ -54,7 +55,9 @@ function claudeSteps(record: Json, calls: RecordedCall[], line: number): Step[] 
     const { attachment } = record;
     if (attachment.type !== 'hook_additional_context' || !Array.isArray(attachment.content)) return [];
     const callId = typeof attachment.toolUseID === 'string' ? attachment.toolUseID : undefined;
-    return attachment.content.filter((text): text is string => typeof text === 'string').map((text) => ({ kind: 'hook', text, callId, line }));
+    return attachment.content
+      .filter((text): text is string => typeof text === 'string')
+      .map((text) => ({ kind: 'hook', text, callId, line }));
   }
   const message = isObject(record.message) ? record.message : undefined;
   if (record.type === 'assistant') {
@@ -90,17 +93,36 @@ function codexSteps(record: Json, calls: RecordedCall[], line: number): Step[] {
 }
 
 /** Gemini CLI: each message's last version, in the order messages first appeared. */
-function geminiSteps(messages: Map<string, { message: GeminiMessage; line: number }>, sessionId: string | undefined, cwd: string | undefined, file: string): Step[] {
+function geminiSteps(
+  messages: Map<string, { message: GeminiMessage; line: number }>,
+  sessionId: string | undefined,
+  cwd: string | undefined,
+  file: string,
+): Step[] {
   const steps: Step[] = [];
   for (const { message, line } of messages.values()) {
     if (message.type === 'user') {
-      if (!message.functionResponses && message.text.trim() && !SYNTHETIC.test(message.text)) steps.push({ kind: 'prompt', text: message.text.trim(), line });
+      if (!message.functionResponses && message.text.trim() && !SYNTHETIC.test(message.text))
+        steps.push({ kind: 'prompt', text: message.text.trim(), line });
       continue;
     }
     if (message.type !== 'gemini') continue;
     if (message.text.trim()) steps.push({ kind: 'assistant', text: message.text.trim(), line });
     for (const call of message.toolCalls) {
-      steps.push({ kind: 'call', call: { file, line, sessionId: sessionId ?? 'replay', cwd, contract: 'gemini', event: 'AfterTool', callId: call.id, tool: call.name, input: call.args } });
+      steps.push({
+        kind: 'call',
+        call: {
+          file,
+          line,
+          sessionId: sessionId ?? 'replay',
+          cwd,
+          contract: 'gemini',
+          event: 'AfterTool',
+          callId: call.id,
+          tool: call.name,
+          input: call.args,
+        },
+      });
       for (const text of hookContexts(call.result)) steps.push({ kind: 'hook', text, callId: call.id, line });
     }
   }

@@ -48,7 +48,8 @@ async function hear(request: DispatchRequest, io: DispatchIO): Promise<Translati
   const read = await readPayload(io.stdin, io.limits);
   io.log.debug(text.debug.read(read.bytes, read.outcome));
   const translation = translate(contract, request.event, read.value, io.env);
-  if (!isSilence(translation) && translation.contract !== contract) io.log.debug(text.debug.foreign(translation.contract.id, translation.vendorEvent));
+  if (!isSilence(translation) && translation.contract !== contract)
+    io.log.debug(text.debug.foreign(translation.contract.id, translation.vendorEvent));
   return translation;
 }
 

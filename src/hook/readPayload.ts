@@ -33,7 +33,7 @@ export function readPayload(source: ByteSource, limits: ReadLimits = DEFAULT_LIM
     const scanner = new JsonScanner();
     const chunks: Buffer[] = [];
     let size = 0;
-    let timer = setTimeout(() => settle('timeout'), limits.timeoutMs);
+    const timer = setTimeout(() => settle('timeout'), limits.timeoutMs);
 
     function settle(outcome: ReadOutcome): void {
       clearTimeout(timer);

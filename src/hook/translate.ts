@@ -32,7 +32,8 @@ export interface Silence {
 export function registration(contractId: string, vendorEvent: string): Contract | Silence {
   const contract = loadContract(contractId);
   if (!contract) return { silent: text.debug.unknownContract(contractId) };
-  if (replyKind(contract, vendorEvent) === 'none' && !deferrable(contract, vendorEvent)) return { silent: text.debug.dropped(vendorEvent, contract.id) };
+  if (replyKind(contract, vendorEvent) === 'none' && !deferrable(contract, vendorEvent))
+    return { silent: text.debug.dropped(vendorEvent, contract.id) };
   return rerouted(contract, vendorEvent) ?? contract;
 }
 
@@ -57,7 +58,8 @@ export function translate(contract: Contract, registeredEvent: string, payload: 
   // other reads its own vendor's, whatever the env says.
   const caller = contract.acceptsForeign ? recogniseForeign(payload, registeredEvent, env, contract.acceptsForeign.from) : undefined;
   if (caller && caller.contract.id !== contract.id) {
-    if (!caller.event || (replyKind(caller.contract, caller.event) === 'none' && !deferrable(caller.contract, caller.event))) return { silent: text.debug.foreign(caller.contract.id, caller.event) };
+    if (!caller.event || (replyKind(caller.contract, caller.event) === 'none' && !deferrable(caller.contract, caller.event)))
+      return { silent: text.debug.foreign(caller.contract.id, caller.event) };
     const elsewhere = rerouted(caller.contract, caller.event);
     if (elsewhere) return elsewhere;
     contract = caller.contract;

@@ -30,7 +30,9 @@ export function loadMessage(dir: string, name: string): Message | undefined {
 }
 
 function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).filter((file) => file.endsWith('.md')).sort();
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort();
 }
 
 let builtHolds: boolean | undefined;
@@ -60,9 +62,14 @@ function fromBuilt(dir: string, name: string, { body = '', ...message }: BuiltMe
 /** The library's messages whose bindings `wanted` accepts, by file name; empty when there is no library. */
 export function libraryMessagesWhere(dir: string, wanted: (bindings: Bindings) => boolean): Message[] {
   const own = built(dir);
-  if (own) return Object.keys(own).filter((name) => wanted(own[name]!.bindings)).map((name) => fromBuilt(dir, name, own[name]!));
+  if (own)
+    return Object.keys(own)
+      .filter((name) => wanted(own[name]!.bindings))
+      .map((name) => fromBuilt(dir, name, own[name]!));
   try {
-    return markdownFiles(dir).flatMap((file) => loadMessage(dir, file) ?? []).filter((message) => wanted(message.bindings));
+    return markdownFiles(dir)
+      .flatMap((file) => loadMessage(dir, file) ?? [])
+      .filter((message) => wanted(message.bindings));
   } catch {
     return [];
   }
@@ -95,7 +102,6 @@ function sourcesOf(root: string, files: readonly ConfigFile[]): Source[] {
   return sources;
 }
 
-
 function realpath(path: string): string | undefined {
   try {
     // A project without its own messages is the common case: asked without an exception.
@@ -111,7 +117,11 @@ function realpath(path: string): string | undefined {
  * bounded, no link is followed outside the folder it may read, and no name of waymark's own
  * messages or guards can be taken over. The first folder to define a name wins.
  */
-export function projectMessages(builtinDir: string, root: string, files: readonly ConfigFile[] = readConfigFiles(root)): { messages: Message[]; problems: ConfigProblem[] } {
+export function projectMessages(
+  builtinDir: string,
+  root: string,
+  files: readonly ConfigFile[] = readConfigFiles(root),
+): { messages: Message[]; problems: ConfigProblem[] } {
   const messages: Message[] = [];
   const problems: ConfigProblem[] = [];
   let builtins: Set<string>;

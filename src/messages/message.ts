@@ -47,7 +47,10 @@ function section(lines: string[], title: string): string | undefined {
   const at = lines.findIndex((line) => heading.test(line.trimEnd()));
   if (at < 0) return undefined;
   const next = lines.findIndex((line, i) => i > at && /^##?\s/.test(line));
-  return lines.slice(at + 1, next < 0 ? undefined : next).join('\n').trim();
+  return lines
+    .slice(at + 1, next < 0 ? undefined : next)
+    .join('\n')
+    .trim();
 }
 
 function parseBindings(lines: string[]): Bindings {
@@ -62,6 +65,10 @@ function parseBindings(lines: string[]): Bindings {
 }
 
 /** Fills `{{name}}` from the finding, each value through `each`; a placeholder the finding lacks is left empty. */
-export function fillPlaceholders(template: string, values: Readonly<Record<string, string>>, each: (value: string) => string = (value) => value): string {
+export function fillPlaceholders(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  each: (value: string) => string = (value) => value,
+): string {
   return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, key: string) => (Object.hasOwn(values, key) ? each(values[key]!) : ''));
 }

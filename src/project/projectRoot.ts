@@ -21,7 +21,6 @@ export function projectRoot(cwd: string): string {
   return start;
 }
 
-
 /** A tool's path made absolute: `~` is the user's home, a relative path is taken from `cwd`. */
 export function resolveToolPath(path: string, cwd: string): string {
   if (path === '~' || path.startsWith('~/')) return join(homedir(), path.slice(1));

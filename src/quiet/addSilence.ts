@@ -13,4 +13,3 @@ export async function addSilence(stateDir: string, silence: Omit<Silence, 'id'>)
   await writeFileAtomic(join(dir, `${id}.json`), `${JSON.stringify(silence, null, 2)}\n`, { mode: 0o600 });
   return { id, ...silence };
 }
-

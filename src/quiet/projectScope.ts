@@ -34,7 +34,14 @@ export function splitProjectScope(config: Config, file: string): { config: Confi
       if (setting !== false) continue;
       if (id === BEYOND || id === CREDENTIALS) {
         delete guards[id];
-        ignored.push({ file, problem: id === CREDENTIALS ? text.quiet.projectCredentials(`guards.${id}`) : text.hardening.projectIgnored(`guards.${id}`, text.hardening.whyAllow), fix: text.hardening.fixProjectIgnored });
+        ignored.push({
+          file,
+          problem:
+            id === CREDENTIALS
+              ? text.quiet.projectCredentials(`guards.${id}`)
+              : text.hardening.projectIgnored(`guards.${id}`, text.hardening.whyAllow),
+          fix: text.hardening.fixProjectIgnored,
+        });
       } else if (SCOPED.has(id)) {
         delete guards[id];
         switches[id] = false;
@@ -49,14 +56,16 @@ export function splitProjectScope(config: Config, file: string): { config: Confi
       const of = family(id);
       // Switching a rule on only adds advice: a project may.
       if (on || (!SCOPED.has(of) && of !== CREDENTIALS)) rules[id] = on;
-      else if (of === CREDENTIALS) ignored.push({ file, problem: text.quiet.projectCredentials(`rules.${id}`), fix: text.hardening.fixProjectIgnored });
+      else if (of === CREDENTIALS)
+        ignored.push({ file, problem: text.quiet.projectCredentials(`rules.${id}`), fix: text.hardening.fixProjectIgnored });
       else {
         switches[id] = false;
         ignored.push({ file, problem: text.quiet.projectScoped(`rules.${id}`), fix: text.quiet.fixScoped });
       }
     }
     // A rule the project switches back on inside a family it switches off decides per finding too.
-    for (const [id, on] of Object.entries(rules)) if (on && Object.keys(switches).some((off) => id.startsWith(`${off}/`))) switches[id] = true;
+    for (const [id, on] of Object.entries(rules))
+      if (on && Object.keys(switches).some((off) => id.startsWith(`${off}/`))) switches[id] = true;
     out.rules = rules;
   }
   // What was said is the user's record: a repository cannot switch the log off.

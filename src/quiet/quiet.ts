@@ -43,7 +43,9 @@ export function quietFinding(rules: readonly string[], event: CanonicalEvent, co
   const used: Silence[] = [];
   let speaking = rules.length === 0;
   for (const rule of rules) {
-    silences ??= readSilences(from.dir).filter((each) => !isExpired(each, at) && (each.project === undefined || each.project === context.root));
+    silences ??= readSilences(from.dir).filter(
+      (each) => !isExpired(each, at) && (each.project === undefined || each.project === context.root),
+    );
     const silence = silences.find((each) => covers(each.rule, rule));
     if (silence) {
       if (silence.once && !used.includes(silence)) used.push(silence);

@@ -23,7 +23,13 @@ let rows: RuleRow[] | undefined;
 /** Every rule of every pack, in pack order. */
 export function ruleRows(): readonly RuleRow[] {
   rows ??= allPacks().flatMap((pack) =>
-    pack.rules.map((rule) => ({ id: `${pack.family}/${pack.pack}/${rule.id}`, family: pack.family, pack: pack.pack, risk: rule.risk, source: rule.source ?? pack.source ?? '' })),
+    pack.rules.map((rule) => ({
+      id: `${pack.family}/${pack.pack}/${rule.id}`,
+      family: pack.family,
+      pack: pack.pack,
+      risk: rule.risk,
+      source: rule.source ?? pack.source ?? '',
+    })),
   );
   return rows;
 }

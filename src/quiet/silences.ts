@@ -32,7 +32,9 @@ export function silencesDir(stateDir: string): string {
 export function readSilences(stateDir: string): Silence[] {
   let names: string[];
   try {
-    names = readdirSync(silencesDir(stateDir)).filter((name) => name.endsWith('.json')).slice(0, MAX_FILES);
+    names = readdirSync(silencesDir(stateDir))
+      .filter((name) => name.endsWith('.json'))
+      .slice(0, MAX_FILES);
   } catch {
     return [];
   }

@@ -1,4 +1,16 @@
-import { chmodSync, closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, renameSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import envPaths from 'env-paths';
 import type { Env } from '../env.js';
@@ -44,7 +56,6 @@ export interface CompactionState {
   calls?: number;
   bytes?: number;
 }
-
 
 /** The state directory (created lazily, mode 0700): the override, a Claude plugin's data, or the platform's. */
 export function stateDir(env: Env): string {
@@ -144,7 +155,8 @@ function ownFolder(path: string, mine = true): void {
   const uid = process.getuid?.();
   if (uid !== undefined && stat.uid !== uid) throw new Error(`${path} belongs to another user`);
   if (process.platform === 'win32' || (stat.mode & 0o077) === 0) return;
-  if (!mine && !lstatSync(join(path, MARKER), { throwIfNoEntry: false })?.isFile()) throw new Error(`${path} is shared and not waymark's own`);
+  if (!mine && !lstatSync(join(path, MARKER), { throwIfNoEntry: false })?.isFile())
+    throw new Error(`${path} is shared and not waymark's own`);
   chmodSync(path, stat.mode & 0o700);
 }
 

@@ -18,7 +18,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE = process.env.WAYMARK_E2E_CACHE ?? join(homedir(), '.cache/waymark-e2e');
 const RESULTS = join(import.meta.dirname, 'results');
 const ONLY = process.env.WAYMARK_E2E_ONLY?.split(',');
-const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini, cline, droid].filter((driver) => !ONLY || ONLY.includes(driver.id));
+const DRIVERS: Driver[] = [claudeCode, codex, qwenCode, copilot, gemini, cline, droid].filter(
+  (driver) => !ONLY || ONLY.includes(driver.id),
+);
 
 const rows: Row[] = [];
 const times: Array<[string, number]> = [];
@@ -62,12 +64,22 @@ describe.each(DRIVERS)('$id, headless against a loopback mock model', (driver) =
   it('carries waymark advice to the model and never breaks the run', async () => {
     const run = await runHarness(driver, ROOT, CACHE).catch((error: unknown) => {
       // Registration or launch failed: the report still gets a row saying so.
-      rows.push({ harness: driver.id, event: 'run: no loop / block / failure', outcome: 'failed', expected: 'ok', detail: String(error).slice(0, 300), registration: '?' });
+      rows.push({
+        harness: driver.id,
+        event: 'run: no loop / block / failure',
+        outcome: 'failed',
+        expected: 'ok',
+        detail: String(error).slice(0, 300),
+        registration: '?',
+      });
       throw error;
     });
     times.push([driver.id, run.ms]);
     await mkdir(RESULTS, { recursive: true });
-    await writeFile(join(RESULTS, `${driver.id}.json`), JSON.stringify({ ...run, requests: run.requests.map(({ headers, ...r }) => r) }, null, 2));
+    await writeFile(
+      join(RESULTS, `${driver.id}.json`),
+      JSON.stringify({ ...run, requests: run.requests.map(({ headers, ...r }) => r) }, null, 2),
+    );
     if (process.env.WAYMARK_E2E_CAPTURE === '1') await capture(run);
     const found = classify(run, driver, await waymarkTexts());
     rows.push(...found);

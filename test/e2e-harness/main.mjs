@@ -46,10 +46,22 @@ if (run(process.execPath, [join(root, 'scripts/build.js')], { cwd: root }) !== 0
 
 // Loopback only: a new network namespace whose `lo` is brought up. Root can make one directly;
 // otherwise an unprivileged user namespace (-r) if the kernel allows it.
-const vitest = [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', join(import.meta.dirname, 'vitest.config.ts')];
+const vitest = [
+  process.execPath,
+  join(root, 'node_modules/vitest/vitest.mjs'),
+  'run',
+  '--config',
+  join(import.meta.dirname, 'vitest.config.ts'),
+];
 const isolation = ['-n', '-rn'].find((flag) => spawnSync('unshare', [flag, 'true']).status === 0);
-const env = { ...process.env, WAYMARK_E2E_STARTED: String(started), WAYMARK_E2E_CACHE: cache, WAYMARK_E2E_ISOLATION: isolation ? 'loopback-only network namespace' : 'none (unshare unavailable)' };
-if (!isolation) console.warn('waymark e2e: unshare is unavailable; runs are not network-isolated (every base URL still points at the loopback mock)');
+const env = {
+  ...process.env,
+  WAYMARK_E2E_STARTED: String(started),
+  WAYMARK_E2E_CACHE: cache,
+  WAYMARK_E2E_ISOLATION: isolation ? 'loopback-only network namespace' : 'none (unshare unavailable)',
+};
+if (!isolation)
+  console.warn('waymark e2e: unshare is unavailable; runs are not network-isolated (every base URL still points at the loopback mock)');
 const status = isolation
   ? run('unshare', [isolation, 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', ...vitest], { cwd: root, env })
   : run(vitest[0], vitest.slice(1), { cwd: root, env });

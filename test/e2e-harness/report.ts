@@ -38,7 +38,10 @@ function advice(run: Run, marker: string, afterCall?: string): Pick<Row, 'outcom
   if (seen >= 0 && seen <= call) return { outcome: 'failed', detail: `in request ${seen + 1}, before the tool call (request ${call + 1})` };
   if (seen >= 0) return { outcome: 'delivered', detail: `${eventOf(answered)} reply in request ${seen + 1} of ${run.requests.length}` };
   if (answered) return { outcome: 'dropped by vendor', detail: `${eventOf(answered)} replied; no request carried it` };
-  return { outcome: 'not answered', detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent on all ${run.taps.length} hook runs` };
+  return {
+    outcome: 'not answered',
+    detail: run.taps.length === 0 ? 'no waymark hook ran' : `waymark silent on all ${run.taps.length} hook runs`,
+  };
 }
 
 /** The event a hook registration names: its first positional argument. */
@@ -66,7 +69,8 @@ function benign(run: Run, waymarkTexts: string[]): Pick<Row, 'outcome' | 'detail
   const after = from >= 0 ? JSON.stringify(items.slice(from)) : '';
   const leaked = waymarkTexts.filter((text) => after.includes(text));
   if (from < 0) return { outcome: 'failed', detail: 'the benign call never came back to the model' };
-  if (loud.length > 0 || leaked.length > 0) return { outcome: 'failed', detail: `added: ${[...loud.map((tap) => tap.stdout.slice(0, 80)), ...leaked].join(' | ')}` };
+  if (loud.length > 0 || leaked.length > 0)
+    return { outcome: 'failed', detail: `added: ${[...loud.map((tap) => tap.stdout.slice(0, 80)), ...leaked].join(' | ')}` };
   return { outcome: 'ok', detail: `nothing added (${hooks.length} hook runs, all silent)` };
 }
 
@@ -87,7 +91,8 @@ function runRow(run: Run): Pick<Row, 'outcome' | 'detail'> {
 }
 
 export function classify(run: Run, driver: Driver, waymarkTexts: string[]): Row[] {
-  const registration = run.registeredBy === 'installer' ? 'waymark install' : `hand-registered, --contract ${run.contractOverride ?? driver.contract}`;
+  const registration =
+    run.registeredBy === 'installer' ? 'waymark install' : `hand-registered, --contract ${run.contractOverride ?? driver.contract}`;
   const missing = missingContracts(run);
   // Until the vendor's contract lands its hooks run but stay silent: reported, not asserted.
   const unasserted = run.contractOverride
@@ -121,7 +126,9 @@ export function table(rows: Row[]): string {
   const lines = ['| harness | event | result | expected | verdict | detail |', '|---|---|---|---|---|---|'];
   for (const row of rows) {
     const verdict = row.unasserted ? `not asserted: ${row.unasserted}` : passes(row) ? 'pass' : '**FAIL**';
-    lines.push(`| ${row.harness} (${row.registration}) | ${row.event} | ${row.outcome} | ${row.expected} | ${verdict} | ${row.detail.replaceAll('|', '\\|')} |`);
+    lines.push(
+      `| ${row.harness} (${row.registration}) | ${row.event} | ${row.outcome} | ${row.expected} | ${verdict} | ${row.detail.replaceAll('|', '\\|')} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -94,7 +94,11 @@ export async function runHarness(driver: Driver, root: string, cache: string): P
     // WAYMARK_E2E_KEEP_SESSIONS=<dir>: the session files the harness recorded (its .jsonl under the
     // temp HOME), kept for `replay --heeded` to read as each harness really writes them.
     const keep = process.env.WAYMARK_E2E_KEEP_SESSIONS;
-    if (keep) await cp(paths.home, join(keep, driver.id), { recursive: true, filter: async (source) => !/node_modules/.test(source) && ((await stat(source)).isDirectory() || source.endsWith('.jsonl')) }).catch(() => undefined);
+    if (keep)
+      await cp(paths.home, join(keep, driver.id), {
+        recursive: true,
+        filter: async (source) => !/node_modules/.test(source) && ((await stat(source)).isDirectory() || source.endsWith('.jsonl')),
+      }).catch(() => undefined);
     // Everything worth keeping is in the returned run; Codex alone leaves megabytes of state.
     await rm(base, { recursive: true, force: true });
   }

@@ -27,7 +27,12 @@ export function stepAt(toolResults: number): Step {
     case 0:
       return { kind: 'shell', id: 'call_eval', command: `python3 -c "import pickle; pickle.loads(b'')" || true` };
     case 1:
-      return { kind: 'write', id: 'call_dependency', file: 'package.json', content: '{\n  "name": "demo",\n  "dependencies": { "left-pad": "1.3.0" }\n}\n' };
+      return {
+        kind: 'write',
+        id: 'call_dependency',
+        file: 'package.json',
+        content: '{\n  "name": "demo",\n  "dependencies": { "left-pad": "1.3.0" }\n}\n',
+      };
     case 2:
       return { kind: 'shell', id: 'call_benign', command: BENIGN_COMMAND };
     default:
@@ -52,7 +57,14 @@ export function argumentsFor(step: Step & { kind: 'shell' | 'write' }, tool: Too
       ? // Cline's run_commands takes a list of commands.
         { command: step.command, cmd: step.command, commands: [step.command] }
       : // Cline's editor writes new_text to path; Droid's Create takes file_path and content.
-        { file_path: `${cwd}/${step.file}`, path: `${cwd}/${step.file}`, absolute_path: `${cwd}/${step.file}`, content: step.content, file_text: step.content, new_text: step.content };
+        {
+          file_path: `${cwd}/${step.file}`,
+          path: `${cwd}/${step.file}`,
+          absolute_path: `${cwd}/${step.file}`,
+          content: step.content,
+          file_text: step.content,
+          new_text: step.content,
+        };
   const args: Record<string, unknown> = {};
   for (const name of Object.keys(props)) if (name in values) args[name] = values[name];
   for (const name of tool.parameters.required ?? []) if (!(name in args)) args[name] = 'waymark e2e step';

@@ -10,7 +10,11 @@ import type { Run, Tap } from './run.js';
 import { argumentsFor, BENIGN_COMMAND, FINAL_TEXT, MARKERS, stepAt } from './scenario.js';
 import { claudeCode } from './drivers/claude-code.js';
 
-const SHELL = { type: 'object', properties: { command: { type: 'string' }, description: { type: 'string' } }, required: ['command', 'description'] };
+const SHELL = {
+  type: 'object',
+  properties: { command: { type: 'string' }, description: { type: 'string' } },
+  required: ['command', 'description'],
+};
 
 async function post(mock: MockServer, path: string, body: unknown): Promise<string> {
   const response = await fetch(`${mock.origin}${path}`, { method: 'POST', body: JSON.stringify(body) });
@@ -19,19 +23,62 @@ async function post(mock: MockServer, path: string, body: unknown): Promise<stri
 
 describe('scenario', () => {
   it('calls eval, dependency, benign, then answers', () => {
-    expect([0, 1, 2, 3, 7].map((n) => { const s = stepAt(n); return s.kind === 'text' ? s.text : s.id; })).toEqual(['call_eval', 'call_dependency', 'call_benign', FINAL_TEXT, FINAL_TEXT]);
+    expect(
+      [0, 1, 2, 3, 7].map((n) => {
+        const s = stepAt(n);
+        return s.kind === 'text' ? s.text : s.id;
+      }),
+    ).toEqual(['call_eval', 'call_dependency', 'call_benign', FINAL_TEXT, FINAL_TEXT]);
   });
   it('fills every required parameter of the offered schema', () => {
-    expect(argumentsFor(stepAt(2) as never, { name: 'bash', parameters: SHELL }, '/p')).toEqual({ command: BENIGN_COMMAND, description: 'waymark e2e step' });
-    expect(argumentsFor(stepAt(1) as never, { name: 'create', parameters: { properties: { path: {}, file_text: {} } } }, '/p')).toMatchObject({ path: '/p/package.json' });
+    expect(argumentsFor(stepAt(2) as never, { name: 'bash', parameters: SHELL }, '/p')).toEqual({
+      command: BENIGN_COMMAND,
+      description: 'waymark e2e step',
+    });
+    expect(
+      argumentsFor(stepAt(1) as never, { name: 'create', parameters: { properties: { path: {}, file_text: {} } } }, '/p'),
+    ).toMatchObject({ path: '/p/package.json' });
   });
 });
 
 // [wire, mock, path, a request after n tool results, what marks a tool call in the stream]
 const WIRES = [
-  ['anthropic', startAnthropicMock, '/v1/messages?beta=true', (n: number) => ({ stream: true, tools: [{ name: 'Bash', input_schema: SHELL }], messages: [{ role: 'user', content: 'go' }, { role: 'user', content: Array.from({ length: n }, () => ({ type: 'tool_result' })) }] }), 'input_json_delta'],
-  ['chat', startChatMock, '/v1/chat/completions', (n: number) => ({ stream: true, tools: [{ type: 'function', function: { name: 'Bash', parameters: SHELL } }], messages: [{ role: 'user', content: 'go' }, ...Array.from({ length: n }, () => ({ role: 'tool', content: 'x' }))] }), '"tool_calls"'],
-  ['responses', startResponsesMock, '/v1/responses', (n: number) => ({ stream: true, tools: [{ type: 'function', name: 'Bash', parameters: SHELL }], input: [{ role: 'user', content: 'go' }, ...Array.from({ length: n }, () => ({ type: 'function_call_output', output: 'x' }))] }), '"function_call"'],
+  [
+    'anthropic',
+    startAnthropicMock,
+    '/v1/messages?beta=true',
+    (n: number) => ({
+      stream: true,
+      tools: [{ name: 'Bash', input_schema: SHELL }],
+      messages: [
+        { role: 'user', content: 'go' },
+        { role: 'user', content: Array.from({ length: n }, () => ({ type: 'tool_result' })) },
+      ],
+    }),
+    'input_json_delta',
+  ],
+  [
+    'chat',
+    startChatMock,
+    '/v1/chat/completions',
+    (n: number) => ({
+      stream: true,
+      tools: [{ type: 'function', function: { name: 'Bash', parameters: SHELL } }],
+      messages: [{ role: 'user', content: 'go' }, ...Array.from({ length: n }, () => ({ role: 'tool', content: 'x' }))],
+    }),
+    '"tool_calls"',
+  ],
+  [
+    'responses',
+    startResponsesMock,
+    '/v1/responses',
+    (n: number) => ({
+      stream: true,
+      tools: [{ type: 'function', name: 'Bash', parameters: SHELL }],
+      input: [{ role: 'user', content: 'go' }, ...Array.from({ length: n }, () => ({ type: 'function_call_output', output: 'x' }))],
+    }),
+    '"function_call"',
+  ],
 ] as const;
 
 describe.each(WIRES)('%s mock', (_wire, start, path, body, callMark) => {
@@ -52,18 +99,50 @@ describe.each(WIRES)('%s mock', (_wire, start, path, body, callMark) => {
 
 describe('classify', () => {
   const tap = (argv: string[], stdin: string, stdout: string): Tap => ({ argv, started: 0, exitCode: 0, stdin, stdout });
-  const request = (text: string, answered: string) => ({ method: 'POST', path: '/', headers: {}, body: { messages: [{ content: text }] }, text, answered });
+  const request = (text: string, answered: string) => ({
+    method: 'POST',
+    path: '/',
+    headers: {},
+    body: { messages: [{ content: text }] },
+    text,
+    answered,
+  });
   const run: Run = {
-    harness: 'claude-code', registeredBy: 'installer', paths: { home: '', project: '', cache: '', root: '/nonexistent', globalBin: '' },
-    taps: [tap(['SessionStart'], '{}', MARKERS.bootstrap), tap(['PreToolUse'], 'pickle', MARKERS.eval), tap(['PreToolUse'], BENIGN_COMMAND, '')],
-    requests: [request(`${MARKERS.bootstrap}`, 'call_eval'), request('call_dependency', 'call_dependency'), request(`call_benign ${FINAL_TEXT}`, 'call_benign'), request('call_benign', 'text')],
-    exitCode: 0, timedOut: false, stdout: FINAL_TEXT, stderr: '', ms: 0,
+    harness: 'claude-code',
+    registeredBy: 'installer',
+    paths: { home: '', project: '', cache: '', root: '/nonexistent', globalBin: '' },
+    taps: [
+      tap(['SessionStart'], '{}', MARKERS.bootstrap),
+      tap(['PreToolUse'], 'pickle', MARKERS.eval),
+      tap(['PreToolUse'], BENIGN_COMMAND, ''),
+    ],
+    requests: [
+      request(`${MARKERS.bootstrap}`, 'call_eval'),
+      request('call_dependency', 'call_dependency'),
+      request(`call_benign ${FINAL_TEXT}`, 'call_benign'),
+      request('call_benign', 'text'),
+    ],
+    exitCode: 0,
+    timedOut: false,
+    stdout: FINAL_TEXT,
+    stderr: '',
+    ms: 0,
   };
   it('tells delivered, dropped by the vendor, not answered, a quiet benign call and a clean run apart', () => {
-    expect(classify(run, claudeCode, ['# Shell commands']).map((row) => row.outcome)).toEqual(['delivered', 'dropped by vendor', 'not answered', 'ok', 'ok']);
+    expect(classify(run, claudeCode, ['# Shell commands']).map((row) => row.outcome)).toEqual([
+      'delivered',
+      'dropped by vendor',
+      'not answered',
+      'ok',
+      'ok',
+    ]);
   });
   it('fails a benign call that brings waymark text, and a run that timed out', () => {
     const loud = { ...run, timedOut: true, requests: [...run.requests.slice(0, 3), request(`call_benign ${MARKERS.bootstrap}`, 'text')] };
-    expect(classify(loud, claudeCode, [MARKERS.bootstrap]).slice(3).map((row) => row.outcome)).toEqual(['failed', 'failed']);
+    expect(
+      classify(loud, claudeCode, [MARKERS.bootstrap])
+        .slice(3)
+        .map((row) => row.outcome),
+    ).toEqual(['failed', 'failed']);
   });
 });

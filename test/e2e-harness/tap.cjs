@@ -10,7 +10,8 @@ const path = require('node:path');
 
 const dir = process.env.WAYMARK_E2E_TAP;
 // A hook process: the entry itself, or `waymark dispatch …` (a project install's PATH form).
-const hook = /dispatch\.cjs$/.test(process.argv[1] || '') || (/[\\/]waymark(\.cjs)?$/.test(process.argv[1] || '') && process.argv[2] === 'dispatch');
+const hook =
+  /dispatch\.cjs$/.test(process.argv[1] || '') || (/[\\/]waymark(\.cjs)?$/.test(process.argv[1] || '') && process.argv[2] === 'dispatch');
 if (dir && hook) {
   const started = Date.now();
   const stdin = [];

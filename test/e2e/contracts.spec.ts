@@ -13,7 +13,12 @@ import { runSync, tempProject } from '../support/run.js';
 const root = join(import.meta.dirname, '..', '..');
 const fixtures = join(root, 'test', 'fixtures');
 
-function dispatch(args: string[], input: string, env: Record<string, string> = {}, stateDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'))): string {
+function dispatch(
+  args: string[],
+  input: string,
+  env: Record<string, string> = {},
+  stateDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-')),
+): string {
   // A clean environment: a developer's own CURSOR_*/DEVIN_* variables must not leak into the case.
   const result = runSync(args, { input, env: { HOME: undefined, WAYMARK_HOOK_STATE_DIR: stateDir, ...env } });
   expect(result.code).toBe(0);
@@ -92,7 +97,7 @@ const SPEAKS: Array<[string, string, boolean]> = [
   ['antigravity', 'PreToolUse.json', false],
 ];
 
-describe('dispatch --contract <id> with each vendor\'s recorded payloads', () => {
+describe("dispatch --contract <id> with each vendor's recorded payloads", () => {
   it.each(SPEAKS)('%s %s: a reply the vendor accepts (speaks: %s)', (id, file, speaks) => {
     const event = eventOf(file);
     const out = dispatch(['--contract', contractOf(id), event], fixture(id, file), { DEVIN_PROJECT_DIR: '/home/user/project' });
@@ -112,7 +117,8 @@ describe('dispatch --contract <id> with each vendor\'s recorded payloads', () =>
       const event = eventOf(file);
       const out = dispatch(['--contract', contractOf(id), event], fixture(id, file));
       // Captured runs may carry risky calls; the rest are payloads no shipped message is bound to.
-      if (file.startsWith('captured-')) expect(out === '' || replySchema(replyKind(loadContract(contractOf(id))!, event), event).safeParse(out).success, path).toBe(true);
+      if (file.startsWith('captured-'))
+        expect(out === '' || replySchema(replyKind(loadContract(contractOf(id))!, event), event).safeParse(out).success, path).toBe(true);
       else expect(out, path).toBe('');
     }
   });
@@ -125,9 +131,16 @@ describe('dispatch --contract <id> with each vendor\'s recorded payloads', () =>
   // contracts/codex.json: apply_patch may become a Write, so install registers the Write-only messages on it.
   it('a Codex patch that adds a file gets the write advice, on the registration install writes', () => {
     const cwd = tempProject({ guards: { header: { text: 'SPDX-License-Identifier: MIT' } } });
-    const installed = registrations(findHarness('codex')!, loadLibrary()).find((each) => each.event === 'PreToolUse' && each.matcher === 'apply_patch')!;
-    const payload = { ...JSON.parse(fixture('codex', 'PreToolUse.apply_patch.json')), cwd, tool_input: { command: '*** Begin Patch\n*** Add File: src/new.ts\n+export {};\n*** End Patch\n' } };
-    const advice = JSON.parse(dispatch(['--contract', 'codex', 'PreToolUse', ...installed.messages], JSON.stringify(payload))).hookSpecificOutput.additionalContext;
+    const installed = registrations(findHarness('codex')!, loadLibrary()).find(
+      (each) => each.event === 'PreToolUse' && each.matcher === 'apply_patch',
+    )!;
+    const payload = {
+      ...JSON.parse(fixture('codex', 'PreToolUse.apply_patch.json')),
+      cwd,
+      tool_input: { command: '*** Begin Patch\n*** Add File: src/new.ts\n+export {};\n*** End Patch\n' },
+    };
+    const advice = JSON.parse(dispatch(['--contract', 'codex', 'PreToolUse', ...installed.messages], JSON.stringify(payload)))
+      .hookSpecificOutput.additionalContext;
     expect(advice).toContain('# Writing files in this session');
     expect(advice).toContain('New file `src/new.ts` lacks the header this project requires: `SPDX-License-Identifier: MIT`');
   });
@@ -137,7 +150,10 @@ describe('dispatch --contract <id> with each vendor\'s recorded payloads', () =>
     const payload = JSON.parse(fixture('qwen-code', 'PostToolUse.write_file.json'));
     payload.tool_input.content = '{"dependencies": {"zod": "^4.0.0"}}\n';
     const out = dispatch(['--contract', 'qwen', 'PostToolUse'], JSON.stringify(payload));
-    expect(JSON.parse(out).hookSpecificOutput).toMatchObject({ hookEventName: 'PostToolUse', additionalContext: expect.stringContaining('package.json') });
+    expect(JSON.parse(out).hookSpecificOutput).toMatchObject({
+      hookEventName: 'PostToolUse',
+      additionalContext: expect.stringContaining('package.json'),
+    });
   });
 });
 
@@ -154,7 +170,7 @@ describe('no flag = no translation', () => {
 describe('foreign payloads on the default (Claude Code) registration', () => {
   const cursorPre = fixture('cursor', 'preToolUse.json');
 
-  it('Cursor preToolUse: answered in Cursor\'s dialect, valid on its permission event', () => {
+  it("Cursor preToolUse: answered in Cursor's dialect, valid on its permission event", () => {
     const out = dispatch(['PreToolUse'], cursorPre);
     expect(replySchema('additional_context', 'preToolUse').safeParse(out).success).toBe(true);
   });
@@ -163,7 +179,11 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
     expect(Object.keys(JSON.parse(dispatch(['SessionStart'], fixture('cursor', 'sessionStart.json'))))).toEqual(['additional_context']));
 
   it.each([
-    ['a permission event Cursor names that waymark has no reply for', 'PreToolUse', { hook_event_name: 'beforeShellExecution', command: 'ls' }],
+    [
+      'a permission event Cursor names that waymark has no reply for',
+      'PreToolUse',
+      { hook_event_name: 'beforeShellExecution', command: 'ls' },
+    ],
     ['Cursor stop', 'Stop', { hook_event_name: 'stop', status: 'completed' }],
     ['Cursor preCompact', 'PreCompact', { hook_event_name: 'preCompact' }],
   ])('%s: silent', (_, event, change) => expect(dispatch([event], JSON.stringify({ ...JSON.parse(cursorPre), ...change }))).toBe(''));
@@ -175,13 +195,23 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
     expect(dispatch(['PreToolUse'], fixture('copilot', 'preToolUse.json'))).toBe(''));
 
   it('Copilot Claude-compatible payload: silent on PreToolUse (rerouted)', () => {
-    const payload = { ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')), tool_name: 'Write', tool_input: { path: 'package.json', file_text: '{"dependencies": {"zod": "^4.0.0"}}' } };
+    const payload = {
+      ...JSON.parse(fixture('copilot', 'PreToolUse.pascal.json')),
+      tool_name: 'Write',
+      tool_input: { path: 'package.json', file_text: '{"dependencies": {"zod": "^4.0.0"}}' },
+    };
     expect(dispatch(['PreToolUse'], JSON.stringify(payload), { COPILOT_CLI: '1' })).toBe('');
   });
 
-  it('Copilot postToolUse: file tools\' path read as file_path', () => {
-    const payload = { ...JSON.parse(fixture('copilot', 'postToolUse.json')), toolName: 'create', toolArgs: { path: 'package.json', file_text: '{"dependencies": {"zod": "^4.0.0"}}' } };
-    expect(JSON.parse(dispatch(['--contract', 'copilot', 'postToolUse'], JSON.stringify(payload))).additionalContext).toContain('package.json');
+  it("Copilot postToolUse: file tools' path read as file_path", () => {
+    const payload = {
+      ...JSON.parse(fixture('copilot', 'postToolUse.json')),
+      toolName: 'create',
+      toolArgs: { path: 'package.json', file_text: '{"dependencies": {"zod": "^4.0.0"}}' },
+    };
+    expect(JSON.parse(dispatch(['--contract', 'copilot', 'postToolUse'], JSON.stringify(payload))).additionalContext).toContain(
+      'package.json',
+    );
   });
 
   it('Copilot Claude-compatible SessionStart: silent, Copilot ignores it', () =>
@@ -205,7 +235,10 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
   });
 
   it('Grok payload recognised by its hook environment alone', () => {
-    const payload = { ...JSON.parse(fixture('claude-code', 'PreToolUse.json')), tool_input: { command: `python3 -c "import pickle; pickle.loads(b'')"` } };
+    const payload = {
+      ...JSON.parse(fixture('claude-code', 'PreToolUse.json')),
+      tool_input: { command: `python3 -c "import pickle; pickle.loads(b'')"` },
+    };
     expect(dispatch(['PreToolUse'], JSON.stringify(payload))).not.toBe('');
     expect(dispatch(['PreToolUse'], JSON.stringify(payload), { GROK_HOOK_EVENT: 'pre_tool_use' })).toBe('');
   });
@@ -222,7 +255,7 @@ describe('foreign payloads on the default (Claude Code) registration', () => {
     expect(dispatch(['PreToolUse'], fixture('devin', 'PreToolUse.json'), { DEVIN_PROJECT_DIR: '/home/user/project' })).toBe(''));
 });
 
-describe('SessionStart once across a host\'s two registrations', () => {
+describe("SessionStart once across a host's two registrations", () => {
   it.each([
     ['cursor', ['--contract', 'cursor', 'sessionStart'], ['SessionStart'], { CURSOR_PROJECT_DIR: '/home/user/project' }],
     ['cursor', ['SessionStart'], ['--contract', 'cursor', 'sessionStart'], { CURSOR_VERSION: '1.0.32' }],

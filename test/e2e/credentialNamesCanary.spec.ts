@@ -21,11 +21,21 @@ const commands = [
 
 describe('a credential-named value in a quoted command is never echoed', () => {
   test.each(commands)('%s', async (command) => {
-    const payload = JSON.stringify({ session_id: 'named', cwd: project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
+    const payload = JSON.stringify({
+      session_id: 'named',
+      cwd: project,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command },
+    });
     const result = await run(['dispatch', 'PreToolUse'], { script: BIN, env, cwd: project, input: payload });
     expect(result.stdout.length, 'the hook spoke').toBeGreaterThan(0);
     expect(result.stdout + result.stderr).not.toContain(V);
-    const explained = await run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command }), '--json'], { script: BIN, env, cwd: project });
+    const explained = await run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command }), '--json'], {
+      script: BIN,
+      env,
+      cwd: project,
+    });
     expect(explained.stdout + explained.stderr).not.toContain(V);
   });
 });

@@ -40,7 +40,11 @@ describe.concurrent('a guard declared in a project message folder', () => {
     // The registration names waymark's own messages only, as the installer writes it.
     const [fires, quiet] = await Promise.all([
       run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'cd infra && terraform apply -auto-approve') }),
-      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() }, input: bash(dir, 'terraform plan') }),
+      run(['PreToolUse', 'pretooluse-bash'], {
+        cwd: dir,
+        env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() },
+        input: bash(dir, 'terraform plan'),
+      }),
     ]);
     expectRuntimeContract(fires, 'PreToolUse');
     expect(contextOf(fires)).toContain('`terraform apply -auto-approve` changes real infrastructure (apply on -auto-approve).');
@@ -59,7 +63,10 @@ describe.concurrent('a guard declared in a project message folder', () => {
 
   test('a regex that backtracks catastrophically elsewhere runs in linear time: dispatch answers at once', async () => {
     const { dir, env } = project({ messageDirs: ['../advice'] });
-    writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /^(?:(?:a|a))*$|^(\\w+\\s?)*$/'));
+    writeFileSync(
+      join(dir, 'advice', 'no-terraform-apply.md'),
+      GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /^(?:(?:a|a))*$|^(\\w+\\s?)*$/'),
+    );
     const hook = await run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, `${'a'.repeat(8000)}!`) });
     expectRuntimeContract(hook, 'PreToolUse');
     expect(hook.stderr).toBe('');
@@ -68,7 +75,10 @@ describe.concurrent('a guard declared in a project message folder', () => {
 
   test('a regex no linear engine can run makes it inert: explain names the file and the fix', async () => {
     const { dir, env } = project({ messageDirs: ['../advice'] });
-    writeFileSync(join(dir, 'advice', 'no-terraform-apply.md'), GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /(?=terraform)terraform\\s+apply/'));
+    writeFileSync(
+      join(dir, 'advice', 'no-terraform-apply.md'),
+      GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /(?=terraform)terraform\\s+apply/'),
+    );
     const input = JSON.stringify({ command: 'terraform apply x' });
     const [hook, explained] = await Promise.all([
       run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') }),
@@ -88,7 +98,10 @@ describe.concurrent('waymark explain shows config problems first', () => {
   test('an invalid project config: the exact file, the problem and the fix, in text and in --json', async () => {
     const { dir, env } = project({ guards: { compaction: { threshold: 7 } }, messageDirs: ['../advice'] });
     const args = ['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command: 'terraform apply x' })];
-    const [human, machine] = await Promise.all([run(args, { script: BIN, cwd: dir, env }), run([...args, '--json'], { script: BIN, cwd: dir, env })]);
+    const [human, machine] = await Promise.all([
+      run(args, { script: BIN, cwd: dir, env }),
+      run([...args, '--json'], { script: BIN, cwd: dir, env }),
+    ]);
     const file = join(dir, '.waymark', 'config.json');
     expect(human.stdout.split('\n').slice(0, 4)).toEqual([
       '1 configuration problem (dispatch ignores what is listed and runs on):',
@@ -98,7 +111,13 @@ describe.concurrent('waymark explain shows config problems first', () => {
     ]);
     // Only the invalid key is dropped: the file's messageDirs still apply, and the declared guard is loaded.
     expect(human.stdout).toContain('no-terraform-apply');
-    expect(JSON.parse(machine.stdout).problems).toEqual([{ file, problem: 'guards.compaction.threshold: must be less than 1; waymark ignores this key and applies the rest of the file', fix: expect.stringMatching(/^Correct or remove/) }]);
+    expect(JSON.parse(machine.stdout).problems).toEqual([
+      {
+        file,
+        problem: 'guards.compaction.threshold: must be less than 1; waymark ignores this key and applies the rest of the file',
+        fix: expect.stringMatching(/^Correct or remove/),
+      },
+    ]);
   });
 
   test('waymark verify lists the same problems with the surface it checks', async () => {
@@ -108,6 +127,8 @@ describe.concurrent('waymark explain shows config problems first', () => {
     const installed = await run(['install', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
     expect(installed.code).toBe(0);
     const verified = await run(['verify', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
-    expect(verified.stdout).toContain(`${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: Use one of `);
+    expect(verified.stdout).toContain(
+      `${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: Use one of `,
+    );
   }, 60_000);
 });

@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +41,17 @@ function machine() {
   mkdirSync(home);
   mkdirSync(global, { recursive: true });
   symlinkSync(BIN, join(global, 'waymark'));
-  const env: Record<string, string> = { PATH: `${global}:${NODE_DIR}:/usr/bin:/bin`, HOME: home, SHELL: '/bin/sh', XDG_DATA_HOME: join(dir, 'data'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), GIT_CONFIG_NOSYSTEM: '1' };
+  const env: Record<string, string> = {
+    PATH: `${global}:${NODE_DIR}:/usr/bin:/bin`,
+    HOME: home,
+    SHELL: '/bin/sh',
+    XDG_DATA_HOME: join(dir, 'data'),
+    WAYMARK_HOOK_STATE_DIR: join(dir, 'state'),
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
   spawnSync('git', ['init', '-q', project], { env });
-  const waymark = (args: string[], extra: Record<string, string> = {}) => spawnSync(process.execPath, [BIN, ...args], { cwd: project, env: { ...env, ...extra }, encoding: 'utf8' });
+  const waymark = (args: string[], extra: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [BIN, ...args], { cwd: project, env: { ...env, ...extra }, encoding: 'utf8' });
   const runtime = (v = version) => join(dir, 'data', 'waymark', 'runtime', v);
   return { dir, home, project, global, env, waymark, runtime };
 }
@@ -56,7 +75,12 @@ describe('finding 2: a registration runs where its harness runs it, or stays sil
     writeFileSync(join(m.home, '.profile'), 'PATH=/usr/bin:/bin\nexport PATH\n');
     const hooks = JSON.parse(readFileSync(join(m.project, '.codex', 'hooks.json'), 'utf8'));
     const line = hooks.hooks.SessionStart[0].hooks[0].command as string;
-    const run = spawnSync('/bin/sh', ['-lc', line], { cwd: m.project, env: m.env, input: JSON.stringify({ session_id: 's', cwd: m.project, hook_event_name: 'SessionStart', source: 'startup' }), encoding: 'utf8' });
+    const run = spawnSync('/bin/sh', ['-lc', line], {
+      cwd: m.project,
+      env: m.env,
+      input: JSON.stringify({ session_id: 's', cwd: m.project, hook_event_name: 'SessionStart', source: 'startup' }),
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toBe('');
     const verified = m.waymark(['verify', '--harness', 'codex', '--scope', 'project']);
@@ -64,7 +88,7 @@ describe('finding 2: a registration runs where its harness runs it, or stays sil
     expect(verified.stdout).toContain('waymark not found by Codex CLI: it runs hooks in a login shell');
   });
 
-  it('npx: install refuses a shared file that would run the waymark in npx\'s temporary cache', () => {
+  it("npx: install refuses a shared file that would run the waymark in npx's temporary cache", () => {
     const m = machine();
     const npx = join(m.home, '.npm', '_npx', '4f0c2a', 'node_modules', '.bin');
     mkdirSync(npx, { recursive: true });
@@ -85,18 +109,20 @@ describe('finding 3: two registrations for one call are named', () => {
     expect(m.waymark(['verify', '--harness', 'codex']).stdout).toContain('Codex CLI runs both on every call');
   });
 
-  it("a Claude file read by Copilot: verify names the registration that answers Copilot CLI too", () => {
+  it('a Claude file read by Copilot: verify names the registration that answers Copilot CLI too', () => {
     const m = machine();
     expect(m.waymark(['install', '--harness', 'claude-code']).status).toBe(0);
     expect(m.waymark(['install', '--harness', 'copilot']).status).toBe(0);
     const verified = m.waymark(['verify', '--harness', 'copilot', '--scope', 'project']);
-    expect(verified.stdout).toContain(`GitHub Copilot CLI also runs Claude Code's registration in ${join(m.project, '.claude', 'settings.local.json')}`);
+    expect(verified.stdout).toContain(
+      `GitHub Copilot CLI also runs Claude Code's registration in ${join(m.project, '.claude', 'settings.local.json')}`,
+    );
     expect(m.waymark(['verify', '--harness', 'claude-code', '--scope', 'project']).stdout).toContain('answers GitHub Copilot CLI too');
   });
 });
 
 describe('finding 4: an upgrade reaches every project', () => {
-  it('waymark upgrade rewrites a registration left on a previous version\'s runtime, and removes that runtime', () => {
+  it("waymark upgrade rewrites a registration left on a previous version's runtime, and removes that runtime", () => {
     const m = machine();
     expect(m.waymark(['install', '--harness', 'claude-code']).status).toBe(0);
     const file = join(m.project, '.claude', 'settings.local.json');
@@ -104,7 +130,13 @@ describe('finding 4: an upgrade reaches every project', () => {
     cpSync(m.runtime(), m.runtime('0.0.1'), { recursive: true });
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`runtime/${version}`, 'runtime/0.0.1'));
     const elsewhere = mkdtempSync(join(m.dir, 'other-'));
-    expect(spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', elsewhere], { cwd: elsewhere, env: m.env, encoding: 'utf8' }).stdout).toContain('run `waymark upgrade`');
+    expect(
+      spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', elsewhere], {
+        cwd: elsewhere,
+        env: m.env,
+        encoding: 'utf8',
+      }).stdout,
+    ).toContain('run `waymark upgrade`');
     const upgraded = m.waymark(['upgrade']);
     expect(upgraded.status, upgraded.stderr).toBe(0);
     expect(upgraded.stdout).toContain(file);
@@ -114,7 +146,7 @@ describe('finding 4: an upgrade reaches every project', () => {
   });
 });
 
-describe('finding 7: uninstall leaves nothing of waymark\'s', () => {
+describe("finding 7: uninstall leaves nothing of waymark's", () => {
   it('the exclude line, the runtime copy and the state go with the last registration', () => {
     const m = machine();
     expect(m.waymark(['install', '--harness', 'claude-code']).status).toBe(0);
@@ -128,7 +160,7 @@ describe('finding 7: uninstall leaves nothing of waymark\'s', () => {
     expect(readdirSync(m.project).filter((name) => name !== '.git')).toEqual([]);
   });
 
-  it("a teammate without an undo record: no .codex/hooks.json as {}, no empty .github/hooks/", () => {
+  it('a teammate without an undo record: no .codex/hooks.json as {}, no empty .github/hooks/', () => {
     const m = machine();
     expect(m.waymark(['install', '--harness', 'codex,copilot']).status).toBe(0);
     // The teammate's clone: the team's files, and no record of theirs.
@@ -152,7 +184,11 @@ describe("finding 6: a teammate's clone", () => {
     expect(config.harnesses).toEqual(['claude-code', 'codex']);
     // The teammate: the committed files (no personal file, no record), their own HOME.
     rmSync(join(m.project, '.claude'), { recursive: true, force: true });
-    const teammate = { HOME: join(m.dir, 'teammate'), WAYMARK_HOOK_STATE_DIR: join(m.dir, 'teammate-state'), XDG_DATA_HOME: join(m.dir, 'teammate-data') };
+    const teammate = {
+      HOME: join(m.dir, 'teammate'),
+      WAYMARK_HOOK_STATE_DIR: join(m.dir, 'teammate-state'),
+      XDG_DATA_HOME: join(m.dir, 'teammate-data'),
+    };
     mkdirSync(teammate.HOME);
     const verified = m.waymark(['verify', '--scope', 'project'], teammate);
     expect(verified.status).toBe(1);

@@ -17,17 +17,28 @@ function copyOfWaymark(): string {
 const bash = (command: string) => payload('PreToolUse', { tool_name: 'Bash', tool_input: { command } });
 const write = (file_path: string, content: string) => payload('PreToolUse', { tool_name: 'Write', tool_input: { file_path, content } });
 
-describe.concurrent('dispatch speaks in Claude Code\'s envelope', () => {
+describe.concurrent("dispatch speaks in Claude Code's envelope", () => {
   test('session start: the bootstrap, in hookSpecificOutput with the matching event name', async () => {
-    const result = await run(['SessionStart'], { input: payload('SessionStart', { source: 'startup' }), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['SessionStart'], {
+      input: payload('SessionStart', { source: 'startup' }),
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     const reply = expectRuntimeContract(result, 'SessionStart');
-    expect(reply).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('waymark is active in this session') } });
+    expect(reply).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'SessionStart',
+        additionalContext: expect.stringContaining('waymark is active in this session'),
+      },
+    });
     expect(contextOf(result)).not.toContain('<!--');
     expect(contextOf(result)).not.toContain('## Bindings');
   });
 
   test('a guard injects only its advisory, filled in, then the absolute path of its procedure', async () => {
-    const result = await run(['PreToolUse', 'pretooluse-dependency-guard.md'], { input: write('package.json', '{}'), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['PreToolUse', 'pretooluse-dependency-guard.md'], {
+      input: write('package.json', '{}'),
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     const text = contextOf(result);
     expect(text).toContain('You are changing `package.json` (npm dependency manifest)');
     expect(text).toContain(`Full procedure: ${join(ROOT, 'messages', 'pretooluse-dependency-guard.md')}`);
@@ -36,7 +47,10 @@ describe.concurrent('dispatch speaks in Claude Code\'s envelope', () => {
   });
 
   test('the eval guard names the primitives it found in a shell command', async () => {
-    const result = await run(['PreToolUse', 'pretooluse-eval-guard'], { input: bash(`python3 -c "import pickle,sys; pickle.loads(sys.stdin.buffer.read())"`), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['PreToolUse', 'pretooluse-eval-guard'], {
+      input: bash(`python3 -c "import pickle,sys; pickle.loads(sys.stdin.buffer.read())"`),
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     expect(contextOf(result)).toContain('`pickle.loads`');
   });
 
@@ -54,7 +68,10 @@ describe.concurrent('dispatch speaks in Claude Code\'s envelope', () => {
     const state = tempDir();
     const texts = [];
     for (const session of ['a', 'a', 'b']) {
-      const result = await run(['PreToolUse'], { input: payload('PreToolUse', { session_id: session, tool_name: 'Bash', tool_input: { command: 'ls' } }), env: { WAYMARK_HOOK_STATE_DIR: state } });
+      const result = await run(['PreToolUse'], {
+        input: payload('PreToolUse', { session_id: session, tool_name: 'Bash', tool_input: { command: 'ls' } }),
+        env: { WAYMARK_HOOK_STATE_DIR: state },
+      });
       texts.push(contextOf(result).includes('Shell commands in this session'));
     }
     expect(texts).toEqual([true, false, true]);
@@ -77,12 +94,18 @@ describe.concurrent('dispatch speaks in Claude Code\'s envelope', () => {
   });
 
   test('WAYMARK_DISABLE=1 silences everything', async () => {
-    const result = await run(['PreToolUse'], { input: write('package.json', '{}'), env: { WAYMARK_DISABLE: '1', WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['PreToolUse'], {
+      input: write('package.json', '{}'),
+      env: { WAYMARK_DISABLE: '1', WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   test('WAYMARK_DEBUG=1 traces to stderr and leaves stdout exactly one reply', async () => {
-    const result = await run(['PreToolUse'], { input: write('package.json', '{}'), env: { WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['PreToolUse'], {
+      input: write('package.json', '{}'),
+      env: { WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     expectRuntimeContract(result, 'PreToolUse');
     expect(result.stderr).toMatch(/^waymark: read \d+ bytes from stdin \(complete\)$/m);
     expect(result.stderr).toMatch(/guard "dependency" spoke/);
@@ -113,7 +136,11 @@ describe.concurrent('dispatch fails open', () => {
     const home = copyOfWaymark();
     rmSync(join(home, 'messages', 'pretooluse-write.md'));
     const script = join(home, 'dist', 'dispatch.cjs');
-    const result = await run(['PreToolUse', 'pretooluse-write', 'pretooluse-dependency-guard'], { script, input: write('package.json', '{}'), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['PreToolUse', 'pretooluse-write', 'pretooluse-dependency-guard'], {
+      script,
+      input: write('package.json', '{}'),
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     expectRuntimeContract(result, 'PreToolUse');
     expect(contextOf(result)).toContain('package.json');
     expect(contextOf(result)).not.toContain('Writing files in this session');
@@ -122,7 +149,10 @@ describe.concurrent('dispatch fails open', () => {
   test('the messages folder gone altogether: exit 0, silence', async () => {
     const home = copyOfWaymark();
     rmSync(join(home, 'messages'), { recursive: true });
-    const result = await run(['SessionStart'], { script: join(home, 'dist', 'dispatch.cjs'), input: payload('SessionStart', { source: 'startup' }) });
+    const result = await run(['SessionStart'], {
+      script: join(home, 'dist', 'dispatch.cjs'),
+      input: payload('SessionStart', { source: 'startup' }),
+    });
     expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
@@ -148,7 +178,11 @@ describe.concurrent('dispatch fails open', () => {
     const lines = Array.from({ length: 400 }, (_, i) => `line ${i} ${'x'.repeat(40)}`);
     writeFileSync(join(home, 'messages', 'zz-long.md'), `# Long\n\n${lines.join('\n')}\n\n## Bindings\n- event: SessionStart\n`);
     const state = tempDir();
-    const result = await run(['SessionStart'], { script: join(home, 'dist', 'dispatch.cjs'), input: payload('SessionStart', { source: 'startup' }), env: { WAYMARK_HOOK_STATE_DIR: state } });
+    const result = await run(['SessionStart'], {
+      script: join(home, 'dist', 'dispatch.cjs'),
+      input: payload('SessionStart', { source: 'startup' }),
+      env: { WAYMARK_HOOK_STATE_DIR: state },
+    });
     expectRuntimeContract(result, 'SessionStart');
     const text = contextOf(result);
     expect(text.length).toBeLessThanOrEqual(CAP);
@@ -161,7 +195,7 @@ describe.concurrent('dispatch fails open', () => {
 });
 
 describe('dispatch never runs project code', () => {
-  test('a hostile project: node_modules, package.json scripts and a .waymark folder are never executed; its messages are data that never replace waymark\'s', async () => {
+  test("a hostile project: node_modules, package.json scripts and a .waymark folder are never executed; its messages are data that never replace waymark's", async () => {
     const project = tempDir('waymark-hostile-');
     const marker = join(project, 'PWNED');
     const payloadCode = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x')`;
@@ -171,13 +205,19 @@ describe('dispatch never runs project code', () => {
       writeFileSync(join(project, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
       writeFileSync(join(project, 'node_modules', name, 'index.js'), payloadCode);
     }
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'hostile', scripts: { preinstall: payloadCode, prepare: payloadCode, test: payloadCode } }));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'hostile', scripts: { preinstall: payloadCode, prepare: payloadCode, test: payloadCode } }),
+    );
     mkdirSync(join(project, '.waymark', 'messages'), { recursive: true });
     writeFileSync(join(project, '.waymark', 'config.js'), payloadCode);
     // Same name as waymark's own SessionStart message: skipped, never a replacement.
     writeFileSync(join(project, '.waymark', 'messages', 'sessionstart.md'), '# HOSTILE\n\n## Bindings\n- event: SessionStart\n');
     // A project message is text for the model, never run: code in it stays inert text.
-    writeFileSync(join(project, '.waymark', 'messages', 'team-note.md'), `# Team note\n\n\`${payloadCode}\`\n\n## Bindings\n- event: SessionStart\n`);
+    writeFileSync(
+      join(project, '.waymark', 'messages', 'team-note.md'),
+      `# Team note\n\n\`${payloadCode}\`\n\n## Bindings\n- event: SessionStart\n`,
+    );
     writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify({ messageDirs: ['../node_modules/commander'] }));
     mkdirSync(join(project, 'messages'));
     writeFileSync(join(project, 'messages', 'sessionstart.md'), '# HOSTILE\n\n## Bindings\n- event: SessionStart\n');
@@ -185,8 +225,17 @@ describe('dispatch never runs project code', () => {
     const env = { WAYMARK_HOOK_STATE_DIR: tempDir(), NODE_PATH: join(project, 'node_modules') };
     const results = await Promise.all([
       run(['SessionStart'], { cwd: project, env, input: payload('SessionStart', { cwd: project, source: 'startup' }) }),
-      run(['PreToolUse'], { cwd: project, env, input: payload('PreToolUse', { cwd: project, tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{}' } }) }),
-      run(['dispatch', 'SessionStart'], { script: BIN, cwd: project, env, input: payload('SessionStart', { cwd: project, source: 'startup' }) }),
+      run(['PreToolUse'], {
+        cwd: project,
+        env,
+        input: payload('PreToolUse', { cwd: project, tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{}' } }),
+      }),
+      run(['dispatch', 'SessionStart'], {
+        script: BIN,
+        cwd: project,
+        env,
+        input: payload('SessionStart', { cwd: project, source: 'startup' }),
+      }),
     ]);
     for (const result of results) {
       expect(result.code).toBe(0);
@@ -204,7 +253,9 @@ describe('dispatch never runs project code', () => {
 describe('concurrency', () => {
   test('64 concurrent dispatches for one session: every state file parses, the base message goes out exactly once', async () => {
     const state = tempDir();
-    const results = await Promise.all(Array.from({ length: 64 }, () => run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } })));
+    const results = await Promise.all(
+      Array.from({ length: 64 }, () => run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } })),
+    );
     for (const result of results) expectRuntimeContract(result, 'PreToolUse');
     const delivered = results.filter((result) => contextOf(result).includes('Shell commands in this session'));
     expect(delivered).toHaveLength(1);

@@ -10,14 +10,24 @@ const PROBE = join(ROOT, 'test/support/loadProbe.cjs');
 /** The modules a hook call asked for, and whether it answered (so the list is of a call that ran). */
 async function requested(args: string[], input: string, cwd: string, script?: string): Promise<{ loaded: string[]; answered: boolean }> {
   const log = join(tempDir(), 'loaded.json');
-  const result = await run(args, { input, cwd, script, env: { NODE_OPTIONS: `--require ${PROBE}`, WAYMARK_LOAD_PROBE: log, WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } });
+  const result = await run(args, {
+    input,
+    cwd,
+    script,
+    env: { NODE_OPTIONS: `--require ${PROBE}`, WAYMARK_LOAD_PROBE: log, WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() },
+  });
   expect(result.code).toBe(0);
   return { loaded: JSON.parse(readFileSync(log, 'utf8')) as string[], answered: result.stdout.length > 0 };
 }
 
 const project = tempProject;
 
-const write = (cwd: string) => payload('PreToolUse', { cwd, tool_name: 'Write', tool_input: { file_path: join(cwd, 'package.json'), content: '{"scripts":{"x":"eval"}}' } });
+const write = (cwd: string) =>
+  payload('PreToolUse', {
+    cwd,
+    tool_name: 'Write',
+    tool_input: { file_path: join(cwd, 'package.json'), content: '{"scripts":{"x":"eval"}}' },
+  });
 
 describe('the hook path loads neither commander nor zod', () => {
   test('the bundle carries neither', () => {
@@ -54,7 +64,7 @@ function installCopy(messages: 'copy' | 'link'): string {
   return home;
 }
 
-describe('the code cache is the build\'s: the hook reads it, never writes it', () => {
+describe("the code cache is the build's: the hook reads it, never writes it", () => {
   /** A copy of the install whose cache `damage` changes (or removes). */
   function install(damage: (cache: Buffer) => Buffer | undefined): string {
     const home = installCopy('link');
@@ -67,7 +77,11 @@ describe('the code cache is the build\'s: the hook reads it, never writes it', (
 
   test.each([
     ['as built', (cache: Buffer) => cache],
-    ['made by another Node (V8 rejects it)', (cache: Buffer) => Buffer.concat([cache.subarray(0, 4), Buffer.from(cache.subarray(4, 8).map((byte) => ~byte & 0xff)), cache.subarray(8)])],
+    [
+      'made by another Node (V8 rejects it)',
+      (cache: Buffer) =>
+        Buffer.concat([cache.subarray(0, 4), Buffer.from(cache.subarray(4, 8).map((byte) => ~byte & 0xff)), cache.subarray(8)]),
+    ],
     ['missing', () => undefined],
   ])('a cache %s: the same answer, and nothing written beside the bundle', async (_, damage) => {
     const home = install(damage);
@@ -75,7 +89,10 @@ describe('the code cache is the build\'s: the hook reads it, never writes it', (
     const cwd = project();
     const input = write(cwd);
     const env = { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() };
-    const [copy, built] = await Promise.all([run(['PreToolUse'], { input, cwd, env, script: join(home, 'dist', 'dispatch.cjs') }), run(['PreToolUse'], { input, cwd, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() } })]);
+    const [copy, built] = await Promise.all([
+      run(['PreToolUse'], { input, cwd, env, script: join(home, 'dist', 'dispatch.cjs') }),
+      run(['PreToolUse'], { input, cwd, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() } }),
+    ]);
     // The copy names its own messages; otherwise byte for byte the built entry's answer.
     expect({ ...copy, stdout: copy.stdout.replaceAll(home, ROOT) }).toEqual(built);
     expect(copy.stdout).not.toBe('');
@@ -86,9 +103,17 @@ describe('the code cache is the build\'s: the hook reads it, never writes it', (
 describe('the messages the build writes into the bundle', () => {
   test('a library that is not the one it was built with is read whole: its new message speaks', async () => {
     const home = installCopy('copy');
-    writeFileSync(join(home, 'messages', 'pretooluse-extra.md'), '# Extra\n\nAn extra word on writes.\n\n## Bindings\n- event: PreToolUse\n- matcher: Write\n');
+    writeFileSync(
+      join(home, 'messages', 'pretooluse-extra.md'),
+      '# Extra\n\nAn extra word on writes.\n\n## Bindings\n- event: PreToolUse\n- matcher: Write\n',
+    );
     const cwd = project();
-    const result = await run(['PreToolUse'], { input: write(cwd), cwd, script: join(home, 'dist', 'dispatch.cjs'), env: { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() } });
+    const result = await run(['PreToolUse'], {
+      input: write(cwd),
+      cwd,
+      script: join(home, 'dist', 'dispatch.cjs'),
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() },
+    });
     expect(result.stdout).toContain('An extra word on writes.');
     // Read from the files, waymark's own messages still answer.
     expect(result.stdout).toContain('# Writing files in this session');
@@ -100,7 +125,10 @@ describe('the messages the build writes into the bundle', () => {
     for (const file of readdirSync(join(home, 'messages'))) writeFileSync(join(home, 'messages', file), '');
     const cwd = project();
     const env = { WAYMARK_HOOK_STATE_DIR: tempDir(), XDG_CONFIG_HOME: tempDir() };
-    const [copy, built] = await Promise.all([run(['PreToolUse'], { input: write(cwd), cwd, env, script: join(home, 'dist', 'dispatch.cjs') }), run(['PreToolUse'], { input: write(cwd), cwd, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() } })]);
+    const [copy, built] = await Promise.all([
+      run(['PreToolUse'], { input: write(cwd), cwd, env, script: join(home, 'dist', 'dispatch.cjs') }),
+      run(['PreToolUse'], { input: write(cwd), cwd, env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() } }),
+    ]);
     expect(copy.stdout).not.toBe('');
     expect(copy.stdout.replaceAll(home, ROOT)).toBe(built.stdout);
   });

@@ -18,15 +18,23 @@ let bin = '';
 beforeAll(() => {
   mkdirSync(home);
   // The suite has just built dist/; packing again would only rebuild it.
-  const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work, '--silent'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').at(-1)!;
-  const npm = spawnSync('npm', ['install', '-g', '--prefix', prefix, join(work, tarball), '--offline', '--no-audit', '--no-fund'], { cwd: work, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'warn' } });
+  const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', work, '--silent'], { cwd: ROOT, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  const npm = spawnSync('npm', ['install', '-g', '--prefix', prefix, join(work, tarball), '--offline', '--no-audit', '--no-fund'], {
+    cwd: work,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_loglevel: 'warn' },
+  });
   expect(npm.status, npm.stderr).toBe(0);
   npmOutput = npm.stdout + npm.stderr;
   installed = join(prefix, 'lib', 'node_modules', 'waymark');
   bin = join(prefix, 'bin', 'waymark');
 });
 
-const waymark = (args: string[], options: { input?: string; cwd?: string } = {}) => run(args, { script: bin, env: { HOME: home }, ...options });
+const waymark = (args: string[], options: { input?: string; cwd?: string } = {}) =>
+  run(args, { script: bin, env: { HOME: home }, ...options });
 
 describe('the installed package', () => {
   test('installs only what runs, with no warning about its own scripts', () => {
@@ -34,7 +42,17 @@ describe('the installed package', () => {
     expect(existsSync(join(installed, 'node_modules'))).toBe(false);
   });
 
-  test.each(['LICENSE', 'README.md', 'bin/waymark.cjs', 'dist/cli.cjs', 'dist/dispatch.cjs', 'dist/fast-glob.cjs', 'dist/omp.js', 'docs/harnesses/README.md', 'contracts/claude.json'])('ships %s', (file) => {
+  test.each([
+    'LICENSE',
+    'README.md',
+    'bin/waymark.cjs',
+    'dist/cli.cjs',
+    'dist/dispatch.cjs',
+    'dist/fast-glob.cjs',
+    'dist/omp.js',
+    'docs/harnesses/README.md',
+    'contracts/claude.json',
+  ])('ships %s', (file) => {
     expect(existsSync(join(installed, file))).toBe(true);
   });
 
@@ -54,7 +72,9 @@ describe('the installed package', () => {
   });
 
   test('one dispatch from the installed copy answers in Claude Code shape', async () => {
-    const result = await waymark(['dispatch', 'PreToolUse'], { input: payload('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{}' } }) });
+    const result = await waymark(['dispatch', 'PreToolUse'], {
+      input: payload('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{}' } }),
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toContain('package.json');
   });

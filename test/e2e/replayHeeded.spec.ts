@@ -9,9 +9,30 @@ import { BIN, ROOT, run, tempDir } from '../support/run.js';
 // the real dispatch path gives (test/support/heededScenarios.ts).
 
 const scenarios: ScenarioInput[] = [
-  { id: 'lease', harness: 'claude-code', rule: 'pretooluse-destructive-guard.md', call: { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } }, next: [{ kind: 'tool_call', tool_name: 'Bash', tool_input: { command: 'git push --force-with-lease origin feature' } }] },
-  { id: 'again', harness: 'claude-code', rule: 'pretooluse-destructive-guard.md', call: { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } }, next: [{ kind: 'tool_call', tool_name: 'Bash', tool_input: { command: 'git push -f origin main' } }, { kind: 'assistant_text', text: 'Pushed.' }] },
-  { id: 'ended', harness: 'claude-code', rule: 'pretooluse-dependency-guard.md', call: { tool_name: 'Bash', tool_input: { command: 'npm install left-pad' } }, next: [{ kind: 'end_session' }] },
+  {
+    id: 'lease',
+    harness: 'claude-code',
+    rule: 'pretooluse-destructive-guard.md',
+    call: { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } },
+    next: [{ kind: 'tool_call', tool_name: 'Bash', tool_input: { command: 'git push --force-with-lease origin feature' } }],
+  },
+  {
+    id: 'again',
+    harness: 'claude-code',
+    rule: 'pretooluse-destructive-guard.md',
+    call: { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } },
+    next: [
+      { kind: 'tool_call', tool_name: 'Bash', tool_input: { command: 'git push -f origin main' } },
+      { kind: 'assistant_text', text: 'Pushed.' },
+    ],
+  },
+  {
+    id: 'ended',
+    harness: 'claude-code',
+    rule: 'pretooluse-dependency-guard.md',
+    call: { tool_name: 'Bash', tool_input: { command: 'npm install left-pad' } },
+    next: [{ kind: 'end_session' }],
+  },
 ];
 
 interface Row {
@@ -36,33 +57,57 @@ async function folder(harness: ScenarioHarness): Promise<{ home: string; dir: st
   return { home, dir };
 }
 
-const heeded = (args: string[], home: string, cwd = join(home, 'proj')) => run(['replay', '--heeded', ...args], { script: BIN, cwd, env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' } });
+const heeded = (args: string[], home: string, cwd = join(home, 'proj')) =>
+  run(['replay', '--heeded', ...args], { script: BIN, cwd, env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' } });
 
 describe.concurrent('waymark replay --heeded', () => {
-  test.each<ScenarioHarness>(['claude-code', 'codex', 'gemini'])('a folder of %s sessions: per rule, heeded, ignored, unclear, a rate with its interval', async (harness) => {
-    const { home, dir } = await folder(harness);
-    const result = await heeded([dir, '--json'], home);
-    expect(result.code, result.stderr).toBe(0);
-    const report = JSON.parse(result.stdout) as { files: string[]; rows: Row[]; cases: { counterfactual: boolean }[] };
-    expect(report.files).toHaveLength(3);
-    expect(report.cases.every((each) => !each.counterfactual)).toBe(true);
-    const row = (rule: string) => report.rows.find((each) => each.rule === rule && each.harness === harness);
-    // The repeated push carries its own advice too, followed only by "Pushed.": unclear.
-    expect(row('pretooluse-destructive-guard')).toMatchObject({ given: 3, heeded: 1, ignored: 1, unclear: 1, rate: 0.5, low: 0.0945, high: 0.9055 });
-    expect(row('destructive/git/force-push')).toMatchObject({ given: 3, heeded: 1, ignored: 1, unclear: 1 });
-    expect(row('pretooluse-dependency-guard')).toMatchObject({ given: 1, heeded: 0, ignored: 0, unclear: 1, rate: null });
+  test.each<ScenarioHarness>(['claude-code', 'codex', 'gemini'])(
+    'a folder of %s sessions: per rule, heeded, ignored, unclear, a rate with its interval',
+    async (harness) => {
+      const { home, dir } = await folder(harness);
+      const result = await heeded([dir, '--json'], home);
+      expect(result.code, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as { files: string[]; rows: Row[]; cases: { counterfactual: boolean }[] };
+      expect(report.files).toHaveLength(3);
+      expect(report.cases.every((each) => !each.counterfactual)).toBe(true);
+      const row = (rule: string) => report.rows.find((each) => each.rule === rule && each.harness === harness);
+      // The repeated push carries its own advice too, followed only by "Pushed.": unclear.
+      expect(row('pretooluse-destructive-guard')).toMatchObject({
+        given: 3,
+        heeded: 1,
+        ignored: 1,
+        unclear: 1,
+        rate: 0.5,
+        low: 0.0945,
+        high: 0.9055,
+      });
+      expect(row('destructive/git/force-push')).toMatchObject({ given: 3, heeded: 1, ignored: 1, unclear: 1 });
+      expect(row('pretooluse-dependency-guard')).toMatchObject({ given: 1, heeded: 0, ignored: 0, unclear: 1, rate: null });
 
-    const table = await heeded([dir], home);
-    expect(table.stdout.split('\n')[0]).toBe('4 advisories in 3 session files');
-    expect(table.stdout).toMatch(new RegExp(`pretooluse-destructive-guard\\s+${harness}\\s+3\\s+1\\s+1\\s+1\\s+50% \\(9\\.5%–90\\.5%\\)`));
-  });
+      const table = await heeded([dir], home);
+      expect(table.stdout.split('\n')[0]).toBe('4 advisories in 3 session files');
+      expect(table.stdout).toMatch(
+        new RegExp(`pretooluse-destructive-guard\\s+${harness}\\s+3\\s+1\\s+1\\s+1\\s+50% \\(9\\.5%–90\\.5%\\)`),
+      );
+    },
+  );
 
   test('waymark stats --heeded shows the heeded count beside how often each rule spoke', async () => {
     const { home, dir } = await folder('claude-code');
-    const stats = (args: string[]) => run(['stats', '--heeded', dir, ...args], { script: BIN, cwd: join(home, 'proj'), env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' } });
+    const stats = (args: string[]) =>
+      run(['stats', '--heeded', dir, ...args], {
+        script: BIN,
+        cwd: join(home, 'proj'),
+        env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' },
+      });
     const json = await stats(['--json']);
     expect(json.code, json.stderr).toBe(0);
-    expect((JSON.parse(json.stdout) as { heeded: Record<string, unknown> }).heeded['destructive/git/force-push']).toEqual({ given: 3, heeded: 1, ignored: 1, unclear: 1 });
+    expect((JSON.parse(json.stdout) as { heeded: Record<string, unknown> }).heeded['destructive/git/force-push']).toEqual({
+      given: 3,
+      heeded: 1,
+      ignored: 1,
+      unclear: 1,
+    });
     const missing = await stats([join(home, 'no-such-folder')]);
     expect(missing.code).toBe(2);
   });
@@ -72,13 +117,24 @@ describe.concurrent('waymark replay --heeded', () => {
     const home = scenarioHome(root);
     const file = join(root, 'plain.jsonl');
     const at = (uuid: string, record: object) => JSON.stringify({ sessionId: 'p', uuid, cwd: join(home, 'proj'), ...record });
-    writeFileSync(file, `${[
-      at('1', { type: 'user', message: { role: 'user', content: 'ship it' } }),
-      at('2', { type: 'assistant', message: { content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'git push --force origin main' } }] } }),
-      at('3', { type: 'assistant', message: { content: [{ type: 'text', text: 'Should I force-push to main, or open a branch?' }] } }),
-    ].join('\n')}\n`);
+    writeFileSync(
+      file,
+      `${[
+        at('1', { type: 'user', message: { role: 'user', content: 'ship it' } }),
+        at('2', {
+          type: 'assistant',
+          message: { content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'git push --force origin main' } }] },
+        }),
+        at('3', { type: 'assistant', message: { content: [{ type: 'text', text: 'Should I force-push to main, or open a branch?' }] } }),
+      ].join('\n')}\n`,
+    );
     const report = JSON.parse((await heeded([file, '--json'], home)).stdout) as { rows: Row[] };
-    expect(report.rows.find((each) => each.rule === 'pretooluse-destructive-guard')).toMatchObject({ harness: 'claude-code', counterfactual: true, given: 1, heeded: 1 });
+    expect(report.rows.find((each) => each.rule === 'pretooluse-destructive-guard')).toMatchObject({
+      harness: 'claude-code',
+      counterfactual: true,
+      given: 1,
+      heeded: 1,
+    });
     expect((await heeded([file], home)).stdout).toContain('pretooluse-destructive-guard (counterfactual)');
   });
 
@@ -87,11 +143,16 @@ describe.concurrent('waymark replay --heeded', () => {
     const result = await heeded([join(ROOT, 'test/fixtures/heeded/recorded'), '--json'], home, home);
     expect(result.code, result.stderr).toBe(0);
     const report = JSON.parse(result.stdout) as { cases: { harness: string; message: string; rules: string[]; counterfactual: boolean }[] };
-    const found = (harness: string) => report.cases.filter((each) => each.harness === harness).map((each) => [each.message, each.rules, each.counterfactual]);
+    const found = (harness: string) =>
+      report.cases.filter((each) => each.harness === harness).map((each) => [each.message, each.rules, each.counterfactual]);
     for (const harness of ['claude-code', 'codex', 'gemini']) {
       expect(found(harness)).toEqual([
         ['pretooluse-eval-guard', ['eval/python/pickle'], false],
-        ['pretooluse-dependency-guard', [harness === 'gemini' ? 'dependency/python/requirements' : 'dependency/javascript/package-json'], false],
+        [
+          'pretooluse-dependency-guard',
+          [harness === 'gemini' ? 'dependency/python/requirements' : 'dependency/javascript/package-json'],
+          false,
+        ],
       ]);
     }
   });

@@ -25,7 +25,12 @@ interface EventCase {
 }
 
 const EVENTS: EventCase[] = [
-  ...['startup', 'resume', 'clear', 'compact'].map((source) => ({ name: `SessionStart/${source}`, event: 'SessionStart', fields: { source }, speaks: true })),
+  ...['startup', 'resume', 'clear', 'compact'].map((source) => ({
+    name: `SessionStart/${source}`,
+    event: 'SessionStart',
+    fields: { source },
+    speaks: true,
+  })),
   { name: 'UserPromptSubmit', event: 'UserPromptSubmit', fields: { prompt: 'say hi' }, speaks: false },
   ...Object.entries(TOOL_INPUTS).map(([tool, input]) => ({
     name: `PreToolUse/${tool}`,
@@ -46,7 +51,15 @@ const EVENTS: EventCase[] = [
 ];
 
 const GARBAGE = Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0x22, 0x61, 0x0a, 0xc3, 0x28, 0x7d, 0x5d, 0x01]);
-const WRONG_TYPES = { session_id: 5, cwd: ['x'], hook_event_name: null, tool_name: { name: 'Bash' }, tool_input: 'rm -rf /', source: 7, prompt: false };
+const WRONG_TYPES = {
+  session_id: 5,
+  cwd: ['x'],
+  hook_event_name: null,
+  tool_name: { name: 'Bash' },
+  tool_input: 'rm -rf /',
+  source: 7,
+  prompt: false,
+};
 
 interface InputCase {
   name: string;
@@ -83,7 +96,11 @@ describe.concurrent('runtime contract: every event × every input', () => {
 
 describe.concurrent('runtime contract: hostile stdin', () => {
   test('truncated JSON on a stdin that is never closed ends in silence at the deadline', async () => {
-    const result = await run(['PreToolUse'], { input: payload('PreToolUse', { tool_name: 'Bash' }).slice(0, 50), keepOpen: true, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    const result = await run(['PreToolUse'], {
+      input: payload('PreToolUse', { tool_name: 'Bash' }).slice(0, 50),
+      keepOpen: true,
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     expectRuntimeContract(result, 'PreToolUse');
     expect(result.stdout).toBe('');
   });
@@ -96,7 +113,14 @@ describe.concurrent('runtime contract: hostile stdin', () => {
 
   test('a 50 MB PostToolUse payload is cut at the cap and still read for its event', async () => {
     const file = join(tempDir(), 'payload.json');
-    writeFileSync(file, payload('PostToolUse', { tool_name: 'Bash', tool_input: { command: 'cat big.log' }, tool_response: { stdout: 'x'.repeat(50 * 1024 * 1024) } }));
+    writeFileSync(
+      file,
+      payload('PostToolUse', {
+        tool_name: 'Bash',
+        tool_input: { command: 'cat big.log' },
+        tool_response: { stdout: 'x'.repeat(50 * 1024 * 1024) },
+      }),
+    );
     const result = await run(['PostToolUse'], { inputFile: file, env: { WAYMARK_HOOK_STATE_DIR: tempDir(), WAYMARK_DEBUG: '1' } });
     expectRuntimeContract(result, 'PostToolUse');
     expect(result.stderr).toContain('(oversize)');
@@ -104,15 +128,21 @@ describe.concurrent('runtime contract: hostile stdin', () => {
 
   test('a 50 MB Write keeps the members before the cap: the guard still sees the target path', async () => {
     const file = join(tempDir(), 'payload.json');
-    writeFileSync(file, JSON.stringify({
-      session_id: 's',
-      cwd: '/home/user/project',
-      hook_event_name: 'PreToolUse',
-      tool_name: 'Write',
-      tool_input: { file_path: 'package.json', content: '{"dependencies": {"zod": "^4.0.0"}}' },
-      tool_response: 'y'.repeat(50 * 1024 * 1024),
-    }));
-    const result = await run(['PreToolUse', 'pretooluse-dependency-guard'], { inputFile: file, env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    writeFileSync(
+      file,
+      JSON.stringify({
+        session_id: 's',
+        cwd: '/home/user/project',
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Write',
+        tool_input: { file_path: 'package.json', content: '{"dependencies": {"zod": "^4.0.0"}}' },
+        tool_response: 'y'.repeat(50 * 1024 * 1024),
+      }),
+    );
+    const result = await run(['PreToolUse', 'pretooluse-dependency-guard'], {
+      inputFile: file,
+      env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+    });
     expectRuntimeContract(result, 'PreToolUse');
     expect(contextOf(result)).toContain('`package.json`');
   });
@@ -139,7 +169,11 @@ describe.concurrent('runtime contract: hostile stdin', () => {
     ['waymark dispatch', BIN, ['dispatch']],
   ])('help and version flags are ignored by %s', async (_, script, prefix) => {
     for (const flag of ['--help', '-h', '-V', '--version']) {
-      const result = await run([...prefix, 'PreToolUse', flag], { script, input: payload('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'ls' } }), env: { WAYMARK_HOOK_STATE_DIR: tempDir() } });
+      const result = await run([...prefix, 'PreToolUse', flag], {
+        script,
+        input: payload('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'ls' } }),
+        env: { WAYMARK_HOOK_STATE_DIR: tempDir() },
+      });
       expectRuntimeContract(result, 'PreToolUse');
       expect(result.stdout).not.toContain('0.1.0');
       expect(result.stdout).not.toMatch(/Usage|Options/);

@@ -20,7 +20,10 @@ mkdirSync(join(project, 'msgs'));
 // A large project message bound to Bash, so the reply overflows the cap and an overflow file is written.
 mkdirSync(join(project, '.waymark'));
 writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify({ messageDirs: ['../msgs'] }));
-writeFileSync(join(project, 'msgs', 'big.md'), `# Big\n\n${'A long house rule. '.repeat(700)}\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash|Write|Edit\n`);
+writeFileSync(
+  join(project, 'msgs', 'big.md'),
+  `# Big\n\n${'A long house rule. '.repeat(700)}\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash|Write|Edit\n`,
+);
 const state = join(project, 'state');
 const env = { WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: state, HOME: project };
 
@@ -32,7 +35,9 @@ const calls = [
 ];
 
 function leaks(text: string): string[] {
-  return Object.entries(CANARIES).filter(([, secret]) => text.includes(secret)).map(([name]) => name);
+  return Object.entries(CANARIES)
+    .filter(([, secret]) => text.includes(secret))
+    .map(([name]) => name);
 }
 
 function filesUnder(dir: string): string[] {
@@ -49,7 +54,12 @@ function filesUnder(dir: string): string[] {
 describe('a planted secret is never echoed', () => {
   test('not by dispatch (reply, debug log), nor in the state it writes', async () => {
     for (const [i, call] of calls.entries()) {
-      const result = await run(['dispatch', 'PreToolUse'], { script: BIN, env, cwd: project, input: JSON.stringify({ session_id: `canary-${i}`, cwd: project, hook_event_name: 'PreToolUse', ...call }) });
+      const result = await run(['dispatch', 'PreToolUse'], {
+        script: BIN,
+        env,
+        cwd: project,
+        input: JSON.stringify({ session_id: `canary-${i}`, cwd: project, hook_event_name: 'PreToolUse', ...call }),
+      });
       expect(result.stdout, `call ${i} spoke`).toMatch(/Possible credential in/);
       expect(leaks(result.stdout), `reply of call ${i}`).toEqual([]);
       expect(result.stderr, `call ${i} logged`).toMatch(/guard "secrets" spoke/);
@@ -67,7 +77,11 @@ describe('a planted secret is never echoed', () => {
   test('not by explain, for a person or as JSON', async () => {
     for (const call of calls) {
       for (const json of [[], ['--json']]) {
-        const result = await run(['explain', 'PreToolUse', '--tool', call.tool_name, '--input', JSON.stringify(call.tool_input), ...json], { script: BIN, env, cwd: project });
+        const result = await run(['explain', 'PreToolUse', '--tool', call.tool_name, '--input', JSON.stringify(call.tool_input), ...json], {
+          script: BIN,
+          env,
+          cwd: project,
+        });
         expect(result.stdout).toMatch(/secrets/);
         expect(leaks(result.stdout + result.stderr)).toEqual([]);
       }
@@ -76,7 +90,19 @@ describe('a planted secret is never echoed', () => {
 
   test('not by replay, for a person or as JSON', async () => {
     const transcript = join(project, 'session.jsonl');
-    writeFileSync(transcript, calls.map((call, i) => JSON.stringify({ type: 'assistant', sessionId: 'canary', cwd: project, message: { content: [{ type: 'tool_use', id: `t${i}`, name: call.tool_name, input: call.tool_input }] } })).join('\n'));
+    writeFileSync(
+      transcript,
+      calls
+        .map((call, i) =>
+          JSON.stringify({
+            type: 'assistant',
+            sessionId: 'canary',
+            cwd: project,
+            message: { content: [{ type: 'tool_use', id: `t${i}`, name: call.tool_name, input: call.tool_input }] },
+          }),
+        )
+        .join('\n'),
+    );
     for (const json of [[], ['--json']]) {
       const result = await run(['replay', transcript, ...json], { script: BIN, env, cwd: project });
       expect(result.stdout).toMatch(/pretooluse-secrets-guard/);

@@ -13,10 +13,16 @@ const HOSTILE = `${ESC}]52;c;cm0gLXJmIH4=${ESC}\\${ESC}]0;pwned\u0007${ESC}[2J${
 const project = tempDir('waymark-terminal-');
 mkdirSync(join(project, '.git'));
 mkdirSync(join(project, '.claude', 'skills', 'evil'), { recursive: true });
-writeFileSync(join(project, '.claude', 'skills', 'evil', 'SKILL.md'), `---\nname: evil${HOSTILE}\ndescription: does things ${HOSTILE}\n---\n`);
+writeFileSync(
+  join(project, '.claude', 'skills', 'evil', 'SKILL.md'),
+  `---\nname: evil${HOSTILE}\ndescription: does things ${HOSTILE}\n---\n`,
+);
 mkdirSync(join(project, '.waymark', 'messages'), { recursive: true });
 writeFileSync(join(project, '.waymark', 'config.json'), JSON.stringify({ messageDirs: ['messages'] }));
-writeFileSync(join(project, '.waymark', 'messages', 'note.md'), `# Note ${HOSTILE}\n\nHouse rule ${HOSTILE}\n\n## Bindings\n- event: SessionStart\n`);
+writeFileSync(
+  join(project, '.waymark', 'messages', 'note.md'),
+  `# Note ${HOSTILE}\n\nHouse rule ${HOSTILE}\n\n## Bindings\n- event: SessionStart\n`,
+);
 writeFileSync(join(project, 'PLAN.md'), `# Plan ${HOSTILE}\n- [ ] step ${HOSTILE}\n`);
 const env = { HOME: join(project, 'home'), WAYMARK_HOOK_STATE_DIR: join(project, 'state'), XDG_CONFIG_HOME: join(project, 'cfg') };
 // Controls other than newline and tab; a person's output may keep waymark's own SGR colours only.
@@ -39,7 +45,12 @@ describe('terminal control sequences from a repository', () => {
   });
 
   test('a Kiro plain-text reply carries none', async () => {
-    const result = await run(['dispatch', '--contract', 'kiro', 'agentSpawn'], { script: BIN, env, cwd: project, input: JSON.stringify({ hook_event_name: 'agentSpawn', cwd: project, session_id: 'k' }) });
+    const result = await run(['dispatch', '--contract', 'kiro', 'agentSpawn'], {
+      script: BIN,
+      env,
+      cwd: project,
+      input: JSON.stringify({ hook_event_name: 'agentSpawn', cwd: project, session_id: 'k' }),
+    });
     expect(result.stdout).toMatch(/House rule/);
     expect(result.stdout).not.toMatch(CONTROL);
   });

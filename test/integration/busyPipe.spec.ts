@@ -35,13 +35,25 @@ function fullPipe(name: string): number {
 describe('a full non-blocking pipe', () => {
   const project = join(base, 'proj');
   mkdirSync(join(project, '.git'), { recursive: true });
-  const env = { PATH: process.env.PATH, HOME: join(base, 'home'), WAYMARK_HOOK_STATE_DIR: join(base, 'state'), XDG_CONFIG_HOME: join(base, 'config') };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: join(base, 'home'),
+    WAYMARK_HOOK_STATE_DIR: join(base, 'state'),
+    XDG_CONFIG_HOME: join(base, 'config'),
+  };
   const payload = JSON.stringify({ session_id: 's1', hook_event_name: 'SessionStart', source: 'startup', cwd: project });
 
   // A child's stdio descriptors are made blocking by the spawn (libuv), so a few lines of perl set
   // O_NONBLOCK on the hook's descriptor, as a host whose end is non-blocking leaves it, then exec it.
   const perl = spawnSync('perl', ['-e', '0']).status === 0;
-  const nonBlocking = (handle: string) => ['-MFcntl', '-e', `fcntl(${handle}, F_SETFL, fcntl(${handle}, F_GETFL, 0) | O_NONBLOCK) or die; exec @ARGV`, process.execPath, DISPATCH, 'SessionStart'];
+  const nonBlocking = (handle: string) => [
+    '-MFcntl',
+    '-e',
+    `fcntl(${handle}, F_SETFL, fcntl(${handle}, F_GETFL, 0) | O_NONBLOCK) or die; exec @ARGV`,
+    process.execPath,
+    DISPATCH,
+    'SessionStart',
+  ];
   if (!perl) console.log('busyPipe: no perl on this machine to make the descriptor non-blocking; the full-pipe spawns are skipped');
 
   test.skipIf(!perl).each([
@@ -49,7 +61,12 @@ describe('a full non-blocking pipe', () => {
     ['stderr under WAYMARK_DEBUG=1', 'STDERR', (fd: number) => ['pipe', 'pipe', fd], { WAYMARK_DEBUG: '1' }],
   ] as const)('as %s: the hook ends, exit 0', (name, handle, stdio, extra) => {
     const fd = fullPipe(name.replace(/\W+/g, '-'));
-    const run = spawnSync('perl', nonBlocking(handle), { input: payload, stdio: stdio(fd) as never, env: { ...env, ...extra }, timeout: 25_000 });
+    const run = spawnSync('perl', nonBlocking(handle), {
+      input: payload,
+      stdio: stdio(fd) as never,
+      env: { ...env, ...extra },
+      timeout: 25_000,
+    });
     // Killed by the timeout means it spun: signal SIGTERM, status null.
     expect(run.signal).toBeNull();
     expect(run.status).toBe(0);

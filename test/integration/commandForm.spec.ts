@@ -36,7 +36,7 @@ describe('onPath', () => {
   it.each([
     ['the first executable entry', `${global}:${local}`, join(global, 'waymark')],
     ['skips a file without the executable bit', `${plain}:${global}`, join(global, 'waymark')],
-    ['skips empty and relative entries (the harness\'s working directory)', `:.:node_modules/.bin:${global}`, join(global, 'waymark')],
+    ["skips empty and relative entries (the harness's working directory)", `:.:node_modules/.bin:${global}`, join(global, 'waymark')],
     ['none', `${plain}:/nonexistent`, undefined],
   ])('%s', (_, PATH, found) => expect(onPath('waymark', { PATH }, 'linux')).toBe(found));
 });
@@ -46,10 +46,10 @@ describe('commandForm', () => {
     ['user scope: absolute', 'codex', 'user', '', 'absolute', false],
     ['a personal project file: absolute', 'claude-code', 'project', '', 'absolute', false],
     ['a shared file, waymark outside the project: PATH', 'codex', 'project', global, 'path', false],
-    ['a shared file, the project\'s own node_modules/.bin first: refused', 'codex', 'project', `${local}:${global}`, 'path', true],
+    ["a shared file, the project's own node_modules/.bin first: refused", 'codex', 'project', `${local}:${global}`, 'path', true],
     ['a shared file, a link into the project: refused', 'gemini', 'project', linked, 'path', true],
     ['a shared file, no waymark: refused', 'kiro', 'project', plain, 'path', true],
-    ['a shared file, waymark in npx\'s temporary cache: refused', 'cursor', 'project', `${npx}:${global}`, 'path', true],
+    ["a shared file, waymark in npx's temporary cache: refused", 'cursor', 'project', `${npx}:${global}`, 'path', true],
   ] as const)('%s', (_, id, scope, PATH, form, refused) => {
     const chosen = commandForm(findHarness(id)!, scope, where(PATH));
     expect(chosen.form).toBe(form);

@@ -32,7 +32,10 @@ describe('config precedence', () => {
       'user/config.json': JSON.stringify({ guards: { eval: false, compaction: { threshold: 0.5, window: 100000 } } }),
       'project/.waymark/config.json': JSON.stringify({ guards: { compaction: { threshold: 0.8 } } }),
     });
-    expect(loadConfig(root, user)).toEqual({ config: { guards: { eval: false, compaction: { threshold: 0.8, window: 100000 } } }, problems: [] });
+    expect(loadConfig(root, user)).toEqual({
+      config: { guards: { eval: false, compaction: { threshold: 0.8, window: 100000 } } },
+      problems: [],
+    });
   });
 
   it('reads messageDirs of both files, each relative to the file that names it', () => {
@@ -52,10 +55,26 @@ describe('config precedence', () => {
 
 describe('config validation', () => {
   it.each([
-    ['{"guards": {"compaction": {"threshold": 2}}}', /guards\.compaction\.threshold: must be less than 1; waymark ignores this key and applies the rest of the file\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/, { eval: false, compaction: {} }],
-    ['{"guards": {"header": {"txt": "x"}}}', /guards\.header\.txt: not a known key; waymark ignores this key.*Fix: Correct or remove `guards\.header\.txt`/, { eval: false, header: {} }],
-    ['{"guards": {"eval": 3, "header": false}}', /guards\.eval: expected boolean or object; waymark ignores this key.*Fix/, { eval: false, header: false }],
-    ['{"messageDirs": "advice", "guards": {"header": false}}', /messageDirs: .*Fix: Correct or remove `messageDirs`/, { eval: false, header: false }],
+    [
+      '{"guards": {"compaction": {"threshold": 2}}}',
+      /guards\.compaction\.threshold: must be less than 1; waymark ignores this key and applies the rest of the file\. Fix: Correct or remove `guards\.compaction\.threshold` \(`waymark schema`/,
+      { eval: false, compaction: {} },
+    ],
+    [
+      '{"guards": {"header": {"txt": "x"}}}',
+      /guards\.header\.txt: not a known key; waymark ignores this key.*Fix: Correct or remove `guards\.header\.txt`/,
+      { eval: false, header: {} },
+    ],
+    [
+      '{"guards": {"eval": 3, "header": false}}',
+      /guards\.eval: expected boolean or object; waymark ignores this key.*Fix/,
+      { eval: false, header: false },
+    ],
+    [
+      '{"messageDirs": "advice", "guards": {"header": false}}',
+      /messageDirs: .*Fix: Correct or remove `messageDirs`/,
+      { eval: false, header: false },
+    ],
   ])('%s: names the file, the key dropped and the fix; the rest of the file applies', (content, expected, guards) => {
     const { root, user } = setup({ 'project/.waymark/config.json': content, 'user/config.json': '{"guards": {"eval": false}}' });
     const { config, problems } = loadConfig(root, user);
@@ -84,45 +103,79 @@ describe('config validation', () => {
       'project/.waymark/messages/no-apply.md': message('PreToolUse', '- when: tool_input.command ~ /apply/\n'),
     });
     const problems = configReport(root, { userFile: user });
-    expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem: 'guards.evl names no guard, so it changes nothing', fix: expect.stringContaining('dependency, destructive, eval') }]);
+    expect(problems).toEqual([
+      {
+        file: join(root, '.waymark', 'config.json'),
+        problem: 'guards.evl names no guard, so it changes nothing',
+        fix: expect.stringContaining('dependency, destructive, eval'),
+      },
+    ]);
   });
 
   it('reports a rules id that names no family, pack or rule', () => {
     const { root, user } = setup({
-      'project/.waymark/config.json': JSON.stringify({ rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false } }),
+      'project/.waymark/config.json': JSON.stringify({
+        rules: { destructive: true, 'destructive/git': false, 'destructive/git/force-push': true, 'destructive/gti': false },
+      }),
     });
     const problems = configReport(root, { userFile: user });
     expect(problems.filter((each) => !each.warning)).toEqual([
-      { file: join(root, '.waymark', 'config.json'), problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?', fix: expect.stringContaining('waymark list') },
+      {
+        file: join(root, '.waymark', 'config.json'),
+        problem: 'rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?',
+        fix: expect.stringContaining('waymark list'),
+      },
     ]);
     // A project's "off" for destructive rules holds only for work inside it: said as a warning.
-    expect(problems.filter((each) => each.warning).map((each) => each.problem)).toContain("`rules.destructive/git` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on");
+    expect(problems.filter((each) => each.warning).map((each) => each.problem)).toContain(
+      "`rules.destructive/git` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on",
+    );
   });
 
   it.each([
-    ['{"guard": {"eval": false}, "guards": {"header": false}}', '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?'],
-    ['{"messagedirs": ["x"], "guards": {"header": false}}', '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?'],
+    [
+      '{"guard": {"eval": false}, "guards": {"header": false}}',
+      '"guard" is not a key waymark reads, so it changes nothing; did you mean "guards"?',
+    ],
+    [
+      '{"messagedirs": ["x"], "guards": {"header": false}}',
+      '"messagedirs" is not a key waymark reads, so it changes nothing; did you mean "messageDirs"?',
+    ],
     ['{"colour": true, "guards": {"header": false}}', '"colour" is not a key waymark reads, so it changes nothing'],
   ])('%s: an unknown top-level key is reported like an unknown guard id; the rest of the file applies', (content, problem) => {
     const { root, user } = setup({ 'project/.waymark/config.json': content });
     expect(loadConfig(root, user).config.guards).toEqual({ header: false });
     const problems = configReport(root, { userFile: user });
-    expect(problems).toEqual([{ file: join(root, '.waymark', 'config.json'), problem, fix: expect.stringMatching(/^Use one of "\$schema", "guards", "messageDirs"/) }]);
+    expect(problems).toEqual([
+      {
+        file: join(root, '.waymark', 'config.json'),
+        problem,
+        fix: expect.stringMatching(/^Use one of "\$schema", "guards", "messageDirs"/),
+      },
+    ]);
   });
 
   it.each([
     ['- evnt: PreToolUse\n', 'binding `- evnt:` is not a binding waymark reads, so it is ignored; did you mean `- event:`?', 2],
-    ['- event: PreToolUse\n- macther: Bash\n', 'binding `- macther:` is not a binding waymark reads, so it is ignored; did you mean `- matcher:`?', 1],
+    [
+      '- event: PreToolUse\n- macther: Bash\n',
+      'binding `- macther:` is not a binding waymark reads, so it is ignored; did you mean `- matcher:`?',
+      1,
+    ],
   ])('%j: an unknown binding key is reported, with its file', (bindings, problem, count) => {
     const { root, user } = setup({ 'project/.waymark/messages/note.md': `# Note\n\nAdvice.\n\n## Bindings\n${bindings}` });
     const problems = configReport(root, { userFile: user });
     expect(problems).toHaveLength(count);
-    expect(problems[0]).toEqual({ file: join(root, '.waymark', 'messages', 'note.md'), problem, fix: 'A binding is one of `- event:`, `- matcher:`, `- guard:`, `- when:`.' });
+    expect(problems[0]).toEqual({
+      file: join(root, '.waymark', 'messages', 'note.md'),
+      problem,
+      fix: 'A binding is one of `- event:`, `- matcher:`, `- guard:`, `- when:`.',
+    });
   });
 });
 
 describe('project messages', () => {
-  it('never replace waymark\'s own messages or guards; the first folder to name a message wins', () => {
+  it("never replace waymark's own messages or guards; the first folder to name a message wins", () => {
     const { root, user } = setup({
       'project/.waymark/config.json': JSON.stringify({ messageDirs: ['../team'] }),
       'project/.waymark/messages/sessionstart.md': message('SessionStart'),
@@ -134,7 +187,10 @@ describe('project messages', () => {
     expect(messages.map((each) => each.path)).toEqual([join(root, '.waymark', 'messages', 'note.md')]);
     expect(problems.map((problem) => [problem.file, problem.problem])).toEqual([
       [join(root, '.waymark', 'messages', 'eval.md'), expect.stringContaining('"eval" is the name of one of waymark\'s own')],
-      [join(root, '.waymark', 'messages', 'sessionstart.md'), expect.stringContaining('"sessionstart" is the name of one of waymark\'s own')],
+      [
+        join(root, '.waymark', 'messages', 'sessionstart.md'),
+        expect.stringContaining('"sessionstart" is the name of one of waymark\'s own'),
+      ],
       [join(root, 'team', 'note.md'), `"note" is already defined by ${join(root, '.waymark', 'messages', 'note.md')}; the first one wins`],
     ]);
   });
@@ -163,19 +219,26 @@ describe('project messages', () => {
     });
   });
 
-  it('come after waymark\'s own in the selection, bound by their own bindings even when the registration names messages', () => {
+  it("come after waymark's own in the selection, bound by their own bindings even when the registration names messages", () => {
     const { root } = setup({
-      'project/.waymark/messages/migrations.md': message('PreToolUse', '- matcher: Write|Edit\n- when: tool_input.file_path ~ /(^|\\/)migrations\\//\n'),
+      'project/.waymark/messages/migrations.md': message(
+        'PreToolUse',
+        '- matcher: Write|Edit\n- when: tool_input.file_path ~ /(^|\\/)migrations\\//\n',
+      ),
     });
     const event = { hook_event_name: 'PreToolUse', tool_name: 'Write', cwd: root, tool_input: { file_path: 'db/migrations/1.sql' } };
-    const select = (names: string[], each: typeof event) => route(names, [each], MESSAGES_DIR, root, (cwd) => viewProject(cwd, MESSAGES_DIR), log)[0]!.messages;
+    const select = (names: string[], each: typeof event) =>
+      route(names, [each], MESSAGES_DIR, root, (cwd) => viewProject(cwd, MESSAGES_DIR), log)[0]!.messages;
     const names = select(['pretooluse-write'], event).map((each) => [each.name, each.bindings.guard]);
-    expect(names).toEqual([['pretooluse-write', undefined], ['migrations', 'migrations']]);
+    expect(names).toEqual([
+      ['pretooluse-write', undefined],
+      ['migrations', 'migrations'],
+    ]);
     expect(select(['pretooluse-bash'], { ...event, tool_name: 'Bash' }).map((each) => each.name)).toEqual(['pretooluse-bash']);
   });
 });
 
-describe('a project config may narrow or add advice, never widen waymark\'s powers (issue 12 item 9)', () => {
+describe("a project config may narrow or add advice, never widen waymark's powers (issue 12 item 9)", () => {
   const widening = JSON.stringify({
     guards: { 'ask-user': { strict: true }, 'outside-project': { allow: ['~/.ssh'] }, secrets: true },
     messageDirs: ['../../outside', 'local'],
@@ -196,10 +259,15 @@ describe('a project config may narrow or add advice, never widen waymark\'s powe
   it('paths that leave the project are dropped; the ones inside are kept', () => {
     const { root, user } = setup({ 'project/.waymark/config.json': widening });
     const { config } = loadConfig(root, user);
-    expect([config.messageDirs, config.plan?.paths, config.knowledgeBase?.paths, config.guards?.secrets]).toEqual([['local'], ['PLAN.md'], ['wiki'], true]);
+    expect([config.messageDirs, config.plan?.paths, config.knowledgeBase?.paths, config.guards?.secrets]).toEqual([
+      ['local'],
+      ['PLAN.md'],
+      ['wiki'],
+      true,
+    ]);
   });
 
-  it('the same settings in the user\'s own config hold', () => {
+  it("the same settings in the user's own config hold", () => {
     const { root, user } = setup({ 'user/config.json': JSON.stringify({ guards: { 'ask-user': { strict: true } } }) });
     expect(loadConfig(root, user).config.guards?.['ask-user']).toEqual({ strict: true });
   });

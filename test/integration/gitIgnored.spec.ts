@@ -50,7 +50,11 @@ describe('hostile ignore files finish', () => {
     ['**/**/**/**/**/**/**/**/**/x', `${'d/'.repeat(2000)}y`],
     [`${'?'.repeat(3000)}*`, 'a'.repeat(2000)],
     [`x${' '.repeat(60_000)}y`, 'x.env'],
-  ])('%#', (gitignore, path) => {
-    expect(ignored(gitignore, path)).toBe(false);
-  }, 10_000);
+  ])(
+    '%#',
+    (gitignore, path) => {
+      expect(ignored(gitignore, path)).toBe(false);
+    },
+    10_000,
+  );
 });

@@ -14,7 +14,11 @@ const FLOOR = 64;
 
 test('the classifier agrees with the hand labels', async () => {
   const score = await scoreScenarios();
-  if (process.env.HEEDED_REPORT) writeFileSync(process.env.HEEDED_REPORT, `${renderScore(score)}\n\n${score.scored.map((each) => `${each.id} ${each.harness} label=${each.label} got=${each.got} ${each.reason ?? ''}`).join('\n')}\n`);
+  if (process.env.HEEDED_REPORT)
+    writeFileSync(
+      process.env.HEEDED_REPORT,
+      `${renderScore(score)}\n\n${score.scored.map((each) => `${each.id} ${each.harness} label=${each.label} got=${each.got} ${each.reason ?? ''}`).join('\n')}\n`,
+    );
   expect(score.scored).toHaveLength(67);
   expect(score.scored.filter((each) => each.got === each.label).length).toBeGreaterThanOrEqual(FLOOR);
   // Never the worst mistake: advice taken counted as ignored, or the reverse.

@@ -46,7 +46,13 @@ function sandbox(): Sandbox {
   symlinkSync(BIN, join(global, 'waymark'));
   // Codex runs hooks in a login shell, whose /etc/profile may reset PATH: the user's profile puts it back, as npm's prefix setup does.
   writeFileSync(join(home, '.profile'), `PATH="${global}:$PATH"\n`);
-  const env = { PATH: `${global}:${TEST_PATH}`, HOME: home, USERPROFILE: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
+  const env = {
+    PATH: `${global}:${TEST_PATH}`,
+    HOME: home,
+    USERPROFILE: home,
+    CODEX_HOME: join(home, '.codex'),
+    WAYMARK_HOOK_STATE_DIR: join(dir, 'state'),
+  };
   return { dir, home, project, env };
 }
 
@@ -66,21 +72,66 @@ function fixture(vendor: string, event: string, project: string): string {
 }
 
 type Run = (line: string, payload: string, box: Sandbox) => ReturnType<typeof spawnSync>;
-const shell = (file: string, ...flags: string[]): Run => (line, payload, box) =>
-  spawnSync(file, [...flags, line], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' });
+const shell =
+  (file: string, ...flags: string[]): Run =>
+  (line, payload, box) =>
+    spawnSync(file, [...flags, line], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' });
 // Cursor embeds the payload in a heredoc after the command (docs/vendors/cursor.md#payload-keys).
 const cursorRun: Run = (line, payload, box) =>
-  spawnSync('/bin/sh', ['-c', `${line} <<'CURSOR_HOOK_EOF'\n${payload}\nCURSOR_HOOK_EOF`], { cwd: box.project, env: box.env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  spawnSync('/bin/sh', ['-c', `${line} <<'CURSOR_HOOK_EOF'\n${payload}\nCURSOR_HOOK_EOF`], {
+    cwd: box.project,
+    env: box.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 const Command = z.strictObject({ type: z.literal('command'), command: z.string(), timeout: z.number().int().positive().optional() });
 const groups = (events: readonly string[], handler: z.ZodType) =>
-  z.looseObject({ hooks: z.partialRecord(z.enum(events as [string, ...string[]]), z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(handler).min(1) }))) });
+  z.looseObject({
+    hooks: z.partialRecord(
+      z.enum(events as [string, ...string[]]),
+      z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(handler).min(1) })),
+    ),
+  });
 
 // Event keys each vendor documents (docs/vendors/<vendor>.md#events); a key outside the list fails the shape.
 const CLAUDE_EVENTS = ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse', 'Stop', 'PreCompact', 'PostCompact'];
 // The 20 keys @cursor/sdk 1.0.9's validator accepts; one more (workspaceOpen) from 1.0.21 on.
-const CURSOR_EVENTS = ['beforeShellExecution', 'beforeMCPExecution', 'afterShellExecution', 'afterMCPExecution', 'beforeReadFile', 'afterFileEdit', 'beforeTabFileRead', 'afterTabFileEdit', 'stop', 'beforeSubmitPrompt', 'afterAgentResponse', 'afterAgentThought', 'sessionStart', 'sessionEnd', 'preCompact', 'subagentStart', 'subagentStop', 'preToolUse', 'postToolUse', 'postToolUseFailure'] as const;
-const GEMINI_EVENTS = ['SessionStart', 'BeforeAgent', 'BeforeTool', 'AfterTool', 'AfterAgent', 'PreCompress', 'SessionEnd', 'Notification', 'BeforeModel', 'AfterModel', 'BeforeToolSelection'];
+const CURSOR_EVENTS = [
+  'beforeShellExecution',
+  'beforeMCPExecution',
+  'afterShellExecution',
+  'afterMCPExecution',
+  'beforeReadFile',
+  'afterFileEdit',
+  'beforeTabFileRead',
+  'afterTabFileEdit',
+  'stop',
+  'beforeSubmitPrompt',
+  'afterAgentResponse',
+  'afterAgentThought',
+  'sessionStart',
+  'sessionEnd',
+  'preCompact',
+  'subagentStart',
+  'subagentStop',
+  'preToolUse',
+  'postToolUse',
+  'postToolUseFailure',
+] as const;
+const GEMINI_EVENTS = [
+  'SessionStart',
+  'BeforeAgent',
+  'BeforeTool',
+  'AfterTool',
+  'AfterAgent',
+  'PreCompress',
+  'SessionEnd',
+  'Notification',
+  'BeforeModel',
+  'AfterModel',
+  'BeforeToolSelection',
+];
 
 interface Case {
   id: string;
@@ -100,7 +151,9 @@ interface Case {
 
 const claudeGroups = (settings: any) =>
   Object.entries(settings.hooks as Record<string, { hooks: { command: string; args?: string[] }[] }[]>).flatMap(([event, list]) =>
-    list.flatMap((group) => group.hooks.filter((h) => JSON.stringify(h).includes('dispatch')).map((h) => ({ event, line: h.command, args: h.args }))),
+    list.flatMap((group) =>
+      group.hooks.filter((h) => JSON.stringify(h).includes('dispatch')).map((h) => ({ event, line: h.command, args: h.args })),
+    ),
   );
 
 const jsonReply = (check: (reply: any, event: string) => void) => (stdout: string, event: string) => check(JSON.parse(stdout), event);
@@ -109,28 +162,55 @@ const additionalContext = jsonReply((reply, event) => {
   expect(typeof reply.hookSpecificOutput.additionalContext).toBe('string');
 });
 
-const FOREIGN = '{\r\n\t"model": "sonnet",\r\n\t"hooks": {\r\n\t\t"PreToolUse": [\r\n\t\t\t{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "./lint.sh --fix" } ] }\r\n\t\t]\r\n\t},\r\n\t"ünïcode": "✓"\r\n}\r\n';
+const FOREIGN =
+  '{\r\n\t"model": "sonnet",\r\n\t"hooks": {\r\n\t\t"PreToolUse": [\r\n\t\t\t{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "./lint.sh --fix" } ] }\r\n\t\t]\r\n\t},\r\n\t"ünïcode": "✓"\r\n}\r\n';
 
 const CASES: Case[] = [
   {
     id: 'claude-code',
     file: '.claude/settings.local.json',
     before: FOREIGN,
-    shape: groups(CLAUDE_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()).optional(), timeout: z.number().int().positive().optional() })),
+    shape: groups(
+      CLAUDE_EVENTS,
+      z.strictObject({
+        type: z.literal('command'),
+        command: z.string(),
+        args: z.array(z.string()).optional(),
+        timeout: z.number().int().positive().optional(),
+      }),
+    ),
     commands: claudeGroups,
     // Exec form: `command` spawned with `args`, no shell (docs/vendors/claude-code.md#registration-shape).
     run: (file, payload, box) => spawnSync(file, [], { cwd: box.project, env: box.env, input: payload, encoding: 'utf8' }),
     payload: (event, box) => fixture('claude-code', event, box.project),
     reply: jsonReply((reply, event) => {
       expect(reply.hookSpecificOutput.hookEventName).toBe(event);
-      expect(reply.hookSpecificOutput.additionalContext).toContain(event === 'SessionStart' ? 'waymark is active' : 'Shell commands in this session');
+      expect(reply.hookSpecificOutput.additionalContext).toContain(
+        event === 'SessionStart' ? 'waymark is active' : 'Shell commands in this session',
+      );
     }),
     speaks: ['PreToolUse', 'SessionStart'],
   },
   {
     id: 'codex',
     file: '.codex/hooks.json',
-    shape: groups(['PreToolUse', 'PermissionRequest', 'PostToolUse', 'PreCompact', 'PostCompact', 'SessionStart', 'SessionEnd', 'UserPromptSubmit', 'SubagentStart', 'SubagentStop', 'Stop', 'Interrupt'], Command),
+    shape: groups(
+      [
+        'PreToolUse',
+        'PermissionRequest',
+        'PostToolUse',
+        'PreCompact',
+        'PostCompact',
+        'SessionStart',
+        'SessionEnd',
+        'UserPromptSubmit',
+        'SubagentStart',
+        'SubagentStop',
+        'Stop',
+        'Interrupt',
+      ],
+      Command,
+    ),
     commands: claudeGroups,
     run: shell('/bin/sh', '-lc'),
     payload: (event, box) => fixture('codex', event, box.project),
@@ -154,7 +234,8 @@ const CASES: Case[] = [
     commands: claudeGroups,
     run: shell('/bin/sh', '-c'),
     // CodeBuddy sends Claude Code's payload shape (docs/vendors/codebuddy.md#payload-keys).
-    payload: (event, box) => fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
+    payload: (event, box) =>
+      fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
     reply: additionalContext,
   },
   {
@@ -164,15 +245,27 @@ const CASES: Case[] = [
     // Only keys in the validator's enum of every Cursor read, @cursor/sdk 1.0.9 to 1.0.32 (docs/vendors/cursor.md#events).
     shape: z.strictObject({
       version: z.literal(1),
-      hooks: z.partialRecord(z.enum(CURSOR_EVENTS), z.array(z.strictObject({ command: z.string().regex(/^[^&]/), matcher: z.string().optional(), timeout: z.number().optional() }))),
+      hooks: z.partialRecord(
+        z.enum(CURSOR_EVENTS),
+        z.array(z.strictObject({ command: z.string().regex(/^[^&]/), matcher: z.string().optional(), timeout: z.number().optional() })),
+      ),
     }),
     commands: (settings) =>
-      Object.entries(settings.hooks as Record<string, { command: string }[]>).flatMap(([event, list]) => list.filter((h) => h.command.includes('dispatch')).map((h) => ({ event, line: h.command }))),
+      Object.entries(settings.hooks as Record<string, { command: string }[]>).flatMap(([event, list]) =>
+        list.filter((h) => h.command.includes('dispatch')).map((h) => ({ event, line: h.command })),
+      ),
     run: cursorRun,
     payload: (event, box) =>
       JSON.stringify({
-        conversation_id: 'c1', generation_id: 'g1', session_id: 'c1', hook_event_name: event, workspace_roots: [box.project], is_background_agent: false,
-        ...(event === 'sessionStart' ? {} : { tool_name: 'Shell', tool_input: { command: 'echo hi', cwd: box.project }, tool_use_id: 't1', cwd: box.project }),
+        conversation_id: 'c1',
+        generation_id: 'g1',
+        session_id: 'c1',
+        hook_event_name: event,
+        workspace_roots: [box.project],
+        is_background_agent: false,
+        ...(event === 'sessionStart'
+          ? {}
+          : { tool_name: 'Shell', tool_input: { command: 'echo hi', cwd: box.project }, tool_use_id: 't1', cwd: box.project }),
       }),
     // Every reply valid for Cursor's validator: additional_context alone, never a permission (docs/vendors/cursor.md#reply-shape).
     reply: jsonReply((reply) => expect(Object.keys(reply)).toEqual(['additional_context'])),
@@ -184,11 +277,29 @@ const CASES: Case[] = [
     shape: z.strictObject({
       version: z.literal(1),
       hooks: z.strictObject({
-        sessionStart: z.array(z.strictObject({ type: z.literal('command'), bash: z.string(), powershell: z.string().regex(/^(?:& |if \(Get-Command waymark -ErrorAction SilentlyContinue\) \{ & )/), timeoutSec: z.number() })),
-        postToolUse: z.array(z.strictObject({ type: z.literal('command'), matcher: z.string().optional(), bash: z.string(), powershell: z.string(), timeoutSec: z.number() })),
+        sessionStart: z.array(
+          z.strictObject({
+            type: z.literal('command'),
+            bash: z.string(),
+            powershell: z.string().regex(/^(?:& |if \(Get-Command waymark -ErrorAction SilentlyContinue\) \{ & )/),
+            timeoutSec: z.number(),
+          }),
+        ),
+        postToolUse: z.array(
+          z.strictObject({
+            type: z.literal('command'),
+            matcher: z.string().optional(),
+            bash: z.string(),
+            powershell: z.string(),
+            timeoutSec: z.number(),
+          }),
+        ),
       }),
     }),
-    commands: (settings) => Object.entries(settings.hooks as Record<string, { bash: string }[]>).flatMap(([event, list]) => list.map((h) => ({ event, line: h.bash }))),
+    commands: (settings) =>
+      Object.entries(settings.hooks as Record<string, { bash: string }[]>).flatMap(([event, list]) =>
+        list.map((h) => ({ event, line: h.bash })),
+      ),
     run: shell('bash', '--norc', '--noprofile', '-c'),
     payload: (event, box) => fixture('copilot-camel', event, box.project),
     // camelCase registration: a top-level additionalContext (docs/vendors/copilot.md#reply-shape).
@@ -200,9 +311,19 @@ const CASES: Case[] = [
     shape: z.strictObject({
       version: z.literal('v1'),
       // Tool events too: their output is dropped, and dispatch keeps their advice for the next prompt.
-      hooks: z.array(z.strictObject({ name: z.string(), trigger: z.enum(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse']), matcher: z.string().optional(), action: z.strictObject({ type: z.literal('command'), command: z.string() }), timeout: z.number(), enabled: z.literal(true) })),
+      hooks: z.array(
+        z.strictObject({
+          name: z.string(),
+          trigger: z.enum(['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse']),
+          matcher: z.string().optional(),
+          action: z.strictObject({ type: z.literal('command'), command: z.string() }),
+          timeout: z.number(),
+          enabled: z.literal(true),
+        }),
+      ),
     }),
-    commands: (settings) => settings.hooks.map((h: { trigger: string; action: { command: string } }) => ({ event: h.trigger, line: h.action.command })),
+    commands: (settings) =>
+      settings.hooks.map((h: { trigger: string; action: { command: string } }) => ({ event: h.trigger, line: h.action.command })),
     run: shell('bash', '-c'),
     payload: (event, box) => JSON.stringify({ hook_event_name: event, cwd: box.project, session_id: 's1' }),
     // Kiro reads plain stdout, no JSON protocol (docs/vendors/kiro.md#reply-shape).
@@ -213,15 +334,31 @@ const CASES: Case[] = [
   {
     id: 'gemini',
     file: '.gemini/settings.json',
-    before: '{\n  "general": { "vimMode": true },\n  "hooks": { "AfterTool": [{ "matcher": "write_file", "hooks": [{ "type": "command", "command": "./fmt.sh" }] }] }\n}\n',
+    before:
+      '{\n  "general": { "vimMode": true },\n  "hooks": { "AfterTool": [{ "matcher": "write_file", "hooks": [{ "type": "command", "command": "./fmt.sh" }] }] }\n}\n',
     // timeout in milliseconds (docs/vendors/gemini.md#timeouts): Claude's 30 would be 30 ms.
-    shape: groups(GEMINI_EVENTS, z.strictObject({ type: z.literal('command'), command: z.string(), timeout: z.number().int().min(1000).optional() })),
+    shape: groups(
+      GEMINI_EVENTS,
+      z.strictObject({ type: z.literal('command'), command: z.string(), timeout: z.number().int().min(1000).optional() }),
+    ),
     commands: claudeGroups,
     run: shell('bash', '-c'),
     payload: (event, box) =>
       JSON.stringify({
-        session_id: 's1', transcript_path: '', cwd: box.project, hook_event_name: event, timestamp: '2026-11-30T00:00:00.000Z',
-        ...(event === 'SessionStart' ? { source: 'startup' } : event === 'BeforeAgent' ? { prompt: 'hi' } : { tool_name: 'run_shell_command', tool_input: { command: 'echo hi' }, tool_response: { llmContent: 'hi', returnDisplay: 'hi' } }),
+        session_id: 's1',
+        transcript_path: '',
+        cwd: box.project,
+        hook_event_name: event,
+        timestamp: '2026-11-30T00:00:00.000Z',
+        ...(event === 'SessionStart'
+          ? { source: 'startup' }
+          : event === 'BeforeAgent'
+            ? { prompt: 'hi' }
+            : {
+                tool_name: 'run_shell_command',
+                tool_input: { command: 'echo hi' },
+                tool_response: { llmContent: 'hi', returnDisplay: 'hi' },
+              }),
       }),
     reply: additionalContext,
     speaks: ['AfterTool', 'SessionStart'],
@@ -233,7 +370,14 @@ const CASES: Case[] = [
     shape: groups(['PreToolUse', 'PostToolUse', 'PermissionRequest', 'UserPromptSubmit', 'Stop', 'SessionStart', 'SessionEnd'], Command),
     commands: claudeGroups,
     run: shell('/bin/sh', '-c'),
-    payload: (event) => JSON.stringify({ hook_event_name: event, session_id: 'quiet-otter', source: 'startup', tool_name: 'exec', tool_input: { command: 'echo hi' } }),
+    payload: (event) =>
+      JSON.stringify({
+        hook_event_name: event,
+        session_id: 'quiet-otter',
+        source: 'startup',
+        tool_name: 'exec',
+        tool_input: { command: 'echo hi' },
+      }),
     reply: additionalContext,
   },
   {
@@ -241,11 +385,24 @@ const CASES: Case[] = [
     file: '.factory/hooks.json',
     // hooks.json is the events map itself (docs/vendors/droid.md#registration-shape).
     before: '{\n  "PreToolUse": [\n    { "matcher": "Execute", "hooks": [ { "type": "command", "command": "./guard.sh" } ] }\n  ]\n}\n',
-    shape: z.partialRecord(z.enum(CLAUDE_EVENTS as [string, ...string[]]), z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(Command).min(1) }))),
+    shape: z.partialRecord(
+      z.enum(CLAUDE_EVENTS as [string, ...string[]]),
+      z.array(z.strictObject({ matcher: z.string().optional(), hooks: z.array(Command).min(1) })),
+    ),
     commands: (settings) => claudeGroups({ hooks: settings }),
     run: shell('/bin/sh', '-c'),
     // Captured from droid exec 0.225.2: the shell call runs pickle.loads.
-    payload: (event, box) => readFileSync(join(ROOT, 'test', 'fixtures', 'droid', event === 'SessionStart' ? 'captured-SessionStart.json' : 'captured-PostToolUse-Execute.json'), 'utf8').replaceAll('/home/user/project', box.project),
+    payload: (event, box) =>
+      readFileSync(
+        join(
+          ROOT,
+          'test',
+          'fixtures',
+          'droid',
+          event === 'SessionStart' ? 'captured-SessionStart.json' : 'captured-PostToolUse-Execute.json',
+        ),
+        'utf8',
+      ).replaceAll('/home/user/project', box.project),
     reply: additionalContext,
     speaks: ['PostToolUse', 'SessionStart'],
   },
@@ -264,10 +421,14 @@ const CASES: Case[] = [
     id: 'auggie',
     file: '.augment/settings.local.json',
     // Exec form: `command` spawned with `args`, no shell (docs/vendors/auggie.md#registration-shape).
-    shape: groups(['PreToolUse', 'PostToolUse', 'Stop', 'SessionStart', 'SessionEnd', 'Notification'], z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()), timeout: z.number().int().positive() })),
+    shape: groups(
+      ['PreToolUse', 'PostToolUse', 'Stop', 'SessionStart', 'SessionEnd', 'Notification'],
+      z.strictObject({ type: z.literal('command'), command: z.string(), args: z.array(z.string()), timeout: z.number().int().positive() }),
+    ),
     commands: claudeGroups,
     run: shell('/bin/sh', '-c'),
-    payload: (event, box) => fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
+    payload: (event, box) =>
+      fixture('claude-code', event === 'PostToolUse' ? 'PreToolUse' : event, box.project).replace('"PreToolUse"', '"PostToolUse"'),
     reply: additionalContext,
   },
   {
@@ -284,7 +445,7 @@ const CASES: Case[] = [
 ];
 
 describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %s', (_, c) => {
-  it('registers in the vendor\'s shape, runs as the harness runs it, re-installs as a no-op, uninstalls to the original bytes', () => {
+  it("registers in the vendor's shape, runs as the harness runs it, re-installs as a no-op, uninstalls to the original bytes", () => {
     const box = sandbox();
     const path = join(box.project, c.file);
     if (c.before !== undefined) write(path, c.before);
@@ -334,14 +495,29 @@ describe('lookalike hooks', () => {
   it('survive install and uninstall, and the file they are in is never deleted', () => {
     const box = sandbox();
     const path = join(box.project, '.claude', 'settings.local.json');
-    const original = `${JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: '/opt/waymark-notes/dispatch-slack.sh' }, { type: 'command', command: 'say waymark dispatch finished' }] }] } }, null, 2)}\n`;
+    const original = `${JSON.stringify(
+      {
+        hooks: {
+          Stop: [
+            {
+              hooks: [
+                { type: 'command', command: '/opt/waymark-notes/dispatch-slack.sh' },
+                { type: 'command', command: 'say waymark dispatch finished' },
+              ],
+            },
+          ],
+        },
+      },
+      null,
+      2,
+    )}\n`;
     write(path, original);
     expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
     expect(JSON.parse(readFileSync(path, 'utf8')).hooks.Stop).toEqual(JSON.parse(original).hooks.Stop);
     rmSync(join(box.dir, 'state'), { recursive: true, force: true });
     expect(waymark(box, 'uninstall', '--harness', 'claude-code').status).toBe(0);
     expect(readFileSync(path, 'utf8')).toBe(original);
-    expect(waymark(box, 'uninstall', '--harness', 'claude-code').stdout).toContain('nothing of waymark\'s');
+    expect(waymark(box, 'uninstall', '--harness', 'claude-code').stdout).toContain("nothing of waymark's");
   });
 });
 
@@ -362,7 +538,12 @@ describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
       toolArgs: { path: join(box.project, 'package.json'), file_text: '{\n  "dependencies": { "left-pad": "^1.3.0" }\n}\n' },
       toolResult: { resultType: 'success', textResultForLlm: 'Created file package.json' },
     };
-    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', entry!.bash], { cwd: box.project, env: box.env, input: JSON.stringify(payload), encoding: 'utf8' });
+    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', entry!.bash], {
+      cwd: box.project,
+      env: box.env,
+      input: JSON.stringify(payload),
+      encoding: 'utf8',
+    });
     expect(result.status, result.stderr).toBe(0);
     const reply = JSON.parse(result.stdout);
     expect(Object.keys(reply)).toEqual(['additionalContext']);
@@ -419,7 +600,11 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     const box = sandbox();
     const data = join(box.dir, 'data$HOME');
     // User scope: the registration holds the runtime path (a project install would run waymark from PATH).
-    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'cursor', '--scope', 'user'], { cwd: box.project, env: { ...box.env, XDG_DATA_HOME: data }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'cursor', '--scope', 'user'], {
+      cwd: box.project,
+      env: { ...box.env, XDG_DATA_HOME: data },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(data);
     expect(existsSync(join(box.home, '.cursor'))).toBe(false);
@@ -428,15 +613,27 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
 
   // Issue 12, item 13: what, where and the fix, never a raw errno or a stack overflow.
   it.each([
-    ['a dangling symlink', (box: Sandbox) => {
-      mkdirSync(dirname(settings(box)), { recursive: true });
-      symlinkSync(join(box.dir, 'dotfiles', 'settings.json'), settings(box));
-    }, ['is a symlink to', 'which does not exist', 'remove the link']],
-    ['a read-only directory', (box: Sandbox) => {
-      write(settings(box), '{}\n');
-      chmodSync(dirname(settings(box)), 0o555);
-    }, ['is read-only', 'make it writable (chmod u+w']],
-    ['deep nesting', (box: Sandbox) => write(settings(box), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`), ['nested deeper than 256 levels', 'flatten it']],
+    [
+      'a dangling symlink',
+      (box: Sandbox) => {
+        mkdirSync(dirname(settings(box)), { recursive: true });
+        symlinkSync(join(box.dir, 'dotfiles', 'settings.json'), settings(box));
+      },
+      ['is a symlink to', 'which does not exist', 'remove the link'],
+    ],
+    [
+      'a read-only directory',
+      (box: Sandbox) => {
+        write(settings(box), '{}\n');
+        chmodSync(dirname(settings(box)), 0o555);
+      },
+      ['is read-only', 'make it writable (chmod u+w'],
+    ],
+    [
+      'deep nesting',
+      (box: Sandbox) => write(settings(box), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`),
+      ['nested deeper than 256 levels', 'flatten it'],
+    ],
   ])('%s: exit 1, what, where and the fix, nothing written', (_, arrange, says) => {
     const box = sandbox();
     arrange(box);
@@ -453,7 +650,12 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
 
   it.skipIf(process.platform !== 'linux')('--project /proc/self: refused at once, not a spin', () => {
     const box = sandbox();
-    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', '/proc/self'], { cwd: box.project, env: box.env, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', '/proc/self'], {
+      cwd: box.project,
+      env: box.env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('/proc/self');
     expect(existsSync(runtime(box))).toBe(false);
@@ -467,7 +669,7 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
   });
 });
 
-describe('keeping the user\'s file', () => {
+describe("keeping the user's file", () => {
   it('keeps the mode, and --dry-run prints the diff without writing', () => {
     const box = sandbox();
     const path = join(box.project, '.qwen', 'settings.json');
@@ -476,14 +678,14 @@ describe('keeping the user\'s file', () => {
     const dry = waymark(box, 'install', '--harness', 'qwen-code', '--dry-run');
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain(`--- ${path}`);
-    expect(dry.stdout).toMatch(/^\+  "hooks": \{$/m);
+    expect(dry.stdout).toMatch(/^\+ {2}"hooks": \{$/m);
     expect(readFileSync(path, 'utf8')).toBe('{\n  "theme": "dark"\n}\n');
     expect(existsSync(runtime(box))).toBe(false);
     expect(waymark(box, 'install', '--harness', 'qwen-code').status).toBe(0);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const installed = readFileSync(path, 'utf8');
     const dryUninstall = waymark(box, 'uninstall', '--harness', 'qwen-code', '--dry-run');
-    expect(dryUninstall.stdout).toMatch(/^-  "hooks": \{$/m);
+    expect(dryUninstall.stdout).toMatch(/^- {2}"hooks": \{$/m);
     expect(readFileSync(path, 'utf8')).toBe(installed);
   });
 
@@ -493,12 +695,20 @@ describe('keeping the user\'s file', () => {
     expect(result.stderr).toContain('no waymark registrations found');
   });
 
-  it('entries an earlier version wrote are stale; install replaces them, moves the shared file\'s to the personal one, and keeps the user\'s hooks', () => {
+  it("entries an earlier version wrote are stale; install replaces them, moves the shared file's to the personal one, and keeps the user's hooks", () => {
     const box = sandbox();
     const shared = join(box.project, '.claude', 'settings.json');
     const path = join(box.project, '.claude', 'settings.local.json');
-    const old = { type: 'command', command: '/usr/bin/node', args: ['/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart'] };
-    const older = { type: 'command', command: '/usr/bin/node', args: [join(box.home, '.local/share/waymark/runtime/0.0.1/dist/dispatch.cjs'), '--contract', 'claude', 'SessionStart'] };
+    const old = {
+      type: 'command',
+      command: '/usr/bin/node',
+      args: ['/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart'],
+    };
+    const older = {
+      type: 'command',
+      command: '/usr/bin/node',
+      args: [join(box.home, '.local/share/waymark/runtime/0.0.1/dist/dispatch.cjs'), '--contract', 'claude', 'SessionStart'],
+    };
     const theirs = { type: 'command', command: '/opt/othertool/dispatch --contract claude SessionStart' };
     write(path, JSON.stringify({ hooks: { SessionStart: [{ hooks: [old] }, { hooks: [theirs] }] } }, null, 2));
     write(shared, JSON.stringify({ model: 'x', hooks: { SessionStart: [{ hooks: [theirs] }, { hooks: [older] }] } }, null, 2));
@@ -519,7 +729,12 @@ describe('keeping the user\'s file', () => {
     expect(ok.status).toBe(0);
     // Each registration ran with a sample for the tool it matches: the ones with a base message
     // answered; the ask-user and compaction guards have nothing to say about a harmless call.
-    expect(JSON.parse(ok.stdout)[0].entries.map((e: { event: string; matcher?: string; status: string; detail: string }) => `${e.event} ${e.matcher ?? '*'} ${e.status} ${e.detail.split(',')[0]}`)).toEqual([
+    expect(
+      JSON.parse(ok.stdout)[0].entries.map(
+        (e: { event: string; matcher?: string; status: string; detail: string }) =>
+          `${e.event} ${e.matcher ?? '*'} ${e.status} ${e.detail.split(',')[0]}`,
+      ),
+    ).toEqual([
       'SessionStart * registered ran: one reply',
       'PreToolUse Bash registered ran: one reply',
       'PreToolUse Write registered ran: one reply',
@@ -534,7 +749,13 @@ describe('keeping the user\'s file', () => {
     const box = sandbox();
     // Devin's project file is personal, so it runs the runtime copy (a shared file runs waymark from PATH).
     expect(waymark(box, 'install', '--harness', 'devin').status).toBe(0);
-    const bundle = join(runtime(box), 'runtime', JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, 'dist', 'dispatch.cjs');
+    const bundle = join(
+      runtime(box),
+      'runtime',
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
+      'dist',
+      'dispatch.cjs',
+    );
     writeFileSync(bundle, 'process.stdout.write("{}"); process.exit(3);');
     const broken = waymark(box, 'verify', '--harness', 'devin', '--scope', 'project');
     expect(broken.status).toBe(1);
@@ -548,10 +769,30 @@ describe('keeping the user\'s file', () => {
   it('the runtime copy runs every guard: rule packs, and a declared guard on the linear-time engine', () => {
     const box = sandbox();
     expect(waymark(box, 'install', '--harness', 'devin').status).toBe(0);
-    const entry = join(runtime(box), 'runtime', JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, 'dist', 'dispatch.cjs');
-    write(join(box.project, '.waymark', 'messages', 'no-terraform-apply.md'), '# Terraform\n\n## Advisory\nPlan `{{match}}` first.\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: tool_input.command ~ /terraform\\s+apply/\n');
+    const entry = join(
+      runtime(box),
+      'runtime',
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
+      'dist',
+      'dispatch.cjs',
+    );
+    write(
+      join(box.project, '.waymark', 'messages', 'no-terraform-apply.md'),
+      '# Terraform\n\n## Advisory\nPlan `{{match}}` first.\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: tool_input.command ~ /terraform\\s+apply/\n',
+    );
     const call = (tool: string, input: Record<string, string>) =>
-      spawnSync(process.execPath, [entry, 'PreToolUse'], { cwd: box.project, env: box.env, encoding: 'utf8', input: JSON.stringify({ session_id: `s-${tool}`, cwd: box.project, hook_event_name: 'PreToolUse', tool_name: tool, tool_input: input }) });
+      spawnSync(process.execPath, [entry, 'PreToolUse'], {
+        cwd: box.project,
+        env: box.env,
+        encoding: 'utf8',
+        input: JSON.stringify({
+          session_id: `s-${tool}`,
+          cwd: box.project,
+          hook_event_name: 'PreToolUse',
+          tool_name: tool,
+          tool_input: input,
+        }),
+      });
     const manifest = call('Write', { file_path: join(box.project, 'package.json'), content: '{"dependencies":{"left-pad":"1.3.0"}}' });
     const command = call('Bash', { command: 'terraform apply -auto-approve && git push --force origin main' });
     expect(manifest.stdout).toContain('npm dependency manifest');
@@ -567,7 +808,12 @@ describe('keeping the user\'s file', () => {
     const settings = JSON.parse(readFileSync(file, 'utf8'));
     const [start] = settings.hooks;
     // Stop: not a tool event, whose advice dispatch would keep for the next prompt.
-    settings.hooks.push({ ...start, name: 'waymark-stop', trigger: 'Stop', action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'Stop stop-closure-guard') } });
+    settings.hooks.push({
+      ...start,
+      name: 'waymark-stop',
+      trigger: 'Stop',
+      action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'Stop stop-closure-guard') },
+    });
     writeFileSync(file, JSON.stringify(settings, null, 2));
     const verified = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
     expect(verified.status).toBe(1);
@@ -582,7 +828,9 @@ describe('keeping the user\'s file', () => {
       const out = waymark(box, 'install', '--harness', 'gemini', ...dry).stdout;
       expect(out).toContain('What Gemini CLI receives:');
       // Each line ends with how the fact is known (src/install/evidence.ts).
-      expect(out).toMatch(/^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice; read in its code$/m);
+      expect(out).toMatch(
+        /^ {2}after the tool ran +.*dependency.* — on AfterTool, the harness drops PreToolUse advice; read in its code$/m,
+      );
       expect(out).not.toContain('before the tool runs');
     }
   });
@@ -613,7 +861,9 @@ describe('Codex trust', () => {
     const original = `model = "o4"\n\n[projects."${box.project}"]\ntrust_level = "trusted"\n`;
     write(config, original);
     expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
-    expect(readFileSync(config, 'utf8')).toMatch(/\[hooks\.state\.".*hooks\.json:session_start:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/);
+    expect(readFileSync(config, 'utf8')).toMatch(
+      /\[hooks\.state\.".*hooks\.json:session_start:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/,
+    );
     const verified = waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
     expect(verified.stdout).toContain('codex (project): registered');
     expect(verified.status).toBe(0);
@@ -632,14 +882,15 @@ describe('Codex trust', () => {
     expect(existsSync(join(box.project, '.codex'))).toBe(false);
   });
 
-  it('reinstalling one scope leaves the other scope\'s trust alone; a config.toml that would not parse is refused unchanged', () => {
+  it("reinstalling one scope leaves the other scope's trust alone; a config.toml that would not parse is refused unchanged", () => {
     const box = sandbox();
     const config = join(box.home, '.codex', 'config.toml');
     write(config, 'model = "o4"\n');
     expect(waymark(box, 'install', '--harness', 'codex', '--scope', 'user', '--trust').status).toBe(0);
     expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
     // Both scopes run the same handlers, so they share hashes; an older waymark recorded other ones.
-    const hashes = (toml: string, under: string) => [...toml.matchAll(/\[hooks\.state\."([^"]+)"\]\ntrusted_hash = "([^"]+)"/g)].filter((m) => m[1]!.startsWith(under)).map((m) => m[2]);
+    const hashes = (toml: string, under: string) =>
+      [...toml.matchAll(/\[hooks\.state\."([^"]+)"\]\ntrusted_hash = "([^"]+)"/g)].filter((m) => m[1]!.startsWith(under)).map((m) => m[2]);
     const current = hashes(readFileSync(config, 'utf8'), box.project);
     writeFileSync(config, readFileSync(config, 'utf8').replace(/sha256:[0-9a-f]{64}/g, 'sha256:older'));
     expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
@@ -655,7 +906,7 @@ describe('Codex trust', () => {
   });
 
   // Opt-in: WAYMARK_CODEX_BIN=<path to codex 0.171.0> asks Codex itself whether it trusts what was recorded.
-  it.skipIf(!process.env.WAYMARK_CODEX_BIN)('Codex\'s app-server reports every waymark entry as trusted', () => {
+  it.skipIf(!process.env.WAYMARK_CODEX_BIN)("Codex's app-server reports every waymark entry as trusted", () => {
     const box = sandbox();
     write(join(box.home, '.codex', 'config.toml'), `[projects."${box.project}"]\ntrust_level = "trusted"\n`);
     expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
@@ -663,9 +914,19 @@ describe('Codex trust', () => {
       { id: 1, method: 'initialize', params: { clientInfo: { name: 'waymark-test', version: '0' } } },
       { method: 'initialized' },
       { id: 2, method: 'hooks/list', params: { cwds: [box.project] } },
-    ].map((r) => JSON.stringify(r)).join('\n');
-    const server = spawnSync('/bin/sh', ['-c', `(printf '%s\\n' "$REQ"; sleep 5) | "${process.env.WAYMARK_CODEX_BIN}" app-server`], { env: { ...box.env, REQ: requests }, encoding: 'utf8', timeout: 30_000 });
-    const reply = server.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line)).find((m) => m.id === 2);
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n');
+    const server = spawnSync('/bin/sh', ['-c', `(printf '%s\\n' "$REQ"; sleep 5) | "${process.env.WAYMARK_CODEX_BIN}" app-server`], {
+      env: { ...box.env, REQ: requests },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    const reply = server.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((m) => m.id === 2);
     const hooks = reply.result.data[0].hooks.filter((h: { command: string }) => h.command.includes('dispatch.cjs'));
     expect(hooks).toHaveLength(3);
     for (const hook of hooks) expect(hook.trustStatus).toBe('trusted');
@@ -673,7 +934,7 @@ describe('Codex trust', () => {
 });
 
 // Opt-in: WAYMARK_CURSOR_SDK=<path to @cursor/sdk@1.0.32>/dist/esm/34.js runs Cursor's own hooks.json validator.
-describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)('Cursor\'s validator', () => {
+describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)("Cursor's validator", () => {
   it('accepts the hooks.json waymark writes, and knows every event key in it', () => {
     const source = readFileSync(process.env.WAYMARK_CURSOR_SDK!, 'utf8');
     const key = '"../hooks/dist/index.js"(e,t,r){';
@@ -686,7 +947,10 @@ describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)('Cursor\'s validator', () => {
     });
     new Function('e', 't', 'r', body)({}, hooks, load);
     const box = sandbox();
-    write(join(box.project, '.cursor', 'hooks.json'), '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n');
+    write(
+      join(box.project, '.cursor', 'hooks.json'),
+      '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n',
+    );
     expect(waymark(box, 'install', '--harness', 'cursor').status).toBe(0);
     const config = JSON.parse(readFileSync(join(box.project, '.cursor', 'hooks.json'), 'utf8'));
     expect(hooks.RV(config)).toEqual({ isValid: true, errors: [] });
@@ -718,7 +982,12 @@ describe('Cline: launcher files in .clinerules/hooks/', () => {
     expect(reply.contextModification).toContain('pickle.loads');
     expect(reply.contextModification).toContain('waymark is active in this session');
     // No waymark on PATH: the launcher is silent, never an error on every call.
-    const bare = spawnSync('bash', [join(dir, 'PreToolUse')], { cwd: box.project, env: { ...box.env, PATH: '/usr/bin:/bin' }, input: payload(box), encoding: 'utf8' });
+    const bare = spawnSync('bash', [join(dir, 'PreToolUse')], {
+      cwd: box.project,
+      env: { ...box.env, PATH: '/usr/bin:/bin' },
+      input: payload(box),
+      encoding: 'utf8',
+    });
     expect([bare.status, bare.stdout, bare.stderr]).toEqual([0, '', '']);
     expect(waymark(box, 'verify', '--harness', 'cline', '--project', box.project).stdout).toContain('cline (project): registered');
     expect(waymark(box, 'install', '--harness', 'cline', '--project', box.project).stdout).toContain('up to date');
@@ -726,13 +995,13 @@ describe('Cline: launcher files in .clinerules/hooks/', () => {
     expect(existsSync(join(box.project, '.clinerules'))).toBe(false);
   });
 
-  it('refuses to replace a hook of the user\'s with the same name, and uninstall leaves it', () => {
+  it("refuses to replace a hook of the user's with the same name, and uninstall leaves it", () => {
     const box = sandbox();
     const mine = join(box.project, '.clinerules', 'hooks', 'PreToolUse');
     write(mine, '#!/bin/sh\necho mine\n');
     const result = waymark(box, 'install', '--harness', 'cline', '--project', box.project);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('not waymark\'s launcher');
+    expect(result.stderr).toContain("not waymark's launcher");
     expect(existsSync(join(box.project, '.clinerules', 'hooks', 'PostToolUse'))).toBe(false);
     expect(waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project).status).toBe(0);
     expect(readFileSync(mine, 'utf8')).toBe('#!/bin/sh\necho mine\n');

@@ -1,5 +1,17 @@
 import fc from 'fast-check';
-import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
@@ -27,7 +39,8 @@ const ROOT = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'w
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 const tally = new Map<string, { files: number; differences: number }>();
 afterAll(() => {
-  if (process.env.WAYMARK_TORTURE_RUNS) for (const [surface, { files, differences }] of tally) console.log(`${surface}: ${files} files, ${differences} byte differences`);
+  if (process.env.WAYMARK_TORTURE_RUNS)
+    for (const [surface, { files, differences }] of tally) console.log(`${surface}: ${files} files, ${differences} byte differences`);
 });
 
 const silent = { out: () => undefined };
@@ -49,7 +62,20 @@ function box(harness: Harness): Box {
   mkdirSync(home);
   const env = { HOME: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
   const where = { project, home, env, platform: 'linux' as const };
-  return { dir, project, home, surface: { harness, scope: 'project', where, path: harness.settingsPath('project', where), nodeBin: '/usr/local/bin/node', command: { form: 'absolute', why: '' }, waymarkHome: join(dir, 'data', 'waymark', 'runtime', '9.9.9') } };
+  return {
+    dir,
+    project,
+    home,
+    surface: {
+      harness,
+      scope: 'project',
+      where,
+      path: harness.settingsPath('project', where),
+      nodeBin: '/usr/local/bin/node',
+      command: { form: 'absolute', why: '' },
+      waymarkHome: join(dir, 'data', 'waymark', 'runtime', '9.9.9'),
+    },
+  };
 }
 
 /** Every file and directory under a directory, with its bytes (or `dir`) and its inode. */
@@ -65,7 +91,11 @@ function snapshot(dir: string): Map<string, string> {
         out.set(key, 'dir');
         walk(path);
         // A rewrite may replace a file (atomic rename), except one with hard links, whose inode must stay.
-      } else out.set(key, `${info.nlink > 1 ? info.ino : ''}:${info.nlink}:${(info.mode & 0o777).toString(8)}:${readFileSync(path).toString('hex')}`);
+      } else
+        out.set(
+          key,
+          `${info.nlink > 1 ? info.ino : ''}:${info.nlink}:${(info.mode & 0o777).toString(8)}:${readFileSync(path).toString('hex')}`,
+        );
     }
   };
   walk(dir);
@@ -94,21 +124,43 @@ function command(harness: Harness) {
 function foreignEntry(harness: Harness): fc.Arbitrary<unknown> {
   const cmd = command(harness);
   if (harness.template.handlers) {
-    return fc.record({ matcher: fc.option(text, { nil: undefined }), hooks: fc.array(fc.record({ type: fc.constant('command'), command: cmd }), { maxLength: 2 }) }, { requiredKeys: ['hooks'] });
+    return fc.record(
+      {
+        matcher: fc.option(text, { nil: undefined }),
+        hooks: fc.array(fc.record({ type: fc.constant('command'), command: cmd }), { maxLength: 2 }),
+      },
+      { requiredKeys: ['hooks'] },
+    );
   }
-  if (harness.id === 'kiro') return fc.record({ name: text, trigger: fc.constantFrom('SessionStart', 'PreToolUse'), action: fc.record({ type: fc.constant('command'), command: cmd }) });
+  if (harness.id === 'kiro')
+    return fc.record({
+      name: text,
+      trigger: fc.constantFrom('SessionStart', 'PreToolUse'),
+      action: fc.record({ type: fc.constant('command'), command: cmd }),
+    });
   if (harness.id === 'copilot') return fc.record({ type: fc.constant('command'), bash: cmd, powershell: cmd });
   return fc.record({ command: cmd, timeout: fc.integer({ min: 1, max: 99 }) });
 }
 
 /** Settings a user may have: nothing at all, `{}`, empty `hooks` and event arrays, unknown keys, other tools' hooks. */
 function settings(harness: Harness): fc.Arbitrary<Record<string, unknown>> {
-  const unknown = fc.dictionary(text.filter((k) => !['hooks', 'version', '__proto__'].includes(k)), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(BAD), fc.constant({}), fc.constant([])), { maxKeys: 3 });
-  const events: fc.Arbitrary<unknown> = harness.template.container.length === 1
-    ? fc.array(foreignEntry(harness), { maxLength: 3 })
-    : fc.dictionary(fc.constantFrom(...new Set([...harness.events, 'Stop', 'preToolUse', 'Notification'])), fc.array(foreignEntry(harness), { maxLength: 3 }), { maxKeys: 3 });
+  const unknown = fc.dictionary(
+    text.filter((k) => !['hooks', 'version', '__proto__'].includes(k)),
+    fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(BAD), fc.constant({}), fc.constant([])),
+    { maxKeys: 3 },
+  );
+  const events: fc.Arbitrary<unknown> =
+    harness.template.container.length === 1
+      ? fc.array(foreignEntry(harness), { maxLength: 3 })
+      : fc.dictionary(
+          fc.constantFrom(...new Set([...harness.events, 'Stop', 'preToolUse', 'Notification'])),
+          fc.array(foreignEntry(harness), { maxLength: 3 }),
+          { maxKeys: 3 },
+        );
   const skeleton = fc.subarray(Object.entries(harness.template.skeleton).filter(([key]) => key !== 'hooks'));
-  return fc.record({ skeleton, unknown, hooks: fc.option(events, { nil: undefined }) }).map(({ skeleton, unknown, hooks }) => ({ ...Object.fromEntries(skeleton), ...unknown, ...(hooks === undefined ? {} : { hooks }) }));
+  return fc
+    .record({ skeleton, unknown, hooks: fc.option(events, { nil: undefined }) })
+    .map(({ skeleton, unknown, hooks }) => ({ ...Object.fromEntries(skeleton), ...unknown, ...(hooks === undefined ? {} : { hooks }) }));
 }
 
 const layout = fc.record({
@@ -161,38 +213,55 @@ function place(b: Box, bytes: Buffer, how: Placement): string[] {
   return [path];
 }
 
-describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: install then uninstall gives back every byte', (id, harness) => {
-  it(`${RUNS} generated files`, async () => {
-    const counts = { files: 0, differences: 0 };
-    tally.set(id, counts);
-    await fc.assert(
-      fc.asyncProperty(settings(harness), layout, fc.constantFrom<Placement>('plain', 'plain', 'hard', 'symlink', 'absent'), fc.constantFrom(...CONFIG_TOML), async (value, style, how, toml) => {
-        const b = box(harness);
-        place(b, bytesOf(value, style), how);
-        const config = join(b.home, '.codex', 'config.toml');
-        if (harness.id === 'codex' && toml !== undefined) {
-          mkdirSync(dirname(config), { recursive: true });
-          writeFileSync(config, Buffer.from(toml, 'latin1'));
-        }
-        const before = new Map([...snapshot(b.project), ...[...snapshot(b.home)].map(([k, v]) => [`~/${k}`, v] as const), ...(how === 'symlink' ? [...snapshot(join(b.dir, 'dotfiles'))].map(([k, v]) => [`dotfiles/${k}`, v] as const) : [])]);
-        if (how === 'symlink') {
-          // A project's settings file linked elsewhere is written through by neither: refused, every byte kept.
-          await expect(installSettings(b.surface, OPTIONS, silent)).rejects.toThrow(/resolves to/);
-        } else {
-          await installSettings(b.surface, OPTIONS, silent);
-          expect(readFileSync(b.surface.path).length).toBeGreaterThan(0);
-        }
-        await uninstall(b.surface, false, silent);
-        const after = new Map([...snapshot(b.project), ...[...snapshot(b.home)].map(([k, v]) => [`~/${k}`, v] as const), ...(how === 'symlink' ? [...snapshot(join(b.dir, 'dotfiles'))].map(([k, v]) => [`dotfiles/${k}`, v] as const) : [])]);
-        counts.files++;
-        if (JSON.stringify([...after]) !== JSON.stringify([...before])) counts.differences++;
-        expect(after).toEqual(before);
-        rmSync(b.dir, { recursive: true, force: true });
-      }),
-      { numRuns: RUNS, ...SEED },
-    );
-  });
-});
+describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))(
+  '%s: install then uninstall gives back every byte',
+  (id, harness) => {
+    it(`${RUNS} generated files`, async () => {
+      const counts = { files: 0, differences: 0 };
+      tally.set(id, counts);
+      await fc.assert(
+        fc.asyncProperty(
+          settings(harness),
+          layout,
+          fc.constantFrom<Placement>('plain', 'plain', 'hard', 'symlink', 'absent'),
+          fc.constantFrom(...CONFIG_TOML),
+          async (value, style, how, toml) => {
+            const b = box(harness);
+            place(b, bytesOf(value, style), how);
+            const config = join(b.home, '.codex', 'config.toml');
+            if (harness.id === 'codex' && toml !== undefined) {
+              mkdirSync(dirname(config), { recursive: true });
+              writeFileSync(config, Buffer.from(toml, 'latin1'));
+            }
+            const before = new Map([
+              ...snapshot(b.project),
+              ...[...snapshot(b.home)].map(([k, v]) => [`~/${k}`, v] as const),
+              ...(how === 'symlink' ? [...snapshot(join(b.dir, 'dotfiles'))].map(([k, v]) => [`dotfiles/${k}`, v] as const) : []),
+            ]);
+            if (how === 'symlink') {
+              // A project's settings file linked elsewhere is written through by neither: refused, every byte kept.
+              await expect(installSettings(b.surface, OPTIONS, silent)).rejects.toThrow(/resolves to/);
+            } else {
+              await installSettings(b.surface, OPTIONS, silent);
+              expect(readFileSync(b.surface.path).length).toBeGreaterThan(0);
+            }
+            await uninstall(b.surface, false, silent);
+            const after = new Map([
+              ...snapshot(b.project),
+              ...[...snapshot(b.home)].map(([k, v]) => [`~/${k}`, v] as const),
+              ...(how === 'symlink' ? [...snapshot(join(b.dir, 'dotfiles'))].map(([k, v]) => [`dotfiles/${k}`, v] as const) : []),
+            ]);
+            counts.files++;
+            if (JSON.stringify([...after]) !== JSON.stringify([...before])) counts.differences++;
+            expect(after).toEqual(before);
+            rmSync(b.dir, { recursive: true, force: true });
+          },
+        ),
+        { numRuns: RUNS, ...SEED },
+      );
+    });
+  },
+);
 
 /** A settings value without empty hook containers: what uninstall without a record may tidy away. */
 function withoutEmptyHooks(value: unknown): unknown {
@@ -207,34 +276,45 @@ function withoutEmptyHooks(value: unknown): unknown {
   return out;
 }
 
-describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))('%s: uninstall without a record (state dir lost, another machine)', (_, harness) => {
-  it('removes exactly waymark\'s entries: every other key and entry stays, and the file stays unless it is byte for byte what install creates', async () => {
-    await fc.assert(
-      fc.asyncProperty(settings(harness), layout, fc.constantFrom(...CONFIG_TOML), async (value, style, toml) => {
-        const b = box(harness);
-        const original = bytesOf(value, style);
-        place(b, original, 'plain');
-        const config = join(b.home, '.codex', 'config.toml');
-        if (harness.id === 'codex' && toml !== undefined) {
-          mkdirSync(dirname(config), { recursive: true });
-          writeFileSync(config, Buffer.from(toml, 'latin1'));
-        }
-        await installSettings(b.surface, OPTIONS, silent);
-        const installed = readFileSync(b.surface.path).toString('latin1');
-        rmSync(join(b.dir, 'state'), { recursive: true, force: true });
-        await uninstall(b.surface, false, silent);
-        // config.toml says what it said: the trust entries waymark wrote are gone, nothing else.
-        if (harness.id === 'codex') expect(parseToml(existsSync(config) ? readFileSync(config, 'utf8') : '')).toEqual(parseToml(toml === undefined ? '' : Buffer.from(toml, 'latin1').toString('utf8')));
-        // Only a file holding exactly what install creates from nothing is deleted.
-        const created = installed === withEntries(undefined, harness.template, harness.contract, desiredEntries(b.surface, loadLibrary()), b.surface.path);
-        expect(existsSync(b.surface.path)).toBe(!created);
-        if (!created) expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8').replace(/^\uFEFF/, '')))).toEqual(withoutEmptyHooks(JSON.parse(original.toString('utf8').replace(/^\uFEFF/, ''))));
-        rmSync(b.dir, { recursive: true, force: true });
-      }),
-      { numRuns: process.env.WAYMARK_TORTURE_RUNS ? RUNS : 10, ...SEED },
-    );
-  });
-});
+describe.each(HARNESSES.map((harness) => [harness.id, harness] as const))(
+  '%s: uninstall without a record (state dir lost, another machine)',
+  (_, harness) => {
+    it("removes exactly waymark's entries: every other key and entry stays, and the file stays unless it is byte for byte what install creates", async () => {
+      await fc.assert(
+        fc.asyncProperty(settings(harness), layout, fc.constantFrom(...CONFIG_TOML), async (value, style, toml) => {
+          const b = box(harness);
+          const original = bytesOf(value, style);
+          place(b, original, 'plain');
+          const config = join(b.home, '.codex', 'config.toml');
+          if (harness.id === 'codex' && toml !== undefined) {
+            mkdirSync(dirname(config), { recursive: true });
+            writeFileSync(config, Buffer.from(toml, 'latin1'));
+          }
+          await installSettings(b.surface, OPTIONS, silent);
+          const installed = readFileSync(b.surface.path).toString('latin1');
+          rmSync(join(b.dir, 'state'), { recursive: true, force: true });
+          await uninstall(b.surface, false, silent);
+          // config.toml says what it said: the trust entries waymark wrote are gone, nothing else.
+          if (harness.id === 'codex')
+            expect(parseToml(existsSync(config) ? readFileSync(config, 'utf8') : '')).toEqual(
+              parseToml(toml === undefined ? '' : Buffer.from(toml, 'latin1').toString('utf8')),
+            );
+          // Only a file holding exactly what install creates from nothing is deleted.
+          const created =
+            installed ===
+            withEntries(undefined, harness.template, harness.contract, desiredEntries(b.surface, loadLibrary()), b.surface.path);
+          expect(existsSync(b.surface.path)).toBe(!created);
+          if (!created)
+            expect(withoutEmptyHooks(JSON.parse(readFileSync(b.surface.path, 'utf8').replace(/^\uFEFF/, '')))).toEqual(
+              withoutEmptyHooks(JSON.parse(original.toString('utf8').replace(/^\uFEFF/, ''))),
+            );
+          rmSync(b.dir, { recursive: true, force: true });
+        }),
+        { numRuns: process.env.WAYMARK_TORTURE_RUNS ? RUNS : 10, ...SEED },
+      );
+    });
+  },
+);
 
 describe('omp: install then uninstall gives back every byte', () => {
   it(`${RUNS} generated shims and foreign files`, async () => {
@@ -295,7 +375,7 @@ describe('the shapes that lost bytes (issue 12), each installed and uninstalled'
 
   // Found by test:torture: without a record, a waymark.json the user wrote went whole, because
   // what was left once waymark's entries were out looked like install's skeleton.
-  it('without a record, a waymark.json the user wrote is kept, waymark\'s entries out', async () => {
+  it("without a record, a waymark.json the user wrote is kept, waymark's entries out", async () => {
     const b = box(copilot);
     mkdirSync(dirname(b.surface.path), { recursive: true });
     const source = '{\n  "version": 1,\n  "hooks": {\n    "postToolUse": []\n  }\n}\n';
@@ -340,10 +420,12 @@ describe('the shapes that lost bytes (issue 12), each installed and uninstalled'
     await installSettings(b.surface, OPTIONS, silent);
     rmSync(join(b.dir, 'state'), { recursive: true });
     await uninstall(b.surface, false, silent);
-    expect(readFileSync(b.surface.path, 'utf8')).toBe('{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "say waymark dispatch finished"}]}]}}');
+    expect(readFileSync(b.surface.path, 'utf8')).toBe(
+      '{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "say waymark dispatch finished"}]}]}}',
+    );
   });
 
-  it('a file edited after install: waymark\'s entries go, the edit stays', async () => {
+  it("a file edited after install: waymark's entries go, the edit stays", async () => {
     const b = box(claude);
     await installSettings(b.surface, OPTIONS, silent);
     const installed = readFileSync(b.surface.path, 'utf8');

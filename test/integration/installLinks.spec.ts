@@ -1,5 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -26,38 +37,56 @@ function sandbox() {
   const outside = join(base, 'outside');
   for (const dir of [home, project, outside]) mkdirSync(dir, { recursive: true });
   execFileSync('git', ['init', '-q', project]);
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, WAYMARK_HOOK_STATE_DIR: join(base, 'state'), GIT_CONFIG_NOSYSTEM: '1' };
-  const waymark = (args: string[], extra: Record<string, string> = {}, cwd = project) => spawnSync(process.execPath, [BIN, ...args], { cwd, env: { ...env, ...extra }, encoding: 'utf8' });
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    WAYMARK_HOOK_STATE_DIR: join(base, 'state'),
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
+  const waymark = (args: string[], extra: Record<string, string> = {}, cwd = project) =>
+    spawnSync(process.execPath, [BIN, ...args], { cwd, env: { ...env, ...extra }, encoding: 'utf8' });
   return { base, home, project, outside, env, waymark };
 }
 
 describe('install and uninstall never write through a link the repository ships', () => {
   test.each([
-    ['settings.local.json linked to a file outside the project', (box: ReturnType<typeof sandbox>) => {
-      writeFileSync(join(box.outside, 'victim.json'), '{"mine": true}\n');
-      mkdirSync(join(box.project, '.claude'));
-      symlinkSync(join(box.outside, 'victim.json'), join(box.project, '.claude', 'settings.local.json'));
-      return join(box.outside, 'victim.json');
-    }],
-    ['.claude linked to another repository', (box: ReturnType<typeof sandbox>) => {
-      execFileSync('git', ['init', '-q', box.outside]);
-      mkdirSync(join(box.outside, 'dotclaude'));
-      writeFileSync(join(box.outside, 'dotclaude', 'settings.local.json'), '{}\n');
-      symlinkSync(join(box.outside, 'dotclaude'), join(box.project, '.claude'));
-      return join(box.outside, 'dotclaude', 'settings.local.json');
-    }],
-    ['settings.local.json linked to the committed settings.json', (box: ReturnType<typeof sandbox>) => {
-      mkdirSync(join(box.project, '.claude'));
-      writeFileSync(join(box.project, '.claude', 'settings.json'), '{"permissions": {}}\n');
-      symlinkSync('settings.json', join(box.project, '.claude', 'settings.local.json'));
-      return join(box.project, '.claude', 'settings.json');
-    }],
-    ['settings.local.json hard-linked to the committed settings.json', (box: ReturnType<typeof sandbox>) => {
-      mkdirSync(join(box.project, '.claude'));
-      writeFileSync(join(box.project, '.claude', 'settings.json'), '{"permissions": {}}\n');
-      linkSync(join(box.project, '.claude', 'settings.json'), join(box.project, '.claude', 'settings.local.json'));
-      return join(box.project, '.claude', 'settings.json');
-    }],
+    [
+      'settings.local.json linked to a file outside the project',
+      (box: ReturnType<typeof sandbox>) => {
+        writeFileSync(join(box.outside, 'victim.json'), '{"mine": true}\n');
+        mkdirSync(join(box.project, '.claude'));
+        symlinkSync(join(box.outside, 'victim.json'), join(box.project, '.claude', 'settings.local.json'));
+        return join(box.outside, 'victim.json');
+      },
+    ],
+    [
+      '.claude linked to another repository',
+      (box: ReturnType<typeof sandbox>) => {
+        execFileSync('git', ['init', '-q', box.outside]);
+        mkdirSync(join(box.outside, 'dotclaude'));
+        writeFileSync(join(box.outside, 'dotclaude', 'settings.local.json'), '{}\n');
+        symlinkSync(join(box.outside, 'dotclaude'), join(box.project, '.claude'));
+        return join(box.outside, 'dotclaude', 'settings.local.json');
+      },
+    ],
+    [
+      'settings.local.json linked to the committed settings.json',
+      (box: ReturnType<typeof sandbox>) => {
+        mkdirSync(join(box.project, '.claude'));
+        writeFileSync(join(box.project, '.claude', 'settings.json'), '{"permissions": {}}\n');
+        symlinkSync('settings.json', join(box.project, '.claude', 'settings.local.json'));
+        return join(box.project, '.claude', 'settings.json');
+      },
+    ],
+    [
+      'settings.local.json hard-linked to the committed settings.json',
+      (box: ReturnType<typeof sandbox>) => {
+        mkdirSync(join(box.project, '.claude'));
+        writeFileSync(join(box.project, '.claude', 'settings.json'), '{"permissions": {}}\n');
+        linkSync(join(box.project, '.claude', 'settings.json'), join(box.project, '.claude', 'settings.local.json'));
+        return join(box.project, '.claude', 'settings.json');
+      },
+    ],
   ])('%s: refused with the reason, the target unchanged', (_, plant) => {
     const box = sandbox();
     const victim = plant(box);
@@ -99,19 +128,30 @@ describe('a full disk under a hard-linked settings file', () => {
     } catch {
       // full
     }
-    const run = box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], { HOME: home, XDG_DATA_HOME: join(box.base, 'data') });
+    const run = box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], {
+      HOME: home,
+      XDG_DATA_HOME: join(box.base, 'data'),
+    });
     expect(run.status).not.toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(original);
     expect(readFileSync(join(home, 'settings-backup.json'), 'utf8')).toBe(original);
-    const uninstall = box.waymark(['uninstall', '--harness', 'claude-code', '--scope', 'user'], { HOME: home, XDG_DATA_HOME: join(box.base, 'data') });
+    const uninstall = box.waymark(['uninstall', '--harness', 'claude-code', '--scope', 'user'], {
+      HOME: home,
+      XDG_DATA_HOME: join(box.base, 'data'),
+    });
     expect(uninstall.stdout + uninstall.stderr).not.toMatch(/malformed|refus/i);
   });
 });
 
-describe('folders and modes are waymark\'s own', () => {
+describe("folders and modes are waymark's own", () => {
   test('relative XDG_DATA_HOME, XDG_STATE_HOME, XDG_CONFIG_HOME and WAYMARK_HOOK_STATE_DIR are ignored: nothing lands in the project, the registration is absolute', () => {
     const box = sandbox();
-    const run = box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], { XDG_DATA_HOME: 'data', XDG_STATE_HOME: 'state', XDG_CONFIG_HOME: 'config', WAYMARK_HOOK_STATE_DIR: 'hookstate' });
+    const run = box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], {
+      XDG_DATA_HOME: 'data',
+      XDG_STATE_HOME: 'state',
+      XDG_CONFIG_HOME: 'config',
+      WAYMARK_HOOK_STATE_DIR: 'hookstate',
+    });
     expect(run.status).toBe(0);
     expect(readdirSync(box.project).sort()).toEqual(['.git']);
     const settings = readFileSync(join(box.home, '.claude', 'settings.json'), 'utf8');
@@ -122,7 +162,11 @@ describe('folders and modes are waymark\'s own', () => {
 
   test('with umask 000, new folders are 0755, runtime files 0644, a new settings file not group- or world-writable', () => {
     const box = sandbox();
-    const run = spawnSync('sh', ['-c', `umask 000 && exec "${process.execPath}" "${BIN}" install --harness claude-code`], { cwd: box.project, env: { ...box.env, XDG_DATA_HOME: join(box.base, 'data') }, encoding: 'utf8' });
+    const run = spawnSync('sh', ['-c', `umask 000 && exec "${process.execPath}" "${BIN}" install --harness claude-code`], {
+      cwd: box.project,
+      env: { ...box.env, XDG_DATA_HOME: join(box.base, 'data') },
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(0);
     const mode = (path: string) => statSync(path).mode & 0o777;
     const runtime = join(box.base, 'data', 'waymark', 'runtime');

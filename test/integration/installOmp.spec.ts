@@ -31,9 +31,18 @@ function sandbox(extra: Record<string, string> = {}) {
   // waymark as a global install leaves it, and the Node that runs the tests: nothing else of the ambient PATH.
   symlinkSync(BIN, join(bin, 'waymark'));
   const env = { PATH: `${bin}:${TEST_PATH}`, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
-  const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args, '--harness', 'omp', '--project', project], { cwd: project, env, encoding: 'utf8' });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [BIN, ...args, '--harness', 'omp', '--project', project], { cwd: project, env, encoding: 'utf8' });
   const runtime = join(home, '.local', 'share', 'waymark', 'runtime', version);
-  return { home, project, env, run, runtime, shim: join(project, '.omp', 'extensions', 'waymark.js'), userShim: join(home, '.omp', 'agent', 'extensions', 'waymark.js') };
+  return {
+    home,
+    project,
+    env,
+    run,
+    runtime,
+    shim: join(project, '.omp', 'extensions', 'waymark.js'),
+    userShim: join(home, '.omp', 'agent', 'extensions', 'waymark.js'),
+  };
 }
 
 const PORTABLE = readFileSync(join(ROOT, 'templates', 'omp.js'), 'utf8');
@@ -58,7 +67,9 @@ describe('waymark install --harness omp', () => {
 
     const verified = box.run('verify', '--json');
     expect(verified.status).toBe(0);
-    expect(JSON.parse(verified.stdout)).toMatchObject([{ harness: 'omp', scope: 'project', status: 'registered', path: box.shim, entries: [{ detail: join(ROOT, 'dist', 'omp.js') }] }]);
+    expect(JSON.parse(verified.stdout)).toMatchObject([
+      { harness: 'omp', scope: 'project', status: 'registered', path: box.shim, entries: [{ detail: join(ROOT, 'dist', 'omp.js') }] },
+    ]);
 
     const { mtimeMs } = statSync(box.shim);
     const again = box.run('install');
@@ -155,11 +166,19 @@ describe('waymark install --harness omp', () => {
     const box = sandbox();
     expect(box.run('install').status).toBe(0);
     const bare = { ...box.env, PATH: `${dirname(process.execPath)}:/usr/bin:/bin` };
-    const verified = spawnSync(process.execPath, [BIN, 'verify', '--harness', 'omp', '--project', box.project], { cwd: box.project, env: bare, encoding: 'utf8' });
+    const verified = spawnSync(process.execPath, [BIN, 'verify', '--harness', 'omp', '--project', box.project], {
+      cwd: box.project,
+      env: bare,
+      encoding: 'utf8',
+    });
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('waymark not found by oh-my-pi');
     rmSync(box.shim);
-    const refused = spawnSync(process.execPath, [BIN, 'install', '--harness', 'omp', '--project', box.project], { cwd: box.project, env: bare, encoding: 'utf8' });
+    const refused = spawnSync(process.execPath, [BIN, 'install', '--harness', 'omp', '--project', box.project], {
+      cwd: box.project,
+      env: bare,
+      encoding: 'utf8',
+    });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('waymark is not on PATH');
     expect(existsSync(box.shim)).toBe(false);
@@ -170,7 +189,9 @@ describe('waymark install --harness omp', () => {
     expect(box.run('install', '--scope', 'user').status).toBe(0);
     const installed = box.run('install');
     expect(installed.status).toBe(0);
-    expect(installed.stdout).toContain(`waymark is also registered for oh-my-pi in ${box.userShim} (user scope): oh-my-pi runs both on every call`);
+    expect(installed.stdout).toContain(
+      `waymark is also registered for oh-my-pi in ${box.userShim} (user scope): oh-my-pi runs both on every call`,
+    );
     expect(box.run('verify').stdout).toContain('runs both on every call');
   });
 });

@@ -39,7 +39,9 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     expect(readdirSync(sub)).toEqual([]);
     const summary = lines.slice(lines.indexOf('summary:'));
     expect(summary[1]).toBe('  installed: claude-code, codex');
-    expect(summary[2]).toBe('  skipped: qwen-code, codebuddy, cursor, copilot, kiro, devin, gemini, cline, droid, qoder, auggie, antigravity, omp (not detected: no CLI on PATH, no config folder)');
+    expect(summary[2]).toBe(
+      '  skipped: qwen-code, codebuddy, cursor, copilot, kiro, devin, gemini, cline, droid, qoder, auggie, antigravity, omp (not detected: no CLI on PATH, no config folder)',
+    );
     expect(summary).toContain('    - trust: codex skips hooks it has not trusted (what to run is printed above)');
     expect(summary.filter(Boolean).at(-1)).toBe('next: `waymark verify`');
 
@@ -49,7 +51,9 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     // verify checks what is installed, prints no progress into a pipe, and ends with one line.
     const verified = waymark('verify', '--harness', 'claude-code', '--harness', 'codex');
     expect(verified.stderr).toBe('');
-    expect(verified.stdout.trimEnd().split('\n').at(-1)).toMatch(/^\d+ of \d+ registrations ran as the harness runs them; 1 surface needs your attention/);
+    expect(verified.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      /^\d+ of \d+ registrations ran as the harness runs them; 1 surface needs your attention/,
+    );
     // The Codex fix is said once for the surface, not once per entry.
     expect(verified.stdout.split('Codex skips it silently').length - 1).toBe(1);
 
@@ -73,7 +77,11 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
 
   it('install --all with nothing detected names the way out, and writes nothing', () => {
     const { repo, home, waymark } = machine();
-    const bare = spawnSync(process.execPath, [BIN, 'install', '--all'], { cwd: repo, env: { PATH: '/usr/bin:/bin', HOME: join(home, 'empty') }, encoding: 'utf8' });
+    const bare = spawnSync(process.execPath, [BIN, 'install', '--all'], {
+      cwd: repo,
+      env: { PATH: '/usr/bin:/bin', HOME: join(home, 'empty') },
+      encoding: 'utf8',
+    });
     expect(bare.status).toBe(1);
     expect(bare.stderr).toContain('no harness detected on this machine');
     expect(readdirSync(repo)).toEqual(['.git', 'packages']);

@@ -13,18 +13,53 @@ const project = mkdtempSync(join(tmpdir(), 'waymark-late-'));
 const command = 'rm -rf ~/';
 
 function hook(state: string, args: string[], payload: object): string {
-  const run = spawnSync(process.execPath, [DISPATCH, ...args], { input: JSON.stringify(payload), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: project, WAYMARK_HOOK_STATE_DIR: state } });
+  const run = spawnSync(process.execPath, [DISPATCH, ...args], {
+    input: JSON.stringify(payload),
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: project, WAYMARK_HOOK_STATE_DIR: state },
+  });
   expect(run.status).toBe(0);
   return run.stdout;
 }
 
 describe('advice after the call says so', () => {
   it.each([
-    ['qwen', 'PostToolUse', { hook_event_name: 'PostToolUse', session_id: 'q', tool_use_id: 'q1', cwd: project, tool_name: 'run_shell_command', tool_input: { command }, tool_response: {} }],
-    ['gemini', 'AfterTool', { hook_event_name: 'AfterTool', session_id: 'g', cwd: project, tool_name: 'run_shell_command', tool_input: { command }, tool_response: {} }],
-    ['copilot', 'postToolUse', { sessionId: 'c', timestamp: 1, cwd: project, toolName: 'bash', toolArgs: { command }, toolResult: { resultType: 'success' } }],
+    [
+      'qwen',
+      'PostToolUse',
+      {
+        hook_event_name: 'PostToolUse',
+        session_id: 'q',
+        tool_use_id: 'q1',
+        cwd: project,
+        tool_name: 'run_shell_command',
+        tool_input: { command },
+        tool_response: {},
+      },
+    ],
+    [
+      'gemini',
+      'AfterTool',
+      {
+        hook_event_name: 'AfterTool',
+        session_id: 'g',
+        cwd: project,
+        tool_name: 'run_shell_command',
+        tool_input: { command },
+        tool_response: {},
+      },
+    ],
+    [
+      'copilot',
+      'postToolUse',
+      { sessionId: 'c', timestamp: 1, cwd: project, toolName: 'bash', toolArgs: { command }, toolResult: { resultType: 'success' } },
+    ],
   ])('%s %s: "already ran", and what to check now', (contract, event, payload) => {
-    const reply = hook(mkdtempSync(join(tmpdir(), 'waymark-late-state-')), ['--contract', contract, event, 'pretooluse-destructive-guard'], payload);
+    const reply = hook(
+      mkdtempSync(join(tmpdir(), 'waymark-late-state-')),
+      ['--contract', contract, event, 'pretooluse-destructive-guard'],
+      payload,
+    );
     expect(reply).toContain('already ran');
     expect(reply).not.toContain('Run it only if');
   });
@@ -32,11 +67,25 @@ describe('advice after the call says so', () => {
 
 describe('advice the harness drops at tool time goes out at its next prompt, once', () => {
   it.each([
-    ['kiro', 'PreToolUse', 'UserPromptSubmit', (text: string) => text, { session_id: 'k', cwd: project, tool_name: 'execute_bash', tool_input: { command } }],
-    ['devin', 'PreToolUse', 'UserPromptSubmit', (text: string) => (text ? JSON.parse(text).hookSpecificOutput.additionalContext : ''), { session_id: 'd', cwd: project, tool_name: 'exec', tool_input: { command }, tool_use_id: 'd1' }],
+    [
+      'kiro',
+      'PreToolUse',
+      'UserPromptSubmit',
+      (text: string) => text,
+      { session_id: 'k', cwd: project, tool_name: 'execute_bash', tool_input: { command } },
+    ],
+    [
+      'devin',
+      'PreToolUse',
+      'UserPromptSubmit',
+      (text: string) => (text ? JSON.parse(text).hookSpecificOutput.additionalContext : ''),
+      { session_id: 'd', cwd: project, tool_name: 'exec', tool_input: { command }, tool_use_id: 'd1' },
+    ],
   ])('%s: nothing at %s, the advice at %s, then nothing more', (contract, toolEvent, promptEvent, context, payload) => {
     const state = mkdtempSync(join(tmpdir(), 'waymark-late-state-'));
-    expect(hook(state, ['--contract', contract, toolEvent, 'pretooluse-destructive-guard'], { hook_event_name: toolEvent, ...payload })).toBe('');
+    expect(
+      hook(state, ['--contract', contract, toolEvent, 'pretooluse-destructive-guard'], { hook_event_name: toolEvent, ...payload }),
+    ).toBe('');
     const prompt = { hook_event_name: promptEvent, session_id: payload.session_id, cwd: project, prompt: 'next' };
     const said = context(hook(state, ['--contract', contract, promptEvent], prompt));
     expect(said).toMatch(/^Earlier in this session/);

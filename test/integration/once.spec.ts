@@ -20,7 +20,12 @@ beforeEach(async () => {
 });
 
 /** One call through core and deliver, in-process, as `contract` registered for `vendorEvent`. */
-async function call(contract: Contract, vendorEvent: string, event: CanonicalEvent, options: { messages?: string[]; messagesDir?: string; stateDir?: string } = {}): Promise<string> {
+async function call(
+  contract: Contract,
+  vendorEvent: string,
+  event: CanonicalEvent,
+  options: { messages?: string[]; messagesDir?: string; stateDir?: string } = {},
+): Promise<string> {
   const io = { env: { WAYMARK_HOOK_STATE_DIR: options.stateDir ?? dir }, log, cwd: dir, messagesDir: options.messagesDir ?? MESSAGES };
   return deliver({ contract, vendorEvent }, await core([event], { messages: options.messages ?? [] }, io), io);
 }
@@ -64,11 +69,16 @@ describe('SessionStart: once per session and source, across registrations', () =
     ['claude', 'SessionStart', 'claude', 'SessionStart'],
     ['codex', 'SessionStart', 'codex', 'SessionStart'],
   ])('%s then %s: the second says nothing', async (a, aEvent, b, bEvent) =>
-    expect([(await call(loadContract(a)!, aEvent, start)) !== '', await call(loadContract(b)!, bEvent, start)]).toEqual([true, '']));
+    expect([(await call(loadContract(a)!, aEvent, start)) !== '', await call(loadContract(b)!, bEvent, start)]).toEqual([true, '']),
+  );
 
   it('another source or session is its own start', async () => {
     const claude = loadContract('claude')!;
-    const said = [await call(claude, 'SessionStart', start), await call(claude, 'SessionStart', { ...start, source: 'compact' }), await call(claude, 'SessionStart', { ...start, session_id: 't' })];
+    const said = [
+      await call(claude, 'SessionStart', start),
+      await call(claude, 'SessionStart', { ...start, source: 'compact' }),
+      await call(claude, 'SessionStart', { ...start, session_id: 't' }),
+    ];
     expect(said.every((reply) => reply !== '')).toBe(true);
   });
 
@@ -84,23 +94,35 @@ describe('SessionStart: once per session and source, across registrations', () =
   });
 
   it('of eight registrations answering one start at once, exactly one speaks', async () => {
-    const said = await Promise.all(Array.from({ length: 8 }, () => call(loadContract('claude')!, 'SessionStart', { ...start, session_id: 'race' })));
+    const said = await Promise.all(
+      Array.from({ length: 8 }, () => call(loadContract('claude')!, 'SessionStart', { ...start, session_id: 'race' })),
+    );
     expect(said.filter(Boolean)).toHaveLength(1);
   });
 });
 
-describe('a guard\'s advice: once per tool call, across registrations and contracts', () => {
-  const write = { hook_event_name: 'PreToolUse', session_id: 's', tool_use_id: 't1', tool_name: 'Write', tool_input: { file_path: 'package.json', content: '{"dependencies":{"left-pad":"1.3.0"}}' } };
+describe("a guard's advice: once per tool call, across registrations and contracts", () => {
+  const write = {
+    hook_event_name: 'PreToolUse',
+    session_id: 's',
+    tool_use_id: 't1',
+    tool_name: 'Write',
+    tool_input: { file_path: 'package.json', content: '{"dependencies":{"left-pad":"1.3.0"}}' },
+  };
   const dependency = ['pretooluse-dependency-guard'];
   const advises = (reply: string) => reply.includes('Change dependencies only when');
 
   it('the second registration of the same call leaves it out; another call is advised again', async () => {
     const claude = loadContract('claude')!;
-    const said = [await call(claude, 'PreToolUse', write, { messages: dependency }), await call(claude, 'PreToolUse', write, { messages: dependency }), await call(claude, 'PreToolUse', { ...write, tool_use_id: 't2' }, { messages: dependency })];
+    const said = [
+      await call(claude, 'PreToolUse', write, { messages: dependency }),
+      await call(claude, 'PreToolUse', write, { messages: dependency }),
+      await call(claude, 'PreToolUse', { ...write, tool_use_id: 't2' }, { messages: dependency }),
+    ];
     expect(said.map(advises)).toEqual([true, false, true]);
   });
 
-  it('across contracts: Cursor\'s own registration, then the Claude Code copy it imports', async () => {
+  it("across contracts: Cursor's own registration, then the Claude Code copy it imports", async () => {
     expect(advises(await call(loadContract('cursor')!, 'preToolUse', write, { messages: dependency }))).toBe(true);
     expect(advises(await call(loadContract('claude')!, 'PreToolUse', write, { messages: dependency }))).toBe(false);
   });
@@ -110,17 +132,32 @@ describe('a guard\'s advice: once per tool call, across registrations and contra
     ['no session', { ...write, session_id: undefined }],
   ])('%s: nothing can be matched, and every registration advises', async (_, event) => {
     const claude = loadContract('claude')!;
-    expect([advises(await call(claude, 'PreToolUse', event, { messages: dependency })), advises(await call(claude, 'PreToolUse', event, { messages: dependency }))]).toEqual([true, true]);
+    expect([
+      advises(await call(claude, 'PreToolUse', event, { messages: dependency })),
+      advises(await call(claude, 'PreToolUse', event, { messages: dependency })),
+    ]).toEqual([true, true]);
   });
 
-  it('the built hook: Cursor\'s own preToolUse, then the imported Claude Code PreToolUse, advise once', async () => {
+  it("the built hook: Cursor's own preToolUse, then the imported Claude Code PreToolUse, advise once", async () => {
     const project = await mkdtemp(join(tmpdir(), 'waymark-once-project-'));
     const payload = JSON.stringify({
-      conversation_id: 'c', generation_id: 'g', session_id: 'c', hook_event_name: 'preToolUse', cursor_version: '1.0.32', workspace_roots: [project],
-      tool_name: 'Write', tool_input: { file_path: join(project, 'package.json'), content: '{"dependencies":{"left-pad":"1.3.0"}}' }, tool_use_id: 'tu1', cwd: project,
+      conversation_id: 'c',
+      generation_id: 'g',
+      session_id: 'c',
+      hook_event_name: 'preToolUse',
+      cursor_version: '1.0.32',
+      workspace_roots: [project],
+      tool_name: 'Write',
+      tool_input: { file_path: join(project, 'package.json'), content: '{"dependencies":{"left-pad":"1.3.0"}}' },
+      tool_use_id: 'tu1',
+      cwd: project,
     });
     const hook = (...args: string[]) =>
-      spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/dispatch.cjs'), ...args], { input: payload, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project } }).stdout;
+      spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/dispatch.cjs'), ...args], {
+        input: payload,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project },
+      }).stdout;
     const own = hook('--contract', 'cursor', 'preToolUse', 'pretooluse-dependency-guard');
     const imported = hook('PreToolUse', 'pretooluse-dependency-guard');
     expect(JSON.parse(own).additional_context).toContain('Change dependencies only when');

@@ -104,7 +104,11 @@ describe('project files crafted to be slow parse in linear time (item 4)', () =>
   });
 
   test('a ## Bindings line holding 200,000 spaces', { timeout: HANG }, () => {
-    const message = parseMessage('m', '/m.md', `# M\n\n## Bindings\n- event: PreToolUse${' '.repeat(200_000)}x\n- matcher: Bash${' '.repeat(200_000)}\n`);
+    const message = parseMessage(
+      'm',
+      '/m.md',
+      `# M\n\n## Bindings\n- event: PreToolUse${' '.repeat(200_000)}x\n- matcher: Bash${' '.repeat(200_000)}\n`,
+    );
     expect(message.bindings).toMatchObject({ matcher: 'Bash' });
   });
 
@@ -121,10 +125,23 @@ describe('numbers a transcript may claim (item 15)', () => {
   test('a usage of 1e308 tokens is said as a number, never "Infinity% full"', async () => {
     const { root } = project();
     const transcript = join(root, 'transcript.jsonl');
-    writeFileSync(transcript, `${JSON.stringify({ message: { model: 'claude', usage: { input_tokens: 1e308, cache_read_input_tokens: 1e308 } } })}\n`);
+    writeFileSync(
+      transcript,
+      `${JSON.stringify({ message: { model: 'claude', usage: { input_tokens: 1e308, cache_read_input_tokens: 1e308 } } })}\n`,
+    );
     const found = await compaction.detect(
       { hook_event_name: 'PostToolUse', session_id: 's', transcript_path: transcript },
-      { root, cwd: root, env: {}, home: root, stateDir: join(root, 'state'), session: { delivered: {} }, change: () => undefined, config: {}, options: {} },
+      {
+        root,
+        cwd: root,
+        env: {},
+        home: root,
+        stateDir: join(root, 'state'),
+        session: { delivered: {} },
+        change: () => undefined,
+        config: {},
+        options: {},
+      },
     );
     expect(found).toBeDefined();
     expect(Object.values(found!).join(' ')).not.toMatch(/Infinity|NaN/);

@@ -57,8 +57,8 @@ describe('updateSessionState', () => {
   });
 });
 
-describe('the state dir is the user\'s alone (issue 12 items 5, 6, 8)', () => {
-  test('a planted link at a session file is replaced, never written through or chmod\'ed', async () => {
+describe("the state dir is the user's alone (issue 12 items 5, 6, 8)", () => {
+  test("a planted link at a session file is replaced, never written through or chmod'ed", async () => {
     const dir = tempDir();
     const victim = join(tempDir(), 'victim');
     writeFileSync(victim, 'precious\n', { mode: 0o644 });
@@ -82,21 +82,24 @@ describe('the state dir is the user\'s alone (issue 12 items 5, 6, 8)', () => {
 
   test.each([
     ['a shared sticky folder like /tmp', 0o1777],
-    ['a readable folder of the user\'s', 0o755],
+    ["a readable folder of the user's", 0o755],
     ['a group-writable folder', 0o2775],
-  ])('WAYMARK_HOOK_STATE_DIR naming %s that waymark did not create: its mode is kept, state goes to a waymark folder inside', async (_, mode) => {
-    const shared = tempDir();
-    chmodSync(shared, mode);
-    const dir = stateDir({ WAYMARK_HOOK_STATE_DIR: shared });
-    expect(dir).toBe(join(shared, 'waymark'));
-    await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
-    expect(statSync(shared).mode & 0o7777).toBe(mode);
-    expect(readdirSync(shared)).toEqual(['waymark']);
-    expect(statSync(dir).mode & 0o777).toBe(0o700);
-    // Passed on its own, such a folder is refused rather than chmodded.
-    await updateSessionState(shared, 'sess', () => ({ result: 1, changed: true }));
-    expect(statSync(shared).mode & 0o7777).toBe(mode);
-  });
+  ])(
+    'WAYMARK_HOOK_STATE_DIR naming %s that waymark did not create: its mode is kept, state goes to a waymark folder inside',
+    async (_, mode) => {
+      const shared = tempDir();
+      chmodSync(shared, mode);
+      const dir = stateDir({ WAYMARK_HOOK_STATE_DIR: shared });
+      expect(dir).toBe(join(shared, 'waymark'));
+      await updateSessionState(dir, 'sess', (state) => ({ result: (state.delivered.x = 'now'), changed: true }));
+      expect(statSync(shared).mode & 0o7777).toBe(mode);
+      expect(readdirSync(shared)).toEqual(['waymark']);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      // Passed on its own, such a folder is refused rather than chmodded.
+      await updateSessionState(shared, 'sess', () => ({ result: 1, changed: true }));
+      expect(statSync(shared).mode & 0o7777).toBe(mode);
+    },
+  );
 
   test('a state dir waymark created is marked and used as it is on the next call', () => {
     const dir = join(tempDir(), 'state');

@@ -31,10 +31,25 @@ function repo(options: { globalWaymark: boolean }) {
   if (options.globalWaymark) symlinkSync(BIN, join(global, 'waymark'));
   // Codex runs hooks in a login shell; the user's profile puts npm's global bin on its PATH.
   writeFileSync(join(home, '.profile'), `PATH="${global}:$PATH"\n`);
-  const env = { PATH: `${global}:${TEST_PATH}`, HOME: home, CODEX_HOME: join(home, '.codex'), WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), GIT_CONFIG_NOSYSTEM: '1' };
+  const env = {
+    PATH: `${global}:${TEST_PATH}`,
+    HOME: home,
+    CODEX_HOME: join(home, '.codex'),
+    WAYMARK_HOOK_STATE_DIR: join(dir, 'state'),
+    GIT_CONFIG_NOSYSTEM: '1',
+  };
   spawnSync('git', ['init', '-q', project], { env });
   const run = (cmd: string, args: string[], input?: string) => spawnSync(cmd, args, { cwd: project, env, encoding: 'utf8', input });
-  return { dir, home, project, global, env, waymark: (...args: string[]) => run(process.execPath, [BIN, ...args]), git: (...args: string[]) => run('git', args), run };
+  return {
+    dir,
+    home,
+    project,
+    global,
+    env,
+    waymark: (...args: string[]) => run(process.execPath, [BIN, ...args]),
+    git: (...args: string[]) => run('git', args),
+    run,
+  };
 }
 
 describe('a project install a team can commit', () => {
@@ -45,13 +60,20 @@ describe('a project install a team can commit', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     // Which form each took, and why.
-    const file = (id: string) => findHarness(id)!.settingsPath('project', { project: box.project, home: box.home, env: box.env, platform: 'linux' });
-    for (const id of ['claude-code', 'codebuddy', 'devin']) expect(result.stdout).toContain(`${file(id)}: absolute paths, in the harness's personal file, which git ignores`);
-    for (const id of ['codex', 'qwen-code', 'cursor', 'copilot', 'kiro', 'gemini']) expect(result.stdout).toContain(`${file(id)}: \`waymark dispatch\` from PATH (${join(box.global, 'waymark')} here)`);
+    const file = (id: string) =>
+      findHarness(id)!.settingsPath('project', { project: box.project, home: box.home, env: box.env, platform: 'linux' });
+    for (const id of ['claude-code', 'codebuddy', 'devin'])
+      expect(result.stdout).toContain(`${file(id)}: absolute paths, in the harness's personal file, which git ignores`);
+    for (const id of ['codex', 'qwen-code', 'cursor', 'copilot', 'kiro', 'gemini'])
+      expect(result.stdout).toContain(`${file(id)}: \`waymark dispatch\` from PATH (${join(box.global, 'waymark')} here)`);
     expect(result.stdout).toContain('added /.claude/settings.local.json to');
     expect(result.stdout).not.toContain('/.omp/extensions/waymark.js to');
 
-    const offered = box.git('status', '--porcelain', '--untracked-files=all').stdout.split('\n').filter(Boolean).map((line) => line.slice(3).replace(/^"|"$/g, ''));
+    const offered = box
+      .git('status', '--porcelain', '--untracked-files=all')
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3).replace(/^"|"$/g, ''));
     expect(offered.sort()).toEqual([
       '.agents/hooks.json',
       '.clinerules/hooks/PostToolUse',
@@ -72,7 +94,13 @@ describe('a project install a team can commit', () => {
       expect(text, file).not.toContain(process.execPath);
       if (!file.endsWith('.js')) expect(text, file).toContain('waymark dispatch --contract');
     }
-    for (const file of ['.claude/settings.local.json', '.codebuddy/settings.local.json', '.devin/config.local.json', '.qoder/settings.local.json', '.augment/settings.local.json']) {
+    for (const file of [
+      '.claude/settings.local.json',
+      '.codebuddy/settings.local.json',
+      '.devin/config.local.json',
+      '.qoder/settings.local.json',
+      '.augment/settings.local.json',
+    ]) {
       expect(readFileSync(join(box.project, file), 'utf8'), file).toContain(box.home);
       expect(box.git('check-ignore', '-q', '--', file).status, file).toBe(0);
     }
@@ -94,8 +122,20 @@ describe('a project install a team can commit', () => {
     // PostToolUse, run as Qwen runs it, gives the dependency advice.
     const qwen = JSON.parse(readFileSync(join(box.project, '.qwen', 'settings.json'), 'utf8'));
     const post = qwen.hooks.PostToolUse[0].hooks[0].command as string;
-    const payload = { session_id: 't', cwd: box.project, hook_event_name: 'PostToolUse', tool_name: 'write_file', tool_input: { file_path: join(box.project, 'package.json'), content: '{"dependencies":{"left-pad":"1"}}' }, tool_response: 'ok' };
-    const teammate = spawnSync('bash', ['-c', post], { cwd: box.project, env: { ...box.env, HOME: join(box.dir, 'teammate'), XDG_DATA_HOME: join(box.dir, 'teammate-data') }, input: JSON.stringify(payload), encoding: 'utf8' });
+    const payload = {
+      session_id: 't',
+      cwd: box.project,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'write_file',
+      tool_input: { file_path: join(box.project, 'package.json'), content: '{"dependencies":{"left-pad":"1"}}' },
+      tool_response: 'ok',
+    };
+    const teammate = spawnSync('bash', ['-c', post], {
+      cwd: box.project,
+      env: { ...box.env, HOME: join(box.dir, 'teammate'), XDG_DATA_HOME: join(box.dir, 'teammate-data') },
+      input: JSON.stringify(payload),
+      encoding: 'utf8',
+    });
     expect(teammate.status, teammate.stderr).toBe(0);
     // Read after the write ran, and worded so (the message's `
     expect(existsSync(join(box.dir, 'teammate-data'))).toBe(false);
@@ -115,7 +155,9 @@ describe('a project install a team can commit', () => {
     expect(readFileSync(join(box.project, '.git', 'info', 'exclude'), 'utf8')).not.toContain('settings.local.json');
     // Committed anyway: ignoring cannot help, so install says how to untrack it.
     expect(box.git('add', '-f', '.claude/settings.local.json').status).toBe(0);
-    expect(box.waymark('install', '--harness', 'claude-code').stdout).toContain('is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- .claude/settings.local.json');
+    expect(box.waymark('install', '--harness', 'claude-code').stdout).toContain(
+      'is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- .claude/settings.local.json',
+    );
 
     const refused = box.waymark('install', '--harness', 'codex');
     expect(refused.status).toBe(1);
@@ -128,7 +170,11 @@ describe('a project install a team can commit', () => {
     const local = join(box.project, 'node_modules', '.bin');
     mkdirSync(local, { recursive: true });
     symlinkSync(BIN, join(local, 'waymark'));
-    const inside = spawnSync(process.execPath, [BIN, 'install', '--harness', 'gemini'], { cwd: box.project, env: { ...box.env, PATH: `${local}:${box.env.PATH}` }, encoding: 'utf8' });
+    const inside = spawnSync(process.execPath, [BIN, 'install', '--harness', 'gemini'], {
+      cwd: box.project,
+      env: { ...box.env, PATH: `${local}:${box.env.PATH}` },
+      encoding: 'utf8',
+    });
     expect(inside.status).toBe(1);
     expect(inside.stderr).toContain(`the waymark on PATH is ${join(local, 'waymark')}, inside this project`);
     expect(existsSync(join(box.project, '.gemini'))).toBe(false);
@@ -138,7 +184,9 @@ describe('a project install a team can commit', () => {
     mkdirSync(shared);
     symlinkSync(BIN, join(shared, 'waymark'));
     const withIt = { ...box.env, PATH: `${shared}:${box.env.PATH}` };
-    expect(spawnSync(process.execPath, [BIN, 'install', '--harness', 'kiro'], { cwd: box.project, env: withIt, encoding: 'utf8' }).status).toBe(0);
+    expect(
+      spawnSync(process.execPath, [BIN, 'install', '--harness', 'kiro'], { cwd: box.project, env: withIt, encoding: 'utf8' }).status,
+    ).toBe(0);
     // The registration itself stays silent there (exit 0); verify asks the harness's shell and says it.
     const verified = box.waymark('verify', '--harness', 'kiro');
     expect(verified.status).toBe(1);
@@ -152,7 +200,7 @@ describe('a project install a team can commit', () => {
     expect(readFileSync(join(box.home, '.codex', 'hooks.json'), 'utf8')).toContain(join(box.home, '.local', 'share', 'waymark', 'runtime'));
   });
 
-  it('an earlier version\'s absolute registration in a shared file is upgraded in place to the PATH form', () => {
+  it("an earlier version's absolute registration in a shared file is upgraded in place to the PATH form", () => {
     const box = repo({ globalWaymark: true });
     expect(box.waymark('install', '--harness', 'cursor', '--scope', 'user').status).toBe(0);
     // What an earlier version wrote at project scope: the user-scope entries, in the project's file.
@@ -166,11 +214,17 @@ describe('a project install a team can commit', () => {
     const now = JSON.parse(readFileSync(shared, 'utf8'));
     expect(now.hooks.afterFileEdit).toEqual([{ command: './format.sh' }]);
     expect(JSON.stringify(now)).not.toContain(box.home);
-    expect(now.hooks.sessionStart).toEqual([{ command: 'command -v waymark >/dev/null 2>&1 || exit 0; waymark dispatch --contract cursor sessionStart postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard', timeout: 30 }]);
+    expect(now.hooks.sessionStart).toEqual([
+      {
+        command:
+          'command -v waymark >/dev/null 2>&1 || exit 0; waymark dispatch --contract cursor sessionStart postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
+        timeout: 30,
+      },
+    ]);
     expect(box.waymark('verify', '--harness', 'cursor').status).toBe(0);
   });
 
-  it('a team registration already in .claude/settings.json is the team\'s: install leaves it and says advice would arrive twice', () => {
+  it("a team registration already in .claude/settings.json is the team's: install leaves it and says advice would arrive twice", () => {
     const box = repo({ globalWaymark: true });
     const team = { type: 'command', command: 'waymark', args: ['dispatch', '--contract', 'claude', 'SessionStart', 'sessionstart'] };
     const shared = join(box.project, '.claude', 'settings.json');
@@ -193,9 +247,15 @@ describe('a project install a team can commit', () => {
     writeFileSync(target, 'export A=1\n');
     rmSync(join(box.project, '.git', 'info', 'exclude'), { force: true });
     symlinkSync(target, join(box.project, '.git', 'info', 'exclude'));
-    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'devin', '--project', via], { cwd: via, env: box.env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'devin', '--project', via], {
+      cwd: via,
+      env: box.env,
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`could not add ${join(via, '.devin', 'config.local.json')} to ${join(box.project, '.git', 'info', 'exclude')}`);
+    expect(result.stdout).toContain(
+      `could not add ${join(via, '.devin', 'config.local.json')} to ${join(box.project, '.git', 'info', 'exclude')}`,
+    );
     expect(result.stdout).toContain('add it to .gitignore yourself');
     expect(readFileSync(target, 'utf8')).toBe('export A=1\n');
   });

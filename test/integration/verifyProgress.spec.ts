@@ -14,7 +14,14 @@ async function cli(args: string[], project: string, stderrTTY: boolean) {
   const out: string[] = [];
   const err: string[] = [];
   const home = join(project, 'home');
-  const io = { stdin: Readable.from([]), stdout: (chunk: string) => void out.push(chunk), stderr: (chunk: string) => void err.push(chunk), env: { HOME: home, PATH: '/usr/bin:/bin' }, cwd: project, stderrTTY };
+  const io = {
+    stdin: Readable.from([]),
+    stdout: (chunk: string) => void out.push(chunk),
+    stderr: (chunk: string) => void err.push(chunk),
+    env: { HOME: home, PATH: '/usr/bin:/bin' },
+    cwd: project,
+    stderrTTY,
+  };
   const code = await runProgram(args, io, [installCommand, verifyCommand]);
   return { code, stdout: out.join(''), stderr: err.join('') };
 }

@@ -24,24 +24,36 @@ function bundle(version: string): string {
   if (existsSync(cli) && existsSync(join(dir, 'package/node_modules/@oh-my-pi/pi-natives/package.json'))) return cli;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const pack = spawnSync('npm', ['pack', `@oh-my-pi/pi-coding-agent@${version}`, '--pack-destination', dir, '--json', '--silent'], { encoding: 'utf8' });
+  const pack = spawnSync('npm', ['pack', `@oh-my-pi/pi-coding-agent@${version}`, '--pack-destination', dir, '--json', '--silent'], {
+    encoding: 'utf8',
+  });
   if (pack.status !== 0) throw new Error(`npm pack @oh-my-pi/pi-coding-agent@${version} failed: ${pack.stderr}`);
   const tarball = join(dir, JSON.parse(pack.stdout)[0].filename);
   // Only the bundle and the files it loads beside itself; not the sources or type declarations.
-  const untar = spawnSync('tar', ['-xzf', tarball, '-C', dir, '--exclude=package/dist/types', 'package/dist', 'package/package.json'], { encoding: 'utf8' });
+  const untar = spawnSync('tar', ['-xzf', tarball, '-C', dir, '--exclude=package/dist/types', 'package/dist', 'package/package.json'], {
+    encoding: 'utf8',
+  });
   if (untar.status !== 0) throw new Error(`tar failed on ${tarball}: ${untar.stderr}`);
   rmSync(tarball);
-  nativesShim(readFileSync(cli, 'utf8'), join(dir, 'package/node_modules/@oh-my-pi/pi-natives'), join(HARNESS, '@oh-my-pi/pi-natives/native'));
+  nativesShim(
+    readFileSync(cli, 'utf8'),
+    join(dir, 'package/node_modules/@oh-my-pi/pi-natives'),
+    join(HARNESS, '@oh-my-pi/pi-natives/native'),
+  );
   return cli;
 }
 
 /** `@oh-my-pi/pi-natives` and its subpaths as the bundle imports them, over the installed addon. */
 function nativesShim(source: string, dir: string, installed: string): void {
   const named = new Map<string, Set<string>>();
-  for (const match of source.matchAll(/(?:from|import\()\s*"@oh-my-pi\/pi-natives(\/\w+)?"/g)) if (!named.has(match[1] ?? '')) named.set(match[1] ?? '', new Set());
+  for (const match of source.matchAll(/(?:from|import\()\s*"@oh-my-pi\/pi-natives(\/\w+)?"/g))
+    if (!named.has(match[1] ?? '')) named.set(match[1] ?? '', new Set());
   for (const match of source.matchAll(/import\{([^}]*)\}from"@oh-my-pi\/pi-natives(\/\w+)?"/g)) {
     for (const part of match[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name) named.get(match[2] ?? '')!.add(name);
     }
   }
@@ -50,7 +62,9 @@ function nativesShim(source: string, dir: string, installed: string): void {
   for (const [subpath, names] of named) {
     const file = `${subpath.slice(1) || 'index'}.js`;
     const real = join(installed, file);
-    const lines = existsSync(real) ? [`import * as real from ${JSON.stringify(real)};`, `export * from ${JSON.stringify(real)};`] : ['const real = {};'];
+    const lines = existsSync(real)
+      ? [`import * as real from ${JSON.stringify(real)};`, `export * from ${JSON.stringify(real)};`]
+      : ['const real = {};'];
     lines.push('const missing = () => undefined;');
     for (const name of names) lines.push(`export const ${name} = real.${name} ?? missing;`);
     writeFileSync(join(dir, file), `${lines.join('\n')}\n`);

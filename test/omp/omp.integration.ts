@@ -16,7 +16,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const MODULE = join(ROOT, 'dist/omp.js');
 // The binary ships in the platform package (an optional dependency of `bun`); when npm runs bun's
 // postinstall, it is moved to bun/bin/bun.exe (bun@1.4.5 install.js), which is otherwise a stub.
-const BUN = [join(HARNESS, '@oven', `bun-${process.platform}-${process.arch}`, 'bin/bun'), join(HARNESS, 'bun/bin/bun.exe')].find(existsSync) ?? 'bun';
+const BUN =
+  [join(HARNESS, '@oven', `bun-${process.platform}-${process.arch}`, 'bin/bun'), join(HARNESS, 'bun/bin/bun.exe')].find(existsSync) ??
+  'bun';
 const ADVICE = join(ROOT, 'messages/');
 const PICKLE = `python3 -c "import pickle; pickle.loads(b'')"`;
 const MANIFEST = '{"dependencies":{"left-pad":"1.3.0"}}\n';
@@ -67,7 +69,12 @@ interface Run {
 
 async function session(cli: string, scenario: string): Promise<Run> {
   const scratch = mkdtempSync(join(tmpdir(), `waymark-omp-${scenario}-`));
-  const [home, project, state, bin] = ['home', 'project', 'state', 'bin'].map((dir) => join(scratch, dir)) as [string, string, string, string];
+  const [home, project, state, bin] = ['home', 'project', 'state', 'bin'].map((dir) => join(scratch, dir)) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   mkdirSync(join(home, '.omp/agent'), { recursive: true });
   mkdirSync(join(project, '.omp/extensions'), { recursive: true });
   mkdirSync(state);
@@ -81,18 +88,32 @@ async function session(cli: string, scenario: string): Promise<Run> {
   else {
     // As an earlier version left it: the shim's path in .git/info/exclude.
     appendFileSync(join(project, '.git/info/exclude'), '/.omp/extensions/waymark.js\n');
-    const installed = spawnSync('waymark', ['install', '--harness', 'omp'], { cwd: project, env: { PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: state }, encoding: 'utf8' });
-    expect(installed.status, installed.stderr + installed.stdout).toBe(0);
-    expect(spawnSync('git', ['check-ignore', '-q', '.omp/extensions/waymark.js'], { cwd: project }).status, 'the installed shim is git-ignored').toBe(1);
-  }
-  const model = await startModel(STEPS);
-  writeFileSync(join(home, '.omp/agent/models.yml'), `providers:\n  mock:\n    baseUrl: ${model.origin}/v1\n    apiKey: offline\n    api: openai-completions\n    models:\n      - id: scripted\n`);
-  try {
-    const child = spawn(BUN, [cli, '-p', '--tools', 'bash,write', '--model', 'mock/scripted', 'Run the checks, then update package.json.'], {
+    const installed = spawnSync('waymark', ['install', '--harness', 'omp'], {
       cwd: project,
       env: { PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: state },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
     });
+    expect(installed.status, installed.stderr + installed.stdout).toBe(0);
+    expect(
+      spawnSync('git', ['check-ignore', '-q', '.omp/extensions/waymark.js'], { cwd: project }).status,
+      'the installed shim is git-ignored',
+    ).toBe(1);
+  }
+  const model = await startModel(STEPS);
+  writeFileSync(
+    join(home, '.omp/agent/models.yml'),
+    `providers:\n  mock:\n    baseUrl: ${model.origin}/v1\n    apiKey: offline\n    api: openai-completions\n    models:\n      - id: scripted\n`,
+  );
+  try {
+    const child = spawn(
+      BUN,
+      [cli, '-p', '--tools', 'bash,write', '--model', 'mock/scripted', 'Run the checks, then update package.json.'],
+      {
+        cwd: project,
+        env: { PATH, HOME: home, WAYMARK_HOOK_STATE_DIR: state },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, EXTERNAL_DIR, loadSuite, payload, pool, spokeOn, SUITES, type Family, type Suite, type World } from '../../scripts/external/suites.js';
+import {
+  createWorld,
+  EXTERNAL_DIR,
+  loadSuite,
+  payload,
+  pool,
+  spokeOn,
+  SUITES,
+  type Family,
+  type Suite,
+  type World,
+} from '../../scripts/external/suites.js';
 
 // The regression gate on the external suites (test/fixtures/external/): every case is held to its
 // reviewed expectation (the suite's own label, overridden by reviewed.jsonl), run through
@@ -28,7 +39,12 @@ function selected(suite: Suite, id: string, reviewed: ReadonlySet<string>, open:
 
 const rows = (suite: string, file: string): Array<{ id: string }> => {
   const path = join(EXTERNAL_DIR, suite, file);
-  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string }) : [];
+  return existsSync(path)
+    ? readFileSync(path, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { id: string })
+    : [];
 };
 
 let world: World;
@@ -41,7 +57,13 @@ describe.each(SUITES)('external suite %s', (name) => {
   const suite = loadSuite(name);
 
   it('carries its licence and its source: repository, commit and converter', () => {
-    const source = JSON.parse(readFileSync(join(EXTERNAL_DIR, name, 'source.json'), 'utf8')) as { repository: string; commit: string; license: string; converter: string; cases: number };
+    const source = JSON.parse(readFileSync(join(EXTERNAL_DIR, name, 'source.json'), 'utf8')) as {
+      repository: string;
+      commit: string;
+      license: string;
+      converter: string;
+      cases: number;
+    };
     expect(source.repository).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
     expect(source.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(source.license).not.toBe('');

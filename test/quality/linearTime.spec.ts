@@ -28,7 +28,17 @@ const base = mkdtempSync(join(tmpdir(), 'waymark-linear-'));
 const root = join(base, 'proj');
 mkdirSync(join(root, '.git'), { recursive: true });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
-const context: GuardContext = { root, cwd: root, env: {}, home: base, stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {} };
+const context: GuardContext = {
+  root,
+  cwd: root,
+  env: {},
+  home: base,
+  stateDir: '/nonexistent',
+  session: { delivered: {} },
+  change: () => undefined,
+  config: {},
+  options: {},
+};
 
 async function counted(run: () => unknown): Promise<number> {
   resetOps();
@@ -53,7 +63,10 @@ describe('manifest sections: one pass per section kind, for every format in the 
     expect(unrecognised).toEqual([]);
   });
   test.each(cases.map((each) => [each.label, each] as const))('%s', async (label, each) => {
-    await expectLinear((size) => () => dependencySections(hostileManifests(size).find((one) => one.label === label)!.text, each.sections), 8);
+    await expectLinear(
+      (size) => () => dependencySections(hostileManifests(size).find((one) => one.label === label)!.text, each.sections),
+      8,
+    );
   });
 });
 
@@ -64,7 +77,11 @@ describe('manifest edits through the dependency guard, with the file on disk', (
     await expectLinear((size) => {
       const text = hostileManifests(size).find((one) => one.label === label)!.text;
       writeFileSync(join(root, file), text);
-      const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: join(root, file), old_string: text.slice(0, 12), new_string: 'x' } };
+      const event: CanonicalEvent = {
+        hook_event_name: 'PreToolUse',
+        tool_name: 'Edit',
+        tool_input: { file_path: join(root, file), old_string: text.slice(0, 12), new_string: 'x' },
+      };
       return () => GUARDS.get('dependency')!.detect(event, context);
     }, 16);
   });
@@ -72,7 +89,14 @@ describe('manifest edits through the dependency guard, with the file on disk', (
     await expectLinear((size) => {
       writeFileSync(join(root, 'package.json'), '"dependencies":{'.repeat(size / 16));
       const hunks = '@@\n-"dependencies":{\n+"x":1\n'.repeat(size / 32);
-      const [event] = applyPatch({ hook_event_name: 'PreToolUse', tool_name: 'apply_patch', tool_input: { command: `*** Begin Patch\n*** Update File: ${join(root, 'package.json')}\n${hunks}*** End Patch` } }, {});
+      const [event] = applyPatch(
+        {
+          hook_event_name: 'PreToolUse',
+          tool_name: 'apply_patch',
+          tool_input: { command: `*** Begin Patch\n*** Update File: ${join(root, 'package.json')}\n${hunks}*** End Patch` },
+        },
+        {},
+      );
       return () => GUARDS.get('dependency')!.detect(event as CanonicalEvent, context);
     }, 16);
   });
@@ -90,14 +114,24 @@ describe('many-edit payloads and patches with many files', () => {
     await expectLinear((size) => {
       writeFileSync(join(root, 'big.py'), 'x = load(1)\n'.repeat(size / 12));
       const edits = Array.from({ length: size / 64 }, (_, i) => ({ old_string: `x = load(1)`, new_string: `y${i} = eval(a)` }));
-      const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: 'MultiEdit', tool_input: { file_path: join(root, 'big.py'), edits } };
+      const event: CanonicalEvent = {
+        hook_event_name: 'PreToolUse',
+        tool_name: 'MultiEdit',
+        tool_input: { file_path: join(root, 'big.py'), edits },
+      };
       return () => GUARDS.get('eval')!.detect(event, context);
     }, 200);
   });
   test('a patch naming one file 10,000 times is one call; naming 10,000 files, at most 100', () => {
     const same = applyPatch({ tool_name: 'apply_patch', tool_input: { input: '*** Update File: a.py\n+x\n'.repeat(10_000) } }, {});
     expect(same).toHaveLength(1);
-    const many = applyPatch({ tool_name: 'apply_patch', tool_input: { input: Array.from({ length: 10_000 }, (_, i) => `*** Add File: f${i}.py\n+x\n`).join('') } }, {});
+    const many = applyPatch(
+      {
+        tool_name: 'apply_patch',
+        tool_input: { input: Array.from({ length: 10_000 }, (_, i) => `*** Add File: f${i}.py\n+x\n`).join('') },
+      },
+      {},
+    );
     expect(many).toHaveLength(100);
   });
 });
@@ -118,24 +152,43 @@ describe('every built-in rule, fed its own words (test/support/hostileInputs.ts)
 
 describe('known quadratic cases stay linear (each at n and 4n)', () => {
   const bash = (command: string): CanonicalEvent => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } });
-  const write = (file_path: string, content: string): CanonicalEvent => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } });
+  const write = (file_path: string, content: string): CanonicalEvent => ({
+    hook_event_name: 'PreToolUse',
+    tool_name: 'Write',
+    tool_input: { file_path, content },
+  });
   // n is about a sixteenth of the counts that once took minutes at 1 MB.
   test.each([
     ['curl × n (a pipe-to-shell pattern restarted at every curl)', (n: number) => bash('curl '.repeat(n))],
     ['many small heredocs (shellView rebuilt the command per heredoc)', (n: number) => bash('cat <<E\nx\nE\n'.repeat(n))],
     ['a long word list after rm -rf', (n: number) => bash(`rm -rf ${'build/a '.repeat(n)}/`)],
     ['one unterminated quote', (n: number) => bash(`psql -c "${'DROP TABLE x; '.repeat(n)}`)],
-    ['a for loop over many words whose body names the variable many times', (n: number) => bash(`for d in ${'a '.repeat(4 * n)}; do rm -rf ${'"$d" '.repeat(n)}; done`)],
-    ['a for loop followed by many commands naming its variable', (n: number) => bash(`for d in ${'a '.repeat(64)}; do ${'cat "$d"; '.repeat(n)}done`)],
+    [
+      'a for loop over many words whose body names the variable many times',
+      (n: number) => bash(`for d in ${'a '.repeat(4 * n)}; do rm -rf ${'"$d" '.repeat(n)}; done`),
+    ],
+    [
+      'a for loop followed by many commands naming its variable',
+      (n: number) => bash(`for d in ${'a '.repeat(64)}; do ${'cat "$d"; '.repeat(n)}done`),
+    ],
     ['ssh commands each running curl | sh (every wrapped script is read)', (n: number) => bash("ssh h 'curl x | sh'; ".repeat(n / 2))],
-    ['an ssh script of curl | sh run for each host of a loop', (n: number) => bash(`for h in ${'a '.repeat(32)}; do ssh $h '${'curl x | sh; '.repeat(n)}'; done`)],
-    ['a parallel template of many replacement strings and many inputs', (n: number) => bash(`parallel '${'rm -rf {} '.repeat(n)}' ::: ${'a '.repeat(n)}`)],
+    [
+      'an ssh script of curl | sh run for each host of a loop',
+      (n: number) => bash(`for h in ${'a '.repeat(32)}; do ssh $h '${'curl x | sh; '.repeat(n)}'; done`),
+    ],
+    [
+      'a parallel template of many replacement strings and many inputs',
+      (n: number) => bash(`parallel '${'rm -rf {} '.repeat(n)}' ::: ${'a '.repeat(n)}`),
+    ],
     ['regex-like slashes, each an unterminated class', (n: number) => write('src/a.js', `eval(x);\n${'(/['.repeat(3 * n)}`)],
     ['slashes after long blanks', (n: number) => write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(n / 16)}`)],
     ['basic-auth tuples opened and never closed', (n: number) => write('a.py', 'AUTH = ("a", "'.repeat(n))],
     ['upper-case _KEY names without values', (n: number) => write('a.py', 'A_KEY '.repeat(2 * n))],
     ['config settings', (n: number) => write('a.sh', 'npm config set //r/:_authToken '.repeat(n / 2))],
-    ['config settings and PowerShell env assignments', (n: number) => bash(`npm config set //r/:_authToken x; Set-Item env:A_KEY -Value 'y'; `.repeat(n / 4))],
+    [
+      'config settings and PowerShell env assignments',
+      (n: number) => bash(`npm config set //r/:_authToken x; Set-Item env:A_KEY -Value 'y'; `.repeat(n / 4)),
+    ],
   ])('%s', async (_, event) => {
     const run = (n: number) => async () => {
       for (const id of ['destructive', 'dependency', 'eval', 'secrets']) await GUARDS.get(id)!.detect(event(n), context);

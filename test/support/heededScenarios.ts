@@ -15,7 +15,11 @@ export interface ScenarioCall {
   tool_input: Record<string, unknown>;
 }
 
-export type ScenarioStep = ({ kind: 'tool_call' } & ScenarioCall) | { kind: 'assistant_text'; text: string } | { kind: 'user_text'; text: string } | { kind: 'end_session' };
+export type ScenarioStep =
+  | ({ kind: 'tool_call' } & ScenarioCall)
+  | { kind: 'assistant_text'; text: string }
+  | { kind: 'user_text'; text: string }
+  | { kind: 'end_session' };
 
 /** What the converter may read of a scenario: no label, no note. */
 export interface ScenarioInput {
@@ -50,11 +54,17 @@ function patchFor(call: ScenarioCall): string {
   const input = call.tool_input;
   const path = String(input.file_path ?? '');
   if (call.tool_name === 'Write') {
-    const lines = String(input.content ?? '').split('\n').map((line) => `+${line}`);
+    const lines = String(input.content ?? '')
+      .split('\n')
+      .map((line) => `+${line}`);
     return ['*** Begin Patch', `*** Add File: ${path}`, ...lines, '*** End Patch', ''].join('\n');
   }
-  const old = String(input.old_string ?? '').split('\n').map((line) => `-${line}`);
-  const added = String(input.new_string ?? '').split('\n').map((line) => `+${line}`);
+  const old = String(input.old_string ?? '')
+    .split('\n')
+    .map((line) => `-${line}`);
+  const added = String(input.new_string ?? '')
+    .split('\n')
+    .map((line) => `+${line}`);
   return ['*** Begin Patch', `*** Update File: ${path}`, '@@', ...old, ...added, '*** End Patch', ''].join('\n');
 }
 
@@ -68,18 +78,36 @@ function native(harness: ScenarioHarness, call: ScenarioCall): { tool: string; i
   }
   // Codex: shell calls are `exec_command`, hooks see them as Bash; writes and edits are apply_patch;
   // Codex has no read tool: the model reads a file through the shell.
-  if (call.tool_name === 'Bash') return { tool: 'exec_command', input: { cmd: input.command }, hookTool: 'Bash', hookInput: { command: input.command } };
-  if (call.tool_name === 'Read') return { tool: 'exec_command', input: { cmd: `cat ${String(input.file_path)}` }, hookTool: 'Bash', hookInput: { command: `cat ${String(input.file_path)}` } };
+  if (call.tool_name === 'Bash')
+    return { tool: 'exec_command', input: { cmd: input.command }, hookTool: 'Bash', hookInput: { command: input.command } };
+  if (call.tool_name === 'Read')
+    return {
+      tool: 'exec_command',
+      input: { cmd: `cat ${String(input.file_path)}` },
+      hookTool: 'Bash',
+      hookInput: { command: `cat ${String(input.file_path)}` },
+    };
   const patch = patchFor(call);
   return { tool: 'apply_patch', input: { patch }, hookTool: 'apply_patch', hookInput: { command: patch } };
 }
 
 /** The text waymark's hook would have added for this call in this session (empty for silence). */
-async function hookContext(harness: ScenarioHarness, call: ScenarioCall, session: { id: string; cwd: string; home: string; stateDir: string }): Promise<string> {
+async function hookContext(
+  harness: ScenarioHarness,
+  call: ScenarioCall,
+  session: { id: string; cwd: string; home: string; stateDir: string },
+): Promise<string> {
   const { hookTool, hookInput } = native(harness, call);
   const event = harness === 'gemini' ? 'AfterTool' : 'PreToolUse';
   const contract = { 'claude-code': 'claude', codex: 'codex', gemini: 'gemini' }[harness];
-  const payload = { session_id: session.id, cwd: session.cwd, hook_event_name: event, tool_name: hookTool, tool_input: hookInput, ...(event === 'AfterTool' ? { tool_response: { llmContent: RESULT } } : {}) };
+  const payload = {
+    session_id: session.id,
+    cwd: session.cwd,
+    hook_event_name: event,
+    tool_name: hookTool,
+    tool_input: hookInput,
+    ...(event === 'AfterTool' ? { tool_response: { llmContent: RESULT } } : {}),
+  };
   const env = { PATH: process.env.PATH, HOME: session.home, XDG_CONFIG_HOME: join(session.home, '.config') };
   const { reply } = await inspectDispatch({ event, contract }, payload, { env, cwd: session.cwd, stateDir: session.stateDir });
   if (reply.trim() === '') return '';
@@ -88,7 +116,12 @@ async function hookContext(harness: ScenarioHarness, call: ScenarioCall, session
 }
 
 /** Writes one scenario as a session file of its harness under `dir`. */
-export async function renderScenario(scenario: ScenarioInput, dir: string, home: string, harness: ScenarioHarness = scenario.harness): Promise<Rendered> {
+export async function renderScenario(
+  scenario: ScenarioInput,
+  dir: string,
+  home: string,
+  harness: ScenarioHarness = scenario.harness,
+): Promise<Rendered> {
   const cwd = join(home, 'proj');
   const stateDir = mkdtempSync(join(dir, '.state-'));
   const session = { id: `heeded-${scenario.id}-${harness}`, cwd, home, stateDir };
@@ -134,17 +167,64 @@ function claudeWriter(session: { id: string; cwd: string }, records: Json[]): Wr
   let parent: string | null = null;
   const push = (record: Json) => {
     const uuid = `u-${records.length + 1}`;
-    records.push({ parentUuid: parent, isSidechain: false, userType: 'external', entrypoint: 'cli', cwd: session.cwd, sessionId: session.id, version: '2.1.197', gitBranch: 'main', ...record, uuid, timestamp: TIME(records.length) });
+    records.push({
+      parentUuid: parent,
+      isSidechain: false,
+      userType: 'external',
+      entrypoint: 'cli',
+      cwd: session.cwd,
+      sessionId: session.id,
+      version: '2.1.197',
+      gitBranch: 'main',
+      ...record,
+      uuid,
+      timestamp: TIME(records.length),
+    });
     parent = uuid;
     return records.length;
   };
   return {
     prompt: (text) => void push({ type: 'user', message: { role: 'user', content: text } }),
-    text: (text) => void push({ type: 'assistant', message: { id: `msg-${records.length}`, role: 'assistant', type: 'message', model: 'claude-sonnet-4-5', content: [{ type: 'text', text }], stop_reason: 'end_turn' } }),
+    text: (text) =>
+      void push({
+        type: 'assistant',
+        message: {
+          id: `msg-${records.length}`,
+          role: 'assistant',
+          type: 'message',
+          model: 'claude-sonnet-4-5',
+          content: [{ type: 'text', text }],
+          stop_reason: 'end_turn',
+        },
+      }),
     call: (id, call, context) => {
-      const line = push({ type: 'assistant', message: { id: `msg-${records.length}`, role: 'assistant', type: 'message', model: 'claude-sonnet-4-5', content: [{ type: 'tool_use', id, name: call.tool, input: call.input }], stop_reason: 'tool_use' } });
-      if (context) push({ type: 'attachment', attachment: { type: 'hook_additional_context', content: [context], hookName: `PreToolUse:${call.tool}`, toolUseID: id, hookEvent: 'PreToolUse' } });
-      push({ type: 'user', message: { role: 'user', content: [{ tool_use_id: id, type: 'tool_result', content: RESULT, is_error: false }] }, toolUseResult: { stdout: RESULT, stderr: '', interrupted: false } });
+      const line = push({
+        type: 'assistant',
+        message: {
+          id: `msg-${records.length}`,
+          role: 'assistant',
+          type: 'message',
+          model: 'claude-sonnet-4-5',
+          content: [{ type: 'tool_use', id, name: call.tool, input: call.input }],
+          stop_reason: 'tool_use',
+        },
+      });
+      if (context)
+        push({
+          type: 'attachment',
+          attachment: {
+            type: 'hook_additional_context',
+            content: [context],
+            hookName: `PreToolUse:${call.tool}`,
+            toolUseID: id,
+            hookEvent: 'PreToolUse',
+          },
+        });
+      push({
+        type: 'user',
+        message: { role: 'user', content: [{ tool_use_id: id, type: 'tool_result', content: RESULT, is_error: false }] },
+        toolUseResult: { stdout: RESULT, stderr: '', interrupted: false },
+      });
       return line;
     },
     end: () => undefined,
@@ -157,7 +237,15 @@ function codexWriter(session: { id: string; cwd: string }, records: Json[]): Wri
     records.push({ timestamp: TIME(records.length), type, payload });
     return records.length;
   };
-  push('session_meta', { id: session.id, timestamp: TIME(0), cwd: session.cwd, originator: 'codex_exec', cli_version: '0.171.0', source: 'exec', model_provider: 'openai' });
+  push('session_meta', {
+    id: session.id,
+    timestamp: TIME(0),
+    cwd: session.cwd,
+    originator: 'codex_exec',
+    cli_version: '0.171.0',
+    source: 'exec',
+    model_provider: 'openai',
+  });
   let turn = false;
   const endTurn = () => {
     if (turn) push('event_msg', { type: 'task_complete', last_agent_message: null });
@@ -166,7 +254,12 @@ function codexWriter(session: { id: string; cwd: string }, records: Json[]): Wri
   return {
     prompt: (text) => {
       endTurn();
-      push('turn_context', { cwd: session.cwd, approval_policy: 'never', sandbox_policy: { type: 'workspace-write' }, model: 'gpt-5-codex' });
+      push('turn_context', {
+        cwd: session.cwd,
+        approval_policy: 'never',
+        sandbox_policy: { type: 'workspace-write' },
+        model: 'gpt-5-codex',
+      });
       push('response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text }] });
       push('event_msg', { type: 'user_message', message: text, images: [] });
       turn = true;
@@ -178,10 +271,21 @@ function codexWriter(session: { id: string; cwd: string }, records: Json[]): Wri
     call: (id, call, context) => {
       const line =
         call.tool === 'apply_patch'
-          ? push('response_item', { type: 'custom_tool_call', status: 'completed', call_id: id, name: 'apply_patch', input: call.input.patch })
+          ? push('response_item', {
+              type: 'custom_tool_call',
+              status: 'completed',
+              call_id: id,
+              name: 'apply_patch',
+              input: call.input.patch,
+            })
           : push('response_item', { type: 'function_call', name: call.tool, arguments: JSON.stringify(call.input), call_id: id });
       if (context) push('response_item', { type: 'message', role: 'developer', content: [{ type: 'input_text', text: context }] });
-      push('response_item', call.tool === 'apply_patch' ? { type: 'custom_tool_call_output', call_id: id, output: RESULT } : { type: 'function_call_output', call_id: id, output: RESULT });
+      push(
+        'response_item',
+        call.tool === 'apply_patch'
+          ? { type: 'custom_tool_call_output', call_id: id, output: RESULT }
+          : { type: 'function_call_output', call_id: id, output: RESULT },
+      );
       return line;
     },
     end: endTurn,
@@ -195,13 +299,32 @@ function geminiWriter(session: { id: string; cwd: string }, records: Json[]): Wr
   const escape = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
     prompt: (text) => void records.push({ id: `m${++id}`, timestamp: TIME(records.length), type: 'user', content: [{ text }] }),
-    text: (text) => void records.push({ id: `m${++id}`, timestamp: TIME(records.length), type: 'gemini', content: text, thoughts: [], model: 'gemini-2.5-pro' }),
+    text: (text) =>
+      void records.push({
+        id: `m${++id}`,
+        timestamp: TIME(records.length),
+        type: 'gemini',
+        content: text,
+        thoughts: [],
+        model: 'gemini-2.5-pro',
+      }),
     call: (callId, call, context) => {
       const messageId = `m${++id}`;
       const output = context ? `${RESULT}\n\n<hook_context>${escape(context)}</hook_context>` : RESULT;
       const result = [{ functionResponse: { id: callId, name: call.tool, response: { output } } }];
       const base = { id: messageId, timestamp: TIME(records.length), type: 'gemini', content: '', thoughts: [], model: 'gemini-2.5-pro' };
-      const toolCall = { id: callId, name: call.tool, args: call.input, result, status: 'success', timestamp: TIME(records.length), resultDisplay: RESULT, displayName: call.tool, description: '', renderOutputAsMarkdown: false };
+      const toolCall = {
+        id: callId,
+        name: call.tool,
+        args: call.input,
+        result,
+        status: 'success',
+        timestamp: TIME(records.length),
+        resultDisplay: RESULT,
+        displayName: call.tool,
+        description: '',
+        renderOutputAsMarkdown: false,
+      };
       records.push({ ...base, toolCalls: [{ ...toolCall, result: null, status: 'executing' }] });
       const line = records.length;
       records.push({ ...base, toolCalls: [toolCall] });

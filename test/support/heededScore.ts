@@ -38,7 +38,10 @@ export function scratchRoot(): string {
 }
 
 export function loadScenarios(file = SCENARIOS): (ScenarioInput & { label: Label })[] {
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
 }
 
 /** Renders every scenario (in its own harness, or in `as`), judges them, and scores against the labels. */
@@ -58,20 +61,32 @@ export async function scoreScenarios(as?: ScenarioHarness): Promise<Score> {
   const report = await measureHeeded([dir], { env, cwd: join(home, 'proj') });
   const byCall = new Map<string, HeededCase>();
   for (const each of report.cases) byCall.set(JSON.stringify([each.file, each.line, each.message]), each);
-  const confusion = Object.fromEntries(OUTCOMES.map((label) => [label, { heeded: 0, ignored: 0, unclear: 0, missing: 0 }])) as Score['confusion'];
+  const confusion = Object.fromEntries(
+    OUTCOMES.map((label) => [label, { heeded: 0, ignored: 0, unclear: 0, missing: 0 }]),
+  ) as Score['confusion'];
   const scored = scenarios.map((scenario) => {
     const where = rendered.get(scenario.id)!;
     const found = byCall.get(JSON.stringify([where.file, where.line, where.rule]));
     const got: Label | 'missing' = found?.outcome ?? 'missing';
     confusion[scenario.label][got]++;
-    return { id: scenario.id, harness: as ?? scenario.harness, label: scenario.label, got, reason: found ? `${found.reason}${found.by ? ` ${found.by}` : ''}${found.counterfactual ? ' (counterfactual)' : ''}` : undefined };
+    return {
+      id: scenario.id,
+      harness: as ?? scenario.harness,
+      label: scenario.label,
+      got,
+      reason: found ? `${found.reason}${found.by ? ` ${found.by}` : ''}${found.counterfactual ? ' (counterfactual)' : ''}` : undefined,
+    };
   });
   rmSync(root, { recursive: true, force: true });
   return { scored, agreement: scored.filter((each) => each.got === each.label).length / scored.length, confusion };
 }
 
 export function renderScore(score: Score): string {
-  const lines = [`agreement ${score.scored.filter((each) => each.got === each.label).length}/${score.scored.length} = ${(100 * score.agreement).toFixed(1)}%`, '', 'label \\ got   heeded  ignored  unclear  missing'];
+  const lines = [
+    `agreement ${score.scored.filter((each) => each.got === each.label).length}/${score.scored.length} = ${(100 * score.agreement).toFixed(1)}%`,
+    '',
+    'label \\ got   heeded  ignored  unclear  missing',
+  ];
   for (const label of OUTCOMES) {
     const row = score.confusion[label];
     lines.push(`${label.padEnd(12)}  ${[row.heeded, row.ignored, row.unclear, row.missing].map((n) => String(n).padStart(7)).join('  ')}`);

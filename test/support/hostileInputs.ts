@@ -9,7 +9,12 @@ import type { SectionData } from '../../src/guards/rules/dependencyRule.js';
 // test (test/quality/linearTime.spec.ts) and by bench/guards.js.
 
 /** The guard that applies each family's rules. */
-export const FAMILY_GUARD: Record<RuleFamily, string> = { destructive: 'destructive', eval: 'eval', secrets: 'secrets', dependency: 'dependency' };
+export const FAMILY_GUARD: Record<RuleFamily, string> = {
+  destructive: 'destructive',
+  eval: 'eval',
+  secrets: 'secrets',
+  dependency: 'dependency',
+};
 
 const SKIP = new Set(['id', 'risk', 'source', 'description', 'style', 'target']);
 
@@ -22,7 +27,8 @@ export function ruleKeywords(rule: BaseRule): string[] {
     if (key === 'redirect' && value === true) words.push('>');
     if (typeof value === 'string') {
       // Literal runs of a token or pattern: `--force-with-lease*` → `--force-with-lease`, `\bDROP\s+TABLE` → DROP, TABLE.
-      for (const run of value.replace(/\\[a-zA-Z]/g, ' ').match(/[A-Za-z0-9_.:=+\/~-]{2,}|[;|&<>(){}$`'"]/g) ?? []) if (words.length < 8) words.push(run);
+      for (const run of value.replace(/\\[a-zA-Z]/g, ' ').match(/[A-Za-z0-9_.:=+/~-]{2,}|[;|&<>(){}$`'"]/g) ?? [])
+        if (words.length < 8) words.push(run);
     } else if (Array.isArray(value)) for (const item of value.slice(0, 3)) visit(item, key);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
   };
@@ -50,20 +56,40 @@ export function hostileCases(size: number): HostileCase[] {
       const words = ruleKeywords(rule);
       if (words.length === 0) continue;
       const id = `${pack.family}/${pack.pack}/${rule.id}`;
-      for (const [shape, unit] of [['spaced', `${words.join(' ')} `], ['joined', words.join('')]] as const) {
+      for (const [shape, unit] of [
+        ['spaced', `${words.join(' ')} `],
+        ['joined', words.join('')],
+      ] as const) {
         if (seen.has(`${pack.family}\u0000${unit}`)) continue;
         seen.add(`${pack.family}\u0000${unit}`);
         const text = fill(unit, size);
         // A 1 MB command costs a shell parse (~30 ms); the spaced words are the shape a command takes.
-        if (shape === 'spaced') cases.push({ family: pack.family, label: `${id} (${shape}, Bash)`, event: { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: text } } });
+        if (shape === 'spaced')
+          cases.push({
+            family: pack.family,
+            label: `${id} (${shape}, Bash)`,
+            event: { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: text } },
+          });
         if (pack.family === 'destructive') continue;
         for (const file of ['src/app.py', 'src/app.ts', 'config/.env']) {
-          cases.push({ family: pack.family, label: `${id} (${shape}, Write ${file})`, event: { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: file, content: text } } });
+          cases.push({
+            family: pack.family,
+            label: `${id} (${shape}, Write ${file})`,
+            event: { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: file, content: text } },
+          });
         }
         // A rule that compares an edit's old and new text reads both.
         if ('downgrade' in rule) {
           const file = 'src/App.java';
-          cases.push({ family: pack.family, label: `${id} (${shape}, Edit ${file})`, event: { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: file, old_string: text, new_string: text } } });
+          cases.push({
+            family: pack.family,
+            label: `${id} (${shape}, Edit ${file})`,
+            event: {
+              hook_event_name: 'PreToolUse',
+              tool_name: 'Edit',
+              tool_input: { file_path: file, old_string: text, new_string: text },
+            },
+          });
         }
       }
     }
@@ -82,7 +108,12 @@ export interface HostileManifest {
 
 /** Literal words of a pattern from the rule data: `\b(?:dependencies|plugins)\s*\{` → `dependencies`. */
 function patternWords(source: string): string[] {
-  const firstAlternatives = source.replace(/\(\?:/g, '(').replace(/\(\?[!<=][^)]*\)/g, '').replace(/\[[^\]]*\]/g, ' ').replace(/\\[a-zA-Z]/g, ' ').replace(/\|[^)]*\)/g, ')');
+  const firstAlternatives = source
+    .replace(/\(\?:/g, '(')
+    .replace(/\(\?[!<=][^)]*\)/g, '')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\\[a-zA-Z]/g, ' ')
+    .replace(/\|[^)]*\)/g, ')');
   return firstAlternatives.match(/[A-Za-z_][\w.-]*|:/g) ?? [];
 }
 
@@ -96,7 +127,11 @@ function sectionOpeners(section: SectionData): string[] {
   const source = 'block' in section ? section.block : section.line;
   const words = patternWords(source);
   const regex = new RegExp(source, 'm');
-  const candidates = ['{', '(', '[', 'do', ', [', ': [', '= [', '= {', ':', ''].flatMap((open) => [`${words.join(' ')} ${open}\n`, `${words.join('')}${open}\n`, `${words.join('_')} ${open} x\n`]);
+  const candidates = ['{', '(', '[', 'do', ', [', ': [', '= [', '= {', ':', ''].flatMap((open) => [
+    `${words.join(' ')} ${open}\n`,
+    `${words.join('')}${open}\n`,
+    `${words.join('_')} ${open} x\n`,
+  ]);
   return [...candidates, `${skeleton(source)}\n`].filter((each) => regex.test(each)).slice(0, 1);
 }
 
@@ -145,10 +180,20 @@ export function hostileManifests(size: number): HostileManifest[] {
         // Keys count inside their table: its header comes first.
         const header = 'key' in section ? `[${tableName(section.in)}]\n` : '';
         for (const opener of openers) {
-          out.push({ label: `${pack.pack}/${rule.id} ${kind} ${JSON.stringify(opener)} repeated`, file, sections: rule.sections, text: header + fill(opener, size - header.length) });
+          out.push({
+            label: `${pack.pack}/${rule.id} ${kind} ${JSON.stringify(opener)} repeated`,
+            file,
+            sections: rule.sections,
+            text: header + fill(opener, size - header.length),
+          });
         }
         const first = header + openers[0]!;
-        out.push({ label: `${pack.pack}/${rule.id} ${kind} blank lines after ${JSON.stringify(openers[0])}`, file, sections: rule.sections, text: `${first}${fill(' \n\n\t\n', size - first.length)}` });
+        out.push({
+          label: `${pack.pack}/${rule.id} ${kind} blank lines after ${JSON.stringify(openers[0])}`,
+          file,
+          sections: rule.sections,
+          text: `${first}${fill(' \n\n\t\n', size - first.length)}`,
+        });
       }
     }
   }

@@ -24,11 +24,21 @@ export interface Machine {
   /** Writes the project's `.waymark/config.json`. */
   projectSettings(config: object): void;
   /** `waymark <args>`, in the project unless `cwd` says otherwise. */
-  cli(args: readonly string[], options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string; now?: string }): { code: number | null; stdout: string; stderr: string };
+  cli(
+    args: readonly string[],
+    options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string; now?: string },
+  ): { code: number | null; stdout: string; stderr: string };
   /** `waymark <args>` with a terminal on stdin (util-linux `script` gives it a pty), as a person types it. */
-  tty(args: readonly string[], options?: { env?: Record<string, string | undefined>; now?: string }): { code: number | null; stdout: string };
+  tty(
+    args: readonly string[],
+    options?: { env?: Record<string, string | undefined>; now?: string },
+  ): { code: number | null; stdout: string };
   /** One hook call, Claude Code's shape: `waymark dispatch <event>` with this payload. */
-  hook(event: string, fields: Record<string, unknown>, options?: { contract?: string; now?: string; env?: Record<string, string | undefined> }): string;
+  hook(
+    event: string,
+    fields: Record<string, unknown>,
+    options?: { contract?: string; now?: string; env?: Record<string, string | undefined> },
+  ): string;
   cleanup(): void;
 }
 
@@ -78,12 +88,21 @@ export function machine(): Machine {
     tty(args, options = {}) {
       const quote = (arg: string) => `'${arg.replace(/'/g, "'\\''")}'`;
       const line = ['umask 022; exec', quote(process.execPath), quote(BIN), ...args.map(quote)].join(' ');
-      const result = spawnSync('script', ['-qec', line, '/dev/null'], { cwd: project, env: { ...env, WAYMARK_NOW: options.now ?? NOW, ...options.env }, input: '', encoding: 'utf8' });
+      const result = spawnSync('script', ['-qec', line, '/dev/null'], {
+        cwd: project,
+        env: { ...env, WAYMARK_NOW: options.now ?? NOW, ...options.env },
+        input: '',
+        encoding: 'utf8',
+      });
       return { code: result.status, stdout: result.stdout.replace(/\r\n/g, '\n') };
     },
     hook(event, fields, options = {}) {
       const payload = JSON.stringify({ session_id: 'op-session', cwd: project, hook_event_name: event, ...fields });
-      const result = self.cli(['dispatch', ...(options.contract ? ['--contract', options.contract] : []), event], { input: payload, now: options.now, env: options.env });
+      const result = self.cli(['dispatch', ...(options.contract ? ['--contract', options.contract] : []), event], {
+        input: payload,
+        now: options.now,
+        env: options.env,
+      });
       if (result.code !== 0) throw new Error(`dispatch exited ${result.code}: ${result.stderr}`);
       return result.stdout;
     },

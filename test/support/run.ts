@@ -64,7 +64,9 @@ export function run(args: readonly string[], options: RunOptions = {}): Promise<
     // The hook may stop reading early (a payload over its cap): that is its right, not an error.
     child.stdin?.on('error', () => undefined);
     child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code) =>
+      resolvePromise({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }),
+    );
     if (options.input !== undefined) child.stdin?.write(options.input);
     if (!options.keepOpen) child.stdin?.end();
   });
@@ -72,7 +74,12 @@ export function run(args: readonly string[], options: RunOptions = {}): Promise<
 
 /** `run`, waiting for the exit: for cases that spawn in a loop or between synchronous steps. */
 export function runSync(args: readonly string[], options: Omit<RunOptions, 'keepOpen' | 'inputFile'> = {}): Run {
-  const result = spawnSync(process.execPath, [options.script ?? DISPATCH, ...args], { cwd: options.cwd ?? ROOT, env: environment(options), input: options.input, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [options.script ?? DISPATCH, ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: environment(options),
+    input: options.input,
+    encoding: 'utf8',
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -7,7 +7,11 @@ export default defineConfig({
   test: {
     include: ['test/integration/installBytes.spec.ts', 'test/quality/linearTime.spec.ts'],
     // The seed makes CI repeatable; `WAYMARK_TORTURE_SEED= npm run test:torture` explores new files.
-    env: { WAYMARK_TORTURE_RUNS: '1000', WAYMARK_TORTURE_SEED: process.env.WAYMARK_TORTURE_SEED ?? '20261130', WAYMARK_HOSTILE_BYTES: String(1024 * 1024) },
+    env: {
+      WAYMARK_TORTURE_RUNS: '1000',
+      WAYMARK_TORTURE_SEED: process.env.WAYMARK_TORTURE_SEED ?? '20261130',
+      WAYMARK_HOSTILE_BYTES: String(1024 * 1024),
+    },
     testTimeout: 60 * 60_000,
   },
 });

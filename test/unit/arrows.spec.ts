@@ -13,10 +13,17 @@ import { ROOT, tempDir } from '../support/run.js';
 const rules = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as { forbidden: object[]; options: object };
 
 async function violations(baseDir: string): Promise<string[]> {
-  const { output } = await cruise(['src'], { ...rules.options, ruleSet: { forbidden: rules.forbidden }, validate: true, baseDir } as never, undefined, {
-    tsConfig: { options: { module: 99, target: 9, verbatimModuleSyntax: true } },
-  } as never);
-  return (output as ICruiseResult).summary.violations.map((each) => `${each.rule.name}: ${each.from} → ${each.to}${each.via ? ` (via ${each.via.map((step) => step.name).join(' → ')})` : ''}`);
+  const { output } = await cruise(
+    ['src'],
+    { ...rules.options, ruleSet: { forbidden: rules.forbidden }, validate: true, baseDir } as never,
+    undefined,
+    {
+      tsConfig: { options: { module: 99, target: 9, verbatimModuleSyntax: true } },
+    } as never,
+  );
+  return (output as ICruiseResult).summary.violations.map(
+    (each) => `${each.rule.name}: ${each.from} → ${each.to}${each.via ? ` (via ${each.via.map((step) => step.name).join(' → ')})` : ''}`,
+  );
 }
 
 describe('the arrows between the parts', () => {
@@ -41,7 +48,8 @@ describe('the arrows between the parts', () => {
     'src/core/core.ts': "import { contract } from '../contracts/contract.js';\nexport const core = contract;\n",
     'src/core/findings.ts': "import { deliver } from '../deliver/deliver.js';\nexport const findings = deliver;\n",
     'src/contracts/canonical.ts': "import { TOOL_EVENTS } from '../core/event.js';\nexport const canonical = TOOL_EVENTS;\n",
-    'src/guards/pipeline.ts': "import { core } from '../core/core.js';\nimport { TOOL_EVENTS } from '../core/event.js';\nexport const pipeline = [core, TOOL_EVENTS];\n",
+    'src/guards/pipeline.ts':
+      "import { core } from '../core/core.js';\nimport { TOOL_EVENTS } from '../core/event.js';\nexport const pipeline = [core, TOOL_EVENTS];\n",
     'src/hook/main.ts': "import { Command } from 'commander';\nexport const main = Command;\n",
     'node_modules/commander/package.json': '{"name":"commander","main":"index.js"}',
     'node_modules/commander/index.js': 'exports.Command = 1;\n',
@@ -58,7 +66,11 @@ describe('the arrows between the parts', () => {
     expect(names('src/guards/plain.ts').sort()).toEqual(['guards-know-no-settings-or-command-line', 'hook-path-loads-no-cli-or-installer']);
     expect(names('src/guards/typed.ts')).toEqual([]);
     expect(names('src/contracts/judge.ts')).toEqual(['translation-does-not-judge']);
-    expect(names('src/hosts/omp/door.ts').sort()).toEqual(['hosts-are-only-front-doors', 'hosts-are-only-front-doors', 'hosts-imports-nothing-nearer-the-door']);
+    expect(names('src/hosts/omp/door.ts').sort()).toEqual([
+      'hosts-are-only-front-doors',
+      'hosts-are-only-front-doors',
+      'hosts-imports-nothing-nearer-the-door',
+    ]);
     expect(names('src/hook/main.ts').sort()).toEqual(['commander-is-the-cli-s', 'hook-path-loads-no-cli-or-installer']);
     expect(names('src/deliver/deliver.ts')).toEqual([]);
     expect(names('src/deliver/back.ts')).toEqual(['deliver-imports-nothing-nearer-the-door']);
@@ -76,7 +88,9 @@ const OUTSIDE = ['shared', 'vendors'].join('/');
 // from the list when it lands.
 
 test('nothing in the repository cites the vendor notes outside it', () => {
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   const citing = tracked.filter((file) => existsSync(join(ROOT, file)) && readFileSync(join(ROOT, file), 'latin1').includes(OUTSIDE));
   expect(citing).toEqual([]);
 });

@@ -6,8 +6,20 @@ const event = (tool_input: Record<string, unknown>) => ({ hook_event_name: 'PreT
 
 describe('boundEvents: what one call may cost the guards (issue 12 item 2)', () => {
   test.each([
-    ['a command over 512 KiB', [event({ command: big })], (input: any) => input.command.length, MAX_GUARD_TEXT, /read only the first 512 KiB/],
-    ['a MultiEdit edit over 512 KiB', [event({ edits: [{ new_string: big }] })], (input: any) => input.edits[0].new_string.length, MAX_GUARD_TEXT, /read only the first 512 KiB/],
+    [
+      'a command over 512 KiB',
+      [event({ command: big })],
+      (input: any) => input.command.length,
+      MAX_GUARD_TEXT,
+      /read only the first 512 KiB/,
+    ],
+    [
+      'a MultiEdit edit over 512 KiB',
+      [event({ edits: [{ new_string: big }] })],
+      (input: any) => input.edits[0].new_string.length,
+      MAX_GUARD_TEXT,
+      /read only the first 512 KiB/,
+    ],
     ['a small command', [event({ command: 'ls' })], (input: any) => input.command.length, 2, undefined],
   ])('%s', (_, events, measure, length, note) => {
     const bounded = boundEvents(events);

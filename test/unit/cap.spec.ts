@@ -48,9 +48,13 @@ describe('capText in UTF-8 bytes, where the vendor counts bytes (Kiro)', () => {
 
   test('never exceeds the byte limit, for any text', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 200 }), { maxLength: 200 }), fc.integer({ min: 300, max: 5000 }), (lines, limit) => {
-        expect(Buffer.byteLength(capText(lines.join('\n'), limit, 'bytes'))).toBeLessThanOrEqual(limit);
-      }),
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 200 }), { maxLength: 200 }),
+        fc.integer({ min: 300, max: 5000 }),
+        (lines, limit) => {
+          expect(Buffer.byteLength(capText(lines.join('\n'), limit, 'bytes'))).toBeLessThanOrEqual(limit);
+        },
+      ),
     );
   });
 });

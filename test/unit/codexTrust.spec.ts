@@ -14,12 +14,17 @@ describe('trustEdit', () => {
     // Both scopes share a hash (the same handler): reinstalling the project scope must leave the user scope alone.
     const toml = `[hooks.state."${user.key}"]\ntrusted_hash = "sha256:same"\n\n[hooks.state."${project.key}"]\ntrusted_hash = "sha256:same"\n`;
     const edit = trustEdit(toml, [project]);
-    expect(edit.ok && edit.text).toBe(`[hooks.state."${user.key}"]\ntrusted_hash = "sha256:same"\n\n[hooks.state."${project.key}"]\ntrusted_hash = "sha256:new"\n`);
+    expect(edit.ok && edit.text).toBe(
+      `[hooks.state."${user.key}"]\ntrusted_hash = "sha256:same"\n\n[hooks.state."${project.key}"]\ntrusted_hash = "sha256:new"\n`,
+    );
   });
 
   it.each([
     ['an empty [hooks] table', '[hooks]\n'],
-    ['an empty [hooks] table between others, with a comment', 'model = "o4"\n[hooks] # later\n\n[projects."/p"]\ntrust_level = "trusted"\n'],
+    [
+      'an empty [hooks] table between others, with a comment',
+      'model = "o4"\n[hooks] # later\n\n[projects."/p"]\ntrust_level = "trusted"\n',
+    ],
     ['an empty inline hooks table', 'hooks = {}\n'],
     ['an empty inline hooks table with spaces, more keys after', 'hooks = {  }\nmodel = "o4"\n'],
     ['an empty [hooks] table and an empty [hooks.state] table', '[hooks]\n[hooks.state]\n'],
@@ -47,7 +52,11 @@ describe('trustEdit', () => {
 
   it.each([
     ['a file that is not TOML', 'model = \n', /./],
-    ['a hash recorded as something other than a string', `[hooks.state."${project.key}"]\ntrusted_hash = 5\n`, /form waymark does not edit/],
+    [
+      'a hash recorded as something other than a string',
+      `[hooks.state."${project.key}"]\ntrusted_hash = 5\n`,
+      /form waymark does not edit/,
+    ],
     ['hooks that is not a table', 'hooks = 3\n', /./],
   ])('%s is refused, unchanged', (_, toml, problem) => {
     const edit = trustEdit(toml, [project]);

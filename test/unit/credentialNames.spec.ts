@@ -32,9 +32,12 @@ describe('redactNamed', () => {
     expect(redactNamed(text)).toContain('[redacted]');
   });
 
-  test.each(['rm -rf /tmp/build', 'git commit -m "fix the auth page"', 'kubectl delete ns staging', 'rm -rf ~/.ssh/authorized_keys'])('leaves %s as it is', (text) => {
-    expect(redactNamed(text)).toBe(text);
-  });
+  test.each(['rm -rf /tmp/build', 'git commit -m "fix the auth page"', 'kubectl delete ns staging', 'rm -rf ~/.ssh/authorized_keys'])(
+    'leaves %s as it is',
+    (text) => {
+      expect(redactNamed(text)).toBe(text);
+    },
+  );
 
   test('linear on hostile text: work at 4n is about 4 times the work at n', () => {
     const at = (n: number) => {

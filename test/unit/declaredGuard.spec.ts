@@ -4,7 +4,11 @@ import { parseMessage } from '../../src/messages/message.js';
 import type { CanonicalEvent } from '../../src/core/event.js';
 
 const guardFile = (when: string) =>
-  parseMessage('no-terraform-apply', '/x/no-terraform-apply.md', `# Terraform apply\n\n## Advisory\nYou are about to run \`{{match}}\` ({{verb}} on {{2}}).\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: ${when}\n`);
+  parseMessage(
+    'no-terraform-apply',
+    '/x/no-terraform-apply.md',
+    `# Terraform apply\n\n## Advisory\nYou are about to run \`{{match}}\` ({{verb}} on {{2}}).\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: ${when}\n`,
+  );
 const bash = (command: unknown) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 
 describe('linear time on hostile patterns', () => {
@@ -17,18 +21,27 @@ describe('linear time on hostile patterns', () => {
     ['(a+)+$', `${'a'.repeat(MAX_MATCH_INPUT - 1)}!`],
     ['(a|ab)*c', 'ab'.repeat(MAX_MATCH_INPUT / 2)],
     ['^(\\w+\\s?)*$', `${'word '.repeat(MAX_MATCH_INPUT / 5)}!`],
-  ])('%s runs on its worst input', (pattern, value) => {
-    const guard = declaredGuard(guardFile(`tool_input.command ~ /${pattern}/`))!;
-    expect(guard).toBeDefined();
-    expect(guard.detect(bash(value), {} as never)).toBeUndefined();
-  }, 10_000);
+  ])(
+    '%s runs on its worst input',
+    (pattern, value) => {
+      const guard = declaredGuard(guardFile(`tool_input.command ~ /${pattern}/`))!;
+      expect(guard).toBeDefined();
+      expect(guard.detect(bash(value), {} as never)).toBeUndefined();
+    },
+    10_000,
+  );
 });
 
 describe('declared guard', () => {
   it('speaks when the regex matches, filling match, numbered and named groups', () => {
     const guard = declaredGuard(guardFile('tool_input.command ~ /\\bterraform\\s+(?<verb>apply|destroy)\\s+(\\S+)/i'))!;
     expect(guard.id).toBe('no-terraform-apply');
-    expect(guard.detect(bash('cd infra && Terraform apply -auto-approve'), {} as never)).toEqual({ match: 'Terraform apply -auto-approve', 1: 'apply', 2: '-auto-approve', verb: 'apply' });
+    expect(guard.detect(bash('cd infra && Terraform apply -auto-approve'), {} as never)).toEqual({
+      match: 'Terraform apply -auto-approve',
+      1: 'apply',
+      2: '-auto-approve',
+      verb: 'apply',
+    });
   });
 
   it.each([['terraform plan'], [42], [undefined], [{ nested: 'terraform apply x' }]])('stays silent on %j', (command) => {
@@ -42,11 +55,19 @@ describe('declared guard', () => {
     expect(guard.detect(bash(`${' '.repeat(MAX_MATCH_INPUT)}terraform apply`), {} as never)).toBeUndefined();
     // The pattern sees the cut value, whose end is where `$` matches.
     const spaces = declaredGuard(guardFile('tool_input.command ~ /\\s+$/'))!;
-    expect((spaces.detect(bash(`${' '.repeat(10 * 1024 * 1024)}x`), {} as never) as Record<string, string>).match).toHaveLength(MAX_MATCH_INPUT);
+    expect((spaces.detect(bash(`${' '.repeat(10 * 1024 * 1024)}x`), {} as never) as Record<string, string>).match).toHaveLength(
+      MAX_MATCH_INPUT,
+    );
   });
 
   it('is inert, never a crash, when its regex is rejected or malformed', () => {
-    for (const when of ['tool_input.command ~ /(?=a)b/', 'tool_input.command ~ /(a)\\1/', 'tool_input.command ~ /([a-z/', 'tool_input.command /x/', 'tool_input.command ~ /x/g']) {
+    for (const when of [
+      'tool_input.command ~ /(?=a)b/',
+      'tool_input.command ~ /(a)\\1/',
+      'tool_input.command ~ /([a-z/',
+      'tool_input.command /x/',
+      'tool_input.command ~ /x/g',
+    ]) {
       expect(declaredGuard(guardFile(when))).toBeUndefined();
       expect(declaration(when)).toHaveProperty('problem');
     }

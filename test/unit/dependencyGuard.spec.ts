@@ -6,12 +6,25 @@ import type { CanonicalEvent } from '../../src/core/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { commandChanges, dependency } from '../../src/guards/dependency.js';
 
-const context: GuardContext = { root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {} };
+const context: GuardContext = {
+  root: '/home/u/proj',
+  cwd: '/home/u/proj',
+  env: {},
+  home: '/home/u',
+  stateDir: '/nonexistent',
+  session: { delivered: {} },
+  change: () => undefined,
+  config: {},
+  options: {},
+};
 /** This guard is synchronous. */
 const detect = (event: CanonicalEvent, at: GuardContext = context) => dependency.detect(event, at) as Finding | undefined;
-const call = (tool_name: string, file_path: string) => ({ hook_event_name: 'PreToolUse', tool_name, tool_input: { file_path, content: '' } }) as CanonicalEvent;
-const edit = (file_path: string, old_string: string, new_string: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
-const write = (file_path: string, content: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
+const call = (tool_name: string, file_path: string) =>
+  ({ hook_event_name: 'PreToolUse', tool_name, tool_input: { file_path, content: '' } }) as CanonicalEvent;
+const edit = (file_path: string, old_string: string, new_string: string) =>
+  ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+const write = (file_path: string, content: string) =>
+  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 
 describe('a command that changes named packages speaks, naming what it does', () => {
@@ -58,7 +71,10 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['flutter pub add http', 'adds `http` (pub)'],
     ['dart pub remove path', 'removes `path` (pub)'],
     ['flutter pub upgrade provider', 'upgrades `provider` (pub)'],
-    ['swift package add-dependency https://github.com/apple/swift-argument-parser --from 1.3.0', 'adds `https://github.com/apple/swift-argument-parser` (SwiftPM)'],
+    [
+      'swift package add-dependency https://github.com/apple/swift-argument-parser --from 1.3.0',
+      'adds `https://github.com/apple/swift-argument-parser` (SwiftPM)',
+    ],
     ['conan install --requires=zlib/1.3.1 --build=missing', 'adds `zlib/1.3.1` (Conan)'],
     ['vcpkg install fmt', 'adds `fmt` (vcpkg)'],
     ['vcpkg remove fmt', 'removes `fmt` (vcpkg)'],
@@ -92,25 +108,90 @@ describe('a command that changes named packages speaks, naming what it does', ()
 
 describe('installing from the lockfile, and look-alikes, stay silent', () => {
   test.each([
-    'npm install', 'npm ci', 'npm i', 'pnpm install --frozen-lockfile', 'yarn', 'yarn install --immutable', 'bun install', 'pip install -r requirements.txt',
-    'pip install -e .', 'pip install .', 'uv sync', 'uv lock', 'poetry install', 'poetry lock', 'pipenv install', 'pipenv sync', 'cargo build', 'cargo update',
-    'go mod tidy', 'go mod download', 'go install ./cmd/...', 'go get ./...', 'bundle install', 'bundle update', 'composer install', 'composer update',
-    'dotnet restore', 'dotnet add reference ../Lib/Lib.csproj', 'mvn install', 'gradle build', './gradlew dependencies', 'mix deps.get', 'flutter pub get',
-    'dart pub upgrade', 'swift package resolve', 'conan install . --build=missing', 'vcpkg install', 'npm run install-deps', 'npm test', 'echo "npm install lodash"',
-    'git commit -m "npm install left-pad"', 'grep -r "pip install" docs/', 'pip download requests -d wheels/', 'npm view react version', 'cargo search serde',
-    'docker compose run --rm web bundle install', 'docker run --rm node:20 npm ci', 'kubectl exec -it api -- pip list', 'poetry run pytest', 'pipx run black .',
-    "sh -c 'npm install && npm test'", 'docker run --name pip-cache alpine ls', "Rscript -e 'renv::restore()'", "julia --project=. -e 'using Pkg; Pkg.instantiate()'",
-    "julia -e 'Pkg.develop(path=\"../MyLib\")'", 'cpanm --installdeps .', 'opam install . --deps-only', 'luarocks make', 'sudo apt-get install libvips-dev',
-    'ncu', 'npx npm-check-updates --target minor react', 'npx taze major', 'npm outdated', 'npx npm-check', 'pnpm up', 'yarn upgrade', 'bun update',
-    'cargo upgrade --dry-run', 'poetry up --dry-run', 'composer bump --dry-run', 'uv lock --upgrade', 'pip-compile --upgrade', 'bundle update --conservative',
-    'go list -u -m all', 'dotnet outdated',
+    'npm install',
+    'npm ci',
+    'npm i',
+    'pnpm install --frozen-lockfile',
+    'yarn',
+    'yarn install --immutable',
+    'bun install',
+    'pip install -r requirements.txt',
+    'pip install -e .',
+    'pip install .',
+    'uv sync',
+    'uv lock',
+    'poetry install',
+    'poetry lock',
+    'pipenv install',
+    'pipenv sync',
+    'cargo build',
+    'cargo update',
+    'go mod tidy',
+    'go mod download',
+    'go install ./cmd/...',
+    'go get ./...',
+    'bundle install',
+    'bundle update',
+    'composer install',
+    'composer update',
+    'dotnet restore',
+    'dotnet add reference ../Lib/Lib.csproj',
+    'mvn install',
+    'gradle build',
+    './gradlew dependencies',
+    'mix deps.get',
+    'flutter pub get',
+    'dart pub upgrade',
+    'swift package resolve',
+    'conan install . --build=missing',
+    'vcpkg install',
+    'npm run install-deps',
+    'npm test',
+    'echo "npm install lodash"',
+    'git commit -m "npm install left-pad"',
+    'grep -r "pip install" docs/',
+    'pip download requests -d wheels/',
+    'npm view react version',
+    'cargo search serde',
+    'docker compose run --rm web bundle install',
+    'docker run --rm node:20 npm ci',
+    'kubectl exec -it api -- pip list',
+    'poetry run pytest',
+    'pipx run black .',
+    "sh -c 'npm install && npm test'",
+    'docker run --name pip-cache alpine ls',
+    "Rscript -e 'renv::restore()'",
+    "julia --project=. -e 'using Pkg; Pkg.instantiate()'",
+    'julia -e \'Pkg.develop(path="../MyLib")\'',
+    'cpanm --installdeps .',
+    'opam install . --deps-only',
+    'luarocks make',
+    'sudo apt-get install libvips-dev',
+    'ncu',
+    'npx npm-check-updates --target minor react',
+    'npx taze major',
+    'npm outdated',
+    'npx npm-check',
+    'pnpm up',
+    'yarn upgrade',
+    'bun update',
+    'cargo upgrade --dry-run',
+    'poetry up --dry-run',
+    'composer bump --dry-run',
+    'uv lock --upgrade',
+    'pip-compile --upgrade',
+    'bundle update --conservative',
+    'go list -u -m all',
+    'dotnet outdated',
   ])('%s', (command) => {
     expect(detect(bash(command))).toBeUndefined();
   });
 });
 
 test('commandChanges reports the rule for explain', () => {
-  expect(commandChanges('cargo add serde')).toEqual([{ ecosystem: 'Cargo', action: 'add', packages: ['serde'], rule: 'dependency/rust/cargo-add' }]);
+  expect(commandChanges('cargo add serde')).toEqual([
+    { ecosystem: 'Cargo', action: 'add', packages: ['serde'], rule: 'dependency/rust/cargo-add' },
+  ]);
 });
 
 describe('manifests and lockfiles: an edit whose text is a dependency speaks', () => {
@@ -178,10 +259,32 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const at: GuardContext = { ...context, root, cwd: root };
   mkdirSync(join(root, '.git'));
-  writeFileSync(join(root, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { zod: '^4.0.0' }, devDependencies: { vitest: '^4.0.0' } }, null, 2));
-  writeFileSync(join(root, 'pyproject.toml'), '[project]\nname = "app"\nversion = "0.1.0"\ndependencies = [\n  "httpx>=0.27",\n]\n\n[tool.ruff]\nline-length = 88\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8.0"\n');
-  writeFileSync(join(root, 'Pipfile'), '[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\nflask = "*"\n\n[dev-packages]\npytest = "*"\n\n[docs]\nmkdocs = "*"\n\n[scripts]\ntest = "pytest"\n\n[requires]\npython_version = "3.12"\n');
-  writeFileSync(join(root, 'Cargo.toml'), '[package]\nname = "app"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n\n[profile.release]\nlto = true\n');
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'app',
+        version: '1.0.0',
+        scripts: { build: 'tsc', test: 'vitest' },
+        dependencies: { zod: '^4.0.0' },
+        devDependencies: { vitest: '^4.0.0' },
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    join(root, 'pyproject.toml'),
+    '[project]\nname = "app"\nversion = "0.1.0"\ndependencies = [\n  "httpx>=0.27",\n]\n\n[tool.ruff]\nline-length = 88\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8.0"\n',
+  );
+  writeFileSync(
+    join(root, 'Pipfile'),
+    '[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\nflask = "*"\n\n[dev-packages]\npytest = "*"\n\n[docs]\nmkdocs = "*"\n\n[scripts]\ntest = "pytest"\n\n[requires]\npython_version = "3.12"\n',
+  );
+  writeFileSync(
+    join(root, 'Cargo.toml'),
+    '[package]\nname = "app"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1.0"\n\n[profile.release]\nlto = true\n',
+  );
 
   test.each([
     ['package.json', '"test": "vitest"', '"test": "vitest run"', false],
@@ -202,7 +305,17 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
   });
 
   test('a whole write that leaves the dependencies as they were stays silent', () => {
-    const same = JSON.stringify({ name: 'app', version: '1.1.0', scripts: { build: 'tsc -p .' }, dependencies: { zod: '^4.0.0' }, devDependencies: { vitest: '^4.0.0' } }, null, 2);
+    const same = JSON.stringify(
+      {
+        name: 'app',
+        version: '1.1.0',
+        scripts: { build: 'tsc -p .' },
+        dependencies: { zod: '^4.0.0' },
+        devDependencies: { vitest: '^4.0.0' },
+      },
+      null,
+      2,
+    );
     expect(detect(write(join(root, 'package.json'), same), at)).toBeUndefined();
     expect(detect(write(join(root, 'package.json'), same.replace('^4.0.0', '^4.1.0')), at)).toBeDefined();
   });
@@ -236,5 +349,7 @@ test('the config turns a pack or a rule off by id', () => {
   const off = { ...context, config: { rules: { 'dependency/javascript/npm-add': false } } };
   expect(detect(bash('npm install lodash'), off)).toBeUndefined();
   expect(detect(bash('pnpm add lodash'), off)).toBeDefined();
-  expect(detect(edit('package-lock.json', 'a', 'b'), { ...context, config: { rules: { 'dependency/javascript': false } } })).toBeUndefined();
+  expect(
+    detect(edit('package-lock.json', 'a', 'b'), { ...context, config: { rules: { 'dependency/javascript': false } } }),
+  ).toBeUndefined();
 });

@@ -11,11 +11,14 @@ describe('harness descriptors', () => {
     expect(new Set(SKILL_DIRS)).toEqual(new Set(DESCRIPTORS.flatMap((harness) => harness.skillDirs)));
   });
 
-  it.each(DESCRIPTORS.map((harness) => [harness.id, harness] as const))('%s names a contract in contracts/, and harnesses it reads exist', (_, harness) => {
-    const files = readdirSync(new URL('../../contracts/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
-    expect(files).toContain(harness.contract);
-    if (harness.surface !== 'module') expect(Object.keys(CONTRACTS)).toContain(harness.contract);
-    for (const read of harness.reads ?? []) expect(DESCRIPTORS.map((each) => each.id)).toContain(read.harness);
-    expect(harness.binaries.length).toBeGreaterThan(0);
-  });
+  it.each(DESCRIPTORS.map((harness) => [harness.id, harness] as const))(
+    '%s names a contract in contracts/, and harnesses it reads exist',
+    (_, harness) => {
+      const files = readdirSync(new URL('../../contracts/', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
+      expect(files).toContain(harness.contract);
+      if (harness.surface !== 'module') expect(Object.keys(CONTRACTS)).toContain(harness.contract);
+      for (const read of harness.reads ?? []) expect(DESCRIPTORS.map((each) => each.id)).toContain(read.harness);
+      expect(harness.binaries.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -41,7 +41,10 @@ function zodParse(value: unknown): unknown {
 
 /** Key order, keys present as undefined, and prototypes all count: toEqual would ignore them. */
 const exactly = (value: unknown): string =>
-  JSON.stringify({ value, prototype: value && typeof value === 'object' ? Object.getPrototypeOf(value) === Object.prototype : null }, (_, each) => (each === undefined ? '<undefined>' : each));
+  JSON.stringify(
+    { value, prototype: value && typeof value === 'object' ? Object.getPrototypeOf(value) === Object.prototype : null },
+    (_, each) => (each === undefined ? '<undefined>' : each),
+  );
 
 describe('parseEvent is lenient', () => {
   test.each([
@@ -99,7 +102,10 @@ describe('parseEvent reads exactly what the zod schema it replaced read', () => 
   const toolKnown = ['command', 'file_path', 'content', 'old_string', 'new_string', 'edits', 'notebook_path', 'new_source'];
   const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string(), fc.boolean());
   const edit = fc.oneof(value, fc.dictionary(fc.constantFrom('old_string', 'new_string', 'x', '__proto__'), value));
-  const toolInput = fc.oneof(value, fc.dictionary(fc.oneof(fc.constantFrom(...toolKnown, '__proto__'), fc.string()), fc.oneof(value, fc.array(edit, { maxLength: 4 }))));
+  const toolInput = fc.oneof(
+    value,
+    fc.dictionary(fc.oneof(fc.constantFrom(...toolKnown, '__proto__'), fc.string()), fc.oneof(value, fc.array(edit, { maxLength: 4 }))),
+  );
   const event = fc.dictionary(fc.oneof(fc.constantFrom(...known, '__proto__', 'constructor'), fc.string()), fc.oneof(value, toolInput));
 
   test('on generated events (JSON in, as the hook receives it)', () => {

@@ -6,15 +6,55 @@ import { desiredEntries, loadLibrary } from '../../src/install/surfaces/surface.
 
 // waymark's entries are recognised by their exact argv, never by a substring (issue 12, item 10).
 
-describe('a handler is waymark\'s only in a shape waymark wrote', () => {
+describe("a handler is waymark's only in a shape waymark wrote", () => {
   it.each([
     // templates/*.json as rendered (exec form, POSIX shell, PowerShell, cmd)
-    [{ type: 'command', command: '/usr/bin/node', args: ['/home/u/.local/share/waymark/runtime/0.1.0/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart', 'sessionstart'] }, 'claude', true],
-    [{ command: '"/usr/bin/node" "/home/u/.local/share/waymark/runtime/0.1.0/dist/dispatch.cjs" --contract codex PreToolUse pretooluse-bash' }, 'codex', true],
-    [{ bash: '"/n/node" "/d/waymark/runtime/1.2.3/dist/dispatch.cjs" --contract copilot postToolUse a', powershell: '& "C:\\n\\node.exe" "C:\\Users\\a\\AppData\\Local\\waymark\\Data\\runtime\\1.2.3\\dist\\dispatch.cjs" --contract copilot postToolUse a' }, 'copilot', true],
-    [{ name: 'waymark-session-start', action: { type: 'command', command: '"/n/node" "/Users/a/Library/Application Support/waymark/runtime/0.1.0/dist/dispatch.cjs" --contract kiro SessionStart' } }, 'kiro', true],
+    [
+      {
+        type: 'command',
+        command: '/usr/bin/node',
+        args: ['/home/u/.local/share/waymark/runtime/0.1.0/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart', 'sessionstart'],
+      },
+      'claude',
+      true,
+    ],
+    [
+      {
+        command:
+          '"/usr/bin/node" "/home/u/.local/share/waymark/runtime/0.1.0/dist/dispatch.cjs" --contract codex PreToolUse pretooluse-bash',
+      },
+      'codex',
+      true,
+    ],
+    [
+      {
+        bash: '"/n/node" "/d/waymark/runtime/1.2.3/dist/dispatch.cjs" --contract copilot postToolUse a',
+        powershell:
+          '& "C:\\n\\node.exe" "C:\\Users\\a\\AppData\\Local\\waymark\\Data\\runtime\\1.2.3\\dist\\dispatch.cjs" --contract copilot postToolUse a',
+      },
+      'copilot',
+      true,
+    ],
+    [
+      {
+        name: 'waymark-session-start',
+        action: {
+          type: 'command',
+          command: '"/n/node" "/Users/a/Library/Application Support/waymark/runtime/0.1.0/dist/dispatch.cjs" --contract kiro SessionStart',
+        },
+      },
+      'kiro',
+      true,
+    ],
     // earlier shapes: a project runtime, a package or clone, no --contract (claude)
-    [{ command: '/usr/bin/node', args: ['/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart'] }, 'claude', true],
+    [
+      {
+        command: '/usr/bin/node',
+        args: ['/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs', '--contract', 'claude', 'SessionStart'],
+      },
+      'claude',
+      true,
+    ],
     [{ command: 'node "/old/proj/.waymark/runtime/dist/dispatch.cjs" SessionStart' }, 'claude', true],
     [{ command: 'node /usr/lib/node_modules/waymark/dist/dispatch.cjs PreToolUse pretooluse-eval-guard.md' }, 'claude', true],
     [{ command: 'node /src/waymark/bin/waymark.cjs dispatch --contract qwen SessionStart' }, 'qwen', true],
@@ -31,7 +71,11 @@ describe('a handler is waymark\'s only in a shape waymark wrote', () => {
     [{ command: 'node /x/waymark/dist/dispatch.cjs --contract cursor SessionStart' }, 'claude', false],
     [{ command: 'node /x/my-waymark-fork/dist/dispatch.cjs SessionStart' }, 'claude', false],
     [{ command: 'python3 /x/waymark/dist/dispatch.cjs SessionStart' }, 'claude', false],
-    [{ command: '"/home/u/.bun/bin/bun" "/home/u/.local/share/waymark/runtime/0.1.0/dist/dispatch.cjs" --contract cursor sessionStart' }, 'cursor', true],
+    [
+      { command: '"/home/u/.bun/bin/bun" "/home/u/.local/share/waymark/runtime/0.1.0/dist/dispatch.cjs" --contract cursor sessionStart' },
+      'cursor',
+      true,
+    ],
     [{ command: 'node /x/waymark/dist/dispatch.cjs SessionStart extra words here' }, 'claude', true],
     [{ command: 'node node /x/waymark/dist/dispatch.cjs SessionStart' }, 'claude', false],
     [{ command: '/opt/othertool/dispatch --contract claude SessionStart' }, 'claude', false],
@@ -43,7 +87,10 @@ describe('a handler is waymark\'s only in a shape waymark wrote', () => {
   });
 
   it.each([
-    [{ hooks: [{ command: '/usr/bin/node', args: ['/r/waymark/runtime/1/dist/dispatch.cjs', 'SessionStart'] }] }, '/r/waymark/runtime/1/dist/dispatch.cjs'],
+    [
+      { hooks: [{ command: '/usr/bin/node', args: ['/r/waymark/runtime/1/dist/dispatch.cjs', 'SessionStart'] }] },
+      '/r/waymark/runtime/1/dist/dispatch.cjs',
+    ],
     [{ command: 'waymark dispatch SessionStart' }, 'waymark dispatch'],
     [{ command: 'say waymark dispatch finished' }, undefined],
   ])('the dispatcher %j runs is %s', (entry, dispatcher) => {
@@ -64,15 +111,20 @@ describe('lookalike hooks survive install and uninstall, and so does the file', 
   };
   const desired = desiredEntries(surface, loadLibrary());
   const theirs = (command: string) => ({ hooks: [{ type: 'command', command }] });
-  const original = encode(`${JSON.stringify({ hooks: { Stop: [theirs('/opt/waymark-notes/dispatch-slack.sh'), theirs('say waymark dispatch finished')] } }, null, 2)}\n`);
+  const original = encode(
+    `${JSON.stringify({ hooks: { Stop: [theirs('/opt/waymark-notes/dispatch-slack.sh'), theirs('say waymark dispatch finished')] } }, null, 2)}\n`,
+  );
 
   it('install keeps both; uninstall (with no record) gives the file back and does not delete it', () => {
     const installed = withEntries(original, claude.template, claude.contract, desired, surface.path);
-    expect(JSON.parse(installed).hooks.Stop).toEqual([theirs('/opt/waymark-notes/dispatch-slack.sh'), theirs('say waymark dispatch finished')]);
+    expect(JSON.parse(installed).hooks.Stop).toEqual([
+      theirs('/opt/waymark-notes/dispatch-slack.sh'),
+      theirs('say waymark dispatch finished'),
+    ]);
     expect(withoutEntries(installed, claude.template, claude.contract)).toEqual({ text: original, removed: desired.length });
   });
 
-  it('a file holding only waymark\'s entries is deleted only when it is exactly what install creates', () => {
+  it("a file holding only waymark's entries is deleted only when it is exactly what install creates", () => {
     const created = withEntries(undefined, claude.template, claude.contract, desired, surface.path);
     expect(withoutEntries(created, claude.template, claude.contract).text).toBeUndefined();
     const touched = created.replace('{\n', '{\n  "model": "opus",\n');

@@ -12,7 +12,8 @@ import { loadLibrary } from '../../src/install/surfaces/surface.js';
 import { unifiedDiff } from '../../src/install/files/unifiedDiff.js';
 
 const library = loadLibrary();
-const table = (id: string) => registrations(findHarness(id)!, library).map((r) => `${r.event} ${r.matcher ?? '*'} -> ${r.messages.join(' ')}`);
+const table = (id: string) =>
+  registrations(findHarness(id)!, library).map((r) => `${r.event} ${r.matcher ?? '*'} -> ${r.messages.join(' ')}`);
 const contractOf = (harness: Harness) => loadContract(harness.contract)!;
 const cases = HARNESSES.map((h) => [h.id, h] as const);
 
@@ -25,7 +26,11 @@ function selects(harness: Harness, registration: Registration, tool: string): bo
 /** The names of the messages dispatch would run for one call of `tool` that became `canonicalTool`, on `vendorEvent`, per registration that fires. */
 function evaluated(harness: Harness, vendorEvent: string, tool: string, canonicalTool: string): string[] {
   const contract = contractOf(harness);
-  const event = { hook_event_name: contract.events[vendorEvent]!.canonical, tool_name: canonicalTool, carries: carriedBy(contract, contract.events[vendorEvent]!.canonical) };
+  const event = {
+    hook_event_name: contract.events[vendorEvent]!.canonical,
+    tool_name: canonicalTool,
+    carries: carriedBy(contract, contract.events[vendorEvent]!.canonical),
+  };
   return registrations(harness, library)
     .filter((r) => r.event === vendorEvent && selects(harness, r, tool))
     .flatMap((r) => r.messages.filter((name) => bindsTo(library.find((m) => m.name === name)!, event, true)));
@@ -34,42 +39,74 @@ function evaluated(harness: Harness, vendorEvent: string, tool: string, canonica
 // What a reader checks by eye: one harness, every registration, derived from ## Bindings.
 // Codex reports every file write as apply_patch, a canonical Write or Edit per file (contracts/codex.json
 // `tools`): its one registration evaluates the messages of both, the Write-only ones included.
-const SESSION_START = 'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard';
-const PRE_BASH = 'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard';
+const SESSION_START =
+  'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard';
+const PRE_BASH =
+  'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard';
 describe('registrations, in full', () => {
   it.each([
-    ['claude-code', [
-      SESSION_START,
-      PRE_BASH,
-      'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
-      'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
-      'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',
-      'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
-      'PostToolUse * -> posttooluse-compaction-guard',
-    ]],
-    ['codex', [
-      SESSION_START,
-      PRE_BASH,
-      'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
-      'PostToolUse * -> posttooluse-compaction-guard',
-    ]],
+    [
+      'claude-code',
+      [
+        SESSION_START,
+        PRE_BASH,
+        'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
+        'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
+        'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',
+        'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
+        'PostToolUse * -> posttooluse-compaction-guard',
+      ],
+    ],
+    [
+      'codex',
+      [
+        SESSION_START,
+        PRE_BASH,
+        'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
+        'PostToolUse * -> posttooluse-compaction-guard',
+      ],
+    ],
   ])('%s: one line per event and matcher', (id, lines) => expect(table(id)).toEqual(lines));
 
   it.each([
-    ['Write', ['pretooluse-dependency-guard', 'pretooluse-eval-guard', 'pretooluse-header-guard', 'pretooluse-outside-project-guard', 'pretooluse-secrets-guard', 'pretooluse-write']],
-    ['Edit', ['pretooluse-dependency-guard', 'pretooluse-edit', 'pretooluse-eval-guard', 'pretooluse-outside-project-guard', 'pretooluse-secrets-guard']],
+    [
+      'Write',
+      [
+        'pretooluse-dependency-guard',
+        'pretooluse-eval-guard',
+        'pretooluse-header-guard',
+        'pretooluse-outside-project-guard',
+        'pretooluse-secrets-guard',
+        'pretooluse-write',
+      ],
+    ],
+    [
+      'Edit',
+      [
+        'pretooluse-dependency-guard',
+        'pretooluse-edit',
+        'pretooluse-eval-guard',
+        'pretooluse-outside-project-guard',
+        'pretooluse-secrets-guard',
+      ],
+    ],
   ])('codex: an apply_patch that becomes %s runs its own messages, once each', (canonicalTool, messages) =>
-    expect(evaluated(findHarness('codex')!, 'PreToolUse', 'apply_patch', canonicalTool).sort()).toEqual(messages));
+    expect(evaluated(findHarness('codex')!, 'PreToolUse', 'apply_patch', canonicalTool).sort()).toEqual(messages),
+  );
 });
 
 // The properties every harness's registrations must have, whatever the message set is.
 describe('registrations: properties', () => {
   // A tool event the vendor drops is registered all the same: dispatch keeps its advice for the next prompt.
-  const heardOrKept = (harness: Harness, event: string) => replyKind(contractOf(harness), event) !== 'none' || TOOL_EVENTS.has(contractOf(harness).events[event]!.canonical);
+  const heardOrKept = (harness: Harness, event: string) =>
+    replyKind(contractOf(harness), event) !== 'none' || TOOL_EVENTS.has(contractOf(harness).events[event]!.canonical);
 
-  it.each(cases)('%s: registers only events whose advice the vendor delivers, at once or at the next prompt (its contract)', (id, harness) => {
-    for (const event of harness.events) expect(heardOrKept(harness, event), `${id} ${event}`).toBe(true);
-  });
+  it.each(cases)(
+    '%s: registers only events whose advice the vendor delivers, at once or at the next prompt (its contract)',
+    (id, harness) => {
+      for (const event of harness.events) expect(heardOrKept(harness, event), `${id} ${event}`).toBe(true);
+    },
+  );
 
   // Issue 13: Kiro's v1 SessionStart was written while its contract knew only 2.x agentSpawn, so
   // every call was silent. Every registration the installer writes must be one dispatch answers.
@@ -87,7 +124,7 @@ describe('registrations: properties', () => {
     expect(registrations(harness, library).filter((each) => each.event === event)).toEqual([{ event, messages: [] }]);
   });
 
-  it.each(cases)('%s: matchers name the vendor\'s own tools (contract `tools`)', (_, harness) => {
+  it.each(cases)("%s: matchers name the vendor's own tools (contract `tools`)", (_, harness) => {
     const tools = Object.keys(toolsOf(harness));
     for (const { matcher } of registrations(harness, library)) {
       if (matcher === undefined) continue;
@@ -113,7 +150,15 @@ describe('registrations: properties', () => {
       for (const canonicalTool of canonicalTools) {
         const ran = toolEvents.flatMap((event) => evaluated(harness, event, tool, canonicalTool));
         const wanted = toolEvents.flatMap((event) =>
-          library.filter((m) => bindsTo(m, { hook_event_name: contract.events[event]!.canonical, tool_name: canonicalTool, carries: carriedBy(contract, contract.events[event]!.canonical) })).map((m) => m.name),
+          library
+            .filter((m) =>
+              bindsTo(m, {
+                hook_event_name: contract.events[event]!.canonical,
+                tool_name: canonicalTool,
+                carries: carriedBy(contract, contract.events[event]!.canonical),
+              }),
+            )
+            .map((m) => m.name),
         );
         expect(ran.sort(), `${harness.id} ${tool} as ${canonicalTool}`).toEqual(wanted.sort());
         expect(new Set(ran).size).toBe(ran.length);
@@ -126,7 +171,10 @@ describe('registrations: properties', () => {
     const canonical = contractOf(harness).reroute?.SessionStart?.to ?? 'SessionStart';
     const start = harness.events.find((event) => contractOf(harness).events[event]!.canonical === canonical)!;
     expect(registrations(harness, library).find((r) => r.event === start)?.messages).toEqual(
-      library.filter((m) => m.bindings.event === 'SessionStart' || (canonical !== 'SessionStart' && m.bindings.event === canonical)).map((m) => m.name).sort(),
+      library
+        .filter((m) => m.bindings.event === 'SessionStart' || (canonical !== 'SessionStart' && m.bindings.event === canonical))
+        .map((m) => m.name)
+        .sort(),
     );
   });
 
@@ -139,18 +187,28 @@ describe('registrations: properties', () => {
     ['copilot', 'postToolUse', 'pretooluse-dependency-guard'],
     ['copilot', 'postToolUse', 'posttooluse-compaction-guard'],
   ])('%s: %s evaluates %s', (id, event, message) =>
-    expect(registrations(findHarness(id)!, library).filter((r) => r.event === event).flatMap((r) => r.messages)).toContain(message));
+    expect(
+      registrations(findHarness(id)!, library)
+        .filter((r) => r.event === event)
+        .flatMap((r) => r.messages),
+    ).toContain(message),
+  );
 
-  it.each(cases)('%s: every rendered entry carries its registration\'s matcher', (_, harness) => {
+  it.each(cases)("%s: every rendered entry carries its registration's matcher", (_, harness) => {
     for (const registration of registrations(harness, library)) {
-      const entry = JSON.stringify(renderEntry(harness.template, { form: 'absolute', nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }));
-      if (registration.matcher !== undefined) expect(entry, `${harness.id} ${registration.event}`).toContain(`"matcher":${JSON.stringify(registration.matcher)}`);
+      const entry = JSON.stringify(
+        renderEntry(harness.template, { form: 'absolute', nodeBin: '/n', waymarkHome: '/w', ...registration, platform: 'linux' }),
+      );
+      if (registration.matcher !== undefined)
+        expect(entry, `${harness.id} ${registration.event}`).toContain(`"matcher":${JSON.stringify(registration.matcher)}`);
     }
   });
 
-  it.each(cases)('%s: the template passes the descriptor\'s contract id', (_, harness) => {
+  it.each(cases)("%s: the template passes the descriptor's contract id", (_, harness) => {
     // Exec-form templates (Claude Code, Auggie) list the arguments one by one.
-    expect(JSON.stringify(harness.template.entry)).toContain(`--contract${['claude-code', 'auggie'].includes(harness.id) ? '","' : ' '}${harness.contract}`);
+    expect(JSON.stringify(harness.template.entry)).toContain(
+      `--contract${['claude-code', 'auggie'].includes(harness.id) ? '","' : ' '}${harness.contract}`,
+    );
   });
 });
 
@@ -160,24 +218,38 @@ describe('rendered paths', () => {
   const render = (harness = cursor, nodeBin = '/usr/bin/node', waymarkHome = '/h/waymark', platform: NodeJS.Platform = 'linux') =>
     renderEntry(harness.template, { form: 'absolute', nodeBin, waymarkHome, event: 'sessionStart', messages: ['sessionstart'], platform });
 
-  it.each(['/h/$HOME/waymark', '/h/a`b/waymark', '/h/a"b/waymark', '/h/a\\b/waymark'])('refuses %s for a POSIX shell, naming it', (home) => {
-    expect(() => render(cursor, '/usr/bin/node', home)).toThrow(UnsafePathError);
-    expect(() => render(cursor, '/usr/bin/node', home)).toThrow(home);
-  });
+  it.each(['/h/$HOME/waymark', '/h/a`b/waymark', '/h/a"b/waymark', '/h/a\\b/waymark'])(
+    'refuses %s for a POSIX shell, naming it',
+    (home) => {
+      expect(() => render(cursor, '/usr/bin/node', home)).toThrow(UnsafePathError);
+      expect(() => render(cursor, '/usr/bin/node', home)).toThrow(home);
+    },
+  );
 
   it('keeps backslashes for exec form and PowerShell, refuses $ in both', () => {
-    expect(JSON.stringify(render(claude, 'C:\\Program Files\\nodejs\\node.exe', 'C:\\w\\waymark', 'win32'))).toContain('C:\\\\Program Files');
+    expect(JSON.stringify(render(claude, 'C:\\Program Files\\nodejs\\node.exe', 'C:\\w\\waymark', 'win32'))).toContain(
+      'C:\\\\Program Files',
+    );
     expect(() => render(claude, '/usr/bin/node', '/h/$x')).toThrow(UnsafePathError);
     expect(() => render(cursor, 'C:\\n\\node.exe', 'C:\\$w', 'win32')).toThrow(UnsafePathError);
   });
 
   it('Cursor on Windows: a command that does not start with &', () => {
     const entry = render(cursor, 'C:\\Program Files\\nodejs\\node.exe', 'C:\\Users\\a b\\waymark', 'win32') as { command: string };
-    expect(entry.command).toBe('"C:\\Program Files\\nodejs\\node.exe" "C:\\Users\\a b\\waymark/dist/dispatch.cjs" --contract cursor sessionStart sessionstart');
+    expect(entry.command).toBe(
+      '"C:\\Program Files\\nodejs\\node.exe" "C:\\Users\\a b\\waymark/dist/dispatch.cjs" --contract cursor sessionStart sessionstart',
+    );
   });
 
   it('Git Bash shells get forward slashes on Windows', () => {
-    const entry = renderEntry(findHarness('qwen-code')!.template, { form: 'absolute', nodeBin: 'C:\\n\\node.exe', waymarkHome: 'C:\\w\\waymark', event: 'SessionStart', messages: [], platform: 'win32' }) as { hooks: { command: string }[] };
+    const entry = renderEntry(findHarness('qwen-code')!.template, {
+      form: 'absolute',
+      nodeBin: 'C:\\n\\node.exe',
+      waymarkHome: 'C:\\w\\waymark',
+      event: 'SessionStart',
+      messages: [],
+      platform: 'win32',
+    }) as { hooks: { command: string }[] };
     expect(entry.hooks[0]!.command).toBe('"C:/n/node.exe" "C:/w/waymark/dist/dispatch.cjs" --contract qwen SessionStart');
   });
 });
@@ -186,7 +258,15 @@ describe('Codex trust', () => {
   const group = { matcher: 'Bash', hooks: [{ type: 'command', command: 'node x.js', timeout: 30 }] };
   it('hashes the normalised handler: sorted keys, no whitespace, effective timeout (docs/vendors/codex.md#trust-and-dedupe)', () => {
     // sha256 of {"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}
-    expect(trustHash('PreToolUse', group, 0)).toBe('sha256:' + require('node:crypto').createHash('sha256').update('{"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}').digest('hex'));
+    expect(trustHash('PreToolUse', group, 0)).toBe(
+      'sha256:' +
+        require('node:crypto')
+          .createHash('sha256')
+          .update(
+            '{"event_name":"pre_tool_use","hooks":[{"async":false,"command":"node x.js","timeout":30,"type":"command"}],"matcher":"Bash"}',
+          )
+          .digest('hex'),
+    );
     expect(trustKey('/p/.codex/hooks.json', 'PreToolUse', 2, 0)).toBe('/p/.codex/hooks.json:pre_tool_use:2:0');
   });
 
@@ -199,7 +279,9 @@ describe('Codex trust', () => {
     const updated = withTrust(trusted, [{ ...entry, hash: 'sha256:bb' }])!;
     expect(recordedHash(updated, entry.key)).toBe('sha256:bb');
     expect(withoutTrust(trusted, [entry])).toBe(toml);
-    expect(withTrust(`[hooks.state]\n"${entry.key}" = { trusted_hash = "x" }\n`, [entry])).toBe(`[hooks.state]\n"${entry.key}" = { trusted_hash = "sha256:aa" }\n`);
+    expect(withTrust(`[hooks.state]\n"${entry.key}" = { trusted_hash = "x" }\n`, [entry])).toBe(
+      `[hooks.state]\n"${entry.key}" = { trusted_hash = "sha256:aa" }\n`,
+    );
   });
 });
 
@@ -216,21 +298,39 @@ describe('unifiedDiff', () => {
 describe('the PATH form', () => {
   const every = HARNESSES.flatMap((harness) => (['linux', 'win32'] as const).map((platform) => [harness.id, platform, harness] as const));
 
-  it.each(every)('%s on %s: no path of this machine, `waymark dispatch` in every field, recognised as waymark\'s own', (_, platform, harness) => {
-    for (const registration of registrations(harness, library)) {
-      const entry = renderEntry(harness.template, { form: 'path', nodeBin: '/home/u/.nvm/node', waymarkHome: '/home/u/.local/share/waymark/runtime/9.9.9', ...registration, platform });
-      const text = JSON.stringify(entry);
-      expect(text).not.toContain('/home/u');
-      expect(text).toMatch(/waymark(?: dispatch|","args":\["dispatch")/);
-      const handlers = harness.template.handlers ? (entry as Record<string, unknown[]>)[harness.template.handlers]! : [entry];
-      for (const handler of handlers) expect(isWaymarks(handler, harness.contract), `${harness.id} ${registration.event}`).toBe(true);
-    }
-  });
+  it.each(every)(
+    "%s on %s: no path of this machine, `waymark dispatch` in every field, recognised as waymark's own",
+    (_, platform, harness) => {
+      for (const registration of registrations(harness, library)) {
+        const entry = renderEntry(harness.template, {
+          form: 'path',
+          nodeBin: '/home/u/.nvm/node',
+          waymarkHome: '/home/u/.local/share/waymark/runtime/9.9.9',
+          ...registration,
+          platform,
+        });
+        const text = JSON.stringify(entry);
+        expect(text).not.toContain('/home/u');
+        expect(text).toMatch(/waymark(?: dispatch|","args":\["dispatch")/);
+        const handlers = harness.template.handlers ? (entry as Record<string, unknown[]>)[harness.template.handlers]! : [entry];
+        for (const handler of handlers) expect(isWaymarks(handler, harness.contract), `${harness.id} ${registration.event}`).toBe(true);
+      }
+    },
+  );
 
   it.each([
     ['/usr/bin/node', '/h/a"b/waymark'],
     ['/h/$HOME/node', '/h/waymark'],
   ])('paths the shell would interpret do not matter to it (%s, %s)', (nodeBin, waymarkHome) => {
-    expect(() => renderEntry(findHarness('cursor')!.template, { form: 'path', nodeBin, waymarkHome, event: 'sessionStart', messages: [], platform: 'linux' })).not.toThrow();
+    expect(() =>
+      renderEntry(findHarness('cursor')!.template, {
+        form: 'path',
+        nodeBin,
+        waymarkHome,
+        event: 'sessionStart',
+        messages: [],
+        platform: 'linux',
+      }),
+    ).not.toThrow();
   });
 });

@@ -32,11 +32,15 @@ describe('JsonScanner', () => {
 
   test('never finishes on a truncated object', () => {
     fc.assert(
-      fc.property(objects.filter((o) => Object.keys(o).length > 0), fc.array(fc.nat(40)), (object, cuts) => {
-        const text = JSON.stringify(object);
-        const { done } = scan(text.slice(0, text.length - 1), cuts);
-        expect(done).toBe(false);
-      }),
+      fc.property(
+        objects.filter((o) => Object.keys(o).length > 0),
+        fc.array(fc.nat(40)),
+        (object, cuts) => {
+          const text = JSON.stringify(object);
+          const { done } = scan(text.slice(0, text.length - 1), cuts);
+          expect(done).toBe(false);
+        },
+      ),
     );
   });
 

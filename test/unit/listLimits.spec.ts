@@ -24,14 +24,17 @@ describe('config lists', () => {
     expect(read.config?.messageDirs).toEqual(['m']);
     expect(read.ignored?.map((each) => each.problem).join()).toMatch(/messageDirs/);
   });
-  test("plan.paths of 12,000 different globs keeps the first 64 and says so", () => {
+  test('plan.paths of 12,000 different globs keeps the first 64 and says so', () => {
     const read = configs({ plan: { paths: Array.from({ length: 12_000 }, (_, i) => `p${i}*`) } });
     expect(read.config?.plan?.paths).toHaveLength(MAX_ENTRIES);
-    expect(read.config?.plan?.paths?.[0]).toBe("p0*");
+    expect(read.config?.plan?.paths?.[0]).toBe('p0*');
     expect(read.ignored?.map((each) => each.problem).join()).toMatch(/plan\.paths.*12000/);
   });
   test('a guard option list and knowledgeBase.paths are trimmed alike', () => {
-    const read = configs({ knowledgeBase: { paths: Array(3_000).fill('wiki') }, guards: { header: { extensions: Array(3_000).fill('.ts') } } });
+    const read = configs({
+      knowledgeBase: { paths: Array(3_000).fill('wiki') },
+      guards: { header: { extensions: Array(3_000).fill('.ts') } },
+    });
     expect(read.config?.knowledgeBase?.paths).toEqual(['wiki']);
     expect((read.config?.guards?.header as { extensions: string[] }).extensions).toEqual(['.ts']);
   });

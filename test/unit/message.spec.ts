@@ -29,7 +29,9 @@ describe('parseMessage', () => {
   const message = parseMessage('dep', '/abs/dep.md', GUARD);
 
   test('strips leading comments and the bindings from what the model sees', () => {
-    expect(message.body).toBe('# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## After the call\nChanged {{file}} ({{kind}}): check it now.\n\n## Procedure\n1. Check the registry.');
+    expect(message.body).toBe(
+      '# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## After the call\nChanged {{file}} ({{kind}}): check it now.\n\n## Procedure\n1. Check the registry.',
+    );
   });
 
   test('extracts the advisory section alone', () => {
@@ -41,7 +43,7 @@ describe('parseMessage', () => {
     expect(parseMessage('d', '/d.md', '## Advisory\nA.\n##   after THE call\nB.\n').afterCall).toBe('B.');
   });
 
-  test('every guard message of waymark\'s own has its advice for after the call', () => {
+  test("every guard message of waymark's own has its advice for after the call", () => {
     const dir = join(import.meta.dirname, '../../messages');
     const guards = readdirSync(dir).filter((file) => file.endsWith('-guard.md'));
     expect(guards.length).toBeGreaterThan(5);

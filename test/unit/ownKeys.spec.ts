@@ -10,7 +10,10 @@ describe('lookups by a name the repository chose use own keys only', () => {
   test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('guard options for a guard named %s', (id) => {
     expect(guardOptions(parsed, id)).toEqual({});
   });
-  test.each(['{{valueOf}}', '{{ __proto__ }}', '{{hasOwnProperty}}', '{{isPrototypeOf}}'])('placeholder %s fills with nothing', (template) => {
-    expect(fillPlaceholders(`[${template}]`, { file: 'a' })).toBe('[]');
-  });
+  test.each(['{{valueOf}}', '{{ __proto__ }}', '{{hasOwnProperty}}', '{{isPrototypeOf}}'])(
+    'placeholder %s fills with nothing',
+    (template) => {
+      expect(fillPlaceholders(`[${template}]`, { file: 'a' })).toBe('[]');
+    },
+  );
 });

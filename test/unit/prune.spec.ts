@@ -24,7 +24,13 @@ function stateWith(files: Record<string, number>): string {
 
 describe('pruneState', () => {
   it('removes sessions older than 30 days and markers older than a day, nothing else', () => {
-    const dir = stateWith({ 'sessions/old.json': 31 * DAY, 'sessions/recent.json': 29 * DAY, 'markers/tool-old': 2 * DAY, 'markers/tool-new': DAY / 2, 'installs/a.json': 400 * DAY });
+    const dir = stateWith({
+      'sessions/old.json': 31 * DAY,
+      'sessions/recent.json': 29 * DAY,
+      'markers/tool-old': 2 * DAY,
+      'markers/tool-new': DAY / 2,
+      'installs/a.json': 400 * DAY,
+    });
     expect(pruneState(dir, NOW)).toBe(2);
     expect(existsSync(join(dir, 'sessions/old.json'))).toBe(false);
     expect(existsSync(join(dir, 'sessions/recent.json'))).toBe(true);

@@ -30,11 +30,29 @@ const event = (fields: Partial<CanonicalEvent>): CanonicalEvent => fields as Can
 
 describe('bindsTo', () => {
   test.each([
-    ['tool event by tool name', { event: 'PreToolUse', matcher: 'Bash' }, { hook_event_name: 'PreToolUse', tool_name: 'Bash' }, false, true],
+    [
+      'tool event by tool name',
+      { event: 'PreToolUse', matcher: 'Bash' },
+      { hook_event_name: 'PreToolUse', tool_name: 'Bash' },
+      false,
+      true,
+    ],
     ['other tool', { event: 'PreToolUse', matcher: 'Bash' }, { hook_event_name: 'PreToolUse', tool_name: 'Write' }, false, false],
     ['other event', { event: 'PostToolUse', matcher: 'Bash' }, { hook_event_name: 'PreToolUse', tool_name: 'Bash' }, false, false],
-    ['SessionStart by source', { event: 'SessionStart', matcher: 'compact' }, { hook_event_name: 'SessionStart', source: 'compact' }, false, true],
-    ['SessionStart, other source', { event: 'SessionStart', matcher: 'compact' }, { hook_event_name: 'SessionStart', source: 'startup' }, false, false],
+    [
+      'SessionStart by source',
+      { event: 'SessionStart', matcher: 'compact' },
+      { hook_event_name: 'SessionStart', source: 'compact' },
+      false,
+      true,
+    ],
+    [
+      'SessionStart, other source',
+      { event: 'SessionStart', matcher: 'compact' },
+      { hook_event_name: 'SessionStart', source: 'startup' },
+      false,
+      false,
+    ],
     ['no event binding, from the library', {}, { hook_event_name: 'Stop' }, false, false],
     ['no event binding, named on the command line', {}, { hook_event_name: 'Stop' }, true, true],
   ])('%s', (_, bindings, fields, named, expected) => {

@@ -7,17 +7,35 @@ import { placeholderReason, redactSecrets, scanCommand, secrets } from '../../sr
 const github = ['gh', 'p_', 'Zt2Lw9Xp4Rk8Vm3Nb6HdQ1sYc5Ug0JiAa7BbC'].join('');
 const stripe = ['sk', '_live_', 'q7Zt2Lw9Xp4Rk8Vm3Nb6Hd11'].join('');
 const awsExample = ['AK', 'IA', 'IOSFODNN7EXAMPLE'].join('');
-const jwt = ['ey', 'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.', 'ey', 'JzdWIiOiJzdmMtYmlsbGluZyIsImV4cCI6MTc2NDU0NzIwMH0.', 'Qm7xK2pLw9Vz4Rt8Nb6HdJs1Yc5Ug0IaAe3Fo'].join('');
+const jwt = [
+  'ey',
+  'JhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.',
+  'ey',
+  'JzdWIiOiJzdmMtYmlsbGluZyIsImV4cCI6MTc2NDU0NzIwMH0.',
+  'Qm7xK2pLw9Vz4Rt8Nb6HdJs1Yc5Ug0IaAe3Fo',
+].join('');
 const djangoKey = 'M(F=1Hh-xPhPdivWlvYpv!O_4SVB^=!ECZ-9AG(HnTlL-a8z9q';
 const twilioSid = ['A', 'C', 'b618cd377d79e2004600d1a5e50bc535'].join('');
 const hexToken = ['c121', '2f66f1e149ee9dcc9d4a008d2d2'].join('');
 const ageKey = ['AGE-SECRET-', 'KEY-1QC1RQSDT6WHYRUF25M13Q0DNDLLCJRI0IY8U6VT9SM12H1ZO6G6MDE8JUG'].join('');
 const wireguardKey = ['yAnz5TF+lXXJte14tji3zlMNq+', 'hd2rYUIgJBgB3fBmk='].join('');
 
-const context = (notes: string[] = []): GuardContext => ({ root: '/home/u/proj', cwd: '/home/u/proj', env: {}, home: '/home/u', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config: {}, options: {}, aside: (line) => notes.push(line) });
+const context = (notes: string[] = []): GuardContext => ({
+  root: '/home/u/proj',
+  cwd: '/home/u/proj',
+  env: {},
+  home: '/home/u',
+  stateDir: '/nonexistent',
+  session: { delivered: {} },
+  change: () => undefined,
+  config: {},
+  options: {},
+  aside: (line) => notes.push(line),
+});
 const detect = (event: CanonicalEvent, at = context()) => secrets.detect(event, at) as Finding | undefined;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
-const write = (file_path: string, content: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
+const write = (file_path: string, content: string) =>
+  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
 
 describe('a credential in a command speaks, naming its kind', () => {
   test.each([
@@ -43,12 +61,18 @@ describe('a credential in a command speaks, naming its kind', () => {
     [`wget --header="Cookie: session=${jwt}" https://reports.acme.io/export.csv`, 'a JSON Web Token'],
     ['curl -u admin:bXrHN@SPv4R2f_ https://jenkins.acme.io/api/json', 'a password in a curl user option'],
     ['http -a admin:Tr0ub4dor@3 POST https://api.acme.io/items', 'a password in an HTTPie auth option'],
-    ["powershell -Command \"@'\nAPI_KEY=w7PyeccqmSPNttLGucBaDLvJgFOT6gyt\nAPI_URL=https://api.acme.io\n'@ | Set-Content local.txt\"", 'a value given to `API_KEY`'],
+    [
+      'powershell -Command "@\'\nAPI_KEY=w7PyeccqmSPNttLGucBaDLvJgFOT6gyt\nAPI_URL=https://api.acme.io\n\'@ | Set-Content local.txt"',
+      'a value given to `API_KEY`',
+    ],
     ["printf 'LOG_LEVEL=info\\nAPI_TOKEN=Hq7vK29xLmP4zR8w\\n' > .env", 'a value given to `API_TOKEN`'],
     ['pip install --index-url https://ci:%8DrJp@G6So#.b2NEmf_V9@pypi.acme.internal/simple/ acme-internal', 'a password in a URL'],
     ['git remote add origin https://ci-bot:p%23K9vz@Xw2Lq@git.acme.internal/platform/api.git', 'a password in a URL'],
     ['aws configure set aws_secret_access_key Mb2nV4cX6zL8kJ0hG2fD4sA6pO8iU0yT2rE4wQ', 'a value given to `aws_secret_access_key`'],
-    ['npm config set //registry.npmjs.org/:_authToken Xk7R2mV9tL4wN8bZ1cY6hJ3fD5sA0pEuGiK', 'a value given to `//registry.npmjs.org/:_authToken`'],
+    [
+      'npm config set //registry.npmjs.org/:_authToken Xk7R2mV9tL4wN8bZ1cY6hJ3fD5sA0pEuGiK',
+      'a value given to `//registry.npmjs.org/:_authToken`',
+    ],
     ['yarn config set npmAuthToken 8f3kD92mXq7LpZ4vN1rT6yW0', 'a value given to `npmAuthToken`'],
     ['poetry config http-basic.acme deploy Dpl0y!2024x', 'a value given to `http-basic.acme`'],
     ['dotnet user-secrets set "Stripe:SecretKey" "rk8Zt2Lw9Xp4Rk8Vm3Nb6Hd11"', 'a value given to `Stripe:SecretKey`'],
@@ -125,21 +149,53 @@ describe('placeholders are named for explain, never quoted', () => {
 describe('writes', () => {
   test.each([
     ['wp-config.php', "define('DB_PASSWORD', 'L0rqoBGZ!va9z2gMEk');", 'a value assigned to `DB_PASSWORD` (line 1)'],
-    ['wp-config.php', "define( 'NONCE_SALT',  'x$E|S-+Wq#Ip~;8@E{7cQ1 b;xV]I_W3[c=yYp>K.Bm%W<;fM0@-+r_k|aG3cXd' );", 'a value assigned to `NONCE_SALT` (line 1)'],
+    [
+      'wp-config.php',
+      "define( 'NONCE_SALT',  'x$E|S-+Wq#Ip~;8@E{7cQ1 b;xV]I_W3[c=yYp>K.Bm%W<;fM0@-+r_k|aG3cXd' );",
+      'a value assigned to `NONCE_SALT` (line 1)',
+    ],
     ['mysite/settings.py', `DEBUG = False\nSECRET_KEY = "${djangoKey}"`, 'a value assigned to `SECRET_KEY` (line 2)'],
-    ['infra/rds.tf', 'resource "aws_db_instance" "main" {\n  username          = "app"\n  password          = "Qv8mZ2rTkw9LpBx4"\n}', 'a value assigned to `password` (line 3)'],
-    ['infra/variables.tf', 'variable "db_password" {\n  sensitive = true\n  default   = "Rk7#vB2qLx9!mT"\n}', 'a default value of a secret Terraform variable (line 3)'],
+    [
+      'infra/rds.tf',
+      'resource "aws_db_instance" "main" {\n  username          = "app"\n  password          = "Qv8mZ2rTkw9LpBx4"\n}',
+      'a value assigned to `password` (line 3)',
+    ],
+    [
+      'infra/variables.tf',
+      'variable "db_password" {\n  sensitive = true\n  default   = "Rk7#vB2qLx9!mT"\n}',
+      'a default value of a secret Terraform variable (line 3)',
+    ],
     ['notify/sms.js', `const client = twilio('${twilioSid}', '${hexToken}');`, 'a key passed to an API client (line 1)'],
     ['internal/auth/hmac.go', 'var apiSecret = []byte("KQrblG3NaDcBmSBDufV7tZpW2xe")', 'a value assigned to `apiSecret` (line 1)'],
     ['src/Db.java', 'char[] dbPassword = "Pg7!rT2xQ9m".toCharArray();', 'a value assigned to `dbPassword` (line 1)'],
-    ['Web.config', '<appSettings>\n  <add key="ApiSecret" value="TDAweLzjTr2m5BCiXkQf7WtSKxPk0h1xGGW50yfjq9kx=" />\n</appSettings>', 'a value assigned to `ApiSecret` (line 2)'],
-    ['.m2/settings.xml', '<server>\n  <id>nexus</id>\n  <password>Nx4$kT9vLq2mB</password>\n</server>', 'a value assigned to `password` (line 3)'],
-    ['scripts/jira.py', "AUTH = ('bot@acme.io', 'Q7zT2lW9xP4rK8vM3nB6hD1sY5c')\nrequests.get(url, auth=AUTH)", 'a password in a basic-auth tuple (line 1)'],
+    [
+      'Web.config',
+      '<appSettings>\n  <add key="ApiSecret" value="TDAweLzjTr2m5BCiXkQf7WtSKxPk0h1xGGW50yfjq9kx=" />\n</appSettings>',
+      'a value assigned to `ApiSecret` (line 2)',
+    ],
+    [
+      '.m2/settings.xml',
+      '<server>\n  <id>nexus</id>\n  <password>Nx4$kT9vLq2mB</password>\n</server>',
+      'a value assigned to `password` (line 3)',
+    ],
+    [
+      'scripts/jira.py',
+      "AUTH = ('bot@acme.io', 'Q7zT2lW9xP4rK8vM3nB6hD1sY5c')\nrequests.get(url, auth=AUTH)",
+      'a password in a basic-auth tuple (line 1)',
+    ],
     ['src/config.py', 'OPENAI_KEY = "7f3e9b2a1c4d8e6f0a5b3c7d9e1f2a4b"', 'a value assigned to `OPENAI_KEY` (line 1)'],
-    ['deploy.ps1', "$pw = ConvertTo-SecureString -String 'Xq7#pLm2vRt9' -AsPlainText -Force", 'a literal password made into a PowerShell SecureString (line 1)'],
+    [
+      'deploy.ps1',
+      "$pw = ConvertTo-SecureString -String 'Xq7#pLm2vRt9' -AsPlainText -Force",
+      'a literal password made into a PowerShell SecureString (line 1)',
+    ],
     ['keys/age.key', `# public key: age1r2gzedjssfjq\n${ageKey}\n`, 'an age secret key (line 2)'],
     ['/etc/wireguard/wg0.conf', `[Interface]\nPrivateKey = ${wireguardKey}\nListenPort = 51820\n`, 'a WireGuard private key (line 2)'],
-    ['minisign.key', 'untrusted comment: minisign encrypted secret key\nRWRTY0IyEbWz4mT2XjZ8yZaX7hQdXl3EGQ4r0nT6aQm3m0d3p6mD7vQ3yJ1pYl8gRdZc2eXw9kJb7n4sPqT0uVxW1\n', 'a minisign or signify secret key (line 2)'],
+    [
+      'minisign.key',
+      'untrusted comment: minisign encrypted secret key\nRWRTY0IyEbWz4mT2XjZ8yZaX7hQdXl3EGQ4r0nT6aQm3m0d3p6mD7vQ3yJ1pYl8gRdZc2eXw9kJb7n4sPqT0uVxW1\n',
+      'a minisign or signify secret key (line 2)',
+    ],
   ])('%s: %s', (path, content, said) => {
     expect(detect(write(path, content))?.found).toBe(said);
   });
@@ -154,7 +210,10 @@ describe('writes', () => {
     ['notify/sms.js', 'const client = twilio(process.env.TWILIO_ACCOUNT_SID, process.env.TWILIO_AUTH_TOKEN);'],
     ['src/tenant.ts', "const client = new GraphClient('3fa85f64-5717-4562-b3fc-2c963f66afa6');"],
     ['internal/auth/hmac.go', 'var apiSecret = []byte(os.Getenv("API_SECRET"))'],
-    ['settings.py', "AUTHENTICATION_BACKENDS = ('django.contrib.auth.backends.ModelBackend', 'allauth.account.auth_backends.AuthenticationBackend')"],
+    [
+      'settings.py',
+      "AUTHENTICATION_BACKENDS = ('django.contrib.auth.backends.ModelBackend', 'allauth.account.auth_backends.AuthenticationBackend')",
+    ],
     ['setup.py', "author = ('Jane Doe', 'jane@acme.io')"],
     ['scripts/jira.py', "AUTH = (os.environ['JIRA_USER'], os.environ['JIRA_TOKEN'])"],
     ['src/cache.py', 'CACHE_KEY = "users-v2-8f3kD92mXq7LpZ4v"\ncache_key = "a7f3b9c2d4e6f8a1b3c5d7e9"'],
@@ -165,7 +224,10 @@ describe('writes', () => {
     ['keys/README.md', 'Put your age key (AGE-SECRET-KEY-1...) in keys.txt'],
     ['wg0.conf', '[Interface]\nPrivateKey = <your-private-key>\nPostUp = wg set %i private-key /etc/wireguard/private.key\n'],
     ['minisign.pub', 'untrusted comment: minisign public key 5E3B1A2C\nRWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3\n'],
-    ['docs/auth.md', 'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'],
+    [
+      'docs/auth.md',
+      'Authorization: Bearer eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c',
+    ],
   ])('%s stays silent: %s', (path, content) => {
     expect(detect(write(path, content))).toBeUndefined();
   });
@@ -187,7 +249,10 @@ describe('redactSecrets, for the CLI that shows calls back', () => {
     [`export GITHUB_TOKEN=${github} && gh pr list`, 'export GITHUB_TOKEN=[redacted] && gh pr list'],
     ['mysql -u root -pR00tPassw0rd -e "select 1"', 'mysql -u root -p[redacted] -e "select 1"'],
     ['psql postgresql://app:Xq9mZ2pLw@db/app', 'psql postgresql://app:[redacted]@db/app'],
-    ['pip install -i https://ci:%8DrJp@G6So#.b2NEmf_V9@pypi.acme.internal/simple/ x', 'pip install -i https://ci:[redacted]@pypi.acme.internal/simple/ x'],
+    [
+      'pip install -i https://ci:%8DrJp@G6So#.b2NEmf_V9@pypi.acme.internal/simple/ x',
+      'pip install -i https://ci:[redacted]@pypi.acme.internal/simple/ x',
+    ],
     ['ls -la', 'ls -la'],
     [`SECRET_KEY = "${djangoKey}"`, 'SECRET_KEY = "[redacted]"'],
   ])('%s', (text, redacted) => {

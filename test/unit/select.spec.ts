@@ -14,8 +14,14 @@ describe('--harness values', () => {
   test.each([
     [['claude-code'], ['claude-code']],
     [['claude-code,codex'], ['claude-code', 'codex']],
-    [['codex', 'cursor'], ['codex', 'cursor']],
-    [['codex, cursor', 'codex'], ['codex', 'cursor']],
+    [
+      ['codex', 'cursor'],
+      ['codex', 'cursor'],
+    ],
+    [
+      ['codex, cursor', 'codex'],
+      ['codex', 'cursor'],
+    ],
     [['omp'], ['omp']],
   ])('%j selects %j', (values, expected) => {
     expect(harnessesOption(values).map((harness) => harness.id)).toEqual(expected);
@@ -48,7 +54,8 @@ describe('detection for install --all', () => {
   const home = join(dir, 'home');
   const project = join(dir, 'project');
   const bin = join(dir, 'bin');
-  for (const each of [home, project, bin, join(home, '.qwen'), join(home, '.config', 'devin'), join(project, '.cursor')]) mkdirSync(each, { recursive: true });
+  for (const each of [home, project, bin, join(home, '.qwen'), join(home, '.config', 'devin'), join(project, '.cursor')])
+    mkdirSync(each, { recursive: true });
   writeFileSync(join(bin, 'claude'), '#!/bin/sh\n');
   chmodSync(join(bin, 'claude'), 0o755);
   writeFileSync(join(bin, 'codex'), 'not executable');
@@ -70,14 +77,49 @@ describe('detection for install --all', () => {
 
 describe('the install summary', () => {
   test.each([
-    [[{ id: 'claude-code', status: 'installed' as const }], false, ['summary:', '  installed: claude-code', '  needs your action:', '    - restart: sessions of claude-code that are already running read hooks only when they start', 'next: `waymark verify`']],
-    [[{ id: 'codex', status: 'up to date' as const, untrusted: true }], false, ['summary:', '  up to date: codex', '  needs your action:', '    - trust: codex skips hooks it has not trusted (what to run is printed above)', 'next: `waymark verify`']],
     [
-      [{ id: 'kiro', status: 'skipped' as const, why: 'not detected' }, { id: 'devin', status: 'skipped' as const, why: 'not detected' }, { id: 'cursor', status: 'failed' as const, why: 'x is read-only' }],
+      [{ id: 'claude-code', status: 'installed' as const }],
+      false,
+      [
+        'summary:',
+        '  installed: claude-code',
+        '  needs your action:',
+        '    - restart: sessions of claude-code that are already running read hooks only when they start',
+        'next: `waymark verify`',
+      ],
+    ],
+    [
+      [{ id: 'codex', status: 'up to date' as const, untrusted: true }],
+      false,
+      [
+        'summary:',
+        '  up to date: codex',
+        '  needs your action:',
+        '    - trust: codex skips hooks it has not trusted (what to run is printed above)',
+        'next: `waymark verify`',
+      ],
+    ],
+    [
+      [
+        { id: 'kiro', status: 'skipped' as const, why: 'not detected' },
+        { id: 'devin', status: 'skipped' as const, why: 'not detected' },
+        { id: 'cursor', status: 'failed' as const, why: 'x is read-only' },
+      ],
       false,
       ['summary:', '  skipped: cursor (x is read-only)', '  skipped: kiro, devin (not detected)', 'next: `waymark verify`'],
     ],
-    [[{ id: 'copilot', status: 'would change' as const, noted: true }], true, ['summary:', '  would install: copilot', '  needs your action:', '    - read the note printed above for copilot: a switch or an approval in the harness', '    - restart: sessions of copilot that are already running read hooks only when they start', 'next: run it again without --dry-run, then `waymark verify`']],
+    [
+      [{ id: 'copilot', status: 'would change' as const, noted: true }],
+      true,
+      [
+        'summary:',
+        '  would install: copilot',
+        '  needs your action:',
+        '    - read the note printed above for copilot: a switch or an approval in the harness',
+        '    - restart: sessions of copilot that are already running read hooks only when they start',
+        'next: run it again without --dry-run, then `waymark verify`',
+      ],
+    ],
   ])('%j', (outcomes, dryRun, lines) => {
     expect(summary(outcomes, dryRun).trim().split('\n')).toEqual(lines);
   });

@@ -17,7 +17,12 @@ export const completionCommand: CommandInstaller = (program, io, exit) => {
       }
       const harnesses = [...new Set([...SELECTABLE.map((harness) => harness.id), 'claude', 'qwen'])];
       const contracts = [...new Set([...harnesses.filter((id) => id !== 'claude-code' && id !== 'qwen-code'), 'claude-code', 'qwen-code'])];
-      const spec = completionSpec(program, { '--harness': harnesses, '--contract': contracts, '--scope': ['project', 'user'], '--rules': ruleFamilies() });
+      const spec = completionSpec(program, {
+        '--harness': harnesses,
+        '--contract': contracts,
+        '--scope': ['project', 'user'],
+        '--rules': ruleFamilies(),
+      });
       io.stdout(completionScript(shell as Shell, spec));
     });
 };

@@ -16,15 +16,22 @@ function render(report: DoctorReport, fixed: readonly string[]): string {
   const lines: string[] = [t.heading(report.version)];
   lines.push('', t.install);
   if (report.install.length === 0) lines.push(`  ${t.noInstall}`);
-  for (const each of report.install) lines.push(`  ${each.harness} (${each.scope}): ${each.status} - ${each.path}${each.fix ? `\n    fix: ${each.fix}` : ''}`);
+  for (const each of report.install)
+    lines.push(`  ${each.harness} (${each.scope}): ${each.status} - ${each.path}${each.fix ? `\n    fix: ${each.fix}` : ''}`);
   lines.push('', t.paths);
   if (report.paths.length === 0) lines.push(`  ${t.noPaths}`);
-  for (const each of report.paths) lines.push(`  ${each.harness} (${each.how}): waymark ${each.waymark ? `${each.waymark} ${each.version ?? '?'}` : t.notOnPath}`, `    PATH=${each.PATH}`);
+  for (const each of report.paths)
+    lines.push(
+      `  ${each.harness} (${each.how}): waymark ${each.waymark ? `${each.waymark} ${each.version ?? '?'}` : t.notOnPath}`,
+      `    PATH=${each.PATH}`,
+    );
   lines.push('', t.config(report.config.user, report.config.project));
   if (report.config.problems.length === 0) lines.push(`  ${t.noConfigProblems}`);
-  for (const each of report.config.problems) lines.push(`  ${each.warning ? 'warning' : 'problem'}: ${each.file}`, `    ${each.problem}`, `    fix: ${each.fix}`);
+  for (const each of report.config.problems)
+    lines.push(`  ${each.warning ? 'warning' : 'problem'}: ${each.file}`, `    ${each.problem}`, `    fix: ${each.fix}`);
   lines.push('', t.runtimes(report.runtimes.installed, report.runtimes.copies));
-  for (const each of report.runtimes.registered) lines.push(`  ${each.path}: ${each.versions.length > 0 ? each.versions.join(', ') : t.onPathForm}`);
+  for (const each of report.runtimes.registered)
+    lines.push(`  ${each.path}: ${each.versions.length > 0 ? each.versions.join(', ') : t.onPathForm}`);
   lines.push('', t.state(report.state.dir, report.state.exists, report.state.mode, report.state.files, report.state.bytes));
   lines.push(t.log(report.log.file, report.log.on, report.log.entries, report.log.bytes, report.log.last));
   lines.push(t.silences(report.silences.active, report.silences.expired));

@@ -16,24 +16,35 @@ export const explainCommand: CommandInstaller = (program, io, exit) => {
     .option('--payload <file>', cliText.explain.payloadOption)
     .option('--later', cliText.explain.laterOption)
     .option('--json', cliText.explain.jsonOption)
-    .action(async (event: string, options: { contract: string; tool?: string; input?: string; payload?: string; later?: boolean; json?: boolean }) => {
-      try {
-        if (options.payload !== undefined && (options.input !== undefined || options.tool !== undefined)) throw new ExplainError(cliText.explain.bothInputs);
-        let payload: string | undefined;
-        if (options.payload !== undefined) {
-          const path = resolve(io.cwd, options.payload);
-          try {
-            payload = readFileSync(path, 'utf8');
-          } catch (error) {
-            throw new ExplainError(cliText.explain.cannotRead(path, (error as Error).message));
+    .action(
+      async (
+        event: string,
+        options: { contract: string; tool?: string; input?: string; payload?: string; later?: boolean; json?: boolean },
+      ) => {
+        try {
+          if (options.payload !== undefined && (options.input !== undefined || options.tool !== undefined))
+            throw new ExplainError(cliText.explain.bothInputs);
+          let payload: string | undefined;
+          if (options.payload !== undefined) {
+            const path = resolve(io.cwd, options.payload);
+            try {
+              payload = readFileSync(path, 'utf8');
+            } catch (error) {
+              throw new ExplainError(cliText.explain.cannotRead(path, (error as Error).message));
+            }
           }
+          const explanation = await explain(
+            { event, contract: options.contract, tool: options.tool, input: options.input, payload, later: options.later },
+            io,
+          );
+          io.stdout(
+            options.json ? `${explanationJson(explanation)}\n` : renderExplanation(explanation, createStyle(io.isTTY ?? false, io.env)),
+          );
+        } catch (error) {
+          if (!(error instanceof ExplainError)) throw error;
+          io.stderr(`waymark explain: ${error.message}\n`);
+          exit.code = 2;
         }
-        const explanation = await explain({ event, contract: options.contract, tool: options.tool, input: options.input, payload, later: options.later }, io);
-        io.stdout(options.json ? `${explanationJson(explanation)}\n` : renderExplanation(explanation, createStyle(io.isTTY ?? false, io.env)));
-      } catch (error) {
-        if (!(error instanceof ExplainError)) throw error;
-        io.stderr(`waymark explain: ${error.message}\n`);
-        exit.code = 2;
-      }
-    });
+      },
+    );
 };

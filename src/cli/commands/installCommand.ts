@@ -55,8 +55,25 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         for (const harness of harnesses) {
           if (harnesses.length > 1) say(cliText.install.section(harness.id, scope));
           try {
-            const trustCommand = ['waymark', 'install', '--harness', harness.id, '--scope', scope, ...(scope === 'project' ? ['--project', project] : []), '--trust'].map(quoted).join(' ');
-            const done = await installHarness(harness, scope, { project, env: io.env }, { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand }, out);
+            const trustCommand = [
+              'waymark',
+              'install',
+              '--harness',
+              harness.id,
+              '--scope',
+              scope,
+              ...(scope === 'project' ? ['--project', project] : []),
+              '--trust',
+            ]
+              .map(quoted)
+              .join(' ');
+            const done = await installHarness(
+              harness,
+              scope,
+              { project, env: io.env },
+              { trust: !!options.trust, dryRun: !!options.dryRun, trustCommand },
+              out,
+            );
             if (harness.surface !== 'module') {
               paths.set(harness.id, harness.settingsPath(scope, whereOf({ project, env: io.env }).where));
               for (const line of receivesTable(harness, loadLibrary())) say(line);
@@ -72,16 +89,23 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         }
         // `install --all` at project scope records what the repository uses, for teammates.
         if (options.all && scope === 'project') {
-          const done = outcomes.filter((outcome) => outcome.status === 'installed' || outcome.status === 'up to date' || outcome.status === 'would change').map((outcome) => outcome.id);
+          const done = outcomes
+            .filter((outcome) => outcome.status === 'installed' || outcome.status === 'up to date' || outcome.status === 'would change')
+            .map((outcome) => outcome.id);
           if (done.length > 0) await recordTeamHarnesses(project, done, io.env, !!options.dryRun, out);
         }
         // Registrations elsewhere that an upgrade of the package left on an older runtime copy.
-        const stale = (await staleRegistrations(await recordedRegistrations(io.env))).filter((each) => !(each.project === project && harnesses.includes(each.harness)));
+        const stale = (await staleRegistrations(await recordedRegistrations(io.env))).filter(
+          (each) => !(each.project === project && harnesses.includes(each.harness)),
+        );
         if (stale.length > 0) say(cliText.upgrade.hint(stale.length));
         // Old sessions and per-call markers go at most once a day (the hook's own sweep does the same).
         if (!options.dryRun) pruneState(stateDir(io.env));
         if (!options.dryRun) await removeRuntimes(await unusedRuntimes(io.env, await recordedRegistrations(io.env), { keepCurrent: true }));
-        if (options.json) io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project, harnesses: outcomes.map((outcome) => ({ ...outcome, ...(paths.has(outcome.id) ? { path: paths.get(outcome.id) } : {}) })), messages }, null, 2)}\n`);
+        if (options.json)
+          io.stdout(
+            `${JSON.stringify({ dryRun: !!options.dryRun, scope, project, harnesses: outcomes.map((outcome) => ({ ...outcome, ...(paths.has(outcome.id) ? { path: paths.get(outcome.id) } : {}) })), messages }, null, 2)}\n`,
+          );
         else say(summary(outcomes, !!options.dryRun));
       }),
     );

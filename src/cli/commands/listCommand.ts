@@ -35,6 +35,10 @@ export const listCommand: CommandInstaller = (program, io, exit) => {
       if (options.harnesses) return out(harnessesListing(MESSAGES_DIR, !!options.json, style));
       const list = listing(MESSAGES_DIR, loadConfig(projectRoot(io.cwd)).config);
       const project = projectListing(io.cwd);
-      out(options.json ? `${JSON.stringify({ ...list, project }, null, 2)}\n` : `${renderListing(list, style)}\n${renderProjectListing(project, style)}`);
+      out(
+        options.json
+          ? `${JSON.stringify({ ...list, project }, null, 2)}\n`
+          : `${renderListing(list, style)}\n${renderProjectListing(project, style)}`,
+      );
     });
 };

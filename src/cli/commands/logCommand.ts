@@ -43,7 +43,13 @@ export const logCommand: CommandInstaller = (program, io, exit) => {
       const entries = readAdvice(dir, filter);
       if (options.json) return io.stdout(`${JSON.stringify(entries, null, 2)}\n`);
       if (entries.length === 0) return io.stdout(`${adviceLogOn(io.env) ? opsText.log.empty(adviceLogFile(dir)) : opsText.log.off}\n`);
-      const rows = entries.map((entry) => [entry.time.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), entry.harness, `${entry.event}${entry.tool ? ` ${entry.tool}` : ''}`, entry.rules.join(' '), entry.target ?? '']);
+      const rows = entries.map((entry) => [
+        entry.time.replace('T', ' ').replace(/\.\d+Z$/, 'Z'),
+        entry.harness,
+        `${entry.event}${entry.tool ? ` ${entry.tool}` : ''}`,
+        entry.rules.join(' '),
+        entry.target ?? '',
+      ]);
       io.stdout(fitColumns(`${table(opsText.log.header, rows, createStyle(io.isTTY ?? false, io.env)).join('\n')}\n`, columns(io.env)));
     });
 };

@@ -17,9 +17,15 @@ export const replayCommand: CommandInstaller = (program, io, exit) => {
     .action(async (transcripts: string[], options: { json?: boolean; heeded?: boolean }) => {
       if (options.heeded) return replayHeeded(transcripts, options, io, exit);
       // Progress goes to stderr, on a terminal only, so --json and pipes stay clean.
-      const progress = io.stderrTTY && !options.json ? (calls: number) => void (calls % PROGRESS_EVERY === 0 && io.stderr(`\r${cliText.replay.progress(calls)}`)) : undefined;
+      const progress =
+        io.stderrTTY && !options.json
+          ? (calls: number) => void (calls % PROGRESS_EVERY === 0 && io.stderr(`\r${cliText.replay.progress(calls)}`))
+          : undefined;
       try {
-        const summary = await replay(transcripts.map((path) => resolve(io.cwd, path)), { env: io.env, cwd: io.cwd, progress });
+        const summary = await replay(
+          transcripts.map((path) => resolve(io.cwd, path)),
+          { env: io.env, cwd: io.cwd, progress },
+        );
         if (progress) io.stderr('\r\u001b[K');
         io.stdout(options.json ? `${replayJson(summary)}\n` : renderReplay(summary, createStyle(io.isTTY ?? false, io.env)));
       } catch (error) {

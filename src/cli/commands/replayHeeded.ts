@@ -13,7 +13,10 @@ type Exit = Parameters<CommandInstaller>[2];
 export async function replayHeeded(transcripts: string[], options: { json?: boolean }, io: Io, exit: Exit): Promise<void> {
   const progress = io.stderrTTY && !options.json ? (count: number) => io.stderr(`\r${cliText.heeded.progress(count)}`) : undefined;
   try {
-    const report = await measureHeeded(transcripts.map((path) => resolve(io.cwd, path)), { env: io.env, cwd: io.cwd, progress });
+    const report = await measureHeeded(
+      transcripts.map((path) => resolve(io.cwd, path)),
+      { env: io.env, cwd: io.cwd, progress },
+    );
     if (progress) io.stderr('\r\u001b[K');
     io.stdout(options.json ? `${heededJson(report)}\n` : renderHeeded(report, createStyle(io.isTTY ?? false, io.env)));
   } catch (error) {

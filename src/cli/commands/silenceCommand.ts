@@ -57,11 +57,18 @@ export const silenceCommand: CommandInstaller = (program, io, exit) => {
       try {
         const dir = stateDir(io.env);
         const at = now(io.env);
-        if (options.list) return list(io, readSilences(dir).filter((each) => !isExpired(each, at)), !!options.json);
+        if (options.list)
+          return list(
+            io,
+            readSilences(dir).filter((each) => !isExpired(each, at)),
+            !!options.json,
+          );
         if (options.clear !== undefined) {
           mustBePerson(io);
           const which = options.clear === true ? rule : options.clear;
-          const chosen = readSilences(dir).filter((each) => which === undefined || each.id === which || each.rule === which || covers(which, each.rule));
+          const chosen = readSilences(dir).filter(
+            (each) => which === undefined || each.id === which || each.rule === which || covers(which, each.rule),
+          );
           if (which !== undefined && chosen.length === 0) throw new Refusal(t.nothingToClear(which), 1);
           const removed = chosen.filter((each) => removeSilence(dir, each.id)).length;
           return io.stdout(`${t.cleared(removed)}\n`);
@@ -99,6 +106,12 @@ export const silenceCommand: CommandInstaller = (program, io, exit) => {
 function list(io: CliIO, silences: readonly Silence[], json: boolean): void {
   if (json) return io.stdout(`${JSON.stringify(silences, null, 2)}\n`);
   if (silences.length === 0) return io.stdout(`${t.none}\n`);
-  const rows = silences.map((each) => [each.id, each.rule, each.project ?? t.everywhere, each.once ? t.onceCell : each.expires ?? t.foreverCell, each.reason]);
+  const rows = silences.map((each) => [
+    each.id,
+    each.rule,
+    each.project ?? t.everywhere,
+    each.once ? t.onceCell : (each.expires ?? t.foreverCell),
+    each.reason,
+  ]);
   io.stdout(fitColumns(`${table(t.header, rows, createStyle(io.isTTY ?? false, io.env)).join('\n')}\n`, columns(io.env)));
 }

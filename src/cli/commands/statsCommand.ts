@@ -36,12 +36,22 @@ export const statsCommand: CommandInstaller = (program, io, exit) => {
       const byHarness = count(entries.map((entry) => entry.harness));
       const spoke = new Set(byRule.map(([rule]) => rule));
       const never = ruleRows().filter((row) => !spoke.has(row.id));
-      const packs = [...new Set(ruleRows().map((row) => `${row.family}/${row.pack}`))].filter((pack) => !ruleRows().some((row) => spoke.has(row.id) && row.id.startsWith(`${pack}/`)));
+      const packs = [...new Set(ruleRows().map((row) => `${row.family}/${row.pack}`))].filter(
+        (pack) => !ruleRows().some((row) => spoke.has(row.id) && row.id.startsWith(`${pack}/`)),
+      );
       const since = new Date(filter.since ?? now(io.env)).toISOString();
       // Beside how often each rule speaks, how often the model heeded it in recorded sessions (all harnesses together).
       let heeded: ReturnType<typeof heededByRule> | undefined;
       try {
-        if (options.heeded) heeded = heededByRule((await measureHeeded(options.heeded.map((path) => resolve(io.cwd, path)), { env: io.env, cwd: io.cwd })).rows);
+        if (options.heeded)
+          heeded = heededByRule(
+            (
+              await measureHeeded(
+                options.heeded.map((path) => resolve(io.cwd, path)),
+                { env: io.env, cwd: io.cwd },
+              )
+            ).rows,
+          );
       } catch (error) {
         if (!(error instanceof ReplayError)) throw error;
         io.stderr(`waymark stats: ${error.message}\n`);
@@ -49,7 +59,15 @@ export const statsCommand: CommandInstaller = (program, io, exit) => {
         return;
       }
       if (options.json) {
-        const json = { since, until: new Date(now(io.env)).toISOString(), advisories: entries.length, byRule: Object.fromEntries(byRule), byHarness: Object.fromEntries(byHarness), never: never.map((row) => row.id), silentPacks: packs };
+        const json = {
+          since,
+          until: new Date(now(io.env)).toISOString(),
+          advisories: entries.length,
+          byRule: Object.fromEntries(byRule),
+          byHarness: Object.fromEntries(byHarness),
+          never: never.map((row) => row.id),
+          silentPacks: packs,
+        };
         return io.stdout(`${JSON.stringify(heeded ? { ...json, heeded: Object.fromEntries(heeded) } : json, null, 2)}\n`);
       }
       const width = Math.max(1, ...[...byRule, ...byHarness].map(([, n]) => String(n).length));
@@ -57,7 +75,17 @@ export const statsCommand: CommandInstaller = (program, io, exit) => {
         const row = heeded?.get(rule);
         return row ? `  (${opsText.stats.heeded(row.heeded, row.heeded + row.ignored)})` : '';
       };
-      const lines = [opsText.stats.heading(entries.length, since), '', opsText.stats.byRule, ...byRule.map(([rule, n]) => `  ${String(n).padStart(width)}  ${rule}${judged(rule)}`), '', opsText.stats.byHarness, ...byHarness.map(([harness, n]) => `  ${String(n).padStart(width)}  ${harness}`), '', opsText.stats.never(packs, never.length)];
+      const lines = [
+        opsText.stats.heading(entries.length, since),
+        '',
+        opsText.stats.byRule,
+        ...byRule.map(([rule, n]) => `  ${String(n).padStart(width)}  ${rule}${judged(rule)}`),
+        '',
+        opsText.stats.byHarness,
+        ...byHarness.map(([harness, n]) => `  ${String(n).padStart(width)}  ${harness}`),
+        '',
+        opsText.stats.never(packs, never.length),
+      ];
       io.stdout(`${lines.join('\n')}\n`);
     });
 };
@@ -67,7 +95,12 @@ function heededByRule(rows: readonly HeededRow[]): Map<string, { given: number; 
   const out = new Map<string, { given: number; heeded: number; ignored: number; unclear: number }>();
   for (const row of rows.filter((each) => each.kind === 'rule')) {
     const sum = out.get(row.rule) ?? { given: 0, heeded: 0, ignored: 0, unclear: 0 };
-    out.set(row.rule, { given: sum.given + row.given, heeded: sum.heeded + row.heeded, ignored: sum.ignored + row.ignored, unclear: sum.unclear + row.unclear });
+    out.set(row.rule, {
+      given: sum.given + row.given,
+      heeded: sum.heeded + row.heeded,
+      ignored: sum.ignored + row.ignored,
+      unclear: sum.unclear + row.unclear,
+    });
   }
   return out;
 }

@@ -34,10 +34,16 @@ export const uninstallCommand: CommandInstaller = (program, io, exit) => {
         const harnesses: Array<{ id: string; path: string; ok: boolean }> = [];
         for (const harness of selection(options, where, 'every').harnesses) {
           const done = await uninstallHarness(harness, scope, where, !!options.dryRun, out);
-          harnesses.push({ id: harness.id, path: harness.surface === 'module' ? '' : harness.settingsPath(scope, whereOf(where).where), ok: !!done });
+          harnesses.push({
+            id: harness.id,
+            path: harness.surface === 'module' ? '' : harness.settingsPath(scope, whereOf(where).where),
+            ok: !!done,
+          });
           if (!done) exit.code = 1;
         }
-        const report = () => options.json && io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project: where.project, harnesses, messages }, null, 2)}\n`);
+        const report = () =>
+          options.json &&
+          io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project: where.project, harnesses, messages }, null, 2)}\n`);
         if (options.dryRun) return void report();
         // Nothing of waymark's stays behind: runtime copies no registration uses, and with the last
         // registration gone, all of its state (records, sessions, markers).

@@ -31,7 +31,13 @@ export const upgradeCommand: CommandInstaller = (program, io, exit) => {
           }
           try {
             const trustCommand = `waymark install --harness ${each.harness.id} --scope ${each.scope} --trust`;
-            await installHarness(each.harness, each.scope, { project: each.project, env: io.env }, { trust: each.trusted, dryRun, trustCommand }, { out: say });
+            await installHarness(
+              each.harness,
+              each.scope,
+              { project: each.project, env: io.env },
+              { trust: each.trusted, dryRun, trustCommand },
+              { out: say },
+            );
           } catch (error) {
             io.stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
             exit.code = 1;

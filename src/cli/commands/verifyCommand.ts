@@ -39,7 +39,7 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const harnesses = named.length > 0 ? named : SELECTABLE;
         const explicit = !!options.harness || !!options.all;
         // The harnesses the repository says it uses (.waymark/config.json): each is reported, present or not.
-        const team = new Set(await teamHarnesses(project) ?? []);
+        const team = new Set((await teamHarnesses(project)) ?? []);
         // Progress goes to a person watching a terminal, never into a pipe or a file.
         const progress = io.stderrTTY && !options.json ? (line: string) => io.stderr(`\r\u001b[2K${line}`) : undefined;
         const reports: SurfaceReport[] = [];
@@ -47,7 +47,9 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
           const found: SurfaceReport[] = [];
           for (const each of scopes) {
             progress?.(cliText.install.verifyProgress(harness.id, each));
-            const running = progress && ((event: string, matcher: string | undefined) => progress(cliText.install.verifyRunning(harness.id, each, event, matcher)));
+            const running =
+              progress &&
+              ((event: string, matcher: string | undefined) => progress(cliText.install.verifyRunning(harness.id, each, event, matcher)));
             found.push(await verifyHarness(harness, each, { project, env: io.env }, running));
           }
           // Without a scope, a harness is checked where it is installed; asked for by name, it is reported even when missing.
@@ -67,12 +69,17 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const entries = checked.flatMap((report): { status: string }[] => (report.entries.length > 0 ? report.entries : [report]));
         const working = entries.filter((entry) => entry.status === 'registered').length;
         const problems = checked.filter((report) => report.status !== 'registered').length;
-        if (options.json) io.stdout(`${JSON.stringify(checked.length === 0 ? { installed: false, problem: cliText.install.nothingInstalled, fix: cliText.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`);
+        if (options.json)
+          io.stdout(
+            `${JSON.stringify(checked.length === 0 ? { installed: false, problem: cliText.install.nothingInstalled, fix: cliText.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`,
+          );
         else if (checked.length === 0) {
           if (config.length > 0) io.stdout(configSection(config));
           io.stderr(`waymark: ${cliText.install.nothingInstalled}\n`);
-        }
-        else io.stdout(`${checked.map(show).join('')}${config.length > 0 ? configSection(config) : ''}${cliText.install.verifySummary(working, entries.length, problems)}${opsText.config.summary(config)}\n`);
+        } else
+          io.stdout(
+            `${checked.map(show).join('')}${config.length > 0 ? configSection(config) : ''}${cliText.install.verifySummary(working, entries.length, problems)}${opsText.config.summary(config)}\n`,
+          );
         if (checked.length === 0 || checked.some((report) => report.status !== 'registered')) exit.code = 1;
         if (config.some((problem) => !problem.warning)) exit.code = 1;
       }),

@@ -60,12 +60,14 @@ export const applyPatch: Transform = (payload) => {
   const patch = [input.command, input.patch, input.input].find((value) => typeof value === 'string') as string | undefined;
   const files = patch === undefined ? [] : parsePatch(patch);
   if (files.length === 0) return [payload];
-  return files.map((file): Payload => ({
-    ...payload,
-    tool_name: file.action === 'add' ? 'Write' : 'Edit',
-    tool_input:
-      file.action === 'add'
-        ? { file_path: file.path, content: file.added.join('\n') }
-        : { file_path: file.path, old_string: file.removed.join('\n'), new_string: file.added.join('\n') },
-  }));
+  return files.map(
+    (file): Payload => ({
+      ...payload,
+      tool_name: file.action === 'add' ? 'Write' : 'Edit',
+      tool_input:
+        file.action === 'add'
+          ? { file_path: file.path, content: file.added.join('\n') }
+          : { file_path: file.path, old_string: file.removed.join('\n'), new_string: file.added.join('\n') },
+    }),
+  );
 };

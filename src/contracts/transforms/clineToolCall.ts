@@ -9,8 +9,10 @@ import { isPayload, type Payload, type Transform } from './transform.js';
 
 function editorCall(input: Payload): Payload {
   const file_path = input.path;
-  if (typeof input.old_text === 'string') return { tool_name: 'Edit', tool_input: { file_path, old_string: input.old_text, new_string: input.new_text } };
-  if (input.insert_line !== undefined && input.insert_line !== null) return { tool_name: 'Edit', tool_input: { file_path, old_string: '', new_string: input.new_text } };
+  if (typeof input.old_text === 'string')
+    return { tool_name: 'Edit', tool_input: { file_path, old_string: input.old_text, new_string: input.new_text } };
+  if (input.insert_line !== undefined && input.insert_line !== null)
+    return { tool_name: 'Edit', tool_input: { file_path, old_string: '', new_string: input.new_text } };
   return { tool_name: 'Write', tool_input: { file_path, content: input.new_text } };
 }
 
@@ -28,10 +30,16 @@ export const clineToolCall: Transform = (payload) => {
   const call = isPayload(payload.tool_call) ? payload.tool_call : isPayload(payload.tool_result) ? payload.tool_result : undefined;
   if (!call || typeof call.name !== 'string') return [base];
   const input = isPayload(call.input) ? call.input : {};
-  const common: Payload = { ...base, tool_use_id: typeof call.id === 'string' ? call.id : undefined, ...(call === payload.tool_result ? { tool_response: call.output } : {}) };
+  const common: Payload = {
+    ...base,
+    tool_use_id: typeof call.id === 'string' ? call.id : undefined,
+    ...(call === payload.tool_result ? { tool_response: call.output } : {}),
+  };
   switch (call.name) {
     case 'run_commands': {
-      const commands = (Array.isArray(input.commands) ? input.commands : [input.command]).map((each) => (isPayload(each) ? each.command : each)).filter((each): each is string => typeof each === 'string');
+      const commands = (Array.isArray(input.commands) ? input.commands : [input.command])
+        .map((each) => (isPayload(each) ? each.command : each))
+        .filter((each): each is string => typeof each === 'string');
       return (commands.length > 0 ? commands : ['']).map((command) => ({ ...common, tool_name: 'Bash', tool_input: { command } }));
     }
     case 'editor':

@@ -10,4 +10,13 @@ import type { Transform } from './transform.js';
 import { workspaceRoots } from './workspaceRoots.js';
 
 /** Every transform, by the name a contract's `transforms` list uses. */
-export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = { applyPatch, toolArgsJson, workspaceRoots, devinProjectDir, editorCommand, ompEdit, clineToolCall, antigravityToolCall };
+export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = {
+  applyPatch,
+  toolArgsJson,
+  workspaceRoots,
+  devinProjectDir,
+  editorCommand,
+  ompEdit,
+  clineToolCall,
+  antigravityToolCall,
+};

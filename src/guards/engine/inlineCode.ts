@@ -99,7 +99,8 @@ const SHELL_SINK =
 /** Calls that delete the path of their first argument; recursive ones take a whole tree. */
 const DELETE_SINK =
   /\b(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
-const RECURSIVE_SINKS = /^(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
+const RECURSIVE_SINKS =
+  /^(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
 /** File deletes whose bare name is common enough in other code that only a qualified form counts. */
 const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 
@@ -109,14 +110,25 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   const effects: CodeEffects = { commands: [], deletes: [] };
   SHELL_SINK.lastIndex = 0;
   let seen = 0;
-  for (let match = SHELL_SINK.exec(text); match && effects.commands.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = SHELL_SINK.exec(text)) {
+  for (
+    let match = SHELL_SINK.exec(text);
+    match && effects.commands.length < MAX_EFFECTS && seen++ < MAX_SINKS;
+    match = SHELL_SINK.exec(text)
+  ) {
     const name = match[0];
     // `run` alone is a shell sink only as Julia's run(`…`); `shell` only as R's shell("…").
     const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
     if (name === 'run' && !/^\s*\(\s*`/.test(after)) continue;
     if (/^(?:exec|spawn|system2?|popen)$/.test(name) && /[\w$]$/.test(text.slice(Math.max(0, match.index - 1), match.index))) continue;
     // `re.exec(s)`, `cursor.exec(sql)`: a method of some object is not the process API.
-    if (/^(?:exec|execFile|spawn|popen)$/.test(name) && text[match.index - 1] === '.' && !/child_process|childProcess|\bcp\b|\bos\b|subprocess|Kernel|Process|\bproc\b|shell/.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if (
+      /^(?:exec|execFile|spawn|popen)$/.test(name) &&
+      text[match.index - 1] === '.' &&
+      !/child_process|childProcess|\bcp\b|\bos\b|subprocess|Kernel|Process|\bproc\b|shell/.test(
+        text.slice(Math.max(0, match.index - 24), match.index),
+      )
+    )
+      continue;
     // Python's exec runs Python, not a shell.
     if (name === 'exec' && family === 'py') continue;
     const words = literalArguments(after, name === 'do shell script');
@@ -129,10 +141,19 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   }
   DELETE_SINK.lastIndex = 0;
   seen = 0;
-  for (let match = DELETE_SINK.exec(text); match && effects.deletes.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = DELETE_SINK.exec(text)) {
+  for (
+    let match = DELETE_SINK.exec(text);
+    match && effects.deletes.length < MAX_EFFECTS && seen++ < MAX_SINKS;
+    match = DELETE_SINK.exec(text)
+  ) {
     const name = match[0];
     const before = text.slice(Math.max(0, match.index - 12), match.index);
-    if (QUALIFIED.test(name) && (name !== 'unlink' || family === 'js' || family === 'py') && !/(?:\bos|\bfs|FileUtils|File|Dir|fsp|promises)\.$/.test(before)) continue;
+    if (
+      QUALIFIED.test(name) &&
+      (name !== 'unlink' || family === 'js' || family === 'py') &&
+      !/(?:\bos|\bfs|FileUtils|File|Dir|fsp|promises)\.$/.test(before)
+    )
+      continue;
     if (/[\w$]$/.test(before) || /\bdef\s+$|\bfunction\s+$/.test(before)) continue;
     const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
     const path = pathArgument(after);
@@ -202,7 +223,8 @@ function readString(text: string, at: number): { value: string; end: number } | 
 }
 
 /** Expressions that name the home directory in one-liners. */
-const HOME_EXPRESSION = /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\))/;
+const HOME_EXPRESSION =
+  /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\))/;
 
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
 function pathArgument(after: string): string | undefined {

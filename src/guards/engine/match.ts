@@ -66,7 +66,8 @@ export function tokenPresent(token: string, words: readonly string[], style: Sty
   // The common tokens are answered by the index; prefixes and PowerShell parameters by a scan.
   if (/^-[A-Za-z]$/.test(wanted)) return index.exact.has(wanted) || index.letters.has(wanted[1]!);
   if (!wanted.includes('|') && !(wanted.endsWith('*') && wanted.length > 1)) {
-    if (wanted.startsWith('-') || wanted.startsWith('/')) return index.exact.has(wanted) || (wanted.startsWith('/') && scan(wanted, words, caseless));
+    if (wanted.startsWith('-') || wanted.startsWith('/'))
+      return index.exact.has(wanted) || (wanted.startsWith('/') && scan(wanted, words, caseless));
     return index.exact.has(wanted) && scan(wanted, words, caseless);
   }
   return scan(wanted, words, caseless);
@@ -94,7 +95,8 @@ function tokenMatches(token: string, word: string): boolean {
     // A cluster of short flags: `-rf` holds `-r` and `-f`.
     return /^-[A-Za-z]+$/.test(word) && word.includes(token[1]!);
   }
-  if (token.startsWith('-') || token.startsWith('/')) return word === token || word.startsWith(`${token}=`) || (token.startsWith('/') && word.startsWith(`${token}:`));
+  if (token.startsWith('-') || token.startsWith('/'))
+    return word === token || word.startsWith(`${token}=`) || (token.startsWith('/') && word.startsWith(`${token}:`));
   return word === token;
 }
 

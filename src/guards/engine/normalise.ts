@@ -94,12 +94,21 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
       const script = () => {
         heredocs ??= segments.map((segment) => segment.text).join('\n');
-        const piped = commands.filter((other) => other !== simple && other.pipeline === simple.pipeline).map((other) => other.words.join(' '));
+        const piped = commands
+          .filter((other) => other !== simple && other.pipeline === simple.pipeline)
+          .map((other) => other.words.join(' '));
         return [words.slice(1).join(' '), heredocs, ...piped].join('\n').slice(0, MAX_SCRIPT);
       };
       const input = pipedInput(commands, simple);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];
-      unwrap(words, { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin }, scope, context, depth, calls);
+      unwrap(
+        words,
+        { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin },
+        scope,
+        context,
+        depth,
+        calls,
+      );
     }
   }
 }
@@ -138,7 +147,8 @@ function loops(words: readonly string[], variables: Variables): boolean {
   const name = words[1]!;
   // A list word naming another loop's variable is unknown.
   const list = words[2] === 'in' ? expand(words.slice(3), variables) : [];
-  if (list.length === 0 || list.some((word) => word.length > MAX_VALUE || /\$\(|`/.test(word) || loopNamed([word], variables))) variables.delete(name);
+  if (list.length === 0 || list.some((word) => word.length > MAX_VALUE || /\$\(|`/.test(word) || loopNamed([word], variables)))
+    variables.delete(name);
   else variables.set(name, list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list);
   return true;
 }
@@ -260,17 +270,24 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): 
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));
   if (name === 'find') return { paths: findPaths(words), walked: true };
   if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
-  const powershell = POWERSHELL_LISTERS.has(name) && words.some((word) => /^-[A-Z]/.test(word) || /^-(?:path|literalpath|recurse|filter|include|exclude|directory|file|force)$/i.test(word));
-  if (powershell || name === 'get-childitem' || name === 'gci' || name === 'get-item' || name === 'gi') return powershellItems(words, filtered);
+  const powershell =
+    POWERSHELL_LISTERS.has(name) &&
+    words.some((word) => /^-[A-Z]/.test(word) || /^-(?:path|literalpath|recurse|filter|include|exclude|directory|file|force)$/i.test(word));
+  if (powershell || name === 'get-childitem' || name === 'gci' || name === 'get-item' || name === 'gi')
+    return powershellItems(words, filtered);
   if (name === 'ls') {
     // `ls dir` prints bare names, which xargs resolves against the working directory.
     const whole = words.some((word) => /^-[a-zA-Z]*d/.test(word) || word === '--directory');
     const paths = positional.length > 0 ? positional.map((word) => (whole || /[*?[]/.test(word) ? word : '*')) : ['*'];
     return filtered ? { paths: paths.map(globParent), walked: true } : { paths, walked: false };
   }
-  if (name === 'echo' && positional.length > 0) return filtered ? { paths: positional.map(globParent), walked: true } : { paths: positional, walked: false };
+  if (name === 'echo' && positional.length > 0)
+    return filtered ? { paths: positional.map(globParent), walked: true } : { paths: positional, walked: false };
   // `git ls-files`, `git diff --name-only`, `grep -rl`, `rg --files`: paths of the working tree.
-  if ((name === 'git' && /^(?:ls-files|diff|status)$/.test(words[1] ?? '')) || ((name === 'grep' || name === 'rg' || name === 'ag') && words.some((word) => /^-\w*l\w*$|^--files(?:-with-matches)?$/.test(word)))) {
+  if (
+    (name === 'git' && /^(?:ls-files|diff|status)$/.test(words[1] ?? '')) ||
+    ((name === 'grep' || name === 'rg' || name === 'ag') && words.some((word) => /^-\w*l\w*$|^--files(?:-with-matches)?$/.test(word)))
+  ) {
     return { paths: ['.'], walked: true };
   }
   // Some other command's output: the targets are in the pipeline, not on the line.
@@ -285,7 +302,12 @@ function pipedText(commands: readonly SimpleCommand[], simple: SimpleCommand): s
   const words = commandWords(pipeline[0]!.words);
   const name = commandName(words[0] ?? '');
   if (name !== 'echo' && name !== 'printf') return [];
-  return [words.slice(1).filter((word) => !/^-[neE]+$/.test(word)).join(' ')];
+  return [
+    words
+      .slice(1)
+      .filter((word) => !/^-[neE]+$/.test(word))
+      .join(' '),
+  ];
 }
 
 const PS_VALUES = /^-(?:fi|filter|i|include|e|exclude|depth|attributes|cr|credential)/i;
@@ -325,12 +347,35 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     return;
   }
   // `Get-ChildItem … | Remove-Item -Recurse`: PowerShell's cmdlets take the items piped to them.
-  if (origin.input && !origin.input.unknown && PIPED_ITEMS.has(name) && (origin.input.fromPowershell || name === 'remove-item' || name === 'ri')) {
+  if (
+    origin.input &&
+    !origin.input.unknown &&
+    PIPED_ITEMS.has(name) &&
+    (origin.input.fromPowershell || name === 'remove-item' || name === 'ri')
+  ) {
     const found = origin.input.walked ? origin.input.paths : origin.found;
-    calls.push({ words: withInput(words, origin.input, undefined), name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found, script: origin.script });
+    calls.push({
+      words: withInput(words, origin.input, undefined),
+      name,
+      truncates: origin.truncates,
+      redirects: origin.redirects,
+      source: origin.source,
+      dir: scope.dir,
+      found,
+      script: origin.script,
+    });
     return;
   }
-  calls.push({ words, name, truncates: origin.truncates, redirects: origin.redirects, source: origin.source, dir: scope.dir, found: origin.found, script: origin.script });
+  calls.push({
+    words,
+    name,
+    truncates: origin.truncates,
+    redirects: origin.redirects,
+    source: origin.source,
+    dir: scope.dir,
+    found: origin.found,
+    script: origin.script,
+  });
   if (depth >= MAX_DEPTH) return;
   const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined };
   const script = innerScript(name, words);
@@ -365,8 +410,17 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const command = jobs ? undefined : innerCommand(name, words);
   if (command) {
     // xargs appends what it reads to the command (or puts it where `-I {}` says).
-    const reads = origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
-    if (reads) unwrap(withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))), { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined }, scope, context, depth + 1, calls);
+    const reads =
+      origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
+    if (reads)
+      unwrap(
+        withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))),
+        { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined },
+        scope,
+        context,
+        depth + 1,
+        calls,
+      );
     else unwrap(command, inner, scope, context, depth + 1, calls);
   }
   if (name === 'find') {
@@ -388,7 +442,15 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   }
   for (const deleted of effects.deletes) {
     if (calls.length >= MAX_CALLS) return;
-    calls.push({ words: ['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path], name: 'rm', truncates: [], redirects: [], source: origin.source, dir: scope.dir, script: origin.script });
+    calls.push({
+      words: ['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path],
+      name: 'rm',
+      truncates: [],
+      redirects: [],
+      source: origin.source,
+      dir: scope.dir,
+      script: origin.script,
+    });
   }
 }
 
@@ -399,7 +461,10 @@ function bounded(words: string[]): string[] {
 
 /** `\rm` → `rm`, `/usr/bin/rm` → `rm`, `Remove-Item` → `remove-item`, `cmd.exe` → `cmd`. */
 function commandName(word: string): string {
-  return basename(word.replace(/\\/g, '/')).replace(/^\\/, '').replace(/\.exe$/i, '').toLowerCase();
+  return basename(word.replace(/\\/g, '/'))
+    .replace(/^\\/, '')
+    .replace(/\.exe$/i, '')
+    .toLowerCase();
 }
 
 /** Wrappers whose script runs on another machine or in a container, with its own working directory. */
@@ -422,7 +487,12 @@ function innerScript(name: string, words: string[]): string | undefined {
   // `ansible all -m shell -a 'rm -rf /var/www'`: the module's argument is a command on each host.
   if (name === 'ansible') {
     const at = words.findIndex((word) => word === '-a' || word === '--args');
-    return at > 0 && words.some((word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?(?:shell|command|raw)$/.test(word)) ? words[at + 1] : undefined;
+    return at > 0 &&
+      words.some(
+        (word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?(?:shell|command|raw)$/.test(word),
+      )
+      ? words[at + 1]
+      : undefined;
   }
   // `fly ssh console -C '…'`, `heroku run:inside … '…'` pass one command line.
   if ((name === 'fly' || name === 'flyctl') && words[1] === 'ssh') {
@@ -436,14 +506,37 @@ function innerScript(name: string, words: string[]): string | undefined {
   return undefined;
 }
 
-const SSH_VALUES = ['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B'];
+const SSH_VALUES = [
+  '-b',
+  '-c',
+  '-D',
+  '-E',
+  '-e',
+  '-F',
+  '-I',
+  '-i',
+  '-J',
+  '-L',
+  '-l',
+  '-m',
+  '-O',
+  '-o',
+  '-p',
+  '-Q',
+  '-R',
+  '-S',
+  '-W',
+  '-w',
+  '-B',
+];
 
 /** `powershell -NoProfile -Command "…"`, `pwsh -c …`, `-EncodedCommand <base64 UTF-16LE>`. */
 function powershellScript(words: string[]): string | undefined {
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!.toLowerCase();
     if (/^-(?:c|co|com|comm|comma|comman|command)$/.test(word)) return windowsPaths(words.slice(i + 1).join(' '));
-    if (/^-(?:e|ec|en|enc|encodedcommand)$/.test(word) && words[i + 1]) return windowsPaths(Buffer.from(words[i + 1]!, 'base64').toString('utf16le'));
+    if (/^-(?:e|ec|en|enc|encodedcommand)$/.test(word) && words[i + 1])
+      return windowsPaths(Buffer.from(words[i + 1]!, 'base64').toString('utf16le'));
     if (!word.startsWith('-')) return windowsPaths(words.slice(i).join(' '));
   }
   return undefined;
@@ -459,7 +552,21 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
   switch (name) {
     case 'xargs': {
       // `-i`, `-l` and `-e` take their value attached (`-i{}`), if any.
-      const rest = afterOptions(words, 1, ['-I', '-n', '-L', '-P', '-d', '-E', '-s', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '--max-lines']);
+      const rest = afterOptions(words, 1, [
+        '-I',
+        '-n',
+        '-L',
+        '-P',
+        '-d',
+        '-E',
+        '-s',
+        '-a',
+        '--max-args',
+        '--max-procs',
+        '--delimiter',
+        '--arg-file',
+        '--max-lines',
+      ]);
       return rest.length > 0 ? rest : undefined;
     }
     case 'parallel': {
@@ -493,16 +600,20 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     case 'docker':
     case 'podman':
       // `docker exec -it db psql …`: the command inside the container.
-      if (words[1] === 'exec') return nonEmpty(afterOptions(words, 2, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys']).slice(1));
+      if (words[1] === 'exec')
+        return nonEmpty(afterOptions(words, 2, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--env-file', '--detach-keys']).slice(1));
       if (words[1] === 'compose') return composeCommand(words, 2);
-      if (words[1] === 'run' || (words[1] === 'container' && words[2] === 'run')) return nonEmpty(afterOptions(words, words[1] === 'run' ? 2 : 3, RUN_VALUES).slice(1));
+      if (words[1] === 'run' || (words[1] === 'container' && words[2] === 'run'))
+        return nonEmpty(afterOptions(words, words[1] === 'run' ? 2 : 3, RUN_VALUES).slice(1));
       return undefined;
     case 'docker-compose':
     case 'podman-compose':
       return composeCommand(words, 1);
     case 'heroku':
       // `heroku run rails db:reset -a app`: the command runs on a one-off dyno.
-      return words[1] === 'run' ? nonEmpty(afterOptions(words, 2, ['-a', '--app', '-r', '--remote', '-s', '--size', '-e', '--env', '--type'])) : undefined;
+      return words[1] === 'run'
+        ? nonEmpty(afterOptions(words, 2, ['-a', '--app', '-r', '--remote', '-s', '--size', '-e', '--env', '--type']))
+        : undefined;
     case 'kubectl':
     case 'oc': {
       const dashes = words.indexOf('--');
@@ -527,7 +638,9 @@ function parallelJobs(words: readonly string[]): { template: string[]; inputs?: 
   // `--dry-run` prints the jobs instead of running them.
   if (words.slice(1, words.length - rest.length).includes('--dry-run')) return { template: [] };
   const end = rest.findIndex((word) => /^:::+$/.test(word));
-  return end < 0 ? { template: rest } : { template: rest.slice(0, end), inputs: rest.slice(end + 1).filter((word) => !/^:::+$/.test(word)) };
+  return end < 0
+    ? { template: rest }
+    : { template: rest.slice(0, end), inputs: rest.slice(end + 1).filter((word) => !/^:::+$/.test(word)) };
 }
 
 /** parallel's replacement strings: `{}`, `{.}`, `{/}`, `{//}`, `{/.}`, `{#}`, `{1}`. */
@@ -553,16 +666,69 @@ function parallelScripts(words: readonly string[], input: PipedInput | undefined
 
 /** The options of `docker run` that take a value (`-v src:dst`, `--name x`), before the image. */
 const RUN_VALUES = [
-  '-e', '--env', '--env-file', '-v', '--volume', '--mount', '-p', '--publish', '-w', '--workdir', '-u', '--user', '--name', '--network', '--net',
-  '--entrypoint', '-l', '--label', '--platform', '-h', '--hostname', '--add-host', '--cap-add', '--cap-drop', '--device', '--gpus', '-m', '--memory',
-  '--cpus', '--pull', '--restart', '--runtime', '--security-opt', '--shm-size', '--tmpfs', '--ulimit', '--volumes-from', '--log-driver', '--ipc', '--pid',
+  '-e',
+  '--env',
+  '--env-file',
+  '-v',
+  '--volume',
+  '--mount',
+  '-p',
+  '--publish',
+  '-w',
+  '--workdir',
+  '-u',
+  '--user',
+  '--name',
+  '--network',
+  '--net',
+  '--entrypoint',
+  '-l',
+  '--label',
+  '--platform',
+  '-h',
+  '--hostname',
+  '--add-host',
+  '--cap-add',
+  '--cap-drop',
+  '--device',
+  '--gpus',
+  '-m',
+  '--memory',
+  '--cpus',
+  '--pull',
+  '--restart',
+  '--runtime',
+  '--security-opt',
+  '--shm-size',
+  '--tmpfs',
+  '--ulimit',
+  '--volumes-from',
+  '--log-driver',
+  '--ipc',
+  '--pid',
 ];
 
 /** `docker compose [opts] exec|run [opts] <service> <command…>`: the command inside the service. */
 function composeCommand(words: readonly string[], from: number): string[] | undefined {
   const rest = afterOptions(words, from, ['-f', '--file', '-p', '--project-name', '--env-file', '--profile', '--project-directory']);
   if (rest[0] !== 'exec' && rest[0] !== 'run') return undefined;
-  const inner = afterOptions(rest, 1, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--index', '--entrypoint', '-v', '--volume', '-p', '--publish', '--name', '-l', '--label']);
+  const inner = afterOptions(rest, 1, [
+    '-e',
+    '--env',
+    '-u',
+    '--user',
+    '-w',
+    '--workdir',
+    '--index',
+    '--entrypoint',
+    '-v',
+    '--volume',
+    '-p',
+    '--publish',
+    '--name',
+    '-l',
+    '--label',
+  ]);
   return nonEmpty(inner.slice(1));
 }
 

@@ -20,9 +20,40 @@ export interface PathContext {
 }
 
 const SYSTEM_DIRS = new Set([
-  '/bin', '/boot', '/dev', '/etc', '/home', '/lib', '/lib32', '/lib64', '/media', '/mnt', '/opt', '/proc', '/root', '/run', '/sbin',
-  '/srv', '/sys', '/usr', '/var', '/Applications', '/Library', '/System', '/Users', '/Volumes', '/private', '/nix', '/snap',
-  '/usr/bin', '/usr/lib', '/usr/local', '/usr/share', '/var/lib', '/var/log', '/var/www',
+  '/bin',
+  '/boot',
+  '/dev',
+  '/etc',
+  '/home',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/media',
+  '/mnt',
+  '/opt',
+  '/proc',
+  '/root',
+  '/run',
+  '/sbin',
+  '/srv',
+  '/sys',
+  '/usr',
+  '/var',
+  '/Applications',
+  '/Library',
+  '/System',
+  '/Users',
+  '/Volumes',
+  '/private',
+  '/nix',
+  '/snap',
+  '/usr/bin',
+  '/usr/lib',
+  '/usr/local',
+  '/usr/share',
+  '/var/lib',
+  '/var/log',
+  '/var/www',
 ]);
 
 const WINDOWS_SYSTEM = /^[a-z]:\/(?:windows|program files(?: \(x86\))?|programdata|users)(?:\/system32)?\/?$/i;
@@ -89,10 +120,13 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
 function emptyRisk(name: string, rest: string, context: PathContext): string | undefined {
   if (rest === '' || rest.length > 256) return undefined;
   let unchecked = true;
-  const bare = rest.replace(/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/g, (_, braced: string | undefined, operator: string | undefined, plain: string | undefined) => {
-    if (operator?.includes('?') || context.checked?.(braced ?? plain!)) unchecked = false;
-    return operator?.startsWith(':-') || operator?.startsWith('-') ? '\u0000' : '';
-  });
+  const bare = rest.replace(
+    /\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/g,
+    (_, braced: string | undefined, operator: string | undefined, plain: string | undefined) => {
+      if (operator?.includes('?') || context.checked?.(braced ?? plain!)) unchecked = false;
+      return operator?.startsWith(':-') || operator?.startsWith('-') ? '\u0000' : '';
+    },
+  );
   if (!unchecked || bare.includes('\u0000') || /[`]/.test(bare)) return undefined;
   const path = bare.replace(/\/{2,}/g, '/');
   if (/^\/?\*?$|^\/\.\*$/.test(path)) return PHRASE.emptyVar(`$${name}`);

@@ -23,8 +23,33 @@ export interface VerbTable {
 
 /** The delete class: verbs that destroy what they name. */
 const DELETE_VERBS = new Set([
-  'delete', 'destroy', 'rm', 'remove', 'purge', 'prune', 'drop', 'wipe', 'format', 'terminate', 'undefine', 'reset', 'flush', 'rb', 'del',
-  'erase', 'deregister', 'unregister', 'rmi', 'nuke', 'uninstall', 'unpublish', 'yank', 'truncate', 'flushall', 'flushdb', 'decommission',
+  'delete',
+  'destroy',
+  'rm',
+  'remove',
+  'purge',
+  'prune',
+  'drop',
+  'wipe',
+  'format',
+  'terminate',
+  'undefine',
+  'reset',
+  'flush',
+  'rb',
+  'del',
+  'erase',
+  'deregister',
+  'unregister',
+  'rmi',
+  'nuke',
+  'uninstall',
+  'unpublish',
+  'yank',
+  'truncate',
+  'flushall',
+  'flushdb',
+  'decommission',
 ]);
 
 /** Flags and words that make any call of these tools a preview or a help page. */
@@ -41,7 +66,10 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
     if (resource === undefined) continue;
     if (table.resource === 'after') return resource;
     // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
-    const path = [...positionals.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40), ...(resource ? [resource] : [])].join(' ');
+    const path = [
+      ...positionals.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
+      ...(resource ? [resource] : []),
+    ].join(' ');
     // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost.
     return /(?:^|\s)caches?(?:\s|$)/i.test(path) ? undefined : path;
   }
@@ -50,7 +78,8 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
 
 /** For a verb word: '' (plain verb) or the resource a compound names (`delete-db-instance` → `db instance`, `apps:destroy` → `apps`). */
 function verbResource(word: string, table: VerbTable): string | undefined {
-  const isVerb = (verb: string) => (DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) && !(table.except?.includes(verb) ?? false);
+  const isVerb = (verb: string) =>
+    (DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) && !(table.except?.includes(verb) ?? false);
   if (isVerb(word)) return '';
   // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`, `sites:delete`.
   const parts = word.split(/[-_:]/);

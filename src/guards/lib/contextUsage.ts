@@ -16,7 +16,8 @@ export interface ContextUsage {
 
 type Json = Record<string, unknown>;
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const obj = (value: unknown): Json | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined);
+const obj = (value: unknown): Json | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 
 /** The usage one transcript line records, if any: Claude Code's `message.usage`, Codex's `token_count`. */
 export function usageOf(line: string): ContextUsage | undefined {

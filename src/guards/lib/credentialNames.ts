@@ -52,7 +52,9 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
 ];
 
 /** The detection words, as one alternation (the secrets guard's keyword scan). */
-export const DETECTED_WORDS = CREDENTIAL_WORDS.filter((word) => word.detect).map((word) => word.pattern).join('|');
+export const DETECTED_WORDS = CREDENTIAL_WORDS.filter((word) => word.detect)
+  .map((word) => word.pattern)
+  .join('|');
 
 const NAMED = new RegExp(CREDENTIAL_WORDS.map((word) => word.pattern).join('|'), 'i');
 
@@ -86,7 +88,9 @@ export function redactNamed(text: string): string {
       let value = String(rest[rest.length - 3] ?? rest[0]);
       if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1);
       const at = whole.lastIndexOf(value);
-      return value.trim() === '' || value.includes('[redacted]') ? whole : `${whole.slice(0, at)}[redacted]${whole.slice(at + value.length)}`;
+      return value.trim() === '' || value.includes('[redacted]')
+        ? whole
+        : `${whole.slice(0, at)}[redacted]${whole.slice(at + value.length)}`;
     });
   }
   return out;

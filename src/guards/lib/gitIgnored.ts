@@ -15,7 +15,11 @@ const MAX_IGNORE_BYTES = 64 * 1024;
 const MAX_PATH = 4096;
 
 /** One character of a glob segment: a literal, `?`, a class, or `*`. */
-type Atom = { kind: 'char'; ch: string } | { kind: 'any' } | { kind: 'class'; negate: boolean; ranges: Array<[string, string]> } | { kind: 'star' };
+type Atom =
+  | { kind: 'char'; ch: string }
+  | { kind: 'any' }
+  | { kind: 'class'; negate: boolean; ranges: Array<[string, string]> }
+  | { kind: 'star' };
 
 /** One segment of a glob: `**` or a sequence of atoms. */
 type Segment = { kind: 'globstar' } | { kind: 'atoms'; atoms: Atom[] };

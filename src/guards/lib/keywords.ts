@@ -20,7 +20,13 @@ const SEARCH_ALONE = 4 << 20;
 export type KeywordScan = (lower: string) => ReadonlySet<string>;
 
 function alternation(words: readonly string[]): RegExp {
-  return new RegExp([...words].sort((a, b) => b.length - a.length).map(escape).join('|'), 'g');
+  return new RegExp(
+    [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|'),
+    'g',
+  );
 }
 
 /**

@@ -63,7 +63,9 @@ export function knowledgeBaseDrift(root: string, paths: readonly string[] = DEFA
     if (!isFile(join(base, 'log.md')) || !isFile(join(base, 'index.md'))) continue;
     let pages: number;
     try {
-      pages = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'log.md').length;
+      pages = readdirSync(base, { withFileTypes: true }).filter(
+        (entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'log.md',
+      ).length;
     } catch {
       return undefined;
     }

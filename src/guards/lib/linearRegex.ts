@@ -56,7 +56,12 @@ export function linearRegex(source: string, flags = ''): LinearRegex {
       if (!matcher.find()) return undefined;
       const groups: Array<string | undefined> = [];
       for (let i = 1; i <= matcher.groupCount(); i++) groups.push(matcher.group(i) ?? undefined);
-      return { match: matcher.group(0) ?? '', index: matcher.start(), groups, named: Object.fromEntries(names.map(([name, i]) => [name, matcher.group(i) ?? undefined])) };
+      return {
+        match: matcher.group(0) ?? '',
+        index: matcher.start(),
+        groups,
+        named: Object.fromEntries(names.map(([name, i]) => [name, matcher.group(i) ?? undefined])),
+      };
     },
   };
 }

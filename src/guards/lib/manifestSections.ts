@@ -51,18 +51,26 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
     const ranges: Range[] = [];
     for (const table of tables().filter((each) => inTable.test(each.name))) {
       const body = text.slice(table.start, table.end);
-      const found = eachMatch(keys, body, 0, (match): Range => {
-        const valueAt = table.start + match.index + match[0].length;
-        const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
-        // setup.cfg lists continue on indented lines.
-        return [table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))];
-      }, table.start);
+      const found = eachMatch(
+        keys,
+        body,
+        0,
+        (match): Range => {
+          const valueAt = table.start + match.index + match[0].length;
+          const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
+          // setup.cfg lists continue on indented lines.
+          return [table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))];
+        },
+        table.start,
+      );
       for (const range of found) ranges.push(range);
     }
     return ranges;
   },
   block(text, section) {
-    return eachLineMatch(new RegExp(section.block, 'g'), text, (start, openerEnd, opener) => (/do$/.test(opener) ? endKeyword(text, openerEnd) : closeBracket(text, openerEnd - 1)));
+    return eachLineMatch(new RegExp(section.block, 'g'), text, (start, openerEnd, opener) =>
+      /do$/.test(opener) ? endKeyword(text, openerEnd) : closeBracket(text, openerEnd - 1),
+    );
   },
   xml(text, section) {
     const ranges: Range[] = [];
@@ -126,7 +134,12 @@ function eachMatch(regex: RegExp, text: string, from: number, toRange: (match: R
  * starts at the match (at its line's start when `wholeLine`) and ends where `end` says; lines
  * inside a range already found are skipped.
  */
-function eachLineMatch(regex: RegExp, text: string, end: (start: number, openerEnd: number, opener: string) => number, wholeLine = false): Range[] {
+function eachLineMatch(
+  regex: RegExp,
+  text: string,
+  end: (start: number, openerEnd: number, opener: string) => number,
+  wholeLine = false,
+): Range[] {
   const ranges: Range[] = [];
   let lineAt = 0;
   let column = 0;
@@ -143,7 +156,10 @@ function eachLineMatch(regex: RegExp, text: string, end: (start: number, openerE
       continue;
     }
     const start = wholeLine ? lineAt : lineAt + match.index;
-    const rangeEnd = Math.max(end(start, lineAt + match.index + match[0].length, match[0]), lineAt + match.index + Math.max(match[0].length, 1));
+    const rangeEnd = Math.max(
+      end(start, lineAt + match.index + match[0].length, match[0]),
+      lineAt + match.index + Math.max(match[0].length, 1),
+    );
     ranges.push([start, rangeEnd]);
     // Resume on the line where the range ends, just past it.
     lineAt = rangeEnd >= text.length ? text.length + 1 : lineStart(text, rangeEnd);

@@ -51,13 +51,13 @@ export async function findPlan(root: string, patterns: readonly string[] = DEFAU
 /** The files in `dir` whose name matches `glob` (literals and stars: the project's config wrote it, so no regex). */
 function listMatching(dir: string, glob: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && starMatches(glob, entry.name)).map((entry) => entry.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && starMatches(glob, entry.name))
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
 }
-
-
 
 function shorten(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -129,7 +129,12 @@ export function projectGlob(root: string, glob: string): string[] {
   };
   for (const pattern of patterns) {
     visited = new Set();
-    walk('', pattern.split('/').filter((segment) => segment !== '' && segment !== '.'), 0, 0);
+    walk(
+      '',
+      pattern.split('/').filter((segment) => segment !== '' && segment !== '.'),
+      0,
+      0,
+    );
   }
   return [...found].sort();
 }

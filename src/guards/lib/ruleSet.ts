@@ -24,7 +24,10 @@ export interface RuleSet<C extends Keyed> {
 }
 
 /** A per-config cache of a family's prepared rules. */
-export function ruleSet<F extends RuleFamily, C extends Keyed>(family: F, prepare: (active: ActiveRule<FamilyRules[F]>) => C): (config: Config) => RuleSet<C> {
+export function ruleSet<F extends RuleFamily, C extends Keyed>(
+  family: F,
+  prepare: (active: ActiveRule<FamilyRules[F]>) => C,
+): (config: Config) => RuleSet<C> {
   const cache = new WeakMap<Config, RuleSet<C>>();
   return (config) => {
     let rules = cache.get(config);
@@ -38,7 +41,8 @@ export function ruleSet<F extends RuleFamily, C extends Keyed>(family: F, prepar
       };
       rules = {
         scan: keywordScanner(slots.flatMap((slot) => slot.gate.words)),
-        among: (present, where) => slots.filter((slot) => slot.gate.words.some((word) => present.has(word)) && (!where || where(slot.gate))).flatMap(of),
+        among: (present, where) =>
+          slots.filter((slot) => slot.gate.words.some((word) => present.has(word)) && (!where || where(slot.gate))).flatMap(of),
         first: (test) => {
           for (const slot of slots) {
             const found = of(slot).find(test);

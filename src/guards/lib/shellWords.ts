@@ -115,8 +115,7 @@ function parse(command: string): ShellWords {
       // `>&2` and `2>&1` duplicate a descriptor; they write no file.
       if (pending === 'truncate' && !raw.startsWith('&')) current.truncates.push(target);
       if (hereString) current.stdin.push(target);
-    }
-    else if (pending === undefined) current.words.push(unquote(raw));
+    } else if (pending === undefined) current.words.push(unquote(raw));
     pending = undefined;
     hereString = false;
   }
@@ -161,7 +160,30 @@ export function unquote(word: string): string {
 // take a value (`sudo -u www-data`, `nice -n 5`) and how many positional words they take first
 // (`timeout 60 rm …`).
 const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: number }> = {
-  sudo: { values: ['-u', '-g', '-p', '-C', '-D', '-h', '-r', '-t', '-U', '-T', '--user', '--group', '--prompt', '--chdir', '--host', '--role', '--type', '--other-user', '--close-from', '--command-timeout'] },
+  sudo: {
+    values: [
+      '-u',
+      '-g',
+      '-p',
+      '-C',
+      '-D',
+      '-h',
+      '-r',
+      '-t',
+      '-U',
+      '-T',
+      '--user',
+      '--group',
+      '--prompt',
+      '--chdir',
+      '--host',
+      '--role',
+      '--type',
+      '--other-user',
+      '--close-from',
+      '--command-timeout',
+    ],
+  },
   doas: { values: ['-u', '-C'] },
   env: { values: ['-u', '-C', '--unset', '--chdir'] },
   nohup: {},

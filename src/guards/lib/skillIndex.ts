@@ -8,7 +8,16 @@ import { isDirectory } from '../../project/fileKind.js';
 // descriptions once the list outgrows their budget; this index keeps one line per skill.
 
 /** Skill folders, relative to the project root and to the home directory. */
-export const SKILL_DIRS = ['.claude/skills', '.codex/skills', '.agents/skills', '.cursor/skills', '.qwen/skills', '.codebuddy/skills', '.kiro/skills', '.github/skills'];
+export const SKILL_DIRS = [
+  '.claude/skills',
+  '.codex/skills',
+  '.agents/skills',
+  '.cursor/skills',
+  '.qwen/skills',
+  '.codebuddy/skills',
+  '.kiro/skills',
+  '.github/skills',
+];
 
 const MAX_SKILLS = 200;
 const MAX_FRONT_MATTER = 4096;
@@ -38,7 +47,11 @@ export function frontMatter(text: string): Record<string, string> {
       const block: string[] = [];
       while (i + 1 < lines.length && /^\s+\S|^\s*$/.test(lines[i + 1]!)) block.push(lines[++i]!.trim());
       value = block.join(' ').trim();
-    } else if (/^["']/.test(value)) value = value.slice(1, value.endsWith(value[0]!) ? -1 : undefined).replace(/\\"/g, '"').replace(/''/g, "'");
+    } else if (/^["']/.test(value))
+      value = value
+        .slice(1, value.endsWith(value[0]!) ? -1 : undefined)
+        .replace(/\\"/g, '"')
+        .replace(/''/g, "'");
     fields[field[1]!] = value;
   }
   return fields;
@@ -52,9 +65,14 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
   const skills: Skill[] = [];
   for (const [base, scope] of scopes) {
     // Most sessions have no skill folder at all: a stat each spares loading fast-glob for nothing.
-    const present = SKILL_DIRS.filter((dir) => isDirectory(join(base, dir)) && (scope === 'user' || realInside(join(base, dir), root) !== undefined));
+    const present = SKILL_DIRS.filter(
+      (dir) => isDirectory(join(base, dir)) && (scope === 'user' || realInside(join(base, dir), root) !== undefined),
+    );
     if (present.length === 0) continue;
-    const files = await (await fastGlob())(present.map((dir) => `${dir}/*/SKILL.md`), { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true });
+    const files = await (await fastGlob())(
+      present.map((dir) => `${dir}/*/SKILL.md`),
+      { cwd: base, dot: true, onlyFiles: true, deep: 4, suppressErrors: true },
+    );
     for (const file of files.sort()) {
       if (skills.length >= MAX_SKILLS) break;
       // A project's SKILL.md (or its folder) linked out of the project is not the project's to show.
@@ -66,12 +84,16 @@ export async function findSkills(root: string, home: string): Promise<Skill[]> {
       if (seen.has(name)) continue;
       seen.add(name);
       const where = scope === 'project' ? folder : `~/${folder}`;
-      skills.push({ name, description: fields.description ?? '', group: `${scope === 'project' ? 'Project' : 'Personal'} skills (${where})`, path: join(base, file) });
+      skills.push({
+        name,
+        description: fields.description ?? '',
+        group: `${scope === 'project' ? 'Project' : 'Personal'} skills (${where})`,
+        path: join(base, file),
+      });
     }
   }
   return skills;
 }
-
 
 function clip(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();

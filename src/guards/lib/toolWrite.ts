@@ -47,7 +47,8 @@ export function toolEdits(event: CanonicalEvent): ToolEdit[] | undefined {
   const input = event.tool_input;
   if (!input) return undefined;
   if (event.tool_name === 'Edit') return [{ old: input.old_string ?? '', new: input.new_string ?? '' }];
-  if (event.tool_name === 'MultiEdit') return (input.edits ?? []).map((edit) => ({ old: edit.old_string ?? '', new: edit.new_string ?? '' }));
+  if (event.tool_name === 'MultiEdit')
+    return (input.edits ?? []).map((edit) => ({ old: edit.old_string ?? '', new: edit.new_string ?? '' }));
   return undefined;
 }
 

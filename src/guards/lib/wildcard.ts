@@ -6,7 +6,12 @@
  * Whether the whole of `items` matches the whole of `pattern`, where `isStar` items match any run.
  * Greedy, backtracking only to the last star: correct for star-only wildcards, O(items × pattern).
  */
-export function wildcard<P, T>(pattern: readonly P[], items: ArrayLike<T>, isStar: (p: P) => boolean, matches: (p: P, item: T) => boolean): boolean {
+export function wildcard<P, T>(
+  pattern: readonly P[],
+  items: ArrayLike<T>,
+  isStar: (p: P) => boolean,
+  matches: (p: P, item: T) => boolean,
+): boolean {
   let p = 0;
   let t = 0;
   let star = -1;
@@ -29,5 +34,10 @@ export function wildcard<P, T>(pattern: readonly P[], items: ArrayLike<T>, isSta
 
 /** Whether `name` matches a glob whose only special character is `*` (any run of characters). */
 export function starMatches(glob: string, name: string): boolean {
-  return wildcard([...glob], name, (ch) => ch === '*', (ch, item) => ch === item);
+  return wildcard(
+    [...glob],
+    name,
+    (ch) => ch === '*',
+    (ch, item) => ch === item,
+  );
 }

@@ -82,9 +82,12 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
   for (const rule of rules) {
     const isCommand = rule.command !== undefined;
     const isFile = rule.files !== undefined || rule.filePattern !== undefined;
-    if (isCommand === isFile) problems.push(`rule ${rule.id}: give either "command" (with "verbs" and "action") or "files"/"filePattern" (with "kind")`);
-    if (isCommand && (!(rule.verbs || rule.calls) || !rule.action)) problems.push(`rule ${rule.id}: a command rule needs "verbs" (or "calls") and "action"`);
-    if ((rule.calls === undefined) !== (rule.codeOptions === undefined)) problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
+    if (isCommand === isFile)
+      problems.push(`rule ${rule.id}: give either "command" (with "verbs" and "action") or "files"/"filePattern" (with "kind")`);
+    if (isCommand && (!(rule.verbs || rule.calls) || !rule.action))
+      problems.push(`rule ${rule.id}: a command rule needs "verbs" (or "calls") and "action"`);
+    if ((rule.calls === undefined) !== (rule.codeOptions === undefined))
+      problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
   }

@@ -74,7 +74,8 @@ export type DestructiveRuleData = z.infer<typeof DestructiveRule>;
 export function destructiveChecks(rules: readonly DestructiveRuleData[]): string[] {
   const problems: string[] = [];
   for (const rule of rules) {
-    if (rule.target && !rule.risk.includes('{target}')) problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
+    if (rule.target && !rule.risk.includes('{target}'))
+      problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
   }

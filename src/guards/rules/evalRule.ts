@@ -56,5 +56,7 @@ export type EvalRuleData = z.infer<typeof EvalRule>;
 
 /** Checks a schema cannot state. */
 export function evalChecks(rules: readonly EvalRuleData[]): string[] {
-  return rules.filter((rule) => (rule.pattern === undefined) === (rule.pipeline === undefined)).map((rule) => `rule ${rule.id}: give either "pattern" or "pipeline"`);
+  return rules
+    .filter((rule) => (rule.pattern === undefined) === (rule.pipeline === undefined))
+    .map((rule) => `rule ${rule.id}: give either "pattern" or "pipeline"`);
 }

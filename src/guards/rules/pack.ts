@@ -74,7 +74,9 @@ export function packGate(family: RuleFamily, pack: RulePack): PackGate {
   switch (family) {
     case 'eval': {
       const languages: Record<string, string[]> = {};
-      for (const rule of rules) for (const language of rule.languages ?? []) languages[language] = unique([...(languages[language] ?? []), ...(rule.keywords ?? []).map((word) => word.toLowerCase())]);
+      for (const rule of rules)
+        for (const language of rule.languages ?? [])
+          languages[language] = unique([...(languages[language] ?? []), ...(rule.keywords ?? []).map((word) => word.toLowerCase())]);
       return { words: unique(rules.flatMap((rule) => rule.keywords ?? []).map((word) => word.toLowerCase())), languages };
     }
     case 'secrets':
@@ -135,7 +137,9 @@ export function packRules<F extends RuleFamily>(family: F, config: Config, slot:
   let rules = bySlot.get(slot);
   if (!rules) {
     const pack = slot.load();
-    rules = pack.rules.map((rule) => ({ fullId: `${family}/${pack.pack}/${rule.id}`, pack: pack.pack, rule })).filter((active) => ruleEnabled(config, active.fullId));
+    rules = pack.rules
+      .map((rule) => ({ fullId: `${family}/${pack.pack}/${rule.id}`, pack: pack.pack, rule }))
+      .filter((active) => ruleEnabled(config, active.fullId));
     bySlot.set(slot, rules);
   }
   return rules as ActiveRule<FamilyRules[F]>[];

@@ -12,8 +12,14 @@ export const PACKS_INDEX = 'src/guards/rules/packs.ts';
 export function packFiles(rulesDir: string): string[] {
   const files: string[] = [];
   // rules/heeded/ is not a guard family: it is the data of `replay --heeded` (src/heeded/heededRules.ts).
-  for (const family of readdirSync(rulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'heeded').map((entry) => entry.name).sort()) {
-    for (const file of readdirSync(join(rulesDir, family)).filter((name) => name.endsWith('.json')).sort()) files.push(`${family}/${file}`);
+  for (const family of readdirSync(rulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'heeded')
+    .map((entry) => entry.name)
+    .sort()) {
+    for (const file of readdirSync(join(rulesDir, family))
+      .filter((name) => name.endsWith('.json'))
+      .sort())
+      files.push(`${family}/${file}`);
   }
   return files;
 }
@@ -29,10 +35,16 @@ export function packsIndexSource(files: readonly string[]): string {
     '',
     '/** Every rule pack by family, in file order. Validated at build time, never on the hook path. */',
     'export const PACKS: Readonly<Record<string, readonly unknown[]>> = {',
-    ...families.map((family) => `  ${family}: [${files.filter((file) => file.startsWith(`${family}/`)).map(name).join(', ')}],`),
+    ...families.map(
+      (family) =>
+        `  ${family}: [${files
+          .filter((file) => file.startsWith(`${family}/`))
+          .map(name)
+          .join(', ')}],`,
+    ),
     '};',
     '',
-    '/** The hook bundle\'s packs with their gates, each read on first use (src/guards/rules/pack.ts); none from source. */',
+    "/** The hook bundle's packs with their gates, each read on first use (src/guards/rules/pack.ts); none from source. */",
     'export const SLOTS: Readonly<Record<string, readonly unknown[]>> | undefined = undefined;',
     '',
   ].join('\n');

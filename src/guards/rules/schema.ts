@@ -55,7 +55,10 @@ export function packProblems(packs: ReadonlyArray<{ file: string; json: unknown 
       continue;
     }
     const pack = parsed.data;
-    const name = file.split('/').at(-1)!.replace(/\.json$/, '');
+    const name = file
+      .split('/')
+      .at(-1)!
+      .replace(/\.json$/, '');
     if (pack.pack !== name) problems.push(`${file}: "pack" is "${pack.pack}", expected the file's name "${name}"`);
     for (const rule of pack.rules as Array<{ id: string }>) {
       const id = `${family}/${pack.pack}/${rule.id}`;

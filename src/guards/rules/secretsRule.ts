@@ -37,5 +37,7 @@ export type SecretsRuleData = z.infer<typeof SecretsRule>;
 
 /** Checks a schema cannot state. */
 export function secretsChecks(rules: readonly SecretsRuleData[]): string[] {
-  return rules.filter((rule) => (rule.pattern === undefined) === (rule.detector === undefined)).map((rule) => `rule ${rule.id}: give either "pattern" or "detector"`);
+  return rules
+    .filter((rule) => (rule.pattern === undefined) === (rule.detector === undefined))
+    .map((rule) => `rule ${rule.id}: give either "pattern" or "detector"`);
 }

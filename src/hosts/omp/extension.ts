@@ -58,7 +58,10 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
     const counts = new Map<string, number>();
     const pending = pendingAdvice<Findings>();
 
-    const facts = (ctx: OmpContext): Facts => ({ sessionId: ctx.sessionManager?.getSessionId?.() || undefined, cwd: ctx.cwd ?? process.cwd() });
+    const facts = (ctx: OmpContext): Facts => ({
+      sessionId: ctx.sessionManager?.getSessionId?.() || undefined,
+      cwd: ctx.cwd ?? process.cwd(),
+    });
     const io = (ctx: OmpContext): CoreIO => ({ env, log, cwd: ctx.cwd ?? process.cwd(), messagesDir: options.messagesDir });
     const callId = (event: any): string | undefined => (typeof event?.toolCallId === 'string' ? event.toolCallId : undefined);
 

@@ -23,7 +23,12 @@ export type Ignored =
 
 /** git in `dir`; a repository's own fsmonitor hook is not run (the repository may be anyone's). */
 function git(dir: string, env: Env, args: string[]): { status: number | null; stdout: string } {
-  const run = spawnSync('git', ['-c', 'core.fsmonitor=false', '-C', dir, ...args], { env: { ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+  const run = spawnSync('git', ['-c', 'core.fsmonitor=false', '-C', dir, ...args], {
+    env: { ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 10_000,
+  });
   return { status: run.error ? null : run.status, stdout: run.stdout ?? '' };
 }
 
@@ -31,12 +36,21 @@ function git(dir: string, env: Env, args: string[]): { status: number | null; st
 export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Promise<Ignored> {
   // The nearest existing directory: the file and its folder may not exist yet.
   let dir = dirname(resolve(file));
-  while (dirname(dir) !== dir && !(await stat(dir).then((info) => info.isDirectory(), () => false))) dir = dirname(dir);
+  while (
+    dirname(dir) !== dir &&
+    !(await stat(dir).then(
+      (info) => info.isDirectory(),
+      () => false,
+    ))
+  )
+    dir = dirname(dir);
   const top = git(dir, env, ['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return { state: 'no-git' };
   const root = top.stdout.trim();
   // git names the root by its real path (/private/tmp on macOS): so must the file.
-  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file)))).split(sep).join('/');
+  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file))))
+    .split(sep)
+    .join('/');
   if (rel.startsWith('../')) return { state: 'no-git' };
   if (git(root, env, ['ls-files', '--error-unmatch', '--', rel]).status === 0) return { state: 'tracked', rel };
   if (git(root, env, ['check-ignore', '-q', '--', rel]).status === 0) return { state: 'ignored' };
@@ -102,11 +116,20 @@ export async function keepOutOfGit(file: string, env: Env, dryRun: boolean): Pro
 /** The repository root and `file` relative to it, as git names them; undefined outside a repository. */
 async function inRepository(file: string, env: Env): Promise<{ root: string; rel: string } | undefined> {
   let dir = dirname(resolve(file));
-  while (dirname(dir) !== dir && !(await stat(dir).then((info) => info.isDirectory(), () => false))) dir = dirname(dir);
+  while (
+    dirname(dir) !== dir &&
+    !(await stat(dir).then(
+      (info) => info.isDirectory(),
+      () => false,
+    ))
+  )
+    dir = dirname(dir);
   const top = git(dir, env, ['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return undefined;
   const root = top.stdout.trim();
-  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file)))).split(sep).join('/');
+  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file))))
+    .split(sep)
+    .join('/');
   return rel.startsWith('../') ? undefined : { root, rel };
 }
 

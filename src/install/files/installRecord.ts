@@ -47,7 +47,14 @@ function valid(value: unknown, path: string, owner: string): value is InstallRec
     Array.isArray(record.dirs) &&
     record.dirs.every((dir) => typeof dir === 'string') &&
     Array.isArray(record.undo) &&
-    record.undo.every((edit) => Number.isSafeInteger(edit?.at) && Number.isSafeInteger(edit?.length) && edit.at >= 0 && edit.length >= 0 && typeof edit.bytes === 'string')
+    record.undo.every(
+      (edit) =>
+        Number.isSafeInteger(edit?.at) &&
+        Number.isSafeInteger(edit?.length) &&
+        edit.at >= 0 &&
+        edit.length >= 0 &&
+        typeof edit.bytes === 'string',
+    )
   );
 }
 
@@ -78,9 +85,21 @@ export async function deleteRecord(env: Env, path: string, owner: string): Promi
 }
 
 /** The record a new install leaves: chained onto a record that still applies, or a fresh one from `added`. */
-export function nextRecord(previous: InstallRecord | undefined, before: string | undefined, after: string, edit: { added: Undo[]; removed: Undo[] }, where: { path: string; owner: string; dirs: string[] }): InstallRecord {
+export function nextRecord(
+  previous: InstallRecord | undefined,
+  before: string | undefined,
+  after: string,
+  edit: { added: Undo[]; removed: Undo[] },
+  where: { path: string; owner: string; dirs: string[] },
+): InstallRecord {
   const applies = previous !== undefined && before !== undefined && hashOf(before) === previous.hash;
-  if (applies) return { ...previous, hash: hashOf(after), dirs: [...where.dirs, ...previous.dirs], undo: [...previous.undo, ...edit.removed, ...edit.added] };
+  if (applies)
+    return {
+      ...previous,
+      hash: hashOf(after),
+      dirs: [...where.dirs, ...previous.dirs],
+      undo: [...previous.undo, ...edit.removed, ...edit.added],
+    };
   return { path: where.path, owner: where.owner, hash: hashOf(after), created: before === undefined, dirs: where.dirs, undo: edit.added };
 }
 
@@ -99,7 +118,14 @@ export function takeBack(record: InstallRecord | undefined, text: string): { tex
 
 /** Removes the directories install created, deepest first, as long as they are empty. */
 export async function removeDirs(dirs: readonly string[]): Promise<void> {
-  for (const dir of dirs) if (!(await rmdir(dir).then(() => true, () => false))) return;
+  for (const dir of dirs)
+    if (
+      !(await rmdir(dir).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
 }
 
 /** Every record kept, whatever its file: what `upgrade` and the runtime clean-up start from. */

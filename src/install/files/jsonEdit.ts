@@ -43,7 +43,9 @@ function render(value: unknown, base: string, style: JsonStyle): string {
   const inner = base + style.indent;
   const parts = Array.isArray(value)
     ? value.map((item) => render(item, inner, style))
-    : Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => JSON.stringify(k) + style.colon + render(v, inner, style));
+    : Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => JSON.stringify(k) + style.colon + render(v, inner, style));
   const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
   if (parts.length === 0) return open + close;
   return open + style.eol + inner + parts.join(`,${style.eol}${inner}`) + style.eol + base + close;

@@ -36,7 +36,8 @@ export class JsonSyntaxError extends Error {
 /** Deeper than this is refused as a syntax error: no settings file nests so far, and recursion has a limit. */
 export const MAX_DEPTH = 256;
 
-const SCALAR = /(?:"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/y;
+const SCALAR =
+  /(?:"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/y;
 
 /** The tree of `text`; throws JsonSyntaxError (comments, trailing commas, anything JSON.parse refuses). */
 export function parseTree(text: string): JsonNode {

@@ -30,10 +30,13 @@ export class ShapeError extends Error {}
 /** Whether a handler (or a command line) runs waymark's dispatcher for this contract, in one of the exact shapes waymark writes (src/install/files/waymarkArgv.ts). */
 export function isWaymarks(handler: unknown, contract: string, which: Which = any): boolean {
   const argvs = typeof handler === 'string' ? [shellWords(handler)] : handlerArgvs(handler);
-  return argvs.length > 0 && argvs.every((argv) => {
-    const call = argv && dispatchArgv(argv);
-    return call !== undefined && call.contract === contract && which(call);
-  });
+  return (
+    argvs.length > 0 &&
+    argvs.every((argv) => {
+      const call = argv && dispatchArgv(argv);
+      return call !== undefined && call.contract === contract && which(call);
+    })
+  );
 }
 
 /** Narrows which of waymark's calls count: all of them, or (moving out of a shared file) those with a user's own paths. */
@@ -128,7 +131,13 @@ function prune(edits: Edits, path: readonly string[], template: Template): void 
 }
 
 /** Removes every entry (or handler) of waymark's, last first; returns the text and how many went. */
-export function removeWaymarks(text: string, template: Template, contract: string, edits = new Edits(text), which: Which = any): { text: string; removed: number } {
+export function removeWaymarks(
+  text: string,
+  template: Template,
+  contract: string,
+  edits = new Edits(text),
+  which: Which = any,
+): { text: string; removed: number } {
   let removed = 0;
   for (;;) {
     const root = parseTree(edits.text);
@@ -149,7 +158,8 @@ export function removeWaymarks(text: string, template: Template, contract: strin
 function appendAt(text: string, path: readonly string[], value: unknown, style: JsonStyle, file: string): string {
   let node = parseTree(text);
   for (let k = 0; k < path.length; k++) {
-    if (node.type !== 'object') throw new ShapeError(cliText.install.notShaped(file, path.slice(0, k).join('.') || '(top level)', 'an object'));
+    if (node.type !== 'object')
+      throw new ShapeError(cliText.install.notShaped(file, path.slice(0, k).join('.') || '(top level)', 'an object'));
     const member = memberOf(node, path[k]!);
     if (!member) {
       const nested = path.slice(k + 1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), [value]);
@@ -176,7 +186,13 @@ export interface Installed {
 }
 
 /** The new text with exactly `desired` as waymark's entries, and the edits that made it (none when nothing changes). */
-export function installEdits(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): Installed {
+export function installEdits(
+  original: string | undefined,
+  template: Template,
+  contract: string,
+  desired: readonly Desired[],
+  file: string,
+): Installed {
   const start = original ?? skeletonText(template);
   const root = parseTree(start);
   if (root.type !== 'object') throw new ShapeError(cliText.install.notShaped(file, '(top level)', 'an object'));
@@ -190,7 +206,13 @@ export function installEdits(original: string | undefined, template: Template, c
 }
 
 /** The new text with exactly `desired` as waymark's entries; the same text when nothing changes. */
-export function withEntries(original: string | undefined, template: Template, contract: string, desired: readonly Desired[], file: string): string {
+export function withEntries(
+  original: string | undefined,
+  template: Template,
+  contract: string,
+  desired: readonly Desired[],
+  file: string,
+): string {
   return installEdits(original, template, contract, desired, file).text;
 }
 

@@ -7,7 +7,7 @@ import type { Where } from '../harnesses/harness.js';
 
 /** The first `name` a shell would run from this PATH; relative and empty entries (the harness's working directory, i.e. the project) are skipped. */
 export function onPath(name: string, env: Where['env'], platform: NodeJS.Platform): string | undefined {
-  const list = (platform === 'win32' ? env.PATH ?? env.Path : env.PATH) ?? '';
+  const list = (platform === 'win32' ? (env.PATH ?? env.Path) : env.PATH) ?? '';
   const exts = platform === 'win32' ? (env.PATHEXT ?? '.COM;.EXE;.BAT;.CMD').split(';').filter(Boolean) : [''];
   for (const dir of list.split(platform === 'win32' ? ';' : ':')) {
     if (dir === '' || !isAbsolute(dir)) continue;

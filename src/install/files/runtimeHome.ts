@@ -24,10 +24,18 @@ export function runtimeHome(): string {
 async function runtimeFiles(source: string): Promise<string[]> {
   const list = async (dir: string, keep: (name: string) => boolean): Promise<string[]> => {
     const entries = await readdir(join(source, dir), { withFileTypes: true }).catch(() => []);
-    const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? list(join(dir, entry.name), keep) : entry.isFile() && keep(entry.name) ? [join(dir, entry.name)] : [])));
+    const nested = await Promise.all(
+      entries.map((entry) =>
+        entry.isDirectory() ? list(join(dir, entry.name), keep) : entry.isFile() && keep(entry.name) ? [join(dir, entry.name)] : [],
+      ),
+    );
     return nested.flat().sort();
   };
-  return [...(await list('dist', (name) => name !== 'cli.cjs')), ...(await list('messages', (name) => name.endsWith('.md'))), ...(await list('contracts', (name) => name.endsWith('.json')))];
+  return [
+    ...(await list('dist', (name) => name !== 'cli.cjs')),
+    ...(await list('messages', (name) => name.endsWith('.md'))),
+    ...(await list('contracts', (name) => name.endsWith('.json'))),
+  ];
 }
 
 /** Copies what differs from `source` into `target`; returns the files it wrote (none on a second run). */

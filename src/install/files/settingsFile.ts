@@ -65,7 +65,9 @@ export async function readSettings(path: string, forWrite: boolean, json = true)
       target = await realpath(path);
     } catch (error) {
       const link = await readlink(path).catch(() => '?');
-      throw new Refusal(code(error) === 'ELOOP' ? cliText.install.symlinkLoop(path) : cliText.install.danglingSymlink(path, resolve(dirname(path), link)));
+      throw new Refusal(
+        code(error) === 'ELOOP' ? cliText.install.symlinkLoop(path) : cliText.install.danglingSymlink(path, resolve(dirname(path), link)),
+      );
     }
     return { ...(await readSettings(target, forWrite, json)), path };
   }

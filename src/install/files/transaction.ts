@@ -41,7 +41,13 @@ export async function apply(changes: readonly Change[], options: { dryRun: boole
   const pending = pendingOf(changes);
   if (options.dryRun) {
     for (const change of pending) {
-      out.out(unifiedDiff(change.file.path, change.file.text === undefined ? undefined : decode(change.file.text), change.next === undefined ? undefined : decode(change.next)).trimEnd());
+      out.out(
+        unifiedDiff(
+          change.file.path,
+          change.file.text === undefined ? undefined : decode(change.file.text),
+          change.next === undefined ? undefined : decode(change.next),
+        ).trimEnd(),
+      );
     }
     return pending;
   }

@@ -21,7 +21,8 @@ function ops(a: string[], b: string[]): Op[] {
   // lcs[i][j]: length of the longest common subsequence of x[i..] and y[j..].
   const lcs = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
   for (let i = x.length - 1; i >= 0; i--)
-    for (let j = y.length - 1; j >= 0; j--) lcs[i]![j] = x[i] === y[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    for (let j = y.length - 1; j >= 0; j--)
+      lcs[i]![j] = x[i] === y[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const middle: Op[] = [];
   let i = 0;
   let j = 0;

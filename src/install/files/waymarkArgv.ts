@@ -27,7 +27,8 @@ export const GUARDS = {
 /** The command line inside a guard, and whether there was one. */
 export function unguarded(line: string): { line: string; guarded: boolean } {
   for (const { before, after } of Object.values(GUARDS)) {
-    if (line.startsWith(before) && line.endsWith(after) && line.length >= before.length + after.length) return { line: line.slice(before.length, line.length - after.length), guarded: true };
+    if (line.startsWith(before) && line.endsWith(after) && line.length >= before.length + after.length)
+      return { line: line.slice(before.length, line.length - after.length), guarded: true };
   }
   return { line, guarded: false };
 }
@@ -52,7 +53,11 @@ const MESSAGE = /^[A-Za-z0-9][\w.-]*$/;
 export function dispatchArgv(argv: readonly string[]): DispatchArgv | undefined {
   // The runtime the template rendered as `${NODE_BIN}` (the installer's process.execPath: node, or
   // whatever ran it), given by name or absolute path, or none when the bundle runs by its shebang.
-  const interpreter = argv[0] !== undefined && (NODE.test(argv[0]) || ABSOLUTE.test(argv[0])) && argv[1] !== undefined && (BUNDLE.test(argv[1]) || BIN.test(argv[1]));
+  const interpreter =
+    argv[0] !== undefined &&
+    (NODE.test(argv[0]) || ABSOLUTE.test(argv[0])) &&
+    argv[1] !== undefined &&
+    (BUNDLE.test(argv[1]) || BIN.test(argv[1]));
   let at = interpreter ? 1 : 0;
   const program = argv[at];
   let dispatcher: string;
@@ -125,7 +130,8 @@ export function handlerArgvs(handler: unknown): (string[] | undefined)[] {
   const fields = handler as Record<string, unknown>;
   const out: (string[] | undefined)[] = [];
   if (typeof fields.command === 'string') {
-    if (Array.isArray(fields.args)) out.push(fields.args.every((arg) => typeof arg === 'string') ? [fields.command, ...(fields.args as string[])] : undefined);
+    if (Array.isArray(fields.args))
+      out.push(fields.args.every((arg) => typeof arg === 'string') ? [fields.command, ...(fields.args as string[])] : undefined);
     else out.push(shellWords(fields.command));
   }
   if (typeof fields.bash === 'string') out.push(shellWords(fields.bash));

@@ -12,7 +12,8 @@ export const antigravity: Harness = {
   skillDirs: [],
   runs: { shell: 'sh', desktop: true, onNotFound: 'documented only (docs/vendors/antigravity.md#failure-modes), unverified' },
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.agents', 'hooks.json') : join(home, '.gemini', 'antigravity-cli', 'hooks.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.agents', 'hooks.json') : join(home, '.gemini', 'antigravity-cli', 'hooks.json'),
   personalProjectFile: false,
   // Documented only: session start is the one event registered. PreToolUse is reported to fail closed
   // on a reply without a decision (docs/vendors/antigravity.md#failure-modes), so it is never registered.

@@ -13,13 +13,17 @@ export const auggie: Harness = {
   skillDirs: [],
   runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit other than 2 continues (docs/vendors/auggie.md)' },
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.augment', 'settings.local.json') : join(home, '.augment', 'settings.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.augment', 'settings.local.json') : join(home, '.augment', 'settings.json'),
   // .augment/settings.local.json is the personal layer (docs/vendors/auggie.md#settings-files-and-scopes).
   personalProjectFile: true,
   // PreToolUse context is not read (source): its messages go on PostToolUse (contracts/auggie.json `reroute`).
   events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'anchored',
   reply: 'json',
-  sample: (event, cwd, tool = 'launch-process') => ({ payload: { ...claudeShaped(event, cwd, tool, toolsOf(auggie)), workspace_roots: [cwd] }, env: { AUGMENT_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'launch-process') => ({
+    payload: { ...claudeShaped(event, cwd, tool, toolsOf(auggie)), workspace_roots: [cwd] },
+    env: { AUGMENT_PROJECT_DIR: cwd },
+  }),
   notes: () => [],
 };

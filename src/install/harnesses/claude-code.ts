@@ -11,17 +11,25 @@ export const claudeCode: Harness = {
   surface: 'settings',
   binaries: ['claude'],
   skillDirs: ['.claude/skills'],
-  runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit shows stderr to the user and the action proceeds (docs/vendors/claude-code.md#failure-modes)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound: 'a non-zero exit shows stderr to the user and the action proceeds (docs/vendors/claude-code.md#failure-modes)',
+  },
   template: template as Template,
   // The project file is the personal one, git-ignored (docs/vendors/claude-code.md#settings-files-and-scopes);
   // earlier versions wrote the shared .claude/settings.json.
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.claude', 'settings.local.json') : join(home, '.claude', 'settings.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.claude', 'settings.local.json') : join(home, '.claude', 'settings.json'),
   personalProjectFile: true,
   formerProjectPaths: ({ project }) => [join(project, '.claude', 'settings.json')],
   // additionalContext reaches the model on all three (docs/vendors/claude-code.md#reply-shape).
   events: ['SessionStart', 'PreToolUse', 'PostToolUse'],
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(claudeCode)), env: { CLAUDE_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Bash') => ({
+    payload: claudeShaped(event, cwd, tool, toolsOf(claudeCode)),
+    env: { CLAUDE_PROJECT_DIR: cwd },
+  }),
   notes: () => [],
 };

@@ -8,7 +8,9 @@ function clineShaped(event: string, cwd: string, tool: string): Record<string, u
   const base = { clineVersion: '', taskId: 'waymark-verify', workspaceRoots: [cwd], userId: 'unknown' };
   if (event === 'TaskStart') return { ...base, hookName: 'agent_start', taskStart: { taskMetadata: {} } };
   const call = { id: 'waymark-verify', name: tool, input: { commands: ['echo waymark-verify'] } };
-  return event === 'PostToolUse' ? { ...base, hookName: 'tool_result', tool_result: { ...call, output: [] } } : { ...base, hookName: 'tool_call', tool_call: call };
+  return event === 'PostToolUse'
+    ? { ...base, hookName: 'tool_result', tool_result: { ...call, output: [] } }
+    : { ...base, hookName: 'tool_call', tool_call: call };
 }
 
 export const cline: Harness = {

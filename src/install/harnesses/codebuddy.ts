@@ -12,7 +12,11 @@ export const codebuddy: Harness = {
   surface: 'settings',
   binaries: ['codebuddy', 'cbc'],
   skillDirs: ['.codebuddy/skills'],
-  runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit other than 2 is allowed, with a warning (docs/vendors/codebuddy.md#failure-modes)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound: 'a non-zero exit other than 2 is allowed, with a warning (docs/vendors/codebuddy.md#failure-modes)',
+  },
   template: template as Template,
   settingsPath: (scope, { project, home }) =>
     scope === 'project' ? join(project, '.codebuddy', 'settings.local.json') : join(home, '.codebuddy', 'settings.json'),
@@ -23,6 +27,9 @@ export const codebuddy: Harness = {
   events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'anchored',
   reply: 'json',
-  sample: (event, cwd, tool = 'Bash') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(codebuddy)), env: { CODEBUDDY_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Bash') => ({
+    payload: claudeShaped(event, cwd, tool, toolsOf(codebuddy)),
+    env: { CODEBUDDY_PROJECT_DIR: cwd },
+  }),
   notes: () => [cliText.install.notes.codebuddy],
 };

@@ -17,10 +17,15 @@ export const codex: Harness = {
   surface: 'settings',
   binaries: ['codex'],
   skillDirs: ['.codex/skills', '.agents/skills'],
-  runs: { shell: 'login', desktop: false, onNotFound: 'exit 127: the hook fails on every call and nothing reaches the model (docs/vendors/codex.md#failure-modes)' },
+  runs: {
+    shell: 'login',
+    desktop: false,
+    onNotFound: 'exit 127: the hook fails on every call and nothing reaches the model (docs/vendors/codex.md#failure-modes)',
+  },
   template: template as Template,
   companions: [codexTrustCompanion(codexHome)],
-  settingsPath: (scope, where) => (scope === 'project' ? join(where.project, '.codex', 'hooks.json') : join(codexHome(where), 'hooks.json')),
+  settingsPath: (scope, where) =>
+    scope === 'project' ? join(where.project, '.codex', 'hooks.json') : join(codexHome(where), 'hooks.json'),
   // No personal, git-ignored project file (docs/vendors/codex.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
   // PreToolUse additionalContext becomes a developer message (docs/vendors/codex.md#reply-shape [observed]);

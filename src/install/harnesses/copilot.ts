@@ -11,11 +11,18 @@ export const copilot: Harness = {
   surface: 'settings',
   binaries: ['copilot'],
   skillDirs: ['.github/skills'],
-  runs: { shell: 'sh', desktop: false, onNotFound: 'a warning on sessionStart/postToolUse; on preToolUse (waymark registers none) it would deny the tool (docs/vendors/copilot.md#failure-modes)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound:
+      'a warning on sessionStart/postToolUse; on preToolUse (waymark registers none) it would deny the tool (docs/vendors/copilot.md#failure-modes)',
+  },
   reads: [{ harness: 'claude-code', scope: 'project' }],
   template: template as Template,
   settingsPath: (scope, { project, home, env }) =>
-    scope === 'project' ? join(project, '.github', 'hooks', 'waymark.json') : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),
+    scope === 'project'
+      ? join(project, '.github', 'hooks', 'waymark.json')
+      : join(env.COPILOT_HOME || join(home, '.copilot'), 'hooks', 'waymark.json'),
   // The personal .github/copilot/settings.local.json takes a `hooks` key in a shape not verified yet
   // (docs/vendors/copilot.md#settings-files-and-scopes): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,

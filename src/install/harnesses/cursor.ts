@@ -11,10 +11,18 @@ export const cursor: Harness = {
   surface: 'settings',
   binaries: ['cursor-agent', 'cursor'],
   skillDirs: ['.cursor/skills'],
-  runs: { shell: 'sh', desktop: true, onNotFound: 'fails open unless failClosed: the call proceeds without advice (docs/vendors/cursor.md#failure-modes)' },
-  reads: [{ harness: 'claude-code', scope: 'project', when: 'with third-party configs on (Cursor Settings)' }, { harness: 'claude-code', scope: 'user', when: 'with third-party configs on (Cursor Settings)' }],
+  runs: {
+    shell: 'sh',
+    desktop: true,
+    onNotFound: 'fails open unless failClosed: the call proceeds without advice (docs/vendors/cursor.md#failure-modes)',
+  },
+  reads: [
+    { harness: 'claude-code', scope: 'project', when: 'with third-party configs on (Cursor Settings)' },
+    { harness: 'claude-code', scope: 'user', when: 'with third-party configs on (Cursor Settings)' },
+  ],
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.cursor', 'hooks.json') : join(home, '.cursor', 'hooks.json'),
   // No personal, git-ignored project file (docs/vendors/cursor.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
   // Cursor rejects the whole file over one event key its validator does not know: these four are in

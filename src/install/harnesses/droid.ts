@@ -12,7 +12,11 @@ export const droid: Harness = {
   surface: 'settings',
   binaries: ['droid'],
   skillDirs: [],
-  runs: { shell: 'sh', desktop: false, onNotFound: 'a failed hook is logged and the call proceeds; its stdout is read only on exit 0 (docs/vendors/droid.md)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound: 'a failed hook is logged and the call proceeds; its stdout is read only on exit 0 (docs/vendors/droid.md)',
+  },
   template: template as Template,
   settingsPath: (scope, { project, home }) => join(scope === 'project' ? project : home, '.factory', 'hooks.json'),
   // No personal, git-ignored project file (docs/vendors/droid.md): a project install writes `waymark dispatch` from PATH.
@@ -21,6 +25,9 @@ export const droid: Harness = {
   events: ['SessionStart', 'UserPromptSubmit', 'PostToolUse'],
   matcherSyntax: 'anchored',
   reply: 'json',
-  sample: (event, cwd, tool = 'Execute') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(droid)), env: { FACTORY_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'Execute') => ({
+    payload: claudeShaped(event, cwd, tool, toolsOf(droid)),
+    env: { FACTORY_PROJECT_DIR: cwd },
+  }),
   notes: () => [cliText.install.notes.droid],
 };

@@ -12,10 +12,15 @@ export const gemini: Harness = {
   surface: 'settings',
   binaries: ['gemini'],
   skillDirs: [],
-  runs: { shell: 'sh', desktop: false, onNotFound: '"Hook(s) [...] failed for event X" shown on every call (docs/vendors/gemini.md#failure-modes)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound: '"Hook(s) [...] failed for event X" shown on every call (docs/vendors/gemini.md#failure-modes)',
+  },
   template: template as Template,
   // GEMINI_CLI_HOME stands for the home directory (docs/vendors/gemini.md#settings-files-and-scopes).
-  settingsPath: (scope, { project, home, env }) => join(scope === 'project' ? project : env.GEMINI_CLI_HOME || home, '.gemini', 'settings.json'),
+  settingsPath: (scope, { project, home, env }) =>
+    join(scope === 'project' ? project : env.GEMINI_CLI_HOME || home, '.gemini', 'settings.json'),
   // No personal, git-ignored project file (docs/vendors/gemini.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
   // BeforeTool context is dropped: AfterTool also evaluates the PreToolUse messages (contracts/gemini.json `reroute`).

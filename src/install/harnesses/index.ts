@@ -15,7 +15,22 @@ import { auggie } from './auggie.js';
 import { antigravity } from './antigravity.js';
 import { qwenCode } from './qwen-code.js';
 
-export const HARNESSES: readonly Harness[] = [claudeCode, codex, qwenCode, codebuddy, cursor, copilot, kiro, devin, gemini, cline, droid, qoder, auggie, antigravity];
+export const HARNESSES: readonly Harness[] = [
+  claudeCode,
+  codex,
+  qwenCode,
+  codebuddy,
+  cursor,
+  copilot,
+  kiro,
+  devin,
+  gemini,
+  cline,
+  droid,
+  qoder,
+  auggie,
+  antigravity,
+];
 
 /** Every harness waymark installs into, whatever its surface. */
 export const DESCRIPTORS: readonly AnyHarness[] = [...HARNESSES, omp];

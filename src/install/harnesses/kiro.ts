@@ -12,9 +12,14 @@ export const kiro: Harness = {
   surface: 'settings',
   binaries: ['kiro-cli', 'kiro'],
   skillDirs: ['.kiro/skills'],
-  runs: { shell: 'sh', desktop: true, onNotFound: 'stderr reaches the agent as an error on every trigger (docs/vendors/kiro.md#failure-modes)' },
+  runs: {
+    shell: 'sh',
+    desktop: true,
+    onNotFound: 'stderr reaches the agent as an error on every trigger (docs/vendors/kiro.md#failure-modes)',
+  },
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.kiro', 'hooks', 'waymark.json') : join(home, '.kiro', 'hooks', 'waymark.json'),
   // No personal, git-ignored project file (docs/vendors/kiro.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
   // v1 triggers: plain stdout reaches the model only on session start and prompt submit

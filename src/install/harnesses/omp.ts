@@ -16,7 +16,9 @@ export const omp: ModuleHarness = {
   // Only the cwd's `.omp` is read for the project; `PI_CONFIG_DIR` replaces `.omp` for the agent dir
   // (docs/vendors/omp.md#settings-files-and-scopes [source]).
   settingsPath: (scope, { project, home, env }) =>
-    scope === 'project' ? join(project, '.omp', 'extensions', 'waymark.js') : join(resolve(home, env.PI_CONFIG_DIR || '.omp'), 'agent', 'extensions', 'waymark.js'),
+    scope === 'project'
+      ? join(project, '.omp', 'extensions', 'waymark.js')
+      : join(resolve(home, env.PI_CONFIG_DIR || '.omp'), 'agent', 'extensions', 'waymark.js'),
   // The project shim names no path of a user's: the team may commit it (and must not git-ignore it).
   personalProjectFile: false,
   notes: () => [],

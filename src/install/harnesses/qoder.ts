@@ -11,9 +11,14 @@ export const qoder: Harness = {
   surface: 'settings',
   binaries: ['qodercli', 'qoder'],
   skillDirs: [],
-  runs: { shell: 'sh', desktop: false, onNotFound: 'as Claude Code: a non-zero exit is shown and the action proceeds (docs/vendors/qoder.md, unverified)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound: 'as Claude Code: a non-zero exit is shown and the action proceeds (docs/vendors/qoder.md, unverified)',
+  },
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.qoder', 'settings.local.json') : join(home, '.qoder', 'settings.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.qoder', 'settings.local.json') : join(home, '.qoder', 'settings.json'),
   // .qoder/settings.local.json is the personal layer (docs/vendors/qoder.md#settings-files-and-scopes).
   personalProjectFile: true,
   events: ['SessionStart', 'UserPromptSubmit', 'PreToolUse', 'PostToolUse'],

@@ -11,9 +11,14 @@ export const qwenCode: Harness = {
   surface: 'settings',
   binaries: ['qwen'],
   skillDirs: ['.qwen/skills'],
-  runs: { shell: 'sh', desktop: false, onNotFound: 'exit 127: a warning on every call, nothing reaches the model (docs/vendors/qwen-code.md#failure-modes)' },
+  runs: {
+    shell: 'sh',
+    desktop: false,
+    onNotFound: 'exit 127: a warning on every call, nothing reaches the model (docs/vendors/qwen-code.md#failure-modes)',
+  },
   template: template as Template,
-  settingsPath: (scope, { project, home }) => (scope === 'project' ? join(project, '.qwen', 'settings.json') : join(home, '.qwen', 'settings.json')),
+  settingsPath: (scope, { project, home }) =>
+    scope === 'project' ? join(project, '.qwen', 'settings.json') : join(home, '.qwen', 'settings.json'),
   // No personal, git-ignored project file (docs/vendors/qwen-code.md): a project install writes `waymark dispatch` from PATH.
   personalProjectFile: false,
   // Qwen Code 0.24.4 drops PreToolUse context and delivers PostToolUse's (docs/vendors/qwen-code.md#reply-shape):
@@ -21,6 +26,9 @@ export const qwenCode: Harness = {
   events: ['SessionStart', 'PostToolUse'],
   matcherSyntax: 'list',
   reply: 'json',
-  sample: (event, cwd, tool = 'run_shell_command') => ({ payload: claudeShaped(event, cwd, tool, toolsOf(qwenCode)), env: { QWEN_PROJECT_DIR: cwd } }),
+  sample: (event, cwd, tool = 'run_shell_command') => ({
+    payload: claudeShaped(event, cwd, tool, toolsOf(qwenCode)),
+    env: { QWEN_PROJECT_DIR: cwd },
+  }),
   notes: () => [],
 };

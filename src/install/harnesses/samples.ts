@@ -24,7 +24,12 @@ function toolInput(canonical: string | undefined, cwd: string): Record<string, u
 }
 
 /** A payload in Claude Code's shape (also spoken by Codex, Qwen Code, CodeBuddy and Devin). */
-export function claudeShaped(event: string, cwd: string, tool: string, tools: Readonly<Record<string, readonly string[]>>): Record<string, unknown> {
+export function claudeShaped(
+  event: string,
+  cwd: string,
+  tool: string,
+  tools: Readonly<Record<string, readonly string[]>>,
+): Record<string, unknown> {
   const base = { session_id: SESSION, transcript_path: null, cwd, hook_event_name: event };
   if (event === 'SessionStart') return { ...base, source: 'startup' };
   return {
@@ -39,10 +44,25 @@ export function claudeShaped(event: string, cwd: string, tool: string, tools: Re
 
 /** Cursor's payload; tool events add the call, in Claude's keys (docs/vendors/cursor.md#payload-keys). */
 export function cursorShaped(event: string, cwd: string, tool: string): Sample {
-  const base = { conversation_id: SESSION, generation_id: SESSION, session_id: SESSION, hook_event_name: event, workspace_roots: [cwd], is_background_agent: false, transcript_path: null };
-  const call = event.endsWith('ToolUse') || event.endsWith('ToolUseFailure')
-    ? { tool_name: tool, tool_input: toolInput(tool === 'Shell' ? 'Bash' : tool, cwd), tool_use_id: SESSION, cwd, ...(event.startsWith('post') ? { tool_output: 'waymark-verify\n' } : {}) }
-    : {};
+  const base = {
+    conversation_id: SESSION,
+    generation_id: SESSION,
+    session_id: SESSION,
+    hook_event_name: event,
+    workspace_roots: [cwd],
+    is_background_agent: false,
+    transcript_path: null,
+  };
+  const call =
+    event.endsWith('ToolUse') || event.endsWith('ToolUseFailure')
+      ? {
+          tool_name: tool,
+          tool_input: toolInput(tool === 'Shell' ? 'Bash' : tool, cwd),
+          tool_use_id: SESSION,
+          cwd,
+          ...(event.startsWith('post') ? { tool_output: 'waymark-verify\n' } : {}),
+        }
+      : {};
   return { payload: { ...base, ...call }, env: { CURSOR_PROJECT_DIR: cwd } };
 }
 
@@ -51,6 +71,9 @@ export function copilotShaped(event: string, cwd: string, tool: string): Sample 
   const base = { sessionId: SESSION, timestamp: 0, cwd };
   if (event === 'sessionStart') return { payload: { ...base, source: 'new', initialPrompt: '' } };
   // File tools take `path`/`file_text` (docs/vendors/copilot.md#tool-names).
-  const toolArgs = tool === 'bash' || tool === 'powershell' ? { command: COMMAND } : { path: join(cwd, 'waymark-verify.txt'), file_text: 'waymark-verify\n' };
+  const toolArgs =
+    tool === 'bash' || tool === 'powershell'
+      ? { command: COMMAND }
+      : { path: join(cwd, 'waymark-verify.txt'), file_text: 'waymark-verify\n' };
   return { payload: { ...base, toolName: tool, toolArgs, toolResult: { resultType: 'success', textResultForLlm: 'waymark-verify\n' } } };
 }

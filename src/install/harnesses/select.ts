@@ -29,12 +29,24 @@ export function harnessOption(id: string): Selectable {
   // Either spelling: the install id (`claude-code`) or the contract's (`claude`).
   const harness = SELECTABLE.find((each) => each.id === harnessId(id));
   if (harness) return harness;
-  throw new UsageError(cliText.install.unknownHarness(id, HARNESS_IDS, didYouMean(id, SELECTABLE.map((each) => each.id))));
+  throw new UsageError(
+    cliText.install.unknownHarness(
+      id,
+      HARNESS_IDS,
+      didYouMean(
+        id,
+        SELECTABLE.map((each) => each.id),
+      ),
+    ),
+  );
 }
 
 /** Every `--harness` given (repeated or comma-separated), in the order given, each once. */
 export function harnessesOption(values: readonly string[]): Selectable[] {
-  const ids = values.flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean);
+  const ids = values
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
   return [...new Set(ids.map(harnessOption))];
 }
 
@@ -99,7 +111,10 @@ export function evidence(harness: Selectable, where: Where): string[] {
     for (const folder of own(where)) if (isDirectory(folder)) found.push(cliText.install.evidenceFolder(folder));
     return [...new Set(found)];
   }
-  for (const [scope, base] of [['user', where.home], ['project', where.project]] as const) {
+  for (const [scope, base] of [
+    ['user', where.home],
+    ['project', where.project],
+  ] as const) {
     const folder = configFolder(harness.settingsPath(scope, where), base);
     if (folder && isDirectory(folder)) found.push(cliText.install.evidenceFolder(folder));
   }

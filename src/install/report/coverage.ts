@@ -19,7 +19,11 @@ function matcherTools(matcher: string | undefined): string[] | undefined {
 
 /** When each message's advice reaches the model on this harness, and why. */
 export function harnessCoverage(harness: Harness, library: readonly Message[]): Delivery[] {
-  const registered = registrations(harness, library).map((each) => ({ event: each.event, messages: each.messages, tools: matcherTools(each.matcher) }));
+  const registered = registrations(harness, library).map((each) => ({
+    event: each.event,
+    messages: each.messages,
+    tools: matcherTools(each.matcher),
+  }));
   return coverage(loadContract(harness.contract)!, registered, library);
 }
 
@@ -31,7 +35,10 @@ export interface Column {
 
 /** The columns of the whole matrix: every command-hook harness, then oh-my-pi's in-process module. */
 export function columns(harnesses: readonly Harness[], library: readonly Message[]): Column[] {
-  return [...harnesses.map((harness) => ({ id: harness.id, deliveries: harnessCoverage(harness, library) })), { id: 'omp', deliveries: ompCoverage(library) }];
+  return [
+    ...harnesses.map((harness) => ({ id: harness.id, deliveries: harnessCoverage(harness, library) })),
+    { id: 'omp', deliveries: ompCoverage(library) },
+  ];
 }
 
 /** A cell: when, and how that is known (src/install/evidence.ts). */
@@ -92,7 +99,10 @@ export function receivesTable(harness: Harness, library: readonly Message[]): st
 }
 
 /** The whole matrix: one row per message, one column per harness (oh-my-pi last), then why anything is not before the tool. */
-export function matrix(harnesses: readonly Harness[], library: readonly Message[]): { header: string[]; rows: string[][]; notes: string[] } {
+export function matrix(
+  harnesses: readonly Harness[],
+  library: readonly Message[],
+): { header: string[]; rows: string[][]; notes: string[] } {
   const all = columns(harnesses, library);
   const first = all[0]?.deliveries ?? [];
   const rows = first.map((delivery, i) => [label(delivery), ...all.map((column) => cell(column.deliveries[i]!))]);
@@ -110,7 +120,10 @@ export function coverageMarkdown(harness: Harness, library: readonly Message[]):
   for (const delivery of harnessCoverage(harness, library)) {
     const { reason } = delivery;
     const tools = delivery.tools.length > 0 ? ` (${delivery.tools.map((tool) => `\`${tool}\``).join(', ')})` : '';
-    const why = [because(reason) || text.vendors.reason.delivered(reason.kind === 'delivered' ? `\`${reason.event}\`` : ''), 'source' in reason ? reason.source : '']
+    const why = [
+      because(reason) || text.vendors.reason.delivered(reason.kind === 'delivered' ? `\`${reason.event}\`` : ''),
+      'source' in reason ? reason.source : '',
+    ]
       .filter(Boolean)
       .join('. Source: ');
     const known = delivery.evidence && delivery.when !== 'never' ? ` (${text.vendors.evidence[delivery.evidence]})` : '';
@@ -123,5 +136,13 @@ export function coverageMarkdown(harness: Harness, library: readonly Message[]):
 export function matrixMarkdown(harnesses: readonly Harness[], library: readonly Message[]): string {
   const { header, rows, notes } = matrix(harnesses, library);
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line), '', text.vendors.matrixLegend, '', ...notes.map((note) => `- ${note}`)].join('\n');
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map(line),
+    '',
+    text.vendors.matrixLegend,
+    '',
+    ...notes.map((note) => `- ${note}`),
+  ].join('\n');
 }

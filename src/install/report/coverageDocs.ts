@@ -27,12 +27,19 @@ const inProject = (path: string) => path.replace(/^\/p\//, '');
 function teamMarkdown(harness: Harness): string {
   const file = inProject(harness.settingsPath('project', WHERE));
   const form = cliText.install.form;
-  return harness.personalProjectFile ? form.docsPersonal(file, (harness.formerProjectPaths?.(WHERE) ?? []).map(inProject)) : form.docsShared(file);
+  return harness.personalProjectFile
+    ? form.docsPersonal(file, (harness.formerProjectPaths?.(WHERE) ?? []).map(inProject))
+    : form.docsShared(file);
 }
 
 function teamTable(): string {
-  const rows = HARNESSES.map((harness) => `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ${harness.personalProjectFile ? cliText.install.form.docsPersonalCell : cliText.install.form.docsSharedCell} |`);
-  return [`| ${cliText.install.form.docsTable.join(' | ')} |`, `|${'---|'.repeat(cliText.install.form.docsTable.length)}`, ...rows].join('\n');
+  const rows = HARNESSES.map(
+    (harness) =>
+      `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ${harness.personalProjectFile ? cliText.install.form.docsPersonalCell : cliText.install.form.docsSharedCell} |`,
+  );
+  return [`| ${cliText.install.form.docsTable.join(' | ')} |`, `|${'---|'.repeat(cliText.install.form.docsTable.length)}`, ...rows].join(
+    '\n',
+  );
 }
 
 /** Each generated section, by the file under docs/harnesses/ it belongs in. */
@@ -41,7 +48,10 @@ export function coverageSections(messagesDir: string): Array<{ file: string; sec
   const team = cliText.install.form.docsHeading;
   return [
     { file: 'README.md', section: `## What each harness receives\n\n${matrixMarkdown(HARNESSES, messages)}\n\n${team}\n\n${teamTable()}` },
-    ...HARNESSES.map((harness) => ({ file: `${harness.id}.md`, section: `## What reaches the model\n\n${coverageMarkdown(harness, messages)}\n\n${team}\n\n${teamMarkdown(harness)}` })),
+    ...HARNESSES.map((harness) => ({
+      file: `${harness.id}.md`,
+      section: `## What reaches the model\n\n${coverageMarkdown(harness, messages)}\n\n${team}\n\n${teamMarkdown(harness)}`,
+    })),
   ];
 }
 

@@ -60,7 +60,9 @@ function whenOf(canonical: string): When {
 
 /** Every message with an event binding, in the order of the library: when it reaches the model here. */
 export function coverage(contract: Contract, registered: readonly Registered[], library: readonly Message[]): Delivery[] {
-  return deliveries(contract, registered, library).map((delivery) => ('source' in delivery.reason ? { ...delivery, evidence: evidenceOf(delivery.reason.source) } : delivery));
+  return deliveries(contract, registered, library).map((delivery) =>
+    'source' in delivery.reason ? { ...delivery, evidence: evidenceOf(delivery.reason.source) } : delivery,
+  );
 }
 
 function deliveries(contract: Contract, registered: readonly Registered[], library: readonly Message[]): Delivery[] {
@@ -73,25 +75,49 @@ function deliveries(contract: Contract, registered: readonly Registered[], libra
       const base = { message: message.name, ...(message.bindings.guard ? { guard: message.bindings.guard } : {}) };
       const reroute = contract.reroute?.[bound];
       const target = reroute?.to ?? bound;
-      const tools = TOOL_EVENTS.has(bound) ? vendorTools.filter(([, canonicals]) => canonicals.some((canonical) => matcherMatches(message.bindings.matcher, canonical))).map(([name]) => name) : [];
+      const tools = TOOL_EVENTS.has(bound)
+        ? vendorTools
+            .filter(([, canonicals]) => canonicals.some((canonical) => matcherMatches(message.bindings.matcher, canonical)))
+            .map(([name]) => name)
+        : [];
       const never = (reason: Reason): Delivery => ({ ...base, when: 'never', reason, tools: [] });
       // A registration without a matcher names every message, also one whose tool the vendor lacks.
       if (TOOL_EVENTS.has(bound) && tools.length === 0) return never({ kind: 'no-tool', matcher: message.bindings.matcher ?? '*' });
       const runsFor = (each: Registered) => !TOOL_EVENTS.has(bound) || !each.tools || tools.some((tool) => each.tools!.includes(tool));
-      const at = registered.filter((each) => each.messages.includes(message.name) && (Object.hasOwn(contract.events, each.event) ? contract.events[each.event]!.reply : undefined) !== 'none' && runsFor(each));
+      const at = registered.filter(
+        (each) =>
+          each.messages.includes(message.name) &&
+          (Object.hasOwn(contract.events, each.event) ? contract.events[each.event]!.reply : undefined) !== 'none' &&
+          runsFor(each),
+      );
       if (at.length > 0) {
         const event = at[0]!.event;
         const canonical = contract.events[event]!.canonical;
         const reached = TOOL_EVENTS.has(bound) ? tools.filter((tool) => at.some((each) => !each.tools || each.tools.includes(tool))) : [];
-        const reason: Reason = reroute ? { kind: 'rerouted', from: bound, event, source: reroute.source } : { kind: 'delivered', event, source: contract.events[event]!.source };
+        const reason: Reason = reroute
+          ? { kind: 'rerouted', from: bound, event, source: reroute.source }
+          : { kind: 'delivered', event, source: contract.events[event]!.source };
         return { ...base, when: whenOf(canonical), reason, tools: reached };
       }
-      const dropped = registered.find((each) => each.messages.includes(message.name) && contract.events[each.event]?.reply === 'none' && TOOL_EVENTS.has(contract.events[each.event]!.canonical) && runsFor(each));
-      const prompt = registered.find((each) => contract.events[each.event]?.canonical === 'UserPromptSubmit' && contract.events[each.event]!.reply !== 'none');
+      const dropped = registered.find(
+        (each) =>
+          each.messages.includes(message.name) &&
+          contract.events[each.event]?.reply === 'none' &&
+          TOOL_EVENTS.has(contract.events[each.event]!.canonical) &&
+          runsFor(each),
+      );
+      const prompt = registered.find(
+        (each) => contract.events[each.event]?.canonical === 'UserPromptSubmit' && contract.events[each.event]!.reply !== 'none',
+      );
       // Only a guard's advice is kept: a base message on a dropped event would be marked given and never read.
       if (dropped && prompt && message.bindings.guard !== undefined) {
         const reached = tools.filter((tool) => !dropped.tools || dropped.tools.includes(tool));
-        return { ...base, when: 'next-prompt', reason: { kind: 'later', event: dropped.event, prompt: prompt.event, source: contract.events[dropped.event]!.source }, tools: reached };
+        return {
+          ...base,
+          when: 'next-prompt',
+          reason: { kind: 'later', event: dropped.event, prompt: prompt.event, source: contract.events[dropped.event]!.source },
+          tools: reached,
+        };
       }
       const own = events.filter(([, each]) => each.canonical === target);
       const delivering = own.find(([, each]) => each.reply !== 'none');

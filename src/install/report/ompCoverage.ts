@@ -11,12 +11,22 @@ import { coverage, type Delivery } from './delivery.js';
 export function ompCoverage(library: readonly Message[]): Delivery[] {
   // test/omp runs both oh-my-pi versions with the built module: bootstrap and tool advice are observed there.
   const observed = (source: string) => `observed with oh-my-pi 17.2.15 and 18.3.4 (npm run test:omp); ${source}`;
-  const events = Object.fromEntries(Object.entries(OMP_CONTRACT.events).map(([name, event]) => [name, { ...event, source: observed(event.source) }]));
+  const events = Object.fromEntries(
+    Object.entries(OMP_CONTRACT.events).map(([name, event]) => [name, { ...event, source: observed(event.source) }]),
+  );
   const contract: Contract = {
     ...OMP_CONTRACT,
     events,
     reroute: { PreToolUse: { to: 'PostToolUse', source: observed(OMP_CONTRACT.events.tool_call!.source) } },
   };
-  const on = (...events: string[]) => library.filter((message) => events.includes(message.bindings.event ?? '')).map((message) => message.name);
-  return coverage(contract, [{ event: 'before_agent_start', messages: on('SessionStart') }, { event: 'tool_result', messages: on('PreToolUse', 'PostToolUse') }], library);
+  const on = (...events: string[]) =>
+    library.filter((message) => events.includes(message.bindings.event ?? '')).map((message) => message.name);
+  return coverage(
+    contract,
+    [
+      { event: 'before_agent_start', messages: on('SessionStart') },
+      { event: 'tool_result', messages: on('PreToolUse', 'PostToolUse') },
+    ],
+    library,
+  );
 }

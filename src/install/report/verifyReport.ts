@@ -18,16 +18,33 @@ export function withFixes(reports: readonly SurfaceReport[]): Checked[] {
     const report: SurfaceReport = lines.length > 0 ? { ...rest, detail: lines.join('\n  ') } : rest;
     const repeated = report.entries.filter((entry) => entry.status === 'untrusted' && entry.detail === cliText.install.untrustedEntry);
     // "waymark not found by …" is the same for every entry of a surface, and carries its own fix: said once, as the fix.
-    const notFound = report.entries.find((entry) => entry.status === 'failed' && entry.detail?.startsWith(cliText.install.notFoundShort))?.detail;
-    const entries = report.entries.map((entry) => (repeated.includes(entry) ? { ...entry, detail: undefined } : notFound !== undefined && entry.detail === notFound ? { ...entry, detail: cliText.install.notFoundShort } : entry));
+    const notFound = report.entries.find(
+      (entry) => entry.status === 'failed' && entry.detail?.startsWith(cliText.install.notFoundShort),
+    )?.detail;
+    const entries = report.entries.map((entry) =>
+      repeated.includes(entry)
+        ? { ...entry, detail: undefined }
+        : notFound !== undefined && entry.detail === notFound
+          ? { ...entry, detail: cliText.install.notFoundShort }
+          : entry,
+    );
     const install = `waymark install --harness ${report.harness} --scope ${report.scope}`;
     // Unreadable and untrusted surfaces already say what to do in their detail.
     const fix =
-      report.status === 'registered' || report.status === 'unreadable' ? undefined
-      : notFound !== undefined ? notFound
-      : report.status === 'untrusted' ? (repeated.length > 0 ? cliText.install.untrustedEntry : undefined)
-      : cliText.install.reinstall(install);
-    return { ...report, entries: entries.map((entry) => (entry.detail === undefined ? omitDetail(entry) : entry)), ...(fix ? { fix } : {}) };
+      report.status === 'registered' || report.status === 'unreadable'
+        ? undefined
+        : notFound !== undefined
+          ? notFound
+          : report.status === 'untrusted'
+            ? repeated.length > 0
+              ? cliText.install.untrustedEntry
+              : undefined
+            : cliText.install.reinstall(install);
+    return {
+      ...report,
+      entries: entries.map((entry) => (entry.detail === undefined ? omitDetail(entry) : entry)),
+      ...(fix ? { fix } : {}),
+    };
   });
 }
 

@@ -35,7 +35,11 @@ export function snakeCase(event: string): string {
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+  );
 }
 
 /** The hash Codex records for handler `index` of a group on `event`. */
@@ -54,7 +58,9 @@ export function trustHash(event: string, group: Group, index: number): string {
       },
     ],
   };
-  return `sha256:${createHash('sha256').update(JSON.stringify(sorted(normal))).digest('hex')}`;
+  return `sha256:${createHash('sha256')
+    .update(JSON.stringify(sorted(normal)))
+    .digest('hex')}`;
 }
 
 export function trustKey(hooksFile: string, event: string, group: number, handler: number): string {
@@ -72,7 +78,8 @@ function parseToml(toml: string): { doc: Doc } | { error: string } {
   }
 }
 
-const child = (node: unknown, key: string): unknown => (node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Doc)[key] : undefined);
+const child = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Doc)[key] : undefined;
 
 /** The recorded hash for a key: a string, `undefined` when absent or the file does not parse, `null` when recorded in a form waymark does not edit. */
 export function recordedHash(toml: string, key: string): string | undefined | null {
@@ -147,13 +154,15 @@ function headers(toml: string): Header[] {
         out.push({ path: header ? dottedKey(header[1]!) : undefined, start: at, bodyStart: next, end: toml.length });
       }
     }
-    for (const quote of text.match(/"""|\'\'\'/g) ?? []) multiline = multiline === undefined ? quote : multiline === quote ? undefined : multiline;
+    for (const quote of text.match(/"""|'''/g) ?? [])
+      multiline = multiline === undefined ? quote : multiline === quote ? undefined : multiline;
     at = next;
   }
   return out;
 }
 
-const samePath = (a: readonly string[] | undefined, b: readonly string[]) => a !== undefined && a.length === b.length && a.every((part, i) => part === b[i]);
+const samePath = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((part, i) => part === b[i]);
 
 /** The offset just past the `}` closing the inline table that opens at `open`, strings skipped. */
 function inlineEnd(toml: string, open: number): number | undefined {
@@ -189,7 +198,7 @@ function hashSpan(toml: string, key: string): [number, number] | undefined {
   if (table) return valueSpan(toml, table.bodyStart, table.end, 'trusted_hash');
   for (const quoted of [encode(JSON.stringify(key)), `'${encode(key)}'`]) {
     const at = toml.indexOf(quoted);
-    const open = at < 0 ? undefined : new RegExp(`^\\s*=\\s*\\{`).exec(toml.slice(at + quoted.length));
+    const open = at < 0 ? undefined : /^\s*=\s*\{/.exec(toml.slice(at + quoted.length));
     if (at < 0 || !open) continue;
     const start = at + quoted.length + open[0].length - 1;
     const end = inlineEnd(toml, start);
@@ -199,14 +208,21 @@ function hashSpan(toml: string, key: string): [number, number] | undefined {
 }
 
 const pair = (entry: TrustEntry) => `${encode(JSON.stringify(entry.key))} = { trusted_hash = ${JSON.stringify(entry.hash)} }`;
-const block = (entry: TrustEntry, eol: string) => `[hooks.state.${encode(JSON.stringify(entry.key))}]${eol}trusted_hash = ${JSON.stringify(entry.hash)}${eol}`;
+const block = (entry: TrustEntry, eol: string) =>
+  `[hooks.state.${encode(JSON.stringify(entry.key))}]${eol}trusted_hash = ${JSON.stringify(entry.hash)}${eol}`;
 
 /** The `{` of an inline table that defines hooks.state (`hooks = { state = {} }`, or `state = {}` under `[hooks]`). */
 function inlineState(toml: string): number | undefined {
   const all = headers(toml);
   const regions: { from: number; to: number; pattern: RegExp }[] = [
-    { from: 0, to: all[0]?.start ?? toml.length, pattern: /^[ \t]*hooks[ \t]*(?:\.[ \t]*state[ \t]*=[ \t]*\{|=[ \t]*\{[^\n]*?\bstate[ \t]*=[ \t]*\{)/gm },
-    ...all.filter((header) => samePath(header.path, ['hooks'])).map((header) => ({ from: header.bodyStart, to: header.end, pattern: /^[ \t]*state[ \t]*=[ \t]*\{/gm })),
+    {
+      from: 0,
+      to: all[0]?.start ?? toml.length,
+      pattern: /^[ \t]*hooks[ \t]*(?:\.[ \t]*state[ \t]*=[ \t]*\{|=[ \t]*\{[^\n]*?\bstate[ \t]*=[ \t]*\{)/gm,
+    },
+    ...all
+      .filter((header) => samePath(header.path, ['hooks']))
+      .map((header) => ({ from: header.bodyStart, to: header.end, pattern: /^[ \t]*state[ \t]*=[ \t]*\{/gm })),
   ];
   for (const { from, to, pattern } of regions) {
     pattern.lastIndex = from;
@@ -268,11 +284,18 @@ function foreign(doc: Doc, entries: readonly TrustEntry[]): Doc {
 export type TrustEdit = { ok: true; text: string; edits: Undo[] } | { ok: false; problem: string };
 
 /** What the edit left, checked: it parses, records exactly `wanted`, and says everything else the original said. */
-function checked(original: Doc, edits: Edits, entries: readonly TrustEntry[], wanted: (entry: TrustEntry) => string | undefined): TrustEdit {
+function checked(
+  original: Doc,
+  edits: Edits,
+  entries: readonly TrustEntry[],
+  wanted: (entry: TrustEntry) => string | undefined,
+): TrustEdit {
   const after = parseToml(edits.text);
   if ('error' in after) return { ok: false, problem: after.error };
-  if (entries.some((entry) => hashIn(after.doc, entry.key) !== wanted(entry))) return { ok: false, problem: cliText.install.codexTrustNotRecorded };
-  if (!isDeepStrictEqual(foreign(after.doc, entries), foreign(original, entries))) return { ok: false, problem: cliText.install.codexTrustOtherKeys };
+  if (entries.some((entry) => hashIn(after.doc, entry.key) !== wanted(entry)))
+    return { ok: false, problem: cliText.install.codexTrustNotRecorded };
+  if (!isDeepStrictEqual(foreign(after.doc, entries), foreign(original, entries)))
+    return { ok: false, problem: cliText.install.codexTrustOtherKeys };
   return { ok: true, text: edits.text, edits: edits.list };
 }
 
@@ -331,12 +354,17 @@ export function withoutTrustEdit(toml: string, entries: readonly TrustEntry[]): 
       out = out.slice(0, from) + out.slice(at + table.length);
     } else if (out.includes(`{ state = { ${pair(entry)} }`) || out.includes(`, state = { ${pair(entry)} }`)) {
       // The inline state waymark put into an inline hooks table (withInlineState) goes whole.
-      out = out.includes(`, state = { ${pair(entry)} }`) ? out.replace(`, state = { ${pair(entry)} }`, '') : out.replace(`{ state = { ${pair(entry)} }`, '{');
+      out = out.includes(`, state = { ${pair(entry)} }`)
+        ? out.replace(`, state = { ${pair(entry)} }`, '')
+        : out.replace(`{ state = { ${pair(entry)} }`, '{');
     } else {
       const inline = pair(entry);
       const i = out.indexOf(inline);
       if (i < 0) continue;
-      out = out.slice(i - 2, i) === ', ' ? out.slice(0, i - 2) + out.slice(i + inline.length) : out.slice(0, i) + out.slice(i + inline.length).replace(/^, /, '');
+      out =
+        out.slice(i - 2, i) === ', '
+          ? out.slice(0, i - 2) + out.slice(i + inline.length)
+          : out.slice(0, i) + out.slice(i + inline.length).replace(/^, /, '');
     }
     edits.set(out);
     gone.push(entry);
@@ -378,7 +406,10 @@ export function codexTrustOf(path: string, found: readonly Found[]): { found: Fo
     const event = entry.container.at(-1)!;
     const group = entry.value as Group;
     const handlers = entry.handlers ?? group.hooks.map((_, i) => i);
-    return { found: entry, entries: handlers.map((handler) => ({ key: trustKey(file, event, entry.index, handler), hash: trustHash(event, group, handler) })) };
+    return {
+      found: entry,
+      entries: handlers.map((handler) => ({ key: trustKey(file, event, entry.index, handler), hash: trustHash(event, group, handler) })),
+    };
   });
 }
 

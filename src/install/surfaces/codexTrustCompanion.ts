@@ -35,7 +35,12 @@ export function codexTrustCompanion(home: (where: Surface['where']) => string): 
       }
       const edit = trustEdit(config.text ?? '', entries);
       if (!edit.ok) throw new Refusal(cliText.install.codexTrustRefused(config.path, edit.problem));
-      const change: Change = { file: config, next: edit.text, owner: file.real ?? file.path, record: { edit: { added: edit.edits, removed: [] } } };
+      const change: Change = {
+        file: config,
+        next: edit.text,
+        owner: file.real ?? file.path,
+        record: { edit: { added: edit.edits, removed: [] } },
+      };
       return { change, said, untrusted: skipped, done: cliText.install.codexTrusted(config.path) };
     },
 
@@ -52,22 +57,35 @@ export function codexTrustCompanion(home: (where: Surface['where']) => string): 
       let dirs: string[] = [];
       if (back) {
         next = back.text;
-        trusted = entries.filter((entry) => recordedHash(config.text!, entry.key) !== undefined && (next === undefined || recordedHash(next, entry.key) === undefined)).length;
+        trusted = entries.filter(
+          (entry) =>
+            recordedHash(config.text!, entry.key) !== undefined && (next === undefined || recordedHash(next, entry.key) === undefined),
+        ).length;
         if (next === undefined) dirs = record!.dirs;
       } else if (entries.length > 0) {
         const edit = withoutTrustEdit(config.text, entries);
         next = edit.text;
         trusted = edit.removed;
       } else return {};
-      return { change: { file: config, next, owner, record: 'forget', dirs }, ...(trusted > 0 ? { done: cliText.install.codexTrustRemoved(config.path, trusted) } : {}) };
+      return {
+        change: { file: config, next, owner, record: 'forget', dirs },
+        ...(trusted > 0 ? { done: cliText.install.codexTrustRemoved(config.path, trusted) } : {}),
+      };
     },
 
     async check(surface, found) {
       const config = await readSettings(configOf(surface, home), false, false).catch(() => ({ text: undefined }));
       const toml = config.text ?? '';
-      const ok = new Set(codexTrustOf(surface.path, found).filter(({ entries }) => untrusted(toml, entries).length === 0).map(({ found: entry }) => entry));
+      const ok = new Set(
+        codexTrustOf(surface.path, found)
+          .filter(({ entries }) => untrusted(toml, entries).length === 0)
+          .map(({ found: entry }) => entry),
+      );
       // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
-      const note = surface.scope === 'project' && !projectTrusted(toml, surface.where.project) ? cliText.install.codexProjectUntrusted(surface.where.project) : undefined;
+      const note =
+        surface.scope === 'project' && !projectTrusted(toml, surface.where.project)
+          ? cliText.install.codexProjectUntrusted(surface.where.project)
+          : undefined;
       return { ok, ...(note ? { note } : {}) };
     },
   };

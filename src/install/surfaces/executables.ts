@@ -30,7 +30,9 @@ export function launcher(surface: Surface, event: string): { file: string; text:
   if (windows) {
     // Cline runs a .ps1 with `powershell -File` on Windows; $input is the hook's stdin.
     const run = absolute ? `& ${JSON.stringify(surface.nodeBin)} ${JSON.stringify(entry)}` : '& waymark dispatch';
-    const guard = absolute ? `if (-not (Test-Path -LiteralPath ${JSON.stringify(entry)})) { exit 0 }` : 'if (-not (Get-Command waymark -ErrorAction SilentlyContinue)) { exit 0 }';
+    const guard = absolute
+      ? `if (-not (Test-Path -LiteralPath ${JSON.stringify(entry)})) { exit 0 }`
+      : 'if (-not (Get-Command waymark -ErrorAction SilentlyContinue)) { exit 0 }';
     return { file: `${event}.ps1`, text: encode(`${MARK}\r\n${guard}\r\n$input | ${run} --contract cline ${event}\r\nexit 0\r\n`) };
   }
   const run = absolute ? `${JSON.stringify(surface.nodeBin)} ${JSON.stringify(entry)}` : 'waymark dispatch';
@@ -52,11 +54,13 @@ export async function installCline(surface: Surface, dryRun: boolean, out: Outpu
   if (surface.command.refusal) throw new Refusal(surface.command.refusal);
   out.out(cliText.install.form.chose(surface.path, surface.command.why));
   const files = await Promise.all(wanted(surface).map(async (each) => ({ ...each, file: await readSettings(each.path, true, false) })));
-  for (const { path, file } of files) if (file.text !== undefined && !ours(file.text)) throw new Refusal(cliText.install.clineNotOurs(path));
+  for (const { path, file } of files)
+    if (file.text !== undefined && !ours(file.text)) throw new Refusal(cliText.install.clineNotOurs(path));
   const changes = files.filter(({ text, file }) => file.text !== text);
   const runtime = surface.command.form === 'path' ? [] : await materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
   if (dryRun) {
-    for (const { path, text, file } of changes) out.out(unifiedDiff(path, file.text === undefined ? undefined : decode(file.text), decode(text)).trimEnd());
+    for (const { path, text, file } of changes)
+      out.out(unifiedDiff(path, file.text === undefined ? undefined : decode(file.text), decode(text)).trimEnd());
     if (runtime.length > 0) out.out(cliText.install.wouldCopy(surface.waymarkHome, runtime.length));
     return { status: changes.length === 0 && runtime.length === 0 ? 'up to date' : 'would change', untrusted: false };
   }
@@ -89,8 +93,12 @@ export async function verifyCline(surface: Surface): Promise<SurfaceReport> {
       // The launcher is silent without waymark on PATH (so Cline never shows an error); verify says so.
       const missing = surface.command.form === 'path' && !onPath('waymark', surface.where.env, surface.where.platform);
       // As Cline runs it: an extensionless file with bash, a .ps1 with powershell -File.
-      const command = path.endsWith('.ps1') ? { file: 'powershell.exe', args: ['-NoProfile', '-File', path] } : { file: 'bash', args: [path] };
-      const ran = missing ? { ok: false, detail: cliText.install.notFound } : await runOnce(surface.harness, event, 'run_commands', command);
+      const command = path.endsWith('.ps1')
+        ? { file: 'powershell.exe', args: ['-NoProfile', '-File', path] }
+        : { file: 'bash', args: [path] };
+      const ran = missing
+        ? { ok: false, detail: cliText.install.notFound }
+        : await runOnce(surface.harness, event, 'run_commands', command);
       entries.push({ event, status: ran.ok ? 'registered' : 'failed', detail: ran.detail });
     }
   }

@@ -25,7 +25,12 @@ export interface InstallOptions {
 }
 
 /** What install would write, checked: the settings file, and each companion's change. */
-async function plan(surface: Surface, options: InstallOptions, out: Output, result: Installed): Promise<{ file: SettingsFile; changes: Change[]; done: string[] }> {
+async function plan(
+  surface: Surface,
+  options: InstallOptions,
+  out: Output,
+  result: Installed,
+): Promise<{ file: SettingsFile; changes: Change[]; done: string[] }> {
   const { harness } = surface;
   const linked = surface.scope === 'project' ? await linkRefusal(surface.path, surface.where.project) : undefined;
   if (linked) throw new Refusal(linked);
@@ -59,16 +64,20 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
   const { file, changes, done } = await plan(surface, options, out, result);
   const former = await formerRegistrations(surface, true);
   // Entries with this user's paths an earlier version left in a shared file: moved out, not owned.
-  const moved: Change[] = former.filter((each) => each.removed > 0).map((each) => ({ file: each.file, next: each.next, owner: each.file.real ?? each.file.path, record: 'none' }));
+  const moved: Change[] = former
+    .filter((each) => each.removed > 0)
+    .map((each) => ({ file: each.file, next: each.next, owner: each.file.real ?? each.file.path, record: 'none' }));
   out.out(cliText.install.form.chose(surface.path, surface.command.why));
   // A personal file is kept out of git before it is written, so no `git add -A` in between can pick it up.
   const personal = async (dryRun: boolean) => {
-    const line = surface.scope === 'project' && harness.personalProjectFile ? await keepOutOfGit(surface.path, surface.where.env, dryRun) : undefined;
+    const line =
+      surface.scope === 'project' && harness.personalProjectFile ? await keepOutOfGit(surface.path, surface.where.env, dryRun) : undefined;
     if (line) out.out(line);
   };
 
   // The PATH form runs whichever waymark the machine has: no runtime copy to make.
-  const runtimeCopy = (dryRun: boolean) => (surface.command.form === 'path' ? Promise.resolve([]) : materialise(SOURCE_HOME, surface.waymarkHome, dryRun));
+  const runtimeCopy = (dryRun: boolean) =>
+    surface.command.form === 'path' ? Promise.resolve([]) : materialise(SOURCE_HOME, surface.waymarkHome, dryRun);
   if (options.dryRun) {
     const runtime = await runtimeCopy(true);
     await personal(true);
@@ -85,7 +94,11 @@ export async function install(surface: Surface, options: InstallOptions, out: Ou
   const pending = await apply([...changes, ...moved], { dryRun: false, env: surface.where.env }, out);
   for (const each of former.filter((change) => change.removed > 0)) out.out(cliText.install.form.moved(each.file.path, each.removed));
   for (const change of former.filter((each) => each.team)) out.out(cliText.install.form.teamToo(change.file.path, harness.id));
-  out.out(pending.some((change) => change.file === file) ? cliText.install.registered(harness.vendor, surface.path) : cliText.install.upToDate(surface.path));
+  out.out(
+    pending.some((change) => change.file === file)
+      ? cliText.install.registered(harness.vendor, surface.path)
+      : cliText.install.upToDate(surface.path),
+  );
   for (const line of done) out.out(line);
   for (const note of harness.notes(surface.scope, surface.where)) out.out(note);
   return { ...result, status: pending.length > 0 || copied.length > 0 ? 'installed' : 'up to date' };

@@ -24,7 +24,13 @@ export interface InstallRequest {
   trustCommand: string;
 }
 
-export async function installHarness(harness: AnyHarness, scope: Scope, context: Context, request: InstallRequest, out: Output): Promise<Installed> {
+export async function installHarness(
+  harness: AnyHarness,
+  scope: Scope,
+  context: Context,
+  request: InstallRequest,
+  out: Output,
+): Promise<Installed> {
   const done =
     harness.surface === 'module'
       ? await installModule(moduleSurface(harness, scope, context), request.dryRun, out)
@@ -35,7 +41,12 @@ export async function installHarness(harness: AnyHarness, scope: Scope, context:
   return done;
 }
 
-export async function verifyHarness(harness: AnyHarness, scope: Scope, context: Context, running?: (event: string, matcher: string | undefined) => void): Promise<SurfaceReport> {
+export async function verifyHarness(
+  harness: AnyHarness,
+  scope: Scope,
+  context: Context,
+  running?: (event: string, matcher: string | undefined) => void,
+): Promise<SurfaceReport> {
   const report =
     harness.surface === 'module'
       ? await verifyModule(moduleSurface(harness, scope, context))
@@ -47,7 +58,13 @@ export async function verifyHarness(harness: AnyHarness, scope: Scope, context: 
   return lines.length === 0 ? report : { ...report, detail: [report.detail, ...lines].filter(Boolean).join('\n  ') };
 }
 
-export async function uninstallHarness(harness: AnyHarness, scope: Scope, context: Context, dryRun: boolean, out: Output): Promise<boolean> {
+export async function uninstallHarness(
+  harness: AnyHarness,
+  scope: Scope,
+  context: Context,
+  dryRun: boolean,
+  out: Output,
+): Promise<boolean> {
   if (harness.surface === 'module') return uninstallModule(moduleSurface(harness, scope, context), dryRun, out);
   if (harness.surface === 'executables') return uninstallCline(surfaceOf(harness, scope, context), dryRun, out);
   return uninstall(surfaceOf(harness, scope, context), dryRun, out);

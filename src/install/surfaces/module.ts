@@ -57,8 +57,6 @@ export function moduleSurface(harness: ModuleHarness, scope: Scope, options: Par
   return { harness, scope, where, path: harness.settingsPath(scope, where), waymarkHome };
 }
 
-
-
 /** The shim's bytes, as a byte string (src/install/files/bytes.ts). */
 export function shimText(waymarkHome: string, entry = join('dist', 'omp.js')): string {
   return encode(`export { default } from ${JSON.stringify(join(waymarkHome, entry))};\n`);
@@ -77,7 +75,11 @@ export function shimTarget(source: string): string | undefined {
   return /[\\/]dist[\\/]omp\.js$/.test(target) ? target : undefined;
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 export async function installModule(surface: ModuleSurface, dryRun: boolean, out: Output): Promise<Installed> {
   const { harness } = surface;
@@ -94,16 +96,23 @@ export async function installModule(surface: ModuleSurface, dryRun: boolean, out
     // Earlier versions kept the shim out of git, which hides it from oh-my-pi's discovery.
     for (const line of await ensureNotIgnored(surface.path, surface.where.env, dryRun)) out.out(line);
   }
-  if (runtime.length > 0) out.out(dryRun ? cliText.install.wouldCopy(surface.waymarkHome, runtime.length) : cliText.install.copied(surface.waymarkHome, runtime.length));
+  if (runtime.length > 0)
+    out.out(
+      dryRun ? cliText.install.wouldCopy(surface.waymarkHome, runtime.length) : cliText.install.copied(surface.waymarkHome, runtime.length),
+    );
   // The record only says whether install made the shim and its directories: uninstall removes those.
-  const change: Change = { file: { ...file, mode: file.mode ?? 0o644 }, next, owner: file.real ?? file.path, record: { edit: { added: [], removed: [] } } };
+  const change: Change = {
+    file: { ...file, mode: file.mode ?? 0o644 },
+    next,
+    owner: file.real ?? file.path,
+    record: { edit: { added: [], removed: [] } },
+  };
   const pending = await apply([change], { dryRun, env: surface.where.env }, out);
   if (pending.length === 0) out.out(cliText.install.upToDate(surface.path));
   else if (!dryRun) out.out(cliText.install.registered(harness.vendor, surface.path));
   const changed = pending.length > 0 || runtime.length > 0;
   return { status: !changed ? 'up to date' : dryRun ? 'would change' : 'installed', untrusted: false };
 }
-
 
 export async function verifyModule(surface: ModuleSurface): Promise<SurfaceReport> {
   const base = { harness: surface.harness.id, scope: surface.scope, path: surface.path };
@@ -115,10 +124,15 @@ export async function verifyModule(surface: ModuleSurface): Promise<SurfaceRepor
   }
   if (file.text === undefined) return { ...base, status: 'missing', entries: [] };
   const target = shimTarget(file.text);
-  const entry = (status: SurfaceReport['status'], detail: string): SurfaceReport => ({ ...base, status, entries: [{ event: 'extension', status, detail }] });
+  const entry = (status: SurfaceReport['status'], detail: string): SurfaceReport => ({
+    ...base,
+    status,
+    entries: [{ event: 'extension', status, detail }],
+  });
   if (!isShim(file.text)) return entry('missing', cliText.install.ompNotOurs(surface.path));
   if (target !== undefined && !(await exists(target))) return entry('stale', cliText.install.ompTargetMissing(target));
-  if (file.text !== shimFor(surface)) return entry('stale', target === undefined ? cliText.install.differs : cliText.install.renderedFor(target));
+  if (file.text !== shimFor(surface))
+    return entry('stale', target === undefined ? cliText.install.differs : cliText.install.renderedFor(target));
   const ignored = await ignoredBy(surface.path, surface.where.env);
   if (ignored) return entry('failed', cliText.install.ompIgnored(surface.path, ignored));
   const loads = target ?? (await shimLoads(surface.path, surface.where));
@@ -159,7 +173,12 @@ export async function shimLoads(shim: string, where: Where): Promise<string | un
     const copy = join(scratch, 'shim.mjs');
     await writeFile(copy, readFileSync(shim));
     const probe = `import(${JSON.stringify(pathToFileURL(copy).href)}).then((m) => process.stdout.write(JSON.stringify(m.waymarkFound ?? null)), () => process.stdout.write('null'))`;
-    const run = childProcess.spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: where.project, env: { ...where.env }, encoding: 'utf8', timeout: 20_000 });
+    const run = childProcess.spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+      cwd: where.project,
+      env: { ...where.env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     const found = JSON.parse(run.stdout || 'null') as string | null;
     return found ?? undefined;
   } catch {

@@ -48,7 +48,8 @@ export async function overlaps(harness: AnyHarness, scope: Scope, context: Conte
     for (const read of reader.reads ?? []) {
       if (read.harness !== harness.id || read.scope !== scope) continue;
       const registered = Boolean(await registeredAt(reader, 'project', context)) || Boolean(await registeredAt(reader, 'user', context));
-      if (registered || reader.binaries.some((binary) => onPath(binary, where.env, where.platform))) lines.push(cliText.install.overlap.answers(own, reader.vendor, harness.vendor, read.when, registered));
+      if (registered || reader.binaries.some((binary) => onPath(binary, where.env, where.platform)))
+        lines.push(cliText.install.overlap.answers(own, reader.vendor, harness.vendor, read.when, registered));
     }
   }
   return lines;

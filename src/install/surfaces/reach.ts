@@ -16,7 +16,11 @@ export interface Launch {
 
 /** How the harness starts a command line (docs/vendors/<id>.md: registration shape). */
 export function launcher(harness: Descriptor, line: string, where: Where): Launch {
-  if (where.platform === 'win32') return { file: 'powershell.exe', args: ['-NoProfile', '-NonInteractive', '-Command', line.startsWith('&') || line.startsWith('if ') ? line : `& ${line}`] };
+  if (where.platform === 'win32')
+    return {
+      file: 'powershell.exe',
+      args: ['-NoProfile', '-NonInteractive', '-Command', line.startsWith('&') || line.startsWith('if ') ? line : `& ${line}`],
+    };
   if (harness.runs.shell === 'login') return { file: where.env.SHELL || '/bin/sh', args: ['-lc', line] };
   return { file: '/bin/sh', args: ['-c', line] };
 }
@@ -25,7 +29,13 @@ export function launcher(harness: Descriptor, line: string, where: Where): Launc
 export function waymarkFor(harness: Descriptor, where: Where, env: Where['env'] = where.env): string | undefined {
   const probe = where.platform === 'win32' ? '(Get-Command waymark -ErrorAction SilentlyContinue).Source' : 'command -v waymark';
   const { file, args } = launcher(harness, probe, where);
-  const run = childProcess.spawnSync(file, args, { cwd: where.project, env: { ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 20_000 });
+  const run = childProcess.spawnSync(file, args, {
+    cwd: where.project,
+    env: { ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 20_000,
+  });
   const found = run.status === 0 ? run.stdout.trim().split('\n').at(-1)?.trim() : undefined;
   return found || undefined;
 }
@@ -42,14 +52,19 @@ export function systemPath(platform: NodeJS.Platform, root = '/'): string | unde
   if (platform === 'darwin') {
     const lines = (file: string) => {
       try {
-        return readFileSync(file, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+        return readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line && !line.startsWith('#'));
       } catch {
         return [];
       }
     };
     let extra: string[] = [];
     try {
-      extra = readdirSync(join(root, 'etc', 'paths.d')).sort().flatMap((file) => lines(join(root, 'etc', 'paths.d', file)));
+      extra = readdirSync(join(root, 'etc', 'paths.d'))
+        .sort()
+        .flatMap((file) => lines(join(root, 'etc', 'paths.d', file)));
     } catch {
       extra = [];
     }

@@ -67,7 +67,9 @@ export function registrations(harness: Harness, library: readonly Message[]): Re
     // A vendor tool that may become several canonical tools (a Codex patch: Write or Edit) evaluates
     // the messages of each; dispatch applies every message's own matcher to what the call became.
     for (const [vendorTool, canonicals] of Object.entries(toolsOf(harness))) {
-      const messages = bound.filter((message) => canonicals.some((canonical) => matcherMatches(message.bindings.matcher, canonical))).map((message) => message.name);
+      const messages = bound
+        .filter((message) => canonicals.some((canonical) => matcherMatches(message.bindings.matcher, canonical)))
+        .map((message) => message.name);
       if (messages.length === 0) continue;
       const key = messages.join(' ');
       const group = groups.get(key) ?? { tools: [], messages };
@@ -88,7 +90,12 @@ function laterRegistrations(harness: Harness, made: readonly Registration[]): Re
   const defers = made.some((each) => contract.events[each.event]?.reply === 'none' && TOOL_EVENTS.has(canonicalOf(harness, each.event)));
   if (!defers) return [];
   return harness.events
-    .filter((event) => canonicalOf(harness, event) === 'UserPromptSubmit' && contract.events[event]?.reply !== 'none' && !made.some((each) => each.event === event))
+    .filter(
+      (event) =>
+        canonicalOf(harness, event) === 'UserPromptSubmit' &&
+        contract.events[event]?.reply !== 'none' &&
+        !made.some((each) => each.event === event),
+    )
     .map((event) => ({ event, messages: [] }));
 }
 

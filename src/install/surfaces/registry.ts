@@ -31,7 +31,8 @@ export function registrationOf(path: string, env: Env): Omit<Registration, 'path
     const template = harness.settingsPath('project', where);
     if (!template.startsWith(MARK)) continue;
     const rest = template.slice(MARK.length);
-    if (path.endsWith(rest) && path.length > rest.length) return { harness, scope: 'project', project: path.slice(0, path.length - rest.length) };
+    if (path.endsWith(rest) && path.length > rest.length)
+      return { harness, scope: 'project', project: path.slice(0, path.length - rest.length) };
   }
   return undefined;
 }
@@ -72,7 +73,11 @@ export const runtimeRoot = (): string => dirname(runtimeHome());
  * The runtime copies no registration uses: neither a recorded one nor any user-scope file (which
  * a state dir that was cleared would no longer record).
  */
-export async function unusedRuntimes(env: Env, registrations: readonly Registration[], options: { keepCurrent: boolean }): Promise<string[]> {
+export async function unusedRuntimes(
+  env: Env,
+  registrations: readonly Registration[],
+  options: { keepCurrent: boolean },
+): Promise<string[]> {
   const root = runtimeRoot();
   const versions = await readdir(root).catch(() => [] as string[]);
   if (versions.length === 0) return [];

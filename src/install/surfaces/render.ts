@@ -31,7 +31,10 @@ const UNSAFE: Record<Shell, RegExp> = {
 };
 
 export class UnsafePathError extends Error {
-  constructor(readonly path: string, readonly character: string) {
+  constructor(
+    readonly path: string,
+    readonly character: string,
+  ) {
     super(cliText.install.unsafePath(path, character));
   }
 }
@@ -54,7 +57,9 @@ export function renderEntry(template: Template, input: RenderInput): unknown {
   const entry = `${input.waymarkHome}/dist/dispatch.cjs`;
   const fill = (value: string, shell: Shell): string =>
     value
-      .replaceAll('${DISPATCH}', () => (path ? 'waymark dispatch' : `"${shellPath(input.nodeBin, shell, input.platform)}" "${shellPath(entry, shell, input.platform)}"`))
+      .replaceAll('${DISPATCH}', () =>
+        path ? 'waymark dispatch' : `"${shellPath(input.nodeBin, shell, input.platform)}" "${shellPath(entry, shell, input.platform)}"`,
+      )
       .replaceAll('${PROGRAM}', () => (path ? 'waymark' : shellPath(input.nodeBin, shell, input.platform)))
       .replaceAll('${ENTRY}', () => (path ? 'dispatch' : shellPath(entry, shell, input.platform)))
       .replaceAll(' ${MESSAGES}', input.messages.map((name) => ` ${name}`).join(''))
@@ -63,7 +68,8 @@ export function renderEntry(template: Template, input: RenderInput): unknown {
       .replaceAll('${MATCHER}', input.matcher ?? '');
 
   // From PATH, a command line is guarded: silent (exit 0) where waymark is not found (src/install/files/waymarkArgv.ts).
-  const guard = (line: string, shell: Shell): string => (path && shell !== 'exec' && line.includes('waymark dispatch') ? `${GUARDS[shell].before}${line}${GUARDS[shell].after}` : line);
+  const guard = (line: string, shell: Shell): string =>
+    path && shell !== 'exec' && line.includes('waymark dispatch') ? `${GUARDS[shell].before}${line}${GUARDS[shell].after}` : line;
   const walk = (node: unknown, shell: Shell): unknown => {
     if (typeof node === 'string') return guard(fill(node, shell), shell);
     if (Array.isArray(node)) return node.flatMap((item) => (item === '${MESSAGES}' ? [...input.messages] : [walk(item, shell)]));

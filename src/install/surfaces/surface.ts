@@ -38,7 +38,15 @@ export function whereOf(options: { project: string; env: Env }): { where: Where;
 
 export function surfaceOf(harness: Harness, scope: Scope, options: { project: string; env: Env }): Surface {
   const { where, waymarkHome } = whereOf(options);
-  return { harness, scope, where, path: harness.settingsPath(scope, where), nodeBin: process.execPath, waymarkHome, command: commandForm(harness, scope, where) };
+  return {
+    harness,
+    scope,
+    where,
+    path: harness.settingsPath(scope, where),
+    nodeBin: process.execPath,
+    waymarkHome,
+    command: commandForm(harness, scope, where),
+  };
 }
 
 /** The message library shipped with this waymark. */

@@ -40,7 +40,12 @@ export async function recordTeamHarnesses(project: string, ids: readonly string[
       out.out(cliText.install.team.cannotRecord(path, ids));
       return;
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || decode(file.text) !== `${JSON.stringify(value, null, 2)}\n`) {
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      Array.isArray(value) ||
+      decode(file.text) !== `${JSON.stringify(value, null, 2)}\n`
+    ) {
       out.out(cliText.install.team.cannotRecord(path, ids));
       return;
     }
@@ -48,7 +53,12 @@ export async function recordTeamHarnesses(project: string, ids: readonly string[
   const before = Array.isArray(value.harnesses) ? (value.harnesses as string[]) : [];
   const list = [...new Set([...before, ...ids])];
   if (isDeepStrictEqual(list, before)) return;
-  const change: Change = { file: { ...file, mode: file.mode ?? 0o644 }, next: encode(`${JSON.stringify({ ...value, harnesses: list }, null, 2)}\n`), owner: file.real ?? file.path, record: 'none' };
+  const change: Change = {
+    file: { ...file, mode: file.mode ?? 0o644 },
+    next: encode(`${JSON.stringify({ ...value, harnesses: list }, null, 2)}\n`),
+    owner: file.real ?? file.path,
+    record: 'none',
+  };
   await apply([change], { dryRun, env }, out);
   if (!dryRun) out.out(cliText.install.team.recorded(path, list));
 }

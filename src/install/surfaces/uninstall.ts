@@ -14,7 +14,6 @@ import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 // install left it: byte for byte, including a file or directories it created. Otherwise it removes
 // waymark's exact entry shapes and nothing else (withoutRecord).
 
-
 const parses = (text: string | undefined) => {
   try {
     if (text !== undefined) parseTree(text);
@@ -62,7 +61,12 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   }
   // Per-user entries earlier versions left in a shared file go too (src/install/surfaces/former.ts).
   const former = (await formerRegistrations(surface, true)).filter((each) => each.removed > 0);
-  const moved: Change[] = former.map((each) => ({ file: each.file, next: each.next, owner: each.file.real ?? each.file.path, record: 'none' }));
+  const moved: Change[] = former.map((each) => ({
+    file: each.file,
+    next: each.next,
+    owner: each.file.real ?? each.file.path,
+    record: 'none',
+  }));
   await apply(moved, { dryRun, env }, out);
   if (!dryRun) for (const each of former) out.out(cliText.install.removed(each.file.path, each.removed));
   if (file.text === undefined) {
@@ -75,7 +79,8 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
   const found = findWaymarks(file.text, parseTree(file.text), harness.template, harness.contract).length;
   const { text: next, removed } = back && parses(back.text) ? { ...back, removed: found } : withoutRecord(file.text, surface);
   // Without a record, the folders of a deleted project file go too when nothing else is in them.
-  const dirs = next !== undefined ? [] : back ? record!.dirs : surface.scope === 'project' ? foldersUpTo(surface.path, surface.where.project) : [];
+  const dirs =
+    next !== undefined ? [] : back ? record!.dirs : surface.scope === 'project' ? foldersUpTo(surface.path, surface.where.project) : [];
   const changes: Change[] = [{ file, next, owner, record: 'forget', dirs }];
   const done: string[] = [];
   for (const companion of harness.companions ?? []) {
@@ -88,9 +93,16 @@ export async function uninstall(surface: Surface, dryRun: boolean, out: Output):
     if (pending.length === 0) out.out(cliText.install.nothingThere(surface.path));
     return true;
   }
-  out.out(removed === 0 ? cliText.install.nothingThere(surface.path) : next === undefined ? cliText.install.deleted(surface.path, removed) : cliText.install.removed(surface.path, removed));
+  out.out(
+    removed === 0
+      ? cliText.install.nothingThere(surface.path)
+      : next === undefined
+        ? cliText.install.deleted(surface.path, removed)
+        : cliText.install.removed(surface.path, removed),
+  );
   for (const line of done) out.out(line);
   // The exclude line install added for a personal file goes with the file.
-  if (next === undefined && surface.scope === 'project' && harness.personalProjectFile) for (const line of await forgetExcluded(surface.path, env, false)) out.out(line);
+  if (next === undefined && surface.scope === 'project' && harness.personalProjectFile)
+    for (const line of await forgetExcluded(surface.path, env, false)) out.out(line);
   return true;
 }

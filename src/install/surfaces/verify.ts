@@ -68,7 +68,13 @@ function commandOf(harness: Harness, handler: Record<string, unknown>, where: Wh
 }
 
 /** Runs one registered command as the harness would, with a harmless payload, in a scratch directory. */
-export async function runOnce(harness: Harness, event: string, tool: string | undefined, command: Command, env: Where['env'] = process.env): Promise<{ ok: boolean; detail: string }> {
+export async function runOnce(
+  harness: Harness,
+  event: string,
+  tool: string | undefined,
+  command: Command,
+  env: Where['env'] = process.env,
+): Promise<{ ok: boolean; detail: string }> {
   const scratch = await mkdtemp(join(tmpdir(), 'waymark-verify-'));
   try {
     const sample = harness.sample(event, scratch, tool);
@@ -92,14 +98,18 @@ export async function runOnce(harness: Harness, event: string, tool: string | un
     if (code !== 0) return { ok: false, detail: code === 127 ? cliText.install.notFound : `exit ${code ?? 'failed to start'}` };
     if (out === '') return { ok: true, detail: 'ran: silent' };
     // A text harness shows stdout as is: a JSON envelope would reach the model literally.
-    if (harness.reply === 'text') return out.trimStart().startsWith('{') ? { ok: false, detail: 'ran: printed JSON where plain text is read' } : { ok: true, detail: `ran: ${out.length} chars of text` };
+    if (harness.reply === 'text')
+      return out.trimStart().startsWith('{')
+        ? { ok: false, detail: 'ran: printed JSON where plain text is read' }
+        : { ok: true, detail: `ran: ${out.length} chars of text` };
     let reply: unknown;
     try {
       reply = JSON.parse(out);
     } catch {
       return { ok: false, detail: 'ran: stdout is not one JSON object' };
     }
-    if (reply === null || typeof reply !== 'object' || Array.isArray(reply) || Object.keys(reply).length === 0) return { ok: false, detail: `ran: reply ${out.slice(0, 40)} is not a reply` };
+    if (reply === null || typeof reply !== 'object' || Array.isArray(reply) || Object.keys(reply).length === 0)
+      return { ok: false, detail: `ran: reply ${out.slice(0, 40)} is not a reply` };
     return { ok: true, detail: `ran: one reply, ${out.length} chars` };
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -147,11 +157,23 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   const reached = surface.command.form === 'path' && found.length > 0 ? reach(harness, surface.where) : undefined;
   for (const want of desired) {
     const matcher = (want.value as { matcher?: string }).matcher;
-    const same = found.find((entry) => !matched.has(entry) && !entry.handlers && isDeepStrictEqual(entry.container, want.container) && isDeepStrictEqual(entry.value, want.value));
+    const same = found.find(
+      (entry) =>
+        !matched.has(entry) &&
+        !entry.handlers &&
+        isDeepStrictEqual(entry.container, want.container) &&
+        isDeepStrictEqual(entry.value, want.value),
+    );
     if (!same) {
       const other = found.find((entry) => !matched.has(entry) && isDeepStrictEqual(entry.container, want.container));
       if (!other) entries.push({ event: want.event, matcher, status: 'missing' });
-      else entries.push({ event: want.event, matcher, status: 'stale', detail: describe(other) === describe(want) ? cliText.install.differs : cliText.install.renderedFor(describe(other)) });
+      else
+        entries.push({
+          event: want.event,
+          matcher,
+          status: 'stale',
+          detail: describe(other) === describe(want) ? cliText.install.differs : cliText.install.renderedFor(describe(other)),
+        });
       continue;
     }
     matched.add(same);
@@ -159,29 +181,51 @@ export async function verify(surface: Surface, running?: (event: string, matcher
       entries.push({ event: want.event, matcher, status: 'untrusted', detail: cliText.install.untrustedEntry });
       continue;
     }
-    const handlers = harness.template.handlers ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[]) : [same.value as Record<string, unknown>];
+    const handlers = harness.template.handlers
+      ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[])
+      : [same.value as Record<string, unknown>];
     let result = { ok: true, detail: '' };
     running?.(want.event, matcher);
     if (reached?.problem) result = { ok: false, detail: reached.problem };
     else {
       for (const handler of handlers) {
         const command = commandOf(harness, handler, surface.where);
-        result = command ? await runOnce(harness, want.event, firstTool(matcher), command, surface.where.env) : { ok: false, detail: cliText.install.noCommand };
+        result = command
+          ? await runOnce(harness, want.event, firstTool(matcher), command, surface.where.env)
+          : { ok: false, detail: cliText.install.noCommand };
         if (!result.ok) break;
       }
     }
-    entries.push(droppedEntry(surface, want.event, matcher) ?? { event: want.event, matcher, status: result.ok ? 'registered' : 'failed', detail: result.detail });
+    entries.push(
+      droppedEntry(surface, want.event, matcher) ?? {
+        event: want.event,
+        matcher,
+        status: result.ok ? 'registered' : 'failed',
+        detail: result.detail,
+      },
+    );
   }
   // Registrations earlier versions left in a shared file, with this user's paths (src/install/surfaces/former.ts).
-  for (const former of await formerRegistrations(surface, false)) for (const found of former.mine) entries.push({ event: eventOf(harness, found), status: 'stale', detail: cliText.install.form.former(former.file.path) });
+  for (const former of await formerRegistrations(surface, false))
+    for (const found of former.mine)
+      entries.push({ event: eventOf(harness, found), status: 'stale', detail: cliText.install.form.former(former.file.path) });
   for (const extra of found.filter((entry) => !matched.has(entry))) {
     const event = eventOf(harness, extra);
     entries.push(droppedEntry(surface, event) ?? { event, status: 'stale', detail: cliText.install.extraEntry(describe(extra)) });
   }
   const worst = SEVERITY.find((status) => entries.some((entry) => entry.status === status)) ?? 'missing';
   // Codex does not load an untrusted project's .codex at all, whatever the hashes say.
-  const status = entries.every((entry) => entry.status === 'missing') ? 'missing' : worst === 'registered' && trustNote ? 'untrusted' : worst;
-  const notes = [trustNote, reached?.note, matched.size > 0 && !loadContract(harness.contract) ? cliText.install.noContract(harness.contract) : undefined, ...configReport(surface.where.project).map(describeProblem)].filter(Boolean);
+  const status = entries.every((entry) => entry.status === 'missing')
+    ? 'missing'
+    : worst === 'registered' && trustNote
+      ? 'untrusted'
+      : worst;
+  const notes = [
+    trustNote,
+    reached?.note,
+    matched.size > 0 && !loadContract(harness.contract) ? cliText.install.noContract(harness.contract) : undefined,
+    ...configReport(surface.where.project).map(describeProblem),
+  ].filter(Boolean);
   return { ...base, status, ...(notes.length > 0 ? { detail: notes.join('\n  ') } : {}), entries };
 }
 
@@ -193,5 +237,10 @@ function droppedEntry(surface: Surface, event: string, matcher?: string): EntryR
   const contract = loadContract(surface.harness.contract);
   if (!contract || replyKind(contract, event) !== 'none' || TOOL_EVENTS.has(contract.events[event]?.canonical ?? '')) return undefined;
   const fix = text.vendors.reinstall(`${surface.harness.id}${surface.scope === 'user' ? ' --scope user' : ''}`);
-  return { event, ...(matcher ? { matcher } : {}), status: 'failed', detail: text.vendors.registeredDropped(surface.harness.vendor, event, fix) };
+  return {
+    event,
+    ...(matcher ? { matcher } : {}),
+    status: 'failed',
+    detail: text.vendors.registeredDropped(surface.harness.vendor, event, fix),
+  };
 }

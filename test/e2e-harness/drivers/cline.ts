@@ -18,14 +18,21 @@ export const cline: Driver = {
   startMock: startChatMock,
   async prepare(paths, mock) {
     // `cline auth` writes providers.json as the CLI reads it (a hand-written one without updatedAt is ignored).
-    const auth = spawnSync(binary(paths.cache), ['auth', '-p', 'openai-compatible', '-k', 'dummy', '-m', 'mock-model', '-b', `${mock.origin}/v1`], {
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: paths.home, ...ENV },
-      cwd: paths.project,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const auth = spawnSync(
+      binary(paths.cache),
+      ['auth', '-p', 'openai-compatible', '-k', 'dummy', '-m', 'mock-model', '-b', `${mock.origin}/v1`],
+      {
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: paths.home, ...ENV },
+        cwd: paths.project,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     if (auth.status !== 0) throw new Error(`cline auth failed (${auth.status}): ${auth.stderr}${auth.stdout}`);
-    await updateSettings(join(paths.home, '.cline/data/settings/global-settings.json'), (existing) => ({ ...existing, telemetryOptOut: true }));
+    await updateSettings(join(paths.home, '.cline/data/settings/global-settings.json'), (existing) => ({
+      ...existing,
+      telemetryOptOut: true,
+    }));
   },
   launch: (paths) => ({
     command: binary(paths.cache),
@@ -39,7 +46,12 @@ export const cline: Driver = {
     await mkdir(dir, { recursive: true });
     for (const event of EVENTS) {
       const file = join(dir, event);
-      await writeFile(file, `#!/bin/sh\nexec ${hook(event).map((part) => JSON.stringify(part)).join(' ')}\n`);
+      await writeFile(
+        file,
+        `#!/bin/sh\nexec ${hook(event)
+          .map((part) => JSON.stringify(part))
+          .join(' ')}\n`,
+      );
       await chmod(file, 0o755);
     }
   },

@@ -18,7 +18,15 @@ export const droid: Driver = {
   async prepare(paths, mock) {
     await updateSettings(join(paths.home, '.factory/config.json'), (existing) => ({
       ...existing,
-      custom_models: [{ model: 'mock-model', model_display_name: 'mock', base_url: `${mock.origin}/v1`, api_key: 'dummy', provider: 'generic-chat-completion-api' }],
+      custom_models: [
+        {
+          model: 'mock-model',
+          model_display_name: 'mock',
+          base_url: `${mock.origin}/v1`,
+          api_key: 'dummy',
+          provider: 'generic-chat-completion-api',
+        },
+      ],
     }));
   },
   launch: (paths) => ({
@@ -29,7 +37,9 @@ export const droid: Driver = {
   }),
   // Claude-shaped groups in the project's .factory/hooks.json, a bare events map (docs/vendors/droid.md#registration-shape).
   async registerByHand(paths, hook) {
-    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30 }] }]]));
+    const hooks = Object.fromEntries(
+      EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30 }] }]]),
+    );
     await mkdir(join(paths.project, '.factory'), { recursive: true });
     await writeFile(join(paths.project, '.factory/hooks.json'), JSON.stringify(hooks, null, 2));
   },

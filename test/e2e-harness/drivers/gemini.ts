@@ -25,12 +25,22 @@ export const gemini: Driver = {
   launch: (paths, mock) => ({
     command: process.execPath,
     // yolo: the shell tool is offered and runs without a prompt.
-    args: [join(paths.cache, 'gemini/node_modules/@google/gemini-cli/bundle/gemini.js'), '-p', PROMPT, '--approval-mode', 'yolo', '-m', 'gemini-2.5-flash'],
+    args: [
+      join(paths.cache, 'gemini/node_modules/@google/gemini-cli/bundle/gemini.js'),
+      '-p',
+      PROMPT,
+      '--approval-mode',
+      'yolo',
+      '-m',
+      'gemini-2.5-flash',
+    ],
     env: { GOOGLE_GEMINI_BASE_URL: mock.origin, GEMINI_API_KEY: 'dummy', GEMINI_CLI_TRUST_WORKSPACE: 'true' },
   }),
   // Project .gemini/settings.json; commands run through `bash -c`; timeout in ms.
   async registerByHand(paths, hook) {
-    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30000 }] }]]));
+    const hooks = Object.fromEntries(
+      EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30000 }] }]]),
+    );
     await mkdir(join(paths.project, '.gemini'), { recursive: true });
     await writeFile(join(paths.project, '.gemini/settings.json'), JSON.stringify({ hooks }, null, 2));
   },

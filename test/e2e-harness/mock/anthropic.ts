@@ -5,10 +5,13 @@ import { json, sse, startMock, type MockServer } from './server.js';
 export function startAnthropicMock(tools: ToolNames, cwd: string): Promise<MockServer> {
   return startMock((request, res) => {
     if (request.path.startsWith('/v1/messages/count_tokens')) return json(res, 200, { input_tokens: 1000 });
-    if (!request.path.startsWith('/v1/messages')) return json(res, 404, { type: 'error', error: { type: 'not_found_error', message: request.path } });
+    if (!request.path.startsWith('/v1/messages'))
+      return json(res, 404, { type: 'error', error: { type: 'not_found_error', message: request.path } });
     const body = request.body ?? {};
     const offered: ToolSchema[] = (body.tools ?? []).map((t: any) => ({ name: t.name, parameters: t.input_schema ?? {} }));
-    const results = (body.messages ?? []).flatMap((m: any) => (Array.isArray(m.content) ? m.content : [])).filter((b: any) => b.type === 'tool_result').length;
+    const results = (body.messages ?? [])
+      .flatMap((m: any) => (Array.isArray(m.content) ? m.content : []))
+      .filter((b: any) => b.type === 'tool_result').length;
     const step = offered.some((t) => t.name === tools.shell) ? stepAt(results) : { kind: 'text' as const, text: 'ok' };
     const tool = step.kind === 'text' ? undefined : offered.find((t) => t.name === tools[step.kind]);
     const block =
@@ -17,8 +20,18 @@ export function startAnthropicMock(tools: ToolNames, cwd: string): Promise<MockS
         : { type: 'tool_use', id: `toolu_${step.id}`, name: tool.name, input: argumentsFor(step, tool, cwd) };
     const stop = block.type === 'tool_use' ? 'tool_use' : 'end_turn';
     request.answered = block.type === 'tool_use' && step.kind !== 'text' ? step.id : 'text';
-    const message = { id: `msg_${results}`, type: 'message', role: 'assistant', model: body.model ?? 'mock', content: [] as unknown[], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } };
-    if (!body.stream) return json(res, 200, { ...message, content: [block], stop_reason: stop, usage: { input_tokens: 10, output_tokens: 5 } });
+    const message = {
+      id: `msg_${results}`,
+      type: 'message',
+      role: 'assistant',
+      model: body.model ?? 'mock',
+      content: [] as unknown[],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: 0 },
+    };
+    if (!body.stream)
+      return json(res, 200, { ...message, content: [block], stop_reason: stop, usage: { input_tokens: 10, output_tokens: 5 } });
     const delta =
       block.type === 'tool_use'
         ? { type: 'input_json_delta', partial_json: JSON.stringify(block.input) }

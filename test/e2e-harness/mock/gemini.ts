@@ -14,16 +14,24 @@ export function startGeminiMock(tools: ToolNames, cwd: string): Promise<MockServ
     const [, model, method] = route;
     const body = request.body ?? {};
     if (method === 'countTokens') return json(res, 200, { totalTokens: 10 });
-    const offered: ToolSchema[] = (body.tools ?? []).flatMap((t: any) => t.functionDeclarations ?? []).map((f: any) => ({ name: f.name, parameters: f.parametersJsonSchema ?? f.parameters ?? {} }));
+    const offered: ToolSchema[] = (body.tools ?? [])
+      .flatMap((t: any) => t.functionDeclarations ?? [])
+      .map((f: any) => ({ name: f.name, parameters: f.parametersJsonSchema ?? f.parameters ?? {} }));
     const parts = (body.contents ?? []).flatMap((c: any) => c.parts ?? []);
     const results = parts.filter((p: any) => p.functionResponse).length;
-    const wantsJson = body.generationConfig?.responseMimeType === 'application/json' || body.config?.responseMimeType === 'application/json';
+    const wantsJson =
+      body.generationConfig?.responseMimeType === 'application/json' || body.config?.responseMimeType === 'application/json';
     const scripted = stepAt(results);
     // Non-interactive Gemini CLI denies writes to build files (package.json among them: "Build File
     // Protection", @google/gemini-cli-core@0.61.0 policy engine) before any hook runs; a pip
     // manifest is a dependency manifest to waymark and not a build file to Gemini.
     const script = scripted.kind === 'write' ? { ...scripted, file: 'requirements.txt', content: 'left-pad==1.3.0\n' } : scripted;
-    const step = offered.some((t) => t.name === tools.shell) ? script : { kind: 'text' as const, text: wantsJson ? JSON.stringify({ reasoning: 'mock', next_speaker: 'user', model_choice: 'flash' }) : 'ok' };
+    const step = offered.some((t) => t.name === tools.shell)
+      ? script
+      : {
+          kind: 'text' as const,
+          text: wantsJson ? JSON.stringify({ reasoning: 'mock', next_speaker: 'user', model_choice: 'flash' }) : 'ok',
+        };
     const tool = step.kind === 'text' ? undefined : offered.find((t) => t.name === tools[step.kind]);
     const part =
       step.kind === 'text' || !tool

@@ -15,13 +15,36 @@ export function startResponsesMock(tools: ToolNames, cwd: string): Promise<MockS
     let item: Record<string, unknown>;
     if (step.kind === 'write' && tool?.name === 'apply_patch') {
       // apply_patch is a freeform tool: the whole patch is the input text.
-      const lines = step.content.trimEnd().split('\n').map((line) => `+${line}`);
-      item = { type: 'custom_tool_call', id: `ctc_${step.id}`, call_id: step.id, name: 'apply_patch', input: ['*** Begin Patch', `*** Add File: ${step.file}`, ...lines, '*** End Patch', ''].join('\n'), status: 'completed' };
+      const lines = step.content
+        .trimEnd()
+        .split('\n')
+        .map((line) => `+${line}`);
+      item = {
+        type: 'custom_tool_call',
+        id: `ctc_${step.id}`,
+        call_id: step.id,
+        name: 'apply_patch',
+        input: ['*** Begin Patch', `*** Add File: ${step.file}`, ...lines, '*** End Patch', ''].join('\n'),
+        status: 'completed',
+      };
     } else if (step.kind !== 'text' && tool) {
-      item = { type: 'function_call', id: `fc_${step.id}`, call_id: step.id, name: tool.name, arguments: JSON.stringify(argumentsFor(step, tool, cwd)), status: 'completed' };
+      item = {
+        type: 'function_call',
+        id: `fc_${step.id}`,
+        call_id: step.id,
+        name: tool.name,
+        arguments: JSON.stringify(argumentsFor(step, tool, cwd)),
+        status: 'completed',
+      };
     } else {
       const text = step.kind === 'text' ? step.text : `no ${step.kind} tool offered`;
-      item = { type: 'message', id: `msg_${results}`, role: 'assistant', status: 'completed', content: [{ type: 'output_text', text, annotations: [] }] };
+      item = {
+        type: 'message',
+        id: `msg_${results}`,
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text, annotations: [] }],
+      };
     }
     request.answered = item.call_id ? String(item.call_id) : 'text';
     const id = `resp_${request.method}_${results}_${Date.now()}`;

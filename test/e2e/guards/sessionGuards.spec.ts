@@ -71,7 +71,12 @@ describe('session start', () => {
 
 describe('compaction advisory', () => {
   const message = ['posttooluse-compaction-guard.md'];
-  const call = (transcript?: string) => ({ tool_name: 'Read', tool_input: { file_path: 'a' }, tool_response: 'x', ...(transcript ? { transcript_path: transcript } : {}) });
+  const call = (transcript?: string) => ({
+    tool_name: 'Read',
+    tool_input: { file_path: 'a' },
+    tool_response: 'x',
+    ...(transcript ? { transcript_path: transcript } : {}),
+  });
   const usage = (input: number, cached: number) =>
     `${JSON.stringify({ type: 'assistant', message: { model: 'claude-sonnet-4-5', usage: { input_tokens: input, cache_creation_input_tokens: 0, cache_read_input_tokens: cached, output_tokens: 50 } } })}\n`;
 
@@ -102,7 +107,10 @@ describe('compaction advisory', () => {
 
   it('reads only the tail of a large transcript', () => {
     const transcript = join(w.project, 'session.jsonl');
-    writeFileSync(transcript, `${'{"type":"user","message":{"content":"' + 'x'.repeat(1024 * 1024) + '"}}'}\n`.repeat(8) + usage(0, 150_000));
+    writeFileSync(
+      transcript,
+      `${'{"type":"user","message":{"content":"' + 'x'.repeat(1024 * 1024) + '"}}'}\n`.repeat(8) + usage(0, 150_000),
+    );
     expect(w.advice('PostToolUse', call(transcript), message)).toMatch(/75% full/);
   });
 
@@ -119,21 +127,34 @@ describe('compaction advisory', () => {
 describe('AskUserQuestion', () => {
   const ask = (labels: string[]) => ({
     tool_name: 'AskUserQuestion',
-    tool_input: { questions: [{ question: 'Which database?', header: 'Database', multiSelect: false, options: labels.map((label) => ({ label, description: 'x' })) }] },
+    tool_input: {
+      questions: [
+        {
+          question: 'Which database?',
+          header: 'Database',
+          multiSelect: false,
+          options: labels.map((label) => ({ label, description: 'x' })),
+        },
+      ],
+    },
   });
   const message = ['pretooluse-ask-user-guard.md'];
 
   it('advises recommending one option, and is silent when one is', () => {
-    expect(w.advice('PreToolUse', ask(['Postgres', 'SQLite']), message)).toMatch(/Your question "Database" offers options but recommends none/);
+    expect(w.advice('PreToolUse', ask(['Postgres', 'SQLite']), message)).toMatch(
+      /Your question "Database" offers options but recommends none/,
+    );
     expect(w.advice('PreToolUse', ask(['Postgres (Recommended)', 'SQLite']), message)).toBe('');
   });
 
-  it('denies only in strict mode, set by the user\'s own config (a project\'s cannot: issue 12 item 9)', () => {
+  it("denies only in strict mode, set by the user's own config (a project's cannot: issue 12 item 9)", () => {
     expect(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)).not.toContain('permissionDecision');
     w.write('.waymark/config.json', JSON.stringify({ guards: { 'ask-user': { strict: true } } }));
     expect(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)).not.toContain('permissionDecision');
     w.write(join(w.config, 'waymark', 'config.json'), JSON.stringify({ guards: { 'ask-user': { strict: true } } }));
-    const reply = JSON.parse(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)) as { hookSpecificOutput: Record<string, string> };
+    const reply = JSON.parse(w.dispatch('PreToolUse', ask(['Postgres', 'SQLite']), message)) as {
+      hookSpecificOutput: Record<string, string>;
+    };
     expect(reply.hookSpecificOutput.permissionDecision).toBe('deny');
     expect(reply.hookSpecificOutput.permissionDecisionReason).toMatch(/recommends none/);
   });

@@ -38,10 +38,16 @@ describe('waymark doctor', () => {
       version,
       ok: true,
       problems: [],
-      install: [{ harness: 'claude-code', scope: 'project', status: 'registered', path: join(m.project, '.claude', 'settings.local.json') }],
+      install: [
+        { harness: 'claude-code', scope: 'project', status: 'registered', path: join(m.project, '.claude', 'settings.local.json') },
+      ],
       paths: [{ harness: 'claude-code', how: 'inherited', PATH: m.env.PATH, waymark: null, version: null }],
       config: { user: m.userConfig, project: join(m.project, '.waymark', 'config.json'), problems: [] },
-      runtimes: { installed: version, copies: [version], registered: [{ path: join(m.project, '.claude', 'settings.local.json'), versions: [version] }] },
+      runtimes: {
+        installed: version,
+        copies: [version],
+        registered: [{ path: join(m.project, '.claude', 'settings.local.json'), versions: [version] }],
+      },
       state: { dir: m.state, exists: true, mode: '0700', private: true },
       log: { file: join(m.state, 'advice.jsonl'), on: true, entries: 1 },
       silences: { active: 0, expired: 0 },
@@ -64,7 +70,9 @@ describe('waymark doctor', () => {
     );
 
     const fixed = doctor(m, '--fix');
-    expect(fixed.report.fixed).toEqual(expect.arrayContaining([`re-registered claude-code (project) in ${settings}`, `made ${m.state} private (0700)`]));
+    expect(fixed.report.fixed).toEqual(
+      expect.arrayContaining([`re-registered claude-code (project) in ${settings}`, `made ${m.state} private (0700)`]),
+    );
     expect(statSync(m.state).mode & 0o777).toBe(0o700);
     expect(readFileSync(settings, 'utf8')).toContain(`/runtime/${version}/`);
     // The config is the user's to correct: still a problem after --fix.
@@ -81,7 +89,9 @@ describe('waymark doctor', () => {
     expect(report.warnings).toContain('waymark is registered in no harness: `waymark install --all`');
     const text = m.cli(['doctor']);
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/^waymark \S+ doctor\n\nRegistrations \(each run as its harness runs it\):\n {2}none: `waymark install --all`/);
+    expect(text.stdout).toMatch(
+      /^waymark \S+ doctor\n\nRegistrations \(each run as its harness runs it\):\n {2}none: `waymark install --all`/,
+    );
     expect(text.stdout).toMatch(/No problems\.\n$/);
     expect(m.cli(['doctor', '--nope']).code).toBe(2);
   });

@@ -13,21 +13,49 @@ describe('small frictions', () => {
     m = machine();
     const installed = m.cli(['install', '--harness', 'claude', '--json']);
     expect(installed.code).toBe(0);
-    const report = JSON.parse(installed.stdout) as { dryRun: boolean; scope: string; project: string; harnesses: Array<{ id: string; status: string; path: string }>; messages: string[] };
-    expect(report).toMatchObject({ dryRun: false, scope: 'project', project: m.project, harnesses: [{ id: 'claude-code', status: 'installed', path: join(m.project, '.claude', 'settings.local.json') }] });
+    const report = JSON.parse(installed.stdout) as {
+      dryRun: boolean;
+      scope: string;
+      project: string;
+      harnesses: Array<{ id: string; status: string; path: string }>;
+      messages: string[];
+    };
+    expect(report).toMatchObject({
+      dryRun: false,
+      scope: 'project',
+      project: m.project,
+      harnesses: [{ id: 'claude-code', status: 'installed', path: join(m.project, '.claude', 'settings.local.json') }],
+    });
     expect(report.messages.length).toBeGreaterThan(0);
     const removed = m.cli(['uninstall', '--harness', 'claude-code', '--json']);
     expect(removed.code).toBe(0);
-    expect(JSON.parse(removed.stdout)).toMatchObject({ harnesses: [{ id: 'claude-code', ok: true, path: join(m.project, '.claude', 'settings.local.json') }] });
+    expect(JSON.parse(removed.stdout)).toMatchObject({
+      harnesses: [{ id: 'claude-code', ok: true, path: join(m.project, '.claude', 'settings.local.json') }],
+    });
   });
 
   test('harness ids in either spelling: install --harness claude / qwen, dispatch and explain --contract claude-code / qwen-code', () => {
     m = machine();
     expect(m.cli(['install', '--harness', 'qwen', '--scope', 'user', '--dry-run', '--json']).code).toBe(0);
-    const payload = JSON.stringify({ session_id: 's', cwd: m.project, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } });
+    const payload = JSON.stringify({
+      session_id: 's',
+      cwd: m.project,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Bash',
+      tool_input: { command: 'git push --force origin main' },
+    });
     const long = m.cli(['dispatch', '--contract', 'claude-code', 'PreToolUse'], { input: payload });
     expect(long.stdout).toContain('rewrites the history');
-    const explained = m.cli(['explain', 'PreToolUse', '--contract', 'qwen-code', '--tool', 'run_shell_command', '--input', '{"command":"ls"}']);
+    const explained = m.cli([
+      'explain',
+      'PreToolUse',
+      '--contract',
+      'qwen-code',
+      '--tool',
+      'run_shell_command',
+      '--input',
+      '{"command":"ls"}',
+    ]);
     expect(explained.code).toBe(0);
     expect(explained.stdout).toContain('contract qwen');
   });
@@ -51,13 +79,20 @@ describe('small frictions', () => {
     const bash = m.cli(['completion', 'bash']).stdout;
     const file = join(m.base, 'waymark.bash');
     writeFileSync(file, bash);
-    const completed = spawnSync('bash', ['-c', `source ${file}; COMP_WORDS=(waymark install --harness qw); COMP_CWORD=3; _waymark; echo "\${COMPREPLY[@]}"`], { encoding: 'utf8', env: m.env });
+    const completed = spawnSync(
+      'bash',
+      ['-c', `source ${file}; COMP_WORDS=(waymark install --harness qw); COMP_CWORD=3; _waymark; echo "\${COMPREPLY[@]}"`],
+      { encoding: 'utf8', env: m.env },
+    );
     expect(completed.stdout.trim().split(' ').sort()).toEqual(['qwen', 'qwen-code']);
     expect(m.cli(['completion', 'tcsh']).code).toBe(2);
   });
 
   test("package.json lets esbuild's install script run, so a clone's npm ci does not warn about it", () => {
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      allowScripts?: Record<string, boolean>;
+      devDependencies: Record<string, string>;
+    };
     expect(pkg.devDependencies.esbuild).toBeDefined();
     expect(pkg.allowScripts).toEqual({ esbuild: true });
   });

@@ -15,14 +15,24 @@ describe('the README, for users first', () => {
     const links = [...readme.matchAll(/\]\(([^)#\s]+)[^)]*\)/g)].map((match) => match[1]!).filter((link) => !/^[a-z]+:/.test(link));
     expect(links.length).toBeGreaterThan(3);
     // npm always packs README, LICENSE and package.json; the rest is what "files" lists.
-    const shipped = (path: string) => ['README.md', 'LICENSE', 'package.json'].includes(path) || pkg.files.some((entry) => path === entry || path.startsWith(entry.endsWith('/') ? entry : `${entry}/`));
+    const shipped = (path: string) =>
+      ['README.md', 'LICENSE', 'package.json'].includes(path) ||
+      pkg.files.some((entry) => path === entry || path.startsWith(entry.endsWith('/') ? entry : `${entry}/`));
     for (const link of links) expect([link, shipped(link) && existsSync(join(ROOT, link))]).toEqual([link, true]);
     expect(readme).not.toMatch(/DESIGN §|rules\/README\.md/);
   });
 
   test('users come first: what it does, install, quieting, the log, doctor, troubleshooting, exit codes; then Develop', () => {
     const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
-    for (const heading of ['What the model reads', 'Install and upgrade', 'Harnesses', 'Quieting advice', 'The advice log and doctor', 'Troubleshooting', 'Exit codes']) {
+    for (const heading of [
+      'What the model reads',
+      'Install and upgrade',
+      'Harnesses',
+      'Quieting advice',
+      'The advice log and doctor',
+      'Troubleshooting',
+      'Exit codes',
+    ]) {
       expect(headings.indexOf(heading)).toBeGreaterThanOrEqual(0);
       expect(headings.indexOf(heading)).toBeLessThan(headings.indexOf('Develop'));
     }

@@ -9,7 +9,9 @@ describe('stable rule ids', () => {
     m = machine();
     const all = m.cli(['list', '--rules']);
     expect(all.code).toBe(0);
-    expect(all.stdout).toMatch(/^destructive\/git\/force-push +rewrites the history of \{target\} on the remote.* +https:\/\/git-scm\.com\/docs\/git-push/m);
+    expect(all.stdout).toMatch(
+      /^destructive\/git\/force-push +rewrites the history of \{target\} on the remote.* +https:\/\/git-scm\.com\/docs\/git-push/m,
+    );
     expect(all.stdout).toMatch(/^secrets\/ai\/openai-api-key +an OpenAI API key +https:/m);
     const secrets = m.cli(['list', '--rules', 'secrets']);
     expect(secrets.stdout).toContain('secrets/ai/openai-api-key');
@@ -29,7 +31,10 @@ describe('stable rule ids', () => {
 
   test('COLUMNS cuts the table to the terminal width', () => {
     m = machine();
-    const lines = m.cli(['list', '--rules', 'destructive'], { env: { COLUMNS: '60' } }).stdout.trimEnd().split('\n');
+    const lines = m
+      .cli(['list', '--rules', 'destructive'], { env: { COLUMNS: '60' } })
+      .stdout.trimEnd()
+      .split('\n');
     expect(lines.every((line) => line.length <= 60)).toBe(true);
     expect(lines.some((line) => line.endsWith('…'))).toBe(true);
     const wide = m.cli(['list', '--rules', 'destructive']).stdout.split('\n');
@@ -40,7 +45,9 @@ describe('stable rule ids', () => {
     m = machine();
     m.projectSettings({ rules: { 'destructive/gti': false } });
     const result = m.cli(['explain', 'PreToolUse', '--tool', 'Bash', '--input', '{"command":"ls"}']);
-    expect(result.stdout).toContain('rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?');
+    expect(result.stdout).toContain(
+      'rules.destructive/gti names no rule family, pack or rule, so it changes nothing; did you mean "destructive/git"?',
+    );
     expect(result.stdout).not.toContain('Fix: Fix:');
     expect(result.stdout).toContain('Fix: use an id that `waymark list --rules` shows');
   });

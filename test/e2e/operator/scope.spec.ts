@@ -20,16 +20,22 @@ describe('repository scope: a project may switch off advice about work inside it
     expect(m.hook('PreToolUse', bash('rm -rf ~'))).toContain('rm -rf ~');
     expect(m.hook('PreToolUse', bash('git push --force origin main'))).toContain('rewrites the history');
     const key = ['ghp_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'].join('');
-    expect(m.hook('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'src/app.ts', content: `const token = "${key}";\n` } })).toMatch(/GitHub|token|credential/i);
+    expect(
+      m.hook('PreToolUse', { tool_name: 'Write', tool_input: { file_path: 'src/app.ts', content: `const token = "${key}";\n` } }),
+    ).toMatch(/GitHub|token|credential/i);
     // explain names the repository's attempt, per finding, and in its configuration problems.
     const pushed = explain(m, 'git push --force origin main');
     expect(destructiveOf(pushed).outcome).toBe('spoke');
-    expect(destructiveOf(pushed).scope).toEqual([expect.stringMatching(/config\.json switches destructive\/git\/force-push off, but this call reaches beyond the project: only your own config can switch that off, so the advice stays on$/)]);
+    expect(destructiveOf(pushed).scope).toEqual([
+      expect.stringMatching(
+        /config\.json switches destructive\/git\/force-push off, but this call reaches beyond the project: only your own config can switch that off, so the advice stays on$/,
+      ),
+    ]);
     expect(pushed.problems.map((each) => each.problem)).toEqual(
       expect.arrayContaining([
         "`guards.destructive` in a project's config switches advice off only for work inside the project; advice about anything beyond it stays on",
         "`guards.secrets` is ignored in a project's config: advice about credentials protects you beyond the project",
-        expect.stringContaining('`guards.outside-project` is ignored in a project\'s config'),
+        expect.stringContaining("`guards.outside-project` is ignored in a project's config"),
       ]),
     );
     // verify says so too, as a warning: a teammate's check does not fail on the repository's attempt.
@@ -45,7 +51,9 @@ describe('repository scope: a project may switch off advice about work inside it
     m.projectSettings({ rules: { 'destructive/git': false } });
     const after = explain(m, 'git reset --hard HEAD~3');
     expect(destructiveOf(after).outcome).toBe('silent');
-    expect(destructiveOf(after).why).toMatch(/^switched off for work inside this project by .*\.waymark\/config\.json \(destructive\/git\/reset-hard\)$/);
+    expect(destructiveOf(after).why).toMatch(
+      /^switched off for work inside this project by .*\.waymark\/config\.json \(destructive\/git\/reset-hard\)$/,
+    );
     // The same pack's push reaches the remote: it still speaks.
     expect(destructiveOf(explain(m, 'git push --force origin main')).outcome).toBe('spoke');
   });

@@ -11,10 +11,11 @@ import { contract } from './table.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const library = loadLibrary();
-const when = (harness: string, message: string) => harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.when;
+const when = (harness: string, message: string) =>
+  harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.when;
 
 // What a user is promised per harness (issue 13): derived, never written by hand.
-describe('coverage: when a guard\'s advice reaches the model', () => {
+describe("coverage: when a guard's advice reaches the model", () => {
   it.each([
     ['claude-code', 'pretooluse-dependency-guard', 'before-tool'],
     ['codex', 'pretooluse-eval-guard', 'before-tool'],
@@ -45,12 +46,14 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['codex', 'pretooluse-eval-guard', ['Bash', 'apply_patch']],
     ['copilot', 'pretooluse-write', ['create', 'str_replace_editor', 'Write']],
   ])('%s: %s is evaluated for %j', (harness, message, tools) =>
-    expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.tools).toEqual(tools));
+    expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.tools).toEqual(tools),
+  );
 
   it.each(HARNESSES.map((h) => [h.id, h] as const))('%s: every session-start message arrives at session start', (_, harness) => {
     // Cline alone: TaskStart output is ignored (observed), so the bootstrap comes with the first tool call.
     const expected = harness.id === 'cline' ? 'before-tool' : 'session-start';
-    for (const delivery of harnessCoverage(harness, library)) if (delivery.message.startsWith('sessionstart')) expect(delivery.when).toBe(expected);
+    for (const delivery of harnessCoverage(harness, library))
+      if (delivery.message.startsWith('sessionstart')) expect(delivery.when).toBe(expected);
   });
 
   it.each([
@@ -62,9 +65,12 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
     ['antigravity', 'sessionstart', 'unverified'],
     ['kiro', 'sessionstart', 'unverified'],
   ])('%s %s: evidence %s', (harness, message, evidence) =>
-    expect(harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message || each.guard === message)?.evidence).toBe(evidence));
+    expect(
+      harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message || each.guard === message)?.evidence,
+    ).toBe(evidence),
+  );
 
-  it.each(['devin', 'kiro'])('%s drops tool-event output: a guard\'s advice is kept and shown at the next prompt', (id) => {
+  it.each(['devin', 'kiro'])("%s drops tool-event output: a guard's advice is kept and shown at the next prompt", (id) => {
     const eval_ = harnessCoverage(findHarness(id)!, library).find((each) => each.guard === 'eval')!;
     expect([eval_.when, eval_.reason.kind]).toEqual(['next-prompt', 'later']);
   });
@@ -73,12 +79,27 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
   // Cursor has no notebook tool.
   const notebook = parseMessage('m', '/m.md', '# M\n## Bindings\n- event: PreToolUse\n- matcher: NotebookEdit\n- guard: g\n');
   it.each([
-    ['registered where bound', 'claude', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'before-tool', reason: 'delivered', tools: ['Write'] }],
+    [
+      'registered where bound',
+      'claude',
+      [{ event: 'PreToolUse', messages: ['m'] }],
+      { when: 'before-tool', reason: 'delivered', tools: ['Write'] },
+    ],
     ['rerouted', 'qwen', [{ event: 'PostToolUse', messages: ['m'] }], { when: 'after-tool', reason: 'rerouted', tools: ['write_file'] }],
-    ['a matcher that leaves the tool out', 'claude', [{ event: 'PreToolUse', messages: ['m'], tools: ['Bash'] }], { when: 'never', reason: 'not-registered', tools: [] }],
+    [
+      'a matcher that leaves the tool out',
+      'claude',
+      [{ event: 'PreToolUse', messages: ['m'], tools: ['Bash'] }],
+      { when: 'never', reason: 'not-registered', tools: [] },
+    ],
     ['delivered but not registered', 'claude', [], { when: 'never', reason: 'not-registered', tools: [] }],
     ['dropped', 'devin', [{ event: 'PreToolUse', messages: ['m'] }], { when: 'never', reason: 'dropped', tools: [] }],
-    ['one of the canonical tools a vendor tool may become', 'codex', [{ event: 'PreToolUse', messages: ['m'], tools: ['apply_patch'] }], { when: 'before-tool', reason: 'delivered', tools: ['apply_patch'] }],
+    [
+      'one of the canonical tools a vendor tool may become',
+      'codex',
+      [{ event: 'PreToolUse', messages: ['m'], tools: ['apply_patch'] }],
+      { when: 'before-tool', reason: 'delivered', tools: ['apply_patch'] },
+    ],
     ['no such tool', 'cursor', [{ event: 'preToolUse', messages: ['m'] }], { when: 'never', reason: 'no-tool', tools: [] }, notebook],
   ])('%s', (_, id, registered, expected, message = pre) => {
     const [delivery] = coverage(contract(id), registered, [message]);
@@ -87,8 +108,11 @@ describe('coverage: when a guard\'s advice reaches the model', () => {
 });
 
 describe('docs/harnesses carry the coverage the contracts give', () => {
-  it.each(coverageSections(join(ROOT, 'messages')).map(({ file, section }) => [file, section] as const))('%s is up to date (else run `node scripts/docs.js`)', (file, section) => {
-    const doc = readFileSync(join(ROOT, 'docs', 'harnesses', file), 'utf8');
-    expect(withSection(doc, section)).toBe(doc);
-  });
+  it.each(coverageSections(join(ROOT, 'messages')).map(({ file, section }) => [file, section] as const))(
+    '%s is up to date (else run `node scripts/docs.js`)',
+    (file, section) => {
+      const doc = readFileSync(join(ROOT, 'docs', 'harnesses', file), 'utf8');
+      expect(withSection(doc, section)).toBe(doc);
+    },
+  );
 });

@@ -83,7 +83,7 @@ const OUTBOUND: Array<[string, string, string]> = [
   ['gemini', 'PreToolUse', ''],
 ];
 
-describe('outbound: advice in the vendor\'s own shape, silence where it reads none', () => {
+describe("outbound: advice in the vendor's own shape, silence where it reads none", () => {
   it.each(OUTBOUND)('%s %s → %s', (vendor, event, expected) => expect(reply(vendor, event, 'hi')).toBe(expected));
 
   it('no advice is silence', () => expect(reply('claude', 'PreToolUse', '')).toBe(''));

@@ -13,7 +13,9 @@ const hookSpecificOutput = (event: string) =>
 // @cursor/sdk@1.0.32, bundled ../hooks/dist/index.js: the response validators (table A). An invalid
 // reply on a permission event (preToolUse, beforeShellExecution, …) denies the tool, so the
 // mirror is exact for what we send, and rejects any permission decision (waymark only advises).
-const cursorContext = z.string().refine((value) => value.trim().length > 0 && value.trim().length <= 10_000, 'Cursor drops additional_context over 1e4 chars');
+const cursorContext = z
+  .string()
+  .refine((value) => value.trim().length > 0 && value.trim().length <= 10_000, 'Cursor drops additional_context over 1e4 chars');
 const cursorReply = z.strictObject({ additional_context: cursorContext });
 
 /** Copilot camelCase registrations: top-level additionalContext (observed, copilot 1.0.102). */
@@ -29,18 +31,33 @@ const systemMessageReply = z.strictObject({ systemMessage: text });
 export function replySchema(kind: Reply, event: string): z.ZodType {
   switch (kind) {
     case 'hookSpecificOutput':
-      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(hookSpecificOutput(event));
+      return z
+        .string()
+        .transform((raw) => JSON.parse(raw) as unknown)
+        .pipe(hookSpecificOutput(event));
     case 'additional_context':
-      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(cursorReply);
+      return z
+        .string()
+        .transform((raw) => JSON.parse(raw) as unknown)
+        .pipe(cursorReply);
     case 'additionalContext':
-      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(copilotReply);
+      return z
+        .string()
+        .transform((raw) => JSON.parse(raw) as unknown)
+        .pipe(copilotReply);
     case 'plain':
       // Kiro parses nothing: the text itself is the context.
       return text;
     case 'contextModification':
-      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(clineReply);
+      return z
+        .string()
+        .transform((raw) => JSON.parse(raw) as unknown)
+        .pipe(clineReply);
     case 'systemMessage':
-      return z.string().transform((raw) => JSON.parse(raw) as unknown).pipe(systemMessageReply);
+      return z
+        .string()
+        .transform((raw) => JSON.parse(raw) as unknown)
+        .pipe(systemMessageReply);
     case 'none':
       return z.literal('');
   }

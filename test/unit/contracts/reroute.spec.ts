@@ -28,8 +28,13 @@ describe('routing with a reroute (qwen): messages bound to PreToolUse are evalua
     // Where a PreToolUse is judged at all (its advice kept for later), it is judged as itself.
     ['PreToolUse', 'Write', false, true],
   ])('%s %s (named: %s) → %s', (event, tool, named, expected) =>
-    expect(bindsTo(message, { hook_event_name: event, tool_name: tool, carries: carriedBy(contract('qwen'), event) }, named)).toBe(expected));
+    expect(bindsTo(message, { hook_event_name: event, tool_name: tool, carries: carriedBy(contract('qwen'), event) }, named)).toBe(
+      expected,
+    ),
+  );
 
   it('without the reroute (claude) a PreToolUse message stays on PreToolUse', () =>
-    expect(bindsTo(message, { hook_event_name: 'PostToolUse', tool_name: 'Write', carries: carriedBy(contract('claude'), 'PostToolUse') })).toBe(false));
+    expect(
+      bindsTo(message, { hook_event_name: 'PostToolUse', tool_name: 'Write', carries: carriedBy(contract('claude'), 'PostToolUse') }),
+    ).toBe(false));
 });

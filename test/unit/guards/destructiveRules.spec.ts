@@ -18,7 +18,10 @@ const context = (config: Config = {}, cwd = '/home/dev/proj'): GuardContext => (
   options: {},
 });
 
-const rule = (command: string, config?: Config) => findDestructive(command, context(config)).map((hit) => hit.rule).join(' ') || 'none';
+const rule = (command: string, config?: Config) =>
+  findDestructive(command, context(config))
+    .map((hit) => hit.rule)
+    .join(' ') || 'none';
 
 describe('wrappers are unwrapped before matching', () => {
   test.each([
@@ -300,7 +303,10 @@ describe('config and finding', () => {
   ])('%j: %s → %s', (config, command, id) => expect(rule(command, config as Config)).toBe(id));
 
   test('the finding names the rules that spoke and fills the items', () => {
-    const finding = destructive.detect({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git push -f origin main; rm -rf ~' } }, context()) as Record<string, string>;
+    const finding = destructive.detect(
+      { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'git push -f origin main; rm -rf ~' } },
+      context(),
+    ) as Record<string, string>;
     expect(finding[RULES]).toBe('destructive/git/force-push destructive/filesystem/rm-recursive');
     expect(finding.items).toBe(
       "- `git push -f origin main`: rewrites the history of the default branch `main` on the remote; others' commits can be lost\n- `rm -rf ~`: deletes your home directory",

@@ -22,7 +22,7 @@ describe('matchesGlob', () => {
     expect(matchesGlob(path, [glob], home)).toBe(expected);
   });
 
-  test('answers as the glob\'s pattern does, on any glob and path', () => {
+  test("answers as the glob's pattern does, on any glob and path", () => {
     const text = (chars: string[]) => fc.array(fc.constantFrom(...chars), { maxLength: 14 }).map((each) => each.join(''));
     fc.assert(
       fc.property(text(['a', 'b', '.', '/', '*', '?', '~']), text(['a', 'b', '.', '/', '\n']), (glob, path) => {

@@ -22,12 +22,21 @@ describe('keywordScanner', () => {
   });
 
   // Short texts look each keyword up, long ones run one alternation (searchAlone 0): the same answer.
-  it.each([['looked up one by one', undefined], ['in one alternation', 0]])('finds exactly the keywords a naive search finds, overlaps included, %s', (_, searchAlone) => {
+  it.each([
+    ['looked up one by one', undefined],
+    ['in one alternation', 0],
+  ])('finds exactly the keywords a naive search finds, overlaps included, %s', (_, searchAlone) => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/'), minLength: 1, maxLength: 4 });
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 8 }), fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/', ' '), maxLength: 60 }), (words, text) => {
-        expect([...keywordScanner(words, searchAlone)(text)].sort()).toEqual([...new Set(words.filter((each) => text.includes(each)))].sort());
-      }),
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/', ' '), maxLength: 60 }),
+        (words, text) => {
+          expect([...keywordScanner(words, searchAlone)(text)].sort()).toEqual(
+            [...new Set(words.filter((each) => text.includes(each)))].sort(),
+          );
+        },
+      ),
     );
   });
 });

@@ -16,10 +16,22 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('shellWords', () => {
   it.each([
-    ['rm -rf "my dir" && echo done', [['rm', '-rf', 'my dir'], ['echo', 'done']]],
+    [
+      'rm -rf "my dir" && echo done',
+      [
+        ['rm', '-rf', 'my dir'],
+        ['echo', 'done'],
+      ],
+    ],
     ["git commit -m 'rm -rf /'", [['git', 'commit', '-m', 'rm -rf /']]],
     ['a | b; c || d & e', [['a'], ['b'], ['c'], ['d'], ['e']]],
-    ['echo $(git rev-parse HEAD) done', [['git', 'rev-parse', 'HEAD'], ['echo', '$(…)', 'done']]],
+    [
+      'echo $(git rev-parse HEAD) done',
+      [
+        ['git', 'rev-parse', 'HEAD'],
+        ['echo', '$(…)', 'done'],
+      ],
+    ],
     ['(cd web && npm ci); ls', [['cd', 'web'], ['npm', 'ci'], ['ls']]],
     ['cat <<EOF > x.sh\nrm -rf /\nEOF', [['cat'], ['EOF']]],
     ['# rm -rf /\nls', [['ls']]],
@@ -59,7 +71,7 @@ describe('gitIgnored', () => {
 describe('frontMatter', () => {
   it.each([
     ['---\nname: a\ndescription: plain text\n---', { name: 'a', description: 'plain text' }],
-    ['---\nname: "q"\ndescription: \'it\'\'s\'\n---', { name: 'q', description: "it's" }],
+    ["---\nname: \"q\"\ndescription: 'it''s'\n---", { name: 'q', description: "it's" }],
     ['---\ndescription: |\n  line one\n  line two\nname: b\n---', { name: 'b', description: 'line one line two' }],
     ['no front matter', {}],
   ])('%j', (text, fields) => {
@@ -90,8 +102,27 @@ describe('formatSkillIndex', () => {
 
 describe('context usage', () => {
   it('reads Claude Code and Codex usage records', () => {
-    expect(usageOf(JSON.stringify({ message: { model: 'claude-opus-4-1', usage: { input_tokens: 10, cache_read_input_tokens: 90, cache_creation_input_tokens: 5, output_tokens: 7 } } }))).toEqual({ tokens: 105, model: 'claude-opus-4-1' });
-    expect(usageOf(JSON.stringify({ type: 'event_msg', payload: { type: 'token_count', info: { last_token_usage: { input_tokens: 5000, cached_input_tokens: 4000 }, model_context_window: 272000 } } }))).toEqual({ tokens: 5000, window: 272000 });
+    expect(
+      usageOf(
+        JSON.stringify({
+          message: {
+            model: 'claude-opus-4-1',
+            usage: { input_tokens: 10, cache_read_input_tokens: 90, cache_creation_input_tokens: 5, output_tokens: 7 },
+          },
+        }),
+      ),
+    ).toEqual({ tokens: 105, model: 'claude-opus-4-1' });
+    expect(
+      usageOf(
+        JSON.stringify({
+          type: 'event_msg',
+          payload: {
+            type: 'token_count',
+            info: { last_token_usage: { input_tokens: 5000, cached_input_tokens: 4000 }, model_context_window: 272000 },
+          },
+        }),
+      ),
+    ).toEqual({ tokens: 5000, window: 272000 });
     expect(usageOf(JSON.stringify({ isSidechain: true, message: { usage: { input_tokens: 10 } } }))).toBeUndefined();
     expect(modelWindow('claude-sonnet-4-5[1m]')).toBe(1_000_000);
   });
@@ -99,7 +130,12 @@ describe('context usage', () => {
 
 describe('config', () => {
   it('merges the project over the user, objects by key, `false` replacing', () => {
-    expect(mergeConfig({ guards: { eval: false, compaction: { threshold: 0.6, window: 1 } } }, { guards: { compaction: { threshold: 0.8 }, eval: {} } })).toEqual({
+    expect(
+      mergeConfig(
+        { guards: { eval: false, compaction: { threshold: 0.6, window: 1 } } },
+        { guards: { compaction: { threshold: 0.8 }, eval: {} } },
+      ),
+    ).toEqual({
       guards: { eval: {}, compaction: { threshold: 0.8, window: 1 } },
     });
   });
@@ -123,14 +159,24 @@ describe('config', () => {
 });
 
 describe('stop guard', () => {
-  const context = (options: Record<string, unknown>) => ({ root: scratch, cwd: scratch, env: {}, home: scratch, stateDir: join(scratch, 'state'), session: { delivered: {} }, change: () => undefined, config: {}, options });
+  const context = (options: Record<string, unknown>) => ({
+    root: scratch,
+    cwd: scratch,
+    env: {},
+    home: scratch,
+    stateDir: join(scratch, 'state'),
+    session: { delivered: {} },
+    change: () => undefined,
+    config: {},
+    options,
+  });
   const event = (session: string, active = false) => ({ hook_event_name: 'Stop', session_id: session, stop_hook_active: active });
 
   it('is off by default', async () => {
     expect(await stop.detect(event('s1'), context({}))).toBeUndefined();
   });
 
-  it('speaks when enabled: once per session and never while a Stop hook is active are the pipeline\'s Stop rule', async () => {
+  it("speaks when enabled: once per session and never while a Stop hook is active are the pipeline's Stop rule", async () => {
     expect(await stop.detect(event('s2'), context({ enabled: true }))).toEqual({});
   });
 });

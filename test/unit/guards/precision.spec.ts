@@ -51,7 +51,17 @@ async function spoke(item: Case): Promise<boolean> {
   const root = item.gitignore === undefined ? ROOT : repository(item.gitignore);
   const cwd = item.cwd ?? root;
   const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd };
-  const context = { root, cwd, env: {}, home: '/home/dev', stateDir: '/nonexistent', session: { delivered: {} }, change: () => undefined, config, options: guardOptions(config, item.guard) ?? {} };
+  const context = {
+    root,
+    cwd,
+    env: {},
+    home: '/home/dev',
+    stateDir: '/nonexistent',
+    session: { delivered: {} },
+    change: () => undefined,
+    config,
+    options: guardOptions(config, item.guard) ?? {},
+  };
   return !!(await guard.detect(event, context));
 }
 
@@ -74,14 +84,16 @@ describe.each(FAMILIES)('precision of the %s family', (family) => {
       const said = await spoke(item);
       const label = JSON.stringify(item.tool_input).slice(0, 120);
       if (said && item.speak) score.tp++;
-      else if (said) (score.fp++, score.alarms.push(label));
-      else if (item.speak) (score.fn++, score.missed.push(label));
+      else if (said) score.fp++, score.alarms.push(label);
+      else if (item.speak) score.fn++, score.missed.push(label);
       else score.tn++;
     }
     for (const [guard, { tp, fp, fn, tn, missed, alarms }] of byGuard) {
       const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
       const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-      console.log(`${family}/${guard}: ${tp + fn} risky, ${fp + tn} benign; precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`);
+      console.log(
+        `${family}/${guard}: ${tp + fn} risky, ${fp + tn} benign; precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%`,
+      );
       for (const label of missed) console.log(`  missed: ${label}`);
       for (const label of alarms) console.log(`  alarm: ${label}`);
       expect(alarms, `${guard}: false alarms`).toEqual([]);
@@ -101,7 +113,9 @@ describe('secrets on real-world code', () => {
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line) as { package: string; version: string; path: string; text: string });
     expect(rows.length).toBeGreaterThan(500);
-    const alarms = rows.flatMap((row) => findSecrets(row.text, row.path).map((found) => `${row.package}@${row.version} ${row.path}: ${found}`));
+    const alarms = rows.flatMap((row) =>
+      findSecrets(row.text, row.path).map((found) => `${row.package}@${row.version} ${row.path}: ${found}`),
+    );
     expect(alarms).toEqual([]);
   });
 });

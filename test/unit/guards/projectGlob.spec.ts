@@ -11,7 +11,13 @@ import { expandBraces, MAX_EXPANSIONS, projectGlob, segmentMatches } from '../..
 
 const root = mkdtempSync(join(tmpdir(), 'waymark-glob-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-for (const file of ['docs/plan-a.md', 'docs/sub/plan-b.md', 'notes/PLAN.md', 'x/y/z/deep.md', 'a/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) {
+for (const file of [
+  'docs/plan-a.md',
+  'docs/sub/plan-b.md',
+  'notes/PLAN.md',
+  'x/y/z/deep.md',
+  'a/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+]) {
   mkdirSync(join(root, file, '..'), { recursive: true });
   writeFileSync(join(root, file), '# plan\n');
 }

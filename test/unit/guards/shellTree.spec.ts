@@ -19,7 +19,10 @@ const context: GuardContext = {
   options: {},
 };
 
-const rule = (command: string) => findDestructive(command, context).map((hit) => hit.rule).join(' ') || 'none';
+const rule = (command: string) =>
+  findDestructive(command, context)
+    .map((hit) => hit.rule)
+    .join(' ') || 'none';
 const RM = 'destructive/filesystem/rm-recursive';
 
 describe('interpreter one-liners are code: deletes judged like rm, shell strings read as shell', () => {
@@ -66,7 +69,7 @@ describe('here-strings and here-docs fed to a shell or an interpreter are script
     ["sh <<<'git reset --hard'", 'destructive/git/reset-hard'],
     ["echo 'rm -rf ~' | bash", RM],
     ["python3 - <<'EOF'\nimport shutil, os\nshutil.rmtree(os.path.expanduser('~'))\nEOF", RM],
-    ["ruby <<<'FileUtils.rm_rf(\"/srv\")'", RM],
+    ['ruby <<<\'FileUtils.rm_rf("/srv")\'', RM],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test.each([
@@ -86,7 +89,10 @@ describe('targets that come from a pipeline are named as such', () => {
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test('the advisory says the targets come from the pipeline', async () => {
-    const finding = (await destructive.detect({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'cat list.txt | xargs rm -rf' } }, context)) as Record<string, string> | undefined;
+    const finding = (await destructive.detect(
+      { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'cat list.txt | xargs rm -rf' } },
+      context,
+    )) as Record<string, string> | undefined;
     expect(finding?.items).toMatch(/pipeline supplies/);
     expect(finding?.[RULES]).toBe(RM);
   });
@@ -123,7 +129,10 @@ describe('variables that may be empty in a deleted path speak unless checked', (
 describe('inline code reading is bounded and literal', () => {
   test('interpreters take their code from the right option, or stdin without a script', () => {
     expect(interpreterCode('python3.12', ['python3.12', '-Bc', 'x()'], [])).toEqual([{ family: 'py', code: 'x()' }]);
-    expect(interpreterCode('perl', ['perl', '-ne', 'a', '-e', 'b'], [])).toEqual([{ family: 'generic', code: 'a' }, { family: 'generic', code: 'b' }]);
+    expect(interpreterCode('perl', ['perl', '-ne', 'a', '-e', 'b'], [])).toEqual([
+      { family: 'generic', code: 'a' },
+      { family: 'generic', code: 'b' },
+    ]);
     expect(interpreterCode('node', ['node', 'app.js'], ['rm()'])).toEqual([]);
     expect(interpreterCode('node', ['node'], ['rm()'])).toEqual([{ family: 'js', code: 'rm()' }]);
   });
@@ -135,7 +144,9 @@ describe('inline code reading is bounded and literal', () => {
   });
 
   test('the eval family is handed the code interpreters run', () => {
-    expect(wrappedCode("sudo python3 <<< 'import pickle; pickle.loads(x)'").codes).toEqual([{ family: 'py', code: 'import pickle; pickle.loads(x)' }]);
+    expect(wrappedCode("sudo python3 <<< 'import pickle; pickle.loads(x)'").codes).toEqual([
+      { family: 'py', code: 'import pickle; pickle.loads(x)' },
+    ]);
   });
 
   test('a hostile one-liner yields a bounded number of effects', () => {

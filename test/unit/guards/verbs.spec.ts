@@ -16,7 +16,10 @@ const context: GuardContext = {
   config: {},
   options: {},
 };
-const risk = (command: string) => findDestructive(command, context).map((hit) => hit.risk).join(' | ') || 'none';
+const risk = (command: string) =>
+  findDestructive(command, context)
+    .map((hit) => hit.risk)
+    .join(' | ') || 'none';
 
 describe('a delete-class verb on a resource speaks, naming the resource kind', () => {
   test.each([

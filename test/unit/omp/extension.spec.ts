@@ -12,9 +12,18 @@ const PICKLE = `python -c "import pickle,sys; pickle.loads(sys.stdin.buffer.read
 function host(env: Record<string, string> = {}) {
   const handlers = new Map<string, (event: unknown, ctx: OmpContext) => unknown>();
   const status: Array<string | undefined> = [];
-  const ctx: OmpContext = { cwd: mkdtempSync(join(tmpdir(), 'waymark-omp-unit-')), hasUI: true, ui: { setStatus: (_key, text) => status.push(text) }, sessionManager: { getSessionId: () => 's1' } };
-  createWaymarkExtension({ env: { WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-omp-state-')), ...env }, messagesDir: MESSAGES })({ on: (name, handler) => handlers.set(name, handler) });
-  const emit = (name: string, event: unknown) => Promise.resolve(handlers.get(name)!({ type: name, ...(event as object) }, ctx)) as Promise<any>;
+  const ctx: OmpContext = {
+    cwd: mkdtempSync(join(tmpdir(), 'waymark-omp-unit-')),
+    hasUI: true,
+    ui: { setStatus: (_key, text) => status.push(text) },
+    sessionManager: { getSessionId: () => 's1' },
+  };
+  createWaymarkExtension({
+    env: { WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-omp-state-')), ...env },
+    messagesDir: MESSAGES,
+  })({ on: (name, handler) => handlers.set(name, handler) });
+  const emit = (name: string, event: unknown) =>
+    Promise.resolve(handlers.get(name)!({ type: name, ...(event as object) }, ctx)) as Promise<any>;
   /** One tool call and its result, as OMP emits them: what `tool_call` returned, and the content `tool_result` hands back. */
   const call = async (id: string, toolName: string, input: unknown, isError = false) => {
     const content = [{ type: 'text', text: 'tool output' }];
@@ -33,14 +42,19 @@ describe('the oh-my-pi module', () => {
   ])('%s: the advice is appended to the tool result', async (_case, tool, input, isError, says) => {
     const { atCall, content } = await host().call('t1', tool, input, isError);
     expect(atCall).toBeUndefined();
-    expect(content).toEqual([{ type: 'text', text: 'tool output' }, { type: 'text', text: expect.stringContaining(says) }]);
+    expect(content).toEqual([
+      { type: 'text', text: 'tool output' },
+      { type: 'text', text: expect.stringContaining(says) },
+    ]);
   });
 
   test.each([
     ['a benign read', 'read', { path: 'README.md' }, {}],
     ['an unknown tool', 'ast_edit', { ops: [] }, {}],
     ['waymark disabled', 'bash', { command: PICKLE }, { WAYMARK_DISABLE: '1' }],
-  ])('%s: the result stays as it is', async (_case, tool, input, env) => expect(await host(env).call('t1', tool, input)).toEqual({ atCall: undefined, content: undefined }));
+  ])('%s: the result stays as it is', async (_case, tool, input, env) =>
+    expect(await host(env).call('t1', tool, input)).toEqual({ atCall: undefined, content: undefined }),
+  );
 
   test('advice kept for one call is not attached to another', async () => {
     const { emit } = host();
@@ -50,7 +64,9 @@ describe('the oh-my-pi module', () => {
 
   test('the bootstrap goes out once per session, hidden', async () => {
     const { emit } = host();
-    expect(await emit('before_agent_start', { prompt: 'hi', systemPrompt: [] })).toEqual({ message: { customType: 'waymark', content: expect.stringContaining('waymark is active in this session'), display: false } });
+    expect(await emit('before_agent_start', { prompt: 'hi', systemPrompt: [] })).toEqual({
+      message: { customType: 'waymark', content: expect.stringContaining('waymark is active in this session'), display: false },
+    });
     expect(await emit('before_agent_start', { prompt: 'again', systemPrompt: [] })).toBeUndefined();
   });
 

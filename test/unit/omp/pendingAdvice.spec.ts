@@ -17,11 +17,64 @@ const run = (steps: Step[]) => {
 
 describe('pendingAdvice', () => {
   test.each<[string, Step[], Array<string | null>, number]>([
-    ['taken once by its result', [['put', 'a', 0], ['take', 'a', 1], ['take', 'a', 2]], ['advice a', null], 0],
-    ['another call has nothing', [['put', 'a', 0], ['take', 'b', 1]], [null], 1],
-    ['the oldest leaves past max', [['put', 'a', 0], ['put', 'b', 1], ['put', 'c', 2], ['take', 'a', 3], ['take', 'c', 4]], [null, 'advice c'], 1],
-    ['expired: not taken', [['put', 'a', 0], ['take', 'a', 101]], [null], 0],
-    ['expired entries leave on the next put', [['put', 'a', 0], ['put', 'b', 150]], [], 1],
-    ['a repeated id keeps the newest', [['put', 'a', 0], ['put', 'a', 1], ['take', 'a', 2]], ['advice a'], 0],
+    [
+      'taken once by its result',
+      [
+        ['put', 'a', 0],
+        ['take', 'a', 1],
+        ['take', 'a', 2],
+      ],
+      ['advice a', null],
+      0,
+    ],
+    [
+      'another call has nothing',
+      [
+        ['put', 'a', 0],
+        ['take', 'b', 1],
+      ],
+      [null],
+      1,
+    ],
+    [
+      'the oldest leaves past max',
+      [
+        ['put', 'a', 0],
+        ['put', 'b', 1],
+        ['put', 'c', 2],
+        ['take', 'a', 3],
+        ['take', 'c', 4],
+      ],
+      [null, 'advice c'],
+      1,
+    ],
+    [
+      'expired: not taken',
+      [
+        ['put', 'a', 0],
+        ['take', 'a', 101],
+      ],
+      [null],
+      0,
+    ],
+    [
+      'expired entries leave on the next put',
+      [
+        ['put', 'a', 0],
+        ['put', 'b', 150],
+      ],
+      [],
+      1,
+    ],
+    [
+      'a repeated id keeps the newest',
+      [
+        ['put', 'a', 0],
+        ['put', 'a', 1],
+        ['take', 'a', 2],
+      ],
+      ['advice a'],
+      0,
+    ],
   ])('%s', async (_case, steps, values, size) => expect(await run(steps)).toEqual({ values, size }));
 });

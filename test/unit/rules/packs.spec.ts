@@ -25,11 +25,26 @@ describe('rule packs', () => {
   const good = { family: 'destructive', pack: 'x', description: 'd', source: 's', rules: [{ id: 'a', risk: 'r', command: ['rm'] }] };
   test.each([
     ['a rule without risk', 'rules/destructive/x.json', { ...good, rules: [{ id: 'a', command: ['rm'] }] }, /rules\.0\.risk/],
-    ['a rule id used twice', 'rules/destructive/x.json', { ...good, rules: [good.rules[0], good.rules[0]] }, /destructive\/x\/a is used twice/],
+    [
+      'a rule id used twice',
+      'rules/destructive/x.json',
+      { ...good, rules: [good.rules[0], good.rules[0]] },
+      /destructive\/x\/a is used twice/,
+    ],
     ['a pack named unlike its file', 'rules/destructive/y.json', good, /expected the file's name "y"/],
     ['an unknown family', 'rules/nope/x.json', good, /"nope" is not a rule family/],
-    ['a target the risk does not name', 'rules/destructive/x.json', { ...good, rules: [{ ...good.rules[0], target: 'deleted' }] }, /must say \{target\}/],
-    ['a script that is not a regex', 'rules/destructive/x.json', { ...good, rules: [{ ...good.rules[0], script: '(' }] }, /not a valid regular expression/],
+    [
+      'a target the risk does not name',
+      'rules/destructive/x.json',
+      { ...good, rules: [{ ...good.rules[0], target: 'deleted' }] },
+      /must say \{target\}/,
+    ],
+    [
+      'a script that is not a regex',
+      'rules/destructive/x.json',
+      { ...good, rules: [{ ...good.rules[0], script: '(' }] },
+      /not a valid regular expression/,
+    ],
     ['an unknown field', 'rules/destructive/x.json', { ...good, rules: [{ ...good.rules[0], comand: ['rm'] }] }, /rules\.0/],
   ])('rejects %s', (_, file, json, problem) => {
     expect(packProblems([{ file, json }]).join('\n')).toMatch(problem);
@@ -52,7 +67,9 @@ describe('config switches', () => {
   test('a switched-off rule is not among the active ones', () => {
     const all = activeRules('destructive', {});
     const off = all[0]!.fullId;
-    expect(activeRules('destructive', { rules: { [off]: false } }).map((active) => active.fullId)).toEqual(all.slice(1).map((active) => active.fullId));
+    expect(activeRules('destructive', { rules: { [off]: false } }).map((active) => active.fullId)).toEqual(
+      all.slice(1).map((active) => active.fullId),
+    );
   });
 
   test.each([
@@ -81,7 +98,17 @@ describe('pack gates', () => {
     }
     return read;
   }
-  const context = (config: Config) => ({ root: '/p', cwd: '/p', env: {}, home: '/h', stateDir: '/s', session: { delivered: {} }, change: () => {}, config, options: {} });
+  const context = (config: Config) => ({
+    root: '/p',
+    cwd: '/p',
+    env: {},
+    home: '/h',
+    stateDir: '/s',
+    session: { delivered: {} },
+    change: () => {},
+    config,
+    options: {},
+  });
 
   test.each([
     ['a package.json', (config: Config) => classifyFile('/p/package.json', config), ['javascript']],
@@ -104,7 +131,7 @@ describe('pack gates', () => {
     expect(read).not.toContain('containers');
   });
 
-  test.each(['dependency', 'destructive', 'eval', 'secrets'] as const)('every %s rule is behind its pack\'s gate', (family) => {
+  test.each(['dependency', 'destructive', 'eval', 'secrets'] as const)("every %s rule is behind its pack's gate", (family) => {
     for (const slot of familySlots(family)) {
       const gate = packGate(family, slot.load());
       expect(slot.gate).toEqual(gate);
