@@ -65,7 +65,7 @@ const cases = {
   'dispatch PreToolUse Bash (rm, npm install, git push -f)': { args: [dispatch, 'PreToolUse'], input: bash },
   'dispatch PostToolUse Write': { args: [dispatch, 'PostToolUse'], input: after },
   'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
-  [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
+  'dispatch PreToolUse Write, cache rejected (another Node)': { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
   [`waymark dispatch PreToolUse Write (bin/, all ${writeMessages.length} bound messages)`]: {
     args: [bin, 'dispatch', 'PreToolUse'],

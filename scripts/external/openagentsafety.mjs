@@ -42,7 +42,10 @@ export function build(snap) {
     const mine = paths.filter((path) => path.split('/')[1] === model);
     snap.readMany(mine).forEach((raw, index) => {
       const task = mine[index].split('/').pop().slice('state_'.length, -'.json'.length);
-      if (raw === undefined) return void absent.push(mine[index]);
+      if (raw === undefined) {
+        absent.push(mine[index]);
+        return;
+      }
       let repr;
       try {
         repr = JSON.parse(raw);

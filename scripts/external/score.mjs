@@ -48,7 +48,7 @@ let evaluated = 0;
 try {
   for (const suite of suites) {
     const results = await external.pool(suite.cases, 4, (item) => external.spokeOn(external.payload(item, world), world));
-    suite.cases.forEach((item, index) => spoke.set(`${suite.name}\0${item.id}`, results[index]));
+    for (const [index, item] of suite.cases.entries()) spoke.set(`${suite.name}\0${item.id}`, results[index]);
     evaluated += suite.cases.length;
   }
 } finally {

@@ -26,7 +26,7 @@ export function render(command) {
       const option = /^\[(-[^|\]]*)\|(-[^\]]*)\]$/.exec(inner);
       return option ? option[2] : inner;
     })
-    .replace(/\[([\w-]+(?: [\w-]+)*)\|([\w-]+(?: [\w-]+)*)\]/g, (_, short, long) => long);
+    .replace(/\[([\w-]+(?: [\w-]+)*)\|([\w-]+(?: [\w-]+)*)\]/g, (_, _short, long) => long);
 }
 
 export function build(snap) {

@@ -17,7 +17,7 @@ export function adviceLogFile(dir: string): string {
 }
 
 /** Whether the user's own config keeps the log (`"adviceLog": false` switches it off; a project cannot). */
-export function adviceLogOn(env: Env, userFile?: string): boolean {
+export function adviceLogOn(_env: Env, userFile?: string): boolean {
   return readConfigFile(userFile ?? userConfigFile()).config?.adviceLog !== false;
 }
 

@@ -6,7 +6,7 @@ import { projectMessages } from '../messages/library.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { table } from './list.js';
 import type { Style } from './style.js';
-import { text, cliText } from '../text.js';
+import { cliText } from '../text.js';
 
 // `waymark list`, for the project it runs in: the messages the project adds, the config files
 // that apply, and each guard on or off with where that was decided.

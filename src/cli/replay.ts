@@ -1,4 +1,4 @@
-import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, rmSync, statSync, type Stats } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -7,7 +7,7 @@ import { redactSecrets } from '../guards/secrets.js';
 import type { Env } from '../env.js';
 import { geminiLine, type GeminiLine } from './geminiSession.js';
 import type { Style } from './style.js';
-import { text, cliText } from '../text.js';
+import { cliText } from '../text.js';
 
 /** One tool call recorded in a Claude Code transcript or a Codex rollout file. */
 export interface RecordedCall {
@@ -198,7 +198,7 @@ export function transcriptFiles(paths: readonly string[]): { files: string[]; fr
   const files: string[] = [];
   const fromDirectory = new Set<string>();
   for (const path of paths) {
-    let stat;
+    let stat: Stats;
     try {
       stat = statSync(path);
     } catch (error) {

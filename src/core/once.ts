@@ -162,7 +162,7 @@ export function answerOnce(event: CanonicalEvent, saying: () => boolean, session
   return () => true;
 }
 
-function isRecord(value: unknown): value is Record<string, any> {
+function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

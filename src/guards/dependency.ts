@@ -11,6 +11,7 @@ import { dependencySections, someLineMatches } from './lib/manifestSections.js';
 import { countScanned } from './lib/opCount.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
+import { escapeRegExp } from './lib/escapeRegExp.js';
 
 // The engine of the dependency family; package managers and manifests are in
 // rules/dependency/<ecosystem>.json. A command speaks when it adds, removes or upgrades named
@@ -74,7 +75,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
         rewriteOptions: new Set(rule.rewriteOptions ?? []),
-        calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escape).join('|')})\\s*\\(`, 'g'),
+        calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})\\s*\\(`, 'g'),
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
@@ -262,8 +263,6 @@ export function classifyManifest(path: string): [string, 'manifest' | 'lockfile'
 }
 
 export { dependencySections } from './lib/manifestSections.js';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ── edits ────────────────────────────────────────────────────────────────────────────────────────
 

@@ -357,7 +357,7 @@ export const evalGuard: Guard = {
       where = text.findings.thisShellCommand;
     } else {
       const write = toolWrite(event);
-      if (!write || !write.text) return undefined;
+      if (!write?.text) return undefined;
       const family = familyOf(write.path);
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;

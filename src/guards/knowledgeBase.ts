@@ -10,12 +10,12 @@ export const knowledgeBase: Guard = {
     const what =
       drift.baselinePages === undefined
         ? `has no baseline yet (${drift.pages} pages)`
-        : [
+        : `${[
             drift.baselinePages !== drift.pages ? `${drift.baselinePages} → ${drift.pages} pages` : '',
             drift.newEntries ? 'new log entries' : '',
           ]
             .filter(Boolean)
-            .join(', ') + ' since its last baseline';
+            .join(', ')} since its last baseline`;
     return { dir: drift.dir, what };
   },
 };

@@ -11,6 +11,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import envPaths from 'env-paths';
 import type { Env } from '../env.js';
@@ -81,7 +82,7 @@ export const MARKER = '.waymark-state';
  * folder such as /tmp is never chmodded or filled with waymark's files.
  */
 function ownedOrInside(dir: string): string {
-  let stat;
+  let stat: Stats | undefined;
   try {
     stat = lstatSync(dir, { throwIfNoEntry: false });
   } catch {
@@ -312,7 +313,7 @@ async function acquire(lock: string): Promise<boolean> {
  * runs on this machine. Undefined while it is live (or gone).
  */
 function stale(lock: string): number | undefined {
-  let stat;
+  let stat: Stats;
   try {
     stat = lstatSync(lock);
   } catch {

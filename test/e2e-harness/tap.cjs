@@ -17,8 +17,9 @@ if (dir && hook) {
   const stdin = [];
   const stdout = [];
   const { read, writeSync } = fs;
-  fs.read = function (fd, buffer, offset, length, position, callback) {
-    if (fd !== 0) return read.apply(this, arguments);
+  fs.read = function (...args) {
+    const [fd, buffer, offset, length, position, callback] = args;
+    if (fd !== 0) return read.apply(this, args);
     return read.call(this, fd, buffer, offset, length, position, (error, count, data) => {
       if (!error && count > 0) stdin.push(Buffer.from(buffer.subarray(offset, offset + count)));
       callback(error, count, data);
@@ -28,12 +29,14 @@ if (dir && hook) {
   // Reading process.stdin here only creates the stream object; nothing is read until waymark reads.
   const input = process.stdin;
   const push = input.push;
-  input.push = function (chunk) {
+  input.push = function (...args) {
+    const [chunk] = args;
     if (chunk) stdin.push(Buffer.from(chunk));
-    return push.apply(this, arguments);
+    return push.apply(this, args);
   };
-  fs.writeSync = function (fd, data) {
-    const written = writeSync.apply(this, arguments);
+  fs.writeSync = function (...args) {
+    const [fd, data] = args;
+    const written = writeSync.apply(this, args);
     if (fd === 1) stdout.push(Buffer.from(typeof data === 'string' ? data : data.subarray(0, written)));
     return written;
   };

@@ -29,7 +29,9 @@ const NODE_DIR = dirname(process.execPath);
 vi.setConfig({ testTimeout: 180_000 });
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A git project, a HOME, and `waymark` on PATH as `npm i -g` leaves it; nothing of the ambient PATH but Node's folder and the system's. */
 function machine() {

@@ -66,7 +66,7 @@ describe('the installed package', () => {
     mkdirSync(join(project, '.claude'));
     const result = await waymark(['install', '--all', '--dry-run'], { cwd: project });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('+++ ' + join(project, '.claude', 'settings.local.json'));
+    expect(result.stdout).toContain(`+++ ${join(project, '.claude', 'settings.local.json')}`);
     expect(result.stdout).toContain('waymark verify');
     expect(readdirSync(join(project, '.claude'))).toEqual([]);
   });

@@ -11,7 +11,9 @@ import { DISPATCH, tempDir } from '../support/run.js';
 
 const base = tempDir('waymark-busy-');
 const opened: number[] = [];
-afterAll(() => opened.forEach((fd) => closeSync(fd)));
+afterAll(() => {
+  for (const fd of opened) closeSync(fd);
+});
 
 /** The write end of a FIFO nobody reads, already full, non-blocking. */
 function fullPipe(name: string): number {

@@ -124,7 +124,7 @@ describe('a full disk under a hard-linked settings file', () => {
     const filler = join(disk, 'filler');
     writeFileSync(filler, '');
     try {
-      for (let i = 0; ; i++) writeFileSync(filler, Buffer.alloc(1024), { flag: 'a' });
+      for (let _i = 0; ; _i++) writeFileSync(filler, Buffer.alloc(1024), { flag: 'a' });
     } catch {
       // full
     }

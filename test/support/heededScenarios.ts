@@ -296,7 +296,7 @@ function codexWriter(session: { id: string; cwd: string }, records: Json[]): Wri
 function geminiWriter(session: { id: string; cwd: string }, records: Json[]): Writer {
   records.push({ sessionId: session.id, projectHash: 'f'.repeat(64), startTime: TIME(0), lastUpdated: TIME(0), kind: 'main' });
   let id = 0;
-  const escape = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeXml = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
     prompt: (text) => void records.push({ id: `m${++id}`, timestamp: TIME(records.length), type: 'user', content: [{ text }] }),
     text: (text) =>
@@ -310,7 +310,7 @@ function geminiWriter(session: { id: string; cwd: string }, records: Json[]): Wr
       }),
     call: (callId, call, context) => {
       const messageId = `m${++id}`;
-      const output = context ? `${RESULT}\n\n<hook_context>${escape(context)}</hook_context>` : RESULT;
+      const output = context ? `${RESULT}\n\n<hook_context>${escapeXml(context)}</hook_context>` : RESULT;
       const result = [{ functionResponse: { id: callId, name: call.tool, response: { output } } }];
       const base = { id: messageId, timestamp: TIME(records.length), type: 'gemini', content: '', thoughts: [], model: 'gemini-2.5-pro' };
       const toolCall = {

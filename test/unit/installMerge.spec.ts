@@ -236,7 +236,7 @@ describe('parseTree', () => {
         if (root.type === 'array')
           expect(root.items.map((item) => source.slice(item.start, item.end))).toEqual(
             (value as unknown[]).map((item) =>
-              JSON.stringify(item, null, indent).replace(/\n/g, '\n' + (indent === 0 ? '' : String(indent === 1 ? ' ' : '\t'))),
+              JSON.stringify(item, null, indent).replace(/\n/g, `\n${indent === 0 ? '' : String(indent === 1 ? ' ' : '\t')}`),
             ),
           );
       }),

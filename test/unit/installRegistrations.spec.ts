@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trustHash, trustKey, withTrust, withoutTrust, recordedHash } from '../../src/install/surfaces/codexTrust.js';
-import { carriedBy, loadContract, replyKind, reroutes } from '../../src/contracts/contract.js';
+import { carriedBy, loadContract, replyKind } from '../../src/contracts/contract.js';
 import { TOOL_EVENTS } from '../../src/core/event.js';
 import type { Harness } from '../../src/install/harnesses/harness.js';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';

@@ -36,6 +36,6 @@ describe('config lists', () => {
       guards: { header: { extensions: Array(3_000).fill('.ts') } },
     });
     expect(read.config?.knowledgeBase?.paths).toEqual(['wiki']);
-    expect((read.config?.guards?.header as { extensions: string[] }).extensions).toEqual(['.ts']);
+    expect((read.config!.guards!.header as { extensions: string[] }).extensions).toEqual(['.ts']);
   });
 });

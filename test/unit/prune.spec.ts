@@ -9,7 +9,9 @@ import { pruneState } from '../../src/state/prune.js';
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 11, 1);
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function stateWith(files: Record<string, number>): string {
   const dir = mkdtempSync(join(tmpdir(), 'waymark-prune-'));

@@ -104,8 +104,14 @@ export const silenceCommand: CommandInstaller = (program, io, exit) => {
 };
 
 function list(io: CliIO, silences: readonly Silence[], json: boolean): void {
-  if (json) return io.stdout(`${JSON.stringify(silences, null, 2)}\n`);
-  if (silences.length === 0) return io.stdout(`${t.none}\n`);
+  if (json) {
+    io.stdout(`${JSON.stringify(silences, null, 2)}\n`);
+    return;
+  }
+  if (silences.length === 0) {
+    io.stdout(`${t.none}\n`);
+    return;
+  }
   const rows = silences.map((each) => [
     each.id,
     each.rule,

@@ -1,4 +1,5 @@
 import { countScanned } from './opCount.js';
+import { escapeRegExp } from './escapeRegExp.js';
 
 // Which of many literal keywords a text holds: the gate in front of a family's rules (a rule runs
 // only on text that names one of its keywords). On a long text one alternation over the lower-cased
@@ -9,8 +10,6 @@ import { countScanned } from './opCount.js';
 // few times; a long-lived process (oh-my-pi) scans many times, and there the compiled alternation is
 // 6-10 times faster. So a scanner looks keywords up one by one until that has cost about what
 // compiling would (rent, then buy), and then compiles.
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const REBUILD_AFTER = 4096;
 
@@ -23,7 +22,7 @@ function alternation(words: readonly string[]): RegExp {
   return new RegExp(
     [...words]
       .sort((a, b) => b.length - a.length)
-      .map(escape)
+      .map(escapeRegExp)
       .join('|'),
     'g',
   );

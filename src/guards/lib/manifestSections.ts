@@ -1,5 +1,6 @@
 import type { SectionData } from '../rules/dependencyRule.js';
 import { countScanned } from './opCount.js';
+import { escapeRegExp } from './escapeRegExp.js';
 
 // Where a manifest keeps its dependencies, found in one forward pass per section kind. The text is
 // the repository's: `"dependencies":{` 32,000 times, none closed, must not send a bracket search to
@@ -36,10 +37,10 @@ export function dependencySections(text: string, sections: readonly SectionData[
 const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
   json(text, section) {
     // One pattern for all the keys: each pattern a process compiles costs more than the scan.
-    const regex = new RegExp(`"(?:${section.json.map(escape).join('|')})"\\s*:\\s*[{[]`, 'g');
+    const regex = new RegExp(`"(?:${section.json.map(escapeRegExp).join('|')})"\\s*:\\s*[{[]`, 'g');
     return eachMatch(regex, text, 0, (match) => [match.index, closeBracket(text, match.index + match[0].length - 1)]);
   },
-  table(text, section, tables) {
+  table(_text, section, tables) {
     const header = new RegExp(section.table);
     return tables()
       .filter((table) => header.test(table.name))
@@ -47,7 +48,7 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
   },
   key(text, section, tables) {
     const inTable = new RegExp(section.in);
-    const keys = new RegExp(`^[ \\t]*(?:${section.key.map(escape).join('|')})[ \\t]*=[ \\t]*`, 'gm');
+    const keys = new RegExp(`^[ \\t]*(?:${section.key.map(escapeRegExp).join('|')})[ \\t]*=[ \\t]*`, 'gm');
     const ranges: Range[] = [];
     for (const table of tables().filter((each) => inTable.test(each.name))) {
       const body = text.slice(table.start, table.end);
@@ -68,7 +69,7 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
     return ranges;
   },
   block(text, section) {
-    return eachLineMatch(new RegExp(section.block, 'g'), text, (start, openerEnd, opener) =>
+    return eachLineMatch(new RegExp(section.block, 'g'), text, (_start, openerEnd, opener) =>
       /do$/.test(opener) ? endKeyword(text, openerEnd) : closeBracket(text, openerEnd - 1),
     );
   },
@@ -100,7 +101,7 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
     return ranges;
   },
   yaml(text, section) {
-    const regex = new RegExp(`^(?:${section.yaml.map(escape).join('|')}):`, 'gm');
+    const regex = new RegExp(`^(?:${section.yaml.map(escapeRegExp).join('|')}):`, 'gm');
     const next = finderRegex(text, /\n(?=[^\s#])/g);
     return eachMatch(regex, text, 0, (match) => [match.index, next(match.index + match[0].length)]);
   },
@@ -196,7 +197,6 @@ function finderRegex(text: string, regex: RegExp): (from: number) => number {
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
 const lineEnd = (text: string, at: number) => {
   const end = text.indexOf('\n', at);

@@ -1,4 +1,5 @@
 import { familyOf, maskCode, type Family } from './codeText.js';
+import { escapeRegExp } from './escapeRegExp.js';
 
 /** Code that a shell command runs or writes in another language: `python -c '…'`, a heredoc body. */
 export interface CodeSegment {
@@ -95,8 +96,4 @@ function lineStart(text: string, at: number): number {
 function unquote(quoted: string): string {
   const inner = quoted.slice(1, -1);
   return quoted.startsWith('"') ? inner.replace(/\\(["\\$`])/g, '$1') : inner;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -44,45 +44,10 @@ import secrets_vcs from '../../../rules/secrets/vcs.json';
 
 /** Every rule pack by family, in file order. Validated at build time, never on the hook path. */
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
-  dependency: [
-    dependency_cpp,
-    dependency_dart,
-    dependency_dotnet,
-    dependency_elixir,
-    dependency_go,
-    dependency_javascript,
-    dependency_jvm,
-    dependency_other,
-    dependency_php,
-    dependency_python,
-    dependency_ruby,
-    dependency_rust,
-    dependency_swift,
-  ],
-  destructive: [
-    destructive_cloud,
-    destructive_containers,
-    destructive_database,
-    destructive_filesystem,
-    destructive_git,
-    destructive_infrastructure,
-    destructive_registry,
-    destructive_sql,
-    destructive_system,
-    destructive_windows,
-  ],
+  dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
+  destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_infrastructure, destructive_registry, destructive_sql, destructive_system, destructive_windows],
   eval: [eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, eval_systems],
-  secrets: [
-    secrets_ai,
-    secrets_cloud,
-    secrets_devops,
-    secrets_generic,
-    secrets_keys,
-    secrets_messaging,
-    secrets_payments,
-    secrets_registries,
-    secrets_vcs,
-  ],
+  secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs],
 };
 
 /** The hook bundle's packs with their gates, each read on first use (src/guards/rules/pack.ts); none from source. */

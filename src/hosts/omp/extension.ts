@@ -19,6 +19,7 @@ import { resultPayload, sessionPayload, toolPayload, type Facts } from './transl
 
 /** The slice of OMP's ExtensionAPI this module uses (types.ts, ExtensionAPI). */
 export interface OmpApi {
+  // biome-ignore lint/suspicious/noExplicitAny: each event has its own shape; translate.ts checks every field it reads
   on(event: string, handler: (event: any, ctx: OmpContext) => unknown): void;
 }
 
@@ -63,7 +64,8 @@ export function createWaymarkExtension(options: WaymarkOptions = {}): (pi: OmpAp
       cwd: ctx.cwd ?? process.cwd(),
     });
     const io = (ctx: OmpContext): CoreIO => ({ env, log, cwd: ctx.cwd ?? process.cwd(), messagesDir: options.messagesDir });
-    const callId = (event: any): string | undefined => (typeof event?.toolCallId === 'string' ? event.toolCallId : undefined);
+    const callId = (event: { toolCallId?: unknown } | undefined): string | undefined =>
+      typeof event?.toolCallId === 'string' ? event.toolCallId : undefined;
 
     function counted(ctx: OmpContext): void {
       const session = ctx.sessionManager?.getSessionId?.() ?? '';

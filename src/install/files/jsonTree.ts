@@ -135,7 +135,7 @@ export function parseTree(text: string): JsonNode {
 }
 
 /** The JavaScript value of a node. */
-export function valueOf(text: string, node: JsonNode): unknown {
+export function jsonValue(text: string, node: JsonNode): unknown {
   return JSON.parse(decode(text.slice(node.start, node.end)));
 }
 

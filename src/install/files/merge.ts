@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Template } from '../harnesses/harness.js';
 import { append, detectStyle, nodeAt, remove, type JsonStyle } from './jsonEdit.js';
-import { memberIndex, memberOf, parseTree, valueOf, type JsonNode } from './jsonTree.js';
+import { memberIndex, memberOf, parseTree, jsonValue, type JsonNode } from './jsonTree.js';
 import { cliText } from '../../text.js';
 import { Edits, type Undo } from './undo.js';
 import { dispatchArgv, handlerArgvs, shellWords, type DispatchArgv } from './waymarkArgv.js';
@@ -77,7 +77,7 @@ export function findWaymarks(text: string, root: JsonNode, template: Template, c
   for (const { path, node } of containers(root, template)) {
     if (node.type !== 'array') continue;
     node.items.forEach((item, index) => {
-      const value = valueOf(text, item);
+      const value = jsonValue(text, item);
       if (template.handlers === undefined) {
         if (isWaymarks(value, contract, which)) found.push({ container: path, index, value });
         return;

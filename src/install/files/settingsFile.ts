@@ -1,11 +1,12 @@
 import { chmod, lstat, open, readFile, readlink, realpath, stat, unlink, type FileHandle } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { byteString, bytesOf } from './bytes.js';
 import { JsonSyntaxError, parseTree } from './jsonTree.js';
 import { realOf } from './linkedPath.js';
 import { makeDirs } from './makeDirs.js';
-import { text, cliText } from '../../text.js';
+import { cliText } from '../../text.js';
 
 // Reading and writing a harness's settings file. Anything waymark cannot rewrite without loss is
 // refused before a byte is written. Files are read and written as bytes (src/install/files/bytes.ts).
@@ -48,7 +49,7 @@ async function checkWritableDir(path: string): Promise<void> {
 
 /** Reads and checks a settings file; throws Refusal for a directory, a read-only (when writing), unreadable, oversized or malformed file, or JSON with comments. */
 export async function readSettings(path: string, forWrite: boolean, json = true): Promise<SettingsFile> {
-  let info;
+  let info: Stats;
   try {
     info = await lstat(path);
   } catch (error) {

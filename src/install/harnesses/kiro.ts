@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import template from '../../../templates/kiro.json';
 import type { Harness, Template } from './harness.js';
-import { text, cliText } from '../../text.js';
+import { cliText } from '../../text.js';
 import { toolsOf } from '../surfaces/registrations.js';
 import { claudeShaped } from './samples.js';
 

@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'smol-toml';
-import { text, cliText } from '../../text.js';
+import { cliText } from '../../text.js';
 import { decode, encode } from '../files/bytes.js';
 import type { Template } from '../harnesses/harness.js';
 import { parseTree } from '../files/jsonTree.js';
@@ -244,7 +244,7 @@ function added(toml: string, entry: TrustEntry, eol: string, inline: boolean): s
   const inner = toml.slice(open + 1, close - 1);
   if (inner.trim() === '') return toml.slice(0, open + 1) + pair(entry) + toml.slice(open + 1);
   const last = open + 1 + inner.trimEnd().length;
-  return toml.slice(0, last) + ', ' + pair(entry) + toml.slice(last);
+  return `${toml.slice(0, last)}, ${pair(entry)}${toml.slice(last)}`;
 }
 
 /** An inline `hooks = { … }` with no state yet (`hooks = {}`): `state = { <entry> }` put inside it. */
@@ -261,7 +261,7 @@ function withInlineState(toml: string, entry: TrustEntry): string | undefined {
   // Put in whole, the space inside the braces kept, so taking it out gives the same bytes back.
   if (inner.trim() === '') return `${toml.slice(0, open + 1)} ${state}${toml.slice(open + 1)}`;
   const last = open + 1 + inner.trimEnd().length;
-  return toml.slice(0, last) + ', ' + state + toml.slice(last);
+  return `${toml.slice(0, last)}, ${state}${toml.slice(last)}`;
 }
 
 /**

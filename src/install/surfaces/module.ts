@@ -14,7 +14,7 @@ import { apply, type Change, type Output } from '../files/transaction.js';
 import { ensureNotIgnored, forgetExcluded, ignoredBy } from '../files/gitIgnored.js';
 import { readRecord, takeBack } from '../files/installRecord.js';
 import { materialise } from '../files/runtimeHome.js';
-import { readSettings } from '../files/settingsFile.js';
+import { readSettings, type SettingsFile } from '../files/settingsFile.js';
 import { SOURCE_HOME, whereOf } from './surface.js';
 import type { SurfaceReport } from './verify.js';
 
@@ -116,7 +116,7 @@ export async function installModule(surface: ModuleSurface, dryRun: boolean, out
 
 export async function verifyModule(surface: ModuleSurface): Promise<SurfaceReport> {
   const base = { harness: surface.harness.id, scope: surface.scope, path: surface.path };
-  let file;
+  let file: SettingsFile;
   try {
     file = await readSettings(surface.path, false, false);
   } catch (error) {
@@ -142,7 +142,7 @@ export async function verifyModule(surface: ModuleSurface): Promise<SurfaceRepor
 
 /** Deletes the shim only when it is waymark's; returns false when the file could not be read. */
 export async function uninstallModule(surface: ModuleSurface, dryRun: boolean, out: Output): Promise<boolean> {
-  let file;
+  let file: SettingsFile;
   try {
     file = await readSettings(surface.path, true, false);
   } catch (error) {

@@ -7,7 +7,7 @@ import { apply, type Change, type Output } from '../files/transaction.js';
 import { parseTree } from '../files/jsonTree.js';
 import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from '../files/merge.js';
 import { linkRefusal } from '../files/linkedPath.js';
-import { readSettings } from '../files/settingsFile.js';
+import { readSettings, type SettingsFile } from '../files/settingsFile.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 
 // Uninstall takes back what install recorded (src/install/files/installRecord.ts) while the file is as
@@ -50,7 +50,7 @@ function foldersUpTo(path: string, project: string): string[] {
 export async function uninstall(surface: Surface, dryRun: boolean, out: Output): Promise<boolean> {
   const { harness } = surface;
   const env = surface.where.env;
-  let file;
+  let file: SettingsFile;
   try {
     const linked = surface.scope === 'project' ? await linkRefusal(surface.path, surface.where.project) : undefined;
     if (linked) throw new Error(linked);

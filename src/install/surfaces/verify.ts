@@ -7,7 +7,7 @@ import { launcher, reach } from './reach.js';
 import { parseTree } from '../files/jsonTree.js';
 import { formerRegistrations } from './former.js';
 import { dispatcherOf, findWaymarks, type Found } from '../files/merge.js';
-import { readSettings } from '../files/settingsFile.js';
+import { readSettings, type SettingsFile } from '../files/settingsFile.js';
 import { text, cliText } from '../../text.js';
 import { loadContract, replyKind } from '../../contracts/contract.js';
 import { describeProblem } from '../../config/config.js';
@@ -135,7 +135,7 @@ function eventOf(harness: Harness, found: Found): string {
 export async function verify(surface: Surface, running?: (event: string, matcher: string | undefined) => void): Promise<SurfaceReport> {
   const { harness } = surface;
   const base = { harness: harness.id, scope: surface.scope, path: surface.path };
-  let file;
+  let file: SettingsFile;
   try {
     file = await readSettings(surface.path, false);
   } catch (error) {

@@ -107,10 +107,7 @@ describe('compaction advisory', () => {
 
   it('reads only the tail of a large transcript', () => {
     const transcript = join(w.project, 'session.jsonl');
-    writeFileSync(
-      transcript,
-      `${'{"type":"user","message":{"content":"' + 'x'.repeat(1024 * 1024) + '"}}'}\n`.repeat(8) + usage(0, 150_000),
-    );
+    writeFileSync(transcript, `${`{"type":"user","message":{"content":"${'x'.repeat(1024 * 1024)}"}}`}\n`.repeat(8) + usage(0, 150_000));
     expect(w.advice('PostToolUse', call(transcript), message)).toMatch(/75% full/);
   });
 
