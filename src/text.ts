@@ -19,6 +19,11 @@ function errnoReason(error: unknown): string {
 /** What the hook and the oh-my-pi module say: the only part of this file the hook bundle carries. */
 export const text = {
   fullProcedure: (path: string) => `Full procedure: ${path}`,
+  /**
+   * The ids a person names to quiet this advice (`waymark silence <id>`). The command itself is never
+   * written here: the model reads this text, and what it reads it can run.
+   */
+  ruleIds: (ids: readonly string[]) => `${ids.length === 1 ? 'Rule' : 'Rules'}: ${ids.join(', ')}`,
   capMarker: (cut: number) => `[waymark: ${cut} more characters cut here; see the files named above]`,
   /** Before advice given after its tool call ran, for a message without its own `## After the call`. */
   afterTheCall: 'This already ran: waymark could only see it after the call.',

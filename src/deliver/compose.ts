@@ -5,7 +5,8 @@ import { text } from '../text.js';
 
 /**
  * One guard message's advice as the model reads it: its `## Advisory` filled from each finding (or,
- * once the tool has run, its `## After the call`), then where the full procedure is. Any guard may
+ * once the tool has run, its `## After the call`), the ids of the rules that spoke (what a person
+ * names to quiet it), then where the full procedure is. Any guard may
  * quote the call (a command it names): no credential in what the advice shows reaches the reply.
  * Only what it shows: the rules' ids are never redacted.
  */
@@ -13,7 +14,9 @@ export function adviceText(advice: Advice, after: boolean): string {
   const { message } = advice;
   const template = after ? (message.afterCall ?? `${text.afterTheCall}\n${advisoryOf(message)}`) : advisoryOf(message);
   const filled = [...new Set(advice.findings.map((finding) => fillPlaceholders(template, finding, (value) => redactSecrets(value))))];
-  return `${filled.join('\n\n')}\n${text.fullProcedure(message.path)}`;
+  const ids = advice.rules.length > 0 ? advice.rules : message.bindings.guard ? [message.bindings.guard] : [];
+  const rules = ids.length > 0 ? `${text.ruleIds(ids)}\n` : '';
+  return `${filled.join('\n\n')}\n${rules}${text.fullProcedure(message.path)}`;
 }
 
 function advisoryOf(message: Message): string {

@@ -44,8 +44,8 @@ const say = (contract: string, vendorEvent: string, findings = found()) =>
     log: { debug: () => undefined },
   });
 
-const BEFORE = 'Before: rm -rf ~\nFull procedure: /m/pretooluse-x-guard.md';
-const AFTER = 'After: rm -rf ~\nFull procedure: /m/pretooluse-x-guard.md';
+const BEFORE = 'Before: rm -rf ~\nRule: x\nFull procedure: /m/pretooluse-x-guard.md';
+const AFTER = 'After: rm -rf ~\nRule: x\nFull procedure: /m/pretooluse-x-guard.md';
 const hso = (event: string, text: string) => JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: text } });
 const onPost = (fields: Partial<Findings> = {}) => found({ event: { hook_event_name: 'PostToolUse' }, ...fields });
 const atStart = found({ event: { hook_event_name: 'SessionStart' }, evaluated: [base], advice: [], bases: [base] });
@@ -60,7 +60,7 @@ describe('deliver, per vendor and event', () => {
       'claude',
       'PostToolUse',
       onPost({ evaluated: [post], advice: [advice({ message: post, event: 'PostToolUse' })] }),
-      hso('PostToolUse', 'Context: rm -rf ~\nFull procedure: /m/posttooluse-y-guard.md'),
+      hso('PostToolUse', 'Context: rm -rf ~\nRule: y\nFull procedure: /m/posttooluse-y-guard.md'),
     ],
     [
       'claude',
@@ -113,6 +113,14 @@ describe('deliver, whatever the vendor', () => {
     expect(
       JSON.parse(say('copilot', 'postToolUse', onPost({ evaluated: [bare], advice: [advice({ message: bare })] }))).additionalContext,
     ).toBe('This already ran: waymark could only see it after the call.\nCareful: rm -rf ~\nFull procedure: /p.md');
+  });
+
+  it('the advice names the rules that spoke, for a person to quiet them, and never the command that would', () => {
+    const said = JSON.parse(
+      say('claude', 'PreToolUse', found({ advice: [advice({ rules: ['destructive/git/force-push', 'destructive/filesystem/rm-home'] })] })),
+    ).hookSpecificOutput.additionalContext;
+    expect(said).toContain('\nRules: destructive/git/force-push, destructive/filesystem/rm-home\nFull procedure:');
+    expect(said).not.toContain('waymark silence');
   });
 
   it('a credential a finding quotes is redacted in the text', () => {
