@@ -69,6 +69,37 @@ describe('finding 1: oh-my-pi in a git project', () => {
   });
 });
 
+describe('finding 5: advice read after the call says the call already ran', () => {
+  it('Qwen Code reads PreToolUse advice on PostToolUse: the installed registration words it as done, with what to check now', () => {
+    const m = machine();
+    expect(m.waymark(['install', '--harness', 'qwen-code']).status).toBe(0);
+    const settings = JSON.parse(readFileSync(join(m.project, '.qwen', 'settings.json'), 'utf8'));
+    const entry = (settings.hooks.PostToolUse as { hooks: { command: string }[] }[]).find((each) =>
+      each.hooks[0]!.command.includes('pretooluse-destructive-guard'),
+    )!;
+    const payload = {
+      session_id: 'after-the-call',
+      cwd: m.project,
+      hook_event_name: 'PostToolUse',
+      tool_name: 'run_shell_command',
+      tool_input: { command: 'rm -rf ~/' },
+      tool_response: { output: '' },
+    };
+    const run = spawnSync('/bin/sh', ['-c', entry.hooks[0]!.command], {
+      cwd: m.project,
+      env: m.env,
+      input: JSON.stringify(payload),
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const said = JSON.parse(run.stdout).hookSpecificOutput.additionalContext as string;
+    expect(said).toContain('`rm -rf ~/`');
+    expect(said).toContain('This command already ran, and it is hard to undo:');
+    expect(said).toContain('Check now what it changed');
+    expect(said).not.toContain('Run it only if the user asked');
+  });
+});
+
 describe('finding 2: a registration runs where its harness runs it, or stays silent', () => {
   it('Codex: a login-shell PATH without waymark: the hook exits 0 with nothing printed, and verify says waymark is not found', () => {
     const m = machine();
