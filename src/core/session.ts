@@ -1,6 +1,7 @@
 import type { Log } from '../log.js';
 import { readSessionState, stateDir, updateSessionState, type SessionState } from '../state/state.js';
 import type { Env } from '../env.js';
+import { pruneState } from '../state/prune.js';
 import { text } from '../text.js';
 
 /**
@@ -61,7 +62,11 @@ export class SessionCall {
       for (const each of this.pending) each.kept = each.apply(state);
       return { result: true, changed: JSON.stringify(state) !== before };
     });
-    if (outcome.status === 'ok') return;
+    if (outcome.status === 'ok') {
+      // Only a call that writes state sweeps it (at most once a day; one stat otherwise).
+      pruneState(this.dir);
+      return;
+    }
     // Never lost silently: the debug log says which call's changes were not kept, and why.
     log.debug(outcome.status === 'busy' ? text.debug.stateBusy : text.debug.state(outcome.status, outcome.error));
     for (const each of this.pending) each.kept = outcome.status === 'busy' ? each.whenBusy : each.failOpen;

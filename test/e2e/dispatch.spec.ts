@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CAP, contextOf, expectRuntimeContract } from '../support/reply.js';
@@ -171,6 +171,25 @@ describe.concurrent('dispatch fails open', () => {
     const first = await run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } });
     expect(contextOf(first)).toContain('Shell commands in this session');
     expect(JSON.parse(readFileSync(join(state, 'sessions', 'test-session.json'), 'utf8'))).toHaveProperty('delivered.pretooluse-bash');
+  });
+
+  test('a call that writes state sweeps sessions untouched for 30 days, at most once a day', async () => {
+    const state = tempDir();
+    mkdirSync(join(state, 'sessions'));
+    const session = (name: string, daysOld: number) => {
+      const file = join(state, 'sessions', `${name}.json`);
+      writeFileSync(file, '{"delivered":{}}');
+      const then = (Date.now() - daysOld * 24 * 60 * 60 * 1000) / 1000;
+      utimesSync(file, then, then);
+      return file;
+    };
+    const old = session('old', 31);
+    const recent = session('recent', 29);
+    await run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } });
+    expect([existsSync(old), existsSync(recent)]).toEqual([false, true]);
+    const later = session('later', 40);
+    await run(['PreToolUse'], { input: bash('ls'), env: { WAYMARK_HOOK_STATE_DIR: state } });
+    expect(existsSync(later)).toBe(true);
   });
 
   test('text over 10,000 characters is cut at a line boundary, with a marker; nothing more is written (one state write per call)', async () => {
