@@ -203,6 +203,22 @@ describe("finding 7: uninstall leaves nothing of waymark's", () => {
     expect(existsSync(join(m.project, '.codex'))).toBe(false);
     expect(existsSync(join(m.project, '.github'))).toBe(false);
   });
+
+  it('the same when the team installed another version (other messages registered), and a file the user wrote keeps its keys', () => {
+    const m = machine();
+    expect(m.waymark(['install', '--harness', 'codex,copilot']).status).toBe(0);
+    rmSync(m.env.WAYMARK_HOOK_STATE_DIR!, { recursive: true, force: true });
+    const codex = join(m.project, '.codex', 'hooks.json');
+    writeFileSync(codex, readFileSync(codex, 'utf8').replaceAll(' pretooluse-eval-guard', ''));
+    const copilot = join(m.project, '.github', 'hooks', 'waymark.json');
+    const team = readFileSync(copilot, 'utf8');
+    // A user's own key, in install's formatting: not install's file.
+    writeFileSync(copilot, team.replace('{\n', '{\n  "note": "ours",\n'));
+    const removed = m.waymark(['uninstall', '--harness', 'codex,copilot']);
+    expect(removed.status, removed.stderr).toBe(0);
+    expect(existsSync(join(m.project, '.codex'))).toBe(false);
+    expect(JSON.parse(readFileSync(copilot, 'utf8'))).toMatchObject({ note: 'ours' });
+  });
 });
 
 describe("finding 6: a teammate's clone", () => {
