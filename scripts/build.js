@@ -73,15 +73,41 @@ const builtinDefaults = {
   },
 };
 
+// The indexes of what is data or one file per item are generated first, so the check below and the
+// bundles import what is there: rule packs (rules/), contracts (contracts/), harness descriptors.
+const generators = await build({
+  stdin: {
+    contents: [
+      "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
+      "export { contractIds, contractsIndexSource, CONTRACTS_INDEX } from './src/contracts/contractsIndex.ts';",
+      "export { descriptorFiles, descriptorsIndexSource, DESCRIPTORS_INDEX } from './src/install/harnesses/descriptorsIndex.ts';",
+    ].join('\n'),
+    resolveDir: '.',
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const generate = await import(`data:text/javascript;base64,${Buffer.from(generators.outputFiles[0].text).toString('base64')}`);
+const files = generate.packFiles('rules');
+for (const [path, source] of [
+  [generate.PACKS_INDEX, generate.packsIndexSource(files)],
+  [generate.CONTRACTS_INDEX, generate.contractsIndexSource(generate.contractIds('contracts'))],
+  [generate.DESCRIPTORS_INDEX, generate.descriptorsIndexSource(generate.descriptorFiles('src/install/harnesses'))],
+])
+  if ((await readFile(path, 'utf8').catch(() => '')) !== source) await writeFile(path, source);
+
 // Contracts and rule packs are validated here, not on every tool call: a build with an invalid
-// one fails. The packs' index (src/guards/rules/packs.ts) is regenerated from rules/ first.
+// one fails.
 const check = await build({
   stdin: {
     contents: [
       "export { contractProblems } from './src/contracts/schema.ts';",
       "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
       "export { packProblems } from './src/guards/rules/schema.ts';",
-      "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
       "export { packGate } from './src/guards/rules/pack.ts';",
     ].join('\n'),
     resolveDir: '.',
@@ -93,28 +119,20 @@ const check = await build({
   write: false,
   logLevel: 'warning',
 });
-const { contractProblems, CONTRACTS, FOREIGN, packProblems, packFiles, packsIndexSource, PACKS_INDEX, packGate } = await import(
+const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate } = await import(
   `data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`
 );
-const files = packFiles('rules');
-const index = packsIndexSource(files);
-if ((await readFile(PACKS_INDEX, 'utf8').catch(() => '')) !== index) await writeFile(PACKS_INDEX, index);
 const packs = await Promise.all(
   files.map(async (file) => ({ file: `rules/${file}`, json: JSON.parse(await readFile(`rules/${file}`, 'utf8')) })),
 );
-// Every file in contracts/ is validated, the in-process ones (oh-my-pi's) too, and every one is
-// either in the hook's registry or read by an in-process host: none sits where no check reaches it.
-const IN_PROCESS = new Set(['omp']);
+// Every file in contracts/ is validated, the in-process ones (oh-my-pi's) too.
 const contractFiles = Object.fromEntries(
   (await readdir('contracts')).filter((file) => file.endsWith('.json')).map((file) => [file.slice(0, -5), file]),
 );
 const everyContract = Object.fromEntries(
   await Promise.all(Object.entries(contractFiles).map(async ([id, file]) => [id, JSON.parse(await readFile(`contracts/${file}`, 'utf8'))])),
 );
-const unregistered = Object.keys(everyContract)
-  .filter((id) => !(id in CONTRACTS) && !IN_PROCESS.has(id))
-  .map((id) => `contracts/${id}.json: in no registry (src/contracts/registry.ts)`);
-const problems = [...contractProblems(everyContract), ...unregistered, ...packProblems(packs)];
+const problems = [...contractProblems(everyContract), ...packProblems(packs)];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { Contract, ContractFile, Reply } from './schema.js';
+import type { Contract, ContractFile, ForeignRule, Reply } from './schema.js';
 import { withBase } from './extend.js';
 import { CONTRACTS, FOREIGN } from './registry.js';
 import { parseEvent, type CanonicalEvent } from '../core/event.js';
@@ -117,6 +117,17 @@ export interface Foreign {
   event: string | undefined;
 }
 
+/** Whether one of a contract's `foreign` rules holds for this payload and environment. */
+export function foreignMatch(rules: readonly ForeignRule[], payload: Record<string, unknown>, env: Env): boolean {
+  return rules.some(
+    (rule) =>
+      (!rule.anyKey || rule.anyKey.some((key) => Object.hasOwn(payload, key))) &&
+      (!rule.absentKeys || rule.absentKeys.every((key) => !Object.hasOwn(payload, key))) &&
+      (!rule.anyEnv || rule.anyEnv.some((name) => !!env[name])) &&
+      (!rule.absentEnv || rule.absentEnv.every((name) => !env[name])),
+  );
+}
+
 /**
  * A payload that another vendor sent to a Claude Code registration it imported (Cursor, Copilot,
  * Devin run Claude's hooks with their own payload shape): that vendor's contract and event name.
@@ -125,13 +136,7 @@ export function recogniseForeign(payload: unknown, registeredEvent: string, env:
   if (!isPayload(payload)) return undefined;
   for (const [id, foreign] of FOREIGN) {
     if (from && !from.includes(id)) continue;
-    const matches = foreign.some(
-      (rule) =>
-        (!rule.anyKey || rule.anyKey.some((key) => Object.hasOwn(payload, key))) &&
-        (!rule.absentKeys || rule.absentKeys.every((key) => !Object.hasOwn(payload, key))) &&
-        (!rule.anyEnv || rule.anyEnv.some((name) => !!env[name])),
-    );
-    if (!matches) continue;
+    if (!foreignMatch(foreign, payload, env)) continue;
     const contract = loadContract(id)!;
     const named = payload.hook_event_name;
     const event = [named, registeredEvent].find((name): name is string => typeof name === 'string' && Object.hasOwn(contract.events, name));

@@ -34,6 +34,8 @@ const ForeignRule = z.strictObject({
   absentKeys: z.optional(names),
   /** At least one of these environment variables is set. */
   anyEnv: z.optional(names),
+  /** None of these environment variables is set. */
+  absentEnv: z.optional(names),
   ...Sourced,
 });
 

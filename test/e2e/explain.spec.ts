@@ -104,7 +104,7 @@ describe.concurrent('waymark explain', () => {
   test.each([
     [['explain', 'PreToolUse', '--input', '{bad'], /--input is not valid JSON/],
     [['explain', 'PreToolUse', '--payload', '/no/such/file.json'], /cannot read \/no\/such\/file\.json/],
-    [['explain', 'PreToolUse', '--contract', 'nobody'], /unknown contract "nobody"; known: claude/],
+    [['explain', 'PreToolUse', '--contract', 'nobody'], /unknown contract "nobody"; known: antigravity, auggie, claude,/],
     [['explain', 'PreToolUse', '--payload', 'x.json', '--tool', 'Bash'], /either as --input .* or as --payload/],
   ])('bad input %j: a clear error and exit 2', async (args, message) => {
     const result = await waymark(args);
@@ -129,11 +129,11 @@ describe.concurrent('waymark list', () => {
     const result = await waymark(['list', '--harnesses']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^guard \/ message +claude-code +codex +qwen-code +codebuddy +cursor +copilot +kiro +devin +gemini +cline +droid +qoder +auggie +antigravity +omp$/m,
+      /^guard \/ message +antigravity +auggie +claude-code +cline +codebuddy +codex +copilot +cursor +devin +droid +gemini +kiro +qoder +qwen-code +omp$/m,
     );
     // Each cell: when, and how it is known (● observed, ◐ code, ○ docs, ? unverified).
     expect(result.stdout).toMatch(
-      /^dependency +before ● +before ● +after ● +after ◐ +before ◐ +after ● +next prompt ◐ +next prompt ○ +after ◐ +before ● +after ● +before ◐ +after ◐ +— +after ●$/m,
+      /^dependency +— +after ◐ +before ● +before ● +after ◐ +before ● +after ● +before ◐ +next prompt ○ +after ● +after ◐ +next prompt ◐ +before ◐ +after ● +after ●$/m,
     );
     expect(result.stdout).toMatch(/^ {2}gemini: after on AfterTool, the harness drops PreToolUse advice; read in its code: .*dependency/m);
   });

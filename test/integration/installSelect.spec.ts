@@ -40,7 +40,8 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     const summary = lines.slice(lines.indexOf('summary:'));
     expect(summary[1]).toBe('  installed: claude-code, codex');
     expect(summary[2]).toBe(
-      '  skipped: qwen-code, codebuddy, cursor, copilot, kiro, devin, gemini, cline, droid, qoder, auggie, antigravity, omp (not detected: no CLI on PATH, no config folder)',
+      '  skipped: antigravity, auggie, cline, codebuddy, copilot, cursor, devin, droid, gemini, kiro, qoder, qwen-code, omp' +
+        ' (not detected: no CLI on PATH, no config folder)',
     );
     expect(summary).toContain('    - trust: codex skips hooks it has not trusted (what to run is printed above)');
     expect(summary.filter(Boolean).at(-1)).toBe('next: `waymark verify`');

@@ -10,6 +10,8 @@ export const antigravity: Harness = {
   surface: 'settings',
   binaries: ['agy'],
   skillDirs: [],
+  // None documented yet.
+  environment: [],
   runs: { shell: 'sh', desktop: true, onNotFound: 'documented only (docs/vendors/antigravity.md#failure-modes), unverified' },
   template: template as Template,
   settingsPath: (scope, { project, home }) =>

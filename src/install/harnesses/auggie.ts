@@ -11,6 +11,7 @@ export const auggie: Harness = {
   surface: 'settings',
   binaries: ['auggie'],
   skillDirs: [],
+  environment: ['AUGMENT_PROJECT_DIR'],
   runs: { shell: 'sh', desktop: false, onNotFound: 'a non-zero exit other than 2 continues (docs/vendors/auggie.md)' },
   template: template as Template,
   settingsPath: (scope, { project, home }) =>

@@ -11,6 +11,8 @@ export const claudeCode: Harness = {
   surface: 'settings',
   binaries: ['claude'],
   skillDirs: ['.claude/skills'],
+  // Claude Code sets CLAUDECODE=1 in its Bash tool and hooks; CLAUDE_CODE_ENTRYPOINT names how it started.
+  environment: ['CLAUDECODE', 'CLAUDE_CODE_ENTRYPOINT', 'CLAUDE_CODE_SESSION_ID', 'CLAUDE_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,

@@ -20,6 +20,7 @@ export const cline: Harness = {
   surface: 'executables',
   binaries: ['cline'],
   skillDirs: [],
+  environment: ['CLINE_ACTIVE'],
   runs: { shell: 'sh', desktop: true, onNotFound: 'exit codes are ignored; a launcher that cannot run is logged (docs/vendors/cline.md)' },
   template: template as Template,
   // The folder of launcher files (src/install/cline.ts writes one file per event in it).

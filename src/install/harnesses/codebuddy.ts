@@ -12,6 +12,7 @@ export const codebuddy: Harness = {
   surface: 'settings',
   binaries: ['codebuddy', 'cbc'],
   skillDirs: ['.codebuddy/skills'],
+  environment: ['CODEBUDDY_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,

@@ -17,6 +17,8 @@ export const codex: Harness = {
   surface: 'settings',
   binaries: ['codex'],
   skillDirs: ['.codex/skills', '.agents/skills'],
+  // Codex runs commands with its sandbox markers and thread id; hooks get CODEX_MANAGED_BY_NPM.
+  environment: ['CODEX_SANDBOX', 'CODEX_SANDBOX_NETWORK_DISABLED', 'CODEX_THREAD_ID', 'CODEX_CI', 'CODEX_MANAGED_BY_NPM'],
   runs: {
     shell: 'login',
     desktop: false,

@@ -11,6 +11,7 @@ export const copilot: Harness = {
   surface: 'settings',
   binaries: ['copilot'],
   skillDirs: ['.github/skills'],
+  environment: ['COPILOT_CLI', 'COPILOT_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,

@@ -11,6 +11,8 @@ export const cursor: Harness = {
   surface: 'settings',
   binaries: ['cursor-agent', 'cursor'],
   skillDirs: ['.cursor/skills'],
+  // Cursor's agent CLI marks its shells; hooks get CURSOR_PROJECT_DIR and CURSOR_VERSION.
+  environment: ['CURSOR_AGENT', 'CURSOR_PROJECT_DIR', 'CURSOR_TRACE_ID'],
   runs: {
     shell: 'sh',
     desktop: true,

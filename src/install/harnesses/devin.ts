@@ -12,6 +12,7 @@ export const devin: Harness = {
   surface: 'settings',
   binaries: ['devin'],
   skillDirs: [],
+  environment: ['DEVIN_PROJECT_DIR'],
   runs: { shell: 'sh', desktop: false, onNotFound: 'logged as an error, no block (docs/vendors/devin.md#failure-modes)' },
   reads: [{ harness: 'claude-code', scope: 'project', when: 'unless read_config_from turns it off' }],
   template: template as Template,

@@ -12,6 +12,7 @@ export const droid: Harness = {
   surface: 'settings',
   binaries: ['droid'],
   skillDirs: [],
+  environment: ['FACTORY_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,

@@ -12,6 +12,8 @@ export const gemini: Harness = {
   surface: 'settings',
   binaries: ['gemini'],
   skillDirs: [],
+  // Gemini CLI sets GEMINI_CLI=1 in the shell tool's commands.
+  environment: ['GEMINI_CLI', 'GEMINI_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,

@@ -69,6 +69,11 @@ export interface Descriptor {
   binaries: readonly string[];
   /** Project-relative folders where it reads skills (the skills guard indexes them). */
   skillDirs: readonly string[];
+  /**
+   * Variables it sets for the commands its model runs, or for its hooks (docs/vendors/<id>.md):
+   * `waymark silence` refuses to run under any of them.
+   */
+  environment: readonly string[];
   runs: Runs;
   /** Other harnesses whose registrations this one also runs (docs/vendors/<id>.md), by id and scope. */
   reads?: readonly { harness: string; scope: Scope; when?: string }[];

@@ -1,39 +1,11 @@
 import type { AnyHarness, Harness } from './harness.js';
-import { claudeCode } from './claude-code.js';
-import { cline } from './cline.js';
-import { codebuddy } from './codebuddy.js';
-import { codex } from './codex.js';
-import { copilot } from './copilot.js';
-import { cursor } from './cursor.js';
-import { devin } from './devin.js';
-import { droid } from './droid.js';
-import { gemini } from './gemini.js';
-import { kiro } from './kiro.js';
-import { omp } from './omp.js';
-import { qoder } from './qoder.js';
-import { auggie } from './auggie.js';
-import { antigravity } from './antigravity.js';
-import { qwenCode } from './qwen-code.js';
+import { COMMAND_HARNESSES, MODULE_HARNESSES } from './descriptors.js';
 
-export const HARNESSES: readonly Harness[] = [
-  claudeCode,
-  codex,
-  qwenCode,
-  codebuddy,
-  cursor,
-  copilot,
-  kiro,
-  devin,
-  gemini,
-  cline,
-  droid,
-  qoder,
-  auggie,
-  antigravity,
-];
+/** The harnesses that run a registered command (a settings file or executable files). */
+export const HARNESSES: readonly Harness[] = COMMAND_HARNESSES;
 
 /** Every harness waymark installs into, whatever its surface. */
-export const DESCRIPTORS: readonly AnyHarness[] = [...HARNESSES, omp];
+export const DESCRIPTORS: readonly AnyHarness[] = [...HARNESSES, ...MODULE_HARNESSES];
 
 export function findHarness(id: string): Harness | undefined {
   return HARNESSES.find((harness) => harness.id === id);

@@ -12,6 +12,7 @@ export const kiro: Harness = {
   surface: 'settings',
   binaries: ['kiro-cli', 'kiro'],
   skillDirs: ['.kiro/skills'],
+  environment: ['KIRO_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: true,

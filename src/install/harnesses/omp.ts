@@ -10,6 +10,7 @@ export const omp: ModuleHarness = {
   contract: 'omp',
   binaries: ['omp'],
   skillDirs: [],
+  environment: ['PI_CODING_AGENT'],
   // In-process: no shell. The project shim (templates/omp.js) loads nothing without a waymark on PATH.
   runs: { shell: 'in-process', desktop: false, onNotFound: 'the project shim loads nothing: no advice and no error (templates/omp.js)' },
   module: { template: 'omp.js', entry: join('dist', 'omp.js') },

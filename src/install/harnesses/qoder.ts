@@ -11,6 +11,7 @@ export const qoder: Harness = {
   surface: 'settings',
   binaries: ['qodercli', 'qoder'],
   skillDirs: [],
+  environment: ['QODER_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,

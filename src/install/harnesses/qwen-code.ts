@@ -11,6 +11,7 @@ export const qwenCode: Harness = {
   surface: 'settings',
   binaries: ['qwen'],
   skillDirs: ['.qwen/skills'],
+  environment: ['QWEN_CODE', 'QWEN_CODE_CLI', 'QWEN_PROJECT_DIR'],
   runs: {
     shell: 'sh',
     desktop: false,
