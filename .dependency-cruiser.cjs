@@ -43,7 +43,8 @@ module.exports = {
     {
       name: 'hosts-are-only-front-doors',
       comment:
-        "An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of the CLI, the installer or the command's own door.",
+        'An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of ' +
+        "the CLI, the installer or the command's own door.",
       severity: 'error',
       from: { path: '^src/hosts/' },
       to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '(^|/)node_modules/commander/'], reachable: true },

@@ -120,7 +120,8 @@ for (const [name, make] of cases) {
   const ms = performance.now() - started;
   const rss = Number(run.stderr.toString().trim().split('\n').pop());
   console.log(
-    `${name.padEnd(40)} ${run.error || run.status === 137 ? 'killed after 60 s' : `${(ms / 1000).toFixed(2)} s`}  ${Number.isFinite(rss) ? `${Math.round(rss / 1024)} MB` : '?'}  exit ${run.status}  ${run.stdout.length} bytes out`,
+    `${name.padEnd(40)} ${run.error || run.status === 137 ? 'killed after 60 s' : `${(ms / 1000).toFixed(2)} s`}  ` +
+      `${Number.isFinite(rss) ? `${Math.round(rss / 1024)} MB` : '?'}  exit ${run.status}  ${run.stdout.length} bytes out`,
   );
   rmSync(root, { recursive: true, force: true });
   rmSync(state, { recursive: true, force: true });

@@ -362,7 +362,8 @@ export function renderReplay(summary: ReplaySummary, style: Style): string {
     const tools = [...entry.byTool].map(([tool, count]) => `${tool} ${count}`).join(', ');
     const rate = summary.calls ? ` (${((100 * entry.count) / summary.calls).toFixed(1)}% of calls)` : '';
     lines.push(
-      `${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`,
+      `${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ` +
+        `${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`,
     );
     for (const example of entry.examples)
       lines.push(
