@@ -1,4 +1,4 @@
-// Time and peak RSS of one dispatch per pathological input (issue 12), for the note:
+// Time and peak RSS of one dispatch per pathological input, for the note:
 //   node bench/pathological.js [dist dir]   (default: this checkout's dist/)
 // Each case is a fresh temp project; a case that runs past 60 s is killed and reported as such.
 import { spawnSync } from 'node:child_process';

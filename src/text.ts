@@ -46,7 +46,7 @@ export const text = {
     configIgnored: (problem: string) => `config ignored: ${problem}`,
     guardOff: (id: string) => `guard "${id}" is off in the config`,
     guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
-    // Vendor contracts (issue 3).
+    // What a contract decided: a payload in another harness's dialect, and the calls it leaves silent.
     foreign: (contract: string, event: string | undefined) =>
       event ? `payload is ${contract}'s: translated as its ${event}` : `payload is ${contract}'s, for an event it has no reply to: silent`,
     stopActive: 'Stop with stop_hook_active: silent, so waymark never continues a loop',
@@ -113,7 +113,7 @@ export const text = {
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
   },
-  // ── guard findings of the rule-pack families (issue 11: eval, secrets, dependency) ──────────
+  // ── guard findings of the rule-pack families (eval, secrets, dependency) ───────────────────────
   findings: {
     thisCommand: 'this command',
     thisShellCommand: 'this shell command',
@@ -153,7 +153,7 @@ export const text = {
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
   },
   // ── end guard findings ──────────────────────────────────────────────────────────────────────
-  // ── issue 13 (branch vendors): what each harness receives, tool-call dedupe, Gemini CLI ──────
+  // ── vendors: what each harness receives, tool-call dedupe, Gemini CLI ──────────────────────────
   vendors: {
     toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,
     notes: {
@@ -211,7 +211,7 @@ export const text = {
     reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
     contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
   },
-  // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
+  // ── rule packs (list, explain, config) ──────────────────────────────────────────────────────
   rules: {
     packs: 'Rule packs',
     packHeader: ['pack', 'rules', 'off', 'description'],
@@ -225,7 +225,7 @@ export const text = {
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
   },
   // ── end rule packs ──────────────────────────────────────────────────────────────────────────
-  // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
+  // ── Hardening: what a project may not set (a repository is not trusted), bounds on what guards read. ──
   hardening: {
     projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
     listTrimmed: (key: string, kept: number, had: number) => `\`${key}\` lists ${had} entries; the first ${kept} different ones are used`,
@@ -541,7 +541,7 @@ export const cliText = {
     deleted: (path: string, count: number) =>
       `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
-    // Issue 13, item 6: which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
+    // Which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
       personal: "absolute paths, in the harness's personal file, which git ignores: your teammates never get it",
@@ -642,7 +642,6 @@ export const cliText = {
   schema: {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
   },
-  // Configuration and project messages (issue 8).
 };
 
 /** What the commands for living with waymark say: rule ids, silences, the advice log, doctor. */

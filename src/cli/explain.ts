@@ -117,7 +117,7 @@ export function explanationJson(explanation: Explanation): string {
       contract: explanation.contract,
       later: explanation.later,
       dropped: explanation.dropped,
-      // The payload as given, with any credential in it redacted (issue 11 §4: never echoed).
+      // The payload as given, with any credential in it redacted: explain's output is read, pasted and logged.
       payload: redactStrings(explanation.payload),
       problems: explanation.problems,
       messages: (inspection?.evaluated ?? []).map((message) => {

@@ -188,7 +188,7 @@ const MAX_FILES = 10_000;
 
 function about(call: RecordedCall): string {
   const subject = call.input.command ?? call.input.file_path ?? call.input.notebook_path ?? '';
-  // A transcript's commands may hold credentials: the summary shows them redacted (issue 11 §4).
+  // A transcript's commands may hold credentials: the summary shows them redacted.
   const line = redactSecrets(String(subject)).replace(/\s+/g, ' ');
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
