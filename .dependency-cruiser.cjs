@@ -31,7 +31,7 @@ module.exports = {
       comment: 'A guard judges a canonical event; which settings file registered it, or what argv said, is not its business.',
       severity: 'error',
       from: { path: '^src/guards/' },
-      to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '^src/edge\\.ts$'], reachable: true },
+      to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '^src/edge/edge\\.ts$'], reachable: true },
     },
     {
       name: 'translation-does-not-judge',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { inspectDispatch } from './inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { geminiLine, type GeminiLine } from './geminiSession.js';
 import type { Style } from './style.js';
 import { cliText } from '../text.js';

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { lstat, open, readFile, realpath, stat } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { cliText } from '../../text.js';
 import { makeDirs } from './makeDirs.js';
 import { linkRefusal } from './linkedPath.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { chmod, readdir, readFile, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { stateDir } from '../../state/state.js';
 import { bytesOf } from './bytes.js';
 import { makeDirs } from './makeDirs.js';
