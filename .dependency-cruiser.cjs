@@ -31,7 +31,7 @@ module.exports = {
       comment: 'A guard judges a canonical event; which settings file registered it, or what argv said, is not its business.',
       severity: 'error',
       from: { path: '^src/guards/' },
-      to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '^src/edge\\.ts$'], reachable: true },
+      to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '^src/edge/edge\\.ts$'], reachable: true },
     },
     {
       name: 'translation-does-not-judge',
@@ -43,7 +43,8 @@ module.exports = {
     {
       name: 'hosts-are-only-front-doors',
       comment:
-        "An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of the CLI, the installer or the command's own door.",
+        'An in-process front door (oh-my-pi) calls core and deliver, as dist/dispatch.cjs does; it carries nothing of ' +
+        "the CLI, the installer or the command's own door.",
       severity: 'error',
       from: { path: '^src/hosts/' },
       to: { path: ['^src/install/', '^src/cli/', '^src/hook/', '(^|/)node_modules/commander/'], reachable: true },

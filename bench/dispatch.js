@@ -122,12 +122,14 @@ console.log("wall: what the harness waits for. CPU: the process's own user + sys
 console.log(`${'wall'.padStart(7)} ${'ms'.padStart(8)} ${'CPU'.padStart(7)} ${'ms'.padStart(7)}`);
 for (const [name, ms] of Object.entries(medians))
   console.log(
-    `${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`,
+    `${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ` +
+      `${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`,
   );
 
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
 if (together !== undefined && !Number.isNaN(apart))
   console.log(
-    `\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`,
+    `\n${writeMessages.length} messages in one process vs ${writeMessages.length} processes of one: ` +
+      `${(apart / together).toFixed(2)}× less wall time (${together.toFixed(1)} ms vs ${apart.toFixed(1)} ms)`,
   );

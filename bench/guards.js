@@ -152,7 +152,8 @@ for (const [id, message] of Object.entries(MESSAGE)) {
   const base = await timeAsync(() => run('sessionstart.md', payloads[i++ % payloads.length]), 3 * payloads.length);
   const full = await timeAsync(() => run(message, payloads[j++ % payloads.length]), 3 * payloads.length);
   console.log(
-    `   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: +${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`,
+    `   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: ` +
+      `+${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`,
   );
 }
 
@@ -162,7 +163,11 @@ console.log(`  ${(kb * 1000).toFixed(1)} µs per session start`);
 
 console.log('\n3b. compaction, transcript tail read:');
 const small = join(scratch, 'small.jsonl');
-const usage = `${JSON.stringify({ type: 'assistant', message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 100, cache_read_input_tokens: 90000, cache_creation_input_tokens: 0 } } })}\n`;
+const usageRecord = {
+  type: 'assistant',
+  message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 100, cache_read_input_tokens: 90000, cache_creation_input_tokens: 0 } },
+};
+const usage = `${JSON.stringify(usageRecord)}\n`;
 writeFileSync(small, usage);
 const large = join(scratch, 'large.jsonl');
 const fd = openSync(large, 'w');
@@ -232,7 +237,9 @@ for (const [family, large] of Object.entries(large1m)) {
     .filter((pack) => pack.family === family)
     .reduce((n, pack) => n + pack.rules.length, 0);
   console.log(
-    `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: 64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms (ratio ${(large.ms / small64k.ms).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms)`,
+    `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: ` +
+      `64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms ` +
+      `(ratio ${(large.ms / small64k.ms).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms)`,
   );
 }
 
@@ -309,7 +316,9 @@ for (const [name, make] of Object.entries(classes)) {
   const large = totals[1024 * 1024];
   classFigures[name] = large.total / small.total;
   console.log(
-    `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: 64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms (ratio ${(large.total / small.total).toFixed(1)}; slowest 1 MB call ${large.worst.toFixed(0)} ms)`,
+    `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: ` +
+      `64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms ` +
+      `(ratio ${(large.total / small.total).toFixed(1)}; slowest 1 MB call ${large.worst.toFixed(0)} ms)`,
   );
 }
 

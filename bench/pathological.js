@@ -1,4 +1,4 @@
-// Time and peak RSS of one dispatch per pathological input (issue 12), for the note:
+// Time and peak RSS of one dispatch per pathological input, for the note:
 //   node bench/pathological.js [dist dir]   (default: this checkout's dist/)
 // Each case is a fresh temp project; a case that runs past 60 s is killed and reported as such.
 import { spawnSync } from 'node:child_process';
@@ -120,7 +120,8 @@ for (const [name, make] of cases) {
   const ms = performance.now() - started;
   const rss = Number(run.stderr.toString().trim().split('\n').pop());
   console.log(
-    `${name.padEnd(40)} ${run.error || run.status === 137 ? 'killed after 60 s' : `${(ms / 1000).toFixed(2)} s`}  ${Number.isFinite(rss) ? `${Math.round(rss / 1024)} MB` : '?'}  exit ${run.status}  ${run.stdout.length} bytes out`,
+    `${name.padEnd(40)} ${run.error || run.status === 137 ? 'killed after 60 s' : `${(ms / 1000).toFixed(2)} s`}  ` +
+      `${Number.isFinite(rss) ? `${Math.round(rss / 1024)} MB` : '?'}  exit ${run.status}  ${run.stdout.length} bytes out`,
   );
   rmSync(root, { recursive: true, force: true });
   rmSync(state, { recursive: true, force: true });

@@ -120,7 +120,8 @@ console.log('| family | cases | risky | benign | precision | recall | FP | FN |'
 console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, f] of [...families].sort()) {
   console.log(
-    `| ${name} | ${f.tp + f.fp + f.fn + f.tn} | ${f.tp + f.fn} | ${f.fp + f.tn} | ${ratio(f.tp, f.tp + f.fp)} | ${ratio(f.tp, f.tp + f.fn)} | ${f.fp} | ${f.fn} |`,
+    `| ${name} | ${f.tp + f.fp + f.fn + f.tn} | ${f.tp + f.fn} | ${f.fp + f.tn} | ${ratio(f.tp, f.tp + f.fp)} | ` +
+      `${ratio(f.tp, f.tp + f.fn)} | ${f.fp} | ${f.fn} |`,
   );
 }
 if (verbose) for (const f of families.values()) for (const miss of f.misses) console.log(miss);

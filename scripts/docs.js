@@ -1,4 +1,4 @@
-// Writes the generated coverage sections of docs/harnesses/ from contracts/ and messages/ (issue 13).
+// Writes the generated coverage sections of docs/harnesses/ from contracts/ and messages/.
 // `node scripts/docs.js` rewrites them; `--check` only reports stale files and exits 1.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

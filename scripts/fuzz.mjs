@@ -25,7 +25,8 @@ const HANG_MS = 10_000;
 const bundled = await build({
   stdin: {
     contents:
-      "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts'; export { loadContract } from './src/contracts/contract.ts';",
+      "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts'; " +
+      "export { loadContract } from './src/contracts/contract.ts';",
     resolveDir: ROOT,
     loader: 'ts',
   },
@@ -186,7 +187,8 @@ function patchText() {
   const files = chance(0.01) ? Math.floor(random() * 2_000) : Math.floor(random() * 6);
   // Now and then a file with thousands of hunks.
   const hunks = () => (chance(0.01) ? '@@\n-"dependencies":{\n+"x":1\n'.repeat(Math.floor(random() * 5_000)) : '');
-  return `*** Begin Patch\n${Array.from({ length: files }, () => `*** ${pick(['Add', 'Update', 'Delete'])} File: ${pick(STRINGS)}\n+${pick(STRINGS)}\n-${pick(STRINGS)}\n${hunks()}`).join('')}*** End Patch\n`;
+  const file = () => `*** ${pick(['Add', 'Update', 'Delete'])} File: ${pick(STRINGS)}\n+${pick(STRINGS)}\n-${pick(STRINGS)}\n${hunks()}`;
+  return `*** Begin Patch\n${Array.from({ length: files }, file).join('')}*** End Patch\n`;
 }
 
 /** A MultiEdit of many edits, now and then of a hostile manifest. */
@@ -320,7 +322,8 @@ for (let i = 0; i < SPAWNS; i++) {
 rmSync(world, { recursive: true, force: true });
 rmSync(resolve(bundleFile, '..'), { recursive: true, force: true });
 console.log(
-  `waymark fuzz: seed ${SEED}, ${COUNT} payloads in-process (${(inProcessMs / 1000).toFixed(1)} s) + ${SPAWNS} spawns, ${cases.length} contract × event pairs; ${spoke} replies spoke`,
+  `waymark fuzz: seed ${SEED}, ${COUNT} payloads in-process (${(inProcessMs / 1000).toFixed(1)} s) + ${SPAWNS} ` +
+    `spawns, ${cases.length} contract × event pairs; ${spoke} replies spoke`,
 );
 console.log(`slowest: ${slowest.ms.toFixed(1)} ms (#${slowest.index}, ${slowest.contract} ${slowest.event}, ${slowest.bytes} bytes)`);
 console.log(`${violations.length} violation${violations.length === 1 ? '' : 's'}`);

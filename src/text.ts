@@ -43,14 +43,15 @@ export const text = {
     guardResult: (id: string, spoke: boolean, ms: number) => `guard "${id}" ${spoke ? 'spoke' : 'silent'} (${ms.toFixed(2)} ms)`,
     alreadyDelivered: (name: string) => `base message "${name}" already delivered this session`,
     state: (status: string, error?: unknown) =>
-      `state ${status}${error ? `: ${String(error)}` : ''}; this call's state changes were not kept (base messages delivered anyway, without once-per-session bookkeeping)`,
+      `state ${status}${error ? `: ${String(error)}` : ''}; this call's state changes were not kept (base messages ` +
+      `delivered anyway, without once-per-session bookkeeping)`,
     stateBusy: "state lock busy past its wait: this call's state changes were lost (its base messages left to the hook holding the lock)",
     capped: (from: number, to: number) => `capped ${from} characters to ${to}`,
     failed: (error: unknown) => `dispatch failed open: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     configIgnored: (problem: string) => `config ignored: ${problem}`,
     guardOff: (id: string) => `guard "${id}" is off in the config`,
     guardLate: (id: string, ms: number) => `guard "${id}" took over ${ms} ms: silent`,
-    // Vendor contracts (issue 3).
+    // What a contract decided: a payload in another harness's dialect, and the calls it leaves silent.
     foreign: (contract: string, event: string | undefined) =>
       event ? `payload is ${contract}'s: translated as its ${event}` : `payload is ${contract}'s, for an event it has no reply to: silent`,
     stopActive: 'Stop with stop_hook_active: silent, so waymark never continues a loop',
@@ -81,7 +82,8 @@ export const text = {
     fixDropped: (at: string) => `Correct or remove \`${at}\` (\`waymark schema\` prints what each key accepts).`,
     fixJson: 'Make it valid JSON (no comments, no trailing commas); until then waymark ignores this file.',
     fixSchema: (keys: string[]) =>
-      `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
+      `Correct or remove ${keys.map((key) => `\`${key}\``).join(', ')} (\`waymark schema\` prints what each key ` +
+      `accepts; add "$schema" to the file and your editor checks it); until then waymark ignores this file.`,
     dirOutside: (dir: string) => `message folder ${dir} is outside the project`,
     fixDirOutside: "A project's config may name only folders inside the project; put personal folders in your user config.",
     dirUnreadable: (dir: string) => `message folder ${dir} cannot be read`,
@@ -116,7 +118,7 @@ export const text = {
     gaveUp: (handler: string, ms: number) => `omp: ${handler} gave up after ${ms} ms`,
     failed: (handler: string, error: unknown) => `omp: ${handler} failed: ${error instanceof Error ? error.message : String(error)}`,
   },
-  // ── guard findings of the rule-pack families (issue 11: eval, secrets, dependency) ──────────
+  // ── guard findings of the rule-pack families (eval, secrets, dependency) ───────────────────────
   findings: {
     thisCommand: 'this command',
     thisShellCommand: 'this shell command',
@@ -150,17 +152,19 @@ export const text = {
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
       names.length === 0
         ? `rewrites the versions the manifest declares (${ecosystem})`
-        : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
+        : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ` +
+          `${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
     commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
   },
   // ── end guard findings ──────────────────────────────────────────────────────────────────────
-  // ── issue 13 (branch vendors): what each harness receives, tool-call dedupe, Gemini CLI ──────
+  // ── vendors: what each harness receives, tool-call dedupe, Gemini CLI ──────────────────────────
   vendors: {
     toolAdviceDuplicate: (message: string) => `"${message}" already advised on this tool call by the other registration: left out`,
     notes: {
       gemini:
-        'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
+        'Gemini CLI runs settings hooks only in a trusted folder (it asks on first start, or set ' +
+        'GEMINI_CLI_TRUST_WORKSPACE=true); it lists new project hooks once when it loads them.',
     },
     when: {
       'session-start': 'at session start',
@@ -202,7 +206,9 @@ export const text = {
     listHarnessesOption: "show, per harness, when each guard's advice reaches the model (the coverage matrix)",
     matrixHeading: "When each guard's advice reaches the model, per harness (derived from contracts/ and the messages' bindings)",
     matrixLegend:
-      'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all. How it is known: ● observed in the real CLI · ◐ read in its code · ○ its docs · ? unverified',
+      'start: at session start · prompt: with each prompt · before: before the tool runs · after: after the tool ' +
+      'ran · next prompt: kept, and given at the next prompt as advice after the call · —: not at all. How it is ' +
+      'known: ● observed in the real CLI · ◐ read in its code · ○ its docs · ? unverified',
     matrixFirst: 'guard / message',
     why: 'Why not before the tool:',
     registeredDropped: (vendor: string, event: string, fix: string) =>
@@ -210,7 +216,7 @@ export const text = {
     reinstall: (harness: string) => `waymark install --harness ${harness} (writes only events the harness delivers, and removes this one)`,
     contractHeader: ['contract', 'harness', 'install registers', 'also answers (not registered)', 'dropped', 'cap'],
   },
-  // ── rule packs (issue 11: list, explain, config) ──────────────────────────────────────────
+  // ── rule packs (list, explain, config) ──────────────────────────────────────────────────────
   rules: {
     packs: 'Rule packs',
     packHeader: ['pack', 'rules', 'off', 'description'],
@@ -224,7 +230,7 @@ export const text = {
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
   },
   // ── end rule packs ──────────────────────────────────────────────────────────────────────────
-  // ── Hardening (issue 12): what a project may not set, bounds on what guards read. ──
+  // ── Hardening: what a project may not set (a repository is not trusted), bounds on what guards read. ──
   hardening: {
     projectIgnored: (key: string, why: string) => `\`${key}\` is ignored in a project's config: ${why}`,
     listTrimmed: (key: string, kept: number, had: number) => `\`${key}\` lists ${had} entries; the first ${kept} different ones are used`,
@@ -237,7 +243,11 @@ export const text = {
     eventsCapped: (kept: number, total: number) => `(waymark checked the first ${kept} of the ${total} files this call touches.)`,
   },
   dispatchUsage:
-    "Usage: waymark dispatch [--contract <harness>] <Event> [<message> ...]\n\nRun as a hook: reads the event as JSON on stdin, prints the advice in the harness's dialect on stdout, always exits 0.\n--contract: the harness (claude, codex, cursor, copilot, gemini, kiro, devin, codebuddy, qwen, omp; claude-code and qwen-code too). Default: claude.\nTry it: waymark explain <Event> --tool <Tool> --input '{…}' shows what it would do.\n",
+    'Usage: waymark dispatch [--contract <harness>] <Event> [<message> ...]\n\n' +
+    "Run as a hook: reads the event as JSON on stdin, prints the advice in the harness's dialect on stdout, always exits 0.\n" +
+    '--contract: the harness (claude, codex, cursor, copilot, gemini, kiro, devin, codebuddy, qwen, omp; claude-code and qwen-code too). ' +
+    'Default: claude.\n' +
+    "Try it: waymark explain <Event> --tool <Tool> --input '{…}' shows what it would do.\n",
   // What quieted a rule (a person's silence, a repository's scope), for explain; the hook only carries it.
   quiet: {
     silenced: (rule: string, reason: string, until: string | undefined, once: boolean) =>
@@ -253,7 +263,8 @@ export const text = {
     projectCredentials: (key: string) =>
       `\`${key}\` is ignored in a project's config: advice about credentials protects you beyond the project`,
     fixScoped:
-      'To switch it off everywhere, set it in your own config (`~/.config/waymark/config.json`), or quiet one call with `waymark silence <rule-id>` from your terminal.',
+      'To switch it off everywhere, set it in your own config (`~/.config/waymark/config.json`), or quiet one call ' +
+      'with `waymark silence <rule-id>` from your terminal.',
   },
 };
 
@@ -272,7 +283,8 @@ export const cliText = {
   },
   explain: {
     description:
-      'Show, for a person, what dispatch would do with an event: which messages and guards ran, which spoke, the text the model gets and the bytes the harness reads.',
+      'Show, for a person, what dispatch would do with an event: which messages and guards ran, which spoke, the ' +
+      'text the model gets and the bytes the harness reads.',
     eventArg: "the event, in the harness's spelling",
     contractOption: 'the harness whose dialect to speak',
     toolOption: 'the tool being called (Bash, Write, Edit, …)',
@@ -280,7 +292,8 @@ export const cliText = {
     payloadOption: "a whole payload in the harness's shape, from a file",
     jsonOption: 'print JSON for machines',
     heading: (event: string, tool: unknown, contract: string, later = false) =>
-      `waymark explain: ${event}${typeof tool === 'string' ? ` · tool ${tool}` : ''} · contract ${contract} · ${later ? 'as a later call of a session (base messages already delivered)' : 'as the first call of a session'}`,
+      `waymark explain: ${event}${typeof tool === 'string' ? ` · tool ${tool}` : ''} · contract ${contract} · ` +
+      `${later ? 'as a later call of a session (base messages already delivered)' : 'as the first call of a session'}`,
     dropped: (contract: string, event: string) =>
       `The ${contract} contract passes nothing of ${event} to the model: dispatch stays silent.`,
     nothingBound: 'No message is bound to this event and tool.',
@@ -289,7 +302,8 @@ export const cliText = {
     base: 'base message',
     silence: 'The model gets nothing, and the harness reads an empty stdout.',
     modelText: (used: number, cap: number, uncapped: number) =>
-      `The model gets ${used.toLocaleString('en')} of ${cap.toLocaleString('en')} characters${uncapped > used ? ` (cut from ${uncapped.toLocaleString('en')})` : ''}:`,
+      `The model gets ${used.toLocaleString('en')} of ${cap.toLocaleString('en')} characters` +
+      `${uncapped > used ? ` (cut from ${uncapped.toLocaleString('en')})` : ''}:`,
     replyBytes: (bytes: number) => `The harness reads ${bytes.toLocaleString('en')} bytes on stdout:`,
     badJson: (what: string, problem: string) => `${what} is not valid JSON: ${problem}`,
     notAnObject: (what: string) => `${what} must hold one JSON object, the payload the harness sends.`,
@@ -336,17 +350,20 @@ export const cliText = {
   },
   replay: {
     description:
-      'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files, Gemini CLI sessions) through the guards and summarise what would have fired, where and how often.',
+      'Run the tool calls of recorded sessions (Claude Code transcripts, Codex rollout files, Gemini CLI sessions) ' +
+      'through the guards and summarise what would have fired, where and how often.',
     transcriptArg:
       'transcripts (.jsonl): Claude Code session files, Codex rollout files or Gemini CLI session files, or directories holding them',
     notAFile: 'not a file or a directory',
     emptyDirectory: (dir: string) =>
       `${dir} holds no .jsonl file; name a Claude Code transcript (~/.claude/projects/…/*.jsonl) or a Codex rollout file (~/.codex/sessions/…/rollout-*.jsonl)`,
     notATranscript: (file: string, lines: number) =>
-      `${file} is not a Claude Code transcript, a Codex rollout file or a Gemini CLI session: none of its ${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'} is a record of either`,
+      `${file} is not a Claude Code transcript, a Codex rollout file or a Gemini CLI session: none of its ` +
+      `${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'} is a record of either`,
     progress: (calls: number) => `replay: ${calls.toLocaleString('en')} tool calls…`,
     heading: (calls: number, lines: number, advised: number, files: number) =>
-      `${calls.toLocaleString('en')} tool calls in ${lines.toLocaleString('en')} transcript lines${files > 1 ? ` (${files} files)` : ''}; ${advised.toLocaleString('en')} would have got advice`,
+      `${calls.toLocaleString('en')} tool calls in ${lines.toLocaleString('en')} transcript ` +
+      `lines${files > 1 ? ` (${files} files)` : ''}; ${advised.toLocaleString('en')} would have got advice`,
     totals: (percent: number, characters: number) =>
       `${percent}% of tool calls would have carried advice, ${characters.toLocaleString('en')} characters in all`,
     skippedLines: (count: number) => `${count.toLocaleString('en')} line${count === 1 ? '' : 's'} skipped: not a record of either format`,
@@ -358,7 +375,11 @@ export const cliText = {
   },
   heeded: {
     heading: (advisories: number, files: number, counterfactual: number) =>
-      `${advisories.toLocaleString('en')} advisor${advisories === 1 ? 'y' : 'ies'} in ${files.toLocaleString('en')} session file${files === 1 ? '' : 's'}${counterfactual > 0 ? ` (${counterfactual.toLocaleString('en')} counterfactual: sessions recorded without waymark, judged on the advice it would have given)` : ''}`,
+      `${advisories.toLocaleString('en')} advisor${advisories === 1 ? 'y' : 'ies'} in ${files.toLocaleString('en')} ` +
+      `session file${files === 1 ? '' : 's'}` +
+      (counterfactual > 0
+        ? ` (${counterfactual.toLocaleString('en')} counterfactual: sessions recorded without waymark, judged on the advice it would have given)`
+        : ''),
     columns: ['rule', 'harness', 'given', 'heeded', 'ignored', 'unclear', 'heeded rate (95% CI)'],
     counterfactual: 'counterfactual',
     noRate: '–',
@@ -425,27 +446,35 @@ export const cliText = {
     stateRemoved: (dir: string) => `removed ${dir}: no registration is left, so nothing of waymark's state is needed`,
     overlap: {
       bothScopes: (vendor: string, path: string, id: string, scope: string) =>
-        `waymark is also registered for ${vendor} in ${path} (${scope} scope): ${vendor} runs both on every call; keep one (waymark uninstall --harness ${id} --scope ${scope})`,
+        `waymark is also registered for ${vendor} in ${path} (${scope} scope): ${vendor} runs both on every call; ` +
+        `keep one (waymark uninstall --harness ${id} --scope ${scope})`,
       alsoRuns: (vendor: string, owner: string, path: string, when: string | undefined) =>
-        `${vendor} also runs ${owner}'s registration in ${path}${when ? ` (${when})` : ''}: two registrations answer each of its calls, and that one is written in ${owner}'s dialect`,
+        `${vendor} also runs ${owner}'s registration in ${path}${when ? ` (${when})` : ''}: two registrations answer ` +
+        `each of its calls, and that one is written in ${owner}'s dialect`,
       answers: (path: string, reader: string, owner: string, when: string | undefined, readerToo: boolean) =>
-        `${path} answers ${reader} too${when ? ` (${when})` : ''}, in ${owner}'s dialect${readerToo ? `; ${reader} has its own registration as well, so both run on each of its calls` : ''}`,
+        `${path} answers ${reader} too${when ? ` (${when})` : ''}, in ${owner}'s dialect` +
+        `${readerToo ? `; ${reader} has its own registration as well, so both run on each of its calls` : ''}`,
     },
     notFoundBy: (vendor: string, fix: string) => `waymark not found by ${vendor}: ${fix}`,
     notFoundFix: (login: boolean) =>
       login
-        ? "it runs hooks in a login shell ($SHELL -lc), whose profile sets PATH without waymark: install waymark where that PATH finds it (npm i -g waymark), or add npm's global bin (npm prefix -g)/bin to PATH in your shell profile"
+        ? 'it runs hooks in a login shell ($SHELL -lc), whose profile sets PATH without waymark: install waymark where ' +
+          "that PATH finds it (npm i -g waymark), or add npm's global bin (npm prefix -g)/bin to PATH in your shell profile"
         : 'install waymark where the PATH it runs with finds it (npm i -g waymark), outside this project; the registration stays silent until then',
     npxFix: (found: string) =>
       `the only waymark is ${found}, in npx's temporary cache, which is gone once npx exits: install it for good (npm i -g waymark)`,
     terminalOnly: (vendor: string, found: string, system: string) =>
-      `only a ${vendor} started from a terminal finds waymark (${found}); started from the desktop it has the system PATH (${system}), without waymark: install waymark into one of those folders, or start ${vendor} from a terminal`,
+      `only a ${vendor} started from a terminal finds waymark (${found}); started from the desktop it has the ` +
+      `system PATH (${system}), without waymark: install waymark into one of those folders, or start ${vendor} from a terminal`,
     npxRefused: (found: string) =>
-      `the waymark on PATH is ${found}, in npx's temporary cache: a shared file would run it after npx has removed it. Install waymark for good (npm i -g waymark) and run \`waymark install\` again, or install for yourself only with --scope user (nothing written)`,
+      `the waymark on PATH is ${found}, in npx's temporary cache: a shared file would run it after npx has removed ` +
+      `it. Install waymark for good (npm i -g waymark) and run \`waymark install\` again, or install for yourself ` +
+      `only with --scope user (nothing written)`,
     badScope: (scope: string) => `unknown scope "${scope}"; use project or user`,
     noProject: (dir: string) => `project directory ${dir} does not exist or is not a directory`,
     unsafePath: (path: string, character: string) =>
-      `refusing to register ${path}: it contains ${JSON.stringify(character)}, which the harness's shell would interpret; install waymark (or Node) under a path without it`,
+      `refusing to register ${path}: it contains ${JSON.stringify(character)}, which the harness's shell would ` +
+      `interpret; install waymark (or Node) under a path without it`,
     notShaped: (file: string, where: string, what: string) =>
       `${file}: ${where} is not ${what}; waymark will not rewrite a file it does not understand (nothing written)`,
     parentNotDirectory: (path: string) => `${path}: a parent of this path is a file, not a directory (nothing written)`,
@@ -454,13 +483,18 @@ export const cliText = {
     notAFile: (path: string) => `${path} is not a regular file (nothing written)`,
     readOnly: (path: string) => `${path} is read-only; make it writable to install (nothing written)`,
     readOnlyDir: (dir: string, path: string) =>
-      `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
+      `cannot write ${path}: the directory ${dir} is read-only, and waymark writes there (a temporary file, renamed ` +
+      `into place); make it writable (chmod u+w ${dir}) and run the command again (nothing written)`,
     danglingSymlink: (path: string, target: string) =>
-      `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or remove the link, then run the command again (nothing written)`,
+      `${path} is a symlink to ${target}, which does not exist; create ${target} (for example with {} in it) or ` +
+      `remove the link, then run the command again (nothing written)`,
     linkedInProject: (path: string, real: string) =>
-      `${path} resolves to ${real}: a link in the project (at the file or a folder above it) points the write elsewhere, and waymark writes only the file it names; replace the link with a real file or folder, then run the command again (nothing written)`,
+      `${path} resolves to ${real}: a link in the project (at the file or a folder above it) points the write ` +
+      `elsewhere, and waymark writes only the file it names; replace the link with a real file or folder, then run ` +
+      `the command again (nothing written)`,
     sameFileAs: (path: string, other: string) =>
-      `${path} is the same file as ${other} (a hard link): writing one would write the other; make ${path} a file of its own, then run the command again (nothing written)`,
+      `${path} is the same file as ${other} (a hard link): writing one would write the other; make ${path} a file ` +
+      `of its own, then run the command again (nothing written)`,
     incompleteWrite: (path: string, error: unknown) =>
       `could not write all of ${path} (${errnoReason(error)}); its original bytes were put back (the file is unchanged)`,
     symlinkLoop: (path: string) =>
@@ -474,7 +508,8 @@ export const cliText = {
     cannotWrite: (path: string, error: unknown) =>
       `cannot write ${path} (${errnoReason(error)}); check the permissions of the file and its directory (the file is unchanged)`,
     notRecorded: (path: string, dir: string) =>
-      `note: could not record what install changed in ${path} under ${dir}; uninstall will still remove exactly waymark's entries, but cannot restore the file byte for byte`,
+      `note: could not record what install changed in ${path} under ${dir}; uninstall will still remove exactly ` +
+      `waymark's entries, but cannot restore the file byte for byte`,
     comments: (path: string, detail: string) =>
       `${path} has a comment (${detail}); waymark cannot rewrite it without losing it. Remove the comments or add the entries by hand (nothing written)`,
     malformed: (path: string, detail: string) =>
@@ -487,14 +522,16 @@ export const cliText = {
     codexTrustHint: (command: string) =>
       `Codex skips hooks it has not trusted, silently. Trust waymark's entries with:\n  ${command}\n(or review them in Codex with /hooks)`,
     codexTrustRefused: (path: string, problem: string) =>
-      `cannot record Codex hook trust in ${path}: ${problem}. Fix the file, or trust waymark's hooks in Codex with /hooks and install without --trust (nothing written)`,
+      `cannot record Codex hook trust in ${path}: ${problem}. Fix the file, or trust waymark's hooks in Codex with ` +
+      `/hooks and install without --trust (nothing written)`,
     codexTrustForm: "it records trust for waymark's hooks in a form waymark does not edit",
     codexTrustNotRecorded: 'the edit would not record the hashes where Codex reads them',
     codexTrustOtherKeys: "the edit would change settings that are not waymark's",
     codexTrustRemoved: (path: string, count: number) =>
       `removed ${count} Codex trust ${count === 1 ? 'entry' : 'entries'} for waymark's hooks from ${path}`,
     codexProjectUntrusted: (project: string) =>
-      `Codex loads ${project}/.codex only in a trusted project: trust it when Codex asks, or add [projects."${project}"] trust_level = "trusted" to config.toml`,
+      `Codex loads ${project}/.codex only in a trusted project: trust it when Codex asks, or add ` +
+      `[projects."${project}"] trust_level = "trusted" to config.toml`,
     noContract: (id: string) => `this waymark build has no "${id}" contract yet, so the dispatcher stays silent for this harness`,
     renderedFor: (dispatcher: string) => `rendered for ${dispatcher}`,
     extraEntry: (dispatcher: string) => `extra entry, rendered for ${dispatcher}`,
@@ -509,14 +546,15 @@ export const cliText = {
     deleted: (path: string, count: number) =>
       `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} and deleted ${path}: nothing else was in it`,
     nothingInstalled: 'no waymark registrations found; name one with --harness <id>, or check every harness with --all',
-    // Issue 13, item 6: which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
+    // Which command form a registration takes, and why (src/install/surfaces/commandForm.ts).
     form: {
       user: 'absolute paths (this Node, your runtime copy): the file is yours alone',
       personal: "absolute paths, in the harness's personal file, which git ignores: your teammates never get it",
       ompShim:
         'a shim that loads the waymark on PATH, naming no path of yours: oh-my-pi skips extensions git ignores, so this file is for your team to commit',
       path: (found: string) =>
-        `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark installed; absolute paths would be yours alone`,
+        `\`waymark dispatch\` from PATH (${found} here), so the file works on every teammate's machine with waymark ` +
+        `installed; absolute paths would be yours alone`,
       refused: (id: string, found: string | undefined) =>
         `${found ? `the waymark on PATH is ${found}, inside this project, and a hook must never run the project's own code` : 'waymark is not on PATH'}; ` +
         `a project install for ${id} writes \`waymark dispatch …\` into a file your team shares, so it needs waymark installed outside the project. ` +
@@ -536,17 +574,26 @@ export const cliText = {
         `in ${path}, which your team shares, with your own paths; run install again to move it to the personal file`,
       docsHeading: '## At project scope: what your team commits',
       docsPersonal: (file: string, former: string[]) =>
-        `\`${file}\` is the harness's personal file, kept out of git: install checks with \`git check-ignore\` and, when no rule ignores it, adds it to \`.git/info/exclude\` (this clone only). Its entries keep absolute paths (this Node, your per-user runtime copy); nothing your team commits changes.` +
+        `\`${file}\` is the harness's personal file, kept out of git: install checks with \`git check-ignore\` and, ` +
+        `when no rule ignores it, adds it to \`.git/info/exclude\` (this clone only). Its entries keep absolute paths ` +
+        `(this Node, your per-user runtime copy); nothing your team commits changes.` +
         (former.length > 0
-          ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which teams commit, are moved out by install, reported by verify and removed by uninstall.`
+          ? ` Entries an earlier version wrote with your paths into ${former.map((f) => `\`${f}\``).join(', ')}, which ` +
+            `teams commit, are moved out by install, reported by verify and removed by uninstall.`
           : ''),
       docsShared: (file: string) =>
-        `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours; guarded by \`command -v waymark >/dev/null 2>&1 || exit 0\`, they stay silent where waymark is missing, and \`verify\` says so. Install refuses when \`waymark\` is not on \`PATH\`, resolves inside the project (its own \`node_modules/.bin\`: a hook never runs the project's code) or in npx's temporary cache; install globally, or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
+        `\`${file}\` is shared: teams commit it. Its entries run \`waymark dispatch …\` found on \`PATH\`, so they ` +
+        `work on every teammate's machine with waymark installed (\`npm i -g waymark\`), and carry no path of yours; ` +
+        `guarded by \`command -v waymark >/dev/null 2>&1 || exit 0\`, they stay silent where waymark is missing, and ` +
+        `\`verify\` says so. Install refuses when \`waymark\` is not on \`PATH\`, resolves inside the project (its own ` +
+        `\`node_modules/.bin\`: a hook never runs the project's code) or in npx's temporary cache; install globally, ` +
+        `or use \`--scope user\`. Entries an earlier version wrote with absolute paths are replaced in place.`,
       docsTable: ['harness', 'project file', 'command'],
       docsPersonalCell: 'absolute paths, personal file (git-ignored)',
       docsSharedCell: '`waymark dispatch` from PATH',
       teamToo: (path: string, id: string) =>
-        `${path} also registers waymark for your team (\`waymark dispatch\`), and the harness runs both, so each advisory would arrive twice: keep that one and remove yours (waymark uninstall --harness ${id})`,
+        `${path} also registers waymark for your team (\`waymark dispatch\`), and the harness runs both, so each ` +
+        `advisory would arrive twice: keep that one and remove yours (waymark uninstall --harness ${id})`,
       moved: (path: string, count: number) =>
         `removed ${count} waymark ${count === 1 ? 'entry' : 'entries'} with your own paths from ${path}, which your team shares (now in the personal file)`,
     },
@@ -556,12 +603,17 @@ export const cliText = {
     verifyRunning: (id: string, scope: string, event: string, matcher: string | undefined) =>
       `verify: ${id} (${scope}): running ${event}${matcher ? ` [${matcher}]` : ''}…`,
     verifySummary: (working: number, total: number, problems: number) =>
-      `${working} of ${total} registration${total === 1 ? '' : 's'} ran as the harness runs them; ${problems === 0 ? 'no problems' : `${problems} surface${problems === 1 ? ' needs' : 's need'} your attention (each says what to do above)`}`,
+      `${working} of ${total} registration${total === 1 ? '' : 's'} ran as the harness runs them; ` +
+      `${problems === 0 ? 'no problems' : `${problems} surface${problems === 1 ? ' needs' : 's need'} your attention (each says what to do above)`}`,
     notes: {
       cursor:
-        'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other configs" is on (Cursor Settings → Rules, Skills, Subagents); with waymark installed for both, each session start and each tool call is advised once. Tool-time advice needs Cursor\'s hooks 1.0.21 or later (@cursor/sdk); earlier versions accept the reply and drop it.',
+        'Cursor also runs the hooks in Claude Code\'s settings when "Include third-party Plugins, Skills, and other ' +
+        'configs" is on (Cursor Settings → Rules, Skills, Subagents); with waymark installed for both, each session ' +
+        "start and each tool call is advised once. Tool-time advice needs Cursor's hooks 1.0.21 or later " +
+        '(@cursor/sdk); earlier versions accept the reply and drop it.',
       devin:
-        "Devin Local also runs the hooks in Claude Code's settings by default; switch that import off with `read_config_from` in the Devin config if waymark is also installed for claude-code.",
+        "Devin Local also runs the hooks in Claude Code's settings by default; switch that import off with " +
+        '`read_config_from` in the Devin config if waymark is also installed for claude-code.',
       copilot:
         'Copilot runs repository hooks only in a trusted folder (it asks, or pass --trust-folder); it also runs the hooks in .claude/settings.json.',
       codebuddy: 'CodeBuddy may hold changed hooks until you approve them in /hooks.',
@@ -569,11 +621,14 @@ export const cliText = {
         "Codex runs hooks in a login shell ($SHELL -lc), whose profile sets PATH: waymark must be on that PATH (npm's global bin), for you and each teammate.",
       kiro: "Written in Kiro's hooks v1 format (IDE 1.0 / CLI 3.0); older Kiro versions read other files.",
       droid:
-        "Droid runs project hooks only once the folder is trusted, and an organisation Hooks Policy can switch unmanaged hooks off; an event listed in .factory/hooks.json replaces the same event's hooks in .factory/settings.json.",
+        'Droid runs project hooks only once the folder is trusted, and an organisation Hooks Policy can switch ' +
+        "unmanaged hooks off; an event listed in .factory/hooks.json replaces the same event's hooks in .factory/settings.json.",
       antigravity:
-        'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, and some agy versions are reported to read hooks only from installed plugins.',
+        'Antigravity CLI support follows its documentation only (not run here): waymark answers session start alone, ' +
+        'and some agy versions are reported to read hooks only from installed plugins.',
       cline:
-        'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event and reads nothing else there. In VS Code, turn on "Enable Hooks".',
+        'Cline runs every file named after an event in its hooks folders; waymark writes one small launcher per event ' +
+        'and reads nothing else there. In VS Code, turn on "Enable Hooks".',
     },
   },
   upgrade: {
@@ -586,12 +641,12 @@ export const cliText = {
     done: (count: number, dryRun: boolean) =>
       `\n${dryRun ? 'would upgrade' : 'upgraded'} ${count} registration${count === 1 ? '' : 's'}; next: \`waymark verify\` in each project`,
     hint: (count: number) =>
-      `${count} other registration${count === 1 ? '' : 's'} still run${count === 1 ? 's' : ''} an older waymark: run \`waymark upgrade\` to refresh every one of them`,
+      `${count} other registration${count === 1 ? '' : 's'} still run${count === 1 ? 's' : ''} an older waymark: ` +
+      `run \`waymark upgrade\` to refresh every one of them`,
   },
   schema: {
     description: 'Print the JSON Schema of .waymark/config.json, for editors to complete and validate it.',
   },
-  // Configuration and project messages (issue 8).
 };
 
 /** What the commands for living with waymark say: rule ids, silences, the advice log, doctor. */
@@ -606,7 +661,8 @@ export const opsText = {
   },
   config: {
     heading: (errors: number, warnings: number) =>
-      `configuration: ${errors} problem${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (waymark ignores what is listed and applies the rest)`,
+      `configuration: ${errors} problem${errors === 1 ? '' : 's'}` +
+      `${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} (waymark ignores what is listed and applies the rest)`,
     warning: 'warning',
     error: 'problem',
     summary: (problems: readonly { warning?: boolean }[]) => {
@@ -616,7 +672,8 @@ export const opsText = {
   },
   silence: {
     description:
-      "Quiet one rule's advice, with a reason: for the next call in this project (--once), for a while (--for 2h), or in this project (--project). Only from your own terminal.",
+      "Quiet one rule's advice, with a reason: for the next call in this project (--once), for a while (--for 2h), " +
+      'or in this project (--project). Only from your own terminal.',
     ruleArg: 'the rule id (`waymark list --rules`), a pack or family, or a guard id',
     reasonOption: 'why: kept with the silence, shown by --list and explain',
     onceOption: 'only the next call this rule speaks on, in this project, within 10 minutes',
@@ -626,9 +683,11 @@ export const opsText = {
     clearOption: 'remove silences: one by its id or rule id, or every one',
     jsonOption: 'print JSON',
     noTerminal:
-      'refused: `waymark silence` runs only from a terminal you type in (stdin is not a terminal). Whatever a model reads, it can run; a silence is your decision, so run it yourself.',
+      'refused: `waymark silence` runs only from a terminal you type in (stdin is not a terminal). Whatever a model ' +
+      'reads, it can run; a silence is your decision, so run it yourself.',
     underHarness: (harness: string, variable: string) =>
-      `refused: this looks like a command ${harness} is running (${variable} is set). A silence is your decision: run it from your own terminal, outside the agent.`,
+      `refused: this looks like a command ${harness} is running (${variable} is set). A silence is your decision: ` +
+      `run it from your own terminal, outside the agent.`,
     unknownRule: (id: string, near: string | undefined) =>
       `"${id}" is not a rule id${near ? `; did you mean "${near}"?` : ''} (\`waymark list --rules\` prints them)`,
     noRule: 'name the rule to silence: waymark silence <rule-id> --reason "…" (`waymark list --rules` prints the ids)',
@@ -651,7 +710,8 @@ export const opsText = {
   },
   log: {
     description:
-      'Show the advice waymark gave: when, to which harness, by which rules, about what (redacted). Kept in the state dir; "adviceLog": false in your config switches it off.',
+      'Show the advice waymark gave: when, to which harness, by which rules, about what (redacted). Kept in the ' +
+      'state dir; "adviceLog": false in your config switches it off.',
     sinceOption: 'only since then: a duration back from now (2h, 7d) or a date (2026-03-01)',
     ruleOption: 'only advice by this rule (or a rule of this pack or family)',
     harnessOption: 'only advice to this harness (claude-code or claude, qwen-code or qwen, …)',
@@ -674,7 +734,9 @@ export const opsText = {
   },
   doctor: {
     description:
-      "Check everything that decides whether advice reaches the model: registrations per harness and scope (run as verify runs them), the PATH each harness uses, your and the project's config, the registered runtime versions, the state dir, the advice log. Exit 0: fine; 1: problems found.",
+      'Check everything that decides whether advice reaches the model: registrations per harness and scope (run as ' +
+      "verify runs them), the PATH each harness uses, your and the project's config, the registered runtime " +
+      'versions, the state dir, the advice log. Exit 0: fine; 1: problems found.',
     projectOption: 'the project to check (default: the repository root above here)',
     jsonOption: 'print the report as JSON (schema: docs/doctor.md)',
     fixOption: 'fix what is safe: re-register stale entries, make the state dir private, prune expired silences',
@@ -695,7 +757,8 @@ export const opsText = {
         ? `State: ${dir}, mode ${mode}, ${files} file${files === 1 ? '' : 's'}, ${bytes.toLocaleString('en')} bytes`
         : `State: ${dir} (not created yet)`,
     log: (file: string, on: boolean, entries: number, bytes: number, last: string | null) =>
-      `Advice log: ${on ? 'on' : 'off ("adviceLog": false in your config)'}, ${file}: ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${bytes.toLocaleString('en')} bytes${last ? `, last ${last}` : ''}`,
+      `Advice log: ${on ? 'on' : 'off ("adviceLog": false in your config)'}, ` +
+      `${file}: ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${bytes.toLocaleString('en')} bytes${last ? `, last ${last}` : ''}`,
     silences: (active: number, expired: number) =>
       `Silences: ${active} in force${expired > 0 ? `, ${expired} expired` : ''} (\`waymark silence --list\`)`,
     fixed: 'Fixed:',

@@ -161,7 +161,9 @@ export function build(snap) {
       license: 'MIT',
       copyright: 'Copyright (c) 2019 Zachary Rice',
       conversion:
-        'each literal element is one Write of its text to /home/dev/proj/config/<rule>.txt (a map entry: to its own path); a « after the third character of every run of 16 or more token characters holding a digit and a letter (removed by the scorer)',
+        'each literal element is one Write of its text to /home/dev/proj/config/<rule>.txt (a map entry: to its own ' +
+        'path); a « after the third character of every run of 16 or more token characters holding a digit and a ' +
+        'letter (removed by the scorer)',
       converter: 'scripts/external/gitleaks.mjs',
       cases: rows.length,
       not_converted: Object.fromEntries(Object.entries(skipped).sort()),

@@ -73,7 +73,9 @@ export function build(snap) {
       paths: ['evaluation/<model>/state_safety-<task>.json (CmdRunAction commands)'],
       license: 'MIT',
       conversion:
-        'distinct commands, first occurrence kept, in model then task order; id oas/<model>/<task>/<n>, n counting every command of the trajectory; a « after the third character of every run of 16 or more token characters ([A-Za-z0-9_+=-]) holding a digit and a letter (removed by the scorer)',
+        'distinct commands, first occurrence kept, in model then task order; id oas/<model>/<task>/<n>, n counting ' +
+        'every command of the trajectory; a « after the third character of every run of 16 or more token characters ' +
+        '([A-Za-z0-9_+=-]) holding a digit and a letter (removed by the scorer)',
       converter: 'scripts/external/openagentsafety.mjs',
       cases: rows.length,
       absent_from_snapshot: absent,

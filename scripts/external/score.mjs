@@ -70,7 +70,8 @@ for (const suite of suites) {
     report[suite.name][family] = { tp: t.tp, fp: t.fp, fn: t.fn, tn: t.tn, misses: t.misses, alarms: t.alarms };
     if (t.tp + t.fn + t.fp === 0 && suite.families.length > 1) continue;
     console.log(
-      `| ${suite.name} | ${family} | ${t.tp + t.fp + t.fn + t.tn} | ${t.tp + t.fn} | ${t.fp + t.tn} | ${ratio(t.tp, t.tp + t.fp)} | ${ratio(t.tp, t.tp + t.fn)} | ${t.fp} | ${t.fn} |`,
+      `| ${suite.name} | ${family} | ${t.tp + t.fp + t.fn + t.tn} | ${t.tp + t.fn} | ${t.fp + t.tn} | ` +
+        `${ratio(t.tp, t.tp + t.fp)} | ${ratio(t.tp, t.tp + t.fn)} | ${t.fp} | ${t.fn} |`,
     );
     for (const id of t.misses) lists.push(`miss        ${family.padEnd(11)} ${id}`);
     for (const id of t.alarms) lists.push(`false alarm ${family.padEnd(11)} ${id}`);

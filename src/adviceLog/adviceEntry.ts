@@ -1,7 +1,7 @@
 import type { Inspection } from '../deliver/inspection.js';
 import { projectRoot } from '../project/projectRoot.js';
 import { now } from '../quiet/clock.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { adviceTarget, type AdviceEntry } from './entry.js';
 
 /** The log line for a call that gave advice: its rules (or the guards that spoke without packs). */

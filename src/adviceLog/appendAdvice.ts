@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfigFile, userConfigFile } from '../config/config.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { ensureStateDir, stateDir } from '../state/state.js';
 import type { AdviceEntry } from './entry.js';
 

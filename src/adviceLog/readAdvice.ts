@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import { contractId } from '../harnessIds.js';
+import { contractId } from '../contracts/harnessIds.js';
 import { covers } from '../quiet/silences.js';
 import { ADVICE_LOG, MAX_BYTES } from './appendAdvice.js';
 import type { AdviceEntry } from './entry.js';

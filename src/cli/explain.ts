@@ -8,8 +8,8 @@ import { loadContract, replyKind } from '../contracts/contract.js';
 import type { Inspection } from '../deliver/inspection.js';
 import { inspectDispatch } from './inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
-import type { Env } from '../env.js';
-import { contractId } from '../harnessIds.js';
+import type { Env } from '../edge/env.js';
+import { contractId } from '../contracts/harnessIds.js';
 import { requestProblem, whySilent } from './explainWhy.js';
 import type { Style } from './style.js';
 import { text, cliText } from '../text.js';
@@ -117,7 +117,7 @@ export function explanationJson(explanation: Explanation): string {
       contract: explanation.contract,
       later: explanation.later,
       dropped: explanation.dropped,
-      // The payload as given, with any credential in it redacted (issue 11 §4: never echoed).
+      // The payload as given, with any credential in it redacted: explain's output is read, pasted and logged.
       payload: redactStrings(explanation.payload),
       problems: explanation.problems,
       messages: (inspection?.evaluated ?? []).map((message) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Inspection } from '../deliver/inspection.js';
 import { dispatch } from '../hook/dispatch.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { stateDir } from '../state/state.js';
 
 export interface Inspected {

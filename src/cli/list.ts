@@ -50,7 +50,7 @@ export interface Listing {
     path: string;
   }>;
   guards: Array<{ id: string; messages: string[] }>;
-  /** Per contract: events install registers, events it would answer that no install writes, events it drops (issue 13). */
+  /** Per contract: events install registers, events it would answer that no install writes, events it drops. */
   contracts: Array<{ id: string; vendor: string; registered: string[]; unregistered: string[]; dropped: string[]; cap: number }>;
   /** Rule packs (`destructive/git`), their rule counts and how many the config switches off. */
   packs: Array<{ id: string; rules: number; off: number; description: string }>;

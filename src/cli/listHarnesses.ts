@@ -8,7 +8,7 @@ import { libraryMessages } from './list.js';
 import type { Style } from './style.js';
 import { text } from '../text.js';
 
-// `waymark list --harnesses` (issue 13): the coverage matrix, and what `list` says of each contract's
+// `waymark list --harnesses`: the coverage matrix, and what `list` says of each contract's
 // events, both from the registrations install writes.
 
 /** Per contract: the events install registers, those it would answer but no install writes, and those it drops. */

@@ -16,9 +16,9 @@ import { uninstallCommand } from './commands/uninstallCommand.js';
 import { upgradeCommand } from './commands/upgradeCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
 import { runDispatch } from '../hook/request.js';
-import { runAtEdge } from '../edge.js';
-import type { CliIO } from '../cliIO.js';
-import { terminalSafe } from '../terminalSafe.js';
+import { runAtEdge } from '../edge/edge.js';
+import type { CliIO } from '../edge/cliIO.js';
+import { terminalSafe } from '../deliver/terminalSafe.js';
 import { runProgram } from './program.js';
 
 const argv = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { version } from '../../package.json';
-import type { CliIO } from '../cliIO.js';
+import type { CliIO } from '../edge/cliIO.js';
 import { cliText } from '../text.js';
 
 export type { CliIO };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { inspectDispatch } from './inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { geminiLine, type GeminiLine } from './geminiSession.js';
 import type { Style } from './style.js';
 import { cliText } from '../text.js';
@@ -188,7 +188,7 @@ const MAX_FILES = 10_000;
 
 function about(call: RecordedCall): string {
   const subject = call.input.command ?? call.input.file_path ?? call.input.notebook_path ?? '';
-  // A transcript's commands may hold credentials: the summary shows them redacted (issue 11 §4).
+  // A transcript's commands may hold credentials: the summary shows them redacted.
   const line = redactSecrets(String(subject)).replace(/\s+/g, ' ');
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
@@ -362,7 +362,8 @@ export function renderReplay(summary: ReplaySummary, style: Style): string {
     const tools = [...entry.byTool].map(([tool, count]) => `${tool} ${count}`).join(', ');
     const rate = summary.calls ? ` (${((100 * entry.count) / summary.calls).toFixed(1)}% of calls)` : '';
     lines.push(
-      `${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`,
+      `${style.green(String(entry.count).padStart(5))}  ${style.bold(name)}  ` +
+        `${style.dim(entry.guard ? cliText.explain.guard(entry.guard) : cliText.explain.base)}${rate}  ${style.dim(tools)}`,
     );
     for (const example of entry.examples)
       lines.push(

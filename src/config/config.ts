@@ -48,7 +48,8 @@ function buildConfigSchema(z: typeof ZodParts) {
           strict: z.optional(
             describe(
               z.boolean(),
-              "Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your own user config can turn it on; in a project's .waymark/config.json it is ignored.",
+              'Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your ' +
+                "own user config can turn it on; in a project's .waymark/config.json it is ignored.",
             ),
           ),
         }),
@@ -92,7 +93,8 @@ function buildConfigSchema(z: typeof ZodParts) {
     rules: z.optional(
       describe(
         z.record(z.string().check(z.regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+){0,2}$/)), z.boolean()),
-        'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", "destructive/git/force-push". The most specific id wins.',
+        'Turn a rule family, pack or single rule off (false) or back on (true) by id: "destructive/git", ' +
+          '"destructive/git/force-push". The most specific id wins.',
       ),
     ),
     /** The harnesses this repository uses: `install --all` writes it, a teammate's plain `waymark install` reads it. */

@@ -8,6 +8,8 @@ export function configJsonSchema(): Record<string, unknown> {
     $id: 'https://waymark.dev/config.schema.json',
     title: 'waymark configuration',
     description:
-      'waymark reads .waymark/config.json in the project, merged over the user\'s config; data only, never code. waymark is advisory only: it adds text for the model and never blocks, denies or rewrites a tool call, except guards["ask-user"].strict, which only the user\'s own config can turn on.',
+      "waymark reads .waymark/config.json in the project, merged over the user's config; data only, never code. " +
+      'waymark is advisory only: it adds text for the model and never blocks, denies or rewrites a tool call, except ' +
+      'guards["ask-user"].strict, which only the user\'s own config can turn on.',
   };
 }

@@ -2,7 +2,7 @@ import type { Contract, ContractFile, ForeignRule, Reply } from './schema.js';
 import { withBase } from './extend.js';
 import { CONTRACTS, FOREIGN } from './registry.js';
 import { parseEvent, type CanonicalEvent } from '../core/event.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { TRANSFORMS } from './transforms/index.js';
 import { isPayload, type Payload } from './transforms/transform.js';
 

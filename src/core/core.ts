@@ -1,11 +1,11 @@
 import type { CanonicalEvent } from './event.js';
 import { DENY, RULES, type Finding } from '../guards/guard.js';
 import { MESSAGES_DIR } from '../home.js';
-import type { Log } from '../log.js';
+import type { Log } from '../edge/log.js';
 import { loadMessage } from '../messages/library.js';
 import type { Message } from '../messages/message.js';
 import type { LaterAdvice } from '../state/state.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { text } from '../text.js';
 import { boundEvents } from './bound.js';
 import { nothingFound, type Advice, type Findings } from './findings.js';

@@ -1,4 +1,4 @@
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 
 /** The user's off switch for every front door: `WAYMARK_DISABLE=1`. */
 export function disabled(env: Env): boolean {

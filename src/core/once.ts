@@ -1,5 +1,5 @@
 import { redactSecrets } from '../guards/secrets.js';
-import type { Log } from '../log.js';
+import type { Log } from '../edge/log.js';
 import type { Message } from '../messages/message.js';
 import type { LaterAdvice, SessionState } from '../state/state.js';
 import { text } from '../text.js';

@@ -1,5 +1,5 @@
 import type { CanonicalEvent } from '../core/event.js';
-import type { Log } from '../log.js';
+import type { Log } from '../edge/log.js';
 import { libraryMessagesWhere, loadMessage } from '../messages/library.js';
 import type { Message } from '../messages/message.js';
 import { linearRegex, type LinearRegex } from '../guards/lib/linearRegex.js';

@@ -1,6 +1,6 @@
-import type { Log } from '../log.js';
+import type { Log } from '../edge/log.js';
 import { readSessionState, stateDir, updateSessionState, type SessionState } from '../state/state.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { pruneState } from '../state/prune.js';
 import { text } from '../text.js';
 

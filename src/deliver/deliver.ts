@@ -1,8 +1,8 @@
 import { outbound, replyKind } from '../contracts/contract.js';
 import type { Contract } from '../contracts/schema.js';
 import type { Advice, Findings } from '../core/findings.js';
-import type { Log } from '../log.js';
-import { terminalSafe } from '../terminalSafe.js';
+import type { Log } from '../edge/log.js';
+import { terminalSafe } from './terminalSafe.js';
 import { text } from '../text.js';
 import { cap } from './cap.js';
 import { adviceText, compose } from './compose.js';

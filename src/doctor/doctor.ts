@@ -15,7 +15,7 @@ import type { SurfaceReport } from '../install/surfaces/verify.js';
 import { withFixes, type Checked } from '../install/report/verifyReport.js';
 import { now } from '../quiet/clock.js';
 import { isExpired, readSilences } from '../quiet/silences.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { stateDir } from '../state/state.js';
 
 // `waymark doctor`: one look at everything that decides whether advice reaches the model. Returns

@@ -6,7 +6,7 @@ import { installHarness } from '../install/surfaces/kinds.js';
 import { SELECTABLE } from '../install/harnesses/select.js';
 import { now } from '../quiet/clock.js';
 import { pruneSilences } from '../quiet/silences.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { ensureStateDir, MARKER, stateDir } from '../state/state.js';
 import type { DoctorReport } from './doctor.js';
 

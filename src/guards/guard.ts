@@ -1,7 +1,7 @@
 import type { GuardOptions, Config } from '../config/config.js';
 import type { CanonicalEvent } from '../core/event.js';
 import type { SessionState } from '../state/state.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;

@@ -1,7 +1,7 @@
 import { inspectDispatch } from '../cli/inspect.js';
 import { redactSecrets } from '../guards/secrets.js';
 import { ReplayError, transcriptFiles, type RecordedCall } from '../cli/replay.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { cliText } from '../text.js';
 import { familyOf, findAdvisories } from './advice.js';
 import { classify, windowAfter, type Judge, type Outcome, type Reason } from './classify.js';

@@ -4,7 +4,7 @@ import { core, type CoreIO } from '../core/core.js';
 import { disabled } from '../core/disabled.js';
 import { deliver, type DeliverIO } from '../deliver/deliver.js';
 import type { Inspection } from '../deliver/inspection.js';
-import type { Log } from '../log.js';
+import type { Log } from '../edge/log.js';
 import { text } from '../text.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
 import { isSilence, registration, translate, type Silence, type Translation } from './translate.js';

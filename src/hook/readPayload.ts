@@ -1,7 +1,7 @@
-import type { ByteSource } from '../cliIO.js';
+import type { ByteSource } from '../edge/cliIO.js';
 import { JsonScanner } from './jsonScanner.js';
 
-export type { ByteSource } from '../cliIO.js';
+export type { ByteSource } from '../edge/cliIO.js';
 
 export interface ReadLimits {
   /** Bytes kept in memory at most; a longer payload is salvaged or dropped, never buffered whole. */

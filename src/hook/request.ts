@@ -1,6 +1,6 @@
-import type { CliIO } from '../cliIO.js';
-import { createLog } from '../log.js';
-import { contractId } from '../harnessIds.js';
+import type { CliIO } from '../edge/cliIO.js';
+import { createLog } from '../edge/log.js';
+import { contractId } from '../contracts/harnessIds.js';
 import { text } from '../text.js';
 import { dispatch, type DispatchRequest } from './dispatch.js';
 

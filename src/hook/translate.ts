@@ -1,7 +1,7 @@
 import { inboundAll, loadContract, recogniseForeign, replyKind } from '../contracts/contract.js';
 import type { Contract, Reply } from '../contracts/schema.js';
 import { TOOL_EVENTS, type CanonicalEvent } from '../core/event.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { text } from '../text.js';
 
 /** The vendor's call in canonical terms, with all deliver needs to answer in its dialect. */

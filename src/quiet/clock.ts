@@ -1,4 +1,4 @@
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 
 /**
  * Now, in milliseconds: `WAYMARK_NOW` (an ISO time) when set, so a test, or a person checking when

@@ -1,4 +1,4 @@
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { DESCRIPTORS } from '../install/harnesses/index.js';
 
 // The variables a harness sets in the environment of the commands its model runs (or of its hooks,

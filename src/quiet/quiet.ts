@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.js';
 import type { CanonicalEvent } from '../core/event.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { stateDir } from '../state/state.js';
 import { text } from '../text.js';
 import { now } from './clock.js';

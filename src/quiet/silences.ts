@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 
 // Silences a person asked for with `waymark silence`: in the user's state dir, never in a
 // repository. One file each, so a `--once` silence is used up by removing its file: of two hooks

@@ -8,7 +8,7 @@ import type { DestructiveRuleData } from '../guards/rules/destructiveRule.js';
 import { toolPath } from '../guards/lib/toolPath.js';
 import { toolWrite } from '../guards/lib/toolWrite.js';
 import { isInside } from '../project/projectRoot.js';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 
 // Whether what a finding is about stays inside the project: the one question a repository's "off"
 // depends on (src/quiet/projectScope.ts). It answers "inside" only when it can show it: a path it

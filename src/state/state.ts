@@ -14,7 +14,7 @@ import {
 import type { Stats } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import envPaths from 'env-paths';
-import type { Env } from '../env.js';
+import type { Env } from '../edge/env.js';
 import { readBounded } from '../project/boundedRead.js';
 
 // Per-user state (DESIGN §6). Hooks for one session run concurrently (Claude Code runs matching

@@ -25,7 +25,7 @@ if (dir && hook) {
       callback(error, count, data);
     });
   };
-  // The hook entry may read stdin as a stream (src/edge.ts): what the stream is pushed is recorded too.
+  // The hook entry may read stdin as a stream (src/edge/edge.ts): what the stream is pushed is recorded too.
   // Reading process.stdin here only creates the stream object; nothing is read until waymark reads.
   const input = process.stdin;
   const push = input.push;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { terminalSafe } from '../../src/terminalSafe.js';
+import { terminalSafe } from '../../src/deliver/terminalSafe.js';
 import { BIN, run, tempDir } from '../support/run.js';
 
 // A repository's skill, message and plan carry terminal control sequences (OSC 52 clipboard

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { writeAll, type WriteDeps } from '../../src/boundedWrite.js';
+import { writeAll, type WriteDeps } from '../../src/edge/boundedWrite.js';
 import { DISPATCH, tempDir } from '../support/run.js';
 
 // A host that stops reading: the hook's stdout (or stderr under WAYMARK_DEBUG=1) is a

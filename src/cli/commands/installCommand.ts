@@ -102,11 +102,10 @@ export const installCommand: CommandInstaller = (program, io, exit) => {
         // Old sessions and per-call markers go at most once a day (the hook's own sweep does the same).
         if (!options.dryRun) pruneState(stateDir(io.env));
         if (!options.dryRun) await removeRuntimes(await unusedRuntimes(io.env, await recordedRegistrations(io.env), { keepCurrent: true }));
-        if (options.json)
-          io.stdout(
-            `${JSON.stringify({ dryRun: !!options.dryRun, scope, project, harnesses: outcomes.map((outcome) => ({ ...outcome, ...(paths.has(outcome.id) ? { path: paths.get(outcome.id) } : {}) })), messages }, null, 2)}\n`,
-          );
-        else say(summary(outcomes, !!options.dryRun));
+        if (options.json) {
+          const harnesses = outcomes.map((outcome) => ({ ...outcome, ...(paths.has(outcome.id) ? { path: paths.get(outcome.id) } : {}) }));
+          io.stdout(`${JSON.stringify({ dryRun: !!options.dryRun, scope, project, harnesses, messages }, null, 2)}\n`);
+        } else say(summary(outcomes, !!options.dryRun));
       }),
     );
 };

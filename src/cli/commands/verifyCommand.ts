@@ -69,16 +69,21 @@ export const verifyCommand: CommandInstaller = (program, io, exit) => {
         const entries = checked.flatMap((report): { status: string }[] => (report.entries.length > 0 ? report.entries : [report]));
         const working = entries.filter((entry) => entry.status === 'registered').length;
         const problems = checked.filter((report) => report.status !== 'registered').length;
-        if (options.json)
-          io.stdout(
-            `${JSON.stringify(checked.length === 0 ? { installed: false, problem: cliText.install.nothingInstalled, fix: cliText.install.nothingInstalledFix, reports: [] } : checked, null, 2)}\n`,
-          );
-        else if (checked.length === 0) {
+        if (options.json) {
+          const nothing = {
+            installed: false,
+            problem: cliText.install.nothingInstalled,
+            fix: cliText.install.nothingInstalledFix,
+            reports: [],
+          };
+          io.stdout(`${JSON.stringify(checked.length === 0 ? nothing : checked, null, 2)}\n`);
+        } else if (checked.length === 0) {
           if (config.length > 0) io.stdout(configSection(config));
           io.stderr(`waymark: ${cliText.install.nothingInstalled}\n`);
         } else
           io.stdout(
-            `${checked.map(show).join('')}${config.length > 0 ? configSection(config) : ''}${cliText.install.verifySummary(working, entries.length, problems)}${opsText.config.summary(config)}\n`,
+            `${checked.map(show).join('')}${config.length > 0 ? configSection(config) : ''}` +
+              `${cliText.install.verifySummary(working, entries.length, problems)}${opsText.config.summary(config)}\n`,
           );
         if (checked.length === 0 || checked.some((report) => report.status !== 'registered')) exit.code = 1;
         if (config.some((problem) => !problem.warning)) exit.code = 1;

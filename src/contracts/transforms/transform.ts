@@ -1,4 +1,4 @@
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 
 /** A payload on its way to the canonical shape: a plain JSON object. */
 export type Payload = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { displayPath, isInside } from '../../project/projectRoot.js';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { scratchDirs } from '../lib/scratch.js';
 import { text } from '../../text.js';
 import { PIPED } from './piped.js';

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 
 /** Scratch space (the system temp dirs): deleting or writing there is not "outside the project". */
 export function scratchDirs(env: Env): string[] {

@@ -10,8 +10,8 @@
 // is an error and 17.x has none; a `steer` message makes OMP skip the tool.
 import type { CoreIO } from '../../core/core.js';
 import { joinFindings, nothingFound, type Findings } from '../../core/findings.js';
-import { createLog } from '../../log.js';
-import type { Env } from '../../env.js';
+import { createLog } from '../../edge/log.js';
+import type { Env } from '../../edge/env.js';
 import { text } from '../../text.js';
 import { findingsOf, say } from './advise.js';
 import { pendingAdvice } from './pendingAdvice.js';

@@ -5,7 +5,7 @@ import omp from '../../../contracts/omp.json';
 import { inboundAll } from '../../contracts/contract.js';
 import type { CanonicalEvent } from '../../core/event.js';
 import type { Contract } from '../../contracts/schema.js';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 
 export const OMP_CONTRACT = omp as Contract;
 

@@ -2,14 +2,15 @@ import { constants } from 'node:fs';
 import { lstat, open, readFile, realpath, stat } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { cliText } from '../../text.js';
 import { makeDirs } from './makeDirs.js';
 import { linkRefusal } from './linkedPath.js';
 import { childProcess } from './childProcess.js';
 
-// Making sure git keeps a personal settings file out of every commit (issue 13, item 6). Git
-// itself decides, so every rule counts: .gitignore files, .git/info/exclude, core.excludesFile.
+// Making sure git keeps a personal settings file out of every commit: its entries carry this user's
+// absolute paths. Git itself decides, so every rule counts: .gitignore files, .git/info/exclude,
+// core.excludesFile.
 // The CLI only; the hook never runs git.
 
 const { spawnSync } = childProcess;

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { chmod, readdir, readFile, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { stateDir } from '../../state/state.js';
 import { bytesOf } from './bytes.js';
 import { makeDirs } from './makeDirs.js';
 import { undo, type Undo } from './undo.js';
 
 // What install did to a file, kept in the state dir so that uninstall takes back exactly that and
-// install∘uninstall is the identity on every byte (issue 12). A record holds the inverse of each
+// install∘uninstall is the identity on every byte. A record holds the inverse of each
 // edit and the hash of the bytes install left: it applies only while the file still hashes the
 // same. Otherwise (edited since, another machine, no state dir) uninstall removes waymark's exact
 // entry shapes and nothing else (src/install/files/merge.ts).

@@ -7,7 +7,7 @@ const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 /**
  * Creates a directory and its missing parents one at a time; returns the ones it made, deepest
  * first. Not `mkdir -p`: Node's recursive mkdir spins forever where mkdir fails with ENOENT under
- * an existing parent (procfs: `install --project /proc/self`, issue 12 item 6).
+ * an existing parent (procfs: `install --project /proc/self`).
  */
 export async function makeDirs(dir: string): Promise<string[]> {
   const missing: string[] = [];

@@ -1,5 +1,5 @@
 import { cliText } from '../../text.js';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { stateDir } from '../../state/state.js';
 import { decode } from './bytes.js';
 import { deleteRecord, nextRecord, readRecord, removeDirs, writeRecord } from './installRecord.js';

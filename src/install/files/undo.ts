@@ -1,5 +1,5 @@
-// The inverse of an edit of a byte string, so uninstall can take back exactly what install did
-// (issue 12): each edit is one splice, recorded as what to put back where.
+// The inverse of an edit of a byte string, so uninstall can take back exactly what install did:
+// each edit is one splice, recorded as what to put back where.
 
 export interface Undo {
   /** Offset in the text after the edit. */

@@ -1,5 +1,6 @@
 // Which commands are waymark's own: exactly the argv shapes waymark has registered, never a
-// command that merely mentions `waymark` and `dispatch` (issue 12, item 10). The shapes:
+// command that merely mentions `waymark` and `dispatch` (install and uninstall replace or remove
+// only their own entries, never a hook of the user's). The shapes:
 //
 //   [<node>] <dir>/dist/dispatch.cjs [--contract <id>] <Event> [<message> ...]
 //   [<node>] <dir>/bin/waymark.cjs dispatch [--contract <id>] <Event> [<message> ...]

@@ -1,4 +1,4 @@
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import type { Companion } from '../surfaces/companion.js';
 
 // What the installer knows about one harness: a descriptor (src/install/harnesses/<id>.ts) for the

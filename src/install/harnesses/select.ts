@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { CliIO } from '../../cli/program.js';
 import { didYouMean } from '../../nearest.js';
 import { projectRoot } from '../../project/projectRoot.js';
-import { harnessId } from '../../harnessIds.js';
+import { harnessId } from '../../contracts/harnessIds.js';
 import { cliText } from '../../text.js';
 import type { AnyHarness, Scope, Where } from './harness.js';
 import { DESCRIPTORS } from './index.js';

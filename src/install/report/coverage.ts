@@ -6,7 +6,7 @@ import type { Harness } from '../harnesses/harness.js';
 import { registrations } from '../surfaces/registrations.js';
 import { ompCoverage } from './ompCoverage.js';
 
-// What each harness receives (issue 13), from its contract and the registrations install writes
+// What each harness receives, from its contract and the registrations install writes
 // (src/install/report/delivery.ts), in the shapes install, verify, `list --harnesses` and the generated
 // docs/harnesses/ show it.
 

@@ -6,8 +6,9 @@ import type { Harness, Where } from '../harnesses/harness.js';
 import { HARNESSES } from '../harnesses/index.js';
 import { cliText } from '../../text.js';
 
-// The generated part of docs/harnesses/ (issue 13): what each harness receives, and what a project install writes: written by `node scripts/docs.js`, checked by
-// test/unit/contracts/coverageDocs.spec.ts, so the docs say what the contracts say.
+// The generated part of docs/harnesses/: what each harness receives, and what a project install writes: written
+// by `node scripts/docs.js`, checked by test/unit/contracts/coverageDocs.spec.ts, so the docs say what the contracts
+// say.
 
 const START = '<!-- coverage:start: generated from contracts/ and messages/ by `node scripts/docs.js`; edit those, not this -->';
 const END = '<!-- coverage:end -->';
@@ -23,7 +24,7 @@ function library(messagesDir: string): Message[] {
 const WHERE: Where = { project: '/p', home: '/h', env: {}, platform: 'linux' };
 const inProject = (path: string) => path.replace(/^\/p\//, '');
 
-/** Issue 13, item 6: the file a project install writes, and the command form it carries. */
+/** The file a project install writes, and the command form it carries (a team decides from this whether to commit it). */
 function teamMarkdown(harness: Harness): string {
   const file = inProject(harness.settingsPath('project', WHERE));
   const form = cliText.install.form;
@@ -35,7 +36,8 @@ function teamMarkdown(harness: Harness): string {
 function teamTable(): string {
   const rows = HARNESSES.map(
     (harness) =>
-      `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ${harness.personalProjectFile ? cliText.install.form.docsPersonalCell : cliText.install.form.docsSharedCell} |`,
+      `| ${harness.id} | \`${inProject(harness.settingsPath('project', WHERE))}\` | ` +
+      `${harness.personalProjectFile ? cliText.install.form.docsPersonalCell : cliText.install.form.docsSharedCell} |`,
   );
   return [`| ${cliText.install.form.docsTable.join(' | ')} |`, `|${'---|'.repeat(cliText.install.form.docsTable.length)}`, ...rows].join(
     '\n',

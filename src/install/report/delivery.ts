@@ -4,7 +4,7 @@ import type { Contract } from '../../contracts/schema.js';
 import type { Message } from '../../messages/message.js';
 import { matcherMatches } from '../../core/route.js';
 
-// Coverage as data (issue 13): for one harness, when each message's advice reaches the model and
+// Coverage as data: for one harness, when each message's advice reaches the model and
 // why, derived from its contract and the registrations its installer writes. Nothing here is
 // written by hand, so `list --harnesses`, install, verify and docs/harnesses/ cannot disagree.
 

@@ -16,7 +16,8 @@ import { Edits, type Undo } from '../files/undo.js';
 // whitespace (checked offline on 3 handlers with codex 0.171.0). The recipe may change between
 // Codex versions (openai/codex #21615 [unverified]), which is why `verify` re-checks it.
 // config.toml is the user's: it is edited as bytes by exact key, and the result is parsed with a
-// real TOML parser (smol-toml) and compared with the original before it is written (issue 12).
+// real TOML parser (smol-toml) and compared with the original before it is written, so an edit
+// that would change anything but waymark's own entries is refused, not written.
 
 export interface TrustEntry {
   key: string;

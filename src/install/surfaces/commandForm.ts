@@ -4,7 +4,7 @@ import { cliText } from '../../text.js';
 import type { Harness, Scope, Where } from '../harnesses/harness.js';
 import { onPath } from '../files/onPath.js';
 
-// How a registration starts waymark (issue 13, item 6). Per-user files keep the absolute form
+// How a registration starts waymark. Per-user files keep the absolute form
 // (this Node, this user's runtime copy): nothing else is as robust. A project file a team commits
 // must not carry one user's paths, so there it names `waymark` and lets the harness find it on
 // PATH, on every teammate's machine; and only when `waymark` resolves outside the project, since a

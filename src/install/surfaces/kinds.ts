@@ -1,4 +1,4 @@
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import type { AnyHarness, Scope } from '../harnesses/harness.js';
 import type { Output } from '../files/transaction.js';
 import { install, type Installed } from './install.js';

@@ -172,7 +172,9 @@ export async function shimLoads(shim: string, where: Where): Promise<string | un
     // A copy named .mjs: the project's package.json may declare CommonJS, which Bun ignores and Node does not.
     const copy = join(scratch, 'shim.mjs');
     await writeFile(copy, readFileSync(shim));
-    const probe = `import(${JSON.stringify(pathToFileURL(copy).href)}).then((m) => process.stdout.write(JSON.stringify(m.waymarkFound ?? null)), () => process.stdout.write('null'))`;
+    const probe =
+      `import(${JSON.stringify(pathToFileURL(copy).href)}).then((m) => ` +
+      `process.stdout.write(JSON.stringify(m.waymarkFound ?? null)), () => process.stdout.write('null'))`;
     const run = childProcess.spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
       cwd: where.project,
       env: { ...where.env },

@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import type { AnyHarness, Scope } from '../harnesses/harness.js';
 import { DESCRIPTORS } from '../harnesses/index.js';
 import { listRecords } from '../files/installRecord.js';

@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES_DIR, WAYMARK_HOME } from '../../home.js';
 import { parseMessage, type Message } from '../../messages/message.js';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 import { commandForm, type CommandForm } from './commandForm.js';
 import type { Harness, Scope, Where } from '../harnesses/harness.js';
 import type { Desired } from '../files/merge.js';

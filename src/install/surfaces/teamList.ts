@@ -6,7 +6,7 @@ import { cliText } from '../../text.js';
 import { decode, encode } from '../files/bytes.js';
 import { readSettings } from '../files/settingsFile.js';
 import { apply, type Change, type Output } from '../files/transaction.js';
-import type { Env } from '../../env.js';
+import type { Env } from '../../edge/env.js';
 
 // The harnesses a repository uses, committed in its `.waymark/config.json` (`harnesses`): what
 // `install --all` found and set up, so that a teammate's plain `waymark install` sets up exactly

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../../../src/env.js';
+import type { Env } from '../../../src/edge/env.js';
 import { canonical } from './table.js';
 
 // Every vendor's payload → the canonical events guards read, one row per case:

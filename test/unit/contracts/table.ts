@@ -1,6 +1,6 @@
 import { inboundAll, loadContract, outbound } from '../../../src/contracts/contract.js';
 import type { Contract } from '../../../src/contracts/schema.js';
-import type { Env } from '../../../src/env.js';
+import type { Env } from '../../../src/edge/env.js';
 
 export function contract(id: string): Contract {
   const found = loadContract(id);
