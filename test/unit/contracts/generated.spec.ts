@@ -32,7 +32,7 @@ describe('the generated contract registry', () => {
     grok: { GROK_HOOK_EVENT: 'pre_tool_use', GROK_WORKSPACE_ROOT: '/p' },
     devin: { DEVIN_PROJECT_DIR: '/p' },
   };
-  it('no payload, with its harness\'s variables, is claimed by two contracts', () => {
+  it("no payload, with its harness's variables, is claimed by two contracts", () => {
     for (const [name, payload] of payloads) {
       const env = ENV[name.split('/')[0]!] ?? {};
       const claimed = FOREIGN.filter(([, rules]) => foreignMatch(rules, payload as Record<string, unknown>, env)).map(([id]) => id);
