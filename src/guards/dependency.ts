@@ -100,6 +100,9 @@ function commandRules(config: Config, name: string): CommandRule[] {
 
 // ── shell: a package manager changing named packages ────────────────────────────────────────────
 
+/** Flags that make a package manager only print what it would change. */
+const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$/;
+
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
 // arguments; and the installer upgrading itself.
 const NOT_A_PACKAGE =
@@ -152,6 +155,8 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   let action = each.rule.action as Action;
   // With no verb (`cpanm X`, `ncu -u`) the options before the first word are the command's own.
   const args = verb.length === 0 ? words.slice(1) : rest.slice(verb.length);
+  // A dry run (`poetry remove x --dry-run`, `ng add x --dry-run`) changes no manifest.
+  if (args.some((word) => DRY_RUN.test(word))) return undefined;
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
     if (word.startsWith('-')) {
@@ -167,8 +172,7 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   }
   // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
   // a reporting tool's words are filters (`ncu react` only lists).
-  const rewrites =
-    (each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!))) && !args.includes('--dry-run');
+  const rewrites = each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!));
   // Options that name packages count even without positional names (`uv lock --upgrade-package x`);
   // other verbs that only name options (`uv lock`, `cargo update`) install from the lockfile.
   if (packages.length === 0 || each.rule.reportOnly)

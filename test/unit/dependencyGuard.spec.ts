@@ -108,6 +108,8 @@ describe('a command that changes named packages speaks, naming what it does', ()
 
 describe('installing from the lockfile, and look-alikes, stay silent', () => {
   test.each([
+    'poetry remove black --dry-run',
+    'ng add @angular/material --dry-run',
     'npm install',
     'npm ci',
     'npm i',
