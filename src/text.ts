@@ -147,6 +147,12 @@ export const text = {
         ? `rewrites the versions the manifest declares (${ecosystem})`
         : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
     commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
+    machineInstall: (names: string[], more: number, ecosystem: string, from: string | undefined, pin: string | undefined) =>
+      `installs ${names.length === 0 ? 'tools' : names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} ` +
+      `for the whole machine (${ecosystem}${from ? `, from ${from}` : ''}), outside every project manifest and lockfile: ` +
+      `nothing records or pins it${pin ? `; pin it: \`${pin}\`` : ''}`,
+    manifestWrite: (path: string, ecosystem: string, kind: string) =>
+      `writes \`${path}\` (${ecosystem} dependency ${kind}) directly, not through the package manager`,
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
   },
   // ── end guard findings ──────────────────────────────────────────────────────────────────────

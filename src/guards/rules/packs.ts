@@ -7,6 +7,7 @@ import dependency_elixir from '../../../rules/dependency/elixir.json';
 import dependency_go from '../../../rules/dependency/go.json';
 import dependency_javascript from '../../../rules/dependency/javascript.json';
 import dependency_jvm from '../../../rules/dependency/jvm.json';
+import dependency_machine from '../../../rules/dependency/machine.json';
 import dependency_other from '../../../rules/dependency/other.json';
 import dependency_php from '../../../rules/dependency/php.json';
 import dependency_python from '../../../rules/dependency/python.json';
@@ -61,6 +62,7 @@ export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
     dependency_go,
     dependency_javascript,
     dependency_jvm,
+    dependency_machine,
     dependency_other,
     dependency_php,
     dependency_python,
