@@ -57,7 +57,7 @@ export const text = {
     scratch: (dir: string) => `the path is inside the scratch folder ${dir}, exempt by design`,
     harnessNotes: (dir: string) => `${dir} is where the harness keeps its own notes, exempt by design`,
     allowed: (dir: string) => `${dir} is allowed by guards.outside-project.allow in the config`,
-    placeholder: (name: string) => `\`${name}\` holds a placeholder, not a secret: skipped on purpose`,
+    placeholder: (name: string, reason?: string) => `\`${name}\` holds ${reason ?? 'a placeholder'}, not a secret: skipped on purpose`,
     optIn: (id: string) => `opt-in: it speaks only when a config file sets "guards": { "${id}": true }`,
     needsText: 'it speaks only when a config file sets guards.header.text, the line new source files must carry',
   },
@@ -121,6 +121,7 @@ export const text = {
     secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
     assignedTo: (name: string) => `a value assigned to \`${name}\``,
     givenTo: (name: string) => `a value given to \`${name}\``,
+    envDefault: (name: string) => `a literal credential as the fallback of \`${name}\` from the environment`,
     kubernetesLiteral: 'a literal in a Kubernetes secret',
     passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,
     secretOption: (flag: string) => `a secret given to \`${flag}\``,
@@ -140,6 +141,7 @@ export const text = {
       testMode: 'a test-mode key',
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
+      publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
