@@ -257,6 +257,7 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
     ['Cargo.toml', 'serde = "1.0.197"', 'serde = "1.0.203"'],
     ['setup.cfg', 'install_requires =\n    requests', 'install_requires =\n    requests>=2.32'],
     ['build.gradle', '', "implementation 'com.squareup.okhttp3:okhttp:4.12.0'"],
+    ['DESCRIPTION', 'Imports:\n    dplyr', 'Imports:\n    dplyr,\n    httr2'],
     ['app/build.gradle.kts', '', 'id("org.jetbrains.kotlin.jvm") version "2.0.0"'],
     ['pom.xml', '', '<artifactId>guava</artifactId>'],
     ['src/App/App.csproj', '', '<PackageReference Include="Serilog" Version="3.1.1" />'],
@@ -276,6 +277,7 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
 describe('manifests that hold more than dependencies: an edit elsewhere stays silent', () => {
   test.each([
     ['package.json', '"build": "tsc"', '"build": "tsc -p ."'],
+    ['DESCRIPTION', 'Title: Tools for Acme Reports', 'Title: Tools for Acme Weekly Reports'],
     ['package.json', '"version": "1.2.0"', '"version": "1.3.0"'],
     ['package.json', '"description": "x"', '"description": "A tool"'],
     ['package.json', '"repository": "",', '"repository": {\n  "type": "git",\n  "url": "git+https://github.com/acme/web.git"\n},'],
