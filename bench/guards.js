@@ -291,6 +291,20 @@ const classes = {
           );
     });
   },
+  // Shell commands that write a manifest: an in-place edit with a huge script, many appends, a long tee.
+  'shell manifest writes': (size) =>
+    [
+      `sed -i '${'s/"a": "1"/"a": "2"/;'.repeat(Math.floor(size / 22))}' package.json`,
+      `${'echo x >> requirements.txt; '.repeat(Math.floor(size / 30))}`,
+      `echo x | tee ${'Cargo.toml '.repeat(Math.floor(size / 11))}`,
+      `npm pkg set ${'dependencies.a=1 '.repeat(Math.floor(size / 17))}`,
+    ].map(
+      (command) => () =>
+        GUARDS.get('dependency').detect(
+          { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+          { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+        ),
+    ),
   'redaction by name': (size) => [
     () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
   ],

@@ -63,7 +63,7 @@ export const text = {
     scratch: (dir: string) => `the path is inside the scratch folder ${dir}, exempt by design`,
     harnessNotes: (dir: string) => `${dir} is where the harness keeps its own notes, exempt by design`,
     allowed: (dir: string) => `${dir} is allowed by guards.outside-project.allow in the config`,
-    placeholder: (name: string) => `\`${name}\` holds a placeholder, not a secret: skipped on purpose`,
+    placeholder: (name: string, reason?: string) => `\`${name}\` holds ${reason ?? 'a placeholder'}, not a secret: skipped on purpose`,
     optIn: (id: string) => `opt-in: it speaks only when a config file sets "guards": { "${id}": true }`,
     needsText: 'it speaks only when a config file sets guards.header.text, the line new source files must carry',
   },
@@ -128,6 +128,7 @@ export const text = {
     secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
     assignedTo: (name: string) => `a value assigned to \`${name}\``,
     givenTo: (name: string) => `a value given to \`${name}\``,
+    envDefault: (name: string) => `a literal credential as the fallback of \`${name}\` from the environment`,
     kubernetesLiteral: 'a literal in a Kubernetes secret',
     passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,
     secretOption: (flag: string) => `a secret given to \`${flag}\``,
@@ -147,6 +148,7 @@ export const text = {
       testMode: 'a test-mode key',
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
+      publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>
@@ -155,6 +157,12 @@ export const text = {
         : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ` +
           `${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
     commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
+    machineInstall: (names: string[], more: number, ecosystem: string, from: string | undefined, pin: string | undefined) =>
+      `installs ${names.length === 0 ? 'tools' : names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} ` +
+      `for the whole machine (${ecosystem}${from ? `, from ${from}` : ''}), outside every project manifest and lockfile: ` +
+      `nothing records or pins it${pin ? `; pin it: \`${pin}\`` : ''}`,
+    manifestWrite: (path: string, ecosystem: string, kind: string) =>
+      `writes \`${path}\` (${ecosystem} dependency ${kind}) directly, not through the package manager`,
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
   },
   // ── end guard findings ──────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
-import { normalise } from './engine/normalise.js';
+import { normalise, type Call } from './engine/normalise.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
@@ -28,6 +28,7 @@ interface CommandRule {
   packageOptions: ReadonlySet<string>;
   upgradeOptions: ReadonlySet<string>;
   rewriteOptions: ReadonlySet<string>;
+  machineOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
   calls?: () => RegExp;
 }
@@ -75,6 +76,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
         rewriteOptions: new Set(rule.rewriteOptions ?? []),
+        machineOptions: new Set(rule.machineOptions ?? []),
         calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})\\s*\\(`, 'g'),
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
@@ -101,6 +103,9 @@ function commandRules(config: Config, name: string): CommandRule[] {
 
 // ── shell: a package manager changing named packages ────────────────────────────────────────────
 
+/** Flags that make a package manager only print what it would change. */
+const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$/;
+
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
 // arguments; and the installer upgrading itself.
 const NOT_A_PACKAGE =
@@ -111,6 +116,10 @@ export interface Change {
   action: Action;
   packages: string[];
   rule: string;
+  /** Installed for the whole machine, not the project: where from, and how to pin it. */
+  machine?: { from?: string; pin?: string };
+  /** A manifest or lockfile the command writes itself (a redirect, `tee`, `sed -i`, `npm pkg set`). */
+  file?: { path: string; kind: string };
 }
 
 /** The packages a shell command adds, removes or upgrades by name. */
@@ -137,8 +146,98 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
         break;
       }
     }
+    found.push(...manifestWrites(call, words, name, config));
   }
   return found;
+}
+
+// ── shell: a command that writes a manifest itself ──────────────────────────────────────────────
+
+/** In-place editors: the option that makes them write the files they name. */
+const IN_PLACE: Record<string, RegExp> = {
+  sed: /^(?:-i\S*|--in-place(?:=.*)?|-[a-zA-Z]*i[a-zA-Z]*)$/,
+  gsed: /^(?:-i\S*|--in-place(?:=.*)?|-[a-zA-Z]*i[a-zA-Z]*)$/,
+  perl: /^-[a-zA-Z]*i\S*$/,
+  ruby: /^-[a-zA-Z]*i\S*$/,
+  yq: /^(?:-i|--inplace|-[a-zA-Z]*i[a-zA-Z]*)$/,
+  dasel: /^(?:-f|--file)$/,
+  ex: /^-s$/,
+};
+
+/** `npm pkg set|delete` keys that are dependencies. */
+const NPM_DEPENDENCY_KEY = /^(?:dev|peer|optional|bundle)?[Dd]ependencies\b|^(?:overrides|resolutions|bundledDependencies)\b/;
+
+/**
+ * The manifests and lockfiles a command writes without the package manager: a redirect onto one
+ * (`jq … > package.json`, `echo 'x==1' >> requirements.txt`), `tee`, `mv`/`cp` onto one, an
+ * in-place editor (`sed -i`, `perl -pi`, `yq -i`) whose script names a dependency, `npm pkg set
+ * dependencies.x=…`. Removals count as much as additions.
+ */
+function manifestWrites(call: Call, words: string[], name: string, config: Config): Change[] {
+  const targets: string[] = [];
+  for (const target of call.redirects) if (call.truncates.includes(target) || appends(call.source, target)) targets.push(target);
+  const operands = words.slice(1).filter((word) => !word.startsWith('-'));
+  if (name === 'tee' || name === 'sponge') targets.push(...operands);
+  if ((name === 'mv' || name === 'cp' || name === 'install') && operands.length >= 2) targets.push(operands.at(-1)!);
+  const inPlace = IN_PLACE[name];
+  const scripted = inPlace !== undefined && words.some((word) => inPlace.test(word));
+  if (scripted) targets.push(...operands);
+  if (
+    name === 'npm' &&
+    words[1] === 'pkg' &&
+    /^(?:set|delete)$/.test(words[2] ?? '') &&
+    words.slice(3).some((word) => NPM_DEPENDENCY_KEY.test(word))
+  )
+    targets.push('package.json');
+  const found: Change[] = [];
+  const seen = new Set<string>();
+  for (const target of targets) {
+    if (seen.has(target) || target.length > 4096) continue;
+    seen.add(target);
+    const rule = classifyFile(target, config);
+    if (!rule) continue;
+    // An in-place edit of a manifest that holds more than dependencies counts when its script names one.
+    if (scripted && rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, words.join(' '))) continue;
+    found.push({
+      ecosystem: rule.rule.ecosystem,
+      action: 'add',
+      packages: [],
+      rule: rule.fullId,
+      file: { path: target, kind: rule.rule.kind! },
+    });
+  }
+  return found;
+}
+
+/** Whether the command appends to `target` (`>> requirements.txt`): redirects also hold what `<` reads. */
+function appends(source: string, target: string): boolean {
+  return ['', ' ', '"', ' "', "'", " '"].some((between) => source.includes(`>>${between}${target}`));
+}
+
+/** Whether an editing script names one of the manifest's dependency sections or holds a dependency entry. */
+function namesDependency(rule: FileRule, script: string): boolean {
+  countScanned(script.length);
+  const names = (rule.rule.sections ?? []).flatMap((section) =>
+    'json' in section
+      ? section.json
+      : 'yaml' in section
+        ? section.yaml
+        : 'xml' in section
+          ? section.xml
+          : 'key' in section
+            ? section.key
+            : [],
+  );
+  if (names.some((each) => script.includes(each))) return true;
+  if (/\bdependenc|\brequires?\b|\bdeps\b/i.test(script)) return true;
+  // A pinned entry in the script (`"lodash": "^4"`, `serde = "1"`), other than the project's own version or name.
+  let seen = 0;
+  for (const match of script.matchAll(/(["']?)([@\w/.-]{1,100})\1\s*[:=]\s*["'][~^<>=!]*\d/g)) {
+    if (++seen > 64) break;
+    if (!/^(?:version|name|edition)$/.test(match[2]!)) return true;
+  }
+  const entry = rule.entry?.();
+  return entry !== undefined && someLineMatches(entry, script);
 }
 
 function matchCommand(each: CommandRule, words: string[]): Change | undefined {
@@ -153,6 +252,8 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   let action = each.rule.action as Action;
   // With no verb (`cpanm X`, `ncu -u`) the options before the first word are the command's own.
   const args = verb.length === 0 ? words.slice(1) : rest.slice(verb.length);
+  // A dry run (`poetry remove x --dry-run`, `ng add x --dry-run`) changes no manifest.
+  if (args.some((word) => DRY_RUN.test(word))) return undefined;
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
     if (word.startsWith('-')) {
@@ -168,8 +269,7 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   }
   // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
   // a reporting tool's words are filters (`ncu react` only lists).
-  const rewrites =
-    (each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!))) && !args.includes('--dry-run');
+  const rewrites = each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!));
   // Options that name packages count even without positional names (`uv lock --upgrade-package x`);
   // other verbs that only name options (`uv lock`, `cargo update`) install from the lockfile.
   if (packages.length === 0 || each.rule.reportOnly)
@@ -181,7 +281,14 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
     !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')
   )
     return undefined;
-  return { ecosystem: each.rule.ecosystem, action, packages, rule: each.fullId };
+  const machine = each.rule.machine === true || args.some((word) => each.machineOptions.has(word.split('=')[0]!));
+  return {
+    ecosystem: each.rule.ecosystem,
+    action,
+    packages,
+    rule: each.fullId,
+    ...(machine ? { machine: { from: each.rule.from, pin: each.rule.pin } } : {}),
+  };
 }
 
 /** `Rscript -e 'renv::install("x")'`: the packages named by the rule's calls in the inline code. */
@@ -230,8 +337,12 @@ function callArguments(code: string, from: number, keywords: readonly string[], 
 
 function describeChanges(found: Change[]): string {
   return text.findings.commandChanges(
-    found.map(({ ecosystem, packages, action }) =>
-      text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem),
+    found.map(({ ecosystem, packages, action, machine, file }) =>
+      file
+        ? text.findings.manifestWrite(file.path, ecosystem, file.kind)
+        : machine
+          ? text.findings.machineInstall(packages.slice(0, 5), packages.length - 5, ecosystem, machine.from, machine.pin)
+          : text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem),
     ),
   );
 }

@@ -73,7 +73,14 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
   [/^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/, text.findings.placeholder.default],
-  [/^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)/i, text.findings.placeholder.filler],
+  [
+    /^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)|^(?:deadbeef|cafebabe|feedface|c0ffee)+$/i,
+    text.findings.placeholder.filler,
+  ],
+  // An upper-case name standing for the value: `PRIVATE-TOKEN`, `glpat-YOUR_TOKEN`, `API_KEY`.
+  [/^(?:[a-z]{2,8}[-_])?[A-Z]{2,}(?:[-_][A-Z]{2,})+$/, text.findings.placeholder.fillIn],
+  // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token.
+  [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ)/, text.findings.placeholder.publicByDesign],
 ];
 
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
@@ -130,8 +137,25 @@ const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'c
 
 const MAX_OCCURRENCES = 64;
 
+/**
+ * Whether a value in a credential-only position (`-u user:…`, `user:…@host`, `--password …`) is a
+ * literal credential: any word will do there, but not a reference, a path, a file name or a slug.
+ */
+function looksLiteral(value: string): boolean {
+  if (value.length < 5 || value.length > 2000 || REFERENCE.test(value) || value.startsWith('-')) return false;
+  if (
+    /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|\/[\w.-]+\.\w{1,5}$/.test(value) ||
+    /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)
+  )
+    return false;
+  if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
+  return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value);
+}
+
 function judge(rule: Compiled, value: string): boolean {
   switch (rule.rule.value) {
+    case 'literal':
+      return looksLiteral(value);
     case 'generated':
       return looksGenerated(value, 12);
     case 'password':
@@ -257,6 +281,7 @@ function assignmentSecrets(
   found: Secret[],
   note?: Note,
   template = false,
+  clientConfig = false,
 ): void {
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
@@ -266,14 +291,50 @@ function assignmentSecrets(
     if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
-    if (placeholderReason(value)) {
-      note?.(text.why.placeholder(bareName(name)));
+    const reason = placeholderReason(value);
+    if (reason) {
+      note?.(text.why.placeholder(bareName(name), reason));
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const risky =
-      !template && strength === 'strong' && PASSWORD_NAME.test(name) ? looksLikePassword(value, bareWordIsCode) : looksGenerated(value);
+    const password = !template && strength === 'strong' && PASSWORD_NAME.test(name);
+    // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
+    const risky = password ? (clientConfig ? looksLiteral(value) : looksLikePassword(value, bareWordIsCode)) : looksGenerated(value);
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
+  }
+}
+
+// ── environment lookups with a literal fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')` ────────
+
+// The name and the literal of each form; bounded repetitions, so a long run of one character stays linear.
+const ENV_DEFAULTS = [
+  /\$\{([A-Za-z_]\w{0,80}):?[-=]["']?([^}\s"'$`]{5,300})["']?\}/g,
+  /\b(?:os\.environ\.get|os\.getenv|environ\.get|getenv)\(\s{0,3}["']([\w.-]{1,80})["']\s{0,3},\s{0,3}(?:default\s{0,3}=\s{0,3})?["']([^"'\n]{5,300})["']/g,
+  /\bprocess\.env(?:\.([A-Za-z_]\w{0,80})|\[\s{0,3}["'`]([\w.-]{1,80})["'`]\s{0,3}\])\s{0,3}(?:\|\||\?\?)\s{0,3}["'`]([^"'`\n]{5,300})["'`]/g,
+  /\bENV\.fetch\(\s{0,3}["']([\w.-]{1,80})["']\s{0,3},\s{0,3}["']([^"'\n]{5,300})["']/g,
+  /\benv::var\(\s{0,3}"([\w.-]{1,80})"\s{0,3}\)\s{0,3}\.unwrap_or(?:_else)?\(\s{0,3}(?:\|\|\s{0,3})?"([^"\n]{5,300})"/g,
+];
+
+/** A value read from the environment whose fallback is itself a credential: the literal ships with the code. */
+function envDefaultSecrets(source: string, rule: Compiled, found: Secret[], note?: Note): void {
+  for (const form of ENV_DEFAULTS) {
+    form.lastIndex = 0;
+    let seen = 0;
+    for (let match = form.exec(source); match && seen < MAX_OCCURRENCES; match = form.exec(source), seen++) {
+      const name = match[1] ?? match[2]!;
+      const value = match.at(-1)!;
+      const strength = secretName(name);
+      if (!strength) continue;
+      const reason = placeholderReason(value);
+      if (reason) {
+        note?.(text.findings.skipped(rule.fullId, reason));
+        continue;
+      }
+      const risky = strength === 'strong' && PASSWORD_NAME.test(name) ? looksLikePassword(value) : looksGenerated(value, 12);
+      if (!risky) continue;
+      const start = match.index + match[0].lastIndexOf(value);
+      found.push({ kind: text.findings.envDefault(name), rule: rule.fullId, start, end: start + value.length });
+    }
   }
 }
 
@@ -341,12 +402,13 @@ const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--j
 
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
-  const consider = (value: string, what: string, strength: Strength = 'strong') => {
+  // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
+  const consider = (value: string, what: string, strength: Strength = 'strong', explicit = false) => {
     const reason = placeholderReason(value);
     if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
-    if (strength === 'key' ? looksGenerated(value) : looksLikePassword(value)) {
+    if (strength === 'key' ? looksGenerated(value) : explicit ? looksLiteral(value) : looksLikePassword(value)) {
       const start = command.indexOf(value);
       found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
     }
@@ -388,14 +450,14 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         continue;
       }
       if (short && word.startsWith(short.flag) && word !== short.flag && short.attached && !word.startsWith('--')) {
-        consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag));
+        consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag), 'strong', true);
         continue;
       }
       if (
         next &&
         ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))
       ) {
-        consider(next, text.findings.passwordOption(tool, word));
+        consider(next, text.findings.passwordOption(tool, word), 'strong', true);
         continue;
       }
       // Windows keeps a variable for good with `setx NAME value`.
@@ -412,7 +474,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         const data = attachedValue ?? next;
         if (data)
           for (const { name, value } of assignments(data))
-            if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)));
+            if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
         continue;
       }
       const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
@@ -425,7 +487,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         !flag!.startsWith('--no-')
       ) {
         const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
-        if (value !== undefined) consider(value, text.findings.secretOption(flag!));
+        if (value !== undefined)
+          consider(value, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
         continue;
       }
       if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))
@@ -512,6 +575,9 @@ const CONFIG_EXTENSIONS = new Set([
   '.netrc',
 ]);
 
+/** Client credential files: every value in them is a login. */
+const CLIENT_CONFIG = new Set(['.npmrc', '.pypirc', '.netrc', '.git-credentials', 'credentials', '.yarnrc.yml', '.gem/credentials']);
+
 function isConfigName(path: string): boolean {
   const name = basename(path).toLowerCase();
   return CONFIG_FILES.has(name) || CONFIG_EXTENSIONS.has(extname(name)) || /^\.env(?:\.[\w.-]+)?$/.test(name);
@@ -536,9 +602,19 @@ export function scanText(
   if (present.size === 0) return found;
   const list = rules.among(present);
   matchPatterns(text, present, 'text', list, found, note);
+  const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
+  if (envDefault && family !== 'prose' && mentions(envDefault, present)) envDefaultSecrets(text, envDefault, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
   if (assignment && family !== 'prose' && mentions(assignment, present))
-    assignmentSecrets(family === 'ps' ? powerShellValues(text) : text, family, assignment, found, note, !!path && TEMPLATE.test(path));
+    assignmentSecrets(
+      family === 'ps' ? powerShellValues(text) : text,
+      family,
+      assignment,
+      found,
+      note,
+      !!path && TEMPLATE.test(path),
+      !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
+    );
   return dedupe(found);
 }
 
@@ -552,6 +628,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   matchPatterns(command, present, 'command', list, found, note);
   const option = list.find((rule) => rule.rule.detector === 'option');
   if (option && mentions(option, present)) optionSecrets(command, option, found, note);
+  const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
+  if (envDefault && mentions(envDefault, present)) envDefaultSecrets(command, envDefault, found, note);
   // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`,
   // `SetEnvironmentVariable("API_KEY", "…")`, `Set-Item env:API_KEY -Value "…"`.
   const powerShell = /\benv:|SetEnvironmentVariable/i.test(command);

@@ -102,6 +102,21 @@ describe('manifest edits through the dependency guard, with the file on disk', (
   });
 });
 
+describe('shell commands that write a manifest', () => {
+  test.each([
+    ['sed -i with a huge script', (size: number) => `sed -i '${'s/"a": "1"/"a": "2"/;'.repeat(size / 22)}' package.json`],
+    ['many appends', (size: number) => 'echo x >> requirements.txt; '.repeat(size / 30)],
+    ['tee onto many manifests', (size: number) => `echo x | tee ${'Cargo.toml '.repeat(size / 11)}`],
+    ['npm pkg set of many keys', (size: number) => `npm pkg set ${'dependencies.a=1 '.repeat(size / 17)}`],
+    ['a huge redirect target', (size: number) => `echo x > ${'a'.repeat(size)}package.json`],
+  ])('%s', async (_, command) => {
+    await expectLinear((size) => {
+      const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: command(size) } };
+      return () => GUARDS.get('dependency')!.detect(event, context);
+    }, 64);
+  });
+});
+
 describe('many-edit payloads and patches with many files', () => {
   test('a MultiEdit of 20,000 edits stops applying at its work budget', () => {
     const file = 'line\n'.repeat(55_000);

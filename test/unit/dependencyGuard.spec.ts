@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/core/event.js';
-import type { Finding, GuardContext } from '../../src/guards/guard.js';
+import { RULES, type Finding, type GuardContext } from '../../src/guards/guard.js';
 import { commandChanges, dependency } from '../../src/guards/dependency.js';
 
 const context: GuardContext = {
@@ -79,7 +79,10 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['vcpkg install fmt', 'adds `fmt` (vcpkg)'],
     ['vcpkg remove fmt', 'removes `fmt` (vcpkg)'],
     ['conda remove numpy', 'removes `numpy` (Conda)'],
-    ['sudo npm i -g pnpm', 'adds `pnpm` (npm)'],
+    [
+      'sudo npm i -g pnpm',
+      'installs `pnpm` for the whole machine (npm, from the npm registry), outside every project manifest and lockfile: nothing records or pins it; pin it: `npm install --global <name>@<x.y.z>`',
+    ],
     ['docker compose run --rm web bundle add pg', 'adds `pg` (Bundler)'],
     ['docker-compose exec -T app composer require guzzlehttp/guzzle', 'adds `guzzlehttp/guzzle` (Composer)'],
     ['docker run --rm -v "$PWD":/app -w /app node:20 npm install express', 'adds `express` (npm)'],
@@ -108,6 +111,8 @@ describe('a command that changes named packages speaks, naming what it does', ()
 
 describe('installing from the lockfile, and look-alikes, stay silent', () => {
   test.each([
+    'poetry remove black --dry-run',
+    'ng add @angular/material --dry-run',
     'npm install',
     'npm ci',
     'npm i',
@@ -188,6 +193,50 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
   });
 });
 
+describe('a command that writes a manifest itself speaks like a Write to it', () => {
+  test.each([
+    ["echo 'requests==2.31' >> requirements.txt", 'requirements.txt'],
+    ['jq \'.dependencies.x = "1"\' package.json > tmp.json && mv tmp.json package.json', 'package.json'],
+    ['echo "gem \'rails\'" | tee -a Gemfile', 'Gemfile'],
+    ['sed -i \'s/"lodash": "^4"/"lodash": "^5"/\' package.json', 'package.json'],
+    ['perl -pi -e \'s/serde = "1"/serde = "2"/\' Cargo.toml', 'Cargo.toml'],
+    ['yq -i \'.dependencies += ["numpy"]\' environment.yml', 'environment.yml'],
+    ['npm pkg set dependencies.lodash=^4.17.21', 'package.json'],
+    ['npm pkg delete devDependencies.jest', 'package.json'],
+    ['cat > flake.nix <<EOF\n{ inputs.nixpkgs.url = "github:NixOS/nixpkgs"; }\nEOF', 'flake.nix'],
+    ['cp ../template/Podfile Podfile', 'Podfile'],
+    ['echo \'bazel_dep(name = "x")\' >> MODULE.bazel', 'MODULE.bazel'],
+    ['echo x > WORKSPACE', 'WORKSPACE'],
+    ['echo x > MyLib.podspec', 'MyLib.podspec'],
+    ['echo x >> requirements.in', 'requirements.in'],
+  ])('%s', (command, file) => expect(detect(bash(command))?.change).toContain(`writes \`${file}\``));
+
+  test.each([
+    'sed -i \'s/"version": "1.0.0"/"version": "1.0.1"/\' package.json',
+    'npm pkg set scripts.test=vitest',
+    'jq .dependencies < package.json',
+    'cat package.json > /tmp/backup.json',
+    'pip install -r requirements.txt',
+  ])('silent: %s', (command) => expect(detect(bash(command))).toBeUndefined());
+});
+
+describe('tools installed for the whole machine get their own advisory: what, from where, how to pin', () => {
+  test.each([
+    ['brew install ripgrep', 'dependency/machine/brew-install', 'from Homebrew taps'],
+    ['go install golang.org/x/tools/gopls@latest', 'dependency/go/go-install', 'go install <module>@v<x.y.z>'],
+    ['cargo install ripgrep', 'dependency/rust/cargo-install', '--locked'],
+    ['npm i -g typescript', 'dependency/javascript/npm-add', 'for the whole machine'],
+    ['pipx install black', 'dependency/python/pipx-install', 'from PyPI'],
+    ['uv tool install ruff', 'dependency/python/uv-tool-install', 'from PyPI'],
+    ['gem install rails', 'dependency/ruby/gem-add', 'rubygems.org'],
+    ['yarn global add serve', 'dependency/javascript/yarn-global-add', 'for the whole machine'],
+  ])('%s', (command, rule, said) => {
+    const finding = detect(bash(command));
+    expect(finding?.change).toContain(said);
+    expect(finding?.[RULES]).toBe(rule);
+  });
+});
+
 test('commandChanges reports the rule for explain', () => {
   expect(commandChanges('cargo add serde')).toEqual([
     { ecosystem: 'Cargo', action: 'add', packages: ['serde'], rule: 'dependency/rust/cargo-add' },
@@ -208,6 +257,7 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
     ['Cargo.toml', 'serde = "1.0.197"', 'serde = "1.0.203"'],
     ['setup.cfg', 'install_requires =\n    requests', 'install_requires =\n    requests>=2.32'],
     ['build.gradle', '', "implementation 'com.squareup.okhttp3:okhttp:4.12.0'"],
+    ['DESCRIPTION', 'Imports:\n    dplyr', 'Imports:\n    dplyr,\n    httr2'],
     ['app/build.gradle.kts', '', 'id("org.jetbrains.kotlin.jvm") version "2.0.0"'],
     ['pom.xml', '', '<artifactId>guava</artifactId>'],
     ['src/App/App.csproj', '', '<PackageReference Include="Serilog" Version="3.1.1" />'],
@@ -227,6 +277,7 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
 describe('manifests that hold more than dependencies: an edit elsewhere stays silent', () => {
   test.each([
     ['package.json', '"build": "tsc"', '"build": "tsc -p ."'],
+    ['DESCRIPTION', 'Title: Tools for Acme Reports', 'Title: Tools for Acme Weekly Reports'],
     ['package.json', '"version": "1.2.0"', '"version": "1.3.0"'],
     ['package.json', '"description": "x"', '"description": "A tool"'],
     ['package.json', '"repository": "",', '"repository": {\n  "type": "git",\n  "url": "git+https://github.com/acme/web.git"\n},'],

@@ -45,6 +45,14 @@ describe('a credential in a command speaks, naming its kind', () => {
     ['curl -H "x-api-key: 4c9e2b7a1f8d3e6c5b0a9f2e7d1c8b3a" https://api.vendor.io', 'a credential in an API-key header'],
     ['mysql -u root -pR00tPassw0rd appdb', 'a password given to `mysql -p`'],
     ['mysql --password=AppPass2024! appdb', 'a secret given to `--password`'],
+    ['curl -u root:theagentcompany https://git.acme.io/api/v4/projects', 'curl'],
+    ['git clone http://root:theagentcompany@git.acme.io:8929/root/app.git', 'URL'],
+    ['curl --header "PRIVATE-TOKEN: theagentcompany" https://git.acme.io/api/v4/projects', 'header'],
+    ['kubectl --token=grapefruitsky get pods', '--token'],
+    ['helm repo add acme https://charts.acme.io --username ci --password grapefruitsky', '--password'],
+    ['docker login -u ci -p grapefruitsky registry.acme.io', 'docker -p'],
+    ['mysql -u app -pgrapefruitsky appdb', 'mysql -p'],
+    ['export DB_PASSWORD="${DB_PASSWORD:-Sup3rS3cret!}"', 'fallback'],
     ["$pw = ConvertTo-SecureString 'qPAPNgM2snoHdF' -AsPlainText -Force", 'a literal password made into a PowerShell SecureString'],
     ["'Xq7pLm2vRt9zz' | ConvertTo-SecureString -AsPlainText -Force", 'a literal password made into a PowerShell SecureString'],
     ['PGPASSWORD=Pg4dminPass psql -h db -U postgres', 'a value given to `PGPASSWORD`'],
@@ -90,6 +98,12 @@ describe('references, placeholders and look-alikes in a command stay silent', ()
   test.each([
     'export GITHUB_TOKEN=$(gh auth token)',
     'curl -H "Authorization: Bearer $TOKEN" https://api.example.com',
+    'curl -u "$USER:$PASS" https://git.acme.io',
+    'curl -u user:password https://api.example.com',
+    'git clone https://oauth2:${GITLAB_TOKEN}@gitlab.com/acme/app.git',
+    'curl --header "PRIVATE-TOKEN: <your_access_token>" https://gitlab.com/api/v4/projects',
+    'nxc ftp 10.0.0.2 --username path/to/usernames.txt --password path/to/passwords.txt',
+    'export DB_PASSWORD="${DB_PASSWORD:-changeme}"',
     `export AWS_ACCESS_KEY_ID=${awsExample}`,
     'export API_KEY=your-api-key-here',
     'export API_KEY=<your-key>',
@@ -144,6 +158,24 @@ describe('placeholders are named for explain, never quoted', () => {
     expect(detect(bash(`export AWS_ACCESS_KEY_ID=${awsExample}`), context(notes))).toBeUndefined();
     expect(notes).toEqual(['a documentation example for rule secrets/cloud/aws-access-key-id: skipped on purpose']);
   });
+});
+
+describe('literal fallbacks of environment lookups and client config files speak', () => {
+  test.each([
+    ['settings.py', "API_TOKEN = os.environ.get('API_TOKEN', 'q7Zt2Lw9Xp4Rk8Vm3Nb6')"],
+    ['src/db.ts', "const password = process.env.DB_PASSWORD || 'Pr0d-Passw0rd!';"],
+    ['config/app.rb', "token = ENV.fetch('SLACK_TOKEN', 'q7Zt2Lw9Xp4Rk8Vm3Nb6Hd')"],
+    ['deploy.sh', 'curl -H "X-Token: ${DEPLOY_TOKEN:-q7Zt2Lw9Xp4Rk8Vm3Nb6}" https://x.io'],
+    ['src/git.py', 'REMOTE = "https://root:theagentcompany@git.acme.io/root/app.git"'],
+    [
+      '/home/u/.kube/config',
+      'users:\n- name: ci\n  user:\n    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVB\n',
+    ],
+    ['/home/u/.kube/config', 'users:\n- name: ci\n  user:\n    token: q7Zt2Lw9Xp4Rk8Vm3Nb6HdQ1\n'],
+    ['/home/u/.docker/config.json', '{"auths":{"registry.acme.io":{"auth":"Y2k6Z3JhcGVmcnVpdHNreQ=="}}}'],
+    ['/home/u/.npmrc', '//npm.acme.io/:_authToken=grapefruitsky77\n'],
+    ['/home/u/.pypirc', '[pypi]\nusername = __token__\npassword = grapefruitsky\n'],
+  ])('%s', (path, content) => expect(detect(write(path, content))?.found).toBeDefined());
 });
 
 describe('writes', () => {
@@ -201,6 +233,9 @@ describe('writes', () => {
   });
 
   test.each([
+    ['settings.py', "SECRET = os.environ.get('API_TOKEN', 'changeme')"],
+    ['src/db.ts', "const url = process.env.DATABASE_PASSWORD || '';"],
+    ['.env', 'STRIPE_KEY=pk_live_51H8q7Zt2Lw9Xp4Rk8Vm3Nb6HdQ1sYc5Ug0J'],
     ['.env.example', 'STRIPE_SECRET_KEY=\nOPENAI_API_KEY=\nDATABASE_URL=\n'],
     ['.env.sample', 'API_KEY= # get one at https://dashboard.acme.io\nJWT_SECRET=""\n'],
     ['.env.example', 'ADMIN_PASSWORD=Admin123!\nSESSION_SECRET=dev-secret-key-123\n'],

@@ -39,15 +39,15 @@ const INTERPRETERS: Record<string, Interpreter> = {
   nodejs: { family: 'js', flags: ['-e', '--eval', '-p', '--print', '-pe'] },
   bun: { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
   deno: { family: 'js', flags: [], verb: 'eval' },
-  perl: { family: 'generic', flags: ['-e', '-E'], clusters: PERL_LIKE },
+  perl: { family: 'pl', flags: ['-e', '-E'], clusters: PERL_LIKE },
   ruby: { family: 'rb', flags: ['-e'], clusters: PERL_LIKE },
   php: { family: 'php', flags: ['-r'] },
   osascript: { family: 'generic', flags: ['-e'] },
-  rscript: { family: 'generic', flags: ['-e'] },
-  r: { family: 'generic', flags: ['-e'] },
-  julia: { family: 'generic', flags: ['-e', '--eval', '-E', '--print'] },
-  lua: { family: 'generic', flags: ['-e'] },
-  tclsh: { family: 'generic', flags: [] },
+  rscript: { family: 'r', flags: ['-e'] },
+  r: { family: 'r', flags: ['-e'] },
+  julia: { family: 'jl', flags: ['-e', '--eval', '-E', '--print'] },
+  lua: { family: 'lua', flags: ['-e'] },
+  tclsh: { family: 'tcl', flags: [] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */

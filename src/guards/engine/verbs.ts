@@ -19,6 +19,11 @@ export interface VerbTable {
   except?: readonly string[];
   /** How many leading positional words may hold the verb (4 by default). */
   depth?: number;
+  /**
+   * Resource words whose delete loses nothing that matters: config a user re-types in a line (`gh
+   * variable`, `glab alias`). Caches are always in this class: they are rebuilt on the next run.
+   */
+  silent?: readonly string[];
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -71,7 +76,8 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
       ...(resource ? [resource] : []),
     ].join(' ');
     // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost.
-    return /(?:^|\s)caches?(?:\s|$)/i.test(path) ? undefined : path;
+    const kinds = path.toLowerCase().split(' ');
+    return kinds.some((kind) => kind === 'cache' || kind === 'caches' || (table.silent?.includes(kind) ?? false)) ? undefined : path;
   }
   return undefined;
 }

@@ -2,10 +2,58 @@ import { extname, basename } from 'node:path';
 import { countScanned } from './opCount.js';
 
 /** Language families that differ in how comments and strings are written. */
-export type Family = 'js' | 'py' | 'rb' | 'php' | 'java' | 'cs' | 'clike' | 'sh' | 'ps' | 'yaml' | 'prose' | 'generic';
+// Languages beyond the top ten get a family of their own where their sinks differ (Lua's `load`,
+// R's `eval(parse(…))`): a rule names the languages it reads, so one language's everyday word does
+// not speak in another's code.
+export type Family =
+  | 'js'
+  | 'py'
+  | 'rb'
+  | 'php'
+  | 'java'
+  | 'cs'
+  | 'clike'
+  | 'sh'
+  | 'ps'
+  | 'yaml'
+  | 'lua'
+  | 'r'
+  | 'jl'
+  | 'pl'
+  | 'ex'
+  | 'ml'
+  | 'lisp'
+  | 'tcl'
+  | 'nim'
+  | 'hcl'
+  | 'prose'
+  | 'generic';
 
 /** Every family, for the rule schema. */
-export const FAMILIES: readonly Family[] = ['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'sh', 'ps', 'yaml', 'prose', 'generic'];
+export const FAMILIES: readonly Family[] = [
+  'js',
+  'py',
+  'rb',
+  'php',
+  'java',
+  'cs',
+  'clike',
+  'sh',
+  'ps',
+  'yaml',
+  'lua',
+  'r',
+  'jl',
+  'pl',
+  'ex',
+  'ml',
+  'lisp',
+  'tcl',
+  'nim',
+  'hcl',
+  'prose',
+  'generic',
+];
 
 const EXTENSIONS: Record<string, Family> = {
   js: 'js',
@@ -47,6 +95,33 @@ const EXTENSIONS: Record<string, Family> = {
   hpp: 'clike',
   swift: 'clike',
   dart: 'clike',
+  m: 'clike',
+  mm: 'clike',
+  zig: 'clike',
+  lua: 'lua',
+  r: 'r',
+  jl: 'jl',
+  pl: 'pl',
+  pm: 'pl',
+  ex: 'ex',
+  exs: 'ex',
+  erl: 'ex',
+  hrl: 'ex',
+  hs: 'ml',
+  lhs: 'ml',
+  ml: 'ml',
+  mli: 'ml',
+  clj: 'lisp',
+  cljs: 'lisp',
+  cljc: 'lisp',
+  edn: 'lisp',
+  scm: 'lisp',
+  rkt: 'lisp',
+  tcl: 'tcl',
+  nim: 'nim',
+  nims: 'nim',
+  tf: 'hcl',
+  hcl: 'hcl',
   sh: 'sh',
   bash: 'sh',
   zsh: 'sh',
@@ -86,6 +161,8 @@ export function familyOf(path: string | undefined): Family {
   if (!path) return 'generic';
   const name = basename(path);
   if (SHELL_NAMES.has(name) || name.startsWith('Dockerfile.')) return 'sh';
+  // A Jenkinsfile is Groovy.
+  if (name === 'Jenkinsfile' || name.startsWith('Jenkinsfile.')) return 'java';
   return EXTENSIONS[extname(path).slice(1).toLowerCase()] ?? 'generic';
 }
 
@@ -110,6 +187,24 @@ const SYNTAX: Record<Family, Syntax> = {
   rb: { line: ['#'], block: [['=begin', '=end']], quotes: `"'`, triple: false },
   php: { line: ['//', '#'], block: [['/*', '*/']], quotes: `"'`, triple: false },
   sh: { line: ['#'], block: [], quotes: `"'`, triple: false },
+  lua: { line: ['--'], block: [['--[[', ']]']], quotes: `"'`, triple: false },
+  r: { line: ['#'], block: [], quotes: `"'`, triple: false },
+  jl: { line: ['#'], block: [['#=', '=#']], quotes: '"', triple: true },
+  pl: { line: ['#'], block: [], quotes: `"'`, triple: false },
+  ex: { line: ['#'], block: [], quotes: `"'`, triple: true },
+  ml: {
+    line: ['--'],
+    block: [
+      ['{-', '-}'],
+      ['(*', '*)'],
+    ],
+    quotes: '"',
+    triple: false,
+  },
+  lisp: { line: [';'], block: [], quotes: '"', triple: false },
+  tcl: { line: ['#'], block: [], quotes: '"', triple: false },
+  nim: { line: ['#'], block: [], quotes: '"', triple: true },
+  hcl: { line: ['#', '//'], block: [['/*', '*/']], quotes: '"', triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };
@@ -192,6 +287,11 @@ function openersOf(family: Family): RegExp | undefined {
 function startsComment(text: string, at: number, family: Family): boolean {
   // In shell and YAML, `#` starts a comment only as a word of its own (`a#b` and `${#x}` are not comments).
   if ((family === 'sh' || family === 'yaml' || family === 'ps') && text[at] === '#') return at === 0 || /\s/.test(text[at - 1]!);
+  // In Tcl, `#` is a comment only where a command starts (`uplevel #0 $x` is code).
+  if (family === 'tcl') {
+    const before = text.slice(Math.max(0, at - 80), at);
+    return /[\n;{][ \t]*$/.test(before) || (at <= 80 && /^[ \t]*$/.test(before));
+  }
   return true;
 }
 

@@ -51,6 +51,16 @@ export const DependencyRule = z.strictObject({
   reportOnly: z.optional(z.boolean()),
   /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
   valued: z.optional(z.array(word)),
+  /**
+   * The verb installs tools for the whole machine or user, outside any project manifest
+   * (`brew install`, `cargo install`, `go install x@latest`): a supply-chain advisory of its own.
+   */
+  machine: z.optional(z.boolean()),
+  /** Options that make this rule's install machine-wide: `-g`, `--global`. */
+  machineOptions: z.optional(z.array(word)),
+  /** For a machine-wide install: where the packages come from (`crates.io`) and how to pin one (`cargo install <name> --version <x.y.z> --locked`). */
+  from: z.optional(word),
+  pin: z.optional(word),
   /** Options whose value names a package: `--requires zlib/1.3`, `--upgrade-package x`, `-Dartifact=g:a:v`. */
   packageOptions: z.optional(z.array(word)),
   /**

@@ -43,6 +43,7 @@ export const DestructiveRule = z.strictObject({
       verbs: z.optional(z.array(token)),
       except: z.optional(z.array(token)),
       depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
+      silent: z.optional(z.array(token)),
     }),
   ),
   /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */

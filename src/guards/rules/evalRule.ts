@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { commonRule, pattern } from './common.js';
+import { FAMILIES, type Family } from '../lib/codeText.js';
 
 // An eval rule (rules/eval/<language>.json) finds one dynamic-evaluation or unsafe-deserialisation
 // primitive in code (a write, a heredoc, `python -c '…'`) or in a shell command. The engine is
 // src/guards/eval.ts: it blanks comments and string contents (src/guards/lib/codeText.ts), so a
 // mention in a comment, a string or Markdown is not code, then matches `pattern` on what is left.
 
-const family = z.enum(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'sh', 'ps', 'yaml', 'prose', 'generic']);
+const family = z.enum(FAMILIES as [Family, ...Family[]]);
 
 export const EvalRule = z.strictObject({
   ...commonRule,

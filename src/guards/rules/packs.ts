@@ -7,6 +7,7 @@ import dependency_elixir from '../../../rules/dependency/elixir.json';
 import dependency_go from '../../../rules/dependency/go.json';
 import dependency_javascript from '../../../rules/dependency/javascript.json';
 import dependency_jvm from '../../../rules/dependency/jvm.json';
+import dependency_machine from '../../../rules/dependency/machine.json';
 import dependency_other from '../../../rules/dependency/other.json';
 import dependency_php from '../../../rules/dependency/php.json';
 import dependency_python from '../../../rules/dependency/python.json';
@@ -23,12 +24,21 @@ import destructive_registry from '../../../rules/destructive/registry.json';
 import destructive_sql from '../../../rules/destructive/sql.json';
 import destructive_system from '../../../rules/destructive/system.json';
 import destructive_windows from '../../../rules/destructive/windows.json';
+import eval_apple from '../../../rules/eval/apple.json';
+import eval_beam from '../../../rules/eval/beam.json';
+import eval_ci from '../../../rules/eval/ci.json';
 import eval_dotnet from '../../../rules/eval/dotnet.json';
+import eval_functional from '../../../rules/eval/functional.json';
 import eval_javascript from '../../../rules/eval/javascript.json';
+import eval_julia from '../../../rules/eval/julia.json';
 import eval_jvm from '../../../rules/eval/jvm.json';
+import eval_lua from '../../../rules/eval/lua.json';
+import eval_more_languages from '../../../rules/eval/more-languages.json';
+import eval_perl from '../../../rules/eval/perl.json';
 import eval_php from '../../../rules/eval/php.json';
 import eval_powershell from '../../../rules/eval/powershell.json';
 import eval_python from '../../../rules/eval/python.json';
+import eval_r from '../../../rules/eval/r.json';
 import eval_ruby from '../../../rules/eval/ruby.json';
 import eval_shell from '../../../rules/eval/shell.json';
 import eval_systems from '../../../rules/eval/systems.json';
@@ -44,9 +54,9 @@ import secrets_vcs from '../../../rules/secrets/vcs.json';
 
 /** Every rule pack by family, in file order. Validated at build time, never on the hook path. */
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
-  dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
+  dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
   destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_filesystem, destructive_git, destructive_infrastructure, destructive_registry, destructive_sql, destructive_system, destructive_windows],
-  eval: [eval_dotnet, eval_javascript, eval_jvm, eval_php, eval_powershell, eval_python, eval_ruby, eval_shell, eval_systems],
+  eval: [eval_apple, eval_beam, eval_ci, eval_dotnet, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_more_languages, eval_perl, eval_php, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_systems],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs],
 };
 

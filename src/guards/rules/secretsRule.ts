@@ -20,17 +20,20 @@ export const SecretsRule = z.strictObject({
   /**
    * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
    * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
-   * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path.
+   * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
+   * a word; `literal`: in a position that only ever holds a credential (`curl -u user:…`, a URL's
+   * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word.
    */
-  value: z.optional(z.enum(['format', 'generated', 'password'])),
+  value: z.optional(z.enum(['format', 'generated', 'password', 'literal'])),
   /** Where the rule reads: written text, shell commands, or both (the default). */
   in: z.optional(z.enum(['text', 'command', 'both'])),
   /**
    * A detector written as code in src/guards/secrets.ts, for what one pattern cannot say:
    * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
-   * command), `env-file` (an env file git would commit).
+   * command), `env-file` (an env file git would commit), `env-default` (a value read from the
+   * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`).
    */
-  detector: z.optional(z.enum(['assignment', 'option', 'env-file'])),
+  detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default'])),
 });
 
 export type SecretsRuleData = z.infer<typeof SecretsRule>;

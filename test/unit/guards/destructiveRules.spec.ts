@@ -195,6 +195,12 @@ describe('every domain speaks', () => {
     ['mkfs.xfs -f -L data /dev/nvme1n1', 'destructive/system/format-device'],
     ['sudo wipefs -af /dev/sdc', 'destructive/system/wipefs-erase'],
     ['sudo wipefs -o 0x438 /dev/sdc1', 'destructive/system/wipefs-erase'],
+    ['sudo sgdisk --zap-all /dev/sdb', 'destructive/system/sgdisk-wipe'],
+    ['hdparm --user-master u --security-erase p /dev/sdb', 'destructive/system/drive-erase'],
+    ['sudo badblocks -w /dev/sdc', 'destructive/system/drive-erase'],
+    ['cryptsetup luksFormat /dev/sdb1', 'destructive/system/erase-subcommand'],
+    ['nvme format /dev/nvme0n1', 'destructive/system/erase-subcommand'],
+    ['sfdisk /dev/sda < layout.dump', 'destructive/system/sfdisk-write'],
     ['podman system reset --force', 'destructive/containers/engine-reset'],
     ['podman machine rm -f', 'destructive/containers/engine-reset'],
     ['colima delete --data', 'destructive/containers/colima-delete-data'],
@@ -221,6 +227,13 @@ describe('every domain speaks', () => {
 
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
+    'sudo sgdisk --verify /dev/sdX',
+    'sudo hdparm -I /dev/xvda',
+    'badblocks -v /dev/sdb',
+    'cryptsetup open --readonly /dev/sdb1 data',
+    'nvme smart-log /dev/nvme0',
+    'sfdisk -l /dev/sda',
+    'npm dist-tag rm my-pkg beta',
     'rm -rf node_modules dist build',
     'truncate -s 0 build/app.log',
     'truncate -s 1G /tmp/swapfile',

@@ -130,8 +130,8 @@ describe('inline code reading is bounded and literal', () => {
   test('interpreters take their code from the right option, or stdin without a script', () => {
     expect(interpreterCode('python3.12', ['python3.12', '-Bc', 'x()'], [])).toEqual([{ family: 'py', code: 'x()' }]);
     expect(interpreterCode('perl', ['perl', '-ne', 'a', '-e', 'b'], [])).toEqual([
-      { family: 'generic', code: 'a' },
-      { family: 'generic', code: 'b' },
+      { family: 'pl', code: 'a' },
+      { family: 'pl', code: 'b' },
     ]);
     expect(interpreterCode('node', ['node', 'app.js'], ['rm()'])).toEqual([]);
     expect(interpreterCode('node', ['node'], ['rm()'])).toEqual([{ family: 'js', code: 'rm()' }]);

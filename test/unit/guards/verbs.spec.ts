@@ -53,6 +53,10 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     'vagrant up',
     'mc ls minio/bucket',
     'heroku logs --tail -a app',
+    'gh variable delete NAME',
+    'glab alias delete co',
+    'gh cache delete --all',
+    'qm reset 100',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 
   test('the table line decides where the verb sits', () => {
