@@ -32,7 +32,7 @@ describe.concurrent('explain: why a guard stayed silent', () => {
       'a placeholder skipped on purpose',
       write('const API_KEY = "your-api-key-goes-here"'),
       'pretooluse-secrets-guard',
-      '`API_KEY` holds a placeholder, not a secret: skipped on purpose',
+      '`API_KEY` holds a placeholder to fill in, not a secret: skipped on purpose',
     ],
     [
       'a dry run',
