@@ -1,6 +1,8 @@
-// npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same run
+// npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same round
 // (absolute times on a shared machine say little; ratios to a same-run baseline travel).
-// Runs are interleaved case by case, so a burst of load hits every case alike. A second pass
+// Runs are interleaved case by case and each is divided by the baseline of its own round, so a
+// burst of load hits a case and its baseline alike; the medians of those ratios are reported, with
+// their quartiles. A second pass
 // measures each process's CPU time (bench/cpuProbe.cjs), less at the mercy of a busy machine.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -101,30 +103,43 @@ function time({ args, input }, cpu = false) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const quartile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
 
-/** Median per case over interleaved runs, so a burst of load hits every case alike. */
+/**
+ * Each case's time over the baseline's in the same round, runs interleaved case by case, so a burst
+ * of load hits every case and its baseline alike: the medians of those paired ratios, with their
+ * quartiles (the spread a loaded machine leaves), and the medians of the times themselves.
+ */
 function measure(cpu) {
   const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
   for (const spec of Object.values(cases)) time(spec, cpu); // warm the file cache and the session state
   for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec, cpu));
-  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+  const base = samples['node -e 0'];
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, values]) => {
+      const ratios = values.map((value, i) => value / base[i]);
+      return [name, { ms: median(values), ratio: median(ratios), low: quartile(ratios, 0.25), high: quartile(ratios, 0.75) }];
+    }),
+  );
 }
 
-const medians = measure(false);
+const wall = measure(false);
 const cpu = measure(true);
-const baseline = medians['node -e 0'];
-const cpuBaseline = cpu['node -e 0'];
 
 console.log(
-  `waymark bench: ${runs} interleaved runs per case, medians, ratios to node -e 0 (${baseline.toFixed(1)} ms wall, ${cpuBaseline.toFixed(1)} ms CPU here)`,
+  `waymark bench: ${runs} interleaved rounds per case; medians of the ratios to node -e 0 in the same round, [quartiles] (node -e 0: ${wall['node -e 0'].ms.toFixed(1)} ms wall, ${cpu['node -e 0'].ms.toFixed(1)} ms CPU here)`,
 );
 console.log("wall: what the harness waits for. CPU: the process's own user + system time, which a busy machine disturbs far less.\n");
-console.log(`${'wall'.padStart(7)} ${'ms'.padStart(8)} ${'CPU'.padStart(7)} ${'ms'.padStart(7)}`);
-for (const [name, ms] of Object.entries(medians))
+console.log(
+  `${'wall'.padStart(6)} ${'quartiles'.padStart(11)} ${'ms'.padStart(7)} ${'CPU'.padStart(6)} ${'quartiles'.padStart(11)} ${'ms'.padStart(6)}`,
+);
+const spread = ({ low, high }) => `[${low.toFixed(2)}–${high.toFixed(2)}]`;
+for (const name of Object.keys(cases))
   console.log(
-    `${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`,
+    `${wall[name].ratio.toFixed(2).padStart(5)}× ${spread(wall[name]).padStart(11)} ${wall[name].ms.toFixed(1).padStart(7)} ${cpu[name].ratio.toFixed(2).padStart(5)}× ${spread(cpu[name]).padStart(11)} ${cpu[name].ms.toFixed(1).padStart(6)}  ${name}`,
   );
 
+const medians = Object.fromEntries(Object.entries(wall).map(([name, { ms }]) => [name, ms]));
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
 if (together !== undefined && !Number.isNaN(apart))
