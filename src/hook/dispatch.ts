@@ -3,6 +3,7 @@ import { disabled } from '../core/disabled.js';
 import { deliver, type DeliverIO } from '../deliver/deliver.js';
 import type { Log } from '../log.js';
 import { text } from '../text.js';
+import type { PullSource } from './pullStdin.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
 import { isSilence, registration, translate, type Silence, type Translation } from './translate.js';
 
@@ -15,7 +16,7 @@ export interface DispatchRequest {
 }
 
 export interface DispatchIO extends CoreIO, DeliverIO {
-  stdin: ByteSource;
+  stdin: ByteSource | PullSource;
   limits?: ReadLimits;
 }
 
