@@ -5,7 +5,7 @@
 // their quartiles. A second pass
 // measures each process's CPU time (bench/cpuProbe.cjs), less at the mercy of a busy machine.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,7 @@ writeFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'), cache);
 const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
 
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
+const stdinFile = join(mkdtempSync(join(tmpdir(), 'waymark-bench-stdin-')), 'payload.json');
 
 const event = (name, fields) =>
   JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
@@ -66,6 +67,12 @@ const cases = {
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
   'dispatch PreToolUse Bash (rm, npm install, git push -f)': { args: [dispatch, 'PreToolUse'], input: bash },
   'dispatch PostToolUse Write': { args: [dispatch, 'PostToolUse'], input: after },
+  [`dispatch PreToolUse Write, stdin a file (all ${writeMessages.length} bound messages)`]: {
+    args: [dispatch, 'PreToolUse'],
+    input: writeManifest,
+    file: true,
+  },
+  'dispatch PreToolUse Bash, stdin a file': { args: [dispatch, 'PreToolUse'], input: bash, file: true },
   'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write, cache rejected (another Node)`]: { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
@@ -90,13 +97,21 @@ if (process.env.BENCH_ONLY) {
 const probe = join(root, 'bench', 'cpuProbe.cjs');
 
 /** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
-function time({ args, input }, cpu = false) {
+function time({ args, input, file }, cpu = false) {
+  const bytes = typeof input === 'function' ? input() : input;
+  // stdin a file: what a pipe from a shell or a Rust or Go host costs (read without a stream, as a file is).
+  let fd;
+  if (file) {
+    writeFileSync(stdinFile, bytes ?? '');
+    fd = openSync(stdinFile, 'r');
+  }
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, {
-    input: typeof input === 'function' ? input() : input,
+    ...(file ? { stdio: [fd, 'pipe', 'pipe'] } : { input: bytes }),
     env,
   });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  if (file) closeSync(fd);
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   if (!cpu) return wall;
   return Number(/waymark-bench-cpu (\d+)/.exec(result.stderr.toString())[1]) / 1e3;
