@@ -1,9 +1,11 @@
-// npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same run
+// npm run bench: wall time of the hook entry, as ratios to `node -e 0` measured in the same round
 // (absolute times on a shared machine say little; ratios to a same-run baseline travel).
-// Runs are interleaved case by case, so a burst of load hits every case alike. A second pass
+// Runs are interleaved case by case and each is divided by the baseline of its own round, so a
+// burst of load hits a case and its baseline alike; the medians of those ratios are reported, with
+// their quartiles. A second pass
 // measures each process's CPU time (bench/cpuProbe.cjs), less at the mercy of a busy machine.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ writeFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'), cache);
 const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
 
 const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
+const stdinFile = join(mkdtempSync(join(tmpdir(), 'waymark-bench-stdin-')), 'payload.json');
 
 const event = (name, fields) =>
   JSON.stringify({ session_id: 'bench', transcript_path: '/tmp/none.jsonl', cwd: root, hook_event_name: name, ...fields });
@@ -64,6 +67,12 @@ const cases = {
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
   'dispatch PreToolUse Bash (rm, npm install, git push -f)': { args: [dispatch, 'PreToolUse'], input: bash },
   'dispatch PostToolUse Write': { args: [dispatch, 'PostToolUse'], input: after },
+  [`dispatch PreToolUse Write, stdin a file (all ${writeMessages.length} bound messages)`]: {
+    args: [dispatch, 'PreToolUse'],
+    input: writeManifest,
+    file: true,
+  },
+  'dispatch PreToolUse Bash, stdin a file': { args: [dispatch, 'PreToolUse'], input: bash, file: true },
   'dispatch SessionStart, cache rejected (another Node)': { args: [foreignDispatch, 'SessionStart'], input: sessionStart },
   'dispatch PreToolUse Write, cache rejected (another Node)': { args: [foreignDispatch, 'PreToolUse'], input: writeManifest },
   'waymark dispatch SessionStart (bin/)': { args: [bin, 'dispatch', 'SessionStart'], input: sessionStart },
@@ -88,44 +97,64 @@ if (process.env.BENCH_ONLY) {
 const probe = join(root, 'bench', 'cpuProbe.cjs');
 
 /** Wall time (ms) of one run; with `cpu`, the CPU time (ms) the process reports of itself instead. */
-function time({ args, input }, cpu = false) {
+function time({ args, input, file }, cpu = false) {
+  const bytes = typeof input === 'function' ? input() : input;
+  // stdin a file: what a pipe from a shell or a Rust or Go host costs (read without a stream, as a file is).
+  let fd;
+  if (file) {
+    writeFileSync(stdinFile, bytes ?? '');
+    fd = openSync(stdinFile, 'r');
+  }
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, cpu ? ['--require', probe, ...args] : args, {
-    input: typeof input === 'function' ? input() : input,
+    ...(file ? { stdio: [fd, 'pipe', 'pipe'] } : { input: bytes }),
     env,
   });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  if (file) closeSync(fd);
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
   if (!cpu) return wall;
   return Number(/waymark-bench-cpu (\d+)/.exec(result.stderr.toString())[1]) / 1e3;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const quartile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)];
 
-/** Median per case over interleaved runs, so a burst of load hits every case alike. */
+/**
+ * Each case's time over the baseline's in the same round, runs interleaved case by case, so a burst
+ * of load hits every case and its baseline alike: the medians of those paired ratios, with their
+ * quartiles (the spread a loaded machine leaves), and the medians of the times themselves.
+ */
 function measure(cpu) {
   const samples = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
   for (const spec of Object.values(cases)) time(spec, cpu); // warm the file cache and the session state
   for (let i = 0; i < runs; i++) for (const [name, spec] of Object.entries(cases)) samples[name].push(time(spec, cpu));
-  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+  const base = samples['node -e 0'];
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, values]) => {
+      const ratios = values.map((value, i) => value / base[i]);
+      return [name, { ms: median(values), ratio: median(ratios), low: quartile(ratios, 0.25), high: quartile(ratios, 0.75) }];
+    }),
+  );
 }
 
-const medians = measure(false);
+const wall = measure(false);
 const cpu = measure(true);
-const baseline = medians['node -e 0'];
-const cpuBaseline = cpu['node -e 0'];
 
 console.log(
-  `waymark bench: ${runs} interleaved runs per case, medians, ratios to node -e 0 (${baseline.toFixed(1)} ms wall, ${cpuBaseline.toFixed(1)} ms CPU here)`,
+  `waymark bench: ${runs} interleaved rounds per case; medians of the ratios to node -e 0 in the same round, [quartiles] (node -e 0: ${wall['node -e 0'].ms.toFixed(1)} ms wall, ${cpu['node -e 0'].ms.toFixed(1)} ms CPU here)`,
 );
 console.log("wall: what the harness waits for. CPU: the process's own user + system time, which a busy machine disturbs far less.\n");
-console.log(`${'wall'.padStart(7)} ${'ms'.padStart(8)} ${'CPU'.padStart(7)} ${'ms'.padStart(7)}`);
-for (const [name, ms] of Object.entries(medians))
+console.log(
+  `${'wall'.padStart(6)} ${'quartiles'.padStart(11)} ${'ms'.padStart(7)} ${'CPU'.padStart(6)} ${'quartiles'.padStart(11)} ${'ms'.padStart(6)}`,
+);
+const spread = ({ low, high }) => `[${low.toFixed(2)}–${high.toFixed(2)}]`;
+for (const name of Object.keys(cases))
   console.log(
-    `${(ms / baseline).toFixed(2).padStart(6)}× ${ms.toFixed(1).padStart(8)} ` +
-      `${(cpu[name] / cpuBaseline).toFixed(2).padStart(6)}× ${cpu[name].toFixed(1).padStart(7)}  ${name}`,
+    `${wall[name].ratio.toFixed(2).padStart(5)}× ${spread(wall[name]).padStart(11)} ${wall[name].ms.toFixed(1).padStart(7)} ${cpu[name].ratio.toFixed(2).padStart(5)}× ${spread(cpu[name]).padStart(11)} ${cpu[name].ms.toFixed(1).padStart(6)}  ${name}`,
   );
 
+const medians = Object.fromEntries(Object.entries(wall).map(([name, { ms }]) => [name, ms]));
 const together = medians[`one process, ${writeMessages.length} messages named`];
 const apart = writeMessages.reduce((sum, message) => sum + medians[`one process, ${message} alone`], 0);
 if (together !== undefined && !Number.isNaN(apart))

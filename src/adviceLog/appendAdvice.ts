@@ -2,12 +2,12 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, renameSync, write
 import { join } from 'node:path';
 import { readConfigFile, userConfigFile } from '../config/config.js';
 import type { Env } from '../edge/env.js';
-import { ensureStateDir, stateDir } from '../state/state.js';
 import type { AdviceEntry } from './entry.js';
 
 // The advice log (DESIGN §6): one JSON line per advisory given, in the user's state dir. Appended
-// by the hook after it answers, only when it gave advice; it never fails the hook. Capped: past
-// MAX_BYTES the file moves to `advice.jsonl.1` (replacing the older one) and a new one starts.
+// by the core's state commit (src/core/session.ts), only when the call gave advice, into the state
+// dir the commit already made sure of; it never fails the hook. Capped: past MAX_BYTES the file
+// moves to `advice.jsonl.1` (replacing the older one) and a new one starts.
 
 export const ADVICE_LOG = 'advice.jsonl';
 export const MAX_BYTES = 1024 * 1024;
@@ -21,11 +21,9 @@ export function adviceLogOn(_env: Env, userFile?: string): boolean {
   return readConfigFile(userFile ?? userConfigFile()).config?.adviceLog !== false;
 }
 
-/** Appends one entry; false when the log is off or cannot be written (the hook carries on). */
-export function appendAdvice(entry: AdviceEntry, env: Env): boolean {
+/** Appends one entry to the log in `dir`, a state dir that exists; false when it cannot be written (the hook carries on). */
+export function appendAdvice(dir: string, entry: AdviceEntry): boolean {
   try {
-    if (!adviceLogOn(env)) return false;
-    const dir = ensureStateDir(stateDir(env));
     const file = adviceLogFile(dir);
     rotate(file);
     // O_APPEND: concurrent hooks each add whole lines; O_NOFOLLOW: never through a planted link.

@@ -1,3 +1,4 @@
+import { adviceEntry } from '../adviceLog/adviceEntry.js';
 import type { CanonicalEvent } from './event.js';
 import { DENY, RULES, type Finding } from '../guards/guard.js';
 import { MESSAGES_DIR } from '../home.js';
@@ -24,6 +25,8 @@ export interface CoreRequest {
    * default) also gives what was kept.
    */
   heard?: boolean;
+  /** Who asked (the contract's id, `claude`, `codex`, …), for the advice log; without it the call is not logged. */
+  harness?: string;
 }
 
 export interface CoreIO {
@@ -87,6 +90,18 @@ export async function core(all: readonly CanonicalEvent[], request: CoreRequest,
   const deferred = heard ? () => 0 : keepForLater(() => fresh(), first, session);
   const taken = heard ? takeLater(first, session) : () => [];
   const answered = answerOnce(first, () => fresh().length > 0 || due().length > 0 || taken().length > 0, session, log);
+  // What the call says goes to the advice log in the same commit, by the user's setting in the config read above.
+  // Read once the commit has answered every claim, by the log line and by the findings alike.
+  let found: Advice[] | undefined;
+  const advice = () => (found ??= adviceOf(said(), repeats()));
+  const { harness } = request;
+  const here = heard && harness ? projectAt(typeof first.cwd === 'string' ? first.cwd : io.cwd) : undefined;
+  if (harness && here?.adviceLog) {
+    session.logAdvice(() => {
+      const given = answered() ? advice().filter((each) => !each.repeat) : [];
+      return given.length > 0 ? adviceEntry(harness, first, given, here.root, env) : undefined;
+    });
+  }
   await session.commit(log);
 
   if (!answered()) return { ...nothingFound(first), evaluated, answered: false };
@@ -98,7 +113,7 @@ export async function core(all: readonly CanonicalEvent[], request: CoreRequest,
   return {
     event: first,
     evaluated,
-    advice: heard ? adviceOf(said(), repeats()) : [],
+    advice: heard ? advice() : [],
     bases: due(),
     earlier: earlierAdvice(taken(), library, projectAt, io.cwd),
     notes,

@@ -1,3 +1,4 @@
+import { isoTime } from '../quiet/isoTime.js';
 import { redactSecrets } from '../guards/secrets.js';
 import type { Log } from '../edge/log.js';
 import type { Message } from '../messages/message.js';
@@ -34,7 +35,7 @@ export function claimBases(bases: readonly Message[], event: CanonicalEvent, ses
   if (fresh.length === 0) return () => [];
   const claimed = new Set<Message>();
   const kept = session.change((state) => {
-    const now = new Date().toISOString();
+    const now = isoTime(Date.now());
     for (const message of fresh) {
       if (Object.hasOwn(state.delivered, message.name)) continue;
       state.delivered[message.name] = now;
@@ -64,7 +65,7 @@ export function claimCall(
     if (wanted.length === 0) return true;
     const calls = (state.calls = isRecord(state.calls) ? state.calls : {});
     const given = (calls[call] = isRecord(calls[call]) ? calls[call] : {});
-    const now = new Date().toISOString();
+    const now = isoTime(Date.now());
     for (const each of wanted) {
       if (Object.hasOwn(given, each)) repeats.add(each);
       else given[each] = now;
@@ -90,7 +91,7 @@ export function keepForLater(
   const kept = session.change((state) => {
     const items = advice();
     if (items.length === 0) return true;
-    const at = new Date().toISOString();
+    const at = isoTime(Date.now());
     const later = Array.isArray(state.later) ? state.later : [];
     // Redacted before it is written: a credential a command quoted never rests in the state file.
     for (const { message, finding } of items)
@@ -138,7 +139,7 @@ export function answerOnce(event: CanonicalEvent, saying: () => boolean, session
     const kept = session.change((state) => {
       if (!saying()) return true;
       if (state.stop_answered !== undefined) return false;
-      state.stop_answered = new Date().toISOString();
+      state.stop_answered = isoTime(Date.now());
       return true;
     });
     return () => kept() || (log.debug(text.debug.stopAnswered), false);
@@ -151,7 +152,7 @@ export function answerOnce(event: CanonicalEvent, saying: () => boolean, session
         const started = (state.started = isRecord(state.started) ? state.started : {});
         const at = Object.hasOwn(started, source) ? Date.parse(started[source]!) : NaN;
         if (Date.now() - at < SESSION_START_HOLD_MS) return false;
-        started[source] = new Date().toISOString();
+        started[source] = isoTime(Date.now());
         return true;
       },
       true,

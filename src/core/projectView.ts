@@ -13,6 +13,8 @@ export interface ProjectView {
   messages: Message[];
   /** What was ignored, one line each, for the debug log. */
   problems: string[];
+  /** Whether the user's own config keeps the advice log (a project's cannot switch it off). */
+  adviceLog: boolean;
 }
 
 export function viewProject(cwd: string, builtinDir: string): ProjectView {
@@ -25,5 +27,7 @@ export function viewProject(cwd: string, builtinDir: string): ProjectView {
     config,
     messages: own.messages,
     problems: [...problems, ...own.problems.map((problem) => `${problem.file}: ${problem.problem}`)],
+    // The user's file is read first (readConfigFiles).
+    adviceLog: files[0]?.config?.adviceLog !== false,
   };
 }

@@ -7,7 +7,7 @@ import { GUARDS } from '../guards/index.js';
 import type { Log } from '../edge/log.js';
 import type { Message } from '../messages/message.js';
 import { quietFinding } from '../quiet/quiet.js';
-import { stateDir, type SessionState } from '../state/state.js';
+import type { SessionState } from '../state/state.js';
 import type { Env } from '../edge/env.js';
 import type { SessionCall } from './session.js';
 import { text } from '../text.js';
@@ -58,7 +58,7 @@ export async function runGuards(
     root: project.root,
     env,
     home: homedir(),
-    stateDir: stateDir(env),
+    stateDir: session.dir,
     config: project.config,
     session: session.view,
   };

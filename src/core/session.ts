@@ -1,5 +1,7 @@
+import { appendAdvice } from '../adviceLog/appendAdvice.js';
+import type { AdviceEntry } from '../adviceLog/entry.js';
 import type { Log } from '../edge/log.js';
-import { readSessionState, stateDir, updateSessionState, type SessionState } from '../state/state.js';
+import { ensureStateDir, readSessionState, stateDir, updateSessionState, type SessionState } from '../state/state.js';
 import type { Env } from '../edge/env.js';
 import { pruneState } from '../state/prune.js';
 import { text } from '../text.js';
@@ -27,10 +29,12 @@ interface Pending {
  */
 export class SessionCall {
   private readonly pending: Pending[] = [];
+  private logLine?: () => AdviceEntry | undefined;
 
   private constructor(
     readonly view: Readonly<SessionState>,
-    private readonly dir: string,
+    /** The state dir (src/state/state.ts), resolved once for the call. */
+    readonly dir: string,
     private readonly session: string | undefined,
   ) {}
 
@@ -50,12 +54,33 @@ export class SessionCall {
     return () => pending.kept ?? pending.failOpen;
   }
 
-  /** Applies every change under one lock and one write: the only state write of a call. */
+  /**
+   * What the call says, for the advice log (src/adviceLog/): asked once the answers are known, since
+   * what a call says depends on them, and appended by the commit into the state dir it already made
+   * sure of. Undefined: nothing to log.
+   */
+  logAdvice(line: () => AdviceEntry | undefined): void {
+    this.logLine = line;
+  }
+
+  /** Applies every change under one lock and one write: the only state write of a call, with its advice log line. */
   async commit(log: Log): Promise<void> {
-    if (this.pending.length === 0) return;
+    const ensured = await this.apply(log);
+    const line = this.logLine?.();
+    if (!line) return;
+    try {
+      appendAdvice(ensured ? this.dir : ensureStateDir(this.dir), line);
+    } catch {
+      // A state dir that cannot be made costs the log line, never the advice.
+    }
+  }
+
+  /** The changes applied; whether the state dir is known to exist now. */
+  private async apply(log: Log): Promise<boolean> {
+    if (this.pending.length === 0) return false;
     if (!this.session) {
       for (const each of this.pending) each.kept = each.failOpen;
-      return;
+      return false;
     }
     const outcome = await updateSessionState(this.dir, this.session, (state) => {
       const before = JSON.stringify(state);
@@ -65,10 +90,11 @@ export class SessionCall {
     if (outcome.status === 'ok') {
       // Only a call that writes state sweeps it (at most once a day; one stat otherwise).
       pruneState(this.dir);
-      return;
+      return true;
     }
     // Never lost silently: the debug log says which call's changes were not kept, and why.
     log.debug(outcome.status === 'busy' ? text.debug.stateBusy : text.debug.state(outcome.status, outcome.error));
     for (const each of this.pending) each.kept = outcome.status === 'busy' ? each.whenBusy : each.failOpen;
+    return outcome.status === 'busy';
   }
 }

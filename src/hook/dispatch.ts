@@ -1,11 +1,9 @@
-import { adviceEntry } from '../adviceLog/adviceEntry.js';
-import { appendAdvice } from '../adviceLog/appendAdvice.js';
 import { core, type CoreIO } from '../core/core.js';
 import { disabled } from '../core/disabled.js';
 import { deliver, type DeliverIO } from '../deliver/deliver.js';
-import type { Inspection } from '../deliver/inspection.js';
 import type { Log } from '../edge/log.js';
 import { text } from '../text.js';
+import type { PullSource } from './pullStdin.js';
 import { readPayload, type ByteSource, type ReadLimits } from './readPayload.js';
 import { isSilence, registration, translate, type Silence, type Translation } from './translate.js';
 
@@ -18,7 +16,7 @@ export interface DispatchRequest {
 }
 
 export interface DispatchIO extends CoreIO, DeliverIO {
-  stdin: ByteSource;
+  stdin: ByteSource | PullSource;
   limits?: ReadLimits;
 }
 
@@ -29,12 +27,9 @@ export async function dispatch(request: DispatchRequest, io: DispatchIO): Promis
     // stdin ─► read once ─► contract.inbound ─► core: route ─► guards ─► findings ─► deliver ─► stdout
     const call = await hear(request, io);
     if (isSilence(call)) return silent(io.log, call);
-    const findings = await core(call.events, { messages: request.messages, heard: call.heard }, io);
-    let said: Inspection | undefined;
-    const reply = deliver(call, findings, { log: io.log, inspect: (inspection) => ((said = inspection), io.inspect?.(inspection)) });
-    // What was said, by which rules, goes to the advice log (src/adviceLog/).
-    if (reply !== '' && said && said.advisories.size > 0) appendAdvice(adviceEntry(call.contract.id, said, io.cwd, io.env), io.env);
-    return reply;
+    // The core's commit also logs what the call says, by which rules (src/adviceLog/).
+    const findings = await core(call.events, { messages: request.messages, heard: call.heard, harness: call.contract.id }, io);
+    return deliver(call, findings, { log: io.log, inspect: io.inspect });
   } catch (error) {
     io.log.debug(text.debug.failed(error));
     return '';

@@ -3,6 +3,7 @@ import { createLog } from '../edge/log.js';
 import { contractId } from '../contracts/harnessIds.js';
 import { text } from '../text.js';
 import { dispatch, type DispatchRequest } from './dispatch.js';
+import type { PullSource } from './pullStdin.js';
 
 /**
  * `[--contract <id>] <Event> [<message> ...]`, or undefined when the line names no event. A hook's
@@ -31,8 +32,11 @@ export function parseDispatchArgs(argv: readonly string[]): DispatchRequest | un
   return event ? { event, messages, contract: contractId(contract) } : undefined;
 }
 
-/** Runs one hook invocation against the process's IO. Always 0: a hook's exit code is never news. */
-export async function runDispatch(argv: readonly string[], io: CliIO): Promise<number> {
+/**
+ * Runs one hook invocation against the process's IO. Always 0: a hook's exit code is never news.
+ * `pull`: the hook entry's stdin without a stream where it can have one (src/hook/pullStdin.ts).
+ */
+export async function runDispatch(argv: readonly string[], io: CliIO, pull?: () => PullSource | undefined): Promise<number> {
   const request = parseDispatchArgs(argv);
   if (!request) {
     // A person asking (no event named: no registration looks like this): the usage goes to
@@ -40,7 +44,7 @@ export async function runDispatch(argv: readonly string[], io: CliIO): Promise<n
     if (argv.includes('--help') || argv.includes('-h')) io.stderr(text.dispatchUsage);
     return 0;
   }
-  const reply = await dispatch(request, { stdin: io.stdin, env: io.env, cwd: io.cwd, log: createLog(io.env, io.stderr) });
+  const reply = await dispatch(request, { stdin: pull?.() ?? io.stdin, env: io.env, cwd: io.cwd, log: createLog(io.env, io.stderr) });
   if (reply) io.stdout(reply);
   return 0;
 }

@@ -1,7 +1,8 @@
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, cpSync, openSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, ROOT, payload, run, tempDir, tempProject } from '../support/run.js';
+import { BIN, DISPATCH, ROOT, payload, run, tempDir, tempProject } from '../support/run.js';
 
 // The hook runs on every tool call: neither commander (the CLI's) nor zod (config validation, only
 // when a config file exists) may load on its common path, through either entry.
@@ -131,5 +132,71 @@ describe('the messages the build writes into the bundle', () => {
     ]);
     expect(copy.stdout).not.toBe('');
     expect(copy.stdout.replaceAll(home, ROOT)).toBe(built.stdout);
+  });
+});
+
+// process.stdin builds a net socket on every call; a pipe (a shell's, a Rust or Go host's) or a file
+// is read without one (src/hook/pullStdin.ts). A Node host's pipe is a socket: the stream reads it.
+describe.skipIf(process.platform !== 'linux')('stdin from a pipe or a file is read without a stream', () => {
+  /** Spawns the hook with this stdin; the reply, and whether Node built its net module. */
+  function hook(stdin: number | 'pipe', options: { shell?: string; input?: string } = {}) {
+    const dir = tempDir();
+    const probe = join(dir, 'probe.cjs');
+    const list = join(dir, 'modules.txt');
+    writeFileSync(
+      probe,
+      `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));`,
+    );
+    const env = { PATH: process.env.PATH, HOME: dir, NODE_OPTIONS: `--require ${probe}`, WAYMARK_HOOK_STATE_DIR: tempDir() };
+    const result = options.shell
+      ? spawnSync('/bin/sh', ['-c', options.shell], { env: { ...env, NODE: process.execPath, DISPATCH }, encoding: 'utf8' })
+      : spawnSync(process.execPath, [DISPATCH, 'PreToolUse'], {
+          env,
+          stdio: [stdin, 'pipe', 'pipe'],
+          input: options.input,
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+    return { ...result, net: readFileSync(list, 'utf8').split('\n').includes('NativeModule net') };
+  }
+  const project = tempProject();
+  const call = payload('PreToolUse', { cwd: project, tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } });
+
+  test("a shell's pipe: the advice, and no net module", () => {
+    const file = join(tempDir(), 'payload.json');
+    writeFileSync(file, call);
+    const result = hook('pipe', { shell: `cat '${file}' | "$NODE" "$DISPATCH" PreToolUse` });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('force');
+    expect(result.net).toBe(false);
+  });
+
+  test('a file: the advice, and no net module', () => {
+    const file = join(tempDir(), 'payload.json');
+    writeFileSync(file, call);
+    const fd = openSync(file, 'r');
+    const result = hook(fd);
+    closeSync(fd);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('force');
+    expect(result.net).toBe(false);
+  });
+
+  test('a pipe its host holds open and never writes: silence and exit 0, not a hang', () => {
+    const fifo = join(tempDir(), 'stdin');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // Opened for reading and writing: a writer that stays, as a host that never closes stdin.
+    const fd = openSync(fifo, 'r+');
+    const result = hook(fd);
+    closeSync(fd);
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+  });
+
+  test("a Node host's pipe (a socket) is still read as a stream", () => {
+    const result = hook('pipe', { input: call });
+    expect(result.stdout).toContain('force');
+    expect(result.net).toBe(true);
   });
 });

@@ -57,3 +57,47 @@ describe('readPayload', () => {
     expect(await readPayload(tty, limits)).toMatchObject({ value: undefined, outcome: 'tty' });
   });
 });
+
+describe('readPayload from a source that never blocks (a pipe or file read without a stream)', () => {
+  /** A source that answers each read from a script: bytes, 'wait' (nothing yet), 'end', or 'fail'. */
+  const pulled = (...script: Array<string | 'wait' | 'end' | 'fail'>) => {
+    let closed = 0;
+    const source = {
+      read(buffer: Buffer) {
+        const next = script.shift() ?? 'wait';
+        if (next === 'wait') return undefined;
+        if (next === 'end') return 0;
+        if (next === 'fail') throw new Error('EIO');
+        return Buffer.from(next).copy(buffer);
+      },
+      close: () => void closed++,
+    };
+    return { source, closed: () => closed };
+  };
+
+  test.each([
+    ['whole at once', ['{"a":1}'], { a: 1 }, 'complete'],
+    ['in parts, with nothing between them', ['wait', '{"a":', 'wait', 'wait', '[1]}'], { a: [1] }, 'complete'],
+    ['ends before the object is whole', ['{"a":', 'end'], undefined, 'eof'],
+    ['empty', ['end'], undefined, 'eof'],
+    ['a read error', ['{"a":', 'fail'], undefined, 'error'],
+    ['an array', ['[1]'], undefined, 'not-object'],
+  ] as const)('%s', async (_, script, value, outcome) => {
+    const { source, closed } = pulled(...script);
+    const result = await readPayload(source, limits);
+    expect(result).toMatchObject({ value, outcome });
+    expect(closed()).toBe(1);
+  });
+
+  test('nothing ever comes: gives up after the idle deadline, counted from the last byte', async () => {
+    const { source } = pulled('{"a":');
+    expect(await readPayload(source, { maxBytes: 1024, timeoutMs: 50 })).toMatchObject({ value: undefined, outcome: 'timeout' });
+  });
+
+  test('over the byte cap: the same salvage as from a stream', async () => {
+    const big = JSON.stringify({ hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_response: 'x'.repeat(5000), after: 1 });
+    const { source } = pulled(big.slice(0, 600), 'wait', big.slice(600));
+    const result = await readPayload(source, limits);
+    expect(result).toMatchObject({ outcome: 'oversize', bytes: 1024, value: { hook_event_name: 'PostToolUse', tool_name: 'Bash' } });
+  });
+});
