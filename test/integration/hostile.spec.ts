@@ -291,7 +291,7 @@ describe('a hostile repository, under every contract', () => {
     symlinkSync(world.victim, linked);
     const run = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code'], {
       cwd: world.root,
-      env: { PATH: process.env.PATH, HOME: world.base, WAYMARK_HOOK_STATE_DIR: world.state },
+      env: { PATH: TEST_PATH, HOME: world.base, WAYMARK_HOOK_STATE_DIR: world.state },
       encoding: 'utf8',
       timeout: HANG_MS,
     });
