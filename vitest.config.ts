@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 // and whatever it spawns is spawned), e2e (the built binary: stdin, stdout, exit, deadlines, bin
 // routing, the runtime copy, concurrency) and quality (import rules, linear-time bounds, precision
 // and the external suites).
-const tier = (name: string, ...more: string[]) => ({ extends: true as const, test: { name, include: [`test/${name}/**/*.spec.ts`, ...more] } });
+const tier = (name: string, ...more: string[]) => ({
+  extends: true as const,
+  test: { name, include: [`test/${name}/**/*.spec.ts`, ...more] },
+});
 
 export default defineConfig({
   test: {

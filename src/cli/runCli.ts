@@ -1,3 +1,6 @@
+import type { CliIO } from '../cliIO.js';
+import { runDispatch } from '../hook/request.js';
+import { terminalSafe } from '../terminalSafe.js';
 import { completionCommand } from './commands/completionCommand.js';
 import { dispatchCommand } from './commands/dispatchCommand.js';
 import { doctorCommand } from './commands/doctorCommand.js';
@@ -13,9 +16,6 @@ import { statsCommand } from './commands/statsCommand.js';
 import { uninstallCommand } from './commands/uninstallCommand.js';
 import { upgradeCommand } from './commands/upgradeCommand.js';
 import { verifyCommand } from './commands/verifyCommand.js';
-import type { CliIO } from '../cliIO.js';
-import { runDispatch } from '../hook/request.js';
-import { terminalSafe } from '../terminalSafe.js';
 import { runProgram } from './program.js';
 
 // What the commands print for people may quote a repository's text: control sequences go; colours

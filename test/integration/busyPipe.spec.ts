@@ -2,7 +2,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { writeAll, type WriteDeps } from '../../src/boundedWrite.js';
+import { type WriteDeps, writeAll } from '../../src/boundedWrite.js';
 import { TEST_PATH } from '../support/path.js';
 import { DISPATCH, tempDir } from '../support/run.js';
 

@@ -6,10 +6,10 @@ import { loadContract, replyKind } from '../../src/contracts/contract.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
 import { registrations } from '../../src/install/surfaces/registrations.js';
 import { loadLibrary } from '../../src/install/surfaces/surface.js';
-import { replySchema } from '../unit/contracts/replySchemas.js';
 import { waymarkInProcess } from '../support/inProcess.js';
 import { TEST_PATH } from '../support/path.js';
 import { ROOT, tempDir, tempProject } from '../support/run.js';
+import { replySchema } from '../unit/contracts/replySchemas.js';
 
 // `waymark dispatch` in-process (test/support/inProcess.ts) with the recorded payloads, as each
 // vendor sends them: every fixture, every contract. test/e2e/contracts.spec.ts spawns the built

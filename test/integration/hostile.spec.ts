@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CONTRACTS } from '../../src/contracts/registry.js';
 import type { Contract } from '../../src/contracts/schema.js';
-import { BIN, DISPATCH, tempDir } from '../support/run.js';
 import { TEST_PATH } from '../support/path.js';
+import { BIN, DISPATCH, tempDir } from '../support/run.js';
 
 // Issue 12's proof: a repository built to hurt waymark (links to devices and out of the project,
 // FIFOs where files should be, huge and pathological files, catastrophic patterns, a config that

@@ -14,9 +14,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ROOT } from '../support/run.js';
 import { waymarkInProcess } from '../support/inProcess.js';
 import { TEST_PATH } from '../support/path.js';
+import { ROOT } from '../support/run.js';
 
 // A repository that ships links where install writes, a full disk under a hard-linked settings
 // file, relative folder variables and a umask of 000: install writes only the file it names,

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
-import { TEST_PATH } from '../support/path.js';
 import { waymarkInProcess } from '../support/inProcess.js';
+import { TEST_PATH } from '../support/path.js';
 
 // `waymark install --harness omp` with the built CLI in temp dirs: oh-my-pi loads a shim from its
 // extensions dir (docs/harnesses/omp.md); waymark owns that file and nothing else. In the agent dir

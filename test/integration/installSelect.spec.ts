@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
+
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN } from '../support/run.js';
 import { waymarkInProcess } from '../support/inProcess.js';
+import { BIN } from '../support/run.js';
 
 // Choosing harnesses as a user does: from a subdirectory, several at once, or every one found on
 // this machine; the summary install ends with, and verify's closing line.

@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { isAbsolute, join } from 'node:path';
-import type { CliIO } from '../../src/cliIO.js';
+import { Readable } from 'node:stream';
 import { runCli } from '../../src/cli/runCli.js';
+import type { CliIO } from '../../src/cliIO.js';
 import { settle } from '../../src/edge.js';
 import { dropRelativeFolders } from '../../src/pathEnv.js';
 

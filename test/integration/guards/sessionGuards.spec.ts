@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BIN, runSync } from '../../support/run.js';
-import { world, type World } from '../../support/world.js';
+import { type World, world } from '../../support/world.js';
 
 let w: World;
 beforeEach(() => (w = world()));

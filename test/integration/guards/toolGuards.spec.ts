@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { world, type World } from '../../support/world.js';
+import { type World, world } from '../../support/world.js';
 
 // Each guard through the built hook: silent on the benign call, a short advisory on the risky one
 // that names what it found and ends with its procedure's path.

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { version } from '../../../package.json';
-import { machine, type Machine } from '../../support/operator.js';
+import { type Machine, machine } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());

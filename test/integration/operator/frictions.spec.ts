@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { type Machine, machine } from '../../support/operator.js';
 import { ROOT } from '../../support/run.js';
-import { machine, type Machine } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());

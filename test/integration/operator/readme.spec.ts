@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { type Machine, machine } from '../../support/operator.js';
 import { ROOT } from '../../support/run.js';
-import { machine, type Machine } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { machine, type Machine } from '../../support/operator.js';
+import { type Machine, machine } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());

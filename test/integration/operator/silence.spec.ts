@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { machine, NOW, type Machine } from '../../support/operator.js';
+import { type Machine, machine, NOW } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());
