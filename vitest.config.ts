@@ -1,13 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+// Four tiers, each a project (`npx vitest run --project unit`): unit (in-process, one line per
+// case), integration (real temp dirs and files; the CLI runs in-process, test/support/inProcess.ts,
+// and whatever it spawns is spawned), e2e (the built binary: stdin, stdout, exit, deadlines, bin
+// routing, the runtime copy, concurrency) and quality (import rules, linear-time bounds, precision
+// and the external suites).
+const tier = (name: string, ...more: string[]) => ({
+  extends: true as const,
+  test: { name, include: [`test/${name}/**/*.spec.ts`, ...more] },
+});
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.spec.ts'],
     // Many specs wait on the built binary they spawn: two workers keep both cores busy where
     // vitest's default (one fewer than the cores) would leave one idle on a 2-core machine.
     maxWorkers: 2,
+    // Processes, not threads: the in-process runner sets the case's cwd and umask, which a worker thread may not.
+    pool: 'forks',
     // End-to-end specs spawn the built binary; two cores are shared by many node processes.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The real-harness suite's own parts (its mocks and classifier) are unit cases.
+    projects: [tier('unit', 'test/e2e-harness/**/*.spec.ts'), tier('integration'), tier('e2e'), tier('quality')],
   },
 });

@@ -31,11 +31,19 @@ export function runAtEdge(run: (io: CliIO) => Promise<number>): void {
       return process.stdin.isTTY === true;
     },
   };
-  run(io).then(
-    (code) => process.exit(code),
+  void settle(run(io), io.stderr).then((code) => process.exit(code));
+}
+
+/**
+ * The exit code of a finished run: the code the CLI returned, or 1 with the error on stderr when it
+ * threw. The edge exits with it; the in-process test runner takes it, so both get the same code.
+ */
+export function settle(ran: Promise<number>, stderr: (chunk: string) => void): Promise<number> {
+  return ran.then(
+    (code) => code,
     (error: unknown) => {
-      io.stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
+      stderr(`waymark: ${error instanceof Error ? error.message : String(error)}\n`);
+      return 1;
     },
   );
 }

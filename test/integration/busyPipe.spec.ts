@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, mkdirSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { writeAll, type WriteDeps } from '../../src/edge/boundedWrite.js';
+import { type WriteDeps, writeAll } from '../../src/edge/boundedWrite.js';
+import { TEST_PATH } from '../support/path.js';
 import { DISPATCH, tempDir } from '../support/run.js';
 
 // A host that stops reading: the hook's stdout (or stderr under WAYMARK_DEBUG=1) is a
@@ -38,7 +39,7 @@ describe('a full non-blocking pipe', () => {
   const project = join(base, 'proj');
   mkdirSync(join(project, '.git'), { recursive: true });
   const env = {
-    PATH: process.env.PATH,
+    PATH: TEST_PATH,
     HOME: join(base, 'home'),
     WAYMARK_HOOK_STATE_DIR: join(base, 'state'),
     XDG_CONFIG_HOME: join(base, 'config'),
@@ -58,16 +59,17 @@ describe('a full non-blocking pipe', () => {
   ];
   if (!perl) console.log('busyPipe: no perl on this machine to make the descriptor non-blocking; the full-pipe spawns are skipped');
 
-  test.skipIf(!perl).each([
+  // Side by side: each waits out the hook's real write deadline (about 2 s), which costs no CPU.
+  test.skipIf(!perl).concurrent.each([
     ['stdout', 'STDOUT', (fd: number) => ['pipe', fd, 'pipe'], {}],
     ['stderr under WAYMARK_DEBUG=1', 'STDERR', (fd: number) => ['pipe', 'pipe', fd], { WAYMARK_DEBUG: '1' }],
-  ] as const)('as %s: the hook ends, exit 0', (name, handle, stdio, extra) => {
+  ] as const)('as %s: the hook ends, exit 0', async (name, handle, stdio, extra) => {
     const fd = fullPipe(name.replace(/\W+/g, '-'));
-    const run = spawnSync('perl', nonBlocking(handle), {
-      input: payload,
-      stdio: stdio(fd) as never,
-      env: { ...env, ...extra },
-      timeout: 25_000,
+    const run = await new Promise<{ status: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      const child = spawn('perl', nonBlocking(handle), { stdio: stdio(fd) as never, env: { ...env, ...extra }, timeout: 25_000 });
+      child.on('error', reject);
+      child.on('close', (status, signal) => resolve({ status, signal }));
+      child.stdin!.end(payload);
     });
     // Killed by the timeout means it spun: signal SIGTERM, status null.
     expect(run.signal).toBeNull();

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CONTRACTS } from '../../src/contracts/registry.js';
 import type { Contract } from '../../src/contracts/schema.js';
-import { BIN, DISPATCH, tempDir } from '../support/run.js';
 import { TEST_PATH } from '../support/path.js';
+import { BIN, DISPATCH, tempDir } from '../support/run.js';
 
 // Issue 12's proof: a repository built to hurt waymark (links to devices and out of the project,
 // FIFOs where files should be, huge and pathological files, catastrophic patterns, a config that
@@ -291,7 +291,7 @@ describe('a hostile repository, under every contract', () => {
     symlinkSync(world.victim, linked);
     const run = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code'], {
       cwd: world.root,
-      env: { PATH: process.env.PATH, HOME: world.base, WAYMARK_HOOK_STATE_DIR: world.state },
+      env: { PATH: TEST_PATH, HOME: world.base, WAYMARK_HOOK_STATE_DIR: world.state },
       encoding: 'utf8',
       timeout: HANG_MS,
     });

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { waymarkInProcess } from '../support/inProcess.js';
 import { TEST_PATH } from '../support/path.js';
 
 // The built CLI against real files in temp dirs: install, run what was registered the way the
@@ -56,8 +57,9 @@ function sandbox(): Sandbox {
   return { dir, home, project, env };
 }
 
-function waymark(box: Sandbox, ...args: string[]) {
-  return spawnSync(process.execPath, [BIN, ...args], { cwd: box.project, env: box.env, encoding: 'utf8' });
+/** `waymark <args>` in the project, in-process: the code and output the built CLI gives (test/support/inProcess.ts). */
+async function waymark(box: Sandbox, ...args: string[]) {
+  return waymarkInProcess(args, { cwd: box.project, env: box.env });
 }
 
 function write(path: string, text: string): void {
@@ -445,12 +447,12 @@ const CASES: Case[] = [
 ];
 
 describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %s', (_, c) => {
-  it("registers in the vendor's shape, runs as the harness runs it, re-installs as a no-op, uninstalls to the original bytes", () => {
+  it("registers in the vendor's shape, runs as the harness runs it, re-installs as a no-op, uninstalls to the original bytes", async () => {
     const box = sandbox();
     const path = join(box.project, c.file);
     if (c.before !== undefined) write(path, c.before);
 
-    const installed = waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
+    const installed = await waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
     expect(installed.stderr).toBe('');
     expect(installed.status).toBe(0);
     const text = readFileSync(path, 'utf8');
@@ -477,13 +479,13 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
     if (c.speaks) expect([...spoke].sort()).toEqual(c.speaks);
 
     const { mtimeMs } = statSync(path);
-    const again = waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
+    const again = await waymark(box, 'install', '--harness', c.id, '--project', box.project, ...(c.id === 'codex' ? ['--trust'] : []));
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('up to date');
     expect(readFileSync(path, 'utf8')).toBe(text);
     expect(statSync(path).mtimeMs).toBe(mtimeMs);
 
-    const removed = waymark(box, 'uninstall', '--harness', c.id, '--project', box.project);
+    const removed = await waymark(box, 'uninstall', '--harness', c.id, '--project', box.project);
     expect(removed.status).toBe(0);
     if (c.before === undefined) expect(existsSync(path)).toBe(false);
     else expect(readFileSync(path, 'utf8')).toBe(c.before);
@@ -492,7 +494,7 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
 
 // Issue 12, item 10: other tools' hooks that mention waymark and dispatch are not waymark's.
 describe('lookalike hooks', () => {
-  it('survive install and uninstall, and the file they are in is never deleted', () => {
+  it('survive install and uninstall, and the file they are in is never deleted', async () => {
     const box = sandbox();
     const path = join(box.project, '.claude', 'settings.local.json');
     const original = `${JSON.stringify(
@@ -512,21 +514,21 @@ describe('lookalike hooks', () => {
       2,
     )}\n`;
     write(path, original);
-    expect(waymark(box, 'install', '--harness', 'claude-code').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'claude-code')).status).toBe(0);
     expect(JSON.parse(readFileSync(path, 'utf8')).hooks.Stop).toEqual(JSON.parse(original).hooks.Stop);
     rmSync(join(box.dir, 'state'), { recursive: true, force: true });
-    expect(waymark(box, 'uninstall', '--harness', 'claude-code').status).toBe(0);
+    expect((await waymark(box, 'uninstall', '--harness', 'claude-code')).status).toBe(0);
     expect(readFileSync(path, 'utf8')).toBe(original);
-    expect(waymark(box, 'uninstall', '--harness', 'claude-code').stdout).toContain("nothing of waymark's");
+    expect((await waymark(box, 'uninstall', '--harness', 'claude-code')).stdout).toContain("nothing of waymark's");
   });
 });
 
 // Copilot's tool advice goes on postToolUse (preToolUse fails closed): the installed command must
 // evaluate the PreToolUse guards there, through the contract's reroute (docs/vendors/copilot.md#reply-shape).
 describe('Copilot: PreToolUse advice delivered on postToolUse', () => {
-  it('a write to package.json gets the dependency advisory, as top-level additionalContext', () => {
+  it('a write to package.json gets the dependency advisory, as top-level additionalContext', async () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'copilot', '--project', box.project).status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'copilot', '--project', box.project)).status).toBe(0);
     const settings = JSON.parse(readFileSync(join(box.project, '.github', 'hooks', 'waymark.json'), 'utf8'));
     const [entry, ...more] = settings.hooks.postToolUse as { bash: string; matcher?: string }[];
     expect(more).toEqual([]);
@@ -560,43 +562,43 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
   it.each([
     ['malformed JSON', '{"model": "x",}', 'not valid JSON'],
     ['JSON with comments', '{\n  // my settings\n  "model": "x"\n}\n', 'comment'],
-  ])('%s', (_, source, message) => {
+  ])('%s', async (_, source, message) => {
     const box = sandbox();
     write(settings(box), source);
     for (const args of [['install'], ['install', '--dry-run'], ['uninstall']]) {
-      const result = waymark(box, ...args, '--harness', 'claude-code');
+      const result = await waymark(box, ...args, '--harness', 'claude-code');
       expect(result.status).toBe(1);
       expect(result.stdout + result.stderr).toContain(settings(box));
       expect(result.stdout + result.stderr).toContain(message);
       expect(readFileSync(settings(box), 'utf8')).toBe(source);
     }
     expect(existsSync(runtime(box))).toBe(false);
-    const verified = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
+    const verified = await waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('unreadable');
   });
 
-  it('a directory where the file should be', () => {
+  it('a directory where the file should be', async () => {
     const box = sandbox();
     mkdirSync(settings(box), { recursive: true });
-    const result = waymark(box, 'install', '--harness', 'claude-code');
+    const result = await waymark(box, 'install', '--harness', 'claude-code');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${settings(box)} is a directory`);
     expect(existsSync(runtime(box))).toBe(false);
   });
 
-  it('a read-only file', () => {
+  it('a read-only file', async () => {
     const box = sandbox();
     write(settings(box), '{}\n');
     chmodSync(settings(box), 0o444);
-    const result = waymark(box, 'install', '--harness', 'claude-code');
+    const result = await waymark(box, 'install', '--harness', 'claude-code');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${settings(box)} is read-only`);
     expect(readFileSync(settings(box), 'utf8')).toBe('{}\n');
     expect(statSync(settings(box)).mode & 0o777).toBe(0o444);
   });
 
-  it('a path the shell would interpret, named', () => {
+  it('a path the shell would interpret, named', async () => {
     const box = sandbox();
     const data = join(box.dir, 'data$HOME');
     // User scope: the registration holds the runtime path (a project install would run waymark from PATH).
@@ -634,11 +636,11 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
       (box: Sandbox) => write(settings(box), `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`),
       ['nested deeper than 256 levels', 'flatten it'],
     ],
-  ])('%s: exit 1, what, where and the fix, nothing written', (_, arrange, says) => {
+  ])('%s: exit 1, what, where and the fix, nothing written', async (_, arrange, says) => {
     const box = sandbox();
     arrange(box);
     const before = existsSync(settings(box)) ? readFileSync(settings(box), 'utf8') : undefined;
-    const result = waymark(box, 'install', '--harness', 'claude-code');
+    const result = await waymark(box, 'install', '--harness', 'claude-code');
     chmodSync(dirname(settings(box)), 0o755);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(settings(box));
@@ -648,7 +650,7 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(existsSync(runtime(box))).toBe(false);
   });
 
-  it.skipIf(process.platform !== 'linux')('--project /proc/self: refused at once, not a spin', () => {
+  it.skipIf(process.platform !== 'linux')('--project /proc/self: refused at once, not a spin', async () => {
     const box = sandbox();
     const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', '/proc/self'], {
       cwd: box.project,
@@ -661,8 +663,8 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(existsSync(runtime(box))).toBe(false);
   });
 
-  it('an unknown harness, naming the known ones', () => {
-    const result = waymark(sandbox(), 'install', '--harness', 'vim');
+  it('an unknown harness, naming the known ones', async () => {
+    const result = await waymark(sandbox(), 'install', '--harness', 'vim');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('unknown harness "vim"');
     expect(result.stderr).toContain('omp');
@@ -670,32 +672,32 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
 });
 
 describe("keeping the user's file", () => {
-  it('keeps the mode, and --dry-run prints the diff without writing', () => {
+  it('keeps the mode, and --dry-run prints the diff without writing', async () => {
     const box = sandbox();
     const path = join(box.project, '.qwen', 'settings.json');
     write(path, '{\n  "theme": "dark"\n}\n');
     chmodSync(path, 0o600);
-    const dry = waymark(box, 'install', '--harness', 'qwen-code', '--dry-run');
+    const dry = await waymark(box, 'install', '--harness', 'qwen-code', '--dry-run');
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain(`--- ${path}`);
     expect(dry.stdout).toMatch(/^\+ {2}"hooks": \{$/m);
     expect(readFileSync(path, 'utf8')).toBe('{\n  "theme": "dark"\n}\n');
     expect(existsSync(runtime(box))).toBe(false);
-    expect(waymark(box, 'install', '--harness', 'qwen-code').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'qwen-code')).status).toBe(0);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     const installed = readFileSync(path, 'utf8');
-    const dryUninstall = waymark(box, 'uninstall', '--harness', 'qwen-code', '--dry-run');
+    const dryUninstall = await waymark(box, 'uninstall', '--harness', 'qwen-code', '--dry-run');
     expect(dryUninstall.stdout).toMatch(/^- {2}"hooks": \{$/m);
     expect(readFileSync(path, 'utf8')).toBe(installed);
   });
 
-  it('verify with nothing installed says so and exits 1', () => {
-    const result = waymark(sandbox(), 'verify');
+  it('verify with nothing installed says so and exits 1', async () => {
+    const result = await waymark(sandbox(), 'verify');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('no waymark registrations found');
   });
 
-  it("entries an earlier version wrote are stale; install replaces them, moves the shared file's to the personal one, and keeps the user's hooks", () => {
+  it("entries an earlier version wrote are stale; install replaces them, moves the shared file's to the personal one, and keeps the user's hooks", async () => {
     const box = sandbox();
     const shared = join(box.project, '.claude', 'settings.json');
     const path = join(box.project, '.claude', 'settings.local.json');
@@ -712,12 +714,12 @@ describe("keeping the user's file", () => {
     const theirs = { type: 'command', command: '/opt/othertool/dispatch --contract claude SessionStart' };
     write(path, JSON.stringify({ hooks: { SessionStart: [{ hooks: [old] }, { hooks: [theirs] }] } }, null, 2));
     write(shared, JSON.stringify({ model: 'x', hooks: { SessionStart: [{ hooks: [theirs] }, { hooks: [older] }] } }, null, 2));
-    const stale = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
+    const stale = await waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project');
     expect(stale.status).toBe(1);
     expect(stale.stdout).toContain('stale');
     expect(stale.stdout).toContain('/elsewhere/old project/.waymark/runtime/dist/dispatch.cjs');
     expect(stale.stdout, stale.stdout).toContain(`in ${shared}, which your team shares`);
-    const installed = waymark(box, 'install', '--harness', 'claude-code');
+    const installed = await waymark(box, 'install', '--harness', 'claude-code');
     expect(installed.status).toBe(0);
     expect(installed.stdout).toContain(`removed 1 waymark entry with your own paths from ${shared}`);
     expect(JSON.parse(readFileSync(shared, 'utf8'))).toEqual({ model: 'x', hooks: { SessionStart: [{ hooks: [theirs] }] } });
@@ -725,7 +727,7 @@ describe("keeping the user's file", () => {
     expect(after.hooks.SessionStart).toHaveLength(2);
     expect(after.hooks.SessionStart[0]).toEqual({ hooks: [theirs] });
     expect(readFileSync(path, 'utf8')).not.toContain('/elsewhere');
-    const ok = waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project', '--json');
+    const ok = await waymark(box, 'verify', '--harness', 'claude-code', '--scope', 'project', '--json');
     expect(ok.status).toBe(0);
     // Each registration ran with a sample for the tool it matches: the ones with a base message
     // answered; the ask-user and compaction guards have nothing to say about a harmless call.
@@ -745,10 +747,10 @@ describe("keeping the user's file", () => {
     ]);
   });
 
-  it('verify runs what is registered: a dispatcher that breaks the runtime contract fails, install repairs it', () => {
+  it('verify runs what is registered: a dispatcher that breaks the runtime contract fails, install repairs it', async () => {
     const box = sandbox();
     // Devin's project file is personal, so it runs the runtime copy (a shared file runs waymark from PATH).
-    expect(waymark(box, 'install', '--harness', 'devin').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'devin')).status).toBe(0);
     const bundle = join(
       runtime(box),
       'runtime',
@@ -757,18 +759,18 @@ describe("keeping the user's file", () => {
       'dispatch.cjs',
     );
     writeFileSync(bundle, 'process.stdout.write("{}"); process.exit(3);');
-    const broken = waymark(box, 'verify', '--harness', 'devin', '--scope', 'project');
+    const broken = await waymark(box, 'verify', '--harness', 'devin', '--scope', 'project');
     expect(broken.status).toBe(1);
     expect(broken.stdout).toContain('SessionStart: failed - exit 3');
-    expect(waymark(box, 'install', '--harness', 'devin').stdout).toContain('copied the dispatcher');
-    expect(waymark(box, 'verify', '--harness', 'devin', '--scope', 'project').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'devin')).stdout).toContain('copied the dispatcher');
+    expect((await waymark(box, 'verify', '--harness', 'devin', '--scope', 'project')).status).toBe(0);
   });
 
   // The runtime copy once left out the parts the hook loads on demand (rule packs, the linear-time
   // engine): its base messages answered, so verify passed, while every guard built on them failed.
-  it('the runtime copy runs every guard: rule packs, and a declared guard on the linear-time engine', () => {
+  it('the runtime copy runs every guard: rule packs, and a declared guard on the linear-time engine', async () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'devin').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'devin')).status).toBe(0);
     const entry = join(
       runtime(box),
       'runtime',
@@ -801,9 +803,9 @@ describe("keeping the user's file", () => {
   });
 
   // Issue 13: an entry on an event the contract drops ran silently and verified as fine.
-  it('verify fails an entry on an event the harness drops, with the fix; install removes it', () => {
+  it('verify fails an entry on an event the harness drops, with the fix; install removes it', async () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'kiro')).status).toBe(0);
     const file = join(box.project, '.kiro', 'hooks', 'waymark.json');
     const settings = JSON.parse(readFileSync(file, 'utf8'));
     const [start] = settings.hooks;
@@ -815,17 +817,17 @@ describe("keeping the user's file", () => {
       action: { ...start.action, command: start.action.command.replace(/SessionStart.*$/, 'Stop stop-closure-guard') },
     });
     writeFileSync(file, JSON.stringify(settings, null, 2));
-    const verified = waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
+    const verified = await waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project');
     expect(verified.status).toBe(1);
     expect(verified.stdout).toMatch(/Stop: failed - Kiro passes nothing of Stop to the model.*Fix: waymark install --harness kiro/);
-    expect(waymark(box, 'install', '--harness', 'kiro').status).toBe(0);
-    expect(waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'kiro')).status).toBe(0);
+    expect((await waymark(box, 'verify', '--harness', 'kiro', '--scope', 'project')).status).toBe(0);
   });
 
-  it('install and --dry-run say what the harness receives, from its contract', () => {
+  it('install and --dry-run say what the harness receives, from its contract', async () => {
     const box = sandbox();
     for (const dry of [['--dry-run'], []]) {
-      const out = waymark(box, 'install', '--harness', 'gemini', ...dry).stdout;
+      const out = (await waymark(box, 'install', '--harness', 'gemini', ...dry)).stdout;
       expect(out).toContain('What Gemini CLI receives:');
       // Each line ends with how the fact is known (src/install/evidence.ts).
       expect(out).toMatch(
@@ -835,81 +837,81 @@ describe("keeping the user's file", () => {
     }
   });
 
-  it('user scope writes under HOME and leaves the project alone', () => {
+  it('user scope writes under HOME and leaves the project alone', async () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'copilot', '--scope', 'user').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'copilot', '--scope', 'user')).status).toBe(0);
     expect(existsSync(join(box.home, '.copilot', 'hooks', 'waymark.json'))).toBe(true);
     expect(existsSync(join(box.project, '.github'))).toBe(false);
-    expect(waymark(box, 'verify').stdout).toContain('copilot (user): registered');
+    expect((await waymark(box, 'verify')).stdout).toContain('copilot (user): registered');
   });
 });
 
 describe('Codex trust', () => {
-  it('without --trust: prints the one command to run, and verify reports the entries untrusted', () => {
+  it('without --trust: prints the one command to run, and verify reports the entries untrusted', async () => {
     const box = sandbox();
-    const result = waymark(box, 'install', '--harness', 'codex');
+    const result = await waymark(box, 'install', '--harness', 'codex');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`waymark install --harness codex --scope project --project '${box.project}' --trust`);
-    const verified = waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
+    const verified = await waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
     expect(verified.status).toBe(1);
     expect(verified.stdout).toMatch(/SessionStart: untrusted/);
   });
 
-  it('--trust records the hashes, verify is clean once the project is trusted, uninstall takes them back out', () => {
+  it('--trust records the hashes, verify is clean once the project is trusted, uninstall takes them back out', async () => {
     const box = sandbox();
     const config = join(box.home, '.codex', 'config.toml');
     const original = `model = "o4"\n\n[projects."${box.project}"]\ntrust_level = "trusted"\n`;
     write(config, original);
-    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'codex', '--trust')).status).toBe(0);
     expect(readFileSync(config, 'utf8')).toMatch(
       /\[hooks\.state\.".*hooks\.json:session_start:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/,
     );
-    const verified = waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
+    const verified = await waymark(box, 'verify', '--harness', 'codex', '--scope', 'project');
     expect(verified.stdout).toContain('codex (project): registered');
     expect(verified.status).toBe(0);
-    expect(waymark(box, 'uninstall', '--harness', 'codex').status).toBe(0);
+    expect((await waymark(box, 'uninstall', '--harness', 'codex')).status).toBe(0);
     expect(readFileSync(config, 'utf8')).toBe(original);
   });
 
-  it('a config.toml and directories install created go with uninstall, which says it removed the trust entries', () => {
+  it('a config.toml and directories install created go with uninstall, which says it removed the trust entries', async () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'codex', '--trust')).status).toBe(0);
     expect(existsSync(join(box.home, '.codex', 'config.toml'))).toBe(true);
-    const removed = waymark(box, 'uninstall', '--harness', 'codex');
+    const removed = await waymark(box, 'uninstall', '--harness', 'codex');
     expect(removed.status).toBe(0);
     expect(removed.stdout).toMatch(/removed \d+ Codex trust entries for waymark's hooks from .*config\.toml/);
     expect(existsSync(join(box.home, '.codex'))).toBe(false);
     expect(existsSync(join(box.project, '.codex'))).toBe(false);
   });
 
-  it("reinstalling one scope leaves the other scope's trust alone; a config.toml that would not parse is refused unchanged", () => {
+  it("reinstalling one scope leaves the other scope's trust alone; a config.toml that would not parse is refused unchanged", async () => {
     const box = sandbox();
     const config = join(box.home, '.codex', 'config.toml');
     write(config, 'model = "o4"\n');
-    expect(waymark(box, 'install', '--harness', 'codex', '--scope', 'user', '--trust').status).toBe(0);
-    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'codex', '--scope', 'user', '--trust')).status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'codex', '--trust')).status).toBe(0);
     // Both scopes run the same handlers, so they share hashes; an older waymark recorded other ones.
     const hashes = (toml: string, under: string) =>
       [...toml.matchAll(/\[hooks\.state\."([^"]+)"\]\ntrusted_hash = "([^"]+)"/g)].filter((m) => m[1]!.startsWith(under)).map((m) => m[2]);
     const current = hashes(readFileSync(config, 'utf8'), box.project);
     writeFileSync(config, readFileSync(config, 'utf8').replace(/sha256:[0-9a-f]{64}/g, 'sha256:older'));
-    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'codex', '--trust')).status).toBe(0);
     const after = readFileSync(config, 'utf8');
     expect(hashes(after, box.project)).toEqual(current);
     expect(new Set(hashes(after, box.home))).toEqual(new Set(['sha256:older']));
     const broken = 'model = "o4"\n[hooks\n';
     writeFileSync(config, broken);
-    const refused = waymark(box, 'install', '--harness', 'codex', '--trust');
+    const refused = await waymark(box, 'install', '--harness', 'codex', '--trust');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`cannot record Codex hook trust in ${config}`);
     expect(readFileSync(config, 'utf8')).toBe(broken);
   });
 
   // Opt-in: WAYMARK_CODEX_BIN=<path to codex 0.171.0> asks Codex itself whether it trusts what was recorded.
-  it.skipIf(!process.env.WAYMARK_CODEX_BIN)("Codex's app-server reports every waymark entry as trusted", () => {
+  it.skipIf(!process.env.WAYMARK_CODEX_BIN)("Codex's app-server reports every waymark entry as trusted", async () => {
     const box = sandbox();
     write(join(box.home, '.codex', 'config.toml'), `[projects."${box.project}"]\ntrust_level = "trusted"\n`);
-    expect(waymark(box, 'install', '--harness', 'codex', '--trust').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'codex', '--trust')).status).toBe(0);
     const requests = [
       { id: 1, method: 'initialize', params: { clientInfo: { name: 'waymark-test', version: '0' } } },
       { method: 'initialized' },
@@ -935,7 +937,7 @@ describe('Codex trust', () => {
 
 // Opt-in: WAYMARK_CURSOR_SDK=<path to @cursor/sdk@1.0.32>/dist/esm/34.js runs Cursor's own hooks.json validator.
 describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)("Cursor's validator", () => {
-  it('accepts the hooks.json waymark writes, and knows every event key in it', () => {
+  it('accepts the hooks.json waymark writes, and knows every event key in it', async () => {
     const source = readFileSync(process.env.WAYMARK_CURSOR_SDK!, 'utf8');
     const key = '"../hooks/dist/index.js"(e,t,r){';
     const body = source.slice(source.indexOf(key) + key.length, source.indexOf('},"../local-exec/dist/index.js"'));
@@ -951,7 +953,7 @@ describe.skipIf(!process.env.WAYMARK_CURSOR_SDK)("Cursor's validator", () => {
       join(box.project, '.cursor', 'hooks.json'),
       '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }]\n  }\n}\n',
     );
-    expect(waymark(box, 'install', '--harness', 'cursor').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'cursor')).status).toBe(0);
     const config = JSON.parse(readFileSync(join(box.project, '.cursor', 'hooks.json'), 'utf8'));
     expect(hooks.RV(config)).toEqual({ isValid: true, errors: [] });
   });
@@ -967,10 +969,10 @@ describe('Cline: launcher files in .clinerules/hooks/', () => {
     return JSON.stringify(captured);
   };
 
-  it('project install: PATH form, runs as Cline runs it, re-install is a no-op, uninstall removes every trace', () => {
+  it('project install: PATH form, runs as Cline runs it, re-install is a no-op, uninstall removes every trace', async () => {
     const box = sandbox();
     const dir = join(box.project, '.clinerules', 'hooks');
-    const installed = waymark(box, 'install', '--harness', 'cline', '--project', box.project);
+    const installed = await waymark(box, 'install', '--harness', 'cline', '--project', box.project);
     expect(installed.status, installed.stderr).toBe(0);
     const pre = readFileSync(join(dir, 'PreToolUse'), 'utf8');
     expect(pre).toContain('waymark dispatch --contract cline PreToolUse');
@@ -989,27 +991,27 @@ describe('Cline: launcher files in .clinerules/hooks/', () => {
       encoding: 'utf8',
     });
     expect([bare.status, bare.stdout, bare.stderr]).toEqual([0, '', '']);
-    expect(waymark(box, 'verify', '--harness', 'cline', '--project', box.project).stdout).toContain('cline (project): registered');
-    expect(waymark(box, 'install', '--harness', 'cline', '--project', box.project).stdout).toContain('up to date');
-    expect(waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project).status).toBe(0);
+    expect((await waymark(box, 'verify', '--harness', 'cline', '--project', box.project)).stdout).toContain('cline (project): registered');
+    expect((await waymark(box, 'install', '--harness', 'cline', '--project', box.project)).stdout).toContain('up to date');
+    expect((await waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project)).status).toBe(0);
     expect(existsSync(join(box.project, '.clinerules'))).toBe(false);
   });
 
-  it("refuses to replace a hook of the user's with the same name, and uninstall leaves it", () => {
+  it("refuses to replace a hook of the user's with the same name, and uninstall leaves it", async () => {
     const box = sandbox();
     const mine = join(box.project, '.clinerules', 'hooks', 'PreToolUse');
     write(mine, '#!/bin/sh\necho mine\n');
-    const result = waymark(box, 'install', '--harness', 'cline', '--project', box.project);
+    const result = await waymark(box, 'install', '--harness', 'cline', '--project', box.project);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("not waymark's launcher");
     expect(existsSync(join(box.project, '.clinerules', 'hooks', 'PostToolUse'))).toBe(false);
-    expect(waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project).status).toBe(0);
+    expect((await waymark(box, 'uninstall', '--harness', 'cline', '--project', box.project)).status).toBe(0);
     expect(readFileSync(mine, 'utf8')).toBe('#!/bin/sh\necho mine\n');
   });
 
-  it('user scope: this Node and runtime copy in ~/.cline/hooks/', () => {
+  it('user scope: this Node and runtime copy in ~/.cline/hooks/', async () => {
     const box = sandbox();
-    expect(waymark(box, 'install', '--harness', 'cline', '--scope', 'user').status).toBe(0);
+    expect((await waymark(box, 'install', '--harness', 'cline', '--scope', 'user')).status).toBe(0);
     const launcher = readFileSync(join(box.home, '.cline', 'hooks', 'PostToolUse'), 'utf8');
     expect(launcher).toContain(process.execPath);
     expect(launcher).toContain('dist/dispatch.cjs" --contract cline PostToolUse');

@@ -14,6 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { waymarkInProcess } from '../support/inProcess.js';
+import { TEST_PATH } from '../support/path.js';
 import { ROOT } from '../support/run.js';
 
 // A repository that ships links where install writes, a full disk under a hard-linked settings
@@ -38,14 +40,17 @@ function sandbox() {
   for (const dir of [home, project, outside]) mkdirSync(dir, { recursive: true });
   execFileSync('git', ['init', '-q', project]);
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PATH: TEST_PATH,
     HOME: home,
     WAYMARK_HOOK_STATE_DIR: join(base, 'state'),
     GIT_CONFIG_NOSYSTEM: '1',
   };
   const waymark = (args: string[], extra: Record<string, string> = {}, cwd = project) =>
-    spawnSync(process.execPath, [BIN, ...args], { cwd, env: { ...env, ...extra }, encoding: 'utf8' });
-  return { base, home, project, outside, env, waymark };
+    waymarkInProcess(args, { cwd, env: { ...env, ...extra } });
+  // The built binary: what the process edge does to the environment before any command runs.
+  const binary = (args: string[], extra: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [BIN, ...args], { cwd: project, env: { ...env, ...extra }, encoding: 'utf8' });
+  return { base, home, project, outside, env, waymark, binary };
 }
 
 describe('install and uninstall never write through a link the repository ships', () => {
@@ -87,18 +92,18 @@ describe('install and uninstall never write through a link the repository ships'
         return join(box.project, '.claude', 'settings.json');
       },
     ],
-  ])('%s: refused with the reason, the target unchanged', (_, plant) => {
+  ])('%s: refused with the reason, the target unchanged', async (_, plant) => {
     const box = sandbox();
     const victim = plant(box);
     const before = readFileSync(victim, 'utf8');
     const exclude = join(box.outside, '.git', 'info', 'exclude');
     const excludeBefore = existsSync(exclude) ? readFileSync(exclude, 'utf8') : undefined;
-    const run = box.waymark(['install', '--harness', 'claude-code']);
+    const run = await box.waymark(['install', '--harness', 'claude-code']);
     expect(run.status).not.toBe(0);
     expect(run.stderr + run.stdout).toMatch(/resolves to|same file as/);
     expect(readFileSync(victim, 'utf8')).toBe(before);
     expect(existsSync(exclude) ? readFileSync(exclude, 'utf8') : undefined).toBe(excludeBefore);
-    box.waymark(['uninstall', '--harness', 'claude-code']);
+    await box.waymark(['uninstall', '--harness', 'claude-code']);
     expect(readFileSync(victim, 'utf8')).toBe(before);
   });
 });
@@ -111,7 +116,7 @@ describe('a full disk under a hard-linked settings file', () => {
   const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', disk]).status === 0;
   if (!mounted) console.log('installLinks: mounting a tmpfs is not permitted here; the full-disk test is skipped');
 
-  test.runIf(mounted)('install is refused, the file keeps every original byte, and uninstall still reads it', () => {
+  test.runIf(mounted)('install is refused, the file keeps every original byte, and uninstall still reads it', async () => {
     const home = join(disk, 'home');
     mkdirSync(join(home, '.claude'), { recursive: true });
     const settings = join(home, '.claude', 'settings.json');
@@ -128,14 +133,14 @@ describe('a full disk under a hard-linked settings file', () => {
     } catch {
       // full
     }
-    const run = box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], {
+    const run = await box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], {
       HOME: home,
       XDG_DATA_HOME: join(box.base, 'data'),
     });
     expect(run.status).not.toBe(0);
     expect(readFileSync(settings, 'utf8')).toBe(original);
     expect(readFileSync(join(home, 'settings-backup.json'), 'utf8')).toBe(original);
-    const uninstall = box.waymark(['uninstall', '--harness', 'claude-code', '--scope', 'user'], {
+    const uninstall = await box.waymark(['uninstall', '--harness', 'claude-code', '--scope', 'user'], {
       HOME: home,
       XDG_DATA_HOME: join(box.base, 'data'),
     });
@@ -146,7 +151,7 @@ describe('a full disk under a hard-linked settings file', () => {
 describe("folders and modes are waymark's own", () => {
   test('relative XDG_DATA_HOME, XDG_STATE_HOME, XDG_CONFIG_HOME and WAYMARK_HOOK_STATE_DIR are ignored: nothing lands in the project, the registration is absolute', () => {
     const box = sandbox();
-    const run = box.waymark(['install', '--harness', 'claude-code', '--scope', 'user'], {
+    const run = box.binary(['install', '--harness', 'claude-code', '--scope', 'user'], {
       XDG_DATA_HOME: 'data',
       XDG_STATE_HOME: 'state',
       XDG_CONFIG_HOME: 'config',
@@ -160,12 +165,12 @@ describe("folders and modes are waymark's own", () => {
     for (const command of commands) expect(command).toMatch(/^(?:"?\/|waymark )/);
   });
 
-  test('with umask 000, new folders are 0755, runtime files 0644, a new settings file not group- or world-writable', () => {
+  test('with umask 000, new folders are 0755, runtime files 0644, a new settings file not group- or world-writable', async () => {
     const box = sandbox();
-    const run = spawnSync('sh', ['-c', `umask 000 && exec "${process.execPath}" "${BIN}" install --harness claude-code`], {
+    const run = await waymarkInProcess(['install', '--harness', 'claude-code'], {
       cwd: box.project,
       env: { ...box.env, XDG_DATA_HOME: join(box.base, 'data') },
-      encoding: 'utf8',
+      umask: 0o000,
     });
     expect(run.status).toBe(0);
     const mode = (path: string) => statSync(path).mode & 0o777;

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { version } from '../../package.json';
+import { waymarkInProcess } from '../support/inProcess.js';
 import { TEST_PATH } from '../support/path.js';
 
 // `waymark install --harness omp` with the built CLI in temp dirs: oh-my-pi loads a shim from its
@@ -31,8 +32,7 @@ function sandbox(extra: Record<string, string> = {}) {
   // waymark as a global install leaves it, and the Node that runs the tests: nothing else of the ambient PATH.
   symlinkSync(BIN, join(bin, 'waymark'));
   const env = { PATH: `${bin}:${TEST_PATH}`, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state'), ...extra };
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [BIN, ...args, '--harness', 'omp', '--project', project], { cwd: project, env, encoding: 'utf8' });
+  const run = (...args: string[]) => waymarkInProcess([...args, '--harness', 'omp', '--project', project], { cwd: project, env });
   const runtime = join(home, '.local', 'share', 'waymark', 'runtime', version);
   return {
     home,
@@ -54,9 +54,9 @@ function write(path: string, text: string): void {
 }
 
 describe('waymark install --harness omp', () => {
-  it('project scope: writes the portable shim, verifies it, re-installs as a no-op, uninstalls it', () => {
+  it('project scope: writes the portable shim, verifies it, re-installs as a no-op, uninstalls it', async () => {
     const box = sandbox();
-    const installed = box.run('install');
+    const installed = await box.run('install');
     expect(installed.stderr).toBe('');
     expect(installed.status).toBe(0);
     expect(installed.stdout).toContain(box.shim);
@@ -65,90 +65,90 @@ describe('waymark install --harness omp', () => {
     expect(readFileSync(box.shim, 'utf8')).not.toContain(box.home);
     expect(existsSync(box.runtime)).toBe(false);
 
-    const verified = box.run('verify', '--json');
+    const verified = await box.run('verify', '--json');
     expect(verified.status).toBe(0);
     expect(JSON.parse(verified.stdout)).toMatchObject([
       { harness: 'omp', scope: 'project', status: 'registered', path: box.shim, entries: [{ detail: join(ROOT, 'dist', 'omp.js') }] },
     ]);
 
     const { mtimeMs } = statSync(box.shim);
-    const again = box.run('install');
+    const again = await box.run('install');
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('up to date');
     expect(statSync(box.shim).mtimeMs).toBe(mtimeMs);
 
-    const removed = box.run('uninstall');
+    const removed = await box.run('uninstall');
     expect(removed.status).toBe(0);
     expect(existsSync(box.shim)).toBe(false);
-    expect(box.run('verify', '--scope', 'project').status).toBe(1);
+    expect((await box.run('verify', '--scope', 'project')).status).toBe(1);
   });
 
-  it('--dry-run prints the shim it would write and writes nothing', () => {
+  it('--dry-run prints the shim it would write and writes nothing', async () => {
     const box = sandbox();
-    const dry = box.run('install', '--dry-run');
+    const dry = await box.run('install', '--dry-run');
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain(`+${PORTABLE.split('\n')[0]}`);
     expect(existsSync(box.shim)).toBe(false);
     expect(existsSync(box.runtime)).toBe(false);
   });
 
-  it('user scope: the agent dir under HOME, or under PI_CONFIG_DIR when set; the project is left alone', () => {
+  it('user scope: the agent dir under HOME, or under PI_CONFIG_DIR when set; the project is left alone', async () => {
     const box = sandbox();
-    expect(box.run('install', '--scope', 'user').status).toBe(0);
+    expect((await box.run('install', '--scope', 'user')).status).toBe(0);
     expect(readFileSync(box.userShim, 'utf8')).toBe(shimOf(box.runtime));
     expect(existsSync(join(box.project, '.omp'))).toBe(false);
 
     const profiled = sandbox({ PI_CONFIG_DIR: '.omp-work' });
-    expect(profiled.run('install', '--scope', 'user').status).toBe(0);
+    expect((await profiled.run('install', '--scope', 'user')).status).toBe(0);
     expect(existsSync(join(profiled.home, '.omp-work', 'agent', 'extensions', 'waymark.js'))).toBe(true);
   });
 
-  it('a waymark.js that is not ours: install refuses, uninstall keeps it, verify says so', () => {
+  it('a waymark.js that is not ours: install refuses, uninstall keeps it, verify says so', async () => {
     const box = sandbox();
     const theirs = 'export default function (pi) { pi.on("tool_call", () => undefined); }\n';
     write(box.shim, theirs);
-    const installed = box.run('install');
+    const installed = await box.run('install');
     expect(installed.status).toBe(1);
     expect(installed.stderr).toContain(`${box.shim} is not waymark's`);
     expect(existsSync(box.runtime)).toBe(false);
-    const removed = box.run('uninstall');
+    const removed = await box.run('uninstall');
     expect(removed.status).toBe(0);
     expect(removed.stdout).toContain('leaves it alone');
-    const verified = box.run('verify', '--scope', 'project');
+    const verified = await box.run('verify', '--scope', 'project');
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain("is not waymark's");
     expect(readFileSync(box.shim, 'utf8')).toBe(theirs);
   });
 
-  it('verify: a shim whose module is gone is stale, install repairs it', () => {
+  it('verify: a shim whose module is gone is stale, install repairs it', async () => {
     const box = sandbox();
-    expect(box.run('install', '--scope', 'user').status).toBe(0);
+    expect((await box.run('install', '--scope', 'user')).status).toBe(0);
     rmSync(join(box.runtime, 'dist', 'omp.js'));
-    const stale = box.run('verify', '--scope', 'user');
+    const stale = await box.run('verify', '--scope', 'user');
     expect(stale.status).toBe(1);
     expect(stale.stdout).toContain('stale');
     expect(stale.stdout).toContain('does not exist');
-    expect(box.run('install', '--scope', 'user').status).toBe(0);
-    expect(box.run('verify', '--scope', 'user').status).toBe(0);
+    expect((await box.run('install', '--scope', 'user')).status).toBe(0);
+    expect((await box.run('verify', '--scope', 'user')).status).toBe(0);
   });
 
-  it('verify: a shim for another runtime is stale, naming it', () => {
+  it('verify: a shim for another runtime is stale, naming it', async () => {
     const box = sandbox();
     const elsewhere = join(dirname(box.home), 'old', 'dist', 'omp.js');
     write(elsewhere, 'export default () => {};\n');
     write(box.userShim, `export { default } from ${JSON.stringify(elsewhere)};\n`);
-    const stale = box.run('verify', '--scope', 'user');
+    const stale = await box.run('verify', '--scope', 'user');
     expect(stale.status).toBe(1);
     expect(stale.stdout).toContain(`stale - rendered for ${elsewhere}`);
   });
 
-  it('in a git project: the shim is not git-ignored (oh-my-pi skips ignored extensions); the exclude line an earlier version added goes', () => {
+  it('in a git project: the shim is not git-ignored (oh-my-pi skips ignored extensions); the exclude line an earlier version added goes', async () => {
     const box = sandbox();
     expect(spawnSync('git', ['init', '-q', box.project]).status).toBe(0);
     const exclude = join(box.project, '.git', 'info', 'exclude');
     appendFileSync(exclude, '/.omp/extensions/waymark.js\n');
     write(box.shim, shimOf(box.runtime));
-    const installed = box.run('install');
+    const installed = await box.run('install');
     expect(installed.status, installed.stderr).toBe(0);
     expect(installed.stdout).toContain(`removed /.omp/extensions/waymark.js from ${exclude}`);
     expect(readFileSync(exclude, 'utf8')).not.toContain('waymark');
@@ -157,41 +157,33 @@ describe('waymark install --harness omp', () => {
 
     // Ignored by a rule of the team's: verify says oh-my-pi will never load it.
     writeFileSync(join(box.project, '.gitignore'), '.omp/\n');
-    const verified = box.run('verify', '--scope', 'project');
+    const verified = await box.run('verify', '--scope', 'project');
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('git-ignored (.gitignore:1: .omp/)');
   });
 
-  it('a PATH without waymark: install refuses the project shim; verify says oh-my-pi will not find waymark; the shim loads nothing', () => {
+  it('a PATH without waymark: install refuses the project shim; verify says oh-my-pi will not find waymark; the shim loads nothing', async () => {
     const box = sandbox();
-    expect(box.run('install').status).toBe(0);
+    expect((await box.run('install')).status).toBe(0);
     const bare = { ...box.env, PATH: `${dirname(process.execPath)}:/usr/bin:/bin` };
-    const verified = spawnSync(process.execPath, [BIN, 'verify', '--harness', 'omp', '--project', box.project], {
-      cwd: box.project,
-      env: bare,
-      encoding: 'utf8',
-    });
+    const verified = await waymarkInProcess(['verify', '--harness', 'omp', '--project', box.project], { cwd: box.project, env: bare });
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('waymark not found by oh-my-pi');
     rmSync(box.shim);
-    const refused = spawnSync(process.execPath, [BIN, 'install', '--harness', 'omp', '--project', box.project], {
-      cwd: box.project,
-      env: bare,
-      encoding: 'utf8',
-    });
+    const refused = await waymarkInProcess(['install', '--harness', 'omp', '--project', box.project], { cwd: box.project, env: bare });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('waymark is not on PATH');
     expect(existsSync(box.shim)).toBe(false);
   });
 
-  it('both scopes installed: install and verify warn that OMP would advise twice', () => {
+  it('both scopes installed: install and verify warn that OMP would advise twice', async () => {
     const box = sandbox();
-    expect(box.run('install', '--scope', 'user').status).toBe(0);
-    const installed = box.run('install');
+    expect((await box.run('install', '--scope', 'user')).status).toBe(0);
+    const installed = await box.run('install');
     expect(installed.status).toBe(0);
     expect(installed.stdout).toContain(
       `waymark is also registered for oh-my-pi in ${box.userShim} (user scope): oh-my-pi runs both on every call`,
     );
-    expect(box.run('verify').stdout).toContain('runs both on every call');
+    expect((await box.run('verify')).stdout).toContain('runs both on every call');
   });
 });

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { waymarkInProcess } from '../support/inProcess.js';
 import { BIN } from '../support/run.js';
 
 // Choosing harnesses as a user does: from a subdirectory, several at once, or every one found on
@@ -21,14 +21,14 @@ function machine() {
   // waymark itself is installed globally: a project's shared files run it from PATH (issue 13, item 6).
   symlinkSync(BIN, join(bin, 'waymark'));
   const env = { PATH: `${bin}:/usr/bin:/bin`, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
-  const waymark = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd: sub, env, encoding: 'utf8' });
+  const waymark = (...args: string[]) => waymarkInProcess(args, { cwd: sub, env });
   return { home, repo, sub, bin, waymark };
 }
 
 describe('install, verify and uninstall: which harnesses, and where', () => {
-  it('--all from a subdirectory: installs every detected harness at the repository root, says why, and ends with one summary', () => {
+  it('--all from a subdirectory: installs every detected harness at the repository root, says why, and ends with one summary', async () => {
     const { home, repo, sub, bin, waymark } = machine();
-    const result = waymark('install', '--all');
+    const result = await waymark('install', '--all');
     expect(result.status, result.stderr).toBe(0);
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe(`project: ${repo} (the repository root; --project <dir> picks another)`);
@@ -47,10 +47,10 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     expect(summary.filter(Boolean).at(-1)).toBe('next: `waymark verify`');
 
     // Run again: nothing to do, and it says so.
-    expect(waymark('install', '--harness', 'claude-code,codex').stdout).toContain('  up to date: claude-code, codex');
+    expect((await waymark('install', '--harness', 'claude-code,codex')).stdout).toContain('  up to date: claude-code, codex');
 
     // verify checks what is installed, prints no progress into a pipe, and ends with one line.
-    const verified = waymark('verify', '--harness', 'claude-code', '--harness', 'codex');
+    const verified = await waymark('verify', '--harness', 'claude-code', '--harness', 'codex');
     expect(verified.stderr).toBe('');
     expect(verified.stdout.trimEnd().split('\n').at(-1)).toMatch(
       /^\d+ of \d+ registrations ran as the harness runs them; 1 surface needs your attention/,
@@ -58,7 +58,7 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     // The Codex fix is said once for the surface, not once per entry.
     expect(verified.stdout.split('Codex skips it silently').length - 1).toBe(1);
 
-    const removed = waymark('uninstall', '--all');
+    const removed = await waymark('uninstall', '--all');
     expect(removed.status).toBe(0);
     expect(removed.stdout).toContain(`nothing of waymark's in ${join(repo, '.cursor', 'hooks.json')}`);
     expect(existsSync(join(repo, '.codex', 'hooks.json'))).toBe(false);
@@ -70,22 +70,18 @@ describe('install, verify and uninstall: which harnesses, and where', () => {
     [['uninstall', '--harness', 'cursr'], 'waymark: unknown harness "cursr"; did you mean "cursor"?'],
     [['verify', '--harness', 'qwen-cod'], 'waymark: unknown harness "qwen-cod"; did you mean "qwen-code"?'],
     [['install'], 'waymark: name a harness with --harness <id> (several: --harness a,b), or use --all'],
-  ])('%j is an error that says what to type', (args, message) => {
-    const result = machine().waymark(...args);
+  ])('%j is an error that says what to type', async (args, message) => {
+    const result = await machine().waymark(...args);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(message);
   });
 
-  it('install --all with nothing detected names the way out, and writes nothing', () => {
+  it('install --all with nothing detected names the way out, and writes nothing', async () => {
     const { repo, home, waymark } = machine();
-    const bare = spawnSync(process.execPath, [BIN, 'install', '--all'], {
-      cwd: repo,
-      env: { PATH: '/usr/bin:/bin', HOME: join(home, 'empty') },
-      encoding: 'utf8',
-    });
+    const bare = await waymarkInProcess(['install', '--all'], { cwd: repo, env: { PATH: '/usr/bin:/bin', HOME: join(home, 'empty') } });
     expect(bare.status).toBe(1);
     expect(bare.stderr).toContain('no harness detected on this machine');
     expect(readdirSync(repo)).toEqual(['.git', 'packages']);
-    expect(waymark('verify', '--json').stdout).toContain('"installed": false');
+    expect((await waymark('verify', '--json')).stdout).toContain('"installed": false');
   });
 });

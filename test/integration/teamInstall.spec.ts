@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
+import { waymarkInProcess } from '../support/inProcess.js';
 import { TEST_PATH } from '../support/path.js';
 
 // Issue 13, item 6: a project install a team can commit. A real git repository, a temp HOME and a
@@ -46,17 +47,17 @@ function repo(options: { globalWaymark: boolean }) {
     project,
     global,
     env,
-    waymark: (...args: string[]) => run(process.execPath, [BIN, ...args]),
+    waymark: (...args: string[]) => waymarkInProcess(args, { cwd: project, env }),
     git: (...args: string[]) => run('git', args),
     run,
   };
 }
 
 describe('a project install a team can commit', () => {
-  it('for every harness: nothing git would commit holds a per-user path, personal files are ignored, every command runs and advises', () => {
+  it('for every harness: nothing git would commit holds a per-user path, personal files are ignored, every command runs and advises', async () => {
     const box = repo({ globalWaymark: true });
     // One install for all of them, as `install --harness a,b,…` runs it; oh-my-pi loads a module, whose project shim loads the waymark on PATH.
-    const result = box.waymark('install', '--harness', [...HARNESSES.map((harness) => harness.id), 'omp'].join(','), '--trust');
+    const result = await box.waymark('install', '--harness', [...HARNESSES.map((harness) => harness.id), 'omp'].join(','), '--trust');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     // Which form each took, and why.
@@ -107,7 +108,7 @@ describe('a project install a team can commit', () => {
     expect(readFileSync(join(box.project, '.git', 'info', 'exclude'), 'utf8')).toContain('/.devin/config.local.json\n');
 
     // verify runs each registered command as its harness would, with a harmless payload.
-    const verified = box.waymark('verify', '--all', '--json');
+    const verified = await box.waymark('verify', '--all', '--json');
     const reports = JSON.parse(verified.stdout) as { harness: string; entries: { event: string; status: string; detail?: string }[] }[];
     for (const harness of HARNESSES) {
       const report = reports.find((r) => r.harness === harness.id && r.entries.length > 0);
@@ -141,25 +142,25 @@ describe('a project install a team can commit', () => {
     expect(existsSync(join(box.dir, 'teammate-data'))).toBe(false);
 
     // Uninstall takes every form back out.
-    expect(box.waymark('uninstall', '--all').status).toBe(0);
+    expect((await box.waymark('uninstall', '--all')).status).toBe(0);
     expect(box.git('status', '--porcelain', '--untracked-files=all').stdout).toBe('');
     // Fifteen harnesses installed, and verify runs every registered command in its harness's shell: minutes on a loaded machine.
   }, 240_000);
 
-  it('a file already ignored by .gitignore is left to it; without a global waymark a shared file is refused with what to do', () => {
+  it('a file already ignored by .gitignore is left to it; without a global waymark a shared file is refused with what to do', async () => {
     const box = repo({ globalWaymark: false });
     writeFileSync(join(box.project, '.gitignore'), '.claude/*.local.json\n');
-    const claude = box.waymark('install', '--harness', 'claude-code');
+    const claude = await box.waymark('install', '--harness', 'claude-code');
     expect(claude.status).toBe(0);
     expect(claude.stdout).toContain('settings.local.json is git-ignored');
     expect(readFileSync(join(box.project, '.git', 'info', 'exclude'), 'utf8')).not.toContain('settings.local.json');
     // Committed anyway: ignoring cannot help, so install says how to untrack it.
     expect(box.git('add', '-f', '.claude/settings.local.json').status).toBe(0);
-    expect(box.waymark('install', '--harness', 'claude-code').stdout).toContain(
+    expect((await box.waymark('install', '--harness', 'claude-code')).stdout).toContain(
       'is tracked by git, so your teammates get your paths; untrack it with: git rm --cached -- .claude/settings.local.json',
     );
 
-    const refused = box.waymark('install', '--harness', 'codex');
+    const refused = await box.waymark('install', '--harness', 'codex');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('waymark is not on PATH');
     expect(refused.stderr).toContain('npm i -g waymark');
@@ -170,10 +171,9 @@ describe('a project install a team can commit', () => {
     const local = join(box.project, 'node_modules', '.bin');
     mkdirSync(local, { recursive: true });
     symlinkSync(BIN, join(local, 'waymark'));
-    const inside = spawnSync(process.execPath, [BIN, 'install', '--harness', 'gemini'], {
+    const inside = await waymarkInProcess(['install', '--harness', 'gemini'], {
       cwd: box.project,
       env: { ...box.env, PATH: `${local}:${box.env.PATH}` },
-      encoding: 'utf8',
     });
     expect(inside.status).toBe(1);
     expect(inside.stderr).toContain(`the waymark on PATH is ${join(local, 'waymark')}, inside this project`);
@@ -184,33 +184,31 @@ describe('a project install a team can commit', () => {
     mkdirSync(shared);
     symlinkSync(BIN, join(shared, 'waymark'));
     const withIt = { ...box.env, PATH: `${shared}:${box.env.PATH}` };
-    expect(
-      spawnSync(process.execPath, [BIN, 'install', '--harness', 'kiro'], { cwd: box.project, env: withIt, encoding: 'utf8' }).status,
-    ).toBe(0);
+    expect((await waymarkInProcess(['install', '--harness', 'kiro'], { cwd: box.project, env: withIt })).status).toBe(0);
     // The registration itself stays silent there (exit 0); verify asks the harness's shell and says it.
-    const verified = box.waymark('verify', '--harness', 'kiro');
+    const verified = await box.waymark('verify', '--harness', 'kiro');
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('SessionStart: failed - waymark not found');
     expect(verified.stdout).toContain('fix: waymark not found by Kiro: install waymark where the PATH it runs with finds it');
 
     // User scope is personal: absolute paths, no PATH needed.
-    const user = box.waymark('install', '--harness', 'codex', '--scope', 'user');
+    const user = await box.waymark('install', '--harness', 'codex', '--scope', 'user');
     expect(user.status).toBe(0);
     expect(user.stdout).toContain('absolute paths (this Node, your runtime copy)');
     expect(readFileSync(join(box.home, '.codex', 'hooks.json'), 'utf8')).toContain(join(box.home, '.local', 'share', 'waymark', 'runtime'));
   });
 
-  it("an earlier version's absolute registration in a shared file is upgraded in place to the PATH form", () => {
+  it("an earlier version's absolute registration in a shared file is upgraded in place to the PATH form", async () => {
     const box = repo({ globalWaymark: true });
-    expect(box.waymark('install', '--harness', 'cursor', '--scope', 'user').status).toBe(0);
+    expect((await box.waymark('install', '--harness', 'cursor', '--scope', 'user')).status).toBe(0);
     // What an earlier version wrote at project scope: the user-scope entries, in the project's file.
     const old = readFileSync(join(box.home, '.cursor', 'hooks.json'), 'utf8');
     const shared = join(box.project, '.cursor', 'hooks.json');
     mkdirSync(join(box.project, '.cursor'));
     writeFileSync(shared, old.replace('"hooks": {', '"hooks": {\n    "afterFileEdit": [{ "command": "./format.sh" }],'));
-    const stale = box.waymark('verify', '--harness', 'cursor');
+    const stale = await box.waymark('verify', '--harness', 'cursor');
     expect(stale.stdout).toContain('stale');
-    expect(box.waymark('install', '--harness', 'cursor').status).toBe(0);
+    expect((await box.waymark('install', '--harness', 'cursor')).status).toBe(0);
     const now = JSON.parse(readFileSync(shared, 'utf8'));
     expect(now.hooks.afterFileEdit).toEqual([{ command: './format.sh' }]);
     expect(JSON.stringify(now)).not.toContain(box.home);
@@ -221,25 +219,25 @@ describe('a project install a team can commit', () => {
         timeout: 30,
       },
     ]);
-    expect(box.waymark('verify', '--harness', 'cursor').status).toBe(0);
+    expect((await box.waymark('verify', '--harness', 'cursor')).status).toBe(0);
   });
 
-  it("a team registration already in .claude/settings.json is the team's: install leaves it and says advice would arrive twice", () => {
+  it("a team registration already in .claude/settings.json is the team's: install leaves it and says advice would arrive twice", async () => {
     const box = repo({ globalWaymark: true });
     const team = { type: 'command', command: 'waymark', args: ['dispatch', '--contract', 'claude', 'SessionStart', 'sessionstart'] };
     const shared = join(box.project, '.claude', 'settings.json');
     mkdirSync(join(box.project, '.claude'));
     const original = `${JSON.stringify({ hooks: { SessionStart: [{ hooks: [team] }] } }, null, 2)}\n`;
     writeFileSync(shared, original);
-    const result = box.waymark('install', '--harness', 'claude-code');
+    const result = await box.waymark('install', '--harness', 'claude-code');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(`${shared} also registers waymark for your team`);
     expect(readFileSync(shared, 'utf8')).toBe(original);
-    expect(box.waymark('uninstall', '--harness', 'claude-code').status).toBe(0);
+    expect((await box.waymark('uninstall', '--harness', 'claude-code')).status).toBe(0);
     expect(readFileSync(shared, 'utf8')).toBe(original);
   });
 
-  it('through a symlinked project path, and never through a link in .git: an exclude file that is a link is refused, its target untouched', () => {
+  it('through a symlinked project path, and never through a link in .git: an exclude file that is a link is refused, its target untouched', async () => {
     const box = repo({ globalWaymark: true });
     const via = join(box.dir, 'via');
     symlinkSync(box.project, via);
@@ -247,11 +245,7 @@ describe('a project install a team can commit', () => {
     writeFileSync(target, 'export A=1\n');
     rmSync(join(box.project, '.git', 'info', 'exclude'), { force: true });
     symlinkSync(target, join(box.project, '.git', 'info', 'exclude'));
-    const result = spawnSync(process.execPath, [BIN, 'install', '--harness', 'devin', '--project', via], {
-      cwd: via,
-      env: box.env,
-      encoding: 'utf8',
-    });
+    const result = await waymarkInProcess(['install', '--harness', 'devin', '--project', via], { cwd: via, env: box.env });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain(
       `could not add ${join(via, '.devin', 'config.local.json')} to ${join(box.project, '.git', 'info', 'exclude')}`,

@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { waymarkInProcess } from './inProcess.js';
 import { BIN } from './run.js';
 
 // A user's machine for the operator commands (silence, log, doctor, …): a temp HOME with its own
 // XDG config and state homes, a git project, a PATH that holds node and the system tools only, a
-// fixed umask and a clock the case sets. The built CLI is spawned as a person (or a hook) runs it.
+// fixed umask and a clock the case sets. The CLI runs in-process with that environment, folder and
+// umask (test/support/inProcess.ts); `tty` spawns the built CLI, as only a real terminal can show.
 
 export interface Machine {
   base: string;
@@ -23,11 +25,11 @@ export interface Machine {
   userSettings(config: object): void;
   /** Writes the project's `.waymark/config.json`. */
   projectSettings(config: object): void;
-  /** `waymark <args>`, in the project unless `cwd` says otherwise. */
+  /** `waymark <args>` in-process (test/support/inProcess.ts), in the project unless `cwd` says otherwise. */
   cli(
     args: readonly string[],
     options?: { input?: string; env?: Record<string, string | undefined>; cwd?: string; now?: string },
-  ): { code: number | null; stdout: string; stderr: string };
+  ): Promise<{ code: number | null; stdout: string; stderr: string }>;
   /** `waymark <args>` with a terminal on stdin (util-linux `script` gives it a pty), as a person types it. */
   tty(
     args: readonly string[],
@@ -38,7 +40,7 @@ export interface Machine {
     event: string,
     fields: Record<string, unknown>,
     options?: { contract?: string; now?: string; env?: Record<string, string | undefined> },
-  ): string;
+  ): Promise<string>;
   cleanup(): void;
 }
 
@@ -76,12 +78,12 @@ export function machine(): Machine {
     write,
     userSettings: (config) => void write(userConfig, JSON.stringify(config)),
     projectSettings: (config) => void write(join(project, '.waymark', 'config.json'), JSON.stringify(config)),
-    cli(args, options = {}) {
-      const result = spawnSync('/bin/sh', ['-c', 'umask 022; exec "$0" "$@"', process.execPath, BIN, ...args], {
+    async cli(args, options = {}) {
+      const result = await waymarkInProcess(args, {
         cwd: options.cwd ?? project,
         env: { ...env, WAYMARK_NOW: options.now ?? NOW, ...options.env },
         input: options.input ?? '',
-        encoding: 'utf8',
+        umask: 0o022,
       });
       return { code: result.status, stdout: result.stdout, stderr: result.stderr };
     },
@@ -96,9 +98,9 @@ export function machine(): Machine {
       });
       return { code: result.status, stdout: result.stdout.replace(/\r\n/g, '\n') };
     },
-    hook(event, fields, options = {}) {
+    async hook(event, fields, options = {}) {
       const payload = JSON.stringify({ session_id: 'op-session', cwd: project, hook_event_name: event, ...fields });
-      const result = self.cli(['dispatch', ...(options.contract ? ['--contract', options.contract] : []), event], {
+      const result = await self.cli(['dispatch', ...(options.contract ? ['--contract', options.contract] : []), event], {
         input: payload,
         now: options.now,
         env: options.env,

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { runSync } from './run.js';
+import { waymarkInProcess } from './inProcess.js';
+import { TEST_PATH } from './path.js';
+import { ROOT } from './run.js';
 
-// Runs the built hook the way a harness does: real stdin, real temp project, state and config dirs.
+// Runs the hook in-process (test/support/inProcess.ts) as a harness's call would: the payload on
+// stdin, a real temp project, state and config dirs, and nothing of the test runner's environment.
 
 export interface World {
   /** A git project (has `.git/`). */
@@ -13,9 +16,9 @@ export interface World {
   /** XDG config home: the user's config is `<config>/waymark/config.json`. */
   config: string;
   write(path: string, text: string): string;
-  dispatch(event: string, payload: Record<string, unknown>, messages?: string[]): string;
+  dispatch(event: string, payload: Record<string, unknown>, messages?: string[]): Promise<string>;
   /** The model-visible text of the reply, or '' for silence. */
-  advice(event: string, payload: Record<string, unknown>, messages?: string[]): string;
+  advice(event: string, payload: Record<string, unknown>, messages?: string[]): Promise<string>;
   cleanup(): void;
 }
 
@@ -39,16 +42,17 @@ export function world(): World {
       writeFileSync(file, text);
       return file;
     },
-    dispatch(event, payload, messages = []) {
-      const result = runSync([event, ...messages], {
+    async dispatch(event, payload, messages = []) {
+      const result = await waymarkInProcess(['dispatch', event, ...messages], {
+        cwd: ROOT,
         input: JSON.stringify({ session_id: 'test-session', cwd: project, hook_event_name: event, ...payload }),
-        env: { HOME: home, XDG_CONFIG_HOME: config, WAYMARK_HOOK_STATE_DIR: state, TMPDIR: join(base, 'tmp') },
+        env: { PATH: TEST_PATH, HOME: home, XDG_CONFIG_HOME: config, WAYMARK_HOOK_STATE_DIR: state, TMPDIR: join(base, 'tmp') },
       });
-      if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr}`);
+      if (result.status !== 0) throw new Error(`exit ${result.status}: ${result.stderr}`);
       return result.stdout;
     },
-    advice(event, payload, messages) {
-      const out = self.dispatch(event, payload, messages);
+    async advice(event, payload, messages) {
+      const out = await self.dispatch(event, payload, messages);
       if (out === '') return '';
       return (JSON.parse(out) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
     },

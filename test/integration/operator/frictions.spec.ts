@@ -2,16 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { type Machine, machine } from '../../support/operator.js';
 import { ROOT } from '../../support/run.js';
-import { machine, type Machine } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());
 
 describe('small frictions', () => {
-  test('install and uninstall --json: one object, nothing else on stdout', () => {
+  test('install and uninstall --json: one object, nothing else on stdout', async () => {
     m = machine();
-    const installed = m.cli(['install', '--harness', 'claude', '--json']);
+    const installed = await m.cli(['install', '--harness', 'claude', '--json']);
     expect(installed.code).toBe(0);
     const report = JSON.parse(installed.stdout) as {
       dryRun: boolean;
@@ -27,16 +27,16 @@ describe('small frictions', () => {
       harnesses: [{ id: 'claude-code', status: 'installed', path: join(m.project, '.claude', 'settings.local.json') }],
     });
     expect(report.messages.length).toBeGreaterThan(0);
-    const removed = m.cli(['uninstall', '--harness', 'claude-code', '--json']);
+    const removed = await m.cli(['uninstall', '--harness', 'claude-code', '--json']);
     expect(removed.code).toBe(0);
     expect(JSON.parse(removed.stdout)).toMatchObject({
       harnesses: [{ id: 'claude-code', ok: true, path: join(m.project, '.claude', 'settings.local.json') }],
     });
   });
 
-  test('harness ids in either spelling: install --harness claude / qwen, dispatch and explain --contract claude-code / qwen-code', () => {
+  test('harness ids in either spelling: install --harness claude / qwen, dispatch and explain --contract claude-code / qwen-code', async () => {
     m = machine();
-    expect(m.cli(['install', '--harness', 'qwen', '--scope', 'user', '--dry-run', '--json']).code).toBe(0);
+    expect((await m.cli(['install', '--harness', 'qwen', '--scope', 'user', '--dry-run', '--json'])).code).toBe(0);
     const payload = JSON.stringify({
       session_id: 's',
       cwd: m.project,
@@ -44,9 +44,9 @@ describe('small frictions', () => {
       tool_name: 'Bash',
       tool_input: { command: 'git push --force origin main' },
     });
-    const long = m.cli(['dispatch', '--contract', 'claude-code', 'PreToolUse'], { input: payload });
+    const long = await m.cli(['dispatch', '--contract', 'claude-code', 'PreToolUse'], { input: payload });
     expect(long.stdout).toContain('rewrites the history');
-    const explained = m.cli([
+    const explained = await m.cli([
       'explain',
       'PreToolUse',
       '--contract',
@@ -60,23 +60,23 @@ describe('small frictions', () => {
     expect(explained.stdout).toContain('contract qwen');
   });
 
-  test('dispatch --help: the usage on stderr, exit 0, stdout empty', () => {
+  test('dispatch --help: the usage on stderr, exit 0, stdout empty', async () => {
     m = machine();
     for (const flag of ['--help', '-h']) {
-      const result = m.cli(['dispatch', flag]);
+      const result = await m.cli(['dispatch', flag]);
       expect(result.code).toBe(0);
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(/^Usage: waymark dispatch \[--contract <harness>\] <Event>/);
     }
   });
 
-  test('completion for bash, zsh and fish names every command; bash completes harness ids', () => {
+  test('completion for bash, zsh and fish names every command; bash completes harness ids', async () => {
     m = machine();
     for (const shell of ['bash', 'zsh', 'fish']) {
-      const script = m.cli(['completion', shell]).stdout;
+      const script = (await m.cli(['completion', shell])).stdout;
       for (const command of ['install', 'verify', 'silence', 'log', 'stats', 'doctor', 'completion']) expect(script).toContain(command);
     }
-    const bash = m.cli(['completion', 'bash']).stdout;
+    const bash = (await m.cli(['completion', 'bash'])).stdout;
     const file = join(m.base, 'waymark.bash');
     writeFileSync(file, bash);
     const completed = spawnSync(
@@ -85,10 +85,10 @@ describe('small frictions', () => {
       { encoding: 'utf8', env: m.env },
     );
     expect(completed.stdout.trim().split(' ').sort()).toEqual(['qwen', 'qwen-code']);
-    expect(m.cli(['completion', 'tcsh']).code).toBe(2);
+    expect((await m.cli(['completion', 'tcsh'])).code).toBe(2);
   });
 
-  test("package.json lets esbuild's install script run, so a clone's npm ci does not warn about it", () => {
+  test("package.json lets esbuild's install script run, so a clone's npm ci does not warn about it", async () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       allowScripts?: Record<string, boolean>;
       devDependencies: Record<string, string>;

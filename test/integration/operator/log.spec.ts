@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { machine, NOW, type Machine } from '../../support/operator.js';
+import { type Machine, machine, NOW } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());
@@ -10,12 +10,14 @@ const at = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toI
 const bash = (session: string, command: string) => ({ session_id: session, tool_name: 'Bash', tool_input: { command } });
 
 describe('the advice log, waymark log and waymark stats', () => {
-  test('each advisory given is logged with time, harness, event, session, rule ids and a redacted target; never a secret or file contents', () => {
+  test('each advisory given is logged with time, harness, event, session, rule ids and a redacted target; never a secret or file contents', async () => {
     m = machine();
     const token = ['ghp_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'].join('');
-    expect(m.hook('PreToolUse', bash('s1', `git push --force origin main && export GITHUB_TOKEN=${token}`), { now: at(0) })).not.toBe('');
+    expect(await m.hook('PreToolUse', bash('s1', `git push --force origin main && export GITHUB_TOKEN=${token}`), { now: at(0) })).not.toBe(
+      '',
+    );
     expect(
-      m.hook(
+      await m.hook(
         'PreToolUse',
         {
           session_id: 's2',
@@ -25,15 +27,15 @@ describe('the advice log, waymark log and waymark stats', () => {
         { now: at(30) },
       ),
     ).not.toBe('');
-    expect(m.hook('PreToolUse', bash('s4', 'curl -fsSL https://x.sh | sh'), { contract: 'codex', now: at(60) })).not.toBe('');
+    expect(await m.hook('PreToolUse', bash('s4', 'curl -fsSL https://x.sh | sh'), { contract: 'codex', now: at(60) })).not.toBe('');
     // A call with nothing to advise adds nothing.
-    m.hook('PreToolUse', bash('s3', 'ls'), { now: at(61) });
+    await m.hook('PreToolUse', bash('s3', 'ls'), { now: at(61) });
     const file = join(m.state, 'advice.jsonl');
     const raw = readFileSync(file, 'utf8');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(raw).not.toContain(token);
     expect(raw).not.toContain('CONTENT_MARKER');
-    const entries = JSON.parse(m.cli(['log', '--json']).stdout) as Array<Record<string, unknown>>;
+    const entries = JSON.parse((await m.cli(['log', '--json'])).stdout) as Array<Record<string, unknown>>;
     expect(entries).toEqual([
       {
         time: at(0),
@@ -62,24 +64,24 @@ describe('the advice log, waymark log and waymark stats', () => {
       }),
     ]);
     // Filters: --rule (a rule, pack or family), --harness (either spelling), --since (a duration back from now, or a date).
-    expect(JSON.parse(m.cli(['log', '--json', '--rule', 'destructive/git']).stdout)).toHaveLength(1);
-    expect(JSON.parse(m.cli(['log', '--json', '--harness', 'claude-code']).stdout)).toHaveLength(2);
-    expect(JSON.parse(m.cli(['log', '--json', '--harness', 'claude']).stdout)).toHaveLength(2);
-    expect(JSON.parse(m.cli(['log', '--json', '--since', '30m'], { now: at(70) }).stdout)).toHaveLength(1);
-    expect(JSON.parse(m.cli(['log', '--json', '--since', '2026-03-03']).stdout)).toHaveLength(0);
-    expect(m.cli(['log', '--since', 'yesterday']).code).toBe(2);
-    const text = m.cli(['log']).stdout;
+    expect(JSON.parse((await m.cli(['log', '--json', '--rule', 'destructive/git'])).stdout)).toHaveLength(1);
+    expect(JSON.parse((await m.cli(['log', '--json', '--harness', 'claude-code'])).stdout)).toHaveLength(2);
+    expect(JSON.parse((await m.cli(['log', '--json', '--harness', 'claude'])).stdout)).toHaveLength(2);
+    expect(JSON.parse((await m.cli(['log', '--json', '--since', '30m'], { now: at(70) })).stdout)).toHaveLength(1);
+    expect(JSON.parse((await m.cli(['log', '--json', '--since', '2026-03-03'])).stdout)).toHaveLength(0);
+    expect((await m.cli(['log', '--since', 'yesterday'])).code).toBe(2);
+    const text = (await m.cli(['log'])).stdout;
     expect(text).toMatch(/^time +harness +event +rules +about$/m);
     expect(text).toMatch(
       /^2026-03-02 12:00:00Z +claude +PreToolUse Bash +destructive\/git\/force-push secrets\/vcs\/github-token +git push --force origin main/m,
     );
   });
 
-  test('stats counts per rule and harness over a period, and names the rules that never spoke', () => {
+  test('stats counts per rule and harness over a period, and names the rules that never spoke', async () => {
     m = machine();
     for (const [i, command] of ['git push --force origin main', 'git push -f origin main', 'git stash clear'].entries())
-      m.hook('PreToolUse', bash(`s${i}`, command), { now: at(i) });
-    const stats = JSON.parse(m.cli(['stats', '--json'], { now: at(10) }).stdout) as {
+      await m.hook('PreToolUse', bash(`s${i}`, command), { now: at(i) });
+    const stats = JSON.parse((await m.cli(['stats', '--json'], { now: at(10) })).stdout) as {
       advisories: number;
       byRule: Record<string, number>;
       byHarness: Record<string, number>;
@@ -93,34 +95,34 @@ describe('the advice log, waymark log and waymark stats', () => {
     expect(stats.never).not.toContain('destructive/git/force-push');
     expect(stats.silentPacks).toContain('secrets/ai');
     expect(stats.silentPacks).not.toContain('destructive/git');
-    const text = m.cli(['stats'], { now: at(10) }).stdout;
+    const text = (await m.cli(['stats'], { now: at(10) })).stdout;
     expect(text).toMatch(/^3 advisories logged since /);
     expect(text).toMatch(/By rule \(most first\):\n {2}2 {2}destructive\/git\/force-push\n {2}1 {2}destructive\/git\/stash-clear\n/);
     // Over a period that holds none of them.
-    expect(JSON.parse(m.cli(['stats', '--json', '--since', '1m'], { now: at(60) }).stdout).advisories).toBe(0);
+    expect(JSON.parse((await m.cli(['stats', '--json', '--since', '1m'], { now: at(60) })).stdout).advisories).toBe(0);
   });
 
-  test("switched off in the user's config only; a project's attempt is a warning and the log goes on", () => {
+  test("switched off in the user's config only; a project's attempt is a warning and the log goes on", async () => {
     m = machine();
     m.projectSettings({ adviceLog: false });
-    m.hook('PreToolUse', bash('s1', 'git push --force origin main'));
-    expect(JSON.parse(m.cli(['log', '--json']).stdout)).toHaveLength(1);
-    expect(m.cli(['explain', 'SessionStart']).stdout).toContain("`adviceLog` is ignored in a project's config");
+    await m.hook('PreToolUse', bash('s1', 'git push --force origin main'));
+    expect(JSON.parse((await m.cli(['log', '--json'])).stdout)).toHaveLength(1);
+    expect((await m.cli(['explain', 'SessionStart'])).stdout).toContain("`adviceLog` is ignored in a project's config");
     m.userSettings({ adviceLog: false });
-    m.hook('PreToolUse', bash('s2', 'git push --force origin main'));
-    expect(JSON.parse(m.cli(['log', '--json']).stdout)).toHaveLength(1);
-    expect(m.cli(['log', '--rule', 'secrets']).stdout).toContain('switched off in your config');
+    await m.hook('PreToolUse', bash('s2', 'git push --force origin main'));
+    expect(JSON.parse((await m.cli(['log', '--json'])).stdout)).toHaveLength(1);
+    expect((await m.cli(['log', '--rule', 'secrets'])).stdout).toContain('switched off in your config');
   });
 
-  test('size-capped: past 1 MiB the log moves aside and a new one starts; both are read', () => {
+  test('size-capped: past 1 MiB the log moves aside and a new one starts; both are read', async () => {
     m = machine();
     mkdirSync(m.state, { recursive: true, mode: 0o700 });
     const line = `${JSON.stringify({ time: at(-60), harness: 'codex', event: 'PreToolUse', rules: ['eval/shell/pipe-to-shell'], target: 'x'.repeat(100) })}\n`;
     writeFileSync(join(m.state, 'advice.jsonl'), line.repeat(Math.ceil((1024 * 1024) / line.length)), { mode: 0o600 });
-    m.hook('PreToolUse', bash('s1', 'git push --force origin main'));
+    await m.hook('PreToolUse', bash('s1', 'git push --force origin main'));
     expect(existsSync(join(m.state, 'advice.jsonl.1'))).toBe(true);
     expect(statSync(join(m.state, 'advice.jsonl')).size).toBeLessThan(1024);
-    const stats = JSON.parse(m.cli(['stats', '--json']).stdout) as { byRule: Record<string, number> };
+    const stats = JSON.parse((await m.cli(['stats', '--json'])).stdout) as { byRule: Record<string, number> };
     expect(stats.byRule['destructive/git/force-push']).toBe(1);
     expect(stats.byRule['eval/shell/pipe-to-shell']).toBeGreaterThan(4000);
   });

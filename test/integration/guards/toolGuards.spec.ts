@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { world, type World } from '../../support/world.js';
+import { type World, world } from '../../support/world.js';
 
 // Each guard through the built hook: silent on the benign call, a short advisory on the risky one
 // that names what it found and ends with its procedure's path.
@@ -55,8 +55,8 @@ const cases: Array<[string, string, Record<string, unknown>, RegExp | '']> = [
 ];
 
 describe.each(cases)('%s guard', (_guard, message, payload, expected) => {
-  it(`${expected === '' ? 'stays silent on' : 'speaks on'} ${JSON.stringify(payload.tool_input).slice(0, 70)}`, () => {
-    const advice = w.advice('PreToolUse', payload, [message]);
+  it(`${expected === '' ? 'stays silent on' : 'speaks on'} ${JSON.stringify(payload.tool_input).slice(0, 70)}`, async () => {
+    const advice = await w.advice('PreToolUse', payload, [message]);
     if (expected === '') expect(advice).toBe('');
     else {
       expect(advice).toMatch(expected);
@@ -67,29 +67,29 @@ describe.each(cases)('%s guard', (_guard, message, payload, expected) => {
 });
 
 describe('secrets', () => {
-  it('never repeats the secret in its advisory', () => {
-    const advice = w.advice('PreToolUse', write('src/a.ts', `const token = "${githubToken}";`), ['pretooluse-secrets-guard.md']);
+  it('never repeats the secret in its advisory', async () => {
+    const advice = await w.advice('PreToolUse', write('src/a.ts', `const token = "${githubToken}";`), ['pretooluse-secrets-guard.md']);
     expect(advice).not.toBe('');
     expect(advice).not.toContain(githubToken.slice(4));
   });
 
-  it('speaks on a .env file git would commit when it holds a secret, not on one it ignores', () => {
+  it('speaks on a .env file git would commit when it holds a secret, not on one it ignores', async () => {
     const env = write('.env', 'DATABASE_URL=postgres://app:Xk29#dkQ2@db.internal/app\nPORT=3000\n');
-    expect(w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toMatch(
+    expect(await w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toMatch(
       /a password in a URL \(line 1\); `\.env` is not ignored by git/,
     );
     w.write('.gitignore', 'node_modules/\n.env*\n!.env.example\n');
-    expect(w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toBe('');
+    expect(await w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toBe('');
   });
 
-  it('says nothing of an env file without a secret, committed or not: it never claims a credential that is not there', () => {
+  it('says nothing of an env file without a secret, committed or not: it never claims a credential that is not there', async () => {
     expect(
-      w.advice('PreToolUse', write('.env', 'DATABASE_URL=postgres://localhost/app\nPORT=3000\n'), ['pretooluse-secrets-guard.md']),
+      await w.advice('PreToolUse', write('.env', 'DATABASE_URL=postgres://localhost/app\nPORT=3000\n'), ['pretooluse-secrets-guard.md']),
     ).toBe('');
   });
 
-  it('reads shell commands too, naming the kind and never the value', () => {
-    const advice = w.advice(
+  it('reads shell commands too, naming the kind and never the value', async () => {
+    const advice = await w.advice(
       'PreToolUse',
       { tool_name: 'Bash', tool_input: { command: `export GITHUB_TOKEN=${githubToken} && gh release list` } },
       ['pretooluse-secrets-guard.md'],
@@ -102,14 +102,14 @@ describe('secrets', () => {
 describe('header', () => {
   const message = ['pretooluse-header-guard.md'];
 
-  it('asks a new source file for the header the project config requires', () => {
+  it('asks a new source file for the header the project config requires', async () => {
     w.write('.waymark/config.json', JSON.stringify({ guards: { header: { text: 'SPDX-License-Identifier: MIT' } } }));
-    expect(w.advice('PreToolUse', write('src/new.ts', 'export {};'), message)).toMatch(
+    expect(await w.advice('PreToolUse', write('src/new.ts', 'export {};'), message)).toMatch(
       /New file `src\/new\.ts` lacks the header this project requires: `SPDX-License-Identifier: MIT`/,
     );
-    expect(w.advice('PreToolUse', write('src/new.ts', '// SPDX-License-Identifier: MIT\nexport {};'), message)).toBe('');
+    expect(await w.advice('PreToolUse', write('src/new.ts', '// SPDX-License-Identifier: MIT\nexport {};'), message)).toBe('');
     w.write('src/old.ts', 'export {};');
-    expect(w.advice('PreToolUse', write('src/old.ts', 'export const x = 1;'), message)).toBe('');
+    expect(await w.advice('PreToolUse', write('src/old.ts', 'export const x = 1;'), message)).toBe('');
   });
 });
 
@@ -117,22 +117,22 @@ describe('config', () => {
   const risky = bash('git reset --hard');
   const message = ['pretooluse-destructive-guard.md'];
 
-  it('turns a guard off from the project config', () => {
+  it('turns a guard off from the project config', async () => {
     w.write('.waymark/config.json', JSON.stringify({ guards: { destructive: false } }));
-    expect(w.advice('PreToolUse', risky, message)).toBe('');
+    expect(await w.advice('PreToolUse', risky, message)).toBe('');
   });
 
-  it("turns a guard off from the user's config, and the project's config wins over it", () => {
+  it("turns a guard off from the user's config, and the project's config wins over it", async () => {
     w.write('../config/waymark/config.json', JSON.stringify({ guards: { destructive: false } }));
-    expect(w.advice('PreToolUse', risky, message)).toBe('');
+    expect(await w.advice('PreToolUse', risky, message)).toBe('');
     w.write('.waymark/config.json', JSON.stringify({ guards: { destructive: {} } }));
-    expect(w.advice('PreToolUse', risky, message)).not.toBe('');
+    expect(await w.advice('PreToolUse', risky, message)).not.toBe('');
   });
 
-  it('falls back to the defaults, silently, on an invalid config', () => {
+  it('falls back to the defaults, silently, on an invalid config', async () => {
     w.write('.waymark/config.json', '{"guards": {"destructive": "off"');
-    expect(w.dispatch('PreToolUse', risky, message)).toContain('discards every uncommitted change');
+    expect(await w.dispatch('PreToolUse', risky, message)).toContain('discards every uncommitted change');
     w.write('.waymark/config.json', JSON.stringify({ guards: { destructive: 'off' } }));
-    expect(w.dispatch('PreToolUse', risky, message)).toContain('discards every uncommitted change');
+    expect(await w.dispatch('PreToolUse', risky, message)).toContain('discards every uncommitted change');
   });
 });

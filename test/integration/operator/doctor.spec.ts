@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { version } from '../../../package.json';
-import { machine, type Machine } from '../../support/operator.js';
+import { type Machine, machine } from '../../support/operator.js';
 
 let m: Machine;
 afterEach(() => m?.cleanup());
@@ -22,17 +22,17 @@ interface Doctor {
   fixed?: string[];
 }
 
-const doctor = (m: Machine, ...args: string[]) => {
-  const result = m.cli(['doctor', '--json', ...args]);
+const doctor = async (m: Machine, ...args: string[]) => {
+  const result = await m.cli(['doctor', '--json', ...args]);
   return { code: result.code, report: JSON.parse(result.stdout) as Doctor };
 };
 
 describe('waymark doctor', () => {
-  test('one report over install, PATH, config, runtimes, state and log; exit 0 when fine, 1 with problems; --fix repairs what is safe', () => {
+  test('one report over install, PATH, config, runtimes, state and log; exit 0 when fine, 1 with problems; --fix repairs what is safe', async () => {
     m = machine();
-    expect(m.cli(['install', '--harness', 'claude-code']).code).toBe(0);
-    m.hook('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } });
-    const fine = doctor(m);
+    expect((await m.cli(['install', '--harness', 'claude-code'])).code).toBe(0);
+    await m.hook('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } });
+    const fine = await doctor(m);
     expect(fine.code).toBe(0);
     expect(fine.report).toMatchObject({
       version,
@@ -58,7 +58,7 @@ describe('waymark doctor', () => {
     writeFileSync(settings, readFileSync(settings, 'utf8').replaceAll(`/runtime/${version}/`, '/runtime/0.0.1/'));
     m.projectSettings({ plann: {} });
     chmodSync(m.state, 0o755);
-    const sick = doctor(m);
+    const sick = await doctor(m);
     expect(sick.code).toBe(1);
     expect(sick.report.ok).toBe(false);
     expect(sick.report.problems).toEqual(
@@ -69,7 +69,7 @@ describe('waymark doctor', () => {
       ]),
     );
 
-    const fixed = doctor(m, '--fix');
+    const fixed = await doctor(m, '--fix');
     expect(fixed.report.fixed).toEqual(
       expect.arrayContaining([`re-registered claude-code (project) in ${settings}`, `made ${m.state} private (0700)`]),
     );
@@ -80,19 +80,19 @@ describe('waymark doctor', () => {
     expect(fixed.report.problems).toEqual([expect.stringContaining('"plann" is not a key waymark reads')]);
   }, 180_000);
 
-  test('with nothing installed: a warning that says what to run, exit 0', () => {
+  test('with nothing installed: a warning that says what to run, exit 0', async () => {
     m = machine();
     mkdirSync(m.state, { recursive: true, mode: 0o700 });
-    const { code, report } = doctor(m);
+    const { code, report } = await doctor(m);
     expect(code).toBe(0);
     expect(report.install).toEqual([]);
     expect(report.warnings).toContain('waymark is registered in no harness: `waymark install --all`');
-    const text = m.cli(['doctor']);
+    const text = await m.cli(['doctor']);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(
       /^waymark \S+ doctor\n\nRegistrations \(each run as its harness runs it\):\n {2}none: `waymark install --all`/,
     );
     expect(text.stdout).toMatch(/No problems\.\n$/);
-    expect(m.cli(['doctor', '--nope']).code).toBe(2);
+    expect((await m.cli(['doctor', '--nope'])).code).toBe(2);
   });
 });
