@@ -142,7 +142,8 @@ const wall = measure(false);
 const cpu = measure(true);
 
 console.log(
-  `waymark bench: ${runs} interleaved rounds per case; medians of the ratios to node -e 0 in the same round, [quartiles] (node -e 0: ${wall['node -e 0'].ms.toFixed(1)} ms wall, ${cpu['node -e 0'].ms.toFixed(1)} ms CPU here)`,
+  `waymark bench: ${runs} interleaved rounds per case; medians of the ratios to node -e 0 in the same round, [quartiles] ` +
+    `(node -e 0: ${wall['node -e 0'].ms.toFixed(1)} ms wall, ${cpu['node -e 0'].ms.toFixed(1)} ms CPU here)`,
 );
 console.log("wall: what the harness waits for. CPU: the process's own user + system time, which a busy machine disturbs far less.\n");
 console.log(
@@ -151,7 +152,8 @@ console.log(
 const spread = ({ low, high }) => `[${low.toFixed(2)}–${high.toFixed(2)}]`;
 for (const name of Object.keys(cases))
   console.log(
-    `${wall[name].ratio.toFixed(2).padStart(5)}× ${spread(wall[name]).padStart(11)} ${wall[name].ms.toFixed(1).padStart(7)} ${cpu[name].ratio.toFixed(2).padStart(5)}× ${spread(cpu[name]).padStart(11)} ${cpu[name].ms.toFixed(1).padStart(6)}  ${name}`,
+    `${wall[name].ratio.toFixed(2).padStart(5)}× ${spread(wall[name]).padStart(11)} ${wall[name].ms.toFixed(1).padStart(7)} ` +
+      `${cpu[name].ratio.toFixed(2).padStart(5)}× ${spread(cpu[name]).padStart(11)} ${cpu[name].ms.toFixed(1).padStart(6)}  ${name}`,
   );
 
 const medians = Object.fromEntries(Object.entries(wall).map(([name, { ms }]) => [name, ms]));

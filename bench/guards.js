@@ -247,7 +247,10 @@ for (const [family, large] of Object.entries(large1m)) {
     .filter((pack) => pack.family === family)
     .reduce((n, pack) => n + pack.rules.length, 0);
   console.log(
-    `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: 64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms (ratio ${(large.ms / small64k.ms).toFixed(1)}, CPU ${(large.cpu / small64k.cpu).toFixed(1)}; slowest 1 MB input ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
+    `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: ` +
+      `64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms ` +
+      `(ratio ${(large.ms / small64k.ms).toFixed(1)}, CPU ${(large.cpu / small64k.cpu).toFixed(1)}; ` +
+      `slowest 1 MB input ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
   );
 }
 
@@ -344,7 +347,10 @@ for (const [name, make] of Object.entries(classes)) {
   const large = totals[1024 * 1024];
   classFigures[name] = large.total / small.total;
   console.log(
-    `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: 64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms (ratio ${(large.total / small.total).toFixed(1)}, CPU ${(large.cpu / small.cpu).toFixed(1)}; slowest 1 MB call ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
+    `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: ` +
+      `64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms ` +
+      `(ratio ${(large.total / small.total).toFixed(1)}, CPU ${(large.cpu / small.cpu).toFixed(1)}; ` +
+      `slowest 1 MB call ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
   );
 }
 

@@ -88,17 +88,27 @@ function pull(source: PullSource, limits: ReadLimits): Promise<ReadResult> {
         try {
           read = source.read(buffer);
         } catch {
-          return settle('error');
+          settle('error');
+          return;
         }
         if (read === undefined) {
-          if (Date.now() >= deadline) return settle('timeout');
+          if (Date.now() >= deadline) {
+            settle('timeout');
+            return;
+          }
           setTimeout(step, wait);
           wait = Math.min(wait * 2, MAX_POLL_MS);
           return;
         }
-        if (read === 0) return settle('eof');
+        if (read === 0) {
+          settle('eof');
+          return;
+        }
         const outcome = payload.add(Buffer.from(buffer.subarray(0, read)));
-        if (outcome) return settle(outcome);
+        if (outcome) {
+          settle(outcome);
+          return;
+        }
         // The deadline counts from the last byte received.
         deadline = Date.now() + limits.timeoutMs;
         wait = 1;

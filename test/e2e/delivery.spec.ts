@@ -222,7 +222,7 @@ describe("finding 7: uninstall leaves nothing of waymark's", () => {
 });
 
 describe("finding 6: a teammate's clone", () => {
-  it('install --all records the harnesses; in a clone, verify says "missing for you" for the personal one, and a plain install sets up exactly the list', () => {
+  it('install --all records the harnesses; in a clone, verify says "missing for you", and a plain install sets up the list', () => {
     const m = machine();
     // The repository's author: Claude Code and Codex found on this machine (their config folders).
     mkdirSync(join(m.home, '.claude'));

@@ -214,7 +214,7 @@ describe.concurrent('dispatch fails open', () => {
 });
 
 describe('dispatch never runs project code', () => {
-  test("a hostile project: node_modules, package.json scripts and a .waymark folder are never executed; its messages are data that never replace waymark's", async () => {
+  test("a hostile project: node_modules, package.json scripts and .waymark are never run; its messages never replace waymark's", async () => {
     const project = tempDir('waymark-hostile-');
     const marker = join(project, 'PWNED');
     const payloadCode = `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x')`;

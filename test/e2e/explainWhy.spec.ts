@@ -22,7 +22,8 @@ describe.concurrent('explain: why a guard stayed silent', () => {
     const result = await explain(write('x = 1'), dir);
     expect(result.stdout).toMatch(
       new RegExp(
-        `  silent     pretooluse-header-guard +guard header\n             ↳ off: ${join(dir, '.waymark', 'config.json').replace(/[.]/g, '\\.')} sets "guards": \\{ "header": false \\}`,
+        `  silent     pretooluse-header-guard +guard header\n             ↳ off: ` +
+          `${join(dir, '.waymark', 'config.json').replace(/[.]/g, '\\.')} sets "guards": \\{ "header": false \\}`,
       ),
     );
   });

@@ -66,8 +66,8 @@ describe('a planted secret is never echoed', () => {
       expect(leaks(result.stderr), `debug log of call ${i}`).toEqual([]);
     }
     // What a call writes: the session's state and the advice log (no overflow file).
-    // The folder's own marker (state it made is waymark's) aside.
-    const written = filesUnder(state).filter((file) => !file.endsWith(`${sep}.waymark-state`));
+    // The folder's own marker (state it made is waymark's) and the empty stamp of its last sweep aside.
+    const written = filesUnder(state).filter((file) => !file.endsWith(`${sep}.waymark-state`) && !file.endsWith(`${sep}.pruned`));
     expect(written.length).toBeGreaterThan(0);
     // The session's state, and the advice log (what was said, by which rule): no credential in either.
     expect(written.every((file) => file.includes(`${sep}sessions${sep}`) || file.endsWith(`${sep}advice.jsonl`))).toBe(true);

@@ -17,7 +17,7 @@ test('the classifier agrees with the hand labels', async () => {
   if (process.env.HEEDED_REPORT)
     writeFileSync(
       process.env.HEEDED_REPORT,
-      `${renderScore(score)}\n\n${score.scored.map((each) => `${each.id} ${each.harness} label=${each.label} got=${each.got} ${each.reason ?? ''}`).join('\n')}\n`,
+      `${renderScore(score)}\n\n${score.scored.map((e) => `${e.id} ${e.harness} label=${e.label} got=${e.got} ${e.reason ?? ''}\n`).join('')}`,
     );
   expect(score.scored).toHaveLength(67);
   expect(score.scored.filter((each) => each.got === each.label).length).toBeGreaterThanOrEqual(FLOOR);

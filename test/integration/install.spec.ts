@@ -165,7 +165,8 @@ const additionalContext = jsonReply((reply, event) => {
 });
 
 const FOREIGN =
-  '{\r\n\t"model": "sonnet",\r\n\t"hooks": {\r\n\t\t"PreToolUse": [\r\n\t\t\t{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "./lint.sh --fix" } ] }\r\n\t\t]\r\n\t},\r\n\t"ünïcode": "✓"\r\n}\r\n';
+  '{\r\n\t"model": "sonnet",\r\n\t"hooks": {\r\n\t\t"PreToolUse": [\r\n' +
+  '\t\t\t{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "./lint.sh --fix" } ] }\r\n\t\t]\r\n\t},\r\n\t"ünïcode": "✓"\r\n}\r\n';
 
 const CASES: Case[] = [
   {
@@ -337,7 +338,8 @@ const CASES: Case[] = [
     id: 'gemini',
     file: '.gemini/settings.json',
     before:
-      '{\n  "general": { "vimMode": true },\n  "hooks": { "AfterTool": [{ "matcher": "write_file", "hooks": [{ "type": "command", "command": "./fmt.sh" }] }] }\n}\n',
+      '{\n  "general": { "vimMode": true },\n  "hooks": { "AfterTool": [{ "matcher": "write_file", "hooks": [{ "type": "command", "command": ' +
+      '"./fmt.sh" }] }] }\n}\n',
     // timeout in milliseconds (docs/vendors/gemini.md#timeouts): Claude's 30 would be 30 ms.
     shape: groups(
       GEMINI_EVENTS,
@@ -780,7 +782,8 @@ describe("keeping the user's file", () => {
     );
     write(
       join(box.project, '.waymark', 'messages', 'no-terraform-apply.md'),
-      '# Terraform\n\n## Advisory\nPlan `{{match}}` first.\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: tool_input.command ~ /terraform\\s+apply/\n',
+      '# Terraform\n\n## Advisory\nPlan `{{match}}` first.\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n' +
+        '- when: tool_input.command ~ /terraform\\s+apply/\n',
     );
     const call = (tool: string, input: Record<string, string>) =>
       spawnSync(process.execPath, [entry, 'PreToolUse'], {

@@ -149,7 +149,7 @@ describe('a full disk under a hard-linked settings file', () => {
 });
 
 describe("folders and modes are waymark's own", () => {
-  test('relative XDG_DATA_HOME, XDG_STATE_HOME, XDG_CONFIG_HOME and WAYMARK_HOOK_STATE_DIR are ignored: nothing lands in the project, the registration is absolute', () => {
+  test('relative XDG_* and WAYMARK_HOOK_STATE_DIR are ignored: nothing lands in the project, the registration is absolute', () => {
     const box = sandbox();
     const run = box.binary(['install', '--harness', 'claude-code', '--scope', 'user'], {
       XDG_DATA_HOME: 'data',

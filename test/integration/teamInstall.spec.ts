@@ -215,7 +215,8 @@ describe('a project install a team can commit', () => {
     expect(now.hooks.sessionStart).toEqual([
       {
         command:
-          'command -v waymark >/dev/null 2>&1 || exit 0; waymark dispatch --contract cursor sessionStart postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
+          'command -v waymark >/dev/null 2>&1 || exit 0; waymark dispatch --contract cursor sessionStart postcompact sessionstart ' +
+          'sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard',
         timeout: 30,
       },
     ]);

@@ -32,14 +32,20 @@ const STEPS: ToolStep[] = [
 
 // What the project's .omp/extensions/waymark.js holds in each scenario: in `main`, what
 // `waymark install --harness omp` writes into a git project (oh-my-pi's discovery skips files git
-// ignores, so this is the scenario where an ignored shim is never loaded); otherwise the module handed a host context that throws; the same with a 100 ms budget while
-// another process holds the session's state lock (refreshed before each of waymark's handlers, so
-// it never turns stale), which makes every answer wait ~2 s for it.
+// ignores, so this is the scenario where an ignored shim is never loaded); otherwise the module
+// handed a host context that throws; the same with a 100 ms budget while another process holds
+// the session's state lock (refreshed before each of waymark's handlers, so it never turns
+// stale), which makes every answer wait ~2 s for it.
 const SHIMS: Record<string, string | undefined> = {
   main: undefined,
   throwing: `import { createWaymarkExtension } from ${JSON.stringify(MODULE)};
 const waymark = createWaymarkExtension();
-const broken = (ctx) => new Proxy(ctx, { get: (target, key) => (key === 'sessionManager' ? { getSessionId() { throw new Error('host failure'); } } : Reflect.get(target, key, target)) });
+const failing = {
+  getSessionId() {
+    throw new Error('host failure');
+  },
+};
+const broken = (ctx) => new Proxy(ctx, { get: (target, key) => (key === 'sessionManager' ? failing : Reflect.get(target, key, target)) });
 export default (pi) => waymark({ on: (name, handler) => pi.on(name, (event, ctx) => handler(event, broken(ctx))) });
 `,
   slow: `import { mkdirSync, writeFileSync } from 'node:fs';

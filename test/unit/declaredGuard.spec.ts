@@ -7,7 +7,8 @@ const guardFile = (when: string) =>
   parseMessage(
     'no-terraform-apply',
     '/x/no-terraform-apply.md',
-    `# Terraform apply\n\n## Advisory\nYou are about to run \`{{match}}\` ({{verb}} on {{2}}).\n\n## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: ${when}\n`,
+    '# Terraform apply\n\n## Advisory\nYou are about to run `{{match}}` ({{verb}} on {{2}}).\n\n' +
+      `## Bindings\n- event: PreToolUse\n- matcher: Bash\n- when: ${when}\n`,
   );
 const bash = (command: unknown) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 

@@ -81,7 +81,8 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['conda remove numpy', 'removes `numpy` (Conda)'],
     [
       'sudo npm i -g pnpm',
-      'installs `pnpm` for the whole machine (npm, from the npm registry), outside every project manifest and lockfile: nothing records or pins it; pin it: `npm install --global <name>@<x.y.z>`',
+      'installs `pnpm` for the whole machine (npm, from the npm registry), outside every project manifest and lockfile: nothing records or pins ' +
+        'it; pin it: `npm install --global <name>@<x.y.z>`',
     ],
     ['docker compose run --rm web bundle add pg', 'adds `pg` (Bundler)'],
     ['docker-compose exec -T app composer require guzzlehttp/guzzle', 'adds `guzzlehttp/guzzle` (Composer)'],
@@ -326,11 +327,13 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
   );
   writeFileSync(
     join(root, 'pyproject.toml'),
-    '[project]\nname = "app"\nversion = "0.1.0"\ndependencies = [\n  "httpx>=0.27",\n]\n\n[tool.ruff]\nline-length = 88\n\n[tool.poetry.group.dev.dependencies]\npytest = "^8.0"\n',
+    '[project]\nname = "app"\nversion = "0.1.0"\ndependencies = [\n  "httpx>=0.27",\n]\n\n[tool.ruff]\nline-length = 88\n\n' +
+      '[tool.poetry.group.dev.dependencies]\npytest = "^8.0"\n',
   );
   writeFileSync(
     join(root, 'Pipfile'),
-    '[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\nflask = "*"\n\n[dev-packages]\npytest = "*"\n\n[docs]\nmkdocs = "*"\n\n[scripts]\ntest = "pytest"\n\n[requires]\npython_version = "3.12"\n',
+    '[[source]]\nurl = "https://pypi.org/simple"\nverify_ssl = true\nname = "pypi"\n\n[packages]\nflask = "*"\n\n[dev-packages]\npytest = "*"\n\n' +
+      '[docs]\nmkdocs = "*"\n\n[scripts]\ntest = "pytest"\n\n[requires]\npython_version = "3.12"\n',
   );
   writeFileSync(
     join(root, 'Cargo.toml'),

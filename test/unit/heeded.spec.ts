@@ -27,7 +27,9 @@ describe('wilson', () => {
 
 describe('finding the advice', () => {
   const text =
-    '# Shell commands in this session\n\n- Quote paths.\n\nThis command is hard to undo:\n- `rm -rf ~`\nFull procedure: /opt/waymark/messages/pretooluse-destructive-guard.md\n\nA dependency changes.\nFull procedure: C:\\waymark\\messages\\pretooluse-dependency-guard.md';
+    '# Shell commands in this session\n\n- Quote paths.\n\nThis command is hard to undo:\n- `rm -rf ~`\n' +
+    'Full procedure: /opt/waymark/messages/pretooluse-destructive-guard.md\n\nA dependency changes.\n' +
+    'Full procedure: C:\\waymark\\messages\\pretooluse-dependency-guard.md';
   test('each advisory by its procedure line, base messages left out', () =>
     expect(findAdvisories(text).map((each) => each.message)).toEqual(['pretooluse-destructive-guard', 'pretooluse-dependency-guard']));
   test('an advisory keeps its own lines', () =>

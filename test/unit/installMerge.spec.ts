@@ -248,7 +248,8 @@ describe('hand-written layouts round-trip', () => {
   const claude = HARNESSES.find((h) => h.id === 'claude-code')!;
   it.each([
     '{ "a" : 1 ,  "hooks" : { "Stop" : [ {"hooks":[{"type":"command","command":"x"}]} ] } }',
-    '{\n    "b": [1, 2],\n    "hooks": {\n        "PreToolUse": [\n            { "matcher": "Bash", "hooks": [ { "type": "command", "command": "x" } ] }\n        ]\n    }\n}\n',
+    '{\n    "b": [1, 2],\n    "hooks": {\n        "PreToolUse": [\n' +
+      '            { "matcher": "Bash", "hooks": [ { "type": "command", "command": "x" } ] }\n        ]\n    }\n}\n',
     '\uFEFF{\r\n  "émoji 🎉": "ü",\r\n  "hooks": {\r\n    "SessionStart": [{"hooks": [{"type": "command", "command": "y"}]}]\r\n  }\r\n}\r\n',
     '{"only":"compact","hooks":{"SessionStart":[{"hooks":[{"type":"command","command":"z"}]}]}}',
     '{\n\t"x": null\n}',

@@ -50,8 +50,10 @@ describe('registrations, in full', () => {
       [
         SESSION_START,
         PRE_BASH,
-        'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
-        'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
+        'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard ' +
+          'pretooluse-secrets-guard pretooluse-write',
+        'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard ' +
+          'pretooluse-secrets-guard',
         'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',
         'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
         'PostToolUse * -> posttooluse-compaction-guard',
@@ -62,7 +64,8 @@ describe('registrations, in full', () => {
       [
         SESSION_START,
         PRE_BASH,
-        'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
+        'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard ' +
+          'pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
         'PostToolUse * -> posttooluse-compaction-guard',
       ],
     ],

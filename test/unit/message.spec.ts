@@ -30,7 +30,8 @@ describe('parseMessage', () => {
 
   test('strips leading comments and the bindings from what the model sees', () => {
     expect(message.body).toBe(
-      '# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## After the call\nChanged {{file}} ({{kind}}): check it now.\n\n## Procedure\n1. Check the registry.',
+      '# Dependency change\n\n## Advisory\nChanging {{file}} ({{kind}}).\n\n## After the call\nChanged {{file}} ({{kind}}): check it now.\n\n' +
+        '## Procedure\n1. Check the registry.',
     );
   });
 

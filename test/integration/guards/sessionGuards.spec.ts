@@ -78,7 +78,13 @@ describe('compaction advisory', () => {
     ...(transcript ? { transcript_path: transcript } : {}),
   });
   const usage = (input: number, cached: number) =>
-    `${JSON.stringify({ type: 'assistant', message: { model: 'claude-sonnet-4-5', usage: { input_tokens: input, cache_creation_input_tokens: 0, cache_read_input_tokens: cached, output_tokens: 50 } } })}\n`;
+    `${JSON.stringify({
+      type: 'assistant',
+      message: {
+        model: 'claude-sonnet-4-5',
+        usage: { input_tokens: input, cache_creation_input_tokens: 0, cache_read_input_tokens: cached, output_tokens: 50 },
+      },
+    })}\n`;
 
   it('advises at the threshold and halfway to full, then resets after a sharp drop', async () => {
     const transcript = join(w.project, 'session.jsonl');

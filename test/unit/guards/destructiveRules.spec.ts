@@ -322,7 +322,8 @@ describe('config and finding', () => {
     ) as Record<string, string>;
     expect(finding[RULES]).toBe('destructive/git/force-push destructive/filesystem/rm-recursive');
     expect(finding.items).toBe(
-      "- `git push -f origin main`: rewrites the history of the default branch `main` on the remote; others' commits can be lost\n- `rm -rf ~`: deletes your home directory",
+      "- `git push -f origin main`: rewrites the history of the default branch `main` on the remote; others' commits can be lost\n" +
+        '- `rm -rf ~`: deletes your home directory',
     );
   });
 });

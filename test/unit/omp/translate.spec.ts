@@ -7,7 +7,8 @@ const HASHLINE_ONE = '¶src/app.py#1A2B\nPUT 1.=1:\n+import pickle\n+pickle.load
 const HASHLINE_TWO = '¶package.json#00FF\nPUT >$:\n+  "left-pad": "1.3.0"\n¶"docs/a b.md"\nCUT 3.=4\n¶package.json#00FF\nPUT <1:\n+{';
 const HASHLINE_BRACKETS = '[lib/x.rb#ABCD]\nPUT 2*:\n+Marshal.load(data)';
 const APPLY_PATCH =
-  '*** Begin Patch\n*** Add File: go.mod\n+module example.com/x\n*** Update File: main.go\n@@ func main() {\n-\told()\n+\tnew()\n*** Delete File: old.txt\n*** End Patch';
+  '*** Begin Patch\n*** Add File: go.mod\n+module example.com/x\n*** Update File: main.go\n@@ func main() {\n-\told()\n+\tnew()\n' +
+  '*** Delete File: old.txt\n*** End Patch';
 const PATCH_UPDATE = {
   path: 'src/app.py',
   edits: [{ op: 'update', diff: "@@ def greet():\n def greet():\n-print('Hi')\n+print('Hello')\n" }],
