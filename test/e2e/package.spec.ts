@@ -78,4 +78,32 @@ describe('the installed package', () => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).hookSpecificOutput.additionalContext).toContain('package.json');
   });
+
+  // The operator commands run through the integration tier in-process; this is the same life from
+  // the installed copy, in a temp HOME and project: advice given, logged, counted and diagnosed.
+  test('living with it: the advice names its rule, log and stats show it, doctor and list answer, silence needs a person', async () => {
+    const project = tempDir();
+    mkdirSync(join(project, '.git'));
+    const state = join(work, 'state');
+    const env = { HOME: home, WAYMARK_HOOK_STATE_DIR: state };
+    const cli = (args: string[], input?: string) => run(args, { script: bin, env, cwd: project, input });
+    const push = payload('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' }, cwd: project });
+    const said = JSON.parse((await cli(['dispatch', 'PreToolUse'], push)).stdout).hookSpecificOutput.additionalContext as string;
+    expect(said).toContain('Rule: destructive/git/force-push');
+    const log = await cli(['log', '--json']);
+    expect(log.code, log.stderr).toBe(0);
+    expect(log.stdout).toContain('destructive/git/force-push');
+    expect((await cli(['stats', '--json'])).stdout).toContain('destructive/git/force-push');
+    expect((await cli(['list', '--rules', 'destructive'])).stdout).toContain('destructive/git/force-push');
+    const doctor = await cli(['doctor', '--json']);
+    expect([0, 1]).toContain(doctor.code);
+    expect(JSON.parse(doctor.stdout)).toBeTypeOf('object');
+    expect((await cli(['completion', 'bash'])).stdout).toContain('waymark');
+    const silence = await cli(['silence', 'destructive/git/force-push', '--reason', 'x', '--once']);
+    expect(silence.code).toBe(1);
+    expect(silence.stderr + silence.stdout).toContain('refused');
+    const help = await cli(['dispatch', '--help']);
+    expect([help.code, help.stdout]).toEqual([0, '']);
+    expect(help.stderr).toContain('waymark dispatch');
+  });
 });
