@@ -3,7 +3,7 @@ import type { Finding, Guard } from './guard.js';
 import type { Message } from '../messages/message.js';
 import { linearRegex, type LinearMatch, type LinearRegex } from './lib/linearRegex.js';
 
-// A guard declared in data (issue 8): a message whose bindings say `- when: <path> ~ /<regex>/<flags>`
+// A guard declared in data: a message whose bindings say `- when: <path> ~ /<regex>/<flags>`
 // speaks when the regex matches the value at that path of the canonical event. No user code runs:
 // the only thing taken from the file is a regular expression, and it runs on a linear-time engine
 // (re2js): time linear in the value whatever the pattern. A pattern that needs backtracking

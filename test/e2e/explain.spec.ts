@@ -121,7 +121,7 @@ describe.concurrent('waymark list', () => {
     expect(result.stdout).toMatch(/^pretooluse-eval-guard +guard +PreToolUse +Bash\|Write\|Edit\|MultiEdit\|NotebookEdit +eval$/m);
     expect(result.stdout).toMatch(/^sessionstart +base +SessionStart +— +—$/m);
     expect(result.stdout).toMatch(/^claude +Claude Code +.*PreToolUse.* +Stop, PreCompact, PostCompact +10000$/m);
-    // Issue 13: what install registers, apart from what the contract could answer.
+    // What install registers, apart from what the contract could answer.
     expect(result.stdout).toMatch(/^cursor +Cursor +sessionStart, preToolUse, postToolUse +beforeSubmitPrompt, postToolUseFailure +stop/m);
   });
 

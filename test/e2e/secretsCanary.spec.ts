@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BIN, run, tempDir } from '../support/run.js';
 
-// Issue 11 §4, "never echoed": credentials planted in tool calls appear in no reply, no `explain`
+// Never echoed: credentials planted in tool calls appear in no reply, no `explain`
 // or `replay` output, no WAYMARK_DEBUG log and no overflow file. The built binary, real files.
 
 // Split so that no secret scanner flags this file; joined at run time.

@@ -6,7 +6,7 @@ import { commandForm, inside } from '../../src/install/surfaces/commandForm.js';
 import { onPath } from '../../src/install/files/onPath.js';
 import { findHarness } from '../../src/install/harnesses/index.js';
 
-// Which command form a registration takes (issue 13, item 6), on real directories: the first
+// Which command form a registration takes, on real directories: the first
 // `waymark` a shell would run, and whether it is the project's own.
 
 const dir = mkdtempSync(join(tmpdir(), 'waymark-form-'));

@@ -82,7 +82,7 @@ const SPEAKS: Array<[string, string, boolean]> = [
   ['devin', 'PreToolUse.json', false],
   ['kiro', 'agentSpawn.json', true],
   ['kiro', 'preToolUse.json', false],
-  // Hooks v1 (IDE 1.x, CLI 3.x): what install registers (issue 13).
+  // Hooks v1 (IDE 1.x, CLI 3.x): what install registers.
   ['kiro', 'SessionStart.json', true],
   ['kiro', 'PostToolUse.json', false],
   // Captured from Gemini CLI 0.61.0: BeforeTool advice arrives on AfterTool (contracts/gemini.json `reroute`).
@@ -156,7 +156,7 @@ describe("dispatch --contract <id> with each vendor's recorded payloads", () => 
   });
 
   it('Qwen gets the PreToolUse write advice on PostToolUse, where it reads context', async () => {
-    // The recorded write holds `{}`; a manifest write speaks when it changes dependencies (issue 11 §5).
+    // The recorded write holds `{}`; a manifest write speaks when it changes dependencies.
     const payload = JSON.parse(fixture('qwen-code', 'PostToolUse.write_file.json'));
     payload.tool_input.content = '{"dependencies": {"zod": "^4.0.0"}}\n';
     const out = await dispatch(['--contract', 'qwen', 'PostToolUse'], JSON.stringify(payload));

@@ -7,7 +7,7 @@ import type { Contract } from '../../src/contracts/schema.js';
 import { TEST_PATH } from '../support/path.js';
 import { BIN, DISPATCH, tempDir } from '../support/run.js';
 
-// Issue 12's proof: a repository built to hurt waymark (links to devices and out of the project,
+// The proof against a repository built to hurt waymark (links to devices and out of the project,
 // FIFOs where files should be, huge and pathological files, catastrophic patterns, a config that
 // tries to widen its powers), opened under every contract. Every dispatch exits 0 in time, says
 // nothing from outside the project, and writes nothing outside its state dir.
@@ -50,7 +50,7 @@ function hostileWorld() {
   symlinkSync(join(outside), join(root, 'docs'));
   write(join(root, 'PLAN.md'), `# Hostile plan\n${'\n'.repeat(65_000)}- [ ] survive\n`);
   // Catastrophic for a backtracking matcher on a long name; the name written below stays short until
-  // the linear gitignore matcher lands (issue 12 item 3, the guards' branch), then it can grow.
+  // the linear gitignore matcher lands, then it can grow.
   write(join(root, 'sub', '.gitignore'), '*a*a*a*a*a*a*a*a*a*a*a*a*b\n');
   mkdirSync(join(root, '.claude', 'skills', 'evil'), { recursive: true });
   symlinkSync(join(outside, 'SKILL.md'), join(root, '.claude', 'skills', 'evil', 'SKILL.md'));

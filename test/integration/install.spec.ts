@@ -331,7 +331,7 @@ const CASES: Case[] = [
     payload: (event, box) => JSON.stringify({ hook_event_name: event, cwd: box.project, session_id: 's1' }),
     // Kiro reads plain stdout, no JSON protocol (docs/vendors/kiro.md#reply-shape).
     reply: (stdout) => expect(stdout.trimStart().startsWith('{')).toBe(false),
-    // Issue 13: the registered v1 SessionStart was silent while the contract knew only 2.x agentSpawn.
+    // Once, the registered v1 SessionStart was silent while the contract knew only 2.x agentSpawn.
     speaks: ['SessionStart'],
   },
   {
@@ -494,7 +494,7 @@ describe.each(CASES.map((c) => [c.id, c] as const))('waymark install --harness %
   });
 });
 
-// Issue 12, item 10: other tools' hooks that mention waymark and dispatch are not waymark's.
+// Other tools' hooks that mention waymark and dispatch are not waymark's.
 describe('lookalike hooks', () => {
   it('survive install and uninstall, and the file they are in is never deleted', async () => {
     const box = sandbox();
@@ -615,7 +615,7 @@ describe('refusals: a clear error, exit 1, nothing written', () => {
     expect(existsSync(data)).toBe(false);
   });
 
-  // Issue 12, item 13: what, where and the fix, never a raw errno or a stack overflow.
+  // What, where and the fix, never a raw errno or a stack overflow.
   it.each([
     [
       'a dangling symlink',
@@ -805,7 +805,7 @@ describe("keeping the user's file", () => {
     expect(command.stdout).toContain('force');
   });
 
-  // Issue 13: an entry on an event the contract drops ran silently and verified as fine.
+  // Once, an entry on an event the contract drops ran silently and verified as fine.
   it('verify fails an entry on an event the harness drops, with the fix; install removes it', async () => {
     const box = sandbox();
     expect((await waymark(box, 'install', '--harness', 'kiro')).status).toBe(0);

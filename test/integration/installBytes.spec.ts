@@ -25,7 +25,7 @@ import { omp } from '../../src/install/harnesses/omp.js';
 import { desiredEntries, loadLibrary, type Surface } from '../../src/install/surfaces/surface.js';
 import { uninstall } from '../../src/install/surfaces/uninstall.js';
 
-// install∘uninstall is the identity on every file, byte for byte (issue 12): generated settings
+// install∘uninstall is the identity on every file, byte for byte: generated settings
 // files of every surface, with the shapes that broke it (empty containers at every level, invalid
 // UTF-8, no final newline, CRLF, a BOM, hard links, symlinks, other tools' lookalike hooks), are
 // installed and uninstalled in process on real files. `npm run test:torture` runs
@@ -102,7 +102,7 @@ function snapshot(dir: string): Map<string, string> {
   return out;
 }
 
-// Other tools' hooks, including ones that mention waymark and dispatch (issue 12, item 10).
+// Other tools' hooks, including ones that mention waymark and dispatch.
 const LOOKALIKES = [
   '/opt/waymark-notes/dispatch-slack.sh',
   'say waymark dispatch finished',

@@ -18,7 +18,7 @@ function machine() {
   // Codex is "installed": its CLI is on PATH, though it has never been run (no ~/.codex).
   writeFileSync(join(bin, 'codex'), '#!/bin/sh\n');
   chmodSync(join(bin, 'codex'), 0o755);
-  // waymark itself is installed globally: a project's shared files run it from PATH (issue 13, item 6).
+  // waymark itself is installed globally: a project's shared files run it from PATH.
   symlinkSync(BIN, join(bin, 'waymark'));
   const env = { PATH: `${bin}:/usr/bin:/bin`, HOME: home, WAYMARK_HOOK_STATE_DIR: join(dir, 'state') };
   const waymark = (...args: string[]) => waymarkInProcess(args, { cwd: sub, env });

@@ -12,7 +12,7 @@ import { parseMessage } from '../../src/messages/message.js';
 import { readBounded } from '../../src/project/boundedRead.js';
 import { tempDir } from '../support/run.js';
 
-// Issue 12 items 1, 4, 7: every project read is bounded, skips what is not a regular file, and stays
+// Every project read is bounded, skips what is not a regular file, and stays
 // inside the project. A hang here is caught by the test timeout, never waited out.
 const HANG = 10_000;
 

@@ -8,7 +8,7 @@ import { findHarness, HARNESSES } from '../../src/install/harnesses/index.js';
 import { waymarkInProcess } from '../support/inProcess.js';
 import { TEST_PATH } from '../support/path.js';
 
-// Issue 13, item 6: a project install a team can commit. A real git repository, a temp HOME and a
+// A project install a team can commit. A real git repository, a temp HOME and a
 // global `waymark` on PATH (a link to this checkout's bin, as `npm i -g` makes one): after a
 // project install for every harness, nothing git would offer to commit holds the user's home or
 // the runtime path, and every registered command still runs and advises.

@@ -4,7 +4,7 @@ import { recordedHash, trustEdit, withoutTrustEdit } from '../../src/install/sur
 import { undo } from '../../src/install/files/undo.js';
 
 // Codex trust entries are edited by exact key, and every result is parsed and compared with the
-// original before it is written (issue 12, item 11).
+// original before it is written.
 
 const project = { key: '/p/.codex/hooks.json:session_start:0:0', hash: 'sha256:new' };
 const user = { key: '/h/.codex/hooks.json:session_start:0:0', hash: 'sha256:same' };

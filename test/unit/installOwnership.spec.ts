@@ -4,7 +4,7 @@ import { findHarness } from '../../src/install/harnesses/index.js';
 import { dispatcherOf, isWaymarks, withEntries, withoutEntries } from '../../src/install/files/merge.js';
 import { desiredEntries, loadLibrary } from '../../src/install/surfaces/surface.js';
 
-// waymark's entries are recognised by their exact argv, never by a substring (issue 12, item 10).
+// waymark's entries are recognised by their exact argv, never by a substring; a user's hook that mentions waymark is theirs.
 
 describe("a handler is waymark's only in a shape waymark wrote", () => {
   it.each([

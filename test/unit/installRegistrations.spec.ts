@@ -111,7 +111,7 @@ describe('registrations: properties', () => {
     },
   );
 
-  // Issue 13: Kiro's v1 SessionStart was written while its contract knew only 2.x agentSpawn, so
+  // Kiro's v1 SessionStart once was written while its contract knew only 2.x agentSpawn, so
   // every call was silent. Every registration the installer writes must be one dispatch answers.
   it.each(cases)('%s: every registration it writes is answered by its contract (none dropped)', (id, harness) => {
     const written = registrations(harness, library);
@@ -297,7 +297,7 @@ describe('unifiedDiff', () => {
   ])('%j -> %j', (before, after, diff) => expect(unifiedDiff('f', before, after)).toBe(diff));
 });
 
-// Issue 13, item 6: the PATH form a shared project file gets, for every harness and platform.
+// The PATH form a shared project file gets, for every harness and platform.
 describe('the PATH form', () => {
   const every = HARNESSES.flatMap((harness) => (['linux', 'win32'] as const).map((platform) => [harness.id, platform, harness] as const));
 

@@ -14,7 +14,7 @@ const library = loadLibrary();
 const when = (harness: string, message: string) =>
   harnessCoverage(findHarness(harness)!, library).find((each) => each.message === message)?.when;
 
-// What a user is promised per harness (issue 13): derived, never written by hand.
+// What a user is promised per harness: derived, never written by hand.
 describe("coverage: when a guard's advice reaches the model", () => {
   it.each([
     ['claude-code', 'pretooluse-dependency-guard', 'before-tool'],

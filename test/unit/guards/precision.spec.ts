@@ -68,7 +68,7 @@ async function spoke(item: Case): Promise<boolean> {
 describe.each(FAMILIES)('precision of the %s family', (family) => {
   const cases = load(family);
 
-  // Issue 11: at least 300 realistic calls per family, at least 40% of them benign look-alikes.
+  // Enough to measure: at least 300 realistic calls per family, at least 40% of them benign look-alikes.
   const minimum = family === 'shell' ? 100 : 300;
   it(`has at least ${minimum} labelled cases, at least 40% of them benign`, () => {
     expect(cases.length).toBeGreaterThanOrEqual(minimum);
