@@ -4,6 +4,7 @@
 // CLI are CommonJS, which loads measurably faster than ESM on every tool call.
 import { build } from 'esbuild';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { importExports } from './bundleExports.js';
 import { buildCodeCache } from './codeCache.js';
 
 /** The parameters of the function the hook bundle is: those of a CommonJS module. */
@@ -75,23 +76,14 @@ const builtinDefaults = {
 
 // The indexes of what is data or one file per item are generated first, so the check below and the
 // bundles import what is there: rule packs (rules/), contracts (contracts/), harness descriptors.
-const generators = await build({
-  stdin: {
-    contents: [
-      "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
-      "export { contractIds, contractsIndexSource, CONTRACTS_INDEX } from './src/contracts/contractsIndex.ts';",
-      "export { descriptorFiles, descriptorsIndexSource, DESCRIPTORS_INDEX } from './src/install/harnesses/descriptorsIndex.ts';",
-    ].join('\n'),
-    resolveDir: '.',
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const generate = await import(`data:text/javascript;base64,${Buffer.from(generators.outputFiles[0].text).toString('base64')}`);
+const generate = await importExports(
+  [
+    "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
+    "export { contractIds, contractsIndexSource, CONTRACTS_INDEX } from './src/contracts/contractsIndex.ts';",
+    "export { descriptorFiles, descriptorsIndexSource, DESCRIPTORS_INDEX } from './src/install/harnesses/descriptorsIndex.ts';",
+  ],
+  '.',
+);
 const files = generate.packFiles('rules');
 for (const [path, source] of [
   [generate.PACKS_INDEX, generate.packsIndexSource(files)],
@@ -102,25 +94,14 @@ for (const [path, source] of [
 
 // Contracts and rule packs are validated here, not on every tool call: a build with an invalid
 // one fails.
-const check = await build({
-  stdin: {
-    contents: [
-      "export { contractProblems } from './src/contracts/schema.ts';",
-      "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
-      "export { packProblems } from './src/guards/rules/schema.ts';",
-      "export { packGate } from './src/guards/rules/pack.ts';",
-    ].join('\n'),
-    resolveDir: '.',
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate } = await import(
-  `data:text/javascript;base64,${Buffer.from(check.outputFiles[0].text).toString('base64')}`
+const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate } = await importExports(
+  [
+    "export { contractProblems } from './src/contracts/schema.ts';",
+    "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
+    "export { packProblems } from './src/guards/rules/schema.ts';",
+    "export { packGate } from './src/guards/rules/pack.ts';",
+  ],
+  '.',
 );
 const packs = await Promise.all(
   files.map(async (file) => ({ file: `rules/${file}`, json: JSON.parse(await readFile(`rules/${file}`, 'utf8')) })),
@@ -228,15 +209,7 @@ async function writePackFiles() {
  */
 async function builtMessages() {
   const { readdir, readFile } = await import('node:fs/promises');
-  const parser = await build({
-    stdin: { contents: "export { parseMessage } from './src/messages/message.ts';", resolveDir: '.', loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    logLevel: 'warning',
-  });
-  const { parseMessage } = await import(`data:text/javascript;base64,${Buffer.from(parser.outputFiles[0].text).toString('base64')}`);
+  const { parseMessage } = await importExports(["export { parseMessage } from './src/messages/message.ts';"], '.');
   const files = (await readdir('messages')).filter((file) => file.endsWith('.md')).sort();
   const index = {};
   for (const file of files) {

@@ -1,29 +1,19 @@
 // Writes the generated coverage sections of docs/harnesses/ from contracts/ and messages/.
 // `node scripts/docs.js` rewrites them; `--check` only reports stale files and exits 1.
-import { build } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleExports } from './bundleExports.js';
 
 const root = new URL('..', import.meta.url).pathname;
-const bundle = await build({
-  stdin: {
-    contents: "export { coverageSections, withSection } from './src/install/report/coverageDocs.ts';",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
+const bundle = await bundleExports(["export { coverageSections, withSection } from './src/install/report/coverageDocs.ts';"], root, {
   // The installer's CommonJS dependencies (write-file-atomic) require Node's modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 // A file, not a data: URL: the code it bundles finds its neighbours through import.meta.url.
 const cache = join(root, 'node_modules', '.cache', 'waymark');
 mkdirSync(cache, { recursive: true });
-writeFileSync(join(cache, 'coverage-docs.mjs'), bundle.outputFiles[0].text);
+writeFileSync(join(cache, 'coverage-docs.mjs'), bundle);
 const { coverageSections, withSection } = await import(pathToFileURL(join(cache, 'coverage-docs.mjs')).href);
 
 const check = process.argv.includes('--check');

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleExports } from './bundleExports.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const COUNT = Number(process.env.WAYMARK_FUZZ_COUNT ?? 100_000);
@@ -22,25 +22,18 @@ const SEED = Number(process.env.WAYMARK_FUZZ_SEED ?? Date.now() % 1_000_000);
 const SPAWNS = Number(process.env.WAYMARK_FUZZ_SPAWNS ?? Math.min(50, Math.ceil(COUNT / 1000)));
 const HANG_MS = 10_000;
 
-const bundled = await build({
-  stdin: {
-    contents:
-      "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts'; " +
-      "export { loadContract } from './src/contracts/contract.ts';",
-    resolveDir: ROOT,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
+const bundled = await bundleExports(
+  [
+    "export { dispatch } from './src/hook/dispatch.ts'; export { CONTRACTS } from './src/contracts/registry.ts';",
+    "export { loadContract } from './src/contracts/contract.ts';",
+  ],
+  ROOT,
   // fast-glob is loaded from beside the bundle at run time; here it resolves from node_modules.
-  external: ['fast-glob'],
-});
+  { external: ['fast-glob'] },
+);
 // One level below the root, as dist/ is: waymark finds its messages/ and node_modules from there.
 const bundleFile = join(mkdtempSync(join(ROOT, '.fuzz-')), 'dispatch.mjs');
-writeFileSync(bundleFile, bundled.outputFiles[0].text);
+writeFileSync(bundleFile, bundled);
 const { dispatch, CONTRACTS, loadContract } = await import(bundleFile);
 
 // A small world for payloads to point at: a project with traps, a transcript, a state dir.
