@@ -10,6 +10,7 @@ import { dependencySections } from '../../src/guards/lib/manifestSections.js';
 import { opTotal, resetOps } from '../../src/guards/lib/opCount.js';
 import { applyEdits, MAX_EDIT_WORK } from '../../src/guards/lib/toolWrite.js';
 import { FAMILY_GUARD, hostileCases, hostileManifests } from '../support/hostileInputs.js';
+import { guardContext } from '../support/guardContext.js';
 
 // Linear time, asserted on the work the code under test counts (src/guards/lib/opCount.ts:
 // characters scanned, matcher steps, expansions), never on "it did not time out". Each input is
@@ -28,17 +29,7 @@ const base = mkdtempSync(join(tmpdir(), 'waymark-linear-'));
 const root = join(base, 'proj');
 mkdirSync(join(root, '.git'), { recursive: true });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
-const context: GuardContext = {
-  root,
-  cwd: root,
-  env: {},
-  home: base,
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config: {},
-  options: {},
-};
+const context: GuardContext = guardContext(base);
 
 async function counted(run: () => unknown): Promise<number> {
   resetOps();

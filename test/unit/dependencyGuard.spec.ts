@@ -5,18 +5,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/core/event.js';
 import { RULES, type Finding, type GuardContext } from '../../src/guards/guard.js';
 import { commandChanges, dependency } from '../../src/guards/dependency.js';
+import { guardContext } from '../support/guardContext.js';
 
-const context: GuardContext = {
-  root: '/home/u/proj',
-  cwd: '/home/u/proj',
-  env: {},
-  home: '/home/u',
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config: {},
-  options: {},
-};
+const context: GuardContext = guardContext();
 /** This guard is synchronous. */
 const detect = (event: CanonicalEvent, at: GuardContext = context) => dependency.detect(event, at) as Finding | undefined;
 const call = (tool_name: string, file_path: string) =>

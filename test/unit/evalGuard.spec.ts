@@ -5,18 +5,9 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/core/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { evalGuard } from '../../src/guards/eval.js';
+import { guardContext } from '../support/guardContext.js';
 
-const context: GuardContext = {
-  root: '/home/u/proj',
-  cwd: '/home/u/proj',
-  env: {},
-  home: '/home/u',
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config: {},
-  options: {},
-};
+const context: GuardContext = guardContext();
 /** This guard is synchronous. */
 const detect = (event: CanonicalEvent) => evalGuard.detect(event, context) as Finding | undefined;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/core/event.js';
 import type { Finding, GuardContext } from '../../src/guards/guard.js';
 import { placeholderReason, redactSecrets, scanCommand, secrets } from '../../src/guards/secrets.js';
+import { guardContext } from '../support/guardContext.js';
 
 // Secrets are assembled at run time so that no scanner flags this file.
 const github = ['gh', 'p_', 'Zt2Lw9Xp4Rk8Vm3Nb6HdQ1sYc5Ug0JiAa7BbC'].join('');
@@ -20,18 +21,7 @@ const hexToken = ['c121', '2f66f1e149ee9dcc9d4a008d2d2'].join('');
 const ageKey = ['AGE-SECRET-', 'KEY-1QC1RQSDT6WHYRUF25M13Q0DNDLLCJRI0IY8U6VT9SM12H1ZO6G6MDE8JUG'].join('');
 const wireguardKey = ['yAnz5TF+lXXJte14tji3zlMNq+', 'hd2rYUIgJBgB3fBmk='].join('');
 
-const context = (notes: string[] = []): GuardContext => ({
-  root: '/home/u/proj',
-  cwd: '/home/u/proj',
-  env: {},
-  home: '/home/u',
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config: {},
-  options: {},
-  aside: (line) => notes.push(line),
-});
+const context = (notes: string[] = []): GuardContext => guardContext('/home/u', { aside: (line) => notes.push(line) });
 const detect = (event: CanonicalEvent, at = context()) => secrets.detect(event, at) as Finding | undefined;
 const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 const write = (file_path: string, content: string) =>

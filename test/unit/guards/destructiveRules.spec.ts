@@ -2,21 +2,12 @@ import { describe, expect, test } from 'vitest';
 import type { Config } from '../../../src/config/config.js';
 import { destructive, findDestructive } from '../../../src/guards/destructive.js';
 import { RULES, type GuardContext } from '../../../src/guards/guard.js';
+import { guardContext } from '../../support/guardContext.js';
 
 // Which rule speaks for a command (the first per command), or none. The project is
 // /home/dev/proj, the home /home/dev; nothing here touches the disk.
 
-const context = (config: Config = {}, cwd = '/home/dev/proj'): GuardContext => ({
-  root: '/home/dev/proj',
-  cwd,
-  env: {},
-  home: '/home/dev',
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config,
-  options: {},
-});
+const context = (config: Config = {}, cwd = '/home/dev/proj'): GuardContext => guardContext('/home/dev', { cwd, config });
 
 const rule = (command: string, config?: Config) =>
   findDestructive(command, context(config))

@@ -6,6 +6,7 @@ import { guardOptions, type Config } from '../../../src/config/config.js';
 import type { CanonicalEvent } from '../../../src/core/event.js';
 import { GUARDS } from '../../../src/guards/index.js';
 import { findSecrets } from '../../../src/guards/secrets.js';
+import { guardContext } from '../../support/guardContext.js';
 
 // Labelled, realistic tool calls per guard family (test/fixtures/precision/<family>.jsonl). Each
 // line names the guard it labels, whether that guard should speak, and the tool call. The project
@@ -51,17 +52,7 @@ async function spoke(item: Case): Promise<boolean> {
   const root = item.gitignore === undefined ? ROOT : repository(item.gitignore);
   const cwd = item.cwd ?? root;
   const event: CanonicalEvent = { hook_event_name: 'PreToolUse', tool_name: item.tool_name, tool_input: item.tool_input, cwd };
-  const context = {
-    root,
-    cwd,
-    env: {},
-    home: '/home/dev',
-    stateDir: '/nonexistent',
-    session: { delivered: {} },
-    change: () => undefined,
-    config,
-    options: guardOptions(config, item.guard) ?? {},
-  };
+  const context = guardContext('/home/dev', { root, cwd, config, options: guardOptions(config, item.guard) ?? {} });
   return !!(await guard.detect(event, context));
 }
 

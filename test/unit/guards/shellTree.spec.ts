@@ -3,21 +3,12 @@ import { destructive, findDestructive } from '../../../src/guards/destructive.js
 import { RULES, type GuardContext } from '../../../src/guards/guard.js';
 import { codeEffects, interpreterCode } from '../../../src/guards/engine/inlineCode.js';
 import { wrappedCode } from '../../../src/guards/engine/normalise.js';
+import { guardContext } from '../../support/guardContext.js';
 
 // The shell read as a tree: what interpreters, here-strings, here-docs and pipelines hand on.
 // The project is /home/dev/proj, the home /home/dev; nothing here touches the disk.
 
-const context: GuardContext = {
-  root: '/home/dev/proj',
-  cwd: '/home/dev/proj',
-  env: {},
-  home: '/home/dev',
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config: {},
-  options: {},
-};
+const context: GuardContext = guardContext('/home/dev');
 
 const rule = (command: string) =>
   findDestructive(command, context)

@@ -2,20 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { findDestructive } from '../../../src/guards/destructive.js';
 import type { GuardContext } from '../../../src/guards/guard.js';
 import { deleteVerb } from '../../../src/guards/engine/verbs.js';
+import { guardContext } from '../../support/guardContext.js';
 
 // Infrastructure CLIs judged by verb: one table line per tool (rules/destructive/infrastructure.json).
 
-const context: GuardContext = {
-  root: '/home/dev/proj',
-  cwd: '/home/dev/proj',
-  env: {},
-  home: '/home/dev',
-  stateDir: '/nonexistent',
-  session: { delivered: {} },
-  change: () => undefined,
-  config: {},
-  options: {},
-};
+const context: GuardContext = guardContext('/home/dev');
 const risk = (command: string) =>
   findDestructive(command, context)
     .map((hit) => hit.risk)
