@@ -35,29 +35,13 @@ function git(dir: string, env: Env, args: string[]): { status: number | null; st
 
 /** Ensures git ignores `file`: already ignored, or a line added to the repository's info/exclude (not committed). */
 export async function ensureIgnored(file: string, env: Env, dryRun: boolean): Promise<Ignored> {
-  // The nearest existing directory: the file and its folder may not exist yet.
-  let dir = dirname(resolve(file));
-  while (
-    dirname(dir) !== dir &&
-    !(await stat(dir).then(
-      (info) => info.isDirectory(),
-      () => false,
-    ))
-  )
-    dir = dirname(dir);
-  const top = git(dir, env, ['rev-parse', '--show-toplevel']);
-  if (top.status !== 0) return { state: 'no-git' };
-  const root = top.stdout.trim();
-  // git names the root by its real path (/private/tmp on macOS): so must the file.
-  const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file))))
-    .split(sep)
-    .join('/');
-  if (rel.startsWith('../')) return { state: 'no-git' };
+  const at = await inRepository(file, env);
+  if (!at) return { state: 'no-git' };
+  const { root, rel } = at;
   if (git(root, env, ['ls-files', '--error-unmatch', '--', rel]).status === 0) return { state: 'tracked', rel };
   if (git(root, env, ['check-ignore', '-q', '--', rel]).status === 0) return { state: 'ignored' };
-  const exclude = resolve(root, git(root, env, ['rev-parse', '--git-path', 'info/exclude']).stdout.trim() || '.git/info/exclude');
-  // A leading slash anchors the pattern at the root; glob characters in the name are escaped.
-  const line = `/${rel.replace(/([*?[\\])/g, '\\$1')}`;
+  const exclude = excludeFile(root, env);
+  const line = excludeLine(rel);
   if (dryRun) return { state: 'would-exclude', line, exclude };
   try {
     // .git/info/exclude (or .git itself) linked elsewhere is another repository's file.
@@ -114,8 +98,19 @@ export async function keepOutOfGit(file: string, env: Env, dryRun: boolean): Pro
   return ignoredLine(file, await ensureIgnored(file, env, dryRun));
 }
 
+/** The repository's own exclude file (`.git/info/exclude`, wherever git keeps it). */
+function excludeFile(root: string, env: Env): string {
+  return resolve(root, git(root, env, ['rev-parse', '--git-path', 'info/exclude']).stdout.trim() || '.git/info/exclude');
+}
+
+/** The exclude line for `rel`: a leading slash anchors it at the root; glob characters are escaped. */
+function excludeLine(rel: string): string {
+  return `/${rel.replace(/([*?[\\])/g, '\\$1')}`;
+}
+
 /** The repository root and `file` relative to it, as git names them; undefined outside a repository. */
 async function inRepository(file: string, env: Env): Promise<{ root: string; rel: string } | undefined> {
+  // The nearest existing directory: the file and its folder may not exist yet.
   let dir = dirname(resolve(file));
   while (
     dirname(dir) !== dir &&
@@ -128,6 +123,7 @@ async function inRepository(file: string, env: Env): Promise<{ root: string; rel
   const top = git(dir, env, ['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return undefined;
   const root = top.stdout.trim();
+  // git names the root by its real path (/private/tmp on macOS): so must the file.
   const rel = relative(root, join(await realpath(dir), relative(dir, resolve(file))))
     .split(sep)
     .join('/');
@@ -148,8 +144,8 @@ export async function ignoredBy(file: string, env: Env): Promise<string | undefi
 export async function forgetExcluded(file: string, env: Env, dryRun: boolean): Promise<string[]> {
   const at = await inRepository(file, env);
   if (!at) return [];
-  const exclude = resolve(at.root, git(at.root, env, ['rev-parse', '--git-path', 'info/exclude']).stdout.trim() || '.git/info/exclude');
-  const line = `/${at.rel.replace(/([*?[\\])/g, '\\$1')}`;
+  const exclude = excludeFile(at.root, env);
+  const line = excludeLine(at.rel);
   const info = await lstat(exclude).catch(() => undefined);
   if (!info?.isFile()) return [];
   const before = await readFile(exclude, 'utf8');
