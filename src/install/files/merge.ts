@@ -219,14 +219,33 @@ export function withEntries(
 /**
  * The text without waymark's entries, found by their exact shapes; `undefined` when the file is
  * exactly what install creates for those entries (waymark made it: delete it). A file someone
- * else made is never deleted, even when nothing but the skeleton is left.
+ * else made is never deleted, even when nothing but the skeleton is left. With `install` (the
+ * containers in the order install writes them, asked for only when needed, and the file's path), the file must also be what
+ * install writes from nothing with those entries in that order: a skeleton the user wrote, entries
+ * appended, is not.
  */
-export function withoutEntries(original: string, template: Template, contract: string): { text: string | undefined; removed: number } {
+export function withoutEntries(
+  original: string,
+  template: Template,
+  contract: string,
+  install?: { order: () => readonly string[][]; file: string },
+): { text: string | undefined; removed: number } {
   const found = findWaymarks(original, parseTree(original), template, contract);
   const { text, removed } = removeWaymarks(original, template, contract);
   if (removed > 0 && !found.some((entry) => entry.handlers)) {
     const desired = found.map((entry) => ({ event: entry.container.at(-1)!, container: entry.container, value: entry.value }));
-    if (withEntries(undefined, template, contract, desired, '') === original) return { text: undefined, removed };
+    const created = (entries: readonly Desired[], file: string) => withEntries(undefined, template, contract, entries, file) === original;
+    if (created(desired, '') && (!install || created(inOrder(desired, install.order()), install.file))) return { text: undefined, removed };
   }
   return { text, removed };
+}
+
+/** `entries` sorted by where their container stands in `order` (others last, in their own order). */
+function inOrder(entries: readonly Desired[], order: readonly string[][]): Desired[] {
+  const keys = order.map((container) => JSON.stringify(container));
+  const rank = (container: string[]) => {
+    const at = keys.indexOf(JSON.stringify(container));
+    return at < 0 ? keys.length : at;
+  };
+  return [...entries].sort((a, b) => rank(a.container) - rank(b.container));
 }

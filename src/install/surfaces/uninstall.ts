@@ -30,22 +30,11 @@ const parses = (text: string | undefined) => {
  * written exactly that (`{ "hooks": {} }`).
  */
 function withoutRecord(original: string, surface: Surface): { text: string | undefined; removed: number } {
-  const { template, contract } = surface.harness;
-  const result = withoutEntries(original, template, contract);
-  if (result.text !== undefined) return result;
   // What is left may merely look like the skeleton (a file the user wrote as `{ "version": 1, … }`,
   // entries appended): only bytes install would write from nothing, its events in install's order,
   // are install's. The entries are the file's own, so a teammate's file from another version goes too.
-  const order = desiredEntries(surface, loadLibrary()).map((entry) => JSON.stringify(entry.container));
-  const rank = (container: string[]) => {
-    const at = order.indexOf(JSON.stringify(container));
-    return at < 0 ? order.length : at;
-  };
-  const entries = findWaymarks(original, parseTree(original), template, contract)
-    .map((entry) => ({ event: entry.container.at(-1)!, container: entry.container, value: entry.value }))
-    .sort((a, b) => rank(a.container) - rank(b.container));
-  const created = original === withEntries(undefined, template, contract, entries, surface.path);
-  return created ? result : removeWaymarks(original, template, contract);
+  const order = () => desiredEntries(surface, loadLibrary()).map((entry) => entry.container);
+  return withoutEntries(original, surface.harness.template, surface.harness.contract, { order, file: surface.path });
 }
 
 /** The directories between a deleted project file and the project, deepest first: removed while empty. */
