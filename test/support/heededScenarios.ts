@@ -183,32 +183,17 @@ function claudeWriter(session: { id: string; cwd: string }, records: Json[]): Wr
     parent = uuid;
     return records.length;
   };
+  // One assistant message, as Claude Code records it.
+  const assistant = (content: unknown[], stop_reason: string) =>
+    push({
+      type: 'assistant',
+      message: { id: `msg-${records.length}`, role: 'assistant', type: 'message', model: 'claude-sonnet-4-5', content, stop_reason },
+    });
   return {
     prompt: (text) => void push({ type: 'user', message: { role: 'user', content: text } }),
-    text: (text) =>
-      void push({
-        type: 'assistant',
-        message: {
-          id: `msg-${records.length}`,
-          role: 'assistant',
-          type: 'message',
-          model: 'claude-sonnet-4-5',
-          content: [{ type: 'text', text }],
-          stop_reason: 'end_turn',
-        },
-      }),
+    text: (text) => void assistant([{ type: 'text', text }], 'end_turn'),
     call: (id, call, context) => {
-      const line = push({
-        type: 'assistant',
-        message: {
-          id: `msg-${records.length}`,
-          role: 'assistant',
-          type: 'message',
-          model: 'claude-sonnet-4-5',
-          content: [{ type: 'tool_use', id, name: call.tool, input: call.input }],
-          stop_reason: 'tool_use',
-        },
-      });
+      const line = assistant([{ type: 'tool_use', id, name: call.tool, input: call.input }], 'tool_use');
       if (context)
         push({
           type: 'attachment',
