@@ -48,6 +48,22 @@ describe('redactNamed', () => {
     expect(at(40_000)).toBeLessThanOrEqual(4.5 * at(10_000));
   });
 
+  test.each([
+    ['one long name of credential words', (n: number) => 'token'.repeat(n)],
+    ['credential names, each with a value', (n: number) => '--token v '.repeat(n)],
+    ['names a step too long to be one', (n: number) => `${'a'.repeat(80)}_token=v `.repeat(n / 16)],
+  ])('linear on %s: each word costs a bounded step', (_label, make) => {
+    const at = (n: number) => {
+      resetOps();
+      redactNamed(make(n));
+      return opTotal();
+    };
+    const small = at(8_000);
+    expect(small).toBeGreaterThan(0);
+    expect(at(32_000)).toBeLessThanOrEqual(4.5 * small);
+    expect(at(32_000)).toBeLessThanOrEqual(8 * make(32_000).length);
+  });
+
   test('one list: detection words are a subset of the redaction words, every entry compiles', () => {
     for (const word of CREDENTIAL_WORDS) expect(() => new RegExp(word.pattern)).not.toThrow();
     expect(CREDENTIAL_WORDS.filter((word) => word.detect).length).toBeGreaterThan(10);

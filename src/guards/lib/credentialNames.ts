@@ -74,24 +74,68 @@ const SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`(?<![\w.-])["']?([A-Za-z_][\w.-]{0,63})["']?[ \t]{0,8}(:=|=>|=|:)[ \t]{0,8}${VALUE}`, 'g'),
 ];
 
+// The words themselves, found in one scan of the text; `$` (the end of a name) becomes "no name
+// character follows".
+const WORDS = new RegExp(CREDENTIAL_WORDS.map((word) => word.pattern.replaceAll('$', '(?![\\w])')).join('|'), 'gi');
+const STICKY = SHAPES.map((shape) => new RegExp(shape.source, 'y'));
+const MAX_NAME = 70;
+const isNameChar = (code: number) =>
+  (code >= 0x30 && code <= 0x39) ||
+  (code >= 0x41 && code <= 0x5a) ||
+  (code >= 0x61 && code <= 0x7a) ||
+  '_.-"\''.includes(String.fromCharCode(code));
+const startsName = (text: string, at: number) => at === 0 || !/[\w-]/.test(text[at - 1]!);
+
 /**
  * The text with the value of every credential-named option, header, assignment or key replaced by
- * `[redacted]`. Linear: each shape is one bounded scan.
+ * `[redacted]`. One scan finds the credential words; only the name around each is tried against
+ * the shapes, so text without such a word costs that scan, and text full of them a bounded step each.
  */
 export function redactNamed(text: string): string {
-  let out = text;
-  for (const shape of SHAPES) {
-    countScanned(out.length);
-    out = out.replace(shape, (whole: string, name: string, ...rest: unknown[]) => {
-      if (!isCredentialName(name)) return whole;
-      // The value is the last group; a header's is its first after the name. Quotes stay.
-      let value = String(rest[rest.length - 3] ?? rest[0]);
-      if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1);
-      const at = whole.lastIndexOf(value);
-      return value.trim() === '' || value.includes('[redacted]')
-        ? whole
-        : `${whole.slice(0, at)}[redacted]${whole.slice(at + value.length)}`;
-    });
+  countScanned(text.length);
+  let out = '';
+  let copied = 0;
+  // Where the last name search began and where it found the name's start: a run of name characters is walked back once.
+  let runFrom = -1;
+  let runStart = 0;
+  WORDS.lastIndex = 0;
+  for (let word = WORDS.exec(text); word; word = WORDS.exec(text)) {
+    const at = word.index;
+    const floor = Math.max(copied, at - MAX_NAME);
+    let start = at;
+    while (start > floor && start > runFrom && isNameChar(text.charCodeAt(start - 1))) start--;
+    countScanned(at - start);
+    if (start === runFrom) start = Math.max(runStart, floor);
+    runFrom = at;
+    runStart = start;
+    const found = redactAt(text, start, at);
+    if (found) {
+      out += text.slice(copied, found.from) + found.text;
+      copied = found.to;
+      WORDS.lastIndex = Math.max(WORDS.lastIndex, copied);
+    } else if (word[0] === '') WORDS.lastIndex++;
   }
-  return out;
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** The first shape that finds a credential name starting between `start` and `at`, with its value redacted. */
+function redactAt(text: string, start: number, at: number): { from: number; to: number; text: string } | undefined {
+  // Shapes in their order (an option before a header before an assignment), as if each scanned the whole text in turn.
+  for (const shape of STICKY) {
+    for (let from = start; from <= at; from++) {
+      if (from > start && !startsName(text, from)) continue;
+      shape.lastIndex = from;
+      const match = shape.exec(text);
+      if (!match || !isCredentialName(match[1]!)) continue;
+      const whole = match[0];
+      countScanned(whole.length);
+      // The value is the last group; a header's is its first after the name. Quotes stay.
+      let value = match.at(-1)!;
+      if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1);
+      if (value.trim() === '' || value.includes('[redacted]')) continue;
+      const cut = whole.lastIndexOf(value);
+      return { from, to: from + whole.length, text: `${whole.slice(0, cut)}[redacted]${whole.slice(cut + value.length)}` };
+    }
+  }
+  return undefined;
 }

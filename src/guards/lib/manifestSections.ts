@@ -11,12 +11,34 @@ import { escapeRegExp } from './escapeRegExp.js';
 //    that position reuses it rather than searching the same characters again.
 // Patterns that come from the rule data (`block`, `line`) run on one line (with its newline) at a
 // time: a pattern that starts with `\s*` then cannot rescan a page of blank lines from each of them.
+// Counts are bounded too: a file of 100,000 one-line tables is not a manifest. Ranges that overlap
+// are kept as one, and past MAX_RANGES ranges (or MAX_TABLES tables) the rest of the file counts as
+// one dependency section: a hostile file then makes the guard speak, never work longer.
 // Each kind is one entry of SCANNERS, keyed like the section data: a new manifest format adds data,
 // and a new kind of section adds one scanner here.
 
 export type Range = [number, number];
 
-type Scanner<K extends SectionData> = (text: string, section: K, tables: () => Table[]) => Range[];
+const MAX_RANGES = 512;
+const MAX_TABLES = 1024;
+
+/** The ranges found so far: touching ones merged, at most MAX_RANGES, then the rest of the text. */
+class Ranges {
+  readonly list: Range[] = [];
+  full = false;
+  constructor(private readonly length: number) {}
+  add(start: number, end: number): void {
+    const last = this.list.at(-1);
+    if (last && start >= last[0] && start < last[1]) last[1] = Math.max(last[1], end);
+    else if (this.list.length < MAX_RANGES) this.list.push([start, end]);
+    else {
+      this.list.push([start, this.length]);
+      this.full = true;
+    }
+  }
+}
+
+type Scanner<K extends SectionData> = (text: string, section: K, found: Ranges, tables: () => Table[]) => void;
 // A section's kind is its first key (`key` sections also name the table they sit `in`).
 type KindOf<S> = Exclude<S extends unknown ? keyof S & string : never, 'in'>;
 type SectionOf<K extends string> = Extract<SectionData, Record<K, unknown>>;
@@ -25,63 +47,59 @@ type SectionOf<K extends string> = Extract<SectionData, Record<K, unknown>>;
 export function dependencySections(text: string, sections: readonly SectionData[]): Range[] {
   let tables: Table[] | undefined;
   const tablesOnce = () => (tables ??= tomlTables(text));
-  const ranges: Range[] = [];
+  const found = new Ranges(text.length);
   for (const section of sections) {
     const kind = (Object.keys(SCANNERS) as Array<KindOf<SectionData>>).find((key) => key in section);
-    // A loop, not push(...): a hostile file yields more ranges than a call may take arguments.
-    if (kind) for (const range of (SCANNERS[kind] as Scanner<SectionData>)(text, section, tablesOnce)) ranges.push(range);
+    if (kind && !found.full) (SCANNERS[kind] as Scanner<SectionData>)(text, section, found, tablesOnce);
   }
-  return ranges;
+  return found.list;
 }
 
 const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
-  json(text, section) {
+  json(text, section, found) {
     // One pattern for all the keys: each pattern a process compiles costs more than the scan.
     const regex = new RegExp(`"(?:${section.json.map(escapeRegExp).join('|')})"\\s*:\\s*[{[]`, 'g');
-    return eachMatch(regex, text, 0, (match) => [match.index, closeBracket(text, match.index + match[0].length - 1)]);
+    eachMatch(regex, text, 0, found, (match) => [match.index, closeBracket(text, match.index + match[0].length - 1)]);
   },
-  table(_text, section, tables) {
+  table(_text, section, found, tables) {
     const header = new RegExp(section.table);
-    return tables()
-      .filter((table) => header.test(table.name))
-      .map((table): Range => [table.start, table.end]);
+    for (const table of tables()) if (table.rest || header.test(table.name)) found.add(table.start, table.end);
   },
-  key(text, section, tables) {
+  key(text, section, found, tables) {
     const inTable = new RegExp(section.in);
     const keys = new RegExp(`^[ \\t]*(?:${section.key.map(escapeRegExp).join('|')})[ \\t]*=[ \\t]*`, 'gm');
-    const ranges: Range[] = [];
-    for (const table of tables().filter((each) => inTable.test(each.name))) {
-      const body = text.slice(table.start, table.end);
-      const found = eachMatch(
-        keys,
-        body,
-        0,
-        (match): Range => {
-          const valueAt = table.start + match.index + match[0].length;
-          const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
-          // setup.cfg lists continue on indented lines.
-          return [table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))];
-        },
-        table.start,
-      );
-      for (const range of found) ranges.push(range);
+    for (const table of tables()) {
+      if (found.full) return;
+      if (table.rest) found.add(table.start, table.end);
+      else if (inTable.test(table.name))
+        eachMatch(
+          keys,
+          text.slice(table.start, table.end),
+          0,
+          found,
+          (match): Range => {
+            const valueAt = table.start + match.index + match[0].length;
+            const end = text[valueAt] === '[' || text[valueAt] === '{' ? closeBracket(text, valueAt) : lineEnd(text, valueAt);
+            // setup.cfg lists continue on indented lines.
+            return [table.start + match.index, Math.max(end, indentedContinuation(text, lineEnd(text, valueAt)))];
+          },
+          table.start,
+        );
     }
-    return ranges;
   },
-  block(text, section) {
-    return eachLineMatch(new RegExp(section.block, 'g'), text, (_start, openerEnd, opener) =>
+  block(text, section, found) {
+    eachLineMatch(new RegExp(section.block, 'g'), text, found, (_start, openerEnd, opener) =>
       /do$/.test(opener) ? endKeyword(text, openerEnd) : closeBracket(text, openerEnd - 1),
     );
   },
-  xml(text, section) {
-    const ranges: Range[] = [];
+  xml(text, section, found) {
     const selfClose = finder(text, '/>');
     const open = finder(text, '>');
     for (const tag of section.xml) {
       const close = finder(text, `</${tag}>`);
       // indexOf rather than a regex: a file of 40,000 `<dependency>` is 40,000 openers.
       const opener = `<${tag}`;
-      for (let at = text.indexOf(opener); at >= 0; ) {
+      for (let at = text.indexOf(opener); at >= 0 && !found.full; ) {
         const after = at + opener.length;
         if (/\w/.test(text[after] ?? '')) {
           countScanned(after - at);
@@ -92,21 +110,20 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
         const gt = open(at);
         const closing = close(at);
         const end = slash >= 0 && slash < gt + 1 ? slash + 2 : closing >= 0 ? closing + tag.length + 3 : gt >= 0 ? gt + 1 : after;
-        ranges.push([at, end]);
+        found.add(at, end);
         const next = text.indexOf(opener, Math.max(end, after));
         countScanned((next < 0 ? text.length : next) - at);
         at = next;
       }
     }
-    return ranges;
   },
-  yaml(text, section) {
+  yaml(text, section, found) {
     const regex = new RegExp(`^(?:${section.yaml.map(escapeRegExp).join('|')}):`, 'gm');
     const next = finderRegex(text, /\n(?=[^\s#])/g);
-    return eachMatch(regex, text, 0, (match) => [match.index, next(match.index + match[0].length)]);
+    eachMatch(regex, text, 0, found, (match) => [match.index, next(match.index + match[0].length)]);
   },
-  line(text, section) {
-    return eachLineMatch(new RegExp(section.line, 'g'), text, (start) => lineEnd(text, start), true);
+  line(text, section, found) {
+    eachLineMatch(new RegExp(section.line, 'g'), text, found, (start) => lineEnd(text, start), true);
   },
 };
 
@@ -115,19 +132,17 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
  * (in the offsets of a larger text `text` starts at `offset` in); the search resumes past the end
  * of each range, so no character is searched twice.
  */
-function eachMatch(regex: RegExp, text: string, from: number, toRange: (match: RegExpExecArray) => Range, offset = 0): Range[] {
-  const ranges: Range[] = [];
+function eachMatch(regex: RegExp, text: string, from: number, found: Ranges, toRange: (match: RegExpExecArray) => Range, offset = 0): void {
   regex.lastIndex = from;
-  for (let searched = from, match = regex.exec(text); match; match = regex.exec(text)) {
+  for (let searched = from, match = regex.exec(text); match && !found.full; match = regex.exec(text)) {
     countScanned(regex.lastIndex - searched);
     const range = toRange(match);
-    ranges.push(range);
+    found.add(range[0], range[1]);
     // An empty match must still move on.
     regex.lastIndex = Math.max(range[1] - offset, regex.lastIndex, match.index + 1);
     searched = regex.lastIndex;
     if (regex.lastIndex > text.length) break;
   }
-  return ranges;
 }
 
 /**
@@ -138,13 +153,13 @@ function eachMatch(regex: RegExp, text: string, from: number, toRange: (match: R
 function eachLineMatch(
   regex: RegExp,
   text: string,
+  found: Ranges,
   end: (start: number, openerEnd: number, opener: string) => number,
   wholeLine = false,
-): Range[] {
-  const ranges: Range[] = [];
+): void {
   let lineAt = 0;
   let column = 0;
-  while (lineAt <= text.length) {
+  while (lineAt <= text.length && !found.full) {
     const stop = lineEnd(text, lineAt);
     // With its newline: a pattern may end in `\n` (`dependencies:\s*\n`).
     const line = text.slice(lineAt, stop + 1);
@@ -161,12 +176,11 @@ function eachLineMatch(
       end(start, lineAt + match.index + match[0].length, match[0]),
       lineAt + match.index + Math.max(match[0].length, 1),
     );
-    ranges.push([start, rangeEnd]);
+    found.add(start, rangeEnd);
     // Resume on the line where the range ends, just past it.
     lineAt = rangeEnd >= text.length ? text.length + 1 : lineStart(text, rangeEnd);
     column = rangeEnd - lineAt;
   }
-  return ranges;
 }
 
 /** `text.indexOf(needle, from)` for rising `from`, each character searched once. */
@@ -212,20 +226,19 @@ function indentedContinuation(text: string, from: number): number {
   return end;
 }
 
-const PAIRS: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
-
 /** Past the bracket that closes the one at `open`, skipping strings; the text's end when unclosed. */
 function closeBracket(text: string, open: number): number {
-  const stack: string[] = [];
-  let quote = '';
-  let i = open;
-  for (; i < text.length; i++) {
-    const ch = text[i]!;
+  // Char codes and a stack of the closers expected: a megabyte of brackets is read once, allocating nothing per character.
+  const stack: number[] = [];
+  let quote = 0;
+  for (let i = open; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
     if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (PAIRS[ch]) stack.push(PAIRS[ch]!);
+      if (ch === BACKSLASH) i++;
+      else if (ch === quote) quote = 0;
+    } else if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) quote = ch;
+    else if (ch === 0x7b || ch === 0x5b || ch === 0x28)
+      stack.push(ch === 0x28 ? 0x29 : ch + 2); // { [ ( → } ] )
     else if (ch === stack.at(-1) && (stack.pop(), stack.length === 0)) {
       countScanned(i + 1 - open);
       return i + 1;
@@ -234,6 +247,10 @@ function closeBracket(text: string, open: number): number {
   countScanned(text.length - open);
   return text.length;
 }
+
+const BACKSLASH = 0x5c;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
 
 /** Past the `end` that closes a `do` block (Elixir, Ruby), counting nested `do`/`fn`. */
 function endKeyword(text: string, from: number): number {
@@ -255,6 +272,8 @@ interface Table {
   name: string;
   start: number;
   end: number;
+  /** The rest of a file of more than MAX_TABLES tables: read as a dependency table, whatever its name. */
+  rest?: true;
 }
 
 /** TOML/INI tables: name and the range from the header to the next header. */
@@ -263,6 +282,11 @@ function tomlTables(text: string): Table[] {
   const header = /^[ \t]*\[\[?[ \t]*([^\]\n]{1,200}?)[ \t]*\]\]?[ \t]*(?:#[^\n]*)?$/gm;
   for (let match = header.exec(text); match; match = header.exec(text)) {
     tables.at(-1)!.end = match.index;
+    if (tables.length === MAX_TABLES) {
+      tables.push({ name: '', start: match.index, end: text.length, rest: true });
+      countScanned(header.lastIndex);
+      return tables;
+    }
     tables.push({ name: match[1]!.replace(/["']/g, ''), start: match.index, end: text.length });
   }
   countScanned(text.length);

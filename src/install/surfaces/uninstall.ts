@@ -5,7 +5,7 @@ import { formerRegistrations } from './former.js';
 import { readRecord, takeBack } from '../files/installRecord.js';
 import { apply, type Change, type Output } from '../files/transaction.js';
 import { parseTree } from '../files/jsonTree.js';
-import { findWaymarks, removeWaymarks, withEntries, withoutEntries } from '../files/merge.js';
+import { findWaymarks, withoutEntries } from '../files/merge.js';
 import { linkRefusal } from '../files/linkedPath.js';
 import { readSettings, type SettingsFile } from '../files/settingsFile.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
