@@ -425,6 +425,16 @@ function touchesDependencies(
 /** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
 export const dependency: Guard = {
   id: 'dependency',
+  meta: {
+    projectOff: 'per-finding',
+    words: [
+      'findings.commandChanges',
+      'findings.fileChange',
+      'findings.machineInstall',
+      'findings.manifestWrite',
+      'findings.packageChange',
+    ],
+  },
   detect(event, { root, cwd, config }) {
     if (event.tool_name === 'Bash') {
       const found = event.tool_input?.command ? commandChanges(event.tool_input.command, config) : [];

@@ -31,6 +31,7 @@ const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'product
 
 export const destructive: Guard = {
   id: 'destructive',
+  meta: { projectOff: 'per-finding', words: ['rules.safe', 'rules.safePath'] },
   detect(event, context) {
     const command = event.tool_input?.command;
     if (event.tool_name !== 'Bash' || typeof command !== 'string' || !command) return undefined;

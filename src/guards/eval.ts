@@ -347,6 +347,7 @@ function notebookSource(json: string): string | undefined {
 /** Eval and unsafe-deserialisation primitives in written code or a shell command. */
 export const evalGuard: Guard = {
   id: 'eval',
+  meta: { projectOff: 'per-finding', words: ['findings.primitive', 'findings.thisEdit', 'findings.thisShellCommand'] },
   detect(event, { root, cwd, config }) {
     let found: Primitive[];
     let where: string;

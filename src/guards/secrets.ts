@@ -704,6 +704,29 @@ function envFileCommitted(target: string, context: { root: string; home: string 
 /** Credentials in a write's new text or in a shell command; an env file git would commit is named as such. */
 export const secrets: Guard = {
   id: 'secrets',
+  meta: {
+    // Advice about credentials protects the user beyond the project: a project may not switch it off.
+    projectOff: text.quiet.projectCredentials,
+    words: [
+      'findings.secretAt',
+      'findings.assignedTo',
+      'findings.givenTo',
+      'findings.envDefault',
+      'findings.envCommitted',
+      'findings.envIgnored',
+      'findings.skipped',
+      'findings.hereString',
+      'findings.kubernetesLiteral',
+      'findings.opensslPassword',
+      'findings.passwordOption',
+      'findings.secretOption',
+      'findings.placeholder',
+      'findings.thisCommand',
+      'findings.thisEdit',
+      'why.placeholder',
+      'quiet.projectCredentials',
+    ],
+  },
   detect(event, context) {
     const note: Note | undefined = context.aside?.bind(context);
     if (event.tool_name === 'Bash') {
