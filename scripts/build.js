@@ -98,8 +98,7 @@ const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate } = await i
   [
     "export { contractProblems } from './src/contracts/schema.ts';",
     "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
-    "export { packProblems } from './src/guards/rules/schema.ts';",
-    "export { packGate } from './src/guards/rules/pack.ts';",
+    "export { packGate, packProblems } from './src/guards/rules/schema.ts';",
   ],
   '.',
 );

@@ -4,6 +4,7 @@ import type { SessionState } from '../state/state.js';
 import type { Env } from '../edge/env.js';
 import type * as ZodParts from '../config/zodParts.js';
 import type { ZodMiniObject } from 'zod/mini';
+import type { FamilyRecord } from './rules/family.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;
@@ -56,6 +57,9 @@ export interface GuardContext {
  * data and functions: declaring costs nothing when the hook imports the guard.
  */
 export interface GuardMeta {
+  /** The rule family whose packs (rules/<id>/) it applies, when it has one. */
+  // biome-ignore lint/suspicious/noExplicitAny: each family's record is typed by its own rule; the list of guards holds them all.
+  family?: FamilyRecord<any>;
   /**
    * Its options under `guards.<id>` in a config, built only when a config file is read (zod comes
    * in as `z`, src/config/zod.ts): a guard without one takes `true`, `false` or any object.

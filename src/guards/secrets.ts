@@ -8,7 +8,7 @@ import { shellView } from './lib/shellCommand.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
-import type { SecretsRuleData } from './rules/secretsRule.js';
+import { secretsFamily, type SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
@@ -41,7 +41,7 @@ interface Compiled {
 }
 
 const rulesFor = ruleSet(
-  'secrets',
+  secretsFamily,
   ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }),
 );
 
@@ -705,6 +705,7 @@ function envFileCommitted(target: string, context: { root: string; home: string 
 export const secrets: Guard = {
   id: 'secrets',
   meta: {
+    family: secretsFamily,
     // Advice about credentials protects the user beyond the project: a project may not switch it off.
     projectOff: text.quiet.projectCredentials,
     words: [
