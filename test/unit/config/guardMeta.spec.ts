@@ -4,7 +4,9 @@ import type * as Zod from 'zod/mini';
 import { configSchema } from '../../../src/config/config.js';
 import { zod } from '../../../src/config/zod.js';
 import type * as ZodParts from '../../../src/config/zodParts.js';
+import { readFileSync } from 'node:fs';
 import { GUARDS } from '../../../src/guards/index.js';
+import { GUARDS_INDEX, guardFiles, guardsIndexSource } from '../../../src/guards/guardsIndex.js';
 import { text } from '../../../src/text.js';
 import { configSample } from '../../support/configSamples.js';
 
@@ -133,6 +135,12 @@ describe('the config schema derived from the guards', () => {
 });
 
 describe('what each guard declares', () => {
+  test('the generated index lists every guard under src/guards/ (run `node scripts/build.js` when this fails)', () => {
+    const files = guardFiles('src/guards');
+    expect(readFileSync(GUARDS_INDEX, 'utf8')).toBe(guardsIndexSource(files));
+    expect(GUARDS.size).toBe(files.length);
+  });
+
   const at = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], text);
   test.each([...GUARDS.values()].map((guard) => [guard.id, guard.meta] as const))('%s names only words src/text.ts has', (_, meta) => {
     expect(meta.words.filter((key) => at(key) === undefined)).toEqual([]);
