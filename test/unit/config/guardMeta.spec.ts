@@ -113,7 +113,7 @@ describe('the config schema derived from the guards', () => {
       fc.property(configSample, (json) => {
         expect(outcome(configSchema().safeParse(json))).toEqual(outcome(legacy.safeParse(json)));
       }),
-      { numRuns: 1000, seed: 20 },
+      { numRuns: 400, seed: 20 },
     );
   });
 
