@@ -75,12 +75,13 @@ const builtinDefaults = {
 };
 
 // The indexes of what is data or one file per item are generated first, so the check below and the
-// bundles import what is there: rule packs (rules/), contracts (contracts/), harness descriptors.
+// bundles import what is there: rule packs (rules/), contracts (contracts/), harness descriptors, guards.
 const generate = await importExports(
   [
     "export { packFiles, packsIndexSource, PACKS_INDEX } from './src/guards/rules/packsIndex.ts';",
     "export { contractIds, contractsIndexSource, CONTRACTS_INDEX } from './src/contracts/contractsIndex.ts';",
     "export { descriptorFiles, descriptorsIndexSource, DESCRIPTORS_INDEX } from './src/install/harnesses/descriptorsIndex.ts';",
+    "export { guardFiles, guardsIndexSource, GUARDS_INDEX } from './src/guards/guardsIndex.ts';",
   ],
   '.',
 );
@@ -89,6 +90,7 @@ for (const [path, source] of [
   [generate.PACKS_INDEX, generate.packsIndexSource(files)],
   [generate.CONTRACTS_INDEX, generate.contractsIndexSource(generate.contractIds('contracts'))],
   [generate.DESCRIPTORS_INDEX, generate.descriptorsIndexSource(generate.descriptorFiles('src/install/harnesses'))],
+  [generate.GUARDS_INDEX, generate.guardsIndexSource(generate.guardFiles('src/guards'))],
 ])
   if ((await readFile(path, 'utf8').catch(() => '')) !== source) await writeFile(path, source);
 
@@ -98,8 +100,7 @@ const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate } = await i
   [
     "export { contractProblems } from './src/contracts/schema.ts';",
     "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
-    "export { packProblems } from './src/guards/rules/schema.ts';",
-    "export { packGate } from './src/guards/rules/pack.ts';",
+    "export { packGate, packProblems } from './src/guards/rules/schema.ts';",
   ],
   '.',
 );

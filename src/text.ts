@@ -67,6 +67,24 @@ export const text = {
     optIn: (id: string) => `opt-in: it speaks only when a config file sets "guards": { "${id}": true }`,
     needsText: 'it speaks only when a config file sets guards.header.text, the line new source files must carry',
   },
+  // What each built-in guard's options mean, as `waymark schema` describes them (the guard's meta.options).
+  options: {
+    compaction: {
+      threshold: 'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).',
+      window: "The model's context window in tokens, when the transcript does not tell.",
+    },
+    header: {
+      text: 'The line every new source file must carry, e.g. "SPDX-License-Identifier: MIT".',
+      extensions: 'File extensions that count as source files.',
+    },
+    askUser: {
+      strict:
+        'Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your ' +
+        "own user config can turn it on; in a project's .waymark/config.json it is ignored.",
+    },
+    outsideProject: { allow: 'Paths outside the project that writes may touch without advice.' },
+    stop: { enabled: 'Remind the model to close the session, at most once per session.' },
+  },
   config: {
     /** Before a problem's fix where a person reads it; JSON's `fix` field holds the fix alone. */
     fixLabel: 'Fix:',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import envPaths from 'env-paths';
 import type * as Zod from 'zod/mini';
 import { readBounded } from '../project/boundedRead.js';
+import { GUARDS } from '../guards/index.js';
 import { keepValid } from './keepValid.js';
 import { limitLists } from './listLimits.js';
 import { limitProjectConfig } from './projectLimits.js';
@@ -14,57 +15,21 @@ import type * as ZodParts from './zodParts.js';
 // project. The project's `.waymark/config.json` is merged over the user's; a file that is missing,
 // unreadable or invalid counts as absent (a hook must not break, or speak, over a typo).
 
-// The built-in guards' options, so a typo in a known option is reported (by verify and explain)
-// instead of silently ignored. Guards declared in message files take any options. zod comes in as
-// `z` (see ./zod.ts): most hook calls find no config file, and never load it.
+// The built-in guards' options, as each guard declares them (GuardMeta.options), so a typo in a
+// known option is reported (by verify and explain) instead of silently ignored. Guards declared in
+// message files take any options. zod comes in as `z` (see ./zod.ts): most hook calls find no config
+// file, and never load it.
 function buildConfigSchema(z: typeof ZodParts) {
-  /** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
-  const guardSetting = <T extends Zod.ZodMiniObject>(options: T) => z.optional(z.union([z.boolean(), options]));
   const describe = <T extends Zod.ZodMiniType>(schema: T, description: string): T => schema.check(z.describe(description)) as T;
 
-  const guards = z.catchall(
-    z.looseObject({
-      compaction: guardSetting(
-        z.strictObject({
-          threshold: z.optional(
-            describe(
-              z.number().check(z.gt(0), z.lt(1)),
-              'Share of the context window at which to advise compacting (default 0.7, at most 400k tokens).',
-            ),
-          ),
-          window: z.optional(
-            describe(z.number().check(z.int(), z.positive()), "The model's context window in tokens, when the transcript does not tell."),
-          ),
-        }),
-      ),
-      header: guardSetting(
-        z.strictObject({
-          text: z.optional(describe(z.string(), 'The line every new source file must carry, e.g. "SPDX-License-Identifier: MIT".')),
-          extensions: z.optional(describe(z.array(z.string()), 'File extensions that count as source files.')),
-        }),
-      ),
-      'ask-user': guardSetting(
-        z.strictObject({
-          strict: z.optional(
-            describe(
-              z.boolean(),
-              'Deny a question with no recommended option instead of advising: the one exception to advice-only. Only your ' +
-                "own user config can turn it on; in a project's .waymark/config.json it is ignored.",
-            ),
-          ),
-        }),
-      ),
-      'outside-project': guardSetting(
-        z.strictObject({
-          allow: z.optional(describe(z.array(z.string()), 'Paths outside the project that writes may touch without advice.')),
-        }),
-      ),
-      stop: guardSetting(
-        z.strictObject({ enabled: z.optional(describe(z.boolean(), 'Remind the model to close the session, at most once per session.')) }),
-      ),
-    }),
-    z.union([z.boolean(), z.record(z.string(), z.unknown())]),
-  );
+  /** `false` turns a guard off, `true` on (opt-in guards too), an object passes it options. */
+  const guardSetting = (options: Zod.ZodMiniObject) => z.optional(z.union([z.boolean(), options]));
+  const settings: Record<string, ReturnType<typeof guardSetting>> = {};
+  for (const guard of GUARDS.values()) {
+    const options = guard.meta.options?.(z);
+    if (options) settings[guard.id] = guardSetting(options);
+  }
+  const guards = z.catchall(z.looseObject(settings), z.union([z.boolean(), z.record(z.string(), z.unknown())]));
 
   return z.looseObject({
     $schema: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
+import { GUARDS } from '../guards/index.js';
 import { isInside } from '../project/projectRoot.js';
 import { text } from '../text.js';
 import type { Config, ConfigProblem } from './config.js';
@@ -21,17 +22,17 @@ export function limitProjectConfig(config: Config, file: string, root: string): 
   const out: Json = { ...config };
   const guards = isObject(config.guards) ? { ...config.guards } : undefined;
   if (guards) {
-    const askUser = guards['ask-user'];
-    if (isObject(askUser) && askUser.strict !== undefined) {
-      const { strict: _, ...rest } = askUser;
-      guards['ask-user'] = rest;
-      drop('guards.ask-user.strict', text.hardening.whyDeny);
-    }
-    const outside = guards['outside-project'];
-    if (isObject(outside) && outside.allow !== undefined) {
-      const { allow: _, ...rest } = outside;
-      guards['outside-project'] = rest;
-      drop('guards.outside-project.allow', text.hardening.whyAllow);
+    // Each guard names the options only the user may set (GuardMeta.userOnly).
+    for (const guard of GUARDS.values()) {
+      const setting = Object.hasOwn(guards, guard.id) ? guards[guard.id] : undefined;
+      if (!isObject(setting)) continue;
+      for (const [key, why] of Object.entries(guard.meta.userOnly ?? {})) {
+        const current = guards[guard.id] as Json;
+        if (current[key] === undefined) continue;
+        const { [key]: _, ...rest } = current;
+        guards[guard.id] = rest;
+        drop(`guards.${guard.id}.${key}`, why);
+      }
     }
     out.guards = guards;
   }

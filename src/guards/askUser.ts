@@ -1,3 +1,5 @@
+import { described } from '../config/described.js';
+import { text } from '../text.js';
 import { DENY, type Guard } from './guard.js';
 
 interface Question {
@@ -30,6 +32,11 @@ export function unrecommended(questions: unknown): string[] {
  */
 export const askUser: Guard = {
   id: 'ask-user',
+  meta: {
+    options: (z) => z.strictObject({ strict: z.optional(described(z, z.boolean(), text.options.askUser.strict)) }),
+    userOnly: { strict: text.hardening.whyDeny },
+    words: ['options.askUser.strict', 'hardening.whyDeny'],
+  },
   detect(event, context) {
     if (event.tool_name !== 'AskUserQuestion') return undefined;
     const found = unrecommended((event.tool_input as Record<string, unknown> | undefined)?.questions);

@@ -1,6 +1,8 @@
 import { contextUsage, modelWindow } from './lib/contextUsage.js';
 import type { CanonicalEvent } from '../core/event.js';
 import type { CompactionState, SessionState } from '../state/state.js';
+import { described } from '../config/described.js';
+import { text } from '../text.js';
 import type { Guard, GuardContext } from './guard.js';
 
 // Advises compacting at a good boundary before the harness compacts mid-task. At most two
@@ -46,6 +48,14 @@ function formatTokens(tokens: number): string {
 
 export const compaction: Guard = {
   id: 'compaction',
+  meta: {
+    options: (z) =>
+      z.strictObject({
+        threshold: z.optional(described(z, z.number().check(z.gt(0), z.lt(1)), text.options.compaction.threshold)),
+        window: z.optional(described(z, z.number().check(z.int(), z.positive()), text.options.compaction.window)),
+      }),
+    words: ['options.compaction.threshold', 'options.compaction.window'],
+  },
   detect(event, context) {
     const session = event.session_id;
     if (!session) return undefined;

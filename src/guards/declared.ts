@@ -79,6 +79,7 @@ export function declaredGuard(message: Message): Guard | undefined {
   if ('problem' in declared) return undefined;
   return {
     id: message.name,
+    meta: { words: [] },
     detect(event) {
       const value = valueAt(event, declared.path);
       if (value === undefined) return undefined;

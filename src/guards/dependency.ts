@@ -6,7 +6,7 @@ import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
 import { familySlots, packRules, type PackSlot } from './rules/pack.js';
-import type { DependencyRuleData } from './rules/dependencyRule.js';
+import { dependencyFamily, type DependencyRuleData } from './rules/dependencyRule.js';
 import { dependencySections, someLineMatches } from './lib/manifestSections.js';
 import { countScanned } from './lib/opCount.js';
 import type { Config } from '../config/config.js';
@@ -66,7 +66,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
   let rules = bySlot.get(slot);
   if (rules) return rules;
   rules = { commands: new Map(), files: [] };
-  for (const { fullId, rule } of packRules('dependency', config, slot)) {
+  for (const { fullId, rule } of packRules(dependencyFamily, config, slot)) {
     if (rule.command) {
       const each: CommandRule = {
         fullId,
@@ -96,7 +96,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
 
 /** The rules of the package manager this command name runs, in pack order: only the packs naming it are read. */
 function commandRules(config: Config, name: string): CommandRule[] {
-  return familySlots('dependency')
+  return familySlots(dependencyFamily)
     .filter((slot) => slot.gate.words.includes(name))
     .flatMap((slot) => packOf(config, slot).commands.get(name) ?? []);
 }
@@ -355,7 +355,7 @@ export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule
   const withFolder = `${basename(dirname(path))}/${name}`;
   // The first rule, in pack order, that lists the name or whose pattern matches it: only the packs
   // whose gate says they may hold one are read.
-  for (const slot of familySlots('dependency')) {
+  for (const slot of familySlots(dependencyFamily)) {
     const { files = [], filePatterns = [] } = slot.gate;
     if (!files.includes(name) && !filePatterns.some((source) => namePattern(source).test(name) || namePattern(source).test(withFolder)))
       continue;
@@ -425,6 +425,17 @@ function touchesDependencies(
 /** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
 export const dependency: Guard = {
   id: 'dependency',
+  meta: {
+    family: dependencyFamily,
+    projectOff: 'per-finding',
+    words: [
+      'findings.commandChanges',
+      'findings.fileChange',
+      'findings.machineInstall',
+      'findings.manifestWrite',
+      'findings.packageChange',
+    ],
+  },
   detect(event, { root, cwd, config }) {
     if (event.tool_name === 'Bash') {
       const found = event.tool_input?.command ? commandChanges(event.tool_input.command, config) : [];

@@ -7,7 +7,7 @@ import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
-import type { DestructiveRuleData } from './rules/destructiveRule.js';
+import { destructiveFamily, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb } from './engine/verbs.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -31,6 +31,7 @@ const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'product
 
 export const destructive: Guard = {
   id: 'destructive',
+  meta: { family: destructiveFamily, projectOff: 'per-finding', words: ['rules.safe', 'rules.safePath'] },
   detect(event, context) {
     const command = event.tool_input?.command;
     if (event.tool_name !== 'Bash' || typeof command !== 'string' || !command) return undefined;
@@ -91,14 +92,14 @@ const lookups = new WeakMap<Config, (name: string) => readonly Active[]>();
 function rulesByName(config: Config): (name: string) => readonly Active[] {
   let lookup = lookups.get(config);
   if (!lookup) {
-    const slots = familySlots('destructive');
+    const slots = familySlots(destructiveFamily);
     const found = new Map<string, readonly Active[]>();
     lookup = (name) => {
       let rules = found.get(name);
       if (!rules) {
         rules = slots
           .filter((slot) => nameMatches(name, slot.gate.words))
-          .flatMap((slot) => packRules('destructive', config, slot).filter((active) => nameMatches(name, active.rule.command)));
+          .flatMap((slot) => packRules(destructiveFamily, config, slot).filter((active) => nameMatches(name, active.rule.command)));
         if (found.size < 1024) found.set(name, rules);
       }
       return rules;

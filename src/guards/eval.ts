@@ -6,7 +6,7 @@ import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite
 import { readProjectFile } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
 import type { ActiveRule, PackGate } from './rules/pack.js';
-import type { EvalRuleData } from './rules/evalRule.js';
+import { evalFamily, type EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
@@ -74,7 +74,7 @@ const readsFamily = (family: Family, present: ReadonlySet<string>) => (gate: Pac
   gate.languages?.[family]?.some((word) => present.has(word)) ?? false;
 
 /** The config's eval rules, once per config. */
-const rulesFor = ruleSet('eval', compile);
+const rulesFor = ruleSet(evalFamily, compile);
 
 // A hostile text may hold a primitive's name thousands of times: each rule looks at this many
 // occurrences at most, and an argument list is read this far at most.
@@ -347,6 +347,7 @@ function notebookSource(json: string): string | undefined {
 /** Eval and unsafe-deserialisation primitives in written code or a shell command. */
 export const evalGuard: Guard = {
   id: 'eval',
+  meta: { family: evalFamily, projectOff: 'per-finding', words: ['findings.primitive', 'findings.thisEdit', 'findings.thisShellCommand'] },
   detect(event, { root, cwd, config }) {
     let found: Primitive[];
     let where: string;

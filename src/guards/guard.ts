@@ -2,6 +2,9 @@ import type { GuardOptions, Config } from '../config/config.js';
 import type { CanonicalEvent } from '../core/event.js';
 import type { SessionState } from '../state/state.js';
 import type { Env } from '../edge/env.js';
+import type * as ZodParts from '../config/zodParts.js';
+import type { ZodMiniObject } from 'zod/mini';
+import type { FamilyRecord } from './rules/family.js';
 
 /** What a guard found: the values that fill its advisory's `{{placeholders}}`. */
 export type Finding = Record<string, string>;
@@ -48,8 +51,38 @@ export interface GuardContext {
   aside?(why: string): void;
 }
 
+/**
+ * What a guard declares about itself, as an ESLint rule's `meta` does: the config schema, the
+ * project's limits and `waymark list` are derived from these, not kept in per-guard maps. Plain
+ * data and functions: declaring costs nothing when the hook imports the guard.
+ */
+export interface GuardMeta {
+  /** The rule family whose packs (rules/<id>/) it applies, when it has one. */
+  // biome-ignore lint/suspicious/noExplicitAny: each family's record is typed by its own rule; the list of guards holds them all.
+  family?: FamilyRecord<any>;
+  /**
+   * Its options under `guards.<id>` in a config, built only when a config file is read (zod comes
+   * in as `z`, src/config/zod.ts): a guard without one takes `true`, `false` or any object.
+   */
+  options?(z: typeof ZodParts): ZodMiniObject;
+  /**
+   * Option keys only the user's own config may set, each with why (src/text.ts): in a project's
+   * config they are dropped and named (src/config/projectLimits.ts).
+   */
+  userOnly?: Readonly<Record<string, string>>;
+  /**
+   * What a project's "off" for the guard (and its rules) does: by default it holds. `per-finding`:
+   * it holds only for findings inside the project (src/quiet/projectScope.ts); a function: the
+   * guard protects what lies beyond the project, so the "off" is dropped, and this says why.
+   */
+  projectOff?: 'per-finding' | ((key: string) => string);
+  /** The keys of `text` (src/text.ts) it speaks with: its words live there, with every other string. */
+  words: readonly string[];
+}
+
 export interface Guard {
   id: string;
+  meta: GuardMeta;
   /** A guard that reads files or state may be async; dispatch gives it a time budget. */
   detect(event: CanonicalEvent, context: GuardContext): Finding | undefined | Promise<Finding | undefined>;
 }

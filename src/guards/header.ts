@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { displayPath } from '../project/projectRoot.js';
 import { toolPath } from './lib/toolPath.js';
+import { described } from '../config/described.js';
 import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
@@ -11,6 +12,14 @@ const HEAD_LINES = 10;
 /** A new source file without the header the project's config requires (`guards.header.text`). */
 export const header: Guard = {
   id: 'header',
+  meta: {
+    options: (z) =>
+      z.strictObject({
+        text: z.optional(described(z, z.string(), text.options.header.text)),
+        extensions: z.optional(described(z, z.array(z.string()), text.options.header.extensions)),
+      }),
+    words: ['options.header.text', 'options.header.extensions', 'why.needsText'],
+  },
   detect(event, context) {
     const required = context.options.text;
     const path = event.tool_input?.file_path;

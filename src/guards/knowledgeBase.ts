@@ -4,6 +4,7 @@ import type { Guard } from './guard.js';
 /** At session start, a knowledge base whose pages or log moved past its recorded baseline. */
 export const knowledgeBase: Guard = {
   id: 'knowledge-base',
+  meta: { words: [] },
   detect(_event, { root, config }) {
     const drift = knowledgeBaseDrift(root, config.knowledgeBase?.paths);
     if (!drift) return undefined;

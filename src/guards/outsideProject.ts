@@ -3,6 +3,7 @@ import { isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
+import { described } from '../config/described.js';
 import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
@@ -13,6 +14,13 @@ const HARNESS_NOTES = ['.claude/plans', '.claude/todos', '.codex/plans'];
 /** A write whose path resolves outside the project root (the temp dir is scratch, not outside). */
 export const outsideProject: Guard = {
   id: 'outside-project',
+  meta: {
+    options: (z) => z.strictObject({ allow: z.optional(described(z, z.array(z.string()), text.options.outsideProject.allow)) }),
+    userOnly: { allow: text.hardening.whyAllow },
+    // Advice about leaving the project protects what lies beyond it: a project may not switch it off.
+    projectOff: (key) => text.hardening.projectIgnored(key, text.hardening.whyAllow),
+    words: ['options.outsideProject.allow', 'hardening.whyAllow', 'why.scratch', 'why.harnessNotes', 'why.allowed'],
+  },
   detect(event, context) {
     const write = toolWrite(event);
     if (!write?.path) return undefined;

@@ -4,6 +4,7 @@ import type { Guard } from './guard.js';
 /** At session start, the project's plan: its title and first open items. */
 export const plan: Guard = {
   id: 'plan',
+  meta: { words: [] },
   async detect(_event, { root, config }) {
     const summary = await planSummary(root, config.plan?.paths);
     if (!summary) return undefined;

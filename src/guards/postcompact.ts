@@ -7,6 +7,7 @@ import type { Guard } from './guard.js';
  */
 export const postcompact: Guard = {
   id: 'postcompact',
+  meta: { words: [] },
   detect(event, context) {
     if (event.source !== 'compact') return undefined;
     context.change(resetCompaction);

@@ -8,7 +8,7 @@ import { shellView } from './lib/shellCommand.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
-import type { SecretsRuleData } from './rules/secretsRule.js';
+import { secretsFamily, type SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
@@ -41,7 +41,7 @@ interface Compiled {
 }
 
 const rulesFor = ruleSet(
-  'secrets',
+  secretsFamily,
   ({ fullId, rule }): Compiled => ({ fullId, rule, keywords: rule.keywords.map((word) => word.toLowerCase()) }),
 );
 
@@ -704,6 +704,30 @@ function envFileCommitted(target: string, context: { root: string; home: string 
 /** Credentials in a write's new text or in a shell command; an env file git would commit is named as such. */
 export const secrets: Guard = {
   id: 'secrets',
+  meta: {
+    family: secretsFamily,
+    // Advice about credentials protects the user beyond the project: a project may not switch it off.
+    projectOff: text.quiet.projectCredentials,
+    words: [
+      'findings.secretAt',
+      'findings.assignedTo',
+      'findings.givenTo',
+      'findings.envDefault',
+      'findings.envCommitted',
+      'findings.envIgnored',
+      'findings.skipped',
+      'findings.hereString',
+      'findings.kubernetesLiteral',
+      'findings.opensslPassword',
+      'findings.passwordOption',
+      'findings.secretOption',
+      'findings.placeholder',
+      'findings.thisCommand',
+      'findings.thisEdit',
+      'why.placeholder',
+      'quiet.projectCredentials',
+    ],
+  },
   detect(event, context) {
     const note: Note | undefined = context.aside?.bind(context);
     if (event.tool_name === 'Bash') {

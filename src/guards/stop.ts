@@ -1,4 +1,5 @@
 import { enabledByOptIn } from '../config/config.js';
+import { described } from '../config/described.js';
 import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
@@ -9,6 +10,10 @@ import type { Guard } from './guard.js';
  */
 export const stop: Guard = {
   id: 'stop',
+  meta: {
+    options: (z) => z.strictObject({ enabled: z.optional(described(z, z.boolean(), text.options.stop.enabled)) }),
+    words: ['options.stop.enabled', 'why.optIn'],
+  },
   detect(_event, context) {
     if (!enabledByOptIn(context.options)) {
       context.aside?.(text.why.optIn('stop'));

@@ -1,4 +1,6 @@
 import type { Config, ConfigProblem } from '../config/config.js';
+import { GUARDS } from '../guards/index.js';
+import type { GuardMeta } from '../guards/guard.js';
 import { text } from '../text.js';
 
 // A repository may switch off advice about work inside it, never advice that protects the user
@@ -7,11 +9,11 @@ import { text } from '../text.js';
 // holding only when the finding's target is inside the project. Credentials always reach beyond
 // it, and so does a write outside the project: those "offs" are dropped.
 
-/** The families whose "off" a project may set, per finding. */
-const SCOPED = new Set(['destructive', 'eval', 'dependency']);
-const CREDENTIALS = 'secrets';
-/** A guard that only ever speaks about what is beyond the project. */
-const BEYOND = 'outside-project';
+/** What a project's "off" does to the guard of this id, or to the family of this id's rules (GuardMeta.projectOff). */
+function projectOff(id: string, family: boolean): GuardMeta['projectOff'] {
+  const guard = [...GUARDS.values()].find((each) => (family ? each.meta.family?.id : each.id) === id);
+  return guard?.meta.projectOff;
+}
 
 export interface ProjectScope {
   /** The project's rule switches set aside (`destructive/git`: false), most specific first when read. */
@@ -32,17 +34,11 @@ export function splitProjectScope(config: Config, file: string): { config: Confi
     const guards: Json = { ...config.guards };
     for (const [id, setting] of Object.entries(config.guards)) {
       if (setting !== false) continue;
-      if (id === BEYOND || id === CREDENTIALS) {
+      const off = projectOff(id, false);
+      if (typeof off === 'function') {
         delete guards[id];
-        ignored.push({
-          file,
-          problem:
-            id === CREDENTIALS
-              ? text.quiet.projectCredentials(`guards.${id}`)
-              : text.hardening.projectIgnored(`guards.${id}`, text.hardening.whyAllow),
-          fix: text.hardening.fixProjectIgnored,
-        });
-      } else if (SCOPED.has(id)) {
+        ignored.push({ file, problem: off(`guards.${id}`), fix: text.hardening.fixProjectIgnored });
+      } else if (off === 'per-finding') {
         delete guards[id];
         switches[id] = false;
         ignored.push({ file, problem: text.quiet.projectScoped(`guards.${id}`), fix: text.quiet.fixScoped });
@@ -53,11 +49,10 @@ export function splitProjectScope(config: Config, file: string): { config: Confi
   if (isObject(config.rules)) {
     const rules: Record<string, boolean> = {};
     for (const [id, on] of Object.entries(config.rules as Record<string, boolean>)) {
-      const of = family(id);
+      const off = projectOff(family(id), true);
       // Switching a rule on only adds advice: a project may.
-      if (on || (!SCOPED.has(of) && of !== CREDENTIALS)) rules[id] = on;
-      else if (of === CREDENTIALS)
-        ignored.push({ file, problem: text.quiet.projectCredentials(`rules.${id}`), fix: text.hardening.fixProjectIgnored });
+      if (on || off === undefined) rules[id] = on;
+      else if (typeof off === 'function') ignored.push({ file, problem: off(`rules.${id}`), fix: text.hardening.fixProjectIgnored });
       else {
         switches[id] = false;
         ignored.push({ file, problem: text.quiet.projectScoped(`rules.${id}`), fix: text.quiet.fixScoped });

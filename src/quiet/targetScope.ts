@@ -4,7 +4,7 @@ import type { CanonicalEvent } from '../core/event.js';
 import { normalise } from '../guards/engine/normalise.js';
 import { absolutePath } from '../guards/engine/paths.js';
 import { familySlots } from '../guards/rules/pack.js';
-import type { DestructiveRuleData } from '../guards/rules/destructiveRule.js';
+import { destructiveFamily, type DestructiveRuleData } from '../guards/rules/destructiveRule.js';
 import { toolPath } from '../guards/lib/toolPath.js';
 import { toolWrite } from '../guards/lib/toolWrite.js';
 import { isInside } from '../project/projectRoot.js';
@@ -50,7 +50,7 @@ export function targetInside(event: CanonicalEvent, rule: string, context: Scope
 }
 
 function destructiveRule(pack: string, id: string): DestructiveRuleData | undefined {
-  const slot = familySlots('destructive').find((each) => each.name === pack);
+  const slot = familySlots(destructiveFamily).find((each) => each.name === pack);
   return (slot?.load().rules as DestructiveRuleData[] | undefined)?.find((rule) => rule.id === id);
 }
 

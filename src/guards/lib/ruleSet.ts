@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
-import { familySlots, packRules, type ActiveRule, type FamilyRules, type PackGate, type PackSlot, type RuleFamily } from '../rules/pack.js';
+import type { FamilyRecord } from '../rules/family.js';
+import { familySlots, packRules, type ActiveRule, type BaseRule, type PackGate, type PackSlot } from '../rules/pack.js';
 import { keywordScanner, type KeywordScan } from './keywords.js';
 
 // A family's rules as its engine reads them: those the config leaves on, prepared once per config,
@@ -24,9 +25,9 @@ export interface RuleSet<C extends Keyed> {
 }
 
 /** A per-config cache of a family's prepared rules. */
-export function ruleSet<F extends RuleFamily, C extends Keyed>(
-  family: F,
-  prepare: (active: ActiveRule<FamilyRules[F]>) => C,
+export function ruleSet<R extends BaseRule, C extends Keyed>(
+  family: FamilyRecord<R>,
+  prepare: (active: ActiveRule<R>) => C,
 ): (config: Config) => RuleSet<C> {
   const cache = new WeakMap<Config, RuleSet<C>>();
   return (config) => {

@@ -1,90 +1,93 @@
-import * as z from 'zod/mini';
-import { commonRule, pattern } from './common.js';
+import type * as Zod from 'zod/mini';
+import { commonRule, patternOf } from './common.js';
+import { unique, type FamilyRecord } from './family.js';
 
 // A dependency rule (rules/dependency/<ecosystem>.json) is either a command of a package manager
 // that adds, removes or upgrades named packages, or a manifest or lockfile whose edits change the
 // project's dependencies. The engine is src/guards/dependency.ts.
 
-const word = z.string().check(z.minLength(1));
+/** One rule's schema. zod comes in as `z`: the hook path imports the family record (below), never zod. */
+export function dependencyRule(z: typeof Zod) {
+  const pattern = patternOf(z);
+  const word = z.string().check(z.minLength(1));
+  /** Where the dependencies sit in a manifest that also holds other things. */
+  const Section = z.union([
+    /** A JSON key whose object or array holds dependencies: `"devDependencies": {…}`. */
+    z.strictObject({ json: z.array(word).check(z.minLength(1)) }),
+    /** TOML/INI tables whose header matches: `[dependencies]`, `[tool.poetry.group.dev.dependencies]`. */
+    z.strictObject({ table: pattern }),
+    /** Keys inside a table (header matching `in`) whose value holds dependencies: `dependencies = [ … ]` in `[project]`. */
+    z.strictObject({ key: z.array(word).check(z.minLength(1)), in: pattern }),
+    /** A block opened by this pattern and closed by the bracket it ends with (`{`, `[`, `(`) or `end` after `do`. */
+    z.strictObject({ block: pattern }),
+    /** XML elements with these names: `<dependencies>`, `<PackageReference …/>`. */
+    z.strictObject({ xml: z.array(word).check(z.minLength(1)) }),
+    /** Top-level YAML keys: `dependencies:`, `dev_dependencies:`. */
+    z.strictObject({ yaml: z.array(word).check(z.minLength(1)) }),
+    /** Single lines that match: `require github.com/x v1` in go.mod. */
+    z.strictObject({ line: pattern }),
+  ]);
+  return z.strictObject({
+    ...commonRule(z),
+    /** The package manager or ecosystem, as the advisory names it: `npm`, `Cargo`. */
+    ecosystem: word,
+    /** Command names (basename) of the package manager: `npm`, `pip3`, `flutter`. */
+    command: z.optional(z.array(word).check(z.minLength(1))),
+    /** The words after the command that start the change, one alternative each: `install`, `pub add`. */
+    verbs: z.optional(z.array(word).check(z.minLength(1))),
+    /** What the verb does to the named packages. */
+    action: z.optional(z.enum(['add', 'remove', 'upgrade'])),
+    /** Options that turn an add into an upgrade: `-U`, `--upgrade`, `--latest`. */
+    upgradeOptions: z.optional(z.array(word)),
+    /**
+     * Options with which the command rewrites the versions the manifest declares for every package
+     * (`ncu -u`, `pnpm up --latest`, `go get -u ./...`), so it speaks without a package named.
+     */
+    rewriteOptions: z.optional(z.array(word)),
+    /** The verb itself rewrites the manifest's versions (`cargo upgrade`, `poetry up`, `composer bump`); `--dry-run` makes it silent. */
+    rewrites: z.optional(z.boolean()),
+    /**
+     * Without one of `rewriteOptions` the command only reports what it would change (`ncu`, `taze`):
+     * its words are filters, not packages, and it is silent.
+     */
+    reportOnly: z.optional(z.boolean()),
+    /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
+    valued: z.optional(z.array(word)),
+    /**
+     * The verb installs tools for the whole machine or user, outside any project manifest
+     * (`brew install`, `cargo install`, `go install x@latest`): a supply-chain advisory of its own.
+     */
+    machine: z.optional(z.boolean()),
+    /** Options that make this rule's install machine-wide: `-g`, `--global`. */
+    machineOptions: z.optional(z.array(word)),
+    /** For a machine-wide install: where the packages come from (`crates.io`) and how to pin one (`cargo install <name> --version <x.y.z> --locked`). */
+    from: z.optional(word),
+    pin: z.optional(word),
+    /** Options whose value names a package: `--requires zlib/1.3`, `--upgrade-package x`, `-Dartifact=g:a:v`. */
+    packageOptions: z.optional(z.array(word)),
+    /**
+     * Functions of inline code whose string arguments name packages, instead of `verbs`:
+     * `install.packages` in `Rscript -e 'install.packages("x")'`, `Pkg.add` in `julia -e '…'`.
+     */
+    calls: z.optional(z.array(word).check(z.minLength(1))),
+    /** The options whose value is that inline code: `-e`, `--eval`. */
+    codeOptions: z.optional(z.array(word).check(z.minLength(1))),
+    /** Keyword arguments of those functions that name packages (`name="X"`); other keywords' values are not packages. */
+    packageKeywords: z.optional(z.array(word)),
+    /** Manifest or lockfile names (basename). */
+    files: z.optional(z.array(word)),
+    /** Manifest or lockfile names by pattern (basename): `^requirements.*\.txt$`. */
+    filePattern: z.optional(pattern),
+    kind: z.optional(z.enum(['manifest', 'lockfile'])),
+    /** Where the dependencies are, for a manifest that holds more; without it every edit of the file counts. */
+    sections: z.optional(z.array(Section)),
+    /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
+    entry: z.optional(pattern),
+  });
+}
 
-/** Where the dependencies sit in a manifest that also holds other things. */
-const Section = z.union([
-  /** A JSON key whose object or array holds dependencies: `"devDependencies": {…}`. */
-  z.strictObject({ json: z.array(word).check(z.minLength(1)) }),
-  /** TOML/INI tables whose header matches: `[dependencies]`, `[tool.poetry.group.dev.dependencies]`. */
-  z.strictObject({ table: pattern }),
-  /** Keys inside a table (header matching `in`) whose value holds dependencies: `dependencies = [ … ]` in `[project]`. */
-  z.strictObject({ key: z.array(word).check(z.minLength(1)), in: pattern }),
-  /** A block opened by this pattern and closed by the bracket it ends with (`{`, `[`, `(`) or `end` after `do`. */
-  z.strictObject({ block: pattern }),
-  /** XML elements with these names: `<dependencies>`, `<PackageReference …/>`. */
-  z.strictObject({ xml: z.array(word).check(z.minLength(1)) }),
-  /** Top-level YAML keys: `dependencies:`, `dev_dependencies:`. */
-  z.strictObject({ yaml: z.array(word).check(z.minLength(1)) }),
-  /** Single lines that match: `require github.com/x v1` in go.mod. */
-  z.strictObject({ line: pattern }),
-]);
-
-export const DependencyRule = z.strictObject({
-  ...commonRule,
-  /** The package manager or ecosystem, as the advisory names it: `npm`, `Cargo`. */
-  ecosystem: word,
-  /** Command names (basename) of the package manager: `npm`, `pip3`, `flutter`. */
-  command: z.optional(z.array(word).check(z.minLength(1))),
-  /** The words after the command that start the change, one alternative each: `install`, `pub add`. */
-  verbs: z.optional(z.array(word).check(z.minLength(1))),
-  /** What the verb does to the named packages. */
-  action: z.optional(z.enum(['add', 'remove', 'upgrade'])),
-  /** Options that turn an add into an upgrade: `-U`, `--upgrade`, `--latest`. */
-  upgradeOptions: z.optional(z.array(word)),
-  /**
-   * Options with which the command rewrites the versions the manifest declares for every package
-   * (`ncu -u`, `pnpm up --latest`, `go get -u ./...`), so it speaks without a package named.
-   */
-  rewriteOptions: z.optional(z.array(word)),
-  /** The verb itself rewrites the manifest's versions (`cargo upgrade`, `poetry up`, `composer bump`); `--dry-run` makes it silent. */
-  rewrites: z.optional(z.boolean()),
-  /**
-   * Without one of `rewriteOptions` the command only reports what it would change (`ncu`, `taze`):
-   * its words are filters, not packages, and it is silent.
-   */
-  reportOnly: z.optional(z.boolean()),
-  /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
-  valued: z.optional(z.array(word)),
-  /**
-   * The verb installs tools for the whole machine or user, outside any project manifest
-   * (`brew install`, `cargo install`, `go install x@latest`): a supply-chain advisory of its own.
-   */
-  machine: z.optional(z.boolean()),
-  /** Options that make this rule's install machine-wide: `-g`, `--global`. */
-  machineOptions: z.optional(z.array(word)),
-  /** For a machine-wide install: where the packages come from (`crates.io`) and how to pin one (`cargo install <name> --version <x.y.z> --locked`). */
-  from: z.optional(word),
-  pin: z.optional(word),
-  /** Options whose value names a package: `--requires zlib/1.3`, `--upgrade-package x`, `-Dartifact=g:a:v`. */
-  packageOptions: z.optional(z.array(word)),
-  /**
-   * Functions of inline code whose string arguments name packages, instead of `verbs`:
-   * `install.packages` in `Rscript -e 'install.packages("x")'`, `Pkg.add` in `julia -e '…'`.
-   */
-  calls: z.optional(z.array(word).check(z.minLength(1))),
-  /** The options whose value is that inline code: `-e`, `--eval`. */
-  codeOptions: z.optional(z.array(word).check(z.minLength(1))),
-  /** Keyword arguments of those functions that name packages (`name="X"`); other keywords' values are not packages. */
-  packageKeywords: z.optional(z.array(word)),
-  /** Manifest or lockfile names (basename). */
-  files: z.optional(z.array(word)),
-  /** Manifest or lockfile names by pattern (basename): `^requirements.*\.txt$`. */
-  filePattern: z.optional(pattern),
-  kind: z.optional(z.enum(['manifest', 'lockfile'])),
-  /** Where the dependencies are, for a manifest that holds more; without it every edit of the file counts. */
-  sections: z.optional(z.array(Section)),
-  /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
-  entry: z.optional(pattern),
-});
-
-export type DependencyRuleData = z.infer<typeof DependencyRule>;
-export type SectionData = z.infer<typeof Section>;
+export type DependencyRuleData = Zod.infer<ReturnType<typeof dependencyRule>>;
+export type SectionData = NonNullable<DependencyRuleData['sections']>[number];
 
 /** Checks a schema cannot state. */
 export function dependencyChecks(rules: readonly DependencyRuleData[]): string[] {
@@ -103,3 +106,15 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
   }
   return problems;
 }
+
+/** The dependency family: a call reads the packs whose package managers it runs or whose manifests it writes. */
+export const dependencyFamily: FamilyRecord<DependencyRuleData> = {
+  id: 'dependency',
+  rule: dependencyRule,
+  checks: dependencyChecks,
+  gate: (rules) => ({
+    words: unique(rules.flatMap((rule) => rule.command ?? []).map((word) => word.toLowerCase())),
+    files: unique(rules.flatMap((rule) => rule.files ?? [])),
+    filePatterns: unique(rules.flatMap((rule) => (rule.filePattern ? [rule.filePattern] : []))),
+  }),
+};

@@ -1,75 +1,80 @@
-import * as z from 'zod/mini';
-import { commonRule, pattern } from './common.js';
+import type * as Zod from 'zod/mini';
+import { commonRule, patternOf } from './common.js';
+import { unique, type FamilyRecord } from './family.js';
 
 // A destructive rule matches one simple command after normalisation (src/guards/engine/normalise.ts
 // strips sudo, env, xargs, ssh, bash -c … and hands over the command inside). Tokens in `all` and
 // `safe` (rules/README.md): `-x` a short flag (also inside `-xyz`), `--long` (also `--long=v`),
 // `-long` a single-dash word, `-p|ath` a PowerShell parameter by any prefix from `-p`, `/s` a cmd
 // switch, `word` a positional word, and a trailing `*` for any word that starts so (`+*`, `:*`).
-const token = z.string().check(z.minLength(1));
 
-export const DestructiveRule = z.strictObject({
-  ...commonRule,
-  /** Command names after normalisation (basename, case-insensitive); a trailing `*` matches a prefix (`mkfs*`). */
-  command: z.array(token).check(z.minLength(1)),
-  /** How options are spelt: POSIX (`-rf`, `--force`), PowerShell (`-Recurse`, `-fo`) or cmd (`/s /q`). */
-  style: z.optional(z.enum(['posix', 'powershell', 'cmd'])),
-  /** Options that take a value (so the value is not a positional word), e.g. git's `-C dir`. */
-  options: z.optional(z.array(token)),
-  /** The leading positional words, one alternative per entry: `"volume rm"`; `*` stands for any one word. */
-  sub: z.optional(z.array(token)),
-  /** Every group must have one token present. */
-  all: z.optional(z.array(z.array(token).check(z.minLength(1)))),
-  /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
-  safe: z.optional(z.array(token)),
-  /**
-   * The rule speaks only when what it names is at risk; `{target}` in `risk` names it.
-   * `deleted`: the positional words (after `sub`) are deleted with everything under them;
-   * `walked`: the positional words (find's start paths) are trees some of whose entries are
-   *   deleted (`find -delete`); `{}` in a `find -exec` command stands for find's trees;
-   * `device`: a positional word, an `of=` value or a truncating redirect is a block device;
-   * `sensitive`: a positional word (or, with `redirect`, a truncated file) matches `paths`;
-   * `broad`: a positional word after the first (chmod's mode) is the root, a system or home directory;
-   * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
-   * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch;
-   * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line).
-   */
-  target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb'])),
-  /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
-  verb: z.optional(
-    z.strictObject({
-      kind: z.string().check(z.minLength(1)),
-      resource: z.optional(z.enum(['before', 'after'])),
-      verbs: z.optional(z.array(token)),
-      except: z.optional(z.array(token)),
-      depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
-      silent: z.optional(z.array(token)),
-    }),
-  ),
-  /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
-  safePaths: z.optional(z.array(token)),
-  /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
-  targetOptions: z.optional(z.array(token)),
-  /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
-  paths: z.optional(z.array(token)),
-  /**
-   * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
-   * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
-   * only reads `~/.bashrc`.
-   */
-  destination: z.optional(z.boolean()),
-  /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
-  redirect: z.optional(z.boolean()),
-  /**
-   * A pattern (case-insensitive) over each statement of the script that reaches the command: its
-   * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
-   */
-  script: z.optional(pattern),
-  /** A statement that also matches this is harmless (a `WHERE` clause). */
-  scriptSafe: z.optional(pattern),
-});
+/** One rule's schema. zod comes in as `z`: the hook path imports the family record (below), never zod. */
+export function destructiveRule(z: typeof Zod) {
+  const pattern = patternOf(z);
+  const token = z.string().check(z.minLength(1));
+  return z.strictObject({
+    ...commonRule(z),
+    /** Command names after normalisation (basename, case-insensitive); a trailing `*` matches a prefix (`mkfs*`). */
+    command: z.array(token).check(z.minLength(1)),
+    /** How options are spelt: POSIX (`-rf`, `--force`), PowerShell (`-Recurse`, `-fo`) or cmd (`/s /q`). */
+    style: z.optional(z.enum(['posix', 'powershell', 'cmd'])),
+    /** Options that take a value (so the value is not a positional word), e.g. git's `-C dir`. */
+    options: z.optional(z.array(token)),
+    /** The leading positional words, one alternative per entry: `"volume rm"`; `*` stands for any one word. */
+    sub: z.optional(z.array(token)),
+    /** Every group must have one token present. */
+    all: z.optional(z.array(z.array(token).check(z.minLength(1)))),
+    /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
+    safe: z.optional(z.array(token)),
+    /**
+     * The rule speaks only when what it names is at risk; `{target}` in `risk` names it.
+     * `deleted`: the positional words (after `sub`) are deleted with everything under them;
+     * `walked`: the positional words (find's start paths) are trees some of whose entries are
+     *   deleted (`find -delete`); `{}` in a `find -exec` command stands for find's trees;
+     * `device`: a positional word, an `of=` value or a truncating redirect is a block device;
+     * `sensitive`: a positional word (or, with `redirect`, a truncated file) matches `paths`;
+     * `broad`: a positional word after the first (chmod's mode) is the root, a system or home directory;
+     * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
+     * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch;
+     * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line).
+     */
+    target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb'])),
+    /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
+    verb: z.optional(
+      z.strictObject({
+        kind: z.string().check(z.minLength(1)),
+        resource: z.optional(z.enum(['before', 'after'])),
+        verbs: z.optional(z.array(token)),
+        except: z.optional(z.array(token)),
+        depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
+        silent: z.optional(z.array(token)),
+      }),
+    ),
+    /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
+    safePaths: z.optional(z.array(token)),
+    /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
+    targetOptions: z.optional(z.array(token)),
+    /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
+    paths: z.optional(z.array(token)),
+    /**
+     * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
+     * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
+     * only reads `~/.bashrc`.
+     */
+    destination: z.optional(z.boolean()),
+    /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
+    redirect: z.optional(z.boolean()),
+    /**
+     * A pattern (case-insensitive) over each statement of the script that reaches the command: its
+     * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
+     */
+    script: z.optional(pattern),
+    /** A statement that also matches this is harmless (a `WHERE` clause). */
+    scriptSafe: z.optional(pattern),
+  });
+}
 
-export type DestructiveRuleData = z.infer<typeof DestructiveRule>;
+export type DestructiveRuleData = Zod.infer<ReturnType<typeof destructiveRule>>;
 
 /** Checks a schema cannot state. */
 export function destructiveChecks(rules: readonly DestructiveRuleData[]): string[] {
@@ -82,3 +87,11 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
   }
   return problems;
 }
+
+/** The destructive family: a call reads the packs whose rules name its command (`mkfs*` a prefix, `*` any). */
+export const destructiveFamily: FamilyRecord<DestructiveRuleData> = {
+  id: 'destructive',
+  rule: destructiveRule,
+  checks: destructiveChecks,
+  gate: (rules) => ({ words: unique(rules.flatMap((rule) => rule.command)) }),
+};

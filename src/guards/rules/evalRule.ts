@@ -1,59 +1,63 @@
-import * as z from 'zod/mini';
-import { commonRule, pattern } from './common.js';
+import type * as Zod from 'zod/mini';
+import { commonRule, patternOf } from './common.js';
 import { FAMILIES, type Family } from '../lib/codeText.js';
+import { unique, type FamilyRecord } from './family.js';
 
 // An eval rule (rules/eval/<language>.json) finds one dynamic-evaluation or unsafe-deserialisation
 // primitive in code (a write, a heredoc, `python -c '…'`) or in a shell command. The engine is
 // src/guards/eval.ts: it blanks comments and string contents (src/guards/lib/codeText.ts), so a
 // mention in a comment, a string or Markdown is not code, then matches `pattern` on what is left.
 
-const family = z.enum(FAMILIES as [Family, ...Family[]]);
+/** One rule's schema. zod comes in as `z`: the hook path imports the family record (below), never zod. */
+export function evalRule(z: typeof Zod) {
+  const pattern = patternOf(z);
+  const family = z.enum(FAMILIES as [Family, ...Family[]]);
+  return z.strictObject({
+    ...commonRule(z),
+    /** The name the advisory gives it; by default the call as matched (`pickle.loads`). */
+    label: z.optional(z.string().check(z.minLength(1))),
+    /** Language families whose code the rule reads (see familyOf in src/guards/lib/codeText.ts). */
+    languages: z.array(family).check(z.minLength(1)),
+    /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
+    keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+    /** Matched on the text with comments and string contents blanked (unless `raw`). Linear: bounded windows, no nested quantifiers. */
+    pattern: z.optional(pattern),
+    /** Anywhere in the text, this makes the rule's matches harmless (a `SafeConstructor` set up elsewhere in the file). */
+    unlessText: z.optional(pattern),
+    /** `i`: case-insensitive (PowerShell). */
+    flags: z.optional(z.enum(['i'])),
+    /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */
+    raw: z.optional(z.boolean()),
+    /** A pipeline one of whose stages matches `from` and a later stage's start matches `to` (`curl … | sh`). */
+    pipeline: z.optional(z.strictObject({ from: pattern, to: pattern })),
+    /** Conditions on the call's arguments, the text between its parentheses. */
+    args: z.optional(
+      z.strictObject({
+        /** The arguments must match this for the call to be the risky form (`shell=True`). */
+        when: z.optional(pattern),
+        /** Arguments matching this make it harmless (`weights_only=True`, `SafeLoader`). */
+        unless: z.optional(pattern),
+        /** Text right after the match that makes it harmless (`eval "$(ssh-agent -s)"`). */
+        unlessAfter: z.optional(pattern),
+        /**
+         * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
+         * the first argument is a string, fixed or built by `+` (a timer given code).
+         */
+        input: z.optional(z.enum(['first', 'any', 'string'])),
+      }),
+    ),
+    /**
+     * An edit that takes out the safe form (its old text matches `from`, its new text does not) and
+     * puts in the unsafe one (`to`) speaks though the call itself is elsewhere in the file:
+     * `new Yaml(new SafeConstructor(…))` edited to `new Yaml()`, with `yaml.load(…)` lines below.
+     */
+    downgrade: z.optional(z.strictObject({ from: pattern, to: pattern })),
+    /** The variants that make it harmless, for the advisory and the reader. */
+    safe: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  });
+}
 
-export const EvalRule = z.strictObject({
-  ...commonRule,
-  /** The name the advisory gives it; by default the call as matched (`pickle.loads`). */
-  label: z.optional(z.string().check(z.minLength(1))),
-  /** Language families whose code the rule reads (see familyOf in src/guards/lib/codeText.ts). */
-  languages: z.array(family).check(z.minLength(1)),
-  /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
-  keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
-  /** Matched on the text with comments and string contents blanked (unless `raw`). Linear: bounded windows, no nested quantifiers. */
-  pattern: z.optional(pattern),
-  /** Anywhere in the text, this makes the rule's matches harmless (a `SafeConstructor` set up elsewhere in the file). */
-  unlessText: z.optional(pattern),
-  /** `i`: case-insensitive (PowerShell). */
-  flags: z.optional(z.enum(['i'])),
-  /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */
-  raw: z.optional(z.boolean()),
-  /** A pipeline one of whose stages matches `from` and a later stage's start matches `to` (`curl … | sh`). */
-  pipeline: z.optional(z.strictObject({ from: pattern, to: pattern })),
-  /** Conditions on the call's arguments, the text between its parentheses. */
-  args: z.optional(
-    z.strictObject({
-      /** The arguments must match this for the call to be the risky form (`shell=True`). */
-      when: z.optional(pattern),
-      /** Arguments matching this make it harmless (`weights_only=True`, `SafeLoader`). */
-      unless: z.optional(pattern),
-      /** Text right after the match that makes it harmless (`eval "$(ssh-agent -s)"`). */
-      unlessAfter: z.optional(pattern),
-      /**
-       * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
-       * the first argument is a string, fixed or built by `+` (a timer given code).
-       */
-      input: z.optional(z.enum(['first', 'any', 'string'])),
-    }),
-  ),
-  /**
-   * An edit that takes out the safe form (its old text matches `from`, its new text does not) and
-   * puts in the unsafe one (`to`) speaks though the call itself is elsewhere in the file:
-   * `new Yaml(new SafeConstructor(…))` edited to `new Yaml()`, with `yaml.load(…)` lines below.
-   */
-  downgrade: z.optional(z.strictObject({ from: pattern, to: pattern })),
-  /** The variants that make it harmless, for the advisory and the reader. */
-  safe: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-});
-
-export type EvalRuleData = z.infer<typeof EvalRule>;
+export type EvalRuleData = Zod.infer<ReturnType<typeof evalRule>>;
 
 /** Checks a schema cannot state. */
 export function evalChecks(rules: readonly EvalRuleData[]): string[] {
@@ -61,3 +65,17 @@ export function evalChecks(rules: readonly EvalRuleData[]): string[] {
     .filter((rule) => (rule.pattern === undefined) === (rule.pipeline === undefined))
     .map((rule) => `rule ${rule.id}: give either "pattern" or "pipeline"`);
 }
+
+/** The eval family: a call reads the packs whose keywords its text holds, by language family. */
+export const evalFamily: FamilyRecord<EvalRuleData> = {
+  id: 'eval',
+  rule: evalRule,
+  checks: evalChecks,
+  gate: (rules) => {
+    const languages: Record<string, string[]> = {};
+    for (const rule of rules)
+      for (const language of rule.languages)
+        languages[language] = unique([...(languages[language] ?? []), ...rule.keywords.map((word) => word.toLowerCase())]);
+    return { words: unique(rules.flatMap((rule) => rule.keywords).map((word) => word.toLowerCase())), languages };
+  },
+};

@@ -1,14 +1,12 @@
 import type { Config } from '../../config/config.js';
-import type { DestructiveRuleData } from './destructiveRule.js';
-import type { EvalRuleData } from './evalRule.js';
-import type { SecretsRuleData } from './secretsRule.js';
-import type { DependencyRuleData } from './dependencyRule.js';
+import type { FamilyRecord } from './family.js';
 import { PACKS, SLOTS } from './packs.js';
 
 // The rule packs as the hook reads them: plain data (no zod here; the packs were validated at build
 // time), each read on first use behind its gate, narrowed by the config's `rules` switches.
 
-export type RuleFamily = 'destructive' | 'eval' | 'secrets' | 'dependency';
+/** A family's id: the folder of its packs (rules/<id>/). What a family is, is its record (./family.ts). */
+export type RuleFamily = string;
 
 /** What every family's rule carries at hook time (`source` is stripped from the bundle). */
 export interface BaseRule {
@@ -23,14 +21,6 @@ export interface RulePack<R extends BaseRule = BaseRule> {
   description: string;
   source?: string;
   rules: R[];
-}
-
-/** The rule types per family; a family without its own type reads the common fields. */
-export interface FamilyRules {
-  destructive: DestructiveRuleData;
-  eval: EvalRuleData;
-  secrets: SecretsRuleData;
-  dependency: DependencyRuleData;
 }
 
 /** A rule with the names that identify it: `destructive/git/force-push`, pack `git`. */
@@ -66,43 +56,21 @@ export interface PackSlot {
   load(): RulePack;
 }
 
-const unique = (words: string[]) => [...new Set(words)];
-
-/** A pack's gate: what its rules need a call to name (see PackGate). */
-export function packGate(family: RuleFamily, pack: RulePack): PackGate {
-  const rules = pack.rules as Array<BaseRule & Partial<DependencyRuleData & EvalRuleData & SecretsRuleData> & { command?: string[] }>;
-  switch (family) {
-    case 'eval': {
-      const languages: Record<string, string[]> = {};
-      for (const rule of rules)
-        for (const language of rule.languages ?? [])
-          languages[language] = unique([...(languages[language] ?? []), ...(rule.keywords ?? []).map((word) => word.toLowerCase())]);
-      return { words: unique(rules.flatMap((rule) => rule.keywords ?? []).map((word) => word.toLowerCase())), languages };
-    }
-    case 'secrets':
-      return { words: unique(rules.flatMap((rule) => rule.keywords ?? []).map((word) => word.toLowerCase())) };
-    case 'destructive':
-      return { words: unique(rules.flatMap((rule) => rule.command ?? [])) };
-    case 'dependency':
-      return {
-        words: unique(rules.flatMap((rule) => rule.command ?? []).map((word) => word.toLowerCase())),
-        files: unique(rules.flatMap((rule) => rule.files ?? [])),
-        filePatterns: unique(rules.flatMap((rule) => (rule.filePattern ? [rule.filePattern] : []))),
-      };
-  }
-}
-
 /** The hook bundle's packs, gates built in (scripts/build.js); from source, made from the imported JSON. */
 const builtSlots = SLOTS as Readonly<Record<string, readonly PackSlot[]>> | undefined;
 const sourceSlots = new Map<RuleFamily, readonly PackSlot[]>();
 
 /** The family's packs, in file order, each read on first use. */
-export function familySlots(family: RuleFamily): readonly PackSlot[] {
-  if (builtSlots) return builtSlots[family] ?? [];
-  let slots = sourceSlots.get(family);
+export function familySlots<R extends BaseRule>(family: FamilyRecord<R>): readonly PackSlot[] {
+  if (builtSlots) return builtSlots[family.id] ?? [];
+  let slots = sourceSlots.get(family.id);
   if (!slots) {
-    slots = ((PACKS[family] ?? []) as RulePack[]).map((pack) => ({ name: pack.pack, gate: packGate(family, pack), load: () => pack }));
-    sourceSlots.set(family, slots);
+    slots = ((PACKS[family.id] ?? []) as RulePack[]).map((pack) => ({
+      name: pack.pack,
+      gate: family.gate(pack.rules as R[]),
+      load: () => pack,
+    }));
+    sourceSlots.set(family.id, slots);
   }
   return slots;
 }
@@ -131,21 +99,21 @@ export function ruleEnabled(config: Config, fullId: string): boolean {
 const cache = new WeakMap<Config, Map<PackSlot, ActiveRule[]>>();
 
 /** The pack's rules the config leaves on, in file order; computed once per config. */
-export function packRules<F extends RuleFamily>(family: F, config: Config, slot: PackSlot): ActiveRule<FamilyRules[F]>[] {
+export function packRules<R extends BaseRule>(family: FamilyRecord<R>, config: Config, slot: PackSlot): ActiveRule<R>[] {
   let bySlot = cache.get(config);
   if (!bySlot) cache.set(config, (bySlot = new Map()));
   let rules = bySlot.get(slot);
   if (!rules) {
     const pack = slot.load();
     rules = pack.rules
-      .map((rule) => ({ fullId: `${family}/${pack.pack}/${rule.id}`, pack: pack.pack, rule }))
+      .map((rule) => ({ fullId: `${family.id}/${pack.pack}/${rule.id}`, pack: pack.pack, rule }))
       .filter((active) => ruleEnabled(config, active.fullId));
     bySlot.set(slot, rules);
   }
-  return rules as ActiveRule<FamilyRules[F]>[];
+  return rules as ActiveRule<R>[];
 }
 
 /** The family's rules the config leaves on, in pack order (reads every pack of the family). */
-export function activeRules<F extends RuleFamily>(family: F, config: Config): ActiveRule<FamilyRules[F]>[] {
+export function activeRules<R extends BaseRule>(family: FamilyRecord<R>, config: Config): ActiveRule<R>[] {
   return familySlots(family).flatMap((slot) => packRules(family, config, slot));
 }

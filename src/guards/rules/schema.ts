@@ -1,30 +1,15 @@
 import * as z from 'zod/mini';
-import { DestructiveRule, destructiveChecks } from './destructiveRule.js';
-import { EvalRule, evalChecks } from './evalRule.js';
-import { SecretsRule, secretsChecks } from './secretsRule.js';
-import { DependencyRule, dependencyChecks } from './dependencyRule.js';
+import { GUARDS } from '../index.js';
+import type { FamilyRecord } from './family.js';
+import type { PackGate, RulePack } from './pack.js';
 
 // The shape of `rules/<family>/<pack>.json` (rules/README.md). Validated at build time
 // (scripts/build.js) and in the unit tests, never on the hook path: zod does not load there.
 
-/** Each family's rule schema, in its own file: adding a family is one line here. */
-export const FAMILY_RULES = {
-  destructive: DestructiveRule,
-  eval: EvalRule,
-  secrets: SecretsRule,
-  dependency: DependencyRule,
-} as const;
-
-/** Checks a schema cannot state (a target named in the risk, a pattern that compiles): optional per family. */
-const FAMILY_CHECKS: Partial<Record<Family, (rules: never[]) => string[]>> = {
-  destructive: destructiveChecks,
-  eval: evalChecks,
-  secrets: secretsChecks,
-  dependency: dependencyChecks,
-};
-
-export type Family = keyof typeof FAMILY_RULES;
-export const FAMILIES = Object.keys(FAMILY_RULES) as Family[];
+/** Every rule family, by id: each guard that applies one carries its record (GuardMeta.family). */
+export const FAMILIES: ReadonlyMap<string, FamilyRecord> = new Map(
+  [...GUARDS.values()].flatMap((guard) => (guard.meta.family ? [[guard.meta.family.id, guard.meta.family] as const] : [])),
+);
 
 const packShape = {
   $schema: z.optional(z.string()),
@@ -35,8 +20,13 @@ const packShape = {
 };
 
 /** The pack schema of one family: the common shape with that family's rules. */
-export function packSchema(family: Family) {
-  return z.strictObject({ ...packShape, family: z.literal(family), rules: z.array(FAMILY_RULES[family]).check(z.minLength(1)) });
+export function packSchema(family: FamilyRecord) {
+  return z.strictObject({ ...packShape, family: z.literal(family.id), rules: z.array(family.rule(z)).check(z.minLength(1)) });
+}
+
+/** A pack's gate (PackGate), which the build writes into the hook bundle. */
+export function packGate(family: string, pack: RulePack): PackGate {
+  return FAMILIES.get(family)!.gate(pack.rules);
 }
 
 /** Every problem with the packs, as lines naming the file and the field; empty when all are valid. */
@@ -44,9 +34,10 @@ export function packProblems(packs: ReadonlyArray<{ file: string; json: unknown 
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const { file, json } of packs) {
-    const family = (file.split('/').at(-2) ?? '') as Family;
-    if (!FAMILY_RULES[family]) {
-      problems.push(`${file}: "${family}" is not a rule family (${FAMILIES.join(', ')})`);
+    const id = file.split('/').at(-2) ?? '';
+    const family = FAMILIES.get(id);
+    if (!family) {
+      problems.push(`${file}: "${id}" is not a rule family (${[...FAMILIES.keys()].join(', ')})`);
       continue;
     }
     const parsed = packSchema(family).safeParse(json);
@@ -61,12 +52,11 @@ export function packProblems(packs: ReadonlyArray<{ file: string; json: unknown 
       .replace(/\.json$/, '');
     if (pack.pack !== name) problems.push(`${file}: "pack" is "${pack.pack}", expected the file's name "${name}"`);
     for (const rule of pack.rules as Array<{ id: string }>) {
-      const id = `${family}/${pack.pack}/${rule.id}`;
-      if (seen.has(id)) problems.push(`${file}: rule id ${id} is used twice`);
-      seen.add(id);
+      const fullId = `${id}/${pack.pack}/${rule.id}`;
+      if (seen.has(fullId)) problems.push(`${file}: rule id ${fullId} is used twice`);
+      seen.add(fullId);
     }
-    const check = FAMILY_CHECKS[family];
-    if (check) problems.push(...check(pack.rules as never).map((problem) => `${file}: ${problem}`));
+    if (family.checks) problems.push(...family.checks(pack.rules as never).map((problem) => `${file}: ${problem}`));
   }
   return problems;
 }

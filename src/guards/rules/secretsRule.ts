@@ -1,42 +1,47 @@
-import * as z from 'zod/mini';
-import { commonRule, pattern } from './common.js';
+import type * as Zod from 'zod/mini';
+import { commonRule, patternOf } from './common.js';
+import { unique, type FamilyRecord } from './family.js';
 
 // A secrets rule (rules/secrets/<group>.json) recognises one kind of credential in written text or
 // in a shell command. `risk` names the kind in the advisory's words ("a GitHub token"): the advisory
 // names the kind and the line, never the value. The engine is src/guards/secrets.ts.
 
-export const SecretsRule = z.strictObject({
-  ...commonRule,
-  /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
-  keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
-  /**
-   * The credential's shape. A group named `value` (or the first group) is the secret itself, judged
-   * by `value` and checked against the known placeholders; without a group, the whole match is.
-   * Linear: bounded repetitions, no nested quantifiers.
-   */
-  pattern: z.optional(pattern),
-  /** `i`: case-insensitive. */
-  flags: z.optional(z.enum(['i'])),
-  /**
-   * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
-   * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
-   * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
-   * a word; `literal`: in a position that only ever holds a credential (`curl -u user:…`, a URL's
-   * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word.
-   */
-  value: z.optional(z.enum(['format', 'generated', 'password', 'literal'])),
-  /** Where the rule reads: written text, shell commands, or both (the default). */
-  in: z.optional(z.enum(['text', 'command', 'both'])),
-  /**
-   * A detector written as code in src/guards/secrets.ts, for what one pattern cannot say:
-   * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
-   * command), `env-file` (an env file git would commit), `env-default` (a value read from the
-   * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`).
-   */
-  detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default'])),
-});
+/** One rule's schema. zod comes in as `z`: the hook path imports the family record (below), never zod. */
+export function secretsRule(z: typeof Zod) {
+  const pattern = patternOf(z);
+  return z.strictObject({
+    ...commonRule(z),
+    /** Words one of which the text must hold (any case) before the rule runs at all: a cheap gate. */
+    keywords: z.array(z.string().check(z.minLength(2))).check(z.minLength(1)),
+    /**
+     * The credential's shape. A group named `value` (or the first group) is the secret itself, judged
+     * by `value` and checked against the known placeholders; without a group, the whole match is.
+     * Linear: bounded repetitions, no nested quantifiers.
+     */
+    pattern: z.optional(pattern),
+    /** `i`: case-insensitive. */
+    flags: z.optional(z.enum(['i'])),
+    /**
+     * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
+     * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
+     * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
+     * a word; `literal`: in a position that only ever holds a credential (`curl -u user:…`, a URL's
+     * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word.
+     */
+    value: z.optional(z.enum(['format', 'generated', 'password', 'literal'])),
+    /** Where the rule reads: written text, shell commands, or both (the default). */
+    in: z.optional(z.enum(['text', 'command', 'both'])),
+    /**
+     * A detector written as code in src/guards/secrets.ts, for what one pattern cannot say:
+     * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
+     * command), `env-file` (an env file git would commit), `env-default` (a value read from the
+     * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`).
+     */
+    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default'])),
+  });
+}
 
-export type SecretsRuleData = z.infer<typeof SecretsRule>;
+export type SecretsRuleData = Zod.infer<ReturnType<typeof secretsRule>>;
 
 /** Checks a schema cannot state. */
 export function secretsChecks(rules: readonly SecretsRuleData[]): string[] {
@@ -44,3 +49,11 @@ export function secretsChecks(rules: readonly SecretsRuleData[]): string[] {
     .filter((rule) => (rule.pattern === undefined) === (rule.detector === undefined))
     .map((rule) => `rule ${rule.id}: give either "pattern" or "detector"`);
 }
+
+/** The secrets family: a call reads the packs whose keywords its text holds. */
+export const secretsFamily: FamilyRecord<SecretsRuleData> = {
+  id: 'secrets',
+  rule: secretsRule,
+  checks: secretsChecks,
+  gate: (rules) => ({ words: unique(rules.flatMap((rule) => rule.keywords).map((word) => word.toLowerCase())) }),
+};

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { configSchema, type Config } from '../../../src/config/config.js';
-import { activeRules, allPacks, familySlots, packGate, ruleEnabled } from '../../../src/guards/rules/pack.js';
+import { activeRules, allPacks, familySlots, ruleEnabled } from '../../../src/guards/rules/pack.js';
+import { destructiveFamily } from '../../../src/guards/rules/destructiveRule.js';
 import { classifyFile, commandChanges } from '../../../src/guards/dependency.js';
 import { findDestructive } from '../../../src/guards/destructive.js';
 import { findPrimitives } from '../../../src/guards/eval.js';
 import { scanText } from '../../../src/guards/secrets.js';
 import { packFiles, packsIndexSource, PACKS_INDEX } from '../../../src/guards/rules/packsIndex.js';
-import { packProblems } from '../../../src/guards/rules/schema.js';
+import { FAMILIES, packGate, packProblems } from '../../../src/guards/rules/schema.js';
 
 const files = packFiles('rules');
 const packs = files.map((file) => ({ file: `rules/${file}`, json: JSON.parse(readFileSync(`rules/${file}`, 'utf8')) as unknown }));
@@ -65,9 +66,9 @@ describe('config switches', () => {
   });
 
   test('a switched-off rule is not among the active ones', () => {
-    const all = activeRules('destructive', {});
+    const all = activeRules(destructiveFamily, {});
     const off = all[0]!.fullId;
-    expect(activeRules('destructive', { rules: { [off]: false } }).map((active) => active.fullId)).toEqual(
+    expect(activeRules(destructiveFamily, { rules: { [off]: false } }).map((active) => active.fullId)).toEqual(
       all.slice(1).map((active) => active.fullId),
     );
   });
@@ -88,8 +89,7 @@ describe('pack gates', () => {
   /** The packs a call reads, by family, given a fresh config (so nothing is cached yet). */
   function packsRead(call: (config: Config) => unknown): string[] {
     const read: string[] = [];
-    const families = ['dependency', 'destructive', 'eval', 'secrets'] as const;
-    const loads = families.flatMap((family) => familySlots(family).map((slot) => [slot, slot.load] as const));
+    const loads = [...FAMILIES.values()].flatMap((family) => familySlots(family).map((slot) => [slot, slot.load] as const));
     for (const [slot, load] of loads) slot.load = () => (read.push(slot.name), load());
     try {
       call({});
@@ -132,7 +132,7 @@ describe('pack gates', () => {
   });
 
   test.each(['dependency', 'destructive', 'eval', 'secrets'] as const)("every %s rule is behind its pack's gate", (family) => {
-    for (const slot of familySlots(family)) {
+    for (const slot of familySlots(FAMILIES.get(family)!)) {
       const gate = packGate(family, slot.load());
       expect(slot.gate).toEqual(gate);
       for (const rule of slot.load().rules as Array<{ keywords?: string[]; command?: string[]; files?: string[]; filePattern?: string }>) {
