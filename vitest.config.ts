@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 // and whatever it spawns is spawned), e2e (the built binary: stdin, stdout, exit, deadlines, bin
 // routing, the runtime copy, concurrency) and quality (import rules, linear-time bounds, precision
 // and the external suites).
-const tier = (name: string, ...more: string[]) => ({
+const tier = (name: string, more: string[] = [], options: { isolate?: boolean; pool?: 'forks' | 'threads' } = {}) => ({
   extends: true as const,
-  test: { name, include: [`test/${name}/**/*.spec.ts`, ...more] },
+  test: { name, include: [`test/${name}/**/*.spec.ts`, ...more], ...options },
 });
 
 export default defineConfig({
@@ -21,6 +21,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // The real-harness suite's own parts (its mocks and classifier) are unit cases.
-    projects: [tier('unit', 'test/e2e-harness/**/*.spec.ts'), tier('integration'), tier('e2e'), tier('quality')],
+    projects: [
+      // Unit files share their workers' modules (no fresh import of src/ per file: that was 2/3 of
+      // the tier's time). They change no process state, and vi.mock still applies per file.
+      tier('unit', ['test/e2e-harness/**/*.spec.ts'], { isolate: false, pool: 'threads' }),
+      tier('integration'),
+      tier('e2e'),
+      tier('quality'),
+    ],
   },
 });
