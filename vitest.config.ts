@@ -25,7 +25,7 @@ export default defineConfig({
       // Unit files share their workers' modules (no fresh import of src/ per file: that was 2/3 of
       // the tier's time). They change no process state, and vi.mock still applies per file.
       tier('unit', ['test/e2e-harness/**/*.spec.ts'], { isolate: false, pool: 'threads' }),
-      tier('integration'),
+      tier('integration', [], { isolate: false }),
       tier('e2e'),
       tier('quality'),
     ],
