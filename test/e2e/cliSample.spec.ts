@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cli, type CliOptions, homeFor } from '../support/cli.js';
 import { renderScenario, scenarioHome } from '../support/heededScenarios.js';
-import { BIN, DISPATCH, payload, run, tempDir } from '../support/run.js';
+import { BIN, DISPATCH, payload, type Run, run, tempDir } from '../support/run.js';
 
 // The built binary answers the commands the integration tier runs in-process (explain, list, replay,
 // replay --heeded, a project's declared guard) as the in-process run does, byte for byte: one
@@ -114,5 +114,18 @@ describe.concurrent('the built binary answers as the in-process run does', () =>
     const spawned = await run(args, { ...options(tempDir()), script: DISPATCH });
     expect(spawned).toEqual(await cli(args, { ...options(tempDir()), script: DISPATCH }));
     expect(spawned.stdout).toContain('`terraform apply` changes real infrastructure');
+  });
+
+  test('`waymark dispatch` under WAYMARK_DEBUG with a planted credential: the same reply and the same log on stderr', async () => {
+    const dir = project({});
+    const secret = ['sk', '_live_', 'SAMPLEq7Zt2Lw9Xp4Rk8Vm3Nb6Hd'].join('');
+    const input = payload('PreToolUse', { cwd: dir, tool_name: 'Bash', tool_input: { command: `export STRIPE_SECRET_KEY=${secret}` } });
+    const options = (): CliOptions => ({ cwd: dir, input, env: { HOME: dir, WAYMARK_DEBUG: '1', WAYMARK_HOOK_STATE_DIR: tempDir() } });
+    // The log times each guard; the times differ from run to run.
+    const untimed = (ran: Run) => ({ ...ran, stderr: ran.stderr.replace(/\(\d+(?:\.\d+)? ms\)/g, '(… ms)') });
+    const spawned = await run(['dispatch', 'PreToolUse'], { ...options(), script: BIN });
+    expect(untimed(spawned)).toEqual(untimed(await cli(['dispatch', 'PreToolUse'], { ...options(), script: BIN })));
+    expect(spawned.stderr).toMatch(/guard "secrets" spoke/);
+    expect(spawned.stdout + spawned.stderr).not.toContain(secret);
   });
 });
