@@ -1,12 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cli, type CliOptions, homeFor } from '../support/cli.js';
 import { renderScenario, scenarioHome } from '../support/heededScenarios.js';
+import { TEST_PATH } from '../support/path.js';
 import { BIN, DISPATCH, payload, type Run, run, tempDir } from '../support/run.js';
 
 // The built binary answers the commands the integration tier runs in-process (explain, list, replay,
-// replay --heeded, a project's declared guard) as the in-process run does, byte for byte: one
+// replay --heeded, verify after an install, a project's declared guard) as the in-process run does, byte for byte: one
 // case per command, spawned through bin/waymark.cjs (and the hook entry for the guard), each run
 // with its own copy of the same machine (HOME, project, state dir).
 
@@ -114,6 +115,28 @@ describe.concurrent('the built binary answers as the in-process run does', () =>
     const spawned = await run(args, { ...options(tempDir()), script: DISPATCH });
     expect(spawned).toEqual(await cli(args, { ...options(tempDir()), script: DISPATCH }));
     expect(spawned.stdout).toContain('`terraform apply` changes real infrastructure');
+  });
+
+  test('install from the built binary, with `waymark` on PATH; its verify answers as the in-process one, which reads the same files', async () => {
+    const dir = tempDir('waymark-sample-install-');
+    const [home, repo, global] = [join(dir, 'home'), join(dir, 'project'), join(dir, 'global')];
+    for (const each of [home, join(repo, '.git'), global]) mkdirSync(each, { recursive: true });
+    symlinkSync(BIN, join(global, 'waymark'));
+    const env = {
+      PATH: `${global}:${TEST_PATH}`,
+      HOME: home,
+      XDG_DATA_HOME: join(dir, 'data'),
+      WAYMARK_HOOK_STATE_DIR: join(dir, 'state'),
+    };
+    const installed = await run(['install', '--harness', 'claude-code,cursor'], { script: BIN, cwd: repo, env });
+    expect(installed.stderr).toBe('');
+    expect(installed.code).toBe(0);
+    const verify = ['verify', '--scope', 'project'];
+    const spawned = await run(verify, { script: BIN, cwd: repo, env });
+    expect(spawned).toEqual(await cli(verify, { script: BIN, cwd: repo, env }));
+    expect(spawned.code).toBe(0);
+    expect(spawned.stdout).toContain('claude-code (project): registered');
+    expect(spawned.stdout).toContain('cursor (project): registered');
   });
 
   test('`waymark dispatch` under WAYMARK_DEBUG with a planted credential: the same reply and the same log on stderr', async () => {
