@@ -20,11 +20,13 @@ export default defineConfig({
     // End-to-end specs spawn the built binary; two cores are shared by many node processes.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // The real-harness suite's own parts (its mocks and classifier) are unit cases.
     projects: [
-      // Unit files share their workers' modules (no fresh import of src/ per file: that was 2/3 of
-      // the tier's time). They change no process state, and vi.mock still applies per file.
+      // The real-harness suite's own parts (its mocks and classifier) are unit cases. Unit files
+      // share their worker's modules (no fresh import of src/ per file: that was 2/3 of the tier's
+      // time); they change no process state, and vi.mock still applies per file.
       tier('unit', ['test/e2e-harness/**/*.spec.ts'], { isolate: false, pool: 'threads' }),
+      // Integration files share them too: each in-process run sets the whole env, cwd and umask and
+      // puts them back, so a file after another meets what a test after another already meets.
       tier('integration', [], { isolate: false }),
       tier('e2e'),
       tier('quality'),

@@ -6,10 +6,11 @@ import { renderScenario, scenarioHome } from '../support/heededScenarios.js';
 import { TEST_PATH } from '../support/path.js';
 import { BIN, DISPATCH, payload, type Run, run, tempDir } from '../support/run.js';
 
-// The built binary answers the commands the integration tier runs in-process (explain, list, replay,
-// replay --heeded, verify after an install, a project's declared guard) as the in-process run does, byte for byte: one
-// case per command, spawned through bin/waymark.cjs (and the hook entry for the guard), each run
-// with its own copy of the same machine (HOME, project, state dir).
+// The built binary answers the commands the integration tier runs in-process (explain, list,
+// replay, replay --heeded, verify after an install, a project's declared guard, dispatch's debug
+// log) as the in-process run does, byte for byte: one case per command, spawned through
+// bin/waymark.cjs (and the hook entry for the guard), each run on the same machine (HOME, project)
+// with a state dir of its own.
 
 /** A project with a config, in a folder of its own. */
 function project(config: object, files: Record<string, string> = {}): string {
