@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEST_PATH } from '../support/path.js';
 
 // Advice the harness cannot carry at tool time, through the built hook: worded as after the call
 // where it is read after the tool ran (a PreToolUse advisory rerouted to PostToolUse), and kept for
@@ -16,7 +17,7 @@ function hook(state: string, args: string[], payload: object): string {
   const run = spawnSync(process.execPath, [DISPATCH, ...args], {
     input: JSON.stringify(payload),
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: project, WAYMARK_HOOK_STATE_DIR: state },
+    env: { PATH: TEST_PATH, HOME: project, WAYMARK_HOOK_STATE_DIR: state },
   });
   expect(run.status).toBe(0);
   return run.stdout;

@@ -9,6 +9,7 @@ import { core } from '../../src/core/core.js';
 import type { CanonicalEvent } from '../../src/core/event.js';
 import { SESSION_START_HOLD_MS } from '../../src/core/once.js';
 import { deliver } from '../../src/deliver/deliver.js';
+import { TEST_PATH } from '../support/path.js';
 
 // Every "once" of the pipeline (src/core/once.ts), claimed in the call's one state commit and
 // obeyed by deliver: what several registrations answering one call, or one session, say in all.
@@ -156,7 +157,7 @@ describe("a guard's advice: once per tool call, across registrations and contrac
       spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/dispatch.cjs'), ...args], {
         input: payload,
         encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project },
+        env: { PATH: TEST_PATH, WAYMARK_HOOK_STATE_DIR: dir, CURSOR_PROJECT_DIR: project },
       }).stdout;
     const own = hook('--contract', 'cursor', 'preToolUse', 'pretooluse-dependency-guard');
     const imported = hook('PreToolUse', 'pretooluse-dependency-guard');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inspectDispatch } from '../../src/cli/inspect.js';
+import { TEST_PATH } from './path.js';
 
 // Test support: renders the hand-labelled heeded scenarios (test/fixtures/heeded/scenarios.jsonl,
 // a neutral format) into each harness's own session-file format, with each call's advice put there
@@ -108,7 +109,7 @@ async function hookContext(
     tool_input: hookInput,
     ...(event === 'AfterTool' ? { tool_response: { llmContent: RESULT } } : {}),
   };
-  const env = { PATH: process.env.PATH, HOME: session.home, XDG_CONFIG_HOME: join(session.home, '.config') };
+  const env = { PATH: TEST_PATH, HOME: session.home, XDG_CONFIG_HOME: join(session.home, '.config') };
   const { reply } = await inspectDispatch({ event, contract }, payload, { env, cwd: session.cwd, stateDir: session.stateDir });
   if (reply.trim() === '') return '';
   const parsed = JSON.parse(reply) as { hookSpecificOutput?: { additionalContext?: string } };

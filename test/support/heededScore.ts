@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureHeeded, type HeededCase } from '../../src/heeded/heeded.js';
+import { TEST_PATH } from './path.js';
 import { renderScenario, scenarioHome, type ScenarioHarness, type ScenarioInput } from './heededScenarios.js';
 
 // Scores the heeded classifier on the hand-labelled scenarios: renders each (without its label),
@@ -57,7 +58,7 @@ export async function scoreScenarios(as?: ScenarioHarness): Promise<Score> {
     const out = await renderScenario({ id, harness, rule, call, next }, dir, home, as ?? harness);
     rendered.set(id, { file: out.file, line: out.line, rule: rule.replace(/\.md$/, '') });
   }
-  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config') };
+  const env = { PATH: TEST_PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config') };
   const report = await measureHeeded([dir], { env, cwd: join(home, 'proj') });
   const byCall = new Map<string, HeededCase>();
   for (const each of report.cases) byCall.set(JSON.stringify([each.file, each.line, each.message]), each);

@@ -21,6 +21,8 @@ export interface InProcessOptions {
   input?: string | Buffer;
   /** 0o022 unless given, as a login shell's. */
   umask?: number;
+  /** Stdin stays open after the input, as a host that never closes it leaves it. */
+  keepOpen?: boolean;
 }
 
 export interface Ran {
@@ -77,8 +79,9 @@ async function runOnce(args: readonly string[], options: InProcessOptions): Prom
   try {
     replaceEnv(env);
     process.chdir(options.cwd);
+    const bytes = options.input === undefined || options.input.length === 0 ? [] : [Buffer.from(options.input)];
     const io: CliIO = {
-      stdin: Readable.from(options.input === undefined || options.input.length === 0 ? [] : [Buffer.from(options.input)]),
+      stdin: options.keepOpen ? openStdin(bytes) : Readable.from(bytes),
       stdout: (chunk) => void out.push(chunk),
       stderr: (chunk) => void err.push(chunk),
       env: process.env,
@@ -94,4 +97,11 @@ async function runOnce(args: readonly string[], options: InProcessOptions): Prom
     process.umask(savedUmask);
     replaceEnv(saved);
   }
+}
+
+/** A stdin that gives these bytes and never ends. */
+function openStdin(bytes: Buffer[]): Readable {
+  const stdin = new Readable({ read: () => undefined });
+  for (const chunk of bytes) stdin.push(chunk);
+  return stdin;
 }

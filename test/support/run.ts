@@ -45,8 +45,8 @@ export function tempProject(config?: object): string {
   return dir;
 }
 
-/** What the spawned process sees: PATH and HOME, and what the case adds (nothing else leaks in). */
-const environment = (options: RunOptions) => ({ PATH: TEST_PATH, HOME: process.env.HOME, ...options.env });
+/** What the spawned process sees: PATH, a HOME of its own (never the runner's), and what the case adds (nothing else leaks in). */
+const environment = (options: RunOptions) => ({ PATH: TEST_PATH, HOME: tempDir('waymark-home-'), ...options.env });
 
 /** Spawns the built CLI the way a harness does: real stdin, real env, nothing mocked. */
 export function run(args: readonly string[], options: RunOptions = {}): Promise<Run> {

@@ -1,8 +1,8 @@
 import { payload, type RunOptions } from './run.js';
 
 // The runtime contract's cases (DESIGN §2): every event × every input. test/integration/runtimeContract.spec.ts
-// runs the whole matrix in-process; test/e2e/runtimeContract.spec.ts spawns the built hook where only a
-// process tells (stdin never closed, for every event) and for every input of two events.
+// runs the whole matrix in-process; test/e2e/runtimeContract.spec.ts spawns the built hook with a stdin
+// never closed for one event of each kind, and for every input of two events.
 
 export const TOOL_INPUTS: Record<string, Record<string, unknown>> = {
   Bash: { command: 'ls -la' },

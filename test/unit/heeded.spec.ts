@@ -9,6 +9,7 @@ import { heededRules, parseHeededRules } from '../../src/heeded/heededRules.js';
 import { readSteps, type Step } from '../../src/heeded/sessionSteps.js';
 import { wilson } from '../../src/heeded/wilson.js';
 import { ROOT, tempDir } from '../support/run.js';
+import { TEST_PATH } from '../support/path.js';
 import common from '../../rules/heeded/common.json';
 
 describe('wilson', () => {
@@ -62,7 +63,7 @@ describe('what the model did next', () => {
   const home = tempDir('waymark-heeded-home-');
   const project = join(ROOT, 'bench', 'results', 'heeded-unit-project');
   mkdirSync(join(project, '.git'), { recursive: true });
-  const judge = dispatchJudge({ env: { PATH: process.env.PATH, HOME: home }, cwd: project });
+  const judge = dispatchJudge({ env: { PATH: TEST_PATH, HOME: home }, cwd: project });
   const bash = (command: string): RecordedCall => ({
     file: 'f',
     line: 1,

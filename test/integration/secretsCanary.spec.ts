@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, run, tempDir } from '../support/run.js';
+import { cli } from '../support/cli.js';
+import { BIN, tempDir } from '../support/run.js';
 
 // Never echoed: credentials planted in tool calls appear in no reply, no `explain`
-// or `replay` output, no WAYMARK_DEBUG log and no overflow file. The built binary, real files.
+// or `replay` output, no WAYMARK_DEBUG log and no overflow file. The CLI in-process, real files.
 
 // Split so that no secret scanner flags this file; joined at run time.
 const CANARIES = {
@@ -54,7 +55,7 @@ function filesUnder(dir: string): string[] {
 describe('a planted secret is never echoed', () => {
   test('not by dispatch (reply, debug log), nor in the state it writes', async () => {
     for (const [i, call] of calls.entries()) {
-      const result = await run(['dispatch', 'PreToolUse'], {
+      const result = await cli(['dispatch', 'PreToolUse'], {
         script: BIN,
         env,
         cwd: project,
@@ -77,7 +78,7 @@ describe('a planted secret is never echoed', () => {
   test('not by explain, for a person or as JSON', async () => {
     for (const call of calls) {
       for (const json of [[], ['--json']]) {
-        const result = await run(['explain', 'PreToolUse', '--tool', call.tool_name, '--input', JSON.stringify(call.tool_input), ...json], {
+        const result = await cli(['explain', 'PreToolUse', '--tool', call.tool_name, '--input', JSON.stringify(call.tool_input), ...json], {
           script: BIN,
           env,
           cwd: project,
@@ -104,7 +105,7 @@ describe('a planted secret is never echoed', () => {
         .join('\n'),
     );
     for (const json of [[], ['--json']]) {
-      const result = await run(['replay', transcript, ...json], { script: BIN, env, cwd: project });
+      const result = await cli(['replay', transcript, ...json], { script: BIN, env, cwd: project });
       expect(result.stdout).toMatch(/pretooluse-secrets-guard/);
       expect(leaks(result.stdout + result.stderr)).toEqual([]);
     }

@@ -16,10 +16,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { version } from '../../package.json';
+import { waymarkInProcess } from '../support/inProcess.js';
 
-// Advice that really arrives: the built CLI installed as a user would, in real git projects, each
-// registration run the way its harness runs it (its shell, its PATH). One scenario per way a
-// registration looked healthy and never ran, or left something behind.
+// Advice that really arrives: waymark installed as a user would (`waymark` on PATH as `npm i -g`
+// leaves it), in real git projects, each registration run the way its harness runs it (its shell,
+// its PATH). One scenario per way a registration looked healthy and never ran, or left something
+// behind. The commands run in-process (test/support/inProcess.ts); every hook they register and
+// verify runs is spawned. test/e2e/cliSample.spec.ts runs install and verify from the built binary.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'waymark.cjs');
@@ -53,16 +56,16 @@ function machine() {
   };
   spawnSync('git', ['init', '-q', project], { env });
   const waymark = (args: string[], extra: Record<string, string> = {}) =>
-    spawnSync(process.execPath, [BIN, ...args], { cwd: project, env: { ...env, ...extra }, encoding: 'utf8' });
+    waymarkInProcess(args, { cwd: project, env: { ...env, ...extra } });
   const runtime = (v = version) => join(dir, 'data', 'waymark', 'runtime', v);
   return { dir, home, project, global, env, waymark, runtime };
 }
 
 describe('finding 1: oh-my-pi in a git project', () => {
-  it('the installed module is not git-ignored (oh-my-pi skips ignored extensions), and an earlier exclude line goes', () => {
+  it('the installed module is not git-ignored (oh-my-pi skips ignored extensions), and an earlier exclude line goes', async () => {
     const m = machine();
     appendFileSync(join(m.project, '.git', 'info', 'exclude'), '/.omp/extensions/waymark.js\n');
-    const installed = m.waymark(['install', '--harness', 'omp']);
+    const installed = await m.waymark(['install', '--harness', 'omp']);
     expect(installed.status, installed.stderr).toBe(0);
     expect(spawnSync('git', ['check-ignore', '-q', '.omp/extensions/waymark.js'], { cwd: m.project }).status).toBe(1);
     expect(readFileSync(join(m.project, '.omp', 'extensions', 'waymark.js'), 'utf8')).not.toContain(m.home);
@@ -70,9 +73,9 @@ describe('finding 1: oh-my-pi in a git project', () => {
 });
 
 describe('finding 5: advice read after the call says the call already ran', () => {
-  it('Qwen Code reads PreToolUse advice on PostToolUse: the installed registration words it as done, with what to check now', () => {
+  it('Qwen Code reads PreToolUse advice on PostToolUse: the installed registration words it as done, with what to check now', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'qwen-code']).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'qwen-code'])).status).toBe(0);
     const settings = JSON.parse(readFileSync(join(m.project, '.qwen', 'settings.json'), 'utf8'));
     const entry = (settings.hooks.PostToolUse as { hooks: { command: string }[] }[]).find((each) =>
       each.hooks[0]!.command.includes('pretooluse-destructive-guard'),
@@ -101,9 +104,9 @@ describe('finding 5: advice read after the call says the call already ran', () =
 });
 
 describe('finding 2: a registration runs where its harness runs it, or stays silent', () => {
-  it('Codex: a login-shell PATH without waymark: the hook exits 0 with nothing printed, and verify says waymark is not found', () => {
+  it('Codex: a login-shell PATH without waymark: the hook exits 0 with nothing printed, and verify says waymark is not found', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'codex', '--trust']).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'codex', '--trust'])).status).toBe(0);
     // The user's profile sets a PATH without npm's global bin, as Codex's `$SHELL -lc` reads it.
     writeFileSync(join(m.home, '.profile'), 'PATH=/usr/bin:/bin\nexport PATH\n');
     const hooks = JSON.parse(readFileSync(join(m.project, '.codex', 'hooks.json'), 'utf8'));
@@ -116,17 +119,17 @@ describe('finding 2: a registration runs where its harness runs it, or stays sil
     });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toBe('');
-    const verified = m.waymark(['verify', '--harness', 'codex', '--scope', 'project']);
+    const verified = await m.waymark(['verify', '--harness', 'codex', '--scope', 'project']);
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('waymark not found by Codex CLI: it runs hooks in a login shell');
   });
 
-  it("npx: install refuses a shared file that would run the waymark in npx's temporary cache", () => {
+  it("npx: install refuses a shared file that would run the waymark in npx's temporary cache", async () => {
     const m = machine();
     const npx = join(m.home, '.npm', '_npx', '4f0c2a', 'node_modules', '.bin');
     mkdirSync(npx, { recursive: true });
     symlinkSync(BIN, join(npx, 'waymark'));
-    const refused = m.waymark(['install', '--harness', 'cursor'], { PATH: `${npx}:${m.env.PATH}` });
+    const refused = await m.waymark(['install', '--harness', 'cursor'], { PATH: `${npx}:${m.env.PATH}` });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("in npx's temporary cache");
     expect(existsSync(join(m.project, '.cursor'))).toBe(false);
@@ -134,43 +137,41 @@ describe('finding 2: a registration runs where its harness runs it, or stays sil
 });
 
 describe('finding 3: two registrations for one call are named', () => {
-  it('both scopes: install and verify say the harness runs both', () => {
+  it('both scopes: install and verify say the harness runs both', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'codex', '--scope', 'user']).status).toBe(0);
-    const installed = m.waymark(['install', '--harness', 'codex']);
+    expect((await m.waymark(['install', '--harness', 'codex', '--scope', 'user'])).status).toBe(0);
+    const installed = await m.waymark(['install', '--harness', 'codex']);
     expect(installed.stdout).toContain(`waymark is also registered for Codex CLI in ${join(m.home, '.codex', 'hooks.json')} (user scope)`);
-    expect(m.waymark(['verify', '--harness', 'codex']).stdout).toContain('Codex CLI runs both on every call');
+    expect((await m.waymark(['verify', '--harness', 'codex'])).stdout).toContain('Codex CLI runs both on every call');
   });
 
-  it('a Claude file read by Copilot: verify names the registration that answers Copilot CLI too', () => {
+  it('a Claude file read by Copilot: verify names the registration that answers Copilot CLI too', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'claude-code']).status).toBe(0);
-    expect(m.waymark(['install', '--harness', 'copilot']).status).toBe(0);
-    const verified = m.waymark(['verify', '--harness', 'copilot', '--scope', 'project']);
+    expect((await m.waymark(['install', '--harness', 'claude-code'])).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'copilot'])).status).toBe(0);
+    const verified = await m.waymark(['verify', '--harness', 'copilot', '--scope', 'project']);
     expect(verified.stdout).toContain(
       `GitHub Copilot CLI also runs Claude Code's registration in ${join(m.project, '.claude', 'settings.local.json')}`,
     );
-    expect(m.waymark(['verify', '--harness', 'claude-code', '--scope', 'project']).stdout).toContain('answers GitHub Copilot CLI too');
+    expect((await m.waymark(['verify', '--harness', 'claude-code', '--scope', 'project'])).stdout).toContain(
+      'answers GitHub Copilot CLI too',
+    );
   });
 });
 
 describe('finding 4: an upgrade reaches every project', () => {
-  it("waymark upgrade rewrites a registration left on a previous version's runtime, and removes that runtime", () => {
+  it("waymark upgrade rewrites a registration left on a previous version's runtime, and removes that runtime", async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'claude-code']).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'claude-code'])).status).toBe(0);
     const file = join(m.project, '.claude', 'settings.local.json');
     // What the previous version left: its runtime copy, and the registration naming it.
     cpSync(m.runtime(), m.runtime('0.0.1'), { recursive: true });
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`runtime/${version}`, 'runtime/0.0.1'));
     const elsewhere = mkdtempSync(join(m.dir, 'other-'));
     expect(
-      spawnSync(process.execPath, [BIN, 'install', '--harness', 'claude-code', '--project', elsewhere], {
-        cwd: elsewhere,
-        env: m.env,
-        encoding: 'utf8',
-      }).stdout,
+      (await waymarkInProcess(['install', '--harness', 'claude-code', '--project', elsewhere], { cwd: elsewhere, env: m.env })).stdout,
     ).toContain('run `waymark upgrade`');
-    const upgraded = m.waymark(['upgrade']);
+    const upgraded = await m.waymark(['upgrade']);
     expect(upgraded.status, upgraded.stderr).toBe(0);
     expect(upgraded.stdout).toContain(file);
     expect(readFileSync(file, 'utf8')).toContain(`runtime/${version}`);
@@ -180,12 +181,12 @@ describe('finding 4: an upgrade reaches every project', () => {
 });
 
 describe("finding 7: uninstall leaves nothing of waymark's", () => {
-  it('the exclude line, the runtime copy and the state go with the last registration', () => {
+  it('the exclude line, the runtime copy and the state go with the last registration', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'claude-code']).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'claude-code'])).status).toBe(0);
     const exclude = join(m.project, '.git', 'info', 'exclude');
     expect(readFileSync(exclude, 'utf8')).toContain('/.claude/settings.local.json');
-    const removed = m.waymark(['uninstall', '--harness', 'claude-code']);
+    const removed = await m.waymark(['uninstall', '--harness', 'claude-code']);
     expect(removed.status, removed.stderr).toBe(0);
     expect(readFileSync(exclude, 'utf8')).not.toContain('settings.local.json');
     expect(existsSync(m.runtime())).toBe(false);
@@ -193,20 +194,20 @@ describe("finding 7: uninstall leaves nothing of waymark's", () => {
     expect(readdirSync(m.project).filter((name) => name !== '.git')).toEqual([]);
   });
 
-  it('a teammate without an undo record: no .codex/hooks.json as {}, no empty .github/hooks/', () => {
+  it('a teammate without an undo record: no .codex/hooks.json as {}, no empty .github/hooks/', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'codex,copilot']).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'codex,copilot'])).status).toBe(0);
     // The teammate's clone: the team's files, and no record of theirs.
     rmSync(m.env.WAYMARK_HOOK_STATE_DIR!, { recursive: true, force: true });
-    const removed = m.waymark(['uninstall', '--harness', 'codex,copilot']);
+    const removed = await m.waymark(['uninstall', '--harness', 'codex,copilot']);
     expect(removed.status, removed.stderr).toBe(0);
     expect(existsSync(join(m.project, '.codex'))).toBe(false);
     expect(existsSync(join(m.project, '.github'))).toBe(false);
   });
 
-  it('the same when the team installed another version (other messages registered), and a file the user wrote keeps its keys', () => {
+  it('the same when the team installed another version (other messages registered), and a file the user wrote keeps its keys', async () => {
     const m = machine();
-    expect(m.waymark(['install', '--harness', 'codex,copilot']).status).toBe(0);
+    expect((await m.waymark(['install', '--harness', 'codex,copilot'])).status).toBe(0);
     rmSync(m.env.WAYMARK_HOOK_STATE_DIR!, { recursive: true, force: true });
     const codex = join(m.project, '.codex', 'hooks.json');
     writeFileSync(codex, readFileSync(codex, 'utf8').replaceAll(' pretooluse-eval-guard', ''));
@@ -214,7 +215,7 @@ describe("finding 7: uninstall leaves nothing of waymark's", () => {
     const team = readFileSync(copilot, 'utf8');
     // A user's own key, in install's formatting: not install's file.
     writeFileSync(copilot, team.replace('{\n', '{\n  "note": "ours",\n'));
-    const removed = m.waymark(['uninstall', '--harness', 'codex,copilot']);
+    const removed = await m.waymark(['uninstall', '--harness', 'codex,copilot']);
     expect(removed.status, removed.stderr).toBe(0);
     expect(existsSync(join(m.project, '.codex'))).toBe(false);
     expect(JSON.parse(readFileSync(copilot, 'utf8'))).toMatchObject({ note: 'ours' });
@@ -222,12 +223,12 @@ describe("finding 7: uninstall leaves nothing of waymark's", () => {
 });
 
 describe("finding 6: a teammate's clone", () => {
-  it('install --all records the harnesses; in a clone, verify says "missing for you", and a plain install sets up the list', () => {
+  it('install --all records the harnesses; in a clone, verify says "missing for you", and a plain install sets up the list', async () => {
     const m = machine();
     // The repository's author: Claude Code and Codex found on this machine (their config folders).
     mkdirSync(join(m.home, '.claude'));
     mkdirSync(join(m.home, '.codex'));
-    const all = m.waymark(['install', '--all']);
+    const all = await m.waymark(['install', '--all']);
     expect(all.status, all.stderr).toBe(0);
     const config = JSON.parse(readFileSync(join(m.project, '.waymark', 'config.json'), 'utf8'));
     expect(config.harnesses).toEqual(['claude-code', 'codex']);
@@ -239,11 +240,11 @@ describe("finding 6: a teammate's clone", () => {
       XDG_DATA_HOME: join(m.dir, 'teammate-data'),
     };
     mkdirSync(teammate.HOME);
-    const verified = m.waymark(['verify', '--scope', 'project'], teammate);
+    const verified = await m.waymark(['verify', '--scope', 'project'], teammate);
     expect(verified.status).toBe(1);
     expect(verified.stdout).toContain('claude-code (project): missing');
     expect(verified.stdout).toContain('missing for you: this repository uses Claude Code');
-    const plain = m.waymark(['install'], teammate);
+    const plain = await m.waymark(['install'], teammate);
     expect(plain.status, plain.stderr).toBe(0);
     expect(plain.stdout).toContain('this repository uses claude-code, codex');
     expect(existsSync(join(m.project, '.claude', 'settings.local.json'))).toBe(true);

@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contextOf, expectRuntimeContract } from '../support/reply.js';
-import { BIN, payload, run, tempDir } from '../support/run.js';
+import { BIN, payload, tempDir } from '../support/run.js';
+import { cli } from '../support/cli.js';
 
 // A team's own guard, declared in data: a temp project with `.waymark/config.json` naming a
-// message folder, run through the built binary as a harness runs it.
+// message folder, run through the hook and the CLI in-process (the built binary: test/e2e/cliSample.spec.ts).
 
 const GUARD = `<!-- team advice -->
 # Terraform apply
@@ -39,8 +40,8 @@ describe.concurrent('a guard declared in a project message folder', () => {
     const { dir, env } = project({ messageDirs: ['../advice'] });
     // The registration names waymark's own messages only, as the installer writes it.
     const [fires, quiet] = await Promise.all([
-      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'cd infra && terraform apply -auto-approve') }),
-      run(['PreToolUse', 'pretooluse-bash'], {
+      cli(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'cd infra && terraform apply -auto-approve') }),
+      cli(['PreToolUse', 'pretooluse-bash'], {
         cwd: dir,
         env: { ...env, WAYMARK_HOOK_STATE_DIR: tempDir() },
         input: bash(dir, 'terraform plan'),
@@ -56,7 +57,7 @@ describe.concurrent('a guard declared in a project message folder', () => {
 
   test('`guards.<message name>: false` turns it off', async () => {
     const { dir, env } = project({ messageDirs: ['../advice'], guards: { 'no-terraform-apply': false } });
-    const result = await run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') });
+    const result = await cli(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') });
     expectRuntimeContract(result, 'PreToolUse');
     expect(contextOf(result)).not.toContain('changes real infrastructure');
   });
@@ -67,7 +68,7 @@ describe.concurrent('a guard declared in a project message folder', () => {
       join(dir, 'advice', 'no-terraform-apply.md'),
       GUARD.replace(/- when: .*/, '- when: tool_input.command ~ /^(?:(?:a|a))*$|^(\\w+\\s?)*$/'),
     );
-    const hook = await run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, `${'a'.repeat(8000)}!`) });
+    const hook = await cli(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, `${'a'.repeat(8000)}!`) });
     expectRuntimeContract(hook, 'PreToolUse');
     expect(hook.stderr).toBe('');
     expect(contextOf(hook)).not.toContain('changes real infrastructure');
@@ -81,8 +82,8 @@ describe.concurrent('a guard declared in a project message folder', () => {
     );
     const input = JSON.stringify({ command: 'terraform apply x' });
     const [hook, explained] = await Promise.all([
-      run(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') }),
-      run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', input], { script: BIN, cwd: dir, env }),
+      cli(['PreToolUse', 'pretooluse-bash'], { cwd: dir, env, input: bash(dir, 'terraform apply x') }),
+      cli(['explain', 'PreToolUse', '--tool', 'Bash', '--input', input], { script: BIN, cwd: dir, env }),
     ]);
     expectRuntimeContract(hook, 'PreToolUse');
     expect(contextOf(hook)).not.toContain('changes real infrastructure');
@@ -99,8 +100,8 @@ describe.concurrent('waymark explain shows config problems first', () => {
     const { dir, env } = project({ guards: { compaction: { threshold: 7 } }, messageDirs: ['../advice'] });
     const args = ['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command: 'terraform apply x' })];
     const [human, machine] = await Promise.all([
-      run(args, { script: BIN, cwd: dir, env }),
-      run([...args, '--json'], { script: BIN, cwd: dir, env }),
+      cli(args, { script: BIN, cwd: dir, env }),
+      cli([...args, '--json'], { script: BIN, cwd: dir, env }),
     ]);
     const file = join(dir, '.waymark', 'config.json');
     expect(human.stdout.split('\n').slice(0, 4)).toEqual([
@@ -124,9 +125,9 @@ describe.concurrent('waymark explain shows config problems first', () => {
     const { dir, env } = project({ guards: { evl: false } });
     const home = tempDir('waymark-home-');
     const box = { ...env, HOME: home, XDG_DATA_HOME: join(home, 'data') };
-    const installed = await run(['install', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
+    const installed = await cli(['install', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
     expect(installed.code).toBe(0);
-    const verified = await run(['verify', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
+    const verified = await cli(['verify', '--harness', 'claude-code', '--scope', 'project'], { script: BIN, cwd: dir, env: box });
     expect(verified.stdout).toContain(
       `${join(dir, '.waymark', 'config.json')}: guards.evl names no guard, so it changes nothing. Fix: Use one of `,
     );

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, run, tempDir } from '../support/run.js';
+import { BIN, tempDir } from '../support/run.js';
+import { cli } from '../support/cli.js';
 
 // `waymark replay` over real-shaped session files: Claude Code transcripts and Codex rollout
 // files, one or several or a directory; every hit in --json; totals a person can weigh.
@@ -73,7 +74,7 @@ function files(): { dir: string; claudeFile: string; codexFile: string } {
   return { dir, claudeFile, codexFile };
 }
 
-const replay = (args: string[]) => run(['replay', ...args], { script: BIN, env: {} });
+const replay = (args: string[]) => cli(['replay', ...args], { script: BIN, env: {} });
 
 describe.concurrent('waymark replay', () => {
   test('a Codex rollout file: shell and apply_patch calls, through the Codex contract', async () => {

@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, run, tempProject } from '../support/run.js';
+import { BIN, tempProject } from '../support/run.js';
+import { cli } from '../support/cli.js';
 
 // `waymark explain` says why each silent message stayed silent, and refuses a question dispatch
 // could never be asked, with the spelling it probably meant.
 
 const project = tempProject;
 
-const explain = (args: string[], cwd = project()) => run(['explain', ...args], { script: BIN, cwd, env: { HOME: cwd } });
+const explain = (args: string[], cwd = project()) => cli(['explain', ...args], { script: BIN, cwd, env: { HOME: cwd } });
 const write = (content: string, path = 'a.js') => [
   'PreToolUse',
   '--tool',

@@ -2,9 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { renderScenario, scenarioHome, type ScenarioHarness, type ScenarioInput } from '../support/heededScenarios.js';
-import { BIN, ROOT, run, tempDir } from '../support/run.js';
+import { BIN, ROOT, tempDir } from '../support/run.js';
+import { cli } from '../support/cli.js';
 
-// `waymark replay --heeded` from the built package, in a temp HOME, on a folder of session files
+// `waymark replay --heeded` in-process (the built binary: test/e2e/cliSample.spec.ts), in a temp HOME, on a folder of session files
 // of each format it reads. The sessions are written as each harness records them, with the advice
 // the real dispatch path gives (test/support/heededScenarios.ts).
 
@@ -58,7 +59,7 @@ async function folder(harness: ScenarioHarness): Promise<{ home: string; dir: st
 }
 
 const heeded = (args: string[], home: string, cwd = join(home, 'proj')) =>
-  run(['replay', '--heeded', ...args], { script: BIN, cwd, env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' } });
+  cli(['replay', '--heeded', ...args], { script: BIN, cwd, env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' } });
 
 describe.concurrent('waymark replay --heeded', () => {
   test.each<ScenarioHarness>(['claude-code', 'codex', 'gemini'])(
@@ -95,7 +96,7 @@ describe.concurrent('waymark replay --heeded', () => {
   test('waymark stats --heeded shows the heeded count beside how often each rule spoke', async () => {
     const { home, dir } = await folder('claude-code');
     const stats = (args: string[]) =>
-      run(['stats', '--heeded', dir, ...args], {
+      cli(['stats', '--heeded', dir, ...args], {
         script: BIN,
         cwd: join(home, 'proj'),
         env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), NO_COLOR: '1' },
@@ -159,7 +160,7 @@ describe.concurrent('waymark replay --heeded', () => {
 
   test('plain replay reads a Gemini CLI session: its calls once each, under the Gemini contract', async () => {
     const file = join(ROOT, 'test/fixtures/heeded/recorded/gemini/session-2026-12-01T16-34-b57bed48.jsonl');
-    const result = await run(['replay', file, '--json'], { script: BIN, env: { HOME: tempDir() } });
+    const result = await cli(['replay', file, '--json'], { script: BIN, env: { HOME: tempDir() } });
     const summary = JSON.parse(result.stdout) as { calls: number; hits: { tool: string; messages: string[] }[] };
     expect(summary.calls).toBe(3);
     expect(summary.hits.map((hit) => [hit.tool, hit.messages.filter((name) => name.endsWith('-guard'))])).toEqual([

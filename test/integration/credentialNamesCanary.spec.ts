@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, run, tempDir } from '../support/run.js';
+import { cli } from '../support/cli.js';
+import { BIN, tempDir } from '../support/run.js';
 
 // Values of credential-named options, headers and assignments in a destructive command: the
-// advisory quotes the command, and never the value. The built binary, real stdin; and explain.
+// advisory quotes the command, and never the value. The hook and explain, in-process.
 
 const V = ['cAnArY', 'n4m3d', 'Zq81'].join('');
 const project = tempDir('waymark-named-');
@@ -28,10 +29,10 @@ describe('a credential-named value in a quoted command is never echoed', () => {
       tool_name: 'Bash',
       tool_input: { command },
     });
-    const result = await run(['dispatch', 'PreToolUse'], { script: BIN, env, cwd: project, input: payload });
+    const result = await cli(['dispatch', 'PreToolUse'], { script: BIN, env, cwd: project, input: payload });
     expect(result.stdout.length, 'the hook spoke').toBeGreaterThan(0);
     expect(result.stdout + result.stderr).not.toContain(V);
-    const explained = await run(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command }), '--json'], {
+    const explained = await cli(['explain', 'PreToolUse', '--tool', 'Bash', '--input', JSON.stringify({ command }), '--json'], {
       script: BIN,
       env,
       cwd: project,

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BIN, ROOT, run, tempDir } from '../support/run.js';
+import { BIN, ROOT, tempDir } from '../support/run.js';
+import { cli } from '../support/cli.js';
 
-const waymark = (args: string[], env: Record<string, string> = {}) => run(args, { script: BIN, env });
+const waymark = (args: string[], env: Record<string, string> = {}) => cli(args, { script: BIN, env });
 
 describe.concurrent('waymark explain', () => {
   test('shows which messages ran, which spoke, the model text, the reply bytes and the budget', async () => {
@@ -146,14 +147,14 @@ describe.concurrent('waymark list', () => {
       join(project, '.waymark', 'config.json'),
       JSON.stringify({ rules: { 'destructive/git/force-push': false, 'destructive/sql': false } }),
     );
-    const result = await run(['list', '--json'], { script: BIN, cwd: project });
+    const result = await cli(['list', '--json'], { script: BIN, cwd: project });
     const packs = JSON.parse(result.stdout).packs as Array<{ id: string; rules: number; off: number }>;
     const git = packs.find((pack) => pack.id === 'destructive/git')!;
     const sql = packs.find((pack) => pack.id === 'destructive/sql')!;
     expect(git.off).toBe(1);
     expect(sql.off).toBe(sql.rules);
     expect(packs.find((pack) => pack.id === 'destructive/filesystem')!.off).toBe(0);
-    expect((await run(['list'], { script: BIN, cwd: project })).stdout).toMatch(/^destructive\/git +\d+ +1 +Git commands/m);
+    expect((await cli(['list'], { script: BIN, cwd: project })).stdout).toMatch(/^destructive\/git +\d+ +1 +Git commands/m);
   });
 });
 
