@@ -234,7 +234,13 @@ function interpreterWrites(command: string, config: Config): Change[] {
     const rule = classifyFile(target, config);
     if (!rule || found.some((each) => each.file?.path === target)) continue;
     if (rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, command)) continue;
-    found.push({ ecosystem: rule.rule.ecosystem, action: 'add', packages: [], rule: rule.fullId, file: { path: target, kind: rule.rule.kind! } });
+    found.push({
+      ecosystem: rule.rule.ecosystem,
+      action: 'add',
+      packages: [],
+      rule: rule.fullId,
+      file: { path: target, kind: rule.rule.kind! },
+    });
   }
   return found;
 }
