@@ -221,7 +221,8 @@ const FILE_WRITE =
   /\b(?:writeFileSync|writeFile|outputFileSync|outputJsonSync|writeJsonSync|write_text|write_bytes|file_put_contents|File\.write|IO\.write|open|fopen|Path|File\.open)\s*\(\s*['"]([^'"\n]{1,200})['"]([^\n]{0,40})/g;
 
 /** Manifests that inline interpreter code writes by name, judged like an in-place edit by what the code names. */
-function interpreterWrites(command: string, config: Config): Change[] {
+function interpreterWrites(whole: string, config: Config): Change[] {
+  const command = whole.length > MAX_SCRIPT * 4 ? whole.slice(0, MAX_SCRIPT * 4) : whole;
   if (!INTERPRETER.test(command)) return [];
   const found: Change[] = [];
   let seen = 0;
@@ -253,10 +254,13 @@ function appends(source: string, target: string): boolean {
 // The package's own fields: editing them changes no dependency.
 const OWN_FIELD = /(?:^|[/.])(?:version|name|edition|description|license|readme|homepage|authors?)$/;
 const OWN_FIELD_MENTION = /\b(?:version|name|description|license|readme|homepage|authors?)\b/;
+const MAX_SCRIPT = 16_384;
 const VERSION_LITERAL = /["'][~^<>=!]{0,2}v?\d+\.\d+/;
 
 /** Whether an editing script names one of the manifest's dependency sections or holds a dependency entry. */
-function namesDependency(rule: FileRule, script: string): boolean {
+function namesDependency(rule: FileRule, whole: string): boolean {
+  // An editing script is short; a hostile megabyte is judged by its head, at a bounded cost.
+  const script = whole.length > MAX_SCRIPT ? whole.slice(0, MAX_SCRIPT) : whole;
   countScanned(script.length);
   const names = (rule.rule.sections ?? []).flatMap((section) =>
     'json' in section
