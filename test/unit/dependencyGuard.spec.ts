@@ -213,7 +213,8 @@ describe('a command that writes a manifest itself speaks like a Write to it', ()
       'package.json',
     ],
     [
-      "python3 - <<'EOF'\nimport toml\nd = toml.load('pyproject.toml')\nd['project']['dependencies'].append('httpx')\nopen('pyproject.toml', 'w').write(toml.dumps(d))\nEOF",
+      "python3 - <<'EOF'\nimport toml\nd = toml.load('pyproject.toml')\nd['project']['dependencies'].append('httpx')\n" +
+        "open('pyproject.toml', 'w').write(toml.dumps(d))\nEOF",
       'pyproject.toml',
     ],
     ['ruby -e \'File.write("Gemfile", File.read("Gemfile") + "gem %q(pry)\\n")\'', 'Gemfile'],
