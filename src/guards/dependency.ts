@@ -146,8 +146,9 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
         break;
       }
     }
-    found.push(...manifestWrites(call, words, name, config));
+    found.push(...manifestWrites(call, words, name, config, command));
   }
+  found.push(...interpreterWrites(command, config));
   return found;
 }
 
@@ -173,7 +174,7 @@ const NPM_DEPENDENCY_KEY = /^(?:dev|peer|optional|bundle)?[Dd]ependencies\b|^(?:
  * in-place editor (`sed -i`, `perl -pi`, `yq -i`) whose script names a dependency, `npm pkg set
  * dependencies.x=…`. Removals count as much as additions.
  */
-function manifestWrites(call: Call, words: string[], name: string, config: Config): Change[] {
+function manifestWrites(call: Call, words: string[], name: string, config: Config, command: string): Change[] {
   const targets: string[] = [];
   for (const target of call.redirects) if (call.truncates.includes(target) || appends(call.source, target)) targets.push(target);
   const operands = words.slice(1).filter((word) => !word.startsWith('-'));
@@ -196,8 +197,44 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     seen.add(target);
     const rule = classifyFile(target, config);
     if (!rule) continue;
-    // An in-place edit of a manifest that holds more than dependencies counts when its script names one.
-    if (scripted && rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, words.join(' '))) continue;
+    // An in-place edit of a manifest that holds more than dependencies counts when its script names one,
+    // and so does a filter's output moved onto it (`jq '.name = "x"' package.json > t && mv t package.json`).
+    const script = scripted ? words.join(' ') : FILTER.test(command) ? command : undefined;
+    if (script !== undefined && rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, script)) continue;
+    found.push({
+      ecosystem: rule.rule.ecosystem,
+      action: 'add',
+      packages: [],
+      rule: rule.fullId,
+      file: { path: target, kind: rule.rule.kind! },
+    });
+  }
+  return found;
+}
+
+/** A program that rewrites what it reads by a script the command line shows. */
+const FILTER = /(?:^|[\s|;&(])(?:jq|yq|gojq|sed|gsed|perl|awk|gawk|dasel)\s/;
+
+// Code an interpreter runs (`node -e "…"`, `python3 - <<EOF … EOF`) that writes a file by its name.
+const INTERPRETER = /(?:^|[\s|;&(/])(?:node|nodejs|deno|bun|python[\d.]*|py|ruby|perl|php)(?:\s|$)/;
+const FILE_WRITE =
+  /\b(?:writeFileSync|writeFile|outputFileSync|outputJsonSync|writeJsonSync|write_text|write_bytes|file_put_contents|File\.write|IO\.write|open|fopen|Path|File\.open)\s*\(\s*['"]([^'"\n]{1,200})['"]([^\n]{0,40})/g;
+
+/** Manifests that inline interpreter code writes by name, judged like an in-place edit by what the code names. */
+function interpreterWrites(whole: string, config: Config): Change[] {
+  const command = whole.length > MAX_SCRIPT * 4 ? whole.slice(0, MAX_SCRIPT * 4) : whole;
+  if (!INTERPRETER.test(command)) return [];
+  const found: Change[] = [];
+  let seen = 0;
+  for (const match of command.matchAll(FILE_WRITE)) {
+    if (++seen > 64) break;
+    const [call, target, after] = match as unknown as [string, string, string];
+    // `open()` and `Path()` write only in a write mode or through `.write_text()`.
+    if (/^(?:open|fopen|File\.open)\b/.test(call) && !/^\s*,\s*(?:mode\s*=\s*)?['"][wax]/.test(after)) continue;
+    if (/^Path\b/.test(call) && !/^\s*\)\s*\.\s*write_/.test(after)) continue;
+    const rule = classifyFile(target, config);
+    if (!rule || found.some((each) => each.file?.path === target)) continue;
+    if (rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, command)) continue;
     found.push({
       ecosystem: rule.rule.ecosystem,
       action: 'add',
@@ -214,8 +251,16 @@ function appends(source: string, target: string): boolean {
   return ['', ' ', '"', ' "', "'", " '"].some((between) => source.includes(`>>${between}${target}`));
 }
 
+// The package's own fields: editing them changes no dependency.
+const OWN_FIELD = /(?:^|[/.])(?:version|name|edition|description|license|readme|homepage|authors?)$/;
+const OWN_FIELD_MENTION = /\b(?:version|name|description|license|readme|homepage|authors?)\b/;
+const MAX_SCRIPT = 16_384;
+const VERSION_LITERAL = /["'][~^<>=!]{0,2}v?\d+\.\d+/;
+
 /** Whether an editing script names one of the manifest's dependency sections or holds a dependency entry. */
-function namesDependency(rule: FileRule, script: string): boolean {
+function namesDependency(rule: FileRule, whole: string): boolean {
+  // An editing script is short; a hostile megabyte is judged by its head, at a bounded cost.
+  const script = whole.length > MAX_SCRIPT ? whole.slice(0, MAX_SCRIPT) : whole;
   countScanned(script.length);
   const names = (rule.rule.sections ?? []).flatMap((section) =>
     'json' in section
@@ -229,12 +274,24 @@ function namesDependency(rule: FileRule, script: string): boolean {
             : [],
   );
   if (names.some((each) => script.includes(each))) return true;
-  if (/\bdependenc|\brequires?\b|\bdeps\b/i.test(script)) return true;
+  // `require(…)` is a JavaScript call, not a `requires` list.
+  if (/\bdependenc|\brequires?\b(?!\s*\()|\bdeps\b/i.test(script)) return true;
   // A pinned entry in the script (`"lodash": "^4"`, `serde = "1"`), other than the project's own version or name.
   let seen = 0;
   for (const match of script.matchAll(/(["']?)([@\w/.-]{1,100})\1\s*[:=]\s*["'][~^<>=!]*\d/g)) {
     if (++seen > 64) break;
-    if (!/^(?:version|name|edition)$/.test(match[2]!)) return true;
+    if (!OWN_FIELD.test(match[2]!)) return true;
+  }
+  // A quoted key and a version literal apart (`s/("express":\s*)"[^"]+"/$1"^4.19.2"/`), or a line
+  // deleted by an address that names an entry (`sed '/"moment"/d'`): both edit a dependency.
+  if (VERSION_LITERAL.test(script))
+    for (const match of script.matchAll(/(["'])([@\w/.-]{1,100})\1\s*[:=]/g)) {
+      if (++seen > 64) break;
+      if (!OWN_FIELD.test(match[2]!)) return true;
+    }
+  for (const match of script.matchAll(/(?:^|[\s'";])\/([^/\n]{1,200})\/\s*(?:,\s*\/[^/\n]{0,200}\/\s*)?d(?!\w)/g)) {
+    if (++seen > 64) break;
+    if (!OWN_FIELD_MENTION.test(match[1]!)) return true;
   }
   const entry = rule.entry?.();
   return entry !== undefined && someLineMatches(entry, script);

@@ -13,6 +13,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
+import { positionalCredential, SHORT_PASSWORD } from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -86,7 +87,16 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
 export function placeholderReason(value: string): string | undefined {
   for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
+  if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   return undefined;
+}
+
+// A JWT whose claims give it the anonymous role (Supabase's anon key) grants only what row-level
+// security lets anyone do: it ships in every client, like a publishable key.
+const JWT_CLAIMS = /^eyJ[\w-]{4,400}\.(eyJ[\w-]{4,800})\./;
+function anonymousToken(value: string): boolean {
+  const claims = JWT_CLAIMS.exec(value)?.[1];
+  return claims !== undefined && /"role"\s*:\s*"anon"/.test(Buffer.from(claims, 'base64url').toString('latin1'));
 }
 
 function entropy(value: string): number {
@@ -371,34 +381,10 @@ function isSecretOption(flag: string): boolean {
   const body = flag.toLowerCase().replace(/^--?/, '');
   return SECRET_OPTIONS.some((name) => body === name || body.endsWith(`-${name}`));
 }
-// Tools whose `-p` (or `-a`, `-P`) is a password, and whether it is written attached (`-pS3cret`).
-const SHORT_PASSWORD: Record<string, { flag: string; attached: boolean }> = {
-  mysql: { flag: '-p', attached: true },
-  mysqldump: { flag: '-p', attached: true },
-  mysqladmin: { flag: '-p', attached: true },
-  mariadb: { flag: '-p', attached: true },
-  'mariadb-dump': { flag: '-p', attached: true },
-  mysqlsh: { flag: '-p', attached: true },
-  mysqlimport: { flag: '-p', attached: true },
-  '7z': { flag: '-p', attached: true },
-  sshpass: { flag: '-p', attached: false },
-  mongo: { flag: '-p', attached: false },
-  mongosh: { flag: '-p', attached: false },
-  mongodump: { flag: '-p', attached: false },
-  'redis-cli': { flag: '-a', attached: false },
-  zip: { flag: '-P', attached: false },
-  unzip: { flag: '-P', attached: false },
-  sqlcmd: { flag: '-P', attached: false },
-  bcp: { flag: '-P', attached: false },
-  ldapsearch: { flag: '-w', attached: false },
-  ldapadd: { flag: '-w', attached: false },
-  ldapmodify: { flag: '-w', attached: false },
-  ldapdelete: { flag: '-w', attached: false },
-  influx: { flag: '-password', attached: false },
-};
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
-const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form)$/;
+// Options whose value is a body of fields (JSON or form): a password field in it is one.
+const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
 
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
@@ -422,6 +408,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     const short = SHORT_PASSWORD[tool];
     const setting = configSetting(words);
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
+    const positional = positionalCredential(tool, words);
+    if (positional !== undefined) consider(positional, text.findings.passwordOption(tool, 'argument'), 'strong', true);
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
@@ -472,10 +460,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
       if (DATA_OPTION.test(flag!)) {
         const data = attachedValue ?? next;
-        if (data)
-          for (const { name, value } of assignments(data))
+        const fields = data ? [...assignments(data)] : [];
+        for (const { name, value } of fields)
             if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
-        continue;
+        // `--secret-string 'S3cret'` is the secret itself when it is not a body of fields.
+        if (fields.length > 0 || !isSecretOption(flag!)) continue;
       }
       const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
       // `--password-stdin`, `--ask-password`, `--no-password` take no value; a URL after one is the next argument.

@@ -24,6 +24,10 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['python3 -m pip install --index-url https://x.org/simple requests', 'adds `requests` (pip)'],
     ['pnpm --filter web add zod', 'adds `zod` (pnpm)'],
     ['npm uninstall lodash', 'removes `lodash` (npm)'],
+    ['mvn versions:use-latest-releases', 'rewrites the versions the manifest declares (Maven)'],
+    ['./mvnw versions:set-property -Dproperty=guava.version -DnewVersion=33.0', 'upgrades `guava.version` (Maven)'],
+    ['nix flake update', 'rewrites the versions the manifest declares (Nix)'],
+    ['nix flake lock --update-input nixpkgs', 'upgrades `nixpkgs` (Nix)'],
     ['npm update react react-dom', 'upgrades `react`, `react-dom` (npm)'],
     ['yarn remove left-pad', 'removes `left-pad` (Yarn)'],
     ['yarn up typescript', 'upgrades `typescript` (Yarn)'],
@@ -201,6 +205,19 @@ describe('a command that writes a manifest itself speaks like a Write to it', ()
     ['echo x > WORKSPACE', 'WORKSPACE'],
     ['echo x > MyLib.podspec', 'MyLib.podspec'],
     ['echo x >> requirements.in', 'requirements.in'],
+    ['sed -i \'/"left-pad"/d\' package.json', 'package.json'],
+    ["gsed -i '/^serde/d' Cargo.toml", 'Cargo.toml'],
+    ['perl -pi -e \'s/("react":\\s*)"[^"]+"/$1"^19.0.0"/\' package.json', 'package.json'],
+    [
+      "node -e \"const p=require('./package.json');p.dependencies.zod='^3';require('fs').writeFileSync('package.json',JSON.stringify(p))\"",
+      'package.json',
+    ],
+    [
+      "python3 - <<'EOF'\nimport toml\nd = toml.load('pyproject.toml')\nd['project']['dependencies'].append('httpx')\n" +
+        "open('pyproject.toml', 'w').write(toml.dumps(d))\nEOF",
+      'pyproject.toml',
+    ],
+    ['ruby -e \'File.write("Gemfile", File.read("Gemfile") + "gem %q(pry)\\n")\'', 'Gemfile'],
   ])('%s', (command, file) => expect(detect(bash(command))?.change).toContain(`writes \`${file}\``));
 
   test.each([
@@ -209,6 +226,11 @@ describe('a command that writes a manifest itself speaks like a Write to it', ()
     'jq .dependencies < package.json',
     'cat package.json > /tmp/backup.json',
     'pip install -r requirements.txt',
+    'sed -i \'s/^version = "0.3.1"/version = "0.3.2"/\' Cargo.toml',
+    'sed -i \'/"description"/d\' package.json',
+    'jq \'.name = "@acme/web"\' package.json > t.json && mv t.json package.json',
+    "node -e \"const p=require('./package.json');p.version='2.0.0';require('fs').writeFileSync('package.json',JSON.stringify(p))\"",
+    'python3 -c "print(open(\'package.json\').read())"',
   ])('silent: %s', (command) => expect(detect(bash(command))).toBeUndefined());
 });
 
@@ -222,6 +244,7 @@ describe('tools installed for the whole machine get their own advisory: what, fr
     ['uv tool install ruff', 'dependency/python/uv-tool-install', 'from PyPI'],
     ['gem install rails', 'dependency/ruby/gem-add', 'rubygems.org'],
     ['yarn global add serve', 'dependency/javascript/yarn-global-add', 'for the whole machine'],
+    ['brew install --cask docker', 'dependency/machine/brew-install', 'from Homebrew taps'],
   ])('%s', (command, rule, said) => {
     const finding = detect(bash(command));
     expect(finding?.change).toContain(said);
@@ -261,6 +284,8 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
     ['Pipfile', 'requests = "*"', 'requests = "==2.32.3"'],
     ['Pipfile', '', '[dev-packages]\npytest = "*"'],
     ['pixi.toml', '', 'numpy = ">=1.26"'],
+    ['flake.nix', '', 'inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";'],
+    ['shell.nix', 'buildInputs = [ pkgs.jq ];', 'buildInputs = [ pkgs.jq pkgs.yq ];'],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))?.change).toMatch(/^You are changing `.+` \(.+ dependency (?:manifest|lockfile)\)$/);
   });
@@ -292,6 +317,7 @@ describe('manifests that hold more than dependencies: an edit elsewhere stays si
     ['Pipfile', 'test = "pytest"', 'test = "pytest -q"'],
     ['Pipfile', '[scripts]\nlint = "ruff check ."', '[scripts]\nlint = "ruff check . --fix"'],
     ['pixi.toml', 'test = "pytest"', 'test = "pytest -x"'],
+    ['flake.nix', 'description = "Dev shell";', 'description = "Acme dev shell";'],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))).toBeUndefined();
   });

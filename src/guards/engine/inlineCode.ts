@@ -226,6 +226,9 @@ function readString(text: string, at: number): { value: string; end: number } | 
 const HOME_EXPRESSION =
   /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\))/;
 
+const PATH_NORMALISER =
+  /^(?:os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs))\(\s*/;
+
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
 function pathArgument(after: string): string | undefined {
   let i = 0;
@@ -237,6 +240,12 @@ function pathArgument(after: string): string | undefined {
   if (literal) return literal.value;
   const home = HOME_EXPRESSION.exec(rest);
   if (home) return `~${joinedTail(rest.slice(home[0].length))}`;
+  // `os.path.expanduser('~/.ssh')`, `File.expand_path('~/x')`, `path.resolve('/etc')`: the literal they normalise.
+  const normalised = PATH_NORMALISER.exec(rest);
+  if (normalised) {
+    const inner = readString(rest, normalised[0].length);
+    if (inner) return inner.value;
+  }
   // `os.path.join(os.environ['HOME'], 'x')`, `path.join(os.homedir(), '.ssh')`, `File.join(Dir.home, 'x')`.
   const join = /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path)\(\s*/.exec(rest);
   if (join) {

@@ -1,3 +1,4 @@
+import { PIPED } from './piped.js';
 import { countSteps } from '../lib/opCount.js';
 // Matching a rule's command shape against a call's words: the command name, the leading
 // positional words (`sub`), option tokens (`all`, `safe`), the positional words that follow.
@@ -166,6 +167,8 @@ function subMatch(operands: string[], subs: readonly string[] | undefined, style
 
 /** One word of a `sub`: alternatives by `|`; `*` alone is any word, `x*` a prefix, `*x` a suffix. */
 function partMatches(part: string, word: string, style: Style): boolean {
+  // What a pipeline supplies (`… | xargs kubectl delete`) may be any word the rule names.
+  if (word === PIPED) return true;
   const value = style === 'posix' ? word : word.toLowerCase();
   return part.split('|').some((alternative) => {
     const wanted = style === 'posix' ? alternative : alternative.toLowerCase();

@@ -283,6 +283,9 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): 
   }
   if (name === 'echo' && positional.length > 0)
     return filtered ? { paths: positional.map(globParent), walked: true } : { paths: positional, walked: false };
+  // `git ls-files --others`, `git status`: files git does not hold, so a delete of them cannot be undone.
+  if (name === 'git' && (words[1] === 'status' || (words[1] === 'ls-files' && words.some((word) => /^(?:-o|--others)$/.test(word)))))
+    return { paths: [PIPED], walked: false, unknown: true };
   // `git ls-files`, `git diff --name-only`, `grep -rl`, `rg --files`: paths of the working tree.
   if (
     (name === 'git' && /^(?:ls-files|diff|status)$/.test(words[1] ?? '')) ||

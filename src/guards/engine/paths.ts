@@ -78,6 +78,8 @@ const PHRASE = {
 const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME(?::?[-?=+][^}]*)?\}|~)(?=\/|$)/i;
 /** `$NAME`, `${NAME}`, or `${NAME:?}` / `${NAME:-x}` (group 2: the operator, which may guard against empty). */
 const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
+/** A variable that is a path's whole last component (`…/$TARGET`, `…/${NAME}/`). */
+const TRAILING_VARIABLE = /\/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))\/?$/;
 
 /**
  * What deleting `word` (with everything under it) puts at risk from directory `dir`, or undefined
@@ -100,6 +102,15 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     // `rm -rf $DIR/` and `rm -rf "$DIR"/*` delete from `/` when DIR is unset; `${DIR:?}` stops first.
     if (known === undefined) return guarded || (context.checked?.(name) ?? false) ? undefined : emptyRisk(name, rest, context);
     path = known + rest;
+  }
+  // `"$DIR/../$TARGET"`, `./$NAME`: with the last variable empty the whole directory before it goes.
+  const last = TRAILING_VARIABLE.exec(path);
+  if (last && !last[2]?.includes('?') && !last[2]?.startsWith(':-') && !(context.checked?.(last[1] ?? last[3]!) ?? false)) {
+    const parent = path.slice(0, last.index + 1);
+    const variable = `$${last[1] ?? last[3]}`;
+    if (/[$`%]/.test(parent)) return /(?:^|\/)\.\.\/$/.test(parent) ? PHRASE.emptyVarUnder(variable, parent) : undefined;
+    const risk = judgeDeletion(parent, dir, context);
+    return risk === undefined ? undefined : PHRASE.emptyVarUnder(variable, parent);
   }
   if (/[$`%]/.test(path)) return undefined;
   if (path.startsWith('~')) return undefined;
@@ -141,6 +152,15 @@ function emptyRisk(name: string, rest: string, context: PathContext): string | u
 function judgePiped(word: string, dir: string | undefined, context: PathContext): string | undefined {
   const before = word.slice(0, word.indexOf(PIPED));
   if (before === '' || before.length > 4096) return PHRASE.piped;
+  // `"$DEST/$line"`: with DEST unset the piped value is a path from `/`, whatever it is.
+  const variable = VARIABLE.exec(before);
+  if (
+    variable &&
+    !variable[2]?.includes('?') &&
+    !(context.checked?.(variable[1] ?? variable[3]!) ?? false) &&
+    /^\/?$/.test(before.slice(variable[0].length))
+  )
+    return PHRASE.piped;
   const risk = judgeDeletion(`${before.includes('/') ? before.slice(0, before.lastIndexOf('/') + 1) : ''}x*`, dir, context);
   return risk === undefined ? undefined : PHRASE.piped;
 }
@@ -197,7 +217,8 @@ const DEVICE = /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*
 /** Whether `word` names a block device (`/dev/sda`, `\\.\PhysicalDrive0`, a drive `D:`). */
 export function isDevice(word: string): boolean {
   const path = word.replace(/\\/g, '/');
-  return DEVICE.test(path) || /^\/\/\.\/physicaldrive\d+$/i.test(path) || /^[a-z]:\/?$/i.test(path);
+  // `disk2`, `disk0s1`: how diskutil names a macOS disk or partition.
+  return DEVICE.test(path) || /^\/\/\.\/physicaldrive\d+$/i.test(path) || /^[a-z]:\/?$/i.test(path) || /^r?disk\d+(?:s\d+)?$/.test(path);
 }
 
 /** The absolute form of `word` for matching globs (`~` expanded), or undefined when unknown. */

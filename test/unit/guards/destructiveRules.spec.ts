@@ -130,6 +130,12 @@ describe('copying or moving only speaks when the destination is a sensitive file
 
 describe('every domain speaks', () => {
   test.each([
+    [
+      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch \'{"Changes":[{"Action":"DELETE"}]}\'',
+      'destructive/cloud/dns-change-delete',
+    ],
+    ['curl -X DELETE "https://api.digitalocean.com/v2/droplets/$ID" -H "Authorization: Bearer $T"', 'destructive/cloud/http-delete'],
+    ['http DELETE https://api.fly.io/v1/apps/web', 'destructive/cloud/http-delete'],
     ['rm -rf ..', 'destructive/filesystem/rm-recursive'],
     ['npx rimraf ~/old-projects', 'destructive/filesystem/rimraf'],
     ['rm -rf "${HOME:?}/"', 'destructive/filesystem/rm-recursive'],
@@ -218,6 +224,9 @@ describe('every domain speaks', () => {
 
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
+    'curl -X DELETE http://localhost:9200/test-index',
+    'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch \'{"Changes":[{"Action":"UPSERT"}]}\'',
+    'diskutil list disk2',
     'sudo sgdisk --verify /dev/sdX',
     'sudo hdparm -I /dev/xvda',
     'badblocks -v /dev/sdb',

@@ -36,6 +36,9 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     [`perl -MFile::Path -e 'rmtree("/var/www")'`, RM],
     [`php -r "shell_exec('git reset --hard');"`, 'destructive/git/reset-hard'],
     [`osascript -e 'do shell script "rm -rf ~/Documents"'`, RM],
+    [`osascript -e 'do shell script "diskutil eraseDisk APFS Blank disk3"'`, 'destructive/system/partition-device'],
+    [`python3 -c "import shutil, os; shutil.rmtree(os.path.expanduser('~/.aws'))"`, RM],
+    [`ruby -e "FileUtils.rm_rf(File.expand_path('~/.config'))"`, RM],
     // A shell string inside code inside a shell string: read at every level, to a depth bound.
     [`bash -c "python3 -c \\"import os; os.system('rm -rf ~')\\""`, RM],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
@@ -77,6 +80,11 @@ describe('targets that come from a pipeline are named as such', () => {
     ['some-tool --list | xargs -I{} rm -rf {}', RM],
     ['some-tool | while read -r f; do rm -rf "$f"; done', RM],
     ['ls ~/old | xargs -I{} rm -rf ~/old/{}', RM],
+    ['git ls-files -o --exclude-standard -z | xargs -0 rm -rf', RM],
+    ['git status --porcelain | cut -c4- | xargs -L 1 rm -rf', RM],
+    ['while IFS= read -r f; do rm -rf "$OUT/$f"; done < files.txt', RM],
+    ['kubectl get ns -o name | grep ^namespace/tmp- | xargs kubectl delete', 'destructive/containers/kubectl-delete-namespace'],
+    ["redis-cli --scan --pattern 'cache:*' | xargs -L 50 redis-cli unlink", 'destructive/database/redis-delete-piped'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test('the advisory says the targets come from the pipeline', async () => {
@@ -96,6 +104,8 @@ describe('targets that come from a pipeline are named as such', () => {
     'some-tool | xargs -I{} rm -rf build/{}',
     'ls | xargs -n1 echo',
     'cat list.txt | xargs rm',
+    'redis-cli del session:42',
+    'while IFS= read -r f; do rm -rf "${OUT:?}/$f"; done < files.txt',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 
@@ -105,6 +115,9 @@ describe('variables that may be empty in a deleted path speak unless checked', (
     ['rm -rf "$X"/*', RM],
     ['rm -rf "$PREFIX/usr"', RM],
     ['rm -rf $STAGING/$RELEASE/', RM],
+    ['rm -rf "$(dirname "$0")/../$TARGET"', RM],
+    ['rm -rf "./$NAME"', RM],
+    ['rm -rf "$HOME/$SUBDIR"', RM],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test.each([
@@ -114,6 +127,8 @@ describe('variables that may be empty in a deleted path speak unless checked', (
     'set -u; [ -z "$X" ] && exit 1; rm -rf "$X/$Y"',
     'rm -rf "$BUILD_DIR/output"',
     'rm -rf "$TMPDIR"',
+    'rm -rf "build/$NAME"',
+    'rm -rf "./${NAME:?}"',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 

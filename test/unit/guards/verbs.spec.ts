@@ -21,6 +21,10 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['VBoxManage unregistervm dev --delete', 'a VirtualBox virtual machine'],
     ['vault kv destroy -versions=1 secret/app', 'a secret in Vault'],
     ['qm destroy 101', 'a Proxmox virtual machine'],
+    ['rabbitmqctl delete_vhost staging', 'a RabbitMQ resource (`vhost`)'],
+    ['ceph osd pool delete data data --yes-i-really-really-mean-it', 'a Ceph storage resource (`osd pool`)'],
+    ['pulumi env rm acme/dev', 'a Pulumi stack or environment (`env`)'],
+    ['secret-tool clear service github', 'a stored secret'],
   ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
 
   // A finer rule of an earlier pack may speak first; either way the call is not silent.
@@ -48,6 +52,9 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     'glab alias delete co',
     'gh cache delete --all',
     'qm reset 100',
+    'rabbitmqctl list_queues',
+    'pulumi preview',
+    'ceph status',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 
   test('the table line decides where the verb sits', () => {
