@@ -462,7 +462,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         const data = attachedValue ?? next;
         const fields = data ? [...assignments(data)] : [];
         for (const { name, value } of fields)
-            if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
+          if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
         // `--secret-string 'S3cret'` is the secret itself when it is not a body of fields.
         if (fields.length > 0 || !isSecretOption(flag!)) continue;
       }
