@@ -239,10 +239,23 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
   return undefined;
 }
 
+// The keywords of the last text scanned: a shell command is scanned whole before its view is read,
+// and its view scans it again (as may a segment that is the whole command); on a long text the
+// keyword scan is most of a call's cost, so the second asks this instead.
+let last: { rules: Rules; source: string; present: ReadonlySet<string> } | undefined;
+
+/** The keywords of the rules that `source` holds. */
+function keywordsIn(source: string, rules: Rules): ReadonlySet<string> {
+  if (last?.rules === rules && last.source === source) return last.present;
+  const present = rules.scan(source.toLowerCase());
+  last = { rules, source, present };
+  return present;
+}
+
 function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
   const found: Primitive[] = [];
   countScanned(source.length);
-  const present = rules.scan(source.toLowerCase());
+  const present = keywordsIn(source, rules);
   if (present.size === 0) return found;
   let view = masked;
   for (const rule of rules.among(present, readsFamily(family, present))) {
@@ -266,7 +279,7 @@ export function findPrimitives(source: string, family: Family, config: Config = 
  */
 export function commandPrimitives(command: string, config: Config = NO_CONFIG): Primitive[] {
   const rules = rulesFor(config);
-  if (rules.scan(command.toLowerCase()).size === 0) return [];
+  if (keywordsIn(command, rules).size === 0) return [];
   const found = shellPrimitives(command, rules);
   let budget = MAX_WRAPPED;
   const { scripts, codes } = wrappedCode(command);
