@@ -167,6 +167,7 @@ export const text = {
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
+      publicWhere: 'a key public by design where it stands (a Firebase web config ships to every browser; referrer restrictions guard it)',
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>

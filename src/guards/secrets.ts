@@ -176,6 +176,14 @@ function judge(rule: Compiled, value: string): boolean {
   }
 }
 
+/** Why a match is public by design where it stands (a Firebase web config), from the rule's `publicNear`. */
+function publicNear(rule: Compiled, source: string, at: number, length: number): string | undefined {
+  const near = rule.rule.publicNear;
+  if (near === undefined) return undefined;
+  const around = source.slice(Math.max(0, at - 400), at + length + 400);
+  return new RegExp(near, rule.rule.flags).test(around) ? text.findings.placeholder.publicWhere : undefined;
+}
+
 function matchPatterns(
   source: string,
   present: ReadonlySet<string>,
@@ -193,7 +201,7 @@ function matchPatterns(
       if (match[0] === '') pattern.lastIndex++;
       const value = match.groups?.value ?? match[0];
       const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
-      const reason = placeholderReason(value);
+      const reason = placeholderReason(value) ?? publicNear(rule, source, match.index, match[0].length);
       if (reason) {
         note?.(text.findings.skipped(rule.fullId, reason));
         continue;
@@ -292,6 +300,7 @@ function assignmentSecrets(
   note?: Note,
   template = false,
   clientConfig = false,
+  publicShapes: readonly Compiled[] = [],
 ): void {
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
@@ -301,7 +310,10 @@ function assignmentSecrets(
     if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
-    const reason = placeholderReason(value);
+    // A value of a kind public where it stands (a Firebase config's `apiKey: "AIza…"`, known by the
+    // kind's prefix keyword) is no secret under any name.
+    const shape = publicShapes.find((each) => each.rule.keywords.some((keyword) => value.startsWith(keyword)));
+    const reason = placeholderReason(value) ?? (shape && publicNear(shape, source, start, value.length));
     if (reason) {
       note?.(text.why.placeholder(bareName(name), reason));
       continue;
@@ -405,7 +417,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     let head = 0;
     while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
     const tool = commandName(words.find((word, i) => i >= head && !WRAPPERS.has(word) && !word.startsWith('-')) ?? '');
-    const short = SHORT_PASSWORD[tool];
+    const known = SHORT_PASSWORD[tool];
+    const short = known && (!known.sub || words.some((word) => known.sub!.includes(word))) ? known : undefined;
     const setting = configSetting(words);
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
     const positional = positionalCredential(tool, words);
@@ -603,6 +616,7 @@ export function scanText(
       note,
       !!path && TEMPLATE.test(path),
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
+      list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
     );
   return dedupe(found);
 }

@@ -41,6 +41,7 @@ describe('a command that changes named packages speaks, naming what it does', ()
     [`julia -e 'import Pkg; Pkg.rm("Plots")'`, 'removes `Plots` (Julia)'],
     ['luarocks install --local lpeg', 'adds `lpeg` (LuaRocks)'],
     ['cpanm -n DBI', 'adds `DBI` (CPAN)'],
+    ['rebar3 upgrade cowboy && rebar3 compile', 'upgrades `cowboy` (rebar3)'],
     ['opam install -y dune', 'adds `dune` (opam)'],
     ['raco pkg install gregor', 'adds `gregor` (Racket)'],
     ['uv remove httpx', 'removes `httpx` (uv)'],
@@ -96,6 +97,7 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['pnpm -r up --latest', 'rewrites the versions the manifest declares (pnpm)'],
     ['yarn upgrade-interactive', 'rewrites the versions the manifest declares (Yarn)'],
     ['cargo upgrade --incompatible', 'rewrites the versions the manifest declares (Cargo)'],
+    ['zig fetch --save https://github.com/karlseguin/http.zig/archive/refs/heads/master.tar.gz', 'rewrites the versions the manifest declares (Zig)'],
     ['poetry up --latest', 'rewrites the versions the manifest declares (Poetry)'],
     ['composer bump', 'rewrites the versions the manifest declares (Composer)'],
     ['go get -u ./...', 'rewrites the versions the manifest declares (Go)'],
@@ -167,6 +169,8 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
     'cpanm --installdeps .',
     'opam install . --deps-only',
     'luarocks make',
+    'rebar3 compile',
+    'zig fetch https://github.com/karlseguin/http.zig/archive/refs/heads/master.tar.gz',
     'sudo apt-get install libvips-dev',
     'ncu',
     'npx npm-check-updates --target minor react',
@@ -180,6 +184,7 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
     'poetry up --dry-run',
     'composer bump --dry-run',
     'uv lock --upgrade',
+    'zig fetch --save https://github.com/karlseguin/http.zig/archive/refs/heads/master.tar.gz --dry-run',
     'pip-compile --upgrade',
     'bundle update --conservative',
     'go list -u -m all',
@@ -286,6 +291,11 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
     ['pixi.toml', '', 'numpy = ">=1.26"'],
     ['flake.nix', '', 'inputs.nixpkgs.url = "github:NixOS/nixpkgs/nixos-24.05";'],
     ['shell.nix', 'buildInputs = [ pkgs.jq ];', 'buildInputs = [ pkgs.jq pkgs.yq ];'],
+    ['build.zig.zon', '    .dependencies = .{\n    },', '    .dependencies = .{\n        .zap = .{\n            .url = "https://x/zap.tar.gz",\n        },\n    },'],
+    ['CMakeLists.txt', 'include(FetchContent)\n', 'include(FetchContent)\nFetchContent_Declare(\n  googletest\n  GIT_TAG v1.15.2\n)\n'],
+    ['cmake/deps.cmake', '', 'CPMAddPackage("gh:fmtlib/fmt#10.2.1")'],
+    ['acme-1.0-1.rockspec', 'dependencies = {\n   "lua >= 5.1",', 'dependencies = {\n   "lua >= 5.1",\n   "lua-cjson >= 2.1.0",'],
+    ['cpanfile', "requires 'Mojolicious', '9.35';", "requires 'Mojolicious', '9.37';\nrequires 'DBD::Pg', '3.18';"],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))?.change).toMatch(/^You are changing `.+` \(.+ dependency (?:manifest|lockfile)\)$/);
   });
@@ -318,6 +328,9 @@ describe('manifests that hold more than dependencies: an edit elsewhere stays si
     ['Pipfile', '[scripts]\nlint = "ruff check ."', '[scripts]\nlint = "ruff check . --fix"'],
     ['pixi.toml', 'test = "pytest"', 'test = "pytest -x"'],
     ['flake.nix', 'description = "Dev shell";', 'description = "Acme dev shell";'],
+    ['build.zig.zon', '.version = "0.1.0",', '.version = "0.2.0",'],
+    ['CMakeLists.txt', 'add_executable(app main.cpp)', 'add_executable(app main.cpp util.cpp)'],
+    ['acme-1.0-1.rockspec', 'summary = "Acme tools",', 'summary = "Acme command-line tools",'],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))).toBeUndefined();
   });

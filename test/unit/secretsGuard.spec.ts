@@ -318,3 +318,53 @@ test('the config turns a pack or a rule off by id', () => {
   expect(detect(event, on)).toBeDefined();
   expect(detect(event, off)).toBeUndefined();
 });
+
+describe('credentials in env prefixes, tool positions and more languages speak; their silent twins stay silent', () => {
+  test.each([
+    "SNOWSQL_PWD='Tr5vQm8Lx2Wz9Kp' snowsql -a acme-xy12345 -u etl_user -q 'select 1'",
+    'dotnet nuget add source https://nuget.pkg.github.com/acme/index.json -n github -u dev -p Wm4Qz8Lx2Rv7Tk1Np5Yb3',
+    "mc alias set prod https://minio.acme.internal minio-admin 'Hq8vLx2Rk7Tm4Wz' && mc ls prod/backups",
+  ])('%s', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'SNOWSQL_PWD="$SNOWFLAKE_PASSWORD" snowsql -a acme-xy12345 -u etl_user',
+    'dotnet run -p src/Acme.Api',
+    'dotnet nuget add source https://nuget.pkg.github.com/acme/index.json -n github -u dev -p "$NUGET_TOKEN"',
+    'mc alias set prod https://minio.acme.internal "$MINIO_ACCESS" "$MINIO_SECRET"',
+    'cd "$OLDPWD" && ls',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['src/Api/Program.cs', 'o.Configuration = "cache.internal:6380,password=Rm8qLx2Vk7Tz4Wn,ssl=True";'],
+    ['config/Settings.scala', 'val jaas = "PlainLoginModule required username=\\"svc\\" password=\\"Kv3nQx8Lm2Rt7Wz\\";"'],
+    ['lib/Acme/DB.pm', "DBI->connect(\n        'dbi:Pg:dbname=acme',\n        'acme',\n        'Wn6qLx2Vk8Tz3Rm',\n    );"],
+    ['R/fetch.R', 'request(url) |> req_auth_bearer_token("acme_live_Xk4Qm8Lv2Rt7Wz1Np5Yb3")'],
+    ['R/fetch.R', 'request(url) |> req_headers(Authorization = "Bearer Xk4Qm8Lv2Rt7Wz1Np5Yb3")'],
+  ])('%s: %s', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['src/Api/Program.cs', 'o.Configuration = builder.Configuration.GetConnectionString("Redis");'],
+    ['lib/Acme/DB.pm', 'DBI->connect($dsn, $user, $ENV{DB_PASSWORD});'],
+    ['R/fetch.R', 'request(url) |> req_auth_bearer_token(Sys.getenv("ACME_TOKEN"))'],
+    [
+      'src/web/firebase.ts',
+      'initializeApp({\n  apiKey: "AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsA",\n  authDomain: "acme-prod.firebaseapp.com",\n  projectId: "acme-prod",\n});',
+    ],
+  ])('%s: %s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test('a Firebase web config key is public by design, and explain says so', () => {
+    const notes: string[] = [];
+    detect(
+      write(
+        'src/web/firebase.ts',
+        'initializeApp({\n  apiKey: "AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsAx",\n  authDomain: "acme.firebaseapp.com",\n});',
+      ),
+      context(notes),
+    );
+    expect(notes.join('\n')).toContain('Firebase web config');
+  });
+
+  test('the same key away from a Firebase config still speaks', () => {
+    expect(detect(write('src/maps.ts', 'const apiKey = "AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsAx";'))).toBeDefined();
+  });
+});

@@ -20,7 +20,8 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'passw(?:or)?d', detect: true },
   { pattern: 'passwd', detect: true },
   { pattern: 'passphrase', detect: true },
-  { pattern: '\\bpwd', detect: true },
+  // `PWD` alone, or the last word of a variable: `MYSQL_PWD`, `SNOWSQL_PWD`, `DB_PWD`.
+  { pattern: '(?:\\b|(?<=_))pwd', detect: true },
   { pattern: 'api_?key', detect: true },
   { pattern: 'apikey', detect: true },
   { pattern: 'api-key', detect: true },

@@ -21,10 +21,15 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   net: [{ sub: ['user'], arg: 2 }],
   'sentry-cli': [{ sub: ['login'], arg: 1 }],
   cf: [{ sub: ['auth'], arg: 2 }],
+  // `mc alias set ALIAS URL ACCESS_KEY SECRET_KEY`.
+  mc: [{ sub: ['set'], arg: 4 }],
 };
 
-/** Tools whose short option holds a password as its next word (or attached: `-pS3cret`). */
-export const SHORT_PASSWORD: Readonly<Record<string, { flag: string; attached: boolean }>> = {
+/**
+ * Tools whose short option holds a password as its next word (or attached: `-pS3cret`); with `sub`, only
+ * after one of those words (`dotnet nuget add source … -p`, where `dotnet run -p` names a project).
+ */
+export const SHORT_PASSWORD: Readonly<Record<string, { flag: string; attached: boolean; sub?: readonly string[] }>> = {
   mysql: { flag: '-p', attached: true },
   mysqldump: { flag: '-p', attached: true },
   mysqladmin: { flag: '-p', attached: true },
@@ -55,6 +60,7 @@ export const SHORT_PASSWORD: Readonly<Record<string, { flag: string; attached: b
   unrar: { flag: '-p', attached: true },
   'vault-cli': { flag: '-t', attached: false },
   doctl: { flag: '-t', attached: false },
+  dotnet: { flag: '-p', attached: false, sub: ['source'] },
 };
 
 /** The word holding a credential by position in one simple command's words, if any. */

@@ -22,6 +22,12 @@ export function secretsRule(z: typeof Zod) {
     /** `i`: case-insensitive. */
     flags: z.optional(z.enum(['i'])),
     /**
+     * Text near the match (400 characters either side) that makes this value public by design: a Google
+     * API key beside a Firebase web config's `authDomain` ships to every browser, restricted by its
+     * referrers, so it is no secret there.
+     */
+    publicNear: z.optional(pattern),
+    /**
      * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
      * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
      * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
