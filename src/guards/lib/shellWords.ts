@@ -205,6 +205,9 @@ const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: numbe
   torsocks: {},
   proxychains: { values: ['-f'] },
   proxychains4: { values: ['-f'] },
+  // Multi-call binaries run the applet named next (`busybox rm -rf …`).
+  busybox: {},
+  toybox: {},
 };
 
 // Shell keywords and grouping words that may precede a command word.
