@@ -143,6 +143,8 @@ function isStringArgument(arg: string): boolean {
   const text = arg.trim();
   if (/^(?:[rRbBuUfF]{0,2}["']|`)/.test(text)) return true;
   if (text.includes('=>') || /^(?:async\s+)?function\b/.test(text)) return false;
+  // A value turned into text (`msg.toString()`, `String(data)`) is a string whatever it held.
+  if (/\.\s*toString\s*\(\s*\)$|^String\s*\(/.test(text)) return true;
   // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code.
   let depth = 0;
   let plus = false;
@@ -198,12 +200,16 @@ function label(match: string, rule: EvalRuleData): string {
     .replace(/\s*\.\s*/g, '.');
 }
 
-/** Pipelines of a masked shell text: stages split at `|`, pipelines at `;`, `&`, `&&`, `||` and newlines. Linear. */
+/**
+ * Pipelines of a masked shell text: stages split at `|`, pipelines at `;`, `&`, `&&`, `||` and
+ * newlines, but not at a newline the shell reads as a continuation (after `\` or a `|`). Linear.
+ */
 function pipelines(masked: string): string[][] {
   const result: string[][] = [];
-  for (const line of masked.split(/\|\||&&|[;&\n]/)) {
+  for (const line of masked.split(/\|\||&&|[;&]|(?<![\\|][ \t]{0,64})\n/)) {
     if (!line.includes('|')) continue;
-    result.push(line.split('|'));
+    // A stage after a continuation starts on the next line.
+    result.push(line.split('|').map((stage) => stage.replace(/^(?:\s|\\\n)+/, '')));
   }
   return result;
 }
