@@ -454,11 +454,15 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag), 'strong', true);
         continue;
       }
-      if (
-        next &&
-        ((short && word === short.flag && !short.attached) || (LOGIN_TOOLS.has(tool) && word === '-p' && words.includes('login')))
-      ) {
+      const passwordFlag =
+        (short && !short.attached ? short.flag : undefined) ?? (LOGIN_TOOLS.has(tool) && words.includes('login') ? '-p' : undefined);
+      if (passwordFlag && next && word === passwordFlag) {
         consider(next, text.findings.passwordOption(tool, word), 'strong', true);
+        continue;
+      }
+      // The same flag with its value after `=` (`az login -p=…`), as many CLI parsers accept.
+      if (passwordFlag && word.startsWith(`${passwordFlag}=`)) {
+        consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true);
         continue;
       }
       // Windows keeps a variable for good with `setx NAME value`.

@@ -36,6 +36,7 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['pip install -U fastapi', 'upgrades `fastapi` (pip)'],
     ['pip uninstall -y requests', 'removes `requests` (pip)'],
     [`Rscript -e 'renv::install("dplyr@1.1.4")'`, 'adds `dplyr@1.1.4` (R)'],
+    [`Rscript -e 'usethis::use_package("dplyr")'`, 'adds `dplyr` (R)'],
     [`Rscript -e "install.packages(c('ggplot2', 'tidyr'), repos = 'https://cloud.r-project.org')"`, 'adds `ggplot2`, `tidyr` (R)'],
     [`julia --project=. -e 'using Pkg; Pkg.add(name="HTTP", version="1.10")'`, 'adds `HTTP` (Julia)'],
     [`julia -e 'import Pkg; Pkg.rm("Plots")'`, 'removes `Plots` (Julia)'],

@@ -58,6 +58,7 @@ describe('a credential in a command speaks, naming its kind', () => {
     ['psql postgresql://app:Xq9mZ2pLw@db.internal/app', 'a password in a URL'],
     ['curl -u deploy:Dpl0y!2024 https://nexus.internal/x', 'a password in a curl user option'],
     ['docker login -u ci -p Dkr!Pass2024 registry.io', 'a password given to `docker -p`'],
+    ['az login --service-principal -u app-id -p=Xq8Q~vL2mK9nZ4tW1cH7dJ5fG3 --tenant acme', 'a password given to `az -p`'],
     ['kubectl create secret generic db --from-literal=password=Zt8qP2mK9w', 'a value given to `password`'],
     [`echo "STRIPE_SECRET=${stripe}" >> .env`, 'a Stripe live key'],
     ["echo 'DB_PASSWORD=Dev2024!pass' >> .env", 'a value given to `DB_PASSWORD`'],

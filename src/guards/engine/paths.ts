@@ -78,6 +78,8 @@ const PHRASE = {
 const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME(?::?[-?=+][^}]*)?\}|~)(?=\/|$)/i;
 /** `$NAME`, `${NAME}`, or `${NAME:?}` / `${NAME:-x}` (group 2: the operator, which may guard against empty). */
 const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
+const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
+const MAX_BRACE_ENTRIES = 16;
 /** A variable that is a path's whole last component (`…/$TARGET`, `…/${NAME}/`). */
 const TRAILING_VARIABLE = /\/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))\/?$/;
 
@@ -88,6 +90,17 @@ const TRAILING_VARIABLE = /\/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))\/?$/;
  */
 export function judgeDeletion(word: string, dir: string | undefined, context: PathContext): string | undefined {
   if (word.includes(PIPED)) return judgePiped(word, dir, context);
+  // `…/{src,docs,.git}` deletes each of them. One list, and a few entries: more would multiply.
+  const braces = BRACE_LIST.exec(word);
+  if (braces && word.indexOf('{', braces.index + 1) < 0) {
+    const entries = braces[1]!.split(',');
+    if (entries.length <= MAX_BRACE_ENTRIES)
+      for (const entry of entries) {
+        const risk = judgeDeletion(word.slice(0, braces.index) + entry + word.slice(braces.index + braces[0].length), dir, context);
+        if (risk) return risk;
+      }
+    if (entries.length <= MAX_BRACE_ENTRIES) return undefined;
+  }
   let path = word.replace(/\\/g, '/');
   if (/^[a-z]:(?:\/|$)/i.test(path)) return judgeWindows(path, context);
   if (/^\/\/[.?]\//.test(path)) return PHRASE.drive(path);
