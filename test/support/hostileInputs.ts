@@ -201,4 +201,13 @@ export function hostileManifests(size: number): HostileManifest[] {
 }
 
 /** Names for the formats the data gives by pattern only. */
-const MANIFEST_NAMES = ['App.csproj', 'build.gradle', 'app.cabal', 'app.nimble', 'build.sbt', 'app.gemspec', 'CMakeLists.txt', 'app-1.0-1.rockspec'];
+const MANIFEST_NAMES = [
+  'App.csproj',
+  'build.gradle',
+  'app.cabal',
+  'app.nimble',
+  'build.sbt',
+  'app.gemspec',
+  'CMakeLists.txt',
+  'app-1.0-1.rockspec',
+];
