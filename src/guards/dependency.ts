@@ -201,15 +201,14 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     // and so does a filter's output moved onto it (`jq '.name = "x"' package.json > t && mv t package.json`).
     const script = scripted ? words.join(' ') : FILTER.test(command) ? command : undefined;
     if (script !== undefined && rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, script)) continue;
-    found.push({
-      ecosystem: rule.rule.ecosystem,
-      action: 'add',
-      packages: [],
-      rule: rule.fullId,
-      file: { path: target, kind: rule.rule.kind! },
-    });
+    found.push(fileWrite(rule, target));
   }
   return found;
+}
+
+/** A command that writes a manifest or lockfile `target` itself (no package named). */
+function fileWrite(rule: FileRule, target: string): Change {
+  return { ecosystem: rule.rule.ecosystem, action: 'add', packages: [], rule: rule.fullId, file: { path: target, kind: rule.rule.kind! } };
 }
 
 /** A program that rewrites what it reads by a script the command line shows. */
@@ -235,13 +234,7 @@ function interpreterWrites(whole: string, config: Config): Change[] {
     const rule = classifyFile(target, config);
     if (!rule || found.some((each) => each.file?.path === target)) continue;
     if (rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, command)) continue;
-    found.push({
-      ecosystem: rule.rule.ecosystem,
-      action: 'add',
-      packages: [],
-      rule: rule.fullId,
-      file: { path: target, kind: rule.rule.kind! },
-    });
+    found.push(fileWrite(rule, target));
   }
   return found;
 }

@@ -92,14 +92,14 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (word.includes(PIPED)) return judgePiped(word, dir, context);
   // `…/{src,docs,.git}` deletes each of them. One list, and a few entries: more would multiply.
   const braces = BRACE_LIST.exec(word);
-  if (braces && word.indexOf('{', braces.index + 1) < 0) {
-    const entries = braces[1]!.split(',');
-    if (entries.length <= MAX_BRACE_ENTRIES)
-      for (const entry of entries) {
-        const risk = judgeDeletion(word.slice(0, braces.index) + entry + word.slice(braces.index + braces[0].length), dir, context);
-        if (risk) return risk;
-      }
-    if (entries.length <= MAX_BRACE_ENTRIES) return undefined;
+  const entries = braces && word.indexOf('{', braces.index + 1) < 0 ? braces[1]!.split(',') : [];
+  if (braces && entries.length > 0 && entries.length <= MAX_BRACE_ENTRIES) {
+    const [before, after] = [word.slice(0, braces.index), word.slice(braces.index + braces[0].length)];
+    for (const entry of entries) {
+      const risk = judgeDeletion(before + entry + after, dir, context);
+      if (risk) return risk;
+    }
+    return undefined;
   }
   let path = word.replace(/\\/g, '/');
   if (/^[a-z]:(?:\/|$)/i.test(path)) return judgeWindows(path, context);
