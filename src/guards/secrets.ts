@@ -244,7 +244,7 @@ const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
 const NOT_A_SECRET_NAME =
   /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|user\.signingkey)$/i;
-const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|\bpwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
+const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
   name: string;

@@ -325,6 +325,8 @@ describe('credentials in env prefixes, tool positions and more languages speak; 
     "SNOWSQL_PWD='Tr5vQm8Lx2Wz9Kp' snowsql -a acme-xy12345 -u etl_user -q 'select 1'",
     'dotnet nuget add source https://nuget.pkg.github.com/acme/index.json -n github -u dev -p Wm4Qz8Lx2Rv7Tk1Np5Yb3',
     "mc alias set prod https://minio.acme.internal minio-admin 'Hq8vLx2Rk7Tm4Wz' && mc ls prod/backups",
+    'MYSQL_PWD=Xk29vLq7pW mysql -u root -h db.internal shop',
+    'export DB_PWD=Xk29vLq7pW',
   ])('%s', (command) => expect(detect(bash(command))).toBeDefined());
 
   test.each([
@@ -333,6 +335,8 @@ describe('credentials in env prefixes, tool positions and more languages speak; 
     'dotnet nuget add source https://nuget.pkg.github.com/acme/index.json -n github -u dev -p "$NUGET_TOKEN"',
     'mc alias set prod https://minio.acme.internal "$MINIO_ACCESS" "$MINIO_SECRET"',
     'cd "$OLDPWD" && ls',
+    'PWD=/home/dev/proj make',
+    'MYSQL_PWD="$DB_PASS" mysql -u root',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 
   test.each([
