@@ -58,7 +58,12 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
-    for (const active of byName(call.name)) {
+    const rules = byName(call.name);
+    // The line for unknown CLIs stays out of the way of a CLI the packs know, and of its silences.
+    const listed = rules.some((active) => !active.rule.command.includes('*'));
+    for (const active of rules) {
+      const unlisted = active.rule.verb?.unlisted ? active.rule.verb : undefined;
+      if (unlisted && (listed || unlisted.ownNames?.includes(call.name))) continue;
       const risk = judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
@@ -204,7 +209,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'verb': {
       const resource = deleteVerb(operands, call.words, rule.verb!);
       if (resource === undefined) return undefined;
-      return resource ? `${rule.verb!.kind} (\`${resource}\`)` : rule.verb!.kind;
+      const kind = rule.verb!.kind.replace('{command}', call.name);
+      return resource ? `${kind} (\`${resource}\`)` : kind;
     }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));

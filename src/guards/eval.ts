@@ -126,8 +126,9 @@ export function splitArguments(args: string): string[] {
   return parts;
 }
 
-// A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes.
-const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
+// A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes
+// (a `#` alone is text: SpEL's `#name` variable inside a fixed expression).
+const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|#(?!\{)|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
 const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
 
 /** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */

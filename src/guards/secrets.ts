@@ -80,8 +80,9 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // An upper-case name standing for the value: `PRIVATE-TOKEN`, `glpat-YOUR_TOKEN`, `API_KEY`.
   [/^(?:[a-z]{2,8}[-_])?[A-Z]{2,}(?:[-_][A-Z]{2,})+$/, text.findings.placeholder.fillIn],
-  // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token.
-  [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ)/, text.findings.placeholder.publicByDesign],
+  // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token,
+  // Datadog's browser client token.
+  [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$)/, text.findings.placeholder.publicByDesign],
 ];
 
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */

@@ -206,6 +206,7 @@ const MANIFEST_NAMES = [
   'build.gradle',
   'app.cabal',
   'app.nimble',
+  'acme.opam',
   'build.sbt',
   'app.gemspec',
   'CMakeLists.txt',

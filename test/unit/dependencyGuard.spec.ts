@@ -44,6 +44,12 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['cpanm -n DBI', 'adds `DBI` (CPAN)'],
     ['rebar3 upgrade cowboy && rebar3 compile', 'upgrades `cowboy` (rebar3)'],
     ['opam install -y dune', 'adds `dune` (opam)'],
+    ['rye add polars --features pyarrow', 'adds `polars` (Rye)'],
+    ['npx jsr add @luca/flag', 'adds `@luca/flag` (JSR)'],
+    ['gleam add gleam_json', 'adds `gleam_json` (Gleam)'],
+    ['meson wrap install sqlite3', 'adds `sqlite3` (Meson WrapDB)'],
+    ['dotnet paket add FSharp.Data --project src/Acme.Etl', 'adds `FSharp.Data` (NuGet)'],
+    ['devbox add nodejs@22 postgresql@16', 'adds `nodejs@22`, `postgresql@16` (Devbox)'],
     ['raco pkg install gregor', 'adds `gregor` (Racket)'],
     ['uv remove httpx', 'removes `httpx` (uv)'],
     ['uv lock --upgrade-package pydantic', 'upgrades `pydantic` (uv)'],
@@ -304,6 +310,14 @@ describe('manifests and lockfiles: an edit whose text is a dependency speaks', (
     ['cmake/deps.cmake', '', 'CPMAddPackage("gh:fmtlib/fmt#10.2.1")'],
     ['acme-1.0-1.rockspec', 'dependencies = {\n   "lua >= 5.1",', 'dependencies = {\n   "lua >= 5.1",\n   "lua-cjson >= 2.1.0",'],
     ['cpanfile', "requires 'Mojolicious', '9.35';", "requires 'Mojolicious', '9.37';\nrequires 'DBD::Pg', '3.18';"],
+    [
+      'gleam.toml',
+      '[dependencies]\ngleam_stdlib = ">= 0.40.0 and < 2.0.0"',
+      '[dependencies]\ngleam_stdlib = ">= 0.40.0 and < 2.0.0"\nwisp = ">= 1.0.0"',
+    ],
+    ['acme.opam', 'depends: [\n  "ocaml" {>= "5.1"}', 'depends: [\n  "ocaml" {>= "5.1"}\n  "cohttp-eio"'],
+    ['xmake.lua', 'add_requires("fmt")', 'add_requires("fmt", "libcurl 8.10.1")'],
+    ['ios/Podfile', "  pod 'Alamofire'", "  pod 'Alamofire', '~> 5.9'"],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))?.change).toMatch(/^You are changing `.+` \(.+ dependency (?:manifest|lockfile)\)$/);
   });
@@ -339,6 +353,10 @@ describe('manifests that hold more than dependencies: an edit elsewhere stays si
     ['build.zig.zon', '.version = "0.1.0",', '.version = "0.2.0",'],
     ['CMakeLists.txt', 'add_executable(app main.cpp)', 'add_executable(app main.cpp util.cpp)'],
     ['acme-1.0-1.rockspec', 'summary = "Acme tools",', 'summary = "Acme command-line tools",'],
+    ['ios/Podfile', "platform :ios, '15.0'", "platform :ios, '16.0'"],
+    ['gleam.toml', 'version = "1.0.0"', 'version = "1.1.0"'],
+    ['acme.opam', 'synopsis: "Acme"', 'synopsis: "Acme tools"'],
+    ['xmake.lua', 'set_languages("c++17")', 'set_languages("c++20")'],
   ])('%s: %j → %j', (path, old_string, new_string) => {
     expect(detect(edit(path, old_string, new_string))).toBeUndefined();
   });

@@ -306,6 +306,37 @@ describe('eval guard: speaks and names the primitive', () => {
     ['find -exec sh -c with {}', bash('find . -type f -exec sh -c "wc -l {}" \\;'), '`a pipeline’s value pasted into an sh -c script`'],
     ['awk system with a field', bash('awk \'{system("rm " $2)}\' list'), '`awk system() or a pipe to sh with a field`'],
     ['awk print into sh', bash('awk \'{print "mv", $1, $2 | "sh"}\' map.txt'), '`awk system() or a pipe to sh with a field`'],
+    [
+      'Kryo with registration off',
+      write('D.java', 'kryo.setRegistrationRequired(false);\nreturn kryo.readClassAndObject(in);'),
+      '`Kryo with registration off`',
+    ],
+    [
+      'phar:// from input',
+      write('a.php', "<?php\nreturn file_exists('phar://' . $_GET['a'] . '/x');"),
+      '`a phar:// path built from input`',
+    ],
+    [
+      'RazorEngine on tenant text',
+      write('R.cs', 'Engine.Razor.RunCompile(tenantTemplate, key, null, model);'),
+      '`a Razor template compiled from text`',
+    ],
+    ['Common Lisp read-from-string then eval', write('c.lisp', '(let ((form (read-from-string line))) (eval form))'), '`read-from-string`'],
+    [
+      'JShell.eval of request text',
+      write('P.java', 'try (JShell js = JShell.create()) { return js.eval(req.getSnippet()); }'),
+      '`JShell.eval`',
+    ],
+    [
+      'pandas query of request text',
+      write('q.py', 'result = df.query(request.args["filter"], engine="python")'),
+      '`a library that evaluates its input as Python`',
+    ],
+    [
+      'CircleCI branch in a run step',
+      write('.circleci/config.yml', 'steps:\n  - run: echo "<< pipeline.git.branch >>"'),
+      '`<< pipeline.git.branch >> in a run command`',
+    ],
   ])('%s', (_, event, primitive) => {
     expect(found(event)).toContain(primitive);
   });
@@ -327,6 +358,15 @@ describe('eval guard: benign look-alikes stay silent', () => {
     ['xargs -I{} without a shell', bash('ls | xargs -I{} cp {} /tmp/backup/')],
     ['awk system with a constant', bash('awk \'END { system("date") }\' log')],
     ['regex.exec in JS', write('a.ts', 'const m = /a(b)/.exec(text); re.exec(s);')],
+    [
+      'nunjucks rendering a file by name',
+      write('p.ts', 'export const page = (name: string, ctx: object) => nunjucks.render(`${name}.njk`, ctx);'),
+    ],
+    ['SpEL with a fixed expression', write('G.java', 'Expression e = new SpelExpressionParser().parseExpression("\'Hello \' + #name");')],
+    ['C# script of a constant', write('T.cs', 'Assert.Equal(3, await CSharpScript.EvaluateAsync<int>("1 + 2"));')],
+    ['Kryo with registration on', write('D.java', 'kryo.setRegistrationRequired(true);\nkryo.register(Frame.class);')],
+    ['pandas query of a constant', write('q.py', 'adults = df.query("age >= 18")')],
+    ['CircleCI branch read from the environment', write('.circleci/config.yml', 'steps:\n  - run: echo "$CIRCLE_BRANCH"')],
     ['evaluate() and retrieval', write('a.py', 'score = evaluate(model)\nretrieval = run_retrieval(q)')],
     ['eval in a comment', write('a.py', '# never call eval(x) here\nx = 1')],
     [

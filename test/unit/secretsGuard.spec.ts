@@ -345,6 +345,10 @@ describe('credentials in env prefixes, tool positions and more languages speak; 
     ['lib/Acme/DB.pm', "DBI->connect(\n        'dbi:Pg:dbname=acme',\n        'acme',\n        'Wn6qLx2Vk8Tz3Rm',\n    );"],
     ['R/fetch.R', 'request(url) |> req_auth_bearer_token("acme_live_Xk4Qm8Lv2Rt7Wz1Np5Yb3")'],
     ['R/fetch.R', 'request(url) |> req_headers(Authorization = "Bearer Xk4Qm8Lv2Rt7Wz1Np5Yb3")'],
+    ['alerting/pagerduty.tf', '  routing_key = "R0ut1ngK3yQm8Lv2Rt7Wz1Np5Yb3Cd6F"'],
+    ['src/search/admin.ts', "export const admin = algoliasearch('K7QW2ZB1XE', 'f1c7d2a9b3e84f60a5d1c2b7e9f03a48');"],
+    ['.env.local', 'GEMINI_API_KEY=AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsA\nNEXT_PUBLIC_SITE=acme'],
+    ['src/lib/rum.ts', "datadogRum.init({ clientToken: 'f1c7d2a9b3e84f60a5d1c2b7e9f03a48' });"],
   ])('%s: %s', (path, content) => expect(detect(write(path, content))).toBeDefined());
 
   test.each([
@@ -355,6 +359,13 @@ describe('credentials in env prefixes, tool positions and more languages speak; 
       'src/web/firebase.ts',
       'initializeApp({\n  apiKey: "AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsA",\n  authDomain: "acme-prod.firebaseapp.com",\n  projectId: "acme-prod",\n});',
     ],
+    [
+      'src/search/client.ts',
+      "import { liteClient } from 'algoliasearch/lite';\nexport const search = liteClient('K7QW2ZB1XE', 'f1c7d2a9b3e84f60a5d1c2b7e9f03a48');",
+    ],
+    ['.env.local', 'NEXT_PUBLIC_GOOGLE_MAPS_KEY=AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsA'],
+    ['src/lib/rum.ts', "datadogRum.init({ clientToken: 'pubf1c7d2a9b3e84f60a5d1c2b7e9f03a48' });"],
+    ['alerting/pagerduty.tf', '  routing_key = var.pd_routing_key'],
   ])('%s: %s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 
   test('a Firebase web config key is public by design, and explain says so', () => {

@@ -24,6 +24,20 @@ export interface VerbTable {
    * variable`, `glab alias`). Caches are always in this class: they are rebuilt on the next run.
    */
   silent?: readonly string[];
+  /** Options that make any call a delete (`kafka-topics --delete`, `nomad job stop -purge`). */
+  flags?: readonly string[];
+  /**
+   * The line for every CLI no rule names: only the words before the first option are read, and a
+   * verb speaks only with a resource named before or after it (`neonctl projects delete <id>`).
+   */
+  unlisted?: boolean;
+  /** With `unlisted`: commands whose words are not a CLI's verbs: text they print, names a project chose (a task runner's targets). */
+  ownNames?: readonly string[];
+  /**
+   * The resource words (singular) of which one must name what the verb deletes (`projects delete`,
+   * `DeleteInstance`): an unknown CLI's `delete` of a clipboard entry or a tag loses little.
+   */
+  resources?: readonly string[];
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -63,18 +77,21 @@ const PREVIEW = /^(?:--dry-?run(?:=.*)?|--what-?if|--whatif|--help|-h|help|--pla
 /** The resource a delete-class verb acts on (`compute instances`), '' when the table names none; undefined when no such verb. */
 export function deleteVerb(positionals: readonly string[], words: readonly string[], table: VerbTable): string | undefined {
   if (words.some((word) => PREVIEW.test(word))) return undefined;
-  const depth = Math.min(positionals.length, table.depth ?? 4);
+  if (table.flags && words.some((word) => table.flags!.includes(word))) return '';
+  const leading = table.unlisted ? leadingWords(words) : positionals;
+  const depth = Math.min(leading.length, table.depth ?? 4);
   for (let i = 0; i < depth; i++) {
-    const word = positionals[i]!.toLowerCase();
+    const word = leading[i]!;
     if (word.length > 64) return undefined;
     const resource = verbResource(word, table);
     if (resource === undefined) continue;
     if (table.resource === 'after') return resource;
     // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
     const path = [
-      ...positionals.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
+      ...leading.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
       ...(resource ? [resource] : []),
     ].join(' ');
+    if (table.resources && !namesResource(path, table.resources)) return undefined;
     // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost.
     const kinds = path.toLowerCase().split(' ');
     return kinds.some((kind) => kind === 'cache' || kind === 'caches' || (table.silent?.includes(kind) ?? false)) ? undefined : path;
@@ -82,13 +99,31 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
   return undefined;
 }
 
+function namesResource(path: string, resources: readonly string[]): boolean {
+  return path
+    .toLowerCase()
+    .split(/[\s.-]/)
+    .some((word) => resources.includes(word) || resources.includes(word.replace(/e?s$/, '')));
+}
+
+/** The words after the command name up to its first option. */
+function leadingWords(words: readonly string[]): string[] {
+  const end = words.findIndex((word, i) => i > 0 && word.startsWith('-'));
+  return words.slice(1, end < 0 ? undefined : end);
+}
+
 /** For a verb word: '' (plain verb) or the resource a compound names (`delete-db-instance` → `db instance`, `apps:destroy` → `apps`). */
-function verbResource(word: string, table: VerbTable): string | undefined {
+function verbResource(written: string, table: VerbTable): string | undefined {
   const isVerb = (verb: string) =>
     (DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) && !(table.except?.includes(verb) ?? false);
+  const word = written.toLowerCase();
   if (isVerb(word)) return '';
-  // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`, `sites:delete`.
-  const parts = word.split(/[-_:]/);
+  // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`,
+  // `sites:delete`, and an API action's name (`DeleteInstance`, `TerminateInstances`).
+  const parts = written
+    .replace(/([a-z\d])(?=[A-Z])/g, '$1-')
+    .toLowerCase()
+    .split(/[-_:]/);
   if (parts.length < 2 || parts.length > 6) return undefined;
   const at = parts.findIndex(isVerb);
   if (at < 0) return undefined;

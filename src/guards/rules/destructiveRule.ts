@@ -48,6 +48,10 @@ export function destructiveRule(z: typeof Zod) {
         except: z.optional(z.array(token)),
         depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
         silent: z.optional(z.array(token)),
+        flags: z.optional(z.array(token)),
+        unlisted: z.optional(z.boolean()),
+        ownNames: z.optional(z.array(token)),
+        resources: z.optional(z.array(token)),
       }),
     ),
     /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
@@ -84,6 +88,9 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
       problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
+    if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);
+    if (rule.verb?.unlisted && rule.command.join() !== '*')
+      problems.push(`rule ${rule.id}: an "unlisted" verb line names no command ("command": ["*"])`);
   }
   return problems;
 }

@@ -25,6 +25,14 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['ceph osd pool delete data data --yes-i-really-really-mean-it', 'a Ceph storage resource (`osd pool`)'],
     ['pulumi env rm acme/dev', 'a Pulumi stack or environment (`env`)'],
     ['secret-tool clear service github', 'a stored secret'],
+    ['aliyun ecs DeleteInstance --InstanceId i-bp1 --Force true', 'an Alibaba Cloud resource (`ecs instance`)'],
+    ['tccli cvm TerminateInstances --InstanceIds \'["ins-1"]\'', 'a Tencent Cloud resource (`cvm instances`)'],
+    ['nomad job stop -purge billing', 'a Nomad job or volume'],
+    ['kafka-topics.sh --bootstrap-server k:9092 --delete --topic orders', 'a Kafka topic'],
+    ['vault secrets disable kv-prod/', 'a secret in Vault (`secrets`)'],
+    ['fly secrets unset API_KEY -a app', 'a Fly.io resource (`secrets`)'],
+    ['kubectl cnpg destroy pg-cluster 2 -n db', 'a Kubernetes resource, through a kubectl plugin (`cnpg`)'],
+    ["s5cmd rm 's3://logs/*'", 'S3 objects or a bucket'],
   ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
 
   // A finer rule of an earlier pack may speak first; either way the call is not silent.
@@ -55,7 +63,33 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     'rabbitmqctl list_queues',
     'pulumi preview',
     'ceph status',
+    'aliyun ecs DescribeInstances --RegionId cn-hangzhou',
+    'nomad job stop billing',
+    'kafka-topics.sh --bootstrap-server k:9092 --list',
+    'kubectl krew uninstall ctx',
+    'kubectl cnpg status pg-cluster',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
+
+  // The line for every CLI no other line names: a strong verb on a resource it names.
+  test.each([
+    ['neon2 projects delete dark-sound-815', 'a resource `neon2` manages (`projects`)'],
+    ['kaggle models delete acme/m1', 'a resource `kaggle` manages (`models`)'],
+    ['newcloud DeleteBucket --name logs', 'a resource `newcloud` manages (`bucket`)'],
+  ])('an unknown CLI: %s', (command, kind) => expect(risk(command)).toContain(kind));
+
+  test.each([
+    'jj tag delete v1.0',
+    'cliphist delete 12',
+    'uci delete network.lan.ipaddr',
+    'make delete-db',
+    'just destroy-cluster',
+    'echo kaggle models delete acme/m1',
+    'function dropTable {\n  echo "Dropping table"\n}',
+    'kaggle models list',
+    'newcloud projects delete --help',
+    'npm run destroy-cluster',
+    'gh cache delete --all',
+  ])('an unknown CLI stays silent: %s', (command) => expect(risk(command)).toBe('none'));
 
   test('the table line decides where the verb sits', () => {
     expect(deleteVerb(['compute', 'disks', 'delete', 'd1'], [], { kind: 'k' })).toBe('compute disks');
