@@ -120,6 +120,7 @@ async function inRepository(file: string, env: Env): Promise<{ root: string; rel
     ))
   )
     dir = dirname(dir);
+  if (!(await mayBeRepository(dir, env))) return undefined;
   const top = git(dir, env, ['rev-parse', '--show-toplevel']);
   if (top.status !== 0) return undefined;
   const root = top.stdout.trim();
@@ -128,6 +129,24 @@ async function inRepository(file: string, env: Env): Promise<{ root: string; rel
     .split(sep)
     .join('/');
   return rel.startsWith('../') ? undefined : { root, rel };
+}
+
+/**
+ * git finds a work tree through a `.git` (folder or file) in the folder or one above it, or through
+ * GIT_DIR / GIT_WORK_TREE. With neither there is no repository, and no git process to start: a user
+ * install outside a repository, or an uninstall there, costs a walk up the tree instead.
+ */
+async function mayBeRepository(dir: string, env: Env): Promise<boolean> {
+  if (env.GIT_DIR !== undefined || env.GIT_WORK_TREE !== undefined) return true;
+  for (let at = dir; ; at = dirname(at)) {
+    // Only "not there" rules a folder out; anything else (a folder we may not read) is for git to judge.
+    const there = await lstat(join(at, '.git')).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => error.code !== 'ENOENT' && error.code !== 'ENOTDIR',
+    );
+    if (there) return true;
+    if (dirname(at) === at) return false;
+  }
 }
 
 /** The rule that makes git ignore `file` (`.gitignore:3:/.omp/`), or undefined when git does not ignore it. */

@@ -13,6 +13,7 @@ import { loadLibrary, SOURCE_HOME, type Surface } from './surface.js';
 import { unifiedDiff } from '../files/unifiedDiff.js';
 import { onPath } from '../files/onPath.js';
 import { runOnce, type SurfaceReport } from './verify.js';
+import { sideBySide } from './sideBySide.js';
 
 // Cline has no settings file: it runs every file named after an event in its hooks folders
 // (docs/vendors/cline.md#settings-files-and-scopes). waymark writes one launcher per event it
@@ -82,26 +83,22 @@ export async function installCline(surface: Surface, dryRun: boolean, out: Outpu
 
 export async function verifyCline(surface: Surface): Promise<SurfaceReport> {
   const base = { harness: surface.harness.id, scope: surface.scope, path: surface.path };
-  const entries: SurfaceReport['entries'] = [];
-  for (const { path, text } of wanted(surface)) {
+  // Each launcher is checked and run on its own, side by side (src/install/surfaces/sideBySide.ts).
+  const entries = await sideBySide(wanted(surface), async ({ path, text }): Promise<SurfaceReport['entries'][number]> => {
     const file = await readSettings(path, false, false).catch(() => undefined);
     const event = path.slice(surface.path.length + 1).replace(/\.ps1$/, '');
-    if (!file || file.text === undefined) entries.push({ event, status: 'missing', detail: path });
-    else if (!ours(file.text)) entries.push({ event, status: 'missing', detail: cliText.install.clineNotOurs(path) });
-    else if (file.text !== text) entries.push({ event, status: 'stale', detail: cliText.install.renderedFor(path) });
-    else {
-      // The launcher is silent without waymark on PATH (so Cline never shows an error); verify says so.
-      const missing = surface.command.form === 'path' && !onPath('waymark', surface.where.env, surface.where.platform);
-      // As Cline runs it: an extensionless file with bash, a .ps1 with powershell -File.
-      const command = path.endsWith('.ps1')
-        ? { file: 'powershell.exe', args: ['-NoProfile', '-File', path] }
-        : { file: 'bash', args: [path] };
-      const ran = missing
-        ? { ok: false, detail: cliText.install.notFound }
-        : await runOnce(surface.harness, event, 'run_commands', command);
-      entries.push({ event, status: ran.ok ? 'registered' : 'failed', detail: ran.detail });
-    }
-  }
+    if (!file || file.text === undefined) return { event, status: 'missing', detail: path };
+    if (!ours(file.text)) return { event, status: 'missing', detail: cliText.install.clineNotOurs(path) };
+    if (file.text !== text) return { event, status: 'stale', detail: cliText.install.renderedFor(path) };
+    // The launcher is silent without waymark on PATH (so Cline never shows an error); verify says so.
+    const missing = surface.command.form === 'path' && !onPath('waymark', surface.where.env, surface.where.platform);
+    // As Cline runs it: an extensionless file with bash, a .ps1 with powershell -File.
+    const command = path.endsWith('.ps1')
+      ? { file: 'powershell.exe', args: ['-NoProfile', '-File', path] }
+      : { file: 'bash', args: [path] };
+    const ran = missing ? { ok: false, detail: cliText.install.notFound } : await runOnce(surface.harness, event, 'run_commands', command);
+    return { event, status: ran.ok ? 'registered' : 'failed', detail: ran.detail };
+  });
   const worst = (['unreadable', 'stale', 'missing', 'failed'] as const).find((status) => entries.some((each) => each.status === status));
   return { ...base, status: worst ?? 'registered', entries };
 }

@@ -15,6 +15,7 @@ import { configReport } from '../../cli/report.js';
 import { TOOL_EVENTS } from '../../core/event.js';
 import { desiredEntries, loadLibrary, type Surface } from './surface.js';
 import { childProcess } from '../files/childProcess.js';
+import { sideBySide } from './sideBySide.js';
 
 const { spawn } = childProcess;
 
@@ -131,7 +132,7 @@ function eventOf(harness: Harness, found: Found): string {
   return at >= 0 ? found.container[at]! : String((found.value as { trigger?: unknown }).trigger ?? '');
 }
 
-/** `running` is told each registration before its command runs, for a progress line. */
+/** `running` is told each registration as its command starts, for a progress line; the commands run side by side. */
 export async function verify(surface: Surface, running?: (event: string, matcher: string | undefined) => void): Promise<SurfaceReport> {
   const { harness } = surface;
   const base = { harness: harness.id, scope: surface.scope, path: surface.path };
@@ -145,6 +146,7 @@ export async function verify(surface: Surface, running?: (event: string, matcher
   const found = file.text === undefined ? [] : findWaymarks(file.text, parseTree(file.text), harness.template, harness.contract);
   const matched = new Set<Found>();
   const entries: EntryReport[] = [];
+  const runs: { at: number; event: string; matcher: string | undefined; handlers: Record<string, unknown>[] }[] = [];
   let trustNote: string | undefined;
   let trusted: Set<Found> | undefined;
   for (const companion of harness.companions ?? []) {
@@ -184,27 +186,30 @@ export async function verify(surface: Surface, running?: (event: string, matcher
     const handlers = harness.template.handlers
       ? ((same.value as Record<string, unknown>)[harness.template.handlers] as Record<string, unknown>[])
       : [same.value as Record<string, unknown>];
+    // Its place in the report is kept; the run fills it in below.
+    runs.push({ at: entries.length, event: want.event, matcher, handlers });
+    entries.push({ event: want.event, matcher, status: 'registered' });
+  }
+  await sideBySide(runs, async ({ at, event, matcher, handlers }) => {
     let result = { ok: true, detail: '' };
-    running?.(want.event, matcher);
+    running?.(event, matcher);
     if (reached?.problem) result = { ok: false, detail: reached.problem };
     else {
       for (const handler of handlers) {
         const command = commandOf(harness, handler, surface.where);
         result = command
-          ? await runOnce(harness, want.event, firstTool(matcher), command, surface.where.env)
+          ? await runOnce(harness, event, firstTool(matcher), command, surface.where.env)
           : { ok: false, detail: cliText.install.noCommand };
         if (!result.ok) break;
       }
     }
-    entries.push(
-      droppedEntry(surface, want.event, matcher) ?? {
-        event: want.event,
-        matcher,
-        status: result.ok ? 'registered' : 'failed',
-        detail: result.detail,
-      },
-    );
-  }
+    entries[at] = droppedEntry(surface, event, matcher) ?? {
+      event,
+      matcher,
+      status: result.ok ? 'registered' : 'failed',
+      detail: result.detail,
+    };
+  });
   // Registrations earlier versions left in a shared file, with this user's paths (src/install/surfaces/former.ts).
   for (const former of await formerRegistrations(surface, false))
     for (const found of former.mine)
