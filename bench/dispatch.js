@@ -25,7 +25,10 @@ cache.writeUInt32LE(~cache.readUInt32LE(4) >>> 0, 4);
 writeFileSync(join(foreign, 'dist', 'dispatch-bundle.cjs.cache'), cache);
 const foreignDispatch = join(foreign, 'dist', 'dispatch.cjs');
 
-const env = { ...process.env, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
+// Without NODE_EXTRA_CA_CERTS: Node parses that bundle at start-up (on a machine that sets it, most of
+// `node -e 0`'s instructions), which would pad the baseline and flatter every ratio. A hook never needs it.
+const { NODE_EXTRA_CA_CERTS: _certs, ...ambient } = process.env;
+const env = { ...ambient, WAYMARK_HOOK_STATE_DIR: mkdtempSync(join(tmpdir(), 'waymark-bench-')) };
 const stdinFile = join(mkdtempSync(join(tmpdir(), 'waymark-bench-stdin-')), 'payload.json');
 
 const event = (name, fields) =>
