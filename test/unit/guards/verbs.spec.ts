@@ -31,7 +31,7 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['kafka-topics.sh --bootstrap-server k:9092 --delete --topic orders', 'a Kafka topic'],
     ['vault secrets disable kv-prod/', 'a secret in Vault (`secrets`)'],
     ['fly secrets unset API_KEY -a app', 'a Fly.io resource (`secrets`)'],
-    ['kubectl cnpg destroy pg-cluster 2 -n db', 'a Kubernetes resource, through a kubectl plugin (`cnpg`)'],
+    ['kubectl cnpg destroy pg-cluster 2 -n db', 'a Kubernetes resource, through a kubectl plugin'],
     ["s5cmd rm 's3://logs/*'", 'S3 objects or a bucket'],
   ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
 
@@ -68,6 +68,8 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     'kafka-topics.sh --bootstrap-server k:9092 --list',
     'kubectl krew uninstall ctx',
     'kubectl cnpg status pg-cluster',
+    'kubectl config delete-context dev',
+    'kubectl delete pod web-1',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 
   // The line for every CLI no other line names: a strong verb on a resource it names.
