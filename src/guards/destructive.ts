@@ -7,7 +7,7 @@ import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
-import { destructiveFamily, type DestructiveRuleData } from './rules/destructiveRule.js';
+import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb } from './engine/verbs.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -58,7 +58,7 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   };
   const hits: Hit[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
-    const rules = byName(call.name);
+    const rules = byName(call.name, call.truncates.length > 0);
     // The line for unknown CLIs stays out of the way of a CLI the packs know, and of its silences.
     const listed = rules.some((active) => !active.rule.command.includes('*'));
     for (const active of rules) {
@@ -88,24 +88,25 @@ function checkedVariables(command: string): Set<string> {
 }
 
 type Active = ActiveRule<DestructiveRuleData>;
-const lookups = new WeakMap<Config, (name: string) => readonly Active[]>();
+const lookups = new WeakMap<Config, (name: string, redirected: boolean) => readonly Active[]>();
 
 /**
  * The rules that may apply to a command name, in pack order: of 100 rules a call is matched against
  * the few whose names match its own (with the prefix and `*` rules), and only their packs are read.
  */
-function rulesByName(config: Config): (name: string) => readonly Active[] {
+function rulesByName(config: Config): (name: string, redirected: boolean) => readonly Active[] {
   let lookup = lookups.get(config);
   if (!lookup) {
     const slots = familySlots(destructiveFamily);
     const found = new Map<string, readonly Active[]>();
-    lookup = (name) => {
-      let rules = found.get(name);
+    lookup = (name, redirected) => {
+      const key = redirected ? `${REDIRECTED}${name}` : name;
+      let rules = found.get(key);
       if (!rules) {
         rules = slots
-          .filter((slot) => nameMatches(name, slot.gate.words))
+          .filter((slot) => nameMatches(name, slot.gate.words) || (redirected && slot.gate.words.includes(REDIRECTED)))
           .flatMap((slot) => packRules(destructiveFamily, config, slot).filter((active) => nameMatches(name, active.rule.command)));
-        if (found.size < 1024) found.set(name, rules);
+        if (found.size < 1024) found.set(key, rules);
       }
       return rules;
     };

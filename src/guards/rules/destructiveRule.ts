@@ -95,10 +95,17 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
   return problems;
 }
 
-/** The destructive family: a call reads the packs whose rules name its command (`mkfs*` a prefix, `*` any). */
+/** The gate word of a rule that reads any command's redirects: the call truncates a file. */
+export const REDIRECTED = '>';
+
+/** The destructive family: a call reads the packs whose rules name its command (`mkfs*` a prefix, `*` any, `>` a redirect). */
 export const destructiveFamily: FamilyRecord<DestructiveRuleData> = {
   id: 'destructive',
   rule: destructiveRule,
   checks: destructiveChecks,
-  gate: (rules) => ({ words: unique(rules.flatMap((rule) => rule.command)) }),
+  // A rule of any command that reads only its redirects (`… > ~/.bashrc`) is gated on a redirect, `>`:
+  // its pack is not read for every command.
+  gate: (rules) => ({
+    words: unique(rules.flatMap((rule) => (rule.redirect && rule.command.includes('*') ? [REDIRECTED] : rule.command))),
+  }),
 };

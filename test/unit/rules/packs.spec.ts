@@ -135,9 +135,17 @@ describe('pack gates', () => {
     for (const slot of familySlots(FAMILIES.get(family)!)) {
       const gate = packGate(family, slot.load());
       expect(slot.gate).toEqual(gate);
-      for (const rule of slot.load().rules as Array<{ keywords?: string[]; command?: string[]; files?: string[]; filePattern?: string }>) {
+      for (const rule of slot.load().rules as Array<{
+        keywords?: string[];
+        command?: string[];
+        files?: string[];
+        filePattern?: string;
+        redirect?: boolean;
+      }>) {
         for (const word of rule.keywords ?? []) expect(gate.words).toContain(word.toLowerCase());
-        for (const name of rule.command ?? []) expect(gate.words).toContain(family === 'dependency' ? name.toLowerCase() : name);
+        // A rule of any command that reads only its redirects is behind `>`, not `*`.
+        const names = rule.redirect && rule.command?.includes('*') ? ['>'] : (rule.command ?? []);
+        for (const name of names) expect(gate.words).toContain(family === 'dependency' ? name.toLowerCase() : name);
         for (const file of rule.files ?? []) expect(gate.files).toContain(file);
         if (rule.filePattern) expect(gate.filePatterns).toContain(rule.filePattern);
       }
