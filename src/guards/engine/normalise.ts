@@ -174,7 +174,9 @@ function assigns(words: readonly string[], variables: Variables): boolean {
   if (words.length <= from || !words.slice(from).every((word) => ASSIGNMENT.test(word))) return false;
   for (const word of words.slice(from)) {
     const [, name, value] = ASSIGNMENT.exec(word)!;
-    if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
+    // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty.
+    if (/^\$\((?:mktemp|pwd)…\)$/.test(value!)) variables.set(name!, value!);
+    else if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
     else if (value!.startsWith(ARRAY_ITEM)) {
       // `dirs=(a b)`: a list, each item judged in turn like a loop's word.
       const items = expand(value!.slice(1).split(ARRAY_ITEM), variables).filter((item) => item !== '');

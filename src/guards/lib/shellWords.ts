@@ -100,9 +100,14 @@ function parse(command: string): ShellWords {
       const top = outer.at(-1);
       const joined = match.index > 0 && !/[\s;&|()<>]/.test(line[match.index - 1]!);
       if ((separator === ')' && top?.opener === '$(') || (separator === '`' && top?.opener === '`')) {
+        const before = commands.length;
         close(match.index);
         outer.pop();
         current = top.command;
+        // The word keeps the substitution's command name (`$(mktemp…)`): some never print an empty value.
+        const last = current?.words.length ? current.words.length - 1 : -1;
+        if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)'))
+          current!.words[last] = `${current!.words[last]!.slice(0, -2)}${basename(commands.at(-1)!.words[0] ?? '').slice(0, 64)}…)`;
         start = top.start;
       } else if (separator === '(' && current && joined && current.words.at(-1)!.endsWith('=')) {
         array = { command: current, items: [] };
