@@ -104,9 +104,9 @@ function parse(command: string): ShellWords {
         close(match.index);
         outer.pop();
         current = top.command;
-        // The word keeps the substitution's command name (`$(mktemp…)`): some never print an empty value.
+        // A word joined to it keeps the substitution's command name (`D=$(mktemp…)`): some never print an empty value.
         const last = current?.words.length ? current.words.length - 1 : -1;
-        if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)'))
+        if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)') && current!.words[last] !== '$(…)')
           current!.words[last] = `${current!.words[last]!.slice(0, -2)}${basename(commands.at(-1)!.words[0] ?? '').slice(0, 64)}…)`;
         start = top.start;
       } else if (separator === '(' && current && joined && current.words.at(-1)!.endsWith('=')) {
