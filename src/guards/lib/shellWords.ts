@@ -74,6 +74,8 @@ function parse(command: string): ShellWords {
   const outer: Array<{ command: SimpleCommand | undefined; start: number; opener: string }> = [];
   // `dirs=(a b)`: the items of an array assignment, kept in its word.
   let array = undefined as { command: SimpleCommand; items: string[] } | undefined;
+  // Where a substitution joined to a word ended: text right after it (`'a'$(x)'b'`) is the same word.
+  let glue = -1;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
@@ -104,6 +106,7 @@ function parse(command: string): ShellWords {
         close(match.index);
         outer.pop();
         current = top.command;
+        glue = match.index + 1;
         // A word joined to it keeps the substitution's command name (`D=$(mktemp…)`): some never print an empty value.
         const last = current?.words.length ? current.words.length - 1 : -1;
         if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)') && current!.words[last] !== '$(…)')
@@ -154,6 +157,8 @@ function parse(command: string): ShellWords {
       if (pending === 'truncate' && !raw.startsWith('&')) current.truncates.push(target);
       if (hereString) current.stdin.push(target);
     } else if (array?.command === current) array!.items.push(unquote(raw));
+    else if (pending === undefined && match.index === glue && current.words.length > 0)
+      current.words[current.words.length - 1] += unquote(raw);
     else if (pending === undefined) current.words.push(unquote(raw));
     pending = undefined;
     hereString = false;
