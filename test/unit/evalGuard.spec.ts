@@ -306,11 +306,23 @@ describe('eval guard: speaks and names the primitive', () => {
     ['find -exec sh -c with {}', bash('find . -type f -exec sh -c "wc -l {}" \\;'), '`a pipeline’s value pasted into an sh -c script`'],
     ['awk system with a field', bash('awk \'{system("rm " $2)}\' list'), '`awk system() or a pipe to sh with a field`'],
     ['awk print into sh', bash('awk \'{print "mv", $1, $2 | "sh"}\' map.txt'), '`awk system() or a pipe to sh with a field`'],
-    ['Scala ToolBox eval of parsed input', write('F.scala', 'tb.eval(tb.parse(s"(x: Double) => $src"))'), '`ToolBox eval/compile of parsed source`'],
+    [
+      'Scala ToolBox eval of parsed input',
+      write('F.scala', 'tb.eval(tb.parse(s"(x: Double) => $src"))'),
+      '`ToolBox eval/compile of parsed source`',
+    ],
     ['Scala ToolBox compile', write('F.scala', 'val f = toolbox.compile(toolbox.parse(code))'), '`ToolBox eval/compile of parsed source`'],
     ['Haskell hint interpret', write('L.hs', 'f <- interpret src (as :: Int -> Bool)'), "`hint's interpret (Haskell source at run time)`"],
-    ['Haskell hint interpret infer', write('L.hs', 'r <- interpret (rule ++ " x") infer'), "`hint's interpret (Haskell source at run time)`"],
-    ['Swift Process with sh -c and a variable', write('S.swift', 'task.arguments = ["-c", command]'), '`Process arguments ["-c", built command]`'],
+    [
+      'Haskell hint interpret infer',
+      write('L.hs', 'r <- interpret (rule ++ " x") infer'),
+      "`hint's interpret (Haskell source at run time)`",
+    ],
+    [
+      'Swift Process with sh -c and a variable',
+      write('S.swift', 'task.arguments = ["-c", command]'),
+      '`Process arguments ["-c", built command]`',
+    ],
     [
       'Swift Process with sh -c and an interpolated string',
       write('S.swift', 'p.arguments = ["-c", "xcrun simctl launch \\(udid)"]'),

@@ -89,7 +89,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       const body = functions.get(words[0] ?? '');
       if (body && calledFrom < MAX_DEPTH && (budget -= body.length) >= 0) {
         const args: Variables = new Map(variables);
-        words.slice(1, 10).forEach((word, i) => args.set(String(i + 1), word));
+        for (const [i, word] of words.slice(1, 10).entries()) args.set(String(i + 1), word);
         args.set('@', words.slice(1, MAX_LIST + 1));
         for (const inner of body) run(inner, args, calledFrom + 1);
         continue;
