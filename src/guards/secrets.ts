@@ -645,6 +645,7 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   // Whatever the command names: such an assignment may hold none of the rule's keywords.
   const assignment = powerShell || heredoc ? rules.first((rule) => rule.rule.detector === 'assignment') : undefined;
   if (assignment && powerShell) assignmentSecrets(powerShellValues(command), 'ps', assignment, found, note);
+  if (command.includes('>')) echoedConfigSecrets(command, config, found, note);
   if (assignment && heredoc) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
@@ -655,6 +656,30 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
     }
   }
   return dedupe(found);
+}
+
+const MAX_ECHOED = 64 * 1024;
+
+/**
+ * `printf 'machine h login u password %s\n' 'KEY' >> ~/.netrc`, `echo "//r/:_authToken=…" > ~/.npmrc`:
+ * the text an echo or printf writes into a config file is read as that file's content, its
+ * values literal like the file's. Its offsets are not the command's: such findings are not spans.
+ */
+function echoedConfigSecrets(command: string, config: Config, found: Secret[], note?: Note): void {
+  for (const simple of shellWords(command).commands) {
+    const name = commandName(simple.words[0] ?? '');
+    if (name !== 'printf' && name !== 'echo') continue;
+    const target = simple.redirects.find((path) => path.length <= 4096 && isConfigName(path));
+    if (target === undefined) continue;
+    const args = simple.words.slice(1).filter((word, i) => !(name === 'echo' && i === 0 && /^-[neE]+$/.test(word)));
+    let written = args.join(' ');
+    if (name === 'printf' && args.length > 0) {
+      let next = 1;
+      written = args[0]!.replace(/%[-\d.]*[sbdq]/g, () => args[next++] ?? '');
+    }
+    written = written.slice(0, MAX_ECHOED).replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+    for (const secret of scanText(written, target, config, note)) found.push({ ...secret, start: -1, end: -1 });
+  }
 }
 
 /** `Set-Item env:API_KEY -Value "…"` read as `env:API_KEY "…"`: `-Value` blanked, keeping every offset. */

@@ -87,6 +87,12 @@ describe('a credential in a command speaks, naming its kind', () => {
     ["$env:AZURE_OPENAI_KEY = '7f3e9b2a1c4d8e6f0a5b3c7d9e1f2a4b'", 'a value assigned to `AZURE_OPENAI_KEY`'],
     ["Set-Item -Path env:API_TOKEN -Value 'Hq7vK29xLmP4zR8wQ2'", 'a value assigned to `API_TOKEN`'],
     ['export MAPS_KEY=Qb7f3e9b2a1c4d8e6f0a5b3c7d9e1f2', 'a value given to `MAPS_KEY`'],
+    [
+      "printf 'machine api.heroku.com\\n  login dev@acme.io\\n  password %s\\n' 'HRKU-7c2e9a4b-1f8d' >> ~/.netrc",
+      'a password in a netrc entry',
+    ],
+    ["printf '%s' 'machine git.acme.dev login bot password s3cr3tPassw0rd9' > ~/.netrc", 'a password in a netrc entry'],
+    ["echo 'machine git.acme.dev login bot password s3cr3tPassw0rd9' >> ~/.netrc", 'a password in a netrc entry'],
   ])('%s', (command, kind) => {
     const found = detect(bash(command));
     expect(found?.found).toContain(kind);
@@ -97,6 +103,8 @@ describe('a credential in a command speaks, naming its kind', () => {
 describe('references, placeholders and look-alikes in a command stay silent', () => {
   test.each([
     'export GITHUB_TOKEN=$(gh auth token)',
+    'printf \'machine %s login %s password %s\\n\' "$HOST" "$NETRC_USER" "$TOKEN" >> ~/.netrc',
+    "echo 'registry=https://npm.acme.dev' >> ~/.npmrc",
     'curl -H "Authorization: Bearer $TOKEN" https://api.example.com',
     'curl -u "$USER:$PASS" https://git.acme.io',
     'curl -u user:password https://api.example.com',

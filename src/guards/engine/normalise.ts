@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
+import { ARRAY_ITEM, basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 import { countSteps } from '../lib/opCount.js';
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
@@ -73,15 +73,27 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   countSteps(commands.length);
   let heredocs: string | undefined;
   const variables: Variables = new Map();
-  for (const simple of commands) {
+  // The line's shell functions, by name: a call runs the body with its arguments as `$1`, `$@`.
+  const functions = new Map<string, readonly SimpleCommand[]>();
+  // Calls that recurse or fan out (`f() { f; f; }`) end here: body commands run, at most.
+  let budget = MAX_CALLS;
+  const run = (simple: SimpleCommand, variables: Variables, calledFrom: number): void => {
     if (calls.length >= MAX_CALLS) return;
-    if (assigns(simple.words, variables) || loops(simple.words, variables) || reads(simple.words, variables)) continue;
+    if (assigns(simple.words, variables) || loops(simple.words, variables) || reads(simple.words, variables)) return;
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host.
     const loop = loopNamed(simple.words, variables);
     for (const item of loop?.list ?? [undefined]) {
       if (calls.length >= MAX_CALLS) return;
       const expanded = expand(simple.words, variables, loop?.name, item);
       const words = commandWords(expanded);
+      const body = functions.get(words[0] ?? '');
+      if (body && calledFrom < MAX_DEPTH && (budget -= body.length) >= 0) {
+        const args: Variables = new Map(variables);
+        for (const [i, word] of words.slice(1, 10).entries()) args.set(String(i + 1), word);
+        args.set('@', words.slice(1, MAX_LIST + 1));
+        for (const inner of body) run(inner, args, calledFrom + 1);
+        continue;
+      }
       // `CMD="git push -f"; $CMD`: the variable's value is the command line.
       if (expanded !== simple.words && words.length > 0 && /\s/.test(words[0]!) && depth < MAX_DEPTH) {
         walk(words.join(' '), scope, context, depth + 1, source ?? simple.source, calls);
@@ -110,7 +122,36 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         calls,
       );
     }
+  };
+  for (let at = 0; at < commands.length; at++) {
+    const defined = functionAt(commands, at);
+    if (defined && functions.size < MAX_FUNCTIONS) functions.set(defined.name, defined.body);
+    run(commands[at]!, variables, 0);
   }
+}
+
+const MAX_FUNCTIONS = 16;
+const MAX_BODY = 32;
+
+/**
+ * The function that starts at `commands[at]`, if one does: `name() { …; }`, `function name { … }`.
+ * Its body is the commands up to the `}` that closes it (a bounded number), the first one
+ * without the `function name {` before it.
+ */
+function functionAt(commands: readonly SimpleCommand[], at: number): { name: string; body: SimpleCommand[] } | undefined {
+  const head = commands[at]!;
+  const inline = head.defines === undefined && head.words[0] === 'function' && head.words[2] === '{' ? head.words[1] : undefined;
+  const name = head.defines ?? inline;
+  if (name === undefined) return undefined;
+  const body: SimpleCommand[] = inline ? [{ ...head, words: head.words.slice(3) }] : [];
+  let open = inline ? 1 : 0;
+  for (let i = at + 1; i < commands.length && body.length < MAX_BODY; i++) {
+    const words = commands[i]!.words;
+    if (words[0] === '{') open++;
+    if (words[0] === '}' && --open <= 0) break;
+    body.push(commands[i]!);
+  }
+  return { name, body };
 }
 
 const ASSIGNMENT = /^([A-Za-z_]\w*)=(.*)$/s;
@@ -127,12 +168,21 @@ type Variables = Map<string, string | readonly string[]>;
  * is unknown, and forgets any earlier value.
  */
 function assigns(words: readonly string[], variables: Variables): boolean {
-  const from = /^(?:export|declare|typeset|local|readonly)$/.test(words[0] ?? '') ? 1 : 0;
+  let from = /^(?:export|declare|typeset|local|readonly)$/.test(words[0] ?? '') ? 1 : 0;
+  // `declare -a dirs=(…)`, `local -r x=1`: the builtin's flags.
+  while (from > 0 && words[from]?.startsWith('-')) from++;
   if (words.length <= from || !words.slice(from).every((word) => ASSIGNMENT.test(word))) return false;
   for (const word of words.slice(from)) {
     const [, name, value] = ASSIGNMENT.exec(word)!;
-    if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
-    else variables.set(name!, expand([value!], variables)[0]!);
+    // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty.
+    if (/^\$\((?:mktemp|pwd)\u2026\)$/.test(value!)) variables.set(name!, value!);
+    else if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
+    else if (value!.startsWith(ARRAY_ITEM)) {
+      // `dirs=(a b)`: a list, each item judged in turn like a loop's word.
+      const items = expand(value!.slice(1).split(ARRAY_ITEM), variables).filter((item) => item !== '');
+      if (items.length === 0) variables.delete(name!);
+      else variables.set(name!, items.length > MAX_LIST ? [...items.slice(0, MAX_LIST - 8), ...items.slice(-8)] : items);
+    } else variables.set(name!, expand([value!], variables)[0]!);
   }
   return true;
 }
@@ -145,8 +195,8 @@ function assigns(words: readonly string[], variables: Variables): boolean {
 function loops(words: readonly string[], variables: Variables): boolean {
   if (words[0] !== 'for' || !/^[A-Za-z_]\w*$/.test(words[1] ?? '')) return false;
   const name = words[1]!;
-  // A list word naming another loop's variable is unknown.
-  const list = words[2] === 'in' ? expand(words.slice(3), variables) : [];
+  // A list word naming another loop's variable is unknown; `"${dirs[@]}"` is the array's items.
+  const list = words[2] === 'in' ? expand(words.slice(3), variables).flatMap((word) => arrayItems(word, variables) ?? [word]) : [];
   if (list.length === 0 || list.some((word) => word.length > MAX_VALUE || /\$\(|`/.test(word) || loopNamed([word], variables)))
     variables.delete(name);
   else variables.set(name, list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list);
@@ -170,7 +220,16 @@ function reads(words: readonly string[], variables: Variables): boolean {
   return true;
 }
 
-const REFERENCE = /\$(?:\{(\w+)\}|(\w+))/g;
+/** `$X`, `${X}`, an array's `${X[@]}` or `${X[0]}`, and the arguments `$@`, `$*`. */
+const REFERENCE = /\$(?:\{(\w+|[@*])(?:\[(?:[@*]|\d+)\])?\}|(\w+|[@*]))/g;
+const WHOLE_REFERENCE = /^\$(?:\{(\w+|[@*])(?:\[[@*]\])?\}|([@*]))$/;
+
+/** The items of the array a word is exactly (`${dirs[@]}`, `$@`), else undefined. */
+function arrayItems(word: string, variables: Variables): readonly string[] | undefined {
+  const match = WHOLE_REFERENCE.exec(word);
+  const value = match ? variables.get(match[1] ?? match[2]!) : undefined;
+  return typeof value === 'object' ? value : undefined;
+}
 
 /** The first loop variable the command names, with its list; undefined when it names none. */
 function loopNamed(words: readonly string[], variables: Variables): { name: string; list: readonly string[] } | undefined {
@@ -471,7 +530,23 @@ function commandName(word: string): string {
 }
 
 /** Wrappers whose script runs on another machine or in a container, with its own working directory. */
-const REMOTE = new Set(['ssh', 'docker', 'podman', 'kubectl', 'oc', 'ansible', 'fly', 'flyctl']);
+const REMOTE = new Set([
+  'ssh',
+  'docker',
+  'podman',
+  'kubectl',
+  'oc',
+  'ansible',
+  'fly',
+  'flyctl',
+  'salt',
+  'salt-ssh',
+  'salt-call',
+  'pdsh',
+  'clush',
+  'pssh',
+  'parallel-ssh',
+]);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
 
 /** The script a command runs from its arguments (`bash -c '…'`, `eval …`, `ssh host '…'`), else undefined. */
@@ -497,6 +572,14 @@ function innerScript(name: string, words: string[]): string | undefined {
       ? words[at + 1]
       : undefined;
   }
+  // `salt 'web*' cmd.run 'rm -rf …'`, `salt-call cmd.run …`: the execution module runs a shell line on each minion.
+  if (name === 'salt' || name === 'salt-ssh' || name === 'salt-call') {
+    const at = words.findIndex((word, i) => i > 0 && /^cmd\.(?:run\w*|shell|script|exec_code)$/.test(word));
+    return at > 0 ? afterOptions(words, at + 1, []).join(' ') || undefined : undefined;
+  }
+  // `pdsh -w web[1-4] '…'`, `clush -g web '…'`, `pssh -h hosts -i '…'`: one command line on every host.
+  if (name === 'pdsh' || name === 'clush' || name === 'pssh' || name === 'parallel-ssh')
+    return afterOptions(words, 1, FANOUT_VALUES).join(' ') || undefined;
   // `fly ssh console -C '…'`, `heroku run:inside … '…'` pass one command line.
   if ((name === 'fly' || name === 'flyctl') && words[1] === 'ssh') {
     const at = words.findIndex((word) => word === '-C' || word === '--command');
@@ -508,6 +591,28 @@ function innerScript(name: string, words: string[]): string | undefined {
   }
   return undefined;
 }
+
+/** Options of pdsh, clush and pssh that take a value (hosts, groups, users, timeouts, output dirs). */
+const FANOUT_VALUES = [
+  '-w',
+  '-x',
+  '-g',
+  '-X',
+  '-l',
+  '-f',
+  '-t',
+  '-u',
+  '-R',
+  '-o',
+  '-e',
+  '-h',
+  '-H',
+  '-p',
+  '-O',
+  '--hosts',
+  '--user',
+  '--group',
+];
 
 const SSH_VALUES = [
   '-b',
@@ -617,6 +722,16 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       return words[1] === 'run'
         ? nonEmpty(afterOptions(words, 2, ['-a', '--app', '-r', '--remote', '-s', '--size', '-e', '--env', '--type']))
         : undefined;
+    case 'ansible': {
+      // `ansible all -m file -a 'path=/srv/app state=absent'` deletes the path (a tree) on each host.
+      const module = words.findIndex(
+        (word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?file$/.test(word),
+      );
+      const args = words.findIndex((word, i) => /^(?:-a|--args)$/.test(words[i - 1] ?? ''));
+      if (module < 0 || args < 0 || !/(?:^|\s)state=['"]?absent\b/.test(words[args]!)) return undefined;
+      const path = /(?:^|\s)(?:path|dest|name)=(?:'([^']*)'|"([^"]*)"|(\S+))/.exec(words[args]!);
+      return path ? ['rm', '-rf', '--', path[1] ?? path[2] ?? path[3]!] : undefined;
+    }
     case 'kubectl':
     case 'oc': {
       const dashes = words.indexOf('--');

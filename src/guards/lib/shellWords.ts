@@ -14,7 +14,12 @@ export interface SimpleCommand {
   source: string;
   /** What the command reads on stdin from the line itself: heredoc bodies and here-strings. */
   stdin: string[];
+  /** The command is the head of a function definition (`name() {`, `function name() {`). */
+  defines?: string;
 }
+
+/** Separates the items of an array assignment in its one word: `dirs=(a b)` is `dirs=\u0000a\u0000b`. */
+export const ARRAY_ITEM = '\u0000';
 
 export interface ShellWords {
   commands: SimpleCommand[];
@@ -24,7 +29,9 @@ export interface ShellWords {
 
 // Tokens of the masked line. Quoted strings are blanked inside but keep their quotes, so a quoted
 // region is one word, and comments and heredoc bodies are blank: a mention is never a command.
-const TOKEN = /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:[^\s"';&|()`<>]|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+// A word stops before `$(`, so `X=$(cmd)` is the word `X=` joined to the substitution, which stands for it.
+const TOKEN =
+  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
 /** Words kept from the start and the end of a very long command. */
@@ -65,6 +72,10 @@ function parse(command: string): ShellWords {
   // A command substitution is a command of its own; the one around it resumes after it, with
   // the substitution standing for one word (`cd $(mktemp -d)` has an argument, just not a known one).
   const outer: Array<{ command: SimpleCommand | undefined; start: number; opener: string }> = [];
+  // `dirs=(a b)`: the items of an array assignment, kept in its word.
+  let array = undefined as { command: SimpleCommand; items: string[] } | undefined;
+  // Where a substitution joined to a word ended: text right after it (`'a'$(x)'b'`) is the same word.
+  let glue = -1;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
@@ -79,15 +90,45 @@ function parse(command: string): ShellWords {
       continue;
     }
     const separator = match[2];
+    if (array && separator !== undefined) {
+      // Items end at `)` (newlines between them are blanks); anything else (`arr=($(ls))`) leaves the array unknown.
+      if (separator === '\n') continue;
+      const word = array.command.words.length - 1;
+      array.command.words[word] += ARRAY_ITEM + (separator === ')' ? array.items.join(ARRAY_ITEM) : '$(…)');
+      array = undefined;
+      if (separator === ')') continue;
+    }
     if (separator !== undefined) {
       const top = outer.at(-1);
+      const joined = match.index > 0 && !/[\s;&|()<>]/.test(line[match.index - 1]!);
       if ((separator === ')' && top?.opener === '$(') || (separator === '`' && top?.opener === '`')) {
+        const before = commands.length;
         close(match.index);
         outer.pop();
         current = top.command;
+        glue = match.index + 1;
+        // A word joined to it keeps the substitution's command name (`D=$(mktemp…)`): some never print an empty value.
+        const last = current?.words.length ? current.words.length - 1 : -1;
+        if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)') && current!.words[last] !== '$(…)')
+          current!.words[last] = `${current!.words[last]!.slice(0, -2)}${basename(commands.at(-1)!.words[0] ?? '').slice(0, 64)}…)`;
         start = top.start;
+      } else if (separator === '(' && current && joined && current.words.at(-1)!.endsWith('=')) {
+        array = { command: current, items: [] };
+      } else if (
+        separator === '(' &&
+        current &&
+        /^\s*\)/.test(view.masked.slice(match.index + 1, match.index + 64)) &&
+        isHead(current.words)
+      ) {
+        // `name() {`: a function's head, not a call; its `()` is no subshell.
+        current.defines = current.words.at(-1);
+        TOKEN.lastIndex = view.masked.indexOf(')', match.index) + 1;
+        close(match.index);
+        pipeline++;
       } else if (separator === '$(' || separator === '`' || separator === '(') {
-        if (separator !== '(') current?.words.push(`$(…)`);
+        // A substitution joined to a word (`X=$(cmd)`, `v$(x)`) is part of that word.
+        if (separator !== '(' && current && joined && current.words.length > 0) current.words[current.words.length - 1] += '$(…)';
+        else if (separator !== '(') current?.words.push(`$(…)`);
         outer.push({ command: separator === '(' ? undefined : current, start, opener: separator });
         if (separator === '(') close(match.index);
         current = undefined;
@@ -115,7 +156,10 @@ function parse(command: string): ShellWords {
       // `>&2` and `2>&1` duplicate a descriptor; they write no file.
       if (pending === 'truncate' && !raw.startsWith('&')) current.truncates.push(target);
       if (hereString) current.stdin.push(target);
-    } else if (pending === undefined) current.words.push(unquote(raw));
+    } else if (array?.command === current) array!.items.push(unquote(raw));
+    else if (pending === undefined && match.index === glue && current.words.length > 0)
+      current.words[current.words.length - 1] += unquote(raw);
+    else if (pending === undefined) current.words.push(unquote(raw));
     pending = undefined;
     hereString = false;
   }
@@ -123,9 +167,17 @@ function parse(command: string): ShellWords {
   return { commands, segments: view.segments };
 }
 
+/** `nuke`, `function nuke`: the words before a function definition's `()`. */
+function isHead(words: readonly string[]): boolean {
+  const name = /^[\w.:@+-]+$/;
+  return (words.length === 1 && name.test(words[0]!)) || (words.length === 2 && words[0] === 'function' && name.test(words[1]!));
+}
+
 /** A word with its quotes and backslash escapes removed; variables are left as written. */
 export function unquote(word: string): string {
   if (!/["'\\$]/.test(word)) return word;
+  // `$env:USERPROFILE\.ssh`, `%APPDATA%\x`, `C:\x`: a Windows path keeps every backslash.
+  const windows = /^(?:\$env:\w|%\w+%\\|[A-Za-z]:\\)/i.test(word);
   let out = '';
   for (let i = 0; i < word.length; i++) {
     const ch = word[i]!;
@@ -146,7 +198,7 @@ export function unquote(word: string): string {
       i = j;
     } else if (ch === '\\') {
       // `C:\Users\me` keeps its backslashes (a Windows path); `\ `, `\*` and `\;` lose theirs as in sh.
-      if (/[A-Za-z0-9]/.test(word[i + 1] ?? '')) out += ch;
+      if (windows || /[A-Za-z0-9]/.test(word[i + 1] ?? '')) out += ch;
       else {
         out += word[i + 1] ?? '';
         i++;

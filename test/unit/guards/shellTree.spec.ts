@@ -129,6 +129,73 @@ describe('variables that may be empty in a deleted path speak unless checked', (
     'rm -rf "$TMPDIR"',
     'rm -rf "build/$NAME"',
     'rm -rf "./${NAME:?}"',
+    'OUT=$(jq -r .outDir build.json); [ -n "$OUT" ] && rm -rf "./$OUT"',
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+
+  test.each([
+    ['export OUT_DIR=$(jq -r .outDir build.json); rm -rf "$OUT_DIR/"*', RM],
+    ['X=`git rev-parse --show-prefix`; rm -rf "$X"/*', RM],
+  ])('a value from a command substitution may be empty: %s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
+
+describe('arrays and shell functions are expanded like loops', () => {
+  test.each([
+    ['dirs=(~/proj ~/.local/share)\nrm -rf "${dirs[@]}"', RM],
+    ['declare -a d=(/ /tmp); for x in "${d[@]}"; do rm -rf "$x"; done', RM],
+    ['nuke() { rm -rf "$1"; }; nuke ~/code/api', RM],
+    ['function nuke { rm -rf "$@"; }\nnuke build ~/.config', RM],
+    ['clean() {\n  git push --force origin "$1"\n}\nclean main', 'destructive/git/force-push'],
+    ['f() { g "$1"; }; g() { rm -rf "$1"; }; f /', RM],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test.each([
+    'dirs=(dist build coverage)\nrm -rf "${dirs[@]}"',
+    'nuke() { rm -rf "$1"; }; nuke dist',
+    'function clean { rm -rf "$@"; }; clean build .cache',
+    'f() { f "$1"; }; f /',
+    'f() { f "$1"; f "$1"; f "$1"; f "$1"; }; f x',
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('configuration-management tools run a shell line on each host', () => {
+  test.each([
+    ["salt 'web*' cmd.run 'rm -rf /srv/app/shared/*'", RM],
+    ["salt-call cmd.run 'git reset --hard'", 'destructive/git/reset-hard'],
+    ["ansible all -m shell -a 'rm -rf /var/www'", RM],
+    ["ansible web -m command -a 'dd if=/dev/zero of=/dev/sda'", 'destructive/system/write-device'],
+    ["ansible web -m file -a 'path=/srv/app state=absent'", RM],
+    ["pdsh -w web[1-4] 'rm -rf /var/lib/app'", RM],
+    ["clush -g web -b 'rm -rf /srv/data'", RM],
+    ["pssh -h hosts.txt -i 'sudo rm -rf /etc/nginx'", RM],
+    ['Remove-Item -Recurse -Force $env:USERPROFILE\\.ssh; ssh-keygen -t ed25519', 'destructive/windows/remove-item-recurse'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test.each([
+    "salt 'web*' state.apply app test=True",
+    "salt '*' cmd.run 'ls -la /srv'",
+    "ansible all -m shell -a 'ls /'",
+    "ansible web -m file -a 'path=/srv/app state=directory'",
+    "ansible web -m ansible.builtin.file -a 'path=/tmp/x.lock state=absent'",
+    'pdsh -w web[1-4] uptime',
+    "clush -a 'df -h'",
+    "parallel-ssh -h hosts -i 'systemctl status nginx'",
+    'Remove-Item -Recurse -Force $env:USERPROFILE\\proj\\dist',
+  ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('package retraction and client configs overwritten', () => {
+  test.each([
+    ['mix hex.publish package --revert 0.3.1', 'destructive/registry/hex-revert'],
+    ['mix hex.retire foo 1.0.0 security', 'destructive/registry/hex-retire'],
+    ['cp -f deploy/kubeconfig.ci ~/.kube/config && kubectl get nodes', 'destructive/filesystem/copy-over-sensitive'],
+    ['mv ./creds ~/.aws/credentials', 'destructive/filesystem/copy-over-sensitive'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+
+  test.each([
+    'mix hex.publish',
+    'mix hex.retire foo 1.0.0 --unretire',
+    'cp ~/.kube/config ~/.kube/config.bak',
+    'cp -n ci.kubeconfig ~/.kube/config',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 
