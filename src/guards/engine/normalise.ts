@@ -727,7 +727,7 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
       const module = words.findIndex(
         (word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?file$/.test(word),
       );
-      const args = words.findIndex((word, i) => /^(?:-a|--args)$/.test(words[i - 1] ?? ''));
+      const args = words.findIndex((_, i) => /^(?:-a|--args)$/.test(words[i - 1] ?? ''));
       if (module < 0 || args < 0 || !/(?:^|\s)state=['"]?absent\b/.test(words[args]!)) return undefined;
       const path = /(?:^|\s)(?:path|dest|name)=(?:'([^']*)'|"([^"]*)"|(\S+))/.exec(words[args]!);
       return path ? ['rm', '-rf', '--', path[1] ?? path[2] ?? path[3]!] : undefined;
