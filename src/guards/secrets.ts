@@ -39,6 +39,8 @@ interface Compiled {
   keywords: string[];
   /** Compiled on first use: most rules never meet their keyword, and a hook process is short. */
   pattern?: RegExp;
+  /** The rule's `publicNear`, compiled on first use like `pattern`. */
+  publicNear?: RegExp;
 }
 
 const rulesFor = ruleSet(
@@ -179,10 +181,10 @@ function judge(rule: Compiled, value: string): boolean {
 
 /** Why a match is public by design where it stands (a Firebase web config), from the rule's `publicNear`. */
 function publicNear(rule: Compiled, source: string, at: number, length: number): string | undefined {
-  const near = rule.rule.publicNear;
-  if (near === undefined) return undefined;
+  if (rule.rule.publicNear === undefined) return undefined;
+  rule.publicNear ??= new RegExp(rule.rule.publicNear, rule.rule.flags);
   const around = source.slice(Math.max(0, at - 400), at + length + 400);
-  return new RegExp(near, rule.rule.flags).test(around) ? text.findings.placeholder.publicWhere : undefined;
+  return rule.publicNear.test(around) ? text.findings.placeholder.publicWhere : undefined;
 }
 
 function matchPatterns(

@@ -159,6 +159,11 @@ const MAX_VALUE = 4096;
 /** A loop's list is judged by its first and last words. */
 const MAX_LIST = 32;
 
+/** A list kept to MAX_LIST words: its first ones and its last 8. */
+function boundedList(list: readonly string[]): readonly string[] {
+  return list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list;
+}
+
 /** The line's known variables: a literal value, or a `for` loop's list (each word in turn). */
 type Variables = Map<string, string | readonly string[]>;
 
@@ -181,7 +186,7 @@ function assigns(words: readonly string[], variables: Variables): boolean {
       // `dirs=(a b)`: a list, each item judged in turn like a loop's word.
       const items = expand(value!.slice(1).split(ARRAY_ITEM), variables).filter((item) => item !== '');
       if (items.length === 0) variables.delete(name!);
-      else variables.set(name!, items.length > MAX_LIST ? [...items.slice(0, MAX_LIST - 8), ...items.slice(-8)] : items);
+      else variables.set(name!, boundedList(items));
     } else variables.set(name!, expand([value!], variables)[0]!);
   }
   return true;
@@ -199,7 +204,7 @@ function loops(words: readonly string[], variables: Variables): boolean {
   const list = words[2] === 'in' ? expand(words.slice(3), variables).flatMap((word) => arrayItems(word, variables) ?? [word]) : [];
   if (list.length === 0 || list.some((word) => word.length > MAX_VALUE || /\$\(|`/.test(word) || loopNamed([word], variables)))
     variables.delete(name);
-  else variables.set(name, list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list);
+  else variables.set(name, boundedList(list));
   return true;
 }
 
