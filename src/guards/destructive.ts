@@ -142,7 +142,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     ? call.truncates
     : rule.target === 'device'
       ? call.words.slice(1)
-      : [...operands, ...optionValues(call.words, rule)];
+      : rule.style === 'powershell'
+        ? [...operands, ...optionValues(call.words, rule)].flatMap(powershellList)
+        : [...operands, ...optionValues(call.words, rule)];
   // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
   const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter(
     (word) => word.length <= MAX_PATH,
@@ -195,7 +197,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });
     case 'broad':
-      return firstRisk(candidates.slice(1), (word) => {
+      return firstRisk(candidates.slice(rule.style === 'cmd' ? 0 : 1), (word) => {
         const risk = judgeDeletion(word, call.dir, context);
         return risk !== undefined && !risk.endsWith('outside the project') ? risk : undefined;
       });
@@ -238,6 +240,11 @@ function firstRisk(words: readonly string[], judge: (word: string) => string | u
     if (risk) return risk;
   }
   return undefined;
+}
+
+/** `a, b` and `a,b` are one PowerShell argument holding two paths. */
+function powershellList(word: string): string[] {
+  return word.includes(',') ? word.split(',').filter((part) => part !== '') : [word];
 }
 
 /** The values of the rule's `targetOptions` (`-Path C:\x`). */

@@ -76,6 +76,7 @@ const PHRASE = {
 
 // Variables a PowerShell or cmd line names the home directory by.
 const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME(?::?[-?=+][^}]*)?\}|~)(?=\/|$)/i;
+const WINDOWS_VARIABLE = /^\$env:(\w+)|^%(\w+)%/i;
 /** `$NAME`, `${NAME}`, or `${NAME:?}` / `${NAME:-x}` (group 2: the operator, which may guard against empty). */
 const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
 const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
@@ -106,6 +107,8 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (/^\/\/[.?]\//.test(path)) return PHRASE.drive(path);
   const home = HOME_VARIABLES.exec(path);
   if (home) path = context.home + path.slice(home[0].length);
+  // `$env:OUT\*`, `%OUT%\`: another Windows variable may be empty like a shell one.
+  else path = path.replace(WINDOWS_VARIABLE, (_, env: string | undefined, cmd: string | undefined) => `$${env ?? cmd}`);
   const variable = VARIABLE.exec(path);
   if (variable) {
     const name = variable[1] ?? variable[3]!;

@@ -177,7 +177,7 @@ function isHead(words: readonly string[]): boolean {
 export function unquote(word: string): string {
   if (!/["'\\$]/.test(word)) return word;
   // `$env:USERPROFILE\.ssh`, `%APPDATA%\x`, `C:\x`: a Windows path keeps every backslash.
-  const windows = /^(?:\$env:\w|%\w+%\\|[A-Za-z]:\\)/i.test(word);
+  const windows = /^(?:\$env:\w|\$HOME\\|~\\|%\w+%\\|[A-Za-z]:\\)/i.test(word);
   let out = '';
   for (let i = 0; i < word.length; i++) {
     const ch = word[i]!;

@@ -33,7 +33,8 @@ export function destructiveRule(z: typeof Zod) {
      *   deleted (`find -delete`); `{}` in a `find -exec` command stands for find's trees;
      * `device`: a positional word, an `of=` value or a truncating redirect is a block device;
      * `sensitive`: a positional word (or, with `redirect`, a truncated file) matches `paths`;
-     * `broad`: a positional word after the first (chmod's mode) is the root, a system or home directory;
+     * `broad`: a positional word after the first (chmod's mode; in a `cmd` rule, icacls's path comes first) is the
+     *   root, a system or home directory;
      * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
      * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch;
      * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line).

@@ -223,6 +223,13 @@ describe('every domain speaks', () => {
     ['cmd.exe /C del /f /s /q C:\\Users\\dev\\*', 'destructive/windows/del-recursive'],
     ['Format-Volume -DriveLetter D', 'destructive/windows/format-volume'],
     ['Clear-Content -Path ~/.ssh/authorized_keys', 'destructive/windows/clear-content'],
+    ['Remove-Item -Recurse -Force $HOME\\.aws, $HOME\\.ssh', 'destructive/windows/remove-item-recurse'],
+    ['Remove-Item -Recurse -Force ~\\.ssh', 'destructive/windows/remove-item-recurse'],
+    ['Remove-Item -Recurse -Force "$env:BUILD_DIR\\*"', 'destructive/windows/remove-item-recurse'],
+    ['rd /s /q %OUT_DIR%\\', 'destructive/windows/rd-recursive'],
+    ['icacls C:\\Windows /grant Everyone:F /T /C', 'destructive/windows/icacls-recursive'],
+    ['wsl --unregister Ubuntu-22.04', 'destructive/windows/wsl-unregister'],
+    ['Invoke-Sqlcmd -ServerInstance prod-sql01 -Query "DROP DATABASE Orders"', 'destructive/sql/drop'],
     ['sudo truncate -s 0 /var/log/auth.log', 'destructive/filesystem/truncate-outside'],
     [': > /var/log/syslog', 'destructive/filesystem/colon-redirect-outside'],
     ['cat /dev/null > /var/log/messages', 'destructive/filesystem/cat-null-redirect-outside'],
@@ -231,6 +238,12 @@ describe('every domain speaks', () => {
 
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
+    'Remove-Item -Recurse -Force dist, build',
+    'Remove-Item -Recurse -Force "$env:BUILD_DIR\\out"',
+    'icacls C:\\Users\\dev\\proj\\build /reset /T',
+    'icacls C:\\Windows',
+    'wsl --list --verbose',
+    'Invoke-Sqlcmd -ServerInstance dev-sql -Query "SELECT TOP 10 * FROM Orders"',
     'curl -X DELETE http://localhost:9200/test-index',
     'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch \'{"Changes":[{"Action":"UPSERT"}]}\'',
     'diskutil list disk2',
