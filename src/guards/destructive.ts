@@ -199,7 +199,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'broad':
       return firstRisk(candidates.slice(rule.style === 'cmd' ? 0 : 1), (word) => {
         const risk = judgeDeletion(word, call.dir, context);
-        return risk !== undefined && !risk.endsWith('outside the project') ? risk : undefined;
+        // Permissions changed inside the project, or on some other folder, are not this rule's concern.
+        return risk !== undefined && !risk.endsWith('outside the project') && !risk.includes('source tree') ? risk : undefined;
       });
     case 'pushed':
     case 'pushed-default': {

@@ -551,6 +551,7 @@ const REMOTE = new Set([
   'clush',
   'pssh',
   'parallel-ssh',
+  'adb',
 ]);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
 
@@ -564,6 +565,11 @@ function innerScript(name: string, words: string[]): string | undefined {
   if (name === 'ssh') {
     const rest = afterOptions(words, 1, SSH_VALUES);
     return rest.length > 1 ? rest.slice(1).join(' ') : undefined;
+  }
+  // `adb -s emulator-5554 shell rm -rf /sdcard/*`: a command line run on the device.
+  if (name === 'adb') {
+    const rest = afterOptions(words, 1, ['-s', '-t', '-H', '-P', '-L']);
+    return rest[0] === 'shell' ? afterOptions(rest, 1, []).join(' ') || undefined : undefined;
   }
   if (name === 'watch') return afterOptions(words, 1, ['-n', '--interval', '-d', '--differences']).join(' ') || undefined;
   if (name === 'powershell' || name === 'pwsh') return powershellScript(words);

@@ -72,7 +72,47 @@ const PHRASE = {
   piped: 'the paths the pipeline supplies (the command line does not show them: check what feeds it)',
   tempRoot: "the whole system temp directory, with other programs' files",
   drive: (drive: string) => `the whole drive ${drive}`,
+  sourceTree: (path: string) => `the project's source tree ${path} (git restores what it tracks, not uncommitted work)`,
 };
+
+// Directories that hold a project's (or a module's) own source: deleting one whole is not a clean.
+// `lib` is left out: JavaScript packages build into it and clean it.
+const SOURCE_ROOTS = new Set(['src', 'source', 'Sources', 'Assets', 'app', 'include']);
+// Under these a `src` is someone else's or generated (`node_modules/x/src`, `.build/checkouts/y/Sources`).
+const REGENERABLE = new Set([
+  'node_modules',
+  'build',
+  '.build',
+  'dist',
+  'target',
+  'out',
+  'obj',
+  'bin',
+  '_build',
+  'deps',
+  'vendor',
+  'Pods',
+  'DerivedData',
+  'Library',
+  '.gradle',
+  '.pio',
+  '.venv',
+  'venv',
+  '.tox',
+  'site-packages',
+  '.dart_tool',
+  '.next',
+  'coverage',
+  'tmp',
+  '.cache',
+]);
+
+/** Deleting `target` inside the project: a whole source root (`src`, `android/app/src`) is at risk, anything else is not judged here. */
+function sourceTree(target: string, root: string): string | undefined {
+  const parts = target.slice(root.length + 1).split('/');
+  if (!SOURCE_ROOTS.has(parts.at(-1)!) || parts.some((part) => REGENERABLE.has(part))) return undefined;
+  return PHRASE.sourceTree(parts.join('/'));
+}
 
 // Variables a PowerShell or cmd line names the home directory by.
 const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME(?::?[-?=+][^}]*)?\}|~)(?=\/|$)/i;
@@ -191,7 +231,7 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (target === root) return PHRASE.project;
   if (isInside(root, target)) return PHRASE.aboveProject(target);
   if (target === join(root, '.git')) return PHRASE.gitDir;
-  if (isInside(target, root)) return undefined;
+  if (isInside(target, root)) return sourceTree(target, root);
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;
     if (isInside(target, scratch)) {
