@@ -317,6 +317,12 @@ describe('eval guard: speaks and names the primitive', () => {
       '`a phar:// path built from input`',
     ],
     [
+      'PHP include of a path from input',
+      write('a.php', "<?php\ninclude('pages/' . $_GET['page'] . '.php');"),
+      '`include or require of a path built from input`',
+    ],
+    ['Rails constantize of a parameter', write('c.rb', 'klass = params[:type].constantize'), '`a class named by request input`'],
+    [
       'RazorEngine on tenant text',
       write('R.cs', 'Engine.Razor.RunCompile(tenantTemplate, key, null, model);'),
       '`a Razor template compiled from text`',
@@ -383,6 +389,11 @@ describe('eval guard: benign look-alikes stay silent', () => {
     ['spawn of sh -c with a fixed script', write('a.js', "spawn('sh', ['-c', 'make clean && make']);")],
     ['Ruby open of a file name', write('a.rb', 'open(path) { |f| f.read }')],
     ['PHP variable function without request data', write('a.php', '<?php $handler($event);')],
+    [
+      'PHP includes of fixed paths',
+      write('a.php', "<?php\nrequire_once __DIR__ . '/vendor/autoload.php';\nrequire(APP_PATH . '/x.php');\ninclude('header.php');"),
+    ],
+    ['constantize of a fixed prefix and a method argument', write('m.rb', '"Reports::#{kind.camelize}".constantize')],
     ['find -exec sh -c passing {} as an argument', bash('find . -name \'*.md\' -exec sh -c \'pandoc "$1" -o "$1.html"\' _ {} \\;')],
     ['xargs -I{} without a shell', bash('ls | xargs -I{} cp {} /tmp/backup/')],
     ['awk system with a constant', bash('awk \'END { system("date") }\' log')],
