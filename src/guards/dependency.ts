@@ -3,6 +3,7 @@ import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { normalise, type Call } from './engine/normalise.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
+import { addedRuns, isContainerFile } from './lib/containerRuns.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
 import { familySlots, packRules, type PackSlot } from './rules/pack.js';
@@ -498,6 +499,14 @@ export const dependency: Guard = {
     const target = input?.file_path;
     if (!input || !target || !['Write', 'Edit', 'MultiEdit'].includes(tool)) return undefined;
     const rule = classifyFile(target, config);
+    // An image's RUN lines install into it as a shell would: `RUN pip install gunicorn` adds a package.
+    if (!rule && isContainerFile(target)) {
+      const runs = addedRuns(tool === 'Write' ? (input.content ?? '') : undefined, toolEdits(event));
+      const found = runs.flatMap((line) => commandChanges(line, config));
+      return found.length > 0
+        ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') }
+        : undefined;
+    }
     if (!rule) return undefined;
     const path = resolveToolPath(target, cwd);
     if (rule.rule.kind === 'manifest' && rule.rule.sections) {

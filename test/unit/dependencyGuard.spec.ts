@@ -463,3 +463,28 @@ test('the config turns a pack or a rule off by id', () => {
     detect(edit('package-lock.json', 'a', 'b'), { ...context, config: { rules: { 'dependency/javascript': false } } }),
   ).toBeUndefined();
 });
+
+describe("an image's RUN lines are read as the shell would run them", () => {
+  test.each([
+    [
+      'an edit adding a pinned package',
+      edit('Dockerfile', 'RUN pip install -r requirements.txt', 'RUN pip install -r requirements.txt gunicorn==22.0.0'),
+    ],
+    [
+      'a written recipe installing by name across lines',
+      write('docker/api.dockerfile', 'FROM python:3.12\nRUN pip install flask==3.0.3 \\\n    requests\n'),
+    ],
+    ['a Containerfile adding a package with a second tool', write('Containerfile', 'FROM node:20\nRUN npm ci && npm install left-pad\n')],
+  ])('%s speaks', (_, event) => expect(detect(event)).toBeDefined());
+
+  test.each([
+    ['installs from the manifest', write('Dockerfile', 'FROM node:20\nCOPY package*.json ./\nRUN npm ci --omit=dev\n')],
+    ['OS packages only', write('Dockerfile', 'FROM alpine:3.19\nRUN apk add --no-cache ca-certificates tzdata\n')],
+    ['an edit to an existing install line', edit('Dockerfile', 'RUN npm ci', 'RUN npm ci --omit=dev')],
+    [
+      'an edit that keeps its RUN line and changes the base image',
+      edit('Dockerfile', 'FROM node:20\nRUN npm i left-pad', 'FROM node:22\nRUN npm i left-pad'),
+    ],
+    ['a file that only mentions Dockerfile', write('docs/Dockerfile.md', 'RUN pip install flask\n')],
+  ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
+});
