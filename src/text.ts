@@ -255,6 +255,9 @@ export const text = {
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
+    /** A library delete read in interpreter code: what it takes, the verb and the call as written. */
+    sdkDelete: (resource: string, verb: string, call: string) =>
+      `${/^(?:every|everything|a batch) /.test(resource) ? resource : `a ${resource}`} through \`${call}(…)\` (a \`${verb}\` call in the interpreter's code)`,
   },
   // ── end rule packs ──────────────────────────────────────────────────────────────────────────
   // ── Hardening: what a project may not set (a repository is not trusted), bounds on what guards read. ──

@@ -1,9 +1,11 @@
 import type { Family } from '../lib/codeText.js';
+import { sdkCalls, type SdkCall } from './sdkCalls.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
 // shell (`os.system('rm -rf ~')`, `` `git reset --hard` ``) and the paths it deletes
-// (`shutil.rmtree('/home/user')`). Both are read only from literal arguments; a variable is
+// (`shutil.rmtree('/home/user')`), the library calls that delete a service's data
+// (`s3.delete_bucket(…)`, sdkCalls.ts) and the SQL it executes. Commands and paths are read only from literal arguments; a variable is
 // unknown, as it is to the shell reader. Every scan is one pass of a regex without nested
 // quantifiers plus bounded windows: linear in the code.
 
@@ -13,10 +15,12 @@ export interface InlineCode {
   code: string;
 }
 
-/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes. */
+/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes, its library deletes and SQL. */
 export interface CodeEffects {
   commands: string[];
   deletes: Array<{ path: string; recursive: boolean }>;
+  sdk: SdkCall[];
+  sql: string[];
 }
 
 /** How an interpreter takes its code: the option before it, or a verb (`deno eval`). */
@@ -107,7 +111,8 @@ const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 /** What `code` (in `family`) runs in a shell and deletes, from literal arguments only. */
 export function codeEffects(code: string, family: Family): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
-  const effects: CodeEffects = { commands: [], deletes: [] };
+  const { calls: sdk, sql } = sdkCalls(text, family);
+  const effects: CodeEffects = { commands: [], deletes: [], sdk, sql };
   SHELL_SINK.lastIndex = 0;
   let seen = 0;
   for (
