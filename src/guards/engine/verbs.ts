@@ -52,7 +52,10 @@ export interface CodeVerbs {
   bare?: readonly string[];
   /** Resources one of which, named, is a narrow delete (`delete_object(Key=…)`); their plural (`delete_objects`) speaks. */
   narrow?: readonly string[];
-  /** Receivers whose bare delete is about a process or a handle (`stream.destroy()`, `worker.terminate()`), not data. */
+  /**
+   * Receivers, as written, whose bare delete is about a process, a handle or one entry (`stream.destroy()`,
+   * `worker.terminate()`, `db.delete(key)`), not a resource.
+   */
   bareSilent?: readonly string[];
   /** Verbs that name their own scope: `flushall` → every `key`. */
   whole?: Readonly<Record<string, string>>;
@@ -109,9 +112,10 @@ export function sdkResource(call: SdkCall, table: VerbTable): string | undefined
   const singular = singularOf(noun, table.resources ?? []);
   if (call.all) return call.verb === 'remove' ? undefined : singular ? `every ${singular}` : `everything \`${call.noun}\` holds`;
   if (singular === undefined) return undefined;
-  if (call.bare && code.bareSilent?.includes(singular)) return undefined;
-  // One named object, key or record: the caller chose what it loses. Their plural is a batch.
-  if (code.narrow?.includes(singular) && singular === noun) return undefined;
+  if (call.bare && code.bareSilent?.includes(noun)) return undefined;
+  // One named object, key or record (`delete_object(Key=…)`, `blob.delete()`, `keys.delete(k)` on a
+  // set): the caller chose what it loses. A batch delete's name says so (`delete_objects`).
+  if (code.narrow?.includes(singular) && (singular === noun || call.bare)) return undefined;
   return code.narrow?.includes(singular) ? `a batch of ${noun}` : singular;
 }
 
