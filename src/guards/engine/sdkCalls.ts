@@ -39,7 +39,7 @@ const SUFFIXES = new Set(['command', 'request', 'input', 'async', 'sync', 'if', 
 const FILTERS = /^(?:filter|filter_by|where|find|find_by|get|limit|exclude|select|with_prefix|prefix|range|scan|matching)$/i;
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
-  /^(?:execute|executemany|executescript|exec_driver_sql|exec|query|raw|run|sql|text|prepare|batch|unsafe|executeQuery|executeUpdate|executeSql|\$executeRaw\w*|\$queryRaw\w*|execSQL|rawQuery|do)$/;
+  /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do)$/;
 /** The statements whose SQL the shell reader's SQL rules judge. */
 const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s/i;
 const DEFINITION = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bproc)\s+$/;
