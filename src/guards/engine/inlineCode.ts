@@ -243,6 +243,9 @@ function pathArgument(after: string): string | undefined {
   const rest = after.slice(i, i + 512);
   const literal = readString(rest, 0);
   if (literal) return literal.value;
+  // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.
+  const cwd = /^(?:os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|(?:pathlib\.)?Path\.cwd\(\)|getcwd\(\)|Deno\.cwd\(\))/.exec(rest);
+  if (cwd) return `.${joinedTail(rest.slice(cwd[0].length))}`;
   const home = HOME_EXPRESSION.exec(rest);
   if (home) return `~${joinedTail(rest.slice(home[0].length))}`;
   // `os.path.expanduser('~/.ssh')`, `File.expand_path('~/x')`, `path.resolve('/etc')`: the literal they normalise.

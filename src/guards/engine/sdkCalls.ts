@@ -36,7 +36,9 @@ const PREFIXES = new Set(['begin', 'batch', 'bulk', 'async', 'force', 'hard', 'p
 /** Words after the resource that say nothing about it (`DeleteBucketCommand`, `delete_table_async`). */
 const SUFFIXES = new Set(['command', 'request', 'input', 'async', 'sync', 'if', 'exists', 'v1', 'v2', 'v3', 'by', 'id', 'name']);
 /** Receivers and chain links that narrow what a delete takes to what a filter selects. */
-const FILTERS = /^(?:filter|filter_by|where|find|find_by|get|limit|exclude|select|with_prefix|prefix|range|scan|matching)$/i;
+const FILTERS = /^(?:filter|filter_by|where|limit|exclude|select|with_prefix|prefix|range|scan|matching)$/i;
+/** Chain links that fetch one item (`projects.get(42)`, `objects.get(id=1)`). */
+const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id)$/i;
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
   /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do)$/;
@@ -98,8 +100,10 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   if (!isDeleteVerb(verb)) return undefined;
   const rest = parts.slice(at + 1);
   while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
-  const chain = receivers(masked, start);
+  let chain = receivers(masked, start);
   if (chain.some((link) => FILTERS.test(link))) return undefined;
+  // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
+  if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
   // `deleteBucket(name) {`: a method defined, not called.
   if (/^[\w$\s,=]*\)\s*\{/.test(argument)) return undefined;
