@@ -51,6 +51,8 @@ const INTERPRETERS: Record<string, Interpreter> = {
   r: { family: 'r', flags: ['-e'] },
   julia: { family: 'jl', flags: ['-e', '--eval', '-E', '--print'] },
   lua: { family: 'lua', flags: ['-e'] },
+  elixir: { family: 'ex', flags: ['-e', '--eval'] },
+  mix: { family: 'ex', flags: ['-e', '--eval'] },
   tclsh: { family: 'tcl', flags: [] },
 };
 

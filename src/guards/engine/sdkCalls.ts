@@ -118,8 +118,12 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     return { written, verb, noun: word(receiver), all: false, bare: true };
   }
   const last = rest.at(-1)!;
-  if (rest.length === 1 && (last === 'all' || last === 'everything'))
+  if (rest.length === 1 && (last === 'all' || last === 'everything')) {
+    // `Repo.delete_all(from u in User, where: …)`: a query in the arguments selects some rows.
+    const close = argument.indexOf(')');
+    if (/\b(?:where|filter|filter_by)\b/i.test(close < 0 ? argument : argument.slice(0, close))) return undefined;
     return { written, verb, noun: word(receiver), all: true, bare: false };
+  }
   // `delete_many({})` takes every document; with a filter (`{'_id': x}`), what the filter selects.
   if (rest.length === 1 && last === 'many') {
     return /^\s*(?:\{\s*\}|\)|\[\s*\])/.test(argument) ? { written, verb, noun: word(receiver), all: true, bare: false } : undefined;

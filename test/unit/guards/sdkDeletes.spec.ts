@@ -99,6 +99,9 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`deno eval "const kv = await Deno.openKv(); await kv.delete(['users', 1])"`, 'none'],
     [`perl -MDBI -e '$dbh = DBI->connect($d); $dbh->do("DROP TABLE users")'`, DROP],
     [`perl -MDBI -e '$dbh = DBI->connect($d); $dbh->do("DELETE FROM users WHERE id = 1")'`, 'none'],
+    [`mix run -e 'MyApp.Repo.delete_all(MyApp.Accounts.User)'`, SDK],
+    [`mix run -e 'import Ecto.Query; MyApp.Repo.delete_all(from u in MyApp.User, where: u.age < 18)'`, 'none'],
+    [`elixir -e 'IO.puts(:ok)'`, 'none'],
     // Ruby, PHP
     [`ruby -e "require 'aws-sdk-s3'; Aws::S3::Client.new.delete_bucket(bucket: 'b')"`, SDK],
     [`ruby -e "User.destroy_all()"`, SDK],
@@ -143,15 +146,15 @@ describe('a mention is not a call', () => {
 });
 
 describe('the advice names the verb, the resource kind and the call it read', () => {
-  test('a bucket delete', () => {
-    const found = destructive.detect(
+  test('a bucket delete', async () => {
+    const found = (await destructive.detect(
       {
         hook_event_name: 'PreToolUse',
         tool_name: 'Bash',
         tool_input: { command: `python -c "import boto3; boto3.client('s3').delete_bucket(Bucket='b')"` },
       },
       context,
-    );
+    )) as Record<string, string> | undefined;
     expect(found?.items).toContain('a bucket through `');
     expect(found?.items).toContain('delete_bucket(…)');
     expect(found?.items).toContain('a `delete` call');
@@ -163,8 +166,8 @@ describe('the advice names the verb, the resource kind and the call it read', ()
     expect(found[0]?.risk).toMatch(/^deletes every key through `.*flushall\(…\)` \(a `flushall` call/);
   });
 
-  test('code written with the Write tool is not this family', () => {
-    const found = destructive.detect(
+  test('code written with the Write tool is not this family', async () => {
+    const found = await destructive.detect(
       {
         hook_event_name: 'PreToolUse',
         tool_name: 'Write',
