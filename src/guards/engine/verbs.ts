@@ -110,7 +110,7 @@ export function sdkResource(call: SdkCall, table: VerbTable): string | undefined
   if (call.bare && !(code.bare?.includes(call.verb) ?? false)) return undefined;
   const noun = call.noun.toLowerCase();
   const singular = singularOf(noun, table.resources ?? []);
-  if (call.all) return call.verb === 'remove' ? undefined : singular ? `every ${singular}` : `everything \`${call.noun}\` holds`;
+  if (call.all) return singular ? `every ${singular}` : `everything \`${call.noun}\` holds`;
   if (singular === undefined) return undefined;
   if (call.bare && code.bareSilent?.includes(noun)) return undefined;
   // One named object, key or record (`delete_object(Key=…)`, `blob.delete()`, `keys.delete(k)` on a
