@@ -97,26 +97,33 @@ export function isDeleteVerb(word: string): boolean {
   return DELETE_VERBS.has(word);
 }
 
+/** What a library call takes: one resource, every item of one (or of what the call names), or a batch of items. */
+export interface SdkTarget {
+  scope: 'one' | 'every' | 'batch';
+  /** The listed resource (singular), or, for `every` of no listed resource, the word as written (`metadata`). */
+  resource: string;
+  listed: boolean;
+}
+
 /**
- * What a library call in code deletes, by the table's `resources` and `code` lines: the resource
- * word it read (singular), prefixed with `every ` when the call takes every item; undefined when
+ * What a library call in code deletes, by the table's `resources` and `code` lines; undefined when
  * the call is narrow, harmless, or acts on no listed resource.
  */
-export function sdkResource(call: SdkCall, table: VerbTable): string | undefined {
+export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefined {
   const code = table.code ?? {};
   if (code.except?.includes(call.verb)) return undefined;
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
-  if (whole !== undefined) return `every ${whole}`;
+  if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
   if (call.bare && !(code.bare?.includes(call.verb) ?? false)) return undefined;
   const noun = call.noun.toLowerCase();
   const singular = singularOf(noun, table.resources ?? []);
-  if (call.all) return singular ? `every ${singular}` : `everything \`${call.noun}\` holds`;
+  if (call.all) return { scope: 'every', resource: singular ?? call.noun, listed: singular !== undefined };
   if (singular === undefined) return undefined;
   if (call.bare && code.bareSilent?.includes(noun)) return undefined;
   // One named object, key or record (`delete_object(Key=…)`, `blob.delete()`, `keys.delete(k)` on a
   // set): the caller chose what it loses. A batch delete's name says so (`delete_objects`).
   if (code.narrow?.includes(singular) && (singular === noun || call.bare)) return undefined;
-  return code.narrow?.includes(singular) ? `a batch of ${noun}` : singular;
+  return { scope: code.narrow?.includes(singular) ? 'batch' : 'one', resource: singular, listed: true };
 }
 
 /** The listed resource a word names (`buckets` → bucket, `indices` → index), or undefined. */

@@ -166,6 +166,18 @@ describe('the advice names the verb, the resource kind and the call it read', ()
     expect(found[0]?.risk).toMatch(/^deletes every key through `.*flushall\(…\)` \(a `flushall` call/);
   });
 
+  test.each([
+    [`python -c "import boto3; boto3.client('s3').delete_objects(Bucket='b', Delete=d)"`, /^deletes a batch of objects through/],
+    [
+      `python -c "import boto3; boto3.resource('s3').Bucket('b').objects.all().delete()"`,
+      /^deletes every object through `all\(\)\.delete\(…\)`/,
+    ],
+    [
+      `python -c "from app import db, engine; db.metadata.drop_all(engine)"`,
+      /^deletes everything `metadata` holds through `metadata\.drop_all\(…\)` \(a `drop` call/,
+    ],
+  ])('the scope it read: %s', (command, risk) => expect(findDestructive(command, context)[0]?.risk).toMatch(risk));
+
   test('code written with the Write tool is not this family', async () => {
     const found = await destructive.detect(
       {
