@@ -41,7 +41,7 @@ const FILTERS = /^(?:filter|filter_by|where|limit|exclude|select|with_prefix|pre
 const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id)$/i;
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
-  /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do)$/;
+  /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
 /** The statements whose SQL the shell reader's SQL rules judge. */
 const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s/i;
 const DEFINITION = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bproc)\s+$/;
@@ -183,6 +183,9 @@ function receiverStart(masked: string, start: number): number {
 function firstString(text: string, at: number): string | undefined {
   let i = at;
   while (i < text.length && i - at < 64 && /\s/.test(text[i]!)) i++;
+  // A connection passed first (`DBI::dbExecute(con, "DROP …")`, `execute(conn, "…")`).
+  const connection = /^[A-Za-z_$][\w$.]{0,40}\s*,\s*/.exec(text.slice(i, i + 48));
+  if (connection) i += connection[0].length;
   // Python prefixes and a wrapping `text(` (`conn.execute(text("DROP …"))`).
   const wrapped = /^(?:sa\.|sqlalchemy\.)?text\(\s*/.exec(text.slice(i, i + 24));
   if (wrapped) i += wrapped[0].length;

@@ -126,6 +126,8 @@ describe('SQL executed from code is judged by the SQL rules', () => {
     [`python -c "import psycopg2; c = psycopg2.connect(dsn).cursor(); c.execute('DELETE FROM orders')"`, DELETE_ALL],
     [`python -c "import psycopg2; c = psycopg2.connect(dsn).cursor(); c.execute('DELETE FROM orders WHERE id = 7')"`, 'none'],
     [`python -c "from sqlalchemy import text; engine.connect().execute(text('TRUNCATE TABLE events'))"`, 'destructive/sql/truncate'],
+    [`Rscript -e 'con <- DBI::dbConnect(RPostgres::Postgres()); DBI::dbExecute(con, "DROP TABLE events")'`, DROP],
+    [`Rscript -e 'con <- DBI::dbConnect(RPostgres::Postgres()); print(DBI::dbGetQuery(con, "SELECT count(*) FROM events"))'`, 'none'],
     [`node -e "require('pg').Pool().query(\\\`DROP SCHEMA public CASCADE\\\`)"`, DROP],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 });
