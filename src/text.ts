@@ -255,6 +255,17 @@ export const text = {
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
+    /** A library delete read in interpreter code: what it takes, the verb and the call as written. */
+    sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>
+      `${
+        target.scope === 'one'
+          ? `a ${target.resource}`
+          : target.scope === 'batch'
+            ? `a batch of ${target.resource}s`
+            : target.listed
+              ? `every ${target.resource}`
+              : `everything \`${target.resource}\` holds`
+      } through \`${call}(…)\` (a \`${verb}\` call in the interpreter's code)`,
   },
   // ── end rule packs ──────────────────────────────────────────────────────────────────────────
   // ── Hardening: what a project may not set (a repository is not trusted), bounds on what guards read. ──

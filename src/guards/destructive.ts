@@ -8,7 +8,7 @@ import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
-import { deleteVerb } from './engine/verbs.js';
+import { deleteVerb, sdkResource } from './engine/verbs.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -211,6 +211,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';
     }
     case 'verb': {
+      if (call.sdk) {
+        const read = sdkResource(call.sdk, rule.verb!);
+        return read === undefined ? undefined : text.rules.sdkDelete(read, call.sdk.verb, call.sdk.written);
+      }
       const resource = deleteVerb(operands, call.words, rule.verb!);
       if (resource === undefined) return undefined;
       const kind = rule.verb!.kind.replace('{command}', call.name);

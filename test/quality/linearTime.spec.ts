@@ -186,6 +186,14 @@ describe('known quadratic cases stay linear (each at n and 4n)', () => {
       'a parallel template of many replacement strings and many inputs',
       (n: number) => bash(`parallel '${'rm -rf {} '.repeat(n)}' ::: ${'a '.repeat(n)}`),
     ],
+    [
+      'interpreter code of many library deletes on call chains',
+      (n: number) => bash(`python3 -c "${'a.b(c).objects.all().delete(); '.repeat(n / 2)}"`),
+    ],
+    [
+      'a heredoc of many SQL calls and unclosed calls',
+      (n: number) => bash(`node <<'EOF'\n${"db.query('DROP TABLE t'); x.delete_bucket(((".repeat(n / 4)}\nEOF`),
+    ],
     ['regex-like slashes, each an unterminated class', (n: number) => write('src/a.js', `eval(x);\n${'(/['.repeat(3 * n)}`)],
     ['slashes after long blanks', (n: number) => write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(n / 16)}`)],
     ['basic-auth tuples opened and never closed', (n: number) => write('a.py', 'AUTH = ("a", "'.repeat(n))],

@@ -1,9 +1,11 @@
 import type { Family } from '../lib/codeText.js';
+import { sdkCalls, type SdkCall } from './sdkCalls.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
 // shell (`os.system('rm -rf ~')`, `` `git reset --hard` ``) and the paths it deletes
-// (`shutil.rmtree('/home/user')`). Both are read only from literal arguments; a variable is
+// (`shutil.rmtree('/home/user')`), the library calls that delete a service's data
+// (`s3.delete_bucket(…)`, sdkCalls.ts) and the SQL it executes. Commands and paths are read only from literal arguments; a variable is
 // unknown, as it is to the shell reader. Every scan is one pass of a regex without nested
 // quantifiers plus bounded windows: linear in the code.
 
@@ -13,10 +15,12 @@ export interface InlineCode {
   code: string;
 }
 
-/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes. */
+/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes, its library deletes and SQL. */
 export interface CodeEffects {
   commands: string[];
   deletes: Array<{ path: string; recursive: boolean }>;
+  sdk: SdkCall[];
+  sql: string[];
 }
 
 /** How an interpreter takes its code: the option before it, or a verb (`deno eval`). */
@@ -47,6 +51,8 @@ const INTERPRETERS: Record<string, Interpreter> = {
   r: { family: 'r', flags: ['-e'] },
   julia: { family: 'jl', flags: ['-e', '--eval', '-E', '--print'] },
   lua: { family: 'lua', flags: ['-e'] },
+  elixir: { family: 'ex', flags: ['-e', '--eval'] },
+  mix: { family: 'ex', flags: ['-e', '--eval'] },
   tclsh: { family: 'tcl', flags: [] },
 };
 
@@ -107,7 +113,8 @@ const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 /** What `code` (in `family`) runs in a shell and deletes, from literal arguments only. */
 export function codeEffects(code: string, family: Family): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
-  const effects: CodeEffects = { commands: [], deletes: [] };
+  const { calls: sdk, sql } = sdkCalls(text, family);
+  const effects: CodeEffects = { commands: [], deletes: [], sdk, sql };
   SHELL_SINK.lastIndex = 0;
   let seen = 0;
   for (
@@ -238,6 +245,9 @@ function pathArgument(after: string): string | undefined {
   const rest = after.slice(i, i + 512);
   const literal = readString(rest, 0);
   if (literal) return literal.value;
+  // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.
+  const cwd = /^(?:os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|(?:pathlib\.)?Path\.cwd\(\)|getcwd\(\)|Deno\.cwd\(\))/.exec(rest);
+  if (cwd) return `.${joinedTail(rest.slice(cwd[0].length))}`;
   const home = HOME_EXPRESSION.exec(rest);
   if (home) return `~${joinedTail(rest.slice(home[0].length))}`;
   // `os.path.expanduser('~/.ssh')`, `File.expand_path('~/x')`, `path.resolve('/etc')`: the literal they normalise.

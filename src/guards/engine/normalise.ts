@@ -3,6 +3,7 @@ import { ARRAY_ITEM, basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS,
 import { countSteps } from '../lib/opCount.js';
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
+import type { SdkCall } from './sdkCalls.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -26,7 +27,12 @@ export interface Call {
   found?: string[];
   /** The text that may reach the command as a script: its arguments, heredocs, what is piped in. */
   script(): string;
+  /** A library delete in interpreter code (its name is SDK_CALL): judged by the unknown-CLI verb line. */
+  sdk?: SdkCall;
 }
+
+/** The name of a call that stands for a library delete in interpreter code (no command can be named so). */
+export const SDK_CALL = '(code)';
 
 export interface NormaliseContext {
   cwd: string;
@@ -517,6 +523,33 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
       source: origin.source,
       dir: scope.dir,
       script: origin.script,
+    });
+  }
+  // `s3.delete_bucket(Bucket='b')`, `r.flushall()`: judged by verb and resource like an unknown CLI.
+  for (const sdk of effects.sdk) {
+    if (calls.length >= MAX_CALLS) return;
+    calls.push({
+      words: [SDK_CALL, sdk.written],
+      name: SDK_CALL,
+      truncates: [],
+      redirects: [],
+      source: origin.source,
+      dir: scope.dir,
+      script: origin.script,
+      sdk,
+    });
+  }
+  // `cursor.execute("DROP TABLE t")`: the SQL rules judge it as they judge `sql -c '…'`.
+  for (const sql of effects.sql) {
+    if (calls.length >= MAX_CALLS) return;
+    calls.push({
+      words: ['sql', sql],
+      name: 'sql',
+      truncates: [],
+      redirects: [],
+      source: origin.source,
+      dir: scope.dir,
+      script: () => sql,
     });
   }
 }

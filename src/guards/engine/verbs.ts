@@ -1,3 +1,5 @@
+import type { SdkCall } from './sdkCalls.js';
+
 // Infrastructure CLIs judged by their verb: a table line (rules/destructive/infrastructure.json)
 // says where a tool's verb sits and what kind of resource it acts on, and one judgement applies to
 // every line: a delete-class verb on a resource speaks, naming the resource kind it read. A new CLI
@@ -38,6 +40,25 @@ export interface VerbTable {
    * `DeleteInstance`): an unknown CLI's `delete` of a clipboard entry or a tag loses little.
    */
   resources?: readonly string[];
+  /** With `unlisted`: how library calls in interpreter code are judged against `resources` (sdkResource below). */
+  code?: CodeVerbs;
+}
+
+/** How a delete-class method call in code is judged (`s3.delete_bucket(…)`, `bucket.delete()`). */
+export interface CodeVerbs {
+  /** Verbs that delete nothing worth a word in code (`reset_index`, `format`, `prune`). */
+  except?: readonly string[];
+  /** Verbs that may stand alone as a method's name, the receiver naming the resource (`bucket.delete()`); others need a compound (`remove_volume`). */
+  bare?: readonly string[];
+  /** Resources one of which, named, is a narrow delete (`delete_object(Key=…)`); their plural (`delete_objects`) speaks. */
+  narrow?: readonly string[];
+  /**
+   * Receivers, as written, whose bare delete is about a process, a handle or one entry (`stream.destroy()`,
+   * `worker.terminate()`, `db.delete(key)`), not a resource.
+   */
+  bareSilent?: readonly string[];
+  /** Verbs that name their own scope: `flushall` → every `key`. */
+  whole?: Readonly<Record<string, string>>;
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -71,6 +92,48 @@ const DELETE_VERBS = new Set([
   'decommission',
 ]);
 
+/** Whether a word is in the delete class (`delete`, `drop`, `flushall`). */
+export function isDeleteVerb(word: string): boolean {
+  return DELETE_VERBS.has(word);
+}
+
+/** What a library call takes: one resource, every item of one (or of what the call names), or a batch of items. */
+export interface SdkTarget {
+  scope: 'one' | 'every' | 'batch';
+  /** The listed resource (singular), or, for `every` of no listed resource, the word as written (`metadata`). */
+  resource: string;
+  listed: boolean;
+}
+
+/**
+ * What a library call in code deletes, by the table's `resources` and `code` lines; undefined when
+ * the call is narrow, harmless, or acts on no listed resource.
+ */
+export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefined {
+  const code = table.code ?? {};
+  if (code.except?.includes(call.verb)) return undefined;
+  const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
+  if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
+  if (call.bare && !(code.bare?.includes(call.verb) ?? false)) return undefined;
+  const noun = call.noun.toLowerCase();
+  const singular = singularOf(noun, table.resources ?? []);
+  if (call.all) return { scope: 'every', resource: singular ?? call.noun, listed: singular !== undefined };
+  if (singular === undefined) return undefined;
+  if (call.bare && code.bareSilent?.includes(noun)) return undefined;
+  // One named object, key or record (`delete_object(Key=…)`, `blob.delete()`, `keys.delete(k)` on a
+  // set): the caller chose what it loses. A batch delete's name says so (`delete_objects`).
+  if (code.narrow?.includes(singular) && (singular === noun || call.bare)) return undefined;
+  return { scope: code.narrow?.includes(singular) ? 'batch' : 'one', resource: singular, listed: true };
+}
+
+/** The listed resource a word names (`buckets` → bucket, `indices` → index), or undefined. */
+function singularOf(word: string, resources: readonly string[]): string | undefined {
+  for (const form of [word, word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ices$/, 'ex')]) {
+    if (resources.includes(form)) return form;
+  }
+  return undefined;
+}
+
 /** Flags and words that make any call of these tools a preview or a help page. */
 const PREVIEW = /^(?:--dry-?run(?:=.*)?|--what-?if|--whatif|--help|-h|help|--plan|--preview)$/i;
 
@@ -83,6 +146,8 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
   for (let i = 0; i < depth; i++) {
     const word = leading[i]!;
     if (word.length > 64) return undefined;
+    // A path or a file name (`pytest tests/test_delete_bucket.py`) is an operand, not a verb.
+    if (table.unlisted && /[/\\]|\.[a-z]{1,4}$/i.test(word)) continue;
     const resource = verbResource(word, table);
     if (resource === undefined) continue;
     if (table.resource === 'after') return resource;

@@ -53,6 +53,15 @@ export function destructiveRule(z: typeof Zod) {
         unlisted: z.optional(z.boolean()),
         ownNames: z.optional(z.array(token)),
         resources: z.optional(z.array(token)),
+        code: z.optional(
+          z.strictObject({
+            except: z.optional(z.array(token)),
+            bare: z.optional(z.array(token)),
+            narrow: z.optional(z.array(token)),
+            bareSilent: z.optional(z.array(token)),
+            whole: z.optional(z.record(z.string(), token)),
+          }),
+        ),
       }),
     ),
     /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
@@ -90,6 +99,7 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
     if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);
+    if (rule.verb?.code && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "code" belongs to the "unlisted" verb line`);
     if (rule.verb?.unlisted && rule.command.join() !== '*')
       problems.push(`rule ${rule.id}: an "unlisted" verb line names no command ("command": ["*"])`);
   }

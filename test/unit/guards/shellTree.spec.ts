@@ -38,6 +38,8 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     [`osascript -e 'do shell script "rm -rf ~/Documents"'`, RM],
     [`osascript -e 'do shell script "diskutil eraseDisk APFS Blank disk3"'`, 'destructive/system/partition-device'],
     [`python3 -c "import shutil, os; shutil.rmtree(os.path.expanduser('~/.aws'))"`, RM],
+    [`python -c "import shutil, os; shutil.rmtree(os.getcwd())"`, RM],
+    [`node -e "require('fs').rmSync(process.cwd(), {recursive: true})"`, RM],
     [`ruby -e "FileUtils.rm_rf(File.expand_path('~/.config'))"`, RM],
     // A shell string inside code inside a shell string: read at every level, to a depth bound.
     [`bash -c "python3 -c \\"import os; os.system('rm -rf ~')\\""`, RM],
@@ -51,6 +53,7 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     `node -e "const re = /x/; re.exec('rm -rf /')"`,
     `perl -ne 'print if /rm -rf/' notes.txt`,
     `python -c "import shutil; shutil.rmtree(path)"`,
+    `python -c "import shutil, os; shutil.rmtree(os.path.join(os.getcwd(), 'build'))"`,
     `ruby -e 'puts "FileUtils.rm_rf(\\"/\\")"'`,
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });

@@ -1,0 +1,201 @@
+import { maskCode, type Family } from '../lib/codeText.js';
+import { isDeleteVerb } from './verbs.js';
+
+// Library calls in interpreter code that delete what a cloud, a database or a service holds
+// (`HfApi().delete_repo('org/m')`, `s3.delete_bucket(Bucket='b')`, `r.flushall()`), read by the
+// shape of a method call, not a list of SDKs: a delete-class verb heads the method's name
+// (`delete_bucket`, `DeleteBucketCommand`, `begin_delete`) and the resource is the name's last
+// word or, for a bare verb (`bucket.delete()`), the object it is called on. Which resource words
+// count is data (rules/destructive/unlisted.json), judged by verbs.ts. Here only the syntax: a
+// call in code (comments and strings are blanked first), not its definition, and the narrow
+// forms a call's own shape shows (a filter in the chain, a filter argument, an HTTP route).
+// One regex pass over the masked code plus bounded windows: linear in the code.
+
+/** One library call whose name holds a delete-class verb. */
+export interface SdkCall {
+  /** The call as written, bounded: `HfApi().delete_repo`. */
+  written: string;
+  verb: string;
+  /** The resource word read: the name's last word (`repo`), or the receiver's (`bucket.delete()` → `bucket`); '' when none. */
+  noun: string;
+  /** `all`: the call takes every item (`objects.all().delete()`, `drop_all`, `delete_many({})`, `flushall`). */
+  all: boolean;
+  /** The verb stood alone in the name (`bucket.delete()`): the receiver named the resource. */
+  bare: boolean;
+}
+
+const MAX_CODE = 64 * 1024;
+const MAX_CALLS = 16;
+/** Identifiers looked at per scan: hostile code may hold millions. */
+const MAX_NAMES = 20000;
+const BACK = 200;
+const AHEAD = 300;
+
+/** Words that may come before the verb in a method's name (`begin_delete`, `batchDeleteImage`). */
+const PREFIXES = new Set(['begin', 'batch', 'bulk', 'async', 'force', 'hard', 'permanently', 'start', 'do']);
+/** Words after the resource that say nothing about it (`DeleteBucketCommand`, `delete_table_async`). */
+const SUFFIXES = new Set(['command', 'request', 'input', 'async', 'sync', 'if', 'exists', 'v1', 'v2', 'v3', 'by', 'id', 'name']);
+/** Receivers and chain links that narrow what a delete takes to what a filter selects. */
+const FILTERS = /^(?:filter|filter_by|where|limit|exclude|select|with_prefix|prefix|range|scan|matching)$/i;
+/** Chain links that fetch one item (`projects.get(42)`, `objects.get(id=1)`). */
+const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id)$/i;
+/** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
+const SQL_CALLEES =
+  /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
+/** The statements whose SQL the shell reader's SQL rules judge. */
+const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s/i;
+const DEFINITION = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bproc)\s+$/;
+
+/** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
+    .toLowerCase()
+    .split(/[_$]+/)
+    .filter(Boolean);
+}
+
+/** The library deletes and SQL statements of `code` (in `family`). */
+export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql: string[] } {
+  const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
+  const found = { calls: [] as SdkCall[], sql: [] as string[] };
+  // Cheap exit: most code names no delete verb and runs no SQL.
+  if (!/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del\b|DROP|TRUNCATE|DELETE|UPDATE|ALTER/i.test(text))
+    return found;
+  const masked = maskCode(text, family);
+  const NAME = /[A-Za-z_$][\w$]*/g;
+  let seen = 0;
+  for (let match = NAME.exec(masked); match && seen++ < MAX_NAMES; match = NAME.exec(masked)) {
+    if (found.calls.length >= MAX_CALLS && found.sql.length >= MAX_CALLS) break;
+    const name = match[0];
+    const end = match.index + name.length;
+    const open = openParen(masked, end);
+    if (open < 0 || name.length > 80) continue;
+    const before = masked.slice(Math.max(0, match.index - 16), match.index);
+    if (DEFINITION.test(before)) continue;
+    if (SQL_CALLEES.test(name) && found.sql.length < MAX_CALLS) {
+      const sql = firstString(text, open + 1);
+      if (sql !== undefined && SQL_START.test(sql)) found.sql.push(sql);
+    }
+    if (found.calls.length >= MAX_CALLS) continue;
+    const call = deleteCall(name, match.index, open, masked, text);
+    if (call) found.calls.push(call);
+  }
+  return found;
+}
+
+/** The index of the `(` that follows `at` after spaces, or -1. */
+function openParen(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && i - at < 8 && (text[i] === ' ' || text[i] === '\t')) i++;
+  return text[i] === '(' ? i : -1;
+}
+
+function deleteCall(name: string, start: number, open: number, masked: string, text: string): SdkCall | undefined {
+  const parts = nameWords(name);
+  if (parts.length === 0 || parts.length > 8) return undefined;
+  let at = 0;
+  while (at < parts.length - 1 && PREFIXES.has(parts[at]!)) at++;
+  const verb = parts[at]!;
+  if (!isDeleteVerb(verb)) return undefined;
+  const rest = parts.slice(at + 1);
+  while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
+  let chain = receivers(masked, start);
+  if (chain.some((link) => FILTERS.test(link))) return undefined;
+  // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
+  if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
+  const argument = masked.slice(open + 1, open + 1 + AHEAD);
+  // `deleteBucket(name) {`: a method defined, not called.
+  if (/^[\w$\s,=]*\)\s*\{/.test(argument)) return undefined;
+  const receiver = chain[0];
+  const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+  const word = (ident: string | undefined) => (ident === undefined ? '' : (nameWords(ident).at(-1) ?? ''));
+  if (rest.length === 0) {
+    // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
+    // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
+    if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(text.slice(open + 1, open + 1 + AHEAD))) return undefined;
+    if (receiver.toLowerCase() === 'all') return { written, verb, noun: word(chain[1]), all: true, bare: true };
+    return { written, verb, noun: word(receiver), all: false, bare: true };
+  }
+  const last = rest.at(-1)!;
+  if (rest.length === 1 && (last === 'all' || last === 'everything')) {
+    // `Repo.delete_all(from u in User, where: …)`: a query in the arguments selects some rows.
+    const close = argument.indexOf(')');
+    if (/\b(?:where|filter|filter_by)\b/i.test(close < 0 ? argument : argument.slice(0, close))) return undefined;
+    return { written, verb, noun: word(receiver), all: true, bare: false };
+  }
+  // `delete_many({})` takes every document; with a filter (`{'_id': x}`), what the filter selects.
+  if (rest.length === 1 && last === 'many') {
+    return /^\s*(?:\{\s*\}|\)|\[\s*\])/.test(argument) ? { written, verb, noun: word(receiver), all: true, bare: false } : undefined;
+  }
+  return { written, verb, noun: last, all: false, bare: false };
+}
+
+/**
+ * The chain a method is called on, nearest first: `s3.Bucket('b').objects.all().delete` → all,
+ * objects, Bucket, s3. Calls' arguments are skipped (balanced, within a bounded window).
+ */
+function receivers(masked: string, start: number): string[] {
+  const links: string[] = [];
+  let i = start;
+  const floor = Math.max(0, start - BACK);
+  for (let n = 0; n < 6; n++) {
+    let j = i - 1;
+    if (masked[j] === '.' && masked[j - 1] === '?') j--;
+    if (masked[j] !== '.' && !(masked[j] === '>' && masked[j - 1] === '-') && !(masked[j] === ':' && masked[j - 1] === ':')) break;
+    j -= masked[j] === '.' ? 1 : 2;
+    while (j >= floor && /\s/.test(masked[j]!)) j--;
+    // Skip `(…)` or `[…]` back to what was called or indexed.
+    while (j >= floor && (masked[j] === ')' || masked[j] === ']')) {
+      let depth = 0;
+      for (; j >= floor; j--) {
+        if (masked[j] === ')' || masked[j] === ']') depth++;
+        else if (masked[j] === '(' || masked[j] === '[') depth--;
+        if (depth === 0) break;
+      }
+      j--;
+    }
+    const end = j + 1;
+    while (j >= floor && /[\w$]/.test(masked[j]!)) j--;
+    if (end <= j + 1) break;
+    links.push(masked.slice(j + 1, end));
+    i = j + 1;
+  }
+  return links;
+}
+
+/** Where the nearest receiver link (with its call) begins, for naming the call as written. */
+function receiverStart(masked: string, start: number): number {
+  let j = start - 1;
+  if (masked[j] !== '.') return start;
+  j--;
+  let depth = 0;
+  for (; j >= Math.max(0, start - BACK); j--) {
+    const ch = masked[j]!;
+    if (ch === ')' || ch === ']') depth++;
+    else if (ch === '(' || ch === '[') depth--;
+    else if (depth === 0 && !/[\w$]/.test(ch)) break;
+  }
+  return j + 1;
+}
+
+/** The value of a string literal that opens the arguments at `at` (triple-quoted too), or undefined. */
+function firstString(text: string, at: number): string | undefined {
+  let i = at;
+  while (i < text.length && i - at < 64 && /\s/.test(text[i]!)) i++;
+  // A connection passed first (`DBI::dbExecute(con, "DROP …")`, `execute(conn, "…")`).
+  const connection = /^[A-Za-z_$][\w$.]{0,40}\s*,\s*/.exec(text.slice(i, i + 48));
+  if (connection) i += connection[0].length;
+  // Python prefixes and a wrapping `text(` (`conn.execute(text("DROP …"))`).
+  const wrapped = /^(?:sa\.|sqlalchemy\.)?text\(\s*/.exec(text.slice(i, i + 24));
+  if (wrapped) i += wrapped[0].length;
+  const prefix = /^[rRbBuUfF]{0,2}/.exec(text.slice(i, i + 2))![0];
+  i += prefix.length;
+  const quote = text[i];
+  if (quote !== '"' && quote !== "'" && quote !== '`') return undefined;
+  const triple = text.startsWith(quote.repeat(3), i);
+  const open = triple ? 3 : 1;
+  const close = text.indexOf(triple ? quote.repeat(3) : quote, i + open);
+  if (close < 0 || close - i > 8192) return undefined;
+  return text.slice(i + open, close);
+}
