@@ -54,6 +54,14 @@ const INTERPRETERS: Record<string, Interpreter> = {
   elixir: { family: 'ex', flags: ['-e', '--eval'] },
   mix: { family: 'ex', flags: ['-e', '--eval'] },
   tclsh: { family: 'tcl', flags: [] },
+  erl: { family: 'generic', flags: ['-eval'] },
+  ghc: { family: 'generic', flags: ['-e'] },
+  amm: { family: 'generic', flags: ['-c'] },
+  groovy: { family: 'java', flags: ['-e'] },
+  clojure: { family: 'generic', flags: ['-e', '--eval'] },
+  clj: { family: 'generic', flags: ['-e', '--eval'] },
+  bb: { family: 'generic', flags: ['-e', '--eval'] },
+  crystal: { family: 'rb', flags: [], verb: 'eval' },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */
@@ -100,13 +108,13 @@ const WINDOW = 2048;
 
 /** Calls that hand their string (or list of words) to a shell or run it as a command. */
 const SHELL_SINK =
-  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|run)\b/g;
+  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|run|os\.execute|io\.popen|(?:clojure\.java\.shell|sh|shell)\/sh)(?![\w/])/g;
 
 /** Calls that delete the path of their first argument; recursive ones take a whole tree. */
 const DELETE_SINK =
-  /\b(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
+  /\b(?:file:del_dir_r|file:delete|removeDirectoryRecursive|removePathForcibly|removeFile|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
 const RECURSIVE_SINKS =
-  /^(?:shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
+  /^(?:file:del_dir_r|removeDirectoryRecursive|removePathForcibly|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
 /** File deletes whose bare name is common enough in other code that only a qualified form counts. */
 const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 
@@ -155,8 +163,10 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   ) {
     const name = match[0];
     const before = text.slice(Math.max(0, match.index - 12), match.index);
+    // Julia's rm is its own file delete.
     if (
       QUALIFIED.test(name) &&
+      !(name === 'rm' && family === 'jl') &&
       (name !== 'unlink' || family === 'js' || family === 'py') &&
       !/(?:\bos|\bfs|FileUtils|File|Dir|fsp|promises)\.$/.test(before)
     )
@@ -169,7 +179,39 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     const args = after.slice(0, 300);
     effects.deletes.push({ path, recursive: RECURSIVE_SINKS.test(name) || /recursive\s*[:=]\s*(?:true|TRUE|T\b)/.test(args) });
   }
+  for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   return effects;
+}
+
+/** `new File("/x").deleteDir()`, `File("x").deleteRecursively()`: a path object built from a literal, then deleted. */
+const RECEIVER_DELETE = /\b(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Path)\(/g;
+/** Tcl's `file delete ?-force? ?--? path`. */
+const TCL_DELETE = /\bfile\s+delete\s+((?:-\w+\s+){0,3})(?:--\s+)?([^\s;\]}]{1,1024})/g;
+
+function receiverDeletes(text: string, family: Family): Array<{ path: string; recursive: boolean }> {
+  const found: Array<{ path: string; recursive: boolean }> = [];
+  if (family === 'tcl') {
+    TCL_DELETE.lastIndex = 0;
+    for (let match = TCL_DELETE.exec(text); match && found.length < MAX_EFFECTS; match = TCL_DELETE.exec(text))
+      found.push({ path: match[2]!.replace(/^["{]|["}]$/g, ''), recursive: /-force\b/.test(match[1]!) });
+    return found;
+  }
+  RECEIVER_DELETE.lastIndex = 0;
+  let seen = 0;
+  for (
+    let match = RECEIVER_DELETE.exec(text);
+    match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS;
+    match = RECEIVER_DELETE.exec(text)
+  ) {
+    const from = match.index + match[0].length;
+    const rest = text.slice(from, from + 512);
+    const path = pathArgument(rest);
+    if (path === undefined) continue;
+    const close = /\)\s*\.\s*(deleteDir|deleteRecursively|delete|rmtree)\s*\(/.exec(rest);
+    if (!close || close.index > 256) continue;
+    found.push({ path, recursive: close[1] !== 'delete' });
+  }
+  return found;
 }
 
 /** `'it''s'`-free single words for a command line built from a list of literal words. */
@@ -191,13 +233,36 @@ function literalArguments(after: string, bare: boolean): string[] | undefined {
     while (i < after.length && /[\s([,]/.test(after[i]!)) i++;
     const read = readString(after, i);
     if (!read) break;
-    words.push(read.value);
+    let value = read.value;
     i = read.end;
+    // `"rm -rf " .. os.getenv("HOME") .. "/.ssh"`, `"rm -rf " + path`: a concatenation is one word.
+    for (let part = 0; part < 8; part++) {
+      const operator = /^\s*(?:\.\.|\+|\.|<>)\s*/.exec(after.slice(i, i + 16));
+      if (!operator) break;
+      const at = i + operator[0].length;
+      const next = readString(after, at);
+      const home = next ? undefined : HOME_EXPRESSION.exec(after.slice(at, at + 256));
+      if (next) {
+        value += next.value;
+        i = next.end;
+      } else if (home) {
+        value += '~';
+        i = at + home[0].length;
+      } else {
+        value += '$x';
+        break;
+      }
+    }
+    words.push(value);
     while (i < after.length && /\s/.test(after[i]!)) i++;
-    if (after[i] !== ',') break;
+    // Lisps and Tcl separate arguments by spaces: `(sh/sh "bash" "-c" "…")`.
+    if (after[i] !== ',' && !/["']/.test(after[i] ?? '')) break;
   }
   return words;
 }
+
+/** Perl's `"$ENV{HOME}/x"`: the variable the shell would name `$HOME`. */
+const PERL_ENV = /\$ENV\{\s*['"]?(\w+)['"]?\s*\}/g;
 
 /** A string literal at `at` (after any Python prefix): its value, interpolations as `$name`. */
 function readString(text: string, at: number): { value: string; end: number } | undefined {
@@ -213,7 +278,7 @@ function readString(text: string, at: number): { value: string; end: number } | 
       const next = text[j + 1] ?? '';
       value += next === 'n' ? '\n' : next === 't' ? '\t' : next;
       j++;
-    } else if (ch === quote) return { value, end: j + 1 };
+    } else if (ch === quote) return { value: quote === "'" ? value : value.replace(PERL_ENV, '$$$1'), end: j + 1 };
     else if ((ch === '$' || ch === '#') && text[j + 1] === '{' && quote !== "'") {
       const close = text.indexOf('}', j);
       if (close < 0 || close - j > 200) return undefined;
@@ -231,7 +296,7 @@ function readString(text: string, at: number): { value: string; end: number } | 
 
 /** Expressions that name the home directory in one-liners. */
 const HOME_EXPRESSION =
-  /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\))/;
+  /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\)|Path\.home(?:\.to_s)?|os\.home|System\.getProperty\(\s*"user\.home"\s*\)|System\.getenv\(\s*"HOME"\s*\))/;
 
 const PATH_NORMALISER =
   /^(?:os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs))\(\s*/;

@@ -41,6 +41,18 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     [`python -c "import shutil, os; shutil.rmtree(os.getcwd())"`, RM],
     [`node -e "require('fs').rmSync(process.cwd(), {recursive: true})"`, RM],
     [`ruby -e "FileUtils.rm_rf(File.expand_path('~/.config'))"`, RM],
+    // Languages beyond the common five, and a shell line built by concatenation.
+    [`perl -MFile::Path=remove_tree -e 'remove_tree("$ENV{HOME}/.config")'`, RM],
+    [`lua -e 'os.execute("rm -rf " .. os.getenv("HOME") .. "/.ssh")'`, RM],
+    [`python -c 'import os; os.system("rm -rf " + os.path.expanduser("~"))'`, RM],
+    [`julia -e 'rm(homedir(); recursive=true, force=true)'`, RM],
+    [`erl -noshell -eval 'ok = file:del_dir_r("/home/dev/proj"), halt().'`, RM],
+    [`ghc -e 'System.Directory.removeDirectoryRecursive "/home/dev/billing-service"'`, RM],
+    [`amm -c 'os.remove.all(os.home / ".config")'`, RM],
+    ["tclsh <<'EOF'\nfile delete -force -- /home/dev/proj/.git\nEOF", RM],
+    [`groovy -e 'new File("/home/dev/proj").deleteDir()'`, RM],
+    [`clojure -M -e '(sh/sh "bash" "-c" "rm -rf ~/*")'`, RM],
+    [`crystal eval 'require "file_utils"; FileUtils.rm_rf(Path.home.to_s)'`, RM],
     // A shell string inside code inside a shell string: read at every level, to a depth bound.
     [`bash -c "python3 -c \\"import os; os.system('rm -rf ~')\\""`, RM],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
@@ -55,6 +67,14 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     `python -c "import shutil; shutil.rmtree(path)"`,
     `python -c "import shutil, os; shutil.rmtree(os.path.join(os.getcwd(), 'build'))"`,
     `ruby -e 'puts "FileUtils.rm_rf(\\"/\\")"'`,
+    `lua -e 'os.execute("ls " .. dir)'`,
+    `julia -e 'rm("build"; recursive=true)'`,
+    `groovy -e 'new File("build").deleteDir()'`,
+    `erl -noshell -eval 'file:delete("/tmp/x.log"), halt().'`,
+    `clojure -M -e '(sh/sh "ls" "-la")'`,
+    "tclsh <<'EOF'\nfile delete -force -- build/out\nEOF",
+    `perl -e 'print "$ENV{HOME}\\n"'`,
+    `python -c "import os; os.system('rm -rf build/' + 'cache')"`,
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 
