@@ -32,6 +32,9 @@ function interpreterFamily(word: string): Family | undefined {
 // `<interpreter> [flags] -c|-e|--eval|-p|-r '<code>'`
 const INLINE_CODE =
   /(?:^|[\s;&|(])((?:[\w./-]*\/)?[\w.]+)((?:\s+-[\w-]+)*?)\s+(?:-c|-e|--eval|-p|--print|-r|eval)\s+("(?:[^"\\]|\\.)*"|'[^']*')/g;
+// What every INLINE_CODE match holds: a line without it (most of them, and most long ones) skips
+// that scan, which tries an interpreter's name at the start of every word.
+const INLINE_FLAG = /\s(?:-[cepr]|--eval|--print|eval)\s+["']/;
 const HEREDOC = /<<(-?)\s*(['"]?)([\w.-]+)\2[^\n]*\n/g;
 
 export function shellView(command: string): ShellView {
@@ -58,7 +61,7 @@ export function shellView(command: string): ShellView {
   const text = parts.join('');
 
   INLINE_CODE.lastIndex = 0;
-  for (let match = INLINE_CODE.exec(text); match; match = INLINE_CODE.exec(text)) {
+  for (let match = INLINE_FLAG.test(text) ? INLINE_CODE.exec(text) : null; match; match = INLINE_CODE.exec(text)) {
     const family = interpreterFamily(match[1]!);
     if (family) segments.push({ family, text: unquote(match[3]!) });
   }

@@ -37,6 +37,14 @@ const MAX_COMMANDS = 200;
 /** Words kept from the start and the end of a very long command. */
 export const HEAD_WORDS = 1024;
 export const TAIL_WORDS = 256;
+/** A command's list is cut back to HEAD_WORDS + TAIL_WORDS whenever it reaches this length. */
+const MAX_WORDS = 2 * (HEAD_WORDS + TAIL_WORDS);
+
+// A plain word as TOKEN reads it, after what TOKEN passes over (blanks, a lone `<`, a quote never
+// closed), and not the digits of a redirect (`2>`). `test` on it builds no match array: the middle
+// of a 1 MB command is passed over at a fraction of the cost of tokenising it.
+const PLAIN_WORD =
+  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
 
 // Several guards read the same command in one dispatch: parse it once.
 let last: { command: string; words: ShellWords } | undefined;
@@ -76,6 +84,8 @@ function parse(command: string): ShellWords {
   let array = undefined as { command: SimpleCommand; items: string[] } | undefined;
   // Where a substitution joined to a word ended: text right after it (`'a'$(x)'b'`) is the same word.
   let glue = -1;
+  // After words were passed over, the ones the list keeps are read as usual up to here.
+  let skipUntil = 0;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
@@ -159,12 +169,54 @@ function parse(command: string): ShellWords {
     } else if (array?.command === current) array!.items.push(unquote(raw));
     else if (pending === undefined && match.index === glue && current.words.length > 0)
       current.words[current.words.length - 1] += unquote(raw);
-    else if (pending === undefined) current.words.push(unquote(raw));
+    else if (pending === undefined) {
+      current.words.push(unquote(raw));
+      if (current.words.length >= MAX_WORDS && array === undefined && TOKEN.lastIndex >= skipUntil) {
+        const skip = skipPlainWords(view.masked, TOKEN.lastIndex, current.words);
+        if (skip) {
+          TOKEN.lastIndex = skip.resume;
+          skipUntil = skip.until;
+        }
+      }
+    }
     pending = undefined;
     hereString = false;
   }
   close(line.length);
   return { commands, segments: view.segments };
+}
+
+// Where each passed-over word ends, the last MAX_WORDS of them (more than the list ever keeps).
+const wordEnds = new Int32Array(MAX_WORDS);
+
+/**
+ * Passes over the plain words after `from` in a command whose list is full, and cuts `words` to what
+ * pushing each of them would have left (the same cuts at the same lengths): the head, and the part
+ * of the old tail still kept. Returns where TOKEN resumes, so that the skipped words the list keeps
+ * are read as usual, and where the passed-over run ends; undefined when no plain word follows.
+ */
+function skipPlainWords(masked: string, from: number, words: string[]): { resume: number; until: number } | undefined {
+  let skipped = 0;
+  let until = from;
+  PLAIN_WORD.lastIndex = from;
+  while (PLAIN_WORD.test(masked)) {
+    until = PLAIN_WORD.lastIndex;
+    wordEnds[skipped % MAX_WORDS] = until;
+    skipped++;
+  }
+  if (skipped === 0) return undefined;
+  const before = words.length;
+  const kept = HEAD_WORDS + TAIL_WORDS;
+  const toCut = MAX_WORDS - before;
+  const length = skipped <= toCut ? before + skipped : kept + ((skipped - toCut - 1) % kept) + 1;
+  const tail = length - HEAD_WORDS;
+  if (tail >= skipped) {
+    words.splice(HEAD_WORDS, before - HEAD_WORDS - (tail - skipped));
+    return { resume: from, until };
+  }
+  words.length = HEAD_WORDS;
+  const first = skipped - tail;
+  return { resume: wordEnds[(first - 1) % MAX_WORDS]!, until };
 }
 
 /** `nuke`, `function nuke`: the words before a function definition's `()`. */

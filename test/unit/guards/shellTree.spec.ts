@@ -3,6 +3,7 @@ import { destructive, findDestructive } from '../../../src/guards/destructive.js
 import { RULES, type GuardContext } from '../../../src/guards/guard.js';
 import { codeEffects, interpreterCode } from '../../../src/guards/engine/inlineCode.js';
 import { wrappedCode } from '../../../src/guards/engine/normalise.js';
+import { HEAD_WORDS, shellWords, TAIL_WORDS } from '../../../src/guards/lib/shellWords.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // The shell read as a tree: what interpreters, here-strings, here-docs and pipelines hand on.
@@ -243,6 +244,14 @@ describe('inline code reading is bounded and literal', () => {
     expect(wrappedCode("sudo python3 <<< 'import pickle; pickle.loads(x)'").codes).toEqual([
       { family: 'py', code: 'import pickle; pickle.loads(x)' },
     ]);
+  });
+
+  test('a command of 100,000 words keeps a bounded list: its first and last words, and the command after it', () => {
+    const { commands } = shellWords(`rm -rf ${'build/a '.repeat(100_000)}~/code; git push -f`);
+    expect(commands.map((each) => each.words.length <= 2 * (HEAD_WORDS + TAIL_WORDS))).toEqual([true, true]);
+    expect([...commands[0]!.words.slice(0, 3), commands[0]!.words.at(-1)]).toEqual(['rm', '-rf', 'build/a', '~/code']);
+    expect(commands[1]!.words).toEqual(['git', 'push', '-f']);
+    expect(rule(`rm -rf ${'build/a '.repeat(100_000)}~/code`)).toBe(RM);
   });
 
   test('a hostile one-liner yields a bounded number of effects', () => {
