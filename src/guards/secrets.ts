@@ -13,7 +13,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
-import { positionalCredential, shortPassword } from './lib/credentialPositions.js';
+import { positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -461,6 +461,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
     const tool = toolOf(words, head);
     const short = shortPassword(tool, words);
+    // A tool the table names has said which of its options is a password (`mysql -p db` prompts, then names a database).
+    const known = tool in SHORT_PASSWORD;
     const login = loginContext(words);
     const setting = configSetting(words);
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
@@ -504,7 +506,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         continue;
       }
       // Any tool's `-p`/`-P` beside a user name (`-u neo4j -p '…'`) is a login's password when it looks chosen, not a port or a path.
-      if (!passwordFlag && login && next && (word === '-p' || word === '-P') && chosenPassword(next)) {
+      if (!known && login && next && (word === '-p' || word === '-P') && chosenPassword(next)) {
         consider(next, text.findings.passwordOption(tool, word), 'strong');
         continue;
       }
@@ -541,7 +543,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         !flag!.startsWith('--no-')
       ) {
         const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
-        if (value !== undefined)
+        // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen.
+        if (value !== undefined && (!/auth$/i.test(flag!) || chosenPassword(value)))
           consider(value, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
         continue;
       }

@@ -466,3 +466,15 @@ describe('a password as a short option, an app password, a build property, an au
     ['/home/u/proj/docker-compose.yml', "x:\n  AIRFLOW_CONN_SF: 'snowflake://LOADER:${SF_PASSWORD}@/ANALYTICS/RAW?account=xy12345'\n"],
   ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('an auth option that names a method, and a known tool prompting, stay silent', () => {
+  test.each([
+    'initdb -D /var/lib/pg --auth=scram-sha-256',
+    'initdb -D data --auth-host=scram-sha-256 --auth-local=peer',
+    'mysql -u root -p Sales2024',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['/home/u/proj/docker-compose.yml', 'x:\n  POSTGRES_INITDB_ARGS: "--auth=scram-sha-256"\n'],
+    ['/home/u/proj/Dockerfile', 'RUN initdb --auth=md5 --pwfile=/run/pw\n'],
+  ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});
