@@ -421,11 +421,11 @@ function loginContext(words: readonly string[]): boolean {
 
 /**
  * A value after an unknown tool's `-p` that can only be a chosen password: not a port or a port
- * mapping (`8080`, `80:80/tcp`), a protocol, a path or a file name, or a lower-case slug (`prod-2`).
+ * mapping (`8080`, `80:80/tcp`), a protocol, a path or a file name, or a one-case slug (`prod-2`, `CRAM-MD5`).
  */
 function chosenPassword(value: string): boolean {
   if (/^[\d.:]+(?:\/(?:tcp|udp|sctp))?$|^(?:tcp|udp|sctp)$/i.test(value) || /^[\w.~-]*\/[\w.\/-]*$/.test(value)) return false;
-  if (/^[\w-]+\.[A-Za-z0-9]{1,5}$/.test(value) || /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/.test(value)) return false;
+  if (/^[\w-]+\.[A-Za-z0-9]{1,5}$/.test(value) || /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/.test(value)) return false;
   return looksLikePassword(value);
 }
 
@@ -544,8 +544,12 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       ) {
         const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
         // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen.
-        if (value !== undefined && (!/auth$/i.test(flag!) || chosenPassword(value)))
-          consider(value, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
+        // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen, and of
+        // `user:password` (`chisel --auth user:pass`) the password is judged.
+        const auth = /auth$/i.test(flag!);
+        const given = auth && value !== undefined ? value.slice(value.indexOf(':') + 1) : value;
+        if (given !== undefined && (!auth || chosenPassword(given)))
+          consider(given, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
         continue;
       }
       if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))

@@ -420,6 +420,7 @@ describe('a password as a short option, an app password, a build property, an au
     ["mvn deploy -Dgpg.passphrase='Gpg!Phrase2024'", 'gpg.passphrase'],
     ["apksigner sign --ks release.jks --ks-pass pass:'K3ystore!pw' app.apk", '--ks-pass'],
     ["ngrok http 8080 --basic-auth 'admin:Ngr0k!pass'", '--basic-auth'],
+    ["chisel client --auth 'tunnel:Ch1sel!pw' server:8080 9000", '--auth'],
     [`eas secret:create --scope project --name SENTRY_AUTH_TOKEN --value ${sentryOrg}`, 'a Sentry token'],
     [`export PINECONE_API_KEY=${pinecone}`, 'Pinecone'],
   ])('%s', (command, kind) => expect(detect(bash(command))?.found).toContain(kind));
@@ -472,9 +473,13 @@ describe('an auth option that names a method, and a known tool prompting, stay s
     'initdb -D /var/lib/pg --auth=scram-sha-256',
     'initdb -D data --auth-host=scram-sha-256 --auth-local=peer',
     'mysql -u root -p Sales2024',
+    'chisel client --auth username:password server:8080 9000:remote:9000',
+    'java -jar jenkins-cli.jar -s https://ci.acme.io -auth username:api_token',
+    'swaks --to a@acme.io --auth CRAM-MD5 --auth-user me@acme.io',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
   test.each([
     ['/home/u/proj/docker-compose.yml', 'x:\n  POSTGRES_INITDB_ARGS: "--auth=scram-sha-256"\n'],
     ['/home/u/proj/Dockerfile', 'RUN initdb --auth=md5 --pwfile=/run/pw\n'],
+    ['/home/u/proj/platformio.ini', '[env:ota]\nupload_flags =\n    --auth=admin:password\n    --auth=PLAIN\n'],
   ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
