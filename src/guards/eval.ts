@@ -127,13 +127,19 @@ export function splitArguments(args: string): string[] {
 }
 
 // A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes
-// (a `#` alone is text: SpEL's `#name` variable inside a fixed expression).
-const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|#(?!\{)|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
+// or Swift `\(x)` (a `#` alone is text: SpEL's `#name` variable inside a fixed expression).
+const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|#(?!\{)|\\[^(])*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
 const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
+
+const LITERAL_WRAPPER =
+  /^(?:QStringLiteral|QLatin1String|QLatin1StringView|QByteArrayLiteral|QString(?:::fromUtf8|::fromLatin1)?|_T|TEXT|NSLocalizedString)\s*\(\s*("[^"\n]*")\s*\)$/;
 
 /** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */
 export function isLiteral(arg: string): boolean {
   const text = arg.trim().replace(/^\w+\s*=\s*/, '');
+  // A literal made into the language's string type is still fixed: `QStringLiteral("…")`, `QLatin1String("…")`, `_T("…")`.
+  const wrapped = LITERAL_WRAPPER.exec(text);
+  if (wrapped) return isLiteral(wrapped[1]!);
   if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
   if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item));
   return false;

@@ -13,7 +13,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
-import { positionalCredential, SHORT_PASSWORD } from './lib/credentialPositions.js';
+import { positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -114,7 +114,7 @@ function entropy(value: string): number {
 // code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
 // `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference.
 const REFERENCE =
-  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\//i;
+  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]/i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -139,10 +139,13 @@ function looksLikePassword(value: string, bareWordIsCode = false, max = 200): bo
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
-  // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere.
-  if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return false;
+  // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere; an Apple app-specific password is none.
+  if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return APP_PASSWORD.test(value);
   return /\d|[^\w]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
+
+// Apple's app-specific passwords (`abcd-efgh-ijkl-mnop`): four groups of four random letters, shaped like a slug.
+const APP_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
 
 const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
 
@@ -162,7 +165,7 @@ function looksLiteral(value: string): boolean {
   )
     return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
-  return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value);
+  return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value) || APP_PASSWORD.test(value);
 }
 
 function judge(rule: Compiled, value: string): boolean {
@@ -388,8 +391,43 @@ const SECRET_OPTIONS = [
   'srcstorepass',
   'deststorepass',
   'pat',
+  // `espota.py --auth=…`, `ngrok … --basic-auth …`, PuTTY's `-pw`: judged as passwords, so `--auth basic` stays a word.
+  'auth',
+  'pw',
 ];
 const WRAPPERS = new Set(['sudo', 'env', 'command', 'exec', 'time', 'nohup']);
+// An interpreter's tool is the script it runs: `python …/espota.py -a …` is espota's `-a`.
+const INTERPRETERS = new Set(['python', 'python3', 'python2', 'node', 'ruby', 'perl', 'php', 'bash', 'sh']);
+
+/** The command word of one simple command: past inline assignments, wrappers and an interpreter before its script. */
+function toolOf(words: readonly string[], head: number): string {
+  let at = words.findIndex((word, i) => i >= head && !WRAPPERS.has(word) && !word.startsWith('-'));
+  if (at >= 0 && INTERPRETERS.has(commandName(words[at]!))) {
+    const script = words.findIndex((word, i) => i > at && !word.startsWith('-'));
+    if (script > 0 && /\.(?:py|js|rb|pl|php|sh)$/.test(words[script]!)) at = script;
+  }
+  return at < 0 ? '' : commandName(words[at]!);
+}
+
+const USER_OPTIONS = new Set(['-u', '-U', '--user', '--username', '--apple-id', '--login']);
+
+/** Whether a command names a user to log in as (`-u neo4j`, `--username ci`): then its `-p` is that user's password. */
+function loginContext(words: readonly string[]): boolean {
+  return words.some(
+    (word, i) =>
+      (USER_OPTIONS.has(word) && words[i + 1] !== undefined && !words[i + 1]!.startsWith('-')) || /^--(?:user|username)=./.test(word),
+  );
+}
+
+/**
+ * A value after an unknown tool's `-p` that can only be a chosen password: not a port or a port
+ * mapping (`8080`, `80:80/tcp`), a protocol, a path or a file name, or a one-case slug (`prod-2`, `CRAM-MD5`).
+ */
+function chosenPassword(value: string): boolean {
+  if (/^[\d.:]+(?:\/(?:tcp|udp|sctp))?$|^(?:tcp|udp|sctp)$/i.test(value) || /^[\w.~-]*\/[\w.\/-]*$/.test(value)) return false;
+  if (/^[\w-]+\.[A-Za-z0-9]{1,5}$/.test(value) || /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/.test(value)) return false;
+  return looksLikePassword(value);
+}
 
 /** `--password`, `--db-password`, `-storepass` (any case): an option (`-x`, `--x`, as the option pattern reads it) that names a secret. */
 function isSecretOption(flag: string): boolean {
@@ -404,7 +442,9 @@ const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--j
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
-  const consider = (value: string, what: string, strength: Strength = 'strong', explicit = false) => {
+  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false) => {
+    // `--ks-pass pass:…`, `-passin pass:…`: the literal after `pass:` (`env:NAME` and `file:path` are references).
+    const value = given.startsWith('pass:') ? given.slice(5) : given;
     const reason = placeholderReason(value);
     if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
@@ -419,9 +459,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     // The command word: past inline assignments and wrappers.
     let head = 0;
     while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
-    const tool = commandName(words.find((word, i) => i >= head && !WRAPPERS.has(word) && !word.startsWith('-')) ?? '');
-    const known = SHORT_PASSWORD[tool];
-    const short = known && (!known.sub || words.some((word) => known.sub!.includes(word))) ? known : undefined;
+    const tool = toolOf(words, head);
+    const short = shortPassword(tool, words);
+    // A tool the table names has said which of its options is a password (`mysql -p db` prompts, then names a database).
+    const known = tool in SHORT_PASSWORD;
+    const login = loginContext(words);
     const setting = configSetting(words);
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
     const positional = positionalCredential(tool, words);
@@ -442,7 +484,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         continue;
       }
       const pair = word.includes('=')
-        ? NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=/, ''))
+        ? NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=|^-[DP](?=[A-Za-z_])/, ''))
         : null;
       const strength = pair && secretName(pair[1]!);
       if (pair && strength) {
@@ -461,6 +503,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         (short && !short.attached ? short.flag : undefined) ?? (LOGIN_TOOLS.has(tool) && words.includes('login') ? '-p' : undefined);
       if (passwordFlag && next && word === passwordFlag) {
         consider(next, text.findings.passwordOption(tool, word), 'strong', true);
+        continue;
+      }
+      // Any tool's `-p`/`-P` beside a user name (`-u neo4j -p '…'`) is a login's password when it looks chosen, not a port or a path.
+      if (!known && login && next && (word === '-p' || word === '-P') && chosenPassword(next)) {
+        consider(next, text.findings.passwordOption(tool, word), 'strong');
         continue;
       }
       // The same flag with its value after `=` (`az login -p=…`), as many CLI parsers accept.
@@ -496,8 +543,13 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         !flag!.startsWith('--no-')
       ) {
         const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
-        if (value !== undefined)
-          consider(value, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
+        // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen.
+        // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen, and of
+        // `user:password` (`chisel --auth user:pass`) the password is judged.
+        const auth = /auth$/i.test(flag!);
+        const given = auth && value !== undefined ? value.slice(value.indexOf(':') + 1) : value;
+        if (given !== undefined && (!auth || chosenPassword(given)))
+          consider(given, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
         continue;
       }
       if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))

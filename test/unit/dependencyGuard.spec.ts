@@ -487,4 +487,64 @@ describe("an image's RUN lines are read as the shell would run them", () => {
     ],
     ['a file that only mentions Dockerfile', write('docs/Dockerfile.md', 'RUN pip install flask\n')],
   ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
+
+describe('embedded, game and mobile toolchains: each risky form speaks; its twin stays silent', () => {
+  test.each([
+    'npx expo install --fix',
+    'swift package update',
+    'pio pkg install --library "bblanchon/ArduinoJson@^7.0.4"',
+    'pio lib install "knolleary/PubSubClient"',
+    'pio pkg uninstall -l knolleary/PubSubClient',
+    'idf.py add-dependency "espressif/led_strip^2.5.3"',
+    'arduino-cli lib install "Adafruit NeoPixel"',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'npx expo install --check',
+    'swift package update --dry-run',
+    'swift package resolve',
+    'pio pkg install',
+    'pio pkg install -e esp32dev',
+    'pio run -t upload',
+    'idf.py build flash monitor',
+    'arduino-cli lib list',
+    'arduino-cli compile --fqbn esp32:esp32:esp32 .',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['Packages/manifest.json', '{\n  "dependencies": {\n    "com.unity.inputsystem": "1.8.2"\n  }\n}\n'],
+    ['main/idf_component.yml', 'dependencies:\n  espressif/led_strip: "^2.5.3"\n'],
+    ['environment.yml', 'name: churn\nchannels:\n  - conda-forge\ndependencies:\n  - pandas=2.2\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['public/manifest.json', '{\n  "name": "Acme",\n  "short_name": "Acme",\n  "start_url": ".",\n  "display": "standalone"\n}\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test.each([
+    [
+      'platformio.ini',
+      'lib_deps =\n    knolleary/PubSubClient@^2.8\n',
+      'lib_deps =\n    knolleary/PubSubClient@^2.8\n    bblanchon/ArduinoJson@^7.0.4\n',
+    ],
+    ['Packages/manifest.json', '"com.unity.cinemachine": "2.9.7"', '"com.unity.cinemachine": "3.1.0"'],
+    ['environment.yml', '  - pandas=2.1', '  - pandas=2.2'],
+    ['environment.yml', 'channels:\n  - defaults', 'channels:\n  - conda-forge'],
+    [
+      'devenv.yaml',
+      'inputs:\n  nixpkgs:\n    url: github:NixOS/nixpkgs/nixpkgs-unstable',
+      'inputs:\n  nixpkgs:\n    url: github:cachix/devenv-nixpkgs/rolling',
+    ],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['environment.yml', 'name: churn', 'name: churn-dev'],
+    ['environment.yml', 'prefix: /opt/envs/churn', 'prefix: /opt/envs/churn-dev'],
+    ['platformio.ini', 'monitor_speed = 9600', 'monitor_speed = 115200'],
+    ['platformio.ini', 'upload_port = /dev/ttyUSB0', 'upload_port = /dev/ttyUSB1'],
+    ['Packages/manifest.json', '"enableLockFile": true', '"enableLockFile": false'],
+    ['devbox.json', '"init_hook": ["echo hi"]', '"init_hook": ["echo hello"]'],
+  ])('an edit of %s stays silent: %j → %j', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
+  );
 });

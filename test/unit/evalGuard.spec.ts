@@ -559,3 +559,46 @@ describe('an Edit is judged with the file it changes, when the file is at hand',
     expect(inProject(event)?.split(' (')[0]).toBe(said);
   });
 });
+
+describe('script engines of game, desktop and mobile platforms speak on input; their literal twins stay silent', () => {
+  const gd = (body: string) =>
+    write('/p/scenes/net.gd', `extends Node\n\nfunc _on(text: String, packet: PackedByteArray) -> void:\n${body}\n`);
+  test.each([
+    ['Godot Expression of typed text', gd('\tvar expr := Expression.new()\n\tvar err := expr.parse(text)\n\tprint(expr.execute())')],
+    ['Godot object decoding of a packet', gd('\tvar state = bytes_to_var_with_objects(packet)')],
+    ['Godot str_to_var of received text', gd('\tvar state = str_to_var(text)')],
+    ['Godot allow_objects', gd('\tvar state = Marshalls.base64_to_variant(text, true)')],
+    ['Godot get_var with objects', gd('\tvar state = peer.get_var(true)')],
+    [
+      'Qt QJSEngine',
+      write('/p/src/console.cpp', '#include <QJSEngine>\nvoid C::run() { QJSValue r = m_engine.evaluate(m_input->text()); }\n'),
+    ],
+    [
+      'PySide QJSEngine',
+      write('/p/app/console.py', 'from PySide6.QtQml import QJSEngine\nengine = QJSEngine()\nengine.evaluate(line_edit.text())\n'),
+    ],
+    ['JavaScriptCore', write('/p/ios/Runner.swift', 'import JavaScriptCore\nlet context = JSContext()!\ncontext.evaluateScript(script)\n')],
+    ['WKWebView with Swift interpolation', write('/p/ios/Web.swift', 'webView.evaluateJavaScript("setUser(\'\\(name)\')")\n')],
+    [
+      'Android evaluateJavascript with a Kotlin template',
+      edit('/p/app/Web.kt', 'x', 'webView.evaluateJavascript("setUser(\'$name\')", null)'),
+    ],
+    ['Android loadUrl javascript: concatenated', write('/p/app/Web.java', 'webView.loadUrl("javascript:setUser(\'" + name + "\')");\n')],
+  ])('%s', (_, event) => expect(found(event)).toBeDefined());
+
+  test.each([
+    ['Godot Expression of a fixed text', gd('\tvar expr := Expression.new()\n\texpr.parse("2 + 2")')],
+    ['Godot JSON parse beside an Expression', gd('\tvar e := Expression.new()\n\tvar json := JSON.new()\n\tjson.parse(text)')],
+    ['Godot bytes_to_var (no objects)', gd('\tvar state = bytes_to_var(packet)')],
+    ['Godot get_var without objects', gd('\tvar state = peer.get_var()')],
+    ['a .gd comment naming the sink', gd('\t# never call bytes_to_var_with_objects(packet) here\n\tpass')],
+    [
+      'Qt QJSEngine of a QStringLiteral',
+      write('/p/src/c.cpp', '#include <QJSEngine>\nvoid C::init() { m_engine.evaluate(QStringLiteral("Object.freeze(globalThis)")); }\n'),
+    ],
+    ['Keras evaluate (no Qt engine)', write('/p/train.py', 'model.evaluate(x_test, y_test)\n')],
+    ['JavaScriptCore of a literal', write('/p/ios/Runner.swift', 'context.evaluateScript("var x = 1")\n')],
+    ['Android evaluateJavascript of a literal', edit('/p/app/Web.kt', 'x', 'webView.evaluateJavascript("setUser(null)", null)')],
+    ['Android loadUrl of a page', write('/p/app/Web.java', 'webView.loadUrl(url);\nwebView.loadUrl("javascript:init()");\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -392,3 +392,94 @@ describe('credentials in env prefixes, tool positions and more languages speak; 
     expect(detect(write('src/maps.ts', 'const apiKey = "AIzaSyB4Qm8Lv2Rt7Wz1Np5Yb3Cd6Fg0Hj9TsAx";'))).toBeDefined();
   });
 });
+
+// Secrets are assembled at run time, like the ones above.
+const sentryOrg = ['sntr', 'ys_', 'fZr5MtPQweeF2C5eFq9bDV38o3GHDrUlPJ5kfDXQS1NL3ubWAMdZhbT7LJjN'].join('');
+const pinecone = ['pc', 'sk_', '4Xq9Lm_', 'Tz7Wb2Kd8Rv5Nc1Yh6Jp3Fs0Ga9Qe4Lm7Xt2Vb8Nk5Rd1Wz6Hc3Jy0Pq'].join('');
+
+describe('a password as a short option, an app password, a build property, an auth option: each form speaks; its twin stays silent', () => {
+  test.each([
+    // A per-tool option table: which short option of which tool is a password.
+    ["cypher-shell -a neo4j+s://db.neo4j.io -u neo4j -p 'Graph!2024secure' 'RETURN 1'", 'cypher-shell -p'],
+    ["conan remote login artifactory ci -p 'Ar7!factory2024'", 'conan -p'],
+    ["xcrun altool --upload-app -f A.ipa -t ios -u dev@acme.io -p 'hjqx-ptwa-kmzr-vbnd'", 'xcrun -p'],
+    ["security unlock-keychain -p 'ci-K3ychain!pw' ~/Library/Keychains/build.keychain-db", 'security -p'],
+    ["security import cert.p12 -k build.keychain -P 'Imp0rt!Cert'", 'security -P'],
+    ["signtool sign /f certs/acme.pfx /p 'C0deS1gn!2024' /fd sha256 dist/Setup.exe", 'signtool /p'],
+    ["python ~/.platformio/packages/tools/espota.py -i 192.168.1.50 -a 'otaPa55w0rd' -f firmware.bin", 'espota.py -a'],
+    ["steamcmd +login acme_builder 'St3amBu1ld!x' +run_app_build app.vdf +quit", 'steamcmd argument'],
+    ['wandb login 2398462d1fe5037fad5d89c608b1809ccd2cbad7', 'wandb argument'],
+    ['plink -ssh deploy@host -pw Pl1nk!pass uptime', 'plink -pw'],
+    // Any tool's -p beside a user is a login's password when it looks chosen.
+    ["acme-cli connect -u admin -p 'Adm1n!2024x' db.internal", 'acme-cli -p'],
+    // Apple app-specific passwords look like slugs but are credentials in a credential-named place.
+    ["xcrun notarytool submit A.dmg --apple-id dev@acme.io --password 'wxyz-qrst-uvmn-opkl' --wait", '--password'],
+    ["APPLE_APP_SPECIFIC_PASSWORD='ftgh-kwer-zxcv-plmo' npm run dist:mac", 'APPLE_APP_SPECIFIC_PASSWORD'],
+    // Build properties: gradle -P, maven and java -D.
+    ["./gradlew bundleRelease -Pandroid.injected.signing.store.password='Upl0ad!Store'", 'android.injected.signing.store.password'],
+    ["mvn deploy -Dgpg.passphrase='Gpg!Phrase2024'", 'gpg.passphrase'],
+    ["apksigner sign --ks release.jks --ks-pass pass:'K3ystore!pw' app.apk", '--ks-pass'],
+    ["ngrok http 8080 --basic-auth 'admin:Ngr0k!pass'", '--basic-auth'],
+    ["chisel client --auth 'tunnel:Ch1sel!pw' server:8080 9000", '--auth'],
+    [`eas secret:create --scope project --name SENTRY_AUTH_TOKEN --value ${sentryOrg}`, 'a Sentry token'],
+    [`export PINECONE_API_KEY=${pinecone}`, 'Pinecone'],
+  ])('%s', (command, kind) => expect(detect(bash(command))?.found).toContain(kind));
+
+  test.each([
+    'cypher-shell -a neo4j://graph:7687 -u neo4j -p "$NEO4J_PASSWORD" "RETURN 1"',
+    'conan remote login artifactory ci -p "$CONAN_PASSWORD"',
+    'xcrun altool --upload-app -f A.ipa -u dev@acme.io -p @keychain:AC_PASSWORD',
+    'xcrun altool --upload-app -f A.ipa -u dev@acme.io -p @env:AC_PASSWORD',
+    'security unlock-keychain -p "$KEYCHAIN_PASSWORD" build.keychain',
+    'signtool sign /f certs/acme.pfx /p "%PFX_PASSWORD%" dist/Setup.exe',
+    'steamcmd +login anonymous +app_update 740 +quit',
+    'wandb login --relogin',
+    'apksigner sign --ks release.jks --ks-pass env:KS_PASS --out app.apk app-unsigned.apk',
+    'apksigner sign --ks release.jks --ks-pass file:/run/secrets/ks --out app.apk app-unsigned.apk',
+    // A -p that is a port, a port mapping, a protocol, a parent flag or a path, beside a user or not.
+    'mkdir -p build/out',
+    'docker run -u 1000 -p 8080:80 nginx',
+    'docker run --user app -p 127.0.0.1:5432:5432/tcp postgres',
+    'psql -U postgres -p 5432 -h db appdb',
+    'iptables -A INPUT -p tcp --dport 22 -j ACCEPT',
+    'rsync -u -p src/ backup/',
+    'cp -u -p notes1.txt archive/',
+    'acme-cli connect -u admin -p prod-eu-2 db.internal',
+    './gradlew assembleRelease -Pandroid.injected.signing.store.file=release.jks',
+    'mvn test -Dskip.password.check=true',
+    'ngrok http 8080 --auth basic',
+    'APPLE_APP_SPECIFIC_PASSWORD="$APP_PW" npm run dist:mac',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['/home/u/proj/electron/notarize.js', '  appleIdPassword: "ftgh-kwer-zxcv-plmo",\n'],
+    ['/home/u/.kaggle/kaggle.json', '{"username": "anadata", "key": "3eac7a4ce62bafff158601d6ace0fba0"}\n'],
+    ['/home/u/proj/platformio.ini', '[env:esp32dev]\nupload_protocol = espota\nupload_flags =\n    --auth=otaPa55w0rd\n'],
+    ['/home/u/proj/docker-compose.yml', "x:\n  AIRFLOW_CONN_SF: 'snowflake://LOADER:L0ader!Snow@/ANALYTICS/RAW?account=xy12345'\n"],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['/home/u/proj/electron/notarize.js', '  appleIdPassword: process.env.APPLE_APP_SPECIFIC_PASSWORD,\n'],
+    ['/home/u/proj/electron/notarize.js', '  keychainProfile: "notary-profile-name",\n'],
+    ['/home/u/.kaggle/kaggle.json', '{"username": "anadata", "key": "<your-kaggle-key>"}\n'],
+    ['/home/u/proj/platformio.ini', '[env:esp32dev]\nupload_protocol = espota\nupload_flags =\n    --auth=${sysenv.OTA_PASSWORD}\n'],
+    ['/home/u/proj/platformio.ini', '[env:esp32dev]\nupload_flags =\n    --port=3232\n    --host_port=8266\n'],
+    ['/home/u/proj/docker-compose.yml', "x:\n  AIRFLOW_CONN_SF: 'snowflake://LOADER:${SF_PASSWORD}@/ANALYTICS/RAW?account=xy12345'\n"],
+  ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});
+
+describe('an auth option that names a method, and a known tool prompting, stay silent', () => {
+  test.each([
+    'initdb -D /var/lib/pg --auth=scram-sha-256',
+    'initdb -D data --auth-host=scram-sha-256 --auth-local=peer',
+    'mysql -u root -p Sales2024',
+    'chisel client --auth username:password server:8080 9000:remote:9000',
+    'java -jar jenkins-cli.jar -s https://ci.acme.io -auth username:api_token',
+    'swaks --to a@acme.io --auth CRAM-MD5 --auth-user me@acme.io',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['/home/u/proj/docker-compose.yml', 'x:\n  POSTGRES_INITDB_ARGS: "--auth=scram-sha-256"\n'],
+    ['/home/u/proj/Dockerfile', 'RUN initdb --auth=md5 --pwfile=/run/pw\n'],
+    ['/home/u/proj/platformio.ini', '[env:ota]\nupload_flags =\n    --auth=admin:password\n    --auth=PLAIN\n'],
+  ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

@@ -26,6 +26,7 @@ export type Family =
   | 'tcl'
   | 'nim'
   | 'hcl'
+  | 'gd'
   | 'prose'
   | 'generic';
 
@@ -51,6 +52,7 @@ export const FAMILIES: readonly Family[] = [
   'tcl',
   'nim',
   'hcl',
+  'gd',
   'prose',
   'generic',
 ];
@@ -126,6 +128,8 @@ const EXTENSIONS: Record<string, Family> = {
   nims: 'nim',
   tf: 'hcl',
   hcl: 'hcl',
+  // Godot's GDScript: Python-like comments and strings, its own sinks (Expression, object decoding).
+  gd: 'gd',
   sh: 'sh',
   bash: 'sh',
   zsh: 'sh',
@@ -209,6 +213,7 @@ const SYNTAX: Record<Family, Syntax> = {
   tcl: { line: ['#'], block: [], quotes: '"', triple: false },
   nim: { line: ['#'], block: [], quotes: '"', triple: true },
   hcl: { line: ['#', '//'], block: [['/*', '*/']], quotes: '"', triple: false },
+  gd: { line: ['#'], block: [], quotes: `"'`, triple: true },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };

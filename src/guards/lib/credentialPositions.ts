@@ -6,7 +6,7 @@
 export interface PositionalCredential {
   /** Subcommand words, any of which starts the count (`add_user`). */
   sub: readonly string[];
-  /** Which plain argument after it, from 1; words that start with `-` or hold `=` are not counted. */
+  /** Which plain argument after it, from 1; words that start with `-` or `+` or hold `=` are not counted. */
   arg: number;
 }
 
@@ -23,13 +23,25 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   cf: [{ sub: ['auth'], arg: 2 }],
   // `mc alias set ALIAS URL ACCESS_KEY SECRET_KEY`.
   mc: [{ sub: ['set'], arg: 4 }],
+  // `wandb login KEY` (a 40-hex API key).
+  wandb: [{ sub: ['login'], arg: 1 }],
+  // `steamcmd +login USER PASSWORD +run_app_build …`: its `+words` are commands, never counted.
+  steamcmd: [{ sub: ['+login'], arg: 2 }],
 };
 
+/** A short option that holds a password as its next word (or attached: `-pS3cret`). */
+export interface ShortPassword {
+  flag: string;
+  attached: boolean;
+  /** Only after one of these words (`dotnet nuget add source … -p`, where `dotnet run -p` names a project). */
+  sub?: readonly string[];
+}
+
 /**
- * Tools whose short option holds a password as its next word (or attached: `-pS3cret`); with `sub`, only
- * after one of those words (`dotnet nuget add source … -p`, where `dotnet run -p` names a project).
+ * Tools whose short option holds a password. A tool with several (`security unlock-keychain -p`,
+ * `security import … -P`) lists each with its subcommands; the first whose subcommand is present wins.
  */
-export const SHORT_PASSWORD: Readonly<Record<string, { flag: string; attached: boolean; sub?: readonly string[] }>> = {
+export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly ShortPassword[]>> = {
   mysql: { flag: '-p', attached: true },
   mysqldump: { flag: '-p', attached: true },
   mysqladmin: { flag: '-p', attached: true },
@@ -61,7 +73,31 @@ export const SHORT_PASSWORD: Readonly<Record<string, { flag: string; attached: b
   'vault-cli': { flag: '-t', attached: false },
   doctl: { flag: '-t', attached: false },
   dotnet: { flag: '-p', attached: false, sub: ['source'] },
+  'cypher-shell': { flag: '-p', attached: false },
+  conan: { flag: '-p', attached: false, sub: ['login', 'user'] },
+  // `xcrun altool … -p PASSWORD` (notarytool spells it `--password`, which every tool's reading covers).
+  xcrun: { flag: '-p', attached: false, sub: ['altool'] },
+  security: [
+    { flag: '-p', attached: false, sub: ['unlock-keychain', 'create-keychain', 'set-keychain-password'] },
+    { flag: '-P', attached: false, sub: ['import', 'export'] },
+  ],
+  // Windows' signtool and its cousins take `/p PASSWORD` beside `/f cert.pfx`.
+  signtool: { flag: '/p', attached: false, sub: ['sign'] },
+  // The Arduino/ESP OTA uploader: `espota.py -a PASSWORD` (its long form `--auth=` is an auth option anywhere).
+  'espota.py': { flag: '-a', attached: false },
+  espota: { flag: '-a', attached: false },
+  plink: { flag: '-pw', attached: false },
+  pscp: { flag: '-pw', attached: false },
+  psftp: { flag: '-pw', attached: false },
 };
+
+/** The password option of `tool` in this command, if the table names one whose subcommand is present. */
+export function shortPassword(tool: string, words: readonly string[]): ShortPassword | undefined {
+  const known = SHORT_PASSWORD[tool];
+  if (known === undefined) return undefined;
+  const each: readonly ShortPassword[] = Array.isArray(known) ? known : [known as ShortPassword];
+  return each.find((entry) => !entry.sub || words.some((word) => entry.sub!.includes(word)));
+}
 
 /** The word holding a credential by position in one simple command's words, if any. */
 export function positionalCredential(tool: string, words: readonly string[]): string | undefined {
@@ -72,7 +108,7 @@ export function positionalCredential(tool: string, words: readonly string[]): st
     if (at < 0) continue;
     let seen = 0;
     for (const word of words.slice(at + 1)) {
-      if (word.startsWith('-') || word.includes('=')) continue;
+      if (word.startsWith('-') || word.startsWith('+') || word.includes('=')) continue;
       if (++seen === arg) return word;
     }
   }

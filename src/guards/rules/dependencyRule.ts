@@ -103,6 +103,11 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
       problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
+    // A YAML manifest holds more than its dependencies (a conda environment's `name:`, a devenv's options):
+    // without sections every edit of it would speak.
+    const yaml = [...(rule.files ?? []), rule.filePattern ?? ''].some((name) => /ya?ml\b/.test(name));
+    if (rule.kind === 'manifest' && yaml && !rule.sections)
+      problems.push(`rule ${rule.id}: a YAML manifest needs "sections" (the keys that hold its dependencies)`);
   }
   return problems;
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { configSchema, type Config } from '../../../src/config/config.js';
 import { activeRules, allPacks, familySlots, ruleEnabled } from '../../../src/guards/rules/pack.js';
 import { destructiveFamily } from '../../../src/guards/rules/destructiveRule.js';
+import { dependencyChecks } from '../../../src/guards/rules/dependencyRule.js';
 import { classifyFile, commandChanges } from '../../../src/guards/dependency.js';
 import { findDestructive } from '../../../src/guards/destructive.js';
 import { findPrimitives } from '../../../src/guards/eval.js';
@@ -150,5 +151,15 @@ describe('pack gates', () => {
         if (rule.filePattern) expect(gate.filePatterns).toContain(rule.filePattern);
       }
     }
+  });
+});
+
+describe('a YAML manifest names the keys that hold its dependencies', () => {
+  const rule = { id: 'env', risk: 'r', ecosystem: 'Conda', files: ['environment.yml'], kind: 'manifest' as const };
+  test('without sections it is refused at build time', () => {
+    expect(dependencyChecks([rule])).toEqual([expect.stringContaining('a YAML manifest needs "sections"')]);
+  });
+  test('with them it passes', () => {
+    expect(dependencyChecks([{ ...rule, sections: [{ yaml: ['dependencies'] }] }])).toEqual([]);
   });
 });
