@@ -487,6 +487,7 @@ describe("an image's RUN lines are read as the shell would run them", () => {
     ],
     ['a file that only mentions Dockerfile', write('docs/Dockerfile.md', 'RUN pip install flask\n')],
   ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
+});
 
 describe('embedded, game and mobile toolchains: each risky form speaks; its twin stays silent', () => {
   test.each([
