@@ -252,6 +252,8 @@ describe('a command that writes a manifest itself speaks like a Write to it', ()
 describe('tools installed for the whole machine get their own advisory: what, from where, how to pin', () => {
   test.each([
     ['brew install ripgrep', 'dependency/machine/brew-install', 'from Homebrew taps'],
+    ['dart pub global activate very_good_cli', 'dependency/dart/pub-global-activate', 'from pub.dev'],
+    ['Install-Module -Name PSScriptAnalyzer -Scope AllUsers', 'dependency/other/powershell-install-module', 'PowerShell Gallery'],
     ['go install golang.org/x/tools/gopls@latest', 'dependency/go/go-install', 'go install <module>@v<x.y.z>'],
     ['cargo install ripgrep', 'dependency/rust/cargo-install', '--locked'],
     ['npm i -g typescript', 'dependency/javascript/npm-add', 'for the whole machine'],
@@ -275,6 +277,8 @@ test('commandChanges reports the rule for explain', () => {
 
 describe('manifests and lockfiles: an edit whose text is a dependency speaks', () => {
   test.each([
+    ['build.sc', '    ivy"com.lihaoyi::upickle:3.1.3"', '    ivy"com.lihaoyi::upickle:3.1.3",\n    ivy"com.lihaoyi::os-lib:0.10.0"'],
+    ['dune-project', ' (depends\n  dune)', ' (depends\n  dune\n  (dream (>= 1.0)))'],
     ['package.json', '', '"lodash": "^4.17.21"'],
     ['package.json', '', '"my-fork": "git+https://github.com/acme/my-fork.git"'],
     ['package.json', '"react": "^18.2.0"', '"react": "next"'],
