@@ -21,6 +21,9 @@ const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: '
 describe('a command that changes named packages speaks, naming what it does', () => {
   test.each([
     ['npm i -D vitest', 'adds `vitest` (npm)'],
+    ['npx nest add @nestjs/swagger', 'adds `@nestjs/swagger` (npm)'],
+    ['npx nuxi module add @nuxtjs/i18n', 'adds `@nuxtjs/i18n` (npm)'],
+    ['symfony composer req messenger', 'adds `messenger` (Composer)'],
     ['python3 -m pip install --index-url https://x.org/simple requests', 'adds `requests` (pip)'],
     ['pnpm --filter web add zod', 'adds `zod` (pnpm)'],
     ['npm uninstall lodash', 'removes `lodash` (npm)'],

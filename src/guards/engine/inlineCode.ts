@@ -62,6 +62,9 @@ const INTERPRETERS: Record<string, Interpreter> = {
   clj: { family: 'generic', flags: ['-e', '--eval'] },
   bb: { family: 'generic', flags: ['-e', '--eval'] },
   crystal: { family: 'rb', flags: [], verb: 'eval' },
+  // `bin/rails runner '…'` runs Ruby in the app, against its real databases and queues.
+  rails: { family: 'rb', flags: [], verb: 'runner' },
+  irb: { family: 'rb', flags: ['-e'] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */
@@ -299,7 +302,7 @@ const HOME_EXPRESSION =
   /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\)|Path\.home(?:\.to_s)?|os\.home|System\.getProperty\(\s*"user\.home"\s*\)|System\.getenv\(\s*"HOME"\s*\))/;
 
 const PATH_NORMALISER =
-  /^(?:os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs))\(\s*/;
+  /^(?:os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
 
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
 function pathArgument(after: string): string | undefined {

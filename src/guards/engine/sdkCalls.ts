@@ -69,7 +69,10 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     if (found.calls.length >= MAX_CALLS && found.sql.length >= MAX_CALLS) break;
     const name = match[0];
     const end = match.index + name.length;
-    const open = openParen(masked, end);
+    let open = openParen(masked, end);
+    // Ruby calls a method with no arguments without parentheses: `Notification.delete_all`.
+    if (open < 0 && family === 'rb' && masked[match.index - 1] === '.' && /^\s*(?:$|[;\n)}])/.test(masked.slice(end, end + 8)))
+      open = end - 1;
     if (open < 0 || name.length > 80) continue;
     const before = masked.slice(Math.max(0, match.index - 16), match.index);
     if (DEFINITION.test(before)) continue;

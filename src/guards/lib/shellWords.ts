@@ -289,6 +289,8 @@ const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: numbe
     ],
   },
   doas: { values: ['-u', '-C'] },
+  // `symfony composer req x`, `symfony console doctrine:…`: the Symfony CLI runs the tool named after it.
+  symfony: {},
   env: { values: ['-u', '-C', '--unset', '--chdir'] },
   nohup: {},
   time: { values: ['-f', '-o', '--format', '--output'] },
