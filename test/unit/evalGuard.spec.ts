@@ -321,6 +321,18 @@ describe('eval guard: speaks and names the primitive', () => {
       write('a.php', "<?php\ninclude('pages/' . $_GET['page'] . '.php');"),
       '`include or require of a path built from input`',
     ],
+    ['Groovy Eval.me with the code last', write('P.groovy', "return Eval.me('price', basePrice, rule.expression)"), '`Eval.me / evaluate`'],
+    [
+      'ProcessStartInfo of bash with an interpolated script',
+      write('B.cs', 'var psi = new ProcessStartInfo("bash", $"-c \\"pg_dump {database}\\"");'),
+      '`Process.Start of a shell with a built command`',
+    ],
+    [
+      'a Go template parsed from a form',
+      write('r.go', 't := template.Must(template.New("page").Parse(r.FormValue("layout")))'),
+      '`a Go template parsed from a request`',
+    ],
+    ['a variable piped into sh', bash('echo "$USER_SCRIPT" | sh'), "`a variable's text piped into sh`"],
     ['Rails constantize of a parameter', write('c.rb', 'klass = params[:type].constantize'), '`a class named by request input`'],
     [
       'RazorEngine on tenant text',
@@ -393,6 +405,12 @@ describe('eval guard: benign look-alikes stay silent', () => {
       'PHP includes of fixed paths',
       write('a.php', "<?php\nrequire_once __DIR__ . '/vendor/autoload.php';\nrequire(APP_PATH . '/x.php');\ninclude('header.php');"),
     ],
+    ['Groovy Eval.me of literals', write('P.groovy', "return Eval.me('1 + 1')")],
+    [
+      'a Go template from the embedded files',
+      write('r.go', 't := template.Must(template.New("page").Parse(pageTemplate))\nvar pageTemplate = "x"'),
+    ],
+    ['a variable piped into a script that reads it', bash('echo "$PAYLOAD" | sh ./scripts/ingest.sh')],
     ['constantize of a fixed prefix and a method argument', write('m.rb', '"Reports::#{kind.camelize}".constantize')],
     ['find -exec sh -c passing {} as an argument', bash('find . -name \'*.md\' -exec sh -c \'pandoc "$1" -o "$1.html"\' _ {} \\;')],
     ['xargs -I{} without a shell', bash('ls | xargs -I{} cp {} /tmp/backup/')],
