@@ -250,7 +250,7 @@ const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
 const NOT_A_SECRET_NAME =
   /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|user\.signingkey)$/i;
-const PASSWORD_NAME = /passw(?:or)?d|passwd|passphrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
+const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
   name: string;
@@ -275,6 +275,8 @@ function* assignments(text: string): Generator<Assignment> {
       // A call's first two arguments are a name and a value only when the name is a constant's.
       if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
       const group = assigned[3] !== undefined ? 3 : 4;
+      // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
+      if (assigned[1] && group === 4) continue;
       yield { name, value: assigned[group]!, quoted: group === 3, start: assigned.indices![group]![0] };
       continue;
     }

@@ -483,3 +483,16 @@ describe('an auth option that names a method, and a known tool prompting, stay s
     ['/home/u/proj/platformio.ini', '[env:ota]\nupload_flags =\n    --auth=admin:password\n    --auth=PLAIN\n'],
   ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe("a call's unquoted argument is no literal; a pass phrase is a password", () => {
+  test('a keyword default of an env lookup stays silent', () =>
+    expect(detect(write('/home/u/proj/settings.py', 'EMAIL_HOST_PASSWORD = env("EMAIL_HOST_PASSWORD", default="")\n'))).toBeUndefined());
+  test('a literal pass_phrase speaks', () =>
+    expect(
+      detect(write('/home/u/proj/config/jwt.yaml', 'lexik_jwt_authentication:\n    pass_phrase: "gs70Lx7G6tacvO%U2ncq"\n')),
+    ).toBeDefined());
+  test('a pass_phrase read from the environment stays silent', () =>
+    expect(
+      detect(write('/home/u/proj/config/jwt.yaml', 'lexik_jwt_authentication:\n    pass_phrase: "%env(JWT_PASSPHRASE)%"\n')),
+    ).toBeUndefined());
+});

@@ -19,7 +19,7 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'token', detect: true },
   { pattern: 'passw(?:or)?d', detect: true },
   { pattern: 'passwd', detect: true },
-  { pattern: 'passphrase', detect: true },
+  { pattern: 'pass_?phrase', detect: true },
   // `PWD` alone, or the last word of a variable: `MYSQL_PWD`, `SNOWSQL_PWD`, `DB_PWD`.
   { pattern: '(?:\\b|(?<=_))pwd', detect: true },
   { pattern: 'api_?key', detect: true },
