@@ -211,4 +211,5 @@ const MANIFEST_NAMES = [
   'app.gemspec',
   'CMakeLists.txt',
   'app-1.0-1.rockspec',
+  'build.sc',
 ];
