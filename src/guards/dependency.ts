@@ -474,6 +474,11 @@ function touchesDependencies(
 }
 
 /** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
+/** The finding for the changes a command (or an image's RUN lines) makes, if any. */
+function changesFinding(found: Change[]) {
+  return found.length > 0 ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') } : undefined;
+}
+
 export const dependency: Guard = {
   id: 'dependency',
   meta: {
@@ -489,10 +494,7 @@ export const dependency: Guard = {
   },
   detect(event, { root, cwd, config }) {
     if (event.tool_name === 'Bash') {
-      const found = event.tool_input?.command ? commandChanges(event.tool_input.command, config) : [];
-      return found.length > 0
-        ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') }
-        : undefined;
+      return changesFinding(event.tool_input?.command ? commandChanges(event.tool_input.command, config) : []);
     }
     const tool = event.tool_name ?? '';
     const input = event.tool_input;
@@ -502,10 +504,7 @@ export const dependency: Guard = {
     // An image's RUN lines install into it as a shell would: `RUN pip install gunicorn` adds a package.
     if (!rule && isContainerFile(target)) {
       const runs = addedRuns(tool === 'Write' ? (input.content ?? '') : undefined, toolEdits(event));
-      const found = runs.flatMap((line) => commandChanges(line, config));
-      return found.length > 0
-        ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') }
-        : undefined;
+      return changesFinding(runs.flatMap((line) => commandChanges(line, config)));
     }
     if (!rule) return undefined;
     const path = resolveToolPath(target, cwd);

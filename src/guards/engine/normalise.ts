@@ -513,45 +513,26 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
     context.scripts?.push(command);
     walk(command, scope, context, depth + 1, origin.source, calls);
   }
-  for (const deleted of effects.deletes) {
-    if (calls.length >= MAX_CALLS) return;
+  // Each effect is a call of its own, where the code ran: a delete is judged like `rm`, a library
+  // delete (`s3.delete_bucket(…)`) by verb and resource like an unknown CLI, SQL (`cursor.execute("DROP
+  // TABLE t")`) by the SQL rules as they judge `psql -c '…'`.
+  const push = (words: string[], extra?: Partial<Pick<Call, 'sdk' | 'script'>>): boolean => {
+    if (calls.length >= MAX_CALLS) return false;
     calls.push({
-      words: ['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path],
-      name: 'rm',
+      words,
+      name: words[0]!,
       truncates: [],
       redirects: [],
       source: origin.source,
       dir: scope.dir,
       script: origin.script,
+      ...extra,
     });
-  }
-  // `s3.delete_bucket(Bucket='b')`, `r.flushall()`: judged by verb and resource like an unknown CLI.
-  for (const sdk of effects.sdk) {
-    if (calls.length >= MAX_CALLS) return;
-    calls.push({
-      words: [SDK_CALL, sdk.written],
-      name: SDK_CALL,
-      truncates: [],
-      redirects: [],
-      source: origin.source,
-      dir: scope.dir,
-      script: origin.script,
-      sdk,
-    });
-  }
-  // `cursor.execute("DROP TABLE t")`: the SQL rules judge it as they judge `sql -c '…'`.
-  for (const sql of effects.sql) {
-    if (calls.length >= MAX_CALLS) return;
-    calls.push({
-      words: ['sql', sql],
-      name: 'sql',
-      truncates: [],
-      redirects: [],
-      source: origin.source,
-      dir: scope.dir,
-      script: () => sql,
-    });
-  }
+    return true;
+  };
+  for (const deleted of effects.deletes) if (!push(['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path])) return;
+  for (const sdk of effects.sdk) if (!push([SDK_CALL, sdk.written], { sdk })) return;
+  for (const sql of effects.sql) if (!push(['sql', sql], { script: () => sql })) return;
 }
 
 /** A word list of a script or wrapper, bounded like shellWords bounds a command's. */
