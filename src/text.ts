@@ -145,6 +145,7 @@ export const text = {
     primitive: (label: string, risk: string, safe: readonly string[]) => `\`${label}\` (${risk}; instead: ${safe.join(', or ')})`,
     secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
     assignedTo: (name: string) => `a value assigned to \`${name}\``,
+    keyFile: 'the key the file exists to hold',
     givenTo: (name: string) => `a value given to \`${name}\``,
     envDefault: (name: string) => `a literal credential as the fallback of \`${name}\` from the environment`,
     kubernetesLiteral: 'a literal in a Kubernetes secret',

@@ -5,6 +5,7 @@ import { gitIgnored } from './lib/gitIgnored.js';
 import { displayPath } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
+import { wrappedScripts } from './engine/normalise.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
@@ -641,6 +642,25 @@ const CONFIG_EXTENSIONS = new Set([
 /** Client credential files: every value in them is a login. */
 const CLIENT_CONFIG = new Set(['.npmrc', '.pypirc', '.netrc', '.git-credentials', 'credentials', '.yarnrc.yml', '.gem/credentials']);
 
+/** Files that hold one key and nothing else: Rails' master key, Ansible's vault password file, Vault's token. */
+const KEY_FILES = new Set(['master.key', '.vault-token', '.vault_pass', '.vault_pass.txt', '.vault-password', '.vault_password']);
+
+function isKeyFile(path: string): boolean {
+  const name = basename(path).toLowerCase();
+  return KEY_FILES.has(name) || (name.endsWith('.key') && /(?:^|[/\\])config[/\\]credentials[/\\][^/\\]+$/.test(path));
+}
+
+/** The whole of a key file, when it is one literal: its name says it is a key, whatever its shape. */
+function keyFileSecret(content: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+  const value = content.trim();
+  if (!rule || value.length < 8 || value.length > 512 || /\s/.test(value)) return;
+  const reason = placeholderReason(value);
+  if (reason) return void note?.(text.findings.skipped(rule.fullId, reason));
+  if (!looksLiteral(value)) return;
+  const start = content.indexOf(value);
+  found.push({ kind: text.findings.keyFile, rule: rule.fullId, start, end: start + value.length });
+}
+
 function isConfigName(path: string): boolean {
   const name = basename(path).toLowerCase();
   return CONFIG_FILES.has(name) || CONFIG_EXTENSIONS.has(extname(name)) || /^\.env(?:\.[\w.-]+)?$/.test(name);
@@ -661,6 +681,13 @@ export function scanText(
 ): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
+  if (path && isKeyFile(path))
+    keyFileSecret(
+      text,
+      rules.first((rule) => rule.rule.detector === 'key-file'),
+      found,
+      note,
+    );
   const present = rules.scan(text.toLowerCase());
   if (present.size === 0) return found;
   const list = rules.among(present);
@@ -682,6 +709,9 @@ export function scanText(
   return dedupe(found);
 }
 
+/** A line that may hand a script to a wrapper (`ssh`, `sh -c`, `docker exec … sh -c`): only then is it unwrapped. */
+const WRAPPED = /\b(?:ssh|sh|bash|zsh|dash|ksh|su|parallel)\b/;
+
 /** The credentials in a shell command: known shapes anywhere in it, assignments, options, heredoc bodies. */
 export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note): Secret[] {
   const found: Secret[] = [];
@@ -691,7 +721,19 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   const list = rules.among(present);
   matchPatterns(command, present, 'command', list, found, note);
   const option = list.find((rule) => rule.rule.detector === 'option');
-  if (option && mentions(option, present)) optionSecrets(command, option, found, note);
+  if (option && mentions(option, present)) {
+    optionSecrets(command, option, found, note);
+    // `ssh host 'cd app && RAILS_MASTER_KEY=… bin/rails c'`, `bash -c "…"`: the script a wrapper runs is a command line too.
+    if (WRAPPED.test(command))
+      for (const script of wrappedScripts(command).slice(0, 8)) {
+        const inner: Secret[] = [];
+        optionSecrets(script, option, inner, note);
+        for (const secret of inner) {
+          const start = secret.start < 0 ? -1 : command.indexOf(script.slice(secret.start, secret.end));
+          found.push({ ...secret, start, end: start < 0 ? -1 : start + secret.end - secret.start });
+        }
+      }
+  }
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && mentions(envDefault, present)) envDefaultSecrets(command, envDefault, found, note);
   // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`,
@@ -725,7 +767,7 @@ function echoedConfigSecrets(command: string, config: Config, found: Secret[], n
   for (const simple of shellWords(command).commands) {
     const name = commandName(simple.words[0] ?? '');
     if (name !== 'printf' && name !== 'echo') continue;
-    const target = simple.redirects.find((path) => path.length <= 4096 && isConfigName(path));
+    const target = simple.redirects.find((path) => path.length <= 4096 && (isConfigName(path) || isKeyFile(path)));
     if (target === undefined) continue;
     const args = simple.words.slice(1).filter((word, i) => !(name === 'echo' && i === 0 && /^-[neE]+$/.test(word)));
     let written = args.join(' ');
@@ -805,6 +847,7 @@ export const secrets: Guard = {
       'findings.envCommitted',
       'findings.envIgnored',
       'findings.skipped',
+      'findings.keyFile',
       'findings.hereString',
       'findings.kubernetesLiteral',
       'findings.opensslPassword',

@@ -496,3 +496,43 @@ describe("a call's unquoted argument is no literal; a pass phrase is a password"
       detect(write('/home/u/proj/config/jwt.yaml', 'lexik_jwt_authentication:\n    pass_phrase: "%env(JWT_PASSPHRASE)%"\n')),
     ).toBeUndefined());
 });
+
+describe('a file that exists to hold one key, and a command a wrapper runs, are read like the rest', () => {
+  test.each([
+    ['/home/u/proj/config/master.key', `${hexToken}\n`],
+    ['/home/u/proj/config/credentials/production.key', hexToken],
+    ['/home/u/proj/.vault_pass', 'Tr0ub4dor&3-horse\n'],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))?.found).toContain('the key the file exists to hold'));
+  test.each([
+    ['/home/u/proj/config/master.key', '<paste your master key here>\n'],
+    ['/home/u/proj/config/master.key', ''],
+    ['/home/u/proj/config/credentials/production.yml.enc', hexToken],
+    ['/home/u/proj/docs/master.key.md', hexToken],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+  test.each([
+    `echo "${hexToken}" > config/master.key`,
+    `ssh deploy@web1 'cd /srv/app/current && RAILS_MASTER_KEY=${hexToken} bin/rails credentials:show'`,
+    `bash -c 'cd app && RAILS_MASTER_KEY=${hexToken} bin/rails c'`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'printf %s "$RAILS_MASTER_KEY" > config/master.key',
+    "ssh deploy@web1 'cd /srv/app/current && RAILS_MASTER_KEY=$RAILS_MASTER_KEY bin/rails c'",
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});
+
+describe('a literal that input is compared with in constant time is the secret', () => {
+  test.each([
+    ['/home/u/proj/config/initializers/sidekiq_web.rb', 'ActiveSupport::SecurityUtils.secure_compare(password, "rF4auJipyKKKHZ#BYUxM")\n'],
+    ['/home/u/proj/app.py', 'if hmac.compare_digest(token, "x8Kp2mQ9vL4sT7wZ"):\n    ok()\n'],
+    ['/home/u/proj/index.php', 'if (hash_equals("s3cr3tV4lue!x", $_GET["t"])) {}\n'],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    [
+      '/home/u/proj/config/initializers/sidekiq_web.rb',
+      'ActiveSupport::SecurityUtils.secure_compare(password, ENV["SIDEKIQ_WEB_PASSWORD"])\n',
+    ],
+    ['/home/u/proj/app.py', 'hmac.compare_digest(sig, "sha256=" + digest)\n'],
+    ['/home/u/proj/app.js', 'crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b))\n'],
+    ['/home/u/proj/app.py', 'hmac.compare_digest(state, "changeme")\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

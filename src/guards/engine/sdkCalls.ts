@@ -1,5 +1,5 @@
 import { maskCode, type Family } from '../lib/codeText.js';
-import { isDeleteVerb } from './verbs.js';
+import { isCodeDeleteVerb } from './verbs.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
 // (`HfApi().delete_repo('org/m')`, `s3.delete_bucket(Bucket='b')`, `r.flushall()`), read by the
@@ -60,7 +60,11 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const found = { calls: [] as SdkCall[], sql: [] as string[] };
   // Cheap exit: most code names no delete verb and runs no SQL.
-  if (!/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del\b|DROP|TRUNCATE|DELETE|UPDATE|ALTER/i.test(text))
+  if (
+    !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del\b|clear|obliterate|drain|empty|DROP|TRUNCATE|DELETE|UPDATE|ALTER/i.test(
+      text,
+    )
+  )
     return found;
   const masked = maskCode(text, family);
   const NAME = /[A-Za-z_$][\w$]*/g;
@@ -69,6 +73,13 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     if (found.calls.length >= MAX_CALLS && found.sql.length >= MAX_CALLS) break;
     const name = match[0];
     const end = match.index + name.length;
+    // Ruby's `Sidekiq::Queue.all.each(&:clear)` calls `clear` on each item of what `each` is called on.
+    const each = family === 'rb' ? eachOf(masked, match.index) : undefined;
+    if (each) {
+      const call = found.calls.length < MAX_CALLS ? deleteCall(name, each.start, each.open, masked, text) : undefined;
+      if (call) found.calls.push({ ...call, all: call.all || call.bare });
+      continue;
+    }
     let open = openParen(masked, end);
     // Ruby calls a method with no arguments without parentheses: `Notification.delete_all`.
     if (open < 0 && family === 'rb' && masked[match.index - 1] === '.' && /^\s*(?:$|[;\n)}])/.test(masked.slice(end, end + 8)))
@@ -87,6 +98,15 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   return found;
 }
 
+/** Where `each(&:` before `at` begins and where its `(` is: `users.each(&:destroy)`, `find_each(&:destroy)`. */
+function eachOf(masked: string, at: number): { start: number; open: number } | undefined {
+  if (masked[at - 1] !== ':' || masked[at - 2] !== '&') return undefined;
+  const head = /(?:^|[^\w$])((?:find_)?each|map|each_entry)\s*\(\s*$/.exec(masked.slice(Math.max(0, at - 24), at - 2));
+  if (!head) return undefined;
+  const start = at - 2 - (head[0].length - head[0].indexOf(head[1]!));
+  return { start, open: masked.indexOf('(', start) };
+}
+
 /** The index of the `(` that follows `at` after spaces, or -1. */
 function openParen(text: string, at: number): number {
   let i = at;
@@ -100,13 +120,15 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   let at = 0;
   while (at < parts.length - 1 && PREFIXES.has(parts[at]!)) at++;
   const verb = parts[at]!;
-  if (!isDeleteVerb(verb)) return undefined;
+  if (!isCodeDeleteVerb(verb)) return undefined;
   const rest = parts.slice(at + 1);
   while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
   let chain = receivers(masked, start);
   if (chain.some((link) => FILTERS.test(link))) return undefined;
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
   if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
+  // `Sidekiq::Queue.new('default').clear`: Ruby's constructor is a link; the class names the resource.
+  if (chain.length > 1 && chain[0] === 'new') chain = chain.slice(1);
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
   // `deleteBucket(name) {`: a method defined, not called.
   if (/^[\w$\s,=]*\)\s*\{/.test(argument)) return undefined;

@@ -59,6 +59,8 @@ export interface CodeVerbs {
   bareSilent?: readonly string[];
   /** Verbs that name their own scope: `flushall` → every `key`. */
   whole?: Readonly<Record<string, string>>;
+  /** Resources that a clearing verb (CLEAR_VERBS) empties in code: `queue.clear()`, `queue.obliterate()`. */
+  cleared?: readonly string[];
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -92,6 +94,17 @@ const DELETE_VERBS = new Set([
   'decommission',
 ]);
 
+/**
+ * Verbs that empty a collection. Only in code, and only on a resource the table's `cleared` names, do
+ * they delete: `Sidekiq::Queue.new.clear` drops every job, `list.clear()` or `clear` in a shell nothing kept.
+ */
+const CLEAR_VERBS = new Set(['clear', 'obliterate', 'drain', 'empty']);
+
+/** Whether a method's verb may delete in code: the delete class, or a clearing verb. */
+export function isCodeDeleteVerb(word: string): boolean {
+  return DELETE_VERBS.has(word) || CLEAR_VERBS.has(word);
+}
+
 /** Whether a word is in the delete class (`delete`, `drop`, `flushall`). */
 export function isDeleteVerb(word: string): boolean {
   return DELETE_VERBS.has(word);
@@ -114,6 +127,10 @@ export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefi
   if (code.except?.includes(call.verb)) return undefined;
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
   if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
+  if (CLEAR_VERBS.has(call.verb)) {
+    const cleared = singularOf(call.noun.toLowerCase(), code.cleared ?? []);
+    return cleared === undefined ? undefined : { scope: 'every', resource: cleared, listed: true };
+  }
   if (call.bare && !(code.bare?.includes(call.verb) ?? false)) return undefined;
   const noun = call.noun.toLowerCase();
   const singular = singularOf(noun, table.resources ?? []);

@@ -60,6 +60,7 @@ export function destructiveRule(z: typeof Zod) {
             narrow: z.optional(z.array(token)),
             bareSilent: z.optional(z.array(token)),
             whole: z.optional(z.record(z.string(), token)),
+            cleared: z.optional(z.array(token)),
           }),
         ),
       }),

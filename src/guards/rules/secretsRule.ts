@@ -41,9 +41,10 @@ export function secretsRule(z: typeof Zod) {
      * A detector written as code in src/guards/secrets.ts, for what one pattern cannot say:
      * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
      * command), `env-file` (an env file git would commit), `env-default` (a value read from the
-     * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`).
+     * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`),
+     * `key-file` (a file that by its name holds one key and nothing else: Rails' `config/master.key`).
      */
-    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default'])),
+    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default', 'key-file'])),
   });
 }
 

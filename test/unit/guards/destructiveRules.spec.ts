@@ -214,6 +214,7 @@ describe('every domain speaks', () => {
     ['kill -9 -1', 'destructive/system/kill-all'],
     ['npm unpublish my-pkg@1.0.0', 'destructive/registry/npm-unpublish'],
     ['npm deprecate my-pkg@"<2" "use v2"', 'destructive/registry/npm-deprecate'],
+    ['npm deprecate my-pkg "Use my-pkg@2.0.0 instead"', 'destructive/registry/npm-deprecate'],
     ['cargo yank --version 1.0.1 my-crate', 'destructive/registry/cargo-yank'],
     ['gem yank my-gem -v 0.1.0', 'destructive/registry/gem-yank'],
     ['Remove-Item -Recurse -Force C:\\Users\\dev', 'destructive/windows/remove-item-recurse'],
@@ -280,6 +281,7 @@ describe('every domain speaks', () => {
 describe('safe variants and look-alikes stay silent', () => {
   test.each([
     'Remove-Item -Recurse -Force dist, build',
+    "npm deprecate @acme/ui@2.3.0 'Broken ESM build, use 2.3.1'",
     'Remove-Item -Recurse -Force "$env:BUILD_DIR\\out"',
     'icacls C:\\Users\\dev\\proj\\build /reset /T',
     'icacls C:\\Windows',

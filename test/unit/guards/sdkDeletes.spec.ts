@@ -107,6 +107,18 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`ruby -e "User.destroy_all()"`, SDK],
     [`ruby -e "User.where(active: false).destroy_all()"`, 'none'],
     [`php -r '$redis = new Redis(); $redis->connect("h"); $redis->flushAll();'`, SDK],
+    // Each item of a collection (Ruby's symbol-to-proc), and clearing verbs on a queue
+    [`rails runner 'Sidekiq::Queue.all.each(&:clear)'`, SDK],
+    [`rails runner 'User.inactive.find_each(&:destroy)'`, SDK],
+    [`rails runner 'User.all.each(&:touch)'`, 'none'],
+    [`ruby -e 'Sidekiq::Queue.new("default").clear'`, SDK],
+    [`ruby -e 'Sidekiq::Queue.new("default").size'`, 'none'],
+    [`ruby -e 'seen = Set.new; seen.clear'`, 'none'],
+    [`node -e "new Queue('emails', {connection}).obliterate({force: true})"`, SDK],
+    [`node -e "new Queue('emails', {connection}).getJobCounts().then(console.log)"`, 'none'],
+    [`node -e "const cache = new Map(); cache.clear()"`, 'none'],
+    [`python -c "from rq import Queue; Queue('default', connection=r).empty()"`, SDK],
+    [`python -c "import queue; q = queue.Queue(); print(q.empty())"`, 'none'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 });
 
