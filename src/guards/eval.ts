@@ -2,6 +2,7 @@ import { familyOf, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode } from './engine/normalise.js';
+import { echoedFiles } from './lib/echoedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
@@ -305,8 +306,15 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
     if ((budget -= code.code.length) < 0) break;
     found.push(...scan(code.code, code.family, rules));
   }
+  // `echo '<?php eval($_GET[c]);' > shell.php`: what an echo writes into a source file is that file's code.
+  if (command.includes('>'))
+    for (const file of echoedFiles(command, (path) => !NOT_CODE.has(familyOf(path))))
+      found.push(...scan(file.text, familyOf(file.path), rules));
   return found;
 }
+
+/** Echoed text read as code: any file but prose and plain data (which is read as data where it matters). */
+const NOT_CODE = new Set<Family>(['prose', 'generic']);
 
 /** Wrapped scripts are read up to this many characters in all: a loop may repeat one many times. */
 const MAX_WRAPPED = 256 * 1024;

