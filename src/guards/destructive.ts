@@ -197,11 +197,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });
     case 'broad':
-      return firstRisk(candidates.slice(rule.style === 'cmd' ? 0 : 1), (word) => {
-        const risk = judgeDeletion(word, call.dir, context);
-        // Permissions changed inside the project, or on some other folder, are not this rule's concern.
-        return risk !== undefined && !risk.endsWith('outside the project') && !risk.includes('source tree') ? risk : undefined;
-      });
+      // Permissions changed inside the project, or on some other folder, are not this rule's concern.
+      return firstRisk(candidates.slice(rule.style === 'cmd' ? 0 : 1), (word) => judgeDeletion(word, call.dir, { ...context, wide: true }));
     case 'pushed':
     case 'pushed-default': {
       const branch = pushedBranch(operands.slice(1), context.root);

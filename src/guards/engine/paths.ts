@@ -17,6 +17,8 @@ export interface PathContext {
   aside?(why: string): void;
   /** Whether the line checks that a variable is set and non-empty before using it (`${X:?}`, `[ -n "$X" ]`). */
   checked?(name: string): boolean;
+  /** Only what reaches beyond one folder counts (a recursive `chmod`): not a source tree, not a folder outside the project. */
+  wide?: boolean;
 }
 
 const SYSTEM_DIRS = new Set([
@@ -231,7 +233,7 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (target === root) return PHRASE.project;
   if (isInside(root, target)) return PHRASE.aboveProject(target);
   if (target === join(root, '.git')) return PHRASE.gitDir;
-  if (isInside(target, root)) return sourceTree(target, root);
+  if (isInside(target, root)) return context.wide ? undefined : sourceTree(target, root);
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;
     if (isInside(target, scratch)) {
@@ -239,14 +241,14 @@ export function judgeAll(target: string, context: PathContext): string | undefin
       return undefined;
     }
   }
-  return PHRASE.outside(displayPath(target, root));
+  return context.wide ? undefined : PHRASE.outside(displayPath(target, root));
 }
 
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk. */
 export function judgeSome(dir: string, context: PathContext): string | undefined {
   if (isInside(dir, context.root) || scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
-  return PHRASE.outside(displayPath(dir, context.root));
+  return context.wide ? undefined : PHRASE.outside(displayPath(dir, context.root));
 }
 
 /** A Windows path (`C:/`, `C:/Windows`, `C:/Users/me`), judged against a Windows project root when there is one. */
@@ -260,7 +262,7 @@ function judgeWindows(path: string, context: PathContext): string | undefined {
   const lower = trimmed.toLowerCase();
   if (/^[a-z]:\//.test(root) && (lower === root || lower.startsWith(`${root}/`))) return lower === root ? PHRASE.project : undefined;
   if (/^[a-z]:\/(?:windows\/)?te?mp(?:\/|$)/i.test(trimmed) || /\/appdata\/local\/temp(?:\/|$)/i.test(trimmed)) return undefined;
-  return PHRASE.outside(trimmed);
+  return context.wide ? undefined : PHRASE.outside(trimmed);
 }
 
 /** What deleting `word` judged as a tree walked by `find` (some entries under it) puts at risk. */
