@@ -536,3 +536,18 @@ describe('a literal that input is compared with in constant time is the secret',
     ['/home/u/proj/app.py', 'hmac.compare_digest(state, "changeme")\n'],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('a script, and a command line quoted in notes, are read as the shell reads them', () => {
+  test.each([
+    ['/home/u/proj/deploy.sh', '#!/bin/sh\ncurl -u admin:S3cretPass9x https://x.io/api\n'],
+    ['/home/u/proj/deploy.sh', '#!/bin/sh\nmysql -u root -pHunter2xyz app < dump.sql\n'],
+    ['/home/u/proj/README.md', 'Run:\n\n    $ curl -u admin:S3cretPass9x https://x.io/api\n'],
+    ['/home/u/proj/notes.txt', 'curl --user j.smith:dB2yF6qL9vZm1P4J "https://api.contoso.org/user/me"\n'],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/README.md', 'curl -u "$USER:$PASS" https://x.io/api\n'],
+    ['/home/u/proj/README.md', 'curl -u <user:password> https://test.com/endpoint\n'],
+    ['/home/u/proj/deploy.sh', '#!/bin/sh\nmysql -u root -p"$DB_PASS" app < dump.sql\n'],
+    ['/home/u/proj/notes.txt', 'Ask for the curl user and password on the team channel.\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});
