@@ -22,7 +22,8 @@ beforeEach(() => {
   project = join(base, 'proj');
   sibling = join(base, 'proj-ops');
   home = join(base, 'home');
-  for (const dir of [project, sibling, join(sibling, 'deploy'), home, join(base, 'state'), join(base, 'tmp')]) mkdirSync(dir, { recursive: true });
+  for (const dir of [project, sibling, join(sibling, 'deploy'), home, join(base, 'state'), join(base, 'tmp')])
+    mkdirSync(dir, { recursive: true });
   for (const repo of [project, sibling]) spawnSync('git', ['init', '-q', repo], { env: { PATH: TEST_PATH, HOME: home } });
   // A repository without git on PATH still has a `.git` the hook can find.
   for (const repo of [project, sibling]) mkdirSync(join(repo, '.git'), { recursive: true });
@@ -39,7 +40,13 @@ const env = (extra: Record<string, string> = {}) => ({
 });
 
 const write = (cwd: string, file_path: string, session = 's1') =>
-  JSON.stringify({ session_id: session, hook_event_name: 'PreToolUse', cwd, tool_name: 'Write', tool_input: { file_path, content: 'x\n' } });
+  JSON.stringify({
+    session_id: session,
+    hook_event_name: 'PreToolUse',
+    cwd,
+    tool_name: 'Write',
+    tool_input: { file_path, content: 'x\n' },
+  });
 
 // Only the guard's message: the session's base messages would speak on any first write.
 async function advice(args: string[], input: string, extra?: Record<string, string>): Promise<string> {
@@ -91,15 +98,18 @@ describe('the project the harness names', () => {
     };
     const out = await advice(['--contract', 'cursor', 'preToolUse'], JSON.stringify(call));
     expect(out).toContain('is outside the project');
-    expect(await advice(['--contract', 'cursor', 'preToolUse'], JSON.stringify({ ...call, conversation_id: 'c2', workspace_roots: [sibling] }))).toBe('');
+    expect(
+      await advice(['--contract', 'cursor', 'preToolUse'], JSON.stringify({ ...call, conversation_id: 'c2', workspace_roots: [sibling] })),
+    ).toBe('');
   });
 
   // Droid drops PreToolUse context: the advice is given on PostToolUse, after the write.
   it('Factory Droid: FACTORY_PROJECT_DIR names the project, another harness’s variable does not', async () => {
-    const after = (session: string) => write(join(sibling, 'deploy'), 'values.yaml', session).replace('"PreToolUse"', '"PostToolUse"');
-    expect(await advice(['--contract', 'droid', 'PostToolUse'], after('s1'), { FACTORY_PROJECT_DIR: project })).toContain(
+    const postToolUse = (session: string) =>
+      write(join(sibling, 'deploy'), 'values.yaml', session).replace('"PreToolUse"', '"PostToolUse"');
+    expect(await advice(['--contract', 'droid', 'PostToolUse'], postToolUse('s1'), { FACTORY_PROJECT_DIR: project })).toContain(
       'outside the project',
     );
-    expect(await advice(['--contract', 'droid', 'PostToolUse'], after('s2'), { CURSOR_PROJECT_DIR: project })).toBe('');
+    expect(await advice(['--contract', 'droid', 'PostToolUse'], postToolUse('s2'), { CURSOR_PROJECT_DIR: project })).toBe('');
   });
 });

@@ -10,9 +10,21 @@ import { contract } from './table.js';
 const elsewhere = '/home/dev/proj-ops';
 const write = { tool_name: 'Write', tool_input: { file_path: 'a.txt', content: 'x' } };
 const claudeCall = { session_id: 's', cwd: elsewhere, ...write };
-const cline = (roots: unknown) => ({ clineVersion: '', taskId: 't', workspaceRoots: roots, hookName: 'tool_call', tool_call: { id: 'c', name: 'write_to_file', input: { path: 'a.txt', content: 'x' } } });
+const cline = (roots: unknown) => ({
+  clineVersion: '',
+  taskId: 't',
+  workspaceRoots: roots,
+  hookName: 'tool_call',
+  tool_call: { id: 'c', name: 'write_to_file', input: { path: 'a.txt', content: 'x' } },
+});
 const cursor = (roots: unknown) => ({ conversation_id: 'c', cursor_version: '1.0.32', workspace_roots: roots, cwd: elsewhere, ...write });
-const auggie = (roots: unknown) => ({ session_id: 's', workspace_roots: roots, cwd: elsewhere, tool_name: 'save-file', tool_input: { path: 'a', file_content: 'x' } });
+const auggie = (roots: unknown) => ({
+  session_id: 's',
+  workspace_roots: roots,
+  cwd: elsewhere,
+  tool_name: 'save-file',
+  tool_input: { path: 'a', file_content: 'x' },
+});
 
 const ROWS: Array<[string, string, unknown, Env, string | undefined]> = [
   // Each vendor that names its project, by the name its docs or captures show.
@@ -24,9 +36,21 @@ const ROWS: Array<[string, string, unknown, Env, string | undefined]> = [
   ['codebuddy', 'PreToolUse', claudeCall, { CODEBUDDY_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
   ['cursor', 'preToolUse', cursor(['/home/dev/proj']), {}, '/home/dev/proj'],
   ['cursor', 'preToolUse', cursor(undefined), { CURSOR_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
-  ['copilot', 'PreToolUse', { ...claudeCall, timestamp: '2026-11-29T20:25:16.517Z' }, { COPILOT_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
+  [
+    'copilot',
+    'PreToolUse',
+    { ...claudeCall, timestamp: '2026-11-29T20:25:16.517Z' },
+    { COPILOT_PROJECT_DIR: '/home/dev/proj' },
+    '/home/dev/proj',
+  ],
   ['gemini', 'BeforeTool', claudeCall, { GEMINI_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
-  ['devin', 'PreToolUse', { session_id: 's', tool_name: 'write', tool_input: { path: 'a' } }, { DEVIN_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
+  [
+    'devin',
+    'PreToolUse',
+    { session_id: 's', tool_name: 'write', tool_input: { path: 'a' } },
+    { DEVIN_PROJECT_DIR: '/home/dev/proj' },
+    '/home/dev/proj',
+  ],
   ['cline', 'PreToolUse', cline(['/home/dev/proj']), {}, '/home/dev/proj'],
   // The payload's key wins over the environment: it is this call's own record.
   ['cursor', 'preToolUse', cursor(['/home/dev/proj']), { CURSOR_PROJECT_DIR: '/elsewhere' }, '/home/dev/proj'],
