@@ -34,6 +34,7 @@ const ROWS: Array<[string, string, unknown, Env, string | undefined]> = [
   ['auggie', 'PreToolUse', auggie(undefined), { AUGMENT_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
   ['qwen', 'PreToolUse', claudeCall, { QWEN_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
   ['codebuddy', 'PreToolUse', claudeCall, { CODEBUDDY_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
+  ['qoder', 'PreToolUse', claudeCall, { QODER_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
   ['cursor', 'preToolUse', cursor(['/home/dev/proj']), {}, '/home/dev/proj'],
   ['cursor', 'preToolUse', cursor(undefined), { CURSOR_PROJECT_DIR: '/home/dev/proj' }, '/home/dev/proj'],
   [
