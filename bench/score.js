@@ -2,6 +2,8 @@
 // BUILT hook entry (dist/dispatch.cjs), one real process per labelled call, exactly as a harness
 // runs it. A case is {speak, guard, tool_name, tool_input, cwd?, gitignore?}; the project is
 // /home/dev/proj and the home /home/dev, both re-rooted in a scratch dir so nothing real is touched.
+// The hook runs as Claude Code runs it: with CLAUDE_PROJECT_DIR, the directory the session was opened
+// in (the project), whatever `cd` the call's `cwd` records.
 // Whether the family spoke is read from WAYMARK_DEBUG's `guard "<id>" spoke` line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -73,6 +75,7 @@ function runCase(item) {
       env: {
         PATH: process.env.PATH,
         HOME: home,
+        CLAUDE_PROJECT_DIR: project,
         XDG_CONFIG_HOME: join(home, '.config'),
         WAYMARK_DEBUG: '1',
         WAYMARK_HOOK_STATE_DIR: join(base, 'state'),

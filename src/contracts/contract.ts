@@ -3,6 +3,7 @@ import { withBase } from './extend.js';
 import { CONTRACTS, FOREIGN } from './registry.js';
 import { parseEvent, type CanonicalEvent } from '../core/event.js';
 import type { Env } from '../edge/env.js';
+import { projectDirNamed } from './projectDir.js';
 import { TRANSFORMS } from './transforms/index.js';
 import { isPayload, type Payload } from './transforms/transform.js';
 
@@ -29,6 +30,8 @@ export function inboundAll(contract: Contract, vendorEvent: string, payload: unk
   // The registration names the event; the payload's own name may be absent or spelled another way.
   const canonicalEvent = Object.hasOwn(contract.events, vendorEvent) ? contract.events[vendorEvent]!.canonical : vendorEvent;
   const carries = carriedBy(contract, canonicalEvent);
+  // Read from the vendor's own payload, before a transform rewrites it.
+  const projectDir = projectDirNamed(contract, payload, env);
   return payloads.flatMap((each) => {
     const event = parseEvent(canonicalTool(contract, each));
     if (!event) return [];
@@ -36,6 +39,9 @@ export function inboundAll(contract: Contract, vendorEvent: string, payload: unk
     // Routing is the contract's to say, never the payload's.
     if (carries.length > 0) event.carries = carries;
     else delete event.carries;
+    // So is the project: a payload key spelled `project_dir` is not the harness naming it.
+    if (projectDir !== undefined) event.project_dir = projectDir;
+    else delete event.project_dir;
     return [event];
   });
 }

@@ -13,6 +13,7 @@ export function withBase(contract: ContractFile, base: ContractFile | undefined)
     acceptsForeign: _accepts,
     reroute: _reroute,
     payloadKeys: _keys,
+    projectDir: _projectDir,
     id: _id,
     vendor: _vendor,
     sources: _sources,

@@ -46,7 +46,8 @@ export const ContractSchema = z.strictObject({
    * A Claude clone written as its differences: the base's `cap`, `events`, `tools`, `toolsSource`,
    * `inputKeys` and `transforms` are inherited, `events` merged key by key with this contract's
    * winning, `tools` replaced whole when the clone names its own (src/contracts/extend.ts). Nothing else is inherited: a clone does not run
-   * other hosts' payloads, so `dedupe`, `foreign` and `acceptsForeign` stay the base's own.
+   * other hosts' payloads, so `dedupe`, `foreign` and `acceptsForeign` stay the base's own, and
+   * `projectDir` is each vendor's own fact (a clone names its own variables, with their source).
    */
   extends: z.optional(z.string()),
   vendor: z.string(),
@@ -71,6 +72,13 @@ export const ContractSchema = z.strictObject({
   payloadKeys: z.optional(z.strictObject({ rename: z.record(z.string(), z.string()), ...Sourced })),
   /** `tool_input` keys renamed to the canonical spelling (only where the canonical key is absent). */
   inputKeys: z.optional(z.strictObject({ rename: z.record(z.string(), z.string()), ...Sourced })),
+  /**
+   * Where the vendor names the project it was opened in: environment variables it gives the hook and
+   * top-level payload keys (a string, or a list whose first entry counts), payload keys first. The
+   * first absolute path becomes the canonical `project_dir` (src/contracts/projectDir.ts), which the
+   * core judges "the project" against; the payload's `cwd` still resolves relative paths.
+   */
+  projectDir: z.optional(z.strictObject({ keys: z.optional(names), env: z.optional(names), ...Sourced })),
   /** Named functions in src/contracts/transforms/, applied in order before the tool map. */
   transforms: z.optional(z.array(z.strictObject({ name: z.enum(TRANSFORM_NAMES), ...Sourced }))),
   /** Messages bound to a canonical event the vendor drops are evaluated on the event it delivers instead. */

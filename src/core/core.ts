@@ -52,12 +52,13 @@ export async function core(all: readonly CanonicalEvent[], request: CoreRequest,
   const { env, log } = io;
   const projects = new Map<string, ProjectView>();
   const library = io.messagesDir ?? MESSAGES_DIR;
-  const projectAt = (cwd: string): ProjectView => {
-    let view = projects.get(cwd);
+  const projectAt = (cwd: string, named?: string): ProjectView => {
+    const key = `${named ?? ''}\0${cwd}`;
+    let view = projects.get(key);
     if (!view) {
-      view = viewProject(cwd, library);
+      view = viewProject(cwd, library, named);
       for (const problem of view.problems) log.debug(text.debug.configIgnored(problem));
-      projects.set(cwd, view);
+      projects.set(key, view);
     }
     return view;
   };
@@ -95,7 +96,7 @@ export async function core(all: readonly CanonicalEvent[], request: CoreRequest,
   let found: Advice[] | undefined;
   const advice = () => (found ??= adviceOf(said(), repeats()));
   const { harness } = request;
-  const here = heard && harness ? projectAt(typeof first.cwd === 'string' ? first.cwd : io.cwd) : undefined;
+  const here = heard && harness ? projectAt(typeof first.cwd === 'string' ? first.cwd : io.cwd, first.project_dir) : undefined;
   if (harness && here?.adviceLog) {
     session.logAdvice(() => {
       const given = answered() ? advice().filter((each) => !each.repeat) : [];
@@ -157,10 +158,15 @@ function adviceOf(said: readonly Said[], repeats: ReadonlySet<string>): Advice[]
 }
 
 /** Kept advice as advice again: its message found where it was (waymark's own, or the project's), or dropped. */
-function earlierAdvice(later: readonly LaterAdvice[], library: string, projectAt: (cwd: string) => ProjectView, cwd: string): Advice[] {
+function earlierAdvice(
+  later: readonly LaterAdvice[],
+  library: string,
+  projectAt: (cwd: string, named?: string) => ProjectView,
+  cwd: string,
+): Advice[] {
   const out: Advice[] = [];
-  for (const { message: name, finding, cwd: where } of later) {
-    const message = loadMessage(library, name) ?? projectAt(where ?? cwd).messages.find((each) => each.name === name);
+  for (const { message: name, finding, cwd: where, project } of later) {
+    const message = loadMessage(library, name) ?? projectAt(where ?? cwd, project).messages.find((each) => each.name === name);
     if (!message) continue;
     const known = out.find((each) => each.message.name === name);
     const found: Finding = finding;

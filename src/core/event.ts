@@ -43,6 +43,12 @@ export interface CanonicalEvent {
    * from the contract, never read from a payload.
    */
   carries?: readonly string[];
+  /**
+   * The directory the harness says it was opened in (an absolute path, from the contract's
+   * `projectDir`): the project is the git root above it rather than above `cwd`. Set by
+   * translation, never read from a payload.
+   */
+  project_dir?: string;
   [key: string]: unknown;
 }
 

@@ -99,6 +99,7 @@ export function keepForLater(
         message: message.name,
         finding: Object.fromEntries(Object.entries(finding).map(([key, value]) => [key, redactSecrets(value)])),
         cwd: event.cwd,
+        ...(event.project_dir === undefined ? {} : { project: event.project_dir }),
         at,
       });
     state.later = later.slice(-LATER_KEPT);
@@ -168,5 +169,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isLater(value: unknown): value is LaterAdvice {
-  return isRecord(value) && typeof value.message === 'string' && isRecord(value.finding);
+  return (
+    isRecord(value) &&
+    typeof value.message === 'string' &&
+    isRecord(value.finding) &&
+    (value.project === undefined || typeof value.project === 'string')
+  );
 }

@@ -1,11 +1,11 @@
 import { mergeConfigFiles, readConfigFiles, type Config } from '../config/config.js';
 import type { Message } from '../messages/message.js';
 import { projectMessages } from '../messages/library.js';
-import { projectRoot } from '../project/projectRoot.js';
+import { callProjectRoot } from '../project/projectRoot.js';
 
-/** What the project around a tool call adds to a dispatch, read once per call and per `cwd`. */
+/** What the project around a tool call adds to a dispatch, read once per call and per `cwd` and named project. */
 export interface ProjectView {
-  /** The git root above `cwd`, or `cwd` itself. */
+  /** The git root above the directory the harness named (`project_dir`), else above `cwd`; or that directory itself. */
   root: string;
   /** The user's config with the project's merged over it. */
   config: Config;
@@ -17,8 +17,9 @@ export interface ProjectView {
   adviceLog: boolean;
 }
 
-export function viewProject(cwd: string, builtinDir: string): ProjectView {
-  const root = projectRoot(cwd);
+/** `named`: the directory the harness says it was opened in (the event's `project_dir`), if any. */
+export function viewProject(cwd: string, builtinDir: string, named?: string): ProjectView {
+  const root = callProjectRoot(cwd, named);
   const files = readConfigFiles(root);
   const { config, problems } = mergeConfigFiles(files);
   const own = projectMessages(builtinDir, root, files);

@@ -64,7 +64,7 @@ export function bindsTo(message: Pick<Message, 'bindings'>, event: CanonicalEven
   return eventMatches && matcherMatches(bindings.matcher, matcherTarget(event));
 }
 
-/** The messages one canonical event evaluates, with the project around its `cwd`. */
+/** The messages one canonical event evaluates, with its project (the one the harness named, else the one around its `cwd`). */
 export interface Selection {
   event: CanonicalEvent;
   /** The event's working directory, the process's where the payload has none. */
@@ -85,7 +85,7 @@ export function route(
   events: readonly CanonicalEvent[],
   library: string,
   cwd: string,
-  projectAt: (cwd: string) => ProjectView,
+  projectAt: (cwd: string, named?: string) => ProjectView,
   log: Log,
 ): Selection[] {
   const candidates =
@@ -93,7 +93,7 @@ export function route(
   const named = names.map((name) => ({ name, message: loadMessage(library, name) }));
   return events.map((event) => {
     const where = event.cwd ?? cwd;
-    const project = projectAt(where);
+    const project = projectAt(where, event.project_dir);
     const messages = candidates.filter((message) => bindsTo(message, event));
     for (const { name, message } of named) {
       if (!message) log.debug(text.debug.messageMissing(name));

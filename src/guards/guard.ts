@@ -23,7 +23,7 @@ export const RULES = 'waymark:rules';
 
 /** Read-only facts a guard may consult; it never reads the payload's world beyond these. */
 export interface GuardContext {
-  /** The git root above the tool call's `cwd`, or `cwd` itself. */
+  /** The project: the git root above the directory the harness was opened in when it names one, else above `cwd`. */
   root: string;
   /** The tool call's working directory (the process's when the payload has none). */
   cwd: string;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { familyOf, type Family } from './lib/codeText.js';
 import { gitIgnored } from './lib/gitIgnored.js';
-import { displayPath } from '../project/projectRoot.js';
+import { displayPath, isInside } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedScripts } from './engine/normalise.js';
@@ -833,11 +833,14 @@ export function redactSecrets(text: string, config: Config = NO_CONFIG): string 
   return redactNamed(out);
 }
 
-/** Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file or no git). */
+/**
+ * Whether `target` is an env file and, inside a git project, whether git would commit it (undefined: not an env file,
+ * no git, or a file outside the project, which this project's git never commits).
+ */
 function envFileCommitted(target: string, context: { root: string; home: string }): boolean | undefined {
   const name = basename(target);
   if (!/^\.env(?:\..+)?$|\.env$/.test(name) || TEMPLATE.test(name)) return undefined;
-  if (!existsSync(join(context.root, '.git'))) return undefined;
+  if (!isInside(target, context.root) || !existsSync(join(context.root, '.git'))) return undefined;
   return !gitIgnored(target, context.root, context.home);
 }
 

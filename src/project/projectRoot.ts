@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { exists } from './fileKind.js';
+import { exists, isDirectory } from './fileKind.js';
 
 const MAX_LEVELS = 64;
 
@@ -19,6 +19,15 @@ export function projectRoot(cwd: string): string {
     dir = parent;
   }
   return start;
+}
+
+/**
+ * The project of a call: the git root above the directory the harness says it was opened in
+ * (`named`, an absolute path), or above `cwd` when it names none or names a directory that is not
+ * there. An agent that `cd`s into a sibling repository still works for the project the user opened.
+ */
+export function callProjectRoot(cwd: string, named?: string): string {
+  return typeof named === 'string' && isAbsolute(named) && isDirectory(named) ? projectRoot(named) : projectRoot(cwd);
 }
 
 /** A tool's path made absolute: `~` is the user's home, a relative path is taken from `cwd`. */

@@ -45,6 +45,8 @@ export interface LaterAdvice {
   finding: Record<string, string>;
   /** The tool call's working directory: where a project's own message is found again. */
   cwd?: string;
+  /** The directory the harness named as its project (the event's `project_dir`), if it named one. */
+  project?: string;
   at: string;
 }
 

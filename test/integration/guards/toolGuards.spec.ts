@@ -82,6 +82,13 @@ describe('secrets', () => {
     expect(await w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md'])).toBe('');
   });
 
+  it('names the credential in an env file outside the project, never that this project’s git would commit it', async () => {
+    const env = write(`${w.home}/other/.env`, 'DATABASE_URL=postgres://app:Xk29#dkQ2@db.internal/app\n');
+    const advice = await w.advice('PreToolUse', env, ['pretooluse-secrets-guard.md']);
+    expect(advice).toMatch(/a password in a URL \(line 1\)/);
+    expect(advice).not.toMatch(/not ignored by git/);
+  });
+
   it('says nothing of an env file without a secret, committed or not: it never claims a credential that is not there', async () => {
     expect(
       await w.advice('PreToolUse', write('.env', 'DATABASE_URL=postgres://localhost/app\nPORT=3000\n'), ['pretooluse-secrets-guard.md']),
