@@ -185,7 +185,7 @@ function namesResource(path: string, resources: readonly string[]): boolean {
   return path
     .toLowerCase()
     .split(/[\s.-]/)
-    .some((word) => resources.includes(word) || resources.includes(word.replace(/e?s$/, '')));
+    .some((word) => singularOf(word, resources) !== undefined);
 }
 
 /** The words after the command name up to its first option. */
