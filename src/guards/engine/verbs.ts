@@ -188,10 +188,18 @@ function namesResource(path: string, resources: readonly string[]): boolean {
     .some((word) => singularOf(word, resources) !== undefined);
 }
 
-/** The words after the command name up to its first option. */
+/**
+ * The words after the command name up to its first option. An option with its value attached
+ * (`--profile=p`, `-server=url`) is stepped over: it cannot take the next word as its value.
+ */
 function leadingWords(words: readonly string[]): string[] {
-  const end = words.findIndex((word, i) => i > 0 && word.startsWith('-'));
-  return words.slice(1, end < 0 ? undefined : end);
+  const leading: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (!word.startsWith('-')) leading.push(word);
+    else if (!/^--?[\w-]{1,40}=/.test(word)) break;
+  }
+  return leading;
 }
 
 /** For a verb word: '' (plain verb) or the resource a compound names (`delete-db-instance` → `db instance`, `apps:destroy` → `apps`). */

@@ -77,6 +77,7 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['neon2 projects delete dark-sound-815', 'a resource `neon2` manages (`projects`)'],
     ['kaggle models delete acme/m1', 'a resource `kaggle` manages (`models`)'],
     ['newcloud DeleteBucket --name logs', 'a resource `newcloud` manages (`bucket`)'],
+    ['newcloud --region=eu databases delete prod', 'a resource `newcloud` manages (`databases`)'],
   ])('an unknown CLI: %s', (command, kind) => expect(risk(command)).toContain(kind));
 
   test.each([
@@ -91,6 +92,8 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     'newcloud projects delete --help',
     'npm run destroy-cluster',
     'gh cache delete --all',
+    'newcloud --region=eu databases list',
+    'newcloud --verbose databases delete prod',
   ])('an unknown CLI stays silent: %s', (command) => expect(risk(command)).toBe('none'));
 
   test('the table line decides where the verb sits', () => {
