@@ -11,6 +11,8 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
+import { readsInput } from './engine/inputLike.js';
+import { aliasCalls } from './engine/aliases.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -189,6 +191,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
       return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""')));
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
+    case 'code':
+      return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!));
     default:
       return true;
   }
@@ -265,7 +269,7 @@ function keywordsIn(source: string, rules: Rules): ReadonlySet<string> {
   return present;
 }
 
-function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
+function scan(source: string, family: Family, rules: Rules, masked?: string, throughAliases = true): Primitive[] {
   const found: Primitive[] = [];
   countScanned(source.length);
   const present = keywordsIn(source, rules);
@@ -276,6 +280,27 @@ function scan(source: string, family: Family, rules: Rules, masked?: string): Pr
     view ??= maskCode(source, family);
     const primitive = matchRule(prepare(rule), source, view);
     if (primitive) found.push(primitive);
+  }
+  if (throughAliases && ALIAS_FAMILIES.has(family)) found.push(...aliasPrimitives(source, view ?? maskCode(source, family), family, rules));
+  return found;
+}
+
+/** The languages whose local bindings of a sink are read (src/guards/engine/aliases.ts). */
+const ALIAS_FAMILIES: ReadonlySet<Family> = new Set(['js', 'py', 'rb']);
+
+/**
+ * A call through a local name bound to a sink (`const run = promisify(exec)`; `run(\`pandoc ${x}\`)`)
+ * is judged as the sink's own call, spelled with the sink's name and the call's arguments.
+ */
+function aliasPrimitives(source: string, masked: string, family: Family, rules: Rules): Primitive[] {
+  const found: Primitive[] = [];
+  const isSink = (word: string) => rules.scan(word.toLowerCase()).size > 0;
+  for (const call of aliasCalls(source, masked, family, isSink)) {
+    if (DEFINITION_BEFORE.test(masked.slice(Math.max(0, call.start - 12), call.start))) continue;
+    const args = callArguments(source, call.end);
+    if (!args || args.definition) continue;
+    const extra = call.extra ? `, ${call.extra}` : '';
+    found.push(...scan(`${call.target}(${args.text}${extra})`, family, rules, undefined, false));
   }
   return found;
 }
