@@ -13,6 +13,7 @@ import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
 import { readsInput } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
+import { shellLinesOf } from './engine/shellLines.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -184,6 +185,9 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
   if (rule.when && !rule.when.test(call.text)) return false;
   if (rule.unless?.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
+  const value = list[0] === undefined ? undefined : constValue(source, list[0], end);
+  if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value)))) return false;
   switch (args.input) {
     case 'first':
       return list.length > 0 && !isLiteral(list[0]!);
@@ -196,6 +200,29 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
     default:
       return true;
   }
+}
+
+// A `const` is looked for this far above its use.
+const CONST_WINDOW = 50_000;
+
+/** The value a JavaScript `const` named `name` was given above `before` (its last such binding), up to the statement's end. */
+function constValue(source: string, name: string, before: number): string | undefined {
+  if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return undefined;
+  const from = Math.max(0, before - CONST_WINDOW);
+  const binding = new RegExp(`(?<![\\w$.])const\\s+${name.replace(/\$/g, '\\$')}\\s*(?::[^=\\n]{1,60})?=(?![=>])\\s*`, 'g');
+  const window = source.slice(from, before);
+  let last: RegExpExecArray | null = null;
+  for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
+  if (!last) return undefined;
+  const start = last.index + last[0].length;
+  let depth = 0;
+  for (let i = start; i < Math.min(window.length, start + 500); i++) {
+    const ch = window[i];
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
+  }
+  return undefined;
 }
 
 // A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
@@ -300,7 +327,11 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
     const args = callArguments(source, call.end);
     if (!args || args.definition) continue;
     const extra = call.extra ? `, ${call.extra}` : '';
-    found.push(...scan(`${call.target}(${args.text}${extra})`, family, rules, undefined, false));
+    // The spelled call is judged alone: a `const` its first argument names goes in by value.
+    const [first, ...rest] = splitArguments(args.text);
+    const value = first === undefined ? undefined : constValue(source, first, call.end);
+    const text = value === undefined ? args.text : [value, ...rest].join(', ');
+    found.push(...scan(`${call.target}(${text}${extra})`, family, rules, undefined, false));
   }
   return found;
 }
@@ -414,6 +445,12 @@ export const evalGuard: Guard = {
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;
       found = findPrimitives(code, family, config);
+      // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as a Bash call is.
+      let budget = MAX_WRAPPED;
+      for (const line of shellLinesOf(write.path, code)) {
+        if ((budget -= line.length) < 0) break;
+        found.push(...commandPrimitives(line, config));
+      }
       const edits = toolEdits(event);
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);

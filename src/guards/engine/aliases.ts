@@ -111,7 +111,8 @@ function jsBindings(source: string, masked: string, isSink: (word: string) => bo
     const module = moduleName(match[2]!);
     const whole = /^\s*(?:([A-Za-z_$][\w$]*)\s*(?:,|$)|\*\s*as\s+([A-Za-z_$][\w$]*))/.exec(clause) ?? /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(clause);
     const name = whole?.[1] ?? whole?.[2];
-    if (module && name && name !== module) add(name, { target: module, module: true });
+    // `import Handlebars from 'handlebars'` names the module as the rules spell it.
+    if (module && name && name.toLowerCase() !== module.toLowerCase()) add(name, { target: module, module: true });
     const braces = /\{([^{}]*)\}/.exec(clause);
     for (const entry of braces?.[1]?.split(',') ?? []) {
       const renamed = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)\s+as\s+([A-Za-z_$][\w$]*)\s*$/.exec(entry);
