@@ -186,7 +186,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
   if (rule.unless?.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
-  const value = list[0] === undefined ? undefined : constValue(source, list[0], end);
+  const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end);
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value)))) return false;
   switch (args.input) {
     case 'first':
@@ -202,8 +202,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
   }
 }
 
-// A `const` is looked for this far above its use.
-const CONST_WINDOW = 50_000;
+// A `const` is looked for this far above its use: each lookup scans at most this much.
+const CONST_WINDOW = 20_000;
 
 /** The value a JavaScript `const` named `name` was given above `before` (its last such binding), up to the statement's end. */
 function constValue(source: string, name: string, before: number): string | undefined {
@@ -211,6 +211,7 @@ function constValue(source: string, name: string, before: number): string | unde
   const from = Math.max(0, before - CONST_WINDOW);
   const binding = new RegExp(`(?<![\\w$.])const\\s+${name.replace(/\$/g, '\\$')}\\s*(?::[^=\\n]{1,60})?=(?![=>])\\s*`, 'g');
   const window = source.slice(from, before);
+  countScanned(window.length);
   let last: RegExpExecArray | null = null;
   for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
   if (!last) return undefined;

@@ -1,5 +1,6 @@
 import ALIASES from '../../../rules/aliases.json';
 import type { Family } from '../lib/codeText.js';
+import { countScanned } from '../lib/opCount.js';
 
 // A sink reached through a local name is still that sink: `const run = promisify(exec)` then
 // `run(\`pandoc ${input}\`)`, `import { exec as sh } from 'node:child_process'`, Python's
@@ -70,6 +71,7 @@ const moduleName = (spec: string) => {
 
 /** Runs a global pattern over `text`, bounded, calling `each` for matches that start in code (not in a comment or string). */
 function each(pattern: RegExp, source: string, masked: string, visit: (match: RegExpExecArray) => void): void {
+  countScanned(source.length);
   pattern.lastIndex = 0;
   let seen = 0;
   for (let match = pattern.exec(source); match && seen < MAX_MATCHES; match = pattern.exec(source), seen++) {
@@ -172,6 +174,7 @@ export function aliasCalls(source: string, masked: string, family: Family, isSin
   const names = [...bindings.keys()].map(escape).join('|');
   const calls = new RegExp(`(?<![\\w$.])(${names})\\s*(?:\\.\\s*(?:([A-Za-z_$][\\w$]{0,60})\\s*)?)?\\(`, 'g');
   const found: AliasCall[] = [];
+  countScanned(masked.length);
   let seen = 0;
   for (let match = calls.exec(masked); match && found.length < MAX_CALLS && seen < MAX_MATCHES; match = calls.exec(masked), seen++) {
     const binding = bindings.get(match[1]!)!;

@@ -1,4 +1,5 @@
 import SHELL_LINES from '../../../rules/shell-lines.json';
+import { countScanned } from '../lib/opCount.js';
 
 // Config files hold shell lines that a tool runs without anyone reading them: a dev container's
 // `postCreateCommand`, an npm `postinstall`, a compose `command:`, a CI `script:`, a Procfile entry.
@@ -192,6 +193,7 @@ export function shellLinesOf(path: string | undefined, text: string): string[] {
   const kind = shellLineKind(path, text);
   if (!kind) return [];
   const lines: string[] = [];
+  countScanned(text.length);
   if (kind.format === 'json') fromJson(text, kind.keys, lines);
   else if (kind.format === 'yaml') fromYaml(text, kind.keys, lines);
   else if (kind.format === 'lines') fromProcfile(text, lines);
