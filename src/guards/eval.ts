@@ -309,7 +309,8 @@ function scan(source: string, family: Family, rules: Rules, masked?: string, thr
     const primitive = matchRule(prepare(rule), source, view);
     if (primitive) found.push(primitive);
   }
-  if (throughAliases && ALIAS_FAMILIES.has(family)) found.push(...aliasPrimitives(source, view ?? maskCode(source, family), family, rules));
+  if (throughAliases && ALIAS_FAMILIES.has(family))
+    found.push(...aliasPrimitives(source, view ?? maskCode(source, family), family, rules, present));
   return found;
 }
 
@@ -320,9 +321,19 @@ const ALIAS_FAMILIES: ReadonlySet<Family> = new Set(['js', 'py', 'rb']);
  * A call through a local name bound to a sink (`const run = promisify(exec)`; `run(\`pandoc ${x}\`)`)
  * is judged as the sink's own call, spelled with the sink's name and the call's arguments.
  */
-function aliasPrimitives(source: string, masked: string, family: Family, rules: Rules): Primitive[] {
+function aliasPrimitives(source: string, masked: string, family: Family, rules: Rules, present: ReadonlySet<string>): Primitive[] {
   const found: Primitive[] = [];
-  const isSink = (word: string) => rules.scan(word.toLowerCase()).size > 0;
+  // A sink's name holds one of the rules' keywords, and so one the whole text holds: a few words to try, remembered per name.
+  const keywords = [...present];
+  const sinks = new Map<string, boolean>();
+  const isSink = (word: string) => {
+    let known = sinks.get(word);
+    if (known === undefined) {
+      const lower = word.toLowerCase();
+      sinks.set(word, (known = keywords.some((keyword) => lower.includes(keyword))));
+    }
+    return known;
+  };
   for (const call of aliasCalls(source, masked, family, isSink)) {
     if (DEFINITION_BEFORE.test(masked.slice(Math.max(0, call.start - 12), call.start))) continue;
     const args = callArguments(source, call.end);
@@ -446,12 +457,10 @@ export const evalGuard: Guard = {
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;
       found = findPrimitives(code, family, config);
-      // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as a Bash call is.
-      let budget = MAX_WRAPPED;
-      for (const line of shellLinesOf(write.path, code)) {
-        if ((budget -= line.length) < 0) break;
-        found.push(...commandPrimitives(line, config));
-      }
+      // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
+      // script of those lines (one parse, however many keys the file holds).
+      const lines = shellLinesOf(write.path, code);
+      if (lines.length > 0) found.push(...commandPrimitives(lines.join('\n'), config));
       const edits = toolEdits(event);
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);

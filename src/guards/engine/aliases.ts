@@ -45,7 +45,10 @@ const JS_BIND = new RegExp(`(?<![\\w$.])(?:const|let|var)\\s+(${JS_NAME})\\s*(?:
 // The value ends the statement: `const x = exec(cmd)` binds a result, not the sink.
 const JS_END = '(?=\\s*(?:[;,)\\n]|$))';
 const JS_WRAPPED = new RegExp(`(?:${wrappersOf('js')})\\s*\\(\\s*(${JS_TARGET})\\s*(?:,([^()\\n]{0,120}))?\\)${JS_END}`, 'y');
-const JS_PLAIN = new RegExp(`(${JS_TARGET})(?:\\s*\\.\\s*(?:${ALIASES.methods.js.map(escape).join('|')})\\s*\\([^()\\n]{0,80}\\))?${JS_END}`, 'y');
+const JS_PLAIN = new RegExp(
+  `(${JS_TARGET})(?:\\s*\\.\\s*(?:${ALIASES.methods.js.map(escape).join('|')})\\s*\\([^()\\n]{0,80}\\))?${JS_END}`,
+  'y',
+);
 const JS_REQUIRE = new RegExp(`require\\s*\\(\\s*['"]([^'"\\n]{1,80})['"]\\s*\\)${JS_END}`, 'y');
 const JS_DESTRUCTURE = new RegExp(
   `(?<![\\w$.])(?:const|let|var)\\s*\\{([^{}]{1,400})\\}\\s*=\\s*(?:await\\s+)?(?:(?:require|import)\\s*\\(\\s*['"][^'"\\n]{1,80}['"]\\s*\\)|${JS_NAME}(?:\\.${JS_NAME}){0,3})`,
@@ -111,7 +114,8 @@ function jsBindings(source: string, masked: string, isSink: (word: string) => bo
   each(JS_IMPORT, source, masked, (match) => {
     const clause = match[1]!;
     const module = moduleName(match[2]!);
-    const whole = /^\s*(?:([A-Za-z_$][\w$]*)\s*(?:,|$)|\*\s*as\s+([A-Za-z_$][\w$]*))/.exec(clause) ?? /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(clause);
+    const whole =
+      /^\s*(?:([A-Za-z_$][\w$]*)\s*(?:,|$)|\*\s*as\s+([A-Za-z_$][\w$]*))/.exec(clause) ?? /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(clause);
     const name = whole?.[1] ?? whole?.[2];
     // `import Handlebars from 'handlebars'` names the module as the rules spell it.
     if (module && name && name.toLowerCase() !== module.toLowerCase()) add(name, { target: module, module: true });

@@ -25,7 +25,12 @@ const MAX_TOTAL = 256 * 1024;
 
 /** A file pattern as a test on a path's last segments: `*` stands for any part of one segment. */
 const pathTest = (pattern: string) =>
-  new RegExp(`(?:^|[\\\\/])${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^\\\\/]*').replace(/\//g, '[\\\\/]')}$`);
+  new RegExp(
+    `(?:^|[\\\\/])${pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '[^\\\\/]*')
+      .replace(/\//g, '[\\\\/]')}$`,
+  );
 
 let tests: Array<{ kind: ShellLineKind; test: RegExp }> | undefined;
 
@@ -161,7 +166,10 @@ function fromProcfile(text: string, into: string[]): void {
 /** Ruby's `inline: "…"`, `inline: <<~SHELL` … `SHELL`, or `inline: $script` with `$script = <<-SCRIPT` above. */
 function fromRuby(text: string, keys: readonly string[], into: string[]): void {
   const names = keys.join('|');
-  const pattern = new RegExp(`\\b(?:${names})\\s*(?::|=>)\\s*("(?:[^"\\\\\\n]|\\\\.){0,20000}"|'(?:[^'\\\\\\n]|\\\\.){0,20000}'|<<[-~]?['"]?(\\w{1,40})|([$@]?\\w{1,40}))`, 'g');
+  const pattern = new RegExp(
+    `\\b(?:${names})\\s*(?::|=>)\\s*("(?:[^"\\\\\\n]|\\\\.){0,20000}"|'(?:[^'\\\\\\n]|\\\\.){0,20000}'|<<[-~]?['"]?(\\w{1,40})|([$@]?\\w{1,40}))`,
+    'g',
+  );
   // Each heredoc is looked up with a scan of the file: a few per file.
   let lookups = 8;
   for (const match of text.matchAll(pattern)) {
