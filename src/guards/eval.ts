@@ -12,6 +12,9 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
+import { readsInput } from './engine/inputLike.js';
+import { aliasCalls } from './engine/aliases.js';
+import { shellLinesOf } from './engine/shellLines.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -183,6 +186,9 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
   if (rule.when && !rule.when.test(call.text)) return false;
   if (rule.unless?.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
+  const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end);
+  if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value)))) return false;
   switch (args.input) {
     case 'first':
       return list.length > 0 && !isLiteral(list[0]!);
@@ -190,9 +196,35 @@ function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
       return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""')));
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
+    case 'code':
+      return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!));
     default:
       return true;
   }
+}
+
+// A `const` is looked for this far above its use: each lookup scans at most this much.
+const CONST_WINDOW = 20_000;
+
+/** The value a JavaScript `const` named `name` was given above `before` (its last such binding), up to the statement's end. */
+function constValue(source: string, name: string, before: number): string | undefined {
+  if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return undefined;
+  const from = Math.max(0, before - CONST_WINDOW);
+  const binding = new RegExp(`(?<![\\w$.])const\\s+${name.replace(/\$/g, '\\$')}\\s*(?::[^=\\n]{1,60})?=(?![=>])\\s*`, 'g');
+  const window = source.slice(from, before);
+  countScanned(window.length);
+  let last: RegExpExecArray | null = null;
+  for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
+  if (!last) return undefined;
+  const start = last.index + last[0].length;
+  let depth = 0;
+  for (let i = start; i < Math.min(window.length, start + 500); i++) {
+    const ch = window[i];
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
+  }
+  return undefined;
 }
 
 // A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
@@ -266,7 +298,7 @@ function keywordsIn(source: string, rules: Rules): ReadonlySet<string> {
   return present;
 }
 
-function scan(source: string, family: Family, rules: Rules, masked?: string): Primitive[] {
+function scan(source: string, family: Family, rules: Rules, masked?: string, throughAliases = true): Primitive[] {
   const found: Primitive[] = [];
   countScanned(source.length);
   const present = keywordsIn(source, rules);
@@ -277,6 +309,42 @@ function scan(source: string, family: Family, rules: Rules, masked?: string): Pr
     view ??= maskCode(source, family);
     const primitive = matchRule(prepare(rule), source, view);
     if (primitive) found.push(primitive);
+  }
+  if (throughAliases && ALIAS_FAMILIES.has(family))
+    found.push(...aliasPrimitives(source, view ?? maskCode(source, family), family, rules, present));
+  return found;
+}
+
+/** The languages whose local bindings of a sink are read (src/guards/engine/aliases.ts). */
+const ALIAS_FAMILIES: ReadonlySet<Family> = new Set(['js', 'py', 'rb']);
+
+/**
+ * A call through a local name bound to a sink (`const run = promisify(exec)`; `run(\`pandoc ${x}\`)`)
+ * is judged as the sink's own call, spelled with the sink's name and the call's arguments.
+ */
+function aliasPrimitives(source: string, masked: string, family: Family, rules: Rules, present: ReadonlySet<string>): Primitive[] {
+  const found: Primitive[] = [];
+  // A sink's name holds one of the rules' keywords, and so one the whole text holds: a few words to try, remembered per name.
+  const keywords = [...present];
+  const sinks = new Map<string, boolean>();
+  const isSink = (word: string) => {
+    let known = sinks.get(word);
+    if (known === undefined) {
+      const lower = word.toLowerCase();
+      sinks.set(word, (known = keywords.some((keyword) => lower.includes(keyword))));
+    }
+    return known;
+  };
+  for (const call of aliasCalls(source, masked, family, isSink)) {
+    if (DEFINITION_BEFORE.test(masked.slice(Math.max(0, call.start - 12), call.start))) continue;
+    const args = callArguments(source, call.end);
+    if (!args || args.definition) continue;
+    const extra = call.extra ? `, ${call.extra}` : '';
+    // The spelled call is judged alone: a `const` its first argument names goes in by value.
+    const [first, ...rest] = splitArguments(args.text);
+    const value = first === undefined ? undefined : constValue(source, first, call.end);
+    const text = value === undefined ? args.text : [value, ...rest].join(', ');
+    found.push(...scan(`${call.target}(${text}${extra})`, family, rules, undefined, false));
   }
   return found;
 }
@@ -397,6 +465,10 @@ export const evalGuard: Guard = {
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;
       found = findPrimitives(code, family, config);
+      // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
+      // script of those lines (one parse, however many keys the file holds).
+      const lines = shellLinesOf(write.path, code);
+      if (lines.length > 0) found.push(...commandPrimitives(lines.join('\n'), config));
       const edits = toolEdits(event);
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);

@@ -196,6 +196,26 @@ describe('known quadratic cases stay linear (each at n and 4n)', () => {
     ],
     ['regex-like slashes, each an unterminated class', (n: number) => write('src/a.js', `eval(x);\n${'(/['.repeat(3 * n)}`)],
     ['slashes after long blanks', (n: number) => write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(n / 16)}`)],
+    [
+      'many sinks bound to names and called through them',
+      (n: number) => write('src/a.js', 'const r = promisify(exec); r(`x ${y}`); '.repeat(n / 8)),
+    ],
+    [
+      'many import renames of sinks',
+      (n: number) => write('src/a.ts', 'import { exec as s } from "child_process";\ns(a + b);\n'.repeat(n / 8)),
+    ],
+    [
+      'many consts handed to a sink',
+      (n: number) => write('src/a.ts', 'const s = readFileSync(x);\nHandlebars.compile(s);\n'.repeat(n / 8)),
+    ],
+    ['Python from-imports of sinks and their calls', (n: number) => write('a.py', 'from os import system as s\ns(x)\n'.repeat(n / 4))],
+    ['a compose file of many shell commands', (n: number) => write('docker-compose.yml', 'command: sh -c "curl x | sh"\n'.repeat(n / 4))],
+    ['a YAML list key with many block items', (n: number) => write('.gitlab-ci.yml', `script:\n${'  - |\n    curl x\n'.repeat(n / 4)}`)],
+    ['package.json scripts, unparseable', (n: number) => write('package.json', '"scripts": {"a": "curl x | sh", '.repeat(n / 4))],
+    [
+      'a Vagrantfile of many inline variables',
+      (n: number) => write('Vagrantfile', '$s = <<-S\ncurl x | sh\nS\ninline: $s\n'.repeat(n / 4)),
+    ],
     ['basic-auth tuples opened and never closed', (n: number) => write('a.py', 'AUTH = ("a", "'.repeat(n))],
     ['upper-case _KEY names without values', (n: number) => write('a.py', 'A_KEY '.repeat(2 * n))],
     ['config settings', (n: number) => write('a.sh', 'npm config set //r/:_authToken '.repeat(n / 2))],

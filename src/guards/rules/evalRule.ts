@@ -41,9 +41,10 @@ export function evalRule(z: typeof Zod) {
         unlessAfter: z.optional(pattern),
         /**
          * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
-         * the first argument is a string, fixed or built by `+` (a timer given code).
+         * the first argument is a string, fixed or built by `+` (a timer given code); `code`: as `string`,
+         * or a value read from input-like data (`setTimeout(job.data.callback)`; src/guards/engine/inputLike.ts).
          */
-        input: z.optional(z.enum(['first', 'any', 'string'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code'])),
       }),
     ),
     /**

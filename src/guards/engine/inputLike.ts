@@ -1,0 +1,46 @@
+// Values that come from outside the program: a request, a queue job, a message, parsed JSON. A
+// sink that turns text into code (a string timer, a template engine) is risky when its argument
+// is read from one of these, though it is a variable and not a string; a bare name stays
+// silent (`setTimeout(handler)`, `setTimeout(resolve, ms)`): a function value is not text.
+
+/** The roots of an input-like read: `req.body.x`, `job.data.cb`, `msg.payload`, `JSON.parse(s).code`. */
+const ROOT =
+  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|socket\s*\.\s*data)|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
+
+/** One member or index step after the root: `.body`, `?.code`, `["code"]`, `[0]`. */
+const STEP = /^\s*(?:\??\.\s*[A-Za-z_$][\w$]{0,60}|\??\.?\s*\[[^[\]\n]{1,80}\])/;
+
+/** Whether `arg` is a member or index read rooted at an input-like source (`req.body.code`), a call's result excluded. */
+export function readsInputMember(arg: string): boolean {
+  const text = arg.trim();
+  const root = ROOT.exec(text);
+  if (!root) return false;
+  let rest = text.slice(root[0].length);
+  // A bare root (`data`, `input`) may be a function; a parsed document is data.
+  let steps = root[0].startsWith('JSON') ? 1 : 0;
+  for (let step = STEP.exec(rest); step && steps < 32; step = STEP.exec(rest)) {
+    rest = rest.slice(step[0].length);
+    steps++;
+  }
+  return steps > 0 && rest.trim() === '';
+}
+
+/** Whether `arg` reads input: such a member read, alone or in a `+` concatenation at the top level. */
+export function readsInput(arg: string): boolean {
+  if (readsInputMember(arg)) return true;
+  if (!arg.includes('+') || arg.length > 2000) return false;
+  let depth = 0;
+  let start = 0;
+  const parts: string[] = [];
+  for (let i = 0; i < arg.length; i++) {
+    const ch = arg[i];
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (ch === '+' && depth === 0) {
+      parts.push(arg.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(arg.slice(start));
+  return parts.length > 1 && parts.some(readsInputMember);
+}
