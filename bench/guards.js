@@ -6,6 +6,7 @@
 //    guard's transcript read for a 1 KB and a 1 GB (sparse) transcript; large inputs.
 // 4. Cold, what a hook pays: spawned dist/dispatch.cjs per guard vs a baseline, interleaved.
 // Ratios compare variants within one run on one machine; absolute times vary with its load.
+// `--only=3d,3f` runs only the named parts (1-3c, 3d, 3f, 3e-4): the hostile-input totals alone take a minute.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,6 +74,11 @@ mkdirSync(join(project, '.git'), { recursive: true });
 const stateDir = join(scratch, 'state');
 const env = { WAYMARK_HOOK_STATE_DIR: stateDir, HOME: join(scratch, 'home') };
 const log = { debug() {} };
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (part) => only === undefined || only.includes(part);
 
 // CPU time of this process (user + system), ms: what a call costs whatever else the machine runs.
 const cpuNow = () => {
@@ -122,300 +128,308 @@ const FAMILY = {
 };
 
 console.log('waymark guard costs (this machine, this run)\n');
-console.log("1. detect, warm, in process (mean over the guard's precision fixtures)");
-const events = {};
-for (const [id] of Object.entries(MESSAGE)) {
-  const cases = fixtures(FAMILY[id]).filter((item) => item.guard === id);
-  const guard = GUARDS.get(id);
-  const contexts = cases.map((item) => {
-    const config = item.config ?? {};
-    return { root: project, cwd: project, env, home: env.HOME, stateDir, config, options: guardOptions(config, id) ?? {} };
-  });
-  events[id] = cases.map((item) => ({
-    hook_event_name: 'PreToolUse',
-    tool_name: item.tool_name,
-    tool_input: item.tool_input,
-    cwd: project,
-    session_id: 'bench',
-  }));
-  let k = 0;
-  const detect = time(() => {
-    const i = k++ % events[id].length;
-    return guard.detect(events[id][i], contexts[i]);
-  }, 20 * events[id].length);
-  console.log(`   ${id.padEnd(16)} ${(detect * 1000).toFixed(1).padStart(8)} µs`);
-}
-
-// In-process dispatch: the same event through the whole path, with only the guard's message,
-// against the same event with a message that does not bind to it (read, parse, route, silence).
-console.log("\n2. in-process dispatch with only this guard's message vs an unbound message (same events)");
-const run = (message, payload) =>
-  dispatch({ event: 'PreToolUse', messages: [message], contract: 'claude' }, { stdin: source(payload), env, cwd: project, log });
-for (const [id, message] of Object.entries(MESSAGE)) {
-  const payloads = events[id].map((event) => JSON.stringify(event));
-  let i = 0;
-  let j = 0;
-  const base = await timeAsync(() => run('sessionstart.md', payloads[i++ % payloads.length]), 3 * payloads.length);
-  const full = await timeAsync(() => run(message, payloads[j++ % payloads.length]), 3 * payloads.length);
-  console.log(
-    `   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: ` +
-      `+${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`,
-  );
-}
-
-console.log('\n3a. knowledge-base check, no knowledge base:');
-const kb = time(() => knowledgeBaseDrift(project), 20000);
-console.log(`  ${(kb * 1000).toFixed(1)} µs per session start`);
-
-console.log('\n3b. compaction, transcript tail read:');
-const small = join(scratch, 'small.jsonl');
-const usageRecord = {
-  type: 'assistant',
-  message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 100, cache_read_input_tokens: 90000, cache_creation_input_tokens: 0 } },
-};
-const usage = `${JSON.stringify(usageRecord)}\n`;
-writeFileSync(small, usage);
-const large = join(scratch, 'large.jsonl');
-const fd = openSync(large, 'w');
-writeSync(fd, Buffer.from(`\n${usage}`), 0, usage.length + 1, 1024 ** 3); // 1 GB, sparse
-closeSync(fd);
-const smallMs = time(() => contextUsage(small), 2000);
-const largeMs = time(() => contextUsage(large), 2000);
-console.log(
-  `  1 KB transcript: ${(smallMs * 1000).toFixed(1)} µs; 1 GB transcript: ${(largeMs * 1000).toFixed(1)} µs (${(largeMs / smallMs).toFixed(2)}x)`,
-);
-
-// Large and pathological inputs: every guard must stay linear (a quadratic regex on a 500 KB write
-// would hold the tool call for minutes).
-console.log('\n3c. large inputs (one call each, warm)');
-const huge = {
-  'Write 480 KB of code': { tool_name: 'Write', tool_input: { file_path: 'src/big.py', content: 'x = compute(1)\n'.repeat(32000) } },
-  'Write 400 KB of `a.a.a.`': { tool_name: 'Write', tool_input: { file_path: 'src/min.js', content: 'a.'.repeat(200000) } },
-  'Bash heredoc of 450 KB': { tool_name: 'Bash', tool_input: { command: `cat > x.py <<EOF\n${'print(1)\n'.repeat(50000)}EOF` } },
-  'Bash rm of 50,000 paths': { tool_name: 'Bash', tool_input: { command: `rm -rf ${'build/a '.repeat(50000)}` } },
-};
-for (const [name, event] of Object.entries(huge)) {
-  const ids =
-    event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
-  const context = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
-  // A fresh command each call: the shell guards share one parse per command, so a repeat is free.
-  let n = 0;
-  const fresh = () => (event.tool_name === 'Bash' ? { ...event, tool_input: { command: `${event.tool_input.command} #${n++}` } } : event);
-  const costs = ids.map(
-    (id) =>
-      `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`,
-  );
-  console.log(`   ${name.padEnd(26)} ${costs.join(', ')}`);
-}
-
-// Linear time: every built-in rule's own words repeated (test/support/hostileInputs.ts), summed per
-// family, at 64 KB and at 1 MB. Linear work gives a ratio of about 16.
-console.log('\n3d. hostile inputs per rule family: total detect time at 64 KB and 1 MB (ratio ≈16 is linear)');
-const hostileContext = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
-const hostileTotals = (size) => {
-  const totals = {};
-  for (const { family, event } of hostileCases(size)) {
-    const guard = GUARDS.get(FAMILY_GUARD[family]);
-    guard.detect({ ...event, cwd: project }, hostileContext); // warm, and the shared parse of this input
-    // Collect the previous inputs' garbage first (npm run bench:guards passes --expose-gc): the
-    // totals then time each input, not whenever a collection of hundreds of MB falls.
-    globalThis.gc?.();
-    const started = process.hrtime.bigint();
-    const cpuStarted = cpuNow();
-    // A fresh string each time, so no guard reuses the parse of the previous call.
-    const tool_input =
-      event.tool_input.command === undefined
-        ? { ...event.tool_input, content: `${event.tool_input.content} ` }
-        : { command: `${event.tool_input.command} ` };
-    guard.detect({ ...event, tool_input, cwd: project }, hostileContext);
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const cpu = cpuNow() - cpuStarted;
-    totals[family] ??= { ms: 0, cpu: 0, cases: 0, worst: 0, worstCpu: 0 };
-    totals[family].ms += ms;
-    totals[family].cpu += cpu;
-    totals[family].cases++;
-    totals[family].worst = Math.max(totals[family].worst, ms);
-    totals[family].worstCpu = Math.max(totals[family].worstCpu, cpu);
+if (wanted('1-3c')) {
+  console.log("1. detect, warm, in process (mean over the guard's precision fixtures)");
+  const events = {};
+  for (const [id] of Object.entries(MESSAGE)) {
+    const cases = fixtures(FAMILY[id]).filter((item) => item.guard === id);
+    const guard = GUARDS.get(id);
+    const contexts = cases.map((item) => {
+      const config = item.config ?? {};
+      return { root: project, cwd: project, env, home: env.HOME, stateDir, config, options: guardOptions(config, id) ?? {} };
+    });
+    events[id] = cases.map((item) => ({
+      hook_event_name: 'PreToolUse',
+      tool_name: item.tool_name,
+      tool_input: item.tool_input,
+      cwd: project,
+      session_id: 'bench',
+    }));
+    let k = 0;
+    const detect = time(() => {
+      const i = k++ % events[id].length;
+      return guard.detect(events[id][i], contexts[i]);
+    }, 20 * events[id].length);
+    console.log(`   ${id.padEnd(16)} ${(detect * 1000).toFixed(1).padStart(8)} µs`);
   }
-  return totals;
-};
-const small64 = hostileTotals(64 * 1024);
-const large1m = hostileTotals(1024 * 1024);
-for (const [family, large] of Object.entries(large1m)) {
-  const small64k = small64[family];
-  const rules = allPacks()
-    .filter((pack) => pack.family === family)
-    .reduce((n, pack) => n + pack.rules.length, 0);
+
+  // In-process dispatch: the same event through the whole path, with only the guard's message,
+  // against the same event with a message that does not bind to it (read, parse, route, silence).
+  console.log("\n2. in-process dispatch with only this guard's message vs an unbound message (same events)");
+  const run = (message, payload) =>
+    dispatch({ event: 'PreToolUse', messages: [message], contract: 'claude' }, { stdin: source(payload), env, cwd: project, log });
+  for (const [id, message] of Object.entries(MESSAGE)) {
+    const payloads = events[id].map((event) => JSON.stringify(event));
+    let i = 0;
+    let j = 0;
+    const base = await timeAsync(() => run('sessionstart.md', payloads[i++ % payloads.length]), 3 * payloads.length);
+    const full = await timeAsync(() => run(message, payloads[j++ % payloads.length]), 3 * payloads.length);
+    console.log(
+      `   ${id.padEnd(16)} baseline ${base.toFixed(3)} ms, with guard ${full.toFixed(3)} ms: ` +
+        `+${((full - base) * 1000).toFixed(0)} µs (${(full / base).toFixed(2)}x)`,
+    );
+  }
+
+  console.log('\n3a. knowledge-base check, no knowledge base:');
+  const kb = time(() => knowledgeBaseDrift(project), 20000);
+  console.log(`  ${(kb * 1000).toFixed(1)} µs per session start`);
+
+  console.log('\n3b. compaction, transcript tail read:');
+  const small = join(scratch, 'small.jsonl');
+  const usageRecord = {
+    type: 'assistant',
+    message: { model: 'claude-sonnet-4-5', usage: { input_tokens: 100, cache_read_input_tokens: 90000, cache_creation_input_tokens: 0 } },
+  };
+  const usage = `${JSON.stringify(usageRecord)}\n`;
+  writeFileSync(small, usage);
+  const large = join(scratch, 'large.jsonl');
+  const fd = openSync(large, 'w');
+  writeSync(fd, Buffer.from(`\n${usage}`), 0, usage.length + 1, 1024 ** 3); // 1 GB, sparse
+  closeSync(fd);
+  const smallMs = time(() => contextUsage(small), 2000);
+  const largeMs = time(() => contextUsage(large), 2000);
   console.log(
-    `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: ` +
-      `64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms ` +
-      `(ratio ${(large.ms / small64k.ms).toFixed(1)}, CPU ${(large.cpu / small64k.cpu).toFixed(1)}; ` +
-      `slowest 1 MB input ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
+    `  1 KB transcript: ${(smallMs * 1000).toFixed(1)} µs; 1 GB transcript: ${(largeMs * 1000).toFixed(1)} µs (${(largeMs / smallMs).toFixed(2)}x)`,
   );
+
+  // Large and pathological inputs: every guard must stay linear (a quadratic regex on a 500 KB write
+  // would hold the tool call for minutes).
+  console.log('\n3c. large inputs (one call each, warm)');
+  const huge = {
+    'Write 480 KB of code': { tool_name: 'Write', tool_input: { file_path: 'src/big.py', content: 'x = compute(1)\n'.repeat(32000) } },
+    'Write 400 KB of `a.a.a.`': { tool_name: 'Write', tool_input: { file_path: 'src/min.js', content: 'a.'.repeat(200000) } },
+    'Bash heredoc of 450 KB': { tool_name: 'Bash', tool_input: { command: `cat > x.py <<EOF\n${'print(1)\n'.repeat(50000)}EOF` } },
+    'Bash rm of 50,000 paths': { tool_name: 'Bash', tool_input: { command: `rm -rf ${'build/a '.repeat(50000)}` } },
+  };
+  for (const [name, event] of Object.entries(huge)) {
+    const ids =
+      event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
+    const context = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
+    // A fresh command each call: the shell guards share one parse per command, so a repeat is free.
+    let n = 0;
+    const fresh = () => (event.tool_name === 'Bash' ? { ...event, tool_input: { command: `${event.tool_input.command} #${n++}` } } : event);
+    const costs = ids.map(
+      (id) =>
+        `${id} ${time(() => GUARDS.get(id).detect({ ...fresh(), hook_event_name: 'PreToolUse', cwd: project }, context), 3).toFixed(1)} ms`,
+    );
+    console.log(`   ${name.padEnd(26)} ${costs.join(', ')}`);
+  }
 }
 
-// The classes of the third hardening pass, each at 64 KB and 1 MB of hostile input: the ratio of
-// the totals (≈16 is linear) and the slowest single call at 1 MB (each must stay under 1 s).
-console.log(
-  '\n3f. hostile inputs per class: total at 64 KB and 1 MB (median of 3 runs of each input), wall and CPU (ratio ≈16 is linear), slowest 1 MB call',
-);
-const classes = {
-  'manifests, every format': (size) => hostileManifests(size).map((each) => () => dependencySections(each.text, each.sections)),
-  'config lists and globs': (size) => {
-    const entries = Math.floor(size / 16);
-    const config = {
-      messageDirs: Array.from({ length: entries }, (_, i) => ['m', './m', 'm/'][i % 3]),
-      plan: { paths: Array.from({ length: entries }, (_, i) => `docs/p${i}*`) },
-    };
-    const globs = ['{a,b}'.repeat(Math.min(18, entries)), `${'**/'.repeat(Math.min(80, entries))}x.md`, '(a|aa)+c?'];
-    return [() => limitLists(config, 'bench'), () => findPlan(project, globs)];
-  },
-  'many-edit payloads': (size) => {
-    writeFileSync(join(project, 'big.py'), 'x = load(1)\n'.repeat(Math.floor(Math.min(size, 512 * 1024) / 12)));
-    writeFileSync(join(project, 'package.json'), '"dependencies":{'.repeat(Math.floor(Math.min(size, 512 * 1024) / 16)));
-    const edits = Array.from({ length: Math.floor(size / 32) }, (_, i) => ({ old_string: 'x = load(1)', new_string: `y${i} = eval(a)` }));
-    return ['eval', 'dependency', 'secrets'].flatMap((id) =>
-      [join(project, 'big.py'), join(project, 'package.json')].map(
-        (file_path) => () =>
-          GUARDS.get(id).detect(
-            { hook_event_name: 'PreToolUse', tool_name: 'MultiEdit', tool_input: { file_path, edits }, cwd: project },
+if (wanted('3d')) {
+  // Linear time: every built-in rule's own words repeated (test/support/hostileInputs.ts), summed per
+  // family, at 64 KB and at 1 MB. Linear work gives a ratio of about 16.
+  console.log('\n3d. hostile inputs per rule family: total detect time at 64 KB and 1 MB (ratio ≈16 is linear)');
+  const hostileContext = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
+  const hostileTotals = (size) => {
+    const totals = {};
+    for (const { family, event } of hostileCases(size)) {
+      const guard = GUARDS.get(FAMILY_GUARD[family]);
+      guard.detect({ ...event, cwd: project }, hostileContext); // warm, and the shared parse of this input
+      // Collect the previous inputs' garbage first (npm run bench:guards passes --expose-gc): the
+      // totals then time each input, not whenever a collection of hundreds of MB falls.
+      globalThis.gc?.();
+      const started = process.hrtime.bigint();
+      const cpuStarted = cpuNow();
+      // A fresh string each time, so no guard reuses the parse of the previous call.
+      const tool_input =
+        event.tool_input.command === undefined
+          ? { ...event.tool_input, content: `${event.tool_input.content} ` }
+          : { command: `${event.tool_input.command} ` };
+      guard.detect({ ...event, tool_input, cwd: project }, hostileContext);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const cpu = cpuNow() - cpuStarted;
+      totals[family] ??= { ms: 0, cpu: 0, cases: 0, worst: 0, worstCpu: 0 };
+      totals[family].ms += ms;
+      totals[family].cpu += cpu;
+      totals[family].cases++;
+      totals[family].worst = Math.max(totals[family].worst, ms);
+      totals[family].worstCpu = Math.max(totals[family].worstCpu, cpu);
+    }
+    return totals;
+  };
+  const small64 = hostileTotals(64 * 1024);
+  const large1m = hostileTotals(1024 * 1024);
+  for (const [family, large] of Object.entries(large1m)) {
+    const small64k = small64[family];
+    const rules = allPacks()
+      .filter((pack) => pack.family === family)
+      .reduce((n, pack) => n + pack.rules.length, 0);
+    console.log(
+      `   ${family.padEnd(12)} ${String(rules).padStart(4)} rules, ${String(large.cases).padStart(4)} inputs: ` +
+        `64 KB ${small64k.ms.toFixed(0).padStart(6)} ms, 1 MB ${large.ms.toFixed(0).padStart(6)} ms ` +
+        `(ratio ${(large.ms / small64k.ms).toFixed(1)}, CPU ${(large.cpu / small64k.cpu).toFixed(1)}; ` +
+        `slowest 1 MB input ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
+    );
+  }
+}
+
+if (wanted('3f')) {
+  // The classes of the third hardening pass, each at 64 KB and 1 MB of hostile input: the ratio of
+  // the totals (≈16 is linear) and the slowest single call at 1 MB (each must stay under 1 s).
+  console.log(
+    '\n3f. hostile inputs per class: total at 64 KB and 1 MB (median of 3 runs of each input), wall and CPU (ratio ≈16 is linear), slowest 1 MB call',
+  );
+  const classes = {
+    'manifests, every format': (size) => hostileManifests(size).map((each) => () => dependencySections(each.text, each.sections)),
+    'config lists and globs': (size) => {
+      const entries = Math.floor(size / 16);
+      const config = {
+        messageDirs: Array.from({ length: entries }, (_, i) => ['m', './m', 'm/'][i % 3]),
+        plan: { paths: Array.from({ length: entries }, (_, i) => `docs/p${i}*`) },
+      };
+      const globs = ['{a,b}'.repeat(Math.min(18, entries)), `${'**/'.repeat(Math.min(80, entries))}x.md`, '(a|aa)+c?'];
+      return [() => limitLists(config, 'bench'), () => findPlan(project, globs)];
+    },
+    'many-edit payloads': (size) => {
+      writeFileSync(join(project, 'big.py'), 'x = load(1)\n'.repeat(Math.floor(Math.min(size, 512 * 1024) / 12)));
+      writeFileSync(join(project, 'package.json'), '"dependencies":{'.repeat(Math.floor(Math.min(size, 512 * 1024) / 16)));
+      const edits = Array.from({ length: Math.floor(size / 32) }, (_, i) => ({ old_string: 'x = load(1)', new_string: `y${i} = eval(a)` }));
+      return ['eval', 'dependency', 'secrets'].flatMap((id) =>
+        [join(project, 'big.py'), join(project, 'package.json')].map(
+          (file_path) => () =>
+            GUARDS.get(id).detect(
+              { hook_event_name: 'PreToolUse', tool_name: 'MultiEdit', tool_input: { file_path, edits }, cwd: project },
+              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+            ),
+        ),
+      );
+    },
+    'patches with many hunks': (size) => {
+      const hunks = '@@\n-"dependencies":{\n+"x":1\n'.repeat(Math.floor(size / 32));
+      const files = Array.from({ length: Math.floor(size / 40) }, (_, i) => `*** Add File: f${i}.py\n+x\n`).join('');
+      return [hunks, files].map((body) => () => {
+        const events = applyPatch(
+          {
+            hook_event_name: 'PreToolUse',
+            tool_name: 'apply_patch',
+            tool_input: { command: `*** Begin Patch\n*** Update File: ${join(project, 'package.json')}\n${body}*** End Patch\n` },
+          },
+          {},
+        );
+        for (const event of events)
+          for (const id of ['dependency', 'eval', 'secrets'])
+            GUARDS.get(id).detect(
+              { ...event, cwd: project },
+              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+            );
+      });
+    },
+    // Shell commands that write a manifest: an in-place edit with a huge script, many appends, a long tee.
+    'shell manifest writes': (size) =>
+      [
+        `sed -i '${'s/"a": "1"/"a": "2"/;'.repeat(Math.floor(size / 22))}' package.json`,
+        `${'echo x >> requirements.txt; '.repeat(Math.floor(size / 30))}`,
+        `echo x | tee ${'Cargo.toml '.repeat(Math.floor(size / 11))}`,
+        `npm pkg set ${'dependencies.a=1 '.repeat(Math.floor(size / 17))}`,
+      ].map(
+        (command) => () =>
+          GUARDS.get('dependency').detect(
+            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
           ),
       ),
-    );
-  },
-  'patches with many hunks': (size) => {
-    const hunks = '@@\n-"dependencies":{\n+"x":1\n'.repeat(Math.floor(size / 32));
-    const files = Array.from({ length: Math.floor(size / 40) }, (_, i) => `*** Add File: f${i}.py\n+x\n`).join('');
-    return [hunks, files].map((body) => () => {
-      const events = applyPatch(
-        {
-          hook_event_name: 'PreToolUse',
-          tool_name: 'apply_patch',
-          tool_input: { command: `*** Begin Patch\n*** Update File: ${join(project, 'package.json')}\n${body}*** End Patch\n` },
-        },
-        {},
-      );
-      for (const event of events)
-        for (const id of ['dependency', 'eval', 'secrets'])
-          GUARDS.get(id).detect(
-            { ...event, cwd: project },
-            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-          );
-    });
-  },
-  // Shell commands that write a manifest: an in-place edit with a huge script, many appends, a long tee.
-  'shell manifest writes': (size) =>
-    [
-      `sed -i '${'s/"a": "1"/"a": "2"/;'.repeat(Math.floor(size / 22))}' package.json`,
-      `${'echo x >> requirements.txt; '.repeat(Math.floor(size / 30))}`,
-      `echo x | tee ${'Cargo.toml '.repeat(Math.floor(size / 11))}`,
-      `npm pkg set ${'dependencies.a=1 '.repeat(Math.floor(size / 17))}`,
-    ].map(
-      (command) => () =>
-        GUARDS.get('dependency').detect(
-          { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-          { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-        ),
-    ),
-  'redaction by name': (size) => [
-    () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
-  ],
-};
-const classFigures = {};
-for (const [name, make] of Object.entries(classes)) {
-  const totals = {};
-  for (const size of [64 * 1024, 1024 * 1024]) {
-    const runs = make(size);
-    let total = 0;
-    let worst = 0;
-    let cpu = 0;
-    let worstCpu = 0;
-    for (const run of runs) {
-      // The median of three runs of each input: one call of a few milliseconds is at the mercy of a
-      // scheduler tick or a collection, and the ratio divides by the 64 KB figure.
-      const samples = [];
-      for (let i = 0; i < 3; i++) {
-        globalThis.gc?.();
-        const started = process.hrtime.bigint();
-        const cpuStarted = cpuNow();
-        await run();
-        samples.push([Number(process.hrtime.bigint() - started) / 1e6, cpuNow() - cpuStarted]);
-      }
-      const [ms, spent] = samples.sort((a, b) => a[0] - b[0])[1];
-      total += ms;
-      cpu += spent;
-      worst = Math.max(worst, ms);
-      worstCpu = Math.max(worstCpu, spent);
-    }
-    totals[size] = { total, worst, cpu, worstCpu, runs: runs.length };
-  }
-  const small = totals[64 * 1024];
-  const large = totals[1024 * 1024];
-  classFigures[name] = large.total / small.total;
-  console.log(
-    `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: ` +
-      `64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms ` +
-      `(ratio ${(large.total / small.total).toFixed(1)}, CPU ${(large.cpu / small.cpu).toFixed(1)}; ` +
-      `slowest 1 MB call ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
-  );
-}
-
-// re2js runs a project's own patterns; it loads only when one exists. Its cost, in a fresh process.
-console.log('\n3e. re2js load (dist/re2js.cjs), fresh process, median of 7');
-const loads = [];
-for (let i = 0; i < 7; i++) {
-  const out = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      `const t = process.hrtime.bigint(); require(${JSON.stringify(join(here, 'dist/re2js.cjs'))}); console.log(Number(process.hrtime.bigint() - t) / 1e6)`,
+    'redaction by name': (size) => [
+      () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],
-    { encoding: 'utf8' },
-  );
-  loads.push(Number(out.stdout));
-}
-console.log(`   ${loads.sort((a, b) => a - b)[3].toFixed(1)} ms`);
-
-// What a hook pays: a fresh process runs each guard cold. Rounds interleave the variants so that
-// load from other processes on the machine falls on all of them alike.
-console.log('\n4. whole hook process, cold (median of 15 interleaved spawns of dist/dispatch.cjs)');
-const dist = join(here, 'dist/dispatch.cjs');
-const risky = JSON.stringify({
-  session_id: 'bench',
-  cwd: project,
-  tool_name: 'Bash',
-  tool_input: { command: 'rm -rf ~/ && npm i left-pad && curl x | sh' },
-});
-const write = JSON.stringify({
-  session_id: 'bench',
-  cwd: project,
-  tool_name: 'Write',
-  tool_input: { file_path: '/srv/x/.env', content: 'API_KEY=' + 'a1B2c3D4e5F6g7H8i9J0k1L2' },
-});
-const variants = {
-  'baseline (unbound message)': [risky, 'sessionstart.md'],
-  destructive: [risky, MESSAGE.destructive],
-  dependency: [risky, MESSAGE.dependency],
-  eval: [risky, MESSAGE.eval],
-  secrets: [write, MESSAGE.secrets],
-  'outside-project': [write, MESSAGE['outside-project']],
-  'every Bash message': [risky],
-  'every Write message': [write],
-};
-const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
-for (let round = 0; round < 15; round++) {
-  for (const [name, [payload, ...messages]] of Object.entries(variants)) {
-    const started = process.hrtime.bigint();
-    spawnSync(process.execPath, [dist, 'PreToolUse', ...messages], { input: payload, env: { ...process.env, ...env } });
-    samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+  };
+  const classFigures = {};
+  for (const [name, make] of Object.entries(classes)) {
+    const totals = {};
+    for (const size of [64 * 1024, 1024 * 1024]) {
+      const runs = make(size);
+      let total = 0;
+      let worst = 0;
+      let cpu = 0;
+      let worstCpu = 0;
+      for (const run of runs) {
+        // The median of three runs of each input: one call of a few milliseconds is at the mercy of a
+        // scheduler tick or a collection, and the ratio divides by the 64 KB figure.
+        const samples = [];
+        for (let i = 0; i < 3; i++) {
+          globalThis.gc?.();
+          const started = process.hrtime.bigint();
+          const cpuStarted = cpuNow();
+          await run();
+          samples.push([Number(process.hrtime.bigint() - started) / 1e6, cpuNow() - cpuStarted]);
+        }
+        const [ms, spent] = samples.sort((a, b) => a[0] - b[0])[1];
+        total += ms;
+        cpu += spent;
+        worst = Math.max(worst, ms);
+        worstCpu = Math.max(worstCpu, spent);
+      }
+      totals[size] = { total, worst, cpu, worstCpu, runs: runs.length };
+    }
+    const small = totals[64 * 1024];
+    const large = totals[1024 * 1024];
+    classFigures[name] = large.total / small.total;
+    console.log(
+      `   ${name.padEnd(26)} ${String(large.runs).padStart(4)} inputs: ` +
+        `64 KB ${small.total.toFixed(0).padStart(6)} ms, 1 MB ${large.total.toFixed(0).padStart(6)} ms ` +
+        `(ratio ${(large.total / small.total).toFixed(1)}, CPU ${(large.cpu / small.cpu).toFixed(1)}; ` +
+        `slowest 1 MB call ${large.worst.toFixed(0)} ms, CPU ${large.worstCpu.toFixed(0)} ms)`,
+    );
   }
 }
-const median = (runs) => runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-const baseMs = median(samples['baseline (unbound message)']);
-for (const [name, runs] of Object.entries(samples)) {
-  const ms = median(runs);
-  console.log(`   ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  (${(ms / baseMs).toFixed(2)}x baseline)`);
+
+if (wanted('3e-4')) {
+  // re2js runs a project's own patterns; it loads only when one exists. Its cost, in a fresh process.
+  console.log('\n3e. re2js load (dist/re2js.cjs), fresh process, median of 7');
+  const loads = [];
+  for (let i = 0; i < 7; i++) {
+    const out = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const t = process.hrtime.bigint(); require(${JSON.stringify(join(here, 'dist/re2js.cjs'))}); console.log(Number(process.hrtime.bigint() - t) / 1e6)`,
+      ],
+      { encoding: 'utf8' },
+    );
+    loads.push(Number(out.stdout));
+  }
+  console.log(`   ${loads.sort((a, b) => a - b)[3].toFixed(1)} ms`);
+
+  // What a hook pays: a fresh process runs each guard cold. Rounds interleave the variants so that
+  // load from other processes on the machine falls on all of them alike.
+  console.log('\n4. whole hook process, cold (median of 15 interleaved spawns of dist/dispatch.cjs)');
+  const dist = join(here, 'dist/dispatch.cjs');
+  const risky = JSON.stringify({
+    session_id: 'bench',
+    cwd: project,
+    tool_name: 'Bash',
+    tool_input: { command: 'rm -rf ~/ && npm i left-pad && curl x | sh' },
+  });
+  const write = JSON.stringify({
+    session_id: 'bench',
+    cwd: project,
+    tool_name: 'Write',
+    tool_input: { file_path: '/srv/x/.env', content: 'API_KEY=' + 'a1B2c3D4e5F6g7H8i9J0k1L2' },
+  });
+  const variants = {
+    'baseline (unbound message)': [risky, 'sessionstart.md'],
+    destructive: [risky, MESSAGE.destructive],
+    dependency: [risky, MESSAGE.dependency],
+    eval: [risky, MESSAGE.eval],
+    secrets: [write, MESSAGE.secrets],
+    'outside-project': [write, MESSAGE['outside-project']],
+    'every Bash message': [risky],
+    'every Write message': [write],
+  };
+  const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+  for (let round = 0; round < 15; round++) {
+    for (const [name, [payload, ...messages]] of Object.entries(variants)) {
+      const started = process.hrtime.bigint();
+      spawnSync(process.execPath, [dist, 'PreToolUse', ...messages], { input: payload, env: { ...process.env, ...env } });
+      samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  const median = (runs) => runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const baseMs = median(samples['baseline (unbound message)']);
+  for (const [name, runs] of Object.entries(samples)) {
+    const ms = median(runs);
+    console.log(`   ${name.padEnd(28)} ${ms.toFixed(1).padStart(7)} ms  (${(ms / baseMs).toFixed(2)}x baseline)`);
+  }
 }
 
 rmSync(scratch, { recursive: true, force: true });

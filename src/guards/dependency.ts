@@ -126,6 +126,16 @@ export interface Change {
 /** The packages a shell command adds, removes or upgrades by name. */
 export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
   const found: Change[] = [];
+  // Whether the line runs a filter, asked at most once (and counted): a line of many commands
+  // asked it per command, a scan of the whole line each time.
+  let filters: boolean | undefined;
+  const runsFilter = () => {
+    if (filters === undefined) {
+      countScanned(command.length);
+      filters = FILTER.test(command);
+    }
+    return filters;
+  };
   // The engine unwraps what runs a package manager: `sudo`, `env`, `sh -c '…'`, `npx`, `poetry run`,
   // `docker compose run web …`, `docker run IMAGE …`, `kubectl exec … --`.
   // Directories do not matter here: no rule of this family reads a path.
@@ -147,7 +157,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
         break;
       }
     }
-    found.push(...manifestWrites(call, words, name, config, command));
+    found.push(...manifestWrites(call, words, name, config, command, runsFilter));
   }
   found.push(...interpreterWrites(command, config));
   return found;
@@ -175,7 +185,7 @@ const NPM_DEPENDENCY_KEY = /^(?:dev|peer|optional|bundle)?[Dd]ependencies\b|^(?:
  * in-place editor (`sed -i`, `perl -pi`, `yq -i`) whose script names a dependency, `npm pkg set
  * dependencies.x=…`. Removals count as much as additions.
  */
-function manifestWrites(call: Call, words: string[], name: string, config: Config, command: string): Change[] {
+function manifestWrites(call: Call, words: string[], name: string, config: Config, command: string, runsFilter: () => boolean): Change[] {
   const targets: string[] = [];
   for (const target of call.redirects) if (call.truncates.includes(target) || appends(call.source, target)) targets.push(target);
   const operands = words.slice(1).filter((word) => !word.startsWith('-'));
@@ -200,11 +210,18 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     if (!rule) continue;
     // An in-place edit of a manifest that holds more than dependencies counts when its script names one,
     // and so does a filter's output moved onto it (`jq '.name = "x"' package.json > t && mv t package.json`).
-    const script = scripted ? words.join(' ') : FILTER.test(command) ? command : undefined;
+    const script = scripted ? joinedHead(words, MAX_SCRIPT) : runsFilter() ? command : undefined;
     if (script !== undefined && rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, script)) continue;
     found.push(fileWrite(rule, target));
   }
   return found;
+}
+
+/** `words.join(' ').slice(0, limit)`, without copying a 1 MB script only to read its head. */
+function joinedHead(words: readonly string[], limit: number): string {
+  let joined = '';
+  for (let i = 0; i < words.length && joined.length < limit; i++) joined += (i === 0 ? '' : ' ') + words[i]!.slice(0, limit);
+  return joined.length > limit ? joined.slice(0, limit) : joined;
 }
 
 /** A command that writes a manifest or lockfile `target` itself (no package named). */

@@ -1,5 +1,6 @@
 import { extname, basename } from 'node:path';
 import { countScanned } from './opCount.js';
+import { blanked } from './blanked.js';
 
 /** Language families that differ in how comments and strings are written. */
 // Languages beyond the top ten get a family of their own where their sinks differ (Lua's `load`,
@@ -235,7 +236,7 @@ export function maskCode(text: string, family: Family): string {
   let kept = 0;
   const blank = (from: number, to: number) => {
     if (to <= from) return;
-    parts.push(text.slice(kept, from), text.slice(from, to).replace(/[^\n]/g, ' '));
+    parts.push(text.slice(kept, from), blanked(text.slice(from, to)));
     kept = to;
   };
   let i = 0;
@@ -311,10 +312,14 @@ function closeTriple(text: string, at: number, quote: string): number {
 
 /** Past the closing quote; an unterminated literal ends at the line's end (template strings excepted). */
 function closeQuote(text: string, at: number, quote: string, family: Family): number {
-  const escapes = !(family === 'sh' && quote === "'");
+  // A shell's single quotes end at the next one, whatever lies between (newlines too).
+  if (family === 'sh' && quote === "'") {
+    const end = text.indexOf(quote, at + 1);
+    return end < 0 ? text.length : end + 1;
+  }
   for (let i = at + 1; i < text.length; i++) {
     const ch = text[i]!;
-    if (escapes && ch === '\\') i++;
+    if (ch === '\\') i++;
     else if (ch === quote) return i + 1;
     else if (ch === '\n' && quote !== '`' && family !== 'sh') return i;
   }

@@ -1,5 +1,6 @@
 import { familyOf, maskCode, type Family } from './codeText.js';
 import { escapeRegExp } from './escapeRegExp.js';
+import { blanked } from './blanked.js';
 
 /** Code that a shell command runs or writes in another language: `python -c '…'`, a heredoc body. */
 export interface CodeSegment {
@@ -53,7 +54,7 @@ export function shellView(command: string): ShellView {
     const bodyEnd = end ? end.index : command.length;
     const body = command.slice(bodyStart, bodyEnd);
     segments.push({ family: heredocFamily(command.slice(lineStart(command, match.index), match.index)), text: body, at: match.index });
-    parts.push(command.slice(kept, bodyStart), body.replace(/[^\n]/g, ' '));
+    parts.push(command.slice(kept, bodyStart), blanked(body));
     kept = bodyEnd;
     HEREDOC.lastIndex = bodyEnd;
   }
