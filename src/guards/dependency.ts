@@ -144,6 +144,8 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
     // `python -m pip install …`, `corepack pnpm add …`
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
     if (words[0] === 'corepack') words = words.slice(1);
+    // `php composer.phar require …`: PHP runs the archive, the archive is the tool.
+    if (/^php[\d.]*$/.test(words[0] ?? '') && /\.phar$/.test(words[1] ?? '')) words = words.slice(1);
     // `npx pnpm@9 add …` runs pnpm.
     const name = (words[0] ?? '')
       .replace(/^.*\//, '')

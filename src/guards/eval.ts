@@ -100,7 +100,9 @@ function callArguments(source: string, from: number): { text: string; definition
     if (ch === '(') depth++;
     else if (ch === ')' && --depth === 0) {
       const after = source.slice(i + 1, i + 8);
-      return { text: source.slice(open + 1, i), definition: /^\s*(?:\{|=>|:\s*$)/.test(after) };
+      // `def exec(self, cmd):` defines; `if eval(cond):` calls, though a colon ends its line too.
+      const python = /^:\s*$/.test(after) && /\b(?:def|class)\s+[\w$]+\s*$/.test(source.slice(Math.max(0, open - 80), open));
+      return { text: source.slice(open + 1, i), definition: python || /^\s*(?:\{|=>)/.test(after) };
     }
   }
   return { text: source.slice(open + 1, limit), definition: false };
@@ -280,9 +282,21 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
     if (match[0] === '') pattern.lastIndex++;
     const end = match.index + match[0].length;
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (rule.rule.raw && inComment(masked, match.index)) continue;
     if (argumentsRisky(rule, source, end)) return found(match[0]);
   }
   return undefined;
+}
+
+/**
+ * Whether `at` lies in a comment, as the masked text shows it: blanked from there to the end of its
+ * line (a string there would keep its closing quote). A raw rule reads strings, not comments.
+ */
+function inComment(masked: string, at: number): boolean {
+  if (masked[at] !== ' ') return false;
+  const end = masked.indexOf('\n', at);
+  const rest = masked.slice(at, end < 0 ? Math.min(masked.length, at + 4096) : Math.min(end, at + 4096));
+  return rest.trim() === '' && (end < 0 || end - at <= 4096);
 }
 
 // The keywords of the last text scanned: a shell command is scanned whole before its view is read,
