@@ -127,6 +127,8 @@ const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
 const SUBSTITUTION = /^(?:\$\([^()]{0,256}\)|`[^`]{0,256}`)/;
 /** Substitutions that print the working directory, never nothing. */
 const WORKING_DIR = /^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)$/;
+/** Substitutions that print a fresh scratch path (`$(mktemp -d)`): what is under it is the call's own. */
+const SCRATCH_OUTPUT = /^(?:\$\(|`)\s*mktemp\b/;
 const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
 const MAX_BRACE_ENTRIES = 16;
 /** A variable that is a path's whole last component (`…/$TARGET`, `…/${NAME}/`). */
@@ -159,6 +161,7 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   else path = path.replace(WINDOWS_VARIABLE, (_, env: string | undefined, cmd: string | undefined) => `$${env ?? cmd}`);
   const substitution = SUBSTITUTION.exec(path);
   if (substitution && WORKING_DIR.test(substitution[0]) && dir !== undefined) path = dir + path.slice(substitution[0].length);
+  else if (substitution && SCRATCH_OUTPUT.test(substitution[0])) return undefined;
   else if (substitution) {
     const rest = path.slice(substitution[0].length);
     const under = emptyPath(rest, context);
