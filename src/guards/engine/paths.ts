@@ -163,10 +163,9 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (substitution && WORKING_DIR.test(substitution[0]) && dir !== undefined) path = dir + path.slice(substitution[0].length);
   else if (substitution && SCRATCH_OUTPUT.test(substitution[0])) return undefined;
   else if (substitution) {
-    const rest = path.slice(substitution[0].length);
-    const under = emptyPath(rest, context);
-    if (under === undefined) return undefined;
-    return under === '/' ? PHRASE.emptyOutput(substitution[0]) : PHRASE.emptyOutputUnder(substitution[0], under);
+    // Otherwise the path is judged on: `"$(dirname "$0")/../$TARGET"` by its trailing variable.
+    const under = emptyPath(path.slice(substitution[0].length), context);
+    if (under !== undefined) return under === '/' ? PHRASE.emptyOutput(substitution[0]) : PHRASE.emptyOutputUnder(substitution[0], under);
   }
   const variable = VARIABLE.exec(path);
   if (variable) {
