@@ -147,7 +147,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         : [...operands, ...optionValues(call.words, rule)];
   // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
   const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter(
-    (word) => word.length <= MAX_PATH,
+    (word) => word.length <= MAX_PATH && (!rule.globbed || /[*?[]/.test(word)),
   );
   const safe = (word: string) => {
     const exempt = rule.safePaths !== undefined && matchesGlob(absolutePath(word, call.dir, context) ?? word, rule.safePaths, context.home);
@@ -193,6 +193,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       ].find(isDevice);
     case 'sensitive':
       return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
+        if (rule.safePaths !== undefined && safe(word)) return false;
         const path = absolutePath(word, call.dir, context);
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });

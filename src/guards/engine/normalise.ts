@@ -413,7 +413,7 @@ function globParent(path: string): string {
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
   const words = raw[0] === '' ? raw : bounded(commandWords(raw));
   if (words.length === 0 || calls.length >= MAX_CALLS) return;
-  const name = commandName(words[0]!);
+  const name = asCommand(commandName(words[0]!));
   words[0] = name;
   if (name === 'cd' || name === 'pushd' || name === 'set-location' || name === 'sl' || name === 'chdir') {
     scope.dir = changeDir(words[1], scope, context);
@@ -546,6 +546,16 @@ function commandName(word: string): string {
     .replace(/^\\/, '')
     .replace(/\.exe$/i, '')
     .toLowerCase();
+}
+
+/**
+ * Tools that are another command under their own name, with its verbs and options: `yadm` is git
+ * with the home directory as its work tree, so `yadm reset --hard` loses work as `git reset --hard` does.
+ */
+const SAME_AS: Readonly<Record<string, string>> = { yadm: 'git' };
+
+function asCommand(name: string): string {
+  return Object.hasOwn(SAME_AS, name) ? SAME_AS[name]! : name;
 }
 
 /** Wrappers whose script runs on another machine or in a container, with its own working directory. */

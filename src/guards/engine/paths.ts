@@ -71,6 +71,8 @@ const PHRASE = {
   outside: (path: string) => `${path}, outside the project`,
   emptyVar: (variable: string) => `everything from \`/\` if \`${variable}\` is empty or unset`,
   emptyVarUnder: (variable: string, path: string) => `${path} if \`${variable}\` is empty or unset`,
+  emptyOutput: (command: string) => `everything from \`/\` if \`${command}\` prints nothing`,
+  emptyOutputUnder: (command: string, path: string) => `${path} if \`${command}\` prints nothing`,
   piped: 'the paths the pipeline supplies (the command line does not show them: check what feeds it)',
   tempRoot: "the whole system temp directory, with other programs' files",
   drive: (drive: string) => `the whole drive ${drive}`,
@@ -121,6 +123,12 @@ const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|
 const WINDOWS_VARIABLE = /^\$env:(\w+)|^%(\w+)%/i;
 /** `$NAME`, `${NAME}`, or `${NAME:?}` / `${NAME:-x}` (group 2: the operator, which may guard against empty). */
 const VARIABLE = /^\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))/;
+/** A command substitution at a path's start (`"$(brew --prefix)"/*`): a command that fails or prints nothing leaves `/*`. */
+const SUBSTITUTION = /^(?:\$\([^()]{0,256}\)|`[^`]{0,256}`)/;
+/** Substitutions that print the working directory, never nothing. */
+const WORKING_DIR = /^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)$/;
+/** Substitutions that print a fresh scratch path (`$(mktemp -d)`): what is under it is the call's own. */
+const SCRATCH_OUTPUT = /^(?:\$\(|`)\s*mktemp\b/;
 const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
 const MAX_BRACE_ENTRIES = 16;
 /** A variable that is a path's whole last component (`…/$TARGET`, `…/${NAME}/`). */
@@ -151,6 +159,14 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (home) path = context.home + path.slice(home[0].length);
   // `$env:OUT\*`, `%OUT%\`: another Windows variable may be empty like a shell one.
   else path = path.replace(WINDOWS_VARIABLE, (_, env: string | undefined, cmd: string | undefined) => `$${env ?? cmd}`);
+  const substitution = SUBSTITUTION.exec(path);
+  if (substitution && WORKING_DIR.test(substitution[0]) && dir !== undefined) path = dir + path.slice(substitution[0].length);
+  else if (substitution && SCRATCH_OUTPUT.test(substitution[0])) return undefined;
+  else if (substitution) {
+    // Otherwise the path is judged on: `"$(dirname "$0")/../$TARGET"` by its trailing variable.
+    const under = emptyPath(path.slice(substitution[0].length), context);
+    if (under !== undefined) return under === '/' ? PHRASE.emptyOutput(substitution[0]) : PHRASE.emptyOutputUnder(substitution[0], under);
+  }
   const variable = VARIABLE.exec(path);
   if (variable) {
     const name = variable[1] ?? variable[3]!;
@@ -187,6 +203,13 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
  * empty too, unless checked) reach `/`; `$PREFIX/usr` a system directory.
  */
 function emptyRisk(name: string, rest: string, context: PathContext): string | undefined {
+  const under = emptyPath(rest, context);
+  if (under === undefined) return undefined;
+  return under === '/' ? PHRASE.emptyVar(`$${name}`) : PHRASE.emptyVarUnder(`$${name}`, under);
+}
+
+/** What `<empty><rest>` deletes when it reaches `/` (`/`) or a system directory (its path); undefined otherwise. */
+function emptyPath(rest: string, context: PathContext): string | undefined {
   if (rest === '' || rest.length > 256) return undefined;
   let unchecked = true;
   const bare = rest.replace(
@@ -198,9 +221,9 @@ function emptyRisk(name: string, rest: string, context: PathContext): string | u
   );
   if (!unchecked || bare.includes('\u0000') || /[`]/.test(bare)) return undefined;
   const path = bare.replace(/\/{2,}/g, '/');
-  if (/^\/?\*?$|^\/\.\*$/.test(path)) return PHRASE.emptyVar(`$${name}`);
+  if (/^\/?\*?$|^\/\.\*$/.test(path)) return '/';
   const trimmed = path.replace(/\/\*?$/, '');
-  return SYSTEM_DIRS.has(trimmed) ? PHRASE.emptyVarUnder(`$${name}`, trimmed) : undefined;
+  return SYSTEM_DIRS.has(trimmed) ? trimmed : undefined;
 }
 
 /**

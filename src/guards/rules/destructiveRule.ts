@@ -69,6 +69,11 @@ export function destructiveRule(z: typeof Zod) {
     safePaths: z.optional(z.array(token)),
     /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
     targetOptions: z.optional(z.array(token)),
+    /**
+     * Only operands holding a glob (`/etc/pve/qemu-server/*.conf`) are targets: one named file is a
+     * narrow delete, a glob empties a directory of its kind of file.
+     */
+    globbed: z.optional(z.boolean()),
     /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
     paths: z.optional(z.array(token)),
     /**

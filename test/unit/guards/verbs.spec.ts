@@ -103,3 +103,42 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     expect(deleteVerb(['reset'], [], { kind: 'k', except: ['reset'] })).toBeUndefined();
   });
 });
+
+describe('backup, storage and site tools are table lines too', () => {
+  test.each([
+    ['restic -r sftp:nas:/srv/restic forget --keep-last 1 --prune', 'restic backup snapshots'],
+    ['restic -r b2:homelab-backups:/laptop forget latest --prune', 'restic backup snapshots'],
+    ['borg delete --force ssh://borg@nas/./repo', 'a borg repository or its archives'],
+    ['borg prune --keep-daily 1 --keep-weekly 0 /mnt/backup/borg', 'a borg repository or its archives'],
+    ['duplicity remove-all-but-n-full 1 --force file:///mnt/backup/dup', 'duplicity backup sets'],
+    ['duplicity remove-older-than 6M --force file:///mnt/backup/dup', 'duplicity backup sets'],
+    ['sudo tmutil delete -d /Volumes/TimeMachine -t 2026-11-01-101010', 'Time Machine backups'],
+    ['sudo tmutil deletelocalsnapshots /', 'Time Machine backups'],
+    ['pvesm free local-lvm:vm-105-disk-1', 'a Proxmox storage volume'],
+    ['ha backups remove 9f2c1a7b', 'a Home Assistant backup, add-on or data (`backups`)'],
+    ['shopify theme delete --theme 141234567890 --force', 'a Shopify store resource (`theme`)'],
+    ['ghost uninstall --no-prompt', 'a Ghost site with its content and database'],
+  ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
+
+  test.each([
+    'restic -r sftp:nas:/srv/restic snapshots',
+    'restic -r sftp:nas:/srv/restic forget --keep-daily 7 --keep-weekly 4 --dry-run',
+    'restic forget -n --keep-last 1',
+    'restic -r b2:homelab-backups:/laptop check --read-data-subset=5%',
+    'borg list ssh://borg@nas/./repo',
+    'borg prune --dry-run --list --keep-daily 7 /mnt/backup/borg',
+    'borg prune -n --keep-daily 7 /mnt/backup/borg',
+    "borg create --stats /mnt/backup/borg::'{hostname}-{now}' ~/Documents",
+    'duplicity remove-older-than 6M file:///mnt/backup/dup',
+    'duplicity collection-status file:///mnt/backup/dup',
+    'tmutil listbackups',
+    'pvesm status',
+    'pvesm remove old-nfs',
+    'ha backups list',
+    'ha backups new --name pre-2026.12',
+    'shopify theme list --store acme-shop',
+    'shopify theme pull --theme 141234567890',
+    'ghost ls',
+    'ghost restart',
+  ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
+});
