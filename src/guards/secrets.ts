@@ -158,6 +158,8 @@ export function looksGenerated(value: string, min = 16): boolean {
 function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
   if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
+  // A relative path to a file (`path/to/private_key.pem`, `keys/deployer.json`).
+  if (/^[\w.~-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]{2,5}$/.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
   // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere; an Apple app-specific password is none.
@@ -566,8 +568,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         consider(words[i + 2]!, text.findings.givenTo(next!), setx);
         continue;
       }
-      // A JSON argument with a password field (`midclt call user.update 1 '{"password": "…"}'`).
-      if (word.startsWith('{') && word.includes('"')) {
+      // A JSON argument with a password field (`midclt call user.update 1 '{"password": "…"}'`). What echo or printf
+      // prints is judged where it lands (a config file, by its kind), not here.
+      if (word.startsWith('{') && word.includes('"') && tool !== 'echo' && tool !== 'printf') {
         for (const { name, value } of assignments(word))
           if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
         continue;
