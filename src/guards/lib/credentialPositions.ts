@@ -175,7 +175,8 @@ export function namedSettings(tool: string, words: readonly string[]): { name: s
     });
   if (setting.pairs !== undefined) {
     const found: { name: string; value: string }[] = [];
-    for (let i = setting.pairs - 1; i + 1 < plain.length && found.length < 16; i += 2) found.push({ name: plain[i]!, value: plain[i + 1]! });
+    for (let i = setting.pairs - 1; i + 1 < plain.length && found.length < 16; i += 2)
+      found.push({ name: plain[i]!, value: plain[i + 1]! });
     return found;
   }
   const name = pick(setting.name);
