@@ -168,6 +168,8 @@ export const text = {
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
+      publicTestAccount:
+        'a well-known Anvil/Hardhat test account, public by design (every local chain derives it from one published mnemonic)',
       publicWhere: 'a key public by design where it stands (a Firebase web config ships to every browser; referrer restrictions guard it)',
     },
     /** `adds \`zod\` (npm)`. */

@@ -15,7 +15,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
-import { positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
+import { namedSettings, positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -89,8 +89,26 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$)/, text.findings.placeholder.publicByDesign],
 ];
 
+// Anvil's and Hardhat's default accounts: every local chain derives them from one published mnemonic,
+// so their keys are in every tutorial and fund nothing real. Keys without their `0x`, lower-case.
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+const TEST_ACCOUNT_KEYS = new Set([
+  'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+  '47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+  '8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+  '92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
+  '4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+  'dbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  '2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+]);
+
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
 export function placeholderReason(value: string): string | undefined {
+  if (value.length === 64 || value.length === 66 ? TEST_ACCOUNT_KEYS.has(value.replace(/^0x/i, '').toLowerCase()) : value === TEST_MNEMONIC)
+    return text.findings.placeholder.publicTestAccount;
   for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   return undefined;
@@ -114,9 +132,10 @@ function entropy(value: string): number {
 
 // Where a value comes from elsewhere: code, a reference, an environment lookup. A `(` alone is not
 // code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
-// `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference.
+// `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference. A YAML tag (`!secret mqtt_password`,
+// Home Assistant's) names a value kept elsewhere.
 const REFERENCE =
-  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]/i;
+  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]/i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -139,6 +158,8 @@ export function looksGenerated(value: string, min = 16): boolean {
 function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
   if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
   if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
+  // A relative path to a file (`path/to/private_key.pem`, `keys/deployer.json`).
+  if (/^[\w.~-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]{2,5}$/.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
   // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere; an Apple app-specific password is none.
@@ -170,6 +191,15 @@ function looksLiteral(value: string): boolean {
   return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value) || APP_PASSWORD.test(value);
 }
 
+/**
+ * A wallet's recovery phrase: 12 to 24 lower-case words, varied. One word short is still the
+ * wallet's (a phrase copied with two words run together); the rule's pattern bounds the count.
+ */
+function looksLikeMnemonic(value: string): boolean {
+  const words = value.split(/[ \t]+/);
+  return words.length >= 11 && words.length <= 24 && new Set(words).size >= 8;
+}
+
 function judge(rule: Compiled, value: string): boolean {
   switch (rule.rule.value) {
     case 'literal':
@@ -179,6 +209,10 @@ function judge(rule: Compiled, value: string): boolean {
     case 'password':
       // The rule's pattern bounds the value: a bearer token (a JWT) runs well past 200 characters.
       return looksLikePassword(value, false, Infinity);
+    case 'mnemonic':
+      return looksLikeMnemonic(value);
+    case 'key-bytes':
+      return new Set(value.split(/\s*,\s*/)).size >= 16 && value.split(',').every((byte) => Number(byte) <= 255);
     default:
       return true;
   }
@@ -249,9 +283,10 @@ const ASSIGNED = new RegExp(
 const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
-// Names that hold something about a secret, not the secret (`token_url`, `password_min_length`).
+// Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), or a
+// command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`).
 const NOT_A_SECRET_NAME =
-  /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|user\.signingkey)$/i;
+  /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -398,6 +433,8 @@ const SECRET_OPTIONS = [
   // `espota.py --auth=…`, `ngrok … --basic-auth …`, PuTTY's `-pw`: judged as passwords, so `--auth basic` stays a word.
   'auth',
   'pw',
+  // `cast send … --private-key 0x…`, `forge create … --private-key …`.
+  'private-key',
 ];
 const WRAPPERS = new Set(['sudo', 'env', 'command', 'exec', 'time', 'nohup']);
 // An interpreter's tool is the script it runs: `python …/espota.py -a …` is espota's `-a`.
@@ -436,7 +473,8 @@ function chosenPassword(value: string): boolean {
 /** `--password`, `--db-password`, `-storepass` (any case): an option (`-x`, `--x`, as the option pattern reads it) that names a secret. */
 function isSecretOption(flag: string): boolean {
   const body = flag.toLowerCase().replace(/^--?/, '');
-  return SECRET_OPTIONS.some((name) => body === name || body.endsWith(`-${name}`));
+  // `wp user create … --user_pass=…`: some CLIs join an option's words with `_`.
+  return SECRET_OPTIONS.some((name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`));
 }
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
@@ -472,6 +510,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
     const positional = positionalCredential(tool, words);
     if (positional !== undefined) consider(positional, text.findings.passwordOption(tool, 'argument'), 'strong', true);
+    // A setting stored by name (`defaults write D ApiToken -string …`, `uci set w.radio0.key=…`): the name says credential.
+    for (const { name, value } of namedSettings(tool, words)) {
+      const strength = settingName(name);
+      if (strength) consider(value, text.findings.givenTo(name), strength);
+    }
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
@@ -523,6 +566,13 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       const setx = next && words[i + 2] !== undefined && commandName(word).toLowerCase() === 'setx' ? secretName(next) : undefined;
       if (setx) {
         consider(words[i + 2]!, text.findings.givenTo(next!), setx);
+        continue;
+      }
+      // A JSON argument with a password field (`midclt call user.update 1 '{"password": "…"}'`). What echo or printf
+      // prints is judged where it lands (a config file, by its kind), not here.
+      if (word.startsWith('{') && word.includes('"') && tool !== 'echo' && tool !== 'printf') {
+        for (const { name, value } of assignments(word))
+          if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
         continue;
       }
       const option = word.startsWith('-') ? /^(--?[\w-]+)(?:=([^]*))?$/.exec(word) : null;
@@ -596,6 +646,15 @@ function secretName(name: string): Strength | undefined {
   if (NOT_A_SECRET_NAME.test(name)) return undefined;
   if (STRONG_KEYWORD.test(name)) return 'strong';
   return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
+}
+
+// A stored setting's last part that holds a password in the tools of NAMED_SETTINGS: OpenWrt's Wi-Fi `key`, rclone's `pass`.
+const SETTING_PASSWORD = /^(?:key|psk|pass|sae_password)$/i;
+
+/** How a stored setting's name says credential, by its last dotted part (`wireless.radio0.key`). */
+function settingName(name: string): Strength | undefined {
+  const last = name.slice(name.lastIndexOf('.') + 1);
+  return secretName(last) ?? (SETTING_PASSWORD.test(last) || PASSWORD_NAME.test(last) ? 'strong' : undefined);
 }
 
 /** A name as written, without its quotes: `"password"` → `password`. */

@@ -551,3 +551,90 @@ describe('a script, and a command line quoted in notes, are read as the shell re
     ['/home/u/proj/notes.txt', 'Ask for the curl user and password on the team channel.\n'],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('homelab, password-manager, CMS and wallet credentials speak as classes; their silent twins stay silent', () => {
+  // Assembled at run time, like the others in this file.
+  const ethKey = ['0x', 'b55939663e02e648ae9ae9941e58e2c5', '41081377b7c3f16c6db28fc197b770d4'].join('');
+  const anvilKey = ['0x', 'ac0974bec39a17e36ba4a6b4d238ff94', '4bacb478cbed5efcae784d7bf4f2ff80'].join('');
+  const txHash = ['0x', '0c3e05cbd264cf412dfeb3a59e9cf1be', '6698d98ebfe8242c44255368af3ed2c3'].join('');
+  const infura = ['9605a0f1c8812cac', '819d535798c9275b'].join('');
+  const phrase = 'canyon tribe oyster echo absorb saddle ladder lunar velvet drill orbit crisp';
+  const testPhrase = 'test test test test test test test test test test test junk';
+  const bytes = Array.from({ length: 64 }, (_, i) => (i * 97 + 13) % 256).join(',');
+
+  test.each([
+    [`cast send $VAULT 'setFee(uint256)' 30 --rpc-url $RPC_URL --private-key ${ethKey}`, 'a wallet private key'],
+    [`forge create src/Vault.sol:Vault --rpc-url https://mainnet.infura.io/v3/${infura} --account deployer`, 'node provider'],
+    ['anvil --fork-url https://eth-mainnet.g.alchemy.com/v2/8Rqn6VxaSz-pwKf-xX1rdKDV7oNBXtbY', 'node provider'],
+    [`sudo tailscale up --authkey ${['tskey-auth-', 'IopdeoCtd2hBCNTRL-4J5q3AU7RhiSWu2ARU3wYFyFRFGe1z'].join('')}`, 'Tailscale'],
+    [
+      `sudo cloudflared service install ${['eyJhIjoi', 'vyuAtsECaVpeqeOI6KdZic4agM6nHFCsnfsJ3utFj3NCw1qs4lzXtbUShbU9oSAJ'].join('')}`,
+      'Tunnel',
+    ],
+    ["curl -k -H 'Authorization: PVEAPIToken=root@pam!ci=c980c666-3f4a-72db-feb4-5f37a577d6a4' https://pve:8006/api2/json", 'Proxmox'],
+    [`curl -s "http://pi.hole/admin/api.php?disable=300&auth=${infura}${infura}"`, 'auth parameter'],
+    ['export BW_SESSION="4U892GWqaBk+otCbUXETKkokSxYrRc7vv=3DRM9DQyqUCPKcZlSW+kq98xtGce"', 'BW_SESSION'],
+    ["pihole -a -p 'Ph0le!admin'", 'pihole -p'],
+    ["pihole setpassword 'Ph0le!admin'", 'pihole argument'],
+    ["bw unlock 'MlQO4K-jxpD4#0dcF' --raw", 'bw argument'],
+    ["drush user:password admin 'kAeXi9-OhRXM#eyWY'", 'drush argument'],
+    ["security add-generic-password -a dev -s restic-b2 -w 'B66Wto-tGaUh#BeZp'", 'security -w'],
+    ['cmdkey /add:nas.lan /user:dev /pass:tXODA7-7lHKw#fImn', 'cmdkey /pass:'],
+    ["wp user create shopmgr mgr@acme.test --role=shop_manager --user_pass='CmpSuo-TA6yT#rO5g'", '--user_pass'],
+    ["defaults write com.acme.syncbar ApiToken -string 'EH4VVmoQLqVDhyr2qHwe9K1nArKo0KMKSiwj9KOP'", 'ApiToken'],
+    ["Set-ItemProperty -Path 'HKCU:\\Software\\Acme' -Name Password -Value 'ihnIMf-p4f2J#jwTI'", 'Password'],
+    ["ssh root@router 'uci set wireless.default_radio0.key=kYDfNn-Wfahi#rJQY && uci commit'", 'wireless.default_radio0.key'],
+    ['rclone config create nas sftp host 10.0.0.20 user backup pass CGUfT7EKz0xDodmdChgnUaTMN6bPx1 --obscure', 'pass'],
+    [`midclt call user.update 1 '{"password": "45wwHd-RzM9r#e6pJ"}'`, 'password'],
+    ["echo 'ShUqYM-M8sxE#GFld' | pass insert -e homelab/pve-root", 'password store'],
+  ])('%s', (command, kind) => expect(detect(bash(command))?.found).toContain(kind));
+
+  test.each([
+    `cast send $VAULT 'setFee(uint256)' 30 --rpc-url $RPC_URL --private-key $PRIVATE_KEY`,
+    `cast receipt ${txHash} --rpc-url $RPC_URL`,
+    'forge script script/Deploy.s.sol --rpc-url $SEPOLIA_RPC_URL --account deployer --broadcast',
+    'anvil --fork-url https://mainnet.infura.io/v3/abc',
+    'sudo tailscale up --ssh',
+    'curl -k -H "Authorization: PVEAPIToken=$PVE_TOKEN_ID=$PVE_TOKEN_SECRET" https://pve:8006/api2/json/nodes',
+    'pihole -a -p',
+    'bw unlock --passwordenv BW_PASSWORD --raw',
+    'drush uli --name=admin',
+    'security find-generic-password -s restic-b2 -w',
+    'wp user create shopmgr mgr@acme.test --prompt=user_pass',
+    'defaults write com.acme.syncbar ShowInDock -bool true',
+    'rclone config create nas sftp host 10.0.0.20 user backup key_file ~/.ssh/id_backup',
+    "export RESTIC_PASSWORD_COMMAND='pass show restic/nas'",
+    "export BORG_PASSCOMMAND='op read op://Homelab/borg/password'",
+    'echo "$GITHUB_TOKEN" | pass insert -e ci/github',
+    'ukify build --secureboot-private-key path/to/private_key.pem --secureboot-certificate path/to/cert.pem',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['/home/u/proj/.env.local', `MNEMONIC="${phrase}"\n`],
+    ['/home/u/proj/truffle-config.js', `const mnemonic = '${phrase}';\n`],
+    ['/home/u/proj/keys/deployer.json', `[${bytes}]\n`],
+    ['/home/u/proj/hardhat.config.ts', `accounts: ['${ethKey}'],\n`],
+    ['/home/u/proj/scripts/deploy.ts', `const account = privateKeyToAccount('${ethKey}');\n`],
+    ['/home/u/proj/script/Deploy.s.sol', `uint256 pk = ${ethKey};\nvm.startBroadcast(pk);\n`],
+    ['/home/u/proj/foundry.toml', `mainnet = "https://mainnet.infura.io/v3/${infura}"\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['/home/u/proj/.env.local', 'MNEMONIC="${MNEMONIC}"\n'],
+    ['/home/u/proj/truffle-config.js', 'const mnemonic = process.env.MNEMONIC;\n'],
+    ['/home/u/proj/hardhat.config.ts', `accounts: { mnemonic: '${testPhrase}' },\n`],
+    ['/home/u/proj/hardhat.config.ts', `accounts: ['${anvilKey}'],\n`],
+    ['/home/u/proj/hardhat.config.ts', 'accounts: process.env.DEPLOYER_KEY ? [process.env.DEPLOYER_KEY] : [],\n'],
+    ['/home/u/proj/script/Deploy.s.sol', 'uint256 pk = vm.envUint("PRIVATE_KEY");\n'],
+    ['/home/u/proj/.env', 'VAULT_ADDRESS=0x5FbDB2315678afecb367f032d93F642f64180aa3\n'],
+    ['/home/u/proj/foundry.toml', 'mainnet = "${MAINNET_RPC_URL}"\n'],
+    ['/home/u/proj/data/sizes.json', `[${Array.from({ length: 64 }, () => 7).join(',')}]\n`],
+    ['/home/u/proj/homeassistant/configuration.yaml', 'mqtt:\n  password: !secret mqtt_password\n'],
+  ])('%s stays silent: %s', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test('a well-known test account is named public by design for explain', () => {
+    const notes: string[] = [];
+    detect(bash(`cast send $V 'f()' --private-key ${anvilKey}`), context(notes));
+    expect(notes.join(' ')).toContain('Anvil/Hardhat');
+  });
+});

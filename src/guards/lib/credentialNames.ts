@@ -33,6 +33,8 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
   { pattern: '(?:logged_in|nonce)_(?:key|salt)', detect: true },
+  // A session key as a variable's last word: `BW_SESSION` unlocks a Bitwarden vault for as long as it lives.
+  { pattern: '(?<=_)session\\b', detect: true },
   // Redaction only: names that hold a credential often enough that their value is never quoted back.
   { pattern: 'key', detect: false },
   { pattern: 'auth', detect: false },

@@ -27,6 +27,13 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   wandb: [{ sub: ['login'], arg: 1 }],
   // `steamcmd +login USER PASSWORD +run_app_build …`: its `+words` are commands, never counted.
   steamcmd: [{ sub: ['+login'], arg: 2 }],
+  // Pi-hole v6 `pihole setpassword PASS`; Bitwarden `bw unlock PASS`, `bw login EMAIL PASS`; Drupal `drush user:password USER PASS`.
+  pihole: [{ sub: ['setpassword'], arg: 1 }],
+  bw: [
+    { sub: ['unlock'], arg: 1 },
+    { sub: ['login'], arg: 2 },
+  ],
+  drush: [{ sub: ['user:password', 'upwd', 'user-password'], arg: 2 }],
 };
 
 /** A short option that holds a password as its next word (or attached: `-pS3cret`). */
@@ -80,7 +87,12 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   security: [
     { flag: '-p', attached: false, sub: ['unlock-keychain', 'create-keychain', 'set-keychain-password'] },
     { flag: '-P', attached: false, sub: ['import', 'export'] },
+    { flag: '-w', attached: false, sub: ['add-generic-password', 'add-internet-password'] },
   ],
+  // Pi-hole v5 `pihole -a -p PASS` (`pihole -a -p` alone prompts).
+  pihole: { flag: '-p', attached: false, sub: ['-a'] },
+  // Windows' credential manager: `cmdkey /add:host /user:u /pass:PASS`.
+  cmdkey: { flag: '/pass:', attached: true },
   // Windows' signtool and its cousins take `/p PASSWORD` beside `/f cert.pfx`.
   signtool: { flag: '/p', attached: false, sub: ['sign'] },
   // The Arduino/ESP OTA uploader: `espota.py -a PASSWORD` (its long form `--auth=` is an auth option anywhere).
@@ -113,4 +125,61 @@ export function positionalCredential(tool: string, words: readonly string[]): st
     }
   }
   return undefined;
+}
+
+/**
+ * A tool that stores a named setting: where the setting's name and its value sit. `name`/`value`: an
+ * option whose next word it is (`-Name`), or the nth plain argument after the subcommand (from 1);
+ * `pairs`: plain arguments from the nth on are `name value` pairs (`rclone config create NAME TYPE
+ * key value …`); `assigned`: the words after the subcommand are `name=value` (`uci set a.b.key=…`).
+ * The name is judged as any credential name is, by its last dotted part.
+ */
+export interface NamedSetting {
+  sub?: readonly string[];
+  name?: string | number;
+  value?: string | number;
+  pairs?: number;
+  assigned?: boolean;
+}
+
+export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
+  // macOS `defaults write DOMAIN KEY [-string] VALUE`.
+  defaults: { sub: ['write'], name: 2, value: 3 },
+  // PowerShell's registry writes, `Set-ItemProperty -Path … -Name Password -Value …`, and `reg add … /v NAME /d VALUE`.
+  'set-itemproperty': { name: '-name', value: '-value' },
+  'new-itemproperty': { name: '-name', value: '-value' },
+  reg: { sub: ['add'], name: '/v', value: '/d' },
+  // OpenWrt `uci set wireless.radio0.key=…`.
+  uci: { sub: ['set'], assigned: true },
+  // `rclone config create|update NAME TYPE key value …`.
+  rclone: { sub: ['create', 'update'], pairs: 3 },
+};
+
+/** Each setting name a command gives a value, by the table above. */
+export function namedSettings(tool: string, words: readonly string[]): { name: string; value: string }[] {
+  const setting = NAMED_SETTINGS[tool.toLowerCase()];
+  if (!setting) return [];
+  const at = setting.sub ? words.findIndex((word) => setting.sub!.includes(word)) : 0;
+  if (at < 0) return [];
+  const rest = words.slice(at + 1);
+  const plain = rest.filter((word) => !word.startsWith('-'));
+  const pick = (where: string | number | undefined): string | undefined => {
+    if (typeof where === 'number') return plain[where - 1];
+    const i = rest.findIndex((word) => word.toLowerCase() === where);
+    return i < 0 ? undefined : rest[i + 1];
+  };
+  if (setting.assigned)
+    return plain.flatMap((word) => {
+      const equals = word.indexOf('=');
+      return equals > 0 ? [{ name: word.slice(0, equals), value: word.slice(equals + 1) }] : [];
+    });
+  if (setting.pairs !== undefined) {
+    const found: { name: string; value: string }[] = [];
+    for (let i = setting.pairs - 1; i + 1 < plain.length && found.length < 16; i += 2)
+      found.push({ name: plain[i]!, value: plain[i + 1]! });
+    return found;
+  }
+  const name = pick(setting.name);
+  const value = pick(setting.value);
+  return name !== undefined && value !== undefined ? [{ name, value }] : [];
 }

@@ -32,9 +32,11 @@ export function secretsRule(z: typeof Zod) {
      * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
      * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
      * a word; `literal`: in a position that only ever holds a credential (`curl -u user:…`, a URL's
-     * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word.
+     * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word;
+     * `mnemonic`: a run of lower-case words as long as a wallet's recovery phrase; `key-bytes`: a list
+     * of byte values (0-255) varied enough to be key material.
      */
-    value: z.optional(z.enum(['format', 'generated', 'password', 'literal'])),
+    value: z.optional(z.enum(['format', 'generated', 'password', 'literal', 'mnemonic', 'key-bytes'])),
     /** Where the rule reads: written text, shell commands, or both (the default). */
     in: z.optional(z.enum(['text', 'command', 'both'])),
     /**
