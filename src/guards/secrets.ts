@@ -195,9 +195,10 @@ function looksLiteral(value: string): boolean {
  * A wallet's recovery phrase: 12 to 24 lower-case words, varied. One word short is still the
  * wallet's (a phrase copied with two words run together); the rule's pattern bounds the count.
  */
+/** BIP-39 phrases hold 12, 15, 18, 21 or 24 words of the list (3–8 letters), few repeated. */
 function looksLikeMnemonic(value: string): boolean {
   const words = value.split(/[ \t]+/);
-  return words.length >= 11 && words.length <= 24 && new Set(words).size >= 8;
+  return words.length % 3 === 0 && words.length >= 12 && words.length <= 24 && new Set(words).size >= 8;
 }
 
 function judge(rule: Compiled, value: string): boolean {
