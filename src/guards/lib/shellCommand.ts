@@ -54,7 +54,8 @@ export function shellView(command: string): ShellView {
     const bodyEnd = end ? end.index : command.length;
     const body = command.slice(bodyStart, bodyEnd);
     // The line that opens it says what reads the body: `python3 - <<EOF`, `cat <<'EOF' > fix.sh`.
-    const opener = command.slice(lineStart(command, match.index), match.index) + command.slice(match.index + 2 + match[1]!.length, bodyStart);
+    const opener =
+      command.slice(lineStart(command, match.index), match.index) + command.slice(match.index + 2 + match[1]!.length, bodyStart);
     segments.push({ family: heredocFamily(opener), text: body, at: match.index });
     parts.push(command.slice(kept, bodyStart), blanked(body));
     kept = bodyEnd;
