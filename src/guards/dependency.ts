@@ -492,12 +492,12 @@ function touchesDependencies(
   return entry ? texts.some((text) => someLineMatches(entry, text)) : texts.length > 0;
 }
 
-/** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
 /** The finding for the changes a command (or an image's RUN lines) makes, if any. */
 function changesFinding(found: Change[]) {
   return found.length > 0 ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') } : undefined;
 }
 
+/** A change to a manifest's dependencies or a lockfile, or a command that changes named packages. */
 export const dependency: Guard = {
   id: 'dependency',
   meta: {

@@ -295,8 +295,8 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
 function inComment(masked: string, at: number): boolean {
   if (masked[at] !== ' ') return false;
   const end = masked.indexOf('\n', at);
-  const rest = masked.slice(at, end < 0 ? Math.min(masked.length, at + 4096) : Math.min(end, at + 4096));
-  return rest.trim() === '' && (end < 0 || end - at <= 4096);
+  const stop = end < 0 ? Math.min(masked.length, at + 4096) : end;
+  return stop - at <= 4096 && masked.slice(at, stop).trim() === '';
 }
 
 // The keywords of the last text scanned: a shell command is scanned whole before its view is read,

@@ -191,10 +191,6 @@ function looksLiteral(value: string): boolean {
   return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value) || APP_PASSWORD.test(value);
 }
 
-/**
- * A wallet's recovery phrase: 12 to 24 lower-case words, varied. One word short is still the
- * wallet's (a phrase copied with two words run together); the rule's pattern bounds the count.
- */
 /** BIP-39 phrases hold 12, 15, 18, 21 or 24 words of the list (3–8 letters), few repeated. */
 function looksLikeMnemonic(value: string): boolean {
   const words = value.split(/[ \t]+/);

@@ -1,5 +1,6 @@
 import SHELL_LINES from '../../../rules/shell-lines.json';
 import { countScanned } from '../lib/opCount.js';
+import { globRegex } from './paths.js';
 
 // Config files hold shell lines that a tool runs without anyone reading them: a dev container's
 // `postCreateCommand`, an npm `postinstall`, a compose `command:`, a CI `script:`, a Procfile entry.
@@ -23,22 +24,15 @@ export const SHELL_LINE_KINDS = SHELL_LINES.kinds as ShellLineKind[];
 const MAX_LINES = 512;
 const MAX_TOTAL = 256 * 1024;
 
-/** A file pattern as a test on a path's last segments: `*` stands for any part of one segment. */
-const pathTest = (pattern: string) =>
-  new RegExp(
-    `(?:^|[\\\\/])${pattern
-      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\//g, '[\\\\/]')
-      .replace(/\*/g, '[^\\\\/]*')}$`,
-  );
-
 let tests: Array<{ kind: ShellLineKind; test: RegExp }> | undefined;
 
 /** The kind of file `path` is, if it holds shell lines. */
 export function shellLineKind(path: string, text: string): ShellLineKind | undefined {
-  tests ??= SHELL_LINE_KINDS.flatMap((kind) => kind.files.map((file) => ({ kind, test: pathTest(file) })));
+  // A file name matches at any depth, on either kind of slash.
+  tests ??= SHELL_LINE_KINDS.flatMap((kind) => kind.files.map((file) => ({ kind, test: globRegex(`**/${file}`) })));
+  const slashed = path.replace(/\\/g, '/');
   return (
-    tests.find(({ test }) => test.test(path))?.kind ??
+    tests.find(({ test }) => test.test(slashed))?.kind ??
     SHELL_LINE_KINDS.find((kind) => kind.firstLine !== undefined && /\.ya?ml$/i.test(path) && text.startsWith(kind.firstLine))
   );
 }
