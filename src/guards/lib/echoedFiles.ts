@@ -18,7 +18,9 @@ export function echoedFiles(command: string, wanted: (path: string) => boolean):
   const files: EchoedFile[] = [];
   for (const simple of shellWords(command).commands) {
     const word = simple.words[0] ?? '';
-    const name = word.slice(word.lastIndexOf('/') + 1);
+    // `/bin/echo`, `printf.exe`: the command by its name.
+    const base = word.slice(word.lastIndexOf('/') + 1);
+    const name = base.toLowerCase().endsWith('.exe') ? base.slice(0, -4) : base;
     if (name !== 'printf' && name !== 'echo') continue;
     const path = simple.redirects.find((target) => target.length <= 4096 && wanted(target));
     if (path === undefined) continue;
