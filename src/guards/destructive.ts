@@ -213,7 +213,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const read = sdkResource(call.sdk, rule.verb!);
         return read === undefined ? undefined : text.rules.sdkDelete(read, call.sdk.verb, call.sdk.written);
       }
-      const resource = deleteVerb(operands, call.words, rule.verb!);
+      const resource = deleteVerb(operands, call.words, rule.verb!, call.spelled);
       if (resource === undefined) return undefined;
       const kind = rule.verb!.kind.replace('{command}', call.name);
       return resource ? `${kind} (\`${resource}\`)` : kind;

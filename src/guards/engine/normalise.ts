@@ -16,6 +16,8 @@ export interface Call {
   words: string[];
   /** The command name, lower-cased, without its directory. */
   name: string;
+  /** The command name as written, its case kept (`Remove-ADUser`): a cmdlet's noun is read by its case changes. */
+  spelled?: string;
   /** Files a redirect truncates (`> ~/.bashrc`) and every redirect target. */
   truncates: string[];
   redirects: string[];
@@ -413,6 +415,7 @@ function globParent(path: string): string {
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
   const words = raw[0] === '' ? raw : bounded(commandWords(raw));
   if (words.length === 0 || calls.length >= MAX_CALLS) return;
+  const spelled = basename(words[0]!.replace(/\\/g, '/')).replace(/\.exe$/i, '');
   const name = asCommand(commandName(words[0]!));
   words[0] = name;
   if (name === 'cd' || name === 'pushd' || name === 'set-location' || name === 'sl' || name === 'chdir') {
@@ -442,6 +445,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   calls.push({
     words,
     name,
+    spelled,
     truncates: origin.truncates,
     redirects: origin.redirects,
     source: origin.source,

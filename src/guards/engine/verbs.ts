@@ -36,6 +36,19 @@ export interface VerbTable {
   /** With `unlisted`: commands whose words are not a CLI's verbs: text they print, names a project chose (a task runner's targets). */
   ownNames?: readonly string[];
   /**
+   * With `unlisted`: options that take no value (`-f`, `--yes`, `--no-prompt`), stepped over while
+   * reading the leading words, so `tool -y delete project p` is read as `tool delete project p`.
+   */
+  switches?: readonly string[];
+  /**
+   * The verb and the resource are the command's own name, PowerShell's Verb-Noun (`Remove-ADUser`):
+   * the noun is split at its case changes (`ADUser` → AD User) after one of `prefixes`, and its last
+   * one to three words must name one of `resources` (`user`, `organizationalunit`).
+   */
+  cmdlet?: boolean;
+  /** With `cmdlet`: module prefixes of nouns, read as one word (`AzureRM`, `SPO`, `PnP`), so `AzureRMVM` is AzureRM VM. */
+  prefixes?: readonly string[];
+  /**
    * The resource words (singular) of which one must name what the verb deletes (`projects delete`,
    * `DeleteInstance`): an unknown CLI's `delete` of a clipboard entry or a tag loses little.
    */
@@ -155,10 +168,16 @@ function singularOf(word: string, resources: readonly string[]): string | undefi
 const PREVIEW = /^(?:--dry-?run(?:=.*)?|--what-?if|--whatif|--help|-h|help|--plan|--preview)$/i;
 
 /** The resource a delete-class verb acts on (`compute instances`), '' when the table names none; undefined when no such verb. */
-export function deleteVerb(positionals: readonly string[], words: readonly string[], table: VerbTable): string | undefined {
+export function deleteVerb(
+  positionals: readonly string[],
+  words: readonly string[],
+  table: VerbTable,
+  spelled?: string,
+): string | undefined {
   if (words.some((word) => PREVIEW.test(word))) return undefined;
+  if (table.cmdlet) return cmdletResource(spelled ?? words[0] ?? '', table);
   if (table.flags && words.some((word) => table.flags!.includes(word))) return '';
-  const leading = table.unlisted ? leadingWords(words) : positionals;
+  const leading = table.unlisted ? leadingWords(words, table.switches ?? []) : positionals;
   const depth = Math.min(leading.length, table.depth ?? 4);
   for (let i = 0; i < depth; i++) {
     const word = leading[i]!;
@@ -173,7 +192,13 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
       ...leading.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
       ...(resource ? [resource] : []),
     ].join(' ');
-    if (table.resources && !namesResource(path, table.resources)) return undefined;
+    if (table.resources && !namesResource(path, table.resources)) {
+      // The resource's kind may follow the verb, then its name (`sacctmgr delete account projx`, `zowe …
+      // delete data-set X`); a last word is the name itself (`r2e delete index`: a feed's number).
+      const next = leading[i + 1];
+      const named = next !== undefined && words.indexOf(next) < words.length - 1;
+      return named && isResourceWord(next, table.resources) ? next : undefined;
+    }
     // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost.
     const kinds = path.toLowerCase().split(' ');
     return kinds.some((kind) => kind === 'cache' || kind === 'caches' || (table.silent?.includes(kind) ?? false)) ? undefined : path;
@@ -184,22 +209,65 @@ export function deleteVerb(positionals: readonly string[], words: readonly strin
 function namesResource(path: string, resources: readonly string[]): boolean {
   return path
     .toLowerCase()
-    .split(/[\s.-]/)
-    .some((word) => singularOf(word, resources) !== undefined);
+    .split(/\s/)
+    .some((word) => isResourceWord(word, resources) || word.split(/[.-]/).some((part) => singularOf(part, resources) !== undefined));
+}
+
+/**
+ * A word that names a resource by itself, as a word after the verb must: `bucket`, `data-set` read
+ * whole (`dataset`), or a compound every part of which is one (`db-instance`). A name such as
+ * `prod-db` or `server-01` is what is deleted, not its kind.
+ */
+function isResourceWord(written: string, resources: readonly string[]): boolean {
+  const word = written.toLowerCase();
+  if (!/^[a-z][a-z-]{0,39}$/.test(word)) return false;
+  if (singularOf(word.replaceAll('-', ''), resources) !== undefined) return true;
+  const parts = word.split('-');
+  return parts.length > 1 && parts.every((part) => singularOf(part, resources) !== undefined);
 }
 
 /**
  * The words after the command name up to its first option. An option with its value attached
- * (`--profile=p`, `-server=url`) is stepped over: it cannot take the next word as its value.
+ * (`--profile=p`, `-server=url`) is stepped over: it cannot take the next word as its value; so is
+ * one of the line's `switches` (`-y`, `--force`), which take no value.
  */
-function leadingWords(words: readonly string[]): string[] {
+function leadingWords(words: readonly string[], switches: readonly string[]): string[] {
   const leading: string[] = [];
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (!word.startsWith('-')) leading.push(word);
-    else if (!/^--?[\w-]{1,40}=/.test(word)) break;
+    else if (!/^--?[\w-]{1,40}=/.test(word) && !switches.includes(word)) break;
   }
   return leading;
+}
+
+/** A cmdlet's name as PowerShell spells it: Verb-Noun, the noun capitalised (`Remove-ADUser`, `Clear-Disk`). */
+const CMDLET = /^([A-Za-z]{2,20})-([A-Z][A-Za-z\d]{1,63})$/;
+
+/**
+ * What a cmdlet of a delete-class verb deletes, by its noun (`Remove-AzVM` → `Az VM`), or undefined
+ * when the verb keeps data or the noun names no listed resource (`Remove-Variable`, `Remove-ADGroupMember`).
+ */
+export function cmdletResource(written: string, table: VerbTable): string | undefined {
+  const match = CMDLET.exec(written.replace(/^.*[\\/]/, ''));
+  if (!match) return undefined;
+  const verb = match[1]!.toLowerCase();
+  if (!(DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) || (table.except?.includes(verb) ?? false)) return undefined;
+  const noun = match[2]!;
+  const prefix = table.prefixes?.find((each) => noun.startsWith(each) && /^[A-Z]/.test(noun.slice(each.length)));
+  const words = [...(prefix ? [prefix] : []), ...camelWords(prefix ? noun.slice(prefix.length) : noun)];
+  // The noun's head is its last words: `DnsServerResourceRecord` is a record, `ADGroupMember` a member.
+  const tails = [1, 2, 3].filter((count) => count <= words.length).map((count) => words.slice(-count).join('').toLowerCase());
+  if (tails.some((tail) => table.silent?.includes(tail))) return undefined;
+  return tails.some((tail) => singularOf(tail, table.resources ?? []) !== undefined) ? words.join(' ') : undefined;
+}
+
+/** `ADOrganizationalUnit` → AD, Organizational, Unit; `VMSnapshot` → VM, Snapshot. */
+function camelWords(noun: string): string[] {
+  return noun
+    .replace(/([a-z\d])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2 ')
+    .split(' ')
+    .filter((word) => word !== '');
 }
 
 /** For a verb word: '' (plain verb) or the resource a compound names (`delete-db-instance` → `db instance`, `apps:destroy` → `apps`). */

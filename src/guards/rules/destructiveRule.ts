@@ -52,6 +52,9 @@ export function destructiveRule(z: typeof Zod) {
         flags: z.optional(z.array(token)),
         unlisted: z.optional(z.boolean()),
         ownNames: z.optional(z.array(token)),
+        switches: z.optional(z.array(token)),
+        cmdlet: z.optional(z.boolean()),
+        prefixes: z.optional(z.array(token)),
         resources: z.optional(z.array(token)),
         code: z.optional(
           z.strictObject({
@@ -105,6 +108,9 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
     if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);
+    if (rule.verb?.switches && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "switches" belongs to the "unlisted" verb line`);
+    if (rule.verb?.cmdlet && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: a "cmdlet" verb line needs "resources"`);
+    if (rule.verb?.prefixes && !rule.verb.cmdlet) problems.push(`rule ${rule.id}: "prefixes" belongs to a "cmdlet" verb line`);
     if (rule.verb?.code && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "code" belongs to the "unlisted" verb line`);
     if (rule.verb?.unlisted && rule.command.join() !== '*')
       problems.push(`rule ${rule.id}: an "unlisted" verb line names no command ("command": ["*"])`);

@@ -142,3 +142,89 @@ describe('backup, storage and site tools are table lines too', () => {
     'ghost restart',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 });
+
+describe('a PowerShell cmdlet is judged by its Verb-Noun name', () => {
+  test.each([
+    ['Remove-ADUser -Identity jdoe', '`AD User`'],
+    ['Remove-Mailbox -Identity x -Permanent $true', '`Mailbox`'],
+    ['Remove-MgUser -UserId 5b1c', '`Mg User`'],
+    ['Remove-AzVM -Name v -ResourceGroupName rg -Force', '`Az VM`'],
+    ['Remove-AzureRMVM -Name v -ResourceGroupName rg', '`AzureRM VM`'],
+    ['Remove-SPOSite -Identity https://acme.sharepoint.com/sites/hr', '`SPO Site`'],
+    ['Remove-DnsServerResourceRecord -ZoneName acme.local -RRType A -Name web', '`Dns Server Resource Record`'],
+    ['Remove-LocalUser -Name temp', '`Local User`'],
+    ['Remove-VMSnapshot -VMName web -Name before-upgrade', '`VM Snapshot`'],
+    ['Remove-ADOrganizationalUnit -Identity "OU=Sales,DC=acme,DC=local" -Recursive', '`AD Organizational Unit`'],
+    ['Remove-AzStorageShare -Name data -Context $ctx', '`Az Storage Share`'],
+    ['Clear-RecycleBin -Force', '`Recycle Bin`'],
+    ['Reset-PhysicalDisk -FriendlyName PhysicalDisk3', '`Physical Disk`'],
+    ['Remove-RDSDBInstance -DBInstanceIdentifier prod -SkipFinalSnapshot $true', '`RDS DB Instance`'],
+    ["pwsh -Command 'Remove-MgGroup -GroupId 0c1d'", '`Mg Group`'],
+  ])('%s', (command, resource) => expect(risk(command)).toContain(`a resource a PowerShell cmdlet manages (${resource})`));
+
+  // The Windows pack's own rules still speak first, with their own words.
+  test.each([
+    ['Remove-AzResourceGroup -Name rg -Force', 'an Azure resource group'],
+    ['Remove-Partition -DiskNumber 1 -PartitionNumber 2', 'formats a volume or disk'],
+    ['Clear-Disk -Number 1 -RemoveData', 'formats a volume or disk'],
+    ['Format-Volume -DriveLetter D', 'formats a volume or disk'],
+  ])('%s', (command, said) => expect(risk(command)).toContain(said));
+
+  test.each([
+    'Remove-ADUser -Identity jdoe -WhatIf',
+    'Get-ADUser -Filter *',
+    'Set-Mailbox -Identity x -ProhibitSendQuota 2GB',
+    'New-AzVM -Name v',
+    'Test-Path C:\\temp',
+    'Remove-Variable x',
+    'Remove-Module Pester',
+    'Remove-PSDrive Z',
+    'Remove-Job -Id 3',
+    'Remove-PSSession $s',
+    'Remove-Item Alias:ll',
+    'Remove-TypeData -TypeName X',
+    'Remove-Event -SourceIdentifier t',
+    'Remove-PSBreakpoint -Id 1',
+    'Remove-ItemProperty -Path . -Name x',
+    'Remove-ADGroupMember -Identity Admins -Members jdoe',
+    'Unregister-ScheduledTask -TaskName nightly -Confirm:$false',
+    'Remove-SmbShare -Name Public -Force',
+    'Remove-AzAccount',
+    'Remove-AzVMDataDisk -VM $vm -Name data1',
+    'Uninstall-Module Az',
+    'Clear-Host',
+    'Clear-DnsClientCache',
+    'Format-Table -AutoSize',
+    'Format-List *',
+    'Reset-ComputerMachinePassword',
+    'remove-old-volumes --all',
+  ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
+});
+
+describe('an unknown CLI: the resource may follow the verb, and switches are stepped over', () => {
+  test.each([
+    ['sacctmgr delete account projx', 'a resource `sacctmgr` manages (`account`)'],
+    ['zowe zos-files delete data-set "HLQ.DATA"', 'a resource `zowe` manages (`data-set`)'],
+    ['xyz delete bucket b', 'a resource `xyz` manages (`bucket`)'],
+    ['xyz -y delete bucket b', 'a resource `xyz` manages (`bucket`)'],
+    ['newcloud --force databases delete prod', 'a resource `newcloud` manages (`databases`)'],
+    ['newcloud -q --no-prompt projects delete p1', 'a resource `newcloud` manages (`projects`)'],
+  ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
+
+  test.each([
+    'todo delete task 3',
+    'r2e delete index',
+    'xyz delete prod-db',
+    'xyz delete server-01',
+    'xyz delete bucket b --dry-run',
+    'xyz --profile prod delete bucket b',
+    'gh label list',
+    'git branch -d feature',
+    'npm cache delete',
+    'echo delete bucket b',
+    'make -f build.mk delete bucket',
+    'kubectl delete pod web-1',
+    'docker ps -q',
+    'jj -q tag delete v1.0',
+  ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
+});
