@@ -1,10 +1,10 @@
-import { familyOf, maskCode, type Family } from './lib/codeText.js';
+import { familyOf, familyOfFile, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode } from './engine/normalise.js';
 import { echoedFiles } from './lib/echoedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
-import { readProjectFile } from './lib/projectFile.js';
+import { readProjectFile, readProjectHead } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
 import type { ActiveRule, PackGate } from './rules/pack.js';
 import { evalFamily, type EvalRuleData } from './rules/evalRule.js';
@@ -133,8 +133,10 @@ export function splitArguments(args: string): string[] {
 }
 
 // A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes
-// or Swift `\(x)` (a `#` alone is text: SpEL's `#name` variable inside a fixed expression).
-const STRING_LITERAL = /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|#(?!\{)|\\[^(])*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
+// or Swift `\(x)` (a `#` alone is text: SpEL's `#name` variable inside a fixed expression). Single
+// quotes around text with none inside, or doubled (`'C:\'`, `'it''s'` in MATLAB, Fortran, SQL), too.
+const STRING_LITERAL =
+  /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|#(?!\{)|\\[^(])*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|'(?:[^'\n]|'')*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
 const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
 
 const LITERAL_WRAPPER =
@@ -354,10 +356,16 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
     const args = callArguments(source, call.end);
     if (!args || args.definition) continue;
     const extra = call.extra ? `, ${call.extra}` : '';
+    // Through an invoker, the sink's own arguments follow `this` (and the function), as they stand or as an array literal's items.
+    let own = splitArguments(args.text).slice(call.skip ?? 0);
+    if (call.list) {
+      if (own[0] === undefined || !/^\[[^]*\]$/.test(own[0])) continue;
+      own = splitArguments(own[0].slice(1, -1));
+    }
     // The spelled call is judged alone: a `const` its first argument names goes in by value.
-    const [first, ...rest] = splitArguments(args.text);
+    const [first, ...rest] = own;
     const value = first === undefined ? undefined : constValue(source, first, call.end);
-    const text = value === undefined ? args.text : [value, ...rest].join(', ');
+    const text = value === undefined ? (call.skip ? own.join(', ') : args.text) : [value, ...rest].join(', ');
     found.push(...scan(`${call.target}(${text}${extra})`, family, rules, undefined, false));
   }
   return found;
@@ -390,8 +398,10 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
   }
   // `echo '<?php eval($_GET[c]);' > shell.php`: what an echo writes into a source file is that file's code.
   if (command.includes('>'))
-    for (const file of echoedFiles(command, (path) => !NOT_CODE.has(familyOf(path))))
-      found.push(...scan(file.text, familyOf(file.path), rules));
+    for (const file of echoedFiles(command, (path) => familyOf(path) !== 'prose')) {
+      const family = familyOfFile(file.path, () => file.text);
+      if (!NOT_CODE.has(family)) found.push(...scan(file.text, family, rules));
+    }
   return found;
 }
 
@@ -475,7 +485,12 @@ export const evalGuard: Guard = {
     } else {
       const write = toolWrite(event);
       if (!write?.text) return undefined;
-      const family = familyOf(write.path);
+      const edits = toolEdits(event);
+      // A name that says nothing of the language (`job.sbatch`, `bin/deploy`) leaves it to the file's first
+      // line: a Write's own, or for an edit the file's on disk (its opening bytes, read as any project file is).
+      const family = familyOfFile(write.path, () =>
+        edits && write.path ? (readProjectHead(resolveToolPath(write.path, cwd), root) ?? write.text) : write.text,
+      );
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;
       found = findPrimitives(code, family, config);
@@ -483,7 +498,6 @@ export const evalGuard: Guard = {
       // script of those lines (one parse, however many keys the file holds).
       const lines = shellLinesOf(write.path, code);
       if (lines.length > 0) found.push(...commandPrimitives(lines.join('\n'), config));
-      const edits = toolEdits(event);
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);
         // After the tool ran, the file already holds the edit: only before it can the two be compared.

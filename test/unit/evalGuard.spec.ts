@@ -887,3 +887,122 @@ describe('a raw rule reads strings, not comments', () => {
   test('the same line as code speaks', () =>
     expect(found(write('/p/install.sh', '#!/bin/sh\neval "$(curl -fsSL https://x/i.sh)"\n'))?.length).toBeGreaterThan(0));
 });
+
+describe('a file whose name says nothing is judged in the language its first line names', () => {
+  const root = mkdtempSync(join(tmpdir(), 'waymark-shebang-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  writeFileSync(join(root, 'job.sbatch'), '#!/bin/bash\n#SBATCH -N 1\nCMD=$1\nsrun true\n');
+  writeFileSync(join(root, 'deploy'), '#!/usr/bin/env python3\nimport os\n');
+  writeFileSync(join(root, 'notes'), 'CMD=$1\n');
+  const inProject = (event: CanonicalEvent) =>
+    (evalGuard.detect(event, { ...context, root, cwd: root }) as Finding | undefined)?.primitives;
+  const multiEdit = (file_path: string, new_string: string) =>
+    ({
+      hook_event_name: 'PreToolUse',
+      tool_name: 'MultiEdit',
+      tool_input: { file_path, edits: [{ old_string: 'srun true', new_string }] },
+    }) as CanonicalEvent;
+  test.each([
+    ['a Write of a job script with a bash shebang', write('/p/job.sbatch', '#!/bin/bash\nCMD=$1\neval $CMD\n')],
+    ['a Slurm script with no shebang', write('/p/job.slurm', '#SBATCH --time=1:00\neval "$1"\n')],
+    ['a PBS script', write('/p/run.pbs', '#PBS -N x\neval $1\n')],
+    ['a CGI script in Perl', write('/p/cgi-bin/run.cgi', '#!/usr/bin/perl -w\nmy $c = param("c");\neval $c;\n')],
+    ['an extensionless Python script', write('/p/bin/sync', '#!/usr/bin/env python3\nimport os\nos.system("rsync " + src)\n')],
+    [
+      'a node script run by env -S',
+      write('/p/bin/tool', '#!/usr/bin/env -S node --no-warnings\nchild_process.exec(`ls ${process.argv[2]}`);\n'),
+    ],
+    ['an Edit of a job script (the shebang on disk)', edit(join(root, 'job.sbatch'), 'srun true', 'eval $CMD')],
+    ['a MultiEdit of a job script', multiEdit(join(root, 'job.sbatch'), 'eval "$CMD"')],
+    ['an Edit of an extensionless Python script', edit(join(root, 'deploy'), 'import os', 'import os\nos.system(f"rm {p}")')],
+  ])('%s speaks', (_, event) => expect(inProject(event)).toBeDefined());
+  test.each([
+    ['conda activation in a job script', write('/p/job.sbatch', '#!/bin/bash\neval "$(conda shell.bash hook)"\nconda activate env\n')],
+    ['a job script naming eval in a comment', write('/p/job.sbatch', '#!/bin/bash\n# never eval $1 here\nsrun ./a.out "$1"\n')],
+    ['a job script echoing the word', write('/p/job.sbatch', '#!/bin/bash\necho "eval $CMD"\n')],
+    ['an extensionless file without a shebang', write('/p/notes', 'eval $CMD\n')],
+    ['an Edit of an extensionless file without one', edit(join(root, 'notes'), 'CMD=$1', 'CMD=$1\neval $CMD')],
+    ['a Python script with a literal command', write('/p/bin/sync', '#!/usr/bin/env python3\nimport os\nos.system("make")\n')],
+  ])('%s stays silent', (_, event) => expect(inProject(event)).toBeUndefined());
+  test('a heredoc that writes a job script is read by its shebang', () => {
+    expect(found(bash("cat > job.sbatch <<'EOF'\n#!/bin/bash\neval $1\nEOF"))).toBeDefined();
+    expect(found(bash('cat > job.sbatch <<\'EOF\'\n#!/bin/bash\neval "$(conda shell.bash hook)"\nEOF'))).toBeUndefined();
+  });
+});
+
+describe('MATLAB/Octave `.m` files: sinks called with a value speak; constants, handles and comments stay silent', () => {
+  const m = (body: string) => write('/p/src/run_job.m', `function out = run_job(s, name)\n${body}\nend\n`);
+  test.each([
+    ['eval of a value', m('out = eval(s);'), '`eval`'],
+    ['evalc of a built string', m("out = evalc(['disp(' s ')']);"), '`evalc`'],
+    ['evalin of a value', m("evalin('base', s);"), '`evalin`'],
+    ['feval of a name', m('out = feval(name, 1);'), '`feval`'],
+    ['str2func of a value', m("f = str2func(['@(x) ' s]);"), '`str2func`'],
+    ['system of a built command', m("[st, out] = system(['convert ' name ' out.png']);"), '`system`'],
+    ['unix of sprintf', m("unix(sprintf('rm %s', name));"), '`unix`'],
+    ['Octave popen', write('/p/io.m', "fid = popen(cmd, 'r');\n"), '`popen`'],
+    ['after a transpose on the same line', m("y = x'; eval(s);"), '`eval`'],
+  ])('%s', (_, event, said) => expect(found(event)?.split(' (')[0]).toBe(said));
+  test.each([
+    ['eval of a constant', m("eval('x = 1;');")],
+    ['feval of a handle', m('out = feval(@sin, s);')],
+    ['feval of a fixed name', m("out = feval('sin', 2);")],
+    ['str2func of a fixed name', m("f = str2func('sin');")],
+    ['system of a fixed command', m("[st, out] = system('git status');")],
+    ['eval in a % comment', m('% eval(s) would run anything\nout = s;')],
+    ['eval in a block comment', m('%{\neval(s)\n%}\nout = s;')],
+    ['eval in a string', m("disp('eval(s) is not used');")],
+    ['model.eval lookalike', m('out = model.eval(s);')],
+    ['load of a .mat', m("data = load('results.mat');\nS = load(name);")],
+    ['the shell escape of a fixed line', m('!ls -l')],
+    ['system of a Windows path ending in a backslash', m("system('dir C:\\'); x = 'eval(s)';")],
+    [
+      'Objective-C in a .m file',
+      write('/p/ios/Runner.m', '#import <Foundation/Foundation.h>\n@implementation R\n- (void)run { [self eval:s]; }\n@end\n'),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('Fortran: a shell command built from values speaks; a literal, a comment or a string stays silent', () => {
+  test.each([
+    ['execute_command_line of a variable', write('/p/src/run.f90', 'program p\n  call execute_command_line(cmd)\nend program\n')],
+    ['call system of a concatenation', write('/p/src/run.f95', "call system('rm ' // trim(path))\n")],
+    ['system as a function', write('/p/src/run.F90', 'integer :: st\nst = system(cmd)\n')],
+    ['fixed form upper case', write('/p/src/old.f', "      CALL SYSTEM('ls ' // DIR)\n")],
+    ['execute_command_line with keywords', write('/p/src/run.f08', 'call execute_command_line(cmd, wait=.true., exitstat=st)\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['a literal', write('/p/src/run.f90', "call execute_command_line('ls -l')\n")],
+    ['a double-quoted literal', write('/p/src/run.f03', 'call system("make clean")\n')],
+    ['a ! comment', write('/p/src/run.f90', '! call execute_command_line(cmd)\nx = 1\n')],
+    ['a fixed-form C comment', write('/p/src/old.for', 'C     CALL SYSTEM(CMD)\n      X = 1\n')],
+    ['a string', write('/p/src/run.f90', "print *, 'call system(cmd)'\n")],
+    ['system_clock', write('/p/src/t.f90', 'call system_clock(count)\n')],
+    ['a literal with a doubled quote', write('/p/src/run.f90', "call system('echo it''s done')\n")],
+    ['a component named system', write('/p/src/t.f90', 'x = obj%system(i)\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('a JavaScript sink reached through call, apply or Reflect.apply is that sink', () => {
+  const cp = 'const { exec } = require("child_process");\n';
+  test.each([
+    ['exec.call with a template', write('/p/a.js', `${cp}exec.call(null, \`ls \${req.query.d}\`);\n`)],
+    ['an alias through call', write('/p/a.js', 'const run = exec;\nrun.call(this, cmd);\n')],
+    ['exec.apply with a built command', write('/p/a.js', `${cp}exec.apply(null, ["rm -rf " + dir]);\n`)],
+    ['Reflect.apply of a module member', write('/p/a.js', 'const cp = require("child_process");\nReflect.apply(cp.exec, null, [cmd]);\n')],
+    ['eval.call', write('/p/a.js', 'eval.call(null, code);\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'literal commands',
+      write('/p/a.js', `${cp}exec.call(null, "git status");\nexec.apply(null, ["ls"]);\nReflect.apply(exec, null, ["ls"]);\n`),
+    ],
+    [
+      'arguments forwarded by a wrapper',
+      write('/p/a.js', 'const orig = cp.exec;\ncp.exec = function () { return orig.apply(this, arguments); };\n'),
+    ],
+    ['in a comment and a string', write('/p/a.js', '// exec.call(null, cmd)\nconst s = "exec.apply(null, [cmd])";\n')],
+    ['a non-sink through call', write('/p/a.js', 'fn.call(this, x);\nmodel.eval.call(model);\n')],
+    ['RegExp exec through call', write('/p/a.js', 'const r = /a/;\nr.exec.call(r, s);\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -20,6 +20,9 @@ export interface AliasCall {
   end: number;
   /** Arguments a wrapper bound (`shell=True` of `partial(subprocess.run, shell=True)`), joined after the call's own. */
   extra?: string;
+  /** Through an invoker (`exec.call(null, cmd)`, `Reflect.apply(exec, null, [cmd])`): how many leading arguments are not the sink's, and whether the next is an array of them. */
+  skip?: number;
+  list?: boolean;
 }
 
 interface Binding {
@@ -64,6 +67,17 @@ const PY_WRAPPED = new RegExp(`(?:${wrappersOf('py')})\\(\\s*(${PY_TARGET})\\s*(
 const PY_PLAIN = new RegExp(`(${PY_TARGET})${PY_END}`, 'y');
 const PY_FROM = /(?:^|\n)[ \t]*from[ \t]+([\w.]{1,80})[ \t]+import[ \t]+\(?([^()\n#]{1,400})/g;
 const PY_IMPORT_AS = /(?:^|\n)[ \t]*import[ \t]+([\w.]{1,80})[ \t]+as[ \t]+(\w{1,40})/g;
+
+// Invokers (rules/aliases.json): `f.call(thisArg, …)`, `f.apply(thisArg, […])`, `Reflect.apply(f, thisArg, […])`.
+const INVOKERS: Record<string, string> = ALIASES.invokers.js;
+const invokerNames = (dotted: boolean) =>
+  Object.keys(INVOKERS)
+    .filter((name) => name.includes('.') === dotted)
+    .map(escaped)
+    .join('|');
+const JS_INVOKED = new RegExp(`(?<![\\w$.])(${JS_TARGET})\\s*\\.\\s*(${invokerNames(false)})\\s*\\(`, 'g');
+const JS_INVOKER = new RegExp(`(?<![\\w$.])(${invokerNames(true)})\\s*\\(\\s*(${JS_TARGET})\\s*,`, 'g');
+const JS_INVOKER_WORDS = new RegExp(`\\.\\s*(?:${invokerNames(false)})\\s*\\(|${invokerNames(true)}`);
 
 const RB_METHOD = /(?:^|\n)[ \t]*([a-z_]\w{0,40})[ \t]*=[ \t]*(?:(?:Kernel|Object|self)\s*\.\s*)?method\s*\(\s*:(\w{1,40}[?!]?)\s*\)/g;
 
@@ -166,7 +180,8 @@ export function aliasCalls(source: string, masked: string, family: Family, isSin
   if (family === 'js') jsBindings(source, masked, isSink, add);
   else if (family === 'py') pyBindings(source, masked, isSink, add);
   else if (family === 'rb') rbBindings(source, masked, isSink, add);
-  if (bindings.size === 0) return [];
+  const found: AliasCall[] = family === 'js' ? invokedCalls(source, masked, isSink, bindings) : [];
+  if (bindings.size === 0) return found;
   // A name bound to another alias stands for what that one stands for (`const sh = run`).
   for (const binding of bindings.values()) {
     const root = binding.target.split('.')[0]!;
@@ -178,7 +193,6 @@ export function aliasCalls(source: string, masked: string, family: Family, isSin
   }
   const names = [...bindings.keys()].map(escaped).join('|');
   const calls = new RegExp(`(?<![\\w$.])(${names})\\s*(?:\\.\\s*(?:([A-Za-z_$][\\w$]{0,60})\\s*)?)?\\(`, 'g');
-  const found: AliasCall[] = [];
   countScanned(masked.length);
   let seen = 0;
   for (let match = calls.exec(masked); match && found.length < MAX_CALLS && seen < MAX_MATCHES; match = calls.exec(masked), seen++) {
@@ -188,10 +202,38 @@ export function aliasCalls(source: string, masked: string, family: Family, isSin
     if (binding.module) {
       if (member && member !== 'call' && isSink(member)) found.push({ target: `${binding.target}.${member}`, start: match.index, end });
     } else if (member === undefined || member === 'call') {
-      // `.(` and `.call(` are Ruby's calls of a Method object; in JavaScript `run.call(this, cmd)` is rare enough to leave.
+      // `.(` and `.call(` are Ruby's calls of a Method object; JavaScript's `run.call(this, cmd)` is an invoker (above).
       if (member === 'call' && family !== 'rb') continue;
       found.push({ target: binding.target, start: match.index, end, extra: binding.extra });
     }
   }
+  return found;
+}
+
+/** What a name stands for: the sink it is bound to (`run` → `exec`, `cp.exec` → `child_process.exec`), or itself when it names a sink. */
+function standsFor(name: string, bindings: ReadonlyMap<string, Binding>, isSink: (word: string) => boolean): string | undefined {
+  const root = name.split('.')[0]!;
+  const binding = bindings.get(root);
+  if (binding) return binding.module ? `${binding.target}${name.slice(root.length)}` : root === name ? binding.target : undefined;
+  return isSink(name) ? name : undefined;
+}
+
+/** Calls of a sink through an invoker (`exec.call(null, cmd)`, `run.apply(this, [cmd])`, `Reflect.apply(exec, null, [cmd])`). */
+function invokedCalls(
+  source: string,
+  masked: string,
+  isSink: (word: string) => boolean,
+  bindings: ReadonlyMap<string, Binding>,
+): AliasCall[] {
+  const found: AliasCall[] = [];
+  if (!JS_INVOKER_WORDS.test(masked)) return found;
+  const push = (name: string, invoker: string, start: number, end: number, skip: number) => {
+    const target = standsFor(name.replace(/\s+/g, ''), bindings, isSink);
+    if (target && found.length < MAX_CALLS)
+      found.push({ target, start, end, skip, list: INVOKERS[invoker.replace(/\s+/g, '')] === 'list' });
+  };
+  each(JS_INVOKED, source, masked, (match) => push(match[1]!, match[2]!, match.index, match.index + match[0].length, 1));
+  // The arguments of `Reflect.apply(` open at its own parenthesis: the function and `this` come first.
+  each(JS_INVOKER, source, masked, (match) => push(match[2]!, match[1]!, match.index, match.index + match[0].indexOf('(') + 1, 2));
   return found;
 }

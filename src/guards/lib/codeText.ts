@@ -28,6 +28,8 @@ export type Family =
   | 'nim'
   | 'hcl'
   | 'gd'
+  | 'matlab'
+  | 'fortran'
   | 'prose'
   | 'generic';
 
@@ -54,6 +56,8 @@ export const FAMILIES: readonly Family[] = [
   'nim',
   'hcl',
   'gd',
+  'matlab',
+  'fortran',
   'prose',
   'generic',
 ];
@@ -131,6 +135,15 @@ const EXTENSIONS: Record<string, Family> = {
   hcl: 'hcl',
   // Godot's GDScript: Python-like comments and strings, its own sinks (Expression, object decoding).
   gd: 'gd',
+  // Fortran, free and fixed form (`.F90` is the same language run through the preprocessor first).
+  f: 'fortran',
+  for: 'fortran',
+  ftn: 'fortran',
+  f77: 'fortran',
+  f90: 'fortran',
+  f95: 'fortran',
+  f03: 'fortran',
+  f08: 'fortran',
   sh: 'sh',
   bash: 'sh',
   zsh: 'sh',
@@ -175,6 +188,104 @@ export function familyOf(path: string | undefined): Family {
   return EXTENSIONS[extname(path).slice(1).toLowerCase()] ?? 'generic';
 }
 
+// A file whose name says nothing of its language (an extensionless script, a job script such as
+// `job.sbatch` or `run.cgi`) is read by the interpreter its shebang names: `#!/bin/bash`,
+// `#!/usr/bin/env -S node`, `#!/usr/bin/perl -w`. The names are data: one line per interpreter
+// (a version suffix, `python3.12`, is dropped first).
+const SHEBANG_INTERPRETERS: Record<string, Family> = {
+  sh: 'sh',
+  bash: 'sh',
+  zsh: 'sh',
+  ksh: 'sh',
+  mksh: 'sh',
+  dash: 'sh',
+  ash: 'sh',
+  busybox: 'sh',
+  fish: 'sh',
+  python: 'py',
+  pypy: 'py',
+  node: 'js',
+  nodejs: 'js',
+  bun: 'js',
+  deno: 'js',
+  'ts-node': 'js',
+  tsx: 'js',
+  perl: 'pl',
+  ruby: 'rb',
+  php: 'php',
+  rscript: 'r',
+  julia: 'jl',
+  lua: 'lua',
+  luajit: 'lua',
+  elixir: 'ex',
+  escript: 'ex',
+  tclsh: 'tcl',
+  wish: 'tcl',
+  pwsh: 'ps',
+  groovy: 'java',
+  octave: 'matlab',
+  'octave-cli': 'matlab',
+  runghc: 'ml',
+  runhaskell: 'ml',
+  ocaml: 'ml',
+  guile: 'lisp',
+  racket: 'lisp',
+  sbcl: 'lisp',
+  bb: 'lisp',
+};
+
+// A batch scheduler's directives (Slurm `#SBATCH`, PBS/Torque `#PBS`, LSF `#BSUB`, Moab `#MSUB`)
+// mark a job script, which the scheduler runs with a shell when no shebang names another.
+const SCHEDULER_DIRECTIVE = /^#(?:SBATCH|PBS|BSUB|MSUB)[ \t]/m;
+
+/** The interpreter a shebang line names (`#!/usr/bin/env -S node --flag` → node), lower-cased, version dropped. */
+function shebangInterpreter(line: string): string | undefined {
+  const words = line
+    .slice(2)
+    .trim()
+    .split(/[ \t]+/);
+  let at = 0;
+  if (words[0]?.split('/').pop() === 'env') {
+    // env's own options and VAR=value assignments come before the command.
+    at = 1;
+    while (at < words.length && (words[at]!.startsWith('-') || words[at]!.includes('='))) at += words[at] === '-u' ? 2 : 1;
+  }
+  const name = words[at]?.split('/').pop()?.toLowerCase();
+  return name ? name.replace(/(?<=[a-z])-?[\d.]+$/, '') : undefined;
+}
+
+/** The family a file's opening text names, or undefined: its shebang, else a scheduler's directives. */
+export function familyOfHead(head: string | undefined): Family | undefined {
+  if (!head) return undefined;
+  const text = head.replace(/^\uFEFF/, '').slice(0, 2048);
+  if (text.startsWith('#!')) {
+    const name = shebangInterpreter(text.split('\n', 1)[0]!);
+    return name !== undefined && Object.hasOwn(SHEBANG_INTERPRETERS, name) ? SHEBANG_INTERPRETERS[name] : undefined;
+  }
+  return SCHEDULER_DIRECTIVE.test(text) ? 'sh' : undefined;
+}
+
+// `.m` is MATLAB/Octave and Objective-C both: Objective-C says so in its first lines (`#import`,
+// `@interface`, `@"…"`, a message to `self`, a Foundation class).
+const OBJECTIVE_C =
+  /^[ \t]*#[ \t]{0,8}(?:import|include|define|pragma)\b|@(?:interface|implementation|protocol|end|property|synthesize|selector|autoreleasepool|class)\b|@"|\[[ \t]{0,8}(?:self|super)[ \t]|\bNS[A-Z][a-z]|^[-+][ \t]{0,8}\([ \t]{0,8}\w/m;
+
+/**
+ * The family of a file: by its name, or, where the name says nothing (no extension, or one no
+ * language owns) or is shared (`.m`), by its opening text, which `head` gives and is asked only then.
+ */
+export function familyOfFile(path: string | undefined, head: () => string | undefined): Family {
+  const family = familyOf(path);
+  if (!path) return family;
+  if (family === 'generic') return familyOfHead(head()) ?? family;
+  if (family === 'clike' && /\.m$/i.test(path)) {
+    const text = head();
+    if (text === undefined) return family;
+    return OBJECTIVE_C.test(text.slice(0, 4096)) ? family : (familyOfHead(text) ?? 'matlab');
+  }
+  return family;
+}
+
 interface Syntax {
   line: string[];
   block: Array<[string, string]>;
@@ -215,6 +326,18 @@ const SYNTAX: Record<Family, Syntax> = {
   nim: { line: ['#'], block: [], quotes: '"', triple: true },
   hcl: { line: ['#', '//'], block: [['/*', '*/']], quotes: '"', triple: false },
   gd: { line: ['#'], block: [], quotes: `"'`, triple: true },
+  // MATLAB `%` and Octave `#` comments (`%{ … %}` blocks); a `'` after a value is a transpose, not a quote.
+  matlab: {
+    line: ['%', '#'],
+    block: [
+      ['%{', '%}'],
+      ['#{', '#}'],
+    ],
+    quotes: `"'`,
+    triple: false,
+  },
+  // Fortran: `!` comments, and in fixed form a `C`, `c` or `*` in column 1.
+  fortran: { line: ['!', 'C', 'c', '*'], block: [], quotes: `"'`, triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };
@@ -269,7 +392,7 @@ export function maskCode(text: string, family: Family): string {
         continue;
       }
     }
-    if (syntax.quotes.includes(ch)) {
+    if (syntax.quotes.includes(ch) && !(family === 'matlab' && ch === "'" && isTranspose(text, i))) {
       const triple = syntax.triple && text.startsWith(ch.repeat(3), i);
       const stop = triple ? closeTriple(text, i, ch) : closeQuote(text, i, ch, family);
       blank(i + (triple ? 3 : 1), stop - (triple ? 3 : 1));
@@ -302,7 +425,14 @@ function startsComment(text: string, at: number, family: Family): boolean {
     const before = text.slice(Math.max(0, at - 80), at);
     return /[\n;{][ \t]*$/.test(before) || (at <= 80 && /^[ \t]*$/.test(before));
   }
+  // Fortran: `!` anywhere; `C`, `c` or `*` only in column 1 and not starting a word (`call` there is free-form code).
+  if (family === 'fortran' && text[at] !== '!') return (at === 0 || text[at - 1] === '\n') && !/[\w(=]/.test(text[at + 1] ?? '');
   return true;
+}
+
+/** MATLAB: a `'` right after a name, a closing bracket, a `.` or another transpose is the transpose operator. */
+function isTranspose(text: string, at: number): boolean {
+  return at > 0 && /[\w)\]}.']/.test(text[at - 1]!);
 }
 
 function closeTriple(text: string, at: number, quote: string): number {
@@ -317,9 +447,11 @@ function closeQuote(text: string, at: number, quote: string, family: Family): nu
     const end = text.indexOf(quote, at + 1);
     return end < 0 ? text.length : end + 1;
   }
+  // MATLAB's single-quoted text and Fortran's have no backslash escapes (`'C:\'` ends at its second quote).
+  const escapes = family !== 'fortran' && !(family === 'matlab' && quote === "'");
   for (let i = at + 1; i < text.length; i++) {
     const ch = text[i]!;
-    if (ch === '\\') i++;
+    if (ch === '\\' && escapes) i++;
     else if (ch === quote) return i + 1;
     else if (ch === '\n' && quote !== '`' && family !== 'sh') return i;
   }

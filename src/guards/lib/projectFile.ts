@@ -12,3 +12,9 @@ export function readProjectFile(path: string, root: string): string | undefined 
   const read = readBounded(path, LIMIT, { within: root });
   return read && !read.partial ? read.text : undefined;
 }
+
+/** The opening `limit` bytes of a project file (its first line, a shebang), under the same rules; undefined as above. */
+export function readProjectHead(path: string, root: string, limit = 4096): string | undefined {
+  if (!isInside(path, root)) return undefined;
+  return readBounded(path, limit, { within: root })?.text;
+}

@@ -1,4 +1,4 @@
-import { familyOf, maskCode, type Family } from './codeText.js';
+import { familyOfFile, maskCode, type Family } from './codeText.js';
 import { escapeRegExp } from './escapeRegExp.js';
 import { blanked } from './blanked.js';
 
@@ -56,7 +56,7 @@ export function shellView(command: string): ShellView {
     // The line that opens it says what reads the body: `python3 - <<EOF`, `cat <<'EOF' > fix.sh`.
     const opener =
       command.slice(lineStart(command, match.index), match.index) + command.slice(match.index + 2 + match[1]!.length, bodyStart);
-    segments.push({ family: heredocFamily(opener), text: body, at: match.index });
+    segments.push({ family: heredocFamily(opener, body), text: body, at: match.index });
     parts.push(command.slice(kept, bodyStart), blanked(body));
     kept = bodyEnd;
     HEREDOC.lastIndex = bodyEnd;
@@ -86,14 +86,15 @@ function terminatorRegex(word: string, tabs: boolean): RegExp {
   return regex;
 }
 
-function heredocFamily(before: string): Family {
+/** What reads a heredoc's body: the interpreter fed it, else the file it is written to (by name, or by its shebang). */
+function heredocFamily(before: string, body: string): Family {
   const words = before.trim().split(/\s+/);
   for (const word of words) {
     const family = interpreterFamily(word);
     if (family) return family;
   }
   const target = /(?:>>?|\btee\s+(?:-a\s+)?)\s*(['"]?)([^\s'"]+)\1/.exec(before);
-  return target ? familyOf(target[2]) : 'generic';
+  return target ? familyOfFile(target[2], () => body) : 'generic';
 }
 
 function lineStart(text: string, at: number): number {

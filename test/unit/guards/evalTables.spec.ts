@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import ALIASES from '../../../rules/aliases.json';
 import SHELL_LINES from '../../../rules/shell-lines.json';
 import { shellLineKind, shellLinesOf } from '../../../src/guards/engine/shellLines.js';
+import { familyOfFile, familyOfHead, maskCode } from '../../../src/guards/lib/codeText.js';
 
 // The eval engine's two top-level tables are not packs (the build validates those): their shape is checked here.
 
@@ -15,6 +16,7 @@ describe('rules/aliases.json', () => {
       source: z.string(),
       wrappers: z.strictObject({ js: words, py: words }),
       methods: z.strictObject({ js: words }),
+      invokers: z.strictObject({ js: z.record(z.string().check(z.regex(/^[A-Za-z_$][\w$.]*$/)), z.enum(['arguments', 'list'])) }),
     });
     expect(schema.safeParse(ALIASES).error?.issues).toBeUndefined();
   });
@@ -56,4 +58,59 @@ describe('rules/shell-lines.json', () => {
       'a\nb',
     ]);
   });
+});
+
+describe('a file whose name says nothing of its language is read by its first line', () => {
+  test.each([
+    ['#!/bin/bash\neval $1', 'sh'],
+    ['#!/bin/sh -e\n', 'sh'],
+    ['#!/usr/bin/env python3\n', 'py'],
+    ['#!/usr/bin/env python3.12\n', 'py'],
+    ['#!/usr/bin/env -S node --no-warnings\n', 'js'],
+    ['#!/usr/bin/env -i PATH=/bin bash\n', 'sh'],
+    ['#!/usr/bin/perl -w\n', 'pl'],
+    ['#!/usr/local/bin/ruby\n', 'rb'],
+    ['#!/usr/bin/env Rscript\n', 'r'],
+    ['#!/usr/bin/octave -qf\n', 'matlab'],
+    ['\uFEFF#!/bin/zsh\n', 'sh'],
+    ['#SBATCH --job-name=x\n#SBATCH -N 1\nsrun a.out\n', 'sh'],
+    ['# a PBS job\n#PBS -l nodes=1\n', 'sh'],
+  ])('%j is %s', (head, family) => expect(familyOfHead(head)).toBe(family));
+  test.each([['#!/usr/bin/env unknown-tool\n'], ['# eval $1\n'], ['eval $1\n'], ['  #!/bin/bash\n'], [''], ['#SBATCHx\n']])(
+    '%j names no language',
+    (head) => expect(familyOfHead(head)).toBeUndefined(),
+  );
+  test.each([
+    ['/p/job.sbatch', '#!/bin/bash\n', 'sh'],
+    ['/p/run.cgi', '#!/usr/bin/perl\n', 'pl'],
+    ['/p/bin/deploy', '#!/usr/bin/env node\n', 'js'],
+    ['/p/job.pbs', '#PBS -N x\n', 'sh'],
+    ['/p/notes.txt', '#!/bin/bash\n', 'prose'],
+    ['/p/app.py', '#!/bin/bash\n', 'py'],
+    ['/p/bin/deploy', 'no shebang', 'generic'],
+    ['/p/solve.m', 'function x = solve(a)\n% MATLAB\nx = a;\nend\n', 'matlab'],
+    ['/p/run.m', "x = A'; disp(x)\n", 'matlab'],
+    ['/p/AppDelegate.m', '#import "AppDelegate.h"\n@implementation AppDelegate\n@end\n', 'clike'],
+    ['/p/Util.m', '- (void)run {\n  [self go];\n}\n', 'clike'],
+    ['/p/a.F90', 'program p\nend program\n', 'fortran'],
+    ['/p/a.for', '      PROGRAM P\n', 'fortran'],
+  ])('%s holding %j is %s', (path, head, family) => expect(familyOfFile(path, () => head)).toBe(family));
+  test('the head is read only when the name says nothing', () => {
+    expect(
+      familyOfFile('/p/a.py', () => {
+        throw new Error('read');
+      }),
+    ).toBe('py');
+  });
+});
+
+describe('comments and strings of MATLAB and Fortran', () => {
+  test.each([
+    ['matlab', '% eval(s)\nx = 1;', '         \nx = 1;'],
+    ['matlab', "x = A'; eval('y')", "x = A'; eval(' ')"],
+    ['matlab', '%{\neval(s)\n%}\ny', '  \n       \n  \ny'],
+    ['fortran', "call system('ls') ! call system(cmd)", "call system('  ')".padEnd(36)],
+    ['fortran', 'C     CALL SYSTEM(CMD)\n      x = 1', '                      \n      x = 1'],
+    ['fortran', 'call system(cmd)', 'call system(cmd)'],
+  ] as const)('%s: %j', (family, code, masked) => expect(maskCode(code, family)).toBe(masked));
 });
