@@ -29,6 +29,8 @@ interface CommandRule {
   packageOptions: ReadonlySet<string>;
   upgradeOptions: ReadonlySet<string>;
   rewriteOptions: ReadonlySet<string>;
+  lockRewriteOptions: ReadonlySet<string>;
+  quietOptions: ReadonlySet<string>;
   machineOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
   calls?: () => RegExp;
@@ -77,6 +79,8 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         packageOptions: new Set(rule.packageOptions ?? []),
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
         rewriteOptions: new Set(rule.rewriteOptions ?? []),
+        lockRewriteOptions: new Set(rule.lockRewriteOptions ?? []),
+        quietOptions: new Set(rule.quietOptions ?? []),
         machineOptions: new Set(rule.machineOptions ?? []),
         calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})\\s*\\(`, 'g'),
       };
@@ -104,13 +108,17 @@ function commandRules(config: Config, name: string): CommandRule[] {
 
 // ── shell: a package manager changing named packages ────────────────────────────────────────────
 
-/** Flags that make a package manager only print what it would change. */
-const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$/;
+/** Flags that make a package manager only print what it would change (PowerShell's `-WhatIf`, Puppet-style `--noop`). */
+const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$|^--?what-?if$|^--noop$/i;
 
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
 // arguments; and the installer upgrading itself.
 const NOT_A_PACKAGE =
-  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$/;
+  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$|\.in$|^setup\.(?:py|cfg)$/;
+/** A local package archive, which a rule with `archives` installs. */
+const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
+/** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
+const VERSION_WORD = /^(?:\d[\w.+-]{0,40}|latest|lts)$/;
 
 export interface Change {
   ecosystem: string;
@@ -119,6 +127,8 @@ export interface Change {
   rule: string;
   /** Installed for the whole machine, not the project: where from, and how to pin it. */
   machine?: { from?: string; pin?: string };
+  /** No package named: every package the lockfile pins is upgraded (`cargo update`, `uv lock --upgrade`). */
+  lock?: boolean;
   /** A manifest or lockfile the command writes itself (a redirect, `tee`, `sed -i`, `npm pkg set`). */
   file?: { path: string; kind: string };
 }
@@ -323,7 +333,10 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   // With no verb (`cpanm X`, `ncu -u`) the options before the first word are the command's own.
   const args = verb.length === 0 ? words.slice(1) : rest.slice(verb.length);
   // A dry run (`poetry remove x --dry-run`, `ng add x --dry-run`) changes no manifest.
-  if (args.some((word) => DRY_RUN.test(word))) return undefined;
+  if (args.some((word) => DRY_RUN.test(word) || each.quietOptions.has(word.split('=')[0]!))) return undefined;
+  const machine = each.rule.machine === true || args.some((word) => each.machineOptions.has(word.split('=')[0]!));
+  // `mise use node@20` pins the tool in the project's own file; only `mise use -g` is the machine's.
+  if (each.rule.machineOnly && !machine) return undefined;
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
     if (word.startsWith('-')) {
@@ -335,15 +348,24 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
       } else if (each.valued.has(flag) && attached === undefined) i++;
       continue;
     }
-    if (!NOT_A_PACKAGE.test(word)) packages.push(word);
+    if (each.rule.versioned && packages.length > 0 && VERSION_WORD.test(word) && !packages.at(-1)!.includes(' '))
+      packages[packages.length - 1] += ` ${word}`;
+    else if (!NOT_A_PACKAGE.test(word) || (each.rule.archives && ARCHIVE.test(word))) packages.push(word);
   }
   // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
   // a reporting tool's words are filters (`ncu react` only lists).
   const rewrites = each.rule.rewrites === true || args.some((word) => each.rewriteOptions.has(word.split('=')[0]!));
   // Options that name packages count even without positional names (`uv lock --upgrade-package x`);
-  // other verbs that only name options (`uv lock`, `cargo update`) install from the lockfile.
+  // other verbs that only name options (`uv lock`, `uv sync`) install from the lockfile, unless they upgrade
+  // every locked package within the manifest's ranges (`cargo update`, `uv lock --upgrade`): the project's
+  // lock, so not with a machine option (`npm update -g`).
+  const lock = !machine && (each.rule.lockRewrites === true || args.some((word) => each.lockRewriteOptions.has(word.split('=')[0]!)));
   if (packages.length === 0 || each.rule.reportOnly)
-    return rewrites ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId } : undefined;
+    return rewrites
+      ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId }
+      : lock && !each.rule.reportOnly
+        ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId, lock: true }
+        : undefined;
   if (
     each.packageOptions.size > 0 &&
     !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) &&
@@ -351,7 +373,6 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
     !/^(?:update|upgrade|up)$/.test(rest[0] ?? '')
   )
     return undefined;
-  const machine = each.rule.machine === true || args.some((word) => each.machineOptions.has(word.split('=')[0]!));
   return {
     ecosystem: each.rule.ecosystem,
     action,
@@ -407,12 +428,14 @@ function callArguments(code: string, from: number, keywords: readonly string[], 
 
 function describeChanges(found: Change[]): string {
   return text.findings.commandChanges(
-    found.map(({ ecosystem, packages, action, machine, file }) =>
+    found.map(({ ecosystem, packages, action, machine, file, lock }) =>
       file
         ? text.findings.manifestWrite(file.path, ecosystem, file.kind)
-        : machine
-          ? text.findings.machineInstall(packages.slice(0, 5), packages.length - 5, ecosystem, machine.from, machine.pin)
-          : text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem),
+        : lock
+          ? text.findings.lockUpgrade(ecosystem)
+          : machine
+            ? text.findings.machineInstall(packages.slice(0, 5), packages.length - 5, ecosystem, machine.from, machine.pin)
+            : text.findings.packageChange(action, packages.slice(0, 5), packages.length - 5, ecosystem),
     ),
   );
 }
@@ -506,6 +529,7 @@ export const dependency: Guard = {
     words: [
       'findings.commandChanges',
       'findings.fileChange',
+      'findings.lockUpgrade',
       'findings.machineInstall',
       'findings.manifestWrite',
       'findings.packageChange',

@@ -15,7 +15,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
-import { namedSettings, positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
+import { connectPasswords, namedSettings, positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -135,7 +135,7 @@ function entropy(value: string): number {
 // `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference. A YAML tag (`!secret mqtt_password`,
 // Home Assistant's) names a value kept elsewhere.
 const REFERENCE =
-  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]/i;
+  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -280,10 +280,11 @@ const ASSIGNED = new RegExp(
 const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
-// Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), or a
-// command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`).
+// Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), a
+// command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
+// Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`).
 const NOT_A_SECRET_NAME =
-  /(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
+  /existing\w*$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -507,6 +508,9 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
     const positional = positionalCredential(tool, words);
     if (positional !== undefined) consider(positional, text.findings.passwordOption(tool, 'argument'), 'strong', true);
+    // `sqlplus system/…@PROD`, `rman target sys/…@db`: the password of an Oracle-style connect string.
+    for (const password of connectPasswords(tool, words))
+      consider(password, text.findings.passwordOption(tool, 'connect string'), 'strong', true);
     // A setting stored by name (`defaults write D ApiToken -string …`, `uci set w.radio0.key=…`): the name says credential.
     for (const { name, value } of namedSettings(tool, words)) {
       const strength = settingName(name);
@@ -525,6 +529,15 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
           // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
           if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!), strength);
         }
+        continue;
+      }
+      // A list of pairs in one value: `--export=ALL,WANDB_API_KEY=…`, `--set-env-vars A=1,API_TOKEN=…`, `-e "a=1 db_password=…"`.
+      // gcloud's `--set-secrets`/`--update-secrets` pairs name a Secret Manager secret (`API_KEY=api-key:latest`).
+      const previous = i > 0 ? words[i - 1]! : '';
+      if (/^--?[\w-]*secrets$/i.test(previous) || /^--?[\w-]*secrets=/i.test(word)) continue;
+      const named = word.includes('=') ? pairList(word)?.filter((pair) => secretName(pair.name)) : undefined;
+      if (named?.length) {
+        for (const { name, value } of named) consider(value, text.findings.givenTo(name), secretName(name));
         continue;
       }
       const pair = word.includes('=')
@@ -611,6 +624,34 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
   const here = command.includes('<<<') ? /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command) : null;
   const value = here ? (here[1] ?? here[2] ?? here[3]) : undefined;
   if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
+}
+
+// One value that lists several `NAME=VALUE` pairs: split by commas (`ALL,WANDB_API_KEY=…,X=1`: a comma
+// starts a new item only before a name and `=`, so a value may hold commas) or by blanks (`a=1
+// db_password=…`, where every item must be a pair, so prose is none). An option's own name before
+// `=` is not part of the list (`--set-env-vars=A=1,B=2`).
+const LIST_ITEM = /,(?=[A-Za-z_][\w.-]{0,80}=)/;
+const MAX_ITEMS = 32;
+
+function pairList(word: string): { name: string; value: string }[] | undefined {
+  const body = word.startsWith('-') ? /^--?[\w.-]+=([^]*)$/.exec(word)?.[1] : word;
+  if (body === undefined || body.length > 8192 || body.includes('\n')) return undefined;
+  const trimmed = body.trim();
+  let items: string[];
+  if (/\s/.test(trimmed)) {
+    items = trimmed.split(/\s+/);
+    if (items.length > MAX_ITEMS || !items.every((item) => NAME_VALUE.test(item))) return undefined;
+  } else {
+    items = trimmed.split(LIST_ITEM);
+    // The first item may be a word of the option's own (`ALL`, sbatch's "export everything").
+    if (items.length > MAX_ITEMS || !NAME_VALUE.test(items.at(-1)!)) return undefined;
+  }
+  // One pair is a list only as an option's value (`--set-env-vars=DB_PASSWORD=…`); a word alone is read below.
+  if (items.length < (word.startsWith('-') ? 1 : 2)) return undefined;
+  return items.flatMap((item) => {
+    const pair = NAME_VALUE.exec(item);
+    return pair ? [{ name: pair[1]!, value: pair[2]!.replace(/^(["'])(.*)\1$/, '$2') }] : [];
+  });
 }
 
 // A tool's own settings command: `aws configure set`, `npm|yarn|pnpm config set`, `git config`,

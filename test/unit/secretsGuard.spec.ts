@@ -638,3 +638,57 @@ describe('homelab, password-manager, CMS and wallet credentials speak as classes
     expect(notes.join(' ')).toContain('Anvil/Hardhat');
   });
 });
+
+describe('an Oracle-style connect string and a list of pairs in one option value speak; no password, a reference or a placeholder stays silent', () => {
+  test.each([
+    ['sqlplus system/Ora8kLm2qX@PROD @patch.sql', 'a password given to `sqlplus connect string`'],
+    ['sqlplus -S hr/Hr2024pw@//db.acme:1521/ORCLPDB1 @run.sql', 'sqlplus connect string'],
+    ['expdp hr/Hq7tPz2Lw9@db schemas=HR', 'expdp connect string'],
+    ['impdp hr/Hq7tPz2Lw9@db directory=DP dumpfile=hr.dmp', 'impdp connect string'],
+    ['exp scott/Tg5rX9mWq@orcl file=x.dmp', 'exp connect string'],
+    ['rman target sys/Rz4tQx9LmV@prod', 'rman connect string'],
+    ['rman target / catalog rco/Kc8wLm3Tr@rcat', 'rman connect string'],
+    ['sqlldr userid=scott/tiger@orcl control=load.ctl', 'sqlldr connect string'],
+    ['dgmgrl -silent sys/Dg8mKq2Lw@prim "show configuration"', 'dgmgrl connect string'],
+    ['tbsql sys/Tb8mKq2Lw@tibero', 'tbsql connect string'],
+    ['sbatch --export=ALL,WANDB_API_KEY=9f3c2a7e1b8d4f6a0c5e9b2d7f1a3c8e4b6d0f2a,EPOCHS=3 train.sh', 'WANDB_API_KEY'],
+    ['gcloud run deploy api --set-env-vars ENV=prod,API_TOKEN=Zq8vX2mK9pLw4rT7yB3n', 'API_TOKEN'],
+    ['gcloud run deploy api --set-env-vars=DB_PASSWORD=Pg7wLm2qXz', 'DB_PASSWORD'],
+    ['helm upgrade db bitnami/postgresql --set auth.username=app,auth.password=Pg7wLm2qXz', 'auth.password'],
+    ['docker run -e A=1,DB_PASSWORD=Mq7wLz2Rx9 app', 'DB_PASSWORD'],
+    ['az containerapp update -n api --set-env-vars A=1 DB_PASSWORD=Mq7wLz2Rx9', 'DB_PASSWORD'],
+    ['ansible-playbook site.yml -e "env=prod db_password=An8sLm2qXw"', 'db_password'],
+    ['ansible-playbook site.yml --extra-vars "a=1 api_token=Zq8vX2mK9pLw4rT7yB3n"', 'api_token'],
+    ['psql "host=db.internal port=5432 user=app password=Pg7wLm2qXz dbname=app"', 'password'],
+  ])('%s', (command, kind) => expect(detect(bash(command))?.found).toContain(kind));
+
+  test.each([
+    'sqlplus / as sysdba',
+    'sqlplus sys/@prod as sysdba',
+    'sqlplus scott@orcl',
+    'sqlplus -S /@wallet_prod @report.sql',
+    'sqlplus /nolog @setup.sql',
+    'sqlplus scott/$PASS@orcl',
+    'sqlplus scott/${PW}@orcl',
+    'expdp hr/<password>@db schemas=HR',
+    'rman target /',
+    'exp help=y',
+    'gcloud run deploy api --update-secrets=API_KEY=api-key:latest,DB_PASSWORD=db-pass:3',
+    'gcloud run deploy api --set-secrets DB_PASSWORD=db-pass:latest',
+    'gcloud run deploy api --set-env-vars ENV=prod,API_TOKEN=$API_TOKEN',
+    'gcloud run deploy api --set-env-vars ENV=prod,API_TOKEN=${API_TOKEN}',
+    'gcloud run deploy api --set-env-vars ENV=prod,API_TOKEN=changeme',
+    'az containerapp update -n api --set-env-vars DB_PASSWORD=secretref:db-password',
+    "az webapp config appsettings set -g g -n api --settings 'DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)'",
+    'vercel -e API_TOKEN=@api-token',
+    'ansible-playbook site.yml -e "env=prod db_password={{ vault_db_password }}"',
+    'sbatch --export=ALL,WANDB_API_KEY train.sh',
+    'sbatch --export=ALL,WANDB_API_KEY=,EPOCHS=3 train.sh',
+    'helm upgrade db bitnami/postgresql --set auth.existingSecret=db-creds,auth.username=app',
+    'helm install r c --set db.password=<password>,x=y',
+    'git commit -m "set env=prod and token=abc for now"',
+    'psql "host=db port=5432 user=app password=$PGPASSWORD dbname=app"',
+    'helm upgrade db bitnami/postgresql --set auth.username=app,auth.existingSecret=pg-creds-v2',
+    'docker run -e NODE_OPTIONS=--max-old-space-size=4096,A=1 app',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

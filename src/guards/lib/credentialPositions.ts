@@ -183,3 +183,68 @@ export function namedSettings(tool: string, words: readonly string[]): { name: s
   const value = pick(setting.value);
   return name !== undefined && value !== undefined ? [{ name, value }] : [];
 }
+
+/**
+ * Oracle-style clients whose logon is a connect string, `user/password@service`: the password sits
+ * between the user and the `@`. `first`: the first plain argument is the logon (`sqlplus -S
+ * hr/…@db @x.sql`, `expdp hr/…@db schemas=HR`); `after`: keywords whose value is one, as
+ * `userid=…` or `target …` (`sqlldr userid=scott/…@orcl`, `rman target sys/…@db catalog rco/…@cat`).
+ * No password in the string is no finding: `/ as sysdba`, `sys/@db` (prompts), `scott@db`,
+ * `/@wallet_alias` (a wallet's stored logon), `/nolog`.
+ */
+export interface ConnectString {
+  first: boolean;
+  after?: readonly string[];
+}
+
+const DATA_PUMP: ConnectString = { first: true, after: ['userid'] };
+
+export const CONNECT_STRINGS: Readonly<Record<string, ConnectString>> = {
+  sqlplus: { first: true },
+  // SQLcl, whose command is `sql` too; only the `sqlcl` name is read, `sql` being a word of many tools.
+  sqlcl: { first: true },
+  expdp: DATA_PUMP,
+  impdp: DATA_PUMP,
+  exp: DATA_PUMP,
+  imp: DATA_PUMP,
+  sqlldr: DATA_PUMP,
+  dbv: { first: false, after: ['userid'] },
+  dgmgrl: { first: true, after: ['connect'] },
+  rman: { first: false, after: ['target', 'auxiliary', 'catalog'] },
+  // Tibero's client takes the same `user/password@alias`.
+  tbsql: { first: true },
+};
+
+// A user (letters, digits, `_$#`, as Oracle names them), a password without blanks or `@`, an optional connect identifier.
+const CONNECT = /^["']?([A-Za-z][\w$#]{0,127})\/([^@\s/"']{1,256})(?:@\S{0,512})?$/;
+// `sqlplus scripts/run.sql` names a file, not a logon.
+const FILE_NAME = /\.(?:sql|ctl|dmp|par|log|dat|csv|txt|cmd|rcv)$/i;
+
+/** The passwords of the connect strings a command gives a client of CONNECT_STRINGS. */
+export function connectPasswords(tool: string, words: readonly string[]): string[] {
+  const shape = CONNECT_STRINGS[tool.toLowerCase()];
+  if (!shape) return [];
+  // The tool's own word, as `/u01/app/oracle/bin/sqlplus` or `sqlplus.exe` too.
+  const at = words.findIndex((word) => word.toLowerCase().replace(/^.*[/\\]|\.exe$/g, '') === tool.toLowerCase());
+  const rest = words.slice(at + 1);
+  const logons: string[] = [];
+  if (shape.first) {
+    const first = rest.find((word) => !word.startsWith('-') && !word.includes('='));
+    if (first !== undefined) logons.push(first);
+  }
+  for (let i = 0; i < rest.length && shape.after; i++) {
+    const word = rest[i]!;
+    const equals = word.indexOf('=');
+    const key = (equals > 0 ? word.slice(0, equals) : word).toLowerCase();
+    if (!shape.after.includes(key)) continue;
+    const value = equals > 0 ? word.slice(equals + 1) : rest[i + 1];
+    if (value !== undefined) logons.push(value);
+  }
+  const found: string[] = [];
+  for (const logon of logons.slice(0, 8)) {
+    // `"sys/…@db as sysdba"`, quoted as one word: the connect string is its first part.
+    const match = CONNECT.exec(logon.split(/\s/)[0]!);
+    if (match && !(FILE_NAME.test(logon) && !logon.includes('@'))) found.push(match[2]!);
+  }
+  return found;
+}

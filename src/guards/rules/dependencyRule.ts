@@ -47,6 +47,22 @@ export function dependencyRule(z: typeof Zod) {
     /** The verb itself rewrites the manifest's versions (`cargo upgrade`, `poetry up`, `composer bump`); `--dry-run` makes it silent. */
     rewrites: z.optional(z.boolean()),
     /**
+     * With no package named, the verb upgrades every package the lockfile pins to the newest its
+     * manifest allows (`cargo update`, `npm update`, `bundle update`, `composer update`); `--dry-run`
+     * and `quietOptions` make it silent, and so does a machine option (`npm update -g`: not the project's lock).
+     */
+    lockRewrites: z.optional(z.boolean()),
+    /** Options with which the verb does so (`uv lock --upgrade`, `pip-compile -U`, `nix flake lock --update-input`). */
+    lockRewriteOptions: z.optional(z.array(word)),
+    /** Options with which the call only reports, simulates or leaves every version as it is (`eb -D`, `cargo update --workspace`). */
+    quietOptions: z.optional(z.array(word)),
+    /** The call is this rule's only with one of `machineOptions` (`mise use -g`; `mise use` alone pins the tool in the project's own file). */
+    machineOnly: z.optional(z.boolean()),
+    /** Local archives are what it installs (`R CMD INSTALL pkg_1.0.tar.gz`): they count as packages. */
+    archives: z.optional(z.boolean()),
+    /** A plain word after a package that starts with a digit is its version (`sdk install java 21.0.2-tem`), shown with it. */
+    versioned: z.optional(z.boolean()),
+    /**
      * Without one of `rewriteOptions` the command only reports what it would change (`ncu`, `taze`):
      * its words are filters, not packages, and it is silent.
      */
@@ -102,6 +118,7 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if ((rule.calls === undefined) !== (rule.codeOptions === undefined))
       problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
+    if (rule.machineOnly && !rule.machineOptions) problems.push(`rule ${rule.id}: "machineOnly" needs "machineOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
     // A YAML manifest holds more than its dependencies (a conda environment's `name:`, a devenv's options):
     // without sections every edit of it would speak.
