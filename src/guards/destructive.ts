@@ -9,6 +9,7 @@ import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource } from './engine/verbs.js';
+import { countScanned } from './lib/opCount.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -64,6 +65,14 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     for (const active of rules) {
       const unlisted = active.rule.verb?.unlisted ? active.rule.verb : undefined;
       if (unlisted && (listed || unlisted.ownNames?.includes(call.name))) continue;
+      if (active.rule.handed) {
+        if (listed || call.sdk || nameMatches(call.name, active.rule.handed.textOnly)) continue;
+        const found = judgeHanded(active, call, context.config);
+        if (found && !hits.some((hit) => hit.command === call.source && hit.rule === found.fullId))
+          hits.push({ command: call.source, risk: found.rule.risk, rule: found.fullId });
+        if (found) break;
+        continue;
+      }
       const risk = judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
@@ -272,6 +281,82 @@ function pushedBranch(refspecs: readonly string[], root: string): string | undef
   // A bounded read of HEAD, only once a push is found to be risky.
   const head = readBounded(join(root, '.git', 'HEAD'), 512)?.text ?? '';
   return /^ref: refs\/heads\/(\S+)/.exec(head)?.[1];
+}
+
+/** The SQL a command no rule names is handed (rules/README.md, "SQL by shape"): option values, heredocs, a lone quoted operand. */
+function handedTexts(call: Call, options: readonly string[]): string[] {
+  const texts = [...(call.here ?? [])];
+  const { words } = call;
+  // Operands with spaces in them (quoted), and whether one may be another option's value instead.
+  const quoted: string[] = [];
+  let doubtful = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word.startsWith('-')) {
+      const eq = word.indexOf('=');
+      if (eq > 0 && options.includes(word.slice(0, eq))) texts.push(word.slice(eq + 1));
+      else if (options.includes(word)) {
+        if (i + 1 < words.length) texts.push(words[++i]!);
+      } else if (eq < 0 && i + 1 < words.length && /\s/.test(words[i + 1]!)) {
+        // `gh issue create --title "DROP TABLE x fails"`: an option's value is no operand.
+        doubtful = true;
+        i++;
+      }
+    } else if (/\s/.test(word)) quoted.push(word);
+  }
+  if (quoted.length === 1 && !doubtful) texts.push(quoted[0]!);
+  return texts;
+}
+
+/** The first script rule of the handed line's pack that a handed statement starts as. */
+function judgeHanded(active: Active, call: Call, config: Config): Active | undefined {
+  const texts = handedTexts(call, active.rule.handed!.options);
+  if (texts.length === 0) return undefined;
+  const rules = familySlots(destructiveFamily)
+    .filter((slot) => slot.name === active.pack)
+    .flatMap((slot) => packRules(destructiveFamily, config, slot))
+    .filter((each) => each.rule.script && !each.rule.safe?.some((token) => tokenPresent(token, call.words, 'posix')));
+  for (const text of texts) {
+    const bounded = text.slice(0, MAX_HANDED);
+    // Split, comments passed over, and each rule's anchored pattern and safe pattern: a few passes.
+    countScanned(bounded.length * (2 + rules.length));
+    const statements = bounded.split(';').map(statementStart);
+    for (const each of rules) if (statements.some((statement) => statementMatches(each.rule, statement))) return each;
+  }
+  return undefined;
+}
+
+const MAX_HANDED = 256 * 1024;
+const MAX_COMMENTS = 16;
+
+/**
+ * A statement from its first word: leading whitespace, `--`, `#` and `/* … *\/` comments passed over,
+ * and a client's own command lines (BTEQ's and sqlite's `.logon`, psql's `\c db`).
+ */
+function statementStart(statement: string): string {
+  let at = 0;
+  for (let n = 0; n < MAX_COMMENTS; n++) {
+    while (at < statement.length && /\s/.test(statement[at]!)) at++;
+    const line = statement.startsWith('--', at) || statement[at] === '#' || statement[at] === '.' || statement[at] === '\\';
+    const block = statement.startsWith('/*', at);
+    if (!line && !block) break;
+    const end = line ? statement.indexOf('\n', at) : statement.indexOf('*/', at + 2);
+    if (end < 0) return '';
+    at = end + (line ? 1 : 2);
+  }
+  return statement.slice(at);
+}
+
+const anchored = new WeakMap<DestructiveRuleData, { match: RegExp; safe?: RegExp }>();
+
+/** Whether one handed statement starts as the rule's pattern matches, and does not match its safe pattern. */
+function statementMatches(rule: DestructiveRuleData, statement: string): boolean {
+  let compiled = anchored.get(rule);
+  if (!compiled) {
+    compiled = { match: new RegExp(`^(?:${rule.script!})`, 'i'), safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined };
+    anchored.set(rule, compiled);
+  }
+  return compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false);
 }
 
 const scripts = new WeakMap<DestructiveRuleData, { match: RegExp; safe?: RegExp }>();

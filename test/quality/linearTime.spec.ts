@@ -194,6 +194,12 @@ describe('known quadratic cases stay linear (each at n and 4n)', () => {
       'a heredoc of many SQL calls and unclosed calls',
       (n: number) => bash(`node <<'EOF'\n${"db.query('DROP TABLE t'); x.delete_bucket(((".repeat(n / 4)}\nEOF`),
     ],
+    [
+      'SQL keywords in a heredoc to an unknown client',
+      (n: number) => bash(`bteq <<EOF\n${'DELETE FROM t WHERE /* -- */ '.repeat(n / 2)}\nEOF`),
+    ],
+    ['SQL statements handed as an option value', (n: number) => bash(`nzsql -c "${'-- x\n.y\nDROP TABLE WHERE 1=1 ;'.repeat(n / 2)}"`)],
+    ['spaces after a WHERE in a lone operand', (n: number) => bash(`xsql "UPDATE t SET a=1 WHERE${' '.repeat(16 * n)}"`)],
     ['regex-like slashes, each an unterminated class', (n: number) => write('src/a.js', `eval(x);\n${'(/['.repeat(3 * n)}`)],
     ['slashes after long blanks', (n: number) => write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(n / 16)}`)],
     [

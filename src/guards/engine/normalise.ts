@@ -31,6 +31,8 @@ export interface Call {
   script(): string;
   /** A library delete in interpreter code (its name is SDK_CALL): judged by the unknown-CLI verb line. */
   sdk?: SdkCall;
+  /** The command's own heredoc bodies and here-strings (`<<EOF`, `<<<`), not text piped to it. */
+  here?: readonly string[];
 }
 
 /** The name of a call that stands for a library delete in interpreter code (no command can be named so). */
@@ -117,13 +119,15 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         const piped = commands
           .filter((other) => other !== simple && other.pipeline === simple.pipeline)
           .map((other) => other.words.join(' '));
-        return [words.slice(1).join(' '), heredocs, ...piped].join('\n').slice(0, MAX_SCRIPT);
+        // Here-strings are no segments: `psql <<< 'DROP TABLE t'` is read from the command's own stdin
+        // (which repeats its heredocs, last, where the bound cuts first).
+        return [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin].join('\n').slice(0, MAX_SCRIPT);
       };
       const input = pipedInput(commands, simple);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];
       unwrap(
         words,
-        { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin },
+        { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin, here: simple.stdin },
         scope,
         context,
         depth,
@@ -288,6 +292,8 @@ interface Origin {
   input?: PipedInput;
   /** Heredocs, here-strings and echoed text the command reads on stdin. */
   stdin?: string[];
+  /** Only the command's own heredocs and here-strings. */
+  here?: string[];
 }
 
 /**
@@ -452,9 +458,10 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     dir: scope.dir,
     found: origin.found,
     script: origin.script,
+    here: origin.here,
   });
   if (depth >= MAX_DEPTH) return;
-  const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined };
+  const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined, here: undefined };
   const script = innerScript(name, words);
   if (script !== undefined) {
     context.scripts?.push(script);

@@ -94,6 +94,14 @@ export function destructiveRule(z: typeof Zod) {
     script: z.optional(pattern),
     /** A statement that also matches this is harmless (a `WHERE` clause). */
     scriptSafe: z.optional(pattern),
+    /**
+     * The line (`"command": ["*"]`) that reads SQL handed to a command no rule names (`bteq <<EOF`,
+     * `nzsql -c '…'`): the values of `options`, the command's heredocs and here-strings, and a lone
+     * quoted operand. A statement there that starts as a `script` rule of the same pack matches (after
+     * whitespace and comments) is judged by that rule. `textOnly` commands handle text rather than run
+     * it (`grep`, `sed`, `echo`, `git`) and stay silent.
+     */
+    handed: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), textOnly: z.array(token) })),
   });
 }
 
@@ -112,6 +120,8 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.verb?.cmdlet && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: a "cmdlet" verb line needs "resources"`);
     if (rule.verb?.prefixes && !rule.verb.cmdlet) problems.push(`rule ${rule.id}: "prefixes" belongs to a "cmdlet" verb line`);
     if (rule.verb?.code && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "code" belongs to the "unlisted" verb line`);
+    if (rule.handed && (rule.command.join() !== '*' || rule.script || rule.target))
+      problems.push(`rule ${rule.id}: a "handed" line names no command ("command": ["*"]) and has no "script" or "target" of its own`);
     if (rule.verb?.unlisted && rule.command.join() !== '*')
       problems.push(`rule ${rule.id}: an "unlisted" verb line names no command ("command": ["*"])`);
   }

@@ -540,3 +540,50 @@ describe('config and finding', () => {
     );
   });
 });
+
+describe('SQL judged by its shape, whatever the client (the sql pack line `handed`)', () => {
+  test.each([
+    ['bteq <<EOF\nDELETE FROM sales.orders;\nEOF', 'destructive/sql/delete-without-where'],
+    ['bteq <<EOF\n.LOGON tdprod/etl\nDELETE FROM sales.orders;\nEOF', 'destructive/sql/delete-without-where'],
+    ['nzsql -c "drop table x"', 'destructive/sql/drop'],
+    ['somesqlclient --query "DELETE FROM users"', 'destructive/sql/delete-without-where'],
+    ['somesqlclient --query="TRUNCATE TABLE audit_log"', 'destructive/sql/truncate'],
+    ['isql -U sa -P x <<< "truncate table Orders"', 'destructive/sql/truncate'],
+    ['tdsql -e "UPDATE accounts SET balance = 0"', 'destructive/sql/update-without-where'],
+    ['exasol -sql "ALTER TABLE users DROP COLUMN email"', 'destructive/sql/drop-column'],
+    ['sqlite-utils query app.db "delete from users"', 'destructive/sql/delete-without-where'],
+    ['nzsql -c "/* cleanup */ -- old\nDROP SCHEMA staging CASCADE"', 'destructive/sql/drop'],
+    ['nzsql -c "BEGIN; DELETE FROM t; COMMIT"', 'destructive/sql/delete-without-where'],
+    ['psql <<< "DROP TABLE users"', 'destructive/sql/drop'],
+    ['spark-sql -e "DELETE FROM lake.events WHERE 1=1"', 'destructive/sql/delete-without-where'],
+    ['mysql -e "DELETE FROM t WHERE true"', 'destructive/sql/delete-without-where'],
+    ["mysql -e \"UPDATE users SET admin = 1 WHERE 'a'='a'\"", 'destructive/sql/update-without-where'],
+    ['psql -c "UPDATE users SET admin = true WHERE id = id"', 'destructive/sql/update-without-where'],
+    ['psql -c "DELETE FROM users WHERE 1 OR id = 3"', 'destructive/sql/delete-without-where'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+  test.each([
+    'grep -rn "DROP TABLE" migrations/',
+    'grep -rn "DROP TABLE users" migrations/',
+    'rg -e "DELETE FROM users" src/',
+    'echo "DROP TABLE x" > notes.txt',
+    'git commit -m "DROP TABLE users"',
+    'python -c \'print("DROP TABLE x")\'',
+    'gh issue create --title "DROP TABLE users fails" --body x',
+    'somecli --verbose "DROP TABLE users"',
+    'somecli "DELETE FROM x" "a second operand"',
+    'cat <<EOF > drop.sql\nDROP TABLE users;\nEOF',
+    'tee drop.sql <<< "DROP TABLE x"',
+    'sed -e "s/DELETE FROM x//" f.sql',
+    'sqlfluff lint --sql "DELETE FROM users"',
+    'nzsql -c "SELECT * FROM x WHERE note = \'DROP TABLE y\'"',
+    'nzsql -c "DROP TABLE"',
+    'flyway -configFiles=prod.conf migrate',
+    'docker run -e "DELETE_FROM=x" img',
+    'spark-sql -e "DELETE FROM lake.events WHERE 1=1 AND id = 5"',
+    'psql -c "DELETE FROM users WHERE id = idx"',
+    'psql -c "UPDATE users SET admin = false WHERE 1 = 1 AND id = 7"',
+    "bq query --dry_run 'DELETE FROM `acme.events` WHERE TRUE'",
+    'nzsql --dry-run -c "drop table x"',
+    'llm "DROP TABLE users: what does it lock?"',
+  ])('%s', (command) => expect(rule(command)).toBe('none'));
+});
