@@ -1,7 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { normalise, type Call } from './engine/normalise.js';
-import { readProjectFile } from './lib/projectFile.js';
+import { readProjectFile, readProjectHead } from './lib/projectFile.js';
 import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { addedRuns, isContainerFile } from './lib/containerRuns.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
@@ -42,6 +42,8 @@ interface FileRule {
   files?: ReadonlySet<string>;
   pattern?: () => RegExp;
   entry?: () => RegExp;
+  /** The top-level YAML keys a file of a shared name must have to be this manifest. */
+  shape?: () => RegExp[];
 }
 
 /** One pack's rules, prepared: command rules by command name, file rules in order. */
@@ -56,6 +58,11 @@ const prepared = new WeakMap<Config, Map<PackSlot, Prepared>>();
 function lazyRegex(source: string, flags?: string): () => RegExp {
   let regex: RegExp | undefined;
   return () => (regex ??= new RegExp(source, flags));
+}
+
+function lazyList(sources: string[]): () => RegExp[] {
+  let list: RegExp[] | undefined;
+  return () => (list ??= sources.map((source) => new RegExp(source, 'm')));
 }
 
 /** A manifest name pattern, compiled once: the gates and the rules ask the same ones. */
@@ -92,6 +99,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         files: rule.files ? new Set(rule.files) : undefined,
         pattern: rule.filePattern ? () => namePattern(rule.filePattern!) : undefined,
         entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined,
+        shape: rule.shape ? lazyList(rule.shape.yaml.map((key) => `^${escapeRegExp(key)}:`)) : undefined,
       });
     }
   }
@@ -285,17 +293,19 @@ function namesDependency(rule: FileRule, whole: string): boolean {
   // An editing script is short; a hostile megabyte is judged by its head, at a bounded cost.
   const script = whole.length > MAX_SCRIPT ? whole.slice(0, MAX_SCRIPT) : whole;
   countScanned(script.length);
-  const names = (rule.rule.sections ?? []).flatMap((section) =>
-    'json' in section
-      ? section.json
-      : 'yaml' in section
-        ? section.yaml
-        : 'xml' in section
-          ? section.xml
-          : 'key' in section
-            ? section.key
-            : [],
-  );
+  const names = (rule.rule.sections ?? [])
+    .flatMap((section) =>
+      'json' in section
+        ? section.json
+        : 'yaml' in section
+          ? section.yaml
+          : 'xml' in section
+            ? section.xml
+            : 'key' in section
+              ? section.key
+              : [],
+    )
+    .flatMap((each) => (each === '-' ? [] : [each.slice(each.lastIndexOf('.') + 1)]));
   if (names.some((each) => script.includes(each))) return true;
   // `require(…)` is a JavaScript call, not a `requires` list.
   if (/\bdependenc|\brequires?\b(?!\s*\()|\bdeps\b/i.test(script)) return true;
@@ -442,22 +452,37 @@ function describeChanges(found: Change[]): string {
 
 // ── files: manifests and lockfiles ──────────────────────────────────────────────────────────────
 
-/** The rule for a manifest or lockfile; patterns see the name and its folder (`requirements/base.in`). */
-export function classifyFile(path: string, config: Config = NO_CONFIG): FileRule | undefined {
+/** How much of a file a `shape` is asked of: its top-level keys sit near the top. */
+const SHAPE_HEAD = 64 * 1024;
+
+/**
+ * The rule for a manifest or lockfile; patterns see the name and its folder (`requirements/base.in`).
+ * A rule with a `shape` (a conda environment in `envs/align.yaml`) claims a file only when no name
+ * does and its text, asked for then through `content`, has the shape.
+ */
+export function classifyFile(path: string, config: Config = NO_CONFIG, content?: () => string | undefined): FileRule | undefined {
   const name = basename(path);
   const withFolder = `${basename(dirname(path))}/${name}`;
+  const named = (each: FileRule) => each.files?.has(name) || each.pattern?.().test(name) || each.pattern?.().test(withFolder);
   // The first rule, in pack order, that lists the name or whose pattern matches it: only the packs
   // whose gate says they may hold one are read.
+  const shaped: FileRule[] = [];
   for (const slot of familySlots(dependencyFamily)) {
     const { files = [], filePatterns = [] } = slot.gate;
     if (!files.includes(name) && !filePatterns.some((source) => namePattern(source).test(name) || namePattern(source).test(withFolder)))
       continue;
-    const rule = packOf(config, slot).files.find(
-      (each) => each.files?.has(name) || each.pattern?.().test(name) || each.pattern?.().test(withFolder),
-    );
-    if (rule) return rule;
+    for (const each of packOf(config, slot).files) {
+      if (!named(each)) continue;
+      if (!each.shape) return each;
+      shaped.push(each);
+    }
   }
-  return undefined;
+  if (shaped.length === 0 || !content) return undefined;
+  const whole = content();
+  if (whole === undefined) return undefined;
+  const head = whole.length > SHAPE_HEAD ? whole.slice(0, SHAPE_HEAD) : whole;
+  countScanned(head.length);
+  return shaped.find((each) => each.shape!().every((key) => key.test(head)));
 }
 
 /** For the unit tests and `classifyManifest` callers: `[ecosystem, kind]`. */
@@ -543,19 +568,26 @@ export const dependency: Guard = {
     const input = event.tool_input;
     const target = input?.file_path;
     if (!input || !target || !['Write', 'Edit', 'MultiEdit'].includes(tool)) return undefined;
-    const rule = classifyFile(target, config);
+    const path = resolveToolPath(target, cwd);
+    // The file as it is, read at most once: for a manifest known by its shape, and to place an edit.
+    let onDisk: { text: string | undefined } | undefined;
+    const current = () => (onDisk ??= { text: readProjectFile(path, root) }).text;
+    // A manifest known by its shape is judged on what it will hold (a Write) or holds (an Edit):
+    // on the file's head only, as no name claimed it and most such files are not manifests.
+    const rule = classifyFile(target, config, () =>
+      tool === 'Write' && input.content !== undefined ? input.content : readProjectHead(path, root, SHAPE_HEAD),
+    );
     // An image's RUN lines install into it as a shell would: `RUN pip install gunicorn` adds a package.
     if (!rule && isContainerFile(target)) {
       const runs = addedRuns(tool === 'Write' ? (input.content ?? '') : undefined, toolEdits(event));
       return changesFinding(runs.flatMap((line) => commandChanges(line, config)));
     }
     if (!rule) return undefined;
-    const path = resolveToolPath(target, cwd);
     if (rule.rule.kind === 'manifest' && rule.rule.sections) {
       // After the tool ran (advice rerouted to PostToolUse), the file already holds the new text:
       // there is nothing to compare it with, so the written text is judged on its own.
-      const current = event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined;
-      if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? (input.content ?? '') : undefined, current)) return undefined;
+      const before = event.hook_event_name === 'PreToolUse' ? current() : undefined;
+      if (!touchesDependencies(rule, toolEdits(event), tool === 'Write' ? (input.content ?? '') : undefined, before)) return undefined;
     }
     return { change: text.findings.fileChange(displayPath(path, root), rule.rule.ecosystem, rule.rule.kind!), [RULES]: rule.fullId };
   },

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../src/core/event.js';
 import { applyPatch } from '../../src/contracts/transforms/applyPatch.js';
@@ -67,6 +67,8 @@ describe('manifest edits through the dependency guard, with the file on disk', (
   test.each([...byFile].map(([file, label]) => [file, label] as const))('an Edit of %s', async (file, label) => {
     await expectLinear((size) => {
       const text = hostileManifests(size).find((one) => one.label === label)!.text;
+      // A name with its folder (`meta/main.yml`) needs the folder.
+      mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), text);
       const event: CanonicalEvent = {
         hook_event_name: 'PreToolUse',

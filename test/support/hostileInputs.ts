@@ -120,7 +120,18 @@ function patternWords(source: string): string[] {
 /** Openers of a section, each left unclosed: what a hostile manifest repeats. */
 function sectionOpeners(section: SectionData): string[] {
   if ('json' in section) return [`"${section.json[0]}":{`, `"${section.json[0]}":[`];
-  if ('yaml' in section) return [`${section.yaml[0]}:\n`];
+  if ('yaml' in section) {
+    // A nested path opens each of its keys one level deeper: `spack:\n  specs:\n`.
+    const path = section.yaml.find((key) => key.includes('.'));
+    if (path)
+      return [
+        path
+          .split('.')
+          .map((key, depth) => `${'  '.repeat(depth)}${key}:\n`)
+          .join(''),
+      ];
+    return [section.yaml[0] === '-' ? '- \n' : `${section.yaml[0]}:\n`];
+  }
   if ('xml' in section) return [`<${section.xml[0]}>`, `<${section.xml[0]} `];
   if ('table' in section) return [`[${tableName(section.table)}]\n`];
   if ('key' in section) return [`${section.key[0]} = [\n`, `${section.key[0]} = {\n`];
@@ -212,4 +223,8 @@ const MANIFEST_NAMES = [
   'CMakeLists.txt',
   'app-1.0-1.rockspec',
   'build.sc',
+  'requirements.yml',
+  'meta/main.yml',
+  'App.nuspec',
+  'align.yaml',
 ];

@@ -640,3 +640,102 @@ describe('embedded, game and mobile toolchains: each risky form speaks; its twin
     expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
   );
 });
+
+describe('manifests known by their shape, nested sections, and enterprise and ops ecosystems', () => {
+  const root = mkdtempSync(join(tmpdir(), 'waymark-manifests-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const at: GuardContext = { ...context, root, cwd: root };
+  mkdirSync(join(root, '.git'));
+  const files: Record<string, string> = {
+    'workflow/envs/align.yaml': 'name: align\nchannels:\n  - conda-forge\n  - bioconda\ndependencies:\n  - bwa=0.7.17\n  - samtools=1.19\n',
+    'config/config.yaml': 'samples: samples.tsv\ndependencies: none\nthreads: 8\n',
+    'spack.yaml': 'spack:\n  # the stack\n  specs:\n  - hdf5@1.14 +mpi\n  - zlib\n  view: true\n  concretizer:\n    unify: true\n',
+    'ivy.xml':
+      '<ivy-module version="2.0">\n  <info organisation="org.acme" module="app" revision="1.0"/>\n  <dependencies>\n' +
+      '    <dependency org="commons-lang" name="commons-lang" rev="2.6"/>\n  </dependencies>\n</ivy-module>\n',
+    'Acme.nuspec':
+      '<package>\n  <metadata>\n    <id>Acme</id>\n    <version>1.0.0</version>\n' +
+      '    <description>Acme tools</description>\n    <dependencies>\n' +
+      '      <dependency id="Newtonsoft.Json" version="13.0.1" />\n    </dependencies>\n  </metadata>\n</package>\n',
+    Puppetfile:
+      "forge 'https://forge.puppet.com'\n\n# web tier\nmod 'puppetlabs-apache', '12.0.0'\nmod 'site',\n" +
+      "  :git => 'https://git.example.com/site.git',\n  :tag => 'v1.0'\nmoduledir 'modules'\n",
+    Berksfile: "source 'https://supermarket.chef.io'\n\nmetadata\n\ncookbook 'nginx', '~> 12.0'\n# local\n",
+    'metadata.rb': "name 'web'\nversion '1.2.0'\ndescription 'Web tier'\nsupports 'ubuntu'\ndepends 'nginx', '~> 12.0'\n",
+    'sfdx-project.json':
+      '{\n  "packageDirectories": [\n    {\n      "path": "force-app",\n      "package": "Acme",\n' +
+      '      "versionNumber": "1.2.0.NEXT",\n      "dependencies": [\n        { "package": "Base@1.0.0-1" }\n' +
+      '      ]\n    }\n  ],\n  "sourceApiVersion": "61.0"\n}\n',
+    'requirements.yml':
+      'collections:\n  - name: community.general\n    version: ">=8.0.0"\nroles:\n  - src: geerlingguy.nginx\n    version: 3.2.0\n',
+    'envs/flat.yml': '# flat lists\nchannels:\n- conda-forge\ndependencies:\n- numpy=1.26\nvariables:\n  OMP_NUM_THREADS: "4"\n',
+    'roles/requirements.yml': '# roles\n- src: geerlingguy.java\n  version: 2.3.0\n- src: geerlingguy.git\n',
+    'flow/spack.yaml': 'spack: {specs: [zlib], view: true}\n',
+    'roles/web/meta/main.yml': 'galaxy_info:\n  author: acme\n  min_ansible_version: "2.15"\ndependencies:\n  - role: common\n',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+
+  test.each([
+    ['workflow/envs/align.yaml', '  - samtools=1.19\n', '  - samtools=1.20\n', true],
+    ['workflow/envs/align.yaml', '  - bwa=0.7.17\n', '  - bwa=0.7.17\n  - picard=3.1\n', true],
+    ['workflow/envs/align.yaml', '  - bioconda\n', '', true],
+    ['workflow/envs/align.yaml', 'name: align', 'name: align-v2', false],
+    ['config/config.yaml', 'threads: 8', 'threads: 16', false],
+    ['config/config.yaml', 'dependencies: none', 'dependencies: some', false],
+    ['spack.yaml', '  - zlib\n', '  - zlib\n  - openmpi@5\n', true],
+    ['spack.yaml', '  - hdf5@1.14 +mpi\n', '  - hdf5@1.14.3 +mpi\n', true],
+    ['spack.yaml', '  view: true', '  view: false', false],
+    ['spack.yaml', '    unify: true', '    unify: when_possible', false],
+    ['spack.yaml', '  # the stack', '  # the software stack', false],
+    ['ivy.xml', 'rev="2.6"', 'rev="2.7"', true],
+    [
+      'ivy.xml',
+      '<info organisation="org.acme" module="app" revision="1.0"/>',
+      '<info organisation="org.acme" module="app" revision="1.1"/>',
+      false,
+    ],
+    ['Acme.nuspec', 'version="13.0.1"', 'version="13.0.3"', true],
+    ['Acme.nuspec', '<version>1.0.0</version>', '<version>1.1.0</version>', false],
+    ['Acme.nuspec', '<description>Acme tools</description>', '<description>Acme tooling</description>', false],
+    ['Puppetfile', "mod 'puppetlabs-apache', '12.0.0'", "mod 'puppetlabs-apache', '12.1.0'", true],
+    ['Puppetfile', "  :tag => 'v1.0'", "  :tag => 'v1.1'", true],
+    ['Puppetfile', "mod 'puppetlabs-apache', '12.0.0'\n", '', true],
+    ['Puppetfile', "moduledir 'modules'", "moduledir 'site-modules'", false],
+    ['Puppetfile', '# web tier', '# web tier modules', false],
+    ['Berksfile', "cookbook 'nginx', '~> 12.0'", "cookbook 'nginx', '~> 12.1'\ncookbook 'redis'", true],
+    ['Berksfile', '# local', '# local cookbooks', false],
+    ['metadata.rb', "depends 'nginx', '~> 12.0'", "depends 'nginx', '~> 13.0'", true],
+    ['metadata.rb', "version '1.2.0'", "version '1.3.0'", false],
+    ['metadata.rb', "description 'Web tier'", "description 'The web tier'", false],
+    ['sfdx-project.json', '"Base@1.0.0-1"', '"Base@1.1.0-2"', true],
+    ['sfdx-project.json', '"1.2.0.NEXT"', '"1.3.0.NEXT"', false],
+    ['sfdx-project.json', '"sourceApiVersion": "61.0"', '"sourceApiVersion": "62.0"', false],
+    ['requirements.yml', '    version: ">=8.0.0"', '    version: ">=9.0.0"', true],
+    ['requirements.yml', '    version: 3.2.0', '    version: 3.3.0', true],
+    ['roles/web/meta/main.yml', '  - role: common', '  - role: common\n  - role: firewall', true],
+    ['envs/flat.yml', '- numpy=1.26', '- numpy=2.0', true],
+    ['envs/flat.yml', 'OMP_NUM_THREADS: "4"', 'OMP_NUM_THREADS: "8"', false],
+    ['envs/flat.yml', '# flat lists', '# flat lists, no indent', false],
+    ['roles/requirements.yml', '  version: 2.3.0', '  version: 2.4.0', true],
+    ['roles/requirements.yml', '# roles', '# roles we use', false],
+    ['flow/spack.yaml', '[zlib]', '[zlib@1.3]', true],
+    ['roles/web/meta/main.yml', '  min_ansible_version: "2.15"', '  min_ansible_version: "2.16"', false],
+  ])('%s: %j → %j speaks: %s', (path, old_string, new_string, speaks) => {
+    expect(!!detect(edit(join(root, path), old_string, new_string), at)).toBe(speaks);
+  });
+
+  test.each([
+    ['envs/qc.yaml', 'channels:\n  - conda-forge\ndependencies:\n  - fastqc=0.12\n', true],
+    ['conda/build.yml', 'name: build\nchannels:\n  - defaults\ndependencies:\n  - python=3.12\n', true],
+    ['.github/workflows/ci.yml', 'name: ci\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n', false],
+    ['docs/deps.yaml', '# channels: and dependencies: explained\ntitle: deps\n', false],
+    ['tools/metadata.rb', "name 'tool'\nversion '0.1.0'\n", false],
+    ['galaxy.yml', 'namespace: acme\nname: tools\nversion: 1.0.0\ndependencies:\n  community.general: ">=8.0.0"\n', true],
+    ['galaxy.yml', 'namespace: acme\nname: tools\nversion: 1.0.0\nreadme: README.md\n', false],
+  ])('a new %s written speaks: %s', (path, content, speaks) => {
+    expect(!!detect(write(join(root, path), content), at)).toBe(speaks);
+  });
+});

@@ -15,6 +15,23 @@ describe('dependencySections', () => {
     expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['[dependencies]\na = "1"\n', '[dev-dependencies]\nb = "2"\n']);
   });
 
+  test.each([
+    ['spack:\n  specs:\n  - zlib\n  - hdf5@1.14\n  view: true\n', ['  specs:\n  - zlib\n  - hdf5@1.14']],
+    ['spack:\n  view: true\n  specs:\n    - zlib\n# end\n', ['  specs:\n    - zlib\n# end\n']],
+    ['spack:\n  view:\n    specs: not this\n', []],
+    ['other:\n  specs:\n  - zlib\n', []],
+    ['spack: {specs: [zlib]}\nname: x\n', ['spack: {specs: [zlib]}']],
+  ])('a nested YAML path %j finds only its own block', (text, expected) => {
+    const ranges = dependencySections(text, [{ yaml: ['spack.specs'] }]);
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(expected);
+  });
+
+  test('`-` is the items of a file that is one top-level list', () => {
+    const text = '# roles\n- src: a\n  version: 1\n- src: b\n';
+    const ranges = dependencySections(text, [{ yaml: ['-'] }]);
+    expect(ranges.map(([start, end]) => text.slice(start, end))).toEqual(['- src: a\n  version: 1\n- src: b\n']);
+  });
+
   test('past 1,024 tables, the rest of the file is a dependency section whatever its headers', () => {
     const table = '[package.metadata.x]\nk = 1\n';
     const text = `${table.repeat(5000)}[features]\ndefault = []\n`;

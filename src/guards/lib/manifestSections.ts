@@ -118,14 +118,92 @@ const SCANNERS: { [K in KindOf<SectionData>]: Scanner<SectionOf<K>> } = {
     }
   },
   yaml(text, section, found) {
-    const regex = new RegExp(`^(?:${section.yaml.map(escapeRegExp).join('|')}):`, 'gm');
-    const next = finderRegex(text, /\n(?=[^\s#])/g);
-    eachMatch(regex, text, 0, found, (match) => [match.index, next(match.index + match[0].length)]);
+    // `-` is a top-level list item (a file that is one list); a dotted key a path of nested keys.
+    const keys = section.yaml.filter((key) => !key.includes('.'));
+    if (keys.length > 0) {
+      const regex = new RegExp(`^(?:${keys.map((key) => (key === '-' ? '-(?=[ \\t\\r\\n])' : `${escapeRegExp(key)}:`)).join('|')})`, 'gm');
+      const next = finderRegex(text, yamlEnd(0));
+      eachMatch(regex, text, 0, found, (match) => [match.index, next(match.index + match[0].length)]);
+    }
+    const paths = section.yaml.filter((key) => key.includes('.')).map((path) => path.split('.').slice(0, MAX_DEPTH));
+    if (paths.length > 0) yamlPaths(text, 0, text.length, paths, 0, new Finders(text), found);
   },
   line(text, section, found) {
     eachLineMatch(new RegExp(section.line, 'g'), text, found, (start) => lineEnd(text, start), true);
   },
 };
+
+const MAX_DEPTH = 4;
+const MAX_INDENT = 64;
+
+/**
+ * Where a YAML block whose key sits `indent` columns in ends: the next line that sits no deeper and
+ * is neither blank nor a comment; a list item (`- x`) at the key's own column still belongs to it.
+ */
+const yamlEnd = (indent: number) => new RegExp(`\\n(?=[ \\t]{0,${indent}}(?:[^\\s#-]|-[^\\s]))`, 'g');
+
+/**
+ * The blocks of nested key paths (`spack.specs`, `spack.definitions`) in `text[from, to)`, their
+ * first keys at `indent` columns; paths that share a key are followed together. Each level searches
+ * only inside its parent's blocks, which do not overlap and come in order, and each search (of a key
+ * at an indent, of a block's end) is remembered and reused for a later start before its result, so
+ * the text is read a bounded number of times per level: linear for a bounded depth. A parent
+ * written in flow style (`spack: {specs: [zlib]}`) counts whole.
+ */
+function yamlPaths(text: string, from: number, to: number, paths: string[][], indent: number, finders: Finders, found: Ranges): void {
+  const keys = [...new Set(paths.map((path) => path[0]!))];
+  const key = finders.get(`${indent}:${keys.join('|')}`, () => new RegExp(`^ {${indent}}(${keys.map(escapeRegExp).join('|')}):`, 'gm'));
+  const next = finders.get(`${indent}`, () => yamlEnd(indent));
+  for (let at = from; !found.full; ) {
+    const match = key(at);
+    if (!match || match.index >= to) return;
+    const headerEnd = match.index + match[0].length;
+    const end = Math.min(next(headerEnd)?.index ?? text.length, to);
+    const rest = paths.filter((path) => path[0] === match[1]).map((path) => path.slice(1));
+    if (rest.some((path) => path.length === 0) || flowValue(text, headerEnd, end)) found.add(match.index, end);
+    else {
+      const child = /\n([ \t]*)[^\s#]/g;
+      child.lastIndex = headerEnd;
+      const first = child.exec(text);
+      countScanned((first ? child.lastIndex : text.length) - headerEnd);
+      const depth = first && first.index < end ? first[1]!.length : 0;
+      if (depth > indent && depth <= MAX_INDENT) yamlPaths(text, headerEnd, end, rest, depth, finders, found);
+    }
+    at = end;
+  }
+}
+
+/** Whether a key's value follows it on its own line (`spack: {specs: [zlib]}`), not on the lines below. */
+function flowValue(text: string, headerEnd: number, end: number): boolean {
+  const stop = Math.min(lineEnd(text, headerEnd), end);
+  countScanned(stop - headerEnd);
+  return /^[ \t]*[^\s#]/.test(text.slice(headerEnd, stop));
+}
+
+/** The searches of one scan, each remembered: `get(name, make)` is the finder of the pattern `make` builds. */
+class Finders {
+  private readonly made = new Map<string, (from: number) => RegExpExecArray | null>();
+  constructor(private readonly text: string) {}
+  get(name: string, make: () => RegExp): (from: number) => RegExpExecArray | null {
+    let finder = this.made.get(name);
+    if (!finder) this.made.set(name, (finder = matchFinder(this.text, make())));
+    return finder;
+  }
+}
+
+/** The next match of a global `regex` at or after `from`, for rising `from`, each search reused while it still answers. */
+function matchFinder(text: string, regex: RegExp): (from: number) => RegExpExecArray | null {
+  let searchedFrom = -1;
+  let found: RegExpExecArray | null = null;
+  return (from) => {
+    if (searchedFrom >= 0 && from >= searchedFrom && (found === null || found.index >= from)) return found;
+    regex.lastIndex = from;
+    found = regex.exec(text);
+    countScanned((found ? regex.lastIndex : text.length) - from);
+    searchedFrom = from;
+    return found;
+  };
+}
 
 /**
  * Every match of a global `regex` in `text` from `from`, each turned into a range by `toRange`

@@ -22,7 +22,10 @@ export function dependencyRule(z: typeof Zod) {
     z.strictObject({ block: pattern }),
     /** XML elements with these names: `<dependencies>`, `<PackageReference …/>`. */
     z.strictObject({ xml: z.array(word).check(z.minLength(1)) }),
-    /** Top-level YAML keys: `dependencies:`, `dev_dependencies:`. */
+    /**
+     * Top-level YAML keys: `dependencies:`, `dev_dependencies:`; a dotted path names a nested key
+     * (`spack.specs`: `specs:` inside `spack:`), and `-` the items of a file that is one top-level list.
+     */
     z.strictObject({ yaml: z.array(word).check(z.minLength(1)) }),
     /** Single lines that match: `require github.com/x v1` in go.mod. */
     z.strictObject({ line: pattern }),
@@ -95,6 +98,12 @@ export function dependencyRule(z: typeof Zod) {
     /** Manifest or lockfile names by pattern (basename): `^requirements.*\.txt$`. */
     filePattern: z.optional(pattern),
     kind: z.optional(z.enum(['manifest', 'lockfile'])),
+    /**
+     * For a `filePattern` that many files share (`\\.ya?ml$`): the file is this manifest only when its
+     * text has all these top-level YAML keys (a conda environment's `channels:` and `dependencies:`).
+     * Asked only of a file no name claims, on its opening SHAPE_HEAD characters.
+     */
+    shape: z.optional(z.strictObject({ yaml: z.array(word).check(z.minLength(1)) })),
     /** Where the dependencies are, for a manifest that holds more; without it every edit of the file counts. */
     sections: z.optional(z.array(Section)),
     /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
@@ -120,6 +129,7 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
     if (rule.machineOnly && !rule.machineOptions) problems.push(`rule ${rule.id}: "machineOnly" needs "machineOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
+    if (rule.shape && (!rule.filePattern || rule.files)) problems.push(`rule ${rule.id}: "shape" goes with a "filePattern" and no "files"`);
     // A YAML manifest holds more than its dependencies (a conda environment's `name:`, a devenv's options):
     // without sections every edit of it would speak.
     const yaml = [...(rule.files ?? []), rule.filePattern ?? ''].some((name) => /ya?ml\b/.test(name));
