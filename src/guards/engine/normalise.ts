@@ -612,6 +612,7 @@ function innerScript(name: string, words: string[]): string | undefined {
   if (name === 'ansible') {
     const at = words.findIndex((word) => word === '-a' || word === '--args');
     return at > 0 &&
+      !ansibleCheck(words) &&
       words.some(
         (word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?(?:shell|command|raw)$/.test(word),
       )
@@ -774,7 +775,7 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
         (word, i) => /^(?:-m|--module-name)$/.test(words[i - 1] ?? '') && /^(?:ansible\.builtin\.)?file$/.test(word),
       );
       const args = words.findIndex((_, i) => /^(?:-a|--args)$/.test(words[i - 1] ?? ''));
-      if (module < 0 || args < 0 || !/(?:^|\s)state=['"]?absent\b/.test(words[args]!)) return undefined;
+      if (module < 0 || args < 0 || ansibleCheck(words) || !/(?:^|\s)state=['"]?absent\b/.test(words[args]!)) return undefined;
       const path = /(?:^|\s)(?:path|dest|name)=(?:'([^']*)'|"([^"]*)"|(\S+))/.exec(words[args]!);
       return path ? ['rm', '-rf', '--', path[1] ?? path[2] ?? path[3]!] : undefined;
     }
@@ -794,6 +795,11 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
     default:
       return undefined;
   }
+}
+
+/** `ansible … --check` (`-C`) is a dry run: the file module reports what it would change, and shell and command modules are skipped. */
+function ansibleCheck(words: readonly string[]): boolean {
+  return words.some((word) => word === '--check' || word === '-C');
 }
 
 /** GNU parallel's command words and the arguments after its `:::` (undefined when it reads them from stdin). */

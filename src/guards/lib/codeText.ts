@@ -369,6 +369,11 @@ export function maskCode(text: string, family: Family): string {
     if (!found) break;
     i = found.index;
     const ch = text[i]!;
+    // A shell's `\"` and `\'` outside quotes are plain characters, not the start of a string (`impdp \"/ as sysdba\"`).
+    if (ch === '\\') {
+      i += 2;
+      continue;
+    }
     const block = syntax.block.find(([open]) => text.startsWith(open, i));
     if (block) {
       const end = text.indexOf(block[1], i + block[0].length);
@@ -412,6 +417,7 @@ function openersOf(family: Family): RegExp | undefined {
   if (!openers.has(family)) {
     const syntax = SYNTAX[family];
     const chars = new Set([...syntax.line, ...syntax.block.map(([open]) => open)].map((open) => open[0]!).concat([...syntax.quotes]));
+    if (family === 'sh') chars.add('\\');
     openers.set(family, chars.size === 0 ? undefined : new RegExp(`[${[...chars].map((ch) => `\\${ch}`).join('')}]`, 'g'));
   }
   return openers.get(family);

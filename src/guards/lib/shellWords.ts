@@ -31,7 +31,7 @@ export interface ShellWords {
 // region is one word, and comments and heredoc bodies are blank: a mention is never a command.
 // A word stops before `$(`, so `X=$(cmd)` is the word `X=` joined to the substitution, which stands for it.
 const TOKEN =
-  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>]|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
 /** Words kept from the start and the end of a very long command. */
@@ -44,7 +44,7 @@ const MAX_WORDS = 2 * (HEAD_WORDS + TAIL_WORDS);
 // closed), and not the digits of a redirect (`2>`). `test` on it builds no match array: the middle
 // of a 1 MB command is passed over at a fraction of the cost of tokenising it.
 const PLAIN_WORD =
-  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:\\[;&|()`<>]|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
+  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:\\[;&|()`<>"']|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
 
 // Several guards read the same command in one dispatch: parse it once.
 let last: { command: string; words: ShellWords } | undefined;
