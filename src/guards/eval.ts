@@ -32,6 +32,7 @@ interface Compiled {
   unless?: RegExp;
   unlessAfter?: RegExp;
   unlessText?: RegExp;
+  whenText?: RegExp;
   downgrade?: { from: RegExp; to: RegExp };
   ready?: boolean;
 }
@@ -58,7 +59,7 @@ function compile(active: ActiveRule<EvalRuleData>): Compiled {
 /** Compiles a rule's patterns on first use: most rules never meet their keyword, and a hook process is short. */
 function prepare(rule: Compiled): Compiled {
   if (rule.ready) return rule;
-  const { args, pattern, pipeline, unlessText, downgrade, flags = '' } = rule.rule;
+  const { args, pattern, pipeline, unlessText, whenText, downgrade, flags = '' } = rule.rule;
   const regex = (source: string | undefined, extra = '') => (source === undefined ? undefined : new RegExp(source, `${extra}${flags}`));
   rule.pattern = regex(pattern, 'g');
   rule.pipeline = pipeline ? { from: regex(pipeline.from)!, to: regex(pipeline.to)! } : undefined;
@@ -66,6 +67,7 @@ function prepare(rule: Compiled): Compiled {
   rule.unless = regex(args?.unless);
   rule.unlessAfter = regex(args?.unlessAfter);
   rule.unlessText = regex(unlessText);
+  rule.whenText = regex(whenText);
   rule.downgrade = downgrade ? { from: regex(downgrade.from)!, to: regex(downgrade.to)! } : undefined;
   rule.ready = true;
   return rule;
@@ -278,6 +280,7 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
   if (rule.unlessText?.test(source)) return undefined;
   const pattern = rule.pattern!;
   const text = rule.rule.raw ? source : masked;
+  if (rule.whenText && !rule.whenText.test(text)) return undefined;
   pattern.lastIndex = 0;
   let seen = 0;
   for (let match = pattern.exec(text); match && seen < MAX_OCCURRENCES; match = pattern.exec(text), seen++) {

@@ -765,7 +765,9 @@ function isConfigName(path: string): boolean {
 }
 
 function familyFor(path: string | undefined): Family {
-  const family = familyOf(path);
+  // Secrets read SQL, ABAP and COBOL files as plain text, as before these had families of their own.
+  const named = familyOf(path);
+  const family = named === 'sql' || named === 'abap' || named === 'cobol' ? 'generic' : named;
   return family === 'generic' && path && isConfigName(path) ? 'yaml' : family;
 }
 

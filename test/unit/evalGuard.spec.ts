@@ -1006,3 +1006,113 @@ describe('a JavaScript sink reached through call, apply or Reflect.apply is that
     ['RegExp exec through call', write('/p/a.js', 'const r = /a/;\nr.exec.call(r, s);\n')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('dynamic SQL in stored code: a statement built by concatenation speaks; a fixed one with bind variables stays silent', () => {
+  test.each([
+    [
+      'PL/SQL EXECUTE IMMEDIATE of a concatenation',
+      write('/p/db/purge.pkb', "BEGIN\n  EXECUTE IMMEDIATE 'DELETE FROM ' || p_table\n    || ' WHERE d < SYSDATE';\nEND;\n"),
+    ],
+    [
+      'T-SQL EXEC of a variable built with +',
+      write('/p/db/r.sql', "DECLARE @sql NVARCHAR(MAX) = N'SELECT * FROM t ORDER BY ' + @col;\nEXEC(@sql);\n"),
+    ],
+    ['T-SQL EXEC() of a concatenation', write('/p/db/r.sql', "EXEC('DROP TABLE ' + @t)\n")],
+    ['sp_executesql of a concatenation', write('/p/db/r.sql', "EXEC sp_executesql N'SELECT * FROM t WHERE c = ' + @v;\n")],
+    ['DB2 SET then EXECUTE IMMEDIATE', write('/p/db/s.sql', "SET STMT = 'RUNSTATS ON TABLE ' || P_TAB;\nEXECUTE IMMEDIATE STMT;\n")],
+    ['PREPARE FROM a built variable', write('/p/db/s.sql', "SET S = 'SELECT * FROM ' || T;\nPREPARE P1 FROM S;\n")],
+    ['a trigger file', write('/p/db/audit.trg', "BEGIN\n  v := 'INSERT INTO ' || :NEW.tab;\n  EXECUTE IMMEDIATE v;\nEND;\n")],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['a fixed statement', write('/p/db/p.pkb', "BEGIN\n  EXECUTE IMMEDIATE 'TRUNCATE TABLE staging';\nEND;\n")],
+    [
+      'a fixed statement with USING',
+      write(
+        '/p/db/p.pkb',
+        "v_sql := 'SELECT n FROM e WHERE id = :1';\nEXECUTE IMMEDIATE v_sql INTO v_n USING p_id;\nv_total := v_total + 1;\n",
+      ),
+    ],
+    [
+      'sp_executesql with parameters',
+      write(
+        '/p/db/r.sql',
+        "DECLARE @sql NVARCHAR(MAX) = N'SELECT * FROM t WHERE id = @p';\nSET @i = @i + 1;\nEXEC sp_executesql @sql, N'@p int', @p = @id;\n",
+      ),
+    ],
+    ['a concatenation in a comment', write('/p/db/r.sql', "-- EXEC('DROP TABLE ' + @t)\nSELECT 1;\n")],
+    ['|| inside a string', write('/p/db/p.sql', "EXECUTE IMMEDIATE 'SELECT a || b FROM t';\n")],
+    ['a static statement in a plain query file', write('/p/db/q.sql', "SELECT first || ' ' || last FROM people;\n")],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('enterprise languages: code generated or chosen at run time speaks; fixed names stay silent', () => {
+  test.each([
+    ['ABAP GENERATE SUBROUTINE POOL', write('/p/src/z.abap', 'GENERATE SUBROUTINE POOL lt_source NAME lv_prog.\n')],
+    ['ABAP INSERT REPORT', write('/p/src/z.abap', 'INSERT REPORT lv_name FROM lt_code.\n')],
+    ['ABAP CALL FUNCTION of a variable', write('/p/src/z.abap', 'CALL FUNCTION lv_fm\n  EXPORTING iv = 1.\n')],
+    ['COBOL CALL of a data item', write('/p/src/D.cbl', '           CALL WS-PROGRAM-NAME USING LK-PAYLOAD\n')],
+    [
+      'Apex Type.forName then newInstance',
+      write('/p/classes/F.cls', 'Type t = Type.forName(className);\nreturn (IHandler) t.newInstance();\n'),
+    ],
+    [
+      'Java Class.forName of a parameter',
+      write('/p/F.java', 'String c = req.getParameter("h");\nObject o = Class.forName(c).getDeclaredConstructor().newInstance();\n'),
+    ],
+    ['Assembly.LoadFrom of a path', write('/p/L.cs', 'var asm = Assembly.LoadFrom(path);\n')],
+    ['PowerShell AddScript in C#', write('/p/R.cs', 'using var ps = PowerShell.Create();\nps.AddScript(userScript).Invoke();\n')],
+    ['ExpandString', write('/p/x.ps1', '$ExecutionContext.InvokeCommand.ExpandString($tpl)\n')],
+    [
+      'ServiceNow GlideScopedEvaluator',
+      write('/p/sn/R.js', "var e = new GlideScopedEvaluator();\ne.evaluateScript(current, 'u_script', {});\n"),
+    ],
+    ['ServiceNow GlideEvaluator', write('/p/sn/R.js', 'GlideEvaluator.evaluateString(current.u_code);\n')],
+    ['Groovy load of an interpolated path', write('/p/vars/s.groovy', 'def s = load "ci/stages/${name}.groovy"\n')],
+    [
+      'Gradle String.execute of an interpolation',
+      write('/p/build.gradle', 'def v = "sh -c ${project.findProperty(\'cmd\')}".execute().text\n'),
+    ],
+    ['C system of a buffer', write('/p/src/r.c', 'snprintf(cmd, sizeof cmd, "cd %s", d);\nreturn system(cmd);\n')],
+    ['C dlopen of argv', write('/p/src/p.c', 'void *h = dlopen(argv[1], RTLD_NOW);\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['ABAP CALL FUNCTION of a literal', write('/p/src/z.abap', "CALL FUNCTION 'Z_FIXED'\n  EXPORTING iv = 1.\n")],
+    ['ABAP comment', write('/p/src/z.abap', '* GENERATE SUBROUTINE POOL lt NAME p.\n" CALL FUNCTION lv_fm\nWRITE 1.\n')],
+    ['COBOL CALL of a literal', write('/p/src/D.cbl', "           CALL 'PAYROLL' USING LK-PAYLOAD\n")],
+    ['Apex Type.forName without newInstance', write('/p/classes/F.cls', 'Type t = Type.forName(className);\nSystem.debug(t);\n')],
+    ['JDBC driver registration', write('/p/Db.java', 'Class.forName(driverClass);\n')],
+    ['Assembly.LoadFrom of a literal', write('/p/L.cs', 'var asm = Assembly.LoadFrom("plugins/Core.dll");\n')],
+    ['AddScript of a literal', write('/p/R.cs', 'ps.AddScript("Get-Process").Invoke();\n')],
+    ['ExpandString of a literal', write('/p/x.ps1', "$ExecutionContext.InvokeCommand.ExpandString('$HOME')\n")],
+    ['Groovy load of a fixed path', write('/p/vars/s.groovy', "def s = load 'ci/stages/build.groovy'\n")],
+    ['Gradle String.execute of a literal', write('/p/build.gradle', "def v = 'git rev-parse HEAD'.execute().text\n")],
+    ['C system of a literal', write('/p/src/r.c', 'system("clear");\n')],
+    ['C dlopen of NULL and of a macro', write('/p/src/p.c', 'dlopen(NULL, RTLD_NOW);\ndlopen(LIBNAME, RTLD_LAZY);\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('code chosen by input in R, Julia, MATLAB and Python', () => {
+  test.each([
+    ['R source of a config path', write('/p/R/p.R', 'source(file.path("plugins", cfg$plugin_script))\n')],
+    ['R library with character.only', write('/p/R/p.R', 'library(cfg$extra_pkg, character.only = TRUE)\n')],
+    ['R readRDS of a Shiny upload', write('/p/app.R', 'obj <- readRDS(input$rds$datapath)\n')],
+    ['Julia include of ARGS', write('/p/run.jl', 'case_file = ARGS[1]\ninclude(case_file)\n')],
+    ['R eval(parse()) of a variable', write('/p/R/e.R', 'x <- eval(parse(text = expr))\n')],
+    [
+      'Nextflow Eval.me of a parameter',
+      write('/p/main.nf', "params.filter = 'true'\nch.filter { row -> Eval.me('row', row, params.filter) }\n"),
+    ],
+    ['MATLAB feval of a name', write('/p/r.m', 'feval(name, x);\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['R source of a fixed path', write('/p/R/p.R', 'source("R/utils.R")\nlibrary(dplyr)\n')],
+    ['R readRDS of a project file', write('/p/app.R', 'obj <- readRDS("data/model.rds")\n')],
+    ['Julia include of a fixed file', write('/p/run.jl', 'include("utils.jl")\nx = ARGS[1]\n')],
+    ['R eval(parse()) of a constant', write('/p/R/c.R', 'GOLDEN <- eval(parse(text = "(1 + sqrt(5)) / 2"))\n')],
+    ['MATLAB feval over a cell of handles', write('/p/r.m', 'steps = {@a, @b};\nfor k = 1:2\n  feval(steps{k}, x);\nend\n')],
+    [
+      'Python import from a constant table',
+      write('/p/reg.py', 'import importlib\nB = {"a": "pkg.a"}\ndef get(n):\n    return importlib.import_module(BACKENDS[n])\n'),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -30,6 +30,9 @@ export type Family =
   | 'gd'
   | 'matlab'
   | 'fortran'
+  | 'sql'
+  | 'abap'
+  | 'cobol'
   | 'prose'
   | 'generic';
 
@@ -58,6 +61,9 @@ export const FAMILIES: readonly Family[] = [
   'gd',
   'matlab',
   'fortran',
+  'sql',
+  'abap',
+  'cobol',
   'prose',
   'generic',
 ];
@@ -88,6 +94,8 @@ const EXTENSIONS: Record<string, Family> = {
   scala: 'java',
   groovy: 'java',
   gradle: 'java',
+  // Nextflow pipelines are Groovy.
+  nf: 'java',
   jsp: 'java',
   cs: 'cs',
   csx: 'cs',
@@ -144,6 +152,21 @@ const EXTENSIONS: Record<string, Family> = {
   f95: 'fortran',
   f03: 'fortran',
   f08: 'fortran',
+  // SQL scripts and stored code: Oracle PL/SQL package bodies and specs, procedures, functions, triggers.
+  sql: 'sql',
+  pkb: 'sql',
+  pks: 'sql',
+  prc: 'sql',
+  fnc: 'sql',
+  trg: 'sql',
+  pls: 'sql',
+  // SAP ABAP and COBOL: enterprise code with sinks of its own (generated programs, dynamic calls).
+  abap: 'abap',
+  cbl: 'cobol',
+  cob: 'cobol',
+  // Salesforce Apex classes and triggers: Java's comments and strings.
+  cls: 'java',
+  trigger: 'java',
   sh: 'sh',
   bash: 'sh',
   zsh: 'sh',
@@ -338,6 +361,12 @@ const SYNTAX: Record<Family, Syntax> = {
   },
   // Fortran: `!` comments, and in fixed form a `C`, `c` or `*` in column 1.
   fortran: { line: ['!', 'C', 'c', '*'], block: [], quotes: `"'`, triple: false },
+  // SQL: `--` and `/* */` comments, `'…'` text whose quote is doubled, never backslash-escaped.
+  sql: { line: ['--'], block: [['/*', '*/']], quotes: "'", triple: false },
+  // ABAP: `"` to the line's end, `*` in column 1; `'…'` and `` `…` `` literals.
+  abap: { line: ['"', '*'], block: [], quotes: "'`", triple: false },
+  // COBOL: `*>` inline comments (a `*` in column 7 of fixed form is read as code: harmless for the sinks).
+  cobol: { line: ['*>'], block: [], quotes: `"'`, triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };
@@ -432,6 +461,8 @@ function startsComment(text: string, at: number, family: Family): boolean {
     return /[\n;{][ \t]*$/.test(before) || (at <= 80 && /^[ \t]*$/.test(before));
   }
   // Fortran: `!` anywhere; `C`, `c` or `*` only in column 1 and not starting a word (`call` there is free-form code).
+  // ABAP: `*` comments only in column 1.
+  if (family === 'abap' && text[at] === '*') return at === 0 || text[at - 1] === '\n';
   if (family === 'fortran' && text[at] !== '!') return (at === 0 || text[at - 1] === '\n') && !/[\w(=]/.test(text[at + 1] ?? '');
   return true;
 }
@@ -454,7 +485,8 @@ function closeQuote(text: string, at: number, quote: string, family: Family): nu
     return end < 0 ? text.length : end + 1;
   }
   // MATLAB's single-quoted text and Fortran's have no backslash escapes (`'C:\'` ends at its second quote).
-  const escapes = family !== 'fortran' && !(family === 'matlab' && quote === "'");
+  const escapes =
+    family !== 'fortran' && family !== 'sql' && family !== 'abap' && family !== 'cobol' && !(family === 'matlab' && quote === "'");
   for (let i = at + 1; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === '\\' && escapes) i++;

@@ -24,6 +24,8 @@ export function evalRule(z: typeof Zod) {
     pattern: z.optional(pattern),
     /** Anywhere in the text, this makes the rule's matches harmless (a `SafeConstructor` set up elsewhere in the file). */
     unlessText: z.optional(pattern),
+    /** The text must also hold this somewhere (matched as `pattern` is): `EXECUTE IMMEDIATE v_sql` speaks only where a statement is built by concatenation. */
+    whenText: z.optional(pattern),
     /** `i`: case-insensitive (PowerShell). */
     flags: z.optional(z.enum(['i'])),
     /** Match the text as written: for forms that live inside quotes (`sh -c "$(curl …)"`). */

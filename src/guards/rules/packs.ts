@@ -33,6 +33,7 @@ import eval_beam from '../../../rules/eval/beam.json';
 import eval_ci from '../../../rules/eval/ci.json';
 import eval_dotnet from '../../../rules/eval/dotnet.json';
 import eval_engines from '../../../rules/eval/engines.json';
+import eval_enterprise from '../../../rules/eval/enterprise.json';
 import eval_fortran from '../../../rules/eval/fortran.json';
 import eval_functional from '../../../rules/eval/functional.json';
 import eval_javascript from '../../../rules/eval/javascript.json';
@@ -49,6 +50,7 @@ import eval_python from '../../../rules/eval/python.json';
 import eval_r from '../../../rules/eval/r.json';
 import eval_ruby from '../../../rules/eval/ruby.json';
 import eval_shell from '../../../rules/eval/shell.json';
+import eval_sql from '../../../rules/eval/sql.json';
 import eval_systems from '../../../rules/eval/systems.json';
 import secrets_ai from '../../../rules/secrets/ai.json';
 import secrets_cloud from '../../../rules/secrets/cloud.json';
@@ -65,7 +67,7 @@ import secrets_web3 from '../../../rules/secrets/web3.json';
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_embedded, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
   destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_devices, destructive_enterprise, destructive_filesystem, destructive_git, destructive_infrastructure, destructive_registry, destructive_sql, destructive_system, destructive_unlisted, destructive_windows],
-  eval: [eval_apple, eval_beam, eval_ci, eval_dotnet, eval_engines, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_systems],
+  eval: [eval_apple, eval_beam, eval_ci, eval_dotnet, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
 };
 
