@@ -347,6 +347,8 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): 
   const filtered = at > 1;
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));
   if (name === 'find') return { paths: findPaths(words), walked: true };
+  // Lustre's `lfs find` walks as find does (its fast metadata scan on parallel file systems).
+  if (name === 'lfs' && words[1] === 'find') return { paths: findPaths(words.slice(1)), walked: true };
   if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
   const powershell =
     POWERSHELL_LISTERS.has(name) &&
@@ -723,6 +725,21 @@ function innerCommand(name: string, words: string[]): string[] | undefined {
         '--max-lines',
       ]);
       return rest.length > 0 ? rest : undefined;
+    }
+    case 'foreach-object':
+    case '%':
+    case 'foreach':
+    case 'where-object':
+    case 'invoke-command':
+    case 'icm': {
+      // `… | ForEach-Object { Remove-ADUser $_ }`: the script block's first command runs per item.
+      const open = words.findIndex((word, i) => i > 0 && word.startsWith('{'));
+      const close = words.findIndex((word, i) => i > open && word.endsWith('}'));
+      if (open < 0) return undefined;
+      const block = words.slice(open, close < 0 ? words.length : close + 1);
+      block[0] = block[0]!.slice(1);
+      block[block.length - 1] = block.at(-1)!.replace(/\}$/, '');
+      return nonEmpty(block.filter((word) => word !== ''));
     }
     case 'parallel': {
       // The command runs once per argument after `:::`; judged as if it took them all.

@@ -81,7 +81,8 @@ const PHRASE = {
 
 // Directories that hold a project's (or a module's) own source: deleting one whole is not a clean.
 // `lib` is left out: JavaScript packages build into it and clean it.
-const SOURCE_ROOTS = new Set(['src', 'source', 'Sources', 'Assets', 'app', 'include']);
+// `force-app` is a Salesforce DX project's default package directory (its Apex, objects, metadata).
+const SOURCE_ROOTS = new Set(['src', 'source', 'Sources', 'Assets', 'app', 'include', 'force-app']);
 // Under these a `src` is someone else's or generated (`node_modules/x/src`, `.build/checkouts/y/Sources`).
 const REGENERABLE = new Set([
   'node_modules',
@@ -109,12 +110,48 @@ const REGENERABLE = new Set([
   'coverage',
   'tmp',
   '.cache',
+  'cache',
+  'generated',
+  '__generated__',
+  '__pycache__',
+  'gen',
 ]);
 
-/** Deleting `target` inside the project: a whole source root (`src`, `android/app/src`) is at risk, anything else is not judged here. */
+// The fixed layout under a source root (Maven/Gradle's `src/main/java`, Salesforce DX's
+// `force-app/main/default/classes`): such a directory holds a whole language's or kind's source.
+// A directory a project names itself (`src/legacy`) is a chosen part, and deleting it an edit.
+const SOURCE_LAYOUT = new Set([
+  'main',
+  'test',
+  'java',
+  'kotlin',
+  'scala',
+  'groovy',
+  'resources',
+  'webapp',
+  'default',
+  'classes',
+  'objects',
+  'triggers',
+  'lwc',
+  'aura',
+  'layouts',
+  'flows',
+]);
+
+/**
+ * Deleting `target` inside the project: a source root (`src`, `android/app/src`) or its fixed
+ * layout below (`src/main/java`) is the project's work; anything else is not judged here.
+ */
 function sourceTree(target: string, root: string): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
-  if (!SOURCE_ROOTS.has(parts.at(-1)!) || parts.some((part) => REGENERABLE.has(part))) return undefined;
+  const at = parts.findIndex((part) => SOURCE_ROOTS.has(part));
+  if (
+    at < 0 ||
+    !parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || SOURCE_ROOTS.has(part)) ||
+    parts.some((part) => REGENERABLE.has(part))
+  )
+    return undefined;
   return PHRASE.sourceTree(parts.join('/'));
 }
 
@@ -131,6 +168,8 @@ const WORKING_DIR = /^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)$/;
 const SCRATCH_OUTPUT = /^(?:\$\(|`)\s*mktemp\b/;
 const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
 const MAX_BRACE_ENTRIES = 16;
+/** `$USER`/`$LOGNAME` as a whole path component (named by itself, lower-case, once the variable is read). */
+const LOGIN_NAME = /(?<=\/)\$(?:\{(USER|LOGNAME)\}|(USER|LOGNAME)\b)(?=\/)/g;
 /** A variable that is a path's whole last component (`…/$TARGET`, `…/${NAME}/`). */
 const TRAILING_VARIABLE = /\/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))\/?$/;
 
@@ -180,11 +219,13 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   // `"$DIR/../$TARGET"`, `./$NAME`: with the last variable empty the whole directory before it goes.
   const last = TRAILING_VARIABLE.exec(path);
   if (last && !last[2]?.includes('?') && !last[2]?.startsWith(':-') && !(context.checked?.(last[1] ?? last[3]!) ?? false)) {
-    const parent = path.slice(0, last.index + 1);
+    // The login's own name is never empty (`/scratch/$USER/$RUN`): the parent is that user's directory.
+    const shown = path.slice(0, last.index + 1);
+    const parent = shown.replace(LOGIN_NAME, (_, braced: string | undefined, bare: string | undefined) => braced ?? bare ?? '');
     const variable = `$${last[1] ?? last[3]}`;
-    if (/[$`%]/.test(parent)) return /(?:^|\/)\.\.\/$/.test(parent) ? PHRASE.emptyVarUnder(variable, parent) : undefined;
+    if (/[$`%]/.test(parent)) return /(?:^|\/)\.\.\/$/.test(parent) ? PHRASE.emptyVarUnder(variable, shown) : undefined;
     const risk = judgeDeletion(parent, dir, context);
-    return risk === undefined ? undefined : PHRASE.emptyVarUnder(variable, parent);
+    return risk === undefined ? undefined : PHRASE.emptyVarUnder(variable, shown);
   }
   if (/[$`%]/.test(path)) return undefined;
   if (path.startsWith('~')) return undefined;
