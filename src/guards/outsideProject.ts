@@ -9,7 +9,7 @@ import type { Guard } from './guard.js';
 
 // Where harnesses keep their own notes for a session (Claude Code's plan mode writes its plan to
 // ~/.claude/plans/); writing there is the harness working as designed, not a stray write.
-const HARNESS_NOTES = ['.claude/plans', '.claude/todos', '.codex/plans'];
+const HARNESS_NOTES = ['.claude/plans', '.claude/todos', '.codex/plans', '.codex/notes'];
 
 /** A write whose path resolves outside the project root (the temp dir is scratch, not outside). */
 export const outsideProject: Guard = {

@@ -15,7 +15,14 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet } from './lib/ruleSet.js';
 import { DETECTED_WORDS, redactNamed } from './lib/credentialNames.js';
-import { connectPasswords, namedSettings, positionalCredential, SHORT_PASSWORD, shortPassword } from './lib/credentialPositions.js';
+import {
+  connectPasswords,
+  namedSettings,
+  positionalCredential,
+  readsCredential,
+  SHORT_PASSWORD,
+  shortPassword,
+} from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
 // advisory names the kind and the line, never the value: an advisory that quoted the secret would
@@ -63,6 +70,8 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
   [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
+  [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
   [
     /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i,
     text.findings.placeholder.fillIn,
@@ -258,11 +267,12 @@ function matchPatterns(
 // would take quadratic time on a long run of word characters (minified code, data blobs).
 // The words are the one credential-name list's (src/guards/lib/credentialNames.ts), redaction's too.
 const SECRET_WORDS = DETECTED_WORDS;
-const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_key\b`, 'gi');
+const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat)\b`, 'gi');
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
 const STRONG_KEYWORD = new RegExp(SECRET_WORDS, 'i');
-const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_KEY$/;
+// `_PAT` too: a personal access token (`GITHUB_PAT`, `AZURE_DEVOPS_EXT_PAT`, https://learn.microsoft.com/azure/devops/cli/log-in-via-pat).
+const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|PAT)$/;
 const NOT_A_SECRET_KEY =
   /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
@@ -271,8 +281,9 @@ const NOT_A_SECRET_KEY =
 // converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`.
 const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
 const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
+// An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`).
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+)`,
+  String.raw`[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
@@ -282,9 +293,10 @@ const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), a
 // command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
-// Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`).
+// Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`), or its hash
+// (Jupyter's `hashed_password = "argon2:…"`).
 const NOT_A_SECRET_NAME =
-  /existing\w*$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
+  /existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -472,7 +484,10 @@ function chosenPassword(value: string): boolean {
 function isSecretOption(flag: string): boolean {
   const body = flag.toLowerCase().replace(/^--?/, '');
   // `wp user create … --user_pass=…`: some CLIs join an option's words with `_`.
-  return SECRET_OPTIONS.some((name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`));
+  // Jupyter's traitlets options name a class's setting: `--ServerApp.token=…`, `--NotebookApp.password=…`.
+  return SECRET_OPTIONS.some(
+    (name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`) || body.endsWith(`.${name}`),
+  );
 }
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
@@ -494,8 +509,17 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
     }
   };
-  for (const simple of shellWords(command).commands) {
+  const commands = shellWords(command).commands;
+  for (const [index, simple] of commands.entries()) {
     const words = simple.words;
+    // `echo 'pw' | kinit alice`: a literal echoed into a command that reads a credential on stdin.
+    const reader = commands[index + 1];
+    if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(words[0] ?? '')) {
+      const readerTool = toolOf(reader.words, 0);
+      const said = words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
+      if (said.length === 1 && readsCredential(readerTool, reader.words))
+        consider(said[0]!.replace(/\\n$/, ''), text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
+    }
     // The command word: past inline assignments and wrappers.
     let head = 0;
     while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
@@ -585,7 +609,8 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
           if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
         continue;
       }
-      const option = word.startsWith('-') ? /^(--?[\w-]+)(?:=([^]*))?$/.exec(word) : null;
+      // A dotted option is a traitlets setting (`--ServerApp.token=…`).
+      const option = word.startsWith('-') ? /^(--?[\w-]+(?:\.[\w-]+){0,3})(?:=([^]*))?$/.exec(word) : null;
       if (!option) continue;
       const [, flag, attachedValue] = option;
       // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
@@ -832,7 +857,7 @@ function commandLines(text: string, family: Family): { text: string; at: number 
 }
 
 /** A line that may hand a script to a wrapper (`ssh`, `sh -c`, `docker exec … sh -c`): only then is it unwrapped. */
-const WRAPPED = /\b(?:ssh|sh|bash|zsh|dash|ksh|su|parallel)\b/;
+const WRAPPED = /\b(?:ssh|sh|bash|zsh|dash|ksh|su|parallel|pwsh|powershell)\b/i;
 
 /** The credentials in a shell command: known shapes anywhere in it, assignments, options, heredoc bodies. */
 export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note): Secret[] {

@@ -692,3 +692,61 @@ describe('an Oracle-style connect string and a list of pairs in one option value
     'docker run -e NODE_OPTIONS=--max-old-space-size=4096,A=1 app',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('enterprise CLI positions, SQL passwords, secrets echoed into a login, and file references', () => {
+  test.each([
+    'db2 connect to PRODDB user db2inst1 using Db2Inst!pw9',
+    'hdbuserstore SET ADMINKEY hana01:30013 SYSTEM Hana_Sys_2024',
+    'sapcontrol -nr 00 -user pr1adm Sid4dm!pw -function GetProcessList',
+    'mkstore -wrl ./wallet -createCredential PRODDB app_owner Wallet#Pw88',
+    'net use \\\\fs01\\finance /user:CORP\\svc_backup B4ckup!Svc01',
+    'nextflow secrets set DB_PASS Nf!Secret2024',
+    "ssh-keygen -t ed25519 -f ~/.ssh/id_hpc -N 'KeyPass!2024'",
+    'jupyter lab --no-browser --ServerApp.token=a3f9c1e7b5d2f8a4c6e0b9d3f1a7c5e2b8d4f0a6',
+    `pwsh -Command "Invoke-Sqlcmd -ServerInstance sql01 -Username sa -Password 'P@ssw0rd-Prod' -Query 'SELECT 1'"`,
+    "echo 'Kerb!Alice2024' | kinit alice@CORP.LOCAL",
+    "echo 'iRods!Alice9' | iinit",
+    "printf 'S3cr3t!pw' | docker login -u me --password-stdin reg.io",
+    'export AZURE_DEVOPS_EXT_PAT=m4n8b2v6c1x5z9l3k7j0h4g8f2d6s1a5p9o3i7u0y4t8r2e6w1',
+    "curl -H 'Authorization: Splunk 1b2c3d4e-5f6a-7b8c-9d0e-1f2a3b4c5d6e' https://hec:8088/services/collector/event",
+    "curl -H 'X-JFrog-Art-Api: AKCp8nH2kQpV7tLx3mZr9sWb5fYc1dGe6hJu4iKo0lPq2' -T app.jar https://corp.jfrog.io/x",
+    `mysql -e "CREATE USER 'app'@'%' IDENTIFIED BY 'Str0ng!pw'"`,
+    `psql -c "ALTER USER app WITH PASSWORD 'S3cret-pw1'"`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'db2 connect to PRODDB user db2inst1',
+    'hdbuserstore LIST',
+    'net use Z: \\\\fs01\\finance /persistent:yes',
+    'net use Z: \\\\fs01\\finance * /user:CORP\\svc_backup',
+    'nextflow secrets set DB_PASS $DB_PASS',
+    "ssh-keygen -t ed25519 -N ''",
+    "jupyter lab --ServerApp.token=''",
+    'echo "$PAT" | az devops login',
+    'echo $CR_PAT | docker login ghcr.io -u x --password-stdin',
+    'echo done | grep x',
+    "export GLOB_PAT='src/**/*.ts'",
+    'vault kv put secret/prod/payments db_password=@/dev/stdin < /dev/tty',
+    'ibmcloud login --apikey @~/.bluemix/apikey.json -r eu-de',
+    `psql -c "ALTER USER app WITH PASSWORD :'pw'"`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['/home/u/proj/db/V12__user.sql', 'CREATE USER app_rt IDENTIFIED BY "Welcome_2024a";\n'],
+    ['/home/u/proj/db/rotate_sa.sql', "ALTER LOGIN sa WITH PASSWORD = N'N3wSa!Pass2024';\n"],
+    ['/home/u/proj/Jenkinsfile', "pipeline {\n  environment {\n    NEXUS_PASS = 'Nexus#Deploy1'\n  }\n}\n"],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    [
+      '/home/u/proj/db/users.sql',
+      "CREATE USER x IDENTIFIED BY VALUES 'S:ABC';\nCREATE USER y IDENTIFIED BY :pw;\nALTER USER z IDENTIFIED EXTERNALLY;\n",
+    ],
+    ['/home/u/proj/app/bypass.py', 'BYPASS = "allow-everything"\nFILE_PAT = "*.txt"\n'],
+    ['/home/u/proj/R/db.R', 'con <- dbConnect(odbc::odbc(), UID = "analyst",\n  PWD = keyring::key_get("oracle", "analyst"))\n'],
+    [
+      '/home/u/proj/jupyter_server_config.py',
+      'c.PasswordIdentityProvider.hashed_password = "argon2:$argon2id$v=19$m=10240,t=10,p=8$Qm8vT2xR5nL9pZ4w$kQpV7tLx3mZr9sWb5fYc1dGe6hJu4iKo"\n',
+    ],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

@@ -8,6 +8,8 @@ export interface PositionalCredential {
   sub: readonly string[];
   /** Which plain argument after it, from 1; words that start with `-` or `+` or hold `=` are not counted. */
   arg: number;
+  /** Words never counted, beside options: `net use`'s drive (`Z:`), share (`\\\\srv\\s`) and `/switches`, or `*` (a prompt). */
+  skip?: RegExp;
 }
 
 export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly PositionalCredential[]>> = {
@@ -18,7 +20,6 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   ngrok: [{ sub: ['authtoken', 'add-authtoken'], arg: 1 }],
   htpasswd: [{ sub: ['-b', '-bc', '-cb', '-bB', '-Bb', '-nb', '-bn'], arg: 3 }],
   'redis-cli': [{ sub: ['AUTH', 'auth'], arg: 1 }],
-  net: [{ sub: ['user'], arg: 2 }],
   'sentry-cli': [{ sub: ['login'], arg: 1 }],
   cf: [{ sub: ['auth'], arg: 2 }],
   // `mc alias set ALIAS URL ACCESS_KEY SECRET_KEY`.
@@ -34,6 +35,23 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
     { sub: ['login'], arg: 2 },
   ],
   drush: [{ sub: ['user:password', 'upwd', 'user-password'], arg: 2 }],
+  // Windows `net use \\\\srv\\share PASS /user:DOMAIN\\user` (https://learn.microsoft.com/windows-server/administration/windows-commands/net-use).
+  net: [
+    { sub: ['user'], arg: 2 },
+    { sub: ['use'], arg: 1, skip: /^(?:\/|\\|[A-Za-z]:$|\*$)/ },
+  ],
+  // IBM Db2 `db2 connect to DB user U using PASS` (https://www.ibm.com/docs/en/db2/11.5?topic=statements-connect-type-1).
+  db2: [{ sub: ['using', 'USING'], arg: 1 }],
+  // SAP HANA `hdbuserstore SET KEY host:port USER PASS`
+  // (https://help.sap.com/docs/SAP_HANA_PLATFORM/b3ee5778bc2e4a089d3299b82ec762a7/ddbdd66b632d4fe7b3c2e0e6e341e222.html).
+  hdbuserstore: [{ sub: ['SET', 'set'], arg: 4 }],
+  // SAP `sapcontrol -nr 00 -user ADM PASS -function …` (https://www.sap.com/documents/2016/09/0a40e60d-8b7c-0010-82c7-eda71af511fa.html).
+  sapcontrol: [{ sub: ['-user'], arg: 2 }],
+  // Oracle wallet `mkstore -wrl DIR -createCredential ALIAS USER PASS`
+  // (https://docs.oracle.com/en/database/oracle/oracle-database/19/dbseg/using-the-mkstore-utility.html).
+  mkstore: [{ sub: ['-createCredential', '-modifyCredential'], arg: 3 }],
+  // Nextflow `nextflow secrets set NAME VALUE` (https://www.nextflow.io/docs/latest/secrets.html).
+  nextflow: [{ sub: ['set'], arg: 2 }],
 };
 
 /** A short option that holds a password as its next word (or attached: `-pS3cret`). */
@@ -101,6 +119,8 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   plink: { flag: '-pw', attached: false },
   pscp: { flag: '-pw', attached: false },
   psftp: { flag: '-pw', attached: false },
+  // `ssh-keygen -N NEW_PASSPHRASE` (`-N ''` is none) (https://man.openbsd.org/ssh-keygen).
+  'ssh-keygen': { flag: '-N', attached: false },
 };
 
 /** The password option of `tool` in this command, if the table names one whose subcommand is present. */
@@ -115,12 +135,12 @@ export function shortPassword(tool: string, words: readonly string[]): ShortPass
 export function positionalCredential(tool: string, words: readonly string[]): string | undefined {
   const positions = POSITIONAL_CREDENTIALS[tool];
   if (!positions) return undefined;
-  for (const { sub, arg } of positions) {
+  for (const { sub, arg, skip } of positions) {
     const at = words.findIndex((word) => sub.includes(word));
     if (at < 0) continue;
     let seen = 0;
     for (const word of words.slice(at + 1)) {
-      if (word.startsWith('-') || word.startsWith('+') || word.includes('=')) continue;
+      if (word.startsWith('-') || word.startsWith('+') || word.includes('=') || skip?.test(word)) continue;
       if (++seen === arg) return word;
     }
   }
@@ -247,4 +267,38 @@ export function connectPasswords(tool: string, words: readonly string[]): string
     if (match && !(FILE_NAME.test(logon) && !logon.includes('@'))) found.push(match[2]!);
   }
   return found;
+}
+
+/**
+ * Commands that read a credential on stdin, with the words (any one) that make them do so: a literal
+ * echoed into one (`echo 'pw' | kinit alice`, `printf … | docker login --password-stdin`) is that credential.
+ * An empty list: the command always reads it.
+ */
+export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
+  // MIT Kerberos kinit (https://web.mit.edu/kerberos/krb5-latest/doc/user/user_commands/kinit.html),
+  // iRODS iinit (https://docs.irods.org/4.3.0/icommands/user/#iinit).
+  kinit: [],
+  iinit: [],
+  // `az devops login` reads a PAT from stdin (https://learn.microsoft.com/azure/devops/cli/log-in-via-pat).
+  az: ['login'],
+  // Registry logins with `--password-stdin` (https://docs.docker.com/reference/cli/docker/login/).
+  docker: ['--password-stdin'],
+  podman: ['--password-stdin'],
+  nerdctl: ['--password-stdin'],
+  buildah: ['--password-stdin'],
+  skopeo: ['--password-stdin'],
+  helm: ['--password-stdin'],
+  oras: ['--password-stdin'],
+  crane: ['--password-stdin'],
+  // `gh auth login --with-token` (https://cli.github.com/manual/gh_auth_login).
+  gh: ['--with-token'],
+  // `passwd --stdin USER` (RHEL), `chpasswd` reads `user:password` lines (https://man7.org/linux/man-pages/man8/chpasswd.8.html).
+  passwd: ['--stdin'],
+  chpasswd: [],
+};
+
+/** Whether this simple command reads a credential from stdin (`kinit`, `docker login --password-stdin`). */
+export function readsCredential(tool: string, words: readonly string[]): boolean {
+  const needs = STDIN_CREDENTIALS[tool];
+  return needs !== undefined && (needs.length === 0 || words.some((word) => needs.includes(word)));
 }
