@@ -517,8 +517,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(words[0] ?? '')) {
       const readerTool = toolOf(reader.words, 0);
       const said = words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
-      if (said.length === 1 && readsCredential(readerTool, reader.words))
-        consider(said[0]!.replace(/\\n$/, ''), text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
+      // A command's output (`$(openssl rand …)`) or a variable is no literal; chpasswd reads `user:password` lines.
+      const piped = said.length === 1 && !/[$`]/.test(said[0]!) ? said[0]!.split('\\n')[0]! : undefined;
+      const value = piped !== undefined && readerTool === 'chpasswd' ? piped.slice(piped.indexOf(':') + 1) : piped;
+      if (value && readsCredential(readerTool, reader.words))
+        consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
     }
     // The command word: past inline assignments and wrappers.
     let head = 0;
