@@ -260,6 +260,12 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     ['Install-Script -Name Get-WindowsAutopilotInfo', 'for the whole machine (PowerShell Gallery'],
     ['spack add hdf5', 'adds `hdf5` (Spack)'],
     ['npm update -g typescript', 'installs `typescript` for the whole machine (npm, from the npm registry)'],
+    ['sf plugins install @salesforce/plugin-packaging', 'for the whole machine (CLI plugins'],
+    ['az extension add --name azure-devops', 'installs `azure-devops` for the whole machine (CLI plugins'],
+    ['gh extension install dlvhdr/gh-dash', 'for the whole machine (CLI plugins'],
+    ['helm plugin install https://github.com/databus23/helm-diff', 'for the whole machine (CLI plugins'],
+    ['kubectl krew install ctx', 'for the whole machine (CLI plugins'],
+    ['chef gem install knife-vsphere', 'for the whole machine (CLI plugins'],
   ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
   test.each([
@@ -286,6 +292,11 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     'R CMD INSTALL .',
     'R CMD check pkg_1.0.tar.gz',
     'Install-Script -Name Get-WindowsAutopilotInfo -WhatIf',
+    'gh extension list',
+    'az extension list',
+    'helm plugin list',
+    'sf plugins',
+    'sf plugins uninstall @salesforce/plugin-packaging',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
 
