@@ -475,7 +475,7 @@ function loginContext(words: readonly string[]): boolean {
  * mapping (`8080`, `80:80/tcp`), a protocol, a path or a file name, or a one-case slug (`prod-2`, `CRAM-MD5`).
  */
 function chosenPassword(value: string): boolean {
-  if (/^[\d.:]+(?:\/(?:tcp|udp|sctp))?$|^(?:tcp|udp|sctp)$/i.test(value) || /^[\w.~-]*\/[\w.\/-]*$/.test(value)) return false;
+  if (/^[\d.:]+(?:\/(?:tcp|udp|sctp))?$|^(?:tcp|udp|sctp)$/i.test(value) || /^[\w.~-]*\/[\w./-]*$/.test(value)) return false;
   if (/^[\w-]+\.[A-Za-z0-9]{1,5}$/.test(value) || /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/.test(value)) return false;
   return looksLikePassword(value);
 }

@@ -1116,3 +1116,185 @@ describe('code chosen by input in R, Julia, MATLAB and Python', () => {
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('a whole command or module supplied by input speaks; an argument of a fixed command, a constant or an allow-list stays silent', () => {
+  const dispatch = (run: string, on = 'workflow_dispatch') =>
+    write(
+      '/p/.github/workflows/ops.yml',
+      `on:\n  ${on}:\n    inputs:\n      cmd:\n        type: string\n` +
+        `jobs:\n  run:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n${run}`,
+    );
+  test.each([
+    ['GitHub run: of a dispatch input', dispatch('      - run: ${{ inputs.cmd }}\n')],
+    ['GitHub run: of github.event.inputs', dispatch('      - run: "${{ github.event.inputs.cmd }}"\n')],
+    ['GitHub run: block whose line is the input', dispatch('      - run: |\n          cd app\n          ${{ inputs.cmd }}\n')],
+    ['GitHub bash -c of the input', dispatch("      - run: bash -c '${{ inputs.cmd }}'\n")],
+    ['GitLab script of a spec input', write('/p/.gitlab-ci.yml', 'job:\n  script:\n    - echo start\n    - $[[ inputs.command ]]\n')],
+    ['Jenkins sh of a parameter', write('/p/Jenkinsfile', "pipeline {\n  stages { stage('x') { steps { sh params.SCRIPT } } }\n}\n")],
+    ['Jenkins sh(script:) of a parameter', write('/p/Jenkinsfile', 'def out = sh(script: params.CMD, returnStdout: true)\n')],
+    ['Jenkins sh "${params.CMD}"', write('/p/Jenkinsfile', 'node { sh "${params.CMD}" }\n')],
+    [
+      'Ansible shell of a template',
+      write('/p/roles/ops/tasks/main.yml', '- name: op\n  ansible.builtin.shell: "{{ operator_cmd }}"\n  become: true\n'),
+    ],
+    ['Ansible command with cmd:', write('/p/tasks/x.yaml', '- command:\n    cmd: "{{ run_this }}"\n')],
+    ['Ansible raw of a template', write('/p/tasks/x.yml', "- raw: '{{ bootstrap_cmd }}'\n")],
+    [
+      'Salt cmd.run of a pillar',
+      write('/p/salt/ops/run.sls', "run-ops:\n  cmd.run:\n    - name: {{ pillar['ops']['command'] }}\n    - runas: root\n"),
+    ],
+    ['Julia ssh … bash -c $cmd', write('/p/remote.jl', 'cmd = ENV["REMOTE_CMD"]\nrun(`ssh $host bash -c $cmd`)\n')],
+    ['Julia sh -c with a value inside double quotes', write('/p/r.jl', 'run(`sh -c "gzip $f"`)\n')],
+    ['a for loop over a file pasting into sh -c', bash('for f in $(cat samples.txt); do sh -c "fastqc $f -o qc/"; done')],
+    ['a while-read loop pasting into bash -c', bash('cat hosts.txt | while read h; do bash -c "ping -c1 $h"; done')],
+    ['a glob loop pasting into sh -c', bash('for f in *.csv; do sh -c "wc -l ${f}"; done')],
+    ['matlab -batch evalin of getenv', bash(`matlab -batch "evalin('base', getenv('MATLAB_CMD'))"`)],
+    ['matlab -r eval of getenv', bash(`matlab -nodisplay -r "eval(getenv('STEP')); exit"`)],
+    ['octave --eval eval of argv', bash(`octave --eval "eval(argv(){1})"`)],
+    [
+      'Python import of a package prefix and an env name',
+      write(
+        '/p/plugins/registry.py',
+        'import importlib\nimport os\n\nBACKEND = os.environ.get("IO_BACKEND", "netcdf")\n\n' +
+          'def get_writer(name=None):\n    return importlib.import_module(f"iolib.backends.{name or BACKEND}")\n',
+      ),
+    ],
+    ['Python import of argv directly', write('/p/run.py', 'import importlib, sys\nm = importlib.import_module(f"tasks.{sys.argv[1]}")\n')],
+    ['Python __import__ of an env name', write('/p/run.py', 'import os\nm = __import__(os.environ["PLUGIN"])\n')],
+    ['Ruby require of params', write('/p/app/c.rb', 'require params[:lib]\n')],
+    ['Ruby load of an interpolated ENV', write('/p/x.rb', 'load "plugins/#{ENV[\'P\']}.rb"\n')],
+    ['Ruby require of ENV.fetch', write('/p/x.rb', "require ENV.fetch('CONFIG')\n")],
+    ['PHP include of $_GET without parentheses', write('/p/index.php', '<?php include "pages/" . $_GET["p"] . ".php"; ?>\n')],
+    ['Lua require of arg', write('/p/run.lua', 'local m = require(arg[1])\n')],
+    ['Lua require of os.getenv', write('/p/run.lua', 'local m = require(os.getenv("PLUGIN"))\n')],
+    ['Perl require of %ENV', write('/p/x.pl', 'require $ENV{PLUGIN};\n')],
+    ['Perl do of a shifted file', write('/p/x.pl', 'my $file = shift;\ndo $file;\n')],
+    ['R source of commandArgs', write('/p/run.R', 'source(commandArgs(trailingOnly = TRUE)[1])\n')],
+    ['R source of args[1]', write('/p/run.R', 'args <- commandArgs(TRUE)\nsource(args[1])\n')],
+    ['Clojure load-file of a command-line argument', write('/p/src/x.clj', '(load-file (first *command-line-args*))\n')],
+    ['Clojure load-file of an env path', write('/p/src/x.clj', '(load-file (System/getenv "HOOK"))\n')],
+    ['Clojure require of a symbol from a value', write('/p/src/x.clj', '(require (symbol plugin-ns))\n')],
+    ['Tcl source of a variable', write('/p/run.tcl', 'set f [lindex $argv 0]\nsource $f\n')],
+    ['Tcl source of argv', write('/p/run.tcl', 'source [lindex $argv 0]\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['GitHub dispatch input as an argument', dispatch('      - run: ./deploy.sh ${{ inputs.cmd }}\n')],
+    ['GitHub dispatch input echoed', dispatch('      - run: echo "${{ inputs.cmd }}"\n')],
+    ['GitHub reusable workflow (workflow_call only)', dispatch('      - run: ${{ inputs.cmd }}\n', 'workflow_call')],
+    [
+      'GitHub composite action',
+      write(
+        '/p/action.yml',
+        'inputs:\n  command:\n    required: true\nruns:\n  using: composite\n  steps:\n    - run: ${{ inputs.command }}\n      shell: bash\n',
+      ),
+    ],
+    [
+      'GitHub dispatch input in a with: body block',
+      dispatch('      - uses: x/issue@v1\n        with:\n          body: |\n            ${{ inputs.cmd }}\n'),
+    ],
+    ['GitLab input as an argument', write('/p/.gitlab-ci.yml', 'job:\n  script:\n    - ./deploy.sh $[[ inputs.env ]]\n')],
+    ['GitLab input as a tag', write('/p/.gitlab-ci.yml', 'job:\n  tags:\n    - $[[ inputs.runner ]]\n  script:\n    - make\n')],
+    ['GitLab pipeline variable as the command', write('/p/.gitlab-ci.yml', 'job:\n  script:\n    - $DEPLOY_CMD\n')],
+    ['a Makefile recipe that is a make variable (the user’s own)', write('/p/Makefile', 'CMD ?= pytest\nrun:\n\t$(CMD)\n')],
+    [
+      'a Dockerfile RUN of a build arg (the builder’s own)',
+      write('/p/Dockerfile', 'FROM alpine\nARG SETUP="apk add curl"\nRUN ${SETUP}\n'),
+    ],
+    [
+      'Jenkins parameter as an env value',
+      write('/p/Jenkinsfile', 'environment { V = params.VERSION }\nsteps { sh \'mvn -Drevision="$V" deploy\' }\n'),
+    ],
+    ['Jenkins fixed script', write('/p/Jenkinsfile', "steps { sh 'make test' }\n// sh params.SCRIPT was removed\n")],
+    ['Ansible fixed command with a templated argument', write('/p/tasks/main.yml', '- shell: "systemctl restart {{ svc }}"\n')],
+    ['Ansible command over loop items', write('/p/tasks/main.yml', '- command: "{{ item }}"\n  loop:\n    - /usr/bin/true\n')],
+    [
+      'Helm template of a container command',
+      write('/p/chart/templates/d.yaml', 'command: {{ toYaml .Values.command }}\nargs: {{ .Values.args }}\n'),
+    ],
+    ['Ansible a shell module named in a name:', write('/p/tasks/main.yml', '- name: "shell: {{ x }}"\n  debug:\n    msg: hi\n')],
+    [
+      'Salt cmd.run of a fixed script with a templated path',
+      write('/p/salt/b.sls', 'backup:\n  cmd.run:\n    - name: {{ script_dir }}/backup.sh --full\n'),
+    ],
+    ['Julia run of ls with an argument', write('/p/r.jl', 'dir = ARGS[1]\nrun(`ls -l $dir`)\n')],
+    ['Julia sh -c of a single-quoted script', write('/p/r.jl', "run(`sh -c 'echo $HOME'`)\n")],
+    ['a for loop over literal words into sh -c', bash('for h in web1 web2; do sh -c "ping -c1 $h"; done')],
+    ['a loop passing the value as an argument', bash('for f in $(cat list); do sh -c \'fastqc "$1"\' _ "$f"; done')],
+    ['a loop running the command directly', bash('for f in $(cat samples.txt); do fastqc "$f" -o qc/; done')],
+    ['matlab -batch of a script name', bash('matlab -batch "run_analysis"')],
+    ['matlab -batch eval of a constant', bash(`matlab -batch "eval('disp(1)')"`)],
+    ['octave --eval of a constant', bash(`octave --eval "disp(pi)"`)],
+    [
+      'Python import of a package prefix and a parameter',
+      write('/p/b.py', 'import importlib\ndef load(name):\n    return importlib.import_module(f"myapp.backends.{name}")\n'),
+    ],
+    [
+      'Python import from an allow-list, env read elsewhere',
+      write(
+        '/p/b.py',
+        'import importlib, os\nDEBUG = os.environ.get("DEBUG")\nPLUGINS = {"a": "pkg.a"}\nm = importlib.import_module(PLUGINS[name])\n',
+      ),
+    ],
+    ['Python import of a constant', write('/p/b.py', 'import importlib\nm = importlib.import_module("json")\n')],
+    ['Ruby require of a constant', write('/p/x.rb', "require 'json'\nrequire_relative 'lib/params'\n")],
+    [
+      'Ruby require of a fixed file under an env directory',
+      write('/p/x.rb', "require ENV['TM_SUPPORT_PATH'] + '/lib/escape'\nrequire \"#{ENV['APP_ROOT']}/lib/app\"\n"),
+    ],
+    ['Ruby require choosing between two literals', write('/p/x.rb', "require ENV['MOCK'] ? 'vng/mock' : 'vng/http'\n")],
+    ['Ruby require named in a comment', write('/p/x.rb', '# never require params[:lib]\nputs 1\n')],
+    ['PHP include of a fixed file', write('/p/index.php', "<?php include __DIR__ . '/header.php'; echo $_GET['q'] ?? ''; ?>\n")],
+    ['Lua require of a constant', write('/p/run.lua', 'local json = require("cjson")\nlocal x = arg[1]\n')],
+    ['Perl require of a module name', write('/p/x.pl', 'require Data::Dumper;\nmy $f = shift;\nprint $f;\n')],
+    ['Perl do of a block', write('/p/x.pl', 'my $x = shift;\nmy $y = do { local $/; <STDIN> };\n')],
+    ['R source of a fixed file', write('/p/run.R', 'args <- commandArgs(TRUE)\nsource("R/utils.R")\n')],
+    ['Clojure load-file of a constant', write('/p/src/x.clj', '(load-file "src/user.clj")\n(require (symbol "clojure.string"))\n')],
+    ['Emacs load-file of custom-file', write('/p/init.el', '(load-file custom-file)\n(load-file (buffer-file-name))\n')],
+    ['Clojure load-file of a parameter', write('/p/src/x.clj', '(defn reload [f] (load-file f))\n')],
+    ['Tcl plugins sourced from a glob', write('/p/run.tcl', 'foreach f [glob -directory plugins *.tcl] {\n    source $f\n}\n')],
+    ['a for loop over seq into sh -c', bash('for i in $(seq 1 4); do sh -c "echo $i"; done')],
+    ['Tcl source of a sibling file', write('/p/run.tcl', 'source [file join [file dirname [info script]] lib.tcl]\n')],
+    ['Tcl pkgIndex source of $dir', write('/p/pkgIndex.tcl', 'package ifneeded foo 1.0 [list source [file join $dir foo.tcl]]\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('module and file loads chosen by a caller, not by input, stay silent', () => {
+  test.each([
+    ['Lua require(...) in a module (its own name)', write('/p/lib/m/init.lua', 'local util = require((...) .. ".util")\n')],
+    ['Perl do of a sub parameter', write('/p/lib/Conf.pm', 'sub load {\n    my $file = shift;\n    return do $file;\n}\n')],
+    [
+      'Tcl source of a file under a directory variable',
+      write('/p/run.tcl', 'set here [file dirname [info script]]\nsource $here/lib.tcl\n'),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+  test.each([
+    ['Perl do of shift @ARGV', write('/p/x.pl', 'do shift(@ARGV);\n')],
+    ['Perl require of a CGI param', write('/p/x.cgi.pl', 'my $m = $q->param("mod");\nrequire $m;\n')],
+    ['Tcl source of an env path', write('/p/run.tcl', 'source $::env(HOOK)\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+});
+
+describe('Ansible: a module parameter named shell or command is not the shell module', () => {
+  test.each([
+    [
+      'the user module’s shell:',
+      write('/p/tasks/users.yml', '- name: Create user\n  ansible.builtin.user:\n    name: "{{ u }}"\n    shell: "{{ default_shell }}"\n'),
+    ],
+    [
+      'a container’s command:',
+      write('/p/tasks/c.yml', '- name: app\n  community.docker.docker_container:\n    name: app\n    command: "{{ app_command }}"\n'),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+  test.each([
+    [
+      'the module after other task keys',
+      write('/p/tasks/o.yml', '- name: op\n  become: true\n  when: run_it\n  shell: "{{ operator_cmd }}"\n'),
+    ],
+    ['a task inside a block', write('/p/tasks/b.yml', '- block:\n    - name: op\n      command: "{{ cmd }}"\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+});
+
+describe('Ansible data lists that name a login shell stay silent', () => {
+  test('a users list in group_vars', () =>
+    expect(found(write('/p/group_vars/all.yml', 'users:\n  - name: alice\n    shell: "{{ default_shell }}"\n'))).toBeUndefined());
+});

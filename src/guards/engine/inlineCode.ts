@@ -65,6 +65,10 @@ const INTERPRETERS: Record<string, Interpreter> = {
   // `bin/rails runner '…'` runs Ruby in the app, against its real databases and queues.
   rails: { family: 'rb', flags: [], verb: 'runner' },
   irb: { family: 'rb', flags: ['-e'] },
+  // `matlab -batch "…"` / `matlab -nodisplay -r "…"` and `octave --eval "…"`: MATLAB one-liners.
+  matlab: { family: 'matlab', flags: ['-batch', '-r'] },
+  octave: { family: 'matlab', flags: ['--eval'] },
+  'octave-cli': { family: 'matlab', flags: ['--eval'] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */

@@ -178,6 +178,8 @@ const EXTENSIONS: Record<string, Family> = {
   psd1: 'ps',
   yml: 'yaml',
   yaml: 'yaml',
+  // Salt states: YAML rendered through Jinja.
+  sls: 'yaml',
   md: 'prose',
   mdx: 'prose',
   markdown: 'prose',

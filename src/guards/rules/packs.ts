@@ -43,6 +43,7 @@ import eval_jvm from '../../../rules/eval/jvm.json';
 import eval_lua from '../../../rules/eval/lua.json';
 import eval_matlab from '../../../rules/eval/matlab.json';
 import eval_more_languages from '../../../rules/eval/more-languages.json';
+import eval_ops from '../../../rules/eval/ops.json';
 import eval_perl from '../../../rules/eval/perl.json';
 import eval_php from '../../../rules/eval/php.json';
 import eval_platforms from '../../../rules/eval/platforms.json';
@@ -68,7 +69,7 @@ import secrets_web3 from '../../../rules/secrets/web3.json';
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_embedded, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
   destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_devices, destructive_enterprise, destructive_filesystem, destructive_git, destructive_hpc, destructive_infrastructure, destructive_registry, destructive_sql, destructive_system, destructive_unlisted, destructive_windows],
-  eval: [eval_apple, eval_beam, eval_ci, eval_dotnet, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems],
+  eval: [eval_apple, eval_beam, eval_ci, eval_dotnet, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
 };
 
