@@ -760,6 +760,8 @@ describe('credentials given to a connection or client by position or keyword, au
     ['/home/u/proj/src/Db.java', 'Connection c = DriverManager.getConnection(url, "etl", "J4va!Pw22");\n'],
     ['/home/u/proj/db.py', 'db = pymysql.connect("localhost", "root", "My!Sql2024", "app")\n'],
     ['/home/u/proj/ftp.py', 'ftp = FTP("ftp.corp.local", "batch", "Ftp#2024x")\n'],
+    ['/home/u/proj/ora.py', 'conn = cx_Oracle.connect("scott", "T1ger!pw", "db01/ORCL")\n'],
+    ['/home/u/proj/ora.py', 'conn = oracledb.connect("scott/T1ger!pw@db01/ORCL")\n'],
     ['/home/u/proj/db.py', 'conn = psycopg2.connect(host="db", user="app", password="Pg!2024x")\n'],
     ['/home/u/proj/R/db.R', 'con <- dbConnect(RPostgres::Postgres(), user = "analyst", password = "Rpg#2024x")\n'],
     ['/home/u/proj/galaxy.py', `gi = GalaxyInstance(url="https://galaxy.corp.local", key="${galaxyKey}")\n`],
@@ -789,6 +791,7 @@ describe('credentials given to a connection or client by position or keyword, au
   test.each([
     ['/home/u/proj/matlab/connectDb.m', 'conn = database(dsn, user, pw);\nconn = database("LIMS", "", "");\n'],
     ['/home/u/proj/src/Db.java', 'Connection c = DriverManager.getConnection(url, user, password);\n'],
+    ['/home/u/proj/ora.py', 'conn = oracledb.connect("db01.corp.local/ORCLPDB1")\nc = oracledb.connect("scott", pw, dsn)\n'],
     ['/home/u/proj/sort.py', 'x = sorted(rows, key=lambda r: r.name)\ny = d.get(key="name")\nc = Cache(key="user-profile-settings")\n'],
     ['/home/u/proj/galaxy.py', 'gi = GalaxyInstance(url=url, key=os.environ["GALAXY_KEY"])\n'],
     ['/home/u/proj/app.conf', 'Bypass=true\nCompass=north-2024\nPassthrough=enabled9\nEnablePassThrough=yes\n'],
@@ -802,6 +805,8 @@ describe('credentials given to a connection or client by position or keyword, au
   test.each([
     `java -jar jenkins-cli.jar -s https://jenkins.corp.local/ -auth ci-bot:${jenkinsToken} list-jobs`,
     'java -jar jenkins-cli.jar -s http://j:8080/ --auth admin:J3nk!nsPw build job',
+    'lftp -u deploy,Lftp!2024 sftp://host',
+    'lftp -c "open -u ci,Lf7p!pw ftp://h; put x"',
     'ftp -n ftp.corp.local <<EOF\nuser batch Ftp#2024x\nput out.dat\nbye\nEOF',
   ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
 
@@ -809,6 +814,8 @@ describe('credentials given to a connection or client by position or keyword, au
     'java -jar jenkins-cli.jar -auth @/home/u/.jenkins-auth who-am-i',
     'java -jar jenkins-cli.jar -auth $JENKINS_AUTH who-am-i',
     'initdb --auth=scram-sha-256 -D data',
+    'lftp -u deploy sftp://host',
+    'lftp -u "deploy,$LFTP_PASS" sftp://host',
     'ftp -n ftp.corp.local <<EOF\nuser batch "$FTP_PASS"\nput out.dat\nEOF',
     'python3 - <<EOF\nfor x in y:\n    pass\nEOF',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
