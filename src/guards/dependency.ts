@@ -34,6 +34,9 @@ interface CommandRule {
   machineOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
   calls?: () => RegExp;
+  /** `(?<![\w.])(?:pkg)[ \t]+(install|update)\b([^;\n]*)`: the same calls in command syntax, for `commandSyntax`. */
+  commandCalls?: () => RegExp;
+  interpreters?: () => RegExp;
 }
 
 interface FileRule {
@@ -90,6 +93,14 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         quietOptions: new Set(rule.quietOptions ?? []),
         machineOptions: new Set(rule.machineOptions ?? []),
         calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})\\s*\\(`, 'g'),
+        commandCalls:
+          rule.calls && rule.commandSyntax
+            ? lazyRegex(
+                `(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})[ \\t]+(${rule.commandSyntax.map(escapeRegExp).join('|')})(?![\\w-])([^;\\n]{0,400})`,
+                'g',
+              )
+            : undefined,
+        interpreters: rule.interpreters ? lazyRegex(rule.interpreters) : undefined,
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
     } else {
@@ -347,8 +358,11 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   const machine = each.rule.machine === true || args.some((word) => each.machineOptions.has(word.split('=')[0]!));
   // `mise use node@20` pins the tool in the project's own file; only `mise use -g` is the machine's.
   if (each.rule.machineOnly && !machine) return undefined;
+  // `conda create -n x python=3.11` chooses an interpreter and installs no dependency: only other names count.
+  const interpreter = each.interpreters?.();
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
+    if (interpreter?.test(word)) continue;
     if (word.startsWith('-')) {
       const [flag, attached] = word.split(/=(.*)/s, 2) as [string, string | undefined];
       if (each.upgradeOptions.has(flag)) action = 'upgrade';
@@ -372,11 +386,20 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   const lock = !machine && (each.rule.lockRewrites === true || args.some((word) => each.lockRewriteOptions.has(word.split('=')[0]!)));
   if (packages.length === 0 || each.rule.reportOnly)
     return rewrites
-      ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId }
+      ? {
+          ecosystem: each.rule.ecosystem,
+          action: 'upgrade',
+          packages: [],
+          rule: each.fullId,
+          // `Update-Module` alone updates every module installed for the machine, not a manifest's versions.
+          ...(machine ? { machine: { from: each.rule.from, pin: each.rule.pin } } : {}),
+        }
       : lock && !each.rule.reportOnly
         ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId, lock: true }
         : undefined;
+  // A tool's update of what it installed for the machine (`Update-Module Az`) names its packages either way.
   if (
+    !machine &&
     each.packageOptions.size > 0 &&
     !args.some((word) => each.packageOptions.has(word.split('=')[0]!)) &&
     each.rule.action === 'upgrade' &&
@@ -394,21 +417,42 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
 
 /** `Rscript -e 'renv::install("x")'`: the packages named by the rule's calls in the inline code. */
 function matchCode(each: CommandRule, calls: RegExp, words: string[]): Change | undefined {
-  const { codeOptions = [], packageKeywords = [] } = each.rule;
+  const { codeOptions = [], packageKeywords = [], commandSyntax } = each.rule;
   const packages: string[] = [];
+  // Whether a call ran that changes packages with none named: `Pkg.update()` (a `lockRewrites` rule), `pkg update`.
+  let all = false;
   for (let i = 1; i < words.length; i++) {
     const [flag, attached] = words[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
     if (!codeOptions.includes(flag)) continue;
     const code = attached ?? words[++i] ?? '';
     calls.lastIndex = 0;
     for (let match = calls.exec(code); match; match = calls.exec(code)) {
-      const end = callArguments(code, calls.lastIndex, packageKeywords, packages);
+      const args: string[] = [];
+      const end = callArguments(code, calls.lastIndex, packageKeywords, args);
       calls.lastIndex = Math.max(end, calls.lastIndex);
+      // `pkg("install", "-forge", "x")`: the first argument is the verb, options are not packages.
+      if (commandSyntax && !commandSyntax.includes(args.shift() ?? '')) continue;
+      const named = args.filter((arg) => !(commandSyntax && arg.startsWith('-')));
+      if (named.length === 0) all = true;
+      packages.push(...named);
+    }
+    const command = each.commandCalls?.();
+    if (!command) continue;
+    command.lastIndex = 0;
+    for (let match = command.exec(code); match; match = command.exec(code)) {
+      const named = match[2]!.split(/\s+/).flatMap((word) => (word && !word.startsWith('-') ? [word.replace(/^(["'])(.*)\1$/, '$2')] : []));
+      if (named.length === 0) all = true;
+      packages.push(...named);
     }
   }
   const named = packages.filter((name) => !NOT_A_PACKAGE.test(name));
-  return named.length > 0
-    ? { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages: named, rule: each.fullId }
+  const machine = each.rule.machine ? { machine: { from: each.rule.from, pin: each.rule.pin } } : {};
+  if (named.length > 0)
+    return { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages: named, rule: each.fullId, ...machine };
+  if (!all) return undefined;
+  if (each.rule.machine) return { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId, ...machine };
+  return each.rule.lockRewrites
+    ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId, lock: true }
     : undefined;
 }
 

@@ -267,7 +267,11 @@ function matchPatterns(
 // would take quadratic time on a long run of word characters (minified code, data blobs).
 // The words are the one credential-name list's (src/guards/lib/credentialNames.ts), redaction's too.
 const SECRET_WORDS = DETECTED_WORDS;
-const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat)\b`, 'gi');
+// `StoragePass`, `DbPass`, `AdminPwd`: a config key whose last word is `Pass` or `Pwd` in mixed case. The scan
+// finds `pass`/`pwd` after any letter; CAMEL_PASSWORD (case-sensitive) then keeps `bypass`, `compass` and
+// `PassThrough` out.
+const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat)\b|(?<=[a-z0-9])(?:pass|pwd)\b`, 'gi');
+const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
 const STRONG_KEYWORD = new RegExp(SECRET_WORDS, 'i');
@@ -374,7 +378,7 @@ function assignmentSecrets(
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const password = !template && strength === 'strong' && PASSWORD_NAME.test(name);
+    const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(name.replace(/["']/g, '')));
     // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
     const risky = password ? (clientConfig ? looksLiteral(value) : looksLikePassword(value, bareWordIsCode)) : looksGenerated(value);
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
@@ -412,6 +416,67 @@ function envDefaultSecrets(source: string, rule: Compiled, found: Secret[], note
       const start = match.index + match[0].lastIndexOf(value);
       found.push({ kind: text.findings.envDefault(name), rule: rule.fullId, start, end: start + value.length });
     }
+  }
+}
+
+// ── FTP scripts: `user NAME PASS`, `USER`/`PASS` lines, a JCL FTP step's input ───────────────────
+
+// A text that drives an FTP client: it names ftp, or opens a host as an FTP script does (`open ftp.corp.local`).
+const FTP_MARKER = /\bftp\b|^[ \t]{0,20}open[ \t]{1,10}\S/im;
+// `user NAME PASSWORD` (the ftp client's own command, after `-n`), or the protocol's `USER`/`PASS` lines (`quote PASS …`).
+const FTP_USER = /^[ \t]{0,20}(?:(?:quote|literal)[ \t]{1,5})?user[ \t]{1,10}[^\s]{1,100}(?:[ \t]{1,10}([^\s]{1,200}))?[ \t]{0,10}$/gim;
+const FTP_PASS = /^[ \t]{0,20}(?:(?:quote|literal)[ \t]{1,5})?pass[ \t]{1,10}([^\s]{1,200})[ \t]{0,10}$/gim;
+// z/OS FTP (`EXEC PGM=FTP`) reads its input stream: the host, then the user, then the password, each on a line.
+const JCL_FTP = /\bPGM=FTP\b[^\n]{0,200}\n(?:[^\n]{0,200}\n){0,10}?\/\/[\w#@$]{0,8}[ \t]{1,20}DD[ \t]{1,20}(?:\*|DATA)[^\n]{0,100}\n/gi;
+const FTP_COMMANDS =
+  /^(?:put|get|mput|mget|cd|lcd|quit|bye|close|bin|binary|ascii|ebcdic|site|locsite|quote|mode|type|dir|ls|pwd|mkdir|delete|rename|open|user|pass|append|status|prompt|verbose|hash|passive|sendsite|cdup)$/i;
+const MAX_FTP_FINDINGS = 8;
+
+/** Passwords an FTP script or a JCL FTP step's input stream gives the client: in a credential-only place, any literal. */
+function ftpSecrets(source: string, rule: Compiled, found: Secret[], note?: Note): void {
+  if (!FTP_MARKER.test(source)) return;
+  const consider = (given: string, at: number) => {
+    // A quoted word in a shell heredoc (`user batch "$FTP_PASS"`) is judged without its quotes.
+    const value = /^(["']).+\1$/.test(given) ? given.slice(1, -1) : given;
+    if (value !== given) at++;
+    const reason = placeholderReason(value);
+    if (reason) return void note?.(text.findings.skipped(rule.fullId, reason));
+    if (looksLiteral(value) && found.length < MAX_FTP_FINDINGS)
+      found.push({ kind: rule.rule.risk, rule: rule.fullId, start: at, end: at + value.length });
+  };
+  let userSeen = -1;
+  FTP_USER.lastIndex = 0;
+  for (let match = FTP_USER.exec(source); match; match = FTP_USER.exec(source)) {
+    if (userSeen < 0) userSeen = match.index;
+    if (match[1] !== undefined) consider(match[1], match.index + match[0].lastIndexOf(match[1]));
+  }
+  FTP_PASS.lastIndex = 0;
+  for (let match = FTP_PASS.exec(source); match; match = FTP_PASS.exec(source))
+    if (userSeen >= 0 && userSeen < match.index) consider(match[1]!, match.index + match[0].lastIndexOf(match[1]!));
+  JCL_FTP.lastIndex = 0;
+  for (let match = JCL_FTP.exec(source); match; match = JCL_FTP.exec(source)) {
+    let at = match.index + match[0].length;
+    const lines: { text: string; at: number }[] = [];
+    while (at < source.length && lines.length < 3) {
+      const end = source.indexOf('\n', at);
+      const line = source.slice(at, end < 0 ? source.length : end);
+      if (line.startsWith('/*') || line.startsWith('//')) break;
+      if (line.trim()) lines.push({ text: line.trim(), at: at + line.indexOf(line.trim()) });
+      at = end < 0 ? source.length : end + 1;
+    }
+    // The host line, then `user` or `user password` (already read above when it starts with `user`).
+    const [, user, password] = lines;
+    if (!user || /^user\s/i.test(user.text)) continue;
+    const words = user.text.split(/\s+/);
+    if (words.length === 2 && !FTP_COMMANDS.test(words[0]!)) consider(words[1]!, user.at + user.text.lastIndexOf(words[1]!));
+    else if (
+      words.length === 1 &&
+      !FTP_COMMANDS.test(words[0]!) &&
+      password &&
+      !/\s/.test(password.text) &&
+      !FTP_COMMANDS.test(password.text)
+    )
+      consider(password.text, password.at);
   }
 }
 
@@ -639,9 +704,12 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen, and of
         // `user:password` (`chisel --auth user:pass`) the password is judged.
         const auth = /auth$/i.test(flag!);
+        // `-auth USER:TOKEN` (jenkins-cli), `--auth user:pass`: after a user name the rest is the credential, whatever
+        // its shape (a 34-hex Jenkins API token is a lower-case word); alone, the value may be a method (`--auth basic`).
+        const paired = auth && value !== undefined && /^[\w.@\\-]{1,100}:[^:]/.test(value);
         const given = auth && value !== undefined ? value.slice(value.indexOf(':') + 1) : value;
-        if (given !== undefined && (!auth || chosenPassword(given)))
-          consider(given, text.findings.secretOption(flag!), 'strong', PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
+        if (given !== undefined && (!auth || paired || chosenPassword(given)))
+          consider(given, text.findings.secretOption(flag!), 'strong', paired || PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
         continue;
       }
       if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))
@@ -710,7 +778,7 @@ type Strength = 'strong' | 'key';
 
 function secretName(name: string): Strength | undefined {
   if (NOT_A_SECRET_NAME.test(name)) return undefined;
-  if (STRONG_KEYWORD.test(name)) return 'strong';
+  if (STRONG_KEYWORD.test(name) || CAMEL_PASSWORD.test(name)) return 'strong';
   return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
 }
 
@@ -822,6 +890,8 @@ export function scanText(
   matchPatterns(text, present, 'text', list, found, note);
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && family !== 'prose' && mentions(envDefault, present)) envDefaultSecrets(text, envDefault, found, note);
+  const ftp = list.find((rule) => rule.rule.detector === 'ftp-script');
+  if (ftp && mentions(ftp, present)) ftpSecrets(text, ftp, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
   if (assignment && family !== 'prose' && mentions(assignment, present))
     assignmentSecrets(
@@ -886,6 +956,9 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   }
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && mentions(envDefault, present)) envDefaultSecrets(command, envDefault, found, note);
+  // `ftp -n host <<EOF` / `user NAME PASS` / `EOF`: the script fed to the client is in the command.
+  const ftp = list.find((rule) => rule.rule.detector === 'ftp-script');
+  if (ftp && command.includes('\n') && mentions(ftp, present)) ftpSecrets(command, ftp, found, note);
   // PowerShell sets a variable by assignment, not `NAME=value`: `$env:API_KEY = "…"`,
   // `SetEnvironmentVariable("API_KEY", "…")`, `Set-Item env:API_KEY -Value "…"`.
   const powerShell = /\benv:|SetEnvironmentVariable/i.test(command);

@@ -227,4 +227,5 @@ const MANIFEST_NAMES = [
   'meta/main.yml',
   'App.nuspec',
   'align.yaml',
+  'CorpAD.psd1',
 ];

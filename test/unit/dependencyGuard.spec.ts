@@ -750,3 +750,58 @@ describe('manifests known by their shape, nested sections, and enterprise and op
     expect(!!detect(write(join(root, path), content), at)).toBe(speaks);
   });
 });
+
+describe('PowerShell module updates and manifests, conda environments, fpm, nf-core modules, Octave and Julia one-liners, EasyBuild PRs', () => {
+  test.each([
+    ['pwsh -Command "Update-Module Az"', 'installs `Az` for the whole machine (PowerShell Gallery'],
+    ['Update-Module', 'installs tools for the whole machine (PowerShell Gallery'],
+    ['Update-PSResource -Name Pester', 'installs `Pester` for the whole machine (PowerShell Gallery'],
+    ['Install-Module Pester -Scope CurrentUser', 'installs `Pester` for the whole machine (PowerShell Gallery'],
+    ['conda create -y -n qc -c bioconda fastqc multiqc', 'installs `fastqc`, `multiqc` for the whole machine (Conda'],
+    ['mamba create -n x python=3.11 numpy', 'installs `numpy` for the whole machine (Conda'],
+    ['eb --from-pr 19876 --robot', 'installs `19876` for the whole machine (EasyBuild'],
+    ["julia --project -e 'using Pkg; Pkg.update()'", 'upgrades every package the lockfile pins'],
+    ["octave --eval 'pkg install -forge statistics'", 'installs `statistics` for the whole machine (Octave Forge'],
+    [`octave --eval 'pkg("install", "-forge", "io")'`, 'installs `io` for the whole machine (Octave Forge'],
+    ['nf-core modules install samtools/sort', 'adds `samtools/sort` (nf-core modules)'],
+    ['nf-core modules remove fastqc', 'removes `fastqc` (nf-core modules)'],
+    ['nf-core modules update --all --no-preview', 'rewrites the versions the manifest declares (nf-core modules)'],
+  ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'Update-Module -Name Az -WhatIf',
+    'Get-InstalledModule',
+    'Update-Help',
+    'conda create -n x python=3.11',
+    'conda create -n x python=3.11 pip',
+    'conda env create -f environment.yml',
+    'conda create -n x --file requirements.txt',
+    'conda create -n y --clone x',
+    'nf-core modules list local',
+    'nf-core modules lint fastqc',
+    'nf-core modules update --all --preview',
+    "octave --eval 'pkg load statistics'",
+    "octave --eval 'pkg list'",
+    "julia -e 'using Pkg; Pkg.status()'",
+    "julia -e 'using Pkg; Pkg.instantiate()'",
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    [
+      '/p/fpm.toml',
+      '[dependencies]\nstdlib = "*"',
+      '[dependencies]\nstdlib = "*"\njson-fortran = { git = "https://github.com/jacobwilliams/json-fortran.git", tag = "8.3.0" }',
+    ],
+    [
+      '/p/modules/CorpAD/CorpAD.psd1',
+      "RequiredModules = @('ActiveDirectory')",
+      "RequiredModules = @('ActiveDirectory', 'Microsoft.Graph.Users')",
+    ],
+  ])('an edit of %s speaks', (path, before, after) => expect(detect(edit(path, before, after))).toBeDefined());
+
+  test.each([
+    ['/p/fpm.toml', 'version = "0.1.0"', 'version = "0.2.0"'],
+    ['/p/modules/CorpAD/CorpAD.psd1', "ModuleVersion = '1.0.0'", "ModuleVersion = '1.1.0'"],
+    ['/p/modules/CorpAD/CorpAD.psd1', "Description = 'x'", "Description = 'AD helpers'"],
+  ])('an edit of %s elsewhere stays silent', (path, before, after) => expect(detect(edit(path, before, after))).toBeUndefined());
+});

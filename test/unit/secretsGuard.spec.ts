@@ -750,3 +750,73 @@ describe('enterprise CLI positions, SQL passwords, secrets echoed into a login, 
     ],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('credentials given to a connection or client by position or keyword, auth pairs, mixed-case config keys, SNMP, FTP and webhooks', () => {
+  const galaxyKey = ['e2c7a9f1', '4b3d6e8a0c5f2b9d1e4a7c3f'].join('');
+  const jenkinsToken = ['11a2b3c4d5e6', 'f7a8b9c0d1e2f3a4b5c6d7'].join('');
+  const azureKey = ['kX9vT2mQ7nR5yL8pZ4wB6cD1eF0gH3jK', '5lM8nP0qR2sT4vW6xY8zA1bC3dE5fG7h=='].join('');
+  test.each([
+    ['/home/u/proj/matlab/connectDb.m', "conn = database('LIMS', 'analyst', 'M4tlab!Db', ...\n    'Vendor', 'PostgreSQL');\n"],
+    ['/home/u/proj/src/Db.java', 'Connection c = DriverManager.getConnection(url, "etl", "J4va!Pw22");\n'],
+    ['/home/u/proj/db.py', 'db = pymysql.connect("localhost", "root", "My!Sql2024", "app")\n'],
+    ['/home/u/proj/ftp.py', 'ftp = FTP("ftp.corp.local", "batch", "Ftp#2024x")\n'],
+    ['/home/u/proj/ora.py', 'conn = cx_Oracle.connect("scott", "T1ger!pw", "db01/ORCL")\n'],
+    ['/home/u/proj/ora.py', 'conn = oracledb.connect("scott/T1ger!pw@db01/ORCL")\n'],
+    ['/home/u/proj/db.py', 'conn = psycopg2.connect(host="db", user="app", password="Pg!2024x")\n'],
+    ['/home/u/proj/R/db.R', 'con <- dbConnect(RPostgres::Postgres(), user = "analyst", password = "Rpg#2024x")\n'],
+    ['/home/u/proj/galaxy.py', `gi = GalaxyInstance(url="https://galaxy.corp.local", key="${galaxyKey}")\n`],
+    ['/home/u/proj/slurm/etc/slurmdbd.conf', 'StorageUser=slurm\nStoragePass=Slurm!Acct2024\n'],
+    ['/home/u/proj/app.ini', 'DbPass=Sql#9xq2\n'],
+    ['/home/u/proj/app.ini', 'AdminPwd=Adm1n#77\n'],
+    ['/home/u/proj/etc/snmp/snmpd.conf', 'agentAddress udp:161\nrocommunity Sn3mp!Comm 10.20.0.0/16\n'],
+    ['/home/u/proj/telegraf.conf', '[[inputs.snmp]]\n  agents = ["udp://10.0.0.1:161"]\n  community = "Nms!Comm42"\n'],
+    ['/home/u/proj/put.ftp', 'open ftp.corp.local\nuser batch Ftp#2024x\nput out.dat\nbye\n'],
+    [
+      '/home/u/proj/jcl/FTPPUT.jcl',
+      "//STEP1 EXEC PGM=FTP,PARM='(EXIT'\n//INPUT DD *\nsftp01.corp.local\npayroll_ftp\nFtp!Payr0ll\nput x y\nquit\n/*\n",
+    ],
+    ['/home/u/proj/jcl/FTP2.jcl', '//STEP1 EXEC PGM=FTP\n//INPUT DD *\nftp.corp.local\nUSER batch\nPASS Ftp#2024x\n/*\n'],
+    [
+      '/home/u/proj/config/azure.env',
+      `AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=https;AccountName=corpdata;AccountKey=${azureKey};EndpointSuffix=core.windows.net\n`,
+    ],
+    [
+      '/home/u/proj/ci/notify.sh',
+      'curl -s -d @m.json https://corp.webhook.office.com/webhookb2/7c1e4a2b-9d3f-4e8a-b6c0-2f5d8e1a4b7c@' +
+        'a1b2c3d4-e5f6-4789-abcd-0123456789ab/IncomingWebhook/3f9a7c1e5b2d8f4a/9f8e7d6c-5b4a-4321-9876-fedcba987654\n',
+    ],
+    ['/home/u/proj/ci/notify.sh', 'curl -X POST -d @m.json https://mm.corp.local/hooks/x7k2m9q4t8w1z5b3n6r0p2s4v7\n'],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['/home/u/proj/matlab/connectDb.m', 'conn = database(dsn, user, pw);\nconn = database("LIMS", "", "");\n'],
+    ['/home/u/proj/src/Db.java', 'Connection c = DriverManager.getConnection(url, user, password);\n'],
+    ['/home/u/proj/ora.py', 'conn = oracledb.connect("db01.corp.local/ORCLPDB1")\nc = oracledb.connect("scott", pw, dsn)\n'],
+    ['/home/u/proj/sort.py', 'x = sorted(rows, key=lambda r: r.name)\ny = d.get(key="name")\nc = Cache(key="user-profile-settings")\n'],
+    ['/home/u/proj/galaxy.py', 'gi = GalaxyInstance(url=url, key=os.environ["GALAXY_KEY"])\n'],
+    ['/home/u/proj/app.conf', 'Bypass=true\nCompass=north-2024\nPassthrough=enabled9\nEnablePassThrough=yes\n'],
+    ['/home/u/proj/etc/snmp/snmpd.conf', 'rocommunity public localhost\nrwcommunity private 127.0.0.1\n'],
+    ['/home/u/proj/telegraf.conf', '[[inputs.snmp]]\n  community = "public"\n'],
+    ['/home/u/proj/put.ftp', 'open ftp.corp.local\nuser batch %FTP_PASS%\nput out.dat\n'],
+    ['/home/u/proj/httpd.conf', 'User daemon\nGroup daemon\n'],
+    ['/home/u/proj/ci/notify.sh', 'curl -X POST -d @m.json https://mm.corp.local/hooks/incoming\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test.each([
+    `java -jar jenkins-cli.jar -s https://jenkins.corp.local/ -auth ci-bot:${jenkinsToken} list-jobs`,
+    'java -jar jenkins-cli.jar -s http://j:8080/ --auth admin:J3nk!nsPw build job',
+    'lftp -u deploy,Lftp!2024 sftp://host',
+    'lftp -c "open -u ci,Lf7p!pw ftp://h; put x"',
+    'ftp -n ftp.corp.local <<EOF\nuser batch Ftp#2024x\nput out.dat\nbye\nEOF',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'java -jar jenkins-cli.jar -auth @/home/u/.jenkins-auth who-am-i',
+    'java -jar jenkins-cli.jar -auth $JENKINS_AUTH who-am-i',
+    'initdb --auth=scram-sha-256 -D data',
+    'lftp -u deploy sftp://host',
+    'lftp -u "deploy,$LFTP_PASS" sftp://host',
+    'ftp -n ftp.corp.local <<EOF\nuser batch "$FTP_PASS"\nput out.dat\nEOF',
+    'python3 - <<EOF\nfor x in y:\n    pass\nEOF',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -93,6 +93,17 @@ export function dependencyRule(z: typeof Zod) {
     codeOptions: z.optional(z.array(word).check(z.minLength(1))),
     /** Keyword arguments of those functions that name packages (`name="X"`); other keywords' values are not packages. */
     packageKeywords: z.optional(z.array(word)),
+    /**
+     * For `calls` whose first argument is a verb (Octave's `pkg`): the verbs that change packages. The call is read
+     * in function form (`pkg("install", "-forge", "x")`) and in command syntax (`pkg install -forge x`); its
+     * other words, past options, are the packages, and a verb alone (`pkg update`) changes every one installed.
+     */
+    commandSyntax: z.optional(z.array(word).check(z.minLength(1))),
+    /**
+     * Package words that only choose the interpreter of a new environment (`python=3.11` in `conda create`): a call
+     * that names nothing else creates no dependency and stays silent.
+     */
+    interpreters: z.optional(pattern),
     /** Manifest or lockfile names (basename). */
     files: z.optional(z.array(word)),
     /** Manifest or lockfile names by pattern (basename): `^requirements.*\.txt$`. */
@@ -124,6 +135,7 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
       problems.push(`rule ${rule.id}: give either "command" (with "verbs" and "action") or "files"/"filePattern" (with "kind")`);
     if (isCommand && (!(rule.verbs || rule.calls) || !rule.action))
       problems.push(`rule ${rule.id}: a command rule needs "verbs" (or "calls") and "action"`);
+    if (rule.commandSyntax && !rule.calls) problems.push(`rule ${rule.id}: "commandSyntax" needs "calls"`);
     if ((rule.calls === undefined) !== (rule.codeOptions === undefined))
       problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);

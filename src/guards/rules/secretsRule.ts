@@ -44,9 +44,11 @@ export function secretsRule(z: typeof Zod) {
      * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
      * command), `env-file` (an env file git would commit), `env-default` (a value read from the
      * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`),
-     * `key-file` (a file that by its name holds one key and nothing else: Rails' `config/master.key`).
+     * `key-file` (a file that by its name holds one key and nothing else: Rails' `config/master.key`),
+     * `ftp-script` (the password an FTP script gives its client: `user NAME PASS`, a `PASS` line after `USER`,
+     * or the line after the user in a z/OS `EXEC PGM=FTP` step's input stream).
      */
-    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default', 'key-file'])),
+    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default', 'key-file', 'ftp-script'])),
   });
 }
 
