@@ -347,27 +347,28 @@ function statementStart(statement: string): string {
   return statement.slice(at);
 }
 
-const anchored = new WeakMap<DestructiveRuleData, { match: RegExp; safe?: RegExp }>();
-
 /** Whether one handed statement starts as the rule's pattern matches, and does not match its safe pattern. */
 function statementMatches(rule: DestructiveRuleData, statement: string): boolean {
-  let compiled = anchored.get(rule);
-  if (!compiled) {
-    compiled = { match: new RegExp(`^(?:${rule.script!})`, 'i'), safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined };
-    anchored.set(rule, compiled);
-  }
-  return compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false);
+  const compiled = scriptPatterns(rule);
+  compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
+  return compiled.anchored.test(statement) && !(compiled.safe?.test(statement) ?? false);
 }
 
-const scripts = new WeakMap<DestructiveRuleData, { match: RegExp; safe?: RegExp }>();
+// A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
+const compiledScripts = new WeakMap<DestructiveRuleData, { match: RegExp; anchored?: RegExp; safe?: RegExp }>();
+
+function scriptPatterns(rule: DestructiveRuleData): { match: RegExp; anchored?: RegExp; safe?: RegExp } {
+  let compiled = compiledScripts.get(rule);
+  if (!compiled) {
+    compiled = { match: new RegExp(rule.script!, 'i'), safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined };
+    compiledScripts.set(rule, compiled);
+  }
+  return compiled;
+}
 
 /** Whether a statement of the script matches the rule's pattern and not its safe pattern. */
 function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
-  let compiled = scripts.get(rule);
-  if (!compiled) {
-    compiled = { match: new RegExp(rule.script!, 'i'), safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined };
-    scripts.set(rule, compiled);
-  }
+  const compiled = scriptPatterns(rule);
   if (!compiled.match.test(script)) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.
   for (const statement of script.split(';')) {
