@@ -8,7 +8,7 @@ import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
-import { deleteVerb, sdkResource } from './engine/verbs.js';
+import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -58,11 +58,21 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     checked: (name) => checked.has(name),
   };
   const hits: Hit[] = [];
+  // Resources an earlier command of the line made (`kubectl create ns t && … && kubectl delete ns t`).
+  const made: VerbedCall[] = [];
   for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
+    const making = made.length < MAX_MADE ? verbedCall(call.words, 'create') : undefined;
+    if (making) made.push(making);
+    if (made.length > 0 && madeEarlier(call, made)) {
+      context.aside?.(text.rules.madeEarlier(shorten(call.source)));
+      continue;
+    }
     const rules = byName(call.name, call.truncates.length > 0);
     // The line for unknown CLIs stays out of the way of a CLI the packs know, and of its silences.
     const listed = rules.some((active) => !active.rule.command.includes('*'));
     for (const active of rules) {
+      // A wrapper's carried words are judged as their own call, not as its verbs (`railway run rm -rf x`).
+      if (call.carrier && active.rule.target === 'verb') continue;
       const unlisted = active.rule.verb?.unlisted ? active.rule.verb : undefined;
       if (unlisted && (listed || unlisted.ownNames?.includes(call.name))) continue;
       if (active.rule.handed) {
@@ -83,6 +93,21 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     }
   }
   return hits;
+}
+
+const MAX_MADE = 16;
+
+/**
+ * The call deletes only what an earlier command of the same line made: the same command, the same
+ * resource path before the verb (`docker network`, or `create-stack`'s `stack`), and every name after
+ * the delete verb (`-o ci-tmp`'s value, the namespace `t`) among the names after the create verb.
+ */
+function madeEarlier(call: Call, made: readonly VerbedCall[]): boolean {
+  const deleting = verbedCall(call.words, 'delete');
+  if (!deleting || deleting.names.length === 0) return false;
+  return made.some(
+    (each) => each.name === deleting.name && each.path === deleting.path && deleting.names.every((word) => each.names.includes(word)),
+  );
 }
 
 /** The line checks these are set and non-empty before use: `${X:?}`, `[ -n "$X" ]`, `[ -z "$X" ] && exit`, `[ -d "$X" ]`. */
@@ -227,6 +252,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const kind = rule.verb!.kind.replace('{command}', call.name);
       return resource ? `${kind} (\`${resource}\`)` : kind;
     }
+    case 'input': {
+      const emptied = call.truncates.find((target) => !safe(target) && ownInput(target, call, rule.notReading ?? [], context));
+      return emptied === undefined ? undefined : `\`${emptied}\``;
+    }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));
       return branch === undefined ? undefined : `the default branch \`${branch}\``;
@@ -234,6 +263,25 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     default:
       return undefined;
   }
+}
+
+/**
+ * `sort f > f`, `cat f | cut -f1 > f`: the redirect's target is an operand of a command of its
+ * pipeline (not an option, and not of a command that reads no file), the same word or the same path.
+ */
+function ownInput(target: string, call: Call, notReading: readonly string[], context: PathContext): boolean {
+  if (target === '' || target === '-') return false;
+  const path = absolutePath(target, call.dir, context);
+  return (call.inputs ?? []).some(
+    (words) =>
+      words.length > 1 &&
+      !notReading.includes(basename(words[0]!).toLowerCase()) &&
+      words
+        .slice(1)
+        .some(
+          (word) => !word.startsWith('-') && (word === target || (path !== undefined && absolutePath(word, call.dir, context) === path)),
+        ),
+  );
 }
 
 /** What `cp`/`mv`/`install` write: the last operand (or `-t DIR`), and each source's name inside it. */

@@ -15,10 +15,12 @@ export interface InlineCode {
   code: string;
 }
 
-/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes, its library deletes and SQL. */
+/** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes or empties, its library deletes and SQL. */
 export interface CodeEffects {
   commands: string[];
   deletes: Array<{ path: string; recursive: boolean }>;
+  /** Files opened in a mode that empties them (`h5py.File(p, 'w')`): judged as `: > p`. */
+  truncates: string[];
   sdk: SdkCall[];
   sql: string[];
 }
@@ -54,6 +56,8 @@ const INTERPRETERS: Record<string, Interpreter> = {
   elixir: { family: 'ex', flags: ['-e', '--eval'] },
   mix: { family: 'ex', flags: ['-e', '--eval'] },
   tclsh: { family: 'tcl', flags: [] },
+  // expect is Tcl with `spawn`: `expect -c 'spawn …'`.
+  expect: { family: 'tcl', flags: ['-c'] },
   erl: { family: 'generic', flags: ['-eval'] },
   ghc: { family: 'generic', flags: ['-e'] },
   amm: { family: 'generic', flags: ['-c'] },
@@ -115,11 +119,11 @@ const WINDOW = 2048;
 
 /** Calls that hand their string (or list of words) to a shell or run it as a command. */
 const SHELL_SINK =
-  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|run|os\.execute|io\.popen|(?:clojure\.java\.shell|sh|shell)\/sh)(?![\w/])/g;
+  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|Bun\.\$|run|os\.execute|io\.popen|(?:clojure\.java\.shell|sh|shell)\/sh)(?![\w/])/g;
 
 /** Calls that delete the path of their first argument; recursive ones take a whole tree. */
 const DELETE_SINK =
-  /\b(?:file:del_dir_r|file:delete|removeDirectoryRecursive|removePathForcibly|removeFile|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
+  /\b(?:file:del_dir_r|file:delete|removeDirectoryRecursive|removePathForcibly|removeFile|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|Deno\.removeSync|Deno\.remove|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
 const RECURSIVE_SINKS =
   /^(?:file:del_dir_r|removeDirectoryRecursive|removePathForcibly|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
 /** File deletes whose bare name is common enough in other code that only a qualified form counts. */
@@ -129,7 +133,7 @@ const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 export function codeEffects(code: string, family: Family): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
-  const effects: CodeEffects = { commands: [], deletes: [], sdk, sql };
+  const effects: CodeEffects = { commands: [], deletes: [], truncates: [], sdk, sql };
   SHELL_SINK.lastIndex = 0;
   let seen = 0;
   for (
@@ -156,6 +160,12 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     const words = literalArguments(after, name === 'do shell script');
     if (words === undefined || words.length === 0) continue;
     effects.commands.push(words.length === 1 ? words[0]! : words.map(shellQuote).join(' '));
+  }
+  // Tcl and expect run a program by bare words: `exec rm -rf /x`, `spawn ssh host`.
+  if (family === 'tcl') {
+    TCL_EXEC.lastIndex = 0;
+    for (let match = TCL_EXEC.exec(text); match && effects.commands.length < MAX_EFFECTS; match = TCL_EXEC.exec(text))
+      effects.commands.push(match[1]!.replace(/[{}"]/g, ''));
   }
   // `` `rm -rf ~` ``, `%x(…)`, `qx(…)`: the shell runs what the quotes hold (not in JavaScript, where they are templates).
   if (family !== 'js' && family !== 'py') {
@@ -187,11 +197,77 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     effects.deletes.push({ path, recursive: RECURSIVE_SINKS.test(name) || /recursive\s*[:=]\s*(?:true|TRUE|T\b)/.test(args) });
   }
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
+  for (const each of languageDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
+  effects.truncates.push(...truncatingOpens(text, family));
   return effects;
+}
+
+/**
+ * Deletes whose name is one only in one language's code (`delete` is MATLAB's file delete, an
+ * operator elsewhere): the family, the call's name, and what in its arguments makes it recursive
+ * (`rmdir(p, 's')`; `always` for a tree delete by name).
+ */
+const LANGUAGE_DELETES: ReadonlyArray<{ family: Family; name: RegExp; recursive: RegExp | 'always' | 'never' }> = [
+  // https://www.mathworks.com/help/matlab/ref/rmdir.html, https://www.mathworks.com/help/matlab/ref/delete.html
+  { family: 'matlab', name: /\brmdir(?=\s*\()/g, recursive: /^\s*\(\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\s*,\s*['"]s['"]/ },
+  { family: 'matlab', name: /\bdelete(?=\s*\()/g, recursive: 'never' },
+  // https://stat.ethz.ch/R-manual/R-devel/library/base/html/files.html, https://fs.r-lib.org/reference/delete.html
+  { family: 'r', name: /\b(?:file\.remove|fs::file_delete)(?=\s*\()/g, recursive: 'never' },
+  { family: 'r', name: /\bfs::dir_delete(?=\s*\()/g, recursive: 'always' },
+  // https://hexdocs.pm/elixir/File.html#rm_rf!/1
+  { family: 'ex', name: /\bFile\.rm_rf!(?=\s*\()/g, recursive: 'always' },
+  { family: 'ex', name: /\bFile\.rm!(?=\s*\()/g, recursive: 'never' },
+  // https://perldoc.perl.org/functions/unlink: `unlink glob "…/*"` deletes what the glob lists.
+  { family: 'pl', name: /\bunlink\s*\(?\s*glob\b/g, recursive: 'never' },
+];
+
+function languageDeletes(text: string, family: Family): Array<{ path: string; recursive: boolean }> {
+  const found: Array<{ path: string; recursive: boolean }> = [];
+  for (const line of LANGUAGE_DELETES) {
+    if (line.family !== family) continue;
+    line.name.lastIndex = 0;
+    let seen = 0;
+    for (let match = line.name.exec(text); match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = line.name.exec(text)) {
+      if (/[\w$.]$/.test(text.slice(Math.max(0, match.index - 1), match.index)) && !match[0].includes('.')) continue;
+      const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+      const path = pathArgument(after);
+      if (path === undefined) continue;
+      found.push({ path, recursive: line.recursive === 'always' || (line.recursive !== 'never' && line.recursive.test(after)) });
+    }
+  }
+  return found;
+}
+
+/**
+ * Opens that empty an existing file, where the mode is the call's whole point: HDF5, Zarr, netCDF
+ * and PyTables in mode `w` (`h5py.File(p, 'w')`, `zarr.open(p, mode='w')`). The path is judged as a
+ * `: > p` redirect is: a file in the project or a temporary directory stays silent, data elsewhere speaks.
+ */
+const TRUNCATING_OPEN =
+  /\b(?:h5py\.File|zarr\.open(?:_group|_array)?|netCDF4\.Dataset|tables\.open_file|(?:pd\.|pandas\.)?HDFStore)\s*(?=\()/g;
+const WRITE_MODE = /^[^)]{0,400}?,\s*(?:mode\s*=\s*)?["']w["']/;
+
+function truncatingOpens(text: string, family: Family): string[] {
+  if (family !== 'py') return [];
+  const found: string[] = [];
+  TRUNCATING_OPEN.lastIndex = 0;
+  let seen = 0;
+  for (
+    let match = TRUNCATING_OPEN.exec(text);
+    match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS;
+    match = TRUNCATING_OPEN.exec(text)
+  ) {
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+    const path = pathArgument(after);
+    if (path !== undefined && WRITE_MODE.test(after.slice(1))) found.push(path);
+  }
+  return found;
 }
 
 /** `new File("/x").deleteDir()`, `File("x").deleteRecursively()`: a path object built from a literal, then deleted. */
 const RECEIVER_DELETE = /\b(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Path)\(/g;
+/** Tcl's `exec` and expect's `spawn`: the words up to the end of the command (a newline, `;` or `]`). */
+const TCL_EXEC = /(?:^|[\s;[{])(?:exec|spawn)\s+(?:-\w+\s+){0,3}([^\n;\]]{1,1024})/g;
 /** Tcl's `file delete ?-force? ?--? path`. */
 const TCL_DELETE = /\bfile\s+delete\s+((?:-\w+\s+){0,3})(?:--\s+)?([^\s;\]}]{1,1024})/g;
 
@@ -312,6 +388,8 @@ const PATH_NORMALISER =
 function pathArgument(after: string): string | undefined {
   let i = 0;
   while (i < after.length && /\s/.test(after[i]!)) i++;
+  // Elixir's and Ruby's raising variants: `File.rm_rf!(…)`, `FileUtils.rm_rf!`.
+  if (after[i] === '!' && after[i + 1] === '(') i++;
   if (after[i] === '(') i++;
   while (i < after.length && /\s/.test(after[i]!)) i++;
   const rest = after.slice(i, i + 512);

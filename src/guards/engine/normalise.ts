@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import WRAPPERS from '../../../rules/wrappers.json';
 import { ARRAY_ITEM, basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 import { countSteps } from '../lib/opCount.js';
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
@@ -33,6 +34,13 @@ export interface Call {
   sdk?: SdkCall;
   /** The command's own heredoc bodies and here-strings (`<<EOF`, `<<<`), not text piped to it. */
   here?: readonly string[];
+  /**
+   * With a truncating redirect: the words of each command of its pipeline, this one first (`cat f |
+   * sort > f`): an operand the same as a `>` target is a file the shell empties before it is read.
+   */
+  inputs?: readonly (readonly string[])[];
+  /** A wrapper of rules/wrappers.json that carries a command or a shell line (judged on its own). */
+  carrier?: boolean;
 }
 
 /** The name of a call that stands for a library delete in interpreter code (no command can be named so). */
@@ -87,6 +95,19 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   const functions = new Map<string, readonly SimpleCommand[]>();
   // Calls that recurse or fan out (`f() { f; f; }`) end here: body commands run, at most.
   let budget = MAX_CALLS;
+  // The commands of each pipeline (the first MAX_PIPED), built once: a redirect's target is compared with their operands.
+  let pipelines: Map<number, SimpleCommand[]> | undefined;
+  const pipelineOf = (simple: SimpleCommand): readonly SimpleCommand[] => {
+    if (!pipelines) {
+      pipelines = new Map();
+      for (const each of commands) {
+        const members = pipelines.get(each.pipeline) ?? [];
+        if (members.length < MAX_PIPED) members.push(each);
+        pipelines.set(each.pipeline, members);
+      }
+    }
+    return pipelines.get(simple.pipeline) ?? [];
+  };
   const run = (simple: SimpleCommand, variables: Variables, calledFrom: number): void => {
     if (calls.length >= MAX_CALLS) return;
     if (assigns(simple.words, variables) || loops(simple.words, variables) || reads(simple.words, variables)) return;
@@ -125,9 +146,18 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       };
       const input = pipedInput(commands, simple);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];
+      const inputs =
+        simple.truncates.length > 0
+          ? [
+              words,
+              ...pipelineOf(simple)
+                .filter((other) => other !== simple)
+                .map((other) => commandWords(other.words)),
+            ]
+          : undefined;
       unwrap(
         words,
-        { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin, here: simple.stdin },
+        { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin, here: simple.stdin, inputs },
         scope,
         context,
         depth,
@@ -143,6 +173,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
 }
 
 const MAX_FUNCTIONS = 16;
+const MAX_PIPED = 16;
 const MAX_BODY = 32;
 
 /**
@@ -294,6 +325,7 @@ interface Origin {
   stdin?: string[];
   /** Only the command's own heredocs and here-strings. */
   here?: string[];
+  inputs?: readonly (readonly string[])[];
 }
 
 /**
@@ -461,9 +493,23 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     found: origin.found,
     script: origin.script,
     here: origin.here,
+    inputs: origin.inputs,
   });
   if (depth >= MAX_DEPTH) return;
-  const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined, here: undefined };
+  const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined, here: undefined, inputs: undefined };
+  // A wrapper of rules/wrappers.json: the shell lines and the command it carries.
+  const carried = carriedBy(name, words, origin.stdin ?? []);
+  if (carried) {
+    // Its words after the carrying verb are another command's, not this CLI's verbs (`railway run rm …`).
+    calls[calls.length - 1]!.carrier = true;
+    const scope2 = carried.remote ? { dir: undefined } : scope;
+    for (const line of carried.lines) {
+      context.scripts?.push(line);
+      walk(line, scope2, context, depth + 1, origin.source, calls);
+    }
+    if (carried.command) unwrap(carried.command, inner, scope2, context, depth + 1, calls);
+    return;
+  }
   const script = innerScript(name, words);
   if (script !== undefined) {
     context.scripts?.push(script);
@@ -529,7 +575,7 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   // Each effect is a call of its own, where the code ran: a delete is judged like `rm`, a library
   // delete (`s3.delete_bucket(…)`) by verb and resource like an unknown CLI, SQL (`cursor.execute("DROP
   // TABLE t")`) by the SQL rules as they judge `psql -c '…'`.
-  const push = (words: string[], extra?: Partial<Pick<Call, 'sdk' | 'script'>>): boolean => {
+  const push = (words: string[], extra?: Partial<Pick<Call, 'sdk' | 'script' | 'truncates'>>): boolean => {
     if (calls.length >= MAX_CALLS) return false;
     calls.push({
       words,
@@ -544,6 +590,8 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
     return true;
   };
   for (const deleted of effects.deletes) if (!push(['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path])) return;
+  // A file opened in a mode that empties it (`h5py.File(p, 'w')`) is emptied as `: > p` empties it.
+  for (const path of effects.truncates) if (!push([':'], { truncates: [path] })) return;
   for (const sdk of effects.sdk) if (!push([SDK_CALL, sdk.written], { sdk })) return;
   for (const sql of effects.sql) if (!push(['sql', sql], { script: () => sql })) return;
 }
@@ -572,25 +620,110 @@ function asCommand(name: string): string {
 }
 
 /** Wrappers whose script runs on another machine or in a container, with its own working directory. */
-const REMOTE = new Set([
-  'ssh',
-  'docker',
-  'podman',
-  'kubectl',
-  'oc',
-  'ansible',
-  'fly',
-  'flyctl',
-  'salt',
-  'salt-ssh',
-  'salt-call',
-  'pdsh',
-  'clush',
-  'pssh',
-  'parallel-ssh',
-  'adb',
-]);
+const REMOTE = new Set(['ssh', 'docker', 'podman', 'kubectl', 'oc', 'ansible', 'fly', 'flyctl', 'salt', 'salt-ssh', 'salt-call', 'adb']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
+
+/** One line of rules/wrappers.json (its shape is checked by test/unit/guards/wrappersTable.spec.ts). */
+interface Wrapper {
+  id: string;
+  commands: readonly string[];
+  sub?: readonly string[];
+  values?: readonly string[];
+  script?: readonly string[];
+  key?: string;
+  argv?: 'command' | 'line' | 'lines' | 'dashes' | 'after';
+  after?: readonly string[];
+  skip?: number;
+  stdin?: 'always' | 'bare';
+  remote?: boolean;
+}
+
+const WRAPPER_LINES = new Map<string, Wrapper[]>();
+for (const line of WRAPPERS.wrappers as readonly Wrapper[])
+  for (const command of line.commands) WRAPPER_LINES.set(command, [...(WRAPPER_LINES.get(command) ?? []), line]);
+
+/**
+ * What a wrapper of rules/wrappers.json carries: the shell lines it runs (a `--wrap` value, a
+ * here-doc `at` reads, `tmux new '…'`) and the command whose argv follows its own (`srun rm -rf x`).
+ * Undefined when no line names the command or its subcommand, or it carries nothing.
+ */
+function carriedBy(
+  name: string,
+  words: readonly string[],
+  stdin: readonly string[],
+): { lines: string[]; command?: string[]; remote: boolean } | undefined {
+  for (const line of WRAPPER_LINES.get(name) ?? []) {
+    const values = line.values ?? [];
+    let at = 1;
+    let matched = true;
+    for (const sub of line.sub ?? []) {
+      const rest = afterOptions(words, at, values);
+      at = words.length - rest.length;
+      if (rest[0] === undefined || !sub.split('|').includes(rest[0])) {
+        matched = false;
+        break;
+      }
+      at++;
+    }
+    if (!matched) continue;
+    const lines: string[] = [];
+    let command: string[] | undefined;
+    const dashes = words.indexOf('--', at);
+    const own = dashes < 0 ? words.length : dashes;
+    for (let i = at; i < own && lines.length < MAX_CARRIED; i++) {
+      const word = words[i]!;
+      const option = line.script?.find((each) => word === each || word.startsWith(`${each}=`));
+      if (option === undefined) continue;
+      const value = word === option ? words[i + 1] : word.slice(option.length + 1);
+      const script = value === undefined ? undefined : line.key ? keyedScript(value, line.key) : value;
+      if (script) lines.push(script);
+    }
+    const after = line.after ? words.findIndex((word, i) => i >= at && line.after!.includes(word)) : -1;
+    if (after > 0) command = nonEmpty(words.slice(after + 1));
+    else if (lines.length === 0 && line.argv === 'dashes') command = dashes > 0 ? nonEmpty(words.slice(dashes + 1)) : undefined;
+    else if (lines.length === 0 && line.argv !== undefined && line.argv !== 'after') {
+      const rest = afterOptions(words, at, values).slice(line.skip ?? 0);
+      if (line.argv === 'lines') lines.push(...rest.slice(0, MAX_CARRIED));
+      else if (line.argv === 'line' || (rest.length === 1 && /\s/.test(rest[0]!))) {
+        if (rest.length > 0) lines.push(rest.join(' '));
+      } else command = nonEmpty(rest);
+    }
+    const operands = afterOptions(words, at, values).length > 0;
+    if (line.stdin === 'always' || (line.stdin === 'bare' && !operands && lines.length === 0)) lines.push(...stdin.slice(0, MAX_CARRIED));
+    if (lines.length === 0 && !command) continue;
+    return { lines, command, remote: line.remote === true };
+  }
+  return undefined;
+}
+
+/** A wrapper's lines are read up to this many. */
+const MAX_CARRIED = 8;
+
+/** `commands='rm -rf x'`, `commands=["a","b"]`, `{"commands":["a"]}`: the lines under `key` of an option's value. */
+function keyedScript(value: string, key: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      const lines = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[key] : undefined;
+      const list = Array.isArray(lines) ? lines : [lines];
+      return list.filter((each): each is string => typeof each === 'string').join('\n') || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!trimmed.startsWith(`${key}=`)) return undefined;
+  const rest = trimmed.slice(key.length + 1);
+  if (rest.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(rest);
+      if (Array.isArray(parsed)) return parsed.filter((each): each is string => typeof each === 'string').join('\n') || undefined;
+    } catch {
+      return rest.slice(1, rest.endsWith(']') ? -1 : undefined);
+    }
+  }
+  return rest.replace(/^(["'])(.*)\1$/s, '$2') || undefined;
+}
 
 /** The script a command runs from its arguments (`bash -c '…'`, `eval …`, `ssh host '…'`), else undefined. */
 function innerScript(name: string, words: string[]): string | undefined {
@@ -608,7 +741,6 @@ function innerScript(name: string, words: string[]): string | undefined {
     const rest = afterOptions(words, 1, ['-s', '-t', '-H', '-P', '-L']);
     return rest[0] === 'shell' ? afterOptions(rest, 1, []).join(' ') || undefined : undefined;
   }
-  if (name === 'watch') return afterOptions(words, 1, ['-n', '--interval', '-d', '--differences']).join(' ') || undefined;
   if (name === 'powershell' || name === 'pwsh') return powershellScript(words);
   // `ansible all -m shell -a 'rm -rf /var/www'`: the module's argument is a command on each host.
   if (name === 'ansible') {
@@ -626,9 +758,6 @@ function innerScript(name: string, words: string[]): string | undefined {
     const at = words.findIndex((word, i) => i > 0 && /^cmd\.(?:run\w*|shell|script|exec_code)$/.test(word));
     return at > 0 ? afterOptions(words, at + 1, []).join(' ') || undefined : undefined;
   }
-  // `pdsh -w web[1-4] '…'`, `clush -g web '…'`, `pssh -h hosts -i '…'`: one command line on every host.
-  if (name === 'pdsh' || name === 'clush' || name === 'pssh' || name === 'parallel-ssh')
-    return afterOptions(words, 1, FANOUT_VALUES).join(' ') || undefined;
   // `fly ssh console -C '…'`, `heroku run:inside … '…'` pass one command line.
   if ((name === 'fly' || name === 'flyctl') && words[1] === 'ssh') {
     const at = words.findIndex((word) => word === '-C' || word === '--command');
@@ -640,28 +769,6 @@ function innerScript(name: string, words: string[]): string | undefined {
   }
   return undefined;
 }
-
-/** Options of pdsh, clush and pssh that take a value (hosts, groups, users, timeouts, output dirs). */
-const FANOUT_VALUES = [
-  '-w',
-  '-x',
-  '-g',
-  '-X',
-  '-l',
-  '-f',
-  '-t',
-  '-u',
-  '-R',
-  '-o',
-  '-e',
-  '-h',
-  '-H',
-  '-p',
-  '-O',
-  '--hosts',
-  '--user',
-  '--group',
-];
 
 const SSH_VALUES = [
   '-b',

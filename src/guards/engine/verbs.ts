@@ -118,6 +118,37 @@ export function isCodeDeleteVerb(word: string): boolean {
   return DELETE_VERBS.has(word) || CLEAR_VERBS.has(word);
 }
 
+/** Verbs that make a named resource: `docker network create n`, `sf org create scratch -a x`, `gsutil mb gs://b`. */
+const CREATE_VERBS = new Set(['create', 'new', 'add', 'mk', 'mb', 'make', 'provision', 'run']);
+
+/** A command's verb among its first words, the words before it (the resource path) and the names after it. */
+export interface VerbedCall {
+  name: string;
+  path: string;
+  names: readonly string[];
+}
+
+/**
+ * `kubectl create ns t` → {kubectl, '', [ns, t]}; `aws cloudformation delete-stack --stack-name s` →
+ * {aws, 'cloudformation stack', [s]}: a compound's rest belongs to the path. Undefined with no such verb.
+ */
+export function verbedCall(words: readonly string[], kind: 'create' | 'delete'): VerbedCall | undefined {
+  const verbs = kind === 'create' ? CREATE_VERBS : DELETE_VERBS;
+  const path: string[] = [];
+  for (let i = 1; i < Math.min(words.length, 6); i++) {
+    const word = words[i]!;
+    if (word.startsWith('-')) return undefined;
+    const dash = word.indexOf('-');
+    const head = dash < 0 ? word : word.slice(0, dash);
+    if (verbs.has(head.toLowerCase())) {
+      const names = words.slice(i + 1, i + 65).filter((each) => !each.startsWith('-') && each.length > 0);
+      return { name: words[0]!, path: [...path, ...(dash < 0 ? [] : [word.slice(dash + 1)])].join(' '), names };
+    }
+    path.push(word);
+  }
+  return undefined;
+}
+
 /** Whether a word is in the delete class (`delete`, `drop`, `flushall`). */
 export function isDeleteVerb(word: string): boolean {
   return DELETE_VERBS.has(word);

@@ -263,7 +263,9 @@ export function unquote(word: string): string {
 // Words that run the command after them (`sudo rm …`, `env X=1 rm …`), with their options that
 // take a value (`sudo -u www-data`, `nice -n 5`) and how many positional words they take first
 // (`timeout 60 rm …`).
-const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: number }> = {
+// `script`: options that make the wrapper run a shell line instead (`flock -c '…' f`); with one, the
+// wrapper stays for rules/wrappers.json to read.
+const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: number; script?: readonly string[] }> = {
   sudo: {
     values: [
       '-u',
@@ -307,7 +309,7 @@ const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: numbe
   caffeinate: { values: ['-t', '-w'] },
   unbuffer: {},
   setsid: {},
-  flock: { values: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1 },
+  flock: { values: ['-w', '-E', '--timeout', '--conflict-exit-code'], positionals: 1, script: ['-c', '--command'] },
   torsocks: {},
   proxychains: { values: ['-f'] },
   proxychains4: { values: ['-f'] },
@@ -327,6 +329,7 @@ export function commandWords(words: readonly string[]): string[] {
     const word = words[i];
     const wrapper = word === undefined ? undefined : WRAPPERS[basename(word)];
     if (!wrapper || !Object.hasOwn(WRAPPERS, basename(word!))) break;
+    if (wrapper.script && words.slice(i + 1, i + 8).some((each) => wrapper.script!.includes(each))) break;
     i++;
     // The wrapper's own options (and their values), then the positional words it takes first.
     while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') i += wrapper.values?.includes(words[i]!) ? 2 : 1;

@@ -37,9 +37,15 @@ export function destructiveRule(z: typeof Zod) {
      *   root, a system or home directory;
      * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
      * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch;
-     * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line).
+     * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line);
+     * `input`: a truncated file (`> f`) is an operand of a command of the same pipeline (`sort f > f`,
+     *   `cat f | cut -f1 > f`): the shell empties it before the command reads it.
      */
-    target: z.optional(z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb'])),
+    target: z.optional(
+      z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb', 'input']),
+    ),
+    /** For `input`: commands whose operands are no files they read (`echo f > f`, `touch f > f`). */
+    notReading: z.optional(z.array(token)),
     /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
     verb: z.optional(
       z.strictObject({
@@ -113,6 +119,7 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
   for (const rule of rules) {
     if (rule.target && !rule.risk.includes('{target}'))
       problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
+    if (rule.notReading && rule.target !== 'input') problems.push(`rule ${rule.id}: "notReading" belongs to "target": "input"`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
     if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);

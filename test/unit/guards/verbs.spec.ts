@@ -204,7 +204,7 @@ describe('a PowerShell cmdlet is judged by its Verb-Noun name', () => {
 describe('an unknown CLI: the resource may follow the verb, and switches are stepped over', () => {
   test.each([
     ['sacctmgr delete account projx', 'a resource `sacctmgr` manages (`account`)'],
-    ['zowe zos-files delete data-set "HLQ.DATA"', 'a resource `zowe` manages (`data-set`)'],
+    ['mfcli zos-files delete data-set "HLQ.DATA"', 'a resource `mfcli` manages (`data-set`)'],
     ['xyz delete bucket b', 'a resource `xyz` manages (`bucket`)'],
     ['xyz -y delete bucket b', 'a resource `xyz` manages (`bucket`)'],
     ['newcloud --force databases delete prod', 'a resource `newcloud` manages (`databases`)'],
