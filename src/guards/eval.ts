@@ -87,8 +87,25 @@ const rulesFor = ruleSet(evalFamily, compile);
 const MAX_OCCURRENCES = 64;
 const MAX_ARGUMENTS = 2000;
 
+// Languages where a `{` after a call's `)` opens no function body: an Elixir/Erlang tuple or map, a
+// Python dict, a Ruby block, a Lisp or Lua table on the next line (`Code.eval_string(expr)` then `{:ok, …}`).
+const NO_BRACE_BODIES: ReadonlySet<Family> = new Set([
+  'py',
+  'rb',
+  'ex',
+  'ml',
+  'lisp',
+  'lua',
+  'jl',
+  'tcl',
+  'nim',
+  'matlab',
+  'fortran',
+  'sql',
+]);
+
 /** The text between a call's parentheses (bounded), given where the match ended, and whether a `{` follows (a definition). */
-function callArguments(source: string, from: number): { text: string; definition: boolean } | undefined {
+function callArguments(source: string, from: number, family?: Family): { text: string; definition: boolean } | undefined {
   let open = from - 1;
   while (open >= 0 && open >= from - 3 && source[open] !== '(') open--;
   if (source[open] !== '(') {
@@ -104,7 +121,8 @@ function callArguments(source: string, from: number): { text: string; definition
       const after = source.slice(i + 1, i + 8);
       // `def exec(self, cmd):` defines; `if eval(cond):` calls, though a colon ends its line too.
       const python = /^:\s*$/.test(after) && /\b(?:def|class)\s+[\w$]+\s*$/.test(source.slice(Math.max(0, open - 80), open));
-      return { text: source.slice(open + 1, i), definition: python || /^\s*(?:\{|=>)/.test(after) };
+      const body = family !== undefined && NO_BRACE_BODIES.has(family) ? false : /^\s*(?:\{|=>)/.test(after);
+      return { text: source.slice(open + 1, i), definition: python || body };
     }
   }
   return { text: source.slice(open + 1, limit), definition: false };
@@ -144,14 +162,19 @@ const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|unde
 const LITERAL_WRAPPER =
   /^(?:QStringLiteral|QLatin1String|QLatin1StringView|QByteArrayLiteral|QString(?:::fromUtf8|::fromLatin1)?|_T|TEXT|NSLocalizedString)\s*\(\s*("[^"\n]*")\s*\)$/;
 
+// Python interpolates only in f-strings: `"Hello $name"` (string.Template) and `"{x}"` (a format string, until
+// `.format` is called on it, which is then no whole literal) are fixed text.
+const PYTHON_STRING = /^(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\\n]|\\.)*')$/;
+
 /** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */
-export function isLiteral(arg: string): boolean {
+export function isLiteral(arg: string, family?: Family): boolean {
   const text = arg.trim().replace(/^\w+\s*=\s*/, '');
   // A literal made into the language's string type is still fixed: `QStringLiteral("…")`, `QLatin1String("…")`, `_T("…")`.
   const wrapped = LITERAL_WRAPPER.exec(text);
-  if (wrapped) return isLiteral(wrapped[1]!);
+  if (wrapped) return isLiteral(wrapped[1]!, family);
   if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
-  if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item));
+  if (family === 'py' && PYTHON_STRING.test(text)) return true;
+  if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item, family));
   return false;
 }
 
@@ -182,24 +205,24 @@ function isStringArgument(arg: string): boolean {
 }
 
 /** Whether the arguments make this occurrence the risky form. */
-function argumentsRisky(rule: Compiled, source: string, end: number): boolean {
+function argumentsRisky(rule: Compiled, source: string, end: number, family?: Family): boolean {
   const args = rule.rule.args;
   if (!args) return true;
   if (args.unlessAfter && rule.unlessAfter!.test(source.slice(end, end + 300))) return false;
   if (!args.when && !args.unless && !args.input) return true;
-  const call = callArguments(source, end);
+  const call = callArguments(source, end, family);
   if (!call || call.definition) return !args.input && !args.when;
   if (rule.when && !rule.when.test(call.text)) return false;
   if (rule.unless?.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
   const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end);
-  if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value)))) return false;
+  if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
   switch (args.input) {
     case 'first':
-      return list.length > 0 && !isLiteral(list[0]!);
+      return list.length > 0 && !isLiteral(list[0]!, family);
     case 'any':
-      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""')));
+      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family));
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
@@ -274,7 +297,7 @@ function primitive(rule: Compiled, text: string): Primitive {
 }
 
 /** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
-function matchRule(rule: Compiled, source: string, masked: string): Primitive | undefined {
+function matchRule(rule: Compiled, source: string, masked: string, family?: Family): Primitive | undefined {
   const found = (text: string) => primitive(rule, text);
   if (rule.pipeline) return pipelineMatches(rule, masked) ? found('') : undefined;
   if (rule.unlessText?.test(source)) return undefined;
@@ -288,7 +311,7 @@ function matchRule(rule: Compiled, source: string, masked: string): Primitive | 
     const end = match.index + match[0].length;
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
-    if (argumentsRisky(rule, source, end)) return found(match[0]);
+    if (argumentsRisky(rule, source, end, family)) return found(match[0]);
   }
   return undefined;
 }
@@ -326,7 +349,7 @@ function scan(source: string, family: Family, rules: Rules, masked?: string, thr
   for (const rule of rules.among(present, readsFamily(family, present))) {
     if (!rule.languages.has(family) || !mentions(rule, present)) continue;
     view ??= maskCode(source, family);
-    const primitive = matchRule(prepare(rule), source, view);
+    const primitive = matchRule(prepare(rule), source, view, family);
     if (primitive) found.push(primitive);
   }
   if (throughAliases && ALIAS_FAMILIES.has(family))

@@ -62,9 +62,9 @@ const INTERPRETERS: Record<string, Interpreter> = {
   ghc: { family: 'generic', flags: ['-e'] },
   amm: { family: 'generic', flags: ['-c'] },
   groovy: { family: 'java', flags: ['-e'] },
-  clojure: { family: 'generic', flags: ['-e', '--eval'] },
-  clj: { family: 'generic', flags: ['-e', '--eval'] },
-  bb: { family: 'generic', flags: ['-e', '--eval'] },
+  clojure: { family: 'lisp', flags: ['-e', '--eval'] },
+  clj: { family: 'lisp', flags: ['-e', '--eval'] },
+  bb: { family: 'lisp', flags: ['-e', '--eval'] },
   crystal: { family: 'rb', flags: [], verb: 'eval' },
   // `bin/rails runner '…'` runs Ruby in the app, against its real databases and queues.
   rails: { family: 'rb', flags: [], verb: 'runner' },

@@ -86,6 +86,8 @@ const EXTENSIONS: Record<string, Family> = {
   rb: 'rb',
   rake: 'rb',
   gemspec: 'rb',
+  // Crystal is written as Ruby is: backticks and `#{}` interpolation, `system`, `Process.run`.
+  cr: 'rb',
   php: 'php',
   phtml: 'php',
   java: 'java',
@@ -101,6 +103,9 @@ const EXTENSIONS: Record<string, Family> = {
   csx: 'cs',
   cshtml: 'cs',
   razor: 'cs',
+  // F#: .NET's sinks under C#'s comment and string syntax (its `(* *)` comments are rare in practice).
+  fs: 'cs',
+  fsx: 'cs',
   go: 'clike',
   rs: 'clike',
   c: 'clike',
@@ -113,6 +118,9 @@ const EXTENSIONS: Record<string, Family> = {
   m: 'clike',
   mm: 'clike',
   zig: 'clike',
+  // V and Gleam: `//` comments and C-like strings; their sinks are data (os.execute, shellout.command).
+  v: 'clike',
+  gleam: 'clike',
   lua: 'lua',
   r: 'r',
   jl: 'jl',
@@ -237,6 +245,7 @@ const SHEBANG_INTERPRETERS: Record<string, Family> = {
   tsx: 'js',
   perl: 'pl',
   ruby: 'rb',
+  crystal: 'rb',
   php: 'php',
   rscript: 'r',
   julia: 'jl',
