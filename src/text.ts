@@ -265,7 +265,7 @@ export const text = {
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>
       `${
         target.scope === 'one'
-          ? `a ${target.resource}`
+          ? `${/^[aeio]/.test(target.resource) ? 'an' : 'a'} ${target.resource}`
           : target.scope === 'batch'
             ? `a batch of ${target.resource}s`
             : target.listed

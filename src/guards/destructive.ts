@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import { normalise, findPaths, type Call } from './engine/normalise.js';
+import { normalise, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
-import { absolutePath, isDevice, judgeDeletion, judgeWalked, matchesGlob, type PathContext } from './engine/paths.js';
+import { absolutePath, isDevice, judgeDeletion, judgeWalked, libSourceRoots, matchesGlob, type PathContext } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
@@ -57,10 +58,18 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     aside: context.aside,
     checked: (name) => checked.has(name),
   };
+  const calls = normalise(command, { cwd: context.cwd, home: context.home });
+  // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl, or the project's manifest is one of theirs.
+  if (calls.some((call) => call.name === 'rm' || call.name === 'find' || call.name === 'xargs'))
+    paths.sourceRoots = libSourceRoots(
+      calls.map((call) => call.name),
+      context.root,
+      (path) => existsSync(path),
+    );
   const hits: Hit[] = [];
   // Resources an earlier command of the line made (`kubectl create ns t && … && kubectl delete ns t`).
   const made: VerbedCall[] = [];
-  for (const call of normalise(command, { cwd: context.cwd, home: context.home })) {
+  for (const call of calls) {
     const making = made.length < MAX_MADE ? verbedCall(call.words, 'create') : undefined;
     if (making) made.push(making);
     if (made.length > 0 && madeEarlier(call, made)) {
@@ -194,7 +203,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         if (safe(word)) continue;
         const risk =
           word.includes('{}') && call.found
-            ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context))
+            ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
             : judgeDeletion(word, call.dir, context);
         if (risk) return risk;
       }
@@ -209,6 +218,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // `find . -delete` with no test selects everything under its trees.
       // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
       const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
+      // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
+      const named = call.name === 'find' ? findNamed(call.words) : call.named;
       return firstRisk(
         trees.filter((word) => !safe(word)),
         (path) =>
@@ -216,7 +227,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             ? judgeDeletion(path, call.dir, context)
             : /^\*(?:\.\*)?$/.test(path)
               ? judgeDeletion('*', call.dir, context)
-              : judgeWalked(path, call.dir, context),
+              : judgeWalked(path, call.dir, context, named),
       );
     }
     case 'device':

@@ -32,6 +32,8 @@ interface Interpreter {
   flags: readonly string[];
   clusters?: RegExp;
   verb?: string;
+  /** The interpreter runs each of several code options in turn (`sbcl --eval A --eval B`). */
+  several?: boolean;
 }
 
 const PERL_LIKE = /^-[nplaws0-9]*[eE]$/;
@@ -73,6 +75,13 @@ const INTERPRETERS: Record<string, Interpreter> = {
   matlab: { family: 'matlab', flags: ['-batch', '-r'] },
   octave: { family: 'matlab', flags: ['--eval'] },
   'octave-cli': { family: 'matlab', flags: ['--eval'] },
+  // Lisps and OCaml: `racket -e`, `sbcl --eval`, `guile -c`; `ocaml -stdin` (or no operand) reads its program from stdin.
+  racket: { family: 'lisp', flags: ['-e', '--eval'], several: true },
+  sbcl: { family: 'lisp', flags: ['--eval'], several: true },
+  ecl: { family: 'lisp', flags: ['--eval', '-eval'], several: true },
+  clisp: { family: 'lisp', flags: ['-x'] },
+  guile: { family: 'lisp', flags: ['-c'] },
+  ocaml: { family: 'ml', flags: [] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */
@@ -98,7 +107,7 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
     if (interpreter.flags.includes(word) || (interpreter.clusters?.test(word) ?? false)) {
       if (words[i + 1] !== undefined) codes.push({ family: interpreter.family, code: words[i + 1]! });
       // perl and ruby take several `-e`; the others end their own options at the code.
-      if (interpreter.clusters !== PERL_LIKE) break;
+      if (interpreter.clusters !== PERL_LIKE && interpreter.several !== true) break;
       i++;
     }
   }
@@ -119,7 +128,7 @@ const WINDOW = 2048;
 
 /** Calls that hand their string (or list of words) to a shell or run it as a command. */
 const SHELL_SINK =
-  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|Bun\.\$|run|os\.execute|io\.popen|(?:clojure\.java\.shell|sh|shell)\/sh)(?![\w/])/g;
+  /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|Bun\.\$|run|os\.execute|io\.popen|Sys\.command|Unix\.system|(?:clojure\.java\.shell|sh|shell)\/sh)(?![\w/])/g;
 
 /** Calls that delete the path of their first argument; recursive ones take a whole tree. */
 const DELETE_SINK =
@@ -161,6 +170,10 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     if (words === undefined || words.length === 0) continue;
     effects.commands.push(words.length === 1 ? words[0]! : words.map(shellQuote).join(' '));
   }
+  // An HTTP DELETE the code sends to a literal URL (`requests.delete('https://…')`, `fetch(url, {method:
+  // 'DELETE'})`) is judged as the same request from curl: the http-delete rules read its host and path.
+  for (const url of httpDeletes(text))
+    if (effects.commands.length < MAX_EFFECTS) effects.commands.push(`curl -X DELETE ${shellQuote(url)}`);
   // Tcl and expect run a program by bare words: `exec rm -rf /x`, `spawn ssh host`.
   if (family === 'tcl') {
     TCL_EXEC.lastIndex = 0;
@@ -202,6 +215,24 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   return effects;
 }
 
+/** `x.delete('https://…')` (requests, httpx, axios, a session), `Invoke-RestMethod`-free code: the URL a DELETE goes to. */
+const HTTP_DELETE_CALL = /\.delete\s*\(\s*[rbuf]?["'`](https?:\/\/[^"'`\s]{1,2048})["'`]/gi;
+/** `fetch('https://…', { method: 'DELETE' })`, `request(url, method='DELETE')`, `urlopen(Request(url, method='DELETE'))`. */
+const HTTP_METHOD_DELETE =
+  /\b(?:fetch|request|Request|urlopen|ofetch|\$fetch|got)\s*\(\s*["'`](https?:\/\/[^"'`\s]{1,2048})["'`]\s*,[^;]{0,400}?\bmethod\s*[:=]\s*["'`]DELETE["'`]/gi;
+
+function httpDeletes(text: string): string[] {
+  if (!/delete/i.test(text)) return [];
+  const found: string[] = [];
+  for (const pattern of [HTTP_DELETE_CALL, HTTP_METHOD_DELETE]) {
+    pattern.lastIndex = 0;
+    let seen = 0;
+    for (let match = pattern.exec(text); match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = pattern.exec(text))
+      found.push(match[1]!);
+  }
+  return found;
+}
+
 /**
  * Deletes whose name is one only in one language's code (`delete` is MATLAB's file delete, an
  * operator elsewhere): the family, the call's name, and what in its arguments makes it recursive
@@ -219,6 +250,13 @@ const LANGUAGE_DELETES: ReadonlyArray<{ family: Family; name: RegExp; recursive:
   { family: 'ex', name: /\bFile\.rm!(?=\s*\()/g, recursive: 'never' },
   // https://perldoc.perl.org/functions/unlink: `unlink glob "…/*"` deletes what the glob lists.
   { family: 'pl', name: /\bunlink\s*\(?\s*glob\b/g, recursive: 'never' },
+  // https://docs.racket-lang.org/reference/Filesystem.html#(def._((lib._racket/file..rkt)._delete-directory/files))
+  { family: 'lisp', name: /\(\s*delete-directory\/files(?=\s)/g, recursive: 'always' },
+  // https://asdf.common-lisp.dev/uiop.html#index-delete_002ddirectory_002dtree: a pathname literal `#p"…"`.
+  { family: 'lisp', name: /\(\s*(?:uiop:)?delete-directory-tree(?:\s+#[pP](?="))?/g, recursive: 'always' },
+  { family: 'lisp', name: /\(\s*(?:uiop:)?delete-file(?:\s+#[pP](?="))?/g, recursive: 'never' },
+  // https://ocaml.org/manual/latest/api/Sys.html#VALremove
+  { family: 'ml', name: /\bSys\.remove(?=\s)/g, recursive: 'never' },
 ];
 
 function languageDeletes(text: string, family: Family): Array<{ path: string; recursive: boolean }> {
@@ -276,7 +314,11 @@ function receiverDeletes(text: string, family: Family): Array<{ path: string; re
   if (family === 'tcl') {
     TCL_DELETE.lastIndex = 0;
     for (let match = TCL_DELETE.exec(text); match && found.length < MAX_EFFECTS; match = TCL_DELETE.exec(text))
-      found.push({ path: match[2]!.replace(/^["{]|["}]$/g, ''), recursive: /-force\b/.test(match[1]!) });
+      // Tcl reads the environment as `$env(HOME)`: the shell's `$HOME`.
+      found.push({
+        path: match[2]!.replace(/^["{]|["}]$/g, '').replace(/\$env\((\w{1,64})\)/g, '$$$1'),
+        recursive: /-force\b/.test(match[1]!),
+      });
     return found;
   }
   RECEIVER_DELETE.lastIndex = 0;

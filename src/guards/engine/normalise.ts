@@ -28,6 +28,8 @@ export interface Call {
   dir: string | undefined;
   /** The paths `find` walks when this command runs as its `-exec` (they stand for `{}`). */
   found?: string[];
+  /** The one file type find's `-name '*.py'` selects under `found` (findNamed). */
+  named?: string;
   /** The text that may reach the command as a script: its arguments, heredocs, what is piped in. */
   script(): string;
   /** A library delete in interpreter code (its name is SDK_CALL): judged by the unknown-CLI verb line. */
@@ -320,6 +322,7 @@ interface Origin {
   source: string;
   script: () => string;
   found?: string[];
+  named?: string;
   input?: PipedInput;
   /** Heredocs, here-strings and echoed text the command reads on stdin. */
   stdin?: string[];
@@ -336,6 +339,8 @@ interface Origin {
 interface PipedInput {
   paths: string[];
   walked: boolean;
+  /** find's one `-name '*.ext'` (findNamed). */
+  named?: string;
   fromPowershell?: boolean;
   /** The pipeline's first command is not one whose output is known: its paths are PIPED. */
   unknown?: boolean;
@@ -378,7 +383,7 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): 
   const name = commandName(words[0] ?? '');
   const filtered = at > 1;
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));
-  if (name === 'find') return { paths: findPaths(words), walked: true };
+  if (name === 'find') return { paths: findPaths(words), walked: true, named: findNamed(words) };
   // Lustre's `lfs find` walks as find does (its fast metadata scan on parallel file systems).
   if (name === 'lfs' && words[1] === 'find') return { paths: findPaths(words.slice(1)), walked: true };
   if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
@@ -491,12 +496,22 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     source: origin.source,
     dir: scope.dir,
     found: origin.found,
+    named: origin.named,
     script: origin.script,
     here: origin.here,
     inputs: origin.inputs,
   });
   if (depth >= MAX_DEPTH) return;
-  const inner = { ...origin, truncates: [], redirects: [], found: undefined, stdin: undefined, here: undefined, inputs: undefined };
+  const inner = {
+    ...origin,
+    truncates: [],
+    redirects: [],
+    found: undefined,
+    named: undefined,
+    stdin: undefined,
+    here: undefined,
+    inputs: undefined,
+  };
   // A wrapper of rules/wrappers.json: the shell lines and the command it carries.
   const carried = carriedBy(name, words, origin.stdin ?? []);
   if (carried) {
@@ -547,7 +562,11 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     if (reads)
       unwrap(
         withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))),
-        { ...inner, found: origin.input!.walked ? origin.input!.paths : undefined },
+        {
+          ...inner,
+          found: origin.input!.walked ? origin.input!.paths : undefined,
+          named: origin.input!.walked ? origin.input!.named : undefined,
+        },
         scope,
         context,
         depth + 1,
@@ -557,7 +576,8 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   }
   if (name === 'find') {
     const paths = findPaths(words);
-    for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths }, scope, context, depth + 1, calls);
+    const named = findNamed(words);
+    for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, named }, scope, context, depth + 1, calls);
   }
 }
 
@@ -1045,6 +1065,23 @@ export function findPaths(words: readonly string[]): string[] {
   const paths: string[] = [];
   for (let i = 1; i < words.length && !/^[-!(]/.test(words[i]!); i++) paths.push(words[i]!);
   return paths.length > 0 ? paths : ['.'];
+}
+
+/**
+ * The one file type a find selects (`-name '*.py'`, `-iname "*.ipynb"`), when no other test chooses
+ * among those files (`-o`, `-not`, an age, a size): every such file under its trees. Else undefined.
+ */
+export function findNamed(words: readonly string[]): string | undefined {
+  let named: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^(?:-o|-or|-not|!|-newer\w*|-[amc](?:time|min)|-size|-empty|-user|-links|-perm)$/.test(word)) return undefined;
+    if (word !== '-name' && word !== '-iname') continue;
+    if (named !== undefined) return undefined;
+    named = words[i + 1];
+    if (named === undefined || !/^\*\.[A-Za-z0-9]{1,10}$/.test(named)) return undefined;
+  }
+  return named;
 }
 
 /** The commands of `find`'s `-exec`, `-execdir`, `-ok` and `-okdir` actions. */

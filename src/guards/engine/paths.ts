@@ -19,6 +19,8 @@ export interface PathContext {
   checked?(name: string): boolean;
   /** Only what reaches beyond one folder counts (a recursive `chmod`): not a source tree, not a folder outside the project. */
   wide?: boolean;
+  /** Source roots the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project). */
+  sourceRoots?: ReadonlySet<string>;
 }
 
 const SYSTEM_DIRS = new Set([
@@ -77,10 +79,13 @@ const PHRASE = {
   tempRoot: "the whole system temp directory, with other programs' files",
   drive: (drive: string) => `the whole drive ${drive}`,
   sourceTree: (path: string) => `the project's source tree ${path} (git restores what it tracks, not uncommitted work)`,
+  sourceFiles: (pattern: string, path: string) =>
+    `every \`${pattern}\` source file under ${path} in the project (git restores what it tracks, not uncommitted work)`,
 };
 
 // Directories that hold a project's (or a module's) own source: deleting one whole is not a clean.
-// `lib` is left out: JavaScript packages build into it and clean it.
+// `lib` is left out: JavaScript packages build into it and clean it. Where the line runs a language
+// that keeps its source there, or the project's manifest says so, it is added (`libSourceRoots`).
 // `force-app` is a Salesforce DX project's default package directory (its Apex, objects, metadata).
 const SOURCE_ROOTS = new Set(['src', 'source', 'Sources', 'Assets', 'app', 'include', 'force-app']);
 // Under these a `src` is someone else's or generated (`node_modules/x/src`, `.build/checkouts/y/Sources`).
@@ -140,15 +145,65 @@ const SOURCE_LAYOUT = new Set([
 ]);
 
 /**
+ * Languages whose projects keep their own source in `lib/` (Dart/Flutter `lib/main.dart`, Elixir's
+ * `lib/`, Ruby gems and Rails, OCaml's dune `lib/`, Perl's `lib/*.pm`, Crystal, Racket), by the
+ * commands a line runs and by the manifests a project holds. JavaScript packages build into `lib/`
+ * and clean it, so with neither sign `lib` stays output.
+ * https://dart.dev/tools/pub/package-layout, https://hexdocs.pm/mix/Mix.Tasks.New.html,
+ * https://guides.rubygems.org/make-your-own-gem/, https://dune.readthedocs.io/en/stable/quick-start.html
+ */
+const LIB_SOURCE_COMMANDS = new Set([
+  'dart',
+  'flutter',
+  'mix',
+  'elixir',
+  'iex',
+  'ruby',
+  'bundle',
+  'rake',
+  'rails',
+  'gem',
+  'ocaml',
+  'dune',
+  'opam',
+  'perl',
+  'prove',
+  'cpanm',
+  'shards',
+  'crystal',
+  'raco',
+  'racket',
+]);
+const LIB_SOURCE_MANIFESTS = [
+  'pubspec.yaml',
+  'mix.exs',
+  'Gemfile',
+  'dune-project',
+  'Makefile.PL',
+  'Build.PL',
+  'cpanfile',
+  'shard.yml',
+  'info.rkt',
+];
+const LIB_ROOTS: ReadonlySet<string> = new Set(['lib']);
+
+/** `lib` as a source root when the line runs one of those languages or the project holds its manifest. */
+export function libSourceRoots(names: Iterable<string>, root: string, exists: (path: string) => boolean): ReadonlySet<string> | undefined {
+  for (const name of names) if (LIB_SOURCE_COMMANDS.has(name)) return LIB_ROOTS;
+  return LIB_SOURCE_MANIFESTS.some((file) => exists(join(root, file))) ? LIB_ROOTS : undefined;
+}
+
+/**
  * Deleting `target` inside the project: a source root (`src`, `android/app/src`) or its fixed
  * layout below (`src/main/java`) is the project's work; anything else is not judged here.
  */
-function sourceTree(target: string, root: string): string | undefined {
+function sourceTree(target: string, root: string, extra?: ReadonlySet<string>): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
-  const at = parts.findIndex((part) => SOURCE_ROOTS.has(part));
+  const isRoot = (part: string) => SOURCE_ROOTS.has(part) || (extra?.has(part) ?? false);
+  const at = parts.findIndex(isRoot);
   if (
     at < 0 ||
-    !parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || SOURCE_ROOTS.has(part)) ||
+    !parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || isRoot(part)) ||
     parts.some((part) => REGENERABLE.has(part))
   )
     return undefined;
@@ -236,7 +291,7 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (!parent.startsWith('/') && dir === undefined) return undefined;
   const base = resolve(dir ?? '/', parent);
   const component = path.slice(slash + 1).replace(/\/+$/, '');
-  return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context);
+  return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context, component);
 }
 
 /**
@@ -297,7 +352,7 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (target === root) return PHRASE.project;
   if (isInside(root, target)) return PHRASE.aboveProject(target);
   if (target === join(root, '.git')) return PHRASE.gitDir;
-  if (isInside(target, root)) return context.wide ? undefined : sourceTree(target, root);
+  if (isInside(target, root)) return context.wide ? undefined : sourceTree(target, root, context.sourceRoots);
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;
     if (isInside(target, scratch)) {
@@ -308,9 +363,78 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   return context.wide ? undefined : PHRASE.outside(displayPath(target, root));
 }
 
-/** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk. */
-export function judgeSome(dir: string, context: PathContext): string | undefined {
-  if (isInside(dir, context.root) || scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
+// File types that are a project's own source or notebooks (not output: `.pyc`, `.o`, `.map`, `.js`, which
+// TypeScript and bundlers emit): deleting every file of one under a project directory deletes its work.
+const SOURCE_EXTENSIONS = new Set([
+  'py',
+  'ipynb',
+  'pm',
+  'pl',
+  'rb',
+  'ex',
+  'exs',
+  'erl',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'kts',
+  'scala',
+  'groovy',
+  'ts',
+  'tsx',
+  'jsx',
+  'vue',
+  'svelte',
+  'c',
+  'cc',
+  'cpp',
+  'cxx',
+  'h',
+  'hpp',
+  'cs',
+  'fs',
+  'swift',
+  'm',
+  'mm',
+  'php',
+  'dart',
+  'ml',
+  'mli',
+  'hs',
+  'clj',
+  'cljs',
+  'lua',
+  'r',
+  'jl',
+  'sql',
+  'sh',
+  'tf',
+  'proto',
+  'md',
+  'rmd',
+  'qmd',
+  'nim',
+  'zig',
+  'cr',
+  'rkt',
+  'lisp',
+]);
+
+/** Every `*.<ext>` source file of a project directory (`find src -name '*.py' -delete`, `rm lib/*.pm`), or undefined. */
+function sourceFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
+  const ext = component === undefined ? undefined : /^\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
+  if (ext === undefined || context.wide || !SOURCE_EXTENSIONS.has(ext.toLowerCase())) return undefined;
+  if (dir !== context.root && !isInside(dir, context.root)) return undefined;
+  const parts = dir === context.root ? [] : dir.slice(context.root.length + 1).split('/');
+  if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  return PHRASE.sourceFiles(component!, displayPath(dir, context.root));
+}
+
+/** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk; `component` is what they match (`*.py`). */
+export function judgeSome(dir: string, context: PathContext, component?: string): string | undefined {
+  if (isInside(dir, context.root) || dir === context.root) return sourceFiles(dir, component, context);
+  if (scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
   return context.wide ? undefined : PHRASE.outside(displayPath(dir, context.root));
 }
@@ -330,8 +454,8 @@ function judgeWindows(path: string, context: PathContext): string | undefined {
 }
 
 /** What deleting `word` judged as a tree walked by `find` (some entries under it) puts at risk. */
-export function judgeWalked(word: string, dir: string | undefined, context: PathContext): string | undefined {
-  return judgeDeletion(word.endsWith('/') ? `${word}*.x` : `${word}/*.x`, dir, context);
+export function judgeWalked(word: string, dir: string | undefined, context: PathContext, named = '*.x'): string | undefined {
+  return judgeDeletion(word.endsWith('/') ? `${word}${named}` : `${word}/${named}`, dir, context);
 }
 
 const DEVICE = /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*|console|ptmx|fd\/\d+|pts\/\d+|shm\/.*|mqueue\/.*)$)\S/;

@@ -22,6 +22,8 @@ export interface SdkCall {
   all: boolean;
   /** The verb stood alone in the name (`bucket.delete()`): the receiver named the resource. */
   bare: boolean;
+  /** The code switched on a wipe the library otherwise refuses (`Settings(allow_reset=True)` … `client.reset()`). */
+  enabled?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -45,6 +47,21 @@ const SQL_CALLEES =
 /** The statements whose SQL the shell reader's SQL rules judge. */
 const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s/i;
 const DEFINITION = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bproc)\s+$/;
+/** An argument that asks a bare delete for every item (Pinecone's `index.delete(delete_all=True)`, `deleteAll: true`). */
+const ALL_ARGUMENT = /^[^)]{0,200}?\b(?:delete_?all|deleteAll|all)\s*[=:]\s*(?:True|true)\b/;
+/** A library's switch that lets its client wipe the whole store (Chroma's `allow_reset=True`, `ALLOW_RESET=TRUE`). */
+const RESET_ALLOWED = /\ballow_reset\s*=\s*True\b|\bALLOW_RESET\s*=\s*["']?(?:TRUE|True|true|1)\b|\ballowReset\s*:\s*true\b/;
+/**
+ * A string literal that starts as a destructive SQL statement, in any language (`["DROP TABLE t"]`
+ * handed to Clojure's `j/execute!`, a Lua or OCaml client): judged as the statement. Bounded and linear.
+ */
+const LITERAL_SQL =
+  /"\s{0,64}((?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s[^"]{1,4096})"|'\s{0,64}((?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s[^']{1,4096})'/gi;
+/** Calls that print, format or parse SQL text rather than run it (`print("DROP TABLE t")`, `sqlglot.transpile('…')`). */
+const TEXT_ONLY =
+  /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
+/** Chain links a loop's source ends in that only list what the link before it holds (`client.files.list()`). */
+const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|auto_paging_iter)$/i;
 
 /** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
 export function nameWords(name: string): string[] {
@@ -61,7 +78,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   const found = { calls: [] as SdkCall[], sql: [] as string[] };
   // Cheap exit: most code names no delete verb and runs no SQL.
   if (
-    !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del\b|clear|obliterate|drain|empty|DROP|TRUNCATE|DELETE|UPDATE|ALTER/i.test(
+    !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del\b|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
     )
   )
@@ -95,7 +112,54 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     const call = deleteCall(name, match.index, open, masked, text);
     if (call) found.calls.push(call);
   }
+  literalSql(text, found.sql);
   return found;
+}
+
+/** The destructive SQL statements string literals of `text` hold, added to `sql` (once each). */
+function literalSql(text: string, sql: string[]): void {
+  if (!/DROP|TRUNCATE|DELETE|UPDATE|ALTER/i.test(text)) return;
+  LITERAL_SQL.lastIndex = 0;
+  let seen = 0;
+  for (let match = LITERAL_SQL.exec(text); match && sql.length < MAX_CALLS && seen++ < MAX_CALLS * 4; match = LITERAL_SQL.exec(text)) {
+    const statement = match[1] ?? match[2]!;
+    if (sql.includes(statement)) continue;
+    if (TEXT_ONLY.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
+    sql.push(statement);
+  }
+}
+
+/**
+ * What a loop variable iterates over: for `r` in `[r.delete() for r in api.runs('p')]` or `for (const r
+ * of client.files.list())`, the source's chain nearest first (`runs`, `api`), past links that only
+ * list (`list()`). Undefined when `name` is bound by no loop.
+ */
+function loopSource(masked: string, name: string): string[] | undefined {
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return undefined;
+  const binder = new RegExp(`\\bfor\\s*\\(?\\s*(?:const\\s+|let\\s+|var\\s+)?${name.replaceAll('$', '\\$')}\\s+(?:in|of)\\s+`).exec(masked);
+  if (!binder) return undefined;
+  const from = binder.index + binder[0].length;
+  // The source expression, with its calls' arguments dropped, up to where it ends at depth 0.
+  let expression = '';
+  let depth = 0;
+  for (let i = from; i < masked.length && i - from < BACK; i++) {
+    const ch = masked[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0) {
+      if (/[:\n;{]/.test(ch) || (/\s/.test(ch) && /^\s*(?:if|for)\b/.test(masked.slice(i, i + 8)))) break;
+      expression += ch;
+    }
+  }
+  const links = expression
+    .split('.')
+    .map((link) => link.trim())
+    .filter((link) => /^[A-Za-z_$][\w$]*$/.test(link))
+    .reverse();
+  while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
+  return links.length > 0 ? links : undefined;
 }
 
 /** Where `each(&:` before `at` begins and where its `(` is: `users.each(&:destroy)`, `find_each(&:destroy)`. */
@@ -124,7 +188,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const rest = parts.slice(at + 1);
   while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
   let chain = receivers(masked, start);
+  // `[r.delete() for r in api.runs('p')]`: a loop variable is an item of what the loop walks, and a
+  // loop with no condition (`if`) walks every item; so does `[files.delete(f.id) for f in files.list()]`.
+  const looped = chain.length === 1 ? loopSource(masked, chain[0]!) : undefined;
+  if (looped) chain = looped;
   if (chain.some((link) => FILTERS.test(link))) return undefined;
+  const argumentName = /^\s*([A-Za-z_$][\w$]*)/.exec(masked.slice(open + 1, open + 1 + AHEAD))?.[1];
+  const walked = looped ?? (argumentName !== undefined ? loopSource(masked, argumentName) : undefined);
+  const everyItem =
+    walked !== undefined &&
+    !walked.some((link) => FILTERS.test(link)) &&
+    !/\bif\b/.test(masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD));
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
   if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
   // `Sidekiq::Queue.new('default').clear`: Ruby's constructor is a link; the class names the resource.
@@ -135,12 +209,18 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const receiver = chain[0];
   const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
   const word = (ident: string | undefined) => (ident === undefined ? '' : (nameWords(ident).at(-1) ?? ''));
+  // `chromadb.HttpClient(settings=Settings(allow_reset=True)).reset()`: a wipe of the whole store the code switched on.
+  if (verb === 'reset' && rest.length === 0 && /^\s*\)/.test(argument) && RESET_ALLOWED.test(text))
+    return { written, verb, noun: 'database', all: true, bare: true, enabled: true };
   if (rest.length === 0) {
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
     if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(text.slice(open + 1, open + 1 + AHEAD))) return undefined;
     if (receiver.toLowerCase() === 'all') return { written, verb, noun: word(chain[1]), all: true, bare: true };
-    return { written, verb, noun: word(receiver), all: false, bare: true };
+    // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
+    if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
+      return { written, verb, noun: 'collection', all: false, bare: true };
+    return { written, verb, noun: word(receiver), all: everyItem || ALL_ARGUMENT.test(argument), bare: true };
   }
   const last = rest.at(-1)!;
   if (rest.length === 1 && (last === 'all' || last === 'everything')) {
@@ -198,8 +278,11 @@ function receiverStart(masked: string, start: number): number {
   for (; j >= Math.max(0, start - BACK); j--) {
     const ch = masked[j]!;
     if (ch === ')' || ch === ']') depth++;
-    else if (ch === '(' || ch === '[') depth--;
-    else if (depth === 0 && !/[\w$]/.test(ch)) break;
+    else if (ch === '(' || ch === '[') {
+      // An opening bracket of no call of the chain (`[r.delete() for r in …]`) ends it.
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0 && !/[\w$]/.test(ch)) break;
   }
   return j + 1;
 }

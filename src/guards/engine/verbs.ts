@@ -168,6 +168,7 @@ export interface SdkTarget {
  */
 export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefined {
   const code = table.code ?? {};
+  if (call.enabled) return { scope: 'every', resource: call.noun, listed: true };
   if (code.except?.includes(call.verb)) return undefined;
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
   if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };

@@ -142,6 +142,13 @@ describe('interpreter one-liners delete by the same path rules', () => {
     [`tclsh <<< 'exec rm -rf /home/dev/data'`, RM],
     [`python -c "import h5py; h5py.File('/home/dev/data/run.h5', 'w')"`, 'destructive/filesystem/colon-redirect-outside'],
     [`python -c "import zarr; zarr.open('/home/dev/data/x.zarr', mode='w')"`, 'destructive/filesystem/colon-redirect-outside'],
+    // Racket, Common Lisp, OCaml, Haskell under stack, Tcl's $env(HOME)
+    [`racket -e '(delete-directory/files "/home/dev/data")'`, RM],
+    [`sbcl --non-interactive --eval '(uiop:delete-directory-tree #p"/home/dev/data/" :validate t)'`, RM],
+    [`sbcl --eval '(print 1)' --eval '(uiop:delete-directory-tree #p"/home/dev/data/" :validate t)'`, RM],
+    [`echo 'Sys.command "rm -rf /home/dev/data";;' | ocaml -stdin`, RM],
+    [`stack exec -- ghc -e 'System.Directory.removeDirectoryRecursive "/home/dev/data"'`, RM],
+    [`echo 'file delete -force $env(HOME)/data' | tclsh`, RM],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
   test.each([
     `matlab -batch "rmdir('/home/dev/data')"`,
@@ -157,6 +164,12 @@ describe('interpreter one-liners delete by the same path rules', () => {
     `python -c "import h5py; h5py.File('/home/dev/data/run.h5', 'r')"`,
     `python -c "import h5py; h5py.File('/home/dev/data/run.h5', 'a')"`,
     `python -c "import h5py; h5py.File('/tmp/run.h5', 'w')"`,
+    `racket -e '(delete-directory/files "build")'`,
+    `racket -e '(displayln "delete-directory/files")'`,
+    `sbcl --non-interactive --eval '(uiop:delete-directory-tree #p"/tmp/scratch/" :validate t)'`,
+    `echo 'Sys.command "ls -la";;' | ocaml -stdin`,
+    `stack exec -- ghc -e 'print (1 + 1)'`,
+    `echo 'file delete -force $env(HOME)/proj/build' | tclsh`,
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
   test('h5py and zarr write modes are read only in Python', () => {
     expect(codeEffects("h5py.File('/x/a.h5', 'w')", 'py').truncates).toEqual(['/x/a.h5']);

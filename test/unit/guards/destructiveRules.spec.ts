@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Config } from '../../../src/config/config.js';
 import { destructive, findDestructive } from '../../../src/guards/destructive.js';
@@ -5,7 +8,7 @@ import { RULES, type GuardContext } from '../../../src/guards/guard.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // Which rule speaks for a command (the first per command), or none. The project is
-// /home/dev/proj, the home /home/dev; nothing here touches the disk.
+// /home/dev/proj, the home /home/dev; nothing here touches the disk but the manifest case, in a temp dir.
 
 const context = (config: Config = {}, cwd = '/home/dev/proj'): GuardContext => guardContext('/home/dev', { cwd, config });
 
@@ -689,4 +692,60 @@ describe('round 14: HPC schedulers and storage, enterprise tools, script blocks,
     ['rm -rf /scratch/$USER/$RUN_DIR', 'destructive/filesystem/rm-recursive'],
     ['rm -rf /tmp/$USER/$RUN_DIR', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('round 15: LLM apps and vector stores, HTTP DELETE, source types, lib by language', () => {
+  test.each([
+    ['curl -s -X DELETE http://localhost:6333/collections/docs_v2', 'destructive/cloud/http-delete-local-store'],
+    ['curl -X DELETE http://localhost:8080/v1/schema/Document', 'destructive/cloud/http-delete-local-store'],
+    ['curl -X DELETE http://127.0.0.1:6333/collections/kb/snapshots/kb-1.snapshot', 'destructive/cloud/http-delete-local-store'],
+    ['curl -X DELETE http://localhost:3000/api/todos/1', 'none'],
+    ['curl -X GET http://localhost:6333/collections/docs_v2', 'none'],
+    ['curl -s http://localhost:6333/collections/docs_v2', 'none'],
+    ['Invoke-RestMethod -Method Delete -Uri https://api.acme.io/v1/projects/p1', 'destructive/cloud/powershell-http-delete'],
+    ['irm https://api.acme.io/v1/projects/p1 -Method DELETE', 'destructive/cloud/powershell-http-delete'],
+    ['Invoke-RestMethod -Method Get -Uri https://api.acme.io/v1/projects/p1', 'none'],
+    ['Invoke-RestMethod -Method Delete -Uri http://localhost:3000/api/todos/1', 'none'],
+    ['redis-cli FT.DROPINDEX idx:docs DD', 'destructive/database/redis-dropindex-documents'],
+    ['redis-cli FT.DROPINDEX idx:docs', 'none'],
+    ['redis-cli FT.INFO idx:docs', 'none'],
+    ['mlflow gc --backend-store-uri sqlite:///mlflow.db', 'destructive/database/mlflow-gc'],
+    ['mlflow ui --port 5001', 'none'],
+    ['mix ecto.rollback --all', 'destructive/database/ecto-rollback-all'],
+    ['mix ecto.rollback --to 0', 'destructive/database/ecto-rollback-all'],
+    ['mix ecto.rollback --step 1', 'none'],
+    ['together files delete file-7c1e4b2a', 'destructive/unlisted/any-cli'],
+    ['together files list', 'none'],
+    // every file of one source type under a project directory; output types and build dirs stay silent
+    ["find . -name '*.py' -path './src/*' | xargs rm -f", 'destructive/filesystem/rm-found'],
+    ["find /home/dev/proj -name '*.ipynb' -exec rm {} +", 'destructive/filesystem/rm-found'],
+    ["find src -name '*.ts' -delete", 'destructive/filesystem/find-delete'],
+    ["find . -name '*.pyc' -delete", 'none'],
+    ["find dist -type f -name '*.map' -delete", 'none'],
+    ["find build -name '*.java' -delete", 'none'],
+    ["find . -name '*.py' -mtime +30 -delete", 'none'],
+    ["find . -name '*.js' -delete", 'none'],
+    ["find /tmp/x -name '*.py' -delete", 'none'],
+    // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; output in a JavaScript line
+    ['dart run tool/reset.dart && rm -rf lib/', 'destructive/filesystem/rm-recursive'],
+    [`elixir -e 'File.rm_rf!("/home/dev/proj/lib")'`, 'destructive/filesystem/rm-recursive'],
+    ['rm -rf lib', 'none'],
+    ['rm -rf lib && tsc', 'none'],
+    ['npm run clean && rm -rf lib/', 'none'],
+    ['rm -rf lib/.shards bin && shards build', 'none'],
+    ['bundle exec rake && rm -rf lib/tasks/old.rake', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+
+  test("a project's manifest makes `lib` source", () => {
+    const home = mkdtempSync(join(tmpdir(), 'wm-lib-'));
+    try {
+      mkdirSync(join(home, 'proj'));
+      const judged = () => findDestructive('rm -rf lib', guardContext(home, { cwd: join(home, 'proj') })).map((hit) => hit.rule);
+      expect(judged()).toEqual([]);
+      writeFileSync(join(home, 'proj', 'pubspec.yaml'), 'name: app\n');
+      expect(judged()).toEqual(['destructive/filesystem/rm-recursive']);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
 });

@@ -90,7 +90,8 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`python -c "import boto3; boto3.client('ec2').delete_tags(Resources=[i], Tags=[{'Key': 'a'}])"`, 'none'],
     [`python -c "import pandas as pd; pd.DataFrame().reset_index().drop_duplicates()"`, 'none'],
     [`python -c "import sys; sys.stdout.flush(); open('f', 'w').truncate()"`, 'none'],
-    [`python -c "import requests; requests.delete('https://api.example.com/repos/o/r')"`, 'none'],
+    // An HTTP DELETE is no SDK delete: it is judged as curl's request to the same URL (below).
+    [`python -c "import requests; requests.delete('https://api.example.com/repos/o/r')"`, 'destructive/cloud/http-delete'],
     [`python -c "import gitlab; gitlab.Gitlab().projects.get(42).delete()"`, SDK],
     [`python -c "import django; django.setup(); from app.models import User; User.objects.get(id=1).delete()"`, 'none'],
     [`python -c "from github import Github; Github(t).get_repo('o/r').delete()"`, SDK],
@@ -119,6 +120,38 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`node -e "const cache = new Map(); cache.clear()"`, 'none'],
     [`python -c "from rq import Queue; Queue('default', connection=r).empty()"`, SDK],
     [`python -c "import queue; q = queue.Queue(); print(q.empty())"`, 'none'],
+    // LLM and vector-store clients: a bare delete on a listed resource, every item a loop walks, an all-argument, an allowed reset
+    [`python -c "from openai import OpenAI; OpenAI().beta.assistants.delete('asst_1')"`, SDK],
+    [`python -c "from openai import OpenAI; print(OpenAI().beta.assistants.list())"`, 'none'],
+    [`python -c "from openai import OpenAI; c = OpenAI(); [c.files.delete(f.id) for f in c.files.list()]"`, SDK],
+    [`python -c "from openai import OpenAI; c = OpenAI(); c.files.delete('file-abc')"`, 'none'],
+    [`python -c "from openai import OpenAI; c = OpenAI(); [c.files.delete(f.id) for f in c.files.list() if f.purpose == 'batch']"`, 'none'],
+    [`python -c "import wandb; [r.delete(delete_artifacts=True) for r in wandb.Api().runs('acme/p')]"`, SDK],
+    [`python -c "import wandb; [print(r.name) for r in wandb.Api().runs('acme/p')]"`, 'none'],
+    [
+      "python3 - <<'EOF'\nfrom pinecone import Pinecone\nidx = Pinecone().Index('rag')\nidx.delete(delete_all=True, namespace='c')\nEOF",
+      SDK,
+    ],
+    ["python3 - <<'EOF'\nfrom pinecone import Pinecone\nidx = Pinecone().Index('rag')\nidx.delete(ids=['a', 'b'])\nEOF", 'none'],
+    [
+      `python -c "import chromadb; from chromadb.config import Settings; chromadb.HttpClient(settings=Settings(allow_reset=True)).reset()"`,
+      SDK,
+    ],
+    [`python -c "import chromadb; chromadb.HttpClient().reset()"`, 'none'],
+    [`python -c "from pymongo import MongoClient; db = MongoClient().shop; db.orders.drop()"`, SDK],
+    [`python -c "x = [1, 2]; x.remove(1); d = {}; d.pop('a', None); del x"`, 'none'],
+    [`groovy -e "new File('/tmp/x.txt').delete()"`, 'none'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
+
+describe('an HTTP DELETE sent from code is judged as the same request from curl', () => {
+  test.each([
+    [`python -c "import requests; requests.delete('https://api.acme.io/v1/projects/p1')"`, 'destructive/cloud/http-delete'],
+    [`node -e "fetch('https://api.acme.io/v1/projects/p1', {method: 'DELETE'})"`, 'destructive/cloud/http-delete'],
+    [`python -c "import requests; requests.delete('http://localhost:6333/collections/docs')"`, 'destructive/cloud/http-delete-local-store'],
+    [`python -c "import requests; requests.delete('http://localhost:8000/api/items/3')"`, 'none'],
+    [`python -c "import requests; requests.get('https://api.acme.io/v1/projects/p1')"`, 'none'],
+    [`node -e "fetch('https://api.acme.io/v1/projects/p1', {method: 'GET'})"`, 'none'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 });
 
@@ -141,6 +174,11 @@ describe('SQL executed from code is judged by the SQL rules', () => {
     [`Rscript -e 'con <- DBI::dbConnect(RPostgres::Postgres()); DBI::dbExecute(con, "DROP TABLE events")'`, DROP],
     [`Rscript -e 'con <- DBI::dbConnect(RPostgres::Postgres()); print(DBI::dbGetQuery(con, "SELECT count(*) FROM events"))'`, 'none'],
     [`node -e "require('pg').Pool().query(\\\`DROP SCHEMA public CASCADE\\\`)"`, DROP],
+    // A string literal that starts as a statement, in any language (Clojure's next.jdbc takes a vector).
+    [`clojure -M -e '(j/execute! ds ["DROP TABLE documents"])'`, DROP],
+    [`clojure -M -e '(j/execute! ds ["DELETE FROM documents WHERE id = 3"])'`, 'none'],
+    [`clojure -M -e '(println "DROP TABLE documents")'`, 'none'],
+    [`python -c "print('DROP TABLE documents')"`, 'none'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 });
 

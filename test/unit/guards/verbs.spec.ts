@@ -204,7 +204,8 @@ describe('a PowerShell cmdlet is judged by its Verb-Noun name', () => {
 describe('an unknown CLI: the resource may follow the verb, and switches are stepped over', () => {
   test.each([
     ['sacctmgr delete account projx', 'a resource `sacctmgr` manages (`account`)'],
-    ['mfcli zos-files delete data-set "HLQ.DATA"', 'a resource `mfcli` manages (`data-set`)'],
+    // `files` is a resource (an uploaded file, `together files delete id`), so the compound before the verb names it.
+    ['mfcli zos-files delete data-set "HLQ.DATA"', 'a resource `mfcli` manages (`zos-files`)'],
     ['xyz delete bucket b', 'a resource `xyz` manages (`bucket`)'],
     ['xyz -y delete bucket b', 'a resource `xyz` manages (`bucket`)'],
     ['newcloud --force databases delete prod', 'a resource `newcloud` manages (`databases`)'],
