@@ -19,83 +19,79 @@ export interface CommentSyntax {
 }
 
 /** Past this, a text is not judged: the guard speaks as it did. */
-const MAX_TEXT = 512 * 1024;
+const MAX_TEXT = 128 * 1024;
+
+const NEWLINE = 10;
+const RETURN = 13;
+const BACKSLASH = 92;
+const SPACE = 32;
+const TAB = 9;
 
 /**
  * The text without its comments, each line right-trimmed and blank lines dropped; undefined when a
  * block comment is opened and not closed (or closed and not opened), or the text is too long.
- * One pass over the text.
+ * One pass over the text by character codes; kept text is copied a stretch at a time.
  */
 export function withoutComments(text: string, syntax: CommentSyntax): string | undefined {
   if (text.length > MAX_TEXT) return undefined;
   countScanned(text.length);
   const lineMarkers = syntax.line ?? [];
   const blocks = syntax.block ?? [];
-  const quotes = syntax.quotes ?? `"'`;
-  const lines: string[] = [];
-  let line = '';
-  let quote = '';
-  // The last character kept on the line: asking the growing string for it would copy it each time.
-  let last = '';
-  const endLine = () => {
-    const kept = line.trimEnd();
-    if (kept !== '') lines.push(kept);
-    line = '';
-    quote = '';
-    last = '';
-  };
-  for (let i = 0; i < text.length; ) {
-    const char = text[i]!;
-    if (char === '\n' || char === '\r') {
-      endLine();
-      i++;
+  const quotes = new Set([...(syntax.quotes ?? `"'`)].map((quote) => quote.charCodeAt(0)));
+  // The first characters of every marker: only there is a marker looked for.
+  const markerStarts = new Set([...lineMarkers, ...blocks.flat()].map((marker) => marker.charCodeAt(0)));
+  let kept = '';
+  let from = 0;
+  let quote = 0;
+  // The last character kept on the line, 0 at its start: a line marker counts only after a blank.
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === NEWLINE || code === RETURN) {
+      quote = 0;
+      last = 0;
       continue;
     }
     if (quote) {
-      line += char;
-      last = char;
-      if (char === '\\' && i + 1 < text.length && text[i + 1] !== '\n') {
-        line += text[i + 1];
-        last = text[i + 1]!;
-        i += 2;
+      if (code === BACKSLASH && text.charCodeAt(i + 1) !== NEWLINE) i++;
+      else if (code === quote) quote = 0;
+      last = code;
+      continue;
+    }
+    if (quotes.has(code)) {
+      quote = code;
+      last = code;
+      continue;
+    }
+    if (markerStarts.has(code)) {
+      const block = blocks.find(([open]) => text.startsWith(open, i));
+      if (block) {
+        const close = text.indexOf(block[1], i + block[0].length);
+        if (close < 0) return undefined;
+        // A block comment between words keeps them apart; its newlines still end lines.
+        kept += `${text.slice(from, i)} ${text.slice(i, close).replace(/[^\n]+/g, '')}`;
+        i = close + block[1].length - 1;
+        from = i + 1;
+        last = SPACE;
         continue;
       }
-      if (char === quote) quote = '';
-      i++;
-      continue;
+      if (blocks.some(([, close]) => text.startsWith(close, i))) return undefined;
+      if ((last === 0 || last === SPACE || last === TAB) && lineMarkers.some((marker) => text.startsWith(marker, i))) {
+        kept += text.slice(from, i);
+        const end = text.indexOf('\n', i);
+        from = end < 0 ? text.length : end;
+        i = from - 1;
+        continue;
+      }
     }
-    if (quotes.includes(char)) {
-      quote = char;
-      line += char;
-      last = char;
-      i++;
-      continue;
-    }
-    const block = blocks.find(([open]) => text.startsWith(open, i));
-    if (block) {
-      const close = text.indexOf(block[1], i + block[0].length);
-      if (close < 0) return undefined;
-      // A block comment between words keeps them apart.
-      line += ' ';
-      last = ' ';
-      // Its newlines end lines, so what follows it on its last line stays on a line of its own.
-      for (let at = text.indexOf('\n', i); at >= 0 && at < close; at = text.indexOf('\n', at + 1)) endLine();
-      i = close + block[1].length;
-      continue;
-    }
-    if (blocks.some(([, close]) => text.startsWith(close, i))) return undefined;
-    const atWordStart = last === '' || last === ' ' || last === '\t';
-    const marker = atWordStart ? lineMarkers.find((each) => text.startsWith(each, i)) : undefined;
-    if (marker) {
-      const end = text.indexOf('\n', i);
-      i = end < 0 ? text.length : end;
-      continue;
-    }
-    line += char;
-    last = char;
-    i++;
+    last = code;
   }
-  endLine();
+  kept += text.slice(from);
+  const lines: string[] = [];
+  for (const line of kept.split(/\r?\n|\r/)) {
+    const trimmed = line.trimEnd();
+    if (trimmed !== '') lines.push(trimmed);
+  }
   return lines.join('\n');
 }
 
