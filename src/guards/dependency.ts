@@ -2,7 +2,7 @@ import { basename, dirname } from 'node:path';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { normalise, type Call } from './engine/normalise.js';
 import { readProjectFile, readProjectHead } from './lib/projectFile.js';
-import { toolEdits, type ToolEdit } from './lib/toolWrite.js';
+import { applyEdits, toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { addedRuns, isContainerFile } from './lib/containerRuns.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
@@ -13,6 +13,7 @@ import { countScanned } from './lib/opCount.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { escapeRegExp } from './lib/escapeRegExp.js';
+import { sameButComments } from './lib/comments.js';
 
 // The engine of the dependency family; package managers and manifests are in
 // rules/dependency/<ecosystem>.json. A command speaks when it adds, removes or upgrades named
@@ -131,9 +132,9 @@ function commandRules(config: Config, name: string): CommandRule[] {
 const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$|^--?what-?if$|^--noop$/i;
 
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
-// arguments; and the installer upgrading itself.
+// arguments, a coordinate map (`'{:git/tag "v1"}'`); and the installer upgrading itself.
 const NOT_A_PACKAGE =
-  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$|\.in$|^setup\.(?:py|cfg)$/;
+  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$|\{)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$|\.in$|^setup\.(?:py|cfg)$/;
 /** A local package archive, which a rule with `archives` installs. */
 const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
@@ -355,7 +356,8 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   const args = verb.length === 0 ? words.slice(1) : rest.slice(verb.length);
   // A dry run (`poetry remove x --dry-run`, `ng add x --dry-run`) changes no manifest.
   if (args.some((word) => DRY_RUN.test(word) || each.quietOptions.has(word.split('=')[0]!))) return undefined;
-  const machine = each.rule.machine === true || args.some((word) => each.machineOptions.has(word.split('=')[0]!));
+  // A machine option counts before the verb too (`npm -g install x`, `clojure -Ttools install …`).
+  const machine = each.rule.machine === true || words.slice(1).some((word) => each.machineOptions.has(word.split('=')[0]!));
   // `mise use node@20` pins the tool in the project's own file; only `mise use -g` is the machine's.
   if (each.rule.machineOnly && !machine) return undefined;
   // `conda create -n x python=3.11` chooses an interpreter and installs no dependency: only other names count.
@@ -363,7 +365,8 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
     if (interpreter?.test(word)) continue;
-    if (word.startsWith('-')) {
+    // A rule's own option words count whatever they start with (Clojure's `:lib x :as name`).
+    if (word.startsWith('-') || each.valued.has(word) || each.packageOptions.has(word)) {
       const [flag, attached] = word.split(/=(.*)/s, 2) as [string, string | undefined];
       if (each.upgradeOptions.has(flag)) action = 'upgrade';
       if (each.packageOptions.has(flag)) {
@@ -584,6 +587,26 @@ function touchesDependencies(
   return entry ? texts.some((text) => someLineMatches(entry, text)) : texts.length > 0;
 }
 
+/**
+ * Whether a Write or edits change only the manifest's comments: with the file at hand, the whole
+ * text before and after is compared without comments; without it (or when an edit does not apply),
+ * each edit's own old and new text. A Write of a file not at hand cannot be compared.
+ */
+function onlyComments(
+  syntax: NonNullable<DependencyRuleData['comments']>,
+  edits: ToolEdit[] | undefined,
+  written: string | undefined,
+  current: () => string | undefined,
+): boolean {
+  // An edit that changes nothing at all is judged as before: this says only that what changes is comments.
+  const before = current();
+  if (written !== undefined) return before !== undefined && before !== written && sameButComments(before, written, syntax);
+  if (!edits || !edits.some((edit) => edit.old !== edit.new)) return false;
+  const after = before === undefined ? undefined : applyEdits(before, edits);
+  if (before !== undefined && after !== undefined) return sameButComments(before, after, syntax);
+  return edits.every((edit) => sameButComments(edit.old, edit.new, syntax));
+}
+
 /** The finding for the changes a command (or an image's RUN lines) makes, if any. */
 function changesFinding(found: Change[]) {
   return found.length > 0 ? { change: describeChanges(found), [RULES]: [...new Set(found.map((each) => each.rule))].join(' ') } : undefined;
@@ -627,6 +650,19 @@ export const dependency: Guard = {
       return changesFinding(runs.flatMap((line) => commandChanges(line, config)));
     }
     if (!rule) return undefined;
+    // A change of comments only (a note above an entry) changes no dependency.
+    // After the tool ran, the file on disk is the new text: only the edits' own texts can be compared.
+    const pre = event.hook_event_name === 'PreToolUse';
+    if (
+      rule.rule.comments &&
+      onlyComments(
+        rule.rule.comments,
+        toolEdits(event),
+        tool === 'Write' ? (input.content ?? '') : undefined,
+        pre ? current : () => undefined,
+      )
+    )
+      return undefined;
     if (rule.rule.kind === 'manifest' && rule.rule.sections) {
       // After the tool ran (advice rerouted to PostToolUse), the file already holds the new text:
       // there is nothing to compare it with, so the written text is judged on its own.

@@ -525,6 +525,9 @@ function toolOf(words: readonly string[], head: number): string {
   return at < 0 ? '' : commandName(words[at]!);
 }
 
+/** Whether a command runs an auth or login subcommand (`hex.organization auth`, `registry login`): a plain word, not an option's. */
+const authCommand = (words: readonly string[]) => words.some((word) => /^(?:auth|login|authenticate|signin|sign-in)$/.test(word));
+
 const USER_OPTIONS = new Set(['-u', '-U', '--user', '--username', '--apple-id', '--login']);
 
 /** Whether a command names a user to log in as (`-u neo4j`, `--username ci`): then its `-p` is that user's password. */
@@ -562,14 +565,16 @@ const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--j
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
-  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false) => {
+  // `attached`: the value came after `=` (`--password=-xuP…`), so a leading dash is its own, not another option.
+  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false) => {
     // `--ks-pass pass:…`, `-passin pass:…`: the literal after `pass:` (`env:NAME` and `file:path` are references).
     const value = given.startsWith('pass:') ? given.slice(5) : given;
     const reason = placeholderReason(value);
     if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
-    if (strength === 'key' ? looksGenerated(value) : explicit ? looksLiteral(value) : looksLikePassword(value)) {
+    const judged = attached ? value.replace(/^-+/, '') : value;
+    if (strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged)) {
       const start = command.indexOf(value);
       found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
     }
@@ -661,7 +666,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
       }
       // The same flag with its value after `=` (`az login -p=…`), as many CLI parsers accept.
       if (passwordFlag && word.startsWith(`${passwordFlag}=`)) {
-        consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true);
+        consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true, true);
         continue;
       }
       // Windows keeps a variable for good with `setx NAME value`.
@@ -690,6 +695,13 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         // `--secret-string 'S3cret'` is the secret itself when it is not a body of fields.
         if (fields.length > 0 || !isSecretOption(flag!)) continue;
       }
+      // `--key` of an auth or login subcommand (`mix hex.organization auth acme --key …`) is the credential; elsewhere
+      // it names a key file or a key's name, so there only a generated value counts.
+      if (/^--?key$/.test(flag!) && authCommand(words)) {
+        const value = attachedValue ?? next;
+        if (value !== undefined) consider(value, text.findings.secretOption(flag!), 'key');
+        continue;
+      }
       const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
       // `--password-stdin`, `--ask-password`, `--no-password` take no value; a URL after one is the next argument.
       if (
@@ -709,7 +721,13 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         const paired = auth && value !== undefined && /^[\w.@\\-]{1,100}:[^:]/.test(value);
         const given = auth && value !== undefined ? value.slice(value.indexOf(':') + 1) : value;
         if (given !== undefined && (!auth || paired || chosenPassword(given)))
-          consider(given, text.findings.secretOption(flag!), 'strong', paired || PASSWORD_NAME.test(flag!) || /token/i.test(flag!));
+          consider(
+            given,
+            text.findings.secretOption(flag!),
+            'strong',
+            paired || PASSWORD_NAME.test(flag!) || /token/i.test(flag!),
+            attachedValue !== undefined && !paired,
+          );
         continue;
       }
       if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))

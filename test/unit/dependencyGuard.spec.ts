@@ -805,3 +805,104 @@ describe('PowerShell module updates and manifests, conda environments, fpm, nf-c
     ['/p/modules/CorpAD/CorpAD.psd1', "Description = 'x'", "Description = 'AD helpers'"],
   ])('an edit of %s elsewhere stays silent', (path, before, after) => expect(detect(edit(path, before, after))).toBeUndefined());
 });
+
+describe('an edit that changes only comments changes no dependency; commenting an entry out does', () => {
+  test.each([
+    ['cpanfile', "requires 'Mojolicious', '9.38';", "# web framework\nrequires 'Mojolicious', '9.38';"],
+    ['requirements.txt', 'openai==1.54.4\ntiktoken==0.8.0', '# pinned for the October release\nopenai==1.54.4\ntiktoken==0.8.0'],
+    ['requirements.txt', 'openai==1.54.4', 'openai==1.54.4  # see #412'],
+    ['Gemfile', "gem 'rails', '~> 7.1'", "# the web framework\ngem 'rails', '~> 7.1' # keep on 7.1"],
+    ['Pipfile', 'requests = "*"', '# http\nrequests = "*"'],
+    ['pyproject.toml', 'dependencies = [\n  "httpx>=0.27",\n]', 'dependencies = [\n  # the HTTP client\n  "httpx>=0.27",\n]'],
+    ['go.mod', 'require example.com/a v1.2.3', 'require example.com/a v1.2.3 // pinned: see issue 7'],
+    ['Cargo.toml', '[dependencies]\nserde = "1"', '[dependencies]\n# serialisation\nserde = "1"'],
+    [
+      'build.gradle',
+      "implementation 'com.squareup.okhttp3:okhttp:4.12.0'",
+      "// HTTP\nimplementation 'com.squareup.okhttp3:okhttp:4.12.0' /* keep */",
+    ],
+    [
+      'pom.xml',
+      '<dependency><artifactId>a</artifactId></dependency>',
+      '<!-- used by the CLI -->\n<dependency><artifactId>a</artifactId></dependency>',
+    ],
+    ['info.rkt', '(define deps \'("base"))', '; runtime only\n(define deps \'("base"))'],
+    [
+      'deps.edn',
+      '{:deps {org.clojure/data.json {:mvn/version "2.5.0"}}}',
+      ';; JSON\n{:deps {org.clojure/data.json {:mvn/version "2.5.0"}}}',
+    ],
+    ['rebar.config', '{deps, [cowboy]}.', '%% web server\n{deps, [cowboy]}.'],
+    [
+      'Package.swift',
+      '.package(url: "https://github.com/a/b", from: "1.0.0"),',
+      '// networking\n.package(url: "https://github.com/a/b", from: "1.0.0"),',
+    ],
+  ])('%s: a comment added stays silent', (path, old_string, new_string) => {
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined();
+  });
+
+  test.each([
+    ['cpanfile', "requires 'Mojolicious', '9.38';", "# requires 'Mojolicious', '9.38';"],
+    ['requirements.txt', 'openai==1.54.4', '# openai==1.54.4'],
+    ['requirements.txt', 'git+https://github.com/a/b@v1#egg=b', 'git+https://github.com/a/b@v2#egg=b'],
+    ['requirements.txt', '# openai==1.54.4', 'openai==1.54.4'],
+    ['go.mod', 'require example.com/a v1.2.3 // pinned', 'require example.com/a v1.2.4 // pinned'],
+    ['pom.xml', '<dependency><artifactId>a</artifactId></dependency>', '<!-- <dependency><artifactId>a</artifactId></dependency> -->'],
+    ['pom.xml', '<dependency><artifactId>a</artifactId></dependency>\n-->', '-->\n<dependency><artifactId>a</artifactId></dependency>'],
+    ['Gemfile', "gem 'rails', '~> 7.1' # keep", "gem 'rails', '~> 7.2' # keep"],
+    ['info.rkt', '(define deps \'("base"))', '(define deps \'("base" "http-easy"))'],
+    ['v.mod', '\tdependencies: []', "\tdependencies: ['nedpals.vex']"],
+  ])('%s: %j → %j speaks', (path, old_string, new_string) => {
+    expect(detect(edit(path, old_string, new_string))).toBeDefined();
+  });
+
+  test('with the file at hand, the whole text is compared without its comments', () => {
+    const root = mkdtempSync(join(tmpdir(), 'waymark-comments-'));
+    try {
+      writeFileSync(join(root, 'requirements.txt'), 'openai==1.54.4  # pinned\ntiktoken==0.8.0\n');
+      const at = { ...context, root, cwd: root };
+      expect(detect(edit(join(root, 'requirements.txt'), 'pinned', 'pinned for the October release'), at)).toBeUndefined();
+      expect(detect(write(join(root, 'requirements.txt'), '# LLM\nopenai==1.54.4\ntiktoken==0.8.0\n'), at)).toBeUndefined();
+      expect(detect(write(join(root, 'requirements.txt'), 'openai==1.55.0\ntiktoken==0.8.0\n'), at)).toBeDefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('less common ecosystems: tool installs, V, Racket, D, Raku, Haxe, PureScript', () => {
+  test.each([
+    [
+      'clojure -Ttools install-latest :lib io.github.seancorfield/deps-new :as new',
+      'installs `io.github.seancorfield/deps-new` for the whole machine',
+    ],
+    ['clojure -Ttools install io.github.x/y \'{:git/tag "v1"}\' :as y', 'installs `io.github.x/y` for the whole machine'],
+    ['v install nedpals.vex', 'installs `nedpals.vex`'],
+    ['v remove nedpals.vex', 'removes `nedpals.vex`'],
+    ['raco pkg update http-easy', '`http-easy`'],
+    ['dub add vibe-d', 'adds `vibe-d`'],
+    ['zef install JSON::Fast', 'installs `JSON::Fast` for the whole machine'],
+    ['haxelib install heaps 2.0.0', 'installs `heaps 2.0.0` for the whole machine'],
+    ['spago install aff', 'adds `aff`'],
+    ['nimble add jester', 'adds `jester`'],
+    ['npm -g install typescript', 'installs `typescript` for the whole machine'],
+  ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'clojure -Ttools list',
+    'clojure -X:deps tree',
+    'clojure -M -m install',
+    'clojure -M:test',
+    'v install',
+    'v run install.v',
+    'v test .',
+    'raco pkg show',
+    'dub build',
+    'dub fetch --cache=local',
+    'zef test .',
+    'haxelib list',
+    'spago build',
+    'nimble build',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

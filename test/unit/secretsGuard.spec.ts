@@ -820,3 +820,49 @@ describe('credentials given to a connection or client by position or keyword, au
     'python3 - <<EOF\nfor x in y:\n    pass\nEOF',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('credential helpers, header maps, registry auth files, auth subcommands and dash-led attached values', () => {
+  const weaviateKey = ['V5Hmhbp6mhpGtAf1', 'LVzJPA2lY5ndE3vgeM3UGyzY'].join('');
+  const hexKey = ['bc5cc45ff98f73e3', '72053643fa66fb4b'].join('');
+  const registryAuth = ['OgQXy56rN5AeAJmfv4SU', 'r662bmIJupiRlEJ0CNZhvCVb=ZXQ'].join('');
+  test.each([
+    [
+      '/home/u/proj/rag/store.py',
+      `client = weaviate.connect_to_weaviate_cloud(cluster_url=u, auth_credentials=Auth.api_key("${weaviateKey}"))\n`,
+    ],
+    ['/home/u/proj/search.py', `cred = AzureKeyCredential("${hexKey}")\n`],
+    ['/home/u/proj/settings.py', `key = SecretStr("${weaviateKey}")\n`],
+    ['/home/u/proj/app/llm.py', `client = OpenAI(default_headers={"Helicone-Auth": "Bearer sk-helicone-${hexKey}"})\n`],
+    ['/home/u/proj/api.py', `r = requests.get(u, headers={"X-Api-Key": "${hexKey}"})\n`],
+    ['/home/u/proj/main.go', `req.Header.Set("X-Auth-Token", "${weaviateKey}")\n`],
+    ['/home/u/.docker/config.json', `{\n  "auths": {\n    "ghcr.io": { "auth": "${registryAuth}" }\n  }\n}\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    [
+      '/home/u/proj/rag/store.py',
+      'client = weaviate.connect_to_weaviate_cloud(cluster_url=u, auth_credentials=Auth.api_key(os.environ["WEAVIATE_API_KEY"]))\n',
+    ],
+    ['/home/u/proj/keys.py', 'key = client.get_api_key("prod-service-key-2024")\nnew = create_api_key("nightly-build-runner-01")\n'],
+    ['/home/u/proj/lexer.py', 'tok = Token("IDENTIFIER_1234567")\n'],
+    ['/home/u/proj/settings.py', 'key = SecretStr("changeme-placeholder")\n'],
+    ['/home/u/proj/app/llm.py', 'client = OpenAI(default_headers={"Helicone-Auth": f"Bearer {os.environ[\'HELICONE_API_KEY\']}"})\n'],
+    ['/home/u/proj/pay.py', 'r = requests.post(u, headers={"Idempotency-Key": "7c9e6679-7425-40de-944b-e07cc4f729b1"})\n'],
+    ['/home/u/proj/ws.py', 'h = {"Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Cache-Key": "user-profile-v2-2024-01"}\n'],
+    ['/home/u/.docker/config.json', '{"auths": {"ghcr.io": {}}, "credsStore": "desktop"}\n'],
+    ['/home/u/proj/config.json', '{"auth": "oauth2-authorization-code"}\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test.each([
+    `mix hex.organization auth acme --key ${hexKey}`,
+    'cabal upload --publish --username=acme --password=-xuPvez6aoOYE76Z dist-newstyle/sdist/rag-0.1.0.tar.gz',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'mix hex.organization auth acme --key mykey',
+    'tool login --key ./id_rsa',
+    'openssl req -new --key server.key',
+    'app --password=-',
+    'cabal upload --password -xuPvez6aoOYE76Z dist.tar.gz',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -119,6 +119,19 @@ export function dependencyRule(z: typeof Zod) {
     sections: z.optional(z.array(Section)),
     /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
     entry: z.optional(pattern),
+    /**
+     * The manifest's comment syntax: an edit that changes only comments (`# web framework` added above a
+     * `requires` line) changes no dependency and stays silent; commenting an entry out still speaks.
+     * `line`: markers that comment out the rest of a line (at its start or after a blank: `#`, `//`, `;`);
+     * `block`: opening and closing markers (`<!--` and `-->`); `quotes`: string quotes (`"'` unless given).
+     */
+    comments: z.optional(
+      z.strictObject({
+        line: z.optional(z.array(word).check(z.minLength(1))),
+        block: z.optional(z.array(z.tuple([word, word])).check(z.minLength(1))),
+        quotes: z.optional(z.string()),
+      }),
+    ),
   });
 }
 
@@ -141,6 +154,8 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
     if (rule.machineOnly && !rule.machineOptions) problems.push(`rule ${rule.id}: "machineOnly" needs "machineOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
+    if (rule.comments && !isFile) problems.push(`rule ${rule.id}: "comments" belongs to a manifest or lockfile rule`);
+    if (rule.comments && !rule.comments.line && !rule.comments.block) problems.push(`rule ${rule.id}: "comments" needs "line" or "block"`);
     if (rule.shape && (!rule.filePattern || rule.files)) problems.push(`rule ${rule.id}: "shape" goes with a "filePattern" and no "files"`);
     // A YAML manifest holds more than its dependencies (a conda environment's `name:`, a devenv's options):
     // without sections every edit of it would speak.
