@@ -123,6 +123,17 @@ const MAX_CODE = 64 * 1024;
 const MAX_EFFECTS = 32;
 /** Sink names looked at per scan: a hostile text may hold one thousands of times. */
 const MAX_SINKS = 256;
+
+/** A global pattern's matches in `text` from its start, at most MAX_SINKS of them: hostile code may hold millions. */
+function* sinkMatches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  for (let seen = 0; seen < MAX_SINKS; seen++) {
+    const match = pattern.exec(text);
+    if (!match) return;
+    yield match;
+  }
+}
+
 /** How far after a sink's name its arguments are read. */
 const WINDOW = 2048;
 
@@ -143,13 +154,8 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
   const effects: CodeEffects = { commands: [], deletes: [], truncates: [], sdk, sql };
-  SHELL_SINK.lastIndex = 0;
-  let seen = 0;
-  for (
-    let match = SHELL_SINK.exec(text);
-    match && effects.commands.length < MAX_EFFECTS && seen++ < MAX_SINKS;
-    match = SHELL_SINK.exec(text)
-  ) {
+  for (const match of sinkMatches(SHELL_SINK, text)) {
+    if (effects.commands.length >= MAX_EFFECTS) break;
     const name = match[0];
     // `run` alone is a shell sink only as Julia's run(`…`); `shell` only as R's shell("…").
     const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
@@ -184,13 +190,8 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   if (family !== 'js' && family !== 'py') {
     for (const command of backtickCommands(text)) if (effects.commands.length < MAX_EFFECTS) effects.commands.push(command);
   }
-  DELETE_SINK.lastIndex = 0;
-  seen = 0;
-  for (
-    let match = DELETE_SINK.exec(text);
-    match && effects.deletes.length < MAX_EFFECTS && seen++ < MAX_SINKS;
-    match = DELETE_SINK.exec(text)
-  ) {
+  for (const match of sinkMatches(DELETE_SINK, text)) {
+    if (effects.deletes.length >= MAX_EFFECTS) break;
     const name = match[0];
     const before = text.slice(Math.max(0, match.index - 12), match.index);
     // Julia's rm is its own file delete.
@@ -225,10 +226,10 @@ function httpDeletes(text: string): string[] {
   if (!/delete/i.test(text)) return [];
   const found: string[] = [];
   for (const pattern of [HTTP_DELETE_CALL, HTTP_METHOD_DELETE]) {
-    pattern.lastIndex = 0;
-    let seen = 0;
-    for (let match = pattern.exec(text); match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = pattern.exec(text))
+    for (const match of sinkMatches(pattern, text)) {
+      if (found.length >= MAX_EFFECTS) break;
       found.push(match[1]!);
+    }
   }
   return found;
 }
@@ -263,9 +264,8 @@ function languageDeletes(text: string, family: Family): Array<{ path: string; re
   const found: Array<{ path: string; recursive: boolean }> = [];
   for (const line of LANGUAGE_DELETES) {
     if (line.family !== family) continue;
-    line.name.lastIndex = 0;
-    let seen = 0;
-    for (let match = line.name.exec(text); match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS; match = line.name.exec(text)) {
+    for (const match of sinkMatches(line.name, text)) {
+      if (found.length >= MAX_EFFECTS) break;
       if (/[\w$.]$/.test(text.slice(Math.max(0, match.index - 1), match.index)) && !match[0].includes('.')) continue;
       const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
       const path = pathArgument(after);
@@ -288,13 +288,8 @@ const WRITE_MODE = /^[^)]{0,400}?,\s*(?:mode\s*=\s*)?["']w["']/;
 function truncatingOpens(text: string, family: Family): string[] {
   if (family !== 'py') return [];
   const found: string[] = [];
-  TRUNCATING_OPEN.lastIndex = 0;
-  let seen = 0;
-  for (
-    let match = TRUNCATING_OPEN.exec(text);
-    match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS;
-    match = TRUNCATING_OPEN.exec(text)
-  ) {
+  for (const match of sinkMatches(TRUNCATING_OPEN, text)) {
+    if (found.length >= MAX_EFFECTS) break;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
     const path = pathArgument(after);
     if (path !== undefined && WRITE_MODE.test(after.slice(1))) found.push(path);
@@ -321,13 +316,8 @@ function receiverDeletes(text: string, family: Family): Array<{ path: string; re
       });
     return found;
   }
-  RECEIVER_DELETE.lastIndex = 0;
-  let seen = 0;
-  for (
-    let match = RECEIVER_DELETE.exec(text);
-    match && found.length < MAX_EFFECTS && seen++ < MAX_SINKS;
-    match = RECEIVER_DELETE.exec(text)
-  ) {
+  for (const match of sinkMatches(RECEIVER_DELETE, text)) {
+    if (found.length >= MAX_EFFECTS) break;
     const from = match.index + match[0].length;
     const rest = text.slice(from, from + 512);
     const path = pathArgument(rest);
