@@ -1,9 +1,20 @@
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { normalise, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
-import { absolutePath, isDevice, judgeDeletion, judgeWalked, libSourceRoots, matchesGlob, type PathContext } from './engine/paths.js';
+import { isInside } from '../project/projectRoot.js';
+import { scratchDirs } from './lib/scratch.js';
+import {
+  absolutePath,
+  isDevice,
+  judgeDeletion,
+  underSystemOrHome,
+  judgeWalked,
+  libSourceRoots,
+  matchesGlob,
+  type PathContext,
+} from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
 import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
@@ -70,6 +81,8 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   // Resources an earlier command of the line made (`kubectl create ns t && … && kubectl delete ns t`).
   const made: VerbedCall[] = [];
   for (const call of calls) {
+    const created = madeDir(call);
+    if (created && (paths.made?.length ?? 0) < MAX_MADE) paths.made = [...(paths.made ?? []), created];
     const making = made.length < MAX_MADE ? verbedCall(call.words, 'create') : undefined;
     if (making) made.push(making);
     if (made.length > 0 && madeEarlier(call, made)) {
@@ -105,6 +118,56 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
 }
 
 const MAX_MADE = 16;
+
+/** `git clone`'s options that take a value (the next word), so that it is not read as the URL or the directory. */
+const CLONE_VALUES = new Set([
+  '-b',
+  '--branch',
+  '-o',
+  '--origin',
+  '-c',
+  '--config',
+  '--depth',
+  '-j',
+  '--jobs',
+  '--reference',
+  '--separate-git-dir',
+  '-u',
+  '--upload-pack',
+  '--template',
+]);
+
+/**
+ * The directory a call creates, absolute, or undefined: `git clone URL [dir]` (it refuses a directory
+ * that is not empty) and `mkdir dir` without `-p` (it fails on one that exists). `mkdir -p` may meet
+ * a folder full of work, so it proves nothing.
+ */
+function madeDir(call: Call): string | undefined {
+  const [name, first] = call.words;
+  if (call.dir === undefined) return undefined;
+  if (name === 'mkdir') {
+    const operands = call.words.slice(1);
+    if (operands.length !== 1 || operands[0]!.startsWith('-')) return undefined;
+    return resolvedDir(operands[0]!, call.dir);
+  }
+  if (name !== 'git' || first !== 'clone') return undefined;
+  const positional: string[] = [];
+  for (let i = 2; i < call.words.length && positional.length < 3; i++) {
+    const word = call.words[i]!;
+    if (CLONE_VALUES.has(word)) i++;
+    else if (!word.startsWith('-')) positional.push(word);
+  }
+  if (positional.length === 0 || positional.length > 2) return undefined;
+  const into = positional[1] ?? basename(positional[0]!.replace(/\/+$/, '')).replace(/\.git$/, '');
+  return resolvedDir(into, call.dir);
+}
+
+/** A plain literal directory word made absolute; undefined for a variable, a glob, `~`, or the working directory itself. */
+function resolvedDir(word: string, dir: string): string | undefined {
+  if (word === '' || word === '.' || /[$`*?[{~]/.test(word) || word.length > 1024) return undefined;
+  const path = resolve(dir, word);
+  return path === dir || path === '/' ? undefined : path;
+}
 
 /**
  * The call deletes only what an earlier command of the same line made: the same command, the same
@@ -199,13 +262,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
   };
   switch (rule.target) {
     case 'deleted':
-      for (const word of candidates) {
-        if (safe(word)) continue;
+      for (const word of rule.destination ? candidates.slice(-1) : candidates) {
+        if (safe(word) || (rule.projectOnly && !inProject(word, call.dir, context))) continue;
         const risk =
           word.includes('{}') && call.found
             ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
             : judgeDeletion(word, call.dir, context);
         if (risk) return risk;
+        if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
       }
       return undefined;
     case 'walked': {
@@ -240,11 +304,19 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
         if (rule.safePaths !== undefined && safe(word)) return false;
         const path = absolutePath(word, call.dir, context);
+        // `/tmp/x/authorized_keys` is a copy in scratch space: no login reads it.
+        if (path !== undefined && inScratch(path, context)) return false;
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });
     case 'broad':
       // Permissions changed inside the project, or on some other folder, are not this rule's concern.
-      return firstRisk(candidates.slice(rule.style === 'cmd' ? 0 : 1), (word) => judgeDeletion(word, call.dir, { ...context, wide: true }));
+      // With `anywhere`, the project's own folders count too (`chmod -R a+rwx storage`: code anyone may rewrite).
+      return firstRisk(
+        candidates.slice(rule.style === 'cmd' ? 0 : 1),
+        (word) =>
+          judgeDeletion(word, call.dir, { ...context, wide: true }) ??
+          (rule.anywhere && (inProject(word, call.dir, context) || systemOrHome(word, call.dir, context)) ? `\`${word}\`` : undefined),
+      );
     case 'pushed':
     case 'pushed-default': {
       const branch = pushedBranch(operands.slice(1), context.root);
@@ -274,6 +346,25 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     default:
       return undefined;
   }
+}
+
+/** Whether `path` lies in temp space (`/tmp`, `$TMPDIR`) and not in the project (which may itself live there). */
+function inScratch(path: string, context: PathContext): boolean {
+  return !isInside(path, context.root) && scratchDirs(context.env).some((scratch) => isInside(path, scratch));
+}
+
+/** Whether `word` is a path under a system directory or the home (`/opt/android-sdk`, `~/.ssh`). */
+function systemOrHome(word: string, dir: string | undefined, context: PathContext): boolean {
+  const path = absolutePath(word.replace(/(?:\/[^/]*[*?[][^/]*)+$/, ''), dir, context);
+  return path !== undefined && underSystemOrHome(path, context);
+}
+
+/** Whether `word` is a path inside the project (a file `shred` or `rsync --delete` leaves no copy of). */
+function inProject(word: string, dir: string | undefined, context: PathContext): boolean {
+  // `host:/var/www/`, `rsync://host/m`: another machine's copy (a deploy mirrors the source there).
+  if (/^(?:[\w.@-]{2,}:|rsync:\/\/)/.test(word)) return false;
+  const path = absolutePath(word, dir, context);
+  return path !== undefined && (path === context.root || isInside(path, context.root));
 }
 
 /**

@@ -19,6 +19,8 @@ export interface PathContext {
   checked?(name: string): boolean;
   /** Only what reaches beyond one folder counts (a recursive `chmod`): not a source tree, not a folder outside the project. */
   wide?: boolean;
+  /** Directories an earlier command of the line created (`git clone URL dir`, `mkdir dir`): what lies in them is that line's own. */
+  made?: readonly string[];
   /** Source roots the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project). */
   sourceRoots?: ReadonlySet<string>;
 }
@@ -267,6 +269,9 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     const guarded = variable[2]?.includes('?') ?? false;
     const known = name === 'PWD' ? dir : undefined;
     const rest = path.slice(variable[0].length);
+    // `${TMPDIR:-/tmp}/*` is never empty: unset, it is its default, judged as written; set, a value not known here.
+    const fallback = /^:?[-=](.*)$/.exec(variable[2] ?? '')?.[1];
+    if (known === undefined && fallback) return /[`%]/.test(fallback) ? undefined : judgeDeletion(fallback + rest, dir, context);
     // `rm -rf $DIR/` and `rm -rf "$DIR"/*` delete from `/` when DIR is unset; `${DIR:?}` stops first.
     if (known === undefined) return guarded || (context.checked?.(name) ?? false) ? undefined : emptyRisk(name, rest, context);
     path = known + rest;
@@ -291,6 +296,11 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   if (!parent.startsWith('/') && dir === undefined) return undefined;
   const base = resolve(dir ?? '/', parent);
   const component = path.slice(slash + 1).replace(/\/+$/, '');
+  // `rm -rf /tmp/*` empties temp space, which is scratch by definition (`rm -rf /tmp` itself still speaks).
+  if ((component === '*' || component === '.*') && scratchDirs(context.env).includes(base)) {
+    context.aside?.(text.why.scratch(base));
+    return undefined;
+  }
   return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context, component);
 }
 
@@ -342,9 +352,27 @@ function judgePiped(word: string, dir: string | undefined, context: PathContext)
   return risk === undefined ? undefined : PHRASE.piped;
 }
 
+/** Whether absolute `path` is, or lies under, the root, a system directory (`/opt/sdk`, `/var/www/x`) or the home, and not in temp space. */
+export function underSystemOrHome(path: string, context: PathContext): boolean {
+  if (scratchDirs(context.env).some((scratch) => isInside(path, scratch))) return false;
+  if (path === '/' || isInside(path, context.home)) return true;
+  for (let dir = path; dir !== '/' && dir !== '.'; dir = dir.slice(0, Math.max(1, dir.lastIndexOf('/')))) {
+    if (SYSTEM_DIRS.has(dir)) return true;
+  }
+  return false;
+}
+
+/** Whether `path` lies in a directory an earlier command of the line created (a fresh clone: git restores it). */
+function madeByLine(path: string, context: PathContext): boolean {
+  const made = context.made?.find((dir) => isInside(path, dir));
+  if (made !== undefined) context.aside?.(text.why.madeByLine(made));
+  return made !== undefined;
+}
+
 /** What deleting `target` and everything under it puts at risk. */
 export function judgeAll(target: string, context: PathContext): string | undefined {
   const { root, home } = context;
+  if (madeByLine(target, context)) return undefined;
   if (target === '/') return PHRASE.root;
   if (SYSTEM_DIRS.has(target)) return PHRASE.system(target);
   if (target === home) return PHRASE.home;
@@ -433,6 +461,7 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
 
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk; `component` is what they match (`*.py`). */
 export function judgeSome(dir: string, context: PathContext, component?: string): string | undefined {
+  if (madeByLine(dir, context)) return undefined;
   if (isInside(dir, context.root) || dir === context.root) return sourceFiles(dir, component, context);
   if (scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
@@ -458,7 +487,9 @@ export function judgeWalked(word: string, dir: string | undefined, context: Path
   return judgeDeletion(word.endsWith('/') ? `${word}${named}` : `${word}/${named}`, dir, context);
 }
 
-const DEVICE = /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*|console|ptmx|fd\/\d+|pts\/\d+|shm\/.*|mqueue\/.*)$)\S/;
+// `/dev/tcp/host/port`, `/dev/udp/…`: bash opens a socket there; no file or disk is written.
+const DEVICE =
+  /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*|console|ptmx|fd\/\d+|pts\/\d+|shm\/.*|mqueue\/.*|(?:tcp|udp)\/.*)$)\S/;
 
 /** Whether `word` names a block device (`/dev/sda`, `\\.\PhysicalDrive0`, a drive `D:`). */
 export function isDevice(word: string): boolean {

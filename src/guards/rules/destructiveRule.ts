@@ -44,6 +44,21 @@ export function destructiveRule(z: typeof Zod) {
     target: z.optional(
       z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb', 'input']),
     ),
+    /**
+     * For `deleted`: a file inside the project counts too, not only a source root or what lies outside:
+     * the command leaves nothing to restore from (`shred` overwrites; `rsync --delete` prunes its
+     * destination, and nothing says that folder is in git). Scratch and `safePaths` stay silent.
+     * For `broad`: a folder of the project counts beside the root, system and home directories
+     * (`chmod -R 777 storage` lets anyone rewrite code the project runs), and so does a path under a
+     * system directory or the home (`/opt/android-sdk`, `~/.ssh`); another folder (`/workspace/shared`) does not.
+     */
+    anywhere: z.optional(z.boolean()),
+    /**
+     * For `deleted`: only paths inside the project are judged (a plain `rm src/*.py`, `unlink glob
+     * "lib/*.pm"`: every source file of one type, or a source root's files); elsewhere a non-recursive
+     * delete is other rules' concern (system files, keys).
+     */
+    projectOnly: z.optional(z.boolean()),
     /** For `input`: commands whose operands are no files they read (`echo f > f`, `touch f > f`). */
     notReading: z.optional(z.array(token)),
     /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
@@ -88,7 +103,7 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
      * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
-     * only reads `~/.bashrc`.
+     * only reads `~/.bashrc`. With `deleted`, only the last positional word (`rsync --delete SRC DEST`).
      */
     destination: z.optional(z.boolean()),
     /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
