@@ -3,6 +3,7 @@ import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode } from './engine/normalise.js';
 import { echoedFiles } from './lib/echoedFiles.js';
+import { printedFiles } from './engine/printedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile, readProjectHead } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
@@ -423,11 +424,12 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
     found.push(...scan(code.code, code.family, rules));
   }
   // `echo '<?php eval($_GET[c]);' > shell.php`: what an echo writes into a source file is that file's code.
-  if (command.includes('>'))
-    for (const file of echoedFiles(command, (path) => familyOf(path) !== 'prose')) {
-      const family = familyOfFile(file.path, () => file.text);
-      if (!NOT_CODE.has(family)) found.push(...scan(file.text, family, rules));
-    }
+  // `python3 - <<'EOF' > x.php` printing `eval(base64_decode($_a))`: what a program prints into a source file, likewise.
+  const written = (path: string) => familyOf(path) !== 'prose';
+  for (const file of [...(command.includes('>') ? echoedFiles(command, written) : []), ...printedFiles(command, written)]) {
+    const family = familyOfFile(file.path, () => file.text);
+    if (!NOT_CODE.has(family)) found.push(...scan(file.text, family, rules));
+  }
   return found;
 }
 

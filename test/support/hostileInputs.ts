@@ -228,4 +228,6 @@ const MANIFEST_NAMES = [
   'App.nuspec',
   'align.yaml',
   'CorpAD.psd1',
+  'requirements.txt',
+  'envs/align.yaml',
 ];

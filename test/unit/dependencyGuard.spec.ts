@@ -318,6 +318,7 @@ describe('a command that writes a manifest itself speaks like a Write to it', ()
     ['echo x >> requirements.in', 'requirements.in'],
     ['sed -i \'/"left-pad"/d\' package.json', 'package.json'],
     ["gsed -i '/^serde/d' Cargo.toml", 'Cargo.toml'],
+    ['sed -i \'s/^gem "puma", ".*"/gem "puma", "~> 6.5"/\' Gemfile', 'Gemfile'],
     ['perl -pi -e \'s/("react":\\s*)"[^"]+"/$1"^19.0.0"/\' package.json', 'package.json'],
     [
       "node -e \"const p=require('./package.json');p.dependencies.zod='^3';require('fs').writeFileSync('package.json',JSON.stringify(p))\"",
@@ -339,6 +340,7 @@ describe('a command that writes a manifest itself speaks like a Write to it', ()
     'pip install -r requirements.txt',
     'sed -i \'s/^version = "0.3.1"/version = "0.3.2"/\' Cargo.toml',
     'sed -i \'/"description"/d\' package.json',
+    "sed -i 's#https://rubygems.org#https://gems.corp.local#' Gemfile",
     'jq \'.name = "@acme/web"\' package.json > t.json && mv t.json package.json',
     "node -e \"const p=require('./package.json');p.version='2.0.0';require('fs').writeFileSync('package.json',JSON.stringify(p))\"",
     'python3 -c "print(open(\'package.json\').read())"',
@@ -632,6 +634,9 @@ describe('embedded, game and mobile toolchains: each risky form speaks; its twin
     ],
     ['Packages/manifest.json', '"com.unity.cinemachine": "2.9.7"', '"com.unity.cinemachine": "3.1.0"'],
     ['environment.yml', '  - pandas=2.1', '  - pandas=2.2'],
+    ['workflow/envs/align.yaml', '  - samtools=1.17', '  - samtools=1.19.2'],
+    ['Gemfile', 'gem "rails", "~> 7.1"', 'gem "rails", "~> 7.2"'],
+    ['requirements.txt', 'requests==2.31.0', 'requests==2.32.0'],
     ['environment.yml', 'channels:\n  - defaults', 'channels:\n  - conda-forge'],
     [
       'devenv.yaml',
@@ -642,6 +647,13 @@ describe('embedded, game and mobile toolchains: each risky form speaks; its twin
 
   test.each([
     ['environment.yml', 'name: churn', 'name: churn-dev'],
+    // A registry or source line says where packages come from, not which: the same across manifests.
+    ['Gemfile', 'source "https://rubygems.org"', 'source "https://gems.corp.local"'],
+    ['chef/Berksfile', "source 'https://supermarket.chef.io'", "source 'https://supermarket.corp.local'"],
+    ['requirements.txt', '--index-url https://pypi.org/simple', '--index-url https://pypi.corp.local/simple'],
+    ['requirements.txt', '--extra-index-url https://a.corp/simple', '--extra-index-url https://b.corp/simple'],
+    ['.npmrc', 'registry=https://registry.npmjs.org/', 'registry=https://npm.corp.local/'],
+    ['deploy/envs/prod.yaml', 'replicas: 2', 'replicas: 3'],
     ['environment.yml', 'prefix: /opt/envs/churn', 'prefix: /opt/envs/churn-dev'],
     ['platformio.ini', 'monitor_speed = 9600', 'monitor_speed = 115200'],
     ['platformio.ini', 'upload_port = /dev/ttyUSB0', 'upload_port = /dev/ttyUSB1'],
@@ -728,6 +740,7 @@ describe('manifests known by their shape, nested sections, and enterprise and op
     ['requirements.yml', '    version: 3.2.0', '    version: 3.3.0', true],
     ['roles/web/meta/main.yml', '  - role: common', '  - role: common\n  - role: firewall', true],
     ['envs/flat.yml', '- numpy=1.26', '- numpy=2.0', true],
+    ['workflow/envs/align.yaml', '  - samtools=1.19', '  - samtools=1.20', true],
     ['envs/flat.yml', 'OMP_NUM_THREADS: "4"', 'OMP_NUM_THREADS: "8"', false],
     ['envs/flat.yml', '# flat lists', '# flat lists, no indent', false],
     ['roles/requirements.yml', '  version: 2.3.0', '  version: 2.4.0', true],

@@ -635,6 +635,21 @@ describe('what an echo or printf writes into a file is that file’s code', () =
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
 
+describe('what a program prints (or writes by a literal name) into a source file is that file’s code', () => {
+  test.each([
+    'python3 - <<\'EOF\' > out/shell.php\nprint("<?php")\nprint(" eval(\'?>\'.gzinflate(base64_decode($_a)));")\nEOF',
+    `php -r "echo '<?php eval(base64_decode(\\$_GET[\\'c\\']));';" > x.php`,
+    "python3 - <<'EOF'\nopen('x.php', 'w').write('<?php eval(base64_decode($x));')\nEOF",
+    `node -e "console.log('const f = eval(atob(s));')" > gen.js`,
+  ])('%s speaks', (command) => expect(found(bash(command))?.length).toBeGreaterThan(0));
+  test.each([
+    `python3 -c "print('x = 1')" > out.py`,
+    "python3 - <<'EOF'\nsrc = open('x.php').read()\nprint('eval(base64_decode($x));')\nEOF",
+    `python3 -c "print('eval(base64_decode($x))')" > notes.txt`,
+    'python3 gen.py > out.php',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});
+
 describe('a sink reached through a local name is that sink; the same name called with literals, or bound to a non-sink, stays silent', () => {
   const promisified = 'import { exec } from "node:child_process";\nimport { promisify } from "node:util";\nconst run = promisify(exec);\n';
   test.each([
@@ -1167,6 +1182,7 @@ describe('a whole command or module supplied by input speaks; an argument of a f
     ['PHP include of $_GET without parentheses', write('/p/index.php', '<?php include "pages/" . $_GET["p"] . ".php"; ?>\n')],
     ['Lua require of arg', write('/p/run.lua', 'local m = require(arg[1])\n')],
     ['Lua require of os.getenv', write('/p/run.lua', 'local m = require(os.getenv("PLUGIN"))\n')],
+    ['Lua require of a prefixed os.getenv', write('/p/run.lua', 'local m = require("plugins." .. os.getenv("PLUGIN"))\n')],
     ['Perl require of %ENV', write('/p/x.pl', 'require $ENV{PLUGIN};\n')],
     ['Perl do of a shifted file', write('/p/x.pl', 'my $file = shift;\ndo $file;\n')],
     ['R source of commandArgs', write('/p/run.R', 'source(commandArgs(trailingOnly = TRUE)[1])\n')],
