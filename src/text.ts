@@ -169,6 +169,8 @@ export const text = {
       testMode: 'a test-mode key',
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
+      tooShort: 'a value too short to be a secret',
+      unsigned: 'an unsigned token (no signature), which proves nothing',
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
       publicTestAccount:
         'a well-known Anvil/Hardhat test account, public by design (every local chain derives it from one published mnemonic)',

@@ -19,6 +19,7 @@ import {
   connectPasswords,
   namedSettings,
   positionalCredential,
+  notCredentialOption,
   readsCredential,
   SHORT_PASSWORD,
   shortPassword,
@@ -87,6 +88,8 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
   [/^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/, text.findings.placeholder.default],
+  // A slot's label (`SlackAppConfigurationAccessTokenHere`, `RANDOMSTRINGHERE`).
+  [/(?:token|key|secret|string|value|passw(?:or)?d|id)[-_]?here$/i, text.findings.placeholder.fillIn],
   [
     /^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)|^(?:deadbeef|cafebabe|feedface|c0ffee)+$/i,
     text.findings.placeholder.filler,
@@ -120,7 +123,55 @@ export function placeholderReason(value: string): string | undefined {
     return text.findings.placeholder.publicTestAccount;
   for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
+  // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
+  if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
+  if (value.length >= 12 && typedShare(value) >= 0.5) return text.findings.placeholder.filler;
+  // Base64 of a placeholder (`admin:password`, a Kubernetes Secret's `data`) is one too; only a single value is judged,
+  // since a word in one field of an encoded document (a registry host `example`) says nothing of the secret in another.
+  const decoded = printableBase64(value);
+  if (decoded !== undefined && decoded.trim().length < 4) return text.findings.placeholder.tooShort;
+  if (decoded !== undefined && decoded !== value && /^[^\s{}"]{1,200}$/.test(decoded)) {
+    const reason = placeholderReason(decoded);
+    if (reason) return reason;
+  }
+  // `username:password`, `user@realm!token=secret`: a login whose secret part is itself a placeholder.
+  const part = /^[\w.@!=-]{1,64}[:=]([^\s:=]{1,200})$/.exec(value)?.[1];
+  if (part !== undefined) for (const [regex, reason] of PLACEHOLDERS) if (regex.test(part)) return reason;
   return undefined;
+}
+
+/**
+ * The share of a value made of runs a person types rather than a generator draws: one character repeated
+ * (`aaaa`, `0000`), or counting up by one in one class (`abcdef`, `1234`, `QRSTUV`), each run four or more long,
+ * or a short unit said over and over (`123123123123`). A random key almost never holds a run of four; `AIzaSyabcdef…xyz1234567`,
+ * `GR1348941231231231…` and `sk-…-abc123xyz-456def789…` are mostly runs.
+ */
+function typedShare(value: string): number {
+  let covered = 0;
+  for (let i = 0; i < value.length; ) {
+    const step = value.charCodeAt(i + 1) - value.charCodeAt(i);
+    const kind = classOf(value[i]!);
+    let j = i + 1;
+    // Case-sensitive and within one class: `AbCdEf` and `abcDEF123` are typed, but not a run of one kind.
+    if ((step === 0 || step === 1) && kind)
+      while (j < value.length && value.charCodeAt(j) - value.charCodeAt(j - 1) === step && classOf(value[j]!) === kind) j++;
+    // `AAAA` is base64 of zero bytes, frequent in real keys (OpenSSH's headers), so it does not count.
+    if (j - i >= 4 && !(step === 0 && value[i] === 'A')) covered += j - i;
+    i = j - i >= 4 ? j : i + 1;
+  }
+  // A short unit said over and over (`123123123123`, `abab…`).
+  // A unit of one character is a run, counted above.
+  for (const match of value.matchAll(/(.{2,4})\1{3,}/g)) if (!/^(.)\1*$/.test(match[1]!)) covered += match[0].length;
+  return Math.min(1, covered / value.length);
+}
+
+const classOf = (ch: string) => (/[a-z]/.test(ch) ? 'a' : /[A-Z]/.test(ch) ? 'A' : /\d/.test(ch) ? '0' : '');
+
+/** The text a base64 value encodes when it is printable ASCII (a password, `user:password`), else undefined. */
+function printableBase64(value: string): string | undefined {
+  if (value.length < 8 || value.length > 400 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
+  const decoded = Buffer.from(value, 'base64').toString('latin1').replace(/\n$/, '');
+  return /^[\x20-\x7e]{1,300}$/.test(decoded) ? decoded : undefined;
 }
 
 // A JWT whose claims give it the anonymous role (Supabase's anon key) grants only what row-level
@@ -145,6 +196,14 @@ function entropy(value: string): number {
 // Home Assistant's) names a value kept elsewhere.
 const REFERENCE =
   /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+
+/**
+ * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
+ * (`cmp2-qat-1208358310`, `jjwt-jackson-0.11.2`): 20 characters at least, or 32 hex digits.
+ */
+function proseKey(value: string): boolean {
+  return value.length >= 20 && !/^[a-z0-9]+(?:[-.:][a-z0-9]+)+$/.test(value);
+}
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
@@ -197,6 +256,8 @@ function looksLiteral(value: string): boolean {
   )
     return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
+  // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
+  if (/^[a-z_.-]{1,80}(?:\/[a-z_.-]{1,80}){1,16}$/.test(value)) return false;
   return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value) || APP_PASSWORD.test(value);
 }
 
@@ -215,6 +276,9 @@ function judge(rule: Compiled, value: string): boolean {
     case 'password':
       // The rule's pattern bounds the value: a bearer token (a JWT) runs well past 200 characters.
       return looksLikePassword(value, false, Infinity);
+    case 'key-body':
+      // A key's body: a line of base64, or the headers of an encrypted PEM; not `anything` or nothing between the markers.
+      return /[A-Za-z0-9+/=]{40}|Proc-Type:|DEK-Info:/.test(value);
     case 'mnemonic':
       return looksLikeMnemonic(value);
     case 'key-bytes':
@@ -299,8 +363,9 @@ const NAME_CHAR = /[\w.-]/;
 // command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
 // Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`), or its hash
 // (Jupyter's `hashed_password = "argon2:…"`).
+// A CSRF token (`authenticity_token`, `csrf-token`) guards a form, and a `public…` name says public by design.
 const NOT_A_SECRET_NAME =
-  /existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
+  /^["']?(?:public|publishable)|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
 const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
 
 interface Assignment {
@@ -360,6 +425,7 @@ function assignmentSecrets(
   template = false,
   clientConfig = false,
   publicShapes: readonly Compiled[] = [],
+  generatedOnly = false,
 ): void {
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
@@ -380,7 +446,12 @@ function assignmentSecrets(
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
     const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(name.replace(/["']/g, '')));
     // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
-    const risky = password ? (clientConfig ? looksLiteral(value) : looksLikePassword(value, bareWordIsCode)) : looksGenerated(value);
+    const risky =
+      password && !generatedOnly
+        ? clientConfig
+          ? looksLiteral(value)
+          : looksLikePassword(value, bareWordIsCode)
+        : looksGenerated(value) && (!generatedOnly || proseKey(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }
@@ -562,6 +633,74 @@ const NAME_VALUE = /^([A-Za-z_][\w.-]{0,80})=(.+)$/;
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
 
+// HTTP clients and their options that carry a login or a request header; httpie and xh also take a
+// header as a bare `Name:value` item (https://curl.se/docs/manpage.html#-u, https://httpie.io/docs/cli/http-headers,
+// https://www.gnu.org/software/wget/manual/wget.html#HTTP-Options).
+const CURL_OPTIONS = { user: ['-u', '--user', '-U', '--proxy-user'], header: ['-H', '--header', '--proxy-header'], items: false };
+const HTTPIE_OPTIONS = { user: ['-a', '--auth'], header: [] as string[], items: true };
+const HTTP_CLIENTS: Readonly<Record<string, { user: readonly string[]; header: readonly string[]; items: boolean }>> = {
+  curl: CURL_OPTIONS,
+  curlie: CURL_OPTIONS,
+  wget: { user: [], header: ['--header'], items: false },
+  http: HTTPIE_OPTIONS,
+  https: HTTPIE_OPTIONS,
+  xh: HTTPIE_OPTIONS,
+  xhs: HTTPIE_OPTIONS,
+};
+const HEADER = /^[ \t]{0,8}([A-Za-z][\w-]{0,60})[ \t]{0,8}:(?![/=])[ \t]{0,8}(\S[^\n]{0,4000})$/;
+// An auth scheme before the credential (`Bearer`, `Basic`, `Token`, `Api-Token`): one word, then the value.
+const SCHEME = /^[A-Za-z][\w-]{1,30}[ \t]{1,4}(?=\S)/;
+
+/** A value wrapped in braces by the writer (`"{ZqL5kVrX1n8tA2}"`) when what it wraps is generated, not a template's name. */
+function unbraced(value: string): string {
+  const inner = /^\{([^{}\s]{12,400})\}$/.exec(value)?.[1];
+  return inner !== undefined && looksGenerated(inner, 12) ? inner : value;
+}
+
+/**
+ * The credentials an HTTP client's command line passes: `-u user:password` (or a key as the user with an empty
+ * password), and a header that names a credential (`Authorization: <scheme> <value>`, `X-Api-Key: …`, `Token: …`).
+ */
+function httpClientCredentials(
+  tool: string,
+  words: readonly string[],
+  assigned: ReadonlyMap<string, string>,
+): { value: string; what: string }[] {
+  const client = HTTP_CLIENTS[tool];
+  if (!client) return [];
+  const out: { value: string; what: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
+    const flag = option?.[1] ?? '';
+    const stated = option ? (option[2] ?? words[i + 1]) : undefined;
+    // `AUTH='root:…'; curl -u "$AUTH" …`: a variable set to a literal earlier on the same command line is that literal.
+    const given = stated === undefined ? undefined : (assigned.get(/^\$\{?(\w{1,80})\}?$/.exec(stated)?.[1] ?? '') ?? stated);
+    if (given !== undefined && client.user.includes(flag)) {
+      const colon = given.indexOf(':');
+      if (colon < 0) continue;
+      const user = unbraced(given.slice(0, colon));
+      const password = unbraced(given.slice(colon + 1));
+      // `-u KEY:` is an API key sent as the user name (Stripe's, Elastic's); `-u :PASSWORD` a password alone.
+      // An e-mail address after the colon is a second login name (a guess at the user field), not a chosen secret.
+      if (password && !/^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/.test(password))
+        out.push({ value: password, what: text.findings.passwordOption(tool, flag) });
+      else if (looksLikePassword(user)) out.push({ value: user, what: text.findings.passwordOption(tool, flag) });
+      continue;
+    }
+    const header =
+      given !== undefined && client.header.includes(flag) ? given : client.items && i > 0 && !word.startsWith('-') ? word : undefined;
+    const parts = header === undefined ? null : HEADER.exec(header);
+    if (!parts) continue;
+    const name = parts[1]!;
+    if (!/^(?:proxy-)?authorization$/i.test(name) && !secretName(name)) continue;
+    const value = parts[2]!.trim().replace(SCHEME, '');
+    // `PVEAPIToken=$ID=$SECRET`: a variable anywhere in the value is filled in by the shell, not written here.
+    if (!/\$[\w{(]/.test(value) && looksLikePassword(value, false, 4000)) out.push({ value, what: text.findings.givenTo(name) });
+  }
+  return out;
+}
+
 function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
@@ -580,6 +719,11 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     }
   };
   const commands = shellWords(command).commands;
+  // Variables a command of assignments alone sets to a literal (`AUTH='root:…'`), for the HTTP clients' options.
+  const assigned = new Map<string, string>();
+  for (const { words } of commands)
+    if (words.length > 0 && words.every((word) => NAME_VALUE.test(word)))
+      for (const word of words) if (!/[$`]/.test(word)) assigned.set(word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1));
   for (const [index, simple] of commands.entries()) {
     const words = simple.words;
     // `echo 'pw' | kinit alice`: a literal echoed into a command that reads a credential on stdin.
@@ -603,6 +747,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     const login = loginContext(words);
     const setting = configSetting(words);
     if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
+    for (const { value, what } of httpClientCredentials(tool, words, assigned)) consider(value, what, 'strong', true);
     const positional = positionalCredential(tool, words);
     if (positional !== undefined) consider(positional, text.findings.passwordOption(tool, 'argument'), 'strong', true);
     // `sqlplus system/…@PROD`, `rman target sys/…@db`: the password of an Oracle-style connect string.
@@ -708,10 +853,17 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         secretOption &&
         !flag!.endsWith('-stdin') &&
         !flag!.endsWith('-file') &&
-        !flag!.startsWith('--ask-') &&
-        !flag!.startsWith('--no-')
+        !/^--?(?:ask|no)-/.test(flag!) &&
+        !notCredentialOption(tool, flag!)
       ) {
-        const value = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
+        const stated = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
+        // `hurl --secret name=value`, `--secret-env TOKEN=…`: the option's value names the secret, then gives it.
+        const value =
+          stated !== undefined && !/auth$/i.test(flag!) && !/^(?:id|src|source|type|env|target)=/.test(stated)
+            ? /^[A-Za-z_][\w.-]{0,80}=[^=]/.test(stated)
+              ? stated.slice(stated.indexOf('=') + 1)
+              : stated
+            : stated;
         // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen.
         // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen, and of
         // `user:password` (`chisel --auth user:pass`) the password is judged.
@@ -908,10 +1060,14 @@ export function scanText(
   matchPatterns(text, present, 'text', list, found, note);
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && family !== 'prose' && mentions(envDefault, present)) envDefaultSecrets(text, envDefault, found, note);
+  const kubernetes = list.find((rule) => rule.fullId.endsWith('/kubernetes-secret-data'));
+  if (kubernetes && family !== 'prose') kubernetesSecrets(text, kubernetes, found, note);
   const ftp = list.find((rule) => rule.rule.detector === 'ftp-script');
   if (ftp && mentions(ftp, present)) ftpSecrets(text, ftp, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
-  if (assignment && family !== 'prose' && mentions(assignment, present))
+  // In prose (notes, `.txt`) a sentence may say `password: see the vault`; only a generated value given to a credential
+  // name (`JIRA_API_TOKEN=HXe8…`, `"client_secret": "6da8…"`) is read there.
+  if (assignment && mentions(assignment, present))
     assignmentSecrets(
       family === 'ps' ? powerShellValues(text) : text,
       family,
@@ -921,12 +1077,67 @@ export function scanText(
       !!path && TEMPLATE.test(path),
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
+      family === 'prose',
     );
   // A script's lines, or a command line quoted in notes (`$ curl -u user:…`), are read as the shell reads them.
   for (const line of commandLines(text, family))
     for (const secret of scanCommand(line.text, config, note))
       found.push({ ...secret, start: secret.start < 0 ? -1 : secret.start + line.at, end: secret.start < 0 ? -1 : secret.end + line.at });
   return dedupe(found);
+}
+
+// A Kubernetes Secret's values, in any key order (`data:` before or after `kind: Secret`), YAML or JSON, past
+// comments and through block scalars (`.dockercfg: |`): `data` holds base64, `stringData` plain text
+// (https://kubernetes.io/docs/concepts/configuration/secret/#restriction-names-data).
+const SECRET_KIND = /(?:^|[\s{,])["']?kind["']?[ \t]{0,5}:[ \t]{0,5}["']?secret["']?[ \t]{0,5}(?:,|$)/im;
+const DATA_KEY = /^([ \t]*)["']?(data|stringData)["']?[ \t]{0,5}:[ \t]{0,5}(\{?)[ \t]{0,5}$/;
+const ENTRY = /^([ \t]*)["']?([\w.-]{1,253})["']?[ \t]{0,5}:[ \t]{0,5}(.{0,4000})$/;
+const JSON_DATA = /"(data|stringData)"[ \t\n]{0,20}:[ \t\n]{0,20}\{([^{}]{0,20000})\}/g;
+const JSON_ENTRY = /"([\w.-]{1,253})"[ \t\n]{0,20}:[ \t\n]{0,20}"([^"\n]{1,4000})"/g;
+const MAX_SECRET_LINES = 2000;
+
+function kubernetesSecrets(source: string, rule: Compiled, found: Secret[], note?: Note): void {
+  if (!SECRET_KIND.test(source)) return;
+  const judge = (kind: string, value: string, at: number) => {
+    const reason = placeholderReason(value);
+    if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
+    const decoded = kind === 'data' ? printableBase64(value.replace(/\s+/g, '')) : value;
+    // `data` holds base64: bytes that are no text (a key, a keystore) are a secret by length; text is judged as a password.
+    const risky =
+      kind === 'data'
+        ? decoded === undefined
+          ? value.length >= 16 && /^[A-Za-z0-9+/=\s]+$/.test(value)
+          : decoded.length >= 5
+        : looksLikePassword(value);
+    if (risky) found.push({ kind: rule.rule.risk, rule: rule.fullId, start: at, end: at < 0 ? -1 : at + value.length });
+  };
+  if (source.trimStart().startsWith('{')) {
+    for (const block of source.matchAll(JSON_DATA))
+      for (const entry of block[2]!.matchAll(JSON_ENTRY)) judge(block[1]!, entry[2]!, source.indexOf(entry[2]!));
+    return;
+  }
+  const lines = source.split('\n').slice(0, MAX_SECRET_LINES);
+  for (let i = 0; i < lines.length; i++) {
+    const open = DATA_KEY.exec(lines[i]!.replace(/\r$/, ''));
+    if (!open || open[3]) continue;
+    const depth = open[1]!.length;
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j]!.replace(/\r$/, '');
+      if (/^[ \t]*(?:#.*)?$/.test(line)) continue;
+      const entry = ENTRY.exec(line);
+      if (!entry || entry[1]!.length <= depth) break;
+      let value = entry[3]!.replace(/[ \t]+#.*$/, '').trim();
+      // A block scalar: the value is the deeper lines that follow.
+      if (/^[|>][-+]?$/.test(value)) {
+        const parts: string[] = [];
+        while (j + 1 < lines.length && (/^[ \t]*$/.test(lines[j + 1]!) || /^[ \t]*/.exec(lines[j + 1]!)![0].length > entry[1]!.length))
+          parts.push(lines[++j]!.trim());
+        value = parts.join('');
+      }
+      value = value.replace(/^(["'])(.*)\1$/, '$2');
+      if (value) judge(open[2]!, value, source.indexOf(value));
+    }
+  }
 }
 
 /** A shell file is read as one command line up to this size; past it, like other text. */

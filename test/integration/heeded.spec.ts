@@ -9,8 +9,9 @@ import { renderScore, scoreScenarios } from '../support/heededScore.js';
 
 // First score, before any tuning: 56/67 (test/fixtures/heeded/first-score.txt). After the two
 // class fixes of docs/heeded.md: 64/67, the three others being calls on which the real guard gives
-// no advice (no advisory to judge), in each of the three formats.
-const FLOOR = 64;
+// no advice (no advisory to judge), in each of the three formats. 65/67 since the scenarios' typed
+// fake tokens became random-looking ones (docs/heeded.md).
+const FLOOR = 65;
 
 test('the classifier agrees with the hand labels', async () => {
   const score = await scoreScenarios();

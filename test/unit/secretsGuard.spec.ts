@@ -866,3 +866,70 @@ describe('credential helpers, header maps, registry auth files, auth subcommands
     'cabal upload --password -xuPvez6aoOYE76Z dist.tar.gz',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe("HTTP clients' logins and headers, Kubernetes Secrets in any order, and placeholders read as classes", () => {
+  const hexKey = ['bc5cc45ff98f73e3', '72053643fa66fb4b'].join('');
+  const apiKey = ['Qw8rT2zLp0', 'Vn5sKd'].join('');
+  test.each([
+    `curl -u ":Zq8!Lm3Rt7" https://localhost:9200`,
+    `curl -u "Zq8!Lm3Rt7:" https://localhost:9200`,
+    `curl --user kevin:'pRf7vG2h1L8nQkW9' -X PATCH https://api.acme.io`,
+    `curl --header 'Authorization:  ${hexKey}' https://api.acme.io`,
+    `curl -H "Authorization: Api-Token ${hexKey}" https://api.acme.io`,
+    `curl -X POST --header "Api-Token: ${apiKey}" https://api.acme.io`,
+    `wget --header "X-Api-Key: ${apiKey}" https://api.acme.io/x`,
+    `http -a deploy:${apiKey} POST api.acme.io/v1`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'curl -u admin:password http://localhost:8080',
+    'curl -u elastic https://localhost:9200',
+    'curl -u openhands:"openhands@all-hands.dev" http://nextcloud.local/remote.php',
+    'curl -H "Authorization: Bearer $TOKEN" https://api.acme.io',
+    'curl -k -H "Authorization: PVEAPIToken=$PVE_TOKEN_ID=$PVE_TOKEN_SECRET" https://pve:8006/api2/json',
+    'curl -H "Idempotency-Key: 7c9e6679-7425-40de" https://api.acme.io',
+    'hurl --secret secret_name=value path/to/file.hurl',
+    'psexec.py -k -no-pass domain/username@target',
+    'VBoxManage showvminfo --password path/to/password_file vm_name',
+    'fcrackzip --use-unzip --dictionary --init-password wordlist archive',
+    "qm remote-migrate 1 2 'apitoken=PVEAPIToken=user@realm!token=secret,host=address' --target-bridge br",
+    "virt-sysprep --add image.qcow2 --run-command 'echo username:password | chpasswd'",
+    'influx config create --config-name prod --token YbZq8Lm3Rt7Vx2Wk9Nc4YbZq8Lm3Rt7Vx2Wk9Nc4== --org acme',
+  ])('%s stays silent', (command) => {
+    const found = detect(bash(command));
+    if (command.startsWith('influx')) expect(found).toBeDefined();
+    else expect(found).toBeUndefined();
+  });
+
+  test.each([
+    [
+      '/home/u/proj/k8s/secret.yaml',
+      `apiVersion: v1\ndata:\n  token: |\n    ${Buffer.from(`Zq8!Lm3Rt7-${apiKey}`).toString('base64')}\nkind: Secret\n`,
+    ],
+    ['/home/u/proj/k8s/secret.json', `{"kind": "Secret", "data": {"token": "${Buffer.from(`Zq8!Lm3Rt7-${apiKey}`).toString('base64')}"}}`],
+    ['/home/u/proj/notes.txt', `JIRA_API_TOKEN=${apiKey}${apiKey}\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    [
+      '/home/u/proj/k8s/secret.yaml',
+      'apiVersion: v1\nkind: Secret\ndata:\n  # echo -n admin:password | base64\n' +
+        `  auth: ${Buffer.from('admin:password').toString('base64')}\n  short: YmFyCg==\n`,
+    ],
+    ['/home/u/proj/notes.txt', 'db_password: see the team vault\napi_token: ask the on-call\n'],
+    ['/home/u/proj/key.txt', '-----BEGIN PRIVATE KEY-----\nanything\n-----END PRIVATE KEY-----\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test.each([
+    ['AIzaSyabcdefghijklmnopqrstuvwxyz1234567'],
+    ['12345678-ABCD-ABCD-ABCD-1234567890AB'],
+    ['glc_111111111111111111111111111111111111'],
+    ['SlackAppConfigurationAccessTokenHere'],
+    ['username:password'],
+    [Buffer.from('admin:password').toString('base64')],
+  ])('%s is a placeholder', (value) => expect(placeholderReason(value)).toBeDefined());
+
+  test.each([[hexKey], [apiKey], ['Zq8!Lm3Rt7'], [`user:${apiKey}`]])('%s is not a placeholder', (value) =>
+    expect(placeholderReason(value)).toBeUndefined(),
+  );
+});

@@ -302,3 +302,17 @@ export function readsCredential(tool: string, words: readonly string[]): boolean
   const needs = STDIN_CREDENTIALS[tool];
   return needs !== undefined && (needs.length === 0 || words.some((word) => needs.includes(word)));
 }
+
+// Options named like a password that hold none: a tool's own documentation says what they take.
+// fcrackzip's `-p`/`--init-password` is where a brute-force search starts (https://manpages.debian.org/fcrackzip);
+// VBoxManage's `--password` is a file holding the password, or `-` for stdin
+// (https://www.virtualbox.org/manual/ch08.html#vboxmanage-showvminfo).
+export const NOT_CREDENTIAL_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  fcrackzip: ['-p', '--init-password'],
+  vboxmanage: ['--password'],
+};
+
+/** Whether `tool`'s option `flag` is named like a secret but holds none. */
+export function notCredentialOption(tool: string, flag: string): boolean {
+  return NOT_CREDENTIAL_OPTIONS[tool.toLowerCase()]?.includes(flag) ?? false;
+}
