@@ -601,7 +601,7 @@ function onlyComments(
   // An edit that changes nothing at all is judged as before: this says only that what changes is comments.
   const before = current();
   if (written !== undefined) return before !== undefined && before !== written && sameButComments(before, written, syntax);
-  if (!edits || !edits.some((edit) => edit.old !== edit.new)) return false;
+  if (!edits?.some((edit) => edit.old !== edit.new)) return false;
   const after = before === undefined ? undefined : applyEdits(before, edits);
   if (before !== undefined && after !== undefined) return sameButComments(before, after, syntax);
   return edits.every((edit) => sameButComments(edit.old, edit.new, syntax));
