@@ -174,7 +174,9 @@ export const text = {
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
       publicTestAccount:
         'a well-known Anvil/Hardhat test account, public by design (every local chain derives it from one published mnemonic)',
-      publicWhere: 'a key public by design where it stands (a Firebase web config ships to every browser; referrer restrictions guard it)',
+      publicWhere:
+        'a key public by design where it stands (a Firebase web config ships to every browser, ' +
+        "an Android app's google-services.json `current_key` in every APK; API restrictions guard it)",
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>

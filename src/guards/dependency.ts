@@ -13,7 +13,7 @@ import { countScanned } from './lib/opCount.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { escapeRegExp } from './lib/escapeRegExp.js';
-import { sameButComments } from './lib/comments.js';
+import { sameButComments, withoutComments } from './lib/comments.js';
 
 // The engine of the dependency family; package managers and manifests are in
 // rules/dependency/<ecosystem>.json. A command speaks when it adds, removes or upgrades named
@@ -176,8 +176,9 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
     if (words[0] === 'corepack') words = words.slice(1);
     // `php composer.phar require …`: PHP runs the archive, the archive is the tool.
     if (/^php[\d.]*$/.test(words[0] ?? '') && /\.phar$/.test(words[1] ?? '')) words = words.slice(1);
-    // `npx pnpm@9 add …` runs pnpm.
+    // `npx pnpm@9 add …` runs pnpm; a notebook's `%pip install x` (an IPython magic) runs pip.
     const name = (words[0] ?? '')
+      .replace(/^%(?=[a-z])/, '')
       .replace(/^.*\//, '')
       .replace(/\.(?:exe|cmd|bat)$/i, '')
       .replace(/(?<=.)@[^@]*$/, '')
@@ -240,6 +241,9 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     seen.add(target);
     const rule = classifyFile(target, config);
     if (!rule) continue;
+    // `echo '# pinned by renovate' >> requirements.txt` appends a comment, `echo 'BB_NUMBER_THREADS = "8"' >>
+    // conf/local.conf` a line no entry pattern knows: no dependency changes.
+    if (appendsNoEntry(call, words, name, target, rule)) continue;
     // An in-place edit of a manifest that holds more than dependencies counts when its script names one,
     // and so does a filter's output moved onto it (`jq '.name = "x"' package.json > t && mv t package.json`).
     const script = scripted ? joinedHead(words, MAX_SCRIPT) : runsFilter() ? command : undefined;
@@ -247,6 +251,22 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     found.push(fileWrite(rule, target));
   }
   return found;
+}
+
+/**
+ * Whether `echo`/`printf` appends to `target` only comment lines (in the manifest's syntax) or, for a manifest
+ * that names its entries, no line its `entry` pattern knows.
+ */
+function appendsNoEntry(call: Call, words: string[], name: string, target: string, rule: FileRule): boolean {
+  if ((name !== 'echo' && name !== 'printf') || call.truncates.includes(target) || !appends(call.source, target)) return false;
+  const args = words.slice(1);
+  // echo's own flags (`-e`, `-n`); printf's format is its first word, its escapes a newline.
+  while (name === 'echo' && /^-[neE]{1,3}$/.test(args[0] ?? '')) args.shift();
+  const text = args.join(' ').replace(/\\n/g, '\n');
+  if (text.trim() === '' || text.length > MAX_SCRIPT || (name === 'printf' && text.includes('%'))) return false;
+  if (rule.rule.comments && withoutComments(text, rule.rule.comments) === '') return true;
+  const entry = rule.rule.kind === 'manifest' && rule.rule.sections ? rule.entry?.() : undefined;
+  return entry !== undefined && !someLineMatches(entry, text);
 }
 
 /** `words.join(' ').slice(0, limit)`, without copying a 1 MB script only to read its head. */
@@ -334,6 +354,11 @@ function namesDependency(rule: FileRule, whole: string): boolean {
       if (++seen > 64) break;
       if (!OWN_FIELD.test(match[2]!)) return true;
     }
+  // An unquoted YAML entry with a version (`s/^  dio: .*/  dio: ^5.5.0/` on a pubspec.yaml).
+  for (const match of script.matchAll(/(?:^|[\s/])([\w.-]{1,100}):[ \t]{1,8}[~^<>=]{0,2}v?\d{1,9}\.\d/g)) {
+    if (++seen > 64) break;
+    if (!OWN_FIELD.test(match[1]!)) return true;
+  }
   for (const match of script.matchAll(/(?:^|[\s'";])\/([^/\n]{1,200})\/\s*(?:,\s*\/[^/\n]{0,200}\/\s*)?d(?!\w)/g)) {
     if (++seen > 64) break;
     if (!OWN_FIELD_MENTION.test(match[1]!)) return true;

@@ -349,9 +349,10 @@ const NOT_A_SECRET_KEY =
 // converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`.
 const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
 const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
-// An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`).
+// An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
+// escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  String.raw`[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
@@ -393,7 +394,10 @@ function* assignments(text: string): Generator<Assignment> {
       const group = assigned[3] !== undefined ? 3 : 4;
       // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
       if (assigned[1] && group === 4) continue;
-      yield { name, value: assigned[group]!, quoted: group === 3, start: assigned.indices![group]![0] };
+      const at = assigned.indices![group]![0];
+      // A C define's string in a build flag, its quotes escaped for the shell (`-DWIFI_PASS=\\"…\\"`): the value is inside.
+      const escaped = group === 3 && text[at - 2] === '\\' && assigned[group]!.endsWith('\\');
+      yield { name, value: escaped ? assigned[group]!.slice(0, -1) : assigned[group]!, quoted: group === 3, start: at };
       continue;
     }
     XML_VALUE.lastIndex = end;
@@ -983,6 +987,9 @@ function lineOf(text: string, at: number): number {
 // Files that document the values a project needs, left for the reader to fill: `.env.example`,
 // `config.sample.toml`, `wp-config-sample.php`.
 const TEMPLATE = /[.-](?:example|sample|template|dist|defaults?|schema|tpl)(?:\.[\w-]+)?$/i;
+// ESP-IDF's `sdkconfig.defaults[.<target>]` is no template: the build applies it as written, and it is committed.
+const NOT_TEMPLATE = /(?:^|\/)sdkconfig\.defaults(?:\.[\w-]+)?$/;
+const isTemplate = (path: string) => TEMPLATE.test(path) && !NOT_TEMPLATE.test(path);
 
 // Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code. Asked with sets and
 // one short pattern: the one case-insensitive alternation this was cost 0.3 ms to compile, in every
@@ -1054,8 +1061,15 @@ export function scanText(
       found,
       note,
     );
+  if (path && /\.csv$/i.test(path))
+    csvSecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+    );
   const present = rules.scan(text.toLowerCase());
-  if (present.size === 0) return found;
+  if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
   matchPatterns(text, present, 'text', list, found, note);
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
@@ -1074,7 +1088,7 @@ export function scanText(
       assignment,
       found,
       note,
-      !!path && TEMPLATE.test(path),
+      !!path && isTemplate(path),
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose',
@@ -1084,6 +1098,40 @@ export function scanText(
     for (const secret of scanCommand(line.text, config, note))
       found.push({ ...secret, start: secret.start < 0 ? -1 : secret.start + line.at, end: secret.start < 0 ? -1 : secret.end + line.at });
   return dedupe(found);
+}
+
+// A CSV file's header names its columns: a credential-named column (`password` in an EMQX users file) holds a
+// credential in every row, and a key/value table (an ESP-IDF NVS partition CSV, `key,type,encoding,value`) holds one in
+// each row whose key is credential-named (`psk`, `pass`). Cells are literals; quoted cells holding commas are not split
+// correctly, which only loses a finding.
+const MAX_CSV_ROWS = 2000;
+const unquoteCell = (cell: string) => cell.trim().replace(/^"(.*)"$/s, '$1');
+
+function csvSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+  if (!rule) return;
+  const lines = source.split('\n', MAX_CSV_ROWS);
+  const header = (lines[0] ?? '').split(',').map(unquoteCell);
+  if (header.length < 2 || header.length > 64) return;
+  const columns = header.flatMap((name, i) => (secretName(name) === 'strong' ? [i] : []));
+  const keyAt = header.findIndex((name) => /^(?:key|name)$/i.test(name));
+  const valueAt = header.findIndex((name) => /^value$/i.test(name));
+  if (columns.length === 0 && (keyAt < 0 || valueAt < 0)) return;
+  let offset = lines[0]!.length + 1;
+  for (let row = 1; row < lines.length && found.length < 8; offset += lines[row]!.length + 1, row++) {
+    const cells = lines[row]!.replace(/\r$/, '').split(',');
+    const judge = (at: number, name: string) => {
+      const value = unquoteCell(cells[at] ?? '');
+      if (!value) return;
+      const reason = placeholderReason(value);
+      if (reason) return note?.(text.why.placeholder(name, reason));
+      if (!looksLikePassword(value)) return;
+      const start = offset + lines[row]!.indexOf(value);
+      found.push({ kind: text.findings.assignedTo(name), rule: rule.fullId, start, end: start + value.length });
+    };
+    for (const at of columns) judge(at, header[at]!);
+    const key = keyAt >= 0 && valueAt >= 0 ? unquoteCell(cells[keyAt] ?? '') : '';
+    if (key && settingName(key)) judge(valueAt, key);
+  }
 }
 
 // A Kubernetes Secret's values, in any key order (`data:` before or after `kind: Secret`), YAML or JSON, past
@@ -1268,7 +1316,7 @@ export function redactSecrets(text: string, config: Config = NO_CONFIG): string 
  */
 function envFileCommitted(target: string, context: { root: string; home: string }): boolean | undefined {
   const name = basename(target);
-  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || TEMPLATE.test(name)) return undefined;
+  if (!/^\.env(?:\..+)?$|\.env$/.test(name) || isTemplate(name)) return undefined;
   if (!isInside(target, context.root) || !existsSync(join(context.root, '.git'))) return undefined;
   return !gitIgnored(target, context.root, context.home);
 }

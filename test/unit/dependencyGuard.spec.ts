@@ -919,3 +919,62 @@ describe('less common ecosystems: tool installs, V, Racket, D, Raku, Haxe, PureS
     'nimble build',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 16: mobile, embedded and data tools, Yocto and west manifests, appended comments', () => {
+  test.each([
+    'bundle exec fastlane add_plugin versioning_android',
+    './gradlew versionCatalogUpdate',
+    './gradlew useLatestVersions',
+    'sdkmanager "platforms;android-35" "build-tools;35.0.0"',
+    'sdkmanager --update',
+    'pio pkg update',
+    'arduino-cli lib upgrade',
+    'idf.py update-dependencies',
+    'mpremote mip install umqtt.simple',
+    'bitbake-layers add-layer ../meta-openembedded/meta-python',
+    'openupm add com.cysharp.unitask',
+    'dbt deps --add-package dbt-labs/dbt_utils@1.3.0',
+    'dbt deps --upgrade',
+    'databricks libraries install --cluster-id 0612-191345-abc123 --pypi-package great-expectations==0.18.19',
+    '%pip install --quiet polars==1.2.1',
+    "sed -i 's/^  dio: .*/  dio: ^5.5.0/' pubspec.yaml",
+    `echo "implementation 'com.jakewharton.timber:timber:5.0.1'" | tee -a app/dependencies.gradle`,
+    `echo 'IMAGE_INSTALL:append = " mosquitto"' >> conf/local.conf`,
+    "echo 'flask==3.0.3' >> requirements.txt",
+    "echo '# note' > requirements.txt",
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    './gradlew dependencyUpdates',
+    'sdkmanager --list',
+    'sdkmanager --licenses',
+    'arduino-cli lib list',
+    'idf.py build',
+    'mpremote ls',
+    'bitbake-layers show-layers',
+    'dbt deps',
+    'dbt run',
+    'databricks clusters list',
+    '%pip list',
+    "sed -i 's/^version: .*/version: 1.2.0+3/' pubspec.yaml",
+    "echo '# pinned by renovate' >> requirements.txt",
+    `echo 'BB_NUMBER_THREADS = "8"' >> conf/local.conf`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['packages.yml', 'packages:\n  - package: dbt-labs/dbt_utils\n    version: 1.3.0\n'],
+    ['fastlane/Pluginfile', "gem 'fastlane-plugin-firebase_app_distribution'\n"],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['platformio.ini', 'platform = espressif32@6.5.0', 'platform = espressif32@6.7.0'],
+    ['west.yml', '      revision: v3.6.0', '      revision: v3.7.0'],
+    ['conf/bblayers.conf', '  ${TOPDIR}/../meta-raspberrypi \\\n', '  ${TOPDIR}/../meta-raspberrypi \\\n  ${TOPDIR}/../meta-python \\\n'],
+    ['packages.yml', '    version: 1.1.1', '    version: 1.3.0'],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['conf/local.conf', 'BB_NUMBER_THREADS = "4"', 'BB_NUMBER_THREADS = "8"'],
+    ['platformio.ini', 'board = esp32dev', 'board = esp32-s3-devkitc-1'],
+  ])('an edit of %s stays silent', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeUndefined());
+});

@@ -933,3 +933,52 @@ describe("HTTP clients' logins and headers, Kubernetes Secrets in any order, and
     expect(placeholderReason(value)).toBeUndefined(),
   );
 });
+
+describe('round 16: credentials in CSV columns, C defines, sdkconfig, IoT connection strings and device CLIs', () => {
+  test.each([
+    'mosquitto_passwd -b config/passwd gateway gw-Br0ker!31',
+    'confluent api-key store 6XKQ2VLPZ7RTN4BW cflt9Xq2vLp7mZt4RbN8sWc1YdFgH3JkLmN0pQrStUvWxYz --resource lkc-7k2p9',
+    `ssh etl@airflow-prod "airflow variables set fivetran_api_secret 'FvTn-9xQ2mLp7RtZ'"`,
+    "adb shell am start -n com.acme.shop/.DebugLogin --es api_token 'sk-live-9xQ2mLp7RtZ4bW8sYc1Df'",
+    `ssh pi@gateway.local "nmcli dev wifi connect AcmeLab password 'labWiFi-2024!'"`,
+    'eas secret:create --scope project --name MAPS_SERVER_KEY --value Xq2Lm3Nr7Tp5Wk1Ys4Zb6Dc0Ef',
+    "az iot device simulate -n hub -d s1 --login 'HostName=hub.azure-devices.net;SharedAccessKeyName=iothubowner;SharedAccessKey=Qm9z5dK2vLp7mZt4RbN8sWc1YdFg'",
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'mosquitto_passwd -c config/passwd gateway',
+    'airflow variables set etl_batch_size 500',
+    'adb shell am start -n com.acme.shop/.Main --es screen checkout',
+    'nmcli dev wifi list',
+    'eas env:list',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['config/emqx/acl_users.csv', 'user_id,password,is_superuser\nadmin,Em9x-Adm1n!,true\n'],
+    ['scripts/gen_nvs.csv', 'key,type,encoding,value\nwifi,namespace,,\nssid,data,string,AcmeLab\npsk,data,string,labWiFi-2024!\n'],
+    ['sdkconfig.defaults', 'CONFIG_ESP_WIFI_SSID="AcmeLab"\nCONFIG_ESP_WIFI_PASSWORD="labWiFi-2024!"\n'],
+    ['platformio.ini', 'build_flags = -DCORE_DEBUG_LEVEL=3 -DWIFI_PASS=\\"labWiFi-2024!\\"\n'],
+    [
+      'iot/.env',
+      'IOTHUB_DEVICE_CONNECTION_STRING=HostName=hub.azure-devices.net;DeviceId=s1;SharedAccessKey=Qm9z5dK2vLp7mZt4RbN8sWc1YdFg=\n',
+    ],
+    [
+      'scripts/seed.ts',
+      "const admin = createClient('https://x.supabase.co', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.Qm9z5dK2');\n",
+    ],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+
+  test.each([
+    ['config/users.csv', 'user_id,password_hash,is_superuser\nadmin,$2y$10$abcdefghijklmnopqrstuv,true\n'],
+    ['config/users.csv', 'user_id,password,is_superuser\nadmin,changeme,true\n'],
+    ['data/settings.csv', 'key,value\nssid,AcmeLab\ntimeout,30\n'],
+    ['data/tokens.csv', 'name,token_count,score\nfoo,12,0.5\n'],
+    ['platformio.ini', 'build_flags = -DCORE_DEBUG_LEVEL=3 -DWIFI_SSID=\\"AcmeLab\\"\n'],
+    ['.env.defaults', 'DB_PASSWORD=labWiFi-2024!\n'],
+    [
+      'android/app/google-services.json',
+      '{"client": [{"client_info": {"mobilesdk_app_id": "1:123456789012:android:9f8e7d6c5b4a3210"}, ' +
+        '"api_key": [{"current_key": "AIzaSyB3kX9vQ2mT7rLp0sD4fH6jK8lZ1cV5bN0"}]}]}\n',
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});

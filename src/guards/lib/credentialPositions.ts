@@ -52,6 +52,12 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   mkstore: [{ sub: ['-createCredential', '-modifyCredential'], arg: 3 }],
   // Nextflow `nextflow secrets set NAME VALUE` (https://www.nextflow.io/docs/latest/secrets.html).
   nextflow: [{ sub: ['set'], arg: 2 }],
+  // Mosquitto `mosquitto_passwd -b FILE USER PASS` (https://mosquitto.org/man/mosquitto_passwd-1.html).
+  mosquitto_passwd: [{ sub: ['-b'], arg: 3 }],
+  // Confluent `confluent api-key store KEY SECRET` (https://docs.confluent.io/confluent-cli/current/command-reference/api-key/confluent_api-key_store.html).
+  confluent: [{ sub: ['store'], arg: 2 }],
+  // NetworkManager `nmcli dev wifi connect SSID password PASS` (https://networkmanager.dev/docs/api/latest/nmcli.html).
+  nmcli: [{ sub: ['password'], arg: 1 }],
 };
 
 /** A short option that holds a password as its next word (or attached: `-pS3cret`). */
@@ -92,7 +98,11 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   twine: { flag: '-p', attached: false },
   openssl: { flag: '-k', attached: false },
   expo: { flag: '-p', attached: false },
-  eas: { flag: '-p', attached: false },
+  // `eas secret:create --name N --value V` (https://docs.expo.dev/eas/environment-variables/): the value of a secret-creating command is one.
+  eas: [
+    { flag: '--value', attached: false, sub: ['secret:create', 'secret:push', 'env:create', 'env:update'] },
+    { flag: '-p', attached: false },
+  ],
   rar: { flag: '-p', attached: true },
   unrar: { flag: '-p', attached: true },
   'vault-cli': { flag: '-t', attached: false },
@@ -160,6 +170,8 @@ export interface NamedSetting {
   value?: string | number;
   pairs?: number;
   assigned?: boolean;
+  /** An option whose next two words are a name and its value, wherever it stands (`am start --es NAME VALUE`). */
+  pairOption?: string;
 }
 
 export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
@@ -173,6 +185,11 @@ export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
   uci: { sub: ['set'], assigned: true },
   // `rclone config create|update NAME TYPE key value …`.
   rclone: { sub: ['create', 'update'], pairs: 3 },
+  // Airflow `airflow variables set NAME VALUE` (https://airflow.apache.org/docs/apache-airflow/stable/cli-and-env-variables-ref.html#set_repeat1).
+  airflow: { sub: ['set'], name: 1, value: 2 },
+  // Android's activity manager, `adb shell am start … --es NAME VALUE` (a string extra) (https://developer.android.com/tools/adb#IntentSpec).
+  adb: { pairOption: '--es' },
+  am: { pairOption: '--es' },
 };
 
 /** Each setting name a command gives a value, by the table above. */
@@ -182,6 +199,12 @@ export function namedSettings(tool: string, words: readonly string[]): { name: s
   const at = setting.sub ? words.findIndex((word) => setting.sub!.includes(word)) : 0;
   if (at < 0) return [];
   const rest = words.slice(at + 1);
+  if (setting.pairOption !== undefined) {
+    const found: { name: string; value: string }[] = [];
+    for (let i = 0; i + 2 < rest.length && found.length < 16; i++)
+      if (rest[i] === setting.pairOption) found.push({ name: rest[i + 1]!, value: rest[i + 2]! });
+    return found;
+  }
   const plain = rest.filter((word) => !word.startsWith('-'));
   const pick = (where: string | number | undefined): string | undefined => {
     if (typeof where === 'number') return plain[where - 1];
