@@ -22,6 +22,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
+import { MadeInScript } from './engine/sqlMade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -471,7 +472,14 @@ function judgeHanded(active: Active, call: Call, config: Config): Active | undef
     // Split, comments passed over, and each rule's anchored pattern and safe pattern: a few passes.
     countScanned(bounded.length * (2 + rules.length));
     const statements = bounded.split(';').map(statementStart);
-    for (const each of rules) if (statements.some((statement) => statementMatches(each.rule, statement))) return each;
+    for (const each of rules) {
+      // What an earlier statement of the text created is its own (`CREATE TEMP TABLE t …; DROP TABLE t`).
+      const made = new MadeInScript();
+      for (const statement of statements) {
+        if (statementMatches(each.rule, statement) && !made.holds(statement)) return each;
+        made.add(statement);
+      }
+    }
   }
   return undefined;
 }
@@ -521,8 +529,12 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
   const compiled = scriptPatterns(rule);
   if (!compiled.match.test(script)) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.
+  // What an earlier statement of the script created is its own (`CREATE TABLE t …; DROP TABLE t`).
+  const made = new MadeInScript();
   for (const statement of script.split(';')) {
-    if (compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false)) return true;
+    const start = statementStart(statement);
+    if (compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false) && !made.holds(start)) return true;
+    made.add(start);
   }
   return false;
 }

@@ -80,12 +80,19 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['newcloud --region=eu databases delete prod', 'a resource `newcloud` manages (`databases`)'],
   ])('an unknown CLI: %s', (command, kind) => expect(risk(command)).toContain(kind));
 
+  // A task runner's target is the project's own, but a name joining a delete verb to a data store says what it does.
+  test.each([
+    ['make delete-db', '(`db`)'],
+    ['just destroy-cluster', '(`cluster`)'],
+    ['make reset-warehouse', '(`warehouse`)'],
+  ])('a task runner target: %s', (command, kind) => expect(risk(command)).toContain(kind));
+
   test.each([
     'jj tag delete v1.0',
     'cliphist delete 12',
     'uci delete network.lan.ipaddr',
-    'make delete-db',
-    'just destroy-cluster',
+    'make -n delete-db',
+    'make clean',
     'echo kaggle models delete acme/m1',
     'function dropTable {\n  echo "Dropping table"\n}',
     'kaggle models list',
