@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { normalise, findNamed, findPaths, type Call } from './engine/normalise.js';
@@ -11,7 +11,7 @@ import {
   judgeDeletion,
   underSystemOrHome,
   judgeWalked,
-  libSourceRoots,
+  projectSource,
   matchesGlob,
   type PathContext,
 } from './engine/paths.js';
@@ -59,6 +59,23 @@ export const destructive: Guard = {
   },
 };
 
+/** The names in the project root, the first few hundred (a manifest such as `Game.uproject` sits there). */
+function projectEntries(root: string): string[] {
+  const names: string[] = [];
+  try {
+    const dir = opendirSync(root);
+    try {
+      for (let entry = dir.readSync(); entry !== null && names.length < MAX_ROOT_ENTRIES; entry = dir.readSync()) names.push(entry.name);
+    } finally {
+      dir.closeSync();
+    }
+  } catch {
+    // No readable project root: no manifest.
+  }
+  return names;
+}
+const MAX_ROOT_ENTRIES = 512;
+
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
@@ -71,12 +88,13 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     checked: (name) => checked.has(name),
   };
   const calls = normalise(command, { cwd: context.cwd, home: context.home });
-  // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl, or the project's manifest is one of theirs.
+  // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => call.name === 'rm' || call.name === 'find' || call.name === 'xargs'))
-    paths.sourceRoots = libSourceRoots(
+    paths.sourceRoots = projectSource(
       calls.map((call) => call.name),
       context.root,
       (path) => existsSync(path),
+      () => projectEntries(context.root),
     );
   const hits: Hit[] = [];
   // Resources an earlier command of the line made (`kubectl create ns t && … && kubectl delete ns t`).

@@ -21,8 +21,8 @@ export interface PathContext {
   wide?: boolean;
   /** Directories an earlier command of the line created (`git clone URL dir`, `mkdir dir`): what lies in them is that line's own. */
   made?: readonly string[];
-  /** Source roots the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project). */
-  sourceRoots?: ReadonlySet<string>;
+  /** Source roots, layout and file types the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project; a Unity project's `Assets/Scripts`, `.meta`). */
+  sourceRoots?: ProjectSource;
 }
 
 const SYSTEM_DIRS = new Set([
@@ -85,9 +85,14 @@ const PHRASE = {
     `every \`${pattern}\` source file under ${path} in the project (git restores what it tracks, not uncommitted work)`,
 };
 
+// What inside `.git` is the repository's history itself, not a lock, hook or log: its objects and refs,
+// Git LFS's object store (large files not yet pushed live only there) and submodules' repositories.
+// https://git-scm.com/docs/gitrepository-layout, https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md
+const GIT_STORES: ReadonlySet<string> = new Set(['.git/objects', '.git/refs', '.git/lfs', '.git/lfs/objects', '.git/modules']);
+
 // Directories that hold a project's (or a module's) own source: deleting one whole is not a clean.
 // `lib` is left out: JavaScript packages build into it and clean it. Where the line runs a language
-// that keeps its source there, or the project's manifest says so, it is added (`libSourceRoots`).
+// that keeps its source there, or the project's manifest says so, it is added (`projectSource`).
 // `force-app` is a Salesforce DX project's default package directory (its Apex, objects, metadata).
 const SOURCE_ROOTS = new Set(['src', 'source', 'Sources', 'Assets', 'app', 'include', 'force-app']);
 // Under these a `src` is someone else's or generated (`node_modules/x/src`, `.build/checkouts/y/Sources`).
@@ -187,25 +192,82 @@ const LIB_SOURCE_MANIFESTS = [
   'shard.yml',
   'info.rkt',
 ];
-const LIB_ROOTS: ReadonlySet<string> = new Set(['lib']);
+/** What a project's kind adds to the source roots, their fixed layout and the source file types. */
+export interface ProjectSource {
+  roots: ReadonlySet<string>;
+  layout?: ReadonlySet<string>;
+  extensions?: ReadonlySet<string>;
+}
 
-/** `lib` as a source root when the line runs one of those languages or the project holds its manifest. */
-export function libSourceRoots(names: Iterable<string>, root: string, exists: (path: string) => boolean): ReadonlySet<string> | undefined {
-  for (const name of names) if (LIB_SOURCE_COMMANDS.has(name)) return LIB_ROOTS;
-  return LIB_SOURCE_MANIFESTS.some((file) => exists(join(root, file))) ? LIB_ROOTS : undefined;
+/**
+ * Project kinds known by their manifest (a path from the project root; `*.uproject` any file of that
+ * type there), each with what it keeps as source: Dart's package layout (`lib/`, `test/`), a Unity
+ * project's special folders under `Assets` and its `.meta` files (the asset GUIDs every reference
+ * goes through), an Unreal project's `Content`, `Source` and `Config` and its assets.
+ * https://dart.dev/tools/pub/package-layout, https://docs.unity3d.com/Manual/SpecialFolders.html,
+ * https://docs.unity3d.com/Manual/AssetMetadata.html, https://dev.epicgames.com/documentation/en-us/unreal-engine/unreal-engine-directory-structure
+ */
+const PROJECT_KINDS: readonly { manifests: readonly string[]; source: ProjectSource }[] = [
+  { manifests: LIB_SOURCE_MANIFESTS, source: { roots: new Set(['lib']) } },
+  { manifests: ['pubspec.yaml'], source: { roots: new Set(['lib', 'test', 'integration_test']) } },
+  {
+    manifests: ['ProjectSettings/ProjectVersion.txt', 'Packages/manifest.json'],
+    source: {
+      roots: new Set(['Assets']),
+      layout: new Set(['Scripts', 'Scenes', 'Plugins', 'Editor', 'Resources', 'StreamingAssets', 'Android', 'iOS', 'Gizmos']),
+      extensions: new Set(['meta', 'unity', 'prefab', 'asset', 'mat', 'shader', 'asmdef']),
+    },
+  },
+  {
+    manifests: ['*.uproject'],
+    source: {
+      roots: new Set(['Content', 'Source', 'Config']),
+      layout: new Set(['Maps']),
+      extensions: new Set(['uasset', 'umap']),
+    },
+  },
+];
+const LIB_ROOTS: ProjectSource = { roots: new Set(['lib']) };
+
+/**
+ * What the project's kind adds to its source (`lib` where the line runs one of those languages;
+ * the roots, layout and file types of each manifest the project holds), or undefined.
+ * `exists` checks a path; `list` gives the names in the project root (for `*.uproject`).
+ */
+export function projectSource(
+  names: Iterable<string>,
+  root: string,
+  exists: (path: string) => boolean,
+  list: () => readonly string[] = () => [],
+): ProjectSource | undefined {
+  let entries: readonly string[] | undefined;
+  const has = (manifest: string) =>
+    manifest.startsWith('*.') ? (entries ??= list()).some((name) => name.endsWith(manifest.slice(1))) : exists(join(root, manifest));
+  const found = PROJECT_KINDS.filter((kind) => kind.manifests.some(has)).map((kind) => kind.source);
+  for (const name of names) if (LIB_SOURCE_COMMANDS.has(name)) found.push(LIB_ROOTS);
+  if (found.length === 0) return undefined;
+  const merge = (pick: (source: ProjectSource) => ReadonlySet<string> | undefined) => {
+    const all = found.flatMap((source) => [...(pick(source) ?? [])]);
+    return all.length > 0 ? new Set(all) : undefined;
+  };
+  return {
+    roots: merge((source) => source.roots)!,
+    layout: merge((source) => source.layout),
+    extensions: merge((source) => source.extensions),
+  };
 }
 
 /**
  * Deleting `target` inside the project: a source root (`src`, `android/app/src`) or its fixed
  * layout below (`src/main/java`) is the project's work; anything else is not judged here.
  */
-function sourceTree(target: string, root: string, extra?: ReadonlySet<string>): string | undefined {
+function sourceTree(target: string, root: string, extra?: ProjectSource): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
-  const isRoot = (part: string) => SOURCE_ROOTS.has(part) || (extra?.has(part) ?? false);
+  const isRoot = (part: string) => SOURCE_ROOTS.has(part) || (extra?.roots.has(part) ?? false);
   const at = parts.findIndex(isRoot);
   if (
     at < 0 ||
-    !parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || isRoot(part)) ||
+    !parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || (extra?.layout?.has(part) ?? false) || isRoot(part)) ||
     parts.some((part) => REGENERABLE.has(part))
   )
     return undefined;
@@ -379,7 +441,7 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (isInside(home, target)) return PHRASE.aboveHome(target);
   if (target === root) return PHRASE.project;
   if (isInside(root, target)) return PHRASE.aboveProject(target);
-  if (target === join(root, '.git')) return PHRASE.gitDir;
+  if (target === join(root, '.git') || GIT_STORES.has(target.slice(root.length + 1))) return PHRASE.gitDir;
   if (isInside(target, root)) return context.wide ? undefined : sourceTree(target, root, context.sourceRoots);
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;
@@ -452,7 +514,8 @@ const SOURCE_EXTENSIONS = new Set([
 /** Every `*.<ext>` source file of a project directory (`find src -name '*.py' -delete`, `rm lib/*.pm`), or undefined. */
 function sourceFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   const ext = component === undefined ? undefined : /^\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
-  if (ext === undefined || context.wide || !SOURCE_EXTENSIONS.has(ext.toLowerCase())) return undefined;
+  if (ext === undefined || context.wide) return undefined;
+  if (!SOURCE_EXTENSIONS.has(ext.toLowerCase()) && !(context.sourceRoots?.extensions?.has(ext.toLowerCase()) ?? false)) return undefined;
   if (dir !== context.root && !isInside(dir, context.root)) return undefined;
   const parts = dir === context.root ? [] : dir.slice(context.root.length + 1).split('/');
   if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;

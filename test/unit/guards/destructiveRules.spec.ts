@@ -748,6 +748,31 @@ describe('round 15: LLM apps and vector stores, HTTP DELETE, source types, lib b
       rmSync(home, { recursive: true, force: true });
     }
   });
+
+  // An engine's manifest adds its kind's source: Dart's `test/`, Unity's special folders and `.meta`, Unreal's `Content`.
+  test.each([
+    ['pubspec.yaml', 'rm -rf lib/ test/', true],
+    ['pubspec.yaml', 'rm -rf build/ .dart_tool', false],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/Scripts', true],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/Plugins/Android/*', true],
+    ['Packages/manifest.json', "find Assets -name '*.meta' -delete", true],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Library Temp obj Logs', false],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/ThirdParty/Old', false],
+    ['Game.uproject', 'rm -rf Content/Maps/', true],
+    ['Game.uproject', 'rm -rf Intermediates Saved/StagedBuilds Binaries', false],
+  ])('with %s: %s speaks %s', (manifest, command, speaks) => {
+    const home = mkdtempSync(join(tmpdir(), 'wm-engine-'));
+    try {
+      mkdirSync(join(home, 'proj', 'ProjectSettings'), { recursive: true });
+      mkdirSync(join(home, 'proj', 'Packages'), { recursive: true });
+      const judged = () => findDestructive(command, guardContext(home, { cwd: join(home, 'proj') })).length > 0;
+      expect(judged()).toBe(false);
+      writeFileSync(join(home, 'proj', manifest), '{}\n');
+      expect(judged()).toBe(speaks);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('external suites: scratch, sockets, system files, irreversible overwrites, tools by verb line', () => {
@@ -885,4 +910,69 @@ describe('data platforms: orchestrators, lakehouse SQL, warehouses, streams, tas
     'flink stop --savepointPath s3://acme-flink/savepoints 3f2a8c7e',
     'abctl local uninstall',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
+});
+
+describe('mobile, game and embedded work: devices, emulators, signing, firmware, carried lines', () => {
+  test.each([
+    ['adb shell pm clear com.acme.shop', 'destructive/devices/package-clear'],
+    ['adb shell pm list packages', 'none'],
+    ['adb -s R58N91ABCDE uninstall com.acme.shop', 'destructive/devices/adb-uninstall'],
+    ['adb uninstall -k com.acme.shop', 'none'],
+    ["adb shell 'run-as com.acme.shop rm -rf databases shared_prefs'", 'destructive/devices/run-as-delete'],
+    ["adb shell 'run-as com.acme.shop rm -rf cache'", 'none'],
+    ['adb shell recovery --wipe_data', 'destructive/devices/recovery-wipe'],
+    ['adb shell am broadcast -a android.intent.action.FACTORY_RESET -p android', 'destructive/devices/factory-reset-broadcast'],
+    ['adb shell am broadcast -a android.intent.action.BOOT_COMPLETED', 'none'],
+    [
+      'for d in $(adb devices | tail -n +2 | cut -f1); do adb -s "$d" shell pm clear com.acme.shop; done',
+      'destructive/devices/package-clear',
+    ],
+    ['./gradlew :app:uninstallAll', 'destructive/devices/gradle-uninstall'],
+    ['./gradlew :app:installDebug', 'none'],
+    ['avdmanager delete avd -n Pixel_7_API_34', 'destructive/infrastructure/avdmanager'],
+    ['avdmanager list avd', 'none'],
+    ['emulator -avd Pixel_7_API_34 -wipe-data', 'destructive/devices/emulator-wipe-data'],
+    ['emulator -avd Pixel_7_API_34 -no-snapshot', 'none'],
+    ['adb emu avd snapshot delete logged_in_state', 'destructive/devices/emulator-snapshot-delete'],
+    ['adb emu avd snapshot save logged_in_state', 'none'],
+    ['xcrun simctl erase all', 'destructive/devices/simulator-erase'],
+    ['xcrun simctl uninstall booted com.acme.Shop', 'destructive/devices/simulator-erase'],
+    ['xcrun simctl delete unavailable', 'none'],
+    ['xcrun simctl list devices available', 'none'],
+    ['security delete-keychain build.keychain-db', 'destructive/signing/keychain-delete'],
+    ['security find-identity -v -p codesigning', 'none'],
+    ['keytool -delete -alias upload -keystore android/app/upload-keystore.jks', 'destructive/signing/keystore-delete'],
+    ['keytool -list -v -keystore android/app/upload-keystore.jks', 'none'],
+    ['bundle exec fastlane match nuke development --skip_confirmation', 'destructive/signing/match-nuke'],
+    ['fastlane match development --readonly', 'none'],
+    ['eas channel:delete production --non-interactive', 'destructive/infrastructure/eas'],
+    ['eas build:list --platform ios --limit 5', 'none'],
+    ['balena device rm 7c1f9a2 --yes', 'destructive/infrastructure/balena'],
+    ['balena env rm 123 --yes', 'none'],
+    ['git restore --source=HEAD --staged --worktree ios/', 'destructive/git/restore-worktree-dir'],
+    ['git restore ios/', 'destructive/git/restore-dir'],
+    ['git restore --staged ios/', 'none'],
+    ['git restore src/app.ts', 'none'],
+    ['rm -rf .git/lfs/objects', 'destructive/filesystem/rm-recursive'],
+    ['rm -rf .git/lfs/tmp', 'none'],
+    ['parttool.py --port /dev/ttyUSB0 erase_partition --partition-name=nvs', 'destructive/devices/esp-partition-erase'],
+    ['parttool.py --port /dev/ttyUSB0 read_partition --partition-name=nvs --output nvs.bin', 'none'],
+    ['pio run -t erase -e esp32dev', 'destructive/devices/platformio-erase'],
+    ['pio run -e esp32dev -t upload', 'none'],
+    ['STM32_Programmer_CLI -c port=SWD -e all', 'destructive/devices/stm32-programmer-erase'],
+    ['STM32_Programmer_CLI -c port=SWD -w build/fw.bin 0x08000000 -v', 'none'],
+    ['mpremote rm -r :/', 'destructive/devices/micropython-remove-tree'],
+    ['mpremote rm :old.py', 'none'],
+    ['mpremote exec "import os; [os.remove(f) for f in os.listdir()]"', 'destructive/devices/micropython-exec-wipe'],
+    ['mpremote exec "import os, flashbdev; os.VfsLfs2.mkfs(flashbdev.bdev)"', 'destructive/devices/micropython-exec-wipe'],
+    ['mpremote exec "import os; print(os.listdir())"', 'none'],
+    ['sudo bmaptool copy core-image-minimal.wic.bz2 /dev/mmcblk0', 'destructive/system/write-device'],
+    ['bmaptool copy core-image-minimal.wic.bz2 out.img', 'none'],
+    ["west forall -c 'git reset --hard'", 'destructive/git/reset-hard'],
+    ["west forall -c 'git status --short'", 'none'],
+    ["git submodule foreach --recursive 'git reset --hard'", 'destructive/git/reset-hard'],
+    ["git submodule foreach 'git pull'", 'none'],
+    ["mosquitto_pub -h broker.acme.io -t 'devices/sensor-0042/config' -r -n", 'destructive/devices/mqtt-clear-retained'],
+    ["mosquitto_pub -h broker.acme.io -t 'devices/sensor-0042/config' -r -m '{}'", 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
