@@ -4,12 +4,12 @@ import { readBounded } from '../project/boundedRead.js';
 import { normalise, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
-import { scratchDirs } from './lib/scratch.js';
 import {
   absolutePath,
   isDevice,
   judgeDeletion,
   underSystemOrHome,
+  inTempSpace,
   judgeWalked,
   projectSource,
   matchesGlob,
@@ -369,7 +369,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
 
 /** Whether `path` lies in temp space (`/tmp`, `$TMPDIR`) and not in the project (which may itself live there). */
 function inScratch(path: string, context: PathContext): boolean {
-  return !isInside(path, context.root) && scratchDirs(context.env).some((scratch) => isInside(path, scratch));
+  return !isInside(path, context.root) && inTempSpace(path, context);
 }
 
 /** Whether `word` is a path under a system directory or the home (`/opt/android-sdk`, `~/.ssh`). */

@@ -414,9 +414,14 @@ function judgePiped(word: string, dir: string | undefined, context: PathContext)
   return risk === undefined ? undefined : PHRASE.piped;
 }
 
+/** Whether absolute `path` lies under temp space (`/tmp`, `$TMPDIR`, …). */
+export function inTempSpace(path: string, context: PathContext): boolean {
+  return scratchDirs(context.env).some((scratch) => isInside(path, scratch));
+}
+
 /** Whether absolute `path` is, or lies under, the root, a system directory (`/opt/sdk`, `/var/www/x`) or the home, and not in temp space. */
 export function underSystemOrHome(path: string, context: PathContext): boolean {
-  if (scratchDirs(context.env).some((scratch) => isInside(path, scratch))) return false;
+  if (inTempSpace(path, context)) return false;
   if (path === '/' || isInside(path, context.home)) return true;
   for (let dir = path; dir !== '/' && dir !== '.'; dir = dir.slice(0, Math.max(1, dir.lastIndexOf('/')))) {
     if (SYSTEM_DIRS.has(dir)) return true;
@@ -526,7 +531,7 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
 export function judgeSome(dir: string, context: PathContext, component?: string): string | undefined {
   if (madeByLine(dir, context)) return undefined;
   if (isInside(dir, context.root) || dir === context.root) return sourceFiles(dir, component, context);
-  if (scratchDirs(context.env).some((scratch) => isInside(dir, scratch))) return undefined;
+  if (inTempSpace(dir, context)) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
   return context.wide ? undefined : PHRASE.outside(displayPath(dir, context.root));
 }
