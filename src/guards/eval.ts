@@ -169,7 +169,11 @@ const PYTHON_STRING = /^(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'
 
 /** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */
 export function isLiteral(arg: string, family?: Family): boolean {
-  const text = arg.trim().replace(/^\w+\s*=\s*/, '');
+  // A keyword (`timeout=5`) or a label (Swift's `format: "…"`, C#'s `source: "…"`) names the argument; `std::x` is no label.
+  const text = arg
+    .trim()
+    .replace(/^\w+\s*=\s*/, '')
+    .replace(/^\w+\s*:(?!:)\s*/, '');
   // A literal made into the language's string type is still fixed: `QStringLiteral("…")`, `QLatin1String("…")`, `_T("…")`.
   const wrapped = LITERAL_WRAPPER.exec(text);
   if (wrapped) return isLiteral(wrapped[1]!, family);

@@ -13,6 +13,8 @@ import { sdkCalls, type SdkCall } from './sdkCalls.js';
 export interface InlineCode {
   family: Family;
   code: string;
+  /** Run on an attached board or another machine (`mpremote exec`): its paths and commands are not this machine's. */
+  remote?: boolean;
 }
 
 /** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes or empties, its library deletes and SQL. */
@@ -34,6 +36,8 @@ interface Interpreter {
   verb?: string;
   /** The interpreter runs each of several code options in turn (`sbcl --eval A --eval B`). */
   several?: boolean;
+  /** The code runs on a device, not here (`mpremote exec`): read for what it evaluates, not for local effects. */
+  remote?: boolean;
 }
 
 const PERL_LIKE = /^-[nplaws0-9]*[eE]$/;
@@ -64,6 +68,13 @@ const INTERPRETERS: Record<string, Interpreter> = {
   ghc: { family: 'generic', flags: ['-e'] },
   amm: { family: 'generic', flags: ['-c'] },
   groovy: { family: 'java', flags: ['-e'] },
+  // Kotlin's `kotlinc -e '…'` / `kotlin -e '…'` evaluate a script; jshell and `swift -` read a program from stdin.
+  kotlinc: { family: 'java', flags: ['-e', '-expression'] },
+  kotlin: { family: 'java', flags: ['-e', '-expression'] },
+  jshell: { family: 'java', flags: [] },
+  swift: { family: 'clike', flags: [] },
+  // MicroPython's `mpremote exec '…'` runs Python on the attached board.
+  mpremote: { family: 'py', flags: [], verb: 'exec', remote: true },
   clojure: { family: 'lisp', flags: ['-e', '--eval'] },
   clj: { family: 'lisp', flags: ['-e', '--eval'] },
   bb: { family: 'lisp', flags: ['-e', '--eval'] },
@@ -101,7 +112,7 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (interpreter.verb !== undefined && word === interpreter.verb && words[i + 1] !== undefined) {
-      codes.push({ family: interpreter.family, code: words[i + 1]! });
+      codes.push({ family: interpreter.family, code: words[i + 1]!, ...(interpreter.remote ? { remote: true } : {}) });
       break;
     }
     if (interpreter.flags.includes(word) || (interpreter.clusters?.test(word) ?? false)) {
@@ -111,7 +122,7 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
       i++;
     }
   }
-  if (codes.length > 0) return codes;
+  if (codes.length > 0 || interpreter.remote) return codes;
   // `python3 - <<'EOF'`, `node <<< '…'`: with no script operand the program is what stdin holds.
   const operand = words.slice(1).find((word) => !word.startsWith('-') || word === '-');
   if (operand === undefined || operand === '-') for (const text of stdin) codes.push({ family: interpreter.family, code: text });

@@ -545,7 +545,8 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   if (codes.length > 0) {
     for (const code of codes) {
       context.codes?.push(code);
-      ranCode(code, origin, scope, context, depth, calls);
+      // Code run on a board (`mpremote exec`) is read for what it evaluates; its deletes are the device rules' concern.
+      if (!code.remote) ranCode(code, origin, scope, context, depth, calls);
     }
     return;
   }
@@ -719,7 +720,10 @@ function carriedBy(
 /** A wrapper's lines are read up to this many. */
 const MAX_CARRIED = 8;
 
-/** `commands='rm -rf x'`, `commands=["a","b"]`, `{"commands":["a"]}`: the lines under `key` of an option's value. */
+/**
+ * `commands='rm -rf x'`, `commands=["a","b"]`, `{"commands":["a"]}`, and the AWS CLI's shorthand lists without
+ * brackets, `commands="a","b"` and `commands=a,b`: the lines under `key` of an option's value.
+ */
 function keyedScript(value: string, key: string): string | undefined {
   const trimmed = value.trim();
   if (trimmed.startsWith('{')) {
@@ -742,6 +746,16 @@ function keyedScript(value: string, key: string): string | undefined {
       return rest.slice(1, rest.endsWith(']') ? -1 : undefined);
     }
   }
+  // The shorthand's list without brackets: quoted items (`"a","b"`, a JSON list's items), or bare items split at commas.
+  if (/^"(?:[^"\\]|\\.)*"\s*,\s*"/.test(rest)) {
+    try {
+      const parsed: unknown = JSON.parse(`[${rest}]`);
+      if (Array.isArray(parsed)) return parsed.filter((each): each is string => typeof each === 'string').join('\n') || undefined;
+    } catch {
+      // Not a list of JSON strings: read as one value below.
+    }
+  }
+  if (!/^["']/.test(rest) && rest.includes(',')) return rest.split(',').join('\n') || undefined;
   return rest.replace(/^(["'])(.*)\1$/s, '$2') || undefined;
 }
 

@@ -212,10 +212,27 @@ const SHELL_NAMES = new Set([
   'justfile',
 ]);
 
+// Ruby DSL files run by their tool (fastlane's lanes, Rake tasks, Danger, Capistrano, Guard), named without an extension.
+const RUBY_NAMES = new Set([
+  'Fastfile',
+  'Appfile',
+  'Matchfile',
+  'Pluginfile',
+  'Deliverfile',
+  'Snapfile',
+  'Gymfile',
+  'Scanfile',
+  'Rakefile',
+  'Dangerfile',
+  'Capfile',
+  'Guardfile',
+]);
+
 export function familyOf(path: string | undefined): Family {
   if (!path) return 'generic';
   const name = basename(path);
   if (SHELL_NAMES.has(name) || name.startsWith('Dockerfile.')) return 'sh';
+  if (RUBY_NAMES.has(name)) return 'rb';
   // A Jenkinsfile is Groovy.
   if (name === 'Jenkinsfile' || name.startsWith('Jenkinsfile.')) return 'java';
   return EXTENSIONS[extname(path).slice(1).toLowerCase()] ?? 'generic';
