@@ -76,6 +76,8 @@ function projectEntries(root: string): string[] {
 }
 const MAX_ROOT_ENTRIES = 512;
 
+const DELETE_WALKERS: ReadonlySet<string> = new Set(['rm', 'find', 'xargs']);
+
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
@@ -89,12 +91,13 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   };
   const calls = normalise(command, { cwd: context.cwd, home: context.home });
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
-  if (calls.some((call) => call.name === 'rm' || call.name === 'find' || call.name === 'xargs'))
+  if (calls.some((call) => DELETE_WALKERS.has(call.name)))
     paths.sourceRoots = projectSource(
       calls.map((call) => call.name),
       context.root,
       (path) => existsSync(path),
       () => projectEntries(context.root),
+      calls.filter((call) => DELETE_WALKERS.has(call.name)).flatMap((call) => call.words.filter((word) => !word.startsWith('-'))),
     );
   const hits: Hit[] = [];
   // Resources an earlier command of the line made (`kubectl create ns t && … && kubectl delete ns t`).
@@ -124,7 +127,9 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
         if (found) break;
         continue;
       }
-      const risk = judge(active, call, paths);
+      const risk = active.rule.convertedBy
+        ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk)
+        : judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
         if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
@@ -137,6 +142,21 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
 }
 
 const MAX_MADE = 16;
+
+/**
+ * `jupyter nbconvert --to script a.ipynb && rm a.ipynb`: the risk for the first operand of `call` that an
+ * earlier command of the line, one of `converters` (`jupyter nbconvert`), named as a word; else undefined.
+ */
+function convertedOperand(converters: readonly string[], call: Call, calls: readonly Call[], risk: string): string | undefined {
+  const earlier = calls.slice(0, Math.min(calls.indexOf(call), MAX_MADE));
+  const named = new Set(
+    earlier
+      .filter((other) => converters.some((line) => line.split(' ').every((word, i) => other.words[i] === word)))
+      .flatMap((other) => other.words.slice(1)),
+  );
+  const operand = call.words.slice(1).find((word) => !word.startsWith('-') && named.has(word));
+  return operand === undefined ? undefined : risk.replaceAll('{target}', `\`${operand}\``);
+}
 
 /** `git clone`'s options that take a value (the next word), so that it is not read as the URL or the directory. */
 const CLONE_VALUES = new Set([

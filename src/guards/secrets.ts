@@ -306,22 +306,33 @@ function matchPatterns(
 ): void {
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
-    const pattern = patternOf(rule);
-    pattern.lastIndex = 0;
-    let seen = 0;
-    for (let match = pattern.exec(source); match && seen < MAX_OCCURRENCES; match = pattern.exec(source), seen++) {
-      if (match[0] === '') pattern.lastIndex++;
-      const value = match.groups?.value ?? match[0];
-      const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
-      const reason = placeholderReason(value) ?? publicNear(rule, source, match.index, match[0].length);
-      if (reason) {
-        note?.(text.findings.skipped(rule.fullId, reason));
-        continue;
-      }
-      if (!judge(rule, value)) continue;
-      found.push({ kind: rule.rule.risk, rule: rule.fullId, start, end: start + value.length });
-      break;
+    firstMatch(source, rule, patternOf(rule), (value) => judge(rule, value), found, note);
+  }
+}
+
+/** The first value `pattern` finds in `source` that is no placeholder and that `risky` accepts, added to `found` for `rule`. */
+function firstMatch(
+  source: string,
+  rule: Compiled,
+  pattern: RegExp,
+  risky: (value: string) => boolean,
+  found: Secret[],
+  note?: Note,
+): void {
+  pattern.lastIndex = 0;
+  let seen = 0;
+  for (let match = pattern.exec(source); match && seen < MAX_OCCURRENCES; match = pattern.exec(source), seen++) {
+    if (match[0] === '') pattern.lastIndex++;
+    const value = match.groups?.value ?? match[0];
+    const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
+    const reason = placeholderReason(value) ?? publicNear(rule, source, match.index, match[0].length);
+    if (reason) {
+      note?.(text.findings.skipped(rule.fullId, reason));
+      continue;
     }
+    if (!risky(value)) continue;
+    found.push({ kind: rule.rule.risk, rule: rule.fullId, start, end: start + value.length });
+    return;
   }
 }
 
@@ -1074,7 +1085,8 @@ export function scanText(
   matchPatterns(text, present, 'text', list, found, note);
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && family !== 'prose' && mentions(envDefault, present)) envDefaultSecrets(text, envDefault, found, note);
-  const kubernetes = list.find((rule) => rule.fullId.endsWith('/kubernetes-secret-data'));
+  const kubernetes = list.find((rule) => rule.rule.detector === 'kubernetes-secret');
+  if (kubernetes && mentions(kubernetes, present)) inlineKubernetesSecret(text, kubernetes, found, note);
   if (kubernetes && family !== 'prose') kubernetesSecrets(text, kubernetes, found, note);
   const ftp = list.find((rule) => rule.rule.detector === 'ftp-script');
   if (ftp && mentions(ftp, present)) ftpSecrets(text, ftp, found, note);
@@ -1143,6 +1155,15 @@ const ENTRY = /^([ \t]*)["']?([\w.-]{1,253})["']?[ \t]{0,5}:[ \t]{0,5}(.{0,4000}
 const JSON_DATA = /"(data|stringData)"[ \t\n]{0,20}:[ \t\n]{0,20}\{([^{}]{0,20000})\}/g;
 const JSON_ENTRY = /"([\w.-]{1,253})"[ \t\n]{0,20}:[ \t\n]{0,20}"([^"\n]{1,4000})"/g;
 const MAX_SECRET_LINES = 2000;
+
+// A Secret's first value found the short way, in a command's heredoc as in a file: `kind: Secret`, then
+// within a few lines an indented entry under `data:` or `stringData:`, judged as a password.
+const INLINE_SECRET =
+  /\bkind:\s{0,5}["']?Secret["']?\s[\s\S]{0,400}?\b(?:data|stringData):[ \t]{0,5}\n[ \t]{1,10}[\w.-]{1,80}:[ \t]{0,5}["']?(?<value>[A-Za-z0-9+/=_.!@#%^&*-]{8,500})/gi;
+
+function inlineKubernetesSecret(source: string, rule: Compiled, found: Secret[], note?: Note): void {
+  firstMatch(source, rule, INLINE_SECRET, (value) => looksLikePassword(value, false, Infinity), found, note);
+}
 
 function kubernetesSecrets(source: string, rule: Compiled, found: Secret[], note?: Note): void {
   if (!SECRET_KIND.test(source)) return;
@@ -1233,6 +1254,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   }
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && mentions(envDefault, present)) envDefaultSecrets(command, envDefault, found, note);
+  const kubernetes = list.find((rule) => rule.rule.detector === 'kubernetes-secret');
+  if (kubernetes && mentions(kubernetes, present)) inlineKubernetesSecret(command, kubernetes, found, note);
   // `ftp -n host <<EOF` / `user NAME PASS` / `EOF`: the script fed to the client is in the command.
   const ftp = list.find((rule) => rule.rule.detector === 'ftp-script');
   if (ftp && command.includes('\n') && mentions(ftp, present)) ftpSecrets(command, ftp, found, note);

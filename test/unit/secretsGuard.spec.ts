@@ -982,3 +982,20 @@ describe('round 16: credentials in CSV columns, C defines, sdkconfig, IoT connec
     ],
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
+
+describe('round 17: user-management password options, engine server keys, a Kubernetes Secret in a heredoc', () => {
+  test.each([
+    ['conf/local.conf', 'EXTRA_USERS_PARAMS = "usermod -P r00tPw-Gw root;"\n'],
+    ['meta-acme/recipes-core/images/acme-image.bb', 'EXTRA_USERS_PARAMS = "useradd -P Dev-Pw42 dev;"\n'],
+    ['Config/DefaultEngine.ini', '[/Script/AcmeGame.BackendSettings]\nDedicatedServerKey=ue-Srv-9kQx2vLpT7mZ\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+
+  test.each([
+    ['conf/local.conf', 'EXTRA_USERS_PARAMS = "usermod -P /mnt/rootfs root;"\n'],
+    ['conf/local.conf', 'EXTRA_USERS_PARAMS = "usermod -p \'\\$6\\$abc\\$x\' root;"\n'],
+    ['Config/DefaultEngine.ini', '[/Script/AcmeGame.BackendSettings]\nDedicatedServerKey=\nbUseServerKey=true\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+
+  test('a Kubernetes Secret fed to kubectl by a heredoc speaks', () =>
+    expect(detect(bash('kubectl apply -f - <<EOF\nkind: Secret\nstringData:\n  password: Zq8!Lm3Rt7xW\nEOF'))).toBeDefined());
+});

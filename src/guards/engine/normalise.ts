@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import WRAPPERS from '../../../rules/wrappers.json';
 import { ARRAY_ITEM, basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
+import { echoedFiles } from '../lib/echoedFiles.js';
 import { countSteps } from '../lib/opCount.js';
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
@@ -144,7 +145,10 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           .map((other) => other.words.join(' '));
         // Here-strings are no segments: `psql <<< 'DROP TABLE t'` is read from the command's own stdin
         // (which repeats its heredocs, last, where the bound cuts first).
-        return [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin].join('\n').slice(0, MAX_SCRIPT);
+        // A command file an echo or printf of the line wrote, named by this command (`printf 'erase\n' > f.jlink && JLinkExe -CommandFile f.jlink`).
+        const named = new Set(words.slice(1));
+        const echoed = /\b(?:echo|printf)\b/.test(line) ? echoedFiles(line, (path) => named.has(path)).map((file) => file.text) : [];
+        return [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed].join('\n').slice(0, MAX_SCRIPT);
       };
       const input = pipedInput(commands, simple);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];

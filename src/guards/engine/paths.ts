@@ -230,20 +230,47 @@ const PROJECT_KINDS: readonly { manifests: readonly string[]; source: ProjectSou
 const LIB_ROOTS: ProjectSource = { roots: new Set(['lib']) };
 
 /**
+ * Whether the operands a delete names show a kind's layout by their shape alone, with no manifest to
+ * read (a copy, a subfolder, a fresh checkout): one of its roots with a folder of its layout below
+ * (`Assets/Scripts`, `Content/Maps`), one of its roots with a file type of its own (`find Assets -name
+ * '*.meta'`), or two of its roots together (`rm -rf lib/ test/`: Dart's sources and their tests).
+ */
+function shapedLike(kind: ProjectSource, operands: readonly string[]): boolean {
+  const roots = new Set<string>();
+  let layout = false;
+  let typed = false;
+  for (const operand of operands) {
+    const parts = operand
+      .replace(/^\.\//, '')
+      .split('/')
+      .filter((part) => part !== '');
+    if (parts.length === 0) continue;
+    const ext = /^\*\.([A-Za-z0-9]{1,10})$/.exec(parts[parts.length - 1]!)?.[1]?.toLowerCase();
+    if (ext !== undefined && kind.extensions?.has(ext)) typed = true;
+    if (!kind.roots.has(parts[0]!)) continue;
+    roots.add(parts[0]!);
+    if (parts.length > 1 && kind.layout?.has(parts[1]!)) layout = true;
+  }
+  return roots.size > 1 || (roots.size === 1 && (layout || typed));
+}
+
+/**
  * What the project's kind adds to its source (`lib` where the line runs one of those languages;
- * the roots, layout and file types of each manifest the project holds), or undefined.
- * `exists` checks a path; `list` gives the names in the project root (for `*.uproject`).
+ * the roots, layout and file types of each manifest the project holds, or whose shape the delete's
+ * `operands` show), or undefined. `exists` checks a path; `list` gives the names in the project root (for `*.uproject`).
  */
 export function projectSource(
   names: Iterable<string>,
   root: string,
   exists: (path: string) => boolean,
   list: () => readonly string[] = () => [],
+  operands: readonly string[] = [],
 ): ProjectSource | undefined {
   let entries: readonly string[] | undefined;
   const has = (manifest: string) =>
     manifest.startsWith('*.') ? (entries ??= list()).some((name) => name.endsWith(manifest.slice(1))) : exists(join(root, manifest));
-  const found = PROJECT_KINDS.filter((kind) => kind.manifests.some(has)).map((kind) => kind.source);
+  const inRoot = operands.map((operand) => (operand.startsWith(`${root}/`) ? operand.slice(root.length + 1) : operand));
+  const found = PROJECT_KINDS.filter((kind) => kind.manifests.some(has) || shapedLike(kind.source, inRoot)).map((kind) => kind.source);
   for (const name of names) if (LIB_SOURCE_COMMANDS.has(name)) found.push(LIB_ROOTS);
   if (found.length === 0) return undefined;
   const merge = (pick: (source: ProjectSource) => ReadonlySet<string> | undefined) => {

@@ -39,6 +39,8 @@ const PREFIXES = new Set(['begin', 'batch', 'bulk', 'async', 'force', 'hard', 'p
 const SUFFIXES = new Set(['command', 'request', 'input', 'async', 'sync', 'if', 'exists', 'v1', 'v2', 'v3', 'by', 'id', 'name']);
 /** Receivers and chain links that narrow what a delete takes to what a filter selects. */
 const FILTERS = /^(?:filter|filter_by|where|limit|exclude|select|with_prefix|prefix|range|scan|matching)$/i;
+/** Chain links that make the object of the class before them: Ruby's `new`, static factories (`forPath`, `for_name`, `fromUri`). */
+const FACTORY = /^(?:new|for(?:[A-Z]|_[a-z])\w*|from(?:[A-Z]|_[a-z])\w*)$/;
 /** Chain links that fetch one item (`projects.get(42)`, `objects.get(id=1)`). */
 const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id)$/i;
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
@@ -201,9 +203,14 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     !/\bif\b/.test(masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD));
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
   if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
-  // `Sidekiq::Queue.new('default').clear`: Ruby's constructor is a link; the class names the resource.
-  if (chain.length > 1 && chain[0] === 'new') chain = chain.slice(1);
+  // `Sidekiq::Queue.new('default').clear`, `DeltaTable.forPath(spark, p).delete()`: a constructor or a
+  // static factory (`forPath`, `for_name`, `fromUri`) is a link; the class names the resource.
+  const made = chain.length > 1 && FACTORY.test(chain[0]!);
+  const factory = made && chain[0] !== 'new';
+  if (made) chain = chain.slice(1);
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
+  // `DeltaTable.forPath(spark, p).delete("day < '2020-01-01'")`: a made object's bare delete with an argument takes what it selects.
+  if (factory && rest.length === 0 && masked[open] === '(' && !/^\s*\)/.test(argument)) return undefined;
   // `deleteBucket(name) {`: a method defined, not called.
   if (/^[\w$\s,=]*\)\s*\{/.test(argument)) return undefined;
   const receiver = chain[0];

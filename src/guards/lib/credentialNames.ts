@@ -30,6 +30,8 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'signing_?key', detect: true },
   { pattern: 'encryption_?key', detect: true },
   { pattern: 'auth_?key', detect: true },
+  // A game or push server's shared key: Unreal's `DedicatedServerKey=`, FCM's legacy `server_key`.
+  { pattern: 'server_?key', detect: true },
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
   { pattern: '(?:logged_in|nonce)_(?:key|salt)', detect: true },

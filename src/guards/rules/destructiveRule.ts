@@ -89,6 +89,11 @@ export function destructiveRule(z: typeof Zod) {
         ),
       }),
     ),
+    /**
+     * The rule speaks only on an operand an earlier command of the line converted, one of these command
+     * lines (`jupyter nbconvert`) naming it: the copy drops what the original held (a notebook's outputs).
+     */
+    convertedBy: z.optional(z.array(token)),
     /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
     safePaths: z.optional(z.array(token)),
     /** Options whose values are also targets (`-Path`, `-LiteralPath`). */

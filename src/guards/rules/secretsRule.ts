@@ -47,9 +47,10 @@ export function secretsRule(z: typeof Zod) {
      * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`),
      * `key-file` (a file that by its name holds one key and nothing else: Rails' `config/master.key`),
      * `ftp-script` (the password an FTP script gives its client: `user NAME PASS`, a `PASS` line after `USER`,
-     * or the line after the user in a z/OS `EXEC PGM=FTP` step's input stream).
+     * or the line after the user in a z/OS `EXEC PGM=FTP` step's input stream),
+     * `kubernetes-secret` (the values of a Kubernetes Secret's `data`/`stringData`, YAML or JSON, any key order).
      */
-    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default', 'key-file', 'ftp-script'])),
+    detector: z.optional(z.enum(['assignment', 'option', 'env-file', 'env-default', 'key-file', 'ftp-script', 'kubernetes-secret'])),
   });
 }
 

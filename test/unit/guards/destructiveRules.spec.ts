@@ -247,6 +247,10 @@ describe('every domain speaks', () => {
     ['idf.py -p /dev/ttyUSB0 erase-flash', 'destructive/devices/idf-erase'],
     ['st-flash erase', 'destructive/devices/stlink-erase'],
     ['openocd -f interface/stlink.cfg -c "init; reset halt; stm32f4x mass_erase 0; exit"', 'destructive/devices/openocd-erase'],
+    // A command file the line wrote (printf/echo, a here-doc) is the J-Link Commander's script.
+    ["printf 'erase\\nexit\\n' > e.jlink && JLinkExe -device STM32L476RG -CommanderScript e.jlink", 'destructive/devices/jlink-erase'],
+    ['cat > e.jlink <<EOF\nr\nerase\nq\nEOF\nJLinkExe -device X -CommandFile e.jlink', 'destructive/devices/jlink-erase'],
+    ["printf 'loadfile fw.hex\\nr\\nexit\\n' > f.jlink && JLinkExe -device X -CommandFile f.jlink", 'none'],
     ['nrfjprog -f NRF52 --eraseall', 'destructive/devices/nrfjprog-erase'],
     ['probe-rs erase --chip nRF52840_xxAA', 'destructive/devices/probe-erase'],
     ['fastboot erase userdata', 'destructive/devices/fastboot-wipe'],
@@ -700,6 +704,14 @@ describe('round 15: LLM apps and vector stores, HTTP DELETE, source types, lib b
     ['curl -X DELETE http://localhost:8080/v1/schema/Document', 'destructive/cloud/http-delete-local-store'],
     ['curl -X DELETE http://127.0.0.1:6333/collections/kb/snapshots/kb-1.snapshot', 'destructive/cloud/http-delete-local-store'],
     ['curl -X DELETE http://localhost:3000/api/todos/1', 'none'],
+    // A data platform's stored configuration on this machine: Airbyte connections, Kafka Connect connectors.
+    ['curl -X DELETE http://localhost:8000/api/v1/connections/$CONN_ID', 'destructive/cloud/http-delete-local-store'],
+    ['curl -X DELETE localhost:8083/connectors/pg-sink', 'destructive/cloud/http-delete-local-store'],
+    ['curl -X DELETE http://localhost:8000/api/v1/sessions/42', 'none'],
+    // A lossy conversion, then the original deleted.
+    ['jupyter nbconvert --to script analysis.ipynb && rm analysis.ipynb', 'destructive/filesystem/rm-converted-original'],
+    ['jupyter nbconvert --to script analysis.ipynb && rm analysis.py', 'none'],
+    ['rm analysis.ipynb', 'none'],
     ['curl -X GET http://localhost:6333/collections/docs_v2', 'none'],
     ['curl -s http://localhost:6333/collections/docs_v2', 'none'],
     ['Invoke-RestMethod -Method Delete -Uri https://api.acme.io/v1/projects/p1', 'destructive/cloud/powershell-http-delete'],
@@ -751,22 +763,26 @@ describe('round 15: LLM apps and vector stores, HTTP DELETE, source types, lib b
 
   // An engine's manifest adds its kind's source: Dart's `test/`, Unity's special folders and `.meta`, Unreal's `Content`.
   test.each([
-    ['pubspec.yaml', 'rm -rf lib/ test/', true],
-    ['pubspec.yaml', 'rm -rf build/ .dart_tool', false],
-    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/Scripts', true],
-    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/Plugins/Android/*', true],
-    ['Packages/manifest.json', "find Assets -name '*.meta' -delete", true],
-    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Library Temp obj Logs', false],
-    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/ThirdParty/Old', false],
-    ['Game.uproject', 'rm -rf Content/Maps/', true],
-    ['Game.uproject', 'rm -rf Intermediates Saved/StagedBuilds Binaries', false],
-  ])('with %s: %s speaks %s', (manifest, command, speaks) => {
+    // The last column: the path's shape alone says the kind (a root with its layout, its file type, two roots), no manifest needed.
+    ['pubspec.yaml', 'rm -rf lib/ test/', true, true],
+    ['pubspec.yaml', 'rm -rf integration_test', true, false],
+    ['pubspec.yaml', 'rm -rf build/ .dart_tool', false, false],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/Scripts', true, true],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/Plugins/Android/*', true, true],
+    ['Packages/manifest.json', "find Assets -name '*.meta' -delete", true, true],
+    ['Packages/manifest.json', "find Assets -name '*.tmp' -delete", false, false],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Library Temp obj Logs', false, false],
+    ['ProjectSettings/ProjectVersion.txt', 'rm -rf Assets/ThirdParty/Old', false, false],
+    ['Game.uproject', 'rm -rf Content/Maps/', true, true],
+    ['Game.uproject', 'rm -rf Content/Movies', false, false],
+    ['Game.uproject', 'rm -rf Intermediates Saved/StagedBuilds Binaries', false, false],
+  ])('with %s: %s speaks %s (by its shape alone: %s)', (manifest, command, speaks, shaped) => {
     const home = mkdtempSync(join(tmpdir(), 'wm-engine-'));
     try {
       mkdirSync(join(home, 'proj', 'ProjectSettings'), { recursive: true });
       mkdirSync(join(home, 'proj', 'Packages'), { recursive: true });
       const judged = () => findDestructive(command, guardContext(home, { cwd: join(home, 'proj') })).length > 0;
-      expect(judged()).toBe(false);
+      expect(judged()).toBe(shaped);
       writeFileSync(join(home, 'proj', manifest), '{}\n');
       expect(judged()).toBe(speaks);
     } finally {

@@ -114,6 +114,9 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`rails runner 'User.all.each(&:touch)'`, 'none'],
     [`ruby -e 'Sidekiq::Queue.new("default").clear'`, SDK],
     [`ruby -e 'Sidekiq::Queue.new("default").size'`, 'none'],
+    // A static factory is a link too: the class names the resource; an argument to a bare delete selects rows.
+    [`python -c "DeltaTable.forPath(spark, 's3://lake/silver/orders').delete()"`, SDK],
+    [`python -c "DeltaTable.forPath(spark, 's3://lake/silver/orders').delete("day < '2020-01-01'")"`, 'none'],
     [`ruby -e 'seen = Set.new; seen.clear'`, 'none'],
     [`node -e "new Queue('emails', {connection}).obliterate({force: true})"`, SDK],
     [`node -e "new Queue('emails', {connection}).getJobCounts().then(console.log)"`, 'none'],
