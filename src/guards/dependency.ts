@@ -1,5 +1,7 @@
 import { basename, dirname } from 'node:path';
-import { displayPath, resolveToolPath } from '../project/projectRoot.js';
+import { displayPath, isInside, resolveToolPath } from '../project/projectRoot.js';
+import { scratchDirs } from './lib/scratch.js';
+import type { Env } from '../edge/env.js';
 import { normalise, type Call } from './engine/normalise.js';
 import { readProjectFile, readProjectHead } from './lib/projectFile.js';
 import { applyEdits, toolEdits, type ToolEdit } from './lib/toolWrite.js';
@@ -154,8 +156,9 @@ export interface Change {
 }
 
 /** The packages a shell command adds, removes or upgrades by name. */
-export function commandChanges(command: string, config: Config = NO_CONFIG): Change[] {
+export function commandChanges(command: string, config: Config = NO_CONFIG, env: Env = process.env): Change[] {
   const found: Change[] = [];
+  let temp: string[] | undefined;
   // Whether the line runs a filter, asked at most once (and counted): a line of many commands
   // asked it per command, a scan of the whole line each time.
   let filters: boolean | undefined;
@@ -171,6 +174,8 @@ export function commandChanges(command: string, config: Config = NO_CONFIG): Cha
   // Directories do not matter here: no rule of this family reads a path.
   for (const call of normalise(command, { cwd: '/', home: '/' })) {
     let words = call.words;
+    // A tool run by its path in temp space (`/tmp/try/bin/pip install rich`) installs into a throwaway environment there.
+    if (call.path?.startsWith('/') && (temp ??= scratchDirs(env)).some((dir) => isInside(call.path!, dir))) continue;
     // `python -m pip install …`, `corepack pnpm add …`
     if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
     if (words[0] === 'corepack') words = words.slice(1);
@@ -652,9 +657,9 @@ export const dependency: Guard = {
       'findings.packageChange',
     ],
   },
-  detect(event, { root, cwd, config }) {
+  detect(event, { root, cwd, config, env }) {
     if (event.tool_name === 'Bash') {
-      return changesFinding(event.tool_input?.command ? commandChanges(event.tool_input.command, config) : []);
+      return changesFinding(event.tool_input?.command ? commandChanges(event.tool_input.command, config, env) : []);
     }
     const tool = event.tool_name ?? '';
     const input = event.tool_input;

@@ -486,6 +486,13 @@ export function editPrimitives(
 }
 
 /** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
+// make's own `$(eval …)` (one `$`; a recipe's shell writes `$$(`) expands make text the Makefile itself holds
+// (`define` blocks, `$(call …)`): build-tool metaprogramming over its own text, not the shell's eval.
+const MAKEFILE = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in|inc))?|[^\\/]*\.mk)$/;
+function makeOwnEval(path: string | undefined, text: string): string {
+  return path && MAKEFILE.test(path) ? text.replace(/(?<!\$)\$([({])eval(?=[ \t])/g, '$$$1make_eval') : text;
+}
+
 function describe(primitive: Primitive): string {
   return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
 }
@@ -524,7 +531,7 @@ export const evalGuard: Guard = {
         edits && write.path ? (readProjectHead(resolveToolPath(write.path, cwd), root) ?? write.text) : write.text,
       );
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
-      const code = isNotebookFile ? (notebookSource(write.text) ?? '') : write.text;
+      const code = isNotebookFile ? (notebookSource(write.text) ?? '') : makeOwnEval(write.path, write.text);
       found = findPrimitives(code, family, config);
       // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
       // script of those lines (one parse, however many keys the file holds).

@@ -82,6 +82,8 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
     text.findings.placeholder.dummy,
   ],
   [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
+  // Documented default logins of local dev servers (MinIO's `minioadmin`, Neo4j's `neo4j`, the Airflow and Vagrant images').
+  [/^(?:minioadmin|neo4j|airflow|vagrant|rabbitmq|keycloak|localstack)$/i, text.findings.placeholder.default],
   [
     /^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i,
     text.findings.placeholder.default,
@@ -1001,6 +1003,10 @@ const TEMPLATE = /[.-](?:example|sample|template|dist|defaults?|schema|tpl)(?:\.
 // ESP-IDF's `sdkconfig.defaults[.<target>]` is no template: the build applies it as written, and it is committed.
 const NOT_TEMPLATE = /(?:^|\/)sdkconfig\.defaults(?:\.[\w-]+)?$/;
 const isTemplate = (path: string) => TEMPLATE.test(path) && !NOT_TEMPLATE.test(path);
+// Test fixtures (`tests/fixtures/users.json`, Go's `testdata/`): their logins are made up for the test (`hunter2`), so
+// there, as in a template, only a generated value is a secret (a real key pasted into a fixture still speaks).
+const FIXTURE_DIR = /(?:^|[/\\])(?:fixtures?|__fixtures__|testdata|test[-_]data)[/\\]/i;
+const isFixture = (path: string) => FIXTURE_DIR.test(path);
 
 // Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code. Asked with sets and
 // one short pattern: the one case-insensitive alternation this was cost 0.3 ms to compile, in every
@@ -1100,7 +1106,7 @@ export function scanText(
       assignment,
       found,
       note,
-      !!path && isTemplate(path),
+      !!path && (isTemplate(path) || isFixture(path)),
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose',

@@ -20,6 +20,8 @@ export interface Call {
   name: string;
   /** The command name as written, its case kept (`Remove-ADUser`): a cmdlet's noun is read by its case changes. */
   spelled?: string;
+  /** The command word as written when it names its directory (`/tmp/venv/bin/pip`): where the program lives. */
+  path?: string;
   /** Files a redirect truncates (`> ~/.bashrc`) and every redirect target. */
   truncates: string[];
   redirects: string[];
@@ -465,6 +467,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const words = raw[0] === '' ? raw : bounded(commandWords(raw));
   if (words.length === 0 || calls.length >= MAX_CALLS) return;
   const spelled = basename(words[0]!.replace(/\\/g, '/')).replace(/\.exe$/i, '');
+  const path = words[0]!.includes('/') ? words[0] : undefined;
   const name = asCommand(commandName(words[0]!));
   words[0] = name;
   if (name === 'cd' || name === 'pushd' || name === 'set-location' || name === 'sl' || name === 'chdir') {
@@ -495,6 +498,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     words,
     name,
     spelled,
+    ...(path ? { path } : {}),
     truncates: origin.truncates,
     redirects: origin.redirects,
     source: origin.source,

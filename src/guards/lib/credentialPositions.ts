@@ -22,6 +22,13 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   'redis-cli': [{ sub: ['AUTH', 'auth'], arg: 1 }],
   'sentry-cli': [{ sub: ['login'], arg: 1 }],
   cf: [{ sub: ['auth'], arg: 2 }],
+  // Login/authorize verbs that take the key itself: Backblaze `b2 account authorize KEY_ID APP_KEY` (and the older
+  // `b2 authorize-account`), NuGet `nuget setapikey KEY`, `nuget push PKG KEY`.
+  b2: [{ sub: ['authorize', 'authorize-account'], arg: 2 }],
+  nuget: [
+    { sub: ['setapikey', 'setApiKey'], arg: 1 },
+    { sub: ['push'], arg: 2 },
+  ],
   // `mc alias set ALIAS URL ACCESS_KEY SECRET_KEY`.
   mc: [{ sub: ['set'], arg: 4 }],
   // `wandb login KEY` (a 40-hex API key).
@@ -107,7 +114,14 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   unrar: { flag: '-p', attached: true },
   'vault-cli': { flag: '-t', attached: false },
   doctl: { flag: '-t', attached: false },
-  dotnet: { flag: '-p', attached: false, sub: ['source'] },
+  // Package publish commands' API-key option: `dotnet nuget push … -k KEY`, `choco push -k KEY`, `vsce publish -p PAT`.
+  dotnet: [
+    { flag: '-p', attached: false, sub: ['source'] },
+    { flag: '-k', attached: false, sub: ['push', 'delete'] },
+  ],
+  choco: { flag: '-k', attached: false, sub: ['push', 'apikey', 'setapikey'] },
+  vsce: { flag: '-p', attached: false, sub: ['publish', 'unpublish', 'login'] },
+  ovsx: { flag: '-p', attached: false, sub: ['publish', 'create-namespace'] },
   'cypher-shell': { flag: '-p', attached: false },
   conan: { flag: '-p', attached: false, sub: ['login', 'user'] },
   // `xcrun altool … -p PASSWORD` (notarytool spells it `--password`, which every tool's reading covers).
