@@ -102,7 +102,12 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   const hits: Hit[] = [];
   // Resources an earlier command of the line made (`kubectl create ns t && … && kubectl delete ns t`).
   const made: VerbedCall[] = [];
+  // Repositories the line made in scratch space (`mkdir -p /tmp/lab && cd /tmp/lab && git init`): git work there is the line's own.
+  const scratchRepos: string[] = [];
   for (const call of calls) {
+    const repo = scratchRepo(call, paths);
+    if (repo && scratchRepos.length < MAX_MADE) scratchRepos.push(repo);
+    if (inScratchRepo(call, scratchRepos)) continue;
     const created = madeDir(call);
     if (created && (paths.made?.length ?? 0) < MAX_MADE) paths.made = [...(paths.made ?? []), created];
     const making = made.length < MAX_MADE ? verbedCall(call.words, 'create') : undefined;
@@ -156,6 +161,27 @@ function convertedOperand(converters: readonly string[], call: Call, calls: read
   );
   const operand = call.words.slice(1).find((word) => !word.startsWith('-') && named.has(word));
   return operand === undefined ? undefined : risk.replaceAll('{target}', `\`${operand}\``);
+}
+
+/** The repository `git init [dir]` or `git clone URL [dir]` makes in temp space, absolute; else undefined. */
+function scratchRepo(call: Call, context: PathContext): string | undefined {
+  if (call.name !== 'git' || call.dir === undefined) return undefined;
+  const operands = call.words.slice(2).filter((word) => !word.startsWith('-'));
+  const repo =
+    call.words[1] === 'init' && operands.length <= 1
+      ? operands[0] === undefined
+        ? call.dir
+        : resolvedDir(operands[0], call.dir)
+      : madeDir(call);
+  return repo !== undefined && inScratch(repo, context) ? repo : undefined;
+}
+
+/** A git call, other than a push (its remote is shared), run inside a repository the line made in scratch space, with no `-C` elsewhere. */
+function inScratchRepo(call: Call, repos: readonly string[]): boolean {
+  if (call.name !== 'git' || call.dir === undefined || repos.length === 0) return false;
+  if (call.words.some((word) => word === 'push' || word === '-C' || word.startsWith('--git-dir') || word.startsWith('--work-tree')))
+    return false;
+  return repos.some((repo) => isInside(call.dir!, repo));
 }
 
 /** `git clone`'s options that take a value (the next word), so that it is not read as the URL or the directory. */

@@ -165,7 +165,17 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           : undefined;
       unwrap(
         words,
-        { truncates: simple.truncates, redirects: simple.redirects, source: written, script, input, stdin, here: simple.stdin, inputs },
+        {
+          truncates: simple.truncates,
+          redirects: simple.redirects,
+          source: written,
+          script,
+          input,
+          stdin,
+          here: simple.stdin,
+          inputs,
+          written: (path) => heredocWritten(commands, path),
+        },
         scope,
         context,
         depth,
@@ -334,6 +344,8 @@ interface Origin {
   stdin?: string[];
   /** Only the command's own heredocs and here-strings. */
   here?: string[];
+  /** The text a `cat > path <<EOF` or `tee path <<EOF` of the line wrote into `path`, if one did. */
+  written?: (path: string) => string | undefined;
   inputs?: readonly (readonly string[])[];
 }
 
@@ -409,6 +421,9 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): 
   // `git ls-files --others`, `git status`: files git does not hold, so a delete of them cannot be undone.
   if (name === 'git' && (words[1] === 'status' || (words[1] === 'ls-files' && words.some((word) => /^(?:-o|--others)$/.test(word)))))
     return { paths: [PIPED], walked: false, unknown: true };
+  // `git ls-files -z | xargs -0 rm -f`: with no pathspec and no selecting option, every file git tracks.
+  if (name === 'git' && words[1] === 'ls-files' && !filtered && trackedAll(words.slice(2)))
+    return { paths: ['.'], walked: true, named: '*' };
   // `git ls-files`, `git diff --name-only`, `grep -rl`, `rg --files`: paths of the working tree.
   if (
     (name === 'git' && /^(?:ls-files|diff|status)$/.test(words[1] ?? '')) ||
@@ -436,23 +451,37 @@ function pipedText(commands: readonly SimpleCommand[], simple: SimpleCommand): s
   ];
 }
 
+/** `git ls-files`'s own words name every tracked file: only output options (`-z`, `--full-name`), no pathspec or selection. */
+function trackedAll(words: readonly string[]): boolean {
+  return words.every((word) => /^(?:-z|--full-name|--cached|-c|--recurse-submodules|-t|-v|--eol|--)$/.test(word));
+}
+
 const PS_VALUES = /^-(?:fi|filter|i|include|e|exclude|depth|attributes|cr|credential)/i;
 
 /** `Get-ChildItem -Path ~ -Recurse -Filter x`: the items it lists; `-Recurse` or a filter walks. */
 function powershellItems(words: readonly string[], filtered: boolean): PipedInput {
   let path: string | undefined;
   let walked = filtered;
+  let named: string | undefined;
+  let excluded = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (/^-(?:p|pa|pat|path|l|li|literalpath)$/i.test(word)) path = words[++i];
     else if (PS_VALUES.test(word)) {
       walked = true;
-      i++;
+      // `-Include *.cs` / `-Filter *.cs`: every file of one type, as find's `-name '*.cs'` (one such, and no `-Exclude`).
+      const value = words[++i] ?? '';
+      const kind = /^-(?:i|in|inc|incl|inclu|includ|include|fi|fil|filt|filte|filter)$/i.test(word) ? 'named' : 'other';
+      named = kind === 'named' && named === undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(value) ? value : kind === 'named' ? '' : named;
+      if (kind === 'other') excluded = true;
     } else if (/^-(?:r|re|rec|recu|recur|recurs|recurse|directory|ad|file|af)$/i.test(word)) walked = true;
     else if (!word.startsWith('-') && path === undefined) path = word;
   }
   const at = windowsPaths(path ?? '.').replace(/\/+$/, '');
-  return walked ? { paths: [at || '/'], walked: true, fromPowershell: true } : { paths: [`${at}/*`], walked: false, fromPowershell: true };
+  const one = named && !excluded && !filtered ? { named } : {};
+  return walked
+    ? { paths: [at || '/'], walked: true, fromPowershell: true, ...one }
+    : { paths: [`${at}/*`], walked: false, fromPowershell: true };
 }
 
 /** The directory a glob's matches sit in (`~/x/*\/` → `~/x`); a plain path stands for itself. */
@@ -462,6 +491,18 @@ function globParent(path: string): string {
   return path.slice(0, path.lastIndexOf('/', glob) + 1) || '.';
 }
 
+/** The heredoc a `cat > path` or `tee [-a] path` of `commands` fed into `path`, joined; undefined when none wrote it. */
+function heredocWritten(commands: readonly SimpleCommand[], path: string): string | undefined {
+  const texts = commands
+    .filter((other) => {
+      if (other.stdin.length === 0) return false;
+      const name = basename(other.words[0] ?? '');
+      return (name === 'cat' && other.redirects.includes(path)) || (name === 'tee' && other.words.slice(1).includes(path));
+    })
+    .flatMap((other) => other.stdin);
+  return texts.length > 0 ? texts.join('\n') : undefined;
+}
+
 /** Records the call and, when it runs another command or a script, what that runs. */
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
   const words = raw[0] === '' ? raw : bounded(commandWords(raw));
@@ -469,6 +510,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const spelled = basename(words[0]!.replace(/\\/g, '/')).replace(/\.exe$/i, '');
   const path = words[0]!.includes('/') ? words[0] : undefined;
   const name = asCommand(commandName(words[0]!));
+  const invoked = words[0]!;
   words[0] = name;
   if (name === 'cd' || name === 'pushd' || name === 'set-location' || name === 'sl' || name === 'chdir') {
     scope.dir = changeDir(words[1], scope, context);
@@ -490,6 +532,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       source: origin.source,
       dir: scope.dir,
       found,
+      named: origin.input.walked ? origin.input.named : undefined,
       script: origin.script,
     });
     return;
@@ -549,6 +592,14 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     }
     return;
   }
+  // `cat > /tmp/r.sh <<EOF … EOF; sh /tmp/r.sh`: a script file a heredoc of the line wrote is the script it runs.
+  const file = SHELLS.has(name) ? words.slice(1).find((word) => !word.startsWith('-')) : invoked.includes('/') ? invoked : undefined;
+  const fed = file === undefined ? undefined : origin.written?.(file);
+  if (fed !== undefined && depth < MAX_DEPTH) {
+    context.scripts?.push(fed);
+    walk(fed, scope, context, depth + 1, origin.source, calls);
+    return;
+  }
   const codes = interpreterCode(name, words, origin.stdin ?? []);
   if (codes.length > 0) {
     for (const code of codes) {
@@ -585,7 +636,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   }
   if (name === 'find') {
     const paths = findPaths(words);
-    const named = findNamed(words);
+    const named = findNamed(words) ?? findShallow(words);
     for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, named }, scope, context, depth + 1, calls);
   }
 }
@@ -1097,6 +1148,11 @@ export function findNamed(words: readonly string[]): string | undefined {
   let named: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
+    // An excluded path (`-not -path './.venv/*'`, `! -path '*/vendor/*'`) narrows where, not which files.
+    if ((word === '-not' || word === '!') && /^-(?:i?path|i?wholename)$/.test(words[i + 1] ?? '')) {
+      i += 2;
+      continue;
+    }
     if (/^(?:-o|-or|-not|!|-newer\w*|-[amc](?:time|min)|-size|-empty|-user|-links|-perm)$/.test(word)) return undefined;
     if (word !== '-name' && word !== '-iname') continue;
     if (named !== undefined) return undefined;
@@ -1104,6 +1160,19 @@ export function findNamed(words: readonly string[]): string | undefined {
     if (named === undefined || !/^\*\.[A-Za-z0-9]{1,10}$/.test(named)) return undefined;
   }
   return named;
+}
+
+/**
+ * `find ROOT -mindepth 1 -maxdepth 1 -exec rm -rf {} +` hands its action every entry directly under
+ * its trees, as `ROOT/*` would, when no test picks them by name: `*`; else undefined. A time or type
+ * test (`-mtime +1`, `-type d`) still leaves every old folder of the project's root.
+ */
+function findShallow(words: readonly string[]): string | undefined {
+  const at = words.indexOf('-maxdepth');
+  if (at < 0 || words[at + 1] !== '1') return undefined;
+  return words.some((word) => /^-(?:i?name|i?path|i?wholename|i?regex|lname|ilname|newer\w*|size|empty|user|group|perm|links)$/.test(word))
+    ? undefined
+    : '*';
 }
 
 /** The commands of `find`'s `-exec`, `-execdir`, `-ok` and `-okdir` actions. */

@@ -228,6 +228,15 @@ const PROJECT_KINDS: readonly { manifests: readonly string[]; source: ProjectSou
   },
 ];
 const LIB_ROOTS: ProjectSource = { roots: new Set(['lib']) };
+/**
+ * A JavaScript monorepo keeps each package's source under `packages/` (pnpm, Yarn and npm workspaces,
+ * Lerna, Nx, Turborepo, Rush), known by its workspace file or by a line that runs a JavaScript tool.
+ * A .NET solution's NuGet `packages/` folder is restored, so with neither sign it stays output.
+ * https://pnpm.io/workspaces, https://docs.npmjs.com/cli/using-npm/workspaces
+ */
+const WORKSPACE_ROOTS: ProjectSource = { roots: new Set(['packages']) };
+const WORKSPACE_MANIFESTS = ['pnpm-workspace.yaml', 'lerna.json', 'nx.json', 'turbo.json', 'rush.json'];
+const WORKSPACE_COMMANDS = new Set(['node', 'npm', 'pnpm', 'yarn', 'bun', 'deno', 'npx', 'pnpx', 'bunx', 'lerna', 'nx', 'turbo', 'rush']);
 
 /**
  * Whether the operands a delete names show a kind's layout by their shape alone, with no manifest to
@@ -271,7 +280,9 @@ export function projectSource(
     manifest.startsWith('*.') ? (entries ??= list()).some((name) => name.endsWith(manifest.slice(1))) : exists(join(root, manifest));
   const inRoot = operands.map((operand) => (operand.startsWith(`${root}/`) ? operand.slice(root.length + 1) : operand));
   const found = PROJECT_KINDS.filter((kind) => kind.manifests.some(has) || shapedLike(kind.source, inRoot)).map((kind) => kind.source);
-  for (const name of names) if (LIB_SOURCE_COMMANDS.has(name)) found.push(LIB_ROOTS);
+  const ran = [...names];
+  if (ran.some((name) => LIB_SOURCE_COMMANDS.has(name))) found.push(LIB_ROOTS);
+  if (ran.some((name) => WORKSPACE_COMMANDS.has(name)) || WORKSPACE_MANIFESTS.some(has)) found.push(WORKSPACE_ROOTS);
   if (found.length === 0) return undefined;
   const merge = (pick: (source: ProjectSource) => ReadonlySet<string> | undefined) => {
     const all = found.flatMap((source) => [...(pick(source) ?? [])]);

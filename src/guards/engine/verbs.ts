@@ -309,11 +309,12 @@ function verbResource(written: string, table: VerbTable): string | undefined {
   const word = written.toLowerCase();
   if (isVerb(word)) return '';
   // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`,
-  // `sites:delete`, and an API action's name (`DeleteInstance`, `TerminateInstances`).
+  // `sites:delete`, and an API action's name (`DeleteInstance`, `TerminateInstances`); a dotted task
+  // (`invoke db.drop`) where the table must also see a resource word, so `destroy.tfplan` is a file.
   const parts = written
     .replace(/([a-z\d])(?=[A-Z])/g, '$1-')
     .toLowerCase()
-    .split(/[-_:]/);
+    .split(table.resources ? /[-_:.]/ : /[-_:]/);
   if (parts.length < 2 || parts.length > 6) return undefined;
   const at = parts.findIndex(isVerb);
   if (at < 0) return undefined;

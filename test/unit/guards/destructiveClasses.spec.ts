@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { findDestructive } from '../../../src/guards/destructive.js';
+import { guardContext } from '../../support/guardContext.js';
+
+// Classes from a blind practice set (setP): one speaking line per class and a benign near-miss.
+const speaks = (command: string) => findDestructive(command, guardContext('/home/dev', { cwd: '/home/dev/proj' })).length > 0;
+
+describe('practice set P classes', () => {
+  test.each([
+    // Other VCSs discard uncommitted work.
+    ['svn revert -R . && svn update', true],
+    ['svn revert src/main.c', false],
+    ['bzr revert', true],
+    ['bzr revert src/a.py', false],
+    // An Elasticsearch/OpenSearch index list deleted on this machine.
+    ["curl -X DELETE 'http://localhost:9200/orders,customers'", true],
+    ["curl -X DELETE 'http://localhost:9200/orders/_doc/1'", false],
+    // find over the project root with an excluded path, or every entry of the root.
+    ["find . -name '*.py' -not -path './.venv/*' -delete", true],
+    ["find . -name '*.pyc' -not -path './.venv/*' -delete", false],
+    ['find /home/dev/proj -mindepth 1 -maxdepth 1 -mtime +1 -exec rm -rf {} +', true],
+    ['find build -mindepth 1 -maxdepth 1 -exec rm -rf {} +', false],
+    // A producer that lists every tracked file.
+    ['git ls-files -z | xargs -0 rm -f', true],
+    ["git ls-files '*.orig' | xargs rm -f", false],
+    // A JavaScript monorepo's packages/ is source.
+    ["node -e \"require('fs').rmSync('packages', {recursive: true, force: true})\"", true],
+    ['rm -rf packages/ui/dist && pnpm build', false],
+    // Emptying a database file, or a file outside the project, by copying /dev/null over it.
+    ['cp /dev/null db/production.sqlite3', true],
+    [': > db/production.sqlite3', true],
+    ['cp /dev/null /tmp/empty.log', false],
+    // A script file a heredoc of the line wrote, then ran.
+    ['cat > /tmp/reset.sh <<\'EOF\'\nfor t in a b; do psql "$DB" -c "TRUNCATE $t CASCADE"; done\nEOF\nsh /tmp/reset.sh', true],
+    ["cat > /tmp/reset.sh <<'EOF'\nrm -rf ~\nEOF", false],
+    // PowerShell: every file of one source type under a source root.
+    ['pwsh -c "Get-ChildItem -Path ./src -Recurse -Include *.cs | Remove-Item -Force"', true],
+    ['pwsh -c "Get-ChildItem -Path ./bin -Recurse -Include *.dll | Remove-Item -Force"', false],
+    // Database branches and task-runner targets by name.
+    ['pscale branch delete ledger main --force', true],
+    ['pscale branch list ledger', false],
+    ['invoke db.drop --env=production', true],
+    ['invoke db.migrate', false],
+    // Tool caches in the home are disposable.
+    ['rm -rf ~/.gradle/caches/build-cache-1 && ./gradlew build', false],
+    ['rm -rf ~/.gradle/init.d', true],
+    // Git work in a repository the line made in scratch space; a push still speaks.
+    ['mkdir -p /tmp/lab && cd /tmp/lab && git init -q && git reset --hard HEAD', false],
+    ['mkdir -p /tmp/lab && cd /tmp/lab && git init -q && cd /home/dev/proj && git reset --hard HEAD~2', true],
+  ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
+});
