@@ -242,7 +242,7 @@ function namesResource(path: string, resources: readonly string[]): boolean {
   return path
     .toLowerCase()
     .split(/\s/)
-    .some((word) => isResourceWord(word, resources) || word.split(/[.-]/).some((part) => singularOf(part, resources) !== undefined));
+    .some((word) => isResourceWord(word, resources) || word.split(/[._-]/).some((part) => singularOf(part, resources) !== undefined));
 }
 
 /**

@@ -217,6 +217,11 @@ describe('an unknown CLI: the resource may follow the verb, and switches are ste
     ['xyz -y delete bucket b', 'a resource `xyz` manages (`bucket`)'],
     ['newcloud --force databases delete prod', 'a resource `newcloud` manages (`databases`)'],
     ['newcloud -q --no-prompt projects delete p1', 'a resource `newcloud` manages (`projects`)'],
+    // SaaS administration: people, messages and records an admin CLI deletes are not restored by a re-run.
+    ['saascli users delete "auth0|65f1c2d3" --force', 'a resource `saascli` manages (`users`)'],
+    ['saascli delete user alice@acme.com', 'a resource `saascli` manages (`user`)'],
+    ['saascli webhook_endpoints delete we_1 --confirm', 'a resource `saascli` manages (`webhook_endpoints`)'],
+    ['saascli dashboards delete abc-123', 'a resource `saascli` manages (`dashboards`)'],
   ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
 
   test.each([
@@ -234,5 +239,7 @@ describe('an unknown CLI: the resource may follow the verb, and switches are ste
     'kubectl delete pod web-1',
     'docker ps -q',
     'jj -q tag delete v1.0',
+    'saascli users list',
+    'saascli delete user',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 });
