@@ -140,7 +140,10 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       if (words.length === 0) continue;
       const written = source ?? simple.source;
       // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
+      // Read once per command: every SQL and script rule asks for it, and a 1 MB line is long to join.
+      let text: string | undefined;
       const script = () => {
+        if (text !== undefined) return text;
         heredocs ??= segments.map((segment) => segment.text).join('\n');
         const piped = commands
           .filter((other) => other !== simple && other.pipeline === simple.pipeline)
@@ -148,9 +151,10 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         // Here-strings are no segments: `psql <<< 'DROP TABLE t'` is read from the command's own stdin
         // (which repeats its heredocs, last, where the bound cuts first).
         // A command file an echo or printf of the line wrote, named by this command (`printf 'erase\n' > f.jlink && JLinkExe -CommandFile f.jlink`).
-        const named = new Set(words.slice(1));
-        const echoed = /\b(?:echo|printf)\b/.test(line) ? echoedFiles(line, (path) => named.has(path)).map((file) => file.text) : [];
-        return [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed].join('\n').slice(0, MAX_SCRIPT);
+        const named = /\b(?:echo|printf)\b/.test(line) ? new Set(words.slice(1)) : undefined;
+        const echoed = named ? echoedFiles(line, (path) => named.has(path)).map((file) => file.text) : [];
+        text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed].join('\n').slice(0, MAX_SCRIPT);
+        return text;
       };
       const input = pipedInput(commands, simple);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];
