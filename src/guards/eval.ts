@@ -485,7 +485,6 @@ export function editPrimitives(
   return found;
 }
 
-/** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
 // make's own `$(eval …)` (one `$`; a recipe's shell writes `$$(`) expands make text the Makefile itself holds
 // (`define` blocks, `$(call …)`): build-tool metaprogramming over its own text, not the shell's eval.
 const MAKEFILE = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in|inc))?|[^\\/]*\.mk)$/;
@@ -493,6 +492,7 @@ function makeOwnEval(path: string | undefined, text: string): string {
   return path && MAKEFILE.test(path) ? text.replace(/(?<!\$)\$([({])eval(?=[ \t])/g, '$$$1make_eval') : text;
 }
 
+/** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
 function describe(primitive: Primitive): string {
   return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
 }
