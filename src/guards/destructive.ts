@@ -301,6 +301,7 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
   if (!operands) return undefined;
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
+  if (rule.scriptAlso && !scriptPatterns(rule).also!.test(call.script())) return undefined;
   if (!rule.target) return rule.risk;
   const target = judgeTarget(rule, fullId, call, operands, context);
   return target === undefined ? undefined : rule.risk.replaceAll('{target}', target);
@@ -349,6 +350,13 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
       const named = call.name === 'find' ? findNamed(call.words) : call.named;
+      // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys).
+      if (rule.paths)
+        return firstRisk(trees, (tree) => {
+          const each = named && named !== '*' ? `${tree.replace(/\/$/, '')}/${named}` : undefined;
+          const path = each === undefined ? undefined : absolutePath(each, call.dir, context);
+          return path !== undefined && !inScratch(path, context) && matchesGlob(path, rule.paths!, context.home) ? each : undefined;
+        });
       return firstRisk(
         trees.filter((word) => !safe(word)),
         (path) =>
@@ -577,12 +585,16 @@ function statementMatches(rule: DestructiveRuleData, statement: string): boolean
 }
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
-const compiledScripts = new WeakMap<DestructiveRuleData, { match: RegExp; anchored?: RegExp; safe?: RegExp }>();
+const compiledScripts = new WeakMap<DestructiveRuleData, { match: RegExp; anchored?: RegExp; safe?: RegExp; also?: RegExp }>();
 
-function scriptPatterns(rule: DestructiveRuleData): { match: RegExp; anchored?: RegExp; safe?: RegExp } {
+function scriptPatterns(rule: DestructiveRuleData): { match: RegExp; anchored?: RegExp; safe?: RegExp; also?: RegExp } {
   let compiled = compiledScripts.get(rule);
   if (!compiled) {
-    compiled = { match: new RegExp(rule.script!, 'i'), safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined };
+    compiled = {
+      match: new RegExp(rule.script ?? '$^', 'i'),
+      safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined,
+      also: rule.scriptAlso ? new RegExp(rule.scriptAlso, 'i') : undefined,
+    };
     compiledScripts.set(rule, compiled);
   }
   return compiled;

@@ -3,6 +3,7 @@ import WRAPPERS from '../../../rules/wrappers.json';
 import { ARRAY_ITEM, basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 import { echoedFiles } from '../lib/echoedFiles.js';
 import { countSteps } from '../lib/opCount.js';
+import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
 import type { SdkCall } from './sdkCalls.js';
@@ -556,6 +557,9 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     here: origin.here,
     inputs: origin.inputs,
   });
+  // What a carrier hands to a network device's own command line (`ssh sw1 'write erase'`): a call of its own.
+  const device = name === 'ssh' ? sshDeviceText(sshRemote(words), origin.here) : name === 'ansible' ? ansibleDeviceText(words) : undefined;
+  if (device) pushDevice(device, origin.source, calls);
   if (depth >= MAX_DEPTH) return;
   const inner = {
     ...origin,
@@ -678,6 +682,9 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   for (const path of effects.truncates) if (!push([':'], { truncates: [path] })) return;
   for (const sdk of effects.sdk) if (!push([SDK_CALL, sdk.written], { sdk })) return;
   for (const sql of effects.sql) if (!push(['sql', sql], { script: () => sql })) return;
+  // netmiko's `send_command('write erase')`: lines typed at a network device's prompt.
+  const device = code.family === 'py' ? codeDeviceText(code.code) : undefined;
+  if (device) pushDevice(device, origin.source, calls);
 }
 
 /** A word list of a script or wrapper, bounded like shellWords bounds a command's. */
@@ -829,10 +836,7 @@ function innerScript(name: string, words: string[]): string | undefined {
     return flag > 0 ? words[flag + 1] : undefined;
   }
   if (name === 'eval') return words.slice(1).join(' ');
-  if (name === 'ssh') {
-    const rest = afterOptions(words, 1, SSH_VALUES);
-    return rest.length > 1 ? rest.slice(1).join(' ') : undefined;
-  }
+  if (name === 'ssh') return sshRemote(words);
   // `adb -s emulator-5554 shell rm -rf /sdcard/*`: a command line run on the device.
   if (name === 'adb') {
     const rest = afterOptions(words, 1, ['-s', '-t', '-H', '-P', '-L']);
@@ -865,6 +869,18 @@ function innerScript(name: string, words: string[]): string | undefined {
     return flag > 0 ? windowsPaths(words.slice(flag + 1).join(' ')) : undefined;
   }
   return undefined;
+}
+
+/** The command line `ssh [options] host …` runs on the host, else undefined. */
+function sshRemote(words: readonly string[]): string | undefined {
+  const rest = afterOptions(words, 1, SSH_VALUES);
+  return rest.length > 1 ? rest.slice(1).join(' ') : undefined;
+}
+
+/** The lines a carrier hands to a device, as one call the device rules read (rules/destructive/netdevices.json). */
+function pushDevice(text: string, source: string, calls: Call[]): void {
+  if (calls.length < MAX_CALLS)
+    calls.push({ words: [DEVICE_CALL], name: DEVICE_CALL, truncates: [], redirects: [], source, dir: undefined, script: () => text });
 }
 
 const SSH_VALUES = [

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
 import type { Env } from '../../edge/env.js';
 import { scratchDirs } from '../lib/scratch.js';
@@ -323,6 +324,14 @@ const SUBSTITUTION = /^(?:\$\([^()]{0,256}\)|`[^`]{0,256}`)/;
 const WORKING_DIR = /^(?:\$\(\s*pwd\s*\)|`\s*pwd\s*`)$/;
 /** Substitutions that print a fresh scratch path (`$(mktemp -d)`): what is under it is the call's own. */
 const SCRATCH_OUTPUT = /^(?:\$\(|`)\s*mktemp\b/;
+/** rules/printed-paths.json: `$(step path)` prints `~/.step`. */
+const PRINTED = new Map(PRINTED_PATHS.printed.map((line) => [line.command, line.path]));
+
+/** The home directory a substitution prints (`$(mkcert -CAROOT)`), as `~/…`, else undefined. */
+function printedPath(substitution: string): string | undefined {
+  const inner = substitution.startsWith('$(') ? substitution.slice(2, -1) : substitution.slice(1, -1);
+  return PRINTED.get(inner.trim().replace(/\s+/g, ' '));
+}
 const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
 const MAX_BRACE_ENTRIES = 16;
 /** `$USER`/`$LOGNAME` as a whole path component (named by itself, lower-case, once the variable is read). */
@@ -358,6 +367,8 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   const substitution = SUBSTITUTION.exec(path);
   if (substitution && WORKING_DIR.test(substitution[0]) && dir !== undefined) path = dir + path.slice(substitution[0].length);
   else if (substitution && SCRATCH_OUTPUT.test(substitution[0])) return undefined;
+  else if (substitution && printedPath(substitution[0]))
+    path = context.home + printedPath(substitution[0])!.slice(1) + path.slice(substitution[0].length);
   else if (substitution) {
     // Otherwise the path is judged on: `"$(dirname "$0")/../$TARGET"` by its trailing variable.
     const under = emptyPath(path.slice(substitution[0].length), context);

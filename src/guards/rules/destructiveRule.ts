@@ -30,7 +30,8 @@ export function destructiveRule(z: typeof Zod) {
      * The rule speaks only when what it names is at risk; `{target}` in `risk` names it.
      * `deleted`: the positional words (after `sub`) are deleted with everything under them;
      * `walked`: the positional words (find's start paths) are trees some of whose entries are
-     *   deleted (`find -delete`); `{}` in a `find -exec` command stands for find's trees;
+     *   deleted (`find -delete`); `{}` in a `find -exec` command stands for find's trees; with `paths`,
+     *   only when the one file type selected under a tree matches them (`find . -name '*.pfx' -delete`);
      * `device`: a positional word, an `of=` value or a truncating redirect is a block device;
      * `sensitive`: a positional word (or, with `redirect`, a truncated file) matches `paths`;
      * `broad`: a positional word after the first (chmod's mode; in a `cmd` rule, icacls's path comes first) is the
@@ -120,6 +121,11 @@ export function destructiveRule(z: typeof Zod) {
     script: z.optional(pattern),
     /** A statement that also matches this is harmless (a `WHERE` clause). */
     scriptSafe: z.optional(pattern),
+    /**
+     * The whole script must also hold this (anywhere): a line that changes a router's candidate
+     * configuration takes effect only with the `commit` the same text sends.
+     */
+    scriptAlso: z.optional(pattern),
     /**
      * The line (`"command": ["*"]`) that reads SQL handed to a command no rule names (`bteq <<EOF`,
      * `nzsql -c '…'`): the values of `options`, the command's heredocs and here-strings, and a lone
