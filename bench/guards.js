@@ -329,6 +329,19 @@ if (wanted('3f')) {
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
           ),
       ),
+    // Lines a carrier hands to a network device (ssh's remote command, a netmiko script), read by the device table.
+    'lines sent to devices': (size) =>
+      [
+        `ssh sw1 '${'delete protocols bgp '.repeat(Math.floor(size / 21))}commit'`,
+        `python3 - <<'EOF'\nimport netmiko\n${'c.send_command(('.repeat(Math.floor(size / 17))}\nEOF`,
+        `ssh sw1 '${'remove [find '.repeat(Math.floor(size / 13))}'`,
+      ].map(
+        (command) => () =>
+          GUARDS.get('destructive').detect(
+            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+      ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],
