@@ -22,6 +22,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
+import { deleteOperation, httpRequest, httpVerbed, pathSegments } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -110,8 +111,9 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     if (inScratchRepo(call, scratchRepos)) continue;
     const created = madeDir(call);
     if (created && (paths.made?.length ?? 0) < MAX_MADE) paths.made = [...(paths.made ?? []), created];
-    const making = made.length < MAX_MADE ? verbedCall(call.words, 'create') : undefined;
-    if (making) made.push(making);
+    const making = made.length < MAX_MADE ? (verbedCall(call.words, 'create') ?? httpVerbed(call.words, 'create')) : undefined;
+    // `id=$(stripe customers create … | jq -r .id)`: `$id` names what the create made.
+    if (making) made.push(call.captures ? { ...making, names: [...making.names, `$${call.captures}`] } : making);
     if (made.length > 0 && madeEarlier(call, made)) {
       context.aside?.(text.rules.madeEarlier(shorten(call.source)));
       continue;
@@ -240,10 +242,12 @@ function resolvedDir(word: string, dir: string): string | undefined {
  * the delete verb (`-o ci-tmp`'s value, the namespace `t`) among the names after the create verb.
  */
 function madeEarlier(call: Call, made: readonly VerbedCall[]): boolean {
-  const deleting = verbedCall(call.words, 'delete');
+  const deleting = verbedCall(call.words, 'delete') ?? httpVerbed(call.words, 'delete');
   if (!deleting || deleting.names.length === 0) return false;
+  // `"${id}"` is `$id`.
+  const names = deleting.names.map((word) => word.replace(/^\$\{(\w+)\}$/, '$$$1'));
   return made.some(
-    (each) => each.name === deleting.name && each.path === deleting.path && deleting.names.every((word) => each.names.includes(word)),
+    (each) => each.name === deleting.name && each.path === deleting.path && names.every((word) => each.names.includes(word)),
   );
 }
 
@@ -302,9 +306,11 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   if (!operands) return undefined;
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
   if (rule.scriptAlso && !scriptPatterns(rule).also!.test(call.script())) return undefined;
-  if (!rule.target) return rule.risk;
-  const target = judgeTarget(rule, fullId, call, operands, context);
-  return target === undefined ? undefined : rule.risk.replaceAll('{target}', target);
+  const target = rule.target ? judgeTarget(rule, fullId, call, operands, context) : '';
+  if (target === undefined) return undefined;
+  // A rule with `scriptSafe` and no `script`: a call whose text matches it is harmless (a suppression-list entry's URL).
+  if (!rule.script && rule.scriptSafe && scriptPatterns(rule).safe!.test(call.script())) return undefined;
+  return rule.target ? rule.risk.replaceAll('{target}', target) : rule.risk;
 }
 
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
@@ -408,6 +414,16 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const kind = rule.verb!.kind.replace('{command}', call.name);
       return resource ? `${kind} (\`${resource}\`)` : kind;
     }
+    case 'operation': {
+      const request = httpRequest(call.words);
+      const operation = request && deleteOperation(request, rule.operation!.except);
+      if (
+        operation === undefined ||
+        (isLocal(request!.url ?? '') && !pathSegments(request!.url!).some((segment) => rule.operation!.local.includes(segment)))
+      )
+        return undefined;
+      return `\`${operation}\``;
+    }
     case 'input': {
       const emptied = call.truncates.find((target) => !safe(target) && ownInput(target, call, rule.notReading ?? [], context));
       return emptied === undefined ? undefined : `\`${emptied}\``;
@@ -419,6 +435,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     default:
       return undefined;
   }
+}
+
+/** A URL on this machine: a local app's routes are its own test data. */
+function isLocal(url: string): boolean {
+  return /^(?:https?:\/\/)?(?:localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0\.0\.0\.0|\[::1\])(?:[:/?#]|$)/i.test(url);
 }
 
 /** Whether `path` lies in temp space (`/tmp`, `$TMPDIR`) and not in the project (which may itself live there). */

@@ -189,8 +189,10 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   }
   // An HTTP DELETE the code sends to a literal URL (`requests.delete('https://…')`, `fetch(url, {method:
   // 'DELETE'})`) is judged as the same request from curl: the http-delete rules read its host and path.
-  for (const url of httpDeletes(text))
-    if (effects.commands.length < MAX_EFFECTS) effects.commands.push(`curl -X DELETE ${shellQuote(url)}`);
+  // A POST to an endpoint named for a delete (`requests.post('https://slack.com/api/chat.delete', …)`) is judged
+  // as curl's POST there: the http-delete-operation rule reads the URL's last segment.
+  for (const { method, url } of httpDeletes(text))
+    if (effects.commands.length < MAX_EFFECTS) effects.commands.push(`curl -X ${method} ${shellQuote(url)}`);
   // Tcl and expect run a program by bare words: `exec rm -rf /x`, `spawn ssh host`.
   if (family === 'tcl') {
     TCL_EXEC.lastIndex = 0;
@@ -233,13 +235,26 @@ const HTTP_DELETE_CALL = /\.delete\s*\(\s*[rbuf]?["'`](https?:\/\/[^"'`\s]{1,204
 const HTTP_METHOD_DELETE =
   /\b(?:fetch|request|Request|urlopen|ofetch|\$fetch|got)\s*\(\s*["'`](https?:\/\/[^"'`\s]{1,2048})["'`]\s*,[^;]{0,400}?\bmethod\s*[:=]\s*["'`]DELETE["'`]/gi;
 
-function httpDeletes(text: string): string[] {
-  if (!/delete/i.test(text)) return [];
-  const found: string[] = [];
-  for (const pattern of [HTTP_DELETE_CALL, HTTP_METHOD_DELETE]) {
+/** `requests.post('https://…/chat.delete', …)`, `axios.post(…)`, `fetch(url, {method: 'POST'})`: a write to a URL whose path names a delete. */
+const HTTP_POST_CALL = /\.(?:post|put|patch)\s*\(\s*[rbuf]?["'`](https?:\/\/[^"'`\s]{1,2048})["'`]/gi;
+const HTTP_METHOD_POST =
+  /\b(?:fetch|request|Request|urlopen|ofetch|\$fetch|got)\s*\(\s*["'`](https?:\/\/[^"'`\s]{1,2048})["'`]\s*,[^;]{0,400}?\bmethod\s*[:=]\s*["'`](?:POST|PUT|PATCH)["'`]/gi;
+/** A URL path that may name a delete operation (the rule reads which). */
+const DELETE_NAMED = /\/[^/]*(?:delete|destroy|purge|drop|wipe|erase|nuke|terminate)[^/]*$/i;
+
+function httpDeletes(text: string): Array<{ method: string; url: string }> {
+  if (!/delete|destroy|purge|drop|wipe|erase|nuke|terminate/i.test(text)) return [];
+  const found: Array<{ method: string; url: string }> = [];
+  for (const [pattern, method] of [
+    [HTTP_DELETE_CALL, 'DELETE'],
+    [HTTP_METHOD_DELETE, 'DELETE'],
+    [HTTP_POST_CALL, 'POST'],
+    [HTTP_METHOD_POST, 'POST'],
+  ] as const) {
     for (const match of sinkMatches(pattern, text)) {
       if (found.length >= MAX_EFFECTS) break;
-      found.push(match[1]!);
+      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, ''))) continue;
+      found.push({ method, url: match[1]! });
     }
   }
   return found;

@@ -47,6 +47,8 @@ export interface Call {
   inputs?: readonly (readonly string[])[];
   /** A wrapper of rules/wrappers.json that carries a command or a shell line (judged on its own). */
   carrier?: boolean;
+  /** The variable the command's output is assigned to (`id=$(stripe customers create …)`). */
+  captures?: string;
 }
 
 /** The name of a call that stands for a library delete in interpreter code (no command can be named so). */
@@ -180,6 +182,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           here: simple.stdin,
           inputs,
           written: (path) => heredocWritten(commands, path),
+          captures: simple.captures,
         },
         scope,
         context,
@@ -352,6 +355,7 @@ interface Origin {
   /** The text a `cat > path <<EOF` or `tee path <<EOF` of the line wrote into `path`, if one did. */
   written?: (path: string) => string | undefined;
   inputs?: readonly (readonly string[])[];
+  captures?: string;
 }
 
 /**
@@ -556,6 +560,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     script: origin.script,
     here: origin.here,
     inputs: origin.inputs,
+    ...(origin.captures ? { captures: origin.captures } : {}),
   });
   // What a carrier hands to a network device's own command line (`ssh sw1 'write erase'`): a call of its own.
   const device = name === 'ssh' ? sshDeviceText(sshRemote(words), origin.here) : name === 'ansible' ? ansibleDeviceText(words) : undefined;
@@ -570,6 +575,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     stdin: undefined,
     here: undefined,
     inputs: undefined,
+    captures: undefined,
   };
   // A wrapper of rules/wrappers.json: the shell lines and the command it carries.
   const carried = carriedBy(name, words, origin.stdin ?? []);
@@ -722,7 +728,7 @@ interface Wrapper {
   values?: readonly string[];
   script?: readonly string[];
   key?: string;
-  argv?: 'command' | 'line' | 'lines' | 'dashes' | 'after';
+  argv?: 'command' | 'line' | 'lines' | 'dashes' | 'after' | 'self';
   after?: readonly string[];
   skip?: number;
   stdin?: 'always' | 'bare';
@@ -772,7 +778,11 @@ function carriedBy(
     const after = line.after ? words.findIndex((word, i) => i >= at && line.after!.includes(word)) : -1;
     if (after > 0) command = nonEmpty(words.slice(after + 1));
     else if (lines.length === 0 && line.argv === 'dashes') command = dashes > 0 ? nonEmpty(words.slice(dashes + 1)) : undefined;
-    else if (lines.length === 0 && line.argv !== undefined && line.argv !== 'after') {
+    // `gam csv users.csv fields email gam delete user ~email`: the tool's own name again starts the command it runs per row.
+    else if (lines.length === 0 && line.argv === 'self') {
+      const again = words.findIndex((word, i) => i >= at && commandName(word) === name);
+      command = again > 0 ? nonEmpty(words.slice(again)) : undefined;
+    } else if (lines.length === 0 && line.argv !== undefined && line.argv !== 'after') {
       const rest = afterOptions(words, at, values).slice(line.skip ?? 0);
       if (line.argv === 'lines') lines.push(...rest.slice(0, MAX_CARRIED));
       else if (line.argv === 'line' || (rest.length === 1 && /\s/.test(rest[0]!))) {

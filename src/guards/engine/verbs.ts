@@ -55,6 +55,11 @@ export interface VerbTable {
   resources?: readonly string[];
   /** With `unlisted`: how library calls in interpreter code are judged against `resources` (sdkResource below). */
   code?: CodeVerbs;
+  /**
+   * Kinds whose delete only lists what it would take until one of `until` is given (GAM's `user x
+   * delete messages query …` previews until `doit`), unless one of `acting` names the items (`ids …`).
+   */
+  preview?: { kinds: readonly string[]; until: readonly string[]; acting?: readonly string[] };
 }
 
 /** How a delete-class method call in code is judged (`s3.delete_bucket(…)`, `bucket.delete()`). */
@@ -74,6 +79,11 @@ export interface CodeVerbs {
   whole?: Readonly<Record<string, string>>;
   /** Resources that a clearing verb (CLEAR_VERBS) empties in code: `queue.clear()`, `queue.obliterate()`. */
   cleared?: readonly string[];
+  /**
+   * Items a clearing verb's compound names, every one of which it deletes (Algolia's `index.clearObjects()`,
+   * `clear_documents`); only in the name: `objects.clear()` empties a local dict.
+   */
+  clearedItems?: readonly string[];
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -173,7 +183,7 @@ export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefi
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
   if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
   if (CLEAR_VERBS.has(call.verb)) {
-    const cleared = singularOf(call.noun.toLowerCase(), code.cleared ?? []);
+    const cleared = singularOf(call.noun.toLowerCase(), [...(code.cleared ?? []), ...(call.bare ? [] : (code.clearedItems ?? []))]);
     return cleared === undefined ? undefined : { scope: 'every', resource: cleared, listed: true };
   }
   if (call.bare && !(code.bare?.includes(call.verb) ?? false)) return undefined;
@@ -218,7 +228,7 @@ export function deleteVerb(
     if (table.unlisted && /[/\\]|\.[a-z]{1,4}$/i.test(word)) continue;
     const resource = verbResource(word, table);
     if (resource === undefined) continue;
-    if (table.resource === 'after') return resource;
+    if (table.resource === 'after') return table.resources ? kindAfter(leading[i + 1], word, words, table) : resource;
     // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
     const path = [
       ...leading.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
@@ -236,6 +246,26 @@ export function deleteVerb(
     return kinds.some((kind) => kind === 'cache' || kind === 'caches' || (table.silent?.includes(kind) ?? false)) ? undefined : path;
   }
   return undefined;
+}
+
+/**
+ * With `after` and `resources`: the kind the word after the verb names (`gam delete user x`, `gam user x
+ * delete messages …`, `gam update group x clear member`), or undefined. A `silent` kind speaks only when a
+ * clearing verb takes all of it (`clear member` empties the group; `delete member x` drops one link); a
+ * `preview` kind only with its confirming word.
+ */
+function kindAfter(next: string | undefined, verb: string, words: readonly string[], table: VerbTable): string | undefined {
+  if (next === undefined || !isResourceWord(next, table.resources!)) return undefined;
+  const kind = next.toLowerCase();
+  if (table.silent?.includes(kind) && !CLEAR_VERBS.has(verb.toLowerCase())) return undefined;
+  const preview = table.preview;
+  if (
+    preview?.kinds.includes(kind) &&
+    !words.some((word) => preview.until.includes(word)) &&
+    !words.some((word) => preview.acting?.includes(word) ?? false)
+  )
+    return undefined;
+  return next;
 }
 
 function namesResource(path: string, resources: readonly string[]): boolean {
@@ -308,6 +338,11 @@ function verbResource(written: string, table: VerbTable): string | undefined {
     (DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) && !(table.except?.includes(verb) ?? false);
   const word = written.toLowerCase();
   if (isVerb(word)) return '';
+  // A topic command (`api:core:recordings:remove`, `force:org:delete`, `apps:destroy`): the last topic
+  // is the verb, the one before it the resource.
+  const topics = word.split(':');
+  if (topics.length > 1 && topics.length <= 8 && topics.every((topic) => /^[a-z][\w-]{0,40}$/.test(topic)) && isVerb(topics.at(-1)!))
+    return topics.at(-2)!;
   // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`,
   // `sites:delete`, and an API action's name (`DeleteInstance`, `TerminateInstances`); a dotted task
   // (`invoke db.drop`) where the table must also see a resource word, so `destroy.tfplan` is a file.

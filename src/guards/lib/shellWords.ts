@@ -16,6 +16,8 @@ export interface SimpleCommand {
   stdin: string[];
   /** The command is the head of a function definition (`name() {`, `function name() {`). */
   defines?: string;
+  /** The variable whose value the command's output becomes: it runs in `id=$(… | jq -r .id)`. */
+  captures?: string;
 }
 
 /** Separates the items of an array assignment in its one word: `dirs=(a b)` is `dirs=\u0000a\u0000b`. */
@@ -79,7 +81,7 @@ function parse(command: string): ShellWords {
   };
   // A command substitution is a command of its own; the one around it resumes after it, with
   // the substitution standing for one word (`cd $(mktemp -d)` has an argument, just not a known one).
-  const outer: Array<{ command: SimpleCommand | undefined; start: number; opener: string }> = [];
+  const outer: Array<{ command: SimpleCommand | undefined; start: number; opener: string; first: number }> = [];
   // `dirs=(a b)`: the items of an array assignment, kept in its word.
   let array = undefined as { command: SimpleCommand; items: string[] } | undefined;
   // Where a substitution joined to a word ended: text right after it (`'a'$(x)'b'`) is the same word.
@@ -119,6 +121,9 @@ function parse(command: string): ShellWords {
         glue = match.index + 1;
         // A word joined to it keeps the substitution's command name (`D=$(mktemp…)`): some never print an empty value.
         const last = current?.words.length ? current.words.length - 1 : -1;
+        // `id=$(stripe customers create … | jq -r .id)`: what the substitution's commands print is `id`.
+        const captures = last >= 0 ? /^([A-Za-z_]\w*)=\$\(\u2026\)$/.exec(current!.words[last]!)?.[1] : undefined;
+        if (captures !== undefined) for (let i = top.first; i < commands.length; i++) commands[i]!.captures ??= captures;
         if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)') && current!.words[last] !== '$(…)')
           current!.words[last] = `${current!.words[last]!.slice(0, -2)}${basename(commands.at(-1)!.words[0] ?? '').slice(0, 64)}…)`;
         start = top.start;
@@ -139,7 +144,7 @@ function parse(command: string): ShellWords {
         // A substitution joined to a word (`X=$(cmd)`, `v$(x)`) is part of that word.
         if (separator !== '(' && current && joined && current.words.length > 0) current.words[current.words.length - 1] += '$(…)';
         else if (separator !== '(') current?.words.push(`$(…)`);
-        outer.push({ command: separator === '(' ? undefined : current, start, opener: separator });
+        outer.push({ command: separator === '(' ? undefined : current, start, opener: separator, first: commands.length });
         if (separator === '(') close(match.index);
         current = undefined;
       } else {

@@ -41,9 +41,23 @@ export function destructiveRule(z: typeof Zod) {
      * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line);
      * `input`: a truncated file (`> f`) is an operand of a command of the same pipeline (`sort f > f`,
      *   `cat f | cut -f1 > f`): the shell empties it before the command reads it.
+     * `operation`: an HTTP request calls a delete operation by name (`POST …/chat.delete`, a GraphQL
+     *   `mutation { teamDelete(…) }`; src/guards/engine/httpCalls.ts), `operation` says which verbs do not count.
      */
     target: z.optional(
-      z.enum(['deleted', 'walked', 'device', 'sensitive', 'broad', 'pushed', 'pushed-default', 'branch-default', 'verb', 'input']),
+      z.enum([
+        'deleted',
+        'walked',
+        'device',
+        'sensitive',
+        'broad',
+        'pushed',
+        'pushed-default',
+        'branch-default',
+        'verb',
+        'input',
+        'operation',
+      ]),
     ),
     /**
      * For `deleted`: a file inside the project counts too, not only a source root or what lies outside:
@@ -78,6 +92,7 @@ export function destructiveRule(z: typeof Zod) {
         cmdlet: z.optional(z.boolean()),
         prefixes: z.optional(z.array(token)),
         resources: z.optional(z.array(token)),
+        preview: z.optional(z.strictObject({ kinds: z.array(token), until: z.array(token), acting: z.optional(z.array(token)) })),
         code: z.optional(
           z.strictObject({
             except: z.optional(z.array(token)),
@@ -86,10 +101,17 @@ export function destructiveRule(z: typeof Zod) {
             bareSilent: z.optional(z.array(token)),
             whole: z.optional(z.record(z.string(), token)),
             cleared: z.optional(z.array(token)),
+            clearedItems: z.optional(z.array(token)),
           }),
         ),
       }),
     ),
+    /**
+     * For `operation`: delete-class verbs that name no delete in an endpoint (`/password/reset`,
+     * `/format`), and the path segments under which a call to this machine still counts (`admin`:
+     * Prometheus's `/api/v1/admin/tsdb/delete_series`); a local app's own routes are its test data.
+     */
+    operation: z.optional(z.strictObject({ except: z.array(token), local: z.array(token) })),
     /**
      * The rule speaks only on an operand an earlier command of the line converted, one of these command
      * lines (`jupyter nbconvert`) naming it: the copy drops what the original held (a notebook's outputs).
@@ -119,7 +141,7 @@ export function destructiveRule(z: typeof Zod) {
      * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
      */
     script: z.optional(pattern),
-    /** A statement that also matches this is harmless (a `WHERE` clause). */
+    /** A statement that also matches this is harmless (a `WHERE` clause); with no `script`, the call's whole text (a URL it names). */
     scriptSafe: z.optional(pattern),
     /**
      * The whole script must also hold this (anywhere): a line that changes a router's candidate
@@ -148,6 +170,8 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.notReading && rule.target !== 'input') problems.push(`rule ${rule.id}: "notReading" belongs to "target": "input"`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
+    if ((rule.target === 'operation') !== (rule.operation !== undefined))
+      problems.push(`rule ${rule.id}: "target": "operation" and "operation" go together`);
     if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);
     if (rule.verb?.switches && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "switches" belongs to the "unlisted" verb line`);
     if (rule.verb?.cmdlet && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: a "cmdlet" verb line needs "resources"`);

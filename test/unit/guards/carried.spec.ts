@@ -24,7 +24,7 @@ describe('rules/wrappers.json', () => {
     values: z.optional(z.array(z.string().check(z.regex(/^-/)))),
     script: z.optional(z.array(z.string().check(z.regex(/^-/)))),
     key: z.optional(z.string()),
-    argv: z.optional(z.enum(['command', 'line', 'lines', 'dashes', 'after'])),
+    argv: z.optional(z.enum(['command', 'line', 'lines', 'dashes', 'after', 'self'])),
     after: z.optional(z.array(z.string().check(z.regex(/^-/)))),
     skip: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(4))),
     stdin: z.optional(z.enum(['always', 'bare'])),

@@ -1,0 +1,161 @@
+import { isDeleteVerb, type VerbedCall } from './verbs.js';
+
+// An HTTP request an HTTP client's words make (curl, HTTPie, xh, wget): its method, URL and body.
+// A remote API may delete by another method than DELETE: an RPC endpoint whose name is a delete
+// verb (`POST …/admin.conversations.delete`, `…/tsdb/delete_series`, `…/contacts/gdpr-delete`,
+// `…/messages/batchDelete`) or a GraphQL mutation whose field is one (`mutation { teamDelete(…) }`).
+// One pass over the words, bounded; the body is read only when it says `mutation`.
+
+export interface HttpRequest {
+  method: string;
+  url: string | undefined;
+  bodies: string[];
+}
+
+const CURL_DATA = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--data-ascii|--json|-F|--form|--form-string)$/;
+/** curl's options that take the next word as their value. */
+const CURL_VALUES =
+  /^(?:-[HuoAebcwxTKmEzrYyCtQ]|--(?:header|user|output|user-agent|referer|cookie|cookie-jar|write-out|proxy|upload-file|config|max-time|connect-timeout|retry|retry-delay|retry-max-time|cacert|capath|cert|key|resolve|range|time-cond|limit-rate|interface|dns-servers|oauth2-bearer|aws-sigv4|unix-socket|proxy-user|output-dir|variable|expand-\w+))$/;
+const METHODS = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/;
+const MAX_WORDS = 256;
+const MAX_URL = 8192;
+
+/** The request of a curl, HTTPie/xh or wget call, or undefined for another command. */
+export function httpRequest(words: readonly string[]): HttpRequest | undefined {
+  const name = words[0];
+  if (name === 'curl') return curlRequest(words);
+  if (name === 'http' || name === 'https' || name === 'xh' || name === 'xhs') return httpieRequest(words);
+  if (name === 'wget') return wgetRequest(words);
+  return undefined;
+}
+
+function curlRequest(words: readonly string[]): HttpRequest {
+  let method: string | undefined;
+  let url: string | undefined;
+  let get = false;
+  const bodies: string[] = [];
+  for (let i = 1; i < Math.min(words.length, MAX_WORDS); i++) {
+    const word = words[i]!;
+    const eq = word.startsWith('--') ? word.indexOf('=') : -1;
+    const option = eq > 0 ? word.slice(0, eq) : word;
+    const attached = eq > 0 ? word.slice(eq + 1) : undefined;
+    if (/^-X./.test(word)) method = word.slice(2).toUpperCase();
+    else if (option === '-X' || option === '--request') method = (attached ?? words[++i] ?? '').toUpperCase();
+    else if (CURL_DATA.test(option)) bodies.push(attached ?? words[++i] ?? '');
+    else if (/^-d./.test(word)) bodies.push(word.slice(2));
+    else if (option === '--url') url ??= attached ?? words[++i];
+    else if (word === '-G' || word === '--get') get = true;
+    else if (word === '-I' || word === '--head') method ??= 'HEAD';
+    else if (CURL_VALUES.test(option)) {
+      if (attached === undefined) i++;
+    } else if (!word.startsWith('-')) url ??= word;
+  }
+  return { method: method ?? (get ? 'GET' : bodies.length > 0 ? 'POST' : 'GET'), url, bodies };
+}
+
+function httpieRequest(words: readonly string[]): HttpRequest {
+  let method: string | undefined;
+  let url: string | undefined;
+  const bodies: string[] = [];
+  for (let i = 1; i < Math.min(words.length, MAX_WORDS); i++) {
+    const word = words[i]!;
+    if (word.startsWith('-')) {
+      if (/^(?:-[abv]|--(?:auth|verify|session|output|proxy|auth-type|cert|cert-key))$/.test(word)) i++;
+      continue;
+    }
+    if (url === undefined && method === undefined && METHODS.test(word)) method = word;
+    else if (url === undefined) url = word;
+    else if (/^[^=:]+(?::=|==|=|:)/.test(word)) {
+      // `name=value` and `name:=json` are body fields; `name==v` a query item, `Header:v` a header.
+      if (/^[^=:]+:?=(?!=)/.test(word)) bodies.push(word.slice(word.indexOf('=') + 1));
+    }
+  }
+  return { method: method ?? (bodies.length > 0 ? 'POST' : 'GET'), url, bodies };
+}
+
+function wgetRequest(words: readonly string[]): HttpRequest {
+  let method: string | undefined;
+  let url: string | undefined;
+  const bodies: string[] = [];
+  for (let i = 1; i < Math.min(words.length, MAX_WORDS); i++) {
+    const word = words[i]!;
+    const eq = word.indexOf('=');
+    const option = word.startsWith('--') && eq > 0 ? word.slice(0, eq) : word;
+    const value = () => (eq > 0 && word.startsWith('--') ? word.slice(eq + 1) : (words[++i] ?? ''));
+    if (option === '--method') method = value().toUpperCase();
+    else if (option === '--post-data' || option === '--body-data') bodies.push(value());
+    else if (!word.startsWith('-')) url ??= word;
+  }
+  return { method: method ?? (bodies.length > 0 ? 'POST' : 'GET'), url, bodies };
+}
+
+/** The URL's path segments, without scheme, host, query and fragment. */
+export function pathSegments(url: string): string[] {
+  // A URL past 8 KB is refused by most servers: no operation is read from one.
+  if (url.length > MAX_URL) return [];
+  const bare = url.replace(/[?#].*$/s, '');
+  const path = /^(?:[a-z][\w+.-]*:\/\/)?[^/]*(\/.*)?$/is.exec(bare)?.[1] ?? '';
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** Where the URL points: its scheme and host as written (`$GRAFANA_URL`, `https://api.x.com`). */
+export function urlOrigin(url: string): string {
+  return /^(?:[a-z][\w+.-]*:\/\/)?[^/?#]{0,256}/i.exec(url)?.[0] ?? url;
+}
+
+/** A name's words: split at `.`, `_`, `-` and case changes (`admin.conversations.delete`, `teamDelete`, `gdpr-delete`). */
+function operationWords(name: string): string[] {
+  return name
+    .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
+    .toLowerCase()
+    .split(/[._-]+/)
+    .filter((word) => word !== '' && !/^v\d+$/.test(word));
+}
+
+/** Whether a name's first or last word is a delete verb not in `except` (`delete_series`, `chat.delete`, `dashboardDelete`). */
+export function namesDelete(name: string, except: readonly string[]): boolean {
+  if (name.length > 80 || !/^[\w.-]+$/.test(name)) return false;
+  const words = operationWords(name);
+  if (words.length === 0 || words.length > 6) return false;
+  const verb = (word: string | undefined) => word !== undefined && isDeleteVerb(word) && !except.includes(word);
+  return verb(words[0]) || verb(words.at(-1));
+}
+
+/** `mutation … { teamDelete(…)`: the mutation's fields (names called with arguments), bounded. */
+const MUTATION = /\bmutation\b/;
+const FIELD = /([A-Za-z_]\w{0,79})\s*\(/g;
+const MAX_BODY = 16 * 1024;
+
+/**
+ * The delete operation a request calls, as written (`admin.conversations.delete`, `teamDelete`), or
+ * undefined: a write to a URL whose last segment names a delete verb, or a GraphQL mutation field that does.
+ */
+export function deleteOperation(request: HttpRequest, except: readonly string[]): string | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
+  const last = request.url === undefined ? undefined : pathSegments(request.url).at(-1);
+  if (last !== undefined && namesDelete(last, except)) return last;
+  for (const body of request.bodies) {
+    const text = body.slice(0, MAX_BODY);
+    const at = text.search(MUTATION);
+    if (at < 0) continue;
+    FIELD.lastIndex = at;
+    for (let match = FIELD.exec(text); match; match = FIELD.exec(text)) if (namesDelete(match[1]!, except)) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * An HTTP call as a create or a delete of the line (destructive.ts, "made earlier"): a POST or PUT
+ * creates, at its origin; a DELETE, or a delete operation, deletes the resource its URL's last
+ * segment names (`$uid`). Undefined for any other call.
+ */
+export function httpVerbed(words: readonly string[], kind: 'create' | 'delete'): VerbedCall | undefined {
+  const request = httpRequest(words);
+  if (!request?.url) return undefined;
+  const origin = urlOrigin(request.url);
+  if (kind === 'create')
+    return request.method === 'POST' || request.method === 'PUT' ? { name: words[0]!, path: origin, names: [] } : undefined;
+  if (request.method !== 'DELETE') return undefined;
+  const last = pathSegments(request.url).at(-1);
+  return last === undefined ? undefined : { name: words[0]!, path: origin, names: [last] };
+}
