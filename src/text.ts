@@ -172,6 +172,9 @@ export const text = {
       tooShort: 'a value too short to be a secret',
       unsigned: 'an unsigned token (no signature), which proves nothing',
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
+      sealed:
+        "a SealedSecret's encryptedData, ciphertext that only the cluster's sealed-secrets controller can open " +
+        '(its private key never leaves the cluster), made to be committed',
       publicTestAccount:
         'a well-known Anvil/Hardhat test account, public by design (every local chain derives it from one published mnemonic)',
       publicWhere:

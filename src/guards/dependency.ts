@@ -291,8 +291,11 @@ const FILTER = /(?:^|[\s|;&(])(?:jq|yq|gojq|sed|gsed|perl|awk|gawk|dasel)\s/;
 
 // Code an interpreter runs (`node -e "…"`, `python3 - <<EOF … EOF`) that writes a file by its name.
 const INTERPRETER = /(?:^|[\s|;&(/])(?:node|nodejs|deno|bun|python[\d.]*|py|ruby|perl|php)(?:\s|$)/;
+// The file is named by a literal or by a variable the code set to one (`f='package.json'; … writeFileSync(f, …)`).
 const FILE_WRITE =
-  /\b(?:writeFileSync|writeFile|outputFileSync|outputJsonSync|writeJsonSync|write_text|write_bytes|file_put_contents|File\.write|IO\.write|open|fopen|Path|File\.open)\s*\(\s*['"]([^'"\n]{1,200})['"]([^\n]{0,40})/g;
+  /\b(?:writeFileSync|writeFile|outputFileSync|outputJsonSync|writeJsonSync|write_text|write_bytes|file_put_contents|File\.write|IO\.write|open|fopen|Path|File\.open)\s*\(\s*(?:['"]([^'"\n]{1,200})['"]|\$?([A-Za-z_][\w]{0,40})(?=\s*[,)]))([^\n]{0,40})/g;
+/** A variable given a string literal: `const f='package.json'`, `$f = "composer.json"`, `f = 'pyproject.toml'`. */
+const LITERAL_VARIABLE = /(?<![\w$.])\$?([A-Za-z_]\w{0,40})\s*=\s*['"]([^'"\n]{1,200})['"]/g;
 
 /** Manifests that inline interpreter code writes by name, judged like an in-place edit by what the code names. */
 function interpreterWrites(whole: string, config: Config): Change[] {
@@ -300,12 +303,26 @@ function interpreterWrites(whole: string, config: Config): Change[] {
   if (!INTERPRETER.test(command)) return [];
   const found: Change[] = [];
   let seen = 0;
+  const judged = new Set<string>();
+  // The literals the code's variables hold, read in one pass when a write names a variable.
+  let literals: Map<string, string> | undefined;
+  const literalOf = (name: string) => {
+    if (!literals) {
+      literals = new Map();
+      for (const each of command.matchAll(LITERAL_VARIABLE)) if (literals.set(each[1]!, each[2]!).size >= 256) break;
+    }
+    return literals.get(name);
+  };
   for (const match of command.matchAll(FILE_WRITE)) {
     if (++seen > 64) break;
-    const [call, target, after] = match as unknown as [string, string, string];
+    const [call, named, variable, after] = match as unknown as [string, string | undefined, string | undefined, string];
+    const target = named ?? literalOf(variable!);
+    // A file judged once: a line that writes it 64 times asks what the code names once.
+    if (target === undefined || judged.has(target)) continue;
     // `open()` and `Path()` write only in a write mode or through `.write_text()`.
     if (/^(?:open|fopen|File\.open)\b/.test(call) && !/^\s*,\s*(?:mode\s*=\s*)?['"][wax]/.test(after)) continue;
     if (/^Path\b/.test(call) && !/^\s*\)\s*\.\s*write_/.test(after)) continue;
+    judged.add(target);
     const rule = classifyFile(target, config);
     if (!rule || found.some((each) => each.file?.path === target)) continue;
     if (rule.rule.kind === 'manifest' && rule.rule.sections && !namesDependency(rule, command)) continue;

@@ -22,7 +22,7 @@ import {
   notCredentialOption,
   readsCredential,
   SHORT_PASSWORD,
-  shortPassword,
+  shortPasswords,
 } from './lib/credentialPositions.js';
 
 // The engine of the secrets family; the credential shapes are in rules/secrets/<group>.json. The
@@ -49,8 +49,10 @@ interface Compiled {
   keywords: string[];
   /** Compiled on first use: most rules never meet their keyword, and a hook process is short. */
   pattern?: RegExp;
-  /** The rule's `publicNear`, compiled on first use like `pattern`. */
+  /** The rule's `publicNear`, `privateNear` and `publicValue`, compiled on first use like `pattern`. */
   publicNear?: RegExp;
+  privateNear?: RegExp;
+  publicValue?: RegExp;
 }
 
 const rulesFor = ruleSet(
@@ -85,7 +87,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   // Documented default logins of local dev servers (MinIO's `minioadmin`, Neo4j's `neo4j`, the Airflow and Vagrant images').
   [/^(?:minioadmin|neo4j|airflow|vagrant|rabbitmq|keycloak|localstack)$/i, text.findings.placeholder.default],
   [
-    /^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key)$/i,
+    /^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key|community|passphrase)$/i,
     text.findings.placeholder.default,
   ],
   // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
@@ -290,12 +292,21 @@ function judge(rule: Compiled, value: string): boolean {
   }
 }
 
+/** Why a value is public by design by its shape where the rule found it, from the rule's `publicValue`. */
+function publicValue(rule: Compiled, value: string): string | undefined {
+  if (rule.rule.publicValue === undefined) return undefined;
+  return (rule.publicValue ??= new RegExp(rule.rule.publicValue)).test(value) ? text.findings.placeholder.publicByDesign : undefined;
+}
+
 /** Why a match is public by design where it stands (a Firebase web config), from the rule's `publicNear`. */
 function publicNear(rule: Compiled, source: string, at: number, length: number): string | undefined {
   if (rule.rule.publicNear === undefined) return undefined;
   rule.publicNear ??= new RegExp(rule.rule.publicNear, rule.rule.flags);
   const around = source.slice(Math.max(0, at - 400), at + length + 400);
-  return rule.publicNear.test(around) ? text.findings.placeholder.publicWhere : undefined;
+  if (!rule.publicNear.test(around)) return undefined;
+  // Said to be the private kind where it stands (`// admin key` beside the search-only client): no longer public.
+  if (rule.rule.privateNear !== undefined && (rule.privateNear ??= new RegExp(rule.rule.privateNear, 'i')).test(around)) return undefined;
+  return text.findings.placeholder.publicWhere;
 }
 
 function matchPatterns(
@@ -327,7 +338,7 @@ function firstMatch(
     if (match[0] === '') pattern.lastIndex++;
     const value = match.groups?.value ?? match[0];
     const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
-    const reason = placeholderReason(value) ?? publicNear(rule, source, match.index, match[0].length);
+    const reason = placeholderReason(value) ?? publicValue(rule, value) ?? publicNear(rule, source, match.index, match[0].length);
     if (reason) {
       note?.(text.findings.skipped(rule.fullId, reason));
       continue;
@@ -598,6 +609,10 @@ const SECRET_OPTIONS = [
   'pw',
   // `cast send … --private-key 0x…`, `forge create … --private-key …`.
   'private-key',
+  // A node's pre-auth key: `tailscale up --authkey …` (also `--auth-key`), Headscale's and NetBird's `--setup-key`.
+  'authkey',
+  'auth-key',
+  'setup-key',
 ];
 const WRAPPERS = new Set(['sudo', 'env', 'command', 'exec', 'time', 'nohup']);
 // An interpreter's tool is the script it runs: `python …/espota.py -a …` is espota's `-a`.
@@ -758,7 +773,7 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     let head = 0;
     while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
     const tool = toolOf(words, head);
-    const short = shortPassword(tool, words);
+    const shorts = shortPasswords(tool, words);
     // A tool the table names has said which of its options is a password (`mysql -p db` prompts, then names a database).
     const known = tool in SHORT_PASSWORD;
     const login = loginContext(words);
@@ -811,12 +826,15 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
         consider(pair[2]!, text.findings.kubernetesLiteral);
         continue;
       }
-      if (short && word.startsWith(short.flag) && word !== short.flag && short.attached && !word.startsWith('--')) {
-        consider(word.slice(short.flag.length), text.findings.passwordOption(tool, short.flag), 'strong', true);
+      const glued = shorts.find((each) => each.attached && word.startsWith(each.flag) && word !== each.flag && !word.startsWith('--'));
+      if (glued) {
+        consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true);
         continue;
       }
-      const passwordFlag =
-        (short && !short.attached ? short.flag : undefined) ?? (LOGIN_TOOLS.has(tool) && words.includes('login') ? '-p' : undefined);
+      const short = shorts.find((each) => !each.attached && (word === each.flag || word.startsWith(`${each.flag}=`)));
+      const passwordFlag = short?.flag ?? (LOGIN_TOOLS.has(tool) && words.includes('login') ? '-p' : undefined);
+      // A published default (SNMP's `-c public`) discloses nothing.
+      if (short?.defaults?.includes(next ?? '')) continue;
       if (passwordFlag && next && word === passwordFlag) {
         consider(next, text.findings.passwordOption(tool, word), 'strong', true);
         continue;
@@ -1030,21 +1048,55 @@ const CONFIG_EXTENSIONS = new Set([
 /** Client credential files: every value in them is a login. */
 const CLIENT_CONFIG = new Set(['.npmrc', '.pypirc', '.netrc', '.git-credentials', 'credentials', '.yarnrc.yml', '.gem/credentials']);
 
-/** Files that hold one key and nothing else: Rails' master key, Ansible's vault password file, Vault's token. */
-const KEY_FILES = new Set(['master.key', '.vault-token', '.vault_pass', '.vault_pass.txt', '.vault-password', '.vault_password']);
+/**
+ * Files that hold one key and nothing else, by the names their tools read: Rails' master key, Ansible's vault password
+ * file, Vault's token, osquery's and Fleet's enroll secret (`--enroll_secret_path`), WireGuard's key files (`wg genkey >
+ * privatekey`, wg(8)).
+ */
+const KEY_FILES = new Set([
+  'master.key',
+  '.vault-token',
+  '.vault_pass',
+  '.vault_pass.txt',
+  '.vault-password',
+  '.vault_password',
+  'enroll_secret',
+  'enroll_secret.txt',
+  'enroll.secret',
+  'privatekey',
+  'presharedkey',
+]);
+// Docker Compose's and Swarm's secrets are files, one value each, kept in a `secrets/` folder by convention
+// (`./secrets/db_password.txt`, https://docs.docker.com/compose/how-tos/use-secrets/): there a file named by a
+// credential word holds that credential.
+const SECRET_FOLDER = /(?:^|[/\\])\.?secrets[/\\][^/\\]+$/i;
+const KEY_FILE_EXTENSIONS = new Set(['', '.txt', '.key', '.secret', '.token', '.pass']);
+let credentialStem: RegExp | undefined;
 
-function isKeyFile(path: string): boolean {
+/** `named`: a file the list above names, whose one word is its key whatever its shape; `worded`: one in a secrets folder named by a credential word. */
+function keyFileKind(path: string): 'named' | 'worded' | undefined {
   const name = basename(path).toLowerCase();
-  return KEY_FILES.has(name) || (name.endsWith('.key') && /(?:^|[/\\])config[/\\]credentials[/\\][^/\\]+$/.test(path));
+  if (KEY_FILES.has(name) || (name.endsWith('.key') && /(?:^|[/\\])config[/\\]credentials[/\\][^/\\]+$/.test(path))) return 'named';
+  const extension = extname(name);
+  if (!SECRET_FOLDER.test(path) || !KEY_FILE_EXTENSIONS.has(extension) || name.length > 80) return undefined;
+  const stem = extension ? name.slice(0, -extension.length) : name;
+  // A password database (`passwd`, `.htpasswd`, mosquitto's `passwd`) holds `user:hash` lines, not a key.
+  return !/^\.?h?passwd$/.test(stem) && (credentialStem ??= new RegExp(DETECTED_WORDS, 'i')).test(stem) ? 'worded' : undefined;
 }
 
-/** The whole of a key file, when it is one literal: its name says it is a key, whatever its shape. */
-function keyFileSecret(content: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+const isKeyFile = (path: string) => keyFileKind(path) !== undefined;
+
+/**
+ * The whole of a key file, when it is one literal: a file the list names holds its key whatever its shape; a file
+ * named only by a credential word (`secrets/api_token.txt`) may hold a note or a sample, so there the one word must
+ * be a generated token (no `:`, `/`, `@` or quotes: not a URL, a digest reference or a `key:value` line).
+ */
+function keyFileSecret(content: string, rule: Compiled | undefined, found: Secret[], note?: Note, worded = false): void {
   const value = content.trim();
   if (!rule || value.length < 8 || value.length > 512 || /\s/.test(value)) return;
   const reason = placeholderReason(value);
   if (reason) return void note?.(text.findings.skipped(rule.fullId, reason));
-  if (!looksLiteral(value)) return;
+  if (worded ? !(/^[\w+.~-]{16,512}={0,2}$/.test(value) && looksGenerated(value)) : !looksLiteral(value)) return;
   const start = content.indexOf(value);
   found.push({ kind: text.findings.keyFile, rule: rule.fullId, start, end: start + value.length });
 }
@@ -1071,12 +1123,15 @@ export function scanText(
 ): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
-  if (path && isKeyFile(path))
+  text = withoutSealedData(text, rules, note);
+  const keyFile = path ? keyFileKind(path) : undefined;
+  if (keyFile)
     keyFileSecret(
       text,
       rules.first((rule) => rule.rule.detector === 'key-file'),
       found,
       note,
+      keyFile === 'worded',
     );
   if (path && /\.csv$/i.test(path))
     csvSecrets(
@@ -1150,6 +1205,43 @@ function csvSecrets(source: string, rule: Compiled | undefined, found: Secret[],
     const key = keyAt >= 0 && valueAt >= 0 ? unquoteCell(cells[keyAt] ?? '') : '';
     if (key && settingName(key)) judge(valueAt, key);
   }
+}
+
+// A Bitnami SealedSecret's `encryptedData` is ciphertext that only the cluster's sealed-secrets controller can open
+// (its private key never leaves the cluster): committing it is the tool's whole point. Its values are blanked,
+// every offset kept, before any detector reads the text; `template` (plain metadata) is still read.
+// (https://github.com/bitnami-labs/sealed-secrets#overview)
+const SEALED_KIND = /(?:^|[\s{,])["']?kind["']?[ \t]{0,5}:[ \t]{0,5}["']?SealedSecret\b/m;
+const SEALED_YAML = /^([ \t]*)["']?encryptedData["']?[ \t]{0,5}:[ \t]{0,5}$/;
+const SEALED_FLOW = /["']?encryptedData["']?[ \t\n]{0,20}:[ \t\n]{0,20}\{([^{}]{0,200000})\}/g;
+
+function withoutSealedData(source: string, rules: ReturnType<typeof rulesFor>, note?: Note): string {
+  if (!source.includes('SealedSecret') || !source.includes('encryptedData') || !SEALED_KIND.test(source)) return source;
+  // Blanks keep every offset (a finding after the block still names its line in the written text); the block's own
+  // line breaks go too, as no detector should read what it held.
+  const blank = (part: string) => ' '.repeat(part.length);
+  let out = source.replace(SEALED_FLOW, (whole, inner: string) => whole.slice(0, whole.length - inner.length - 1) + blank(inner) + '}');
+  // The deeper lines after each `encryptedData:` (its entries, and the continuation lines of a folded value): from the
+  // key's line to the next line that sits no deeper, found by one search, so the text is read once.
+  const ranges: Array<[number, number]> = [];
+  for (let at = out.indexOf('encryptedData'); at >= 0; ) {
+    const lineStart = out.lastIndexOf('\n', at) + 1;
+    const newline = out.indexOf('\n', at);
+    const lineEnd = newline < 0 ? out.length : newline;
+    const open = SEALED_YAML.exec(out.slice(lineStart, lineEnd).replace(/\r$/, ''));
+    let next = lineEnd;
+    if (open && open[1]!.length <= 64) {
+      const close = new RegExp(`\\n(?=[ \\t]{0,${open[1]!.length}}[^\\s])`, 'g');
+      close.lastIndex = lineEnd;
+      next = close.exec(out)?.index ?? out.length;
+      ranges.push([lineEnd, next]);
+    }
+    at = out.indexOf('encryptedData', next);
+  }
+  for (const [from, to] of ranges.reverse()) if (to > from) out = out.slice(0, from) + blank(out.slice(from, to)) + out.slice(to);
+  const rule = rules.first((each) => each.rule.detector === 'kubernetes-secret');
+  if (rule) note?.(text.findings.skipped(rule.fullId, text.findings.placeholder.sealed));
+  return out;
 }
 
 // A Kubernetes Secret's values, in any key order (`data:` before or after `kind: Secret`), YAML or JSON, past

@@ -214,6 +214,7 @@ export function hostileManifests(size: number): HostileManifest[] {
 /** Names for the formats the data gives by pattern only. */
 const MANIFEST_NAMES = [
   'App.csproj',
+  'versions.tf',
   'build.gradle',
   'app.cabal',
   'app.nimble',

@@ -978,3 +978,78 @@ describe('round 16: mobile, embedded and data tools, Yocto and west manifests, a
     ['platformio.ini', 'board = esp32dev', 'board = esp32-s3-devkitc-1'],
   ])('an edit of %s stays silent', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeUndefined());
 });
+
+describe('round 18: local tarballs, audit fixes that rewrite the manifest, Terraform providers, MSBuild project SDKs, one-liners', () => {
+  test.each([
+    ['npm install ./vendor/acme-signing-1.2.0.tgz', 'adds `./vendor/acme-signing-1.2.0.tgz` (npm)'],
+    ['npm audit fix --force', 'rewrites the versions the manifest declares (npm)'],
+    ['pnpm audit --fix', 'rewrites the versions the manifest declares (pnpm)'],
+    [
+      'terraform -chdir=infra/dns init -upgrade',
+      'upgrades every package the lockfile pins to the newest versions the manifest allows (Terraform)',
+    ],
+    ['tofu init -upgrade=true', 'upgrades every package the lockfile pins'],
+    [
+      "node -e \"const f='package.json',p=require('./'+f);p.dependencies['@datadog/browser-rum']='^5.20.0';" +
+        "require('fs').writeFileSync(f, JSON.stringify(p,null,2))\"",
+      'writes `package.json`',
+    ],
+    [
+      "python3 -c \"import json; f='package.json'; p=json.load(open(f)); p['devDependencies']['vite']='^5'; json.dump(p, open(f,'w'))\"",
+      'writes',
+    ],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'npm install ./packages/shared',
+    'npm audit fix',
+    'npm audit fix --force --dry-run',
+    'pnpm audit --prod',
+    'terraform -chdir=infra/dns init',
+    'terraform init -backend-config backend.hcl -reconfigure',
+    "node -e \"const f='package.json',p=require('./'+f);p.version='1.2.0';require('fs').writeFileSync(f, JSON.stringify(p))\"",
+    "node -e \"const f='notes.json';require('fs').writeFileSync(f, '{}')\"",
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['installer/Acme.Installer.wixproj', '<Project Sdk="WixToolset.Sdk/4.0.5">', '<Project Sdk="WixToolset.Sdk/5.0.0">'],
+    ['build/Traversal.proj', '<Project Sdk="Microsoft.Build.Traversal/4.1.0">', '<Project Sdk="Microsoft.Build.Traversal/4.1.82">'],
+    ['infra/dns/versions.tf', '      version = "~> 4.20"', '      version = "~> 4.30"'],
+    ['infra/dns/versions.tf', '  required_providers {\n', '  required_providers {\n    ns1 = { source = "ns1-terraform/ns1" }\n'],
+    ['infra/.terraform.lock.hcl', 'version = "4.20.0"', 'version = "4.30.0"'],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['installer/Acme.Installer.wixproj', '<OutputName>AcmeSetup</OutputName>', '<OutputName>AcmeInstaller</OutputName>'],
+    [
+      'infra/dns/records.tf',
+      'resource "cloudflare_record" "www" {\n  name    = "www"',
+      'resource "cloudflare_record" "www" {\n  name    = "web"',
+    ],
+  ])('an edit of %s stays silent', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeUndefined());
+
+  test('with the files at hand, only the required_providers block and a versioned project SDK are dependencies', () => {
+    const root = mkdtempSync(join(tmpdir(), 'waymark-dependency-r18-'));
+    try {
+      mkdirSync(join(root, '.git'));
+      const at: GuardContext = { ...context, root, cwd: root };
+      writeFileSync(
+        join(root, 'main.tf'),
+        'terraform {\n  required_version = ">= 1.6"\n  required_providers {\n    aws = {\n      source  = "hashicorp/aws"\n' +
+          '      version = "~> 5.40"\n    }\n  }\n}\n\nresource "aws_eks_cluster" "main" {\n  version = "1.29"\n}\n',
+      );
+      writeFileSync(
+        join(root, 'Setup.wixproj'),
+        '<Project Sdk="WixToolset.Sdk/4.0.5">\n  <PropertyGroup>\n    <OutputName>Setup</OutputName>\n  </PropertyGroup>\n</Project>\n',
+      );
+      expect(detect(edit(join(root, 'main.tf'), 'version = "~> 5.40"', 'version = "~> 5.60"'), at)).toBeDefined();
+      expect(detect(edit(join(root, 'main.tf'), 'version = "1.29"', 'version = "1.30"'), at)).toBeUndefined();
+      expect(detect(edit(join(root, 'Setup.wixproj'), 'WixToolset.Sdk/4.0.5', 'WixToolset.Sdk/5.0.0'), at)).toBeDefined();
+      expect(
+        detect(edit(join(root, 'Setup.wixproj'), '<OutputName>Setup</OutputName>', '<OutputName>Acme</OutputName>'), at),
+      ).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -999,3 +999,73 @@ describe('round 17: user-management password options, engine server keys, a Kube
   test('a Kubernetes Secret fed to kubectl by a heredoc speaks', () =>
     expect(detect(bash('kubectl apply -f - <<EOF\nkind: Secret\nstringData:\n  password: Zq8!Lm3Rt7xW\nEOF'))).toBeDefined());
 });
+
+describe('round 18: network clients, VPN and device configs, proxy logins, browser logins, key files; public and sealed values', () => {
+  const hex48 = ['c1158ade60b349c9a32d', '440fe705c34bf485adcabbcb8a7b'].join('');
+  const wgKey = ['286CkEA82NopvT7I0U93v41f', 'V3Sf47KUbxnRoc00ZA8='].join('');
+  const dsnKey = ['9f8e7d6c5b4a3928', '1706f5e4d3c2b1a0'].join('');
+  const algoliaKey = ['80c631b0c2d6e8b8', '13b06082a189773c'].join('');
+  const algolia = (comment: string) =>
+    `import algoliasearch from 'algoliasearch/lite';\n// ${comment}\nconst client = algoliasearch('KX72M1QPZB', '${algoliaKey}');\n`;
+  test.each([
+    `sudo tailscale up --login-server https://hs.acme.net --authkey ${hex48}`,
+    'snmpget -v3 -l authPriv -u monitor -a SHA -A AuthPhr4se2024 -x AES -X PrivPhr4se2024 core-sw1 sysUpTime.0',
+    'snmpwalk -v2c -c N0c-R3ad0nly core-sw1 ifDescr',
+    `sudo wg set wg0 private-key <(echo ${wgKey})`,
+    `echo ${wgKey} | wg pubkey`,
+    `echo "SENTRY_DSN=https://${dsnKey}:${dsnKey.split('').reverse().join('')}@o450123.ingest.sentry.io/5523456" >> .env`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    'sudo tailscale up --ssh --authkey=file:/run/secrets/ts_authkey',
+    'snmpwalk -v2c -c public core-sw1 ifDescr',
+    'snmpget -v3 -l authPriv -u monitor -a SHA -A "$SNMP_AUTH" -x AES -X "$SNMP_PRIV" core-sw1 sysUpTime.0',
+    `sudo wg set wg0 peer ${wgKey} allowed-ips 10.0.0.2/32`,
+    `echo "SENTRY_DSN=https://${dsnKey}@o450123.ingest.sentry.io/5523456" >> .env.production`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['deploy/strongswan/ipsec.secrets', '203.0.113.10 198.51.100.20 : PSK "S2S-fra-dub-7Hq2"\n'],
+    ['net/core-sw1.cfg', 'hostname core-sw1\n!\nusername admin privilege 15 secret 0 C0re-Sw!tch\n'],
+    ['net/core-sw1.cfg', 'enable secret Ena6le-Sw!\n'],
+    ['net/core-sw1.cfg', 'snmp-server community c0reR0 RO 10\n'],
+    ['net/core-sw1.cfg', 'tacacs server TAC1\n address ipv4 10.0.0.20\n key T4cacs-Key\n'],
+    ['haproxy/haproxy.cfg', 'frontend stats\n    stats enable\n    stats auth admin:H4proxy-St4ts\n'],
+    ['haproxy/haproxy.cfg', `backend be\n    http-request set-header Authorization "Bearer BNgOyWFGioubDcVB_iSRzI"\n`],
+    ['osquery/enroll_secret.txt', 'bD1z4vjzYLCDiE2RTylYYzvt5C3wXNlRH987lck2KIgexpBV\n'],
+    ['secrets/api_token.txt', 'Qm9z5dK2vLp7mZt4RbN8sWc1YdFg\n'],
+    ['e2e/admin.spec.ts', "await page.fill('#okta-signin-password', 'Spring2024!Okta');\n"],
+    ['e2e/login.js', "await p.type('#user_password', 'Zd-B0t-2024');\n"],
+    ['e2e/login.cy.ts', "cy.get('input[name=password]').type('Cy-Pw!2024x');\n"],
+    ['extension/src/search.js', algolia('admin key so we can also push clicks back into the index')],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+
+  test.each([
+    ['deploy/strongswan/ipsec.secrets', ': RSA moonKey.pem\n'],
+    ['net/core-sw1.cfg', 'username admin privilege 15 secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM\n'],
+    ['net/core-sw1.cfg', 'tacacs server TAC1\n address ipv4 10.0.0.20\n key {{ tacacs_key }}\nsnmp-server community public RO\n'],
+    ['haproxy/haproxy.cfg', 'frontend stats\n    stats enable\n    stats uri /stats\n    stats refresh 10s\n'],
+    ['secrets/db_password.txt', 'see-the-vault\n'],
+    ['config/api-key.txt', 'Qm9z5dK2vLp7mZt4RbN8sWc1YdFg\n'],
+    ['config/passwd', 'gateway:$7$101$q8Rz3XvTn1wYp5Ls$Kd7mJbHcQ2Lx9Pv4Tn6Wz8Yb0Cd2Ef4Gh6Jk8Lm0Np2\n'],
+    ['e2e/admin.spec.ts', "await page.fill('#okta-signin-password', process.env.OKTA_PASSWORD!);\n"],
+    ['e2e/admin.spec.ts', "await page.fill('#okta-signin-username', 'ops-admin@acme.com');\n"],
+    ['web/src/search.js', algolia('search-only key, safe for browsers')],
+    [
+      'deploy/sealed.yaml',
+      'apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: cf-token\nspec:\n  encryptedData:\n' +
+        '    api-token: AgBh06hOR2N+ox1hA+/FcdC9NNMO1aJZ6T+d9M3U73Flw+quCQEbvjvziXPr/aeGxVzh+n9xQ4tahaSh\n',
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+
+  test('explain says why a SealedSecret and a Sentry DSN public key are skipped', () => {
+    const notes: string[] = [];
+    detect(
+      write('/home/u/p/s.yaml', 'kind: SealedSecret\nspec:\n  encryptedData:\n    token: AgBh06hOR2N+ox1hA+/FcdC9NNMO1aJZ6T\n'),
+      context(notes),
+    );
+    detect(bash(`export SENTRY_DSN=https://${dsnKey}@o1.ingest.sentry.io/42`), context(notes));
+    expect(notes.join('\n')).toMatch(/SealedSecret's encryptedData, ciphertext/);
+    expect(notes.join('\n')).toMatch(/public by design .* secrets\/devops\/sentry-dsn/);
+  });
+});

@@ -73,12 +73,21 @@ export interface ShortPassword {
   attached: boolean;
   /** Only after one of these words (`dotnet nuget add source … -p`, where `dotnet run -p` names a project). */
   sub?: readonly string[];
+  /** Published defaults that disclose nothing (SNMP's `public` and `private` communities). */
+  defaults?: readonly string[];
 }
 
 /**
  * Tools whose short option holds a password. A tool with several (`security unlock-keychain -p`,
- * `security import … -P`) lists each with its subcommands; the first whose subcommand is present wins.
+ * `security import … -P`) lists each with its subcommands; the first whose subcommand is present wins,
+ * with the entries that share its subcommands (net-snmp's `-A` and `-X`, neither with one).
  */
+const SNMP_OPTIONS: readonly ShortPassword[] = [
+  { flag: '-A', attached: false },
+  { flag: '-X', attached: false },
+  { flag: '-c', attached: false, defaults: ['public', 'private'] },
+];
+
 export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly ShortPassword[]>> = {
   mysql: { flag: '-p', attached: true },
   mysqldump: { flag: '-p', attached: true },
@@ -145,14 +154,22 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   psftp: { flag: '-pw', attached: false },
   // `ssh-keygen -N NEW_PASSPHRASE` (`-N ''` is none) (https://man.openbsd.org/ssh-keygen).
   'ssh-keygen': { flag: '-N', attached: false },
+  // net-snmp's clients: `-A` the SNMPv3 authentication pass phrase, `-X` the privacy one, `-c` the v1/v2c community
+  // (https://net-snmp.sourceforge.io/docs/man/snmpcmd.html).
+  ...Object.fromEntries(
+    ['snmpget', 'snmpgetnext', 'snmpwalk', 'snmpbulkwalk', 'snmpbulkget', 'snmpset', 'snmptable', 'snmptrap', 'snmpinform']
+      .concat(['snmpdelta', 'snmpdf', 'snmpnetstat', 'snmpstatus', 'snmptest', 'snmpusm', 'snmpvacm'])
+      .map((tool) => [tool, SNMP_OPTIONS]),
+  ),
 };
 
-/** The password option of `tool` in this command, if the table names one whose subcommand is present. */
-export function shortPassword(tool: string, words: readonly string[]): ShortPassword | undefined {
+/** The password options of `tool` in this command: the table's first whose subcommand is present, and those sharing its subcommands. */
+export function shortPasswords(tool: string, words: readonly string[]): readonly ShortPassword[] {
   const known = SHORT_PASSWORD[tool];
-  if (known === undefined) return undefined;
+  if (known === undefined) return [];
   const each: readonly ShortPassword[] = Array.isArray(known) ? known : [known as ShortPassword];
-  return each.find((entry) => !entry.sub || words.some((word) => entry.sub!.includes(word)));
+  const first = each.find((entry) => !entry.sub || words.some((word) => entry.sub!.includes(word)));
+  return first ? each.filter((entry) => entry.sub === first.sub) : [];
 }
 
 /** The word holding a credential by position in one simple command's words, if any. */

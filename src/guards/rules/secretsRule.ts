@@ -28,6 +28,16 @@ export function secretsRule(z: typeof Zod) {
      */
     publicNear: z.optional(pattern),
     /**
+     * A value of this shape is public by design where the rule finds it: a Sentry DSN's public key alone
+     * (`https://<key>@…ingest.sentry.io/…`) ships in every client; the deprecated `<key>:<secret>` form does not.
+     */
+    publicValue: z.optional(pattern),
+    /**
+     * Text near the match that says the value is the private kind after all, where `publicNear` held: a
+     * comment or name calling an Algolia key beside the lite (search-only) client its admin key.
+     */
+    privateNear: z.optional(pattern),
+    /**
      * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
      * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
      * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
@@ -60,7 +70,10 @@ export type SecretsRuleData = Zod.infer<ReturnType<typeof secretsRule>>;
 export function secretsChecks(rules: readonly SecretsRuleData[]): string[] {
   return rules
     .filter((rule) => (rule.pattern === undefined) === (rule.detector === undefined))
-    .map((rule) => `rule ${rule.id}: give either "pattern" or "detector"`);
+    .map((rule) => `rule ${rule.id}: give either "pattern" or "detector"`)
+    .concat(
+      rules.filter((rule) => rule.privateNear && !rule.publicNear).map((rule) => `rule ${rule.id}: "privateNear" needs "publicNear"`),
+    );
 }
 
 /** The secrets family: a call reads the packs whose keywords its text holds. */
