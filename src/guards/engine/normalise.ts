@@ -480,9 +480,9 @@ function powershellItems(words: readonly string[], filtered: boolean): PipedInpu
       walked = true;
       // `-Include *.cs` / `-Filter *.cs`: every file of one type, as find's `-name '*.cs'` (one such, and no `-Exclude`).
       const value = words[++i] ?? '';
-      const kind = /^-(?:i|in|inc|incl|inclu|includ|include|fi|fil|filt|filte|filter)$/i.test(word) ? 'named' : 'other';
-      named = kind === 'named' && named === undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(value) ? value : kind === 'named' ? '' : named;
-      if (kind === 'other') excluded = true;
+      if (!/^-(?:i|in|inc|incl|inclu|includ|include|fi|fil|filt|filte|filter)$/i.test(word)) excluded = true;
+      // A second selector, or one that is not a bare file type, makes the set a mix: '' names none.
+      else named = named === undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(value) ? value : '';
     } else if (/^-(?:r|re|rec|recu|recur|recurs|recurse|directory|ad|file|af)$/i.test(word)) walked = true;
     else if (!word.startsWith('-') && path === undefined) path = word;
   }
