@@ -1,7 +1,7 @@
 import { familyOf, familyOfFile, maskCode, type Family } from './lib/codeText.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
-import { wrappedCode } from './engine/normalise.js';
+import { wrappedCode, type Call } from './engine/normalise.js';
 import { echoedFiles } from './lib/echoedFiles.js';
 import { printedFiles } from './engine/printedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
@@ -16,6 +16,7 @@ import { countScanned } from './lib/opCount.js';
 import { readsInput } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { shellLinesOf } from './engine/shellLines.js';
+import { downloadedRun } from './engine/downloadedRun.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -35,7 +36,35 @@ interface Compiled {
   unlessText?: RegExp;
   whenText?: RegExp;
   downgrade?: { from: RegExp; to: RegExp };
+  ownText?: { files: RegExp; args: RegExp };
   ready?: boolean;
+}
+
+/** Where a text is read: the file it is (a build file's own text, `ownText`), and a shell line's commands (a `judge`). */
+interface Where {
+  path?: string;
+  /** The commands of the whole line, unwrapped: given for a line, not for each script it wraps (the line's calls hold theirs). */
+  calls?: () => readonly Call[];
+  /** The text is a whole shell script (a Write of `install.sh`): a judge reads its commands from a window of it. */
+  script?: boolean;
+}
+
+// A written script is judged from its first line naming one of the judge's words, this far at most: a download and
+// the command that runs it sit together, and a 1 MB script is then one bounded parse.
+const JUDGED_WINDOW = 64 * 1024;
+
+/** The commands a judge reads: the line's, or those of a script's window from its first mention of the rule's words. */
+function judgedCalls(rule: Compiled, source: string, where: Where): readonly Call[] | undefined {
+  if (where.calls) return where.calls();
+  if (!where.script) return undefined;
+  const lower = source.toLowerCase();
+  let first = source.length;
+  for (const word of rule.keywords) {
+    const at = lower.indexOf(word);
+    if (at >= 0 && at < first) first = at;
+  }
+  const start = source.lastIndexOf('\n', first) + 1;
+  return wrappedCode(source.slice(start, start + JUDGED_WINDOW)).calls;
 }
 
 /** One primitive found: the advisory's name for it and the rule that found it. */
@@ -60,7 +89,7 @@ function compile(active: ActiveRule<EvalRuleData>): Compiled {
 /** Compiles a rule's patterns on first use: most rules never meet their keyword, and a hook process is short. */
 function prepare(rule: Compiled): Compiled {
   if (rule.ready) return rule;
-  const { args, pattern, pipeline, unlessText, whenText, downgrade, flags = '' } = rule.rule;
+  const { args, pattern, pipeline, unlessText, whenText, downgrade, ownText, flags = '' } = rule.rule;
   const regex = (source: string | undefined, extra = '') => (source === undefined ? undefined : new RegExp(source, `${extra}${flags}`));
   rule.pattern = regex(pattern, 'g');
   rule.pipeline = pipeline ? { from: regex(pipeline.from)!, to: regex(pipeline.to)! } : undefined;
@@ -70,6 +99,7 @@ function prepare(rule: Compiled): Compiled {
   rule.unlessText = regex(unlessText);
   rule.whenText = regex(whenText);
   rule.downgrade = downgrade ? { from: regex(downgrade.from)!, to: regex(downgrade.to)! } : undefined;
+  rule.ownText = ownText ? { files: regex(ownText.files)!, args: regex(ownText.args)! } : undefined;
   rule.ready = true;
   return rule;
 }
@@ -209,8 +239,8 @@ function isStringArgument(arg: string): boolean {
   return plus && quoted;
 }
 
-/** Whether the arguments make this occurrence the risky form. */
-function argumentsRisky(rule: Compiled, source: string, end: number, family?: Family): boolean {
+/** Whether the arguments make this occurrence the risky form (in the file at `path`, when it is one). */
+function argumentsRisky(rule: Compiled, source: string, end: number, family?: Family, path?: string): boolean {
   const args = rule.rule.args;
   if (!args) return true;
   if (args.unlessAfter && rule.unlessAfter!.test(source.slice(end, end + 300))) return false;
@@ -219,6 +249,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (!call || call.definition) return !args.input && !args.when;
   if (rule.when && !rule.when.test(call.text)) return false;
   if (rule.unless?.test(call.text)) return false;
+  // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
+  if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
   const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end);
@@ -232,6 +264,11 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
       return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!));
+    case 'text': {
+      // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value.
+      const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];
+      return arg !== undefined && !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg));
+    }
     default:
       return true;
   }
@@ -301,10 +338,15 @@ function primitive(rule: Compiled, text: string): Primitive {
   return { label: label(text, rule.rule), rule: rule.fullId, risk: rule.rule.risk, safe: rule.rule.safe };
 }
 
-/** The primitives one rule finds in `source` (as read by `family`), at most one per rule. */
-function matchRule(rule: Compiled, source: string, masked: string, family?: Family): Primitive | undefined {
+/** The primitives one rule finds in `source` (as read by `family`, where `where` says), at most one per rule. */
+function matchRule(rule: Compiled, source: string, masked: string, family?: Family, where: Where = {}): Primitive | undefined {
   const found = (text: string) => primitive(rule, text);
   if (rule.pipeline) return pipelineMatches(rule, masked) ? found('') : undefined;
+  // A judgement over a shell line's commands: a downloaded file run by a later command of the line.
+  if (rule.rule.judge === 'downloaded-run') {
+    const calls = judgedCalls(rule, source, where);
+    return calls && downloadedRun(calls) ? found('') : undefined;
+  }
   if (rule.unlessText?.test(source)) return undefined;
   const pattern = rule.pattern!;
   const text = rule.rule.raw ? source : masked;
@@ -316,7 +358,7 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     const end = match.index + match[0].length;
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
-    if (argumentsRisky(rule, source, end, family)) return found(match[0]);
+    if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
   }
   return undefined;
 }
@@ -345,7 +387,7 @@ function keywordsIn(source: string, rules: Rules): ReadonlySet<string> {
   return present;
 }
 
-function scan(source: string, family: Family, rules: Rules, masked?: string, throughAliases = true): Primitive[] {
+function scan(source: string, family: Family, rules: Rules, masked?: string, throughAliases = true, where: Where = {}): Primitive[] {
   const found: Primitive[] = [];
   countScanned(source.length);
   const present = keywordsIn(source, rules);
@@ -354,7 +396,7 @@ function scan(source: string, family: Family, rules: Rules, masked?: string, thr
   for (const rule of rules.among(present, readsFamily(family, present))) {
     if (!rule.languages.has(family) || !mentions(rule, present)) continue;
     view ??= maskCode(source, family);
-    const primitive = matchRule(prepare(rule), source, view, family);
+    const primitive = matchRule(prepare(rule), source, view, family, where);
     if (primitive) found.push(primitive);
   }
   if (throughAliases && ALIAS_FAMILIES.has(family))
@@ -402,9 +444,10 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
   return found;
 }
 
-/** The primitives found in `source`, read as the given family. */
-export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG): Primitive[] {
-  return family === 'prose' ? [] : scan(source, family, rulesFor(config));
+/** The primitives found in `source`, read as the given family (the text of the file at `path`, when it is one). */
+export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG, path?: string): Primitive[] {
+  // A shell script is one line of commands (`curl -fsSLO …/x.sh` then `bash x.sh` below it).
+  return family === 'prose' ? [] : scan(source, family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
 }
 
 /**
@@ -415,7 +458,7 @@ export function findPrimitives(source: string, family: Family, config: Config = 
 export function commandPrimitives(command: string, config: Config = NO_CONFIG): Primitive[] {
   const rules = rulesFor(config);
   if (keywordsIn(command, rules).size === 0) return [];
-  const found = shellPrimitives(command, rules);
+  const found = shellPrimitives(command, rules, () => wrappedCode(command).calls);
   let budget = MAX_WRAPPED;
   const { scripts, codes } = wrappedCode(command);
   for (const script of scripts) {
@@ -443,9 +486,10 @@ const NOT_CODE = new Set<Family>(['prose', 'generic']);
 /** Wrapped scripts are read up to this many characters in all: a loop may repeat one many times. */
 const MAX_WRAPPED = 256 * 1024;
 
-function shellPrimitives(command: string, rules: Rules): Primitive[] {
+/** A line's primitives: its own, its segments' in their languages; `calls`, the whole line's commands, given for a whole line. */
+function shellPrimitives(command: string, rules: Rules, calls?: () => readonly Call[]): Primitive[] {
   const view = shellView(command);
-  const found = scan(command, 'sh', rules, view.masked);
+  const found = scan(command, 'sh', rules, view.masked, true, { calls });
   for (const segment of view.segments) found.push(...scan(segment.text, segment.family, rules));
   return found;
 }
@@ -460,6 +504,7 @@ export function editPrimitives(
   family: Family,
   read: () => string | undefined,
   config: Config = NO_CONFIG,
+  path?: string,
 ): Primitive[] {
   const rules = rulesFor(config);
   const present = rules.scan(
@@ -479,8 +524,8 @@ export function editPrimitives(
   const current = read();
   const after = current === undefined ? undefined : applyEdits(current, edits);
   if (current !== undefined && after !== undefined) {
-    const before = new Set(scan(current, family, rules).map((each) => each.rule));
-    found.push(...scan(after, family, rules).filter((each) => !before.has(each.rule)));
+    const before = new Set(scan(current, family, rules, undefined, true, { path }).map((each) => each.rule));
+    found.push(...scan(after, family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
   }
   return found;
 }
@@ -532,7 +577,7 @@ export const evalGuard: Guard = {
       );
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
       const code = isNotebookFile ? (notebookSource(write.text) ?? '') : makeOwnEval(write.path, write.text);
-      found = findPrimitives(code, family, config);
+      found = findPrimitives(code, family, config, write.path);
       // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
       // script of those lines (one parse, however many keys the file holds).
       const lines = shellLinesOf(write.path, code);
@@ -546,6 +591,7 @@ export const evalGuard: Guard = {
             family,
             () => (event.hook_event_name === 'PreToolUse' ? readProjectFile(path, root) : undefined),
             config,
+            path,
           ),
         );
       }

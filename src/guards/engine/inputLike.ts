@@ -3,9 +3,16 @@
 // is read from one of these, though it is a variable and not a string; a bare name stays
 // silent (`setTimeout(handler)`, `setTimeout(resolve, ms)`): a function value is not text.
 
-/** The roots of an input-like read: `req.body.x`, `job.data.cb`, `msg.payload`, `JSON.parse(s).code`. */
+/**
+ * The roots of an input-like read: `req.body.x`, `job.data.cb`, `msg.payload`, `JSON.parse(s).code`, and a message
+ * event's `e.data` (a posted message is a structured clone: data, never a function).
+ */
 const ROOT =
-  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|socket\s*\.\s*data)|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
+  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|socket\s*\.\s*data|(?:e|ev)(?=\s*\.\s*data\b))|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
+
+/** A file read whose path is the first argument (`fs.readFileSync(p, 'utf8')`, `await readFile(p)`): the text of a file input names is input. */
+const FILE_READ =
+  /^(?:await\s+)?(?:(?:fs|fsp|fs\s*\.\s*promises|Deno)\s*\.\s*)?(?:readFileSync|readFile|readTextFileSync|readTextFile)\s*\(/;
 
 /** One member or index step after the root: `.body`, `?.code`, `["code"]`, `[0]`. */
 const STEP = /^\s*(?:\??\.\s*[A-Za-z_$][\w$]{0,60}|\??\.?\s*\[[^[\]\n]{1,80}\])/;
@@ -25,9 +32,26 @@ export function readsInputMember(arg: string): boolean {
   return steps > 0 && rest.trim() === '';
 }
 
-/** Whether `arg` reads input: such a member read, alone or in a `+` concatenation at the top level. */
+/** Whether `arg` is the text of a file whose path reads input: `fs.readFileSync(process.argv[2], 'utf8')`. */
+function readsInputFile(arg: string): boolean {
+  const text = arg.trim();
+  const read = FILE_READ.exec(text);
+  if (!read || !text.endsWith(')') || text.length > 2000) return false;
+  const inner = text.slice(read[0].length, -1);
+  // The path is the first argument: up to a comma outside brackets.
+  let depth = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i];
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (ch === ',' && depth === 0) return readsInputMember(inner.slice(0, i));
+  }
+  return readsInputMember(inner);
+}
+
+/** Whether `arg` reads input: such a member read or a file it names, alone or in a `+` concatenation at the top level. */
 export function readsInput(arg: string): boolean {
-  if (readsInputMember(arg)) return true;
+  if (readsInputMember(arg) || readsInputFile(arg)) return true;
   if (!arg.includes('+') || arg.length > 2000) return false;
   let depth = 0;
   let start = 0;

@@ -71,16 +71,33 @@ const MAX_SCRIPT = 256 * 1024;
  * The scripts that wrappers in `line` run, each once, at any depth (`ssh host 'curl … | sudo bash'`,
  * `sudo sh -c "…"`, `parallel '…' ::: x`), for a guard that reads command lines as text.
  */
-export function wrappedScripts(line: string): string[] {
+export function wrappedScripts(line: string): readonly string[] {
   return wrappedCode(line).scripts;
 }
 
+/** What wrappedCode found in a line: its scripts and code, each once, and the commands it runs (relative to `/`). */
+export interface WrappedCode {
+  scripts: readonly string[];
+  codes: readonly InlineCode[];
+  calls: readonly Call[];
+}
+
+// The last line read: the eval guard asks for a command's code and then for its commands (rules/eval/shell.json's judges).
+let lastWrapped: { line: string; found: WrappedCode } | undefined;
+
 /** The scripts wrappers run and the code interpreters run in `line`, at any depth, each once. */
-export function wrappedCode(line: string): { scripts: string[]; codes: InlineCode[] } {
+export function wrappedCode(line: string): WrappedCode {
+  if (lastWrapped?.line === line) return lastWrapped.found;
   const scripts: string[] = [];
   const codes: InlineCode[] = [];
-  normalise(line, { cwd: '/', home: '/', scripts, codes });
-  return { scripts: [...new Set(scripts)], codes: [...new Map(codes.map((code) => [`${code.family}\u0000${code.code}`, code])).values()] };
+  const calls = normalise(line, { cwd: '/', home: '/', scripts, codes });
+  const found = {
+    scripts: [...new Set(scripts)],
+    codes: [...new Map(codes.map((code) => [`${code.family}\u0000${code.code}`, code])).values()],
+    calls,
+  };
+  lastWrapped = { line, found };
+  return found;
 }
 
 /** The commands `line` runs, unwrapped, in order. */

@@ -44,9 +44,10 @@ export function evalRule(z: typeof Zod) {
         /**
          * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
          * the first argument is a string, fixed or built by `+` (a timer given code); `code`: as `string`,
-         * or a value read from input-like data (`setTimeout(job.data.callback)`; src/guards/engine/inputLike.ts).
+         * or a value read from input-like data (`setTimeout(job.data.callback)`; src/guards/engine/inputLike.ts); `text`:
+         * not a literal, and a string built at run time or such a value (`page.evaluate(\`…${x}…\`)`; a function stays silent).
          */
-        input: z.optional(z.enum(['first', 'any', 'string', 'code'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text'])),
       }),
     ),
     /**
@@ -55,6 +56,16 @@ export function evalRule(z: typeof Zod) {
      * `new Yaml(new SafeConstructor(…))` edited to `new Yaml()`, with `yaml.load(…)` lines below.
      */
     downgrade: z.optional(z.strictObject({ from: pattern, to: pattern })),
+    /**
+     * Build files (their path matches `files`) in which a call whose arguments match `args` reads the project's own
+     * text: build-tool metaprogramming, not evaluation (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
+     */
+    ownText: z.optional(z.strictObject({ files: pattern, args: pattern })),
+    /**
+     * A judgement the engine makes over a shell line's commands instead of a pattern (`downloaded-run`: a file a
+     * download of the line wrote, run by a later command of it: `curl -O …/x.sh && sudo bash ./x.sh`).
+     */
+    judge: z.optional(z.enum(['downloaded-run'])),
     /** The variants that make it harmless, for the advisory and the reader. */
     safe: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   });
@@ -65,8 +76,8 @@ export type EvalRuleData = Zod.infer<ReturnType<typeof evalRule>>;
 /** Checks a schema cannot state. */
 export function evalChecks(rules: readonly EvalRuleData[]): string[] {
   return rules
-    .filter((rule) => (rule.pattern === undefined) === (rule.pipeline === undefined))
-    .map((rule) => `rule ${rule.id}: give either "pattern" or "pipeline"`);
+    .filter((rule) => [rule.pattern, rule.pipeline, rule.judge].filter((each) => each !== undefined).length !== 1)
+    .map((rule) => `rule ${rule.id}: give one of "pattern", "pipeline" or "judge"`);
 }
 
 /** The eval family: a call reads the packs whose keywords its text holds, by language family. */

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import ALIASES from '../../../rules/aliases.json';
 import SHELL_LINES from '../../../rules/shell-lines.json';
+import DOWNLOADS from '../../../rules/downloads.json';
 import { shellLineKind, shellLinesOf } from '../../../src/guards/engine/shellLines.js';
 import { familyOfFile, familyOfHead, maskCode } from '../../../src/guards/lib/codeText.js';
 
@@ -19,6 +20,31 @@ describe('rules/aliases.json', () => {
       invokers: z.strictObject({ js: z.record(z.string().check(z.regex(/^[A-Za-z_$][\w$.]*$/)), z.enum(['arguments', 'list'])) }),
     });
     expect(schema.safeParse(ALIASES).error?.issues).toBeUndefined();
+  });
+});
+
+describe('rules/downloads.json', () => {
+  test('names downloaders by their options, runners and checks, as plain words', () => {
+    const option = z.string().check(z.regex(/^-{1,2}[A-Za-z][\w-]*$/));
+    const downloader = z.strictObject({
+      commands: z.array(z.string().check(z.regex(/^[a-z][\w.-]*$/))).check(z.minLength(1)),
+      output: z.array(option).check(z.minLength(1)),
+      remote: z.optional(z.array(option)),
+      dir: z.optional(z.array(option)),
+      values: z.optional(z.string().check(z.regex(/^[A-Za-z\d]+$/))),
+      saves: z.optional(z.boolean()),
+    });
+    const schema = z.strictObject({
+      description: z.string(),
+      source: z.string(),
+      downloaders: z.array(downloader),
+      runners: z.array(z.string().check(z.regex(/^(?:\.|[a-z][\w.-]*)$/))),
+      checks: z.record(z.string().check(z.regex(/^[a-z][\w-]*$/)), z.array(z.string())),
+    });
+    expect(schema.safeParse(DOWNLOADS).error?.issues).toBeUndefined();
+    // A short output or remote option of a tool that clusters short options must be one of its value letters or a flag.
+    for (const tool of DOWNLOADS.downloaders)
+      for (const each of tool.output.filter((o) => /^-\w$/.test(o))) expect(tool.values ?? each[1]).toContain(each[1]);
   });
 });
 
