@@ -181,10 +181,11 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
     if (words[0] === 'corepack') words = words.slice(1);
     // `php composer.phar require …`: PHP runs the archive, the archive is the tool.
     if (/^php[\d.]*$/.test(words[0] ?? '') && /\.phar$/.test(words[1] ?? '')) words = words.slice(1);
-    // `npx pnpm@9 add …` runs pnpm; a notebook's `%pip install x` (an IPython magic) runs pip.
+    // `npx pnpm@9 add …` runs pnpm; a notebook's `%pip install x` (an IPython magic) runs pip; a
+    // scoped package run by npx keeps its scope (`npx @astrojs/upgrade` is not a command named `upgrade`).
     const name = (words[0] ?? '')
       .replace(/^%(?=[a-z])/, '')
-      .replace(/^.*\//, '')
+      .replace(/^(?!@[\w.-]+\/[\w.-]+(?:@[^/]*)?$).*\//, '')
       .replace(/\.(?:exe|cmd|bat)$/i, '')
       .replace(/(?<=.)@[^@]*$/, '')
       .toLowerCase();
@@ -598,12 +599,18 @@ const MAX_PLACED_EDITS = 16;
  */
 function touchesDependencies(
   rule: FileRule,
-  edits: ToolEdit[] | undefined,
+  toolEdits: ToolEdit[] | undefined,
   written: string | undefined,
   current: string | undefined,
 ): boolean {
   const sections = rule.rule.sections;
   if (!sections) return true;
+  // Entries moved, not changed (`b==2\na==1` for `a==1\nb==2`): no dependency is added, removed or re-pinned.
+  // Only entry lines: moving a comment's or a block's bounds past an entry changes what it holds.
+  const entry = rule.entry?.();
+  const moved = (edit: ToolEdit) => entry !== undefined && sameLines(edit.old, edit.new) && everyLineMatches(entry, edit.old);
+  const edits = toolEdits?.filter((edit) => !moved(edit));
+  if (edits?.length === 0 && written === undefined) return false;
   if (current !== undefined) {
     const ranges = dependencySections(current, sections);
     if (written !== undefined) {
@@ -630,8 +637,25 @@ function touchesDependencies(
     if (!undecided) return false;
   }
   const texts = written !== undefined ? [written] : (edits ?? []).flatMap((edit) => [edit.old, edit.new]);
-  const entry = rule.entry?.();
   return entry ? texts.some((text) => someLineMatches(entry, text)) : texts.length > 0;
+}
+
+/** Whether two texts hold the same lines, in any order, blank lines and indentation aside. */
+function sameLines(before: string, after: string): boolean {
+  if (before === after || before.length !== after.length) return before === after;
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .sort()
+      .join('\n');
+  return lines(before) === lines(after);
+}
+
+/** Whether every non-blank line of a text is a dependency entry. */
+function everyLineMatches(entry: RegExp, text: string): boolean {
+  return text.split('\n').every((line) => line.trim() === '' || someLineMatches(entry, line));
 }
 
 /**

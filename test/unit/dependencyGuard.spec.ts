@@ -1053,3 +1053,44 @@ describe('round 18: local tarballs, audit fixes that rewrite the manifest, Terra
     }
   });
 });
+
+describe('round 19: framework upgraders, Hugo modules, lines moved and interpreter versions', () => {
+  test.each([
+    ['npx @astrojs/upgrade', 'rewrites the versions'],
+    ['pnpm dlx @astrojs/upgrade beta', 'rewrites the versions'],
+    ['ng update @angular/core @angular/cli', '@angular/core'],
+    ['npx @angular/cli@17 update @angular/material', '@angular/material'],
+    ['npx nx migrate latest', 'rewrites the versions'],
+    ['npx storybook@latest upgrade', 'rewrites the versions'],
+    ['npx @next/codemod@canary upgrade latest', 'rewrites the versions'],
+    ['npx react-native upgrade', 'rewrites the versions'],
+    ['hugo mod get -u', 'Hugo modules'],
+    ['hugo mod get github.com/theNewDynamic/gohugo-theme-ananke/v2', 'gohugo-theme-ananke'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'ng update',
+    'npx nx migrate --run-migrations',
+    'npx storybook dev -p 6006',
+    'npx @next/codemod new-link .',
+    'npx react-native run-android',
+    'npx @biomejs/biome check .',
+    'hugo mod get',
+    'hugo mod graph',
+    'hugo mod tidy',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['requirements.txt', 'ccxt==4.3.50\nbacktrader==1.9.78.123\n', 'backtrader==1.9.78.123\nccxt==4.3.50\n'],
+    ['Gemfile', 'ruby "3.2.2"', 'ruby "3.3.4"'],
+  ])('an edit of %s that moves lines or sets the interpreter stays silent', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
+  );
+
+  test.each([
+    ['requirements.txt', 'ccxt==4.3.50\nbacktrader==1.9.78.123\n', 'backtrader==1.9.78.123\nccxt==4.3.51\n'],
+    ['Gemfile', 'ruby "3.2.2"', 'ruby "3.2.2"\ngem "money", "~> 6.19"'],
+  ])('an edit of %s that changes an entry speaks', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeDefined(),
+  );
+});

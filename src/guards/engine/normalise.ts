@@ -715,8 +715,12 @@ function bounded(words: string[]): string[] {
   return words.length > HEAD_WORDS + TAIL_WORDS ? [...words.slice(0, HEAD_WORDS), ...words.slice(-TAIL_WORDS)] : words;
 }
 
+/** A scoped npm package run by a runner (`npx @astrojs/upgrade`): a name, not a path to `upgrade`. */
+const SCOPED_PACKAGE = /^@[\w.-]+\/[\w.-]+(?:@[^/]*)?$/;
+
 /** `\rm` → `rm`, `/usr/bin/rm` → `rm`, `Remove-Item` → `remove-item`, `cmd.exe` → `cmd`. */
 function commandName(word: string): string {
+  if (SCOPED_PACKAGE.test(word)) return word.toLowerCase();
   return basename(word.replace(/\\/g, '/'))
     .replace(/^\\/, '')
     .replace(/\.exe$/i, '')

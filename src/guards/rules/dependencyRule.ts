@@ -67,7 +67,8 @@ export function dependencyRule(z: typeof Zod) {
     versioned: z.optional(z.boolean()),
     /**
      * Without one of `rewriteOptions` the command only reports what it would change (`ncu`, `taze`):
-     * its words are filters, not packages, and it is silent.
+     * its words are filters, not packages, and it is silent. With `rewrites` it always rewrites, and
+     * its words are still no packages (`npx @astrojs/upgrade beta`: a release tag).
      */
     reportOnly: z.optional(z.boolean()),
     /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
@@ -151,7 +152,8 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if (rule.commandSyntax && !rule.calls) problems.push(`rule ${rule.id}: "commandSyntax" needs "calls"`);
     if ((rule.calls === undefined) !== (rule.codeOptions === undefined))
       problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
-    if (rule.reportOnly && !rule.rewriteOptions) problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions"`);
+    if (rule.reportOnly && !rule.rewriteOptions && !rule.rewrites)
+      problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions" or "rewrites"`);
     if (rule.machineOnly && !rule.machineOptions) problems.push(`rule ${rule.id}: "machineOnly" needs "machineOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
     if (rule.comments && !isFile) problems.push(`rule ${rule.id}: "comments" belongs to a manifest or lockfile rule`);
