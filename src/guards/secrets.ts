@@ -8,7 +8,7 @@ import { shellView } from './lib/shellCommand.js';
 import { wrappedScripts } from './engine/normalise.js';
 import { echoedFiles } from './lib/echoedFiles.js';
 import { toolPath } from './lib/toolPath.js';
-import { toolWrite } from './lib/toolWrite.js';
+import { type ToolEdit, toolEdits, toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
 import { secretsFamily, type SecretsRuleData } from './rules/secretsRule.js';
 import type { Config } from '../config/config.js';
@@ -75,8 +75,9 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
   // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
   [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
+  // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
   [
-    /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i,
+    /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|to[-_]?be[-_]?(?:modified|changed|replaced)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i,
     text.findings.placeholder.fillIn,
   ],
   [
@@ -265,10 +266,36 @@ function looksLiteral(value: string): boolean {
   return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value) || APP_PASSWORD.test(value);
 }
 
-/** BIP-39 phrases hold 12, 15, 18, 21 or 24 words of the list (3–8 letters), few repeated. */
+// English's commonest function words, none of them in BIP-39's English list
+// (https://github.com/bitcoin/bips/blob/master/bip-0039/english.txt): a sentence holds some, a recovery phrase none.
+const NOT_BIP39 = new Set(
+  'the and are was were for with that this from have has had not but you your our their they them its into than then when what which who will would'
+    .concat(' can could should there here been being does did very just also about over only some such more most other')
+    .split(' '),
+);
+
+/** BIP-39 phrases hold 12, 15, 18, 21 or 24 words of the list (3–8 letters), few repeated, and no function word. */
 function looksLikeMnemonic(value: string): boolean {
-  const words = value.split(/[ \t]+/);
-  return words.length % 3 === 0 && words.length >= 12 && words.length <= 24 && new Set(words).size >= 8;
+  const words = value.split(/[ \t\n]+/);
+  return (
+    words.length % 3 === 0 &&
+    words.length >= 12 &&
+    words.length <= 24 &&
+    new Set(words).size >= 8 &&
+    !words.some((word) => NOT_BIP39.has(word))
+  );
+}
+
+// A wallet's phrase kept in a file named for it (`seed.txt`, `mnemonic.txt`, `recovery-phrase.txt`): the whole file is the phrase.
+const PHRASE_FILE =
+  /^(?:[\w-]{0,30}[-_.])?(?:seed|mnemonic|(?:recovery|seed|secret|backup)[-_.]?(?:phrase|words))(?:\.(?:txt|md|bak|key))?$/i;
+const PHRASE = /^[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}(?:[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}){10,22}[a-z]{3,8}$/;
+
+function phraseFileSecret(content: string, rule: Compiled | undefined, found: Secret[]): void {
+  const value = content.trim();
+  if (!rule || value.length > 250 || !PHRASE.test(value) || !looksLikeMnemonic(value) || placeholderReason(value)) return;
+  const start = content.indexOf(value);
+  found.push({ kind: rule.rule.risk, rule: rule.fullId, start, end: start + value.length });
 }
 
 function judge(rule: Compiled, value: string): boolean {
@@ -309,6 +336,7 @@ function publicNear(rule: Compiled, source: string, at: number, length: number):
   return text.findings.placeholder.publicWhere;
 }
 
+/** `template`: a file that documents the values to fill in (`.env.example`, a fixture): there a chosen password is a sample. */
 function matchPatterns(
   source: string,
   present: ReadonlySet<string>,
@@ -316,10 +344,12 @@ function matchPatterns(
   rules: readonly Compiled[],
   found: Secret[],
   note?: Note,
+  template = false,
 ): void {
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
-    firstMatch(source, rule, patternOf(rule), (value) => judge(rule, value), found, note);
+    const chosen = template && (rule.rule.value === 'password' || rule.rule.value === 'literal');
+    firstMatch(source, rule, patternOf(rule), (value) => (chosen ? looksGenerated(value, 12) : judge(rule, value)), found, note);
   }
 }
 
@@ -358,7 +388,11 @@ const SECRET_WORDS = DETECTED_WORDS;
 // `StoragePass`, `DbPass`, `AdminPwd`: a config key whose last word is `Pass` or `Pwd` in mixed case. The scan
 // finds `pass`/`pwd` after any letter; CAMEL_PASSWORD (case-sensitive) then keeps `bypass`, `compass` and
 // `PassThrough` out.
-const KEYWORD = new RegExp(String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat)\b|(?<=[a-z0-9])(?:pass|pwd)\b`, 'gi');
+// Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
+const KEYWORD = new RegExp(
+  String.raw`${SECRET_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat)\b|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b`,
+  'gi',
+);
 const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
@@ -376,7 +410,7 @@ const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|t
 // An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
 // escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?["']?\]?[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
@@ -411,7 +445,8 @@ function* assignments(text: string): Generator<Assignment> {
     ASSIGNED.lastIndex = end;
     const assigned = ASSIGNED.exec(text);
     if (assigned) {
-      const name = text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length);
+      let name = text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length);
+      if (text[start - 1] === '*' && text[start + name.length] === '*') name = name.toUpperCase().replaceAll('-', '_');
       KEYWORD.lastIndex = ASSIGNED.lastIndex;
       // A call's first two arguments are a name and a value only when the name is a constant's.
       if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
@@ -466,7 +501,7 @@ function assignmentSecrets(
     // A value of a kind public where it stands (a Firebase config's `apiKey: "AIza…"`, known by the
     // kind's prefix keyword) is no secret under any name.
     const shape = publicShapes.find((each) => each.rule.keywords.some((keyword) => value.startsWith(keyword)));
-    const reason = placeholderReason(value) ?? (shape && publicNear(shape, source, start, value.length));
+    const reason = placeholderReason(value) ?? (shape && publicNear(shape, source, start, value.length)) ?? searchOnlyKey(source, start);
     if (reason) {
       note?.(text.why.placeholder(bareName(name), reason));
       continue;
@@ -481,6 +516,47 @@ function assignmentSecrets(
           : looksLikePassword(value, bareWordIsCode)
         : looksGenerated(value) && (!generatedOnly || proseKey(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
+  }
+}
+
+// Algolia DocSearch's key in a docs site's search settings (Docusaurus `themeConfig.algolia`, VitePress's `provider: 'algolia'`,
+// `docsearch({…})`) is search-only, public by design: it ships to every reader's browser
+// (https://docusaurus.io/docs/search#using-algolia-docsearch). The code calling it an admin or write key undoes that.
+const SEARCH_SETTINGS = /\b(?:algolia|docsearch)\b[^{}\n]{0,60}\{[^{}]{0,300}$/i;
+const SEARCH_KEY_NAME = /\bapiKey["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/;
+const WRITE_KEY = /\badmin(?:istrator)?[ _-]?(?:api[ _-]?)?key\b|\bwrite[ _-]?(?:api[ _-]?)?key\b/i;
+
+function searchOnlyKey(source: string, start: number): string | undefined {
+  const before = source.slice(Math.max(0, start - 360), start);
+  if (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before) || WRITE_KEY.test(before)) return undefined;
+  return text.findings.placeholder.publicByDesign;
+}
+
+// An edit that puts a literal where an environment read of a credential stood (`import.meta.env.STORYBLOK_TOKEN` →
+// `"hAiZ…"`, `ENV.fetch("TRANSISTOR_API_KEY")` → `"TEWa…"`): whatever the variable is called, the literal is that credential.
+const ENV_READ =
+  /(?:process\.env|import\.meta\.env|Deno\.env\.get|os\.environ(?:\.get)?|getenv|ENV(?:\.fetch)?|env::var|GetEnvironmentVariable)[ \t]{0,3}[.[(]?[ \t]{0,3}["'`]?([A-Za-z_]\w{0,80})/g;
+const SWAPPED_LITERAL = /(?:=|:|=>|\|\||\?\?|,)[ \t]{0,3}(["'`])([^"'`\s]{12,512})\1/g;
+
+function envSwapSecrets(edits: readonly ToolEdit[], written: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+  if (!rule) return;
+  for (const edit of edits) {
+    if (!/env/i.test(edit.old)) continue;
+    const read = [...edit.old.matchAll(ENV_READ)].find((match) => secretName(match[1]!) && !edit.new.includes(match[0]));
+    if (!read) continue;
+    for (const [, , value] of edit.new.matchAll(SWAPPED_LITERAL)) {
+      if (edit.old.includes(value!)) continue;
+      const reason = placeholderReason(value!);
+      if (reason) {
+        note?.(text.why.placeholder(read[1]!, reason));
+        continue;
+      }
+      const random = /[a-z]/.test(value!) && /[A-Z]/.test(value!) && value!.length >= 20 && entropy(value!) >= 3.5;
+      if (!looksGenerated(value!, 12) && !random) continue;
+      const start = written.indexOf(value!);
+      found.push({ kind: text.findings.assignedTo(read[1]!), rule: rule.fullId, start, end: start + value!.length });
+      return;
+    }
   }
 }
 
@@ -1133,6 +1209,12 @@ export function scanText(
       note,
       keyFile === 'worded',
     );
+  if (path && PHRASE_FILE.test(basename(path)))
+    phraseFileSecret(
+      text,
+      rules.first((rule) => rule.rule.value === 'mnemonic'),
+      found,
+    );
   if (path && /\.csv$/i.test(path))
     csvSecrets(
       text,
@@ -1143,7 +1225,8 @@ export function scanText(
   const present = rules.scan(text.toLowerCase());
   if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
-  matchPatterns(text, present, 'text', list, found, note);
+  const template = !!path && (isTemplate(path) || isFixture(path));
+  matchPatterns(text, present, 'text', list, found, note, template);
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && family !== 'prose' && mentions(envDefault, present)) envDefaultSecrets(text, envDefault, found, note);
   const kubernetes = list.find((rule) => rule.rule.detector === 'kubernetes-secret');
@@ -1161,7 +1244,7 @@ export function scanText(
       assignment,
       found,
       note,
-      !!path && (isTemplate(path) || isFixture(path)),
+      template,
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose',
@@ -1482,6 +1565,15 @@ export const secrets: Guard = {
     const write = toolWrite(event);
     if (!write) return undefined;
     const found = scanText(write.text, write.path, context.config, note);
+    const edits = found.length === 0 ? toolEdits(event) : undefined;
+    if (edits)
+      envSwapSecrets(
+        edits,
+        write.text,
+        rulesFor(context.config).first((rule) => rule.rule.detector === 'assignment'),
+        found,
+        note,
+      );
     if (found.length === 0) return undefined;
     const target = write.path ? toolPath(write.path, context) : undefined;
     const shown = target ? displayPath(target, context.root) : undefined;

@@ -1069,3 +1069,47 @@ describe('round 18: network clients, VPN and device configs, proxy logins, brows
     expect(notes.join('\n')).toMatch(/public by design .* secrets\/devops\/sentry-dsn/);
   });
 });
+
+describe('round 19: stream keys, positional credentials, env reads swapped for literals, earmuffed names, phrase files', () => {
+  const streamKey = ['jXs4Def6W0w28eJt', 'YxHaECgiIJEnZR'].join('');
+  const token = ['hAiZK3nacvQL1', 'EipMcl7Tott'].join('');
+  const letters = ['TEWaIwbnisZWzhEnqfgp', 'reYvASnOIrLXFGYJumjd'].join('');
+  const binance = (key: string) => `${key}${['Q7zG7tXA9zgKensnxjRLMg8', 'f6HuDEOQuFYzbViHx8tF6oetsEz'].join('')}`;
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+  const phrase = 'abandon ribbon veteran lunar cactus orbit salad tenant fringe hockey wisdom velvet';
+  test.each([
+    `ffmpeg -re -i s.mp4 -f flv rtmp://a.rtmp.youtube.com/live2/${['as3b-j3kl', '-e02u-d7ja-8rrc'].join('')}`,
+    `ffmpeg -i a.mkv -f flv rtmp://live.twitch.tv/app/live_452292231_${streamKey}`,
+    `ffmpeg -i a.mkv -f flv rtmp://ingest.acme.tv:1935/live/${token}`,
+    "ffmpeg -i a.ts -f mpegts 'srt://ingest.acme.tv:9000?mode=caller&passphrase=Vq8Lz2Rt7Wk4Np'",
+    "fossil user password dev 'Tr4mpoline!fossil' -R ~/fossils/site.fossil",
+    `python -c "from binance.client import Client; c=Client('${binance('a')}','${binance('b')}')"`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'ffmpeg -re -i stream.mp4 -c copy -f flv rtmp://localhost/live/test',
+    'ffmpeg -i cam.mp4 -f flv rtmp://nginx:1935/hls/camera_front_door_01',
+    'fossil user password dev -R ~/fossils/site.fossil',
+    "python -c \"from binance.client import Client; c=Client(os.environ['BINANCE_KEY'], os.environ['BINANCE_SECRET'])\"",
+    'python -c "from google.cloud import storage; print(list(storage.Client(\'my-project-name-123\').list_buckets()))"',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['.config/obs-studio/basic/profiles/S/service.json', `{"settings": {"key": "${token}", "server": "auto"}, "type": "rtmp_custom"}`],
+    ['ledger/fetch.lisp', `(defparameter *alphavantage-key* "${['LEJ1C53O', 'FRBF0M65'].join('')}")\n`],
+    ['wallet/seed.txt', `${phrase}\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['ledger/fetch.lisp', '(defparameter *alphavantage-key* (uiop:getenv "AV_KEY"))\n'],
+    ['notes/seed.txt', 'we will plant the seed once the rain has come back over the hills this week\n'],
+    [
+      'docusaurus.config.ts',
+      `themeConfig: {\n  algolia: { appId: "BH4D9OD16A", apiKey: "${['e3c5a1f7b9d2460f', '8a1c3e5b7d9f2a4c'].join('')}", indexName: "d" },\n}\n`,
+    ],
+    ['cms/.env.example', 'JWT_SECRET=tobemodified\nDATABASE_URL=postgres://strapi:strapi@localhost:5432/strapi\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  test('an edit that swaps an env read of a credential for a literal speaks; a non-credential one stays silent', () => {
+    expect(detect(edit('/home/u/p/astro.config.mjs', 'const S = import.meta.env.STORYBLOK_TOKEN;', `const S = "${token}";`))).toBeDefined();
+    expect(detect(edit('/home/u/p/pub.rb', 'API_KEY = ENV.fetch("TRANSISTOR_API_KEY")', `API_KEY = "${letters}"`))).toBeDefined();
+    expect(detect(edit('/home/u/p/a.mjs', 'const B = import.meta.env.BUILD_ID;', `const B = "${token}";`))).toBeUndefined();
+  });
+});

@@ -65,6 +65,8 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   confluent: [{ sub: ['store'], arg: 2 }],
   // NetworkManager `nmcli dev wifi connect SSID password PASS` (https://networkmanager.dev/docs/api/latest/nmcli.html).
   nmcli: [{ sub: ['password'], arg: 1 }],
+  // Fossil `fossil user password USER PASSWORD ?-R REPO?` (https://fossil-scm.org/home/help/user); the repository is no password.
+  fossil: [{ sub: ['password'], arg: 2, skip: /\.fossil$|^[~/]/ }],
 };
 
 /** A short option that holds a password as its next word (or attached: `-pS3cret`). */

@@ -64,6 +64,7 @@ import secrets_cloud from '../../../rules/secrets/cloud.json';
 import secrets_devops from '../../../rules/secrets/devops.json';
 import secrets_generic from '../../../rules/secrets/generic.json';
 import secrets_keys from '../../../rules/secrets/keys.json';
+import secrets_media from '../../../rules/secrets/media.json';
 import secrets_messaging from '../../../rules/secrets/messaging.json';
 import secrets_payments from '../../../rules/secrets/payments.json';
 import secrets_registries from '../../../rules/secrets/registries.json';
@@ -75,7 +76,7 @@ export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_embedded, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift],
   destructive: [destructive_cloud, destructive_containers, destructive_database, destructive_dataplatform, destructive_devices, destructive_dns, destructive_enterprise, destructive_filesystem, destructive_git, destructive_hpc, destructive_http, destructive_infrastructure, destructive_netdevices, destructive_registry, destructive_signing, destructive_sql, destructive_system, destructive_unlisted, destructive_windows],
   eval: [eval_apple, eval_beam, eval_ci, eval_dotnet, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems],
-  secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
+  secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_media, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
 };
 
 /** The hook bundle's packs with their gates, each read on first use (src/guards/rules/pack.ts); none from source. */
