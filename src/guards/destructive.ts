@@ -300,6 +300,9 @@ function shorten(command: string): string {
   return line.length > MAX_SHOWN ? `${line.slice(0, MAX_SHOWN - 1)}…` : line;
 }
 
+/** A file's name: a word ending in an extension (`a.wav`), not an option's number. */
+const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
+
 /** What the call puts at risk by this rule, or undefined. */
 function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
   const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
@@ -427,6 +430,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'input': {
       const emptied = call.truncates.find((target) => !safe(target) && ownInput(target, call, rule.notReading ?? [], context));
       return emptied === undefined ? undefined : `\`${emptied}\``;
+    }
+    case 'rewritten': {
+      const files = candidates.filter((word) => FILE_NAME.test(word) && !safe(word));
+      const twice = files.find((word, i) => files.indexOf(word) !== i && !inScratch(absolutePath(word, call.dir, context) ?? '', context));
+      return twice === undefined ? undefined : `\`${twice}\``;
     }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));

@@ -201,6 +201,32 @@ export interface ProjectSource {
 }
 
 /**
+ * Static sites and CMSs keep their written content as source: Hugo's `content/` (its `public/` and
+ * `resources/_gen` are output), Jekyll's `_posts`/`_drafts` (`_site` is output), Astro's content
+ * collections under `src/content`, Docusaurus's `docs` and `versioned_docs`, MkDocs's `docs`, and the
+ * media a Strapi CMS stores under `public/uploads` (known by that shape alone).
+ * https://gohugo.io/getting-started/directory-structure/, https://jekyllrb.com/docs/structure/,
+ * https://docs.astro.build/en/guides/content-collections/, https://docusaurus.io/docs/versioning,
+ * https://docs.strapi.io/cms/providers#local-upload-provider
+ */
+const SITE_KINDS: readonly { manifests: readonly string[]; source: ProjectSource }[] = [
+  {
+    manifests: ['hugo.toml', 'hugo.yaml', 'hugo.json'],
+    source: { roots: new Set(['content', 'layouts', 'archetypes']), layout: new Set(['posts', 'post', 'blog']) },
+  },
+  { manifests: ['_config.yml'], source: { roots: new Set(['_posts', '_drafts', '_layouts', '_includes', '_data']) } },
+  {
+    manifests: ['astro.config.mjs', 'astro.config.ts', 'astro.config.js'],
+    source: { roots: new Set(['src']), layout: new Set(['content', 'blog', 'posts', 'docs']) },
+  },
+  {
+    manifests: ['docusaurus.config.js', 'docusaurus.config.ts', 'mkdocs.yml'],
+    source: { roots: new Set(['docs', 'versioned_docs', 'versioned_sidebars', 'blog']) },
+  },
+  { manifests: [], source: { roots: new Set(['public']), layout: new Set(['uploads']) } },
+];
+
+/**
  * Project kinds known by their manifest (a path from the project root; `*.uproject` any file of that
  * type there), each with what it keeps as source: Dart's package layout (`lib/`, `test/`), a Unity
  * project's special folders under `Assets` and its `.meta` files (the asset GUIDs every reference
@@ -227,6 +253,7 @@ const PROJECT_KINDS: readonly { manifests: readonly string[]; source: ProjectSou
       extensions: new Set(['uasset', 'umap']),
     },
   },
+  ...SITE_KINDS,
 ];
 const LIB_ROOTS: ProjectSource = { roots: new Set(['lib']) };
 /**

@@ -41,6 +41,8 @@ export function destructiveRule(z: typeof Zod) {
      * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line);
      * `input`: a truncated file (`> f`) is an operand of a command of the same pipeline (`sort f > f`,
      *   `cat f | cut -f1 > f`): the shell empties it before the command reads it.
+     * `rewritten`: one file (a word with an extension) is both an input and the output (`sox a.wav a.wav
+     *   norm`): the converter empties it before reading it.
      * `operation`: an HTTP request calls a delete operation by name (`POST …/chat.delete`, a GraphQL
      *   `mutation { teamDelete(…) }`; src/guards/engine/httpCalls.ts), `operation` says which verbs do not count.
      */
@@ -57,6 +59,7 @@ export function destructiveRule(z: typeof Zod) {
         'verb',
         'input',
         'operation',
+        'rewritten',
       ]),
     ),
     /**
