@@ -178,8 +178,28 @@ function scratchRepo(call: Call, context: PathContext): string | undefined {
   return repo !== undefined && inScratch(repo, context) ? repo : undefined;
 }
 
+// History rewriters that take the repository as their last operand (`bfg --strip-blobs-bigger-than 100M /tmp/app.git`),
+// with the options that take no value; any other option takes the next word.
+const REPO_OPERAND: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['bfg', new Set(['--no-blob-protection', '--private', '--massage-non-standard-refs', '--strict-object-checking', '--help'])],
+]);
+
+/** The repository a history rewriter of REPO_OPERAND works on, absolute: its last operand, else the working directory. */
+function rewrittenRepo(call: Call, flags: ReadonlySet<string>): string | undefined {
+  const words = call.words;
+  const last = words.length > 1 ? words[words.length - 1]! : undefined;
+  const before = words[words.length - 2] ?? '';
+  const operand = last !== undefined && !last.startsWith('-') && (!before.startsWith('-') || flags.has(before)) ? last : undefined;
+  return operand === undefined ? call.dir : resolvedDir(operand, call.dir!);
+}
+
 /** A git call, other than a push (its remote is shared), run inside a repository the line made in scratch space, with no `-C` elsewhere. */
 function inScratchRepo(call: Call, repos: readonly string[]): boolean {
+  const rewriter = REPO_OPERAND.get(call.name.replace(/\.jar$/, ''));
+  if (rewriter && call.dir !== undefined && repos.length > 0) {
+    const repo = rewrittenRepo(call, rewriter);
+    return repo !== undefined && repos.some((made) => isInside(repo, made));
+  }
   if (call.name !== 'git' || call.dir === undefined || repos.length === 0) return false;
   if (call.words.some((word) => word === 'push' || word === '-C' || word.startsWith('--git-dir') || word.startsWith('--work-tree')))
     return false;

@@ -529,6 +529,9 @@ function heredocWritten(commands: readonly SimpleCommand[], path: string): strin
   return texts.length > 0 ? texts.join('\n') : undefined;
 }
 
+// `sl` is PowerShell's Set-Location, and Sapling's command: a Sapling verb after it is Sapling's (`sl revert --all`).
+const SAPLING = /^(?:push|revert|purge|clean|goto|go|update|up|checkout|co|hide|strip|pull|commit|bookmark|book|rebase|undo)$/;
+
 /** Records the call and, when it runs another command or a script, what that runs. */
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
   const words = raw[0] === '' ? raw : bounded(commandWords(raw));
@@ -538,7 +541,13 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const name = asCommand(commandName(words[0]!));
   const invoked = words[0]!;
   words[0] = name;
-  if (name === 'cd' || name === 'pushd' || name === 'set-location' || name === 'sl' || name === 'chdir') {
+  if (
+    name === 'cd' ||
+    name === 'pushd' ||
+    name === 'set-location' ||
+    (name === 'sl' && !SAPLING.test(words[1] ?? '')) ||
+    name === 'chdir'
+  ) {
     scope.dir = changeDir(words[1], scope, context);
     return;
   }

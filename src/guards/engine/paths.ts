@@ -90,6 +90,12 @@ const PHRASE = {
 // Git LFS's object store (large files not yet pushed live only there) and submodules' repositories.
 // https://git-scm.com/docs/gitrepository-layout, https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md
 const GIT_STORES: ReadonlySet<string> = new Set(['.git/objects', '.git/refs', '.git/lfs', '.git/lfs/objects', '.git/modules']);
+// A submodule's repository lies at any depth under `.git/modules` (`.git/modules/vendor/theme`): its own history,
+// unpushed commits included; its hooks, logs, info and locks are not.
+const SUBMODULE_STORE = /^\.git\/modules\/(?!(?:[^/]+\/)*(?:hooks|logs|info|[^/]*\.lock)(?:\/|$))[^/]/;
+
+/** Whether a path relative to the project root is the repository's history, or a submodule's. */
+const gitStore = (relative: string) => GIT_STORES.has(relative) || SUBMODULE_STORE.test(relative);
 
 // Directories that hold a project's (or a module's) own source: deleting one whole is not a clean.
 // `lib` is left out: JavaScript packages build into it and clean it. Where the line runs a language
@@ -522,7 +528,7 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (isInside(home, target)) return PHRASE.aboveHome(target);
   if (target === root) return PHRASE.project;
   if (isInside(root, target)) return PHRASE.aboveProject(target);
-  if (target === join(root, '.git') || GIT_STORES.has(target.slice(root.length + 1))) return PHRASE.gitDir;
+  if (target === join(root, '.git') || (isInside(target, root) && gitStore(target.slice(root.length + 1)))) return PHRASE.gitDir;
   if (isInside(target, root)) return context.wide ? undefined : sourceTree(target, root, context.sourceRoots);
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;

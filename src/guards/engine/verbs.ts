@@ -241,11 +241,22 @@ export function deleteVerb(
       const named = next !== undefined && words.indexOf(next) < words.length - 1;
       return named && isResourceWord(next, table.resources) ? next : undefined;
     }
-    // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost.
+    // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost. So is one an
+    // API path after an HTTP method names (`gh api -X DELETE repos/o/r/actions/caches?key=…`).
     const kinds = path.toLowerCase().split(' ');
-    return kinds.some((kind) => kind === 'cache' || kind === 'caches' || (table.silent?.includes(kind) ?? false)) ? undefined : path;
+    if (kinds.some((kind) => table.silent?.includes(kind) ?? false)) return undefined;
+    return [...kinds, ...apiPath(word, leading[i + 1])].some((kind) => kind === 'cache' || kind === 'caches') ? undefined : path;
   }
   return undefined;
+}
+
+/** The segments of the API path after an HTTP method (`DELETE repos/o/r/actions/caches?key=x`), lower-case; else none. */
+function apiPath(verb: string, next: string | undefined): string[] {
+  if (verb.toUpperCase() !== 'DELETE' || next === undefined || !next.includes('/') || next.length > 2048) return [];
+  return next
+    .replace(/[?#].*$/s, '')
+    .toLowerCase()
+    .split('/');
 }
 
 /**
