@@ -1594,3 +1594,56 @@ describe('a download piped into a shell behind env, sudo or doas speaks; a downl
     ['env sh -c of a literal', bash('curl -fsSL https://x.example/a.json | env sh -c "jq .version"')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 19: commands printed from data, values spliced inside quotes a second shell parses, script engines', () => {
+  test.each([
+    [
+      'for-each-ref formatting commands into sh',
+      bash("git for-each-ref --format='git push origin %(refname:short)' refs/heads/release | sh"),
+    ],
+    ['awk printing commands from fields into bash', bash('awk \'{print "git rm " $1}\' stale.txt | bash')],
+    ['sed prefixing file names into sh -x', bash("ls *.log | sed 's/^/gzip /' | sh -x")],
+    [
+      'a commit subject inside quotes of sh -c',
+      bash('sh -c "git tag -a v$(jq -r .version package.json) -m \'$(git log -1 --format=%s)\'"'),
+    ],
+    [
+      'local variables inside quotes of a remote command',
+      bash("ssh media@encoder.lan \"ffmpeg -i '$SRC' -c:v libx265 '/srv/out/$NAME.mp4'\""),
+    ],
+    ['emacs --eval of what read-from-string returns', bash('emacs --batch --eval "(eval (car (read-from-string (getenv \\"HOOK\\"))))"')],
+    ['Common Lisp read-from-string', write('src/parse.lisp', '(defun parse (s)\n  (read-from-string s))\n')],
+    ['vectorbt Portfolio.load (pickle)', write('r.py', 'import vectorbt as vbt\npf = vbt.Portfolio.load(args.compare)\n')],
+    ['yaegi Eval of source', write('m.go', 'package main\nfunc main() {\n\ti := interp.New(interp.Options{})\n\ti.Eval(string(src))\n}\n')],
+    [
+      'rhai eval_with_scope with a turbofish',
+      write('r.rs', 'fn f(expr: &str) -> bool { engine.eval_with_scope::<bool>(&mut scope, expr).unwrap() }\n'),
+    ],
+    [
+      'Jinja from_string where a plain Environment is made too',
+      write('r.py', 'env = Environment()\nsafe = SandboxedEnvironment()\nenv.from_string(body)\n'),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['literal commands piped into sh', bash("printf 'cd build\\nmake\\n' | sh")],
+    [
+      'for-each-ref names handed to xargs as arguments',
+      bash("git for-each-ref --format='%(refname:short)' refs/heads | xargs -n1 git push origin"),
+    ],
+    ['a script edited by sed, then run', bash("sed 's/foo/bar/' install.sh | sh")],
+    ['a variable unquoted in a remote command', bash('ssh build@ci.lan "cd $DIR && make"')],
+    ['a fixed quoted word in a remote command', bash('ssh host "grep \'ERROR\' /var/log/app.log | tail -n 5"')],
+    ['a tool’s completion script', bash('eval "$(jj util completion bash)"')],
+    ['a tool’s generated completion by option', bash('eval "$(zellij setup --generate-completion bash)"')],
+    [
+      'Emacs Lisp read of data',
+      write('x.el', ';;; x.el -*- lexical-binding: t -*-\n(defun r (f)\n  (car (read-from-string (buffer-string))))\n'),
+    ],
+    [
+      'Jinja SandboxedEnvironment',
+      write('r.py', 'from jinja2.sandbox import SandboxedEnvironment\nenv = SandboxedEnvironment()\nenv.from_string(s["body"])\n'),
+    ],
+    ['vectorbt save and build', write('r.py', 'import vectorbt as vbt\npf = vbt.Portfolio.from_signals(c, e, x)\npf.save("out.pf")\n')],
+    ['an Eval method without yaegi', write('m.go', 'package main\nfunc main() {\n\tv := cfg.Eval(x)\n}\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

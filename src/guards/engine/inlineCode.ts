@@ -92,6 +92,8 @@ const INTERPRETERS: Record<string, Interpreter> = {
   ecl: { family: 'lisp', flags: ['--eval', '-eval'], several: true },
   clisp: { family: 'lisp', flags: ['-x'] },
   guile: { family: 'lisp', flags: ['-c'] },
+  // `emacs --batch --eval '(…)'`: Emacs Lisp, read as the Lisp family.
+  emacs: { family: 'lisp', flags: ['--eval', '-eval'], several: true },
   ocaml: { family: 'ml', flags: [] },
 };
 
