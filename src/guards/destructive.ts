@@ -440,9 +440,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'operation': {
       const request = httpRequest(call.words);
       const operation = request && deleteOperation(request, rule.operation!.except);
+      // A body's action on this machine is a local app's form (Django admin's `action=delete_selected`): its own test data.
+      const local = operation !== undefined && isLocal(request!.url ?? '');
       if (
         operation === undefined ||
-        (isLocal(request!.url ?? '') && !pathSegments(request!.url!).some((segment) => rule.operation!.local.includes(segment)))
+        (local &&
+          (operation.startsWith('action: ') || !pathSegments(request!.url!).some((segment) => rule.operation!.local.includes(segment))))
       )
         return undefined;
       return `\`${operation}\``;

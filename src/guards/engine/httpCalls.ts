@@ -125,6 +125,11 @@ export function namesDelete(name: string, except: readonly string[]): boolean {
 const MUTATION = /\bmutation\b/;
 const FIELD = /([A-Za-z_]\w{0,79})\s*\(/g;
 const MAX_BODY = 16 * 1024;
+/**
+ * A JSON body's `action` field (`"action": "delete"`), a bulk API's verb. A form's `action=delete` is a web
+ * page's own button (a CMS or admin form), not an API's operation: not read.
+ */
+const ACTION = /"action"\s{0,16}:\s{0,16}"([\w.-]{1,80})"/;
 
 /**
  * The delete operation a request calls, as written (`admin.conversations.delete`, `teamDelete`), or
@@ -136,6 +141,9 @@ export function deleteOperation(request: HttpRequest, except: readonly string[])
   if (last !== undefined && namesDelete(last, except)) return last;
   for (const body of request.bodies) {
     const text = body.slice(0, MAX_BODY);
+    // A bulk endpoint told what to do in its body (`-d '{"action":"delete","ids":[…]}'`).
+    const action = text.includes('action') ? ACTION.exec(text) : null;
+    if (action && namesDelete(action[1]!, except)) return `action: ${action[1]}`;
     const at = text.search(MUTATION);
     if (at < 0) continue;
     FIELD.lastIndex = at;

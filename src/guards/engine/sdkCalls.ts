@@ -22,6 +22,8 @@ export interface SdkCall {
   all: boolean;
   /** The verb stood alone in the name (`bucket.delete()`): the receiver named the resource. */
   bare: boolean;
+  /** For a bare verb, the link before the receiver (`spreadsheets.values.clear()` → `spreadsheets`): what holds the items. */
+  outer?: string;
   /** The code switched on a wipe the library otherwise refuses (`Settings(allow_reset=True)` … `client.reset()`). */
   enabled?: boolean;
 }
@@ -80,7 +82,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   const found = { calls: [] as SdkCall[], sql: [] as string[] };
   // Cheap exit: most code names no delete verb and runs no SQL.
   if (
-    !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del\b|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
+    !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
     )
   )
@@ -227,7 +229,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
     if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
       return { written, verb, noun: 'collection', all: false, bare: true };
-    return { written, verb, noun: word(receiver), all: everyItem || ALL_ARGUMENT.test(argument), bare: true };
+    return { written, verb, noun: word(receiver), all: everyItem || ALL_ARGUMENT.test(argument), bare: true, outer: word(chain[1]) };
   }
   const last = rest.at(-1)!;
   if (rest.length === 1 && (last === 'all' || last === 'everything')) {

@@ -183,8 +183,11 @@ export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefi
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
   if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
   if (CLEAR_VERBS.has(call.verb)) {
-    const cleared = singularOf(call.noun.toLowerCase(), [...(code.cleared ?? []), ...(call.bare ? [] : (code.clearedItems ?? []))]);
-    return cleared === undefined ? undefined : { scope: 'every', resource: cleared, listed: true };
+    const items = call.bare ? undefined : singularOf(call.noun.toLowerCase(), code.clearedItems ?? []);
+    if (items !== undefined) return { scope: 'every', resource: items, listed: true };
+    // A container emptied (`worksheet.clear()`, `queue.clear()`), or the values it holds (`spreadsheets.values.clear(…)`).
+    const holder = [call.noun, call.outer ?? ''].find((word) => singularOf(word.toLowerCase(), code.cleared ?? []) !== undefined);
+    return holder === undefined ? undefined : { scope: 'every', resource: holder, listed: false };
   }
   if (call.bare && !(code.bare?.includes(call.verb) ?? false)) return undefined;
   const noun = call.noun.toLowerCase();
@@ -234,7 +237,9 @@ export function deleteVerb(
       ...leading.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
       ...(resource ? [resource] : []),
     ].join(' ');
-    if (table.resources && !namesResource(path, table.resources)) {
+    // `cld admin delete_all_resources`, `deleteAllUsers`: a compound that takes every item of what it names, whatever that is.
+    const every = /^all [a-z]/.test(resource ?? '');
+    if (table.resources && !every && !namesResource(path, table.resources)) {
       // The resource's kind may follow the verb, then its name (`sacctmgr delete account projx`, `zowe …
       // delete data-set X`); a last word is the name itself (`r2e delete index`: a feed's number).
       const next = leading[i + 1];
