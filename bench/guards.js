@@ -342,6 +342,19 @@ if (wanted('3f')) {
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
           ),
       ),
+    // Delete operations named by an HTTP call: a GraphQL body of unclosed fields, a long URL of verb-like segments.
+    'HTTP operations': (size) =>
+      [
+        `curl https://x.io/graphql -d 'mutation ${'a('.repeat(Math.floor(size / 2))}'`,
+        `curl -X POST https://x.io/${'delete_a/'.repeat(Math.floor(size / 9))}x`,
+        `curl https://x.io/bulk -d '{${'"action": "delete", '.repeat(Math.floor(size / 20))}}'`,
+      ].map(
+        (command) => () =>
+          GUARDS.get('destructive').detect(
+            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+      ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

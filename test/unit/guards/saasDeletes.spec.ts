@@ -53,11 +53,9 @@ describe('an endpoint or GraphQL mutation named for a delete is a delete, whatev
     expect(deleteOperation({ method: 'GET', url: 'https://x.io/chat.delete', bodies: [] }, [])).toBeUndefined();
   });
 
-  test('a hostile 1 MB body is read in bounded time', () => {
-    const body = `mutation ${'a('.repeat(500_000)}`;
-    const started = performance.now();
-    expect(rule(`curl https://x.io/graphql -d '${body}'`)).toBe('none');
-    expect(performance.now() - started).toBeLessThan(2000);
+  // Its cost is measured in bench/guards.js 3f ('HTTP operations'); here, what it says.
+  test('a hostile 1 MB body names no delete', () => {
+    expect(rule(`curl https://x.io/graphql -d 'mutation ${'a('.repeat(500_000)}'`)).toBe('none');
   });
 });
 
