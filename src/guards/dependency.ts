@@ -606,9 +606,11 @@ function touchesDependencies(
   const sections = rule.rule.sections;
   if (!sections) return true;
   // Entries moved, not changed (`b==2\na==1` for `a==1\nb==2`): no dependency is added, removed or re-pinned.
-  // Only entry lines: moving a comment's or a block's bounds past an entry changes what it holds.
+  // Only entry lines: moving a comment's or a block's bounds past an entry changes what it holds. An
+  // edit that changes nothing is judged as before (the same call made again, as onlyComments reads it).
   const entry = rule.entry?.();
-  const moved = (edit: ToolEdit) => entry !== undefined && sameLines(edit.old, edit.new) && everyLineMatches(entry, edit.old);
+  const moved = (edit: ToolEdit) =>
+    entry !== undefined && edit.old !== edit.new && sameLines(edit.old, edit.new) && everyLineMatches(entry, edit.old);
   const edits = toolEdits?.filter((edit) => !moved(edit));
   if (edits?.length === 0 && written === undefined) return false;
   if (current !== undefined) {
@@ -642,7 +644,7 @@ function touchesDependencies(
 
 /** Whether two texts hold the same lines, in any order, blank lines and indentation aside. */
 function sameLines(before: string, after: string): boolean {
-  if (before === after || before.length !== after.length) return before === after;
+  if (before.length !== after.length) return false;
   const lines = (text: string) =>
     text
       .split('\n')

@@ -1090,7 +1090,9 @@ describe('round 19: framework upgraders, Hugo modules, lines moved and interpret
   test.each([
     ['requirements.txt', 'ccxt==4.3.50\nbacktrader==1.9.78.123\n', 'backtrader==1.9.78.123\nccxt==4.3.51\n'],
     ['Gemfile', 'ruby "3.2.2"', 'ruby "3.2.2"\ngem "money", "~> 6.19"'],
-  ])('an edit of %s that changes an entry speaks', (path, old_string, new_string) =>
+    // The same edit made again is judged as the first was (test/fixtures/heeded h026).
+    ['requirements.txt', 'flask\nrequets', 'flask\nrequets'],
+  ])('an edit of %s that changes an entry, or repeats one, speaks', (path, old_string, new_string) =>
     expect(detect(edit(path, old_string, new_string))).toBeDefined(),
   );
 });
