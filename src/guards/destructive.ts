@@ -440,12 +440,13 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'operation': {
       const request = httpRequest(call.words);
       const operation = request && deleteOperation(request, rule.operation!.except);
-      // A body's action on this machine is a local app's form (Django admin's `action=delete_selected`): its own test data.
-      const local = operation !== undefined && isLocal(request!.url ?? '');
+      if (operation === undefined) return undefined;
+      // On this machine a local app's routes and forms are its own test data (Django admin's `action=delete_selected`);
+      // only a store's admin API there (`…/api/v1/admin/tsdb/delete_series`) speaks.
+      const url = request!.url ?? '';
       if (
-        operation === undefined ||
-        (local &&
-          (operation.startsWith('action: ') || !pathSegments(request!.url!).some((segment) => rule.operation!.local.includes(segment))))
+        isLocal(url) &&
+        (operation.startsWith('action: ') || !pathSegments(url).some((segment) => rule.operation!.local.includes(segment)))
       )
         return undefined;
       return `\`${operation}\``;
@@ -637,9 +638,15 @@ function statementMatches(rule: DestructiveRuleData, statement: string): boolean
 }
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
-const compiledScripts = new WeakMap<DestructiveRuleData, { match: RegExp; anchored?: RegExp; safe?: RegExp; also?: RegExp }>();
+interface ScriptPatterns {
+  match: RegExp;
+  anchored?: RegExp;
+  safe?: RegExp;
+  also?: RegExp;
+}
+const compiledScripts = new WeakMap<DestructiveRuleData, ScriptPatterns>();
 
-function scriptPatterns(rule: DestructiveRuleData): { match: RegExp; anchored?: RegExp; safe?: RegExp; also?: RegExp } {
+function scriptPatterns(rule: DestructiveRuleData): ScriptPatterns {
   let compiled = compiledScripts.get(rule);
   if (!compiled) {
     compiled = {

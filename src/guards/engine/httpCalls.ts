@@ -1,4 +1,4 @@
-import { isDeleteVerb, type VerbedCall } from './verbs.js';
+import { compoundWords, isDeleteVerb, type VerbedCall } from './verbs.js';
 
 // An HTTP request an HTTP client's words make (curl, HTTPie, xh, wget): its method, URL and body.
 // A remote API may delete by another method than DELETE: an RPC endpoint whose name is a delete
@@ -105,11 +105,7 @@ export function urlOrigin(url: string): string {
 
 /** A name's words: split at `.`, `_`, `-` and case changes (`admin.conversations.delete`, `teamDelete`, `gdpr-delete`). */
 function operationWords(name: string): string[] {
-  return name
-    .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
-    .toLowerCase()
-    .split(/[._-]+/)
-    .filter((word) => word !== '' && !/^v\d+$/.test(word));
+  return compoundWords(name, /[._-]+/).filter((word) => word !== '' && !/^v\d+$/.test(word));
 }
 
 /** Whether a name's first or last word is a delete verb not in `except` (`delete_series`, `chat.delete`, `dashboardDelete`). */

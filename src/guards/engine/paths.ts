@@ -398,10 +398,10 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
   // `$env:OUT\*`, `%OUT%\`: another Windows variable may be empty like a shell one.
   else path = path.replace(WINDOWS_VARIABLE, (_, env: string | undefined, cmd: string | undefined) => `$${env ?? cmd}`);
   const substitution = SUBSTITUTION.exec(path);
+  const printed = substitution ? printedPath(substitution[0]) : undefined;
   if (substitution && WORKING_DIR.test(substitution[0]) && dir !== undefined) path = dir + path.slice(substitution[0].length);
   else if (substitution && SCRATCH_OUTPUT.test(substitution[0])) return undefined;
-  else if (substitution && printedPath(substitution[0]))
-    path = context.home + printedPath(substitution[0])!.slice(1) + path.slice(substitution[0].length);
+  else if (substitution && printed) path = context.home + printed.slice(1) + path.slice(substitution[0].length);
   else if (substitution) {
     // Otherwise the path is judged on: `"$(dirname "$0")/../$TARGET"` by its trailing variable.
     const under = emptyPath(path.slice(substitution[0].length), context);

@@ -348,6 +348,14 @@ function camelWords(noun: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** A compound name's words, lower-case: split at case changes and at `separators` (`DeleteDBInstance`, `delete_series`). */
+export function compoundWords(name: string, separators: RegExp): string[] {
+  return name
+    .replace(/([a-z\d])(?=[A-Z])/g, '$1-')
+    .toLowerCase()
+    .split(separators);
+}
+
 /** For a verb word: '' (plain verb) or the resource a compound names (`delete-db-instance` → `db instance`, `apps:destroy` → `apps`). */
 function verbResource(written: string, table: VerbTable): string | undefined {
   const isVerb = (verb: string) =>
@@ -362,10 +370,7 @@ function verbResource(written: string, table: VerbTable): string | undefined {
   // `delete-db-instance`, `terminate-instances`, `batch-delete-image`, `vol-delete`, `apps:destroy`,
   // `sites:delete`, and an API action's name (`DeleteInstance`, `TerminateInstances`); a dotted task
   // (`invoke db.drop`) where the table must also see a resource word, so `destroy.tfplan` is a file.
-  const parts = written
-    .replace(/([a-z\d])(?=[A-Z])/g, '$1-')
-    .toLowerCase()
-    .split(table.resources ? /[-_:.]/ : /[-_:]/);
+  const parts = compoundWords(written, table.resources ? /[-_:.]/ : /[-_:]/);
   if (parts.length < 2 || parts.length > 6) return undefined;
   const at = parts.findIndex(isVerb);
   if (at < 0) return undefined;
