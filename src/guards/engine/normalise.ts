@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import WRAPPERS from '../../../rules/wrappers.json';
 import { ARRAY_ITEM, basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
-import { echoedFiles } from '../lib/echoedFiles.js';
+import { writtenFiles, type WrittenFile } from '../lib/writtenFiles.js';
 import { countSteps } from '../lib/opCount.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
@@ -172,7 +172,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         // (which repeats its heredocs, last, where the bound cuts first).
         // A command file an echo or printf of the line wrote, named by this command (`printf 'erase\n' > f.jlink && JLinkExe -CommandFile f.jlink`).
         const named = /\b(?:echo|printf)\b/.test(line) ? new Set(words.slice(1)) : undefined;
-        const echoed = named ? echoedFiles(line, (path) => named.has(path)).map((file) => file.text) : [];
+        const echoed = named ? writtenFiles(commands, 'echo', (path) => named.has(path)).map((file) => file.text) : [];
         text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed].join('\n').slice(0, MAX_SCRIPT);
         return text;
       };
@@ -198,7 +198,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           stdin,
           here: simple.stdin,
           inputs,
-          written: (path) => heredocWritten(commands, path),
+          written: (path) => joined(writtenFiles(commands, 'heredoc', (target) => target === path)),
           captures: simple.captures,
         },
         scope,
@@ -517,16 +517,9 @@ function globParent(path: string): string {
   return path.slice(0, path.lastIndexOf('/', glob) + 1) || '.';
 }
 
-/** The heredoc a `cat > path` or `tee [-a] path` of `commands` fed into `path`, joined; undefined when none wrote it. */
-function heredocWritten(commands: readonly SimpleCommand[], path: string): string | undefined {
-  const texts = commands
-    .filter((other) => {
-      if (other.stdin.length === 0) return false;
-      const name = basename(other.words[0] ?? '');
-      return (name === 'cat' && other.redirects.includes(path)) || (name === 'tee' && other.words.slice(1).includes(path));
-    })
-    .flatMap((other) => other.stdin);
-  return texts.length > 0 ? texts.join('\n') : undefined;
+/** The texts a line wrote into one file, joined; undefined when none did. */
+function joined(files: readonly WrittenFile[]): string | undefined {
+  return files.length > 0 ? files.map((file) => file.text).join('\n') : undefined;
 }
 
 // `sl` is PowerShell's Set-Location, and Sapling's command: a Sapling verb after it is Sapling's (`sl revert --all`).
