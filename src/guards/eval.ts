@@ -2,7 +2,8 @@ import { familyOf, familyOfFile, maskCode, type Family } from './lib/codeText.js
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
-import { echoedFiles } from './lib/echoedFiles.js';
+import { writtenFiles } from './lib/writtenFiles.js';
+import { shellWords } from './lib/shellWords.js';
 import { printedFiles } from './engine/printedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile, readProjectHead } from './lib/projectFile.js';
@@ -473,7 +474,10 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
   // `echo '<?php eval($_GET[c]);' > shell.php`: what an echo writes into a source file is that file's code.
   // `python3 - <<'EOF' > x.php` printing `eval(base64_decode($_a))`: what a program prints into a source file, likewise.
   const written = (path: string) => familyOf(path) !== 'prose';
-  for (const file of [...(command.includes('>') ? echoedFiles(command, written) : []), ...printedFiles(command, written)]) {
+  for (const file of [
+    ...(command.includes('>') ? writtenFiles(shellWords(command).commands, 'echo', written) : []),
+    ...printedFiles(command, written),
+  ]) {
     const family = familyOfFile(file.path, () => file.text);
     if (!NOT_CODE.has(family)) found.push(...scan(file.text, family, rules));
   }

@@ -6,7 +6,7 @@ import { displayPath, isInside } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedScripts } from './engine/normalise.js';
-import { echoedFiles } from './lib/echoedFiles.js';
+import { writtenFiles } from './lib/writtenFiles.js';
 import { toolPath } from './lib/toolPath.js';
 import { type ToolEdit, toolEdits, toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
@@ -1466,7 +1466,7 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
  * values literal like the file's. Its offsets are not the command's: such findings are not spans.
  */
 function echoedConfigSecrets(command: string, config: Config, found: Secret[], note?: Note): void {
-  for (const file of echoedFiles(command, (path) => isConfigName(path) || isKeyFile(path)))
+  for (const file of writtenFiles(shellWords(command).commands, 'echo', (path) => isConfigName(path) || isKeyFile(path)))
     for (const secret of scanText(file.text, file.path, config, note)) found.push({ ...secret, start: -1, end: -1 });
 }
 

@@ -1,4 +1,8 @@
+import { pathSegments } from './pathSegments.js';
 import { compoundWords, isDeleteVerb, type VerbedCall } from './verbs.js';
+
+// destructive.ts reads a local URL's segments from here.
+export { pathSegments };
 
 // An HTTP request an HTTP client's words make (curl, HTTPie, xh, wget): its method, URL and body.
 // A remote API may delete by another method than DELETE: an RPC endpoint whose name is a delete
@@ -18,7 +22,6 @@ const CURL_VALUES =
   /^(?:-[HuoAebcwxTKmEzrYyCtQ]|--(?:header|user|output|user-agent|referer|cookie|cookie-jar|write-out|proxy|upload-file|config|max-time|connect-timeout|retry|retry-delay|retry-max-time|cacert|capath|cert|key|resolve|range|time-cond|limit-rate|interface|dns-servers|oauth2-bearer|aws-sigv4|unix-socket|proxy-user|output-dir|variable|expand-\w+))$/;
 const METHODS = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/;
 const MAX_WORDS = 256;
-const MAX_URL = 8192;
 
 /** The request of a curl, HTTPie/xh or wget call, or undefined for another command. */
 export function httpRequest(words: readonly string[]): HttpRequest | undefined {
@@ -87,15 +90,6 @@ function wgetRequest(words: readonly string[]): HttpRequest {
     else if (!word.startsWith('-')) url ??= word;
   }
   return { method: method ?? (bodies.length > 0 ? 'POST' : 'GET'), url, bodies };
-}
-
-/** The URL's path segments, without scheme, host, query and fragment. */
-export function pathSegments(url: string): string[] {
-  // A URL past 8 KB is refused by most servers: no operation is read from one.
-  if (url.length > MAX_URL) return [];
-  const bare = url.replace(/[?#].*$/s, '');
-  const path = /^(?:[a-z][\w+.-]*:\/\/)?[^/]*(\/.*)?$/is.exec(bare)?.[1] ?? '';
-  return path.split('/').filter((segment) => segment !== '');
 }
 
 /** Where the URL points: its scheme and host as written (`$GRAFANA_URL`, `https://api.x.com`). */

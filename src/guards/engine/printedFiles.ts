@@ -4,7 +4,7 @@ import { interpreterOf } from './inlineCode.js';
 // `python3 - <<'EOF' > shell.php` (its `print("eval(base64_decode($_a));")`), `php -r "echo '<?php …';" > x.php`:
 // a program whose output lands in a source file writes that file's code, and what it prints is, in the
 // main, the text of its string literals. Those literals, unescaped, one a line, are read as the target
-// file's code, as echoedFiles reads what an echo or printf writes. The program itself is read in its own
+// file's code, as writtenFiles reads what an echo or printf writes. The program itself is read in its own
 // language elsewhere; this is only what it writes. A file the program opens by a literal name and writes
 // (`open('x.php', 'w').write(…)`, `file_put_contents('x.php', …)`) is a target too.
 

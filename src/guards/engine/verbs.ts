@@ -1,3 +1,4 @@
+import { pathSegments } from './pathSegments.js';
 import type { SdkCall } from './sdkCalls.js';
 
 // Infrastructure CLIs judged by their verb: a table line (rules/destructive/infrastructure.json)
@@ -258,10 +259,8 @@ export function deleteVerb(
 /** The segments of the API path after an HTTP method (`DELETE repos/o/r/actions/caches?key=x`), lower-case; else none. */
 function apiPath(verb: string, next: string | undefined): string[] {
   if (verb.toUpperCase() !== 'DELETE' || next === undefined || !next.includes('/') || next.length > 2048) return [];
-  return next
-    .replace(/[?#].*$/s, '')
-    .toLowerCase()
-    .split('/');
+  // The endpoint is a path on the API's host (`gh api` prefixes it): read as the path of a URL.
+  return pathSegments(`/${next}`).map((segment) => segment.toLowerCase());
 }
 
 /**
