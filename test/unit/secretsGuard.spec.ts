@@ -1178,6 +1178,7 @@ describe('round 20: SDK logins by position, device and mail configs, automation 
   ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
   test.each([
     ['tools/agol_login.py', "gis = GIS('https://acme.maps.arcgis.com', 'gis_admin', os.environ['AGOL_PASSWORD'])\n"],
+    ['site/build.py', "site = Site('https://acme.com', 'acme', 'Acme-Corp')\n"],
     ['redcap/export.py', "proj = redcap.Project('https://redcap.uni.edu/api/', 'baseline_visit_arm_1')\n"],
     ['src/repo.py', "r = Repo('https://github.com/acme/tool', 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3')\n"],
     ['stac/search.py', "planetary_computer.settings.set_subscription_key(os.environ['PC_SDK_SUBSCRIPTION_KEY'])\n"],
