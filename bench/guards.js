@@ -355,6 +355,38 @@ if (wanted('3f')) {
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
           ),
       ),
+    // Secrets by position and section: SDK calls of a server, a user and a password, an api section's key, mail maps,
+    // trigger URLs, and commands nested in container runners (`docker exec … docker exec …`).
+    'secrets positions': (size) =>
+      [
+        [
+          'src/a.py',
+          `${'a.'.repeat(Math.floor(size / 4))}B('http://x', 'u', 'P4ss!w0rd') ${"A('http://a.b/c', 'u', '".repeat(Math.floor(size / 48))}`,
+        ],
+        ['config.yaml', `api:\n${'  a: b\n'.repeat(Math.floor(size / 7))}  key: x`],
+        ['sasl_passwd', `[${'a'.repeat(size)}]:25 u:p`],
+        ['flow.json', 'logic.azure.com/a/triggers/'.repeat(Math.floor(size / 27))],
+        ['set.py', "set_aaa_api_key('".repeat(Math.floor(size / 17))],
+      ]
+        .map(
+          ([file_path, content]) =>
+            () =>
+              GUARDS.get('secrets').detect(
+                { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content }, cwd: project },
+                { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+              ),
+        )
+        .concat(() =>
+          GUARDS.get('secrets').detect(
+            {
+              hook_event_name: 'PreToolUse',
+              tool_name: 'Bash',
+              tool_input: { command: `${'docker exec a '.repeat(Math.floor(size / 14))}mysql -p` },
+              cwd: project,
+            },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+        ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

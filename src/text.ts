@@ -169,6 +169,7 @@ export const text = {
       testMode: 'a test-mode key',
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
+      hashed: 'a password hash or an encrypted password (its scheme prefix says so), which logs no one in',
       tooShort: 'a value too short to be a secret',
       unsigned: 'an unsigned token (no signature), which proves nothing',
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
@@ -179,7 +180,8 @@ export const text = {
         'a well-known Anvil/Hardhat test account, public by design (every local chain derives it from one published mnemonic)',
       publicWhere:
         'a key public by design where it stands (a Firebase web config ships to every browser, ' +
-        "an Android app's google-services.json `current_key` in every APK; API restrictions guard it)",
+        "an Android app's google-services.json `current_key` in every APK; API restrictions guard it; " +
+        'an Algolia key the code calls search-only, or beside the lite or InstantSearch client, can only search)',
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>

@@ -5,7 +5,7 @@ import { gitIgnored } from './lib/gitIgnored.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
-import { wrappedScripts } from './engine/normalise.js';
+import { innerCommand, wrappedScripts } from './engine/normalise.js';
 import { writtenFiles } from './lib/writtenFiles.js';
 import { toolPath } from './lib/toolPath.js';
 import { type ToolEdit, toolEdits, toolWrite } from './lib/toolWrite.js';
@@ -101,6 +101,13 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // An upper-case name standing for the value: `PRIVATE-TOKEN`, `glpat-YOUR_TOKEN`, `API_KEY`.
   [/^(?:[a-z]{2,8}[-_])?[A-Z]{2,}(?:[-_][A-Z]{2,})+$/, text.findings.placeholder.fillIn],
+  // A password stored hashed (or encrypted) under its scheme's prefix logs no one in: GeoServer's `digest1:`/`crypt1:`/`crypt2:`
+  // (https://docs.geoserver.org/main/en/user/security/passwd.html), LDAP's and Dovecot's `{SSHA}`/`{SHA512-CRYPT}`/`{BLF-CRYPT}`,
+  // crypt(3)'s `$6$`/`$2y$`/`$argon2id$`/`$y$`, Django's `pbkdf2_sha256$`. Dovecot's `{PLAIN}`/`{CLEAR}` are no hash.
+  [
+    /^(?:digest1:|crypt[12]:|\{(?:S?SHA(?:\d{3})?|S?MD5|CRYPT|(?:SHA\d{3}|MD5|BLF|DES)-CRYPT|BCRYPT|ARGON2I?D?|PBKDF2(?:-SHA\d{1,3})?|SCRAM-SHA-\d{1,3})\}.|\$(?:1|2[abxy]?|5|6|7|y|gy|argon2i?d?|pbkdf2(?:-sha\d{1,3})?|scrypt)\$.|(?:pbkdf2_sha\d{1,3}|argon2|bcrypt(?:_sha256)?|scrypt)\$.)/i,
+    text.findings.placeholder.hashed,
+  ],
   // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token,
   // Datadog's browser client token.
   [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$)/, text.findings.placeholder.publicByDesign],
@@ -130,7 +137,9 @@ export function placeholderReason(value: string): string | undefined {
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
   if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
-  if (value.length >= 12 && typedShare(value) >= 0.5) return text.findings.placeholder.filler;
+  // Apple's app-specific passwords are four groups of four letters: one may count up (`abcd-efgh-ijkl-mnop`) as it is drawn.
+  if (value.length >= 12 && typedShare(value) >= 0.5 && !(APP_PASSWORD.test(value) && !/([a-z])\1{3}/.test(value)))
+    return text.findings.placeholder.filler;
   // Base64 of a placeholder (`admin:password`, a Kubernetes Secret's `data`) is one too; only a single value is judged,
   // since a word in one field of an encoded document (a registry host `example`) says nothing of the secret in another.
   const decoded = printableBase64(value);
@@ -198,9 +207,10 @@ function entropy(value: string): number {
 // Where a value comes from elsewhere: code, a reference, an environment lookup. A `(` alone is not
 // code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
 // `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference. A YAML tag (`!secret mqtt_password`,
-// Home Assistant's) names a value kept elsewhere.
+// Home Assistant's) names a value kept elsewhere. A Postfix lookup table (`smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`)
+// names the file that holds the passwords (https://www.postfix.org/DATABASE_README.html).
 const REFERENCE =
-  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
 
 /**
  * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
@@ -286,9 +296,12 @@ function looksLikeMnemonic(value: string): boolean {
   );
 }
 
-// A wallet's phrase kept in a file named for it (`seed.txt`, `mnemonic.txt`, `recovery-phrase.txt`): the whole file is the phrase.
+// A wallet's phrase kept in a file named for it (`seed.txt`, `mnemonic.txt`, `recovery-phrase.txt`), or any text file in a
+// wallet's folder (`wallet/recovery.txt`): the whole file is the phrase. The phrase test below keeps a note silent.
 const PHRASE_FILE =
-  /^(?:[\w-]{0,30}[-_.])?(?:seed|mnemonic|(?:recovery|seed|secret|backup)[-_.]?(?:phrase|words))(?:\.(?:txt|md|bak|key))?$/i;
+  /^(?:[\w-]{0,30}[-_.])?(?:seed|mnemonic|(?:recovery|seed|secret|backup|wallet)[-_.]?(?:phrase|words|seed))(?:\.(?:txt|md|bak|key))?$/i;
+const WALLET_FOLDER = /(?:^|[/\\])[\w.-]{0,20}wallets?[/\\][^/\\]{1,80}\.(?:txt|bak|key)$/i;
+const isPhraseFile = (path: string) => PHRASE_FILE.test(basename(path)) || WALLET_FOLDER.test(path);
 const PHRASE = /^[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}(?:[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}){10,22}[a-z]{3,8}$/;
 
 function phraseFileSecret(content: string, rule: Compiled | undefined, found: Secret[]): void {
@@ -394,6 +407,12 @@ const KEYWORD = new RegExp(
   'gi',
 );
 const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
+// The same in a shell-style config's upper case, its words unseparated (mailcow.conf's `DBPASS`, `SMTPPASS`, `ADMINPWD`),
+// but not an English word or a render or filter pass (`BYPASS`, `COMPASS`, `LOWPASS`, `TWOPASS`).
+const UPPER_PASSWORD = /^[A-Z][A-Z0-9]{1,30}(?:PASS|PWD)$/;
+const PASS_WORD =
+  /(?:^|_)(?:BY|COM|ENCOM|SUR|TRES|OVER|UNDER|LOW|HIGH|BAND|ALL|NOTCH|ONE|TWO|MULTI|SINGLE|DOUBLE|FIRST|SECOND|FINAL|RENDER|SHADOW|DEPTH|LIGHT|POST|PRE)PASS$/;
+const upperPassword = (name: string) => UPPER_PASSWORD.test(name) && !PASS_WORD.test(name);
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
 const STRONG_KEYWORD = new RegExp(SECRET_WORDS, 'i');
@@ -404,8 +423,9 @@ const NOT_A_SECRET_KEY =
 // Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
 // value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
 // constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`). A literal
-// converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`.
-const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
+// converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`, a key decoded from
+// hex or base64 (`SECRET = bytes.fromhex('…')`, a MAVLink signing key).
+const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?(?:unhexlify|a2b_hex)\(|(?:base64\.)?b64decode\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
 const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
 // An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
 // escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
@@ -507,7 +527,8 @@ function assignmentSecrets(
       continue;
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
-    const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(name.replace(/["']/g, '')));
+    const bare = name.replace(/["']/g, '');
+    const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(bare) || upperPassword(bare));
     // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
     const risky =
       password && !generatedOnly
@@ -704,6 +725,24 @@ function toolOf(words: readonly string[], head: number): string {
   return at < 0 ? '' : commandName(words[at]!);
 }
 
+/**
+ * A command's words, then those of the command it runs (`docker exec -it db mysql -u app -p…`, `kubectl exec pod -- psql …`,
+ * `npx …`): the wrappers the shell reading of other families unwraps, nested up to three deep.
+ */
+function withInner(words: readonly string[]): (readonly string[])[] {
+  const all = [words];
+  for (let current = words; all.length < 4; ) {
+    let head = 0;
+    while (head < current.length && NAME_VALUE.test(current[head]!)) head++;
+    const at = current.findIndex((word, i) => i >= head && !WRAPPERS.has(word) && !word.startsWith('-'));
+    const inner = at < 0 ? undefined : innerCommand(commandName(current[at]!).toLowerCase(), current.slice(at));
+    if (!inner?.length) break;
+    all.push(inner);
+    current = inner;
+  }
+  return all;
+}
+
 /** Whether a command runs an auth or login subcommand (`hex.organization auth`, `registry login`): a plain word, not an option's. */
 const authCommand = (words: readonly string[]) => words.some((word) => /^(?:auth|login|authenticate|signin|sign-in)$/.test(word));
 
@@ -833,18 +872,21 @@ function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: 
     if (words.length > 0 && words.every((word) => NAME_VALUE.test(word)))
       for (const word of words) if (!/[$`]/.test(word)) assigned.set(word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1));
   for (const [index, simple] of commands.entries()) {
-    const words = simple.words;
     // `echo 'pw' | kinit alice`: a literal echoed into a command that reads a credential on stdin.
     const reader = commands[index + 1];
-    if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(words[0] ?? '')) {
+    if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(simple.words[0] ?? '')) {
       const readerTool = toolOf(reader.words, 0);
-      const said = words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
+      const said = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
       // A command's output (`$(openssl rand …)`) or a variable is no literal; chpasswd reads `user:password` lines.
       const piped = said.length === 1 && !/[$`]/.test(said[0]!) ? said[0]!.split('\\n')[0]! : undefined;
       const value = piped !== undefined && readerTool === 'chpasswd' ? piped.slice(piped.indexOf(':') + 1) : piped;
       if (value && readsCredential(readerTool, reader.words))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
     }
+    // The command itself, then the one it runs inside a container or a runner (`docker exec db mysql -p…`).
+    for (const words of withInner(simple.words)) readWords(words);
+  }
+  function readWords(words: readonly string[]): void {
     // The command word: past inline assignments and wrappers.
     let head = 0;
     while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
@@ -1059,7 +1101,7 @@ type Strength = 'strong' | 'key';
 
 function secretName(name: string): Strength | undefined {
   if (NOT_A_SECRET_NAME.test(name)) return undefined;
-  if (STRONG_KEYWORD.test(name) || CAMEL_PASSWORD.test(name)) return 'strong';
+  if (STRONG_KEYWORD.test(name) || CAMEL_PASSWORD.test(name) || upperPassword(name)) return 'strong';
   return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
 }
 
@@ -1209,7 +1251,7 @@ export function scanText(
       note,
       keyFile === 'worded',
     );
-  if (path && PHRASE_FILE.test(basename(path)))
+  if (path && isPhraseFile(path))
     phraseFileSecret(
       text,
       rules.first((rule) => rule.rule.value === 'mnemonic'),

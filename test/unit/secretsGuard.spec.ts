@@ -1113,3 +1113,98 @@ describe('round 19: stream keys, positional credentials, env reads swapped for l
     expect(detect(edit('/home/u/p/a.mjs', 'const B = import.meta.env.BUILD_ID;', `const B = "${token}";`))).toBeUndefined();
   });
 });
+
+describe('round 20: SDK logins by position, device and mail configs, automation webhooks, token formats, wallet folders; hashes and search-only keys', () => {
+  const hex32 = ['A767C76FB008F86B', 'EBB2737F6A6F0FB2'].join('');
+  const sub = ['7f80e222f828767e', 'fc2f91624a8940f1'].join('');
+  const benchling = ['sk_tqB5IGky4Oo8', 'DiIMWSWMPcwLuHj31C'].join('');
+  const hex64 = ['29fe8110102c995f1abef543b5dfce8a', '981a049d7ccc7e90a88d519448fb2fc6'].join('');
+  const notion = ['secret_Xk2pQ9vL7mB4nC1zR8', 'tY5wE3uI6oA0sD9fG2hJ4kL7'].join('');
+  const asana = ['2/1204567890123456/1207654321098765:', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'].join('');
+  const trello = ['ATTA9f8e7d6c5b4a3928170f6e5d4c3b2a1', '9087f6e5d4c3b2a19087f6e5d4c3b2a1F3A2B1C0'].join('');
+  const make = ['7q2m9xk4vb8n1c6z', '3l5p0r7t2w9y4s1a'].join('');
+  const ifttt = ['dQ9vL7mB4nC1z', 'R8tY5wE3uI'].join('');
+  const sig = ['Zx9kQ2vLm8pR4nT7wB1c', 'Y5dF3gH6jK0sA2eU'].join('');
+  const octo = ['3FA9C1D27B84E6F0', 'A5D2C8B7E19F4A63'].join('');
+  const algoliaKey = ['b3f1c9a07e2d4c5f', '8a6b1d0e9c8b7a6f'].join('');
+  const phrase = 'harbor tribe elbow satoshi glance uncle rifle bamboo ocean gadget fragile cherry';
+  test.each([
+    "docker exec mailcow-mysql-1 mysql -u mailcow -p'mC9vTz2KpL8xRq' mailcow -e 'SELECT 1'",
+    "kubectl exec -it db-0 -- psql 'host=db user=app password=Pg-Secr3t!x dbname=app'",
+    'qgis_process run native:buffer --INPUT=\'postgres://dbname=gis host=10.0.3.14 user=qgis password=Qg1s-Proc! table="public"."p"\'',
+    `curl "https://api.trello.com/1/members/me/boards?key=${hex32.toLowerCase()}&token=${trello}"`,
+    `curl "https://api.trello.com/1/boards/x/cards?key=$TRELLO_KEY&token=${hex64}"`,
+    'curl -X POST https://hooks.zapier.com/hooks/catch/1843920/3xk9fq2/',
+    `curl -X POST https://hook.eu2.make.com/${make}`,
+    `curl -X POST https://maker.ifttt.com/trigger/print_done/with/key/${ifttt}`,
+    `python -c "import redcap; redcap.Project('https://redcap.uni.edu/api/', '${hex32}').export_records()"`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    "docker exec mailcow-mysql-1 mysql -u mailcow -p mailcow -e 'SELECT 1'",
+    'docker exec mailcow-mysql-1 mysql -u mailcow -p"$DBPASS" mailcow',
+    'qgis_process run native:reprojectlayer --INPUT=\'postgres://dbname=gis host=10.0.3.14 user=qgis authcfg=pg01 table="public"."parcels"\'',
+    'curl "https://api.trello.com/1/members/me/boards?key=$TRELLO_KEY&token=$TRELLO_TOKEN"',
+    'gh api "repos/acme/app/actions/caches?key=npm-linux-x64-3f8a9c7d1e2b4a6f8c0d2e4f6a8b0c2d"',
+    'curl -X POST https://hooks.zapier.com/hooks/catch/1843920/$ZAP_HOOK/',
+    'curl -X POST https://maker.ifttt.com/trigger/print_done/with/key/$IFTTT_KEY',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['tools/agol_login.py', "gis = GIS('https://acme.maps.arcgis.com', 'gis_admin', 'Esri!Portal2024')\n"],
+    ['nas/synology.py', "fs = filestation.FileStation('192.168.1.20', '5001', 'admin', 'Syn0logy-Home-2024', secure=True)\n"],
+    ['redcap/export.py', `proj = redcap.Project('https://redcap.uni.edu/api/', '${hex32}')\n`],
+    ['lims/sync.py', `b = Benchling(url='https://acme.benchling.com', auth_method=ApiKeyAuth('${benchling}'))\n`],
+    ['stac/search.py', `planetary_computer.settings.set_subscription_key('${sub}')\n`],
+    ['orthanc/orthanc.json', '{\n  "AuthenticationEnabled": true,\n  "RegisteredUsers": {\n    "radiology": "Dic0m-Ward7!"\n  }\n}\n'],
+    ['companion/wpa_supplicant.conf', 'network={\n    ssid="GCS-Link-5G"\n    psk="Sky-hawk-Mesh24"\n}\n'],
+    ['octoprint/config.yaml', `api:\n  key: ${octo}\nserver:\n  host: 0.0.0.0\n`],
+    ['mail/postfix/sasl_passwd', '[smtp.office365.com]:587 scanner@acme-office.com:Scan2Mail!Q3\n'],
+    ['mailcow/mailcow.conf', 'MAILCOW_HOSTNAME=mail.acme-office.com\nDBPASS=k8Jv2QmZ4rT9xLp7\n'],
+    ['dovecot/users', 'ceo@acme-office.com:{PLAIN}Winter2024!Acme::::::\n'],
+    ['geoserver/security/users.xml', '<user enabled="true" name="admin" password="plain:Ge0-Srv!2024"/>\n'],
+    [
+      'powerautomate/flow.json',
+      `{"uri": "https://prod-27.westeurope.logic.azure.com:443/workflows/8a1b2c/triggers/manual/paths/invoke?api-version=2016-06-01&sv=1.0&sig=${sig}"}\n`,
+    ],
+    ['automation/make.json', `{"webhook": "https://hook.eu2.make.com/${make}"}\n`],
+    ['notion/client.js', `module.exports = new Client({ auth: '${notion}' });\n`],
+    ['asana/.env', `ASANA_PAT=${asana}\n`],
+    ['mavlink/signing.py', `SECRET = bytes.fromhex('${hex64}')\n`],
+    ['contacts/carddav.ini', '[icloud]\nusername = family@icloud.com\napp_password = abcd-efgh-ijkl-mnop\n'],
+    ['wallet/recovery.txt', `${phrase}\n`],
+    [
+      'scripts/reindex.js',
+      `const client = algoliasearch('QX7Z2M4K1P', '${algoliaKey}'); // search-only key\nawait client.initIndex('parts').saveObjects(rows);\n`,
+    ],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['tools/agol_login.py', "gis = GIS('https://acme.maps.arcgis.com', 'gis_admin', os.environ['AGOL_PASSWORD'])\n"],
+    ['site/build.py', "site = Site('https://acme.com', 'acme', 'Acme-Corp')\n"],
+    ['redcap/export.py', "proj = redcap.Project('https://redcap.uni.edu/api/', 'baseline_visit_arm_1')\n"],
+    ['src/repo.py', "r = Repo('https://github.com/acme/tool', 'a94a8fe5ccb19ba61c4c0873d391e987982fbbd3')\n"],
+    ['stac/search.py', "planetary_computer.settings.set_subscription_key(os.environ['PC_SDK_SUBSCRIPTION_KEY'])\n"],
+    ['orthanc/orthanc.json', '{\n  "RegisteredUsers": {\n    "radiology": "${ORTHANC_PW}"\n  }\n}\n'],
+    ['companion/wpa_supplicant.conf', 'network={\n    ssid="GCS-Link-5G"\n    psk="your-wifi-password"\n}\n'],
+    ['octoprint/config.yaml', 'api:\n  enabled: true\n  key: customer_profile_index\n'],
+    ['mail/postfix/main.cf', 'relayhost = [smtp.office365.com]:587\nsmtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd\n'],
+    ['mailcow/mailcow.conf', 'SKIP_BYPASS=n\nCOMPASS=north\nLOWPASS=Cutoff-1200\n'],
+    ['dovecot/users', 'ceo@acme-office.com:{SHA512-CRYPT}$6$rounds=5000$Qm9z5dK2$Xy9kQ2vLm8pR4nT7wB1cY5dF3gH6jK0sA2eU::::::\n'],
+    [
+      'geoserver/security/users.xml',
+      `<user enabled="true" name="admin" password="digest1:D9miJH/hVgfxZJscMafEtbtliG0ROxhLfsznyWfG38X2pda2"/>\n`,
+    ],
+    ['mavlink/signing.py', "SECRET = bytes.fromhex(os.environ['MAVLINK_KEY'])\n"],
+    ['contacts/carddav.ini', '[icloud]\napp_password = aaaa-bbbb-cccc-dddd\n'],
+    ['wallet/notes.txt', 'remember to write the phrase on paper and keep it in the safe\n'],
+    [
+      'web/src/search.ts',
+      `const client = algoliasearch('QX7Z2M4K1P', '${algoliaKey}'); // search-only key\nconst idx = client.initIndex('catalog');\n`,
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  test('explain says a hashed password and a search-only key are skipped, and why', () => {
+    const notes: string[] = [];
+    detect(write('/home/u/p/users.xml', '<user name="admin" password="digest1:D9miJH/hVgfxZJscMafEtbtliG0ROxhLfs"/>\n'), context(notes));
+    detect(write('/home/u/p/search.ts', `const c = algoliasearch('QX7Z2M4K1P', '${algoliaKey}'); // search-only key\n`), context(notes));
+    expect(notes.join('\n')).toMatch(/a password hash or an encrypted password/);
+    expect(notes.join('\n')).toMatch(/Algolia key the code calls search-only/);
+  });
+});

@@ -842,7 +842,7 @@ function windowsPaths(script: string): string {
 }
 
 /** The command a wrapper runs from its arguments (`xargs rm -rf`, `npx prisma …`), else undefined. */
-function innerCommand(name: string, words: string[]): string[] | undefined {
+export function innerCommand(name: string, words: string[]): string[] | undefined {
   switch (name) {
     case 'xargs': {
       // `-i`, `-l` and `-e` take their value attached (`-i{}`), if any.
