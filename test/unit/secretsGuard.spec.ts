@@ -1113,3 +1113,15 @@ describe('round 19: stream keys, positional credentials, env reads swapped for l
     expect(detect(edit('/home/u/p/a.mjs', 'const B = import.meta.env.BUILD_ID;', `const B = "${token}";`))).toBeUndefined();
   });
 });
+
+describe('the code an interpreter one-liner runs is read as a file of its language is', () => {
+  test('a password positional in `python3 -c` code speaks as it does in a written .py file', () => {
+    expect(detect(bash(`python3 -c 'import requests; requests.get(u, auth=("admin", "Tr0ub4dor-prod-99"))'`))?.found).toContain(
+      'basic-auth tuple',
+    );
+  });
+
+  test('the same code reading the password from the environment stays silent', () => {
+    expect(detect(bash(`python3 -c 'import requests, os; requests.get(u, auth=("admin", os.environ["API_PASSWORD"]))'`))).toBeUndefined();
+  });
+});
