@@ -387,6 +387,21 @@ if (wanted('3f')) {
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
           ),
         ),
+    // Interpreter one-liners: listings beside a delete by variable (destructive), and the code read for credentials (secrets).
+    'interpreter listings and code': (size) =>
+      [
+        `python3 -c 'import glob, os; [os.remove(p) for p in x]; ${'glob.glob("a/*.x"); '.repeat(Math.floor(size / 20))}'`,
+        `ruby -e '${'Dir.glob("ledger/'.repeat(Math.floor(size / 16))}'`,
+        `python3 -c '${'auth=("admin", '.repeat(Math.floor(size / 16))}'`,
+      ].flatMap((command) =>
+        ['destructive', 'secrets'].map(
+          (id) => () =>
+            GUARDS.get(id).detect(
+              { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+            ),
+        ),
+      ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

@@ -408,6 +408,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const path = absolutePath(word, call.dir, context);
         // `/tmp/x/authorized_keys` is a copy in scratch space: no login reads it.
         if (path !== undefined && inScratch(path, context)) return false;
+        if (rule.outsideProject && path !== undefined && (path === context.root || isInside(path, context.root))) return false;
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });
     case 'broad':

@@ -5,7 +5,7 @@ import { gitIgnored } from './lib/gitIgnored.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
-import { innerCommand, wrappedScripts } from './engine/normalise.js';
+import { innerCommand, wrappedCode, wrappedScripts } from './engine/normalise.js';
 import { writtenFiles } from './lib/writtenFiles.js';
 import { toolPath } from './lib/toolPath.js';
 import { type ToolEdit, toolEdits, toolWrite } from './lib/toolWrite.js';
@@ -1499,7 +1499,29 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
         found.push({ ...secret, start: secret.start + offset, end: secret.end + offset });
     }
   }
+  if (INTERPRETED.test(command)) interpretedSecrets(command, config, found, note);
   return dedupe(found);
+}
+
+/** A line that may hand code to an interpreter (`python3 -c`, `node -e`, `ruby -e`, `php -r`, `deno eval`, a heredoc): only then is it read for it. */
+const INTERPRETED = /\s-(?:[A-Za-z]*[ceErx]|pe)\s|\s--eval\b|\s(?:eval|exec|runner)\s|<</;
+const MAX_CODES = 8;
+
+/**
+ * `python3 -c 'requests.get(u, auth=("admin", "…"))'`, `node -e '…'`, a heredoc fed to ruby: the code an
+ * interpreter runs is read as a file of its language is, so a credential positional in code speaks on the
+ * command line as it does in a written file. Offsets are the command's where the code appears verbatim.
+ */
+function interpretedSecrets(command: string, config: Config, found: Secret[], note?: Note): void {
+  for (const code of wrappedCode(command).codes.slice(0, MAX_CODES)) {
+    // Code of no known language is read as the command line already is.
+    if (code.family === 'generic' || code.code.length > MAX_SCRIPT) continue;
+    const at = command.indexOf(code.code);
+    for (const secret of scanText(code.code, undefined, config, note, code.family))
+      found.push(
+        at < 0 || secret.start < 0 ? { ...secret, start: -1, end: -1 } : { ...secret, start: secret.start + at, end: secret.end + at },
+      );
+  }
 }
 
 /**

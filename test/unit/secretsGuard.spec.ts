@@ -1208,3 +1208,15 @@ describe('round 20: SDK logins by position, device and mail configs, automation 
     expect(notes.join('\n')).toMatch(/Algolia key the code calls search-only/);
   });
 });
+
+describe('the code an interpreter one-liner runs is read as a file of its language is', () => {
+  test('a password positional in `python3 -c` code speaks as it does in a written .py file', () => {
+    expect(detect(bash(`python3 -c 'import requests; requests.get(u, auth=("admin", "Tr0ub4dor-prod-99"))'`))?.found).toContain(
+      'basic-auth tuple',
+    );
+  });
+
+  test('the same code reading the password from the environment stays silent', () => {
+    expect(detect(bash(`python3 -c 'import requests, os; requests.get(u, auth=("admin", os.environ["API_PASSWORD"]))'`))).toBeUndefined();
+  });
+});

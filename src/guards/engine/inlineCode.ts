@@ -205,6 +205,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   if (family !== 'js' && family !== 'py') {
     for (const command of backtickCommands(text)) if (effects.commands.length < MAX_EFFECTS) effects.commands.push(command);
   }
+  let unnamedDelete = false;
   for (const match of sinkMatches(DELETE_SINK, text)) {
     if (effects.deletes.length >= MAX_EFFECTS) break;
     const name = match[0];
@@ -220,15 +221,52 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     if (/[\w$]$/.test(before) || /\bdef\s+$|\bfunction\s+$/.test(before)) continue;
     const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
     const path = pathArgument(after);
+    // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
+    // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
+    if ((path === undefined || path.endsWith('/')) && !RECURSIVE_SINKS.test(name)) unnamedDelete = true;
     if (path === undefined) continue;
     // The options follow the path, past any call inside it (`require('os').homedir()`).
     const args = after.slice(0, 300);
     effects.deletes.push({ path, recursive: RECURSIVE_SINKS.test(name) || /recursive\s*[:=]\s*(?:true|TRUE|T\b)/.test(args) });
   }
+  // pathlib's `p.unlink()` on a path a listing gave (`for p in Path("d").glob("*.csv")`).
+  if (family === 'py' && PATH_UNLINK.test(text)) unnamedDelete = true;
+  if (unnamedDelete)
+    for (const glob of listedGlobs(text)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: glob, recursive: false });
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of languageDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   effects.truncates.push(...truncatingOpens(text, family));
   return effects;
+}
+
+/**
+ * Listings of files by a literal glob or folder: `glob.glob("ledger/…/*.journal")`, `Dir.glob(…)`, `Dir[…]`,
+ * `glob.sync(…)`, `globSync(…)`, `os.listdir("d")`, `fs.readdirSync("d")`, `Path("d").glob("*.csv")`. Code that
+ * also deletes a file it names by a variable (`[os.remove(p) for p in glob.glob(…)]`, `.each { |p| File.delete(p) }`)
+ * deletes what the listing chose: judged as `rm` of that glob, with the same path rules (a glob of build
+ * output or temp files stays silent).
+ * https://docs.python.org/3/library/glob.html, https://ruby-doc.org/core/Dir.html#method-c-glob, https://nodejs.org/api/fs.html#fsreaddirsyncpath-options
+ */
+const LISTING =
+  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
+
+const PATH_UNLINK = /\b\w{1,64}\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)/;
+
+function listedGlobs(text: string): string[] {
+  const found: string[] = [];
+  for (const match of sinkMatches(LISTING, text)) {
+    if (found.length >= MAX_EFFECTS) break;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 600);
+    const literal = readString(after.replace(/^\s*\(?\s*/, ''), 0)?.value;
+    if (literal === undefined || literal === '' || literal.length > 512 || /[\n\0]/.test(literal)) continue;
+    const folder = match[2];
+    if (folder !== undefined)
+      found.push(`${folder.replace(/\/+$/, '')}/${match[0].endsWith('rglob') && !literal.startsWith('**') ? '**/' : ''}${literal}`);
+    else if (/[*?[]/.test(literal)) found.push(literal);
+    // A folder's listing: every entry directly in it.
+    else if (!/glob|Dir\[/i.test(match[1]!)) found.push(`${literal.replace(/\/+$/, '')}/*`);
+  }
+  return found;
 }
 
 /** `x.delete('https://…')` (requests, httpx, axios, a session), `Invoke-RestMethod`-free code: the URL a DELETE goes to. */

@@ -1090,6 +1090,12 @@ export function findNamed(words: readonly string[]): string | undefined {
       i += 2;
       continue;
     }
+    // `-newer .last-publish`, `-mtime -7`: the files changed lately, the work no commit may hold yet, are still all of that type
+    // there; `-mtime +30` chooses old ones (a retention clean).
+    if (/^-newer\w*$/.test(word) || (/^-[amc](?:time|min)$/.test(word) && (words[i + 1] ?? '').startsWith('-'))) {
+      i++;
+      continue;
+    }
     if (/^(?:-o|-or|-not|!|-newer\w*|-[amc](?:time|min)|-size|-empty|-user|-links|-perm)$/.test(word)) return undefined;
     if (word !== '-name' && word !== '-iname') continue;
     if (named !== undefined) return undefined;

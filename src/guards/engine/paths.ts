@@ -82,6 +82,10 @@ const PHRASE = {
   tempRoot: "the whole system temp directory, with other programs' files",
   drive: (drive: string) => `the whole drive ${drive}`,
   sourceTree: (path: string) => `the project's source tree ${path} (git restores what it tracks, not uncommitted work)`,
+  dataTree: (path: string) =>
+    `the project's records in ${path} (data kept by hand or received, which git often does not hold and no build makes again)`,
+  dataFiles: (pattern: string, path: string) =>
+    `every \`${pattern}\` file under ${path}, the project's records (data kept by hand or received, which git often does not hold and no build makes again)`,
   sourceFiles: (pattern: string, path: string) =>
     `every \`${pattern}\` source file under ${path} in the project (git restores what it tracks, not uncommitted work)`,
 };
@@ -135,6 +139,44 @@ const REGENERABLE = new Set([
   '__pycache__',
   'gen',
 ]);
+
+/**
+ * Folders that hold the records a project keeps rather than makes: raw data and datasets, the documents
+ * of a business (invoices, receipts, statements, ledgers), backups and archives, and media people
+ * upload or record. No build writes them again, and they are often kept out of git (too large, or
+ * private). Under a build or cache folder (`build/invoices`, `.cache/data`) they are output; a hidden
+ * tool folder (`.anchor/test-ledger`) is the tool's. Cookiecutter Data Science keeps `data/raw`
+ * immutable: https://cookiecutter-data-science.drivendata.org/opinions/#data-analysis-is-a-directed-acyclic-graph
+ */
+const DATA_ROOTS = new Set([
+  'data',
+  'datasets',
+  'raw',
+  'records',
+  'invoices',
+  'receipts',
+  'statements',
+  'ledger',
+  'ledgers',
+  'backups',
+  'archive',
+  'archives',
+  'uploads',
+  'media',
+  'photos',
+  'recordings',
+]);
+// File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
+const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
+
+/** The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under output or a hidden folder. */
+function dataFolder(target: string, root: string): string | undefined {
+  if (target === root) return undefined;
+  const parts = target.slice(root.length + 1).split('/');
+  const at = parts.findIndex((part) => DATA_ROOTS.has(part.toLowerCase()));
+  if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  return parts.join('/');
+}
 
 // The fixed layout under a source root (Maven/Gradle's `src/main/java`, Salesforce DX's
 // `force-app/main/default/classes`): such a directory holds a whole language's or kind's source.
@@ -529,7 +571,11 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (target === root) return PHRASE.project;
   if (isInside(root, target)) return PHRASE.aboveProject(target);
   if (target === join(root, '.git') || (isInside(target, root) && gitStore(target.slice(root.length + 1)))) return PHRASE.gitDir;
-  if (isInside(target, root)) return context.wide ? undefined : sourceTree(target, root, context.sourceRoots);
+  if (isInside(target, root)) {
+    if (context.wide) return undefined;
+    const data = dataFolder(target, root);
+    return sourceTree(target, root, context.sourceRoots) ?? (data === undefined ? undefined : PHRASE.dataTree(data));
+  }
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;
     if (isInside(target, scratch)) {
@@ -609,10 +655,19 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
   return PHRASE.sourceFiles(component!, displayPath(dir, context.root));
 }
 
+/** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
+function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
+  const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
+  if (ext === undefined || component === SOME_ENTRIES || context.wide || SCRATCH_TYPES.has(ext.toLowerCase())) return undefined;
+  const data = dataFolder(dir, context.root);
+  return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
+}
+
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk; `component` is what they match (`*.py`). */
 export function judgeSome(dir: string, context: PathContext, component?: string): string | undefined {
   if (madeByLine(dir, context)) return undefined;
-  if (isInside(dir, context.root) || dir === context.root) return sourceFiles(dir, component, context);
+  if (isInside(dir, context.root) || dir === context.root)
+    return sourceFiles(dir, component, context) ?? dataFiles(dir, component, context);
   if (inTempSpace(dir, context)) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
   return context.wide ? undefined : PHRASE.outside(displayPath(dir, context.root));
@@ -632,8 +687,11 @@ function judgeWindows(path: string, context: PathContext): string | undefined {
   return context.wide ? undefined : PHRASE.outside(trimmed);
 }
 
+/** What a walk deletes when no `-name` names one file type: some entries, of no type known. */
+const SOME_ENTRIES = '*.x';
+
 /** What deleting `word` judged as a tree walked by `find` (some entries under it) puts at risk. */
-export function judgeWalked(word: string, dir: string | undefined, context: PathContext, named = '*.x'): string | undefined {
+export function judgeWalked(word: string, dir: string | undefined, context: PathContext, named = SOME_ENTRIES): string | undefined {
   return judgeDeletion(word.endsWith('/') ? `${word}${named}` : `${word}/${named}`, dir, context);
 }
 

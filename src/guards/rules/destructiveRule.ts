@@ -132,6 +132,11 @@ export function destructiveRule(z: typeof Zod) {
     /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
     paths: z.optional(z.array(token)),
     /**
+     * For `sensitive`: a path inside the project is not the rule's concern (a project kept under
+     * `~/Documents` is judged as a project, by the project rules).
+     */
+    outsideProject: z.optional(z.boolean()),
+    /**
      * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
      * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
      * only reads `~/.bashrc`. With `deleted`, only the last positional word (`rsync --delete SRC DEST`).

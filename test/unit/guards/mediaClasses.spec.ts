@@ -44,3 +44,32 @@ describe('media, catalogs and content classes', () => {
     expect(speaks(command)).toBe(expected);
   });
 });
+
+describe('records, personal folders and listed deletes', () => {
+  test.each([
+    // A project's records: folders that hold data kept or received, not made by a build.
+    ['rm -rf invoices/2023', true],
+    ['rm -rf build/invoices', false],
+    // Every file of one type under a records folder; scratch types there are a clean.
+    ['rm data/raw/*.csv', true],
+    ['rm -f data/raw/*.tmp', false],
+    // The user's personal folders in the home directory: a named file, a glob.
+    ['rm ~/Documents/report.docx', true],
+    ['rm "$HOME/Documents/bank/exports/"*.csv', true],
+    ['rm ~/Downloads/setup.dmg', false],
+    ['rm -f ~/Documents/.DS_Store', false],
+    // A delete in interpreter code of what a listing by a literal glob chose: judged as `rm` of that glob.
+    ['ruby -e \'Dir.glob("ledger/**/*.journal").each { |p| File.delete(p) }\'', true],
+    ['python3 -c \'import glob, os; [os.remove(p) for p in glob.glob("build/**/*.o")]\'', false],
+    // find choosing the files changed lately (`-newer`, `-mtime -N`) still deletes all of one source type there.
+    ["find content -name '*.md' -newer .last-publish -exec rm {} \\;", true],
+    ["find src -name '*.py' -mtime +30 -delete", false],
+  ])('%s speaks: %s', (command, expected) => {
+    expect(speaks(command)).toBe(expected);
+  });
+
+  test('a project kept under ~/Documents is judged as a project, not as personal files', () => {
+    const context = guardContext('/home/dev', { root: '/home/dev/Documents/site', cwd: '/home/dev/Documents/site' });
+    expect(findDestructive('rm notes/draft.txt', context)).toEqual([]);
+  });
+});
