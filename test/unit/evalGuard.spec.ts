@@ -1658,6 +1658,7 @@ describe('round 20: template engines fed input, values a second interpreter pars
       'a Mako Template from a file argv names',
       write('gen.py', 'from mako.template import Template\nimport sys\nprint(Template(open(sys.argv[1]).read()).render())\n'),
     ],
+    ['an ERB template from a file ARGV names', write('render.rb', 'require "erb"\nputs ERB.new(File.read(ARGV[0])).result(binding)\n')],
     ['a value read by jq pasted into sh -c', bash('S=$(jq -r .id m.json); sh -c "samtools view -b data/$S.cram > out/$S.bam"')],
     ["the script's argument pasted into a yosys -p script", write('synth.sh', '#!/bin/bash\nTOP=$1\nyosys -p "synth_ice40 -top $TOP"\n')],
     ["the script's argument inside sh -c", write('run.sh', '#!/bin/sh\nsh -c "nextpnr-ice40 --json build/top.json $2"\n')],
@@ -1678,6 +1679,10 @@ describe('round 20: template engines fed input, values a second interpreter pars
     [
       "a Mako Template from the project's own file",
       write('gen.py', 'from mako.template import Template\nprint(Template(open("templates/world.mako").read()).render())\n'),
+    ],
+    [
+      "an ERB template from the project's own file",
+      write('render.rb', 'require "erb"\nputs ERB.new(File.read("t/mail.erb")).result(binding)\n'),
     ],
     ['a value read by nproc in sh -c', bash('N=$(nproc); sh -c "make -j$N"')],
     ['a value read by jq, quoted, no second shell', bash('S=$(jq -r .id m.json); samtools view -b "data/$S.cram"')],
