@@ -136,8 +136,21 @@ const NO_BRACE_BODIES: ReadonlySet<Family> = new Set([
   'sql',
 ]);
 
-/** The text between a call's parentheses (bounded), given where the match ended, and whether a `{` follows (a definition). */
+/**
+ * The text between a call's parentheses (bounded), given where the match ended, and whether a `{` follows (a definition).
+ * A pattern that ends at a `[` reads the subscript instead: the name a member is looked up by (`this[fn](…)`).
+ */
 function callArguments(source: string, from: number, family?: Family): { text: string; definition: boolean } | undefined {
+  if (source[from - 1] === '[') {
+    const limit = Math.min(source.length, from + MAX_ARGUMENTS);
+    let depth = 1;
+    for (let i = from; i < limit; i++) {
+      const ch = source[i];
+      if (ch === '[') depth++;
+      else if (ch === ']' && --depth === 0) return { text: source.slice(from, i), definition: false };
+    }
+    return undefined;
+  }
   let open = from - 1;
   while (open >= 0 && open >= from - 3 && source[open] !== '(') open--;
   if (source[open] !== '(') {
@@ -265,6 +278,11 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
       return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!));
+    case 'input': {
+      // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
+      const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];
+      return arg !== undefined && readsInput(arg);
+    }
     case 'text': {
       // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value.
       const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];

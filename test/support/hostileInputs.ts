@@ -231,4 +231,6 @@ const MANIFEST_NAMES = [
   'CorpAD.psd1',
   'requirements.txt',
   'envs/align.yaml',
+  'ros2.repos',
+  'soc.core',
 ];

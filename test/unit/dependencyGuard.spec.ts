@@ -1096,3 +1096,88 @@ describe('round 19: framework upgraders, Hugo modules, lines moved and interpret
     expect(detect(edit(path, old_string, new_string))).toBeDefined(),
   );
 });
+
+describe('round 20: ROS packages, vcstool workspaces, Bender and FuseSoC hardware manifests, Apps Script libraries', () => {
+  test.each([
+    ['fusesoc library add fusesoc-cores https://github.com/fusesoc/fusesoc-cores', 'adds `fusesoc-cores`'],
+    ['fusesoc library add --location fusesoc_libraries/cores cores https://github.com/fusesoc/fusesoc-cores', 'adds `cores`'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each(['fusesoc library list', 'fusesoc run --target sim ::uart16550', 'vcs import src < ros2.repos'])('%s stays silent', (command) =>
+    expect(detect(bash(command))).toBeUndefined(),
+  );
+
+  test.each([
+    [
+      'fpga/Bender.yml',
+      'package:\n  name: soc\ndependencies:\n  axi: { git: "https://github.com/pulp-platform/axi.git", version: 0.39.1 }\n',
+    ],
+    ['src/nav/package.xml', '<package format="3">\n  <name>nav</name>\n  <depend>rclcpp</depend>\n</package>\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    [
+      'force-app/manifest/package.xml',
+      '<Package>\n  <types><members>*</members><name>ApexClass</name></types>\n  <version>60.0</version>\n</Package>\n',
+    ],
+    ['fpga/Bender.yml', 'package:\n  name: soc\nsources:\n  - rtl/top.sv\n'],
+  ])('a write of %s with no dependency stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test.each([
+    [
+      'src/nav/package.xml',
+      '  <exec_depend>nav2_bringup</exec_depend>\n',
+      '  <exec_depend>nav2_bringup</exec_depend>\n  <depend>tf2_ros</depend>\n',
+    ],
+    ['ros2.repos', 'repositories:\n', 'repositories:\n  mavros:\n    type: git\n    url: https://github.com/mavlink/mavros.git\n'],
+    ['deps.rosinstall', '- git: {local-name: a, uri: x}\n', '- git: {local-name: a, uri: x}\n- git: {local-name: b, uri: y}\n'],
+    ['fpga/Bender.yml', 'dependencies:\n', 'dependencies:\n  axi: { git: "https://github.com/pulp-platform/axi.git", version: 0.39.1 }\n'],
+    ['fpga/acme_soc.core', 'depend:\n      - ::uart16550:1.5', 'depend:\n      - ::uart16550:1.5\n      - ::wb_intercon:1.3'],
+    [
+      'apps-script/appsscript.json',
+      '"dependencies": {}',
+      '"dependencies": {\n    "libraries": [{"userSymbol": "OAuth2", "libraryId": "1B7F", "version": "43"}]\n  }',
+    ],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['src/nav/package.xml', '<version>0.1.0</version>', '<version>0.2.0</version>'],
+    ['ros2.repos', 'repositories:\n', '# pinned for humble\nrepositories:\n'],
+    ['fpga/Bender.yml', 'sources:\n  - rtl/top.sv\n', 'sources:\n  - rtl/top.sv\n  - rtl/uart.sv\n'],
+    ['fpga/acme_soc.core', 'description: UART SoC', 'description: UART SoC with Wishbone'],
+    [
+      'fpga/acme_soc.core',
+      '    files:\n      - rtl/top.v\n',
+      '    files:\n      - rtl/top.v\n      - rtl/uart.v: {file_type: verilogSource}\n',
+    ],
+    ['apps-script/appsscript.json', '"timeZone": "America/New_York"', '"timeZone": "Europe/Berlin"'],
+  ])('an edit of %s outside its dependencies stays silent', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
+  );
+
+  test('with the files at hand, only the dependency elements of package.xml and the depend lists of a .core count', () => {
+    const root = mkdtempSync(join(tmpdir(), 'waymark-dependency-r20-'));
+    try {
+      mkdirSync(join(root, '.git'));
+      const at: GuardContext = { ...context, root, cwd: root };
+      writeFileSync(
+        join(root, 'package.xml'),
+        '<package format="3">\n  <name>nav</name>\n  <version>0.1.0</version>\n  <exec_depend>nav2_bringup</exec_depend>\n</package>\n',
+      );
+      writeFileSync(
+        join(root, 'soc.core'),
+        'CAPI=2:\nname: ::soc:0.1\ndescription: SoC\nfilesets:\n  rtl:\n    files:\n      - rtl/top.v\n    depend:\n      - ::uart16550:1.5\n',
+      );
+      const pkg = join(root, 'package.xml');
+      const core = join(root, 'soc.core');
+      expect(
+        detect(edit(pkg, '<exec_depend>nav2_bringup</exec_depend>', '<exec_depend>nav2_bringup</exec_depend>\n  <depend>tf2</depend>'), at),
+      ).toBeDefined();
+      expect(detect(edit(pkg, '<version>0.1.0</version>', '<version>0.2.0</version>'), at)).toBeUndefined();
+      expect(detect(edit(core, '      - ::uart16550:1.5', '      - ::uart16550:1.6'), at)).toBeDefined();
+      expect(detect(edit(core, '      - rtl/top.v', '      - rtl/top.v\n      - rtl/uart.v'), at)).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

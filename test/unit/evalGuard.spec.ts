@@ -1647,3 +1647,54 @@ describe('round 19: commands printed from data, values spliced inside quotes a s
     ['an Eval method without yaegi', write('m.go', 'package main\nfunc main() {\n\tv := cfg.Eval(x)\n}\n')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 20: template engines fed input, values a second interpreter parses, files run as commands, CAD interpreters, names from a request', () => {
+  test.each([
+    [
+      'a Django Template compiled from the request',
+      write('views.py', "from django.template import Template\n\ndef f(request):\n    return Template(request.POST['tpl']).render(c)\n"),
+    ],
+    [
+      'a Mako Template from a file argv names',
+      write('gen.py', 'from mako.template import Template\nimport sys\nprint(Template(open(sys.argv[1]).read()).render())\n'),
+    ],
+    ['an ERB template from a file ARGV names', write('render.rb', 'require "erb"\nputs ERB.new(File.read(ARGV[0])).result(binding)\n')],
+    ['a value read by jq pasted into sh -c', bash('S=$(jq -r .id m.json); sh -c "samtools view -b data/$S.cram > out/$S.bam"')],
+    ["the script's argument pasted into a yosys -p script", write('synth.sh', '#!/bin/bash\nTOP=$1\nyosys -p "synth_ice40 -top $TOP"\n')],
+    ["the script's argument inside sh -c", write('run.sh', '#!/bin/sh\nsh -c "nextpnr-ice40 --json build/top.json $2"\n')],
+    ['a file’s content as a remote command', bash('ssh pi@octopi.local "$(cat remote_cmds.txt)"')],
+    ['freecadcmd -c exec of a file', bash('for f in scripts/*.FCMacro; do freecadcmd -c "exec(open(\'$f\').read())"; done')],
+    ['blender --python-expr exec of a file', bash('blender -b s.blend --python-expr "exec(open(sys.argv[-1]).read())"')],
+    [
+      'an Apps Script function chosen by e.parameter',
+      write('Code.gs', 'function doPost(e) {\n  const fn = e.parameter.fn;\n  return this[fn](e.parameter.arg);\n}\n'),
+    ],
+    ['a global chosen by the request body', write('rpc.js', 'app.post("/rpc", (req, res) => res.json(globalThis[req.body.method]()));\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'a Django Template from a literal',
+      write('views.py', 'from django.template import Template\n\ndef f(request):\n    return Template("<p>{{ year }}</p>").render(c)\n'),
+    ],
+    [
+      "a Mako Template from the project's own file",
+      write('gen.py', 'from mako.template import Template\nprint(Template(open("templates/world.mako").read()).render())\n'),
+    ],
+    [
+      "an ERB template from the project's own file",
+      write('render.rb', 'require "erb"\nputs ERB.new(File.read("t/mail.erb")).result(binding)\n'),
+    ],
+    ['a value read by nproc in sh -c', bash('N=$(nproc); sh -c "make -j$N"')],
+    ['a value read by jq, quoted, no second shell', bash('S=$(jq -r .id m.json); samtools view -b "data/$S.cram"')],
+    ['the value passed to sh -c as an argument', bash('S=$(jq -r .id m.json); sh -c \'samtools view -b "data/$1.cram"\' _ "$S"')],
+    ['a yosys -p script of literals', bash('TOP=top; yosys -p "synth_ice40 -top $TOP"')],
+    ['a fixed remote command', bash('ssh pi@octopi.local "cat remote_cmds.txt"')],
+    ['a file’s content printed', bash('echo "$(cat VERSION)"')],
+    ['freecadcmd -c of fixed code', bash('freecadcmd -c "import FreeCAD; print(FreeCAD.Version())"')],
+    [
+      'an Apps Script function chosen by a constant',
+      write('Code.gs', 'function doPost(e) {\n  const fn = "refresh";\n  return this[fn](e.parameter.arg);\n}\n'),
+    ],
+    ['a member read by a name from the request, not called', write('Code.gs', 'function doGet(e) {\n  return this[e.parameter.key];\n}\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

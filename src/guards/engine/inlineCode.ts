@@ -95,6 +95,10 @@ const INTERPRETERS: Record<string, Interpreter> = {
   // `emacs --batch --eval '(…)'`: Emacs Lisp, read as the Lisp family.
   emacs: { family: 'lisp', flags: ['--eval', '-eval'], several: true },
   ocaml: { family: 'ml', flags: [] },
+  // CAD and 3D tools that embed Python: `freecadcmd -c '…'` and `blender -b x.blend --python-expr '…'` run their
+  // code option as Python, with the tool's modules loaded.
+  freecadcmd: { family: 'py', flags: ['-c'] },
+  blender: { family: 'py', flags: ['--python-expr'] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */

@@ -4,11 +4,12 @@
 // silent (`setTimeout(handler)`, `setTimeout(resolve, ms)`): a function value is not text.
 
 /**
- * The roots of an input-like read: `req.body.x`, `job.data.cb`, `msg.payload`, `JSON.parse(s).code`, and a message
- * event's `e.data` (a posted message is a structured clone: data, never a function).
+ * The roots of an input-like read: `req.body.x`, `job.data.cb`, `msg.payload`, `JSON.parse(s).code`, a message
+ * event's `e.data` (a posted message is a structured clone: data, never a function), and an Apps Script web app's
+ * request, `e.parameter.x` (`doGet(e)`, `doPost(e)`: also `parameters`, `postData`, `queryString`).
  */
 const ROOT =
-  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|socket\s*\.\s*data|(?:e|ev)(?=\s*\.\s*data\b))|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
+  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|socket\s*\.\s*data|(?:e|ev)(?=\s*\.\s*(?:data|parameters?|postData|queryString)\b))|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
 
 /** A file read whose path is the first argument (`fs.readFileSync(p, 'utf8')`, `await readFile(p)`): the text of a file input names is input. */
 const FILE_READ =

@@ -79,6 +79,8 @@ const EXTENSIONS: Record<string, Family> = {
   cts: 'js',
   vue: 'js',
   svelte: 'js',
+  // Google Apps Script (`Code.gs`): JavaScript run by Google's servers with the account's scopes.
+  gs: 'js',
   py: 'py',
   pyw: 'py',
   pyi: 'py',

@@ -45,9 +45,11 @@ export function evalRule(z: typeof Zod) {
          * `first`: the first argument is not a fixed literal; `any`: some argument is not; `string`:
          * the first argument is a string, fixed or built by `+` (a timer given code); `code`: as `string`,
          * or a value read from input-like data (`setTimeout(job.data.callback)`; src/guards/engine/inputLike.ts); `text`:
-         * not a literal, and a string built at run time or such a value (`page.evaluate(\`…${x}…\`)`; a function stays silent).
+         * not a literal, and a string built at run time or such a value (`page.evaluate(\`…${x}…\`)`; a function stays silent);
+         * `input`: only such a value, itself or a `const`'s (a member looked up by a name from a request: `this[fn](…)`,
+         * with a pattern that ends at the subscript's `[`).
          */
-        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input'])),
       }),
     ),
     /**
