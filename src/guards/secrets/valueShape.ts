@@ -45,6 +45,13 @@ export function looksGenerated(value: string, min = 16): boolean {
   return classes >= 2 && entropy(value) >= 3.3;
 }
 
+// A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
+// or settings: either names where the secret is kept, not the secret.
+const ROOTED_PATH = /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/;
+const SETTINGS_FILE = /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i;
+// A lower-case slug of words (`db-credentials`, `prod.app.db`).
+const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
+
 /**
  * Whether a value could be a literal password: not a reference, a path or a short number, and
  * chosen rather than a word (a digit, a symbol or mixed case). In code an unquoted word is a
@@ -52,13 +59,13 @@ export function looksGenerated(value: string, min = 16): boolean {
  */
 export function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
   if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
-  if (/^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/.test(value) || /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)) return false;
+  if (ROOTED_PATH.test(value) || SETTINGS_FILE.test(value)) return false;
   // A relative path to a file (`path/to/private_key.pem`, `keys/deployer.json`).
   if (/^[\w.~-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]{2,5}$/.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
   // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere; an Apple app-specific password is none.
-  if (/^[a-z][a-z]*(?:[-_.][a-z]+)+$/.test(value)) return APP_PASSWORD.test(value);
+  if (SLUG.test(value)) return APP_PASSWORD.test(value);
   return /\d|[^\w]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
@@ -71,15 +78,11 @@ export const APP_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
  */
 export function looksLiteral(value: string): boolean {
   if (value.length < 5 || value.length > 2000 || REFERENCE.test(value) || value.startsWith('-')) return false;
-  if (
-    /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)|\/[\w.-]+\.\w{1,5}$/.test(value) ||
-    /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i.test(value)
-  )
-    return false;
+  if (ROOTED_PATH.test(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
   if (/^[a-z_.-]{1,80}(?:\/[a-z_.-]{1,80}){1,16}$/.test(value)) return false;
-  return !/^[a-z]+(?:[-_.][a-z]+)+$/.test(value) || APP_PASSWORD.test(value);
+  return !SLUG.test(value) || APP_PASSWORD.test(value);
 }
 
 // English's commonest function words, none of them in BIP-39's English list
