@@ -38,7 +38,7 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // A session key as a variable's last word: `BW_SESSION` unlocks a Bitwarden vault for as long as it lives.
   { pattern: '(?<=_)session\\b', detect: true },
   // `PASS` as a variable's last word: `NEXUS_PASS`, `DB_PASS`. Only after `_`: not `bypass`, `compass`, `--pass`.
-  // (`_PAT`, a personal access token, is judged as `_KEY` is: src/guards/secrets.ts KEY_NAME.)
+  // (`_PAT`, a personal access token, is judged as `_KEY` is: src/guards/secrets/secretName.ts KEY_NAME.)
   { pattern: '(?<=_)pass\\b', detect: true },
   // Redaction only: names that hold a credential often enough that their value is never quoted back.
   { pattern: 'key', detect: false },

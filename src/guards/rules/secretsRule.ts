@@ -4,7 +4,7 @@ import { unique, type FamilyRecord } from './family.js';
 
 // A secrets rule (rules/secrets/<group>.json) recognises one kind of credential in written text or
 // in a shell command. `risk` names the kind in the advisory's words ("a GitHub token"): the advisory
-// names the kind and the line, never the value. The engine is src/guards/secrets.ts.
+// names the kind and the line, never the value. The engine is src/guards/secrets.ts, its detectors in src/guards/secrets/.
 
 /** One rule's schema. zod comes in as `z`: the hook path imports the family record (below), never zod. */
 export function secretsRule(z: typeof Zod) {
@@ -51,7 +51,7 @@ export function secretsRule(z: typeof Zod) {
     /** Where the rule reads: written text, shell commands, or both (the default). */
     in: z.optional(z.enum(['text', 'command', 'both'])),
     /**
-     * A detector written as code in src/guards/secrets.ts, for what one pattern cannot say:
+     * A detector written as code in src/guards/secrets/, for what one pattern cannot say:
      * `assignment` (a secret-like name given a literal), `option` (a password option or env option of a
      * command), `env-file` (an env file git would commit), `env-default` (a value read from the
      * environment with a literal credential as its fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`),

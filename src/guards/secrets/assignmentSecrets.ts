@@ -1,0 +1,66 @@
+import type { Family } from '../lib/codeText.js';
+import { text } from '../../text.js';
+import { assignments } from './assignments.js';
+import { publicNear } from './matchPatterns.js';
+import type { Compiled } from './rulesFor.js';
+import type { Note, Secret } from './secret.js';
+import { bareName, CAMEL_PASSWORD, PASSWORD_NAME, secretName, upperPassword } from './secretName.js';
+import { placeholderReason } from './placeholderReason.js';
+import { looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
+
+const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
+
+/** `template`: a file that documents the values to fill in (`.env.example`): only a generated value there is a secret. */
+export function assignmentSecrets(
+  source: string,
+  family: Family | 'command',
+  rule: Compiled,
+  found: Secret[],
+  note?: Note,
+  template = false,
+  clientConfig = false,
+  publicShapes: readonly Compiled[] = [],
+  generatedOnly = false,
+): void {
+  for (const { name, value, quoted, start } of assignments(source)) {
+    if (found.length >= 8) break;
+    const strength = secretName(name.replace(/["']/g, ''));
+    if (!strength) continue;
+    // `KEY= # where to get one` is an empty value and a comment.
+    if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
+    // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
+    if (family === 'ps' && !quoted) continue;
+    // A value of a kind public where it stands (a Firebase config's `apiKey: "AIza…"`, known by the
+    // kind's prefix keyword) is no secret under any name.
+    const shape = publicShapes.find((each) => each.rule.keywords.some((keyword) => value.startsWith(keyword)));
+    const reason = placeholderReason(value) ?? (shape && publicNear(shape, source, start, value.length)) ?? searchOnlyKey(source, start);
+    if (reason) {
+      note?.(text.why.placeholder(bareName(name), reason));
+      continue;
+    }
+    const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
+    const bare = name.replace(/["']/g, '');
+    const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(bare) || upperPassword(bare));
+    // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
+    const risky =
+      password && !generatedOnly
+        ? clientConfig
+          ? looksLiteral(value)
+          : looksLikePassword(value, bareWordIsCode)
+        : looksGenerated(value) && (!generatedOnly || proseKey(value));
+    if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
+  }
+}
+
+// Algolia DocSearch's key in a docs site's search settings (Docusaurus `themeConfig.algolia`, VitePress's `provider: 'algolia'`,
+// `docsearch({…})`) is search-only, public by design: it ships to every reader's browser
+// (https://docusaurus.io/docs/search#using-algolia-docsearch). The code calling it an admin or write key undoes that.
+const SEARCH_SETTINGS = /\b(?:algolia|docsearch)\b[^{}\n]{0,60}\{[^{}]{0,300}$/i;
+const SEARCH_KEY_NAME = /\bapiKey["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/;
+const WRITE_KEY = /\badmin(?:istrator)?[ _-]?(?:api[ _-]?)?key\b|\bwrite[ _-]?(?:api[ _-]?)?key\b/i;
+
+function searchOnlyKey(source: string, start: number): string | undefined {
+  const before = source.slice(Math.max(0, start - 360), start);
+  if (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before) || WRITE_KEY.test(before)) return undefined;
+  return text.findings.placeholder.publicByDesign;
+}

@@ -1,0 +1,80 @@
+import { DETECTED_WORDS } from '../lib/credentialNames.js';
+
+// Assignments: a secret-like name given a literal, in any of the syntaxes of code, config and XML.
+
+// Found from the keyword outwards, with bounded steps: a pattern that scanned names of any length
+// would take quadratic time on a long run of word characters (minified code, data blobs).
+// The words are the one credential-name list's (src/guards/lib/credentialNames.ts), redaction's too.
+// `StoragePass`, `DbPass`, `AdminPwd`: a config key whose last word is `Pass` or `Pwd` in mixed case. The scan
+// finds `pass`/`pwd` after any letter; CAMEL_PASSWORD (secretName.ts, case-sensitive) then keeps `bypass`, `compass` and
+// `PassThrough` out.
+// Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
+const KEYWORD = new RegExp(
+  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat)\b|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b`,
+  'gi',
+);
+
+// Blanks stay on the line: `KEY=` then a newline is an empty value, not the next line's text. A quoted
+// value may hold any punctuation (Django's and WordPress's generated keys do); `'NAME', 'value'` is a
+// constant defined by a call (`define('DB_PASSWORD', '…')`, `getenv("API_KEY", "…")`). A literal
+// converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`, a key decoded from
+// hex or base64 (`SECRET = bytes.fromhex('…')`, a MAVLink signing key).
+const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?(?:unhexlify|a2b_hex)\(|(?:base64\.)?b64decode\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
+const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
+// An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
+// escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
+const ASSIGNED = new RegExp(
+  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  'dy',
+);
+// XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
+// `<password>…</password>`. The name must open an element or be a key/name attribute's value.
+const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
+const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
+const NAME_CHAR = /[\w.-]/;
+
+export interface Assignment {
+  name: string;
+  value: string;
+  quoted: boolean;
+  /** Where the value starts. */
+  start: number;
+}
+
+/** Each secret-like name in `text` with the literal assigned to it. */
+export function* assignments(text: string): Generator<Assignment> {
+  KEYWORD.lastIndex = 0;
+  for (let match = KEYWORD.exec(text); match; match = KEYWORD.exec(text)) {
+    const end = match.index + match[0].length;
+    let start = match.index;
+    while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
+    ASSIGNED.lastIndex = end;
+    const assigned = ASSIGNED.exec(text);
+    if (assigned) {
+      let name = text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length);
+      if (text[start - 1] === '*' && text[start + name.length] === '*') name = name.toUpperCase().replaceAll('-', '_');
+      KEYWORD.lastIndex = ASSIGNED.lastIndex;
+      // A call's first two arguments are a name and a value only when the name is a constant's.
+      if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
+      const group = assigned[3] !== undefined ? 3 : 4;
+      // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
+      if (assigned[1] && group === 4) continue;
+      const at = assigned.indices![group]![0];
+      // A C define's string in a build flag, its quotes escaped for the shell (`-DWIFI_PASS=\\"…\\"`): the value is inside.
+      const escaped = group === 3 && text[at - 2] === '\\' && assigned[group]!.endsWith('\\');
+      yield { name, value: escaped ? assigned[group]!.slice(0, -1) : assigned[group]!, quoted: group === 3, start: at };
+      continue;
+    }
+    XML_VALUE.lastIndex = end;
+    const xml = XML_VALUE.exec(text);
+    if (!xml || !XML_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    KEYWORD.lastIndex = XML_VALUE.lastIndex;
+    const group = xml[2] !== undefined ? 2 : 3;
+    yield {
+      name: text.slice(start, end + /^[\w.:-]*/.exec(xml[0])![0].length),
+      value: xml[group]!,
+      quoted: true,
+      start: xml.indices![group]![0],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { text } from '../../text.js';
+import { secretName } from './secretName.js';
+import { looksGenerated, looksLikePassword } from './valueShape.js';
+
+// HTTP clients and their options that carry a login or a request header; httpie and xh also take a
+// header as a bare `Name:value` item (https://curl.se/docs/manpage.html#-u, https://httpie.io/docs/cli/http-headers,
+// https://www.gnu.org/software/wget/manual/wget.html#HTTP-Options).
+const CURL_OPTIONS = { user: ['-u', '--user', '-U', '--proxy-user'], header: ['-H', '--header', '--proxy-header'], items: false };
+const HTTPIE_OPTIONS = { user: ['-a', '--auth'], header: [] as string[], items: true };
+const HTTP_CLIENTS: Readonly<Record<string, { user: readonly string[]; header: readonly string[]; items: boolean }>> = {
+  curl: CURL_OPTIONS,
+  curlie: CURL_OPTIONS,
+  wget: { user: [], header: ['--header'], items: false },
+  http: HTTPIE_OPTIONS,
+  https: HTTPIE_OPTIONS,
+  xh: HTTPIE_OPTIONS,
+  xhs: HTTPIE_OPTIONS,
+};
+const HEADER = /^[ \t]{0,8}([A-Za-z][\w-]{0,60})[ \t]{0,8}:(?![/=])[ \t]{0,8}(\S[^\n]{0,4000})$/;
+// An auth scheme before the credential (`Bearer`, `Basic`, `Token`, `Api-Token`): one word, then the value.
+const SCHEME = /^[A-Za-z][\w-]{1,30}[ \t]{1,4}(?=\S)/;
+
+/** A value wrapped in braces by the writer (`"{ZqL5kVrX1n8tA2}"`) when what it wraps is generated, not a template's name. */
+function unbraced(value: string): string {
+  const inner = /^\{([^{}\s]{12,400})\}$/.exec(value)?.[1];
+  return inner !== undefined && looksGenerated(inner, 12) ? inner : value;
+}
+
+/**
+ * The credentials an HTTP client's command line passes: `-u user:password` (or a key as the user with an empty
+ * password), and a header that names a credential (`Authorization: <scheme> <value>`, `X-Api-Key: …`, `Token: …`).
+ */
+export function httpClientCredentials(
+  tool: string,
+  words: readonly string[],
+  assigned: ReadonlyMap<string, string>,
+): { value: string; what: string }[] {
+  const client = HTTP_CLIENTS[tool];
+  if (!client) return [];
+  const out: { value: string; what: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
+    const flag = option?.[1] ?? '';
+    const stated = option ? (option[2] ?? words[i + 1]) : undefined;
+    // `AUTH='root:…'; curl -u "$AUTH" …`: a variable set to a literal earlier on the same command line is that literal.
+    const given = stated === undefined ? undefined : (assigned.get(/^\$\{?(\w{1,80})\}?$/.exec(stated)?.[1] ?? '') ?? stated);
+    if (given !== undefined && client.user.includes(flag)) {
+      const colon = given.indexOf(':');
+      if (colon < 0) continue;
+      const user = unbraced(given.slice(0, colon));
+      const password = unbraced(given.slice(colon + 1));
+      // `-u KEY:` is an API key sent as the user name (Stripe's, Elastic's); `-u :PASSWORD` a password alone.
+      // An e-mail address after the colon is a second login name (a guess at the user field), not a chosen secret.
+      if (password && !/^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/.test(password))
+        out.push({ value: password, what: text.findings.passwordOption(tool, flag) });
+      else if (looksLikePassword(user)) out.push({ value: user, what: text.findings.passwordOption(tool, flag) });
+      continue;
+    }
+    const header =
+      given !== undefined && client.header.includes(flag) ? given : client.items && i > 0 && !word.startsWith('-') ? word : undefined;
+    const parts = header === undefined ? null : HEADER.exec(header);
+    if (!parts) continue;
+    const name = parts[1]!;
+    if (!/^(?:proxy-)?authorization$/i.test(name) && !secretName(name)) continue;
+    const value = parts[2]!.trim().replace(SCHEME, '');
+    // `PVEAPIToken=$ID=$SECRET`: a variable anywhere in the value is filled in by the shell, not written here.
+    if (!/\$[\w{(]/.test(value) && looksLikePassword(value, false, 4000)) out.push({ value, what: text.findings.givenTo(name) });
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+import { text } from '../../text.js';
+import { mentions } from '../lib/ruleSet.js';
+import { type Compiled, patternOf } from './rulesFor.js';
+import type { Note, Secret } from './secret.js';
+import { placeholderReason } from './placeholderReason.js';
+import { looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
+
+// Pattern rules: a credential's own shape (a rule's `pattern`), judged by the rule's `value` kind.
+
+export const MAX_OCCURRENCES = 64;
+
+function judge(rule: Compiled, value: string): boolean {
+  switch (rule.rule.value) {
+    case 'literal':
+      return looksLiteral(value);
+    case 'generated':
+      return looksGenerated(value, 12);
+    case 'password':
+      // The rule's pattern bounds the value: a bearer token (a JWT) runs well past 200 characters.
+      return looksLikePassword(value, false, Infinity);
+    case 'key-body':
+      // A key's body: a line of base64, or the headers of an encrypted PEM; not `anything` or nothing between the markers.
+      return /[A-Za-z0-9+/=]{40}|Proc-Type:|DEK-Info:/.test(value);
+    case 'mnemonic':
+      return looksLikeMnemonic(value);
+    case 'key-bytes':
+      return new Set(value.split(/\s*,\s*/)).size >= 16 && value.split(',').every((byte) => Number(byte) <= 255);
+    default:
+      return true;
+  }
+}
+
+/** Why a value is public by design by its shape where the rule found it, from the rule's `publicValue`. */
+function publicValue(rule: Compiled, value: string): string | undefined {
+  if (rule.rule.publicValue === undefined) return undefined;
+  return (rule.publicValue ??= new RegExp(rule.rule.publicValue)).test(value) ? text.findings.placeholder.publicByDesign : undefined;
+}
+
+/** Why a match is public by design where it stands (a Firebase web config), from the rule's `publicNear`. */
+export function publicNear(rule: Compiled, source: string, at: number, length: number): string | undefined {
+  if (rule.rule.publicNear === undefined) return undefined;
+  rule.publicNear ??= new RegExp(rule.rule.publicNear, rule.rule.flags);
+  const around = source.slice(Math.max(0, at - 400), at + length + 400);
+  if (!rule.publicNear.test(around)) return undefined;
+  // Said to be the private kind where it stands (`// admin key` beside the search-only client): no longer public.
+  if (rule.rule.privateNear !== undefined && (rule.privateNear ??= new RegExp(rule.rule.privateNear, 'i')).test(around)) return undefined;
+  return text.findings.placeholder.publicWhere;
+}
+
+/** `template`: a file that documents the values to fill in (`.env.example`, a fixture): there a chosen password is a sample. */
+export function matchPatterns(
+  source: string,
+  present: ReadonlySet<string>,
+  where: 'text' | 'command',
+  rules: readonly Compiled[],
+  found: Secret[],
+  note?: Note,
+  template = false,
+): void {
+  for (const rule of rules) {
+    if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
+    const chosen = template && (rule.rule.value === 'password' || rule.rule.value === 'literal');
+    firstMatch(source, rule, patternOf(rule), (value) => (chosen ? looksGenerated(value, 12) : judge(rule, value)), found, note);
+  }
+}
+
+/** The first value `pattern` finds in `source` that is no placeholder and that `risky` accepts, added to `found` for `rule`. */
+export function firstMatch(
+  source: string,
+  rule: Compiled,
+  pattern: RegExp,
+  risky: (value: string) => boolean,
+  found: Secret[],
+  note?: Note,
+): void {
+  pattern.lastIndex = 0;
+  let seen = 0;
+  for (let match = pattern.exec(source); match && seen < MAX_OCCURRENCES; match = pattern.exec(source), seen++) {
+    if (match[0] === '') pattern.lastIndex++;
+    const value = match.groups?.value ?? match[0];
+    const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
+    const reason = placeholderReason(value) ?? publicValue(rule, value) ?? publicNear(rule, source, match.index, match[0].length);
+    if (reason) {
+      note?.(text.findings.skipped(rule.fullId, reason));
+      continue;
+    }
+    if (!risky(value)) continue;
+    found.push({ kind: rule.rule.risk, rule: rule.fullId, start, end: start + value.length });
+    return;
+  }
+}

@@ -1,0 +1,277 @@
+import { text } from '../../text.js';
+import {
+  connectPasswords,
+  namedSettings,
+  positionalCredential,
+  notCredentialOption,
+  readsCredential,
+  SHORT_PASSWORD,
+  shortPasswords,
+} from '../lib/credentialPositions.js';
+import { shellWords } from '../lib/shellWords.js';
+import { assignments } from './assignments.js';
+import { authCommand, commandName, loginContext, NAME_VALUE, toolOf, withInner } from './commandWords.js';
+import { configSetting } from './configSetting.js';
+import { httpClientCredentials } from './httpClientCredentials.js';
+import { pairList } from './pairList.js';
+import type { Compiled } from './rulesFor.js';
+import type { Note, Secret } from './secret.js';
+import { bareName, PASSWORD_NAME, secretName, settingName, type Strength } from './secretName.js';
+import { placeholderReason } from './placeholderReason.js';
+import { looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
+
+// Command options: `mysql -pS3cret`, `--password=…`, `-e API_KEY=…`, `--from-literal=k=v`.
+
+// Most words of a command are none of these, so each is asked with string tests first: in a hook
+// process every pattern costs its compilation twice (once to interpret it, once more to compile it
+// on its second use), 0.05-0.5 ms each, more than the scan itself.
+const SECRET_OPTIONS = [
+  'password',
+  'passwd',
+  'pass',
+  'passphrase',
+  'secret',
+  'client-secret',
+  'token',
+  'api-key',
+  'apikey',
+  'access-key',
+  'secret-key',
+  'secret-string',
+  'auth-token',
+  'access-token',
+  'storepass',
+  'keypass',
+  'srcstorepass',
+  'deststorepass',
+  'pat',
+  // `espota.py --auth=…`, `ngrok … --basic-auth …`, PuTTY's `-pw`: judged as passwords, so `--auth basic` stays a word.
+  'auth',
+  'pw',
+  // `cast send … --private-key 0x…`, `forge create … --private-key …`.
+  'private-key',
+  // A node's pre-auth key: `tailscale up --authkey …` (also `--auth-key`), Headscale's and NetBird's `--setup-key`.
+  'authkey',
+  'auth-key',
+  'setup-key',
+];
+
+/**
+ * A value after an unknown tool's `-p` that can only be a chosen password: not a port or a port
+ * mapping (`8080`, `80:80/tcp`), a protocol, a path or a file name, or a one-case slug (`prod-2`, `CRAM-MD5`).
+ */
+function chosenPassword(value: string): boolean {
+  if (/^[\d.:]+(?:\/(?:tcp|udp|sctp))?$|^(?:tcp|udp|sctp)$/i.test(value) || /^[\w.~-]*\/[\w./-]*$/.test(value)) return false;
+  if (/^[\w-]+\.[A-Za-z0-9]{1,5}$/.test(value) || /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$|^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/.test(value)) return false;
+  return looksLikePassword(value);
+}
+
+/** `--password`, `--db-password`, `-storepass` (any case): an option (`-x`, `--x`, as the option pattern reads it) that names a secret. */
+function isSecretOption(flag: string): boolean {
+  const body = flag.toLowerCase().replace(/^--?/, '');
+  // `wp user create … --user_pass=…`: some CLIs join an option's words with `_`.
+  // Jupyter's traitlets options name a class's setting: `--ServerApp.token=…`, `--NotebookApp.password=…`.
+  return SECRET_OPTIONS.some(
+    (name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`) || body.endsWith(`.${name}`),
+  );
+}
+const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
+
+// Options whose value is a body of fields (JSON or form): a password field in it is one.
+const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
+
+export function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
+  // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
+  // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
+  // `attached`: the value came after `=` (`--password=-xuP…`), so a leading dash is its own, not another option.
+  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false) => {
+    // `--ks-pass pass:…`, `-passin pass:…`: the literal after `pass:` (`env:NAME` and `file:path` are references).
+    const value = given.startsWith('pass:') ? given.slice(5) : given;
+    const reason = placeholderReason(value);
+    if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
+    // `--secret id=npmrc,src=…` names a file to mount, not a value.
+    if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
+    const judged = attached ? value.replace(/^-+/, '') : value;
+    if (strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged)) {
+      const start = command.indexOf(value);
+      found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
+    }
+  };
+  const commands = shellWords(command).commands;
+  // Variables a command of assignments alone sets to a literal (`AUTH='root:…'`), for the HTTP clients' options.
+  const assigned = new Map<string, string>();
+  for (const { words } of commands)
+    if (words.length > 0 && words.every((word) => NAME_VALUE.test(word)))
+      for (const word of words) if (!/[$`]/.test(word)) assigned.set(word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1));
+  for (const [index, simple] of commands.entries()) {
+    // `echo 'pw' | kinit alice`: a literal echoed into a command that reads a credential on stdin.
+    const reader = commands[index + 1];
+    if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(simple.words[0] ?? '')) {
+      const readerTool = toolOf(reader.words, 0);
+      const said = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
+      // A command's output (`$(openssl rand …)`) or a variable is no literal; chpasswd reads `user:password` lines.
+      const piped = said.length === 1 && !/[$`]/.test(said[0]!) ? said[0]!.split('\\n')[0]! : undefined;
+      const value = piped !== undefined && readerTool === 'chpasswd' ? piped.slice(piped.indexOf(':') + 1) : piped;
+      if (value && readsCredential(readerTool, reader.words))
+        consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
+    }
+    // The command itself, then the one it runs inside a container or a runner (`docker exec db mysql -p…`).
+    for (const words of withInner(simple.words)) readWords(words);
+  }
+  function readWords(words: readonly string[]): void {
+    // The command word: past inline assignments and wrappers.
+    let head = 0;
+    while (head < words.length && words[head]!.includes('=') && NAME_VALUE.test(words[head]!)) head++;
+    const tool = toolOf(words, head);
+    const shorts = shortPasswords(tool, words);
+    // A tool the table names has said which of its options is a password (`mysql -p db` prompts, then names a database).
+    const known = tool in SHORT_PASSWORD;
+    const login = loginContext(words);
+    const setting = configSetting(words);
+    if (setting) consider(setting.value, text.findings.givenTo(setting.name), setting.strength);
+    for (const { value, what } of httpClientCredentials(tool, words, assigned)) consider(value, what, 'strong', true);
+    const positional = positionalCredential(tool, words);
+    if (positional !== undefined) consider(positional, text.findings.passwordOption(tool, 'argument'), 'strong', true);
+    // `sqlplus system/…@PROD`, `rman target sys/…@db`: the password of an Oracle-style connect string.
+    for (const password of connectPasswords(tool, words))
+      consider(password, text.findings.passwordOption(tool, 'connect string'), 'strong', true);
+    // A setting stored by name (`defaults write D ApiToken -string …`, `uci set w.radio0.key=…`): the name says credential.
+    for (const { name, value } of namedSettings(tool, words)) {
+      const strength = settingName(name);
+      if (strength) consider(value, text.findings.givenTo(name), strength);
+    }
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const next = words[i + 1];
+      // Text of several lines (a PowerShell here-string, `echo "A=1\nB=2"`, `printf 'A=1\\n'`): each line a pair.
+      if (word.includes('\n') || word.includes('\\n')) {
+        for (const line of word.split(/\r?\n|\\n/)) {
+          const each = NAME_VALUE.exec(line.trim().replace(/^export\s+/, ''));
+          const strength = each && secretName(each[1]!);
+          if (!each || !strength) continue;
+          const value = each[2]!.replace(/^(["'])(.*)\1$/, '$2');
+          // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
+          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!), strength);
+        }
+        continue;
+      }
+      // A list of pairs in one value: `--export=ALL,WANDB_API_KEY=…`, `--set-env-vars A=1,API_TOKEN=…`, `-e "a=1 db_password=…"`.
+      // gcloud's `--set-secrets`/`--update-secrets` pairs name a Secret Manager secret (`API_KEY=api-key:latest`).
+      const previous = i > 0 ? words[i - 1]! : '';
+      if (/^--?[\w-]*secrets$/i.test(previous) || /^--?[\w-]*secrets=/i.test(word)) continue;
+      const named = word.includes('=') ? pairList(word)?.filter((pair) => secretName(pair.name)) : undefined;
+      if (named?.length) {
+        for (const { name, value } of named) consider(value, text.findings.givenTo(name), secretName(name));
+        continue;
+      }
+      const pair = word.includes('=')
+        ? NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=|^-[DP](?=[A-Za-z_])/, ''))
+        : null;
+      const strength = pair && secretName(pair[1]!);
+      if (pair && strength) {
+        consider(pair[2]!, text.findings.givenTo(pair[1]!), strength);
+        continue;
+      }
+      if (word.startsWith('--from-literal=') && pair) {
+        consider(pair[2]!, text.findings.kubernetesLiteral);
+        continue;
+      }
+      const glued = shorts.find((each) => each.attached && word.startsWith(each.flag) && word !== each.flag && !word.startsWith('--'));
+      if (glued) {
+        consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true);
+        continue;
+      }
+      const short = shorts.find((each) => !each.attached && (word === each.flag || word.startsWith(`${each.flag}=`)));
+      const passwordFlag = short?.flag ?? (LOGIN_TOOLS.has(tool) && words.includes('login') ? '-p' : undefined);
+      // A published default (SNMP's `-c public`) discloses nothing.
+      if (short?.defaults?.includes(next ?? '')) continue;
+      if (passwordFlag && next && word === passwordFlag) {
+        consider(next, text.findings.passwordOption(tool, word), 'strong', true);
+        continue;
+      }
+      // Any tool's `-p`/`-P` beside a user name (`-u neo4j -p '…'`) is a login's password when it looks chosen, not a port or a path.
+      if (!known && login && next && (word === '-p' || word === '-P') && chosenPassword(next)) {
+        consider(next, text.findings.passwordOption(tool, word), 'strong');
+        continue;
+      }
+      // The same flag with its value after `=` (`az login -p=…`), as many CLI parsers accept.
+      if (passwordFlag && word.startsWith(`${passwordFlag}=`)) {
+        consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true, true);
+        continue;
+      }
+      // Windows keeps a variable for good with `setx NAME value`.
+      const setx = next && words[i + 2] !== undefined && commandName(word).toLowerCase() === 'setx' ? secretName(next) : undefined;
+      if (setx) {
+        consider(words[i + 2]!, text.findings.givenTo(next!), setx);
+        continue;
+      }
+      // A JSON argument with a password field (`midclt call user.update 1 '{"password": "…"}'`). What echo or printf
+      // prints is judged where it lands (a config file, by its kind), not here.
+      if (word.startsWith('{') && word.includes('"') && tool !== 'echo' && tool !== 'printf') {
+        for (const { name, value } of assignments(word))
+          if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
+        continue;
+      }
+      // A dotted option is a traitlets setting (`--ServerApp.token=…`).
+      const option = word.startsWith('-') ? /^(--?[\w-]+(?:\.[\w-]+){0,3})(?:=([^]*))?$/.exec(word) : null;
+      if (!option) continue;
+      const [, flag, attachedValue] = option;
+      // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
+      if (DATA_OPTION.test(flag!)) {
+        const data = attachedValue ?? next;
+        const fields = data ? [...assignments(data)] : [];
+        for (const { name, value } of fields)
+          if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
+        // `--secret-string 'S3cret'` is the secret itself when it is not a body of fields.
+        if (fields.length > 0 || !isSecretOption(flag!)) continue;
+      }
+      // `--key` of an auth or login subcommand (`mix hex.organization auth acme --key …`) is the credential; elsewhere
+      // it names a key file or a key's name, so there only a generated value counts.
+      if (/^--?key$/.test(flag!) && authCommand(words)) {
+        const value = attachedValue ?? next;
+        if (value !== undefined) consider(value, text.findings.secretOption(flag!), 'key');
+        continue;
+      }
+      const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
+      // `--password-stdin`, `--ask-password`, `--no-password` take no value; a URL after one is the next argument.
+      if (
+        secretOption &&
+        !flag!.endsWith('-stdin') &&
+        !flag!.endsWith('-file') &&
+        !/^--?(?:ask|no)-/.test(flag!) &&
+        !notCredentialOption(tool, flag!)
+      ) {
+        const stated = attachedValue ?? (next && !next.startsWith('-') && !/^\w+:\/\//.test(next) ? next : undefined);
+        // `hurl --secret name=value`, `--secret-env TOKEN=…`: the option's value names the secret, then gives it.
+        const value =
+          stated !== undefined && !/auth$/i.test(flag!) && !/^(?:id|src|source|type|env|target)=/.test(stated)
+            ? /^[A-Za-z_][\w.-]{0,80}=[^=]/.test(stated)
+              ? stated.slice(stated.indexOf('=') + 1)
+              : stated
+            : stated;
+        // An auth option may name a method (`initdb --auth=scram-sha-256`): its value must look chosen, and of
+        // `user:password` (`chisel --auth user:pass`) the password is judged.
+        const auth = /auth$/i.test(flag!);
+        // `-auth USER:TOKEN` (jenkins-cli), `--auth user:pass`: after a user name the rest is the credential, whatever
+        // its shape (a 34-hex Jenkins API token is a lower-case word); alone, the value may be a method (`--auth basic`).
+        const paired = auth && value !== undefined && /^[\w.@\\-]{1,100}:[^:]/.test(value);
+        const given = auth && value !== undefined ? value.slice(value.indexOf(':') + 1) : value;
+        if (given !== undefined && (!auth || paired || chosenPassword(given)))
+          consider(
+            given,
+            text.findings.secretOption(flag!),
+            'strong',
+            paired || PASSWORD_NAME.test(flag!) || /token/i.test(flag!),
+            attachedValue !== undefined && !paired,
+          );
+        continue;
+      }
+      if ((word === '-pass' || word === '-passin' || word === '-passout') && next?.startsWith('pass:'))
+        consider(next.slice(5), text.findings.opensslPassword);
+    }
+  }
+  // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`.
+  const here = command.includes('<<<') ? /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command) : null;
+  const value = here ? (here[1] ?? here[2] ?? here[3]) : undefined;
+  if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
+}

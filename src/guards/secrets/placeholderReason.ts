@@ -1,0 +1,128 @@
+import { text } from '../../text.js';
+import { APP_PASSWORD, printableBase64 } from './valueShape.js';
+
+// What a value is: one that stands for a secret rather than being one (a sample, a mask, a reference, a default login,
+// a hash, a key public by design), with the reason `waymark explain` gives.
+
+// Values that stand for a secret rather than being one, with the reason `explain` gives.
+const PLACEHOLDERS: Array<[RegExp, string]> = [
+  // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
+  [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
+  [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
+  [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
+  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
+  [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
+  // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
+  [
+    /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|to[-_]?be[-_]?(?:modified|changed|replaced)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i,
+    text.findings.placeholder.fillIn,
+  ],
+  [
+    /(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i,
+    text.findings.placeholder.dummy,
+  ],
+  [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
+  // Documented default logins of local dev servers (MinIO's `minioadmin`, Neo4j's `neo4j`, the Airflow and Vagrant images').
+  [/^(?:minioadmin|neo4j|airflow|vagrant|rabbitmq|keycloak|localstack)$/i, text.findings.placeholder.default],
+  [
+    /^(?:password|passwd|pass|secret|supersecret|mysecret|mysecretpassword|secretpassword|password1|password123|admin|admin123|root|toor|guest|user|username|postgres|mysql|redis|mongo|default|dev|development|local|localhost|qwerty|letmein|welcome|123456|12345678|123456789|1234567890|abc123|none|null|nil|undefined|true|false|empty|string|value|key|token|apikey|api_key|community|passphrase)$/i,
+    text.findings.placeholder.default,
+  ],
+  // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
+  [/^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/, text.findings.placeholder.default],
+  // A slot's label (`SlackAppConfigurationAccessTokenHere`, `RANDOMSTRINGHERE`).
+  [/(?:token|key|secret|string|value|passw(?:or)?d|id)[-_]?here$/i, text.findings.placeholder.fillIn],
+  [
+    /^(.)\1+$|^(?:0123456789|1234567890|abcdef|abcdefgh|abcdefghijklmnopqrstuvwxyz)|^(?:deadbeef|cafebabe|feedface|c0ffee)+$/i,
+    text.findings.placeholder.filler,
+  ],
+  // An upper-case name standing for the value: `PRIVATE-TOKEN`, `glpat-YOUR_TOKEN`, `API_KEY`.
+  [/^(?:[a-z]{2,8}[-_])?[A-Z]{2,}(?:[-_][A-Z]{2,})+$/, text.findings.placeholder.fillIn],
+  // A password stored hashed (or encrypted) under its scheme's prefix logs no one in: GeoServer's `digest1:`/`crypt1:`/`crypt2:`
+  // (https://docs.geoserver.org/main/en/user/security/passwd.html), LDAP's and Dovecot's `{SSHA}`/`{SHA512-CRYPT}`/`{BLF-CRYPT}`,
+  // crypt(3)'s `$6$`/`$2y$`/`$argon2id$`/`$y$`, Django's `pbkdf2_sha256$`. Dovecot's `{PLAIN}`/`{CLEAR}` are no hash.
+  [
+    /^(?:digest1:|crypt[12]:|\{(?:S?SHA(?:\d{3})?|S?MD5|CRYPT|(?:SHA\d{3}|MD5|BLF|DES)-CRYPT|BCRYPT|ARGON2I?D?|PBKDF2(?:-SHA\d{1,3})?|SCRAM-SHA-\d{1,3})\}.|\$(?:1|2[abxy]?|5|6|7|y|gy|argon2i?d?|pbkdf2(?:-sha\d{1,3})?|scrypt)\$.|(?:pbkdf2_sha\d{1,3}|argon2|bcrypt(?:_sha256)?|scrypt)\$.)/i,
+    text.findings.placeholder.hashed,
+  ],
+  // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token,
+  // Datadog's browser client token.
+  [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$)/, text.findings.placeholder.publicByDesign],
+];
+
+// Anvil's and Hardhat's default accounts: every local chain derives them from one published mnemonic,
+// so their keys are in every tutorial and fund nothing real. Keys without their `0x`, lower-case.
+const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+const TEST_ACCOUNT_KEYS = new Set([
+  'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+  '47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+  '8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+  '92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
+  '4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+  'dbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  '2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+]);
+
+/** Why `value` is a placeholder, or undefined when it may be a real secret. */
+export function placeholderReason(value: string): string | undefined {
+  if (value.length === 64 || value.length === 66 ? TEST_ACCOUNT_KEYS.has(value.replace(/^0x/i, '').toLowerCase()) : value === TEST_MNEMONIC)
+    return text.findings.placeholder.publicTestAccount;
+  for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
+  if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
+  // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
+  if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
+  // Apple's app-specific passwords are four groups of four letters: one may count up (`abcd-efgh-ijkl-mnop`) as it is drawn.
+  if (value.length >= 12 && typedShare(value) >= 0.5 && !(APP_PASSWORD.test(value) && !/([a-z])\1{3}/.test(value)))
+    return text.findings.placeholder.filler;
+  // Base64 of a placeholder (`admin:password`, a Kubernetes Secret's `data`) is one too; only a single value is judged,
+  // since a word in one field of an encoded document (a registry host `example`) says nothing of the secret in another.
+  const decoded = printableBase64(value);
+  if (decoded !== undefined && decoded.trim().length < 4) return text.findings.placeholder.tooShort;
+  if (decoded !== undefined && decoded !== value && /^[^\s{}"]{1,200}$/.test(decoded)) {
+    const reason = placeholderReason(decoded);
+    if (reason) return reason;
+  }
+  // `username:password`, `user@realm!token=secret`: a login whose secret part is itself a placeholder.
+  const part = /^[\w.@!=-]{1,64}[:=]([^\s:=]{1,200})$/.exec(value)?.[1];
+  if (part !== undefined) for (const [regex, reason] of PLACEHOLDERS) if (regex.test(part)) return reason;
+  return undefined;
+}
+
+/**
+ * The share of a value made of runs a person types rather than a generator draws: one character repeated
+ * (`aaaa`, `0000`), or counting up by one in one class (`abcdef`, `1234`, `QRSTUV`), each run four or more long,
+ * or a short unit said over and over (`123123123123`). A random key almost never holds a run of four; `AIzaSyabcdef…xyz1234567`,
+ * `GR1348941231231231…` and `sk-…-abc123xyz-456def789…` are mostly runs.
+ */
+function typedShare(value: string): number {
+  let covered = 0;
+  for (let i = 0; i < value.length; ) {
+    const step = value.charCodeAt(i + 1) - value.charCodeAt(i);
+    const kind = classOf(value[i]!);
+    let j = i + 1;
+    // Case-sensitive and within one class: `AbCdEf` and `abcDEF123` are typed, but not a run of one kind.
+    if ((step === 0 || step === 1) && kind)
+      while (j < value.length && value.charCodeAt(j) - value.charCodeAt(j - 1) === step && classOf(value[j]!) === kind) j++;
+    // `AAAA` is base64 of zero bytes, frequent in real keys (OpenSSH's headers), so it does not count.
+    if (j - i >= 4 && !(step === 0 && value[i] === 'A')) covered += j - i;
+    i = j - i >= 4 ? j : i + 1;
+  }
+  // A short unit said over and over (`123123123123`, `abab…`).
+  // A unit of one character is a run, counted above.
+  for (const match of value.matchAll(/(.{2,4})\1{3,}/g)) if (!/^(.)\1*$/.test(match[1]!)) covered += match[0].length;
+  return Math.min(1, covered / value.length);
+}
+
+const classOf = (ch: string) => (/[a-z]/.test(ch) ? 'a' : /[A-Z]/.test(ch) ? 'A' : /\d/.test(ch) ? '0' : '');
+
+// A JWT whose claims give it the anonymous role (Supabase's anon key) grants only what row-level
+// security lets anyone do: it ships in every client, like a publishable key.
+const JWT_CLAIMS = /^eyJ[\w-]{4,400}\.(eyJ[\w-]{4,800})\./;
+function anonymousToken(value: string): boolean {
+  const claims = JWT_CLAIMS.exec(value)?.[1];
+  return claims !== undefined && /"role"\s*:\s*"anon"/.test(Buffer.from(claims, 'base64url').toString('latin1'));
+}

@@ -1,0 +1,52 @@
+import { DETECTED_WORDS } from '../lib/credentialNames.js';
+
+// Whether a name (a variable, a setting, an option, a column) says credential, and how strongly.
+
+// `StoragePass`, `DbPass`, `AdminPwd`: a config key whose last word is `Pass` or `Pwd` in mixed case, not `bypass`,
+// `compass` or `PassThrough` (case-sensitive).
+export const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
+// The same in a shell-style config's upper case, its words unseparated (mailcow.conf's `DBPASS`, `SMTPPASS`, `ADMINPWD`),
+// but not an English word or a render or filter pass (`BYPASS`, `COMPASS`, `LOWPASS`, `TWOPASS`).
+const UPPER_PASSWORD = /^[A-Z][A-Z0-9]{1,30}(?:PASS|PWD)$/;
+const PASS_WORD =
+  /(?:^|_)(?:BY|COM|ENCOM|SUR|TRES|OVER|UNDER|LOW|HIGH|BAND|ALL|NOTCH|ONE|TWO|MULTI|SINGLE|DOUBLE|FIRST|SECOND|FINAL|RENDER|SHADOW|DEPTH|LIGHT|POST|PRE)PASS$/;
+export const upperPassword = (name: string) => UPPER_PASSWORD.test(name) && !PASS_WORD.test(name);
+// A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
+// in an environment variable's or a constant's upper case, and not as a key of data or a public key.
+export const STRONG_KEYWORD = new RegExp(DETECTED_WORDS, 'i');
+// `_PAT` too: a personal access token (`GITHUB_PAT`, `AZURE_DEVOPS_EXT_PAT`, https://learn.microsoft.com/azure/devops/cli/log-in-via-pat).
+const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|PAT)$/;
+const NOT_A_SECRET_KEY =
+  /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
+
+// Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), a
+// command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
+// Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`), or its hash
+// (Jupyter's `hashed_password = "argon2:…"`).
+// A CSRF token (`authenticity_token`, `csrf-token`) guards a form, and a `public…` name says public by design.
+const NOT_A_SECRET_NAME =
+  /^["']?(?:public|publishable)|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
+export const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])pass$|secret(?!_?key_?(?:id|base))/i;
+
+/** How a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */
+export type Strength = 'strong' | 'key';
+
+export function secretName(name: string): Strength | undefined {
+  if (NOT_A_SECRET_NAME.test(name)) return undefined;
+  if (STRONG_KEYWORD.test(name) || CAMEL_PASSWORD.test(name) || upperPassword(name)) return 'strong';
+  return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
+}
+
+// A stored setting's last part that holds a password in the tools of NAMED_SETTINGS: OpenWrt's Wi-Fi `key`, rclone's `pass`.
+const SETTING_PASSWORD = /^(?:key|psk|pass|sae_password)$/i;
+
+/** How a stored setting's name says credential, by its last dotted part (`wireless.radio0.key`). */
+export function settingName(name: string): Strength | undefined {
+  const last = name.slice(name.lastIndexOf('.') + 1);
+  return secretName(last) ?? (SETTING_PASSWORD.test(last) || PASSWORD_NAME.test(last) ? 'strong' : undefined);
+}
+
+/** A name as written, without its quotes: `"password"` → `password`. */
+export function bareName(name: string): string {
+  return name.replace(/^["'-]+|["']+$/g, '');
+}

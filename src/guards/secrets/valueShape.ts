@@ -1,0 +1,111 @@
+// What a value is: generated (a key), a chosen password, a literal in a credential-only place, a recovery phrase.
+// Each detector asks the one its position calls for.
+
+/** The text a base64 value encodes when it is printable ASCII (a password, `user:password`), else undefined. */
+export function printableBase64(value: string): string | undefined {
+  if (value.length < 8 || value.length > 400 || value.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined;
+  const decoded = Buffer.from(value, 'base64').toString('latin1').replace(/\n$/, '');
+  return /^[\x20-\x7e]{1,300}$/.test(decoded) ? decoded : undefined;
+}
+
+export function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / value.length) * Math.log2(count / value.length);
+  return bits;
+}
+
+// Where a value comes from elsewhere: code, a reference, an environment lookup. A `(` alone is not
+// code: generated keys hold punctuation (`M(F=1Hh-…`); a call is a name and its parenthesised arguments.
+// `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference. A YAML tag (`!secret mqtt_password`,
+// Home Assistant's) names a value kept elsewhere. A Postfix lookup table (`smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`)
+// names the file that holds the passwords (https://www.postfix.org/DATABASE_README.html).
+const REFERENCE =
+  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+
+/**
+ * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
+ * (`cmp2-qat-1208358310`, `jjwt-jackson-0.11.2`): 20 characters at least, or 32 hex digits.
+ */
+export function proseKey(value: string): boolean {
+  return value.length >= 20 && !/^[a-z0-9]+(?:[-.:][a-z0-9]+)+$/.test(value);
+}
+
+/** Whether a value looks generated (a key, not a word, a path or a reference). */
+export function looksGenerated(value: string, min = 16): boolean {
+  if (value.length < min || REFERENCE.test(value)) return false;
+  // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`.
+  if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
+  // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
+  if (/^[a-f0-9]{32,}$/i.test(value)) return /\d/.test(value) && /[a-f]/i.test(value) && entropy(value) >= 3;
+  // Generated keys of this length almost always hold a digit; identifiers and words seldom do.
+  if (!/\d/.test(value)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((regex) => regex.test(value)).length;
+  return classes >= 2 && entropy(value) >= 3.3;
+}
+
+// A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
+// or settings: either names where the secret is kept, not the secret.
+const ROOTED_PATH = /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/;
+const SETTINGS_FILE = /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i;
+// A lower-case slug of words (`db-credentials`, `prod.app.db`).
+const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
+
+/**
+ * Whether a value could be a literal password: not a reference, a path or a short number, and
+ * chosen rather than a word (a digit, a symbol or mixed case). In code an unquoted word is a
+ * variable (`password = form.password`), so `bareWordIsCode` drops those.
+ */
+export function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
+  if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
+  if (ROOTED_PATH.test(value) || SETTINGS_FILE.test(value)) return false;
+  // A relative path to a file (`path/to/private_key.pem`, `keys/deployer.json`).
+  if (/^[\w.~-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]{2,5}$/.test(value)) return false;
+  if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
+  if (bareWordIsCode && /^[A-Za-z_][\w.]*$/.test(value)) return false;
+  // A lower-case slug (`db-credentials`, `prod.app.db`) names a secret stored elsewhere; an Apple app-specific password is none.
+  if (SLUG.test(value)) return APP_PASSWORD.test(value);
+  return /\d|[^\w]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
+}
+
+// Apple's app-specific passwords (`abcd-efgh-ijkl-mnop`): four groups of four random letters, shaped like a slug.
+export const APP_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
+
+/**
+ * Whether a value in a credential-only position (`-u user:…`, `user:…@host`, `--password …`) is a
+ * literal credential: any word will do there, but not a reference, a path, a file name or a slug.
+ */
+export function looksLiteral(value: string): boolean {
+  if (value.length < 5 || value.length > 2000 || REFERENCE.test(value) || value.startsWith('-')) return false;
+  if (ROOTED_PATH.test(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
+  if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
+  // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
+  if (/^[a-z_.-]{1,80}(?:\/[a-z_.-]{1,80}){1,16}$/.test(value)) return false;
+  return !SLUG.test(value) || APP_PASSWORD.test(value);
+}
+
+// English's commonest function words, none of them in BIP-39's English list
+// (https://github.com/bitcoin/bips/blob/master/bip-0039/english.txt): a sentence holds some, a recovery phrase none.
+const NOT_BIP39 = new Set(
+  'the and are was were for with that this from have has had not but you your our their they them its into than then when what which who will would'
+    .concat(' can could should there here been being does did very just also about over only some such more most other')
+    .split(' '),
+);
+
+/** BIP-39 phrases hold 12, 15, 18, 21 or 24 words of the list (3–8 letters), few repeated, and no function word. */
+export function looksLikeMnemonic(value: string): boolean {
+  const words = value.split(/[ \t\n]+/);
+  return (
+    words.length % 3 === 0 &&
+    words.length >= 12 &&
+    words.length <= 24 &&
+    new Set(words).size >= 8 &&
+    !words.some((word) => NOT_BIP39.has(word))
+  );
+}
+
+/** Whether a quoted value that holds blanks is still a generated key (a WordPress salt), not a sentence. */
+export function looksRandom(value: string): boolean {
+  return value.length >= 24 && (value.match(/\s/g)?.length ?? 0) * 12 <= value.length && entropy(value) >= 4.5;
+}
