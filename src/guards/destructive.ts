@@ -464,7 +464,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'rewritten': {
       if (rule.outputs) {
         if (nameMatches(call.name, rule.outputs.except)) return undefined;
-        const over = writtenOverInput(call.words, rule.outputs.options, call.dir, context);
+        const over = writtenOverInput(call.words, rule.outputs, call.dir, context);
         return over === undefined || safe(over) ? undefined : `\`${over}\``;
       }
       const files = candidates.filter((word) => FILE_NAME.test(word) && !safe(word));
@@ -528,7 +528,12 @@ function ownInput(target: string, call: Call, notReading: readonly string[], con
  * `--output=f`) that another word of the call names too, the same word or the same path (an operand, or
  * an input option's value); a file in temp space is scratch. Undefined when there is none.
  */
-function writtenOverInput(words: readonly string[], options: readonly string[], dir: string | undefined, context: PathContext): string | undefined {
+function writtenOverInput(
+  words: readonly string[],
+  { options, inputs }: { options: readonly string[]; inputs: readonly string[] },
+  dir: string | undefined,
+  context: PathContext,
+): string | undefined {
   const shown = Math.min(words.length, MAX_WORDS);
   // The output files, by the index of the word that holds each (`-o f`'s `f`, `--output=f`), with their paths.
   const outputs = new Map<number, { file: string; path: string }>();
@@ -545,10 +550,12 @@ function writtenOverInput(words: readonly string[], options: readonly string[], 
   if (outputs.size === 0) return undefined;
   for (let i = 1; i < shown; i++) {
     const word = words[i]!;
-    if (outputs.has(i) || options.includes(word)) continue;
-    // An operand, or an input option's value given with `=` (`--input=a.bam`).
     const eq = word.startsWith('-') ? word.indexOf('=') : -1;
-    if (word.startsWith('-') && eq < 0) continue;
+    if (outputs.has(i) || (word.startsWith('-') && eq < 0)) continue;
+    // An input option's value (`-I a.bam`, `--input=a.bam`), or an operand: a word after no other option,
+    // whose value it may be (`poetry export --format requirements.txt --output requirements.txt`).
+    const before = words[i - 1]!;
+    if (eq > 0 ? !inputs.includes(word.slice(0, eq)) : before.startsWith('-') && !inputs.includes(before)) continue;
     const value = eq < 0 ? word : word.slice(eq + 1);
     if (value.length > MAX_PATH || !FILE_NAME.test(value)) continue;
     const path = absolutePath(value, dir, context);
@@ -566,6 +573,8 @@ function destinations(words: readonly string[], operands: readonly string[]): st
     option < 0 ? operands.at(-1) : words[option]!.includes('=') ? words[option]!.slice(words[option]!.indexOf('=') + 1) : words[option + 1];
   if (into === undefined || into.length > MAX_PATH) return [];
   const sources = (option < 0 ? operands.slice(0, -1) : operands.filter((word) => word !== into)).slice(0, MAX_TARGETS);
+  // `cp board.kicad_pcb board.kicad_pcb.bak`: one source to a file's name (an extension, no `/` after it) writes that file.
+  if (option < 0 && sources.length === 1 && FILE_NAME.test(into)) return [into];
   return [into, ...sources.map((source) => `${into.replace(/\/+$/, '')}/${basename(source.replace(/\/+$/, ''))}`)];
 }
 

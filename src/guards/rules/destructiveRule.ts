@@ -81,11 +81,13 @@ export function destructiveRule(z: typeof Zod) {
     /** For `input`: commands whose operands are no files they read (`echo f > f`, `touch f > f`). */
     notReading: z.optional(z.array(token)),
     /**
-     * For `rewritten`, any command's: the options whose value is the file it writes (`-o`, `--output`),
+     * For `rewritten`, any command's: the options whose value is the file it writes (`-o`, `--output`), those
+     * whose value is a file it reads (`-I`, `--input`: another option's value is no input, `--format x.txt`),
      * and the commands (`except`) that read all of their input before they write, or refuse to write over
-     * it (`sort -o f f` is POSIX's own in-place sort; `curl -z f -o f` writes only a newer download).
+     * it (`sort -o f f` is POSIX's own in-place sort; `curl -z f -o f` writes only a newer download), or
+     * whose `-o` names no file (`grep -o`, `unzip -o`).
      */
-    outputs: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), except: z.array(token) })),
+    outputs: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), inputs: z.array(token), except: z.array(token) })),
     /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
     verb: z.optional(
       z.strictObject({
