@@ -402,6 +402,21 @@ if (wanted('3f')) {
             ),
         ),
       ),
+    // An output option naming one of the call's inputs, SQL drops of scratch-named tables, find's named files against safePaths.
+    'outputs over inputs, scratch tables': (size) =>
+      [
+        `samtools sort ${'-o a.bam '.repeat(Math.floor(size / 10))}b.bam`,
+        `samtools sort -o a.bam ${'b/c.bam '.repeat(Math.floor(size / 8))}`,
+        `psql -c 'DROP TABLE ${'a_'.repeat(Math.floor(size / 2))}x'`,
+        `psql -c '${'DROP TABLE a_tmp '.repeat(Math.floor(size / 17))}'`,
+        `find ~/x/logs -name '${'a.log'.repeat(Math.floor(size / 5))}' -delete`,
+      ].map(
+        (command) => () =>
+          GUARDS.get('destructive').detect(
+            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+      ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

@@ -1,7 +1,7 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import { normalise, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { normalise, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import {
@@ -379,15 +379,20 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
       const named = call.name === 'find' ? findNamed(call.words) : call.named;
-      // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys).
+      // The one name find selects, as written, whatever else narrows it (`-name '*.FCStd' -mtime +30`).
+      const name = call.name === 'find' ? findName(call.words) : undefined;
+      // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys),
+      // old ones too: what the rule lists is at risk however the files are picked.
       if (rule.paths)
         return firstRisk(trees, (tree) => {
-          const each = named && named !== '*' ? `${tree.replace(/\/$/, '')}/${named}` : undefined;
+          const typed = named ?? (name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) ? name : undefined);
+          const each = typed && typed !== '*' ? `${tree.replace(/\/$/, '')}/${typed}` : undefined;
           const path = each === undefined ? undefined : absolutePath(each, call.dir, context);
           return path !== undefined && !inScratch(path, context) && matchesGlob(path, rule.paths!, context.home) ? each : undefined;
         });
       return firstRisk(
-        trees.filter((word) => !safe(word)),
+        // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
+        trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),
         (path) =>
           everything
             ? judgeDeletion(path, call.dir, context)
@@ -457,6 +462,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       return emptied === undefined ? undefined : `\`${emptied}\``;
     }
     case 'rewritten': {
+      if (rule.outputs) {
+        if (nameMatches(call.name, rule.outputs.except)) return undefined;
+        const over = writtenOverInput(call.words, rule.outputs, call.dir, context);
+        return over === undefined || safe(over) ? undefined : `\`${over}\``;
+      }
       const files = candidates.filter((word) => FILE_NAME.test(word) && !safe(word));
       const twice = files.find((word, i) => files.indexOf(word) !== i && !inScratch(absolutePath(word, call.dir, context) ?? '', context));
       return twice === undefined ? undefined : `\`${twice}\``;
@@ -513,6 +523,49 @@ function ownInput(target: string, call: Call, notReading: readonly string[], con
   );
 }
 
+/**
+ * `samtools sort -o a.bam a.bam`, `gatk … -I a.bam -O a.bam`: the file an output option names (`-o f`,
+ * `--output=f`) that another word of the call names too, the same word or the same path (an operand, or
+ * an input option's value); a file in temp space is scratch. Undefined when there is none.
+ */
+function writtenOverInput(
+  words: readonly string[],
+  { options, inputs }: { options: readonly string[]; inputs: readonly string[] },
+  dir: string | undefined,
+  context: PathContext,
+): string | undefined {
+  const shown = Math.min(words.length, MAX_WORDS);
+  // The output files, by the index of the word that holds each (`-o f`'s `f`, `--output=f`), with their paths.
+  const outputs = new Map<number, { file: string; path: string }>();
+  for (let i = 1; i < shown && outputs.size < MAX_ITEMS; i++) {
+    const word = words[i]!;
+    const eq = word.startsWith('--') ? word.indexOf('=') : -1;
+    let file = '';
+    if (eq > 0 && options.includes(word.slice(0, eq))) file = word.slice(eq + 1);
+    else if (options.includes(word) && i + 1 < shown) file = words[++i]!;
+    if (!FILE_NAME.test(file) || file.startsWith('-') || file.length > MAX_PATH) continue;
+    const path = absolutePath(file, dir, context);
+    if (path !== undefined && !inScratch(path, context) && !isDevice(path)) outputs.set(i, { file, path });
+  }
+  if (outputs.size === 0) return undefined;
+  for (let i = 1; i < shown; i++) {
+    const word = words[i]!;
+    const eq = word.startsWith('-') ? word.indexOf('=') : -1;
+    if (outputs.has(i) || (word.startsWith('-') && eq < 0)) continue;
+    // An input option's value (`-I a.bam`, `--input=a.bam`), or an operand: a word after no other option,
+    // whose value it may be (`poetry export --format requirements.txt --output requirements.txt`).
+    const before = words[i - 1]!;
+    if (eq > 0 ? !inputs.includes(word.slice(0, eq)) : before.startsWith('-') && !inputs.includes(before)) continue;
+    const value = eq < 0 ? word : word.slice(eq + 1);
+    if (value.length > MAX_PATH || !FILE_NAME.test(value)) continue;
+    const path = absolutePath(value, dir, context);
+    for (const output of outputs.values()) if (value === output.file || path === output.path) return output.file;
+  }
+  return undefined;
+}
+/** The words of one command read for its output and input files: a generated list of thousands is no converter's. */
+const MAX_WORDS = 512;
+
 /** What `cp`/`mv`/`install` write: the last operand (or `-t DIR`), and each source's name inside it. */
 function destinations(words: readonly string[], operands: readonly string[]): string[] {
   const option = words.findIndex((word) => word === '-t' || word.startsWith('--target-directory'));
@@ -520,6 +573,8 @@ function destinations(words: readonly string[], operands: readonly string[]): st
     option < 0 ? operands.at(-1) : words[option]!.includes('=') ? words[option]!.slice(words[option]!.indexOf('=') + 1) : words[option + 1];
   if (into === undefined || into.length > MAX_PATH) return [];
   const sources = (option < 0 ? operands.slice(0, -1) : operands.filter((word) => word !== into)).slice(0, MAX_TARGETS);
+  // `cp board.kicad_pcb board.kicad_pcb.bak`: one source to a file's name (an extension, no `/` after it) writes that file.
+  if (option < 0 && sources.length === 1 && FILE_NAME.test(into)) return [into];
   return [into, ...sources.map((source) => `${into.replace(/\/+$/, '')}/${basename(source.replace(/\/+$/, ''))}`)];
 }
 

@@ -1106,6 +1106,23 @@ export function findNamed(words: readonly string[]): string | undefined {
 }
 
 /**
+ * The one name find's `-name`/`-iname` test selects, as written (`'klippy.log.*'`), whatever other
+ * tests narrow it (`-mtime +30` picks old ones of them); undefined with none, several or an `-o`.
+ */
+export function findName(words: readonly string[]): string | undefined {
+  let named: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === '-o' || word === '-or') return undefined;
+    if (word !== '-name' && word !== '-iname') continue;
+    // `-not -name '*.yaml'` selects every other file.
+    if (named !== undefined || words[i - 1] === '-not' || words[i - 1] === '!') return undefined;
+    named = words[i + 1];
+  }
+  return named;
+}
+
+/**
  * `find ROOT -mindepth 1 -maxdepth 1 -exec rm -rf {} +` hands its action every entry directly under
  * its trees, as `ROOT/*` would, when no test picks them by name: `*`; else undefined. A time or type
  * test (`-mtime +1`, `-type d`) still leaves every old folder of the project's root.

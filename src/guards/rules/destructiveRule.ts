@@ -42,7 +42,8 @@ export function destructiveRule(z: typeof Zod) {
      * `input`: a truncated file (`> f`) is an operand of a command of the same pipeline (`sort f > f`,
      *   `cat f | cut -f1 > f`): the shell empties it before the command reads it.
      * `rewritten`: one file (a word with an extension) is both an input and the output (`sox a.wav a.wav
-     *   norm`): the converter empties it before reading it.
+     *   norm`): the converter empties it before reading it. With `outputs`, the file an output option
+     *   names is another word of the call (`samtools sort -o a.bam a.bam`).
      * `operation`: an HTTP request calls a delete operation by name (`POST …/chat.delete`, a GraphQL
      *   `mutation { teamDelete(…) }`; src/guards/engine/httpCalls.ts), `operation` says which verbs do not count.
      */
@@ -79,6 +80,14 @@ export function destructiveRule(z: typeof Zod) {
     projectOnly: z.optional(z.boolean()),
     /** For `input`: commands whose operands are no files they read (`echo f > f`, `touch f > f`). */
     notReading: z.optional(z.array(token)),
+    /**
+     * For `rewritten`, any command's: the options whose value is the file it writes (`-o`, `--output`), those
+     * whose value is a file it reads (`-I`, `--input`: another option's value is no input, `--format x.txt`),
+     * and the commands (`except`) that read all of their input before they write, or refuse to write over
+     * it (`sort -o f f` is POSIX's own in-place sort; `curl -z f -o f` writes only a newer download), or
+     * whose `-o` names no file (`grep -o`, `unzip -o`).
+     */
+    outputs: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), inputs: z.array(token), except: z.array(token) })),
     /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
     verb: z.optional(
       z.strictObject({
@@ -176,6 +185,7 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.target && !rule.risk.includes('{target}'))
       problems.push(`rule ${rule.id}: a rule with "target" must say {target} in its risk`);
     if (rule.notReading && rule.target !== 'input') problems.push(`rule ${rule.id}: "notReading" belongs to "target": "input"`);
+    if (rule.outputs && rule.target !== 'rewritten') problems.push(`rule ${rule.id}: "outputs" belongs to "target": "rewritten"`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
     if ((rule.target === 'operation') !== (rule.operation !== undefined))

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { findDestructive } from '../../../src/guards/destructive.js';
+import { guardContext } from '../../support/guardContext.js';
+
+// Classes from round 20 (GIS, bioinformatics, robotics, CAD and fabrication): one speaking line per class and a benign near-miss.
+const speaks = (command: string) => findDestructive(command, guardContext('/home/dev', { cwd: '/home/dev/proj' })).length > 0;
+
+describe('outputs over inputs, work made by hand, settings outside the project', () => {
+  test.each([
+    // Any command's output option naming one of its own inputs.
+    ['samtools sort -o data/bam/NA12878.bam data/bam/NA12878.bam', true],
+    ['gatk MarkDuplicates -I data/bam/S01.bam -O ./data/bam/S01.bam -M metrics.txt', true],
+    ['bcftools view -i "QUAL>30" cohort.vcf.gz -Oz --output=cohort.vcf.gz', true],
+    ['samtools sort -o data/bam/NA12878.sorted.bam data/bam/NA12878.bam', false],
+    ['samtools sort -o /tmp/x.bam /tmp/x.bam', false],
+    // Another option's value is no input: only an operand or an input option's value (`-I`, `--input=`) is.
+    ['poetry export --format requirements.txt --output requirements.txt', false],
+    // …except where the tool reads everything first or refuses: POSIX sort, curl's time condition, kicad-cli's upgrade.
+    ['sort -o words.txt words.txt', false],
+    ['curl -z feed.xml -o feed.xml https://example.org/feed.xml', false],
+    ['kicad-cli sym upgrade --force -o libs/acme.kicad_sym libs/acme.kicad_sym', false],
+    // Formatters rewrite their source in place by design, with no output option.
+    ['prettier --write src/app.ts && black app.py && gofmt -w main.go && terraform fmt', false],
+    // gdal_edit.py's options that strip what a dataset held; assigning a projection is an edit.
+    ['gdal_edit.py -unsetgt -a_srs EPSG:4326 data/ortho/2024_ortho.tif', true],
+    ['gdal_edit.py -a_srs EPSG:4326 data/ortho/2024_ortho.tif', false],
+    // Work made by hand in an application: deleted, emptied, truncated, copied over, found and deleted.
+    ['rm hardware/mainboard/mainboard.kicad_pcb', true],
+    ["echo '' > urdf/ur10e.urdf.xacro", true],
+    ['truncate -s 0 config/calibration/camera_front.yaml', true],
+    ['cp template/mainboard.kicad_pcb hardware/mainboard/mainboard.kicad_pcb', true],
+    ["find . -name '*.FCStd' -mtime +30 -delete", true],
+    ['cp hardware/mainboard/mainboard.kicad_pcb hardware/mainboard/mainboard.kicad_pcb.bak', false],
+    ["find . -name '*.FCBak' -delete", false],
+    ['cp hardware/mainboard/mainboard.kicad_pcb backups/mainboard.kicad_pcb', false],
+    ['mv board.kicad_pcb mainboard.kicad_pcb', false],
+    ['xacro urdf/ur10e.urdf.xacro > urdf/ur10e.urdf', false],
+    ['truncate -s 0 app.log', false],
+    ['echo > app.log', false],
+    ['cp .env.example .env', false],
+    // An application's settings or tuned parameters outside the project.
+    ['rm -f ~/.local/share/QGIS/QGIS3/profiles/default/QGIS/QGIS3.ini', true],
+    ['cat generated.cfg > ~/printer_data/config/printer.cfg', true],
+    ["sed -i '/^\\[stepper_/,/^$/d' ~/printer_data/config/printer.cfg", true],
+    ['cp printer.cfg ~/printer_data/config/printer.cfg', true],
+    ['rm -f ~/ros2_ws/src/nav_bringup/params/nav2_params.yaml', true],
+    ["sed -i.bak '/^\\[stepper_/,/^$/d' ~/printer_data/config/printer.cfg", false],
+    ["sed -i 's/^max_velocity: 300/max_velocity: 250/' ~/printer_data/config/printer.cfg", false],
+    ["sed -i '/old-host/d' ~/.ssh/known_hosts", false],
+    ['rm -f config/settings.yaml', false],
+    ['rm -f ~/.cache/pip/selfcheck.toml', false],
+    ['kubectl get cm app -o yaml > ~/cm.yaml', false],
+    // Rotated logs under a logs folder are a clean; other files there, and the folder whole, still speak.
+    ["find ~/printer_data/logs -name 'klippy.log.*' -mtime +14 -delete", false],
+    ["find ~/printer_data/gcodes -name '*.gcode' -mtime +14 -delete", true],
+    // Tables named as scratch (tmp_, temp_, scratch, _tmp) are the run's own; a list with another table is not.
+    ["psql -d gis -c 'DROP TABLE IF EXISTS tmp_buffer_scratch;'", false],
+    ["mysql -e 'TRUNCATE TABLE orders_tmp'", false],
+    ["psql -d gis -c 'DROP TABLE IF EXISTS parcels;'", true],
+    ["psql -c 'DROP TABLE tmp_a, parcels'", true],
+    ["psql -c 'DROP TABLE tmp_a' -c 'DROP TABLE parcels'", true],
+  ])('%s speaks: %s', (command, expected) => {
+    expect(speaks(command)).toBe(expected);
+  });
+});
