@@ -22,7 +22,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
-import { deleteOperation, httpRequest, httpVerbed, pathSegments } from './engine/httpCalls.js';
+import { deleteOperation, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -136,7 +136,9 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
       }
       const risk = active.rule.convertedBy
         ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk)
-        : judge(active, call, paths);
+        : active.rule.target === 'listed'
+          ? listedDelete(call, calls, active.rule.risk)
+          : judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
         if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
@@ -163,6 +165,36 @@ function convertedOperand(converters: readonly string[], call: Call, calls: read
   );
   const operand = call.words.slice(1).find((word) => !word.startsWith('-') && named.has(word));
   return operand === undefined ? undefined : risk.replaceAll('{target}', `\`${operand}\``);
+}
+
+/**
+ * `for s in $(curl -s …/studies | jq …); do curl -X DELETE …/studies/$s; done`: the risk for an HTTP DELETE
+ * of an item the line does not name, whose collection an earlier request of the line lists unfiltered; else undefined.
+ */
+function listedDelete(call: Call, calls: readonly Call[], risk: string): string | undefined {
+  const request = httpRequest(call.words);
+  if (request?.method !== 'DELETE' || request.url === undefined || /[?#]/.test(request.url)) return undefined;
+  const segments = pathSegments(request.url);
+  // The item is a variable, a command's output or what a pipe hands over (`$s`, `$(jq…)`, `{}`).
+  if (segments.length < 2 || !/^(?:\$|\{\}$)|\u2039piped\u203a/.test(segments.at(-1)!)) return undefined;
+  const collection = `${hostOf(request.url)}/${segments.slice(0, -1).join('/')}`;
+  const earlier = calls.slice(0, Math.min(calls.indexOf(call), MAX_MADE));
+  const listing = earlier.find((other) => {
+    const listed = httpRequest(other.words);
+    if (listed?.method !== 'GET' || listed.url === undefined || listed.url.length > MAX_PATH) return false;
+    // `?status=failed`: a filter picks some items, not all.
+    if (/\?[^#]*=/.test(listed.url)) return false;
+    return `${hostOf(listed.url)}/${pathSegments(listed.url).join('/')}` === collection;
+  });
+  return listing === undefined ? undefined : risk.replaceAll('{target}', `\`${shorten(httpRequest(listing.words)!.url!)}\``);
+}
+
+/** A URL's host and port, lower-case, without its scheme or credentials (`http://localhost:8042/x` → `localhost:8042`). */
+function hostOf(url: string): string {
+  return urlOrigin(url)
+    .replace(/^[a-z][\w+.-]*:\/\//i, '')
+    .replace(/^[^@]*@/, '')
+    .toLowerCase();
 }
 
 /** The repository `git init [dir]` or `git clone URL [dir]` makes in temp space, absolute; else undefined. */
@@ -450,10 +482,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // On this machine a local app's routes and forms are its own test data (Django admin's `action=delete_selected`);
       // only a store's admin API there (`…/api/v1/admin/tsdb/delete_series`) speaks.
       const url = request!.url ?? '';
-      if (
-        isLocal(url) &&
-        (operation.startsWith('action: ') || !pathSegments(url).some((segment) => rule.operation!.local.includes(segment)))
-      )
+      if (isLocal(url) && (/^\w+: /.test(operation) || !pathSegments(url).some((segment) => rule.operation!.local.includes(segment))))
         return undefined;
       return `\`${operation}\``;
     }
