@@ -1,7 +1,8 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import { normalise, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { normalise, normaliseWritten, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { toolWrite } from './lib/toolWrite.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import {
@@ -49,12 +50,19 @@ export const destructive: Guard = {
   meta: { family: destructiveFamily, projectOff: 'per-finding', words: ['rules.safe', 'rules.safePath'] },
   detect(event, context) {
     const command = event.tool_input?.command;
-    if (event.tool_name !== 'Bash' || typeof command !== 'string' || !command) return undefined;
-    const hits = findDestructive(command, context);
+    const write = event.tool_name === 'Bash' ? undefined : toolWrite(event);
+    let hits: Hit[];
+    if (event.tool_name === 'Bash') {
+      if (typeof command !== 'string' || !command) return undefined;
+      hits = findDestructive(command, context);
+    } else if (write?.path && write.text && event.tool_name !== 'NotebookEdit') hits = findWritten(write.path, write.text, context);
+    else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
+    // A script's deletes happen when it runs: the advisory names the file it is written to.
+    const when = write ? ` (${text.rules.whenRun})` : '';
     return {
-      items: unique.map((hit) => `- \`${shorten(hit.command)}\`: ${hit.risk}`).join('\n'),
+      items: unique.map((hit) => `- \`${shorten(hit.command)}\`${when}: ${hit.risk}`).join('\n'),
       [RULES]: [...new Set(unique.map((hit) => hit.rule))].join(' '),
     };
   },
@@ -79,8 +87,23 @@ const MAX_ROOT_ENTRIES = 512;
 
 const DELETE_WALKERS: ReadonlySet<string> = new Set(['rm', 'find', 'xargs']);
 
+/**
+ * What a script or code file written by a Write or Edit deletes when it runs (normaliseWritten): its
+ * text is read as a here-doc fed to its interpreter is, and judged by the same rules, named by the file.
+ */
+export function findWritten(path: string, written: string, context: GuardContext): Hit[] {
+  const name = isInside(path, context.root) ? path.slice(context.root.length + 1) : path;
+  const calls = normaliseWritten(path, written, name, { cwd: context.cwd, home: context.home });
+  return calls === undefined || calls.length === 0 ? [] : judgeCalls(calls, written, context);
+}
+
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
+  return judgeCalls(normalise(command, { cwd: context.cwd, home: context.home }), command, context);
+}
+
+/** The hits of the calls a line (or a written script) makes: the first rule per call. */
+function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
   const checked = checkedVariables(command);
   const paths: PathContext = {
@@ -90,7 +113,6 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     aside: context.aside,
     checked: (name) => checked.has(name),
   };
-  const calls = normalise(command, { cwd: context.cwd, home: context.home });
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => DELETE_WALKERS.has(call.name)))
     paths.sourceRoots = projectSource(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { findDestructive } from '../../../src/guards/destructive.js';
+import { findDestructive, findWritten } from '../../../src/guards/destructive.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // Services' stores and REST APIs (round 20): one line per class that speaks and a benign near-miss that stays silent.
@@ -95,4 +95,39 @@ describe('device and server stores', () => {
     ],
     ['pwsh -c "Invoke-MgSyncDeviceManagementManagedDevice -ManagedDeviceId $id"', 'none'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
+
+describe('a script the agent writes is read as its interpreter would run it', () => {
+  const written = (path: string, content: string) =>
+    findWritten(`/home/dev/proj/${path}`, content, guardContext('/home/dev', { cwd: '/home/dev/proj', config: {} }))
+      .map((hit) => hit.rule)
+      .join(' ') || 'none';
+  test.each([
+    [
+      'tools/purge_agol.py',
+      "from arcgis.gis import GIS\ngis = GIS('https://www.arcgis.com')\n" +
+        "for item in gis.content.search('owner:t', max_items=500):\n    item.delete(force=True)\n",
+      'destructive/unlisted/any-cli',
+    ],
+    [
+      'tools/show_agol.py',
+      "from arcgis.gis import GIS\ngis = GIS('https://www.arcgis.com')\nfor item in gis.content.search('owner:t'):\n    print(item.title)\n",
+      'none',
+    ],
+    [
+      'scripts/cleanup_groups.ps1',
+      '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Remove-MgGroup -GroupId $g.Id\n}\n',
+      'destructive/windows/cmdlet-verb',
+    ],
+    ['scripts/list_groups.ps1', '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Write-Output $g.DisplayName\n}\n', 'none'],
+    [
+      'scripts/reset_layers.py',
+      'layer.startEditing()\nlayer.deleteFeatures([f.id() for f in layer.getFeatures()])\nlayer.commitChanges()\n',
+      'destructive/unlisted/any-cli',
+    ],
+    ['scripts/fix_layer.py', 'layer.startEditing()\nlayer.deleteFeature(fid)\nlayer.commitChanges()\n', 'none'],
+    // Regenerated output, and a file that is no script, stay silent.
+    ['scripts/tile_seed.sh', '#!/usr/bin/env bash\nrm -rf build/tiles\nmkdir -p build/tiles\n', 'none'],
+    ['node-red/flows.json', '[{"id":"a1","type":"tab"}]\n', 'none'],
+  ])('%s → %s', (path, content, expected) => expect(written(path, content)).toBe(expected));
 });
