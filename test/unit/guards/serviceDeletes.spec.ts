@@ -131,3 +131,11 @@ describe('a script the agent writes is read as its interpreter would run it', ()
     ['node-red/flows.json', '[{"id":"a1","type":"tab"}]\n', 'none'],
   ])('%s → %s', (path, content, expected) => expect(written(path, content)).toBe(expected));
 });
+
+describe("a callback's parameter is an item of what forEach walks", () => {
+  test.each([
+    [`node -e "const ss = SpreadsheetApp.openById('1Ab'); ss.getSheets().forEach(s => s.clear())"`, 'destructive/unlisted/any-cli'],
+    [`node -e "const ss = SpreadsheetApp.openById('1Ab'); ss.getSheets().forEach(s => console.log(s.getName()))"`, 'none'],
+    [`node -e "const rows = [1, 2]; rows.forEach(r => r.clear())"`, 'none'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
