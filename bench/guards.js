@@ -203,7 +203,9 @@ if (wanted('1-3c')) {
   };
   for (const [name, event] of Object.entries(huge)) {
     const ids =
-      event.tool_name === 'Bash' ? ['destructive', 'dependency', 'eval'] : ['secrets', 'eval', 'outside-project', 'dependency', 'header'];
+      event.tool_name === 'Bash'
+        ? ['destructive', 'dependency', 'eval']
+        : ['secrets', 'eval', 'outside-project', 'dependency', 'header', 'destructive'];
     const context = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
     // A fresh command each call: the shell guards share one parse per command, so a repeat is free.
     let n = 0;
@@ -416,6 +418,32 @@ if (wanted('3f')) {
             { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
           ),
+      ),
+    'HTTP listings and forms': (size) =>
+      [
+        `for s in $(curl -s http://localhost:8042/studies); do ${'curl -X DELETE http://localhost:8042/studies/$s; '.repeat(Math.floor(size / 52))}done`,
+        `curl -X POST https://x.io/api/ ${'-d action=x '.repeat(Math.floor(size / 12))}`,
+        `curl -X POST https://x.io/a/deleteFeatures ${'-d objectIds=1 '.repeat(Math.floor(size / 15))}`,
+      ].map(
+        (command) => () =>
+          GUARDS.get('destructive').detect(
+            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+      ),
+    'written scripts': (size) =>
+      [
+        ['tools/a.py', 'x.delete_items(\n'.repeat(Math.floor(size / 16))],
+        ['tools/a.py', `os.system("${'rm -rf x; '.repeat(Math.floor(size / 10))}")`],
+        ['tools/a.js', '$(`'.repeat(Math.floor(size / 3))],
+        ['tools/a.ps1', 'foreach ($g in $x) { Remove-MgGroup -GroupId $g.Id }\n'.repeat(Math.floor(size / 52))],
+      ].map(
+        ([path, content]) =>
+          () =>
+            GUARDS.get('destructive').detect(
+              { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
+              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+            ),
       ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),

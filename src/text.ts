@@ -271,6 +271,8 @@ export const text = {
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
+    /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
+    whenRun: 'this script, when it runs',
     madeEarlier: (command: string) => `\`${command}\` deletes only what an earlier command of the same line created: skipped on purpose`,
     /** A library delete read in interpreter code: what it takes, the verb and the call as written. */
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>

@@ -1,7 +1,8 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import { normalise, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { normalise, normaliseWritten, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { toolWrite } from './lib/toolWrite.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import {
@@ -22,7 +23,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
-import { deleteOperation, httpRequest, httpVerbed, pathSegments } from './engine/httpCalls.js';
+import { deleteOperation, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -49,12 +50,19 @@ export const destructive: Guard = {
   meta: { family: destructiveFamily, projectOff: 'per-finding', words: ['rules.safe', 'rules.safePath'] },
   detect(event, context) {
     const command = event.tool_input?.command;
-    if (event.tool_name !== 'Bash' || typeof command !== 'string' || !command) return undefined;
-    const hits = findDestructive(command, context);
+    const write = event.tool_name === 'Bash' ? undefined : toolWrite(event);
+    let hits: Hit[];
+    if (event.tool_name === 'Bash') {
+      if (typeof command !== 'string' || !command) return undefined;
+      hits = findDestructive(command, context);
+    } else if (write?.path && write.text && event.tool_name !== 'NotebookEdit') hits = findWritten(write.path, write.text, context);
+    else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
+    // A script's deletes happen when it runs: the advisory names the file it is written to.
+    const when = write ? ` (${text.rules.whenRun})` : '';
     return {
-      items: unique.map((hit) => `- \`${shorten(hit.command)}\`: ${hit.risk}`).join('\n'),
+      items: unique.map((hit) => `- \`${shorten(hit.command)}\`${when}: ${hit.risk}`).join('\n'),
       [RULES]: [...new Set(unique.map((hit) => hit.rule))].join(' '),
     };
   },
@@ -79,8 +87,23 @@ const MAX_ROOT_ENTRIES = 512;
 
 const DELETE_WALKERS: ReadonlySet<string> = new Set(['rm', 'find', 'xargs']);
 
+/**
+ * What a script or code file written by a Write or Edit deletes when it runs (normaliseWritten): its
+ * text is read as a here-doc fed to its interpreter is, and judged by the same rules, named by the file.
+ */
+export function findWritten(path: string, written: string, context: GuardContext): Hit[] {
+  const name = isInside(path, context.root) ? path.slice(context.root.length + 1) : path;
+  const calls = normaliseWritten(path, written, name, { cwd: context.cwd, home: context.home });
+  return calls === undefined || calls.length === 0 ? [] : judgeCalls(calls, written, context);
+}
+
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
+  return judgeCalls(normalise(command, { cwd: context.cwd, home: context.home }), command, context);
+}
+
+/** The hits of the calls a line (or a written script) makes: the first rule per call. */
+function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
   const checked = checkedVariables(command);
   const paths: PathContext = {
@@ -90,7 +113,6 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
     aside: context.aside,
     checked: (name) => checked.has(name),
   };
-  const calls = normalise(command, { cwd: context.cwd, home: context.home });
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => DELETE_WALKERS.has(call.name)))
     paths.sourceRoots = projectSource(
@@ -136,7 +158,9 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
       }
       const risk = active.rule.convertedBy
         ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk)
-        : judge(active, call, paths);
+        : active.rule.target === 'listed'
+          ? listedDelete(call, calls, active.rule.risk)
+          : judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
         if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
@@ -163,6 +187,36 @@ function convertedOperand(converters: readonly string[], call: Call, calls: read
   );
   const operand = call.words.slice(1).find((word) => !word.startsWith('-') && named.has(word));
   return operand === undefined ? undefined : risk.replaceAll('{target}', `\`${operand}\``);
+}
+
+/**
+ * `for s in $(curl -s …/studies | jq …); do curl -X DELETE …/studies/$s; done`: the risk for an HTTP DELETE
+ * of an item the line does not name, whose collection an earlier request of the line lists unfiltered; else undefined.
+ */
+function listedDelete(call: Call, calls: readonly Call[], risk: string): string | undefined {
+  const request = httpRequest(call.words);
+  if (request?.method !== 'DELETE' || request.url === undefined || /[?#]/.test(request.url)) return undefined;
+  const segments = pathSegments(request.url);
+  // The item is a variable, a command's output or what a pipe hands over (`$s`, `$(jq…)`, `{}`).
+  if (segments.length < 2 || !/^(?:\$|\{\}$)|\u2039piped\u203a/.test(segments.at(-1)!)) return undefined;
+  const collection = `${hostOf(request.url)}/${segments.slice(0, -1).join('/')}`;
+  const earlier = calls.slice(0, Math.min(calls.indexOf(call), MAX_MADE));
+  const listing = earlier.find((other) => {
+    const listed = httpRequest(other.words);
+    if (listed?.method !== 'GET' || listed.url === undefined || listed.url.length > MAX_PATH) return false;
+    // `?status=failed`: a filter picks some items, not all.
+    if (/\?[^#]*=/.test(listed.url)) return false;
+    return `${hostOf(listed.url)}/${pathSegments(listed.url).join('/')}` === collection;
+  });
+  return listing === undefined ? undefined : risk.replaceAll('{target}', `\`${shorten(httpRequest(listing.words)!.url!)}\``);
+}
+
+/** A URL's host and port, lower-case, without its scheme or credentials (`http://localhost:8042/x` → `localhost:8042`). */
+function hostOf(url: string): string {
+  return urlOrigin(url)
+    .replace(/^[a-z][\w+.-]*:\/\//i, '')
+    .replace(/^[^@]*@/, '')
+    .toLowerCase();
 }
 
 /** The repository `git init [dir]` or `git clone URL [dir]` makes in temp space, absolute; else undefined. */
@@ -450,10 +504,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // On this machine a local app's routes and forms are its own test data (Django admin's `action=delete_selected`);
       // only a store's admin API there (`…/api/v1/admin/tsdb/delete_series`) speaks.
       const url = request!.url ?? '';
-      if (
-        isLocal(url) &&
-        (operation.startsWith('action: ') || !pathSegments(url).some((segment) => rule.operation!.local.includes(segment)))
-      )
+      if (isLocal(url) && (/^\w+: /.test(operation) || !pathSegments(url).some((segment) => rule.operation!.local.includes(segment))))
         return undefined;
       return `\`${operation}\``;
     }

@@ -50,9 +50,11 @@ describe('registrations, in full', () => {
       [
         SESSION_START,
         PRE_BASH,
-        'PreToolUse Write -> pretooluse-dependency-guard pretooluse-eval-guard pretooluse-header-guard pretooluse-outside-project-guard ' +
+        'PreToolUse Write -> pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-header-guard ' +
+          'pretooluse-outside-project-guard ' +
           'pretooluse-secrets-guard pretooluse-write',
-        'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-outside-project-guard ' +
+        'PreToolUse Edit|MultiEdit -> pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-edit pretooluse-eval-guard ' +
+          'pretooluse-outside-project-guard ' +
           'pretooluse-secrets-guard',
         'PreToolUse NotebookEdit -> pretooluse-eval-guard pretooluse-notebookedit pretooluse-outside-project-guard pretooluse-secrets-guard',
         'PreToolUse AskUserQuestion -> pretooluse-ask-user-guard',
@@ -64,7 +66,7 @@ describe('registrations, in full', () => {
       [
         SESSION_START,
         PRE_BASH,
-        'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard ' +
+        'PreToolUse apply_patch -> pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-edit pretooluse-eval-guard pretooluse-header-guard ' +
           'pretooluse-outside-project-guard pretooluse-secrets-guard pretooluse-write',
         'PostToolUse * -> posttooluse-compaction-guard',
       ],
@@ -76,6 +78,7 @@ describe('registrations, in full', () => {
       'Write',
       [
         'pretooluse-dependency-guard',
+        'pretooluse-destructive-guard',
         'pretooluse-eval-guard',
         'pretooluse-header-guard',
         'pretooluse-outside-project-guard',
@@ -87,6 +90,7 @@ describe('registrations, in full', () => {
       'Edit',
       [
         'pretooluse-dependency-guard',
+        'pretooluse-destructive-guard',
         'pretooluse-edit',
         'pretooluse-eval-guard',
         'pretooluse-outside-project-guard',

@@ -116,10 +116,20 @@ const MUTATION = /\bmutation\b/;
 const FIELD = /([A-Za-z_]\w{0,79})\s*\(/g;
 const MAX_BODY = 16 * 1024;
 /**
- * A JSON body's `action` field (`"action": "delete"`), a bulk API's verb. A form's `action=delete` is a web
- * page's own button (a CMS or admin form), not an API's operation: not read.
+ * A JSON body's verb field (`"action": "delete"`, UniFi's `"cmd": "delete-device"`), a bulk or RPC API's verb.
+ * A form's `action=delete` is read only at a single endpoint whose operations its fields choose (REDCap's
+ * `/api/`, MediaWiki's `api.php`): elsewhere it is a web page's own button (a CMS or admin form).
  */
-const ACTION = /"action"\s{0,16}:\s{0,16}"([\w.-]{1,80})"/;
+const ACTION = /"(action|cmd|command|op|operation)"\s{0,16}:\s{0,16}"([\w.-]{1,80})"/;
+const FORM_ACTION = /(?:^|&)(action|cmd|op)=([\w.-]{1,80})(?:&|$)/;
+/** The last path segment of an endpoint whose form fields choose the operation: `api`, `rpc`, a script (`api.php`). */
+const FORM_ENDPOINT = /^(?:api|rpc|json-?rpc|ajax|[\w-]{1,40}\.(?:php|cgi|aspx?|jsp))$/i;
+/**
+ * A batch selector given one literal id (`objectIds=1842`, `ids=42`): the call deletes one named record, as
+ * `delete_object(Key=…)` does. A filter (`where=`, `query=`) beside it selects more.
+ */
+const ONE_ID = /^[A-Za-z]{0,40}(?:Ids|IDs|_ids|ids)=[\w-]{1,64}$/;
+const SELECTOR = /^(?:where|query|filter|q)=/i;
 
 /**
  * The delete operation a request calls, as written (`admin.conversations.delete`, `teamDelete`), or
@@ -128,18 +138,25 @@ const ACTION = /"action"\s{0,16}:\s{0,16}"([\w.-]{1,80})"/;
 export function deleteOperation(request: HttpRequest, except: readonly string[]): string | undefined {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
   const last = request.url === undefined ? undefined : pathSegments(request.url).at(-1);
-  if (last !== undefined && namesDelete(last, except)) return last;
+  if (last !== undefined && namesDelete(last, except)) return oneRecord(request.bodies) ? undefined : last;
+  const formEndpoint = request.url !== undefined && (last === undefined || FORM_ENDPOINT.test(last));
   for (const body of request.bodies) {
     const text = body.slice(0, MAX_BODY);
-    // A bulk endpoint told what to do in its body (`-d '{"action":"delete","ids":[…]}'`).
-    const action = text.includes('action') ? ACTION.exec(text) : null;
-    if (action && namesDelete(action[1]!, except)) return `action: ${action[1]}`;
+    // A bulk endpoint told what to do in its body (`-d '{"action":"delete","ids":[…]}'`), or a single endpoint in its form (`-d action=delete`).
+    const action = /action|cmd|command|"op|op=/.test(text) ? (ACTION.exec(text) ?? (formEndpoint ? FORM_ACTION.exec(text) : null)) : null;
+    if (action && namesDelete(action[2]!, except)) return `${action[1]}: ${action[2]}`;
     const at = text.search(MUTATION);
     if (at < 0) continue;
     FIELD.lastIndex = at;
     for (let match = FIELD.exec(text); match; match = FIELD.exec(text)) if (namesDelete(match[1]!, except)) return match[1];
   }
   return undefined;
+}
+
+/** Whether a request's form fields select one named record and nothing else (`-d objectIds=1842 -d f=json`). */
+function oneRecord(bodies: readonly string[]): boolean {
+  const fields = bodies.flatMap((body) => (body.length > MAX_BODY ? [body] : body.split('&')));
+  return fields.some((field) => ONE_ID.test(field)) && !fields.some((field) => SELECTOR.test(field));
 }
 
 /**

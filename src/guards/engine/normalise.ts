@@ -7,6 +7,7 @@ import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from '.
 import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
+import { familyOf, type Family } from '../lib/codeText.js';
 import type { SdkCall } from './sdkCalls.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
@@ -110,6 +111,31 @@ export function normalise(line: string, context: NormaliseContext): Call[] {
 
 interface Scope {
   dir: string | undefined;
+}
+
+/** Script files by extension whose text is shell lines (PowerShell's too: the shell reader reads cmdlets). */
+const SHELL_SCRIPTS = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
+/** Languages whose code the code readers know (inlineCode.ts), by family; Apps Script (`.gs`) is JavaScript. */
+const CODE_FAMILIES: ReadonlySet<Family> = new Set(['py', 'js', 'rb', 'pl', 'php', 'r', 'jl', 'lua', 'ex', 'ml', 'lisp', 'tcl']);
+
+/**
+ * The commands a script or code file does when it runs, read from the text a Write or Edit puts in it
+ * (`scripts/reset.py`), as a here-doc fed to its interpreter is read (`python3 - <<EOF`): a shell or
+ * PowerShell script's lines, or code's shell lines, deletes, library deletes and SQL. Undefined for
+ * any other file. Each call's `source` is `written`, the file as the advisory names it.
+ */
+export function normaliseWritten(path: string, text: string, written: string, context: NormaliseContext): Call[] | undefined {
+  const calls: Call[] = [];
+  const scope: Scope = { dir: context.cwd };
+  if (SHELL_SCRIPTS.test(path)) {
+    walk(text, scope, context, 0, written, calls);
+    return calls;
+  }
+  const family = /\.gs$/i.test(path) ? 'js' : familyOf(path);
+  if (!CODE_FAMILIES.has(family)) return undefined;
+  const origin: Origin = { truncates: [], redirects: [], source: written, script: () => text };
+  ranCode({ family, code: text }, origin, scope, context, 0, calls);
+  return calls;
 }
 
 function walk(line: string, scope: Scope, context: NormaliseContext, depth: number, source: string | undefined, calls: Call[]): void {

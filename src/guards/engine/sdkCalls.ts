@@ -140,8 +140,28 @@ function literalSql(text: string, sql: string[]): void {
  */
 function loopSource(masked: string, name: string): string[] | undefined {
   if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return undefined;
-  const binder = new RegExp(`\\bfor\\s*\\(?\\s*(?:const\\s+|let\\s+|var\\s+)?${name.replaceAll('$', '\\$')}\\s+(?:in|of)\\s+`).exec(masked);
+  // Each name's loop is looked up once per text: hostile code repeats one receiver thousands of times.
+  if (loops.masked !== masked) loops = { masked, found: new Map() };
+  if (loops.found.has(name)) return loops.found.get(name);
+  const links = boundBy(masked, name);
+  if (loops.found.size < MAX_NAMES) loops.found.set(name, links);
+  return links;
+}
+let loops: { masked: string; found: Map<string, string[] | undefined> } = { masked: '', found: new Map() };
+
+function boundBy(masked: string, name: string): string[] | undefined {
+  const escaped = name.replaceAll('$', '\\$');
+  // One scan finds the loop that binds it: `for (const r of …)`, `for r in …`, or a callback's parameter,
+  // an item of what `forEach` walks (`ss.getSheets().forEach(s => s.clear())`).
+  const binder = new RegExp(
+    `\\bfor\\s*\\(?\\s*(?:const\\s+|let\\s+|var\\s+)?${escaped}\\s+(?:in|of)\\s+|\\.(?:forEach|map)\\s*\\(\\s*(?:async\\s+)?\\(?\\s*${escaped}\\s*\\)?\\s*=>`,
+  ).exec(masked);
   if (!binder) return undefined;
+  if (binder[0].startsWith('.')) {
+    const links = receivers(masked, binder.index + 1);
+    while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
+    return links.length > 0 ? links : undefined;
+  }
   const from = binder.index + binder[0].length;
   // The source expression, with its calls' arguments dropped, up to where it ends at depth 0.
   let expression = '';

@@ -50,6 +50,11 @@ export interface VerbTable {
   /** With `cmdlet`: module prefixes of nouns, read as one word (`AzureRM`, `SPO`, `PnP`), so `AzureRMVM` is AzureRM VM. */
   prefixes?: readonly string[];
   /**
+   * With `cmdlet`: verbs that name no act, their noun's first word after a prefix being the act (Microsoft
+   * Graph's `Invoke-MgWipeDeviceManagementManagedDevice`: Wipe a managed device; `Invoke-MgRetire…`).
+   */
+  carriers?: readonly string[];
+  /**
    * The resource words (singular) of which one must name what the verb deletes (`projects delete`,
    * `DeleteInstance`): an unknown CLI's `delete` of a clipboard entry or a tag loses little.
    */
@@ -232,7 +237,12 @@ export function deleteVerb(
     if (table.unlisted && /[/\\]|\.[a-z]{1,4}$/i.test(word)) continue;
     const resource = verbResource(word, table);
     if (resource === undefined) continue;
-    if (table.resource === 'after') return table.resources ? kindAfter(leading[i + 1], word, words, table) : resource;
+    if (table.resource === 'after') {
+      if (!table.resources) return resource;
+      // A verb that ends the words acts on the kind and name before it (`gam calendar ops@x.org wipe`).
+      const subject = i === leading.length - 1 && i >= 2 ? leading[i - 2] : undefined;
+      return kindAfter(leading[i + 1] ?? subject, word, words, table);
+    }
     // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
     const path = [
       ...leading.slice(0, i).filter((each) => /^[a-z][\w.-]*$/i.test(each) && each.length <= 40),
@@ -328,10 +338,18 @@ const CMDLET = /^([A-Za-z]{2,20})-([A-Z][A-Za-z\d]{1,63})$/;
 export function cmdletResource(written: string, table: VerbTable): string | undefined {
   const match = CMDLET.exec(written.replace(/^.*[\\/]/, ''));
   if (!match) return undefined;
-  const verb = match[1]!.toLowerCase();
+  let verb = match[1]!.toLowerCase();
+  let noun = match[2]!;
+  let prefix = table.prefixes?.find((each) => noun.startsWith(each) && /^[A-Z]/.test(noun.slice(each.length)));
+  if (table.carriers?.includes(verb)) {
+    // `Invoke-MgWipeDeviceManagementManagedDevice` → verb `wipe`, noun `MgDeviceManagementManagedDevice`.
+    const act = prefix === undefined ? undefined : /^[A-Z][a-z]+(?=[A-Z])/.exec(noun.slice(prefix.length))?.[0];
+    if (prefix === undefined || act === undefined) return undefined;
+    verb = act.toLowerCase();
+    noun = prefix + noun.slice(prefix.length + act.length);
+  }
   if (!(DELETE_VERBS.has(verb) || (table.verbs?.includes(verb) ?? false)) || (table.except?.includes(verb) ?? false)) return undefined;
-  const noun = match[2]!;
-  const prefix = table.prefixes?.find((each) => noun.startsWith(each) && /^[A-Z]/.test(noun.slice(each.length)));
+  prefix = table.prefixes?.find((each) => noun.startsWith(each) && /^[A-Z]/.test(noun.slice(each.length)));
   const words = [...(prefix ? [prefix] : []), ...camelWords(prefix ? noun.slice(prefix.length) : noun)];
   // The noun's head is its last words: `DnsServerResourceRecord` is a record, `ADGroupMember` a member.
   const tails = [1, 2, 3].filter((count) => count <= words.length).map((count) => words.slice(-count).join('').toLowerCase());

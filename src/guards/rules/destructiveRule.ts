@@ -46,6 +46,9 @@ export function destructiveRule(z: typeof Zod) {
      *   names is another word of the call (`samtools sort -o a.bam a.bam`).
      * `operation`: an HTTP request calls a delete operation by name (`POST …/chat.delete`, a GraphQL
      *   `mutation { teamDelete(…) }`; src/guards/engine/httpCalls.ts), `operation` says which verbs do not count.
+     * `listed`: an HTTP DELETE of an item the line does not name (`…/studies/$s`, `…/$(jq…)`, xargs's `{}`) whose
+     *   collection an earlier request of the line lists with no filter (`for s in $(curl …/studies | jq …)`):
+     *   every item the listing returns is deleted, on this machine too.
      */
     target: z.optional(
       z.enum([
@@ -61,6 +64,7 @@ export function destructiveRule(z: typeof Zod) {
         'input',
         'operation',
         'rewritten',
+        'listed',
       ]),
     ),
     /**
@@ -103,6 +107,7 @@ export function destructiveRule(z: typeof Zod) {
         switches: z.optional(z.array(token)),
         cmdlet: z.optional(z.boolean()),
         prefixes: z.optional(z.array(token)),
+        carriers: z.optional(z.array(token)),
         resources: z.optional(z.array(token)),
         preview: z.optional(z.strictObject({ kinds: z.array(token), until: z.array(token), acting: z.optional(z.array(token)) })),
         code: z.optional(
@@ -194,6 +199,7 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.verb?.switches && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "switches" belongs to the "unlisted" verb line`);
     if (rule.verb?.cmdlet && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: a "cmdlet" verb line needs "resources"`);
     if (rule.verb?.prefixes && !rule.verb.cmdlet) problems.push(`rule ${rule.id}: "prefixes" belongs to a "cmdlet" verb line`);
+    if (rule.verb?.carriers && !rule.verb.prefixes) problems.push(`rule ${rule.id}: "carriers" needs the "prefixes" their action follows`);
     if (rule.verb?.code && !rule.verb.unlisted) problems.push(`rule ${rule.id}: "code" belongs to the "unlisted" verb line`);
     if (rule.handed && (rule.command.join() !== '*' || rule.script || rule.target))
       problems.push(`rule ${rule.id}: a "handed" line names no command ("command": ["*"]) and has no "script" or "target" of its own`);

@@ -233,16 +233,14 @@ describe('the advice names the verb, the resource kind and the call it read', ()
     ],
   ])('the scope it read: %s', (command, risk) => expect(findDestructive(command, context)[0]?.risk).toMatch(risk));
 
-  test('code written with the Write tool is not this family', async () => {
-    const found = await destructive.detect(
-      {
-        hook_event_name: 'PreToolUse',
-        tool_name: 'Write',
-        tool_input: { file_path: '/home/dev/proj/x.py', content: "s3.delete_bucket(Bucket='b')" },
-      },
-      context,
-    );
-    expect(found).toBeUndefined();
+  test('code written with the Write tool is read as it will run, named by its file; a file that is no script is not', async () => {
+    const written = (file_path: string) =>
+      destructive.detect(
+        { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content: "s3.delete_bucket(Bucket='b')" } },
+        context,
+      );
+    expect((await written('/home/dev/proj/x.py'))?.items).toMatch(/^- `x\.py` \(this script, when it runs\): deletes/);
+    expect(await written('/home/dev/proj/x.json')).toBeUndefined();
   });
 });
 

@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest';
+import { findDestructive, findWritten } from '../../../src/guards/destructive.js';
+import { guardContext } from '../../support/guardContext.js';
+
+// Services' stores and REST APIs (round 20): one line per class that speaks and a benign near-miss that stays silent.
+
+const rule = (command: string) =>
+  findDestructive(command, guardContext('/home/dev', { cwd: '/home/dev/proj', config: {} }))
+    .map((hit) => hit.rule)
+    .join(' ') || 'none';
+
+describe("a service's REST API", () => {
+  test.each([
+    // A local service's resource asked to go with all it holds.
+    [
+      "curl -u admin:$P -X DELETE 'http://localhost:8080/geoserver/rest/workspaces/city?recurse=true'",
+      'destructive/cloud/http-delete-local-store',
+    ],
+    ["curl -u admin:$P -X DELETE 'http://localhost:8080/geoserver/rest/workspaces/city/styles/x?recurse=false'", 'none'],
+    // Each item an unfiltered listing of the same collection returns, on this machine too.
+    [
+      "for s in $(curl -s http://localhost:8042/studies | jq -r '.[]'); do curl -s -X DELETE http://localhost:8042/studies/$s; done",
+      'destructive/http/http-delete-listed',
+    ],
+    [
+      "curl -X DELETE localhost:5678/api/v1/workflows/$(curl -s localhost:5678/api/v1/workflows | jq -r '.data[].id')",
+      'destructive/http/http-delete-listed',
+    ],
+    [
+      "for s in $(curl -s 'http://localhost:8042/studies?since=20240101' | jq -r '.[]'); do curl -X DELETE http://localhost:8042/studies/$s; done",
+      'none',
+    ],
+    ["for s in $(curl -s http://localhost:8042/patients | jq -r '.[]'); do curl -X DELETE http://localhost:8042/studies/$s; done", 'none'],
+    // An empty list sent as the whole body replaces the collection with nothing.
+    ["curl -X POST http://localhost:1880/flows -H 'Node-RED-Deployment-Type: full' -d '[]'", 'destructive/http/http-replace-empty'],
+    [`curl -X POST http://localhost:1880/flows -H 'Node-RED-Deployment-Type: full' -d '[{"id":"a1","type":"tab"}]'`, 'none'],
+    // A JSON body's verb field, by any of its usual names.
+    [
+      `curl -sk -X POST https://unifi.example.net:8443/api/s/default/cmd/sitemgr -d '{"cmd":"delete-device","mac":"aa"}'`,
+      'destructive/http/http-delete-operation',
+    ],
+    [`curl -sk -X POST https://unifi.example.net:8443/api/s/default/cmd/devmgr -d '{"cmd":"restart","mac":"aa"}'`, 'none'],
+    // A form's action field at a single endpoint whose fields choose the operation.
+    [
+      'curl -X POST https://redcap.example.edu/api/ -d token=$T -d content=record -d action=delete -d records[0]=1',
+      'destructive/http/http-delete-operation',
+    ],
+    ['curl -X POST https://redcap.example.edu/api/ -d token=$T -d content=record -d action=export', 'none'],
+    // A batch delete given one literal id deletes one named record, as `delete_object(Key=…)` does.
+    [
+      'curl -X POST https://services.arcgis.com/a/arcgis/rest/services/H/FeatureServer/0/deleteFeatures -d where=1=1 -d f=json',
+      'destructive/http/http-delete-operation',
+    ],
+    [
+      'curl -X POST https://services.arcgis.com/a/arcgis/rest/services/H/FeatureServer/0/deleteFeatures -d objectIds=1842 -d f=json',
+      'none',
+    ],
+    // A file the URL names as scratch is the caller's own throwaway.
+    ['curl -X DELETE -H "X-Api-Key: $K" http://octopi.example.net/api/files/local/cube.gcode', 'destructive/cloud/http-delete'],
+    ['curl -X DELETE -H "X-Api-Key: $K" http://octopi.example.net/api/files/local/tmp_calibration_cube.gcode', 'none'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
+
+describe('device and server stores', () => {
+  test.each([
+    ["mavproxy.py --master=/dev/ttyACM0 --cmd='log erase; quit'", 'destructive/devices/mavlink-log-erase'],
+    ["mavproxy.py --master=/dev/ttyACM0 --cmd='log list; quit'", 'none'],
+    [
+      `python3 -c "from pymavlink import mavutil; m=mavutil.mavlink_connection('udp:127.0.0.1:14550'); m.mav.log_erase_send(1, 1)"`,
+      'destructive/devices/mavlink-log-erase',
+    ],
+    [
+      `python3 -c "from pymavlink import mavutil; m=mavutil.mavlink_connection('udp:127.0.0.1:14550'); m.mav.log_request_list_send(1, 1, 0, 65535)"`,
+      'none',
+    ],
+    ["ssh mail 'doveadm expunge -A mailbox INBOX all'", 'destructive/system/mail-store-expunge-all'],
+    ['doveadm expunge -u a@example.com mailbox Trash savedbefore 30d', 'none'],
+    ["ssh mx1 'postsuper -d ALL'", 'destructive/system/mail-store-expunge-all'],
+    ['postsuper -d 4F2A1C3D', 'none'],
+    ["ssh admin@ds920 'synoshare --del TRUE PhotosBackup'", 'destructive/system/synology-share-delete'],
+    ['synoshare --get PhotosBackup', 'none'],
+    // A verb that ends GAM's words acts on the kind and name before it.
+    ['gam calendar ops@example.org wipe', 'destructive/infrastructure/gam'],
+    ['gam calendar ops@example.org info', 'none'],
+    // gsutil's `**` matches across folders, as `-r` does.
+    ['gsutil rm -a gs://trial-xyz/exports/**', 'destructive/cloud/gcloud-storage-rm-wildcard'],
+    ['gsutil rm -a gs://trial-xyz/exports/run1.csv', 'none'],
+    // An empty document written over a file outside the project empties it.
+    ["echo '[]' > ~/.node-red/flows.json && sudo systemctl restart nodered", 'destructive/filesystem/empty-document-redirect-outside'],
+    ["echo '[]' > /tmp/flows.json", 'none'],
+    // Microsoft Graph's Invoke-Mg<Action>: the action is the noun's first word.
+    [
+      'pwsh -c "Get-MgDeviceManagementManagedDevice -All | ForEach-Object { Invoke-MgWipeDeviceManagementManagedDevice -ManagedDeviceId $_.Id }"',
+      'destructive/windows/cmdlet-verb',
+    ],
+    ['pwsh -c "Invoke-MgSyncDeviceManagementManagedDevice -ManagedDeviceId $id"', 'none'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
+
+describe('a script the agent writes is read as its interpreter would run it', () => {
+  const written = (path: string, content: string) =>
+    findWritten(`/home/dev/proj/${path}`, content, guardContext('/home/dev', { cwd: '/home/dev/proj', config: {} }))
+      .map((hit) => hit.rule)
+      .join(' ') || 'none';
+  test.each([
+    [
+      'tools/purge_agol.py',
+      "from arcgis.gis import GIS\ngis = GIS('https://www.arcgis.com')\n" +
+        "for item in gis.content.search('owner:t', max_items=500):\n    item.delete(force=True)\n",
+      'destructive/unlisted/any-cli',
+    ],
+    [
+      'tools/show_agol.py',
+      "from arcgis.gis import GIS\ngis = GIS('https://www.arcgis.com')\nfor item in gis.content.search('owner:t'):\n    print(item.title)\n",
+      'none',
+    ],
+    [
+      'scripts/cleanup_groups.ps1',
+      '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Remove-MgGroup -GroupId $g.Id\n}\n',
+      'destructive/windows/cmdlet-verb',
+    ],
+    ['scripts/list_groups.ps1', '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Write-Output $g.DisplayName\n}\n', 'none'],
+    [
+      'scripts/reset_layers.py',
+      'layer.startEditing()\nlayer.deleteFeatures([f.id() for f in layer.getFeatures()])\nlayer.commitChanges()\n',
+      'destructive/unlisted/any-cli',
+    ],
+    ['scripts/fix_layer.py', 'layer.startEditing()\nlayer.deleteFeature(fid)\nlayer.commitChanges()\n', 'none'],
+    // Regenerated output, and a file that is no script, stay silent.
+    ['scripts/tile_seed.sh', '#!/usr/bin/env bash\nrm -rf build/tiles\nmkdir -p build/tiles\n', 'none'],
+    ['node-red/flows.json', '[{"id":"a1","type":"tab"}]\n', 'none'],
+  ])('%s → %s', (path, content, expected) => expect(written(path, content)).toBe(expected));
+});
+
+describe("a callback's parameter is an item of what forEach walks", () => {
+  test.each([
+    [`node -e "const ss = SpreadsheetApp.openById('1Ab'); ss.getSheets().forEach(s => s.clear())"`, 'destructive/unlisted/any-cli'],
+    [`node -e "const ss = SpreadsheetApp.openById('1Ab'); ss.getSheets().forEach(s => console.log(s.getName()))"`, 'none'],
+    [`node -e "const rows = [1, 2]; rows.forEach(r => r.clear())"`, 'none'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
