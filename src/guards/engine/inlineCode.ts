@@ -297,7 +297,7 @@ function builderDeletes(text: string): string[] {
     if (found.length >= MAX_EFFECTS) break;
     const end = match.index + match[0].length;
     // The statement's chain: up to its `;` or a blank line, bounded.
-    const chain = /^[^;]{0,600}?(?:;|\n\s*\n|$)/.exec(text.slice(end, end + 600))![0];
+    const chain = /^[^;]{0,600}?(?:;|\n[ \t]{0,64}\n|$)/.exec(text.slice(end, end + 600))![0];
     if (/\.(?:where|orWhere|whereIn|whereRef|whereExists|using|limit|returning\w*\(\s*\)\s*\.where)\w*\s*\(/.test(chain)) continue;
     if (match[1] !== undefined) {
       if (/\.execute\w*\s*\(/.test(chain)) found.push(`DELETE FROM ${match[1]}`);

@@ -53,7 +53,8 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     // Scala's os-lib from the working directory, Swift's FileManager (a name bound to the home), Dart's Directory, a Haskell list.
     [`amm -c 'os.remove.all(os.pwd / "data" / "raw")'`, RM],
     [
-      'swift - <<\'EOF\'\nimport Foundation\nlet home = FileManager.default.homeDirectoryForCurrentUser\ntry FileManager.default.removeItem(at: home.appendingPathComponent("Library/Developer/Xcode/Archives"))\nEOF',
+      "swift - <<'EOF'\nimport Foundation\nlet home = FileManager.default.homeDirectoryForCurrentUser\n" +
+        'try FileManager.default.removeItem(at: home.appendingPathComponent("Library/Developer/Xcode/Archives"))\nEOF',
       RM,
     ],
     ['swift - <<\'EOF\'\ntry FileManager.default.removeItem(atPath: "/home/dev/Documents")\nEOF', RM],
