@@ -442,7 +442,7 @@ if (wanted('3f')) {
         ['src/a.ts', `db.deleteFrom('a')${' \n'.repeat(Math.floor(size / 20))}`.repeat(10)],
         [
           'Tool.swift',
-          `let h = FileManager.default.homeDirectoryForCurrentUser\n${'FileManager.default.removeItem(at: h.appendingPathComponent('.repeat(Math.floor(size / 64))}`,
+          `let h = FileManager.default.homeDirectoryForCurrentUser\n${'fm.removeItem(at: h.appendingPathComponent('.repeat(Math.floor(size / 44))}`,
         ],
         ['tool/a.dart', "Directory('a').deleteSync(".repeat(Math.floor(size / 27))],
       ].map(
