@@ -437,6 +437,14 @@ if (wanted('3f')) {
         ['tools/a.py', `os.system("${'rm -rf x; '.repeat(Math.floor(size / 10))}")`],
         ['tools/a.js', '$(`'.repeat(Math.floor(size / 3))],
         ['tools/a.ps1', 'foreach ($g in $x) { Remove-MgGroup -GroupId $g.Id }\n'.repeat(Math.floor(size / 52))],
+        // Compiled sources, query builders' chains, Swift's home-bound names, Haskell lists, Dart receivers.
+        ['cmd/a/main.go', 'c.DeleteSnapshot(ctx, &x{})\n'.repeat(Math.floor(size / 28))],
+        ['src/a.ts', `db.deleteFrom('a')${' \n'.repeat(Math.floor(size / 20))}`.repeat(10)],
+        [
+          'Tool.swift',
+          `let h = FileManager.default.homeDirectoryForCurrentUser\n${'fm.removeItem(at: h.appendingPathComponent('.repeat(Math.floor(size / 44))}`,
+        ],
+        ['tool/a.dart', "Directory('a').deleteSync(".repeat(Math.floor(size / 27))],
       ].map(
         ([path, content]) =>
           () =>

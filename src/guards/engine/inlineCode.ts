@@ -160,9 +160,9 @@ const SHELL_SINK =
 
 /** Calls that delete the path of their first argument; recursive ones take a whole tree. */
 const DELETE_SINK =
-  /\b(?:file:del_dir_r|file:delete|removeDirectoryRecursive|removePathForcibly|removeFile|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|Deno\.removeSync|Deno\.remove|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
+  /\b(?:removeItem(?=\(\s*at(?:Path)?\s*:)|file:del_dir_r|file:delete|removeDirectoryRecursive|removePathForcibly|removeFile|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|Deno\.removeSync|Deno\.remove|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
 const RECURSIVE_SINKS =
-  /^(?:file:del_dir_r|removeDirectoryRecursive|removePathForcibly|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
+  /^(?:removeItem|file:del_dir_r|removeDirectoryRecursive|removePathForcibly|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
 /** File deletes whose bare name is common enough in other code that only a qualified form counts. */
 const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 
@@ -170,6 +170,7 @@ const QUALIFIED = /^(?:Remove|rm|unlink)$/;
 export function codeEffects(code: string, family: Family): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
+  if (family === 'js') for (const statement of builderDeletes(text)) if (sql.length < MAX_EFFECTS) sql.push(statement);
   const effects: CodeEffects = { commands: [], deletes: [], truncates: [], sdk, sql };
   for (const match of sinkMatches(SHELL_SINK, text)) {
     if (effects.commands.length >= MAX_EFFECTS) break;
@@ -210,6 +211,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     for (const command of backtickCommands(text)) if (effects.commands.length < MAX_EFFECTS) effects.commands.push(command);
   }
   let unnamedDelete = false;
+  const homeNames = boundHome(text);
   for (const match of sinkMatches(DELETE_SINK, text)) {
     if (effects.deletes.length >= MAX_EFFECTS) break;
     const name = match[0];
@@ -224,7 +226,14 @@ export function codeEffects(code: string, family: Family): CodeEffects {
       continue;
     if (/[\w$]$/.test(before) || /\bdef\s+$|\bfunction\s+$/.test(before)) continue;
     const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
-    const path = pathArgument(after);
+    // `mapM_ removeDirectoryRecursive ["migrations", "src/Schema"]`: each literal of a list the delete is mapped over.
+    const listed = LIST_ARGUMENT.test(after) ? listLiterals(after) : undefined;
+    if (listed !== undefined) {
+      for (const each of listed)
+        if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: each, recursive: RECURSIVE_SINKS.test(name) });
+      continue;
+    }
+    const path = pathArgument(after, homeNames);
     // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
     // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
     if ((path === undefined || path.endsWith('/')) && !RECURSIVE_SINKS.test(name)) unnamedDelete = true;
@@ -271,6 +280,67 @@ function listedGlobs(text: string): string[] {
     else if (!/glob|Dir\[/i.test(match[1]!)) found.push(`${literal.replace(/\/+$/, '')}/*`);
   }
   return found;
+}
+
+/**
+ * Query builders' deletes of a named table with no filter in their chain, judged as the SQL they send:
+ * Kysely's `db.deleteFrom('audit_log').execute()` is `DELETE FROM audit_log`, Knex's `knex('t').del()` too,
+ * and `knex('t').truncate()` is `TRUNCATE t`. A `.where…` anywhere in the statement's chain narrows it: silent.
+ * https://kysely-org.github.io/kysely-apidoc/classes/Kysely.html#deleteFrom, https://knexjs.org/guide/query-builder.html#del
+ */
+const BUILDER_DELETE = /\.deleteFrom\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)|\b(?:knex|trx|db)\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)/g;
+
+function builderDeletes(text: string): string[] {
+  if (!text.includes('deleteFrom') && !/\.(?:del|truncate)\(/.test(text)) return [];
+  const found: string[] = [];
+  for (const match of sinkMatches(BUILDER_DELETE, text)) {
+    if (found.length >= MAX_EFFECTS) break;
+    const end = match.index + match[0].length;
+    // The statement's chain: up to its `;` or a blank line, bounded.
+    const chain = /^[^;]{0,600}?(?:;|\n[ \t]{0,64}\n|$)/.exec(text.slice(end, end + 600))![0];
+    if (/\.(?:where|orWhere|whereIn|whereRef|whereExists|using|limit|returning\w*\(\s*\)\s*\.where)\w*\s*\(/.test(chain)) continue;
+    if (match[1] !== undefined) {
+      if (/\.execute\w*\s*\(/.test(chain)) found.push(`DELETE FROM ${match[1]}`);
+    } else if (/^\s*\.(?:del|delete)\(\s*\)/.test(chain)) found.push(`DELETE FROM ${match[2]}`);
+    else if (/^\s*\.truncate\(\s*\)/.test(chain)) found.push(`TRUNCATE ${match[2]}`);
+  }
+  return found;
+}
+
+/** A list literal right after a delete's name, with no call parentheses: `removeDirectoryRecursive ["a", "b"]` (Haskell's mapM_). */
+const LIST_ARGUMENT = /^[ \t]{0,8}\[\s{0,64}["']/;
+
+/** The string literals of the list `after` opens, up to its `]` (at most MAX_EFFECTS); undefined when one is not a literal. */
+function listLiterals(after: string): string[] | undefined {
+  const found: string[] = [];
+  let i = after.indexOf('[') + 1;
+  for (let n = 0; n < MAX_EFFECTS; n++) {
+    while (i < after.length && /\s/.test(after[i]!)) i++;
+    const read = readString(after, i);
+    if (!read) return undefined;
+    found.push(read.value);
+    i = read.end;
+    while (i < after.length && /\s/.test(after[i]!)) i++;
+    if (after[i] === ']') return found;
+    if (after[i] !== ',') return undefined;
+    i++;
+  }
+  return found;
+}
+
+/**
+ * Names bound to the home directory in Swift (`let home = FileManager.default.homeDirectoryForCurrentUser`):
+ * `home.appendingPathComponent("x")` is then `~/x`. At most MAX_EFFECTS names, one linear scan.
+ * https://developer.apple.com/documentation/foundation/filemanager/homedirectoryforcurrentuser
+ */
+const HOME_BINDING =
+  /\b(?:let|var)\s{1,8}(\w{1,64})\s{0,8}(?::\s{0,8}URL\s{0,8})?=\s{0,8}(?:FileManager\.default\.homeDirectoryForCurrentUser|URL\(\s{0,8}fileURLWithPath:\s{0,8}NSHomeDirectory\(\)\s{0,8}\))/g;
+
+function boundHome(text: string): ReadonlySet<string> | undefined {
+  if (!text.includes('homeDirectoryForCurrentUser') && !text.includes('NSHomeDirectory')) return undefined;
+  const names = new Set<string>();
+  for (const match of sinkMatches(HOME_BINDING, text)) if (names.size < MAX_EFFECTS) names.add(match[1]!);
+  return names;
 }
 
 /** `x.delete('https://…')` (requests, httpx, axios, a session), `Invoke-RestMethod`-free code: the URL a DELETE goes to. */
@@ -368,7 +438,7 @@ function truncatingOpens(text: string, family: Family): string[] {
 }
 
 /** `new File("/x").deleteDir()`, `File("x").deleteRecursively()`: a path object built from a literal, then deleted. */
-const RECEIVER_DELETE = /\b(?:new\s+)?(?:java\.io\.)?(?:File|Paths\.get|Path\.of|Path)\(/g;
+const RECEIVER_DELETE = /\b(?:new\s+)?(?:java\.io\.)?(?:File|Directory|Paths\.get|Path\.of|Path)\(/g;
 /** Tcl's `exec` and expect's `spawn`: the words up to the end of the command (a newline, `;` or `]`). */
 const TCL_EXEC = /(?:^|[\s;[{])(?:exec|spawn)\s+(?:-\w+\s+){0,3}([^\n;\]]{1,1024})/g;
 /** Tcl's `file delete ?-force? ?--? path`. */
@@ -392,9 +462,14 @@ function receiverDeletes(text: string, family: Family): Array<{ path: string; re
     const rest = text.slice(from, from + 512);
     const path = pathArgument(rest);
     if (path === undefined) continue;
-    const close = /\)\s*\.\s*(deleteDir|deleteRecursively|delete|rmtree)\s*\(/.exec(rest);
+    // Dart's `Directory('x').deleteSync(recursive: true)`, `File('x').delete()`: https://api.dart.dev/dart-io/FileSystemEntity/deleteSync.html
+    const close = /\)\s*\.\s*(deleteDir|deleteRecursively|deleteSync|delete|rmtree)\s*\(/.exec(rest);
     if (!close || close.index > 256) continue;
-    found.push({ path, recursive: close[1] !== 'delete' });
+    const options = rest.slice(close.index + close[0].length, close.index + close[0].length + 64);
+    found.push({
+      path,
+      recursive: close[1] === 'deleteSync' || close[1] === 'delete' ? /^\s*recursive\s*:\s*true/.test(options) : true,
+    });
   }
   return found;
 }
@@ -481,24 +556,32 @@ function readString(text: string, at: number): { value: string; end: number } | 
 
 /** Expressions that name the home directory in one-liners. */
 const HOME_EXPRESSION =
-  /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\)|Path\.home(?:\.to_s)?|os\.home|System\.getProperty\(\s*"user\.home"\s*\)|System\.getenv\(\s*"HOME"\s*\))/;
+  /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\)|Path\.home(?:\.to_s)?|os\.home|System\.getProperty\(\s*"user\.home"\s*\)|System\.getenv\(\s*"HOME"\s*\)|FileManager\.default\.homeDirectoryForCurrentUser|NSHomeDirectory\(\))/;
 
 const PATH_NORMALISER =
   /^(?:os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
 
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
-function pathArgument(after: string): string | undefined {
+function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | undefined {
   let i = 0;
   while (i < after.length && /\s/.test(after[i]!)) i++;
   // Elixir's and Ruby's raising variants: `File.rm_rf!(…)`, `FileUtils.rm_rf!`.
   if (after[i] === '!' && after[i + 1] === '(') i++;
   if (after[i] === '(') i++;
   while (i < after.length && /\s/.test(after[i]!)) i++;
+  // Swift's argument labels: `removeItem(at: url)`, `removeItem(atPath: "…")`.
+  const label = /^at(?:Path)?\s*:\s*/.exec(after.slice(i, i + 16));
+  if (label) i += label[0].length;
   const rest = after.slice(i, i + 512);
+  // `home.appendingPathComponent("x")` with `home` bound to the home directory; `URL(fileURLWithPath: "x")`.
+  const bound = homeNames === undefined ? undefined : /^(\w{1,64})(?=\.appending)/.exec(rest);
+  if (bound && homeNames!.has(bound[1]!)) return `~${joinedTail(rest.slice(bound[0].length))}`;
+  const url = /^URL\(\s*fileURLWithPath:\s*/.exec(rest);
+  if (url) return readString(rest, url[0].length)?.value;
   const literal = readString(rest, 0);
   if (literal) return literal.value;
   // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.
-  const cwd = /^(?:os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|(?:pathlib\.)?Path\.cwd\(\)|getcwd\(\)|Deno\.cwd\(\))/.exec(rest);
+  const cwd = /^(?:os\.pwd\b|os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|(?:pathlib\.)?Path\.cwd\(\)|getcwd\(\)|Deno\.cwd\(\))/.exec(rest);
   if (cwd) return `.${joinedTail(rest.slice(cwd[0].length))}`;
   const home = HOME_EXPRESSION.exec(rest);
   if (home) return `~${joinedTail(rest.slice(home[0].length))}`;
@@ -526,6 +609,9 @@ function joinedTail(rest: string): string {
   let i = 0;
   for (let n = 0; n < 8; n++) {
     while (i < rest.length && /[\s,/)+]/.test(rest[i]!) && rest[i] !== ')') i++;
+    // Swift's URL joins: `.appendingPathComponent("x")`, `.appending(path: "x")`.
+    const append = /^\.(?:appendingPathComponent|appending)\(\s*(?:(?:path|component)\s*:\s*)?/.exec(rest.slice(i, i + 48));
+    if (append) i += append[0].length;
     const read = readString(rest, i);
     if (!read) break;
     out += `/${read.value.replace(/^\/+/, '')}`;

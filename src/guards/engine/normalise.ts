@@ -4,7 +4,7 @@ import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type Simple
 import { writtenFiles, type WrittenFile } from '../lib/writtenFiles.js';
 import { countSteps } from '../lib/opCount.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
-import { codeEffects, interpreterCode, type InlineCode } from './inlineCode.js';
+import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, type Family } from '../lib/codeText.js';
@@ -117,6 +117,13 @@ interface Scope {
 const SHELL_SCRIPTS = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
 /** Languages whose code the code readers know (inlineCode.ts), by family; Apps Script (`.gs`) is JavaScript. */
 const CODE_FAMILIES: ReadonlySet<Family> = new Set(['py', 'js', 'rb', 'pl', 'php', 'r', 'jl', 'lua', 'ex', 'ml', 'lisp', 'tcl']);
+/**
+ * Compiled languages' sources (Go, Rust, C, Swift, Dart: `clike`; Java, Kotlin, Scala: `java`; C#: `cs`): a
+ * program written whole (`cmd/cleanup/main.go`) does what its library deletes and file deletes say once built and run.
+ */
+const COMPILED_FAMILIES: ReadonlySet<Family> = new Set(['clike', 'java', 'cs']);
+/** Families whose file deletes the code readers know, for a file an interpreter or runner is given. */
+const RUN_FAMILIES: ReadonlySet<Family> = new Set([...CODE_FAMILIES, ...COMPILED_FAMILIES]);
 
 /**
  * The commands a script or code file does when it runs, read from the text a Write or Edit puts in it
@@ -132,7 +139,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
     return calls;
   }
   const family = /\.gs$/i.test(path) ? 'js' : familyOf(path);
-  if (!CODE_FAMILIES.has(family)) return undefined;
+  if (!CODE_FAMILIES.has(family) && !COMPILED_FAMILIES.has(family)) return undefined;
   const origin: Origin = { truncates: [], redirects: [], source: written, script: () => text };
   ranCode({ family, code: text }, origin, scope, context, 0, calls);
   return calls;
@@ -543,6 +550,14 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     walk(fed, scope, context, depth + 1, origin.source, calls);
     return;
   }
+  // `cat > purge.sc <<EOF … EOF; scala-cli run purge.sc`, `runghc Wipe.hs`, `dart run tool/x.dart`: a code file a heredoc
+  // of the line wrote, run by its language's interpreter or runner, is that code.
+  const ran = depth < MAX_DEPTH ? writtenCode(name, words, origin) : undefined;
+  if (ran) {
+    context.codes?.push(ran);
+    ranCode(ran, origin, scope, context, depth, calls);
+    return;
+  }
   const codes = interpreterCode(name, words, origin.stdin ?? []);
   if (codes.length > 0) {
     for (const code of codes) {
@@ -582,6 +597,50 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     const named = findNamed(words) ?? findShallow(words);
     for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, named }, scope, context, depth + 1, calls);
   }
+}
+
+/**
+ * Commands that run a code file given as an operand: the interpreters of inlineCode.ts and language
+ * runners (`scala-cli run x.sc`, `amm x.sc`, `dart run x.dart`, `runghc X.hs`, `stack runghc X.hs`,
+ * `go run x.go`, `swift x.swift`, `kotlinc -script x.kts`). Its words are read only for an operand a
+ * heredoc of the same line wrote.
+ * https://scala-cli.virtuslab.org/docs/commands/run, https://dart.dev/tools/dart-run,
+ * https://downloads.haskell.org/ghc/latest/docs/users_guide/runghc.html, https://docs.haskellstack.org/en/stable/commands/script_command/
+ */
+const CODE_RUNNERS = new Set([
+  'scala-cli',
+  'scala',
+  'amm',
+  'dart',
+  'runghc',
+  'runhaskell',
+  'stack',
+  'cabal',
+  'go',
+  'swift',
+  'kotlinc',
+  'kotlin',
+  'groovy',
+  'deno',
+  'bun',
+  'tsx',
+  'ts-node',
+]);
+/** Script extensions familyOf leaves out: Scala and Ammonite scripts (`.sc`) are read as Java's family is. */
+const SCRIPT_FAMILIES: Record<string, Family> = { sc: 'java' };
+
+/** The code of a file a heredoc of the line wrote and this command runs (the first such operand of its first words). */
+function writtenCode(name: string, words: readonly string[], origin: Origin): InlineCode | undefined {
+  if (!origin.written || (!CODE_RUNNERS.has(name) && interpreterOf(name) === undefined)) return undefined;
+  for (const word of words.slice(1, 8)) {
+    if (word.startsWith('-') || !/\.\w{1,8}$/.test(word)) continue;
+    const ext = word.slice(word.lastIndexOf('.') + 1).toLowerCase();
+    const family = Object.hasOwn(SCRIPT_FAMILIES, ext) ? SCRIPT_FAMILIES[ext]! : ext === 'gs' ? 'js' : familyOf(word);
+    if (!RUN_FAMILIES.has(family)) continue;
+    const text = origin.written(word);
+    if (text !== undefined) return { family, code: text };
+  }
+  return undefined;
 }
 
 /**

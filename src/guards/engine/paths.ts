@@ -657,8 +657,10 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
 
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
-  const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
-  if (ext === undefined || component === SOME_ENTRIES || context.wide || SCRATCH_TYPES.has(ext.toLowerCase())) return undefined;
+  // A compressed type counts as its own (`backups/*.sql.gz`); a scratch type compressed (`logs/*.log.gz`) is still scratch.
+  const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
+  if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
+  if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
   const data = dataFolder(dir, context.root);
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
 }

@@ -53,6 +53,9 @@ describe('records, personal folders and listed deletes', () => {
     // Every file of one type under a records folder; scratch types there are a clean.
     ['rm data/raw/*.csv', true],
     ['rm -f data/raw/*.tmp', false],
+    // A compressed type is its own type; listed by `ls` into xargs, the glob is the target; compressed logs stay scratch.
+    ['ls backups/*.sql.gz | xargs rm -f', true],
+    ['ls backups/*.log.gz | xargs rm -f', false],
     // The user's personal folders in the home directory: a named file, a glob.
     ['rm ~/Documents/report.docx', true],
     ['rm "$HOME/Documents/bank/exports/"*.csv', true],

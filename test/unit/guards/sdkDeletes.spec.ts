@@ -242,6 +242,24 @@ describe('the advice names the verb, the resource kind and the call it read', ()
     expect((await written('/home/dev/proj/x.py'))?.items).toMatch(/^- `x\.py` \(this script, when it runs\): deletes/);
     expect(await written('/home/dev/proj/x.json')).toBeUndefined();
   });
+
+  test('a compiled program written whole is read too (Go, Java, C#), and a query builder deletes a whole table only with no filter', async () => {
+    const write = (file_path: string, content: string) =>
+      destructive.detect({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }, context);
+    const go = 'for _, s := range out.Snapshots {\n\tc.DeleteSnapshot(ctx, &ec2.DeleteSnapshotInput{SnapshotId: s.SnapshotId})\n}';
+    expect((await write('/home/dev/proj/cmd/cleanup/main.go', `out, _ := c.DescribeSnapshots(ctx, nil)\n${go}`))?.items).toMatch(
+      /main\.go/,
+    );
+    expect(await write('/home/dev/proj/cmd/list/main.go', 'out, _ := c.DescribeSnapshots(ctx, nil)\nfmt.Println(out)')).toBeUndefined();
+    expect((await write('/home/dev/proj/src/jobs/retention.ts', "await db.deleteFrom('audit_log').execute();"))?.items).toMatch(
+      /retention\.ts/,
+    );
+    expect(
+      await write('/home/dev/proj/src/jobs/retention.ts', "await db.deleteFrom('audit_log').where('created_at', '<', cutoff).execute();"),
+    ).toBeUndefined();
+    expect((await write('/home/dev/proj/src/reset.ts', "await knex('orders').truncate();"))?.items).toMatch(/reset\.ts/);
+    expect(await write('/home/dev/proj/src/reset.ts', "await knex('orders').where({ id }).del();")).toBeUndefined();
+  });
 });
 
 describe('the reader stays bounded on hostile code', () => {

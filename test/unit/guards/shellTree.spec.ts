@@ -50,6 +50,19 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     [`erl -noshell -eval 'ok = file:del_dir_r("/home/dev/proj"), halt().'`, RM],
     [`ghc -e 'System.Directory.removeDirectoryRecursive "/home/dev/billing-service"'`, RM],
     [`amm -c 'os.remove.all(os.home / ".config")'`, RM],
+    // Scala's os-lib from the working directory, Swift's FileManager (a name bound to the home), Dart's Directory, a Haskell list.
+    [`amm -c 'os.remove.all(os.pwd / "data" / "raw")'`, RM],
+    [
+      "swift - <<'EOF'\nimport Foundation\nlet home = FileManager.default.homeDirectoryForCurrentUser\n" +
+        'try FileManager.default.removeItem(at: home.appendingPathComponent("Library/Developer/Xcode/Archives"))\nEOF',
+      RM,
+    ],
+    ['swift - <<\'EOF\'\ntry FileManager.default.removeItem(atPath: "/home/dev/Documents")\nEOF', RM],
+    ["cat > w.dart <<'EOF'\nvoid main() { Directory('data/raw').deleteSync(recursive: true); }\nEOF\ndart run w.dart", RM],
+    [
+      'cat > Wipe.hs <<\'EOF\'\nimport System.Directory\nmain = mapM_ removeDirectoryRecursive ["build", "data/raw"]\nEOF\nrunghc Wipe.hs',
+      RM,
+    ],
     ["tclsh <<'EOF'\nfile delete -force -- /home/dev/proj/.git\nEOF", RM],
     [`groovy -e 'new File("/home/dev/proj").deleteDir()'`, RM],
     [`clojure -M -e '(sh/sh "bash" "-c" "rm -rf ~/*")'`, RM],
@@ -71,6 +84,11 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     `lua -e 'os.execute("ls " .. dir)'`,
     `julia -e 'rm("build"; recursive=true)'`,
     `groovy -e 'new File("build").deleteDir()'`,
+    `amm -c 'os.remove.all(os.pwd / "out" / "build")'`,
+    'swift - <<\'EOF\'\nlet home = FileManager.default.homeDirectoryForCurrentUser\ntry FileManager.default.removeItem(at: URL(fileURLWithPath: "build"))\nEOF',
+    `node -e "localStorage.removeItem('data/raw')"`,
+    "cat > w.dart <<'EOF'\nvoid main() { Directory('build').deleteSync(recursive: true); Directory('data/raw').delete(); }\nEOF\ndart run w.dart",
+    'cat > Wipe.hs <<\'EOF\'\nmain = mapM_ removeDirectoryRecursive ["build", "dist-newstyle"]\nEOF\nrunghc Wipe.hs',
     `erl -noshell -eval 'file:delete("/tmp/x.log"), halt().'`,
     `clojure -M -e '(sh/sh "ls" "-la")'`,
     "tclsh <<'EOF'\nfile delete -force -- build/out\nEOF",
@@ -88,6 +106,9 @@ describe('here-strings and here-docs fed to a shell or an interpreter are script
     ["echo 'rm -rf ~' | bash", RM],
     ["python3 - <<'EOF'\nimport shutil, os\nshutil.rmtree(os.path.expanduser('~'))\nEOF", RM],
     ['ruby <<<\'FileUtils.rm_rf("/srv")\'', RM],
+    // A code file a heredoc of the line wrote, then run by its interpreter or runner, is that code.
+    ["cat > w.py <<'EOF'\nimport shutil\nshutil.rmtree('data/raw')\nEOF\npython3 w.py", RM],
+    ['cat > purge.sc <<\'EOF\'\nos.remove.all(os.pwd / "data" / "raw")\nEOF\nscala-cli run purge.sc', RM],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test.each([
@@ -95,6 +116,8 @@ describe('here-strings and here-docs fed to a shell or an interpreter are script
     'bash deploy.sh <<EOF\nrm -rf /\nEOF',
     "grep -c x <<<'rm -rf /'",
     "python3 script.py <<<'rm -rf /'",
+    "cat > w.py <<'EOF'\nimport shutil\nshutil.rmtree('build')\nEOF\npython3 w.py",
+    'cat > purge.sc <<\'EOF\'\nos.remove.all(os.pwd / "data" / "raw")\nEOF\nscala-cli run other.sc',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 

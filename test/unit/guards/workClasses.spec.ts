@@ -50,6 +50,13 @@ describe('outputs over inputs, work made by hand, settings outside the project',
     ['rm -f config/settings.yaml', false],
     ['rm -f ~/.cache/pip/selfcheck.toml', false],
     ['kubectl get cm app -o yaml > ~/cm.yaml', false],
+    // Lines of a records file dropped in place (sed's `d`, perl/ruby -i printing only what a filter keeps); a suffix keeps a copy.
+    ["sed -i '/refunded/d' ledger/2024.csv", true],
+    ["perl -i -ne 'print if /^\\d{4}-\\d{2}-\\d{2},paid/' ledger/2024.csv", true],
+    ["perl -i.bak -ne 'print if /paid/' ledger/2024.csv", false],
+    ["perl -i -pe 's/colour/color/g' ledger/2024.csv", false],
+    ["sed -i '/^backtrader/d' requirements.txt", false],
+    ["sed -i '/DEBUG/d' data/run.log", false],
     // Rotated logs under a logs folder are a clean; other files there, and the folder whole, still speak.
     ["find ~/printer_data/logs -name 'klippy.log.*' -mtime +14 -delete", false],
     ["find ~/printer_data/gcodes -name '*.gcode' -mtime +14 -delete", true],
