@@ -453,6 +453,25 @@ if (wanted('3f')) {
               { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
             ),
       ),
+    // Round 21's readers: Terraform lists of shell lines, shell-quoting calls in a sink's argument, ssh's remote command,
+    // a tool's setup before Invoke-Expression, Nix fetches, two-argument open.
+    'provisioner lines, quoted arguments, remote commands': (size) =>
+      [
+        ['infra/a.tf', 'inline = [ '.repeat(Math.floor(size / 11))],
+        ['infra/b.tf', `inline = [${'"curl x | sh", '.repeat(Math.floor(size / 15))}]`],
+        ['src/a.php', `<?php shell_exec('x' . ${'escapeshellarg(escapeshellarg('.repeat(Math.floor(size / 30))}`],
+        ['run.sh', `${'ssh -p 1 -o x '.repeat(Math.floor(size / 15))}`],
+        ['run.ps1', `${'a init b | '.repeat(Math.floor(size / 11))}iex`],
+        ['a.nix', `import (fetchurl {${' url = "x";'.repeat(Math.floor(size / 12))}`],
+        ['a.pl', `open(FH, ${'$x->{a}'.repeat(Math.floor(size / 7))}`],
+      ].map(
+        ([path, content]) =>
+          () =>
+            GUARDS.get('eval').detect(
+              { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
+              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+            ),
+      ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

@@ -18,6 +18,7 @@ import { readsInput } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { downloadedRun } from './engine/downloadedRun.js';
+import SANITISERS from '../../rules/sanitisers.json';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -227,6 +228,69 @@ export function isLiteral(arg: string, family?: Family): boolean {
   return false;
 }
 
+// A call that quotes a value for the shell (rules/sanitisers.json), at a name's start: `escapeshellarg(`, `shlex.quote(`.
+const SANITISER = new RegExp(
+  `(?<![\\w.$>:\\\\])(?:${SANITISERS.shell.map((name) => name.replace(/[.:]/g, (ch) => `\\${ch}`)).join('|')})\\s*\\(`,
+  'g',
+);
+
+/**
+ * Whether an argument is fixed text once each sanitiser call in it counts as a literal: every top-level part of a
+ * concatenation (`+`, `.`, `..`, `<>`, `~`) a literal (`'ping -c 1 ' . escapeshellarg($host)`). One pass; linear.
+ */
+function isSanitised(arg: string, family?: Family): boolean {
+  let text = '';
+  let last = 0;
+  let found = false;
+  SANITISER.lastIndex = 0;
+  for (let match = SANITISER.exec(arg); match; match = SANITISER.exec(arg)) {
+    const close = closingParen(arg, match.index + match[0].length);
+    if (close < 0) return false;
+    text += `${arg.slice(last, match.index)}''`;
+    last = close + 1;
+    SANITISER.lastIndex = last;
+    found = true;
+  }
+  if (!found) return false;
+  text += arg.slice(last);
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (depth === 0 && (ch === '+' || ch === '.' || ch === '~' || (ch === '<' && text[i + 1] === '>'))) {
+      parts.push(text.slice(start, i));
+      if (ch === '<') i++;
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.every((part) => part.trim() === '' || isLiteral(part, family));
+}
+
+/** The index of the `)` closing a call whose arguments start at `from`, outside quotes; -1 if none. */
+function closingParen(text: string, from: number): number {
+  let depth = 1;
+  let quote = '';
+  for (let i = from; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {
   const text = arg.trim();
@@ -271,7 +335,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
   switch (args.input) {
     case 'first':
-      return list.length > 0 && !isLiteral(list[0]!, family);
+      return list.length > 0 && !isLiteral(list[0]!, family) && !(args.sanitisers && isSanitised(list[0]!, family));
     case 'any':
       return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family));
     case 'string':

@@ -12,7 +12,7 @@ import { globRegex } from './paths.js';
 export interface ShellLineKind {
   id: string;
   files: string[];
-  format: 'json' | 'yaml' | 'lines' | 'ruby';
+  format: 'json' | 'yaml' | 'lines' | 'ruby' | 'hcl';
   keys: string[];
   /** A file of another name is this kind when its text starts with this line (`#cloud-config`). */
   firstLine?: string;
@@ -179,6 +179,30 @@ function fromRuby(text: string, keys: readonly string[], into: string[]): void {
   }
 }
 
+/** HCL's `inline = ["…", "…"]`, `command = "…"` or a heredoc (`<<-EOT` … `EOT`): each string a line. One pass. */
+function fromHcl(text: string, keys: readonly string[], into: string[]): void {
+  const pattern = new RegExp(`\\b(?:${keys.join('|')})[ \\t]*=[ \\t]*(?:("(?:[^"\\\\\\n]|\\\\.){0,20000}")|(\\[)|<<-?(\\w{1,40}))`, 'g');
+  // In a list: the next string or the list's `]`; what lies between (commas, comments, newlines) is skipped.
+  const item = /"((?:[^"\\\n]|\\.){0,20000})"|\]/g;
+  let lookups = 8;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match[1]) into.push(hclString(match[1].slice(1, -1)));
+    else if (match[2]) {
+      item.lastIndex = pattern.lastIndex;
+      let found = item.exec(text);
+      for (; found?.[1] !== undefined; found = item.exec(text)) into.push(hclString(found[1]));
+      // The scan goes on after the list (a list never closed ends it): no text is read twice.
+      if (!found) break;
+      pattern.lastIndex = Math.max(pattern.lastIndex, item.lastIndex);
+    } else if (lookups-- > 0) into.push(heredoc(text, match.index, match[3]!));
+  }
+}
+
+/** An HCL string's text: `\"` and `\\` unescaped, `$${` and `%%{` (escaped templates) as written. */
+function hclString(value: string): string {
+  return value.replace(/\\(.)/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch)).replace(/([$%])\1\{/g, '$1{');
+}
+
 /** The body of the heredoc opened on the line at `at`, up to the line holding only `tag`. */
 function heredoc(text: string, at: number, tag: string): string {
   const start = text.indexOf('\n', at);
@@ -199,6 +223,7 @@ export function shellLinesOf(path: string | undefined, text: string): string[] {
   if (kind.format === 'json') fromJson(text, kind.keys, lines);
   else if (kind.format === 'yaml') fromYaml(text, kind.keys, lines);
   else if (kind.format === 'lines') fromProcfile(text, lines);
+  else if (kind.format === 'hcl') fromHcl(text, kind.keys, lines);
   else fromRuby(text, kind.keys, lines);
   let total = 0;
   return lines.slice(0, MAX_LINES).filter((line) => line.trim() !== '' && (total += line.length) <= MAX_TOTAL);

@@ -27,6 +27,7 @@ export type Family =
   | 'tcl'
   | 'nim'
   | 'hcl'
+  | 'nix'
   | 'gd'
   | 'matlab'
   | 'fortran'
@@ -58,6 +59,7 @@ export const FAMILIES: readonly Family[] = [
   'tcl',
   'nim',
   'hcl',
+  'nix',
   'gd',
   'matlab',
   'fortran',
@@ -151,6 +153,7 @@ const EXTENSIONS: Record<string, Family> = {
   nims: 'nim',
   tf: 'hcl',
   hcl: 'hcl',
+  nix: 'nix',
   // Godot's GDScript: Python-like comments and strings, its own sinks (Expression, object decoding).
   gd: 'gd',
   // Fortran, free and fixed form (`.F90` is the same language run through the preprocessor first).
@@ -378,6 +381,8 @@ const SYNTAX: Record<Family, Syntax> = {
   tcl: { line: ['#'], block: [], quotes: '"', triple: false },
   nim: { line: ['#'], block: [], quotes: '"', triple: true },
   hcl: { line: ['#', '//'], block: [['/*', '*/']], quotes: '"', triple: false },
+  // Nix: `#` and `/* */` comments; `//` is the attribute-set update, not a comment.
+  nix: { line: ['#'], block: [['/*', '*/']], quotes: '"', triple: false },
   gd: { line: ['#'], block: [], quotes: `"'`, triple: true },
   // MATLAB `%` and Octave `#` comments (`%{ … %}` blocks); a `'` after a value is a transpose, not a quote.
   matlab: {

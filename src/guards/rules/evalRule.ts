@@ -50,6 +50,11 @@ export function evalRule(z: typeof Zod) {
          * with a pattern that ends at the subscript's `[`).
          */
         input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input'])),
+        /**
+         * `shell`: a first argument whose every run-time part passes through a call that quotes it for the shell
+         * (rules/sanitisers.json: `'ping ' . escapeshellarg($h)`, `'ls ' + shlex.quote(d)`) is fixed text.
+         */
+        sanitisers: z.optional(z.enum(['shell'])),
       }),
     ),
     /**

@@ -52,7 +52,7 @@ describe('rules/shell-lines.json', () => {
   const kind = z.strictObject({
     id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     files: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-    format: z.enum(['json', 'yaml', 'lines', 'ruby']),
+    format: z.enum(['json', 'yaml', 'lines', 'ruby', 'hcl']),
     keys: z.array(z.string().check(z.regex(/^(?:\*|[\w-]+(?:\.\*)?)$/))).check(z.minLength(1)),
     firstLine: z.optional(z.string()),
     source: z.string().check(z.regex(/^https:\/\//)),
@@ -69,6 +69,7 @@ describe('rules/shell-lines.json', () => {
     ['C:\\p\\.gitlab-ci.yml', 'gitlab-ci'],
     ['/p/.github/workflows/ci.yml', 'github-actions'],
     ['/p/Procfile.dev', 'procfile'],
+    ['/p/infra/main.tf', 'terraform-provisioners'],
   ])('%s is %s', (path, id) => expect(shellLineKind(path, '')?.id).toBe(id));
   test.each([['/p/package.json.bak'], ['/p/docs/devcontainer.json.md'], ['/p/my-compose.yml.txt'], ['/p/src/Procfile.ts']])(
     '%s holds no shell lines',
@@ -83,6 +84,16 @@ describe('rules/shell-lines.json', () => {
       'make',
       'a\nb',
     ]);
+    expect(
+      shellLinesOf(
+        '/p/infra/k3s.tf',
+        'provisioner "remote-exec" {\n  inline = [\n    "echo \\"hi\\"", # a comment\n    "curl -sfL https://get.k3s.io | sh -",\n  ]\n}\n' +
+          'provisioner "local-exec" {\n  command = <<-EOT\n    make $${X}\n  EOT\n}\nname = "inline"\n',
+      ),
+    ).toEqual(['echo "hi"', 'curl -sfL https://get.k3s.io | sh -', '    make $${X}']);
+  });
+  test('an HCL list never closed ends the scan: a hostile file is read once', () => {
+    expect(shellLinesOf('/p/x.tf', `${'inline = [ '.repeat(20_000)}"a"`)).toEqual(['a']);
   });
 });
 
