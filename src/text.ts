@@ -274,6 +274,8 @@ export const text = {
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
     whenRun: 'this script, when it runs',
     madeEarlier: (command: string) => `\`${command}\` deletes only what an earlier command of the same line created: skipped on purpose`,
+    testEnv: (named: string, fullId: string) =>
+      `\`${named}\` points rule ${fullId} at the test database, which each test run rebuilds: skipped on purpose`,
     /** A library delete read in interpreter code: what it takes, the verb and the call as written. */
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>
       `${

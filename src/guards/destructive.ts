@@ -381,6 +381,11 @@ const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
 function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
   const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
   if (!operands) return undefined;
+  const testing = rule.testEnv ? testEnvironment(call) : undefined;
+  if (testing !== undefined) {
+    context.aside?.(text.rules.testEnv(testing, fullId));
+    return undefined;
+  }
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
   if (rule.scriptAlso && !scriptPatterns(rule).also!.test(call.script())) return undefined;
   const target = rule.target ? judgeTarget(rule, fullId, call, operands, context) : '';
@@ -388,6 +393,34 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   // A rule with `scriptSafe` and no `script`: a call whose text matches it is harmless (a suppression-list entry's URL).
   if (!rule.script && rule.scriptSafe && scriptPatterns(rule).safe!.test(call.script())) return undefined;
   return rule.target ? rule.risk.replaceAll('{target}', target) : rule.risk;
+}
+
+/**
+ * A test environment named by an assignment or an argument (`MIX_ENV=test`, `rails db:reset RAILS_ENV=test`,
+ * `APP_ENV=testing`, `ASPNETCORE_ENVIRONMENT=Test`), or Django's test settings (`DJANGO_SETTINGS_MODULE=app.settings.test`).
+ */
+const TEST_ENV = /^(?:[A-Z][A-Z0-9_]{0,40}_ENV(?:IRONMENT)?=(?:test|testing)|DJANGO_SETTINGS_MODULE=[\w.]{0,100}\.tests?)$/i;
+/** An option that names the test environment (`--env=testing`, Django's `--settings=app.settings.test`). */
+const TEST_OPTION = /^(?:--?(?:env|environment)=(?:test|testing)|--settings=[\w.]{0,100}\.tests?)$/i;
+const ENV_OPTION = /^(?:--env|--environment|-e)$/;
+/** A database the line names by URL or host overrides what the environment chooses (`DATABASE_URL=$PROD_URL`, `--db-url`). */
+const DATABASE_NAMED =
+  /^(?:[A-Z0-9_]{0,40}(?:DATABASE_UR[LI]|DB_(?:URL|URI|HOST))|PG(?:HOST|DATABASE)|[A-Z0-9_]{0,40}_DSN)=|^--(?:database-url|db-url|url)(?:=|$)/;
+const MAX_ENV_WORDS = 64;
+
+/**
+ * The test environment a framework's database command is run in, as written (rule `testEnv`): its own
+ * database, rebuilt by each test run, so a reset there loses nothing. Undefined when none is named, or a
+ * database URL or host is named too (`MIX_ENV=test DATABASE_URL=$PROD mix ecto.reset` still speaks).
+ */
+function testEnvironment(call: Call): string | undefined {
+  const words = call.words.slice(1, MAX_ENV_WORDS);
+  const env = [...(call.env ?? []), ...words];
+  if (env.some((word) => DATABASE_NAMED.test(word))) return undefined;
+  const assigned = env.find((word) => TEST_ENV.test(word) || TEST_OPTION.test(word));
+  if (assigned !== undefined) return assigned;
+  const at = words.findIndex((word, i) => ENV_OPTION.test(word) && /^(?:test|testing)$/.test(words[i + 1] ?? ''));
+  return at < 0 ? undefined : `${words[at]} ${words[at + 1]}`;
 }
 
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {

@@ -51,6 +51,11 @@ export interface Call {
   carrier?: boolean;
   /** The variable the command's output is assigned to (`id=$(stripe customers create …)`). */
   captures?: string;
+  /**
+   * The environment the line gives the command itself: its leading assignments (`MIX_ENV=test mix …`,
+   * `sudo RAILS_ENV=test …`) and the line's earlier `*_ENV`/`*ENVIRONMENT` variables (`export RAILS_ENV=test`).
+   */
+  env?: readonly string[];
 }
 
 /** The name of a call that stands for a library delete in interpreter code (no command can be named so). */
@@ -234,6 +239,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           inputs,
           written: (path) => joined(writtenFiles(commands, 'heredoc', (target) => target === path)),
           captures: simple.captures,
+          env: environment(variables, expanded.slice(0, Math.min(expanded.length - words.length, MAX_ENV))),
         },
         scope,
         context,
@@ -290,6 +296,8 @@ interface Origin {
   written?: (path: string) => string | undefined;
   inputs?: readonly (readonly string[])[];
   captures?: string;
+  /** The line's earlier environment variables (`export RAILS_ENV=test`): `NAME=value`. */
+  env?: readonly string[];
 }
 
 /**
@@ -442,9 +450,49 @@ function joined(files: readonly WrittenFile[]): string | undefined {
 // `sl` is PowerShell's Set-Location, and Sapling's command: a Sapling verb after it is Sapling's (`sl revert --all`).
 const SAPLING = /^(?:push|revert|purge|clean|goto|go|update|up|checkout|co|hide|strip|pull|commit|bookmark|book|rebase|undo)$/;
 
+/** An assignment word (`MIX_ENV=test`). */
+const ASSIGNED = /^[A-Za-z_]\w*=/;
+const MAX_ENV = 16;
+/**
+ * Variables that choose the environment a framework's command runs in, and the database URL that overrides it:
+ * an earlier `export RAILS_ENV=test` of the line reaches a later `bin/rails db:reset`.
+ */
+const ENV_VARIABLES = [
+  'RAILS_ENV',
+  'RACK_ENV',
+  'MIX_ENV',
+  'NODE_ENV',
+  'APP_ENV',
+  'FLASK_ENV',
+  'DJANGO_ENV',
+  'ASPNETCORE_ENVIRONMENT',
+  'DOTNET_ENVIRONMENT',
+  'GO_ENV',
+  'DJANGO_SETTINGS_MODULE',
+  'DATABASE_URL',
+];
+
+/**
+ * The environment a command is given, as `NAME=value` words: the line's known values of ENV_VARIABLES, then the
+ * assignments among the words before the command's own (`MIX_ENV=test mix …`, `sudo RAILS_ENV=test …`).
+ */
+function environment(variables: Variables, before: readonly string[]): string[] | undefined {
+  const found: string[] = [];
+  if (variables.size > 0)
+    for (const name of ENV_VARIABLES) {
+      const value = variables.get(name);
+      if (typeof value === 'string') found.push(`${name}=${value}`);
+    }
+  for (const word of before) if (ASSIGNED.test(word)) found.push(word);
+  return found.length > 0 ? found : undefined;
+}
+
 /** Records the call and, when it runs another command or a script, what that runs. */
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
-  const words = raw[0] === '' ? raw : bounded(commandWords(raw));
+  const own = raw[0] === '' ? raw : commandWords(raw);
+  const words = raw[0] === '' ? raw : bounded(own);
+  // A carried command's own assignments (`xargs env RAILS_ENV=test …`), after the line's.
+  const env = [...(origin.env ?? []), ...raw.slice(0, Math.min(raw.length - own.length, MAX_ENV)).filter((word) => ASSIGNED.test(word))];
   if (words.length === 0 || calls.length >= MAX_CALLS) return;
   const spelled = basename(words[0]!.replace(/\\/g, '/')).replace(/\.exe$/i, '');
   const path = words[0]!.includes('/') ? words[0] : undefined;
@@ -497,6 +545,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     here: origin.here,
     inputs: origin.inputs,
     ...(origin.captures ? { captures: origin.captures } : {}),
+    ...(env.length > 0 ? { env } : {}),
   });
   // What a carrier hands to a network device's own command line (`ssh sw1 'write erase'`): a call of its own.
   const device = name === 'ssh' ? sshDeviceText(sshRemote(words), origin.here) : name === 'ansible' ? ansibleDeviceText(words) : undefined;
@@ -512,6 +561,8 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     here: undefined,
     inputs: undefined,
     captures: undefined,
+    // A command run elsewhere (a container, a host) does not see the line's environment.
+    env: REMOTE.has(name) || REMOTE_ELSE.has(name) ? undefined : env,
   };
   // A wrapper of rules/wrappers.json: the shell lines and the command it carries.
   const carried = carriedBy(name, words, origin.stdin ?? []);
@@ -523,7 +574,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       context.scripts?.push(line);
       walk(line, scope2, context, depth + 1, origin.source, calls);
     }
-    if (carried.command) unwrap(carried.command, inner, scope2, context, depth + 1, calls);
+    if (carried.command) unwrap(carried.command, carried.remote ? { ...inner, env: undefined } : inner, scope2, context, depth + 1, calls);
     return;
   }
   const script = innerScript(name, words);
@@ -709,6 +760,8 @@ function asCommand(name: string): string {
 }
 
 /** Wrappers whose script runs on another machine or in a container, with its own working directory. */
+/** Other commands whose carried command runs in a container or a dyno, with its own environment. */
+const REMOTE_ELSE = new Set(['docker-compose', 'podman-compose', 'heroku']);
 const REMOTE = new Set(['ssh', 'docker', 'podman', 'kubectl', 'oc', 'ansible', 'fly', 'flyctl', 'salt', 'salt-ssh', 'salt-call', 'adb']);
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
 
@@ -721,6 +774,8 @@ interface Wrapper {
   script?: readonly string[];
   key?: string;
   argv?: 'command' | 'line' | 'lines' | 'dashes' | 'after' | 'self';
+  /** With `dashes`: options whose value names the program the words after `--` go to (`cargo run --bin migrate -- reset`). */
+  program?: readonly string[];
   after?: readonly string[];
   skip?: number;
   stdin?: 'always' | 'bare';
@@ -769,7 +824,11 @@ function carriedBy(
     }
     const after = line.after ? words.findIndex((word, i) => i >= at && line.after!.includes(word)) : -1;
     if (after > 0) command = nonEmpty(words.slice(after + 1));
-    else if (lines.length === 0 && line.argv === 'dashes') command = dashes > 0 ? nonEmpty(words.slice(dashes + 1)) : undefined;
+    else if (lines.length === 0 && line.argv === 'dashes' && line.program) {
+      // `cargo run --bin migrate -- reset`: the program an option names, with the words after `--`; none named, none known.
+      const program = programNamed(words.slice(at, own), line.program);
+      command = program === undefined ? undefined : [program, ...(dashes > 0 ? words.slice(dashes + 1) : [])];
+    } else if (lines.length === 0 && line.argv === 'dashes') command = dashes > 0 ? nonEmpty(words.slice(dashes + 1)) : undefined;
     // `gam csv users.csv fields email gam delete user ~email`: the tool's own name again starts the command it runs per row.
     else if (lines.length === 0 && line.argv === 'self') {
       const again = words.findIndex((word, i) => i >= at && commandName(word) === name);
@@ -785,6 +844,18 @@ function carriedBy(
     if (line.stdin === 'always' || (line.stdin === 'bare' && !operands && lines.length === 0)) lines.push(...stdin.slice(0, MAX_CARRIED));
     if (lines.length === 0 && !command) continue;
     return { lines, command, remote: line.remote === true };
+  }
+  return undefined;
+}
+
+/** The value of the first of `options` (in their order) among `words` (`--bin migrate`, `--bin=migrate`): a program's plain name. */
+function programNamed(words: readonly string[], options: readonly string[]): string | undefined {
+  for (const option of options) {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const value = word === option ? words[i + 1] : word.startsWith(`${option}=`) ? word.slice(option.length + 1) : undefined;
+      if (value !== undefined) return /^[\w.-]{1,128}$/.test(value) ? value : undefined;
+    }
   }
   return undefined;
 }

@@ -48,8 +48,8 @@ const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id)$/i
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
   /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
-/** The statements whose SQL the shell reader's SQL rules judge. */
-const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s/i;
+/** The statements whose SQL the shell reader's SQL rules judge (SurrealQL's `REMOVE TABLE` is its DROP). */
+const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER|REMOVE)\s/i;
 const DEFINITION = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bproc)\s+$/;
 /** An argument that asks a bare delete for every item (Pinecone's `index.delete(delete_all=True)`, `deleteAll: true`). */
 const ALL_ARGUMENT = /^[^)]{0,200}?\b(?:delete_?all|deleteAll|all)\s*[=:]\s*(?:True|true)\b/;

@@ -1,15 +1,15 @@
 /**
  * SQL's "made earlier" (rules/README.md, "SQL is judged by its shape"): a statement that drops,
  * truncates or empties only objects an earlier statement of the same script created loses nothing
- * the script did not make (`CREATE TEMP TABLE t AS …; …; DROP TABLE t`). The shell's judgement
+ * the script did not make (`CREATE TEMP TABLE t AS …; …; DROP TABLE t`; SurrealQL's `DEFINE TABLE t; … REMOVE TABLE t`). The shell's judgement
  * (`madeEarlier` in destructive.ts) applied to SQL: narrow and literal, the same kind and name.
  */
 
 // Bounded repeats only: statements come from repository text and model output.
 const CREATED =
-  /\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:(?:LOCAL|GLOBAL)\s+)?(?:TEMP(?:ORARY)?\s+|TRANSIENT\s+|UNLOGGED\s+)?(TABLE|VIEW|SCHEMA|DATABASE)\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w."`[\]]{1,200})/i;
+  /\b(?:CREATE|DEFINE)\s+(?:OR\s+REPLACE\s+)?(?:(?:LOCAL|GLOBAL)\s+)?(?:TEMP(?:ORARY)?\s+|TRANSIENT\s+|UNLOGGED\s+)?(TABLE|VIEW|SCHEMA|DATABASE)\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w."`[\]]{1,200})/i;
 const TAKEN =
-  /\b(?:DROP\s+(?:TEMP(?:ORARY)?\s+)?(TABLE|VIEW|SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?|TRUNCATE\s+(?:TABLE\s+)?()|DELETE\s+FROM\s+())([\w."`[\]]{1,200}(?:\s{0,8},\s{0,8}[\w."`[\]]{1,200}){0,31})/i;
+  /\b(?:(?:DROP|REMOVE)\s+(?:TEMP(?:ORARY)?\s+)?(TABLE|VIEW|SCHEMA|DATABASE)\s+(?:IF\s+EXISTS\s+)?|TRUNCATE\s+(?:TABLE\s+)?()|DELETE\s+FROM\s+())([\w."`[\]]{1,200}(?:\s{0,8},\s{0,8}[\w."`[\]]{1,200}){0,31})/i;
 
 /** A name as compared: quotes and brackets gone, lower case. */
 function bare(name: string): string {

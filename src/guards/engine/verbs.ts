@@ -27,6 +27,11 @@ export interface VerbTable {
    * variable`, `glab alias`). Caches are always in this class: they are rebuilt on the next run.
    */
   silent?: readonly string[];
+  /**
+   * Kinds that hold entries: a delete naming the container and an item takes one entry of it (`nats kv del
+   * CONFIG feature_x`, `nats object rm ASSETS logo.png`); naming the container alone deletes it whole.
+   */
+  entries?: readonly string[];
   /** Options that make any call a delete (`kafka-topics --delete`, `nomad job stop -purge`). */
   flags?: readonly string[];
   /**
@@ -261,6 +266,7 @@ export function deleteVerb(
     // API path after an HTTP method names (`gh api -X DELETE repos/o/r/actions/caches?key=…`).
     const kinds = path.toLowerCase().split(' ');
     if (kinds.some((kind) => table.silent?.includes(kind) ?? false)) return undefined;
+    if (leading.length - i > 2 && kinds.some((kind) => table.entries?.includes(kind) ?? false)) return undefined;
     return [...kinds, ...apiPath(word, leading[i + 1])].some((kind) => kind === 'cache' || kind === 'caches') ? undefined : path;
   }
   return undefined;

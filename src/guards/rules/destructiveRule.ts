@@ -27,6 +27,12 @@ export function destructiveRule(z: typeof Zod) {
     /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
     safe: z.optional(z.array(token)),
     /**
+     * A framework's database command that a test environment makes harmless (`MIX_ENV=test mix ecto.reset`,
+     * `RAILS_ENV=test`, `APP_ENV=testing`, `--env=test`): the test database is rebuilt by each run. A
+     * database URL or host named beside it (`DATABASE_URL=…`, `--db-url`) keeps the call judged.
+     */
+    testEnv: z.optional(z.boolean()),
+    /**
      * The rule speaks only when what it names is at risk; `{target}` in `risk` names it.
      * `deleted`: the positional words (after `sub`) are deleted with everything under them;
      * `walked`: the positional words (find's start paths) are trees some of whose entries are
@@ -101,6 +107,7 @@ export function destructiveRule(z: typeof Zod) {
         except: z.optional(z.array(token)),
         depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
         silent: z.optional(z.array(token)),
+        entries: z.optional(z.array(token)),
         flags: z.optional(z.array(token)),
         unlisted: z.optional(z.boolean()),
         ownNames: z.optional(z.array(token)),

@@ -25,6 +25,7 @@ describe('rules/wrappers.json', () => {
     script: z.optional(z.array(z.string().check(z.regex(/^-/)))),
     key: z.optional(z.string()),
     argv: z.optional(z.enum(['command', 'line', 'lines', 'dashes', 'after', 'self'])),
+    program: z.optional(z.array(z.string().check(z.regex(/^-/)))),
     after: z.optional(z.array(z.string().check(z.regex(/^-/)))),
     skip: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(4))),
     stdin: z.optional(z.enum(['always', 'bare'])),
@@ -86,6 +87,9 @@ describe("a wrapper's carried command or shell line is judged as if typed", () =
     ['mpirun -np 4 rm -rf ~/data', RM],
     ['railway run rm -rf ~/data', RM],
     ['conda run -n x git push --force origin main', 'destructive/git/force-push'],
+    // A project's own program run by its build tool is that program's call.
+    ['cargo run --bin migrate -- reset --yes', 'destructive/database/migration-tool-wipe'],
+    ['go run ./cmd/migrate reset', 'destructive/database/migration-tool-wipe'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
   test.each([
     'srun hostname',
@@ -119,6 +123,9 @@ describe("a wrapper's carried command or shell line is judged as if typed", () =
     "hyperfine 'sleep 1' 'sleep 2'",
     'mise exec node@20 -- rm -rf node_modules',
     'conda run -n x rm -rf build',
+    'cargo run --bin migrate -- up',
+    'cargo run -- reset --yes',
+    'go run ./cmd/migrate up',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 

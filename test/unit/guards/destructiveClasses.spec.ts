@@ -49,3 +49,41 @@ describe('practice set P classes', () => {
     ['mkdir -p /tmp/lab && cd /tmp/lab && git init -q && cd /home/dev/proj && git reset --hard HEAD~2', true],
   ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
 });
+
+describe('round 21 classes', () => {
+  test.each([
+    // NATS JetStream: a stream, a bucket, an object store or a consumer; one key of a bucket is an entry.
+    ['nats stream rm ORDERS --force --server nats://nats.prod:4222', true],
+    ['nats kv del SESSIONS -f', true],
+    ['nats kv del CONFIG feature_x', false],
+    ['nats stream rmm ORDERS 42', false],
+    // SurrealQL's REMOVE is its DROP; what the script defined is its own.
+    ["surreal sql --endpoint http://db.internal:8000 --ns prod --db app <<< 'REMOVE DATABASE app'", true],
+    ["surreal sql --endpoint http://localhost:8000 <<< 'DEFINE TABLE t; REMOVE TABLE t;'", false],
+    // A migration tool rolling back every migration.
+    ['hasura migrate apply --down all --database-name default --endpoint https://hasura.acme.io', true],
+    ['migrate -path db/migrations -database "$DATABASE_URL" down -all', true],
+    ['hasura migrate apply --down 1 --database-name default', false],
+    // Terraform and its forks: -replace destroys the resource before creating it anew.
+    ['tofu apply -replace=hcloud_server.db -auto-approve', true],
+    ['terragrunt apply -replace=module.db.aws_db_instance.main', true],
+    ['tofu plan -replace=hcloud_server.db', false],
+    // A PHP console's topic command (`php occ user:delete`, `php artisan …`) deletes an account or record.
+    ['sudo -u www-data php /var/www/nextcloud/occ user:delete alice', true],
+    ['sudo -u www-data php /var/www/nextcloud/occ files:scan --all', false],
+    ['php occ group:removeuser admins bob', false],
+    // A test environment named in the command makes a framework's database reset silent, unless a database URL is named too.
+    ['MIX_ENV=test mix ecto.reset', false],
+    ['export RAILS_ENV=test && bin/rails db:reset', false],
+    ['php artisan migrate:fresh --seed --env=testing', false],
+    ['mix ecto.reset', true],
+    ['MIX_ENV=test DATABASE_URL="$PROD_DATABASE_URL" mix ecto.reset', true],
+    ['RAILS_ENV=test docker compose run web bin/rails db:reset', true],
+    // Supabase resets the local development database unless it is linked or given a URL.
+    ['supabase db reset', false],
+    ['supabase db reset --linked', true],
+    // A store named as a test's or scratch on this machine.
+    ['curl -X DELETE "http://localhost:7700/indexes/movies-test-$RUN_ID"', false],
+    ['curl -X DELETE "http://localhost:7700/indexes/movies"', true],
+  ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
+});

@@ -179,7 +179,7 @@ describe('every domain speaks', () => {
     ['mix ecto.reset', 'destructive/database/ecto-drop'],
     ['dotnet ef database drop --force', 'destructive/database/ef-drop'],
     ['flyway clean', 'destructive/database/migration-tool-wipe'],
-    ['supabase db reset --linked', 'destructive/database/hosted-db-reset'],
+    ['supabase db reset --linked', 'destructive/database/supabase-db-reset-remote'],
     ['docker system prune -a --volumes', 'destructive/containers/docker-system-prune-volumes'],
     ['docker system prune -a -f', 'destructive/containers/docker-system-prune-all'],
     ['docker system prune --force --all', 'destructive/containers/docker-system-prune-all'],
