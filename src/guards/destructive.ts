@@ -594,17 +594,35 @@ function inProject(word: string, dir: string | undefined, context: PathContext):
  */
 function ownInput(target: string, call: Call, notReading: readonly string[], context: PathContext): boolean {
   if (target === '' || target === '-') return false;
+  const read = readFiles(call, notReading, context);
+  if (read.words.has(target)) return true;
   const path = absolutePath(target, call.dir, context);
-  return (call.inputs ?? []).some(
-    (words) =>
-      words.length > 1 &&
-      !notReading.includes(basename(words[0]!).toLowerCase()) &&
-      words
-        .slice(1)
-        .some(
-          (word) => !word.startsWith('-') && (word === target || (path !== undefined && absolutePath(word, call.dir, context) === path)),
-        ),
-  );
+  return path !== undefined && read.paths.has(path);
+}
+
+/**
+ * The files the commands feeding a call read (their operands, as written and as paths), gathered once per
+ * call and rule list: a line of many redirects asks about each target, and each target must not rescan them.
+ */
+const readCache = new WeakMap<Call, Map<string, { words: Set<string>; paths: Set<string> }>>();
+function readFiles(call: Call, notReading: readonly string[], context: PathContext): { words: Set<string>; paths: Set<string> } {
+  const byRule = readCache.get(call) ?? new Map<string, { words: Set<string>; paths: Set<string> }>();
+  readCache.set(call, byRule);
+  const key = notReading.join('\u0000');
+  let read = byRule.get(key);
+  if (read) return read;
+  read = { words: new Set(), paths: new Set() };
+  for (const words of (call.inputs ?? []).slice(0, MAX_WORDS)) {
+    if (words.length < 2 || notReading.includes(basename(words[0]!).toLowerCase())) continue;
+    for (const word of words.slice(1, MAX_WORDS)) {
+      if (word.startsWith('-') || read.words.has(word)) continue;
+      read.words.add(word);
+      const path = absolutePath(word, call.dir, context);
+      if (path !== undefined) read.paths.add(path);
+    }
+  }
+  byRule.set(key, read);
+  return read;
 }
 
 /**
