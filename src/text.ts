@@ -166,7 +166,6 @@ export const text = {
       reference: 'a variable reference',
       fillIn: 'a placeholder to fill in',
       dummy: 'a test or dummy value',
-      testMode: 'a test-mode key',
       default: 'a well-known default',
       filler: 'a repeated or sequential filler',
       hashed: 'a password hash or an encrypted password (its scheme prefix says so), which logs no one in',

@@ -39,6 +39,8 @@ interface CommandRule {
   calls?: () => RegExp;
   /** `(?<![\w.])(?:pkg)[ \t]+(install|update)\b([^;\n]*)`: the same calls in command syntax, for `commandSyntax`. */
   commandCalls?: () => RegExp;
+  /** `(?<![\w.])pkg"[ \t]*(rm|remove)(?![\w-])([^"\n]{0,400})"`: the calls as a string macro, for `stringMacro`. */
+  macroCalls?: () => RegExp;
   interpreters?: () => RegExp;
 }
 
@@ -103,6 +105,12 @@ function packOf(config: Config, slot: PackSlot): Prepared {
                 'g',
               )
             : undefined,
+        macroCalls: rule.stringMacro
+          ? lazyRegex(
+              `(?<![\\w.])${escapeRegExp(rule.stringMacro.name)}"[ \\t]*(${rule.stringMacro.verbs.map(escapeRegExp).join('|')})(?![\\w-])([^"\\n]{0,400})"`,
+              'g',
+            )
+          : undefined,
         interpreters: rule.interpreters ? lazyRegex(rule.interpreters) : undefined,
       };
       for (const name of rule.command) rules.commands.set(name.toLowerCase(), [...(rules.commands.get(name.toLowerCase()) ?? []), each]);
@@ -487,13 +495,17 @@ function matchCode(each: CommandRule, calls: RegExp, words: string[]): Change | 
       if (named.length === 0) all = true;
       packages.push(...named);
     }
-    const command = each.commandCalls?.();
-    if (!command) continue;
-    command.lastIndex = 0;
-    for (let match = command.exec(code); match; match = command.exec(code)) {
-      const named = match[2]!.split(/\s+/).flatMap((word) => (word && !word.startsWith('-') ? [word.replace(/^(["'])(.*)\1$/, '$2')] : []));
-      if (named.length === 0) all = true;
-      packages.push(...named);
+    // The same calls in command syntax (`pkg install x`) or as a string macro (`pkg"rm Plots"`).
+    for (const command of [each.commandCalls?.(), each.macroCalls?.()]) {
+      if (!command) continue;
+      command.lastIndex = 0;
+      for (let match = command.exec(code); match; match = command.exec(code)) {
+        const named = match[2]!
+          .split(/\s+/)
+          .flatMap((word) => (word && !word.startsWith('-') ? [word.replace(/^(["'])(.*)\1$/, '$2')] : []));
+        if (named.length === 0) all = true;
+        packages.push(...named);
+      }
     }
   }
   const named = packages.filter((name) => !NOT_A_PACKAGE.test(name));

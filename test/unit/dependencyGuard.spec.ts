@@ -265,14 +265,20 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     ['gh extension install dlvhdr/gh-dash', 'for the whole machine (CLI plugins'],
     ['helm plugin install https://github.com/databus23/helm-diff', 'for the whole machine (CLI plugins'],
     ['kubectl krew install ctx', 'for the whole machine (CLI plugins'],
+    ['choco install git -y', 'installs `git` for the whole machine (Chocolatey'],
+    ['winget install Git.Git', 'installs `Git.Git` for the whole machine (winget'],
+    ['winget install --id Git.Git -e', 'installs `Git.Git` for the whole machine (winget'],
     ['chef gem install knife-vsphere', 'for the whole machine (CLI plugins'],
   ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
   test.each([
-    'choco install git -y',
-    'winget install Git.Git',
     'choco list',
+    'choco search git',
     'winget search git',
+    'winget list',
+    'winget show Git.Git',
+    'winget upgrade',
+    'scoop search git',
     'scoop list',
     'scoop update',
     'spack find',
@@ -1180,4 +1186,39 @@ describe('round 20: ROS packages, vcstool workspaces, Bender and FuseSoC hardwar
       rmSync(root, { recursive: true, force: true });
     }
   });
+});
+
+describe('round 21: Windows and Mint machine installs, package calls in one-liners, Scala CLI directives, Stack resolvers, Carton', () => {
+  test.each([
+    ['winget upgrade --all', 'for the whole machine (winget'],
+    ['choco upgrade all -y', 'for the whole machine (Chocolatey'],
+    ['mint install realm/SwiftLint@0.54.0', 'installs `realm/SwiftLint@0.54.0` for the whole machine (Mint'],
+    ["Rscript -e 'renv::update(prompt = FALSE)'", '(R)'],
+    ['julia --project -e \'using Pkg; pkg"rm Plots"\'', 'removes `Plots` (Julia)'],
+    ['julia --project -e \'using Pkg; pkg"add DataFrames CSV"\'', 'adds `DataFrames`, `CSV` (Julia)'],
+    ['carton update Mojolicious', 'upgrades `Mojolicious` (Carton)'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'mint run realm/SwiftLint',
+    'mint bootstrap',
+    "Rscript -e 'renv::status()'",
+    'julia --project -e \'using Pkg; pkg"status"\'',
+    'carton install',
+    'carton exec -- plackup',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['scripts/etl.sc', '//> using scala 3.4.1\n', '//> using scala 3.4.1\n//> using dep com.lihaoyi::os-lib:0.10.0\n'],
+    ['src/Main.scala', '//> using dep "com.lihaoyi::upickle:3.1.0"\n', ''],
+    ['stack.yaml', 'resolver: lts-21.25', 'resolver: lts-22.21'],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['scripts/etl.sc', '//> using scala 3.4.1\n', '//> using scala 3.5.0\n'],
+    ['src/Main.scala', 'def main(args: Array[String]): Unit = ()', 'def main(args: Array[String]): Unit = println("hi")'],
+    ['stack.yaml', 'system-ghc: false', 'system-ghc: true'],
+  ])('an edit of %s outside its dependencies stays silent', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
+  );
 });

@@ -60,7 +60,7 @@ describe('a credential in a command speaks, naming its kind', () => {
     ['docker login -u ci -p Dkr!Pass2024 registry.io', 'a password given to `docker -p`'],
     ['az login --service-principal -u app-id -p=Xq8Q~vL2mK9nZ4tW1cH7dJ5fG3 --tenant acme', 'a password given to `az -p`'],
     ['kubectl create secret generic db --from-literal=password=Zt8qP2mK9w', 'a value given to `password`'],
-    [`echo "STRIPE_SECRET=${stripe}" >> .env`, 'a Stripe live key'],
+    [`echo "STRIPE_SECRET=${stripe}" >> .env`, 'a Stripe secret key'],
     ["echo 'DB_PASSWORD=Dev2024!pass' >> .env", 'a value given to `DB_PASSWORD`'],
     ['cat > .env <<EOF\nDB_PASSWORD=Tr0ub4dor3\nEOF', 'a value assigned to `DB_PASSWORD`'],
     ["docker login --password-stdin -u me <<< 'S3cr3t!Pass'", 'a secret in a here-string'],
@@ -1207,6 +1207,47 @@ describe('round 20: SDK logins by position, device and mail configs, automation 
     expect(notes.join('\n')).toMatch(/a password hash or an encrypted password/);
     expect(notes.join('\n')).toMatch(/Algolia key the code calls search-only/);
   });
+});
+
+describe('round 21: a token as a URL user, auth calls, lower-case account passwords, webhooks, test-mode keys, Compose defaults', () => {
+  const pat = ['gh', 'p_', 'R2x9QmL7pVz4Kt1Wn8Bc3Yd6Hf0Js5Ga'].join('');
+  const testKey = ['sk', '_test_', '4f9a2b7c1d4e8f0a6b5c9d2e7f1a3b4c8d6e0f'].join('');
+  const publishable = ['pk', '_test_', '4f9a2b7c1d4e8f0a6b5c9d2e7f1a3b4c8d6e0f'].join('');
+  const docsKey = ['sk', '_test_', '4eC39HqLyjWDarjtT1zdp7dc'].join('');
+  const hook = ['aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z', 'A5bC7dE9fG1hJ3kL5mN7pQ9r'].join('');
+  const dsnKey = ['27233f52bd535572', '55715beffcc46829'].join('');
+  test.each([`git remote set-url origin https://${pat}@github.com/acme/api.git`, `stripe login --api-key ${testKey}`])(
+    '%s speaks',
+    (command) => expect(detect(bash(command))).toBeDefined(),
+  );
+  test.each([
+    'git remote set-url origin https://git@github.com/acme/api.git',
+    'git clone https://deploy-bot-acme@github.com/acme/api.git',
+    `curl https://api.stripe.com/v1/charges -u ${docsKey}: -d amount=2000`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['lua/cache.lua', 'local ok, err = red:auth("fP9!vz2Kq#8mLr")\n'],
+    ['lib/Acme/Mail.pm', "$smtp->auth('postmaster@mg.acme.io', 'Mg-Smtp!7xQ2vL9k');\n"],
+    ['hosts/cloud/nextcloud.nix', '  services.nextcloud.config.adminpass = "Qz8#tVp!3nLx";\n'],
+    ['scripts/alert.sh', `#!/bin/sh\ncurl -s -d "{}" https://discord.com/api/webhooks/1234567890123456789/${hook}\n`],
+    ['.env.local', `CLERK_SECRET_KEY=${testKey}\n`],
+    ['docker-compose.yml', 'services:\n  db:\n    environment:\n      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-Sv8kQ2#pLm9xRt4w}\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['lua/cache.lua', 'local ok, err = red:auth(os.getenv("REDIS_PASSWORD"))\n'],
+    ['lib/Acme/Mail.pm', '$smtp->auth($ENV{SMTP_USER}, $ENV{SMTP_PASS});\n'],
+    [
+      'hosts/cloud/nextcloud.nix',
+      '  services.nextcloud.config.adminpassFile = config.sops.secrets.nextcloud-admin.path;\n  bypass = "Route-66-Detour";\n',
+    ],
+    ['scripts/alert.sh', '#!/bin/sh\ncurl -s -d "{}" "$DISCORD_WEBHOOK_URL"\n'],
+    ['.env.local', `NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY=${publishable}\nSTRIPE_SECRET_KEY=sk_test_xxx\n`],
+    ['web/sentry.js', `Sentry.init({ dsn: 'https://${dsnKey}@o4507123.ingest.de.sentry.io/4507123456789' });\n`],
+    [
+      'docker-compose.yml',
+      'services:\n  db:\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-postgres}\n',
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
 
 describe('the code an interpreter one-liner runs is read as a file of its language is', () => {

@@ -101,6 +101,12 @@ export function dependencyRule(z: typeof Zod) {
      */
     commandSyntax: z.optional(z.array(word).check(z.minLength(1))),
     /**
+     * For `calls`: a string macro whose string is the package manager's own command line (Julia's `pkg"rm Plots"`, the
+     * Pkg REPL's syntax in code): `name` is the macro, `verbs` the commands of this rule's action; the words after the
+     * verb, past options, are the packages, and a verb alone (`pkg"up"`) changes every one.
+     */
+    stringMacro: z.optional(z.strictObject({ name: word, verbs: z.array(word).check(z.minLength(1)) })),
+    /**
      * Package words that only choose the interpreter of a new environment (`python=3.11` in `conda create`): a call
      * that names nothing else creates no dependency and stays silent.
      */
@@ -150,6 +156,7 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if (isCommand && (!(rule.verbs || rule.calls) || !rule.action))
       problems.push(`rule ${rule.id}: a command rule needs "verbs" (or "calls") and "action"`);
     if (rule.commandSyntax && !rule.calls) problems.push(`rule ${rule.id}: "commandSyntax" needs "calls"`);
+    if (rule.stringMacro && !rule.calls) problems.push(`rule ${rule.id}: "stringMacro" needs "calls"`);
     if ((rule.calls === undefined) !== (rule.codeOptions === undefined))
       problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (rule.reportOnly && !rule.rewriteOptions && !rule.rewrites)

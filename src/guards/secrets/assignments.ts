@@ -56,6 +56,9 @@ export function* assignments(text: string): Generator<Assignment> {
       KEYWORD.lastIndex = ASSIGNED.lastIndex;
       // A call's first two arguments are a name and a value only when the name is a constant's.
       if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
+      // `${POSTGRES_PASSWORD:-postgres}` is a shell or Compose parameter expansion, not `-postgres` given to the name:
+      // its fallback literal is judged as one (envDefaultSecrets), a local default like `postgres` staying silent.
+      if (text[start - 1] === '{' && text[start - 2] === '$' && /^[\w-]*:[-=?+]/.test(assigned[0])) continue;
       const group = assigned[3] !== undefined ? 3 : 4;
       // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
       if (assigned[1] && group === 4) continue;

@@ -22,7 +22,6 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
     /(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i,
     text.findings.placeholder.dummy,
   ],
-  [/^(?:[sr]k|pk)_test_|^sk_test|_test_/, text.findings.placeholder.testMode],
   // Documented default logins of local dev servers (MinIO's `minioadmin`, Neo4j's `neo4j`, the Airflow and Vagrant images').
   [/^(?:minioadmin|neo4j|airflow|vagrant|rabbitmq|keycloak|localstack)$/i, text.findings.placeholder.default],
   [
@@ -67,8 +66,19 @@ const TEST_ACCOUNT_KEYS = new Set([
   '2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 ]);
 
+// A test-mode secret key (Stripe's, Clerk's, Paystack's `sk_test_`, Stripe's restricted `rk_test_`) grants API access to the
+// test account: a credential, not a sample. Only its body is judged (`sk_test_xxx` is one), and the key Stripe's own docs
+// publish (https://docs.stripe.com/keys) is an example. Publishable `pk_test_` keys stay public by design.
+const TEST_MODE_KEY = /^[sr]k_test_/;
+const STRIPE_DOCS_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
 export function placeholderReason(value: string): string | undefined {
+  if (TEST_MODE_KEY.test(value)) {
+    if (value.startsWith(STRIPE_DOCS_KEY)) return text.findings.placeholder.example;
+    const body = value.slice('sk_test_'.length);
+    return body.length < 16 ? text.findings.placeholder.tooShort : placeholderReason(body);
+  }
   if (value.length === 64 || value.length === 66 ? TEST_ACCOUNT_KEYS.has(value.replace(/^0x/i, '').toLowerCase()) : value === TEST_MNEMONIC)
     return text.findings.placeholder.publicTestAccount;
   for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;

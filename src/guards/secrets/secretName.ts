@@ -10,7 +10,12 @@ export const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
 const UPPER_PASSWORD = /^[A-Z][A-Z0-9]{1,30}(?:PASS|PWD)$/;
 const PASS_WORD =
   /(?:^|_)(?:BY|COM|ENCOM|SUR|TRES|OVER|UNDER|LOW|HIGH|BAND|ALL|NOTCH|ONE|TWO|MULTI|SINGLE|DOUBLE|FIRST|SECOND|FINAL|RENDER|SHADOW|DEPTH|LIGHT|POST|PRE)PASS$/;
-export const upperPassword = (name: string) => UPPER_PASSWORD.test(name) && !PASS_WORD.test(name);
+// Lower case unseparated too, after an account's word, as a dotted path's last part (NixOS's nextcloud `adminpass`, `dbpass`):
+// a lower-case word ending in `pass` is otherwise English (`bypass`, `compass`, `overpass`).
+const LOWER_PASSWORD =
+  /^(?:admin|root|db|user|smtp|mail|ldap|bind|mysql|pg|redis|ftp|sql|api|app|wifi|vnc|rpc|proxy|master|sa)(?:pass|pwd)$/;
+export const upperPassword = (name: string) =>
+  (UPPER_PASSWORD.test(name) && !PASS_WORD.test(name)) || LOWER_PASSWORD.test(name.slice(name.lastIndexOf('.') + 1));
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
 export const STRONG_KEYWORD = new RegExp(DETECTED_WORDS, 'i');
