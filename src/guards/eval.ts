@@ -176,25 +176,34 @@ function callArguments(source: string, from: number, family?: Family): { text: s
 
 /** Top-level arguments of a call, split at commas outside brackets and quotes. Linear. */
 export function splitArguments(args: string): string[] {
+  const parts = splitTopLevel(args, (text, i) => (text[i] === ',' ? 1 : 0)).map((part) => part.trim());
+  return parts.length === 1 && parts[0] === '' ? [] : parts;
+}
+
+/** `text` split where `separator` (the length of a separator at `i`, or 0) finds one outside brackets and quotes. Linear. */
+function splitTopLevel(text: string, separator: (text: string, i: number) => number): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
   let start = 0;
-  for (let i = 0; i < args.length; i++) {
-    const ch = args[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
     if (quote) {
       if (ch === '\\') i++;
       else if (ch === quote) quote = '';
     } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
     else if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (ch === ',' && depth === 0) {
-      parts.push(args.slice(start, i).trim());
-      start = i + 1;
+    else if (depth === 0) {
+      const length = separator(text, i);
+      if (length > 0) {
+        parts.push(text.slice(start, i));
+        i += length - 1;
+        start = i + 1;
+      }
     }
   }
-  const last = args.slice(start).trim();
-  if (last !== '' || parts.length > 0) parts.push(last);
+  parts.push(text.slice(start));
   return parts;
 }
 
@@ -253,25 +262,7 @@ function isSanitised(arg: string, family?: Family): boolean {
   }
   if (!found) return false;
   text += arg.slice(last);
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (depth === 0 && (ch === '+' || ch === '.' || ch === '~' || (ch === '<' && text[i + 1] === '>'))) {
-      parts.push(text.slice(start, i));
-      if (ch === '<') i++;
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
+  const parts = splitTopLevel(text, (t, i) => ('+.~'.includes(t[i]!) ? 1 : t[i] === '<' && t[i + 1] === '>' ? 2 : 0));
   return parts.every((part) => part.trim() === '' || isLiteral(part, family));
 }
 
