@@ -201,14 +201,14 @@ function listedDelete(call: Call, calls: readonly Call[], risk: string): string 
   if (segments.length < 2 || !/^(?:\$|\{\}$)|\u2039piped\u203a/.test(segments.at(-1)!)) return undefined;
   const collection = `${hostOf(request.url)}/${segments.slice(0, -1).join('/')}`;
   const earlier = calls.slice(0, Math.min(calls.indexOf(call), MAX_MADE));
-  const listing = earlier.find((other) => {
-    const listed = httpRequest(other.words);
-    if (listed?.method !== 'GET' || listed.url === undefined || listed.url.length > MAX_PATH) return false;
+  for (const other of earlier) {
+    const request = httpRequest(other.words);
+    const listed = request?.method === 'GET' ? request.url : undefined;
     // `?status=failed`: a filter picks some items, not all.
-    if (/\?[^#]*=/.test(listed.url)) return false;
-    return `${hostOf(listed.url)}/${pathSegments(listed.url).join('/')}` === collection;
-  });
-  return listing === undefined ? undefined : risk.replaceAll('{target}', `\`${shorten(httpRequest(listing.words)!.url!)}\``);
+    if (listed === undefined || listed.length > MAX_PATH || /\?[^#]*=/.test(listed)) continue;
+    if (`${hostOf(listed)}/${pathSegments(listed).join('/')}` === collection) return risk.replaceAll('{target}', `\`${shorten(listed)}\``);
+  }
+  return undefined;
 }
 
 /** A URL's host and port, lower-case, without its scheme or credentials (`http://localhost:8042/x` → `localhost:8042`). */
