@@ -531,8 +531,7 @@ function emptyPath(rest: string, context: PathContext): string | undefined {
   const path = bare.replace(/\/{2,}/g, '/');
   if (/^\/?\*?$|^\/\.\*$/.test(path)) return '/';
   const trimmed = path.replace(/\/\*?$/, '');
-  // `"$APP_ROOT"/shared/`: an unchecked variable as the root of one named folder deletes that top-level folder of the machine.
-  return SYSTEM_DIRS.has(trimmed) || /^\/[\w.-]{1,64}$/.test(trimmed) ? trimmed : undefined;
+  return SYSTEM_DIRS.has(trimmed) ? trimmed : undefined;
 }
 
 /**

@@ -73,9 +73,6 @@ describe('records, personal folders and listed deletes', () => {
     // ROS bag folders are recordings.
     ['rm -rf bags/run42', true],
     ['rm -rf build/bags/run42', false],
-    // An unchecked variable as the root of one named folder: empty, it deletes that top-level folder.
-    ['rm -rf "$APP_ROOT"/shared/', true],
-    ['rm -rf "${APP_ROOT:?}"/shared/', false],
     // find choosing the files changed lately (`-newer`, `-mtime -N`) still deletes all of one source type there.
     ["find content -name '*.md' -newer .last-publish -exec rm {} \\;", true],
     ["find src -name '*.py' -mtime +30 -delete", false],
