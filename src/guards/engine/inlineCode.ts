@@ -596,19 +596,22 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | 
   if (join) {
     const inner = rest.slice(join[0].length);
     const first = readString(inner, 0);
-    if (first) return `${first.value}${joinedTail(inner.slice(first.end))}`;
+    // `os.path.join("data/raw", f)`: a folder's name with a variable's after it, as `"data/raw/" + f` is.
+    if (first) return `${first.value}${joinedTail(inner.slice(first.end), true)}`;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
   }
   return undefined;
 }
 
-/** `, 'a', 'b')` → `/a/b`; `/ 'x'` (pathlib) → `/x`. */
-function joinedTail(rest: string): string {
+/** `, 'a', 'b')` → `/a/b`; `/ 'x'` (pathlib) → `/x`; with `open`, a part that is no literal (`, f)`) ends it with `/`. */
+function joinedTail(rest: string, open = false): string {
   let out = '';
   let i = 0;
   for (let n = 0; n < 8; n++) {
+    const from = i;
     while (i < rest.length && /[\s,/)+]/.test(rest[i]!) && rest[i] !== ')') i++;
+    if (open && /[,/]/.test(rest.slice(from, i)) && /^(?![rbfuRBFU]{1,2}["'])[A-Za-z_]/.test(rest.slice(i, i + 3))) return `${out}/`;
     // Swift's URL joins: `.appendingPathComponent("x")`, `.appending(path: "x")`.
     const append = /^\.(?:appendingPathComponent|appending)\(\s*(?:(?:path|component)\s*:\s*)?/.exec(rest.slice(i, i + 48));
     if (append) i += append[0].length;

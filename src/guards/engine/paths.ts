@@ -165,7 +165,15 @@ const DATA_ROOTS = new Set([
   'media',
   'photos',
   'recordings',
+  // Robot recordings: ROS bag folders (`ros2 bag record -o bags/run42`).
+  // https://docs.ros.org/en/rolling/Tutorials/Beginner-CLI-Tools/Recording-And-Playing-Back-Data/Recording-And-Playing-Back-Data.html
+  'bags',
+  'rosbags',
 ]);
+// File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
+// variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
+// https://samtools.github.io/hts-specs/, https://mcap.dev/spec, https://wiki.wireshark.org/Development/LibpcapFileFormat
+const RECORD_TYPES = new Set(['fa', 'fasta', 'fna', 'fastq', 'fq', 'bam', 'cram', 'vcf', 'bcf', 'bag', 'mcap', 'pcap', 'pcapng']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
 
@@ -175,6 +183,14 @@ function dataFolder(target: string, root: string): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
   const at = parts.findIndex((part) => DATA_ROOTS.has(part.toLowerCase()));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  return parts.join('/');
+}
+
+/** The project-relative folder of `target` when `ext` is a recorded-data type (`ref/GRCh38/*.fa`), or undefined: under output or a hidden folder. */
+function recordFolder(target: string, ext: string, root: string): string | undefined {
+  if (!ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()))) return undefined;
+  const parts = target === root ? ['.'] : target.slice(root.length + 1).split('/');
+  if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   return parts.join('/');
 }
 
@@ -661,7 +677,7 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
-  const data = dataFolder(dir, context.root);
+  const data = dataFolder(dir, context.root) ?? recordFolder(dir, ext, context.root);
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
 }
 

@@ -64,6 +64,15 @@ describe('records, personal folders and listed deletes', () => {
     // A delete in interpreter code of what a listing by a literal glob chose: judged as `rm` of that glob.
     ['ruby -e \'Dir.glob("ledger/**/*.journal").each { |p| File.delete(p) }\'', true],
     ['python3 -c \'import glob, os; [os.remove(p) for p in glob.glob("build/**/*.o")]\'', false],
+    // A folder joined to a listed name (`os.path.join("data/raw", f)`) is that folder's listing, as `"data/raw/" + f` is.
+    ['python3 -c \'import os\nfor f in os.listdir("data/raw"): os.remove(os.path.join("data/raw", f))\'', true],
+    ['python3 -c \'import os\nfor f in os.listdir("build/tmp"): os.remove(os.path.join("build/tmp", f))\'', false],
+    // Recorded data by type wherever it lies (a reference genome, reads, a robot recording); its derived index is not.
+    ['rm -f ref/GRCh38/*.fa', true],
+    ['rm -f ref/GRCh38/*.fai', false],
+    // ROS bag folders are recordings.
+    ['rm -rf bags/run42', true],
+    ['rm -rf build/bags/run42', false],
     // find choosing the files changed lately (`-newer`, `-mtime -N`) still deletes all of one source type there.
     ["find content -name '*.md' -newer .last-publish -exec rm {} \\;", true],
     ["find src -name '*.py' -mtime +30 -delete", false],
