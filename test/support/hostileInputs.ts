@@ -233,4 +233,6 @@ const MANIFEST_NAMES = [
   'envs/align.yaml',
   'ros2.repos',
   'soc.core',
+  'acme-agent.spec',
+  'libfoo.pc.in',
 ];

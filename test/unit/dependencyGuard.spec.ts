@@ -1222,3 +1222,33 @@ describe('round 21: Windows and Mint machine installs, package calls in one-line
     expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
   );
 });
+
+describe('round 22: distribution packaging and C build manifests', () => {
+  test.each([
+    ['debian/control', 'Depends: ${misc:Depends}', 'Depends: ${misc:Depends}, libssl3'],
+    ['acme.spec', 'Requires:       systemd', 'Requires:       systemd\nBuildRequires:  libcurl-devel >= 7.61'],
+    ['PKGBUILD', "depends=('glibc')", "depends=('glibc' 'openssl')"],
+    ['recipe/meta.yaml', '  run:\n    - python >=3.9', '  run:\n    - python >=3.9\n    - platformdirs >=4'],
+    [
+      'Makefile.PL',
+      "    PREREQ_PM => {\n        'List::Util' => '1.45',",
+      "    PREREQ_PM => {\n        'List::Util' => '1.45',\n        'Try::Tiny' => '0.31',",
+    ],
+    ['configure.ac', '', 'PKG_CHECK_MODULES([LIBXML], [libxml-2.0 >= 2.9])'],
+    ['libfoo.pc.in', 'Requires.private: zlib', 'Requires.private: zlib libzstd'],
+  ])('an edit of the dependency fields of %s speaks', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeDefined(),
+  );
+
+  test.each([
+    ['debian/control', 'Maintainer: Acme <pkg@acme.io>', 'Maintainer: Acme Release <release@acme.io>'],
+    ['acme.spec', 'Version:        2.4.0', 'Version:        2.4.1'],
+    ['PKGBUILD', 'pkgver=2.4.0', 'pkgver=2.4.1'],
+    ['recipe/meta.yaml', '{% set version = "2.4.0" %}', '{% set version = "2.4.1" %}'],
+    ['Makefile.PL', "    ABSTRACT => 'Foo parser',", "    ABSTRACT => 'Fast Foo parser',"],
+    ['configure.ac', 'AC_INIT([libfoo],[2.4.1])', 'AC_INIT([libfoo],[2.5.0])'],
+    ['libfoo.pc.in', 'Description: Foo library', 'Description: The Foo library'],
+  ])('an edit of %s outside its dependency fields stays silent', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
+  );
+});

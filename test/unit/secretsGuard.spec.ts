@@ -1250,6 +1250,60 @@ describe('round 21: a token as a URL user, auth calls, lower-case account passwo
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
 
+describe('round 22: tolerant vendor lengths, CLI key options, login and INI files, mail fields, share mounts, piped passphrases', () => {
+  const shortPat = ['gh', 'p_', 'R7xK2mQ9pL4vT8wZ1yB3cN6dF0hJ5gS2aE'].join('');
+  const oauth = ['gh', 'o_', '9kXq2LpZ7rTvW4yB6nM1jK8xA3cE5gH0iJ2'].join('');
+  const sendgrid = ['SG', '.Xk2pL9qRtZ7mN4vB1cW8yA.', '3hF6jD0sG5kL9pQ2rT7vW4yB6nM1kJ8xZ9pQ2rT7vW'].join('');
+  const macaroon = ['MDAx', 'ZGxvY2F0aW9uIGxvZ2luLnVidW50dS5jb20KMDAzMmlkZW50aWZpZXIgNzQ2Zj'].join('');
+  const b2Key = ['K0', '02Xq2Lm9Vb4Rt1Wn8Yc3Jd6Hs0Pa5Ge2'].join('');
+  const teams = [
+    'https://acme.webhook.office.com/webhookb2/3f2a9c1e-7b5d@8e4f/IncomingWebhook/',
+    'a1b2c3d4e5f6a7b8c9d0/4e6f8a2c-1b3d',
+  ].join('');
+  test.each([
+    'npx cypress run --record --key 7f3b9a2c-1d4e-4b8a-9c6f-0e2d5a8b1c34 --parallel',
+    'choco apikey --key 6e2a4b9c-1d3f-4a5b-8c7d-9e0f1a2b3c4d --source https://push.chocolatey.org/',
+    `osascript -e 'do shell script "mount_smbfs //jdoe:Fin4nce!share@nas.acme.local/Finance /Volumes/Finance"'`,
+    'echo vivid-lemon-orbit-tackle-sunset-glove-mirror-canvas | gpg --batch --passphrase-fd 0 --detach-sign dist/a.tgz',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'npx cypress run --record --key $CYPRESS_RECORD_KEY --parallel',
+    'choco apikey --key <your-api-key> --source https://push.chocolatey.org/',
+    'choco install git --key 6e2a4b9c-1d3f-4a5b-8c7d-9e0f1a2b3c4d',
+    'mount_smbfs //jdoe@nas.acme.local/Finance /Volumes/Finance',
+    'gpg --batch --passphrase-fd 0 --detach-sign dist/a.tgz < "$PASSPHRASE_FILE"',
+    'echo release-notes | gpg --clearsign',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['lib/github.ts', `export const gh = new Octokit({ auth: '${shortPat}' });\n`],
+    ['composer-auth.json', `{"github-oauth": {"github.com": "${oauth}"}}\n`],
+    ['wp-content/plugins/mail/config.php', `<?php\nreturn ['smtp_user' => 'apikey', 'smtp_pass' => '${sendgrid}'];\n`],
+    [
+      'tableau/publish.py',
+      "auth = TSC.PersonalAccessTokenAuth('etl-bot', 'Xq2p9LrT7vW4yB6nM1kJ==:aBcD3eFgH6iJkL9mNoP2', site_id='acme')\n",
+    ],
+    ['automation/Mailer.bas', 'cdo.Configuration.Fields("http://schemas.microsoft.com/cdo/configuration/sendpassword") = "Outl00k#jd"\n'],
+    ['automation/teams.ahk', `url := "${teams}"\n`],
+    ['.pause', 'user FOOMAINT\npassword p4use-Cpan!x9\n'],
+    ['release/git-send-email.conf', '[sendemail]\n\tsmtpuser = foo@gmail.com\n\tsmtppass = qwer tyui opas dfgh\n'],
+    ['snap/.snapcraft-login', `[login.ubuntu.com]\nmacaroon = ${macaroon}\n`],
+    ['tax/avalara.json', '{\n  "accountId": "2000134479",\n  "licenseKey": "8A3F2B1C9D0E7F6A"\n}\n'],
+    ['mirror/rclone.conf', `[b2]\ntype = b2\naccount = 0025a1b2c3d4e5f0000000001\nkey = ${b2Key}\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['lib/github.ts', 'export const gh = new Octokit({ auth: process.env.GITHUB_TOKEN });\n'],
+    ['composer-auth.json', '{"github-oauth": {"github.com": "gho_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}}\n'],
+    ['tableau/publish.py', "auth = TSC.PersonalAccessTokenAuth('etl-bot', os.environ['TABLEAU_PAT'], site_id='acme')\n"],
+    ['automation/Mailer.bas', 'cdo.Configuration.Fields("http://schemas.microsoft.com/cdo/configuration/sendusername") = "jdoe@acme.io"\n'],
+    ['automation/teams.ahk', 'url := EnvGet("TEAMS_WEBHOOK_URL")\n'],
+    ['.pause', 'user FOOMAINT\npassword <your-pause-password>\n'],
+    ['release/git-send-email.conf', '[sendemail]\n\tsmtpuser = foo@gmail.com\n\tsmtpserverport = 587\n'],
+    ['snap/snapcraft.yaml', 'name: acme\nbase: core22\n'],
+    ['web/grid.ts', "LicenseManager.setLicenseKey('Acme_Corp_single_app_1_Devs_2025');\nconst cfg = { licenseKey: '0000000000000000' };\n"],
+    ['mirror/rclone.conf', '[b2]\ntype = b2\naccount = 0025a1b2c3d4e5f0000000001\nkey = $B2_APPLICATION_KEY\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});
+
 describe('the code an interpreter one-liner runs is read as a file of its language is', () => {
   test('a password positional in `python3 -c` code speaks as it does in a written .py file', () => {
     expect(detect(bash(`python3 -c 'import requests; requests.get(u, auth=("admin", "Tr0ub4dor-prod-99"))'`))?.found).toContain(

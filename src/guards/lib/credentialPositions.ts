@@ -69,6 +69,9 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   fossil: [{ sub: ['password'], arg: 2, skip: /\.fossil$|^[~/]/ }],
 };
 
+/** Chocolatey's verbs whose `-k`/`--key`/`--api-key` is the API key (https://docs.chocolatey.org/en-us/create/commands/api-key/). */
+const CHOCO_KEY_VERBS = ['push', 'apikey', 'setapikey', 'api-key'];
+
 /** A short option that holds a password as its next word (or attached: `-pS3cret`). */
 export interface ShortPassword {
   flag: string;
@@ -130,7 +133,10 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
     { flag: '-p', attached: false, sub: ['source'] },
     { flag: '-k', attached: false, sub: ['push', 'delete'] },
   ],
-  choco: { flag: '-k', attached: false, sub: ['push', 'apikey', 'setapikey'] },
+  choco: ['-k', '--key', '--api-key', '--apikey'].map((flag) => ({ flag, attached: false, sub: CHOCO_KEY_VERBS })),
+  // A service's record or upload key given to a test runner: `cypress run --record --key KEY`
+  // (https://docs.cypress.io/app/references/command-line#cypress-run-record-key-lt-record-key-gt).
+  cypress: { flag: '--key', attached: false, sub: ['run'] },
   vsce: { flag: '-p', attached: false, sub: ['publish', 'unpublish', 'login'] },
   ovsx: { flag: '-p', attached: false, sub: ['publish', 'create-namespace'] },
   'cypher-shell': { flag: '-p', attached: false },

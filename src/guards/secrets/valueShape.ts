@@ -71,6 +71,9 @@ export function looksLikePassword(value: string, bareWordIsCode = false, max = 2
 
 // Apple's app-specific passwords (`abcd-efgh-ijkl-mnop`): four groups of four random letters, shaped like a slug.
 export const APP_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
+// A passphrase of five or more dictionary words (diceware, `correct-horse-battery-staple-…`) is shaped like a slug too,
+// but no name runs that long: in a credential-only position it is the passphrase.
+const WORD_PASSPHRASE = /^[a-z]{3,10}(?:[-_.][a-z]{3,10}){4,15}$/;
 
 /**
  * Whether a value in a credential-only position (`-u user:…`, `user:…@host`, `--password …`) is a
@@ -82,7 +85,7 @@ export function looksLiteral(value: string): boolean {
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
   if (/^[a-z_.-]{1,80}(?:\/[a-z_.-]{1,80}){1,16}$/.test(value)) return false;
-  return !SLUG.test(value) || APP_PASSWORD.test(value);
+  return !SLUG.test(value) || APP_PASSWORD.test(value) || WORD_PASSPHRASE.test(value);
 }
 
 // English's commonest function words, none of them in BIP-39's English list
