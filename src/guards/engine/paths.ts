@@ -166,6 +166,10 @@ const DATA_ROOTS = new Set([
   'photos',
   'recordings',
 ]);
+// Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
+// `data/external`): deleting them before a rerun is a clean. The same words under other folders
+// (`invoices/processed`) are records. https://cookiecutter-data-science.drivendata.org/#directory-structure
+const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
 
@@ -175,6 +179,7 @@ function dataFolder(target: string, root: string): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
   const at = parts.findIndex((part) => DATA_ROOTS.has(part.toLowerCase()));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  if (parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '')) return undefined;
   return parts.join('/');
 }
 
