@@ -701,6 +701,16 @@ describe('round 14: HPC schedulers and storage, enterprise tools, script blocks,
     ['rm -rf src/old.ts', 'none'],
     ['rm -rf src/generated', 'none'],
     ['rm -rf src/Api/bin src/Api/obj', 'none'],
+    // Folders written by hand by their nature (tests, fixtures, docs, migrations, packaging), unless the line writes them again.
+    ['rm -rf tests/e2e/fixtures/ && npx cypress run', 'destructive/filesystem/rm-recursive'],
+    ['rm -rf debian/', 'destructive/filesystem/rm-recursive'],
+    ['rm -rf docs && typedoc --out docs src/index.ts', 'none'],
+    ['rm -rf docs/_build tests/output', 'none'],
+    // A package's release history cut or emptied in place.
+    ["sed -i '/^%changelog/,$d' acme-agent.spec", 'destructive/rewrite/sed-cut-history-file'],
+    ["sed -i '/^%changelog/,$d' notes.txt", 'none'],
+    ['truncate -s 0 debian/changelog', 'destructive/rewrite/truncate-history-file'],
+    ['truncate -s 0 logs/app.log', 'none'],
     ['rm -rf /scratch/$USER/$RUN_DIR', 'destructive/filesystem/rm-recursive'],
     ['rm -rf /tmp/$USER/$RUN_DIR', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
