@@ -306,7 +306,17 @@ function madeDir(call: Call): string | undefined {
 }
 
 // Options that name the folder a generator writes (`typedoc --out docs`, `jsdoc -d`: not here, `-d` is many tools' other flag).
-const OUTPUT_OPTIONS = new Set(['-o', '--out', '--output', '--outdir', '--out-dir', '--output-dir', '--output-directory', '--dest', '--destination']);
+const OUTPUT_OPTIONS = new Set([
+  '-o',
+  '--out',
+  '--output',
+  '--outdir',
+  '--out-dir',
+  '--output-dir',
+  '--output-directory',
+  '--dest',
+  '--destination',
+]);
 
 /** The folders a call writes as its output (`typedoc --out docs`, `pdoc -o docs`), made absolute. */
 function outputDirs(call: Call): string[] {
@@ -315,7 +325,8 @@ function outputDirs(call: Call): string[] {
   for (let i = 1; i < call.words.length && found.length < 4; i++) {
     const word = call.words[i]!;
     const eq = word.indexOf('=');
-    const value = eq > 0 && OUTPUT_OPTIONS.has(word.slice(0, eq)) ? word.slice(eq + 1) : OUTPUT_OPTIONS.has(word) ? call.words[i + 1] : undefined;
+    const value =
+      eq > 0 && OUTPUT_OPTIONS.has(word.slice(0, eq)) ? word.slice(eq + 1) : OUTPUT_OPTIONS.has(word) ? call.words[i + 1] : undefined;
     const dir = value === undefined ? undefined : resolvedDir(value.replace(/\/+$/, ''), call.dir);
     if (dir) found.push(dir);
   }

@@ -174,7 +174,13 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   };
   const run = (simple: SimpleCommand, variables: Variables, calledFrom: number): void => {
     if (calls.length >= MAX_CALLS) return;
-    if (assigns(simple.words, variables) || psAssigns(simple.words, variables) || loops(simple.words, variables) || reads(simple.words, variables)) return;
+    if (
+      assigns(simple.words, variables) ||
+      psAssigns(simple.words, variables) ||
+      loops(simple.words, variables) ||
+      reads(simple.words, variables)
+    )
+      return;
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host.
     const loop = loopNamed(simple.words, variables);
     for (const item of loop?.list ?? [undefined]) {

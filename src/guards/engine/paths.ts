@@ -407,7 +407,8 @@ const HAND_WRITTEN = new Set(['tests', 'test', 'spec', '__tests__', 'fixtures', 
 /** Deleting `target`, a hand-written folder of the project (`tests/e2e/fixtures`, `debian`), or undefined. */
 function handWritten(target: string, root: string, remade: readonly string[] | undefined): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
-  if (!HAND_WRITTEN.has(parts.at(-1)!) || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  if (!HAND_WRITTEN.has(parts.at(-1)!) || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.')))
+    return undefined;
   if (remade?.some((dir) => dir === target || isInside(dir, target))) return undefined;
   return PHRASE.handWritten(parts.join('/'));
 }
