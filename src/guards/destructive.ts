@@ -113,6 +113,8 @@ function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[
     aside: context.aside,
     checked: (name) => checked.has(name),
   };
+  const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
+  if (remade.length > 0) paths.remade = remade;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => DELETE_WALKERS.has(call.name)))
     paths.sourceRoots = projectSource(
@@ -301,6 +303,34 @@ function madeDir(call: Call): string | undefined {
   if (positional.length === 0 || positional.length > 2) return undefined;
   const into = positional[1] ?? basename(positional[0]!.replace(/\/+$/, '')).replace(/\.git$/, '');
   return resolvedDir(into, call.dir);
+}
+
+// Options that name the folder a generator writes (`typedoc --out docs`, `jsdoc -d`: not here, `-d` is many tools' other flag).
+const OUTPUT_OPTIONS = new Set([
+  '-o',
+  '--out',
+  '--output',
+  '--outdir',
+  '--out-dir',
+  '--output-dir',
+  '--output-directory',
+  '--dest',
+  '--destination',
+]);
+
+/** The folders a call writes as its output (`typedoc --out docs`, `pdoc -o docs`), made absolute. */
+function outputDirs(call: Call): string[] {
+  if (call.dir === undefined) return [];
+  const found: string[] = [];
+  for (let i = 1; i < call.words.length && found.length < 4; i++) {
+    const word = call.words[i]!;
+    const eq = word.indexOf('=');
+    const value =
+      eq > 0 && OUTPUT_OPTIONS.has(word.slice(0, eq)) ? word.slice(eq + 1) : OUTPUT_OPTIONS.has(word) ? call.words[i + 1] : undefined;
+    const dir = value === undefined ? undefined : resolvedDir(value.replace(/\/+$/, ''), call.dir);
+    if (dir) found.push(dir);
+  }
+  return found;
 }
 
 /** A plain literal directory word made absolute; undefined for a variable, a glob, `~`, or the working directory itself. */

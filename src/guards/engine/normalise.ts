@@ -6,7 +6,7 @@ import { countSteps } from '../lib/opCount.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
-import { assigns, expand, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
+import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, type Family } from '../lib/codeText.js';
 import type { SdkCall } from './sdkCalls.js';
 
@@ -174,7 +174,13 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   };
   const run = (simple: SimpleCommand, variables: Variables, calledFrom: number): void => {
     if (calls.length >= MAX_CALLS) return;
-    if (assigns(simple.words, variables) || loops(simple.words, variables) || reads(simple.words, variables)) return;
+    if (
+      assigns(simple.words, variables) ||
+      psAssigns(simple.words, variables) ||
+      loops(simple.words, variables) ||
+      reads(simple.words, variables)
+    )
+      return;
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host.
     const loop = loopNamed(simple.words, variables);
     for (const item of loop?.list ?? [undefined]) {
@@ -215,7 +221,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed].join('\n').slice(0, MAX_SCRIPT);
         return text;
       };
-      const input = pipedInput(commands, simple);
+      const input = pipedInput(commands, simple, variables);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];
       const inputs =
         simple.truncates.length > 0
@@ -344,11 +350,12 @@ function replaceString(name: string, options: readonly string[]): string | undef
 }
 
 /** What the first command of `simple`'s pipeline lists for it to read, when that is known. */
-function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand): PipedInput | undefined {
+function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, variables: Variables): PipedInput | undefined {
   const pipeline = commands.filter((other) => other.pipeline === simple.pipeline);
   const at = pipeline.indexOf(simple);
   if (at <= 0) return undefined;
-  const words = commandWords(pipeline[0]!.words);
+  // The lister's words with the line's variables read (`$src = "…"; Get-ChildItem $src | Remove-Item`).
+  const words = commandWords(expand([...pipeline[0]!.words], variables));
   const name = commandName(words[0] ?? '');
   const filtered = at > 1;
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));

@@ -22,6 +22,8 @@ export interface PathContext {
   wide?: boolean;
   /** Directories an earlier command of the line created (`git clone URL dir`, `mkdir dir`): what lies in them is that line's own. */
   made?: readonly string[];
+  /** Directories a command of the line writes as its output (`typedoc --out docs`): a hand-written folder deleted there is rebuilt, not lost. */
+  remade?: readonly string[];
   /** Source roots, layout and file types the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project; a Unity project's `Assets/Scripts`, `.meta`). */
   sourceRoots?: ProjectSource;
 }
@@ -81,6 +83,8 @@ const PHRASE = {
   piped: 'the paths the pipeline supplies (the command line does not show them: check what feeds it)',
   tempRoot: "the whole system temp directory, with other programs' files",
   drive: (drive: string) => `the whole drive ${drive}`,
+  handWritten: (path: string) =>
+    `the project's ${path}, a folder people write by hand and no build makes again (git restores what it tracks, not uncommitted work)`,
   sourceTree: (path: string) => `the project's source tree ${path} (git restores what it tracks, not uncommitted work)`,
   dataTree: (path: string) =>
     `the project's records in ${path} (data kept by hand or received, which git often does not hold and no build makes again)`,
@@ -174,6 +178,10 @@ const DATA_ROOTS = new Set([
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
 // https://samtools.github.io/hts-specs/, https://mcap.dev/spec, https://wiki.wireshark.org/Development/LibpcapFileFormat
 const RECORD_TYPES = new Set(['fa', 'fasta', 'fna', 'fastq', 'fq', 'bam', 'cram', 'vcf', 'bcf', 'bag', 'mcap', 'pcap', 'pcapng']);
+// Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
+// `data/external`): deleting them before a rerun is a clean. The same words under other folders
+// (`invoices/processed`) are records. https://cookiecutter-data-science.drivendata.org/#directory-structure
+const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
 
@@ -183,6 +191,7 @@ function dataFolder(target: string, root: string): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
   const at = parts.findIndex((part) => DATA_ROOTS.has(part.toLowerCase()));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  if (parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '')) return undefined;
   return parts.join('/');
 }
 
@@ -404,6 +413,22 @@ function sourceTree(target: string, root: string, extra?: ProjectSource): string
   return PHRASE.sourceTree(parts.join('/'));
 }
 
+// Folders a project writes by hand, by their nature: its tests and their fixtures, its documentation
+// sources, its database migrations, and its packaging (Debian's `debian/`, an RPM `rpm/` tree, a Homebrew
+// tap's `Formula/` and `Casks/`). Deleting one whole is not a clean; a folder under one (`docs/_build`,
+// `tests/output`) is judged by its own name, and one a command of the line writes again (`typedoc --out
+// docs`) is output. https://docs.brew.sh/Taps, https://www.debian.org/doc/manuals/maint-guide/dreq.en.html
+const HAND_WRITTEN = new Set(['tests', 'test', 'spec', '__tests__', 'fixtures', 'docs', 'migrations', 'debian', 'rpm', 'Formula', 'Casks']);
+
+/** Deleting `target`, a hand-written folder of the project (`tests/e2e/fixtures`, `debian`), or undefined. */
+function handWritten(target: string, root: string, remade: readonly string[] | undefined): string | undefined {
+  const parts = target.slice(root.length + 1).split('/');
+  if (!HAND_WRITTEN.has(parts.at(-1)!) || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.')))
+    return undefined;
+  if (remade?.some((dir) => dir === target || isInside(dir, target))) return undefined;
+  return PHRASE.handWritten(parts.join('/'));
+}
+
 // Variables a PowerShell or cmd line names the home directory by.
 const HOME_VARIABLES = /^(?:\$env:(?:USERPROFILE|HOME)|%USERPROFILE%|%HOMEPATH%|\$HOME|\$\{HOME(?::?[-?=+][^}]*)?\}|~)(?=\/|$)/i;
 const WINDOWS_VARIABLE = /^\$env:(\w+)|^%(\w+)%/i;
@@ -590,7 +615,11 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (isInside(target, root)) {
     if (context.wide) return undefined;
     const data = dataFolder(target, root);
-    return sourceTree(target, root, context.sourceRoots) ?? (data === undefined ? undefined : PHRASE.dataTree(data));
+    return (
+      sourceTree(target, root, context.sourceRoots) ??
+      (data === undefined ? undefined : PHRASE.dataTree(data)) ??
+      handWritten(target, root, context.remade)
+    );
   }
   for (const scratch of scratchDirs(context.env)) {
     if (target === scratch) return PHRASE.tempRoot;

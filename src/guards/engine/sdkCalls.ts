@@ -65,7 +65,8 @@ const LITERAL_SQL =
 const TEXT_ONLY =
   /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
 /** Chain links a loop's source ends in that only list what the link before it holds (`client.files.list()`). */
-const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|auto_paging_iter)$/i;
+// `execute` runs the request a Google API client built (`svc.files().list(q=…).execute()`).
+const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|auto_paging_iter|execute)$/i;
 
 /** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
 export function nameWords(name: string): string[] {
@@ -217,7 +218,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const looped = chain.length === 1 ? loopSource(masked, chain[0]!) : undefined;
   if (looped) chain = looped;
   if (chain.some((link) => FILTERS.test(link))) return undefined;
-  const argumentName = /^\s*([A-Za-z_$][\w$]*)/.exec(masked.slice(open + 1, open + 1 + AHEAD))?.[1];
+  // The first argument's name, or a keyword argument's value (`files().delete(fileId=f['id'])`).
+  const argumentName = /^\s*(?:[A-Za-z_]\w*\s*=(?!=)\s*)?([A-Za-z_$][\w$]*)/.exec(masked.slice(open + 1, open + 1 + AHEAD))?.[1];
   const walked = looped ?? (argumentName !== undefined ? loopSource(masked, argumentName) : undefined);
   const everyItem =
     walked !== undefined &&

@@ -44,6 +44,21 @@ export function assigns(words: readonly string[], variables: Variables): boolean
 }
 
 /**
+ * PowerShell's assignment, `$src = "$env:USERPROFILE\Documents"` (three words: a variable, `=`, one value):
+ * recorded like a shell's, so `Get-ChildItem $src … | Remove-Item` is judged for that path; true for it.
+ * A shell never reads these words as an assignment (it would run the command `$src` names).
+ */
+export function psAssigns(words: readonly string[], variables: Variables): boolean {
+  if (words.length !== 3 || words[1] !== '=') return false;
+  const name = /^\$([A-Za-z_]\w*)$/.exec(words[0]!)?.[1];
+  if (name === undefined) return false;
+  const value = words[2]!;
+  if (value.length > MAX_VALUE || /\$\(|`|^@?[({]/.test(value)) variables.delete(name);
+  else variables.set(name, expand([value], variables)[0]!);
+  return true;
+}
+
+/**
  * Records a `for VAR in LIST` loop's list as the variable's values, so `rm -rf "$d"` in its body is
  * judged for every word of the list (`for d in /var/log/*`); true for the loop's head. A list from
  * a command substitution is unknown, and forgets any earlier value.

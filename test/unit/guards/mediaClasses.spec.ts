@@ -53,6 +53,9 @@ describe('records, personal folders and listed deletes', () => {
     // Every file of one type under a records folder; scratch types there are a clean.
     ['rm data/raw/*.csv', true],
     ['rm -f data/raw/*.tmp', false],
+    // Cookiecutter Data Science's derived layers (`data/interim`, `data/processed`) are the pipeline's output; `data/external` is received.
+    ['rm -f data/external/*.csv', true],
+    ['rm -f data/interim/*.parquet && python pipeline.py --stage interim', false],
     // A compressed type is its own type; listed by `ls` into xargs, the glob is the target; compressed logs stay scratch.
     ['ls backups/*.sql.gz | xargs rm -f', true],
     ['ls backups/*.log.gz | xargs rm -f', false],

@@ -129,6 +129,13 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`python -c "from openai import OpenAI; c = OpenAI(); [c.files.delete(f.id) for f in c.files.list()]"`, SDK],
     [`python -c "from openai import OpenAI; c = OpenAI(); c.files.delete('file-abc')"`, 'none'],
     [`python -c "from openai import OpenAI; c = OpenAI(); [c.files.delete(f.id) for f in c.files.list() if f.purpose == 'batch']"`, 'none'],
+    // A Google API client's listing ends in `.execute()`; the item is passed by keyword (`fileId=f['id']`).
+    [
+      `python3 - <<'EOF'\nsvc = build('drive', 'v3', credentials=creds)\n` +
+        `for f in svc.files().list(q=q).execute()['files']:\n    svc.files().delete(fileId=f['id']).execute()\nEOF`,
+      SDK,
+    ],
+    [`python3 - <<'EOF'\nsvc = build('drive', 'v3', credentials=creds)\nsvc.files().delete(fileId=file_id).execute()\nEOF`, 'none'],
     [`python -c "import wandb; [r.delete(delete_artifacts=True) for r in wandb.Api().runs('acme/p')]"`, SDK],
     [`python -c "import wandb; [print(r.name) for r in wandb.Api().runs('acme/p')]"`, 'none'],
     [

@@ -120,6 +120,13 @@ describe('a script the agent writes is read as its interpreter would run it', ()
       'destructive/windows/cmdlet-verb',
     ],
     ['scripts/list_groups.ps1', '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Write-Output $g.DisplayName\n}\n', 'none'],
+    // A PowerShell variable's assigned path is read before the lister's path is judged.
+    [
+      'cleanup.ps1',
+      '$src = "$env:USERPROFILE\\Documents\\Invoices"\nGet-ChildItem $src -Recurse -Include *.xlsx | Remove-Item -Force\n',
+      'destructive/windows/remove-item-found',
+    ],
+    ['cleanup.ps1', '$src = "$env:TEMP\\acme"\nGet-ChildItem $src -Recurse -Include *.tmp | Remove-Item -Force\n', 'none'],
     [
       'scripts/reset_layers.py',
       'layer.startEditing()\nlayer.deleteFeatures([f.id() for f in layer.getFeatures()])\nlayer.commitChanges()\n',

@@ -38,6 +38,7 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     [`php -r "shell_exec('git reset --hard');"`, 'destructive/git/reset-hard'],
     [`osascript -e 'do shell script "rm -rf ~/Documents"'`, RM],
     [`osascript -e 'do shell script "diskutil eraseDisk APFS Blank disk3"'`, 'destructive/system/partition-device'],
+    [`osascript -e 'tell application "Finder" to delete every item of folder "Archive" of home'`, 'destructive/system/finder-delete-all'],
     [`python3 -c "import shutil, os; shutil.rmtree(os.path.expanduser('~/.aws'))"`, RM],
     [`python -c "import shutil, os; shutil.rmtree(os.getcwd())"`, RM],
     [`node -e "require('fs').rmSync(process.cwd(), {recursive: true})"`, RM],
@@ -94,6 +95,7 @@ describe('interpreter one-liners are code: deletes judged like rm, shell strings
     "tclsh <<'EOF'\nfile delete -force -- build/out\nEOF",
     `perl -e 'print "$ENV{HOME}\\n"'`,
     `python -c "import os; os.system('rm -rf build/' + 'cache')"`,
+    `osascript -e 'tell application "Finder" to delete file "draft.txt" of desktop'`,
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 

@@ -33,6 +33,12 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['fly secrets unset API_KEY -a app', 'a Fly.io resource (`secrets`)'],
     ['kubectl cnpg destroy pg-cluster 2 -n db', 'a Kubernetes resource, through a kubectl plugin'],
     ["s5cmd rm 's3://logs/*'", 'S3 objects or a bucket'],
+    ["aptly repo remove acme-main 'Name (% acme-*)'", 'an aptly repository'],
+    ["reprepro -b /srv/reprepro removematched bookworm '*'", 'packages of a reprepro repository'],
+    ['snapcraft close acme-pos stable', "a snap's store channel"],
+    ['flatpak remote-delete --force flathub', 'a Flatpak remote'],
+    ['bench --site erp.local drop-site erp.local --force', 'a Frappe site'],
+    ['bench --site shop.local reinstall --yes', 'a Frappe site'],
   ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
 
   // A finer rule of an earlier pack may speak first; either way the call is not silent.
@@ -70,6 +76,12 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     'kubectl cnpg status pg-cluster',
     'kubectl config delete-context dev',
     'kubectl delete pod web-1',
+    'aptly repo show acme-main',
+    'reprepro -b /srv/reprepro list bookworm',
+    'snapcraft upload acme.snap --release stable',
+    'flatpak uninstall --unused -y',
+    'bench --site x clear-cache',
+    'bench --site x migrate',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 
   // The line for every CLI no other line names: a strong verb on a resource it names.
