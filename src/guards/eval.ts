@@ -326,7 +326,12 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
   switch (args.input) {
     case 'first':
-      return list.length > 0 && !isLiteral(list[0]!, family) && !(args.sanitisers && isSanitised(list[0]!, family));
+      return (
+        list.length > 0 &&
+        !isLiteral(list[0]!, family) &&
+        !(args.sanitisers && isSanitised(list[0]!, family)) &&
+        !loopFixed(source, list[0]!, end, family)
+      );
     case 'any':
       return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family));
     case 'string':
@@ -351,16 +356,25 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
 // A `const` is looked for this far above its use: each lookup scans at most this much.
 const CONST_WINDOW = 20_000;
 
-/** The value a JavaScript `const` named `name` was given above `before` (its last such binding), up to the statement's end. */
+/**
+ * The value a JavaScript `const` named `name` was given above `before` (its last such binding), up to the statement's end.
+ * A default import from the project's own files (`import tpl from './templates/x.hbs?raw'`) is the file's fixed text: its
+ * value is the relative path, a literal.
+ */
 function constValue(source: string, name: string, before: number): string | undefined {
   if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return undefined;
   const from = Math.max(0, before - CONST_WINDOW);
-  const binding = new RegExp(`(?<![\\w$.])const\\s+${name.replace(/\$/g, '\\$')}\\s*(?::[^=\\n]{1,60})?=(?![=>])\\s*`, 'g');
+  const escaped = name.replace(/\$/g, '\\$');
+  const binding = new RegExp(
+    `(?<![\\w$.])(?:const\\s+${escaped}\\s*(?::[^=\\n]{1,60})?=(?![=>])\\s*|import\\s+${escaped}\\s+from\\s*(?=['"]\\.{1,2}/))`,
+    'g',
+  );
   const window = source.slice(from, before);
   countScanned(window.length);
   let last: RegExpExecArray | null = null;
   for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
   if (!last) return undefined;
+  if (last[0].startsWith('import')) return /^(['"])[^'"\n]{1,300}\1/.exec(window.slice(last.index + last[0].length))?.[0];
   const start = last.index + last[0].length;
   let depth = 0;
   for (let i = start; i < Math.min(window.length, start + 500); i++) {
@@ -370,6 +384,42 @@ function constValue(source: string, name: string, before: number): string | unde
     else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
   }
   return undefined;
+}
+
+// A loop header is looked for this far above the call it encloses.
+const LOOP_WINDOW = 4000;
+
+/**
+ * Whether an f-string (Python) or a template literal (JavaScript) interpolates only loop variables that run over a literal
+ * list or tuple above it (`for arch in ('x86_64', 'aarch64'):` then `f'rpmbuild --target {arch}'`): each value it can take
+ * is written in the source, so the text is as fixed as a literal.
+ */
+function loopFixed(source: string, arg: string, before: number, family?: Family): boolean {
+  const text = arg.trim();
+  let names: string[];
+  if (family === 'py' && /^[fF][rR]?(?:"[^"\n]*"|'[^'\n]*')$/.test(text))
+    names = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!.replace(/[!:][^]*$/, '').trim());
+  else if (family === 'js' && /^`[^`]*`$/.test(text)) names = [...text.matchAll(/\$\{([^{}]*)\}/g)].map((match) => match[1]!.trim());
+  else return false;
+  return names.length > 0 && names.length <= 8 && names.every((name) => loopOverLiterals(source, name, before, family));
+}
+
+/** Whether `name` is the variable of the last loop above `before` that runs over a literal list, and is not bound again after it. */
+function loopOverLiterals(source: string, name: string, before: number, family: Family): boolean {
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  const escaped = name.replace(/\$/g, '\\$');
+  const window = source.slice(Math.max(0, before - LOOP_WINDOW), before);
+  countScanned(window.length);
+  const header =
+    family === 'py'
+      ? new RegExp(`\\bfor\\s+${escaped}\\s+in\\s+([([][^\\n]{0,400}?[)\\]])\\s*:`, 'g')
+      : new RegExp(`\\bfor\\s*\\(\\s*(?:const|let|var)\\s+${escaped}\\s+of\\s+(\\[[^\\n]{0,400}?\\])\\s*\\)`, 'g');
+  let last: RegExpExecArray | null = null;
+  for (let match = header.exec(window); match; match = header.exec(window)) last = match;
+  if (!last) return false;
+  if (new RegExp(`(?<![\\w$.])${escaped}\\s*=(?!=)`).test(window.slice(last.index + last[0].length))) return false;
+  const items = splitArguments(last[1]!.slice(1, -1));
+  return items.length > 0 && items.every((item) => item === '' || isLiteral(item, family));
 }
 
 // A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
@@ -614,6 +664,13 @@ function makeOwnEval(path: string | undefined, text: string): string {
   return path && MAKEFILE.test(path) ? text.replace(/(?<!\$)\$([({])eval(?=[ \t])/g, '$$$1make_eval') : text;
 }
 
+// Autoconf and m4 files (configure.ac, acinclude.m4) are shell code inside m4's `[…]` quotes: with the quotes read as
+// spaces, an action's command starts where the shell's would (`AC_ARG_WITH([hook], …, [eval "$withval"])`).
+const M4_FILE = /\.(?:ac|m4)$/;
+function m4Shell(path: string | undefined, text: string): string {
+  return path && M4_FILE.test(path) ? text.replace(/\[/g, '\n').replace(/\]/g, ' ') : text;
+}
+
 /** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
 function describe(primitive: Primitive): string {
   return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
@@ -653,7 +710,7 @@ export const evalGuard: Guard = {
         edits && write.path ? (readProjectHead(resolveToolPath(write.path, cwd), root) ?? write.text) : write.text,
       );
       const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
-      const code = isNotebookFile ? (notebookSource(write.text) ?? '') : makeOwnEval(write.path, write.text);
+      const code = isNotebookFile ? (notebookSource(write.text) ?? '') : m4Shell(write.path, makeOwnEval(write.path, write.text));
       found = findPrimitives(code, family, config, write.path);
       // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
       // script of those lines (one parse, however many keys the file holds).

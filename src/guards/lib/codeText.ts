@@ -34,6 +34,7 @@ export type Family =
   | 'sql'
   | 'abap'
   | 'cobol'
+  | 'vb'
   | 'prose'
   | 'generic';
 
@@ -66,6 +67,7 @@ export const FAMILIES: readonly Family[] = [
   'sql',
   'abap',
   'cobol',
+  'vb',
   'prose',
   'generic',
 ];
@@ -177,6 +179,13 @@ const EXTENSIONS: Record<string, Family> = {
   abap: 'abap',
   cbl: 'cobol',
   cob: 'cobol',
+  // VBA modules exported from Office and VBScript: `'` comments, `"…"` strings with the quote doubled.
+  bas: 'vb',
+  vba: 'vb',
+  vbs: 'vb',
+  // Autoconf and m4 macros wrap shell code: configure.ac's actions are shell lines (`[eval "$withval"]`).
+  ac: 'sh',
+  m4: 'sh',
   // Salesforce Apex classes and triggers: Java's comments and strings.
   cls: 'java',
   trigger: 'java',
@@ -402,6 +411,8 @@ const SYNTAX: Record<Family, Syntax> = {
   abap: { line: ['"', '*'], block: [], quotes: "'`", triple: false },
   // COBOL: `*>` inline comments (a `*` in column 7 of fixed form is read as code: harmless for the sinks).
   cobol: { line: ['*>'], block: [], quotes: `"'`, triple: false },
+  // VBA and VBScript: `'` to the line's end; `"…"` strings, a quote inside doubled.
+  vb: { line: ["'"], block: [], quotes: '"', triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };
@@ -519,9 +530,14 @@ function closeQuote(text: string, at: number, quote: string, family: Family): nu
     const end = text.indexOf(quote, at + 1);
     return end < 0 ? text.length : end + 1;
   }
-  // MATLAB's single-quoted text and Fortran's have no backslash escapes (`'C:\'` ends at its second quote).
+  // MATLAB's single-quoted text and Fortran's have no backslash escapes (`'C:\'` ends at its second quote), nor has VBA's.
   const escapes =
-    family !== 'fortran' && family !== 'sql' && family !== 'abap' && family !== 'cobol' && !(family === 'matlab' && quote === "'");
+    family !== 'fortran' &&
+    family !== 'sql' &&
+    family !== 'abap' &&
+    family !== 'cobol' &&
+    family !== 'vb' &&
+    !(family === 'matlab' && quote === "'");
   for (let i = at + 1; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === '\\' && escapes) i++;

@@ -43,8 +43,8 @@ export function isConfigName(path: string): boolean {
 }
 
 export function familyFor(path: string | undefined): Family {
-  // Secrets read SQL, ABAP and COBOL files as plain text, as before these had families of their own.
+  // Secrets read SQL, ABAP, COBOL and VBA files as plain text, as before these had families of their own.
   const named = familyOf(path);
-  const family = named === 'sql' || named === 'abap' || named === 'cobol' ? 'generic' : named;
+  const family = named === 'sql' || named === 'abap' || named === 'cobol' || named === 'vb' ? 'generic' : named;
   return family === 'generic' && path && isConfigName(path) ? 'yaml' : family;
 }
