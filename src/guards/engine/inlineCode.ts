@@ -171,7 +171,7 @@ interface CodeDelete {
   qualified?: boolean | readonly string[];
   bare?: readonly string[];
   families?: readonly string[];
-  form?: 'call' | 'word' | 'lisp' | 'glob';
+  form?: 'call' | 'word' | 'lisp' | 'glob' | 'walk';
   flag?: string;
   source: string;
 }
@@ -198,6 +198,8 @@ function needsQualifier(line: CodeDelete, family: Family): boolean {
   return line.qualified === true || line.qualified.includes(family);
 }
 const isRecursive = (name: string): boolean => GENERAL_DELETES.get(name)?.recursive === true;
+/** A delete whose `recursive: true` / `recursive=TRUE` argument makes it a tree delete (`fs.rmSync`, Julia's `rm`, R's `unlink`). */
+const RECURSIVE_OPTION = /recursive\s*[:=]\s*(?:true|TRUE|T\b)/;
 
 /** What `code` (in `family`) runs in a shell and deletes, from literal arguments only. */
 export function codeEffects(code: string, family: Family): CodeEffects {
@@ -267,7 +269,10 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     if (path === undefined) continue;
     // The options follow the path, past any call inside it (`require('os').homedir()`).
     const args = after.slice(0, 300);
-    effects.deletes.push({ path, recursive: isRecursive(name) || /recursive\s*[:=]\s*(?:true|TRUE|T\b)/.test(args) });
+    effects.deletes.push({
+      path,
+      recursive: isRecursive(name) || (GENERAL_DELETES.get(name)!.recursive === 'option' && RECURSIVE_OPTION.test(args)),
+    });
   }
   // pathlib's `p.unlink()` on a path a listing gave (`for p in Path("d").glob("*.csv")`).
   if (family === 'py' && PATH_UNLINK.test(text)) unnamedDelete = true;
@@ -406,28 +411,37 @@ function httpDeletes(text: string): Array<{ method: string; url: string }> {
  * elsewhere): the lines of rules/code-deletes.json with `families`, each as the pattern its `form` says, and
  * what in its arguments makes it recursive (`rmdir(p, 's')`; `always` for a tree delete by name).
  */
-const LANGUAGE_DELETES: ReadonlyArray<{ families: readonly string[]; name: RegExp; recursive: RegExp | 'always' | 'never' }> =
-  CODE_DELETE_LINES.filter((line) => line.families !== undefined).map((line) => {
-    const name = escaped(line.name);
-    const pattern =
-      line.form === 'lisp'
-        ? `\\(\\s*${name}(?:\\s+#[pP](?=")|(?=\\s))`
-        : line.form === 'glob'
-          ? `\\b${name}\\s*\\(?\\s*glob\\b`
-          : line.form === 'word'
-            ? `\\b${name}(?=\\s)`
-            : `\\b${name}(?=\\s*\\()`;
-    // The flag as written: `'s'` in either quote, a bare `true` as a word.
-    const written =
-      line.flag === undefined
-        ? undefined
-        : line.flag.startsWith("'")
-          ? `['"]${escaped(line.flag.slice(1, -1))}['"]`
-          : `${escaped(line.flag)}\\b`;
-    const flag = written === undefined ? undefined : new RegExp(`^\\s*\\(\\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\\s*,\\s*${written}`);
-    const recursive = line.recursive === true ? 'always' : (flag ?? 'never');
-    return { families: line.families!, name: new RegExp(pattern, 'g'), recursive };
-  });
+const LANGUAGE_DELETES: ReadonlyArray<{
+  families: readonly string[];
+  name: RegExp;
+  recursive: RegExp | 'always' | 'never';
+  walk: boolean;
+}> = CODE_DELETE_LINES.filter((line) => line.families !== undefined).map((line) => {
+  const name = escaped(line.name);
+  // A name that starts with a sigil (`$filesystem->remove`) has no word boundary before it.
+  const start = /^\w/.test(line.name) ? '\\b' : '(?<![\\w$>])';
+  const pattern =
+    line.form === 'lisp'
+      ? `\\(\\s*${name}(?:\\s+#[pP](?=")|(?=\\s))`
+      : line.form === 'glob'
+        ? `${start}${name}\\s*\\(?\\s*glob\\b`
+        : line.form === 'word'
+          ? `${start}${name}(?=\\s)`
+          : `${start}${name}(?=\\s*\\()`;
+  // The flag as written: `'s'` in either quote, a bare `true` as a word.
+  const written =
+    line.flag === undefined
+      ? undefined
+      : line.flag.startsWith("'")
+        ? `['"]${escaped(line.flag.slice(1, -1))}['"]`
+        : `${escaped(line.flag)}\\b`;
+  const flag = written === undefined ? undefined : new RegExp(`^\\s*\\(\\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\\s*,\\s*${written}`);
+  const recursive = line.recursive === true ? 'always' : (flag ?? 'never');
+  return { families: line.families!, name: new RegExp(pattern, 'g'), recursive, walk: line.form === 'walk' };
+});
+
+/** A walk's chain, to its statement's end, that deletes each entry: `.forEach(File::delete)`, `.forEach(Files::delete)`, `p.toFile().delete()`. */
+const WALK_DELETES = /^[^;]{0,600}?(?:::delete\b|::deleteIfExists\b|\.delete\(\s*\)|Files\.delete(?:IfExists)?\()/;
 
 function languageDeletes(text: string, family: Family): Array<{ path: string; recursive: boolean }> {
   const found: Array<{ path: string; recursive: boolean }> = [];
@@ -437,6 +451,8 @@ function languageDeletes(text: string, family: Family): Array<{ path: string; re
       if (found.length >= MAX_EFFECTS) break;
       if (/[\w$.]$/.test(text.slice(Math.max(0, match.index - 1), match.index)) && !match[0].includes('.')) continue;
       const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+      // A walk deletes only when its statement's chain deletes each entry it lists.
+      if (line.walk && !WALK_DELETES.test(after)) continue;
       const path = pathArgument(after);
       if (path === undefined) continue;
       found.push({ path, recursive: line.recursive === 'always' || (line.recursive !== 'never' && line.recursive.test(after)) });
@@ -621,7 +637,11 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | 
     if (inner) return inner.value;
   }
   // `os.path.join(os.environ['HOME'], 'x')`, `path.join(os.homedir(), '.ssh')`, `File.join(Dir.home, 'x')`.
-  const join = /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path)\(\s*/.exec(rest);
+  // Java's path objects are joins too: `Path.of("a", "b")`, `Paths.get(…)`, `new File("x")`.
+  const join =
+    /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path|Paths\.get|Path\.of|(?:new\s+)?(?:java\.io\.)?File)\(\s*/.exec(
+      rest,
+    );
   if (join) {
     const inner = rest.slice(join[0].length);
     const first = readString(inner, 0);
