@@ -1,4 +1,5 @@
 import type { Family } from '../lib/codeText.js';
+import CODE_DELETES from '../../../rules/code-deletes.json';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
@@ -158,13 +159,47 @@ const WINDOW = 2048;
 const SHELL_SINK =
   /\b(?:os\.system|os\.popen|os\.exec[lv]p?e?|subprocess\.(?:run|call|check_call|check_output|getoutput|getstatusoutput|Popen)|commands\.getoutput|Popen|check_output|check_call|execSync|execFileSync|spawnSync|execa(?:Sync|Command|CommandSync)?|exec|execFile|spawn|system2?|shell_exec|passthru|proc_open|popen|IO\.popen|Open3\.(?:capture[23]e?|popen[23]e?|pipeline)|Kernel\.(?:system|exec|spawn)|Process\.start|Runtime\.getRuntime\(\)\.exec|do shell script|shell|Deno\.run|Bun\.spawnSync|Bun\.spawn|Bun\.\$|run|os\.execute|io\.popen|Sys\.command|Unix\.system|(?:clojure\.java\.shell|sh|shell)\/sh)(?![\w/])/g;
 
-/** Calls that delete the path of their first argument; recursive ones take a whole tree. */
-const DELETE_SINK =
-  /\b(?:removeItem(?=\(\s*at(?:Path)?\s*:)|file:del_dir_r|file:delete|removeDirectoryRecursive|removePathForcibly|removeFile|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir|rmSync|rmdirSync|Deno\.removeSync|Deno\.remove|fs\.rm|fs\.rmdir|fsp\.rm|promises\.rm|os\.remove|os\.unlink|os\.rmdir|os\.removedirs|unlinkSync|unlink|rm_f|FileUtils\.rm|File\.delete|Remove|rm)\b/g;
-const RECURSIVE_SINKS =
-  /^(?:removeItem|file:del_dir_r|removeDirectoryRecursive|removePathForcibly|os\.remove\.all|FileUtils\.deleteDirectory|FileUtils\.forceDelete|shutil\.rmtree|rmtree|remove_tree|rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?|RemoveAll|rimraf(?:\.sync)?|removeSync|emptyDirSync|emptyDir)$/;
-/** File deletes whose bare name is common enough in other code that only a qualified form counts. */
-const QUALIFIED = /^(?:Remove|rm|unlink)$/;
+/**
+ * One line of rules/code-deletes.json: a file-system delete in code, judged as `rm` of its path (the table's
+ * description says what each field means; test/unit/guards/shellTree.spec.ts checks its shape).
+ */
+interface CodeDelete {
+  name: string;
+  languages: readonly string[];
+  recursive: boolean | 'option';
+  argument?: 'at-label';
+  qualified?: boolean | readonly string[];
+  bare?: readonly string[];
+  families?: readonly string[];
+  form?: 'call' | 'word' | 'lisp' | 'glob' | 'walk';
+  flag?: string;
+  source: string;
+}
+
+const CODE_DELETE_LINES = CODE_DELETES.deletes as readonly CodeDelete[];
+const escaped = (name: string): string => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Deletes in any language's code, by name: calls that delete the path of their first argument. */
+const GENERAL_DELETES = new Map(CODE_DELETE_LINES.filter((line) => line.families === undefined).map((line) => [line.name, line]));
+/** Their names as one alternation, longest first (`os.remove.all` before `os.remove`); a labelled call only with its label. */
+const DELETE_SINK = new RegExp(
+  `\\b(?:${[...GENERAL_DELETES.values()]
+    .sort((a, b) => b.name.length - a.name.length)
+    .map((line) => `${escaped(line.name)}${line.argument === 'at-label' ? '(?=\\(\\s*at(?:Path)?\\s*:)' : ''}`)
+    .join('|')})\\b`,
+  'g',
+);
+/** The module a `qualified` delete's bare name must follow (`os.Remove`, `fs.rm`), right before it. */
+const QUALIFIER = new RegExp(`\\b(?:${CODE_DELETES.qualifiers.map(escaped).join('|')})\\.$`);
+
+/** Whether a general delete's bare name must follow a module in `family`'s code (Go's `Remove` is `os.Remove`). */
+function needsQualifier(line: CodeDelete, family: Family): boolean {
+  if (line.qualified === undefined || line.qualified === false || (line.bare?.includes(family) ?? false)) return false;
+  return line.qualified === true || line.qualified.includes(family);
+}
+const isRecursive = (name: string): boolean => GENERAL_DELETES.get(name)?.recursive === true;
+/** A delete whose `recursive: true` / `recursive=TRUE` argument makes it a tree delete (`fs.rmSync`, Julia's `rm`, R's `unlink`). */
+const RECURSIVE_OPTION = /recursive\s*[:=]\s*(?:true|TRUE|T\b)/;
 
 /** What `code` (in `family`) runs in a shell and deletes, from literal arguments only. */
 export function codeEffects(code: string, family: Family): CodeEffects {
@@ -216,31 +251,28 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     if (effects.deletes.length >= MAX_EFFECTS) break;
     const name = match[0];
     const before = text.slice(Math.max(0, match.index - 12), match.index);
-    // Julia's rm is its own file delete.
-    if (
-      QUALIFIED.test(name) &&
-      !(name === 'rm' && family === 'jl') &&
-      (name !== 'unlink' || family === 'js' || family === 'py') &&
-      !/(?:\bos|\bfs|FileUtils|File|Dir|fsp|promises)\.$/.test(before)
-    )
-      continue;
+    // A common word is a delete only after its module (`os.Remove`), unless bare in this language (Julia's `rm`).
+    if (needsQualifier(GENERAL_DELETES.get(name)!, family) && !QUALIFIER.test(before)) continue;
     if (/[\w$]$/.test(before) || /\bdef\s+$|\bfunction\s+$/.test(before)) continue;
     const after = text.slice(match.index + name.length, match.index + name.length + WINDOW);
     // `mapM_ removeDirectoryRecursive ["migrations", "src/Schema"]`: each literal of a list the delete is mapped over.
     const listed = LIST_ARGUMENT.test(after) ? listLiterals(after) : undefined;
     if (listed !== undefined) {
       for (const each of listed)
-        if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: each, recursive: RECURSIVE_SINKS.test(name) });
+        if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: each, recursive: isRecursive(name) });
       continue;
     }
     const path = pathArgument(after, homeNames);
     // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
     // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
-    if ((path === undefined || path.endsWith('/')) && !RECURSIVE_SINKS.test(name)) unnamedDelete = true;
+    if ((path === undefined || path.endsWith('/')) && !isRecursive(name)) unnamedDelete = true;
     if (path === undefined) continue;
     // The options follow the path, past any call inside it (`require('os').homedir()`).
     const args = after.slice(0, 300);
-    effects.deletes.push({ path, recursive: RECURSIVE_SINKS.test(name) || /recursive\s*[:=]\s*(?:true|TRUE|T\b)/.test(args) });
+    effects.deletes.push({
+      path,
+      recursive: isRecursive(name) || (GENERAL_DELETES.get(name)!.recursive === 'option' && RECURSIVE_OPTION.test(args)),
+    });
   }
   // pathlib's `p.unlink()` on a path a listing gave (`for p in Path("d").glob("*.csv")`).
   if (family === 'py' && PATH_UNLINK.test(text)) unnamedDelete = true;
@@ -375,39 +407,52 @@ function httpDeletes(text: string): Array<{ method: string; url: string }> {
 }
 
 /**
- * Deletes whose name is one only in one language's code (`delete` is MATLAB's file delete, an
- * operator elsewhere): the family, the call's name, and what in its arguments makes it recursive
- * (`rmdir(p, 's')`; `always` for a tree delete by name).
+ * Deletes whose name is one only in one language's code (`delete` is MATLAB's file delete, an operator
+ * elsewhere): the lines of rules/code-deletes.json with `families`, each as the pattern its `form` says, and
+ * what in its arguments makes it recursive (`rmdir(p, 's')`; `always` for a tree delete by name).
  */
-const LANGUAGE_DELETES: ReadonlyArray<{ family: Family; name: RegExp; recursive: RegExp | 'always' | 'never' }> = [
-  // https://www.mathworks.com/help/matlab/ref/rmdir.html, https://www.mathworks.com/help/matlab/ref/delete.html
-  { family: 'matlab', name: /\brmdir(?=\s*\()/g, recursive: /^\s*\(\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\s*,\s*['"]s['"]/ },
-  { family: 'matlab', name: /\bdelete(?=\s*\()/g, recursive: 'never' },
-  // https://stat.ethz.ch/R-manual/R-devel/library/base/html/files.html, https://fs.r-lib.org/reference/delete.html
-  { family: 'r', name: /\b(?:file\.remove|fs::file_delete)(?=\s*\()/g, recursive: 'never' },
-  { family: 'r', name: /\bfs::dir_delete(?=\s*\()/g, recursive: 'always' },
-  // https://hexdocs.pm/elixir/File.html#rm_rf!/1
-  { family: 'ex', name: /\bFile\.rm_rf!(?=\s*\()/g, recursive: 'always' },
-  { family: 'ex', name: /\bFile\.rm!(?=\s*\()/g, recursive: 'never' },
-  // https://perldoc.perl.org/functions/unlink: `unlink glob "…/*"` deletes what the glob lists.
-  { family: 'pl', name: /\bunlink\s*\(?\s*glob\b/g, recursive: 'never' },
-  // https://docs.racket-lang.org/reference/Filesystem.html#(def._((lib._racket/file..rkt)._delete-directory/files))
-  { family: 'lisp', name: /\(\s*delete-directory\/files(?=\s)/g, recursive: 'always' },
-  // https://asdf.common-lisp.dev/uiop.html#index-delete_002ddirectory_002dtree: a pathname literal `#p"…"`.
-  { family: 'lisp', name: /\(\s*(?:uiop:)?delete-directory-tree(?:\s+#[pP](?="))?/g, recursive: 'always' },
-  { family: 'lisp', name: /\(\s*(?:uiop:)?delete-file(?:\s+#[pP](?="))?/g, recursive: 'never' },
-  // https://ocaml.org/manual/latest/api/Sys.html#VALremove
-  { family: 'ml', name: /\bSys\.remove(?=\s)/g, recursive: 'never' },
-];
+const LANGUAGE_DELETES: ReadonlyArray<{
+  families: readonly string[];
+  name: RegExp;
+  recursive: RegExp | 'always' | 'never';
+  walk: boolean;
+}> = CODE_DELETE_LINES.filter((line) => line.families !== undefined).map((line) => {
+  const name = escaped(line.name);
+  // A name that starts with a sigil (`$filesystem->remove`) has no word boundary before it.
+  const start = /^\w/.test(line.name) ? '\\b' : '(?<![\\w$>])';
+  const pattern =
+    line.form === 'lisp'
+      ? `\\(\\s*${name}(?:\\s+#[pP](?=")|(?=\\s))`
+      : line.form === 'glob'
+        ? `${start}${name}\\s*\\(?\\s*glob\\b`
+        : line.form === 'word'
+          ? `${start}${name}(?=\\s)`
+          : `${start}${name}(?=\\s*\\()`;
+  // The flag as written: `'s'` in either quote, a bare `true` as a word.
+  const written =
+    line.flag === undefined
+      ? undefined
+      : line.flag.startsWith("'")
+        ? `['"]${escaped(line.flag.slice(1, -1))}['"]`
+        : `${escaped(line.flag)}\\b`;
+  const flag = written === undefined ? undefined : new RegExp(`^\\s*\\(\\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\\s*,\\s*${written}`);
+  const recursive = line.recursive === true ? 'always' : (flag ?? 'never');
+  return { families: line.families!, name: new RegExp(pattern, 'g'), recursive, walk: line.form === 'walk' };
+});
+
+/** A walk's chain, to its statement's end, that deletes each entry: `.forEach(File::delete)`, `.forEach(Files::delete)`, `p.toFile().delete()`. */
+const WALK_DELETES = /^[^;]{0,600}?(?:::delete\b|::deleteIfExists\b|\.delete\(\s*\)|Files\.delete(?:IfExists)?\()/;
 
 function languageDeletes(text: string, family: Family): Array<{ path: string; recursive: boolean }> {
   const found: Array<{ path: string; recursive: boolean }> = [];
   for (const line of LANGUAGE_DELETES) {
-    if (line.family !== family) continue;
+    if (!line.families.includes(family)) continue;
     for (const match of sinkMatches(line.name, text)) {
       if (found.length >= MAX_EFFECTS) break;
       if (/[\w$.]$/.test(text.slice(Math.max(0, match.index - 1), match.index)) && !match[0].includes('.')) continue;
       const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+      // A walk deletes only when its statement's chain deletes each entry it lists.
+      if (line.walk && !WALK_DELETES.test(after)) continue;
       const path = pathArgument(after);
       if (path === undefined) continue;
       found.push({ path, recursive: line.recursive === 'always' || (line.recursive !== 'never' && line.recursive.test(after)) });
@@ -592,7 +637,11 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | 
     if (inner) return inner.value;
   }
   // `os.path.join(os.environ['HOME'], 'x')`, `path.join(os.homedir(), '.ssh')`, `File.join(Dir.home, 'x')`.
-  const join = /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path)\(\s*/.exec(rest);
+  // Java's path objects are joins too: `Path.of("a", "b")`, `Paths.get(…)`, `new File("x")`.
+  const join =
+    /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path|Paths\.get|Path\.of|(?:new\s+)?(?:java\.io\.)?File)\(\s*/.exec(
+      rest,
+    );
   if (join) {
     const inner = rest.slice(join[0].length);
     const first = readString(inner, 0);

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { destructive, findDestructive } from '../../../src/guards/destructive.js';
+import * as z from 'zod/mini';
+import CODE_DELETES from '../../../rules/code-deletes.json';
+import { destructive, findDestructive, findWritten } from '../../../src/guards/destructive.js';
 import { RULES, type GuardContext } from '../../../src/guards/guard.js';
 import { codeEffects, interpreterCode } from '../../../src/guards/engine/inlineCode.js';
 import { wrappedCode } from '../../../src/guards/engine/normalise.js';
 import { HEAD_WORDS, shellWords, TAIL_WORDS } from '../../../src/guards/lib/shellWords.js';
+import { FAMILIES } from '../../../src/guards/lib/codeText.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // The shell read as a tree: what interpreters, here-strings, here-docs and pipelines hand on.
@@ -16,6 +19,77 @@ const rule = (command: string) =>
     .map((hit) => hit.rule)
     .join(' ') || 'none';
 const RM = 'destructive/filesystem/rm-recursive';
+
+describe('rules/code-deletes.json', () => {
+  const families = z.array(z.enum(FAMILIES)).check(z.minLength(1));
+  const line = z.strictObject({
+    name: z.string().check(z.regex(/^[$A-Za-z][\w.:/!>$-]*$/)),
+    languages: z.array(z.string().check(z.regex(/^[a-z+#/ ]+$/))).check(z.minLength(1)),
+    recursive: z.union([z.boolean(), z.literal('option')]),
+    argument: z.optional(z.literal('at-label')),
+    qualified: z.optional(z.union([z.literal(true), families])),
+    bare: z.optional(families),
+    families: z.optional(families),
+    form: z.optional(z.enum(['call', 'word', 'lisp', 'glob', 'walk'])),
+    flag: z.optional(z.string().check(z.regex(/^(?:'\w+'|\w+)$/))),
+    source: z.string().check(z.regex(/^https:\/\//)),
+  });
+  test('each delete names its call, its languages, whether it takes a tree, and its source', () => {
+    const schema = z.strictObject({
+      description: z.string(),
+      source: z.string(),
+      qualifiers: z.array(z.string().check(z.regex(/^\w+$/))),
+      deletes: z.array(line),
+    });
+    expect(schema.safeParse(CODE_DELETES).error?.issues).toBeUndefined();
+    const lines = CODE_DELETES.deletes as ReadonlyArray<z.infer<typeof line>>;
+    // A name read in every language is one alternation of words: it starts and ends with a word character.
+    for (const each of lines.filter((l) => l.families === undefined)) {
+      expect(each.name).toMatch(/^\w(?:.*\w)?$/);
+      expect(each.form ?? each.flag).toBeUndefined();
+    }
+    // A language's own delete is read only in its families; labels and qualifiers are for the general ones.
+    for (const each of lines.filter((l) => l.families !== undefined)) expect(each.argument ?? each.qualified ?? each.bare).toBeUndefined();
+    expect(new Set(lines.map((l) => `${l.name} ${l.families ?? ''} ${l.form ?? ''}`)).size).toBe(lines.length);
+  });
+
+  // Each language's delete as a script the agent writes: a home folder, a sensitive file or the source tree speaks, build output stays silent.
+  const written = (file: string, text: string) =>
+    findWritten(`/home/dev/proj/${file}`, text, context)
+      .map((hit) => hit.rule)
+      .join(' ') || 'none';
+  const SENSITIVE = 'destructive/filesystem/rm-sensitive';
+  test.each([
+    ['wipe.c', 'int main(void) { remove("/home/dev/.ssh/id_rsa"); }', SENSITIVE],
+    ['wipe.cpp', 'int main() { std::filesystem::remove_all("/home/dev/Documents"); }', RM],
+    ['Wipe.java', 'class W { void m() throws Exception { Files.delete(Path.of("/home/dev/.ssh/id_rsa")); } }', SENSITIVE],
+    [
+      'Wipe.java',
+      'class W { void m() { Files.walk(Path.of("src")).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete); } }',
+      RM,
+    ],
+    ['Wipe.cs', 'class W { static void Main() { Directory.Delete("/home/dev/Documents", true); } }', RM],
+    ['main.rs', 'fn main() { std::fs::remove_dir_all("/home/dev/Documents").unwrap(); }', RM],
+    ['wipe.clj', '(fs/delete-tree "/home/dev/Documents")', RM],
+    ['wipe.nim', 'import os\nremoveDir("/home/dev/Documents")', RM],
+    ['wipe.zig', 'pub fn main() !void { try std.fs.deleteTreeAbsolute("/home/dev/Documents"); }', RM],
+    ['wipe.php', "<?php $filesystem = new Filesystem();\n$filesystem->remove('/home/dev/Documents');", RM],
+  ])('%s: %s → %s', (file, text, expected) => expect(written(file, text)).toBe(expected));
+  test.each([
+    ['wipe.c', 'int main(void) { remove("/tmp/app.lock"); }'],
+    ['wipe.cpp', 'int main() { std::filesystem::remove_all("build"); v.erase(std::remove(v.begin(), v.end(), 0)); }'],
+    [
+      'Wipe.java',
+      'class W { void m() { Files.walk(Path.of("build")).sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete()); } }',
+    ],
+    ['Wipe.cs', 'class W { static void Main() { Directory.Delete("bin", true); } }'],
+    ['main.rs', 'fn main() { std::fs::remove_dir_all("target/tmp").unwrap(); }'],
+    ['wipe.clj', '(fs/delete-tree "target")'],
+    ['wipe.nim', 'import os\nremoveDir("build")'],
+    ['wipe.zig', 'pub fn main() !void { try std.fs.cwd().deleteTree("zig-cache"); }'],
+    ['wipe.php', "<?php $filesystem->remove('var/cache');"],
+  ])('silent: %s: %s', (file, text) => expect(written(file, text)).toBe('none'));
+});
 
 describe('interpreter one-liners are code: deletes judged like rm, shell strings read as shell', () => {
   test.each([
