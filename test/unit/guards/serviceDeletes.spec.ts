@@ -119,6 +119,17 @@ describe('a script the agent writes is read as its interpreter would run it', ()
       '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Remove-MgGroup -GroupId $g.Id\n}\n',
       'destructive/windows/cmdlet-verb',
     ],
+    // R: a data file read and written back over (`read_csv(p)` … `write_csv(x, p)`); a new file keeps the input.
+    [
+      'clean.R',
+      "library(readr)\nraw <- read_csv('data/raw/visits.csv')\nclean <- dplyr::distinct(raw)\nwrite_csv(clean, 'data/raw/visits.csv')\n",
+      'destructive/rewrite/code-data-over-input',
+    ],
+    [
+      'clean.R',
+      "library(readr)\nraw <- read_csv('data/raw/visits.csv')\nclean <- dplyr::distinct(raw)\nwrite_csv(clean, 'data/clean/visits.csv')\n",
+      'none',
+    ],
     ['scripts/list_groups.ps1', '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Write-Output $g.DisplayName\n}\n', 'none'],
     [
       'scripts/reset_layers.py',
