@@ -17,7 +17,7 @@ describe('outputs over inputs, work made by hand, settings outside the project',
     [`python -c "import pandas as pd; df=pd.read_csv('data/sales.csv'); df.dropna().to_csv('data/sales.csv', index=False)"`, true],
     [`python -c "import pandas as pd; p='data/s.csv'; df=pd.read_csv(p); df.dropna().to_csv(p)"`, true],
     [
-      `python3 - <<'EOF'\nimport geopandas as gpd\ng = gpd.read_file('data/parcels.gpkg', layer='parcels')\ng[g.area > 10].to_file('data/parcels.gpkg', layer='parcels')\nEOF`,
+      `python3 - <<'EOF'\nimport geopandas as gpd\ng = gpd.read_file('data/parcels.gpkg', layer='p')\ng[g.area > 10].to_file('data/parcels.gpkg')\nEOF`,
       true,
     ],
     [`python -c "import polars as pl; pl.read_parquet('data/a.parquet').unique().write_parquet('data/a.parquet')"`, true],
