@@ -406,6 +406,8 @@ function shorten(command: string): string {
 
 /** A file's name: a word ending in an extension (`a.wav`), not an option's number. */
 const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
+/** Data files whose extension is longer (`a.parquet`, `b.geojson`): a converter's or code's input as well. */
+const LONG_DATA_NAME = /\.(?:parquet|geoparquet|geojson|topojson|feather|ndjson|sqlite3?)$/i;
 
 /** What the call puts at risk by this rule, or undefined. */
 function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
@@ -581,7 +583,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const over = writtenOverInput(call.words, rule.outputs, call.dir, context);
         return over === undefined || safe(over) ? undefined : `\`${over}\``;
       }
-      const files = candidates.filter((word) => FILE_NAME.test(word) && !safe(word));
+      const files = candidates.filter((word) => (FILE_NAME.test(word) || LONG_DATA_NAME.test(word)) && !safe(word));
       const twice = files.find((word, i) => files.indexOf(word) !== i && !inScratch(absolutePath(word, call.dir, context) ?? '', context));
       return twice === undefined ? undefined : `\`${twice}\``;
     }

@@ -4,6 +4,7 @@ import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type Simple
 import { writtenFiles, type WrittenFile } from '../lib/writtenFiles.js';
 import { countSteps } from '../lib/opCount.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
+import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
@@ -732,6 +733,8 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   for (const deleted of effects.deletes) if (!push(['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path])) return;
   // A file opened in a mode that empties it (`h5py.File(p, 'w')`) is emptied as `: > p` empties it.
   for (const path of effects.truncates) if (!push([':'], { truncates: [path] })) return;
+  // A data file read and written back over (`pd.read_csv(p)` … `.to_csv(p)`): judged as `(rewrite) p p`.
+  if (!code.remote) for (const path of rewrittenData(code.code, code.family)) if (!push([REWRITE_CALL, path, path])) return;
   for (const sdk of effects.sdk) if (!push([SDK_CALL, sdk.written], { sdk })) return;
   for (const sql of effects.sql) if (!push(['sql', sql], { script: () => sql })) return;
   // netmiko's `send_command('write erase')`: lines typed at a network device's prompt.

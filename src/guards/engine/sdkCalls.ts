@@ -64,6 +64,17 @@ const LITERAL_SQL =
 /** Calls that print, format or parse SQL text rather than run it (`print("DROP TABLE t")`, `sqlglot.transpile('…')`). */
 const TEXT_ONLY =
   /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
+/** Update calls whose arguments archive or trash the item (Notion's `pages.update(page_id=…, archived=True)`, Drive's `trashed: true`). */
+const UPDATE_VERBS = new Set(['update', 'patch']);
+const ARCHIVING = /^[^)]{0,300}?\b(?:archived|in_trash|trashed)\s*[=:]\s*(?:True|true)\b/;
+/**
+ * Receivers that are a whole collection of a store's items, whose bare delete is a batch action on every
+ * item (boto3's `bucket.objects.delete()`, `bucket.object_versions.delete()`):
+ * https://boto3.amazonaws.com/v1/documentation/api/latest/guide/collections.html#batch-actions
+ */
+const COLLECTIONS = /^(?:objects|object_versions|versions|multipart_uploads)$/;
+/** A loop's source called with a filter (`databases.query(filter=…)`, `list_objects_v2(Prefix='tmp/')`): it walks some items. */
+const FILTERED_SOURCE = /\b(?:filter\w*|where|Prefix|prefix|query_filter)\s*[=:]/;
 /** Chain links a loop's source ends in that only list what the link before it holds (`client.files.list()`). */
 // `execute` runs the request a Google API client built (`svc.files().list(q=…).execute()`).
 const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|auto_paging_iter|execute)$/i;
@@ -85,7 +96,8 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   if (
     !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
-    )
+    ) &&
+    !/archived|trash/.test(text)
   )
     return found;
   const masked = maskCode(text, family);
@@ -178,13 +190,32 @@ function boundBy(masked: string, name: string): string[] | undefined {
       expression += ch;
     }
   }
+  // `for p in db.query(filter=…)`: a filter in the source's arguments walks some items.
+  const filtered = FILTERED_SOURCE.test(masked.slice(from, Math.min(masked.length, from + BACK)).split('\n', 1)[0]!);
   const links = expression
     .split('.')
     .map((link) => link.trim())
     .filter((link) => /^[A-Za-z_$][\w$]*$/.test(link))
     .reverse();
   while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
+  if (filtered && links.length > 0) links.unshift('filter');
   return links.length > 0 ? links : undefined;
+}
+
+/**
+ * The source of the loop an argument's names are bound by (`files.delete(fileId=f['id'])`, `pages.update({ page_id:
+ * page.id })`): the first of a few names at the arguments' top level that a loop binds; undefined when none.
+ */
+function argumentLoop(masked: string, argument: string): string[] | undefined {
+  const NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
+  let seen = 0;
+  for (let match = NAMES.exec(argument); match && seen++ < 6; match = NAMES.exec(argument)) {
+    // A keyword's name (`fileId=`, `page_id:`) is no value.
+    if (/^\s*[=:](?!=)/.test(argument.slice(match.index + match[0].length, match.index + match[0].length + 4))) continue;
+    const links = loopSource(masked, match[0]);
+    if (links) return links;
+  }
+  return undefined;
 }
 
 /** Where `each(&:` before `at` begins and where its `(` is: `users.each(&:destroy)`, `find_each(&:destroy)`. */
@@ -208,8 +239,11 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   if (parts.length === 0 || parts.length > 8) return undefined;
   let at = 0;
   while (at < parts.length - 1 && PREFIXES.has(parts[at]!)) at++;
-  const verb = parts[at]!;
-  if (!isCodeDeleteVerb(verb)) return undefined;
+  let verb = parts[at]!;
+  // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
+  if (UPDATE_VERBS.has(verb) && parts.length === at + 1 && ARCHIVING.test(masked.slice(open + 1, open + 1 + AHEAD).replace(/\n/g, ' ')))
+    verb = 'archive';
+  else if (!isCodeDeleteVerb(verb)) return undefined;
   const rest = parts.slice(at + 1);
   while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
   let chain = receivers(masked, start);
@@ -218,13 +252,12 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const looped = chain.length === 1 ? loopSource(masked, chain[0]!) : undefined;
   if (looped) chain = looped;
   if (chain.some((link) => FILTERS.test(link))) return undefined;
-  // The first argument's name, or a keyword argument's value (`files().delete(fileId=f['id'])`).
-  const argumentName = /^\s*(?:[A-Za-z_]\w*\s*=(?!=)\s*)?([A-Za-z_$][\w$]*)/.exec(masked.slice(open + 1, open + 1 + AHEAD))?.[1];
-  const walked = looped ?? (argumentName !== undefined ? loopSource(masked, argumentName) : undefined);
+  const walked = looped ?? argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD));
   const everyItem =
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
     !/\bif\b/.test(masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD));
+  const nearest = chain[0];
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
   if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
   // `Sidekiq::Queue.new('default').clear`, `DeltaTable.forPath(spark, p).delete()`: a constructor or a
@@ -243,6 +276,16 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   // `chromadb.HttpClient(settings=Settings(allow_reset=True)).reset()`: a wipe of the whole store the code switched on.
   if (verb === 'reset' && rest.length === 0 && /^\s*\)/.test(argument) && RESET_ALLOWED.test(text))
     return { written, verb, noun: 'database', all: true, bare: true, enabled: true };
+  // `bucket.objects.delete()`, `b.object_versions.delete()`: a collection's batch action takes every item.
+  if (
+    rest.length === 0 &&
+    receiver !== undefined &&
+    receiver === nearest &&
+    chain.length >= 2 &&
+    COLLECTIONS.test(receiver) &&
+    /^\s*\)/.test(argument)
+  )
+    return { written, verb, noun: 'object', all: true, bare: true };
   if (rest.length === 0) {
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
@@ -264,7 +307,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   if (rest.length === 1 && last === 'many') {
     return /^\s*(?:\{\s*\}|\)|\[\s*\])/.test(argument) ? { written, verb, noun: word(receiver), all: true, bare: false } : undefined;
   }
-  return { written, verb, noun: last, all: false, bare: false };
+  // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
+  return { written, verb, noun: last, all: everyItem, bare: false };
 }
 
 /**

@@ -119,6 +119,41 @@ describe('a script the agent writes is read as its interpreter would run it', ()
       '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Remove-MgGroup -GroupId $g.Id\n}\n',
       'destructive/windows/cmdlet-verb',
     ],
+    // Each item of an unfiltered listing deleted, archived or trashed in a loop; a filter in the listing picks some.
+    [
+      'tools/reset_notion.js',
+      'const res = await notion.databases.query({ database_id: DB });\nfor (const page of res.results) {\n' +
+        '  await notion.pages.update({ page_id: page.id, archived: true });\n}\n',
+      'destructive/unlisted/any-cli',
+    ],
+    [
+      'tools/done_notion.py',
+      "for p in n.databases.query(database_id=DB, filter={'property': 'Done'})['results']:\n    n.pages.update(page_id=p['id'], archived=True)\n",
+      'none',
+    ],
+    [
+      'purge.py',
+      "s3 = boto3.client('s3')\nfor o in s3.list_objects_v2(Bucket='b')['Contents']:\n    s3.delete_object(Bucket='b', Key=o['Key'])\n",
+      'destructive/unlisted/any-cli',
+    ],
+    [
+      'purge.py',
+      "s3 = boto3.client('s3')\nfor o in s3.list_objects_v2(Bucket='b', Prefix='tmp/')['Contents']:\n    s3.delete_object(Bucket='b', Key=o['Key'])\n",
+      'none',
+    ],
+    ['wipe.py', "import boto3\nb = boto3.resource('s3').Bucket('lake')\nb.object_versions.delete()\n", 'destructive/unlisted/any-cli'],
+    ['wipe.py', "import boto3\nb = boto3.resource('s3').Bucket('lake')\nb.objects.filter(Prefix='tmp/').delete()\n", 'none'],
+    // R: a data file read and written back over (`read_csv(p)` … `write_csv(x, p)`); a new file keeps the input.
+    [
+      'clean.R',
+      "library(readr)\nraw <- read_csv('data/raw/visits.csv')\nclean <- dplyr::distinct(raw)\nwrite_csv(clean, 'data/raw/visits.csv')\n",
+      'destructive/rewrite/code-data-over-input',
+    ],
+    [
+      'clean.R',
+      "library(readr)\nraw <- read_csv('data/raw/visits.csv')\nclean <- dplyr::distinct(raw)\nwrite_csv(clean, 'data/clean/visits.csv')\n",
+      'none',
+    ],
     ['scripts/list_groups.ps1', '$groups = Get-MgGroup -All\nforeach ($g in $groups) {\n    Write-Output $g.DisplayName\n}\n', 'none'],
     // A PowerShell variable's assigned path is read before the lister's path is judged.
     [

@@ -13,6 +13,26 @@ describe('outputs over inputs, work made by hand, settings outside the project',
     ['bcftools view -i "QUAL>30" cohort.vcf.gz -Oz --output=cohort.vcf.gz', true],
     ['samtools sort -o data/bam/NA12878.sorted.bam data/bam/NA12878.bam', false],
     ['samtools sort -o /tmp/x.bam /tmp/x.bam', false],
+    // Code that reads a data file with a data library and saves its result over it (pandas, R, geopandas, polars, openpyxl).
+    [`python -c "import pandas as pd; df=pd.read_csv('data/sales.csv'); df.dropna().to_csv('data/sales.csv', index=False)"`, true],
+    [`python -c "import pandas as pd; p='data/s.csv'; df=pd.read_csv(p); df.dropna().to_csv(p)"`, true],
+    [
+      `python3 - <<'EOF'\nimport geopandas as gpd\ng = gpd.read_file('data/parcels.gpkg', layer='p')\ng[g.area > 10].to_file('data/parcels.gpkg')\nEOF`,
+      true,
+    ],
+    [`python -c "import polars as pl; pl.read_parquet('data/a.parquet').unique().write_parquet('data/a.parquet')"`, true],
+    [`python -c "from openpyxl import load_workbook; wb=load_workbook('data/b.xlsx'); del wb['Old']; wb.save('data/b.xlsx')"`, true],
+    [`python -c "import pandas as pd; df=pd.read_csv('data/sales.csv'); df.dropna().to_csv('data/sales_clean.csv')"`, false],
+    [`python -c "import pandas as pd; df=pd.read_csv('output/sales.csv'); df.dropna().to_csv('output/sales.csv')"`, false],
+    [
+      `python -c "import pandas as pd; pd.DataFrame({'a':[1]}).to_csv('data/t.csv'); pd.read_csv('data/t.csv').to_csv('data/t.csv')"`,
+      false,
+    ],
+    [
+      `python -c "import pandas as pd, shutil; shutil.copy('data/s.csv','data/s.csv.bak'); pd.read_csv('data/s.csv').dropna().to_csv('data/s.csv')"`,
+      false,
+    ],
+    [`python -c "import json; d=json.load(open('package.json')); d['v']=2; json.dump(d, open('package.json','w'))"`, false],
     // Another option's value is no input: only an operand or an input option's value (`-I`, `--input=`) is.
     ['poetry export --format requirements.txt --output requirements.txt', false],
     // …except where the tool reads everything first or refuses: POSIX sort, curl's time condition, kicad-cli's upgrade.

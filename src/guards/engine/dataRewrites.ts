@@ -1,0 +1,144 @@
+import { maskCode, type Family } from '../lib/codeText.js';
+
+// Data files code reads with a data library and then writes back over, with no copy kept:
+// `df = pd.read_csv('data/sales.csv'); df.dropna().to_csv('data/sales.csv')`, R's `raw <-
+// read_csv(p); write_csv(clean, p)`, geopandas' `read_file(p)` … `to_file(p)`, openpyxl's
+// `load_workbook(p)` … `wb.save(p)`. The same literal path (or a name bound once to one literal)
+// is an argument of a reader call and, later, of a writer call: the rows the code dropped are gone
+// from the only copy. Judged as the call REWRITE_CALL with the path twice (rules/destructive/rewrite.json,
+// `code-data-over-input`), so its folder rules (scratch, `safePaths`) are data. A file the code wrote
+// before it read it is its own; a copy the code makes of it first (`shutil.copy(p, …)`) keeps the
+// original. One regex pass per list (alternations of names, no nested quantifiers) plus bounded
+// windows: linear in the code.
+
+/** The pseudo-command a rewrite in code is judged as: `(rewrite) p p`. */
+export const REWRITE_CALL = '(rewrite)';
+
+const MAX_CODE = 64 * 1024;
+/** Calls looked at per list: hostile code may hold thousands. */
+const MAX_SINKS = 256;
+const MAX_FOUND = 8;
+/** How far a call's arguments are read. */
+const WINDOW = 600;
+const MAX_LITERAL = 1024;
+
+/**
+ * Readers of data libraries: pandas, polars, geopandas, pyarrow, openpyxl, xarray (Python); readr,
+ * readxl, data.table, sf, arrow, haven and base R; Julia's CSV.read. Each takes the file as an argument.
+ * https://pandas.pydata.org/docs/reference/io.html, https://docs.pola.rs/api/python/stable/reference/io.html,
+ * https://geopandas.org/en/stable/docs/reference/api/geopandas.read_file.html, https://readr.tidyverse.org/reference/
+ */
+const READERS =
+  /(?<![\w$])(?:read_(?:csv|tsv|delim|table|parquet|excel|xlsx|xls|json|ndjson|feather|file|orc|stata|spss|sas|sav|dta|fwf|ipc|avro|rds|sf|csv_arrow|delta)|read\.(?:csv2?|table|delim|xlsx|dbf)|scan_(?:csv|parquet|ndjson|ipc)|load_workbook|readRDS|fread|st_read|open_dataset|read_dataframe|CSV\.read|CSV\.File|XLSX\.readxlsx)\s*\(/g;
+/**
+ * Writers of the same libraries: the file is one of their arguments (`df.to_csv(p)`, `write_csv(df, p)`,
+ * `st_write(x, p)`, `wb.save(p)` after `load_workbook`).
+ */
+const WRITERS =
+  /(?<![\w$])(?:to_(?:csv|parquet|excel|json|feather|file|orc|stata|hdf|netcdf|pickle|xml)|write_(?:csv|tsv|delim|parquet|excel|xlsx|json|ndjson|ipc|feather|rds|sf|dta|sav|csv_arrow|table|dataframe)|write\.(?:csv2?|table|xlsx|dbf)|sink_(?:parquet|csv|ipc)|saveRDS|fwrite|st_write|save|CSV\.write|XLSX\.writetable)\s*\(/g;
+/** Copies that keep the original before it is rewritten (`shutil.copy(p, p + '.bak')`, R's `file.copy(p, b)`). */
+const COPIES = /(?<![\w$])(?:copy(?:file|2|fileobj)?|file\.copy|copyFileSync|copyFile|cp|fs::file_copy|file_copy|cp\.cp)\s*\(/g;
+/** A literal that names a file: an extension at its end (a layer's or a sheet's name has none). */
+const FILE_LITERAL = /\.[A-Za-z0-9]{1,8}$/;
+/** `p = 'data/x.csv'`, `p <- "x.csv"`, `const p = Path('x.csv')`: a name bound to one literal. */
+const BINDING =
+  /(?<![\w$.])(?:(?:const|let|var)\s+)?([A-Za-z_][\w]{0,40})\s*(?:<-|=(?![=>]))\s*(?:(?:Path|pathlib\.Path|here|here::here|file\.path)\s*\(\s*)?(?:[rR](?=["']))?(["'])/g;
+
+/** The files `code` (in `family`) reads with a data library and later writes back over. */
+export function rewrittenData(code: string, family: Family): string[] {
+  const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
+  // Cheap exit: most code calls no data writer.
+  if (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread/.test(text)) return [];
+  const masked = maskCode(text, family);
+  const bound = bindings(text, masked);
+  const reads = callFiles(READERS, text, masked, bound);
+  if (reads.length === 0) return [];
+  const writes = callFiles(WRITERS, text, masked, bound);
+  if (writes.length === 0) return [];
+  const copied = new Set(callFiles(COPIES, text, masked, bound).map((each) => each.file));
+  const found: string[] = [];
+  for (const write of writes) {
+    if (found.length >= MAX_FOUND) break;
+    if (found.includes(write.file) || copied.has(write.file)) continue;
+    // A reader before the writer; no writer of the same file before that reader (the code made it).
+    const read = reads.find((each) => each.file === write.file && each.at < write.at);
+    if (read === undefined || writes.some((each) => each.file === write.file && each.at < read.at)) continue;
+    found.push(write.file);
+  }
+  return found;
+}
+
+/** The names bound exactly once, to a literal that names a file, with its value. */
+function bindings(text: string, masked: string): Map<string, string> {
+  const values = new Map<string, string>();
+  BINDING.lastIndex = 0;
+  let seen = 0;
+  for (let match = BINDING.exec(masked); match && seen++ < MAX_SINKS; match = BINDING.exec(masked)) {
+    const value = literalAt(text, match.index + match[0].length - 1);
+    if (value !== undefined && FILE_LITERAL.test(value)) values.set(match[1]!, value);
+  }
+  if (values.size === 0) return values;
+  // A name assigned twice (`p = 'a.csv'` … `p = q`) names a file that depends on the path taken: one scan counts them.
+  const count = new Map<string, number>();
+  ASSIGNMENT.lastIndex = 0;
+  seen = 0;
+  for (let match = ASSIGNMENT.exec(masked); match && seen++ < MAX_SINKS * 4; match = ASSIGNMENT.exec(masked))
+    if (values.has(match[1]!)) count.set(match[1]!, (count.get(match[1]!) ?? 0) + 1);
+  for (const name of [...values.keys()]) if ((count.get(name) ?? 0) !== 1) values.delete(name);
+  return values;
+}
+const ASSIGNMENT = /(?<![\w$.])([A-Za-z_]\w{0,40})\s*(?:<-|=(?![=>]))/g;
+
+/** Each call of `pattern` in code (not a comment or a string) with a file argument: a literal, or a name bound to one. */
+function callFiles(pattern: RegExp, text: string, masked: string, bound: Map<string, string>): Array<{ file: string; at: number }> {
+  const found: Array<{ file: string; at: number }> = [];
+  pattern.lastIndex = 0;
+  let seen = 0;
+  for (let match = pattern.exec(masked); match && seen++ < MAX_SINKS; match = pattern.exec(masked)) {
+    // `def to_csv(self, path):`, `function write_csv(…)`: a definition, not a call.
+    if (/(?:\bdef|\bfunction|\bfn)\s+[\w.]*$/.test(masked.slice(Math.max(0, match.index - 24), match.index))) continue;
+    const open = match.index + match[0].length - 1;
+    for (const file of argumentFiles(text, masked, open, bound)) found.push({ file, at: match.index });
+  }
+  return found;
+}
+
+/** The files a call's arguments name, at depth one of its parentheses: literals with an extension, and bound names. */
+function argumentFiles(text: string, masked: string, open: number, bound: Map<string, string>): string[] {
+  const files: string[] = [];
+  let depth = 0;
+  const end = Math.min(masked.length, open + WINDOW);
+  for (let i = open; i < end; i++) {
+    const ch = masked[i]!;
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      if (--depth === 0) break;
+    } else if ((ch === '"' || ch === "'") && depth >= 1) {
+      const value = literalAt(text, i);
+      const close = masked.indexOf(ch, i + 1);
+      if (close < 0) break;
+      // `open('data/x.csv')` inside the call counts (depth 2); a nested call's other strings are not files.
+      if (value !== undefined && FILE_LITERAL.test(value)) files.push(value);
+      i = close;
+    } else if (depth === 1 && /[A-Za-z_]/.test(ch) && !/[\w$.]/.test(masked[i - 1] ?? '')) {
+      const name = /^[A-Za-z_]\w{0,40}/.exec(masked.slice(i, i + 42))![0];
+      const after = masked.slice(i + name.length, i + name.length + 4);
+      // A keyword argument's name (`path=`) is not a value; a call (`f(x)`) or attribute (`p.name`) is not the name.
+      if (bound.has(name) && !/^\s*(?:=(?!=)|[.(])/.test(after)) files.push(bound.get(name)!);
+      i += name.length - 1;
+    }
+  }
+  return files;
+}
+
+/** The literal whose opening quote is at `at` in `text` (no escapes or interpolation read), or undefined. */
+function literalAt(text: string, at: number): string | undefined {
+  const quote = text[at];
+  if (quote !== '"' && quote !== "'") return undefined;
+  const close = text.indexOf(quote, at + 1);
+  if (close < 0 || close - at > MAX_LITERAL) return undefined;
+  const value = text.slice(at + 1, close);
+  // An f-string or a template (`f'{d}/x.csv'`, `"$dir/x.csv"`) names no one file.
+  if (/[{}$\\\n]/.test(value) || /[fF]$/.test(text[at - 1] ?? '')) return undefined;
+  return value === '' ? undefined : value;
+}
