@@ -12,6 +12,8 @@ export interface Shape {
   options?: readonly string[];
   sub?: readonly string[];
   all?: readonly (readonly string[])[];
+  /** A pipeline's items (`ls raw | xargs -I{} aws s3 rm s3://b/raw/{}`, which reads `…/raw/*`) stand for `all`: every item it printed. */
+  allListed?: boolean;
   safe?: readonly string[];
 }
 
@@ -143,10 +145,11 @@ function computePositionals(words: readonly string[], shape: Pick<Shape, 'style'
 export function matchShape(words: readonly string[], name: string, shape: Shape, onSafe?: (token: string) => void): string[] | undefined {
   if (!nameMatches(name, shape.command)) return undefined;
   const style = shape.style ?? 'posix';
-  if (shape.all && !shape.all.every((group) => group.some((token) => tokenPresent(token, words, style)))) return undefined;
   const operands = positionals(words, shape);
   const rest = subMatch(operands, shape.sub, style);
   if (!rest) return undefined;
+  const listed = shape.allListed === true && rest.some((word) => word.includes(PIPED) || word.endsWith('/*'));
+  if (shape.all && !listed && !shape.all.every((group) => group.some((token) => tokenPresent(token, words, style)))) return undefined;
   const safe = shape.safe?.find((token) => tokenPresent(token, words, style));
   if (safe !== undefined) {
     onSafe?.(safe);

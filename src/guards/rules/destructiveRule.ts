@@ -24,6 +24,8 @@ export function destructiveRule(z: typeof Zod) {
     sub: z.optional(z.array(token)),
     /** Every group must have one token present. */
     all: z.optional(z.array(z.array(token).check(z.minLength(1)))),
+    /** A pipeline's unknown items as an operand (`aws s3 ls … | xargs -I{} aws s3 rm s3://b/{}`) count as `all`: every item is deleted, one per run. */
+    allListed: z.optional(z.boolean()),
     /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
     safe: z.optional(z.array(token)),
     /**
