@@ -472,6 +472,23 @@ if (wanted('3f')) {
               { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
             ),
       ),
+    // Round 23's readers: a Python module name's one binding, Makefile recipes, embedded engines' C calls, R's parse of text.
+    'module constants, recipes, embedded engines': (size) =>
+      [
+        ['tools/a.py', `CODE = 'x = 1'\n${'exec(CODE, ns)\n'.repeat(Math.floor(size / 15))}`],
+        ['tools/b.py', `${'CODE = x\n'.repeat(Math.floor(size / 20))}${'exec(CODE)\n'.repeat(Math.floor(size / 20))}`],
+        ['Makefile.run', 'run:\n\t@sh -c "$$(cat $(S)/$$(X))"\n'.repeat(Math.floor(size / 32))],
+        ['src/a.cpp', 'JS_Eval(ctx, PyRun_SimpleString(Tcl_Eval(a, '.repeat(Math.floor(size / 44))],
+        ['R/a.R', 'e <- parse(text = x, eval(str2lang('.repeat(Math.floor(size / 36))],
+        ['src/a.php', `<?php $a = $argv[1];\n${'require $a . "{$b}" '.repeat(Math.floor(size / 21))}`],
+      ].map(
+        ([path, content]) =>
+          () =>
+            GUARDS.get('eval').detect(
+              { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
+              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+            ),
+      ),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

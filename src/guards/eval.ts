@@ -287,8 +287,9 @@ function isStringArgument(arg: string): boolean {
   const text = arg.trim();
   if (/^(?:[rRbBuUfF]{0,2}["']|`)/.test(text)) return true;
   if (text.includes('=>') || /^(?:async\s+)?function\b/.test(text)) return false;
-  // A value turned into text (`msg.toString()`, `String(data)`) is a string whatever it held.
-  if (/\.\s*toString\s*\(\s*\)$|^String\s*\(/.test(text)) return true;
+  // A value turned into text (`msg.toString()`, `String(data)`) is a string whatever it held, and so is a body read as
+  // text (`await (await fetch(url)).text()`, `await res.text()`).
+  if (/\.\s*(?:toString|text)\s*\(\s*\)$|^String\s*\(/.test(text)) return true;
   // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code.
   let depth = 0;
   let plus = false;
@@ -322,7 +323,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
-  const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end);
+  const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end, family);
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
   switch (args.input) {
     case 'first':
@@ -361,8 +362,9 @@ const CONST_WINDOW = 20_000;
  * A default import from the project's own files (`import tpl from './templates/x.hbs?raw'`) is the file's fixed text: its
  * value is the relative path, a literal.
  */
-function constValue(source: string, name: string, before: number): string | undefined {
+function constValue(source: string, name: string, before: number, family?: Family): string | undefined {
   if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return undefined;
+  if (family === 'py') return pythonConstant(source, name, before);
   const from = Math.max(0, before - CONST_WINDOW);
   const escaped = name.replace(/\$/g, '\\$');
   const binding = new RegExp(
@@ -384,6 +386,42 @@ function constValue(source: string, name: string, before: number): string | unde
     else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
   }
   return undefined;
+}
+
+/**
+ * The value of a Python module-level name bound once (`CODE = 'def helper(x): …'` at column 0, then `exec(CODE, ns)`): the
+ * text after its only binding, to the line's end (or a triple-quoted string's close). Any other binding of the name near
+ * it (an assignment in a function, `global NAME`, `+=`, `for NAME in`, `as NAME`, `:=`) makes it no constant.
+ */
+function pythonConstant(source: string, name: string, before: number): string | undefined {
+  if (name.includes('$')) return undefined;
+  const from = Math.max(0, before - CONST_WINDOW);
+  const window = source.slice(from, Math.min(source.length, before + CONST_WINDOW));
+  const at = before - from;
+  countScanned(window.length);
+  const binding = new RegExp(
+    `(?<![\\w.])${name}[ \\t]*(?::[^=\\n]{1,60})?(?:[-+*/%&|^@]|//|\\*\\*|<<|>>|:)?=(?!=)` +
+      `|\\b(?:global|nonlocal|for|as|import)[ \\t]{1,20}(?:[\\w.]{1,80}[ \\t]{0,20},[ \\t]{0,20}){0,8}${name}\\b`,
+    'g',
+  );
+  let only: RegExpExecArray | undefined;
+  let count = 0;
+  for (let match = binding.exec(window); match; match = binding.exec(window)) {
+    if (++count > 1) return undefined;
+    only = match;
+  }
+  if (!only || only.index >= at || (only.index > 0 && window[only.index - 1] !== '\n') || !only[0].endsWith('=')) return undefined;
+  // At column 0 of a line, as a plain assignment (not `NAME += …`).
+  if (!new RegExp(`^${name}[ \\t]*(?::[^=\\n]{1,60})?=$`).test(only[0])) return undefined;
+  const start = only.index + only[0].length;
+  const rest = window.slice(start, at).replace(/^[ \t]+/, '');
+  const triple = /^[rRbBuU]{0,2}('''|""")/.exec(rest);
+  if (triple) {
+    const close = rest.indexOf(triple[1]!, triple[0].length);
+    return close < 0 ? undefined : rest.slice(0, close + 3);
+  }
+  const end = rest.indexOf('\n');
+  return (end < 0 ? rest : rest.slice(0, end)).trim();
 }
 
 // A loop header is looked for this far above the call it encloses.
@@ -659,9 +697,23 @@ export function editPrimitives(
 
 // make's own `$(eval …)` (one `$`; a recipe's shell writes `$$(`) expands make text the Makefile itself holds
 // (`define` blocks, `$(call …)`): build-tool metaprogramming over its own text, not the shell's eval.
-const MAKEFILE = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile(?:\.(?:am|in|inc))?|[^\\/]*\.mk)$/;
+const MAKEFILE = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile(?:\.[\w-]{1,20})?|[^\\/]*\.mk)$/;
 function makeOwnEval(path: string | undefined, text: string): string {
-  return path && MAKEFILE.test(path) ? text.replace(/(?<!\$)\$([({])eval(?=[ \t])/g, '$$$1make_eval') : text;
+  return path && MAKEFILE.test(path) ? makeRecipes(text.replace(/(?<!\$)\$([({])eval(?=[ \t])/g, '$$$1make_eval')) : text;
+}
+
+/**
+ * A Makefile's recipe lines are shell lines once make has expanded them: `$$` is the shell's `$`, a make variable
+ * `$(STEP)` is a value the shell sees as `${STEP}` would be (chosen by whoever runs make), and the `@`, `-` and `+`
+ * prefixes are make's, not the command's (`@sh -c "$$(cat steps/$(STEP)/cmd.txt)"` runs `sh -c "$(cat steps/${STEP}/cmd.txt)"`).
+ * One linear pass.
+ */
+function makeRecipes(text: string): string {
+  return text
+    .replace(/^(\t[ \t]{0,8})[@+-]{1,3}/gm, '$1')
+    .replace(/\$\$|\$([({])([A-Za-z_]\w{0,60})([)}])/g, (all, open?: string, name?: string, close?: string) =>
+      all === '$$' ? '$' : (open === '(') === (close === ')') ? `\${${name}}` : all,
+    );
 }
 
 // Autoconf and m4 files (configure.ac, acinclude.m4) are shell code inside m4's `[…]` quotes: with the quotes read as

@@ -1843,3 +1843,65 @@ describe('round 22: other windows, terms called, Office macros, AppleScript, aut
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 23: templates from an input file, includes and parses of input, recipes, embedded engines, fetched page scripts', () => {
+  test.each([
+    [
+      'lodash template read from a file named by argv',
+      write('gen.js', "const tpl = fs.readFileSync(process.argv[2], 'utf8');\nprocess.stdout.write(_.template(tpl)({}));\n"),
+    ],
+    ['ejs.compile of a file named by argv', write('gen.js', "const f = ejs.compile(fs.readFileSync(process.argv[2], 'utf8'));\n")],
+    ['PHP require of a path interpolating argv', write('set.php', '<?php\n$set = $argv[1];\nrequire __DIR__ . "/../sets/{$set}.php";\n')],
+    [
+      'R parse(text =) of an argument, then eval',
+      write('a.R', 'args <- commandArgs(trailingOnly = TRUE)\nexpr <- parse(text = args[2])\nprint(eval(expr[[1]]))\n'),
+    ],
+    ['ts-node -e of a file named by a variable', bash('npx ts-node -e "$(cat codemods/$CODEMOD.ts)"')],
+    ['python fed a download through process substitution', bash('python - < <(curl -fsSL https://bootstrap.pypa.io/get-pip.py)')],
+    [
+      'a Makefile recipe running the text of a file a make variable names',
+      write('Makefile.migrate', 'run:\n\t@sh -c "$$(cat m/$(STEP)/cmd.txt)"\n'),
+    ],
+    [
+      'PyRun_SimpleString of a parameter',
+      write('hook.cpp', '#include <Python.h>\nvoid run(const std::string& code) {\n  PyRun_SimpleString(code.c_str());\n}\n'),
+    ],
+    ['QuickJS JS_Eval of a buffer', write('e.c', 'JSValue r = JS_Eval(ctx, buf, len, "<input>", JS_EVAL_TYPE_GLOBAL);\n')],
+    [
+      'Playwright evaluate of a fetched script',
+      write('crawl.ts', 'const script = await (await fetch(url)).text();\nawait page.evaluate(script);\n'),
+    ],
+    ['exec of a module name bound to argv', write('c.py', 'import sys\nCODE = sys.argv[1]\nexec(CODE, {})\n')],
+    [
+      'exec of a module name a function rebinds',
+      write('c.py', 'CODE = "x = 1"\n\ndef load():\n    global CODE\n    CODE = input()\n\nexec(CODE, {})\n'),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      "lodash template read from the project's own file",
+      write(
+        'gen.js',
+        "const tpl = fs.readFileSync(path.join(__dirname, 'tpl', 'page.tpl'), 'utf8');\nprocess.stdout.write(_.template(tpl)({}));\n",
+      ),
+    ],
+    [
+      'PHP require of a fixed path beside argv in a message',
+      write('set.php', '<?php\n$set = $argv[1];\nrequire __DIR__ . "/../vendor/autoload.php";\necho "please require $set first\\n";\n'),
+    ],
+    ['R parse(text =) of an argument, never evaluated', write('a.R', 'expr <- parse(text = args[2])\nprint(all.names(expr))\n')],
+    ['R parse(text =) of a literal, then eval', write('a.R', 'e <- parse(text = "x + 1")\nprint(eval(e))\n')],
+    ['ts-node -e of a literal', bash('npx ts-node -e "console.log(1)"')],
+    ['python fed a local file through process substitution', bash('python - < <(cat scripts/local.py)')],
+    [
+      'a Makefile recipe passing a make variable as an argument',
+      write('Makefile.migrate', 'run:\n\t@sh -c "echo $(STEP)"\n\t-rm -f $$TMPDIR/x\n'),
+    ],
+    [
+      'embedded engines given literals',
+      write('e.cpp', 'PyRun_SimpleString("import sys");\nluaL_dostring(L, "print(1)");\nJS_Eval(ctx, "1+1", 3, "<x>", 0);\n'),
+    ],
+    ['Playwright evaluate of a function value', write('crawl.ts', 'const script = () => document.title;\nawait page.evaluate(script);\n')],
+    ['exec of a module-level constant', write('c.py', "CODE = 'def helper(x):\\n    return x * 2\\n'\nns = {}\nexec(CODE, ns)\n")],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

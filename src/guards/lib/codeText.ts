@@ -245,7 +245,8 @@ const RUBY_NAMES = new Set([
 export function familyOf(path: string | undefined): Family {
   if (!path) return 'generic';
   const name = basename(path);
-  if (SHELL_NAMES.has(name) || name.startsWith('Dockerfile.')) return 'sh';
+  // A Makefile's recipes are shell lines, whatever its name adds (`Makefile.migrate`, `Makefile.ci`).
+  if (SHELL_NAMES.has(name) || name.startsWith('Dockerfile.') || /^(?:GNU)?[Mm]akefile\.[\w-]{1,20}$/.test(name)) return 'sh';
   if (RUBY_NAMES.has(name)) return 'rb';
   // A Jenkinsfile is Groovy.
   if (name === 'Jenkinsfile' || name.startsWith('Jenkinsfile.')) return 'java';
