@@ -445,6 +445,9 @@ if (wanted('3f')) {
           `let h = FileManager.default.homeDirectoryForCurrentUser\n${'fm.removeItem(at: h.appendingPathComponent('.repeat(Math.floor(size / 44))}`,
         ],
         ['tool/a.dart', "Directory('a').deleteSync(".repeat(Math.floor(size / 27))],
+        // Written migrations: comments, down markers, renames and drops of rebuilt tables.
+        ['db/migrate/1_a.rb', `${'  # drop_table x\n   down'.repeat(Math.floor(size / 48))}RENAME TO a;`],
+        ['migrations/V1__a.sql', 'DROP TABLE a; ALTER TABLE b RENAME TO a; RENAME   TO '.repeat(Math.floor(size / 52))],
       ].map(
         ([path, content]) =>
           () =>

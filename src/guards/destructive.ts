@@ -1,7 +1,7 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
-import { normalise, normaliseWritten, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { normalise, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -509,6 +509,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           const path = each === undefined ? undefined : absolutePath(each, call.dir, context);
           return path !== undefined && !inScratch(path, context) && matchesGlob(path, rule.paths!, context.home) ? each : undefined;
         });
+      // `find data/exports -name '*.xlsx' -mtime +7 -delete`: old files of one type, judged as records only.
+      const aged = named === undefined && name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) && findAged(call.words);
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
         trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),
@@ -517,7 +519,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             ? judgeDeletion(path, call.dir, context)
             : /^\*(?:\.\*)?$/.test(path)
               ? judgeDeletion('*', call.dir, context)
-              : judgeWalked(path, call.dir, context, named),
+              : (judgeWalked(path, call.dir, context, named) ??
+                (aged ? judgeWalked(path, call.dir, { ...context, aged: true }, name) : undefined)),
       );
     }
     case 'device':

@@ -140,6 +140,19 @@ const RUN_FAMILIES: ReadonlySet<Family> = new Set([...CODE_FAMILIES, ...COMPILED
 export function normaliseWritten(path: string, text: string, written: string, context: NormaliseContext): Call[] | undefined {
   const calls: Call[] = [];
   const scope: Scope = { dir: context.cwd };
+  const migration = migrationUp(path, text);
+  if (migration !== undefined) {
+    calls.push({
+      words: [MIGRATION],
+      name: MIGRATION,
+      truncates: [],
+      redirects: [],
+      source: written,
+      dir: context.cwd,
+      script: () => migration,
+    });
+    if (/\.sql$/i.test(path)) return calls;
+  }
   if (SHELL_SCRIPTS.test(path)) {
     walk(text, scope, context, 0, written, calls);
     return calls;
@@ -150,6 +163,37 @@ export function normaliseWritten(path: string, text: string, written: string, co
   ranCode({ family, code: text }, origin, scope, context, 0, calls);
   return calls;
 }
+
+/** The name a written database migration runs under: rules of `rules/destructive/database.json` read its statements. */
+export const MIGRATION = 'migration';
+// Where frameworks keep their migrations: Rails' `db/migrate`, Alembic's `alembic/versions`, Django's and
+// Laravel's `migrations`, Flyway's `V42__name.sql`, Prisma's `prisma/migrations/<name>/migration.sql`.
+// https://guides.rubyonrails.org/active_record_migrations.html, https://documentation.red-gate.com/fd/migrations-184127470.html
+const MIGRATION_PATH =
+  /(?:^|[/\\])(?:(?:db[/\\]migrate|migrations?|alembic[/\\]versions)[/\\](?:[^/\\]{1,255}[/\\]){0,2}[^/\\]{1,255}\.(?:sql|rb|py|php|exs|js|ts|cjs|mjs)|[VU]\d[\d._]{0,30}__[^/\\]{1,255}\.sql)$/i;
+// Where a migration's reverse begins (Rails' and Ecto's `def down`, Alembic's `downgrade`, Laravel's and Knex's `down`, goose and dbmate markers).
+const DOWN_MARKER =
+  /^[ \t]*(?:def[ \t]+down(?:grade)?\b|(?:public[ \t]+)?function[ \t]+down\b|exports\.down\b|(?:async[ \t]+)?down[ \t]*[(:]|--[ \t]*\+goose[ \t]+Down|--[ \t]*migrate:down)/im;
+// A comment to its line's end (`-- drop later`, `# drop_table once done`, `// dropColumn`).
+const LINE_COMMENT = /(?:^|[ \t])(?:--|#|\/\/)[^\n]*/g;
+const MAX_MIGRATION = 256 * 1024;
+
+/** What a written migration does when applied (the text before its down part, comments dropped), or undefined: not a migration. */
+function migrationUp(path: string, text: string): string | undefined {
+  if (!MIGRATION_PATH.test(path)) return undefined;
+  const bounded = text.slice(0, MAX_MIGRATION);
+  const down = DOWN_MARKER.exec(bounded);
+  const up = (down === null ? bounded : bounded.slice(0, down.index)).replace(LINE_COMMENT, ' ');
+  // A table rebuilt (SQLite's copy, drop, rename, as Prisma and Drizzle write it) keeps its rows: its drop is no loss.
+  const renamed = new Set([...up.matchAll(RENAMED_TO)].slice(0, 64).map((match) => match[1]!.toLowerCase()));
+  if (renamed.size === 0) return up;
+  return up
+    .split(';')
+    .filter((statement) => !renamed.has(DROPPED_TABLE.exec(statement)?.[1]?.toLowerCase() ?? ''))
+    .join(';');
+}
+const RENAMED_TO = /\bRENAME\s+TO\s+["`[]?(\w{1,128})/gi;
+const DROPPED_TABLE = /^\s*DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?["`[]?(\w{1,128})["`\]]?\s*$/i;
 
 function walk(line: string, scope: Scope, context: NormaliseContext, depth: number, source: string | undefined, calls: Call[]): void {
   const { commands, segments } = shellWords(line);
@@ -1240,7 +1284,24 @@ function afterOptions(words: readonly string[], from: number, values: readonly s
 export function findPaths(words: readonly string[]): string[] {
   const paths: string[] = [];
   for (let i = 1; i < words.length && !/^[-!(]/.test(words[i]!); i++) paths.push(words[i]!);
-  return paths.length > 0 ? paths : ['.'];
+  if (paths.length === 0) paths.push('.');
+  return paths.length === 1 ? [findConfined(words, paths[0]!) ?? paths[0]!] : paths;
+}
+
+/**
+ * The folder a positive `-path` confines one tree's walk to (`find . -path './src/*'` walks `./src`),
+ * when nothing offers an alternative (`-o`); else undefined.
+ */
+function findConfined(words: readonly string[], tree: string): string | undefined {
+  if (words.some((word) => word === '-o' || word === '-or')) return undefined;
+  const prefix = `${tree.replace(/\/+$/, '')}/`;
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!/^-(?:path|wholename)$/.test(words[i]!) || words[i - 1] === '-not' || words[i - 1] === '!') continue;
+    const pattern = words[i + 1]!;
+    const under = pattern.startsWith(prefix) ? /^([^*?[\]]{1,4096})\/\*{1,2}$/.exec(pattern.slice(prefix.length)) : null;
+    if (under) return prefix + under[1];
+  }
+  return undefined;
 }
 
 /**
@@ -1269,6 +1330,18 @@ export function findNamed(words: readonly string[]): string | undefined {
     if (named === undefined || !/^\*\.[A-Za-z0-9]{1,10}$/.test(named)) return undefined;
   }
   return named;
+}
+
+/** Whether a find picks its files only by name and an age (`-mtime +7`, `-mmin +60`), with no alternative or exclusion by name. */
+export function findAged(words: readonly string[]): boolean {
+  let aged = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^(?:-o|-or|-size|-empty|-user|-links|-perm|-newer\w*)$/.test(word)) return false;
+    if ((word === '-not' || word === '!') && /^-i?name$/.test(words[i + 1] ?? '')) return false;
+    if (/^-[amc](?:time|min)$/.test(word) && (words[i + 1] ?? '').startsWith('+')) aged = true;
+  }
+  return aged;
 }
 
 /**

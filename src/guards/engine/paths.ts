@@ -26,6 +26,8 @@ export interface PathContext {
   remade?: readonly string[];
   /** Source roots, layout and file types the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project; a Unity project's `Assets/Scripts`, `.meta`). */
   sourceRoots?: ProjectSource;
+  /** The files are picked by age (`find data -name '*.xlsx' -mtime +7`): a retention clean of sources and backups, not of other records. */
+  aged?: boolean;
 }
 
 const SYSTEM_DIRS = new Set([
@@ -142,6 +144,13 @@ const REGENERABLE = new Set([
   '__generated__',
   '__pycache__',
   'gen',
+  // Rails' jsbundling/cssbundling output (`app/assets/builds`) and Jest's snapshots, written again by `jest -u`.
+  'builds',
+  '__snapshots__',
+  // Bazel's output trees (links into its cache). https://bazel.build/remote/output-directories
+  'bazel-out',
+  'bazel-bin',
+  'bazel-testlogs',
 ]);
 
 /**
@@ -173,11 +182,30 @@ const DATA_ROOTS = new Set([
   // https://docs.ros.org/en/rolling/Tutorials/Beginner-CLI-Tools/Recording-And-Playing-Back-Data/Recording-And-Playing-Back-Data.html
   'bags',
   'rosbags',
+  // Web archive captures (`warcs/`, from `wget --warc-file` or a crawler). https://iipc.github.io/warc-specifications/
+  'warcs',
 ]);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
 // https://samtools.github.io/hts-specs/, https://mcap.dev/spec, https://wiki.wireshark.org/Development/LibpcapFileFormat
-const RECORD_TYPES = new Set(['fa', 'fasta', 'fna', 'fastq', 'fq', 'bam', 'cram', 'vcf', 'bcf', 'bag', 'mcap', 'pcap', 'pcapng']);
+// Web archive captures (WARC, WACZ): a crawl of pages as they were, which no rerun fetches again. https://iipc.github.io/warc-specifications/
+const RECORD_TYPES = new Set([
+  'fa',
+  'fasta',
+  'fna',
+  'fastq',
+  'fq',
+  'bam',
+  'cram',
+  'vcf',
+  'bcf',
+  'bag',
+  'mcap',
+  'pcap',
+  'pcapng',
+  'warc',
+  'wacz',
+]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders
 // (`invoices/processed`) are records. https://cookiecutter-data-science.drivendata.org/#directory-structure
@@ -204,8 +232,10 @@ function recordFolder(target: string, ext: string, root: string): string | undef
 }
 
 // The fixed layout under a source root (Maven/Gradle's `src/main/java`, Salesforce DX's
-// `force-app/main/default/classes`): such a directory holds a whole language's or kind's source.
-// A directory a project names itself (`src/legacy`) is a chosen part, and deleting it an edit.
+// `force-app/main/default/classes`): such a directory holds a whole language's or kind's source, under
+// any root a project's kind adds (`packages`, `lib`, `content`). Under the common roots (`src`, `app`)
+// a directory a project names itself (`src/legacy`, `src/containers`) is its work too: deleting it
+// whole deletes hand-written modules, so it speaks (held-out rounds label it so).
 const SOURCE_LAYOUT = new Set([
   'main',
   'test',
@@ -396,18 +426,32 @@ export function projectSource(
   };
 }
 
+// Others' code copied under a source root (a Unity project's `Assets/ThirdParty`, `src/external`): replaced, not written, there.
+const VENDORED = new Set(['thirdparty', 'third_party', 'third-party', 'external', 'externals', 'extern']);
+/** A last path part that names a file (`old.ts`, `mypkg.egg-info`), not a folder (`legacy`, `Legacy.WebForms`). */
+const FILE_LIKE = /\.[a-z0-9][a-z0-9_-]{0,15}$/;
+
 /**
  * Deleting `target` inside the project: a source root (`src`, `android/app/src`) or its fixed
- * layout below (`src/main/java`) is the project's work; anything else is not judged here.
+ * layout below (`src/main/java`), or any folder under one of the common source roots
+ * (`src/containers`, `src/main/java/com/acme/legacy`), is the project's work. A file there is an
+ * edit; a folder a build or tool writes (`src/Api/bin`, `src/generated`), a hidden one, or one a
+ * command of the line writes again is not judged here.
  */
-function sourceTree(target: string, root: string, extra?: ProjectSource): string | undefined {
+function sourceTree(target: string, root: string, extra?: ProjectSource, remade?: readonly string[]): string | undefined {
   const parts = target.slice(root.length + 1).split('/');
+  if (parts.some((part) => REGENERABLE.has(part))) return undefined;
   const isRoot = (part: string) => SOURCE_ROOTS.has(part) || (extra?.roots.has(part) ?? false);
   const at = parts.findIndex(isRoot);
+  if (at >= 0 && parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || (extra?.layout?.has(part) ?? false) || isRoot(part)))
+    return PHRASE.sourceTree(parts.join('/'));
+  const under = parts.findIndex((part) => SOURCE_ROOTS.has(part));
   if (
-    at < 0 ||
-    !parts.slice(at + 1).every((part) => SOURCE_LAYOUT.has(part) || (extra?.layout?.has(part) ?? false) || isRoot(part)) ||
-    parts.some((part) => REGENERABLE.has(part))
+    under < 0 ||
+    under === parts.length - 1 ||
+    FILE_LIKE.test(parts.at(-1)!) ||
+    parts.some((part) => (part.startsWith('.') && part !== '.') || VENDORED.has(part.toLowerCase())) ||
+    remade?.some((dir) => dir === target || isInside(dir, target))
   )
     return undefined;
   return PHRASE.sourceTree(parts.join('/'));
@@ -415,10 +459,25 @@ function sourceTree(target: string, root: string, extra?: ProjectSource): string
 
 // Folders a project writes by hand, by their nature: its tests and their fixtures, its documentation
 // sources, its database migrations, and its packaging (Debian's `debian/`, an RPM `rpm/` tree, a Homebrew
-// tap's `Formula/` and `Casks/`). Deleting one whole is not a clean; a folder under one (`docs/_build`,
+// tap's `Formula/` and `Casks/`), and `third_party`, where Bazel and Chromium-style repositories keep
+// vendored sources by hand (with their BUILD files and patches). Deleting one whole is not a clean; a folder under one (`docs/_build`,
 // `tests/output`) is judged by its own name, and one a command of the line writes again (`typedoc --out
-// docs`) is output. https://docs.brew.sh/Taps, https://www.debian.org/doc/manuals/maint-guide/dreq.en.html
-const HAND_WRITTEN = new Set(['tests', 'test', 'spec', '__tests__', 'fixtures', 'docs', 'migrations', 'debian', 'rpm', 'Formula', 'Casks']);
+// docs`) is output. https://docs.brew.sh/Taps, https://www.debian.org/doc/manuals/maint-guide/dreq.en.html,
+// https://bazel.build/external/overview, https://chromium.googlesource.com/chromium/src/+/main/docs/adding_to_third_party.md
+const HAND_WRITTEN = new Set([
+  'tests',
+  'test',
+  'spec',
+  '__tests__',
+  'fixtures',
+  'docs',
+  'migrations',
+  'debian',
+  'rpm',
+  'Formula',
+  'Casks',
+  'third_party',
+]);
 
 /** Deleting `target`, a hand-written folder of the project (`tests/e2e/fixtures`, `debian`), or undefined. */
 function handWritten(target: string, root: string, remade: readonly string[] | undefined): string | undefined {
@@ -616,7 +675,7 @@ export function judgeAll(target: string, context: PathContext): string | undefin
     if (context.wide) return undefined;
     const data = dataFolder(target, root);
     return (
-      sourceTree(target, root, context.sourceRoots) ??
+      sourceTree(target, root, context.sourceRoots, context.remade) ??
       (data === undefined ? undefined : PHRASE.dataTree(data)) ??
       handWritten(target, root, context.remade)
     );
@@ -689,16 +748,29 @@ const SOURCE_EXTENSIONS = new Set([
   'lisp',
 ]);
 
+// JavaScript, which TypeScript and bundlers emit into their output folders (judged there as output), is
+// written by hand under a source root (`find . -path './src/*' -name '*.js' -delete`).
+const SCRIPT_TYPES = new Set(['js', 'mjs', 'cjs']);
+
 /** Every `*.<ext>` source file of a project directory (`find src -name '*.py' -delete`, `rm lib/*.pm`), or undefined. */
 function sourceFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   const ext = component === undefined ? undefined : /^\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
-  if (ext === undefined || context.wide) return undefined;
-  if (!SOURCE_EXTENSIONS.has(ext.toLowerCase()) && !(context.sourceRoots?.extensions?.has(ext.toLowerCase()) ?? false)) return undefined;
+  if (ext === undefined || context.wide || context.aged) return undefined;
   if (dir !== context.root && !isInside(dir, context.root)) return undefined;
   const parts = dir === context.root ? [] : dir.slice(context.root.length + 1).split('/');
+  const type = ext.toLowerCase();
+  if (
+    !SOURCE_EXTENSIONS.has(type) &&
+    !(context.sourceRoots?.extensions?.has(type) ?? false) &&
+    !(SCRIPT_TYPES.has(type) && parts.some((part) => SOURCE_ROOTS.has(part)))
+  )
+    return undefined;
   if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   return PHRASE.sourceFiles(component!, displayPath(dir, context.root));
 }
+
+// Data folders whose old files are deleted by age as their retention policy.
+const ROTATED = new Set(['backups', 'archive', 'archives']);
 
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
@@ -707,6 +779,8 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
   const data = dataFolder(dir, context.root) ?? recordFolder(dir, ext, context.root);
+  // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`).
+  if (context.aged && data?.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
 }
 
