@@ -369,6 +369,11 @@ if (wanted('3f')) {
         ['sasl_passwd', `[${'a'.repeat(size)}]:25 u:p`],
         ['flow.json', 'logic.azure.com/a/triggers/'.repeat(Math.floor(size / 27))],
         ['set.py', "set_aaa_api_key('".repeat(Math.floor(size / 17))],
+        // Space-separated directives, R's rightward assignment, an INI head, a Basic header's encoded literal.
+        ['redis.conf', `${'requirepass '.repeat(Math.floor(size / 24))}\n${'masterauth Xq9!mZ2pLw\n'.repeat(Math.floor(size / 48))}`],
+        ['pull.R', `${'"a\' -> token '.repeat(Math.floor(size / 28))}${'"abcdef" -> token\n'.repeat(Math.floor(size / 36))}`],
+        ['.ia', `[s3]\n${'a = b\n'.repeat(Math.floor(size / 6))}`],
+        ['a.lua', `${"'Basic ' .. ngx.encode_base64('".repeat(Math.floor(size / 33))}`],
       ]
         .map(
           ([file_path, content]) =>

@@ -50,6 +50,7 @@ interface FileRule {
   files?: ReadonlySet<string>;
   pattern?: () => RegExp;
   entry?: () => RegExp;
+  ownLine?: () => RegExp;
   /** The top-level YAML keys a file of a shared name must have to be this manifest. */
   shape?: () => RegExp[];
 }
@@ -121,6 +122,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         files: rule.files ? new Set(rule.files) : undefined,
         pattern: rule.filePattern ? () => namePattern(rule.filePattern!) : undefined,
         entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined,
+        ownLine: rule.ownLine ? lazyRegex(rule.ownLine) : undefined,
         shape: rule.shape ? lazyList(rule.shape.yaml.map((key) => `^${escapeRegExp(key)}:`)) : undefined,
       });
     }
@@ -650,17 +652,38 @@ function touchesDependencies(
     }
     if (!undecided) return false;
   }
-  const texts = written !== undefined ? [written] : (edits ?? []).flatMap((edit) => [edit.old, edit.new]);
+  // Edits that change only the project's own coordinates (its `<version>` beside its `<artifactId>`) are no dependency's.
+  const own = rule.ownLine?.();
+  const judged = own && written === undefined ? (edits ?? []).filter((edit) => !ownLinesOnly(own, edit)) : edits;
+  if (written === undefined && judged?.length === 0) return false;
+  const texts = written !== undefined ? [written] : (judged ?? []).flatMap((edit) => [edit.old, edit.new]);
   return entry ? texts.some((text) => someLineMatches(entry, text)) : texts.length > 0;
 }
 
-/** Whether two texts hold the same lines, in any order, blank lines and indentation aside. */
+/** Whether an edit keeps its lines in place and changes only lines that are the project's own coordinates. */
+function ownLinesOnly(own: RegExp, edit: ToolEdit): boolean {
+  const before = edit.old.split('\n');
+  const after = edit.new.split('\n');
+  if (before.length !== after.length || before.length > 64) return false;
+  let changed = false;
+  for (let i = 0; i < before.length; i++) {
+    if (before[i] === after[i]) continue;
+    if (!own.test(before[i]!) || !own.test(after[i]!)) return false;
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * Whether two texts hold the same lines, in any order, blank lines and indentation aside, and a list's separating
+ * comma too: moving the last entry of a JSON object up moves its comma to the new last line (`"a": "1",` / `"a": "1"`).
+ */
 function sameLines(before: string, after: string): boolean {
   if (before.length !== after.length) return false;
   const lines = (text: string) =>
     text
       .split('\n')
-      .map((line) => line.trim())
+      .map((line) => line.trim().replace(/,$/, ''))
       .filter(Boolean)
       .sort()
       .join('\n');

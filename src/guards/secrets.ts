@@ -18,6 +18,7 @@ import { redactNamed } from './lib/credentialNames.js';
 import { assignmentSecrets } from './secrets/assignmentSecrets.js';
 import { commandLines, MAX_SCRIPT } from './secrets/commandLines.js';
 import { csvSecrets } from './secrets/csvSecrets.js';
+import { directiveSecrets } from './secrets/directiveSecrets.js';
 import { envDefaultSecrets } from './secrets/envDefaultSecrets.js';
 import { envSwapSecrets } from './secrets/envSwapSecrets.js';
 import { CLIENT_CONFIG, familyFor, isConfigName, isFixture, isTemplate } from './secrets/fileKinds.js';
@@ -52,7 +53,7 @@ export function scanText(
   path: string | undefined,
   config: Config = NO_CONFIG,
   note?: Note,
-  family: Family = familyFor(path),
+  family: Family = familyFor(path, text),
 ): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
@@ -74,6 +75,13 @@ export function scanText(
     );
   if (path && /\.csv$/i.test(path))
     csvSecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+    );
+  if (path && /\.conf$/i.test(path))
+    directiveSecrets(
       text,
       rules.first((rule) => rule.rule.detector === 'assignment'),
       found,

@@ -1252,3 +1252,52 @@ describe('round 22: distribution packaging and C build manifests', () => {
     expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
   );
 });
+
+describe('round 23: monorepo adds, Gazelle repository updates, Quarto extensions, Buf deps, own coordinates, reordered entries', () => {
+  test.each([
+    ['npx lerna add lodash --scope=@acme/utils', 'adds `lodash` (npm)'],
+    ['rush add -p @types/node@20 --dev', 'adds `@types/node@20` (npm)'],
+    ['bazel run //:gazelle-update-repos -- -from_file=go.mod -to_macro=deps.bzl%go_dependencies', '(Bazel)'],
+    ['bazel run //:gazelle -- update-repos -from_file=go.mod', '(Bazel)'],
+    ['quarto add quarto-ext/lightbox', 'adds `quarto-ext/lightbox` (Quarto)'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each(['lerna run build', 'rush build', 'rush add --help', 'bazel run //:gazelle', 'quarto render', 'quarto install tinytex'])(
+    '%s stays silent',
+    (command) => expect(detect(bash(command))).toBeUndefined(),
+  );
+
+  test.each([
+    [
+      'buf.yaml',
+      'deps:\n  - buf.build/googleapis/googleapis',
+      'deps:\n  - buf.build/googleapis/googleapis\n  - buf.build/bufbuild/protovalidate',
+    ],
+    [
+      'pom.xml',
+      '<artifactId>jackson-databind</artifactId>\n      <version>2.15.0</version>',
+      '<artifactId>jackson-databind</artifactId>\n      <version>2.17.1</version>',
+    ],
+    [
+      'package.json',
+      '"dependencies": {\n    "react": "^18.3.1",\n    "axios": "^1.7.2"',
+      '"dependencies": {\n    "axios": "^1.7.3",\n    "react": "^18.3.1"',
+    ],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['buf.yaml', 'lint:\n  use:\n    - STANDARD', 'lint:\n  use:\n    - STANDARD\n    - COMMENTS'],
+    [
+      'pom.xml',
+      '<artifactId>shop-api</artifactId>\n  <version>1.8.0-SNAPSHOT</version>',
+      '<artifactId>shop-api</artifactId>\n  <version>2.0.0-SNAPSHOT</version>',
+    ],
+    [
+      'package.json',
+      '"dependencies": {\n    "react": "^18.3.1",\n    "axios": "^1.7.2"',
+      '"dependencies": {\n    "axios": "^1.7.2",\n    "react": "^18.3.1"',
+    ],
+  ])('an edit of %s that changes no dependency stays silent', (path, old_string, new_string) =>
+    expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
+  );
+});

@@ -1304,6 +1304,39 @@ describe('round 22: tolerant vendor lengths, CLI key options, login and INI file
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
 
+describe('round 23: R assignments, INI-shaped files, SDK factories, config directives, encoded Basic auth, multi-word options', () => {
+  const redcap = ['9A4F2C81D7E3', 'B6A05C9D2E8F1B4A7C63'].join('');
+  const sid = ['AC', '3f9a2b7c8d1e4f6a0b5c9d2e7f1a3b8c'].join('');
+  const authToken = ['e7f1a3b8c2d4', 'f6a9b0c5e8d1f3a7b2c4'].join('');
+  const demoKey = ['6be0576ff61c', '053d5f9a3225e2a90f76'].join('');
+  test.each([
+    'datasette publish cloudrun news.db --plugin-secret datasette-auth-github client_secret 7f2c4a1e9b7d3f6a0c5e8b2d4f7a9c1e3b5d7f9',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'datasette publish cloudrun news.db --plugin-secret datasette-auth-github client_secret $GITHUB_CLIENT_SECRET',
+    'datasette publish heroku news.db --plugin-secret datasette-auth-github client_id 1a2b3c4d5e6f7a8b9c0d',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['redcap/pull.R', `library(REDCapR)\ntoken <- "${redcap}"\n`],
+    ['redcap/push.R', `"${redcap}" -> token\n`],
+    ['.ia', '[s3]\naccess = Ab3dEf9GhIjK2lM\nsecret = zY8xWv7UtSr6QpO\n'],
+    ['bot/sms.js', `const client = require('twilio')('${sid}', '${authToken}');\n`],
+    ['crawler/redis.conf', 'bind 127.0.0.1\nrequirepass Fr0ntier-Q-2025\n'],
+    ['crawler/replica.conf', 'masterauth Xq9!mZ2pLw\n'],
+    ['lua/nginx_auth.lua', "local expected = 'Basic ' .. ngx.encode_base64('editor:Gr4phics!Desk')\n"],
+    ['web/api.js', 'headers.Authorization = "Basic " + btoa("admin:Xq9!mZ2pLw");\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['redcap/pull.R', 'token <- Sys.getenv("REDCAP_TOKEN")\n'],
+    ['redcap/push.R', 'Sys.getenv("REDCAP_TOKEN") -> token\n'],
+    ['.ia', '[s3]\naccess = ${IA_ACCESS}\nsecret = ${IA_SECRET}\n'],
+    ['bot/sms.js', "const client = require('twilio')(process.env.TWILIO_ACCOUNT_SID, process.env.TWILIO_AUTH_TOKEN);\n"],
+    ['crawler/redis.conf', '# requirepass foobared\nrequirepass ${REDIS_PASSWORD}\n'],
+    ['lua/nginx_auth.lua', "local expected = 'Basic ' .. ngx.encode_base64(user .. ':' .. pass)\n"],
+    ['web/search.js', `const client = algoliasearch('latency', '${demoKey}');\n`],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});
+
 describe('the code an interpreter one-liner runs is read as a file of its language is', () => {
   test('a password positional in `python3 -c` code speaks as it does in a written .py file', () => {
     expect(detect(bash(`python3 -c 'import requests; requests.get(u, auth=("admin", "Tr0ub4dor-prod-99"))'`))?.found).toContain(

@@ -211,6 +211,8 @@ export interface NamedSetting {
   assigned?: boolean;
   /** An option whose next two words are a name and its value, wherever it stands (`am start --es NAME VALUE`). */
   pairOption?: string;
+  /** Words between the pair option and the name (Datasette's `--plugin-secret PLUGIN NAME VALUE`: 1). */
+  pairAfter?: number;
 }
 
 export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
@@ -229,6 +231,8 @@ export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
   // Android's activity manager, `adb shell am start … --es NAME VALUE` (a string extra) (https://developer.android.com/tools/adb#IntentSpec).
   adb: { pairOption: '--es' },
   am: { pairOption: '--es' },
+  // Datasette `--plugin-secret PLUGIN NAME VALUE` (https://docs.datasette.io/en/stable/plugins.html#secret-configuration-values).
+  datasette: { pairOption: '--plugin-secret', pairAfter: 1 },
 };
 
 /** Each setting name a command gives a value, by the table above. */
@@ -240,8 +244,9 @@ export function namedSettings(tool: string, words: readonly string[]): { name: s
   const rest = words.slice(at + 1);
   if (setting.pairOption !== undefined) {
     const found: { name: string; value: string }[] = [];
-    for (let i = 0; i + 2 < rest.length && found.length < 16; i++)
-      if (rest[i] === setting.pairOption) found.push({ name: rest[i + 1]!, value: rest[i + 2]! });
+    const skip = setting.pairAfter ?? 0;
+    for (let i = 0; i + 2 + skip < rest.length && found.length < 16; i++)
+      if (rest[i] === setting.pairOption) found.push({ name: rest[i + 1 + skip]!, value: rest[i + 2 + skip]! });
     return found;
   }
   const plain = rest.filter((word) => !word.startsWith('-'));
@@ -368,10 +373,12 @@ export function readsCredential(tool: string, words: readonly string[]): boolean
 // Options named like a password that hold none: a tool's own documentation says what they take.
 // fcrackzip's `-p`/`--init-password` is where a brute-force search starts (https://manpages.debian.org/fcrackzip);
 // VBoxManage's `--password` is a file holding the password, or `-` for stdin
-// (https://www.virtualbox.org/manual/ch08.html#vboxmanage-showvminfo).
+// (https://www.virtualbox.org/manual/ch08.html#vboxmanage-showvminfo). Or a secret further on than the next word.
 export const NOT_CREDENTIAL_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   fcrackzip: ['-p', '--init-password'],
   vboxmanage: ['--password'],
+  // Its first word names a plugin, then a setting and its value (NAMED_SETTINGS).
+  datasette: ['--plugin-secret'],
 };
 
 /** Whether `tool`'s option `flag` is named like a secret but holds none. */

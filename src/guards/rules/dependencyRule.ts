@@ -127,6 +127,11 @@ export function dependencyRule(z: typeof Zod) {
     /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
     entry: z.optional(pattern),
     /**
+     * A line that states the project's own coordinates, not a dependency's (pom.xml's top-level `<version>`, indented
+     * one level). An edit judged from its own text that changes only such lines changes no dependency.
+     */
+    ownLine: z.optional(pattern),
+    /**
      * The manifest's comment syntax: an edit that changes only comments (`# web framework` added above a
      * `requires` line) changes no dependency and stays silent; commenting an entry out still speaks.
      * `line`: markers that comment out the rest of a line (at its start or after a blank: `#`, `//`, `;`);

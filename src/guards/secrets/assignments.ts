@@ -21,10 +21,11 @@ const KEYWORD = new RegExp(
 // hex or base64 (`SECRET = bytes.fromhex('…')`, a MAVLink signing key).
 const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?(?:unhexlify|a2b_hex)\(|(?:base64\.)?b64decode\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
 const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
+// R assigns with `<-` (and `<<-` to an enclosing scope): `token <- "9A4F…"` is `token = "9A4F…"`.
 // An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
 // escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
@@ -32,6 +33,23 @@ const ASSIGNED = new RegExp(
 const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
+// R's rightward assignment, the literal first: `"9A4F…" -> token` (`->>` to an enclosing scope); the name must end
+// its statement. Read backwards from the name, each step bounded and stopping at the literal's opening quote: linear.
+const ARROW_BEFORE = /["'][ \t]{0,5}->>?[ \t]{0,5}$/;
+const STATEMENT_END = /^[ \t]{0,40}(?:[;\r\n#]|$)/;
+
+/** The quoted literal that ends just before `->` at `start`, with where its text starts. */
+function rightwardValue(text: string, start: number): { value: string; at: number } | undefined {
+  const arrow = ARROW_BEFORE.exec(text.slice(Math.max(0, start - 13), start));
+  if (!arrow) return undefined;
+  const close = Math.max(0, start - 13) + arrow.index;
+  const quote = text[close]!;
+  let open = close - 1;
+  while (open >= 0 && close - open <= 513 && text[open] !== quote && text[open] !== '\n' && text[open] !== (quote === '"' ? "'" : '"'))
+    open--;
+  if (open < 0 || text[open] !== quote || close - open - 1 < 5) return undefined;
+  return { value: text.slice(open + 1, close), at: open + 1 };
+}
 
 export interface Assignment {
   name: string;
@@ -67,6 +85,14 @@ export function* assignments(text: string): Generator<Assignment> {
       const escaped = group === 3 && text[at - 2] === '\\' && assigned[group]!.endsWith('\\');
       yield { name, value: escaped ? assigned[group]!.slice(0, -1) : assigned[group]!, quoted: group === 3, start: at };
       continue;
+    }
+    const nameEnd = end + /^[\w.]{0,40}/.exec(text.slice(end, end + 40))![0].length;
+    if (text[start - 1] === ' ' || text[start - 1] === '\t' || text[start - 1] === '>') {
+      const rightward = STATEMENT_END.test(text.slice(nameEnd, nameEnd + 42)) ? rightwardValue(text, start) : undefined;
+      if (rightward) {
+        yield { name: text.slice(start, nameEnd), value: rightward.value, quoted: true, start: rightward.at };
+        continue;
+      }
     }
     XML_VALUE.lastIndex = end;
     const xml = XML_VALUE.exec(text);

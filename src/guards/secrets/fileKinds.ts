@@ -42,9 +42,15 @@ export function isConfigName(path: string): boolean {
   return CONFIG_FILES.has(name) || CONFIG_EXTENSIONS.has(extname(name)) || /^\.env(?:\.[\w.-]+)?$/.test(name);
 }
 
-export function familyFor(path: string | undefined): Family {
+// An INI file by its shape, whatever its name (the Internet Archive client's `~/.ia`, a tool's rc file): a `[section]`
+// header opening the text, past a few comment lines, then a `key = value` line. Anchored and bounded: linear on any text.
+const INI_HEAD =
+  /^(?:[ \t]{0,8}(?:[#;][^\n]{0,200})?\r?\n){0,5}[ \t]{0,8}\[[\w .:"-]{1,60}\][ \t]{0,8}\r?\n[ \t]{0,8}[\w.-]{1,60}[ \t]{0,8}=/;
+
+export function familyFor(path: string | undefined, content?: string): Family {
   // Secrets read SQL, ABAP, COBOL and VBA files as plain text, as before these had families of their own.
   const named = familyOf(path);
   const family = named === 'sql' || named === 'abap' || named === 'cobol' || named === 'vb' ? 'generic' : named;
-  return family === 'generic' && path && isConfigName(path) ? 'yaml' : family;
+  if (family !== 'generic') return family;
+  return (path && isConfigName(path)) || (content !== undefined && INI_HEAD.test(content)) ? 'yaml' : family;
 }

@@ -71,6 +71,10 @@ const TEST_ACCOUNT_KEYS = new Set([
 // publish (https://docs.stripe.com/keys) is an example. Publishable `pk_test_` keys stay public by design.
 const TEST_MODE_KEY = /^[sr]k_test_/;
 const STRIPE_DOCS_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
+// Keys a vendor publishes for its public demo data, exactly as its docs print them: Algolia's search-only keys of the
+// `latency` and `B1G2GM9NG0` demo apps, in every InstantSearch example
+// (https://www.algolia.com/doc/guides/building-search-ui/getting-started/js/). Only these values: any other key speaks.
+const PUBLISHED_DEMO_KEYS = new Set(['6be0576ff61c053d5f9a3225e2a90f76', 'aadef574be1f9252bb48d4ea09b5cfe5']);
 
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
 export function placeholderReason(value: string): string | undefined {
@@ -79,6 +83,7 @@ export function placeholderReason(value: string): string | undefined {
     const body = value.slice('sk_test_'.length);
     return body.length < 16 ? text.findings.placeholder.tooShort : placeholderReason(body);
   }
+  if (value.length === 32 && PUBLISHED_DEMO_KEYS.has(value)) return text.findings.placeholder.example;
   if (value.length === 64 || value.length === 66 ? TEST_ACCOUNT_KEYS.has(value.replace(/^0x/i, '').toLowerCase()) : value === TEST_MNEMONIC)
     return text.findings.placeholder.publicTestAccount;
   for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
