@@ -193,6 +193,8 @@ describe('every domain speaks', () => {
     ['pulumi destroy --yes --stack prod', 'destructive/cloud/iac-destroy'],
     ['aws s3 rm s3://bucket/ --recursive', 'destructive/cloud/aws-s3-recursive'],
     ["aws s3 ls s3://lake/raw/ | awk '{print $4}' | xargs -I{} aws s3 rm s3://lake/raw/{}", 'destructive/cloud/aws-s3-recursive'],
+    ["s5cmd rm 's3://logs/*'", 'destructive/cloud/aws-s3-recursive'],
+    ['ls data/raw | xargs -I{} aws s3 rm s3://lake/raw/{}', 'destructive/cloud/aws-s3-recursive'],
     ['aws rds delete-db-instance --db-instance-identifier prod --skip-final-snapshot', 'destructive/cloud/aws-delete-data'],
     ['gcloud projects delete my-project', 'destructive/cloud/gcloud-delete'],
     ['gcloud storage rm -r gs://bucket/data', 'destructive/cloud/gcloud-storage-rm'],

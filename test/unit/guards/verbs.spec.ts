@@ -32,7 +32,6 @@ describe('a delete-class verb on a resource speaks, naming the resource kind', (
     ['vault secrets disable kv-prod/', 'a secret in Vault (`secrets`)'],
     ['fly secrets unset API_KEY -a app', 'a Fly.io resource (`secrets`)'],
     ['kubectl cnpg destroy pg-cluster 2 -n db', 'a Kubernetes resource, through a kubectl plugin'],
-    ["s5cmd rm 's3://logs/*'", 'S3 objects or a bucket'],
     ["aptly repo remove acme-main 'Name (% acme-*)'", 'an aptly repository'],
     ["reprepro -b /srv/reprepro removematched bookworm '*'", 'packages of a reprepro repository'],
     ['snapcraft close acme-pos stable', "a snap's store channel"],
