@@ -79,6 +79,15 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (part) => only === undefined || only.includes(part);
+// One guard's detect on a Bash command or a Write of a project file, as a thunk the timers call.
+const guardContext = { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} };
+const onBash = (id, command) => () =>
+  GUARDS.get(id).detect({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project }, guardContext);
+const onWrite = (id, path, content) => () =>
+  GUARDS.get(id).detect(
+    { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
+    guardContext,
+  );
 
 // CPU time of this process (user + system), ms: what a call costs whatever else the machine runs.
 const cpuNow = () => {
@@ -324,39 +333,21 @@ if (wanted('3f')) {
         `${'echo x >> requirements.txt; '.repeat(Math.floor(size / 30))}`,
         `echo x | tee ${'Cargo.toml '.repeat(Math.floor(size / 11))}`,
         `npm pkg set ${'dependencies.a=1 '.repeat(Math.floor(size / 17))}`,
-      ].map(
-        (command) => () =>
-          GUARDS.get('dependency').detect(
-            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-          ),
-      ),
+      ].map((command) => onBash('dependency', command)),
     // Lines a carrier hands to a network device (ssh's remote command, a netmiko script), read by the device table.
     'lines sent to devices': (size) =>
       [
         `ssh sw1 '${'delete protocols bgp '.repeat(Math.floor(size / 21))}commit'`,
         `python3 - <<'EOF'\nimport netmiko\n${'c.send_command(('.repeat(Math.floor(size / 17))}\nEOF`,
         `ssh sw1 '${'remove [find '.repeat(Math.floor(size / 13))}'`,
-      ].map(
-        (command) => () =>
-          GUARDS.get('destructive').detect(
-            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-          ),
-      ),
+      ].map((command) => onBash('destructive', command)),
     // Delete operations named by an HTTP call: a GraphQL body of unclosed fields, a long URL of verb-like segments.
     'HTTP operations': (size) =>
       [
         `curl https://x.io/graphql -d 'mutation ${'a('.repeat(Math.floor(size / 2))}'`,
         `curl -X POST https://x.io/${'delete_a/'.repeat(Math.floor(size / 9))}x`,
         `curl https://x.io/bulk -d '{${'"action": "delete", '.repeat(Math.floor(size / 20))}}'`,
-      ].map(
-        (command) => () =>
-          GUARDS.get('destructive').detect(
-            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-          ),
-      ),
+      ].map((command) => onBash('destructive', command)),
     // Secrets by position and section: SDK calls of a server, a user and a password, an api section's key, mail maps,
     // trigger URLs, and commands nested in container runners (`docker exec … docker exec …`).
     'secrets positions': (size) =>
@@ -400,15 +391,7 @@ if (wanted('3f')) {
         `python3 -c 'import glob, os; [os.remove(p) for p in x]; ${'glob.glob("a/*.x"); '.repeat(Math.floor(size / 20))}'`,
         `ruby -e '${'Dir.glob("ledger/'.repeat(Math.floor(size / 16))}'`,
         `python3 -c '${'auth=("admin", '.repeat(Math.floor(size / 16))}'`,
-      ].flatMap((command) =>
-        ['destructive', 'secrets'].map(
-          (id) => () =>
-            GUARDS.get(id).detect(
-              { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-            ),
-        ),
-      ),
+      ].flatMap((command) => ['destructive', 'secrets'].map((id) => onBash(id, command))),
     // An output option naming one of the call's inputs, SQL drops of scratch-named tables, find's named files against safePaths.
     'outputs over inputs, scratch tables': (size) =>
       [
@@ -417,25 +400,13 @@ if (wanted('3f')) {
         `psql -c 'DROP TABLE ${'a_'.repeat(Math.floor(size / 2))}x'`,
         `psql -c '${'DROP TABLE a_tmp '.repeat(Math.floor(size / 17))}'`,
         `find ~/x/logs -name '${'a.log'.repeat(Math.floor(size / 5))}' -delete`,
-      ].map(
-        (command) => () =>
-          GUARDS.get('destructive').detect(
-            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-          ),
-      ),
+      ].map((command) => onBash('destructive', command)),
     'HTTP listings and forms': (size) =>
       [
         `for s in $(curl -s http://localhost:8042/studies); do ${'curl -X DELETE http://localhost:8042/studies/$s; '.repeat(Math.floor(size / 52))}done`,
         `curl -X POST https://x.io/api/ ${'-d action=x '.repeat(Math.floor(size / 12))}`,
         `curl -X POST https://x.io/a/deleteFeatures ${'-d objectIds=1 '.repeat(Math.floor(size / 15))}`,
-      ].map(
-        (command) => () =>
-          GUARDS.get('destructive').detect(
-            { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
-            { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-          ),
-      ),
+      ].map((command) => onBash('destructive', command)),
     'written scripts': (size) =>
       [
         ['tools/a.py', 'x.delete_items(\n'.repeat(Math.floor(size / 16))],
@@ -453,14 +424,7 @@ if (wanted('3f')) {
         // Written migrations: comments, down markers, renames and drops of rebuilt tables.
         ['db/migrate/1_a.rb', `${'  # drop_table x\n   down'.repeat(Math.floor(size / 48))}RENAME TO a;`],
         ['migrations/V1__a.sql', 'DROP TABLE a; ALTER TABLE b RENAME TO a; RENAME   TO '.repeat(Math.floor(size / 52))],
-      ].map(
-        ([path, content]) =>
-          () =>
-            GUARDS.get('destructive').detect(
-              { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
-              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-            ),
-      ),
+      ].map(([path, content]) => onWrite('destructive', path, content)),
     // Round 21's readers: Terraform lists of shell lines, shell-quoting calls in a sink's argument, ssh's remote command,
     // a tool's setup before Invoke-Expression, Nix fetches, two-argument open.
     'provisioner lines, quoted arguments, remote commands': (size) =>
@@ -472,14 +436,7 @@ if (wanted('3f')) {
         ['run.ps1', `${'a init b | '.repeat(Math.floor(size / 11))}iex`],
         ['a.nix', `import (fetchurl {${' url = "x";'.repeat(Math.floor(size / 12))}`],
         ['a.pl', `open(FH, ${'$x->{a}'.repeat(Math.floor(size / 7))}`],
-      ].map(
-        ([path, content]) =>
-          () =>
-            GUARDS.get('eval').detect(
-              { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
-              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-            ),
-      ),
+      ].map(([path, content]) => onWrite('eval', path, content)),
     // Round 23's readers: a Python module name's one binding, Makefile recipes, embedded engines' C calls, R's parse of text.
     'module constants, recipes, embedded engines': (size) =>
       [
@@ -489,14 +446,7 @@ if (wanted('3f')) {
         ['src/a.cpp', 'JS_Eval(ctx, PyRun_SimpleString(Tcl_Eval(a, '.repeat(Math.floor(size / 44))],
         ['R/a.R', 'e <- parse(text = x, eval(str2lang('.repeat(Math.floor(size / 36))],
         ['src/a.php', `<?php $a = $argv[1];\n${'require $a . "{$b}" '.repeat(Math.floor(size / 21))}`],
-      ].map(
-        ([path, content]) =>
-          () =>
-            GUARDS.get('eval').detect(
-              { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: join(project, path), content }, cwd: project },
-              { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
-            ),
-      ),
+      ].map(([path, content]) => onWrite('eval', path, content)),
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],
