@@ -130,6 +130,8 @@ const CODE_FAMILIES: ReadonlySet<Family> = new Set(['py', 'js', 'rb', 'pl', 'php
 const COMPILED_FAMILIES: ReadonlySet<Family> = new Set(['clike', 'java', 'cs']);
 /** Families whose file deletes the code readers know, for a file an interpreter or runner is given. */
 const RUN_FAMILIES: ReadonlySet<Family> = new Set([...CODE_FAMILIES, ...COMPILED_FAMILIES]);
+/** A code file's family; Apps Script (`.gs`) is JavaScript. */
+const scriptFamily = (path: string): Family => (/\.gs$/i.test(path) ? 'js' : familyOf(path));
 
 /**
  * The commands a script or code file does when it runs, read from the text a Write or Edit puts in it
@@ -157,8 +159,8 @@ export function normaliseWritten(path: string, text: string, written: string, co
     walk(text, scope, context, 0, written, calls);
     return calls;
   }
-  const family = /\.gs$/i.test(path) ? 'js' : familyOf(path);
-  if (!CODE_FAMILIES.has(family) && !COMPILED_FAMILIES.has(family)) return undefined;
+  const family = scriptFamily(path);
+  if (!RUN_FAMILIES.has(family)) return undefined;
   const origin: Origin = { truncates: [], redirects: [], source: written, script: () => text };
   ranCode({ family, code: text }, origin, scope, context, 0, calls);
   return calls;
@@ -738,7 +740,7 @@ function writtenCode(name: string, words: readonly string[], origin: Origin): In
   for (const word of words.slice(1, 8)) {
     if (word.startsWith('-') || !/\.\w{1,8}$/.test(word)) continue;
     const ext = word.slice(word.lastIndexOf('.') + 1).toLowerCase();
-    const family = Object.hasOwn(SCRIPT_FAMILIES, ext) ? SCRIPT_FAMILIES[ext]! : ext === 'gs' ? 'js' : familyOf(word);
+    const family = Object.hasOwn(SCRIPT_FAMILIES, ext) ? SCRIPT_FAMILIES[ext]! : scriptFamily(word);
     if (!RUN_FAMILIES.has(family)) continue;
     const text = origin.written(word);
     if (text !== undefined) return { family, code: text };

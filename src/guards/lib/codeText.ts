@@ -524,6 +524,9 @@ function closeTriple(text: string, at: number, quote: string): number {
   return end < 0 ? text.length : end + 3;
 }
 
+// Families whose strings have no backslash escapes (a quote is doubled instead, or nothing is escaped).
+const NO_ESCAPES: ReadonlySet<Family> = new Set(['fortran', 'sql', 'abap', 'cobol', 'vb']);
+
 /** Past the closing quote; an unterminated literal ends at the line's end (template strings excepted). */
 function closeQuote(text: string, at: number, quote: string, family: Family): number {
   // A shell's single quotes end at the next one, whatever lies between (newlines too).
@@ -532,13 +535,7 @@ function closeQuote(text: string, at: number, quote: string, family: Family): nu
     return end < 0 ? text.length : end + 1;
   }
   // MATLAB's single-quoted text and Fortran's have no backslash escapes (`'C:\'` ends at its second quote), nor has VBA's.
-  const escapes =
-    family !== 'fortran' &&
-    family !== 'sql' &&
-    family !== 'abap' &&
-    family !== 'cobol' &&
-    family !== 'vb' &&
-    !(family === 'matlab' && quote === "'");
+  const escapes = !NO_ESCAPES.has(family) && !(family === 'matlab' && quote === "'");
   for (let i = at + 1; i < text.length; i++) {
     const ch = text[i]!;
     if (ch === '\\' && escapes) i++;
