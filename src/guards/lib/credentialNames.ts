@@ -101,7 +101,9 @@ const startsName = (text: string, at: number) => at === 0 || !/[\w-]/.test(text[
  */
 export function redactNamed(text: string): string {
   countScanned(text.length);
-  let out = '';
+  // The value ranges to cut, as plain numbers: a string built up while scanning megabytes full of
+  // names is a long-lived rope that every major collection walks again.
+  const cuts: number[] = [];
   let copied = 0;
   // Where the last name search began and where it found the name's start: a run of name characters is walked back once.
   let runFrom = -1;
@@ -116,18 +118,27 @@ export function redactNamed(text: string): string {
     if (start === runFrom) start = Math.max(runStart, floor);
     runFrom = at;
     runStart = start;
-    const found = redactAt(text, start, at);
-    if (found) {
-      out += text.slice(copied, found.from) + found.text;
-      copied = found.to;
+    if (redactAt(text, start, at, cuts)) {
+      copied = cuts.at(-1)!;
       WORDS.lastIndex = Math.max(WORDS.lastIndex, copied);
     } else if (word[0] === '') WORDS.lastIndex++;
   }
-  return copied === 0 ? text : out + text.slice(copied);
+  if (cuts.length === 0) return text;
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < cuts.length; i += 3) {
+    parts.push(text.slice(from, cuts[i]), '[redacted]');
+    from = cuts[i + 1]!;
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
 }
 
-/** The first shape that finds a credential name starting between `start` and `at`, with its value redacted. */
-function redactAt(text: string, start: number, at: number): { from: number; to: number; text: string } | undefined {
+/**
+ * Whether a shape finds a credential name starting between `start` and `at`; if so, pushes its
+ * value's range and the match's end onto `cuts`.
+ */
+function redactAt(text: string, start: number, at: number, cuts: number[]): boolean {
   // Shapes in their order (an option before a header before an assignment), as if each scanned the whole text in turn.
   for (const shape of STICKY) {
     for (let from = start; from <= at; from++) {
@@ -141,9 +152,10 @@ function redactAt(text: string, start: number, at: number): { from: number; to: 
       let value = match.at(-1)!;
       if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1);
       if (value.trim() === '' || value.includes('[redacted]')) continue;
-      const cut = whole.lastIndexOf(value);
-      return { from, to: from + whole.length, text: `${whole.slice(0, cut)}[redacted]${whole.slice(cut + value.length)}` };
+      const cut = from + whole.lastIndexOf(value);
+      cuts.push(cut, cut + value.length, from + whole.length);
+      return true;
     }
   }
-  return undefined;
+  return false;
 }
