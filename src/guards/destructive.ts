@@ -7,6 +7,7 @@ import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import {
   absolutePath,
+  dataFilesOutside,
   isDevice,
   judgeDeletion,
   underSystemOrHome,
@@ -40,6 +41,8 @@ const MAX_SHOWN = 80;
 const MAX_ITEMS = 3;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
+/** A script the line runs by name is read this far: a hostile repository's file may be huge. */
+const MAX_SCRIPT_READ = 64 * 1024;
 /** find's tests and operators: with one of them, find selects some entries, not all. */
 const FIND_TESTS =
   /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
@@ -99,7 +102,8 @@ export function findWritten(path: string, written: string, context: GuardContext
 
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
-  return judgeCalls(normalise(command, { cwd: context.cwd, home: context.home }), command, context);
+  const readScript = (path: string) => readBounded(path, MAX_SCRIPT_READ, { within: context.root })?.text;
+  return judgeCalls(normalise(command, { cwd: context.cwd, home: context.home, readScript }), command, context);
 }
 
 /** The hits of the calls a line (or a written script) makes: the first rule per call. */
@@ -455,6 +459,15 @@ function testEnvironment(call: Call): string | undefined {
   return at < 0 ? undefined : `${words[at]} ${words[at + 1]}`;
 }
 
+/** Whether a command writes nothing to its output (`:`, `true`, `echo ''`, `echo -n`, `printf ''`, a bare redirect). */
+function writesNothing(words: readonly string[]): boolean {
+  const [name, ...args] = words;
+  if (name === '' || name === ':' || name === 'true') return args.length === 0;
+  if (name === 'echo') return args.every((arg) => arg === '' || /^-[neE]{1,3}$/.test(arg));
+  if (name === 'printf') return args.length === 1 && args[0] === '';
+  return false;
+}
+
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
   // not hide it as an option's value, and no option of these commands takes a device it spares.
@@ -477,7 +490,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
   switch (rule.target) {
     case 'deleted':
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
-        if (safe(word) || (rule.projectOnly && !inProject(word, call.dir, context))) continue;
+        if (safe(word)) continue;
+        if (rule.projectOnly && !inProject(word, call.dir, context) && !dataFilesOutside(absolutePath(word, call.dir, context) ?? ''))
+          continue;
         const risk =
           word.includes('{}') && call.found
             ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
@@ -530,7 +545,18 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         ...call.truncates,
       ].find(isDevice);
     case 'sensitive':
+      if (rule.emptied && !writesNothing(call.words)) return undefined;
       return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
+        if (rule.projectOnly) {
+          // Judged by where it lies in the project: the project's own folders (`/home/u/results/app`) are not its output.
+          const path = inProject(word, call.dir, context) ? absolutePath(word, call.dir, context) : undefined;
+          const inside = path === undefined ? undefined : path.slice(context.root.length);
+          return (
+            inside !== undefined &&
+            !matchesGlob(inside, rule.safePaths ?? [], context.home) &&
+            matchesGlob(inside, rule.paths ?? [], context.home)
+          );
+        }
         if (rule.safePaths !== undefined && safe(word)) return false;
         const path = absolutePath(word, call.dir, context);
         // `/tmp/x/authorized_keys` is a copy in scratch space: no login reads it.

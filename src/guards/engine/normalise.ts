@@ -69,9 +69,19 @@ export interface NormaliseContext {
   scripts?: string[];
   /** Collects the code interpreters run (`python -c '…'`, `node <<< '…'`, a heredoc fed to ruby). */
   codes?: InlineCode[];
+  /**
+   * The text of a script file the line runs by name but did not write (`python scripts/purge.py`, `./reset.sh`),
+   * given its absolute path; undefined when it is not a regular file inside the project. The guard reads it
+   * bounded, and this module calls it at most MAX_READS times per line.
+   */
+  readScript?: (path: string) => string | undefined;
+  /** How many scripts were read from disk for this line (set by normalise). */
+  reads?: number;
 }
 
 const MAX_DEPTH = 4;
+/** Scripts read from disk per line: each is a bounded read, and a line that runs many names no more. */
+const MAX_READS = 4;
 const MAX_CALLS = 400;
 const MAX_SCRIPT = 256 * 1024;
 
@@ -111,6 +121,7 @@ export function wrappedCode(line: string): WrappedCode {
 /** The commands `line` runs, unwrapped, in order. */
 export function normalise(line: string, context: NormaliseContext): Call[] {
   const calls: Call[] = [];
+  context.reads = 0;
   walk(line, { dir: context.cwd }, context, 0, undefined, calls);
   return calls;
 }
@@ -601,6 +612,10 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     ...(origin.captures ? { captures: origin.captures } : {}),
     ...(env.length > 0 ? { env } : {}),
   });
+  // `python pwb.py delete -cat:X`, `node scripts/admin.js delete project x`: a script run with words after it is a
+  // CLI of its own, named by its file, whose verbs the rules read as any command's.
+  const cli = scriptCli(name, words);
+  if (cli) calls.push({ ...calls[calls.length - 1]!, words: cli, name: cli[0]!, spelled: cli[0]!, path: undefined });
   // What a carrier hands to a network device's own command line (`ssh sw1 'write erase'`): a call of its own.
   const device = name === 'ssh' ? sshDeviceText(sshRemote(words), origin.here) : name === 'ansible' ? ansibleDeviceText(words) : undefined;
   if (device) pushDevice(device, origin.source, calls);
@@ -647,9 +662,13 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     }
     return;
   }
-  // `cat > /tmp/r.sh <<EOF … EOF; sh /tmp/r.sh`: a script file a heredoc of the line wrote is the script it runs.
+  // `cat > /tmp/r.sh <<EOF … EOF; sh /tmp/r.sh`: a script file a heredoc of the line wrote is the script it runs;
+  // so is one the project holds (`sh scripts/reset.sh`, `./reset.sh`).
   const file = SHELLS.has(name) ? words.slice(1).find((word) => !word.startsWith('-')) : invoked.includes('/') ? invoked : undefined;
-  const fed = file === undefined ? undefined : origin.written?.(file);
+  const fed =
+    file === undefined
+      ? undefined
+      : (origin.written?.(file) ?? shellScript(file, SHELLS.has(name) && name !== 'su' && name !== 'runuser', scope, context));
   if (fed !== undefined && depth < MAX_DEPTH) {
     context.scripts?.push(fed);
     walk(fed, scope, context, depth + 1, origin.source, calls);
@@ -657,7 +676,10 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   }
   // `cat > purge.sc <<EOF … EOF; scala-cli run purge.sc`, `runghc Wipe.hs`, `dart run tool/x.dart`: a code file a heredoc
   // of the line wrote, run by its language's interpreter or runner, is that code.
-  const ran = depth < MAX_DEPTH ? writtenCode(name, words, origin) : undefined;
+  const ran =
+    depth < MAX_DEPTH
+      ? writtenCode(name, invoked, words, (file) => origin.written?.(file) ?? projectScript(file, scope, context))
+      : undefined;
   if (ran) {
     context.codes?.push(ran);
     ranCode(ran, origin, scope, context, depth, calls);
@@ -735,17 +757,52 @@ const CODE_RUNNERS = new Set([
 const SCRIPT_FAMILIES: Record<string, Family> = { sc: 'java' };
 
 /** The code of a file a heredoc of the line wrote and this command runs (the first such operand of its first words). */
-function writtenCode(name: string, words: readonly string[], origin: Origin): InlineCode | undefined {
-  if (!origin.written || (!CODE_RUNNERS.has(name) && interpreterOf(name) === undefined)) return undefined;
-  for (const word of words.slice(1, 8)) {
+function writtenCode(
+  name: string,
+  invoked: string,
+  words: readonly string[],
+  read: (file: string) => string | undefined,
+): InlineCode | undefined {
+  // `./scripts/purge.py`: a code file run by its path (its shebang names the interpreter).
+  const operands = invoked.includes('/') ? [invoked] : CODE_RUNNERS.has(name) || interpreterOf(name) !== undefined ? words.slice(1, 8) : [];
+  for (const word of operands) {
     if (word.startsWith('-') || !/\.\w{1,8}$/.test(word)) continue;
     const ext = word.slice(word.lastIndexOf('.') + 1).toLowerCase();
     const family = Object.hasOwn(SCRIPT_FAMILIES, ext) ? SCRIPT_FAMILIES[ext]! : scriptFamily(word);
     if (!RUN_FAMILIES.has(family)) continue;
-    const text = origin.written(word);
+    const text = read(word);
     if (text !== undefined) return { family, code: text };
   }
   return undefined;
+}
+
+/** A script file an interpreter runs with words after it, as a command line of its own: `[pwb.py, delete, …]`. */
+function scriptCli(name: string, words: readonly string[]): string[] | undefined {
+  const interpreter = interpreterOf(name);
+  if (interpreter === undefined || interpreter.verb !== undefined) return undefined;
+  const at = words.findIndex((word, i) => i > 0 && !word.startsWith('-'));
+  const script = words[at];
+  if (script === undefined || at + 1 >= words.length || !CLI_SCRIPT.test(script)) return undefined;
+  return [basename(script).toLowerCase(), ...words.slice(at + 1)];
+}
+const CLI_SCRIPT = /^[\w./-]{1,200}\.(?:py|js|mjs|cjs|ts|rb|php|pl|r|jl|lua)$/i;
+
+/** The text of `file` (relative to the working directory) from the project, read once within the line's bound. */
+function projectScript(file: string, scope: Scope, context: NormaliseContext): string | undefined {
+  if (context.readScript === undefined || scope.dir === undefined || /[$`*?{]/.test(file)) return undefined;
+  if ((context.reads ?? 0) >= MAX_READS) return undefined;
+  context.reads = (context.reads ?? 0) + 1;
+  return context.readScript(resolve(scope.dir, file));
+}
+
+/** A shell script the project holds that `file` names: a shell's operand, or run by its path with a shell's extension or shebang. */
+function shellScript(file: string, byShell: boolean, scope: Scope, context: NormaliseContext): string | undefined {
+  const ext = /\.(\w{1,8})$/.exec(file)?.[1];
+  if (ext !== undefined && !SHELL_SCRIPTS.test(file)) return undefined;
+  if (ext === undefined && !byShell && !file.includes('/')) return undefined;
+  const text = projectScript(file, scope, context);
+  if (text === undefined || byShell || ext !== undefined) return text;
+  return /^#![^\n]*\b(?:ba|z|k|da)?sh\b/.test(text) ? text : undefined;
 }
 
 /**

@@ -587,8 +587,16 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     context.aside?.(text.why.scratch(base));
     return undefined;
   }
+  // `rm -rf problems/*/tests`: a glob in a middle folder picks siblings, and each match's named folder goes
+  // whole. Judged as one of them, the glob written as a name no rule knows.
+  const named = component.slice(component.lastIndexOf('/') + 1);
+  if (component.includes('/') && !/[*?[]/.test(named)) {
+    const risk = judgeAll(resolve(base, component.replace(/\[[^\]/]*\]|[*?]/g, ANY_NAME)), context);
+    return risk?.replaceAll(ANY_NAME, '*');
+  }
   return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context, component);
 }
+const ANY_NAME = '\u2217';
 
 /**
  * What `$NAME<rest>` deletes when NAME is empty: `$X/`, `$X/*`, `$A/$B` (the other variables
@@ -782,6 +790,21 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`).
   if (context.aged && data?.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
+}
+
+/**
+ * Whether absolute `path` is every file of one type in a data folder outside the project (`rm -f
+ * /var/discourse/shared/standalone/backups/default/*.tar.gz`): records or backups kept where the project is not.
+ */
+export function dataFilesOutside(path: string): boolean {
+  const slash = path.lastIndexOf('/');
+  const ext = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(path.slice(slash + 1))?.[1];
+  if (ext === undefined || ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return false;
+  const parts = path.slice(0, slash).split('/').filter(Boolean);
+  return (
+    parts.some((part) => DATA_ROOTS.has(part.toLowerCase())) &&
+    !parts.some((part) => REGENERABLE.has(part) || part.startsWith('.') || /[*?[$`]/.test(part))
+  );
 }
 
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk; `component` is what they match (`*.py`). */

@@ -26,6 +26,8 @@ export interface SdkCall {
   outer?: string;
   /** The code switched on a wipe the library otherwise refuses (`Settings(allow_reset=True)` … `client.reset()`). */
   enabled?: boolean;
+  /** The name's resource is taken from each item of an unfiltered listing (`for s in gb.students: gb.remove_student(s.id)`). */
+  looped?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -64,6 +66,8 @@ const LITERAL_SQL =
 /** Calls that print, format or parse SQL text rather than run it (`print("DROP TABLE t")`, `sqlglot.transpile('…')`). */
 const TEXT_ONLY =
   /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
+/** A bare call's keyword arguments that bound or filter what it takes (`limit=50`, `check=lambda m: …`); `limit=None` is no bound. */
+const BOUNDED_ARGUMENT = /\b(?:limit(?!\s*[=:]\s*(?:None|null|nil)\b)|check|predicate|filter\w*|where)\s*[=:](?!=)/;
 /** Update calls whose arguments archive or trash the item (Notion's `pages.update(page_id=…, archived=True)`, Drive's `trashed: true`). */
 const UPDATE_VERBS = new Set(['update', 'patch']);
 const ARCHIVING = /^[^)]{0,300}?\b(?:archived|in_trash|trashed)\s*[=:]\s*(?:True|true)\b/;
@@ -287,6 +291,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   )
     return { written, verb, noun: 'object', all: true, bare: true };
   if (rest.length === 0) {
+    // `channel.purge(limit=n, check=…)` (discord.py): a bound or a predicate in the arguments takes some items.
+    if (BOUNDED_ARGUMENT.test(argument.slice(0, Math.max(0, argument.indexOf(')'))))) return undefined;
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
     if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(text.slice(open + 1, open + 1 + AHEAD))) return undefined;
@@ -308,7 +314,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     return /^\s*(?:\{\s*\}|\)|\[\s*\])/.test(argument) ? { written, verb, noun: word(receiver), all: true, bare: false } : undefined;
   }
   // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
-  return { written, verb, noun: last, all: everyItem, bare: false };
+  return { written, verb, noun: last, all: everyItem, bare: false, ...(everyItem ? { looped: true } : {}) };
 }
 
 /**

@@ -190,7 +190,9 @@ export interface SdkTarget {
 export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefined {
   const code = table.code ?? {};
   if (call.enabled) return { scope: 'every', resource: call.noun, listed: true };
-  if (code.except?.includes(call.verb)) return undefined;
+  // `remove`, `reset` and the like are everyday words in code (`list.remove(x)`), except on every item of a
+  // listing when the call names a listed resource (`for s in gb.students: gb.remove_student(s.id)`).
+  if (code.except?.includes(call.verb) && !(call.looped && singularOf(call.noun.toLowerCase(), table.resources ?? []))) return undefined;
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
   if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
   if (CLEAR_VERBS.has(call.verb)) {

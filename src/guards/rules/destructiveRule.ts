@@ -85,7 +85,7 @@ export function destructiveRule(z: typeof Zod) {
      */
     anywhere: z.optional(z.boolean()),
     /**
-     * For `deleted`: only paths inside the project are judged (a plain `rm src/*.py`, `unlink glob
+     * For `deleted` and `sensitive`: only paths inside the project are judged (a plain `rm src/*.py`, `unlink glob
      * "lib/*.pm"`: every source file of one type, or a source root's files); elsewhere a non-recursive
      * delete is other rules' concern (system files, keys).
      */
@@ -167,6 +167,11 @@ export function destructiveRule(z: typeof Zod) {
     destination: z.optional(z.boolean()),
     /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
     redirect: z.optional(z.boolean()),
+    /**
+     * With `redirect`: only a command that writes nothing empties the file (`: > f`, `echo '' > f`, `printf '' > f`,
+     * a bare `> f`); `cat > f <<EOF` writes it anew, which is editing.
+     */
+    emptied: z.optional(z.boolean()),
     /**
      * A pattern (case-insensitive) over each statement of the script that reaches the command: its
      * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { findDestructive, findWritten } from '../../../src/guards/destructive.js';
+import { guardContext } from '../../support/guardContext.js';
+
+// Round 24: community software's admin tools, every listed student removed, backups outside the project,
+// a glob in a middle folder, project files emptied, interpolated SQL tables, bounded purges. One line per
+// class that speaks and a benign near-miss that stays silent.
+
+const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj', config: {} });
+const rule = (command: string) =>
+  findDestructive(command, context())
+    .map((hit) => hit.rule)
+    .join(' ') || 'none';
+const written = (path: string, content: string) =>
+  findWritten(`/home/dev/proj/${path}`, content, context())
+    .map((hit) => hit.rule)
+    .join(' ') || 'none';
+
+describe('community software by its admin tools', () => {
+  test.each([
+    ["python pwb.py delete -cat:'Fan_pages' -always", 'destructive/community/pywikibot-delete'],
+    ["python pwb.py delete -cat:'Fan_pages' -undelete", 'none'],
+    ['php maintenance/run.php deleteArchivedRevisions --delete', 'destructive/community/mediawiki-delete-maintenance'],
+    ['php maintenance/deleteOldRevisions.php', 'none'],
+    ['RAILS_ENV=production bin/tootctl accounts cull', 'destructive/community/mastodon-tootctl-delete'],
+    ['bin/tootctl accounts cull --dry-run', 'none'],
+    ['nbgrader db student remove --force s1234', 'destructive/community/nbgrader-db-remove'],
+    ['nbgrader db student list', 'none'],
+    ["mcrcon -p \"$RCON_PASS\" 'kill @e' 'fill -100 0 -100 100 255 100 minecraft:air'", 'destructive/community/game-console-erase'],
+    ['mcrcon -p "$RCON_PASS" \'kill @e[type=item]\'', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('a script run with words after it is a CLI of its own', () => {
+  test.each([
+    ['node scripts/admin.js delete project acme', 'destructive/unlisted/any-cli'],
+    ['node scripts/admin.js list projects', 'none'],
+    ['python scripts/dedupe.py delete-duplicates data/', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('files picked by a glob: backups outside the project, a middle folder', () => {
+  test.each([
+    ['rm -f /var/discourse/shared/standalone/backups/default/*.tar.gz', 'destructive/filesystem/rm-source-files'],
+    ['rm -f /var/log/app/*.log', 'none'],
+    ['rm -rf problems/*/tests/', 'destructive/filesystem/rm-recursive'],
+    ['rm -rf packages/*/node_modules', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('a project file emptied; one written anew or a log reset is not', () => {
+  test.each([
+    ["echo '' > server.properties", 'destructive/workfiles/empty-project-file'],
+    ['cp /dev/null whitelist.json', 'destructive/workfiles/cp-null-project-file'],
+    ['truncate -s 0 settings.json', 'destructive/workfiles/truncate-project-file'],
+    ['cat > config.yaml <<EOF\na: 1\nEOF', 'none'],
+    [': > logs/app.json', 'none'],
+    ['truncate -s 10M disk.img', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('code: an interpolated table, every listed student, a bounded purge', () => {
+  test.each([
+    ['scripts/erase.py', "for t in ['orders', 'users']:\n    cur.execute(f'DELETE FROM {t}')\n", 'destructive/sql/delete-without-where'],
+    ['scripts/erase.py', "cur.execute(f'DELETE FROM {t} WHERE id = %s', (i,))\n", 'none'],
+    ['reset_gradebook.py', 'for s in gb.students:\n    gb.remove_student(s.id)\n', 'destructive/unlisted/any-cli'],
+    ['a.js', 'for (const h of handlers) window.removeEventListener("x", h)\n', 'none'],
+    ['cogs/wipe.py', 'async def wipe(ctx):\n    await ctx.channel.purge(limit=None)\n', 'destructive/unlisted/any-cli'],
+    ['cogs/clean.py', 'async def clean(ctx, n):\n    await ctx.channel.purge(limit=n, check=lambda m: m.author == ctx.bot.user)\n', 'none'],
+  ])('%s → %s', (path, content, id) => expect(written(path, content)).toBe(id));
+});
