@@ -75,6 +75,8 @@ function isSecretOption(flag: string): boolean {
     (name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`) || body.endsWith(`.${name}`),
   );
 }
+/** Readers of `user:password` lines on stdin (https://man7.org/linux/man-pages/man8/chpasswd.8.html, chgpasswd(8)). */
+const USER_PASSWORD_LINES = new Set(['chpasswd', 'chgpasswd']);
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
@@ -109,9 +111,11 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(simple.words[0] ?? '')) {
       const readerTool = toolOf(reader.words, 0);
       const said = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
-      // A command's output (`$(openssl rand …)`) or a variable is no literal; chpasswd reads `user:password` lines.
-      const piped = said.length === 1 && !/[$`]/.test(said[0]!) ? said[0]!.split('\\n')[0]! : undefined;
-      const value = piped !== undefined && readerTool === 'chpasswd' ? piped.slice(piped.indexOf(':') + 1) : piped;
+      // A command's output (`$(openssl rand …)`) or a variable is no literal. chpasswd and chgpasswd read `user:password`
+      // lines: the user may be a variable (`"$FIRSTUSER:…"`), the password after the colon is judged alone.
+      const line = said.length === 1 ? said[0]!.split('\\n')[0]! : undefined;
+      const given = line !== undefined && USER_PASSWORD_LINES.has(readerTool) ? line.slice(line.indexOf(':') + 1) : line;
+      const value = given !== undefined && !/[$`]/.test(given) ? given : undefined;
       if (value && readsCredential(readerTool, reader.words))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
     }
