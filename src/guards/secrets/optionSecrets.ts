@@ -12,6 +12,7 @@ import { shellWords } from '../lib/shellWords.js';
 import { assignments } from './assignments.js';
 import { authCommand, commandName, loginContext, NAME_VALUE, toolOf, withInner } from './commandWords.js';
 import { configSetting } from './configSetting.js';
+import { credentialCommandName, credentialCommandSecrets } from './credentialCommands.js';
 import { httpClientCredentials } from './httpClientCredentials.js';
 import { pairList } from './pairList.js';
 import type { Compiled } from './rulesFor.js';
@@ -82,6 +83,16 @@ const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'a
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
 
+/** A word (and the next) that set a credential's command: `--password-command=…`, `NAME_COMMAND=…`, `credential.helper …`. */
+function credentialCommand(word: string, next: string | undefined): { name: string; line: string } | undefined {
+  const equals = word.indexOf('=');
+  if (equals > 0) {
+    const name = word.slice(0, equals);
+    return credentialCommandName(name) ? { name, line: word.slice(equals + 1) } : undefined;
+  }
+  return next !== undefined && credentialCommandName(word) ? { name: word, line: next } : undefined;
+}
+
 export function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
@@ -147,6 +158,14 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
+      // `--password-command 'echo …'`, `RESTIC_PASSWORD_COMMAND='echo …'`, `git config credential.helper '!echo …'`: a
+      // command named to give a credential, judged by what it echoes.
+      const commandSetting = credentialCommand(word, next);
+      if (commandSetting) {
+        credentialCommandSecrets(command, commandSetting.name, commandSetting.line, rule, found, note);
+        if (commandSetting.line === next) i++;
+        continue;
+      }
       // Text of several lines (a PowerShell here-string, `echo "A=1\nB=2"`, `printf 'A=1\\n'`): each line a pair.
       if (word.includes('\n') || word.includes('\\n')) {
         for (const line of word.split(/\r?\n|\\n/)) {
