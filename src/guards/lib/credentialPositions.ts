@@ -168,7 +168,8 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   // https://linux.die.net/man/1/rdesktop), ipmitool (`-P`, https://linux.die.net/man/1/ipmitool), Dell's racadm (`-p`,
   // https://www.dell.com/support/manuals/en-us/idrac9-lifecycle-controller-v4.x-series/idrac9_4.00.00.00_racadm_ug/racadm-syntax-usage),
   // Cassandra's cqlsh (https://cassandra.apache.org/doc/stable/cassandra/managing/tools/cqlsh.html), RabbitMQ's rabbitmqadmin
-  // (https://www.rabbitmq.com/docs/management-cli), SAP HANA's hdbsql (`-p`, https://help.sap.com/docs/SAP_HANA_PLATFORM/f1b440ded6144a54ada97ff95dac7adf/c22c67c3bb571014afebeb4a76c3d95d.html).
+  // (https://www.rabbitmq.com/docs/management-cli), SAP HANA's hdbsql (`-p`,
+  // https://help.sap.com/docs/SAP_HANA_PLATFORM/f1b440ded6144a54ada97ff95dac7adf/c22c67c3bb571014afebeb4a76c3d95d.html).
   rdesktop: { flag: '-p', attached: false },
   ipmitool: { flag: '-P', attached: false },
   racadm: { flag: '-p', attached: false },

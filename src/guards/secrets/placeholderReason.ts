@@ -10,7 +10,10 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
-  [/\$\{|^\$(?!\d{1,2}[a-z]{0,2}\$)\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  [
+    /\$\{|^\$(?!\d{1,2}[a-z]{0,2}\$)\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/,
+    text.findings.placeholder.reference,
+  ],
   // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
   [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
   // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
