@@ -17,6 +17,7 @@ import { mentions, NO_CONFIG } from './lib/ruleSet.js';
 import { redactNamed } from './lib/credentialNames.js';
 import { assignmentSecrets } from './secrets/assignmentSecrets.js';
 import { commandLines, MAX_SCRIPT } from './secrets/commandLines.js';
+import { credentialCommandLines } from './secrets/credentialCommands.js';
 import { csvSecrets } from './secrets/csvSecrets.js';
 import { directiveSecrets } from './secrets/directiveSecrets.js';
 import { envDefaultSecrets } from './secrets/envDefaultSecrets.js';
@@ -114,6 +115,9 @@ export function scanText(
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose',
     );
+  // A config file's command that gives a credential (`passwordeval "echo …"`, `credential_process = echo …`).
+  if (assignment && family !== 'sh' && family !== 'prose' && mentions(assignment, present))
+    credentialCommandLines(text, assignment, found, note);
   // A script's lines, or a command line quoted in notes (`$ curl -u user:…`), are read as the shell reads them.
   for (const line of commandLines(text, family))
     for (const secret of scanCommand(line.text, config, note))

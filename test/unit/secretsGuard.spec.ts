@@ -1337,6 +1337,48 @@ describe('round 23: R assignments, INI-shaped files, SDK factories, config direc
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
 
+describe('round 24: credential commands, named query tokens, RCON passwords, key=value files, credential classes, chpasswd, crypt keys', () => {
+  const wsToken = ['a3f9c2e17b4d8f06', 'e5a1c9b2d7e4f803'].join('');
+  const botPassword = ['k3m9q2wz8v7t5p4x', '1b6c0d2f8g3h7j9l'].join('');
+  const bcryptKey = ['$2a$10$Kq8ZrLmN3vTpWx2YcB9dFeGhJ4s', 'Ae9UiOpQwErTyRk3mQ8wLz2V'].join('');
+  const pemHead = ['-----BEGIN PRIVATE', ' KEY-----'].join('');
+  const serviceAccount = (body: string) =>
+    `gcloud auth activate-service-account --key-file=<(echo '{"type":"service_account","private_key":"${pemHead}\\n${body}\\n-----END PRIVATE KEY-----\\n"}')`;
+  test.each([
+    "restic -r s3:s3.amazonaws.com/acme-restic --password-command 'echo correct-horse-restic-77' snapshots",
+    'git config --global credential.helper \'!f() { echo "username=bot"; echo "password=Gh-B0t-pass!x"; }; f\'',
+    `curl 'https://moodle.school.org/webservice/rest/server.php?wstoken=${wsToken}&wsfunction=core_course_get_courses'`,
+    "mcrcon -H mc.club.org -P 25575 -p 'Ender-Dragon-77' 'whitelist add Steve'",
+    serviceAccount('MIIEvQIBADANBg...'),
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    "restic -r s3:s3.amazonaws.com/acme-restic --password-command 'pass show restic/acme' snapshots",
+    "git config --global credential.helper 'store --file ~/.git-credentials'",
+    `curl 'https://www.googleapis.com/drive/v3/files?nextPageToken=CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA0dmFhMhIA&pageSize=100'`,
+    'mcrcon -H mc.club.org -P 25575 -p "$RCON_PASSWORD" list',
+    serviceAccount('...'),
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['mail/.msmtprc', 'account gmail\nhost smtp.gmail.com\nuser a@acme.io\npasswordeval "echo Gm41l-app-pw!"\n'],
+    ['terraria/serverconfig.txt', 'world=/home/terraria/Worlds/Club.wld\nmaxplayers=16\nport=7777\npassword=MoonLord#88\nmotd=Welcome!\n'],
+    ['pywikibot/user-password.py', `('FanBot', BotPassword('fanbot', '${botPassword}'))\n`],
+    ['pi/firstrun.sh', '#!/bin/bash\nFIRSTUSER=pi\necho "$FIRSTUSER:raspberry-lab-7" | chpasswd\n'],
+    ['modmanager/curseforge.json', `{"apiKey": "${bcryptKey}", "gameId": 432}\n`],
+    ['scripts/rotate.sh', '#!/bin/bash\nsed -i "s/^rcon.password=.*/rcon.password=Rc0n-Hunter7/" server.properties\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['mail/.msmtprc', 'account gmail\nhost smtp.gmail.com\nuser a@acme.io\npasswordeval "gpg -q --for-your-eyes-only -d ~/.msmtp.gpg"\n'],
+    ['terraria/serverconfig.txt', 'world=/home/terraria/Worlds/Club.wld\nmaxplayers=16\nport=7777\npassword=\nmotd=Welcome!\n'],
+    ['pywikibot/user-password.py', "('FanBot', BotPassword('fanbot', os.environ['BOT_PASSWORD']))\n"],
+    ['pi/firstrun.sh', '#!/bin/bash\nFIRSTUSER=pi\necho "$FIRSTUSER:$FIRSTPASS" | chpasswd\n'],
+    ['seed/users.json', `{"password": "${bcryptKey}", "role": "admin"}\n`],
+    [
+      'scripts/rotate.sh',
+      '#!/bin/bash\nNEW=$(openssl rand -base64 24)\nsed -i "s/^rcon.password=.*/rcon.password=$NEW/" server.properties\n',
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});
+
 describe('the code an interpreter one-liner runs is read as a file of its language is', () => {
   test('a password positional in `python3 -c` code speaks as it does in a written .py file', () => {
     expect(detect(bash(`python3 -c 'import requests; requests.get(u, auth=("admin", "Tr0ub4dor-prod-99"))'`))?.found).toContain(

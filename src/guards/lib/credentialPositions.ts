@@ -160,6 +160,22 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   plink: { flag: '-pw', attached: false },
   pscp: { flag: '-pw', attached: false },
   psftp: { flag: '-pw', attached: false },
+  // Game-server RCON clients, whose `-P` is the port and `-p` the RCON password: mcrcon (https://github.com/Tiiffi/mcrcon#usage),
+  // gorcon's `rcon -a host:port -p PASS` (https://github.com/gorcon/rcon-cli#usage).
+  mcrcon: { flag: '-p', attached: false },
+  rcon: { flag: '-p', attached: false },
+  // Remote consoles and management clients whose `-p`/`-P` is the login's password, not a port: rdesktop (`-p -` prompts,
+  // https://linux.die.net/man/1/rdesktop), ipmitool (`-P`, https://linux.die.net/man/1/ipmitool), Dell's racadm (`-p`,
+  // https://www.dell.com/support/manuals/en-us/idrac9-lifecycle-controller-v4.x-series/idrac9_4.00.00.00_racadm_ug/racadm-syntax-usage),
+  // Cassandra's cqlsh (https://cassandra.apache.org/doc/stable/cassandra/managing/tools/cqlsh.html), RabbitMQ's rabbitmqadmin
+  // (https://www.rabbitmq.com/docs/management-cli), SAP HANA's hdbsql (`-p`,
+  // https://help.sap.com/docs/SAP_HANA_PLATFORM/f1b440ded6144a54ada97ff95dac7adf/c22c67c3bb571014afebeb4a76c3d95d.html).
+  rdesktop: { flag: '-p', attached: false },
+  ipmitool: { flag: '-P', attached: false },
+  racadm: { flag: '-p', attached: false },
+  cqlsh: { flag: '-p', attached: false },
+  rabbitmqadmin: { flag: '-p', attached: false },
+  hdbsql: { flag: '-p', attached: false },
   // `ssh-keygen -N NEW_PASSPHRASE` (`-N ''` is none) (https://man.openbsd.org/ssh-keygen).
   'ssh-keygen': { flag: '-N', attached: false },
   // net-snmp's clients: `-A` the SNMPv3 authentication pass phrase, `-X` the privacy one, `-c` the v1/v2c community
@@ -362,6 +378,11 @@ export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
   // `passwd --stdin USER` (RHEL), `chpasswd` reads `user:password` lines (https://man7.org/linux/man-pages/man8/chpasswd.8.html).
   passwd: ['--stdin'],
   chpasswd: [],
+  chgpasswd: [],
+  // Samba's `smbpasswd -s` reads the new password from stdin (https://www.samba.org/samba/docs/current/man-html/smbpasswd.8.html),
+  // Apache's `htpasswd -i` too (https://httpd.apache.org/docs/2.4/programs/htpasswd.html).
+  smbpasswd: ['-s'],
+  htpasswd: ['-i'],
 };
 
 /** Whether this simple command reads a credential from stdin (`kinit`, `docker login --password-stdin`). */

@@ -45,9 +45,10 @@ export function secretsRule(z: typeof Zod) {
      * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word;
      * `mnemonic`: a run of lower-case words as long as a wallet's recovery phrase; `key-bytes`: a list
      * of byte values (0-255) varied enough to be key material; `key-body`: what follows a PEM
-     * `BEGIN … PRIVATE KEY` marker holds a line of base64 or an encrypted key's headers.
+     * `BEGIN … PRIVATE KEY` marker holds a line of base64 or an encrypted key's headers; `key-start`: the body
+     * begins with key data (12 base64 characters, `MIIEvQIBADANBg`), even when the rest is elided (`…` or `...`).
      */
-    value: z.optional(z.enum(['format', 'generated', 'password', 'literal', 'mnemonic', 'key-bytes', 'key-body'])),
+    value: z.optional(z.enum(['format', 'generated', 'password', 'literal', 'mnemonic', 'key-bytes', 'key-body', 'key-start'])),
     /** Where the rule reads: written text, shell commands, or both (the default). */
     in: z.optional(z.enum(['text', 'command', 'both'])),
     /**

@@ -5,7 +5,7 @@ import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, CAMEL_PASSWORD, PASSWORD_NAME, secretName, upperPassword } from './secretName.js';
-import { placeholderReason } from './placeholderReason.js';
+import { keyInHashShape, placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
 
 const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
@@ -33,7 +33,11 @@ export function assignmentSecrets(
     // A value of a kind public where it stands (a Firebase config's `apiKey: "AIza…"`, known by the
     // kind's prefix keyword) is no secret under any name.
     const shape = publicShapes.find((each) => each.rule.keywords.some((keyword) => value.startsWith(keyword)));
-    const reason = placeholderReason(value) ?? (shape && publicNear(shape, source, start, value.length)) ?? searchOnlyKey(source, start);
+    const hashShapedKey = keyInHashShape(name.replace(/["']/g, ''), value);
+    const reason =
+      (hashShapedKey ? undefined : placeholderReason(value)) ??
+      (shape && publicNear(shape, source, start, value.length)) ??
+      searchOnlyKey(source, start);
     if (reason) {
       note?.(text.why.placeholder(bareName(name), reason));
       continue;

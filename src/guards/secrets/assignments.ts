@@ -33,6 +33,8 @@ const ASSIGNED = new RegExp(
 const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
+// A regular expression's wildcard where a value would start (`.*`, `.+`, `[^…]`, `\(.*`): no credential starts so.
+const REGEX_VALUE = /^(?:\.[*+]|\[\^|\\\(\.[*+])/;
 // R's rightward assignment, the literal first: `"9A4F…" -> token` (`->>` to an enclosing scope); the name must end
 // its statement. Read backwards from the name, each step bounded and stopping at the literal's opening quote: linear.
 const ARROW_BEFORE = /["'][ \t]{0,5}->>?[ \t]{0,5}$/;
@@ -80,6 +82,12 @@ export function* assignments(text: string): Generator<Assignment> {
       const group = assigned[3] !== undefined ? 3 : 4;
       // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
       if (assigned[1] && group === 4) continue;
+      // The search side of a substitution (`sed "s/^rcon.password=.*/rcon.password=$NEW/"`) is a pattern, not a value:
+      // the scan goes on from the name, so the replacement after it is judged as the value.
+      if (group === 4 && REGEX_VALUE.test(assigned[4]!)) {
+        KEYWORD.lastIndex = end;
+        continue;
+      }
       const at = assigned.indices![group]![0];
       // A C define's string in a build flag, its quotes escaped for the shell (`-DWIFI_PASS=\\"…\\"`): the value is inside.
       const escaped = group === 3 && text[at - 2] === '\\' && assigned[group]!.endsWith('\\');

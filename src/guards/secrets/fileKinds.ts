@@ -47,10 +47,31 @@ export function isConfigName(path: string): boolean {
 const INI_HEAD =
   /^(?:[ \t]{0,8}(?:[#;][^\n]{0,200})?\r?\n){0,5}[ \t]{0,8}\[[\w .:"-]{1,60}\][ \t]{0,8}\r?\n[ \t]{0,8}[\w.-]{1,60}[ \t]{0,8}=/;
 
+// A file of `key=value` lines whatever its name (Terraria's `serverconfig.txt`, a game or media server's settings): among
+// its first lines nothing but such pairs, comments and blank lines, and at least three pairs. One line at a time, bounded.
+const KEY_VALUE_LINE = /^[A-Za-z_][\w.-]{0,60}[ \t]{0,4}=(?!=)/;
+const MAX_HEAD_LINES = 40;
+
+function keyValueFile(content: string): boolean {
+  let pairs = 0;
+  let at = 0;
+  for (let n = 0; n < MAX_HEAD_LINES && at < content.length; n++) {
+    const end = content.indexOf('\n', at);
+    const line = content.slice(at, end < 0 ? content.length : end).trim();
+    at = end < 0 ? content.length : end + 1;
+    if (line === '' || line.startsWith('#') || line.startsWith(';') || line.startsWith('//')) continue;
+    if (line.length > 400 || !KEY_VALUE_LINE.test(line)) return false;
+    pairs++;
+  }
+  return pairs >= 3;
+}
+
 export function familyFor(path: string | undefined, content?: string): Family {
   // Secrets read SQL, ABAP, COBOL and VBA files as plain text, as before these had families of their own.
   const named = familyOf(path);
   const family = named === 'sql' || named === 'abap' || named === 'cobol' || named === 'vb' ? 'generic' : named;
+  // A `.txt` of settings is a config file, not notes.
+  if (family === 'prose' && path && /\.txt$/i.test(path) && content !== undefined && keyValueFile(content)) return 'yaml';
   if (family !== 'generic') return family;
-  return (path && isConfigName(path)) || (content !== undefined && INI_HEAD.test(content)) ? 'yaml' : family;
+  return (path && isConfigName(path)) || (content !== undefined && (INI_HEAD.test(content) || keyValueFile(content))) ? 'yaml' : family;
 }

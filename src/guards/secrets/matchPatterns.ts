@@ -21,6 +21,9 @@ function judge(rule: Compiled, value: string): boolean {
     case 'key-body':
       // A key's body: a line of base64, or the headers of an encrypted PEM; not `anything` or nothing between the markers.
       return /[A-Za-z0-9+/=]{40}|Proc-Type:|DEK-Info:/.test(value);
+    case 'key-start':
+      // A pasted key cut short is still a pasted key; a body of only a placeholder (`...`, `<key>`, `xxxx`) is no key.
+      return /^[A-Za-z0-9+/]{12}/.test(value);
     case 'mnemonic':
       return looksLikeMnemonic(value);
     case 'key-bytes':

@@ -12,6 +12,7 @@ import { shellWords } from '../lib/shellWords.js';
 import { assignments } from './assignments.js';
 import { authCommand, commandName, loginContext, NAME_VALUE, toolOf, withInner } from './commandWords.js';
 import { configSetting } from './configSetting.js';
+import { credentialCommandName, credentialCommandSecrets } from './credentialCommands.js';
 import { httpClientCredentials } from './httpClientCredentials.js';
 import { pairList } from './pairList.js';
 import type { Compiled } from './rulesFor.js';
@@ -75,10 +76,22 @@ function isSecretOption(flag: string): boolean {
     (name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`) || body.endsWith(`.${name}`),
   );
 }
+/** Readers of `user:password` lines on stdin (https://man7.org/linux/man-pages/man8/chpasswd.8.html, chgpasswd(8)). */
+const USER_PASSWORD_LINES = new Set(['chpasswd', 'chgpasswd']);
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
+
+/** A word (and the next) that set a credential's command: `--password-command=…`, `NAME_COMMAND=…`, `credential.helper …`. */
+function credentialCommand(word: string, next: string | undefined): { name: string; line: string } | undefined {
+  const equals = word.indexOf('=');
+  if (equals > 0) {
+    const name = word.slice(0, equals);
+    return credentialCommandName(name) ? { name, line: word.slice(equals + 1) } : undefined;
+  }
+  return next !== undefined && credentialCommandName(word) ? { name: word, line: next } : undefined;
+}
 
 export function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
@@ -109,9 +122,11 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(simple.words[0] ?? '')) {
       const readerTool = toolOf(reader.words, 0);
       const said = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
-      // A command's output (`$(openssl rand …)`) or a variable is no literal; chpasswd reads `user:password` lines.
-      const piped = said.length === 1 && !/[$`]/.test(said[0]!) ? said[0]!.split('\\n')[0]! : undefined;
-      const value = piped !== undefined && readerTool === 'chpasswd' ? piped.slice(piped.indexOf(':') + 1) : piped;
+      // A command's output (`$(openssl rand …)`) or a variable is no literal. chpasswd and chgpasswd read `user:password`
+      // lines: the user may be a variable (`"$FIRSTUSER:…"`), the password after the colon is judged alone.
+      const line = said.length === 1 ? said[0]!.split('\\n')[0]! : undefined;
+      const given = line !== undefined && USER_PASSWORD_LINES.has(readerTool) ? line.slice(line.indexOf(':') + 1) : line;
+      const value = given !== undefined && !/[$`]/.test(given) ? given : undefined;
       if (value && readsCredential(readerTool, reader.words))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
     }
@@ -143,6 +158,14 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const next = words[i + 1];
+      // `--password-command 'echo …'`, `RESTIC_PASSWORD_COMMAND='echo …'`, `git config credential.helper '!echo …'`: a
+      // command named to give a credential, judged by what it echoes.
+      const commandSetting = credentialCommand(word, next);
+      if (commandSetting) {
+        credentialCommandSecrets(command, commandSetting.name, commandSetting.line, rule, found, note);
+        if (commandSetting.line === next) i++;
+        continue;
+      }
       // Text of several lines (a PowerShell here-string, `echo "A=1\nB=2"`, `printf 'A=1\\n'`): each line a pair.
       if (word.includes('\n') || word.includes('\\n')) {
         for (const line of word.split(/\r?\n|\\n/)) {

@@ -1,5 +1,5 @@
 import { text } from '../../text.js';
-import { APP_PASSWORD, printableBase64 } from './valueShape.js';
+import { APP_PASSWORD, CRYPT_STRING, printableBase64 } from './valueShape.js';
 
 // What a value is: one that stands for a secret rather than being one (a sample, a mask, a reference, a default login,
 // a hash, a key public by design), with the reason `waymark explain` gives.
@@ -10,7 +10,10 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
-  [/\$\{|^\$\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/, text.findings.placeholder.reference],
+  [
+    /\$\{|^\$(?!\d{1,2}[a-z]{0,2}\$)\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/,
+    text.findings.placeholder.reference,
+  ],
   // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
   [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
   // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
@@ -140,4 +143,12 @@ const JWT_CLAIMS = /^eyJ[\w-]{4,400}\.(eyJ[\w-]{4,800})\./;
 function anonymousToken(value: string): boolean {
   const claims = JWT_CLAIMS.exec(value)?.[1];
   return claims !== undefined && /"role"\s*:\s*"anon"/.test(Buffer.from(claims, 'base64url').toString('latin1'));
+}
+
+/**
+ * Whether a crypt-shaped value under `name` is a key issued in that shape, not a stored hash: the name says key or token,
+ * not password, hash or digest (a password is stored hashed under its own name: `password: $2y$…` stays silent).
+ */
+export function keyInHashShape(name: string, value: string): boolean {
+  return CRYPT_STRING.test(value) && /key|token/i.test(name) && !/passw|pwd|hash|digest|crypt/i.test(name);
 }

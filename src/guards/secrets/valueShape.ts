@@ -21,8 +21,10 @@ export function entropy(value: string): number {
 // `%8D…` is a URL-encoded byte of a password, not a `%VAR%` reference. A YAML tag (`!secret mqtt_password`,
 // Home Assistant's) names a value kept elsewhere. A Postfix lookup table (`smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`)
 // names the file that holds the passwords (https://www.postfix.org/DATABASE_README.html).
+// A `$` then a number and a `$` starts no variable's name (`$2a$10$…` is a bcrypt string, a CurseForge API key's shape);
+// `$1:$2` is two positional parameters.
 const REFERENCE =
-  /^[$<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
 
 /**
  * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
@@ -32,9 +34,17 @@ export function proseKey(value: string): boolean {
   return value.length >= 20 && !/^[a-z0-9]+(?:[-.:][a-z0-9]+)+$/.test(value);
 }
 
+/**
+ * A whole crypt(3) string (`$2a$10$` + 53 characters of bcrypt, `$6$salt$hash`): a password's hash under a password's
+ * name, but some services issue their API keys in this shape (CurseForge's, https://docs.curseforge.com/rest-api/#authentication).
+ */
+export const CRYPT_STRING = /^\$(?:2[abxy]?|5|6|y)\$[\w./=$-]{20,200}$/;
+
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
   if (value.length < min || REFERENCE.test(value)) return false;
+  // Its `/` and `.` are of its alphabet, not of a path.
+  if (CRYPT_STRING.test(value)) return entropy(value) >= 3.3;
   // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`.
   if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
   // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
