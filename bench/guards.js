@@ -447,6 +447,31 @@ if (wanted('3f')) {
         ['R/a.R', 'e <- parse(text = x, eval(str2lang('.repeat(Math.floor(size / 36))],
         ['src/a.php', `<?php $a = $argv[1];\n${'require $a . "{$b}" '.repeat(Math.floor(size / 21))}`],
       ].map(([path, content]) => onWrite('eval', path, content)),
+    // Round 24's readers: a notebook's shell lines, files sourced by an argument or a read, argv shells in Python, a
+    // manifest known by its shape from its own text (a Write; an Edit of a file not at hand is judged on the edit's text).
+    'notebook shell lines, sourced arguments, argv shells, manifest shapes': (size) => [
+      ...[
+        ['nb/a.ipynb', JSON.stringify({ cells: [{ cell_type: 'code', source: 'x = !y\n!!z | '.repeat(Math.floor(size / 14)) }] })],
+        ['tools/a.sh', `#!/bin/sh\n${'read -r x\n. '.repeat(Math.floor(size / 12))}`],
+        ['tools/b.sh', `#!/bin/sh\n${';. "a/$'.repeat(Math.floor(size / 8))}`],
+        ['tools/a.py', "'sh', '-x', ".repeat(Math.floor(size / 12))],
+      ].map(([path, content]) => onWrite('eval', path, content)),
+      onWrite('dependency', 'mods/info.json', '"dependencies" : [ "a'.repeat(Math.floor(size / 21))),
+      () =>
+        GUARDS.get('dependency').detect(
+          {
+            hook_event_name: 'PreToolUse',
+            tool_name: 'Edit',
+            tool_input: {
+              file_path: join(project, 'mods', 'info.json'),
+              old_string: '"dependencies":[ "? '.repeat(Math.floor(size / 21)),
+              new_string: 'x',
+            },
+            cwd: project,
+          },
+          guardContext,
+        ),
+    ],
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],

@@ -51,8 +51,8 @@ interface FileRule {
   pattern?: () => RegExp;
   entry?: () => RegExp;
   ownLine?: () => RegExp;
-  /** The top-level YAML keys a file of a shared name must have to be this manifest. */
-  shape?: () => RegExp[];
+  /** Whether the text of a file of a shared name has this manifest's shape (its keys, or a form of its own). */
+  shape?: (text: string) => boolean;
 }
 
 /** One pack's rules, prepared: command rules by command name, file rules in order. */
@@ -123,12 +123,26 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         pattern: rule.filePattern ? () => namePattern(rule.filePattern!) : undefined,
         entry: rule.entry ? lazyRegex(rule.entry, 'm') : undefined,
         ownLine: rule.ownLine ? lazyRegex(rule.ownLine) : undefined,
-        shape: rule.shape ? lazyList(rule.shape.yaml.map((key) => `^${escapeRegExp(key)}:`)) : undefined,
+        shape: rule.shape ? shapeTest(rule.shape) : undefined,
       });
     }
   }
   bySlot.set(slot, rules);
   return rules;
+}
+
+/**
+ * A shape's test: every listed key present (a YAML key at a line's start, a JSON key as a quoted name before a colon), or
+ * the text's own form; compiled on first use.
+ */
+function shapeTest(shape: NonNullable<DependencyRuleData['shape']>): (text: string) => boolean {
+  const keys = lazyList([
+    ...(shape.yaml ?? []).map((key) => `^${escapeRegExp(key)}:`),
+    ...(shape.json ?? []).map((key) => `"${escapeRegExp(key)}"\\s{0,40}:`),
+  ]);
+  const form = shape.text === undefined ? undefined : lazyRegex(shape.text);
+  const listed = (shape.yaml?.length ?? 0) + (shape.json?.length ?? 0) > 0;
+  return (text) => (listed && keys().every((key) => key.test(text))) || (form?.().test(text) ?? false);
 }
 
 /** The rules of the package manager this command name runs, in pack order: only the packs naming it are read. */
@@ -147,6 +161,8 @@ const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$|^--?what-?if$|^--noop$/i;
 // arguments, a coordinate map (`'{:git/tag "v1"}'`); and the installer upgrading itself.
 const NOT_A_PACKAGE =
   /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$|\{)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$|\.in$|^setup\.(?:py|cfg)$/;
+/** A requirement fetched from a version-control repository: pip's `git+https://…`, `hg+…`, `svn+…`, `bzr+…`. */
+const VCS_REQUIREMENT = /^(?:git|hg|svn|bzr)\+[a-z]{2,8}:\/\/|^git\+git@/;
 /** A local package archive, which a rule with `archives` installs. */
 const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
@@ -430,7 +446,12 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
       if (each.packageOptions.has(flag)) {
         const value = attached ?? args[++i];
         if (value && !NOT_A_PACKAGE.test(value)) packages.push(value);
-      } else if (each.valued.has(flag) && attached === undefined) i++;
+      } else if (each.valued.has(flag)) {
+        // An option's value that is a repository URL is a package fetched from it (`pip install -e git+https://…@master`:
+        // an editable install of a moving branch), where a local path (`-e .`, `-e ./libs/core`) is the project's own code.
+        const value = attached ?? args[++i];
+        if (value && VCS_REQUIREMENT.test(value)) packages.push(value);
+      }
       continue;
     }
     if (each.rule.versioned && packages.length > 0 && VERSION_WORD.test(word) && !packages.at(-1)!.includes(' '))
@@ -591,7 +612,7 @@ export function classifyFile(path: string, config: Config = NO_CONFIG, content?:
   if (whole === undefined) return undefined;
   const head = whole.length > SHAPE_HEAD ? whole.slice(0, SHAPE_HEAD) : whole;
   countScanned(head.length);
-  return shaped.find((each) => each.shape!().every((key) => key.test(head)));
+  return shaped.find((each) => each.shape!(head));
 }
 
 /** For the unit tests and `classifyManifest` callers: `[ecosystem, kind]`. */
@@ -749,8 +770,14 @@ export const dependency: Guard = {
     const current = () => (onDisk ??= { text: readProjectFile(path, root) }).text;
     // A manifest known by its shape is judged on what it will hold (a Write) or holds (an Edit):
     // on the file's head only, as no name claimed it and most such files are not manifests.
+    // A file that cannot be read (not yet there, or outside the project) is known by what the edit itself shows.
     const rule = classifyFile(target, config, () =>
-      tool === 'Write' && input.content !== undefined ? input.content : readProjectHead(path, root, SHAPE_HEAD),
+      tool === 'Write' && input.content !== undefined
+        ? input.content
+        : (readProjectHead(path, root, SHAPE_HEAD) ??
+          toolEdits(event)
+            ?.map((edit) => `${edit.old}\n${edit.new}`)
+            .join('\n')),
     );
     // An image's RUN lines install into it as a shell would: `RUN pip install gunicorn` adds a package.
     if (!rule && isContainerFile(target)) {

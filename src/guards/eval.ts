@@ -728,16 +728,50 @@ function describe(primitive: Primitive): string {
   return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
 }
 
-function notebookSource(json: string): string | undefined {
+/** A notebook's code cells (markdown is prose), each its own text; undefined when the JSON does not parse. */
+function notebookCells(json: string): string[] | undefined {
   try {
     const notebook = JSON.parse(json) as { cells?: Array<{ cell_type?: string; source?: string | string[] }> };
     return (notebook.cells ?? [])
       .filter((cell) => cell.cell_type !== 'markdown')
-      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : (cell.source ?? '')))
-      .join('\n');
+      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : (cell.source ?? '')));
   } catch {
     return undefined;
   }
+}
+
+// IPython runs some lines of a code cell in the shell, not in Python: a cell whose first line is a shell cell magic
+// (`%%bash`, `%%sh`, `%%script bash`), a line starting with `!` (`!curl … | bash`, `files = !ls`) and the line magics
+// `%sx` and `%system`. Those are shell lines, judged as a Bash call is; the rest of the cell is Python.
+const SHELL_CELL = /^[ \t]*%%(?:(?:ba|z|k|da)?sh|script[ \t]+(?:\S*\/)?(?:ba|z|k|da)?sh)\b[^\n]*(?:\n|$)/;
+const SHELL_LINE =
+  /^[ \t]*(?:[A-Za-z_][\w.]{0,60}(?:[ \t]*,[ \t]*[A-Za-z_][\w.]{0,60}){0,8}[ \t]*=[ \t]*)?(?:!{1,2}|%(?:sx|system)\b)(.*)$/;
+
+/** A notebook's cells as Python (shell lines left blank, so lines keep their numbers) and the shell lines they hold. */
+export function notebookCode(cells: readonly string[]): { python: string; shell: string[] } {
+  const python: string[] = [];
+  const shell: string[] = [];
+  for (const cell of cells) {
+    countScanned(cell.length);
+    const magic = SHELL_CELL.exec(cell);
+    if (magic) {
+      shell.push(cell.slice(magic[0].length));
+      python.push(cell.replace(/[^\n]+/g, ''));
+      continue;
+    }
+    python.push(
+      cell
+        .split('\n')
+        .map((line) => {
+          const bang = SHELL_LINE.exec(line);
+          if (!bang) return line;
+          shell.push(bang[1]!);
+          return '';
+        })
+        .join('\n'),
+    );
+  }
+  return { python: python.join('\n'), shell };
 }
 
 /** Eval and unsafe-deserialisation primitives in written code or a shell command. */
@@ -761,9 +795,17 @@ export const evalGuard: Guard = {
       const family = familyOfFile(write.path, () =>
         edits && write.path ? (readProjectHead(resolveToolPath(write.path, cwd), root) ?? write.text) : write.text,
       );
-      const isNotebookFile = event.tool_name === 'Write' && write.path?.endsWith('.ipynb');
-      const code = isNotebookFile ? (notebookSource(write.text) ?? '') : m4Shell(write.path, makeOwnEval(write.path, write.text));
+      // A notebook is its code cells (a Write's JSON, a NotebookEdit's one cell), and the shell lines IPython runs in them.
+      const notebook = !write.path?.endsWith('.ipynb')
+        ? undefined
+        : event.tool_name === 'Write'
+          ? notebookCode(notebookCells(write.text) ?? [])
+          : event.tool_name === 'NotebookEdit'
+            ? notebookCode([write.text])
+            : undefined;
+      const code = notebook ? notebook.python : m4Shell(write.path, makeOwnEval(write.path, write.text));
       found = findPrimitives(code, family, config, write.path);
+      if (notebook && notebook.shell.length > 0) found.push(...commandPrimitives(notebook.shell.join('\n'), config));
       // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
       // script of those lines (one parse, however many keys the file holds).
       const lines = shellLinesOf(write.path, code);

@@ -235,4 +235,5 @@ const MANIFEST_NAMES = [
   'soc.core',
   'acme-agent.spec',
   'libfoo.pc.in',
+  'info.json',
 ];

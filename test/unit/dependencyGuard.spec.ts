@@ -1301,3 +1301,53 @@ describe('round 23: monorepo adds, Gazelle repository updates, Quarto extensions
     expect(detect(edit(path, old_string, new_string))).toBeUndefined(),
   );
 });
+
+describe('round 24: game mod manifests, an info.json known by its shape, an editable install from a repository', () => {
+  test.each([
+    ['mods/info.json', '"dependencies": ["base >= 1.1"]', '"dependencies": ["base >= 1.1", "flib >= 0.14", "? space-exploration"]'],
+    [
+      'thunderstore.toml',
+      '[package.dependencies]\nBepInEx-BepInExPack_Valheim = "5.4.2202"',
+      '[package.dependencies]\nBepInEx-BepInExPack_Valheim = "5.4.2202"\nValheimModding-Jotunn = "2.20.0"',
+    ],
+    [
+      'fabric.mod.json',
+      '"depends": {\n    "fabricloader": ">=0.15.0"',
+      '"depends": {\n    "fabricloader": ">=0.15.0",\n    "fabric-api": "*"',
+    ],
+    [
+      'quilt.mod.json',
+      '"depends": [\n      "quilt_loader"',
+      '"depends": [\n      "quilt_loader",\n      { "id": "qsl", "versions": ">=7" }',
+    ],
+    [
+      'src/main/resources/META-INF/neoforge.mods.toml',
+      '[[dependencies.examplemod]]\nmodId="neoforge"',
+      '[[dependencies.examplemod]]\nmodId="neoforge"\n[[dependencies.examplemod]]\nmodId="jei"\ntype="required"\nversionRange="[19,)"',
+    ],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test('a Factorio info.json written whole is known by its factorio_version', () =>
+    expect(
+      detect(write('mods/info.json', '{\n  "name": "x",\n  "factorio_version": "1.1",\n  "dependencies": ["flib"]\n}\n'))?.change,
+    ).toContain('Factorio'));
+
+  test.each([
+    ['an info.json of another tool', 'tools/info.json', '"dependencies": ["lint", "test"]', '"dependencies": ["lint", "test", "build"]'],
+    ['a Fabric mod description', 'fabric.mod.json', '"description": "Adds ores"', '"description": "Adds ores and tools"'],
+    ['a Forge mod display name', 'META-INF/mods.toml', '[[mods]]\ndisplayName="Ores"', '[[mods]]\ndisplayName="More Ores"'],
+  ])('%s stays silent', (_, path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeUndefined());
+
+  test.each([
+    [
+      'pip install -e git+https://github.com/wikimedia/pywikibot.git@master#egg=pywikibot',
+      'git+https://github.com/wikimedia/pywikibot.git@master',
+    ],
+    ['uv pip install --editable=git+ssh://git@github.com/acme/lib.git#egg=lib', 'git+ssh://git@github.com/acme/lib.git'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each(['pip install -e .', 'pip install -e ./libs/core', 'pip install --index-url https://x.org/simple -e .'])(
+    '%s stays silent',
+    (command) => expect(detect(bash(command))).toBeUndefined(),
+  );
+});

@@ -117,11 +117,19 @@ export function dependencyRule(z: typeof Zod) {
     filePattern: z.optional(pattern),
     kind: z.optional(z.enum(['manifest', 'lockfile'])),
     /**
-     * For a `filePattern` that many files share (`\\.ya?ml$`): the file is this manifest only when its
-     * text has all these top-level YAML keys (a conda environment's `channels:` and `dependencies:`).
-     * Asked only of a file no name claims, on its opening SHAPE_HEAD characters.
+     * For a `filePattern` that many files share (`\\.ya?ml$`, `info.json`): the file is this manifest only when its
+     * text has all these top-level YAML keys (a conda environment's `channels:` and `dependencies:`) or JSON keys (a
+     * Factorio mod's `"factorio_version"`), or matches `text`, a form only this ecosystem writes (Factorio's dependency
+     * strings, `"base >= 1.1"`): what an edit's own text shows when the file is not at hand. Asked only of a file no name
+     * claims, on its opening SHAPE_HEAD characters (for an edit of a file that cannot be read, on the edit's text).
      */
-    shape: z.optional(z.strictObject({ yaml: z.array(word).check(z.minLength(1)) })),
+    shape: z.optional(
+      z.strictObject({
+        yaml: z.optional(z.array(word).check(z.minLength(1))),
+        json: z.optional(z.array(word).check(z.minLength(1))),
+        text: z.optional(pattern),
+      }),
+    ),
     /** Where the dependencies are, for a manifest that holds more; without it every edit of the file counts. */
     sections: z.optional(z.array(Section)),
     /** A line that is a dependency entry, for judging an edit from its own text when the file cannot be read. */
@@ -171,6 +179,8 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
     if (rule.comments && !isFile) problems.push(`rule ${rule.id}: "comments" belongs to a manifest or lockfile rule`);
     if (rule.comments && !rule.comments.line && !rule.comments.block) problems.push(`rule ${rule.id}: "comments" needs "line" or "block"`);
     if (rule.shape && (!rule.filePattern || rule.files)) problems.push(`rule ${rule.id}: "shape" goes with a "filePattern" and no "files"`);
+    if (rule.shape && !rule.shape.yaml && !rule.shape.json && !rule.shape.text)
+      problems.push(`rule ${rule.id}: "shape" needs "yaml", "json" or "text"`);
     // A YAML manifest holds more than its dependencies (a conda environment's `name:`, a devenv's options):
     // without sections every edit of it would speak.
     const yaml = [...(rule.files ?? []), rule.filePattern ?? ''].some((name) => /ya?ml\b/.test(name));
