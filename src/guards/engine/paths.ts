@@ -477,6 +477,12 @@ const HAND_WRITTEN = new Set([
   'Formula',
   'Casks',
   'third_party',
+  // Translation catalogs, edited by translators (often in a TMS that exports to them): https://www.gnu.org/software/gettext/manual/gettext.html#Files
+  'locales',
+  'locale',
+  'l10n',
+  'i18n',
+  'translations',
 ]);
 
 /** Deleting `target`, a hand-written folder of the project (`tests/e2e/fixtures`, `debian`), or undefined. */
@@ -754,6 +760,14 @@ const SOURCE_EXTENSIONS = new Set([
   'cr',
   'rkt',
   'lisp',
+  // Translation catalogs a translator edits (gettext, XLIFF, Flutter ARB, Apple strings catalogs, .NET resources).
+  'po',
+  'xlf',
+  'xliff',
+  'arb',
+  'strings',
+  'xcstrings',
+  'resx',
 ]);
 
 // JavaScript, which TypeScript and bundlers emit into their output folders (judged there as output), is

@@ -68,6 +68,8 @@ const TEXT_ONLY =
   /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
 /** A bare call's keyword arguments that bound or filter what it takes (`limit=50`, `check=lambda m: …`); `limit=None` is no bound. */
 const BOUNDED_ARGUMENT = /\b(?:limit(?!\s*[=:]\s*(?:None|null|nil)\b)|check|predicate|filter\w*|where)\s*[=:](?!=)/;
+/** HTTP clients, whose `delete` sends a DELETE to the URL it is given (requests, httpx, aiohttp sessions, axios, ky, got). */
+const HTTP_CLIENTS = /^(?:requests|httpx|session|s|client|http|axios|ky|got|api|\$http|HTTParty|Faraday|conn)$/;
 /** Update calls whose arguments archive or trash the item (Notion's `pages.update(page_id=…, archived=True)`, Drive's `trashed: true`). */
 const UPDATE_VERBS = new Set(['update', 'patch']);
 const ARCHIVING = /^[^)]{0,300}?\b(?:archived|in_trash|trashed)\s*[=:]\s*(?:True|true)\b/;
@@ -210,13 +212,20 @@ function boundBy(masked: string, name: string): string[] | undefined {
  * The source of the loop an argument's names are bound by (`files.delete(fileId=f['id'])`, `pages.update({ page_id:
  * page.id })`): the first of a few names at the arguments' top level that a loop binds; undefined when none.
  */
-function argumentLoop(masked: string, argument: string): string[] | undefined {
+function argumentLoop(masked: string, argument: string, raw: string): string[] | undefined {
   const NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
   let seen = 0;
   for (let match = NAMES.exec(argument); match && seen++ < 6; match = NAMES.exec(argument)) {
     // A keyword's name (`fileId=`, `page_id:`) is no value.
     if (/^\s*[=:](?!=)/.test(argument.slice(match.index + match[0].length, match.index + match[0].length + 4))) continue;
     const links = loopSource(masked, match[0]);
+    if (links) return links;
+  }
+  // `requests.delete(f"{API}/sims/{sim['iccid']}")`, `` fetch(`${base}/users/${u.id}`, …) ``: a name interpolated into a string.
+  const INTERPOLATED = /\$?\{\s*([A-Za-z_$][\w$]*)/g;
+  seen = 0;
+  for (let match = INTERPOLATED.exec(raw); match && seen++ < 6; match = INTERPOLATED.exec(raw)) {
+    const links = loopSource(masked, match[1]!);
     if (links) return links;
   }
   return undefined;
@@ -256,7 +265,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const looped = chain.length === 1 ? loopSource(masked, chain[0]!) : undefined;
   if (looped) chain = looped;
   if (chain.some((link) => FILTERS.test(link))) return undefined;
-  const walked = looped ?? argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD));
+  const walked = looped ?? argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD), text.slice(open + 1, open + 1 + AHEAD));
   const everyItem =
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
@@ -296,6 +305,14 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
     if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(text.slice(open + 1, open + 1 + AHEAD))) return undefined;
+    // `for s in requests.get(…).json(): requests.delete(f"{API}/sims/{s['id']}")`: each item a listing call returned,
+    // deleted at its URL; the collection is the path before the item.
+    if (HTTP_CLIENTS.test(receiver)) {
+      const collection = /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(text.slice(open + 1, open + 1 + AHEAD).split(')', 1)[0]!)?.[1];
+      return everyItem && walked!.length >= 2 && collection !== undefined
+        ? { written, verb, noun: `/${collection}`, all: true, bare: false }
+        : undefined;
+    }
     if (receiver.toLowerCase() === 'all') return { written, verb, noun: word(chain[1]), all: true, bare: true };
     // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
     if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
