@@ -290,10 +290,11 @@ export function codeEffects(code: string, family: Family): CodeEffects {
  * also deletes a file it names by a variable (`[os.remove(p) for p in glob.glob(…)]`, `.each { |p| File.delete(p) }`)
  * deletes what the listing chose: judged as `rm` of that glob, with the same path rules (a glob of build
  * output or temp files stays silent).
- * https://docs.python.org/3/library/glob.html, https://ruby-doc.org/core/Dir.html#method-c-glob, https://nodejs.org/api/fs.html#fsreaddirsyncpath-options
+ * https://docs.python.org/3/library/glob.html, https://ruby-doc.org/core/Dir.html#method-c-glob, https://nodejs.org/api/fs.html#fsreaddirsyncpath-options,
+ * Julia's `readdir`, R's `list.files`: https://docs.julialang.org/en/v1/base/file/#Base.Filesystem.readdir
  */
 const LISTING =
-  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
+  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
 
 const PATH_UNLINK = /\b\w{1,64}\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)/;
 

@@ -41,6 +41,8 @@ describe('translations: platforms, catalogs and their folders', () => {
     ['rm -rf locales/', 'destructive/filesystem/rm-recursive'],
     ['rm -rf i18n/__generated__', 'none'],
     ['> ios/MyApp/Localizable.xcstrings', 'destructive/workfiles/empty-project-file'],
+    [`julia -e 'for f in readdir("assets/l10n"; join=true); endswith(f, ".arb") && rm(f); end'`, 'destructive/filesystem/rm-source-files'],
+    [`julia -e 'for f in readdir("tmp"; join=true); rm(f); end'`, 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
