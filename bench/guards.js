@@ -365,6 +365,10 @@ if (wanted('3f')) {
         ['pull.R', `${'"a\' -> token '.repeat(Math.floor(size / 28))}${'"abcdef" -> token\n'.repeat(Math.floor(size / 36))}`],
         ['.ia', `[s3]\n${'a = b\n'.repeat(Math.floor(size / 6))}`],
         ['a.lua', `${"'Basic ' .. ngx.encode_base64('".repeat(Math.floor(size / 33))}`],
+        // A credential's setter given a literal, a login pair encoded by variable, a CSV of device root keys.
+        ['opc.java', `${'.password(UTF_8.encode("'.repeat(Math.floor(size / 25))}`],
+        ['api.ps1', `${"$p = 'a:b".repeat(Math.floor(size / 10))}\n${'ToBase64String(x '.repeat(Math.floor(size / 34))}`],
+        ['devices.csv', `dev_eui,app_key\n${'a,b\n'.repeat(Math.floor(size / 4))}`],
       ]
         .map(
           ([file_path, content]) =>

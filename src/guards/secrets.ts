@@ -30,6 +30,8 @@ import { matchPatterns } from './secrets/matchPatterns.js';
 import { optionSecrets } from './secrets/optionSecrets.js';
 import { isPhraseFile, phraseFileSecret } from './secrets/phraseFileSecret.js';
 import { rulesFor } from './secrets/rulesFor.js';
+import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
+import { setterSecrets } from './secrets/setterSecrets.js';
 import type { Note, Secret } from './secrets/secret.js';
 import { withoutSealedData } from './secrets/withoutSealedData.js';
 
@@ -88,6 +90,22 @@ export function scanText(
       found,
       note,
     );
+  // `c.set_password('…')`, `.password(UTF_8.encode("…"))`: a credential's setter given a literal, in code.
+  if (SETTER_FAMILIES.has(family) && /\.(?:set_?)?(?:pass|secret|api_?key|token|access)/i.test(text))
+    setterSecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+    );
+  // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
+  if (family !== 'prose')
+    encodedPairSecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+    );
   const present = rules.scan(text.toLowerCase());
   if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
@@ -101,6 +119,7 @@ export function scanText(
   const ftp = list.find((rule) => rule.rule.detector === 'ftp-script');
   if (ftp && mentions(ftp, present)) ftpSecrets(text, ftp, found, note);
   const assignment = list.find((rule) => rule.rule.detector === 'assignment');
+  const translations = !!path && ANDROID_STRINGS.test(path);
   // In prose (notes, `.txt`) a sentence may say `password: see the vault`; only a generated value given to a credential
   // name (`JIRA_API_TOKEN=HXe8…`, `"client_secret": "6da8…"`) is read there.
   if (assignment && mentions(assignment, present))
@@ -113,7 +132,7 @@ export function scanText(
       template,
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
-      family === 'prose',
+      family === 'prose' || translations,
     );
   // A config file's command that gives a credential (`passwordeval "echo …"`, `credential_process = echo …`).
   if (assignment && family !== 'sh' && family !== 'prose' && mentions(assignment, present))
@@ -124,6 +143,11 @@ export function scanText(
       found.push({ ...secret, start: secret.start < 0 ? -1 : secret.start + line.at, end: secret.start < 0 ? -1 : secret.end + line.at });
   return dedupe(found);
 }
+
+const SETTER_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
+// An Android app's string resources (`res/values-de/strings.xml`) are its UI text in each language: `login_password` names
+// the label "Passwort", not a password. Only a generated value there is a secret (https://developer.android.com/guide/topics/resources/string-resource).
+const ANDROID_STRINGS = /(?:^|[/\\])res[/\\]values(?:-[\w+-]{1,40})?[/\\]strings\.xml$/;
 
 /** A line that may hand a script to a wrapper (`ssh`, `sh -c`, `docker exec … sh -c`): only then is it unwrapped. */
 const WRAPPED = /\b(?:ssh|sh|bash|zsh|dash|ksh|su|parallel|pwsh|powershell)\b/i;

@@ -1390,3 +1390,93 @@ describe('the code an interpreter one-liner runs is read as a file of its langua
     expect(detect(bash(`python3 -c 'import requests, os; requests.get(u, auth=("admin", os.environ["API_PASSWORD"]))'`))).toBeUndefined();
   });
 });
+
+describe('round 25: directives with a #, PSKs, device root keys, setters, encoded pairs, token dotfiles, vendor keys; IDs and public values', () => {
+  const rootKey = ['3F8A91C2D7E0', '4B5A6C1F2E9D8B7A6C5D'].join('');
+  const bytes = rootKey
+    .match(/../g)!
+    .map((byte) => `0x${byte}`)
+    .join(',');
+  const zeros = Array.from({ length: 16 }, () => '0x00').join(',');
+  const pagerDuty = ['R02b9e41c7d3f', '5a8b6e1c4d7f0a9b3e6c'].join('');
+  const sasSig = ['Yk3mQ9pLz7vRt4wN', '8cB3yHs1dJf6gUa2eOo%3D'].join('');
+  const weblate = ['wlu_', 'Xb7pQ2mK9vT4rN8sL1cF6hJ3dG0aW5eY2uZ'].join('');
+  const deepl = ['8f2c1e9a-a7b4-4d3e-9f6c', '-1a2b8e0d7c34:fx'].join('');
+  const rtdToken = ['c8e2f1a9b7d34065e1c9', 'a2f7b3d8e0c4a6f1b952'].join('');
+  const algolia = ['3f9a1c7e2b8d4f60', 'a5c1e9b7d3f2a8c1'].join('');
+  const sentryKey = ['3f9e2d1c0b4a', '59687786'].join('');
+  const keyId = ['4b8e2f91c07d3a65e1f9', 'b2c4d8a7e06f3b15c9d2'].join('');
+  const phrase = 'abandon lunar orbit cable pretty vocal seed thunder umbrella grape mirror tissue';
+  test.each([
+    'kamctl add 1001@sip.example.net Ext1001-Pw9',
+    `wlc --url https://hosted.weblate.org/api/ --key ${weblate} list-projects`,
+    `export IOTHUB_SAS='SharedAccessSignature sr=hub.azure-devices.net&sig=${sasSig}&se=1767225600&skn=iothubowner'`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'kamctl add 1001@sip.example.net "$SIP_PASSWORD"',
+    'wlc --url https://hosted.weblate.org/api/ --key "$WEBLATE_KEY" list-projects',
+    'export IOTHUB_SAS="$(az iot hub generate-sas-token -n hub --query sas -o tsv)"',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['mosquitto/bridge.conf', 'connection cloud\nremote_username edge-gw-03\nremote_password Br1dge#Edge03\n'],
+    ['fleet/device.conf', `CONFIG_GOLIOTH_SAMPLE_PSK_ID="meter-0042@water"\nCONFIG_GOLIOTH_SAMPLE_PSK="7f3b9c2e1a4d"\n`],
+    ['provisioning/sim_keys.txt', `IMSI=234150999000042\nKi=${rootKey}\n`],
+    ['lorawan/devices.csv', `dev_eui,join_eui,app_key,name\n70B3D57ED0051A2C,0000000000000000,${rootKey},bay-014\n`],
+    ['firmware/keys.h', `static const uint8_t APPKEY[16] = {${bytes}};\n`],
+    ['provisioning/esim.csv', 'iccid,activation_code\n8944500102198304821,LPA:1$smdp.io$K7Q2-M9PX-4LZT-8WCN\n'],
+    ['scada/opcua.py', "c = Client('opc.tcp://10.20.0.5:4840')\nc.set_user('historian')\nc.set_password('Opc-Hist-Reader1')\n"],
+    [
+      'gateway/Hive.java',
+      'client.connectWith().simpleAuth().username("ingest").password(UTF_8.encode("HvMq-Ingest7!")).applySimpleAuth();\n',
+    ],
+    ['alerts/pagerduty.yml', `receivers:\n  - pagerduty_configs:\n      - routing_key: ${pagerDuty}\n`],
+    ['scripts/translate.py', `translator = deepl.Translator('${deepl}')\n`],
+    ['.readthedocs-token', `${rtdToken}\n`],
+    [
+      'ediscovery/api.ps1',
+      "$pair = 'svc-rel:Disc0very!Matter114'\n$auth = [Convert]::ToBase64String([Text.Encoding]::ASCII.GetBytes($pair))\n",
+    ],
+    [
+      'docusaurus.config.js',
+      `module.exports = { themeConfig: { algolia: {\n  appId: 'BH4D9OD16A',\n  apiKey: '${algolia}', // admin key so the crawler can write\n} } };\n`,
+    ],
+    ['keys/wallet.txt', `${phrase}\n`],
+    ['android/app/src/main/res/values/strings.xml', `<resources>\n  <string name="api_secret">${rtdToken}</string>\n</resources>\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['mosquitto/bridge.conf', 'connection cloud\nremote_username edge-gw-03\n# remote_password set by the installer\n'],
+    ['fleet/device.conf', 'CONFIG_GOLIOTH_SAMPLE_PSK_ID="meter-0042@water"\nCONFIG_GOLIOTH_SAMPLE_PSK=""\n'],
+    ['provisioning/sim_keys.txt', 'IMSI=234150999000042\nKi=00000000000000000000000000000000\n'],
+    ['lorawan/devices.csv', 'dev_eui,join_eui,app_key,name\n70B3D57ED0051A2C,0000000000000000,,bay-014\n'],
+    ['firmware/keys.h', `static const uint8_t APPKEY[16] = {${zeros}};\n`],
+    ['provisioning/esim.csv', 'iccid,smdp\n8944500102198304821,smdp.io\n'],
+    ['scada/opcua.py', "c.set_user('historian')\nc.set_password(os.environ['OPC_PASSWORD'])\n"],
+    [
+      'gateway/Hive.java',
+      'client.connectWith().simpleAuth().username("ingest").password(UTF_8.encode(System.getenv("HIVEMQ_PW"))).applySimpleAuth();\n',
+    ],
+    ['alerts/rabbit.yml', 'bindings:\n  - routing_key: orders.created.v2\n'],
+    ['scripts/translate.py', "translator = deepl.Translator(os.environ['DEEPL_AUTH_KEY'])\n"],
+    ['.readthedocs-token', 'paste your token here\n'],
+    [
+      'ediscovery/api.ps1',
+      '$pair = "$($env:REL_USER):$($env:REL_PASS)"\n$auth = [Convert]::ToBase64String([Text.Encoding]::ASCII.GetBytes($pair))\n',
+    ],
+    [
+      'docusaurus.config.js',
+      `module.exports = { themeConfig: { algolia: {\n  appId: 'BH4D9OD16A',\n  apiKey: '${algolia}', // search-only key\n} } };\n`,
+    ],
+    ['keys/wallet.txt', 'remember to back up the wallet before moving it to the new laptop\n'],
+    ['android/app/src/main/res/values-de/strings.xml', '<resources>\n  <string name="login_password">Passwort</string>\n</resources>\n'],
+    ['web/src/sentry.ts', `Sentry.init({ dsn: 'https://${sentryKey}@o450123.ingest.sentry.io/5512345' });\n`],
+    [
+      'gdrive/config.json',
+      `{\n  "type": "service_account",\n  "private_key_id": "${keyId}",\n  "client_email": "sync@p.iam.gserviceaccount.com"\n}\n`,
+    ],
+    [
+      '.env.production',
+      'DOCUSIGN_INTEGRATION_KEY=a7c2e9f1-4b3d-4e8a-9c1f-2d6b8e0a3f57\nDOCUSIGN_ACCOUNT_ID=5e1f9c2a-7b4d-4a3e-8c1f-9d2b6e0a4f38\n',
+    ],
+    ['weblate/settings.py', "SOCIAL_AUTH_GITHUB_KEY = 'Iv1.8a61f9b3a7aba766'\nSOCIAL_AUTH_GITHUB_SECRET = os.environ['GH_SECRET']\n"],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});

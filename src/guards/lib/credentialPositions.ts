@@ -42,6 +42,10 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
     { sub: ['login'], arg: 2 },
   ],
   drush: [{ sub: ['user:password', 'upwd', 'user-password'], arg: 2 }],
+  // Kamailio's `kamctl add USER PASSWORD` and `kamctl passwd USER PASSWORD`, OpenSIPS 2's `opensipsctl` alike: a SIP
+  // subscriber's password (https://www.kamailio.org/docs/modules/stable/modules/auth_db.html, kamctl(8)).
+  kamctl: [{ sub: ['add', 'passwd'], arg: 2 }],
+  opensipsctl: [{ sub: ['add', 'passwd'], arg: 2 }],
   // Windows `net use \\\\srv\\share PASS /user:DOMAIN\\user` (https://learn.microsoft.com/windows-server/administration/windows-commands/net-use).
   net: [
     { sub: ['user'], arg: 2 },

@@ -8,6 +8,7 @@ import { bareName, CAMEL_PASSWORD, PASSWORD_NAME, secretName, upperPassword } fr
 import { keyInHashShape, placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
 
 /** `template`: a file that documents the values to fill in (`.env.example`): only a generated value there is a secret. */
@@ -26,6 +27,9 @@ export function assignmentSecrets(
     if (found.length >= 8) break;
     const strength = secretName(name.replace(/["']/g, ''));
     if (!strength) continue;
+    // A name that says key only by an upper-case `_KEY` (`DOCUSIGN_INTEGRATION_KEY`) given a UUID holds an ID: an OAuth client's
+    // integration key, an account's or a tenant's GUID. A key issued as a UUID comes under a credential word (`HEROKU_API_KEY`).
+    if (strength === 'key' && UUID.test(value)) continue;
     // `KEY= # where to get one` is an empty value and a comment.
     if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
@@ -58,7 +62,8 @@ export function assignmentSecrets(
 
 // Algolia DocSearch's key in a docs site's search settings (Docusaurus `themeConfig.algolia`, VitePress's `provider: 'algolia'`,
 // `docsearch({…})`) is search-only, public by design: it ships to every reader's browser
-// (https://docusaurus.io/docs/search#using-algolia-docsearch). The code calling it an admin or write key undoes that.
+// (https://docusaurus.io/docs/search#using-algolia-docsearch). The code calling it an admin or write key, before it or in
+// its line's comment, undoes that.
 const SEARCH_SETTINGS = /\b(?:algolia|docsearch)\b[^{}\n]{0,60}\{[^{}]{0,300}$/i;
 const SEARCH_KEY_NAME = /\bapiKey["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/;
 const WRITE_KEY = /\badmin(?:istrator)?[ _-]?(?:api[ _-]?)?key\b|\bwrite[ _-]?(?:api[ _-]?)?key\b/i;
@@ -66,5 +71,8 @@ const WRITE_KEY = /\badmin(?:istrator)?[ _-]?(?:api[ _-]?)?key\b|\bwrite[ _-]?(?
 function searchOnlyKey(source: string, start: number): string | undefined {
   const before = source.slice(Math.max(0, start - 360), start);
   if (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before) || WRITE_KEY.test(before)) return undefined;
+  // The rest of the value's line too: `apiKey: '…', // admin key so the crawler can write`.
+  const lineEnd = source.indexOf('\n', start);
+  if (WRITE_KEY.test(source.slice(start, lineEnd < 0 ? start + 300 : Math.min(lineEnd, start + 300)))) return undefined;
   return text.findings.placeholder.publicByDesign;
 }

@@ -10,8 +10,10 @@ import { looksLikePassword } from './valueShape.js';
 // auth-pass` lines' last word aside. A directive whose name is a credential's, given one word that ends the line, is an
 // assignment. The names the credential words do not say are tabled here.
 const DIRECTIVE_PASSWORDS = new Set(['requirepass', 'masterauth']);
+// Mosquitto's bridge `remote_password` (https://mosquitto.org/man/mosquitto-conf-5.html) is read by the credential words.
+// A `#` starts a comment only at a line's start (Redis, Mosquitto): inside a word it is the password's.
 // One line at a time, each bounded: linear on any text.
-const DIRECTIVE = /^[ \t]{0,8}([A-Za-z][\w-]{0,40})[ \t]{1,16}(["']?)([^\s"'#;]{5,256})\2[ \t]{0,16}\r?$/;
+const DIRECTIVE = /^[ \t]{0,8}([A-Za-z][\w-]{0,40})[ \t]{1,16}(["']?)([^\s"'#;][^\s"';]{4,255})\2[ \t]{0,16}\r?$/;
 const MAX_LINES = 5000;
 
 export function directiveSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {

@@ -28,12 +28,15 @@ const KEY_FILES = new Set([
 // (`./secrets/db_password.txt`, https://docs.docker.com/compose/how-tos/use-secrets/): there a file named by a
 // credential word holds that credential.
 const SECRET_FOLDER = /(?:^|[/\\])\.?secrets[/\\][^/\\]+$/i;
+const TOKEN_DOTFILE = /^\.[a-z0-9][\w.-]{0,40}[-_](?:token|api[-_]?key)$/;
 const KEY_FILE_EXTENSIONS = new Set(['', '.txt', '.key', '.secret', '.token', '.pass']);
 
 /** `named`: a file the list above names, whose one word is its key whatever its shape; `worded`: one in a secrets folder named by a credential word. */
 export function keyFileKind(path: string): 'named' | 'worded' | undefined {
   const name = basename(path).toLowerCase();
   if (KEY_FILES.has(name) || (name.endsWith('.key') && /(?:^|[/\\])config[/\\]credentials[/\\][^/\\]+$/.test(path))) return 'named';
+  // A dotfile named for a tool's token (`.readthedocs-token`, `.codecov_token`, `.npm-token`) holds that token alone.
+  if (TOKEN_DOTFILE.test(name)) return 'worded';
   const extension = extname(name);
   if (!SECRET_FOLDER.test(path) || !KEY_FILE_EXTENSIONS.has(extension) || name.length > 80) return undefined;
   const stem = extension ? name.slice(0, -extension.length) : name;

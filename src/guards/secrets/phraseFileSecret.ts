@@ -4,10 +4,10 @@ import type { Secret } from './secret.js';
 import { placeholderReason } from './placeholderReason.js';
 import { looksLikeMnemonic } from './valueShape.js';
 
-// A wallet's phrase kept in a file named for it (`seed.txt`, `mnemonic.txt`, `recovery-phrase.txt`), or any text file in a
+// A wallet's phrase kept in a file named for it (`seed.txt`, `wallet.txt`, `mnemonic.txt`, `recovery-phrase.txt`), or any text file in a
 // wallet's folder (`wallet/recovery.txt`): the whole file is the phrase. The phrase test below keeps a note silent.
 const PHRASE_FILE =
-  /^(?:[\w-]{0,30}[-_.])?(?:seed|mnemonic|(?:recovery|seed|secret|backup|wallet)[-_.]?(?:phrase|words|seed))(?:\.(?:txt|md|bak|key))?$/i;
+  /^(?:[\w-]{0,30}[-_.])?(?:seed|mnemonic|wallet|(?:recovery|seed|secret|backup|wallet)[-_.]?(?:phrase|words|seed))(?:\.(?:txt|md|bak|key))?$/i;
 const WALLET_FOLDER = /(?:^|[/\\])[\w.-]{0,20}wallets?[/\\][^/\\]{1,80}\.(?:txt|bak|key)$/i;
 export const isPhraseFile = (path: string) => PHRASE_FILE.test(basename(path)) || WALLET_FOLDER.test(path);
 const PHRASE = /^[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}(?:[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}){10,22}[a-z]{3,8}$/;

@@ -50,7 +50,12 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token,
   // Datadog's browser client token.
-  [/^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$)/, text.findings.placeholder.publicByDesign],
+  // A GitHub App's or OAuth app's client ID (`Iv1.` + 16 hex, `Iv23li…`, `Ov23li…`) is an ID every login page shows
+  // (https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/about-authentication-with-a-github-app).
+  [
+    /^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$|Iv1\.[0-9a-f]{16}$|[IO]v23[A-Za-z0-9]{16}$)/,
+    text.findings.placeholder.publicByDesign,
+  ],
 ];
 
 // Anvil's and Hardhat's default accounts: every local chain derives them from one published mnemonic,

@@ -1,0 +1,30 @@
+import { text } from '../../text.js';
+import type { Compiled } from './rulesFor.js';
+import type { Note, Secret } from './secret.js';
+import { placeholderReason } from './placeholderReason.js';
+import { looksLikePassword } from './valueShape.js';
+
+// A setter or builder step named for a credential, given a literal: asyncua's and python-opcua's `client.set_password('…')`
+// (https://opcua-asyncio.readthedocs.io/en/latest/api/asyncua.client.html), JavaMail's and Spring's `setPassword("…")`, the
+// HiveMQ MQTT client's `.simpleAuth().username(…).password(UTF_8.encode("…"))`
+// (https://hivemq.github.io/hivemq-mqtt-client/docs/mqtt-operations/connect/), Lettuce's and OkHttp's `.password("…")`.
+// The literal may be wrapped in one encoding call (`UTF_8.encode(…)`, `"…".getBytes()` reads the literal first anyway);
+// a variable, an environment lookup or any other call is no literal. Bounded runs: linear on any text.
+const SETTER =
+  /\.((?:set_?)?(?:password|passwd|passphrase|secret)|set_?(?:api_?key|token|access_?key|secret_?key))[ \t]{0,4}\([ \t]{0,4}(?:[\w.]{0,30}(?:encode|Bytes|CharArray)\([ \t]{0,4})?(["'])([^"'\\\n]{1,200})\2/gi;
+
+export function setterSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+  if (!rule) return;
+  SETTER.lastIndex = 0;
+  for (let match = SETTER.exec(source); match && found.length < 8; match = SETTER.exec(source)) {
+    const [, name, , value] = match as unknown as [string, string, string, string];
+    const reason = placeholderReason(value);
+    if (reason) {
+      note?.(text.why.placeholder(name, reason));
+      continue;
+    }
+    if (!looksLikePassword(value)) continue;
+    const start = match.index + match[0].length - 1 - value.length;
+    found.push({ kind: text.findings.givenTo(name), rule: rule.fullId, start, end: start + value.length });
+  }
+}
