@@ -325,6 +325,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
   const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end, family);
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
+  if (args.input === 'first' && list[0] !== undefined && builtFromConstants(list[0], source, end, family)) return false;
   switch (args.input) {
     case 'first':
       return (
@@ -334,7 +335,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
         !loopFixed(source, list[0]!, end, family)
       );
     case 'any':
-      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family));
+      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family) && !builtFromConstants(arg, source, end, family));
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
@@ -356,6 +357,45 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
 
 // A `const` is looked for this far above its use: each lookup scans at most this much.
 const CONST_WINDOW = 20_000;
+
+// How many `const` lookups one argument may cost when it is judged as built from constants.
+const CONST_LOOKUPS = 8;
+const JSON_STRINGIFY = /^JSON\s*\.\s*stringify\s*\(([^]*)\)$/;
+
+/**
+ * Whether a JavaScript argument is built from constants only, however joined: each top-level part of a `+` is a
+ * literal, a `const` whose value is itself built from constants, or `JSON.stringify` of one
+ * (`new Function('return ' + JSON.stringify(LOCALES) + ';')` after `const LOCALES = ['en', 'de']`). Bounded: a few
+ * lookups, each over the `const` window.
+ */
+function builtFromConstants(
+  arg: string,
+  source: string,
+  before: number,
+  family: Family | undefined,
+  budget = { left: CONST_LOOKUPS },
+): boolean {
+  if (family !== 'js') return false;
+  const parts = splitTopLevel(arg, (text, i) => (text[i] === '+' ? 1 : 0));
+  if (parts.length > 16) return false;
+  return parts.every((raw) => {
+    const part = raw.trim();
+    if (part === '') return false;
+    if (isLiteral(part, family)) return true;
+    const stringified = JSON_STRINGIFY.exec(part);
+    if (stringified) {
+      const inner = splitArguments(stringified[1]!);
+      return (
+        inner.length > 0 &&
+        builtFromConstants(inner[0]!, source, before, family, budget) &&
+        inner.slice(1).every((a) => isLiteral(a, family))
+      );
+    }
+    if (!/^[A-Za-z_$][\w$]{0,60}$/.test(part) || budget.left-- <= 0) return false;
+    const value = constValue(source, part, before, family);
+    return value !== undefined && value.trim() !== part && builtFromConstants(value, source, before, family, budget);
+  });
+}
 
 /**
  * The value a JavaScript `const` named `name` was given above `before` (its last such binding), up to the statement's end.
@@ -379,9 +419,16 @@ function constValue(source: string, name: string, before: number, family?: Famil
   if (last[0].startsWith('import')) return /^(['"])[^'"\n]{1,300}\1/.exec(window.slice(last.index + last[0].length))?.[0];
   const start = last.index + last[0].length;
   let depth = 0;
+  let quote = '';
   for (let i = start; i < Math.min(window.length, start + 500); i++) {
     const ch = window[i];
-    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    // A `;` inside a string (`'return ' + x + ';'`) ends no statement.
+    if (quote && ch === '\n' && quote !== '`') quote = '';
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
     else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
   }

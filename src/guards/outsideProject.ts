@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
@@ -8,8 +8,27 @@ import { text } from '../text.js';
 import type { Guard } from './guard.js';
 
 // Where harnesses keep their own notes for a session (Claude Code's plan mode writes its plan to
-// ~/.claude/plans/); writing there is the harness working as designed, not a stray write.
-const HARNESS_NOTES = ['.claude/plans', '.claude/todos', '.codex/plans', '.codex/notes'];
+// ~/.claude/plans/, its auto memory to ~/.claude/projects/<project>/memory/); writing there is the
+// harness working as designed, not a stray write. A `*` stands for one folder name. The harness's
+// settings, instructions (CLAUDE.md, rules, commands, agents) and hooks are not notes: they speak.
+const HARNESS_NOTES = [
+  '.claude/plans',
+  '.claude/todos',
+  '.claude/notes',
+  '.claude/memory',
+  '.claude/memories',
+  '.claude/projects/*/memory',
+  '.codex/plans',
+  '.codex/notes',
+];
+
+/** The folder under home a harness-notes entry names for this target, `*` matching the target's own folder. */
+function notesDir(home: string, entry: string, target: string): string {
+  if (!entry.includes('*')) return join(home, entry);
+  const parts = entry.split('/');
+  const rel = relative(home, target).split(sep);
+  return join(home, ...parts.map((part, i) => (part === '*' && rel[i] && rel[i] !== '..' ? rel[i] : part)));
+}
 
 /** A write whose path resolves outside the project root (the temp dir is scratch, not outside). */
 export const outsideProject: Guard = {
@@ -31,7 +50,7 @@ export const outsideProject: Guard = {
       : [];
     const exempt: [string, (dir: string) => string][] = [
       ...scratchDirs(context.env).map((dir) => [dir, text.why.scratch] as [string, (dir: string) => string]),
-      ...HARNESS_NOTES.map((dir) => [join(context.home, dir), text.why.harnessNotes] as [string, (dir: string) => string]),
+      ...HARNESS_NOTES.map((entry) => [notesDir(context.home, entry, target), text.why.harnessNotes] as [string, (dir: string) => string]),
       ...allowed.map(
         (dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string],
       ),

@@ -269,6 +269,7 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     ['winget install Git.Git', 'installs `Git.Git` for the whole machine (winget'],
     ['winget install --id Git.Git -e', 'installs `Git.Git` for the whole machine (winget'],
     ['chef gem install knife-vsphere', 'for the whole machine (CLI plugins'],
+    ["cf install-plugin -r CF-Community 'autopilot' -f", 'installs `autopilot` for the whole machine (CLI plugins'],
   ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
   test.each([
@@ -288,6 +289,7 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     'sdk use java 21.0.2-tem',
     'asdf install',
     'asdf plugin list',
+    'cf repo-plugins -r CF-Community',
     'mise use node@20',
     'mise install',
     'proto install',

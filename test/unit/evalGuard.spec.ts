@@ -1293,6 +1293,22 @@ describe('a whole command or module supplied by input speaks; an argument of a f
       ),
     ],
     ['Python import of argv directly', write('/p/run.py', 'import importlib, sys\nm = importlib.import_module(f"tasks.{sys.argv[1]}")\n')],
+    [
+      'Python import of a package prefix and a queued job field',
+      write(
+        '/p/run_plugin.py',
+        'import importlib\ndef run(job):\n    return importlib.import_module(f"plugins.{job[\'plugin\']}").main()\n',
+      ),
+    ],
+    [
+      'FreeSWITCH executeString of a script named by DTMF digits',
+      write('/p/ivr.lua', "local digits = session:getDigits(4, '', 5000)\napi:executeString('lua ivr_' .. digits .. '.lua')\n"),
+    ],
+    ['FreeSWITCH session:execute of a built shell command', write('/p/ivr.lua', 'session:execute("system", "notify " .. caller)\n')],
+    [
+      'JS new Function of a const built from a request',
+      write('/p/c.js', "const code = 'return ' + JSON.stringify(req.body.locales) + ';';\nmodule.exports = new Function(code)();\n"),
+    ],
     ['Python __import__ of an env name', write('/p/run.py', 'import os\nm = __import__(os.environ["PLUGIN"])\n')],
     ['Ruby require of params', write('/p/app/c.rb', 'require params[:lib]\n')],
     ['Ruby load of an interpolated ENV', write('/p/x.rb', 'load "plugins/#{ENV[\'P\']}.rb"\n')],
@@ -1370,6 +1386,19 @@ describe('a whole command or module supplied by input speaks; an argument of a f
       ),
     ],
     ['Python import of a constant', write('/p/b.py', 'import importlib\nm = importlib.import_module("json")\n')],
+    [
+      'Python import of a package prefix and a config field',
+      write('/p/b.py', 'import importlib\ndef run(cfg):\n    return importlib.import_module(f"plugins.{cfg[\'plugin\']}")\n'),
+    ],
+    ['FreeSWITCH executeString of a literal script', write('/p/ivr.lua', "api:executeString('lua ivr_main.lua')\n")],
+    ['FreeSWITCH playback of a built file name', write('/p/ivr.lua', 'session:execute("playback", "/sounds/" .. digits .. ".wav")\n')],
+    [
+      'JS new Function of consts however joined',
+      write(
+        '/p/consts.js',
+        "const LOCALES = ['en', 'de'];\nconst code = 'return ' + JSON.stringify(LOCALES) + ';';\nmodule.exports = new Function(code)();\n",
+      ),
+    ],
     ['Ruby require of a constant', write('/p/x.rb', "require 'json'\nrequire_relative 'lib/params'\n")],
     [
       'Ruby require of a fixed file under an env directory',
