@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { findDestructive, findWritten } from '../../../src/guards/destructive.js';
-import { guardContext } from '../../support/guardContext.js';
+import { commandIds as rule, writtenIds as written } from '../../support/destructiveIds.js';
 
 // Round 25: IoT fleets, brokers and telephony; translation platforms and catalogs; SharePoint and IoT Hub cmdlets;
 // InfluxQL drops; HTTP deletes over a listing. One line per class that speaks and a benign near-miss that stays silent.
-
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj', config: {} });
-const rule = (command: string) =>
-  findDestructive(command, context())
-    .map((hit) => hit.rule)
-    .join(' ') || 'none';
-const written = (path: string, content: string) =>
-  findWritten(`/home/dev/proj/${path}`, content, context())
-    .map((hit) => hit.rule)
-    .join(' ') || 'none';
 
 describe('fleets, brokers and telephony by their CLIs', () => {
   test.each([

@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { findDestructive, findWritten } from '../../../src/guards/destructive.js';
-import { guardContext } from '../../support/guardContext.js';
+import { commandIds as rule, writtenIds as written } from '../../support/destructiveIds.js';
 
 // Round 23: folders under a source root, find's -path, monorepo runners, data CLIs by verb, written
 // migrations that drop, records picked by age, web archives. One line per class that speaks and a
 // benign near-miss that stays silent.
-
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj', config: {} });
-const rule = (command: string) =>
-  findDestructive(command, context())
-    .map((hit) => hit.rule)
-    .join(' ') || 'none';
-const written = (path: string, content: string) =>
-  findWritten(`/home/dev/proj/${path}`, content, context())
-    .map((hit) => hit.rule)
-    .join(' ') || 'none';
 
 const RM = 'destructive/filesystem/rm-recursive';
 
