@@ -265,7 +265,9 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const looped = chain.length === 1 ? loopSource(masked, chain[0]!) : undefined;
   if (looped) chain = looped;
   if (chain.some((link) => FILTERS.test(link))) return undefined;
-  const walked = looped ?? argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD), text.slice(open + 1, open + 1 + AHEAD));
+  const argument = masked.slice(open + 1, open + 1 + AHEAD);
+  const raw = text.slice(open + 1, open + 1 + AHEAD);
+  const walked = looped ?? argumentLoop(masked, argument, raw);
   const everyItem =
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
@@ -278,7 +280,6 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const made = chain.length > 1 && FACTORY.test(chain[0]!);
   const factory = made && chain[0] !== 'new';
   if (made) chain = chain.slice(1);
-  const argument = masked.slice(open + 1, open + 1 + AHEAD);
   // `DeltaTable.forPath(spark, p).delete("day < '2020-01-01'")`: a made object's bare delete with an argument takes what it selects.
   if (factory && rest.length === 0 && masked[open] === '(' && !/^\s*\)/.test(argument)) return undefined;
   // `deleteBucket(name) {`: a method defined, not called.
@@ -304,11 +305,11 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     if (BOUNDED_ARGUMENT.test(argument.slice(0, Math.max(0, argument.indexOf(')'))))) return undefined;
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
-    if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(text.slice(open + 1, open + 1 + AHEAD))) return undefined;
+    if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(raw)) return undefined;
     // `for s in requests.get(…).json(): requests.delete(f"{API}/sims/{s['id']}")`: each item a listing call returned,
     // deleted at its URL; the collection is the path before the item.
     if (HTTP_CLIENTS.test(receiver)) {
-      const collection = /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(text.slice(open + 1, open + 1 + AHEAD).split(')', 1)[0]!)?.[1];
+      const collection = /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(raw.split(')', 1)[0]!)?.[1];
       return everyItem && walked!.length >= 2 && collection !== undefined
         ? { written, verb, noun: `/${collection}`, all: true, bare: false }
         : undefined;
