@@ -491,7 +491,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'deleted':
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
         if (safe(word)) continue;
-        if (rule.projectOnly && !inProject(word, call.dir, context) && !dataFilesOutside(absolutePath(word, call.dir, context) ?? ''))
+        if (
+          rule.projectOnly &&
+          !inProject(word, call.dir, context) &&
+          !dataFilesOutside(absolutePath(word, call.dir, context) ?? '', context)
+        )
           continue;
         const risk =
           word.includes('{}') && call.found

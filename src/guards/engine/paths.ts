@@ -810,15 +810,29 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
  * Whether absolute `path` is every file of one type in a data folder outside the project (`rm -f
  * /var/discourse/shared/standalone/backups/default/*.tar.gz`): records or backups kept where the project is not.
  */
-export function dataFilesOutside(path: string): boolean {
+export function dataFilesOutside(path: string, context: Pick<PathContext, 'root' | 'home'>): boolean {
   const slash = path.lastIndexOf('/');
   const ext = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(path.slice(slash + 1))?.[1];
   if (ext === undefined || ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return false;
-  const parts = path.slice(0, slash).split('/').filter(Boolean);
+  // Only folders below the home or the project's own ancestors name the data: a home at `/data/users/me` is not a data folder.
+  const parts = path.slice(0, slash).split('/').filter(Boolean).slice(sharedDepth(path, context));
   return (
     parts.some((part) => DATA_ROOTS.has(part.toLowerCase())) &&
     !parts.some((part) => REGENERABLE.has(part) || part.startsWith('.') || /[*?[$`]/.test(part))
   );
+}
+
+/** How many leading folders of `path` are the home's (when it lies under it) or ancestors of the project root. */
+function sharedDepth(path: string, { root, home }: Pick<PathContext, 'root' | 'home'>): number {
+  const parts = path.split('/');
+  const common = (base: string) => {
+    const baseParts = base.split('/');
+    let at = 0;
+    while (at < baseParts.length && at < parts.length - 1 && baseParts[at] === parts[at]) at++;
+    return at;
+  };
+  const homeDepth = isInside(path, home) ? home.split('/').length : 0;
+  return Math.max(homeDepth, common(root)) - 1;
 }
 
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk; `component` is what they match (`*.py`). */

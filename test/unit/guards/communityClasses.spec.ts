@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { findDestructive } from '../../../src/guards/destructive.js';
 import { commandIds as rule, writtenIds as written } from '../../support/destructiveIds.js';
+import { guardContext } from '../../support/guardContext.js';
 
 // Round 24: community software's admin tools, every listed student removed, backups outside the project,
 // a glob in a middle folder, project files emptied, interpolated SQL tables, bounded purges. One line per
@@ -35,6 +37,19 @@ describe('files picked by a glob: backups outside the project, a middle folder',
     ['rm -rf problems/*/tests/', 'destructive/filesystem/rm-recursive'],
     ['rm -rf packages/*/node_modules', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+
+  // The home's own folders are not a data folder: a home at /data/users/dev deletes downloads, not records.
+  test.each([
+    ['rm -f ~/Downloads/*.zip', 'none'],
+    ['rm -f /data/users/dev/archive/backups/*.sql', 'destructive/filesystem/rm-source-files'],
+  ])('with the home at /data/users/dev: %s → %s', (command, id) => {
+    const context = guardContext('/data/users/dev', { config: {} });
+    expect(
+      findDestructive(command, context)
+        .map((hit) => hit.rule)
+        .join(' ') || 'none',
+    ).toBe(id);
+  });
 });
 
 describe('a project file emptied; one written anew or a log reset is not', () => {
