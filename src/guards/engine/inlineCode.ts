@@ -51,6 +51,9 @@ const INTERPRETERS: Record<string, Interpreter> = {
   node: { family: 'js', flags: ['-e', '--eval', '-p', '--print', '-pe'] },
   nodejs: { family: 'js', flags: ['-e', '--eval', '-p', '--print', '-pe'] },
   bun: { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
+  // TypeScript runners take a one-liner as node does (`npx tsx -e '…'`, `ts-node -e '…'`).
+  tsx: { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
+  'ts-node': { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
   deno: { family: 'js', flags: [], verb: 'eval' },
   perl: { family: 'pl', flags: ['-e', '-E'], clusters: PERL_LIKE },
   ruby: { family: 'rb', flags: ['-e'], clusters: PERL_LIKE },

@@ -447,8 +447,21 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   ) {
     return { paths: ['.'], walked: true };
   }
+  // `redis-cli --scan --pattern 'ratecache:*' | xargs redis-cli DEL`: the keys of a cache, which the next request refills.
+  if (KEY_STORES.has(name) && cacheKeys(words)) return { paths: [], walked: false };
   // Some other command's output: the targets are in the pipeline, not on the line.
   return { paths: [PIPED], walked: false, unknown: true };
+}
+
+const KEY_STORES = new Set(['redis-cli', 'valkey-cli', 'keydb-cli']);
+
+/** Whether a key store's listing (`--scan --pattern P`, `KEYS P`) selects by a pattern that names a cache, throttle, lock or session. */
+function cacheKeys(words: readonly string[]): boolean {
+  const at = words.findIndex((word) => word === '--pattern' || /^keys$/i.test(word));
+  const pattern = at < 0 ? undefined : words[at + 1];
+  return (
+    pattern !== undefined && /^[\w:.-]{0,40}(?:cache|throttle|ratelimit|rate-limit|lock|session|tmp|temp)[\w:.-]{0,40}\*?$/i.test(pattern)
+  );
 }
 
 /** The text an `echo`/`printf` earlier in the pipeline writes to this command's stdin (`echo 'rm -rf ~' | sh`). */

@@ -37,8 +37,8 @@ const MAX_NAMES = 20000;
 const BACK = 200;
 const AHEAD = 300;
 
-/** Words that may come before the verb in a method's name (`begin_delete`, `batchDeleteImage`). */
-const PREFIXES = new Set(['begin', 'batch', 'bulk', 'async', 'force', 'hard', 'permanently', 'start', 'do']);
+/** Words that may come before the verb in a method's name (`begin_delete`, `batchDeleteImage`, R DBI's `dbRemoveTable`). */
+const PREFIXES = new Set(['begin', 'batch', 'bulk', 'async', 'force', 'hard', 'permanently', 'start', 'do', 'db']);
 /** Words after the resource that say nothing about it (`DeleteBucketCommand`, `delete_table_async`). */
 const SUFFIXES = new Set(['command', 'request', 'input', 'async', 'sync', 'if', 'exists', 'v1', 'v2', 'v3', 'by', 'id', 'name']);
 /** Receivers and chain links that narrow what a delete takes to what a filter selects. */
@@ -315,6 +315,9 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
         : undefined;
     }
     if (receiver.toLowerCase() === 'all') return { written, verb, noun: word(chain[1]), all: true, bare: true };
+    // SQLAlchemy's `session.query(Inventory).delete()`: a model's query with no filter in its chain takes every row.
+    if (receiver === 'query' && /\bquery\s*\(\s*[A-Z]\w{0,63}\s*\)\s*\.\s*$/.test(masked.slice(Math.max(0, start - BACK), start)))
+      return { written, verb, noun: 'record', all: true, bare: true };
     // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
     if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
       return { written, verb, noun: 'collection', all: false, bare: true };

@@ -95,6 +95,8 @@ export interface CodeVerbs {
    * `clear_documents`); only in the name: `objects.clear()` empties a local dict.
    */
   clearedItems?: readonly string[];
+  /** Containers of records whose name in a call makes an everyday verb a delete (`dbRemoveTable`, `remove_bucket`). */
+  containers?: readonly string[];
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -192,7 +194,10 @@ export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefi
   if (call.enabled) return { scope: 'every', resource: call.noun, listed: true };
   // `remove`, `reset` and the like are everyday words in code (`list.remove(x)`), except on every item of a
   // listing when the call names a listed resource (`for s in gb.students: gb.remove_student(s.id)`).
-  if (code.except?.includes(call.verb) && !(call.looped && singularOf(call.noun.toLowerCase(), table.resources ?? []))) return undefined;
+  // So are they when the name itself names a container of records (`dbRemoveTable`, `remove_bucket`), not the receiver.
+  const named = (resources: readonly string[] | undefined) => singularOf(call.noun.toLowerCase(), resources ?? []) !== undefined;
+  if (code.except?.includes(call.verb) && !(call.looped && named(table.resources)) && !(!call.bare && named(code.containers)))
+    return undefined;
   const whole = code.whole && Object.hasOwn(code.whole, call.verb) ? code.whole[call.verb] : undefined;
   if (whole !== undefined) return { scope: 'every', resource: whole, listed: true };
   if (CLEAR_VERBS.has(call.verb)) {

@@ -128,6 +128,7 @@ export function destructiveRule(z: typeof Zod) {
             whole: z.optional(z.record(z.string(), token)),
             cleared: z.optional(z.array(token)),
             clearedItems: z.optional(z.array(token)),
+            containers: z.optional(z.array(token)),
           }),
         ),
       }),
