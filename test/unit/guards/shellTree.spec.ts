@@ -207,7 +207,7 @@ describe('targets that come from a pipeline are named as such', () => {
     ['git status --porcelain | cut -c4- | xargs -L 1 rm -rf', RM],
     ['while IFS= read -r f; do rm -rf "$OUT/$f"; done < files.txt', RM],
     ['kubectl get ns -o name | grep ^namespace/tmp- | xargs kubectl delete', 'destructive/containers/kubectl-delete-namespace'],
-    ["redis-cli --scan --pattern 'cache:*' | xargs -L 50 redis-cli unlink", 'destructive/database/redis-delete-piped'],
+    ["redis-cli --scan --pattern 'orders:*' | xargs -L 50 redis-cli unlink", 'destructive/database/redis-delete-piped'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test('the advisory says the targets come from the pipeline', async () => {
