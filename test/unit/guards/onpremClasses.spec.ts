@@ -20,6 +20,11 @@ describe('virtualisation and bare metal by their CLIs', () => {
     ['hammer host list --search hostgroup=Scanners', 'none'],
     ['openstack baremetal node clean wh-node-07 --clean-steps steps.json', 'destructive/onprem/ironic-node-clean'],
     ['openstack baremetal node show wh-node-07', 'none'],
+    // An inventory's host is a resource of any CLI; an LXD remote, alias or profile is configuration.
+    ['zabbix-cli host delete web01', 'destructive/unlisted/any-cli'],
+    ['zabbix-cli host show web01', 'none'],
+    ['lxc delete web --force', 'destructive/infrastructure/lxc'],
+    ['lxc remote remove host1', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
