@@ -56,6 +56,10 @@ describe('ORM and DBI deletes in one-liners; cache keys by pattern', () => {
     ['npx tsx -e "const p = new PrismaClient(); await p.shipment.deleteMany({ where: { id: 3 } })"', 'none'],
     ['Rscript -e \'DBI::dbRemoveTable(con, "route_plans")\'', 'destructive/unlisted/any-cli'],
     ["python3 -c 'queue.remove(item)'", 'none'],
+    ["python3 -c \"m.execute_kw(db, uid, pw, 'stock.picking', 'unlink', [ids])\"", 'destructive/database/odoo-unlink'],
+    ["python3 -c \"m.execute_kw(db, uid, pw, 'stock.picking', 'unlink', [[42]])\"", 'none'],
+    ['python3 -c "env[\'stock.picking\'].search([]).unlink()"', 'destructive/database/odoo-unlink'],
+    ["python3 -c \"env['stock.picking'].search([('state', '=', 'cancel')]).unlink()\"", 'none'],
     ["redis-cli -n 5 --scan --pattern 'user:*' | xargs -r redis-cli -n 5 DEL", 'destructive/database/redis-delete-piped'],
     ["redis-cli -n 5 --scan --pattern 'ratecache:*' | xargs -r redis-cli -n 5 DEL", 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
