@@ -460,7 +460,10 @@ function cacheKeys(words: readonly string[]): boolean {
   const at = words.findIndex((word) => word === '--pattern' || /^keys$/i.test(word));
   const pattern = at < 0 ? undefined : words[at + 1];
   return (
-    pattern !== undefined && /^[\w:.-]{0,40}(?:cache|throttle|ratelimit|rate-limit|lock|session|tmp|temp)[\w:.-]{0,40}\*?$/i.test(pattern)
+    pattern !== undefined &&
+    pattern.length <= 120 &&
+    // `tmp`, `temp` and `lock` only as a whole segment: `template:*` and `block:*` are records.
+    /^[\w:.-]*(?:cache|throttle|ratelimit|rate-limit|session)[\w:.-]*\*?$|(?:^|[:._-])(?:tmp|temp|locks?)(?:[:._-]|\*?$)/i.test(pattern)
   );
 }
 

@@ -62,5 +62,7 @@ describe('ORM and DBI deletes in one-liners; cache keys by pattern', () => {
     ["python3 -c \"env['stock.picking'].search([('state', '=', 'cancel')]).unlink()\"", 'none'],
     ["redis-cli -n 5 --scan --pattern 'user:*' | xargs -r redis-cli -n 5 DEL", 'destructive/database/redis-delete-piped'],
     ["redis-cli -n 5 --scan --pattern 'ratecache:*' | xargs -r redis-cli -n 5 DEL", 'none'],
+    ["redis-cli --scan --pattern 'app:tmp:*' | xargs redis-cli DEL", 'none'],
+    ["redis-cli --scan --pattern 'template:*' | xargs redis-cli DEL", 'destructive/database/redis-delete-piped'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
