@@ -369,6 +369,14 @@ if (wanted('3f')) {
         ['opc.java', `${'.password(UTF_8.encode("'.repeat(Math.floor(size / 25))}`],
         ['api.ps1', `${"$p = 'a:b".repeat(Math.floor(size / 10))}\n${'ToBase64String(x '.repeat(Math.floor(size / 34))}`],
         ['devices.csv', `dev_eui,app_key\n${'a,b\n'.repeat(Math.floor(size / 4))}`],
+        // A container's command lines, SNMP targets by version, installer answer files, an Unleash-shaped token.
+        [
+          'docker-compose.yml',
+          `${'  command: ["--requirepass", "x", '.repeat(Math.floor(size / 36))}\n${'command: ['.repeat(Math.floor(size / 20))}`,
+        ],
+        ['snmp.yml', `${'version: 2c\n'.repeat(Math.floor(size / 24))}${'community'.repeat(Math.floor(size / 18))}`],
+        ['user-data', `${'chpasswd:\n  list: |\n'.repeat(Math.floor(size / 42))}${'rootpw --a --b '.repeat(Math.floor(size / 30))}`],
+        ['u.py', `unleash ${'a:b.'.repeat(Math.floor(size / 4))}`],
       ]
         .map(
           ([file_path, content]) =>

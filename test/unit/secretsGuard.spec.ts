@@ -1480,3 +1480,67 @@ describe('round 25: directives with a #, PSKs, device root keys, setters, encode
     ['weblate/settings.py', "SOCIAL_AUTH_GITHUB_KEY = 'Iv1.8a61f9b3a7aba766'\nSOCIAL_AUTH_GITHUB_SECRET = os.environ['GH_SECRET']\n"],
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
+
+describe('round 26: SDK keys by vendor shape, key-as-user logins, shells setting the environment, installer answer files, container commands', () => {
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+  const freshdesk = ['Fd9kLm2Xz7', 'Rt4Wb8Ky1'].join('');
+  const braze = ['1a9f3c2-7b4e-4d8a', '-9c6f-2e1d3a4b5c6d'].join('');
+  const intercom = ['dG9rOjk5YjFjNGU3XzJhOGRfNGU2Zl84', 'YzBiXzFhMmQzZTRmNWE2YjoxOjA='].join('');
+  const maas = ['Hq7vBp2xRzLmKd3nWt:cY8sFj4gTe6uPa1oQi', ':Lk9mNb2vXc5zAs8dFg3hJk7lQw4eRt6y'].join('');
+  const klaviyo = ['pk_', 'a83f0c2e9b71d46e5f1c8a9d02b7e3f4c6'].join('');
+  const launchDarkly = ['sdk-', '3f9c1e2a-7b4d-4e8f-9a6c-1d2e3f4a5b6c'].join('');
+  const unleash = ['default:production.', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b'].join('');
+  const statsig = (kind: string) => [kind, '-Kp9Lm2Xz7Rt4Wb8Ky1', 'Nc5Hd3Gf6Ja0VsPq2Tu4Ew6'].join('');
+  const signing = ['dGhpc2lzYXNpZ25pbmdz', 'ZWNyZXRmb3J6ZW5kZXNr'].join('');
+  const maasUrl = 'http://maas01.corp.local:5240/MAAS/api/2.0/';
+  const iqn = 'iscsiadm -m node -T iqn.2010-06.com.purestorage:flasharray.4b2c -o update';
+  test.each([
+    `curl -u '${freshdesk}:X' https://acme.freshdesk.com/api/v2/tickets?per_page=5`,
+    `tmux set-environment -g BRAZE_API_KEY ${braze}`,
+    `set -gx INTERCOM_TOKEN ${intercom}`,
+    `maas login admin ${maasUrl} '${maas}'`,
+    `${iqn} -n node.session.auth.password -v 'ChapS3cret!Pure12'`,
+    "redis-server --requirepass 'InvRedis!Res2' --appendonly yes",
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'curl -u "$FRESHDESK_KEY:X" https://acme.freshdesk.com/api/v2/tickets',
+    'tmux set-environment -g EDITOR nvim',
+    'set -gx INTERCOM_TOKEN $INTERCOM_SECRET',
+    `maas login admin ${maasUrl} - < ~/maas-api-key`,
+    `${iqn} -n node.session.auth.authmethod -v CHAP`,
+    'redis-server --requirepass "$REDIS_PASSWORD" --appendonly yes',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['src/klaviyo/client.ts', `const session = new ApiKeySession('${klaviyo}');\n`],
+    ['src/flags/ld.go', `return ld.MakeClient("${launchDarkly}", 5*time.Second)\n`],
+    ['src/flags/unleash.py', `client = UnleashClient(url=u, app_name='w', custom_headers={'Authorization': '${unleash}'})\n`],
+    ['src/statsig/server.js', `Statsig.initialize('${statsig('secret')}');\n`],
+    ['config/elvish/rc.elv', `set-env INTERCOM_TOKEN ${intercom}\n`],
+    ['monitoring/snmp.yml', 'targets:\n  - host: zt410-dock3.corp.local\n    version: 2c\n    community: Wh-Rno-Snmp-rw77\n'],
+    ['pxe/ks/pos-rhel9.ks', 'lang en_US.UTF-8\nrootpw --plaintext Kickst4rt-Root!\n'],
+    ['pxe/preseed/scanner.cfg', 'd-i passwd/root-password password Pr3seed-Scan!9\n'],
+    ['cloud-init/user-data', '#cloud-config\nchpasswd:\n  list: |\n    ubuntu:CloudInit-Wms#4\n  expire: false\n'],
+    ['docker-compose.yml', 'services:\n  redis:\n    image: redis:7\n    command: ["redis-server", "--requirepass", "InvRedis!Res2"]\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['src/klaviyo/client.ts', 'const session = new ApiKeySession(process.env.KLAVIYO_PRIVATE_KEY!);\n'],
+    ['src/flags/ld.go', 'return ld.MakeClient("sdk-00000000-0000-0000-0000-000000000000", 5*time.Second)\n'],
+    [
+      'src/flags/unleash.py',
+      "client = UnleashClient(url=u, app_name='w', custom_headers={'Authorization': os.environ['UNLEASH_TOKEN']})\n",
+    ],
+    ['src/statsig/client.js', `statsig.initialize('${statsig('client')}', user);\n`],
+    ['config/elvish/rc.elv', 'set-env EDITOR nvim\nset-env INTERCOM_TOKEN (cat ~/.intercom)\n'],
+    ['monitoring/snmp.yml', 'targets:\n  - host: zt410-dock3.corp.local\n    version: 2c\n    community: public\n'],
+    ['pxe/ks/pos-rhel9.ks', 'rootpw --iscrypted $6$Xq3n$Vd9kQ2mLw7Rt4Yb8Nc1Hs5Jf6Gz0\n'],
+    ['pxe/preseed/scanner.cfg', 'd-i passwd/root-password-crypted password $6$Xq3n$Vd9kQ2mLw7Rt4Yb8Nc1Hs5Jf6Gz0\n'],
+    ['cloud-init/user-data', '#cloud-config\nchpasswd:\n  list: |\n    ubuntu:RANDOM\n  expire: true\n'],
+    ['docker-compose.yml', 'services:\n  redis:\n    command: ["redis-server", "--requirepass", "${REDIS_PASSWORD}"]\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  test('an encoded signing secret put where an environment read stood speaks; an encoded sample word does not', () => {
+    const old = 'const SIGNING_SECRET = process.env.ZD_WEBHOOK_SECRET!;';
+    expect(detect(edit('/home/u/p/src/webhooks/zendesk.ts', old, `const SIGNING_SECRET = '${signing}';`))).toBeDefined();
+    expect(detect(edit('/home/u/p/src/webhooks/zendesk.ts', old, "const SIGNING_SECRET = 'c3VwZXJzZWNyZXQxMjM=';"))).toBeUndefined();
+  });
+});

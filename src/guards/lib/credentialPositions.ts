@@ -71,6 +71,9 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   nmcli: [{ sub: ['password'], arg: 1 }],
   // Fossil `fossil user password USER PASSWORD ?-R REPO?` (https://fossil-scm.org/home/help/user); the repository is no password.
   fossil: [{ sub: ['password'], arg: 2, skip: /\.fossil$|^[~/]/ }],
+  // Canonical MAAS `maas login PROFILE URL API_KEY` (https://maas.io/docs/how-to-use-the-maas-cli: `maas login $PROFILE
+  // $MAAS_URL $API_KEY`; `-` reads the key from stdin and is never counted).
+  maas: [{ sub: ['login'], arg: 3 }],
 };
 
 /** Chocolatey's verbs whose `-k`/`--key`/`--api-key` is the API key (https://docs.chocolatey.org/en-us/create/commands/api-key/). */
@@ -253,6 +256,16 @@ export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
   am: { pairOption: '--es' },
   // Datasette `--plugin-secret PLUGIN NAME VALUE` (https://docs.datasette.io/en/stable/plugins.html#secret-configuration-values).
   datasette: { pairOption: '--plugin-secret', pairAfter: 1 },
+  // open-iscsi `iscsiadm -m node … -o update -n node.session.auth.password -v VALUE` (https://linux.die.net/man/8/iscsiadm;
+  // the CHAP settings are `node.session.auth.*` in iscsid.conf, https://github.com/open-iscsi/open-iscsi/blob/master/etc/iscsid.conf).
+  iscsiadm: { name: '-n', value: '-v' },
+  // A shell's own way to set a session's environment: tmux `set-environment [-g] NAME VALUE`
+  // (https://man.openbsd.org/tmux#set-environment), fish `set -gx NAME VALUE` (https://fishshell.com/docs/current/cmds/set.html),
+  // elvish `set-env NAME VALUE` (https://elv.sh/ref/builtin.html#set-env), launchd `launchctl setenv NAME VALUE`.
+  tmux: { sub: ['set-environment', 'setenv'], name: 1, value: 2 },
+  set: { name: 1, value: 2 },
+  'set-env': { name: 1, value: 2 },
+  launchctl: { sub: ['setenv'], name: 1, value: 2 },
 };
 
 /** Each setting name a command gives a value, by the table above. */

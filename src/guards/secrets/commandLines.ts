@@ -10,10 +10,52 @@ const QUOTED_COMMAND =
 /** The command lines of written text: a whole shell or PowerShell script; in other text but code, the lines that run an HTTP client. */
 export function commandLines(text: string, family: Family): { text: string; at: number }[] {
   if (family === 'sh' || family === 'ps') return text.length <= MAX_SCRIPT ? [{ text, at: 0 }] : [];
-  if (!(family === 'generic' || family === 'prose' || family === 'yaml') || !/curl|wget|http|xh|smbclient/.test(text)) return [];
+  const run = family === 'yaml' && /(?:command|entrypoint|args)[ \t]{0,4}:/.test(text) ? runLines(text) : [];
+  if (!(family === 'generic' || family === 'prose' || family === 'yaml') || !/curl|wget|http|xh|smbclient/.test(text)) return run;
   const lines: { text: string; at: number }[] = [];
   QUOTED_COMMAND.lastIndex = 0;
   for (let match = QUOTED_COMMAND.exec(text); match && lines.length < MAX_QUOTED_LINES; match = QUOTED_COMMAND.exec(text))
     lines.push({ text: match[0], at: match.index });
+  return lines.concat(run);
+}
+
+/**
+ * A container's command in Compose or Kubernetes YAML, `command: ["redis-server", "--requirepass", "…"]` or `command:
+ * redis-server --requirepass …` (https://docs.docker.com/reference/compose-file/services/#command): the line the container
+ * runs. A flow list is read with its brackets and the commas between its items blanked, so every offset stays the text's.
+ */
+const RUN_LINE = /^[ \t]{0,40}(?:-[ \t]{1,4})?(?:command|entrypoint|args)[ \t]{0,4}:[ \t]{1,4}(?=[^\s#|>])([^\n]{1,4000})/gm;
+
+function runLines(text: string): { text: string; at: number }[] {
+  const lines: { text: string; at: number }[] = [];
+  RUN_LINE.lastIndex = 0;
+  for (let match = RUN_LINE.exec(text); match && lines.length < MAX_QUOTED_LINES; match = RUN_LINE.exec(text)) {
+    const value = match[1]!;
+    const at = match.index + match[0].length - value.length;
+    // A quoted scalar is one line: its quotes blanked.
+    const quoted = /^(["']).*\1[ \t]*$/.test(value) ? ` ${value.trimEnd().slice(1, -1)} ` : undefined;
+    lines.push({ text: value.startsWith('[') ? flowItems(value) : (quoted ?? value), at });
+  }
   return lines;
+}
+
+/** `["a", "b"]` as `"a"   "b" `: the brackets and the commas outside quotes blanked, one character for one. */
+function flowItems(list: string): string {
+  let out = '';
+  let quote = '';
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i]!;
+    if (quote) {
+      if (ch === '\\' && quote === '"' && i + 1 < list.length) {
+        out += ch + list[++i]!;
+        continue;
+      }
+      if (ch === quote) quote = '';
+      out += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+      out += ch;
+    } else out += ch === '[' || ch === ']' || ch === ',' ? ' ' : ch;
+  }
+  return out;
 }

@@ -68,7 +68,8 @@ function keyValueFile(content: string): boolean {
 
 export function familyFor(path: string | undefined, content?: string): Family {
   // Secrets read SQL, ABAP, COBOL and VBA files as plain text, as before these had families of their own.
-  const named = familyOf(path);
+  // Elvish's rc files (`rc.elv`) are shell lines (`set-env NAME VALUE`: https://elv.sh/ref/builtin.html#set-env).
+  const named = path && /\.elv$/i.test(path) ? 'sh' : familyOf(path);
   const family = named === 'sql' || named === 'abap' || named === 'cobol' || named === 'vb' ? 'generic' : named;
   // A `.txt` of settings is a config file, not notes.
   if (family === 'prose' && path && /\.txt$/i.test(path) && content !== undefined && keyValueFile(content)) return 'yaml';

@@ -52,7 +52,10 @@ export function httpClientCredentials(
       const password = unbraced(given.slice(colon + 1));
       // `-u KEY:` is an API key sent as the user name (Stripe's, Elastic's); `-u :PASSWORD` a password alone.
       // An e-mail address after the colon is a second login name (a guess at the user field), not a chosen secret.
-      if (password && !/^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/.test(password))
+      // `-u KEY:X`: Freshdesk's and others' API key as the user with a dummy one-character password
+      // (https://developers.freshdesk.com/api/#authentication), read as `-u KEY:` is.
+      if (password.length === 1 && looksLikePassword(user)) out.push({ value: user, what: text.findings.passwordOption(tool, flag) });
+      else if (password && !/^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/.test(password))
         out.push({ value: password, what: text.findings.passwordOption(tool, flag) });
       else if (looksLikePassword(user)) out.push({ value: user, what: text.findings.passwordOption(tool, flag) });
       continue;

@@ -55,6 +55,10 @@ const SECRET_OPTIONS = [
   'authkey',
   'auth-key',
   'setup-key',
+  // redis-server takes any of its config directives as an option: `--requirepass …`, `--masterauth …`
+  // (https://redis.io/docs/latest/operate/oss_and_stack/management/config/#passing-arguments-using-the-command-line).
+  'requirepass',
+  'masterauth',
 ];
 
 /**

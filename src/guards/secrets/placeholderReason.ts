@@ -4,6 +4,12 @@ import { APP_PASSWORD, CRYPT_STRING, printableBase64 } from './valueShape.js';
 // What a value is: one that stands for a secret rather than being one (a sample, a mask, a reference, a default login,
 // a hash, a key public by design), with the reason `waymark explain` gives.
 
+// Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`. Under base64 only a word's
+// length counts (`c3VwZXJzZWNyZXQxMjM=`): a run-on phrase of more than MAX_ENCODED_WORDS characters, encoded, is a signing
+// secret someone chose and encoded, as Zendesk's and others' are handed over.
+const WORDS_ABOUT_A_SECRET = /^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/;
+const MAX_ENCODED_WORDS = 24;
+
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
   // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
@@ -32,7 +38,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
     text.findings.placeholder.default,
   ],
   // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
-  [/^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/, text.findings.placeholder.default],
+  [WORDS_ABOUT_A_SECRET, text.findings.placeholder.default],
   // A slot's label (`SlackAppConfigurationAccessTokenHere`, `RANDOMSTRINGHERE`).
   [/(?:token|key|secret|string|value|passw(?:or)?d|id)[-_]?here$/i, text.findings.placeholder.fillIn],
   [
@@ -85,7 +91,7 @@ const STRIPE_DOCS_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 const PUBLISHED_DEMO_KEYS = new Set(['6be0576ff61c053d5f9a3225e2a90f76', 'aadef574be1f9252bb48d4ea09b5cfe5']);
 
 /** Why `value` is a placeholder, or undefined when it may be a real secret. */
-export function placeholderReason(value: string): string | undefined {
+export function placeholderReason(value: string, encoded = false): string | undefined {
   if (TEST_MODE_KEY.test(value)) {
     if (value.startsWith(STRIPE_DOCS_KEY)) return text.findings.placeholder.example;
     const body = value.slice('sk_test_'.length);
@@ -94,7 +100,8 @@ export function placeholderReason(value: string): string | undefined {
   if (value.length === 32 && PUBLISHED_DEMO_KEYS.has(value)) return text.findings.placeholder.example;
   if (value.length === 64 || value.length === 66 ? TEST_ACCOUNT_KEYS.has(value.replace(/^0x/i, '').toLowerCase()) : value === TEST_MNEMONIC)
     return text.findings.placeholder.publicTestAccount;
-  for (const [regex, reason] of PLACEHOLDERS) if (regex.test(value)) return reason;
+  for (const [regex, reason] of PLACEHOLDERS)
+    if (regex.test(value) && !(encoded && regex === WORDS_ABOUT_A_SECRET && value.length > MAX_ENCODED_WORDS)) return reason;
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
   if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
@@ -106,7 +113,7 @@ export function placeholderReason(value: string): string | undefined {
   const decoded = printableBase64(value);
   if (decoded !== undefined && decoded.trim().length < 4) return text.findings.placeholder.tooShort;
   if (decoded !== undefined && decoded !== value && /^[^\s{}"]{1,200}$/.test(decoded)) {
-    const reason = placeholderReason(decoded);
+    const reason = placeholderReason(decoded, true);
     if (reason) return reason;
   }
   // `username:password`, `user@realm!token=secret`: a login whose secret part is itself a placeholder.
