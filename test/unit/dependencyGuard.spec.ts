@@ -542,6 +542,12 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
     expect(detect(write(join(root, 'package.json'), same.replace('^4.0.0', '^4.1.0')), at)).toBeDefined();
   });
 
+  test('a whole requirements file written with its entries reordered stays silent; a new pin speaks', () => {
+    writeFileSync(join(root, 'requirements.txt'), 'requests==2.32.3\nopenstacksdk==3.1.0\npyvmomi==8.0.2.0\n');
+    expect(detect(write(join(root, 'requirements.txt'), 'openstacksdk==3.1.0\npyvmomi==8.0.2.0\nrequests==2.32.3\n'), at)).toBeUndefined();
+    expect(detect(write(join(root, 'requirements.txt'), 'openstacksdk==3.1.0\npyvmomi==8.0.2.0\nrequests==2.32.4\n'), at)).toBeDefined();
+  });
+
   // Advice rerouted to after the tool (Qwen Code, Copilot, CodeBuddy, Gemini CLI): the file on
   // disk already is the written text, so it cannot tell what changed and the text is judged alone.
   test('after the tool ran, a write is judged on its own text, not against the file it made', () => {
