@@ -98,7 +98,14 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         lockRewriteOptions: new Set(rule.lockRewriteOptions ?? []),
         quietOptions: new Set(rule.quietOptions ?? []),
         machineOptions: new Set(rule.machineOptions ?? []),
-        calls: rule.calls && lazyRegex(`(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})\\s*\\(`, 'g'),
+        calls:
+          rule.calls &&
+          lazyRegex(
+            rule.lispCalls
+              ? `\\((?:${rule.calls.map(escapeRegExp).join('|')})(?=[\\s)])`
+              : `(?<![\\w.])(?:${rule.calls.map(escapeRegExp).join('|')})\\s*\\(`,
+            'g',
+          ),
         commandCalls:
           rule.calls && rule.commandSyntax
             ? lazyRegex(
@@ -510,7 +517,9 @@ function matchCode(each: CommandRule, calls: RegExp, words: string[]): Change | 
     calls.lastIndex = 0;
     for (let match = calls.exec(code); match; match = calls.exec(code)) {
       const args: string[] = [];
-      const end = callArguments(code, calls.lastIndex, packageKeywords, args);
+      const end = each.rule.lispCalls
+        ? lispArguments(code, calls.lastIndex, args)
+        : callArguments(code, calls.lastIndex, packageKeywords, args);
       calls.lastIndex = Math.max(end, calls.lastIndex);
       // `pkg("install", "-forge", "x")`: the first argument is the verb, options are not packages.
       if (commandSyntax && !commandSyntax.includes(args.shift() ?? '')) continue;
@@ -562,6 +571,31 @@ function callArguments(code: string, from: number, keywords: readonly string[], 
       if (--depth === 0) return i + 1;
     } else if (char === ',') keyword = undefined;
     else if (char === '=' && code[i + 1] !== '=') keyword = /(\w+)\s*$/.exec(code.slice(Math.max(from, i - 32), i))?.[1] ?? '';
+  }
+  return code.length;
+}
+
+/**
+ * A Lisp form's own arguments that name packages, from just after its name to the `)` that closes it: quoted symbols
+ * (`'magit`) and strings; nested forms' contents and bare symbols (variables, `t`) are not. Returns where the scan stopped.
+ */
+function lispArguments(code: string, from: number, out: string[]): number {
+  let depth = 1;
+  for (let i = from; i < code.length; i++) {
+    const char = code[i]!;
+    if (char === '"') {
+      let close = i + 1;
+      while (close < code.length && code[close] !== '"') close += code[close] === '\\' ? 2 : 1;
+      if (depth === 1) out.push(code.slice(i + 1, close));
+      i = close;
+    } else if (char === "'" && depth === 1) {
+      const symbol = /^[\w.+/-]{1,200}/.exec(code.slice(i + 1, i + 201))?.[0];
+      if (symbol) {
+        out.push(symbol);
+        i += symbol.length;
+      }
+    } else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return i + 1;
   }
   return code.length;
 }

@@ -214,6 +214,8 @@ export function hostileManifests(size: number): HostileManifest[] {
 /** Names for the formats the data gives by pattern only. */
 const MANIFEST_NAMES = [
   'App.csproj',
+  'mise.toml',
+  'plugins/editor.lua',
   'versions.tf',
   'build.gradle',
   'app.cabal',

@@ -542,6 +542,12 @@ describe('with the manifest on disk, the edit is placed in its sections', () => 
     expect(detect(write(join(root, 'package.json'), same.replace('^4.0.0', '^4.1.0')), at)).toBeDefined();
   });
 
+  test('a whole requirements file written with its entries reordered stays silent; a new pin speaks', () => {
+    writeFileSync(join(root, 'requirements.txt'), 'requests==2.32.3\nopenstacksdk==3.1.0\npyvmomi==8.0.2.0\n');
+    expect(detect(write(join(root, 'requirements.txt'), 'openstacksdk==3.1.0\npyvmomi==8.0.2.0\nrequests==2.32.3\n'), at)).toBeUndefined();
+    expect(detect(write(join(root, 'requirements.txt'), 'openstacksdk==3.1.0\npyvmomi==8.0.2.0\nrequests==2.32.4\n'), at)).toBeDefined();
+  });
+
   // Advice rerouted to after the tool (Qwen Code, Copilot, CodeBuddy, Gemini CLI): the file on
   // disk already is the written text, so it cannot tell what changed and the text is judged alone.
   test('after the tool ran, a write is judged on its own text, not against the file it made', () => {
@@ -1352,4 +1358,42 @@ describe('round 24: game mod manifests, an info.json known by its shape, an edit
     '%s stays silent',
     (command) => expect(detect(bash(command))).toBeUndefined(),
   );
+});
+
+describe('round 26: version managers’ project files, editor and shell plugin managers', () => {
+  test.each([
+    ['.tool-versions', 'nodejs 20.17.0', 'nodejs 22.11.0'],
+    ['mise.toml', '[tools]\nnode = "20"', '[tools]\nnode = "22"\n"npm:@segment/cli" = "latest"'],
+    [
+      'nvim/lua/plugins/tools.lua',
+      "return {\n  { 'folke/which-key.nvim' },\n}",
+      "return {\n  { 'folke/which-key.nvim' },\n  { 'nvim-telescope/telescope.nvim', tag = '0.1.8' },\n}",
+    ],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    ['a .tool-versions comment', '.tool-versions', '# toolchain', '# pinned toolchain; update via asdf'],
+    ['a mise.toml environment variable', 'mise.toml', '[env]\nNODE_ENV = "development"', '[env]\nNODE_ENV = "production"'],
+    ['a lazy.nvim plugin option', 'nvim/lua/plugins/tools.lua', "    opts = { preset = 'classic' },", "    opts = { preset = 'modern' },"],
+    ['an .nvmrc (a runtime hint, not a manifest)', '.nvmrc', '20.14.0', '22.11.0'],
+  ])('%s stays silent', (_, path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeUndefined());
+
+  test.each([
+    ["nvim --headless '+Lazy! update' +qa", 'Neovim plugins'],
+    ["nvim --headless -c 'Lazy! sync' -c qa", 'Neovim plugins'],
+    ["fish -c 'fisher install jorgebucaran/nvm.fish'", 'installs `jorgebucaran/nvm.fish` for the whole machine (fisher'],
+    ['xpip install xontrib-vox', 'installs `xontrib-vox` for the whole machine (xonsh (xpip)'],
+    [
+      `emacs --batch --eval "(progn (require 'package) (package-refresh-contents) (package-install 'magit))"`,
+      'installs `magit` for the whole machine (Emacs packages',
+    ],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    "nvim --headless '+Lazy! restore' +qa",
+    'nvim src/main.lua',
+    'fisher list',
+    'xpip list',
+    `emacs --batch --eval "(progn (require 'package) (package-refresh-contents))"`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });

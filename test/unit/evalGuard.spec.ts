@@ -1326,6 +1326,33 @@ describe('a whole command or module supplied by input speaks; an argument of a f
     ['Clojure require of a symbol from a value', write('/p/src/x.clj', '(require (symbol plugin-ns))\n')],
     ['Tcl source of a variable', write('/p/run.tcl', 'set f [lindex $argv 0]\nsource $f\n')],
     ['Tcl source of argv', write('/p/run.tcl', 'source [lindex $argv 0]\n')],
+    [
+      'sh -c of a field read from a CSV',
+      write(
+        '/p/bin/p.sh',
+        '#!/bin/sh\nwhile IFS=, read -r host ip action; do\n  sh -c "ipmitool -H $ip chassis power $action"\ndone < rack.csv\n',
+      ),
+    ],
+    [
+      'JS function looked up on global by an event field, called later',
+      write('/p/t.js', 'export function t(event) {\n  const fn = global[event.properties.handler];\n  return fn ? fn(event) : event;\n}\n'),
+    ],
+    [
+      'Redis EVAL of a script passed in',
+      write('/p/reserve.py', "def run(r, script_src, sku):\n    return r.eval(script_src, 1, f'stock:{sku}')\n"),
+    ],
+    [
+      'PowerShell & of a script path built from a parameter',
+      write('/p/I.ps1', 'param([string]$Carrier)\n$p = Join-Path $PSScriptRoot "carriers\\$Carrier.ps1"\n& $p\n'),
+    ],
+    ['Vim execute of a function argument', write('/p/plugin/c.vim', 'function! s:Run(line) abort\n  execute a:line\nendfunction\n')],
+    [
+      'Nushell nu -c of an interpolated string',
+      write('/p/r.nu', 'def main [report: string] {\n    nu -c $"source reports/($report).nu"\n}\n'),
+    ],
+    ['xonsh evalx of argv', write('/p/s.xsh', "import sys\ncmd = sys.argv[1]\nevalx(f'rudder-cli {cmd}')\n")],
+    ['Elvish eval of a concatenated argument', write('/p/s.elv', "fn run-sync {|source|\n  eval 'rudder-sync --source '$source\n}\n")],
+    ['tmux command-prompt answer run by run-shell', write('/p/.tmux.conf', "bind-key r command-prompt -p 'cmd:' \"run-shell '%%'\"\n")],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
     ['GitHub dispatch input as an argument', dispatch('      - run: ./deploy.sh ${{ inputs.cmd }}\n')],
@@ -1418,6 +1445,45 @@ describe('a whole command or module supplied by input speaks; an argument of a f
     ['a for loop over seq into sh -c', bash('for i in $(seq 1 4); do sh -c "echo $i"; done')],
     ['Tcl source of a sibling file', write('/p/run.tcl', 'source [file join [file dirname [info script]] lib.tcl]\n')],
     ['Tcl pkgIndex source of $dir', write('/p/pkgIndex.tcl', 'package ifneeded foo 1.0 [list source [file join $dir foo.tcl]]\n')],
+    [
+      'a CSV field read and passed as an argument',
+      write(
+        '/p/bin/p.sh',
+        '#!/bin/sh\nwhile IFS=, read -r host ip action; do\n  ipmitool -H "$ip" chassis power "$action"\ndone < rack.csv\n',
+      ),
+    ],
+    [
+      'JS global value by an event field, not called',
+      write('/p/t.js', 'export function t(event) {\n  const v = global[event.properties.key];\n  return v ? String(v) : event;\n}\n'),
+    ],
+    [
+      'Redis EVAL of a literal script',
+      write('/p/reserve.py', 'def run(r, sku):\n    return r.eval("return redis.call(\'GET\', KEYS[1])", 1, f"stock:{sku}")\n'),
+    ],
+    [
+      'PowerShell & of a fixed script, the parameter an argument',
+      write('/p/I.ps1', 'param([string]$Carrier)\n$p = Join-Path $PSScriptRoot "carriers\\default.ps1"\n& $p -Carrier $Carrier\n'),
+    ],
+    [
+      'Vim execute of a literal and of an escaped argument',
+      write(
+        '/p/plugin/c.vim',
+        "command! Lint execute '!npx mjml --validate t.mjml'\nfunction! s:Open(f) abort\n  execute 'edit ' . fnameescape(a:f)\nendfunction\n",
+      ),
+    ],
+    [
+      'Nushell script run with the value as an argument',
+      write('/p/r.nu', 'def main [report: string] {\n    nu reports/run.nu $report\n}\n'),
+    ],
+    ['xonsh argument passed with @()', write('/p/s.xsh', 'import sys\nsource = sys.argv[1]\nrudder-cli sync --source @(source)\n')],
+    ['Elvish eval of a literal', write('/p/s.elv', "fn run-sync {|source|\n  eval 'rudder-sync --source main'\n}\n")],
+    [
+      'tmux prompt answer as a window name',
+      write(
+        '/p/.tmux.conf',
+        "bind-key , command-prompt -p 'run:' \"rename-window '%%'\"\nbind-key S run-shell 'tmux-sessionizer ~/proj'\n",
+      ),
+    ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
 
@@ -1952,6 +2018,7 @@ describe('round 24: files sourced by an argument, shell lines of notebooks, argv
     ],
     ['Python bash -lc of a concatenation', write('a.py', "import subprocess\nsubprocess.run(['bash', '-lc', 'make ' + target])\n")],
     ['Ruby system of sh -c with interpolation', write('a.rb', 'system("sh", "-c", "unzip #{f}")\n')],
+    ['a file named complete printed by cat and eval-ed', bash('eval "$(cat complete)"')],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
     [
@@ -1971,5 +2038,6 @@ describe('round 24: files sourced by an argument, shell lines of notebooks, argv
     ['a completion script eval-ed from an option naming it', bash('eval "$(restic generate --bash-completion /dev/stdout)"')],
     ['a completion script from a click program', bash('eval "$(_FOO_BAR_COMPLETE=bash_source foo-bar)"')],
     ['a completion subcommand of any tool', bash('eval "$(mytool gen-completions --shell zsh)"')],
+    ['a completion generator named complete', bash('eval "$(openstack complete)"')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });

@@ -35,6 +35,7 @@ export type Family =
   | 'abap'
   | 'cobol'
   | 'vb'
+  | 'vim'
   | 'prose'
   | 'generic';
 
@@ -68,6 +69,7 @@ export const FAMILIES: readonly Family[] = [
   'abap',
   'cobol',
   'vb',
+  'vim',
   'prose',
   'generic',
 ];
@@ -194,6 +196,13 @@ const EXTENSIONS: Record<string, Family> = {
   zsh: 'sh',
   ksh: 'sh',
   fish: 'sh',
+  // Shells beyond the POSIX family with an `eval` and `-c` of their own: Elvish and Nushell scripts; xonsh is
+  // Python with shell lines (its `evalx`/`execx` are Python's eval/exec of shell-mode text).
+  elv: 'sh',
+  nu: 'sh',
+  xsh: 'py',
+  // Vim script: `execute` runs its text as Ex commands.
+  vim: 'vim',
   mk: 'sh',
   ps1: 'ps',
   psm1: 'ps',
@@ -242,12 +251,18 @@ const RUBY_NAMES = new Set([
   'Guardfile',
 ]);
 
+const VIM_NAMES = new Set(['.vimrc', '_vimrc', '.gvimrc', '_gvimrc', '.exrc']);
+
 export function familyOf(path: string | undefined): Family {
   if (!path) return 'generic';
   const name = basename(path);
   // A Makefile's recipes are shell lines, whatever its name adds (`Makefile.migrate`, `Makefile.ci`).
   if (SHELL_NAMES.has(name) || name.startsWith('Dockerfile.') || /^(?:GNU)?[Mm]akefile\.[\w-]{1,20}$/.test(name)) return 'sh';
   if (RUBY_NAMES.has(name)) return 'rb';
+  if (VIM_NAMES.has(name)) return 'vim';
+  if (name === '.xonshrc') return 'py';
+  // tmux's configuration: its commands run shell lines (`run-shell`, `if-shell`, `#(…)`).
+  if (name === '.tmux.conf' || name === 'tmux.conf' || name.endsWith('.tmux.conf')) return 'sh';
   // A Jenkinsfile is Groovy.
   if (name === 'Jenkinsfile' || name.startsWith('Jenkinsfile.')) return 'java';
   return EXTENSIONS[extname(path).slice(1).toLowerCase()] ?? 'generic';
@@ -267,6 +282,9 @@ const SHEBANG_INTERPRETERS: Record<string, Family> = {
   ash: 'sh',
   busybox: 'sh',
   fish: 'sh',
+  elvish: 'sh',
+  nu: 'sh',
+  xonsh: 'py',
   python: 'py',
   pypy: 'py',
   node: 'js',
@@ -414,6 +432,8 @@ const SYNTAX: Record<Family, Syntax> = {
   cobol: { line: ['*>'], block: [], quotes: `"'`, triple: false },
   // VBA and VBScript: `'` to the line's end; `"…"` strings, a quote inside doubled.
   vb: { line: ["'"], block: [], quotes: '"', triple: false },
+  // Vim script: a `"` that opens a line is a comment (one later on may open a string: its rules read the text raw).
+  vim: { line: [], block: [], quotes: "'", triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };

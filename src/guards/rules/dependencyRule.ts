@@ -107,6 +107,12 @@ export function dependencyRule(z: typeof Zod) {
      */
     stringMacro: z.optional(z.strictObject({ name: word, verbs: z.array(word).check(z.minLength(1)) })),
     /**
+     * For `calls`: the calls are Lisp forms (`(package-install 'magit)` in `emacs --batch --eval '…'`): the form opens
+     * with `(` before the name, and its quoted symbols (`'magit`) and strings (`"https://…"`) are the packages; a form
+     * with neither (`(package-upgrade-all)`) changes every one installed.
+     */
+    lispCalls: z.optional(z.boolean()),
+    /**
      * Package words that only choose the interpreter of a new environment (`python=3.11` in `conda create`): a call
      * that names nothing else creates no dependency and stays silent.
      */
