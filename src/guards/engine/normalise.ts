@@ -494,7 +494,9 @@ function powershellItems(words: readonly string[], filtered: boolean): PipedInpu
     else if (!word.startsWith('-') && path === undefined) path = word;
   }
   const at = windowsPaths(path ?? '.').replace(/\/+$/, '');
-  const one = named && !excluded && !filtered ? { named } : {};
+  // `Get-ChildItem -Recurse` with no filter, include or exclude, nothing between it and the delete: every item
+  // under the path, as `find x -delete` with no test (named `*`).
+  const one = named && !excluded && !filtered ? { named } : walked && named === undefined && !excluded && !filtered ? { named: '*' } : {};
   return walked
     ? { paths: [at || '/'], walked: true, fromPowershell: true, ...one }
     : { paths: [`${at}/*`], walked: false, fromPowershell: true };
@@ -876,7 +878,9 @@ function asCommand(name: string): string {
 /** Other commands whose carried command runs in a container or a dyno, with its own environment. */
 const REMOTE_ELSE = new Set(['docker-compose', 'podman-compose', 'heroku']);
 const REMOTE = new Set(['ssh', 'docker', 'podman', 'kubectl', 'oc', 'ansible', 'fly', 'flyctl', 'salt', 'salt-ssh', 'salt-call', 'adb']);
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
+// Shells whose `-c` code is shell lines the reader reads as typed: POSIX shells, fish, and elvish and nushell,
+// whose commands are words as a POSIX shell's are (nushell's `each { |it| … }` closures: `nushellClosures`).
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'elvish', 'nu', 'nushell', 'su', 'runuser']);
 
 /** One line of rules/wrappers.json (its shape is checked by test/unit/guards/wrappersTable.spec.ts). */
 interface Wrapper {
@@ -1019,7 +1023,8 @@ function keyedScript(value: string, key: string): string | undefined {
 function innerScript(name: string, words: string[]): string | undefined {
   if (SHELLS.has(name)) {
     const flag = words.findIndex((word, i) => i > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(word));
-    return flag > 0 ? words[flag + 1] : undefined;
+    const code = flag > 0 ? words[flag + 1] : undefined;
+    return code !== undefined && (name === 'nu' || name === 'nushell') ? nushellLine(code) : code;
   }
   if (name === 'eval') return words.slice(1).join(' ');
   if (name === 'ssh') return sshRemote(words);
@@ -1055,6 +1060,33 @@ function innerScript(name: string, words: string[]): string | undefined {
     return flag > 0 ? windowsPaths(words.slice(flag + 1).join(' ')) : undefined;
   }
   return undefined;
+}
+
+/** Nushell rewrites are made at most this many times in one line. */
+const MAX_NU = 16;
+
+/**
+ * Nushell's pipelines as the POSIX lines that do the same, for the shell reader: `ls dir` lists the folder's
+ * entries by their path (`ls -d dir/*`), `where type == file` keeps every file of a listing (no narrowing),
+ * and a closure run per row (`each { |it| rm $it.name }`) is `xargs -I{} rm {}`. Anything else stays as written
+ * (`where modified < …` narrows, as `grep` does). https://www.nushell.sh/commands/docs/each.html
+ */
+function nushellLine(code: string): string {
+  let line = code
+    .replace(/(^|[|;]\s{0,16})ls[ \t]{1,16}([^\s|;*?[]{1,512})(?=[ \t]{0,16}(?:[|;]|$))/g, (_, before: string, dir: string) => `${before}ls -d ${dir.replace(/\/+$/, '')}/*`)
+    .replace(/\|[ \t]{0,16}where[ \t]{1,16}type[ \t]{0,16}==[ \t]{0,16}['"]?(?:file|dir)['"]?[ \t]{0,16}(?=\|)/g, '');
+  let from = 0;
+  for (let n = 0; n < MAX_NU; n++) {
+    const at = line.indexOf('each', from);
+    if (at < 0) break;
+    from = at + 4;
+    const closure = /^each[ \t]{0,16}\{[ \t]{0,16}\|[ \t]{0,16}(\w{1,64})[ \t]{0,16}\|([^{}|;\n]{1,1024})\}/.exec(line.slice(at, at + 1200));
+    if (!closure) continue;
+    const item = new RegExp(`\\$${closure[1]}(?:\\.name)?\\b`, 'g');
+    const body = closure[2]!.replace(item, '{}').trim();
+    line = `${line.slice(0, at)}xargs -I{} ${body}${line.slice(at + closure[0].length)}`;
+  }
+  return line;
 }
 
 /** The command line `ssh [options] host …` runs on the host, else undefined. */

@@ -35,6 +35,7 @@ export type Family =
   | 'abap'
   | 'cobol'
   | 'vb'
+  | 'vim'
   | 'prose'
   | 'generic';
 
@@ -68,6 +69,7 @@ export const FAMILIES: readonly Family[] = [
   'abap',
   'cobol',
   'vb',
+  'vim',
   'prose',
   'generic',
 ];
@@ -183,6 +185,7 @@ const EXTENSIONS: Record<string, Family> = {
   bas: 'vb',
   vba: 'vb',
   vbs: 'vb',
+  vim: 'vim',
   // Autoconf and m4 macros wrap shell code: configure.ac's actions are shell lines (`[eval "$withval"]`).
   ac: 'sh',
   m4: 'sh',
@@ -414,6 +417,9 @@ const SYNTAX: Record<Family, Syntax> = {
   cobol: { line: ['*>'], block: [], quotes: `"'`, triple: false },
   // VBA and VBScript: `'` to the line's end; `"…"` strings, a quote inside doubled.
   vb: { line: ["'"], block: [], quotes: '"', triple: false },
+  // Vim script and Neovim's ex lines (`call delete(…)`, `lua vim.fn.delete(…)`): a `"` opens a string inside a call, a
+  // comment only at a line's start, so neither is blanked as a comment.
+  vim: { line: [], block: [], quotes: `"'`, triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };
