@@ -316,7 +316,55 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     const defined = functionAt(commands, at);
     if (defined && functions.size < MAX_FUNCTIONS) functions.set(defined.name, defined.body);
     run(commands[at]!, variables, 0);
+    // `jq '.contacts = []' f > t && mv t f`: the document's list emptied and moved over it, as `: > f` empties it.
+    const emptied = emptiedInPlace(commands, at);
+    if (emptied !== undefined && calls.length < MAX_CALLS) {
+      const simple = commands[at]!;
+      calls.push({
+        words: [':'],
+        name: ':',
+        truncates: [emptied],
+        redirects: [emptied],
+        source: source ?? simple.source,
+        dir: scope.dir,
+        script: () => simple.words.join(' '),
+      });
+    }
   }
+}
+
+/** JSON and YAML filters that rewrite a document by an expression (`jq`, `gojq`, `jaq`, `yq`). */
+const DOCUMENT_FILTERS = new Set(['jq', 'gojq', 'jaq', 'yq']);
+/**
+ * An assignment that empties a list or object of the document (`.contacts = []`, `.a.b |= {}`, `.x = null`), alone
+ * or as one step of the filter. https://jqlang.org/manual/#assignment
+ */
+const EMPTYING_FILTER =
+  /(?:^|[|,(;])[ \t]{0,16}\.[\w."[\]-]{1,256}[ \t]{0,16}\|?=[ \t]{0,16}(?:\[[ \t]{0,16}\]|\{[ \t]{0,16}\}|null)[ \t]{0,16}(?=$|[|,);])/;
+/** Commands after the filter that a move back over its input is looked for in. */
+const MAX_MOVE_BACK = 8;
+
+/**
+ * The input file a document filter at `commands[at]` empties a list of and writes back over: its output redirected to a
+ * file that a later `mv` of the line moves onto the input (`jq '.a = []' f > t && mv t f`), or piped to `sponge f`.
+ */
+function emptiedInPlace(commands: readonly SimpleCommand[], at: number): string | undefined {
+  const simple = commands[at]!;
+  const words = commandWords(simple.words);
+  if (!DOCUMENT_FILTERS.has(commandName(words[0] ?? ''))) return undefined;
+  const operands = words.slice(1).filter((word) => !word.startsWith('-') && !/^(?:e|eval)$/.test(word));
+  const filter = operands[0];
+  const input = operands.length > 1 ? operands.at(-1) : undefined;
+  if (filter === undefined || input === undefined || filter.length > 4096 || !EMPTYING_FILTER.test(filter)) return undefined;
+  const output = simple.truncates[0];
+  for (let i = at + 1; i < commands.length && i <= at + MAX_MOVE_BACK; i++) {
+    const next = commandWords(commands[i]!.words);
+    const name = commandName(next[0] ?? '');
+    const rest = next.slice(1).filter((word) => !word.startsWith('-'));
+    if (name === 'sponge' && commands[i]!.pipeline === simple.pipeline && rest[0] === input) return input;
+    if (output !== undefined && name === 'mv' && rest.length === 2 && rest[0] === output && rest[1] === input) return input;
+  }
+  return undefined;
 }
 
 const MAX_FUNCTIONS = 16;
