@@ -1,6 +1,8 @@
 import type { Family } from '../lib/codeText.js';
 import CODE_DELETES from '../../../rules/code-deletes.json';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
+import { namesDeletion } from './httpCalls.js';
+import { pathSegments } from './pathSegments.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -405,7 +407,7 @@ const HTTP_METHOD_POST =
 const DELETE_NAMED = /\/[^/]*(?:delete|destroy|purge|drop|wipe|erase|nuke|terminate)[^/]*$/i;
 
 function httpDeletes(text: string): Array<{ method: string; url: string }> {
-  if (!/delete|destroy|purge|drop|wipe|erase|nuke|terminate/i.test(text)) return [];
+  if (!/delet|destroy|purge|drop|wipe|eras|nuke|terminate/i.test(text)) return [];
   const found: Array<{ method: string; url: string }> = [];
   for (const [pattern, method] of [
     [HTTP_DELETE_CALL, 'DELETE'],
@@ -415,7 +417,7 @@ function httpDeletes(text: string): Array<{ method: string; url: string }> {
   ] as const) {
     for (const match of sinkMatches(pattern, text)) {
       if (found.length >= MAX_EFFECTS) break;
-      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, ''))) continue;
+      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, '')) && !pathSegments(match[1]!).some(namesDeletion)) continue;
       found.push({ method, url: match[1]! });
     }
   }
