@@ -417,7 +417,8 @@ function httpDeletes(text: string): Array<{ method: string; url: string }> {
   ] as const) {
     for (const match of sinkMatches(pattern, text)) {
       if (found.length >= MAX_EFFECTS) break;
-      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, '')) && !pathSegments(match[1]!).some(namesDeletion)) continue;
+      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, '')) && !pathSegments(match[1]!).some(namesDeletion))
+        continue;
       found.push({ method, url: match[1]! });
     }
   }

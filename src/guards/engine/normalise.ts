@@ -1121,14 +1121,19 @@ const MAX_NU = 16;
  */
 function nushellLine(code: string): string {
   let line = code
-    .replace(/(^|[|;]\s{0,16})ls[ \t]{1,16}([^\s|;*?[]{1,512})(?=[ \t]{0,16}(?:[|;]|$))/g, (_, before: string, dir: string) => `${before}ls -d ${dir.replace(/\/+$/, '')}/*`)
+    .replace(
+      /(^|[|;]\s{0,16})ls[ \t]{1,16}([^\s|;*?[]{1,512})(?=[ \t]{0,16}(?:[|;]|$))/g,
+      (_, before: string, dir: string) => `${before}ls -d ${dir.replace(/\/+$/, '')}/*`,
+    )
     .replace(/\|[ \t]{0,16}where[ \t]{1,16}type[ \t]{0,16}==[ \t]{0,16}['"]?(?:file|dir)['"]?[ \t]{0,16}(?=\|)/g, '');
   let from = 0;
   for (let n = 0; n < MAX_NU; n++) {
     const at = line.indexOf('each', from);
     if (at < 0) break;
     from = at + 4;
-    const closure = /^each[ \t]{0,16}\{[ \t]{0,16}\|[ \t]{0,16}(\w{1,64})[ \t]{0,16}\|([^{}|;\n]{1,1024})\}/.exec(line.slice(at, at + 1200));
+    const closure = /^each[ \t]{0,16}\{[ \t]{0,16}\|[ \t]{0,16}(\w{1,64})[ \t]{0,16}\|([^{}|;\n]{1,1024})\}/.exec(
+      line.slice(at, at + 1200),
+    );
     if (!closure) continue;
     const item = new RegExp(`\\$${closure[1]}(?:\\.name)?\\b`, 'g');
     const body = closure[2]!.replace(item, '{}').trim();

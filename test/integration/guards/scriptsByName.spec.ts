@@ -28,12 +28,28 @@ const rules = (root: string, command: string) =>
 
 const PURGE = 'import boto3\nboto3.client("s3").delete_bucket(Bucket="prod-archive")\n';
 
-const KLAVIYO =
-  'import requests\nr = requests.get("https://a.klaviyo.com/api/profiles/", headers=H).json()\nfor p in r["data"]:\n    requests.post("https://a.klaviyo.com/api/data-privacy-deletion-jobs/", headers=H, json={"id": p["id"]})\n';
-const AMPLITUDE =
-  "for (let i = 0; i < ids.length; i += 100) {\n  await fetch('https://amplitude.com/api/2/deletions/users', { method: 'POST', body: JSON.stringify({ user_ids: ids.slice(i, i + 100) }) });\n}\n";
-const INTERCOM =
-  'let page = await client.contacts.list({ perPage: 150 });\nwhile (page.data.length) {\n  await Promise.all(page.data.map(c => client.contacts.delete({ id: c.id })));\n  page = await client.contacts.list({ perPage: 150 });\n}\n';
+const KLAVIYO = [
+  'import requests',
+  'r = requests.get("https://a.klaviyo.com/api/profiles/", headers=H).json()',
+  'for p in r["data"]:',
+  '    requests.post("https://a.klaviyo.com/api/data-privacy-deletion-jobs/", headers=H, json={"id": p["id"]})',
+  '',
+].join('\n');
+const AMPLITUDE = [
+  'for (let i = 0; i < ids.length; i += 100) {',
+  "  await fetch('https://amplitude.com/api/2/deletions/users', {",
+  "    method: 'POST', body: JSON.stringify({ user_ids: ids.slice(i, i + 100) }) });",
+  '}',
+  '',
+].join('\n');
+const INTERCOM = [
+  'let page = await client.contacts.list({ perPage: 150 });',
+  'while (page.data.length) {',
+  '  await Promise.all(page.data.map(c => client.contacts.delete({ id: c.id })));',
+  '  page = await client.contacts.list({ perPage: 150 });',
+  '}',
+  '',
+].join('\n');
 
 describe('a script run by name is judged by its text in the project', () => {
   test.each([

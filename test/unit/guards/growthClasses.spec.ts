@@ -39,7 +39,13 @@ describe('SaaS scripts that delete every listed record', () => {
   test.each([
     [
       'scripts/purge_klaviyo_profiles.py',
-      'import requests\nr = requests.get("https://a.klaviyo.com/api/profiles/", headers=H).json()\nfor p in r["data"]:\n    requests.post("https://a.klaviyo.com/api/data-privacy-deletion-jobs/", headers=H, json={"id": p["id"]})\n',
+      [
+        'import requests',
+        'r = requests.get("https://a.klaviyo.com/api/profiles/", headers=H).json()',
+        'for p in r["data"]:',
+        '    requests.post("https://a.klaviyo.com/api/data-privacy-deletion-jobs/", headers=H, json={"id": p["id"]})',
+        '',
+      ].join('\n'),
       'destructive/http/http-delete-operation',
     ],
     [
@@ -49,14 +55,16 @@ describe('SaaS scripts that delete every listed record', () => {
     ],
     [
       'tools/reset_amplitude.ts',
-      "for (let i = 0; i < ids.length; i += 100) {\n  await fetch('https://amplitude.com/api/2/deletions/users', { method: 'POST', body: JSON.stringify({ user_ids: ids.slice(i, i + 100) }) });\n}\n",
+      [
+        'for (let i = 0; i < ids.length; i += 100) {',
+        "  await fetch('https://amplitude.com/api/2/deletions/users', {",
+        "    method: 'POST', body: JSON.stringify({ user_ids: ids.slice(i, i + 100) }) });",
+        '}',
+        '',
+      ].join('\n'),
       'destructive/http/http-delete-operation',
     ],
-    [
-      'tools/amplitude_export.ts',
-      "await fetch('https://amplitude.com/api/2/export?start=20240101T00', { method: 'GET' });\n",
-      'none',
-    ],
+    ['tools/amplitude_export.ts', "await fetch('https://amplitude.com/api/2/export?start=20240101T00', { method: 'GET' });\n", 'none'],
     [
       'scripts/zendesk_cleanup.rb',
       "client.tickets.all! do |t|\n  t.destroy! if t.status == 'closed'\nend\n",
@@ -70,11 +78,11 @@ describe('data files emptied; LaunchDarkly', () => {
   test.each([
     ["echo '' > data/suppression_list.csv", 'destructive/growth/echo-nothing-redirect'],
     ["echo 'email' > data/suppression_list.csv", 'none'],
-    ["jq '.contacts = []' data/braze_export.json > tmp.json && mv tmp.json data/braze_export.json", 'destructive/filesystem/colon-redirect-outside'],
     [
-      "jq '.contacts |= map(select(.email != null))' data/braze_export.json > tmp.json && mv tmp.json data/braze_export.json",
-      'none',
+      "jq '.contacts = []' data/braze_export.json > tmp.json && mv tmp.json data/braze_export.json",
+      'destructive/filesystem/colon-redirect-outside',
     ],
+    ["jq '.contacts |= map(select(.email != null))' data/braze_export.json > tmp.json && mv tmp.json data/braze_export.json", 'none'],
     ['ldcli flags delete --project growth-web --flag new-checkout-flow', 'destructive/growth/launchdarkly-delete'],
     ['ldcli flags update --project growth-web --flag new-checkout-flow --data "[]"', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
