@@ -185,7 +185,6 @@ const EXTENSIONS: Record<string, Family> = {
   bas: 'vb',
   vba: 'vb',
   vbs: 'vb',
-  vim: 'vim',
   // Autoconf and m4 macros wrap shell code: configure.ac's actions are shell lines (`[eval "$withval"]`).
   ac: 'sh',
   m4: 'sh',
