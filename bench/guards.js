@@ -419,6 +419,20 @@ if (wanted('3f')) {
         `curl -X POST https://x.io/api/ ${'-d action=x '.repeat(Math.floor(size / 12))}`,
         `curl -X POST https://x.io/a/deleteFeatures ${'-d objectIds=1 '.repeat(Math.floor(size / 15))}`,
       ].map((command) => onBash('destructive', command)),
+    // Round 26's readers: nushell pipelines, Vim's and Emacs's code options, documents emptied and moved back, deletion
+    // endpoints, Ruby block loops with a state condition.
+    'shells and editors beyond bash, emptied documents': (size) =>
+      [
+        `nu -c '${'ls a | each { |it| rm '.repeat(Math.floor(size / 26))}'`,
+        `nu -c '${'|ls aaaa'.repeat(Math.floor(size / 8))}'`,
+        `vim -Es ${'-c x +y '.repeat(Math.floor(size / 8))}`,
+        `vim -Es -c 'call delete(${'expand("a'.repeat(Math.floor(size / 10))}, "rf")'`,
+        `emacs --batch --eval '${'(delete-directory "a" '.repeat(Math.floor(size / 22))}'`,
+        `jq '${'.a = [] | '.repeat(Math.floor(size / 10))}' f > t && mv t f`,
+        `${'jq ".a=[]" f > t; '.repeat(Math.floor(size / 18))}`,
+        `python3 -c '${'requests.post("https://x.io/deletions/", '.repeat(Math.floor(size / 40))}'`,
+        `ruby -e '${'c.x.all! do |t| t.destroy! if t.status == "a"; '.repeat(Math.floor(size / 48))}'`,
+      ].map((command) => onBash('destructive', command)),
     'written scripts': (size) =>
       [
         ['tools/a.py', 'x.delete_items(\n'.repeat(Math.floor(size / 16))],

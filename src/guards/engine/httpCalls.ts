@@ -111,6 +111,16 @@ export function namesDelete(name: string, except: readonly string[]): boolean {
   return verb(words[0]) || verb(words.at(-1));
 }
 
+/** The nouns of a delete request (a GDPR or privacy API's deletion jobs). */
+const DELETION_NOUNS = new Set(['deletion', 'deletions', 'erasure', 'erasures']);
+
+/** Whether a path segment names a collection of deletion requests (`data-privacy-deletion-jobs`, `deletions`, `user_erasures`). */
+export function namesDeletion(segment: string): boolean {
+  if (segment.length > 80 || !/^[\w.-]+$/.test(segment)) return false;
+  const words = operationWords(segment);
+  return words.length <= 6 && words.some((word) => DELETION_NOUNS.has(word));
+}
+
 /** `mutation … { teamDelete(…)`: the mutation's fields (names called with arguments), bounded. */
 const MUTATION = /\bmutation\b/;
 const FIELD = /([A-Za-z_]\w{0,79})\s*\(/g;
@@ -137,8 +147,14 @@ const SELECTOR = /^(?:where|query|filter|q)=/i;
  */
 export function deleteOperation(request: HttpRequest, except: readonly string[]): string | undefined {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
-  const last = request.url === undefined ? undefined : pathSegments(request.url).at(-1);
+  const segments = request.url === undefined ? [] : pathSegments(request.url);
+  const last = segments.at(-1);
   if (last !== undefined && namesDelete(last, except)) return oneRecord(request.bodies) ? undefined : last;
+  // A deletion endpoint: a collection of deletion requests or jobs, wherever it stands in the path (Klaviyo's
+  // `data-privacy-deletion-jobs`, Amplitude's `deletions/users`, Mixpanel's `data-deletions`): a POST there deletes
+  // what its body names.
+  const deletion = request.method === 'POST' ? segments.find(namesDeletion) : undefined;
+  if (deletion !== undefined) return deletion;
   const formEndpoint = request.url !== undefined && (last === undefined || FORM_ENDPOINT.test(last));
   for (const body of request.bodies) {
     const text = body.slice(0, MAX_BODY);

@@ -1,6 +1,8 @@
 import type { Family } from '../lib/codeText.js';
 import CODE_DELETES from '../../../rules/code-deletes.json';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
+import { namesDeletion } from './httpCalls.js';
+import { pathSegments } from './pathSegments.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -39,6 +41,10 @@ interface Interpreter {
   several?: boolean;
   /** The code runs on a device, not here (`mpremote exec`): read for what it evaluates, not for local effects. */
   remote?: boolean;
+  /** Words that start with this are code too (Vim's `+cmd`, as `-c cmd`). */
+  plus?: string;
+  /** Stdin is text the program edits, never its code (`vim -`). */
+  editor?: boolean;
 }
 
 const PERL_LIKE = /^-[nplaws0-9]*[eE]$/;
@@ -98,6 +104,13 @@ const INTERPRETERS: Record<string, Interpreter> = {
   guile: { family: 'lisp', flags: ['-c'] },
   // `emacs --batch --eval '(…)'`: Emacs Lisp, read as the Lisp family.
   emacs: { family: 'lisp', flags: ['--eval', '-eval'], several: true },
+  // Vim and Neovim run each `-c`/`--cmd` (and `+cmd`) as an ex command: Vim script (`call delete(p, "rf")`), Lua
+  // after `lua` in Neovim (`lua vim.fn.delete(…)`). https://vimhelp.org/starting.txt.html#-c
+  vim: { family: 'vim', flags: ['-c', '--cmd'], several: true, plus: '+', editor: true },
+  nvim: { family: 'vim', flags: ['-c', '--cmd'], several: true, plus: '+', editor: true },
+  gvim: { family: 'vim', flags: ['-c', '--cmd'], several: true, plus: '+', editor: true },
+  // xonsh's `-c` code is Python (with shell lines mixed in): https://xon.sh/tutorial.html
+  xonsh: { family: 'py', flags: ['-c'] },
   ocaml: { family: 'ml', flags: [] },
   // CAD and 3D tools that embed Python: `freecadcmd -c '…'` and `blender -b x.blend --python-expr '…'` run their
   // code option as Python, with the tool's modules loaded.
@@ -125,6 +138,10 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
       codes.push({ family: interpreter.family, code: words[i + 1]!, ...(interpreter.remote ? { remote: true } : {}) });
       break;
     }
+    if (interpreter.plus !== undefined && word.length > 1 && word.startsWith(interpreter.plus)) {
+      codes.push({ family: interpreter.family, code: word.slice(interpreter.plus.length) });
+      continue;
+    }
     if (interpreter.flags.includes(word) || (interpreter.clusters?.test(word) ?? false)) {
       if (words[i + 1] !== undefined) codes.push({ family: interpreter.family, code: words[i + 1]! });
       // perl and ruby take several `-e`; the others end their own options at the code.
@@ -132,7 +149,7 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
       i++;
     }
   }
-  if (codes.length > 0 || interpreter.remote) return codes;
+  if (codes.length > 0 || interpreter.remote || interpreter.editor) return codes;
   // `python3 - <<'EOF'`, `node <<< '…'`: with no script operand the program is what stdin holds.
   const operand = words.slice(1).find((word) => !word.startsWith('-') || word === '-');
   if (operand === undefined || operand === '-') for (const text of stdin) codes.push({ family: interpreter.family, code: text });
@@ -393,7 +410,7 @@ const HTTP_METHOD_POST =
 const DELETE_NAMED = /\/[^/]*(?:delete|destroy|purge|drop|wipe|erase|nuke|terminate)[^/]*$/i;
 
 function httpDeletes(text: string): Array<{ method: string; url: string }> {
-  if (!/delete|destroy|purge|drop|wipe|erase|nuke|terminate/i.test(text)) return [];
+  if (!/delet|destroy|purge|drop|wipe|eras|nuke|terminate/i.test(text)) return [];
   const found: Array<{ method: string; url: string }> = [];
   for (const [pattern, method] of [
     [HTTP_DELETE_CALL, 'DELETE'],
@@ -403,7 +420,8 @@ function httpDeletes(text: string): Array<{ method: string; url: string }> {
   ] as const) {
     for (const match of sinkMatches(pattern, text)) {
       if (found.length >= MAX_EFFECTS) break;
-      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, ''))) continue;
+      if (method === 'POST' && !DELETE_NAMED.test(match[1]!.replace(/[?#].*$/, '')) && !pathSegments(match[1]!).some(namesDeletion))
+        continue;
       found.push({ method, url: match[1]! });
     }
   }
@@ -439,7 +457,13 @@ const LANGUAGE_DELETES: ReadonlyArray<{
       : line.flag.startsWith("'")
         ? `['"]${escaped(line.flag.slice(1, -1))}['"]`
         : `${escaped(line.flag)}\\b`;
-  const flag = written === undefined ? undefined : new RegExp(`^\\s*\\(\\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\\s*,\\s*${written}`);
+  // The path's argument: a literal, or one call of a literal (Vim's `expand("~/x")`).
+  const first = `(?:'[^']{0,1024}'|"[^"]{0,1024}"|[\\w.]{1,64}\\(\\s*(?:'[^']{0,1024}'|"[^"]{0,1024}")\\s*\\))`;
+  // A Lisp form's arguments follow its name, separated by blanks: `(delete-directory "~/x" t)`.
+  const flag =
+    written === undefined
+      ? undefined
+      : new RegExp(line.form === 'lisp' ? `^\\s+${first}\\s+${written}` : `^\\s*\\(\\s*${first}\\s*,\\s*${written}`);
   const recursive = line.recursive === true ? 'always' : (flag ?? 'never');
   return { families: line.families!, name: new RegExp(pattern, 'g'), recursive, walk: line.form === 'walk' };
 });
@@ -608,7 +632,7 @@ const HOME_EXPRESSION =
   /^(?:os\.(?:path\.)?expanduser\(\s*["']~["']\s*\)|os\.environ\[\s*["']HOME["']\s*\]|os\.getenv\(\s*["']HOME["']\s*\)|os\.homedir\(\)|require\(\s*["']os["']\s*\)\.homedir\(\)|process\.env\.HOME|process\.env\[\s*["']HOME["']\s*\]|Path\.home\(\)|pathlib\.Path\.home\(\)|ENV\[\s*["']HOME["']\s*\]|Dir\.home|\$ENV\{\s*["']?HOME["']?\s*\}|getenv\(\s*["']HOME["']\s*\)|Sys\.getenv\(\s*["']HOME["']\s*\)|homedir\(\)|Path\.home(?:\.to_s)?|os\.home|System\.getProperty\(\s*"user\.home"\s*\)|System\.getenv\(\s*"HOME"\s*\)|FileManager\.default\.homeDirectoryForCurrentUser|NSHomeDirectory\(\))/;
 
 const PATH_NORMALISER =
-  /^(?:os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
+  /^(?:(?:vim\.fn\.)?expand|os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
 
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
 function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | undefined {

@@ -316,7 +316,55 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     const defined = functionAt(commands, at);
     if (defined && functions.size < MAX_FUNCTIONS) functions.set(defined.name, defined.body);
     run(commands[at]!, variables, 0);
+    // `jq '.contacts = []' f > t && mv t f`: the document's list emptied and moved over it, as `: > f` empties it.
+    const emptied = emptiedInPlace(commands, at);
+    if (emptied !== undefined && calls.length < MAX_CALLS) {
+      const simple = commands[at]!;
+      calls.push({
+        words: [':'],
+        name: ':',
+        truncates: [emptied],
+        redirects: [emptied],
+        source: source ?? simple.source,
+        dir: scope.dir,
+        script: () => simple.words.join(' '),
+      });
+    }
   }
+}
+
+/** JSON and YAML filters that rewrite a document by an expression (`jq`, `gojq`, `jaq`, `yq`). */
+const DOCUMENT_FILTERS = new Set(['jq', 'gojq', 'jaq', 'yq']);
+/**
+ * An assignment that empties a list or object of the document (`.contacts = []`, `.a.b |= {}`, `.x = null`), alone
+ * or as one step of the filter. https://jqlang.org/manual/#assignment
+ */
+const EMPTYING_FILTER =
+  /(?:^|[|,(;])[ \t]{0,16}\.[\w."[\]-]{1,256}[ \t]{0,16}\|?=[ \t]{0,16}(?:\[[ \t]{0,16}\]|\{[ \t]{0,16}\}|null)[ \t]{0,16}(?=$|[|,);])/;
+/** Commands after the filter that a move back over its input is looked for in. */
+const MAX_MOVE_BACK = 8;
+
+/**
+ * The input file a document filter at `commands[at]` empties a list of and writes back over: its output redirected to a
+ * file that a later `mv` of the line moves onto the input (`jq '.a = []' f > t && mv t f`), or piped to `sponge f`.
+ */
+function emptiedInPlace(commands: readonly SimpleCommand[], at: number): string | undefined {
+  const simple = commands[at]!;
+  const words = commandWords(simple.words);
+  if (!DOCUMENT_FILTERS.has(commandName(words[0] ?? ''))) return undefined;
+  const operands = words.slice(1).filter((word) => !word.startsWith('-') && !/^(?:e|eval)$/.test(word));
+  const filter = operands[0];
+  const input = operands.length > 1 ? operands.at(-1) : undefined;
+  if (filter === undefined || input === undefined || filter.length > 4096 || !EMPTYING_FILTER.test(filter)) return undefined;
+  const output = simple.truncates[0];
+  for (let i = at + 1; i < commands.length && i <= at + MAX_MOVE_BACK; i++) {
+    const next = commandWords(commands[i]!.words);
+    const name = commandName(next[0] ?? '');
+    const rest = next.slice(1).filter((word) => !word.startsWith('-'));
+    if (name === 'sponge' && commands[i]!.pipeline === simple.pipeline && rest[0] === input) return input;
+    if (output !== undefined && name === 'mv' && rest.length === 2 && rest[0] === output && rest[1] === input) return input;
+  }
+  return undefined;
 }
 
 const MAX_FUNCTIONS = 16;
@@ -510,7 +558,9 @@ function powershellItems(words: readonly string[], filtered: boolean): PipedInpu
     else if (!word.startsWith('-') && path === undefined) path = word;
   }
   const at = windowsPaths(path ?? '.').replace(/\/+$/, '');
-  const one = named && !excluded && !filtered ? { named } : {};
+  // `Get-ChildItem -Recurse` with no filter, include or exclude, nothing between it and the delete: every item
+  // under the path, as `find x -delete` with no test (named `*`).
+  const one = named && !excluded && !filtered ? { named } : walked && named === undefined && !excluded && !filtered ? { named: '*' } : {};
   return walked
     ? { paths: [at || '/'], walked: true, fromPowershell: true, ...one }
     : { paths: [`${at}/*`], walked: false, fromPowershell: true };
@@ -892,7 +942,9 @@ function asCommand(name: string): string {
 /** Other commands whose carried command runs in a container or a dyno, with its own environment. */
 const REMOTE_ELSE = new Set(['docker-compose', 'podman-compose', 'heroku']);
 const REMOTE = new Set(['ssh', 'docker', 'podman', 'kubectl', 'oc', 'ansible', 'fly', 'flyctl', 'salt', 'salt-ssh', 'salt-call', 'adb']);
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'su', 'runuser']);
+// Shells whose `-c` code is shell lines the reader reads as typed: POSIX shells, fish, and elvish and nushell,
+// whose commands are words as a POSIX shell's are (nushell's `each { |it| … }` closures: `nushellClosures`).
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish', 'elvish', 'nu', 'nushell', 'su', 'runuser']);
 
 /** One line of rules/wrappers.json (its shape is checked by test/unit/guards/wrappersTable.spec.ts). */
 interface Wrapper {
@@ -1035,7 +1087,8 @@ function keyedScript(value: string, key: string): string | undefined {
 function innerScript(name: string, words: string[]): string | undefined {
   if (SHELLS.has(name)) {
     const flag = words.findIndex((word, i) => i > 0 && /^-[a-zA-Z]*c[a-zA-Z]*$/.test(word));
-    return flag > 0 ? words[flag + 1] : undefined;
+    const code = flag > 0 ? words[flag + 1] : undefined;
+    return code !== undefined && (name === 'nu' || name === 'nushell') ? nushellLine(code) : code;
   }
   if (name === 'eval') return words.slice(1).join(' ');
   if (name === 'ssh') return sshRemote(words);
@@ -1071,6 +1124,38 @@ function innerScript(name: string, words: string[]): string | undefined {
     return flag > 0 ? windowsPaths(words.slice(flag + 1).join(' ')) : undefined;
   }
   return undefined;
+}
+
+/** Nushell rewrites are made at most this many times in one line. */
+const MAX_NU = 16;
+
+/**
+ * Nushell's pipelines as the POSIX lines that do the same, for the shell reader: `ls dir` lists the folder's
+ * entries by their path (`ls -d dir/*`), `where type == file` keeps every file of a listing (no narrowing),
+ * and a closure run per row (`each { |it| rm $it.name }`) is `xargs -I{} rm {}`. Anything else stays as written
+ * (`where modified < …` narrows, as `grep` does). https://www.nushell.sh/commands/docs/each.html
+ */
+function nushellLine(code: string): string {
+  let line = code
+    .replace(
+      /(^|[|;]\s{0,16})ls[ \t]{1,16}([^\s|;*?[]{1,512})(?=[ \t]{0,16}(?:[|;]|$))/g,
+      (_, before: string, dir: string) => `${before}ls -d ${dir.replace(/\/+$/, '')}/*`,
+    )
+    .replace(/\|[ \t]{0,16}where[ \t]{1,16}type[ \t]{0,16}==[ \t]{0,16}['"]?(?:file|dir)['"]?[ \t]{0,16}(?=\|)/g, '');
+  let from = 0;
+  for (let n = 0; n < MAX_NU; n++) {
+    const at = line.indexOf('each', from);
+    if (at < 0) break;
+    from = at + 4;
+    const closure = /^each[ \t]{0,16}\{[ \t]{0,16}\|[ \t]{0,16}(\w{1,64})[ \t]{0,16}\|([^{}|;\n]{1,1024})\}/.exec(
+      line.slice(at, at + 1200),
+    );
+    if (!closure) continue;
+    const item = new RegExp(`\\$${closure[1]}(?:\\.name)?\\b`, 'g');
+    const body = closure[2]!.replace(item, '{}').trim();
+    line = `${line.slice(0, at)}xargs -I{} ${body}${line.slice(at + closure[0].length)}`;
+  }
+  return line;
 }
 
 /** The command line `ssh [options] host …` runs on the host, else undefined. */

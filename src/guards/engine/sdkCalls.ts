@@ -124,6 +124,14 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     // Ruby calls a method with no arguments without parentheses: `Notification.delete_all`.
     if (open < 0 && family === 'rb' && masked[match.index - 1] === '.' && /^\s*(?:$|[;\n)}])/.test(masked.slice(end, end + 8)))
       open = end - 1;
+    // `t.destroy!`, `t.destroy! if …`: a bang method called without arguments, alone or before a modifier.
+    else if (
+      open < 0 &&
+      family === 'rb' &&
+      masked[match.index - 1] === '.' &&
+      /^!\s*(?:$|[;\n)}]|(?:if|unless)\b)/.test(masked.slice(end, end + 12))
+    )
+      open = end;
     if (open < 0 || name.length > 80) continue;
     const before = masked.slice(Math.max(0, match.index - 16), match.index);
     if (DEFINITION.test(before)) continue;
@@ -172,9 +180,12 @@ function boundBy(masked: string, name: string): string[] | undefined {
   const escaped = name.replaceAll('$', '\\$');
   // One scan finds the loop that binds it: `for (const r of …)`, `for r in …`, or a callback's parameter,
   // an item of what `forEach` walks (`ss.getSheets().forEach(s => s.clear())`).
-  const binder = new RegExp(
-    `\\bfor\\s*\\(?\\s*(?:const\\s+|let\\s+|var\\s+)?${escaped}\\s+(?:in|of)\\s+|\\.(?:forEach|map)\\s*\\(\\s*(?:async\\s+)?\\(?\\s*${escaped}\\s*\\)?\\s*=>`,
-  ).exec(masked);
+  // A Ruby block's parameter is one too: `client.tickets.all! do |t|`, `.each { |t| … }`.
+  const block = `\\.(?:each|all!?|map|find_each|each_page)[ \\t]{0,8}(?:do|\\{)[ \\t]{0,8}\\|[ \\t]{0,8}${escaped}[ \\t]{0,8}\\|`;
+  const callback = `\\.(?:forEach|map)\\s*\\(\\s*(?:async\\s+)?\\(?\\s*${escaped}\\s*\\)?\\s*=>`;
+  const binder = new RegExp(`\\bfor\\s*\\(?\\s*(?:const\\s+|let\\s+|var\\s+)?${escaped}\\s+(?:in|of)\\s+|${callback}|${block}`).exec(
+    masked,
+  );
   if (!binder) return undefined;
   if (binder[0].startsWith('.')) {
     const links = receivers(masked, binder.index + 1);
@@ -268,10 +279,11 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
   const raw = text.slice(open + 1, open + 1 + AHEAD);
   const walked = looped ?? argumentLoop(masked, argument, raw);
+  const near = masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD);
   const everyItem =
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
-    !/\bif\b/.test(masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD));
+    (!/\bif\b/.test(near) || stateCondition(near, text.slice(Math.max(0, start - BACK), open + 1 + AHEAD)));
   const nearest = chain[0];
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
   if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
@@ -336,6 +348,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   }
   // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
   return { written, verb, noun: last, all: everyItem, bare: false, ...(everyItem ? { looped: true } : {}) };
+}
+
+/**
+ * A loop's one condition tests the item's status or state against a value (`t.destroy! if t.status == 'closed'`,
+ * `if m["state"] == "failed":`): it takes every item in that state, a class of records, not items chosen by name.
+ */
+const STATE_CONDITION =
+  /\bif[ \t(]{1,8}[A-Za-z_$][\w$]{0,63}(?:\.|\[\s{0,4}["'])(?:status|state)["'\]]{0,2}\s{0,8}(?:===?|!==?)\s{0,8}(?:["':]\w{1,64}|\w{1,64})/;
+
+function stateCondition(masked: string, raw: string): boolean {
+  return (masked.match(/\bif\b/g) ?? []).length === 1 && STATE_CONDITION.test(raw);
 }
 
 /**

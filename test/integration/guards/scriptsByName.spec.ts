@@ -28,6 +28,29 @@ const rules = (root: string, command: string) =>
 
 const PURGE = 'import boto3\nboto3.client("s3").delete_bucket(Bucket="prod-archive")\n';
 
+const KLAVIYO = [
+  'import requests',
+  'r = requests.get("https://a.klaviyo.com/api/profiles/", headers=H).json()',
+  'for p in r["data"]:',
+  '    requests.post("https://a.klaviyo.com/api/data-privacy-deletion-jobs/", headers=H, json={"id": p["id"]})',
+  '',
+].join('\n');
+const AMPLITUDE = [
+  'for (let i = 0; i < ids.length; i += 100) {',
+  "  await fetch('https://amplitude.com/api/2/deletions/users', {",
+  "    method: 'POST', body: JSON.stringify({ user_ids: ids.slice(i, i + 100) }) });",
+  '}',
+  '',
+].join('\n');
+const INTERCOM = [
+  'let page = await client.contacts.list({ perPage: 150 });',
+  'while (page.data.length) {',
+  '  await Promise.all(page.data.map(c => client.contacts.delete({ id: c.id })));',
+  '  page = await client.contacts.list({ perPage: 150 });',
+  '}',
+  '',
+].join('\n');
+
 describe('a script run by name is judged by its text in the project', () => {
   test.each([
     ['python scripts/purge.py --all', { 'scripts/purge.py': PURGE }, 'destructive/unlisted/any-cli'],
@@ -35,6 +58,10 @@ describe('a script run by name is judged by its text in the project', () => {
     ['./scripts/purge.py', { 'scripts/purge.py': `#!/usr/bin/env python3\n${PURGE}` }, 'destructive/unlisted/any-cli'],
     ['bash scripts/reset.sh', { 'scripts/reset.sh': 'rm -rf ~/\n' }, 'destructive/filesystem/rm-recursive'],
     ['./reset', { reset: '#!/bin/sh\ngit push --force origin main\n' }, 'destructive/git/force-push'],
+    // Round 26: SaaS scripts run by name, through a runner or piped to tee.
+    ['python scripts/purge_profiles.py && echo done', { 'scripts/purge_profiles.py': KLAVIYO }, 'destructive/http/http-delete-operation'],
+    ['npx ts-node tools/reset_amplitude.ts', { 'tools/reset_amplitude.ts': AMPLITUDE }, 'destructive/http/http-delete-operation'],
+    ['node scripts/intercom_wipe.js 2>&1 | tee wipe.log', { 'scripts/intercom_wipe.js': INTERCOM }, 'destructive/unlisted/any-cli'],
     ['python scripts/report.py', { 'scripts/report.py': 'import boto3\nprint(boto3.client("s3").list_buckets())\n' }, 'none'],
     ['python scripts/missing.py', {}, 'none'],
   ])('%s → %s', (command, files, id) => expect(rules(project(files), command)).toBe(id));
