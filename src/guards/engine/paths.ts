@@ -184,6 +184,15 @@ const DATA_ROOTS = new Set([
   'rosbags',
   // Web archive captures (`warcs/`, from `wget --warc-file` or a crawler). https://iipc.github.io/warc-specifications/
   'warcs',
+  // Forensic evidence and memory dumps taken from a machine, and packet captures: taken once, from a state that is gone.
+  'evidence',
+  'memdumps',
+  'captures',
+  // A fuzzer's corpus and the crashes it found: hours of fuzzing, and the reproducers of its findings.
+  // https://llvm.org/docs/LibFuzzer.html#corpus, https://aflplus.plus/docs/fuzzing_in_depth/
+  'corpus',
+  'corpora',
+  'crashes',
 ]);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
@@ -205,6 +214,19 @@ const RECORD_TYPES = new Set([
   'pcapng',
   'warc',
   'wacz',
+  // Disk and memory images taken for forensics (raw `dd`, EnCase E01, AFF4, LiME): https://www.sleuthkit.org/sleuthkit/docs.php
+  'dd',
+  'raw',
+  'e01',
+  'ex01',
+  'aff4',
+  'vmem',
+  'lime',
+  // Recorded audio, uncompressed or lossless: takes of a session, samples recorded or bought.
+  'wav',
+  'flac',
+  'aiff',
+  'aif',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders
@@ -483,6 +505,8 @@ const HAND_WRITTEN = new Set([
   'l10n',
   'i18n',
   'translations',
+  // Patches kept against dependencies (patch-package, quilt): https://github.com/ds300/patch-package
+  'patches',
 ]);
 
 /** Deleting `target`, a hand-written folder of the project (`tests/e2e/fixtures`, `debian`), or undefined. */
@@ -579,7 +603,8 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     const risk = judgeDeletion(parent, dir, context);
     return risk === undefined ? undefined : PHRASE.emptyVarUnder(variable, shown);
   }
-  if (/[$`%]/.test(path)) return undefined;
+  // Only a `$` that starts an expansion is one: a hidden Windows share (`\\fs01\dept$\Marketing`) ends its name with `$`.
+  if (/\$(?=[\w{(])|[`%]/.test(path)) return undefined;
   if (path.startsWith('~')) return undefined;
   const glob = path.search(/[*?[]/);
   if (glob < 0) return path.startsWith('/') || dir !== undefined ? judgeAll(resolve(dir ?? '/', path), context) : undefined;
@@ -768,6 +793,19 @@ const SOURCE_EXTENSIONS = new Set([
   'strings',
   'xcstrings',
   'resx',
+  // Music and audio work: DAW sessions (Pro Tools, Ableton Live, FL Studio, REAPER) and the sources of sound languages
+  // (Csound, Pure Data, SuperCollider), and detection rules written by hand (YARA).
+  'ptx',
+  'als',
+  'flp',
+  'rpp',
+  'csd',
+  'orc',
+  'sco',
+  'pd',
+  'scd',
+  'yar',
+  'yara',
 ]);
 
 // JavaScript, which TypeScript and bundlers emit into their output folders (judged there as output), is
@@ -816,11 +854,19 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   if (ext === undefined || ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return false;
   // Only folders below the home or the project's own ancestors name the data: a home at `/data/users/me` is not a data folder.
   const parts = path.slice(0, slash).split('/').filter(Boolean).slice(sharedDepth(path, context));
+  // An application's own files under the home (`~/.config/obs-studio/basic/scenes/*.json`): its settings and what the user made in it.
+  const app = isInside(path, context.home) ? APP_DATA.exec(parts.join('/'))?.[0] : undefined;
+  const below = app === undefined ? parts : parts.slice(app.split('/').length);
   return (
-    parts.some((part) => DATA_ROOTS.has(part.toLowerCase())) &&
-    !parts.some((part) => REGENERABLE.has(part) || part.startsWith('.') || /[*?[$`]/.test(part))
+    (app !== undefined ? below.length > 0 : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
+    !below.some((part) => REGENERABLE.has(part) || APP_SCRATCH.test(part) || part.startsWith('.') || /[*?[$`]/.test(part))
   );
 }
+
+/** Where applications keep their settings and the user's work under the home (XDG, macOS, Windows roaming). */
+const APP_DATA = /^(?:\.config|\.local\/share|Library\/Application Support|AppData\/Roaming)(?=\/|$)/;
+/** An application's folders of what it rebuilds or rotates. */
+const APP_SCRATCH = /cache|^logs?$|^te?mp$|^crash|^trash$/i;
 
 /** How many leading folders of `path` are the home's (when it lies under it) or ancestors of the project root. */
 function sharedDepth(path: string, { root, home }: Pick<PathContext, 'root' | 'home'>): number {
