@@ -55,6 +55,8 @@ describe('hosting panels, mail queues, security tools and Windows domains by the
     ['pwsh -c "Remove-GPO -Name \'Legacy Drive Maps\'"', 'destructive/windows/cmdlet-verb'],
     ['pwsh -c "Get-GPO -All"', 'none'],
     ['rm -f /var/named/example.com.db', 'destructive/filesystem/rm-system-file'],
+    ["echo '' | crontab -", 'destructive/system/crontab-replace-empty'],
+    ['crontab -l | grep -v backup | crontab -', 'none'],
     ["echo '$TTL 300' > /etc/bind/db.corp.local", 'destructive/filesystem/redirect-sensitive'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
