@@ -238,4 +238,7 @@ const MANIFEST_NAMES = [
   'acme-agent.spec',
   'libfoo.pc.in',
   'info.json',
+  'acme.info',
+  'acme.info.yml',
+  'Acme.quark',
 ];

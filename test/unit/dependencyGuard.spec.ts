@@ -1397,3 +1397,37 @@ describe('round 26: version managers’ project files, editor and shell plugin m
     `emacs --batch --eval "(progn (require 'package) (package-refresh-contents))"`,
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 27: security and audio tools’ plugin managers, Ansible requirements by shape, Drupal module info, quark files', () => {
+  test.each([
+    [
+      'requirements/ansible.yml',
+      'collections:\n  - name: community.general',
+      'collections:\n  - name: community.general\n  - name: ansible.windows',
+    ],
+    ['sites/all/modules/acme/acme.info', 'dependencies[] = views', 'dependencies[] = views\ndependencies[] = ctools'],
+    ['modules/acme/acme.info.yml', 'dependencies:\n  - drupal:views', 'dependencies:\n  - drupal:views\n  - drupal:ctools'],
+    ['Quarks/P.quark', 'dependencies: []', 'dependencies: ["https://github.com/supercollider-quarks/JITLibExtensions"]'],
+  ])('an edit of %s speaks', (path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeDefined());
+
+  test.each([
+    [
+      'a playbook’s play-level collections',
+      'site/play.yml',
+      '- hosts: web\n  collections:\n    - community.general',
+      '- hosts: web\n  collections:\n    - community.general\n    - ansible.windows',
+    ],
+    ['a Drupal 7 module description', 'sites/all/modules/acme/acme.info', 'description = Old', 'description = Acme helpers'],
+    ['a Drupal info.yml description', 'modules/acme/acme.info.yml', 'description: Old', 'description: New'],
+    ['a quark summary', 'Quarks/P.quark', 'summary: "old"', 'summary: "A project"'],
+  ])('%s stays silent', (_, path, old_string, new_string) => expect(detect(edit(path, old_string, new_string))).toBeUndefined());
+
+  test.each([
+    ['r2pm -ci r2ghidra', 'installs `r2ghidra` for the whole machine (r2pm'],
+    [`sclang -e 'Quarks.install("Vowel"); 0.exit'`, 'installs `Vowel` for the whole machine (SuperCollider Quarks'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each(['r2pm -s ghidra', 'r2pm -l', `sclang -e 'Quarks.installed.postln; 0.exit'`])('%s stays silent', (command) =>
+    expect(detect(bash(command))).toBeUndefined(),
+  );
+});

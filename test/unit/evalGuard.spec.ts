@@ -2041,3 +2041,102 @@ describe('round 24: files sourced by an argument, shell lines of notebooks, argv
     ['a completion generator named complete', bash('eval "$(openstack complete)"')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 27: live-coding and instrumentation engines, tool consoles, Windows hosts and batch files, loops into ssh', () => {
+  test.each([
+    [
+      'SuperCollider interpret of an OSC message',
+      write('sc/server.scd', "OSCdef(\\code, { |msg| msg[1].asString.interpret }, '/eval');\n"),
+    ],
+    ['Csound evalCode of an argument', write('c/p.py', 'import ctcsound, sys\ncs = ctcsound.Csound()\ncs.evalCode(sys.argv[1])\n')],
+    [
+      'Frida create_script of a file named by argv',
+      write('f/l.py', 'import frida, sys\ns = frida.attach(sys.argv[1])\ns.create_script(open(sys.argv[2]).read()).load()\n'),
+    ],
+    ['msfconsole -x with a variable in its commands', bash('msfconsole -q -x "use $MOD; run"')],
+    ['r2 -c of a variable', write('r/r.sh', '#!/bin/sh\nr2 -q -c "$R2CMD" ./bin\n')],
+    ['sonic-pi-tool eval of a file named by an argument', bash('sonic-pi-tool eval "$(cat "$1")"')],
+    ['Smarty string: resource built from POST', write('t/S.php', "<?php\n$s = new Smarty;\n$s->fetch('string:' . $_POST['tpl']);\n")],
+    [
+      'WMI Win32_Process Create with a parameter',
+      write(
+        'w/r.ps1',
+        'param($C, $Cmd)\nInvoke-WmiMethod -ComputerName $C -Class Win32_Process -Name Create -ArgumentList "cmd /c $Cmd"\n',
+      ),
+    ],
+    [
+      'WScript.Shell Run of a concatenation',
+      write('w/d.js', "var sh = new ActiveXObject('WScript.Shell');\nsh.Run('cmd /c copy ' + WScript.Arguments(0) + ' x', 0, true);\n"),
+    ],
+    ['a batch file running a typed line', write('b/run.bat', '@echo off\nset /p C=Command: \n%C%\n')],
+    ['a batch file calling each line of a file', write('b/run.cmd', '@echo off\nfor /f %%c in (tasks.txt) do call %%c\n')],
+    [
+      'a file line pasted into an ssh script in a loop',
+      bash('for d in $(cat domains.txt); do ssh -i ~/.ssh/k root@web01 "/scripts/x $d"; done'),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'SuperCollider interpret of a literal and numbers from OSC',
+      write('sc/s.scd', 'OSCdef(\\f, { |msg| x.set(\\freq, msg[1].asFloat) }, \'/f\');\n"1 + 2".interpret;\n'),
+    ],
+    [
+      'Csound compileOrc of a constant and of a project file',
+      write(
+        'c/p.py',
+        "import ctcsound\ncs = ctcsound.Csound()\norc = '''instr 1\nendin'''\ncs.compileOrc(orc)\ncs.compileOrc(open('synth.orc').read())\n",
+      ),
+    ],
+    [
+      'Frida createScript of the project agent',
+      write(
+        'f/l.js',
+        "const s = await frida.attach('app');\nconst script = await s.createScript(fs.readFileSync('agent/agent.js', 'utf8'));\n",
+      ),
+    ],
+    [
+      'msfconsole with a fixed resource file and fixed commands',
+      bash("msfconsole -q -r scripts/scan.rc; msfconsole -q -x 'db_status; exit'"),
+    ],
+    ['r2 with a fixed script file', bash('r2 -q -i scripts/analyse.r2 ./bin')],
+    ['sonic-pi-tool eval-file of a project file', bash('sonic-pi-tool eval-file songs/intro.rb')],
+    [
+      'Smarty string: literal with the value assigned',
+      write('t/S.php', "<?php\n$s = new Smarty;\n$s->assign('t', $_POST['t']);\n$s->display('string:Hello {$t|escape}');\n"),
+    ],
+    [
+      'WMI Win32_Process Create of a fixed command',
+      write(
+        'w/r.ps1',
+        "param($C)\nInvoke-CimMethod -ComputerName $C -ClassName Win32_Process -MethodName Create -Arguments @{CommandLine = 'gpupdate.exe /force'}\n",
+      ),
+    ],
+    [
+      'WScript.Shell Run of a fixed command',
+      write('w/d.js', "var sh = new ActiveXObject('WScript.Shell');\nsh.Run('cmd /c gpupdate /force', 0, true);\n"),
+    ],
+    [
+      'a batch file echoing a typed value, pinging each line',
+      write('b/run.bat', '@echo off\nset /p N=Name: \necho Hello %N%\nfor /f "delims=" %%h in (\'type hosts.txt\') do ping -n 1 %%h\n'),
+    ],
+    ['a file line as the ssh host in a loop', bash('for h in $(cat hosts.txt); do ssh "$h" "uptime"; done')],
+    ['a completion generator with its errors silenced', bash('eval "$(wp cli completion bash 2>/dev/null)"')],
+    ['a script block from a constant', write('a.ps1', "$sb = [scriptblock]::Create('Get-Service -Name ccmexec')\n& $sb\n")],
+    ['Invoke-Expression of a constant in pwsh -c', bash('pwsh -c "Invoke-Expression \'Get-ChildItem Cert:\\LocalMachine\\My\'"')],
+    [
+      'PHP include of a value looked up in a constant allow-list',
+      write(
+        'p.php',
+        "<?php\n$allowed = ['a' => 'plugins/a.php', 'b' => 'plugins/b.php'];\n$p = $_GET['p'] ?? '';\nif (isset($allowed[$p])) { include $allowed[$p]; }\n",
+      ),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+  test.each([
+    ['a script block from a parameter', write('a.ps1', 'param($S)\n$sb = [scriptblock]::Create("Get-Service $S")\n& $sb\n')],
+    ['Invoke-Expression of a variable in pwsh -c', bash('pwsh -c "Invoke-Expression \'$CMD\'"')],
+    [
+      'PHP include of a request value beside an allow-list',
+      write('p.php', "<?php\n$allowed = ['a' => 'plugins/a.php'];\n$p = $_GET['p'];\ninclude 'plugins/' . $p . '.php';\n"),
+    ],
+  ])('%s still speaks', (_, event) => expect(found(event)).toBeDefined());
+});
