@@ -377,6 +377,13 @@ if (wanted('3f')) {
         ['snmp.yml', `${'version: 2c\n'.repeat(Math.floor(size / 24))}${'community'.repeat(Math.floor(size / 18))}`],
         ['user-data', `${'chpasswd:\n  list: |\n'.repeat(Math.floor(size / 42))}${'rootpw --a --b '.repeat(Math.floor(size / 30))}`],
         ['u.py', `unleash ${'a:b.'.repeat(Math.floor(size / 4))}`],
+        // Round 27: server login files, a batch file's command lines, stream keys beside a URL, a Pd message, an answer file.
+        ['exim/passwd.client', `${'*.a:b:'.repeat(Math.floor(size / 6))}\n${'h.x:u:Pw-9x\n'.repeat(Math.floor(size / 24))}`],
+        ['vsftpd/virtual_users.txt', 'user\nPw-9xQ2!\n'.repeat(Math.floor(size / 15))],
+        ['logon/install.bat', `${'psexec \\\\h -u d -p '.repeat(Math.floor(size / 20))}`],
+        ['stream/restream.yaml', `${'url: rtmp://a\n  x: y\n'.repeat(Math.floor(size / 22))}`],
+        ['p.pd', `#X msg ${'a, '.repeat(Math.floor(size / 3))}`],
+        ['unattend.xml', `${'<Password><Value>'.repeat(Math.floor(size / 17))}`],
       ]
         .map(
           ([file_path, content]) =>

@@ -148,6 +148,7 @@ export const text = {
     secretAt: (kind: string, line: number) => `${kind} (line ${line})`,
     assignedTo: (name: string) => `a value assigned to \`${name}\``,
     keyFile: 'the key the file exists to hold',
+    loginFile: (what: string) => `a password in ${what}`,
     givenTo: (name: string) => `a value given to \`${name}\``,
     envDefault: (name: string) => `a literal credential as the fallback of \`${name}\` from the environment`,
     kubernetesLiteral: 'a literal in a Kubernetes secret',

@@ -25,6 +25,7 @@ import { envSwapSecrets } from './secrets/envSwapSecrets.js';
 import { CLIENT_CONFIG, familyFor, isConfigName, isFixture, isTemplate } from './secrets/fileKinds.js';
 import { ftpSecrets } from './secrets/ftpSecrets.js';
 import { isKeyFile, keyFileKind, keyFileSecret } from './secrets/keyFileSecret.js';
+import { isLoginFile, loginFileSecrets } from './secrets/loginFileSecrets.js';
 import { inlineKubernetesSecret, kubernetesSecrets } from './secrets/kubernetesSecrets.js';
 import { matchPatterns } from './secrets/matchPatterns.js';
 import { optionSecrets } from './secrets/optionSecrets.js';
@@ -75,6 +76,15 @@ export function scanText(
       text,
       rules.first((rule) => rule.rule.value === 'mnemonic'),
       found,
+    );
+  // Exim's `passwd.client`, vsftpd's virtual users: login files whose lines hold passwords by position.
+  if (path && isLoginFile(path))
+    loginFileSecrets(
+      text,
+      path,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
     );
   if (path && /\.csv$/i.test(path))
     csvSecrets(
@@ -138,7 +148,7 @@ export function scanText(
   if (assignment && family !== 'sh' && family !== 'prose' && mentions(assignment, present))
     credentialCommandLines(text, assignment, found, note);
   // A script's lines, or a command line quoted in notes (`$ curl -u user:…`), are read as the shell reads them.
-  for (const line of commandLines(text, family))
+  for (const line of commandLines(text, family, path))
     for (const secret of scanCommand(line.text, config, note))
       found.push({ ...secret, start: secret.start < 0 ? -1 : secret.start + line.at, end: secret.start < 0 ? -1 : secret.end + line.at });
   return dedupe(found);
@@ -304,6 +314,7 @@ export const secrets: Guard = {
       'findings.envIgnored',
       'findings.skipped',
       'findings.keyFile',
+      'findings.loginFile',
       'findings.hereString',
       'findings.kubernetesLiteral',
       'findings.opensslPassword',

@@ -1544,3 +1544,84 @@ describe('round 26: SDK keys by vendor shape, key-as-user logins, shells setting
     expect(detect(edit('/home/u/p/src/webhooks/zendesk.ts', old, "const SIGNING_SECRET = 'c3VwZXJzZWNyZXQxMjM=';"))).toBeUndefined();
   });
 });
+
+describe('round 27: admin CLI passwords, server login files, Windows scripts, answer files, stream keys, wallets; public and looked-up values', () => {
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+  const otx = ['9e3f1a7c5b2d8e4f6a0c1b3d5e7f9a2c', '4b6d8e0f1a3c5e7b9d2f4a6c8e0b1d3f'].join('');
+  const ethKey = ['0x', '7d3c0b9a1f2e4d5c6b8a9f0e1d2c3b4a', '5f6e7d8c9b0a1f2e3d4c5b6a7f8e9d0c'].join('');
+  const ivs = ['sk_', 'us-west-2_', 'Qx8vK2mL9pN4_rT6sW1yZ3aB5cD7eF0gH2'].join('');
+  const tsig = ['Vq3Lm8Kp2Zx7Tb9N', 'w4Rc6Hs1Yd0Ge5Uf2Ja8Ki='].join('');
+  const plesk = ['d3b1f0a2-7c4e-', '4f9a-b8d1-5e2c9a7f6b34'].join('');
+  const awsSecret = ['Qx8vK2mL9pN4rT6sW1yZ', '3aB5cD7eF0gH2jK4mN6p'].join('');
+  const phrase = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+  test.each([
+    'hydra -l admin -p Winter2026! ssh://10.10.11.5',
+    'schtasks /Create /TN Nightly /TR C:\\x.cmd /SC DAILY /RU CORP\\svc_backup /RP Bkp-Svc#991',
+    "lftp -u acmeftp,'Ftp!Upl0ad2024' ftp.example-host.com -e 'mirror -R dist public_html; bye'",
+    `nsupdate -y hmac-sha256:ddns-key:${tsig} <<'EOF'\nsend\nEOF`,
+    `curl -sk -X POST -H 'KEY: ${plesk}' https://plesk01.example.net:8443/api/v2/domains`,
+    '7z x -pS3cr3t-Arch!ve backup.7z',
+    `aws configure set aws_secret_access_key ${awsSecret}`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'hydra -l admin -P /usr/share/wordlists/rockyou.txt ssh://10.10.11.5',
+    'schtasks /Create /TN Nightly /TR C:\\x.cmd /SC DAILY /RU CORP\\svc_backup /RP *',
+    'lftp -u acmeftp,"$FTP_PASS" ftp.example-host.com',
+    "nsupdate -k /etc/bind/ddns.key <<'EOF'\nsend\nEOF",
+    "curl -H 'Key: users-export' https://plesk01.example.net:8443/api/v2/domains",
+    // The malware-sample convention's password is public by design.
+    '7z x -pinfected samples/emotet.7z -osamples/',
+    // Decision: AWS's documented example secret key is a documentation example, as Stripe's is.
+    'aws configure set aws_secret_access_key wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['mail/exim/passwd.client', '*.mailgun.org:postmaster@mg.example.com:Mg-p0stmaster-7731\n'],
+    ['vsftpd/virtual_users.txt', 'webdev\nVsF7pd-webdev\nclient01\nCl1ent01-ftp\n'],
+    ['proftpd/conf.d/sql.conf', 'SQLConnectInfo proftpd@localhost proftpd ProFTP-sql-pw\nSQLAuthTypes Crypt\n'],
+    ['logon/mapdrives.vbs', 'net.MapNetworkDrive "P:", "\\\\fs02\\projects", False, "CORP\\svc_logon", "L0g0n-Scr1pt!"\n'],
+    ['logon/install.bat', '@echo off\npsexec \\\\PC-042 -u CORP\\deploy -p D3pl0y-Adm1n cmd /c gpupdate /force\n'],
+    [
+      'osd/unattend.xml',
+      '<AdministratorPassword>\n  <Value>L0calAdm!n-OSD</Value>\n  <PlainText>true</PlainText>\n</AdministratorPassword>\n',
+    ],
+    ['pd/netsend_auth.pd', '#N canvas 0 50 450 300 12;\n#X msg 30 40 connect stream.kxyz.fm 8000 \\, auth Pd-Str3am-pw;\n'],
+    [
+      'stream/restream.yaml',
+      'destinations:\n  - name: youtube\n    url: rtmp://a.rtmp.youtube.com/live2\n    key: abcd-12ef-34gh-56ij-78kl\n',
+    ],
+    ['stream/ivs.json', `{"ingest": "${ivs}"}\n`],
+    ['malware/otx.py', `from OTXv2 import OTXv2\notx = OTXv2('${otx}')\n`],
+    ['wallet_ctf/deploy.py', `from web3 import Web3\nPK = '${ethKey}'\n`],
+    ['wallet_ctf/solve.js', `const w = ethers.Wallet.fromPhrase('${phrase}');\n`],
+    ['radio/radio.liq', 'output.icecast(%mp3, host="stream.kxyz.fm", port=8000, password="Ic3cast-Src!9", mount="/live", s)\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['mail/exim/passwd.client', '# target.mail.server.example:login:password\n'],
+    ['vsftpd/virtual_users.txt', 'alice\nbob\ncarol\ndave\n'],
+    ['proftpd/conf.d/sql.conf', 'SQLConnectInfo proftpd@localhost proftpd %{env:PROFTPD_SQL_PW}\n'],
+    ['logon/mapdrives.vbs', 'net.MapNetworkDrive "P:", "\\\\fs02\\projects", False, strUser, strPassword\n'],
+    ['logon/install.bat', '@echo off\npsexec \\\\PC-042 -u CORP\\deploy -p %DEPLOY_PW% cmd /c gpupdate /force\n'],
+    ['osd/unattend.xml', '<AdministratorPassword>\n  <Value>*SENSITIVE*DATA*DELETED*</Value>\n</AdministratorPassword>\n'],
+    ['pd/netsend_auth.pd', '#N canvas 0 50 450 300 12;\n#X msg 30 40 connect stream.kxyz.fm 8000;\n'],
+    [
+      'stream/restream.yaml',
+      'destinations:\n  - name: youtube\n    url: rtmp://a.rtmp.youtube.com/live2\n    key: ${YOUTUBE_STREAM_KEY}\n',
+    ],
+    ['stream/ivs.json', '{"ingest": "sk_us-west-2_XXXXXXXXXXXXXXXX"}\n'],
+    ['malware/otx.py', "from OTXv2 import OTXv2\notx = OTXv2(os.environ['OTX_API_KEY'])\n"],
+    ['wallet_ctf/deploy.py', `from web3 import Web3\nTX = '${ethKey}'\n`],
+    ['wallet_ctf/solve.js', 'const w = ethers.Wallet.fromPhrase(process.env.MNEMONIC);\n'],
+    [
+      'radio/radio_env.liq',
+      'output.icecast(%mp3, host="stream.kxyz.fm", port=8000, password=environment.get("ICECAST_SOURCE_PASSWORD"), mount="/live", s)\n',
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  test("Drupal's hash salt put in settings.php speaks; one read from the environment does not", () => {
+    const old = "$drupal_hash_salt = '';";
+    expect(
+      detect(edit('/home/u/p/sites/default/settings.php', old, "$drupal_hash_salt = 'q7XzK2pM9vT4wR1nLb8Yc3Hs6Jd0GeUf5Ai2Ok';")),
+    ).toBeDefined();
+    expect(detect(edit('/home/u/p/sites/default/settings.php', old, "$drupal_hash_salt = getenv('DRUPAL_HASH_SALT');"))).toBeUndefined();
+  });
+});

@@ -34,6 +34,9 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'server_?key', detect: true },
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
+  // Drupal's `$drupal_hash_salt` (7) and `$settings['hash_salt']` (8+): the site's secret for one-time login links and
+  // form tokens (https://www.drupal.org/docs/getting-started/installing-drupal/step-3-create-settingsphp-and-the-files-directory).
+  { pattern: 'hash_salt', detect: true },
   { pattern: '(?:logged_in|nonce)_(?:key|salt)', detect: true },
   // A session key as a variable's last word: `BW_SESSION` unlocks a Bitwarden vault for as long as it lives.
   { pattern: '(?<=_)session\\b', detect: true },

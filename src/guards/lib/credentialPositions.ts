@@ -108,14 +108,16 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   'mariadb-dump': { flag: '-p', attached: true },
   mysqlsh: { flag: '-p', attached: true },
   mysqlimport: { flag: '-p', attached: true },
-  '7z': { flag: '-p', attached: true },
+  // The malware-sample convention's `infected` is published by design: every sample archive of VirusTotal, MalwareBazaar
+  // and vx-underground opens with it (https://bazaar.abuse.ch/faq/#password).
+  '7z': { flag: '-p', attached: true, defaults: ['infected'] },
   sshpass: { flag: '-p', attached: false },
   mongo: { flag: '-p', attached: false },
   mongosh: { flag: '-p', attached: false },
   mongodump: { flag: '-p', attached: false },
   'redis-cli': { flag: '-a', attached: false },
-  zip: { flag: '-P', attached: false },
-  unzip: { flag: '-P', attached: false },
+  zip: { flag: '-P', attached: false, defaults: ['infected'] },
+  unzip: { flag: '-P', attached: false, defaults: ['infected'] },
   sqlcmd: { flag: '-P', attached: false },
   bcp: { flag: '-P', attached: false },
   ldapsearch: { flag: '-w', attached: false },
@@ -131,8 +133,8 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
     { flag: '--value', attached: false, sub: ['secret:create', 'secret:push', 'env:create', 'env:update'] },
     { flag: '-p', attached: false },
   ],
-  rar: { flag: '-p', attached: true },
-  unrar: { flag: '-p', attached: true },
+  rar: { flag: '-p', attached: true, defaults: ['infected'] },
+  unrar: { flag: '-p', attached: true, defaults: ['infected'] },
   'vault-cli': { flag: '-t', attached: false },
   doctl: { flag: '-t', attached: false },
   // Package publish commands' API-key option: `dotnet nuget push … -k KEY`, `choco push -k KEY`, `vsce publish -p PAT`.
@@ -183,6 +185,23 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   cqlsh: { flag: '-p', attached: false },
   rabbitmqadmin: { flag: '-p', attached: false },
   hdbsql: { flag: '-p', attached: false },
+  // Security testing and Windows admin tools whose `-p` is the login's password: THC Hydra (`-p PASS`; `-P FILE` a word
+  // list, https://github.com/vanhauser-thc/thc-hydra#readme), Medusa (`-p`, http://foofus.net/goons/jmk/medusa/medusa.html),
+  // NetExec/CrackMapExec (`-p`, https://www.netexec.wiki/getting-started/using-credentials), Evil-WinRM (`-p`,
+  // https://github.com/Hackplayers/evil-winrm#usage), Sysinternals PsExec (`-p`,
+  // https://learn.microsoft.com/en-us/sysinternals/downloads/psexec), and schtasks' `/RP` (the run-as user's) and `/P`
+  // (the remote login's) (https://learn.microsoft.com/en-us/windows-server/administration/windows-commands/schtasks-create).
+  hydra: { flag: '-p', attached: false },
+  medusa: { flag: '-p', attached: false },
+  netexec: { flag: '-p', attached: false },
+  nxc: { flag: '-p', attached: false },
+  crackmapexec: { flag: '-p', attached: false },
+  'evil-winrm': { flag: '-p', attached: false },
+  psexec: { flag: '-p', attached: false },
+  'psexec.exe': { flag: '-p', attached: false },
+  'psexec64.exe': { flag: '-p', attached: false },
+  schtasks: ['/RP', '/rp', '/P', '/p'].map((flag) => ({ flag, attached: false })),
+  'schtasks.exe': ['/RP', '/rp', '/P', '/p'].map((flag) => ({ flag, attached: false })),
   // `ssh-keygen -N NEW_PASSPHRASE` (`-N ''` is none) (https://man.openbsd.org/ssh-keygen).
   'ssh-keygen': { flag: '-N', attached: false },
   // net-snmp's clients: `-A` the SNMPv3 authentication pass phrase, `-X` the privacy one, `-c` the v1/v2c community

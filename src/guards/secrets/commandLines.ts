@@ -7,9 +7,13 @@ const MAX_QUOTED_LINES = 16;
 const QUOTED_COMMAND =
   /^[ \t]{0,8}(?:[\w.@:~/-]{0,40}[$#>][ \t]{1,4})?(?:curl|wget|http|https|xh|smbclient)[ \t][^\n]{0,4000}(?:\\\n[^\n]{0,4000}){0,16}/gm;
 
-/** The command lines of written text: a whole shell or PowerShell script; in other text but code, the lines that run an HTTP client. */
-export function commandLines(text: string, family: Family): { text: string; at: number }[] {
-  if (family === 'sh' || family === 'ps') return text.length <= MAX_SCRIPT ? [{ text, at: 0 }] : [];
+/** A Windows batch file (`install.bat`, `logon.cmd`): its lines are commands, as a shell script's are. */
+const BATCH_FILE = /\.(?:bat|cmd)$/i;
+
+/** The command lines of written text: a whole shell, PowerShell or batch script; in other text but code, the lines that run an HTTP client. */
+export function commandLines(text: string, family: Family, path?: string): { text: string; at: number }[] {
+  if (family === 'sh' || family === 'ps' || (path !== undefined && BATCH_FILE.test(path)))
+    return text.length <= MAX_SCRIPT ? [{ text, at: 0 }] : [];
   const run = family === 'yaml' && /(?:command|entrypoint|args)[ \t]{0,4}:/.test(text) ? runLines(text) : [];
   if (!(family === 'generic' || family === 'prose' || family === 'yaml') || !/curl|wget|http|xh|smbclient/.test(text)) return run;
   const lines: { text: string; at: number }[] = [];

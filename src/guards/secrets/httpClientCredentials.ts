@@ -65,8 +65,12 @@ export function httpClientCredentials(
     const parts = header === undefined ? null : HEADER.exec(header);
     if (!parts) continue;
     const name = parts[1]!;
-    if (!/^(?:proxy-)?authorization$/i.test(name) && !secretName(name)) continue;
+    // A header named `Key` alone is Plesk's secret key (https://docs.plesk.com/en-US/obsidian/api-rpc/about-xml-api/
+    // authentication.79064/#using-a-secret-key): it holds a credential when its value is generated.
+    const bareKey = /^key$/i.test(name);
+    if (!bareKey && !/^(?:proxy-)?authorization$/i.test(name) && !secretName(name)) continue;
     const value = parts[2]!.trim().replace(SCHEME, '');
+    if (bareKey && !looksGenerated(value, 12)) continue;
     // `PVEAPIToken=$ID=$SECRET`: a variable anywhere in the value is filled in by the shell, not written here.
     if (!/\$[\w{(]/.test(value) && looksLikePassword(value, false, 4000)) out.push({ value, what: text.findings.givenTo(name) });
   }

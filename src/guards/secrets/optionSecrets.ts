@@ -204,6 +204,8 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         continue;
       }
       const glued = shorts.find((each) => each.attached && word.startsWith(each.flag) && word !== each.flag && !word.startsWith('--'));
+      // A published default (the malware-sample convention's `-pinfected`) discloses nothing.
+      if (glued?.defaults?.includes(word.slice(glued.flag.length))) continue;
       if (glued) {
         consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true);
         continue;

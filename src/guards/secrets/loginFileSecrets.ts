@@ -1,0 +1,59 @@
+import { basename } from 'node:path';
+import { text } from '../../text.js';
+import type { Compiled } from './rulesFor.js';
+import type { Note, Secret } from './secret.js';
+import { placeholderReason } from './placeholderReason.js';
+import { looksLikePassword, looksLiteral } from './valueShape.js';
+
+// Login files of FTP and mail servers, known by their names, whose lines hold passwords by position.
+// - Exim's client password file (Debian's `/etc/exim4/passwd.client`): `host:login:password` lines, the host a name or
+//   a `*.domain` pattern (https://manpages.debian.org/testing/exim4-config/exim4-config_files.5.en.html).
+// - vsftpd's virtual users, the text file `db_load -T -t hash` reads: a user name on one line, that user's password on
+//   the next (https://wiki.archlinux.org/title/Very_Secure_FTP_Daemon#Using_virtual_users).
+// One line at a time, each bounded: linear on any text.
+const EXIM_CLIENT = /^passwd\.client$/i;
+const EXIM_LINE = /^[ \t]{0,8}(?!#)[*\w.-]{1,253}:[^\s:]{1,200}:([^\s]{3,200})[ \t]{0,8}\r?$/;
+const VSFTPD_USERS = /^(?:virtual[_-]?users?|v[_-]?users?|ftp[_-]?users?|logins?)(?:\.txt)?$/i;
+const VSFTPD_PATH = /vsftpd/i;
+const ONE_WORD = /^[^\s#]{1,200}$/;
+const MAX_LINES = 2000;
+
+export function isLoginFile(path: string): boolean {
+  const name = basename(path);
+  return EXIM_CLIENT.test(name) || (VSFTPD_USERS.test(name) && (VSFTPD_PATH.test(path) || /^virtual[_-]?users?/i.test(name)));
+}
+
+export function loginFileSecrets(source: string, path: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+  if (!rule) return;
+  const exim = EXIM_CLIENT.test(basename(path));
+  const lines = source.split('\n', MAX_LINES);
+  const push = (value: string, at: number, what: string) => {
+    const reason = placeholderReason(value);
+    if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
+    found.push({ kind: text.findings.loginFile(what), rule: rule.fullId, start: at, end: at + value.length });
+  };
+  let offset = 0;
+  if (exim) {
+    for (const line of lines) {
+      const at = offset;
+      offset += line.length + 1;
+      const match = line.length <= 600 ? EXIM_LINE.exec(line) : null;
+      if (match && looksLiteral(match[1]!)) push(match[1]!, at + line.lastIndexOf(match[1]!), "Exim's passwd.client");
+      if (found.length >= 8) return;
+    }
+    return;
+  }
+  // vsftpd: every non-blank line one word, an even number of them; the second of each pair is the password.
+  const words: { word: string; at: number }[] = [];
+  for (const line of lines) {
+    const at = offset;
+    offset += line.length + 1;
+    const word = line.trim();
+    if (word === '') continue;
+    if (!ONE_WORD.test(word)) return;
+    words.push({ word, at: at + line.indexOf(word) });
+  }
+  if (words.length < 2 || words.length % 2 !== 0) return;
+  for (let i = 1; i < words.length && found.length < 8; i += 2)
+    if (looksLikePassword(words[i]!.word)) push(words[i]!.word, words[i]!.at, "vsftpd's virtual users file");
+}
