@@ -24,6 +24,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
+import { namedScript } from './engine/namedScript.js';
 import { deleteOperation, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
@@ -35,6 +36,8 @@ interface Hit {
   command: string;
   risk: string;
   rule: string;
+  /** Said by a script's name alone (`delete-named-script`), not by what it does. */
+  byName?: true;
 }
 
 const MAX_SHOWN = 80;
@@ -170,12 +173,13 @@ function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
         if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
-          hits.push({ command: call.source, risk, rule: active.fullId });
+          hits.push({ command: call.source, risk, rule: active.fullId, ...(active.rule.target === 'named' ? { byName: true } : {}) });
         break;
       }
     }
   }
-  return hits;
+  // A script's name speaks only when what it runs was not read as a risk: its text names the risk better.
+  return hits.filter((hit) => !hit.byName || !hits.some((other) => !other.byName && other.command === hit.command));
 }
 
 const MAX_MADE = 16;
@@ -619,6 +623,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const files = candidates.filter((word) => (FILE_NAME.test(word) || LONG_DATA_NAME.test(word)) && !safe(word));
       const twice = files.find((word, i) => files.indexOf(word) !== i && !inScratch(absolutePath(word, call.dir, context) ?? '', context));
       return twice === undefined ? undefined : `\`${twice}\``;
+    }
+    case 'named': {
+      const script = namedScript(call.words, call.name, rule.named!);
+      return script === undefined ? undefined : `\`${script}\``;
     }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));

@@ -84,6 +84,8 @@ const MAX_DEPTH = 4;
 const MAX_READS = 4;
 const MAX_CALLS = 400;
 const MAX_SCRIPT = 256 * 1024;
+/** A SQL file as a word (`cleanup.sql`, `--file=db/wipe.sql`): its path. */
+const SQL_FILE = /^(?:--?[\w-]{1,32}=)?([\w./-]{1,200}\.sql)$/i;
 
 /**
  * The scripts that wrappers in `line` run, each once, at any depth (`ssh host 'curl … | sudo bash'`,
@@ -265,6 +267,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       // What a client reads: its own arguments, the heredocs of the line, the other commands of its pipeline.
       // Read once per command: every SQL and script rule asks for it, and a 1 MB line is long to join.
       let text: string | undefined;
+      const dir = scope.dir;
       const script = () => {
         if (text !== undefined) return text;
         heredocs ??= segments.map((segment) => segment.text).join('\n');
@@ -276,7 +279,13 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         // A command file an echo or printf of the line wrote, named by this command (`printf 'erase\n' > f.jlink && JLinkExe -CommandFile f.jlink`).
         const named = /\b(?:echo|printf)\b/.test(line) ? new Set(words.slice(1)) : undefined;
         const echoed = named ? writtenFiles(commands, 'echo', (path) => named.has(path)).map((file) => file.text) : [];
-        text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed].join('\n').slice(0, MAX_SCRIPT);
+        // A SQL file the project holds that the command names (`psql -f cleanup.sql`, `mysql db < wipe.sql`) is what it runs.
+        const files = words
+          .slice(1)
+          .flatMap((word) => SQL_FILE.exec(word)?.[1] ?? [])
+          .slice(0, 2)
+          .map((file) => projectScript(file, { dir }, context) ?? '');
+        text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed, ...files].join('\n').slice(0, MAX_SCRIPT);
         return text;
       };
       const input = pipedInput(commands, simple, variables);

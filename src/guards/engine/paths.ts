@@ -78,6 +78,7 @@ const PHRASE = {
   aboveProject: (path: string) => `${path}, which holds the project`,
   gitDir: "the repository's history (`.git`)",
   outside: (path: string) => `${path}, outside the project`,
+  outsideFiles: (pattern: string, path: string) => `every \`${pattern}\` file in ${path}, outside the project`,
   emptyVar: (variable: string) => `everything from \`/\` if \`${variable}\` is empty or unset`,
   emptyVarUnder: (variable: string, path: string) => `${path} if \`${variable}\` is empty or unset`,
   emptyOutput: (command: string) => `everything from \`/\` if \`${command}\` prints nothing`,
@@ -854,19 +855,27 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   if (ext === undefined || ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return false;
   // Only folders below the home or the project's own ancestors name the data: a home at `/data/users/me` is not a data folder.
   const parts = path.slice(0, slash).split('/').filter(Boolean).slice(sharedDepth(path, context));
+  const home = isInside(path, context.home);
   // An application's own files under the home (`~/.config/obs-studio/basic/scenes/*.json`): its settings and what the user made in it.
-  const app = isInside(path, context.home) ? APP_DATA.exec(parts.join('/'))?.[0] : undefined;
+  const app = home ? APP_DATA.exec(parts.join('/'))?.[0] : undefined;
   const below = app === undefined ? parts : parts.slice(app.split('/').length);
+  // A folder of the user's own under the home (`~/nav-data/*.dat`, `~/finance/*.gnucash`) holds what they keep; downloads come again.
+  const own = home && app === undefined && below.length > 0 && !HOME_SCRATCH.test(below[0]!);
   return (
-    (app !== undefined ? below.length > 0 : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
-    !below.some((part) => REGENERABLE.has(part) || APP_SCRATCH.test(part) || part.startsWith('.') || /[*?[$`]/.test(part))
+    (app !== undefined || own ? below.length > 0 : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
+    !below.some(
+      (part) =>
+        REGENERABLE.has(part) || SCRATCH_DIRS.test(part) || (home && /^crash/i.test(part)) || part.startsWith('.') || /[*?[$`]/.test(part),
+    )
   );
 }
 
 /** Where applications keep their settings and the user's work under the home (XDG, macOS, Windows roaming). */
 const APP_DATA = /^(?:\.config|\.local\/share|Library\/Application Support|AppData\/Roaming)(?=\/|$)/;
-/** An application's folders of what it rebuilds or rotates. */
-const APP_SCRATCH = /cache|^logs?$|^te?mp$|^crash|^trash$/i;
+/** Folders of what is rebuilt or rotated (an application's crash reports under the home too; elsewhere `crashes` is a fuzzer's data). */
+const SCRATCH_DIRS = /cache|^logs?$|^te?mp$|^trash$/i;
+/** The home's folders of what comes again: downloads, and the desktop's drop of them. */
+const HOME_SCRATCH = /^(?:downloads|tmp|temp|scratch)$/i;
 
 /** How many leading folders of `path` are the home's (when it lies under it) or ancestors of the project root. */
 function sharedDepth(path: string, { root, home }: Pick<PathContext, 'root' | 'home'>): number {
@@ -888,7 +897,9 @@ export function judgeSome(dir: string, context: PathContext, component?: string)
     return sourceFiles(dir, component, context) ?? dataFiles(dir, component, context);
   if (inTempSpace(dir, context)) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
-  return context.wide ? undefined : PHRASE.outside(displayPath(dir, context.root));
+  if (context.wide) return undefined;
+  const typed = component !== undefined && /^\*\.[A-Za-z0-9.]{1,21}$/.test(component);
+  return typed ? PHRASE.outsideFiles(component!, displayPath(dir, context.root)) : PHRASE.outside(displayPath(dir, context.root));
 }
 
 /** A Windows path (`C:/`, `C:/Windows`, `C:/Users/me`), judged against a Windows project root when there is one. */

@@ -140,7 +140,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
       if (sql !== undefined && SQL_START.test(sql)) found.sql.push(sql);
     }
     if (found.calls.length >= MAX_CALLS) continue;
-    const call = deleteCall(name, match.index, open, masked, text);
+    const call = FETCHERS.test(name) ? fetchDelete(match.index, open, masked, text) : deleteCall(name, match.index, open, masked, text);
     if (call) found.calls.push(call);
   }
   literalSql(text, found.sql);
@@ -256,6 +256,27 @@ function openParen(text: string, at: number): number {
   let i = at;
   while (i < text.length && i - at < 8 && (text[i] === ' ' || text[i] === '\t')) i++;
   return text[i] === '(' ? i : -1;
+}
+
+/** Calls that send a request whose method is an option (`fetch(url, { method: 'DELETE' })`, ofetch, got, ky). */
+const FETCHERS = /^(?:fetch|\$fetch|ofetch|got|ky)$/;
+const DELETE_OPTION = /^[^;]{0,300}?\bmethod\s{0,8}[:=]\s{0,8}["'`]DELETE["'`]/i;
+
+/**
+ * `` for (const it of items.elements) await fetch(`${base}/items/${it.id}`, { method: 'DELETE' }) ``: a DELETE of each
+ * item of an unfiltered listing, as `requests.delete(f"{API}/items/{it['id']}")` in such a loop is (deleteCall).
+ */
+function fetchDelete(start: number, open: number, masked: string, text: string): SdkCall | undefined {
+  const raw = text.slice(open + 1, open + 1 + AHEAD);
+  if (!DELETE_OPTION.test(raw)) return undefined;
+  const walked = argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD), raw);
+  const near = masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD);
+  if (walked === undefined || walked.length < 2 || walked.some((link) => FILTERS.test(link))) return undefined;
+  if (/\bif\b/.test(near) && !stateCondition(near, text.slice(Math.max(0, start - BACK), open + 1 + AHEAD))) return undefined;
+  const collection = /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(raw.split(',', 1)[0]!)?.[1];
+  return collection === undefined
+    ? undefined
+    : { written: text.slice(start, open), verb: 'delete', noun: `/${collection}`, all: true, bare: false };
 }
 
 function deleteCall(name: string, start: number, open: number, masked: string, text: string): SdkCall | undefined {

@@ -57,6 +57,7 @@ export function destructiveRule(z: typeof Zod) {
      * `listed`: an HTTP DELETE of an item the line does not name (`…/studies/$s`, `…/$(jq…)`, xargs's `{}`) whose
      *   collection an earlier request of the line lists with no filter (`for s in $(curl …/studies | jq …)`):
      *   every item the listing returns is deleted, on this machine too.
+     * `named`: the script the call runs (`python scripts/purge_guests.py`, `./wipe.sh`) is named for a delete (`named`).
      */
     target: z.optional(
       z.enum([
@@ -73,6 +74,7 @@ export function destructiveRule(z: typeof Zod) {
         'operation',
         'rewritten',
         'listed',
+        'named',
       ]),
     ),
     /**
@@ -144,6 +146,8 @@ export function destructiveRule(z: typeof Zod) {
      * lines (`jupyter nbconvert`) naming it: the copy drops what the original held (a notebook's outputs).
      */
     convertedBy: z.optional(z.array(token)),
+    /** For `named`: the file-name words that say a script deletes, those that spare it, and the commands that run a file. */
+    named: z.optional(z.strictObject({ verbs: z.array(token), spare: z.array(token), runners: z.array(token) })),
     /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
     safePaths: z.optional(z.array(token)),
     /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
@@ -208,6 +212,8 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.outputs && rule.target !== 'rewritten') problems.push(`rule ${rule.id}: "outputs" belongs to "target": "rewritten"`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
+    if ((rule.target === 'named') !== (rule.named !== undefined))
+      problems.push(`rule ${rule.id}: "target": "named" and "named" go together`);
     if ((rule.target === 'operation') !== (rule.operation !== undefined))
       problems.push(`rule ${rule.id}: "target": "operation" and "operation" go together`);
     if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);

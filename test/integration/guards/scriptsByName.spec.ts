@@ -64,6 +64,8 @@ describe('a script run by name is judged by its text in the project', () => {
     ['node scripts/intercom_wipe.js 2>&1 | tee wipe.log', { 'scripts/intercom_wipe.js': INTERCOM }, 'destructive/unlisted/any-cli'],
     ['python scripts/report.py', { 'scripts/report.py': 'import boto3\nprint(boto3.client("s3").list_buckets())\n' }, 'none'],
     ['python scripts/missing.py', {}, 'none'],
+    // A script named for a delete that the project does not hold speaks by its name; read, its text speaks instead.
+    ['python scripts/purge_guests.py', {}, 'destructive/unlisted/delete-named-script'],
   ])('%s → %s', (command, files, id) => expect(rules(project(files), command)).toBe(id));
 
   test('a link out of the project is not read', () => {
@@ -71,14 +73,14 @@ describe('a script run by name is judged by its text in the project', () => {
     const outside = join(root, '..', 'outside.py');
     writeFileSync(outside, PURGE);
     mkdirSync(join(root, 'scripts'));
-    symlinkSync(outside, join(root, 'scripts', 'purge.py'));
-    expect(rules(root, 'python scripts/purge.py')).toBe('none');
+    symlinkSync(outside, join(root, 'scripts', 'tasks.py'));
+    expect(rules(root, 'python scripts/tasks.py')).toBe('none');
   });
 
   test('a FIFO is not opened', { timeout: HANG }, () => {
     const root = project({});
-    execFileSync('mkfifo', [join(root, 'purge.py')]);
-    expect(rules(root, 'python purge.py && sh purge.py')).toBe('none');
+    execFileSync('mkfifo', [join(root, 'tasks.py')]);
+    expect(rules(root, 'python tasks.py && sh tasks.py')).toBe('none');
   });
 
   test('a huge script is read only as far as the bound', () => {
