@@ -296,10 +296,12 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   }
   // pathlib's `p.unlink()` on a path a listing gave (`for p in Path("d").glob("*.csv")`).
   if (family === 'py' && PATH_UNLINK.test(text)) unnamedDelete = true;
-  if (unnamedDelete)
+  const language = languageDeletes(text, family);
+  // R's `file.remove(list.files("d", full.names=TRUE))`, `unlink(f)`: a language's delete of what no literal names.
+  if (unnamedDelete || language.unnamed)
     for (const glob of listedGlobs(text)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: glob, recursive: false });
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
-  for (const each of languageDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
+  for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   effects.truncates.push(...truncatingOpens(text, family));
   return effects;
 }
@@ -329,6 +331,11 @@ function listedGlobs(text: string): string[] {
     if (folder !== undefined)
       found.push(`${folder.replace(/\/+$/, '')}/${match[0].endsWith('rglob') && !literal.startsWith('**') ? '**/' : ''}${literal}`);
     else if (/[*?[]/.test(literal)) found.push(literal);
+    else if (match[1] === 'list.files' && /^[^)]{0,300}?\bpattern\s*=/.test(after)) {
+      // R's `list.files(d, pattern = "\\.csv$")`: every file of one type; another pattern picks some entries.
+      const type = /^[^)]{0,300}?\bpattern\s*=\s*["']\^?(?:\\{1,2}\.|\[\.\]|\*\.)(\w{1,10})\$?["']/.exec(after)?.[1];
+      if (type !== undefined) found.push(`${literal.replace(/\/+$/, '')}/*.${type}`);
+    }
     // A folder's listing: every entry directly in it.
     else if (!/glob|Dir\[/i.test(match[1]!)) found.push(`${literal.replace(/\/+$/, '')}/*`);
   }
@@ -471,8 +478,9 @@ const LANGUAGE_DELETES: ReadonlyArray<{
 /** A walk's chain, to its statement's end, that deletes each entry: `.forEach(File::delete)`, `.forEach(Files::delete)`, `p.toFile().delete()`. */
 const WALK_DELETES = /^[^;]{0,600}?(?:::delete\b|::deleteIfExists\b|\.delete\(\s*\)|Files\.delete(?:IfExists)?\()/;
 
-function languageDeletes(text: string, family: Family): Array<{ path: string; recursive: boolean }> {
+function languageDeletes(text: string, family: Family): { found: Array<{ path: string; recursive: boolean }>; unnamed: boolean } {
   const found: Array<{ path: string; recursive: boolean }> = [];
+  let unnamed = false;
   for (const line of LANGUAGE_DELETES) {
     if (!line.families.includes(family)) continue;
     for (const match of sinkMatches(line.name, text)) {
@@ -482,11 +490,14 @@ function languageDeletes(text: string, family: Family): Array<{ path: string; re
       // A walk deletes only when its statement's chain deletes each entry it lists.
       if (line.walk && !WALK_DELETES.test(after)) continue;
       const path = pathArgument(after);
-      if (path === undefined) continue;
+      if (path === undefined) {
+        unnamed ||= line.recursive !== 'always';
+        continue;
+      }
       found.push({ path, recursive: line.recursive === 'always' || (line.recursive !== 'never' && line.recursive.test(after)) });
     }
   }
-  return found;
+  return { found, unnamed };
 }
 
 /**

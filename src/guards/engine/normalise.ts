@@ -84,8 +84,8 @@ const MAX_DEPTH = 4;
 const MAX_READS = 4;
 const MAX_CALLS = 400;
 const MAX_SCRIPT = 256 * 1024;
-/** A SQL file as a word (`cleanup.sql`, `--file=db/wipe.sql`): its path. */
-const SQL_FILE = /^(?:--?[\w-]{1,32}=)?([\w./-]{1,200}\.sql)$/i;
+/** A file a command runs or applies, as a word: a SQL or SAS program (`cleanup.sql`, `--file=db/wipe.sql`), or a `file://` parameter. */
+const HANDED_FILE = /^(?:--?[\w-]{1,32}=)?(?:file:\/\/([\w./-]{1,200})|([\w./-]{1,200}\.(?:sql|sas)))$/i;
 
 /**
  * The scripts that wrappers in `line` run, each once, at any depth (`ssh host 'curl … | sudo bash'`,
@@ -279,10 +279,14 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         // A command file an echo or printf of the line wrote, named by this command (`printf 'erase\n' > f.jlink && JLinkExe -CommandFile f.jlink`).
         const named = /\b(?:echo|printf)\b/.test(line) ? new Set(words.slice(1)) : undefined;
         const echoed = named ? writtenFiles(commands, 'echo', (path) => named.has(path)).map((file) => file.text) : [];
-        // A SQL file the project holds that the command names (`psql -f cleanup.sql`, `mysql db < wipe.sql`) is what it runs.
+        // A file the project holds that the command names as what it runs or applies (`psql -f cleanup.sql`, `mysql db <
+        // wipe.sql`, the AWS CLI's `--change-batch file://changes.json`).
         const files = words
           .slice(1)
-          .flatMap((word) => SQL_FILE.exec(word)?.[1] ?? [])
+          .flatMap((word) => {
+            const named = HANDED_FILE.exec(word);
+            return named ? (named[1] ?? named[2]!) : [];
+          })
           .slice(0, 2)
           .map((file) => projectScript(file, { dir }, context) ?? '');
         text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed, ...files].join('\n').slice(0, MAX_SCRIPT);

@@ -194,6 +194,12 @@ const DATA_ROOTS = new Set([
   'corpus',
   'corpora',
   'crashes',
+  // Game saves and a game server's worlds (Bukkit-family servers keep the Nether and the End beside the main world).
+  // https://minecraft.wiki/w/Java_Edition_level_format
+  'saves',
+  'worlds',
+  'world_nether',
+  'world_the_end',
 ]);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.

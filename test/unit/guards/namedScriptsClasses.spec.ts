@@ -6,8 +6,9 @@ import { findDestructive } from '../../../src/guards/destructive.js';
 import { guardContext } from '../../support/guardContext.js';
 import { commandIds as rule, writtenIds as written } from '../../support/destructiveIds.js';
 
-// Round 28: scripts run by a name that says they delete; a folder of the user's own under the home; a fetch DELETE of
-// each item a listing returned; a SQL file handed to a database client. One line per class that speaks and a benign
+// Rounds 28 and 29: scripts run by a name that says they delete; a folder of the user's own under the home; a fetch
+// DELETE of each item a listing returned; a SQL file or a `file://` batch handed to a client; R deleting what it listed;
+// rsync from an empty folder; SAS datasets; game worlds; macro workbooks. One line per class that speaks and a benign
 // near-miss that stays silent.
 
 describe('a script run by a file named for a delete', () => {
@@ -64,6 +65,16 @@ describe('a SQL file handed to a database client', () => {
     ['mysql app < migrations/cleanup.sql', 'DELETE FROM items;\n', ['destructive/sql/delete-without-where']],
     ['psql --file=migrations/cleanup.sql', 'CREATE TABLE t (id int);\nINSERT INTO t VALUES (1);\n', []],
     ['cat migrations/cleanup.sql', 'DROP TABLE telemetry_packets;\n', []],
+    [
+      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://migrations/cleanup.sql',
+      '{"Changes":[{"Action":"DELETE"}]}',
+      ['destructive/cloud/dns-change-delete'],
+    ],
+    [
+      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://migrations/cleanup.sql',
+      '{"Changes":[{"Action":"UPSERT"}]}',
+      [],
+    ],
   ])('%s', (command, sql, ids) => {
     const home = mkdtempSync(join(tmpdir(), 'wm-sqlfile-'));
     try {
@@ -75,4 +86,29 @@ describe('a SQL file handed to a database client', () => {
       rmSync(home, { recursive: true, force: true });
     }
   });
+});
+
+describe('deletes by other tools and languages (round 29)', () => {
+  test.each([
+    [
+      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://delete-mc-records.json',
+      'destructive/cloud/dns-change-delete',
+    ],
+    ['aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://add-records.json', 'none'],
+    [`Rscript -e 'file.remove(list.files("data/yield_monitor", full.names=TRUE))'`, 'destructive/filesystem/rm-source-files'],
+    [
+      `Rscript -e 'file.remove(list.files("data/yield_monitor", pattern="\\\\.csv$", full.names=TRUE))'`,
+      'destructive/filesystem/rm-source-files',
+    ],
+    [`Rscript -e 'file.remove(list.files("data/yield_monitor", pattern="tmp", full.names=TRUE))'`, 'none'],
+    [`Rscript -e 'file.remove(list.files("output/plots", full.names=TRUE))'`, 'none'],
+    ['rsync -a --delete ./empty/ pi@192.168.1.40:/opt/minecraft/world/', 'destructive/filesystem/rsync-mirror-empty'],
+    ['rsync -a --delete ./site/ deploy@web01:/var/www/site/', 'none'],
+    ["sas -sysin - <<'EOF'\nproc datasets library=actlib kill nolist; run;\nEOF", 'destructive/database/sas-delete-datasets'],
+    ["sas -sysin - <<'EOF'\nproc datasets library=work kill nolist; run;\nEOF", 'none'],
+    ['cd server && rm -rf world_nether world_the_end', 'destructive/filesystem/rm-recursive'],
+    ['cd server && rm -rf logs cache', 'none'],
+    ['cp templates/blank_policy.xlsm models/PricingModel.xlsm', 'destructive/workfiles/copy-over-design-file'],
+    ['cp models/PricingModel.xlsm backup/PricingModel.xlsm', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
