@@ -3,7 +3,7 @@ import { compoundWords } from './verbs.js';
 // A script run by its file (`python scripts/purge_guests.py`, `./tools/wipe_ecu_logs.sh`, `python -m ops.reset_db`)
 // whose name says it deletes. What it deletes is not on the line, and the file may be one this hook cannot read
 // (outside the project, too large, made by an earlier call): its name is the evidence the line gives. The verbs
-// and the words that make it harmless are the rule's data (rules/destructive/scripts.json).
+// and the words that make it harmless are the rule's data (`delete-named-script` in rules/destructive/unlisted.json).
 
 export interface NamedScript {
   /** The words of a file name that say it deletes (`purge`, `wipe`). */

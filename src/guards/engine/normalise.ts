@@ -284,8 +284,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         const files = words
           .slice(1)
           .flatMap((word) => {
-            const named = HANDED_FILE.exec(word);
-            return named ? (named[1] ?? named[2]!) : [];
+            const handed = HANDED_FILE.exec(word);
+            return handed ? (handed[1] ?? handed[2]!) : [];
           })
           .slice(0, 2)
           .map((file) => projectScript(file, { dir }, context) ?? '');

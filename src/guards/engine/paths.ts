@@ -880,7 +880,7 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
 const APP_DATA = /^(?:\.config|\.local\/share|Library\/Application Support|AppData\/Roaming)(?=\/|$)/;
 /** Folders of what is rebuilt or rotated (an application's crash reports under the home too; elsewhere `crashes` is a fuzzer's data). */
 const SCRATCH_DIRS = /cache|^logs?$|^te?mp$|^trash$/i;
-/** The home's folders of what comes again: downloads, and the desktop's drop of them. */
+/** The home's folders of what comes again or was meant to go: downloads and scratch space. */
 const HOME_SCRATCH = /^(?:downloads|tmp|temp|scratch)$/i;
 
 /** How many leading folders of `path` are the home's (when it lies under it) or ancestors of the project root. */
