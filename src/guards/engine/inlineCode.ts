@@ -191,7 +191,7 @@ interface CodeDelete {
   qualified?: boolean | readonly string[];
   bare?: readonly string[];
   families?: readonly string[];
-  form?: 'call' | 'word' | 'lisp' | 'glob' | 'walk';
+  form?: 'call' | 'word' | 'lisp' | 'glob' | 'walk' | 'method';
   flag?: string;
   source: string;
 }
@@ -445,18 +445,21 @@ const LANGUAGE_DELETES: ReadonlyArray<{
   name: RegExp;
   recursive: RegExp | 'always' | 'never';
   walk: boolean;
+  method: boolean;
 }> = CODE_DELETE_LINES.filter((line) => line.families !== undefined).map((line) => {
   const name = escaped(line.name);
   // A name that starts with a sigil (`$filesystem->remove`) has no word boundary before it.
   const start = /^\w/.test(line.name) ? '\\b' : '(?<![\\w$>])';
   const pattern =
-    line.form === 'lisp'
-      ? `\\(\\s*${name}(?:\\s+#[pP](?=")|(?=\\s))`
-      : line.form === 'glob'
-        ? `${start}${name}\\s*\\(?\\s*glob\\b`
-        : line.form === 'word'
-          ? `${start}${name}(?=\\s)`
-          : `${start}${name}(?=\\s*\\()`;
+    line.form === 'method'
+      ? `(?<=\\.)${name}(?=[ \\t(])`
+      : line.form === 'lisp'
+        ? `\\(\\s*${name}(?:\\s+#[pP](?=")|(?=\\s))`
+        : line.form === 'glob'
+          ? `${start}${name}\\s*\\(?\\s*glob\\b`
+          : line.form === 'word'
+            ? `${start}${name}(?=\\s)`
+            : `${start}${name}(?=\\s*\\()`;
   // The flag as written: `'s'` in either quote, a bare `true` as a word.
   const written =
     line.flag === undefined
@@ -472,7 +475,13 @@ const LANGUAGE_DELETES: ReadonlyArray<{
       ? undefined
       : new RegExp(line.form === 'lisp' ? `^\\s+${first}\\s+${written}` : `^\\s*\\(\\s*${first}\\s*,\\s*${written}`);
   const recursive = line.recursive === true ? 'always' : (flag ?? 'never');
-  return { families: line.families!, name: new RegExp(pattern, 'g'), recursive, walk: line.form === 'walk' };
+  return {
+    families: line.families!,
+    name: new RegExp(pattern, 'g'),
+    recursive,
+    walk: line.form === 'walk',
+    method: line.form === 'method',
+  };
 });
 
 /** A walk's chain, to its statement's end, that deletes each entry: `.forEach(File::delete)`, `.forEach(Files::delete)`, `p.toFile().delete()`. */
@@ -485,8 +494,10 @@ function languageDeletes(text: string, family: Family): { found: Array<{ path: s
     if (!line.families.includes(family)) continue;
     for (const match of sinkMatches(line.name, text)) {
       if (found.length >= MAX_EFFECTS) break;
-      if (/[\w$.]$/.test(text.slice(Math.max(0, match.index - 1), match.index)) && !match[0].includes('.')) continue;
-      const after = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+      if (!line.method && /[\w$.]$/.test(text.slice(Math.max(0, match.index - 1), match.index)) && !match[0].includes('.')) continue;
+      const window = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+      // A VBA or VBScript string has no escapes: each backslash of `"\\fs01\home$"` stands for itself.
+      const after = family === 'vb' ? window.replace(/\\/g, '\\\\') : window;
       // A walk deletes only when its statement's chain deletes each entry it lists.
       if (line.walk && !WALK_DELETES.test(after)) continue;
       const path = pathArgument(after);

@@ -135,7 +135,22 @@ interface Scope {
 /** Script files by extension whose text is shell lines (PowerShell's too: the shell reader reads cmdlets). */
 const SHELL_SCRIPTS = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
 /** Languages whose code the code readers know (inlineCode.ts), by family; Apps Script (`.gs`) is JavaScript. */
-const CODE_FAMILIES: ReadonlySet<Family> = new Set(['py', 'js', 'rb', 'pl', 'php', 'r', 'jl', 'lua', 'ex', 'ml', 'lisp', 'tcl', 'nim']);
+const CODE_FAMILIES: ReadonlySet<Family> = new Set([
+  'py',
+  'js',
+  'rb',
+  'pl',
+  'php',
+  'r',
+  'jl',
+  'lua',
+  'ex',
+  'ml',
+  'lisp',
+  'tcl',
+  'nim',
+  'vb',
+]);
 /**
  * Compiled languages' sources (Go, Rust, C, Swift, Dart: `clike`; Java, Kotlin, Scala: `java`; C#: `cs`): a
  * program written whole (`cmd/cleanup/main.go`) does what its library deletes and file deletes say once built and run.

@@ -862,13 +862,15 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   // Only folders below the home or the project's own ancestors name the data: a home at `/data/users/me` is not a data folder.
   const parts = path.slice(0, slash).split('/').filter(Boolean).slice(sharedDepth(path, context));
   const home = isInside(path, context.home);
+  // A Windows share (`//fileserver/claims/*.xlsx`) holds what others keep.
+  const share = path.startsWith('//');
   // An application's own files under the home (`~/.config/obs-studio/basic/scenes/*.json`): its settings and what the user made in it.
   const app = home ? APP_DATA.exec(parts.join('/'))?.[0] : undefined;
   const below = app === undefined ? parts : parts.slice(app.split('/').length);
   // A folder of the user's own under the home (`~/nav-data/*.dat`, `~/finance/*.gnucash`) holds what they keep; downloads come again.
   const own = home && app === undefined && below.length > 0 && !HOME_SCRATCH.test(below[0]!);
   return (
-    (app !== undefined || own ? below.length > 0 : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
+    (app !== undefined || own || share ? below.length > 0 : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
     !below.some(
       (part) =>
         REGENERABLE.has(part) || SCRATCH_DIRS.test(part) || (home && /^crash/i.test(part)) || part.startsWith('.') || /[*?[$`]/.test(part),
@@ -943,6 +945,8 @@ export function isDevice(word: string): boolean {
 
 /** The absolute form of `word` for matching globs (`~` expanded), or undefined when unknown. */
 export function absolutePath(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  // A Windows share (`\\fs01\home$\*`) keeps its two leading slashes: `//fs01/home$/*` is no path under `/`.
+  if (/^\\\\\w/.test(word)) return /[`%]|\$(?=[\w{(])/.test(word) ? undefined : `/${resolve(word.slice(1).replace(/\\/g, '/'))}`;
   let path = word.replace(/\\/g, '/');
   const home = HOME_VARIABLES.exec(path);
   if (home) path = context.home + path.slice(home[0].length);

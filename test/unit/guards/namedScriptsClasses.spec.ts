@@ -112,3 +112,20 @@ describe('deletes by other tools and languages (round 29)', () => {
     ['cp models/PricingModel.xlsm backup/PricingModel.xlsm', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+describe('VBA and VBScript deletes, on a Windows share too', () => {
+  test.each([
+    [
+      'tools/cleanup.vbs',
+      'Set fso = CreateObject("Scripting.FileSystemObject")\nfso.DeleteFolder "\\\\fs01\\home$\\*", True\n',
+      'destructive/filesystem/rm-recursive',
+    ],
+    ['tools/cleanup.vbs', 'Set fso = CreateObject("Scripting.FileSystemObject")\nfso.DeleteFolder "build\\out", True\n', 'none'],
+    [
+      'vba/Cleanup.bas',
+      'Sub PurgeClaims()\n    Kill "\\\\fileserver\\claims\\*.xlsx"\nEnd Sub\n',
+      'destructive/filesystem/rm-source-files',
+    ],
+    ['vba/Cleanup.bas', 'Sub PurgeTemp()\n    Kill "\\\\fileserver\\claims\\*.tmp"\nEnd Sub\n', 'none'],
+  ])('%s %#', (path, content, id) => expect(written(path, content)).toBe(id));
+});

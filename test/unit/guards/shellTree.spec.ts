@@ -30,7 +30,7 @@ describe('rules/code-deletes.json', () => {
     qualified: z.optional(z.union([z.literal(true), families])),
     bare: z.optional(families),
     families: z.optional(families),
-    form: z.optional(z.enum(['call', 'word', 'lisp', 'glob', 'walk'])),
+    form: z.optional(z.enum(['call', 'word', 'lisp', 'glob', 'walk', 'method'])),
     flag: z.optional(z.string().check(z.regex(/^(?:'\w+'|\w+)$/))),
     source: z.string().check(z.regex(/^https:\/\//)),
   });
