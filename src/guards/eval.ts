@@ -14,7 +14,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
-import { readsInput } from './engine/inputLike.js';
+import { readsInput, readsInputMember } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { downloadedRun } from './engine/downloadedRun.js';
@@ -346,13 +346,49 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return arg !== undefined && readsInput(arg);
     }
     case 'text': {
-      // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value.
-      const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];
-      return arg !== undefined && !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg));
+      // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value;
+      // a script tag's `content` (`addScriptTag({ content: x })`, `add_script_tag(content=x)`) is its text.
+      const first = scriptContent(call.text) ?? list[0];
+      if (first === undefined) return false;
+      const arg = constValue(source, first, end) ?? first;
+      return !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg) || destructuredFromInput(source, arg, end));
     }
     default:
       return true;
   }
+}
+
+/** The `content` a script tag is given: `{ content: x }` as the first argument, or Python's `content=x` keyword. */
+function scriptContent(args: string): string | undefined {
+  const list = splitArguments(args);
+  const object = list[0]?.startsWith('{') && list[0].endsWith('}') ? splitArguments(list[0].slice(1, -1)) : [];
+  for (const part of object) {
+    const content = /^(?:content|["']content["'])\s{0,20}:\s{0,20}/.exec(part);
+    if (content) return part.slice(content[0].length);
+  }
+  for (const part of list) {
+    const content = /^content\s{0,20}=(?!=)\s{0,20}/.exec(part);
+    if (content) return part.slice(content[0].length);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a bare name was destructured, above `before`, from input-like data: `const [,, url, script] = process.argv`,
+ * `const { code } = req.body`, Python's `_, url, script = sys.argv`. Bounded: one scan of the `const` window.
+ */
+function destructuredFromInput(source: string, name: string, before: number): boolean {
+  if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return false;
+  const window = source.slice(Math.max(0, before - CONST_WINDOW), before);
+  countScanned(window.length);
+  const binding = /(?:\b(?:const|let|var)[ \t]{0,20}(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\})|^[ \t]{0,40}((?:[A-Za-z_][\w]{0,60}[ \t]{0,20},[ \t]{0,20}){1,8}\*?[A-Za-z_][\w]{0,60}))[ \t]{0,20}=(?![=>])[ \t]{0,20}([^;\n]{1,200})/gm;
+  const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+  for (let match = binding.exec(window); match; match = binding.exec(window)) {
+    const names = match[1] ?? match[2]!;
+    // Destructuring is itself a member read: `= process.argv` reads its items as `process.argv[3]` does.
+    if (word.test(names) && readsInputMember(`${match[3]!.trim()}[0]`)) return true;
+  }
+  return false;
 }
 
 // A `const` is looked for this far above its use: each lookup scans at most this much.

@@ -2140,3 +2140,43 @@ describe('round 27: live-coding and instrumentation engines, tool consoles, Wind
     ],
   ])('%s still speaks', (_, event) => expect(found(event)).toBeDefined());
 });
+
+describe('round 29: browser automation sinks, methods and code chosen by input, downloaded scripts run', () => {
+  test.each([
+    [
+      'Puppeteer evaluate of a string destructured from argv, on any page name',
+      write(
+        'p/e.js',
+        "const puppeteer = require('puppeteer');\nconst [,, url, script] = process.argv;\nconst p = await b.newPage();\nconsole.log(await p.evaluate(script));\n",
+      ),
+    ],
+    [
+      'a Crawlee handler evaluating request data, through a TypeScript cast',
+      write(
+        'c/router.ts',
+        "import { createPlaywrightRouter } from 'crawlee';\nrouter.addDefaultHandler(async ({ page, request }) => {\n  const extractor = request.userData.extractor as string;\n  await page.evaluate(extractor);\n});\n",
+      ),
+    ],
+    [
+      'Playwright for Python: an init script read from a file argv names',
+      write('p/s.py', 'import sys\nfrom playwright.async_api import async_playwright\nawait pg.add_init_script(open(sys.argv[2]).read())\n'),
+    ],
+    ['Puppeteer addScriptTag content from argv', write('p/t.js', "const puppeteer = require('puppeteer');\nawait p.addScriptTag({ content: process.argv[2] });\n")],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'Puppeteer evaluate of a function, a constant and a function value; a script tag from a project file',
+      write(
+        'p/e.js',
+        "const puppeteer = require('puppeteer');\nconst p = await b.newPage();\nawait p.evaluate(() => document.title);\nawait p.evaluate('location.href');\nconst fn = () => 1;\nawait p.evaluate(fn);\nawait p.addScriptTag({ path: 'inject.js' });\n",
+      ),
+    ],
+    [
+      'Playwright for Python: a project init script and a constant expression',
+      write(
+        'p/s.py',
+        "from playwright.sync_api import sync_playwright\npg.evaluate('document.title')\npg.add_init_script(path='stealth.js')\npg.add_init_script(open('stealth.js').read())\n",
+      ),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
