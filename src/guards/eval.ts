@@ -353,9 +353,58 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       const arg = constValue(source, first, end) ?? first;
       return !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg) || destructuredFromInput(source, arg, end));
     }
+    case 'parameter': {
+      const value = /^f["'][^"'{}\n]{0,200}\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(list[0] ?? '');
+      return value !== null && enclosingParameter(source, end, value[1]!);
+    }
     default:
       return true;
   }
+}
+
+// The enclosing `def` is looked for this far above a call.
+const DEF_WINDOW = 4000;
+
+/** How many calls of the enclosing function are read for the value they pass. */
+const MAX_CALLERS = 16;
+
+/**
+ * Whether `name` is a parameter of the Python `def` that encloses offset `at` (the last one above it, less indented than
+ * the call's line) and the file calls that function with input in its place: `def run_plugin(name):` then
+ * `importlib.import_module(f'plugins.{name}')`, and `run_plugin(sys.argv[1])` below. A function no call of the file feeds
+ * input (a library's loader: its caller is elsewhere, and may pass a fixed name) stays silent. Bounded scans.
+ */
+function enclosingParameter(source: string, at: number, name: string): boolean {
+  const from = Math.max(0, at - DEF_WINDOW);
+  const window = source.slice(from, at);
+  countScanned(window.length);
+  const definition = /^([ \t]{0,40})(?:async[ \t]{1,20})?def[ \t]{1,20}(\w{1,60})[ \t]{0,20}\(([^()]{0,400})\)/gm;
+  let last: RegExpExecArray | null = null;
+  for (let match = definition.exec(window); match; match = definition.exec(window)) last = match;
+  if (!last) return false;
+  const lineStart = window.lastIndexOf('\n') + 1;
+  const indent = /^[ \t]*/.exec(window.slice(lineStart))![0].length;
+  if (indent <= last[1]!.length) return false;
+  const params = splitArguments(last[3]!).filter((param) => param !== 'self' && param !== 'cls');
+  const index = params.findIndex((param) => new RegExp(`^${name}\\s*(?:[:=]|$)`).test(param.trim()));
+  if (index < 0) return false;
+  // The calls of the function in the file (not its definition), each judged by the value in the parameter's place.
+  const calls = new RegExp(`(?<![\\w.])${last[2]!}[ \\t]{0,20}\\(`, 'g');
+  const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
+  countScanned(text.length);
+  let seen = 0;
+  for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
+    if (/\bdef[ \t]{1,20}$/.test(text.slice(Math.max(0, call.index - 30), call.index))) continue;
+    const args = callArguments(text, call.index + call[0].length, 'py');
+    if (!args || args.definition) continue;
+    const arg = splitArguments(args.text)[index];
+    if (
+      arg !== undefined &&
+      (readsInputMember(arg) || /^(?:os\s*\.\s*(?:environ\s*\[|getenv\s*\(|environ\s*\.\s*get\s*\()|input\s*\()/.test(arg))
+    )
+      return true;
+  }
+  return false;
 }
 
 /** The `content` a script tag is given: `{ content: x }` as the first argument, or Python's `content=x` keyword. */
@@ -381,7 +430,8 @@ function destructuredFromInput(source: string, name: string, before: number): bo
   if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return false;
   const window = source.slice(Math.max(0, before - CONST_WINDOW), before);
   countScanned(window.length);
-  const binding = /(?:\b(?:const|let|var)[ \t]{0,20}(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\})|^[ \t]{0,40}((?:[A-Za-z_][\w]{0,60}[ \t]{0,20},[ \t]{0,20}){1,8}\*?[A-Za-z_][\w]{0,60}))[ \t]{0,20}=(?![=>])[ \t]{0,20}([^;\n]{1,200})/gm;
+  const binding =
+    /(?:\b(?:const|let|var)[ \t]{0,20}(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\})|^[ \t]{0,40}((?:[A-Za-z_][\w]{0,60}[ \t]{0,20},[ \t]{0,20}){1,8}\*?[A-Za-z_][\w]{0,60}))[ \t]{0,20}=(?![=>])[ \t]{0,20}([^;\n]{1,200})/gm;
   const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
   for (let match = binding.exec(window); match; match = binding.exec(window)) {
     const names = match[1] ?? match[2]!;

@@ -2159,9 +2159,31 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
     ],
     [
       'Playwright for Python: an init script read from a file argv names',
-      write('p/s.py', 'import sys\nfrom playwright.async_api import async_playwright\nawait pg.add_init_script(open(sys.argv[2]).read())\n'),
+      write(
+        'p/s.py',
+        'import sys\nfrom playwright.async_api import async_playwright\nawait pg.add_init_script(open(sys.argv[2]).read())\n',
+      ),
     ],
-    ['Puppeteer addScriptTag content from argv', write('p/t.js', "const puppeteer = require('puppeteer');\nawait p.addScriptTag({ content: process.argv[2] });\n")],
+    [
+      'Puppeteer addScriptTag content from argv',
+      write('p/t.js', "const puppeteer = require('puppeteer');\nawait p.addScriptTag({ content: process.argv[2] });\n"),
+    ],
+    ['R unserialize of bytes httr downloaded', write('R/load.R', "res <- unserialize(httr::content(httr::GET(results_url), 'raw'))\n")],
+    [
+      'Ruby send of a request parameter, without a receiver',
+      write('s/base.rb', 'def dispatch(action)\n  send(params[:handler], action)\nend\n'),
+    ],
+    [
+      'SAS %include of a program sysparm names',
+      write('sas/driver.sas', '%let prog = &sysparm;\n%include "/shared/programs/&prog..sas";\n'),
+    ],
+    [
+      'Python import of a package prefix and a parameter',
+      write(
+        'plugins/dispatch.py',
+        "import importlib\n\ndef run_plugin(name):\n    mod = importlib.import_module(f'plugins.{name}')\n    mod.main()\n\nif __name__ == '__main__':\n    import sys\n    run_plugin(sys.argv[1])\n",
+      ),
+    ],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
     [
@@ -2176,6 +2198,25 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       write(
         'p/s.py',
         "from playwright.sync_api import sync_playwright\npg.evaluate('document.title')\npg.add_init_script(path='stealth.js')\npg.add_init_script(open('stealth.js').read())\n",
+      ),
+    ],
+    [
+      'R unserialize of a project file, httr content parsed',
+      write('R/load.R', "m <- unserialize(readBin('cache/m.bin', 'raw', 1e6))\nx <- httr::content(httr::GET(u), 'parsed')\n"),
+    ],
+    [
+      'Ruby send of a fixed symbol, a socket send',
+      write('s/base.rb', 'def dispatch(action)\n  send(:process, action)\n  sock.send(data, 0)\nend\n'),
+    ],
+    [
+      'SAS %include of a path from a fixed macro variable',
+      write('sas/driver.sas', '%let root = /shared/actuarial;\n%include "&root/programs/setup.sas";\n'),
+    ],
+    [
+      'Python import from an allow-list, a prefix over a literal loop, a loader called with a fixed name',
+      write(
+        'plugins/dispatch.py',
+        "import importlib\nPLUGINS = {'a': 'plugins.a'}\ndef run_plugin(name):\n    mod = importlib.import_module(PLUGINS[name])\n    for n in ('a', 'b'):\n        importlib.import_module(f'plugins.{n}')\n\ndef load(name):\n    return importlib.import_module(f'plugins.{name}')\n\nload('csv')\n",
       ),
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
