@@ -653,9 +653,39 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     const end = match.index + match[0].length;
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
+    if (family === 'ps' && validatedOnly(source, match[0])) continue;
     if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
   }
   return undefined;
+}
+
+// PowerShell's automatic variables, and the ones a matched text assigns itself, are no parameter.
+const PS_AUTOMATIC = /^(?:PSScriptRoot|PSCommandPath|PSHOME|HOME|PWD|true|false|null|_|PSItem|args|input|env)$/i;
+
+/**
+ * Whether every variable a PowerShell match reads is a parameter constrained by `[ValidateSet(…)]`
+ * (`param([ValidateSet('login','search')][string]$Step)` then `& "$PSScriptRoot\tools\$Step.ps1"`): the values are a fixed
+ * list written in the script, as a lookup table's are. Bounded: a few variables, one scan of the source each.
+ */
+function validatedOnly(source: string, matched: string): boolean {
+  if (matched.length > 4000) return false;
+  const names = new Set<string>();
+  const assigned = new Set<string>();
+  for (const variable of matched.matchAll(/\$\{?([A-Za-z_]\w{0,40})(?!:)\}?([ \t]*=(?!=))?/g)) {
+    if (PS_AUTOMATIC.test(variable[1]!)) continue;
+    if (variable[2]) assigned.add(variable[1]!.toLowerCase());
+    else names.add(variable[1]!.toLowerCase());
+  }
+  const read = [...names].filter((name) => !assigned.has(name));
+  if (read.length === 0 || read.length > 4) return false;
+  const head = source.length > CONST_WINDOW ? source.slice(0, CONST_WINDOW) : source;
+  countScanned(head.length * read.length);
+  return read.every((name) =>
+    new RegExp(
+      `\\[ValidateSet[ \\t]*\\([^()\\]]{1,1000}\\)\\][ \\t\\r\\n]{0,40}(?:\\[[\\w.\\[\\]]{1,60}\\][ \\t\\r\\n]{0,40}){0,3}\\$${name}\\b`,
+      'i',
+    ).test(head),
+  );
 }
 
 /**
