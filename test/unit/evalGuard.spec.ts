@@ -2199,6 +2199,11 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       write('s/replay.ps1', "param([ValidateSet('login','search')][string]$Step, [string]$Dir)\n& \"$PSScriptRoot\\$Dir\\$Step.ps1\"\n"),
     ],
     [
+      'a script path $(curl …) names, given to a script runner',
+      bash('python3 scripts/run_script.py $(curl -s https://example-mods.net/latest_path.txt)'),
+    ],
+    ['a script path $(curl …) names, given to bash', bash('bash "$(curl -s https://x.io/path.txt)"')],
+    [
       'a typed command pasted into an ssh command string',
       write('s/rcon.sh', '#!/usr/bin/env bash\nread -r -p \'command: \' CMD\nssh mc@game01 "cd /srv/mc && ./rcon-cli $CMD"\n'),
     ],
@@ -2208,6 +2213,12 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       "a downloaded archive unpacked, the project's own script run; one checked first",
       bash(
         'curl -s https://x.io/x -o b.zip && unzip -o b.zip -d game && bash scripts/setup.sh; curl -s https://x.io/y -o c.zip && sha256sum -c c.zip.sha256 && unzip c.zip -d g && bash g/run.sh',
+      ),
+    ],
+    [
+      'a downloaded value as an argument of a project script; a runner given a project file',
+      bash(
+        'python3 scripts/deploy.py $(curl -s http://169.254.169.254/latest/meta-data/instance-id) && python3 scripts/run_script.py tasks/build.py',
       ),
     ],
     ['a typed host for ssh', write('s/up.sh', '#!/bin/bash\nread -r -p \'host: \' HOST\nssh "$HOST" "uptime"\n')],
