@@ -2147,14 +2147,16 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       'Puppeteer evaluate of a string destructured from argv, on any page name',
       write(
         'p/e.js',
-        "const puppeteer = require('puppeteer');\nconst [,, url, script] = process.argv;\nconst p = await b.newPage();\nconsole.log(await p.evaluate(script));\n",
+        "const puppeteer = require('puppeteer');\nconst [,, url, script] = process.argv;\n" +
+          'const p = await b.newPage();\nconsole.log(await p.evaluate(script));\n',
       ),
     ],
     [
       'a Crawlee handler evaluating request data, through a TypeScript cast',
       write(
         'c/router.ts',
-        "import { createPlaywrightRouter } from 'crawlee';\nrouter.addDefaultHandler(async ({ page, request }) => {\n  const extractor = request.userData.extractor as string;\n  await page.evaluate(extractor);\n});\n",
+        "import { createPlaywrightRouter } from 'crawlee';\nrouter.addDefaultHandler(async ({ page, request }) => {\n" +
+          '  const extractor = request.userData.extractor as string;\n  await page.evaluate(extractor);\n});\n',
       ),
     ],
     [
@@ -2181,7 +2183,8 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       'Python import of a package prefix and a parameter',
       write(
         'plugins/dispatch.py',
-        "import importlib\n\ndef run_plugin(name):\n    mod = importlib.import_module(f'plugins.{name}')\n    mod.main()\n\nif __name__ == '__main__':\n    import sys\n    run_plugin(sys.argv[1])\n",
+        "import importlib\n\ndef run_plugin(name):\n    mod = importlib.import_module(f'plugins.{name}')\n" +
+          "    mod.main()\n\nif __name__ == '__main__':\n    import sys\n    run_plugin(sys.argv[1])\n",
       ),
     ],
     [
@@ -2212,7 +2215,9 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
     [
       "a downloaded archive unpacked, the project's own script run; one checked first",
       bash(
-        'curl -s https://x.io/x -o b.zip && unzip -o b.zip -d game && bash scripts/setup.sh; curl -s https://x.io/y -o c.zip && sha256sum -c c.zip.sha256 && unzip c.zip -d g && bash g/run.sh',
+        'curl -s https://x.io/x -o b.zip && unzip -o b.zip -d game && ' +
+          'bash scripts/setup.sh; curl -s https://x.io/y -o c.zip && sha256sum -c c.zip.sha256 && unzip c.zip -d g && ' +
+          'bash g/run.sh',
       ),
     ],
     [
@@ -2230,14 +2235,17 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       'Puppeteer evaluate of a function, a constant and a function value; a script tag from a project file',
       write(
         'p/e.js',
-        "const puppeteer = require('puppeteer');\nconst p = await b.newPage();\nawait p.evaluate(() => document.title);\nawait p.evaluate('location.href');\nconst fn = () => 1;\nawait p.evaluate(fn);\nawait p.addScriptTag({ path: 'inject.js' });\n",
+        "const puppeteer = require('puppeteer');\nconst p = await b.newPage();\n" +
+          "await p.evaluate(() => document.title);\nawait p.evaluate('location.href');\nconst fn = () => 1;\n" +
+          "await p.evaluate(fn);\nawait p.addScriptTag({ path: 'inject.js' });\n",
       ),
     ],
     [
       'Playwright for Python: a project init script and a constant expression',
       write(
         'p/s.py',
-        "from playwright.sync_api import sync_playwright\npg.evaluate('document.title')\npg.add_init_script(path='stealth.js')\npg.add_init_script(open('stealth.js').read())\n",
+        "from playwright.sync_api import sync_playwright\npg.evaluate('document.title')\n" +
+          "pg.add_init_script(path='stealth.js')\npg.add_init_script(open('stealth.js').read())\n",
       ),
     ],
     [
@@ -2256,7 +2264,10 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
       'Python import from an allow-list, a prefix over a literal loop, a loader called with a fixed name',
       write(
         'plugins/dispatch.py',
-        "import importlib\nPLUGINS = {'a': 'plugins.a'}\ndef run_plugin(name):\n    mod = importlib.import_module(PLUGINS[name])\n    for n in ('a', 'b'):\n        importlib.import_module(f'plugins.{n}')\n\ndef load(name):\n    return importlib.import_module(f'plugins.{name}')\n\nload('csv')\n",
+        "import importlib\nPLUGINS = {'a': 'plugins.a'}\ndef run_plugin(name):\n" +
+          "    mod = importlib.import_module(PLUGINS[name])\n    for n in ('a', 'b'):\n" +
+          "        importlib.import_module(f'plugins.{n}')\n\ndef load(name):\n" +
+          "    return importlib.import_module(f'plugins.{name}')\n\nload('csv')\n",
       ),
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
