@@ -14,7 +14,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
-import { readsInput } from './engine/inputLike.js';
+import { readsInput, readsInputMember } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { downloadedRun } from './engine/downloadedRun.js';
@@ -346,13 +346,99 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return arg !== undefined && readsInput(arg);
     }
     case 'text': {
-      // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value.
-      const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];
-      return arg !== undefined && !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg));
+      // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value;
+      // a script tag's `content` (`addScriptTag({ content: x })`, `add_script_tag(content=x)`) is its text.
+      const first = scriptContent(call.text) ?? list[0];
+      if (first === undefined) return false;
+      const arg = constValue(source, first, end) ?? first;
+      return !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg) || destructuredFromInput(source, arg, end));
+    }
+    case 'parameter': {
+      const value = /^f["'][^"'{}\n]{0,200}\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(list[0] ?? '');
+      return value !== null && enclosingParameter(source, end, value[1]!);
     }
     default:
       return true;
   }
+}
+
+// The enclosing `def` is looked for this far above a call.
+const DEF_WINDOW = 4000;
+
+/** How many calls of the enclosing function are read for the value they pass. */
+const MAX_CALLERS = 16;
+
+/**
+ * Whether `name` is a parameter of the Python `def` that encloses offset `at` (the last one above it, less indented than
+ * the call's line) and the file calls that function with input in its place: `def run_plugin(name):` then
+ * `importlib.import_module(f'plugins.{name}')`, and `run_plugin(sys.argv[1])` below. A function no call of the file feeds
+ * input (a library's loader: its caller is elsewhere, and may pass a fixed name) stays silent. Bounded scans.
+ */
+function enclosingParameter(source: string, at: number, name: string): boolean {
+  const from = Math.max(0, at - DEF_WINDOW);
+  const window = source.slice(from, at);
+  countScanned(window.length);
+  const definition = /^([ \t]{0,40})(?:async[ \t]{1,20})?def[ \t]{1,20}(\w{1,60})[ \t]{0,20}\(([^()]{0,400})\)/gm;
+  let last: RegExpExecArray | null = null;
+  for (let match = definition.exec(window); match; match = definition.exec(window)) last = match;
+  if (!last) return false;
+  const lineStart = window.lastIndexOf('\n') + 1;
+  const indent = /^[ \t]*/.exec(window.slice(lineStart))![0].length;
+  if (indent <= last[1]!.length) return false;
+  const params = splitArguments(last[3]!).filter((param) => param !== 'self' && param !== 'cls');
+  const index = params.findIndex((param) => new RegExp(`^${name}\\s*(?:[:=]|$)`).test(param.trim()));
+  if (index < 0) return false;
+  // The calls of the function in the file (not its definition), each judged by the value in the parameter's place.
+  const calls = new RegExp(`(?<![\\w.])${last[2]!}[ \\t]{0,20}\\(`, 'g');
+  const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
+  countScanned(text.length);
+  let seen = 0;
+  for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
+    if (/\bdef[ \t]{1,20}$/.test(text.slice(Math.max(0, call.index - 30), call.index))) continue;
+    const args = callArguments(text, call.index + call[0].length, 'py');
+    if (!args || args.definition) continue;
+    const arg = splitArguments(args.text)[index];
+    if (
+      arg !== undefined &&
+      (readsInputMember(arg) || /^(?:os\s*\.\s*(?:environ\s*\[|getenv\s*\(|environ\s*\.\s*get\s*\()|input\s*\()/.test(arg))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The `content` a script tag is given: `{ content: x }` as the first argument, or Python's `content=x` keyword. */
+function scriptContent(args: string): string | undefined {
+  const list = splitArguments(args);
+  const object = list[0]?.startsWith('{') && list[0].endsWith('}') ? splitArguments(list[0].slice(1, -1)) : [];
+  for (const part of object) {
+    const content = /^(?:content|["']content["'])\s{0,20}:\s{0,20}/.exec(part);
+    if (content) return part.slice(content[0].length);
+  }
+  for (const part of list) {
+    const content = /^content\s{0,20}=(?!=)\s{0,20}/.exec(part);
+    if (content) return part.slice(content[0].length);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a bare name was destructured, above `before`, from input-like data: `const [,, url, script] = process.argv`,
+ * `const { code } = req.body`, Python's `_, url, script = sys.argv`. Bounded: one scan of the `const` window.
+ */
+function destructuredFromInput(source: string, name: string, before: number): boolean {
+  if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return false;
+  const window = source.slice(Math.max(0, before - CONST_WINDOW), before);
+  countScanned(window.length);
+  const binding =
+    /(?:\b(?:const|let|var)[ \t]{0,20}(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\})|^[ \t]{0,40}((?:[A-Za-z_][\w]{0,60}[ \t]{0,20},[ \t]{0,20}){1,8}\*?[A-Za-z_][\w]{0,60}))[ \t]{0,20}=(?![=>])[ \t]{0,20}([^;\n]{1,200})/gm;
+  const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+  for (let match = binding.exec(window); match; match = binding.exec(window)) {
+    const names = match[1] ?? match[2]!;
+    // Destructuring is itself a member read: `= process.argv` reads its items as `process.argv[3]` does.
+    if (word.test(names) && readsInputMember(`${match[3]!.trim()}[0]`)) return true;
+  }
+  return false;
 }
 
 // A `const` is looked for this far above its use: each lookup scans at most this much.
@@ -567,9 +653,39 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     const end = match.index + match[0].length;
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
+    if (family === 'ps' && validatedOnly(source, match[0])) continue;
     if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
   }
   return undefined;
+}
+
+// PowerShell's automatic variables, and the ones a matched text assigns itself, are no parameter.
+const PS_AUTOMATIC = /^(?:PSScriptRoot|PSCommandPath|PSHOME|HOME|PWD|true|false|null|_|PSItem|args|input|env)$/i;
+
+/**
+ * Whether every variable a PowerShell match reads is a parameter constrained by `[ValidateSet(…)]`
+ * (`param([ValidateSet('login','search')][string]$Step)` then `& "$PSScriptRoot\tools\$Step.ps1"`): the values are a fixed
+ * list written in the script, as a lookup table's are. Bounded: a few variables, one scan of the source each.
+ */
+function validatedOnly(source: string, matched: string): boolean {
+  if (matched.length > 4000) return false;
+  const names = new Set<string>();
+  const assigned = new Set<string>();
+  for (const variable of matched.matchAll(/\$\{?([A-Za-z_]\w{0,40})(?!:)\}?([ \t]*=(?!=))?/g)) {
+    if (PS_AUTOMATIC.test(variable[1]!)) continue;
+    if (variable[2]) assigned.add(variable[1]!.toLowerCase());
+    else names.add(variable[1]!.toLowerCase());
+  }
+  const read = [...names].filter((name) => !assigned.has(name));
+  if (read.length === 0 || read.length > 4) return false;
+  const head = source.length > CONST_WINDOW ? source.slice(0, CONST_WINDOW) : source;
+  countScanned(head.length * read.length);
+  return read.every((name) =>
+    new RegExp(
+      `\\[ValidateSet[ \\t]*\\([^()\\]]{1,1000}\\)\\][ \\t\\r\\n]{0,40}(?:\\[[\\w.\\[\\]]{1,60}\\][ \\t\\r\\n]{0,40}){0,3}\\$${name}\\b`,
+      'i',
+    ).test(head),
+  );
 }
 
 /**

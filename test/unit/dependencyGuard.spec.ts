@@ -1431,3 +1431,21 @@ describe('round 27: security and audio tools’ plugin managers, Ansible require
     expect(detect(bash(command))).toBeUndefined(),
   );
 });
+
+describe('round 29: packwiz modpacks, the versions a Fabric or Forge mod builds against in gradle.properties', () => {
+  test.each([
+    ['packwiz modrinth add lithium && packwiz refresh', 'adds `lithium` (packwiz'],
+    ['packwiz remove optifine', 'removes `optifine` (packwiz'],
+    [
+      "sed -i 's/minecraft_version=1.20.1/minecraft_version=1.20.4/; s/fabric_version=0.92.0+1.20.1/fabric_version=0.96.4+1.20.4/' gradle.properties",
+      'writes `gradle.properties`',
+    ],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'packwiz refresh',
+    'packwiz modrinth export',
+    "sed -i 's/org.gradle.jvmargs=-Xmx1G/org.gradle.jvmargs=-Xmx4G/' gradle.properties",
+    "sed -i 's/mod_version=1.0.0/mod_version=1.0.1/' gradle.properties",
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -3,7 +3,8 @@ import type { Call } from './normalise.js';
 
 // Downloaded, then run: a file a download of the line writes (`curl -fsSLO …/x.sh`, `wget URL -O f`, `curl URL >
 // f`), run by a later command of the same line (`sudo bash ./x.sh`, `sh f`, `./f`), is run unread, as `curl … | sh`
-// is; a checksum or signature check between the two (`sha256sum -c`, `gpg --verify`) makes it the verified file.
+// is, and so is a script under the folder a downloaded archive was unpacked into (`unzip x.zip -d g && bash g/run.sh`);
+// a checksum or signature check between the two (`sha256sum -c`, `gpg --verify`) makes it the verified file.
 // The tools are data (rules/downloads.json); one pass over the line's commands, each word read once.
 
 interface Downloader {
@@ -18,6 +19,9 @@ interface Downloader {
 const DOWNLOADERS = new Map<string, Downloader>();
 for (const tool of DOWNLOADS.downloaders as Downloader[]) for (const name of tool.commands) DOWNLOADERS.set(name, tool);
 const RUNNERS: ReadonlySet<string> = new Set(DOWNLOADS.runners);
+const UNPACKERS = new Map<string, readonly string[]>();
+for (const tool of DOWNLOADS.unpackers) for (const name of tool.commands) UNPACKERS.set(name, tool.dir);
+const ARCHIVE = /\.(?:zip|tar|tgz|txz|tbz2?|tar\.(?:gz|xz|bz2|zst)|7z|rar)$/i;
 const CHECKS: Readonly<Record<string, readonly string[]>> = DOWNLOADS.checks;
 
 const URL = /^[a-z][a-z\d+.-]{1,10}:\/\/[^\s'"]+$/i;
@@ -103,6 +107,30 @@ function ranFile(call: Call): string | undefined {
   return /[\\/]/.test(command) || /\.(?:ps1|bat|cmd)$/i.test(command) ? fileKey(command, call.dir) : undefined;
 }
 
+/**
+ * The folder (as a key, ending in `/`) into which a command unpacks an archive the line downloaded
+ * (`unzip -o bep.zip -d game`, `tar -xzf x.tgz -C tools`, `7z x x.7z -ogame`), if any.
+ */
+function unpacked(call: Call, fetched: ReadonlySet<string>): string | undefined {
+  const options = UNPACKERS.get(call.name.toLowerCase());
+  if (!options) return undefined;
+  const powershell = call.name.toLowerCase() === 'expand-archive';
+  let archive = false;
+  let dir: string | undefined;
+  const words = call.words;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (!word.startsWith('-') && ARCHIVE.test(word) && fetched.has(fileKey(word, call.dir))) archive = true;
+    else if (names(word, options, powershell)) dir = word.includes('=') ? word.slice(word.indexOf('=') + 1) : words[++i];
+    else if (options.includes('-o') && /^-o./.test(word)) dir = word.slice(2);
+    else if (/^-[A-Za-z]*f$/.test(word) && ARCHIVE.test(words[i + 1] ?? '') && fetched.has(fileKey(words[i + 1]!, call.dir))) {
+      archive = true;
+      i++;
+    }
+  }
+  return archive && dir !== undefined && dir !== '' ? `${fileKey(dir, call.dir).replace(/\/+$/, '')}/` : undefined;
+}
+
 /** Whether the command verifies a file: a checksum compared (`sha256sum -c`) or a signature checked. */
 function checks(call: Call): boolean {
   const words = CHECKS[call.name];
@@ -112,11 +140,18 @@ function checks(call: Call): boolean {
 /** The downloaded file a later command of the line runs unverified, if any: `curl -fsSLO …/x.sh && sudo bash ./x.sh`. */
 export function downloadedRun(calls: readonly Call[]): string | undefined {
   const fetched = new Set<string>();
+  // Folders an archive the line downloaded was unpacked into: a script under one is downloaded code too.
+  const folders: string[] = [];
   for (const call of calls) {
-    if (checks(call)) fetched.clear();
+    if (checks(call)) {
+      fetched.clear();
+      folders.length = 0;
+    }
     const file = ranFile(call);
-    if (file !== undefined && fetched.has(file)) return file;
+    if (file !== undefined && (fetched.has(file) || folders.some((folder) => file.startsWith(folder)))) return file;
     for (const key of downloaded(call) ?? []) fetched.add(key);
+    const folder = unpacked(call, fetched);
+    if (folder !== undefined && folders.length < 16) folders.push(folder);
   }
   return undefined;
 }

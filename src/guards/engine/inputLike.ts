@@ -9,18 +9,25 @@
  * request, `e.parameter.x` (`doGet(e)`, `doPost(e)`: also `parameters`, `postData`, `queryString`).
  */
 const ROOT =
-  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|socket\s*\.\s*data|(?:e|ev)(?=\s*\.\s*(?:data|parameters?|postData|queryString)\b))|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
+  /^(?:(?:req|request|ctx\s*\.\s*request|body|query|params|job|data|payload|message|msg|event|evt|input|args|argv|process\s*\.\s*argv|sys\s*\.\s*argv|socket\s*\.\s*data|(?:e|ev)(?=\s*\.\s*(?:data|parameters?|postData|queryString)\b))(?![\w$])|JSON\s*\.\s*parse\s*\([^()\n]{0,200}\))/;
 
 /** A file read whose path is the first argument (`fs.readFileSync(p, 'utf8')`, `await readFile(p)`): the text of a file input names is input. */
 const FILE_READ =
   /^(?:await\s+)?(?:(?:fs|fsp|fs\s*\.\s*promises|Deno)\s*\.\s*)?(?:readFileSync|readFile|readTextFileSync|readTextFile)\s*\(/;
+
+/** A trailing TypeScript cast (`as string`, `as unknown as Fn`) or non-null assertion (`!`). */
+const TS_CAST = /(?:\s{1,20}as\s{1,20}[A-Za-z_$][\w$.]{0,60}(?:\[\])?){1,3}$|!$/;
+
+/** Python's read of a whole file: `open(p).read()`, `open(p, encoding='utf-8').read()`. */
+const PY_FILE_READ = /^open\s*\(/;
 
 /** One member or index step after the root: `.body`, `?.code`, `["code"]`, `[0]`. */
 const STEP = /^\s*(?:\??\.\s*[A-Za-z_$][\w$]{0,60}|\??\.?\s*\[[^[\]\n]{1,80}\])/;
 
 /** Whether `arg` is a member or index read rooted at an input-like source (`req.body.code`), a call's result excluded. */
 export function readsInputMember(arg: string): boolean {
-  const text = arg.trim();
+  // A TypeScript cast or non-null assertion changes no value: `request.userData.extractor as string`, `req.body.code!`.
+  const text = arg.trim().replace(TS_CAST, '');
   const root = ROOT.exec(text);
   if (!root) return false;
   let rest = text.slice(root[0].length);
@@ -35,9 +42,13 @@ export function readsInputMember(arg: string): boolean {
 
 /** Whether `arg` is the text of a file whose path reads input: `fs.readFileSync(process.argv[2], 'utf8')`. */
 function readsInputFile(arg: string): boolean {
-  const text = arg.trim();
-  const read = FILE_READ.exec(text);
-  if (!read || !text.endsWith(')') || text.length > 2000) return false;
+  let text = arg.trim();
+  if (text.length > 2000) return false;
+  // Python's `open(sys.argv[2]).read()`: the call before `.read()` is the read.
+  const pyRead = /\)\s*\.\s*read\s*\(\s*\)$/.exec(text);
+  if (pyRead && PY_FILE_READ.test(text)) text = text.slice(0, pyRead.index + 1);
+  const read = pyRead ? PY_FILE_READ.exec(text) : FILE_READ.exec(text);
+  if (!read || !text.endsWith(')')) return false;
   const inner = text.slice(read[0].length, -1);
   // The path is the first argument: up to a comma outside brackets.
   let depth = 0;

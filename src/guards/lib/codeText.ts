@@ -36,6 +36,7 @@ export type Family =
   | 'cobol'
   | 'vb'
   | 'vim'
+  | 'sas'
   | 'prose'
   | 'generic';
 
@@ -70,6 +71,7 @@ export const FAMILIES: readonly Family[] = [
   'cobol',
   'vb',
   'vim',
+  'sas',
   'prose',
   'generic',
 ];
@@ -203,6 +205,7 @@ const EXTENSIONS: Record<string, Family> = {
   xsh: 'py',
   // Vim script: `execute` runs its text as Ex commands.
   vim: 'vim',
+  sas: 'sas',
   mk: 'sh',
   ps1: 'ps',
   psm1: 'ps',
@@ -434,6 +437,8 @@ const SYNTAX: Record<Family, Syntax> = {
   vb: { line: ["'"], block: [], quotes: '"', triple: false },
   // Vim script: a `"` that opens a line is a comment (one later on may open a string: its rules read the text raw).
   vim: { line: [], block: [], quotes: "'", triple: false },
+  // SAS: `/* */` comments (a `* …;` statement comment is read as code: harmless for its sinks); `"…"` and `'…'` text.
+  sas: { line: [], block: [['/*', '*/']], quotes: `"'`, triple: false },
   generic: { line: ['//'], block: [['/*', '*/']], quotes: `"'\``, triple: false },
   prose: { line: [], block: [], quotes: '', triple: false },
 };

@@ -47,9 +47,10 @@ export function evalRule(z: typeof Zod) {
          * or a value read from input-like data (`setTimeout(job.data.callback)`; src/guards/engine/inputLike.ts); `text`:
          * not a literal, and a string built at run time or such a value (`page.evaluate(\`…${x}…\`)`; a function stays silent);
          * `input`: only such a value, itself or a `const`'s (a member looked up by a name from a request: `this[fn](…)`,
-         * with a pattern that ends at the subscript's `[`).
+         * with a pattern that ends at the subscript's `[`); `parameter`: a Python f-string whose one value is a bare name
+         * the enclosing `def` takes as a parameter (`import_module(f'plugins.{name}')` in `def load(name):`): its caller chooses.
          */
-        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter'])),
         /**
          * `shell`: a first argument whose every run-time part passes through a call that quotes it for the shell
          * (rules/sanitisers.json: `'ping ' . escapeshellarg($h)`, `'ls ' + shlex.quote(d)`) is fixed text.

@@ -38,6 +38,12 @@ describe('rules/downloads.json', () => {
       description: z.string(),
       source: z.string(),
       downloaders: z.array(downloader),
+      unpackers: z.array(
+        z.strictObject({
+          commands: z.array(z.string().check(z.regex(/^[a-z\d][\w.-]*$/))).check(z.minLength(1)),
+          dir: z.array(option).check(z.minLength(1)),
+        }),
+      ),
       runners: z.array(z.string().check(z.regex(/^(?:\.|[a-z][\w.-]*)$/))),
       checks: z.record(z.string().check(z.regex(/^[a-z][\w-]*$/)), z.array(z.string())),
     });
