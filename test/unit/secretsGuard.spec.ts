@@ -1668,6 +1668,7 @@ describe('round 29: scraping and browser-automation credentials, weather and cha
       'drone/dji_config.xml',
       '<manifest>\n  <meta-data android:name="com.dji.sdk.API_KEY" android:value="4f8c2a6e9b1d3f7a5c0e8b2d" />\n</manifest>\n',
     ],
+    ['tests/fixtures/firefox_profile/logins.txt', 'site=https://portal.carrier.example\nuser=broker17\npass=Br0ker!Portal17\n'],
     [
       'hubs/openchargemap.jl',
       `const OCM_KEY = "${ocm}"\nusing HTTP\nresp = HTTP.get("https://api.openchargemap.io/v3/poi?key=$OCM_KEY")\n`,
@@ -1687,12 +1688,14 @@ describe('round 29: scraping and browser-automation credentials, weather and cha
     ['velocity/forwarding.secret', '\n'],
     [
       'weather/wu_upload.py',
-      "STATION_ID = 'IBAVARIA123'\nSTATION_KEY = os.environ['WU_STATION_KEY']\nURL = 'https://weatherstation.wunderground.com/weatherstation/updateweatherstation.php'\n",
+      "STATION_ID = 'IBAVARIA123'\nSTATION_KEY = os.environ['WU_STATION_KEY']\n" +
+        "URL = 'https://weatherstation.wunderground.com/weatherstation/updateweatherstation.php'\n",
     ],
     [
       'drone/dji_config.xml',
       '<manifest>\n  <meta-data android:name="com.dji.sdk.API_KEY" android:value="${DJI_API_KEY}" />\n</manifest>\n',
     ],
+    ['tests/fixtures/firefox_profile/logins.txt', 'site=https://portal.carrier.example\nuser=broker17\npass=test1234\n'],
     [
       'hubs/openchargemap.jl',
       'const OCM_KEY = ENV["OCM_KEY"]\nusing HTTP\nresp = HTTP.get("https://api.openchargemap.io/v3/poi?key=$OCM_KEY")\n',
@@ -1708,7 +1711,8 @@ describe('round 29: scraping and browser-automation credentials, weather and cha
 
 describe('round 28 leftovers: an External Secrets manifest names keys, holds no value', () => {
   const externalSecret =
-    'apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nmetadata:\n  name: feeder-creds\nspec:\n  data:\n    - secretKey: FR24KEY\n      remoteRef:\n        key: adsb/feeders\n        property: fr24key\n';
+    'apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nmetadata:\n  name: feeder-creds\nspec:\n  data:\n' +
+    '    - secretKey: FR24KEY\n      remoteRef:\n        key: adsb/feeders\n        property: fr24key\n';
   test('an ExternalSecret’s secretKey stays silent', () =>
     expect(detect(write('/home/u/p/k8s/readsb-secret.yaml', externalSecret))).toBeUndefined());
   test('a secretKey holding a generated value elsewhere speaks', () =>
