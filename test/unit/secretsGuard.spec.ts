@@ -1643,6 +1643,7 @@ describe('round 29: scraping and browser-automation credentials, weather and cha
   test.each([
     'export SMARTPROXY_AUTH="$SP_USER:$SP_PASS"; node crawl.js',
     "curl -H 'Cookie: lang=en; theme=dark' https://ecf.nysd.uscourts.gov/",
+    `curl -b 'csrftoken=${session}' https://portal.example.com/cases`,
     'curl -b cookies.txt https://portal.example.com/cases',
     'curl "https://api.openweathermap.org/data/3.0/onecall?lat=48.1&lon=11.5&appid=$OWM_KEY"',
     `python -c "import keyring; keyring.set_password('netdocs','svc',getpass.getpass())"`,

@@ -34,9 +34,9 @@ function unbraced(value: string): string {
   return inner !== undefined && looksGenerated(inner, 12) ? inner : value;
 }
 
-// A cookie a site sets to remember a visitor, not a login: analytics and consent cookies, a language, a theme.
+// A cookie a site sets to remember a visitor, not a login: analytics and consent cookies, a form's CSRF token, a language, a theme.
 const NOT_SESSION_COOKIE =
-  /^(?:_ga\w{0,20}|_gid|_gcl\w{0,20}|_fbp|_hj\w{0,40}|__utm\w|ajs_\w{1,40}|amplitude\w{0,40}|mp_\w{1,60}|optimizely\w{0,40}|\w{0,20}consent\w{0,20}|lang|language|locale|theme|tz|timezone|currency)$/i;
+  /^(?:_ga\w{0,20}|_gid|_gcl\w{0,20}|_fbp|_hj\w{0,40}|__utm\w|ajs_\w{1,40}|amplitude\w{0,40}|mp_\w{1,60}|optimizely\w{0,40}|\w{0,20}consent\w{0,20}|_?_?(?:csrf|xsrf)\w{0,20}|\w{0,20}csrftoken|lang|language|locale|theme|tz|timezone|currency)$/i;
 const COOKIE = /(?:^|;)[ \t]{0,8}([^=;\s]{1,80})=([^;\s]{1,4000})/g;
 
 /**
