@@ -384,6 +384,18 @@ if (wanted('3f')) {
         ['stream/restream.yaml', `${'url: rtmp://a\n  x: y\n'.repeat(Math.floor(size / 22))}`],
         ['p.pd', `#X msg ${'a, '.repeat(Math.floor(size / 3))}`],
         ['unattend.xml', `${'<Password><Value>'.repeat(Math.floor(size / 17))}`],
+        // Round 29: saved-login records, an External Secrets manifest's key names, storage-state cookies, a deploy
+        // target, keyring's three arguments, a cloud-testing config's user and key, a manifest's meta-data.
+        ['logins.txt', `user=a\n${'pass=x\n'.repeat(Math.floor(size / 14))}${'pass '.repeat(Math.floor(size / 10))}`],
+        [
+          'es.yaml',
+          `apiVersion: external-secrets.io/v1\n${'  - secretKey: '.repeat(Math.floor(size / 30))}${'secretKey: a\n'.repeat(Math.floor(size / 26))}`,
+        ],
+        ['state.json', `"cookies" ${'"name": "session", "value": "'.repeat(Math.floor(size / 29))}`],
+        ['scrapy.cfg', `${'[deploy]'.repeat(Math.floor(size / 16))}${'username = a\n'.repeat(Math.floor(size / 26))}`],
+        ['k.py', `${"keyring.set_password('a', b, ".repeat(Math.floor(size / 29))}`],
+        ['wdio.conf.js', `browserstack ${"user: 'a', key: '".repeat(Math.floor(size / 17))}`],
+        ['m.xml', `${'<meta-data android:name="API_KEY" android:value="'.repeat(Math.floor(size / 50))}`],
       ]
         .map(
           ([file_path, content]) =>
@@ -402,6 +414,19 @@ if (wanted('3f')) {
               cwd: project,
             },
             { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+          ),
+        )
+        // Round 29: a Cookie header of many pairs, and a proxy login pair.
+        .concat(
+          [
+            `curl -H 'Cookie: ${'a=b; '.repeat(Math.floor(size / 5))}' -b '${'s=Qx8vK2mL9pN4rT6sW1yZ;'.repeat(Math.floor(size / 22))}' https://x`,
+            `X_AUTH=${'a'.repeat(size)}:b`,
+          ].map(
+            (command) => () =>
+              GUARDS.get('secrets').detect(
+                { hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command }, cwd: project },
+                { root: project, cwd: project, env, home: env.HOME, stateDir, config: {}, options: {} },
+              ),
           ),
         ),
     // Interpreter one-liners: listings beside a delete by variable (destructive), and the code read for credentials (secrets).

@@ -176,6 +176,7 @@ export const text = {
       sealed:
         "a SealedSecret's encryptedData, ciphertext that only the cluster's sealed-secrets controller can open " +
         '(its private key never leaves the cluster), made to be committed',
+      externalSecret: "an External Secrets manifest's `secretKey`, the name of a key in the Secret it makes (the value stays in the store)",
       publicTestAccount:
         'a well-known Anvil/Hardhat test account, public by design (every local chain derives it from one published mnemonic)',
       publicWhere:

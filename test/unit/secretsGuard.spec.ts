@@ -1625,3 +1625,99 @@ describe('round 27: admin CLI passwords, server login files, Windows scripts, an
     expect(detect(edit('/home/u/p/sites/default/settings.php', old, "$drupal_hash_salt = getenv('DRUPAL_HASH_SALT');"))).toBeUndefined();
   });
 });
+
+describe('round 29: scraping and browser-automation credentials, weather and charging APIs, client password variables; public browser keys', () => {
+  const hex32 = ['3f8a9c2e1b7d4f6a', '0c5e9b2d7f1a4c8e'].join('');
+  const cookie = ['a8F3kL9qR2tV7wX1', 'yZ4bN6mP0cD5eG'].join('');
+  const session = ['7kq2m9x4v8b1n3c6', 'z0a5s8d2f4g7h1j3'].join('');
+  const ocm = ['7c2e9a4f-1b3d-', '4e8a-b6c0-5f9d2a7e3c1b'].join('');
+  const mapsKey = ['AIza', 'SyD4k9Qm2Vr7Tn1Wb8Lc3Hd6Fj0Gs5Zp2Kb'].join('');
+  test.each([
+    "export SMARTPROXY_AUTH='spuser42:Tq8vLmZ3pRx'; node crawl.js",
+    `curl -H 'Cookie: NextGenCSO=${cookie}' https://ecf.nysd.uscourts.gov/cgi-bin/DktRpt.pl?123456`,
+    `curl -b 'sessionid=${session}' https://portal.example.com/cases`,
+    `curl 'https://api.openweathermap.org/data/3.0/onecall?lat=48.1&lon=11.5&appid=${hex32}'`,
+    `python -c "import keyring; keyring.set_password('netdocs','svc','NetD0cs-Svc!7')"`,
+    "PGPASSWORD='efb-planner-pg' pg_dump -h efb-db.internal -U planner efb > /tmp/efb.sql",
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'export SMARTPROXY_AUTH="$SP_USER:$SP_PASS"; node crawl.js',
+    "curl -H 'Cookie: lang=en; theme=dark' https://ecf.nysd.uscourts.gov/",
+    `curl -b 'csrftoken=${session}' https://portal.example.com/cases`,
+    'curl -b cookies.txt https://portal.example.com/cases',
+    'curl "https://api.openweathermap.org/data/3.0/onecall?lat=48.1&lon=11.5&appid=$OWM_KEY"',
+    `python -c "import keyring; keyring.set_password('netdocs','svc',getpass.getpass())"`,
+    'PGPASSWORD="$(pass show db/app)" pg_dump -h db -U app app > /tmp/app.sql',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['scrapy.cfg', `[deploy]\nurl = https://app.zyte.com/api/\nproject = 712345\nusername = ${hex32}\n`],
+    [
+      'storage/auth/state.json',
+      `{\n  "cookies": [\n    {"name": "sessionid", "value": "${session}", "domain": ".pacer.uscourts.gov", "path": "/"}\n  ],\n  "origins": []\n}\n`,
+    ],
+    ['scraper/captcha.py', `import twocaptcha\nsolver = twocaptcha.TwoCaptcha('${hex32}')\n`],
+    [
+      'tests/e2e/wdio.conf.js',
+      "exports.config = {\n  user: 'acme_qa',\n  key: 'xQ9Lm2Np8Zb6Kc1Wy5R',\n  services: ['browserstack'],\n};\n",
+    ],
+    ['velocity/forwarding.secret', 'fWq8Rk2ZpN4v\n'],
+    [
+      'weather/wu_upload.py',
+      "STATION_ID = 'IBAVARIA123'\nSTATION_KEY = 'p7Kx2Qm9'\nURL = 'https://weatherstation.wunderground.com/weatherstation/updateweatherstation.php'\n",
+    ],
+    [
+      'drone/dji_config.xml',
+      '<manifest>\n  <meta-data android:name="com.dji.sdk.API_KEY" android:value="4f8c2a6e9b1d3f7a5c0e8b2d" />\n</manifest>\n',
+    ],
+    ['tests/fixtures/firefox_profile/logins.txt', 'site=https://portal.carrier.example\nuser=broker17\npass=Br0ker!Portal17\n'],
+    [
+      'hubs/openchargemap.jl',
+      `const OCM_KEY = "${ocm}"\nusing HTTP\nresp = HTTP.get("https://api.openchargemap.io/v3/poi?key=$OCM_KEY")\n`,
+    ],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['scrapy.cfg', '[deploy]\nurl = http://localhost:6800/\nproject = crawler\nusername = scrapyd-admin\n'],
+    [
+      'storage/auth/state.json',
+      '{\n  "cookies": [\n    {"name": "theme", "value": "dark-high-contrast-mode", "domain": ".example.gov"}\n  ]\n}\n',
+    ],
+    ['scraper/captcha.py', "import twocaptcha\nsolver = twocaptcha.TwoCaptcha(os.environ['APIKEY_2CAPTCHA'])\n"],
+    [
+      'tests/e2e/wdio.conf.js',
+      "exports.config = {\n  user: process.env.BROWSERSTACK_USERNAME,\n  key: process.env.BROWSERSTACK_ACCESS_KEY,\n  services: ['browserstack'],\n};\n",
+    ],
+    ['velocity/forwarding.secret', '\n'],
+    [
+      'weather/wu_upload.py',
+      "STATION_ID = 'IBAVARIA123'\nSTATION_KEY = os.environ['WU_STATION_KEY']\n" +
+        "URL = 'https://weatherstation.wunderground.com/weatherstation/updateweatherstation.php'\n",
+    ],
+    [
+      'drone/dji_config.xml',
+      '<manifest>\n  <meta-data android:name="com.dji.sdk.API_KEY" android:value="${DJI_API_KEY}" />\n</manifest>\n',
+    ],
+    ['tests/fixtures/firefox_profile/logins.txt', 'site=https://portal.carrier.example\nuser=broker17\npass=test1234\n'],
+    [
+      'hubs/openchargemap.jl',
+      'const OCM_KEY = ENV["OCM_KEY"]\nusing HTTP\nresp = HTTP.get("https://api.openchargemap.io/v3/poi?key=$OCM_KEY")\n',
+    ],
+    // Public by design: a browser Maps key and an Android Maps SDK key ship to every browser or APK, restricted by referrer or signature.
+    ['web/maps.html', `<script src="https://maps.googleapis.com/maps/api/js?key=${mapsKey}&callback=initMap"></script>\n`],
+    [
+      'app/src/main/AndroidManifest.xml',
+      `<manifest>\n  <meta-data android:name="com.google.android.geo.API_KEY" android:value="${mapsKey}" />\n</manifest>\n`,
+    ],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});
+
+describe('round 28 leftovers: an External Secrets manifest names keys, holds no value', () => {
+  const externalSecret =
+    'apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nmetadata:\n  name: feeder-creds\nspec:\n  data:\n' +
+    '    - secretKey: FR24KEY\n      remoteRef:\n        key: adsb/feeders\n        property: fr24key\n';
+  test('an ExternalSecret’s secretKey stays silent', () =>
+    expect(detect(write('/home/u/p/k8s/readsb-secret.yaml', externalSecret))).toBeUndefined());
+  test('a secretKey holding a generated value elsewhere speaks', () =>
+    expect(
+      detect(write('/home/u/p/k8s/minio.yaml', 'apiVersion: v1\nkind: ConfigMap\ndata:\n  secretKey: Qx8vK2mL9pN4rT6sW1yZ3aB5\n')),
+    ).toBeDefined());
+});

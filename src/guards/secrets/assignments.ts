@@ -29,8 +29,11 @@ const ASSIGNED = new RegExp(
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
-// `<password>…</password>`. The name must open an element or be a key/name attribute's value.
-const XML_VALUE = /[\w.:-]{0,40}?(?:["'][ \t]{1,10}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
+// `<password>…</password>`, an Android manifest's `<meta-data android:name="com.dji.sdk.API_KEY" android:value="…"/>`
+// (https://developer.android.com/guide/topics/manifest/meta-data-element). The name must open an element or be a key/name
+// attribute's value.
+const XML_VALUE =
+  /[\w.:-]{0,40}?(?:["'][ \t\r\n]{1,20}(?:android:)?value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // A regular expression's wildcard where a value would start (`.*`, `.+`, `[^…]`, `\(.*`): no credential starts so.

@@ -5,12 +5,20 @@ import { looksGenerated, looksLikePassword } from './valueShape.js';
 // HTTP clients and their options that carry a login or a request header; httpie and xh also take a
 // header as a bare `Name:value` item (https://curl.se/docs/manpage.html#-u, https://httpie.io/docs/cli/http-headers,
 // https://www.gnu.org/software/wget/manual/wget.html#HTTP-Options).
-const CURL_OPTIONS = { user: ['-u', '--user', '-U', '--proxy-user'], header: ['-H', '--header', '--proxy-header'], items: false };
-const HTTPIE_OPTIONS = { user: ['-a', '--auth'], header: [] as string[], items: true };
-const HTTP_CLIENTS: Readonly<Record<string, { user: readonly string[]; header: readonly string[]; items: boolean }>> = {
+// curl's `-b`/`--cookie` takes the cookies themselves (`name=value; …`) or a cookie jar's file name (no `=`).
+const CURL_OPTIONS = {
+  user: ['-u', '--user', '-U', '--proxy-user'],
+  header: ['-H', '--header', '--proxy-header'],
+  cookie: ['-b', '--cookie'],
+  items: false,
+};
+const HTTPIE_OPTIONS = { user: ['-a', '--auth'], header: [] as string[], cookie: [] as string[], items: true };
+const HTTP_CLIENTS: Readonly<
+  Record<string, { user: readonly string[]; header: readonly string[]; cookie: readonly string[]; items: boolean }>
+> = {
   curl: CURL_OPTIONS,
   curlie: CURL_OPTIONS,
-  wget: { user: [], header: ['--header'], items: false },
+  wget: { user: [], header: ['--header'], cookie: [], items: false },
   http: HTTPIE_OPTIONS,
   https: HTTPIE_OPTIONS,
   xh: HTTPIE_OPTIONS,
@@ -24,6 +32,26 @@ const SCHEME = /^[A-Za-z][\w-]{1,30}[ \t]{1,4}(?=\S)/;
 function unbraced(value: string): string {
   const inner = /^\{([^{}\s]{12,400})\}$/.exec(value)?.[1];
   return inner !== undefined && looksGenerated(inner, 12) ? inner : value;
+}
+
+// A cookie a site sets to remember a visitor, not a login: analytics and consent cookies, a form's CSRF token, a language, a theme.
+const NOT_SESSION_COOKIE =
+  /^(?:_ga\w{0,20}|_gid|_gcl\w{0,20}|_fbp|_hj\w{0,40}|__utm\w|ajs_\w{1,40}|amplitude\w{0,40}|mp_\w{1,60}|optimizely\w{0,40}|\w{0,20}consent\w{0,20}|_?_?(?:csrf|xsrf)\w{0,20}|\w{0,20}csrftoken|lang|language|locale|theme|tz|timezone|currency)$/i;
+const COOKIE = /(?:^|;)[ \t]{0,8}([^=;\s]{1,80})=([^;\s]{1,4000})/g;
+
+/**
+ * The cookies a `Cookie:` header or curl's `-b 'name=value'` sends: a session cookie pasted from a browser is the
+ * login itself for as long as it lives (https://curl.se/docs/manpage.html#-b). A generated value speaks under any name
+ * but an analytics, consent or preference cookie's.
+ */
+function cookieValues(cookies: string): string[] {
+  const out: string[] = [];
+  COOKIE.lastIndex = 0;
+  for (let match = COOKIE.exec(cookies); match && out.length < 8; match = COOKIE.exec(cookies)) {
+    const [, name, value] = match as unknown as [string, string, string];
+    if (!NOT_SESSION_COOKIE.test(name) && !/\$[\w{(]/.test(value) && looksGenerated(value, 16)) out.push(value);
+  }
+  return out;
 }
 
 /**
@@ -60,11 +88,19 @@ export function httpClientCredentials(
       else if (looksLikePassword(user)) out.push({ value: user, what: text.findings.passwordOption(tool, flag) });
       continue;
     }
+    if (given !== undefined && client.cookie.includes(flag)) {
+      if (given.includes('=')) for (const value of cookieValues(given)) out.push({ value, what: text.findings.givenTo('Cookie') });
+      continue;
+    }
     const header =
       given !== undefined && client.header.includes(flag) ? given : client.items && i > 0 && !word.startsWith('-') ? word : undefined;
     const parts = header === undefined ? null : HEADER.exec(header);
     if (!parts) continue;
     const name = parts[1]!;
+    if (/^cookie$/i.test(name)) {
+      for (const value of cookieValues(parts[2]!)) out.push({ value, what: text.findings.givenTo(name) });
+      continue;
+    }
     // A header named `Key` alone is Plesk's secret key (https://docs.plesk.com/en-US/obsidian/api-rpc/about-xml-api/
     // authentication.79064/#using-a-secret-key): it holds a credential when its value is generated.
     const bareKey = /^key$/i.test(name);

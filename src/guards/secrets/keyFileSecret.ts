@@ -9,7 +9,8 @@ import { looksGenerated, looksLiteral } from './valueShape.js';
 /**
  * Files that hold one key and nothing else, by the names their tools read: Rails' master key, Ansible's vault password
  * file, Vault's token, osquery's and Fleet's enroll secret (`--enroll_secret_path`), WireGuard's key files (`wg genkey >
- * privatekey`, wg(8)).
+ * privatekey`, wg(8)), Velocity's modern-forwarding secret shared with its Paper back-ends (`forwarding-secret-file`,
+ * https://docs.papermc.io/velocity/player-information-forwarding).
  */
 const KEY_FILES = new Set([
   'master.key',
@@ -23,6 +24,7 @@ const KEY_FILES = new Set([
   'enroll.secret',
   'privatekey',
   'presharedkey',
+  'forwarding.secret',
 ]);
 // Docker Compose's and Swarm's secrets are files, one value each, kept in a `secrets/` folder by convention
 // (`./secrets/db_password.txt`, https://docs.docker.com/compose/how-tos/use-secrets/): there a file named by a

@@ -17,10 +17,20 @@ const VSFTPD_USERS = /^(?:virtual[_-]?users?|v[_-]?users?|ftp[_-]?users?|logins?
 const VSFTPD_PATH = /vsftpd/i;
 const ONE_WORD = /^[^\s#]{1,200}$/;
 const MAX_LINES = 2000;
+// - A saved-login record (`logins.txt`, `accounts.txt`, `credentials.txt`, a browser profile's or a scraper's): `user=`
+//   and `pass=` lines, the password kept as typed. A test fixture holds such a file too, and a chosen password there is
+//   one (a fixture's `pass=test1234` or `changeme` stays silent by its shape).
+const LOGIN_RECORDS = /^(?:logins?|accounts?|credentials?)\.txt$/i;
+const RECORD_USER = /^[ \t]{0,8}(?:user(?:name)?|login|email)[ \t]{0,8}[=:]/im;
+const RECORD_PASS = /^[ \t]{0,8}(?:pass(?:word)?|passwd|pwd)[ \t]{0,8}[=:][ \t]{0,8}([^\s#]{1,200})[ \t]{0,8}\r?$/gim;
 
 export function isLoginFile(path: string): boolean {
   const name = basename(path);
-  return EXIM_CLIENT.test(name) || (VSFTPD_USERS.test(name) && (VSFTPD_PATH.test(path) || /^virtual[_-]?users?/i.test(name)));
+  return (
+    EXIM_CLIENT.test(name) ||
+    (VSFTPD_USERS.test(name) && (VSFTPD_PATH.test(path) || /^virtual[_-]?users?/i.test(name))) ||
+    LOGIN_RECORDS.test(name)
+  );
 }
 
 export function loginFileSecrets(source: string, path: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
@@ -41,6 +51,14 @@ export function loginFileSecrets(source: string, path: string, rule: Compiled | 
       if (match && looksLiteral(match[1]!)) push(match[1]!, at + line.lastIndexOf(match[1]!), "Exim's passwd.client");
       if (found.length >= 8) return;
     }
+    return;
+  }
+  if (LOGIN_RECORDS.test(basename(path)) && !VSFTPD_PATH.test(path)) {
+    if (!RECORD_USER.test(source)) return;
+    RECORD_PASS.lastIndex = 0;
+    for (let match = RECORD_PASS.exec(source); match && found.length < 8; match = RECORD_PASS.exec(source))
+      if (looksLikePassword(match[1]!))
+        push(match[1]!, match.index + match[0].indexOf(match[1]!, match[0].search(/[=:]/)), 'a saved login');
     return;
   }
   // vsftpd: every non-blank line one word, an even number of them; the second of each pair is the password.

@@ -21,6 +21,14 @@ import { bareName, PASSWORD_NAME, secretName, settingName, type Strength } from 
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
 
+// A login pair as one value: a user name, a colon, a password with no blank, `@` or `/` (not a URL, a `host:port` or a path).
+// The variables a client reads its password from (libpq's `PGPASSWORD`, mysql's `MYSQL_PWD`, sshpass's `SSHPASS`,
+// redis-cli's `REDISCLI_AUTH`, sqlcmd's `SQLCMDPASSWORD`, `SNOWSQL_PWD`, restic's and borg's): a position that only
+// holds a password, so any literal there is one, a slug too (https://www.postgresql.org/docs/current/libpq-envars.html).
+const CLIENT_PASSWORD_ENV = /^(?:PGPASSWORD|MYSQL_PWD|SSHPASS|REDISCLI_AUTH|SQLCMDPASSWORD|SNOWSQL_PWD|RESTIC_PASSWORD|BORG_PASSPHRASE)$/;
+const DASHED_WORDS = /^[a-z0-9]{2,20}(?:-[a-z0-9]{1,20}){1,6}$/;
+const AUTH_PAIR = /^[\w.+-]{1,64}:([^\s@/:]{4,200})$/;
+
 // Command options: `mysql -pS3cret`, `--password=…`, `-e API_KEY=…`, `--from-literal=k=v`.
 
 // Most words of a command are none of these, so each is asked with string tests first: in a hook
@@ -196,7 +204,19 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         : null;
       const strength = pair && secretName(pair[1]!);
       if (pair && strength) {
-        consider(pair[2]!, text.findings.givenTo(pair[1]!), strength);
+        const client = CLIENT_PASSWORD_ENV.test(pair[1]!);
+        // There a slug of words (`efb-planner-pg`) is the password too, not a name: the variable holds nothing else.
+        if (client && DASHED_WORDS.test(pair[2]!) && !placeholderReason(pair[2]!)) {
+          const start = command.indexOf(pair[2]!);
+          found.push({ kind: text.findings.givenTo(pair[1]!), rule: rule.fullId, start, end: start < 0 ? -1 : start + pair[2]!.length });
+        } else consider(pair[2]!, text.findings.givenTo(pair[1]!), strength, client);
+        continue;
+      }
+      // `SMARTPROXY_AUTH='user:…'`, `PROXY_AUTH`, `BASIC_AUTH`: a variable named for an authentication given a
+      // `user:password` pair holds the login; its password is judged as one (a URL or `host:port` is no pair).
+      const loginPair = pair && /_AUTH$/i.test(pair[1]!) ? AUTH_PAIR.exec(pair[2]!.replace(/^(["'])(.*)\1$/, '$2')) : null;
+      if (loginPair) {
+        consider(loginPair[1]!, text.findings.givenTo(pair![1]!));
         continue;
       }
       if (word.startsWith('--from-literal=') && pair) {

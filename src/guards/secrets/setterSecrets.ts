@@ -13,10 +13,22 @@ import { looksLikePassword } from './valueShape.js';
 const SETTER =
   /\.((?:set_?)?(?:password|passwd|passphrase|secret)|set_?(?:api_?key|token|access_?key|secret_?key))[ \t]{0,4}\([ \t]{0,4}(?:[\w.]{0,30}(?:encode|Bytes|CharArray)\([ \t]{0,4})?(["'])([^"'\\\n]{1,200})\2/gi;
 
+// Python's keyring stores a password by service and user, the password last: `keyring.set_password('svc', 'user', '…')`
+// (https://pypi.org/project/keyring/); the service and the user may be literals or names, the password only a literal speaks.
+const ARGUMENT = String.raw`[ \t]{0,4}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[\w.]{1,60})[ \t]{0,4},`;
+const KEYRING = new RegExp(
+  String.raw`\bkeyring\.(set_password)\(${ARGUMENT}${ARGUMENT}[ \t]{0,4}(["'])([^"'\\\n]{1,200})\2[ \t]{0,4}\)`,
+  'g',
+);
+
 export function setterSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
   if (!rule) return;
-  SETTER.lastIndex = 0;
-  for (let match = SETTER.exec(source); match && found.length < 8; match = SETTER.exec(source)) {
+  for (const setter of [SETTER, KEYRING]) setterMatches(source, setter, rule, found, note);
+}
+
+function setterMatches(source: string, setter: RegExp, rule: Compiled, found: Secret[], note?: Note): void {
+  setter.lastIndex = 0;
+  for (let match = setter.exec(source); match && found.length < 8; match = setter.exec(source)) {
     const [, name, , value] = match as unknown as [string, string, string, string];
     const reason = placeholderReason(value);
     if (reason) {
@@ -24,7 +36,7 @@ export function setterSecrets(source: string, rule: Compiled | undefined, found:
       continue;
     }
     if (!looksLikePassword(value)) continue;
-    const start = match.index + match[0].length - 1 - value.length;
+    const start = match.index + match[0].lastIndexOf(match[2]!.concat(value)) + 1;
     found.push({ kind: text.findings.givenTo(name), rule: rule.fullId, start, end: start + value.length });
   }
 }

@@ -10,7 +10,21 @@ const SEALED_KIND = /(?:^|[\s{,])["']?kind["']?[ \t]{0,5}:[ \t]{0,5}["']?SealedS
 const SEALED_YAML = /^([ \t]*)["']?encryptedData["']?[ \t]{0,5}:[ \t]{0,5}$/;
 const SEALED_FLOW = /["']?encryptedData["']?[ \t\n]{0,20}:[ \t\n]{0,20}\{([^{}]{0,200000})\}/g;
 
-export function withoutSealedData(source: string, rules: ReturnType<typeof rulesFor>, note?: Note): string {
+// An External Secrets Operator manifest (`apiVersion: external-secrets.io/…`: ExternalSecret, ClusterExternalSecret,
+// PushSecret) names where values are: its `secretKey` is the key the made Secret will have, beside a `remoteRef` into the
+// store, never a value (https://external-secrets.io/latest/api/externalsecret/). Those names are blanked, offsets kept.
+const EXTERNAL_API = /(?:^|[\s{,])["']?apiVersion["']?[ \t]{0,5}:[ \t]{0,5}["']?external-secrets\.io\//m;
+const SECRET_KEY_NAME = /^([ \t]{0,64}(?:-[ \t]{1,8})?["']?secretKey["']?[ \t]{0,5}:[ \t]{0,5})([^\s#][^\n#]{0,200})$/gm;
+
+function withoutExternalKeys(source: string, rules: ReturnType<typeof rulesFor>, note?: Note): string {
+  if (!source.includes('external-secrets.io') || !source.includes('secretKey') || !EXTERNAL_API.test(source)) return source;
+  const rule = rules.first((each) => each.rule.detector === 'kubernetes-secret');
+  if (rule) note?.(text.findings.skipped(rule.fullId, text.findings.placeholder.externalSecret));
+  return source.replace(SECRET_KEY_NAME, (_whole, key: string, name: string) => `${key}${' '.repeat(name.length)}`);
+}
+
+export function withoutSealedData(given: string, rules: ReturnType<typeof rulesFor>, note?: Note): string {
+  const source = withoutExternalKeys(given, rules, note);
   if (!source.includes('SealedSecret') || !source.includes('encryptedData') || !SEALED_KIND.test(source)) return source;
   // Blanks keep every offset (a finding after the block still names its line in the written text); the block's own
   // line breaks go too, as no detector should read what it held.
