@@ -111,6 +111,9 @@ export function namesDelete(name: string, except: readonly string[]): boolean {
   return verb(words[0]) || verb(words.at(-1));
 }
 
+/** A path segment that names one item: a Matrix id (`!room:server`, `@user:server`) or a segment with a digit. */
+const ITEM_SEGMENT = /^[!@#$]|\d/;
+
 /** The nouns of a delete request (a GDPR or privacy API's deletion jobs). */
 const DELETION_NOUNS = new Set(['deletion', 'deletions', 'erasure', 'erasures']);
 
@@ -150,6 +153,9 @@ export function deleteOperation(request: HttpRequest, except: readonly string[])
   const segments = request.url === undefined ? [] : pathSegments(request.url);
   const last = segments.at(-1);
   if (last !== undefined && namesDelete(last, except)) return oneRecord(request.bodies) ? undefined : last;
+  // An operation named before the item it acts on (Synapse's `…/admin/v1/purge_history/!room:server`, `…/delete_room/42`).
+  const named = segments.at(-2);
+  if (named !== undefined && ITEM_SEGMENT.test(last!) && namesDelete(named, except)) return named;
   // A deletion endpoint: a collection of deletion requests or jobs, wherever it stands in the path (Klaviyo's
   // `data-privacy-deletion-jobs`, Amplitude's `deletions/users`, Mixpanel's `data-deletions`): a POST there deletes
   // what its body names.

@@ -299,7 +299,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   const language = languageDeletes(text, family);
   // R's `file.remove(list.files("d", full.names=TRUE))`, `unlink(f)`: a language's delete of what no literal names.
   if (unnamedDelete || language.unnamed)
-    for (const glob of listedGlobs(text)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: glob, recursive: false });
+    for (const listed of listedGlobs(text)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(listed);
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   effects.truncates.push(...truncatingOpens(text, family));
@@ -314,30 +314,39 @@ export function codeEffects(code: string, family: Family): CodeEffects {
  * output or temp files stays silent).
  * https://docs.python.org/3/library/glob.html, https://ruby-doc.org/core/Dir.html#method-c-glob, https://nodejs.org/api/fs.html#fsreaddirsyncpath-options,
  * Julia's `readdir`, R's `list.files`: https://docs.julialang.org/en/v1/base/file/#Base.Filesystem.readdir
+ * A bare `glob("*.jpg")` is PHP's and Perl's; Glob.jl's `glob("*.tif", dir)` names its folder second.
+ * R's `list.files(d, recursive = TRUE)` lists every file under `d`: judged as `rm -r d`.
  */
 const LISTING =
-  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
+  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files|(?<![.$\w])glob)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
 
 const PATH_UNLINK = /\b\w{1,64}\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)/;
 
-function listedGlobs(text: string): string[] {
-  const found: string[] = [];
+function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> {
+  const found: Array<{ path: string; recursive: boolean }> = [];
+  const push = (path: string, recursive = false) => found.push({ path, recursive });
   for (const match of sinkMatches(LISTING, text)) {
     if (found.length >= MAX_EFFECTS) break;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 600);
-    const literal = readString(after.replace(/^\s*\(?\s*/, ''), 0)?.value;
+    const opened = after.replace(/^\s*\(?\s*/, '');
+    const read = readString(opened, 0);
+    const literal = read?.value;
     if (literal === undefined || literal === '' || literal.length > 512 || /[\n\0]/.test(literal)) continue;
     const folder = match[2];
+    // Glob.jl's `glob("*.tif", "/data/raw")`: the folder is the second argument.
+    const second = match[1] === 'glob' ? /^\s*,\s*/.exec(opened.slice(read!.end)) : null;
+    const within = second ? readString(opened, read!.end + second[0].length)?.value : undefined;
     if (folder !== undefined)
-      found.push(`${folder.replace(/\/+$/, '')}/${match[0].endsWith('rglob') && !literal.startsWith('**') ? '**/' : ''}${literal}`);
-    else if (/[*?[]/.test(literal)) found.push(literal);
+      push(`${folder.replace(/\/+$/, '')}/${match[0].endsWith('rglob') && !literal.startsWith('**') ? '**/' : ''}${literal}`);
+    else if (within !== undefined && within !== '' && !/[\n\0]/.test(within)) push(`${within.replace(/\/+$/, '')}/${literal}`);
+    else if (/[*?[]/.test(literal)) push(literal);
     else if (match[1] === 'list.files' && /^[^)]{0,300}?\bpattern\s*=/.test(after)) {
       // R's `list.files(d, pattern = "\\.csv$")`: every file of one type; another pattern picks some entries.
       const type = /^[^)]{0,300}?\bpattern\s*=\s*["']\^?(?:\\{1,2}\.|\[\.\]|\*\.)(\w{1,10})\$?["']/.exec(after)?.[1];
-      if (type !== undefined) found.push(`${literal.replace(/\/+$/, '')}/*.${type}`);
-    }
+      if (type !== undefined) push(`${literal.replace(/\/+$/, '')}/*.${type}`);
+    } else if (match[1] === 'list.files' && /^[^)]{0,300}?\brecursive\s*=\s*(?:TRUE|T)\b/.test(after)) push(literal.replace(/\/+$/, ''), true);
     // A folder's listing: every entry directly in it.
-    else if (!/glob|Dir\[/i.test(match[1]!)) found.push(`${literal.replace(/\/+$/, '')}/*`);
+    else if (!/glob|Dir\[/i.test(match[1]!)) push(`${literal.replace(/\/+$/, '')}/*`);
   }
   return found;
 }

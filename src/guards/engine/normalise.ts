@@ -188,6 +188,19 @@ export function normaliseWritten(path: string, text: string, written: string, co
     return calls;
   }
   const family = scriptFamily(path);
+  // A SQL script (`cleanup.sql`) is what a database client runs from it: the SQL rules read its statements. A table
+  // it drops and creates again is a schema file's rebuild of its own definition (`DROP TABLE IF EXISTS t; CREATE TABLE t`).
+  // One kept with docs, notes, examples or tests is text to read, not a script to run (`notes/drop.sql`).
+  if (family === 'sql' && /\.sql$/i.test(path) && !SQL_TEXT_FOLDER.test(written)) {
+    const created = new Set<string>();
+    for (const match of text.matchAll(CREATED_TABLE)) {
+      if (created.size >= MAX_CALLS) break;
+      created.add(match[1]!.toLowerCase());
+    }
+    const statements = text.split(';').filter((statement) => !created.has(DROPPED_TABLE.exec(statement)?.[1]?.toLowerCase() ?? ''));
+    calls.push({ words: ['sql'], name: 'sql', truncates: [], redirects: [], source: written, dir: context.cwd, script: () => statements.join(';') });
+    return calls;
+  }
   if (!RUN_FAMILIES.has(family)) return undefined;
   const origin: Origin = { truncates: [], redirects: [], source: written, script: () => text };
   ranCode({ family, code: text }, origin, scope, context, 0, calls);
@@ -223,6 +236,8 @@ function migrationUp(path: string, text: string): string | undefined {
     .join(';');
 }
 const RENAMED_TO = /\bRENAME\s+TO\s+["`[]?(\w{1,128})/gi;
+const SQL_TEXT_FOLDER = /(?:^|\/)(?:docs?|notes|examples?|samples?|fixtures|tests?|spec)\//i;
+const CREATED_TABLE = /\bCREATE\s+(?:OR\s+REPLACE\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?(\w{1,128})/gi;
 const DROPPED_TABLE = /^\s*DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?["`[]?(\w{1,128})["`\]]?\s*$/i;
 
 function walk(line: string, scope: Scope, context: NormaliseContext, depth: number, source: string | undefined, calls: Call[]): void {

@@ -1,5 +1,5 @@
 import { maskCode, type Family } from '../lib/codeText.js';
-import { isCodeDeleteVerb } from './verbs.js';
+import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
 // (`HfApi().delete_repo('org/m')`, `s3.delete_bucket(Bucket='b')`, `r.flushall()`), read by the
@@ -285,11 +285,14 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   let at = 0;
   while (at < parts.length - 1 && PREFIXES.has(parts[at]!)) at++;
   let verb = parts[at]!;
+  // Nakama's `nk.leaderboard_delete(id)`, `storage_delete`: an API that names the resource first and its verb last.
+  const nounFirst = at === 0 && parts.length === 2 && !isCodeDeleteVerb(verb) && isDeleteVerb(parts[1]!);
+  if (nounFirst) verb = parts[1]!;
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
-  if (UPDATE_VERBS.has(verb) && parts.length === at + 1 && ARCHIVING.test(masked.slice(open + 1, open + 1 + AHEAD).replace(/\n/g, ' ')))
+  else if (UPDATE_VERBS.has(verb) && parts.length === at + 1 && ARCHIVING.test(masked.slice(open + 1, open + 1 + AHEAD).replace(/\n/g, ' ')))
     verb = 'archive';
   else if (!isCodeDeleteVerb(verb)) return undefined;
-  const rest = parts.slice(at + 1);
+  const rest = nounFirst ? [parts[0]!] : parts.slice(at + 1);
   while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
   let chain = receivers(masked, start);
   // `[r.delete() for r in api.runs('p')]`: a loop variable is an item of what the loop walks, and a

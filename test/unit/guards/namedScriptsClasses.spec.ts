@@ -129,3 +129,32 @@ describe('VBA and VBScript deletes, on a Windows share too', () => {
     ['vba/Cleanup.bas', 'Sub PurgeTemp()\n    Kill "\\\\fileserver\\claims\\*.tmp"\nEnd Sub\n', 'none'],
   ])('%s %#', (path, content, id) => expect(written(path, content)).toBe(id));
 });
+
+describe('round 30: chat servers, CiviCRM, OMERO, admin operations before an id, SQL scripts, listings', () => {
+  test.each([
+    ['ejabberdctl delete_old_mam_messages all 0', 'destructive/community/ejabberd-delete'],
+    ['ejabberdctl delete_old_mam_messages all 30', 'none'],
+    ['ejabberdctl unregister alice lab.example.org', 'destructive/community/ejabberd-delete'],
+    ['ejabberdctl registered_users lab.example.org', 'none'],
+    ['cv api4 Contact.delete +w id=5', 'destructive/community/civicrm-api-delete'],
+    ['drush cvapi Contribution.get return=id', 'none'],
+    ['omero delete --force Project:1542 --include Image', 'destructive/dataplatform/omero-delete'],
+    ['omero delete --dry-run Project:1542', 'none'],
+    ["curl -X POST 'https://matrix.lab.org/_synapse/admin/v1/purge_history/!abcd:lab.org' -d '{}'", 'destructive/http/http-delete-operation'],
+    ["curl 'https://matrix.lab.org/_synapse/admin/v1/purge_history_status/abc123'", 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+
+  test.each([
+    ['cleanup.sql', 'DELETE FROM memberships;\nDELETE FROM membership_payments;\n', 'destructive/sql/delete-without-where'],
+    ['cleanup_staging.sql', "DELETE FROM memberships WHERE source = 'fixture';\n", 'none'],
+    ['db/schema.sql', 'DROP TABLE IF EXISTS t;\nCREATE TABLE t (id int);\n', 'none'],
+    ['server/wipe.lua', 'for _, id in ipairs({"weekly", "alltime"}) do\n  nk.leaderboard_delete(id)\nend\n', 'destructive/unlisted/any-cli'],
+    ['server/list.lua', 'nk.leaderboard_records_list("weekly")\n', 'none'],
+    ['analysis/clean.jl', 'using Glob\nfor f in glob("*.tif", "/data/lightsheet/raw")\n    rm(f)\nend\n', 'destructive/filesystem/rm-source-files'],
+    ['analysis/clean.jl', 'using Glob\nfor f in glob("*.log", "/tmp/run")\n    rm(f)\nend\n', 'none'],
+    ['R/tidy.R', 'files <- list.files("/mnt/plate_reader/archive", recursive = TRUE, full.names = TRUE)\nunlink(files)\n', 'destructive/filesystem/rm-recursive'],
+    ['R/tidy.R', 'files <- list.files("output", recursive = TRUE, full.names = TRUE)\nunlink(files)\n', 'none'],
+    ['clean.php', '<?php\nforeach (glob("uploads/*.jpg") as $f) { unlink($f); }\n', 'destructive/filesystem/rm-source-files'],
+    ['clean.php', '<?php\nforeach (glob("cache/*.tmp") as $f) { unlink($f); }\n', 'none'],
+  ])('%s %#', (path, content, id) => expect(written(path, content)).toBe(id));
+});
