@@ -344,7 +344,8 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
       // R's `list.files(d, pattern = "\\.csv$")`: every file of one type; another pattern picks some entries.
       const type = /^[^)]{0,300}?\bpattern\s*=\s*["']\^?(?:\\{1,2}\.|\[\.\]|\*\.)(\w{1,10})\$?["']/.exec(after)?.[1];
       if (type !== undefined) push(`${literal.replace(/\/+$/, '')}/*.${type}`);
-    } else if (match[1] === 'list.files' && /^[^)]{0,300}?\brecursive\s*=\s*(?:TRUE|T)\b/.test(after)) push(literal.replace(/\/+$/, ''), true);
+    } else if (match[1] === 'list.files' && /^[^)]{0,300}?\brecursive\s*=\s*(?:TRUE|T)\b/.test(after))
+      push(literal.replace(/\/+$/, ''), true);
     // A folder's listing: every entry directly in it.
     else if (!/glob|Dir\[/i.test(match[1]!)) push(`${literal.replace(/\/+$/, '')}/*`);
   }

@@ -198,7 +198,15 @@ export function normaliseWritten(path: string, text: string, written: string, co
       created.add(match[1]!.toLowerCase());
     }
     const statements = text.split(';').filter((statement) => !created.has(DROPPED_TABLE.exec(statement)?.[1]?.toLowerCase() ?? ''));
-    calls.push({ words: ['sql'], name: 'sql', truncates: [], redirects: [], source: written, dir: context.cwd, script: () => statements.join(';') });
+    calls.push({
+      words: ['sql'],
+      name: 'sql',
+      truncates: [],
+      redirects: [],
+      source: written,
+      dir: context.cwd,
+      script: () => statements.join(';'),
+    });
     return calls;
   }
   if (!RUN_FAMILIES.has(family)) return undefined;

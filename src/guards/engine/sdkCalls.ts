@@ -289,7 +289,11 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const nounFirst = at === 0 && parts.length === 2 && !isCodeDeleteVerb(verb) && isDeleteVerb(parts[1]!);
   if (nounFirst) verb = parts[1]!;
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
-  else if (UPDATE_VERBS.has(verb) && parts.length === at + 1 && ARCHIVING.test(masked.slice(open + 1, open + 1 + AHEAD).replace(/\n/g, ' ')))
+  else if (
+    UPDATE_VERBS.has(verb) &&
+    parts.length === at + 1 &&
+    ARCHIVING.test(masked.slice(open + 1, open + 1 + AHEAD).replace(/\n/g, ' '))
+  )
     verb = 'archive';
   else if (!isCodeDeleteVerb(verb)) return undefined;
   const rest = nounFirst ? [parts[0]!] : parts.slice(at + 1);
