@@ -285,8 +285,14 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   let at = 0;
   while (at < parts.length - 1 && PREFIXES.has(parts[at]!)) at++;
   let verb = parts[at]!;
-  // Nakama's `nk.leaderboard_delete(id)`, `storage_delete`: an API that names the resource first and its verb last.
-  const nounFirst = at === 0 && parts.length === 2 && !isCodeDeleteVerb(verb) && isDeleteVerb(parts[1]!);
+  // Nakama's `nk.leaderboard_delete(id)`: an API that names the resource first and its verb last. Given objects selected
+  // by their keys (`nk.storage_delete({{collection = "drafts", key = k}})`), it deletes those records, not the resource.
+  const nounFirst =
+    at === 0 &&
+    parts.length === 2 &&
+    !isCodeDeleteVerb(verb) &&
+    isDeleteVerb(parts[1]!) &&
+    !/^\s*[{[]/.test(masked.slice(open + 1, open + 9));
   if (nounFirst) verb = parts[1]!;
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
   else if (

@@ -157,6 +157,7 @@ describe('round 30: chat servers, CiviCRM, OMERO, admin operations before an id,
       'destructive/unlisted/any-cli',
     ],
     ['server/list.lua', 'nk.leaderboard_records_list("weekly")\n', 'none'],
+    ['server/drafts.lua', 'nk.storage_delete({{collection = "drafts", key = p.key, user_id = ctx.user_id}})\n', 'none'],
     [
       'analysis/clean.jl',
       'using Glob\nfor f in glob("*.tif", "/data/lightsheet/raw")\n    rm(f)\nend\n',
