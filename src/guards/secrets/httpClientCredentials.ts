@@ -54,6 +54,14 @@ function cookieValues(cookies: string): string[] {
   return out;
 }
 
+const VARIABLE = /\$(?:\{(\w{1,80})\}|(\w{1,80}))/g;
+
+/** `$NAME` and `${NAME}` in a word, each replaced by the literal an earlier assignment of the line gave it (others kept). */
+function expanded(word: string, assigned: ReadonlyMap<string, string>): string {
+  if (assigned.size === 0 || !word.includes('$')) return word;
+  return word.replace(VARIABLE, (whole, braced?: string, bare?: string) => assigned.get(braced ?? bare ?? '') ?? whole);
+}
+
 /**
  * The credentials an HTTP client's command line passes: `-u user:password` (or a key as the user with an empty
  * password), and a header that names a credential (`Authorization: <scheme> <value>`, `X-Api-Key: …`, `Token: …`).
@@ -71,8 +79,9 @@ export function httpClientCredentials(
     const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
     const flag = option?.[1] ?? '';
     const stated = option ? (option[2] ?? words[i + 1]) : undefined;
-    // `AUTH='root:…'; curl -u "$AUTH" …`: a variable set to a literal earlier on the same command line is that literal.
-    const given = stated === undefined ? undefined : (assigned.get(/^\$\{?(\w{1,80})\}?$/.exec(stated)?.[1] ?? '') ?? stated);
+    // `AUTH='root:…'; curl -u "$AUTH" …`: a variable set to a literal earlier on the same command line is that literal,
+    // also as a part of the value (`checkr_key='…' && curl -u "$checkr_key:"`, a key sent as the user).
+    const given = stated === undefined ? undefined : expanded(stated, assigned);
     if (given !== undefined && client.user.includes(flag)) {
       const colon = given.indexOf(':');
       if (colon < 0) continue;
