@@ -1722,7 +1722,7 @@ describe('round 28 leftovers: an External Secrets manifest names keys, holds no 
     ).toBeDefined());
 });
 
-describe('round 30: pgpass and netrc key logins, positional and option passwords, process substitution, expanded variables, Wi-Fi PSKs, SDK and instrument logins', () => {
+describe('round 30: pgpass and netrc key logins, CLI passwords, process substitution, expanded variables, PSKs, SDK and SCPI logins', () => {
   const hex40 = ['9c2b4e6f8a1d3c5e7f9b', '2d4a6c8e0f1a3b5d7c9e'].join('');
   const hex32 = ['4f1c9e7a2b8d03e6', 'f5a1c2b9d8e7f6a5'].join('');
   const sfLogin =

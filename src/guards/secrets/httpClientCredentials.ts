@@ -56,10 +56,19 @@ function cookieValues(cookies: string): string[] {
 
 const VARIABLE = /\$(?:\{(\w{1,80})\}|(\w{1,80}))/g;
 
+/** Longest word an expansion may make: a hostile line of many `$a` for one long literal stays linear. */
+const MAX_EXPANDED = 4096;
+
 /** `$NAME` and `${NAME}` in a word, each replaced by the literal an earlier assignment of the line gave it (others kept). */
 function expanded(word: string, assigned: ReadonlyMap<string, string>): string {
-  if (assigned.size === 0 || !word.includes('$')) return word;
-  return word.replace(VARIABLE, (whole, braced?: string, bare?: string) => assigned.get(braced ?? bare ?? '') ?? whole);
+  if (assigned.size === 0 || !word.includes('$') || word.length > MAX_EXPANDED) return word;
+  let budget = MAX_EXPANDED - word.length;
+  return word.replace(VARIABLE, (whole, braced?: string, bare?: string) => {
+    const value = assigned.get(braced ?? bare ?? '');
+    if (value === undefined || value.length > budget) return whole;
+    budget -= value.length;
+    return value;
+  });
 }
 
 /**

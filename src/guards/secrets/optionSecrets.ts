@@ -161,9 +161,15 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     const fed = commands[index + 1];
     const last = simple.words[simple.words.length - 1] ?? '';
     if (fed && fed.pipeline === simple.pipeline && CREDENTIAL_FILE_OPTION.test(last) && /<\s*$/.test(simple.source)) {
-      const printed = fed.words[0] === 'echo' || fed.words[0] === 'printf' ? fed.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word)) : [];
+      const printed =
+        fed.words[0] === 'echo' || fed.words[0] === 'printf' ? fed.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word)) : [];
       if (printed.length === 1 && !/[$`%]/.test(printed[0]!))
-        consider(printed[0]!.split('\\n')[0]!, text.findings.passwordOption(toolOf(simple.words, 0), last.replace(/=$/, '')), 'strong', true);
+        consider(
+          printed[0]!.split('\\n')[0]!,
+          text.findings.passwordOption(toolOf(simple.words, 0), last.replace(/=$/, '')),
+          'strong',
+          true,
+        );
     }
     // The command itself, then the one it runs inside a container or a runner (`docker exec db mysql -p…`).
     for (const words of withInner(simple.words)) readWords(words);
