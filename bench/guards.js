@@ -396,6 +396,13 @@ if (wanted('3f')) {
         ['k.py', `${"keyring.set_password('a', b, ".repeat(Math.floor(size / 29))}`],
         ['wdio.conf.js', `browserstack ${"user: 'a', key: '".repeat(Math.floor(size / 17))}`],
         ['m.xml', `${'<meta-data android:name="API_KEY" android:value="'.repeat(Math.floor(size / 50))}`],
+        // Round 30: pgpass lines of escapes, netrc logins, a wallet's comment lines, psk keys, SDK logins, SCPI passwords.
+        ['.pgpass', `${'h:5432:d:u:'.repeat(Math.floor(size / 11))}\n${'a\\:b:*:c\\'.repeat(Math.floor(size / 12))}`],
+        ['.netrc', `${'machine h login '.repeat(Math.floor(size / 16))}${'a password '.repeat(Math.floor(size / 22))}`],
+        ['wallet/w.txt', `${'# note\n'.repeat(Math.floor(size / 7))}`],
+        ['s.json', `${'"psk": "'.repeat(Math.floor(size / 8))}`],
+        ['g.py', `${"Gw('u', 'p', ".repeat(Math.floor(size / 13))}host=`],
+        ['i.py', `${'SYST:PASS:AB:'.repeat(Math.floor(size / 13))}`],
       ]
         .map(
           ([file_path, content]) =>
@@ -421,6 +428,10 @@ if (wanted('3f')) {
           [
             `curl -H 'Cookie: ${'a=b; '.repeat(Math.floor(size / 5))}' -b '${'s=Qx8vK2mL9pN4rT6sW1yZ;'.repeat(Math.floor(size / 22))}' https://x`,
             `X_AUTH=${'a'.repeat(size)}:b`,
+            // Round 30: one long literal expanded many times, process substitutions, literals piped after a login.
+            `k='${'b'.repeat(Math.floor(size / 2))}' && curl -u "${'$k'.repeat(Math.floor(size / 4))}:" https://x`,
+            `mmctl ${'--password-file <(echo a) '.repeat(Math.floor(size / 26))}`,
+            `sf login --username u ${'| echo Abc-9x | sf x '.repeat(Math.floor(size / 21))}`,
           ].map(
             (command) => () =>
               GUARDS.get('secrets').detect(

@@ -1721,3 +1721,48 @@ describe('round 28 leftovers: an External Secrets manifest names keys, holds no 
       detect(write('/home/u/p/k8s/minio.yaml', 'apiVersion: v1\nkind: ConfigMap\ndata:\n  secretKey: Qx8vK2mL9pN4rT6sW1yZ3aB5\n')),
     ).toBeDefined());
 });
+
+describe('round 30: pgpass and netrc key logins, CLI passwords, process substitution, expanded variables, PSKs, SDK and SCPI logins', () => {
+  const hex40 = ['9c2b4e6f8a1d3c5e7f9b', '2d4a6c8e0f1a3b5d7c9e'].join('');
+  const hex32 = ['4f1c9e7a2b8d03e6', 'f5a1c2b9d8e7f6a5'].join('');
+  const sfLogin =
+    'sf org login jwt --client-id 3MVG9kBt168mda_.AvDmSoNgaBMq1sFdDyyAapGHBbkfVz1F4r --jwt-key-file server.key --username int@acme.org';
+  test.each([
+    `checkr_key='${hex40}' && curl -u "$checkr_key:" https://api.checkr.com/v1/candidates`,
+    "ejabberdctl change_password labbot lab.example.org 'XmppB0t#2024'",
+    "omero login -s omero.lab.org -u imaging_svc -w '0mero-Imgs!88' && omero import data/",
+    "mmctl auth login https://chat.lab.org --name prod --username sysadmin --password-file <(echo 'Mm-Adm1n-Pw!')",
+    `curl -X POST 'http://ot2.local:31950/wifi/configure' -d '{"ssid":"LabIoT","securityType":"wpa-psk","psk":"IoT-Lab-Wpa2-55"}'`,
+    `${sfLogin} && echo 'Sfdc-Int-Pw9' | sf org display`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'checkr_env=\'production\' && curl -u "$CHECKR_KEY:" https://api.checkr.com/v1/candidates',
+    'ejabberdctl register labbot lab.example.org',
+    'omero login -s omero.lab.org -u imaging_svc -w "$OMERO_PASS"',
+    'mmctl auth login https://chat.lab.org --username sysadmin --password-file <(pass show mattermost/admin)',
+    `curl -X POST 'http://ot2.local:31950/wifi/configure' -d '{"ssid":"LabIoT","securityType":"wpa-psk","psk":"'"$WIFI_PSK"'"}'`,
+    // A connected app's consumer key is its OAuth client ID, not a secret; a slug piped in is no password.
+    `${sfLogin} && echo 'force-app' | sf org display`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['.pgpass', 'payroll-db.internal:5432:payroll:payroll:Gusto$ync2024\n'],
+    ['.netrc', `machine api.greenhouse.io\n  login ${hex32}\n  password x\n`],
+    [
+      'wallet/donations_eth.txt',
+      '# donation hot wallet\nranch vivid ocean label trigger civil hedgehog apple sudden bamboo rough ketchup\n',
+    ],
+    ['opentrons/robot_settings.json', '{\n  "wifi": {"ssid": "LabIoT", "psk": "IoT-Lab-Wpa2-55"}\n}\n'],
+    ['omero_upload.py', "conn = BlitzGateway('imaging_svc', '0mero-Imgs!88', host='omero.lab.org', port=4064)\n"],
+    ['nakama-client.ts', "const session = await client.authenticateEmail('ops@lab.org', '0psNak-Pw!2024', false);\n"],
+    ['keysight_lxi.py', "inst = rm.open_resource('TCPIP0::10.0.4.30::hislip0::INSTR')\ninst.write('SYST:SEC:PASS \"Ks1ght-Adm!n\"')\n"],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['.pgpass', '# hostname:port:database:username:password\n'],
+    ['.netrc', 'machine api.greenhouse.io\n  login recruiting-integration\n  password x\n'],
+    ['wallet/donations_eth.txt', '# donation hot wallet\nremember to back up the wallet before moving it to the new laptop\n'],
+    ['opentrons/robot_settings.json', '{\n  "wifi": {"ssid": "LabIoT", "securityType": "wpa-psk", "psk": "${WIFI_PSK}"}\n}\n'],
+    ['omero_upload.py', "conn = BlitzGateway('imaging_svc', os.environ['OMERO_PASS'], host='omero.lab.org', port=4064)\n"],
+    ['nakama-client.ts', "const session = await client.authenticateEmail('ops@lab.org', process.env.NAKAMA_PW, false);\n"],
+    ['keysight_lxi.py', 'inst.write(f\'SYST:SEC:PASS "{os.environ["KS_PW"]}"\')\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});

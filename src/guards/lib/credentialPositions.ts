@@ -74,6 +74,9 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   // Canonical MAAS `maas login PROFILE URL API_KEY` (https://maas.io/docs/how-to-use-the-maas-cli: `maas login $PROFILE
   // $MAAS_URL $API_KEY`; `-` reads the key from stdin and is never counted).
   maas: [{ sub: ['login'], arg: 3 }],
+  // ejabberd's `ejabberdctl register USER HOST PASSWORD` and `ejabberdctl change_password USER HOST NEWPASS`
+  // (https://docs.ejabberd.im/developer/ejabberd-api/admin-api/#register, #change_password).
+  ejabberdctl: [{ sub: ['register', 'change_password'], arg: 3 }],
 };
 
 /** Chocolatey's verbs whose `-k`/`--key`/`--api-key` is the API key (https://docs.chocolatey.org/en-us/create/commands/api-key/). */
@@ -202,6 +205,8 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   'psexec64.exe': { flag: '-p', attached: false },
   schtasks: ['/RP', '/rp', '/P', '/p'].map((flag) => ({ flag, attached: false })),
   'schtasks.exe': ['/RP', '/rp', '/P', '/p'].map((flag) => ({ flag, attached: false })),
+  // OMERO's CLI `omero login -s HOST -u USER -w PASSWORD` (https://omero.readthedocs.io/en/stable/users/cli/sessions.html).
+  omero: { flag: '-w', attached: false, sub: ['login'] },
   // `ssh-keygen -N NEW_PASSPHRASE` (`-N ''` is none) (https://man.openbsd.org/ssh-keygen).
   'ssh-keygen': { flag: '-N', attached: false },
   // net-snmp's clients: `-A` the SNMPv3 authentication pass phrase, `-X` the privacy one, `-c` the v1/v2c community

@@ -8,9 +8,11 @@ import { DETECTED_WORDS } from '../lib/credentialNames.js';
 // `StoragePass`, `DbPass`, `AdminPwd`: a config key whose last word is `Pass` or `Pwd` in mixed case. The scan
 // finds `pass`/`pwd` after any letter; CAMEL_PASSWORD (secretName.ts, case-sensitive) then keeps `bypass`, `compass` and
 // `PassThrough` out.
+// A Wi-Fi pre-shared key is a key of its own name (`"psk": "…"` in a device's JSON settings or a request body); `wpa-psk`, a
+// security type, is a value, not a name.
 // Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
 const KEYWORD = new RegExp(
-  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b`,
+  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b`,
   'gi',
 );
 

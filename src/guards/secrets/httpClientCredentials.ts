@@ -54,6 +54,23 @@ function cookieValues(cookies: string): string[] {
   return out;
 }
 
+const VARIABLE = /\$(?:\{(\w{1,80})\}|(\w{1,80}))/g;
+
+/** Longest word an expansion may make: a hostile line of many `$a` for one long literal stays linear. */
+const MAX_EXPANDED = 4096;
+
+/** `$NAME` and `${NAME}` in a word, each replaced by the literal an earlier assignment of the line gave it (others kept). */
+function expanded(word: string, assigned: ReadonlyMap<string, string>): string {
+  if (assigned.size === 0 || !word.includes('$') || word.length > MAX_EXPANDED) return word;
+  let budget = MAX_EXPANDED - word.length;
+  return word.replace(VARIABLE, (whole, braced?: string, bare?: string) => {
+    const value = assigned.get(braced ?? bare ?? '');
+    if (value === undefined || value.length > budget) return whole;
+    budget -= value.length;
+    return value;
+  });
+}
+
 /**
  * The credentials an HTTP client's command line passes: `-u user:password` (or a key as the user with an empty
  * password), and a header that names a credential (`Authorization: <scheme> <value>`, `X-Api-Key: …`, `Token: …`).
@@ -71,8 +88,9 @@ export function httpClientCredentials(
     const option = /^(--?[\w-]+)(?:=([^]*))?$/.exec(word);
     const flag = option?.[1] ?? '';
     const stated = option ? (option[2] ?? words[i + 1]) : undefined;
-    // `AUTH='root:…'; curl -u "$AUTH" …`: a variable set to a literal earlier on the same command line is that literal.
-    const given = stated === undefined ? undefined : (assigned.get(/^\$\{?(\w{1,80})\}?$/.exec(stated)?.[1] ?? '') ?? stated);
+    // `AUTH='root:…'; curl -u "$AUTH" …`: a variable set to a literal earlier on the same command line is that literal,
+    // also as a part of the value (`checkr_key='…' && curl -u "$checkr_key:"`, a key sent as the user).
+    const given = stated === undefined ? undefined : expanded(stated, assigned);
     if (given !== undefined && client.user.includes(flag)) {
       const colon = given.indexOf(':');
       if (colon < 0) continue;

@@ -10,9 +10,16 @@ import { looksLikePassword, looksLiteral } from './valueShape.js';
 //   a `*.domain` pattern (https://manpages.debian.org/testing/exim4-config/exim4-config_files.5.en.html).
 // - vsftpd's virtual users, the text file `db_load -T -t hash` reads: a user name on one line, that user's password on
 //   the next (https://wiki.archlinux.org/title/Very_Secure_FTP_Daemon#Using_virtual_users).
+// - libpq's password file (`~/.pgpass`, Windows' `pgpass.conf`): `host:port:database:user:password` lines, any field `*`,
+//   a `:` or `\` in a field escaped by `\` (https://www.postgresql.org/docs/current/libpq-pgpass.html).
 // One line at a time, each bounded: linear on any text.
 const EXIM_CLIENT = /^passwd\.client$/i;
 const EXIM_LINE = /^[ \t]{0,8}(?!#)[*\w.-]{1,253}:[^\s:]{1,200}:([^\s]{3,200})[ \t]{0,8}\r?$/;
+const PGPASS = /^\.?pgpass(?:\.conf)?$/i;
+const PGPASS_FIELD = String.raw`(?:[^\s:\\]|\\.){1,200}`;
+const PGPASS_LINE = new RegExp(
+  String.raw`^[ \t]{0,8}(?!#)${PGPASS_FIELD}:(?:\d{1,5}|\*):${PGPASS_FIELD}:${PGPASS_FIELD}:(${PGPASS_FIELD})[ \t]{0,8}\r?$`,
+);
 const VSFTPD_USERS = /^(?:virtual[_-]?users?|v[_-]?users?|ftp[_-]?users?|logins?)(?:\.txt)?$/i;
 const VSFTPD_PATH = /vsftpd/i;
 const ONE_WORD = /^[^\s#]{1,200}$/;
@@ -28,6 +35,7 @@ export function isLoginFile(path: string): boolean {
   const name = basename(path);
   return (
     EXIM_CLIENT.test(name) ||
+    PGPASS.test(name) ||
     (VSFTPD_USERS.test(name) && (VSFTPD_PATH.test(path) || /^virtual[_-]?users?/i.test(name))) ||
     LOGIN_RECORDS.test(name)
   );
@@ -36,6 +44,7 @@ export function isLoginFile(path: string): boolean {
 export function loginFileSecrets(source: string, path: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
   if (!rule) return;
   const exim = EXIM_CLIENT.test(basename(path));
+  const pgpass = PGPASS.test(basename(path));
   const lines = source.split('\n', MAX_LINES);
   const push = (value: string, at: number, what: string) => {
     const reason = placeholderReason(value);
@@ -43,12 +52,13 @@ export function loginFileSecrets(source: string, path: string, rule: Compiled | 
     found.push({ kind: text.findings.loginFile(what), rule: rule.fullId, start: at, end: at + value.length });
   };
   let offset = 0;
-  if (exim) {
+  if (exim || pgpass) {
     for (const line of lines) {
       const at = offset;
       offset += line.length + 1;
-      const match = line.length <= 600 ? EXIM_LINE.exec(line) : null;
-      if (match && looksLiteral(match[1]!)) push(match[1]!, at + line.lastIndexOf(match[1]!), "Exim's passwd.client");
+      const match = line.length <= 1100 ? (pgpass ? PGPASS_LINE : EXIM_LINE).exec(line) : null;
+      if (match && looksLiteral(match[1]!))
+        push(match[1]!, at + line.lastIndexOf(match[1]!), pgpass ? "libpq's .pgpass" : "Exim's passwd.client");
       if (found.length >= 8) return;
     }
     return;

@@ -95,6 +95,16 @@ const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'a
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
 
+/** Whether an earlier command of the line runs `tool`'s login (`login`/`auth` word) naming a user. */
+function loggedInBefore(earlier: readonly { words: readonly string[] }[], tool: string): boolean {
+  return earlier.some(
+    ({ words }) => toolOf(words, 0) === tool && words.some((word) => word === 'login' || word === 'auth') && loginContext(words),
+  );
+}
+
+/** An option naming a file that holds a credential (`--password-file`, `--passfile`, `--token-file`, `--api-key-file`). */
+const CREDENTIAL_FILE_OPTION = /^--?[\w-]{0,30}?(?:pass(?:word|phrase)?|pwd|token|secret|credentials?|(?:api|auth)[-_]?key)[-_]?file=?$/i;
+
 /** A word (and the next) that set a credential's command: `--password-command=…`, `NAME_COMMAND=…`, `credential.helper …`. */
 function credentialCommand(word: string, next: string | undefined): { name: string; line: string } | undefined {
   const equals = word.indexOf('=');
@@ -141,6 +151,25 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       const value = given !== undefined && !/[$`]/.test(given) ? given : undefined;
       if (value && readsCredential(readerTool, reader.words))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
+      // `sf org login … --username u && echo '…' | sf …`: a literal piped into a CLI the line logs in with, as a user, is
+      // that login's password; it must look chosen, as a password does (a slug or a sentence stays silent).
+      else if (value && loggedInBefore(commands.slice(0, index), readerTool))
+        consider(value, text.findings.passwordOption(readerTool, 'stdin'));
+    }
+    // `--password-file <(echo '…')`: a process substitution hands the option a file whose text the echo prints, so a
+    // literal echoed there is the credential the file option exists to keep off the command line.
+    const fed = commands[index + 1];
+    const last = simple.words[simple.words.length - 1] ?? '';
+    if (fed && fed.pipeline === simple.pipeline && CREDENTIAL_FILE_OPTION.test(last) && /<\s*$/.test(simple.source)) {
+      const printed =
+        fed.words[0] === 'echo' || fed.words[0] === 'printf' ? fed.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word)) : [];
+      if (printed.length === 1 && !/[$`%]/.test(printed[0]!))
+        consider(
+          printed[0]!.split('\\n')[0]!,
+          text.findings.passwordOption(toolOf(simple.words, 0), last.replace(/=$/, '')),
+          'strong',
+          true,
+        );
     }
     // The command itself, then the one it runs inside a container or a runner (`docker exec db mysql -p…`).
     for (const words of withInner(simple.words)) readWords(words);

@@ -10,11 +10,19 @@ const PHRASE_FILE =
   /^(?:[\w-]{0,30}[-_.])?(?:seed|mnemonic|wallet|(?:recovery|seed|secret|backup|wallet)[-_.]?(?:phrase|words|seed))(?:\.(?:txt|md|bak|key))?$/i;
 const WALLET_FOLDER = /(?:^|[/\\])[\w.-]{0,20}wallets?[/\\][^/\\]{1,80}\.(?:txt|bak|key)$/i;
 export const isPhraseFile = (path: string) => PHRASE_FILE.test(basename(path)) || WALLET_FOLDER.test(path);
+// Comment lines before the phrase (`# hot wallet`) are notes about it, not part of it: at most a few, each bounded.
+const COMMENT_LINE = /^[ \t]{0,8}(?:#|\/\/|;)[^\n]{0,200}(?:\n|$)/;
 const PHRASE = /^[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}(?:[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}){10,22}[a-z]{3,8}$/;
 
 export function phraseFileSecret(content: string, rule: Compiled | undefined, found: Secret[]): void {
-  const value = content.trim();
+  let body = content;
+  for (let i = 0; i < 4; i++) {
+    const comment = COMMENT_LINE.exec(body);
+    if (!comment) break;
+    body = body.slice(comment[0].length);
+  }
+  const value = body.trim();
   if (!rule || value.length > 250 || !PHRASE.test(value) || !looksLikeMnemonic(value) || placeholderReason(value)) return;
-  const start = content.indexOf(value);
+  const start = content.length - body.length + body.indexOf(value);
   found.push({ kind: rule.rule.risk, rule: rule.fullId, start, end: start + value.length });
 }
