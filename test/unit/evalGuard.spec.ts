@@ -2272,3 +2272,49 @@ describe('round 29: browser automation sinks, methods and code chosen by input, 
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 30: Apex run from a chosen file, here-strings into interpreters, data-chosen sources, make $(shell …), ImageJ macros', () => {
+  test.each([
+    ['sf apex run --file of an argument', write('sf/apex_runner.sh', '#!/bin/bash\nsf apex run --target-org prod --file "$1"\n')],
+    ['python - reading a value fetched from redis as its program', bash('python - <<< "$(redis-cli -h queue GET next_plan)"')],
+    [
+      'a protocol file named by a jq value, sourced',
+      write('s/proto.sh', '#!/usr/bin/env bash\nPROTO=$(jq -r .protocol queue/next.json)\nsource "protocols/$PROTO"\n'),
+    ],
+    [
+      'a make recipe running $(shell cat) of a file named by a variable',
+      write('Makefile.include', 'run-task:\n\t$(shell cat tasks/$(TASK).sh)\n'),
+    ],
+    [
+      'PyImageJ run_macro of a parameter',
+      write(
+        'm/macro.py',
+        "import imagej\nij = imagej.init('sc.fiji:fiji')\n\ndef run_user_macro(macro_text):\n    return ij.py.run_macro(macro_text)\n",
+      ),
+    ],
+    ['eval of a Salesforce CLI command that is not a completion script', bash('eval "$(sf org display --json)"')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['sf apex run of a project script named literally', bash('sf apex run --target-org dev --file scripts/apex/seed.apex')],
+    [
+      'a here-string of a literal program; a fetched value given to grep',
+      bash('python - <<< \'print(1)\'; grep -c ok <<< "$(redis-cli GET x)"'),
+    ],
+    [
+      'a jq value read, a fixed file sourced',
+      write('s/proto.sh', '#!/usr/bin/env bash\nPROTO=$(jq -r .protocol queue/next.json)\nsource protocols/common.sh\necho "$PROTO"\n'),
+    ],
+    [
+      'make $(shell …) as a value and a fixed command',
+      write('Makefile', 'VERSION := $(shell git describe)\nbuild:\n\tdocker build -t app:$(VERSION) .\n\t$(shell mkdir -p build)\n'),
+    ],
+    [
+      'PyImageJ run_macro of a literal',
+      write('m/macro.py', 'import imagej\nij = imagej.init()\nij.py.run_macro(\'run("Blobs (25K)");\')\n'),
+    ],
+    [
+      'an oclif completion script eval-ed (sf, heroku)',
+      bash('eval "$(sf autocomplete script bash)"; eval "$(heroku autocomplete script zsh)"'),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
