@@ -493,6 +493,10 @@ if (wanted('3f')) {
         // Written migrations: comments, down markers, renames and drops of rebuilt tables.
         ['db/migrate/1_a.rb', `${'  # drop_table x\n   down'.repeat(Math.floor(size / 48))}RENAME TO a;`],
         ['migrations/V1__a.sql', 'DROP TABLE a; ALTER TABLE b RENAME TO a; RENAME   TO '.repeat(Math.floor(size / 52))],
+        // A SQL script the agent writes: tables it drops and creates again; VBA deletes with backslashes; listings.
+        ['cleanup.sql', 'DROP TABLE IF EXISTS a; CREATE TABLE a (x int); CREATE TABLE '.repeat(Math.floor(size / 62))],
+        ['vba/a.bas', `Kill "${'\\\\'.repeat(Math.floor(size / 2))}`],
+        ['R/a.R', `unlink(x)\n${'list.files("d", pattern = "'.repeat(Math.floor(size / 28))}`],
       ].map(([path, content]) => onWrite('destructive', path, content)),
     // Round 21's readers: Terraform lists of shell lines, shell-quoting calls in a sink's argument, ssh's remote command,
     // a tool's setup before Invoke-Expression, Nix fetches, two-argument open.
