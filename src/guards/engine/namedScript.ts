@@ -15,7 +15,7 @@ export interface NamedScript {
 }
 
 /** A script file by its extension. */
-const SCRIPT_FILE = /^[\w./~-]{1,200}\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|sh|bash|zsh|ps1|r|jl|lua|groovy|kts|exs)$/i;
+const SCRIPT_FILE = /^[\w./~-]{1,200}\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|sh|bash|zsh|ps1|r|jl|lua|groovy|kts|exs|sql)$/i;
 /** A Python module run by name (`-m ops.reset_db`). */
 const MODULE = /^[A-Za-z_][\w.]{0,200}$/;
 const MAX_OPERANDS = 8;
@@ -36,13 +36,12 @@ function scriptRun(words: readonly string[], name: string, runners: readonly str
     const head = words[0] ?? '';
     return head.includes('/') || SCRIPT_FILE.test(head) ? head : undefined;
   }
+  // The first script file among the runner's first words: its own verbs (`deno run`), a database's name or URL
+  // (`psql $DATABASE_URL -f reset_db.sql`) and options come before it.
   for (let i = 1; i < Math.min(words.length, MAX_OPERANDS); i++) {
     const word = words[i]!;
     if (word === '-m' && MODULE.test(words[i + 1] ?? '')) return words[i + 1]!.replaceAll('.', '/');
-    if (word.startsWith('-')) continue;
-    if (SCRIPT_FILE.test(word)) return word;
-    // `deno run x.ts`, `bun run x.ts`: a runner's own verb comes before the file.
-    if (word !== 'run') return undefined;
+    if (SCRIPT_FILE.test(word.replace(/^--?[\w-]{1,32}=/, ''))) return word.replace(/^--?[\w-]{1,32}=/, '');
   }
   return undefined;
 }

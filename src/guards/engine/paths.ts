@@ -813,6 +813,14 @@ const SOURCE_EXTENSIONS = new Set([
   'scd',
   'yar',
   'yara',
+  // Documents written by hand in a markup: LaTeX and BibTeX, Typst, reStructuredText, AsciiDoc, Org.
+  'tex',
+  'bib',
+  'sty',
+  'typ',
+  'rst',
+  'adoc',
+  'org',
 ]);
 
 // JavaScript, which TypeScript and bundlers emit into their output folders (judged there as output), is

@@ -27,6 +27,18 @@ describe('a script run by a file named for a delete', () => {
     ['bash scripts/reset_test_db.sh', 'none'],
     ['rm scripts/purge_guests.py', 'none'],
     ['python scripts/clean_survey.py', 'none'],
+    // A SQL client runs a script too: its file follows the database's name or URL and options.
+    ['psql -f tools/reset_db.sql $DATABASE_URL', 'destructive/unlisted/delete-named-script'],
+    ['psql $DATABASE_URL -f migrations/001_init.sql', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('documents written by hand in a markup are sources (round 31)', () => {
+  test.each([
+    ['rm -f *.tex *.bib', 'destructive/filesystem/rm-source-files'],
+    ['rm -f *.aux *.log *.bbl', 'none'],
+    ['rm docs/*.rst', 'destructive/filesystem/rm-source-files'],
+    ['rm docs/_build/*.html', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
