@@ -41,7 +41,8 @@ function scriptRun(words: readonly string[], name: string, runners: readonly str
   for (let i = 1; i < Math.min(words.length, MAX_OPERANDS); i++) {
     const word = words[i]!;
     if (word === '-m' && MODULE.test(words[i + 1] ?? '')) return words[i + 1]!.replaceAll('.', '/');
-    if (SCRIPT_FILE.test(word.replace(/^--?[\w-]{1,32}=/, ''))) return word.replace(/^--?[\w-]{1,32}=/, '');
+    const value = word.replace(/^--?[\w-]{1,32}=/, '');
+    if (SCRIPT_FILE.test(value)) return value;
   }
   return undefined;
 }

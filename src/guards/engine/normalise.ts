@@ -192,12 +192,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
   // it drops and creates again is a schema file's rebuild of its own definition (`DROP TABLE IF EXISTS t; CREATE TABLE t`).
   // One kept with docs, notes, examples or tests is text to read, not a script to run (`notes/drop.sql`).
   if (family === 'sql' && /\.sql$/i.test(path) && !SQL_TEXT_FOLDER.test(written)) {
-    const created = new Set<string>();
-    for (const match of text.matchAll(CREATED_TABLE)) {
-      if (created.size >= MAX_CALLS) break;
-      created.add(match[1]!.toLowerCase());
-    }
-    const statements = text.split(';').filter((statement) => !created.has(DROPPED_TABLE.exec(statement)?.[1]?.toLowerCase() ?? ''));
+    const statements = withoutDropsOf(text, CREATED_TABLE, MAX_CALLS);
     calls.push({
       words: ['sql'],
       name: 'sql',
@@ -205,7 +200,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
       redirects: [],
       source: written,
       dir: context.cwd,
-      script: () => statements.join(';'),
+      script: () => statements,
     });
     return calls;
   }
@@ -236,11 +231,21 @@ function migrationUp(path: string, text: string): string | undefined {
   const down = DOWN_MARKER.exec(bounded);
   const up = (down === null ? bounded : bounded.slice(0, down.index)).replace(LINE_COMMENT, ' ');
   // A table rebuilt (SQLite's copy, drop, rename, as Prisma and Drizzle write it) keeps its rows: its drop is no loss.
-  const renamed = new Set([...up.matchAll(RENAMED_TO)].slice(0, 64).map((match) => match[1]!.toLowerCase()));
-  if (renamed.size === 0) return up;
-  return up
+  return withoutDropsOf(up, RENAMED_TO, 64);
+}
+
+/** `sql` without its `DROP TABLE` statements of the tables `made` names (the first `max` of them), made again by the same text. */
+function withoutDropsOf(sql: string, made: RegExp, max: number): string {
+  const names = new Set<string>();
+  let seen = 0;
+  for (const match of sql.matchAll(made)) {
+    if (seen++ >= max) break;
+    names.add(match[1]!.toLowerCase());
+  }
+  if (names.size === 0) return sql;
+  return sql
     .split(';')
-    .filter((statement) => !renamed.has(DROPPED_TABLE.exec(statement)?.[1]?.toLowerCase() ?? ''))
+    .filter((statement) => !names.has(DROPPED_TABLE.exec(statement)?.[1]?.toLowerCase() ?? ''))
     .join(';');
 }
 const RENAMED_TO = /\bRENAME\s+TO\s+["`[]?(\w{1,128})/gi;

@@ -611,7 +611,7 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     return risk === undefined ? undefined : PHRASE.emptyVarUnder(variable, shown);
   }
   // Only a `$` that starts an expansion is one: a hidden Windows share (`\\fs01\dept$\Marketing`) ends its name with `$`.
-  if (/\$(?=[\w{(])|[`%]/.test(path)) return undefined;
+  if (EXPANSION.test(path)) return undefined;
   if (path.startsWith('~')) return undefined;
   const glob = path.search(/[*?[]/);
   if (glob < 0) return path.startsWith('/') || dir !== undefined ? judgeAll(resolve(dir ?? '/', path), context) : undefined;
@@ -859,13 +859,16 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
 }
 
+/** Every file of one type, a compressed one too: `*.csv`, `*.sql.gz`. */
+const ONE_TYPE = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
+
 /**
  * Whether absolute `path` is every file of one type in a data folder outside the project (`rm -f
  * /var/discourse/shared/standalone/backups/default/*.tar.gz`): records or backups kept where the project is not.
  */
 export function dataFilesOutside(path: string, context: Pick<PathContext, 'root' | 'home'>): boolean {
   const slash = path.lastIndexOf('/');
-  const ext = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(path.slice(slash + 1))?.[1];
+  const ext = ONE_TYPE.exec(path.slice(slash + 1))?.[1];
   if (ext === undefined || ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return false;
   // Only folders below the home or the project's own ancestors name the data: a home at `/data/users/me` is not a data folder.
   const parts = path.slice(0, slash).split('/').filter(Boolean).slice(sharedDepth(path, context));
@@ -914,7 +917,7 @@ export function judgeSome(dir: string, context: PathContext, component?: string)
   if (inTempSpace(dir, context)) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
   if (context.wide) return undefined;
-  const typed = component !== undefined && /^\*\.[A-Za-z0-9.]{1,21}$/.test(component);
+  const typed = component !== undefined && ONE_TYPE.test(component);
   return typed ? PHRASE.outsideFiles(component!, displayPath(dir, context.root)) : PHRASE.outside(displayPath(dir, context.root));
 }
 
@@ -951,10 +954,13 @@ export function isDevice(word: string): boolean {
   return DEVICE.test(path) || /^\/\/\.\/physicaldrive\d+$/i.test(path) || /^[a-z]:\/?$/i.test(path) || /^r?disk\d+(?:s\d+)?$/.test(path);
 }
 
+/** An expansion the shell makes: a `$` that starts one (a hidden share's `dept$` is a name), a backtick, cmd's `%`. */
+const EXPANSION = /\$(?=[\w{(])|[`%]/;
+
 /** The absolute form of `word` for matching globs (`~` expanded), or undefined when unknown. */
 export function absolutePath(word: string, dir: string | undefined, context: PathContext): string | undefined {
   // A Windows share (`\\fs01\home$\*`) keeps its two leading slashes: `//fs01/home$/*` is no path under `/`.
-  if (/^\\\\\w/.test(word)) return /[`%]|\$(?=[\w{(])/.test(word) ? undefined : `/${resolve(word.slice(1).replace(/\\/g, '/'))}`;
+  if (/^\\\\\w/.test(word)) return EXPANSION.test(word) ? undefined : `/${resolve(word.slice(1).replace(/\\/g, '/'))}`;
   let path = word.replace(/\\/g, '/');
   const home = HOME_VARIABLES.exec(path);
   if (home) path = context.home + path.slice(home[0].length);

@@ -270,13 +270,30 @@ function fetchDelete(start: number, open: number, masked: string, text: string):
   const raw = text.slice(open + 1, open + 1 + AHEAD);
   if (!DELETE_OPTION.test(raw)) return undefined;
   const walked = argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD), raw);
-  const near = masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD);
-  if (walked === undefined || walked.length < 2 || walked.some((link) => FILTERS.test(link))) return undefined;
-  if (/\bif\b/.test(near) && !stateCondition(near, text.slice(Math.max(0, start - BACK), open + 1 + AHEAD))) return undefined;
-  const collection = /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(raw.split(',', 1)[0]!)?.[1];
+  if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;
+  const collection = urlCollection(raw.split(',', 1)[0]!);
   return collection === undefined
     ? undefined
     : { written: text.slice(start, open), verb: 'delete', noun: `/${collection}`, all: true, bare: false };
+}
+
+/**
+ * Whether a call between `start` and `open` takes every item of the loop source `walked`: no filter in the source, and
+ * no condition near the call but one on the item's status or state.
+ */
+function everyItemOf(walked: string[] | undefined, masked: string, text: string, start: number, open: number): boolean {
+  const from = Math.max(0, start - BACK);
+  const near = masked.slice(from, open + 1 + AHEAD);
+  return (
+    walked !== undefined &&
+    !walked.some((link) => FILTERS.test(link)) &&
+    (!/\bif\b/.test(near) || stateCondition(near, text.slice(from, open + 1 + AHEAD)))
+  );
+}
+
+/** The collection a URL deletes an item of: the segment before an interpolated one (`${base}/items/${it.id}` → items). */
+function urlCollection(url: string): string | undefined {
+  return /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(url)?.[1];
 }
 
 function deleteCall(name: string, start: number, open: number, masked: string, text: string): SdkCall | undefined {
@@ -313,11 +330,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
   const raw = text.slice(open + 1, open + 1 + AHEAD);
   const walked = looped ?? argumentLoop(masked, argument, raw);
-  const near = masked.slice(Math.max(0, start - BACK), open + 1 + AHEAD);
-  const everyItem =
-    walked !== undefined &&
-    !walked.some((link) => FILTERS.test(link)) &&
-    (!/\bif\b/.test(near) || stateCondition(near, text.slice(Math.max(0, start - BACK), open + 1 + AHEAD)));
+  const everyItem = everyItemOf(walked, masked, text, start, open);
   const nearest = chain[0];
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
   if (chain.length > 1 && ONE.test(chain[0]!)) chain = chain.slice(1);
@@ -355,7 +368,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     // `for s in requests.get(…).json(): requests.delete(f"{API}/sims/{s['id']}")`: each item a listing call returned,
     // deleted at its URL; the collection is the path before the item.
     if (HTTP_CLIENTS.test(receiver)) {
-      const collection = /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(raw.split(')', 1)[0]!)?.[1];
+      const collection = urlCollection(raw.split(')', 1)[0]!);
       return everyItem && walked!.length >= 2 && collection !== undefined
         ? { written, verb, noun: `/${collection}`, all: true, bare: false }
         : undefined;
