@@ -21,12 +21,12 @@ import { bareName, PASSWORD_NAME, secretName, settingName, type Strength } from 
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
 
-// A login pair as one value: a user name, a colon, a password with no blank, `@` or `/` (not a URL, a `host:port` or a path).
 // The variables a client reads its password from (libpq's `PGPASSWORD`, mysql's `MYSQL_PWD`, sshpass's `SSHPASS`,
 // redis-cli's `REDISCLI_AUTH`, sqlcmd's `SQLCMDPASSWORD`, `SNOWSQL_PWD`, restic's and borg's): a position that only
 // holds a password, so any literal there is one, a slug too (https://www.postgresql.org/docs/current/libpq-envars.html).
 const CLIENT_PASSWORD_ENV = /^(?:PGPASSWORD|MYSQL_PWD|SSHPASS|REDISCLI_AUTH|SQLCMDPASSWORD|SNOWSQL_PWD|RESTIC_PASSWORD|BORG_PASSPHRASE)$/;
 const DASHED_WORDS = /^[a-z0-9]{2,20}(?:-[a-z0-9]{1,20}){1,6}$/;
+// A login pair as one value: a user name, a colon, a password with no blank, `@` or `/` (not a URL, a `host:port` or a path).
 const AUTH_PAIR = /^[\w.+-]{1,64}:([^\s@/:]{4,200})$/;
 
 // Command options: `mysql -pS3cret`, `--password=…`, `-e API_KEY=…`, `--from-literal=k=v`.
