@@ -334,6 +334,31 @@ if (wanted('3f')) {
         `echo x | tee ${'Cargo.toml '.repeat(Math.floor(size / 11))}`,
         `npm pkg set ${'dependencies.a=1 '.repeat(Math.floor(size / 17))}`,
       ].map((command) => onBash('dependency', command)),
+    // A repository's git index of many entries (read by hand when an unknown folder is deleted) and an ignore
+    // file of wildcard-heavy patterns, in a project of its own: each call reads both again.
+    'git index and ignore files': (size) => {
+      const repo = join(scratch, `git-${size}`);
+      mkdirSync(join(repo, '.git'), { recursive: true });
+      const entry = (i) => {
+        const path = Buffer.from(`src/m${i}/f.py`);
+        const flags = Buffer.alloc(2);
+        flags.writeUInt16BE(path.length);
+        const length = Math.ceil((62 + path.length + 1) / 8) * 8;
+        return Buffer.concat([Buffer.alloc(60), flags, path, Buffer.alloc(length - 62 - path.length)]);
+      };
+      const entries = Array.from({ length: Math.floor(size / 80) }, (_, i) => entry(i));
+      const header = Buffer.alloc(12);
+      header.write('DIRC');
+      header.writeUInt32BE(2, 4);
+      header.writeUInt32BE(entries.length, 8);
+      writeFileSync(join(repo, '.git', 'index'), Buffer.concat([header, ...entries]));
+      writeFileSync(join(repo, '.gitignore'), `${'*a*a*a*a*a*a*a*a*b/\n'.repeat(Math.floor(size / 20))}`);
+      const context = { ...guardContext, root: repo, cwd: repo };
+      const command = { hook_event_name: 'PreToolUse', tool_name: 'Bash', cwd: repo };
+      return ['rm -rf runs', `rm -rf ${'a'.repeat(200)}/runs`].map(
+        (line) => () => GUARDS.get('destructive').detect({ ...command, tool_input: { command: line } }, context),
+      );
+    },
     // Lines a carrier hands to a network device (ssh's remote command, a netmiko script), read by the device table.
     'lines sent to devices': (size) =>
       [

@@ -1,6 +1,7 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
+import { gitView } from '../project/gitView.js';
 import { normalise, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
@@ -25,6 +26,7 @@ import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
+import { isOutputWord } from './engine/untracked.js';
 import { deleteOperation, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
@@ -119,6 +121,7 @@ function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[
     env: context.env,
     aside: context.aside,
     checked: (name) => checked.has(name),
+    git: gitView(context.root),
   };
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
@@ -329,7 +332,9 @@ const OUTPUT_OPTIONS = new Set([
 /** The folders a call writes as its output (`typedoc --out docs`, `pdoc -o docs`), made absolute. */
 function outputDirs(call: Call): string[] {
   if (call.dir === undefined) return [];
-  const found: string[] = [];
+  // `rm -rf app && git clone URL app`: a clone (or a new folder) made where the delete was writes it again.
+  const made = madeDir(call);
+  const found: string[] = made ? [made] : [];
   for (let i = 1; i < call.words.length && found.length < 4; i++) {
     const word = call.words[i]!;
     const eq = word.indexOf('=');
@@ -492,7 +497,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     return exempt;
   };
   switch (rule.target) {
-    case 'deleted':
+    case 'deleted': {
+      // `rm -rf db/ incremental_db/ output_files/`: beside a tool's output folders, an unknown folder is that tool's output too.
+      const cleaning = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
         if (safe(word)) continue;
         if (
@@ -504,11 +511,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const risk =
           word.includes('{}') && call.found
             ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
-            : judgeDeletion(word, call.dir, context);
+            : judgeDeletion(word, call.dir, cleaning);
         if (risk) return risk;
         if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
       }
       return undefined;
+    }
     case 'walked': {
       const trees =
         call.found && candidates.some((word) => word.includes('{}'))

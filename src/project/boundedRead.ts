@@ -34,6 +34,16 @@ export interface BoundedText {
  * A tail may begin mid-line: callers drop the first partial line when they need whole lines.
  */
 export function readBounded(file: string, limit: number, options: ReadOptions | 'head' | 'tail' = {}): BoundedText | undefined {
+  const read = readBoundedBytes(file, limit, options);
+  return read && { text: read.bytes.toString('utf8'), size: read.size, partial: read.partial };
+}
+
+/** `readBounded`'s bytes, undecoded (a binary file: git's index). */
+export function readBoundedBytes(
+  file: string,
+  limit: number,
+  options: ReadOptions | 'head' | 'tail' = {},
+): { bytes: Buffer; size: number; partial: boolean } | undefined {
   const { from = 'head', within, noFollow = false } = typeof options === 'string' ? { from: options } : options;
   let path = file;
   if (within !== undefined) {
@@ -58,7 +68,7 @@ export function readBounded(file: string, limit: number, options: ReadOptions | 
       if (bytes === 0) break;
       read += bytes;
     }
-    return { text: buffer.toString('utf8', 0, read), size, partial: length < size };
+    return { bytes: buffer.subarray(0, read), size, partial: length < size };
   } catch {
     return undefined;
   } finally {

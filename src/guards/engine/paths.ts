@@ -1,7 +1,10 @@
 import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
+import { REGENERABLE } from './generatedFolders.js';
+import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
+import type { GitView } from '../../project/gitView.js';
 import { scratchDirs } from '../lib/scratch.js';
 import { text } from '../../text.js';
 import { PIPED } from './piped.js';
@@ -26,6 +29,12 @@ export interface PathContext {
   remade?: readonly string[];
   /** Source roots, layout and file types the line's language or the project's manifest adds (`lib` in a Dart, Elixir, Ruby, OCaml or Perl project; a Unity project's `Assets/Scripts`, `.meta`). */
   sourceRoots?: ProjectSource;
+  /** What git holds of the project: a folder it neither tracks nor ignores is deleted for good. */
+  git?: GitView;
+  /** The command deletes folders whole: an unknown one git does not hold is judged by `git` (rules' `folders`). */
+  folders?: boolean | undefined;
+  /** The command deletes a tool's output folders too (`rm -rf db incremental_db`): the unknown ones beside them are output. */
+  cleaning?: boolean;
   /** The files are picked by age (`find data -name '*.xlsx' -mtime +7`): a retention clean of sources and backups, not of other records. */
   aged?: boolean;
 }
@@ -113,46 +122,6 @@ const gitStore = (relative: string) => GIT_STORES.has(relative) || SUBMODULE_STO
 // that keeps its source there, or the project's manifest says so, it is added (`projectSource`).
 // `force-app` is a Salesforce DX project's default package directory (its Apex, objects, metadata).
 const SOURCE_ROOTS = new Set(['src', 'source', 'Sources', 'Assets', 'app', 'include', 'force-app']);
-// Under these a `src` is someone else's or generated (`node_modules/x/src`, `.build/checkouts/y/Sources`).
-const REGENERABLE = new Set([
-  'node_modules',
-  'build',
-  '.build',
-  'dist',
-  'target',
-  'out',
-  'obj',
-  'bin',
-  '_build',
-  'deps',
-  'vendor',
-  'Pods',
-  'DerivedData',
-  'Library',
-  '.gradle',
-  '.pio',
-  '.venv',
-  'venv',
-  '.tox',
-  'site-packages',
-  '.dart_tool',
-  '.next',
-  'coverage',
-  'tmp',
-  '.cache',
-  'cache',
-  'generated',
-  '__generated__',
-  '__pycache__',
-  'gen',
-  // Rails' jsbundling/cssbundling output (`app/assets/builds`) and Jest's snapshots, written again by `jest -u`.
-  'builds',
-  '__snapshots__',
-  // Bazel's output trees (links into its cache). https://bazel.build/remote/output-directories
-  'bazel-out',
-  'bazel-bin',
-  'bazel-testlogs',
-]);
 
 /**
  * Folders that hold the records a project keeps rather than makes: raw data and datasets, the documents
@@ -723,7 +692,8 @@ export function judgeAll(target: string, context: PathContext): string | undefin
     return (
       sourceTree(target, root, context.sourceRoots, context.remade) ??
       (data === undefined ? undefined : PHRASE.dataTree(data)) ??
-      handWritten(target, root, context.remade)
+      handWritten(target, root, context.remade) ??
+      untrackedFolder(target, context)
     );
   }
   for (const scratch of scratchDirs(context.env)) {

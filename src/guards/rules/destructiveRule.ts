@@ -150,6 +150,11 @@ export function destructiveRule(z: typeof Zod) {
     named: z.optional(z.strictObject({ verbs: z.array(token), spare: z.array(token), runners: z.array(token) })),
     /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
     safePaths: z.optional(z.array(token)),
+    /**
+     * For `deleted`: the command deletes folders whole (`rm -r`, `Remove-Item -Recurse`), so a project folder no
+     * other rule knows is judged by what git holds of it: one git neither tracks nor ignores is gone for good.
+     */
+    folders: z.optional(z.boolean()),
     /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
     targetOptions: z.optional(z.array(token)),
     /**

@@ -6,6 +6,7 @@ import type { Config } from '../../../src/config/config.js';
 import { destructive, findDestructive } from '../../../src/guards/destructive.js';
 import { RULES, type GuardContext } from '../../../src/guards/guard.js';
 import { guardContext } from '../../support/guardContext.js';
+import { trackFolders } from '../../support/trackFolders.js';
 
 // Which rule speaks for a command (the first per command), or none. The project is
 // /home/dev/proj, the home /home/dev; nothing here touches the disk but the manifest case, in a temp dir.
@@ -784,6 +785,16 @@ describe('round 15: LLM apps and vector stores, HTTP DELETE, source types, lib b
     }
   });
 
+  const ENGINE_FOLDERS = [
+    'lib',
+    'test',
+    'integration_test',
+    'Assets/Scripts',
+    'Assets/Plugins/Android',
+    'Assets/ThirdParty/Old',
+    'Content/Maps',
+    'Content/Movies',
+  ];
   // An engine's manifest adds its kind's source: Dart's `test/`, Unity's special folders and `.meta`, Unreal's `Content`.
   test.each([
     // The last column: the path's shape alone says the kind (a root with its layout, its file type, two roots), no manifest needed.
@@ -804,6 +815,8 @@ describe('round 15: LLM apps and vector stores, HTTP DELETE, source types, lib b
     try {
       mkdirSync(join(home, 'proj', 'ProjectSettings'), { recursive: true });
       mkdirSync(join(home, 'proj', 'Packages'), { recursive: true });
+      // Every folder these lines name is in git: what is judged is the folder's kind, not whether git could restore it.
+      trackFolders(join(home, 'proj'), ENGINE_FOLDERS);
       const judged = () => findDestructive(command, guardContext(home, { cwd: join(home, 'proj') })).length > 0;
       expect(judged()).toBe(shaped);
       writeFileSync(join(home, 'proj', manifest), '{}\n');

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { commandIds as rule } from '../../support/destructiveIds.js';
+
+// Round 31: a project folder no rule knows (`submissions`, `runs`, `listings`), deleted where git holds nothing of it
+// (here: no repository at all), is gone for good. A tool's output by name or shape, a superseded copy, and an unknown
+// folder deleted beside output folders stay silent. (What git tracks or ignores: test/integration/gitView.spec.ts.)
+
+describe('a project folder git does not hold, deleted whole', () => {
+  test.each([
+    ['rm -rf submissions/ && git add -A', 'destructive/filesystem/rm-recursive'],
+    ['julia -e \'rm("traj"; recursive=true, force=true)\'', 'destructive/filesystem/rm-recursive'],
+    ['Remove-Item -Recurse -Force .\\listings\\', 'destructive/windows/remove-item-recurse'],
+    ['rm -rf storybook-static playwright-report', 'none'],
+    ['rm -rf cmake-build-debug', 'none'],
+    ['rm -rf db/ incremental_db/ output_files/', 'none'],
+    ['rm -rf archive_old/', 'none'],
+    ['rm -rf -- -weird-file', 'none'],
+    // Cloned again by the same line.
+    ['rm -rf banking-app && git clone https://git.example.com/banking-app.git', 'none'],
+    // Not a folder: a file.
+    ['rm -rf notes.txt', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
