@@ -1782,6 +1782,8 @@ describe('round 31: XML settings with other attributes, eBay OAuth tokens, provi
     ['ojs/plugins/generic/orcidProfile/settings.xml', ojs(orcidSecret)],
     ['tests/fixtures/live_creds.py', `# copied from prod for debugging\nEBAY_REFRESH = '${ebayToken}'\n`],
     ['notebooks/ionq.ipynb', notebook(`IonQProvider('${ionqKey}')`)],
+    // Its cells' `"` quotes are escaped in the JSON: the cells are read as the Python they hold.
+    ['notebooks/ionq_run.ipynb', notebook(`IonQProvider("${ionqKey}")`)],
     [
       'chem/mp.py',
       `from mp_api.client import MPRester\nwith MPRester('${mpKey}') as mpr:\n    s = mpr.get_structure_by_material_id('mp-149')\n`,
