@@ -573,6 +573,15 @@ if (wanted('3f')) {
     'redaction by name': (size) => [
       () => redactNamed(`${'--token-key v '.repeat(Math.floor(size / 28))}${'a: '.repeat(Math.floor(size / 6))}`),
     ],
+    // Round 31's readers: a notebook's code cells read again as Python, an XML setting's value after other attributes.
+    'notebook cells as code, XML setting attributes': (size) => [
+      onWrite(
+        'secrets',
+        'nb/a.ipynb',
+        JSON.stringify({ cells: [{ cell_type: 'code', source: 'p = XProvider("Ab8x, token="'.repeat(Math.floor(size / 30)) }] }),
+      ),
+      onWrite('secrets', 'conf/settings.xml', '<setting name="apiSecret" a="1" b="2" c="3" d="4" e="'.repeat(Math.floor(size / 54))),
+    ],
   };
   const classFigures = {};
   for (const [name, make] of Object.entries(classes)) {

@@ -19,6 +19,7 @@ import { aliasCalls } from './engine/aliases.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { downloadedRun } from './engine/downloadedRun.js';
 import SANITISERS from '../../rules/sanitisers.json';
+import { notebookCells } from './lib/notebookCells.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -891,18 +892,6 @@ function m4Shell(path: string | undefined, text: string): string {
 /** `` `pickle.loads` `` (runs code embedded in the pickled bytes; instead: JSON, …): the rule's own words. */
 function describe(primitive: Primitive): string {
   return text.findings.primitive(primitive.label, primitive.risk, primitive.safe.slice(0, 2));
-}
-
-/** A notebook's code cells (markdown is prose), each its own text; undefined when the JSON does not parse. */
-function notebookCells(json: string): string[] | undefined {
-  try {
-    const notebook = JSON.parse(json) as { cells?: Array<{ cell_type?: string; source?: string | string[] }> };
-    return (notebook.cells ?? [])
-      .filter((cell) => cell.cell_type !== 'markdown')
-      .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : (cell.source ?? '')));
-  } catch {
-    return undefined;
-  }
 }
 
 // IPython runs some lines of a code cell in the shell, not in Python: a cell whose first line is a shell cell magic

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Family } from './lib/codeText.js';
 import { gitIgnored } from './lib/gitIgnored.js';
+import { notebookCells } from './lib/notebookCells.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
@@ -59,6 +60,28 @@ export function scanText(
   note?: Note,
   family: Family = familyFor(path, text),
 ): Secret[] {
+  const found = scanWritten(text, path, config, note, family);
+  // A notebook's code is JSON strings: its `"` quotes are escaped (`IonQProvider(\"…\")`), so patterns that read a
+  // literal find none. Its code cells are read again as the Python they hold, under the path as a `.py` file (fixtures
+  // and templates keep their judgement); a kind already found in the JSON is not repeated. A finding is placed where its
+  // text stands in the JSON when it is written there as is, else it is not a span.
+  if (path && NOTEBOOK.test(path) && text.length <= MAX_NOTEBOOK) {
+    const cells = notebookCells(text);
+    const code = cells?.join('\n') ?? '';
+    if (code)
+      for (const secret of scanWritten(code, path.replace(NOTEBOOK, '.py'), config, note, 'py')) {
+        if (found.some((other) => other.rule === secret.rule)) continue;
+        const at = secret.start < 0 ? -1 : text.indexOf(code.slice(secret.start, secret.end));
+        found.push({ ...secret, start: at, end: at < 0 ? -1 : at + secret.end - secret.start });
+      }
+  }
+  return found;
+}
+
+const NOTEBOOK = /\.ipynb$/i;
+const MAX_NOTEBOOK = 4_000_000;
+
+function scanWritten(text: string, path: string | undefined, config: Config, note: Note | undefined, family: Family): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
   text = withoutSealedData(text, rules, note);

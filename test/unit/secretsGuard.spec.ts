@@ -1766,3 +1766,36 @@ describe('round 30: pgpass and netrc key logins, CLI passwords, process substitu
     ['keysight_lxi.py', 'inst.write(f\'SYST:SEC:PASS "{os.environ["KS_PW"]}"\')\n'],
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
+
+describe('round 31: XML settings with other attributes, eBay OAuth tokens, provider and REST clients, Discord webhooks', () => {
+  const orcidSecret = ['3f8a2c1d', '-7b4e-4c9f-a2d1-6e8b7c5f4a3d'].join('');
+  const ebayToken = ['v^1.1#i^1#r^1#I^3#p^3#f^0#t^', 'Ul4xMF8yOjg2QjJGMEMxN0ZCQkE1RTY0OEU2RTk5QTg1RkMx'].join('');
+  const ionqKey = ['Ab8xQm2LpR7tW4v', 'N9bC1dF6gH3jK0sU5yZ'].join('');
+  const mpKey = ['q7Xm2LpR9tW4vN8', 'bC1dF6gH3jK0sU5y'].join('');
+  const discordToken = ['abCd3Ef5Gh7Ij9Kl1Mn3Op5Qr7St9Uv1Wx3', 'Yz5Ab7Cd9Ef1Gh3Ij5Kl7Mn9Op1Qr3St5Uv7Wx9Yz1'].join('');
+  const ojs = (secret: string) =>
+    '<plugin_settings>\n  <setting name="orcidClientId" type="string">APP-7Q2K9XZ4L8M1NV3R</setting>\n' +
+    `  <setting name="orcidClientSecret" type="string">${secret}</setting>\n</plugin_settings>\n`;
+  const notebook = (call: string) =>
+    JSON.stringify({ cells: [{ cell_type: 'code', source: ['from qiskit_ionq import IonQProvider\n', `provider = ${call}`] }] });
+  test.each([
+    ['ojs/plugins/generic/orcidProfile/settings.xml', ojs(orcidSecret)],
+    ['tests/fixtures/live_creds.py', `# copied from prod for debugging\nEBAY_REFRESH = '${ebayToken}'\n`],
+    ['notebooks/ionq.ipynb', notebook(`IonQProvider('${ionqKey}')`)],
+    // Its cells' `"` quotes are escaped in the JSON: the cells are read as the Python they hold.
+    ['notebooks/ionq_run.ipynb', notebook(`IonQProvider("${ionqKey}")`)],
+    [
+      'chem/mp.py',
+      `from mp_api.client import MPRester\nwith MPRester('${mpKey}') as mpr:\n    s = mpr.get_structure_by_material_id('mp-149')\n`,
+    ],
+    ['notify/discord.py', `URL = 'https://discord.com/api/webhooks/1203948576/${discordToken}'\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    // The client ID beside it is public; the secret is read from the environment when the plugin is configured.
+    ['ojs/plugins/generic/orcidProfile/settings.xml', ojs('${ORCID_CLIENT_SECRET}')],
+    ['tests/fixtures/live_creds.py', "EBAY_REFRESH = 'v^1.1#i^1#r^1#I^3#p^3#f^0#t^XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX'\n"],
+    ['notebooks/ionq.ipynb', notebook("IonQProvider(os.environ['IONQ_API_KEY'])")],
+    ['chem/mp.py', "from mp_api.client import MPRester\nwith MPRester('your_api_key_here') as mpr:\n    pass\n"],
+    ['notify/discord.py', `URL = 'https://discord.com/api/webhooks/1203948576/${'X'.repeat(68)}'\n`],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});

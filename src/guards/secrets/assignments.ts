@@ -33,9 +33,14 @@ const ASSIGNED = new RegExp(
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
 // `<password>…</password>`, an Android manifest's `<meta-data android:name="com.dji.sdk.API_KEY" android:value="…"/>`
 // (https://developer.android.com/guide/topics/manifest/meta-data-element). The name must open an element or be a key/name
-// attribute's value.
-const XML_VALUE =
-  /[\w.:-]{0,40}?(?:["'][ \t\r\n]{1,20}(?:android:)?value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|["']?>([^<>\n]{5,512})<\/)/dy;
+// attribute's value. Other attributes may stand between the name and its value (OJS's plugin settings,
+// `<setting name="orcidClientSecret" type="string">…</setting>`): at most four, each a name and a quoted value, none
+// of them `value`, so the scan stays bounded.
+const XML_ATTRIBUTE = String.raw`[ \t\r\n]{1,20}(?!(?:android:)?value[ \t]{0,3}=)[\w.:-]{1,40}[ \t]{0,3}=[ \t]{0,3}(?:"[^"<>\n]{0,200}"|'[^'<>\n]{0,200}')`;
+const XML_VALUE = new RegExp(
+  String.raw`[\w.:-]{0,40}?(?:["'](?:${XML_ATTRIBUTE}){0,4}(?:[ \t\r\n]{1,20}(?:android:)?value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|[ \t]{0,5}>([^<>\n]{5,512})<\/)|>([^<>\n]{5,512})<\/)`,
+  'dy',
+);
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // A regular expression's wildcard where a value would start (`.*`, `.+`, `[^…]`, `\(.*`): no credential starts so.
@@ -111,7 +116,7 @@ export function* assignments(text: string): Generator<Assignment> {
     const xml = XML_VALUE.exec(text);
     if (!xml || !XML_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     KEYWORD.lastIndex = XML_VALUE.lastIndex;
-    const group = xml[2] !== undefined ? 2 : 3;
+    const group = xml[2] !== undefined ? 2 : xml[3] !== undefined ? 3 : 4;
     yield {
       name: text.slice(start, end + /^[\w.:-]*/.exec(xml[0])![0].length),
       value: xml[group]!,
