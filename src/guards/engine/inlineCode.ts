@@ -266,6 +266,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     for (const command of backtickCommands(text)) if (effects.commands.length < MAX_EFFECTS) effects.commands.push(command);
   }
   let unnamedDelete = false;
+  let unnamedTree = false;
   const homeNames = boundHome(text);
   for (const match of sinkMatches(DELETE_SINK, text)) {
     if (effects.deletes.length >= MAX_EFFECTS) break;
@@ -285,7 +286,11 @@ export function codeEffects(code: string, family: Family): CodeEffects {
     const path = pathArgument(after, homeNames);
     // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
     // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
-    if ((path === undefined || path.endsWith('/')) && !isRecursive(name)) unnamedDelete = true;
+    // `shutil.rmtree(d)` of a variable: each entry a listing chose goes whole.
+    if (path === undefined || path.endsWith('/')) {
+      if (isRecursive(name)) unnamedTree = true;
+      else unnamedDelete = true;
+    }
     if (path === undefined) continue;
     // The options follow the path, past any call inside it (`require('os').homedir()`).
     const args = after.slice(0, 300);
@@ -298,8 +303,9 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   if (family === 'py' && PATH_UNLINK.test(text)) unnamedDelete = true;
   const language = languageDeletes(text, family);
   // R's `file.remove(list.files("d", full.names=TRUE))`, `unlink(f)`: a language's delete of what no literal names.
-  if (unnamedDelete || language.unnamed)
-    for (const listed of listedGlobs(text)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(listed);
+  if (unnamedDelete || unnamedTree || language.unnamed)
+    for (const listed of listedGlobs(text))
+      if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ ...listed, recursive: listed.recursive || unnamedTree });
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   effects.truncates.push(...truncatingOpens(text, family));

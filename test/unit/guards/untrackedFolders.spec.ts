@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { commandIds as rule } from '../../support/destructiveIds.js';
+import { commandIds as rule, writtenIds as written } from '../../support/destructiveIds.js';
 
 // Round 31: a project folder no rule knows (`submissions`, `runs`, `listings`), deleted where git holds nothing of it
 // (here: no repository at all), is gone for good. A tool's output by name or shape, a superseded copy, and an unknown
@@ -20,4 +20,11 @@ describe('a project folder git does not hold, deleted whole', () => {
     // Not a folder: a file.
     ['rm -rf notes.txt', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe("a tree delete of each entry a listing chose (round 31's cleanup.py)", () => {
+  test.each([
+    ['for d in glob.glob("/home/dev/proj/runs/*"):\n    shutil.rmtree(d)\n', 'destructive/filesystem/rm-recursive'],
+    ['for d in glob.glob("build/*"):\n    shutil.rmtree(d)\n', 'none'],
+  ])('%s → %s', (code, id) => expect(written('scripts/cleanup.py', `import shutil, glob\n${code}`)).toBe(id));
 });
