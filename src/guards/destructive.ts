@@ -43,6 +43,8 @@ interface Hit {
 }
 
 const MAX_SHOWN = 80;
+// A file a line names: no pipeline's or find's placeholder, and an extension (`data/inventory.csv`).
+const NAMED_FILE = /^[^{}\u0000-\u001f]*\.[A-Za-z0-9]{1,10}$/;
 const MAX_ITEMS = 3;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
@@ -501,7 +503,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // `rm -rf db/ incremental_db/ output_files/`: beside a tool's output folders, an unknown folder is that tool's output too.
       const cleaning = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
-        if (safe(word)) continue;
+        if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (
           rule.projectOnly &&
           !inProject(word, call.dir, context) &&

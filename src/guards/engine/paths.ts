@@ -218,6 +218,8 @@ function dataFolder(target: string, root: string): string | undefined {
   const at = parts.findIndex((part) => DATA_ROOTS.has(part.toLowerCase()));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '')) return undefined;
+  // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
+  if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
   return parts.join('/');
 }
 

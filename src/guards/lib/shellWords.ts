@@ -321,6 +321,8 @@ const WRAPPERS: Record<string, { values?: readonly string[]; positionals?: numbe
   // Multi-call binaries run the applet named next (`busybox rm -rf …`).
   busybox: {},
   toybox: {},
+  // Lustre's `lfs find` is find with the same tests and `-delete` on a parallel filesystem. https://doc.lustre.org/lustre_manual.xhtml#lfs
+  lfs: {},
 };
 
 // Shell keywords and grouping words that may precede a command word.

@@ -155,6 +155,11 @@ export function destructiveRule(z: typeof Zod) {
      * other rule knows is judged by what git holds of it: one git neither tracks nor ignores is gone for good.
      */
     folders: z.optional(z.boolean()),
+    /**
+     * For `deleted`: only files the line names count (`data/inventory.csv`, with a file's extension): not a folder, and
+     * not the paths a pipeline or `find` supplies (`… | xargs rm`: other rules' concern).
+     */
+    namedFiles: z.optional(z.boolean()),
     /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
     targetOptions: z.optional(z.array(token)),
     /**

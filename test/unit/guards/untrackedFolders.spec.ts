@@ -28,3 +28,19 @@ describe("a tree delete of each entry a listing chose (round 31's cleanup.py)", 
     ['for d in glob.glob("build/*"):\n    shutil.rmtree(d)\n', 'none'],
   ])('%s → %s', (code, id) => expect(written('scripts/cleanup.py', `import shutil, glob\n${code}`)).toBe(id));
 });
+
+describe('a named record in a data folder, deleted (round 31)', () => {
+  test.each([
+    ['rm -f data/inventory.csv data/listings_master.xlsx', 'destructive/filesystem/rm-data-record'],
+    ['rm fuzz/crashes/crash-3f9a2c.tmp.json', 'none'],
+    ['rm data/processed/sku_join.parquet', 'none'],
+    ['rm src/old_loader.py', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe("Lustre's lfs find is find", () => {
+  test.each([
+    ['lfs find /lustre/proj/lammps -mtime +30 -type f -delete', 'destructive/filesystem/find-delete'],
+    ['lfs find /lustre/proj/lammps -mtime +30 -type f', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
