@@ -2323,7 +2323,6 @@ describe('round 31: caller-set variables pasted into a second interpreter, embed
   test.each([
     ['environment variables pasted into a bash -c string', bash('bash -c "gmx $GMX_SUBCMD -f $INPUT"')],
     ['an environment variable pasted into Rscript -e code', bash(`Rscript -e "source('$SCRIPT_URL')"`)],
-    ['an environment variable pasted into the remote shell of ssh', bash('ssh hr-batch01 "cd /opt/adp && ./export.sh $REPORT_NAME"')],
     [
       'make variables from the command line pasted into sh -c',
       write('Makefile', 'deposit:\n\tsh -c "curl -F fname=@$(FILE) $(ENDPOINT)"\n'),
@@ -2356,7 +2355,6 @@ describe('round 31: caller-set variables pasted into a second interpreter, embed
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
     ['shell variables every session has, in bash -c', bash('bash -c "ls $HOME && cd $PWD"')],
-    ['a fixed remote command over ssh', bash('ssh -p 2222 deploy@web1 "uptime && df -h"')],
     ['a variable the line sets to a literal, in bash -c', bash('V=1.2; bash -c "tar xf pkg-$V.tgz"')],
     [
       'make variables the Makefile defines',
