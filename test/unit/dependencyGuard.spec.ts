@@ -1449,3 +1449,13 @@ describe('round 29: packwiz modpacks, the versions a Fabric or Forge mod builds 
     "sed -i 's/mod_version=1.0.0/mod_version=1.0.1/' gradle.properties",
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 31: TeX Live packages installed machine-wide', () => {
+  test.each([['tlmgr install biblatex-apa', 'installs `biblatex-apa` for the whole machine (TeX Live']])('%s speaks', (command, said) =>
+    expect(detect(bash(command))?.change).toContain(said),
+  );
+
+  test.each(['tlmgr info biblatex-apa', 'tlmgr list --only-installed'])('%s stays silent', (command) =>
+    expect(detect(bash(command))).toBeUndefined(),
+  );
+});

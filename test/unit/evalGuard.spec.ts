@@ -2318,3 +2318,69 @@ describe('round 30: Apex run from a chosen file, here-strings into interpreters,
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 31: caller-set variables pasted into a second interpreter, embedded engines given input, globals() dispatch', () => {
+  test.each([
+    ['environment variables pasted into a bash -c string', bash('bash -c "gmx $GMX_SUBCMD -f $INPUT"')],
+    ['an environment variable pasted into Rscript -e code', bash(`Rscript -e "source('$SCRIPT_URL')"`)],
+    [
+      'make variables from the command line pasted into sh -c',
+      write('Makefile', 'deposit:\n\tsh -c "curl -F fname=@$(FILE) $(ENDPOINT)"\n'),
+    ],
+    [
+      'LAMMPS commands read from a file named by argv',
+      write(
+        'sim/lammps_driver.py',
+        'from lammps import lammps\nimport sys\nL = lammps()\nfor line in open(sys.argv[1]):\n    L.command(line)\n',
+      ),
+    ],
+    [
+      'a lupa LuaRuntime bound to a short name, executing a parameter',
+      write(
+        'dispatch/lua_hooks.py',
+        'import lupa\nL = lupa.LuaRuntime()\ndef on_trip(script, trip):\n    return L.execute(script)(trip)\n',
+      ),
+    ],
+    [
+      'fetched text evaluated by a promise chain’s parameter',
+      write('src/remote.js', "fetch('/api/ui-patch').then(r=>r.text()).then(code=>eval(code));\n"),
+    ],
+    [
+      'a global function chosen by a request value',
+      write(
+        'meli/webhook.py',
+        "from flask import request\n@app.post('/n')\ndef n():\n    topic = request.json['topic']\n    return globals()['handle_' + topic]()\n",
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['shell variables every session has, in bash -c', bash('bash -c "ls $HOME && cd $PWD"')],
+    ['a variable the line sets to a literal, in bash -c', bash('V=1.2; bash -c "tar xf pkg-$V.tgz"')],
+    [
+      'make variables the Makefile defines',
+      write('Makefile', 'FILE := out.xml\nENDPOINT := https://x\ndeposit:\n\tsh -c "curl -F fname=@$(FILE) $(ENDPOINT)"\n'),
+    ],
+    ['a Dockerfile CMD expanding JAVA_OPTS', write('Dockerfile', 'FROM eclipse-temurin:21\nCMD sh -c "java $JAVA_OPTS -jar app.jar"\n')],
+    [
+      'LAMMPS running a project input script and literal commands',
+      write('sim/d.py', 'from lammps import lammps\nL = lammps()\nL.file("in.melt")\nL.command("run 1000")\n'),
+    ],
+    [
+      'a lupa runtime evaluating a literal function',
+      write('h.py', 'import lupa\nL = lupa.LuaRuntime()\nadd = L.eval("function(a, b) return a + b end")\n'),
+    ],
+    ['a promise chain parsing fetched JSON', write('src/remote.js', 'fetch(u).then(r=>r.json()).then(cfg=>render(cfg));\n')],
+    ['a PHP method named eval', write('src/a.php', '<?php\n$r = $engine->eval($x);\n')],
+    [
+      'a fixed dict of handlers chosen by a request value',
+      write(
+        'meli/webhook.py',
+        "from flask import request\n@app.post('/n')\ndef n():\n    topic = request.json['topic']\n    return HANDLERS[topic]()\n",
+      ),
+    ],
+    [
+      'a global called by a literal name',
+      write('meli/webhook.py', "from flask import request\ndef n():\n    return globals()['handle_default'](request.json)\n"),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
