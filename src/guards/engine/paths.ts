@@ -169,6 +169,10 @@ const DATA_ROOTS = new Set([
   'worlds',
   'world_nether',
   'world_the_end',
+  // What long computations leave: simulation runs, experiment results, strategy backtests. A rerun costs hours or days.
+  'results',
+  'runs',
+  'backtests',
 ]);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.

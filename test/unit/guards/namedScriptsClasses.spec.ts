@@ -27,6 +27,9 @@ describe('a script run by a file named for a delete', () => {
     ['bash scripts/reset_test_db.sh', 'none'],
     ['rm scripts/purge_guests.py', 'none'],
     ['python scripts/clean_survey.py', 'none'],
+    // Round 32: a clean-up script (`cleanup_sg.py`) deletes; one that cleans a cache does not.
+    ['python3 scripts/cleanup_sg.py', 'destructive/unlisted/delete-named-script'],
+    ['python scripts/cleanup_cache.py', 'none'],
     // A SQL client runs a script too: its file follows the database's name or URL and options.
     ['psql -f tools/reset_db.sql $DATABASE_URL', 'destructive/unlisted/delete-named-script'],
     ['psql $DATABASE_URL -f migrations/001_init.sql', 'none'],
@@ -73,17 +76,17 @@ describe('a fetch DELETE of each item of a listing', () => {
 
 describe('a SQL file handed to a database client', () => {
   test.each([
-    ['psql -d satnogs -f migrations/cleanup.sql', 'DROP TABLE telemetry_packets;\n', ['destructive/sql/drop']],
-    ['mysql app < migrations/cleanup.sql', 'DELETE FROM items;\n', ['destructive/sql/delete-without-where']],
-    ['psql --file=migrations/cleanup.sql', 'CREATE TABLE t (id int);\nINSERT INTO t VALUES (1);\n', []],
-    ['cat migrations/cleanup.sql', 'DROP TABLE telemetry_packets;\n', []],
+    ['psql -d satnogs -f migrations/0042_telemetry.sql', 'DROP TABLE telemetry_packets;\n', ['destructive/sql/drop']],
+    ['mysql app < migrations/0042_telemetry.sql', 'DELETE FROM items;\n', ['destructive/sql/delete-without-where']],
+    ['psql --file=migrations/0042_telemetry.sql', 'CREATE TABLE t (id int);\nINSERT INTO t VALUES (1);\n', []],
+    ['cat migrations/0042_telemetry.sql', 'DROP TABLE telemetry_packets;\n', []],
     [
-      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://migrations/cleanup.sql',
+      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://migrations/0042_telemetry.sql',
       '{"Changes":[{"Action":"DELETE"}]}',
       ['destructive/cloud/dns-change-delete'],
     ],
     [
-      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://migrations/cleanup.sql',
+      'aws route53 change-resource-record-sets --hosted-zone-id Z1 --change-batch file://migrations/0042_telemetry.sql',
       '{"Changes":[{"Action":"UPSERT"}]}',
       [],
     ],
@@ -91,7 +94,7 @@ describe('a SQL file handed to a database client', () => {
     const home = mkdtempSync(join(tmpdir(), 'wm-sqlfile-'));
     try {
       mkdirSync(join(home, 'proj', 'migrations'), { recursive: true });
-      writeFileSync(join(home, 'proj', 'migrations', 'cleanup.sql'), sql);
+      writeFileSync(join(home, 'proj', 'migrations', '0042_telemetry.sql'), sql);
       const hits = findDestructive(command, guardContext(home, { cwd: join(home, 'proj') }));
       expect(hits.map((hit) => hit.rule)).toEqual(ids);
     } finally {

@@ -35,6 +35,9 @@ describe('a named record in a data folder, deleted (round 31)', () => {
     ['rm fuzz/crashes/crash-3f9a2c.tmp.json', 'none'],
     ['rm data/processed/sku_join.parquet', 'none'],
     ['rm src/old_loader.py', 'none'],
+    // Round 32: what long computations leave (results, runs, backtests) are records too.
+    ['rm -f results/*.parquet backtests/*.pkl', 'destructive/filesystem/rm-source-files'],
+    ['rm -f output/*.stl', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
