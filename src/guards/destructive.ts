@@ -27,6 +27,8 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
+import { replacedFile } from './engine/replaced.js';
+import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
@@ -555,6 +557,13 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
               : (judgeWalked(path, call.dir, context, named) ??
                 (aged ? judgeWalked(path, call.dir, { ...context, aged: true }, name) : undefined)),
       );
+    }
+    case 'replaced': {
+      // `cp generic_fanuc.cps haas_custom.cps`, `mv rev_B.nc rev_A.nc`: one source onto a file the project holds.
+      const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));
+      if (operands.length !== 2 || from === undefined || to === undefined) return undefined;
+      const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
+      return replaced === undefined ? undefined : `\`${replaced}\`, a file git does not track`;
     }
     case 'device':
       return [

@@ -19,7 +19,7 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
 function repo(init: string[] = []): string {
   const root = mkdtempSync(join(scratch, 'repo-'));
   git(root, 'init', '-q', ...init);
-  for (const file of ['src/app.py', 'runs/r1/out.dat', 'docs/a b/ü.md', `deep/${'x/'.repeat(30)}f.txt`]) {
+  for (const file of ['src/app.py', 'sweeps/r1/out.dat', 'docs/a b/ü.md', `deep/${'x/'.repeat(30)}f.txt`]) {
     mkdirSync(join(root, file, '..'), { recursive: true });
     writeFileSync(join(root, file), 'x');
   }
@@ -37,7 +37,7 @@ describe('which project folders git tracks', () => {
     const root = repo(init);
     git(root, ...version);
     const view = gitView(root);
-    expect([view.tracks('src'), view.tracks('docs/a b'), view.tracks('deep/x'), view.tracks('runs'), view.tracks('sr')]).toEqual([
+    expect([view.tracks('src'), view.tracks('docs/a b'), view.tracks('deep/x'), view.tracks('sweeps'), view.tracks('sr')]).toEqual([
       true,
       true,
       true,
@@ -51,7 +51,7 @@ describe('which project folders git tracks', () => {
     git(root, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'init');
     const tree = join(scratch, `wt-${Date.now()}`);
     git(root, 'worktree', 'add', '-q', tree);
-    expect([gitView(tree).tracks('src'), gitView(tree).tracks('runs')]).toEqual([true, false]);
+    expect([gitView(tree).tracks('src'), gitView(tree).tracks('sweeps')]).toEqual([true, false]);
   });
 
   test('no repository, or one with nothing added: nothing is tracked', () => {
@@ -94,16 +94,47 @@ describe('deleting a project folder no rule knows, by what git holds of it', () 
       .map((hit) => hit.risk)
       .join(' ') || 'none';
   test.each([
-    // Nothing under `runs` is in the index: nothing restores it.
-    ['rm -rf runs', "the project's runs, which git does not track"],
-    ['rm -rf runs/r1/*', "the project's runs/r1, which git does not track"],
-    ['python -c "import shutil; shutil.rmtree(\'runs\')"', "the project's runs, which git does not track"],
+    // Nothing under `sweeps` is in the index: nothing restores it.
+    ['rm -rf sweeps', "the project's sweeps, which git does not track"],
+    ['rm -rf sweeps/r1/*', "the project's sweeps/r1, which git does not track"],
+    ['python -c "import shutil; shutil.rmtree(\'sweeps\')"', "the project's sweeps, which git does not track"],
     // Tracked: git restores what was committed. Ignored, or named as a tool's output: made again.
     ['rm -rf deep/x', 'none'],
     ['rm -rf renders', 'none'],
     ['rm -rf storybook-static cmake-build-debug', 'none'],
     // A line that writes the folder again (`--out`), and a folder the line made itself.
-    ['rm -rf runs && typedoc --out runs', 'none'],
-    ['mkdir sweep && cp runs/r1/out.dat sweep/ && rm -rf sweep', 'none'],
+    ['rm -rf sweeps && typedoc --out sweeps', 'none'],
+    ['mkdir sweep2 && cp sweeps/r1/out.dat sweep2/ && rm -rf sweep2', 'none'],
+  ])('%s → %s', (command, expected) => expect(risk(command)).toContain(expected));
+});
+
+describe('copying or moving onto a file the project holds, by what git holds of it', () => {
+  const root = repo();
+  for (const file of [
+    'cnc/post/haas_custom.cps',
+    'cnc/post/generic.cps',
+    'cam/part_rev_A.nc',
+    'cam/part_rev_B.nc',
+    '.env',
+    'src/app.py',
+    'report.json',
+  ]) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), 'kept');
+  }
+  const home = mkdtempSync(join(scratch, 'home-'));
+  const risk = (command: string) =>
+    findDestructive(command, guardContext(home, { root, cwd: root }))
+      .map((hit) => hit.risk)
+      .join(' ') || 'none';
+  test.each([
+    ['cp cnc/post/generic.cps cnc/post/haas_custom.cps', 'replaces `cnc/post/haas_custom.cps`, a file git does not track'],
+    ['mv cam/part_rev_B.nc cam/part_rev_A.nc', 'replaces `cam/part_rev_A.nc`'],
+    ['cp .env.example .env', 'replaces `.env`'],
+    // Tracked (git restores it), not there yet, kept by `-n`, or a file's own rewrite written beside it.
+    ['cp /tmp/app.py src/app.py', 'none'],
+    ['cp cnc/post/generic.cps cnc/post/new_machine.cps', 'none'],
+    ['cp -n cnc/post/generic.cps cnc/post/haas_custom.cps', 'none'],
+    ['jq . report.json > report.json.tmp && mv report.json.tmp report.json', 'none'],
   ])('%s → %s', (command, expected) => expect(risk(command)).toContain(expected));
 });

@@ -58,6 +58,8 @@ export function destructiveRule(z: typeof Zod) {
      *   collection an earlier request of the line lists with no filter (`for s in $(curl …/studies | jq …)`):
      *   every item the listing returns is deleted, on this machine too.
      * `named`: the script the call runs (`python scripts/purge_guests.py`, `./wipe.sh`) is named for a delete (`named`).
+     * `replaced`: the destination of a copy or move is a file the project holds that git does not track: its content is
+     *   gone (src/guards/engine/replaced.ts).
      */
     target: z.optional(
       z.enum([
@@ -75,6 +77,7 @@ export function destructiveRule(z: typeof Zod) {
         'rewritten',
         'listed',
         'named',
+        'replaced',
       ]),
     ),
     /**

@@ -163,7 +163,7 @@ describe('interpreter one-liners delete by the same path rules', () => {
     `matlab -batch "x = 1; disp(x)"`,
     `expect -c 'spawn ssh host; expect "password:"; send "x\\r"'`,
     `tclsh <<< 'exec ls -la /home/dev'`,
-    `octave --eval "delete('results/*.mat')"`,
+    `octave --eval "delete('output/*.mat')"`,
     // Judged as `rm -f /srv/lab/*.mat` is: a non-recursive glob outside the project stays silent (rm's own rule).
     `octave --eval "delete('/srv/lab/*.mat')"`,
     `deno eval 'await Deno.remove("/tmp/x", {recursive: true})'`,

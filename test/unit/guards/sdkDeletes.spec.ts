@@ -203,7 +203,7 @@ describe('a mention is not a call', () => {
     `grep -rn "delete_bucket(" src/`,
     `pytest tests/test_delete_bucket.py -k delete_repo`,
     `python -m pytest tests/ -k "drop_database"`,
-    `python cleanup.py --delete-bucket prod`,
+    `python report.py --delete-bucket prod`,
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
 });
 
