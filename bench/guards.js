@@ -355,7 +355,7 @@ if (wanted('3f')) {
       writeFileSync(join(repo, '.gitignore'), `${'*a*a*a*a*a*a*a*a*b/\n'.repeat(Math.floor(size / 20))}`);
       const context = { ...guardContext, root: repo, cwd: repo };
       const command = { hook_event_name: 'PreToolUse', tool_name: 'Bash', cwd: repo };
-      return ['rm -rf runs', `rm -rf ${'a'.repeat(200)}/runs`].map(
+      return ['rm -rf sweeps', `rm -rf ${'a'.repeat(200)}/sweeps`].map(
         (line) => () => GUARDS.get('destructive').detect({ ...command, tool_input: { command: line } }, context),
       );
     },
