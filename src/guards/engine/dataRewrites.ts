@@ -48,7 +48,7 @@ const BINDING =
 export function rewrittenData(code: string, family: Family): string[] {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   // Cheap exit: most code calls no data writer.
-  if (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread/.test(text)) return [];
+  if (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread|open_dataset/.test(text)) return [];
   const masked = maskCode(text, family);
   const bound = bindings(text, masked);
   const reads = callFiles(READERS, text, masked, bound);

@@ -203,6 +203,10 @@ const RECORD_TYPES = new Set([
   'flac',
   'aiff',
   'aif',
+  // Telescope and instrument frames (FITS): observations of a night that is gone. https://fits.gsfc.nasa.gov/fits_standard.html
+  'fits',
+  'fit',
+  'fts',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders

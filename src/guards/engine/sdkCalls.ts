@@ -84,6 +84,14 @@ const FILTERED_SOURCE = /\b(?:filter\w*|where|Prefix|prefix|query_filter)\s*[=:]
 /** Chain links a loop's source ends in that only list what the link before it holds (`client.files.list()`). */
 // `execute` runs the request a Google API client built (`svc.files().list(q=…).execute()`).
 const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|auto_paging_iter|execute)$/i;
+/**
+ * Verbs that end every standing item of a kind when the name says `all` (ccxt's `cancel_all_orders`, Alpaca's
+ * `close_all_positions`, `liquidateAllPositions`), and the kinds they end: live orders and open positions on a market,
+ * subscriptions. `close_all_connections` or `cancelAllTimers` end nothing kept.
+ * https://docs.ccxt.com/#/README?id=canceling-orders, https://docs.alpaca.markets/reference/deleteallopenpositions
+ */
+const ALL_VERBS = new Set(['cancel', 'close', 'liquidate', 'flatten']);
+const ALL_ITEMS = new Set(['order', 'orders', 'position', 'positions', 'trade', 'trades', 'subscription', 'subscriptions']);
 
 /** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
 export function nameWords(name: string): string[] {
@@ -103,7 +111,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
     ) &&
-    !/archived|trash/.test(text)
+    !/archived|trash|_all_|All[A-Z]/.test(text)
   )
     return found;
   const masked = maskCode(text, family);
@@ -310,7 +318,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     !isCodeDeleteVerb(verb) &&
     isDeleteVerb(parts[1]!) &&
     !/^\s*[{[]/.test(masked.slice(open + 1, open + 9));
+  // `ex.cancel_all_orders('BTC/USDT')`, `api.close_all_positions()`: every standing order or position ended at once.
+  const ended = !nounFirst && ALL_VERBS.has(verb) && parts[at + 1] === 'all' && parts.length === at + 3 && ALL_ITEMS.has(parts[at + 2]!);
   if (nounFirst) verb = parts[1]!;
+  else if (ended) {
+    const chain = receivers(masked, start);
+    const argument = masked.slice(open + 1, open + 1 + AHEAD);
+    if (chain.some((link) => FILTERS.test(link)) || BOUNDED_ARGUMENT.test(argument.slice(0, Math.max(0, argument.indexOf(')')))))
+      return undefined;
+    const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+    return { written, verb, noun: parts[at + 2]!, all: true, bare: false };
+  }
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
   else if (
     UPDATE_VERBS.has(verb) &&
