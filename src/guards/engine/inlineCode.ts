@@ -116,6 +116,9 @@ const INTERPRETERS: Record<string, Interpreter> = {
   // code option as Python, with the tool's modules loaded.
   freecadcmd: { family: 'py', flags: ['-c'] },
   blender: { family: 'py', flags: ['--python-expr'] },
+  // Houdini's and Maya's Python: `hython -c '…'`, `mayapy -c '…'`.
+  hython: { family: 'py', flags: ['-c'] },
+  mayapy: { family: 'py', flags: ['-c'] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */

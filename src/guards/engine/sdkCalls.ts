@@ -28,6 +28,8 @@ export interface SdkCall {
   enabled?: boolean;
   /** The name's resource is taken from each item of an unfiltered listing (`for s in gb.students: gb.remove_student(s.id)`). */
   looped?: boolean;
+  /** Every item was taken and the open file then saved over (`[bpy.data.objects.remove(o) for o in bpy.data.objects]; bpy.ops.wm.save_mainfile()`). */
+  saved?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -79,6 +81,12 @@ const ARCHIVING = /^[^)]{0,300}?\b(?:archived|in_trash|trashed)\s*[=:]\s*(?:True
  * https://boto3.amazonaws.com/v1/documentation/api/latest/guide/collections.html#batch-actions
  */
 const COLLECTIONS = /^(?:objects|object_versions|versions|multipart_uploads)$/;
+/**
+ * A save of the file the program has open, over itself: Blender's `bpy.ops.wm.save_mainfile()`, Houdini's
+ * `hou.hipFile.save()`, a document's `doc.save()` with no new name, Maya's `cmds.file(save=True)`.
+ * https://docs.blender.org/api/current/bpy.ops.wm.html#bpy.ops.wm.save_mainfile, https://www.sidefx.com/docs/houdini/hom/hou/hipFile.html
+ */
+const SAVED_OVER = /\b(?:save_mainfile|save|Save|saveFile)\s{0,8}\(\s{0,8}\)|\bfile\s{0,8}\(\s{0,8}save\s{0,8}=\s{0,8}True\b/;
 /** A loop's source called with a filter (`databases.query(filter=…)`, `list_objects_v2(Prefix='tmp/')`): it walks some items. */
 const FILTERED_SOURCE = /\b(?:filter\w*|where|Prefix|prefix|query_filter)\s*[=:]/;
 /** Chain links a loop's source ends in that only list what the link before it holds (`client.files.list()`). */
@@ -398,7 +406,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
     if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
       return { written, verb, noun: 'collection', all: false, bare: true };
-    return { written, verb, noun: word(receiver), all: everyItem || ALL_ARGUMENT.test(argument), bare: true, outer: word(chain[1]) };
+    // Every item of a scene's collection taken, then the open file saved over: nothing keeps the scene.
+    const saved = everyItem && walked!.length >= 2 && SAVED_OVER.test(masked.slice(open, open + 4096));
+    return {
+      written,
+      verb,
+      noun: word(receiver),
+      all: everyItem || ALL_ARGUMENT.test(argument),
+      bare: true,
+      outer: word(chain[1]),
+      ...(saved ? { saved } : {}),
+    };
   }
   const last = rest.at(-1)!;
   if (rest.length === 1 && (last === 'all' || last === 'everything')) {
