@@ -29,6 +29,15 @@ describe('outputs over inputs, work made by hand, settings outside the project',
       `python -c "import xarray as xr; ds=xr.open_dataset('data/t2m.nc'); ds.interp(lat=range(-90,91)).to_netcdf('data/t2m_1deg.nc')"`,
       false,
     ],
+    // astropy's update mode writes back into each file a literal glob picked; a read-only open is silent.
+    [
+      `python3 - <<'EOF'\nfrom astropy.io import fits\nimport glob\nfor fn in glob.glob('archive/*.fits'):\n    with fits.open(fn, mode='update') as h:\n        h.flush()\nEOF`,
+      true,
+    ],
+    [
+      `python3 - <<'EOF'\nfrom astropy.io import fits\nimport glob\nfor fn in glob.glob('archive/*.fits'):\n    with fits.open(fn) as h:\n        print(h[0].header)\nEOF`,
+      false,
+    ],
     [`python -c "import pandas as pd; df=pd.read_csv('output/sales.csv'); df.dropna().to_csv('output/sales.csv')"`, false],
     [
       `python -c "import pandas as pd; pd.DataFrame({'a':[1]}).to_csv('data/t.csv'); pd.read_csv('data/t.csv').to_csv('data/t.csv')"`,
