@@ -31,13 +31,10 @@ describe('outputs over inputs, work made by hand, settings outside the project',
     ],
     // astropy's update mode writes back into each file a literal glob picked; a read-only open is silent.
     [
-      `python3 - <<'EOF'\nfrom astropy.io import fits\nimport glob\nfor fn in glob.glob('archive/*.fits'):\n    with fits.open(fn, mode='update') as h:\n        h.flush()\nEOF`,
+      `python3 -c "from astropy.io import fits; import glob\nfor fn in glob.glob('archive/*.fits'): fits.open(fn, mode='update').flush()"`,
       true,
     ],
-    [
-      `python3 - <<'EOF'\nfrom astropy.io import fits\nimport glob\nfor fn in glob.glob('archive/*.fits'):\n    with fits.open(fn) as h:\n        print(h[0].header)\nEOF`,
-      false,
-    ],
+    [`python3 -c "from astropy.io import fits; import glob\nfor fn in glob.glob('archive/*.fits'): print(fits.open(fn)[0].header)"`, false],
     [`python -c "import pandas as pd; df=pd.read_csv('output/sales.csv'); df.dropna().to_csv('output/sales.csv')"`, false],
     [
       `python -c "import pandas as pd; pd.DataFrame({'a':[1]}).to_csv('data/t.csv'); pd.read_csv('data/t.csv').to_csv('data/t.csv')"`,
