@@ -36,6 +36,13 @@ const READERS =
  */
 const WRITERS =
   /(?<![\w$])(?:to_(?:csv|parquet|excel|json|feather|file|orc|stata|hdf|netcdf|pickle|xml)|write_(?:csv|tsv|delim|parquet|excel|xlsx|json|ndjson|ipc|feather|rds|sf|dta|sav|csv_arrow|table|dataframe)|write\.(?:csv2?|table|xlsx|dbf)|sink_(?:parquet|csv|ipc)|saveRDS|fwrite|st_write|save|CSV\.write|XLSX\.writetable)\s*\(/g;
+/**
+ * Opens that read a data file and write their changes back into it when closed or flushed: astropy's
+ * `fits.open(p, mode='update')`. Each is a reader and a writer of its file at once (judged only with the mode).
+ * https://docs.astropy.org/en/stable/io/fits/api/files.html#astropy.io.fits.open
+ */
+const UPDATES = /(?<![\w$])(?:fits\.open|pyfits\.open)\s*\(/g;
+const UPDATE_MODE = /^[^)]{0,300}?\bmode\s{0,8}=\s{0,8}["']update["']/;
 /** Copies that keep the original before it is rewritten (`shutil.copy(p, p + '.bak')`, R's `file.copy(p, b)`). */
 const COPIES = /(?<![\w$])(?:copy(?:file|2|fileobj)?|file\.copy|copyFileSync|copyFile|cp|fs::file_copy|file_copy|cp\.cp)\s*\(/g;
 /** A literal that names a file: an extension at its end (a layer's or a sheet's name has none). */
@@ -48,9 +55,19 @@ const BINDING =
 export function rewrittenData(code: string, family: Family): string[] {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   // Cheap exit: most code calls no data writer.
-  if (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread/.test(text)) return [];
+  const updating = /\bmode\s{0,8}=\s{0,8}["']update/.test(text);
+  if (!updating && (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread|open_dataset/.test(text))) return [];
   const masked = maskCode(text, family);
   const bound = bindings(text, masked);
+  // `with fits.open(fn, mode='update') as h: h[0].data -= 1000`: read and written back in one call, unless a copy is kept.
+  const updated = updating
+    ? callFiles(UPDATES, text, masked, bound).filter((each) => UPDATE_MODE.test(text.slice(each.at, each.at + 400).replace(/\n/g, ' ')))
+    : [];
+  if (updated.length > 0) {
+    const copied = new Set(callFiles(COPIES, text, masked, bound).map((each) => each.file));
+    const files = [...new Set(updated.map((each) => each.file))].filter((file) => !copied.has(file));
+    if (files.length > 0) return files.slice(0, MAX_FOUND);
+  }
   const reads = callFiles(READERS, text, masked, bound);
   if (reads.length === 0) return [];
   const writes = callFiles(WRITERS, text, masked, bound);
@@ -77,16 +94,26 @@ function bindings(text: string, masked: string): Map<string, string> {
     const value = literalAt(text, match.index + match[0].length - 1);
     if (value !== undefined && FILE_LITERAL.test(value)) values.set(match[1]!, value);
   }
-  if (values.size === 0) return values;
+  // `for fn in glob.glob('archive/*.fits'):`: a loop's name stands for each file a literal glob picks (when never assigned).
+  const looped = new Map<string, string>();
+  LOOP_GLOB.lastIndex = 0;
+  seen = 0;
+  for (let match = LOOP_GLOB.exec(masked); match && seen++ < MAX_SINKS; match = LOOP_GLOB.exec(masked)) {
+    const value = literalAt(text, match.index + match[0].length - 1);
+    if (value !== undefined && FILE_LITERAL.test(value)) looped.set(match[1]!, value);
+  }
+  if (values.size === 0 && looped.size === 0) return values;
   // A name assigned twice (`p = 'a.csv'` … `p = q`) names a file that depends on the path taken: one scan counts them.
   const count = new Map<string, number>();
   ASSIGNMENT.lastIndex = 0;
   seen = 0;
   for (let match = ASSIGNMENT.exec(masked); match && seen++ < MAX_SINKS * 4; match = ASSIGNMENT.exec(masked))
-    if (values.has(match[1]!)) count.set(match[1]!, (count.get(match[1]!) ?? 0) + 1);
+    if (values.has(match[1]!) || looped.has(match[1]!)) count.set(match[1]!, (count.get(match[1]!) ?? 0) + 1);
   for (const name of [...values.keys()]) if ((count.get(name) ?? 0) !== 1) values.delete(name);
+  for (const [name, value] of looped) if (!values.has(name) && !count.has(name)) values.set(name, value);
   return values;
 }
+const LOOP_GLOB = /\bfor\s{1,8}([A-Za-z_]\w{0,40})\s{1,8}in\s{1,8}(?:sorted\(\s{0,8})?glob\.i?glob\(\s{0,8}(?:[rR](?=["']))?(["'])/g;
 const ASSIGNMENT = /(?<![\w$.])([A-Za-z_]\w{0,40})\s*(?:<-|=(?![=>]))/g;
 
 /** Each call of `pattern` in code (not a comment or a string) with a file argument: a literal, or a name bound to one. */

@@ -116,6 +116,9 @@ const INTERPRETERS: Record<string, Interpreter> = {
   // code option as Python, with the tool's modules loaded.
   freecadcmd: { family: 'py', flags: ['-c'] },
   blender: { family: 'py', flags: ['--python-expr'] },
+  // Houdini's and Maya's Python: `hython -c '…'`, `mayapy -c '…'`.
+  hython: { family: 'py', flags: ['-c'] },
+  mayapy: { family: 'py', flags: ['-c'] },
 };
 
 /** The interpreter a command name runs (`python3.12` → python), or undefined. */
@@ -335,7 +338,8 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
     if (found.length >= MAX_EFFECTS) break;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 600);
     const opened = after.replace(/^\s*\(?\s*/, '');
-    const read = readString(opened, 0);
+    // `ROOT = '/mnt/library/assets'` … `os.listdir(ROOT)`: a folder named by a constant bound to one literal.
+    const read = readString(opened, 0) ?? constantArgument(text, opened);
     const literal = read?.value;
     if (literal === undefined || literal === '' || literal.length > 512 || /[\n\0]/.test(literal)) continue;
     const folder = match[2];
@@ -356,6 +360,18 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
     else if (!/glob|Dir\[/i.test(match[1]!)) push(`${literal.replace(/\/+$/, '')}/*`);
   }
   return found;
+}
+
+/** A listing's argument that is a bare name (`os.listdir(ROOT)`), as the one literal the code binds it to (`ROOT = '/srv/x'`); undefined otherwise. */
+function constantArgument(text: string, opened: string): { value: string; end: number } | undefined {
+  const name = /^([A-Za-z_]\w{0,63})\s{0,8}\)/.exec(opened)?.[1];
+  if (name === undefined) return undefined;
+  // A line that binds the name (Python, Ruby, R, or `const`/`let`/`var`): it must be bound once, to a literal.
+  const binding = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`, 'g');
+  const first = binding.exec(text);
+  if (first === null || binding.exec(text) !== null) return undefined;
+  const value = readString(text, first.index + first[0].length)?.value;
+  return value === undefined ? undefined : { value, end: name.length };
 }
 
 /**

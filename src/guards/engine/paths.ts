@@ -207,6 +207,10 @@ const RECORD_TYPES = new Set([
   'flac',
   'aiff',
   'aif',
+  // Telescope and instrument frames (FITS): observations of a night that is gone. https://fits.gsfc.nasa.gov/fits_standard.html
+  'fits',
+  'fit',
+  'fts',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders
@@ -856,11 +860,21 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   const below = app === undefined ? parts : parts.slice(app.split('/').length);
   // A folder of the user's own under the home (`~/nav-data/*.dat`, `~/finance/*.gnucash`) holds what they keep; downloads come again.
   const own = home && app === undefined && below.length > 0 && !HOME_SCRATCH.test(below[0]!);
+  // Recorded data (`/data/telescope/night_*/*.fits`, `/srv/seq/run*/*.fastq`) outside the home is records in any folder a glob picks.
+  const record = !home && !share && ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()));
   return (
-    (app !== undefined || own || share ? below.length > 0 : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
+    (app !== undefined || own || share
+      ? below.length > 0
+      : record
+        ? parts.length > 0
+        : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
     !below.some(
       (part) =>
-        REGENERABLE.has(part) || SCRATCH_DIRS.test(part) || (home && /^crash/i.test(part)) || part.startsWith('.') || /[*?[$`]/.test(part),
+        REGENERABLE.has(part) ||
+        SCRATCH_DIRS.test(part) ||
+        (home && /^crash/i.test(part)) ||
+        part.startsWith('.') ||
+        (record ? /[$`]/ : /[*?[$`]/).test(part),
     )
   );
 }

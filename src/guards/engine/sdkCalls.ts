@@ -28,6 +28,8 @@ export interface SdkCall {
   enabled?: boolean;
   /** The name's resource is taken from each item of an unfiltered listing (`for s in gb.students: gb.remove_student(s.id)`). */
   looped?: boolean;
+  /** Every item was taken and the open file then saved over (`[bpy.data.objects.remove(o) for o in bpy.data.objects]; bpy.ops.wm.save_mainfile()`). */
+  saved?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -79,11 +81,25 @@ const ARCHIVING = /^[^)]{0,300}?\b(?:archived|in_trash|trashed)\s*[=:]\s*(?:True
  * https://boto3.amazonaws.com/v1/documentation/api/latest/guide/collections.html#batch-actions
  */
 const COLLECTIONS = /^(?:objects|object_versions|versions|multipart_uploads)$/;
+/**
+ * A save of the file the program has open, over itself: Blender's `bpy.ops.wm.save_mainfile()`, Houdini's
+ * `hou.hipFile.save()`, a document's `doc.save()` with no new name, Maya's `cmds.file(save=True)`.
+ * https://docs.blender.org/api/current/bpy.ops.wm.html#bpy.ops.wm.save_mainfile, https://www.sidefx.com/docs/houdini/hom/hou/hipFile.html
+ */
+const SAVED_OVER = /\b(?:save_mainfile|save|Save|saveFile)\s{0,8}\(\s{0,8}\)|\bfile\s{0,8}\(\s{0,8}save\s{0,8}=\s{0,8}True\b/;
 /** A loop's source called with a filter (`databases.query(filter=…)`, `list_objects_v2(Prefix='tmp/')`): it walks some items. */
 const FILTERED_SOURCE = /\b(?:filter\w*|where|Prefix|prefix|query_filter)\s*[=:]/;
 /** Chain links a loop's source ends in that only list what the link before it holds (`client.files.list()`). */
 // `execute` runs the request a Google API client built (`svc.files().list(q=…).execute()`).
 const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|auto_paging_iter|execute)$/i;
+/**
+ * Verbs that end every standing item of a kind when the name says `all` (ccxt's `cancel_all_orders`, Alpaca's
+ * `close_all_positions`, `liquidateAllPositions`), and the kinds they end: live orders and open positions on a market,
+ * subscriptions. `close_all_connections` or `cancelAllTimers` end nothing kept.
+ * https://docs.ccxt.com/#/README?id=canceling-orders, https://docs.alpaca.markets/reference/deleteallopenpositions
+ */
+const ALL_VERBS = new Set(['cancel', 'close', 'liquidate', 'flatten']);
+const ALL_ITEMS = new Set(['order', 'orders', 'position', 'positions', 'trade', 'trades', 'subscription', 'subscriptions']);
 
 /** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
 export function nameWords(name: string): string[] {
@@ -103,7 +119,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
     ) &&
-    !/archived|trash/.test(text)
+    !/archived|trash|_all_|All[A-Z]/.test(text)
   )
     return found;
   const masked = maskCode(text, family);
@@ -310,7 +326,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     !isCodeDeleteVerb(verb) &&
     isDeleteVerb(parts[1]!) &&
     !/^\s*[{[]/.test(masked.slice(open + 1, open + 9));
+  // `ex.cancel_all_orders('BTC/USDT')`, `api.close_all_positions()`: every standing order or position ended at once.
+  const ended = !nounFirst && ALL_VERBS.has(verb) && parts[at + 1] === 'all' && parts.length === at + 3 && ALL_ITEMS.has(parts[at + 2]!);
   if (nounFirst) verb = parts[1]!;
+  else if (ended) {
+    const chain = receivers(masked, start);
+    const argument = masked.slice(open + 1, open + 1 + AHEAD);
+    if (chain.some((link) => FILTERS.test(link)) || BOUNDED_ARGUMENT.test(argument.slice(0, Math.max(0, argument.indexOf(')')))))
+      return undefined;
+    const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+    return { written, verb, noun: parts[at + 2]!, all: true, bare: false };
+  }
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
   else if (
     UPDATE_VERBS.has(verb) &&
@@ -380,7 +406,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
     if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
       return { written, verb, noun: 'collection', all: false, bare: true };
-    return { written, verb, noun: word(receiver), all: everyItem || ALL_ARGUMENT.test(argument), bare: true, outer: word(chain[1]) };
+    // Every item of a scene's collection taken, then the open file saved over: nothing keeps the scene.
+    const saved = everyItem && walked!.length >= 2 && SAVED_OVER.test(masked.slice(open, open + 4096));
+    return {
+      written,
+      verb,
+      noun: word(receiver),
+      all: everyItem || ALL_ARGUMENT.test(argument),
+      bare: true,
+      outer: word(chain[1]),
+      ...(saved ? { saved } : {}),
+    };
   }
   const last = rest.at(-1)!;
   if (rest.length === 1 && (last === 'all' || last === 'everything')) {

@@ -33,6 +33,9 @@ describe('a script run with words after it is a CLI of its own', () => {
 describe('files picked by a glob: backups outside the project, a middle folder', () => {
   test.each([
     ['rm -f /var/discourse/shared/standalone/backups/default/*.tar.gz', 'destructive/filesystem/rm-source-files'],
+    // Recorded data outside the project and the home, in whatever folders a glob picks; scratch folders stay silent.
+    ['rm -f /data/telescope/night_*/*.fits', 'destructive/filesystem/rm-source-files'],
+    ['rm -f /tmp/obs/night_*/*.fits', 'none'],
     ['rm -f /var/log/app/*.log', 'none'],
     ['rm -rf problems/*/tests/', 'destructive/filesystem/rm-recursive'],
     ['rm -rf packages/*/node_modules', 'none'],

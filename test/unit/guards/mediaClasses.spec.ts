@@ -70,6 +70,12 @@ describe('records, personal folders and listed deletes', () => {
     // A folder joined to a listed name (`os.path.join("data/raw", f)`) is that folder's listing, as `"data/raw/" + f` is.
     ['python3 -c \'import os\nfor f in os.listdir("data/raw"): os.remove(os.path.join("data/raw", f))\'', true],
     ['python3 -c \'import os\nfor f in os.listdir("build/tmp"): os.remove(os.path.join("build/tmp", f))\'', false],
+    // The folder named by a constant bound once to a literal (`ROOT = '/mnt/library/assets'` … `os.listdir(ROOT)`).
+    [
+      'python3 -c \'import os, shutil\nROOT = "/mnt/library/assets"\nfor d in os.listdir(ROOT): shutil.rmtree(os.path.join(ROOT, d))\'',
+      true,
+    ],
+    ['python3 -c \'import os, shutil\nROOT = "build/cache"\nfor d in os.listdir(ROOT): shutil.rmtree(os.path.join(ROOT, d))\'', false],
     // Recorded data by type wherever it lies (a reference genome, reads, a robot recording); its derived index is not.
     ['rm -f ref/GRCh38/*.fa', true],
     ['rm -f ref/GRCh38/*.fai', false],

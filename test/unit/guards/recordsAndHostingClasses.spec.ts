@@ -15,6 +15,9 @@ describe('records and work kept in the project', () => {
     ['rm -f images/*.dd', 'destructive/filesystem/rm-source-files'],
     ["find samples/ -name '*.wav' -delete", 'destructive/filesystem/find-delete'],
     ['rm -f out/*.wav', 'none'],
+    // FITS frames are recorded observations, like sequencing reads.
+    ['rm -f obs/*.fits', 'destructive/filesystem/rm-source-files'],
+    ['rm -f obs/*.png', 'none'],
     ['rm -rf Sessions/AlbumMix/*.ptx', 'destructive/filesystem/rm-recursive'],
     ['rm -f *.csd', 'destructive/filesystem/rm-source-files'],
     ['rm -f *.tmp', 'none'],

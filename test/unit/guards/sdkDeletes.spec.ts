@@ -55,6 +55,25 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`python -c "import pymongo; pymongo.MongoClient().app.users.delete_many({})"`, SDK],
     [`python -c "import pymongo; pymongo.MongoClient().app.users.delete_many({'_id': x})"`, 'none'],
     [`python -c "import redis; redis.Redis().flushall()"`, SDK],
+    // ArcticDB: a library is a resource.
+    [`python3 -c "import arcticdb as adb; adb.Arctic('s3://h:b').delete_library('equities_eod')"`, SDK],
+    [`python3 -c "import arcticdb as adb; adb.Arctic('s3://h:b').get_library('equities_eod')"`, 'none'],
+    // Every standing order or position ended at once (ccxt, Alpaca); a connection pool's close-all keeps nothing.
+    [`python3 -c "import ccxt; ex=ccxt.binance(); ex.cancel_all_orders('BTC/USDT')"`, SDK],
+    [`python3 -c "import ccxt; ex=ccxt.binance(); ex.cancel_order('123', 'BTC/USDT')"`, 'none'],
+    [`python3 -c "import db; db.pool.close_all_connections()"`, 'none'],
+    [`ruby -e "Order.where(status: 'stale').destroy_all"`, 'none'],
+    // Every item of a scene's collection taken, then the open file saved over (Blender, Houdini's hython).
+    [
+      `blender -b s.blend --python-expr "import bpy; [bpy.data.objects.remove(o) for o in bpy.data.objects]; bpy.ops.wm.save_mainfile()"`,
+      SDK,
+    ],
+    [
+      `blender -b s.blend --python-expr "import bpy; [bpy.data.objects.remove(o) for o in bpy.data.objects]; bpy.ops.render.render()"`,
+      'none',
+    ],
+    [`hython -c "import hou; [n.destroy() for n in hou.node('/obj').children()]; hou.hipFile.save()"`, SDK],
+    [`hython -c "import hou; [print(n.name()) for n in hou.node('/obj').children()]; hou.hipFile.save()"`, 'none'],
     [`python -c "import redis; r = redis.Redis(); r.flushdb()"`, SDK],
     [`python -c "import redis; redis.Redis().delete('session:1')"`, 'none'],
     [`python -c "from app import db, engine; db.metadata.drop_all(engine)"`, SDK],

@@ -23,6 +23,18 @@ describe('outputs over inputs, work made by hand, settings outside the project',
     [`python -c "import polars as pl; pl.read_parquet('data/a.parquet').unique().write_parquet('data/a.parquet')"`, true],
     [`python -c "from openpyxl import load_workbook; wb=load_workbook('data/b.xlsx'); del wb['Old']; wb.save('data/b.xlsx')"`, true],
     [`python -c "import pandas as pd; df=pd.read_csv('data/sales.csv'); df.dropna().to_csv('data/sales_clean.csv')"`, false],
+    // xarray's reader names no `read`: `open_dataset(p)` … `to_netcdf(p)` rewrites the file too; a new file is silent.
+    [`python -c "import xarray as xr; ds=xr.open_dataset('data/t2m.nc'); ds.interp(lat=range(-90,91)).to_netcdf('data/t2m.nc')"`, true],
+    [
+      `python -c "import xarray as xr; ds=xr.open_dataset('data/t2m.nc'); ds.interp(lat=range(-90,91)).to_netcdf('data/t2m_1deg.nc')"`,
+      false,
+    ],
+    // astropy's update mode writes back into each file a literal glob picked; a read-only open is silent.
+    [
+      `python3 -c "from astropy.io import fits; import glob\nfor fn in glob.glob('archive/*.fits'): fits.open(fn, mode='update').flush()"`,
+      true,
+    ],
+    [`python3 -c "from astropy.io import fits; import glob\nfor fn in glob.glob('archive/*.fits'): print(fits.open(fn)[0].header)"`, false],
     [`python -c "import pandas as pd; df=pd.read_csv('output/sales.csv'); df.dropna().to_csv('output/sales.csv')"`, false],
     [
       `python -c "import pandas as pd; pd.DataFrame({'a':[1]}).to_csv('data/t.csv'); pd.read_csv('data/t.csv').to_csv('data/t.csv')"`,
