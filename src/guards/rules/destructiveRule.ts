@@ -116,6 +116,7 @@ export function destructiveRule(z: typeof Zod) {
         unlisted: z.optional(z.boolean()),
         ownNames: z.optional(z.array(token)),
         switches: z.optional(z.array(token)),
+        options: z.optional(z.strictObject({ verbs: z.array(token), resources: z.array(token) })),
         cmdlet: z.optional(z.boolean()),
         prefixes: z.optional(z.array(token)),
         carriers: z.optional(z.array(token)),

@@ -1028,3 +1028,23 @@ describe('mobile, game and embedded work: devices, emulators, signing, firmware,
     ["mosquitto_pub -h broker.acme.io -t 'devices/sensor-0042/config' -r -m '{}'", 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+describe('round 32: film/VFX render farms, market data, PLC sources, tape archives', () => {
+  test.each([
+    // A verb given as an option, joined to the resource it deletes: an unknown CLI's `-DeleteJob`, `-delete-show`.
+    ['deadlinecommand -DeleteJob 63f2a9e1c4b0d3001a7e5f21', 'destructive/unlisted/any-cli'],
+    ['cueadmin -delete-show pilot_s01 -force', 'destructive/unlisted/any-cli'],
+    ['cueadmin -delete-show pilot_s01 --dry-run', 'none'],
+    ['deadlinecommand -GetJob 63f2a9e1c4b0d3001a7e5f21', 'none'],
+    ['mytool sync --purge-cache', 'none'],
+    ['gh pr merge 12 --squash --delete-branch', 'none'],
+    ['docker run --rm alpine true', 'none'],
+    ['mysqldump --add-drop-table shop', 'none'],
+    ['hsi rm -R /home/proj/clim/wrf_archive_2019', 'destructive/hpc/hpss-rm-recursive'],
+    ['hsi ls -R /home/proj/clim', 'none'],
+    ['zipline clean -b quandl --keep-last 0', 'destructive/dataplatform/zipline-clean-bundle'],
+    ['zipline clean -b quandl --keep-last 3', 'none'],
+    ["echo '' > plc/Main.st", 'destructive/workfiles/empty-project-file'],
+    ["echo '' > build/Main.st", 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
