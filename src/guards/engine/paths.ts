@@ -203,6 +203,21 @@ const RECORD_TYPES = new Set([
   'flac',
   'aiff',
   'aif',
+  // Film scans and camera originals (OpenEXR and DPX plates, camera raw), and telescope frames (FITS): shot once, no
+  // render makes them again. https://openexr.com/en/latest/, https://fits.gsfc.nasa.gov/fits_standard.html
+  'exr',
+  'dpx',
+  'r3d',
+  'braw',
+  'ari',
+  'cr2',
+  'cr3',
+  'nef',
+  'arw',
+  'dng',
+  'fits',
+  'fit',
+  'fts',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders

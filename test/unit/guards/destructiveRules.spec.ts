@@ -1046,5 +1046,8 @@ describe('round 32: film/VFX render farms, market data, PLC sources, tape archiv
     ['zipline clean -b quandl --keep-last 3', 'none'],
     ["echo '' > plc/Main.st", 'destructive/workfiles/empty-project-file'],
     ["echo '' > build/Main.st", 'none'],
+    // Film plates, camera originals and telescope frames are records wherever they lie.
+    ["find ./plates -name '*.exr' -exec truncate -s 0 {} +", 'destructive/filesystem/truncate-outside'],
+    ["find renders/local_tests -name '*.tmp.exr' -delete", 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
