@@ -1049,5 +1049,12 @@ describe('round 32: film/VFX render farms, market data, PLC sources, tape archiv
     // Film plates, camera originals and telescope frames are records wherever they lie.
     ["find ./plates -name '*.exr' -exec truncate -s 0 {} +", 'destructive/filesystem/truncate-outside'],
     ["find renders/local_tests -name '*.tmp.exr' -delete", 'none'],
+    // An output option written from nothing: the only input is /dev/null.
+    ['bean-format -o ledger/main.beancount /dev/null', 'destructive/rewrite/output-from-nothing'],
+    ['bean-format -o ledger/main.beancount ledger/draft.beancount', 'none'],
+    ['gcc -E -dM -o defs.h /dev/null', 'none'],
+    // NCO's -O writes over an existing output without asking: one a data folder keeps.
+    ['ncks -O -v tas in.nc data/cmip6/tas_Amon_ACCESS-CM2_historical.nc', 'destructive/rewrite/nco-overwrite-data'],
+    ['ncks -O -v tas data/cmip6/tas.nc tas_subset.nc', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
