@@ -291,6 +291,8 @@ const OPTION_VERB = /^--?([A-Za-z][A-Za-z_-]{2,80})(?:=.*)?$/s;
 
 /** The resource a delete verb given as an option names (`-DeleteJob` → `job`), or undefined. */
 function optionVerb(words: readonly string[], options: NonNullable<VerbTable['options']>): string | undefined {
+  // A script run by an interpreter (`python cleanup.py --delete-bucket prod`) takes options its author chose: a mention, not a CLI's verb.
+  if (/\.(?!exe$)[a-z]{1,4}$/i.test(words[0] ?? '')) return undefined;
   for (const word of words.slice(1, 65)) {
     if (word === '--') return undefined;
     if (word.length > 96) continue;
