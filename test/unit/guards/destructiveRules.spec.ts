@@ -1037,6 +1037,8 @@ describe('round 32: film/VFX render farms, market data, PLC sources, tape archiv
     ['cueadmin -delete-show pilot_s01 --dry-run', 'none'],
     ['deadlinecommand -GetJob 63f2a9e1c4b0d3001a7e5f21', 'none'],
     ['mytool sync --purge-cache', 'none'],
+    // Ghidra's `-deleteProject` drops the project the headless run made for itself.
+    ['analyzeHeadless ~/ghidra_projects fw -import firmware.bin -deleteProject -readOnly', 'none'],
     ['gh pr merge 12 --squash --delete-branch', 'none'],
     ['docker run --rm alpine true', 'none'],
     ['mysqldump --add-drop-table shop', 'none'],
