@@ -724,7 +724,7 @@ function readFiles(call: Call, notReading: readonly string[], context: PathConte
  */
 function writtenOverInput(
   words: readonly string[],
-  { options, inputs }: { options: readonly string[]; inputs: readonly string[] },
+  { options, inputs, nothing }: { options: readonly string[]; inputs: readonly string[]; nothing?: readonly string[] },
   dir: string | undefined,
   context: PathContext,
 ): string | undefined {
@@ -737,11 +737,14 @@ function writtenOverInput(
     let file = '';
     if (eq > 0 && options.includes(word.slice(0, eq))) file = word.slice(eq + 1);
     else if (options.includes(word) && i + 1 < shown) file = words[++i]!;
-    if (!FILE_NAME.test(file) || file.startsWith('-') || file.length > MAX_PATH) continue;
+    if (!(nothing ? /\.[A-Za-z0-9]{1,12}$/ : FILE_NAME).test(file) || file.startsWith('-') || file.length > MAX_PATH) continue;
     const path = absolutePath(file, dir, context);
     if (path !== undefined && !inScratch(path, context) && !isDevice(path)) outputs.set(i, { file, path });
   }
   if (outputs.size === 0) return undefined;
+  // With `nothing`: every input holds no data (`/dev/null`), so the output is written over from nothing.
+  let read = 0;
+  let empty = 0;
   for (let i = 1; i < shown; i++) {
     const word = words[i]!;
     const eq = word.startsWith('-') ? word.indexOf('=') : -1;
@@ -751,9 +754,17 @@ function writtenOverInput(
     const before = words[i - 1]!;
     if (eq > 0 ? !inputs.includes(word.slice(0, eq)) : before.startsWith('-') && !inputs.includes(before)) continue;
     const value = eq < 0 ? word : word.slice(eq + 1);
+    if (nothing) {
+      read++;
+      if (nothing.includes(value)) empty++;
+      continue;
+    }
     if (value.length > MAX_PATH || !FILE_NAME.test(value)) continue;
     const path = absolutePath(value, dir, context);
     for (const output of outputs.values()) if (value === output.file || path === output.path) return output.file;
+  }
+  if (nothing && read > 0 && empty === read) {
+    for (const output of outputs.values()) if (inProject(output.file, dir, context)) return output.file;
   }
   return undefined;
 }

@@ -207,7 +207,18 @@ const RECORD_TYPES = new Set([
   'flac',
   'aiff',
   'aif',
-  // Telescope and instrument frames (FITS): observations of a night that is gone. https://fits.gsfc.nasa.gov/fits_standard.html
+  // Film scans and camera originals (OpenEXR and DPX plates, camera raw), and telescope frames (FITS): shot once, no
+  // render makes them again. https://openexr.com/en/latest/, https://fits.gsfc.nasa.gov/fits_standard.html
+  'exr',
+  'dpx',
+  'r3d',
+  'braw',
+  'ari',
+  'cr2',
+  'cr3',
+  'nef',
+  'arw',
+  'dng',
   'fits',
   'fit',
   'fts',

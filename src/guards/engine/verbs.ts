@@ -64,6 +64,13 @@ export interface VerbTable {
    * `DeleteInstance`): an unknown CLI's `delete` of a clipboard entry or a tag loses little.
    */
   resources?: readonly string[];
+  /**
+   * With `unlisted`: a verb given as an option, a delete verb joined to the resource it takes (Deadline's
+   * `deadlinecommand -DeleteJob <id>`, OpenCue's `cueadmin -delete-show s`): the option's first word must be
+   * one of `verbs` and the next one of `resources`. `rsync --delete`, `--delete-after`, `--delete-branch`
+   * and `--purge-cache` name no such resource and stay silent.
+   */
+  options?: { verbs: readonly string[]; resources: readonly string[] };
   /** With `unlisted`: how library calls in interpreter code are judged against `resources` (sdkResource below). */
   code?: CodeVerbs;
   /**
@@ -275,6 +282,26 @@ export function deleteVerb(
     if (kinds.some((kind) => table.silent?.includes(kind) ?? false)) return undefined;
     if (leading.length - i > 2 && kinds.some((kind) => table.entries?.includes(kind) ?? false)) return undefined;
     return [...kinds, ...apiPath(word, leading[i + 1])].some((kind) => kind === 'cache' || kind === 'caches') ? undefined : path;
+  }
+  return table.options ? optionVerb(words, table.options) : undefined;
+}
+
+/** An option shaped as a verb and its resource: `-DeleteJob`, `-DeleteJobsByFilter`, `--delete-show=s`. */
+const OPTION_VERB = /^--?([A-Za-z][A-Za-z_-]{2,80})(?:=.*)?$/s;
+
+/** The resource a delete verb given as an option names (`-DeleteJob` → `job`), or undefined. */
+function optionVerb(words: readonly string[], options: NonNullable<VerbTable['options']>): string | undefined {
+  // A script run by an interpreter (`python cleanup.py --delete-bucket prod`) takes options its author chose: a mention, not a CLI's verb.
+  if (/\.(?!exe$)[a-z]{1,4}$/i.test(words[0] ?? '')) return undefined;
+  for (const word of words.slice(1, 65)) {
+    if (word === '--') return undefined;
+    if (word.length > 96) continue;
+    const match = OPTION_VERB.exec(word);
+    if (!match) continue;
+    const parts = compoundWords(match[1]!, /[-_]/).filter((part) => part !== 'force');
+    if (parts.length < 2 || !options.verbs.includes(parts[0]!)) continue;
+    const resource = singularOf(parts[1]!, options.resources);
+    if (resource !== undefined) return resource;
   }
   return undefined;
 }

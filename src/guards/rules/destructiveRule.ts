@@ -102,9 +102,18 @@ export function destructiveRule(z: typeof Zod) {
      * whose value is a file it reads (`-I`, `--input`: another option's value is no input, `--format x.txt`),
      * and the commands (`except`) that read all of their input before they write, or refuse to write over
      * it (`sort -o f f` is POSIX's own in-place sort; `curl -z f -o f` writes only a newer download), or
-     * whose `-o` names no file (`grep -o`, `unzip -o`).
+     * whose `-o` names no file (`grep -o`, `unzip -o`). With `nothing` (inputs that hold no data, `/dev/null`),
+     * the output is judged when every input is one of them: the file is written over from nothing
+     * (`bean-format -o ledger/main.beancount /dev/null`).
      */
-    outputs: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), inputs: z.array(token), except: z.array(token) })),
+    outputs: z.optional(
+      z.strictObject({
+        options: z.array(token).check(z.minLength(1)),
+        inputs: z.array(token),
+        except: z.array(token),
+        nothing: z.optional(z.array(token)),
+      }),
+    ),
     /** Where the tool's verb sits and the kind of resource it manages (src/guards/engine/verbs.ts). */
     verb: z.optional(
       z.strictObject({
@@ -119,6 +128,7 @@ export function destructiveRule(z: typeof Zod) {
         unlisted: z.optional(z.boolean()),
         ownNames: z.optional(z.array(token)),
         switches: z.optional(z.array(token)),
+        options: z.optional(z.strictObject({ verbs: z.array(token), resources: z.array(token) })),
         cmdlet: z.optional(z.boolean()),
         prefixes: z.optional(z.array(token)),
         carriers: z.optional(z.array(token)),

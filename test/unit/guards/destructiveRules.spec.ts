@@ -1030,3 +1030,35 @@ describe('mobile, game and embedded work: devices, emulators, signing, firmware,
     ["mosquitto_pub -h broker.acme.io -t 'devices/sensor-0042/config' -r -m '{}'", 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+describe('round 32: film/VFX render farms, market data, PLC sources, tape archives', () => {
+  test.each([
+    // A verb given as an option, joined to the resource it deletes: an unknown CLI's `-DeleteJob`, `-delete-show`.
+    ['deadlinecommand -DeleteJob 63f2a9e1c4b0d3001a7e5f21', 'destructive/unlisted/any-cli'],
+    ['cueadmin -delete-show pilot_s01 -force', 'destructive/unlisted/any-cli'],
+    ['cueadmin -delete-show pilot_s01 --dry-run', 'none'],
+    ['deadlinecommand -GetJob 63f2a9e1c4b0d3001a7e5f21', 'none'],
+    ['mytool sync --purge-cache', 'none'],
+    // Ghidra's `-deleteProject` drops the project the headless run made for itself.
+    ['analyzeHeadless ~/ghidra_projects fw -import firmware.bin -deleteProject -readOnly', 'none'],
+    ['gh pr merge 12 --squash --delete-branch', 'none'],
+    ['docker run --rm alpine true', 'none'],
+    ['mysqldump --add-drop-table shop', 'none'],
+    ['hsi rm -R /home/proj/clim/wrf_archive_2019', 'destructive/hpc/hpss-rm-recursive'],
+    ['hsi ls -R /home/proj/clim', 'none'],
+    ['zipline clean -b quandl --keep-last 0', 'destructive/dataplatform/zipline-clean-bundle'],
+    ['zipline clean -b quandl --keep-last 3', 'none'],
+    ["echo '' > plc/Main.st", 'destructive/workfiles/empty-project-file'],
+    ["echo '' > build/Main.st", 'none'],
+    // Film plates, camera originals and telescope frames are records wherever they lie.
+    ["find ./plates -name '*.exr' -exec truncate -s 0 {} +", 'destructive/filesystem/truncate-outside'],
+    ["find renders/local_tests -name '*.tmp.exr' -delete", 'none'],
+    // An output option written from nothing: the only input is /dev/null.
+    ['bean-format -o ledger/main.beancount /dev/null', 'destructive/rewrite/output-from-nothing'],
+    ['bean-format -o ledger/main.beancount ledger/draft.beancount', 'none'],
+    ['gcc -E -dM -o defs.h /dev/null', 'none'],
+    // NCO's -O writes over an existing output without asking: one a data folder keeps.
+    ['ncks -O -v tas in.nc data/cmip6/tas_Amon_ACCESS-CM2_historical.nc', 'destructive/rewrite/nco-overwrite-data'],
+    ['ncks -O -v tas data/cmip6/tas.nc tas_subset.nc', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
