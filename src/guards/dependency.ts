@@ -33,6 +33,7 @@ interface CommandRule {
   upgradeOptions: ReadonlySet<string>;
   rewriteOptions: ReadonlySet<string>;
   lockRewriteOptions: ReadonlySet<string>;
+  lockRewriteWith: ReadonlySet<string>;
   quietOptions: ReadonlySet<string>;
   machineOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
@@ -96,6 +97,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
         rewriteOptions: new Set(rule.rewriteOptions ?? []),
         lockRewriteOptions: new Set(rule.lockRewriteOptions ?? []),
+        lockRewriteWith: new Set(rule.lockRewriteWith ?? []),
         quietOptions: new Set(rule.quietOptions ?? []),
         machineOptions: new Set(rule.machineOptions ?? []),
         calls:
@@ -480,7 +482,11 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   // other verbs that only name options (`uv lock`, `uv sync`) install from the lockfile, unless they upgrade
   // every locked package within the manifest's ranges (`cargo update`, `uv lock --upgrade`): the project's
   // lock, so not with a machine option (`npm update -g`).
-  const lock = !machine && (each.rule.lockRewrites === true || args.some((word) => each.lockRewriteOptions.has(word.split('=')[0]!)));
+  const given = (options: ReadonlySet<string>) => args.some((word) => options.has(word.split('=')[0]!));
+  const lock =
+    !machine &&
+    (each.rule.lockRewrites === true ||
+      (given(each.lockRewriteOptions) && (each.lockRewriteWith.size === 0 || given(each.lockRewriteWith))));
   if (packages.length === 0 || each.rule.reportOnly)
     return rewrites
       ? {

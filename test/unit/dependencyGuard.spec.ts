@@ -1478,3 +1478,11 @@ describe('round 32: Pythons embedded in 3D applications running pip, rez package
   test('a rez package.py whose version changes stays silent', () =>
     expect(detect(edit('/home/u/p/rez/package.py', 'version = "1.0.0"', 'version = "1.1.0"'))).toBeUndefined());
 });
+
+describe('round 32: pip upgrading every requirement a file lists', () => {
+  test('pip install --upgrade -r requirements.txt speaks', () =>
+    expect(detect(bash('pip install --upgrade -r requirements.txt'))?.change).toContain('upgrades every package'));
+  test.each(['pip install -U pip', 'pip install -r requirements.txt'])('%s stays silent', (command) =>
+    expect(detect(bash(command))).toBeUndefined(),
+  );
+});
