@@ -2412,14 +2412,17 @@ describe('round 32: MEL built from values, q sent to kdb+ or evaluated by its me
   test.each([
     [
       'maya.mel.eval of a formatted string',
-      write('maya/shelf.py', "import maya.mel as mel\n\ndef apply_preset(name):\n    mel.eval('source \"%s\"; applyPreset();' % name)\n"),
+      write('maya/shelf.py', 'import maya.mel as mel\n\ndef apply_preset(name):\n    mel.eval(\'source "%s"; applyPreset();\' % name)\n'),
     ],
     ['a q query built from parameters, sent synchronously', qpy('c.sendSync(f"select from trade where sym=`{sym}, {q}")')],
     ['a kdb+ get handler evaluating its message', write('kdb/handler.q', '.z.pg:{[x] value x}\n')],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
-    ['maya.mel.eval of a fixed string', write('maya/shelf.py', "import maya.mel as mel\nmel.eval('source \"presets.mel\"; applyPreset();')\n")],
+    [
+      'maya.mel.eval of a fixed string',
+      write('maya/shelf.py', 'import maya.mel as mel\nmel.eval(\'source "presets.mel"; applyPreset();\')\n'),
+    ],
     ['a fixed q function given the values as arguments', qpy("c.sendSync('{select from trade where sym=x}', sym)")],
-    ['a kdb+ get handler that refuses', write('kdb/handler.q', ".z.pg:{[x] -1 \"denied: \",.Q.s1 x; '`denied}\n")],
+    ['a kdb+ get handler that refuses', write('kdb/handler.q', '.z.pg:{[x] -1 "denied: ",.Q.s1 x; \'`denied}\n')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
