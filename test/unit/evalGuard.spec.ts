@@ -2424,5 +2424,6 @@ describe('round 32: MEL built from values, q sent to kdb+ or evaluated by its me
     ],
     ['a fixed q function given the values as arguments', qpy("c.sendSync('{select from trade where sym=x}', sym)")],
     ['a kdb+ get handler that refuses', write('kdb/handler.q', '.z.pg:{[x] -1 "denied: ",.Q.s1 x; \'`denied}\n')],
+    ['a kdb+ get handler that refuses strings before it evaluates', write('kdb/h.q', ".z.pg:{[x] $[10h=type x; 'nostrings; value x]}\n")],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
