@@ -33,6 +33,7 @@ interface CommandRule {
   upgradeOptions: ReadonlySet<string>;
   rewriteOptions: ReadonlySet<string>;
   lockRewriteOptions: ReadonlySet<string>;
+  lockRewriteWith: ReadonlySet<string>;
   quietOptions: ReadonlySet<string>;
   machineOptions: ReadonlySet<string>;
   /** `(?:install\.packages|Pkg\.add)\s*\(`, for a rule that reads inline code. */
@@ -96,6 +97,7 @@ function packOf(config: Config, slot: PackSlot): Prepared {
         upgradeOptions: new Set(rule.upgradeOptions ?? []),
         rewriteOptions: new Set(rule.rewriteOptions ?? []),
         lockRewriteOptions: new Set(rule.lockRewriteOptions ?? []),
+        lockRewriteWith: new Set(rule.lockRewriteWith ?? []),
         quietOptions: new Set(rule.quietOptions ?? []),
         machineOptions: new Set(rule.machineOptions ?? []),
         calls:
@@ -175,6 +177,14 @@ const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
 const VERSION_WORD = /^(?:\d[\w.+-]{0,40}|latest|lts)$/;
 
+/**
+ * Pythons whose `-m pip` is pip: CPython and PyPy, and the interpreters 3D and CAD applications embed, which
+ * install into the application's own site-packages (Houdini's `hython`, Maya's `mayapy`, ParaView's `pvpython`):
+ * https://www.sidefx.com/docs/houdini/hom/commandline.html,
+ * https://help.autodesk.com/view/MAYADEV/2025/ENU/?guid=Maya_DEVHELP_Maya_Python_API_mayapy_html
+ */
+const PYTHONS = /^(?:python[\d.]*|py|pypy[\d.]*|hython[\d.]*|mayapy[\d.]*|pvpython|pvbatch)$/;
+
 export interface Change {
   ecosystem: string;
   action: Action;
@@ -209,8 +219,8 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
     let words = call.words;
     // A tool run by its path in temp space (`/tmp/try/bin/pip install rich`) installs into a throwaway environment there.
     if (call.path?.startsWith('/') && (temp ??= scratchDirs(env)).some((dir) => isInside(call.path!, dir))) continue;
-    // `python -m pip install …`, `corepack pnpm add …`
-    if (/^python[\d.]*$|^py$/.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
+    // `python -m pip install …`, `hython -m pip install …`, `corepack pnpm add …`
+    if (PYTHONS.test(words[0] ?? '') && words[1] === '-m') words = words.slice(2);
     if (words[0] === 'corepack') words = words.slice(1);
     // `php composer.phar require …`: PHP runs the archive, the archive is the tool.
     if (/^php[\d.]*$/.test(words[0] ?? '') && /\.phar$/.test(words[1] ?? '')) words = words.slice(1);
@@ -472,7 +482,11 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   // other verbs that only name options (`uv lock`, `uv sync`) install from the lockfile, unless they upgrade
   // every locked package within the manifest's ranges (`cargo update`, `uv lock --upgrade`): the project's
   // lock, so not with a machine option (`npm update -g`).
-  const lock = !machine && (each.rule.lockRewrites === true || args.some((word) => each.lockRewriteOptions.has(word.split('=')[0]!)));
+  const given = (options: ReadonlySet<string>) => args.some((word) => options.has(word.split('=')[0]!));
+  const lock =
+    !machine &&
+    (each.rule.lockRewrites === true ||
+      (given(each.lockRewriteOptions) && (each.lockRewriteWith.size === 0 || given(each.lockRewriteWith))));
   if (packages.length === 0 || each.rule.reportOnly)
     return rewrites
       ? {

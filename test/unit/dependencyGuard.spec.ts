@@ -1459,3 +1459,30 @@ describe('round 31: TeX Live packages installed machine-wide', () => {
     expect(detect(bash(command))).toBeUndefined(),
   );
 });
+
+describe('round 32: Pythons embedded in 3D applications running pip, rez package requirements', () => {
+  test.each([
+    ['hython -m pip install --user pyyaml==6.0.1', 'adds `pyyaml==6.0.1` (pip)'],
+    ['mayapy -m pip install PySide6', 'adds `PySide6` (pip)'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+  test.each(['mayapy -m pip list', 'hython -m pip show pyyaml'])('%s stays silent', (command) =>
+    expect(detect(bash(command))).toBeUndefined(),
+  );
+
+  test('a rez package.py gaining a requirement speaks', () =>
+    expect(
+      detect(
+        edit('/home/u/p/rez/package.py', "requires = [\n    'houdini-20.0',\n]", "requires = [\n    'houdini-20.0',\n    'usd-24.05',\n]"),
+      ),
+    ).toBeDefined());
+  test('a rez package.py whose version changes stays silent', () =>
+    expect(detect(edit('/home/u/p/rez/package.py', 'version = "1.0.0"', 'version = "1.1.0"'))).toBeUndefined());
+});
+
+describe('round 32: pip upgrading every requirement a file lists', () => {
+  test('pip install --upgrade -r requirements.txt speaks', () =>
+    expect(detect(bash('pip install --upgrade -r requirements.txt'))?.change).toContain('upgrades every package'));
+  test.each(['pip install -U pip', 'pip install -r requirements.txt'])('%s stays silent', (command) =>
+    expect(detect(bash(command))).toBeUndefined(),
+  );
+});

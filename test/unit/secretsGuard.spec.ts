@@ -1799,3 +1799,28 @@ describe('round 31: XML settings with other attributes, eBay OAuth tokens, provi
     ['notify/discord.py', `URL = 'https://discord.com/api/webhooks/1203948576/${'X'.repeat(68)}'\n`],
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
+
+describe('round 32: login pairs with a bare pass, CDS keys, per-project pgpass files, seed phrases, Deadline', () => {
+  const cdsKey = ['8f2a1c4e-3b7d-4e9a', '-a6c2-1d5f8b0e7c93'].join('');
+  test.each([
+    ['lua/scada_auth.lua', "local creds = { user = 'scada', pass = 'Wonder-Ware#5' }\n"],
+    ['render/vray_lic.cfg', 'LicenseServer=lic.chaos.com\nUser=studio-admin\nPass=Vr4y-Lic-2024!\n'],
+    ['.cdsapirc', `url: https://cds.climate.copernicus.eu/api\nkey: ${cdsKey}\n`],
+    ['.pgpass.proj', 'timescale.plant.local:5432:historian:hist:T4gV@lues9\n'],
+    ['wallet/seed.txt', 'gravity orbit nebula comet satellite harvest lunar drift anchor velvet quantum ember\n'],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['lua/scada_auth.lua', "local creds = { user = 'scada', pass = os.getenv('SCADA_PASS') }\n"],
+    // A render pass, with no user beside it.
+    ['render/vray.cfg', 'Renderer=vray\nPass=beauty_main\nSamples=16\n'],
+    ['.cdsapirc', 'url: https://cds.climate.copernicus.eu/api\nkey: <PERSONAL-ACCESS-TOKEN>\n'],
+    ['.pgpass.proj', 'timescale.plant.local:5432:historian:hist:*\n'],
+    ['wallet/seed.txt', 'write your twelve recovery words here and keep this file out of version control please\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  test('a Deadline database password as a positional argument speaks', () =>
+    expect(
+      detect(bash('deadlinecommand -SetDatabaseSettings mongo.render.internal 27100 deadline10db false deadline Rend3rFarm!2024')),
+    ).toBeDefined());
+  test('Deadline database settings without a login stay silent', () =>
+    expect(detect(bash('deadlinecommand -SetDatabaseSettings mongo.render.internal 27100 deadline10db false'))).toBeUndefined());
+});

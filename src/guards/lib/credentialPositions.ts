@@ -56,6 +56,9 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   // SAP HANA `hdbuserstore SET KEY host:port USER PASS`
   // (https://help.sap.com/docs/SAP_HANA_PLATFORM/b3ee5778bc2e4a089d3299b82ec762a7/ddbdd66b632d4fe7b3c2e0e6e341e222.html).
   hdbuserstore: [{ sub: ['SET', 'set'], arg: 4 }],
+  // Thinkbox Deadline `deadlinecommand -SetDatabaseSettings HOST PORT DB SSL USER PASSWORD`: the render farm's MongoDB login
+  // (https://docs.thinkboxsoftware.com/products/deadline/10.3/1_User%20Manual/manual/command-line-arguments-jobs.html).
+  deadlinecommand: [{ sub: ['-SetDatabaseSettings', '-setdatabasesettings'], arg: 6 }],
   // SAP `sapcontrol -nr 00 -user ADM PASS -function …` (https://www.sap.com/documents/2016/09/0a40e60d-8b7c-0010-82c7-eda71af511fa.html).
   sapcontrol: [{ sub: ['-user'], arg: 2 }],
   // Oracle wallet `mkstore -wrl DIR -createCredential ALIAS USER PASS`

@@ -57,6 +57,11 @@ export function dependencyRule(z: typeof Zod) {
     lockRewrites: z.optional(z.boolean()),
     /** Options with which the verb does so (`uv lock --upgrade`, `pip-compile -U`, `nix flake lock --update-input`). */
     lockRewriteOptions: z.optional(z.array(word)),
+    /**
+     * Those options count only beside one of these (`pip install -U -r requirements.txt`: every requirement the file
+     * lists upgraded to the newest its specifier allows; `pip install -U pip` upgrades the installer, no dependency).
+     */
+    lockRewriteWith: z.optional(z.array(word)),
     /** Options with which the call only reports, simulates or leaves every version as it is (`eb -D`, `cargo update --workspace`). */
     quietOptions: z.optional(z.array(word)),
     /** The call is this rule's only with one of `machineOptions` (`mise use -g`; `mise use` alone pins the tool in the project's own file). */

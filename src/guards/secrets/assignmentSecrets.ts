@@ -9,6 +9,9 @@ import { keyInHashShape, placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BARE_PASS = /^["']?pass["']?$/i;
+// A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
+const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
 const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
 
 /** `template`: a file that documents the values to fill in (`.env.example`): only a generated value there is a secret. */
@@ -23,9 +26,13 @@ export function assignmentSecrets(
   publicShapes: readonly Compiled[] = [],
   generatedOnly = false,
 ): void {
+  let paired: boolean | undefined;
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
-    const strength = secretName(name.replace(/["']/g, ''));
+    // A bare `pass` is a password only beside a user name: a login pair (a Lua table's `{ user = …, pass = … }`,
+    // a license client's `User=`/`Pass=` lines). Alone it is as often a render or compiler pass.
+    const strength =
+      secretName(name.replace(/["']/g, '')) ?? (BARE_PASS.test(name) && (paired ??= USER_KEY.test(source)) ? 'strong' : undefined);
     if (!strength) continue;
     // A name that says key only by an upper-case `_KEY` (`DOCUSIGN_INTEGRATION_KEY`) given a UUID holds an ID: an OAuth client's
     // integration key, an account's or a tenant's GUID. A key issued as a UUID comes under a credential word (`HEROKU_API_KEY`).

@@ -10,9 +10,10 @@ import { DETECTED_WORDS } from '../lib/credentialNames.js';
 // `PassThrough` out.
 // A Wi-Fi pre-shared key is a key of its own name (`"psk": "…"` in a device's JSON settings or a request body); `wpa-psk`, a
 // security type, is a value, not a name.
+// A bare `pass` key (`pass = '…'`, `Pass=…`) is read too; assignmentSecrets takes it only beside a user name.
 // Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
 const KEYWORD = new RegExp(
-  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b`,
+  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:])`,
   'gi',
 );
 

@@ -15,7 +15,8 @@ import { looksLikePassword, looksLiteral } from './valueShape.js';
 // One line at a time, each bounded: linear on any text.
 const EXIM_CLIENT = /^passwd\.client$/i;
 const EXIM_LINE = /^[ \t]{0,8}(?!#)[*\w.-]{1,253}:[^\s:]{1,200}:([^\s]{3,200})[ \t]{0,8}\r?$/;
-const PGPASS = /^\.?pgpass(?:\.conf)?$/i;
+// A copy kept per project or host (`.pgpass.proj`, `.pgpass.staging`) is one too: PGPASSFILE may name any file.
+const PGPASS = /^\.?pgpass(?:\.conf)?$|^\.pgpass\.[\w.-]{1,40}$/i;
 const PGPASS_FIELD = String.raw`(?:[^\s:\\]|\\.){1,200}`;
 const PGPASS_LINE = new RegExp(
   String.raw`^[ \t]{0,8}(?!#)${PGPASS_FIELD}:(?:\d{1,5}|\*):${PGPASS_FIELD}:${PGPASS_FIELD}:(${PGPASS_FIELD})[ \t]{0,8}\r?$`,

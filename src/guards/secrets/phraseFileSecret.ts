@@ -12,7 +12,9 @@ const WALLET_FOLDER = /(?:^|[/\\])[\w.-]{0,20}wallets?[/\\][^/\\]{1,80}\.(?:txt|
 export const isPhraseFile = (path: string) => PHRASE_FILE.test(basename(path)) || WALLET_FOLDER.test(path);
 // Comment lines before the phrase (`# hot wallet`) are notes about it, not part of it: at most a few, each bounded.
 const COMMENT_LINE = /^[ \t]{0,8}(?:#|\/\/|;)[^\n]{0,200}(?:\n|$)/;
-const PHRASE = /^[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}(?:[a-z]{3,8}(?:[ \t]{1,4}|\r?\n){1,2}){10,22}[a-z]{3,8}$/;
+// Words up to 12 letters: BIP39's are at most 8, but a file named for the phrase may hold another wallet's list
+// (Electrum's old one, a custom generator's) with longer words (`satellite`).
+const PHRASE = /^[a-z]{3,12}(?:[ \t]{1,4}|\r?\n){1,2}(?:[a-z]{3,12}(?:[ \t]{1,4}|\r?\n){1,2}){10,22}[a-z]{3,12}$/;
 
 export function phraseFileSecret(content: string, rule: Compiled | undefined, found: Secret[]): void {
   let body = content;
