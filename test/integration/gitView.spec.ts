@@ -84,15 +84,20 @@ describe('which project folders git tracks', () => {
   });
 });
 
+/** What the destructive guard says of a command run in `root`, joined, or 'none'. */
+function risksIn(root: string): (command: string) => string {
+  const home = mkdtempSync(join(scratch, 'home-'));
+  return (command) =>
+    findDestructive(command, guardContext(home, { root, cwd: root }))
+      .map((hit) => hit.risk)
+      .join(' ') || 'none';
+}
+
 describe('deleting a project folder no rule knows, by what git holds of it', () => {
   const root = repo();
   writeFileSync(join(root, '.gitignore'), 'renders/\n');
   mkdirSync(join(root, 'renders'));
-  const home = mkdtempSync(join(scratch, 'home-'));
-  const risk = (command: string) =>
-    findDestructive(command, guardContext(home, { root, cwd: root }))
-      .map((hit) => hit.risk)
-      .join(' ') || 'none';
+  const risk = risksIn(root);
   test.each([
     // Nothing under `sweeps` is in the index: nothing restores it.
     ['rm -rf sweeps', "the project's sweeps, which git does not track"],
@@ -122,11 +127,7 @@ describe('copying or moving onto a file the project holds, by what git holds of 
     mkdirSync(join(root, file, '..'), { recursive: true });
     writeFileSync(join(root, file), 'kept');
   }
-  const home = mkdtempSync(join(scratch, 'home-'));
-  const risk = (command: string) =>
-    findDestructive(command, guardContext(home, { root, cwd: root }))
-      .map((hit) => hit.risk)
-      .join(' ') || 'none';
+  const risk = risksIn(root);
   test.each([
     ['cp cnc/post/generic.cps cnc/post/haas_custom.cps', 'replaces `cnc/post/haas_custom.cps`, a file git does not track'],
     ['mv cam/part_rev_B.nc cam/part_rev_A.nc', 'replaces `cam/part_rev_A.nc`'],
