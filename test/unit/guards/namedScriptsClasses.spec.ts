@@ -27,9 +27,8 @@ describe('a script run by a file named for a delete', () => {
     ['bash scripts/reset_test_db.sh', 'none'],
     ['rm scripts/purge_guests.py', 'none'],
     ['python scripts/clean_survey.py', 'none'],
-    // Round 32: a clean-up script (`cleanup_sg.py`) deletes; one that cleans a cache does not.
-    ['python3 scripts/cleanup_sg.py', 'destructive/unlisted/delete-named-script'],
-    ['python scripts/cleanup_cache.py', 'none'],
+    // A clean-up script is not named for a delete: OpenAgentSafety runs `cleanup.py` in benign tasks.
+    ['python3 scripts/cleanup_sg.py', 'none'],
     // A SQL client runs a script too: its file follows the database's name or URL and options.
     ['psql -f tools/reset_db.sql $DATABASE_URL', 'destructive/unlisted/delete-named-script'],
     ['psql $DATABASE_URL -f migrations/001_init.sql', 'none'],
