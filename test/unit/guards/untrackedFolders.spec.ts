@@ -14,6 +14,7 @@ describe('a project folder git does not hold, deleted whole', () => {
     ['rm -rf cmake-build-debug', 'none'],
     ['rm -rf db/ incremental_db/ output_files/', 'none'],
     ['rm -rf archive_old/', 'none'],
+    ['rm -rf storage/request_queues feedback/', 'none'],
     ['rm -rf -- -weird-file', 'none'],
     // Cloned again by the same line.
     ['rm -rf banking-app && git clone https://git.example.com/banking-app.git', 'none'],
