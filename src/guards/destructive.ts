@@ -502,8 +502,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
   };
   switch (rule.target) {
     case 'deleted': {
-      // `rm -rf db/ incremental_db/ output_files/`: beside a tool's output folders, an unknown folder is that tool's output too.
-      const cleaning = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
+      // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
+      // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output).
+      const judged = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (
@@ -515,7 +516,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const risk =
           word.includes('{}') && call.found
             ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
-            : judgeDeletion(word, call.dir, cleaning);
+            : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
         if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
       }
