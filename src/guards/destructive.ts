@@ -2,7 +2,7 @@ import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
-import { normalise, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -50,8 +50,6 @@ const NAMED_FILE = /^[^{}\u0000-\u001f]*\.[A-Za-z0-9]{1,10}$/;
 const MAX_ITEMS = 3;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
-/** A script the line runs by name is read this far: a hostile repository's file may be huge. */
-const MAX_SCRIPT_READ = 64 * 1024;
 /** find's tests and operators: with one of them, find selects some entries, not all. */
 const FIND_TESTS =
   /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
@@ -111,8 +109,7 @@ export function findWritten(path: string, written: string, context: GuardContext
 
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
-  const readScript = (path: string) => readBounded(path, MAX_SCRIPT_READ, { within: context.root })?.text;
-  return judgeCalls(normalise(command, { cwd: context.cwd, home: context.home, readScript }), command, context);
+  return judgeCalls(normaliseOnce(command, { cwd: context.cwd, home: context.home, root: context.root }), command, context);
 }
 
 /** The hits of the calls a line (or a written script) makes: the first rule per call. */

@@ -3,6 +3,7 @@ import { isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
+import { shellWrites } from './engine/shellWrites.js';
 import { described } from '../config/described.js';
 import { text } from '../text.js';
 import type { Guard } from './guard.js';
@@ -30,7 +31,7 @@ function notesDir(home: string, entry: string, target: string): string {
   return join(home, ...parts.map((part, i) => (part === '*' && rel[i] && rel[i] !== '..' ? rel[i] : part)));
 }
 
-/** A write whose path resolves outside the project root (the temp dir is scratch, not outside). */
+/** A write, by a write tool or a shell command, whose path resolves outside the project root (the temp dir is scratch, not outside). */
 export const outsideProject: Guard = {
   id: 'outside-project',
   meta: {
@@ -41,25 +42,35 @@ export const outsideProject: Guard = {
     words: ['options.outsideProject.allow', 'hardening.whyAllow', 'why.scratch', 'why.harnessNotes', 'why.allowed'],
   },
   detect(event, context) {
+    const command = event.tool_name === 'Bash' ? event.tool_input?.command : undefined;
     const write = toolWrite(event);
-    if (!write?.path) return undefined;
-    const target = toolPath(write.path, context);
-    if (isInside(target, context.root)) return undefined;
+    const targets: { path: string; command?: string }[] =
+      typeof command === 'string' && command
+        ? shellWrites(command, context.cwd, context.home, context.root)
+        : write?.path
+          ? [{ path: toolPath(write.path, context) }]
+          : [];
     const allowed = Array.isArray(context.options.allow)
       ? context.options.allow.filter((entry): entry is string => typeof entry === 'string')
       : [];
-    const exempt: [string, (dir: string) => string][] = [
-      ...scratchDirs(context.env).map((dir) => [dir, text.why.scratch] as [string, (dir: string) => string]),
-      ...HARNESS_NOTES.map((entry) => [notesDir(context.home, entry, target), text.why.harnessNotes] as [string, (dir: string) => string]),
-      ...allowed.map(
-        (dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string],
-      ),
-    ];
-    const by = exempt.find(([dir]) => isInside(target, dir));
-    if (by) {
-      context.aside?.(by[1](by[0]));
-      return undefined;
+    for (const target of targets) {
+      if (isInside(target.path, context.root)) continue;
+      const exempt: [string, (dir: string) => string][] = [
+        ...scratchDirs(context.env).map((dir) => [dir, text.why.scratch] as [string, (dir: string) => string]),
+        ...HARNESS_NOTES.map(
+          (entry) => [notesDir(context.home, entry, target.path), text.why.harnessNotes] as [string, (dir: string) => string],
+        ),
+        ...allowed.map(
+          (dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string],
+        ),
+      ];
+      const by = exempt.find(([dir]) => isInside(target.path, dir));
+      if (by) {
+        context.aside?.(by[1](by[0]));
+        continue;
+      }
+      return { path: target.path, root: context.root, by: target.command ? text.rules.writtenBy(target.command) : '' };
     }
-    return { path: target, root: context.root };
+    return undefined;
   },
 };

@@ -41,8 +41,10 @@ function evaluated(harness: Harness, vendorEvent: string, tool: string, canonica
 // `tools`): its one registration evaluates the messages of both, the Write-only ones included.
 const SESSION_START =
   'SessionStart * -> postcompact sessionstart sessionstart-knowledge-base-guard sessionstart-plan-guard sessionstart-skills-guard';
-const PRE_BASH =
-  'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard pretooluse-eval-guard pretooluse-secrets-guard';
+const PRE_BASH = [
+  'PreToolUse Bash -> pretooluse-bash pretooluse-dependency-guard pretooluse-destructive-guard',
+  'pretooluse-eval-guard pretooluse-outside-project-guard pretooluse-secrets-guard',
+].join(' ');
 describe('registrations, in full', () => {
   it.each([
     [

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { readBounded } from '../../project/boundedRead.js';
 import WRAPPERS from '../../../rules/wrappers.json';
 import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 import { writtenFiles, type WrittenFile } from '../lib/writtenFiles.js';
@@ -29,6 +30,8 @@ export interface Call {
   /** Files a redirect truncates (`> ~/.bashrc`) and every redirect target. */
   truncates: string[];
   redirects: string[];
+  /** Files an appending redirect writes to (`>> ~/.zshrc`). */
+  appends?: string[];
   /** The command as written at the top level, for naming it in an advisory. */
   source: string;
   /** The directory relative paths resolve against; undefined after a `cd` that cannot be followed. */
@@ -84,6 +87,8 @@ const MAX_DEPTH = 4;
 const MAX_READS = 4;
 const MAX_CALLS = 400;
 const MAX_SCRIPT = 256 * 1024;
+/** A script the line runs by name is read this far: a hostile repository's file may be huge. */
+const MAX_SCRIPT_READ = 64 * 1024;
 /** A file a command runs or applies, as a word: a SQL or SAS program (`cleanup.sql`, `--file=db/wipe.sql`), or a `file://` parameter. */
 const HANDED_FILE = /^(?:--?[\w-]{1,32}=)?(?:file:\/\/([\w./-]{1,200})|([\w./-]{1,200}\.(?:sql|sas)))$/i;
 
@@ -125,6 +130,19 @@ export function normalise(line: string, context: NormaliseContext): Call[] {
   const calls: Call[] = [];
   context.reads = 0;
   walk(line, { dir: context.cwd }, context, 0, undefined, calls);
+  return calls;
+}
+
+// The last line read with the project's scripts: the destructive and outside-project guards read the same command.
+let lastRead: { key: string; calls: Call[] } | undefined;
+
+/** The commands `line` runs, reading the scripts it runs by name from the project, remembered for the last line and project. */
+export function normaliseOnce(line: string, context: { cwd: string; home: string; root: string }): Call[] {
+  const key = `${context.root}\u0000${context.cwd}\u0000${context.home}\u0000${line}`;
+  if (lastRead?.key === key) return lastRead.calls;
+  const readScript = (path: string) => readBounded(path, MAX_SCRIPT_READ, { within: context.root })?.text;
+  const calls = normalise(line, { cwd: context.cwd, home: context.home, readScript });
+  lastRead = { key, calls };
   return calls;
 }
 
@@ -351,6 +369,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         {
           truncates: simple.truncates,
           redirects: simple.redirects,
+          ...(simple.appends ? { appends: simple.appends } : {}),
           source: written,
           script,
           input,
@@ -451,6 +470,7 @@ function functionAt(commands: readonly SimpleCommand[], at: number): { name: str
 interface Origin {
   truncates: string[];
   redirects: string[];
+  appends?: string[];
   source: string;
   script: () => string;
   found?: string[];
@@ -709,6 +729,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       name,
       truncates: origin.truncates,
       redirects: origin.redirects,
+      ...(origin.appends ? { appends: origin.appends } : {}),
       source: origin.source,
       dir: scope.dir,
       found,
@@ -724,6 +745,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     ...(path ? { path } : {}),
     truncates: origin.truncates,
     redirects: origin.redirects,
+    ...(origin.appends ? { appends: origin.appends } : {}),
     source: origin.source,
     dir: scope.dir,
     found: origin.found,

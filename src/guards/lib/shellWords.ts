@@ -8,6 +8,8 @@ export interface SimpleCommand {
   redirects: string[];
   /** The targets of redirections that truncate or replace a file (`>`, `>|`, `&>`; not `>>`). */
   truncates: string[];
+  /** The targets of redirections that append to a file (`>>`, `&>>`). */
+  appends?: string[];
   /** Commands joined by `|` share a pipeline number; `;`, `&&`, `||`, `&` and newlines start a new one. */
   pipeline: number;
   /** The command as written, for naming it in an advisory. */
@@ -66,7 +68,7 @@ function parse(command: string): ShellWords {
   let current: SimpleCommand | undefined;
   let start = 0;
   // What the next word is: a redirect's target, or a heredoc's terminator (not a word at all).
-  let pending: 'redirect' | 'truncate' | 'terminator' | undefined;
+  let pending: 'redirect' | 'truncate' | 'append' | 'terminator' | undefined;
   let pipeline = 0;
   let hereString = false;
   const heredocs = new Map<number, string>();
@@ -91,7 +93,13 @@ function parse(command: string): ShellWords {
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(view.masked); match && commands.length < MAX_COMMANDS; match = TOKEN.exec(view.masked)) {
     if (match[1] !== undefined) {
-      pending = /(?:^|[^<])<<-?$/.test(match[1]) ? 'terminator' : /^\d*(?:&?>|>\|)$/.test(match[1]) ? 'truncate' : 'redirect';
+      pending = /(?:^|[^<])<<-?$/.test(match[1])
+        ? 'terminator'
+        : /^\d*(?:&?>|>\|)$/.test(match[1])
+          ? 'truncate'
+          : /^\d*&?>>$/.test(match[1])
+            ? 'append'
+            : 'redirect';
       hereString = match[1].endsWith('<<<');
       const body = pending === 'terminator' ? heredocs.get(match.index + match[1].length - (match[1].endsWith('-') ? 3 : 2)) : undefined;
       if (body !== undefined) {
@@ -165,11 +173,12 @@ function parse(command: string): ShellWords {
       // end): every later step then costs the same on any input. Amortised: one splice per batch.
       current.words.splice(HEAD_WORDS, current.words.length - HEAD_WORDS - TAIL_WORDS);
     }
-    if (pending === 'redirect' || pending === 'truncate') {
+    if (pending === 'redirect' || pending === 'truncate' || pending === 'append') {
       const target = unquote(raw);
       current.redirects.push(target);
       // `>&2` and `2>&1` duplicate a descriptor; they write no file.
       if (pending === 'truncate' && !raw.startsWith('&')) current.truncates.push(target);
+      if (pending === 'append') (current.appends ??= []).push(target);
       if (hereString) current.stdin.push(target);
     } else if (array?.command === current) array!.items.push(unquote(raw));
     else if (pending === undefined && match.index === glue && current.words.length > 0)

@@ -51,6 +51,13 @@ const cases: Array<[string, string, Record<string, unknown>, RegExp | '']> = [
   ['outside-project', 'pretooluse-outside-project-guard.md', write('src/a.ts', 'x'), ''],
   ['outside-project', 'pretooluse-outside-project-guard.md', write('/tmp/scratch-waymark.txt', 'x'), ''],
   ['outside-project', 'pretooluse-outside-project-guard.md', write('/srv/other/a.ts', 'x'), /`\/srv\/other\/a\.ts` is outside the project/],
+  ['outside-project', 'pretooluse-outside-project-guard.md', bash('echo x > /tmp/scratch-waymark.txt && cp a.txt b.txt'), ''],
+  [
+    'outside-project',
+    'pretooluse-outside-project-guard.md',
+    bash("echo '127.0.0.1 api.test' | sudo tee -a /srv/other/hosts"),
+    /`\/srv\/other\/hosts` is outside the project \(`[^`]+`\) \(written by `sudo tee -a \/srv\/other\/hosts`\)/,
+  ],
   ['header', 'pretooluse-header-guard.md', write('src/new.ts', 'export {};'), ''],
 ];
 

@@ -1,0 +1,236 @@
+import { resolve } from 'node:path';
+import SHELL_WRITES from '../../../rules/shell-writes.json';
+import { isInside } from '../../project/projectRoot.js';
+import { normaliseOnce, type Call } from './normalise.js';
+import { absolutePath } from './paths.js';
+import type { Env } from '../../edge/env.js';
+
+// The files a shell line writes, for the outside-project guard: redirects, the commands of
+// rules/shell-writes.json, and the few whose target depends on how they run (read below).
+
+/** One file or folder a command of the line writes: its absolute path, or the place it names. */
+export interface ShellWrite {
+  path: string;
+  /** The command as written, for naming it in the advisory. */
+  command: string;
+}
+
+interface Writer {
+  commands: readonly string[];
+  target: string;
+  targetOptions?: readonly string[];
+  values?: readonly string[];
+  unless?: readonly string[];
+  key?: string;
+  caseless?: boolean;
+}
+
+const WRITERS: readonly Writer[] = SHELL_WRITES.writers;
+const ANY = WRITERS.filter((writer) => writer.commands.includes('*'));
+
+/** A word that names another host's path (`host:/srv`, `user@host:dir`), which this machine does not hold. */
+const REMOTE = /^[\w.@-]+:(?!\/\/)/;
+/** `sed -i`, `sed -Ei`, `sed -i.bak`, `perl -pi`, `perl -i~`, `--in-place`. */
+const IN_PLACE = /^-[A-Za-z0-9]*i(?:$|[.~'])|^--in-place/;
+/** The options that give sed its script (the operands are then all files), and perl's or ruby's `-e` at a cluster's end. */
+const SED_SCRIPT = /^(?:-[A-Za-z]*[ef]|--expression|--file)$/;
+const CODE_SCRIPT = /^-[A-Za-z0-9]*[eE]$/;
+/** A build's install target: what `make install` copies into the system (`modules_install`, `install-strip`). */
+const INSTALL_TARGET = /^(?:[\w-]+_)?install(?:-[\w-]+)?$/;
+/** An assignment that moves an install into a staging folder (`DESTDIR=$PWD/rootfs`, `INSTALL_MOD_PATH=…`). */
+const STAGED = /^(?:DESTDIR|INSTALL_MOD_PATH|INSTALL_PATH|INSTALL_HDR_PATH|INSTALL_FW_PATH|PREFIX|prefix|INSTALL_ROOT)=/;
+const ELEVATED = /(?:^|[\s;&|(])(?:sudo|doas|pkexec|run0)\s/;
+/** Git verbs that change the working tree or history of the repository they run in. */
+const GIT_WRITES = new Set([
+  'apply',
+  'am',
+  'commit',
+  'checkout',
+  'switch',
+  'restore',
+  'reset',
+  'merge',
+  'rebase',
+  'pull',
+  'cherry-pick',
+  'revert',
+  'stash',
+  'clean',
+  'mv',
+  'rm',
+]);
+/** Where a root install writes, by its target, for the advisory. */
+const INSTALLED: Record<string, string> = {
+  modules_install: '/lib/modules',
+  headers_install: '/usr/include',
+  firmware_install: '/lib/firmware',
+};
+const DEFAULT_PREFIX = '/usr/local';
+const CRONTAB = '/var/spool/cron';
+
+interface Parsed {
+  options: Map<string, string[]>;
+  operands: string[];
+}
+
+/** Options and operands of `words` (the command name first), stepping over the values of `values`. */
+function parse(words: readonly string[], values: readonly string[] = [], caseless = false): Parsed {
+  const options = new Map<string, string[]>();
+  const operands: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === '--') {
+      operands.push(...words.slice(i + 1));
+      break;
+    }
+    if (word.length > 1 && word.startsWith('-')) {
+      const equals = word.indexOf('=');
+      const spelled = equals > 0 && word.startsWith('--') ? word.slice(0, equals) : word;
+      const name = caseless ? spelled.toLowerCase() : spelled;
+      const list = options.get(name) ?? [];
+      if (equals > 0 && word.startsWith('--')) list.push(word.slice(equals + 1));
+      else if (values.includes(name) && i + 1 < words.length) list.push(words[++i]!);
+      options.set(name, list);
+    } else operands.push(word);
+  }
+  return { options, operands };
+}
+
+/** Whether one of `flags` is given: as itself, or (a single letter) inside a cluster of short options (`-avn`). */
+function given(options: Map<string, string[]>, flags: readonly string[]): boolean {
+  return flags.some(
+    (flag) =>
+      options.has(flag) ||
+      (/^-\w$/.test(flag) && [...options.keys()].some((name) => /^-[A-Za-z]{2,}$/.test(name) && name.includes(flag[1]!))),
+  );
+}
+
+/** The written paths of one command by its line of rules/shell-writes.json, as written. */
+function writtenBy(writer: Writer, call: Call): string[] {
+  const { options, operands } = parse(call.words, [...(writer.values ?? []), ...(writer.targetOptions ?? [])], writer.caseless);
+  if (writer.unless && given(options, writer.unless)) return [];
+  const named = (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
+  switch (writer.target) {
+    case 'last':
+      return named.length > 0 ? named : operands.length >= 2 ? [operands.at(-1)!] : [];
+    case 'operands':
+      return operands;
+    case 'first':
+      return named.length > 0 ? named : operands.slice(0, 1);
+    case 'options':
+      return named;
+    case 'assign':
+      return operands.filter((word) => word.startsWith(`${writer.key}=`)).map((word) => word.slice(writer.key!.length + 1));
+    case 'inPlace':
+      return inPlaceFiles(call);
+    default:
+      return [];
+  }
+}
+
+/** The files `sed -i`, `perl -pi` or `ruby -i` rewrite: the operands after the script. */
+function inPlaceFiles(call: Call): string[] {
+  if (!call.words.some((word) => IN_PLACE.test(word))) return [];
+  const script = call.name === 'sed' || call.name === 'gsed' ? SED_SCRIPT : CODE_SCRIPT;
+  const operands: string[] = [];
+  let scripted = false;
+  for (let i = 1; i < call.words.length; i++) {
+    const word = call.words[i]!;
+    if (script.test(word)) {
+      scripted = true;
+      i++;
+    } else if (!word.startsWith('-')) operands.push(word);
+  }
+  return scripted ? operands : operands.slice(1);
+}
+
+/** `tar -x … -C dir` writes into dir; `tar -c -f archive …` writes the archive. */
+function tarWrites(words: readonly string[]): string[] {
+  const first = words[1] ?? '';
+  const cluster = /^-?[A-Za-z]+$/.test(first) && !first.startsWith('--') ? first.replace(/^-/, '') : '';
+  const has = (letter: string, long: string) => cluster.includes(letter) || words.includes(`-${letter}`) || words.includes(long);
+  const after = (option: string) => {
+    const at = words.indexOf(option);
+    return at > 0 && at + 1 < words.length ? [words[at + 1]!] : [];
+  };
+  const joined = words.flatMap((word) => (/^--(?:directory|file)=/.test(word) ? [word] : []));
+  if (has('x', '--extract') || words.includes('--get'))
+    return [...after('-C'), ...after('--directory'), ...joined.filter((w) => w.startsWith('--directory=')).map((w) => w.slice(12))];
+  if (!has('c', '--create') && !has('r', '--append') && !has('u', '--update')) return [];
+  // `tar czf out.tgz dir`: the archive is the word after the cluster that ends in f.
+  if (cluster.endsWith('f') && words[2] !== undefined) return [words[2]];
+  return [...after('-f'), ...after('--file'), ...joined.filter((w) => w.startsWith('--file=')).map((w) => w.slice(7))];
+}
+
+/** `sudo make install` (or `ninja install`, `cmake --install`, `meson install`) with no staging folder: the system's folders. */
+function rootInstall(call: Call): string | undefined {
+  if (!ELEVATED.test(call.source) || call.words.some((word) => STAGED.test(word))) return undefined;
+  const words = call.words;
+  if (call.name === 'make' || call.name === 'gmake' || call.name === 'ninja') {
+    const target = words.slice(1).find((word) => !word.startsWith('-') && INSTALL_TARGET.test(word));
+    return target === undefined ? undefined : (INSTALLED[target] ?? DEFAULT_PREFIX);
+  }
+  if (call.name === 'cmake' && words.includes('--install') && !words.some((word) => word.startsWith('--prefix'))) return DEFAULT_PREFIX;
+  if (call.name === 'meson' && words[1] === 'install' && !words.some((word) => word.startsWith('--destdir'))) return DEFAULT_PREFIX;
+  return undefined;
+}
+
+/** The repository `git -C dir <verb>` (or git in the line's current folder) changes, when the verb writes. */
+function gitWrites(call: Call): string[] {
+  const words = call.words;
+  let dir = '.';
+  let i = 1;
+  for (; i < words.length && words[i]!.startsWith('-'); i++) {
+    if (words[i] === '-C' && i + 1 < words.length) dir = words[++i]!;
+    else if (words[i] === '-c' || words[i] === '--git-dir' || words[i] === '--work-tree') i++;
+  }
+  return GIT_WRITES.has(words[i] ?? '') ? [dir] : [];
+}
+
+/** `crontab file` and `crontab -` replace the user's crontab; `-l`, `-e`, `-r` and no operand do not write one here. */
+function crontabWrites(words: readonly string[]): string[] {
+  if (words.some((word) => /^-[lre]$/.test(word))) return [];
+  return words.length > 1 ? [CRONTAB] : [];
+}
+
+/** The paths, as written, that one command writes. */
+function written(call: Call): string[] {
+  const paths = [...call.truncates, ...(call.appends ?? [])];
+  const writer = WRITERS.find((entry) => entry.commands.includes(call.name));
+  if (writer) paths.push(...writtenBy(writer, call));
+  for (const any of ANY) paths.push(...writtenBy(any, call));
+  if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
+  if (call.name === 'git') paths.push(...gitWrites(call));
+  if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
+  const installed = rootInstall(call);
+  if (installed !== undefined) paths.push(installed);
+  return paths;
+}
+
+/**
+ * The absolute form of a written word: `~`, `$HOME`, `$PWD` and `$(pwd)` expanded; a path with a later
+ * expansion (`/lib/modules/$(uname -r)/extra`) is judged by its fixed folder before it; a device, another
+ * host's path or a word with no fixed start is none.
+ */
+function writtenPath(word: string, dir: string | undefined, home: string): string | undefined {
+  if (word === '' || word === '-' || REMOTE.test(word) || /^&?\d*$/.test(word)) return undefined;
+  const here = /^(?:\$PWD|\$\{PWD\}|\$\(pwd\)|`pwd`)(?=\/|$)/.exec(word);
+  const plain = here && dir !== undefined ? dir + word.slice(here[0].length) : word;
+  const context = { home, root: '/', env: {} as Env };
+  const path = absolutePath(plain, dir, context);
+  if (path !== undefined) return path.startsWith('/dev/') || path === '/dev' ? undefined : path;
+  const fixed = /^(\/[^$`*?[{]*\/)[^/]*[$`]/.exec(plain.replace(/\\/g, '/'));
+  return fixed ? resolve(fixed[1]!) : undefined;
+}
+
+/** The files `command` (a shell line run in `cwd`) writes, outside `root`, each once. */
+export function shellWrites(command: string, cwd: string, home: string, root: string): ShellWrite[] {
+  const found = new Map<string, ShellWrite>();
+  for (const call of normaliseOnce(command, { cwd, home, root })) {
+    for (const word of written(call)) {
+      const path = writtenPath(word, call.dir, home);
+      if (path !== undefined && !isInside(path, root) && !found.has(path)) found.set(path, { path, command: call.source });
+    }
+  }
+  return [...found.values()];
+}
