@@ -367,9 +367,10 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       unwrap(
         words,
         {
-          truncates: simple.truncates,
-          redirects: simple.redirects,
-          ...(simple.appends ? { appends: simple.appends } : {}),
+          // `f=/usr/x.py; echo … > "$f"`: a redirect names the file a variable holds.
+          truncates: expand(simple.truncates, variables, loop?.name, item),
+          redirects: expand(simple.redirects, variables, loop?.name, item),
+          ...(simple.appends ? { appends: expand(simple.appends, variables, loop?.name, item) } : {}),
           source: written,
           script,
           input,

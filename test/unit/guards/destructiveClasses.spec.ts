@@ -7,6 +7,9 @@ const speaks = (command: string) => findDestructive(command, guardContext('/home
 
 describe('practice set P classes', () => {
   test.each([
+    // A truncating redirect names the file a variable holds.
+    ['rc=~/.bashrc; echo "alias k=kubectl" > "$rc"', true],
+    ['rc=~/.bashrc; echo "alias k=kubectl" >> "$rc"', false],
     // Other VCSs discard uncommitted work.
     ['svn revert -R . && svn update', true],
     ['svn revert src/main.c', false],

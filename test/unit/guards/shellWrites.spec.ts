@@ -37,6 +37,7 @@ describe('shell writes outside the project', () => {
     ['sudo make -C linux modules_install', '/lib/modules'],
     ['sudo make install', '/usr/local'],
     ['sudo cmake --install build', '/usr/local'],
+    ['filename=/usr/encoded.py; echo -n "$data" > "$filename"', '/usr/encoded.py'],
     ["Set-Content -Path $HOME\\.gitconfig -Value '[user]'", '/home/dev/.gitconfig'],
   ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
 
