@@ -181,3 +181,71 @@ describe("a callback's parameter is an item of what forEach walks", () => {
     [`node -e "const rows = [1, 2]; rows.forEach(r => r.clear())"`, 'none'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 });
+
+describe('search and log stores, VM snapshots, the books and notes an application keeps (round 33)', () => {
+  test.each([
+    // Solr's admin API: an UNLOAD that takes the index or data with it, a collection's delete.
+    [
+      "curl -s -X POST 'http://localhost:8983/solr/admin/cores?action=UNLOAD&core=fixtures&deleteIndex=true&deleteDataDir=true'",
+      'destructive/cloud/solr-admin-delete',
+    ],
+    ["curl -s -X POST 'http://localhost:8983/solr/admin/cores?action=UNLOAD&core=fixtures'", 'none'],
+    ["curl -s 'http://localhost:8983/solr/admin/cores?action=STATUS&core=fixtures'", 'none'],
+    ["curl -X POST 'http://localhost:8983/solr/admin/collections?action=DELETE&name=odds'", 'destructive/cloud/solr-admin-delete'],
+    ["curl -X POST 'http://localhost:8983/solr/admin/collections?action=DELETEALIAS&name=odds_live'", 'none'],
+    // A delete of every document, in Solr's XML or JSON update syntax; one document by id is narrow.
+    [
+      "curl 'http://localhost:8983/solr/odds/update?commit=true' -H 'Content-Type: text/xml' --data-binary '<delete><query>*:*</query></delete>'",
+      'destructive/cloud/search-delete-all-documents',
+    ],
+    [
+      'curl -X POST \'http://localhost:8983/solr/odds/update?commit=true\' -H \'Content-Type: application/json\' -d \'{"delete":{"query":"*:*"}}\'',
+      'destructive/cloud/search-delete-all-documents',
+    ],
+    [
+      "curl 'http://localhost:8983/solr/odds/update?commit=true' -H 'Content-Type: text/xml' --data-binary '<delete><id>match-42</id></delete>'",
+      'none',
+    ],
+    ["curl 'http://localhost:8983/solr/odds/select?q=*:*'", 'none'],
+    // `remove_index` in an `_aliases` request deletes the index; `remove` drops only an alias.
+    [
+      'curl -X POST localhost:9200/_aliases -H \'Content-Type: application/json\' -d \'{"actions":[{"remove_index":{"index":"players_v2"}}]}\'',
+      'destructive/cloud/alias-remove-index',
+    ],
+    [
+      'curl -X POST localhost:9200/_aliases -H \'Content-Type: application/json\' -d \'{"actions":[{"remove":{"index":"players_v2","alias":"players"}}]}\'',
+      'none',
+    ],
+    // Search stores' own CLIs and a metrics bucket's retention.
+    ['solr delete -c odds', 'destructive/infrastructure/solr'],
+    ['solr create -c odds', 'none'],
+    ['vespa destroy', 'destructive/infrastructure/vespa'],
+    ['vespa deploy', 'none'],
+    [
+      'thanos tools bucket retention --objstore.config-file=bucket.yml --retention.resolution-raw=1d',
+      'destructive/dataplatform/thanos-bucket-retention',
+    ],
+    ['thanos tools bucket ls --objstore.config-file=bucket.yml', 'none'],
+    // An API CLI whose verb is the HTTP method.
+    ['twitch api delete /videos -q id=1987654321 -q id=1987654322', 'destructive/infrastructure/twitch'],
+    ['twitch api get /videos -q id=1987654321', 'none'],
+    ['twitch api post /chat/announcements -q broadcaster_id=1', 'none'],
+    // A VM's internal snapshot deleted.
+    ['qemu-img snapshot -d before-upgrade vm/arch.qcow2', 'destructive/onprem/qemu-img-snapshot-delete'],
+    ['qemu-img snapshot -l vm/arch.qcow2', 'none'],
+    ['qm delsnapshot 100 pre-upgrade', 'destructive/infrastructure/proxmox'],
+    ['qm listsnapshot 100', 'none'],
+    // Books and notes an application keeps: many at once, or a column or notebook whole.
+    ['calibredb remove --with-library ~/Calibre\\ Library 1-500', 'destructive/media/calibredb-remove-many'],
+    ['calibredb remove 3,4,9', 'destructive/media/calibredb-remove-many'],
+    ['calibredb remove 12', 'none'],
+    ['calibredb remove_custom_column mylabel', 'destructive/media/calibredb-remove-column'],
+    ["joplin rmnote '*' -f", 'destructive/workfiles/joplin-remove-notes-pattern'],
+    ['joplin rmbook Work -f', 'destructive/workfiles/joplin-remove-notebook'],
+    ["joplin rmnote 'Shopping list'", 'none'],
+    // Rows deleted from an application's own database behind its back.
+    ['sqlite3 ~/Zotero/zotero.sqlite "DELETE FROM items WHERE itemTypeID = 14;"', 'destructive/media/sql-write-app-database'],
+    ['sqlite3 ~/Zotero/zotero.sqlite "SELECT count(*) FROM items WHERE itemTypeID = 14;"', 'none'],
+    ['sqlite3 data/app.db "DELETE FROM sessions WHERE id = 4"', 'none'],
+  ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
+});
