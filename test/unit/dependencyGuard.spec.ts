@@ -1487,18 +1487,10 @@ describe('round 32: pip upgrading every requirement a file lists', () => {
   );
 });
 
-describe('round 33: vendored repositories and Buildroot package files', () => {
+describe('round 33: Buildroot package files', () => {
   const mk = (version: string) =>
     `LIBBPF_VERSION = ${version}\nLIBBPF_SITE = $(call github,libbpf,libbpf,v$(LIBBPF_VERSION))\n` +
     'LIBBPF_DEPENDENCIES = host-pkgconf elfutils zlib\n$(eval $(generic-package))\n';
-  test.each([
-    'git submodule add https://github.com/tianocore/edk2.git third_party/edk2',
-    'git submodule add -b stable https://github.com/x/lib.git vendor/lib',
-    'git subtree add --prefix vendor/lib https://github.com/x/lib.git main --squash',
-  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
-  test.each(['git submodule update --init --recursive', 'git submodule status', 'git subtree --help'])('%s stays silent', (command) =>
-    expect(detect(bash(command))).toBeUndefined(),
-  );
   test('a Buildroot package .mk written with its version speaks', () =>
     expect(detect(write('/home/u/p/buildroot/package/libbpf/libbpf.mk', mk('1.4.5')))).toBeDefined());
   test('a Makefile fragment that sets a VERSION stays silent', () =>
