@@ -1486,3 +1486,13 @@ describe('round 32: pip upgrading every requirement a file lists', () => {
     expect(detect(bash(command))).toBeUndefined(),
   );
 });
+
+describe('round 33: Buildroot package files', () => {
+  const mk = (version: string) =>
+    `LIBBPF_VERSION = ${version}\nLIBBPF_SITE = $(call github,libbpf,libbpf,v$(LIBBPF_VERSION))\n` +
+    'LIBBPF_DEPENDENCIES = host-pkgconf elfutils zlib\n$(eval $(generic-package))\n';
+  test('a Buildroot package .mk written with its version speaks', () =>
+    expect(detect(write('/home/u/p/buildroot/package/libbpf/libbpf.mk', mk('1.4.5')))).toBeDefined());
+  test('a Makefile fragment that sets a VERSION stays silent', () =>
+    expect(detect(write('/home/u/p/src/rules.mk', 'CFLAGS += -O2\nVERSION = 1.2\n'))).toBeUndefined());
+});

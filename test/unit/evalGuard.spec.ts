@@ -2427,3 +2427,21 @@ describe('round 32: MEL built from values, q sent to kdb+ or evaluated by its me
     ['a kdb+ get handler that refuses strings before it evaluates', write('kdb/h.q', ".z.pg:{[x] $[10h=type x; 'nostrings; value x]}\n")],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 33: a native library loaded from a path given as input', () => {
+  test.each([
+    ['ctypes.CDLL of an argument', write('tools/loader.py', 'import ctypes, sys\nlib = ctypes.CDLL(sys.argv[1])\nlib.register_pass()\n')],
+    ['cdll.LoadLibrary of an argument', write('tools/loader.py', 'import ctypes, sys\nlib = ctypes.cdll.LoadLibrary(sys.argv[2])\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'a library found by a fixed name',
+      write('tools/a.py', "import ctypes, ctypes.util\nlibc = ctypes.CDLL(ctypes.util.find_library('c'))\n"),
+    ],
+    ['a fixed build output', write('tools/a.py', "import ctypes\nlib = ctypes.CDLL('./build/libpass.so')\n")],
+    [
+      'a path beside the module',
+      write('tools/b.py', "import ctypes, os\nlib = ctypes.CDLL(os.path.join(os.path.dirname(__file__), 'libfoo.so'))\n"),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

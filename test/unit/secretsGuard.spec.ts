@@ -1824,3 +1824,46 @@ describe('round 32: login pairs with a bare pass, CDS keys, per-project pgpass f
   test('Deadline database settings without a login stay silent', () =>
     expect(detect(bash('deadlinecommand -SetDatabaseSettings mongo.render.internal 27100 deadline10db false'))).toBeUndefined());
 });
+
+describe('round 33: credentials given to clients by position, chat tokens, cut-short keys and session cookies', () => {
+  const zoteroKey = ['Hx3pL9qW2eR7', 'tY5uI8oA1sD'].join('');
+  const notionSecret = ['sec', 'ret_', 'Jd8Kp3Lq9Xm2Nv7Bt4Rw6Yc1Hf5Gs0Ze3Ua8Ti'].join('');
+  const telegram = ['6123456789', ':AA', 'F-xK8pQ2mL7vN3bR9tW5yH4jF6gS1cE0aZ'].join('');
+  const hook = ['https://discord.com/api/webhooks/1234567890123456789/', 'aB3cD5eF7gH9iJ1kL3mN5oP7qR9sT1uV3wX5yZ7'].join('');
+  const pemStart = ['-----BEGIN ', 'PRIVATE KEY-----'].join('');
+  const ecStart = ['-----BEGIN EC ', 'PRIVATE KEY-----'].join('');
+  const espn = ['AEBx9k2Lm7Pq4Vz8', 'Rn3Tw6Yb1Cd5Fg0Ja%2BEu2Io8'].join('');
+  test.each([
+    "calibre-server --enable-auth --userdb users.sqlite --manage-users -- add dev 'Bo0ksh3lf!77'",
+    "calibre-server --userdb users.sqlite --manage-users -- chpass dev 'Bo0ksh3lf!77'",
+    "rclone config create vaultcrypt crypt remote=b2:vault password=$(rclone obscure 'Rclone-Vault-2291')",
+    "influx config create -n prod -u https://eu.cloud2.influxdata.com -t 'xY7k2LpQ9mN3vB8cR5tW1zA4sD6fG0hJ-kLmNoPqRsTuVwXyZ==' -o sportsco -a",
+    'glab auth login --hostname gitlab.example.com -t Gl9xKq2LmR7tW4vN8bC1',
+    "rpk topic list -X user=svc-odds -X pass='Rp4nd4!x92Lq' -X sasl.mechanism=SCRAM-SHA-256",
+    `curl -X POST -H 'Content-Type: application/json' -d '{"content":"ok"}' ${hook}`,
+    `sbsign --key <(echo '${pemStart}\nMIIEv9Lx2Mz7Nv4Bt8Rk3Wc6Yh1Fd5Gj0Sa\n-----END PRIVATE KEY-----') --cert db.crt --output a.efi a.efi`,
+    `vespa auth api-key && export VESPA_CLI_API_KEY='${ecStart}\\nMHcCAQEEIBkq9...'`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'calibre-server --userdb users.sqlite --manage-users -- list',
+    'rclone obscure -',
+    'influx bucket list -t "$INFLUX_TOKEN"',
+    'rpk topic list -X user=svc-odds -X pass="$RPK_PASS"',
+    'rpk cluster info -X brokers=localhost:9092 -X pass=$REDPANDA_PW',
+    `export VESPA_CLI_API_KEY='${ecStart}\\n...\\n-----END EC PRIVATE KEY-----'`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['tools/zotero_sync.py', `from pyzotero import zotero\nzot = zotero.Zotero('8123456', 'user', '${zoteroKey}')\n`],
+    ['notion/export.js', `const { Client } = require('@notionhq/client');\nconst notion = new Client({ auth: '${notionSecret}' });\n`],
+    ['tools/notify.py', `BOT = '${telegram}'\n`],
+    ['anki/sync.py', "ANKIWEB = {'u': 'dev@example.com', 'p': 'Flashcards!2024'}\n"],
+    ['fantasy/espn.py', `cookies = {'espn_s2': '${espn}', 'SWID': '{A1B2C3D4-E5F6-4789-ABCD-1234567890AB}'}\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['tools/zotero_sync.py', "zot = zotero.Zotero('8123456', 'user', os.environ['ZOTERO_KEY'])\n"],
+    ['anki/sync.py', "ANKIWEB = {'u': 'dev@example.com', 'p': os.environ['ANKI_PW']}\n"],
+    ['anki/layout.py', "POS = {'u': 'up', 'p': 'page'}\n"],
+    ['fantasy/espn.py', "cookies = {'espn_s2': os.environ['ESPN_S2'], 'theme': 'dark'}\n"],
+    ['site/consent.py', "cookies = {'cookie_consent': 'accepted', 'lang': 'en-GB'}\n"],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});

@@ -80,6 +80,12 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   // ejabberd's `ejabberdctl register USER HOST PASSWORD` and `ejabberdctl change_password USER HOST NEWPASS`
   // (https://docs.ejabberd.im/developer/ejabberd-api/admin-api/#register, #change_password).
   ejabberdctl: [{ sub: ['register', 'change_password'], arg: 3 }],
+  // calibre's content server user database, `calibre-server --userdb DB --manage-users -- add USER PASS` and `chpass USER
+  // PASS` (https://manual.calibre-ebook.com/server.html#managing-user-accounts-from-the-command-line-only).
+  'calibre-server': [{ sub: ['add', 'chpass'], arg: 2 }],
+  // rclone `obscure PASSWORD` prints the reversible form rclone.conf stores: its argument is the password in clear
+  // (https://rclone.org/commands/rclone_obscure/; `-` reads it from stdin and is never counted).
+  rclone: [{ sub: ['obscure'], arg: 1 }],
 };
 
 /** Chocolatey's verbs whose `-k`/`--key`/`--api-key` is the API key (https://docs.chocolatey.org/en-us/create/commands/api-key/). */
@@ -130,7 +136,16 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   ldapadd: { flag: '-w', attached: false },
   ldapmodify: { flag: '-w', attached: false },
   ldapdelete: { flag: '-w', attached: false },
-  influx: { flag: '-password', attached: false },
+  // InfluxDB 1.x `influx -password PASS`; the 2.x CLI's `-t` is its `--token` on every command
+  // (https://docs.influxdata.com/influxdb/v2/reference/cli/influx/config/create/).
+  influx: [
+    { flag: '-password', attached: false },
+    { flag: '-t', attached: false },
+  ],
+  // The GitLab and Gitea CLIs' logins, `glab auth login -t TOKEN` (https://gitlab.com/gitlab-org/cli/-/blob/main/docs/source/auth/login.md),
+  // `tea login add -t TOKEN` (https://gitea.com/gitea/tea/src/branch/main/docs/CLI.md#login-add).
+  glab: { flag: '-t', attached: false, sub: ['login'] },
+  tea: { flag: '-t', attached: false, sub: ['add'] },
   twine: { flag: '-p', attached: false },
   openssl: { flag: '-k', attached: false },
   expo: { flag: '-p', attached: false },

@@ -228,6 +228,12 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         for (const { name, value } of named) consider(value, text.findings.givenTo(name), secretName(name));
         continue;
       }
+      // A bare `pass=` beside a `user=` word is that login's password (Redpanda's `rpk … -X user=u -X pass=…`); alone it
+      // names a render or compiler pass.
+      if (/^pass=./.test(word) && words.some((each) => /^(?:user|username|login)=./.test(each))) {
+        consider(word.slice(5), text.findings.givenTo('pass'), 'strong', true);
+        continue;
+      }
       const pair = word.includes('=')
         ? NAME_VALUE.exec(word.replace(/^--?(?:from-literal|set-string|set|build-arg|env|var|secret|data)=|^-[DP](?=[A-Za-z_])/, ''))
         : null;
