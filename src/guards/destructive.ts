@@ -65,18 +65,32 @@ export const destructive: Guard = {
     if (event.tool_name === 'Bash') {
       if (typeof command !== 'string' || !command) return undefined;
       hits = findDestructive(command, context);
-    } else if (write?.path && write.text && event.tool_name !== 'NotebookEdit') hits = findWritten(write.path, write.text, context);
+    } else if (write?.path && event.tool_name === 'Write' && emptiedByWrite(write.path, write.text))
+      // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
+      hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
+    else if (write?.path && write.text && event.tool_name !== 'NotebookEdit') hits = findWritten(write.path, write.text, context);
     else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
     // A script's deletes happen when it runs: the advisory names the file it is written to.
-    const when = write ? ` (${text.rules.whenRun})` : '';
+    const when = write?.text.trim() ? ` (${text.rules.whenRun})` : '';
     return {
       items: unique.map((hit) => `- \`${shorten(hit.command)}\`${when}: ${hit.risk}`).join('\n'),
       [RULES]: [...new Set(unique.map((hit) => hit.rule))].join(' '),
     };
   },
 };
+
+// Files made empty on purpose (a Python package's marker, a folder kept in git, GitHub Pages' switch): writing one empty empties nothing.
+const EMPTY_BY_DESIGN = /^(?:__init__\.pyi?|py\.typed|\.gitkeep|\.keep|\.nojekyll|\.gitignore|\.env|\.npmignore|\.dockerignore)$/;
+// Source code written empty is a stub being started; records and notes written empty are emptied.
+const CODE_TYPE = /\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|lua|sh|ps1|r|jl)$/i;
+
+/** Whether a Write of `written` to `path` leaves a file empty that holds records or notes (not a marker or a code stub). */
+function emptiedByWrite(path: string, written: string): boolean {
+  const name = basename(path);
+  return written.trim() === '' && !EMPTY_BY_DESIGN.test(name) && !CODE_TYPE.test(name);
+}
 
 /** The names in the project root, the first few hundred (a manifest such as `Game.uproject` sits there). */
 function projectEntries(root: string): string[] {

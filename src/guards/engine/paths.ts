@@ -945,8 +945,10 @@ export function judgeWalked(word: string, dir: string | undefined, context: Path
 }
 
 // `/dev/tcp/host/port`, `/dev/udp/…`: bash opens a socket there; no file or disk is written.
+// A loop device (`/dev/loop7`, its partition `/dev/loop7p1`, kpartx's `/dev/mapper/loop7p1`) is an image file
+// `losetup` attached: writing or formatting it changes that file, not a disk. https://man7.org/linux/man-pages/man4/loop.4.html
 const DEVICE =
-  /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*|console|ptmx|fd\/\d+|pts\/\d+|shm\/.*|mqueue\/.*|(?:tcp|udp)\/.*)$)\S/;
+  /^\/dev\/(?!(?:null|zero|full|u?random|stdout|stderr|stdin|tty\w*|console|ptmx|fd\/\d+|pts\/\d+|shm\/.*|mqueue\/.*|(?:tcp|udp)\/.*|(?:mapper\/)?loop\d+(?:p\d+)?)$)\S/;
 
 /** Whether `word` names a block device (`/dev/sda`, `\\.\PhysicalDrive0`, a drive `D:`). */
 export function isDevice(word: string): boolean {

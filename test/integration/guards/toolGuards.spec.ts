@@ -48,6 +48,8 @@ const cases: Array<[string, string, Record<string, unknown>, RegExp | '']> = [
     /Possible credential in `src\/a\.ts`: a GitHub token \(line 1\)/,
   ],
   ['secrets', 'pretooluse-secrets-guard.md', edit('src/a.ts', `"${githubToken}"`, 'process.env.TOKEN'), ''],
+  ['destructive', 'pretooluse-destructive-guard.md', write('references.bib', ''), /references\.bib/],
+  ['destructive', 'pretooluse-destructive-guard.md', write('src/pkg/__init__.py', ''), ''],
   ['outside-project', 'pretooluse-outside-project-guard.md', write('src/a.ts', 'x'), ''],
   ['outside-project', 'pretooluse-outside-project-guard.md', write('/tmp/scratch-waymark.txt', 'x'), ''],
   ['outside-project', 'pretooluse-outside-project-guard.md', write('/srv/other/a.ts', 'x'), /`\/srv\/other\/a\.ts` is outside the project/],

@@ -10,6 +10,19 @@ describe('practice set P classes', () => {
     // A truncating redirect names the file a variable holds.
     ['rc=~/.bashrc; echo "alias k=kubectl" > "$rc"', true],
     ['rc=~/.bashrc; echo "alias k=kubectl" >> "$rc"', false],
+    // Records and notes emptied by a bare redirect; a build's output is not.
+    ['> references.bib', true],
+    [': > firmware/blobs/wifi-fw.bin', true],
+    ['> data/odds_snapshots.jsonl', true],
+    ['> build/out.o', false],
+    // A loop device is an image file attached by losetup, not a disk.
+    ['sudo dd if=out/disk.img of=/dev/loop7 bs=4M', false],
+    ['sudo mkfs.vfat -F 32 /dev/loop7p1', false],
+    ['sudo dd if=out/disk.img of=/dev/sdb bs=4M', true],
+    // Caches and installed packages under the home are rebuilt; the app's own settings are not.
+    ['rm -rf ~/Documents/Vault/.obsidian/plugins/dataview/node_modules', false],
+    ['rm -rf ~/.cache/obsidian ~/.config/obsidian/Cache', false],
+    ['rm -rf ~/.config/obsidian', true],
     // Other VCSs discard uncommitted work.
     ['svn revert -R . && svn update', true],
     ['svn revert src/main.c', false],
