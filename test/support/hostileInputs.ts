@@ -241,4 +241,5 @@ const MANIFEST_NAMES = [
   'acme.info',
   'acme.info.yml',
   'Acme.quark',
+  'package/libbpf/libbpf.mk',
 ];
