@@ -276,8 +276,8 @@ export const text = {
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
     whenRun: 'this script, when it runs',
-    /** The shell command that writes outside the project, named after the path it writes. */
-    writtenBy: (command: string) => ` (written by \`${command.length > 100 ? `${command.slice(0, 99)}…` : command}\`)`,
+    /** The shell command that writes outside the project (as an advisory shows it), named after the path it writes. */
+    writtenBy: (command: string) => ` (written by \`${command}\`)`,
     madeEarlier: (command: string) => `\`${command}\` deletes only what an earlier command of the same line created: skipped on purpose`,
     testEnv: (named: string, fullId: string) =>
       `\`${named}\` points rule ${fullId} at the test database, which each test run rebuilds: skipped on purpose`,

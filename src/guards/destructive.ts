@@ -4,6 +4,7 @@ import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { toolWrite } from './lib/toolWrite.js';
+import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import {
@@ -44,7 +45,6 @@ interface Hit {
   byName?: true;
 }
 
-const MAX_SHOWN = 80;
 // A file a line names: no pipeline's or find's placeholder, and an extension (`data/inventory.csv`).
 const NAMED_FILE = /^[^{}\u0000-\u001f]*\.[A-Za-z0-9]{1,10}$/;
 const MAX_ITEMS = 3;
@@ -75,7 +75,7 @@ export const destructive: Guard = {
     // A script's deletes happen when it runs: the advisory names the file it is written to.
     const when = write?.text.trim() ? ` (${text.rules.whenRun})` : '';
     return {
-      items: unique.map((hit) => `- \`${shorten(hit.command)}\`${when}: ${hit.risk}`).join('\n'),
+      items: unique.map((hit) => `- \`${shownCommand(hit.command)}\`${when}: ${hit.risk}`).join('\n'),
       [RULES]: [...new Set(unique.map((hit) => hit.rule))].join(' '),
     };
   },
@@ -164,7 +164,7 @@ function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[
     // `id=$(stripe customers create … | jq -r .id)`: `$id` names what the create made.
     if (making) made.push(call.captures ? { ...making, names: [...making.names, `$${call.captures}`] } : making);
     if (made.length > 0 && madeEarlier(call, made)) {
-      context.aside?.(text.rules.madeEarlier(shorten(call.source)));
+      context.aside?.(text.rules.madeEarlier(shownCommand(call.source)));
       continue;
     }
     const rules = byName(call.name, call.truncates.length > 0);
@@ -234,7 +234,8 @@ function listedDelete(call: Call, calls: readonly Call[], risk: string): string 
     const listed = request?.method === 'GET' ? request.url : undefined;
     // `?status=failed`: a filter picks some items, not all.
     if (listed === undefined || listed.length > MAX_PATH || /\?[^#]*=/.test(listed)) continue;
-    if (`${hostOf(listed)}/${pathSegments(listed).join('/')}` === collection) return risk.replaceAll('{target}', `\`${shorten(listed)}\``);
+    if (`${hostOf(listed)}/${pathSegments(listed).join('/')}` === collection)
+      return risk.replaceAll('{target}', `\`${shownCommand(listed)}\``);
   }
   return undefined;
 }
@@ -420,16 +421,6 @@ function rulesByName(config: Config): (name: string, redirected: boolean) => rea
     lookups.set(config, lookup);
   }
   return lookup;
-}
-
-/** The command on one line, bounded, with any credentials in URLs blanked (`https://…@host`). */
-function shorten(command: string): string {
-  // Cut first: the command may be 1 MB, and only its start is shown.
-  const line = command
-    .slice(0, 8 * MAX_SHOWN)
-    .replace(/\s+/g, ' ')
-    .replace(/\/\/[^\s/@:]+:[^\s/@]+@/g, '//…@');
-  return line.length > MAX_SHOWN ? `${line.slice(0, MAX_SHOWN - 1)}…` : line;
 }
 
 /** A file's name: a word ending in an extension (`a.wav`), not an option's number. */

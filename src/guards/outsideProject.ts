@@ -4,6 +4,7 @@ import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolWrite } from './lib/toolWrite.js';
 import { shellWrites } from './engine/shellWrites.js';
+import { shownCommand } from './lib/shownCommand.js';
 import { described } from '../config/described.js';
 import { text } from '../text.js';
 import type { Guard } from './guard.js';
@@ -22,6 +23,9 @@ const HARNESS_NOTES = [
   '.codex/plans',
   '.codex/notes',
 ];
+
+/** A folder writes may reach without advice, and why (for `waymark explain`). */
+type Exempt = [string, (dir: string) => string];
 
 /** The folder under home a harness-notes entry names for this target, `*` matching the target's own folder. */
 function notesDir(home: string, entry: string, target: string): string {
@@ -53,23 +57,19 @@ export const outsideProject: Guard = {
     const allowed = Array.isArray(context.options.allow)
       ? context.options.allow.filter((entry): entry is string => typeof entry === 'string')
       : [];
+    // The scratch and allowed folders are the same for every target; a harness's notes folder may name the target's own.
+    const scratch = scratchDirs(context.env).map((dir): Exempt => [dir, text.why.scratch]);
+    const allowedDirs = allowed.map((dir): Exempt => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed]);
     for (const target of targets) {
       if (isInside(target.path, context.root)) continue;
-      const exempt: [string, (dir: string) => string][] = [
-        ...scratchDirs(context.env).map((dir) => [dir, text.why.scratch] as [string, (dir: string) => string]),
-        ...HARNESS_NOTES.map(
-          (entry) => [notesDir(context.home, entry, target.path), text.why.harnessNotes] as [string, (dir: string) => string],
-        ),
-        ...allowed.map(
-          (dir) => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed] as [string, (dir: string) => string],
-        ),
-      ];
+      const notes = HARNESS_NOTES.map((entry): Exempt => [notesDir(context.home, entry, target.path), text.why.harnessNotes]);
+      const exempt = [...scratch, ...notes, ...allowedDirs];
       const by = exempt.find(([dir]) => isInside(target.path, dir));
       if (by) {
         context.aside?.(by[1](by[0]));
         continue;
       }
-      return { path: target.path, root: context.root, by: target.command ? text.rules.writtenBy(target.command) : '' };
+      return { path: target.path, root: context.root, by: target.command ? text.rules.writtenBy(shownCommand(target.command)) : '' };
     }
     return undefined;
   },
