@@ -276,6 +276,9 @@ export const text = {
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
     whenRun: 'this script, when it runs',
+    /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
+    retentionCut: (to: string) =>
+      `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,
     /** The shell command that writes outside the project (as an advisory shows it), named after the path it writes. */
     writtenBy: (command: string) => ` (written by \`${command}\`)`,
     madeEarlier: (command: string) => `\`${command}\` deletes only what an earlier command of the same line created: skipped on purpose`,

@@ -1,9 +1,10 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
-import { toolWrite } from './lib/toolWrite.js';
+import { toolEdits, toolWrite } from './lib/toolWrite.js';
+import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
+import { readBounded } from '../project/boundedRead.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -21,7 +22,7 @@ import {
 } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
-import { familySlots, packRules, type ActiveRule } from './rules/pack.js';
+import { familySlots, packRules, ruleEnabled, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
@@ -43,6 +44,8 @@ interface Hit {
   rule: string;
   /** Said by a script's name alone (`delete-named-script`), not by what it does. */
   byName?: true;
+  /** A setting the edit changes (a retention cut), not a command the file runs. */
+  setting?: true;
 }
 
 // A file a line names: no pipeline's or find's placeholder, and an extension (`data/inventory.csv`).
@@ -68,18 +71,39 @@ export const destructive: Guard = {
     } else if (write?.path && event.tool_name === 'Write' && emptiedByWrite(write.path, write.text))
       // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
-    else if (write?.path && write.text && event.tool_name !== 'NotebookEdit') hits = findWritten(write.path, write.text, context);
+    else if (write?.path && write.text && event.tool_name !== 'NotebookEdit')
+      hits = [...findWritten(write.path, write.text, context), ...retentionHits(event, write.path, write.text, context)];
     else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
     // A script's deletes happen when it runs: the advisory names the file it is written to.
     const when = write?.text.trim() ? ` (${text.rules.whenRun})` : '';
     return {
-      items: unique.map((hit) => `- \`${shownCommand(hit.command)}\`${when}: ${hit.risk}`).join('\n'),
+      items: unique.map((hit) => `- \`${shownCommand(hit.command)}\`${hit.setting ? '' : when}: ${hit.risk}`).join('\n'),
       [RULES]: [...new Set(unique.map((hit) => hit.rule))].join(' '),
     };
   },
 };
+
+const RETENTION_CUT = 'destructive/edits/retention-cut';
+const MAX_PREVIOUS = 256 * 1024;
+
+/**
+ * The retention settings an Edit lowers, or a Write lowers against the file it replaces
+ * (engine/retentionCuts.ts): what is older than the new value is deleted when the store applies it.
+ */
+function retentionHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
+  if (!ruleEnabled(context.config, RETENTION_CUT) || !setsRetention(written)) return [];
+  const previous =
+    event.tool_name === 'Write' ? readBounded(resolve(context.cwd, path), MAX_PREVIOUS, { within: context.root }) : undefined;
+  const edits = toolEdits(event) ?? (previous ? [{ old: previous.text, new: written }] : []);
+  return retentionCuts(edits).map((cut) => ({
+    command: `${cut.setting}: ${cut.from} → ${cut.to}`,
+    risk: text.rules.retentionCut(cut.to),
+    rule: RETENTION_CUT,
+    setting: true,
+  }));
+}
 
 // Files made empty on purpose (a Python package's marker, a folder kept in git, GitHub Pages' switch): writing one empty empties nothing.
 const EMPTY_BY_DESIGN = /^(?:__init__\.pyi?|py\.typed|\.gitkeep|\.keep|\.nojekyll|\.gitignore|\.env|\.npmignore|\.dockerignore)$/;

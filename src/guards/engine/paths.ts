@@ -538,6 +538,8 @@ const BRACE_LIST = /(?<!\$)\{([^{}$\n]{0,512},[^{}$\n]{0,512})\}/;
 const MAX_BRACE_ENTRIES = 16;
 /** `$USER`/`$LOGNAME` as a whole path component (named by itself, lower-case, once the variable is read). */
 const LOGIN_NAME = /(?<=\/)\$(?:\{(USER|LOGNAME)\}|(USER|LOGNAME)\b)(?=\/)/g;
+/** A command substitution that is a path's whole last component (`/lib/modules/$(uname -r)`). */
+const TRAILING_SUBSTITUTION = /\/(?:\$\([^()]{1,256}\)|`[^`]{1,256}`)\/?$/;
 /** A variable that is a path's whole last component (`…/$TARGET`, `…/${NAME}/`). */
 const TRAILING_VARIABLE = /\/\$(?:\{(\w+)(:?[-?=+][^}]*)?\}|(\w+))\/?$/;
 
@@ -599,6 +601,12 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     if (/[$`%]/.test(parent)) return /(?:^|\/)\.\.\/$/.test(parent) ? PHRASE.emptyVarUnder(variable, shown) : undefined;
     const risk = judgeDeletion(parent, dir, context);
     return risk === undefined ? undefined : PHRASE.emptyVarUnder(variable, shown);
+  }
+  // `/lib/modules/$(uname -r)`: a command's output names an entry of a known directory, judged as any entry of it.
+  const printedEntry = TRAILING_SUBSTITUTION.exec(path);
+  if (printedEntry && !EXPANSION.test(path.slice(0, printedEntry.index)) && (path.startsWith('/') || dir !== undefined)) {
+    const risk = judgeAll(resolve(dir ?? '/', path.slice(0, printedEntry.index + 1) + ANY_NAME), context);
+    return risk?.replaceAll(ANY_NAME, printedEntry[0].slice(1));
   }
   // Only a `$` that starts an expansion is one: a hidden Windows share (`\\fs01\dept$\Marketing`) ends its name with `$`.
   if (EXPANSION.test(path)) return undefined;

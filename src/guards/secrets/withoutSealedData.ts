@@ -29,7 +29,7 @@ export function withoutSealedData(given: string, rules: ReturnType<typeof rulesF
   // Blanks keep every offset (a finding after the block still names its line in the written text); the block's own
   // line breaks go too, as no detector should read what it held.
   const blank = (part: string) => ' '.repeat(part.length);
-  let out = source.replace(SEALED_FLOW, (whole, inner: string) => whole.slice(0, whole.length - inner.length - 1) + blank(inner) + '}');
+  let out = source.replace(SEALED_FLOW, (whole, inner: string) => `${whole.slice(0, whole.length - inner.length - 1) + blank(inner)}}`);
   // The deeper lines after each `encryptedData:` (its entries, and the continuation lines of a folded value): from the
   // key's line to the next line that sits no deeper, found by one search, so the text is read once.
   const ranges: Array<[number, number]> = [];

@@ -10,6 +10,24 @@ describe('practice set P classes', () => {
     // A truncating redirect names the file a variable holds.
     ['rc=~/.bashrc; echo "alias k=kubectl" > "$rc"', true],
     ['rc=~/.bashrc; echo "alias k=kubectl" >> "$rc"', false],
+    // A command's output names the entry of a known folder that goes (`$(uname -r)`).
+    ['sudo rm -rf /lib/modules/$(uname -r)', true],
+    ['rm -rf /lib/modules/`uname -r`/', true],
+    ['rm -rf build/$(git rev-parse --short HEAD)', false],
+    ['rm -rf /tmp/$(whoami)', false],
+    // Output folders capitalised (EDK2's `Build`, Visual Studio's `Bin`/`Obj`).
+    ['make -C build/uefi clean && rm -rf Build/OvmfX64', false],
+    ['rm -rf Bin Obj', false],
+    // A mainboard's own firmware rewritten or erased; a chip on a programmer erased.
+    ['sudo flashrom -p internal -w build/coreboot.rom', true],
+    ['flashrom -p ch341a_spi -E', true],
+    ['flashrom -p internal -r backup.rom', false],
+    ['flashrom -p ch341a_spi -w build/firmware.bin', false],
+    // A virtual machine's disk deleted, even when a new empty one of that name follows.
+    ['rm vm/debian.qcow2 && qemu-img create -f qcow2 vm/debian.qcow2 40G', true],
+    ['rm -f "$HOME/VirtualBox VMs/dev/dev.vdi"', true],
+    ['rm -f output-qemu/packer-ubuntu.qcow2', false],
+    ['qemu-img create -f qcow2 vm/debian.qcow2 40G', false],
     // Records and notes emptied by a bare redirect; a build's output is not.
     ['> references.bib', true],
     [': > firmware/blobs/wifi-fw.bin', true],
