@@ -199,6 +199,9 @@ export const text = {
       `installs ${names.length === 0 ? 'tools' : names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} ` +
       `for the whole machine (${ecosystem}${from ? `, from ${from}` : ''}), outside every project manifest and lockfile: ` +
       `nothing records or pins it${pin ? `; pin it: \`${pin}\`` : ''}`,
+    /** A program copied or downloaded into a folder on the PATH (`/usr/local/bin`), by hand. */
+    pathFolder: (folder: string) => `a program put in ${folder} by hand`,
+    pinDownload: 'download a release by its version and check its published checksum (`sha256sum -c`) before installing it',
     manifestWrite: (path: string, ecosystem: string, kind: string) =>
       `writes \`${path}\` (${ecosystem} dependency ${kind}) directly, not through the package manager`,
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,

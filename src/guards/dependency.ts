@@ -3,12 +3,13 @@ import { displayPath, isInside, resolveToolPath } from '../project/projectRoot.j
 import { scratchDirs } from './lib/scratch.js';
 import type { Env } from '../edge/env.js';
 import { normalise, type Call } from './engine/normalise.js';
+import { written } from './engine/shellWrites.js';
 import { readProjectFile, readProjectHead } from './lib/projectFile.js';
 import { applyEdits, toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { addedRuns, isContainerFile } from './lib/containerRuns.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
-import { familySlots, packRules, type PackSlot } from './rules/pack.js';
+import { familySlots, packRules, ruleEnabled, type PackSlot } from './rules/pack.js';
 import { dependencyFamily, type DependencyRuleData } from './rules/dependencyRule.js';
 import { dependencySections, someLineMatches } from './lib/manifestSections.js';
 import { countScanned } from './lib/opCount.js';
@@ -240,9 +241,38 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
       }
     }
     found.push(...manifestWrites(call, words, name, config, command, runsFilter));
+    const placed = binaryPlaced(call, config);
+    if (placed) found.push(placed);
   }
   found.push(...interpreterWrites(command, config));
   return found;
+}
+
+// ── shell: a program put on the machine's PATH by hand ─────────────────────────────────────────
+
+// The folders a shell finds programs in, for every project of the user or the machine.
+const PATH_FOLDER =
+  /^(?:\/usr(?:\/local)?\/s?bin|\/opt\/homebrew\/bin|\/opt\/local\/bin|(?:~|\$HOME|\$\{HOME\})\/(?:\.local\/)?bin)\/?(?:[^/]*)$/;
+const BIN_PLACED = 'dependency/machine/binary-on-path';
+
+/**
+ * `sudo install tool /usr/local/bin`, `mv ./tool ~/.local/bin/`, `curl -o /usr/local/bin/tool URL`: a program
+ * installed for the machine by hand, as a package manager would for its own, and pinned by nothing.
+ */
+function binaryPlaced(call: Call, config: Config): Change | undefined {
+  if (call.name === 'ln') return undefined;
+  const target = written(call).find((path) => PATH_FOLDER.test(path));
+  if (target === undefined || !ruleEnabled(config, BIN_PLACED)) return undefined;
+  const folder = /\/(?:s?bin)\/?$/.test(target);
+  const operand = call.words.slice(1).find((word) => !word.startsWith('-') && !/^https?:/.test(word) && word !== target);
+  const program = basename(folder ? (operand ?? '') : target);
+  return {
+    ecosystem: text.findings.pathFolder(folder ? target.replace(/\/$/, '') : dirname(target)),
+    action: 'add',
+    packages: program ? [program] : [],
+    rule: BIN_PLACED,
+    machine: { pin: text.findings.pinDownload },
+  };
 }
 
 // ── shell: a command that writes a manifest itself ──────────────────────────────────────────────

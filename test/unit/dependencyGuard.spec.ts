@@ -270,6 +270,10 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     ['winget install --id Git.Git -e', 'installs `Git.Git` for the whole machine (winget'],
     ['chef gem install knife-vsphere', 'for the whole machine (CLI plugins'],
     ["cf install-plugin -r CF-Community 'autopilot' -f", 'installs `autopilot` for the whole machine (CLI plugins'],
+    // A program put on the PATH by hand, as a package manager would.
+    ['sudo install pocketbase /usr/local/bin', 'installs `pocketbase` for the whole machine (a program put in /usr/local/bin by hand'],
+    ['mv ./tool ~/.local/bin/', 'installs `tool` for the whole machine (a program put in ~/.local/bin by hand'],
+    ['curl -Lo /usr/local/bin/kubectl https://dl.k8s.io/v1.30.0/bin/linux/amd64/kubectl', 'installs `kubectl` for the whole machine'],
   ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
   test.each([
@@ -305,6 +309,10 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     'helm plugin list',
     'sf plugins',
     'sf plugins uninstall @salesforce/plugin-packaging',
+    'ln -sf $PWD/tools/run.sh ~/.local/bin/run',
+    'install -d ~/.local/bin',
+    'cp bin/tool ./bin/',
+    'ls /usr/local/bin',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
 

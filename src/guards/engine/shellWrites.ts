@@ -23,6 +23,13 @@ interface Writer {
   unless?: readonly string[];
   key?: string;
   caseless?: boolean;
+  /** `fixed`: what the command writes, and the operands (`config set`), options and read-only forms that decide it. */
+  path?: string;
+  sub?: readonly string[];
+  when?: readonly string[];
+  reads?: readonly string[];
+  /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
+  env?: string;
 }
 
 const WRITERS: readonly Writer[] = SHELL_WRITES.writers;
@@ -86,7 +93,9 @@ function parse(words: readonly string[], values: readonly string[] = [], caseles
     if (word.length > 1 && word.startsWith('-')) {
       const equals = word.indexOf('=');
       const spelled = equals > 0 && word.startsWith('--') ? word.slice(0, equals) : word;
-      const name = caseless ? spelled.toLowerCase() : spelled;
+      // `curl -Lo out URL`: a cluster of short options whose last one takes a value takes the next word.
+      const last = /^-[A-Za-z]{2,}$/.test(spelled) ? `-${spelled.at(-1)}` : undefined;
+      const name = last !== undefined && values.includes(last) ? last : caseless ? spelled.toLowerCase() : spelled;
       const list = options.get(name) ?? [];
       if (equals > 0 && word.startsWith('--')) list.push(word.slice(equals + 1));
       else if (values.includes(name) && i + 1 < words.length) list.push(words[++i]!);
@@ -96,11 +105,12 @@ function parse(words: readonly string[], values: readonly string[] = [], caseles
   return { options, operands };
 }
 
-/** Whether one of `flags` is given: as itself, or (a single letter) inside a cluster of short options (`-avn`). */
+/** Whether one of `flags` is given: as itself, with a value (`--location=project`), or (a single letter) inside a cluster of short options (`-avn`). */
 function given(options: Map<string, string[]>, flags: readonly string[]): boolean {
   return flags.some(
     (flag) =>
       options.has(flag) ||
+      (flag.includes('=') && (options.get(flag.slice(0, flag.indexOf('='))) ?? []).includes(flag.slice(flag.indexOf('=') + 1))) ||
       (/^-\w$/.test(flag) && [...options.keys()].some((name) => /^-[A-Za-z]{2,}$/.test(name) && name.includes(flag[1]!))),
   );
 }
@@ -123,9 +133,23 @@ function writtenBy(writer: Writer, call: Call): string[] {
       return operands.filter((word) => word.startsWith(`${writer.key}=`)).map((word) => word.slice(writer.key!.length + 1));
     case 'inPlace':
       return inPlaceFiles(call);
+    case 'fixed':
+      return keptFile(writer, options, operands, call.env);
     default:
       return [];
   }
+}
+
+/** Whether `operands` begin with the words of `prefix` (`config set`). */
+const begins = (operands: readonly string[], prefix: string) => prefix.split(' ').every((word, at) => operands[at] === word);
+
+/** A CLI's own file it writes (`git config --global` → `~/.gitconfig`, `supabase login`), by its line's `sub`, `when` and `reads`. */
+function keptFile(writer: Writer, options: Map<string, string[]>, operands: readonly string[], env: readonly string[] = []): string[] {
+  if (writer.sub && !writer.sub.some((prefix) => begins(operands, prefix))) return [];
+  if (writer.when && !given(options, writer.when)) return [];
+  if (writer.reads?.some((prefix) => begins(operands, prefix))) return [];
+  const moved = writer.env === undefined ? undefined : [...env].reverse().find((word) => word.startsWith(`${writer.env}=`));
+  return [moved === undefined ? writer.path! : moved.slice(writer.env!.length + 1)];
 }
 
 /** The files `sed -i`, `perl -pi` or `ruby -i` rewrite: the operands after the script. */
@@ -194,10 +218,9 @@ function crontabWrites(words: readonly string[]): string[] {
 }
 
 /** The paths, as written, that one command writes. */
-function written(call: Call): string[] {
+export function written(call: Call): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
-  const writer = WRITERS.find((entry) => entry.commands.includes(call.name));
-  if (writer) paths.push(...writtenBy(writer, call));
+  for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
   for (const any of ANY) paths.push(...writtenBy(any, call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
   if (call.name === 'git') paths.push(...gitWrites(call));

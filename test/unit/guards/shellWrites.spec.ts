@@ -29,6 +29,7 @@ describe('shell writes outside the project', () => {
     ['tar czf ~/backups/proj.tgz .', '/home/dev/backups/proj.tgz'],
     ['unzip -o plugin.zip -d ~/.config/app/plugins', '/home/dev/.config/app/plugins'],
     ['curl -fsSL -o ~/.local/bin/tool https://example.com/tool', '/home/dev/.local/bin/tool'],
+    ['curl -fsSLo ~/.local/bin/tool https://example.com/tool', '/home/dev/.local/bin/tool'],
     ['wget -P /opt/models https://example.com/m.bin', '/opt/models'],
     ['sudo dd if=out/efi.img of=/boot/efi/img bs=4M', '/boot/efi/img'],
     ['python3 tools/export.py --out ~/Vault/Readwise', '/home/dev/Vault/Readwise'],
@@ -39,6 +40,22 @@ describe('shell writes outside the project', () => {
     ['sudo cmake --install build', '/usr/local'],
     ['filename=/usr/encoded.py; echo -n "$data" > "$filename"', '/usr/encoded.py'],
     ["Set-Content -Path $HOME\\.gitconfig -Value '[user]'", '/home/dev/.gitconfig'],
+    // A CLI's own file in the home or the system (rules/shell-writes.json, `fixed`).
+    ['git config --global user.email a@lib.example.edu', '/home/dev/.gitconfig'],
+    ['sudo git config --system core.autocrlf input', '/etc/gitconfig'],
+    ['npm config set registry https://npm.lib.local/', '/home/dev/.npmrc'],
+    ['pip config set global.index-url https://pypi.lib.local/simple', '/home/dev/.config/pip/pip.conf'],
+    ['conda config --set channel_priority strict', '/home/dev/.condarc'],
+    ['aws configure set region eu-west-1', '/home/dev/.aws'],
+    ['age-keygen -o ~/.config/sops/age/keys.txt', '/home/dev/.config/sops/age/keys.txt'],
+    ["ssh-keygen -t ed25519 -f ~/.ssh/id_deploy -N ''", '/home/dev/.ssh/id_deploy'],
+    ['step certificate install .step/certs/root_ca.crt', '/usr/local/share/ca-certificates'],
+    ['sudo ipa-client-install --domain=acme.local -U', '/etc'],
+    ['pass init ABCDEF0123456789', '/home/dev/.password-store'],
+    ['gopass clone git@github.com:acme/secrets.git infra', '/home/dev/.local/share/gopass/stores'],
+    ['supabase login', '/home/dev/.supabase/access-token'],
+    ['tsh login --proxy=teleport.acme.io', '/home/dev/.tsh'],
+    ['docker login ghcr.io -u me --password-stdin', '/home/dev/.docker/config.json'],
   ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
 
   it.each([
@@ -64,6 +81,19 @@ describe('shell writes outside the project', () => {
     "sed -n '1,40p' /etc/clickhouse-server/config.xml",
     'tee logs/ingest.log < /dev/null',
     'docker cp es:/usr/share/es/config/es.yml ./deploy/es/',
+    'git config user.email a@lib.example.edu',
+    'git config --global --get user.email',
+    'npm config get registry',
+    'npm config set registry https://x --location=project',
+    'pip config list',
+    'conda config --show',
+    'bundle config set --local path vendor/bundle',
+    'aws configure list',
+    'age-keygen -o ./.keys/dev-age.txt',
+    'ssh-keygen -l -f ~/.ssh/id_ed25519.pub',
+    'pass show infra/ldap',
+    "STEPPATH=/home/dev/proj/.step step ca init --name 'Dev CA'",
+    'PASSWORD_STORE_DIR=$PWD/.store pass init ABC',
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 
   // The temp dir is outside the project too: the guard, not this reader, lets it pass as scratch.
