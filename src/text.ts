@@ -282,6 +282,8 @@ export const text = {
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,
+    /** A database library's setting an edit turns on that deletes the data it holds (`deleteRealmIfMigrationNeeded: true`). */
+    dropSetting: (what: string) => `turns on a setting under which ${what}: the data is gone on the next run`,
     /** The shell command that writes outside the project (as an advisory shows it), named after the path it writes. */
     writtenBy: (command: string) => ` (written by \`${command}\`)`,
     madeEarlier: (command: string) => `\`${command}\` deletes only what an earlier command of the same line created: skipped on purpose`,

@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { gitView } from '../project/gitView.js';
 import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
+import { dropSettings } from './engine/dropSettings.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { readBounded } from '../project/boundedRead.js';
 import { shownCommand } from './lib/shownCommand.js';
@@ -72,7 +73,11 @@ export const destructive: Guard = {
       // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
     else if (write?.path && write.text && event.tool_name !== 'NotebookEdit')
-      hits = [...findWritten(write.path, write.text, context), ...retentionHits(event, write.path, write.text, context)];
+      hits = [
+        ...findWritten(write.path, write.text, context),
+        ...retentionHits(event, write.path, write.text, context),
+        ...dropHits(event, write.path, write.text, context),
+      ];
     else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
@@ -101,6 +106,27 @@ function retentionHits(event: Parameters<Guard['detect']>[0], path: string, writ
     command: `${cut.setting}: ${cut.from} → ${cut.to}`,
     risk: text.rules.retentionCut(cut.to),
     rule: RETENTION_CUT,
+    setting: true,
+  }));
+}
+
+const DROP_SETTING = 'destructive/edits/drop-setting';
+/** What an Edit's text or a Write's whole text must hold before the file it replaces is read. */
+const DROP_WORDS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl/;
+
+/**
+ * The settings an Edit turns on, or a Write against the file it replaces, that make a database library delete its
+ * data when the schema changes or the app starts (engine/dropSettings.ts).
+ */
+function dropHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
+  if (!ruleEnabled(context.config, DROP_SETTING) || !DROP_WORDS.test(written)) return [];
+  const previous =
+    event.tool_name === 'Write' ? readBounded(resolve(context.cwd, path), MAX_PREVIOUS, { within: context.root }) : undefined;
+  const edits = toolEdits(event) ?? [{ old: previous?.text ?? '', new: written }];
+  return dropSettings(path, edits).map((setting) => ({
+    command: setting.written,
+    risk: text.rules.dropSetting(setting.what),
+    rule: DROP_SETTING,
     setting: true,
   }));
 }
@@ -642,6 +668,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       }
       const resource = deleteVerb(operands, call.words, rule.verb!, call.spelled);
       if (resource === undefined) return undefined;
+      // A pull or merge request's preview (`pr-412-preview`, `acme-pr-412`, `preview/mr-19`) is made and dropped with its
+      // request: deleting it once the request closes is the workflow, and its data is a copy.
+      if (operands.some((word) => PREVIEW_NAME.test(word))) return undefined;
       const kind = rule.verb!.kind.replace('{command}', call.name);
       return resource ? `${kind} (\`${resource}\`)` : kind;
     }
@@ -682,6 +711,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       return undefined;
   }
 }
+
+/** A resource named for one pull or merge request's preview: `pr-412`, `acme-pr-412-preview`, `preview/mr-19-login`, `review-7`. */
+const PREVIEW_NAME = /^(?:[\w.]{1,64}[-_/])?(?:pr|mr|preview|review)[-_]?\d{1,7}(?:[-_/][\w.-]{0,64})?$/i;
 
 /** A URL on this machine: a local app's routes are its own test data. */
 function isLocal(url: string): boolean {

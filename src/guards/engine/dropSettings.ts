@@ -1,0 +1,35 @@
+import DROPS from '../../../rules/drop-settings.json';
+import type { ToolEdit } from '../lib/toolWrite.js';
+
+// A database library's setting that deletes the data it holds when the schema changes or the app starts (Realm's
+// `deleteRealmIfMigrationNeeded`, TypeORM's `dropSchema: true`, Room's `fallbackToDestructiveMigration()`): an edit
+// that turns one on deletes the store's data on the next run. Which settings mean that is data: rules/drop-settings.json.
+
+/** One drop setting an edit turns on: as written, and what the library then does. */
+export interface DropSetting {
+  written: string;
+  what: string;
+}
+
+const SETTINGS = DROPS.settings.map((line) => ({ pattern: new RegExp(line.pattern), what: line.what }));
+/** Edits longer than this are whole files; only this much of each side is read. */
+const MAX_SIDE = 256 * 1024;
+/** A test suite's files: its stores are made for the run (`test/`, `__tests__/`, `app.spec.ts`, `application-test.yml`). */
+const TEST_FILE =
+  /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|androidTest|testFixtures)\/|[./_-](?:test|spec|e2e)\.[\w]+$|-test\.(?:ya?ml|properties)$/i;
+
+/** The drop settings the edits turn on in `path`: present in a new side, absent from its old side. */
+export function dropSettings(path: string, edits: readonly ToolEdit[]): DropSetting[] {
+  if (TEST_FILE.test(path)) return [];
+  const found: DropSetting[] = [];
+  for (const edit of edits) {
+    const after = edit.new.slice(0, MAX_SIDE);
+    const before = edit.old.slice(0, MAX_SIDE);
+    for (const setting of SETTINGS) {
+      const match = setting.pattern.exec(after);
+      if (match && !setting.pattern.test(before) && !found.some((each) => each.what === setting.what))
+        found.push({ written: match[0].replace(/\s+/g, ' ').slice(0, 80), what: setting.what });
+    }
+  }
+  return found;
+}
