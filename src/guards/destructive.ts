@@ -73,11 +73,7 @@ export const destructive: Guard = {
       // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
     else if (write?.path && write.text && event.tool_name !== 'NotebookEdit')
-      hits = [
-        ...findWritten(write.path, write.text, context),
-        ...retentionHits(event, write.path, write.text, context),
-        ...dropHits(event, write.path, write.text, context),
-      ];
+      hits = [...findWritten(write.path, write.text, context), ...settingHits(event, write.path, write.text, context)];
     else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
@@ -91,44 +87,35 @@ export const destructive: Guard = {
 };
 
 const RETENTION_CUT = 'destructive/edits/retention-cut';
-const MAX_PREVIOUS = 256 * 1024;
-
-/**
- * The retention settings an Edit lowers, or a Write lowers against the file it replaces
- * (engine/retentionCuts.ts): what is older than the new value is deleted when the store applies it.
- */
-function retentionHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
-  if (!ruleEnabled(context.config, RETENTION_CUT) || !setsRetention(written)) return [];
-  const previous =
-    event.tool_name === 'Write' ? readBounded(resolve(context.cwd, path), MAX_PREVIOUS, { within: context.root }) : undefined;
-  const edits = toolEdits(event) ?? (previous ? [{ old: previous.text, new: written }] : []);
-  return retentionCuts(edits).map((cut) => ({
-    command: `${cut.setting}: ${cut.from} → ${cut.to}`,
-    risk: text.rules.retentionCut(cut.to),
-    rule: RETENTION_CUT,
-    setting: true,
-  }));
-}
-
 const DROP_SETTING = 'destructive/edits/drop-setting';
+const MAX_PREVIOUS = 256 * 1024;
 /** What an Edit's text or a Write's whole text must hold before the file it replaces is read. */
 const DROP_WORDS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl/;
 
 /**
- * The settings an Edit turns on, or a Write against the file it replaces, that make a database library delete its
- * data when the schema changes or the app starts (engine/dropSettings.ts).
+ * What an Edit, or a Write against the file it replaces, changes in a setting: a retention it lowers
+ * (engine/retentionCuts.ts: what is older than the new value is deleted when the store applies it), or a
+ * database library's drop it turns on (engine/dropSettings.ts: the data goes when the schema changes or the app starts).
  */
-function dropHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
-  if (!ruleEnabled(context.config, DROP_SETTING) || !DROP_WORDS.test(written)) return [];
+function settingHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
+  const cuts = ruleEnabled(context.config, RETENTION_CUT) && setsRetention(written);
+  const drops = ruleEnabled(context.config, DROP_SETTING) && DROP_WORDS.test(written);
+  if (!cuts && !drops) return [];
   const previous =
     event.tool_name === 'Write' ? readBounded(resolve(context.cwd, path), MAX_PREVIOUS, { within: context.root }) : undefined;
   const edits = toolEdits(event) ?? [{ old: previous?.text ?? '', new: written }];
-  return dropSettings(path, edits).map((setting) => ({
-    command: setting.written,
-    risk: text.rules.dropSetting(setting.what),
-    rule: DROP_SETTING,
-    setting: true,
-  }));
+  return [
+    ...(cuts ? retentionCuts(edits) : []).map((cut) => ({
+      command: `${cut.setting}: ${cut.from} → ${cut.to}`,
+      risk: text.rules.retentionCut(cut.to),
+      rule: RETENTION_CUT,
+    })),
+    ...(drops ? dropSettings(path, edits) : []).map((setting) => ({
+      command: setting.written,
+      risk: text.rules.dropSetting(setting.what),
+      rule: DROP_SETTING,
+    })),
+  ].map((hit) => ({ ...hit, setting: true as const }));
 }
 
 // Files made empty on purpose (a Python package's marker, a folder kept in git, GitHub Pages' switch): writing one empty empties nothing.
