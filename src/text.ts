@@ -279,6 +279,10 @@ export const text = {
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
     whenRun: 'this script, when it runs',
+    /** Whole records an Edit takes out of a record file (a GEDCOM person, a vCard contact). */
+    recordsRemoved: (count: number, kind: string) =>
+      `takes ${count === 1 ? 'a whole record' : `${count} whole records`} out of the file's ${kind}: ` +
+      `what ${count === 1 ? 'it held' : 'they held'} is gone from it (git restores only a committed version)`,
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,

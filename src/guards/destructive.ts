@@ -5,6 +5,7 @@ import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPat
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings } from './engine/dropSettings.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
+import { removedRecords } from './engine/recordEdits.js';
 import { readBounded } from '../project/boundedRead.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
@@ -45,7 +46,7 @@ interface Hit {
   rule: string;
   /** Said by a script's name alone (`delete-named-script`), not by what it does. */
   byName?: true;
-  /** A setting the edit changes (a retention cut), not a command the file runs. */
+  /** What the edit itself changes (a retention cut, records taken out), not a command the file runs. */
   setting?: true;
 }
 
@@ -73,7 +74,13 @@ export const destructive: Guard = {
       // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
     else if (write?.path && write.text && event.tool_name !== 'NotebookEdit')
-      hits = [...findWritten(write.path, write.text, context), ...settingHits(event, write.path, write.text, context)];
+      hits = [
+        ...findWritten(write.path, write.text, context),
+        ...settingHits(event, write.path, write.text, context),
+        ...recordHits(event, write.path, context),
+      ];
+    // An Edit that puts nothing in place of what it replaces can still take records out of a data file.
+    else if (write?.path && event.tool_name !== 'NotebookEdit') hits = recordHits(event, write.path, context);
     else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
@@ -116,6 +123,24 @@ function settingHits(event: Parameters<Guard['detect']>[0], path: string, writte
       rule: DROP_SETTING,
     })),
   ].map((hit) => ({ ...hit, setting: true as const }));
+}
+
+const RECORDS_REMOVED = 'destructive/edits/records-removed';
+
+/** The whole records an Edit takes out of a record file (engine/recordEdits.ts): a GEDCOM person, a vCard contact. */
+function recordHits(event: Parameters<Guard['detect']>[0], path: string, context: GuardContext): Hit[] {
+  if (!ruleEnabled(context.config, RECORDS_REMOVED)) return [];
+  const edits = toolEdits(event);
+  const removed = edits && removedRecords(path, edits);
+  if (!removed) return [];
+  return [
+    {
+      command: `Edit ${basename(path)}`,
+      risk: text.rules.recordsRemoved(removed.removed, removed.kind),
+      rule: RECORDS_REMOVED,
+      setting: true,
+    },
+  ];
 }
 
 // Files made empty on purpose (a Python package's marker, a folder kept in git, GitHub Pages' switch): writing one empty empties nothing.

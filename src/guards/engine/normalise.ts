@@ -1571,14 +1571,22 @@ export function findNamed(words: readonly string[]): string | undefined {
   return named;
 }
 
-/** Whether a find picks its files only by name and an age (`-mtime +7`, `-mmin +60`), with no alternative or exclusion by name. */
+/**
+ * Whether a find picks its files only by name and an age (`-mtime +7`, `-mmin +60`) or a least size (`-size +50M`: the
+ * large ones, full-resolution masters rather than thumbnails), with no alternative or exclusion by name.
+ */
 export function findAged(words: readonly string[]): boolean {
   let aged = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
-    if (/^(?:-o|-or|-size|-empty|-user|-links|-perm|-newer\w*)$/.test(word)) return false;
+    if (/^(?:-o|-or|-empty|-user|-links|-perm|-newer\w*)$/.test(word)) return false;
     if ((word === '-not' || word === '!') && /^-i?name$/.test(words[i + 1] ?? '')) return false;
     if (/^-[amc](?:time|min)$/.test(word) && (words[i + 1] ?? '').startsWith('+')) aged = true;
+    else if (word === '-size') {
+      // `-size -1k` picks small files (empty or cut-off ones): a clean, not the records.
+      if (!(words[i + 1] ?? '').startsWith('+')) return false;
+      aged = true;
+    }
   }
   return aged;
 }

@@ -173,6 +173,15 @@ const DATA_ROOTS = new Set([
   'results',
   'runs',
   'backtests',
+  // Digitisation and preservation: scans of originals and their preservation masters, archival information packages
+  // (OAIS AIPs) and accessions as received. A rescan needs the original in hand, if it is still there.
+  // https://www.digitizationguidelines.gov/guidelines/digitize-technical.html, https://www.iso.org/standard/57284.html
+  'scans',
+  'digitized',
+  'digitised',
+  'masters',
+  'aips',
+  'accessions',
 ]);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
