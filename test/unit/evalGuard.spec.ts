@@ -2445,3 +2445,96 @@ describe('round 33: a native library loaded from a path given as input', () => {
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 34: modules, callables and classes named by input, loop arguments in sh -c, Go templates from parameters', () => {
+  test.each([
+    [
+      "import_module('pkg.' + name) of an argument",
+      write('ingest/plugins.py', "import importlib, sys\nfmt = sys.argv[1]\nmod = importlib.import_module('formats.' + fmt)\n"),
+    ],
+    [
+      "__import__('pkg.%s' % name) of an environment variable",
+      write('app/backends.py', "import os\nname = os.environ['BACKEND']\nmod = __import__('backends.%s' % name)\n"),
+    ],
+    [
+      "import_module('pkg.{}'.format(name)) of a request value",
+      write('app/views.py', "mod_name = request.args.get('m')\nm = import_module('handlers.{}'.format(mod_name))\n"),
+    ],
+    [
+      'a script argument pasted into sh -c',
+      write('tools/stamp.sh', '#!/bin/sh\nfor f in "$@"; do\n  sh -c "exiftool -Copyright=\'Museum\' $f"\ndone\n'),
+    ],
+    ['$* pasted into bash -c', write('tools/each.sh', '#!/bin/bash\nfor a in $*; do\n  bash -c "convert $a out/$a.png"\ndone\n')],
+    ['call_user_func of a request value', write('lib/Export.php', "<?php\n$fn = $_REQUEST['callback'];\ncall_user_func($fn, $data);\n")],
+    ['a variable function from the query', write('lib/Hook.php', "<?php\n$cb = $_GET['cb'];\n$cb($row);\n")],
+    ['call_user_func_array of a POST field', write('lib/Rpc.php', "<?php\ncall_user_func_array($_POST['method'], $params);\n")],
+    ['new $cls of a job argument', write('src/Job/Import.php', "<?php\n$cls = $args['handler'];\n$h = new $cls();\n")],
+    [
+      'a Go template parsed from a string parameter',
+      write(
+        'internal/kc/hooks.go',
+        'func renderClaim(tplSrc string, u User) string {\n\tt := template.Must(template.New("c").Parse(tplSrc))\n' +
+          '\tvar b bytes.Buffer\n\tt.Execute(&b, u)\n\treturn b.String()\n}\n',
+      ),
+    ],
+    [
+      'a Go method parsing one of its string parameters',
+      write(
+        'mail/render.go',
+        'func (r *Renderer) Render(name, body string) error {\n\tt, err := template.New(name).Parse(body)\n\treturn err\n}\n',
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'a pickle round trip in a test',
+      write(
+        'tests/test_scim.py',
+        "import pickle\n\ndef test_roundtrip():\n    obj = {'userName': 'bjensen'}\n    assert pickle.loads(pickle.dumps(obj)) == obj\n",
+      ),
+    ],
+    [
+      'a pickle round trip through BytesIO',
+      write('tests/test_rt.py', 'import io, pickle\nassert pickle.load(io.BytesIO(pickle.dumps(obj))) == obj\n'),
+    ],
+    [
+      'an include checked against a list first',
+      write(
+        'ext/Module.php',
+        "<?php\n$views = ['chart', 'list', 'map'];\n$view = in_array($_GET['view'], $views, true) ? $_GET['view'] : 'list';\n" +
+          "include __DIR__ . '/views/' . $view . '.php';\n",
+      ),
+    ],
+    [
+      'a callable checked against a list first',
+      write(
+        'lib/Export.php',
+        "<?php\n$fn = in_array($_GET['cb'], ['csv', 'json'], true) ? $_GET['cb'] : 'csv';\ncall_user_func($fn, $data);\n",
+      ),
+    ],
+    [
+      'a request value passed as data to a fixed callable',
+      write('lib/Esc.php', "<?php\n$name = $_GET['name'];\necho htmlspecialchars($name);\n"),
+    ],
+    ['a class from a fixed string', write('src/Job/Import.php', "<?php\n$cls = 'App\\\\Import\\\\CsvHandler';\n$h = new $cls();\n")],
+    ["import_module('pkg.' + a fixed name)", write('app/x.py', "fmt = 'csv'\nmod = importlib.import_module('formats.' + fmt)\n")],
+    [
+      'a script argument passed to sh -c as an argument',
+      write('tools/stamp.sh', '#!/bin/sh\nfor f in "$@"; do\n  sh -c \'exiftool -Copyright=Museum "$1"\' _ "$f"\ndone\n'),
+    ],
+    [
+      'a Go template parsed from a package constant',
+      write(
+        'mail/render.go',
+        'const tpl = "Hi {{.Name}}"\n\nfunc render(u User) string {\n\tt := template.Must(template.New("m").Parse(tpl))\n\treturn run(t, u)\n}\n',
+      ),
+    ],
+    [
+      "a Go function whose string parameter is only the template's name",
+      write(
+        'mail/render.go',
+        'func render(name string, u User) error {\n\tt := template.Must(template.New(name).Parse(defaultTpl))\n\treturn t.Execute(os.Stdout, u)\n}\n',
+      ),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

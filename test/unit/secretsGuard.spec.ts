@@ -1867,3 +1867,65 @@ describe('round 33: credentials given to clients by position, chat tokens, cut-s
     ['site/consent.py', "cookies = {'cookie_consent': 'accepted', 'lang': 'en-GB'}\n"],
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
+
+describe('round 34: vendor session headers, credential query parameters, stdin master passwords, variable stores and cut-short keys', () => {
+  const hex64 = ['9c1b6e0f4a2d8e7b3c5a1f0e', '9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c'].join('');
+  const liveShort = ['sk', '_live_', '51Jk8Lm2Nq4Rs7Tv'].join('');
+  const ageShort = ['AGE-SECRET-', 'KEY-1QLZ7HJY54PW3HYWW5AYYFG7ZQGVC7W3J2ELW8ZMRJ2KG5SFN9AQ'].join('');
+  const teams = [
+    'https://lib.webhook.office.com/webhookb2/8a7b6c5d-1e2f-3a4b-5c6d-7e8f9a0b1c2d@4e5f/',
+    'IncomingWebhook/0f9e8d7c6b5a4/1a2b3c',
+  ].join('');
+  test.each([
+    `curl -H 'X-ArchivesSpace-Session: ${hex64}' http://localhost:8089/repositories`,
+    `curl -H 'X-Auth-Session: ${hex64}' https://dam.example.org/api`,
+    "curl 'https://omeka.example.org/api/items?key_identity=Ab3xQ9&key_credential=cR8vN2mK7pL4sT1wZ6yH0jD5fG3'",
+    "curl 'https://api.example.org/v1/items?credential=Zq8vN2mK7pL4sT1wZ6yH0jD5'",
+    "echo 'KpxcMaster!55' | keepassxc-cli show -s secrets.kdbx Servers/prod-db",
+    "printf 'Vault-Pa55!x' | keepassxc-cli ls team.kdbx",
+    "./pocketbase superuser upsert admin@acme.io 'PbSup3r!x91'",
+    "pocketbase superuser create ops@acme.io 'Qz8!wLm4Tr2'",
+    `npx convex env set STRIPE_SECRET ${liveShort}`,
+    'npx convex env set OPENAI_API_KEY Xk29dLq8Wm4Rt7Vz1Np6',
+    "netlify env:set DB_PASSWORD 'Hq7!tPz2LwRm9'",
+    'doppler secrets set API_TOKEN Nq4Lm8Rt2Vx7Wk1Zp5YbHc3Jd',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'curl -H "X-ArchivesSpace-Session: $SESSION" http://localhost:8089/repositories',
+    'curl "https://omeka.example.org/api/items?key_identity=Ab3xQ9&key_credential=$OMEKA_KEY"',
+    'kcadm.sh config credentials --server https://sso.acme.io --realm master --user admin --password "$KC_ADMIN_PASSWORD"',
+    'kcadm.sh config credentials --server https://sso.acme.io --realm master --client admin-cli --secret "$KC_SECRET"',
+    "op item create --category=login --title='Prod DB' --vault Infra username=app --generate-password=32,letters,digits",
+    'echo "$KP_PASSWORD" | keepassxc-cli show -s secrets.kdbx Servers/prod-db',
+    'pocketbase superuser upsert admin@acme.io "$PB_ADMIN_PASSWORD"',
+    'pocketbase serve --http 0.0.0.0:8090',
+    'npx convex env set SITE_URL https://acme.io',
+    'npx convex env list',
+    'npx convex env set STRIPE_SECRET "$STRIPE_SECRET"',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['collectiveaccess/setup.php', '<?php\ndefine("__CA_DB_PASSWORD__", "Coll3ctAcc#2023");\n'],
+    [
+      'cantaloupe/delegates.rb',
+      "def authorize(options = {})\n  context['request_headers']['Authorization'] == 'Bearer iiif_adm_6Tz3Qw8Rk1Lp5Mn9'\nend\n",
+    ],
+    ['tools/client.py', "headers['Authorization'] = 'Bearer 8f3kD92mXq7LpZ4vN1rT6yW0'\n"],
+    ['config/notify.yml', `teams_webhook: ${teams}\n`],
+    ['teleport.yaml', 'teleport:\n  join_params:\n    token_name: "a7f2c9e1b4d8f3a6c0e5b9d2f7a1c4e8"\n    method: token\n'],
+    ['keys/age.txt', `# public key: age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p\n${ageShort}\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['collectiveaccess/setup.php', '<?php\ndefine("__CA_DB_PASSWORD__", getenv("CA_DB_PASSWORD"));\n'],
+    [
+      'cantaloupe/delegates.rb',
+      "def authorize(options = {})\n  context['request_headers']['Authorization'] == \"Bearer #{ENV['IIIF_TOKEN']}\"\nend\n",
+    ],
+    ['teleport.yaml', 'teleport:\n  join_params:\n    token_name: /var/lib/teleport/token\n    method: token\n'],
+    ['teleport-iam.yaml', 'teleport:\n  join_params:\n    token_name: iam-token\n    method: iam\n'],
+    [
+      '.env.example',
+      'AUTH0_SECRET=use-openssl-rand-hex-32\nAUTH0_BASE_URL=http://localhost:3000\nAUTH0_CLIENT_ID=your-client-id\nAUTH0_CLIENT_SECRET=your-client-secret\n',
+    ],
+    ['.env.sample', 'NEXTAUTH_SECRET=generate-with-openssl-rand-base64-32\n'],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+});

@@ -86,6 +86,9 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   // rclone `obscure PASSWORD` prints the reversible form rclone.conf stores: its argument is the password in clear
   // (https://rclone.org/commands/rclone_obscure/; `-` reads it from stdin and is never counted).
   rclone: [{ sub: ['obscure'], arg: 1 }],
+  // PocketBase's `pocketbase superuser upsert|create|update EMAIL PASS` (and v0.22's `admin create EMAIL PASS`)
+  // (https://pocketbase.io/docs/going-to-production/).
+  pocketbase: [{ sub: ['upsert', 'create', 'update'], arg: 2 }],
 };
 
 /** Chocolatey's verbs whose `-k`/`--key`/`--api-key` is the API key (https://docs.chocolatey.org/en-us/create/commands/api-key/). */
@@ -442,6 +445,23 @@ export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
   // Apache's `htpasswd -i` too (https://httpd.apache.org/docs/2.4/programs/htpasswd.html).
   smbpasswd: ['-s'],
   htpasswd: ['-i'],
+  // A password manager's CLI reads the database's master password from stdin before any verb that opens it
+  // (https://keepassxc.org/docs/KeePassXC_UserGuide#_command_line_tool): `echo '…' | keepassxc-cli show db.kdbx entry`.
+  'keepassxc-cli': [
+    'show',
+    'ls',
+    'add',
+    'edit',
+    'rm',
+    'export',
+    'clip',
+    'search',
+    'db-info',
+    'attachment-export',
+    'mkdir',
+    'merge',
+    'totp',
+  ],
 };
 
 /** Whether this simple command reads a credential from stdin (`kinit`, `docker login --password-stdin`). */

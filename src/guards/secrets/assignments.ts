@@ -85,8 +85,9 @@ export function* assignments(text: string): Generator<Assignment> {
       let name = text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length);
       if (text[start - 1] === '*' && text[start + name.length] === '*') name = name.toUpperCase().replaceAll('-', '_');
       KEYWORD.lastIndex = ASSIGNED.lastIndex;
-      // A call's first two arguments are a name and a value only when the name is a constant's.
-      if (assigned[1] && !/^[A-Z][A-Z\d_]*$/.test(name)) continue;
+      // A call's first two arguments are a name and a value only when the name is a constant's (PHP's may be wrapped in
+      // underscores: CollectiveAccess's `define("__CA_DB_PASSWORD__", …)`).
+      if (assigned[1] && !/^_{0,2}[A-Z][A-Z\d_]*$/.test(name)) continue;
       // `${POSTGRES_PASSWORD:-postgres}` is a shell or Compose parameter expansion, not `-postgres` given to the name:
       // its fallback literal is judged as one (envDefaultSecrets), a local default like `postgres` staying silent.
       if (text[start - 1] === '{' && text[start - 2] === '$' && /^[\w-]*:[-=?+]/.test(assigned[0])) continue;

@@ -18,6 +18,11 @@ export function configSetting(words: readonly string[]): { name: string; value: 
   if (setting === undefined || CONFIG_READ.test(setting)) return undefined;
   const equals = setting.indexOf('=');
   const name = equals > 0 ? setting.slice(0, equals) : setting;
+  // The value follows the setting's name; an option between them makes the name a subcommand (Keycloak's `kcadm.sh config
+  // credentials --server … --password …`), whose options are judged as options.
+  const after = words.indexOf(setting, at + 1);
+  const taken = /http-basic/i.test(name) ? 2 : 1;
+  if (equals < 0 && words.slice(after + 1, after + 1 + taken).some((word) => word.startsWith('-'))) return undefined;
   const value = equals > 0 ? setting.slice(equals + 1) : /http-basic/i.test(name) ? values[1] : values[0];
   const strength = secretName(name) ?? (LOGIN_SETTING.test(name) ? 'strong' : undefined);
   return value && strength ? { name, value, strength } : undefined;

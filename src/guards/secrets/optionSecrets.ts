@@ -82,12 +82,20 @@ function chosenPassword(value: string): boolean {
 /** `--password`, `--db-password`, `-storepass` (any case): an option (`-x`, `--x`, as the option pattern reads it) that names a secret. */
 function isSecretOption(flag: string): boolean {
   const body = flag.toLowerCase().replace(/^--?/, '');
+  // `op item create --generate-password=32,letters,digits`, `--gen-secret`, `--random-password`: a recipe for a new value
+  // the tool draws itself, not a value given.
+  if (/^(?:generate|gen|random|autogen|auto-generate)[-_]/.test(body)) return false;
   // `wp user create … --user_pass=…`: some CLIs join an option's words with `_`.
   // Jupyter's traitlets options name a class's setting: `--ServerApp.token=…`, `--NotebookApp.password=…`.
   return SECRET_OPTIONS.some(
     (name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`) || body.endsWith(`.${name}`),
   );
 }
+// A variable store's set verb: `env set`, `secrets set`, `vars add`, or one word (`env:set`).
+const STORE_WORD = /^(?:env|envs|secrets?|vars?|variables?)$/;
+const STORE_VERB = /^(?:set|add|put|create|update)$/;
+const STORE_SET = /^(?:env|secrets?|vars?|variables?):(?:set|add|create|update)$/;
+
 /** Readers of `user:password` lines on stdin (https://man7.org/linux/man-pages/man8/chpasswd.8.html, chgpasswd(8)). */
 const USER_PASSWORD_LINES = new Set(['chpasswd', 'chgpasswd']);
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
@@ -281,6 +289,19 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // The same flag with its value after `=` (`az login -p=…`), as many CLI parsers accept.
       if (passwordFlag && word.startsWith(`${passwordFlag}=`)) {
         consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true, true);
+        continue;
+      }
+      // A hosted backend's variable store, by name then value: `convex env set NAME VALUE`, `netlify env:set NAME VALUE`,
+      // `doppler secrets set NAME VALUE` (https://docs.convex.dev/production/environment-variables#using-the-cli,
+      // https://cli.netlify.com/commands/env/#envset, https://docs.doppler.com/docs/cli). A name that says credential
+      // makes its value one; `NAME=VALUE` words are pairs, read below.
+      const store = STORE_SET.test(word) ? 1 : STORE_WORD.test(word) && STORE_VERB.test(next ?? '') ? 2 : 0;
+      const storedName = store ? words[i + store] : undefined;
+      const stored =
+        storedName !== undefined && !/[=-]/.test(storedName[0]!) && !storedName.includes('=') ? words[i + store + 1] : undefined;
+      const storedStrength = stored !== undefined && !stored.startsWith('-') ? secretName(storedName!) : undefined;
+      if (storedStrength) {
+        consider(stored!, text.findings.givenTo(storedName!), storedStrength);
         continue;
       }
       // Windows keeps a variable for good with `setx NAME value`.

@@ -42,6 +42,12 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // Lower-case words about a secret with a short number: `supersecret123`, `dev-secret-key-1`.
   [WORDS_ABOUT_A_SECRET, text.findings.placeholder.default],
+  // An instruction for making the value (`use-openssl-rand-hex-32`, `generate-with-pwgen`, `run: openssl rand -base64 32`),
+  // as Auth0's and NextAuth's sample env files write it.
+  [
+    /^(?:use|run|generate|gen|create|make)[-_ :](?:with[-_ ]|a[-_ ]|output[-_ ]of[-_ ])?(?:openssl|pwgen|uuidgen|secrets[-_.]|random|rand[-_]|head[-_ ]|python|node|ruby|rails|mix|php|apg|gpg)|^openssl[-_ ]rand[-_ ]/i,
+    text.findings.placeholder.fillIn,
+  ],
   // A slot's label (`SlackAppConfigurationAccessTokenHere`, `RANDOMSTRINGHERE`).
   [/(?:token|key|secret|string|value|passw(?:or)?d|id)[-_]?here$/i, text.findings.placeholder.fillIn],
   [
