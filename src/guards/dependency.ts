@@ -254,18 +254,23 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
 const PATH_FOLDER =
   /^(?:\/usr(?:\/local)?\/s?bin|\/opt\/homebrew\/bin|\/opt\/local\/bin|(?:~|\$HOME|\$\{HOME\})\/(?:\.local\/)?bin)\/?(?:[^/]*)$/;
 const BIN_PLACED = 'dependency/machine/binary-on-path';
+/** What copies or downloads a program into place; a redirect or `tee` writes a script of the user's own. */
+const PLACERS: ReadonlySet<string> = new Set(['install', 'ginstall', 'cp', 'mv', 'ditto', 'curl', 'wget']);
+const OWN_SCRIPT = /\.(?:sh|bash|zsh|fish|py|pl|rb|js|mjs|ps1|bat|cmd)$/i;
 
 /**
  * `sudo install tool /usr/local/bin`, `mv ./tool ~/.local/bin/`, `curl -o /usr/local/bin/tool URL`: a program
  * installed for the machine by hand, as a package manager would for its own, and pinned by nothing.
  */
 function binaryPlaced(call: Call, config: Config): Change | undefined {
-  if (call.name === 'ln') return undefined;
-  const target = written(call).find((path) => PATH_FOLDER.test(path));
+  if (!PLACERS.has(call.name)) return undefined;
+  const target = written(call).find((path) => PATH_FOLDER.test(path) && !call.truncates.includes(path) && !call.appends?.includes(path));
   if (target === undefined || !ruleEnabled(config, BIN_PLACED)) return undefined;
   const folder = /\/(?:s?bin)\/?$/.test(target);
   const operand = call.words.slice(1).find((word) => !word.startsWith('-') && !/^https?:/.test(word) && word !== target);
   const program = basename(folder ? (operand ?? '') : target);
+  // A script of the user's own (`cleanup.sh`) put on the PATH is their tool, not one installed from elsewhere.
+  if (OWN_SCRIPT.test(program)) return undefined;
   return {
     ecosystem: text.findings.pathFolder(folder ? target.replace(/\/$/, '') : dirname(target)),
     action: 'add',
