@@ -10,6 +10,8 @@ const MAX_VALUE = 4096;
 /** A loop's list is judged by its first and last words. */
 export const MAX_LIST = 32;
 
+/** A value that is another variable or a script's argument with a literal default (`${1:-/dev/sda}`, `${OUT:-build}`). */
+const DEFAULTED = /^\$\{(\w+):?[-=]([^}$`\\]{1,1024})\}$/;
 /** A list kept to MAX_LIST words: its first ones and its last 8. */
 function boundedList(list: readonly string[]): readonly string[] {
   return list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list;
@@ -33,6 +35,9 @@ export function assigns(words: readonly string[], variables: Variables): boolean
     // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty.
     if (/^\$\((?:mktemp|pwd)\u2026\)$/.test(value!)) variables.set(name!, value!);
     else if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
+    else if (DEFAULTED.test(value!) && !variables.has(DEFAULTED.exec(value!)![1]!))
+      // `DEV=${1:-/dev/sda}`: with no argument (or the variable unset) the value is its default, which is what the script writes to.
+      variables.set(name!, DEFAULTED.exec(value!)![2]!);
     else if (value!.startsWith(ARRAY_ITEM)) {
       // `dirs=(a b)`: a list, each item judged in turn like a loop's word.
       const items = expand(value!.slice(1).split(ARRAY_ITEM), variables).filter((item) => item !== '');

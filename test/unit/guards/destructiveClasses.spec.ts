@@ -15,6 +15,11 @@ describe('practice set P classes', () => {
     ['rm -rf /lib/modules/`uname -r`/', true],
     ['rm -rf build/$(git rev-parse --short HEAD)', false],
     ['rm -rf /tmp/$(whoami)', false],
+    // A variable set to a script's argument with a default holds that default when the script runs bare.
+    ['DEV=${1:-/dev/sda}; sudo dd if=out/disk.img of="$DEV" bs=4M', true],
+    ['DIR=${1:-.}; rm -rf "$DIR"/*', true],
+    ['DEV=${1:-/dev/loop7}; sudo dd if=out/disk.img of="$DEV" bs=4M', false],
+    ['OUT=${1:-build}; rm -rf "$OUT"', false],
     // Output folders capitalised (EDK2's `Build`, Visual Studio's `Bin`/`Obj`).
     ['make -C build/uefi clean && rm -rf Build/OvmfX64', false],
     ['rm -rf Bin Obj', false],
