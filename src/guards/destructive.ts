@@ -1,12 +1,13 @@
 import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
-import { dropSettings } from './engine/dropSettings.js';
+import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
+import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { readBounded } from '../project/boundedRead.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -73,14 +74,13 @@ export const destructive: Guard = {
     } else if (write?.path && event.tool_name === 'Write' && emptiedByWrite(write.path, write.text))
       // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
-    else if (write?.path && write.text && event.tool_name !== 'NotebookEdit')
+    else if (write?.path && event.tool_name !== 'NotebookEdit')
+      // An Edit that puts nothing in place of what it replaces runs nothing, but can still take records out of a data file.
       hits = [
-        ...findWritten(write.path, write.text, context),
+        ...(write.text ? findWritten(write.path, write.text, context) : []),
         ...settingHits(event, write.path, write.text, context),
         ...recordHits(event, write.path, context),
       ];
-    // An Edit that puts nothing in place of what it replaces can still take records out of a data file.
-    else if (write?.path && event.tool_name !== 'NotebookEdit') hits = recordHits(event, write.path, context);
     else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
@@ -96,8 +96,6 @@ export const destructive: Guard = {
 const RETENTION_CUT = 'destructive/edits/retention-cut';
 const DROP_SETTING = 'destructive/edits/drop-setting';
 const MAX_PREVIOUS = 256 * 1024;
-/** What an Edit's text or a Write's whole text must hold before the file it replaces is read. */
-const DROP_WORDS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl/;
 
 /**
  * What an Edit, or a Write against the file it replaces, changes in a setting: a retention it lowers
@@ -106,11 +104,10 @@ const DROP_WORDS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDest
  */
 function settingHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
   const cuts = ruleEnabled(context.config, RETENTION_CUT) && setsRetention(written);
-  const drops = ruleEnabled(context.config, DROP_SETTING) && DROP_WORDS.test(written);
+  const drops = ruleEnabled(context.config, DROP_SETTING) && mayTurnOnDrop(written);
   if (!cuts && !drops) return [];
-  const previous =
-    event.tool_name === 'Write' ? readBounded(resolve(context.cwd, path), MAX_PREVIOUS, { within: context.root }) : undefined;
-  const edits = toolEdits(event) ?? [{ old: previous?.text ?? '', new: written }];
+  const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
+  const edits = toolEdits(event) ?? [{ old: previous ?? '', new: written }];
   return [
     ...(cuts ? retentionCuts(edits) : []).map((cut) => ({
       command: `${cut.setting}: ${cut.from} → ${cut.to}`,

@@ -18,6 +18,12 @@ const MAX_SIDE = 256 * 1024;
 const TEST_FILE =
   /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|androidTest|testFixtures)\/|[./_-](?:test|spec|e2e)\.[\w]+$|-test\.(?:ya?ml|properties)$/i;
 
+// A word every setting's pattern holds: a text without one turns none on, and the file it replaces is not read.
+const MENTIONS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl/;
+
+/** Whether `text` may turn a drop setting on (a Write that does not is not compared with the file it replaces). */
+export const mayTurnOnDrop = (text: string): boolean => MENTIONS.test(text);
+
 /** The drop settings the edits turn on in `path`: present in a new side, absent from its old side. */
 export function dropSettings(path: string, edits: readonly ToolEdit[]): DropSetting[] {
   if (TEST_FILE.test(path)) return [];

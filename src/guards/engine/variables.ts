@@ -32,12 +32,13 @@ export function assigns(words: readonly string[], variables: Variables): boolean
   if (words.length <= from || !words.slice(from).every((word) => ASSIGNMENT.test(word))) return false;
   for (const word of words.slice(from)) {
     const [, name, value] = ASSIGNMENT.exec(word)!;
+    const defaulted = DEFAULTED.exec(value!);
     // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty.
     if (/^\$\((?:mktemp|pwd)\u2026\)$/.test(value!)) variables.set(name!, value!);
     else if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
-    else if (DEFAULTED.test(value!) && !variables.has(DEFAULTED.exec(value!)![1]!))
+    else if (defaulted && !variables.has(defaulted[1]!))
       // `DEV=${1:-/dev/sda}`: with no argument (or the variable unset) the value is its default, which is what the script writes to.
-      variables.set(name!, DEFAULTED.exec(value!)![2]!);
+      variables.set(name!, defaulted[2]!);
     else if (value!.startsWith(ARRAY_ITEM)) {
       // `dirs=(a b)`: a list, each item judged in turn like a loop's word.
       const items = expand(value!.slice(1).split(ARRAY_ITEM), variables).filter((item) => item !== '');
