@@ -283,6 +283,13 @@ export const text = {
     recordsRemoved: (count: number, kind: string) =>
       `takes ${count === 1 ? 'a whole record' : `${count} whole records`} out of the file's ${kind}: ` +
       `what ${count === 1 ? 'it held' : 'they held'} is gone from it (git restores only a committed version)`,
+    /** What the rules an engine judges (guards/rules/engineRules.ts) warn about, as `waymark list --rules` shows it. */
+    listed: {
+      retentionCut: "an edit that shortens a store's retention: its next pass deletes everything older than the new value",
+      dropSetting: "an edit that turns on a database library's drop: the data goes when the schema changes or the app starts",
+      recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
+      binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
+    },
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,

@@ -9,6 +9,7 @@ import { applyEdits, toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { addedRuns, isContainerFile } from './lib/containerRuns.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
+import { BINARY_ON_PATH } from './rules/engineRules.js';
 import { familySlots, packRules, ruleEnabled, type PackSlot } from './rules/pack.js';
 import { dependencyFamily, type DependencyRuleData } from './rules/dependencyRule.js';
 import { dependencySections, someLineMatches } from './lib/manifestSections.js';
@@ -253,7 +254,6 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
 // The folders a shell finds programs in, for every project of the user or the machine.
 const PATH_FOLDER =
   /^(?:\/usr(?:\/local)?\/s?bin|\/opt\/homebrew\/bin|\/opt\/local\/bin|(?:~|\$HOME|\$\{HOME\})\/(?:\.local\/)?bin)\/?(?:[^/]*)$/;
-const BIN_PLACED = 'dependency/machine/binary-on-path';
 /** What copies or downloads a program into place; a redirect or `tee` writes a script of the user's own. */
 const PLACERS: ReadonlySet<string> = new Set(['install', 'ginstall', 'cp', 'mv', 'ditto', 'curl', 'wget']);
 const OWN_SCRIPT = /\.(?:sh|bash|zsh|fish|py|pl|rb|js|mjs|ps1|bat|cmd)$/i;
@@ -265,7 +265,7 @@ const OWN_SCRIPT = /\.(?:sh|bash|zsh|fish|py|pl|rb|js|mjs|ps1|bat|cmd)$/i;
 function binaryPlaced(call: Call, config: Config): Change | undefined {
   if (!PLACERS.has(call.name)) return undefined;
   const target = written(call).find((path) => PATH_FOLDER.test(path) && !call.truncates.includes(path) && !call.appends?.includes(path));
-  if (target === undefined || !ruleEnabled(config, BIN_PLACED)) return undefined;
+  if (target === undefined || !ruleEnabled(config, BINARY_ON_PATH)) return undefined;
   const folder = /\/(?:s?bin)\/?$/.test(target);
   const operand = call.words.slice(1).find((word) => !word.startsWith('-') && !/^https?:/.test(word) && word !== target);
   const program = basename(folder ? (operand ?? '') : target);
@@ -275,7 +275,7 @@ function binaryPlaced(call: Call, config: Config): Change | undefined {
     ecosystem: text.findings.pathFolder(folder ? target.replace(/\/$/, '') : dirname(target)),
     action: 'add',
     packages: program ? [program] : [],
-    rule: BIN_PLACED,
+    rule: BINARY_ON_PATH,
     machine: { pin: text.findings.pinDownload },
   };
 }

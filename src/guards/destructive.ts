@@ -25,6 +25,7 @@ import {
 } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
+import { DROP_SETTING, RECORDS_REMOVED, RETENTION_CUT } from './rules/engineRules.js';
 import { familySlots, packRules, ruleEnabled, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
@@ -93,8 +94,6 @@ export const destructive: Guard = {
   },
 };
 
-const RETENTION_CUT = 'destructive/edits/retention-cut';
-const DROP_SETTING = 'destructive/edits/drop-setting';
 const MAX_PREVIOUS = 256 * 1024;
 
 /**
@@ -121,8 +120,6 @@ function settingHits(event: Parameters<Guard['detect']>[0], path: string, writte
     })),
   ].map((hit) => ({ ...hit, setting: true as const }));
 }
-
-const RECORDS_REMOVED = 'destructive/edits/records-removed';
 
 /** The whole records an Edit takes out of a record file (engine/recordEdits.ts): a GEDCOM person, a vCard contact. */
 function recordHits(event: Parameters<Guard['detect']>[0], path: string, context: GuardContext): Hit[] {

@@ -1,9 +1,11 @@
 import { GUARDS } from '../guards/index.js';
+import { ENGINE_RULES } from '../guards/rules/engineRules.js';
 import { allPacks } from '../guards/rules/pack.js';
 import { didYouMean } from '../nearest.js';
 
 // The stable ids a person names to switch advice off or silence it: every family, pack and rule of
-// the rule packs (`destructive`, `destructive/git`, `destructive/git/force-push`), and the guards
+// the rule packs (`destructive`, `destructive/git`, `destructive/git/force-push`) and of the rules an
+// engine judges (`destructive/edits/retention-cut`), and the guards
 // that speak without rule packs (`outside-project`, `header`, …). `waymark list --rules` prints the
 // rules; config and `waymark silence` check their ids against the same list.
 
@@ -20,9 +22,10 @@ export interface RuleRow {
 
 let rows: RuleRow[] | undefined;
 
-/** Every rule of every pack, in pack order. */
+/** Every rule of every pack, in pack order, each family's engine rules after its packs'. */
 export function ruleRows(): readonly RuleRow[] {
-  rows ??= allPacks().flatMap((pack) =>
+  if (rows) return rows;
+  const packed: RuleRow[] = allPacks().flatMap((pack) =>
     pack.rules.map((rule) => ({
       id: `${pack.family}/${pack.pack}/${rule.id}`,
       family: pack.family,
@@ -31,6 +34,11 @@ export function ruleRows(): readonly RuleRow[] {
       source: rule.source ?? pack.source ?? '',
     })),
   );
+  const judged: RuleRow[] = ENGINE_RULES.map(({ id, risk, source }) => {
+    const [family = '', pack = ''] = id.split('/');
+    return { id, family, pack, risk, source };
+  });
+  rows = ruleFamilies().flatMap((family) => [...packed, ...judged].filter((row) => row.family === family));
   return rows;
 }
 
@@ -49,6 +57,7 @@ export function packRuleIds(): ReadonlySet<string> {
       packIds.add(pack.family).add(`${pack.family}/${pack.pack}`);
       for (const rule of pack.rules) packIds.add(`${pack.family}/${pack.pack}/${rule.id}`);
     }
+    for (const { id } of ENGINE_RULES) packIds.add(id.split('/').slice(0, 2).join('/')).add(id);
   }
   return packIds;
 }

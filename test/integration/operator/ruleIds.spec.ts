@@ -42,6 +42,20 @@ describe('stable rule ids', () => {
     expect(wide.some((line) => line.length > 60)).toBe(true);
   });
 
+  test('the id an engine rule prints (a retention cut) is listed, switched off by a config and checked by it', async () => {
+    m = machine();
+    const edit = {
+      tool_name: 'Edit',
+      tool_input: { file_path: `${m.project}/prometheus.yml`, old_string: 'retention.time: 90d', new_string: 'retention.time: 2h' },
+    };
+    const id = /Rule: (\S+)/.exec(JSON.parse(await m.hook('PreToolUse', edit)).hookSpecificOutput.additionalContext)?.[1];
+    expect(id).toBe('destructive/edits/retention-cut');
+    expect((await m.cli(['list', '--rules', 'destructive'])).stdout).toMatch(/^destructive\/edits\/retention-cut +an edit that shortens/m);
+    m.projectSettings({ rules: { [id!]: false } });
+    expect(await m.hook('PreToolUse', edit)).toBe('');
+    expect((await m.cli(['explain', 'PreToolUse', '--tool', 'Bash', '--input', '{"command":"ls"}'])).stdout).not.toContain('names no rule');
+  });
+
   test('a mistyped rule id in a config is named with the nearest id, and the fix is said once', async () => {
     m = machine();
     m.projectSettings({ rules: { 'destructive/gti': false } });

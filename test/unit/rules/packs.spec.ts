@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { configSchema, type Config } from '../../../src/config/config.js';
 import { activeRules, allPacks, familySlots, ruleEnabled } from '../../../src/guards/rules/pack.js';
@@ -10,6 +10,8 @@ import { findPrimitives } from '../../../src/guards/eval.js';
 import { scanText } from '../../../src/guards/secrets.js';
 import { packFiles, packsIndexSource, PACKS_INDEX } from '../../../src/guards/rules/packsIndex.js';
 import { FAMILIES, packGate, packProblems } from '../../../src/guards/rules/schema.js';
+import { ENGINE_RULES } from '../../../src/guards/rules/engineRules.js';
+import { packRuleIds, ruleRows } from '../../../src/quiet/ruleIds.js';
 
 const files = packFiles('rules');
 const packs = files.map((file) => ({ file: `rules/${file}`, json: JSON.parse(readFileSync(`rules/${file}`, 'utf8')) as unknown }));
@@ -64,6 +66,21 @@ describe('config switches', () => {
     [{ 'destructive/gi': false }, 'destructive/git/force-push', true],
   ])('%j leaves %s on: %s', (rules, id, on) => {
     expect(ruleEnabled({ rules } as Config, id)).toBe(on);
+  });
+
+  // An advisory's `Rule:` line names what a person switches off or silences: an id a guard writes
+  // in its code, not read from a pack, must be one of the engine rules the list and the config know.
+  test('every rule id written in a guard is one the config, `silence` and `list --rules` know', () => {
+    const written = (readdirSync('src/guards', { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [
+        ...readFileSync(`src/guards/${file}`, 'utf8').matchAll(/'((?:destructive|eval|dependency|secrets)\/[a-z-]+\/[a-z0-9-]+)'/g),
+      ])
+      .map((match) => match[1]!);
+    expect(written.length).toBeGreaterThanOrEqual(ENGINE_RULES.length);
+    expect(written.filter((id) => !packRuleIds().has(id))).toEqual([]);
+    const listed = new Set(ruleRows().map((row) => row.id));
+    expect(ENGINE_RULES.filter(({ id }) => !listed.has(id) || !packRuleIds().has(id.split('/').slice(0, 2).join('/')))).toEqual([]);
   });
 
   test('a switched-off rule is not among the active ones', () => {
