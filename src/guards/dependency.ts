@@ -254,7 +254,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
 // The folders a shell finds programs in, for every project of the user or the machine.
 const PATH_FOLDER =
   /^(?:\/usr(?:\/local)?\/s?bin|\/opt\/homebrew\/bin|\/opt\/local\/bin|(?:~|\$HOME|\$\{HOME\})\/(?:\.local\/)?bin)\/?(?:[^/]*)$/;
-/** What copies or downloads a program into place; a redirect or `tee` writes a script of the user's own. */
+/** What copies or downloads a program into place; `tee`, or a redirect of anything else, writes a script of the user's own. */
 const PLACERS: ReadonlySet<string> = new Set(['install', 'ginstall', 'cp', 'mv', 'ditto', 'curl', 'wget']);
 const OWN_SCRIPT = /\.(?:sh|bash|zsh|fish|py|pl|rb|js|mjs|ps1|bat|cmd)$/i;
 
@@ -264,7 +264,12 @@ const OWN_SCRIPT = /\.(?:sh|bash|zsh|fish|py|pl|rb|js|mjs|ps1|bat|cmd)$/i;
  */
 function binaryPlaced(call: Call, config: Config): Change | undefined {
   if (!PLACERS.has(call.name)) return undefined;
-  const target = written(call).find((path) => PATH_FOLDER.test(path) && !call.truncates.includes(path) && !call.appends?.includes(path));
+  // A redirect of a download (`curl -fsSL URL > /usr/local/bin/tool`) places a program as `-o` does; any
+  // other redirect or an append writes text of the user's own.
+  const downloaded = call.name === 'curl' || call.name === 'wget';
+  const target = written(call).find(
+    (path) => PATH_FOLDER.test(path) && (downloaded || !call.truncates.includes(path)) && !call.appends?.includes(path),
+  );
   if (target === undefined || !ruleEnabled(config, BINARY_ON_PATH)) return undefined;
   const folder = /\/(?:s?bin)\/?$/.test(target);
   const operand = call.words.slice(1).find((word) => !word.startsWith('-') && !/^https?:/.test(word) && word !== target);

@@ -274,6 +274,8 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     ['sudo install pocketbase /usr/local/bin', 'installs `pocketbase` for the whole machine (a program put in /usr/local/bin by hand'],
     ['mv ./tool ~/.local/bin/', 'installs `tool` for the whole machine (a program put in ~/.local/bin by hand'],
     ['curl -Lo /usr/local/bin/kubectl https://dl.k8s.io/v1.30.0/bin/linux/amd64/kubectl', 'installs `kubectl` for the whole machine'],
+    ['curl -fsSL https://github.com/mikefarah/yq/releases/latest/download/yq_linux_amd64 > ~/.local/bin/yq', 'installs `yq`'],
+    ['wget -qO- https://example.com/releases/tool-linux > /usr/local/bin/tool && chmod +x /usr/local/bin/tool', 'installs `tool`'],
   ])('%s', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
   test.each([
@@ -313,6 +315,9 @@ describe('tools installed for the whole machine by Scoop, HPC builders and SDK/v
     'sudo cp /tmp/reset_configs.sh /usr/local/bin/',
     "echo -e '#!/bin/sh\\necho hi' | sudo tee /usr/local/bin/cleanup_var.sh",
     "echo '#!/bin/sh' > ~/.local/bin/notes && chmod +x ~/.local/bin/notes",
+    'curl -fsSL https://example.com/setup.sh > ~/.local/bin/setup.sh',
+    'curl -s https://api.github.com/repos/x/y/releases/latest >> ~/.local/bin/versions',
+    'curl -fsSL https://example.com/tool > ./bin/tool',
     'install -d ~/.local/bin',
     'cp bin/tool ./bin/',
     'ls /usr/local/bin',
