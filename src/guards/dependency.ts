@@ -174,6 +174,12 @@ const NOT_A_PACKAGE =
   /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$|\{)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$|\.in$|^setup\.(?:py|cfg)$/;
 /** A requirement fetched from a version-control repository: pip's `git+https://…`, `hg+…`, `svn+…`, `bzr+…`. */
 const VCS_REQUIREMENT = /^(?:git|hg|svn|bzr)\+[a-z]{2,8}:\/\/|^git\+git@/;
+/**
+ * A package folder that is not the project's own code: a sibling checkout (`../shared-lib`) or a vendored
+ * third-party one (`./third_party/LLaMA-Factory`). Installing it adds that package and what it requires;
+ * the project itself (`.`) and its workspace folders (`./libs/core`) are its own code.
+ */
+const FOREIGN_FOLDER = /^(?:\.\.\/|\.\/(?:third[_-]party|vendor(?:ed)?|external|extern|deps)\/)(?![^#]*\.[a-z]{2,8}$)/i;
 /** A local package archive, which a rule with `archives` installs. */
 const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
@@ -505,15 +511,20 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
         if (value && !NOT_A_PACKAGE.test(value)) packages.push(value);
       } else if (each.valued.has(flag)) {
         // An option's value that is a repository URL is a package fetched from it (`pip install -e git+https://…@master`:
-        // an editable install of a moving branch), where a local path (`-e .`, `-e ./libs/core`) is the project's own code.
+        // an editable install of a moving branch), as is a sibling or vendored folder; the project's own (`-e .`,
+        // `-e ./libs/core`) is not.
         const value = attached ?? args[++i];
-        if (value && VCS_REQUIREMENT.test(value)) packages.push(value);
+        // A requirements file fetched from a URL (`pip install -r https://…/requirements.txt`) names packages no one
+        // here reviewed.
+        const editable = flag === '-e' || flag === '--editable';
+        const remoteList = (flag === '-r' || flag === '--requirement') && /^https?:\/\//.test(value ?? '');
+        if (value && (VCS_REQUIREMENT.test(value) || remoteList || (editable && FOREIGN_FOLDER.test(value)))) packages.push(value);
       }
       continue;
     }
     if (each.rule.versioned && packages.length > 0 && VERSION_WORD.test(word) && !packages.at(-1)!.includes(' '))
       packages[packages.length - 1] += ` ${word}`;
-    else if (!NOT_A_PACKAGE.test(word) || (each.rule.archives && ARCHIVE.test(word))) packages.push(word);
+    else if (!NOT_A_PACKAGE.test(word) || FOREIGN_FOLDER.test(word) || (each.rule.archives && ARCHIVE.test(word))) packages.push(word);
   }
   // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
   // a reporting tool's words are filters (`ncu react` only lists).

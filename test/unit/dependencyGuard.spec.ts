@@ -1368,11 +1368,44 @@ describe('round 24: game mod manifests, an info.json known by its shape, an edit
       'git+https://github.com/wikimedia/pywikibot.git@master',
     ],
     ['uv pip install --editable=git+ssh://git@github.com/acme/lib.git#egg=lib', 'git+ssh://git@github.com/acme/lib.git'],
+    ['pip install -e ./third_party/LLaMA-Factory', './third_party/LLaMA-Factory'],
+    ['pip install -e ../shared-loyalty-lib', '../shared-loyalty-lib'],
+    ['python -m pip install --editable ./vendor/detectron2', './vendor/detectron2'],
+    ['pip install ../sibling-sdk', '../sibling-sdk'],
+    ['npm install ../design-system', '../design-system'],
+    [
+      'pip install -r https://raw.githubusercontent.com/acme/tools/main/requirements.txt',
+      'https://raw.githubusercontent.com/acme/tools/main',
+    ],
+    ['uv pip install --requirement=https://example.org/reqs.txt', 'https://example.org/reqs.txt'],
+    ['helm dependency update charts/gitlab-runner', 'Helm'],
+    ['helm dep up ./chart', 'Helm'],
   ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
-  test.each(['pip install -e .', 'pip install -e ./libs/core', 'pip install --index-url https://x.org/simple -e .'])(
-    '%s stays silent',
-    (command) => expect(detect(bash(command))).toBeUndefined(),
+  test.each([
+    'pip install -e .',
+    'pip install -e ./libs/core',
+    'pip install --index-url https://x.org/simple -e .',
+    'pip install -e ./packages/api',
+    'pip install ../dist/app-1.0-py3-none-any.whl',
+    'pip install -r ../requirements.txt',
+    'npm install ./packages/ui',
+    'pip install --target ../site-packages -r requirements.txt',
+    'pip download -r https://example.org/reqs.txt -d /tmp/wheels',
+    'helm dependency build charts/gitlab-runner',
+    'helm dependency list charts/gitlab-runner',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});
+
+describe('round 35: a Helm chart dependency re-pinned by an Edit, with or without the file at hand', () => {
+  test.each([
+    ['    version: 6.16.0', '    version: 6.18.0', true],
+    ['  - name: loki\n    version: 6.16.0', '  - name: loki\n    version: 6.18.0', true],
+    ['version: 0.3.1', 'version: 0.3.2', false],
+    ['appVersion: "3.1"', 'appVersion: "3.2"', false],
+    ['description: Loki stack', 'description: Loki and Promtail', false],
+  ])('%j → %j speaks: %s', (old_string, new_string, speaks) =>
+    expect(!!detect(edit('/home/dev/proj/charts/loki-stack/Chart.yaml', old_string, new_string))).toBe(speaks),
   );
 });
 
