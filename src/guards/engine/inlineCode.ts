@@ -26,6 +26,8 @@ export interface CodeEffects {
   deletes: Array<{ path: string; recursive: boolean }>;
   /** Files opened in a mode that empties them (`h5py.File(p, 'w')`): judged as `: > p`. */
   truncates: string[];
+  /** Files the code writes or appends to, by a literal or home-based path (`Path('~/.x').write_text(…)`): where, not what is lost. */
+  writes: string[];
   sdk: SdkCall[];
   sql: string[];
 }
@@ -229,7 +231,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
   if (family === 'js') for (const statement of builderDeletes(text)) if (sql.length < MAX_EFFECTS) sql.push(statement);
-  const effects: CodeEffects = { commands: [], deletes: [], truncates: [], sdk, sql };
+  const effects: CodeEffects = { commands: [], deletes: [], truncates: [], writes: codeWrites(text, family), sdk, sql };
   for (const match of sinkMatches(SHELL_SINK, text)) {
     if (effects.commands.length >= MAX_EFFECTS) break;
     const name = match[0];
@@ -561,6 +563,77 @@ function truncatingOpens(text: string, family: Family): string[] {
     const path = pathArgument(after);
     if (path !== undefined && WRITE_MODE.test(after.slice(1))) found.push(path);
   }
+  return found;
+}
+
+/** Calls that write the file their first argument names (`fs.appendFileSync`, `file_put_contents`, `File.write`). */
+const WRITE_CALL =
+  /\b(?:writeFileSync|writeFile|appendFileSync|appendFile|outputFileSync|outputFile|outputJsonSync|writeJsonSync|writeJSONSync|createWriteStream|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Deno\.writeFileSync|Deno\.writeFile|Bun\.write)\s*(?=\()/g;
+/** Opens that write only in a mode that says so, the argument after the path: Python's `open`, PHP's `fopen`, Ruby's `File.open`. */
+const MODE_OPEN = /(?<![\w$.])(?:open|io\.open|codecs\.open|fopen|File\.open|File\.new)\s*(?=\()/g;
+const WRITING_MODE = /^\s*(?:mode\s*=\s*)?["'][rbt]{0,2}[wax+]/;
+/** pathlib's writers after a path built from a literal: `Path('~/.x').expanduser().write_text(…)`, `.open('a')`, `.touch()`. */
+const PATH_OBJECT = /(?<![\w$.])(?:pathlib\.)?Path\s*(?=\()/g;
+const PATH_WRITER =
+  /^\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,100})?\)\s*(?:\.\s*expanduser\(\)\s*)?\.\s*(?:write_text|write_bytes|touch|open\s*\(\s*(?:mode\s*=\s*)?["'][rbt]{0,2}[wax+])/;
+/** Copies and moves whose second argument is where they write: `shutil.copy(src, dst)`, `fs.copyFileSync(src, dst)`. */
+const COPY_CALL =
+  /\b(?:shutil\.(?:copy|copy2|copyfile|copytree|move)|(?:fs|fsp|fse)\.(?:copyFileSync|copyFile|cpSync|cp|renameSync|rename|moveSync|move)|FileUtils\.(?:cp|cp_r|mv|install)|copy|rename)\s*(?=\()/g;
+/** Perl's `open(my $fh, '>', '/x')` and two-argument `open(FH, ">>/x")`, with parentheses. */
+const PERL_OPEN = /\bopen\s*(?=\()/g;
+/** A call's arguments at the top level, from its `(` (`rest` starts there, past spaces): at most three, each bounded. */
+function callArguments(rest: string): string[] {
+  const start = rest.indexOf('(');
+  if (start < 0 || rest.slice(0, start).trim() !== '') return [];
+  const found: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let from = start + 1;
+  for (let i = start; i < Math.min(rest.length, 1024); i++) {
+    const c = rest[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if ((c === ',' && depth === 1) || ((c === ')' || c === ']' || c === '}') && --depth === 0)) {
+      found.push(rest.slice(from, i));
+      from = i + 1;
+      if (depth === 0 || found.length === 3) break;
+    }
+  }
+  return found;
+}
+
+/**
+ * The files code writes, by a path its text names (a literal, the home directory, `expanduser`): the outside-project
+ * guard judges them as it judges a redirect to them. A file named by a variable is not known here.
+ */
+function codeWrites(text: string, family: Family): string[] {
+  if (family !== 'py' && family !== 'js' && family !== 'rb' && family !== 'php' && family !== 'pl') return [];
+  const found: string[] = [];
+  const add = (argument: string | undefined, strip?: RegExp) => {
+    const path = argument === undefined ? undefined : pathArgument(argument)?.replace(strip ?? /^/, '');
+    if (path && found.length < MAX_EFFECTS && !found.includes(path)) found.push(path);
+  };
+  const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+  for (const match of sinkMatches(WRITE_CALL, text)) add(callArguments(after(match))[0]);
+  for (const match of sinkMatches(MODE_OPEN, text)) {
+    const [path, mode] = callArguments(after(match));
+    if (mode !== undefined && WRITING_MODE.test(mode)) add(path);
+  }
+  if (family === 'py')
+    for (const match of sinkMatches(PATH_OBJECT, text)) {
+      const rest = after(match);
+      if (PATH_WRITER.test(rest)) add(callArguments(rest)[0]);
+    }
+  for (const match of sinkMatches(COPY_CALL, text)) add(callArguments(after(match))[1]);
+  if (family === 'pl')
+    for (const match of sinkMatches(PERL_OPEN, text)) {
+      const [, mode, path] = callArguments(after(match));
+      if (path !== undefined && /^\s*["'](?:>>?|\+<)["']\s*$/.test(mode ?? '')) add(path);
+      else if (mode !== undefined && /^\s*["']\s*>/.test(mode)) add(mode, /^\s*(?:>>?|\+<)\s*/);
+    }
   return found;
 }
 

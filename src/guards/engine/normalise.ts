@@ -964,7 +964,7 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   // Each effect is a call of its own, where the code ran: a delete is judged like `rm`, a library
   // delete (`s3.delete_bucket(…)`) by verb and resource like an unknown CLI, SQL (`cursor.execute("DROP
   // TABLE t")`) by the SQL rules as they judge `psql -c '…'`.
-  const push = (words: string[], extra?: Partial<Pick<Call, 'sdk' | 'script' | 'truncates'>>): boolean => {
+  const push = (words: string[], extra?: Partial<Pick<Call, 'sdk' | 'script' | 'truncates' | 'appends'>>): boolean => {
     if (calls.length >= MAX_CALLS) return false;
     calls.push({
       words,
@@ -979,8 +979,10 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
     return true;
   };
   for (const deleted of effects.deletes) if (!push(['rm', deleted.recursive ? '-rf' : '-f', '--', deleted.path])) return;
-  // A file opened in a mode that empties it (`h5py.File(p, 'w')`) is emptied as `: > p` empties it.
+  // A file opened in a mode that empties it (`h5py.File(p, 'w')`) is emptied as `: > p` empties it; one the code
+  // writes otherwise (`open(p, 'a')`, `Path(p).write_text(…)`) is written as `>> p` writes it, losing nothing.
   for (const path of effects.truncates) if (!push([':'], { truncates: [path] })) return;
+  for (const path of effects.writes) if (!push([':'], { appends: [path] })) return;
   // A data file read and written back over (`pd.read_csv(p)` … `.to_csv(p)`): judged as `(rewrite) p p`.
   if (!code.remote) for (const path of rewrittenData(code.code, code.family)) if (!push([REWRITE_CALL, path, path])) return;
   for (const sdk of effects.sdk) if (!push([SDK_CALL, sdk.written], { sdk })) return;

@@ -56,6 +56,25 @@ describe('shell writes outside the project', () => {
     ['supabase login', '/home/dev/.supabase/access-token'],
     ['tsh login --proxy=teleport.acme.io', '/home/dev/.tsh'],
     ['docker login ghcr.io -u me --password-stdin', '/home/dev/.docker/config.json'],
+    ['kubectl config set-context rook --cluster=k3s --namespace=rook-ceph', '/home/dev/.kube/config'],
+    ['oc login https://api.ocp.local:6443 --token=$OC_TOKEN', '/home/dev/.kube/config'],
+    ['mc alias set garage http://garage.lan:3900 "$KEY" "$SECRET"', '/home/dev/.mc/config.json'],
+    ['rclone config create garage s3 provider=Other', '/home/dev/.config/rclone/rclone.conf'],
+    ['npx wrangler login', '/home/dev/.config/.wrangler/config/default.toml'],
+    ['huggingface-cli login --token $HF_TOKEN', '/home/dev/.cache/huggingface/token'],
+    ['wandb login', '/home/dev/.netrc'],
+    ['glab auth login --hostname gitlab.city.gov', '/home/dev/.config/glab-cli/config.yml'],
+    ['dvc remote add --global storage s3://b/x', '/home/dev/.config/dvc/config'],
+    // Code run inline writes where its text names (a literal, the home directory, expanduser).
+    [
+      "python3 -c \"from pathlib import Path; Path('/home/dev/.cache/huggingface/token').write_text(open('.t').read())\"",
+      '/home/dev/.cache/huggingface/token',
+    ],
+    ["python -c \"import os; open(os.path.expanduser('~/.netrc'), 'a').write('machine x')\"", '/home/dev/.netrc'],
+    ["node -e \"require('fs').appendFileSync(require('os').homedir() + '/.npmrc', 'x')\"", '/home/dev/.npmrc'],
+    ["python3 - <<'PY'\nimport shutil\nshutil.copy('cfg/app.conf', '/etc/nginx/conf.d/app.conf')\nPY", '/etc/nginx/conf.d/app.conf'],
+    ['ruby -e \'File.write("/etc/motd", "hi")\'', '/etc/motd'],
+    ['perl -e \'open(my $fh, ">>", "/home/dev/.profile"); print $fh 1\'', '/home/dev/.profile'],
   ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
 
   it.each([
@@ -94,6 +113,18 @@ describe('shell writes outside the project', () => {
     'pass show infra/ldap',
     "STEPPATH=/home/dev/proj/.step step ca init --name 'Dev CA'",
     'PASSWORD_STORE_DIR=$PWD/.store pass init ABC',
+    'kubectl config view --minify',
+    'kubectl config get-contexts',
+    'kubectl --kubeconfig ./deploy/kubeconfig config use-context rook',
+    'mc ls garage/permit-scans',
+    'rclone config show',
+    'rclone ls garage:scans --config ./deploy/rclone.conf',
+    'hf auth whoami',
+    'dvc remote add -d storage s3://bucket/dvc',
+    'python3 -c "print(open(\'/etc/hosts\').read())"',
+    "python3 -c \"open('/etc/os-release', encoding='utf-8').read()\"",
+    "python3 -c \"open('out/report.txt', 'w').write('a')\"",
+    "python3 -c \"import shutil; shutil.copy('/etc/nginx/nginx.conf', 'deploy/nginx.conf')\"",
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 
   // The temp dir is outside the project too: the guard, not this reader, lets it pass as scratch.
