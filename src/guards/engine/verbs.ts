@@ -363,10 +363,16 @@ function leadingWords(words: readonly string[], switches: readonly string[]): st
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (!word.startsWith('-')) leading.push(word);
-    else if (!/^--?[\w-]{1,40}=/.test(word) && !switches.includes(word)) break;
+    else if (/^--?[\w-]{1,40}=/.test(word) || switches.includes(word)) continue;
+    // A global option before the subcommand takes a value no verb looks like: a file, a path, an address or a
+    // number (`ckan -c ckan.ini dataset purge x`, `tool --config ./prod.toml db drop`).
+    else if (leading.length === 0 && /^--?[\w-]{1,40}$/.test(word) && OPTION_VALUE.test(words[i + 1] ?? '')) i++;
+    else break;
   }
   return leading;
 }
+
+const OPTION_VALUE = /^(?:[\w~$./][^\s]{0,255}[./:@][^\s]{0,255}|\d{1,10})$/;
 
 /** A cmdlet's name as PowerShell spells it: Verb-Noun, the noun capitalised (`Remove-ADUser`, `Clear-Disk`). */
 const CMDLET = /^([A-Za-z]{2,20})-([A-Z][A-Za-z\d]{1,63})$/;

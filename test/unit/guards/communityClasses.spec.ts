@@ -28,6 +28,16 @@ describe('a script run with words after it is a CLI of its own', () => {
     ['node scripts/admin.js list projects', 'none'],
     ['python scripts/dedupe.py delete-duplicates data/', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+
+  // A global option before the subcommand takes a value no verb looks like (a file, a path, a number).
+  test.each([
+    ['ckan -c ckan.ini dataset purge transit-ridership-2019', 'destructive/unlisted/any-cli'],
+    ['foocli --config ./deploy/prod.toml database drop ledger', 'destructive/unlisted/any-cli'],
+    ['foocli --port 8443 dataset delete permits', 'destructive/unlisted/any-cli'],
+    ['ckan -c ckan.ini dataset list', 'none'],
+    ['ckan -c ckan.ini dataset purge old --dry-run', 'none'],
+    ['foocli --profile prod dataset show permits', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
 describe('files picked by a glob: backups outside the project, a middle folder', () => {
