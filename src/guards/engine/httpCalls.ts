@@ -129,11 +129,12 @@ const MUTATION = /\bmutation\b/;
 const FIELD = /([A-Za-z_]\w{0,79})\s*\(/g;
 const MAX_BODY = 16 * 1024;
 /**
- * A JSON body's verb field (`"action": "delete"`, UniFi's `"cmd": "delete-device"`), a bulk or RPC API's verb.
+ * A JSON body's verb field (`"action": "delete"`, UniFi's `"cmd": "delete-device"`, Paperless-ngx's `bulk_edit` and a
+ * JSON-RPC call's `"method": "delete"`), a bulk or RPC API's verb.
  * A form's `action=delete` is read only at a single endpoint whose operations its fields choose (REDCap's
  * `/api/`, MediaWiki's `api.php`): elsewhere it is a web page's own button (a CMS or admin form).
  */
-const ACTION = /"(action|cmd|command|op|operation)"\s{0,16}:\s{0,16}"([\w.-]{1,80})"/;
+const ACTION = /"(action|cmd|command|op|operation|method)"\s{0,16}:\s{0,16}"([\w.-]{1,80})"/;
 const FORM_ACTION = /(?:^|&)(action|cmd|op)=([\w.-]{1,80})(?:&|$)/;
 /** The last path segment of an endpoint whose form fields choose the operation: `api`, `rpc`, a script (`api.php`). */
 const FORM_ENDPOINT = /^(?:api|rpc|json-?rpc|ajax|[\w-]{1,40}\.(?:php|cgi|aspx?|jsp))$/i;
@@ -165,7 +166,9 @@ export function deleteOperation(request: HttpRequest, except: readonly string[])
   for (const body of request.bodies) {
     const text = body.slice(0, MAX_BODY);
     // A bulk endpoint told what to do in its body (`-d '{"action":"delete","ids":[…]}'`), or a single endpoint in its form (`-d action=delete`).
-    const action = /action|cmd|command|"op|op=/.test(text) ? (ACTION.exec(text) ?? (formEndpoint ? FORM_ACTION.exec(text) : null)) : null;
+    const action = /action|cmd|command|"op|op=|"method/.test(text)
+      ? (ACTION.exec(text) ?? (formEndpoint ? FORM_ACTION.exec(text) : null))
+      : null;
     if (action && namesDelete(action[2]!, except)) return `${action[1]}: ${action[2]}`;
     const at = text.search(MUTATION);
     if (at < 0) continue;

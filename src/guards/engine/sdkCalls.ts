@@ -30,6 +30,8 @@ export interface SdkCall {
   looped?: boolean;
   /** Every item was taken and the open file then saved over (`[bpy.data.objects.remove(o) for o in bpy.data.objects]; bpy.ops.wm.save_mainfile()`). */
   saved?: boolean;
+  /** A vector store's records chosen by a filter, not by their ids (`client.delete(…, points_selector=FilterSelector(…))`, `col.delete(expr="ts < …")`). */
+  selected?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -70,6 +72,33 @@ const TEXT_ONLY =
   /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
 /** A bare call's keyword arguments that bound or filter what it takes (`limit=50`, `check=lambda m: …`); `limit=None` is no bound. */
 const BOUNDED_ARGUMENT = /\b(?:limit(?!\s*[=:]\s*(?:None|null|nil)\b)|check|predicate|filter\w*|where)\s*[=:](?!=)/;
+/**
+ * Code that talks to a vector store, by its client library (Qdrant, Milvus, Chroma, Pinecone, Weaviate, LanceDB, pgvector's
+ * LangChain store): there a delete given a filter removes every record the filter matches, a class of records.
+ * https://qdrant.tech/documentation/concepts/points/#delete-points, https://milvus.io/docs/delete-entities.md,
+ * https://docs.trychroma.com/docs/collections/delete-data, https://docs.pinecone.io/guides/manage-data/delete-data,
+ * https://weaviate.io/developers/weaviate/manage-data/delete#delete-multiple-objects, https://lancedb.github.io/lancedb/guides/tables/#deleting-from-a-table
+ */
+const VECTOR_STORE =
+  /\b(?:qdrant_client|QdrantClient|pymilvus|MilvusClient|chromadb|pinecone|Pinecone|weaviate|lancedb|PGVector|@qdrant\/js-client-rest|@zilliz\/milvus2-sdk-node|@pinecone-database\/pinecone|weaviate-client)\b/;
+/** A delete's argument that selects records by a condition: a filter, a metadata `where`, a boolean expression. */
+const STORE_SELECTOR =
+  /\b(?:where|filter|filters|expr|filter_expression|delete_filter)\s{0,8}[=:](?!=)|\bFilterSelector\s{0,8}\(|\bpoints_selector\s{0,8}=\s{0,8}(?:\w{1,40}\.)?Filter\s{0,8}\(|\bFilter\s{0,8}\.\s{0,8}by_/;
+/** A SQL-like condition: a comparison, `LIKE`, `IN` or `IS NULL` (not a bare name, which would be an id or a collection). */
+const PREDICATE = /\s(?:[<>]=?|!=|==?|LIKE|IN|in|IS|is|BETWEEN)\s|[<>]=?\s{0,4}\d/;
+/** A condition that names records by their keys (Milvus's `expr="id in [1, 2]"`, `pk == 7`): the caller chose them. */
+const BY_KEYS = /^\s{0,8}["'`]\s{0,8}\w{0,32}(?:id|pk|ids|key)\s{0,8}(?:in\s{0,8}[[(]|={1,2}\s{0,8}["'\d])/i;
+/**
+ * A store that lives only in this process's memory (Chroma's `EphemeralClient()` or bare `Client()`, Qdrant's `":memory:"`):
+ * what its deletes take dies with the process anyway, unless the same code also reaches a store that persists.
+ * https://docs.trychroma.com/docs/run-chroma/ephemeral-client, https://python-client.qdrant.tech/#local-mode
+ */
+const IN_MEMORY =
+  /\bEphemeralClient\s{0,8}\(|\bchromadb\.Client\s{0,8}\(\s{0,8}\)|\bQdrantClient\s{0,8}\(\s{0,8}(?:location\s{0,8}=\s{0,8})?["']:memory:["']/;
+const PERSISTED =
+  /\b(?:HttpClient|AsyncHttpClient|PersistentClient|CloudClient|Pinecone|MilvusClient|connect_to_local|connect_to_custom|connect_to_weaviate_cloud|connect_to_wcs)\b|\bconnections\s{0,8}\.\s{0,8}connect\b|\bQdrantClient\s{0,8}\(\s{0,8}(?:url|host|path)\b|\bpersist_directory\b|\bis_persistent\b/;
+/** A loop source's filter on the items' state alone (W&B's `api.runs(p, filters={'state': 'finished'})`): a class of items, as a state condition is. */
+const STATE_FILTER = /^\s{0,8}\{\s{0,8}["'](?:state|status)["']\s{0,8}:\s{0,8}["'][\w-]{1,32}["']\s{0,8}\}/;
 /** HTTP clients, whose `delete` sends a DELETE to the URL it is given (requests, httpx, aiohttp sessions, axios, ky, got). */
 const HTTP_CLIENTS = /^(?:requests|httpx|session|s|client|http|axios|ky|got|api|\$http|HTTParty|Faraday|conn)$/;
 /** Update calls whose arguments archive or trash the item (Notion's `pages.update(page_id=…, archived=True)`, Drive's `trashed: true`). */
@@ -123,6 +152,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   )
     return found;
   const masked = maskCode(text, family);
+  if (loops.masked !== masked) loops = { masked, raw: text, found: new Map() };
   const NAME = /[A-Za-z_$][\w$]*/g;
   let seen = 0;
   for (let match = NAME.exec(masked); match && seen++ < MAX_NAMES; match = NAME.exec(masked)) {
@@ -160,6 +190,12 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     if (call) found.calls.push(call);
   }
   literalSql(text, found.sql);
+  if (found.calls.length > 0 && IN_MEMORY.test(text) && VECTOR_STORE.test(text) && !PERSISTED.test(text)) {
+    const local = inMemoryNames(masked);
+    found.calls = found.calls.filter(
+      (call) => !(IN_MEMORY.test(call.written) || local.has(/^[A-Za-z_$][\w$]*/.exec(call.written)?.[0] ?? '')),
+    );
+  }
   return found;
 }
 
@@ -184,13 +220,13 @@ function literalSql(text: string, sql: string[]): void {
 function loopSource(masked: string, name: string): string[] | undefined {
   if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return undefined;
   // Each name's loop is looked up once per text: hostile code repeats one receiver thousands of times.
-  if (loops.masked !== masked) loops = { masked, found: new Map() };
+  if (loops.masked !== masked) loops = { masked, raw: masked, found: new Map() };
   if (loops.found.has(name)) return loops.found.get(name);
   const links = boundBy(masked, name);
   if (loops.found.size < MAX_NAMES) loops.found.set(name, links);
   return links;
 }
-let loops: { masked: string; found: Map<string, string[] | undefined> } = { masked: '', found: new Map() };
+let loops: { masked: string; raw: string; found: Map<string, string[] | undefined> } = { masked: '', raw: '', found: new Map() };
 
 function boundBy(masked: string, name: string): string[] | undefined {
   const escaped = name.replaceAll('$', '\\$');
@@ -224,7 +260,8 @@ function boundBy(masked: string, name: string): string[] | undefined {
     }
   }
   // `for p in db.query(filter=…)`: a filter in the source's arguments walks some items.
-  const filtered = FILTERED_SOURCE.test(masked.slice(from, Math.min(masked.length, from + BACK)).split('\n', 1)[0]!);
+  const filtered =
+    FILTERED_SOURCE.test(masked.slice(from, Math.min(masked.length, from + BACK)).split('\n', 1)[0]!) && !stateFiltered(from);
   const links = expression
     .split('.')
     .map((link) => link.trim())
@@ -233,6 +270,30 @@ function boundBy(masked: string, name: string): string[] | undefined {
   while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
   if (filtered && links.length > 0) links.unshift('filter');
   return links.length > 0 ? links : undefined;
+}
+
+/**
+ * The names bound to an in-memory store's client (`c = chromadb.EphemeralClient()`) and to what a call on one of
+ * them returns (`col = c.create_collection('smoke')`), in order, bounded.
+ */
+function inMemoryNames(masked: string): Set<string> {
+  const names = new Set<string>();
+  const ASSIGNED = /(?:^|[\n;])[ \t]{0,16}([A-Za-z_$][\w$]{0,40})[ \t]{0,8}=[ \t]{0,8}([A-Za-z_$][\w$.]{0,80})[ \t]{0,8}\(/g;
+  let seen = 0;
+  for (let match = ASSIGNED.exec(masked); match && seen++ < 64; match = ASSIGNED.exec(masked)) {
+    const callee = match[2]!;
+    const root = callee.split('.', 1)[0]!;
+    if (/(?:^|\.)(?:EphemeralClient|Client|QdrantClient)$/.test(callee) || (callee.includes('.') && names.has(root))) names.add(match[1]!);
+  }
+  return names;
+}
+
+/** Whether the loop source at `from` is filtered only by its items' state (`filters={'state': 'finished'}`), read in the raw code. */
+function stateFiltered(from: number): boolean {
+  if (loops.raw.length !== loops.masked.length) return false;
+  const line = loops.raw.slice(from, Math.min(loops.raw.length, from + BACK)).split('\n', 1)[0]!;
+  const at = /\bfilters?\s{0,8}=/.exec(line);
+  return at !== null && line.indexOf('=', at.index + at[0].length) < 0 && STATE_FILTER.test(line.slice(at.index + at[0].length));
 }
 
 /**
@@ -385,9 +446,19 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     /^\s*\)/.test(argument)
   )
     return { written, verb, noun: 'object', all: true, bare: true };
+  // `client.delete(collection_name=…, points_selector=FilterSelector(…))`, `col.delete(expr="ts < …")`, Weaviate's
+  // `delete_many(where=Filter.by_property(…))`: a vector store's records chosen by a condition, every one it matches.
+  if (
+    verb === 'delete' &&
+    (rest.length === 0 || (rest.length === 1 && rest[0] === 'many' && /\bFilter\s{0,8}\.\s{0,8}by_/.test(argument))) &&
+    storeSelection(argument, raw, text)
+  )
+    return { written, verb, noun: 'vector', all: false, bare: false, selected: true };
   if (rest.length === 0) {
     // `channel.purge(limit=n, check=…)` (discord.py): a bound or a predicate in the arguments takes some items.
     if (BOUNDED_ARGUMENT.test(argument.slice(0, Math.max(0, argument.indexOf(')'))))) return undefined;
+    // `collection.delete(ids=['a', 'b'])`, `index.delete(ids=[…])`: the records named by their keys, chosen by the caller.
+    if (/^\s*(?:ids|point_ids|pks)\s*[=:](?!=)/.test(argument)) return undefined;
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
     if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(raw)) return undefined;
@@ -418,7 +489,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
       ...(saved ? { saved } : {}),
     };
   }
-  const last = rest.at(-1)!;
+  // Weaviate's `client.schema.delete_class('Article')`: a class is a collection of objects, with its vectors.
+  const last = rest.length === 1 && rest[0] === 'class' && VECTOR_STORE.test(text) ? 'collection' : rest.at(-1)!;
   if (rest.length === 1 && (last === 'all' || last === 'everything')) {
     // `Repo.delete_all(from u in User, where: …)`: a query in the arguments selects some rows.
     const close = argument.indexOf(')');
@@ -431,6 +503,33 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   }
   // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
   return { written, verb, noun: last, all: everyItem, bare: false, ...(everyItem ? { looped: true } : {}) };
+}
+
+/** Whether a delete's arguments select a vector store's records by a condition, not by their keys. */
+function storeSelection(argument: string, raw: string, text: string): boolean {
+  const close = argument.indexOf(')');
+  const own = close < 0 ? argument : closingArgument(argument);
+  // LanceDB's `table.delete("source = 'wiki'")`, pymilvus's `col.delete("ts < 1714500000")`: the condition given first, as SQL.
+  const quoted = /^\s{0,8}[rf]?(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')\s{0,8}(?:[,)]|$)/.exec(raw);
+  const predicate = quoted?.[1] ?? quoted?.[2];
+  if (predicate !== undefined && PREDICATE.test(predicate) && VECTOR_STORE.test(text)) return !BY_KEYS.test(`"${predicate}"`);
+  if (!STORE_SELECTOR.test(own) || !VECTOR_STORE.test(text)) return false;
+  const expression = /\b(?:expr|filter)\s{0,8}=\s{0,8}/.exec(own);
+  return !(expression && BY_KEYS.test(raw.slice(expression.index + expression[0].length)));
+}
+
+/** The arguments up to the parenthesis that closes the call (nested calls kept), bounded by the window. */
+function closingArgument(argument: string): string {
+  let depth = 0;
+  for (let i = 0; i < argument.length; i++) {
+    const ch = argument[i]!;
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      if (depth === 0) return argument.slice(0, i);
+      depth--;
+    }
+  }
+  return argument;
 }
 
 /**

@@ -9,6 +9,15 @@ import type { PathContext } from './paths.js';
 const PHRASE = (path: string) => `the project's ${path}, which git does not track and no build makes again (nothing can restore it)`;
 // A file (`notes.txt`, `app.log`, `-weird-file`), a remote (`host:/srv`), a key (`session:42`) or an unread pattern is not a folder of the project.
 const NOT_A_FOLDER = /^-|\.[a-z0-9][a-z0-9_-]{0,15}$|[:*?[\]{}$`%\\,]/i;
+/**
+ * What training wrote: checkpoints, LoRA adapters, fine-tuned weights (`outputs/checkpoints`, `out/checkpoint-500`,
+ * `output/lora-adapter`). Hours of GPU time, not a build's output: under a run's output folder they are still final.
+ * https://huggingface.co/docs/transformers/main_classes/trainer#checkpoints, https://lightning.ai/docs/pytorch/stable/common/checkpointing_basic.html
+ */
+const TRAINED =
+  /^(?:checkpoints?|ckpts?|checkpoint[-_]\d{1,9}|(?:lora|peft)(?:[-_][\w.-]{1,64})?|adapters?|(?:[\w.-]{1,64}[-_])?(?:fine-?tuned|finetune|sft|dpo)(?:[-_][\w.-]{1,64})?|lightning_logs)$/i;
+/** A run's output folders, which hold what training wrote (caches and temp space do not: a download cache's checkpoints come back). */
+const RUN_OUTPUT = /^(?:out|output|outputs|artifacts|saved|work|logs?)$/i;
 
 /** Deleting `target`, a folder inside the project that git does not hold and no tool writes, or undefined. */
 export function untrackedFolder(target: string, context: PathContext): string | undefined {
@@ -16,7 +25,11 @@ export function untrackedFolder(target: string, context: PathContext): string | 
   if (git === undefined || !context.folders || context.cleaning) return undefined;
   const relative = target.slice(root.length + 1);
   const parts = relative.split('/');
-  if (NOT_A_FOLDER.test(parts.at(-1)!) || parts.some((part) => part.startsWith('.') || NOT_A_FOLDER.test(part) || isGenerated(part)))
+  const trained = parts.some((part) => TRAINED.test(part));
+  if (
+    NOT_A_FOLDER.test(parts.at(-1)!) ||
+    parts.some((part) => part.startsWith('.') || NOT_A_FOLDER.test(part) || (isGenerated(part) && !(trained && RUN_OUTPUT.test(part))))
+  )
     return undefined;
   if (context.remade?.some((dir) => dir === target || target.startsWith(`${dir}/`) || dir.startsWith(`${target}/`))) return undefined;
   const tracked = git.tracks(relative);

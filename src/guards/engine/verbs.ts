@@ -199,6 +199,7 @@ export interface SdkTarget {
 export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefined {
   const code = table.code ?? {};
   if (call.enabled || call.saved) return { scope: 'every', resource: call.noun, listed: true };
+  if (call.selected) return { scope: 'batch', resource: call.noun, listed: true };
   // `remove`, `reset` and the like are everyday words in code (`list.remove(x)`), except on every item of a
   // listing when the call names a listed resource (`for s in gb.students: gb.remove_student(s.id)`).
   // So are they when the name itself names a container of records (`dbRemoveTable`, `remove_bucket`), not the receiver.

@@ -38,6 +38,7 @@ import destructive_http from '../../../rules/destructive/http.json';
 import destructive_identity from '../../../rules/destructive/identity.json';
 import destructive_infrastructure from '../../../rules/destructive/infrastructure.json';
 import destructive_media from '../../../rules/destructive/media.json';
+import destructive_mlops from '../../../rules/destructive/mlops.json';
 import destructive_netdevices from '../../../rules/destructive/netdevices.json';
 import destructive_onprem from '../../../rules/destructive/onprem.json';
 import destructive_publishing from '../../../rules/destructive/publishing.json';
@@ -93,7 +94,7 @@ import secrets_web3 from '../../../rules/secrets/web3.json';
 /** Every rule pack by family, in file order. Validated at build time, never on the hook path. */
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_embedded, dependency_games, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_packaging, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, dependency_tools],
-  destructive: [destructive_archives, destructive_backend, destructive_cloud, destructive_community, destructive_containers, destructive_database, destructive_dataplatform, destructive_devices, destructive_dns, destructive_enterprise, destructive_filesystem, destructive_fleet, destructive_git, destructive_growth, destructive_hosting, destructive_hpc, destructive_http, destructive_identity, destructive_infrastructure, destructive_media, destructive_netdevices, destructive_onprem, destructive_publishing, destructive_registry, destructive_restore, destructive_rewrite, destructive_signing, destructive_sql, destructive_system, destructive_unlisted, destructive_vcs, destructive_windows, destructive_workfiles],
+  destructive: [destructive_archives, destructive_backend, destructive_cloud, destructive_community, destructive_containers, destructive_database, destructive_dataplatform, destructive_devices, destructive_dns, destructive_enterprise, destructive_filesystem, destructive_fleet, destructive_git, destructive_growth, destructive_hosting, destructive_hpc, destructive_http, destructive_identity, destructive_infrastructure, destructive_media, destructive_mlops, destructive_netdevices, destructive_onprem, destructive_publishing, destructive_registry, destructive_restore, destructive_rewrite, destructive_signing, destructive_sql, destructive_system, destructive_unlisted, destructive_vcs, destructive_windows, destructive_workfiles],
   eval: [eval_apple, eval_audio, eval_beam, eval_ci, eval_dotnet, eval_editors, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_media, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
 };
