@@ -130,6 +130,9 @@ describe('what deletes nothing stored: a preview named so, a CDN cache purge', (
     ['curl -X POST -H "Fastly-Key: $FASTLY_API_TOKEN" https://api.fastly.com/service/4xKqZ9vR2mTn7bLp/purge_all', 'none'],
     ['curl -X POST https://api.bunny.net/pullzone/12345/purgeCache -H "AccessKey: $BUNNY_KEY"', 'none'],
     ['fastly purge --all --service-id 4xKqZ9vR2mTn7bLp', 'none'],
+    ["az cdn endpoint purge -g web -n permits --profile-name city --content-paths '/*'", 'none'],
+    ['az afd endpoint purge -g web --profile-name city --endpoint-name permits --content-paths "/*"', 'none'],
+    ['az cdn endpoint delete -g web -n permits --profile-name city', 'destructive/infrastructure/az'],
     [`curl -X POST 'http://loki:3100/loki/api/v1/delete?query={app="efiling"}&start=0'`, 'destructive/http/http-delete-operation'],
     ['curl -X POST https://api.example.com/v1/projects/42/purge', 'destructive/http/http-delete-operation'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
