@@ -35,7 +35,7 @@ import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { replacedFile } from './engine/replaced.js';
 import { isDirectory } from '../project/fileKind.js';
-import { deleteOperation, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
+import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -493,6 +493,12 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
     context.aside?.(text.rules.testEnv(testing, fullId));
     return undefined;
   }
+  // A deploy tool's preview, named so (`vercel rm app-git-fix-typo-team.vercel.app`, `fly apps destroy pr-412-app`), is
+  // disposable by construction: the branch or request builds it again.
+  if (rule.previews && operands.length > 0 && operands.every(isPreview)) {
+    context.aside?.(text.rules.preview(operands[0]!, fullId));
+    return undefined;
+  }
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
   if (rule.scriptAlso && !scriptPatterns(rule).also!.test(call.script())) return undefined;
   const target = rule.target ? judgeTarget(rule, fullId, call, operands, context) : '';
@@ -676,7 +682,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (resource === undefined) return undefined;
       // A pull or merge request's preview (`pr-412-preview`, `acme-pr-412`, `preview/mr-19`) is made and dropped with its
       // request: deleting it once the request closes is the workflow, and its data is a copy.
-      if (operands.some((word) => PREVIEW_NAME.test(word))) return undefined;
+      if (operands.some(isPreview)) return undefined;
       const kind = rule.verb!.kind.replace('{command}', call.name);
       return resource ? `${kind} (\`${resource}\`)` : kind;
     }
@@ -684,6 +690,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const request = httpRequest(call.words);
       const operation = request && deleteOperation(request, rule.operation!.except);
       if (operation === undefined) return undefined;
+      // A CDN's cache purge deletes copies: the origin still serves every file.
+      if (rule.operation!.copies && evictsCopies(request!, operation, rule.operation!.copies)) return undefined;
       // On this machine a local app's routes and forms are its own test data (Django admin's `action=delete_selected`);
       // only a store's admin API there (`…/api/v1/admin/tsdb/delete_series`) speaks.
       const url = request!.url ?? '';
@@ -720,6 +728,17 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
 
 /** A resource named for one pull or merge request's preview: `pr-412`, `acme-pr-412-preview`, `preview/mr-19-login`, `review-7`. */
 const PREVIEW_NAME = /^(?:[\w.]{1,64}[-_/])?(?:pr|mr|preview|review)[-_]?\d{1,7}(?:[-_/][\w.-]{0,64})?$/i;
+/**
+ * A hosting platform's preview deployment named by its branch URL (`app-git-fix-typo-team.vercel.app`): Vercel builds one
+ * for each branch pushed and builds it again on the next push. The default branch's (`-git-main-`) may serve production.
+ */
+const BRANCH_PREVIEW_URL =
+  /^(?:https?:\/\/)?[a-z0-9-]{1,64}-git-(?!(?:main|master|production|prod|release|trunk|default)-)[a-z0-9-]{1,100}\.vercel\.app\/?$/i;
+
+/** Whether a word names a preview, made and dropped with its branch or request. */
+function isPreview(word: string): boolean {
+  return PREVIEW_NAME.test(word) || BRANCH_PREVIEW_URL.test(word);
+}
 
 /** A URL on this machine: a local app's routes are its own test data. */
 function isLocal(url: string): boolean {

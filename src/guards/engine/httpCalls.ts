@@ -111,6 +111,17 @@ export function namesDelete(name: string, except: readonly string[]): boolean {
   return verb(words[0]) || verb(words.at(-1));
 }
 
+/**
+ * Whether a delete operation evicts copies rather than data (`copies`, a rule's words): its name, a path segment or
+ * a label of the host holds one (`…/zones/$Z/purge_cache`, `api.fastly.com/service/$S/purge_all`, `…/cdn/purge`).
+ */
+export function evictsCopies(request: HttpRequest, operation: string, copies: readonly string[]): boolean {
+  const url = request.url ?? '';
+  const host = urlOrigin(url).replace(/^[a-z][\w+.-]*:\/\//i, '');
+  const names = [operation, ...pathSegments(url), ...host.split('.')].slice(0, 64);
+  return names.some((name) => name.length <= 80 && operationWords(name).some((word) => copies.includes(word.toLowerCase())));
+}
+
 /** A path segment that names one item: a Matrix id (`!room:server`, `@user:server`) or a segment with a digit. */
 const ITEM_SEGMENT = /^[!@#$]|\d/;
 

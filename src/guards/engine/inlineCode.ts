@@ -38,7 +38,8 @@ interface Interpreter {
   /** Options whose next word is the code (a cluster ending in one of them, `-ne`, also counts when `clusters`). */
   flags: readonly string[];
   clusters?: RegExp;
-  verb?: string;
+  /** Verbs whose next word (after its options) is the code: `deno eval CODE`, `rails runner|r CODE`. */
+  verb?: readonly string[];
   /** The interpreter runs each of several code options in turn (`sbcl --eval A --eval B`). */
   several?: boolean;
   /** The code runs on a device, not here (`mpremote exec`): read for what it evaluates, not for local effects. */
@@ -62,7 +63,7 @@ const INTERPRETERS: Record<string, Interpreter> = {
   // TypeScript runners take a one-liner as node does (`npx tsx -e '…'`, `ts-node -e '…'`).
   tsx: { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
   'ts-node': { family: 'js', flags: ['-e', '--eval', '-p', '--print'] },
-  deno: { family: 'js', flags: [], verb: 'eval' },
+  deno: { family: 'js', flags: [], verb: ['eval'] },
   perl: { family: 'pl', flags: ['-e', '-E'], clusters: PERL_LIKE },
   ruby: { family: 'rb', flags: ['-e'], clusters: PERL_LIKE },
   php: { family: 'php', flags: ['-r'] },
@@ -86,13 +87,15 @@ const INTERPRETERS: Record<string, Interpreter> = {
   jshell: { family: 'java', flags: [] },
   swift: { family: 'clike', flags: [] },
   // MicroPython's `mpremote exec '…'` runs Python on the attached board.
-  mpremote: { family: 'py', flags: [], verb: 'exec', remote: true },
+  mpremote: { family: 'py', flags: [], verb: ['exec'], remote: true },
   clojure: { family: 'lisp', flags: ['-e', '--eval'] },
   clj: { family: 'lisp', flags: ['-e', '--eval'] },
   bb: { family: 'lisp', flags: ['-e', '--eval'] },
-  crystal: { family: 'rb', flags: [], verb: 'eval' },
-  // `bin/rails runner '…'` runs Ruby in the app, against its real databases and queues.
-  rails: { family: 'rb', flags: [], verb: 'runner' },
+  crystal: { family: 'rb', flags: [], verb: ['eval'] },
+  // `bin/rails runner '…'` (or `rails r`) runs Ruby in the app, against its real databases and queues; so do the
+  // Rails apps' own wrappers of it (`gitlab-rails runner`). https://guides.rubyonrails.org/command_line.html#bin-rails-runner
+  rails: { family: 'rb', flags: [], verb: ['runner', 'r'] },
+  'gitlab-rails': { family: 'rb', flags: [], verb: ['runner', 'r'] },
   irb: { family: 'rb', flags: ['-e'] },
   // `matlab -batch "…"` / `matlab -nodisplay -r "…"` and `octave --eval "…"`: MATLAB one-liners.
   matlab: { family: 'matlab', flags: ['-batch', '-r'] },
@@ -139,8 +142,12 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
   const codes: InlineCode[] = [];
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
-    if (interpreter.verb !== undefined && word === interpreter.verb && words[i + 1] !== undefined) {
-      codes.push({ family: interpreter.family, code: words[i + 1]!, ...(interpreter.remote ? { remote: true } : {}) });
+    if (interpreter.verb?.includes(word)) {
+      // The verb's options come before the code: `rails runner -e production '…'`, `deno eval -p '…'`.
+      let at = i + 1;
+      while (at < words.length && words[at]!.startsWith('-')) at += /^(?:-e|--environment)$/.test(words[at]!) ? 2 : 1;
+      if (words[at] !== undefined)
+        codes.push({ family: interpreter.family, code: words[at]!, ...(interpreter.remote ? { remote: true } : {}) });
       break;
     }
     if (interpreter.plus !== undefined && word.length > 1 && word.startsWith(interpreter.plus)) {

@@ -49,8 +49,11 @@ const SUFFIXES = new Set(['command', 'request', 'input', 'async', 'sync', 'if', 
 const FILTERS = /^(?:filter|filter_by|where|limit|exclude|select|with_prefix|prefix|range|scan|matching)$/i;
 /** Chain links that make the object of the class before them: Ruby's `new`, static factories (`forPath`, `for_name`, `fromUri`). */
 const FACTORY = /^(?:new|for(?:[A-Z]|_[a-z])\w*|from(?:[A-Z]|_[a-z])\w*)$/;
-/** Chain links that fetch one item (`projects.get(42)`, `objects.get(id=1)`). */
-const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id)$/i;
+/**
+ * Chain links that fetch one item (`projects.get(42)`, `objects.get(id=1)`), and Active Record's finders by an attribute
+ * (`Project.find_by_full_path("g/p")`, `User.find_by_username!("x")`): the class before them names the kind.
+ */
+const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id|(?:find|get)_by_[a-z]\w{0,40}!?)$/i;
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
   /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
@@ -196,7 +199,44 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
       (call) => !(IN_MEMORY.test(call.written) || local.has(/^[A-Za-z_$][\w$]*/.exec(call.written)?.[0] ?? '')),
     );
   }
+  if (family === 'rb') recordsWhereSql(text, found.sql);
   return found;
+}
+
+/**
+ * Active Record's `Model.where(…).destroy_all|delete_all` (`Status.where(local: true).destroy_all`) is a DELETE with
+ * that WHERE: written as one (`DELETE FROM Status WHERE local = TRUE`) for the SQL rules to judge, as a class of rows
+ * or one row by its key. Only literal conditions are read: a hash of `column: value` pairs (a string, a number,
+ * `true`/`false`, a symbol) or one SQL string with no placeholder (`where("source LIKE 'conf%'")`).
+ * https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-destroy_all
+ */
+const RECORDS_WHERE =
+  /\b([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})\.where\(\s{0,16}([^()]{1,400}?)\s{0,16}\)\s{0,16}\.(?:destroy_all|delete_all)\b/g;
+const HASH_PAIR = /^([a-z_]\w{0,63}):\s{0,16}("[^"\\#]{0,64}"|'[^'\\]{0,64}'|-?\d{1,9}|true|false|:\w{1,64})$/;
+const SQL_STRING = /^(?:"([^"\\#?]{1,400})"|'([^'\\?]{1,400})')$/;
+
+function recordsWhereSql(text: string, sql: string[]): void {
+  if (!/\.where\(/.test(text) || !/destroy_all|delete_all/.test(text)) return;
+  RECORDS_WHERE.lastIndex = 0;
+  let seen = 0;
+  for (let match = RECORDS_WHERE.exec(text); match && sql.length < MAX_CALLS && seen++ < MAX_CALLS; match = RECORDS_WHERE.exec(text)) {
+    const [, model, args] = match as unknown as [string, string, string];
+    const raw = SQL_STRING.exec(args);
+    let where: string | undefined;
+    if (raw) where = raw[1] ?? raw[2];
+    else {
+      const pairs = args.split(',').map((pair) => HASH_PAIR.exec(pair.trim()));
+      if (pairs.length > 0 && pairs.length <= 8 && pairs.every((pair) => pair !== null))
+        where = pairs
+          .map((pair) => {
+            const value = pair![2]!;
+            const literal = value.startsWith(':') ? `'${value.slice(1)}'` : value.startsWith('"') ? `'${value.slice(1, -1)}'` : value;
+            return `${pair![1]} = ${literal}`;
+          })
+          .join(' AND ');
+    }
+    if (where !== undefined) sql.push(`DELETE FROM ${model.replaceAll('::', '.')} WHERE ${where}`);
+  }
 }
 
 /** The destructive SQL statements string literals of `text` hold, added to `sql` (once each). */

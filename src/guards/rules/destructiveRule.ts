@@ -26,6 +26,11 @@ export function destructiveRule(z: typeof Zod) {
     all: z.optional(z.array(z.array(token).check(z.minLength(1)))),
     /** A pipeline's unknown items as an operand (`aws s3 ls … | xargs -I{} aws s3 rm s3://b/{}`) count as `all`: every item is deleted, one per run. */
     allListed: z.optional(z.boolean()),
+    /**
+     * The operands name deployments, stacks or apps: when every one is named for a preview (`pr-412`, `review-7`, a
+     * branch's preview URL `app-git-fix-typo-team.vercel.app`), the call is harmless: the preview is built again.
+     */
+    previews: z.optional(z.boolean()),
     /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
     safe: z.optional(z.array(token)),
     /**
@@ -151,9 +156,11 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * For `operation`: delete-class verbs that name no delete in an endpoint (`/password/reset`,
      * `/format`), and the path segments under which a call to this machine still counts (`admin`:
-     * Prometheus's `/api/v1/admin/tsdb/delete_series`); a local app's own routes are its test data.
+     * Prometheus's `/api/v1/admin/tsdb/delete_series`); a local app's own routes are its test data. `copies`: words
+     * that, in the operation's name, a path segment or the host, say it evicts copies (a CDN's cache: `purge_cache`,
+     * `api.fastly.com/…/purge_all`): the origin still holds the data, fetched again on the next request.
      */
-    operation: z.optional(z.strictObject({ except: z.array(token), local: z.array(token) })),
+    operation: z.optional(z.strictObject({ except: z.array(token), local: z.array(token), copies: z.optional(z.array(token)) })),
     /**
      * The rule speaks only on an operand an earlier command of the line converted, one of these command
      * lines (`jupyter nbconvert`) naming it: the copy drops what the original held (a notebook's outputs).

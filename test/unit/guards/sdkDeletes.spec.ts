@@ -62,7 +62,10 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     [`python3 -c "import ccxt; ex=ccxt.binance(); ex.cancel_all_orders('BTC/USDT')"`, SDK],
     [`python3 -c "import ccxt; ex=ccxt.binance(); ex.cancel_order('123', 'BTC/USDT')"`, 'none'],
     [`python3 -c "import db; db.pool.close_all_connections()"`, 'none'],
-    [`ruby -e "Order.where(status: 'stale').destroy_all"`, 'none'],
+    // Active Record's `where(…)` with literal conditions is judged as the DELETE it runs (round 35): a class of rows
+    // by a code or flag speaks, one row by its key does not.
+    [`ruby -e "Order.where(status: 'stale').destroy_all"`, 'destructive/sql/delete-by-range'],
+    [`ruby -e "Order.where(id: 4412).destroy_all"`, 'none'],
     // Every item of a scene's collection taken, then the open file saved over (Blender, Houdini's hython).
     [
       `blender -b s.blend --python-expr "import bpy; [bpy.data.objects.remove(o) for o in bpy.data.objects]; bpy.ops.wm.save_mainfile()"`,
@@ -125,7 +128,8 @@ describe('a delete-class method on a listed resource speaks; its narrow or read-
     // Ruby, PHP
     [`ruby -e "require 'aws-sdk-s3'; Aws::S3::Client.new.delete_bucket(bucket: 'b')"`, SDK],
     [`ruby -e "User.destroy_all()"`, SDK],
-    [`ruby -e "User.where(active: false).destroy_all()"`, 'none'],
+    [`ruby -e "User.where(active: false).destroy_all()"`, 'destructive/sql/delete-by-category'],
+    [`ruby -e "User.where(email: params[:email]).destroy_all()"`, 'none'],
     [`php -r '$redis = new Redis(); $redis->connect("h"); $redis->flushAll();'`, SDK],
     // Each item of a collection (Ruby's symbol-to-proc), and clearing verbs on a queue
     [`rails runner 'Sidekiq::Queue.all.each(&:clear)'`, SDK],
