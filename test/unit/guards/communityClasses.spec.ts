@@ -31,11 +31,12 @@ describe('a script run with words after it is a CLI of its own', () => {
 
   // A global option before the subcommand takes a value no verb looks like (a file, a path, a number).
   test.each([
-    ['ckan -c ckan.ini dataset purge transit-ridership-2019', 'destructive/unlisted/any-cli'],
+    ['opendata -c portal.ini dataset purge transit-ridership-2019', 'destructive/unlisted/any-cli'],
     ['foocli --config ./deploy/prod.toml database drop ledger', 'destructive/unlisted/any-cli'],
     ['foocli --port 8443 dataset delete permits', 'destructive/unlisted/any-cli'],
-    ['ckan -c ckan.ini dataset list', 'none'],
-    ['ckan -c ckan.ini dataset purge old --dry-run', 'none'],
+    ['opendata -c portal.ini dataset list', 'none'],
+    ['opendata -c portal.ini dataset purge old --dry-run', 'none'],
+    ['ssh -p 2222 admin@host.example.org uptime', 'none'],
     ['foocli --profile prod dataset show permits', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
