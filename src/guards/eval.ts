@@ -249,6 +249,7 @@ const SANITISER = new RegExp(
  * concatenation (`+`, `.`, `..`, `<>`, `~`) a literal (`'ping -c 1 ' . escapeshellarg($host)`). One pass; linear.
  */
 function isSanitised(arg: string, family?: Family): boolean {
+  if (interpolationsQuoted(arg)) return true;
   let text = '';
   let last = 0;
   let found = false;
@@ -266,6 +267,52 @@ function isSanitised(arg: string, family?: Family): boolean {
   const parts = splitTopLevel(text, (t, i) => ('+.~'.includes(t[i]!) ? 1 : t[i] === '<' && t[i + 1] === '>' ? 2 : 0));
   return parts.every((part) => part.trim() === '' || isLiteral(part, family));
 }
+
+/**
+ * An f-string or template literal each of whose interpolations is one whole quoting call
+ * (`f"tesseract {shlex.quote(path)} - -l eng"`, `` `convert ${shellEscape(name)} out.png` ``): its text is the shell's
+ * literal words with every value quoted.
+ */
+function interpolationsQuoted(arg: string): boolean {
+  const text = arg.trim();
+  let parts: string[];
+  if (/^[fF][rR]?(?:"[^"\n]*"|'[^'\n]*')$/.test(text)) parts = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!.trim());
+  else if (/^`[^`]*`$/.test(text)) parts = [...text.matchAll(/\$\{([^{}]*)\}/g)].map((match) => match[1]!.trim());
+  else return false;
+  return (
+    parts.length > 0 &&
+    parts.length <= 16 &&
+    parts.every((part) => {
+      SANITISER.lastIndex = 0;
+      const match = SANITISER.exec(part);
+      return match?.index === 0 && closingParen(part, match[0].length) === part.length - 1;
+    })
+  );
+}
+
+/**
+ * Whether `name` holds a string whose every value is quoted for the shell: its constant's value, or the text of the last
+ * line above that binds it in the same code (`cmd = f"tesseract {shlex.quote(path)} -"` in the function, then
+ * `subprocess.run(cmd, shell=True)`). Bounded: one look-back window, one line.
+ */
+function quotedBinding(source: string, name: string, before: number, value: string | undefined, family?: Family): boolean {
+  if (value !== undefined && isSanitised(value, family)) return true;
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name) || (family !== 'py' && family !== 'js')) return false;
+  const window = source.slice(Math.max(0, before - BINDING_WINDOW), before);
+  countScanned(window.length);
+  const binding = new RegExp(
+    `^[ \\t]*(?:(?:const|let|var)[ \\t]+)?${name.replace(/\$/g, '\\$')}[ \\t]*=(?!=)[ \\t]*([^\\n]{1,400}?)[ \\t;]*$`,
+    'gm',
+  );
+  let last: RegExpExecArray | null = null;
+  for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
+  if (last === null) return false;
+  // Added to after it (`cmd += ' ' + path`): no longer that text alone.
+  if (new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}[ \\t]*[-+*/%|&.^]{1,2}=`).test(window.slice(last.index + last[0].length)))
+    return false;
+  return isSanitised(last[1]!, family);
+}
+const BINDING_WINDOW = 2000;
 
 /** The index of the `)` closing a call whose arguments start at `from`, outside quotes; -1 if none. */
 function closingParen(text: string, from: number): number {
@@ -332,7 +379,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return (
         list.length > 0 &&
         !isLiteral(list[0]!, family) &&
-        !(args.sanitisers && isSanitised(list[0]!, family)) &&
+        !(args.sanitisers && (isSanitised(list[0]!, family) || quotedBinding(source, list[0]!, end, value, family))) &&
         !loopFixed(source, list[0]!, end, family)
       );
     case 'any':
@@ -572,6 +619,8 @@ function loopFixed(source: string, arg: string, before: number, family?: Family)
   if (family === 'py' && /^[fF][rR]?(?:"[^"\n]*"|'[^'\n]*')$/.test(text))
     names = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!.replace(/[!:][^]*$/, '').trim());
   else if (family === 'js' && /^`[^`]*`$/.test(text)) names = [...text.matchAll(/\$\{([^{}]*)\}/g)].map((match) => match[1]!.trim());
+  // The loop's variable itself (`for name in ['migrations.m001', …]: import_module(name)`).
+  else if ((family === 'py' || family === 'js') && /^[A-Za-z_$][\w$]{0,40}$/.test(text)) names = [text];
   else return false;
   return names.length > 0 && names.length <= 8 && names.every((name) => loopOverLiterals(source, name, before, family));
 }

@@ -2538,3 +2538,96 @@ describe('round 34: modules, callables and classes named by input, loop argument
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 35: bucket objects piped to a shell, Ghostscript without SAFER, MLflow models from input, quoted and fixed arguments', () => {
+  test.each([
+    ['mc cat piped to bash', bash('mc cat minio/ops-scripts/nightly.sh | bash')],
+    ['aws s3 cp to stdout piped to sh', bash('aws s3 cp s3://ops/nightly.sh - | sh')],
+    ['gsutil cat piped to bash', bash('gsutil cat gs://ops/nightly.sh | sudo bash')],
+    ['gcloud storage cat piped to bash', bash('gcloud storage cat gs://ops/nightly.sh | bash')],
+    ['rclone cat piped to bash', bash('rclone cat remote:ops/nightly.sh | bash -s -- --prod')],
+    ['gs -dNOSAFER', bash('gs -dNOSAFER -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -o merged.pdf uploads/*.ps')],
+    ['ps2pdf -dNOSAFER', bash('ps2pdf -dNOSAFER upload.ps out.pdf')],
+    ['gswin64c -dDELAYSAFER', bash('gswin64c.exe -dDELAYSAFER -sDEVICE=png16m -o p.png in.pdf')],
+    [
+      'mlflow pyfunc model from a request parameter',
+      write(
+        'serve/app.py',
+        'import mlflow.pyfunc\nfrom fastapi import FastAPI\n\napp = FastAPI()\n\n\n@app.post("/load")\ndef load(model_uri: str):\n' +
+          '    global model\n    model = mlflow.pyfunc.load_model(model_uri)\n    return {"loaded": model_uri}\n',
+      ),
+    ],
+    ['mlflow sklearn model from argv', write('serve/cli.py', 'import mlflow, sys\nmodel = mlflow.sklearn.load_model(sys.argv[1])\n')],
+    [
+      'shell=True with one value unquoted',
+      write(
+        'api/t.py',
+        'import shlex, subprocess\ndef ocr(path, lang):\n    cmd = f"tesseract {shlex.quote(path)} out -l {lang}"\n    subprocess.run(cmd, shell=True)\n',
+      ),
+    ],
+    [
+      'shell=True with a quoted command added to',
+      write(
+        'api/t.py',
+        'import shlex, subprocess\ndef ocr(path):\n    cmd = f"tesseract {shlex.quote(path)} out"\n' +
+          '    cmd += " " + path\n    subprocess.run(cmd, shell=True)\n',
+      ),
+    ],
+    [
+      'import_module of each argv name',
+      write('scripts/migrate.py', 'import importlib, sys\nfor name in sys.argv[1:]:\n    importlib.import_module(name).up()\n'),
+    ],
+    [
+      'import_module of a loop name bound again',
+      write(
+        'scripts/migrate.py',
+        "import importlib\nfor name in ['a.b', 'c.d']:\n    name = input()\n    importlib.import_module(name).up()\n",
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['mc cat piped to a pager', bash('mc cat minio/ops-scripts/nightly.sh | less')],
+    ['mc cat to a file', bash('mc cat minio/ops-scripts/nightly.sh > nightly.sh')],
+    ['aws s3 cp to a file', bash('aws s3 cp s3://ops/nightly.sh ./nightly.sh')],
+    ['a local script piped to bash', bash('cat nightly.sh | bash')],
+    ['gs with SAFER', bash('gs -dSAFER -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -o merged.pdf uploads/*.ps')],
+    ['gs by default', bash('gs -dBATCH -dNOPAUSE -sDEVICE=pdfwrite -o merged.pdf uploads/*.ps')],
+    ['grep for the flag', bash('grep -r NOSAFER docs/')],
+    [
+      'mlflow model from a fixed registry URI',
+      write(
+        'serve/registry_model.py',
+        'import mlflow.pyfunc\n\nMODEL_URI = "models:/support-router/Production"\nmodel = mlflow.pyfunc.load_model(MODEL_URI)\n',
+      ),
+    ],
+    [
+      'mlflow model of the run just logged',
+      write(
+        'train.py',
+        'import mlflow\nwith mlflow.start_run() as run:\n    pass\nmodel = mlflow.pyfunc.load_model(f"runs:/{run.info.run_id}/model")\n',
+      ),
+    ],
+    [
+      'shell=True with every value shlex-quoted in a local f-string',
+      write(
+        'api/tesseract.py',
+        'import shlex\nimport subprocess\n\n\ndef ocr(path: str) -> str:\n    cmd = f"tesseract {shlex.quote(path)} - -l eng | tr -s \' \'"\n' +
+          '    return subprocess.run(cmd, shell=True, capture_output=True, text=True, check=True).stdout\n',
+      ),
+    ],
+    [
+      'shell=True with an inline f-string of quoted values',
+      write(
+        'api/t.py',
+        'import shlex, subprocess\ndef ocr(path, lang):\n    subprocess.run(f"tesseract {shlex.quote(path)} out -l {shlex.quote(lang)}", shell=True)\n',
+      ),
+    ],
+    [
+      'import_module of each name of a literal list',
+      write(
+        'scripts/migrate.py',
+        "import importlib\nfor name in ['migrations.m001_init', 'migrations.m002_fees']:\n    importlib.import_module(name).up()\n",
+      ),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -1929,3 +1929,61 @@ describe('round 34: vendor session headers, credential query parameters, stdin m
     ['.env.sample', 'NEXTAUTH_SECRET=generate-with-openssl-rand-base64-32\n'],
   ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
 });
+
+describe('round 35: storage logins set by a CLI, secret stores fed on stdin, vendor key headers, JSON option fields', () => {
+  const hfShort = ['hf', '_Zt8Kp3QwL9xVn2RmB6yJc4HsF7gD1aE5u'].join('');
+  const googleShort = ['AI', 'zaSyB7xQ2Lm9Rt4Wp8Nz3Vb1Cy6Jd5Hf0Gs'].join('');
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+  test.each([
+    "dvc remote modify --local storage secret_access_key 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYzQ8v2Lm9Rt4W'",
+    "dvc remote modify --local myremote password 'Hq7!tPz2LwRm9'",
+    "dvc remote modify --local gdrive gdrive_client_secret 'Zt8Kp3QwL9xVn2RmB6yJc4Hs'",
+    "echo 'ghS7kPq2Lr9Wm4Vx' | wrangler secret put STRIPE_WEBHOOK_SECRET && echo done",
+    "echo 'ghS7kPq2Lr9Wm4Vx' | npx wrangler secret put STRIPE_WEBHOOK_SECRET",
+    "printf 'ghS7kPq2Lr9Wm4Vx' | gh secret set STRIPE_WEBHOOK_SECRET",
+    "echo -n 'ghS7kPq2Lr9Wm4Vx' | gcloud secrets versions add stripe-webhook --data-file=-",
+    "echo 'ghS7kPq2Lr9Wm4Vx' | docker secret create stripe_webhook -",
+    "echo 'ghS7kPq2Lr9Wm4Vx' | firebase functions:secrets:set STRIPE_WEBHOOK_SECRET",
+    "curl -H 'Fastly-Key: Vx3Nc8Lm2Qp7RtWk9Zb4HsY' -X POST https://api.fastly.com/service/4xKqZ9vR2mTn7bLp/purge_all",
+    "curl -H 'Ocp-Apim-Subscription-Key: Vx3Nc8Lm2Qp7RtWk9Zb4HsY' https://api.cognitive.microsoft.com/x",
+    'ckanapi action package_create -r https://opendata.city.gov -a 7c2e9f1a-4b8d-4e3c-a6f0-9d2b5e8c1f7a name=permits-2024',
+    `ray job submit --address http://ray-head:8265 --runtime-env-json='{"env_vars": {"HF_TOKEN": "${hfShort}"}}' -- python finetune.py`,
+    `ray job submit --runtime-env-json='{"env_vars": {"OPENAI_API_KEY": "Xk29dLq8Wm4Rt7Vz1Np6Qz"}}' -- python a.py`,
+    `curl -d '{"api_key": "Xk29dLq8Wm4Rt7Vz1Np6Qz"}' https://api.vendor.io/v1/jobs`,
+    `curl 'https://vision.googleapis.com/v1/images:annotate?key=${googleShort}'`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'dvc remote modify --local storage secret_access_key "$AWS_SECRET_ACCESS_KEY"',
+    'dvc remote modify storage url s3://bucket/path',
+    'dvc remote modify --local storage profile myprofile',
+    'echo "$STRIPE_WEBHOOK_SECRET" | wrangler secret put STRIPE_WEBHOOK_SECRET',
+    "echo 'v1' | wrangler kv key put mykey",
+    "echo 'https://api.acme.io' | gh variable set API_URL",
+    'docker secret ls',
+    'curl -H "Fastly-Key: $FASTLY_API_TOKEN" -X POST https://api.fastly.com/service/x/purge_all',
+    "curl -H 'Idempotency-Key: 7c2e9f1a4b8d4e3ca6f09d2b' https://api.stripe.com/v1/charges",
+    "curl -H 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==' https://ws.acme.io",
+    'ckanapi action package_show -r https://opendata.city.gov id=permits-2024',
+    'ckanapi action package_create -r https://opendata.city.gov -a "$CKAN_API_KEY" name=permits-2024',
+    `ray job submit --runtime-env-json='{"env_vars": {"OPENAI_API_KEY": "$OPENAI_API_KEY"}}' -- python a.py`,
+    `ray job submit --runtime-env-json='{"env_vars": {"LOG_LEVEL": "debug", "MODEL": "llama-3-8b"}}' -- python a.py`,
+    `curl -d '{"token_type": "bearer", "api_key_name": "ci-2024"}' https://api.vendor.io/v1/keys`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test('a Google API key cut short in a server-side URL speaks', () =>
+    expect(
+      detect(write('/home/u/proj/ocr/vision.py', `VISION_URL = "https://vision.googleapis.com/v1/images:annotate?key=${googleShort}"\n`)),
+    ).toBeDefined());
+  test.each([
+    ['src/index.ts', "const apiKey = 'o311-7Xm2Vp9RtWk4Nc8Z';", 'const apiKey = env.OPEN311_API_KEY;'],
+    ['src/index.ts', "const apiKey = 'o311-7Xm2Vp9RtWk4Nc8Z';", 'const apiKey = config.OPEN311_API_KEY;'],
+    ['app/settings.py', "api_key = 'o311-7Xm2Vp9RtWk4Nc8Z'", 'api_key = settings.OPEN311_API_KEY'],
+    ['cmd/main.go', 'apiKey := "o311-7Xm2Vp9RtWk4Nc8Z"', 'apiKey := cfg.S3_SECRET_KEY1'],
+  ])('an edit of %s that reads the key from a member instead stays silent', (path, old, replacement) =>
+    expect(detect(edit(`/home/u/proj/${path}`, old, replacement))).toBeUndefined(),
+  );
+  test('an edit that writes a literal key in code still speaks', () =>
+    expect(
+      detect(edit('/home/u/proj/src/index.ts', 'const apiKey = env.OPEN311_API_KEY;', "const apiKey = 'o311-7Xm2Vp9RtWk4Nc8Z';")),
+    ).toBeDefined());
+});

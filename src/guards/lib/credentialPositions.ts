@@ -131,6 +131,9 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   mongosh: { flag: '-p', attached: false },
   mongodump: { flag: '-p', attached: false },
   'redis-cli': { flag: '-a', attached: false },
+  // CKAN's client `ckanapi action … -r URL -a APIKEY` (https://github.com/ckan/ckanapi#ckanapi-cli): its `-a` is the
+  // portal user's API key or token.
+  ckanapi: { flag: '-a', attached: false },
   zip: { flag: '-P', attached: false, defaults: ['infected'] },
   unzip: { flag: '-P', attached: false, defaults: ['infected'] },
   sqlcmd: { flag: '-P', attached: false },
@@ -294,6 +297,10 @@ export const NAMED_SETTINGS: Readonly<Record<string, NamedSetting>> = {
   uci: { sub: ['set'], assigned: true },
   // `rclone config create|update NAME TYPE key value …`.
   rclone: { sub: ['create', 'update'], pairs: 3 },
+  // DVC `dvc remote modify [--local] REMOTE NAME VALUE`: a remote's storage login (`secret_access_key`, `password`,
+  // `gdrive_client_secret`…), which `--local` keeps out of the committed config but still puts on the command line
+  // (https://dvc.org/doc/command-reference/remote/modify).
+  dvc: { sub: ['modify'], name: 2, value: 3 },
   // Airflow `airflow variables set NAME VALUE` (https://airflow.apache.org/docs/apache-airflow/stable/cli-and-env-variables-ref.html#set_repeat1).
   airflow: { sub: ['set'], name: 1, value: 2 },
   // Android's activity manager, `adb shell am start … --es NAME VALUE` (a string extra) (https://developer.android.com/tools/adb#IntentSpec).
@@ -427,7 +434,6 @@ export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
   // `az devops login` reads a PAT from stdin (https://learn.microsoft.com/azure/devops/cli/log-in-via-pat).
   az: ['login'],
   // Registry logins with `--password-stdin` (https://docs.docker.com/reference/cli/docker/login/).
-  docker: ['--password-stdin'],
   podman: ['--password-stdin'],
   nerdctl: ['--password-stdin'],
   buildah: ['--password-stdin'],
@@ -436,7 +442,7 @@ export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
   oras: ['--password-stdin'],
   crane: ['--password-stdin'],
   // `gh auth login --with-token` (https://cli.github.com/manual/gh_auth_login).
-  gh: ['--with-token'],
+  gh: ['--with-token', 'secret set'],
   // `passwd --stdin USER` (RHEL), `chpasswd` reads `user:password` lines (https://man7.org/linux/man-pages/man8/chpasswd.8.html).
   passwd: ['--stdin'],
   chpasswd: [],
@@ -447,6 +453,16 @@ export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
   htpasswd: ['-i'],
   // A password manager's CLI reads the database's master password from stdin before any verb that opens it
   // (https://keepassxc.org/docs/KeePassXC_UserGuide#_command_line_tool): `echo '…' | keepassxc-cli show db.kdbx entry`.
+  // Secret stores whose set verb reads the value on stdin: Cloudflare `wrangler secret put NAME`
+  // (https://developers.cloudflare.com/workers/wrangler/commands/#secret-put), `gh secret set NAME` without `--body`
+  // (https://cli.github.com/manual/gh_secret_set), `docker secret create NAME -`
+  // (https://docs.docker.com/reference/cli/docker/secret/create/), `gcloud secrets create|versions add … --data-file=-`
+  // (https://cloud.google.com/sdk/gcloud/reference/secrets/versions/add), Firebase `functions:secrets:set NAME`
+  // (https://firebase.google.com/docs/functions/config-env#secret-manager). Words joined by a blank must all be present.
+  wrangler: ['secret put', 'secret:put'],
+  docker: ['--password-stdin', 'secret create'],
+  gcloud: ['secrets --data-file=-', 'secrets --data-file=/dev/stdin'],
+  firebase: ['functions:secrets:set'],
   'keepassxc-cli': [
     'show',
     'ls',
@@ -467,7 +483,7 @@ export const STDIN_CREDENTIALS: Readonly<Record<string, readonly string[]>> = {
 /** Whether this simple command reads a credential from stdin (`kinit`, `docker login --password-stdin`). */
 export function readsCredential(tool: string, words: readonly string[]): boolean {
   const needs = STDIN_CREDENTIALS[tool];
-  return needs !== undefined && (needs.length === 0 || words.some((word) => needs.includes(word)));
+  return needs !== undefined && (needs.length === 0 || needs.some((need) => need.split(' ').every((word) => words.includes(word))));
 }
 
 // Options named like a password that hold none: a tool's own documentation says what they take.

@@ -13,6 +13,9 @@ const BARE_PASS = /^["']?pass["']?$/i;
 // A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
 const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
 const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
+// Languages whose unquoted `a.b.c` is a member or module read, never a string.
+const MEMBER_CODE = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'lua', 'r', 'jl', 'ex', 'nim', 'hcl', 'gd', 'ml']);
+const MEMBER_READ = /^[A-Za-z_$][\w$]{0,60}(?:(?:\.|::|->)[A-Za-z_$][\w$]{0,60}){1,6}$/;
 
 /** `template`: a file that documents the values to fill in (`.env.example`): only a generated value there is a secret. */
 export function assignmentSecrets(
@@ -41,6 +44,9 @@ export function assignmentSecrets(
     if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
+    // In code an unquoted dotted name is a member read (`env.OPEN311_API_KEY`, `settings.S3_SECRET_KEY1`, `cfg.Token`):
+    // where the value is kept, whatever digits its name holds.
+    if (!quoted && MEMBER_CODE.has(family as Family) && MEMBER_READ.test(value)) continue;
     // A value of a kind public where it stands (a Firebase config's `apiKey: "AIza…"`, known by the
     // kind's prefix keyword) is no secret under any name.
     const shape = publicShapes.find((each) => each.rule.keywords.some((keyword) => value.startsWith(keyword)));

@@ -101,6 +101,8 @@ const USER_PASSWORD_LINES = new Set(['chpasswd', 'chgpasswd']);
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
 
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
+// An option named for a JSON value (`--runtime-env-json`, `--config-json`, `--env-json`).
+const JSON_OPTION = /^--[\w-]{1,40}-json$/;
 const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
 
 /** Whether an earlier command of the line runs `tool`'s login (`login`/`auth` word) naming a user. */
@@ -150,14 +152,16 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     // `echo 'pw' | kinit alice`: a literal echoed into a command that reads a credential on stdin.
     const reader = commands[index + 1];
     if (reader && reader.pipeline === simple.pipeline && /^(?:echo|printf)$/.test(simple.words[0] ?? '')) {
-      const readerTool = toolOf(reader.words, 0);
+      // The reader may be run by a wrapper (`npx wrangler secret put …`, `docker exec -i c kinit …`).
+      const readerWords = withInner(reader.words).find((words) => readsCredential(toolOf(words, 0), words)) ?? reader.words;
+      const readerTool = toolOf(readerWords, 0);
       const said = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
       // A command's output (`$(openssl rand …)`) or a variable is no literal. chpasswd and chgpasswd read `user:password`
       // lines: the user may be a variable (`"$FIRSTUSER:…"`), the password after the colon is judged alone.
       const line = said.length === 1 ? said[0]!.split('\\n')[0]! : undefined;
       const given = line !== undefined && USER_PASSWORD_LINES.has(readerTool) ? line.slice(line.indexOf(':') + 1) : line;
       const value = given !== undefined && !/[$`]/.test(given) ? given : undefined;
-      if (value && readsCredential(readerTool, reader.words))
+      if (value && readsCredential(readerTool, readerWords))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
       // `sf org login … --username u && echo '…' | sf …`: a literal piped into a CLI the line logs in with, as a user, is
       // that login's password; it must look chosen, as a password does (a slug or a sentence stays silent).
@@ -181,6 +185,18 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     }
     // The command itself, then the one it runs inside a container or a runner (`docker exec db mysql -p…`).
     for (const words of withInner(simple.words)) readWords(words);
+  }
+  /**
+   * The fields of a request body or JSON argument: a password field's value is one whatever it looks like; another field
+   * named as a credential (`"api_key"`, `"HF_TOKEN"`) holds one when the value looks generated.
+   */
+  function bodyFields(data: string) {
+    const fields = [...assignments(data)];
+    for (const { name, value } of fields) {
+      if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
+      else if (secretName(bareName(name))) consider(value, text.findings.givenTo(bareName(name)), 'key');
+    }
+    return fields;
   }
   function readWords(words: readonly string[]): void {
     // The command word: past inline assignments and wrappers.
@@ -313,8 +329,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // A JSON argument with a password field (`midclt call user.update 1 '{"password": "…"}'`). What echo or printf
       // prints is judged where it lands (a config file, by its kind), not here.
       if (word.startsWith('{') && word.includes('"') && tool !== 'echo' && tool !== 'printf') {
-        for (const { name, value } of assignments(word))
-          if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
+        bodyFields(word);
         continue;
       }
       // A dotted option is a traitlets setting (`--ServerApp.token=…`).
@@ -322,11 +337,10 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       if (!option) continue;
       const [, flag, attachedValue] = option;
       // A request body that holds a password field: `curl -d '{"password":"…"}'`, `-d 'user=a&password=…'`.
-      if (DATA_OPTION.test(flag!)) {
+      // An option whose value is JSON (`ray job submit --runtime-env-json='{"env_vars": {"HF_TOKEN": "…"}}'`) is such a body too.
+      if (DATA_OPTION.test(flag!) || JSON_OPTION.test(flag!)) {
         const data = attachedValue ?? next;
-        const fields = data ? [...assignments(data)] : [];
-        for (const { name, value } of fields)
-          if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
+        const fields = data ? bodyFields(data) : [];
         // `--secret-string 'S3cret'` is the secret itself when it is not a body of fields.
         if (fields.length > 0 || !isSecretOption(flag!)) continue;
       }
