@@ -1,4 +1,5 @@
 import { familyOf, familyOfFile, maskCode, type Family } from './lib/codeText.js';
+import { closingBracket, splitArguments, splitTopLevel } from './lib/topLevel.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
@@ -175,39 +176,6 @@ function callArguments(source: string, from: number, family?: Family): { text: s
   return { text: source.slice(open + 1, limit), definition: false };
 }
 
-/** Top-level arguments of a call, split at commas outside brackets and quotes. Linear. */
-export function splitArguments(args: string): string[] {
-  const parts = splitTopLevel(args, (text, i) => (text[i] === ',' ? 1 : 0)).map((part) => part.trim());
-  return parts.length === 1 && parts[0] === '' ? [] : parts;
-}
-
-/** `text` split where `separator` (the length of a separator at `i`, or 0) finds one outside brackets and quotes. Linear. */
-function splitTopLevel(text: string, separator: (text: string, i: number) => number): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (depth === 0) {
-      const length = separator(text, i);
-      if (length > 0) {
-        parts.push(text.slice(start, i));
-        i += length - 1;
-        start = i + 1;
-      }
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-
 // A fixed string: no f-string, template or `#{}` interpolation, no PHP `$var` inside double quotes
 // or Swift `\(x)` (a `#` alone is text: SpEL's `#name` variable inside a fixed expression). Single
 // quotes around text with none inside, or doubled (`'C:\'`, `'it''s'` in MATLAB, Fortran, SQL), too.
@@ -255,7 +223,7 @@ function isSanitised(arg: string, family?: Family): boolean {
   let found = false;
   SANITISER.lastIndex = 0;
   for (let match = SANITISER.exec(arg); match; match = SANITISER.exec(arg)) {
-    const close = closingParen(arg, match.index + match[0].length);
+    const close = closingBracket(arg, match.index + match[0].length);
     if (close < 0) return false;
     text += `${arg.slice(last, match.index)}''`;
     last = close + 1;
@@ -285,7 +253,7 @@ function interpolationsQuoted(arg: string): boolean {
     parts.every((part) => {
       SANITISER.lastIndex = 0;
       const match = SANITISER.exec(part);
-      return match?.index === 0 && closingParen(part, match[0].length) === part.length - 1;
+      return match?.index === 0 && closingBracket(part, match[0].length) === part.length - 1;
     })
   );
 }
@@ -313,22 +281,6 @@ function quotedBinding(source: string, name: string, before: number, value: stri
   return isSanitised(last[1]!, family);
 }
 const BINDING_WINDOW = 2000;
-
-/** The index of the `)` closing a call whose arguments start at `from`, outside quotes; -1 if none. */
-function closingParen(text: string, from: number): number {
-  let depth = 1;
-  let quote = '';
-  for (let i = from; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '(') depth++;
-    else if (ch === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
 
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {

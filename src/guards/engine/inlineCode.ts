@@ -1,4 +1,5 @@
 import type { Family } from '../lib/codeText.js';
+import { leadingArguments } from '../lib/topLevel.js';
 import CODE_DELETES from '../../../rules/code-deletes.json';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
 import { namesDeletion } from './httpCalls.js';
@@ -588,30 +589,6 @@ const COPY_CALL =
   /\b(?:shutil\.(?:copy|copy2|copyfile|copytree|move)|(?:fs|fsp|fse)\.(?:copyFileSync|copyFile|cpSync|cp|renameSync|rename|moveSync|move)|FileUtils\.(?:cp|cp_r|mv|install)|copy|rename)\s*(?=\()/g;
 /** Perl's `open(my $fh, '>', '/x')` and two-argument `open(FH, ">>/x")`, with parentheses. */
 const PERL_OPEN = /\bopen\s*(?=\()/g;
-/** A call's arguments at the top level, from its `(` (`rest` starts there, past spaces): at most three, each bounded. */
-function callArguments(rest: string): string[] {
-  const start = rest.indexOf('(');
-  if (start < 0 || rest.slice(0, start).trim() !== '') return [];
-  const found: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let from = start + 1;
-  for (let i = start; i < Math.min(rest.length, 1024); i++) {
-    const c = rest[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if ((c === ',' && depth === 1) || ((c === ')' || c === ']' || c === '}') && --depth === 0)) {
-      found.push(rest.slice(from, i));
-      from = i + 1;
-      if (depth === 0 || found.length === 3) break;
-    }
-  }
-  return found;
-}
-
 /**
  * The files code writes, by a path its text names (a literal, the home directory, `expanduser`): the outside-project
  * guard judges them as it judges a redirect to them. A file named by a variable is not known here.
@@ -624,20 +601,20 @@ function codeWrites(text: string, family: Family): string[] {
     if (path && found.length < MAX_EFFECTS && !found.includes(path)) found.push(path);
   };
   const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
-  for (const match of sinkMatches(WRITE_CALL, text)) add(callArguments(after(match))[0]);
+  for (const match of sinkMatches(WRITE_CALL, text)) add(leadingArguments(after(match))[0]);
   for (const match of sinkMatches(MODE_OPEN, text)) {
-    const [path, mode] = callArguments(after(match));
+    const [path, mode] = leadingArguments(after(match));
     if (mode !== undefined && WRITING_MODE.test(mode)) add(path);
   }
   if (family === 'py')
     for (const match of sinkMatches(PATH_OBJECT, text)) {
       const rest = after(match);
-      if (PATH_WRITER.test(rest)) add(callArguments(rest)[0]);
+      if (PATH_WRITER.test(rest)) add(leadingArguments(rest)[0]);
     }
-  for (const match of sinkMatches(COPY_CALL, text)) add(callArguments(after(match))[1]);
+  for (const match of sinkMatches(COPY_CALL, text)) add(leadingArguments(after(match))[1]);
   if (family === 'pl')
     for (const match of sinkMatches(PERL_OPEN, text)) {
-      const [, mode, path] = callArguments(after(match));
+      const [, mode, path] = leadingArguments(after(match));
       if (path !== undefined && /^\s*["'](?:>>?|\+<)["']\s*$/.test(mode ?? '')) add(path);
       else if (mode !== undefined && /^\s*["']\s*>/.test(mode)) add(mode, /^\s*(?:>>?|\+<)\s*/);
     }

@@ -1,4 +1,5 @@
 import { maskCode, type Family } from '../lib/codeText.js';
+import { closingBracket } from '../lib/topLevel.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
@@ -155,7 +156,6 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   )
     return found;
   const masked = maskCode(text, family);
-  if (loops.masked !== masked) loops = { masked, raw: text, found: new Map() };
   const NAME = /[A-Za-z_$][\w$]*/g;
   let seen = 0;
   for (let match = NAME.exec(masked); match && seen++ < MAX_NAMES; match = NAME.exec(masked)) {
@@ -257,18 +257,18 @@ function literalSql(text: string, sql: string[]): void {
  * of client.files.list())`, the source's chain nearest first (`runs`, `api`), past links that only
  * list (`list()`). Undefined when `name` is bound by no loop.
  */
-function loopSource(masked: string, name: string): string[] | undefined {
+function loopSource(masked: string, text: string, name: string): string[] | undefined {
   if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return undefined;
   // Each name's loop is looked up once per text: hostile code repeats one receiver thousands of times.
-  if (loops.masked !== masked) loops = { masked, raw: masked, found: new Map() };
+  if (loops.text !== text) loops = { text, found: new Map() };
   if (loops.found.has(name)) return loops.found.get(name);
-  const links = boundBy(masked, name);
+  const links = boundBy(masked, text, name);
   if (loops.found.size < MAX_NAMES) loops.found.set(name, links);
   return links;
 }
-let loops: { masked: string; raw: string; found: Map<string, string[] | undefined> } = { masked: '', raw: '', found: new Map() };
+let loops: { text: string; found: Map<string, string[] | undefined> } = { text: '', found: new Map() };
 
-function boundBy(masked: string, name: string): string[] | undefined {
+function boundBy(masked: string, text: string, name: string): string[] | undefined {
   const escaped = name.replaceAll('$', '\\$');
   // One scan finds the loop that binds it: `for (const r of …)`, `for r in …`, or a callback's parameter,
   // an item of what `forEach` walks (`ss.getSheets().forEach(s => s.clear())`).
@@ -301,7 +301,7 @@ function boundBy(masked: string, name: string): string[] | undefined {
   }
   // `for p in db.query(filter=…)`: a filter in the source's arguments walks some items.
   const filtered =
-    FILTERED_SOURCE.test(masked.slice(from, Math.min(masked.length, from + BACK)).split('\n', 1)[0]!) && !stateFiltered(from);
+    FILTERED_SOURCE.test(masked.slice(from, Math.min(masked.length, from + BACK)).split('\n', 1)[0]!) && !stateFiltered(masked, text, from);
   const links = expression
     .split('.')
     .map((link) => link.trim())
@@ -329,9 +329,9 @@ function inMemoryNames(masked: string): Set<string> {
 }
 
 /** Whether the loop source at `from` is filtered only by its items' state (`filters={'state': 'finished'}`), read in the raw code. */
-function stateFiltered(from: number): boolean {
-  if (loops.raw.length !== loops.masked.length) return false;
-  const line = loops.raw.slice(from, Math.min(loops.raw.length, from + BACK)).split('\n', 1)[0]!;
+function stateFiltered(masked: string, text: string, from: number): boolean {
+  if (text.length !== masked.length) return false;
+  const line = text.slice(from, Math.min(text.length, from + BACK)).split('\n', 1)[0]!;
   const at = /\bfilters?\s{0,8}=/.exec(line);
   return at !== null && line.indexOf('=', at.index + at[0].length) < 0 && STATE_FILTER.test(line.slice(at.index + at[0].length));
 }
@@ -340,20 +340,20 @@ function stateFiltered(from: number): boolean {
  * The source of the loop an argument's names are bound by (`files.delete(fileId=f['id'])`, `pages.update({ page_id:
  * page.id })`): the first of a few names at the arguments' top level that a loop binds; undefined when none.
  */
-function argumentLoop(masked: string, argument: string, raw: string): string[] | undefined {
+function argumentLoop(masked: string, text: string, argument: string, raw: string): string[] | undefined {
   const NAMES = /(?<![\w$.])[A-Za-z_$][\w$]*/g;
   let seen = 0;
   for (let match = NAMES.exec(argument); match && seen++ < 6; match = NAMES.exec(argument)) {
     // A keyword's name (`fileId=`, `page_id:`) is no value.
     if (/^\s*[=:](?!=)/.test(argument.slice(match.index + match[0].length, match.index + match[0].length + 4))) continue;
-    const links = loopSource(masked, match[0]);
+    const links = loopSource(masked, text, match[0]);
     if (links) return links;
   }
   // `requests.delete(f"{API}/sims/{sim['iccid']}")`, `` fetch(`${base}/users/${u.id}`, …) ``: a name interpolated into a string.
   const INTERPOLATED = /\$?\{\s*([A-Za-z_$][\w$]*)/g;
   seen = 0;
   for (let match = INTERPOLATED.exec(raw); match && seen++ < 6; match = INTERPOLATED.exec(raw)) {
-    const links = loopSource(masked, match[1]!);
+    const links = loopSource(masked, text, match[1]!);
     if (links) return links;
   }
   return undefined;
@@ -386,7 +386,7 @@ const DELETE_OPTION = /^[^;]{0,300}?\bmethod\s{0,8}[:=]\s{0,8}["'`]DELETE["'`]/i
 function fetchDelete(start: number, open: number, masked: string, text: string): SdkCall | undefined {
   const raw = text.slice(open + 1, open + 1 + AHEAD);
   if (!DELETE_OPTION.test(raw)) return undefined;
-  const walked = argumentLoop(masked, masked.slice(open + 1, open + 1 + AHEAD), raw);
+  const walked = argumentLoop(masked, text, masked.slice(open + 1, open + 1 + AHEAD), raw);
   if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;
   const collection = urlCollection(raw.split(',', 1)[0]!);
   return collection === undefined
@@ -451,12 +451,12 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   let chain = receivers(masked, start);
   // `[r.delete() for r in api.runs('p')]`: a loop variable is an item of what the loop walks, and a
   // loop with no condition (`if`) walks every item; so does `[files.delete(f.id) for f in files.list()]`.
-  const looped = chain.length === 1 ? loopSource(masked, chain[0]!) : undefined;
+  const looped = chain.length === 1 ? loopSource(masked, text, chain[0]!) : undefined;
   if (looped) chain = looped;
   if (chain.some((link) => FILTERS.test(link))) return undefined;
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
   const raw = text.slice(open + 1, open + 1 + AHEAD);
-  const walked = looped ?? argumentLoop(masked, argument, raw);
+  const walked = looped ?? argumentLoop(masked, text, argument, raw);
   const everyItem = everyItemOf(walked, masked, text, start, open);
   const nearest = chain[0];
   // `projects.get(42).delete()`: one item fetched by its id; the collection names its kind.
@@ -548,7 +548,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
 /** Whether a delete's arguments select a vector store's records by a condition, not by their keys. */
 function storeSelection(argument: string, raw: string, text: string): boolean {
   const close = argument.indexOf(')');
-  const own = close < 0 ? argument : closingArgument(argument);
+  const end = close < 0 ? -1 : closingBracket(argument, 0);
+  const own = end < 0 ? argument : argument.slice(0, end);
   // LanceDB's `table.delete("source = 'wiki'")`, pymilvus's `col.delete("ts < 1714500000")`: the condition given first, as SQL.
   const quoted = /^\s{0,8}[rf]?(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')\s{0,8}(?:[,)]|$)/.exec(raw);
   const predicate = quoted?.[1] ?? quoted?.[2];
@@ -556,20 +557,6 @@ function storeSelection(argument: string, raw: string, text: string): boolean {
   if (!STORE_SELECTOR.test(own) || !VECTOR_STORE.test(text)) return false;
   const expression = /\b(?:expr|filter)\s{0,8}=\s{0,8}/.exec(own);
   return !(expression && BY_KEYS.test(raw.slice(expression.index + expression[0].length)));
-}
-
-/** The arguments up to the parenthesis that closes the call (nested calls kept), bounded by the window. */
-function closingArgument(argument: string): string {
-  let depth = 0;
-  for (let i = 0; i < argument.length; i++) {
-    const ch = argument[i]!;
-    if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') {
-      if (depth === 0) return argument.slice(0, i);
-      depth--;
-    }
-  }
-  return argument;
 }
 
 /**

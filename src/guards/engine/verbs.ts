@@ -27,6 +27,8 @@ export interface VerbTable {
    * variable`, `glab alias`). Caches are always in this class: they are rebuilt on the next run.
    */
   silent?: readonly string[];
+  /** Resource words of a content delivery network: a `purge` of one evicts cached copies, the origin still serves them. */
+  copies?: readonly string[];
   /**
    * Kinds that hold entries: a delete naming the container and an item takes one entry of it (`nats kv del
    * CONFIG feature_x`, `nats object rm ASSETS logo.png`); naming the container alone deletes it whole.
@@ -282,15 +284,12 @@ export function deleteVerb(
     const kinds = path.toLowerCase().split(' ');
     if (kinds.some((kind) => table.silent?.includes(kind) ?? false)) return undefined;
     // A CDN's purge evicts cached copies (`az cdn endpoint purge`, `az afd endpoint purge`): the origin still serves them.
-    if (word.toLowerCase() === 'purge' && kinds.some((kind) => CDN_KINDS.has(kind))) return undefined;
+    if (word.toLowerCase() === 'purge' && kinds.some((kind) => table.copies?.includes(kind) ?? false)) return undefined;
     if (leading.length - i > 2 && kinds.some((kind) => table.entries?.includes(kind) ?? false)) return undefined;
     return [...kinds, ...apiPath(word, leading[i + 1])].some((kind) => kind === 'cache' || kind === 'caches') ? undefined : path;
   }
   return table.options ? optionVerb(words, table.options) : undefined;
 }
-
-/** Resource words of a content delivery network, whose `purge` empties a cache. */
-const CDN_KINDS = new Set(['cdn', 'afd', 'frontdoor', 'front-door', 'cloudfront']);
 
 /** An option shaped as a verb and its resource: `-DeleteJob`, `-DeleteJobsByFilter`, `--delete-show=s`. */
 const OPTION_VERB = /^--?([A-Za-z][A-Za-z_-]{2,80})(?:=.*)?$/s;

@@ -128,6 +128,7 @@ export function destructiveRule(z: typeof Zod) {
         except: z.optional(z.array(token)),
         depth: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(8))),
         silent: z.optional(z.array(token)),
+        copies: z.optional(z.array(token)),
         entries: z.optional(z.array(token)),
         flags: z.optional(z.array(token)),
         unlisted: z.optional(z.boolean()),
