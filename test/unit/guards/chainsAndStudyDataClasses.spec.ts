@@ -23,6 +23,8 @@ describe('key material deleted, emptied or replaced, whatever the folder', () =>
     ['rm ~/.gaia/config/priv_validator_key.json', KEYS],
     ['rm keys/payment.skey', KEYS],
     ['rm /var/lib/tor/hidden_service/hs_ed25519_secret_key', KEYS],
+    ['rm ~/.near-credentials/mainnet/acme.near.json', KEYS],
+    ['rm ~/.eth2validators/prysm-wallet-v2/direct/accounts/all-accounts.keystore.json', KEYS],
     ['> ~/.config/solana/devnet-keypair.json', 'destructive/filesystem/empty-key-material'],
     ['truncate -s 0 ~/wallet.dat', 'destructive/filesystem/truncate-key-material'],
     ['cp new.json ~/validator-keypair.json', 'destructive/filesystem/copy-over-key-material'],
@@ -48,12 +50,15 @@ describe("a node's ledger or chain database purged by its own tool", () => {
     ['geth --datadir /data/geth removedb', LEDGER],
     ['reth db drop --datadir /data/reth', LEDGER],
     ['reth db clear mdbx Headers', LEDGER],
+    ['bitcoin-cli pruneblockchain 800000', LEDGER],
     ['solana-ledger-tool bounds --ledger /mnt/ledger', 'none'],
     ['solana-ledger-tool --ledger /mnt/ledger verify', 'none'],
     ['geth attach', 'none'],
     ['geth db inspect --datadir /data/geth', 'none'],
     ['reth db stats', 'none'],
     ['reth node --datadir /data/reth', 'none'],
+    ['bitcoin-cli -rpcwallet=main backupwallet ~/backups/main.dat', 'none'],
+    ['bitcoin-cli getblockchaininfo', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
@@ -121,6 +126,12 @@ describe('study datasets and exports deleted by type', () => {
     ["find sdtm/ -name '*.xpt' -mtime +30 -print", 'none'],
     ['rm -f sas/output/*.lst sas/output/*.log', 'none'],
     ['rm -f /tmp/*.sas7bdat', 'none'],
+    // R's listings by a pattern or a glob (list.files, Sys.glob, fs::dir_ls), deleted by file.remove, unlink or fs.
+    [`Rscript -e "file.remove(list.files('adam', pattern='[.]sas7bdat$', full.names=TRUE))"`, RECORDS],
+    [`Rscript -e "fs::file_delete(fs::dir_ls('sdtm', glob='*.xpt'))"`, RECORDS],
+    [`Rscript -e "unlink(Sys.glob('sdtm/*.xpt'))"`, RECORDS],
+    [`Rscript -e "unlink(Sys.glob('output/*.rtf'))"`, 'none'],
+    [`Rscript -e "fs::dir_ls('sdtm', glob='*.xpt')"`, 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 
   test.each([
