@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { destructive } from '../../../src/guards/destructive.js';
 import { RULES, type GuardContext } from '../../../src/guards/guard.js';
@@ -171,4 +174,29 @@ describe('a logbook of radio contacts deleted or emptied', () => {
     ['/home/dev/proj/data/rent_roll_template.csv', 'unit,tenant,lease_start,lease_end,monthly_rent,balance\n', undefined],
     ['/home/dev/proj/notes/cal.ics', 'BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n', undefined],
   ])('Write %s', async (path, content, id) => expect(await write(path, content)).toBe(id));
+});
+
+describe("a table's header line alone written over a file of the project that holds rows", () => {
+  // The project lies in temp space here, so which emptying rule names it differs from a project in the home.
+  test('speaks over rows, not over a file that is only a header or is new', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'wm-header-'));
+    try {
+      mkdirSync(join(home, 'proj', 'data'), { recursive: true });
+      writeFileSync(join(home, 'proj', 'data', 'rent_roll.csv'), 'unit,tenant\n1A,Ann\n2B,Bo\n');
+      writeFileSync(join(home, 'proj', 'data', 'template.csv'), 'unit,tenant\n');
+      const context: GuardContext = guardContext(home);
+      const write = async (file_path: string, content: string) =>
+        (
+          (await destructive.detect({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }, context)) as
+            | Record<string, string>
+            | undefined
+        )?.[RULES];
+      expect(await write(join(home, 'proj', 'data', 'rent_roll.csv'), 'unit,tenant\n')).toMatch(/^destructive\//);
+      expect(await write(join(home, 'proj', 'data', 'rent_roll.csv'), 'unit,tenant\n1A,Ann\n')).toBeUndefined();
+      expect(await write(join(home, 'proj', 'data', 'template.csv'), 'unit,tenant,rent\n')).toBeUndefined();
+      expect(await write(join(home, 'proj', 'data', 'new.csv'), 'unit,tenant\n')).toBeUndefined();
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
 });
