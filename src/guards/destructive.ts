@@ -72,8 +72,9 @@ export const destructive: Guard = {
     if (event.tool_name === 'Bash') {
       if (typeof command !== 'string' || !command) return undefined;
       hits = findDestructive(command, context);
-    } else if (write?.path && event.tool_name === 'Write' && emptiedByWrite(write.path, write.text))
-      // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table).
+    } else if (write?.path && event.tool_name === 'Write' && emptiedByWrite(write.path, write.text, context))
+      // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table);
+      // so does a record file's header with no record after it (an ADIF logbook's `<EOH>` alone).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
     else if (write?.path && event.tool_name !== 'NotebookEdit')
       // An Edit that puts nothing in place of what it replaces runs nothing, but can still take records out of a data file.
@@ -143,9 +144,32 @@ const EMPTY_BY_DESIGN = /^(?:__init__\.pyi?|py\.typed|\.gitkeep|\.keep|\.nojekyl
 const CODE_TYPE = /\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|lua|sh|ps1|r|jl)$/i;
 
 /** Whether a Write of `written` to `path` leaves a file empty that holds records or notes (not a marker or a code stub). */
-function emptiedByWrite(path: string, written: string): boolean {
+function emptiedByWrite(path: string, written: string, context: GuardContext): boolean {
   const name = basename(path);
-  return written.trim() === '' && !EMPTY_BY_DESIGN.test(name) && !CODE_TYPE.test(name);
+  if (written.trim() === '') return !EMPTY_BY_DESIGN.test(name) && !CODE_TYPE.test(name);
+  return written.length <= MAX_HEADER && (headerOnly(name, written) || headerOver(path, written, context));
+}
+
+const MAX_HEADER = 4096;
+/**
+ * A record format's file holding its header and no record: an ADIF logbook ends its header at `<EOH>` and each
+ * contact at `<EOR>`; a GEDCOM file opens `0 HEAD` and keeps each person or family as a `0 @I1@ INDI` record; an
+ * iCalendar file's events are `BEGIN:VEVENT` blocks. Written so, the file is an empty log, tree or calendar.
+ * https://adif.org/314/ADIF_314.htm#ADI_File_Format, https://gedcom.io/specifications/FamilySearchGEDCOMv7.html,
+ * https://www.rfc-editor.org/rfc/rfc5545#section-3.4
+ */
+function headerOnly(name: string, written: string): boolean {
+  if (/\.adif?$/i.test(name)) return /<eoh>\s*$/i.test(written) && !/<eor>/i.test(written);
+  if (/\.ged$/i.test(name)) return /^\s*0 HEAD\b/.test(written) && !/^0 @[^@\n]{1,40}@ (?:INDI|FAM)\b/m.test(written);
+  if (/\.ics$/i.test(name)) return /BEGIN:VCALENDAR/i.test(written) && !/BEGIN:V(?:EVENT|TODO|JOURNAL)/i.test(written);
+  return false;
+}
+
+/** A table's header line alone written over a file of the project that holds rows (`data/rent_roll.csv`): its rows are gone. */
+function headerOver(path: string, written: string, context: GuardContext): boolean {
+  if (!/\.(?:csv|tsv)$/i.test(path) || written.trim().includes('\n')) return false;
+  const previous = readProjectHead(resolve(context.cwd, path), context.root, MAX_HEADER);
+  return previous !== undefined && previous.split('\n').filter((line) => line.trim() !== '').length > 1;
 }
 
 /** The names in the project root, the first few hundred (a manifest such as `Game.uproject` sits there). */

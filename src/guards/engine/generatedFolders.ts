@@ -96,6 +96,14 @@ const OUTPUT_FOLDERS = new Set([
   'autograded',
   'feedback',
   'opensfm',
+  // Render caches a site or notebook renderer fills again: Quarto's `_freeze` (stored results of frozen documents,
+  // written again by `quarto render`) and its `.quarto` work folder.
+  // https://quarto.org/docs/projects/code-execution.html#freeze
+  '_freeze',
+  '.quarto',
+  // A local test chain's state: solana-test-validator's default `test-ledger` (`--reset` starts it afresh).
+  // https://docs.anza.xyz/cli/examples/test-validator
+  'test-ledger',
   // The same output folders capitalised, as EDK2 (`Build/OvmfX64`) and Visual Studio (`Bin`, `Obj`) write them.
   'build',
   'bin',

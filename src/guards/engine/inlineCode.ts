@@ -334,10 +334,11 @@ export function codeEffects(code: string, family: Family): CodeEffects {
  * https://docs.python.org/3/library/glob.html, https://ruby-doc.org/core/Dir.html#method-c-glob, https://nodejs.org/api/fs.html#fsreaddirsyncpath-options,
  * Julia's `readdir`, R's `list.files`: https://docs.julialang.org/en/v1/base/file/#Base.Filesystem.readdir
  * A bare `glob("*.jpg")` is PHP's and Perl's; Glob.jl's `glob("*.tif", dir)` names its folder second.
- * R's `list.files(d, recursive = TRUE)` lists every file under `d`: judged as `rm -r d`.
+ * R's `list.files(d, recursive = TRUE)` lists every file under `d`: judged as `rm -r d`. R's `Sys.glob("d/*.xpt")` and
+ * fs's `dir_ls("d", glob = "*.xpt")` list by a glob too: https://fs.r-lib.org/reference/dir_ls.html
  */
 const LISTING =
-  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files|(?<![.$\w])glob)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
+  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files|Sys\.glob|dir_ls|(?<![.$\w])glob)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
 
 const PATH_UNLINK = /\b\w{1,64}\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)/;
 
@@ -363,6 +364,10 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
     else if (match[1] === 'list.files' && /^[^)]{0,300}?\bpattern\s*=/.test(after)) {
       // R's `list.files(d, pattern = "\\.csv$")`: every file of one type; another pattern picks some entries.
       const type = /^[^)]{0,300}?\bpattern\s*=\s*["']\^?(?:\\{1,2}\.|\[\.\]|\*\.)(\w{1,10})\$?["']/.exec(after)?.[1];
+      if (type !== undefined) push(`${literal.replace(/\/+$/, '')}/*.${type}`);
+    } else if (match[1] === 'dir_ls' && /^[^)]{0,300}?\b(?:glob|regexp)\s*=/.test(after)) {
+      // fs's `dir_ls(d, glob = "*.xpt")`: every file of one type; `regexp` as list.files's pattern.
+      const type = /^[^)]{0,300}?\b(?:glob\s*=\s*["']\*\.|regexp\s*=\s*["']\^?(?:\\{1,2}\.|\[\.\]))(\w{1,10})\$?["']/.exec(after)?.[1];
       if (type !== undefined) push(`${literal.replace(/\/+$/, '')}/*.${type}`);
     } else if (match[1] === 'list.files' && /^[^)]{0,300}?\brecursive\s*=\s*(?:TRUE|T)\b/.test(after))
       push(literal.replace(/\/+$/, ''), true);

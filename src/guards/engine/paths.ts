@@ -183,6 +183,24 @@ const DATA_ROOTS = new Set([
   'aips',
   'accessions',
 ]);
+// Exports pulled from a system of record (an EDC's, a CRM's, an HR system's): each a snapshot as of the day it was
+// taken, which a new export of a database that has moved on does not give back. Every file of one type deleted
+// there is records (`rm -f redcap_exports/*.csv`); one stray file (`exports/notion/Untitled.md`) is tidying.
+const EXPORT_ROOTS = new Set(['exports', 'export', 'extracts']);
+// A folder named for its source and one of the roots above (`redcap_exports`, `mls_raw`, `hris-backups`) holds the same
+// records; a name that also says test, sample or scratch (`test_data`, `sample-exports`) holds throwaway copies.
+const COMPOUND_ROOT = /^[a-z0-9]{2,24}(?:[-_][a-z0-9]{1,24}){0,2}[-_]([a-z]+)$/;
+const NOT_RECORDS =
+  /(?:^|[-_])(?:tests?|samples?|mock|fake|dummy|examples?|fixtures?|synthetic|seed|tmp|temp|scratch|cache|old|stale|generated|build|out|output|demo|toy)(?:[-_]|$)/;
+
+/** Whether a folder of this name holds records (`data`, `backups`, `mls_raw`); with `typed`, exports too (`redcap_exports`). */
+function isDataRoot(part: string, typed = false): boolean {
+  const lower = part.toLowerCase();
+  if (DATA_ROOTS.has(lower) || (typed && EXPORT_ROOTS.has(lower))) return true;
+  const root = COMPOUND_ROOT.exec(lower)?.[1];
+  return root !== undefined && (DATA_ROOTS.has(root) || (typed && EXPORT_ROOTS.has(root))) && !NOT_RECORDS.test(lower);
+}
+const isTypedDataRoot = (part: string) => isDataRoot(part, true);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
 // https://samtools.github.io/hts-specs/, https://mcap.dev/spec, https://wiki.wireshark.org/Development/LibpcapFileFormat
@@ -231,6 +249,21 @@ const RECORD_TYPES = new Set([
   'fits',
   'fit',
   'fts',
+  // Statistical datasets: SAS datasets and transport files (`.sas7bdat`, `.xpt`: the format clinical SDTM and ADaM
+  // datasets are submitted in), Stata's `.dta` and SPSS's `.sav`/`.zsav`/`.por`. A study's data as collected, cleaned
+  // or submitted, not a build's output. https://www.loc.gov/preservation/digital/formats/fdd/fdd000464.shtml,
+  // https://www.fda.gov/industry/study-data-standards-resources/study-data-technical-conformance-guide-technical-specifications-document
+  'sas7bdat',
+  'xpt',
+  'dta',
+  'sav',
+  'zsav',
+  'por',
+  // Logbooks of radio contacts (ADIF `.adi`/`.adif`, Cabrillo contest logs): each QSO was made once.
+  // https://adif.org/314/ADIF_314.htm
+  'adi',
+  'adif',
+  'cbr',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders
@@ -239,11 +272,14 @@ const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
 
-/** The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under output or a hidden folder. */
-function dataFolder(target: string, root: string): string | undefined {
+/**
+ * The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under
+ * output or a hidden folder. `typed`: the files of one type are deleted there, so an export folder counts.
+ */
+function dataFolder(target: string, root: string, typed = false): string | undefined {
   if (target === root) return undefined;
   const parts = target.slice(root.length + 1).split('/');
-  const at = parts.findIndex((part) => DATA_ROOTS.has(part.toLowerCase()));
+  const at = parts.findIndex(typed ? isTypedDataRoot : (part) => isDataRoot(part));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '')) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
@@ -861,7 +897,7 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
-  const data = dataFolder(dir, context.root) ?? recordFolder(dir, ext, context.root);
+  const data = dataFolder(dir, context.root, true) ?? recordFolder(dir, ext, context.root);
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`).
   if (context.aged && data?.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
@@ -891,11 +927,7 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   // Recorded data (`/data/telescope/night_*/*.fits`, `/srv/seq/run*/*.fastq`) outside the home is records in any folder a glob picks.
   const record = !home && !share && ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()));
   return (
-    (app !== undefined || own || share
-      ? below.length > 0
-      : record
-        ? parts.length > 0
-        : parts.some((part) => DATA_ROOTS.has(part.toLowerCase()))) &&
+    (app !== undefined || own || share ? below.length > 0 : record ? parts.length > 0 : parts.some(isTypedDataRoot)) &&
     !below.some(
       (part) =>
         REGENERABLE.has(part) ||
