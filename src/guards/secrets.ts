@@ -92,7 +92,7 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       rules.first((rule) => rule.rule.detector === 'key-file'),
       found,
       note,
-      keyFile === 'worded',
+      keyFile,
     );
   if (path && isPhraseFile(path))
     phraseFileSecret(

@@ -1046,7 +1046,9 @@ describe('round 18: network clients, VPN and device configs, proxy logins, brows
     ['net/core-sw1.cfg', 'tacacs server TAC1\n address ipv4 10.0.0.20\n key {{ tacacs_key }}\nsnmp-server community public RO\n'],
     ['haproxy/haproxy.cfg', 'frontend stats\n    stats enable\n    stats uri /stats\n    stats refresh 10s\n'],
     ['secrets/db_password.txt', 'see-the-vault\n'],
-    ['config/api-key.txt', 'Qm9z5dK2vLp7mZt4RbN8sWc1YdFg\n'],
+    // A file named for one key holds it wherever it is (round 36); a reference or a note in it is none.
+    ['config/api-key.txt', '${ACME_API_KEY}\n'],
+    ['config/api-key.txt', 'op://acme/api/credential\n'],
     ['config/passwd', 'gateway:$7$101$q8Rz3XvTn1wYp5Ls$Kd7mJbHcQ2Lx9Pv4Tn6Wz8Yb0Cd2Ef4Gh6Jk8Lm0Np2\n'],
     ['e2e/admin.spec.ts', "await page.fill('#okta-signin-password', process.env.OKTA_PASSWORD!);\n"],
     ['e2e/admin.spec.ts', "await page.fill('#okta-signin-username', 'ops-admin@acme.com');\n"],
@@ -1985,5 +1987,152 @@ describe('round 35: storage logins set by a CLI, secret stores fed on stdin, ven
   test('an edit that writes a literal key in code still speaks', () =>
     expect(
       detect(edit('/home/u/proj/src/index.ts', 'const apiKey = env.OPEN311_API_KEY;', "const apiKey = 'o311-7Xm2Vp9RtWk4Nc8Z';")),
+    ).toBeDefined());
+});
+
+describe('round 36: wallets, nodes and files named for one secret', () => {
+  // Assembled at run time, fresh random values (none a published test key).
+  const freshKey = ['0x', 'ecbc64bc2d6dbdfd7da71630d1ac61c9', 'dae88c7a8412f4603b6b78690d1a7380'].join('');
+  const otherKey = ['0x', '7ca2f4dca75bac49efcc963999618dd7', '32688fc305d94456e0d769cf4bdf766d'].join('');
+  // Hardhat's and anvil's account #0 and #1: public by design.
+  const hardhat0 = ['0x', 'ac0974bec39a17e36ba4a6b4d238ff94', '4bacb478cbed5efcae784d7bf4f2ff80'].join('');
+  const hardhat1 = ['0x', '59c6995e998f97a5a0044966f0945389', 'dc9e86dae88c7a8412f4603b6b78690d'].join('');
+  const phrase = 'swarm chest grape alert neutral tilt dove acoustic bubble elbow vault test';
+  const testPhrase = 'test test test test test test test test test test test junk';
+  const base58Secret = ['w37vSB5X9oG8pjwdDEfSyrihe1icSxaPiBMrV3xFSNyJ', 'PDBwP2NUK1Ek1QbjzHTH8QLXHxQ8gRGNAjnrzEZMGBWw'].join('');
+  const b64url = (json: string) => Buffer.from(json).toString('base64url');
+  const jwtOf = (header: string, signature: string) => `${b64url(header)}.${b64url('{"sub":"acme-pin"}')}.${signature}`;
+  const basic = (pair: string) => Buffer.from(pair).toString('base64');
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+
+  test.each([
+    `forge script script/Deploy.s.sol --rpc-url $RPC_URL --broadcast --private-key ${freshKey}`,
+    `cast wallet import deployer --private-key ${otherKey}`,
+    `npx hardhat vars set PRIVATE_KEY ${freshKey}`,
+    `solana-keygen recover 'prompt://?key=0/0' -o wallet.json <<< '${phrase}'`,
+    `solana-keygen recover -o wallet.json <<EOF\n${phrase}\nEOF`,
+    `echo '${phrase}' | cast wallet import deployer --interactive`,
+    `bitcoin-cli -rpcuser=btcrpc -rpcpassword=Tq8wZ2xLmK4p getblockchaininfo`,
+    `bitcoind -daemon -rpcuser=node -rpcpassword=Vr7pLx2Wq9Mz`,
+    `lnd --bitcoin.mainnet --bitcoind.rpcuser=u --bitcoind.rpcpass=Vr7pLx2Wq9Mz`,
+    `curl -H 'Grpc-Metadata-macaroon: 0201036c6e6402f801030a10b3bf6906c1937139ac0684ac4417139d1201301a16' https://localhost:8080/v1/balance/channels`,
+    `ipfs config --json API.HTTPHeaders.Authorization '["Basic ${basic('admin:Rq7!xTz2Lm')}"]'`,
+    `export PINATA_JWT=${jwtOf('{"alg":"HS256","typ":"JWT"}', 's8Xk2mYqP0')}`,
+    `ipfs pin remote service add pinata https://api.pinata.cloud/psa ${jwtOf('{"alg":"HS256"}', 'Lm3Nq5')}`,
+    'graph auth --studio 1d4e352b21564555eb22cfb33006084e',
+    'snyk auth 7c2e9f1a-4b8d-4e3c-a6f0-9d2b5e8c1f7a',
+    'anvil --fork-url https://eth-mainnet.g.alchemy.com/v2/IerTS0MA8lY5XmmEE6w06',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+
+  test.each([
+    `forge script script/Deploy.s.sol --broadcast --private-key ${hardhat1}`,
+    `cast send 0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 'f()' --private-key ${hardhat0}`,
+    `npx hardhat vars set PRIVATE_KEY ${hardhat0}`,
+    'forge script script/Deploy.s.sol --broadcast --private-key $PRIVATE_KEY',
+    `solana-keygen recover -o wallet.json <<< '${testPhrase}'`,
+    "solana-keygen recover -o wallet.json <<< 'your twelve word recovery phrase goes here one two three four five six'",
+    "cat <<< 'deploy the contract to the main network and then verify it with the explorer'",
+    'bitcoin-cli -rpcuser=btcrpc -rpcpassword=$BTC_RPC_PASSWORD getblockchaininfo',
+    'bitcoin-cli -rpccookiefile=/home/u/.bitcoin/.cookie getblockchaininfo',
+    'bitcoind -daemon -rpcauth=alice:7d9ba5ae63c3d4dc30583ff4fe65a67e$9e3634e81c11659e3de036d0bf88f89cd169c1039e6e09607562d54765c649cc',
+    'curl -H "Grpc-Metadata-macaroon: $(xxd -ps -u -c 1000 ~/.lnd/data/chain/bitcoin/mainnet/admin.macaroon)" https://localhost:8080/v1/getinfo',
+    `ipfs config --json API.HTTPHeaders.Authorization '["Basic ${basic('admin:password')}"]'`,
+    'ipfs config --json API.HTTPHeaders.Authorization \'["Basic $IPFS_BASIC"]\'',
+    `export PINATA_JWT=${jwtOf('{"alg":"none"}', 's8Xk2mYqP0')}`,
+    `export PINATA_JWT=${jwtOf('{"alg":"HS256"}', 'signature')}`,
+    'graph auth --studio $GRAPH_DEPLOY_KEY',
+    'graph auth --studio',
+    'snyk auth',
+    'graph codegen && graph build',
+    'anvil --fork-url https://eth-mainnet.g.alchemy.com/v2/demo',
+    'anvil --fork-url https://eth-mainnet.g.alchemy.com/v2/$ALCHEMY_API_KEY',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    ['/home/u/proj/scripts/deploy.ts', `export const signer = { privateKey: '${freshKey}' };\n`],
+    ['/home/u/proj/.github/workflows/deploy.yml', `env:\n  PRIVATE_KEY: ${otherKey}\n`],
+    ['/home/u/proj/keys/deployer.hex', `${freshKey}\n`],
+    ['/home/u/proj/beacon/jwt.hex', `${otherKey}\n`],
+    ['/home/u/proj/node/jwtsecret', `${otherKey.slice(2)}\n`],
+    ['/home/u/proj/src/seed.ts', `const mnemonic = '${phrase}';\n`],
+    ['/home/u/proj/hardhat.config.json', `{ "accounts": { "mnemonic": "${phrase}" } }\n`],
+    ['/home/u/proj/scripts/restore.py', `from solders.keypair import Keypair\nkp = Keypair.from_base58_string('${base58Secret}')\n`],
+    ['/home/u/proj/scripts/restore.ts', `const kp = Keypair.fromSecretKey(bs58.decode('${base58Secret}'));\n`],
+    ['/home/u/proj/validator/password.txt', 'k9Xm2Qw7Pz4Lr8Tn\n'],
+    ['/home/u/proj/lnd/wallet_password.txt', 'correct-Horse-Channel-77\n'],
+    ['/home/u/proj/keystore.pass', 'Vr7pLx2Wq9Mz!\n'],
+    ['/home/u/proj/config/api_key.txt', 'tBpb0n8aaKVcn151vOUVQoUY\n'],
+    ['/home/u/proj/deploy.secret', 'gTEgq5mqQVTX7E4kxJ6mHkGvJv94ktL6vI\n'],
+    ['/home/u/proj/scripts/pin.ts', `new PinataSDK({ pinataJwt: '${jwtOf('{"alg":"HS256","typ":"JWT"}', 'Z9kLm2QpR7')}' });\n`],
+    ['/home/u/proj/kubo/config.json', `{ "API": { "HTTPHeaders": { "Authorization": ["Basic ${basic('ops:Rq7!xTz2Lm')}"] } } }\n`],
+    ['/home/u/proj/tests/fork.t.sol', "vm.createSelectFork('https://arb-mainnet.g.alchemy.com/v2/gFTVE3Lj3rfctOBB');\n"],
+    ['/home/u/proj/foundry.toml', '[etherscan]\nmainnet = { key = "7m7TfkHcS0jfANq7sabXaZ5ACSw4D4Uv" }\n'],
+    [
+      '/home/u/proj/foundry.toml',
+      '[etherscan]\nsepolia = { key = "${ETHERSCAN_API_KEY}" }\n' +
+        'arbitrum = { key = "GTEGQ5MQQVTX7E4KXJ6MHKGVJV94KTL6VI", url = "https://api.arbiscan.io/api" }\n',
+    ],
+    [
+      '/home/u/proj/rave/client.py',
+      "from rwslib import RWSConnection\nr = RWSConnection('acme.mdsol.com', 'rws_user', 'Rave!Secure#88')\n",
+    ],
+  ])('%s written with a secret speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+
+  test.each([
+    ['/home/u/proj/scripts/deploy.ts', `export const signer = { privateKey: '${hardhat0}' };\n`],
+    ['/home/u/proj/.github/workflows/deploy.yml', `env:\n  PRIVATE_KEY: ${hardhat1}\n`],
+    ['/home/u/proj/keys/deployer.hex', `${hardhat0}\n`],
+    ['/home/u/proj/firmware/app.hex', ':10010000214601360121470136007EFE09D2190140\n:00000001FF\n'],
+    ['/home/u/proj/src/seed.ts', `const mnemonic = '${testPhrase}';\n`],
+    ['/home/u/proj/src/seed.ts', 'const mnemonic = process.env.MNEMONIC!;\n'],
+    ['/home/u/proj/scripts/restore.py', "kp = Keypair.from_base58_string(os.environ['SOLANA_SECRET'])\n"],
+    ['/home/u/proj/scripts/confirm.ts', `await connection.confirmTransaction('${base58Secret}');\n`],
+    ['/home/u/proj/validator/password.txt', 'changeme\n'],
+    ['/home/u/proj/validator/password.txt', '${VALIDATOR_PASSWORD}\n'],
+    ['/home/u/proj/validator/password.txt', '/run/secrets/validator_password\n'],
+    ['/home/u/proj/config/api_key.txt', 'TODO\n'],
+    ['/home/u/proj/config/api_key.txt', 'stored-in-vault\n'],
+    ['/home/u/proj/.htpasswd', 'admin:$apr1$r31.....$HqJZimcKQFAMYayBlzkrA/\n'],
+    ['/home/u/proj/scripts/pin.ts', `new PinataSDK({ pinataJwt: process.env.PINATA_JWT, pinataGateway: 'acme.mypinata.cloud' });\n`],
+    ['/home/u/proj/docs/auth.md', 'Basic authentication is used for the admin API; see the runbook.\n'],
+    ['/home/u/proj/tests/fork.t.sol', "vm.createSelectFork('https://arb-mainnet.g.alchemy.com/v2/demo');\n"],
+    ['/home/u/proj/foundry.toml', '[etherscan]\nmainnet = { key = "${ETHERSCAN_API_KEY}" }\n'],
+    ['/home/u/proj/foundry.toml', '[rpc_endpoints]\nmainnet = "${MAINNET_RPC_URL}"\n[profile.default]\nsrc = "src"\n'],
+    ['/home/u/proj/rave/client.py', "r = RWSConnection('acme.mdsol.com', 'rws_user', os.environ['RWS_PASSWORD'])\n"],
+    ['/home/u/proj/rave/client.py', "r = RWSConnection('acme.mdsol.com', 'rws_user', 'password')\n"],
+  ])('%s written without one stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+
+  test('an edit that swaps a mnemonic from the environment for a literal speaks', () =>
+    expect(
+      detect(edit('/home/u/proj/src/seed.ts', 'const mnemonic = process.env.MNEMONIC!;', `const mnemonic = '${phrase}';`)),
+    ).toBeDefined());
+});
+
+describe('round 36: a macaroon by name', () => {
+  const hexMacaroon = ['0201036c6e6402f801030a10b3bf6906', 'c1937139ac0684ac4417139d1201301a16'].join('');
+  test.each([`export LND_MACAROON=${hexMacaroon}`, `curl -H "X-Macaroon: ${hexMacaroon}" https://node.local:8080/v1/getinfo`])(
+    '%s speaks',
+    (command) => expect(detect(bash(command))).toBeDefined(),
+  );
+  test.each([
+    'lncli --macaroonpath ~/.lnd/data/chain/bitcoin/mainnet/readonly.macaroon getinfo',
+    'export LND_MACAROON_PATH=/home/u/.lnd/data/chain/bitcoin/mainnet/admin.macaroon',
+    'export LND_MACAROON="$(xxd -ps -u -c 1000 admin.macaroon)"',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test('a JSON field named for a macaroon given one speaks', () =>
+    expect(detect(write('/home/u/proj/lnd.json', `{ "macaroon": "${hexMacaroon}" }\n`))).toBeDefined());
+});
+
+describe('round 36: a phrase fed to a command only where the command takes one', () => {
+  test('a list of words echoed into xargs stays silent', () =>
+    expect(
+      detect(bash("echo 'install build test deploy release publish clean audit docs bundle upgrade verify' | xargs -n1 npm run")),
+    ).toBeUndefined());
+  test('a phrase echoed into a wallet import speaks', () =>
+    expect(
+      detect(
+        bash("echo 'swarm chest grape alert neutral tilt dove acoustic bubble elbow vault test' | sui keytool import --stdin ed25519"),
+      ),
     ).toBeDefined());
 });

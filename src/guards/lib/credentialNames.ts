@@ -43,6 +43,9 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // `PASS` as a variable's last word: `NEXUS_PASS`, `DB_PASS`. Only after `_`: not `bypass`, `compass`, `--pass`.
   // (`_PAT`, a personal access token, is judged as `_KEY` is: src/guards/secrets/secretName.ts KEY_NAME.)
   { pattern: '(?<=_)pass\\b', detect: true },
+  // A macaroon is a bearer credential: lnd's (`LND_MACAROON=0201…`, hex), Snapcraft's and Synapse's
+  // (https://docs.lightning.engineering/the-lightning-network/l402/macaroons). A path to one (`macaroonpath=…`) is a path.
+  { pattern: 'macaroon', detect: true },
   // Redaction only: names that hold a credential often enough that their value is never quoted back.
   { pattern: 'key', detect: false },
   { pattern: 'auth', detect: false },

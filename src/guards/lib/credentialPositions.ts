@@ -33,6 +33,10 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   mc: [{ sub: ['set'], arg: 4 }],
   // `wandb login KEY` (a 40-hex API key).
   wandb: [{ sub: ['login'], arg: 1 }],
+  // The Graph's CLI `graph auth [--studio] DEPLOY_KEY` (https://thegraph.com/docs/en/subgraphs/developing/deploying/using-subgraph-studio/),
+  // Snyk's `snyk auth [API_TOKEN]` (https://docs.snyk.io/snyk-cli/commands/auth): the key as the auth verb's argument.
+  graph: [{ sub: ['auth'], arg: 1, skip: /^https?:\/\// }],
+  snyk: [{ sub: ['auth'], arg: 1 }],
   // `steamcmd +login USER PASSWORD +run_app_build …`: its `+words` are commands, never counted.
   steamcmd: [{ sub: ['+login'], arg: 2 }],
   // Pi-hole v6 `pihole setpassword PASS`; Bitwarden `bw unlock PASS`, `bw login EMAIL PASS`; Drupal `drush user:password USER PASS`.

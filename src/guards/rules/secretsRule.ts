@@ -46,9 +46,13 @@ export function secretsRule(z: typeof Zod) {
      * `mnemonic`: a run of lower-case words as long as a wallet's recovery phrase; `key-bytes`: a list
      * of byte values (0-255) varied enough to be key material; `key-body`: what follows a PEM
      * `BEGIN … PRIVATE KEY` marker holds a line of base64 or an encrypted key's headers; `key-start`: the body
-     * begins with key data (12 base64 characters, `MIIEvQIBADANBg`), even when the rest is elided (`…` or `...`).
+     * begins with key data (12 base64 characters, `MIIEvQIBADANBg`), even when the rest is elided (`…` or `...`);
+     * `jwt-header`: a token whose first part decodes to a JWT header (JSON naming its `alg`, not `none`) and whose
+     * signature is drawn, not a word; `basic-pair`: base64 that decodes to a `user:password` pair whose password is one.
      */
-    value: z.optional(z.enum(['format', 'generated', 'password', 'literal', 'mnemonic', 'key-bytes', 'key-body', 'key-start'])),
+    value: z.optional(
+      z.enum(['format', 'generated', 'password', 'literal', 'mnemonic', 'key-bytes', 'key-body', 'key-start', 'jwt-header', 'basic-pair']),
+    ),
     /** Where the rule reads: written text, shell commands, or both (the default). */
     in: z.optional(z.enum(['text', 'command', 'both'])),
     /**

@@ -26,11 +26,33 @@ function judge(rule: Compiled, value: string): boolean {
       return /^[A-Za-z0-9+/]{12}/.test(value);
     case 'mnemonic':
       return looksLikeMnemonic(value);
+    case 'jwt-header':
+      return jwtHeader(value);
+    case 'basic-pair':
+      return basicPair(value);
     case 'key-bytes':
       return new Set(value.split(/\s*,\s*/)).size >= 16 && value.split(',').every((byte) => Number(byte) <= 255);
     default:
       return true;
   }
+}
+
+/**
+ * A JWT by its header: the first part is base64url of JSON that names the signing algorithm (RFC 7515 §4.1.1), not
+ * `none`; the signature holds a digit or both cases, as a drawn one does (`sig`, `signature` are words).
+ */
+function jwtHeader(value: string): boolean {
+  const [header, , signature = ''] = value.split('.');
+  const decoded = Buffer.from(header ?? '', 'base64url').toString('latin1');
+  if (!/^\{\s*"/.test(decoded) || !/"alg"\s*:\s*"(?!none")[A-Za-z0-9]{2,10}"/.test(decoded)) return false;
+  return /\d/.test(signature) || (/[a-z]/.test(signature) && /[A-Z]/.test(signature));
+}
+
+/** Base64 of `user:password` (RFC 7617 §2) whose password is a chosen one. */
+function basicPair(value: string): boolean {
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  const pair = /^[\w.@+-]{1,100}:([\x21-\x7e]{4,200})$/.exec(decoded);
+  return pair !== null && looksLikePassword(pair[1]!);
 }
 
 /** Why a value is public by design by its shape where the rule found it, from the rule's `publicValue`. */

@@ -67,6 +67,12 @@ const SECRET_OPTIONS = [
   // (https://redis.io/docs/latest/operate/oss_and_stack/management/config/#passing-arguments-using-the-command-line).
   'requirepass',
   'masterauth',
+  // Bitcoin Core's daemons and clients take their options with one dash, the words run together: `bitcoin-cli
+  // -rpcpassword=…`, `bitcoind -rpcpassword=…` (https://github.com/bitcoin/bitcoin/blob/master/doc/JSON-RPC-interface.md),
+  // as its forks do (litecoind, dogecoind, elementsd); lnd reads the node's as `--bitcoind.rpcpass=…`
+  // (https://docs.lightning.engineering/lightning-network-tools/lnd/lnd.conf). `-rpcauth` holds a salted hash, no password.
+  'rpcpassword',
+  'rpcpass',
 ];
 
 /**

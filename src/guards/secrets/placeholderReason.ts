@@ -1,5 +1,5 @@
 import { text } from '../../text.js';
-import { APP_PASSWORD, CRYPT_STRING, printableBase64 } from './valueShape.js';
+import { APP_PASSWORD, CRYPT_STRING, looksLikeMnemonic, printableBase64 } from './valueShape.js';
 
 // What a value is: one that stands for a secret rather than being one (a sample, a mask, a reference, a default login,
 // a hash, a key public by design), with the reason `waymark explain` gives.
@@ -76,6 +76,9 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
 // Anvil's and Hardhat's default accounts: every local chain derives them from one published mnemonic,
 // so their keys are in every tutorial and fund nothing real. Keys without their `0x`, lower-case.
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
+// Twelve to twenty-four lower-case words: the shape of a recovery phrase, judged by its own placeholders.
+const PHRASE_SHAPE = /^[a-z]{3,8}(?:[ \t\n]{1,3}[a-z]{3,8}){11,23}$/;
+const PHRASE_SLOT = /(?:^|\s)(?:your|mnemonic|placeholder|dummy|fake|lorem|ipsum|foo|bar|baz|xxx)(?:\s|$)/;
 const TEST_ACCOUNT_KEYS = new Set([
   'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
@@ -109,6 +112,9 @@ export function placeholderReason(value: string, encoded = false): string | unde
   if (value.length === 32 && PUBLISHED_DEMO_KEYS.has(value)) return text.findings.placeholder.example;
   if (value.length === 64 || value.length === 66 ? TEST_ACCOUNT_KEYS.has(value.replace(/^0x/i, '').toLowerCase()) : value === TEST_MNEMONIC)
     return text.findings.placeholder.publicTestAccount;
+  // A recovery phrase is words of one list: `test` or `sample` may be one of its words (both are BIP-39's), so only a
+  // word no phrase holds marks a slot (`your twelve word …`, `word1`); the published test phrase is handled above.
+  if (PHRASE_SHAPE.test(value) && looksLikeMnemonic(value)) return PHRASE_SLOT.test(value) ? text.findings.placeholder.fillIn : undefined;
   for (const [regex, reason] of PLACEHOLDERS)
     if (regex.test(value) && !(encoded && regex === WORDS_ABOUT_A_SECRET && value.length > MAX_ENCODED_WORDS)) return reason;
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;

@@ -100,9 +100,11 @@ export function looksLiteral(value: string): boolean {
 
 // English's commonest function words, none of them in BIP-39's English list
 // (https://github.com/bitcoin/bips/blob/master/bip-0039/english.txt): a sentence holds some, a recovery phrase none.
+// Many short words are in the list (`about`, `also`, `have`, `that`, `this`, `what`, `when`, `will`, `you`), so they
+// say nothing.
 const NOT_BIP39 = new Set(
-  'the and are was were for with that this from have has had not but you your our their they them its into than then when what which who will would'
-    .concat(' can could should there here been being does did very just also about over only some such more most other')
+  'the and are was were for with from has had not but your our their them its than which who would'
+    .concat(' could should here been being does did some most')
     .split(' '),
 );
 
