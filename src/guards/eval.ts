@@ -282,6 +282,21 @@ function quotedBinding(source: string, name: string, before: number, value: stri
 }
 const BINDING_WINDOW = 2000;
 
+/**
+ * Whether `name` is declared a string above offset `before`: a TypeScript annotation (`function delayed(cmd: string)`,
+ * `let code?: string`) or a JSDoc `@param {string} cmd`. A string given to a timer or evaluator is code, whatever fills it.
+ */
+function typedString(source: string, arg: string, before: number): boolean {
+  const name = arg.trim();
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  const window = source.slice(Math.max(0, before - BINDING_WINDOW), before);
+  countScanned(window.length);
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(
+    `(?<![\\w$.])${escaped}[ \\t]*\\??[ \\t]*:[ \\t]*string\\b(?![ \\t]*\\[)|@param[ \\t]+\\{[ \\t]*string[ \\t]*\\}[ \\t]+${escaped}\\b`,
+  ).test(window);
+}
+
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {
   const text = arg.trim();
@@ -339,7 +354,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
-      return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!));
+      return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!) || typedString(source, list[0]!, end));
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
       const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];
@@ -354,12 +369,24 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg) || destructuredFromInput(source, arg, end));
     }
     case 'parameter': {
-      const value = /^f["'][^"'{}\n]{0,200}\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(list[0] ?? '');
-      return value !== null && enclosingParameter(source, end, value[1]!);
+      const value = /^f["']([^"'{}\n]{0,200})\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(list[0] ?? '');
+      return value !== null && !ownSubmodule(path, value[1]!) && enclosingParameter(source, end, value[2]!);
     }
     default:
       return true;
   }
+}
+
+/**
+ * Whether the file is the `__init__.py` of the package the import's prefix names (`myapp/backends/__init__.py` importing
+ * `f"myapp.backends.{name}"`): a package's registry of its own submodules, which only names them.
+ */
+function ownSubmodule(path: string | undefined, prefix: string): boolean {
+  const dotted = prefix.replace(/\.$/, '');
+  if (path === undefined || !/^[A-Za-z_][\w.]{0,200}$/.test(dotted)) return false;
+  const file = `${dotted.replace(/\./g, '/')}/__init__.py`;
+  const own = path.replace(/\\/g, '/');
+  return own === file || own.endsWith(`/${file}`);
 }
 
 // The enclosing `def` is looked for this far above a call.
@@ -370,9 +397,10 @@ const MAX_CALLERS = 16;
 
 /**
  * Whether `name` is a parameter of the Python `def` that encloses offset `at` (the last one above it, less indented than
- * the call's line) and the file calls that function with input in its place: `def run_plugin(name):` then
- * `importlib.import_module(f'plugins.{name}')`, and `run_plugin(sys.argv[1])` below. A function no call of the file feeds
- * input (a library's loader: its caller is elsewhere, and may pass a fixed name) stays silent. Bounded scans.
+ * the call's line) and no call of the function in the file shows it given only fixed names: `def load_handler(name):` then
+ * `importlib.import_module(f'handlers.{name}')`, called nowhere here (a loader whose caller, elsewhere, passes what a
+ * request or message named) or called with `sys.argv[1]`. A loader every call of the file gives a literal (`load('csv')`)
+ * stays silent. Bounded scans.
  */
 function enclosingParameter(source: string, at: number, name: string): boolean {
   const from = Math.max(0, at - DEF_WINDOW);
@@ -393,6 +421,7 @@ function enclosingParameter(source: string, at: number, name: string): boolean {
   const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
   countScanned(text.length);
   let seen = 0;
+  let fixed = 0;
   for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
     if (/\bdef[ \t]{1,20}$/.test(text.slice(Math.max(0, call.index - 30), call.index))) continue;
     const args = callArguments(text, call.index + call[0].length, 'py');
@@ -403,8 +432,10 @@ function enclosingParameter(source: string, at: number, name: string): boolean {
       (readsInputMember(arg) || /^(?:os\s*\.\s*(?:environ\s*\[|getenv\s*\(|environ\s*\.\s*get\s*\()|input\s*\()/.test(arg))
     )
       return true;
+    if (arg !== undefined && isLiteral(arg, 'py')) fixed++;
+    else return true;
   }
-  return false;
+  return fixed === 0;
 }
 
 /** The `content` a script tag is given: `{ content: x }` as the first argument, or Python's `content=x` keyword. */

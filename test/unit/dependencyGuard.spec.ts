@@ -1286,7 +1286,7 @@ describe('round 23: monorepo adds, Gazelle repository updates, Quarto extensions
     ['quarto add quarto-ext/lightbox', 'adds `quarto-ext/lightbox` (Quarto)'],
   ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
-  test.each(['lerna run build', 'rush build', 'rush add --help', 'bazel run //:gazelle', 'quarto render', 'quarto install tinytex'])(
+  test.each(['lerna run build', 'rush build', 'rush add --help', 'bazel run //:gazelle', 'quarto render', 'quarto check'])(
     '%s stays silent',
     (command) => expect(detect(bash(command))).toBeUndefined(),
   );
@@ -1544,4 +1544,40 @@ describe('round 33: Buildroot package files', () => {
     expect(detect(write('/home/u/p/buildroot/package/libbpf/libbpf.mk', mk('1.4.5')))).toBeDefined());
   test('a Makefile fragment that sets a VERSION stays silent', () =>
     expect(detect(write('/home/u/p/src/rules.mk', 'CFLAGS += -O2\nVERSION = 1.2\n'))).toBeUndefined());
+});
+
+describe('round 36: toolchains installed for the machine (version managers, Quarto tools, Jupyter extensions), Gradle lock writes', () => {
+  test.each([
+    ['curl -L https://foundry.paradigm.xyz | bash && foundryup', 'Foundry'],
+    ['foundryup', 'Foundry'],
+    ['foundryup --install nightly', 'Foundry'],
+    ['avm install 0.30.1 && avm use 0.30.1', '`0.30.1`'],
+    ['agave-install init 1.18.26', '`1.18.26`'],
+    ['solana-install update', 'Agave'],
+    ['solc-select install 0.8.24', '`0.8.24`'],
+    ['quarto install tinytex', '`tinytex`'],
+    ['quarto update chromium', '`chromium`'],
+    ['jupyter labextension install @jupyter-widgets/jupyterlab-manager', '`@jupyter-widgets/jupyterlab-manager`'],
+    ['jupyter labextension update --all', 'JupyterLab'],
+    ['gradle dependencies --write-locks', 'Gradle'],
+    ['./gradlew build --update-locks org.apache.commons:commons-lang3', 'Gradle'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'curl -fsSL https://get.docker.com -o get-docker.sh',
+    'curl -fsSL https://example.com/file.tar.gz | sha256sum',
+    'curl -s https://api.example.com/x | jq .',
+    'foundryup --list',
+    'foundryup --use 1.0.0',
+    'avm list',
+    'agave-install info',
+    'solc-select versions',
+    'gradle dependencies',
+    './gradlew build',
+    'gradle dependencies --configuration runtimeClasspath',
+    'quarto preview report.qmd',
+    'jupyter labextension list',
+    'jupyter labextension disable @jupyterlab/git',
+    'nvm install 20 && nvm use 20',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });

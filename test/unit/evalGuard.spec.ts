@@ -611,7 +611,10 @@ describe('eval guard: benign look-alikes stay silent', () => {
       'a module file next to this one',
       write('conf.py', 'spec = importlib.util.spec_from_file_location("c", os.path.join(os.path.dirname(__file__), "c.py"))\n'),
     ],
-    ['a prefixed import of a parameter', write('load.py', 'def load(name):\n    return import_module(f"netauto.drivers.{name}")\n')],
+    [
+      "a package's __init__ importing its own submodule by a parameter",
+      write('netauto/drivers/__init__.py', 'def load(name):\n    return import_module(f"netauto.drivers.{name}")\n'),
+    ],
     ['executeJavaScript of a constant', write('w.ts', "await win.webContents.executeJavaScript('document.title');\n")],
     [
       'executeJavaScript of JSON.stringify values',
@@ -1402,8 +1405,11 @@ describe('a whole command or module supplied by input speaks; an argument of a f
     ['matlab -batch eval of a constant', bash(`matlab -batch "eval('disp(1)')"`)],
     ['octave --eval of a constant', bash(`octave --eval "disp(pi)"`)],
     [
-      'Python import of a package prefix and a parameter',
-      write('/p/b.py', 'import importlib\ndef load(name):\n    return importlib.import_module(f"myapp.backends.{name}")\n'),
+      "Python import of a parameter under the package's own prefix, in its __init__",
+      write(
+        '/p/myapp/backends/__init__.py',
+        'import importlib\ndef load(name):\n    return importlib.import_module(f"myapp.backends.{name}")\n',
+      ),
     ],
     [
       'Python import from an allow-list, env read elsewhere',
@@ -2628,6 +2634,78 @@ describe('round 35: bucket objects piped to a shell, Ghostscript without SAFER, 
         'scripts/migrate.py',
         "import importlib\nfor name in ['migrations.m001_init', 'migrations.m002_fees']:\n    importlib.import_module(name).up()\n",
       ),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('round 36: modules, sessions, notebooks and code chosen at run time', () => {
+  test.each([
+    [
+      "import_module(f'pkg.{name}') of a loader's parameter, its caller elsewhere",
+      write('indexer/plugins.py', "import importlib\ndef load_handler(name):\n    return importlib.import_module(f'handlers.{name}')\n"),
+    ],
+    [
+      'import_module of a parameter under a sibling package (not its __init__)',
+      write('plugins/loader.py', "import importlib\ndef load(name):\n    return importlib.import_module(f'plugins.{name}')\n"),
+    ],
+    ['dill.load_session of a path', write('analysis/cache.py', 'import dill\ndef restore_session(path):\n    dill.load_session(path)\n')],
+    ['dill.load_module of a session file', write('analysis/c.py', "import dill\ndill.load_module('session.pkl')\n")],
+    [
+      'papermill.execute_notebook of argv',
+      write('scripts/run.py', "import papermill as pm, sys\npm.execute_notebook(sys.argv[1], 'out.ipynb')\n"),
+    ],
+    [
+      'papermill.execute_notebook of a parameter',
+      write('scripts/run2.py', "import papermill\ndef run(nb):\n    papermill.execute_notebook(nb, 'out.ipynb')\n"),
+    ],
+    ['readRDS of a download folder in Rscript -e', bash('Rscript -e \'x <- readRDS("downloads/shared_model.rds"); predict(x, d)\'')],
+    ['load of ~/Downloads', write('R/z.R', 'load("~/Downloads/workspace.RData")\n')],
+    ['readRDS of commandArgs', write('R/y.R', 'm <- readRDS(commandArgs(trailingOnly = TRUE)[1])\n')],
+    ['source() of a URL in Rscript -e', bash('Rscript -e "source(\'https://raw.githubusercontent.com/x/rtools/main/helpers.R\')"')],
+    ['devtools::source_url', write('R/x.R', 'devtools::source_url("https://example.com/helpers.R")\n')],
+    ['source(url(…))', write('R/w.R', 'source(url("https://example.com/helpers.R"))\n')],
+    [
+      'setTimeout of a parameter typed string',
+      write('src/useTimer.ts', 'export function delayed(cmd: string) {\n  setTimeout(cmd, 1000);\n}\n'),
+    ],
+    [
+      'setInterval of a JSDoc string parameter',
+      write('src/t.js', '/** @param {string} code */\nfunction later(code) {\n  setInterval(code, 500);\n}\n'),
+    ],
+    [
+      'SAS call execute of a macro parameter',
+      write('sas/run_rule.sas', '%macro run_rule(rule);\n  data _null_;\n    call execute("&rule");\n  run;\n%mend;\n'),
+    ],
+    ['SAS dosubl of symget', write('sas/m2.sas', "data _null_;\n  rc = dosubl(symget('code'));\nrun;\n")],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+
+  test.each([
+    [
+      'import_module of a parameter every call of the file gives a literal',
+      write('p/l.py', "import importlib\ndef load(name):\n    return importlib.import_module(f'plugins.{name}')\n\nload('csv')\n"),
+    ],
+    ['dill.dump_session', write('a/c.py', "import dill\ndill.dump_session('session.pkl')\n")],
+    [
+      "papermill of the project's own notebook",
+      write(
+        'scripts/p.py',
+        "import papermill as pm\npm.execute_notebook('notebooks/daily.ipynb', 'out/daily.ipynb', parameters={'d': 1})\n",
+      ),
+    ],
+    ['readRDS of a project file', write('R/m.R', 'model <- readRDS("models/baseline.rds")\n')],
+    ["source() of the project's own script", bash('Rscript -e \'source("R/utils.R"); make_all()\'')],
+    ['setTimeout of a function parameter', write('src/u.ts', 'export function delayed(fn: () => void) {\n  setTimeout(fn, 1000);\n}\n')],
+    [
+      'setTimeout of a function beside a string[] parameter',
+      write('src/u2.ts', 'export function delayed(names: string[], fn: () => void) {\n  setTimeout(fn, 1000);\n}\n'),
+    ],
+    [
+      'SAS call execute of a fixed macro with a data value',
+      write('sas/ok.sas', "data _null_;\n  set rules;\n  call execute(cats('%nrstr(%run_rule)(', rule, ')'));\nrun;\n"),
+    ],
+    [
+      'SAS call execute of a fixed macro given a macro variable',
+      write('sas/ok2.sas', '%macro r(year);\n  data _null_;\n    call execute("%report(&year)");\n  run;\n%mend;\n'),
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });

@@ -28,6 +28,8 @@ interface Writer {
   sub?: readonly string[];
   when?: readonly string[];
   reads?: readonly string[];
+  /** `fixed`: the fewest operands of a write (`ipfs config KEY VALUE` sets, `ipfs config KEY` prints). */
+  least?: number;
   /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
   env?: string;
 }
@@ -119,6 +121,8 @@ function given(options: Map<string, string[]>, flags: readonly string[]): boolea
 function writtenBy(writer: Writer, call: Call): string[] {
   const { options, operands } = parse(call.words, [...(writer.values ?? []), ...(writer.targetOptions ?? [])], writer.caseless);
   if (writer.unless && given(options, writer.unless)) return [];
+  // A target other than `fixed` read only under some subcommands (`conda create -p DIR`, not `conda run -p DIR`).
+  if (writer.target !== 'fixed' && writer.sub && !writer.sub.some((prefix) => begins(operands, prefix))) return [];
   const named = (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
   switch (writer.target) {
     case 'last':
@@ -148,6 +152,7 @@ function keptFile(writer: Writer, options: Map<string, string[]>, operands: read
   if (writer.sub && !writer.sub.some((prefix) => begins(operands, prefix))) return [];
   if (writer.when && !given(options, writer.when)) return [];
   if (writer.reads?.some((prefix) => begins(operands, prefix))) return [];
+  if (writer.least !== undefined && operands.length < writer.least) return [];
   const moved = writer.env === undefined ? undefined : [...env].reverse().find((word) => word.startsWith(`${writer.env}=`));
   return [moved === undefined ? writer.path! : moved.slice(writer.env!.length + 1)];
 }

@@ -134,3 +134,56 @@ describe('shell writes outside the project', () => {
     ['mkdir -p /tmp/anki && unzip -o decks/a.apkg -d /tmp/anki', '/tmp/anki'],
   ])('%s writes only %s', (command, path) => expect(outside(command)).toEqual([path]));
 });
+
+describe('round 36: notebook, environment and web3 CLIs writing their own files in the home', () => {
+  it.each([
+    ['jupyter kernelspec install --user ./kernels/polars-py311', '/home/dev/.local/share/jupyter/kernels'],
+    ["python -m ipykernel install --user --name research --display-name 'Python (research)'", '/home/dev/.local/share/jupyter/kernels'],
+    ['python3 -m ipykernel install --name research', '/usr/local/share/jupyter/kernels'],
+    ['mamba env create -f environment.yml -p ~/envs/research', '/home/dev/envs/research'],
+    ['micromamba create --prefix /opt/envs/x -f env.yml', '/opt/envs/x'],
+    ['python -m venv ~/venvs/research', '/home/dev/venvs/research'],
+    ['virtualenv ~/.virtualenvs/x', '/home/dev/.virtualenvs/x'],
+    ['solana config set --url https://api.devnet.solana.com', '/home/dev/.config/solana/cli/config.yml'],
+    ['solana-keygen new --outfile ~/.config/solana/devnet.json --no-bip39-passphrase', '/home/dev/.config/solana/devnet.json'],
+    ['solana-keygen new --no-bip39-passphrase', '/home/dev/.config/solana/id.json'],
+    ['cast wallet import deployer --interactive', '/home/dev/.foundry/keystores'],
+    ['ipfs init --profile server', '/home/dev/.ipfs'],
+    ['ipfs config Addresses.Gateway /ip4/0.0.0.0/tcp/8080', '/home/dev/.ipfs/config'],
+    ['ipfs config profile apply lowpower', '/home/dev/.ipfs'],
+    ['nbstripout --install --global', '/home/dev/.gitconfig'],
+    ['nbdime config-git --enable --global', '/home/dev/.gitconfig'],
+    ['git lfs install', '/home/dev/.gitconfig'],
+    ['jupyter notebook password', '/home/dev/.jupyter'],
+    ['jupyter lab --generate-config', '/home/dev/.jupyter'],
+    ['ipython profile create research', '/home/dev/.ipython'],
+  ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    'python -m ipykernel install --prefix .venv --name research',
+    'python -m ipykernel install --sys-prefix',
+    'jupyter kernelspec list',
+    'mamba env create -f environment.yml -p ./.conda-env',
+    'conda run -p ~/envs/x python app.py',
+    'conda list -p ~/envs/x',
+    'conda create -n research python=3.11',
+    'solana config get',
+    'solana config set --url devnet --config ./solana-cli.yml',
+    'solana-keygen new --outfile ./keys/devnet-test.json --no-bip39-passphrase',
+    'solana-keygen new --no-outfile',
+    'solana-keygen pubkey ~/.config/solana/id.json',
+    'IPFS_PATH=/home/dev/proj/.ipfs ipfs init --profile test',
+    'ipfs config Addresses.Gateway',
+    'ipfs config show',
+    'ipfs add -r dist/',
+    'nbstripout --install',
+    'nbstripout --is-installed --global',
+    'git lfs install --local',
+    "git lfs track '*.psd'",
+    'python -m venv .venv',
+    'uv venv',
+    'ipython profile list',
+    'cast wallet list',
+    'cast wallet import deployer --interactive --keystore-dir ./keystores',
+  ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+});
