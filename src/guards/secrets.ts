@@ -31,6 +31,7 @@ import { inlineKubernetesSecret, kubernetesSecrets } from './secrets/kubernetesS
 import { matchPatterns } from './secrets/matchPatterns.js';
 import { optionSecrets } from './secrets/optionSecrets.js';
 import { isPhraseFile, phraseFileSecret } from './secrets/phraseFileSecret.js';
+import { isPlist, plistArgv, plistSecrets } from './secrets/plistSecrets.js';
 import { rulesFor } from './secrets/rulesFor.js';
 import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
 import { setterSecrets } from './secrets/setterSecrets.js';
@@ -140,6 +141,17 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       note,
     );
   const present = rules.scan(text.toLowerCase());
+  // A property list's `<key>…</key><string>…</string>` pairs, and a launchd job's argv read as its command line.
+  if (family !== 'prose' && isPlist(path, text)) {
+    plistSecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+      rules.among(present).filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
+    );
+    for (const line of plistArgv(text)) for (const secret of scanCommand(line, config, note)) found.push({ ...secret, start: -1, end: -1 });
+  }
   if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
   const template = !!path && (isTemplate(path) || isFixture(path));

@@ -2136,3 +2136,98 @@ describe('round 36: a phrase fed to a command only where the command takes one',
       ),
     ).toBeDefined());
 });
+
+describe('round 37: property lists, observability keys, enrolment passwords', () => {
+  const plist = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>\n${body}\n</dict></plist>\n`;
+  const awsSecret = ['wJalrXUtnFEMI', '/K7MDENG/bPxRfiCYMUNKIKEY'].join('');
+  const hex32 = ['3f9a1c7e2b8d4f6a', '0c5e9b1d3f7a2c4e'].join('');
+  const mapsKey = ['AI', 'zaSyB1c2D3e4F5g6H7i8J9k0L1m2N3o4P5q6R'].join('');
+  test.each([
+    [
+      '/home/u/proj/profiles/wifi.mobileconfig',
+      plist('<key>SSID_STR</key><string>ACME</string>\n<key>Password</key><string>CorpW1fi!Sp2024</string>'),
+    ],
+    ['/home/u/proj/autopkg/com.github.autopkg.plist', '<key>JSS_PASS</key>\n\t<string>AutoPkg#Upl0ad2024</string>'],
+    ['/home/u/proj/munki/middleware.plist', plist(`<key>SecretKey</key><string>${awsSecret}</string>`)],
+    [
+      '/home/u/proj/launchd/com.acme.agent.plist',
+      plist(
+        '<key>ProgramArguments</key><array><string>/usr/local/bin/acme-agent</string>' +
+          '<string>--token</string><string>agt_9XkL2mP7qR4sV8wZ1yB3cD</string></array>',
+      ),
+    ],
+    [
+      '/home/u/proj/launchd/com.acme.sync.plist',
+      plist('<key>ProgramArguments</key><array><string>/usr/local/bin/sync</string><string>--password=Sync!Pw2024x</string></array>'),
+    ],
+    [
+      '/home/u/proj/monitoring/alertmanager.yml',
+      'receivers:\n- name: pd\n  pagerduty_configs:\n  - routing_key: R8f3a2c1d9e7b4a6f5c0d1e2f3a4b5c6\n',
+    ],
+    ['/home/u/proj/otel/collector-dd.yaml', `exporters:\n  datadog:\n    api:\n      site: datadoghq.eu\n      key: ${hex32}\n`],
+    ['/home/u/proj/newrelic.yml', 'common: &default_settings\n  license_key: eu01xx9f3a2c1d9e7b4a6f5c0d1e2f3aNRAL\n'],
+    ['/home/u/proj/otel/collector.yaml', 'exporters:\n  otlphttp:\n    headers:\n      x-honeycomb-team: hcAik9Xq2Lm7Rz3Vb8Nc1Wd4PfYt\n'],
+    ['/home/u/proj/osquery/osquery.flags', '--enroll_secret_env=ENROLL\n# enroll secret: Enr0llS3cr3tXv9Kq2Lm7Rz\n'],
+    ['/home/u/proj/wazuh/agent-auth.sh', "#!/bin/bash\n/var/ossec/bin/agent-auth -m wazuh.acme.com -P 'authd-Pa55-2024'\n"],
+    [
+      '/home/u/proj/migration/usmt.cmd',
+      'scanstate.exe \\\\fs01\\usmt\\%COMPUTERNAME% /i:MigUser.xml /o /c /encrypt /key:"UsmtK3y-2024-Acme"\n',
+    ],
+    ['/home/u/proj/terraform/grafana.tf', `auth = "${['gl', 'sa_Rz3Vb8Nc1Wd4PfXk3mP9qR2sT7_abcd1234'].join('')}"\n`],
+    ['/home/u/proj/sentry/init.py', `SENTRY_API = "${['sn', 'tryu_9c1e3a5b7d2f4a6c8e0b1d3f5a7c9e2b4d6f'].join('')}"\n`],
+    ['/home/u/proj/web/src/geo.ts', `export const MAPS_SERVER_KEY = '${mapsKey}';\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/profiles/wifi.mobileconfig', plist('<key>Password</key><string>{{ wifi_password }}</string>')],
+    [
+      '/home/u/proj/profiles/vpn.mobileconfig',
+      plist('<key>PasswordRequired</key><true/>\n<key>TokenURL</key><string>https://sso.acme.com/token</string>'),
+    ],
+    [
+      '/home/u/proj/autopkg/com.github.autopkg.plist',
+      '<key>JSS_PASS</key>\n\t<string></string>\n<key>SecretName</key><string>prod-jss</string>',
+    ],
+    [
+      '/home/u/proj/ios/App/Info.plist',
+      plist('<key>SecretsManagerRegion</key><string>us-east-1</string>\n<key>TokenType</key><string>Bearer</string>'),
+    ],
+    [
+      '/home/u/proj/ios/App/GoogleService-Info.plist',
+      plist(
+        '<key>CLIENT_ID</key>\n<string>123456789012-abc.apps.googleusercontent.com</string>\n' +
+          `<key>API_KEY</key>\n<string>${mapsKey}</string>\n<key>GCM_SENDER_ID</key>\n<string>123456789012</string>\n` +
+          '<key>GOOGLE_APP_ID</key>\n<string>1:123456789012:ios:abcdef1234567890</string>',
+      ),
+    ],
+    [
+      '/home/u/proj/launchd/com.acme.agent.plist',
+      plist(
+        '<key>ProgramArguments</key><array><string>/usr/local/bin/acme-agent</string><string>--token-file</string><string>/etc/acme/token</string></array>',
+      ),
+    ],
+    ['/home/u/proj/rabbit/bindings.yml', 'bindings:\n  - exchange: orders\n    routing_key: orders.created.v2\n'],
+    ['/home/u/proj/monitoring/alertmanager.yml', 'pagerduty_configs:\n- routing_key_file: /etc/alertmanager/pd_key\n'],
+    ['/home/u/proj/otel/collector-dd.yaml', 'exporters:\n  datadog:\n    api:\n      key: ${env:DD_API_KEY}\n'],
+    ['/home/u/proj/newrelic.yml', "license_key: <%= ENV['NEW_RELIC_LICENSE_KEY'] %>\n"],
+    ['/home/u/proj/otel/collector.yaml', 'exporters:\n  otlphttp:\n    headers:\n      x-honeycomb-team: ${env:HONEYCOMB_API_KEY}\n'],
+    ['/home/u/proj/osquery/osquery.flags', '# enroll secret: read from the ENROLL environment variable\n--enroll_secret_env=ENROLL\n'],
+    ['/home/u/proj/wazuh/agent-auth.sh', '#!/bin/bash\n/var/ossec/bin/agent-auth -m wazuh.acme.com -A web01\n'],
+    ['/home/u/proj/migration/usmt.cmd', 'scanstate.exe \\\\fs01\\usmt /i:MigUser.xml /o /encrypt /keyfile:C:\\keys\\usmt.txt\n'],
+    [
+      '/home/u/proj/web/src/maps.ts',
+      `// Google Maps JS key, restricted by HTTP referrer; meant for the browser\nexport const MAPS_BROWSER_KEY = '${mapsKey}';\n`,
+    ],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+  test.each([
+    `export SHIPPO_API_KEY=${['shippo', '_test_5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d'].join('')} && pytest`,
+    'az storage blob upload --account-name acme --account-key k3J9xQ2mL7pV4rT8wY1zA6bC0dE5fG3hJ9kL2mN4oP7qR1sT5uV8wX2yZ6aB0c== -c docs -f a.pdf',
+    "sudo /var/ossec/bin/agent-auth -m 10.0.0.5 -P 'Authd!2024pw'",
+    'loadstate.exe \\\\fs01\\usmt /i:MigUser.xml /decrypt /key:Usmt2024-Acme!',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'az storage blob upload --account-name acme --account-key "$AZ_KEY" -c docs -f a.pdf',
+    'az storage blob list --account-name acme --auth-mode login -c docs',
+    'sudo /var/ossec/bin/agent-auth -m 10.0.0.5',
+    `export STRIPE_PK=${['pk', '_test_51H8xKpL2mQ9rT4vW7yZ'].join('')}`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -235,6 +235,18 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   'schtasks.exe': ['/RP', '/rp', '/P', '/p'].map((flag) => ({ flag, attached: false })),
   // OMERO's CLI `omero login -s HOST -u USER -w PASSWORD` (https://omero.readthedocs.io/en/stable/users/cli/sessions.html).
   omero: { flag: '-w', attached: false, sub: ['login'] },
+  // An agent's enrolment password to its manager: Wazuh's (and OSSEC's) `agent-auth -m MANAGER -P PASSWORD`
+  // (https://documentation.wazuh.com/current/user-manual/reference/tools/agent-auth.html).
+  'agent-auth': { flag: '-P', attached: false },
+  'agent-auth.exe': { flag: '-P', attached: false },
+  // Windows' User State Migration Tool encrypts its store with `/key:"KEY"` (`/keyfile:` names a file instead)
+  // (https://learn.microsoft.com/en-us/windows/deployment/usmt/usmt-scanstate-syntax#encryption-options).
+  ...Object.fromEntries(
+    ['scanstate', 'scanstate.exe', 'loadstate', 'loadstate.exe', 'usmtutils', 'usmtutils.exe'].map((tool) => [
+      tool,
+      ['/key:', '/KEY:', '/Key:'].map((flag) => ({ flag, attached: true })),
+    ]),
+  ),
   // `ssh-keygen -N NEW_PASSPHRASE` (`-N ''` is none) (https://man.openbsd.org/ssh-keygen).
   'ssh-keygen': { flag: '-N', attached: false },
   // net-snmp's clients: `-A` the SNMPv3 authentication pass phrase, `-X` the privacy one, `-c` the v1/v2c community

@@ -59,6 +59,9 @@ const SECRET_OPTIONS = [
   'pw',
   // `cast send … --private-key 0x…`, `forge create … --private-key …`.
   'private-key',
+  // A storage account's shared key: `az storage … --account-key KEY` (https://learn.microsoft.com/en-us/cli/azure/storage/blob#az-storage-blob-upload),
+  // AzCopy's and Azure Functions Core Tools' spelling of the same.
+  'account-key',
   // A node's pre-auth key: `tailscale up --authkey …` (also `--auth-key`), Headscale's and NetBird's `--setup-key`.
   'authkey',
   'auth-key',

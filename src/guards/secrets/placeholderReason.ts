@@ -94,8 +94,10 @@ const TEST_ACCOUNT_KEYS = new Set([
 
 // A test-mode secret key (Stripe's, Clerk's, Paystack's `sk_test_`, Stripe's restricted `rk_test_`) grants API access to the
 // test account: a credential, not a sample. Only its body is judged (`sk_test_xxx` is one), and the key Stripe's own docs
-// publish (https://docs.stripe.com/keys) is an example. Publishable `pk_test_` keys stay public by design.
-const TEST_MODE_KEY = /^[sr]k_test_/;
+// publish (https://docs.stripe.com/keys) is an example. Publishable `pk_test_` keys stay public by design. A shipping API's
+// test token is the same kind of credential: Shippo's `shippo_test_` authenticates to the account's test mode
+// (https://docs.goshippo.com/docs/guides_general/authentication/).
+const TEST_MODE_KEY = /^(?:[sr]k|shippo)_test_/;
 const STRIPE_DOCS_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dc';
 // Keys a vendor publishes for its public demo data, exactly as its docs print them: Algolia's search-only keys of the
 // `latency` and `B1G2GM9NG0` demo apps, in every InstantSearch example
@@ -106,7 +108,7 @@ const PUBLISHED_DEMO_KEYS = new Set(['6be0576ff61c053d5f9a3225e2a90f76', 'aadef5
 export function placeholderReason(value: string, encoded = false): string | undefined {
   if (TEST_MODE_KEY.test(value)) {
     if (value.startsWith(STRIPE_DOCS_KEY)) return text.findings.placeholder.example;
-    const body = value.slice('sk_test_'.length);
+    const body = value.slice(value.indexOf('_test_') + '_test_'.length);
     return body.length < 16 ? text.findings.placeholder.tooShort : placeholderReason(body);
   }
   if (value.length === 32 && PUBLISHED_DEMO_KEYS.has(value)) return text.findings.placeholder.example;
