@@ -36,7 +36,7 @@ export interface ShellWords {
 // An escaped space (`/Library/Managed\ Preferences/`) stays inside its word.
 // A word stops before `$(`, so `X=$(cmd)` is the word `X=` joined to the substitution, which stands for it.
 const TOKEN =
-  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|\\ (?=[^\s-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|\\ (?=[^\s;&|()`<>-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
 /** Words kept from the start and the end of a very long command. */
