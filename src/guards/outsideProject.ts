@@ -1,4 +1,4 @@
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
@@ -61,10 +61,12 @@ export const outsideProject: Guard = {
     const scratch = scratchDirs(context.env).map((dir): Exempt => [dir, text.why.scratch]);
     const allowedDirs = allowed.map((dir): Exempt => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed]);
     for (const target of targets) {
-      if (isInside(target.path, context.root)) continue;
+      // A path kept under its folder variable (`$SPLUNK_HOME/etc/apps`) is outside by its variable, and in no exempt folder.
+      const named = !isAbsolute(target.path);
+      if (!named && isInside(target.path, context.root)) continue;
       const notes = HARNESS_NOTES.map((entry): Exempt => [notesDir(context.home, entry, target.path), text.why.harnessNotes]);
       const exempt = [...scratch, ...notes, ...allowedDirs];
-      const by = exempt.find(([dir]) => isInside(target.path, dir));
+      const by = named ? undefined : exempt.find(([dir]) => isInside(target.path, dir));
       if (by) {
         context.aside?.(by[1](by[0]));
         continue;

@@ -2709,3 +2709,86 @@ describe('round 36: modules, sessions, notebooks and code chosen at run time', (
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('eval guard: round 37 classes', () => {
+  test.each([
+    [
+      'PowerShell BinaryFormatter ::new()',
+      write('gpo/a.ps1', '$f = [System.Runtime.Serialization.Formatters.Binary.BinaryFormatter]::new()\n$s = $f.Deserialize($stream)\n'),
+    ],
+    [
+      'PowerShell New-Object BinaryFormatter',
+      write('gpo/b.ps1', '$f = New-Object System.Runtime.Serialization.Formatters.Binary.BinaryFormatter\n$s = $f.Deserialize($stream)\n'),
+    ],
+    [
+      'PowerShell SoapFormatter',
+      write('gpo/c.ps1', '$f = [System.Runtime.Serialization.Formatters.Soap.SoapFormatter]::new()\n$s = $f.Deserialize($stream)\n'),
+    ],
+    [
+      'an Edit that swaps a SandboxedEnvironment for Template(input)',
+      edit('n/t.py', 'env = SandboxedEnvironment()\n    return env.from_string(a["t"]).render()', 'return Template(a["t"]).render()'),
+    ],
+    [
+      'an Edit that swaps a SandboxedEnvironment for Environment().from_string',
+      edit('n/u.py', 'env = SandboxedEnvironment()', 'env = Environment()\n    return env.from_string(msg).render()'),
+    ],
+    [
+      'node-serialize under another name',
+      write('src/a.js', "const ns = require('node-serialize');\nmodule.exports = (req) => ns.unserialize(req.cookies.profile);\n"),
+    ],
+    [
+      'node-serialize unserialize imported by name',
+      write('src/b.js', "const { unserialize } = require('node-serialize');\nmodule.exports = (req) => unserialize(req.cookies.p);\n"),
+    ],
+    [
+      'node-serialize in node -e',
+      bash("node -e \"const v=require('node-serialize'); console.log(v.unserialize(require('fs').readFileSync('tmp/s.json','utf8')))\""),
+    ],
+    ['manage.py shell -c of a file', bash('python manage.py shell -c "$(cat uploads/fixup.py)"')],
+    ['django-admin shell --command of a variable', bash('django-admin shell --command="$CODE"')],
+    ['rails runner of a file', bash('bin/rails runner "$(cat uploads/fix.rb)"')],
+    ['artisan tinker --execute of a file', bash('php artisan tinker --execute="$(cat uploads/x.php)"')],
+    [
+      'vm runInThisContext imported by name',
+      write(
+        'src/h.ts',
+        "import { runInThisContext } from 'vm';\nexport function h(req: any) {\n  return runInThisContext(req.body.script);\n}\n",
+      ),
+    ],
+    [
+      'node:vm runInNewContext required by name',
+      write(
+        'src/g.js',
+        "const { runInNewContext } = require('node:vm');\nmodule.exports = (req) => runInNewContext(req.query.expr, {});\n",
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+
+  test.each([
+    ['a comment naming BinaryFormatter', write('gpo/d.ps1', '# BinaryFormatter is obsolete\n$s = Get-Content $p | ConvertFrom-Json\n')],
+    [
+      'an Edit that keeps an ImmutableSandboxedEnvironment',
+      edit('n/t.py', 'env = SandboxedEnvironment()', 'env = ImmutableSandboxedEnvironment()'),
+    ],
+    ['an Edit that swaps the sandbox for a literal Template', edit('n/v.py', 'env = SandboxedEnvironment()', 'tpl = Template("{{ a }}")')],
+    [
+      'node-serialize serialize only',
+      write('src/d.js', "const ns = require('node-serialize');\nmodule.exports = (o) => ns.serialize(o);\n"),
+    ],
+    [
+      'php-serialize unserialize',
+      write('src/e.js', "const php = require('php-serialize');\nmodule.exports = (s) => php.unserialize(s);\n"),
+    ],
+    ['manage.py shell -c of fixed code', bash('python manage.py shell -c "from app.models import X; print(X.objects.count())"')],
+    ['manage.py shell reading a project script', bash('python manage.py shell < scripts/fixup.py')],
+    ['rails runner of a project script', bash('bin/rails runner scripts/backfill.rb')],
+    [
+      'vm runInThisContext of a literal',
+      write('src/i.ts', "import { runInThisContext } from 'vm';\nexport const v = runInThisContext('1 + 1');\n"),
+    ],
+    [
+      'a local function named runInThisContext',
+      write('src/j.ts', 'function runInThisContext(x: string) { return x; }\nexport const y = runInThisContext(input);\n'),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -222,6 +222,34 @@ function crontabWrites(words: readonly string[]): string[] {
   return words.length > 1 ? [CRONTAB] : [];
 }
 
+/** The `defaults` verbs that change a domain's plist. */
+const DEFAULTS_WRITES = new Set(['write', 'delete', 'rename', 'import']);
+
+/**
+ * `defaults write DOMAIN …` (and delete, rename, import) changes ~/Library/Preferences/DOMAIN.plist
+ * (under ByHost with `-currentHost`), the global domain's file for `-g`, or the plist a path domain
+ * names; `defaults export DOMAIN FILE` writes FILE. `read`, `domains`, `find` and `export … -` only print.
+ */
+function defaultsWrites(words: readonly string[]): string[] {
+  let i = 1;
+  let byHost = false;
+  for (; i < words.length && words[i]!.startsWith('-'); i++) {
+    if (words[i] === '-currentHost') byHost = true;
+    else if (words[i] === '-host') {
+      byHost = true;
+      i++;
+    }
+  }
+  const verb = words[i] ?? '';
+  const domain = words[i + 1];
+  if (verb === 'export') return words[i + 2] !== undefined && words[i + 2] !== '-' ? [words[i + 2]!] : [];
+  if (!DEFAULTS_WRITES.has(verb) || domain === undefined) return [];
+  const folder = byHost ? '~/Library/Preferences/ByHost' : '~/Library/Preferences';
+  if (domain === '-g' || domain === '-globalDomain' || domain === 'NSGlobalDomain') return [`${folder}/.GlobalPreferences.plist`];
+  if (domain.includes('/')) return [domain.endsWith('.plist') ? domain : `${domain}.plist`];
+  return domain.startsWith('-') ? [folder] : [`${folder}/${domain}.plist`];
+}
+
 /** The paths, as written, that one command writes. */
 export function written(call: Call): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
@@ -230,6 +258,7 @@ export function written(call: Call): string[] {
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
   if (call.name === 'git') paths.push(...gitWrites(call));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
+  if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));
   const installed = rootInstall(call);
   if (installed !== undefined) paths.push(installed);
   return paths;
@@ -251,13 +280,22 @@ function writtenPath(word: string, dir: string | undefined, home: string): strin
   return fixed ? resolve(fixed[1]!) : undefined;
 }
 
+/**
+ * A folder variable that names a tool's own install or the user's settings, never the project
+ * (`$SPLUNK_HOME`, `$JAVA_HOME`, `$XDG_CONFIG_HOME`, `%APPDATA%`, `$env:ProgramData`): a written word
+ * under one is kept as written. `$HOME` is expanded instead; `$VIRTUAL_ENV` and `$PWD` may be the project.
+ */
+const OUTSIDE_VARIABLE =
+  /^(?:\$\{?|\$env:|%)(?!HOME\b)(?:[A-Za-z][A-Za-z0-9_]*_HOME|GOROOT|GOPATH|APPDATA|LOCALAPPDATA|PROGRAMDATA|ProgramFiles|ProgramFiles\(x86\)|SystemRoot|windir|ALLUSERSPROFILE)(?:\}|%)?(?=[/\\]|$)/i;
+
 /** The files `command` (a shell line run in `cwd`) writes, outside `root`, each once. */
 export function shellWrites(command: string, cwd: string, home: string, root: string): ShellWrite[] {
   const found = new Map<string, ShellWrite>();
   for (const call of normaliseOnce(command, { cwd, home, root })) {
     for (const word of written(call)) {
-      const path = writtenPath(word, call.dir, home);
-      if (path !== undefined && !isInside(path, root) && !found.has(path)) found.set(path, { path, command: call.source });
+      const named = OUTSIDE_VARIABLE.test(word);
+      const path = named ? word : writtenPath(word, call.dir, home);
+      if (path !== undefined && (named || !isInside(path, root)) && !found.has(path)) found.set(path, { path, command: call.source });
     }
   }
   return [...found.values()];

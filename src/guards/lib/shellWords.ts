@@ -33,9 +33,10 @@ export interface ShellWords {
 
 // Tokens of the masked line. Quoted strings are blanked inside but keep their quotes, so a quoted
 // region is one word, and comments and heredoc bodies are blank: a mention is never a command.
+// An escaped space (`/Library/Managed\ Preferences/`) stays inside its word.
 // A word stops before `$(`, so `X=$(cmd)` is the word `X=` joined to the substitution, which stands for it.
 const TOKEN =
-  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|\\ (?=[^\s;&|()`<>-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
 /** Words kept from the start and the end of a very long command. */
