@@ -926,15 +926,18 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   const own = home && app === undefined && below.length > 0 && !HOME_SCRATCH.test(below[0]!);
   // Recorded data (`/data/telescope/night_*/*.fits`, `/srv/seq/run*/*.fastq`) outside the home is records in any folder a glob picks.
   const record = !home && !share && ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()));
+  // What a site serves lives under `/srv/<service>` (FHS 3.0 §3.17): every file of one type there, at any depth
+  // (`/srv/labels/**/*.zpl`), is the service's data.
+  const served = !home && !share && parts[0] === 'srv' && parts.length >= 2;
   return (
-    (app !== undefined || own || share ? below.length > 0 : record ? parts.length > 0 : parts.some(isTypedDataRoot)) &&
+    (app !== undefined || own || share ? below.length > 0 : record || served ? parts.length > 0 : parts.some(isTypedDataRoot)) &&
     !below.some(
       (part) =>
         REGENERABLE.has(part) ||
         SCRATCH_DIRS.test(part) ||
         (home && /^crash/i.test(part)) ||
         part.startsWith('.') ||
-        (record ? /[$`]/ : /[*?[$`]/).test(part),
+        (record ? /[$`]/.test(part) : served ? part !== '**' && /[*?[$`]/.test(part) : /[*?[$`]/.test(part)),
     )
   );
 }

@@ -132,6 +132,8 @@ const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|
  * https://docs.ccxt.com/#/README?id=canceling-orders, https://docs.alpaca.markets/reference/deleteallopenpositions
  */
 const ALL_VERBS = new Set(['cancel', 'close', 'liquidate', 'flatten']);
+/** Verbs that give a payment's money back (a refund, a void): of every item a listing returned, each one reversed. */
+const REVERSALS = new Set(['refund', 'void']);
 const ALL_ITEMS = new Set(['order', 'orders', 'position', 'positions', 'trade', 'trades', 'subscription', 'subscriptions']);
 
 /** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
@@ -152,7 +154,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
     ) &&
-    !/archived|trash|_all_|All[A-Z]/.test(text)
+    !/archived|trash|_all_|All[A-Z]|refund|\.void\s*\(/.test(text)
   )
     return found;
   const masked = maskCode(text, family);
@@ -284,19 +286,26 @@ function boundBy(masked: string, text: string, name: string): string[] | undefin
     while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
     return links.length > 0 ? links : undefined;
   }
-  const from = binder.index + binder[0].length;
-  // The source expression, with its calls' arguments dropped, up to where it ends at depth 0.
-  let expression = '';
-  let depth = 0;
-  for (let i = from; i < masked.length && i - from < BACK; i++) {
-    const ch = masked[i]!;
-    if (ch === '(' || ch === '[') depth++;
-    else if (ch === ')' || ch === ']') {
-      if (depth === 0) break;
-      depth--;
-    } else if (depth === 0) {
-      if (/[:\n;{]/.test(ch) || (/\s/.test(ch) && /^\s*(?:if|for)\b/.test(masked.slice(i, i + 8)))) break;
-      expression += ch;
+  let from = binder.index + binder[0].length;
+  let expression = sourceExpression(masked, from);
+  // `fields = session.get(…).json()['values']` then `for f in fields:`: the loop walks what the name was last given.
+  const bare = /^\s*([A-Za-z_$][\w$]{0,40})\s*$/.exec(expression)?.[1];
+  if (bare !== undefined) {
+    const given = [
+      ...masked
+        .slice(Math.max(0, binder.index - BACK), binder.index)
+        .matchAll(
+          new RegExp(
+            `(?:^|[\\n;])[ \\t]{0,16}(?:const\\s+|let\\s+|var\\s+)?${bare.replaceAll('$', '\\$')}[ \\t]{0,8}=(?!=)[ \\t]{0,8}`,
+            'g',
+          ),
+        ),
+    ].at(-1);
+    if (given) {
+      from = Math.max(0, binder.index - BACK) + given.index + given[0].length;
+      const value = sourceExpression(masked, from);
+      if (value.includes('.')) expression = value;
+      else from = binder.index + binder[0].length;
     }
   }
   // `for p in db.query(filter=…)`: a filter in the source's arguments walks some items.
@@ -310,6 +319,24 @@ function boundBy(masked: string, text: string, name: string): string[] | undefin
   while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
   if (filtered && links.length > 0) links.unshift('filter');
   return links.length > 0 ? links : undefined;
+}
+
+/** The source expression at `from`, with its calls' arguments dropped, up to where it ends at depth 0. */
+function sourceExpression(masked: string, from: number): string {
+  let expression = '';
+  let depth = 0;
+  for (let i = from; i < masked.length && i - from < BACK; i++) {
+    const ch = masked[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth === 0) {
+      if (/[:\n;{]/.test(ch) || (/\s/.test(ch) && /^\s*(?:if|for)\b/.test(masked.slice(i, i + 8)))) break;
+      expression += ch;
+    }
+  }
+  return expression;
 }
 
 /**
@@ -408,9 +435,10 @@ function everyItemOf(walked: string[] | undefined, masked: string, text: string,
   );
 }
 
-/** The collection a URL deletes an item of: the segment before an interpolated one (`${base}/items/${it.id}` → items). */
+/** The collection a URL deletes an item of: the segment before the last interpolated one (`${base}/items/${it.id}` → items). */
 function urlCollection(url: string): string | undefined {
-  return /\/([A-Za-z][\w-]{0,40})\/\$?\{/.exec(url)?.[1];
+  // The last such segment: `/organizations/{org}/fields/{f['id']}` deletes a field, in an organization.
+  return [...url.slice(0, 1024).matchAll(/\/([A-Za-z][\w-]{0,40})\/\$?\{/g)].at(-1)?.[1];
 }
 
 function deleteCall(name: string, start: number, open: number, masked: string, text: string): SdkCall | undefined {
@@ -437,6 +465,15 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
       return undefined;
     const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
     return { written, verb, noun: parts[at + 2]!, all: true, bare: false };
+  }
+  // `for tx in api.list_transactions(): api.refund(tx['object_id'])`: every payment of an unfiltered listing
+  // refunded or voided, its money returned and its label or order cancelled.
+  else if (REVERSALS.has(verb) && parts.length <= at + 2) {
+    const argument = masked.slice(open + 1, open + 1 + AHEAD);
+    const walked = argumentLoop(masked, text, argument, text.slice(open + 1, open + 1 + AHEAD));
+    if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;
+    const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+    return { written, verb, noun: parts[at + 1] ?? 'payment', all: true, bare: false };
   }
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
   else if (
@@ -501,15 +538,17 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     if (/^\s*(?:ids|point_ids|pks)\s*[=:](?!=)/.test(argument)) return undefined;
     // `bucket.delete()`: the receiver names the resource; a route (`app.delete('/users/:id')`) or a
     // URL (`requests.delete(url)` has no resource receiver anyway) is HTTP, not a delete of data.
-    if (receiver === undefined || /^\s*[rbuf]?["'`](?:\/|https?:)/i.test(raw)) return undefined;
+    if (receiver === undefined) return undefined;
     // `for s in requests.get(…).json(): requests.delete(f"{API}/sims/{s['id']}")`: each item a listing call returned,
-    // deleted at its URL; the collection is the path before the item.
+    // deleted at its URL (a session's own path too: `session.delete(f"/orgs/{o}/fields/{f['id']}")`); the collection
+    // is the path before the item.
     if (HTTP_CLIENTS.test(receiver)) {
       const collection = urlCollection(raw.split(')', 1)[0]!);
       return everyItem && walked!.length >= 2 && collection !== undefined
         ? { written, verb, noun: `/${collection}`, all: true, bare: false }
         : undefined;
     }
+    if (/^\s*[rbuf]?["'`](?:\/|https?:)/i.test(raw)) return undefined;
     if (receiver.toLowerCase() === 'all') return { written, verb, noun: word(chain[1]), all: true, bare: true };
     // SQLAlchemy's `session.query(Inventory).delete()`: a model's query with no filter in its chain takes every row.
     if (receiver === 'query' && /\bquery\s*\(\s*[A-Z]\w{0,63}\s*\)\s*\.\s*$/.test(masked.slice(Math.max(0, start - BACK), start)))

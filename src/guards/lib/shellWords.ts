@@ -33,12 +33,15 @@ export interface ShellWords {
 
 // Tokens of the masked line. Quoted strings are blanked inside but keep their quotes, so a quoted
 // region is one word, and comments and heredoc bodies are blank: a mention is never a command.
-// An escaped space (`/Library/Managed\ Preferences/`) stays inside its word.
+// An escaped space stays inside its word (`/Applications/Install\ macOS.app/…`, `/Library/Managed\ Preferences/`),
+// unless it follows a drive's colon or a backslash, or comes before an operator, a dash or another blank.
 // A word stops before `$(`, so `X=$(cmd)` is the word `X=` joined to the substitution, which stands for it.
 const TOKEN =
-  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|\\ (?=[^\s;&|()`<>-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|(?<=[^\s:\\])\\ (?=[^\s;&|()`<>-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
+/** Words after which `(` still opens a subshell (`time (…)`, `if ( … )`, `! ( … )`). */
+const RESERVED = new Set(['time', '!', 'if', 'then', 'else', 'elif', 'do', 'while', 'until', '{', 'exec', 'coproc']);
 /** Words kept from the start and the end of a very long command. */
 export const HEAD_WORDS = 1024;
 export const TAIL_WORDS = 256;
@@ -49,7 +52,7 @@ const MAX_WORDS = 2 * (HEAD_WORDS + TAIL_WORDS);
 // closed), and not the digits of a redirect (`2>`). `test` on it builds no match array: the middle
 // of a 1 MB command is passed over at a fraction of the cost of tokenising it.
 const PLAIN_WORD =
-  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:\\[;&|()`<>"']|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
+  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:\\[;&|()`<>"']|(?<=[^\s:\\])\\ |[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
 
 // Several guards read the same command in one dispatch: parse it once.
 let last: { command: string; words: ShellWords } | undefined;
@@ -149,6 +152,30 @@ function parse(command: string): ShellWords {
         TOKEN.lastIndex = view.masked.indexOf(')', match.index) + 1;
         close(match.index);
         pipeline++;
+      } else if (
+        separator === '(' &&
+        current &&
+        !/[<>]/.test(line[match.index - 1] ?? '') &&
+        current.words.some((word) => !RESERVED.has(word))
+      ) {
+        // A `(` after a command's words opens no subshell (sh rejects it there): it is PowerShell's
+        // (`Where-Object { $_.Name -notin @('a','b') }`, `(Get-Date).AddDays(-30)`) or a glob's (`!(keep)`),
+        // one word up to its matching `)`, so the pipeline around it is not cut. `<(…)` stays a process substitution.
+        let depth = 0;
+        let end = match.index;
+        for (; end < view.masked.length; end++) {
+          const ch = view.masked[end];
+          if (ch === '(') depth++;
+          else if (ch === ')' && --depth === 0) break;
+          else if (ch === '\n') break;
+        }
+        const text = line.slice(match.index, Math.min(end + 1, line.length));
+        if (joined && current.words.length > 0) current.words[current.words.length - 1] += text;
+        else current.words.push(text);
+        TOKEN.lastIndex = Math.min(end + 1, line.length);
+        glue = TOKEN.lastIndex;
+        pending = undefined;
+        continue;
       } else if (separator === '$(' || separator === '`' || separator === '(') {
         // A substitution joined to a word (`X=$(cmd)`, `v$(x)`) is part of that word.
         if (separator !== '(' && current && joined && current.words.length > 0) current.words[current.words.length - 1] += '$(…)';

@@ -164,8 +164,9 @@ describe('interpreter one-liners delete by the same path rules', () => {
     `expect -c 'spawn ssh host; expect "password:"; send "x\\r"'`,
     `tclsh <<< 'exec ls -la /home/dev'`,
     `octave --eval "delete('output/*.mat')"`,
-    // Judged as `rm -f /srv/lab/*.mat` is: a non-recursive glob outside the project stays silent (rm's own rule).
-    `octave --eval "delete('/srv/lab/*.mat')"`,
+    // Judged as `rm -f /opt/lab/*.mat` is: a non-recursive glob outside the project stays silent (rm's own rule;
+    // under `/srv/<service>`, what a site serves, it speaks since round 37).
+    `octave --eval "delete('/opt/lab/*.mat')"`,
     `deno eval 'await Deno.remove("/tmp/x", {recursive: true})'`,
     `python -c "import h5py; h5py.File('out/run.h5', 'w')"`,
     `python -c "import h5py; h5py.File('/home/dev/data/run.h5', 'r')"`,
