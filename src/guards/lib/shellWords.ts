@@ -34,10 +34,11 @@ export interface ShellWords {
 // Tokens of the masked line. Quoted strings are blanked inside but keep their quotes, so a quoted
 // region is one word, and comments and heredoc bodies are blank: a mention is never a command.
 // An escaped space stays inside its word (`/Applications/Install\ macOS.app/…`, `/Library/Managed\ Preferences/`),
-// unless it follows a drive's colon or a backslash, or comes before an operator, a dash or another blank.
+// unless it follows a drive's colon or a backslash, or comes before an operator, a dash or another blank. The
+// lookbehind runs after `\ ` has matched: run first, it would cost every character of every word.
 // A word stops before `$(`, so `X=$(cmd)` is the word `X=` joined to the substitution, which stands for it.
 const TOKEN =
-  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|(?<=[^\s:\\])\\ (?=[^\s;&|()`<>-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
+  /(\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))|(&&|\|\||\$\(|[;&|()`\n])|((?:\\[;&|()`<>"']|\\ (?<=[^\s:\\]\\ )(?=[^\s;&|()`<>-])|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+)/g;
 
 const MAX_COMMANDS = 200;
 /** Words after which `(` still opens a subshell (`time (…)`, `if ( … )`, `! ( … )`). */
@@ -52,7 +53,7 @@ const MAX_WORDS = 2 * (HEAD_WORDS + TAIL_WORDS);
 // closed), and not the digits of a redirect (`2>`). `test` on it builds no match array: the middle
 // of a 1 MB command is passed over at a fraction of the cost of tokenising it.
 const PLAIN_WORD =
-  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:\\[;&|()`<>"']|(?<=[^\s:\\])\\ |[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
+  /(?:[^\S\n]|<(?![<&>])|"(?![^"]*")|'(?![^']*'))*(?!\d*(?:&>>?|>>?&?|<<<|<<-?|<&|<>|>\|))(?:\\[;&|()`<>"']|\\ (?<=[^\s:\\]\\ )|[^\s"';&|()`<>$]|\$(?!\()|"[^"]*"|'[^']*'|\$'[^']*')+/y;
 
 // Several guards read the same command in one dispatch: parse it once.
 let last: { command: string; words: ShellWords } | undefined;
