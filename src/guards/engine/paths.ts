@@ -937,7 +937,7 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
         SCRATCH_DIRS.test(part) ||
         (home && /^crash/i.test(part)) ||
         part.startsWith('.') ||
-        (record ? /[$`]/.test(part) : served ? part !== '**' && /[*?[$`]/.test(part) : /[*?[$`]/.test(part)),
+        (record ? /[$`]/.test(part) : !(served && part === '**') && /[*?[$`]/.test(part)),
     )
   );
 }
