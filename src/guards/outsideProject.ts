@@ -1,4 +1,4 @@
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { isInside } from '../project/projectRoot.js';
 import { scratchDirs } from './lib/scratch.js';
 import { toolPath } from './lib/toolPath.js';
@@ -48,7 +48,7 @@ export const outsideProject: Guard = {
   detect(event, context) {
     const command = event.tool_name === 'Bash' ? event.tool_input?.command : undefined;
     const write = toolWrite(event);
-    const targets: { path: string; command?: string }[] =
+    const targets: { path: string; command?: string; named?: true }[] =
       typeof command === 'string' && command
         ? shellWrites(command, context.cwd, context.home, context.root)
         : write?.path
@@ -62,7 +62,7 @@ export const outsideProject: Guard = {
     const allowedDirs = allowed.map((dir): Exempt => [toolPath(dir, { cwd: context.root, home: context.home }), text.why.allowed]);
     for (const target of targets) {
       // A path kept under its folder variable (`$SPLUNK_HOME/etc/apps`) is outside by its variable, and in no exempt folder.
-      const named = !isAbsolute(target.path);
+      const { named } = target;
       if (!named && isInside(target.path, context.root)) continue;
       const notes = HARNESS_NOTES.map((entry): Exempt => [notesDir(context.home, entry, target.path), text.why.harnessNotes]);
       const exempt = [...scratch, ...notes, ...allowedDirs];

@@ -13,6 +13,8 @@ export interface ShellWrite {
   path: string;
   /** The command as written, for naming it in the advisory. */
   command: string;
+  /** The path is kept as written under a folder variable that names a place outside any project (`$SPLUNK_HOME/etc`). */
+  named?: true;
 }
 
 interface Writer {
@@ -295,7 +297,9 @@ export function shellWrites(command: string, cwd: string, home: string, root: st
     for (const word of written(call)) {
       const named = OUTSIDE_VARIABLE.test(word);
       const path = named ? word : writtenPath(word, call.dir, home);
-      if (path !== undefined && (named || !isInside(path, root)) && !found.has(path)) found.set(path, { path, command: call.source });
+      if (path === undefined || found.has(path)) continue;
+      if (named) found.set(path, { path, command: call.source, named });
+      else if (!isInside(path, root)) found.set(path, { path, command: call.source });
     }
   }
   return [...found.values()];

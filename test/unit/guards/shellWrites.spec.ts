@@ -180,6 +180,11 @@ describe('round 36: notebook, environment and web3 CLIs writing their own files 
   ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
 
   it.each([
+    ['cp x.conf $SPLUNK_HOME/etc/apps/x/', true],
+    ['cp x.conf /opt/splunk/etc/apps/x/', undefined],
+  ])('%s is kept under its folder variable: %s', (command, named) => expect(shellWrites(command, ROOT, HOME, ROOT)[0]?.named).toBe(named));
+
+  it.each([
     'python -m ipykernel install --prefix .venv --name research',
     'python -m ipykernel install --sys-prefix',
     'jupyter kernelspec list',
