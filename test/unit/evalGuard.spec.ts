@@ -2762,9 +2762,32 @@ describe('eval guard: round 37 classes', () => {
         "const { runInNewContext } = require('node:vm');\nmodule.exports = (req) => runInNewContext(req.query.expr, {});\n",
       ),
     ],
+    [
+      'node:vm runInNewContext imported under another name',
+      write('src/j.mjs', "import { runInNewContext as run } from 'node:vm';\nexport const go = (src) => run(src, {});\n"),
+    ],
+    [
+      'PowerShell New-Object with the BinaryFormatter type name quoted',
+      write(
+        'gpo/e.ps1',
+        "$f = New-Object -TypeName 'System.Runtime.Serialization.Formatters.Binary.BinaryFormatter'\n$s = $f.Deserialize($stream)\n",
+      ),
+    ],
+    [
+      'pwsh -c New-Object with a quoted LosFormatter',
+      bash('pwsh -c \'$f = New-Object "System.Web.UI.LosFormatter"; $f.Deserialize($in)\''),
+    ],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
 
   test.each([
+    [
+      'node:vm runInNewContext under another name given a literal',
+      write('src/k.mjs', "import { runInNewContext as run } from 'node:vm';\nexport const two = run('1 + 1', {});\n"),
+    ],
+    [
+      'a PowerShell string naming New-Object BinaryFormatter',
+      write('gpo/f.ps1', "# New-Object 'BinaryFormatter' is obsolete\n$s = ConvertFrom-Json $t\n"),
+    ],
     ['a comment naming BinaryFormatter', write('gpo/d.ps1', '# BinaryFormatter is obsolete\n$s = Get-Content $p | ConvertFrom-Json\n')],
     [
       'an Edit that keeps an ImmutableSandboxedEnvironment',

@@ -137,7 +137,11 @@ function jsBindings(source: string, masked: string, isSink: (word: string) => bo
     const braces = /\{([^{}]*)\}/.exec(clause);
     for (const entry of braces?.[1]?.split(',') ?? []) {
       const renamed = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)\s+as\s+([A-Za-z_$][\w$]*)\s*$/.exec(entry);
-      if (renamed && isSink(renamed[1]!)) add(renamed[2]!, { target: renamed[1]!, module: false });
+      if (!renamed) continue;
+      // Spelled with its module where it is known (`runInNewContext` of `node:vm` is a sink only as `vm.runInNewContext`).
+      const qualified = module && `${module}.${renamed[1]}`;
+      const target = qualified && isSink(qualified) ? qualified : isSink(renamed[1]!) ? renamed[1]! : undefined;
+      if (target) add(renamed[2]!, { target, module: false });
     }
   });
 }

@@ -32,6 +32,8 @@ interface Writer {
   reads?: readonly string[];
   /** `fixed`: the fewest operands of a write (`ipfs config KEY VALUE` sets, `ipfs config KEY` prints). */
   least?: number;
+  /** `fixed`: a `name=value` operand is a write without any `when` option (`postconf relayhost=…` sets, `postconf relayhost` prints). */
+  assigns?: boolean;
   /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
   env?: string;
 }
@@ -146,13 +148,15 @@ function writtenBy(writer: Writer, call: Call): string[] {
   }
 }
 
+const ASSIGNMENT = /^[A-Za-z_][\w.-]*\s*=/;
+
 /** Whether `operands` begin with the words of `prefix` (`config set`). */
 const begins = (operands: readonly string[], prefix: string) => prefix.split(' ').every((word, at) => operands[at] === word);
 
 /** A CLI's own file it writes (`git config --global` → `~/.gitconfig`, `supabase login`), by its line's `sub`, `when` and `reads`. */
 function keptFile(writer: Writer, options: Map<string, string[]>, operands: readonly string[], env: readonly string[] = []): string[] {
   if (writer.sub && !writer.sub.some((prefix) => begins(operands, prefix))) return [];
-  if (writer.when && !given(options, writer.when)) return [];
+  if (writer.when && !given(options, writer.when) && !(writer.assigns && operands.some((word) => ASSIGNMENT.test(word)))) return [];
   if (writer.reads?.some((prefix) => begins(operands, prefix))) return [];
   if (writer.least !== undefined && operands.length < writer.least) return [];
   const moved = writer.env === undefined ? undefined : [...env].reverse().find((word) => word.startsWith(`${writer.env}=`));

@@ -161,6 +161,8 @@ describe('round 36: notebook, environment and web3 CLIs writing their own files 
     ['defaults delete com.example.app', '/home/dev/Library/Preferences/com.example.app.plist'],
     ["sudo postconf -e 'relayhost = [smtp.example.net]:587'", '/etc/postfix/main.cf'],
     ['postconf -X mydestination', '/etc/postfix/main.cf'],
+    ["sudo postconf 'relayhost = [smtp.example.net]:587'", '/etc/postfix/main.cf'],
+    ['postconf smtpd_tls_security_level=may', '/etc/postfix/main.cf'],
     ['fleetctl config set --address https://fleet.example.com', '/home/dev/.fleet/config'],
     ['fleetctl login --email a@example.com', '/home/dev/.fleet/config'],
     ['autopkg make-override GoogleChrome.munki', '/home/dev/Library/AutoPkg/RecipeOverrides'],
