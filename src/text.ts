@@ -277,6 +277,7 @@ export const text = {
     /** Why a rule that matched the command stayed silent (`waymark explain`). */
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
+    holdsNothing: (name: string, fullId: string) => `${name} holds no data, for rule ${fullId}: skipped on purpose`,
     preview: (name: string, fullId: string) =>
       `${name} is a preview, built again by its branch or request, for rule ${fullId}: skipped on purpose`,
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */

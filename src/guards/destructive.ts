@@ -430,7 +430,7 @@ function outputDirs(call: Call): string[] {
   if (call.dir === undefined) return [];
   // `rm -rf app && git clone URL app`: a clone (or a new folder) made where the delete was writes it again.
   const made = madeDir(call);
-  const found: string[] = made ? [made] : [];
+  const found: string[] = made ? [made, ...wasmPackDirs(call, call.dir)] : wasmPackDirs(call, call.dir);
   for (let i = 1; i < call.words.length && found.length < 4; i++) {
     const word = call.words[i]!;
     const eq = word.indexOf('=');
@@ -438,6 +438,37 @@ function outputDirs(call: Call): string[] {
       eq > 0 && OUTPUT_OPTIONS.has(word.slice(0, eq)) ? word.slice(eq + 1) : OUTPUT_OPTIONS.has(word) ? call.words[i + 1] : undefined;
     const dir = value === undefined ? undefined : resolvedDir(value.replace(/\/+$/, ''), call.dir);
     if (dir) found.push(dir);
+  }
+  return found;
+}
+
+// wasm-pack writes a crate's JavaScript package to its `pkg` folder (or `--out-dir`), built again from the crate
+// (https://rustwasm.github.io/docs/wasm-pack/commands/build.html#output-directory). A line that runs it, or that names
+// Cargo's WebAssembly output beside it (`target/wasm32-unknown-unknown`), shows that crate's `pkg` is that package, not
+// the hand-written `pkg` of a Go module.
+const WASM_PACK_VALUES = new Set(['-t', '--target', '-d', '--out-dir', '--out-name', '--scope', '-m', '--mode', '--profile']);
+const WASM_TARGET = /^(?:(.{1,512}?)\/)?target\/wasm32-[\w-]{1,40}\/?$/;
+
+/** The `pkg` folders a call shows to be wasm-pack's output: the one `wasm-pack build` writes, or a crate's beside its wasm target. */
+function wasmPackDirs(call: Call, dir: string): string[] {
+  const found: string[] = [];
+  if (call.name === 'wasm-pack' && /^(?:build|pack|publish)$/.test(call.words[1] ?? '')) {
+    let crate = '.';
+    let out = 'pkg';
+    for (let i = 2; i < call.words.length; i++) {
+      const word = call.words[i]!;
+      if (word === '-d' || word === '--out-dir') out = call.words[i + 1] ?? out;
+      else if (word.startsWith('--out-dir=')) out = word.slice('--out-dir='.length);
+      if (WASM_PACK_VALUES.has(word)) i++;
+      else if (!word.startsWith('-') && crate === '.') crate = word;
+    }
+    const path = resolvedDir(`${crate}/${out}`.replace(/\/+$/, ''), dir);
+    if (path) found.push(path);
+  }
+  for (const word of call.words.slice(1, 64)) {
+    const target = WASM_TARGET.exec(word);
+    const path = target && resolvedDir(target[1] ? `${target[1]}/pkg` : 'pkg', dir);
+    if (path) found.push(path);
   }
   return found;
 }
@@ -508,6 +539,24 @@ const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
 /** Data files whose extension is longer (`a.parquet`, `b.geojson`): a converter's or code's input as well. */
 const LONG_DATA_NAME = /\.(?:parquet|geoparquet|geojson|topojson|feather|ndjson|sqlite3?)$/i;
 
+const holdsNothingPatterns = new Map<string, RegExp>();
+
+/** The first value, when the call gives the options at least one and each matches the pattern; undefined otherwise. */
+function holdsNothing(words: readonly string[], { options, values }: NonNullable<DestructiveRuleData['holdsNothing']>): string | undefined {
+  let pattern = holdsNothingPatterns.get(values);
+  if (!pattern) holdsNothingPatterns.set(values, (pattern = new RegExp(values, 'u')));
+  const given: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const option = options.find((each) => word === each || word.startsWith(`${each}=`));
+    if (option === undefined) continue;
+    const value = word === option ? words[++i] : word.slice(option.length + 1);
+    if (value === undefined || !pattern.test(value)) return undefined;
+    given.push(value);
+  }
+  return given[0];
+}
+
 /** What the call puts at risk by this rule, or undefined. */
 function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
   const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
@@ -521,6 +570,12 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   // disposable by construction: the branch or request builds it again.
   if (rule.previews && operands.length > 0 && operands.every(isPreview)) {
     context.aside?.(text.rules.preview(operands[0]!, fullId));
+    return undefined;
+  }
+  // What the call names holds nothing (`terraform destroy -target=null_resource.probe`): nothing is lost.
+  const empty = rule.holdsNothing && holdsNothing(call.words, rule.holdsNothing);
+  if (empty) {
+    context.aside?.(text.rules.holdsNothing(empty, fullId));
     return undefined;
   }
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
@@ -631,7 +686,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           const typed = named ?? (name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) ? name : undefined);
           const each = typed && typed !== '*' ? `${tree.replace(/\/$/, '')}/${typed}` : undefined;
           const path = each === undefined ? undefined : absolutePath(each, call.dir, context);
-          return path !== undefined && !inScratch(path, context) && matchesGlob(path, rule.paths!, context.home) ? each : undefined;
+          // Under a folder `safePaths` spares (`find .terraform -name '*.tfstate' -delete`: the backend's cached copy).
+          if (path === undefined || inScratch(path, context) || safe(each!)) return undefined;
+          return matchesGlob(path, rule.paths!, context.home) ? each : undefined;
         });
       // `find data/exports -name '*.xlsx' -mtime +7 -delete`: old files of one type, judged as records only.
       const aged = named === undefined && name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) && findAged(call.words);

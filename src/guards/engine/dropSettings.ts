@@ -2,8 +2,9 @@ import DROPS from '../../../rules/drop-settings.json';
 import type { ToolEdit } from '../lib/toolWrite.js';
 
 // A database library's setting that deletes the data it holds when the schema changes or the app starts (Realm's
-// `deleteRealmIfMigrationNeeded`, TypeORM's `dropSchema: true`, Room's `fallbackToDestructiveMigration()`): an edit
-// that turns one on deletes the store's data on the next run. Which settings mean that is data: rules/drop-settings.json.
+// `deleteRealmIfMigrationNeeded`, TypeORM's `dropSchema: true`, Room's `fallbackToDestructiveMigration()`), or a
+// platform's deploy setting that does so (a Durable Objects migration's `deleted_classes`): an edit that turns one on
+// deletes the store's data on the next run or deploy. Which settings mean that is data: rules/drop-settings.json.
 
 /** One drop setting an edit turns on: as written, and what the library then does. */
 export interface DropSetting {
@@ -19,7 +20,7 @@ const TEST_FILE =
   /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|androidTest|testFixtures)\/|[./_-](?:test|spec|e2e)\.[\w]+$|-test\.(?:ya?ml|properties)$/i;
 
 // A word every setting's pattern holds: a text without one turns none on, and the file it replaces is not read.
-const MENTIONS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl/;
+const MENTIONS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl|deleted_classes/;
 
 /** Whether `text` may turn a drop setting on (a Write that does not is not compared with the file it replaces). */
 export const mayTurnOnDrop = (text: string): boolean => MENTIONS.test(text);

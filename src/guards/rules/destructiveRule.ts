@@ -34,6 +34,11 @@ export function destructiveRule(z: typeof Zod) {
     /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
     safe: z.optional(z.array(token)),
     /**
+     * The call is harmless when it names what it acts on by these options (at least once) and every value matches
+     * `values`: resources that hold nothing (`terraform destroy -target=null_resource.probe`, `apply -replace=terraform_data.x`).
+     */
+    holdsNothing: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), values: pattern })),
+    /**
      * A framework's database command that a test environment makes harmless (`MIX_ENV=test mix ecto.reset`,
      * `RAILS_ENV=test`, `APP_ENV=testing`, `--env=test`): the test database is rebuilt by each run. A
      * database URL or host named beside it (`DATABASE_URL=…`, `--db-url`) keeps the call judged.

@@ -186,7 +186,7 @@ describe('every domain speaks', () => {
     ['docker system prune --force --all', 'destructive/containers/docker-system-prune-all'],
     ['podman system prune -af', 'destructive/containers/docker-system-prune-all'],
     ['docker compose -f prod.yml down -v', 'destructive/containers/compose-down-volumes'],
-    ['kubectl delete pods -l app=web', 'destructive/containers/kubectl-delete-selector'],
+    ['kubectl delete deployments -l app=web', 'destructive/containers/kubectl-delete-selector'],
     ['kubectl -n prod delete pvc data-postgres-0', 'destructive/containers/kubectl-delete-storage'],
     ['helm uninstall my-release -n prod', 'destructive/containers/helm-uninstall'],
     ['terraform -chdir=infra destroy -auto-approve', 'destructive/cloud/terraform-destroy'],
