@@ -289,7 +289,8 @@ export const text = {
     /** What the rules an engine judges (guards/rules/engineRules.ts) warn about, as `waymark list --rules` shows it. */
     listed: {
       retentionCut: "an edit that shortens a store's retention: its next pass deletes everything older than the new value",
-      dropSetting: "an edit that turns on a database library's drop: the data goes when the schema changes or the app starts",
+      dropSetting:
+        "an edit that turns on a database library's or a platform's drop: the data goes when the schema changes, the app starts or the config deploys",
       recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
       binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
     },
@@ -297,7 +298,7 @@ export const text = {
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,
     /** A database library's setting an edit turns on that deletes the data it holds (`deleteRealmIfMigrationNeeded: true`). */
-    dropSetting: (what: string) => `turns on a setting under which ${what}: the data is gone on the next run`,
+    dropSetting: (what: string) => `turns on a setting under which ${what}: the data is gone on the next run or deploy`,
     /** The shell command that writes outside the project (as an advisory shows it), named after the path it writes. */
     writtenBy: (command: string) => ` (written by \`${command}\`)`,
     madeEarlier: (command: string) => `\`${command}\` deletes only what an earlier command of the same line created: skipped on purpose`,
