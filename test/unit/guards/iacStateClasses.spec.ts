@@ -12,6 +12,8 @@ describe('Terraform and OpenTofu state surgery', () => {
     ['terraform -chdir=infra state rm aws_s3_bucket.assets', 'destructive/cloud/terraform-state-rm'],
     ['terragrunt state rm aws_iam_role.ci', 'destructive/cloud/terraform-state-rm'],
     ['terragrunt run -- state rm aws_iam_role.ci', 'destructive/cloud/terraform-state-rm'],
+    ['terragrunt run-all state rm aws_iam_role.ci', 'destructive/cloud/terraform-state-rm'],
+    ['terraform state list | grep aws_route53 | xargs -n1 terraform state rm', 'destructive/cloud/terraform-state-rm'],
     ['terraform state push -force empty.tfstate', 'destructive/cloud/terraform-state-push-force'],
     ['tofu state push --force backup.tfstate', 'destructive/cloud/terraform-state-push-force'],
     // A preview, a read, a move within the state, a checked push, a backup.
@@ -68,6 +70,8 @@ describe('wrangler: a remote D1 delete by an epoch range; --local acts on the si
   test.each([
     ["wrangler d1 execute app-db --remote --command 'DELETE FROM users WHERE created_at < 1700000000'", 'destructive/sql/delete-by-range'],
     ["psql -c 'DELETE FROM events WHERE ts < 1700000000000'", 'destructive/sql/delete-by-range'],
+    ["psql -c 'DELETE FROM events WHERE ts BETWEEN 1600000000 AND 1700000000'", 'destructive/sql/delete-by-range'],
+    ["psql -c 'DELETE FROM events WHERE id BETWEEN 1600000000 AND 1700000000'", 'none'],
     ["wrangler d1 execute app-db --remote --command 'DROP TABLE orders'", 'destructive/sql/drop'],
     ['wrangler kv key delete --binding=SESSIONS --remote user:1842', 'destructive/infrastructure/wrangler'],
     ['npx wrangler r2 object delete media/report.pdf --remote', 'destructive/cloud/other-cloud-delete'],
