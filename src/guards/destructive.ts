@@ -579,6 +579,13 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
     return undefined;
   }
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
+  // A database file kept with the tests (`test/fixtures/roster.db`, `spec/data/test_app.sqlite3`) is the suite's own, rebuilt
+  // or restored for each run: a statement there loses nothing a test run does not make again.
+  const fixture = rule.script ? call.words.slice(1, MAX_ENV_WORDS).find((word) => TEST_DATABASE_FILE.test(word)) : undefined;
+  if (fixture !== undefined) {
+    context.aside?.(text.rules.testEnv(fixture, fullId));
+    return undefined;
+  }
   if (rule.scriptAlso && !scriptPatterns(rule).also!.test(call.script())) return undefined;
   const target = rule.target ? judgeTarget(rule, fullId, call, operands, context) : '';
   if (target === undefined) return undefined;
@@ -599,6 +606,9 @@ const ENV_OPTION = /^(?:--env|--environment|-e)$/;
 const DATABASE_NAMED =
   /^(?:[A-Z0-9_]{0,40}(?:DATABASE_UR[LI]|DB_(?:URL|URI|HOST))|PG(?:HOST|DATABASE)|[A-Z0-9_]{0,40}_DSN)=|^--(?:database-url|db-url|url)(?:=|$)/;
 const MAX_ENV_WORDS = 64;
+/** A database file under a tests' folder (`test/`, `tests/`, `spec/`, `__tests__/`, `fixtures/`, `testdata/`), relative to the project. */
+const TEST_DATABASE_FILE =
+  /^(?:\.\/)?(?:[\w.-]{1,64}\/){0,6}(?:tests?|specs?|__tests__|fixtures|testdata|test_data)\/(?:[\w.-]{1,64}\/){0,6}[\w.-]{1,128}\.(?:db|sqlite3?|duckdb)$/;
 
 /**
  * The test environment a framework's database command is run in, as written (rule `testEnv`): its own

@@ -27,8 +27,40 @@ export function namedScript(words: readonly string[], name: string, named: Named
   const file = script.slice(script.lastIndexOf('/') + 1).replace(/\.\w{1,6}$/, '');
   const parts = compoundWords(file, /[._-]+/).filter(Boolean);
   if (parts.length > 8 || parts.some((part) => named.spare.includes(part))) return undefined;
-  return parts.some((part) => named.verbs.includes(part)) ? script : undefined;
+  if (parts.some((part) => named.verbs.includes(part))) return script;
+  // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
+  // that confirms the act (`--yes`, `--force`), as a prompt or a preview is the script's default until then.
+  const after = words.slice(words.indexOf(script) + 1);
+  if (!after.some((word) => CONFIRM.test(word))) return undefined;
+  const option = deleteOption(after, named);
+  return option === undefined ? undefined : `${script} ${option}`;
 }
+
+/** Options that confirm what a script does (`--yes`, `-y`, `--force`, `--no-dry-run`, `--execute`, `--commit`). */
+const CONFIRM = /^(?:--(?:yes|force|confirm(?:ed)?|no-dry-?run|execute|commit|apply|really|i-am-sure|no-prompt|noinput|no-input)|-y|-f)$/;
+
+/** An option after the script that names a delete and what it takes (`--delete-closed-matters`, `--purge_inactive_users`). */
+const DELETE_OPTION = /^--([a-z][a-z0-9]{1,20}(?:[-_][a-z0-9]{1,30}){1,5})(?:=.*)?$/is;
+
+/**
+ * The script's own option that says it deletes a kind of thing (`--delete-closed-matters`): its author named the act, and
+ * what it takes. A bare `--delete` (a sync's pruning), a verb on what is spare (`--purge-cache`, `--delete-old`) and an
+ * option that only defers or previews (`--delete-after`) do not count.
+ */
+function deleteOption(after: readonly string[], named: NamedScript): string | undefined {
+  for (const word of after.slice(0, 16)) {
+    if (word === '--') return undefined;
+    const match = DELETE_OPTION.exec(word);
+    if (!match) continue;
+    const parts = match[1]!.toLowerCase().split(/[-_]/);
+    if (!named.verbs.includes(parts[0]!) || parts.some((part) => named.spare.includes(part) || OPTION_TIMING.has(part))) continue;
+    return word.replace(/=.*$/s, '');
+  }
+  return undefined;
+}
+
+/** Words that make a delete option a when, not a what (`--delete-after`, `--reset-on-start`). */
+const OPTION_TIMING = new Set(['after', 'before', 'during', 'on', 'when', 'if', 'excluded', 'missing', 'extraneous']);
 
 /** The file a call runs: the command itself when it is a script's path, else a runner's first script operand or module. */
 function scriptRun(words: readonly string[], name: string, runners: readonly string[]): string | undefined {

@@ -261,8 +261,9 @@ export function deleteVerb(
     if (resource === undefined) continue;
     if (table.resource === 'after') {
       if (!table.resources) return resource;
-      // A verb that ends the words acts on the kind and name before it (`gam calendar ops@x.org wipe`).
-      const subject = i === leading.length - 1 && i >= 2 ? leading[i - 2] : undefined;
+      // A verb that ends the words acts on the kind and name before it (`gam calendar ops@x.org wipe`), a
+      // collection's kind too (`gam all users_ou /Students/Class2024 delete`: every user of the unit).
+      const subject = i === leading.length - 1 && i >= 2 ? collectionKind(leading.slice(0, i), table) : undefined;
       return kindAfter(leading[i + 1] ?? subject, word, words, table);
     }
     // The words before the verb are the resource path (`compute instances`), and so is a compound's rest (`db-instance`).
@@ -336,6 +337,19 @@ function kindAfter(next: string | undefined, verb: string, words: readonly strin
   )
     return undefined;
   return next;
+}
+
+/**
+ * The kind the words before a closing verb's name select (`calendar`, `all users_ou`, `ou_and_children`): the last word
+ * that names a listed kind, read up to its first `_` (a selector's kind and how it selects: `users_ou` is the users of a
+ * unit, `cros_ou` its devices); else the word itself.
+ */
+function collectionKind(before: readonly string[], table: VerbTable): string | undefined {
+  for (const word of [...before].reverse()) {
+    const kind = word.split('_')[0]!;
+    if (isResourceWord(kind, table.resources!)) return kind;
+  }
+  return before.at(-1);
 }
 
 function namesResource(path: string, resources: readonly string[]): boolean {
