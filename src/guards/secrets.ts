@@ -34,6 +34,7 @@ import { isPhraseFile, phraseFileSecret } from './secrets/phraseFileSecret.js';
 import { isPlist, plistArgv, plistSecrets } from './secrets/plistSecrets.js';
 import { rulesFor } from './secrets/rulesFor.js';
 import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
+import { namedValueSecrets } from './secrets/namedValueSecrets.js';
 import { setterSecrets } from './secrets/setterSecrets.js';
 import type { Note, Secret } from './secrets/secret.js';
 import { withoutSealedData } from './secrets/withoutSealedData.js';
@@ -139,6 +140,15 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       rules.first((rule) => rule.rule.detector === 'assignment'),
       found,
       note,
+    );
+  // `api_key = { default = "…" }`, `key = "upstream_token"` then `data = "…"`: a credential's name and value given apart.
+  if (family !== 'prose')
+    namedValueSecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+      !!path && (isTemplate(path) || isFixture(path)),
     );
   const present = rules.scan(text.toLowerCase());
   // A property list's `<key>…</key><string>…</string>` pairs, and a launchd job's argv read as its command line.

@@ -2231,3 +2231,84 @@ describe('round 37: property lists, observability keys, enrolment passwords', ()
     `export STRIPE_PK=${['pk', '_test_51H8xKpL2mQ9rT4vW7yZ'].join('')}`,
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 38: registry logins, switch-marked secrets, directory passwords, LDAP binds, values given apart, drawn template passwords', () => {
+  const token = ['wap_', '9Xq2Lm7vR4kP8wN1tZ3bC6dF3hJ6sY0gE'].join('');
+  const drawn = ['Hk3mP8vR1tY6', 'wZ9aC2eF5hJ8lN1q'].join('');
+  test.each([
+    `wasmer login ${token}`,
+    'anchor login 9Xq2Lm7vR4kP8wN1tZ3bC6dF3hJ6sY0gE',
+    'cachix authtoken eyJhbGciOiJIUzI1NiJ9Xq2Lm7vR4kP8wN1tZ3b',
+    "pulumi config set --secret dbPassword 'Pr0dPw-8x2k!'",
+    "pulumi config set dbPassword 'Pr0dPw-8x2k!' --secret",
+    "esc env set acme/prod db.password 'Pr0dPw-8x2k!' --secret",
+    "gam user admin@district.org update password 'TempPass!Sept24' changepassword on",
+    "gam create user jdoe@district.org firstname J lastname D password 'Fall!2024x'",
+    "zmprov ca jdoe@district.org 'Zm!Pass2024'",
+    "samba-tool user create jdoe 'Smb!Pass2024'",
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'wasmer login',
+    'wasmer login --token "$WASMER_TOKEN"',
+    'anchor login "$ANCHOR_TOKEN"',
+    'cachix authtoken --stdin',
+    'pulumi config set --secret dbPassword "$DB_PASSWORD"',
+    'pulumi config set --secret dbPassword',
+    'pulumi config set aws:region us-east-1',
+    'esc env set acme/prod db.password "$DB_PASSWORD" --secret',
+    'gam update user jdoe@district.org password random changepassword on',
+    'gam user jdoe@district.org update password uniquerandom',
+    'gam print users fields primaryemail,name',
+    'samba-tool dns add dc1 district.local www A 10.0.0.5',
+    'samba-tool user create jdoe --random-password',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['/home/u/proj/config/ldap.conf', 'BINDDN cn=svc-sync,ou=Service,dc=district,dc=local\nBINDPW Ldap!Svc2024\n'],
+    ['/home/u/proj/etc/nslcd.conf', 'binddn cn=svc,dc=district,dc=local\nbindpw Ldap!Svc2024\n'],
+    ['/home/u/proj/etc/openldap/slapd.conf', 'rootdn cn=admin,dc=district,dc=local\nrootpw Ldap!Root2024\n'],
+    ['/home/u/proj/etc/sssd/sssd.conf', '[domain/district]\nldap_default_authtok_type = password\nldap_default_authtok = Ldap!Svc2024\n'],
+    ['/home/u/proj/.dev.vars.example', 'DATABASE_URL=postgres://app:Pr0dPw-8x2k@db.acme.internal:5432/app\n'],
+    ['/home/u/proj/.env.sample', 'REDIS_URL=redis://default:Rd7xQ2mVb9Lk@cache.acme.internal:6379\n'],
+    [
+      '/home/u/proj/fastly.toml',
+      `[local_server.secret_stores]\n  [[local_server.secret_stores.creds]]\n    key = "upstream_token"\n    data = "${drawn}"\n`,
+    ],
+    ['/home/u/proj/spin.toml', `[variables]\napi_key = { default = "${drawn}" }\n`],
+    ['/home/u/proj/k8s/deploy.yaml', `env:\n  - name: API_TOKEN\n    value: "${drawn}"\n`],
+    [
+      '/home/u/proj/azure-pipelines.yml',
+      `variables:\n  - name: ARM_CLIENT_ID\n    value: app-id\n  - name: ARM_CLIENT_SECRET\n    value: ${drawn}\n`,
+    ],
+    ['/home/u/proj/azuredeploy.parameters.json', '{"parameters": {"adminPassword": {"value": "Xk9mP2vR7!tQ4"}}}'],
+    ['/home/u/proj/secrets.json', `[{"key": "stripe_api_key", "value": "${drawn}"}]`],
+    ['/home/u/proj/tests/integration/conftest.py', `@pytest.fixture\ndef canvas_token():\n    return '7~${drawn}'\n`],
+    ['/home/u/proj/src/client.ts', `export class Client {\n  get apiKey(): string {\n    return '${drawn}';\n  }\n}\n`],
+    ['/home/u/proj/auth.go', `package auth\n\nfunc apiToken() string {\n\treturn "${drawn}"\n}\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/config/ldap.conf', 'BASE dc=district,dc=local\nURI ldaps://ldap.district.local\n'],
+    ['/home/u/proj/etc/openldap/slapd.conf', 'rootdn cn=admin,dc=district,dc=local\nrootpw {SSHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=\n'],
+    [
+      '/home/u/proj/etc/sssd/sssd.conf',
+      '[domain/district]\nldap_default_authtok_type = obfuscated_password\nldap_default_bind_dn = cn=x\n',
+    ],
+    ['/home/u/proj/.dev.vars.example', 'DATABASE_URL=postgres://app:<password>@localhost:5432/app\n'],
+    ['/home/u/proj/.env.example', 'DATABASE_URL=postgres://user:Passw0rd1@localhost:5432/app\n'],
+    ['/home/u/proj/.env.example', 'DATABASE_URL=postgres://app:changeme@db.acme.internal:5432/app\n'],
+    [
+      '/home/u/proj/fastly.toml',
+      '[local_server.secret_stores]\n  [[local_server.secret_stores.creds]]\n    key = "upstream_token"\n    env = "UPSTREAM_TOKEN"\n',
+    ],
+    ['/home/u/proj/spin.toml', '[variables]\napi_key = { required = true, secret = true }\n'],
+    ['/home/u/proj/spin.toml', '[variables]\napi_key = { default = "{{ api_key }}" }\n'],
+    [
+      '/home/u/proj/k8s/deploy.yaml',
+      'env:\n  - name: API_TOKEN\n    valueFrom:\n      secretKeyRef: {name: api, key: token}\n  - name: BUILD_ID\n    value: "b7Xq2Lm9Vt4Rk8Wz3Nc6"\n',
+    ],
+    ['/home/u/proj/secrets.json', '[{"key": "stripe_api_key", "value": "${STRIPE_API_KEY}"}]'],
+    ['/home/u/proj/azure-pipelines.yml', 'variables:\n  - name: ARM_CLIENT_SECRET\n    value: $(armClientSecret)\n'],
+    ['/home/u/proj/tests/conftest.py', "@pytest.fixture\ndef canvas_token():\n    return os.environ['CANVAS_TOKEN']\n"],
+    ['/home/u/proj/tests/conftest.py', "@pytest.fixture\ndef admin_password():\n    return 'hunter2-test'\n"],
+    ['/home/u/proj/src/auth.js', 'function tokenUrl() {\n  return "https://auth.acme.com/oauth/token";\n}\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

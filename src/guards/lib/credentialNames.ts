@@ -46,6 +46,11 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // A macaroon is a bearer credential: lnd's (`LND_MACAROON=0201…`, hex), Snapcraft's and Synapse's
   // (https://docs.lightning.engineering/the-lightning-network/l402/macaroons). A path to one (`macaroonpath=…`) is a path.
   { pattern: 'macaroon', detect: true },
+  // LDAP clients' and servers' bind passwords: `BINDPW` (ldap.conf, https://www.openldap.org/software/man.cgi?query=ldap.conf),
+  // nslcd's `bindpw`, slapd's `rootpw`; SSSD's `ldap_default_authtok` (an authentication token, PAM's word for the password,
+  // https://man.archlinux.org/man/sssd-ldap.5).
+  { pattern: '(?:bind|root)pw\\b', detect: true },
+  { pattern: 'authtok\\b', detect: true },
   // Redaction only: names that hold a credential often enough that their value is never quoted back.
   { pattern: 'key', detect: false },
   { pattern: 'auth', detect: false },

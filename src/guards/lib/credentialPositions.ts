@@ -10,6 +10,10 @@ export interface PositionalCredential {
   arg: number;
   /** Words never counted, beside options: `net use`'s drive (`Z:`), share (`\\\\srv\\s`) and `/switches`, or `*` (a prompt). */
   skip?: RegExp;
+  /** Only when this word is in the command too (`pulumi config set --secret NAME VALUE`: without it the value is a plain setting). */
+  with?: string;
+  /** Keywords the tool takes in the credential's place, which name no credential (GAM's `password random`). */
+  keyword?: RegExp;
 }
 
 export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly PositionalCredential[]>> = {
@@ -93,6 +97,26 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   // PocketBase's `pocketbase superuser upsert|create|update EMAIL PASS` (and v0.22's `admin create EMAIL PASS`)
   // (https://pocketbase.io/docs/going-to-production/).
   pocketbase: [{ sub: ['upsert', 'create', 'update'], arg: 2 }],
+  // Package registries' logins that take the token itself: Wasmer `wasmer login [TOKEN]`
+  // (https://docs.wasmer.io/wasmer-cli/cli-options/#login), Anchor's `anchor login <TOKEN>` for its registry
+  // (https://www.anchor-lang.com/docs/references/cli#login); without one they prompt or open a browser.
+  wasmer: [{ sub: ['login'], arg: 1 }],
+  anchor: [{ sub: ['login'], arg: 1 }],
+  // Cachix `cachix authtoken [TOKEN]` (https://docs.cachix.org/getting-started#authenticating; `--stdin` reads it instead).
+  cachix: [{ sub: ['authtoken'], arg: 1 }],
+  // A value stored encrypted as a secret: `pulumi config set --secret NAME [VALUE]`
+  // (https://www.pulumi.com/docs/iac/cli/commands/pulumi_config_set/), Pulumi ESC's `esc env set ENV PATH VALUE --secret`
+  // (https://www.pulumi.com/docs/esc/cli/commands/esc_env_set/). `--secret` takes no value: it says the value is one.
+  pulumi: [{ sub: ['set'], arg: 2, with: '--secret' }],
+  esc: [{ sub: ['set'], arg: 3, with: '--secret' }],
+  // Directory admin CLIs that set an account's password as the word after `password`: GAM's `gam update user U password
+  // PASS`, `gam user U update password PASS` (https://github.com/GAM-team/GAM/wiki/Users#update-a-user; `random`,
+  // `uniquerandom` and `blocklogin` draw or block one instead); Zimbra's `zmprov createAccount|setPassword NAME PASS`
+  // (https://wiki.zimbra.com/wiki/Zmprov); Samba's `samba-tool user create|add NAME [PASS]`
+  // (https://www.samba.org/samba/docs/current/man-html/samba-tool.8.html).
+  gam: [{ sub: ['password'], arg: 1, keyword: /^(?:random|uniquerandom|blocklogin|prompt|hash|nohash)$/i }],
+  zmprov: [{ sub: ['createAccount', 'ca', 'setPassword', 'sp'], arg: 2 }],
+  'samba-tool': [{ sub: ['create', 'add'], arg: 2, with: 'user' }],
 };
 
 /** Chocolatey's verbs whose `-k`/`--key`/`--api-key` is the API key (https://docs.chocolatey.org/en-us/create/commands/api-key/). */
@@ -271,13 +295,16 @@ export function shortPasswords(tool: string, words: readonly string[]): readonly
 export function positionalCredential(tool: string, words: readonly string[]): string | undefined {
   const positions = POSITIONAL_CREDENTIALS[tool];
   if (!positions) return undefined;
-  for (const { sub, arg, skip } of positions) {
+  for (const { sub, arg, skip, with: needed, keyword } of positions) {
     const at = words.findIndex((word) => sub.includes(word));
-    if (at < 0) continue;
+    if (at < 0 || (needed !== undefined && !words.includes(needed))) continue;
     let seen = 0;
     for (const word of words.slice(at + 1)) {
       if (word.startsWith('-') || word.startsWith('+') || word.includes('=') || skip?.test(word)) continue;
-      if (++seen === arg) return word;
+      if (++seen === arg) {
+        if (keyword?.test(word)) break;
+        return word;
+      }
     }
   }
   return undefined;
@@ -511,6 +538,9 @@ export const NOT_CREDENTIAL_OPTIONS: Readonly<Record<string, readonly string[]>>
   vboxmanage: ['--password'],
   // Its first word names a plugin, then a setting and its value (NAMED_SETTINGS).
   datasette: ['--plugin-secret'],
+  // A switch that marks the value a secret, itself taking none (POSITIONAL_CREDENTIALS reads the value).
+  pulumi: ['--secret'],
+  esc: ['--secret'],
 };
 
 /** Whether `tool`'s option `flag` is named like a secret but holds none. */

@@ -3,7 +3,7 @@ import { mentions } from '../lib/ruleSet.js';
 import { type Compiled, patternOf } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { placeholderReason } from './placeholderReason.js';
-import { looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
+import { looksDrawn, looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
 
 // Pattern rules: a credential's own shape (a rule's `pattern`), judged by the rule's `value` kind.
 
@@ -85,7 +85,16 @@ export function matchPatterns(
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
     const chosen = template && (rule.rule.value === 'password' || rule.rule.value === 'literal');
-    firstMatch(source, rule, patternOf(rule), (value) => (chosen ? looksGenerated(value, 12) : judge(rule, value)), found, note);
+    // A password a template gives a URL or a connection string counts when it was drawn (`app:Pr0dPw-8x2k@db…`), not
+    // written as a sample (`user:password@`, `app:changeme@`, `Passw0rd`).
+    firstMatch(
+      source,
+      rule,
+      patternOf(rule),
+      (value) => (chosen ? looksGenerated(value, 12) || looksDrawn(value) : judge(rule, value)),
+      found,
+      note,
+    );
   }
 }
 

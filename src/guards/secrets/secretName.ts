@@ -32,7 +32,8 @@ const NOT_A_SECRET_KEY =
 const NOT_A_SECRET_NAME =
   /^["']?(?:public|publishable)|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
 // A pre-shared key (`CONFIG_…_PSK` in a Zephyr Kconfig fragment, hostapd's `wpa_psk`) is chosen like a password, short or long.
-export const PASSWORD_NAME = /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))/i;
+export const PASSWORD_NAME =
+  /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
 const PSK_NAME = /(?:^|[_-])psk$/i;
 
 /** How a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */

@@ -79,6 +79,23 @@ export function looksLikePassword(value: string, bareWordIsCode = false, max = 2
   return /\d|[^\w]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 }
 
+// Words a sample password is built on, read with its digits and symbols as letters (`P@ssw0rd`, `Ch4ngeMe1`).
+const SAMPLE_WORD = /pass|secret|change|example|sample|demo|test|dummy|fake|default|letmein|qwerty|admin|welcome|user/i;
+
+/**
+ * Whether a password was drawn, not written as a sample: 8 to 64 characters without blanks, lower case, upper case and a
+ * digit all in it, and none of the words samples are made of. A template's connection string may hold a real one pasted in.
+ */
+export function looksDrawn(value: string): boolean {
+  if (value.length < 8 || value.length > 64 || /\s/.test(value) || REFERENCE.test(value)) return false;
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) return false;
+  const read = value.replace(
+    /[0@4$5371!]/g,
+    (ch) => ({ '0': 'o', '@': 'a', '4': 'a', $: 's', '5': 's', '3': 'e', '7': 't', '1': 'i', '!': 'i' })[ch]!,
+  );
+  return !SAMPLE_WORD.test(read) && !SAMPLE_WORD.test(value);
+}
+
 // Apple's app-specific passwords (`abcd-efgh-ijkl-mnop`): four groups of four random letters, shaped like a slug.
 export const APP_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
 // A passphrase of five or more dictionary words (diceware, `correct-horse-battery-staple-…`) is shaped like a slug too,
