@@ -202,6 +202,10 @@ export const text = {
     /** A program copied or downloaded into a folder on the PATH (`/usr/local/bin`), by hand. */
     pathFolder: (folder: string) => `a program put in ${folder} by hand`,
     pinDownload: 'download a release by its version and check its published checksum (`sha256sum -c`) before installing it',
+    /** A tool installed by its own script, downloaded and run by a shell (`curl -fsSL https://x.dev/install.sh | sh`). */
+    installerScript: (host: string) => `the installer script from ${host}`,
+    pinInstaller:
+      "a package manager's pinned release, or the installer downloaded at a tagged version, read and its checksum checked before running it",
     manifestWrite: (path: string, ecosystem: string, kind: string) =>
       `writes \`${path}\` (${ecosystem} dependency ${kind}) directly, not through the package manager`,
     fileChange: (path: string, ecosystem: string, kind: string) => `You are changing \`${path}\` (${ecosystem} dependency ${kind})`,
@@ -293,6 +297,7 @@ export const text = {
         "an edit that turns on a database library's or a platform's drop: the data goes when the schema changes, the app starts or the config deploys",
       recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
       binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
+      pipedInstaller: "a tool's installer script downloaded and run by a shell (curl … | sh), pinned by nothing",
     },
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>

@@ -9,7 +9,7 @@ import { applyEdits, toolEdits, type ToolEdit } from './lib/toolWrite.js';
 import { addedRuns, isContainerFile } from './lib/containerRuns.js';
 import { NO_CONFIG } from './lib/ruleSet.js';
 import { RULES, type Guard } from './guard.js';
-import { BINARY_ON_PATH } from './rules/engineRules.js';
+import { BINARY_ON_PATH, PIPED_INSTALLER } from './rules/engineRules.js';
 import { familySlots, packRules, ruleEnabled, type PackSlot } from './rules/pack.js';
 import { dependencyFamily, type DependencyRuleData } from './rules/dependencyRule.js';
 import { dependencySections, someLineMatches } from './lib/manifestSections.js';
@@ -252,7 +252,54 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
     if (placed) found.push(placed);
   }
   found.push(...interpreterWrites(command, config));
+  const installer = pipedInstaller(command, config);
+  if (installer) found.push(installer);
   return found;
+}
+
+// ── shell: a tool's installer script run straight from a download ──────────────────────────────
+
+// A download handed to a shell as it arrives: `curl … URL | sudo sh -s -- -y`, `irm URL | iex`, `wget -qO- URL | python3 -`.
+const PIPED_TO_SHELL =
+  /(?:^|[\s;&|(`'"])(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)(?:\.exe)?[ \t]([^|;&\n]{1,600})\|[ \t]*(?:(?:sudo|doas)(?:[ \t]+-[A-Za-z]{1,3})*[ \t]+)?(?:env[ \t]+)?(?:[A-Za-z_]\w{0,40}=\S{0,200}[ \t]+){0,6}(?:(?:\/usr)?\/bin\/)?(?:(?:ba|z|da|k)?sh|iex|Invoke-Expression|python[\d.]{0,4}(?=[ \t]+-(?:[ \t]|$)|[ \t]*(?:$|[;&|)'"])))(?![\w.-])/gi;
+// The same download handed over whole: `sh -c "$(curl … URL)"`, `bash <(curl … URL)`.
+const SUBSTITUTED_TO_SHELL =
+  /(?<![\w.-])(?:ba|z|da|k)?sh(?:[ \t]+-[A-Za-z]{1,3})*[ \t]+(?:-c[ \t]+["']?\$\(|<\()[ \t]*(?:curl|wget)[ \t]([^()\n]{1,600})\)/g;
+/** A URL among a downloader's words, with or without its scheme: its host and path. */
+const DOWNLOAD_URL =
+  /(?:^|[\s'"=])(?:https?:\/\/)?((?:[A-Za-z\d](?:[\w-]{0,62})\.){1,8}[A-Za-z]{2,24})(?::\d{1,5})?(\/[^\s'"|;&)]{0,400})?/;
+/**
+ * A URL that names an installer: a host or path part `install`, `installer`, `setup`, `bootstrap` or `get`
+ * (`get.docker.com`, `…/install.sh`, `…/stable/install`), or the installer hosts' own conventions, a host under `sh.`
+ * (`sh.rustup.rs`) or a `.run` host (`mise.run`): a script that puts a tool on the machine, not one that does a task.
+ */
+const INSTALLER_PART = /(?:^|[./_-])(?:install(?:er)?|setup|bootstrap|get)(?=$|[./_-])/i;
+
+/** A tool installed by its own script, downloaded and run by a shell as it arrives (`curl -fsSL https://wasmtime.dev/install.sh | bash`). */
+function pipedInstaller(command: string, config: Config): Change | undefined {
+  if (command.length > 20_000 || !/\b(?:curl|wget|iwr|irm|invoke-web|invoke-rest)/i.test(command)) return undefined;
+  countScanned(command.length);
+  for (const pattern of [PIPED_TO_SHELL, SUBSTITUTED_TO_SHELL]) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(command), seen = 0; match && seen < 16; match = pattern.exec(command), seen++) {
+      // Text an echo or printf writes (`echo 'curl … | sh is banned' >> CONTRIBUTING.md`) runs nothing.
+      if (/(?:^|[\s;&|(])(?:echo|printf)[ \t][^;&|\n]{0,200}$/.test(command.slice(Math.max(0, match.index - 200), match.index + 1)))
+        continue;
+      const url = DOWNLOAD_URL.exec(match[1]!);
+      if (!url) continue;
+      const host = url[1]!.toLowerCase();
+      const installer = /^sh\./.test(host) || /\.run$/.test(host) || INSTALLER_PART.test(host) || INSTALLER_PART.test(url[2] ?? '');
+      if (!installer || !ruleEnabled(config, PIPED_INSTALLER)) continue;
+      return {
+        ecosystem: text.findings.installerScript(host),
+        action: 'add',
+        packages: [],
+        rule: PIPED_INSTALLER,
+        machine: { pin: text.findings.pinInstaller },
+      };
+    }
+  }
+  return undefined;
 }
 
 // ── shell: a program put on the machine's PATH by hand ─────────────────────────────────────────

@@ -1581,3 +1581,93 @@ describe('round 36: toolchains installed for the machine (version managers, Quar
     'nvm install 20 && nvm use 20',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 38: Rust and Terraform toolchains, module sources, Crossplane packages, piped installers', () => {
+  test.each([
+    ['rustup target add wasm32-wasip1', '`wasm32-wasip1`'],
+    ['rustup toolchain install 1.79.0', '`1.79.0`'],
+    ['rustup update stable', 'rustup'],
+    ['tenv tf install 1.9.5', '`1.9.5`'],
+    ['tenv tofu install 1.8.0', '`1.8.0`'],
+    ['tfenv install 1.5.7', '`1.5.7`'],
+    ['tfswitch 1.9.5', '`1.9.5`'],
+    ['mise install terraform@1.9.5', '`terraform@1.9.5`'],
+    ['curl -fsSL https://wasmtime.dev/install.sh | bash', 'wasmtime.dev'],
+    ['curl https://get.wasmer.io -sSfL | sh', 'get.wasmer.io'],
+    ["curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y", 'sh.rustup.rs'],
+    ['sh -c "$(curl -fsSL https://raw.githubusercontent.com/ohmyzsh/ohmyzsh/master/tools/install.sh)"', 'raw.githubusercontent.com'],
+    ['bash <(curl -fsSL https://get.nextflow.io)', 'get.nextflow.io'],
+    ['irm https://astral.sh/uv/install.ps1 | iex', 'astral.sh'],
+    ['curl -sSL https://bootstrap.pypa.io/get-pip.py | python3 -', 'bootstrap.pypa.io'],
+  ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
+
+  test.each([
+    'rustup target list --installed',
+    'rustup show',
+    'rustup component list',
+    'rustup component add clippy',
+    'tofu providers lock -platform=linux_amd64 -platform=darwin_arm64',
+    'rustup default stable',
+    'tenv tf list',
+    'tfenv list',
+    'tfswitch -l',
+    'tfswitch --show-latest',
+    'mise install',
+    'mise ls',
+    'terraform providers',
+    'tofu providers schema -json',
+    'terraform providers mirror ./mirror',
+    'curl -fsSL https://deno.land/install.sh -o install.sh',
+    'curl -fsSL https://deno.land/install.sh | less',
+    'curl -sSL https://example.com/report.sh | sh',
+    "echo 'curl https://example.com/install.sh | sh is banned here' >> docs/CONTRIBUTING.md",
+    'terraform output -raw bootstrap_script | bash',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+
+  test.each([
+    [
+      'a module ?ref= bumped in a .tf file',
+      edit(
+        'infra/main.tf',
+        '  source = "git::https://github.com/acme/m.git//vpc?ref=v1.2.0"',
+        '  source = "git::https://github.com/acme/m.git//vpc?ref=v1.3.0"',
+      ),
+    ],
+    [
+      'a module source bumped in terragrunt.hcl',
+      edit(
+        'live/terragrunt.hcl',
+        'source = "git::git@github.com:acme/m.git//vpc?ref=v1.4.0"',
+        'source = "git::git@github.com:acme/m.git//vpc?ref=v2.0.0"',
+      ),
+    ],
+    [
+      'a registry module version in root.hcl',
+      edit(
+        'live/root.hcl',
+        'source = "tfr:///terraform-aws-modules/vpc/aws?version=5.1.0"',
+        'source = "tfr:///terraform-aws-modules/vpc/aws?version=5.8.1"',
+      ),
+    ],
+    [
+      'a Crossplane provider package version',
+      edit(
+        'crossplane/provider.yaml',
+        '  package: xpkg.upbound.io/upbound/provider-aws-s3:v1.7.0',
+        '  package: xpkg.upbound.io/upbound/provider-aws-s3:v1.14.0',
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(detect(event)).toBeDefined());
+
+  test.each([
+    ['a terragrunt input edited', edit('live/terragrunt.hcl', '  instance_type = "t3.small"', '  instance_type = "t3.large"')],
+    [
+      'a local module path in terragrunt.hcl',
+      edit('live/terragrunt.hcl', '  source = "../../modules/vpc"', '  source = "../../modules/vpc2"'),
+    ],
+    ['a local module path in a .tf file', edit('infra/main.tf', '  source = "./modules/vpc"', '  source = "./modules/network"')],
+    ['a resource argument in a .tf file', edit('infra/main.tf', '  cidr_block = "10.0.0.0/16"', '  cidr_block = "10.1.0.0/16"')],
+    ['a container image tag', edit('k8s/deploy.yaml', '        image: ghcr.io/acme/api:v1.2.0', '        image: ghcr.io/acme/api:v1.3.0')],
+    ['a Crossplane pull policy', edit('crossplane/provider.yaml', '  packagePullPolicy: IfNotPresent', '  packagePullPolicy: Always')],
+  ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
+});

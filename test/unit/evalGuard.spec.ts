@@ -2815,3 +2815,216 @@ describe('eval guard: round 37 classes', () => {
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('eval guard: round 38 classes', () => {
+  test.each([
+    [
+      'wasmtime Module::from_file of a path from the arguments',
+      write(
+        'host/src/main.rs',
+        'use wasmtime::*;\nfn main() -> anyhow::Result<()> {\n    let p = std::env::args().nth(1).unwrap();\n    let engine = Engine::default();\n' +
+          '    let m = Module::from_file(&engine, &p)?;\n    Ok(())\n}\n',
+      ),
+    ],
+    [
+      'wasmer Module::new of uploaded bytes',
+      write(
+        'srv/src/up.rs',
+        'use wasmer::{Store, Module};\nfn run(store: &Store, body: Vec<u8>) {\n    let m = Module::new(store, &body).unwrap();\n}\n',
+      ),
+    ],
+    [
+      'wasmtime Module::deserialize_file of a chosen path',
+      write(
+        'h/src/c.rs',
+        'use wasmtime::*;\nunsafe fn l(e: &Engine, cfg: &Cfg) { let m = Module::deserialize_file(e, &cfg.cache_path); }\n',
+      ),
+    ],
+    [
+      'wasmtime-go NewModuleFromFile of a flag',
+      write(
+        'cmd/host/main.go',
+        'package main\nimport "github.com/bytecodealliance/wasmtime-go"\nfunc run(engine *wasmtime.Engine, path string) {\n' +
+          '\tm, _ := wasmtime.NewModuleFromFile(engine, path)\n\t_ = m\n}\n',
+      ),
+    ],
+    [
+      'wasmtime-py Module.from_file of sys.argv',
+      write(
+        'tools/run_wasm.py',
+        'import sys\nfrom wasmtime import Engine, Module\nengine = Engine()\nm = Module.from_file(engine, sys.argv[1])\n',
+      ),
+    ],
+    [
+      'WebAssembly.instantiateStreaming of a URL from the query string',
+      write(
+        'web/plugin.js',
+        "const u = new URLSearchParams(location.search).get('plugin');\nWebAssembly.instantiateStreaming(fetch(u), imports);\n",
+      ),
+    ],
+    [
+      'WebAssembly.instantiate of a fetched template URL',
+      write(
+        'web/load.ts',
+        'export async function load(name: string) {\n  return WebAssembly.instantiate(await (await fetch(`/plugins/${name}.wasm`)).arrayBuffer());\n}\n',
+      ),
+    ],
+    [
+      'WebAssembly.instantiate of a file named on the command line',
+      write('scripts/run.js', "const fs = require('fs');\nWebAssembly.instantiate(fs.readFileSync(process.argv[2]), {});\n"),
+    ],
+    [
+      'wasm_bindgen binding to eval',
+      write(
+        'src/lib.rs',
+        'use wasm_bindgen::prelude::*;\n#[wasm_bindgen]\nextern "C" {\n    #[wasm_bindgen(js_name = eval)]\n    fn js_eval(s: &str) -> JsValue;\n}\n',
+      ),
+    ],
+    ['js_sys::eval of a parameter', write('src/calc.rs', 'pub fn calc(expr: &str) -> JsValue {\n    js_sys::eval(expr).unwrap()\n}\n')],
+    [
+      'js_sys::Function::new_with_args of a body',
+      write('src/f.rs', 'pub fn mk(body: &str) -> js_sys::Function {\n    js_sys::Function::new_with_args("x", body)\n}\n'),
+    ],
+    [
+      'Rhai Engine::new().eval of a query parameter',
+      write('compute/src/main.rs', 'use rhai::Engine;\nfn f(q: &str) -> i64 {\n    Engine::new().eval::<i64>(q).unwrap()\n}\n'),
+    ],
+    ['mlua load of source', write('src/s.rs', 'fn run(lua: &mlua::Lua, src: &str) {\n    lua.load(src).exec().unwrap();\n}\n')],
+    [
+      'deno_core execute_script of code',
+      write(
+        'src/rt.rs',
+        'fn go(js_runtime: &mut deno_core::JsRuntime, code: String) {\n    js_runtime.execute_script("<user>", code).unwrap();\n}\n',
+      ),
+    ],
+    [
+      'libloading Library::new of a built name',
+      write(
+        'src/plug.rs',
+        'use libloading::Library;\nunsafe fn load(n: &str) { let l = Library::new(format!("plugins/lib{}.so", n)).unwrap(); }\n',
+      ),
+    ],
+    [
+      'libloading Library::new of a variable',
+      write('src/plug2.rs', 'unsafe fn load(path: &std::path::Path) { let l = libloading::Library::new(path).unwrap(); }\n'),
+    ],
+    [
+      'globals() called by a name read from a JSON line',
+      write(
+        'scripts/apply.py',
+        "import json, sys\nfor line in open(sys.argv[1]):\n    op = json.loads(line)\n    globals()[op['fn']](*op['args'])\n",
+      ),
+    ],
+    [
+      'getattr on a module by a name from the request',
+      write('app/views.py', 'import handlers\nfrom flask import request\ndef go():\n    return getattr(handlers, request.args["op"])()\n'),
+    ],
+    [
+      'js-yaml with the js-yaml-js-types schema',
+      write(
+        'scripts/apply.js',
+        "const yaml = require('js-yaml');\nconst cfg = yaml.load(src, { schema: require('js-yaml-js-types').all });\n",
+      ),
+    ],
+    [
+      'js-yaml with a schema extended by js-yaml-js-types',
+      write(
+        'src/cfg.mjs',
+        "import yaml from 'js-yaml';\nimport types from 'js-yaml-js-types';\n" +
+          'const schema = yaml.DEFAULT_SCHEMA.extend(types.all);\nexport const load = (s) => yaml.load(s, { schema });\n',
+      ),
+    ],
+    ['terraform output piped to bash', bash('terraform output -raw bootstrap_script | bash')],
+    ['an SSM parameter piped to sudo sh', bash('aws ssm get-parameter --name /ops/init --query Parameter.Value --output text | sudo sh')],
+    ['a Vault field piped to sh', bash('vault kv get -field=script secret/hooks | sh')],
+    ['a ConfigMap key piped to bash', bash("kubectl get cm hooks -o jsonpath='{.data.pre}' | bash -s")],
+    [
+      'Terragrunt run_cmd sh -c of an environment variable',
+      write('live/prod/terragrunt.hcl', 'locals {\n  out = run_cmd("sh", "-c", get_env("PRE_HOOK", "true"))\n}\n'),
+    ],
+    [
+      'Terragrunt run_cmd bash -c with an interpolated local',
+      write('live/terragrunt.hcl', 'locals {\n  out = run_cmd("--terragrunt-quiet", "bash", "-c", "echo ${local.cmd}")\n}\n'),
+    ],
+    [
+      'external data source running sh -c of a variable',
+      write('infra/ext.tf', 'data "external" "x" {\n  program = ["sh", "-c", var.script]\n}\n'),
+    ],
+    ['bash -c with a script argument in a query', write('tools/q.sh', '#!/bin/sh\nbash -c "psql sis -c \\"SELECT * FROM s WHERE $1\\""\n')],
+    ['sh -c with every argument', write('tools/all.sh', '#!/bin/sh\nsh -c "make $@"\n')],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+
+  test.each([
+    [
+      'wasmtime Module::from_file of a fixed path',
+      write(
+        'host/src/a.rs',
+        'use wasmtime::*;\nfn main() { let e = Engine::default(); let m = Module::from_file(&e, "plugins/core.wasm").unwrap(); }\n',
+      ),
+    ],
+    [
+      'wasmtime Module::new of include_bytes!',
+      write(
+        'host/src/b.rs',
+        'use wasmtime::*;\nfn main() { let e = Engine::default(); let m = Module::new(&e, include_bytes!("../core.wasm")).unwrap(); }\n',
+      ),
+    ],
+    [
+      'wasmtime Module::new of a wat literal',
+      write(
+        'host/src/c.rs',
+        'use wasmtime::*;\nfn main() { let e = Engine::default(); let m = Module::new(&e, r#"(module)"#).unwrap(); }\n',
+      ),
+    ],
+    ['a Module::new without a WebAssembly runtime', write('src/m.rs', 'mod x;\nfn main() { let m = Module::new(&cfg, name); }\n')],
+    [
+      'WebAssembly.instantiateStreaming of a fixed URL',
+      write('web/a.js', "WebAssembly.instantiateStreaming(fetch('/app.wasm'), imports);\n"),
+    ],
+    [
+      'WebAssembly.instantiateStreaming of a URL next to the module',
+      write('web/b.js', "WebAssembly.instantiateStreaming(fetch(new URL('./app.wasm', import.meta.url)), imports);\n"),
+    ],
+    [
+      'a wasm_bindgen binding to another function',
+      write(
+        'src/lib2.rs',
+        'use wasm_bindgen::prelude::*;\n#[wasm_bindgen]\nextern "C" {\n    #[wasm_bindgen(js_name = alert)]\n    fn alert(s: &str);\n}\n',
+      ),
+    ],
+    ['js_sys::eval of a literal', write('src/e.rs', 'fn two() -> JsValue { js_sys::eval("1 + 1").unwrap() }\n')],
+    [
+      'Rhai Engine::new().eval of a literal',
+      write('src/r.rs', 'use rhai::Engine;\nfn f() -> i64 { Engine::new().eval::<i64>("40 + 2").unwrap() }\n'),
+    ],
+    ['libloading of a fixed library', write('src/l.rs', 'unsafe fn l() { let l = libloading::Library::new("libz.so.1").unwrap(); }\n')],
+    [
+      'libloading of library_filename of a fixed name',
+      write('src/l2.rs', 'unsafe fn l() { let l = libloading::Library::new(libloading::library_filename("z")).unwrap(); }\n'),
+    ],
+    ['globals() with a literal name', write('scripts/b.py', "import sys\nglobals()['main'](sys.argv)\n")],
+    [
+      'getattr on self',
+      write('app/cmd.py', 'import sys\nclass C:\n    def run(self, name):\n        return getattr(self, "do_" + name)()\n'),
+    ],
+    ['getattr with a literal name', write('app/x.py', 'import sys, handlers\nf = getattr(handlers, "main")(sys.argv)\n')],
+    ['js-yaml load without js types', write('scripts/c.js', "const yaml = require('js-yaml');\nconst cfg = yaml.load(src);\n")],
+    [
+      'js-yaml-js-types loaded but a dump only',
+      write('scripts/d.js', "const yaml = require('js-yaml');\nconst types = require('js-yaml-js-types');\nconsole.log(yaml.dump(o));\n"),
+    ],
+    ['terraform output piped to jq', bash('terraform output -json | jq -r .bucket.value')],
+    ['an SSM parameter saved to a file', bash('aws ssm get-parameter --name /ops/init --query Parameter.Value --output text > init.sh')],
+    ['kubectl get piped to grep', bash('kubectl get pods | grep api')],
+    [
+      'Terragrunt run_cmd sh -c of a fixed script',
+      write('live/a/terragrunt.hcl', 'locals {\n  sha = run_cmd("sh", "-c", "git rev-parse HEAD")\n}\n'),
+    ],
+    [
+      'Terragrunt run_cmd of a project script',
+      write('live/b/terragrunt.hcl', 'locals {\n  x = run_cmd("./scripts/hook.sh", get_env("X"))\n}\n'),
+    ],
+    ['bash -c with its own argument passed through', write('tools/r.sh', '#!/bin/sh\nbash -c \'psql sis -v f="$1" -f q.sql\' _ "$1"\n')],
+    ['bash -c of a fixed script', write('tools/s.sh', '#!/bin/sh\nbash -c "make all"\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -18,6 +18,7 @@ export const RETENTION_CUT = 'destructive/edits/retention-cut';
 export const DROP_SETTING = 'destructive/edits/drop-setting';
 export const RECORDS_REMOVED = 'destructive/edits/records-removed';
 export const BINARY_ON_PATH = 'dependency/machine/binary-on-path';
+export const PIPED_INSTALLER = 'dependency/machine/piped-installer';
 
 export const ENGINE_RULES: readonly EngineRule[] = [
   { id: RETENTION_CUT, risk: text.rules.listed.retentionCut, source: 'rules/retention-settings.json' },
@@ -29,4 +30,5 @@ export const ENGINE_RULES: readonly EngineRule[] = [
       'https://gedcom.io/specifications/FamilySearchGEDCOMv7.html#records; https://www.rfc-editor.org/rfc/rfc6350; https://www.rfc-editor.org/rfc/rfc5545',
   },
   { id: BINARY_ON_PATH, risk: text.rules.listed.binaryOnPath, source: 'https://refspecs.linuxfoundation.org/FHS_3.0/fhs/ch04s09.html' },
+  { id: PIPED_INSTALLER, risk: text.rules.listed.pipedInstaller, source: 'https://rust-lang.github.io/rustup/installation/other.html' },
 ];

@@ -82,6 +82,7 @@ import eval_ruby from '../../../rules/eval/ruby.json';
 import eval_shell from '../../../rules/eval/shell.json';
 import eval_sql from '../../../rules/eval/sql.json';
 import eval_systems from '../../../rules/eval/systems.json';
+import eval_wasm from '../../../rules/eval/wasm.json';
 import secrets_ai from '../../../rules/secrets/ai.json';
 import secrets_cloud from '../../../rules/secrets/cloud.json';
 import secrets_devops from '../../../rules/secrets/devops.json';
@@ -98,7 +99,7 @@ import secrets_web3 from '../../../rules/secrets/web3.json';
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_embedded, dependency_games, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_packaging, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, dependency_tools],
   destructive: [destructive_archives, destructive_backend, destructive_chains, destructive_civic, destructive_cloud, destructive_community, destructive_containers, destructive_database, destructive_dataplatform, destructive_devices, destructive_dns, destructive_enterprise, destructive_filesystem, destructive_fleet, destructive_git, destructive_gitlab, destructive_growth, destructive_hosting, destructive_hpc, destructive_http, destructive_identity, destructive_infrastructure, destructive_media, destructive_mlops, destructive_netdevices, destructive_onprem, destructive_publishing, destructive_registry, destructive_restore, destructive_rewrite, destructive_signing, destructive_sql, destructive_system, destructive_unlisted, destructive_vcs, destructive_windows, destructive_workfiles],
-  eval: [eval_apple, eval_audio, eval_beam, eval_ci, eval_dotnet, eval_editors, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems],
+  eval: [eval_apple, eval_audio, eval_beam, eval_ci, eval_dotnet, eval_editors, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems, eval_wasm],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_media, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
 };
 

@@ -231,3 +231,22 @@ describe('round 36: notebook, environment and web3 CLIs writing their own files 
     'cast wallet import deployer --interactive --keystore-dir ./keystores',
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
+
+describe('round 38: folders made and owners or modes changed outside the project', () => {
+  it.each([
+    ['sudo mkdir -p /var/cache/terraform && sudo chown dev /var/cache/terraform', '/var/cache/terraform'],
+    ['sudo mkdir -m 755 /opt/acme', '/opt/acme'],
+    ['sudo chmod 755 /usr/local/bin/tool', '/usr/local/bin/tool'],
+    ['sudo chgrp -R www-data /var/www/html/uploads', '/var/www/html/uploads'],
+  ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    'mkdir -p build/out',
+    'chmod +x scripts/run.sh',
+    'chmod -R u+w .',
+    'chown dev:dev data/cache',
+    'chmod --reference=a.sh b.sh',
+    'ls -ld /var/cache/terraform',
+    'stat -c %U /var/cache/terraform',
+  ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+});
