@@ -2312,3 +2312,74 @@ describe('round 38: registry logins, switch-marked secrets, directory passwords,
     ['/home/u/proj/src/auth.js', 'function tokenUrl() {\n  return "https://auth.acme.com/oauth/token";\n}\n'],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('round 39: hook URLs, game servers, positional secrets, XML value attributes, key names', () => {
+  const hex24 = ['65f1a2b3', 'c4d5e6f7a8b9c0d1'].join('');
+  const gslt = ['9A8B7C6D5E4F', '3A2B1C0D9E8F7A6B5C4D'].join('');
+  const tg = ['6123456789:', 'AAHk9Lm2Nq4Pr6St8Uv0Wx2Yz4'].join('');
+  test.each([
+    `curl -X POST https://api.netlify.com/build_hooks/${hex24}`,
+    'curl -X POST https://api.vercel.com/v1/integrations/deploy/prj_Ab12Cd34Ef56Gh78/Xy9Zk3Lm2N',
+    'curl -X POST https://api.cloudflare.com/client/v4/pages/webhooks/deploy_hooks/3f9a1c7e-2b8d-4f6a-9c5e-1d2b3c4d5e6f',
+    'curl https://api.render.com/deploy/srv-c9k2m4p6q8r0s1t3?key=Xk9Lm2Nq4Pr7',
+    "curl -d '{}' https://discord.com/api/webhooks/998877665544/Zt5Yx4Wv3Ut2Sr1Qp0On9Ml8Kj",
+    `apprise -b done 'tgram://${tg}/123456789'`,
+    `./srcds_run -game csgo +sv_setsteamaccount ${gslt} +map de_dust2`,
+    './RustDedicated -batchmode +server.port 28015 +rcon.port 28016 +rcon.password Rk8vLm2Qx9',
+    './ioq3ded +set dedicated 2 +set rcon_password Hq7tPz2Lw9 +map q3dm17',
+    'echo acct | radclient -x 10.20.0.5:1813 acct sharEdK3y2025',
+    'radclient -f packets.txt 10.0.0.1 auth Rad1usS3cr3t',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'curl -s https://api.netlify.com/api/v1/sites',
+    'curl -X POST "https://api.netlify.com/build_hooks/$NETLIFY_HOOK_ID"',
+    'curl -d "{}" "https://discord.com/api/webhooks/$DISCORD_ID/$DISCORD_TOKEN"',
+    'apprise -b done "tgram://$TG_TOKEN/$TG_CHAT"',
+    './srcds_run -game csgo +sv_setsteamaccount "$GSLT" +map de_dust2',
+    './srcds_run -game csgo +map de_dust2 +maxplayers 10 +sv_lan 1',
+    './RustDedicated -batchmode +rcon.password "$RCON_PASSWORD"',
+    'radclient -x 10.0.0.1 status "$RADIUS_SECRET"',
+    'radclient -h',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['/home/u/proj/cfg/server.cfg', 'hostname "Clan"\nrcon_password "Zt9wLm4Qx2"\nsv_setsteamaccount ' + gslt + '\n'],
+    ['/home/u/proj/tools/rcon.py', "import valve.rcon\nwith valve.rcon.RCON(('203.0.113.10', 27015), 'Src$rcon881') as rcon:\n    pass\n"],
+    ['/home/u/proj/tools/mc.py', "from mcrcon import MCRcon\nwith MCRcon('mc.example.net', 'Mc7rcPw2x') as m:\n    pass\n"],
+    [
+      '/home/u/proj/church/pco.py',
+      "import pypco\npco = pypco.PCO('a1b2c3d4e5f60718293a4b5c6d7e8f90', '9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8')\n",
+    ],
+    ['/home/u/proj/moonraker.conf', `[notifier telegram]\nurl: tgram://${tg}/123456789\n`],
+    ['/home/u/proj/kiosk/config.json', '{\n  "displayKey": "lobby-01",\n  "cmsKey": "CmsK3y-9f2a7c4e1b8d"\n}\n'],
+    ['/home/u/proj/parse/config.json', '{"appId": "myapp", "masterKey": "Mk7vQ2xLp9Wz4Rt8Nb3"}\n'],
+    ['/home/u/proj/telecom/diameter.xml', '<Security><Password value="DiamOCS!tls99"/></Security>\n'],
+    ['/home/u/proj/App.config', '<Settings>\n  <ApiKey value="Qm7xK2pLw9Vz4Rt8Nb6Hd"/>\n</Settings>\n'],
+    ['/home/u/proj/_config.yml', 'algolia:\n  application_id: ABCD1234\n  admin_api_key: 2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e\n'],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/cfg/server.cfg', 'hostname "Clan"\nrcon_password "$RCON_PASSWORD"\nsv_lan 0\n'],
+    [
+      '/home/u/proj/tools/rcon.py',
+      "import os, valve.rcon\nwith valve.rcon.RCON((host, 27015), os.environ['RCON_PASSWORD']) as rcon:\n    pass\n",
+    ],
+    ['/home/u/proj/kiosk/config.json', '{"displayKey": "lobby-01", "sortKey": "createdAt"}\n'],
+    ['/home/u/proj/web/nr.js', 'window.NREUM = { loader_config: { licenseKey: "NRJS-3f9a1c7e2b8d4f6a0c5" } };\n'],
+    ['/home/u/proj/telecom/diameter.xml', '<Security><Password value="${DIAMETER_PASSWORD}"/></Security>\n'],
+    ['/home/u/proj/telecom/diameter.xml', '<Security><PasswordPolicy value="Strong-2024x"/></Security>\n'],
+    ['/home/u/proj/_config.yml', 'algolia:\n  application_id: ABCD1234\n  search_only_api_key: 2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e\n'],
+    ['/home/u/proj/.env', 'TYPESENSE_SEARCH_ONLY_API_KEY=Xk9Lm2Nq4Pr7St8Uv0Wx2Yz4Ab\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});
+
+describe('round 39: a fill-in label with a drawn key after it is the key', () => {
+  test.each([
+    ['/home/u/proj/config/admin.js', "module.exports = () => ({\n  auth: { secret: 'tobemodified-4f8a1c2e9b7d3a6f' },\n});\n"],
+    ['/home/u/proj/.env', 'JWT_SECRET=changeme_Xk9Lm2Nq4Pr7St8Uv0Wz\n'],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/.env', 'API_TOKEN_SALT=tobemodified\nADMIN_JWT_SECRET=tobemodified\n'],
+    ['/home/u/proj/.env', 'APP_KEYS=toBeModified1,toBeModified2\n'],
+    ['/home/u/proj/.env', 'JWT_SECRET=replace-me-with-a-long-random-string\n'],
+    ['/home/u/proj/.env', 'JWT_SECRET=changeme_aaaaaaaaaaaaaaaaaaaa\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

@@ -32,6 +32,10 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'auth_?key', detect: true },
   // A game or push server's shared key: Unreal's `DedicatedServerKey=`, FCM's legacy `server_key`.
   { pattern: 'server_?key', detect: true },
+  // A key named for what it unlocks whole: a CMS's display key (Xibo's `cmsKey`, the one secret a signage player
+  // authenticates with), a master or admin key (Parse's `masterKey`), Azure's `subscription_key` and `account_key`,
+  // a shared key. Not a licence key: New Relic's browser `licenseKey` ships in every page.
+  { pattern: '(?:cms|master|admin|subscription|account|shared)_?key', detect: true },
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
   // Drupal's `$drupal_hash_salt` (7) and `$settings['hash_salt']` (8+): the site's secret for one-time login links and

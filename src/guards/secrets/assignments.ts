@@ -36,10 +36,11 @@ const ASSIGNED = new RegExp(
 // (https://developer.android.com/guide/topics/manifest/meta-data-element). The name must open an element or be a key/name
 // attribute's value. Other attributes may stand between the name and its value (OJS's plugin settings,
 // `<setting name="orcidClientSecret" type="string">…</setting>`): at most four, each a name and a quoted value, none
-// of them `value`, so the scan stays bounded.
+// of them `value`, so the scan stays bounded. An element named for the secret may hold it in its own `value` attribute
+// (freeDiameter-style and .NET configs' `<Password value="…"/>`, `<ApiKey value="…"/>`), read only when the name opens the element.
 const XML_ATTRIBUTE = String.raw`[ \t\r\n]{1,20}(?!(?:android:)?value[ \t]{0,3}=)[\w.:-]{1,40}[ \t]{0,3}=[ \t]{0,3}(?:"[^"<>\n]{0,200}"|'[^'<>\n]{0,200}')`;
 const XML_VALUE = new RegExp(
-  String.raw`[\w.:-]{0,40}?(?:["'](?:${XML_ATTRIBUTE}){0,4}(?:[ \t\r\n]{1,20}(?:android:)?value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|[ \t]{0,5}>([^<>\n]{5,512})<\/)|>([^<>\n]{5,512})<\/)`,
+  String.raw`[\w.:-]{0,40}?(?:["'](?:${XML_ATTRIBUTE}){0,4}(?:[ \t\r\n]{1,20}(?:android:)?value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|[ \t]{0,5}>([^<>\n]{5,512})<\/)|>([^<>\n]{5,512})<\/|(?:${XML_ATTRIBUTE}){0,4}[ \t\r\n]{1,20}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\5)`,
   'dy',
 );
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
@@ -117,8 +118,9 @@ export function* assignments(text: string): Generator<Assignment> {
     XML_VALUE.lastIndex = end;
     const xml = XML_VALUE.exec(text);
     if (!xml || !XML_NAMED.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    const group = xml[2] !== undefined ? 2 : xml[3] !== undefined ? 3 : xml[4] !== undefined ? 4 : 6;
+    if (group === 6 && text[start - 1] !== '<') continue;
     KEYWORD.lastIndex = XML_VALUE.lastIndex;
-    const group = xml[2] !== undefined ? 2 : xml[3] !== undefined ? 3 : 4;
     yield {
       name: text.slice(start, end + /^[\w.:-]*/.exec(xml[0])![0].length),
       value: xml[group]!,

@@ -1,5 +1,5 @@
 import { text } from '../../text.js';
-import { APP_PASSWORD, CRYPT_STRING, looksLikeMnemonic, printableBase64 } from './valueShape.js';
+import { APP_PASSWORD, CRYPT_STRING, entropy, looksLikeMnemonic, printableBase64 } from './valueShape.js';
 
 // What a value is: one that stands for a secret rather than being one (a sample, a mask, a reference, a default login,
 // a hash, a key public by design), with the reason `waymark explain` gives.
@@ -9,6 +9,20 @@ import { APP_PASSWORD, CRYPT_STRING, looksLikeMnemonic, printableBase64 } from '
 // secret someone chose and encoded, as Zendesk's and others' are handed over.
 const WORDS_ABOUT_A_SECRET = /^(?=[a-z]+(?:[-_.][a-z]+)*[-_.]?\d{0,4}$)[a-z._-]*(?:secret|passw|token|key)/;
 const MAX_ENCODED_WORDS = 24;
+
+// Words that mark a slot to fill in. A drawn key written after them (`tobemodified-4f8a1c2e9b7d3a6f`, `changeme_Xk9…`) is
+// the slot filled with the label kept: the key is real, so the words mark a placeholder only when no such key is left.
+const FILL_IN =
+  /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|to[-_]?be[-_]?(?:modified|changed|replaced)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i;
+const FILL_IN_ALL = new RegExp(FILL_IN.source, 'gi');
+
+/** Whether, the fill-in words taken out, a drawn key of 16 or more letters and digits is left. */
+function filledIn(value: string): boolean {
+  return value
+    .replace(FILL_IN_ALL, ' ')
+    .split(/[^A-Za-z0-9]+/)
+    .some((run) => run.length >= 16 && /\d/.test(run) && /[a-z]/i.test(run) && entropy(run) >= 3.5 && typedShare(run) < 0.25);
+}
 
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
@@ -26,10 +40,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
   [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
   // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
-  [
-    /your[-_ ]?|my[-_]?(?:api[-_]?)?(?:key|token|secret|pass)|replace[-_]?(?:me|with|this)|to[-_]?be[-_]?(?:modified|changed|replaced)|insert[-_]|put[-_]?your|fill[-_]?in|change[-_]?(?:me|this|it)|changeme|todo|tbd|fixme/i,
-    text.findings.placeholder.fillIn,
-  ],
+  [FILL_IN, text.findings.placeholder.fillIn],
   [
     /(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i,
     text.findings.placeholder.dummy,
@@ -118,7 +129,12 @@ export function placeholderReason(value: string, encoded = false): string | unde
   // word no phrase holds marks a slot (`your twelve word …`, `word1`); the published test phrase is handled above.
   if (PHRASE_SHAPE.test(value) && looksLikeMnemonic(value)) return PHRASE_SLOT.test(value) ? text.findings.placeholder.fillIn : undefined;
   for (const [regex, reason] of PLACEHOLDERS)
-    if (regex.test(value) && !(encoded && regex === WORDS_ABOUT_A_SECRET && value.length > MAX_ENCODED_WORDS)) return reason;
+    if (
+      regex.test(value) &&
+      !(encoded && regex === WORDS_ABOUT_A_SECRET && value.length > MAX_ENCODED_WORDS) &&
+      !(regex === FILL_IN && filledIn(value))
+    )
+      return reason;
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
   if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
@@ -135,7 +151,8 @@ export function placeholderReason(value: string, encoded = false): string | unde
   }
   // `username:password`, `user@realm!token=secret`: a login whose secret part is itself a placeholder.
   const part = /^[\w.@!=-]{1,64}[:=]([^\s:=]{1,200})$/.exec(value)?.[1];
-  if (part !== undefined) for (const [regex, reason] of PLACEHOLDERS) if (regex.test(part)) return reason;
+  if (part !== undefined)
+    for (const [regex, reason] of PLACEHOLDERS) if (regex.test(part) && !(regex === FILL_IN && filledIn(part))) return reason;
   return undefined;
 }
 

@@ -28,9 +28,11 @@ const NOT_A_SECRET_KEY =
 // command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
 // Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`), or its hash
 // (Jupyter's `hashed_password = "argon2:…"`).
-// A CSRF token (`authenticity_token`, `csrf-token`) guards a form, and a `public…` name says public by design.
+// A CSRF token (`authenticity_token`, `csrf-token`) guards a form, and a `public…` name says public by design, as a
+// search-only key's does (jekyll-algolia's `search_only_api_key`, Typesense's `searchOnlyApiKey`): it can only query an
+// index the site already shows, and ships to every reader's browser (https://www.algolia.com/doc/guides/security/api-keys/#search-only-api-key).
 const NOT_A_SECRET_NAME =
-  /^["']?(?:public|publishable)|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
+  /^["']?(?:public|publishable)|search[_-]?only[_-]?(?:api[_-]?)?key$|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|user\.signingkey)$/i;
 // A pre-shared key (`CONFIG_…_PSK` in a Zephyr Kconfig fragment, hostapd's `wpa_psk`) is chosen like a password, short or long.
 export const PASSWORD_NAME =
   /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
