@@ -929,15 +929,17 @@ export function dataFilesOutside(path: string, context: Pick<PathContext, 'root'
   // What a site serves lives under `/srv/<service>` (FHS 3.0 §3.17): every file of one type there, at any depth
   // (`/srv/labels/**/*.zpl`), is the service's data.
   const served = !home && !share && parts[0] === 'srv' && parts.length >= 2;
+  // Every file of one type at any depth below a data folder (`/data/cdr/**/*.asn1`, Python's recursive glob) is its records too.
+  const deep = (at: number) => served || (!home && !share && below.slice(0, at).some(isTypedDataRoot));
   return (
     (app !== undefined || own || share ? below.length > 0 : record || served ? parts.length > 0 : parts.some(isTypedDataRoot)) &&
     !below.some(
-      (part) =>
+      (part, at) =>
         REGENERABLE.has(part) ||
         SCRATCH_DIRS.test(part) ||
         (home && /^crash/i.test(part)) ||
         part.startsWith('.') ||
-        (record ? /[$`]/.test(part) : !(served && part === '**') && /[*?[$`]/.test(part)),
+        (record ? /[$`]/.test(part) : !(part === '**' && deep(at)) && /[*?[$`]/.test(part)),
     )
   );
 }

@@ -191,7 +191,10 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
       if (sql !== undefined && SQL_START.test(sql)) found.sql.push(sql);
     }
     if (found.calls.length >= MAX_CALLS) continue;
-    const call = FETCHERS.test(name) ? fetchDelete(match.index, open, masked, text) : deleteCall(name, match.index, open, masked, text);
+    const call = FETCHERS.test(name)
+      ? fetchDelete(match.index, open, masked, text)
+      : ((HTTP_VERBS.test(name) ? endpointDelete(match.index, open, masked, text) : undefined) ??
+        deleteCall(name, match.index, open, masked, text));
     if (call) found.calls.push(call);
   }
   literalSql(text, found.sql);
@@ -419,6 +422,43 @@ function fetchDelete(start: number, open: number, masked: string, text: string):
   return collection === undefined
     ? undefined
     : { written: text.slice(start, open), verb: 'delete', noun: `/${collection}`, all: true, bare: false };
+}
+
+/** An HTTP client's methods that send a request of their name (`requests.get`, `session.post`, `axios.put`). */
+const HTTP_VERBS = /^(?:get|post|put|patch)$/;
+/** A path segment that names a delete operation: its first or last word a delete verb (`delete`, `people.delete`, `deletePerson`). */
+const ENDPOINT_VERBS = new Set(['delete', 'destroy', 'purge', 'erase', 'wipe', 'obliterate']);
+/** What a delete endpoint evicts rather than deletes: copies in a cache or a CDN. */
+const COPIES_ENDPOINT = /cache|cdn|fastly/i;
+
+/**
+ * `for p in requests.get(f"{base}/people").json(): requests.get(base + '/people/delete', params={'person_id': p['id']})`:
+ * an API that deletes at an endpoint named for the operation, by whatever method (Breeze ChMS deletes a person by a
+ * GET of `people/delete`; Slack-style RPC APIs by a POST of `chat.delete`), called for each item of an unfiltered
+ * listing: every item is deleted, as a DELETE of each is (deleteCall). The verb is read from the URL's literal text.
+ * https://app.breezechms.com/api#delete_person, https://api.slack.com/methods/chat.delete
+ */
+function endpointDelete(start: number, open: number, masked: string, text: string): SdkCall | undefined {
+  const chain = receivers(masked, start);
+  if (chain[0] === undefined || !HTTP_CLIENTS.test(chain[0])) return undefined;
+  const raw = text.slice(open + 1, open + 1 + AHEAD);
+  const first = raw.split(/[,)]/, 1)[0]!;
+  const literal = [...first.slice(0, 1024).matchAll(/["'`]([^"'`\n]{0,300})["'`]/g)].map((found) => found[1]).join('');
+  const segments = literal.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+  const last = segments.at(-1);
+  if (last === undefined || last.length > 80 || !/^[\w.-]+$/.test(last) || COPIES_ENDPOINT.test(literal)) return undefined;
+  const words = last.split(/[._-]+|(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase());
+  if (!ENDPOINT_VERBS.has(words[0]!) && !ENDPOINT_VERBS.has(words.at(-1)!)) return undefined;
+  const walked = argumentLoop(masked, text, masked.slice(open + 1, open + 1 + AHEAD), raw);
+  if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;
+  const noun = words.length > 1 ? last : (segments.at(-2) ?? last);
+  return {
+    written: `${text.slice(receiverStart(masked, start), start)}${text.slice(start, open)}`.slice(-60),
+    verb: 'delete',
+    noun: `/${noun}`,
+    all: true,
+    bare: false,
+  };
 }
 
 /**
