@@ -249,7 +249,7 @@ function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[
     }
     const rules = byName(call.name, call.truncates.length > 0);
     // The line for unknown CLIs stays out of the way of a CLI the packs know, and of its silences.
-    const listed = rules.some((active) => !active.rule.command.includes('*'));
+    const listed = rules.some((active) => !active.rule.command.includes('*') && !active.rule.alongside);
     for (const active of rules) {
       // A wrapper's carried words are judged as their own call, not as its verbs (`railway run rm -rf x`).
       if (call.carrier && active.rule.target === 'verb') continue;
@@ -655,6 +655,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
   };
   switch (rule.target) {
     case 'deleted': {
+      // A redirect with no output at all (`: > f`, `true > f`, a bare `> f`); `echo '' > f` is other rules' (a data file emptied).
+      if (rule.emptied && !(['', ':', 'true'].includes(call.name) && writesNothing(call.words))) return undefined;
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output).
       const judged = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };

@@ -374,7 +374,36 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
     // A folder's listing: every entry directly in it.
     else if (!/glob|Dir\[/i.test(match[1]!)) push(`${literal.replace(/\/+$/, '')}/*`);
   }
+  for (const match of sinkMatches(PATH_LISTING, text)) {
+    if (found.length >= MAX_EFFECTS) break;
+    const folder = match[1] ?? (match[2] === undefined ? undefined : boundPath(text, match[2]));
+    if (folder === undefined || folder === '' || (match[1] !== undefined && match[3] !== 'iterdir')) continue;
+    const base = folder.replace(/\/+$/, '');
+    if (match[3] === 'iterdir') push(`${base}/*`);
+    else if (match[4] !== undefined && match[4] !== '')
+      push(`${base}/${match[3] === 'rglob' && !match[4].startsWith('**') ? '**/' : ''}${match[4]}`);
+  }
   return found;
+}
+
+/**
+ * pathlib's listings of a folder the code names once: `Path('/srv/saves').iterdir()`, or a name bound to that path
+ * (`SAVES = pathlib.Path('/srv/valheim/worlds')` … `SAVES.iterdir()`, `SAVES.glob('*.db')`): every entry, or those the
+ * glob picks. https://docs.python.org/3/library/pathlib.html#pathlib.Path.iterdir
+ */
+const PATH_LISTING =
+  /(?:\b(?:pathlib\.)?Path\(\s{0,8}["']([^"'\n]{1,512})["']\s{0,8}\)|\b([A-Za-z_]\w{0,63}))\.(iterdir|r?glob)\(\s{0,8}(?:["']([^"'\n]{0,200})["'])?/g;
+
+/** The literal folder a name is bound to once as a pathlib path (`SAVES = pathlib.Path('/srv/x')`), or undefined. */
+function boundPath(text: string, name: string): string | undefined {
+  if (name === 'Path' || name === 'pathlib') return undefined;
+  const binding = new RegExp(
+    `(?:^|\\n)[ \\t]{0,16}${name}[ \\t]{0,8}=(?!=)[ \\t]{0,8}(?:pathlib\\.)?Path\\(\\s{0,8}["']([^"'\\n]{1,512})["']\\s{0,8}\\)[ \\t]*(?:#.*)?(?=\\n|$)`,
+    'g',
+  );
+  const first = binding.exec(text);
+  if (first === null || binding.exec(text) !== null) return undefined;
+  return first[1];
 }
 
 /** A listing's argument that is a bare name (`os.listdir(ROOT)`), as the one literal the code binds it to (`ROOT = '/srv/x'`); undefined otherwise. */

@@ -829,6 +829,10 @@ const SOURCE_EXTENSIONS = new Set([
   'tf',
   'proto',
   'md',
+  // Markdown a site generator's content folder holds, written by hand (MDX, Markdoc; the long spelling).
+  'mdx',
+  'markdown',
+  'mdoc',
   'rmd',
   'qmd',
   'nim',

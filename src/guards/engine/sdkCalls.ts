@@ -471,8 +471,21 @@ function everyItemOf(walked: string[] | undefined, masked: string, text: string,
   return (
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
-    (!/\bif\b/.test(near) || stateCondition(near, text.slice(from, open + 1 + AHEAD)))
+    (!/\bif\b/.test(near) || stateCondition(near, text.slice(from, open + 1 + AHEAD)) || kindTests(near))
   );
+}
+
+/**
+ * A test of what kind of item it is or the state it is in, no choice among items: `if (e.isPublished()) await
+ * e.unpublish();` before the delete (Contentful deletes only an unpublished entry), `if p.is_dir(): shutil.rmtree(p)`.
+ */
+const KIND_TEST =
+  /\bif[ \t(]{1,8}(?:not[ \t]{1,8}|!\s{0,4})?[A-Za-z_$][\w$]{0,63}\s{0,4}\.\s{0,4}(?:isPublished|isArchived|isDraft|isUpdated|isChanged|is_dir|is_file|is_symlink|isDirectory|isFile|isSymbolicLink|exists)\s{0,4}\(\s{0,4}\)/g;
+
+/** Whether every `if` near a loop's delete is a kind or state test of an item (`KIND_TEST`). */
+function kindTests(near: string): boolean {
+  const ifs = (near.match(/\bif\b/g) ?? []).length;
+  return ifs > 0 && (near.match(KIND_TEST) ?? []).length === ifs;
 }
 
 /** The collection a URL deletes an item of: the segment before the last interpolated one (`${base}/items/${it.id}` → items). */
@@ -565,6 +578,9 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     return { written, verb, noun: 'object', all: true, bare: true };
   // `client.delete(collection_name=…, points_selector=FilterSelector(…))`, `col.delete(expr="ts < …")`, Weaviate's
   // `delete_many(where=Filter.by_property(…))`: a vector store's records chosen by a condition, every one it matches.
+  // `client.delete({query: '*[_type == "post"]'})` (Sanity): every document the query matches.
+  if (verb === 'delete' && rest.length === 0 && receiver !== undefined && QUERY_SELECTION.test(raw))
+    return { written, verb, noun: 'document', all: false, bare: false, selected: true };
   if (
     verb === 'delete' &&
     (rest.length === 0 || (rest.length === 1 && rest[0] === 'many' && /\bFilter\s{0,8}\.\s{0,8}by_/.test(argument))) &&
@@ -623,6 +639,9 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
   return { written, verb, noun: last, all: everyItem, bare: false, ...(everyItem ? { looped: true } : {}) };
 }
+
+/** A delete's one argument, an object whose first key is a query string (`{query: '*[_type == "post"]', params}`). */
+const QUERY_SELECTION = /^\s{0,16}\{\s{0,16}["']?query["']?\s{0,8}:\s{0,8}[`'"]/;
 
 /** Whether a delete's arguments select a vector store's records by a condition, not by their keys. */
 function storeSelection(argument: string, raw: string, text: string): boolean {

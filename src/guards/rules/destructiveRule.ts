@@ -100,6 +100,12 @@ export function destructiveRule(z: typeof Zod) {
      */
     anywhere: z.optional(z.boolean()),
     /**
+     * A rule for one form of a command the unknown-CLI verb line (`unlisted/any-cli`) judges otherwise
+     * (`sanity dataset import --replace`, `cld admin delete_resources_by_prefix`): the command stays that line's, so
+     * its other deletes (`sanity dataset delete`, `cld admin delete_all_resources`) are still judged by verb.
+     */
+    alongside: z.optional(z.boolean()),
+    /**
      * For `deleted` and `sensitive`: only paths inside the project are judged (a plain `rm src/*.py`, `unlink glob
      * "lib/*.pm"`: every source file of one type, or a source root's files); elsewhere a non-recursive
      * delete is other rules' concern (system files, keys).
@@ -211,6 +217,7 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * With `redirect`: only a command that writes nothing empties the file (`: > f`, `echo '' > f`, `printf '' > f`,
      * a bare `> f`); `cat > f <<EOF` writes it anew, which is editing.
+     * For `deleted`: only a command that outputs nothing at all (`:`, `true`, a bare redirect).
      */
     emptied: z.optional(z.boolean()),
     /**
