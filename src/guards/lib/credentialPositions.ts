@@ -42,7 +42,8 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   graph: [{ sub: ['auth'], arg: 1, skip: /^https?:\/\// }],
   snyk: [{ sub: ['auth'], arg: 1 }],
   // FreeRADIUS `radclient [options] server[:port] auth|acct|status|coa|disconnect|auto SECRET`: the shared secret that
-  // signs every RADIUS packet between the client and the server (https://www.freeradius.org/documentation/freeradius-server/4.0.0/reference/man/radclient.html).
+  // signs every RADIUS packet between the client and the server
+  // (https://www.freeradius.org/documentation/freeradius-server/4.0.0/reference/man/radclient.html).
   radclient: [{ sub: ['auth', 'acct', 'status', 'coa', 'disconnect', 'auto'], arg: 1 }],
   // `steamcmd +login USER PASSWORD +run_app_build …`: its `+words` are commands, never counted.
   steamcmd: [{ sub: ['+login'], arg: 2 }],
