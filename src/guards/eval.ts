@@ -369,7 +369,12 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg) || destructuredFromInput(source, arg, end));
     }
     case 'parameter': {
-      const value = /^f["']([^"'{}\n]{0,200})\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(list[0] ?? '');
+      // `f'pkg.{name}'`, `'pkg.' + name` or `'pkg.{}'.format(name)`: a prefix does not fix the name.
+      const first = list[0] ?? '';
+      const value =
+        /^f["']([^"'{}\n]{0,200})\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(first) ??
+        /^["']([\w.]{1,200})["']\s*\+\s*([A-Za-z_]\w{0,40})$/.exec(first) ??
+        /^["']([\w.]{0,200})\{\}[\w.]{0,40}["']\s*\.\s*format\s*\(\s*([A-Za-z_]\w{0,40})\s*\)$/.exec(first);
       return value !== null && !ownSubmodule(path, value[1]!) && enclosingParameter(source, end, value[2]!);
     }
     default:

@@ -1671,3 +1671,27 @@ describe('round 38: Rust and Terraform toolchains, module sources, Crossplane pa
     ['a Crossplane pull policy', edit('crossplane/provider.yaml', '  packagePullPolicy: IfNotPresent', '  packagePullPolicy: Always')],
   ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
 });
+
+describe('round 39: a CLI’s own upgrade command; the lists install_requires is built from', () => {
+  test.each([
+    ['npx @sanity/cli upgrade', bash('npx @sanity/cli upgrade')],
+    ['sanity upgrade', bash('sanity upgrade')],
+    ['npx nuxi upgrade', bash('npx nuxi upgrade')],
+    ['vue upgrade', bash('vue upgrade')],
+    ['npx @strapi/upgrade major', bash('npx @strapi/upgrade major')],
+    [
+      'an OctoPrint plugin_requires list',
+      edit('plugins/octoprint_x/setup.py', 'plugin_requires = []', 'plugin_requires = ["numpy>=1.26", "plotly"]'),
+    ],
+    ['a requirements list in setup.py', edit('setup.py', 'requirements = ["a"]', 'requirements = ["a", "b>=2"]')],
+    ['an INSTALL_REQUIRES list in setup.py', edit('setup.py', 'INSTALL_REQUIRES = []', 'INSTALL_REQUIRES = ["click>=8"]')],
+  ])('%s speaks', (_, event) => expect(detect(event)).toBeDefined());
+
+  test.each([
+    ['npx @sanity/cli deploy', bash('npx @sanity/cli deploy')],
+    ['npx nuxi dev', bash('npx nuxi dev')],
+    ['npx @strapi/upgrade major --dry', bash('npx @strapi/upgrade major --dry')],
+    ['python_requires in setup.py', edit('setup.py', 'python_requires=">=3.8",', 'python_requires=">=3.9",')],
+    ['a plugin name in setup.py', edit('setup.py', 'plugin_name = "x"', 'plugin_name = "y"')],
+  ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
+});

@@ -3028,3 +3028,151 @@ describe('eval guard: round 38 classes', () => {
     ['bash -c of a fixed script', write('tools/s.sh', '#!/bin/sh\nbash -c "make all"\n')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('eval guard: round 39 classes', () => {
+  test.each([
+    [
+      'Process.Start of bash with an escaped quote and input joined in',
+      write(
+        'Plugins/A.cs',
+        'class A { void X(string[] args) { System.Diagnostics.Process.Start("/bin/bash", "-c \\"" + string.Join(" ", args) + "\\""); } }\n',
+      ),
+    ],
+    [
+      'a ProcessStartInfo for bash with Arguments built from input',
+      write(
+        'Tools/B.cs',
+        'class B { void X(string cmd) {\n  var psi = new ProcessStartInfo { FileName = "/bin/bash", Arguments = "-c \\"" + cmd + "\\"" };\n' +
+          '  Process.Start(psi);\n} }\n',
+      ),
+    ],
+    [
+      'ProcessStartInfo("cmd.exe") with Arguments set later',
+      write('Tools/C.cs', 'class C { void X(string cmd) { var psi = new ProcessStartInfo("cmd.exe"); psi.Arguments = "/c " + cmd; } }\n'),
+    ],
+    [
+      'powershell.exe with interpolated Arguments',
+      write(
+        'Tools/D.cs',
+        'class D { void X(string c) { var p = new ProcessStartInfo { FileName = "powershell.exe", Arguments = $"-Command {c}" }; } }\n',
+      ),
+    ],
+    [
+      'Process.Start of cmd.exe by its full path',
+      write('Tools/E.cs', 'class E { void X(string c) { Process.Start(@"C:\\Windows\\System32\\cmd.exe", "/c " + c); } }\n'),
+    ],
+    [
+      '@mdx-js/mdx evaluate of fetched text',
+      write(
+        'src/lib/mdx.ts',
+        "import { evaluate } from '@mdx-js/mdx'\nimport * as runtime from 'react/jsx-runtime'\nexport async function r(slug: string) {\n" +
+          '  const src = await fetch(`https://cms.example.com/api/${slug}`).then((r) => r.text())\n  return (await evaluate(src, { ...runtime })).default\n}\n',
+      ),
+    ],
+    [
+      'next-mdx-remote serialize of a fetched body',
+      write(
+        'src/lib/post.ts',
+        "import { serialize } from 'next-mdx-remote/serialize'\nexport async function getProps({ params }) {\n" +
+          '  const res = await fetch(`https://cms.example.com/posts/${params.slug}`)\n  const body = await res.json()\n' +
+          '  return { props: { source: await serialize(body.content) } }\n}\n',
+      ),
+    ],
+    [
+      'mdx-bundler bundleMDX of a request body',
+      write(
+        'src/lib/bundle.ts',
+        "import { bundleMDX } from 'mdx-bundler'\nexport async function load(req) {\n" +
+          '  const { code } = await bundleMDX({ source: req.body.mdx })\n  return code\n}\n',
+      ),
+    ],
+    [
+      'compileMDX of a CMS entry',
+      write(
+        'app/p.tsx',
+        "import { compileMDX } from 'next-mdx-remote/rsc'\nexport default async function P({ params }) {\n" +
+          '  const entry = await client.fetch(`*[slug.current == $s][0]`, { s: params.slug })\n' +
+          '  const { content } = await compileMDX({ source: entry.body })\n  return content\n}\n',
+      ),
+    ],
+    ['pickle imported as json', edit('rating/loader.py', 'import json\n', 'import pickle as json\n')],
+    ['dill imported as yaml', edit('rating/l2.py', 'import yaml\n', 'import dill as yaml\n')],
+    ['cPickle imported as simplejson', edit('rating/l3.py', 'import json\n', 'import cPickle as simplejson\n')],
+    [
+      "import_module('pkg.' + a route parameter)",
+      write(
+        'mediation/plugins.py',
+        "import importlib\nfrom fastapi import FastAPI\napp = FastAPI()\n@app.post('/decode/{vendor}')\n" +
+          "def decode(vendor: str, body: bytes):\n    return importlib.import_module('decoders.' + vendor).decode(body)\n",
+      ),
+    ],
+    [
+      "import_module('pkg.{}'.format(a parameter))",
+      write('m/c.py', "import importlib\ndef load(name):\n    return importlib.import_module('plugins.{}'.format(name))\n"),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+
+  test.each([
+    [
+      'a ProcessStartInfo for bash with fixed Arguments',
+      write(
+        'Tools/F.cs',
+        'class F { void X() { var p = new ProcessStartInfo { FileName = "/bin/bash", Arguments = "-c \\"make all\\"" }; } }\n',
+      ),
+    ],
+    [
+      'a ProcessStartInfo for git with a built argument (no shell)',
+      write(
+        'Tools/G.cs',
+        'class G { void X(string b) { var p = new ProcessStartInfo { FileName = "git", Arguments = "checkout " + b }; } }\n',
+      ),
+    ],
+    [
+      'Process.Start of bash with a fixed quoted command',
+      write('Tools/H.cs', 'class H { void X() { Process.Start("/bin/bash", "-c \\"ls -la\\""); } }\n'),
+    ],
+    [
+      'next-mdx-remote serialize of a file of the repository',
+      write(
+        'src/lib/local.ts',
+        "import { serialize } from 'next-mdx-remote/serialize'\nimport fs from 'fs'\nexport async function getProps({ params }) {\n" +
+          "  const src = fs.readFileSync(`posts/${params.slug}.mdx`, 'utf8')\n  return { props: { source: await serialize(src) } }\n}\n",
+      ),
+    ],
+    [
+      '@mdx-js/mdx compile of a content file',
+      write(
+        'src/lib/build.ts',
+        "import { compile } from '@mdx-js/mdx'\nimport { readFile } from 'node:fs/promises'\nexport async function build() {\n" +
+          "  return String(await compile(await readFile('content/index.mdx')))\n}\n",
+      ),
+    ],
+    [
+      '@mdx-js/mdx evaluate of a literal',
+      write('src/lib/hello.ts', "import { evaluate } from '@mdx-js/mdx'\nexport const h = () => evaluate('# Hello', runtime)\n"),
+    ],
+    [
+      'Handlebars compile of a template read through require("fs")',
+      write(
+        'api/render.js',
+        "const Handlebars = require('handlebars');\nconst tpl = Handlebars.compile(require('fs').readFileSync('templates/post.hbs', 'utf8'));\n" +
+          'export default async (req, res) => res.send(tpl({ title: req.body.title }));\n',
+      ),
+    ],
+    [
+      'ejs compile of a template read through node:fs',
+      write('api/s.js', "const ejs = require('ejs');\nconst tpl = ejs.compile(require('node:fs').readFileSync('views/a.ejs', 'utf8'));\n"),
+    ],
+    ['orjson imported as json', edit('rating/l4.py', 'import json\n', 'import orjson as json\n')],
+    ['pickle imported as pkl', edit('rating/l5.py', 'import json\n', 'import pickle as pkl\n')],
+    ['json imported as pickle', edit('rating/l6.py', 'import pickle\n', 'import json as pickle\n')],
+    [
+      "import_module('pkg.' + name) where every call gives a literal",
+      write('m/d.py', "import importlib\ndef load(name):\n    return importlib.import_module('plugins.' + name)\n\nload('csv')\n"),
+    ],
+    [
+      "import_module('pkg.' + a constant)",
+      write('m/e.py', "import importlib\nKIND = 'csv'\ndef load():\n    return importlib.import_module('plugins.' + KIND)\n"),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -32,6 +32,8 @@ interface Writer {
   reads?: readonly string[];
   /** `fixed`: the fewest operands of a write (`ipfs config KEY VALUE` sets, `ipfs config KEY` prints). */
   least?: number;
+  /** `fixed`: the most operands of a write (`npm link` alone links the package into npm's global folder; `npm link pkg` links into the project). */
+  most?: number;
   /** `fixed`: a `name=value` operand is a write without any `when` option (`postconf relayhost=…` sets, `postconf relayhost` prints). */
   assigns?: boolean;
   /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
@@ -159,6 +161,7 @@ function keptFile(writer: Writer, options: Map<string, string[]>, operands: read
   if (writer.when && !given(options, writer.when) && !(writer.assigns && operands.some((word) => ASSIGNMENT.test(word)))) return [];
   if (writer.reads?.some((prefix) => begins(operands, prefix))) return [];
   if (writer.least !== undefined && operands.length < writer.least) return [];
+  if (writer.most !== undefined && operands.length > writer.most) return [];
   const moved = writer.env === undefined ? undefined : [...env].reverse().find((word) => word.startsWith(`${writer.env}=`));
   return [moved === undefined ? writer.path! : moved.slice(writer.env!.length + 1)];
 }

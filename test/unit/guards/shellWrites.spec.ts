@@ -250,3 +250,25 @@ describe('round 38: folders made and owners or modes changed outside the project
     'stat -c %U /var/cache/terraform',
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
+
+describe('round 39: a package linked into the package manager’s global folder', () => {
+  it.each([
+    ['npm link', '/usr/local/lib/node_modules'],
+    ['npm ln', '/usr/local/lib/node_modules'],
+    ['npm link && cd ~/src/site && npm link site-utils', '/usr/local/lib/node_modules'],
+    ['NPM_CONFIG_PREFIX=/opt/npm npm link', '/opt/npm'],
+    ['yarn link', '/home/dev/.config/yarn/link'],
+    ['pnpm link --global', '/home/dev/.local/share/pnpm/global'],
+    ['bun link', '/home/dev/.bun/install/global/node_modules'],
+  ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    'npm link site-utils',
+    'npm unlink site-utils',
+    'yarn link site-utils',
+    'pnpm link ../lib',
+    'pnpm link -g site-utils',
+    'bun link site-utils',
+    'npm ls --link',
+  ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+});
