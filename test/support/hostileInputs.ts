@@ -138,12 +138,14 @@ function sectionOpeners(section: SectionData): string[] {
   const source = 'block' in section ? section.block : section.line;
   const words = patternWords(source);
   const regex = new RegExp(source, 'm');
+  // A key given a quoted address (`source = "git::…?ref=v1"`): the line kind of a module or package source.
+  const quoted = words[0] === undefined ? [] : [`${words[0]} = "git::x//x?ref=x"\n`];
   const candidates = ['{', '(', '[', 'do', ', [', ': [', '= [', '= {', ':', ''].flatMap((open) => [
     `${words.join(' ')} ${open}\n`,
     `${words.join('')}${open}\n`,
     `${words.join('_')} ${open} x\n`,
   ]);
-  return [...candidates, `${skeleton(source)}\n`].filter((each) => regex.test(each)).slice(0, 1);
+  return [...candidates, `${skeleton(source)}\n`, ...quoted].filter((each) => regex.test(each)).slice(0, 1);
 }
 
 /** A table name the pattern accepts. */
@@ -242,4 +244,5 @@ const MANIFEST_NAMES = [
   'acme.info.yml',
   'Acme.quark',
   'package/libbpf/libbpf.mk',
+  'terragrunt.hcl',
 ];
