@@ -4,7 +4,7 @@ import { assignments } from './assignments.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { bareName, CAMEL_PASSWORD, PASSWORD_NAME, secretName, upperPassword } from './secretName.js';
+import { bareName, namesPassword, secretName } from './secretName.js';
 import { keyInHashShape, placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
 
@@ -61,7 +61,7 @@ export function assignmentSecrets(
     }
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
     const bare = name.replace(/["']/g, '');
-    const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(bare) || upperPassword(bare));
+    const password = !template && strength === 'strong' && namesPassword(name, bare);
     // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
     const risky =
       password && !generatedOnly

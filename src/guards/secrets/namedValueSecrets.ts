@@ -1,7 +1,7 @@
 import { text } from '../../text.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { bareName, CAMEL_PASSWORD, PASSWORD_NAME, secretName, upperPassword } from './secretName.js';
+import { bareName, namesPassword, secretName } from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword } from './valueShape.js';
 
@@ -43,35 +43,26 @@ export function namedValueSecrets(source: string, rule: Compiled | undefined, fo
     pattern.lastIndex = 0;
     for (let match = pattern.exec(source); match && found.length < MAX_FOUND; match = pattern.exec(source)) {
       const name = match[2]!;
-      const value = match[4] ?? match[5]!;
       const strength = secretName(name);
-      if (!strength) continue;
-      const reason = placeholderReason(value);
-      if (reason) {
-        note?.(text.why.placeholder(bareName(name), reason));
-        continue;
-      }
-      const password = !template && strength === 'strong' && (PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(name) || upperPassword(name));
-      if (!(password ? looksLikePassword(value) : looksGenerated(value))) continue;
-      const start = match.index + match[0].lastIndexOf(value);
-      found.push({ kind: text.findings.assignedTo(name), rule: rule.fullId, start, end: start + value.length });
+      if (strength) judge(match, name, match[4] ?? match[5]!, !template && strength === 'strong' && namesPassword(name), rule, found, note);
     }
   }
 }
 
 function returnedSecrets(source: string, rule: Compiled, found: Secret[], note?: Note): void {
   RETURNED.lastIndex = 0;
-  for (let match = RETURNED.exec(source); match && found.length < MAX_FOUND; match = RETURNED.exec(source)) {
-    const name = match[1]!;
-    const value = match[3]!;
-    if (!secretName(name)) continue;
-    const reason = placeholderReason(value);
-    if (reason) {
-      note?.(text.why.placeholder(name, reason));
-      continue;
-    }
-    if (!looksGenerated(value)) continue;
-    const start = match.index + match[0].lastIndexOf(value);
-    found.push({ kind: text.findings.assignedTo(name), rule: rule.fullId, start, end: start + value.length });
+  for (let match = RETURNED.exec(source); match && found.length < MAX_FOUND; match = RETURNED.exec(source))
+    if (secretName(match[1]!)) judge(match, match[1]!, match[3]!, false, rule, found, note);
+}
+
+/** Records `value`, found in `match` under `name`, when it is a credential and not a placeholder (noted instead). */
+function judge(match: RegExpExecArray, name: string, value: string, password: boolean, rule: Compiled, found: Secret[], note?: Note): void {
+  const reason = placeholderReason(value);
+  if (reason) {
+    note?.(text.why.placeholder(bareName(name), reason));
+    return;
   }
+  if (!(password ? looksLikePassword(value) : looksGenerated(value))) return;
+  const start = match.index + match[0].lastIndexOf(value);
+  found.push({ kind: text.findings.assignedTo(name), rule: rule.fullId, start, end: start + value.length });
 }

@@ -24,6 +24,9 @@ function filledIn(value: string): boolean {
     .some((run) => run.length >= 16 && /\d/.test(run) && /[a-z]/i.test(run) && entropy(run) >= 3.5 && typedShare(run) < 0.25);
 }
 
+/** Whether a placeholder pattern marks `value`: fill-in words do not when a drawn key was written after them. */
+const marks = (regex: RegExp, value: string) => regex.test(value) && !(regex === FILL_IN && filledIn(value));
+
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
   // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
@@ -129,12 +132,7 @@ export function placeholderReason(value: string, encoded = false): string | unde
   // word no phrase holds marks a slot (`your twelve word …`, `word1`); the published test phrase is handled above.
   if (PHRASE_SHAPE.test(value) && looksLikeMnemonic(value)) return PHRASE_SLOT.test(value) ? text.findings.placeholder.fillIn : undefined;
   for (const [regex, reason] of PLACEHOLDERS)
-    if (
-      regex.test(value) &&
-      !(encoded && regex === WORDS_ABOUT_A_SECRET && value.length > MAX_ENCODED_WORDS) &&
-      !(regex === FILL_IN && filledIn(value))
-    )
-      return reason;
+    if (marks(regex, value) && !(encoded && regex === WORDS_ABOUT_A_SECRET && value.length > MAX_ENCODED_WORDS)) return reason;
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
   if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
@@ -151,8 +149,7 @@ export function placeholderReason(value: string, encoded = false): string | unde
   }
   // `username:password`, `user@realm!token=secret`: a login whose secret part is itself a placeholder.
   const part = /^[\w.@!=-]{1,64}[:=]([^\s:=]{1,200})$/.exec(value)?.[1];
-  if (part !== undefined)
-    for (const [regex, reason] of PLACEHOLDERS) if (regex.test(part) && !(regex === FILL_IN && filledIn(part))) return reason;
+  if (part !== undefined) for (const [regex, reason] of PLACEHOLDERS) if (marks(regex, part)) return reason;
   return undefined;
 }
 

@@ -38,6 +38,11 @@ export const PASSWORD_NAME =
   /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
 const PSK_NAME = /(?:^|[_-])psk$/i;
 
+/** Whether a name says password (`DB_PASSWORD`, `smtpPass`, `ADMINPWD`); `bare` is the name without its quotes, where they differ. */
+export function namesPassword(name: string, bare = name): boolean {
+  return PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(bare) || upperPassword(bare);
+}
+
 /** How a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */
 export type Strength = 'strong' | 'key';
 
