@@ -278,7 +278,8 @@ export function deleteVerb(
       // delete data-set X`); a last word is the name itself (`r2e delete index`: a feed's number).
       const next = leading[i + 1];
       const named = next !== undefined && words.indexOf(next) < words.length - 1;
-      return named && isResourceWord(next, table.resources) ? next : undefined;
+      if (named && isResourceWord(next, table.resources)) return next;
+      return table.unlisted ? unnamedDelete(leading, words, i) : undefined;
     }
     // A cache is rebuilt on the next run (`gh cache delete`, `az acr cache delete`): nothing is lost. So is one an
     // API path after an HTTP method names (`gh api -X DELETE repos/o/r/actions/caches?key=…`).
@@ -290,6 +291,56 @@ export function deleteVerb(
     return [...kinds, ...apiPath(word, leading[i + 1])].some((kind) => kind === 'cache' || kind === 'caches') ? undefined : path;
   }
   return table.options ? optionVerb(words, table.options) : undefined;
+}
+
+/**
+ * Verbs that delete whatever they name, even with no kind named. Not `purge`: with no kind it as often evicts a
+ * cache's copies (`fastly purge`) or a package's settings (`nala purge pkg`); not `rm` or `remove` (the line's `except`).
+ */
+const NAMELESS_VERBS = new Set(['delete', 'destroy', 'drop', 'wipe', 'erase', 'nuke', 'terminate']);
+
+/**
+ * A path that names a remote resource by its place (`myapp/website/de`: a project, component and language;
+ * `realms/acme-prod`, `users/$id`): two to eight segments, none starting at this machine's root, home or working
+ * folder (`/`, `~`, `.`), no npm scope (`@types/node` is a package), and no file type at its end (`data/x.json`).
+ */
+const RESOURCE_PATH = /^(?![./~@])(?:[\w][\w.@+-]{0,63}|\$\{?\w{1,40}\}?)(?:\/(?:[\w][\w.@+-]{0,63}|\$\{?\w{1,40}\}?)){1,7}$/;
+const FILE_TYPE = /\.[a-z][a-z\d]{0,4}$/i;
+/** What an identifying option may hold: a name or id, or a variable (`fr-ca`, `4`, `$LOCALE_ID`). */
+const IDENTIFIER = /^(?:[\w][\w.:@+-]{0,127}|\$\{?\w{1,40}\}?)$/;
+/** An option that names what a call acts on: `--id`, `--name`, or a kind's (`--experiment-id`, `--locale_name`). */
+const NAMING_OPTION = /^--(?:([a-z]{2,40})[-_])?(?:id|name)(?:=(.*))?$/s;
+
+/**
+ * An unknown CLI's delete that names no listed kind of resource (rules/README.md, `any-cli`): a strong delete verb
+ * among the leading words, after subcommand words only (`phrase locales delete`, `wlc delete`), that names what it
+ * takes, either as a resource path (`wlc delete myapp/website/de`) or by an identifying option (`--id fr-ca`, or
+ * `--experiment-id 4` after `experiments`: a kind's own option, not a scope's such as `--project_id`). A bare word
+ * (`cliphist delete id`, `ip link delete eth0`, `uci delete a.b.c`) is a local list's entry or a setting as often as a
+ * resource: silent. Returns the words that name the resource (`locales fr-ca`), or undefined.
+ */
+function unnamedDelete(leading: readonly string[], words: readonly string[], i: number): string | undefined {
+  const verb = leading[i]!;
+  if (!NAMELESS_VERBS.has(verb.toLowerCase())) return undefined;
+  const before = leading.slice(0, i);
+  if (!before.every((word) => /^[a-z][a-z\d_-]{0,39}$/i.test(word))) return undefined;
+  const kinds = before.map((word) => word.toLowerCase());
+  // A cache is rebuilt on its next run; a CDN's copies are still served by their origin.
+  if (kinds.some((kind) => kind === 'cache' || kind === 'caches' || kind === 'cdn')) return undefined;
+  const next = leading[i + 1];
+  if (next !== undefined && RESOURCE_PATH.test(next) && !FILE_TYPE.test(next)) return [...before, next].join(' ');
+  const at = words.indexOf(verb);
+  for (let j = at + 1; j < Math.min(words.length, 64); j++) {
+    const word = words[j]!;
+    if (word === '--') break;
+    const option = NAMING_OPTION.exec(word);
+    if (!option) continue;
+    const kind = option[1];
+    if (kind !== undefined && !kinds.some((each) => [kind, `${kind}s`, `${kind}es`, kind.replace(/y$/, 'ies')].includes(each))) continue;
+    const value = option[2] ?? words[j + 1];
+    if (value !== undefined && IDENTIFIER.test(value)) return [...before, value].join(' ');
+  }
+  return undefined;
 }
 
 /** An option shaped as a verb and its resource: `-DeleteJob`, `-DeleteJobsByFilter`, `--delete-show=s`. */

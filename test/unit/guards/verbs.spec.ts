@@ -254,3 +254,51 @@ describe('an unknown CLI: the resource may follow the verb, and switches are ste
     'saascli delete user',
   ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
 });
+
+describe("an unknown CLI's delete that names no listed kind speaks when it names what it takes", () => {
+  test.each([
+    // By an identifying option: `--id`, `--name`, or the kind's own (`--experiment-id` after `experiments`).
+    ['phrase locales delete --project_id 8a1c2b3d4e --id fr-ca', 'a resource `phrase` manages (`locales fr-ca`)'],
+    ['vendorctl locales delete --locale_id=fr-ca', 'a resource `vendorctl` manages (`locales fr-ca`)'],
+    ['vendorctl experiments delete --experiment-id 4', 'a resource `vendorctl` manages (`experiments 4`)'],
+    ['vendorctl delete --name edge-api --force', 'a resource `vendorctl` manages (`edge-api`)'],
+    ['vendorctl terminate --id "$RUNNER_ID"', 'a resource `vendorctl` manages (`$RUNNER_ID`)'],
+    // By a resource path: a project, component and language; a kind and a name.
+    ['wlc delete myapp/website/de', 'a resource `wlc` manages (`myapp/website/de`)'],
+    ['vendorctl -y destroy acme/billing-space', 'a resource `vendorctl` manages (`acme/billing-space`)'],
+    ['vendorctl realms drop realms/acme-prod', 'a resource `vendorctl` manages (`realms realms/acme-prod`)'],
+    ['for id in $(ids); do vendorctl delete users/$id; done', 'a resource `vendorctl` manages (`users/$id`)'],
+  ])('%s', (command, kind) => expect(risk(command)).toContain(kind));
+
+  test.each([
+    // A bare word is a local list's entry, a device or a setting as often as a resource.
+    'vendorctl delete prod-db',
+    'cliphist delete id',
+    'sudo ip link delete ethX',
+    'uci delete config.section.option',
+    'rc-update delete service_name runlevel',
+    // Verbs that name no delete without a kind: a cache's purge, a package's removal.
+    'nala purge package',
+    'vendorctl purge acme/site --service-id 4xKq',
+    'vendorctl rm acme/app',
+    'vendorctl remove --name deployer',
+    'pkg delete -y www/nginx',
+    // A file, a folder of this machine, an npm package: not a resource's place.
+    'vendorctl delete exports/2024/old.json',
+    'vendorctl delete ./build/out',
+    'vendorctl delete /var/lib/vendor/store',
+    'vendorctl delete ~/notes/drafts',
+    'vendorctl delete @acme/ui-kit',
+    // A scope's option (the project, the service) is not what the call deletes.
+    'vendorctl delete --project_id 8a1c2b3d4e',
+    'vendorctl rules delete --service-id 4xKq',
+    // Previews, help, caches, text and options' values.
+    'vendorctl delete acme/app --dry-run',
+    'vendorctl help delete acme/app',
+    'vendorctl cache delete acme/app',
+    'echo vendorctl delete acme/app',
+    'vendorctl --profile prod delete acme/app',
+    'vendorctl list --name acme/app',
+    "vendorctl comment add 'delete acme/app'",
+  ])('silent: %s', (command) => expect(risk(command)).toBe('none'));
+});
