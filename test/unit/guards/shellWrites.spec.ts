@@ -284,6 +284,11 @@ describe('a compiler’s or converter’s output option', () => {
     ['sort -o /etc/hosts.allow hosts.txt', '/etc/hosts.allow'],
     ['pandoc README.md -o /var/www/html/index.html', '/var/www/html/index.html'],
     ['pip-compile --output-file=/opt/app/requirements.txt requirements.in', '/opt/app/requirements.txt'],
+    [
+      'sudo openssl req -x509 -newkey rsa:2048 -keyout /etc/ssl/private/acme.key -out /etc/ssl/certs/acme.crt -subj /CN=acme',
+      '/etc/ssl/private/acme.key',
+    ],
+    ['openssl genrsa -out ~/.ssh/ca.key 4096', '/home/dev/.ssh/ca.key'],
   ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
 
   it.each([
@@ -295,5 +300,7 @@ describe('a compiler’s or converter’s output option', () => {
     'go run ./cmd/x -o /usr/local/bin/x',
     'ssh -o StrictHostKeyChecking=no host uptime',
     'grep -o pattern /etc/hosts',
+    'openssl x509 -in /etc/ssl/certs/acme.crt -noout -text',
+    'openssl req -new -key certs/acme.key -out certs/acme.csr',
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
