@@ -263,7 +263,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
 /** Commands that delete the files they name (`git rm` by its verb). */
 const DELETERS: ReadonlySet<string> = new Set(['rm', 'unlink', 'del', 'erase', 'remove-item', 'ri', 'rimraf', 'trash']);
 
-/** The basenames of the files a command deletes (`rm -rf node_modules package-lock.json`, `git rm --cached Cargo.lock`). */
+/** The basenames of the files a command deletes (`rm -rf node_modules package-lock.json`, `git rm Cargo.lock`). */
 function deletedFiles(call: Call): string[] {
   // `git rm --cached` keeps the file on disk: only the index forgets it.
   const operands =
