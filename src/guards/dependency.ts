@@ -223,8 +223,11 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
   // The engine unwraps what runs a package manager: `sudo`, `env`, `sh -c '…'`, `npx`, `poetry run`,
   // `docker compose run web …`, `docker run IMAGE …`, `kubectl exec … --`.
   // Directories do not matter here: no rule of this family reads a path.
+  // The lockfiles an earlier command of the line deleted (`rm package-lock.json && npm install`), by basename.
+  const removed = new Set<string>();
   for (const call of normalise(command, { cwd: '/', home: '/' })) {
     let words = call.words;
+    for (const file of deletedFiles(call)) removed.add(file);
     // A tool run by its path in temp space (`/tmp/try/bin/pip install rich`) installs into a throwaway environment there.
     if (call.path?.startsWith('/') && (temp ??= scratchDirs(env)).some((dir) => isInside(call.path!, dir))) continue;
     // `python -m pip install …`, `hython -m pip install …`, `corepack pnpm add …`
@@ -241,7 +244,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
       .replace(/(?<=.)@[^@]*$/, '')
       .toLowerCase();
     for (const each of commandRules(config, name)) {
-      const change = matchCommand(each, words);
+      const change = matchCommand(each, words, removed);
       if (change) {
         found.push(change);
         break;
@@ -255,6 +258,21 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
   const installer = pipedInstaller(command, config);
   if (installer) found.push(installer);
   return found;
+}
+
+/** Commands that delete the files they name (`git rm` by its verb). */
+const DELETERS: ReadonlySet<string> = new Set(['rm', 'unlink', 'del', 'erase', 'remove-item', 'ri', 'rimraf', 'trash']);
+
+/** The basenames of the files a command deletes (`rm -rf node_modules package-lock.json`, `git rm Cargo.lock`). */
+function deletedFiles(call: Call): string[] {
+  // `git rm --cached` keeps the file on disk: only the index forgets it.
+  const operands =
+    call.name === 'git' && call.words[1] === 'rm' && !call.words.includes('--cached')
+      ? call.words.slice(2)
+      : DELETERS.has(call.name)
+        ? call.words.slice(1)
+        : [];
+  return operands.filter((word) => !word.startsWith('-')).map((word) => word.replace(/^.*[\\/]/, ''));
 }
 
 // ── shell: a tool's installer script run straight from a download ──────────────────────────────
@@ -526,8 +544,11 @@ function namesDependency(rule: FileRule, whole: string): boolean {
   return entry !== undefined && someLineMatches(entry, script);
 }
 
-function matchCommand(each: CommandRule, words: string[]): Change | undefined {
+function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<string> = new Set()): Change | undefined {
   if (each.calls) return matchCode(each, each.calls(), words);
+  // A verb that re-resolves only once its lockfile is gone (`npm install` after `rm package-lock.json`).
+  const unlocked = each.rule.lockRemoved?.some((file) => removed.has(file));
+  if (each.rule.lockRemoved && !unlocked) return undefined;
   // Global options may come first: `npm --silent install x`, `cargo +nightly install x`.
   let at = 1;
   while (at < words.length && /^[-+]/.test(words[at]!)) at += each.valued.has(words[at]!) ? 2 : 1;
@@ -581,9 +602,12 @@ function matchCommand(each: CommandRule, words: string[]): Change | undefined {
   // every locked package within the manifest's ranges (`cargo update`, `uv lock --upgrade`): the project's
   // lock, so not with a machine option (`npm update -g`).
   const given = (options: ReadonlySet<string>) => args.some((word) => options.has(word.split('=')[0]!));
+  // Named packages or a script's name (`yarn build`) are no resolution of every package.
+  if (unlocked && packages.length > 0) return undefined;
   const lock =
     !machine &&
     (each.rule.lockRewrites === true ||
+      unlocked === true ||
       (given(each.lockRewriteOptions) && (each.lockRewriteWith.size === 0 || given(each.lockRewriteWith))));
   if (packages.length === 0 || each.rule.reportOnly)
     return rewrites

@@ -337,6 +337,12 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // A keyword argument that carries the source (`Template(text=row.body)`), when no positional argument does.
+  if (list.length === 0 && args.named) {
+    const given = namedArgument(call.text, args.named);
+    if (given !== undefined && rule.unless?.test(given)) return false;
+    if (given !== undefined) list.push(given);
+  }
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
   const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end, family);
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
@@ -377,9 +383,98 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
         /^["']([\w.]{0,200})\{\}[\w.]{0,40}["']\s*\.\s*format\s*\(\s*([A-Za-z_]\w{0,40})\s*\)$/.exec(first);
       return value !== null && !ownSubmodule(path, value[1]!) && enclosingParameter(source, end, value[2]!);
     }
+    case 'joined': {
+      // `path.join(__dirname, 'plugins', name)`: the parts after the first, by input or by the caller's parameter.
+      const joined = /^(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^]*)\)$/.exec((list[0] ?? '').trim());
+      if (!joined) return false;
+      return splitArguments(joined[1]!)
+        .slice(1)
+        .some(
+          (part) => readsInput(part) || ((name) => name !== undefined && enclosingJsParameter(source, end - 1, name))(joinedName(part)),
+        );
+    }
     default:
       return true;
   }
+}
+
+/** A joined part's one run-time value: `name`, `name + '.js'` or `${name}.js`. */
+function joinedName(part: string): string | undefined {
+  const parts =
+    /^\s*(?:([A-Za-z_$][\w$]{0,40})(?:\s*\+\s*(?:'[^'\n]*'|"[^"\n]*"))?|`[^`$]{0,200}\$\{\s*([A-Za-z_$][\w$]{0,40})\s*\}[^`$]{0,200}`)\s*$/.exec(
+      part,
+    );
+  return parts?.[1] ?? parts?.[2];
+}
+
+/** A JavaScript function's head: `function name(a, b) {`, `name = (a) => `, `name(a) {` (a method), with what precedes it. */
+const JS_FUNCTION_HEAD =
+  /(?:\bfunction\s*\*?\s*([A-Za-z_$][\w$]{0,60})?\s*\(([^()]{0,400})\)\s*\{|(?:\(([^()]{0,400})\)|\b([A-Za-z_$][\w$]{0,40}))\s*=>\s*(\{)?|^[ \t]*(?:(?:async|static|public|private|protected)[ \t]+){0,3}([A-Za-z_$][\w$]{0,60})\s*\(([^()]{0,400})\)\s*\{)/gm;
+const NOT_A_METHOD = /^(?:if|for|while|switch|catch|with|function|return)$/;
+
+/**
+ * Whether `name` is a parameter of the JavaScript function whose body holds offset `at` (the innermost head above it within
+ * DEF_WINDOW whose braces are still open there): a function declared, assigned (`module.exports = function (name)`,
+ * `const load = (name) =>`) or a method, not a callback handed to a call (`files.forEach((f) => …)`: the caller is the
+ * loop); and no call of it in the file gives only literals (`load('de')`). Bounded scans.
+ */
+function enclosingJsParameter(source: string, at: number, name: string): boolean {
+  const from = Math.max(0, at - DEF_WINDOW);
+  const window = source.slice(from, at);
+  countScanned(window.length);
+  const heads: RegExpExecArray[] = [];
+  JS_FUNCTION_HEAD.lastIndex = 0;
+  // The last 64 heads: an enclosing function further up is a module's wrapper, not the loader.
+  for (let match = JS_FUNCTION_HEAD.exec(window); match; match = JS_FUNCTION_HEAD.exec(window)) if (heads.push(match) > 64) heads.shift();
+  for (let i = heads.length - 1; i >= 0; i--) {
+    const head = heads[i]!;
+    const method = head[6];
+    if (method !== undefined && NOT_A_METHOD.test(method)) continue;
+    const braced = head[0].endsWith('{');
+    const body = window.slice(head.index + head[0].length);
+    // Still inside: a braced body not closed before the call; an expression body with no statement ended before it.
+    let depth = braced ? 1 : 0;
+    for (const ch of body) {
+      if (ch === '{') depth++;
+      else if (ch === '}') depth--;
+      if (depth < (braced ? 1 : 0)) break;
+    }
+    if (depth < (braced ? 1 : 0) || (!braced && body.includes(';'))) continue;
+    // A callback: its head is an argument of a call (`(`, `,` before it).
+    const before = window.slice(Math.max(0, head.index - 40), head.index).replace(/\basync\s*$/, '');
+    if (method === undefined && /[(,]\s*$/.test(before)) return false;
+    const params = splitArguments(head[2] ?? head[3] ?? head[4] ?? head[7] ?? '').map((param) => param.replace(/\s*=[^]*$/, '').trim());
+    if (!params.includes(name)) return false;
+    const fn = head[1] ?? method ?? /(?:\b(?:const|let|var)\s+|\.\s*|^\s*)([A-Za-z_$][\w$]{0,60})\s*[=:]\s*$/.exec(before)?.[1];
+    return fn === undefined || !calledWithLiterals(source, fn, params.indexOf(name));
+  }
+  return false;
+}
+
+/** Whether the file calls `fn` and every call gives a literal in the parameter's place (`loadPlugin('de')`). */
+function calledWithLiterals(source: string, fn: string, index: number): boolean {
+  const calls = new RegExp(`(?<![\\w$.])${fn.replace(/\$/g, '\\$')}[ \\t]{0,20}\\(`, 'g');
+  const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
+  countScanned(text.length);
+  let fixed = 0;
+  let seen = 0;
+  for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
+    const args = callArguments(text, call.index + call[0].length, 'js');
+    if (!args || args.definition) continue;
+    const arg = splitArguments(args.text)[index];
+    if (arg !== undefined && isLiteral(arg, 'js')) fixed++;
+    else return false;
+  }
+  return fixed > 0;
+}
+
+/** The value of the first of the keyword arguments `names` a call gives (`text=row.body` → `row.body`). */
+function namedArgument(args: string, names: readonly string[]): string | undefined {
+  for (const part of splitArguments(args)) {
+    const given = /^([A-Za-z_]\w{0,40})\s{0,20}=(?!=)\s{0,20}/.exec(part);
+    if (given && names.includes(given[1]!)) return part.slice(given[0].length);
+  }
+  return undefined;
 }
 
 /**

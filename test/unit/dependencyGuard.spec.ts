@@ -1695,3 +1695,36 @@ describe('round 39: a CLI’s own upgrade command; the lists install_requires is
     ['a plugin name in setup.py', edit('setup.py', 'plugin_name = "x"', 'plugin_name = "y"')],
   ])('%s stays silent', (_, event) => expect(detect(event)).toBeUndefined());
 });
+
+describe('a lockfile deleted, then the install that resolves every dependency afresh', () => {
+  test.each([
+    ['rm package-lock.json && npm install', 'npm'],
+    ['rm -rf node_modules package-lock.json && npm i', 'npm'],
+    ['rm yarn.lock && yarn', 'Yarn'],
+    ['rm pnpm-lock.yaml && pnpm install', 'pnpm'],
+    ['rm -f Cargo.lock; cargo build --release', 'Cargo'],
+    ['rm poetry.lock && poetry install', 'Poetry'],
+    ['git rm Pipfile.lock && pipenv install', 'Pipenv'],
+    ['rm uv.lock && uv sync', 'uv'],
+    ['rm Gemfile.lock && bundle install', 'Bundler'],
+    ['del composer.lock && composer install', 'Composer'],
+    ['rm pubspec.lock && flutter pub get', 'pub'],
+    ['rm mix.lock && mix deps.get', 'Mix'],
+    ['rm Podfile.lock && pod install', 'CocoaPods'],
+  ])('%s speaks (%s)', (command, ecosystem) =>
+    expect(commandChanges(command).some((change) => change.lock === true && change.ecosystem === ecosystem)).toBe(true),
+  );
+
+  test.each([
+    'rm -rf node_modules && npm install',
+    'rm package-lock.json.bak && npm install',
+    'npm install && rm package-lock.json',
+    'rm yarn.lock && yarn build',
+    'rm Cargo.lock',
+    'git rm --cached Cargo.lock && cargo build',
+    'rm package-lock.json && npm install --dry-run',
+    'rm -rf node_modules package-lock.json.bak && npm ci',
+    'rm Gemfile.lock && bundle exec rake test',
+    'rm yarn.lock && npm install',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -3176,3 +3176,166 @@ describe('eval guard: round 39 classes', () => {
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('eval guard: templates compiled from a keyword source or a deep import, classes named by interpolated input, modules joined from a parameter', () => {
+  test.each([
+    [
+      'Mako Template(text=…) of a stored value',
+      write(
+        'app/labels/render.py',
+        'from mako.template import Template\n\ndef render_label(pharmacy, rx):\n    return Template(text=pharmacy.label_template).render(rx=rx)\n',
+      ),
+    ],
+    [
+      'Jinja2 Template(source=…)',
+      write('app/r2.py', 'from jinja2 import Template\n\ndef r(row):\n    return Template(source=row.body).render()\n'),
+    ],
+    [
+      'Genshi MarkupTemplate of a form field',
+      write(
+        'app/r3.py',
+        "from genshi.template import MarkupTemplate\n\ndef r(req):\n    return MarkupTemplate(req.form['tpl']).generate()\n",
+      ),
+    ],
+    [
+      'a Cheetah Template of a parameter',
+      write('app/r4.py', 'from Cheetah.Template import Template\n\ndef r(body):\n    return str(Template(body, searchList=[{}]))\n'),
+    ],
+    [
+      'a Tornado Template of a query argument',
+      write('app/r5.py', "from tornado.template import Template\n\ndef r(self):\n    return Template(self.get_argument('t')).generate()\n"),
+    ],
+    [
+      "lodash's template imported from lodash/template",
+      write(
+        'src/util/notice.js',
+        "import template from 'lodash/template';\nexport const renderNotice = (n, ctx) => template(n.body)(ctx);\n",
+      ),
+    ],
+    [
+      'lodash.template required',
+      write('src/n2.js', "const tpl = require('lodash.template');\nmodule.exports = (req) => tpl(req.body.t)({});\n"),
+    ],
+    [
+      'template imported from lodash-es',
+      write('src/n3.js', "import { template } from 'lodash-es';\nexport const r = (s) => template(s.text)();\n"),
+    ],
+    [
+      'template imported from lodash under another name',
+      write('src/n4.js', "import { map, template as compile } from 'lodash';\nexport const r = (s) => compile(s.text)();\n"),
+    ],
+    [
+      'Object.const_get of an interpolated request parameter',
+      write('app/services/gateway_factory.rb', 'def self.build(params)\n  Object.const_get("Gateways::#{params[:gateway]}").new\nend\n'),
+    ],
+    [
+      'constantize of an interpolated request parameter',
+      write('app/g2.rb', 'class X\n  def create\n    "Reports::#{params[:kind].camelize}".constantize.new.run\n  end\nend\n'),
+    ],
+    [
+      'const_get without parentheses of request params',
+      write('app/g3.rb', 'klass = Module.const_get "Handlers::#{request.params[\'h\']}"\nklass.send(:call)\n'),
+    ],
+    [
+      "require of path.join(__dirname, …, a loader's parameter)",
+      write(
+        'src/main/plugins.js',
+        "const path = require('path');\nmodule.exports = function loadLocalePlugin(name) {\n" +
+          "  return require(path.join(__dirname, 'locale-plugins', name));\n};\n",
+      ),
+    ],
+    [
+      'require of path.resolve(__dirname, …) in an arrow',
+      write(
+        'src/a.js',
+        "const path = require('path');\nconst loadAdapter = (kind) => require(path.resolve(__dirname, 'adapters', kind));\n",
+      ),
+    ],
+    [
+      'import() of a template-literal part in an async function',
+      write(
+        'src/b.mjs',
+        "import path from 'node:path';\nexport async function loadTheme(theme) {\n" +
+          "  return (await import(path.join(import.meta.dirname, 'themes', `${theme}.js`))).default;\n}\n",
+      ),
+    ],
+    [
+      'a method requiring a joined name',
+      write(
+        'src/c.js',
+        "const path = require('path');\nclass R {\n  load(name) {\n    return require(path.join(__dirname, 'handlers', name));\n  }\n}\n",
+      ),
+    ],
+    [
+      'require of a joined query parameter',
+      write(
+        'src/d.js',
+        "const path = require('path');\napp.get('/x', (req, res) => res.json(require(path.join(__dirname, 'data', req.query.f))));\n",
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+
+  test.each([
+    [
+      'Mako Template(filename=…)',
+      write('app/s1.py', "from mako.template import Template\n\ndef r(rx):\n    return Template(filename='t/label.mako').render(rx=rx)\n"),
+    ],
+    ['Mako Template(text=a literal)', write('app/s2.py', "from mako.template import Template\n\nT = Template(text='Hello ${name}')\n")],
+    [
+      "Mako Template(text=the project's file)",
+      write('app/s3.py', "from mako.template import Template\n\nT = Template(text=open('t/label.mako').read())\n"),
+    ],
+    ['Cheetah Template(file=…)', write('app/s4.py', "from Cheetah.Template import Template\n\nT = Template(file='t/x.tmpl')\n")],
+    [
+      'lodash/template of a literal',
+      write('src/m1.js', "import template from 'lodash/template';\nexport const t = template('Hello <%- name %>');\n"),
+    ],
+    [
+      'another lodash function by deep import',
+      write('src/m2.js', "import debounce from 'lodash/debounce';\nexport const d = debounce(save, 200);\n"),
+    ],
+    [
+      "lodash/template of the project's file",
+      write(
+        'src/m3.js',
+        "import template from 'lodash/template';\nimport fs from 'fs';\nexport const t = template(fs.readFileSync('views/mail.tpl', 'utf8'));\n",
+      ),
+    ],
+    ['const_get of an interpolated constant', write('app/g4.rb', 'Object.const_get("Gateways::#{GATEWAY_NAME}").new\n')],
+    [
+      'a fixed map of classes',
+      write('app/g5.rb', "GATEWAYS = { 'stripe' => Gateways::Stripe }.freeze\nGATEWAYS.fetch(params[:gateway]).new\n"),
+    ],
+    [
+      'a literal const_get beside logged params',
+      write('app/g6.rb', 'Rails.logger.info "gateway #{params[:gateway]}"\nObject.const_get(\'Gateways::Stripe\').new\n'),
+    ],
+    [
+      "require of every file of the folder (readdir's callback)",
+      write(
+        'src/e.js',
+        "const path = require('path');\nconst fs = require('fs');\nfs.readdirSync(path.join(__dirname, 'routes')).forEach((file) => {\n" +
+          "  app.use(require(path.join(__dirname, 'routes', file)));\n});\n",
+      ),
+    ],
+    [
+      'require of a fixed joined path',
+      write('src/f.js', "const path = require('path');\nmodule.exports = require(path.join(__dirname, 'config', 'default.json'));\n"),
+    ],
+    [
+      'a loader every call of the file gives a literal',
+      write(
+        'src/g.js',
+        "const path = require('path');\nfunction loadPlugin(name) {\n  return require(path.join(__dirname, 'plugins', name));\n}\n" +
+          "loadPlugin('de');\nloadPlugin('fr');\n",
+      ),
+    ],
+    [
+      'a loop over a fixed list',
+      write(
+        'src/j.js',
+        "const path = require('path');\nfor (const name of ['a', 'b']) {\n  require(path.join(__dirname, 'tasks', name));\n}\n",
+      ),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -62,6 +62,12 @@ export function dependencyRule(z: typeof Zod) {
      * lists upgraded to the newest its specifier allows; `pip install -U pip` upgrades the installer, no dependency).
      */
     lockRewriteWith: z.optional(z.array(word)),
+    /**
+     * Lockfile names (basename): with no package named, the verb after an earlier command of the same line deleted one
+     * of them (`rm package-lock.json && npm install`, `rm -f Cargo.lock; cargo build`) resolves every dependency afresh,
+     * to the newest versions the manifest allows, as a `lockRewrites` verb does; without such a delete it stays silent.
+     */
+    lockRemoved: z.optional(z.array(word).check(z.minLength(1))),
     /** Options with which the call only reports, simulates or leaves every version as it is (`eb -D`, `cargo update --workspace`). */
     quietOptions: z.optional(z.array(word)),
     /** The call is this rule's only with one of `machineOptions` (`mise use -g`; `mise use` alone pins the tool in the project's own file). */

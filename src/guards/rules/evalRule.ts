@@ -48,14 +48,22 @@ export function evalRule(z: typeof Zod) {
          * not a literal, and a string built at run time or such a value (`page.evaluate(\`…${x}…\`)`; a function stays silent);
          * `input`: only such a value, itself or a `const`'s (a member looked up by a name from a request: `this[fn](…)`,
          * with a pattern that ends at the subscript's `[`); `parameter`: a Python f-string whose one value is a bare name
-         * the enclosing `def` takes as a parameter (`import_module(f'plugins.{name}')` in `def load(name):`): its caller chooses.
+         * the enclosing `def` takes as a parameter (`import_module(f'plugins.{name}')` in `def load(name):`): its caller chooses;
+         * `joined`: a path joined from parts (`path.join(__dirname, 'plugins', name)`) one of which reads input-like data or is
+         * a parameter of the enclosing JavaScript function (declared, assigned or a method: not a callback) that no call of
+         * the file gives only literals.
          */
-        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter', 'joined'])),
         /**
          * `shell`: a first argument whose every run-time part passes through a call that quotes it for the shell
          * (rules/sanitisers.json: `'ping ' . escapeshellarg($h)`, `'ls ' + shlex.quote(d)`) is fixed text.
          */
         sanitisers: z.optional(z.enum(['shell'])),
+        /**
+         * Keyword arguments that carry what the first argument would (Mako's `Template(text=…)`, Cheetah's
+         * `Template(source=…)`): with no positional argument, the first of them given is judged as the first argument.
+         */
+        named: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z_]\w{0,40}$/))).check(z.minLength(1))),
       }),
     ),
     /**

@@ -272,3 +272,35 @@ describe('round 39: a package linked into the package manager’s global folder'
     'npm ls --link',
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
+
+describe('a compiler’s or converter’s output option', () => {
+  it.each([
+    ['sudo msgfmt -o /usr/share/locale/fr/LC_MESSAGES/acme.mo locales/fr/LC_MESSAGES/acme.po', '/usr/share/locale/fr/LC_MESSAGES/acme.mo'],
+    ['msgfmt --output-file=/usr/share/locale/de/LC_MESSAGES/acme.mo po/de.po', '/usr/share/locale/de/LC_MESSAGES/acme.mo'],
+    ['xgettext -o /usr/share/acme/acme.pot src/*.c', '/usr/share/acme/acme.pot'],
+    ['sudo gcc -O2 -o /usr/local/bin/acme src/main.c', '/usr/local/bin/acme'],
+    ['clang++ -std=c++20 -o ~/bin/tool tool.cpp', '/home/dev/bin/tool'],
+    ['go build -o /usr/local/bin/acmectl ./cmd/acmectl', '/usr/local/bin/acmectl'],
+    ['sort -o /etc/hosts.allow hosts.txt', '/etc/hosts.allow'],
+    ['pandoc README.md -o /var/www/html/index.html', '/var/www/html/index.html'],
+    ['pip-compile --output-file=/opt/app/requirements.txt requirements.in', '/opt/app/requirements.txt'],
+    [
+      'sudo openssl req -x509 -newkey rsa:2048 -keyout /etc/ssl/private/acme.key -out /etc/ssl/certs/acme.crt -subj /CN=acme',
+      '/etc/ssl/private/acme.key',
+    ],
+    ['openssl genrsa -out ~/.ssh/ca.key 4096', '/home/dev/.ssh/ca.key'],
+  ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    'msgfmt -o locales/fr/LC_MESSAGES/acme.mo locales/fr/LC_MESSAGES/acme.po',
+    'msgfmt --statistics /usr/share/locale/fr/LC_MESSAGES/acme.po -o out.mo',
+    'gcc -o build/acme src/main.c -I/usr/include',
+    'go build -o bin/acmectl ./cmd/acmectl',
+    'go test -o /usr/local/bin/x ./...',
+    'go run ./cmd/x -o /usr/local/bin/x',
+    'ssh -o StrictHostKeyChecking=no host uptime',
+    'grep -o pattern /etc/hosts',
+    'openssl x509 -in /etc/ssl/certs/acme.crt -noout -text',
+    'openssl req -new -key certs/acme.key -out certs/acme.csr',
+  ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+});
