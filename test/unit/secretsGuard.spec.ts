@@ -2383,3 +2383,58 @@ describe('round 39: a fill-in label with a drawn key after it is the key', () =>
     ['/home/u/proj/.env', 'JWT_SECRET=changeme_aaaaaaaaaaaaaaaaaaaa\n'],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('round 40: update-signing keys, private keys where public ones belong, URL users with an @, Adyen keys', () => {
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+  const b64 = (plain: string) => Buffer.from(plain).toString('base64');
+  const keyLine = ['RWRTY0Iy', 'EbWz4mT2XjZ8yZaX7hQdXl3EGQ4r0nT6aQm3m0d3p6mD7vQ3yJ1pYl8gRdZc2eXw9kJb7n4sPqT0uVxW1'].join('');
+  const encryptedFile = b64(`untrusted comment: rsign encrypted secret key\n${keyLine}\n`);
+  const publicFile = b64('untrusted comment: minisign public key 5E3B1A2C\nRWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3\n');
+  const seed = ['fJ3kL9mN2pQ5rS8tV1wX', '4yZ7aB0cD3eF6gH9iJ2kL5m='].join('');
+  const adyen = ['AQE', 'yhmfxKo3JBhEw0m/n3Q5qf3VaY9UCJ1+XWZe9W27-new'].join('');
+  test.each([
+    ['/home/u/proj/src-tauri/keys/updater.key', `${encryptedFile}\n`],
+    ['/home/u/proj/.github/release.env', `TAURI_UPDATER_BLOB=${encryptedFile}\n`],
+    ['/home/u/proj/notes/minisign.txt', `${keyLine}\n`],
+    ['/home/u/proj/sparkle_private_key.txt', `${seed}\n`],
+    ['/home/u/proj/keys/ed25519_seed.txt', '9d61b19deffd5a60ba844af492ec2cc44449c5697b7326919703bac031cae7f6\n'],
+    ['/home/u/proj/scripts/rotate_keys.py', `OLD_KEY = '${adyen}'\n`],
+    ['/home/u/proj/src/payments.ts', `const client = new Client({ apiKey: "${adyen}", environment: "LIVE" });\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/src-tauri/keys/updater.key.pub', publicFile],
+    ['/home/u/proj/sparkle_public_key.txt', `${seed}\n`],
+    ['/home/u/proj/sparkle_private_key.txt', '/Users/me/keys/sparkle_private_key\n'],
+    ['/home/u/proj/keys/private_key.txt', 'kept in 1Password\n'],
+    ['/home/u/proj/conf.yml', 'privkey: /etc/letsencrypt/live/example.com/privkey.pem\n'],
+    ['/home/u/proj/scripts/rotate_keys.py', "OLD_KEY = os.environ['ADYEN_OLD_KEY']\nNEW_KEY = 'AQEyhmfx...'\n"],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+  const plistOld = `\t<key>SUPublicEDKey</key>\n\t<string>pfIShU4dEXqPd5ObYNfDBiQWcXozk7estwzTnF9BamQ=</string>`;
+  const privateEd = ['Hk8mP2qR5sT9uV3wX7yZ', '1aB4cD6eF0gJ2kL4mN6pQ8r='].join('');
+  test.each([
+    ['/home/u/proj/Info.plist', plistOld, `${plistOld}\n\t<key>SUPrivateEDKey</key>\n\t<string>${privateEd}</string>`],
+    [
+      '/home/u/proj/src-tauri/tauri.conf.json',
+      `"pubkey": "${publicFile}"`,
+      `"pubkey": "${publicFile}",\n      "privkey": "${keyLine.slice(0, 48)}"`,
+    ],
+  ])('%s: the new text puts a private key in', (path, before, after) => expect(detect(edit(path, before, after))).toBeDefined());
+  test.each([
+    ['/home/u/proj/Info.plist', plistOld, `\t<key>SUPublicEDKey</key>\n\t<string>${privateEd}</string>`],
+    ['/home/u/proj/Info.plist', plistOld, `${plistOld}\n\t<key>SUPrivateEDKey</key>\n\t<string>$(SPARKLE_PRIVATE_KEY)</string>`],
+    ['/home/u/proj/src-tauri/tauri.conf.json', '"pubkey": ""', `"pubkey": "${publicFile}"`],
+    ['/home/u/proj/src-tauri/tauri.conf.json', '"pubkey": ""', '"pubkey": "",\n      "privkeyPath": "keys/updater.key"'],
+  ])('%s: a public key or a reference stays silent', (path, before, after) => expect(detect(edit(path, before, after))).toBeUndefined());
+  test.each([
+    "curl -fSL -o r.csv 'https://report@Company.AcmeTravel:Zp4kQ8vR2mT7@ca-live.adyen.com/reports/download/r.csv'",
+    'git clone https://ci.bot@corp.example:Hq7tPz2Lw9xR@git.example.com/app.git',
+    `echo ${encryptedFile} | base64 -d > ~/.tauri/app.key`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    "curl -fSL -o r.csv 'https://report@Company.AcmeTravel:$ADYEN_REPORT_PW@ca-live.adyen.com/reports/r.csv'",
+    "curl -fSL -o r.csv 'https://report@Company.AcmeTravel@ca-live.adyen.com/reports/r.csv'",
+    'git clone https://user@git.example.com:8443/app.git',
+    `echo ${publicFile} | base64 -d > ~/.tauri/app.key.pub`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -27,6 +27,9 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   { pattern: 'api-key', detect: true },
   { pattern: 'access_?key', detect: true },
   { pattern: 'private_?key', detect: true },
+  // A private key named short or with its algorithm between the words: `privkey` (Tauri's updater config, OpenSSL's and
+  // Let's Encrypt's spelling), `SUPrivateEDKey` (an EdDSA key beside Sparkle's `SUPublicEDKey`), `private_ed25519_key`.
+  { pattern: 'priv_?key|private_?(?:ed(?:25519|448)?|eddsa|ecdsa|ec|rsa|dsa|x25519)_?key', detect: true },
   { pattern: 'signing_?key', detect: true },
   { pattern: 'encryption_?key', detect: true },
   { pattern: 'auth_?key', detect: true },

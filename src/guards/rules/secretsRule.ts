@@ -48,10 +48,24 @@ export function secretsRule(z: typeof Zod) {
      * `BEGIN … PRIVATE KEY` marker holds a line of base64 or an encrypted key's headers; `key-start`: the body
      * begins with key data (12 base64 characters, `MIIEvQIBADANBg`), even when the rest is elided (`…` or `...`);
      * `jwt-header`: a token whose first part decodes to a JWT header (JSON naming its `alg`, not `none`) and whose
-     * signature is drawn, not a word; `basic-pair`: base64 that decodes to a `user:password` pair whose password is one.
+     * signature is drawn, not a word; `basic-pair`: base64 that decodes to a `user:password` pair whose password is one;
+     * `encoded-secret-key`: base64 that decodes to a minisign or signify secret-key file (a comment line naming a secret
+     * key, then the key's line), as Tauri's updater keeps its private key.
      */
     value: z.optional(
-      z.enum(['format', 'generated', 'password', 'literal', 'mnemonic', 'key-bytes', 'key-body', 'key-start', 'jwt-header', 'basic-pair']),
+      z.enum([
+        'format',
+        'generated',
+        'password',
+        'literal',
+        'mnemonic',
+        'key-bytes',
+        'key-body',
+        'key-start',
+        'jwt-header',
+        'basic-pair',
+        'encoded-secret-key',
+      ]),
     ),
     /** Where the rule reads: written text, shell commands, or both (the default). */
     in: z.optional(z.enum(['text', 'command', 'both'])),

@@ -46,18 +46,27 @@ const TOKEN_FILE =
 // and a consensus client (https://geth.ethereum.org/docs/getting-started/consensus-clients: `--authrpc.jwtsecret
 // /path/jwt.hex`), or a key kept as `deployer.hex`. Intel HEX firmware is `:`-prefixed records, never one hex word.
 const HEX_SECRET_FILE = /^(?:[\w.-]{0,40}\.hex|jwt[-_.]?secret(?:\.hex|\.txt)?)$/;
+// A file named for a private or signing key, whose tool keeps it as one line of base64 or hex: Sparkle's EdDSA key
+// exported by `generate_keys -x sparkle_private_key` (https://sparkle-project.org/documentation/, EdDSA signatures),
+// an Ed25519 seed (`ed25519_seed.txt`, `signing_key.b64`). Only a word that decodes to 32 to 128 bytes of key counts there; a
+// public key's file (`sparkle_public_key.txt`), a PEM file (its own rule) and a path stay out.
+const PRIVATE_KEY_FILE =
+  /^(?![\w.-]{0,80}pub(?:lic)?(?:[-_.]|key))[\w.-]{0,40}?(?:priv(?:ate)?[-_]?(?:ed(?:25519)?[-_]?)?key|signing[-_]?key|ed25519[-_]?(?:seed|secret|priv(?:ate)?))(?:[-_.][\w-]{0,40})?\.(?:txt|key|b64|base64|hex|seed)$|^[\w.-]{0,40}?(?:priv(?:ate)?[-_]?key|ed25519[-_]?seed)$/;
+const KEY_WORD =
+  /^(?:[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{86}==|[A-Za-z0-9+/]{128}|[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{86}|[0-9a-fA-F]{64}|[0-9a-fA-F]{128})$/;
 
 /**
  * `named`: a file the list above names, whose one word is its key whatever its shape; `worded`: one in a secrets folder
  * named by a credential word, or named for a token anywhere; `password`: one named for a password; `hex`: one that holds a
- * 32-byte secret as hex.
+ * 32-byte secret as hex; `private`: one named for a private key that holds it as one word of key-sized base64 or hex.
  */
-export function keyFileKind(path: string): 'named' | 'worded' | 'password' | 'hex' | undefined {
+export function keyFileKind(path: string): 'named' | 'worded' | 'password' | 'hex' | 'private' | undefined {
   const name = basename(path).toLowerCase();
   if (KEY_FILES.has(name) || (name.endsWith('.key') && /(?:^|[/\\])config[/\\]credentials[/\\][^/\\]+$/.test(path))) return 'named';
   // A dotfile named for a tool's token (`.readthedocs-token`, `.codecov_token`, `.npm-token`) holds that token alone.
   if (TOKEN_DOTFILE.test(name)) return 'worded';
   if (HEX_SECRET_FILE.test(name)) return 'hex';
+  if (name.length <= 80 && PRIVATE_KEY_FILE.test(name)) return 'private';
   const extension = extname(name);
   const plain = extension === '' || extension === '.txt' || extension === '.pass' || extension === '.secret';
   const bare = plain && extension ? name.slice(0, -extension.length) : name;
@@ -81,11 +90,12 @@ export function keyFileSecret(
   rule: Compiled | undefined,
   found: Secret[],
   note?: Note,
-  kind: 'named' | 'worded' | 'password' | 'hex' = 'named',
+  kind: 'named' | 'worded' | 'password' | 'hex' | 'private' = 'named',
 ): void {
   const value = content.trim();
   if (!rule || value.length < 8 || value.length > 512 || /\s/.test(value)) return;
   if (kind === 'hex' && !/^(?:0x)?[0-9a-f]{64}$/i.test(value)) return;
+  if (kind === 'private' && !KEY_WORD.test(value)) return;
   const reason = placeholderReason(value);
   if (reason) return void note?.(text.findings.skipped(rule.fullId, reason));
   const risky =
@@ -93,7 +103,7 @@ export function keyFileSecret(
       ? /^[\w+.~-]{16,512}={0,2}$/.test(value) && looksGenerated(value)
       : kind === 'password'
         ? looksLikePassword(value) && !/^[\w.-]+\.[a-z]{2,5}$/i.test(value)
-        : kind === 'hex'
+        : kind === 'hex' || kind === 'private'
           ? looksGenerated(value.replace(/^0x/i, ''))
           : looksLiteral(value);
   if (!risky) return;

@@ -30,6 +30,8 @@ function judge(rule: Compiled, value: string): boolean {
       return jwtHeader(value);
     case 'basic-pair':
       return basicPair(value);
+    case 'encoded-secret-key':
+      return encodedSecretKey(value);
     case 'key-bytes':
       return new Set(value.split(/\s*,\s*/)).size >= 16 && value.split(',').every((byte) => Number(byte) <= 255);
     default:
@@ -53,6 +55,12 @@ function basicPair(value: string): boolean {
   const decoded = Buffer.from(value, 'base64').toString('latin1');
   const pair = /^[\w.@+-]{1,100}:([\x21-\x7e]{4,200})$/.exec(decoded);
   return pair !== null && looksLikePassword(pair[1]!);
+}
+
+/** Base64 of a minisign or signify secret-key file: its comment line names a secret key, and a key's line follows it. */
+function encodedSecretKey(value: string): boolean {
+  const decoded = Buffer.from(value, 'base64').toString('latin1');
+  return /^untrusted comment: [^\n]{0,80}secret key[ \t]{0,10}\r?\n[A-Za-z0-9+/]{40,400}={0,2}/.test(decoded);
 }
 
 /** Why a value is public by design by its shape where the rule found it, from the rule's `publicValue`. */
