@@ -34,6 +34,7 @@ import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { replacedFile } from './engine/replaced.js';
+import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
@@ -198,16 +199,59 @@ const DELETE_WALKERS: ReadonlySet<string> = new Set(['rm', 'find', 'xargs']);
 export function findWritten(path: string, written: string, context: GuardContext): Hit[] {
   const name = isInside(path, context.root) ? path.slice(context.root.length + 1) : path;
   const calls = normaliseWritten(path, written, name, { cwd: context.cwd, home: context.home });
-  return calls === undefined || calls.length === 0 ? [] : judgeCalls(calls, written, context);
+  if (calls !== undefined && calls.length > 0) return judgeCalls(calls, written, context);
+  // A file whose values under some keys are shell lines a tool runs (a CI workflow's `run:`, an npm script): those
+  // lines, read as one Bash script (rules/shell-lines.json), are what it does when that tool runs it.
+  // A line naming what the pipeline made for its own branch or request (`kubectl delete ns review-$CI_COMMIT_REF_SLUG`,
+  // a GitLab review app's stop job) tears down that branch's environment. https://docs.gitlab.com/ci/review_apps/
+  const lines = shellLinesOf(path, written).filter((line) => !PIPELINE_BRANCH.test(line));
+  if (lines.length === 0) return [];
+  const script = lines.join('\n');
+  return judgeCalls(normaliseOnce(script, { cwd: context.cwd, home: context.home, root: context.root }), script, context);
 }
+
+// The CI variables that name the branch, request or environment a pipeline runs for (GitLab, GitHub Actions).
+const PIPELINE_BRANCH =
+  /\$\{?(?:CI_COMMIT_REF_SLUG|CI_COMMIT_REF_NAME|CI_ENVIRONMENT_SLUG|CI_MERGE_REQUEST_IID|GITHUB_HEAD_REF)\b|\$\{\{\s{0,8}github\.(?:head_ref|event\.number|event\.pull_request\.number)\b/;
 
 /** Every destructive command in the line, with the rule that spoke for it: the first rule per command. */
 export function findDestructive(command: string, context: GuardContext): Hit[] {
   return judgeCalls(normaliseOnce(command, { cwd: context.cwd, home: context.home, root: context.root }), command, context);
 }
 
+/**
+ * `rm appcast.xml && touch appcast.xml`: a file deleted and made again empty by a later `touch` of the same path is
+ * emptied, as `: > appcast.xml` would be; the line gains that bare redirect, judged by the rules for emptied files.
+ */
+function withRecreatedEmpty(calls: Call[]): Call[] {
+  const removed = new Map<string, Call>();
+  const added: Call[] = [];
+  for (const call of calls.slice(0, MAX_CALLS_READ)) {
+    const operands = call.words.slice(1).filter((word) => !word.startsWith('-'));
+    if (call.name === 'rm' || call.name === 'unlink') {
+      for (const word of operands.slice(0, MAX_MADE)) removed.set(`${call.dir}\u0000${word}`, call);
+    } else if (call.name === 'touch' && removed.size > 0) {
+      for (const word of operands.slice(0, MAX_MADE)) {
+        const rm = removed.get(`${call.dir}\u0000${word}`);
+        if (rm === undefined || added.length >= MAX_MADE) continue;
+        added.push({
+          words: [''],
+          name: '',
+          truncates: [word],
+          redirects: [word],
+          source: `${rm.source}; ${call.source}`,
+          dir: call.dir,
+          script: () => '',
+        });
+      }
+    }
+  }
+  return added.length === 0 ? calls : [...calls, ...added];
+}
+const MAX_CALLS_READ = 64;
+
 /** The hits of the calls a line (or a written script) makes: the first rule per call. */
-function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[] {
+function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
   const checked = checkedVariables(command);
   const paths: PathContext = {
@@ -218,6 +262,7 @@ function judgeCalls(calls: Call[], command: string, context: GuardContext): Hit[
     checked: (name) => checked.has(name),
     git: gitView(context.root),
   };
+  const calls = withRecreatedEmpty(lineCalls);
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
@@ -425,12 +470,25 @@ const OUTPUT_OPTIONS = new Set([
   '--destination',
 ]);
 
+// Desktop packagers and the folders they write their installers to: electron-builder's `directories.output` is `dist`
+// by default and `release` in the common templates (electron-vite, electron-react-boilerplate); Electron Forge's
+// `make` and `package` write `out`. https://www.electron.build/configuration#directories,
+// https://www.electronforge.io/cli#make
+const PACKAGER_OUTPUT: ReadonlyMap<string, readonly string[]> = new Map([
+  ['electron-builder', ['dist', 'release']],
+  ['electron-forge', ['out']],
+]);
+
 /** The folders a call writes as its output (`typedoc --out docs`, `pdoc -o docs`), made absolute. */
 function outputDirs(call: Call): string[] {
   if (call.dir === undefined) return [];
   // `rm -rf app && git clone URL app`: a clone (or a new folder) made where the delete was writes it again.
   const made = madeDir(call);
   const found: string[] = made ? [made, ...wasmPackDirs(call, call.dir)] : wasmPackDirs(call, call.dir);
+  for (const output of PACKAGER_OUTPUT.get(call.name) ?? []) {
+    const dir = resolvedDir(output, call.dir);
+    if (dir) found.push(dir);
+  }
   for (let i = 1; i < call.words.length && found.length < 4; i++) {
     const word = call.words[i]!;
     const eq = word.indexOf('=');
@@ -688,9 +746,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
       const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
-      const named = call.name === 'find' ? findNamed(call.words) : call.named;
+      // `find … -mtime +0 -exec rm {} +`: the type find selects by age (Call.aged), judged as `-delete` judges it.
+      const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
       // The one name find selects, as written, whatever else narrows it (`-name '*.FCStd' -mtime +30`).
-      const name = call.name === 'find' ? findName(call.words) : undefined;
+      const name = call.name === 'find' ? findName(call.words) : call.aged ? call.named : undefined;
       // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys),
       // old ones too: what the rule lists is at risk however the files are picked.
       if (rule.paths)
@@ -703,7 +762,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           return matchesGlob(path, rule.paths!, context.home) ? each : undefined;
         });
       // `find data/exports -name '*.xlsx' -mtime +7 -delete`: old files of one type, judged as records only.
-      const aged = named === undefined && name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) && findAged(call.words);
+      const aged =
+        named === undefined && name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) && (call.aged === true || findAged(call.words));
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
         trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),

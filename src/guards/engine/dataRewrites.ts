@@ -43,6 +43,17 @@ const WRITERS =
  */
 const UPDATES = /(?<![\w$])(?:fits\.open|pyfits\.open)\s*\(/g;
 const UPDATE_MODE = /^[^)]{0,300}?\bmode\s{0,8}=\s{0,8}["']update["']/;
+/**
+ * Structured documents loaded and dumped whole (Python's json, PyYAML, tomllib/toml): a rewrite only where the code also
+ * drops entries of what it loaded (a filtering comprehension over `.items()`, `del d[k]`, `.pop(`) and the file is each
+ * of a glob's files (`for p in glob.glob('src/i18n/*.json')`): every file loses the keys the code left out. A key set,
+ * added or renamed in place (a settings file updated) is no loss. https://docs.python.org/3/library/json.html#json.dump
+ */
+const DOCUMENT_READERS = /(?<![\w$])(?:json\.load|yaml\.(?:safe_)?load|tomllib\.load|toml\.load)\s*\(/g;
+const DOCUMENT_WRITERS = /(?<![\w$])(?:json\.dump|yaml\.(?:safe_)?dump|toml\.dump)\s*\(/g;
+const DROPS_ENTRIES =
+  /\bfor\s{1,8}\w{1,40}(?:\s{0,8},\s{0,8}\w{1,40})?\s{1,8}in\s{1,8}[\w.]{1,80}\.items\(\s{0,8}\)\s{1,8}if\b|\bdel\s{1,8}\w{1,40}\[|\.pop\(/;
+
 /** Copies that keep the original before it is rewritten (`shutil.copy(p, p + '.bak')`, R's `file.copy(p, b)`). */
 const COPIES = /(?<![\w$])(?:copy(?:file|2|fileobj)?|file\.copy|copyFileSync|copyFile|cp|fs::file_copy|file_copy|cp\.cp)\s*\(/g;
 /** A literal that names a file: an extension at its end (a layer's or a sheet's name has none). */
@@ -56,7 +67,9 @@ export function rewrittenData(code: string, family: Family): string[] {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   // Cheap exit: most code calls no data writer.
   const updating = /\bmode\s{0,8}=\s{0,8}["']update/.test(text);
-  if (!updating && (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread|open_dataset/.test(text))) return [];
+  const documents = /\b(?:json|yaml|toml)\.(?:safe_)?dump\s*\(/.test(text) && DROPS_ENTRIES.test(text);
+  if (!updating && !documents && (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread|open_dataset/.test(text)))
+    return [];
   const masked = maskCode(text, family);
   const bound = bindings(text, masked);
   // `with fits.open(fn, mode='update') as h: h[0].data -= 1000`: read and written back in one call, unless a copy is kept.
@@ -68,9 +81,16 @@ export function rewrittenData(code: string, family: Family): string[] {
     const files = [...new Set(updated.map((each) => each.file))].filter((file) => !copied.has(file));
     if (files.length > 0) return files.slice(0, MAX_FOUND);
   }
-  const reads = callFiles(READERS, text, masked, bound);
+  const globbed = (each: { file: string }) => each.file.includes('*');
+  const reads = [
+    ...callFiles(READERS, text, masked, bound),
+    ...(documents ? callFiles(DOCUMENT_READERS, text, masked, bound).filter(globbed) : []),
+  ];
   if (reads.length === 0) return [];
-  const writes = callFiles(WRITERS, text, masked, bound);
+  const writes = [
+    ...callFiles(WRITERS, text, masked, bound),
+    ...(documents ? callFiles(DOCUMENT_WRITERS, text, masked, bound).filter(globbed) : []),
+  ];
   if (writes.length === 0) return [];
   const copied = new Set(callFiles(COPIES, text, masked, bound).map((each) => each.file));
   const found: string[] = [];
@@ -134,11 +154,16 @@ function callFiles(pattern: RegExp, text: string, masked: string, bound: Map<str
 function argumentFiles(text: string, masked: string, open: number, bound: Map<string, string>): string[] {
   const files: string[] = [];
   let depth = 0;
+  // The depth of a file `open(` inside the call (`json.dump(d, open(p, 'w'))`): its path argument is the call's file.
+  let opened = 0;
   const end = Math.min(masked.length, open + WINDOW);
   for (let i = open; i < end; i++) {
     const ch = masked[i]!;
-    if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') {
+    if (ch === '(' || ch === '[' || ch === '{') {
+      depth++;
+      if (depth === 2 && ch === '(' && /(?<![\w$.])open$/.test(masked.slice(Math.max(0, i - 5), i))) opened = depth;
+    } else if (ch === ')' || ch === ']' || ch === '}') {
+      if (depth === opened) opened = 0;
       if (--depth === 0) break;
     } else if ((ch === '"' || ch === "'") && depth >= 1) {
       const value = literalAt(text, i);
@@ -147,7 +172,7 @@ function argumentFiles(text: string, masked: string, open: number, bound: Map<st
       // `open('data/x.csv')` inside the call counts (depth 2); a nested call's other strings are not files.
       if (value !== undefined && FILE_LITERAL.test(value)) files.push(value);
       i = close;
-    } else if (depth === 1 && /[A-Za-z_]/.test(ch) && !/[\w$.]/.test(masked[i - 1] ?? '')) {
+    } else if ((depth === 1 || depth === opened) && /[A-Za-z_]/.test(ch) && !/[\w$.]/.test(masked[i - 1] ?? '')) {
       const name = /^[A-Za-z_]\w{0,40}/.exec(masked.slice(i, i + 42))![0];
       const after = masked.slice(i + name.length, i + name.length + 4);
       // A keyword argument's name (`path=`) is not a value; a call (`f(x)`) or attribute (`p.name`) is not the name.

@@ -40,6 +40,8 @@ export interface Call {
   found?: string[];
   /** The one file type find's `-name '*.py'` selects under `found` (findNamed). */
   named?: string;
+  /** `named` is the one type find selects by age too (`-name '*.srt' -mtime +0`): judged as old files of it (findAged). */
+  aged?: boolean;
   /** The text that may reach the command as a script: its arguments, heredocs, what is piped in. */
   script(): string;
   /** A library delete in interpreter code (its name is SDK_CALL): judged by the unknown-CLI verb line. */
@@ -302,8 +304,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       reads(simple.words, variables)
     )
       return;
-    // A loop's body runs once per word of its list: `ssh $host '…'` for each host.
-    const loop = loopNamed(simple.words, variables);
+    // A loop's body runs once per word of its list: `ssh $host '…'` for each host, `echo '{}' > "$f"` for each file.
+    const loop = loopNamed(simple.words, variables) ?? loopNamed(simple.truncates, variables);
     for (const item of loop?.list ?? [undefined]) {
       if (calls.length >= MAX_CALLS) return;
       const expanded = expand(simple.words, variables, loop?.name, item);
@@ -476,6 +478,7 @@ interface Origin {
   script: () => string;
   found?: string[];
   named?: string;
+  aged?: boolean;
   input?: PipedInput;
   /** Heredocs, here-strings and echoed text the command reads on stdin. */
   stdin?: string[];
@@ -751,6 +754,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     dir: scope.dir,
     found: origin.found,
     named: origin.named,
+    ...(origin.aged ? { aged: true } : {}),
     script: origin.script,
     here: origin.here,
     inputs: origin.inputs,
@@ -771,6 +775,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     redirects: [],
     found: undefined,
     named: undefined,
+    aged: undefined,
     stdin: undefined,
     here: undefined,
     inputs: undefined,
@@ -867,7 +872,10 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   if (name === 'find') {
     const paths = findPaths(words);
     const named = findNamed(words) ?? findShallow(words);
-    for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, named }, scope, context, depth + 1, calls);
+    // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is).
+    const name = named === undefined && findAged(words) ? findName(words) : undefined;
+    const aged = name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) ? { named: name, aged: true } : { named };
+    for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, ...aged }, scope, context, depth + 1, calls);
   }
 }
 

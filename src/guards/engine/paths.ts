@@ -848,6 +848,15 @@ const SOURCE_EXTENSIONS = new Set([
   'strings',
   'xcstrings',
   'resx',
+  // Termbases and translation memories (TBX, TMX: ISO 30042 and LISA's exchange format), and subtitles timed by hand
+  // (SubRip, WebVTT, YouTube's SBV, SubStation Alpha).
+  'tbx',
+  'tmx',
+  'srt',
+  'vtt',
+  'sbv',
+  'ass',
+  'ssa',
   // Music and audio work: DAW sessions (Pro Tools, Ableton Live, FL Studio, REAPER) and the sources of sound languages
   // (Csound, Pure Data, SuperCollider), and detection rules written by hand (YARA).
   'ptx',
@@ -871,6 +880,9 @@ const SOURCE_EXTENSIONS = new Set([
   'org',
 ]);
 
+// Translation catalogs, termbases, translation memories and subtitles: a person's work however old the file is.
+const TRANSLATED = new Set(['po', 'xlf', 'xliff', 'arb', 'strings', 'xcstrings', 'resx', 'tbx', 'tmx', 'srt', 'vtt', 'sbv', 'ass', 'ssa']);
+
 // JavaScript, which TypeScript and bundlers emit into their output folders (judged there as output), is
 // written by hand under a source root (`find . -path './src/*' -name '*.js' -delete`).
 const SCRIPT_TYPES = new Set(['js', 'mjs', 'cjs']);
@@ -878,7 +890,8 @@ const SCRIPT_TYPES = new Set(['js', 'mjs', 'cjs']);
 /** Every `*.<ext>` source file of a project directory (`find src -name '*.py' -delete`, `rm lib/*.pm`), or undefined. */
 function sourceFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   const ext = component === undefined ? undefined : /^\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
-  if (ext === undefined || context.wide || context.aged) return undefined;
+  // An age test does not make a translator's or a subtitler's work scratch (`find subtitles -name '*.srt' -mtime +0 -delete`).
+  if (ext === undefined || context.wide || (context.aged && !TRANSLATED.has(ext.toLowerCase()))) return undefined;
   if (dir !== context.root && !isInside(dir, context.root)) return undefined;
   const parts = dir === context.root ? [] : dir.slice(context.root.length + 1).split('/');
   const type = ext.toLowerCase();
