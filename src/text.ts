@@ -296,9 +296,13 @@ export const text = {
       dropSetting:
         "an edit that turns on a database library's or a platform's drop: the data goes when the schema changes, the app starts or the config deploys",
       recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
+      softToHard: 'an edit that turns a soft delete (rows marked archived or deleted) into a DELETE of the same rows',
       binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
       pipedInstaller: "a tool's installer script downloaded and run by a shell (curl … | sh), pinned by nothing",
     },
+    /** A soft delete an edit turns into a hard one (`UPDATE t SET archived = true` → `DELETE FROM t`). */
+    softToHard: (what: string) =>
+      `turns a soft delete into a hard one on \`${what}\`: rows the code marked archived or deleted and kept are deleted when it runs, and only a backup brings them back`,
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,

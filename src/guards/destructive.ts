@@ -8,6 +8,7 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
+import { mayDelete, softToHard } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -25,7 +26,7 @@ import {
 } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
-import { DROP_SETTING, RECORDS_REMOVED, RETENTION_CUT } from './rules/engineRules.js';
+import { DROP_SETTING, RECORDS_REMOVED, RETENTION_CUT, SOFT_TO_HARD } from './rules/engineRules.js';
 import { familySlots, packRules, ruleEnabled, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
@@ -83,6 +84,7 @@ export const destructive: Guard = {
         ...(write.text ? findWritten(write.path, write.text, context) : []),
         ...settingHits(event, write.path, write.text, context),
         ...recordHits(event, write.path, context),
+        ...softDeleteHits(event, write.path, write.text, context),
       ];
     else return undefined;
     if (hits.length === 0) return undefined;
@@ -137,6 +139,22 @@ function recordHits(event: Parameters<Guard['detect']>[0], path: string, context
       setting: true,
     },
   ];
+}
+
+/**
+ * A soft delete an Edit (or a Write over the file it replaces) turns into a hard one (engine/softDeletes.ts):
+ * `UPDATE prescriptions SET archived = true …` → `DELETE FROM prescriptions …`.
+ */
+function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
+  if (!ruleEnabled(context.config, SOFT_TO_HARD) || !mayDelete(written)) return [];
+  const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
+  const edits = toolEdits(event) ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
+  return softToHard(edits).map((what) => ({
+    command: `Edit ${basename(path)}`,
+    risk: text.rules.softToHard(what),
+    rule: SOFT_TO_HARD,
+    setting: true as const,
+  }));
 }
 
 // Files made empty on purpose (a Python package's marker, a folder kept in git, GitHub Pages' switch): writing one empty empties nothing.

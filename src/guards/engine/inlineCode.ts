@@ -296,7 +296,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
         if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: each, recursive: isRecursive(name) });
       continue;
     }
-    const path = pathArgument(after, homeNames);
+    const path = pathArgument(after, homeNames, text);
     // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
     // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
     // `shutil.rmtree(d)` of a variable: each entry a listing chose goes whole.
@@ -404,6 +404,25 @@ function boundPath(text: string, name: string): string | undefined {
   const first = binding.exec(text);
   if (first === null || binding.exec(text) !== null) return undefined;
   return first[1];
+}
+
+/**
+ * The literal path a name is bound to once, as a string or a pathlib path (`ROOT = '/srv/x'`, `const OUT = "dist"`,
+ * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
+ */
+function boundConstant(text: string, name: string): string | undefined {
+  if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
+  const binding = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`, 'g');
+  const first = binding.exec(text);
+  if (first === null || binding.exec(text) !== null) return undefined;
+  const at = first.index + first[0].length;
+  const wrapped = /^(?:pathlib\.)?Path\(\s{0,8}/.exec(text.slice(at, at + 24));
+  const read = readString(text, at + (wrapped?.[0].length ?? 0));
+  if (read === undefined || read.value === '' || read.value.length > 512 || /[\n\0]/.test(read.value)) return undefined;
+  // The binding ends with the literal (or its path's `)`): `ROOT = '/srv/' + name` is no constant.
+  const tail = text.slice(read.end, read.end + 40);
+  if (!(wrapped ? /^\s{0,8}\)[ \t]*(?:[;#\n]|\/\/|$)/ : /^[ \t]*(?:[;#\n]|\/\/|$)/).test(tail)) return undefined;
+  return read.value;
 }
 
 /** A listing's argument that is a bare name (`os.listdir(ROOT)`), as the one literal the code binds it to (`ROOT = '/srv/x'`); undefined otherwise. */
@@ -780,7 +799,7 @@ const PATH_NORMALISER =
   /^(?:(?:vim\.fn\.)?expand|os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
 
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
-function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | undefined {
+function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string): string | undefined {
   let i = 0;
   while (i < after.length && /\s/.test(after[i]!)) i++;
   // Elixir's and Ruby's raising variants: `File.rm_rf!(…)`, `FileUtils.rm_rf!`.
@@ -798,6 +817,12 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>): string | 
   if (url) return readString(rest, url[0].length)?.value;
   const literal = readString(rest, 0);
   if (literal) return literal.value;
+  // `DRAWINGS = Path('/srv/proj/drawings')` … `shutil.rmtree(DRAWINGS)`: a name the code binds once, to a literal path.
+  const named = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}[,)]/.exec(rest)?.[1];
+  if (named !== undefined) {
+    const constant = boundConstant(text!, named);
+    if (constant !== undefined) return constant;
+  }
   // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.
   const cwd = /^(?:os\.pwd\b|os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|(?:pathlib\.)?Path\.cwd\(\)|getcwd\(\)|Deno\.cwd\(\))/.exec(rest);
   if (cwd) return `.${joinedTail(rest.slice(cwd[0].length))}`;

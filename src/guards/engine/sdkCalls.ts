@@ -205,7 +205,38 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     );
   }
   if (family === 'rb') recordsWhereSql(text, found.sql);
+  if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   return found;
+}
+
+/**
+ * A database opened in this process's memory (`sqlite3.connect(':memory:')`, better-sqlite3's `new Database(':memory:')`,
+ * SQLAlchemy's `create_engine('sqlite://')`, `duckdb.connect()`): a test fixture's store, gone when the process ends.
+ * https://www.sqlite.org/inmemorydb.html, https://duckdb.org/docs/connect/overview#in-memory-database
+ */
+const OPENS_DATABASE = /\b(?:connect|Database|create_engine|create_async_engine|sql\.Open)\s{0,8}\(/g;
+const IN_MEMORY_OPEN =
+  /^\s{0,8}(?:["']sqlite3?["']\s{0,8},\s{0,8})?(?:["'](?::memory:|file::memory:[^"'\n]{0,80}|sqlite(?:\+\w{1,16})?:\/\/(?:\/:memory:)?)["'])/;
+/** A store that outlives the process: a server's driver or URL, a database file, an environment's database URL. */
+const PERSISTED_DATABASE =
+  /\b(?:psycopg2?|psycopg|asyncpg|pg8000|pymysql|MySQLdb|mysql\.connector|pyodbc|cx_Oracle|oracledb|mongo\w{0,16}|redis)\b|\b(?:postgres(?:ql)?|mysql|mariadb|mssql|sqlserver|oracle|mongodb(?:\+srv)?):\/\/|\w\.(?:db|sqlite3?|duckdb)["']|DATABASE_URL|DB_URL|DB_URI|_DSN\b/i;
+
+/** Whether every database the code opens lives in its process's memory (and it names none that persists). */
+function inMemoryDatabaseOnly(text: string): boolean {
+  if (!text.includes('memory:') && !/sqlite(?:\+\w{1,16})?:\/\/["']|duckdb\.connect\s{0,8}\(\s{0,8}\)/.test(text)) return false;
+  if (PERSISTED_DATABASE.test(text)) return false;
+  let opened = 0;
+  let inMemory = 0;
+  OPENS_DATABASE.lastIndex = 0;
+  for (let match = OPENS_DATABASE.exec(text); match; match = OPENS_DATABASE.exec(text)) {
+    if (++opened > 16) return false;
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 120);
+    const bare = /^\s{0,8}\)/.test(after);
+    if ((bare && text.slice(Math.max(0, match.index - 7), match.index) === 'duckdb.') || IN_MEMORY_OPEN.test(after)) inMemory++;
+    // A connection taken from an engine or pool already opened (`engine.connect()`) is that one's.
+    else if (!(bare && text[match.index - 1] === '.')) return false;
+  }
+  return inMemory > 0;
 }
 
 /**

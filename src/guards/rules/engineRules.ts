@@ -17,6 +17,7 @@ export interface EngineRule {
 export const RETENTION_CUT = 'destructive/edits/retention-cut';
 export const DROP_SETTING = 'destructive/edits/drop-setting';
 export const RECORDS_REMOVED = 'destructive/edits/records-removed';
+export const SOFT_TO_HARD = 'destructive/edits/soft-to-hard-delete';
 export const BINARY_ON_PATH = 'dependency/machine/binary-on-path';
 export const PIPED_INSTALLER = 'dependency/machine/piped-installer';
 
@@ -28,6 +29,12 @@ export const ENGINE_RULES: readonly EngineRule[] = [
     risk: text.rules.listed.recordsRemoved,
     source:
       'https://gedcom.io/specifications/FamilySearchGEDCOMv7.html#records; https://www.rfc-editor.org/rfc/rfc6350; https://www.rfc-editor.org/rfc/rfc5545',
+  },
+  {
+    id: SOFT_TO_HARD,
+    risk: text.rules.listed.softToHard,
+    source:
+      'https://www.postgresql.org/docs/current/sql-delete.html; https://docs.djangoproject.com/en/stable/ref/models/querysets/#delete; https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-delete_all',
   },
   { id: BINARY_ON_PATH, risk: text.rules.listed.binaryOnPath, source: 'https://refspecs.linuxfoundation.org/FHS_3.0/fhs/ch04s09.html' },
   { id: PIPED_INSTALLER, risk: text.rules.listed.pipedInstaller, source: 'https://rust-lang.github.io/rustup/installation/other.html' },
