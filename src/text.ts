@@ -302,7 +302,8 @@ export const text = {
     },
     /** A soft delete an edit turns into a hard one (`UPDATE t SET archived = true` → `DELETE FROM t`). */
     softToHard: (what: string) =>
-      `turns a soft delete into a hard one on \`${what}\`: rows the code marked archived or deleted and kept are deleted when it runs, and only a backup brings them back`,
+      `turns a soft delete into a hard one on \`${what}\`: rows the code marked archived or deleted and kept are deleted ` +
+      'when it runs, and only a backup brings them back',
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,

@@ -34,7 +34,9 @@ export const ENGINE_RULES: readonly EngineRule[] = [
     id: SOFT_TO_HARD,
     risk: text.rules.listed.softToHard,
     source:
-      'https://www.postgresql.org/docs/current/sql-delete.html; https://docs.djangoproject.com/en/stable/ref/models/querysets/#delete; https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-delete_all',
+      'https://www.postgresql.org/docs/current/sql-delete.html; ' +
+      'https://docs.djangoproject.com/en/stable/ref/models/querysets/#delete; ' +
+      'https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-delete_all',
   },
   { id: BINARY_ON_PATH, risk: text.rules.listed.binaryOnPath, source: 'https://refspecs.linuxfoundation.org/FHS_3.0/fhs/ch04s09.html' },
   { id: PIPED_INSTALLER, risk: text.rules.listed.pipedInstaller, source: 'https://rust-lang.github.io/rustup/installation/other.html' },

@@ -32,12 +32,14 @@ describe('a rolling-window delete of regulated records (destructive/sql/delete-r
   test.each([
     [
       'scripts/purge_old_dispensing.py',
-      "import psycopg2, os\nconn = psycopg2.connect(os.environ['PHARM_DB_URL'])\nwith conn, conn.cursor() as cur:\n    cur.execute(\"DELETE FROM dispensing_records WHERE dispensed_at < now() - interval '2 years'\")\n",
+      "import psycopg2, os\nconn = psycopg2.connect(os.environ['PHARM_DB_URL'])\nwith conn, conn.cursor() as cur:\n" +
+        '    cur.execute("DELETE FROM dispensing_records WHERE dispensed_at < now() - interval \'2 years\'")\n',
       'destructive/sql/delete-records-by-age',
     ],
     [
       'scripts/purge_sessions.py',
-      "import psycopg2, os\nconn = psycopg2.connect(os.environ['DB_URL'])\nwith conn, conn.cursor() as cur:\n    cur.execute(\"DELETE FROM sessions WHERE expires_at < now() - interval '30 days'\")\n",
+      "import psycopg2, os\nconn = psycopg2.connect(os.environ['DB_URL'])\nwith conn, conn.cursor() as cur:\n" +
+        '    cur.execute("DELETE FROM sessions WHERE expires_at < now() - interval \'30 days\'")\n',
       'none',
     ],
   ])('%s → %s', (path, content, id) => expect(written(path, content)).toBe(id));
@@ -97,7 +99,8 @@ describe("SQL run only on a test's in-memory database", () => {
   test.each([
     [
       'tests/conftest.py',
-      "import sqlite3, pytest\n\n@pytest.fixture\ndef db():\n    conn = sqlite3.connect(':memory:')\n    conn.execute('CREATE TABLE formulary (ndc TEXT, name TEXT)')\n    yield conn\n    conn.execute('DROP TABLE formulary')\n    conn.close()\n",
+      "import sqlite3, pytest\n\n@pytest.fixture\ndef db():\n    conn = sqlite3.connect(':memory:')\n" +
+        "    conn.execute('CREATE TABLE formulary (ndc TEXT, name TEXT)')\n    yield conn\n    conn.execute('DROP TABLE formulary')\n    conn.close()\n",
       'none',
     ],
     [
