@@ -63,6 +63,8 @@ export const text = {
     scratch: (dir: string) => `the path is inside the scratch folder ${dir}, exempt by design`,
     madeByLine: (dir: string) =>
       `the path is inside ${dir}, which an earlier command of the same line created (a fresh clone or a new folder): exempt by design`,
+    refetched: (path: string) =>
+      `${path} is downloaded again by a later command of the same line (curl -o, wget -O): replaced, exempt by design`,
     gitIgnored: (path: string) => `git ignores ${path} (the project's ignore files): output, exempt by design`,
     gitTracked: (path: string) => `git tracks ${path}: it restores what was committed`,
     harnessNotes: (dir: string) => `${dir} is where the harness keeps its own notes, exempt by design`,

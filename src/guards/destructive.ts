@@ -268,6 +268,50 @@ function withRecreatedEmpty(calls: Call[]): Call[] {
 }
 const MAX_CALLS_READ = 64;
 
+/**
+ * `rm feed.zip && curl -sSLo feed.zip URL`: a file deleted and then downloaded again to the same path by a later command of the
+ * line is replaced, not lost (the URL is where it came from); the delete drops those paths, and a delete left with none is no call.
+ */
+function withoutRefetched(calls: Call[], context: GuardContext): Call[] {
+  const fetched = new Set<string>();
+  const kept: Call[] = [];
+  const read = calls.slice(0, MAX_CALLS_READ);
+  for (let at = read.length - 1; at >= 0; at--) {
+    const call = read[at]!;
+    if (call.name === 'curl' || call.name === 'wget') {
+      for (const path of downloadedTo(call).slice(0, MAX_MADE)) fetched.add(`${call.dir}\u0000${path}`);
+    } else if ((call.name === 'rm' || call.name === 'unlink') && fetched.size > 0) {
+      const gone = call.words.slice(1).filter((word) => !word.startsWith('-') && fetched.has(`${call.dir}\u0000${word}`));
+      if (gone.length > 0) {
+        for (const word of gone) context.aside?.(text.why.refetched(word));
+        const words = call.words.filter((word, i) => i === 0 || !gone.includes(word));
+        if (words.slice(1).some((word) => !word.startsWith('-'))) kept.push({ ...call, words });
+        continue;
+      }
+    }
+    kept.push(call);
+  }
+  return kept.reverse().concat(calls.slice(MAX_CALLS_READ));
+}
+
+/** Short curl options that take no value and may stand before `o` in one word (`-sSLo`), and wget's before `O` (`-qO`). */
+const CURL_CLUSTER = /^-[sSLfkvqgN#]*o$/;
+const WGET_CLUSTER = /^-[qncvN]*O$/;
+
+/** The files a curl or wget call writes its download to (`-o f`, `--output=f`, `-O f`, `--output-document f`, a `>` redirect). */
+function downloadedTo(call: Call): string[] {
+  const paths: string[] = [...call.redirects];
+  const curl = call.name === 'curl';
+  const words = call.words;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const long = curl ? '--output' : '--output-document';
+    if (word === long || (curl ? CURL_CLUSTER : WGET_CLUSTER).test(word)) paths.push(words[++i] ?? '-');
+    else if (word.startsWith(`${long}=`)) paths.push(word.slice(long.length + 1));
+  }
+  return paths.filter((path) => path !== '' && path !== '-');
+}
+
 /** The hits of the calls a line (or a written script) makes: the first rule per call. */
 function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
@@ -280,7 +324,7 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     checked: (name) => checked.has(name),
     git: gitView(context.root),
   };
-  const calls = withRecreatedEmpty(lineCalls);
+  const calls = withRecreatedEmpty(withoutRefetched(lineCalls, context));
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).

@@ -182,6 +182,12 @@ const DATA_ROOTS = new Set([
   'masters',
   'aips',
   'accessions',
+  // Drilling data: a drillhole database's collar, survey and assay tables, measured from core that was drilled once at great
+  // cost. https://help.seequent.com/Geo/current/en-GB/Content/drillholes/drillhole-data.htm
+  'drillholes',
+  'drillhole',
+  'boreholes',
+  'borehole',
 ]);
 // Exports pulled from a system of record (an EDC's, a CRM's, an HR system's): each a snapshot as of the day it was
 // taken, which a new export of a database that has moved on does not give back. Every file of one type deleted
@@ -264,6 +270,9 @@ const RECORD_TYPES = new Set([
   'adi',
   'adif',
   'cbr',
+  // OpenStreetMap extracts (`.osm.pbf`, `.osm`): the map as of the day it was taken, which a routing or tile build reads from.
+  // https://wiki.openstreetmap.org/wiki/PBF_Format
+  'osm',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders
@@ -271,6 +280,10 @@ const RECORD_TYPES = new Set([
 const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
+
+// Signal captures (SDR IQ samples: rtl_sdr's `.cu8`, HackRF's `.cs8`, GNU Radio's `.cfile`/`.cf32`, SigMF data), recorded
+// audio and packet captures, named as a test. https://github.com/sigmf/SigMF/blob/main/sigmf-spec.md
+const TEST_CAPTURE = /^test[-_][^/]*\.(?:cu8|cs8|cs16|cf32|cfile|iq|sigmf-data|wav|flac|pcap|pcapng)$/i;
 
 /**
  * The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under
@@ -284,6 +297,9 @@ function dataFolder(target: string, root: string, typed = false): string | undef
   if (parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '')) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
   if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
+  // A capture named as a test (`recordings/test_noise_1min.cu8`, `captures/test-1.pcap`) is a check of the receiver or the
+  // tap, made to be thrown away; a dataset's test split (`data/test_set.csv`) is no capture and stays records.
+  if (TEST_CAPTURE.test(parts.at(-1)!)) return undefined;
   return parts.join('/');
 }
 
