@@ -3339,3 +3339,36 @@ describe('eval guard: templates compiled from a keyword source or a deep import,
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 42: a script sourced by its argument through a variable, arriving files run, a sandbox taken out', () => {
+  test.each([
+    ['a plugin named by $1', write('scripts/run_plugin.sh', '#!/bin/sh\nPLUGIN="$1"\n. "./plugins/$PLUGIN.sh"\n')],
+    ['an env file named by ${1:-dev}', write('scripts/env.sh', '#!/bin/bash\nenv_name=${1:-dev}\nsource "config/${env_name}.env"\n')],
+    ['a hook named by $2', bash('HOOK="$2"; source hooks/$HOOK')],
+    ['an incoming folder run by bash', bash('for f in incoming/*.sh; do bash "$f"; done')],
+    ['an upload folder run by sh', bash('for s in /srv/uploads/*; do sh $s; done')],
+    ['an inbox run by python', bash('for f in ~/inbox/*.py; do python3 "$f"; done')],
+    ['arriving files run as commands', bash('for f in incoming/*; do "$f"; done')],
+    ['a spool sourced', write('bin/run_incoming.sh', '#!/bin/bash\nfor job in spool/jobs/*.sh\ndo\n  source "$job"\ndone\n')],
+    ['SandboxedEnvironment swapped', edit('feeds/templates.py', 'env = SandboxedEnvironment()\n', 'env = Environment()\n')],
+    [
+      'ImmutableSandboxedEnvironment swapped',
+      edit('feeds/templates.py', 'env = ImmutableSandboxedEnvironment(autoescape=True)\n', 'env = jinja2.Environment(autoescape=True)\n'),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['the argument run as a process', write('scripts/run_plugin.sh', '#!/bin/sh\nPLUGIN="$1"\nsh "./plugins/$PLUGIN.sh"\n')],
+    ['a fixed file sourced', write('scripts/run_plugin.sh', '#!/bin/sh\nPLUGIN="$1"\n. ./plugins/common.sh\nrun "$PLUGIN"\n')],
+    ['a syntax check', bash('for f in incoming/*.sh; do bash -n "$f"; done')],
+    ['a linter', bash('for f in incoming/*.sh; do shellcheck "$f"; done')],
+    ['a fixed script given the file', bash('for f in uploads/*.csv; do python import.py "$f"; done')],
+    ['the project own scripts', bash('for f in scripts/*.sh; do bash "$f"; done')],
+    ['files moved for review', bash('for f in incoming/*.sh; do mv "$f" review/; done')],
+    [
+      'a file loader',
+      edit('feeds/templates.py', 'env = SandboxedEnvironment()\n', 'env = Environment(loader=FileSystemLoader("templates"))\n'),
+    ],
+    ['a sandbox put in', edit('feeds/templates.py', 'env = Environment()\n', 'env = SandboxedEnvironment()\n')],
+    ['the sandbox kept', edit('feeds/templates.py', 'env = SandboxedEnvironment()\n', 'env = SandboxedEnvironment(autoescape=True)\n')],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -2438,3 +2438,53 @@ describe('round 40: update-signing keys, private keys where public ones belong, 
     `echo ${publicFile} | base64 -d > ~/.tauri/app.key.pub`,
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 42: CDS keys printed with escaped newlines, search clients given a login list', () => {
+  const cdsKey = ['3b1e9f0c-77aa-4d2e', '-b8c1-5e6f7a8b9c0d'].join('');
+  const osPass = ['Osrch!', '2024pw'].join('');
+  test.each([
+    `printf 'url: https://cds.climate.copernicus.eu/api\\nkey: ${cdsKey}\\n' > .cdsapirc`,
+    `echo -e 'url: https://ads.atmosphere.copernicus.eu/api\\nkey: ${cdsKey}' > ~/.cdsapirc`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    "printf 'url: https://cds.climate.copernicus.eu/api\\nkey: <UID>:<API-KEY>\\n' > .cdsapirc.example",
+    `printf 'url: https://cds.climate.copernicus.eu/api\\nkey: %s\\n' "$CDSAPI_KEY" > ~/.cdsapirc`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['config/opensearch.yml', `hosts: ['https://search.acme.internal:9200']\nhttp_auth: ['pim', '${osPass}']\n`],
+    ['search.py', `es = Elasticsearch(hosts, http_auth=['pim', '${osPass}'])\n`],
+    ['search.py', `es = Elasticsearch(hosts, basic_auth=['pim', '${osPass}'])\n`],
+  ])('a write of %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['search.py', "es = Elasticsearch(hosts, http_auth=[os.environ['ES_USER'], os.environ['ES_PASS']])\n"],
+    ['config/opensearch.yml', "http_auth: ['${OS_USER}', '${OS_PASS}']\n"],
+    ['config/opensearch.yml', "http_auth: ['admin', 'changeme']\n"],
+    ['app.py', "auth_methods = ['basic', 'digest']\n"],
+  ])('a write of %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  const edit = (file_path: string, old_string: string, new_string: string) =>
+    ({ hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path, old_string, new_string } }) as CanonicalEvent;
+  const txToken = ['1234567890123456|', 'aB3cD5eF7gH9iJ1kL3mN5oP7qR9'].join('');
+  test.each([
+    ['config/threatexchange.json', `{\n  "app_id": "1234567890123456",\n  "access_token": "${txToken}"\n}\n`],
+    ['tx.py', `api = ThreatExchange(app_token='${['748291034561234|', 'f3a9c2e18b7d4e6fa1c09b2d5e7f8a3c'].join('')}')\n`],
+  ])('a Meta app token in %s speaks', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeDefined());
+  test.each([
+    ['config/threatexchange.json', '{\n  "access_token": "1234567890123456|<APP_SECRET>"\n}\n'],
+    ['config/threatexchange.json', '{\n  "access_token": "${TX_ACCESS_TOKEN}"\n}\n'],
+  ])('a Meta app token slot in %s stays silent', (path, content) => expect(detect(write(`/home/u/p/${path}`, content))).toBeUndefined());
+  test.each([
+    ['config/misskey.yml', '  pass: ${MISSKEY_DB_PASS}', `  pass: ${['Vq8!nR2z', 'Lp4#wX'].join('')}`],
+    ['docker-compose.yml', '      PGPASS: ${POSTGRES_PASSWORD:-changeme}', `      PGPASS: '${['Tr7#kWq2', 'Lm9x'].join('')}'`],
+    ['config/app.toml', 'token = "${SLACK_BOT_TOKEN}"', `token = "${['h7Kq2Wm9Xr4L', 'p8Vb3Nc6Zt1Yd'].join('')}"`],
+  ])('%s: a literal where an interpolated credential stood speaks', (path, before, after) =>
+    expect(detect(edit(`/home/u/p/${path}`, before, after))).toBeDefined(),
+  );
+  test.each([
+    ['config/misskey.yml', '  pass: ${MISSKEY_DB_PASS}', '  pass: ${MISSKEY_DB_PASSWORD}'],
+    ['config/misskey.yml', '  pass: ${MISSKEY_DB_PASS}', '  pass: changeme'],
+    ['config/misskey.yml', '  host: ${MISSKEY_DB_HOST}', '  host: db.internal.example'],
+    ['config/misskey.yml', '  user: ${MISSKEY_DB_USER}', '  user: misskey_admin'],
+  ])('%s: another reference, a placeholder or no credential stays silent', (path, before, after) =>
+    expect(detect(edit(`/home/u/p/${path}`, before, after))).toBeUndefined(),
+  );
+});

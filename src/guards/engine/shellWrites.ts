@@ -200,6 +200,16 @@ function tarWrites(words: readonly string[]): string[] {
   return [...after('-f'), ...after('--file'), ...joined.filter((w) => w.startsWith('--file=')).map((w) => w.slice(7))];
 }
 
+// 7-Zip's commands that write the archive named after them (https://7-zip.opensource.jp/chm/cmdline/commands/): add,
+// update, delete, rename. Its switches are single words (`-tzip`, `-pSECRET`, `-mx=9`); `l`, `t`, `x` and `e` read it.
+const SEVEN_ZIP_WRITES = new Set(['a', 'u', 'd', 'rn']);
+
+/** `7z a ~/backups/x.7z data/`: the archive, the operand after the command letter. */
+function sevenZipWrites(words: readonly string[]): string[] {
+  const operands = words.slice(1).filter((word) => !word.startsWith('-'));
+  return SEVEN_ZIP_WRITES.has(operands[0] ?? '') && operands[1] !== undefined ? [operands[1]] : [];
+}
+
 /** `sudo make install` (or `ninja install`, `cmake --install`, `meson install`) with no staging folder: the system's folders. */
 function rootInstall(call: Call): string | undefined {
   if (!ELEVATED.test(call.source) || call.words.some((word) => STAGED.test(word))) return undefined;
@@ -265,6 +275,7 @@ export function written(call: Call): string[] {
   for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
   for (const any of ANY) paths.push(...writtenBy(any, call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
+  if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
   if (call.name === 'git') paths.push(...gitWrites(call));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));
@@ -275,7 +286,7 @@ export function written(call: Call): string[] {
 
 /**
  * The absolute form of a written word: `~`, `$HOME`, `$PWD` and `$(pwd)` expanded; a path with a later
- * expansion (`/lib/modules/$(uname -r)/extra`) is judged by its fixed folder before it; a device, another
+ * expansion (`/lib/modules/$(uname -r)/extra`, `~/backups/$(date +%F).tgz`) is judged by its fixed folder before it; a device, another
  * host's path or a word with no fixed start is none.
  */
 function writtenPath(word: string, dir: string | undefined, home: string): string | undefined {
@@ -285,8 +296,11 @@ function writtenPath(word: string, dir: string | undefined, home: string): strin
   const context = { home, root: '/', env: {} as Env };
   const path = absolutePath(plain, dir, context);
   if (path !== undefined) return path.startsWith('/dev/') || path === '/dev' ? undefined : path;
-  const fixed = /^(\/[^$`*?[{]*\/)[^/]*[$`]/.exec(plain.replace(/\\/g, '/'));
-  return fixed ? resolve(fixed[1]!) : undefined;
+  // A home path's fixed folder too (`~/backups/league-$(date +%F).tgz`: the archive lands in ~/backups).
+  const homed = plain.replace(/^(?:~|\$HOME\b|\$\{HOME\})(?=\/)/, home);
+  const fixed = /^(\/[^$`*?[{]*\/)[^/]*[$`]/.exec(homed.replace(/\\/g, '/'));
+  // Home itself is no fixed folder: `~/$REPO/out.tgz` may be the project.
+  return fixed && !(homed !== plain && resolve(fixed[1]!) === resolve(home)) ? resolve(fixed[1]!) : undefined;
 }
 
 /**

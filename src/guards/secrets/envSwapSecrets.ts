@@ -2,15 +2,44 @@ import { text } from '../../text.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { secretName } from './secretName.js';
+import { PASSWORD_NAME, secretName } from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
-import { entropy, looksGenerated } from './valueShape.js';
+import { entropy, looksGenerated, looksLikePassword } from './valueShape.js';
 
 // An edit that puts a literal where an environment read of a credential stood (`import.meta.env.STORYBLOK_TOKEN` →
 // `"hAiZ…"`, `ENV.fetch("TRANSISTOR_API_KEY")` → `"TEWa…"`): whatever the variable is called, the literal is that credential.
 const ENV_READ =
   /(?:process\.env|import\.meta\.env|Deno\.env\.get|os\.environ(?:\.get)?|getenv|ENV(?:\.fetch)?|env::var|GetEnvironmentVariable)[ \t]{0,3}[.[(]?[ \t]{0,3}["'`]?([A-Za-z_]\w{0,80})/g;
 const SWAPPED_LITERAL = /(?:=|:|=>|\|\||\?\?|,)[ \t]{0,3}(["'`])([^"'`\s]{12,512})\1/g;
+
+// A config line that took a credential from the environment by interpolation (`pass: ${MISSKEY_DB_PASS}` in YAML,
+// `password = "${DB_PASSWORD}"`, `${VAR:-default}`), and the same key given a literal by the edit: the literal is that credential.
+// The variable's name says what it holds where the key alone (`pass`) may not. Bounded runs, one line each: linear.
+const INTERPOLATED_LINE =
+  /^[ \t]{0,40}["']?([\w.-]{1,80})["']?[ \t]{0,8}[:=][ \t]{0,8}["']?\$\{([A-Za-z_]\w{0,80})(?::?[-=][^}\n]{0,100})?\}["']?[ \t]{0,8}$/gm;
+const LITERAL_LINE = /^[ \t]{0,40}["']?([\w.-]{1,80})["']?[ \t]{0,8}[:=][ \t]{0,8}(["']?)([^\s"'$%{][^\s"']{4,200})\2[ \t]{0,8}$/gm;
+
+function interpolationSwap(edit: ToolEdit, written: string, rule: Compiled, found: Secret[], note?: Note): boolean {
+  if (!edit.old.includes('${')) return false;
+  const reads = new Map<string, string>();
+  for (const [, key, name] of edit.old.matchAll(INTERPOLATED_LINE))
+    if (secretName(name!) || PASSWORD_NAME.test(name!)) reads.set(key!, name!);
+  if (reads.size === 0) return false;
+  for (const [, key, , value] of edit.new.matchAll(LITERAL_LINE)) {
+    const name = reads.get(key!);
+    if (name === undefined || edit.old.includes(value!)) continue;
+    const reason = placeholderReason(value!);
+    if (reason) {
+      note?.(text.why.placeholder(name, reason));
+      continue;
+    }
+    if (!(PASSWORD_NAME.test(name) ? looksLikePassword(value!) : looksGenerated(value!, 12))) continue;
+    const start = written.indexOf(value!);
+    found.push({ kind: text.findings.assignedTo(name), rule: rule.fullId, start, end: start + value!.length });
+    return true;
+  }
+  return false;
+}
 
 export function envSwapSecrets(
   edits: readonly ToolEdit[],
@@ -21,6 +50,7 @@ export function envSwapSecrets(
 ): void {
   if (!rule) return;
   for (const edit of edits) {
+    if (interpolationSwap(edit, written, rule, found, note)) return;
     if (!/env/i.test(edit.old)) continue;
     const read = [...edit.old.matchAll(ENV_READ)].find((match) => secretName(match[1]!) && !edit.new.includes(match[0]));
     if (!read) continue;

@@ -303,4 +303,29 @@ describe('a compiler’s or converter’s output option', () => {
     'openssl x509 -in /etc/ssl/certs/acme.crt -noout -text',
     'openssl req -new -key certs/acme.key -out certs/acme.csr',
   ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+
+  it.each([
+    ['tar czf ~/backups/league-$(date +%F).tgz data/', '/home/dev/backups'],
+    ['tar czf $HOME/backups/league-$(date +%F).tgz data/', '/home/dev/backups'],
+    ['cp data/x.csv ~/backups/x-$(date +%F).csv', '/home/dev/backups'],
+    ['zip -r ~/backups/league.zip data/', '/home/dev/backups/league.zip'],
+    ['7z a -tzip -mx=9 ~/backups/league.zip data/', '/home/dev/backups/league.zip'],
+    ['ncks -v T2 wrfout_d01_2023-06-01_00:00:00 /scratch/dev/shared/t2_d01.nc', '/scratch/dev/shared/t2_d01.nc'],
+    ['ncrcat -O -v T2 wrfout_d01 wrfout_d02 /scratch/dev/shared/t2.nc', '/scratch/dev/shared/t2.nc'],
+    ['ncks -v T2 wrfout_d01 -o /scratch/dev/shared/t2.nc', '/scratch/dev/shared/t2.nc'],
+  ])('round 42: %s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    'tar czf backups/league-$(date +%F).tgz data/',
+    'tar czf ~/$REPO/league.tgz data/',
+    'tar tzf ~/backups/league-$(date +%F).tgz',
+    'zip -r backups/league.zip ~/data/',
+    'zip -sf ~/backups/league.zip',
+    '7z l ~/backups/league.7z',
+    '7z x ~/backups/league.7z -odata',
+    '7z a out/league.7z ~/data/',
+    'ncks -v T2 /scratch/dev/shared/wrfout_d01',
+    'ncks -m /scratch/dev/shared/wrfout_d01',
+    'ncks -v T2 /scratch/dev/shared/wrfout_d01 out/t2.nc',
+  ])('round 42: %s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
