@@ -180,6 +180,13 @@ const VCS_REQUIREMENT = /^(?:git|hg|svn|bzr)\+[a-z]{2,8}:\/\/|^git\+git@/;
  * the project itself (`.`) and its workspace folders (`./libs/core`) are its own code.
  */
 const FOREIGN_FOLDER = /^(?:\.\.\/|\.\/(?:third[_-]party|vendor(?:ed)?|external|extern|deps)\/)(?![^#]*\.[a-z]{2,8}$)/i;
+/**
+ * A requirements file that is not the set the project pins: a staged or proposed one (`requirements-new.txt`,
+ * `requirements.next.txt`, `requirements-upgrade.txt`) or pip-tools' unpinned input (`requirements.in`), which
+ * resolves to the newest versions. The project's own files (`requirements.txt`, `requirements-dev.txt`) are its pins.
+ */
+const UNPINNED_LIST =
+  /(?:^|\/)[\w.-]{0,60}(?:[-_.](?:new|next|latest|upgraded?|updated?|proposed|candidate|bump(?:ed)?|unpinned|unlocked)(?:[-_.][\w-]{0,20})?\.txt|\.in)$/i;
 /** A local package archive, which a rule with `archives` installs. */
 const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
@@ -583,9 +590,10 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
         // `-e ./libs/core`) is not.
         const value = attached ?? args[++i];
         // A requirements file fetched from a URL (`pip install -r https://…/requirements.txt`) names packages no one
-        // here reviewed.
+        // here reviewed; a staged or unpinned one (`-r requirements-new.txt`, `-r requirements.in`) is not the pinned set.
         const editable = flag === '-e' || flag === '--editable';
-        const remoteList = (flag === '-r' || flag === '--requirement') && /^https?:\/\//.test(value ?? '');
+        const requirement = flag === '-r' || flag === '--requirement';
+        const remoteList = requirement && (/^https?:\/\//.test(value ?? '') || UNPINNED_LIST.test(value ?? ''));
         if (value && (VCS_REQUIREMENT.test(value) || remoteList || (editable && FOREIGN_FOLDER.test(value)))) packages.push(value);
       }
       continue;

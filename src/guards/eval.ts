@@ -15,7 +15,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
-import { readsInput, readsInputMember } from './engine/inputLike.js';
+import { readsInput, readsInputMember, readsPageAddress } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { downloadedRun } from './engine/downloadedRun.js';
@@ -337,6 +337,12 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // Python's `exec(compile(source, '<name>', 'exec'))`: the code is compile's first argument (a literal is fixed code).
+  if (family === 'py' && args.input === 'first' && list[0] !== undefined) {
+    const compiled = /^compile\s*\(([^]*)\)$/.exec(list[0].trim());
+    const inner = compiled ? splitArguments(compiled[1]!)[0] : undefined;
+    if (inner !== undefined && inner.trim() !== '') list[0] = inner.trim();
+  }
   // A keyword argument that carries the source (`Template(text=row.body)`), when no positional argument does.
   if (list.length === 0 && args.named) {
     const given = namedArgument(call.text, args.named);
@@ -360,7 +366,15 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
-      return list.length > 0 && (isStringArgument(list[0]!) || readsInput(list[0]!) || typedString(source, list[0]!, end));
+      // Text read from the page's address is a string, itself or a `const`'s (`const cb = new URLSearchParams(location.search).get('cb')`).
+      return (
+        list.length > 0 &&
+        (isStringArgument(list[0]!) ||
+          readsInput(list[0]!) ||
+          typedString(source, list[0]!, end) ||
+          readsPageAddress(list[0]!) ||
+          readsPageAddress(constValue(source, list[0]!, end) ?? ''))
+      );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
       const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];

@@ -1728,3 +1728,21 @@ describe('a lockfile deleted, then the install that resolves every dependency af
     'rm yarn.lock && npm install',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe('round 41: a staged or unpinned requirements file', () => {
+  test.each([
+    'pip install -r requirements-new.txt',
+    'python -m pip install -r requirements.next.txt',
+    'pip3 install --requirement=requirements-upgrade.txt',
+    'pip install -r requirements.in',
+    'uv pip install -r requirements/base.in',
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'pip install -r requirements.txt',
+    'pip install -r requirements-dev.txt -c constraints.txt',
+    'pip install -r requirements-docs.txt --require-hashes',
+    'pip install -r requirements.lock',
+    'pip install -r requirements-new.txt --dry-run',
+    'pip-compile requirements.in',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

@@ -3372,3 +3372,50 @@ describe('round 42: a script sourced by its argument through a variable, arrivin
     ['the sandbox kept', edit('feeds/templates.py', 'env = SandboxedEnvironment()\n', 'env = SandboxedEnvironment(autoescape=True)\n')],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 41: a Rake task argument, a string timer of the page address, a compiled literal', () => {
+  test.each([
+    ['load of a Rake task argument', write('Rakefile', 'task :hook, [:name] do |_, args|\n  load "hooks/#{args[:name]}.rb"\nend\n')],
+    [
+      'require of a Rake task argument',
+      write('lib/tasks/plugins.rake', 'task :plugin, [:name] do |_t, args|\n  require args[:name]\nend\n'),
+    ],
+    [
+      'load of a fetched task argument',
+      write('Rakefile', 'task :seed, [:file] do |_, args|\n  load "db/seeds/#{args.fetch(:file)}"\nend\n'),
+    ],
+    [
+      'setTimeout of a query parameter',
+      write('web/cb.js', "const cb = new URLSearchParams(location.search).get('cb');\nsetTimeout(cb, 0);\n"),
+    ],
+    ['setInterval of the hash', write('web/poll.js', 'setInterval(location.hash.slice(1), 1000);\n')],
+    [
+      'setTimeout of a decoded hash',
+      write('web/run.js', 'const next = decodeURIComponent(window.location.hash.substring(1));\nsetTimeout(next, 10);\n'),
+    ],
+    [
+      'setTimeout of a URL search parameter',
+      write('web/u.js', "const job = new URL(document.URL).searchParams.get('job');\nsetTimeout(job, 0);\n"),
+    ],
+    ['exec of compiled input', write('scripts/run.py', "import sys\nexec(compile(sys.argv[1], '<arg>', 'exec'))\n")],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['load of a constant Rake path', write('Rakefile', 'task :hooks do\n  load "hooks/default.rb"\nend\n')],
+    ['load over a fixed list', write('Rakefile', 'task :hooks do\n  %w[a b].each { |n| load "hooks/#{n}.rb" }\nend\n')],
+    [
+      'a task argument only printed',
+      write('Rakefile', 'task :hook, [:name] do |_, args|\n  puts "hook #{args[:name]}"\n  load "hooks/all.rb"\nend\n'),
+    ],
+    [
+      'setTimeout of a function',
+      write('web/cb.js', "const cb = new URLSearchParams(location.search).get('cb');\nsetTimeout(() => show(cb), 0);\n"),
+    ],
+    ['setTimeout of a named handler', write('web/t.js', 'const handler = () => refresh();\nsetTimeout(handler, 500);\n')],
+    [
+      'a query parameter as the delay',
+      write('web/d.js', "const ms = Number(new URLSearchParams(location.search).get('ms'));\nsetTimeout(tick, ms);\n"),
+    ],
+    ['exec of a compiled literal', write('scripts/build.py', "exec(compile('print(\"build ok\")', '<build>', 'exec'))\n")],
+    ['eval of a compiled literal expression', write('scripts/calc.py', "total = eval(compile('1 + 2', '<calc>', 'eval'))\n")],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -2488,3 +2488,44 @@ describe('round 42: CDS keys printed with escaped newlines, search clients given
     expect(detect(edit(`/home/u/p/${path}`, before, after))).toBeUndefined(),
   );
 });
+
+describe('round 41: a service key in a request URL, a signer passphrase, an LDAP bind, a key body in a process substitution', () => {
+  const mapKey = ['Tt7kQ2m9', 'Lp4Rw1Xv5Yb'].join('');
+  const sshBody = ['b3BlbnNzaC1rZXktdjE', 'AAAAABG5vbmU'].join('');
+  test.each([
+    `curl -s 'https://api.tomtom.com/routing/1/calculateRoute/52.50931,13.42936:52.50274,13.43872/json?key=${mapKey}'`,
+    `curl 'https://api.opencagedata.com/geocode/v1/json?q=Berlin&key=${mapKey}'`,
+    `wget -qO- "https://graphhopper.com/api/1/route?point=52.5,13.4&point=52.6,13.5&key=${mapKey}"`,
+    "tqsl -x -d -u -a all -p 'TslCert!pass' logs/contest.adi",
+    "ncftpput -u deploy -p 'Ftp!Drop2024' ftp.example.org /incoming build.tar.gz",
+    `ssh-keygen -y -f <(echo '-----BEGIN OPENSSH PRIVATE KEY-----\n${sshBody}\n-----END OPENSSH PRIVATE KEY-----')`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    `curl -s "https://api.tomtom.com/routing/1/calculateRoute/52.5,13.4:52.6,13.5/json?key=$TOMTOM_KEY"`,
+    `curl -s 'https://api.tomtom.com/map/1/tile/basic/main/1/0/0.png?key=${mapKey}'`,
+    `curl -s 'https://api.maptiler.com/maps/streets/style.json?key=${mapKey}'`,
+    'tqsl -x -d -u -a all logs/contest.adi',
+    'tqsl -x -d -u -a all -p "$TQSL_PASS" logs/contest.adi',
+    "ssh-keygen -y -f <(echo '-----BEGIN OPENSSH PRIVATE KEY-----\n...\n-----END OPENSSH PRIVATE KEY-----')",
+    'ssh-keygen -y -f ~/.ssh/id_ed25519',
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    ['/home/u/proj/tools/ldap_sync.py', "ldap.simple_bind_s('cn=svc-permits,ou=svc,dc=city,dc=gov', 'LdapBind!2024')\n"],
+    ['/home/u/proj/ldap/client.go', 'err = l.Bind("cn=reader,dc=corp,dc=example", "Rd7!pass-2024")\n'],
+    ['/home/u/proj/lib/dir.php', '<?php\nldap_bind($ds, "uid=sync,ou=svc,dc=corp", "Sync#Pw2024");\n'],
+    ['/home/u/proj/lib/dir.rb', 'ldap.auth "cn=admin,dc=corp,dc=example", "Adm1n!Ldap"\n'],
+    ['/home/u/proj/src/dir.js', "client.bind('cn=root,dc=corp', 'R00t!secret', (err) => {});\n"],
+    ['/home/u/proj/tools/ad.py', "conn = Connection(server, user='cn=svc,dc=corp', password='Svc!Bind42', auto_bind=True)\n"],
+    [
+      '/home/u/proj/tools/auth.rb',
+      'ldap = Net::LDAP.new(host: "ldap", auth: { method: :simple, username: "cn=a,dc=b", password: "Nl4p!pass" })\n',
+    ],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/tools/ldap_sync.py', "ldap.simple_bind_s(BIND_DN, os.environ['LDAP_BIND_PW'])\n"],
+    ['/home/u/proj/tools/ldap_sync.py', "conn.simple_bind_s('cn=svc-permits,ou=svc,dc=city,dc=gov', password)\n"],
+    ['/home/u/proj/tools/anon.py', "conn.simple_bind_s('', '')\n"],
+    ['/home/u/proj/ldap/client.go', 'err = l.Bind(cfg.BindDN, cfg.BindPassword)\n'],
+    ['/home/u/proj/src/b.js', "const bound = handler.bind(this, 'cn=x', 'y');\n"],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

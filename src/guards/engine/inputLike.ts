@@ -80,3 +80,21 @@ export function readsInput(arg: string): boolean {
   parts.push(arg.slice(start));
   return parts.length > 1 && parts.some(readsInputMember);
 }
+
+/** The page's own address: `location.search`, `window.location.hash`, `document.URL`, `document.location.href`. */
+const PAGE_ADDRESS = String.raw`(?:(?:window|self|globalThis|document)\s*\.\s*)?location\s*\.\s*(?:search|hash|href)|document\s*\.\s*(?:URL|documentURI)`;
+
+/**
+ * A string read from the page's address, which whoever sends the link chooses: `location.hash.slice(1)`,
+ * `new URLSearchParams(location.search).get('cb')`, `decodeURIComponent(location.hash.substring(1))`.
+ */
+const QUERY_GET = String.raw`\s*\.\s*get\s*\(\s*(?:'[^'\n]{0,60}'|"[^"\n]{0,60}")\s*\)`;
+const CUT = String.raw`(?:\s*\.\s*(?:slice|substring|substr)\s*\(\s*\d{0,3}\s*\))?`;
+const URL_READ = String.raw`(?:new\s+URLSearchParams\s*\(\s*(?:${PAGE_ADDRESS})${CUT}\s*\)${QUERY_GET}|new\s+URL\s*\(\s*(?:${PAGE_ADDRESS})\s*\)\s*\.\s*searchParams${QUERY_GET}|(?:${PAGE_ADDRESS})${CUT})`;
+const URL_TEXT = new RegExp(String.raw`^(?:${URL_READ}|decodeURIComponent\s*\(\s*${URL_READ}\s*\))$`);
+
+/** Whether `arg` is text read from the page's address (a string timer given it runs what the link says). */
+export function readsPageAddress(arg: string): boolean {
+  const text = arg.trim();
+  return text.length <= 400 && URL_TEXT.test(text);
+}

@@ -222,6 +222,14 @@ export const SHORT_PASSWORD: Readonly<Record<string, ShortPassword | readonly Sh
   cmdkey: { flag: '/pass:', attached: true },
   // Windows' signtool and its cousins take `/p PASSWORD` beside `/f cert.pfx`.
   signtool: { flag: '/p', attached: false, sub: ['sign'] },
+  // The LoTW signer `tqsl … -p PASSPHRASE` (the station certificate's signing key,
+  // https://sourceforge.net/p/trustedqsl/tqsl/ci/master/tree/apps/tqsl.cpp), and NcFTP's clients, whose `-p` is the FTP
+  // login's password (https://www.ncftp.com/ncftp/doc/ncftpput.html).
+  tqsl: { flag: '-p', attached: false },
+  ncftp: { flag: '-p', attached: false },
+  ncftpput: { flag: '-p', attached: false },
+  ncftpget: { flag: '-p', attached: false },
+  ncftpls: { flag: '-p', attached: false },
   // The Arduino/ESP OTA uploader: `espota.py -a PASSWORD` (its long form `--auth=` is an auth option anywhere).
   'espota.py': { flag: '-a', attached: false },
   espota: { flag: '-a', attached: false },
