@@ -658,14 +658,25 @@ function rulesByName(config: Config): (name: string, redirected: boolean) => rea
 const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
 /** Data files whose extension is longer (`a.parquet`, `b.geojson`): a converter's or code's input as well. */
 const LONG_DATA_NAME = /\.(?:parquet|geoparquet|geojson|topojson|feather|ndjson|sqlite3?)$/i;
+/** WRF's model files, named with no extension (`wrfout_d01_2023-06-01_00:00:00`, `wrfinput_d01`): data all the same. */
+const WRF_DATA_NAME = /(?:^|\/)wrf(?:out|rst|input|bdy|lowinp|fdda|xtrm)_d\d{2}(?:_[\d:_-]{1,40})?$/;
 
 const holdsNothingPatterns = new Map<string, RegExp>();
 
 /** The first value, when the call gives the options at least one and each matches the pattern; undefined otherwise. */
-function holdsNothing(words: readonly string[], { options, values }: NonNullable<DestructiveRuleData['holdsNothing']>): string | undefined {
+function holdsNothing(
+  words: readonly string[],
+  { options, values, operands }: NonNullable<DestructiveRuleData['holdsNothing']>,
+  named: readonly string[],
+): string | undefined {
   let pattern = holdsNothingPatterns.get(values);
   if (!pattern) holdsNothingPatterns.set(values, (pattern = new RegExp(values, 'u')));
   const given: string[] = [];
+  const matches = pattern;
+  if (operands) {
+    if (named.length === 0 || !named.every((word) => matches.test(word))) return undefined;
+    given.push(...named);
+  }
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     const option = options.find((each) => word === each || word.startsWith(`${each}=`));
@@ -693,7 +704,7 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
     return undefined;
   }
   // What the call names holds nothing (`terraform destroy -target=null_resource.probe`): nothing is lost.
-  const empty = rule.holdsNothing && holdsNothing(call.words, rule.holdsNothing);
+  const empty = rule.holdsNothing && holdsNothing(call.words, rule.holdsNothing, operands);
   if (empty) {
     context.aside?.(text.rules.holdsNothing(empty, fullId));
     return undefined;
@@ -924,7 +935,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const over = writtenOverInput(call.words, rule.outputs, call.dir, context);
         return over === undefined || safe(over) ? undefined : `\`${over}\``;
       }
-      const files = candidates.filter((word) => (FILE_NAME.test(word) || LONG_DATA_NAME.test(word)) && !safe(word));
+      const files = candidates.filter(
+        (word) => (FILE_NAME.test(word) || LONG_DATA_NAME.test(word) || WRF_DATA_NAME.test(word)) && !safe(word),
+      );
       const twice = files.find((word, i) => files.indexOf(word) !== i && !inScratch(absolutePath(word, call.dir, context) ?? '', context));
       return twice === undefined ? undefined : `\`${twice}\``;
     }
@@ -1226,10 +1239,27 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
   // Statements end at `;`: a `WHERE` in the next statement does not count.
   // What an earlier statement of the script created is its own (`CREATE TABLE t …; DROP TABLE t`).
   const made = new MadeInScript();
+  // Inside `BEGIN; … ROLLBACK;` a statement is undone before it lasts: it counts only once a COMMIT (or the script's end) keeps it.
+  let open = false;
+  let pending = false;
   for (const statement of script.split(';')) {
+    if (TX_BEGIN.test(statement)) open = true;
+    else if (open && TX_ROLLBACK.test(statement)) open = pending = false;
+    else if (open && TX_COMMIT.test(statement)) {
+      if (pending) return true;
+      open = false;
+    }
     const start = statementStart(statement);
-    if (compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false) && !made.holds(start)) return true;
+    if (compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false) && !made.holds(start)) {
+      if (!open) return true;
+      pending = true;
+    }
     made.add(start);
   }
-  return false;
+  return pending;
 }
+
+// The script's first statement holds the command's words before it (`psql db -c BEGIN`).
+const TX_BEGIN = /(?:^|\s)(?:BEGIN(?:\s{1,8}(?:WORK|TRANSACTION))?|START\s{1,8}TRANSACTION(?:\s{1,8}[A-Z ]{0,64})?)\s{0,64}$/i;
+const TX_ROLLBACK = /^\s{0,64}(?:ROLLBACK|ABORT)(?:\s{1,8}(?:WORK|TRANSACTION))?\s{0,64}$/i;
+const TX_COMMIT = /^\s{0,64}(?:COMMIT|END)\b/i;

@@ -268,6 +268,10 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   // as curl's POST there: the http-delete-operation rule reads the URL's last segment.
   for (const { method, url } of httpDeletes(text))
     if (effects.commands.length < MAX_EFFECTS) effects.commands.push(`curl -X ${method} ${shellQuote(url)}`);
+  // fsspec's `fs.rm(url, recursive=True)` (s3fs, gcsfs, adlfs) removes an object store's prefix with all under it:
+  // judged as the store's own CLI removing it (a literal URL, or the path a variable holds).
+  if (family === 'py')
+    for (const command of storeTreeRemovals(text)) if (effects.commands.length < MAX_EFFECTS) effects.commands.push(command);
   // Tcl and expect run a program by bare words: `exec rm -rf /x`, `spawn ssh host`.
   if (family === 'tcl') {
     TCL_EXEC.lastIndex = 0;
@@ -323,6 +327,37 @@ export function codeEffects(code: string, family: Family): CodeEffects {
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   effects.truncates.push(...truncatingOpens(text, family));
   return effects;
+}
+
+/** fsspec's recursive remove on a filesystem object (`fs`, `s3`, `gcs`, `s3fs`, `remote_fs`): its path argument, literal or a variable. */
+const STORE_RM =
+  /\b(?:\w{0,24}fs|s3|gcs)\.rm\(\s{0,8}(?:(['"])([a-z][a-z0-9]{1,8}:\/\/[^'"\s]{1,1024})\1|([A-Za-z_]\w{0,64}))\s{0,8},[^)]{0,200}?\brecursive\s{0,8}=\s{0,8}True\b/g;
+/** An object store's URL schemes, by the CLI that removes a prefix there. */
+const STORE_CLI: Record<string, (url: string) => string> = {
+  s3: (url) => `aws s3 rm ${url} --recursive`,
+  s3a: (url) => `aws s3 rm ${url.replace(/^s3a:/, 's3:')} --recursive`,
+  gs: (url) => `gcloud storage rm -r ${url}`,
+  gcs: (url) => `gcloud storage rm -r ${url.replace(/^gcs:/, 'gs:')}`,
+};
+/** A variable naming scratch space: what it holds is made again. */
+const SCRATCH_NAME = /(?:^|_)(?:tmp|temp|scratch|cache|staging)(?:_|$|dir|path)/i;
+
+/**
+ * `fs.rm('s3://lab/era5.zarr', recursive=True)` and `fs.rm(remote_prefix, recursive=True)`: an fsspec filesystem's
+ * tree removal, as the store's CLI line (a variable's path under the scheme the code names, S3 by default).
+ * https://filesystem-spec.readthedocs.io/en/latest/api.html#fsspec.spec.AbstractFileSystem.rm
+ */
+function storeTreeRemovals(text: string): string[] {
+  const found: string[] = [];
+  const scheme = /\bgcsfs\b|GCSFileSystem|['"]gs:\/\//.test(text) ? 'gs' : 's3';
+  for (const match of sinkMatches(STORE_RM, text)) {
+    const url = match[2];
+    if (url !== undefined) {
+      const cli = STORE_CLI[url.slice(0, url.indexOf(':'))];
+      if (cli) found.push(cli(shellQuote(url)));
+    } else if (!SCRATCH_NAME.test(match[3]!)) found.push(STORE_CLI[scheme]!(`"${scheme}://$${match[3]!}"`));
+  }
+  return found;
 }
 
 /**

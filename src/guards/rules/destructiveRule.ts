@@ -37,7 +37,14 @@ export function destructiveRule(z: typeof Zod) {
      * The call is harmless when it names what it acts on by these options (at least once) and every value matches
      * `values`: resources that hold nothing (`terraform destroy -target=null_resource.probe`, `apply -replace=terraform_data.x`).
      */
-    holdsNothing: z.optional(z.strictObject({ options: z.array(token).check(z.minLength(1)), values: pattern })),
+    holdsNothing: z.optional(
+      z.strictObject({
+        options: z.array(token),
+        values: pattern,
+        /** The operands (the positional words after `sub`) name what it acts on too: `dropdb league_test`. */
+        operands: z.optional(z.boolean()),
+      }),
+    ),
     /**
      * A framework's database command that a test environment makes harmless (`MIX_ENV=test mix ecto.reset`,
      * `RAILS_ENV=test`, `APP_ENV=testing`, `--env=test`): the test database is rebuilt by each run. A

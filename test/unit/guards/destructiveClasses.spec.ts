@@ -126,3 +126,58 @@ describe('round 21 classes', () => {
     ['curl -X DELETE "http://localhost:7700/indexes/movies"', true],
   ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
 });
+
+describe('round 42 classes', () => {
+  test.each([
+    // A PHP console's `topic:verb` command that removes, deletes or purges, given `--all` or `--recursive`.
+    ['php bin/console pim:product:remove --all', true],
+    ['pimcore-console pimcore:assets:delete --folder=/Products --recursive', true],
+    ['php /var/www/pim/bin/console pimcore:assets:delete --folder=/Products --recursive', true],
+    ['php bin/console pim:product:remove --all --help', false],
+    ['php bin/console pim:product:list --all', false],
+    ['php bin/console pimcore:assets:delete --id=412', false],
+    ['bin/console cache:clear', false],
+    // Akeneo's job history purged with none kept.
+    ['bin/console akeneo:batch:purge-job-execution --days=0', true],
+    ['bin/console akeneo:batch:purge-job-execution --days=90', false],
+    ['bin/console akeneo:batch:purge-job-execution', false],
+    // fsspec's recursive remove of an object store prefix (a literal URL or a variable's path).
+    ['python3 -c "import s3fs; fs = s3fs.S3FileSystem(); fs.rm(\'s3://climate-lab/era5.zarr\', recursive=True)"', true],
+    ['python3 -c "import gcsfs; fs = gcsfs.GCSFileSystem(); fs.rm(\'gs://lab-bucket/era5\', recursive=True)"', true],
+    ['python3 -c "fs.rm(remote_prefix, recursive=True)"', true],
+    ['python3 -c "import s3fs; fs = s3fs.S3FileSystem(); fs.rm(\'s3://climate-lab/tmp/part-0001.parquet\')"', false],
+    ['python3 -c "fs.rm(tmp_dir, recursive=True)"', false],
+    // Hand-made configuration emptied: a word list under config/, a WRF or Fortran namelist.
+    ["echo '' > config/banned_words.txt", true],
+    ['cp /dev/null namelist.input', true],
+    ['truncate -s 0 conf/allowed_domains.txt', true],
+    ['> physics.nml', true],
+    ["echo '' >> config/banned_words.txt", false],
+    ["echo '' > build/config/words.txt", false],
+    ['cp /dev/null notes.txt', false],
+    ['cp /dev/null logs/wrf.log', false],
+    // A test suite's database dropped: each run makes it again; a database of any other name still speaks.
+    ['dropdb --if-exists league_test', false],
+    ['dropdb -h localhost -U postgres test_league', false],
+    ['dropdb league', true],
+    ['dropdb league_test league', true],
+    ['dropdb contest', true],
+    // Dask's spill folder is its workers' scratch space.
+    ['rm -rf dask-worker-space/', false],
+    ['rm -rf ./dask-scratch-space', false],
+    ['rm -rf data/', true],
+    // NCO writing a subset over its own input (a WRF output has no extension): the other variables are gone.
+    ['ncks -O -v T2 wrfout_d01_2023-06-01_00:00:00 wrfout_d01_2023-06-01_00:00:00', true],
+    ['ncwa -O -a time era5.nc era5.nc', true],
+    ['ncks -O -v T2 wrfout_d01_2023-06-01_00:00:00 t2.nc', false],
+    ['ncks -O -v tas /tmp/x.nc /tmp/x.nc', false],
+    ['ncks -m wrfout_d01_2023-06-01_00:00:00', false],
+    // A statement inside `BEGIN; … ROLLBACK;` is undone: it counts once a COMMIT or the script's end keeps it.
+    ["psql league -c 'BEGIN; DELETE FROM fixtures WHERE season = 2019; ROLLBACK;'", false],
+    ["mysql league -e 'START TRANSACTION; TRUNCATE fixtures; ROLLBACK;'", false],
+    ["psql league -c 'BEGIN; DELETE FROM fixtures WHERE season = 2019; COMMIT;'", true],
+    ["psql league -c 'BEGIN; DELETE FROM fixtures WHERE season = 2019;'", true],
+    ["psql league -c 'BEGIN; DELETE FROM fixtures WHERE season = 2019; ROLLBACK; DROP TABLE fixtures;'", true],
+    ['python3 -c "import s3fs; print(s3fs.S3FileSystem().ls(\'s3://climate-lab/era5/\'))"', false],
+  ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
+});
