@@ -2,7 +2,7 @@ import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
-import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, type Call } from './engine/normalise.js';
+import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, ONE_TYPE, type Call } from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
@@ -827,7 +827,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // old ones too: what the rule lists is at risk however the files are picked.
       if (rule.paths)
         return firstRisk(trees, (tree) => {
-          const typed = named ?? (name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) ? name : undefined);
+          const typed = named ?? (name !== undefined && ONE_TYPE.test(name) ? name : undefined);
           const each = typed && typed !== '*' ? `${tree.replace(/\/$/, '')}/${typed}` : undefined;
           const path = each === undefined ? undefined : absolutePath(each, call.dir, context);
           // Under a folder `safePaths` spares (`find .terraform -name '*.tfstate' -delete`: the backend's cached copy).
@@ -835,8 +835,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           return matchesGlob(path, rule.paths!, context.home) ? each : undefined;
         });
       // `find data/exports -name '*.xlsx' -mtime +7 -delete`: old files of one type, judged as records only.
-      const aged =
-        named === undefined && name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) && (call.aged === true || findAged(call.words));
+      const aged = named === undefined && name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words));
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
         trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),

@@ -442,15 +442,24 @@ function boundPath(text: string, name: string): string | undefined {
 }
 
 /**
+ * Where the value of the one line that binds `name` starts (Python, Ruby, R, or `const`/`let`/`var`: `ROOT = …`,
+ * `out <- …`), or undefined: never bound, or bound more than once.
+ */
+function boundOnceAt(text: string, name: string): number | undefined {
+  const binding = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`, 'g');
+  const first = binding.exec(text);
+  if (first === null || binding.exec(text) !== null) return undefined;
+  return first.index + first[0].length;
+}
+
+/**
  * The literal path a name is bound to once, as a string or a pathlib path (`ROOT = '/srv/x'`, `const OUT = "dist"`,
  * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
  */
 function boundConstant(text: string, name: string): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
-  const binding = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`, 'g');
-  const first = binding.exec(text);
-  if (first === null || binding.exec(text) !== null) return undefined;
-  const at = first.index + first[0].length;
+  const at = boundOnceAt(text, name);
+  if (at === undefined) return undefined;
   const wrapped = /^(?:pathlib\.)?Path\(\s{0,8}/.exec(text.slice(at, at + 24));
   const read = readString(text, at + (wrapped?.[0].length ?? 0));
   if (read === undefined || read.value === '' || read.value.length > 512 || /[\n\0]/.test(read.value)) return undefined;
@@ -464,11 +473,8 @@ function boundConstant(text: string, name: string): string | undefined {
 function constantArgument(text: string, opened: string): { value: string; end: number } | undefined {
   const name = /^([A-Za-z_]\w{0,63})\s{0,8}\)/.exec(opened)?.[1];
   if (name === undefined) return undefined;
-  // A line that binds the name (Python, Ruby, R, or `const`/`let`/`var`): it must be bound once, to a literal.
-  const binding = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`, 'g');
-  const first = binding.exec(text);
-  if (first === null || binding.exec(text) !== null) return undefined;
-  const value = readString(text, first.index + first[0].length)?.value;
+  const at = boundOnceAt(text, name);
+  const value = at === undefined ? undefined : readString(text, at)?.value;
   return value === undefined ? undefined : { value, end: name.length };
 }
 

@@ -633,7 +633,7 @@ function powershellItems(words: readonly string[], filtered: boolean): PipedInpu
       const value = words[++i] ?? '';
       if (!/^-(?:i|in|inc|incl|inclu|includ|include|fi|fil|filt|filte|filter)$/i.test(word)) excluded = true;
       // A second selector, or one that is not a bare file type, makes the set a mix: '' names none.
-      else named = named === undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(value) ? value : '';
+      else named = named === undefined && ONE_TYPE.test(value) ? value : '';
     } else if (/^-(?:r|re|rec|recu|recur|recurs|recurse|directory|ad|file|af)$/i.test(word)) walked = true;
     else if (!word.startsWith('-') && path === undefined) path = word;
   }
@@ -874,7 +874,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     const named = findNamed(words) ?? findShallow(words);
     // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is).
     const name = named === undefined && findAged(words) ? findName(words) : undefined;
-    const aged = name !== undefined && /^\*\.[A-Za-z0-9]{1,10}$/.test(name) ? { named: name, aged: true } : { named };
+    const aged = name !== undefined && ONE_TYPE.test(name) ? { named: name, aged: true } : { named };
     for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, ...aged }, scope, context, depth + 1, calls);
   }
 }
@@ -1553,6 +1553,9 @@ function findConfined(words: readonly string[], tree: string): string | undefine
   return undefined;
 }
 
+/** A glob naming every file of one type (`*.py`, `*.srt`): what find's `-name` selects when it narrows by type alone. */
+export const ONE_TYPE = /^\*\.[A-Za-z0-9]{1,10}$/;
+
 /**
  * The one file type a find selects (`-name '*.py'`, `-iname "*.ipynb"`), when no other test chooses
  * among those files (`-o`, `-not`, an age, a size): every such file under its trees. Else undefined.
@@ -1576,7 +1579,7 @@ export function findNamed(words: readonly string[]): string | undefined {
     if (word !== '-name' && word !== '-iname') continue;
     if (named !== undefined) return undefined;
     named = words[i + 1];
-    if (named === undefined || !/^\*\.[A-Za-z0-9]{1,10}$/.test(named)) return undefined;
+    if (named === undefined || !ONE_TYPE.test(named)) return undefined;
   }
   return named;
 }
