@@ -460,23 +460,30 @@ function enclosingJsParameter(source: string, at: number, name: string): boolean
     const params = splitArguments(head[2] ?? head[3] ?? head[4] ?? head[7] ?? '').map((param) => param.replace(/\s*=[^]*$/, '').trim());
     if (!params.includes(name)) return false;
     const fn = head[1] ?? method ?? /(?:\b(?:const|let|var)\s+|\.\s*|^\s*)([A-Za-z_$][\w$]{0,60})\s*[=:]\s*$/.exec(before)?.[1];
-    return fn === undefined || !calledWithLiterals(source, fn, params.indexOf(name));
+    return fn === undefined || !calledWithLiterals(source, fn, params.indexOf(name), 'js');
   }
   return false;
 }
 
-/** Whether the file calls `fn` and every call gives a literal in the parameter's place (`loadPlugin('de')`). */
-function calledWithLiterals(source: string, fn: string, index: number): boolean {
-  const calls = new RegExp(`(?<![\\w$.])${fn.replace(/\$/g, '\\$')}[ \\t]{0,20}\\(`, 'g');
+/**
+ * Whether the file calls `fn` (not its definition) and every call gives a literal in the parameter's place
+ * (`loadPlugin('de')`, `load('csv')`): a loader only ever handed fixed names. Bounded scans.
+ */
+function calledWithLiterals(source: string, fn: string, index: number, family: 'js' | 'py'): boolean {
+  const calls =
+    family === 'py'
+      ? new RegExp(`(?<![\\w.])${fn}[ \\t]{0,20}\\(`, 'g')
+      : new RegExp(`(?<![\\w$.])${fn.replace(/\$/g, '\\$')}[ \\t]{0,20}\\(`, 'g');
   const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
   countScanned(text.length);
   let fixed = 0;
   let seen = 0;
   for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
-    const args = callArguments(text, call.index + call[0].length, 'js');
+    if (family === 'py' && /\bdef[ \t]{1,20}$/.test(text.slice(Math.max(0, call.index - 30), call.index))) continue;
+    const args = callArguments(text, call.index + call[0].length, family);
     if (!args || args.definition) continue;
     const arg = splitArguments(args.text)[index];
-    if (arg !== undefined && isLiteral(arg, 'js')) fixed++;
+    if (arg !== undefined && isLiteral(arg, family)) fixed++;
     else return false;
   }
   return fixed > 0;
@@ -530,26 +537,8 @@ function enclosingParameter(source: string, at: number, name: string): boolean {
   const params = splitArguments(last[3]!).filter((param) => param !== 'self' && param !== 'cls');
   const index = params.findIndex((param) => new RegExp(`^${name}\\s*(?:[:=]|$)`).test(param.trim()));
   if (index < 0) return false;
-  // The calls of the function in the file (not its definition), each judged by the value in the parameter's place.
-  const calls = new RegExp(`(?<![\\w.])${last[2]!}[ \\t]{0,20}\\(`, 'g');
-  const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
-  countScanned(text.length);
-  let seen = 0;
-  let fixed = 0;
-  for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
-    if (/\bdef[ \t]{1,20}$/.test(text.slice(Math.max(0, call.index - 30), call.index))) continue;
-    const args = callArguments(text, call.index + call[0].length, 'py');
-    if (!args || args.definition) continue;
-    const arg = splitArguments(args.text)[index];
-    if (
-      arg !== undefined &&
-      (readsInputMember(arg) || /^(?:os\s*\.\s*(?:environ\s*\[|getenv\s*\(|environ\s*\.\s*get\s*\()|input\s*\()/.test(arg))
-    )
-      return true;
-    if (arg !== undefined && isLiteral(arg, 'py')) fixed++;
-    else return true;
-  }
-  return fixed === 0;
+  // A call that gives input (`sys.argv[1]`, `os.environ[…]`) or any value that is not a literal is no fixed name.
+  return !calledWithLiterals(source, last[2]!, index, 'py');
 }
 
 /** The `content` a script tag is given: `{ content: x }` as the first argument, or Python's `content=x` keyword. */
