@@ -1554,7 +1554,7 @@ function findConfined(words: readonly string[], tree: string): string | undefine
 }
 
 /** A glob naming every file of one type (`*.py`, `*.srt`): what find's `-name` selects when it narrows by type alone. */
-export const ONE_TYPE = /^\*\.[A-Za-z0-9]{1,10}$/;
+export const ONE_TYPE = /^\*\.[A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?$/;
 
 /**
  * The one file type a find selects (`-name '*.py'`, `-iname "*.ipynb"`), when no other test chooses
@@ -1570,8 +1570,9 @@ export function findNamed(words: readonly string[]): string | undefined {
       continue;
     }
     // `-newer .last-publish`, `-mtime -7`: the files changed lately, the work no commit may hold yet, are still all of that type
-    // there; `-mtime +30` chooses old ones (a retention clean).
-    if (/^-newer\w*$/.test(word) || (/^-[amc](?:time|min)$/.test(word) && (words[i + 1] ?? '').startsWith('-'))) {
+    // there, and so is all but today's (`-mtime +0`); `-mtime +30` chooses old ones (a retention clean).
+    const age = /^-[amc](?:time|min)$/.test(word) ? (words[i + 1] ?? '') : undefined;
+    if (/^-newer\w*$/.test(word) || (age !== undefined && /^[-+]/.test(age) && !olderThanDays(word, age))) {
       i++;
       continue;
     }
@@ -1594,7 +1595,7 @@ export function findAged(words: readonly string[]): boolean {
     const word = words[i]!;
     if (/^(?:-o|-or|-empty|-user|-links|-perm|-newer\w*)$/.test(word)) return false;
     if ((word === '-not' || word === '!') && /^-i?name$/.test(words[i + 1] ?? '')) return false;
-    if (/^-[amc](?:time|min)$/.test(word) && (words[i + 1] ?? '').startsWith('+')) aged = true;
+    if (/^-[amc](?:time|min)$/.test(word) && olderThanDays(word, words[i + 1])) aged = true;
     else if (word === '-size') {
       // `-size -1k` picks small files (empty or cut-off ones): a clean, not the records.
       if (!(words[i + 1] ?? '').startsWith('+')) return false;
@@ -1602,6 +1603,16 @@ export function findAged(words: readonly string[]): boolean {
     }
   }
   return aged;
+}
+
+/**
+ * Whether find's age test `test value` (`-mtime +30`, `-mmin +4320`) keeps the files of the last two days or more, as a
+ * retention clean does. `-mtime +0` (older than a day) or `-mmin +60` spares only today's: practically every file there.
+ */
+function olderThanDays(test: string, value = ''): boolean {
+  const age = /^\+(\d{1,9})$/.exec(value)?.[1];
+  if (age === undefined) return false;
+  return test.endsWith('min') ? Number(age) >= 2880 : Number(age) >= 1;
 }
 
 /**
