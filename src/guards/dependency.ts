@@ -538,6 +538,9 @@ function namesDependency(rule: FileRule, whole: string): boolean {
       if (++seen > 64) break;
       if (!OWN_FIELD.test(match[2]!)) return true;
     }
+  // A Maven coordinate with its version in a Gradle build (`s/graphhopper-core:8.0/graphhopper-core:9.1/`,
+  // `com.squareup.okhttp3:okhttp:4.12.0`): the `group:artifact:version` string a dependency is declared by.
+  if (rule.rule.ecosystem === 'Gradle' && /(?:^|[^\w.:-])(?:[\w.-]{1,100}:)?[A-Za-z][\w.-]{0,100}:v?\d{1,9}\.\d/.test(script)) return true;
   // An unquoted YAML entry with a version (`s/^  dio: .*/  dio: ^5.5.0/` on a pubspec.yaml).
   for (const match of script.matchAll(/(?:^|[\s/])([\w.-]{1,100}):[ \t]{1,8}[~^<>=]{0,2}v?\d{1,9}\.\d/g)) {
     if (++seen > 64) break;

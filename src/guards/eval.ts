@@ -389,13 +389,17 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       return !isLiteral(arg, family) && (isStringArgument(arg) || readsInput(arg) || destructuredFromInput(source, arg, end));
     }
     case 'parameter': {
-      // `f'pkg.{name}'`, `'pkg.' + name` or `'pkg.{}'.format(name)`: a prefix does not fix the name.
+      // `f'pkg.{name}'`, `'pkg.' + name` or `'pkg.{}'.format(name)`: a prefix does not fix the name. The name may be
+      // cased or trimmed on the way (`'pkg.' + action.lower()`): that fixes nothing either.
       const first = list[0] ?? '';
       const value =
-        /^f["']([^"'{}\n]{0,200})\{([A-Za-z_]\w{0,40})\}[^"'{}\n]{0,200}["']$/.exec(first) ??
-        /^["']([\w.]{1,200})["']\s*\+\s*([A-Za-z_]\w{0,40})$/.exec(first) ??
+        /^f["']([^"'{}\n]{0,200})\{([A-Za-z_]\w{0,40})(?:\s*\.\s*(?:lower|upper|strip|casefold)\s*\(\s*\))?\}[^"'{}\n]{0,200}["']$/.exec(
+          first,
+        ) ??
+        /^["']([\w.]{1,200})["']\s*\+\s*([A-Za-z_]\w{0,40})(?:\s*\.\s*(?:lower|upper|strip|casefold)\s*\(\s*\))?$/.exec(first) ??
         /^["']([\w.]{0,200})\{\}[\w.]{0,40}["']\s*\.\s*format\s*\(\s*([A-Za-z_]\w{0,40})\s*\)$/.exec(first);
-      return value !== null && !ownSubmodule(path, value[1]!) && enclosingParameter(source, end, value[2]!);
+      if (value === null) return family === 'py' && fieldOfData(first);
+      return !ownSubmodule(path, value[1]!) && (enclosingParameter(source, end, value[2]!) || loopOverData(source, end, value[2]!));
     }
     case 'joined': {
       // `path.join(__dirname, 'plugins', name)`: the parts after the first, by input or by the caller's parameter.
@@ -508,6 +512,47 @@ function ownSubmodule(path: string | undefined, prefix: string): boolean {
   const file = `${dotted.replace(/\./g, '/')}/__init__.py`;
   const own = path.replace(/\\/g, '/');
   return own === file || own.endsWith(`/${file}`);
+}
+
+/** An f-string quoted by `outer` whose one value is `name[…]` or `name.get(…)` keyed by a literal in `inner` quotes. */
+const fieldLookup = (outer: string, inner: string) => {
+  const key = String.raw`${inner}[^${inner}\n]{1,60}${inner}`;
+  const lookup = String.raw`(?:\s*\[\s*${key}\s*\]|\s*\.\s*get\s*\(\s*${key}\s*\)){1,4}`;
+  return String.raw`${outer}[^${outer}{}\n]{0,200}\{[a-z_]\w{0,40}${lookup}\}[^${outer}{}\n]{0,200}${outer}`;
+};
+const FIELD_OF_DATA = new RegExp(`^f(?:${fieldLookup('"', "'")}|${fieldLookup("'", '"')})$`);
+
+/**
+ * Whether a Python f-string's one value is a field of a record, looked up by a fixed key on a lower-case name
+ * (`f'engines.{challenge["engine"]}'`, `f'x.{cfg.get("driver")}'`): data, a payload or a parsed config, chose it. A table
+ * of allowed names is a constant (`f'x.{DRIVERS["a"]}'`) and stays silent.
+ */
+function fieldOfData(first: string): boolean {
+  return FIELD_OF_DATA.test(first.trim());
+}
+
+/**
+ * Whether `name` is the variable of the last Python loop above `at` that runs over data read at run time: a field of a
+ * lower-case record or what reads input (`for name in cfg['steps']:`, `for step in pipeline.get('steps', []):`, `for m in
+ * sys.argv[1:]:`), and is not bound again after it. A literal list, a constant (`PLUGINS`) and the project's own
+ * folder (`os.listdir('plugins')`) stay silent. Bounded: one scan of the loop window.
+ */
+function loopOverData(source: string, at: number, name: string): boolean {
+  if (!/^[A-Za-z_]\w{0,40}$/.test(name)) return false;
+  const window = source.slice(Math.max(0, at - LOOP_WINDOW), at);
+  countScanned(window.length);
+  const header = new RegExp(`^[ \\t]{0,40}(?:async[ \\t]+)?for[ \\t]+${name}[ \\t]+in[ \\t]+([^\\n]{1,200}?)[ \\t]*:[ \\t]*$`, 'gm');
+  let last: RegExpExecArray | null = null;
+  for (let match = header.exec(window); match; match = header.exec(window)) last = match;
+  if (!last) return false;
+  if (new RegExp(`(?<![\\w.])${name}\\s*=(?!=)`).test(window.slice(last.index + last[0].length))) return false;
+  const iterable = last[1]!.replace(/\s*\.\s*(?:keys|values)\s*\(\s*\)$/, '').trim();
+  return (
+    readsInput(iterable) ||
+    /^[a-z_]\w{0,40}(?:\s*\[\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")\s*\]|\s*\.\s*get\s*\(\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")[^()\n]{0,40}\)){1,4}$/.test(
+      iterable,
+    )
+  );
 }
 
 // The enclosing `def` is looked for this far above a call.

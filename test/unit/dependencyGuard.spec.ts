@@ -1746,3 +1746,19 @@ describe('round 41: a staged or unpinned requirements file', () => {
     'pip-compile requirements.in',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
 });
+
+describe("round 43: a Maven coordinate's version rewritten in a Gradle build from the shell", () => {
+  test.each([
+    "./gradlew dependencyUpdates && sed -i 's/graphhopper-core:8.0/graphhopper-core:9.1/' build.gradle",
+    "sed -i 's/graphhopper-core:8.0/graphhopper-core:9.1/' build.gradle.kts",
+    "sed -i 's/com.squareup.okhttp3:okhttp:4.11.0/com.squareup.okhttp3:okhttp:4.12.0/' app/build.gradle.kts",
+    "perl -pi -e 's/jts-core:1\\.19\\.0/jts-core:1.20.0/' build.gradle",
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    './gradlew dependencyUpdates',
+    'sed -i \'s/version = "1.0.0"/version = "1.1.0"/\' build.gradle',
+    "sed -i 's/localhost:8080/localhost:9090/' build.gradle",
+    "sed -n '/graphhopper-core:8.0/p' build.gradle",
+    "grep -n 'graphhopper-core:8.0' build.gradle",
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+});

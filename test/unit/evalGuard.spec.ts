@@ -1419,10 +1419,6 @@ describe('a whole command or module supplied by input speaks; an argument of a f
       ),
     ],
     ['Python import of a constant', write('/p/b.py', 'import importlib\nm = importlib.import_module("json")\n')],
-    [
-      'Python import of a package prefix and a config field',
-      write('/p/b.py', 'import importlib\ndef run(cfg):\n    return importlib.import_module(f"plugins.{cfg[\'plugin\']}")\n'),
-    ],
     ['FreeSWITCH executeString of a literal script', write('/p/ivr.lua', "api:executeString('lua ivr_main.lua')\n")],
     ['FreeSWITCH playback of a built file name', write('/p/ivr.lua', 'session:execute("playback", "/sounds/" .. digits .. ".wav")\n')],
     [
@@ -3417,5 +3413,80 @@ describe('round 41: a Rake task argument, a string timer of the page address, a 
     ],
     ['exec of a compiled literal', write('scripts/build.py', "exec(compile('print(\"build ok\")', '<build>', 'exec'))\n")],
     ['eval of a compiled literal expression', write('scripts/calc.py', "total = eval(compile('1 + 2', '<calc>', 'eval'))\n")],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});
+
+describe('round 43: a module chosen by data, through a loop, a cased parameter or a record field', () => {
+  test.each([
+    [
+      'import_module of a loop variable over a config field',
+      write(
+        'plugins/loader.py',
+        "import importlib, json\ncfg = json.load(open('pipeline.json'))\nfor name in cfg['steps']:\n    mod = importlib.import_module(f'plugins.{name}')\n",
+      ),
+    ],
+    [
+      'import_module of a loop variable over a .get of a record',
+      write('etl/run.py', "import importlib\nfor step in job.get('steps', []):\n    importlib.import_module(f'etl.steps.{step}').run()\n"),
+    ],
+    [
+      'import_module of a loop variable over argv',
+      write('tools/run.py', "import importlib, sys\nfor m in sys.argv[1:]:\n    importlib.import_module(f'checks.{m}')\n"),
+    ],
+    [
+      "a parameter lower-cased after a package prefix ('pkg.' + action.lower())",
+      write(
+        'csms/actions.py',
+        'import importlib\n\ndef dispatch(action, payload):\n' +
+          "    mod = importlib.import_module('csms.actions.' + action.lower())\n    return mod.handle(payload)\n",
+      ),
+    ],
+    [
+      "a parameter lower-cased in an f-string (f'pkg.{kind.lower()}')",
+      write('api/h.py', "import importlib\ndef handler(kind):\n    return importlib.import_module(f'handlers.{kind.lower()}')\n"),
+    ],
+    [
+      'an f-string of a record field',
+      write('bot/engine_select.py', 'import importlib\nengine_mod = importlib.import_module(f\'engines.{challenge["engine"]}\')\n'),
+    ],
+    // Round 25 kept this silent (a prefix and a config field); every config-chosen import the labelled rounds hold speaks,
+    // and round 43's loop over a config list does: the config names which module's code runs, the prefix only the package.
+    [
+      'an f-string of a config field, under a package prefix',
+      write('/p/b.py', 'import importlib\ndef run(cfg):\n    return importlib.import_module(f"plugins.{cfg[\'plugin\']}")\n'),
+    ],
+    [
+      'an f-string of a .get of a record',
+      write('bot/e.py', 'import importlib\nm = importlib.import_module(f"drivers.{cfg.get(\'driver\')}")\n'),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    [
+      'an f-string over a literal list',
+      write('p/l.py', "import importlib\nfor name in ['csv', 'json']:\n    importlib.import_module(f'plugins.{name}')\n"),
+    ],
+    [
+      'an f-string over a constant',
+      write('p/k.py', "import importlib\nfor name in PLUGINS:\n    importlib.import_module(f'plugins.{name}')\n"),
+    ],
+    [
+      'a loop variable bound again to an allowed name',
+      write(
+        'p/r.py',
+        "import importlib\nfor name in cfg['steps']:\n    name = ALLOWED[name]\n    importlib.import_module(f'plugins.{name}')\n",
+      ),
+    ],
+    [
+      'a lower-cased parameter every call of the file gives a literal',
+      write('p/d.py', "import importlib\ndef load(kind):\n    return importlib.import_module('fmt.' + kind.lower())\n\nload('CSV')\n"),
+    ],
+    [
+      'a lower-cased name that is no parameter',
+      write('p/m.py', "import importlib\nkind = 'csv'\nimportlib.import_module('fmt.' + kind.lower())\n"),
+    ],
+    [
+      'an f-string of a constant table',
+      write('p/t.py', 'import importlib\nm = importlib.import_module(f\'engines.{ENGINES["stockfish"]}\')\n'),
+    ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });

@@ -2529,3 +2529,49 @@ describe('round 41: a service key in a request URL, a signer passphrase, an LDAP
     ['/home/u/proj/src/b.js', "const bound = handler.bind(this, 'cn=x', 'y');\n"],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+const immichKey = ['Nr4Tb8Vq2Xm6', 'Kp0Lz9Wc3Hy7Jd1Fs5Ga'].join('');
+const sessionId = ['8c1e5b0f3a7d', '9e2c4b6a8f1d3e5c7a9b'].join('');
+const onfleetKey = ['7b2e9f1c4d8a', '3e6b5f0c2d9a8e7b1c4f'].join('');
+
+describe('round 43: a login key as an argument, an MQTT password, a JSON login in httpie, an Android key resource, a session cookie', () => {
+  test.each([
+    `immich login http://nas:2283/api ${immichKey}`,
+    `immich login https://photos.example.org/api '${immichKey}'`,
+    `http POST https://my.geotab.com/apiv1 method=Authenticate params:='{"userName":"fleet@acme.com","password":"Geo7ab-Fl33t!","database":"acme"}'`,
+    `xh POST https://api.example.com/login credentials:='{"api_key":"${immichKey}"}'`,
+  ])('%s speaks', (command) => expect(detect(bash(command))).toBeDefined());
+  test.each([
+    'immich login http://nas:2283/api',
+    'immich login http://nas:2283/api "$IMMICH_API_KEY"',
+    'immich login http://nas:2283/api REPLACE_ME',
+    `http POST https://my.geotab.com/apiv1 method=Authenticate params:='{"userName":"fleet@acme.com","password":"$GEOTAB_PW"}'`,
+    `http POST https://api.example.com/search params:='{"page":2,"sort":"name"}'`,
+    `http POST https://api.example.com/login params:='{"password":"<password>"}'`,
+  ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
+  test.each([
+    [
+      '/home/u/proj/fleet/mqtt.py',
+      "client.username_pw_set('telematics-gw', 'Mqtt-Gw-2024-x7')\nclient.connect('mqtt.fleet.internal', 8883)\n",
+    ],
+    ['/home/u/proj/fleet/mqtt2.py', 'client.username_pw_set(username="gw", password="Br0ker!pass")\n'],
+    ['/home/u/proj/bot/scraper.py', `session.cookies.set('PHPSESSID', '${sessionId}')\n`],
+    ['/home/u/proj/bot/scraper2.py', `s.cookies.set("sessionid", "${immichKey}", domain="lichess.org")\n`],
+    [
+      '/home/u/proj/app/src/main/res/values/secrets.xml',
+      `<resources>\n  <string name="onfleet_key">${onfleetKey}</string>\n</resources>\n`,
+    ],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/fleet/mqtt.py', "client.username_pw_set('telematics-gw', os.environ['MQTT_PASSWORD'])\n"],
+    ['/home/u/proj/fleet/mqtt2.py', 'client.username_pw_set(cfg.user, cfg.password)\n'],
+    ['/home/u/proj/fleet/mqtt3.py', "client.username_pw_set('gw', '<password>')\n"],
+    ['/home/u/proj/bot/scraper.py', "session.cookies.set('cookie_consent', 'accepted')\n"],
+    ['/home/u/proj/bot/scraper2.py', "session.cookies.set('PHPSESSID', os.environ['SESSION_ID'])\n"],
+    ['/home/u/proj/app/src/main/res/values/secrets.xml', '<resources>\n  <string name="onfleet_key">REPLACE_ME</string>\n</resources>\n'],
+    [
+      '/home/u/proj/app/src/main/res/values/strings.xml',
+      '<resources>\n  <string name="pref_theme_key">pref_theme</string>\n</resources>\n',
+    ],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

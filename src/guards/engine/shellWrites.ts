@@ -182,6 +182,52 @@ function inPlaceFiles(call: Call): string[] {
   return scripted ? operands : operands.slice(1);
 }
 
+// exiftool's `-Directory` and `-FileName` (and `-FilePath`) move each file: `'-Directory</mnt/archive/$DateTimeOriginal'`,
+// `-FileName=/srv/x/a.jpg`, or a date tag copied through the `-d` format (`-d /mnt/photos/%Y/%m '-Directory<CreateDate'`).
+// https://exiftool.org/filename.html. `-TestName` only prints what it would do.
+const EXIFTOOL_MOVE = /^-(?:[\w-]{1,40}:)?(?:Directory|FileName|FilePath)(?:[+-]?=|<)([^]{1,2000})$/i;
+
+/**
+ * The fixed folder of a file-name pattern (exiftool's targets, gphoto2's `--filename`): the part before its first tag
+ * (`$Make`, `${…}`) or date field (`%Y`), to its last `/`; from the root or the home only.
+ */
+function patternFolder(target: string): string | undefined {
+  if (!/^(?:\/|~\/)/.test(target)) return undefined;
+  const cut = target.search(/[$%]/);
+  if (cut < 0) return target;
+  const fixed = target.slice(0, cut);
+  return fixed.slice(0, fixed.lastIndexOf('/') + 1) || undefined;
+}
+
+/** The folders exiftool moves files into by a `-Directory`/`-FileName` assignment with a path from the root or the home. */
+function exiftoolWrites(words: readonly string[]): string[] {
+  const format = words.findIndex((word) => /^-(?:d|dateFormat)$/i.test(word));
+  const dated = format > 0 ? words[format + 1] : undefined;
+  const out: string[] = [];
+  for (const word of words.slice(1, 200)) {
+    const move = EXIFTOOL_MOVE.exec(word);
+    if (!move) continue;
+    // A tag's name alone (`<DateTimeOriginal`) takes its value through the `-d` format.
+    const target = word.includes('<') && /^[\w:-]{1,80}$/.test(move[1]!) ? dated : move[1]!;
+    const folder = target === undefined ? undefined : patternFolder(target);
+    if (folder !== undefined) out.push(folder);
+  }
+  // `-o '/mnt/archive/%Y/'`: a pattern of the output's name is judged by its fixed folder (a fixed `-o` is read by its line).
+  return [...out, ...patternOptions(words, /^-o(?:ut)?$/i)];
+}
+
+/** The fixed folders of the patterns (`%Y`, `$Tag`) an option of `names` is given (`gphoto2 --filename '/mnt/x/%Y%m%d.%C'`). */
+function patternOptions(words: readonly string[], names: RegExp): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < words.length - 1 && i < 200; i++) {
+    const value = words[i + 1]!;
+    if (!names.test(words[i]!) || !/[$%]/.test(value)) continue;
+    const folder = patternFolder(value);
+    if (folder !== undefined) out.push(folder);
+  }
+  return out;
+}
+
 /** `tar -x … -C dir` writes into dir; `tar -c -f archive …` writes the archive. */
 function tarWrites(words: readonly string[]): string[] {
   const first = words[1] ?? '';
@@ -276,6 +322,8 @@ export function written(call: Call): string[] {
   for (const any of ANY) paths.push(...writtenBy(any, call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
   if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
+  if (call.name === 'exiftool' || call.name === 'exiftool.exe') paths.push(...exiftoolWrites(call.words));
+  if (call.name === 'gphoto2') paths.push(...patternOptions(call.words, /^--filename$/));
   if (call.name === 'git') paths.push(...gitWrites(call));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));

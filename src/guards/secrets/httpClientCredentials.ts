@@ -1,4 +1,5 @@
 import { text } from '../../text.js';
+import { assignments } from './assignments.js';
 import { secretName } from './secretName.js';
 import { looksGenerated, looksLikePassword } from './valueShape.js';
 
@@ -108,6 +109,17 @@ export function httpClientCredentials(
     }
     if (given !== undefined && client.cookie.includes(flag)) {
       if (given.includes('=')) for (const value of cookieValues(given)) out.push({ value, what: text.findings.givenTo('Cookie') });
+      continue;
+    }
+    // httpie's and xh's `name:='{…}'` item is raw JSON (https://httpie.io/docs/cli/non-string-json-fields): a login sent in
+    // it (`params:='{"userName":"…","password":"…"}'`) is a literal password on the command line, as `password=…` is.
+    const raw = client.items && i > 0 ? /^[\w.[\]-]{1,80}:=(?!@)([{[][^]{0,4000})$/.exec(word) : null;
+    if (raw) {
+      for (const { name, value } of assignments(raw[1]!)) {
+        const bare = name.replace(/["']/g, '');
+        if (secretName(bare) === 'strong' && !/\$[\w{(]/.test(value) && looksLikePassword(value))
+          out.push({ value, what: text.findings.givenTo(bare) });
+      }
       continue;
     }
     const header =

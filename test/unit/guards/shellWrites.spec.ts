@@ -328,4 +328,37 @@ describe('a compiler’s or converter’s output option', () => {
     'ncks -m /scratch/dev/shared/wrfout_d01',
     'ncks -v T2 /scratch/dev/shared/wrfout_d01 out/t2.nc',
   ])('round 42: %s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+
+  it.each([
+    [
+      "exiftool -o /mnt/archive/renamed/ '-FileName<DateTimeOriginal' -d '%Y/%m/%Y%m%d_%H%M%S%%-c.%%e' ~/Pictures/import",
+      '/mnt/archive/renamed',
+    ],
+    ["exiftool -out /srv/photos/edited.jpg -Artist='A. Lee' raw/a.jpg", '/srv/photos/edited.jpg'],
+    ["exiftool -o '/mnt/archive/%Y/' raw/", '/mnt/archive'],
+    ["exiftool '-Directory</mnt/archive/$DateTimeOriginal' -d %Y/%m photos/", '/mnt/archive'],
+    ["exiftool -d /mnt/photos/%Y/%m '-Directory<CreateDate' photos/", '/mnt/photos'],
+    ["exiftool '-FileName<~/Pictures/sorted/${Model}_%f.%e' import/", '/home/dev/Pictures/sorted'],
+    ['exiftool -Directory=/srv/quarantine photos/bad.jpg', '/srv/quarantine'],
+    ['ffmpeg -i in.mp4 -c copy /mnt/archive/out.mp4', '/mnt/archive/out.mp4'],
+    ['ffmpeg -y -i clips/a.mov -vf scale=1280:-1 ~/Videos/a.mp4', '/home/dev/Videos/a.mp4'],
+    ['rawtherapee-cli -o /mnt/archive/ -c raw/a.CR2', '/mnt/archive'],
+    ['rsvg-convert -o /srv/www/logo.png logo.svg', '/srv/www/logo.png'],
+    ['darktable-cli raw/a.CR2 /mnt/archive/a.jpg', '/mnt/archive/a.jpg'],
+    ["gphoto2 --get-all-files --filename '/mnt/archive/%Y%m%d_%H%M%S.%C'", '/mnt/archive'],
+  ])('round 43: %s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    "exiftool -o out/ '-FileName<DateTimeOriginal' -d '%Y%m%d_%H%M%S%%-c.%%e' ~/Pictures/import",
+    "exiftool '-FileName<DateTimeOriginal' -d '%Y/%m/%Y%m%d_%H%M%S%%-c.%%e' photos/",
+    "exiftool '-TestName</mnt/archive/$DateTimeOriginal' photos/",
+    "exiftool -d /mnt/archive/%Y '-DateTimeOriginal<CreateDate' photos/",
+    'exiftool -csv -r /mnt/photos',
+    'exiftool -o - raw/a.jpg',
+    'ffmpeg -i /mnt/nas/in.mp4 -t 60 clips/out.mp4',
+    'ffmpeg -i in.mp4 -f null -',
+    'rawtherapee-cli -o out/ -c raw/a.CR2',
+    'darktable-cli /mnt/nas/raw/a.CR2 out/a.jpg',
+    "gphoto2 --get-all-files --filename 'photos/%Y%m%d.%C'",
+  ])('round 43: %s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
