@@ -398,7 +398,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
         ) ??
         /^["']([\w.]{1,200})["']\s*\+\s*([A-Za-z_]\w{0,40})(?:\s*\.\s*(?:lower|upper|strip|casefold)\s*\(\s*\))?$/.exec(first) ??
         /^["']([\w.]{0,200})\{\}[\w.]{0,40}["']\s*\.\s*format\s*\(\s*([A-Za-z_]\w{0,40})\s*\)$/.exec(first);
-      if (value === null) return family === 'py' && fieldOfData(first);
+      // `'plugins.' + sys.argv[1]`: the part after the prefix reads input itself.
+      if (value === null) return family === 'py' && (fieldOfData(first) || readsInput(first));
       return !ownSubmodule(path, value[1]!) && (enclosingParameter(source, end, value[2]!) || loopOverData(source, end, value[2]!));
     }
     case 'joined': {

@@ -3456,11 +3456,19 @@ describe('round 43: a module chosen by data, through a loop, a cased parameter o
       write('/p/b.py', 'import importlib\ndef run(cfg):\n    return importlib.import_module(f"plugins.{cfg[\'plugin\']}")\n'),
     ],
     [
+      "a prefix joined to a command-line argument ('plugins.' + sys.argv[1])",
+      write('scripts/run_plugin.py', "import importlib, sys\nmod = importlib.import_module('plugins.' + sys.argv[1])\n"),
+    ],
+    [
       'an f-string of a .get of a record',
       write('bot/e.py', 'import importlib\nm = importlib.import_module(f"drivers.{cfg.get(\'driver\')}")\n'),
     ],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
+    [
+      'a prefix joined to a literal',
+      write('scripts/run_plugin.py', "import importlib\nmod = importlib.import_module('plugins.' + 'csv')\n"),
+    ],
     [
       'an f-string over a literal list',
       write('p/l.py', "import importlib\nfor name in ['csv', 'json']:\n    importlib.import_module(f'plugins.{name}')\n"),
