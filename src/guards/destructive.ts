@@ -34,7 +34,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
-import { replacedFile } from './engine/replaced.js';
+import { replacedFile, unseenDestination } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
@@ -551,6 +551,10 @@ function outputDirs(call: Call): string[] {
     const dir = resolvedDir(output, call.dir);
     if (dir) found.push(dir);
   }
+  for (const output of builtFolders(call.name)) {
+    const dir = resolvedDir(output, call.dir);
+    if (dir) found.push(dir);
+  }
   for (let i = 1; i < call.words.length && found.length < 4; i++) {
     const word = call.words[i]!;
     const eq = word.indexOf('=');
@@ -594,6 +598,19 @@ function wasmPackDirs(call: Call, dir: string): string[] {
 }
 
 /** A plain literal directory word made absolute; undefined for a variable, a glob, `~`, or the working directory itself. */
+// A tool named for building what a folder holds (`valhalla_build_tiles` writes `valhalla_tiles`, `build-docs-html`
+// writes `docs_html`): its name, less the verb, is the folder it writes again.
+const BUILDER_NAME = /^(?:(\w+?)[-_])?(?:build|gen|generate)[-_](\w+)$/i;
+
+/** The folder names a builder's own name says it writes (`valhalla_build_tiles` → `valhalla_tiles`, `valhalla-tiles`). */
+function builtFolders(name: string): string[] {
+  const match = BUILDER_NAME.exec(name.length <= 64 ? name : '');
+  if (!match) return [];
+  const words = [match[1], match[2]].filter((word) => word !== undefined).flatMap((word) => word!.split(/[-_]/));
+  if (words.length < 2 || words.some((word) => word.length < 3)) return [];
+  return [words.join('_'), words.join('-')];
+}
+
 function resolvedDir(word: string, dir: string): string | undefined {
   if (word === '' || word === '.' || /[$`*?[{~]/.test(word) || word.length > 1024) return undefined;
   const path = resolve(dir, word);
@@ -853,7 +870,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));
       if (operands.length !== 2 || from === undefined || to === undefined) return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
-      return replaced === undefined ? undefined : `\`${replaced}\`, a file git does not track`;
+      if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
+      // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
+      return unseenDestination(operands[0]!, operands[1]!, from, to, context) ? judgeDeletion(operands[1]!, call.dir, context) : undefined;
     }
     case 'device':
       return [
