@@ -298,7 +298,9 @@ export const text = {
       dropSetting:
         "an edit that turns on a database library's or a platform's drop: the data goes when the schema changes, the app starts or the config deploys",
       recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
-      softToHard: 'an edit that turns a soft delete (rows marked archived or deleted) into a DELETE of the same rows',
+      softToHard:
+        'an edit that turns a soft delete or an archiving step (rows marked archived, files moved to an archive or a trash) ' +
+        'into a delete of the same rows or files, or adds a wipe of a folder the code is handed',
       binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
       pipedInstaller: "a tool's installer script downloaded and run by a shell (curl … | sh), pinned by nothing",
     },
@@ -306,6 +308,14 @@ export const text = {
     softToHard: (what: string) =>
       `turns a soft delete into a hard one on \`${what}\`: rows the code marked archived or deleted and kept are deleted ` +
       'when it runs, and only a backup brings them back',
+    /** A move into an archive or a trash an edit turns into a delete (`mv x "$ARCHIVE"/` → `rm -f x`). */
+    movedToRemoved: (what: string) =>
+      `turns a move into an archive or a trash into a delete of \`${what}\`: files the code kept are deleted when it runs, ` +
+      'and only a backup brings them back',
+    /** A tree delete an edit adds of a folder the code is handed (`shutil.rmtree(dst_dir)`). */
+    wipeAdded: (what: string) =>
+      `adds a delete of the whole folder \`${what}\` each time the code runs: whatever it holds then (earlier output, ` +
+      'files put there by hand) is gone, and git does not keep what it never tracked',
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,

@@ -2,13 +2,23 @@ import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
-import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, ONE_TYPE, type Call } from './engine/normalise.js';
+import {
+  normaliseOnce,
+  normaliseWritten,
+  findAged,
+  findName,
+  findNamed,
+  findPaths,
+  findRecorded,
+  ONE_TYPE,
+  type Call,
+} from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { mayDelete, softToHard } from './engine/softDeletes.js';
+import { mayDelete, movedToRemoved, softToHard, wipeAdded } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -149,12 +159,11 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   if (!ruleEnabled(context.config, SOFT_TO_HARD) || !mayDelete(written)) return [];
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
   const edits = toolEdits(event) ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
-  return softToHard(edits).map((what) => ({
-    command: `Edit ${basename(path)}`,
-    risk: text.rules.softToHard(what),
-    rule: SOFT_TO_HARD,
-    setting: true as const,
-  }));
+  return [
+    ...softToHard(edits).map((what) => text.rules.softToHard(what)),
+    ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
+    ...wipeAdded(edits).map((what) => text.rules.wipeAdded(what)),
+  ].map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
 }
 
 // Files made empty on purpose (a Python package's marker, a folder kept in git, GitHub Pages' switch): writing one empty empties nothing.
@@ -853,6 +862,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         });
       // `find data/exports -name '*.xlsx' -mtime +7 -delete`: old files of one type, judged as records only.
       const aged = named === undefined && name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words));
+      // `find masters -name 'master*_flat*.xisf' -delete`: recorded data a name pattern picks, with no other narrowing test.
+      const recorded = named !== undefined ? undefined : call.name === 'find' ? findRecorded(call.words) : call.recorded;
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
         trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),
@@ -862,7 +873,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             : /^\*(?:\.\*)?$/.test(path)
               ? judgeDeletion('*', call.dir, context)
               : (judgeWalked(path, call.dir, context, named) ??
-                (aged ? judgeWalked(path, call.dir, { ...context, aged: true }, name) : undefined)),
+                (aged ? judgeWalked(path, call.dir, { ...context, aged: true }, name) : undefined) ??
+                (recorded ? judgeWalked(path, call.dir, context, recorded) : undefined)),
       );
     }
     case 'replaced': {

@@ -7,6 +7,7 @@ import { countSteps } from '../lib/opCount.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
+import { namesRecords } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, type Family } from '../lib/codeText.js';
@@ -42,6 +43,8 @@ export interface Call {
   named?: string;
   /** `named` is the one type find selects by age too (`-name '*.srt' -mtime +0`): judged as old files of it (findAged). */
   aged?: boolean;
+  /** The recorded data find's one `-name` pattern picks (`master*_flat*.xisf`), when no other test narrows it (paths.namesRecords). */
+  recorded?: string;
   /** The text that may reach the command as a script: its arguments, heredocs, what is piped in. */
   script(): string;
   /** A library delete in interpreter code (its name is SDK_CALL): judged by the unknown-CLI verb line. */
@@ -479,6 +482,7 @@ interface Origin {
   found?: string[];
   named?: string;
   aged?: boolean;
+  recorded?: string;
   input?: PipedInput;
   /** Heredocs, here-strings and echoed text the command reads on stdin. */
   stdin?: string[];
@@ -755,6 +759,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     found: origin.found,
     named: origin.named,
     ...(origin.aged ? { aged: true } : {}),
+    ...(origin.recorded ? { recorded: origin.recorded } : {}),
     script: origin.script,
     here: origin.here,
     inputs: origin.inputs,
@@ -776,6 +781,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     found: undefined,
     named: undefined,
     aged: undefined,
+    recorded: undefined,
     stdin: undefined,
     here: undefined,
     inputs: undefined,
@@ -875,7 +881,9 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is).
     const name = named === undefined && findAged(words) ? findName(words) : undefined;
     const aged = name !== undefined && ONE_TYPE.test(name) ? { named: name, aged: true } : { named };
-    for (const exec of findExecs(words)) unwrap(exec, { ...inner, found: paths, ...aged }, scope, context, depth + 1, calls);
+    const recorded = named === undefined ? findRecorded(words) : undefined;
+    for (const exec of findExecs(words))
+      unwrap(exec, { ...inner, found: paths, ...aged, ...(recorded ? { recorded } : {}) }, scope, context, depth + 1, calls);
   }
 }
 
@@ -1583,6 +1591,15 @@ export function findNamed(words: readonly string[]): string | undefined {
     if (named === undefined || !ONE_TYPE.test(named)) return undefined;
   }
   return named;
+}
+
+/** find's tests that narrow a name's files to a few (broken, empty, another's, newer): with one, a clean. */
+const NARROWING = /^(?:-o|-or|-not|!|-size|-empty|-user|-links|-perm|-newer\w*)$/;
+
+/** The one `-name` pattern of recorded data find picks (`-name 'master*_flat*.xisf'`), with no test that narrows it; else undefined. */
+export function findRecorded(words: readonly string[]): string | undefined {
+  const name = findName(words);
+  return name !== undefined && namesRecords(name) && !words.some((word) => NARROWING.test(word)) ? name : undefined;
 }
 
 /**

@@ -102,6 +102,9 @@ const PHRASE = {
     `the project's records in ${path} (data kept by hand or received, which git often does not hold and no build makes again)`,
   dataFiles: (pattern: string, path: string) =>
     `every \`${pattern}\` file under ${path}, the project's records (data kept by hand or received, which git often does not hold and no build makes again)`,
+  datedEntries: (pattern: string, path: string) =>
+    `every entry dated \`${pattern}\` under ${path}, the project's records ` +
+    '(data kept by hand or received, which git often does not hold and no build makes again)',
   sourceFiles: (pattern: string, path: string) =>
     `every \`${pattern}\` source file under ${path} in the project (git restores what it tracks, not uncommitted work)`,
 };
@@ -255,6 +258,8 @@ const RECORD_TYPES = new Set([
   'fits',
   'fit',
   'fts',
+  // PixInsight's own image format, which holds the same frames (lights, calibration masters). https://pixinsight.com/xisf/
+  'xisf',
   // Statistical datasets: SAS datasets and transport files (`.sas7bdat`, `.xpt`: the format clinical SDTM and ADaM
   // datasets are submitted in), Stata's `.dta` and SPSS's `.sav`/`.zsav`/`.por`. A study's data as collected, cleaned
   // or submitted, not a build's output. https://www.loc.gov/preservation/digital/formats/fdd/fdd000464.shtml,
@@ -931,9 +936,51 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
   const data = dataFolder(dir, context.root, true) ?? recordFolder(dir, ext, context.root);
-  // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`).
-  if (context.aged && data?.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`); recorded
+  // data kept in an archive is not a backup of anything (`find archive/darks -name '*.fits' -mtime +90 -delete`): no rerun takes it again.
+  if (
+    context.aged &&
+    data?.split('/').some((part) => ROTATED.has(part.toLowerCase())) &&
+    !ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()))
+  )
+    return undefined;
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
+}
+
+/**
+ * A glob that picks entries by the date their name starts with (`2024-*`, `night_2023*`, `2024-0[1-6]*`): a year's or a
+ * month's folders of recorded data, a whole season of nights or sessions, not a few stray files.
+ */
+const DATED = /^(?:[A-Za-z]{1,16}[-_])?(?:19|20)\d{2}(?:[-_.]?(?:\d{1,2}|\[[0-9-]{1,8}\]))?(?:[-_.]?(?:\d{1,2}|\[[0-9-]{1,8}\]))?[-_.]?\*$/;
+
+/** The dated entries of a data folder of the project (`rm -rf data/fits/lights/2024-*`), or undefined. */
+function datedEntries(dir: string, component: string | undefined, context: PathContext): string | undefined {
+  if (component === undefined || context.wide || !DATED.test(component)) return undefined;
+  const data = dataFolder(dir, context.root);
+  // Old backups and archives picked by the date in their names are their rotation (`rm -rf backups/2023-*`), as by age.
+  if (data === undefined || data.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  return PHRASE.datedEntries(component, data);
+}
+
+/** A glob that picks files of one type by a name pattern (`master*_flat*.xisf`, `M31_*.fits`): the type is what it ends in. */
+const NAMED_TYPE = /^[^/*?[]{0,64}\*[^/]{0,128}\.([A-Za-z0-9]{1,10})$/;
+/** Names that mark a file as a test or scratch copy (`test_*.wav`, `*_tmp.fits`). */
+const SCRATCH_NAME = /(?:^|[-_.*])(?:te?mp|test|scratch|junk|preview|thumb(?:nail)?s?)(?:[-_.*]|$)/i;
+
+/** Whether a name pattern picks recorded data of one type (`master*_flat*.xisf`), not a test or scratch copy. */
+export function namesRecords(component: string): boolean {
+  const ext = NAMED_TYPE.exec(component)?.[1];
+  return ext !== undefined && RECORD_TYPES.has(ext.toLowerCase()) && !SCRATCH_NAME.test(component);
+}
+
+/**
+ * Recorded data picked by a name pattern in a data folder of the project (`find masters -name 'master*_flat*.xisf' -delete`,
+ * `rm data/lights/M31_*.fits`): frames, takes or reads shot once, however few a pattern picks; or undefined.
+ */
+function namedRecords(dir: string, component: string | undefined, context: PathContext): string | undefined {
+  if (component === undefined || context.wide || !namesRecords(component)) return undefined;
+  const data = dataFolder(dir, context.root, true);
+  return data === undefined ? undefined : PHRASE.dataFiles(component, data);
 }
 
 /** Every file of one type, a compressed one too: `*.csv`, `*.sql.gz`. */
@@ -1001,7 +1048,12 @@ function sharedDepth(path: string, { root, home }: Pick<PathContext, 'root' | 'h
 export function judgeSome(dir: string, context: PathContext, component?: string): string | undefined {
   if (madeByLine(dir, context)) return undefined;
   if (isInside(dir, context.root) || dir === context.root)
-    return sourceFiles(dir, component, context) ?? dataFiles(dir, component, context);
+    return (
+      sourceFiles(dir, component, context) ??
+      dataFiles(dir, component, context) ??
+      datedEntries(dir, component, context) ??
+      namedRecords(dir, component, context)
+    );
   if (inTempSpace(dir, context)) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);
   if (context.wide) return undefined;

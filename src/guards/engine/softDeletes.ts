@@ -75,11 +75,118 @@ export function softToHard(edits: readonly ToolEdit[]): string[] {
         if (soft.has(table) && !kept.has(table) && !before.any.has(table) && !found.includes(table)) found.push(table);
     }
     const ormDelete = ORM_DELETE.exec(now);
-    if (ormDelete && !ORM_DELETE.test(old) && ormMarked(old) && !ormMarked(now)) found.push(`.${ormDelete[1]}`);
+    if (ormDelete && !ORM_DELETE.test(old) && (ormMarked(old) || archives(old)) && !ormMarked(now) && !archives(now))
+      found.push(`.${ormDelete[1]}`);
+    // A call of the code's own archiving step (`archive_old_bids!`) replaced by a DELETE of many rows.
+    else if (archives(old) && !archives(now) && before.any.size === 0)
+      for (const table of deleted(now).bulk) if (!found.includes(table)) found.push(table);
+  }
+  return found;
+}
+
+/** A call of a step that archives, trashes or soft-deletes (`archive_old_bids!`, `soft_delete_all(…)`, `move_to_trash(x)`). */
+const ARCHIVING_CALL = /\b[A-Za-z_]{0,40}(?:archive|soft_?delete|trash|discard)[A-Za-z_]{0,40}[!?]?[ \t]*(?:\(|$|;)/im;
+const archives = (text: string): boolean => ARCHIVING_CALL.test(text);
+
+// An edit that turns a step keeping files into one deleting them: a move into an archive or a trash folder
+// (`mv "$SRC"/*.fits "$ARCHIVE"/`, `os.rename(path, os.path.join(TRASH, name))`, `fs.renameSync(f, archived)`) replaced by
+// a delete of what it moved (`rm -f "$SRC"/*.fits`, `os.remove(path)`): the files were kept, and are now gone when it runs.
+// A move anywhere else (a rename, a temp file put in place) and a scratch file's delete stay silent.
+/** Where a move keeps what it moves: an archive, a trash or recycle folder, a backup, an attic or quarantine. */
+const KEEPING = /archiv|trash|recycl|backup|\.bak\b|attic|quarantine|graveyard|retired|vault|\bold\b|\bkeep|\bprocessed\b|\bdone\b/i;
+/** What a temp or cache file is named by: deleting it instead of moving it away loses nothing. */
+const SCRATCH_OPERAND = /te?mp|cache|scratch|\.part\b|\.lock\b|partial/i;
+/** A shell move's operands, on one line: `mv [-opts] SRC… DEST`. */
+const SHELL_MOVE = /(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?mv[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})/gm;
+const SHELL_REMOVE = /(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?rm[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})/gm;
+/** A library's move (its source, then the rest of the call) and its delete (its argument), in Python, Node and Ruby. */
+const CODE_MOVE =
+  /\b(?:os\.(?:rename|replace)|shutil\.move|fs(?:\.promises)?\.rename(?:Sync)?|FileUtils\.(?:mv|move)|File\.rename)\s*\(\s*([^,()\n]{1,200}?)\s*,([^\n]{1,300})/g;
+const CODE_REMOVE =
+  /\b(?:os\.(?:remove|unlink)|shutil\.rmtree|fs(?:\.promises)?\.(?:unlink|rm|rmdir)(?:Sync)?|FileUtils\.(?:rm|rm_f|rm_r|rm_rf|remove)|File\.(?:delete|unlink))\s*\(\s*([^,()\n]{1,200}?)\s*[,)]/g;
+/** `p.rename(dest)` → `p.unlink()` (pathlib): the receiver is what moves, then goes. */
+const METHOD_MOVE = /\b([A-Za-z_]\w{0,63})\.(?:rename|replace)\s*\(([^\n]{1,300})/g;
+const METHOD_REMOVE = /\b([A-Za-z_]\w{0,63})\.unlink\s*\(/g;
+
+const words = (operands: string): string[] =>
+  operands
+    .trim()
+    .split(/[ \t]+/)
+    .slice(0, 32);
+
+/** Each source a side moves, with where it moves it: `[source, destination text]`. */
+function moves(text: string): [string, string][] {
+  const found: [string, string][] = [];
+  for (const match of text.matchAll(SHELL_MOVE)) {
+    const operands = words(match[2]!);
+    if (operands.length < 2) continue;
+    for (const source of operands.slice(0, -1)) found.push([source, operands.at(-1)!]);
+    if (found.length > MAX_STATEMENTS) break;
+  }
+  for (const match of text.matchAll(CODE_MOVE)) if (found.push([match[1]!, match[2]!]) > MAX_STATEMENTS) break;
+  for (const match of text.matchAll(METHOD_MOVE)) if (found.push([match[1]!, match[2]!]) > MAX_STATEMENTS) break;
+  return found;
+}
+
+/** What a side deletes: the operands of `rm`, the argument of a library's delete, the receiver of `.unlink()`. */
+function removes(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(SHELL_REMOVE)) for (const word of words(match[2]!)) found.add(word);
+  for (const match of text.matchAll(CODE_REMOVE)) found.add(match[1]!);
+  for (const match of text.matchAll(METHOD_REMOVE)) found.add(match[1]!);
+  return found;
+}
+
+/** What the edits stop moving into an archive or a trash and delete instead (`"$SRC"/*.fits`, `path`); empty when none. */
+export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    const [before, after] = [removes(old), removes(now)];
+    if (after.size === 0) continue;
+    const still = new Set(moves(now).map(([source]) => source));
+    for (const [source, to] of moves(old))
+      if (
+        KEEPING.test(to) &&
+        !SCRATCH_OPERAND.test(source) &&
+        after.has(source) &&
+        !before.has(source) &&
+        !still.has(source) &&
+        !found.includes(source)
+      )
+        found.push(source);
+  }
+  return found;
+}
+
+// An edit that adds a wipe of a folder its code is handed (`shutil.rmtree(dst_dir)` before a copy into it,
+// `shutil.rmtree(args.output_dir)` before making it again): whatever that folder holds when the code runs is gone,
+// and the edit does not say what that is. A folder named as scratch (`tmp_dir`, `cache`, `build_dir`) stays silent.
+const CODE_WIPE =
+  /\b(?:shutil\.rmtree|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})\s*[,)]/g;
+const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
+
+/** The folders (by the name the code holds them in) the edits add a tree delete of; empty when none. */
+export function wipeAdded(edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    const before = new Set([...old.matchAll(CODE_WIPE)].map((match) => match[1]!));
+    let seen = 0;
+    for (const match of now.matchAll(CODE_WIPE)) {
+      if (seen++ >= MAX_STATEMENTS) break;
+      const name = match[1]!;
+      // `fs.rm(x)` alone deletes one file; only `recursive` makes it a tree delete.
+      if (/^fs/.test(match[0]) && !/recursive\s*:\s*true/.test(now.slice(match.index, match.index + 300).split(')', 1)[0]!)) continue;
+      if (before.has(name) || SCRATCH_FOLDER.test(name) || /^(?:self|this|[A-Z_]+)$/.test(name) || found.includes(name)) continue;
+      found.push(name);
+    }
   }
   return found;
 }
 
 /** Whether `text` may hold a hard delete (an edit whose new text does not is not read). */
 export const mayDelete = (text: string): boolean =>
-  /\bDELETE\s+FROM\b|\.(?:delete|delete_all|destroy_all|deleteMany|delete_many)\b/i.test(text);
+  /\bDELETE\s+FROM\b|\.(?:delete|delete_all|destroy_all|deleteMany|delete_many|remove\w{0,20}|unlink(?:Sync)?|rmtree|rm(?:Sync|_rf|_r|_f)?)\b|\brm\b/i.test(
+    text,
+  );
