@@ -880,7 +880,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'replaced': {
       // `cp generic_fanuc.cps haas_custom.cps`, `mv rev_B.nc rev_A.nc`: one source onto a file the project holds.
       const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));
-      if (operands.length !== 2 || from === undefined || to === undefined) return undefined;
+      // `mv /dev/null f` empties f: the null-device rules say so.
+      if (operands.length !== 2 || from === undefined || to === undefined || from === '/dev/null') return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.

@@ -66,6 +66,9 @@ describe('a file replaced by the null device (destructive/filesystem/cp-null-out
     ['mv /dev/null logs/app.log', 'none'],
     ['mv /dev/null build/out.txt', 'none'],
     ['mv /dev/null /tmp/x', 'none'],
+    // A copy TO the null device reads its source; moving one there is another rule's (mv-onto-dev-null).
+    ['cp data/microchips.csv /dev/null', 'none'],
+    ['install -m 644 data/microchips.csv /dev/null', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
