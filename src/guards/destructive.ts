@@ -49,6 +49,7 @@ import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
+import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -246,81 +247,6 @@ export function findDestructive(command: string, context: GuardContext): Hit[] {
   return judgeCalls(normaliseOnce(command, { cwd: context.cwd, home: context.home, root: context.root }), command, context);
 }
 
-/**
- * `rm appcast.xml && touch appcast.xml`: a file deleted and made again empty by a later `touch` of the same path is
- * emptied, as `: > appcast.xml` would be; the line gains that bare redirect, judged by the rules for emptied files.
- */
-function withRecreatedEmpty(calls: Call[]): Call[] {
-  const removed = new Map<string, Call>();
-  const added: Call[] = [];
-  for (const call of calls.slice(0, MAX_CALLS_READ)) {
-    const operands = call.words.slice(1).filter((word) => !word.startsWith('-'));
-    if (call.name === 'rm' || call.name === 'unlink') {
-      for (const word of operands.slice(0, MAX_MADE)) removed.set(`${call.dir}\u0000${word}`, call);
-    } else if (call.name === 'touch' && removed.size > 0) {
-      for (const word of operands.slice(0, MAX_MADE)) {
-        const rm = removed.get(`${call.dir}\u0000${word}`);
-        if (rm === undefined || added.length >= MAX_MADE) continue;
-        added.push({
-          words: [''],
-          name: '',
-          truncates: [word],
-          redirects: [word],
-          source: `${rm.source}; ${call.source}`,
-          dir: call.dir,
-          script: () => '',
-        });
-      }
-    }
-  }
-  return added.length === 0 ? calls : [...calls, ...added];
-}
-const MAX_CALLS_READ = 64;
-
-/**
- * `rm feed.zip && curl -sSLo feed.zip URL`: a file deleted and then downloaded again to the same path by a later command of the
- * line is replaced, not lost (the URL is where it came from); the delete drops those paths, and a delete left with none is no call.
- */
-function withoutRefetched(calls: Call[], context: GuardContext): Call[] {
-  const fetched = new Set<string>();
-  const kept: Call[] = [];
-  const read = calls.slice(0, MAX_CALLS_READ);
-  for (let at = read.length - 1; at >= 0; at--) {
-    const call = read[at]!;
-    if (call.name === 'curl' || call.name === 'wget') {
-      for (const path of downloadedTo(call).slice(0, MAX_MADE)) fetched.add(`${call.dir}\u0000${path}`);
-    } else if ((call.name === 'rm' || call.name === 'unlink') && fetched.size > 0) {
-      const gone = call.words.slice(1).filter((word) => !word.startsWith('-') && fetched.has(`${call.dir}\u0000${word}`));
-      if (gone.length > 0) {
-        for (const word of gone) context.aside?.(text.why.refetched(word));
-        const words = call.words.filter((word, i) => i === 0 || !gone.includes(word));
-        if (words.slice(1).some((word) => !word.startsWith('-'))) kept.push({ ...call, words });
-        continue;
-      }
-    }
-    kept.push(call);
-  }
-  return kept.reverse().concat(calls.slice(MAX_CALLS_READ));
-}
-
-/** Short curl options that take no value and may stand before `o` in one word (`-sSLo`), and wget's before `O` (`-qO`). */
-const CURL_CLUSTER = /^-[sSLfkvqgN#]*o$/;
-const WGET_CLUSTER = /^-[qncvN]*O$/;
-
-/** The files a curl or wget call writes its download to (`-o f`, `--output=f`, `-O f`, `--output-document f`, a `>` redirect). */
-function downloadedTo(call: Call): string[] {
-  const paths: string[] = [...call.redirects];
-  const curl = call.name === 'curl';
-  const words = call.words;
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i]!;
-    const long = curl ? '--output' : '--output-document';
-    if (word === long || (curl ? CURL_CLUSTER : WGET_CLUSTER).test(word)) paths.push(words[++i] ?? '-');
-    else if (word.startsWith(`${long}=`)) paths.push(word.slice(long.length + 1));
-  }
-  return paths.filter((path) => path !== '' && path !== '-');
-}
-
 /** The hits of the calls a line (or a written script) makes: the first rule per call. */
 function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): Hit[] {
   const byName = rulesByName(context.config);
@@ -333,7 +259,7 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     checked: (name) => checked.has(name),
     git: gitView(context.root),
   };
-  const calls = withRecreatedEmpty(withoutRefetched(lineCalls, context));
+  const calls = withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)));
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
