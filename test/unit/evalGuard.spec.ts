@@ -3498,3 +3498,33 @@ describe('round 43: a module chosen by data, through a loop, a cased parameter o
     ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
+
+describe('round 44: Python compile of code text in exec, eval or single mode is eval of that text', () => {
+  test.each([
+    ['compile of a handler parameter', write('mount/cmd.py', "def handle(line):\n    return compile(line, '<mount>', 'exec')\n")],
+    ['compile of an argument', write('scripts/calc.py', "import sys\ncode = compile(sys.argv[1], '<expr>', 'eval')\n")],
+    ['compile in single mode', write('repl/shell.py', "def feed(src):\n    return compile(src, '<console>', 'single')\n")],
+    ['compile with a keyword mode', write('rules/load.py', "def load(text):\n    return compile(text, filename='<rule>', mode='exec')\n")],
+    [
+      'compile of a fetched body',
+      write(
+        'obs/plugins.py',
+        "import requests\nbody = requests.get(URL).text\ncode = compile(body, '<remote>', 'exec', dont_inherit=True)\n",
+      ),
+    ],
+  ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
+  test.each([
+    ['compile of a literal', write('scripts/build.py', "code = compile('print(1)', '<build>', 'exec')\n")],
+    ['re.compile of a parameter', write('lint/rx.py', 'import re\ndef rx(pattern):\n    return re.compile(pattern)\n')],
+    [
+      'compile imported from re',
+      write('lint/rx.py', 'from re import compile\ndef rx(pattern):\n    return compile(pattern, IGNORECASE)\n'),
+    ],
+    ['py_compile of a path', write('tools/pyc.py', 'import py_compile\ndef build(path):\n    py_compile.compile(path, doraise=True)\n')],
+    ['a project compile with no mode', write('judge/run.py', 'def build(sub):\n    return compile(sub, flags)\n')],
+    [
+      'compile named in a comment',
+      write('mount/cmd.py', "def handle(line):\n    # compile(line, '<mount>', 'exec') was removed\n    return parse(line)\n"),
+    ],
+  ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
+});

@@ -2575,3 +2575,52 @@ describe('round 43: a login key as an argument, an MQTT password, a JSON login i
     ],
   ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
 });
+
+describe('round 44: letter-only keys, Google app passwords, encoded login pairs, prefixed keys in docs; public storefront tokens and settings reads', () => {
+  // Assembled at run time so that no scanner flags this file.
+  const letters = ['qwerty', 'zxcvbnmas'].join('');
+  const letters16 = ['kqzrtbxw', 'vpmnlhjd'].join('');
+  const mixedLetters = ['TEWaIwbnisZW', 'zhEnqfgpreYvASnOIrLX'].join('');
+  const appPassword = ['abcd', 'efgh', 'ijkl', 'mnop'].join(' ');
+  const drawnAppPassword = ['wxqp', 'lmtz', 'rkvb', 'hsjd'].join(' ');
+  const pairSecret = ['bFw8sLq2Xz7rT4', 'mN1vK9pJ6yH3dC0aE5gU'].join('');
+  const mailgun = ['key-', '3bx7ynkq29jd6fds4gc373sgvjxtefl9'].join('');
+  const hex32 = ['dd4d4dc1465', '42ba7763305d71d1b3d38'].join('');
+  test.each([
+    ['/home/u/proj/astrometry/client.py', `API_KEY = '${letters}'  # nova.astrometry.net\n`],
+    ['/home/u/proj/astrometry/solve.py', `ASTROMETRY_API_KEY = "${letters16}"\n`],
+    ['/home/u/proj/podcast/feed.py', `API_KEY = "${mixedLetters}"\n`],
+    [
+      '/home/u/proj/mpc/submit.py',
+      `import smtplib\ns = smtplib.SMTP_SSL('smtp.gmail.com', 465)\ns.login('rooftop.obs@gmail.com', '${appPassword}')\n`,
+    ],
+    ['/home/u/proj/shelter/settings.py', `EMAIL_HOST_PASSWORD = '${drawnAppPassword}'\n`],
+    ['/home/u/proj/brewfather/sync.js', `const auth = Buffer.from('hNz4Kp2wQ9:' + '${pairSecret}').toString('base64');\n`],
+    ['/home/u/proj/web/auth.js', `const header = btoa('auction-svc:${pairSecret}');\n`],
+    ['/home/u/proj/tools/auth.py', `token = base64.b64encode(b'api:${pairSecret}').decode()\n`],
+    ['/home/u/proj/README.md', `Use \`MAILGUN_API_KEY=${mailgun}\` when running locally.\n`],
+    ['/home/u/proj/web/admin.js', `const shop = createAdminClient({ adminAccessToken: '${hex32}' });\n`],
+    ['/home/u/proj/.env', `PRIVATE_STOREFRONT_API_TOKEN=${hex32}\n`],
+  ])('%s speaks', (path, content) => expect(detect(write(path, content))).toBeDefined());
+  test.each([
+    ['/home/u/proj/astrometry/client.py', "API_KEY = 'astrometrynetkey'\n"],
+    ['/home/u/proj/app/settings.py', "SECRET_KEY = 'insecuredevelopment'\n"],
+    ['/home/u/proj/supabase/config.py', `PROJECT_REF = '${letters16}'\n`],
+    ['/home/u/proj/astrometry/client.py', "API_KEY = 'abcdefghijklmnop'\n"],
+    ['/home/u/proj/app/client.py', "API_KEY = 'ClearTextPasswordMode'\n"],
+    ['/home/u/proj/mpc/submit.py', "s.login('rooftop.obs@gmail.com', os.environ['GMAIL_APP_PASSWORD'])\n"],
+    ['/home/u/proj/shelter/settings.py', "EMAIL_HOST_PASSWORD = 'see the vault note'\n"],
+    ['/home/u/proj/brewfather/sync.js', "const auth = Buffer.from('hNz4Kp2wQ9:' + apiKey).toString('base64');\n"],
+    ['/home/u/proj/brewfather/sync.js', "const auth = Buffer.from('user:' + 'password').toString('base64');\n"],
+    ['/home/u/proj/brewfather/sync.js', `const raw = Buffer.from('hNz4Kp2wQ9:${pairSecret}', 'utf8');\n`],
+    ['/home/u/proj/README.md', 'Use `MAILGUN_API_KEY=key-your-mailgun-key-here` when running locally.\n'],
+    ['/home/u/proj/README.md', 'Set `SERVICE_KEY=cmp2-qat-1208358310` for the QA tenant.\n'],
+    [
+      '/home/u/proj/web/storefront.js',
+      `const client = ShopifyBuy.buildClient({ domain: 'hopsandbarrels.myshopify.com', storefrontAccessToken: '${hex32}' });\n`,
+    ],
+    ['/home/u/proj/.env', `SHOPIFY_STOREFRONT_ACCESS_TOKEN=${hex32}\n`],
+    ['/home/u/proj/bidder/jwt.py', 'from django.conf import settings\nJWT_SECRET = settings.SECRET_KEY\n'],
+    ['/home/u/proj/bidder/jwt.js', 'const jwtSecret = config.auth.jwtSecret;\n'],
+  ])('%s stays silent', (path, content) => expect(detect(write(path, content))).toBeUndefined());
+});

@@ -256,6 +256,58 @@ function sevenZipWrites(words: readonly string[]): string[] {
   return SEVEN_ZIP_WRITES.has(operands[0] ?? '') && operands[1] !== undefined ? [operands[1]] : [];
 }
 
+// ImageMagick 7's `magick` and GraphicsMagick's `gm` write the last file named, as `convert` does, under a
+// converting tool (`magick in.svg out.png`, `magick convert …`, `gm convert …`); the tools that read or
+// display (`identify`, `compare`, `display`) and `mogrify` (in place, by its options) are left to their own.
+const MAGICK_TOOLS = new Set(['convert', 'composite', 'montage', 'conjure']);
+const MAGICK_OTHERS = new Set(['identify', 'compare', 'display', 'animate', 'import', 'stream', 'mogrify']);
+
+/** `magick in.svg -resize 50% ~/Pictures/out.png`, `gm convert in out`: the last operand. */
+function magickWrites(call: Call): string[] {
+  let operands = call.words.slice(1).filter((word) => !/^[-+]./.test(word));
+  const tool = (operands[0] ?? '').toLowerCase();
+  if (MAGICK_TOOLS.has(tool)) operands = operands.slice(1);
+  else if (call.name === 'gm' || MAGICK_OTHERS.has(tool)) return [];
+  return operands.length >= 2 ? [operands.at(-1)!] : [];
+}
+
+// SQLite's and DuckDB's shells run the statements after the database file on that file
+// (https://sqlite.org/cli.html#command_line_options, https://duckdb.org/docs/stable/clients/cli/arguments):
+// a statement that changes it writes the file; a query, a dot command and `-readonly` leave it as it was.
+const SQL_WRITE = /(?:^|;)\s*(?:insert|update|delete|replace|create|drop|alter|vacuum|reindex)\b/i;
+/** sqlite3's and duckdb's options that take the next word (`-cmd` and duckdb's `-c`/`-s` give SQL). */
+const SQL_SHELL_VALUES = new Set([
+  '-cmd',
+  '-c',
+  '-s',
+  '-init',
+  '-separator',
+  '-newline',
+  '-nullvalue',
+  '-vfs',
+  '-maxsize',
+  '-mmap',
+  '-pagecache',
+  '-lookaside',
+  '-heap',
+]);
+
+/** `sqlite3 ~/Library/App/cache.db 'UPDATE …'`: the database file, when a statement given changes it. */
+function sqlShellWrites(words: readonly string[]): string[] {
+  const operands: string[] = [];
+  const statements: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === '-readonly' || word === '--readonly') return [];
+    if (SQL_SHELL_VALUES.has(word.replace(/^--/, '-'))) {
+      if (/^--?(?:cmd|c|s)$/.test(word) && words[i + 1] !== undefined) statements.push(words[i + 1]!);
+      i++;
+    } else if (!word.startsWith('-')) operands.push(word);
+  }
+  statements.push(...operands.slice(1));
+  return operands[0] !== undefined && statements.some((sql) => SQL_WRITE.test(sql)) ? [operands[0]] : [];
+}
+
 /** `sudo make install` (or `ninja install`, `cmake --install`, `meson install`) with no staging folder: the system's folders. */
 function rootInstall(call: Call): string | undefined {
   if (!ELEVATED.test(call.source) || call.words.some((word) => STAGED.test(word))) return undefined;
@@ -324,6 +376,8 @@ export function written(call: Call): string[] {
   if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
   if (call.name === 'exiftool' || call.name === 'exiftool.exe') paths.push(...exiftoolWrites(call.words));
   if (call.name === 'gphoto2') paths.push(...patternOptions(call.words, /^--filename$/));
+  if (call.name === 'magick' || call.name === 'gm') paths.push(...magickWrites(call));
+  if (call.name === 'sqlite3' || call.name === 'duckdb') paths.push(...sqlShellWrites(call.words));
   if (call.name === 'git') paths.push(...gitWrites(call));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));

@@ -6,7 +6,7 @@ import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, namesPassword, secretName } from './secretName.js';
 import { keyInHashShape, placeholderReason } from './placeholderReason.js';
-import { looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
+import { APP_PASSWORD, drawnLetters, looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BARE_PASS = /^["']?pass["']?$/i;
@@ -40,8 +40,8 @@ export function assignmentSecrets(
     // A name that says key only by an upper-case `_KEY` (`DOCUSIGN_INTEGRATION_KEY`) given a UUID holds an ID: an OAuth client's
     // integration key, an account's or a tenant's GUID. A key issued as a UUID comes under a credential word (`HEROKU_API_KEY`).
     if (strength === 'key' && UUID.test(value)) continue;
-    // `KEY= # where to get one` is an empty value and a comment.
-    if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value))) continue;
+    // `KEY= # where to get one` is an empty value and a comment; a Google app password is four groups of letters with blanks.
+    if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value) && !APP_PASSWORD.test(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
     // In code an unquoted dotted name is a member read (`env.OPEN311_API_KEY`, `settings.S3_SECRET_KEY1`, `cfg.Token`):
@@ -68,7 +68,7 @@ export function assignmentSecrets(
         ? clientConfig
           ? looksLiteral(value)
           : looksLikePassword(value, bareWordIsCode)
-        : looksGenerated(value) && (!generatedOnly || proseKey(value));
+        : (looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
 }

@@ -24,14 +24,18 @@ export function entropy(value: string): number {
 // A `$` then a number and a `$` starts no variable's name (`$2a$10$…` is a bcrypt string, a CurseForge API key's shape);
 // `$1:$2` is two positional parameters.
 const REFERENCE =
-  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^(?:django\.conf\.)?(?:settings|config|conf|cfg)\.[A-Za-z_][\w.]{0,80}$|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
 
 /**
  * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
  * (`cmp2-qat-1208358310`, `jjwt-jackson-0.11.2`): 20 characters at least, or 32 hex digits.
  */
 export function proseKey(value: string): boolean {
-  return value.length >= 20 && !/^[a-z0-9]+(?:[-.:][a-z0-9]+)+$/.test(value);
+  if (value.length < 20) return false;
+  if (!/^[a-z0-9]+(?:[-.:][a-z0-9]+)+$/.test(value)) return true;
+  // A vendor's short prefix before a drawn body (Mailgun's `key-…`): the body alone is key-sized and generated.
+  const body = /^[a-z]{2,8}[-_]([a-z0-9]{20,200})$/.exec(value)?.[1];
+  return body !== undefined && looksGenerated(body);
 }
 
 /**
@@ -49,10 +53,25 @@ export function looksGenerated(value: string, min = 16): boolean {
   if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
   // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
   if (/^[a-f0-9]{32,}$/i.test(value)) return /\d/.test(value) && /[a-f]/i.test(value) && entropy(value) >= 3;
-  // Generated keys of this length almost always hold a digit; identifiers and words seldom do.
-  if (!/\d/.test(value)) return false;
+  // Generated keys of this length almost always hold a digit; identifiers and words seldom do. A few services draw
+  // theirs from letters alone (Astrometry.net's sixteen lower-case letters): see drawnLetters.
+  if (!/\d/.test(value)) return drawnLetters(value);
   const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((regex) => regex.test(value)).length;
   return classes >= 2 && entropy(value) >= 3.3;
+}
+
+/**
+ * Whether a value of letters alone was drawn, not written: 15 or more letters, few of them vowels (a word has one in every
+ * two or three letters, a random draw about one in five), and in mixed case a change of case at almost every other letter
+ * (`ClearTextPassword` changes three times). Keyboard rows count as drawn (`qwertyzxcvbnm…`): no word is typed so.
+ */
+export function drawnLetters(value: string): boolean {
+  if (!/^[A-Za-z]{15,128}$/.test(value) || entropy(value) < 3.3) return false;
+  const vowels = (value.match(/[aeiou]/gi)?.length ?? 0) / value.length;
+  if (/^(?:[a-z]+|[A-Z]+)$/.test(value)) return vowels < 0.25;
+  let changes = 0;
+  for (let i = 1; i < value.length; i++) if (/[a-z]/.test(value[i]!) !== /[a-z]/.test(value[i - 1]!)) changes++;
+  return changes >= value.length * 0.3 && vowels < 0.3;
 }
 
 // A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
@@ -97,7 +116,9 @@ export function looksDrawn(value: string): boolean {
 }
 
 // Apple's app-specific passwords (`abcd-efgh-ijkl-mnop`): four groups of four random letters, shaped like a slug.
-export const APP_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
+// Google's app passwords are shown the same way with blanks between the groups (`abcd efgh ijkl mnop`:
+// https://support.google.com/accounts/answer/185833), and are pasted as shown.
+export const APP_PASSWORD = /^[a-z]{4}(?:-[a-z]{4}){3}$|^[a-z]{4}(?: [a-z]{4}){3}$/;
 // A passphrase of five or more dictionary words (diceware, `correct-horse-battery-staple-…`) is shaped like a slug too,
 // but no name runs that long: in a credential-only position it is the passphrase.
 const WORD_PASSPHRASE = /^[a-z]{3,10}(?:[-_.][a-z]{3,10}){4,15}$/;

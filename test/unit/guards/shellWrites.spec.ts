@@ -362,3 +362,42 @@ describe('a compiler’s or converter’s output option', () => {
     "gphoto2 --get-all-files --filename 'photos/%Y%m%d.%C'",
   ])('round 43: %s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
 });
+
+describe('round 44: a converter’s output file and a database changed by its SQL shell', () => {
+  it.each([
+    ['convert labels/ipa.svg -resize 50% /home/dev/Pictures/ipa-label-preview.png', '/home/dev/Pictures/ipa-label-preview.png'],
+    ['convert scans/a.png scans/b.png +append ~/Pictures/ab.png', '/home/dev/Pictures/ab.png'],
+    ['montage tiles/*.png -tile 4x -geometry +2+2 ~/Desktop/sheet.png', '/home/dev/Desktop/sheet.png'],
+    ['magick labels/ipa.svg -density 300 ~/Pictures/ipa.png', '/home/dev/Pictures/ipa.png'],
+    ['magick convert labels/ipa.svg ~/Pictures/ipa.png', '/home/dev/Pictures/ipa.png'],
+    ['gm convert labels/ipa.svg -resize 50% ~/Pictures/ipa.png', '/home/dev/Pictures/ipa.png'],
+    ['ffmpeg -i renders/m42.mp4 -vf scale=1280:-1 ~/Videos/m42-720.mp4', '/home/dev/Videos/m42-720.mp4'],
+    ['ffmpeg -y -i frames/%04d.png -c:v libx264 /srv/media/timelapse.mp4', '/srv/media/timelapse.mp4'],
+    ["sqlite3 ~/Library/BidderApp/cache.db 'UPDATE settings SET sale_id=512'", '/home/dev/Library/BidderApp/cache.db'],
+    ['sqlite3 /var/lib/shelter/intake.db "INSERT INTO animals(name) VALUES (\'Rex\')"', '/var/lib/shelter/intake.db'],
+    ["sqlite3 ~/.local/share/app/app.db 'BEGIN; DELETE FROM lots WHERE sold=1; COMMIT;'", '/home/dev/.local/share/app/app.db'],
+    ["sqlite3 -cmd 'DROP TABLE cache' ~/Library/BidderApp/cache.db .quit", '/home/dev/Library/BidderApp/cache.db'],
+    ["duckdb ~/data/cellar.duckdb -c 'CREATE TABLE lots AS SELECT * FROM read_csv('lots.csv')'", '/home/dev/data/cellar.duckdb'],
+  ])('%s writes %s', (command, path) => expect(outside(command)).toContain(path));
+
+  it.each([
+    'convert ~/Pictures/ipa.svg -resize 50% labels/ipa.png',
+    'convert ~/Pictures/ipa.png -format %w info:',
+    'convert -list format',
+    'magick identify ~/Pictures/ipa.png',
+    'magick compare -metric AE ~/Pictures/a.png ~/Pictures/b.png null:',
+    'magick ~/Pictures/ipa.svg out/ipa.png',
+    'gm identify ~/Pictures/ipa.png',
+    'ffmpeg -i ~/Videos/m42.mp4 -vf scale=1280:-1 renders/m42-720.mp4',
+    'ffmpeg -i ~/Videos/m42.mp4 -f null -',
+    'ffmpeg -hide_banner -i ~/Videos/m42.mp4',
+    'ffmpeg -i ~/Videos/m42.mp4 -c copy -f mpegts pipe:1',
+    "sqlite3 ~/Library/BidderApp/cache.db 'SELECT sale_id FROM settings'",
+    "sqlite3 -readonly ~/Library/BidderApp/cache.db 'UPDATE settings SET sale_id=512'",
+    'sqlite3 ~/Library/BidderApp/cache.db .tables',
+    "sqlite3 ~/Library/BidderApp/cache.db '.dump settings' > data/settings.sql",
+    "sqlite3 data/cache.db 'UPDATE settings SET sale_id=512'",
+    'sqlite3 ~/Library/BidderApp/cache.db "SELECT * FROM lots WHERE title LIKE \'%update%\'"',
+    "duckdb ~/data/cellar.duckdb -c 'SELECT count(*) FROM lots'",
+  ])('%s writes nothing outside', (command) => expect(outside(command)).toEqual([]));
+});
