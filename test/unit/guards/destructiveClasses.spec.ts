@@ -89,7 +89,7 @@ describe('practice set P classes', () => {
   ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
 });
 
-describe('round 21 classes', () => {
+describe('round 21: message streams, SurrealQL, migration rollbacks, Terraform -replace, PHP consoles, test stores', () => {
   test.each([
     // NATS JetStream: a stream, a bucket, an object store or a consumer; one key of a bucket is an entry.
     ['nats stream rm ORDERS --force --server nats://nats.prod:4222', true],
@@ -127,7 +127,7 @@ describe('round 21 classes', () => {
   ])('%s → %s', (command, expected) => expect(speaks(command)).toBe(expected));
 });
 
-describe('round 42 classes', () => {
+describe('round 42: console purges, object-store prefixes, emptied configuration, test databases, spill folders, rolled-back SQL', () => {
   test.each([
     // A PHP console's `topic:verb` command that removes, deletes or purges, given `--all` or `--recursive`.
     ['php bin/console pim:product:remove --all', true],
