@@ -338,11 +338,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
   // Python's `exec(compile(source, '<name>', 'exec'))`: the code is compile's first argument (a literal is fixed code).
-  if (family === 'py' && args.input === 'first' && list[0] !== undefined) {
-    const compiled = /^compile\s*\(([^]*)\)$/.exec(list[0].trim());
-    const inner = compiled ? splitArguments(compiled[1]!)[0] : undefined;
-    if (inner !== undefined && inner.trim() !== '') list[0] = inner.trim();
-  }
+  const py = family === 'py' && args.input === 'first';
+  if (py && list[0] !== undefined) list[0] = compiledSource(list[0]);
   // A keyword argument that carries the source (`Template(text=row.body)`), when no positional argument does.
   if (list.length === 0 && args.named) {
     const given = namedArgument(call.text, args.named);
@@ -350,7 +347,9 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
     if (given !== undefined) list.push(given);
   }
   // A name the code gave a fixed value (`const source = readFileSync(join(__dirname, 't.hbs'))`) is judged by that value.
-  const value = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end, family);
+  // `code = compile('print(1)', '<b>', 'exec')` then `exec(code)`: the name's value is compile's text too.
+  const bound = list[0] === undefined || (!rule.unless && args.input !== 'first') ? undefined : constValue(source, list[0], end, family);
+  const value = py && bound !== undefined ? compiledSource(bound) : bound;
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
   if (args.input === 'first' && list[0] !== undefined && builtFromConstants(list[0], source, end, family)) return false;
   switch (args.input) {
@@ -501,6 +500,13 @@ function namedArgument(args: string, names: readonly string[]): string | undefin
     if (given && names.includes(given[1]!)) return part.slice(given[0].length);
   }
   return undefined;
+}
+
+/** Python's `compile(source, '<name>', 'exec')` as the code it compiles, its first argument; any other text as it is. */
+function compiledSource(text: string): string {
+  const compiled = /^compile\s*\(([^]*)\)$/.exec(text.trim());
+  const inner = compiled ? splitArguments(compiled[1]!)[0]?.trim() : undefined;
+  return inner === undefined || inner === '' ? text : inner;
 }
 
 /**

@@ -3394,6 +3394,10 @@ describe('round 41: a Rake task argument, a string timer of the page address, a 
       write('web/u.js', "const job = new URL(document.URL).searchParams.get('job');\nsetTimeout(job, 0);\n"),
     ],
     ['exec of compiled input', write('scripts/run.py', "import sys\nexec(compile(sys.argv[1], '<arg>', 'exec'))\n")],
+    [
+      'exec of a name bound to compiled input',
+      write('scripts/run2.py', "def run(src):\n    code = compile(src, '<x>', 'exec')\n    exec(code)\n"),
+    ],
   ])('%s speaks', (_, event) => expect(found(event)).toBeDefined());
   test.each([
     ['load of a constant Rake path', write('Rakefile', 'task :hooks do\n  load "hooks/default.rb"\nend\n')],
@@ -3413,6 +3417,10 @@ describe('round 41: a Rake task argument, a string timer of the page address, a 
     ],
     ['exec of a compiled literal', write('scripts/build.py', "exec(compile('print(\"build ok\")', '<build>', 'exec'))\n")],
     ['eval of a compiled literal expression', write('scripts/calc.py', "total = eval(compile('1 + 2', '<calc>', 'eval'))\n")],
+    [
+      'exec of a name bound to a compiled literal',
+      write('scripts/b.py', "code = compile('print(\"built\")', '<build>', 'exec')\nexec(code)\n"),
+    ],
   ])('%s stays silent', (_, event) => expect(found(event)).toBeUndefined());
 });
 
