@@ -2,17 +2,7 @@ import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
-import {
-  normaliseOnce,
-  normaliseWritten,
-  findAged,
-  findName,
-  findNamed,
-  findPaths,
-  findRecorded,
-  ONE_TYPE,
-  type Call,
-} from './engine/normalise.js';
+import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, findRecorded, type Call } from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
@@ -32,6 +22,7 @@ import {
   judgeWalked,
   projectSource,
   matchesGlob,
+  ONE_TYPE,
   type PathContext,
 } from './engine/paths.js';
 import { RULES, type Guard, type GuardContext } from './guard.js';
@@ -532,7 +523,6 @@ function wasmPackDirs(call: Call, dir: string): string[] {
   return found;
 }
 
-/** A plain literal directory word made absolute; undefined for a variable, a glob, `~`, or the working directory itself. */
 // A tool named for building what a folder holds (`valhalla_build_tiles` writes `valhalla_tiles`, `build-docs-html`
 // writes `docs_html`): its name, less the verb, is the folder it writes again.
 const BUILDER_NAME = /^(?:(\w+?)[-_])?(?:build|gen|generate)[-_](\w+)$/i;
@@ -546,6 +536,7 @@ function builtFolders(name: string): string[] {
   return [words.join('_'), words.join('-')];
 }
 
+/** A plain literal directory word made absolute; undefined for a variable, a glob, `~`, or the working directory itself. */
 function resolvedDir(word: string, dir: string): string | undefined {
   if (word === '' || word === '.' || /[$`*?[{~]/.test(word) || word.length > 1024) return undefined;
   const path = resolve(dir, word);

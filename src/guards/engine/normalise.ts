@@ -7,7 +7,7 @@ import { countSteps } from '../lib/opCount.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
-import { namesRecords } from './paths.js';
+import { namesRecords, ONE_TYPE } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, type Family } from '../lib/codeText.js';
@@ -1560,9 +1560,6 @@ function findConfined(words: readonly string[], tree: string): string | undefine
   }
   return undefined;
 }
-
-/** A glob naming every file of one type (`*.py`, `*.srt`): what find's `-name` selects when it narrows by type alone. */
-export const ONE_TYPE = /^\*\.[A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?$/;
 
 /**
  * The one file type a find selects (`-name '*.py'`, `-iname "*.ipynb"`), when no other test chooses

@@ -983,8 +983,8 @@ function namedRecords(dir: string, component: string | undefined, context: PathC
   return data === undefined ? undefined : PHRASE.dataFiles(component, data);
 }
 
-/** Every file of one type, a compressed one too: `*.csv`, `*.sql.gz`. */
-const ONE_TYPE = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
+/** A glob naming every file of one type, a compressed one too (`*.csv`, `*.sql.gz`); its group is the type. */
+export const ONE_TYPE = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
 
 /**
  * Whether absolute `path` is every file of one type in a data folder outside the project (`rm -f
