@@ -473,11 +473,7 @@ function outputDirs(call: Call): string[] {
   // `rm -rf app && git clone URL app`: a clone (or a new folder) made where the delete was writes it again.
   const made = madeDir(call);
   const found: string[] = made ? [made, ...wasmPackDirs(call, call.dir)] : wasmPackDirs(call, call.dir);
-  for (const output of PACKAGER_OUTPUT.get(call.name) ?? []) {
-    const dir = resolvedDir(output, call.dir);
-    if (dir) found.push(dir);
-  }
-  for (const output of builtFolders(call.name)) {
+  for (const output of [...(PACKAGER_OUTPUT.get(call.name) ?? []), ...builtFolders(call.name)]) {
     const dir = resolvedDir(output, call.dir);
     if (dir) found.push(dir);
   }

@@ -521,12 +521,18 @@ function ownSubmodule(path: string | undefined, prefix: string): boolean {
   return own === file || own.endsWith(`/${file}`);
 }
 
-/** An f-string quoted by `outer` whose one value is `name[…]` or `name.get(…)` keyed by a literal in `inner` quotes. */
-const fieldLookup = (outer: string, inner: string) => {
-  const key = String.raw`${inner}[^${inner}\n]{1,60}${inner}`;
-  const lookup = String.raw`(?:\s*\[\s*${key}\s*\]|\s*\.\s*get\s*\(\s*${key}\s*\)){1,4}`;
-  return String.raw`${outer}[^${outer}{}\n]{0,200}\{[a-z_]\w{0,40}${lookup}\}[^${outer}{}\n]{0,200}${outer}`;
+/**
+ * A field of a record: `name[…]` or `name.get(…)` on a lower-case name, keyed by a literal in one of `quotes`, up to four
+ * deep; `.get` may take a default after its key when `defaults`.
+ */
+const recordField = (quotes: string, defaults: boolean) => {
+  const key = `(?:${[...quotes].map((quote) => String.raw`${quote}[^${quote}\n]{1,60}${quote}`).join('|')})`;
+  const rest = defaults ? String.raw`[^()\n]{0,40}` : String.raw`\s*`;
+  return String.raw`[a-z_]\w{0,40}(?:\s*\[\s*${key}\s*\]|\s*\.\s*get\s*\(\s*${key}${rest}\)){1,4}`;
 };
+/** An f-string quoted by `outer` whose one value is a record's field keyed in `inner` quotes. */
+const fieldLookup = (outer: string, inner: string) =>
+  String.raw`${outer}[^${outer}{}\n]{0,200}\{${recordField(inner, false)}\}[^${outer}{}\n]{0,200}${outer}`;
 const FIELD_OF_DATA = new RegExp(`^f(?:${fieldLookup('"', "'")}|${fieldLookup("'", '"')})$`);
 
 /**
@@ -554,13 +560,9 @@ function loopOverData(source: string, at: number, name: string): boolean {
   if (!last) return false;
   if (new RegExp(`(?<![\\w.])${name}\\s*=(?!=)`).test(window.slice(last.index + last[0].length))) return false;
   const iterable = last[1]!.replace(/\s*\.\s*(?:keys|values)\s*\(\s*\)$/, '').trim();
-  return (
-    readsInput(iterable) ||
-    /^[a-z_]\w{0,40}(?:\s*\[\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")\s*\]|\s*\.\s*get\s*\(\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")[^()\n]{0,40}\)){1,4}$/.test(
-      iterable,
-    )
-  );
+  return readsInput(iterable) || LOOPED_FIELD.test(iterable);
 }
+const LOOPED_FIELD = new RegExp(`^${recordField(`'"`, true)}$`);
 
 // The enclosing `def` is looked for this far above a call.
 const DEF_WINDOW = 4000;

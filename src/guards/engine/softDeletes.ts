@@ -96,9 +96,15 @@ const archives = (text: string): boolean => ARCHIVING_CALL.test(text);
 const KEEPING = /archiv|trash|recycl|backup|\.bak\b|attic|quarantine|graveyard|retired|vault|\bold\b|\bkeep|\bprocessed\b|\bdone\b/i;
 /** What a temp or cache file is named by: deleting it instead of moving it away loses nothing. */
 const SCRATCH_OPERAND = /te?mp|cache|scratch|\.part\b|\.lock\b|partial/i;
-/** A shell move's operands, on one line: `mv [-opts] SRC… DEST`. */
-const SHELL_MOVE = /(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?mv[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})/gm;
-const SHELL_REMOVE = /(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?rm[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})/gm;
+/** A shell command's options and operands, on one line: `mv [-opts] SRC… DEST`, `rm [-opts] FILE…`. */
+const shellCall = (name: string) =>
+  new RegExp(
+    String.raw`(?:^|[;&|(]|then|do)[ 	]*(?:sudo[ 	]+)?${name}[ 	]+((?:-[-\w]{1,20}[ 	]+){0,4})([^
+;&|#]{1,400})`,
+    'gm',
+  );
+const SHELL_MOVE = shellCall('mv');
+const SHELL_REMOVE = shellCall('rm');
 /** A library's move (its source, then the rest of the call) and its delete (its argument), in Python, Node and Ruby. */
 const CODE_MOVE =
   /\b(?:os\.(?:rename|replace)|shutil\.move|fs(?:\.promises)?\.rename(?:Sync)?|FileUtils\.(?:mv|move)|File\.rename)\s*\(\s*([^,()\n]{1,200}?)\s*,([^\n]{1,300})/g;
