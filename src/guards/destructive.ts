@@ -35,6 +35,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
+import { judgeUnheld } from './engine/untrackedFile.js';
 import { replacedFile, unseenDestination } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
@@ -738,8 +739,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           !dataFilesOutside(absolutePath(word, call.dir, context) ?? '', context)
         )
           continue;
-        const risk =
-          word.includes('{}') && call.found
+        const risk = rule.unheld
+          ? judgeUnheld(word, call.dir, judged)
+          : word.includes('{}') && call.found
             ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
@@ -762,6 +764,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
       // The one name find selects, as written, whatever else narrows it (`-name '*.FCStd' -mtime +30`).
       const name = call.name === 'find' ? findName(call.words) : call.aged ? call.named : undefined;
+      // With `unheld`: every file of a type no table knows, picked by type or by age (`find covers -name '*.psd' -delete`).
+      if (rule.unheld) {
+        const typed =
+          named ?? (name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words)) ? name : undefined);
+        return typed === undefined
+          ? undefined
+          : firstRisk(trees, (tree) => judgeUnheld(`${tree.replace(/\/$/, '')}/${typed}`, call.dir, context));
+      }
       // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys),
       // old ones too: what the rule lists is at risk however the files are picked.
       if (rule.paths)
