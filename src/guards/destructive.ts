@@ -254,6 +254,8 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   const calls = withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)));
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
+  const named = namedByOthers(calls);
+  if (named.size > 0) paths.namedByOthers = named;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => DELETE_WALKERS.has(call.name)))
     paths.sourceRoots = projectSource(
@@ -467,6 +469,19 @@ const PACKAGER_OUTPUT: ReadonlyMap<string, readonly string[]> = new Map([
   ['electron-builder', ['dist', 'release']],
   ['electron-forge', ['out']],
 ]);
+
+/**
+ * The paths the line's other commands name (`mkcert -cert-file certs/dev.pem`, `cp new.efi esp/BOOTX64.EFI`, `cp x.psd
+ * backup/`): a file deleted beside one of them is written again, or was copied first. Bounded: a few paths per call.
+ */
+function namedByOthers(calls: readonly Call[]): Set<string> {
+  const named = new Set<string>();
+  for (const call of calls.slice(0, MAX_TARGETS)) {
+    if (call.dir === undefined || DELETE_WALKERS.has(call.name) || call.name === 'unlink') continue;
+    for (const word of call.words.slice(1, 17)) if (!word.startsWith('-') && word.length <= MAX_PATH) named.add(resolve(call.dir, word));
+  }
+  return named;
+}
 
 /** The folders a call writes as its output (`typedoc --out docs`, `pdoc -o docs`), made absolute. */
 function outputDirs(call: Call): string[] {

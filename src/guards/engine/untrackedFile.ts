@@ -33,7 +33,7 @@ const KNOWN_TYPES = new Set(
     'apk aab ipa dmg pkg deb rpm msi msix appx snap appimage nupkg gem crate vsix xpi',
     'aux toc lof lot bbl blg fls synctex idx ilg ind nav snm vrb out fdb_latexmk',
     'coverage lcov info profraw profdata gcda gcno gcov prof pstats hprof dmp crash stackdump trace cpuprofile heapsnapshot',
-    'junit tsbuildinfo mo gmo retry iml xcuserstate dsym xcarchive xcresult app framework swiftmodule swiftdoc rlib rmeta',
+    'ko symvers order junit tsbuildinfo mo gmo retry iml xcuserstate dsym xcarchive xcresult app framework swiftmodule swiftdoc rlib rmeta',
     'beam hi dyn_hi dyn_o cmi cmo cmx cmt elc luac',
     // Indexes built beside data (samtools, tabix), vector tiles, and machine images a builder writes (Packer, Vagrant).
     'fai bai crai csi tbi idx pbf mvt qcow2 vmdk vdi vhd vhdx ova ovf box',
@@ -92,6 +92,7 @@ function unrestorable(relative: string, folders: readonly string[], context: Pat
 
 /** Deleting `target`, a file inside the project of a type no table knows that git does not hold (`covers/cover.psd`), or undefined. */
 function untrackedFile(target: string, context: PathContext): string | undefined {
+  if (context.namedByOthers?.has(target)) return undefined;
   const relative = target.slice(context.root.length + 1);
   const parts = relative.split('/');
   if (workType(parts.at(-1)!) === undefined || !unrestorable(relative, parts.slice(0, -1), context)) return undefined;

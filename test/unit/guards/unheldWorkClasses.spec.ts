@@ -30,6 +30,11 @@ describe('a named file of a type no table knows, deleted (destructive/workfiles/
     ['rm -i covers/cover.psd', 'none'],
     ['git rm covers/cover.psd', 'none'],
     ['rm tfplan.binary destroy.plan', 'none'],
+    // Kernel build output beside object files; a file another command of the line writes again, or copied first.
+    ['rm -f *.o *.ko *.mod.c Module.symvers modules.order', 'none'],
+    ['rm -f certs/dev.pem && mkcert -cert-file certs/dev.pem localhost', 'none'],
+    ['rm -rf esp/EFI/BOOT/BOOTX64.EFI && cp target/uefi/app.efi esp/EFI/BOOT/BOOTX64.EFI', 'none'],
+    ['cp covers/cover.psd ~/archive/ && rm covers/cover.psd', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
