@@ -35,6 +35,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
+import { judgeUnheld } from './engine/untrackedFile.js';
 import { replacedFile, unseenDestination } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
@@ -253,6 +254,8 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   const calls = withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)));
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
+  const named = namedByOthers(calls);
+  if (named.size > 0) paths.namedByOthers = named;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => DELETE_WALKERS.has(call.name)))
     paths.sourceRoots = projectSource(
@@ -466,6 +469,19 @@ const PACKAGER_OUTPUT: ReadonlyMap<string, readonly string[]> = new Map([
   ['electron-builder', ['dist', 'release']],
   ['electron-forge', ['out']],
 ]);
+
+/**
+ * The paths the line's other commands name (`mkcert -cert-file certs/dev.pem`, `cp new.efi esp/BOOTX64.EFI`, `cp x.psd
+ * backup/`): a file deleted beside one of them is written again, or was copied first. Bounded: a few paths per call.
+ */
+function namedByOthers(calls: readonly Call[]): Set<string> {
+  const named = new Set<string>();
+  for (const call of calls.slice(0, MAX_TARGETS)) {
+    if (call.dir === undefined || DELETE_WALKERS.has(call.name) || call.name === 'unlink') continue;
+    for (const word of call.words.slice(1, 17)) if (!word.startsWith('-') && word.length <= MAX_PATH) named.add(resolve(call.dir, word));
+  }
+  return named;
+}
 
 /** The folders a call writes as its output (`typedoc --out docs`, `pdoc -o docs`), made absolute. */
 function outputDirs(call: Call): string[] {
@@ -738,8 +754,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           !dataFilesOutside(absolutePath(word, call.dir, context) ?? '', context)
         )
           continue;
-        const risk =
-          word.includes('{}') && call.found
+        const risk = rule.unheld
+          ? judgeUnheld(word, call.dir, judged)
+          : word.includes('{}') && call.found
             ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
@@ -762,6 +779,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
       // The one name find selects, as written, whatever else narrows it (`-name '*.FCStd' -mtime +30`).
       const name = call.name === 'find' ? findName(call.words) : call.aged ? call.named : undefined;
+      // With `unheld`: every file of a type no table knows, picked by type or by age (`find covers -name '*.psd' -delete`).
+      if (rule.unheld) {
+        const typed =
+          named ?? (name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words)) ? name : undefined);
+        return typed === undefined
+          ? undefined
+          : firstRisk(trees, (tree) => judgeUnheld(`${tree.replace(/\/$/, '')}/${typed}`, call.dir, context));
+      }
       // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys),
       // old ones too: what the rule lists is at risk however the files are picked.
       if (rule.paths)

@@ -6,7 +6,7 @@ import { trackedPaths } from './gitIndex.js';
 /** What git can restore of the project. */
 export interface GitView {
   /**
-   * Whether the index tracks `relative` or anything under it: true, git restores it; false, nothing
+   * Whether the index tracks `relative` (`''`: the project) or anything under it: true, git restores it; false, nothing
    * there is in git (or there is no repository); undefined, the index could not be read.
    */
   tracks(relative: string): boolean | undefined;
@@ -22,6 +22,8 @@ export function gitView(root: string): GitView {
         paths = gitDir === undefined ? [] : indexPaths(gitDir);
       }
       if (paths === undefined) return undefined;
+      // The project itself: git holds it when it tracks anything.
+      if (relative === '') return paths.length > 0;
       const prefix = `${relative}/`;
       return paths.some((path) => path === relative || path.startsWith(prefix));
     },

@@ -58,7 +58,9 @@ describe('which project folders git tracks', () => {
     const bare = mkdtempSync(join(scratch, 'plain-'));
     const fresh = mkdtempSync(join(scratch, 'fresh-'));
     mkdirSync(join(fresh, '.git'));
-    expect([gitView(bare).tracks('src'), gitView(fresh).tracks('src')]).toEqual([false, false]);
+    expect([gitView(bare).tracks('src'), gitView(fresh).tracks('src'), gitView(fresh).tracks('')]).toEqual([false, false, false]);
+    // The project itself is held as soon as anything is tracked.
+    expect(gitView(repo()).tracks('')).toBe(true);
   });
 
   test('an index that cannot be read leaves the answer unknown', () => {
@@ -110,6 +112,26 @@ describe('deleting a project folder no rule knows, by what git holds of it', () 
     // A line that writes the folder again (`--out`), and a folder the line made itself.
     ['rm -rf sweeps && typedoc --out sweeps', 'none'],
     ['mkdir sweep2 && cp sweeps/r1/out.dat sweep2/ && rm -rf sweep2', 'none'],
+  ])('%s → %s', (command, expected) => expect(risk(command)).toContain(expected));
+});
+
+describe('deleting a file of a type no table knows, by what git holds of it', () => {
+  const root = repo();
+  for (const file of ['covers/front.psd', 'covers/back.psd', 'book.vellum/Contents.json', 'shows/main.qlab5']) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), 'x');
+  }
+  writeFileSync(join(root, '.gitignore'), '*.qlab5\n');
+  git(root, 'add', 'covers/front.psd', '.gitignore');
+  const risk = risksIn(root);
+  test.each([
+    // Untracked and not ignored: nothing restores it.
+    ['rm covers/back.psd', "the project's covers/back.psd, made in an application: git does not track it"],
+    ['rm -rf book.vellum', "the project's book.vellum, made in an application"],
+    // Tracked (git restores it), or ignored (what the project says is not its work).
+    ['rm covers/front.psd', 'none'],
+    ['rm shows/main.qlab5', 'none'],
+    ['rm covers/*.psd', 'none'],
   ])('%s → %s', (command, expected) => expect(risk(command)).toContain(expected));
 });
 

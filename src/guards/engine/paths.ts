@@ -35,6 +35,8 @@ export interface PathContext {
   folders?: boolean | undefined;
   /** The command deletes a tool's output folders too (`rm -rf db incremental_db`): the unknown ones beside them are output. */
   cleaning?: boolean;
+  /** Paths the line's other commands name (a copy's source or destination, a tool's output file): a file deleted there is kept or written again. */
+  namedByOthers?: ReadonlySet<string>;
   /** The files are picked by age (`find data -name '*.xlsx' -mtime +7`): a retention clean of sources and backups, not of other records. */
   aged?: boolean;
 }

@@ -199,6 +199,12 @@ export function destructiveRule(z: typeof Zod) {
      * not the paths a pipeline or `find` supplies (`… | xargs rm`: other rules' concern).
      */
     namedFiles: z.optional(z.boolean()),
+    /**
+     * For `deleted` and `walked`: a file of a type no table knows (`covers/cover.psd`, `book.vellum`), in a project folder
+     * git neither tracks nor ignores and no tool writes, is work made in an application. Judged so only by the rule that
+     * says it, after every rule that knows the type.
+     */
+    unheld: z.optional(z.boolean()),
     /** Options whose values are also targets (`-Path`, `-LiteralPath`). */
     targetOptions: z.optional(z.array(token)),
     /**
