@@ -141,6 +141,8 @@ describe('a DataFrame query whose expression comes from the caller (eval/engines
     // A fixed expression, an ORM query in the same file, no DataFrame made here.
     ['a fixed expression', `${FASTAPI}def r():\n    return results.query("pathogen == 'PRV'")\n`, false],
     ['a session query', `${FASTAPI}def r(session, User):\n    return session.query(User).all()\n`, false],
+    ['a warehouse client', `${FASTAPI}def r(bq_client, sql):\n    return bq_client.query(sql).to_dataframe()\n`, false],
+    ['a DuckDB connection', `${FASTAPI}def r(con, sql):\n    return con.query(sql).df()\n`, false],
     ['no pandas frame', 'import pandas as pd\n\ndef r(api, q):\n    return api.query(q)\n', false],
   ])('%s', (_name, content, speaks) => expect(evalSpeaks('/p/src/lab/filters.py', content)).toBe(speaks));
 });
