@@ -190,6 +190,22 @@ const LITERAL_WRAPPER =
 // `.format` is called on it, which is then no whole literal) are fixed text.
 const PYTHON_STRING = /^(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\\n]|\\.)*')$/;
 
+/** One plain string literal, read where the last one ended. */
+const NEXT_LITERAL = /\s*(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\\n]|\\.)*')/y;
+
+/** Literals written side by side, which Python and C join into one at compile time (`"Dear {{ name }}, " "see you."`). */
+function adjacentLiterals(text: string): boolean {
+  let at = 0;
+  let parts = 0;
+  while (at < text.length && parts < 64) {
+    NEXT_LITERAL.lastIndex = at;
+    if (!NEXT_LITERAL.test(text)) return false;
+    at = NEXT_LITERAL.lastIndex;
+    parts++;
+  }
+  return parts >= 2 && at === text.length;
+}
+
 /** Whether an argument is a fixed literal: a string without interpolation, a number, a list of those. */
 export function isLiteral(arg: string, family?: Family): boolean {
   // A keyword (`timeout=5`) or a label (Swift's `format: "…"`, C#'s `source: "…"`) names the argument; `std::x` is no label.
@@ -202,6 +218,7 @@ export function isLiteral(arg: string, family?: Family): boolean {
   if (wrapped) return isLiteral(wrapped[1]!, family);
   if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
   if (family === 'py' && PYTHON_STRING.test(text)) return true;
+  if ((family === 'py' || family === 'clike') && adjacentLiterals(text)) return true;
   if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item, family));
   return false;
 }
@@ -372,7 +389,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           readsInput(list[0]!) ||
           typedString(source, list[0]!, end) ||
           readsPageAddress(list[0]!) ||
-          readsPageAddress(constValue(source, list[0]!, end) ?? ''))
+          readsPageAddress(constValue(source, list[0]!, end) ?? '') ||
+          readsPageAddress(boundReceiver(source, list[0]!, end)))
       );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
@@ -414,6 +432,13 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
     default:
       return true;
   }
+}
+
+/** `params.get('cb')` with `const params = new URLSearchParams(location.search)`: the call on the name's value, or ''. */
+function boundReceiver(source: string, arg: string, before: number): string {
+  const call = /^([A-Za-z_$][\w$]{0,60})(\s*\.\s*get\s*\([^()\n]{0,80}\))$/.exec(arg.trim());
+  const value = call ? constValue(source, call[1]!, before) : undefined;
+  return value === undefined ? '' : value.trim() + call![2]!;
 }
 
 /** A joined part's one run-time value: `name`, `name + '.js'` or `${name}.js`. */

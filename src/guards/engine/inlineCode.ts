@@ -443,10 +443,14 @@ function boundPath(text: string, name: string): string | undefined {
 
 /**
  * Where the value of the one line that binds `name` starts (Python, Ruby, R, or `const`/`let`/`var`: `ROOT = …`,
- * `out <- …`), or undefined: never bound, or bound more than once.
+ * `out <- …`; with `statements`, a `;`-separated statement too, as one-liners write them), or undefined: never bound,
+ * or bound more than once.
  */
-function boundOnceAt(text: string, name: string): number | undefined {
-  const binding = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`, 'g');
+function boundOnceAt(text: string, name: string, statements = false): number | undefined {
+  const binding = new RegExp(
+    `(?:^|\\n${statements ? '|;' : ''})[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`,
+    'g',
+  );
   const first = binding.exec(text);
   if (first === null || binding.exec(text) !== null) return undefined;
   return first.index + first[0].length;
@@ -678,6 +682,9 @@ const WRITING_MODE = /^\s*(?:mode\s*=\s*)?["'][rbt]{0,2}[wax+]/;
 const PATH_OBJECT = /(?<![\w$.])(?:pathlib\.)?Path\s*(?=\()/g;
 const PATH_WRITER =
   /^\([^()]{0,300}(?:\([^()]{0,200}\)[^()]{0,100})?\)\s*(?:\.\s*expanduser\(\)\s*)?\.\s*(?:write_text|write_bytes|touch|open\s*\(\s*(?:mode\s*=\s*)?["'][rbt]{0,2}[wax+])/;
+/** pathlib's writers called on a bare name (`p.write_text(…)`), the name to find the one binding of. */
+const NAMED_PATH_WRITER =
+  /(?<![\w$.])([A-Za-z_]\w{0,63})\s{0,8}\.\s{0,8}(?:write_text|write_bytes|touch|open\s{0,8}\(\s{0,8}(?:mode\s{0,8}=\s{0,8})?["'][rbt]{0,2}[wax+])/g;
 /** Copies and moves whose second argument is where they write: `shutil.copy(src, dst)`, `fs.copyFileSync(src, dst)`. */
 const COPY_CALL =
   /\b(?:shutil\.(?:copy|copy2|copyfile|copytree|move)|(?:fs|fsp|fse)\.(?:copyFileSync|copyFile|cpSync|cp|renameSync|rename|moveSync|move)|FileUtils\.(?:cp|cp_r|mv|install)|copy|rename)\s*(?=\()/g;
@@ -700,11 +707,17 @@ function codeWrites(text: string, family: Family): string[] {
     const [path, mode] = leadingArguments(after(match));
     if (mode !== undefined && WRITING_MODE.test(mode)) add(path);
   }
-  if (family === 'py')
+  if (family === 'py') {
     for (const match of sinkMatches(PATH_OBJECT, text)) {
       const rest = after(match);
       if (PATH_WRITER.test(rest)) add(leadingArguments(rest)[0]);
     }
+    // `p = Path.home()/'.config/x.json'; p.write_text(…)`: the path a name is bound to once.
+    for (const match of sinkMatches(NAMED_PATH_WRITER, text)) {
+      const at = /^(?:self|cls|Path|pathlib)$/.test(match[1]!) ? undefined : boundOnceAt(text, match[1]!, true);
+      if (at !== undefined) add(text.slice(at, at + 512));
+    }
+  }
   for (const match of sinkMatches(COPY_CALL, text)) add(leadingArguments(after(match))[1]);
   if (family === 'pl')
     for (const match of sinkMatches(PERL_OPEN, text)) {

@@ -330,7 +330,69 @@ function gitWrites(call: Call): string[] {
     if (words[i] === '-C' && i + 1 < words.length) dir = words[++i]!;
     else if (words[i] === '-c' || words[i] === '--git-dir' || words[i] === '--work-tree') i++;
   }
+  if (words[i] === 'clone') return cloneWrites(words.slice(i), GIT_CLONE_VALUES, dir);
   return GIT_WRITES.has(words[i] ?? '') ? [dir] : [];
+}
+
+// `git clone SRC [DIR]` (https://git-scm.com/docs/git-clone), `hg clone SRC [DEST]` (https://www.mercurial-scm.org/doc/hg.1.html#clone)
+// and `gh repo clone REPO [DIR]` (https://cli.github.com/manual/gh_repo_clone) write the folder named after the source; without
+// one, a folder named after the source in the current one. `--separate-git-dir` puts the repository itself there.
+const GIT_CLONE_VALUES = new Set([
+  '-b',
+  '--branch',
+  '-o',
+  '--origin',
+  '-c',
+  '--config',
+  '--depth',
+  '--reference',
+  '--reference-if-able',
+  '--template',
+  '-j',
+  '--jobs',
+  '--filter',
+  '-u',
+  '--upload-pack',
+  '--shallow-since',
+  '--shallow-exclude',
+  '--server-option',
+  '--bundle-uri',
+  '--separate-git-dir',
+]);
+const HG_CLONE_VALUES = new Set([
+  '-r',
+  '--rev',
+  '-b',
+  '--branch',
+  '-u',
+  '--updaterev',
+  '-e',
+  '--ssh',
+  '--remotecmd',
+  '--config',
+  '-R',
+  '--repository',
+]);
+const GH_CLONE_VALUES = new Set(['-u', '--upstream-remote-name', '-R', '--repo']);
+
+/** The folder a clone writes (`clone SRC DIR`, the words from the verb on), under `dir` when git was given `-C dir`. */
+function cloneWrites(words: readonly string[], values: ReadonlySet<string>, dir = '.'): string[] {
+  const operands: string[] = [];
+  const out: string[] = [];
+  for (let i = 1; i < words.length && i < 200; i++) {
+    const word = words[i]!;
+    if (word === '--') break;
+    if (word === '--separate-git-dir' && words[i + 1] !== undefined) out.push(words[i + 1]!);
+    else if (word.startsWith('--separate-git-dir=')) out.push(word.slice(19));
+    if (values.has(word)) i++;
+    else if (!word.startsWith('-')) operands.push(word);
+  }
+  const target = operands[1];
+  // Git's `-C` moves where a relative folder lands; a clone with no folder lands in that one.
+  const moved = dir !== '.' && (target === undefined || !/^(?:\/|~|\$)/.test(target));
+  if (moved) out.push(target === undefined ? dir : `${dir.replace(/\/$/, '')}/${target}`);
+  else if (target !== undefined) out.push(target);
+  return operands.length > 0 ? out : [];
 }
 
 /** `crontab file` and `crontab -` replace the user's crontab; `-l`, `-e`, `-r` and no operand do not write one here. */
@@ -379,6 +441,9 @@ export function written(call: Call): string[] {
   if (call.name === 'magick' || call.name === 'gm') paths.push(...magickWrites(call));
   if (call.name === 'sqlite3' || call.name === 'duckdb') paths.push(...sqlShellWrites(call.words));
   if (call.name === 'git') paths.push(...gitWrites(call));
+  if (call.name === 'hg' && call.words[1] === 'clone') paths.push(...cloneWrites(call.words.slice(1), HG_CLONE_VALUES));
+  if (call.name === 'gh' && call.words[1] === 'repo' && call.words[2] === 'clone')
+    paths.push(...cloneWrites(call.words.slice(2), GH_CLONE_VALUES));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));
   const installed = rootInstall(call);

@@ -40,8 +40,11 @@ export function assignmentSecrets(
     // A name that says key only by an upper-case `_KEY` (`DOCUSIGN_INTEGRATION_KEY`) given a UUID holds an ID: an OAuth client's
     // integration key, an account's or a tenant's GUID. A key issued as a UUID comes under a credential word (`HEROKU_API_KEY`).
     if (strength === 'key' && UUID.test(value)) continue;
-    // `KEY= # where to get one` is an empty value and a comment; a Google app password is four groups of letters with blanks.
-    if ((!quoted && value.startsWith('#')) || (/\s/.test(value) && !looksRandom(value) && !APP_PASSWORD.test(value))) continue;
+    // `KEY= # where to get one` is an empty value and a comment; a `#` right after the `=` is the value's first character
+    // (`spring.datasource.password=#vjj…`: Java properties, dotenv and the shell start a comment only after a blank or at a
+    // line's start). An app password is groups of four with blanks (Google's, WordPress's).
+    const comment = !quoted && value.startsWith('#') && /\s/.test(source[start - 1] ?? ' ');
+    if (comment || (/\s/.test(value) && !looksRandom(value) && !APP_PASSWORD.test(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
     // In code an unquoted dotted name is a member read (`env.OPEN311_API_KEY`, `settings.S3_SECRET_KEY1`, `cfg.Token`):
@@ -54,7 +57,7 @@ export function assignmentSecrets(
     const reason =
       (hashShapedKey ? undefined : placeholderReason(value)) ??
       (shape && publicNear(shape, source, start, value.length)) ??
-      searchOnlyKey(source, start);
+      searchOnlyKey(source, start, bareName(name));
     if (reason) {
       note?.(text.why.placeholder(bareName(name), reason));
       continue;
@@ -81,9 +84,15 @@ const SEARCH_SETTINGS = /\b(?:algolia|docsearch)\b[^{}\n]{0,60}\{[^{}]{0,300}$/i
 const SEARCH_KEY_NAME = /\bapiKey["']?[ \t]{0,3}[:=][ \t]{0,3}["']?$/;
 const WRITE_KEY = /\badmin(?:istrator)?[ _-]?(?:api[ _-]?)?key\b|\bwrite[ _-]?(?:api[ _-]?)?key\b/i;
 
-function searchOnlyKey(source: string, start: number): string | undefined {
+// Algolia's search key by its own name (`ALGOLIA_SEARCH_KEY`, `algoliaSearchApiKey`, `searchKey` beside the app id):
+// the search-only key, as public as the one in a docs site's settings (https://www.algolia.com/doc/guides/security/api-keys/#search-only-api-key).
+const SEARCH_NAME = /search[_-]?(?:api[_-]?)?key$/i;
+const ALGOLIA = /\balgolia|\bALGOLIA_|\bappId\b|\bapplication_?id\b/i;
+
+function searchOnlyKey(source: string, start: number, name = ''): string | undefined {
   const before = source.slice(Math.max(0, start - 360), start);
-  if (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before) || WRITE_KEY.test(before)) return undefined;
+  const named = SEARCH_NAME.test(name) && ALGOLIA.test(source.slice(Math.max(0, start - 600), start + 600));
+  if ((!named && (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before))) || WRITE_KEY.test(before)) return undefined;
   // The rest of the value's line too: `apiKey: '…', // admin key so the crawler can write`.
   const lineEnd = source.indexOf('\n', start);
   if (WRITE_KEY.test(source.slice(start, lineEnd < 0 ? start + 300 : Math.min(lineEnd, start + 300)))) return undefined;

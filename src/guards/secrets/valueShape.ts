@@ -118,7 +118,10 @@ export function looksDrawn(value: string): boolean {
 // Apple's app-specific passwords (`abcd-efgh-ijkl-mnop`): four groups of four random letters, shaped like a slug.
 // Google's app passwords are shown the same way with blanks between the groups (`abcd efgh ijkl mnop`:
 // https://support.google.com/accounts/answer/185833), and are pasted as shown.
-export const APP_PASSWORD = /^[a-z]{4}(?:-[a-z]{4}){3}$|^[a-z]{4}(?: [a-z]{4}){3}$/;
+// WordPress's application passwords are six groups of four letters and digits
+// (https://make.wordpress.org/core/2020/11/05/application-passwords-integration-guide/); a digit or a capital sets them apart from words.
+export const APP_PASSWORD =
+  /^[a-z]{4}(?:-[a-z]{4}){3}$|^[a-z]{4}(?: [a-z]{4}){3}$|^(?=[^\n]{0,40}[A-Z0-9])[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5}$/;
 // A passphrase of five or more dictionary words (diceware, `correct-horse-battery-staple-…`) is shaped like a slug too,
 // but no name runs that long: in a credential-only position it is the passphrase.
 const WORD_PASSPHRASE = /^[a-z]{3,10}(?:[-_.][a-z]{3,10}){4,15}$/;
