@@ -316,6 +316,14 @@ export const text = {
     wipeAdded: (what: string) =>
       `adds a delete of the whole folder \`${what}\` each time the code runs: whatever it holds then (earlier output, ` +
       'files put there by hand) is gone, and git does not keep what it never tracked',
+    /** A delete an edit moves from a scratch folder onto another (`find "$TMP_DIR" … -delete` → `find "$ARCHIVE_DIR" …`). */
+    deleteRetargeted: (what: string) =>
+      `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +
+      'those files back',
+    /** A write an edit turns from appending to overwriting (`to_csv(out, mode="a")` → `to_csv(MASTER)`). */
+    appendDropped: (what: string) =>
+      `writes \`${what}\` over on each run where it appended before: the rows earlier runs gathered there are gone, ` +
+      'and only a backup brings them back',
     /** A retention setting an edit lowers (`retention.time: 90d → 2h`). */
     retentionCut: (to: string) =>
       `shortens how long the store keeps data: its next pass deletes everything older than ${to} (restoring this file does not bring that back)`,

@@ -8,7 +8,7 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { mayDelete, movedToRemoved, softToHard, wipeAdded } from './engine/softDeletes.js';
+import { appendDropped, deleteRetargeted, mayDelete, movedToRemoved, softToHard, wipeAdded } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -149,13 +149,22 @@ function recordHits(event: Parameters<Guard['detect']>[0], path: string, context
  * `UPDATE prescriptions SET archived = true …` → `DELETE FROM prescriptions …`.
  */
 function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
-  if (!ruleEnabled(context.config, SOFT_TO_HARD) || !mayDelete(written)) return [];
+  if (!ruleEnabled(context.config, SOFT_TO_HARD)) return [];
+  // A delete pointed elsewhere, or an append turned into an overwrite, is read in an Edit's own two sides.
+  const edited = toolEdits(event) ?? [];
+  const changed = [
+    ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
+    ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
+  ];
+  if (!mayDelete(written))
+    return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
   const edits = toolEdits(event) ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
   return [
     ...softToHard(edits).map((what) => text.rules.softToHard(what)),
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
     ...wipeAdded(edits).map((what) => text.rules.wipeAdded(what)),
+    ...changed,
   ].map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
 }
 

@@ -899,6 +899,10 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const first = readString(inner, 0);
     // `os.path.join("data/raw", f)`: a folder's name with a variable's after it, as `"data/raw/" + f` is.
     if (first) return `${first.value}${joinedTail(inner.slice(first.end), true)}`;
+    // `MEDIA_ROOT = "media/obituaries"` … `os.path.join(MEDIA_ROOT, str(oid))`: a folder the code binds once, then an item's name.
+    const constant = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}(?=[,)])/.exec(inner);
+    const folder = constant ? boundConstant(text!, constant[1]!) : undefined;
+    if (folder !== undefined) return `${folder}${joinedTail(inner.slice(constant![0].length), true)}`;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
   }

@@ -22,10 +22,11 @@ const MAX_OPERANDS = 8;
 
 /** The script `words` run whose name says it deletes, as written; undefined for any other call. */
 export function namedScript(words: readonly string[], name: string, named: NamedScript): string | undefined {
-  const script = scriptRun(words, name, named.runners);
+  const task = appTask(words);
+  const script = task ?? scriptRun(words, name, named.runners);
   if (script === undefined) return undefined;
-  const file = script.slice(script.lastIndexOf('/') + 1).replace(/\.\w{1,6}$/, '');
-  const parts = compoundWords(file, /[._-]+/).filter(Boolean);
+  const file = task === undefined ? script.slice(script.lastIndexOf('/') + 1).replace(/\.\w{1,6}$/, '') : task.slice(task.indexOf(' ') + 1);
+  const parts = compoundWords(file, /[._:-]+/).filter(Boolean);
   if (parts.length > 8 || parts.some((part) => named.spare.includes(part))) return undefined;
   if (parts.some((part) => named.verbs.includes(part))) return script;
   // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
@@ -61,6 +62,27 @@ function deleteOption(after: readonly string[], named: NamedScript): string | un
 
 /** Words that make a delete option a when, not a what (`--delete-after`, `--reset-on-start`). */
 const OPTION_TIMING = new Set(['after', 'before', 'during', 'on', 'when', 'if', 'excluded', 'missing', 'extraneous']);
+
+/**
+ * A web framework's command runner (Django's `manage.py`/`django-admin`, Laravel's `artisan`, `rake`/`rails`): the word after
+ * it names the app's own command (`manage.py purge_livestreams`, `artisan media:purge`), the same evidence a script's file
+ * name is. https://docs.djangoproject.com/en/stable/howto/custom-management-commands/ ,
+ * https://laravel.com/docs/artisan#writing-commands , https://guides.rubyonrails.org/command_line.html#custom-rake-tasks
+ */
+const APP_RUNNER = /^(?:manage\.py|django-admin|artisan|rake|rails)$/;
+const APP_TASK = /^[a-z][\w:.-]{0,80}$/i;
+
+/** `runner task` as written (`manage.py purge_livestreams`) when a framework's runner sits among the first words; else undefined. */
+function appTask(words: readonly string[]): string | undefined {
+  for (let i = 0; i < Math.min(words.length - 1, 4); i++) {
+    const runner = words[i]!.slice(words[i]!.lastIndexOf('/') + 1);
+    if (!APP_RUNNER.test(runner)) continue;
+    const task = words.slice(i + 1, i + 4).find((word) => !word.startsWith('-'));
+    // `rails db:reset`, `rake db:drop`: the database rules judge the framework's own database tasks, a test environment too.
+    return task !== undefined && APP_TASK.test(task) && !/^db:/i.test(task) ? `${runner} ${task}` : undefined;
+  }
+  return undefined;
+}
 
 /** The file a call runs: the command itself when it is a script's path, else a runner's first script operand or module. */
 function scriptRun(words: readonly string[], name: string, runners: readonly string[]): string | undefined {

@@ -280,6 +280,11 @@ const RECORD_TYPES = new Set([
   // OpenStreetMap extracts (`.osm.pbf`, `.osm`): the map as of the day it was taken, which a routing or tile build reads from.
   // https://wiki.openstreetmap.org/wiki/PBF_Format
   'osm',
+  // GPS tracks, routes and waypoints as a receiver or a plotter logged them (GPX, Garmin's TCX, IGC flight logs): a trip,
+  // a passage or a survey walked once. https://www.topografix.com/gpx.asp, https://www.fai.org/sites/default/files/igc_fr_specification_2020-11-25_with_al8.pdf
+  'gpx',
+  'tcx',
+  'igc',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders

@@ -134,6 +134,11 @@ const LISTING = /^(?:list|all|iter|iterator|values|items|each|list_all|paginate|
 const ALL_VERBS = new Set(['cancel', 'close', 'liquidate', 'flatten']);
 /** Verbs that give a payment's money back (a refund, a void): of every item a listing returned, each one reversed. */
 const REVERSALS = new Set(['refund', 'void']);
+/**
+ * What `end` ends when the name says so: a marketplace's live listing ended early (eBay's `endItem`, `end_listing`),
+ * its bids, watchers and search rank gone; relisting makes a new one. https://developer.ebay.com/devzone/xml/docs/reference/ebay/EndItem.html
+ */
+const ENDED_ITEMS = new Set(['item', 'items', 'listing', 'listings', 'auction', 'auctions', 'offer', 'offers']);
 const ALL_ITEMS = new Set(['order', 'orders', 'position', 'positions', 'trade', 'trades', 'subscription', 'subscriptions']);
 
 /** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
@@ -154,7 +159,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
       text,
     ) &&
-    !/archived|trash|_all_|All[A-Z]|refund|\.void\s*\(/.test(text)
+    !/archived|trash|_all_|All[A-Z]|refund|\.void\s*\(|\bend_?(?:item|listing|auction|offer)|\bend(?:Item|Listing|Auction|Offer)/.test(text)
   )
     return found;
   const masked = maskCode(text, family);
@@ -345,9 +350,10 @@ function boundBy(masked: string, text: string, name: string): string[] | undefin
   // `for p in db.query(filter=…)`: a filter in the source's arguments walks some items.
   const filtered =
     FILTERED_SOURCE.test(masked.slice(from, Math.min(masked.length, from + BACK)).split('\n', 1)[0]!) && !stateFiltered(masked, text, from);
+  // `for (const it of await ebay.getActiveListings())`: what is awaited is the listing call.
   const links = expression
     .split('.')
-    .map((link) => link.trim())
+    .map((link) => link.trim().replace(/^await\s{1,8}/, ''))
     .filter((link) => /^[A-Za-z_$][\w$]*$/.test(link))
     .reverse();
   while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
@@ -498,13 +504,15 @@ function endpointDelete(start: number, open: number, masked: string, text: strin
  */
 function everyItemOf(walked: string[] | undefined, masked: string, text: string, start: number, open: number): boolean {
   const from = Math.max(0, start - BACK);
-  const near = masked.slice(from, open + 1 + AHEAD);
+  // A script's `if __name__ == "__main__":` chooses how the file runs, not which items.
+  const near = masked.slice(from, open + 1 + AHEAD).replace(MAIN_GUARD, '');
   return (
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
-    (!/\bif\b/.test(near) || stateCondition(near, text.slice(from, open + 1 + AHEAD)) || kindTests(near))
+    (!/\bif\b/.test(near) || stateCondition(near, text.slice(from, open + 1 + AHEAD).replace(MAIN_GUARD, '')) || kindTests(near))
   );
 }
+const MAIN_GUARD = /\bif[ \t]{1,8}__name__[ \t]{0,8}==[ \t]{0,8}["'][^"'\n]{0,10}["'][ \t]{0,8}:/g;
 
 /**
  * A test of what kind of item it is or the state it is in, no choice among items: `if (e.isPublished()) await
@@ -552,7 +560,10 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   }
   // `for tx in api.list_transactions(): api.refund(tx['object_id'])`: every payment of an unfiltered listing
   // refunded or voided, its money returned and its label or order cancelled.
-  else if (REVERSALS.has(verb) && parts.length <= at + 2) {
+  else if (
+    (REVERSALS.has(verb) && parts.length <= at + 2) ||
+    (verb === 'end' && parts.length === at + 2 && ENDED_ITEMS.has(parts[at + 1]!))
+  ) {
     const argument = masked.slice(open + 1, open + 1 + AHEAD);
     const walked = argumentLoop(masked, text, argument, text.slice(open + 1, open + 1 + AHEAD));
     if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;

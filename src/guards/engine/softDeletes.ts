@@ -196,3 +196,62 @@ export const mayDelete = (text: string): boolean =>
   /\bDELETE\s+FROM\b|\.(?:delete|delete_all|destroy_all|deleteMany|delete_many|remove\w{0,20}|unlink(?:Sync)?|rmtree|rm(?:Sync|_rf|_r|_f)?)\b|\brm\b/i.test(
     text,
   );
+
+// An edit that points a delete the code already makes at another folder: `find "$TMP_DIR" -name '*.csv' -delete` →
+// `find "$ARCHIVE_DIR" …`. The old target was scratch, so the delete lost nothing; the new one holds what the code
+// keeps, and each run now deletes from it. A retarget from one scratch folder to another stays silent.
+/** `find START … -delete` or `find START … -exec rm …`, on one line: its start path. */
+const FIND_DELETE =
+  /(?:^|[;&|(]|then|do)[ \t]*(?:sudo[ \t]+)?find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})[^\n;&|#]{0,300}?[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)/gm;
+
+/** The start paths of the finds that delete in `text`, and the operands of its `rm`s. */
+function deleteTargets(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(FIND_DELETE)) if (found.add(match[1]!).size > MAX_STATEMENTS) break;
+  for (const match of text.matchAll(SHELL_REMOVE)) for (const word of words(match[2]!)) found.add(word);
+  return found;
+}
+
+/** What the edits turn a scratch folder's delete onto (`"$ARCHIVE_DIR"`); empty when none. */
+export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    const before = [...deleteTargets(old)];
+    if (before.length === 0 || !before.every((target) => SCRATCH_OPERAND.test(target))) continue;
+    for (const target of deleteTargets(now))
+      if (!SCRATCH_OPERAND.test(target) && !SCRATCH_FOLDER.test(target) && !before.includes(target) && !found.includes(target))
+        found.push(target);
+  }
+  return found;
+}
+
+// An edit that takes the append out of a write: `df.to_csv(out, mode="a", …)` → `df.to_csv(MASTER, index=False)`,
+// `open(log, "a")` → `open(log, "w")`, `fs.appendFileSync` → `fs.writeFileSync`, `>> f` → `> f`. The file gathered
+// every run's rows; each run now writes it over, and what earlier runs added is gone.
+/** A write that appends: pandas' `mode="a"`, `open(…, "a")`, Node's `appendFile`, Ruby's `File.open(…, "a")`, a shell's `>>`. */
+const APPENDS =
+  /\bmode\s{0,8}=\s{0,8}["']a\+?b?["']|\bopen\s{0,8}\([^()\n]{1,200},\s{0,8}["']a\+?b?["']|\bappendFile(?:Sync)?\s{0,8}\(|(?<![\d&>])>>[ \t]{0,8}[^\s&>]/;
+/** A write that replaces the file, with what it writes to: pandas' `to_csv(target`, `open(target, "w")`, `writeFile(target`, `> target`. */
+const OVERWRITES =
+  /\.to_(?:csv|excel|parquet|json)\s{0,8}\(\s{0,8}([^,()\n]{1,200}?)\s{0,8}[,)]|\bopen\s{0,8}\(\s{0,8}([^,()\n]{1,200}?)\s{0,8},\s{0,8}["']wb?\+?["']|\bwriteFile(?:Sync)?\s{0,8}\(\s{0,8}([^,()\n]{1,200}?)\s{0,8},|(?<![\d&>])>[ \t]{0,8}([^\s&>|;)]{1,200})/;
+
+/** What the edits stop appending to and write over each run (`MASTER_LANDINGS`); empty when none. */
+export function appendDropped(edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    if (!APPENDS.test(old) || APPENDS.test(now)) continue;
+    const written = OVERWRITES.exec(now);
+    const target = written?.slice(1).find((each) => each !== undefined);
+    if (
+      target === undefined ||
+      SCRATCH_OPERAND.test(target) ||
+      /^\/dev\/|^(?:sys\.)?std(?:out|err)$/.test(target) ||
+      found.includes(target)
+    )
+      continue;
+    found.push(target);
+  }
+  return found;
+}
