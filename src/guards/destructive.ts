@@ -1,8 +1,18 @@
 import { existsSync, opendirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
-import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, findRecorded, type Call } from './engine/normalise.js';
+import {
+  normaliseOnce,
+  normaliseWritten,
+  findAged,
+  findName,
+  findNamed,
+  findPaths,
+  findRecorded,
+  findsEveryFile,
+  type Call,
+} from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
@@ -17,6 +27,7 @@ import {
   dataFilesOutside,
   isDevice,
   judgeDeletion,
+  oldFiles,
   underSystemOrHome,
   inTempSpace,
   judgeWalked,
@@ -35,7 +46,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
-import { replacedFile, unseenDestination } from './engine/replaced.js';
+import { replacedFile, unseenDestination, versionReplaced } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
@@ -729,8 +740,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (rule.emptied && !(['', ':', 'true'].includes(call.name) && writesNothing(call.words))) return undefined;
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output).
-      const judged = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
+      // Only a folder beside one of them is: `rm -rf build covers manuscript/images` cleans `build`, not the manuscript's images.
+      const outputs = candidates.length > 1 ? candidates.filter(isOutputWord).map((word) => parentWord(word, call.dir, context)) : [];
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
+        const judged = { ...context, folders: rule.folders, cleaning: outputs.includes(parentWord(word, call.dir, context)) };
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (
           rule.projectOnly &&
@@ -740,7 +753,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           continue;
         const risk =
           word.includes('{}') && call.found
-            ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
+            ? firstRisk(call.found, (path) =>
+                call.aged && call.named === '*' ? oldFiles(path, call.dir, context) : judgeWalked(path, call.dir, context, call.named),
+              )
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
         if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
@@ -756,7 +771,15 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             : candidates;
       // `find . -delete` with no test selects everything under its trees.
       // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
-      const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
+      // `-type f` alone picks every file: what is left is the empty folders.
+      const everything =
+        call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) || findsEveryFile(call.words, false) : false;
+      // `find data/waivers -type f -mtime +30 -delete`: every old file, whatever its type.
+      const oldAll =
+        call.name === 'find'
+          ? findName(call.words) === undefined && findAged(call.words) && findsEveryFile(call.words, true)
+          : call.aged === true && call.named === '*';
+      if (oldAll && !rule.paths) return firstRisk(trees, (path) => oldFiles(path, call.dir, context));
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
       // `find … -mtime +0 -exec rm {} +`: the type find selects by age (Call.aged), judged as `-delete` judges it.
       const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
@@ -798,7 +821,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
-      return unseenDestination(operands[0]!, operands[1]!, from, to, context) ? judgeDeletion(operands[1]!, call.dir, context) : undefined;
+      if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
+      const current = versionReplaced(from, to, context);
+      return judgeDeletion(operands[1]!, call.dir, context) ?? (current === undefined ? undefined : text.rules.versionReplaced(current));
     }
     case 'device':
       return [
@@ -926,6 +951,12 @@ function inScratch(path: string, context: PathContext): boolean {
 function systemOrHome(word: string, dir: string | undefined, context: PathContext): boolean {
   const path = absolutePath(word.replace(/(?:\/[^/]*[*?[][^/]*)+$/, ''), dir, context);
   return path !== undefined && underSystemOrHome(path, context);
+}
+
+/** The folder `word` lies in, as a path (`manuscript` for `manuscript/images/`), or the word's own folder part where it has no path. */
+function parentWord(word: string, dir: string | undefined, context: PathContext): string {
+  const path = absolutePath(word.replace(/\/+$/, ''), dir, context);
+  return path === undefined ? word.replace(/\/+$/, '').replace(/\/?[^/]*$/, '') : dirname(path);
 }
 
 /** Whether `word` is a path inside the project (a file `shred` or `rsync --delete` leaves no copy of). */
