@@ -1,5 +1,5 @@
 import { existsSync, opendirSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import {
@@ -740,10 +740,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (rule.emptied && !(['', ':', 'true'].includes(call.name) && writesNothing(call.words))) return undefined;
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output).
-      // Only a folder beside one of them is: `rm -rf build covers manuscript/images` cleans `build`, not the manuscript's images.
-      const outputs = candidates.length > 1 ? candidates.filter(isOutputWord).map((word) => parentWord(word, call.dir, context)) : [];
+      const judged = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
-        const judged = { ...context, folders: rule.folders, cleaning: outputs.includes(parentWord(word, call.dir, context)) };
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (
           rule.projectOnly &&
@@ -754,7 +752,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const risk =
           word.includes('{}') && call.found
             ? firstRisk(call.found, (path) =>
-                call.aged && call.named === '*' ? oldFiles(path, call.dir, context) : judgeWalked(path, call.dir, context, call.named),
+                call.aged && call.named === '*'
+                  ? (oldFiles(path, call.dir, context) ?? judgeWalked(path, call.dir, context))
+                  : judgeWalked(path, call.dir, context, call.named),
               )
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
@@ -779,7 +779,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         call.name === 'find'
           ? findName(call.words) === undefined && findAged(call.words) && findsEveryFile(call.words, true)
           : call.aged === true && call.named === '*';
-      if (oldAll && !rule.paths) return firstRisk(trees, (path) => oldFiles(path, call.dir, context));
+      const old = oldAll && !rule.paths ? firstRisk(trees, (path) => oldFiles(path, call.dir, context)) : undefined;
+      if (old !== undefined) return old;
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
       // `find … -mtime +0 -exec rm {} +`: the type find selects by age (Call.aged), judged as `-delete` judges it.
       const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
@@ -951,12 +952,6 @@ function inScratch(path: string, context: PathContext): boolean {
 function systemOrHome(word: string, dir: string | undefined, context: PathContext): boolean {
   const path = absolutePath(word.replace(/(?:\/[^/]*[*?[][^/]*)+$/, ''), dir, context);
   return path !== undefined && underSystemOrHome(path, context);
-}
-
-/** The folder `word` lies in, as a path (`manuscript` for `manuscript/images/`), or the word's own folder part where it has no path. */
-function parentWord(word: string, dir: string | undefined, context: PathContext): string {
-  const path = absolutePath(word.replace(/\/+$/, ''), dir, context);
-  return path === undefined ? word.replace(/\/+$/, '').replace(/\/?[^/]*$/, '') : dirname(path);
 }
 
 /** Whether `word` is a path inside the project (a file `shred` or `rsync --delete` leaves no copy of). */

@@ -71,13 +71,17 @@ export function unseenDestination(
   const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
   if ((extra !== undefined && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
   // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
-  // under a new name; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still replaces it.
-  if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem)) return false;
+  // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
+  // replaces it, and so does a file moved onto another work's dated name (`monthly_means.nc` → `era5_t2m_1979_2023.nc`).
+  if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem)) return false;
   return (
     lstatSync(destination, { throwIfNoEntry: false }) === undefined &&
     lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined
   );
 }
+
+/** A name's first word (`landings` of `landings_2025-06`), lower-cased. */
+const firstWord = (stem: string) => stem.split(/[-_. ]/, 1)[0]!.toLowerCase();
 
 /** A date in a name (`2025-06`, `20240312`, `2024`), set off by a separator or standing alone. */
 const DATE_STAMP = /(?:^|[-_. ])(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}(?=$|[-_. ])/;

@@ -29,6 +29,8 @@ describe('another version of a work copied or moved over its current one (destru
     ['mv data/interments_cleaned.csv data/interments.csv', 'destructive/filesystem/copy-over-untracked'],
     // A new, dated name replaces nothing; a staged rewrite, code and settings (git's), another work's name, a backup taken.
     ['mv data/raw/landings_new.csv data/raw/landings_2025-06.csv', 'none'],
+    // Another work's dated name is still replaced.
+    ['mv data/processed/monthly_means.nc data/raw/era5_t2m_1979_2023.nc', 'destructive/filesystem/copy-over-untracked'],
     ['mv lighting/HAMLET_MAIN.show lighting/HAMLET_MAIN_2025-04-12.show', 'none'],
     ['mv data/x.csv.tmp data/x.csv', 'none'],
     ['mv src/app_v2.py src/app.py', 'none'],
@@ -81,6 +83,8 @@ describe('every file, or every old file, of a data folder deleted by find (destr
     ['find data/cache -type f -mtime +1 -delete', 'none'],
     ["find data/waivers -name '*.tmp' -mtime +1 -delete", 'none'],
     ['find /tmp/x -type f -mtime +1 -delete', 'none'],
+    // Outside the project every old file is judged as before: a shared file system's.
+    ['find /lustre/proj/lammps -mtime +30 -type f -delete', 'destructive/filesystem/find-delete'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
@@ -104,13 +108,5 @@ describe("a pipeline's derived data layer is its output (destructive/filesystem/
     ['rm -rf data/interim/ && make features', 'none'],
     ['rm -rf data/processed', 'none'],
     ['rm -rf db/ incremental_db/ output_files/', 'none'],
-  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
-});
-
-describe("a folder inside the project's work is no output because an output folder is deleted beside it (rm-recursive)", () => {
-  test.each([
-    ['rm -rf build covers manuscript/images', 'destructive/filesystem/rm-recursive'],
-    // Folders beside the output folder, at the same level, are taken as the same tool's output.
-    ['rm -rf build/ coverage reports', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
