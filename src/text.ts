@@ -66,6 +66,7 @@ export const text = {
     refetched: (path: string) =>
       `${path} is downloaded again by a later command of the same line (curl -o, wget -O): replaced, exempt by design`,
     gitIgnored: (path: string) => `git ignores ${path} (the project's ignore files): output, exempt by design`,
+    derivedData: (path: string) => `${path} is a data pipeline's derived layer, written again from its raw data: output, exempt by design`,
     gitTracked: (path: string) => `git tracks ${path}: it restores what was committed`,
     harnessNotes: (dir: string) => `${dir} is where the harness keeps its own notes, exempt by design`,
     allowed: (dir: string) => `${dir} is allowed by guards.outside-project.allow in the config`,
@@ -335,6 +336,8 @@ export const text = {
     testEnv: (named: string, fullId: string) =>
       `\`${named}\` points rule ${fullId} at the test database, which each test run rebuilds: skipped on purpose`,
     /** A library delete read in interpreter code: what it takes, the verb and the call as written. */
+    /** What a copy or move of another version of a work over its current version replaces (`copy-over-untracked`'s target). */
+    versionReplaced: (path: string) => `\`${path}\`, the work's current version, with another version of it (the work done since is lost)`,
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>
       `${
         target.scope === 'one'

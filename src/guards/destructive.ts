@@ -2,7 +2,17 @@ import { existsSync, opendirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
-import { normaliseOnce, normaliseWritten, findAged, findName, findNamed, findPaths, findRecorded, type Call } from './engine/normalise.js';
+import {
+  normaliseOnce,
+  normaliseWritten,
+  findAged,
+  findName,
+  findNamed,
+  findPaths,
+  findRecorded,
+  findsEveryFile,
+  type Call,
+} from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
@@ -17,6 +27,7 @@ import {
   dataFilesOutside,
   isDevice,
   judgeDeletion,
+  oldFiles,
   underSystemOrHome,
   inTempSpace,
   judgeWalked,
@@ -36,7 +47,7 @@ import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
-import { replacedFile, unseenDestination } from './engine/replaced.js';
+import { replacedFile, unseenDestination, versionReplaced } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
@@ -766,7 +777,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const risk = rule.unheld
           ? judgeUnheld(word, call.dir, judged)
           : word.includes('{}') && call.found
-            ? firstRisk(call.found, (path) => judgeWalked(path, call.dir, context, call.named))
+            ? firstRisk(call.found, (path) =>
+                call.aged && call.named === '*'
+                  ? (oldFiles(path, call.dir, context) ?? judgeWalked(path, call.dir, context))
+                  : judgeWalked(path, call.dir, context, call.named),
+              )
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
         if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
@@ -782,7 +797,16 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             : candidates;
       // `find . -delete` with no test selects everything under its trees.
       // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
-      const everything = call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) : false;
+      // `-type f` alone picks every file: what is left is the empty folders.
+      const everything =
+        call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) || findsEveryFile(call.words, false) : false;
+      // `find data/waivers -type f -mtime +30 -delete`: every old file, whatever its type.
+      const oldAll =
+        call.name === 'find'
+          ? findName(call.words) === undefined && findAged(call.words) && findsEveryFile(call.words, true)
+          : call.aged === true && call.named === '*';
+      const old = oldAll && !rule.paths ? firstRisk(trees, (path) => oldFiles(path, call.dir, context)) : undefined;
+      if (old !== undefined) return old;
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
       // `find … -mtime +0 -exec rm {} +`: the type find selects by age (Call.aged), judged as `-delete` judges it.
       const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
@@ -832,7 +856,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
-      return unseenDestination(operands[0]!, operands[1]!, from, to, context) ? judgeDeletion(operands[1]!, call.dir, context) : undefined;
+      if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
+      const current = versionReplaced(from, to, context);
+      return judgeDeletion(operands[1]!, call.dir, context) ?? (current === undefined ? undefined : text.rules.versionReplaced(current));
     }
     case 'device':
       return [

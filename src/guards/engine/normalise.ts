@@ -877,10 +877,10 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   }
   if (name === 'find') {
     const paths = findPaths(words);
-    const named = findNamed(words) ?? findShallow(words);
-    // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is).
-    const name = named === undefined && findAged(words) ? findName(words) : undefined;
-    const aged = name !== undefined && ONE_TYPE.test(name) ? { named: name, aged: true } : { named };
+    const named = findNamed(words) ?? findShallow(words) ?? (findsEveryFile(words, false) ? '*' : undefined);
+    // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is); `-type f -mtime +30`: every old file.
+    const name = named === undefined && findAged(words) ? (findName(words) ?? (findsEveryFile(words, true) ? '*' : undefined)) : undefined;
+    const aged = name !== undefined && (ONE_TYPE.test(name) || name === '*') ? { named: name, aged: true } : { named };
     const recorded = named === undefined ? findRecorded(words) : undefined;
     for (const exec of findExecs(words))
       unwrap(exec, { ...inner, found: paths, ...aged, ...(recorded ? { recorded } : {}) }, scope, context, depth + 1, calls);
@@ -1617,6 +1617,29 @@ export function findAged(words: readonly string[]): boolean {
     }
   }
   return aged;
+}
+
+/**
+ * Whether find picks every file under its trees: no test but `-type f` and the depth bounds (`find data/waivers -type f -exec
+ * rm {} +`), and with `aged`, age tests that keep only the last days (`-mtime +30`): every old file, not some of them by name.
+ */
+export function findsEveryFile(words: readonly string[], aged: boolean): boolean {
+  let i = 1;
+  while (i < words.length && !/^[-!(]/.test(words[i]!)) i++;
+  let tested = false;
+  for (; i < words.length; i++) {
+    const word = words[i]!;
+    if (/^-(?:exec|execdir|ok|okdir|delete|print0?|ls)$/.test(word)) break;
+    if (/^-(?:xdev|mount|depth)$/.test(word)) continue;
+    const value = words[i + 1];
+    const age = /^-[amc](?:time|min)$/.test(word) ? /^[-+]\d/.test(value ?? '') && olderThanDays(word, value) === aged : false;
+    // Without `aged`, a test that spares only today's files (`-mtime +0`) or picks the lately changed ones (`-mtime -7`,
+    // `-newer .last-export`) still leaves every file of the work; with it, only tests that keep the last days count.
+    if ((word === '-type' && value === 'f') || age || (!aged && /^-newer\w*$/.test(word))) tested = true;
+    else if (!/^-(?:mindepth|maxdepth)$/.test(word) || !/^\d{1,4}$/.test(value ?? '')) return false;
+    i++;
+  }
+  return tested;
 }
 
 /**

@@ -297,6 +297,11 @@ const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log
 // audio and packet captures, named as a test. https://github.com/sigmf/SigMF/blob/main/sigmf-spec.md
 const TEST_CAPTURE = /^test[-_][^/]*\.(?:cu8|cs8|cs16|cf32|cfile|iq|sigmf-data|wav|flac|pcap|pcapng)$/i;
 
+/** Whether `parts` (from the project root) lie in `data/interim` or `data/processed`, the data folder being at `at`. */
+function derivedLayer(parts: readonly string[], at: number): boolean {
+  return at >= 0 && parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '');
+}
+
 /**
  * The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under
  * output or a hidden folder. `typed`: the files of one type are deleted there, so an export folder counts.
@@ -306,7 +311,7 @@ function dataFolder(target: string, root: string, typed = false): string | undef
   const parts = target.slice(root.length + 1).split('/');
   const at = parts.findIndex(typed ? isTypedDataRoot : (part) => isDataRoot(part));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
-  if (parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '')) return undefined;
+  if (derivedLayer(parts, at)) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
   if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
   // A capture named as a test (`recordings/test_noise_1min.cu8`, `captures/test-1.pcap`) is a check of the receiver or the
@@ -791,6 +796,18 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (isInside(target, root)) {
     if (context.wide) return undefined;
     const data = dataFolder(target, root);
+    // `rm -rf data/interim/ && make features`: a pipeline's derived layer is its output, which it writes again from `data/raw`;
+    // no folder of the project's own work, whatever git holds of it.
+    const parts = target.slice(root.length + 1).split('/');
+    if (
+      derivedLayer(
+        parts,
+        parts.findIndex((part) => isDataRoot(part)),
+      )
+    ) {
+      context.aside?.(text.why.derivedData(parts.slice(0, 2).join('/')));
+      return undefined;
+    }
     return (
       sourceTree(target, root, context.sourceRoots, context.remade) ??
       (data === undefined ? undefined : PHRASE.dataTree(data)) ??
@@ -952,6 +969,18 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   )
     return undefined;
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
+}
+
+/**
+ * Every file under `word` older than some days (`find crew/photos -type f -mtime +0 -exec rm {} +`): the records of a data folder
+ * of the project, or undefined. Old backups and archives deleted by age are their rotation, as for files of one type.
+ */
+export function oldFiles(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  const path = absolutePath(word, dir, context);
+  if (path === undefined || context.wide || !isInside(path, context.root) || madeByLine(path, context)) return undefined;
+  const data = dataFolder(path, context.root, true);
+  if (data === undefined || data.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  return PHRASE.dataFiles('*', data);
 }
 
 /**

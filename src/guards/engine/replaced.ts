@@ -12,7 +12,9 @@ import type { PathContext } from './paths.js';
 const SCRATCH_TYPE = /\.(?:log|lock|tmp|temp|pid|pyc|o|obj|class|map|swp|part|crdownload|orig|rej)$/i;
 
 // What marks a file written to stand in for another (`x.tmp`, `x.new`, `x_sorted`, `x.$$`).
-const REWRITE_MARK = /^[._-]?(?:[^a-z]*|.*(?:tmp|temp|new|next|part|partial|swp|out|fixed|clean|sorted|formatted|updated|\$\$).*)$/i;
+// A cleaned or fixed copy (`interments_cleaned.csv`) is no stage of one rewrite: its rows or values differ, and moved over the
+// original it loses what the cleaning dropped.
+const REWRITE_MARK = /^[._-]?(?:[^a-z]*|.*(?:tmp|temp|new|next|part|partial|swp|out|sorted|formatted|\$\$).*)$/i;
 
 /** What copying `source` onto `destination` (absolute paths) replaces, or undefined: no such file, tracked, scratch or the same file's rewrite. */
 export function replacedFile(source: string, destination: string, context: PathContext): string | undefined {
@@ -68,8 +70,54 @@ export function unseenDestination(
   if (toStem.includes(fromStem) || to.includes(from)) return false;
   const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
   if ((extra !== undefined && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
+  // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
+  // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
+  // replaces it, and so does a file moved onto another work's dated name (`monthly_means.nc` → `era5_t2m_1979_2023.nc`).
+  if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem)) return false;
   return (
     lstatSync(destination, { throwIfNoEntry: false }) === undefined &&
     lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined
   );
+}
+
+/** A name's first word (`landings` of `landings_2025-06`), lower-cased. */
+const firstWord = (stem: string) => stem.split(/[-_. ]/, 1)[0]!.toLowerCase();
+
+/** A date in a name (`2025-06`, `20240312`, `2024`), set off by a separator or standing alone. */
+const DATE_STAMP = /(?:^|[-_. ])(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}(?=$|[-_. ])/;
+
+// A mark a name carries as one version of a work among others, at its end: a number (`_v2`, `-r3`, `_rev_B`), a stage (`draft`,
+// `final`, `preview`, `backup`, `old`, `copy`, `cleaned`, `edited`) or a date or stamp (`_0412`, `_2024-03-12`).
+const VERSION_MARK =
+  /[-_. ](?:v\d{1,4}|r\d{1,4}|rev[-_]?[a-z0-9]{1,4}|final|draft|preview|backup|bak|old|copy|orig|original|cleaned|clean|edited|fixed|updated|latest|\d{2,8})$/i;
+const MAX_MARKS = 4;
+
+/** The work a file's name is a version of: its stem less the version marks at its end, lower-cased (`Hamlet_preview_0412` → `hamlet`). */
+function workOf(name: string): string {
+  let stem = name.slice(0, name.length - extname(name).length) || name;
+  for (let i = 0; i < MAX_MARKS; i++) {
+    const mark = VERSION_MARK.exec(stem);
+    if (!mark) break;
+    stem = stem.slice(0, mark.index);
+  }
+  return stem.toLowerCase();
+}
+
+// Code and settings: git holds their versions, and a diff shows what a copy over them changed.
+const CODE_OR_SETTINGS =
+  /\.(?:py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|lua|sh|ps1|r|jl|sql|html|css|scss|json|ya?ml|toml|ini|cfg|conf|env|xml|properties|lock|txt)$/i;
+
+/**
+ * The destination (absolute, inside the project) when the source is another version of the same work (`HAMLET_MAIN_v2.show` →
+ * `HAMLET_MAIN.show`, `backup/Hamlet_preview_0412.esf` → `Hamlet.esf`, `drafts/saltroad_v2.md` → `saltroad_final.md`): the file it
+ * lands on is that work's current version, whatever its type, and a copy or move over it loses the work done since. Code and
+ * settings are git's; undefined for them, for names that are no versions of one work, and for a destination outside the project.
+ */
+export function versionReplaced(source: string, destination: string, context: PathContext): string | undefined {
+  const { root } = context;
+  if (destination === root || !isInside(destination, root) || CODE_OR_SETTINGS.test(destination)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase()) return undefined;
+  const work = workOf(to);
+  return work.length >= 2 && work === workOf(from) ? destination.slice(root.length + 1) : undefined;
 }
