@@ -686,8 +686,11 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   }
   if (rule.script && !scriptMatches(rule, call.script())) return undefined;
   // A database file kept with the tests (`test/fixtures/roster.db`, `spec/data/test_app.sqlite3`) is the suite's own, rebuilt
-  // or restored for each run: a statement there loses nothing a test run does not make again.
-  const fixture = rule.script ? call.words.slice(1, MAX_ENV_WORDS).find((word) => TEST_DATABASE_FILE.test(word)) : undefined;
+  // or restored for each run, and one in temp space (`sqlite3 /tmp/test.db 'DROP TABLE t'`) is a scratch copy: a statement
+  // there loses nothing a test run or a probe does not make again.
+  const fixture = rule.script
+    ? call.words.slice(1, MAX_ENV_WORDS).find((word) => TEST_DATABASE_FILE.test(word) || scratchDatabase(word, call.dir, context))
+    : undefined;
   if (fixture !== undefined) {
     context.aside?.(text.rules.testEnv(fixture, fullId));
     return undefined;
@@ -715,6 +718,15 @@ const MAX_ENV_WORDS = 64;
 /** A database file under a tests' folder (`test/`, `tests/`, `spec/`, `__tests__/`, `fixtures/`, `testdata/`), relative to the project. */
 const TEST_DATABASE_FILE =
   /^(?:\.\/)?(?:[\w.-]{1,64}\/){0,6}(?:tests?|specs?|__tests__|fixtures|testdata|test_data)\/(?:[\w.-]{1,64}\/){0,6}[\w.-]{1,128}\.(?:db|sqlite3?|duckdb)$/;
+
+const DATABASE_FILE = /\.(?:db|sqlite3?|duckdb)$/;
+
+/** Whether `word` is a database file in temp space (`/tmp/probe.db`, `$TMPDIR/x.sqlite`). */
+function scratchDatabase(word: string, dir: string | undefined, context: PathContext): boolean {
+  if (!DATABASE_FILE.test(word)) return false;
+  const path = absolutePath(word, dir, context);
+  return path !== undefined && inTempSpace(path, context);
+}
 
 /**
  * The test environment a framework's database command is run in, as written (rule `testEnv`): its own

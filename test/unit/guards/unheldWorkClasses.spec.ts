@@ -60,3 +60,15 @@ describe('a script that deletes such a file when it runs', () => {
     ["import os\nos.remove('covers/saltroad_front.png')\n", 'none'],
   ])('%s → %s', (code, id) => expect(written('scripts/tidy.py', code)).toBe(id));
 });
+
+// Round 47: a test database deleted by name, and a statement run on a database file in temp space, are scratch.
+describe('a scratch or test database file', () => {
+  test.each([
+    ["sqlite3 /tmp/test_lss.db 'DROP TABLE IF EXISTS readings;'", 'none'],
+    ['rm .tmp/test_occupancy.db', 'none'],
+    // The application's own database, in the project or under the home, still speaks.
+    ["sqlite3 data/app.db 'DROP TABLE readings;'", 'destructive/sql/drop'],
+    ["sqlite3 ~/lss/readings.db 'DROP TABLE readings;'", 'destructive/sql/drop'],
+    ['rm .tmp/data.db', 'destructive/filesystem/rm-database-file'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
