@@ -39,6 +39,10 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // authenticates with), a master or admin key (Parse's `masterKey`), Azure's `subscription_key` and `account_key`,
   // a shared key. Not a licence key: New Relic's browser `licenseKey` ships in every page.
   { pattern: '(?:cms|master|admin|subscription|account|shared)_?key', detect: true },
+  // PagerDuty's Events API routing key: whoever holds it opens and resolves incidents on that service
+  // (https://developer.pagerduty.com/docs/events-api-v2/trigger-events/). An AMQP `routing_key` names a queue, and
+  // DocuSign's `INTEGRATION_KEY` is its public client id.
+  { pattern: '(?:pagerduty|pd|events)_?routing_?key', detect: true },
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
   // Drupal's `$drupal_hash_salt` (7) and `$settings['hash_salt']` (8+): the site's secret for one-time login links and

@@ -23,7 +23,8 @@ const KEYWORD = new RegExp(
 // converted on the spot is still a literal: `[]byte("…")`, `Buffer.from('…')`, `b"…"`, `"…".toCharArray()`, a key decoded from
 // hex or base64 (`SECRET = bytes.fromhex('…')`, a MAVLink signing key).
 const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?(?:unhexlify|a2b_hex)\(|(?:base64\.)?b64decode\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
-const CONVERSION = String.raw`\.(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)`;
+// Ruby's frozen literal (`SIGNING_SECRET = "…".freeze`) is the literal itself.
+const CONVERSION = String.raw`\.(?:(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)|freeze\b)`;
 // R assigns with `<-` (and `<<-` to an enclosing scope): `token <- "9A4F…"` is `token = "9A4F…"`.
 // An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
 // escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import type { CanonicalEvent } from '../../../src/core/event.js';
+import type { Finding, GuardContext } from '../../../src/guards/guard.js';
+import { secrets } from '../../../src/guards/secrets.js';
+import { guardContext } from '../../support/guardContext.js';
+
+// Round 47 (building automation, parking enforcement, zoos and aquariums, resorts and campgrounds): a Ruby constant
+// frozen where it is assigned, and PagerDuty's Events routing key. One line per class that speaks and near-misses.
+
+const context: GuardContext = guardContext();
+const write = (file_path: string, content: string) =>
+  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
+const secretSpeaks = (file: string, content: string) =>
+  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
+
+// Assembled at run time so that no scanner flags this file.
+const hex = ['ac7c3b2cd703f9e9', 'fd33d3b75cd7d321', '492ad16990815920'].join('');
+describe('credentials of round 47 (secrets)', () => {
+  test.each([
+    ['a frozen Ruby constant', 'app/webhooks/campspot.rb', `class Hooks\n  SIGNING_SECRET = "${hex}".freeze\nend\n`, true],
+    ['a PagerDuty routing key', '.github/workflows/deploy.yml', `env:\n  PAGERDUTY_ROUTING_KEY: ${hex.slice(0, 32)}\n`, true],
+    // A frozen greeting, a secret read from the environment, an AMQP routing key (a queue's name), DocuSign's client id.
+    ['a frozen greeting', 'app/x.rb', 'GREETING = "hello there campers".freeze\n', false],
+    ['a frozen reference', 'app/x.rb', 'SIGNING_SECRET = ENV.fetch("CAMPSPOT_SECRET").freeze\n', false],
+    ['an AMQP routing key', 'app/q.py', 'ROUTING_KEY = "bookings.confirmed"\n', false],
+    ['a DocuSign integration key', '.env.production', 'DOCUSIGN_INTEGRATION_KEY=a7c2e9f1-4b3d-4e8a-9c1f-2d6b8e0a3f57\n', false],
+  ])('%s', (_name, file, content, speaks) => expect(secretSpeaks(`/p/${file}`, content)).toBe(speaks));
+});
