@@ -934,7 +934,8 @@ const SCRIPT_TYPES = new Set(['js', 'mjs', 'cjs']);
 
 /** Every `*.<ext>` source file of a project directory (`find src -name '*.py' -delete`, `rm lib/*.pm`), or undefined. */
 function sourceFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
-  const ext = component === undefined ? undefined : /^\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
+  // `**/*.md` (a globstar, as bash's `globstar` and Python's `glob(…, recursive=True)` read it) picks them at every depth, as find does.
+  const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10})$/.exec(component)?.[1];
   // An age test does not make a translator's or a subtitler's work scratch (`find subtitles -name '*.srt' -mtime +0 -delete`).
   if (ext === undefined || context.wide || (context.aged && !TRANSLATED.has(ext.toLowerCase()))) return undefined;
   if (dir !== context.root && !isInside(dir, context.root)) return undefined;

@@ -72,3 +72,16 @@ describe('a scratch or test database file', () => {
     ['rm .tmp/data.db', 'destructive/filesystem/rm-database-file'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+// Round 47: every file of a source type at every depth of a folder, by a globstar (`**/*.md`), as find picks them.
+describe('a globstar of one source type (destructive/filesystem/rm-source-files)', () => {
+  test.each([
+    ['rm -f vet_notes/**/*.md', 'destructive/filesystem/rm-source-files'],
+    [
+      'python3 -c "import glob, os; [os.remove(p) for p in glob.glob(\'vet_notes/**/*.md\', recursive=True)]"',
+      'destructive/filesystem/rm-source-files',
+    ],
+    ['rm -f build/**/*.md', 'none'],
+    ['rm -f **/*.pyc', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
