@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { CanonicalEvent } from '../../../src/core/event.js';
 import type { Finding, GuardContext } from '../../../src/guards/guard.js';
+import { evalGuard } from '../../../src/guards/eval.js';
 import { secrets } from '../../../src/guards/secrets.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // Round 47 (building automation, parking enforcement, zoos and aquariums, resorts and campgrounds): a Ruby constant
-// frozen where it is assigned, and PagerDuty's Events routing key. One line per class that speaks and near-misses.
+// frozen where it is assigned, PagerDuty's Events routing key, and a Groovy shell built with a binding that evaluates a
+// stored rule. One line per class that speaks and near-misses.
 
 const context: GuardContext = guardContext();
 const write = (file_path: string, content: string) =>
@@ -25,4 +27,17 @@ describe('credentials of round 47 (secrets)', () => {
     ['an AMQP routing key', 'app/q.py', 'ROUTING_KEY = "bookings.confirmed"\n', false],
     ['a DocuSign integration key', '.env.production', 'DOCUSIGN_INTEGRATION_KEY=a7c2e9f1-4b3d-4e8a-9c1f-2d6b8e0a3f57\n', false],
   ])('%s', (_name, file, content, speaks) => expect(secretSpeaks(`/p/${file}`, content)).toBe(speaks));
+});
+
+const evalSpeaks = (content: string) =>
+  (evalGuard.detect(write('/p/src/main/java/city/parking/RuleRunner.java', content), context) as Finding | undefined) !== undefined;
+const runner = (call: string) =>
+  `import groovy.lang.*;\nclass RuleRunner {\n  boolean run(Binding b, String script) {\n    return (Boolean) ${call};\n  }\n}\n`;
+describe('a Groovy shell built with arguments, evaluating a string (eval)', () => {
+  test.each([
+    ['new GroovyShell(binding).evaluate(script)', true],
+    ['new GroovyShell(this.loader, b).evaluate(script)', true],
+    // A fixed expression.
+    ['new GroovyShell(b).evaluate("read.speed > 30")', false],
+  ])('%s', (call, speaks) => expect(evalSpeaks(runner(call))).toBe(speaks));
 });
