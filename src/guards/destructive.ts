@@ -46,6 +46,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
+import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
 import { replacedFile, unseenDestination, versionReplaced } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
@@ -425,24 +426,6 @@ function inScratchRepo(call: Call, repos: readonly string[]): boolean {
   return repos.some((repo) => isInside(call.dir!, repo));
 }
 
-/** `git clone`'s options that take a value (the next word), so that it is not read as the URL or the directory. */
-const CLONE_VALUES = new Set([
-  '-b',
-  '--branch',
-  '-o',
-  '--origin',
-  '-c',
-  '--config',
-  '--depth',
-  '-j',
-  '--jobs',
-  '--reference',
-  '--separate-git-dir',
-  '-u',
-  '--upload-pack',
-  '--template',
-]);
-
 /**
  * The directory a call creates, absolute, or undefined: `git clone URL [dir]` (it refuses a directory
  * that is not empty) and `mkdir dir` without `-p` (it fails on one that exists). `mkdir -p` may meet
@@ -460,7 +443,7 @@ function madeDir(call: Call): string | undefined {
   const positional: string[] = [];
   for (let i = 2; i < call.words.length && positional.length < 3; i++) {
     const word = call.words[i]!;
-    if (CLONE_VALUES.has(word)) i++;
+    if (GIT_CLONE_VALUES.has(word)) i++;
     else if (!word.startsWith('-')) positional.push(word);
   }
   if (positional.length === 0 || positional.length > 2) return undefined;

@@ -337,7 +337,8 @@ function gitWrites(call: Call): string[] {
 // `git clone SRC [DIR]` (https://git-scm.com/docs/git-clone), `hg clone SRC [DEST]` (https://www.mercurial-scm.org/doc/hg.1.html#clone)
 // and `gh repo clone REPO [DIR]` (https://cli.github.com/manual/gh_repo_clone) write the folder named after the source; without
 // one, a folder named after the source in the current one. `--separate-git-dir` puts the repository itself there.
-const GIT_CLONE_VALUES = new Set([
+// GIT_CLONE_VALUES: git clone's options that take a value (the next word), so that it is not read as the URL or the folder.
+export const GIT_CLONE_VALUES: ReadonlySet<string> = new Set([
   '-b',
   '--branch',
   '-o',
