@@ -163,15 +163,15 @@ function recordHits(event: Parameters<Guard['detect']>[0], path: string, context
 function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
   if (!ruleEnabled(context.config, SOFT_TO_HARD)) return [];
   // A delete pointed elsewhere, or an append turned into an overwrite, is read in an Edit's own two sides.
-  const edited = toolEdits(event) ?? [];
+  const given = toolEdits(event);
   const changed = [
-    ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
-    ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
+    ...deleteRetargeted(given ?? []).map((what) => text.rules.deleteRetargeted(what)),
+    ...appendDropped(given ?? []).map((what) => text.rules.appendDropped(what)),
   ];
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
-  const edits = toolEdits(event) ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
+  const edits = given ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
   return [
     ...softToHard(edits).map((what) => text.rules.softToHard(what)),
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
