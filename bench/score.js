@@ -5,8 +5,12 @@
 // The hook runs as Claude Code runs it: with CLAUDE_PROJECT_DIR, the directory the session was opened
 // in (the project), whatever `cd` the call's `cwd` records.
 // Whether the family spoke is read from WAYMARK_DEBUG's `guard "<id>" spoke` line.
+// --in-process runs each case through runDispatch (the function dist/dispatch.cjs runs), bundled from
+// the sources as score:external does: the same answers (its --spawn-check compares the two) in about
+// a minute for every held-out round, where a process per case takes most of an hour.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dispatch = join(root, 'dist', 'dispatch.cjs');
 const args = process.argv.slice(2);
 const verbose = args.includes('--misses');
+const inProcess = args.includes('--in-process');
 const files = args
   .filter((arg) => !arg.startsWith('--'))
   .flatMap((arg) =>
@@ -24,7 +29,7 @@ const files = args
       : [arg],
   );
 if (files.length === 0) {
-  console.error('usage: npm run score -- <corpus.jsonl | dir> ... [--misses]');
+  console.error('usage: npm run score -- <corpus.jsonl | dir> ... [--misses] [--in-process]');
   process.exit(2);
 }
 
@@ -94,8 +99,64 @@ function runCase(item) {
   });
 }
 
+// One world (createWorld sets HOME for the process) for every case that brings no .gitignore or config,
+// and no session id, so that no case writes session state another could read.
+async function scoreInProcess(cases) {
+  const { build } = await import('esbuild');
+  // In dist/, so that the bundle finds waymark's own messages/ one level up, as dist/dispatch.cjs does.
+  const bundlePath = join(root, 'dist', `.score-${process.pid}.cjs`);
+  await build({
+    entryPoints: [join(root, 'scripts/external/suites.ts')],
+    outfile: bundlePath,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'error',
+  });
+  const external = createRequire(import.meta.url)(bundlePath);
+  rmSync(bundlePath, { force: true });
+  const judge = async (item, world) => {
+    world.env.CLAUDE_PROJECT_DIR = world.project;
+    if (item.gitignore !== undefined) writeFileSync(join(world.project, '.gitignore'), item.gitignore);
+    if (item.config !== undefined) {
+      mkdirSync(join(world.home, '.config', 'waymark'), { recursive: true });
+      const config = JSON.stringify(item.config).replaceAll(HOME, world.home);
+      writeFileSync(join(world.home, '.config', 'waymark', 'config.json'), config);
+    }
+    const rehome = (value) => JSON.parse(JSON.stringify(value).replaceAll(HOME, world.home));
+    const payload = {
+      hook_event_name: 'PreToolUse',
+      cwd: rehome(item.cwd ?? `${HOME}/proj`),
+      tool_name: item.tool_name,
+      tool_input: rehome(item.tool_input),
+    };
+    return (await external.spokeOn(JSON.stringify(payload), world)).has(item.guard);
+  };
+  const own = (item) => item.gitignore !== undefined || item.config !== undefined;
+  const results = new Array(cases.length);
+  const shared = external.createWorld(scratch);
+  try {
+    const plain = [...cases.keys()].filter((index) => !own(cases[index]));
+    const spoke = await external.pool(plain, 4, (index) => judge(cases[index], shared));
+    for (const [k, index] of plain.entries()) results[index] = spoke[k];
+  } finally {
+    shared.dispose();
+  }
+  for (const index of cases.keys()) {
+    if (!own(cases[index])) continue;
+    const world = external.createWorld(scratch);
+    try {
+      results[index] = await judge(cases[index], world);
+    } finally {
+      world.dispose();
+    }
+  }
+  return results;
+}
+
 const cases = files.flatMap(load);
-const results = new Array(cases.length);
+let results = new Array(cases.length);
 let next = 0;
 async function worker() {
   while (next < cases.length) {
@@ -103,7 +164,8 @@ async function worker() {
     results[index] = await runCase(cases[index]);
   }
 }
-await Promise.all([worker(), worker(), worker()]);
+if (inProcess) results = await scoreInProcess(cases);
+else await Promise.all([worker(), worker(), worker()]);
 rmSync(scratch, { recursive: true, force: true });
 
 const families = new Map();
