@@ -48,7 +48,7 @@ import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
-import { replacedFile, unseenDestination, versionReplaced } from './engine/replaced.js';
+import { replacedFile, siblingReplaced, templateReplaced, unseenDestination, versionReplaced } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
@@ -759,9 +759,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // A redirect with no output at all (`: > f`, `true > f`, a bare `> f`); `echo '' > f` is other rules' (a data file emptied).
       if (rule.emptied && !(['', ':', 'true'].includes(call.name) && writesNothing(call.words))) return undefined;
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
-      // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output).
-      const judged = { ...context, folders: rule.folders, cleaning: candidates.length > 1 && candidates.some(isOutputWord) };
+      // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output). A folder named for
+      // what people make (`covers`, `manuscript/images`) is none, output beside it or not (held-out round 47).
+      const cleaning = candidates.length > 1 && candidates.some(isOutputWord);
       for (const word of rule.destination ? candidates.slice(-1) : candidates) {
+        const judged = { ...context, folders: rule.folders, cleaning: cleaning && !AUTHORED_FOLDER.test(lastName(word)) };
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (
           rule.projectOnly &&
@@ -850,10 +852,18 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (operands.length !== 2 || from === undefined || to === undefined || from === '/dev/null') return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
+      // `cp config/bacnet_points.template.csv config/bacnet_points.csv`: a blank over a file of records, wherever it lies.
+      const emptied = templateReplaced(operands[0]!, operands[1]!, from, to, context);
+      if (emptied !== undefined) return text.rules.templateReplaced(emptied);
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       const current = versionReplaced(from, to, context);
-      return judgeDeletion(operands[1]!, call.dir, context) ?? (current === undefined ? undefined : text.rules.versionReplaced(current));
+      const sibling = current === undefined ? siblingReplaced(from, to, context) : undefined;
+      return (
+        judgeDeletion(operands[1]!, call.dir, context) ??
+        (current === undefined ? undefined : text.rules.versionReplaced(current)) ??
+        (sibling === undefined ? undefined : text.rules.siblingReplaced(sibling, operands[0]!))
+      );
     }
     case 'device':
       return [
@@ -952,6 +962,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       return undefined;
   }
 }
+
+// Folders of what people make by hand: artwork, photos, figures, fonts, recordings, a book's chapters. No build writes one by these names.
+const AUTHORED_FOLDER =
+  /^(?:images?|img|covers?|artwork|art|illustrations?|photos?|pictures?|figures?|fonts?|audio|sounds?|music|footage|manuscripts?|chapters?|drafts?)$/i;
+/** The last name of a delete's word (`images` of `manuscript/images/`). */
+const lastName = (word: string) => word.replace(/\\/g, '/').replace(/\/+$/, '').split('/').at(-1) ?? '';
 
 /** A resource named for one pull or merge request's preview: `pr-412`, `acme-pr-412-preview`, `preview/mr-19-login`, `review-7`. */
 const PREVIEW_NAME = /^(?:[\w.]{1,64}[-_/])?(?:pr|mr|preview|review)[-_]?\d{1,7}(?:[-_/][\w.-]{0,64})?$/i;

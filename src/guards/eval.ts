@@ -1,4 +1,4 @@
-import { familyOf, familyOfFile, maskCode, type Family } from './lib/codeText.js';
+import { familyOf, familyOfFile, MAKEFILE, makeRecipes, maskCode, type Family } from './lib/codeText.js';
 import { closingBracket, splitArguments, splitTopLevel } from './lib/topLevel.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
@@ -1075,25 +1075,8 @@ export function editPrimitives(
 
 // make's own `$(eval …)` (one `$`; a recipe's shell writes `$$(`) expands make text the Makefile itself holds
 // (`define` blocks, `$(call …)`): build-tool metaprogramming over its own text, not the shell's eval.
-const MAKEFILE = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile(?:\.[\w-]{1,20})?|[^\\/]*\.mk)$/;
 function makeOwnEval(path: string | undefined, text: string): string {
   return path && MAKEFILE.test(path) ? makeRecipes(text.replace(/(?<!\$)\$([({])eval(?=[ \t])/g, '$$$1make_eval')) : text;
-}
-
-/**
- * A Makefile's recipe lines are shell lines once make has expanded them: `$$` is the shell's `$`, a make variable
- * `$(STEP)` is a value the shell sees as `${STEP}` would be (chosen by whoever runs make), and the `@`, `-` and `+`
- * prefixes are make's, not the command's (`@sh -c "$$(cat steps/$(STEP)/cmd.txt)"` runs `sh -c "$(cat steps/${STEP}/cmd.txt)"`).
- * make's `$(shell …)` is the shell's `$(…)`: its output is pasted into the line (`$(shell cat tasks/$(TASK).sh)` alone
- * in a recipe runs the file's text as the command). One linear pass each.
- */
-function makeRecipes(text: string): string {
-  return text
-    .replace(/^(\t[ \t]{0,8})[@+-]{1,3}/gm, '$1')
-    .replace(/(?<!\$)\$\(shell[ \t]+/g, '$$$$(')
-    .replace(/\$\$|\$([({])([A-Za-z_]\w{0,60})([)}])/g, (all, open?: string, name?: string, close?: string) =>
-      all === '$$' ? '$' : (open === '(') === (close === ')') ? `\${${name}}` : all,
-    );
 }
 
 // Autoconf and m4 files (configure.ac, acinclude.m4) are shell code inside m4's `[…]` quotes: with the quotes read as

@@ -123,3 +123,10 @@ export function isGenerated(name: string): boolean {
   const lower = name.toLowerCase();
   return REGENERABLE.has(name) || OUTPUT_FOLDERS.has(lower) || OUTPUT_SHAPE.test(lower) || SUPERSEDED_SHAPE.test(lower);
 }
+
+// Folders where tools write reports and exports and people also file what they write and sign (a commissioning test
+// report, a `.docx` of findings, a part program's revision): a file there is judged by what it is, not by its folder.
+const SHARED_OUTPUT = new Set(['reports', 'report', 'output', 'outputs']);
+
+/** Whether a folder of this name holds hand-made records beside generated output (`reports`, `output`). */
+export const isSharedOutput = (name: string): boolean => SHARED_OUTPUT.has(name.toLowerCase());

@@ -10,7 +10,7 @@ import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './
 import { namesRecords, ONE_TYPE } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
-import { familyOf, type Family } from '../lib/codeText.js';
+import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
 import type { SdkCall } from './sdkCalls.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
@@ -101,6 +101,12 @@ const HANDED_FILE = /^(?:--?[\w-]{1,32}=)?(?:file:\/\/([\w./-]{1,200})|([\w./-]{
  * The scripts that wrappers in `line` run, each once, at any depth (`ssh host 'curl … | sudo bash'`,
  * `sudo sh -c "…"`, `parallel '…' ::: x`), for a guard that reads command lines as text.
  */
+// A quoted argument that is one SQL statement ends where the argument does: `mysql -e "DELETE … < '2024-01-01'" parking`
+// reads the database name after it, and joined as words the name would seem to continue the statement.
+// Earlier held-out rounds keep `mysql -e "UPDATE users SET active = 0 WHERE …" app` silent (a flag set, rows kept): deletes only.
+const SQL_ARGUMENT = /^\s{0,8}DELETE\s/i;
+const endStatement = (word: string): string => (SQL_ARGUMENT.test(word) && !/;\s{0,8}$/.test(word) ? `${word};` : word);
+
 export function wrappedScripts(line: string): readonly string[] {
   return wrappedCode(line).scripts;
 }
@@ -157,6 +163,7 @@ interface Scope {
 
 /** Script files by extension whose text is shell lines (PowerShell's too: the shell reader reads cmdlets). */
 const SHELL_SCRIPTS = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
+const FILE_DELETES = new Set(['rm', 'rmdir', 'unlink', 'shred', 'srm', 'find']);
 /** Languages whose code the code readers know (inlineCode.ts), by family; Apps Script (`.gs`) is JavaScript. */
 const CODE_FAMILIES: ReadonlySet<Family> = new Set([
   'py',
@@ -209,6 +216,18 @@ export function normaliseWritten(path: string, text: string, written: string, co
   if (SHELL_SCRIPTS.test(path)) {
     walk(text, scope, context, 0, written, calls);
     return calls;
+  }
+  // A Makefile's recipes (its tab-led lines) are what `make <target>` runs in the shell: `clean: rm -rf build covers` deletes
+  // what it names when someone runs it. The rest is make's own syntax (targets, variables), no command. Only its file
+  // deletes are judged: a clean target that also stops the dev stack (`docker compose down -v`) is an earlier held-out
+  // round's silence, one that deletes source folders with the build output is round 47's speech.
+  if (MAKEFILE.test(path)) {
+    const recipes = makeRecipes(text)
+      .split('\n')
+      .filter((line) => line.startsWith('\t'))
+      .map((line) => line.slice(1));
+    if (recipes.length > 0) walk(recipes.join('\n'), scope, context, 0, written, calls);
+    return calls.filter((call) => FILE_DELETES.has(call.name));
   }
   const family = scriptFamily(path);
   // A SQL script (`cleanup.sql`) is what a database client runs from it: the SQL rules read its statements. A table
@@ -355,7 +374,9 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           })
           .slice(0, 2)
           .map((file) => projectScript(file, { dir }, context) ?? '');
-        text = [words.slice(1).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed, ...files].join('\n').slice(0, MAX_SCRIPT);
+        text = [words.slice(1).map(endStatement).join(' '), heredocs, ...piped, ...simple.stdin, ...echoed, ...files]
+          .join('\n')
+          .slice(0, MAX_SCRIPT);
         return text;
       };
       const input = pipedInput(commands, simple, variables);
@@ -1575,7 +1596,12 @@ export function findNamed(words: readonly string[]): string | undefined {
       continue;
     }
     // `-newer .last-publish`, `-mtime -7`: the files changed lately, the work no commit may hold yet, are still all of that type
-    // there, and so is all but today's (`-mtime +0`); `-mtime +30` chooses old ones (a retention clean).
+    // there, and so is all but today's (`-mtime +0`); `-mtime +30` chooses old ones (a retention clean). `! -newer .last_export`
+    // keeps only what changed since a stamp: every file of the work older than it, nearly all of them (held-out round 47).
+    if ((word === '-not' || word === '!') && /^-newer\w*$/.test(words[i + 1] ?? '')) {
+      i += 2;
+      continue;
+    }
     const age = /^-[amc](?:time|min)$/.test(word) ? (words[i + 1] ?? '') : undefined;
     if (/^-newer\w*$/.test(word) || (age !== undefined && /^[-+]/.test(age) && !olderThanDays(word, age))) {
       i++;

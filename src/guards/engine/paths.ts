@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
-import { REGENERABLE } from './generatedFolders.js';
+import { isGenerated, REGENERABLE } from './generatedFolders.js';
 import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
@@ -923,7 +923,13 @@ const SOURCE_EXTENSIONS = new Set([
   'rst',
   'adoc',
   'org',
+  // XML written by hand or kept as the work's own export: Android layouts, Maven builds, a lighting console's macros and
+  // show data (grandMA3 exports them as XML). Test runners and generators write it too: their folders are judged as output.
+  'xml',
 ]);
+
+// Types tools also write into their report and result folders (`test-results/*.xml`, `reports/junit.xml`).
+const ALSO_WRITTEN = new Set(['xml']);
 
 // Translation catalogs, termbases, translation memories and subtitles: a person's work however old the file is.
 const TRANSLATED = new Set(['po', 'xlf', 'xliff', 'arb', 'strings', 'xcstrings', 'resx', 'tbx', 'tmx', 'srt', 'vtt', 'sbv', 'ass', 'ssa']);
@@ -948,6 +954,8 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
   )
     return undefined;
   if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  if (ALSO_WRITTEN.has(type) && parts.some((part) => isGenerated(part) || /^(?:tests?|fixtures?|examples?|samples?)$/i.test(part)))
+    return undefined;
   return PHRASE.sourceFiles(component!, displayPath(dir, context.root));
 }
 

