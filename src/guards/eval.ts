@@ -4,6 +4,7 @@ import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
 import { writtenFiles } from './lib/writtenFiles.js';
+import { testRoundTrip } from './engine/roundTrip.js';
 import { shellWords } from './lib/shellWords.js';
 import { printedFiles } from './engine/printedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
@@ -869,6 +870,8 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
     if (family === 'ps' && validatedOnly(source, match[0])) continue;
+    // A test loading back what it made itself (`save(x)` into `tmp_path`, then `pickle.load`).
+    if (rule.rule.roundTrip && testRoundTrip(source, callArguments(source, end, family)?.text ?? '', match.index, where.path)) continue;
     if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
   }
   return undefined;

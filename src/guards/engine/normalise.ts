@@ -4,6 +4,7 @@ import WRAPPERS from '../../../rules/wrappers.json';
 import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
 import { writtenFiles, type WrittenFile } from '../lib/writtenFiles.js';
 import { countSteps } from '../lib/opCount.js';
+import { COMPOSE_RUN_VALUES, COMPOSE_VALUES, type Container, containerRun, RUN_VALUES } from './containerBinds.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
@@ -65,6 +66,8 @@ export interface Call {
    * `sudo RAILS_ENV=test …`) and the line's earlier `*_ENV`/`*ENVIRONMENT` variables (`export RAILS_ENV=test`).
    */
   env?: readonly string[];
+  /** The container the command runs in (`docker run -v host:ctr img cmd`): a path it writes reaches the host only through a bind. */
+  container?: Container;
 }
 
 /** The name of a call that stands for a library delete in interpreter code (no command can be named so). */
@@ -159,6 +162,8 @@ export function normaliseOnce(line: string, context: { cwd: string; home: string
 
 interface Scope {
   dir: string | undefined;
+  /** The container the commands run in (`docker run -v …`): their paths reach the host only through its binds. */
+  container?: Container;
 }
 
 /** Script files by extension whose text is shell lines (PowerShell's too: the shell reader reads cmdlets). */
@@ -429,6 +434,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         redirects: [emptied],
         source: source ?? simple.source,
         dir: scope.dir,
+        ...(scope.container ? { container: scope.container } : {}),
         script: () => simple.words.join(' '),
       });
     }
@@ -761,6 +767,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       ...(origin.appends ? { appends: origin.appends } : {}),
       source: origin.source,
       dir: scope.dir,
+      ...(scope.container ? { container: scope.container } : {}),
       found,
       named: origin.input.walked ? origin.input.named : undefined,
       script: origin.script,
@@ -777,6 +784,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     ...(origin.appends ? { appends: origin.appends } : {}),
     source: origin.source,
     dir: scope.dir,
+    ...(scope.container ? { container: scope.container } : {}),
     found: origin.found,
     named: origin.named,
     ...(origin.aged ? { aged: true } : {}),
@@ -894,7 +902,11 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
         depth + 1,
         calls,
       );
-    else unwrap(command, inner, scope, context, depth + 1, calls);
+    else {
+      // A new container's command sees the host only through the run's binds; its `cd`s stay in it.
+      const container = REMOTE.has(name) || REMOTE_ELSE.has(name) ? containerRun(words) : undefined;
+      unwrap(command, inner, container ? { dir: scope.dir, container } : scope, context, depth + 1, calls);
+    }
   }
   if (name === 'find') {
     const paths = findPaths(words);
@@ -1010,6 +1022,7 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
       redirects: [],
       source: origin.source,
       dir: scope.dir,
+      ...(scope.container ? { container: scope.container } : {}),
       script: origin.script,
       ...extra,
     });
@@ -1476,72 +1489,11 @@ function parallelScripts(words: readonly string[], input: PipedInput | undefined
   return (judged.length > 0 ? judged : ['{}']).map((item) => (slotted ? line.replaceAll(PARALLEL_INPUT, () => item) : `${line} ${item}`));
 }
 
-/** The options of `docker run` that take a value (`-v src:dst`, `--name x`), before the image. */
-const RUN_VALUES = [
-  '-e',
-  '--env',
-  '--env-file',
-  '-v',
-  '--volume',
-  '--mount',
-  '-p',
-  '--publish',
-  '-w',
-  '--workdir',
-  '-u',
-  '--user',
-  '--name',
-  '--network',
-  '--net',
-  '--entrypoint',
-  '-l',
-  '--label',
-  '--platform',
-  '-h',
-  '--hostname',
-  '--add-host',
-  '--cap-add',
-  '--cap-drop',
-  '--device',
-  '--gpus',
-  '-m',
-  '--memory',
-  '--cpus',
-  '--pull',
-  '--restart',
-  '--runtime',
-  '--security-opt',
-  '--shm-size',
-  '--tmpfs',
-  '--ulimit',
-  '--volumes-from',
-  '--log-driver',
-  '--ipc',
-  '--pid',
-];
-
 /** `docker compose [opts] exec|run [opts] <service> <command…>`: the command inside the service. */
 function composeCommand(words: readonly string[], from: number): string[] | undefined {
-  const rest = afterOptions(words, from, ['-f', '--file', '-p', '--project-name', '--env-file', '--profile', '--project-directory']);
+  const rest = afterOptions(words, from, COMPOSE_VALUES);
   if (rest[0] !== 'exec' && rest[0] !== 'run') return undefined;
-  const inner = afterOptions(rest, 1, [
-    '-e',
-    '--env',
-    '-u',
-    '--user',
-    '-w',
-    '--workdir',
-    '--index',
-    '--entrypoint',
-    '-v',
-    '--volume',
-    '-p',
-    '--publish',
-    '--name',
-    '-l',
-    '--label',
-  ]);
-  return nonEmpty(inner.slice(1));
+  return nonEmpty(afterOptions(rest, 1, COMPOSE_RUN_VALUES).slice(1));
 }
 
 function nonEmpty(words: string[]): string[] | undefined {

@@ -3,6 +3,7 @@ import SHELL_WRITES from '../../../rules/shell-writes.json';
 import { isInside } from '../../project/projectRoot.js';
 import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
+import { type Container, containerRun, hostSide } from './containerBinds.js';
 import type { Env } from '../../edge/env.js';
 
 // The files a shell line writes, for the outside-project guard: redirects, the commands of
@@ -434,7 +435,8 @@ function defaultsWrites(words: readonly string[]): string[] {
 export function written(call: Call): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
   for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
-  for (const any of ANY) paths.push(...writtenBy(any, call));
+  // `docker run img --out /out`: the words after the image are the container's command, judged as its own call.
+  if (containerRun(call.words) === undefined) for (const any of ANY) paths.push(...writtenBy(any, call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
   if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
   if (call.name === 'exiftool' || call.name === 'exiftool.exe') paths.push(...exiftoolWrites(call.words));
@@ -479,11 +481,37 @@ function writtenPath(word: string, dir: string | undefined, home: string): strin
 const OUTSIDE_VARIABLE =
   /^(?:\$\{?|\$env:|%)(?!HOME\b)(?:[A-Za-z][A-Za-z0-9_]*_HOME|GOROOT|GOPATH|APPDATA|LOCALAPPDATA|PROGRAMDATA|ProgramFiles|ProgramFiles\(x86\)|SystemRoot|windir|ALLUSERSPROFILE)(?:\}|%)?(?=[/\\]|$)/i;
 
+/**
+ * The host path a command in a container writes by `word`: the container path (the host shell has expanded `$PWD`
+ * and `~`; a relative one is under the run's `-w`) mapped through the run's binds. A path under no bind, or
+ * relative with no `-w` (under the image's own working folder), stays in the container.
+ */
+function containerWrite(word: string, container: Container, dir: string | undefined, home: string): string | undefined {
+  const expanded = (path: string) => writtenPath(path, dir, home);
+  const workdir = container.workdir === undefined ? undefined : expanded(container.workdir);
+  const relative = !/^(?:\/|~|\$|`)/.test(word);
+  if (relative && workdir === undefined) return undefined;
+  const binds = container.binds.map((bind) => ({ host: expanded(bind.host) ?? '', target: expanded(bind.target) ?? bind.target }));
+  // A CLI's own file under `~` (`aws configure` → `~/.aws`) is under the container user's home, most often root's.
+  const homed = /^(?:~|\$HOME\b|\$\{HOME\})(?=\/)/.exec(word);
+  for (const each of homed ? [word, `/root${word.slice(homed[0].length)}`] : [relative ? `${workdir}/${word}` : word]) {
+    const path = expanded(each);
+    // A bind whose host side has no fixed place (`$DATA/x:/x`) holds the path where this reader cannot follow it.
+    const host = path === undefined ? undefined : hostSide(path, binds);
+    if (host !== undefined) return host.startsWith('/') ? host : undefined;
+  }
+  return undefined;
+}
 /** The files `command` (a shell line run in `cwd`) writes, outside `root`, each once. */
 export function shellWrites(command: string, cwd: string, home: string, root: string): ShellWrite[] {
   const found = new Map<string, ShellWrite>();
   for (const call of normaliseOnce(command, { cwd, home, root })) {
     for (const word of written(call)) {
+      if (call.container) {
+        const path = containerWrite(word, call.container, call.dir, home);
+        if (path !== undefined && !found.has(path) && !isInside(path, root)) found.set(path, { path, command: call.source });
+        continue;
+      }
       const named = OUTSIDE_VARIABLE.test(word);
       const path = named ? word : writtenPath(word, call.dir, home);
       if (path === undefined || found.has(path)) continue;

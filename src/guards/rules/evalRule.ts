@@ -78,6 +78,11 @@ export function evalRule(z: typeof Zod) {
      */
     ownText: z.optional(z.strictObject({ files: pattern, args: pattern })),
     /**
+     * A deserialiser: in a test file, loading back what the test made (its temp folder's file it wrote, bytes it dumped)
+     * is a round trip of its own data (src/guards/engine/roundTrip.ts).
+     */
+    roundTrip: z.optional(z.literal(true)),
+    /**
      * A judgement the engine makes over a shell line's commands instead of a pattern (`downloaded-run`: a file a
      * download of the line wrote, run by a later command of it: `curl -O …/x.sh && sudo bash ./x.sh`).
      */
