@@ -321,6 +321,10 @@ export const text = {
     deleteRetargeted: (what: string) =>
       `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +
       'those files back',
+    /** A find an edit turns into a delete of every file under its start (`-mtime +90 -print` → `-delete`). */
+    deleteWidened: (what: string) =>
+      `makes the find under \`${what}\` delete every file it matches, with no age left to keep the newest: each run now ` +
+      'deletes all of them, and only a copy kept elsewhere brings them back',
     /** A write an edit turns from appending to overwriting (`to_csv(out, mode="a")` → `to_csv(MASTER)`). */
     appendDropped: (what: string) =>
       `writes \`${what}\` over on each run where it appended before: the rows earlier runs gathered there are gone, ` +

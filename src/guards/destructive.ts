@@ -18,13 +18,14 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { appendDropped, deleteRetargeted, mayDelete, movedToRemoved, softToHard, wipeAdded } from './engine/softDeletes.js';
+import { appendDropped, deleteRetargeted, deleteWidened, mayDelete, movedToRemoved, softToHard, wipeAdded } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import {
   absolutePath,
   dataFilesOutside,
+  inDataFolder,
   isDevice,
   judgeDeletion,
   oldFiles,
@@ -166,6 +167,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   const given = toolEdits(event);
   const changed = [
     ...deleteRetargeted(given ?? []).map((what) => text.rules.deleteRetargeted(what)),
+    ...deleteWidened(given ?? []).map((what) => text.rules.deleteWidened(what)),
     ...appendDropped(given ?? []).map((what) => text.rules.appendDropped(what)),
   ];
   if (!mayDelete(written))
@@ -207,12 +209,23 @@ function headerOnly(name: string, written: string): boolean {
   return false;
 }
 
-/** A table's header line alone written over a file of the project that holds rows (`data/rent_roll.csv`): its rows are gone. */
+/**
+ * A table's header line alone written over a file of the project that holds rows (`data/rent_roll.csv`): its rows are gone.
+ * Where the file cannot be read here, a table in a records folder (`data/member_roster.csv`) is taken to hold rows; one
+ * named as a template, sample or fixture (`data/splits_template.csv`) is made empty on purpose.
+ */
 function headerOver(path: string, written: string, context: GuardContext): boolean {
-  if (!/\.(?:csv|tsv)$/i.test(path) || written.trim().includes('\n')) return false;
-  const previous = readProjectHead(resolve(context.cwd, path), context.root, MAX_HEADER);
-  return previous !== undefined && previous.split('\n').filter((line) => line.trim() !== '').length > 1;
+  if (!/\.(?:csv|tsv)$/i.test(path) || written.trim().includes('\n') || !HEADER_LINE.test(written.trim())) return false;
+  const full = resolve(context.cwd, path);
+  const previous = readProjectHead(full, context.root, MAX_HEADER);
+  if (previous !== undefined) return previous.split('\n').filter((line) => line.trim() !== '').length > 1;
+  return inDataFolder(full, context.root) && !MADE_EMPTY.test(basename(full));
 }
+/** A line of column names: two or more, split by commas, tabs or semicolons. */
+const HEADER_LINE = /^"?[A-Za-z_][\w .()/-]{0,63}"?(?:[,\t;]"?[A-Za-z_][\w .()/-]{0,63}"?){1,127}$/;
+/** A table's name that says it starts empty: a template, sample, example, fixture or test copy, a schema. */
+const MADE_EMPTY =
+  /(?:^|[-_.])(?:templates?|tpl|samples?|examples?|fixtures?|tests?|mock|dummy|fake|seed|schema|blank|empty|new|skeleton|stub|demo|header)(?:[-_.]|$)/i;
 
 /** The names in the project root, the first few hundred (a manifest such as `Game.uproject` sits there). */
 function projectEntries(root: string): string[] {

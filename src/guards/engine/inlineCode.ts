@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { Family } from '../lib/codeText.js';
 import { leadingArguments } from '../lib/topLevel.js';
 import CODE_DELETES from '../../../rules/code-deletes.json';
@@ -19,6 +20,8 @@ export interface InlineCode {
   code: string;
   /** Run on an attached board or another machine (`mpremote exec`): its paths and commands are not this machine's. */
   remote?: boolean;
+  /** The folder of the file the code is written to: what `__dirname` and `os.path.dirname(__file__)` name. */
+  dir?: string;
 }
 
 /** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes or empties, its library deletes and SQL. */
@@ -234,8 +237,8 @@ const isRecursive = (name: string): boolean => GENERAL_DELETES.get(name)?.recurs
 /** A delete whose `recursive: true` / `recursive=TRUE` argument makes it a tree delete (`fs.rmSync`, Julia's `rm`, R's `unlink`). */
 const RECURSIVE_OPTION = /recursive\s*[:=]\s*(?:true|TRUE|T\b)/;
 
-/** What `code` (in `family`) runs in a shell and deletes, from literal arguments only. */
-export function codeEffects(code: string, family: Family): CodeEffects {
+/** What `code` (in `family`) runs in a shell and deletes, from literal arguments only; `dir` is the folder of its file. */
+export function codeEffects(code: string, family: Family, dir?: string): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
   if (family === 'js') for (const statement of builderDeletes(text)) if (sql.length < MAX_EFFECTS) sql.push(statement);
@@ -300,7 +303,7 @@ export function codeEffects(code: string, family: Family): CodeEffects {
         if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: each, recursive: isRecursive(name) });
       continue;
     }
-    const path = pathArgument(after, homeNames, text);
+    const path = pathArgument(after, homeNames, text, dir);
     // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
     // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
     // `shutil.rmtree(d)` of a variable: each entry a listing chose goes whole.
@@ -460,10 +463,13 @@ function boundOnceAt(text: string, name: string, statements = false): number | u
  * The literal path a name is bound to once, as a string or a pathlib path (`ROOT = '/srv/x'`, `const OUT = "dist"`,
  * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
  */
-function boundConstant(text: string, name: string): string | undefined {
+function boundConstant(text: string, name: string, dir?: string): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name);
   if (at === undefined) return undefined;
+  // `ARCHIVE = path.join(__dirname, '..', 'media', 'lift-cams')`: a folder named from the file's own.
+  const own = dir === undefined ? undefined : fromOwnFolder(text.slice(at, at + 512), dir);
+  if (own !== undefined) return own;
   const wrapped = /^(?:pathlib\.)?Path\(\s{0,8}/.exec(text.slice(at, at + 24));
   const read = readString(text, at + (wrapped?.[0].length ?? 0));
   if (read === undefined || read.value === '' || read.value.length > 512 || /[\n\0]/.test(read.value)) return undefined;
@@ -853,7 +859,7 @@ const PATH_NORMALISER =
   /^(?:(?:vim\.fn\.)?expand|os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
 
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
-function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string): string | undefined {
+function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string, dir?: string): string | undefined {
   let i = 0;
   while (i < after.length && /\s/.test(after[i]!)) i++;
   // Elixir's and Ruby's raising variants: `File.rm_rf!(…)`, `FileUtils.rm_rf!`.
@@ -874,7 +880,7 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   // `DRAWINGS = Path('/srv/proj/drawings')` … `shutil.rmtree(DRAWINGS)`: a name the code binds once, to a literal path.
   const named = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}[,)]/.exec(rest)?.[1];
   if (named !== undefined) {
-    const constant = boundConstant(text!, named);
+    const constant = boundConstant(text!, named, dir);
     if (constant !== undefined) return constant;
   }
   // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.
@@ -888,6 +894,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const inner = readString(rest, normalised[0].length);
     if (inner) return inner.value;
   }
+  const own = dir === undefined ? undefined : fromOwnFolder(rest, dir);
+  if (own !== undefined) return own;
   // `os.path.join(os.environ['HOME'], 'x')`, `path.join(os.homedir(), '.ssh')`, `File.join(Dir.home, 'x')`.
   // Java's path objects are joins too: `Path.of("a", "b")`, `Paths.get(…)`, `new File("x")`.
   const join =
@@ -901,12 +909,33 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     if (first) return `${first.value}${joinedTail(inner.slice(first.end), true)}`;
     // `MEDIA_ROOT = "media/obituaries"` … `os.path.join(MEDIA_ROOT, str(oid))`: a folder the code binds once, then an item's name.
     const constant = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}(?=[,)])/.exec(inner);
-    const folder = constant ? boundConstant(text!, constant[1]!) : undefined;
+    const folder = constant ? boundConstant(text!, constant[1]!, dir) : undefined;
     if (folder !== undefined) return `${folder}${joinedTail(inner.slice(constant![0].length), true)}`;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
   }
   return undefined;
+}
+
+/**
+ * The folder of the code's own file, as each language names it: Node's `__dirname` (and `import.meta.dirname`), Python's
+ * `os.path.dirname(__file__)` and `Path(__file__).parent`, Ruby's `__dir__` and `File.dirname(__FILE__)`, PHP's `__DIR__`.
+ * https://nodejs.org/api/modules.html#__dirname, https://docs.python.org/3/reference/datamodel.html#module.__file__
+ */
+const OWN_FOLDER =
+  /^(?:__dirname|import\.meta\.dirname|path\.dirname\(\s{0,8}(?:__filename|fileURLToPath\(\s{0,8}import\.meta\.url\s{0,8}\))\s{0,8}\)|os\.path\.dirname\(\s{0,8}(?:os\.path\.(?:abspath|realpath)\(\s{0,8}__file__\s{0,8}\)|__file__)\s{0,8}\)|File\.dirname\(\s{0,8}__FILE__\s{0,8}\)|__dir__|__DIR__|(?:pathlib\.)?Path\(\s{0,8}__file__\s{0,8}\)(?:\.resolve\(\s{0,8}\)|\.absolute\(\s{0,8}\))?((?:\.parent){1,4}))/;
+const OWN_JOIN = /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|File\.expand_path)\(\s{0,8}/;
+
+/** The path a join of the code file's own folder and literals names (`path.join(__dirname, '..', 'media')`), or undefined. */
+function fromOwnFolder(rest: string, dir: string): string | undefined {
+  const join = OWN_JOIN.exec(rest);
+  const at = join ? join[0].length : 0;
+  const own = OWN_FOLDER.exec(rest.slice(at, at + 200));
+  if (!own) return undefined;
+  // `Path(__file__).parent` is the folder; each further `.parent` one up.
+  const up = own[1] === undefined ? 0 : own[1].length / '.parent'.length - 1;
+  const tail = joinedTail(rest.slice(at + own[0].length), true);
+  return posix.join(dir, '../'.repeat(up), tail);
 }
 
 /** `, 'a', 'b')` → `/a/b`; `/ 'x'` (pathlib) → `/x`; with `open`, a part that is no literal (`, f)`) ends it with `/`. */

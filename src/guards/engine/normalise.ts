@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { readBounded } from '../../project/boundedRead.js';
 import WRAPPERS from '../../../rules/wrappers.json';
 import { basename, commandWords, HEAD_WORDS, shellWords, TAIL_WORDS, type SimpleCommand } from '../lib/shellWords.js';
@@ -253,7 +253,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
   }
   if (!RUN_FAMILIES.has(family)) return undefined;
   const origin: Origin = { truncates: [], redirects: [], source: written, script: () => text };
-  ranCode({ family, code: text }, origin, scope, context, 0, calls);
+  ranCode({ family, code: text, dir: dirname(resolve(context.cwd, path)) }, origin, scope, context, 0, calls);
   return calls;
 }
 
@@ -1005,7 +1005,7 @@ function shellScript(file: string, byShell: boolean, scope: Scope, context: Norm
  * judged as `rm` would be (`shutil.rmtree(p)` as `rm -rf p`, `os.remove(p)` as `rm -f p`).
  */
 function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
-  const effects = codeEffects(code.code, code.family);
+  const effects = codeEffects(code.code, code.family, code.dir);
   for (const command of effects.commands) {
     context.scripts?.push(command);
     walk(command, scope, context, depth + 1, origin.source, calls);

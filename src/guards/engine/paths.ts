@@ -320,6 +320,9 @@ function dataFolder(target: string, root: string, typed = false): string | undef
   return parts.join('/');
 }
 
+/** Whether absolute `path` lies in a folder of the project that holds records (`data/`, `exports/`), not output or a hidden one. */
+export const inDataFolder = (path: string, root: string): boolean => isInside(path, root) && dataFolder(path, root, true) !== undefined;
+
 /** The project-relative folder of `target` when `ext` is a recorded-data type (`ref/GRCh38/*.fa`), or undefined: under output or a hidden folder. */
 function recordFolder(target: string, ext: string, root: string): string | undefined {
   if (!ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()))) return undefined;

@@ -211,8 +211,25 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   }
   if (family === 'rb') recordsWhereSql(text, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
+  // A cutoff the code binds (`WHERE ts < ?`) against a database file of its own (`sqlite3.connect('data/adsb.sqlite')`) is
+  // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
+  // the rows everyone else reads.
+  if (found.sql.some((statement) => BOUND_RANGE.test(statement)) && localDatabaseOnly(text))
+    found.sql = found.sql.filter((statement) => !BOUND_RANGE.test(statement));
   return found;
 }
+
+/** A comparison or range against a bound parameter (`< %s`, `>= ?`, `BETWEEN $1`, `< :cutoff`, `< @cutoff`). */
+const BOUND_RANGE = /(?:[<>]=?|\bBETWEEN)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
+/** A database file opened by its literal path: SQLite (Python, better-sqlite3, node-sqlite3, Go's database/sql), DuckDB. */
+const LOCAL_OPEN =
+  /\b(?:sqlite3?\.connect|duckdb\.connect|(?:new\s{1,8})?(?:sqlite3\.)?Database|sql\.Open\(\s{0,8}["']sqlite3?["']\s{0,8},)\s{0,8}\(?\s{0,8}["'][^"'\n]{1,200}\.(?:db|sqlite3?|duckdb)["']/;
+/** A server's database: its driver, its URL, or a URL the environment holds. */
+const SERVER_DATABASE =
+  /\b(?:psycopg2?|psycopg|asyncpg|pg8000|pymysql|MySQLdb|mysql\.connector|mysql2|pyodbc|cx_Oracle|oracledb|tedious|mssql|pgx|lib\/pq)\b|\b(?:postgres(?:ql)?|mysql|mariadb|mssql|sqlserver|oracle):\/\/|DATABASE_URL|DB_URL|DB_URI|_DSN\b|require\(\s{0,8}["']pg["']|from\s{1,8}["']pg["']/i;
+
+/** Whether the code's database is a file of its own (and it names no server's). */
+const localDatabaseOnly = (text: string): boolean => LOCAL_OPEN.test(text) && !SERVER_DATABASE.test(text);
 
 /**
  * A database opened in this process's memory (`sqlite3.connect(':memory:')`, better-sqlite3's `new Database(':memory:')`,
@@ -221,14 +238,24 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
  */
 const OPENS_DATABASE = /\b(?:connect|Database|create_engine|create_async_engine|sql\.Open)\s{0,8}\(/g;
 const IN_MEMORY_OPEN =
-  /^\s{0,8}(?:["']sqlite3?["']\s{0,8},\s{0,8})?(?:["'](?::memory:|file::memory:[^"'\n]{0,80}|sqlite(?:\+\w{1,16})?:\/\/(?:\/:memory:)?)["'])/;
+  /^\s{0,8}(?:["']sqlite3?["']\s{0,8},\s{0,8})?(?:["'](?::memory:|file::memory:[^"'\n]{0,80}|sqlite(?:\+\w{1,16})?:\/\/(?:\/:memory:)?)["']|(?:str\(\s{0,8})?(?:tmp_path|tmpdir)\b)/;
+/** pytest's per-test folder joined with a file name (https://docs.pytest.org/en/stable/how-to/tmp_path.html), a test's database file. */
+const TEMP_FILE =
+  /\b(?:tmp_path|tmpdir)\s{0,8}\/\s{0,8}["'][\w.-]{1,64}["']|["'](?:[\w.-]{1,64}\/){0,4}test(?:s|ing)?(?:[_.-][\w-]{1,40})?\.(?:db|sqlite3?|duckdb)["']/g;
 /** A store that outlives the process: a server's driver or URL, a database file, an environment's database URL. */
 const PERSISTED_DATABASE =
   /\b(?:psycopg2?|psycopg|asyncpg|pg8000|pymysql|MySQLdb|mysql\.connector|pyodbc|cx_Oracle|oracledb|mongo\w{0,16}|redis)\b|\b(?:postgres(?:ql)?|mysql|mariadb|mssql|sqlserver|oracle|mongodb(?:\+srv)?):\/\/|\w\.(?:db|sqlite3?|duckdb)["']|DATABASE_URL|DB_URL|DB_URI|_DSN\b/i;
 
-/** Whether every database the code opens lives in its process's memory (and it names none that persists). */
-function inMemoryDatabaseOnly(text: string): boolean {
-  if (!text.includes('memory:') && !/sqlite(?:\+\w{1,16})?:\/\/["']|duckdb\.connect\s{0,8}\(\s{0,8}\)/.test(text)) return false;
+/** Whether every database the code opens lives in its process's memory or is a test's own file (and it names none that persists). */
+function inMemoryDatabaseOnly(code: string): boolean {
+  if (
+    !code.includes('memory:') &&
+    !/sqlite(?:\+\w{1,16})?:\/\/["']|duckdb\.connect\s{0,8}\(\s{0,8}\)|\btmp_?(?:path|dir)\b|test/.test(code)
+  )
+    return false;
+  // A file in pytest's temporary folder (`tmp_path / "app.sqlite3"`) is made for one test and removed with it; a database
+  // file named as a test's (`test.db`, `test_app.sqlite3`) is the suite's own.
+  const text = code.replace(TEMP_FILE, 'tmp_path');
   if (PERSISTED_DATABASE.test(text)) return false;
   let opened = 0;
   let inMemory = 0;
@@ -286,7 +313,7 @@ function literalSql(text: string, sql: string[]): void {
   LITERAL_SQL.lastIndex = 0;
   let seen = 0;
   for (let match = LITERAL_SQL.exec(text); match && sql.length < MAX_CALLS && seen++ < MAX_CALLS * 4; match = LITERAL_SQL.exec(text)) {
-    const statement = match[1] ?? match[2]!;
+    const statement = joinedPieces(text, match[1] ?? match[2]!, match.index + match[0].length);
     if (sql.includes(statement)) continue;
     if (TEXT_ONLY.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
     sql.push(statement);
@@ -779,5 +806,29 @@ function firstString(text: string, at: number): string | undefined {
   const open = triple ? 3 : 1;
   const close = text.indexOf(triple ? quote.repeat(3) : quote, i + open);
   if (close < 0 || close - i > 8192) return undefined;
-  return text.slice(i + open, close);
+  return joinedPieces(text, text.slice(i + open, close), close + open);
 }
+
+/**
+ * A statement split over lines is one string to the driver: Python's and C's adjacent literals, `+` in JavaScript,
+ * Java, Go or C#, `.` in PHP and Perl, a `\` continuation in Ruby (`"DELETE FROM t WHERE id IN " "(SELECT …)"`).
+ * `first` is the literal that ends at `end`; the result is it with every literal joined after it.
+ */
+function joinedPieces(text: string, first: string, end: number): string {
+  let sql = first;
+  let at = end;
+  for (let n = 0; n < MAX_PIECES && sql.length <= 8192; n++) {
+    const joint = JOINED.exec(text.slice(at, at + 80));
+    if (!joint) break;
+    const from = at + joint[0].length;
+    const next = text[from]!;
+    const until = text.indexOf(next, from + 1);
+    if (until < 0 || until - from > 8192 || text.slice(from + 1, until).includes('\n')) break;
+    sql += text.slice(from + 1, until);
+    at = until + 1;
+  }
+  return sql;
+}
+const MAX_PIECES = 16;
+/** What lies between two literals of one string: blanks and line ends, one joining operator, a Python or C# prefix. */
+const JOINED = /^(?:\s|\\\n){0,64}(?:[+.](?:\s|\\\n){0,64})?[rRuUbBfF@]{0,2}(?=["'`])/;

@@ -226,6 +226,56 @@ export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
   return found;
 }
 
+// An edit that lets a find delete what it did not: a listing turned into a delete with no age left on it
+// (`find "$BACKUP_DIR" -name 'studbook_*.sql.gz' -mtime +90 -print` → `… -name 'studbook_*.sql.gz' -delete`), or a
+// delete by age or name whose age or name filter is taken out. Every file under that start path (of that name) now goes
+// on each run, the newest backups too. A delete that keeps an age filter is a rotation, and scratch files stay silent.
+/** A find on one line: its start path and the rest of its expression. */
+const FIND_LINE = /(?:^|[;&|(]|then|do)[ \t]*(?:sudo[ \t]+)?find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})([^\n;&|#]{0,400})/gm;
+const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)/;
+/** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
+const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
+const FIND_NAME = /[ \t]-i?(?:name|path|wholename|regex)[ \t]+(\S{1,200})/;
+/** Names of what is made again or thrown away: logs, caches, compiled and temp files. */
+const SCRATCH_NAME = /\.(?:log|tmp|temp|pyc|pyo|o|class|swp|part)\b|__pycache__|\.DS_Store|te?mp|cache|scratch/i;
+
+interface FindLine {
+  deletes: boolean;
+  aged: boolean;
+  name: string | undefined;
+}
+
+/** The finds of `text` by start path (the first of each). */
+function finds(text: string): Map<string, FindLine> {
+  const found = new Map<string, FindLine>();
+  let seen = 0;
+  for (const match of text.matchAll(FIND_LINE)) {
+    if (seen++ >= MAX_STATEMENTS) break;
+    const rest = `${match[2]!} `;
+    if (!found.has(match[1]!))
+      found.set(match[1]!, { deletes: FIND_DELETES.test(rest), aged: FIND_AGE.test(rest), name: FIND_NAME.exec(rest)?.[1] });
+  }
+  return found;
+}
+
+/** The start paths whose find the edits turn into a delete of every file there (of a name); empty when none. */
+export function deleteWidened(edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    if (!/\bfind\b/.test(old) || !FIND_DELETES.test(now)) continue;
+    const before = finds(old);
+    for (const [start, after] of finds(now)) {
+      const was = before.get(start);
+      if (was === undefined || !after.deletes || after.aged || found.includes(start)) continue;
+      if (SCRATCH_OPERAND.test(start) || SCRATCH_FOLDER.test(start) || SCRATCH_NAME.test(after.name ?? was.name ?? '')) continue;
+      // A listing made a delete, or a delete's age or name filter taken out.
+      if (!was.deletes || was.aged || (was.name !== undefined && after.name === undefined)) found.push(start);
+    }
+  }
+  return found;
+}
+
 // An edit that takes the append out of a write: `df.to_csv(out, mode="a", …)` → `df.to_csv(MASTER, index=False)`,
 // `open(log, "a")` → `open(log, "w")`, `fs.appendFileSync` → `fs.writeFileSync`, `>> f` → `> f`. The file gathered
 // every run's rows; each run now writes it over, and what earlier runs added is gone.
