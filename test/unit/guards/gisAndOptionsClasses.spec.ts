@@ -27,6 +27,8 @@ describe("the GDAL/OGR/PDAL family's output datasets (outside-project)", () => {
     ['gdal_polygonize.py data/mask.tif -f GPKG /srv/gis/mask.gpkg mask', ['/srv/gis/mask.gpkg']],
     ['pdal translate data/lidar/tile_01.laz /data/pointclouds/tile_01.las', ['/data/pointclouds/tile_01.las']],
     ['pdal translate -i data/x.laz -o /srv/pc/x.copc.laz', ['/srv/pc/x.copc.laz']],
+    ['gdal raster convert --of COG data/orthos.tif /data/gis/tiles/orthos_cog.tif', ['/data/gis/tiles/orthos_cog.tif']],
+    ['gdal vector convert -i gis/network.gpkg -o /srv/gis/network.fgb', ['/srv/gis/network.fgb']],
   ])('%s', (command, paths) => expect(outside(command)).toEqual(paths));
 
   test.each([
@@ -38,6 +40,8 @@ describe("the GDAL/OGR/PDAL family's output datasets (outside-project)", () => {
     'gdalbuildvrt build/index.vrt /srv/gis/tiles/a.tif /srv/gis/tiles/b.tif',
     'pdal translate /data/lidar/tile.laz build/tile.las filters.crop',
     'gdalinfo /data/gis/orthos_2024.tif',
+    'gdal raster info /data/gis/orthos_2024.tif',
+    'gdal raster convert /data/gis/orthos_2024.tif build/orthos_cog.tif',
     'pdal info /data/pointclouds/tile_01.las',
   ])('%s stays silent', (command) => expect(outside(command)).toEqual([]));
 });
