@@ -15,9 +15,9 @@ export interface NamedScript {
 }
 
 /** A script file by its extension. */
-const SCRIPT_FILE = /^[\w./~-]{1,200}\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|sh|bash|zsh|ps1|r|jl|lua|groovy|kts|exs|sql)$/i;
+export const SCRIPT_FILE = /^[\w./~-]{1,200}\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|sh|bash|zsh|ps1|r|jl|lua|groovy|kts|exs|sql)$/i;
 /** A Python module run by name (`-m ops.reset_db`). */
-const MODULE = /^[A-Za-z_][\w.]{0,200}$/;
+export const MODULE = /^[A-Za-z_][\w.]{0,200}$/;
 const MAX_OPERANDS = 8;
 
 /** The script `words` run whose name says it deletes, as written; undefined for any other call. */

@@ -3,6 +3,7 @@ import SHELL_WRITES from '../../../rules/shell-writes.json';
 import { isInside } from '../../project/projectRoot.js';
 import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
+import { MODULE, SCRIPT_FILE } from './namedScript.js';
 import { type Container, containerRun, hostSide } from './containerBinds.js';
 import type { Env } from '../../edge/env.js';
 
@@ -23,6 +24,14 @@ interface Writer {
   target: string;
   targetOptions?: readonly string[];
   values?: readonly string[];
+  /** Options that take more than one word (`ogr2ogr -spat xmin ymin xmax ymax`): how many, all stepped over. */
+  arity?: Readonly<Record<string, number | undefined>>;
+  /** `nth`: the operand at this place, from 0 (`pdal translate IN OUT`: 2). */
+  at?: number;
+  /** `program`: interpreters that run the script file or `-m` module after them (`python`, `node`). */
+  runners?: readonly string[];
+  /** `program`: launchers that run the tool named after them (`npx`, `uvx`, `pnpm dlx`). */
+  launchers?: readonly string[];
   unless?: readonly string[];
   key?: string;
   caseless?: boolean;
@@ -90,7 +99,12 @@ interface Parsed {
 }
 
 /** Options and operands of `words` (the command name first), stepping over the values of `values`. */
-function parse(words: readonly string[], values: readonly string[] = [], caseless = false): Parsed {
+function parse(
+  words: readonly string[],
+  values: readonly string[] = [],
+  caseless = false,
+  arity: Readonly<Record<string, number | undefined>> = {},
+): Parsed {
   const options = new Map<string, string[]>();
   const operands: string[] = [];
   for (let i = 1; i < words.length; i++) {
@@ -104,9 +118,11 @@ function parse(words: readonly string[], values: readonly string[] = [], caseles
       const spelled = equals > 0 && word.startsWith('--') ? word.slice(0, equals) : word;
       // `curl -Lo out URL`: a cluster of short options whose last one takes a value takes the next word.
       const last = /^-[A-Za-z]{2,}$/.test(spelled) ? `-${spelled.at(-1)}` : undefined;
-      const name = last !== undefined && values.includes(last) ? last : caseless ? spelled.toLowerCase() : spelled;
+      const name =
+        last !== undefined && values.includes(last) && !Object.hasOwn(arity, spelled) ? last : caseless ? spelled.toLowerCase() : spelled;
       const list = options.get(name) ?? [];
       if (equals > 0 && word.startsWith('--')) list.push(word.slice(equals + 1));
+      else if (Object.hasOwn(arity, name)) i += arity[name] ?? 0;
       else if (values.includes(name) && i + 1 < words.length) list.push(words[++i]!);
       options.set(name, list);
     } else operands.push(word);
@@ -126,7 +142,13 @@ function given(options: Map<string, string[]>, flags: readonly string[]): boolea
 
 /** The written paths of one command by its line of rules/shell-writes.json, as written. */
 function writtenBy(writer: Writer, call: Call): string[] {
-  const { options, operands } = parse(call.words, [...(writer.values ?? []), ...(writer.targetOptions ?? [])], writer.caseless);
+  if (writer.target === 'program') return programWrites(writer, call);
+  const { options, operands } = parse(
+    call.words,
+    [...(writer.values ?? []), ...(writer.targetOptions ?? [])],
+    writer.caseless,
+    writer.arity,
+  );
   if (writer.unless && given(options, writer.unless)) return [];
   // A target other than `fixed` read only under some subcommands (`conda create -p DIR`, not `conda run -p DIR`).
   if (writer.target !== 'fixed' && writer.sub && !writer.sub.some((prefix) => begins(operands, prefix))) return [];
@@ -138,6 +160,8 @@ function writtenBy(writer: Writer, call: Call): string[] {
       return operands;
     case 'first':
       return named.length > 0 ? named : operands.slice(0, 1);
+    case 'nth':
+      return named.length > 0 ? named : operands.slice(writer.at, (writer.at ?? 0) + 1);
     case 'options':
       return named;
     case 'assign':
@@ -149,6 +173,38 @@ function writtenBy(writer: Writer, call: Call): string[] {
     default:
       return [];
   }
+}
+
+/**
+ * The words after the program a call runs when it is the project's own or a tool fetched to run (`python -m pkg.build …`,
+ * `node scripts/x.js …`, `./bin/export …`, `npx tool …`); undefined for a known command, whose options mean what its
+ * manual says (`ssh -o`, `lp -o`, `unzip -o`).
+ */
+function programArguments(writer: Writer, words: readonly string[], name: string, head = words[0] ?? ''): readonly string[] | undefined {
+  const launcher = writer.launchers?.find((each) => begins([name, ...words.slice(1)], each));
+  if (launcher !== undefined) {
+    for (let i = launcher.split(' ').length; i < words.length && i < 12; i++) {
+      if (words[i] === '-p' || words[i] === '--package') i++;
+      else if (!words[i]!.startsWith('-')) return words.slice(i + 1);
+    }
+    return undefined;
+  }
+  // A program by its path from here (`./bin/export`, `tools/render.sh`); one from the root is the system's (`/usr/bin/sort`).
+  if (!writer.runners?.includes(name))
+    return (head.includes('/') && !head.startsWith('/')) || SCRIPT_FILE.test(head) ? words.slice(1) : undefined;
+  for (let i = 1; i < words.length && i < 8; i++) {
+    if (words[i] === '-m' && MODULE.test(words[i + 1] ?? '')) return words.slice(i + 2);
+    if (SCRIPT_FILE.test(words[i]!)) return words.slice(i + 1);
+  }
+  return undefined;
+}
+
+/** `python -m compliance.build_ccr -o /var/www/html/ccr.pdf`: a project program's output option, by the writer's `targetOptions`. */
+function programWrites(writer: Writer, call: Call): string[] {
+  const after = programArguments(writer, call.words, call.name, call.path);
+  if (after === undefined) return [];
+  const { options } = parse([call.name, ...after], writer.targetOptions);
+  return (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
 }
 
 const ASSIGNMENT = /^[A-Za-z_][\w.-]*\s*=/;
@@ -461,6 +517,8 @@ export function written(call: Call): string[] {
  */
 function writtenPath(word: string, dir: string | undefined, home: string): string | undefined {
   if (word === '' || word === '-' || REMOTE.test(word) || /^&?\d*$/.test(word)) return undefined;
+  // GDAL's virtual file systems (`/vsistdout/`, `/vsimem/`, `/vsis3/bucket/…`) name a stream, memory or a cloud store, no folder here.
+  if (/^\/vsi[a-z0-9_]{1,20}\//.test(word)) return undefined;
   const here = /^(?:\$PWD|\$\{PWD\}|\$\(pwd\)|`pwd`)(?=\/|$)/.exec(word);
   const plain = here && dir !== undefined ? dir + word.slice(here[0].length) : word;
   const context = { home, root: '/', env: {} as Env };

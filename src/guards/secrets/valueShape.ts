@@ -23,8 +23,10 @@ export function entropy(value: string): number {
 // names the file that holds the passwords (https://www.postfix.org/DATABASE_README.html).
 // A `$` then a number and a `$` starts no variable's name (`$2a$10$…` is a bcrypt string, a CurseForge API key's shape);
 // `$1:$2` is two positional parameters.
+// A `%` opens a reference only in a placeholder's shape: a Windows variable (`%PASSWORD%`, batch's `%%PASSWORD%%`, `%%i`, `%1`,
+// `%~dp0`), a format field (`%s`, `%-8d`, `%(pw)s`, `%{pw}`); a chosen password may begin with one (`%QOoR5tJL1@M`).
 const REFERENCE =
-  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?![0-9A-Fa-f]{2})|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^(?:django\.conf\.)?(?:settings|config|conf|cfg)\.[A-Za-z_][\w.]{0,80}$|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?=%?[A-Za-z_][\w.()-]{0,64}%)|^%%[A-Za-z]$|^%[({~]|^%\d(?![0-9A-Fa-f])|^%[-+ #0]{0,4}\d{0,4}(?:\.\d{1,4})?[sdifrxXeEgGcbuo](?![A-Za-z0-9])|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^(?:django\.conf\.)?(?:settings|config|conf|cfg)\.[A-Za-z_][\w.]{0,80}$|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
 
 /**
  * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
@@ -126,12 +128,23 @@ export const APP_PASSWORD =
 // but no name runs that long: in a credential-only position it is the passphrase.
 const WORD_PASSPHRASE = /^[a-z]{3,10}(?:[-_.][a-z]{3,10}){4,15}$/;
 
+const CLOSERS: Record<string, string> = { '<': '>', '{': '}', '[': ']', '(': ')' };
+
+/**
+ * A value past a bracket it opens and never closes (`(Xk9mQ2vL1`): in a place that only holds a credential that is the
+ * password's first character, where a placeholder or code closes what it opens (`<password>`, `{pw}`, `(Get-Secret db)`).
+ */
+function unclosed(value: string): string {
+  const closer = CLOSERS[value[0] ?? ''];
+  return closer !== undefined && !value.includes(closer) && !/\s/.test(value) ? value.slice(1) : value;
+}
+
 /**
  * Whether a value in a credential-only position (`-u user:…`, `user:…@host`, `--password …`) is a
  * literal credential: any word will do there, but not a reference, a path, a file name or a slug.
  */
 export function looksLiteral(value: string): boolean {
-  if (value.length < 5 || value.length > 2000 || REFERENCE.test(value) || value.startsWith('-')) return false;
+  if (value.length < 5 || value.length > 2000 || REFERENCE.test(unclosed(value)) || value.startsWith('-')) return false;
   if (ROOTED_PATH.test(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.

@@ -297,7 +297,8 @@ describe('a compiler’s or converter’s output option', () => {
     'gcc -o build/acme src/main.c -I/usr/include',
     'go build -o bin/acmectl ./cmd/acmectl',
     'go test -o /usr/local/bin/x ./...',
-    'go run ./cmd/x -o /usr/local/bin/x',
+    // `go run` hands `-o` to the project's program, whose output it names (gisAndOptionsClasses.spec.ts): inside here.
+    'go run ./cmd/x -o build/x',
     'ssh -o StrictHostKeyChecking=no host uptime',
     'grep -o pattern /etc/hosts',
     'openssl x509 -in /etc/ssl/certs/acme.crt -noout -text',
