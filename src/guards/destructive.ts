@@ -79,6 +79,12 @@ const MAX_PATH = 4096;
 const FIND_TESTS =
   /^(?:-(?:i?name|i?path|i?wholename|i?regex|i?lname|type|xtype|[acm](?:time|min)|newer\w*|size|empty|user|group|perm|links|inum|samefile|[ug]id|nouser|nogroup|executable|readable|writable|prune|not|o|or|a|and|fstype|context)|!|\()$/;
 const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'production', 'prod', 'release']);
+/**
+ * Branches a team shares though none is the default: a release line others cut builds and hotfixes from (`release/2024.6`,
+ * git-flow's `release/*`), and an environment's branch (`staging`). A lease push there still replaces commits others pulled.
+ * Hotfix branches stay out: git-flow makes one per fix, by one person, and deletes it once merged.
+ */
+const SHARED_BRANCH = /^(?:releases?\/[\w.-]{1,100}|staging|stage|preprod|pre-prod|uat)$/;
 
 export const destructive: Guard = {
   id: 'destructive',
@@ -252,7 +258,8 @@ const DELETE_WALKERS: ReadonlySet<string> = new Set(['rm', 'find', 'xargs']);
  */
 export function findWritten(path: string, written: string, context: GuardContext): Hit[] {
   const name = isInside(path, context.root) ? path.slice(context.root.length + 1) : path;
-  const calls = normaliseWritten(path, written, name, { cwd: context.cwd, home: context.home });
+  const readBeside = (file: string) => readBounded(file, 256 * 1024, { within: context.root })?.text;
+  const calls = normaliseWritten(path, written, name, { cwd: context.cwd, home: context.home, readBeside });
   if (calls !== undefined && calls.length > 0) return judgeCalls(calls, written, context);
   // A file whose values under some keys are shell lines a tool runs (a CI workflow's `run:`, an npm script): those
   // lines, read as one Bash script (rules/shell-lines.json), are what it does when that tool runs it.
@@ -917,8 +924,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'pushed-default': {
       const branch = pushedBranch(operands.slice(1), context.root);
       const isDefault = branch !== undefined && DEFAULT_BRANCHES.has(branch);
-      if (rule.target === 'pushed-default' && !isDefault) return undefined;
+      const isShared = branch !== undefined && !isDefault && SHARED_BRANCH.test(branch);
+      if (rule.target === 'pushed-default' && !isDefault && !isShared) return undefined;
       if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
+      if (isShared) return `the shared branch \`${branch}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';
     }
     case 'verb': {

@@ -324,7 +324,7 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
   const language = languageDeletes(text, family);
   // R's `file.remove(list.files("d", full.names=TRUE))`, `unlink(f)`: a language's delete of what no literal names.
   if (unnamedDelete || unnamedTree || language.unnamed)
-    for (const listed of listedGlobs(text))
+    for (const listed of listedGlobs(text, dir))
       if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ ...listed, recursive: listed.recursive || unnamedTree });
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
@@ -376,11 +376,11 @@ function storeTreeRemovals(text: string): string[] {
  * fs's `dir_ls("d", glob = "*.xpt")` list by a glob too: https://fs.r-lib.org/reference/dir_ls.html
  */
 const LISTING =
-  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files|Sys\.glob|dir_ls|(?<![.$\w])glob)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
+  /\b(?:(glob\.i?glob|glob\.sync|globSync|Dir\.glob|Dir\[|Dir\.children|Dir\.entries|os\.listdir|os\.scandir|fs\.readdirSync|readdirSync|Deno\.readDirSync|readdir|list\.files|Sys\.glob|dir_ls|os\.ReadDir|ioutil\.ReadDir|filepath\.WalkDir|filepath\.Walk|filepath\.Glob|os\.walk|(?<![.$\w])glob)|Path\(\s*["']([^"'\n]{1,512})["']\s*\)\.r?glob)(?=\s*\(|(?<=\[))/g;
 
 const PATH_UNLINK = /\b\w{1,64}\.unlink\(\s*(?:missing_ok\s*=\s*True\s*)?\)/;
 
-function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> {
+function listedGlobs(text: string, dir?: string): Array<{ path: string; recursive: boolean }> {
   const found: Array<{ path: string; recursive: boolean }> = [];
   const push = (path: string, recursive = false) => found.push({ path, recursive });
   for (const match of sinkMatches(LISTING, text)) {
@@ -388,7 +388,7 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 600);
     const opened = after.replace(/^\s*\(?\s*/, '');
     // `ROOT = '/mnt/library/assets'` … `os.listdir(ROOT)`: a folder named by a constant bound to one literal.
-    const read = readString(opened, 0) ?? constantArgument(text, opened);
+    const read = readString(opened, 0) ?? constantArgument(text, opened, dir);
     const literal = read?.value;
     if (literal === undefined || literal === '' || literal.length > 512 || /[\n\0]/.test(literal)) continue;
     const folder = match[2];
@@ -410,11 +410,13 @@ function listedGlobs(text: string): Array<{ path: string; recursive: boolean }> 
     } else if (match[1] === 'list.files' && /^[^)]{0,300}?\brecursive\s*=\s*(?:TRUE|T)\b/.test(after))
       push(literal.replace(/\/+$/, ''), true);
     // A folder's listing: every entry directly in it.
+    // A walk (`os.walk`, `filepath.Walk`) visits every entry under the folder.
+    else if (/walk/i.test(match[1]!)) push(literal.replace(/\/+$/, ''), true);
     else if (!/glob|Dir\[/i.test(match[1]!)) push(`${literal.replace(/\/+$/, '')}/*`);
   }
   for (const match of sinkMatches(PATH_LISTING, text)) {
     if (found.length >= MAX_EFFECTS) break;
-    const folder = match[1] ?? (match[2] === undefined ? undefined : boundPath(text, match[2]));
+    const folder = match[1] ?? (match[2] === undefined ? undefined : (boundPath(text, match[2]) ?? boundConstant(text, match[2], dir)));
     if (folder === undefined || folder === '' || (match[1] !== undefined && match[3] !== 'iterdir')) continue;
     const base = folder.replace(/\/+$/, '');
     if (match[3] === 'iterdir') push(`${base}/*`);
@@ -480,12 +482,41 @@ function boundConstant(text: string, name: string, dir?: string): string | undef
 }
 
 /** A listing's argument that is a bare name (`os.listdir(ROOT)`), as the one literal the code binds it to (`ROOT = '/srv/x'`); undefined otherwise. */
-function constantArgument(text: string, opened: string): { value: string; end: number } | undefined {
-  const name = /^([A-Za-z_]\w{0,63})\s{0,8}\)/.exec(opened)?.[1];
+function constantArgument(text: string, opened: string, dir?: string): { value: string; end: number } | undefined {
+  const ref = /^(\*?[A-Za-z_][\w.]{0,63})\s{0,8}[,)]/.exec(opened)?.[1];
+  if (ref === undefined) return undefined;
+  const at = /^\w{1,64}$/.test(ref) ? boundOnceAt(text, ref) : undefined;
+  const value = (at === undefined ? undefined : readString(text, at)?.value) ?? namedPath(text, ref, dir);
+  return value === undefined ? undefined : { value, end: ref.length };
+}
+
+/**
+ * The path a name in code stands for: a constant bound once (`ROOT = Path(__file__).parent / "data"`), or an option's
+ * default, which is the path a run without the option uses: Go's `root := flag.String("root", "data/evv", …)` read as
+ * `*root`, argparse's `add_argument("--root", default="data/evv")` read as `args.root`, click's and typer's option
+ * defaults read as the parameter. https://pkg.go.dev/flag#String, https://docs.python.org/3/library/argparse.html#default,
+ * https://click.palletsprojects.com/en/stable/options/#basic-value-options
+ */
+function namedPath(text: string, ref: string, dir?: string): string | undefined {
+  const bare = /^\w{1,64}$/.test(ref);
+  const constant = bare ? boundConstant(text, ref, dir) : undefined;
+  if (constant !== undefined) return constant;
+  const name = /^\*?(?:[A-Za-z_]\w{0,63}\.)?([A-Za-z_]\w{0,63})$/.exec(ref)?.[1];
   if (name === undefined) return undefined;
-  const at = boundOnceAt(text, name);
-  const value = at === undefined ? undefined : readString(text, at)?.value;
-  return value === undefined ? undefined : { value, end: name.length };
+  const goFlag = ref.startsWith('*') || bare;
+  const found = goFlag
+    ? new RegExp(
+        `\\b(?:${name}[ \\t]{0,8}:?=[ \\t]{0,8}flag\\.String\\(|flag\\.StringVar\\(\\s{0,8}&${name}\\s{0,8},)` +
+          `\\s{0,8}"[^"\\n]{0,64}"\\s{0,8},\\s{0,8}"([^"\\n]{1,512})"`,
+      ).exec(text)?.[1]
+    : undefined;
+  if (found !== undefined) return found;
+  if (ref.startsWith('*')) return undefined;
+  const option = name.replace(/_/g, '[-_]');
+  return new RegExp(
+    `\\b(?:add_argument|click\\.option|typer\\.Option)\\(\\s{0,8}(?:["']-[A-Za-z]["']\\s{0,8},\\s{0,8})?["'](?:--)?${option}["']` +
+      `[^)\\n]{0,300}?\\bdefault\\s{0,8}=\\s{0,8}(?:(?:pathlib\\.)?Path\\(\\s{0,8})?["']([^"'\\n]{1,512})["']`,
+  ).exec(text)?.[1];
 }
 
 /**
@@ -878,9 +909,9 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   const literal = readString(rest, 0);
   if (literal) return literal.value;
   // `DRAWINGS = Path('/srv/proj/drawings')` … `shutil.rmtree(DRAWINGS)`: a name the code binds once, to a literal path.
-  const named = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}[,)]/.exec(rest)?.[1];
+  const named = text === undefined ? undefined : /^(\*?[A-Za-z_][\w.]{0,63})\s{0,8}[,)]/.exec(rest)?.[1];
   if (named !== undefined) {
-    const constant = boundConstant(text!, named, dir);
+    const constant = namedPath(text!, named, dir);
     if (constant !== undefined) return constant;
   }
   // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.

@@ -86,6 +86,8 @@ export interface NormaliseContext {
    * bounded, and this module calls it at most MAX_READS times per line.
    */
   readScript?: (path: string) => string | undefined;
+  /** The text of a file in the project beside a written one (a `.down.sql` file's `.up.sql`), given its absolute path; bounded. */
+  readBeside?: (path: string) => string | undefined;
   /** How many scripts were read from disk for this line (set by normalise). */
   reads?: number;
 }
@@ -205,7 +207,7 @@ const scriptFamily = (path: string): Family => (/\.gs$/i.test(path) ? 'js' : fam
 export function normaliseWritten(path: string, text: string, written: string, context: NormaliseContext): Call[] | undefined {
   const calls: Call[] = [];
   const scope: Scope = { dir: context.cwd };
-  const migration = migrationUp(path, text);
+  const migration = migrationUp(resolve(context.cwd, path), text, context.readBeside);
   if (migration !== undefined) {
     calls.push({
       words: [MIGRATION],
@@ -252,8 +254,9 @@ export function normaliseWritten(path: string, text: string, written: string, co
     return calls;
   }
   if (!RUN_FAMILIES.has(family)) return undefined;
-  const origin: Origin = { truncates: [], redirects: [], source: written, script: () => text };
-  ranCode({ family, code: text, dir: dirname(resolve(context.cwd, path)) }, origin, scope, context, 0, calls);
+  const code = migration === undefined ? text : withoutOwnReverse(text);
+  const origin: Origin = { truncates: [], redirects: [], source: written, script: () => code };
+  ranCode({ family, code, dir: dirname(resolve(context.cwd, path)) }, origin, scope, context, 0, calls);
   return calls;
 }
 
@@ -272,13 +275,83 @@ const LINE_COMMENT = /(?:^|[ \t])(?:--|#|\/\/)[^\n]*/g;
 const MAX_MIGRATION = 256 * 1024;
 
 /** What a written migration does when applied (the text before its down part, comments dropped), or undefined: not a migration. */
-function migrationUp(path: string, text: string): string | undefined {
+function migrationUp(path: string, text: string, read?: (path: string) => string | undefined): string | undefined {
   if (!MIGRATION_PATH.test(path)) return undefined;
   const bounded = text.slice(0, MAX_MIGRATION);
+  if (DOWN_FILE.test(path)) return withoutOwnDrops(path, bounded, read);
   const down = DOWN_MARKER.exec(bounded);
   const up = (down === null ? bounded : bounded.slice(0, down.index)).replace(LINE_COMMENT, ' ');
   // A table rebuilt (SQLite's copy, drop, rename, as Prisma and Drizzle write it) keeps its rows: its drop is no loss.
   return withoutDropsOf(up, RENAMED_TO, 64);
+}
+
+// golang-migrate's and sql-migrate's pair of files: `000012_create_units.up.sql` and the `.down.sql` that reverses it.
+// https://github.com/golang-migrate/migrate/blob/master/MIGRATIONS.md
+const DOWN_FILE = /\.down\.sql$/i;
+/** What a migration's own name says its up file creates (`000012_create_unit_caps.down.sql`: `unit_caps`). */
+const MADE_BY_NAME = /^\d{1,20}_(?:create|add)_(\w{1,128}?)(?:_table)?\.down\.sql$/i;
+/** Words of a drop that name no object (`DROP TABLE IF EXISTS`, `ALTER TABLE … DROP COLUMN`). */
+const DROP_WORDS = new Set(
+  'drop table index if exists column alter cascade restrict constraint type view sequence schema materialized trigger function on concurrently'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A `.down.sql` file without the drops of what its `.up.sql` creates (read from the folder when it is there, else what the
+ * file's name says it creates): undoing a migration's own additions loses no data that was there before it.
+ */
+function withoutOwnDrops(path: string, sql: string, read?: (path: string) => string | undefined): string {
+  const made = new Set<string>();
+  const title = MADE_BY_NAME.exec(path.replace(/^.*[/\\]/, ''));
+  if (title) made.add(title[1]!.toLowerCase());
+  const up = read?.(path.replace(DOWN_FILE, '.up.sql'))?.slice(0, MAX_MIGRATION) ?? '';
+  for (const match of up.replace(LINE_COMMENT, ' ').matchAll(/\w{1,128}/g)) {
+    if (made.size >= 4096) break;
+    made.add(match[0].toLowerCase());
+  }
+  return sql
+    .replace(LINE_COMMENT, ' ')
+    .split(';')
+    .filter((statement) => {
+      if (!/\bDROP\b/i.test(statement)) return true;
+      const names = (statement.match(/\w{1,128}/g) ?? []).map((word) => word.toLowerCase()).filter((word) => !DROP_WORDS.has(word));
+      return names.length === 0 || names.some((name) => !made.has(name));
+    })
+    .join(';');
+}
+
+/** Names a migration's code spells: string literals and Ruby symbols (`"units"`, `:capabilities`). */
+const MIGRATION_NAME = /["'`]([\w.-]{1,128})["'`]|(?<![\w:]):(\w{1,128})/g;
+/** A line of a migration's reverse that removes something (`op.drop_column`, `remove_column`, `dropIfExists`, `DROP TABLE`). */
+const REMOVING_LINE = /drop|remove|delete|destroy|truncate/i;
+
+/**
+ * A written migration's code without its down part when that part only removes what its up part adds
+ * (`downgrade(): op.drop_column("units", "capabilities")` after `upgrade(): op.add_column("units", …"capabilities"…)`):
+ * a rollback of the migration's own additions loses no data that was there before it. A down part that removes
+ * anything the up part never names stays, and so does every drop in the up part.
+ * https://alembic.sqlalchemy.org/en/latest/tutorial.html#create-a-migration-script,
+ * https://guides.rubyonrails.org/active_record_migrations.html#using-the-up-down-methods, https://laravel.com/docs/migrations#migration-structure
+ */
+function withoutOwnReverse(text: string): string {
+  const bounded = text.slice(0, MAX_MIGRATION);
+  const down = DOWN_MARKER.exec(bounded);
+  if (down === null) return text;
+  const made = new Set<string>();
+  for (const match of bounded.slice(0, down.index).replace(LINE_COMMENT, ' ').matchAll(MIGRATION_NAME)) {
+    if (made.size >= 512) break;
+    made.add((match[1] ?? match[2]!).toLowerCase());
+  }
+  const reverse = bounded.slice(down.index);
+  let removes = 0;
+  for (const line of reverse.split('\n')) {
+    if (!REMOVING_LINE.test(line)) continue;
+    if (++removes > 64) return text;
+    const names = [...line.matchAll(MIGRATION_NAME)].map((match) => (match[1] ?? match[2]!).toLowerCase());
+    if (names.length === 0 || names.some((name) => !made.has(name))) return text;
+  }
+  return bounded.slice(0, down.index);
 }
 
 /** `sql` without its `DROP TABLE` statements of the tables `made` names (the first `max` of them), made again by the same text. */
