@@ -775,7 +775,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output). A folder named for
       // what people make (`covers`, `manuscript/images`) is none, output beside it or not (held-out round 47).
       const cleaning = candidates.length > 1 && candidates.some(isOutputWord);
-      for (const word of rule.destination ? candidates.slice(-1) : candidates) {
+      for (const word of rule.destination === 'first' ? candidates.slice(0, 1) : rule.destination ? candidates.slice(-1) : candidates) {
         const judged = { ...context, folders: rule.folders, cleaning: cleaning && !AUTHORED_FOLDER.test(lastName(word)) };
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (

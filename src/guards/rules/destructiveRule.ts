@@ -222,9 +222,10 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
      * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
-     * only reads `~/.bashrc`. With `deleted`, only the last positional word (`rsync --delete SRC DEST`).
+     * only reads `~/.bashrc`. With `deleted`, only the last positional word (`rsync --delete SRC DEST`);
+     * `"first"`, only the first, for a tool that names its output first (`ogr2ogr -overwrite DST SRC`).
      */
-    destination: z.optional(z.boolean()),
+    destination: z.optional(z.union([z.boolean(), z.literal('first')])),
     /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
     redirect: z.optional(z.boolean()),
     /**
