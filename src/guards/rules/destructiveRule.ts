@@ -235,6 +235,11 @@ export function destructiveRule(z: typeof Zod) {
      */
     emptied: z.optional(z.boolean()),
     /**
+     * The command writes a table's header alone (`echo 'id,ts,kwh'`, `printf`, `cat header.csv`, `head -n 1`)
+     * over a records table of a data folder (a `>` target, or tee's file) the line does not go on to fill (`>> f` later).
+     */
+    header: z.optional(z.boolean()),
+    /**
      * A pattern (case-insensitive) over each statement of the script that reaches the command: its
      * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
      */

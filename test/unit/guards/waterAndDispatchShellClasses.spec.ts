@@ -68,3 +68,43 @@ describe("a test stack's compose down -v removes throwaway volumes", () => {
     ['docker-compose -f docker-compose.latest.yml down -v', 'destructive/containers/docker-compose-down-volumes'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+describe("a converter's output moved back over its own input replaces the original", () => {
+  test.each([
+    [
+      'for f in data/recordings/*.wav; do ffmpeg -y -i "$f" -ac 1 -ar 8000 "${f%.wav}.tmp.wav" && mv "${f%.wav}.tmp.wav" "$f"; done',
+      'destructive/filesystem/converted-over-original',
+    ],
+    ['cdo selvar,tas era5_2020.nc era5_2020.nc.tmp && mv era5_2020.nc.tmp era5_2020.nc', 'destructive/filesystem/converted-over-original'],
+    ['sox data/takes/t1.wav -r 8000 /tmp/t1.wav && mv /tmp/t1.wav data/takes/t1.wav', 'destructive/filesystem/converted-over-original'],
+    [
+      'gdal_translate -ot Byte dem/site.tif dem/site_tmp.tif && cp dem/site_tmp.tif dem/site.tif',
+      'destructive/filesystem/converted-over-original',
+    ],
+    // Build output and a scratch copy converted in place, and a converted copy filed under a new name, stay silent.
+    ['ffmpeg -i build/intro.wav -ar 8000 build/intro.tmp.wav && mv build/intro.tmp.wav build/intro.wav', 'none'],
+    ['ffmpeg -i /tmp/copy.wav -ar 8000 /tmp/copy8k.wav && mv /tmp/copy8k.wav /tmp/copy.wav', 'none'],
+    ['ffmpeg -i data/raw/a.wav -ar 8000 data/tmp_a.wav && mv data/tmp_a.wav data/derived/a_8k.wav', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe("a table's header alone written over a records table of a data folder", () => {
+  test.each([
+    ['cat data/ami/header.csv > data/ami/reads_2024_q3.csv', 'destructive/workfiles/header-over-records'],
+    ["echo 'meter_id,ts,kwh' > data/ami/reads_2024_q3.csv", 'destructive/workfiles/header-over-records'],
+    ["printf 'id,name\\n' > data/members/roster.csv", 'destructive/workfiles/header-over-records'],
+    ['head -n 1 data/ami/reads_2024_q2.csv > data/ami/reads_2024_q3.csv', 'destructive/workfiles/header-over-records'],
+    ['cat data/ami/header.csv | tee data/ami/reads_2024_q3.csv', 'destructive/workfiles/header-over-records'],
+    // Appending, a header the line goes on to fill, output and scratch tables, a template, a sample and a producer's own rows
+    // stay silent.
+    ['cat data/ami/header.csv >> data/ami/reads_2024_q3.csv', 'none'],
+    ['cat data/ami/header.csv | tee -a data/ami/reads_2024_q3.csv', 'none'],
+    ["echo 'id,ts' > data/ami/reads_2024_q4.csv && python fetch.py >> data/ami/reads_2024_q4.csv", 'none'],
+    ["echo 'id,ts' > build/reads.csv", 'none'],
+    ["echo 'id,ts' > /tmp/reads.csv", 'none'],
+    ['cat data/ami/header.csv > data/ami/header_template.csv', 'none'],
+    ['head -n 100 data/ami/reads_2024_q3.csv > data/ami/sample_reads.csv', 'none'],
+    ['python fetch.py | tee data/ami/reads_2024_q3.csv', 'none'],
+    ['python report.py > reports/summary_2024_q3.csv', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
