@@ -149,6 +149,10 @@ const DATA_ROOTS = new Set([
   'backups',
   'archive',
   'archives',
+  // Returns and reports already sent to an agency or a court (`submitted/nfirs`, `filings/2024`): the copy kept of what was filed.
+  'submitted',
+  'filed',
+  'filings',
   'uploads',
   'media',
   'photos',
