@@ -1,5 +1,5 @@
-import { existsSync, opendirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, lstatSync, opendirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import {
@@ -22,6 +22,7 @@ import { appendDropped, deleteRetargeted, deleteWidened, mayDelete, movedToRemov
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
+import { isGenerated } from './engine/generatedFolders.js';
 import {
   absolutePath,
   dataFilesOutside,
@@ -340,11 +341,13 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
         if (found) break;
         continue;
       }
-      const risk = active.rule.convertedBy
-        ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk)
-        : active.rule.target === 'listed'
-          ? listedDelete(call, calls, active.rule.risk)
-          : judge(active, call, paths);
+      const risk = active.rule.header
+        ? headerRedirected(call, calls, active.rule.risk, paths)
+        : active.rule.convertedBy
+          ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk, paths)
+          : active.rule.target === 'listed'
+            ? listedDelete(call, calls, active.rule.risk)
+            : judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
         if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
@@ -363,15 +366,91 @@ const MAX_MADE = 16;
  * `jupyter nbconvert --to script a.ipynb && rm a.ipynb`: the risk for the first operand of `call` that an
  * earlier command of the line, one of `converters` (`jupyter nbconvert`), named as a word; else undefined.
  */
-function convertedOperand(converters: readonly string[], call: Call, calls: readonly Call[], risk: string): string | undefined {
-  const earlier = calls.slice(0, Math.min(calls.indexOf(call), MAX_MADE));
-  const named = new Set(
-    earlier
-      .filter((other) => converters.some((line) => line.split(' ').every((word, i) => other.words[i] === word)))
-      .flatMap((other) => other.words.slice(1)),
-  );
-  const operand = call.words.slice(1).find((word) => !word.startsWith('-') && named.has(word));
+function convertedOperand(
+  converters: readonly string[],
+  call: Call,
+  calls: readonly Call[],
+  risk: string,
+  context: PathContext,
+): string | undefined {
+  const earlier = calls
+    .slice(0, Math.min(calls.indexOf(call), MAX_MADE))
+    .filter((other) => converters.some((line) => line.split(' ').every((word, i) => other.words[i] === word)));
+  const operands = call.words.slice(1).filter((word) => !word.startsWith('-'));
+  if (call.name === 'mv' || call.name === 'cp') {
+    // `ffmpeg -i "$f" … "$f.tmp.wav" && mv "$f.tmp.wav" "$f"`: the converter's output moved back over its own input replaces the
+    // original with the converted copy. An input in scratch space or build output is a copy made to be converted.
+    const [from, to] = operands.length === 2 ? operands : [];
+    if (from === undefined || to === undefined || from === to) return undefined;
+    const over = earlier.some((other) => other.words.includes(from) && other.words.includes(to));
+    const path = over ? absolutePath(to, call.dir, context) : undefined;
+    const folders =
+      path !== undefined && isInside(path, context.root)
+        ? path
+            .slice(context.root.length + 1)
+            .split('/')
+            .slice(0, -1)
+        : [];
+    if (path === undefined || inScratch(path, context) || folders.some(isGenerated)) return undefined;
+    return risk.replaceAll('{target}', `\`${to}\``);
+  }
+  const named = new Set(earlier.flatMap((other) => other.words.slice(1)));
+  const operand = operands.find((word) => named.has(word));
   return operand === undefined ? undefined : risk.replaceAll('{target}', `\`${operand}\``);
+}
+
+// Tables of records (`reads_2024_q3.csv`, `address_points.geojson`), and names that mark a table as scratch.
+const RECORDS_TABLE = /\.(?:csv|tsv|psv|xlsx|xls|ods|geojson|jsonl|ndjson)$/i;
+const SCRATCH_TABLE = /(?:^|[-_.])(?:te?mp|scratch)(?:[-_.]|$)/i;
+// Files that hold a table's header alone (`header.csv`, `columns.txt`, `schema_header.tsv`, `blank_template.csv`).
+const HEADER_FILE = /(?:^|[-_./])(?:headers?|columns?|schema|templates?|blank|empty)(?:[-_./]|$)/i;
+
+/** Whether a command's output is a table's header alone: a line of text, a header file, or a file's first lines. */
+function writesHeader(words: readonly string[]): boolean {
+  const [name, ...args] = words;
+  // A line of two or more column names (`meter_id,ts,kwh`); one word (`echo 'email' > f`) is no header to judge by.
+  if (name === 'echo' || name === 'printf') {
+    const text = args.filter((arg) => !/^-[neE]{1,3}$/.test(arg));
+    return text.length === 1 && HEADER_LINE.test(text[0]!.replace(/(?:\\[rn]){1,2}$/, '').trim());
+  }
+  const operands = args.filter((arg) => !arg.startsWith('-'));
+  if (name === 'cat') return operands.length > 0 && operands.every((word) => HEADER_FILE.test(basename(word)));
+  if (name !== 'head') return false;
+  const count = args[0] === '-n' ? args[1] : /^-n?(\d{1,2})$/.exec(args[0] ?? '')?.[1];
+  return count !== undefined && /^\d{1,2}$/.test(count) && Number(count) <= 3;
+}
+
+/**
+ * `cat data/ami/header.csv > data/ami/reads_2024_q3.csv`: the risk for a `>` target, a records table of a data folder, that
+ * the call writes a header alone over; else undefined. A table the line goes on to fill (`… > f && cmd >> f`), a template,
+ * sample or scratch table, output folders and a new file in a folder that is on disk stay silent.
+ */
+function headerRedirected(call: Call, calls: readonly Call[], risk: string, context: PathContext): string | undefined {
+  const at = calls.indexOf(call);
+  // `cat header.csv | tee data/x.csv`: tee without `-a` truncates its files too, with what the command before it wrote (a
+  // pipeline's stages are calls of their own here; a tee that reads no pipe would wait on the terminal).
+  const tee = call.name === 'tee';
+  const producer = tee ? calls[at - 1] : call;
+  if (producer === undefined || !writesHeader(producer.words)) return undefined;
+  if (tee && call.words.some((word) => word === '--append' || /^-[a-z]{0,4}a/.test(word))) return undefined;
+  const targets = tee ? call.words.slice(1).filter((word) => !word.startsWith('-')) : call.truncates;
+  const later = calls.slice(at + 1, at + 1 + MAX_MADE);
+  const target = targets.find((word) => {
+    const path = absolutePath(word, call.dir, context);
+    if (
+      path === undefined ||
+      !RECORDS_TABLE.test(path) ||
+      MADE_EMPTY.test(basename(path)) ||
+      SCRATCH_TABLE.test(basename(path)) ||
+      !inDataFolder(path, context.root)
+    )
+      return false;
+    if (later.some((other) => other.appends?.includes(word) || other.words.includes(word))) return false;
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (stat !== undefined) return stat.isFile() && stat.size > 0;
+    return lstatSync(dirname(path), { throwIfNoEntry: false }) === undefined;
+  });
+  return target === undefined ? undefined : risk.replaceAll('{target}', `\`${target}\``);
 }
 
 /**
@@ -782,7 +861,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output). A folder named for
       // what people make (`covers`, `manuscript/images`) is none, output beside it or not (held-out round 47).
       const cleaning = candidates.length > 1 && candidates.some(isOutputWord);
-      for (const word of rule.destination ? candidates.slice(-1) : candidates) {
+      for (const word of rule.destination === 'first' ? candidates.slice(0, 1) : rule.destination ? candidates.slice(-1) : candidates) {
         const judged = { ...context, folders: rule.folders, cleaning: cleaning && !AUTHORED_FOLDER.test(lastName(word)) };
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (

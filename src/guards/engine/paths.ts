@@ -149,6 +149,10 @@ const DATA_ROOTS = new Set([
   'backups',
   'archive',
   'archives',
+  // Returns and reports already sent to an agency or a court (`submitted/nfirs`, `filings/2024`): the copy kept of what was filed.
+  'submitted',
+  'filed',
+  'filings',
   'uploads',
   'media',
   'photos',
@@ -964,6 +968,18 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
 
 // Data folders whose old files are deleted by age as their retention policy.
 const ROTATED = new Set(['backups', 'archive', 'archives']);
+// An archive rotates its bundles and dumps (`find archive -name '*.tar.gz' -mtime +90 -delete`); the filed records kept in one
+// (`find archive/nfirs -name '*.xml' -mtime +30 -delete`: submitted reports) are not copies of anything.
+const BUNDLE_TYPES = new Set(['gz', 'tgz', 'zip', '7z', 'bz2', 'xz', 'zst', 'tar', 'bak', 'sql', 'dump', 'log']);
+const BACKUP_FOLDERS = new Set(['backups']);
+
+/** Whether an age-picked delete in a data folder is a rotation: of backups, or of an archive's bundles (`ext` undefined: any file). */
+function rotated(data: string, ext: string | undefined): boolean {
+  const parts = data.split('/').map((part) => part.toLowerCase());
+  if (parts.some((part) => BACKUP_FOLDERS.has(part))) return true;
+  if (!parts.some((part) => ROTATED.has(part))) return false;
+  return ext?.split('.').some((part) => BUNDLE_TYPES.has(part.toLowerCase())) ?? false;
+}
 
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
@@ -974,11 +990,7 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   const data = dataFolder(dir, context.root, true) ?? recordFolder(dir, ext, context.root);
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`); recorded
   // data kept in an archive is not a backup of anything (`find archive/darks -name '*.fits' -mtime +90 -delete`): no rerun takes it again.
-  if (
-    context.aged &&
-    data?.split('/').some((part) => ROTATED.has(part.toLowerCase())) &&
-    !ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()))
-  )
+  if (data !== undefined && context.aged && rotated(data, ext) && !ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase())))
     return undefined;
   return data === undefined ? undefined : PHRASE.dataFiles(component!, data);
 }
@@ -991,7 +1003,7 @@ export function oldFiles(word: string, dir: string | undefined, context: PathCon
   const path = absolutePath(word, dir, context);
   if (path === undefined || context.wide || !isInside(path, context.root) || madeByLine(path, context)) return undefined;
   const data = dataFolder(path, context.root, true);
-  if (data === undefined || data.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  if (data === undefined || rotated(data, undefined)) return undefined;
   return PHRASE.dataFiles('*', data);
 }
 

@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
-import type { PathContext } from './paths.js';
+import { inDataFolder, type PathContext } from './paths.js';
 
 // A copy or move onto a file the project already holds replaces it. Git brings back what it tracks; an
 // untracked file (a post-processor tuned by hand, a revision of a part program, a local `.env`) is gone.
@@ -69,7 +69,10 @@ export function unseenDestination(
   const [fromStem, toStem] = [stem(from), stem(to)];
   if (toStem.includes(fromStem) || to.includes(from)) return false;
   const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
-  if ((extra !== undefined && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
+  // `mv data/gis/address_points_new.geojson data/gis/address_points.geojson`: a variant named so beside its base in a data or
+  // model folder is another version of the work (an edit, a calibration), not a stage of one rewrite; `app.conf.new` is one.
+  const variant = VARIANT.test(fromStem.slice(toStem.length)) && fromStem.startsWith(toStem) && inDataFolder(destination, root);
+  if ((extra !== undefined && !variant && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
   // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
   // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
   // replaces it, and so does a file moved onto another work's dated name (`monthly_means.nc` → `era5_t2m_1979_2023.nc`).
@@ -79,6 +82,9 @@ export function unseenDestination(
     lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined
   );
 }
+
+// The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`): another version of it.
+const VARIANT = /^[-_](?:new|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|v\d{1,4})$/i;
 
 // `commissioning/reports/AHU-2_functional_test.pdf`, `output/part_1042_rev_A.nc`: what lands on a file there is judged by the file.
 const outputFolder = (part: string) => isGenerated(part) && !isSharedOutput(part);
@@ -92,7 +98,7 @@ const DATE_STAMP = /(?:^|[-_. ])(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}(?=$|[-_. ])/;
 // A mark a name carries as one version of a work among others, at its end: a number (`_v2`, `-r3`, `_rev_B`), a stage (`draft`,
 // `final`, `preview`, `backup`, `old`, `copy`, `cleaned`, `edited`) or a date or stamp (`_0412`, `_2024-03-12`).
 const VERSION_MARK =
-  /[-_. ](?:v\d{1,4}|r\d{1,4}|rev[-_]?[a-z0-9]{1,4}|final|draft|preview|backup|bak|old|copy|orig|original|cleaned|clean|edited|fixed|updated|latest|\d{2,8})$/i;
+  /[-_. ](?:v\d{1,4}|r\d{1,4}|rev[-_]?[a-z0-9]{1,4}|final|draft|preview|backup|bak|old|copy|orig|original|cleaned|clean|edited|fixed|updated|latest|new|calibrated|recalibrated|revised|corrected|merged|\d{2,8})$/i;
 const MAX_MARKS = 4;
 
 /** The work a file's name is a version of: its stem less the version marks at its end, lower-cased (`Hamlet_preview_0412` → `hamlet`). */
@@ -130,7 +136,12 @@ const TEMPLATE_SOURCE = /(?:^|[-_./])(?:templates?|tmpl|blank|empty|skeleton)(?:
 // Files of records and manuscripts: what a blank copied over them empties (a macro workbook is a design file, judged as
 // one). Settings and code are left out: `cp .env.example .env`, `cp config.sample.yml config.yml` is a first set-up.
 const RECORD_TYPE =
-  /\.(?:csv|tsv|psv|xlsx|xls|ods|numbers|geojson|gpkg|kml|gpx|jsonl|ndjson|parquet|feather|sqlite3?|db|dbf|mdb|accdb|tex)$/i;
+  /\.(?:csv|tsv|psv|xlsx|xls|ods|numbers|geojson|gpkg|kml|gpx|jsonl|ndjson|parquet|feather|sqlite3?|db|dbf|mdb|accdb|tex|docx|doc|odt)$/i;
+// Office documents and dated names in a reports folder are filed, not regenerated (`reports/ttb/2024-05_5120_17.xlsx`, a
+// return already submitted): a blank copied there empties the filing.
+const OFFICE_TYPE = /\.(?:xlsx|xls|ods|numbers|docx|doc|odt)$/i;
+const filedReport = (part: string, name: string) =>
+  isSharedOutput(part) && (OFFICE_TYPE.test(name) || DATE_STAMP.test(name.slice(0, name.length - extname(name).length)));
 
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
@@ -149,8 +160,9 @@ export function templateReplaced(
   if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
   const relative = destination.slice(root.length + 1);
   const parts = relative.split('/');
-  if (parts.slice(0, -1).some((part) => part.startsWith('.') || isGenerated(part))) return undefined;
-  const [from, to] = [basename(source), basename(destination)];
+  const to = basename(destination);
+  if (parts.slice(0, -1).some((part) => part.startsWith('.') || (isGenerated(part) && !filedReport(part, to)))) return undefined;
+  const from = basename(source);
   const sourceName = isInside(source, root) ? source.slice(root.length + 1) : basename(source);
   if (from === to || !RECORD_TYPE.test(to) || TEMPLATE_SOURCE.test(relative) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
   const stat = lstatSync(destination, { throwIfNoEntry: false });

@@ -222,9 +222,10 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * Only what the command writes is a target: its last positional word (or `-t DIR`'s value), and
      * each other word's name inside it, as `cp a b dir/` writes `dir/a`. `cp ~/.bashrc ~/.bashrc.bak`
-     * only reads `~/.bashrc`. With `deleted`, only the last positional word (`rsync --delete SRC DEST`).
+     * only reads `~/.bashrc`. With `deleted`, only the last positional word (`rsync --delete SRC DEST`);
+     * `"first"`, only the first, for a tool that names its output first (`ogr2ogr -overwrite DST SRC`).
      */
-    destination: z.optional(z.boolean()),
+    destination: z.optional(z.union([z.boolean(), z.literal('first')])),
     /** The rule also reads truncating redirects (`> file`) of any command, not only its own operands. */
     redirect: z.optional(z.boolean()),
     /**
@@ -233,6 +234,11 @@ export function destructiveRule(z: typeof Zod) {
      * For `deleted`: only a command that outputs nothing at all (`:`, `true`, a bare redirect).
      */
     emptied: z.optional(z.boolean()),
+    /**
+     * The command writes a table's header alone (`echo 'id,ts,kwh'`, `printf`, `cat header.csv`, `head -n 1`)
+     * over a records table of a data folder (a `>` target, or tee's file) the line does not go on to fill (`>> f` later).
+     */
+    header: z.optional(z.boolean()),
     /**
      * A pattern (case-insensitive) over each statement of the script that reaches the command: its
      * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
