@@ -10,9 +10,9 @@
 // a minute for every held-out round, where a process per case takes most of an hour.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSuites } from '../scripts/external/bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dispatch = join(root, 'dist', 'dispatch.cjs');
@@ -102,20 +102,7 @@ function runCase(item) {
 // One world (createWorld sets HOME for the process) for every case that brings no .gitignore or config,
 // and no session id, so that no case writes session state another could read.
 async function scoreInProcess(cases) {
-  const { build } = await import('esbuild');
-  // In dist/, so that the bundle finds waymark's own messages/ one level up, as dist/dispatch.cjs does.
-  const bundlePath = join(root, 'dist', `.score-${process.pid}.cjs`);
-  await build({
-    entryPoints: [join(root, 'scripts/external/suites.ts')],
-    outfile: bundlePath,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'error',
-  });
-  const external = createRequire(import.meta.url)(bundlePath);
-  rmSync(bundlePath, { force: true });
+  const external = await loadSuites();
   const judge = async (item, world) => {
     world.env.CLAUDE_PROJECT_DIR = world.project;
     if (item.gitignore !== undefined) writeFileSync(join(world.project, '.gitignore'), item.gitignore);

@@ -9,10 +9,9 @@
 // cases spread over every suite through the built dist/dispatch.cjs itself, one process each, and
 // fails if any family speaks differently there.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { loadSuites } from './bundle.mjs';
 import { ROOT } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -22,19 +21,7 @@ const option = (name, fallback) => {
 };
 const spawnCheck = Number(option('--spawn-check', '40'));
 
-// dist/, so that the bundle finds waymark's own messages/ one level up, as dist/dispatch.cjs does.
-const bundlePath = join(ROOT, 'dist', '.external-score.cjs');
-await build({
-  entryPoints: [join(ROOT, 'scripts/external/suites.ts')],
-  outfile: bundlePath,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  logLevel: 'error',
-});
-const external = createRequire(import.meta.url)(bundlePath);
-rmSync(bundlePath, { force: true });
+const external = await loadSuites();
 
 const names = option('--suite', external.SUITES.join(',')).split(',');
 const scratch = join(ROOT, 'bench', 'results');
