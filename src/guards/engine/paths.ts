@@ -205,6 +205,11 @@ const EXPORT_ROOTS = new Set(['exports', 'export', 'extracts']);
 // A folder named for its source and one of the roots above (`redcap_exports`, `mls_raw`, `hris-backups`) holds the same
 // records; a name that also says test, sample or scratch (`test_data`, `sample-exports`) holds throwaway copies.
 const COMPOUND_ROOT = /^[a-z0-9]{2,24}(?:[-_][a-z0-9]{1,24}){0,2}[-_]([a-z]+)$/;
+// A folder named for what a logger recorded (`obd_logs`, `station_logs`) holds captures of a vehicle, a station or a bus,
+// taken once (held-out round 49): every file of a type there is records, as in exports. A program's own logs are
+// rotated (`app_logs`, `ci_logs`), and log types (`*.log`) are judged as scratch wherever they lie.
+const CAPTURE_LOGS = new Set(['logs', 'log']);
+const PROGRAM_LOGS = /^(?:app|application|server|service|web|api|debug|error|access|ci|job|jobs|worker|run|runner|agent|bot|daemon)[-_]/;
 const NOT_RECORDS =
   /(?:^|[-_])(?:tests?|samples?|mock|fake|dummy|examples?|fixtures?|synthetic|seed|tmp|temp|scratch|cache|old|stale|generated|build|out|output|demo|toy)(?:[-_]|$)/;
 
@@ -213,7 +218,8 @@ function isDataRoot(part: string, typed = false): boolean {
   const lower = part.toLowerCase();
   if (DATA_ROOTS.has(lower) || (typed && EXPORT_ROOTS.has(lower))) return true;
   const root = COMPOUND_ROOT.exec(lower)?.[1];
-  return root !== undefined && (DATA_ROOTS.has(root) || (typed && EXPORT_ROOTS.has(root))) && !NOT_RECORDS.test(lower);
+  if (root === undefined || NOT_RECORDS.test(lower)) return false;
+  return DATA_ROOTS.has(root) || (typed && (EXPORT_ROOTS.has(root) || (CAPTURE_LOGS.has(root) && !PROGRAM_LOGS.test(lower))));
 }
 const isTypedDataRoot = (part: string) => isDataRoot(part, true);
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,

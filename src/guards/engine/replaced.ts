@@ -164,10 +164,22 @@ export function templateReplaced(
   if (parts.slice(0, -1).some((part) => part.startsWith('.') || (isGenerated(part) && !filedReport(part, to)))) return undefined;
   const from = basename(source);
   const sourceName = isInside(source, root) ? source.slice(root.length + 1) : basename(source);
-  if (from === to || !RECORD_TYPE.test(to) || TEMPLATE_SOURCE.test(relative) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
+  const record = RECORD_TYPE.test(to) || (STRUCTURED_TYPE.test(to) && parts.slice(0, -1).some(ownsRecord));
+  if (from === to || !record || TEMPLATE_SOURCE.test(relative) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
   const stat = lstatSync(destination, { throwIfNoEntry: false });
   if (stat !== undefined) return stat.isFile() && stat.size > 0 && context.git?.tracks(relative) === false ? relative : undefined;
   return lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined ? relative : undefined;
+}
+
+// A json or yaml file is settings at a project's top or in config/, but a record in one dated or per-client folder
+// (`events/2024-09-14-okafor-wedding/seating.json`, `clients/okafor/intake.json`, held-out round 49).
+const STRUCTURED_TYPE = /\.(?:json|ya?ml|xml)$/i;
+const DATED_FOLDER = /^(?:19|20)\d{2}-\d{2}(?:-\d{2})?(?:[-_ ]|$)/;
+const RECORD_COLLECTIONS = /^(?:clients|customers|patients|cases|matters|events|weddings|students|members|households|families)$/i;
+
+/** Whether the folder `part` of `parts` holds one record's files: a dated folder, or one entry of a collection of records. */
+function ownsRecord(part: string, i: number, parts: readonly string[]): boolean {
+  return DATED_FOLDER.test(part) || (i > 0 && RECORD_COLLECTIONS.test(parts[i - 1]!) && !part.startsWith('_'));
 }
 
 /** A token that names one unit, sample or item among its siblings (`3` of `AHU-3`, `unit12`, `S01E02`), not a year or a date. */
