@@ -502,6 +502,8 @@ function boundOnceAt(text: string, name: string, statements = false): number | u
  * The literal path a name is bound to once, as a string or a pathlib path (`ROOT = '/srv/x'`, `const OUT = "dist"`,
  * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
  */
+const LITERAL_JOIN =
+  /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8},?\s{0,8}){1,8}\)/;
 function boundConstant(text: string, name: string, dir?: string): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name);
@@ -509,6 +511,10 @@ function boundConstant(text: string, name: string, dir?: string): string | undef
   // `ARCHIVE = path.join(__dirname, '..', 'media', 'lift-cams')`: a folder named from the file's own.
   const own = dir === undefined ? undefined : fromOwnFolder(text.slice(at, at + 512), dir);
   if (own !== undefined) return own;
+  // `EXPORTS = path.resolve('exports', 'reynolds')`, `path.join(process.cwd(), 'exports')`: literals joined, from the working folder.
+  const joined = LITERAL_JOIN.exec(text.slice(at, at + 600));
+  if (joined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + joined[0].length, at + joined[0].length + 40)))
+    return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
   const wrapped = /^(?:pathlib\.)?Path\(\s{0,8}/.exec(text.slice(at, at + 24));
   const read = readString(text, at + (wrapped?.[0].length ?? 0));
   if (read === undefined || read.value === '' || read.value.length > 512 || /[\n\0]/.test(read.value)) return undefined;

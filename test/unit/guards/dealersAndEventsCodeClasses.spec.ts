@@ -69,3 +69,16 @@ describe('a records table written over with a header and stand-in rows (destruct
     ['tests/fixtures/allergens.csv', 'guest_id,name,table,allergy,severity\n1,Test Guest,1,peanut,high\n', false],
   ])('%s ← %j → %s', (path, content, speaks) => expect(wrote(path, content)).toBe(speaks));
 });
+
+describe('a folder bound to a join of literals, its entries removed (destructive/filesystem/rm-recursive)', () => {
+  const loop = (folder: string) =>
+    `const fs = require("fs");\nconst path = require("path");\nconst exportDir = ${folder};\nfor (const entry of fs.readdirSync(exportDir)) {\n  fs.rmSync(path.join(exportDir, entry), { recursive: true, force: true });\n}\n`;
+  test.each([
+    ['path.join(__dirname, "..", "exports", "reynolds")', 'destructive/filesystem/rm-recursive'],
+    ['path.resolve("exports", "reynolds")', 'destructive/filesystem/rm-recursive'],
+    ['path.join(process.cwd(), "exports", "reynolds")', 'destructive/filesystem/rm-recursive'],
+    // Build output, and a join with a name the code reads at run time.
+    ['path.resolve("build", "exports")', 'none'],
+    ['path.join("exports", process.argv[2])', 'none'],
+  ])('%s → %s', (folder, id) => expect(writtenIds('scripts/cleanup-exports.js', loop(folder))).toBe(id));
+});
