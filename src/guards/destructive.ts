@@ -226,12 +226,18 @@ function headerOnly(name: string, written: string): boolean {
  * named as a template, sample or fixture (`data/splits_template.csv`) is made empty on purpose.
  */
 function headerOver(path: string, written: string, context: GuardContext): boolean {
-  if (!/\.(?:csv|tsv)$/i.test(path) || written.trim().includes('\n') || !HEADER_LINE.test(written.trim())) return false;
+  const lines = written.trim().split('\n');
+  if (!/\.(?:csv|tsv)$/i.test(path) || lines.length > 4 || !HEADER_LINE.test(lines[0]!.trim())) return false;
+  // A header with a few stand-in rows (`1,Test Guest,…`, `2,Sample Item,…`) keeps no record either.
+  if (!lines.slice(1).every((line) => PLACEHOLDER_ROW.test(line))) return false;
   const full = resolve(context.cwd, path);
   const previous = readProjectHead(full, context.root, MAX_HEADER);
-  if (previous !== undefined) return previous.split('\n').filter((line) => line.trim() !== '').length > 1;
+  if (previous !== undefined) return previous.split('\n').filter((line) => line.trim() !== '').length > lines.length;
   return inDataFolder(full, context.root) && !MADE_EMPTY.test(basename(full));
 }
+/** A row whose values are stand-ins: a test, sample, example or dummy name, foo/bar, lorem ipsum, John or Jane Doe. */
+const PLACEHOLDER_ROW =
+  /^[^\n]{0,200}?(?:^|[,\t;"'])\s{0,4}(?:(?:test|sample|example|dummy|fake|placeholder|another)(?:[ _-]\w{1,32})?|foo|bar|baz|lorem ipsum|(?:john|jane) doe)\s{0,4}(?:$|[,\t;"'])/i;
 /** A line of column names: two or more, split by commas, tabs or semicolons. */
 const HEADER_LINE = /^"?[A-Za-z_][\w .()/-]{0,63}"?(?:[,\t;]"?[A-Za-z_][\w .()/-]{0,63}"?){1,127}$/;
 /** A table's name that says it starts empty: a template, sample, example, fixture or test copy, a schema. */

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Family } from '../lib/codeText.js';
-import { leadingArguments } from '../lib/topLevel.js';
+import { closingBracket, leadingArguments } from '../lib/topLevel.js';
 import CODE_DELETES from '../../../rules/code-deletes.json';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
 import { namesDeletion } from './httpCalls.js';
@@ -328,8 +328,45 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
       if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ ...listed, recursive: listed.recursive || unnamedTree });
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
-  effects.truncates.push(...truncatingOpens(text, family));
+  effects.truncates.push(...truncatingOpens(text, family), ...emptyWrites(text, family));
   return effects;
+}
+
+/**
+ * A file written with an empty value (`fs.writeFileSync('data/x.json', '[]')`, `File.write(p, "")`,
+ * `Path('data/x.json').write_text('{}')`, `open(p, 'w').write('')`): its contents are gone, as `: > p` empties it. Code that
+ * checks first whether the file exists is making a store it starts with, not emptying one.
+ */
+const EMPTY_VALUE =
+  /^\s{0,8}(?:(["'`])(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?\1|JSON\.stringify\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\))\s{0,8}$/;
+const REPLACING_WRITE =
+  /\b(?:writeFileSync|writeFile|outputFileSync|outputFile|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Bun\.write)\s*(?=\()/g;
+const PY_EMPTY_WRITE = /^\s{0,8}\.\s{0,8}(?:write_text|write)\(\s{0,8}(?:(["'])(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?\1)\s{0,8}\)/;
+const CHECKS_EXISTS = /existsSync|\.exists?\(|os\.path\.(?:exists|isfile)|File\.(?:exists?|file)\?|file_exists|is_file\(/;
+
+function emptyWrites(text: string, family: Family): string[] {
+  if (CHECKS_EXISTS.test(text)) return [];
+  const found: string[] = [];
+  const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+  for (const match of sinkMatches(REPLACING_WRITE, text)) {
+    const [path, value] = leadingArguments(after(match));
+    const target = path === undefined || value === undefined || !EMPTY_VALUE.test(value) ? undefined : pathArgument(path);
+    if (target && found.length < MAX_EFFECTS) found.push(target);
+  }
+  if (family !== 'py') return found;
+  for (const pattern of [PATH_OBJECT, MODE_OPEN]) {
+    for (const match of sinkMatches(pattern, text)) {
+      const rest = after(match);
+      const [path, mode] = leadingArguments(rest);
+      if (path === undefined || (pattern === MODE_OPEN && !/^\s*(?:mode\s*=\s*)?["']w["']/.test(mode ?? ''))) continue;
+      const open = rest.indexOf('(');
+      const close = open < 0 ? -1 : closingBracket(rest.slice(0, 1024), open + 1);
+      if (close < 0 || !PY_EMPTY_WRITE.test(rest.slice(close + 1, close + 80))) continue;
+      const target = pathArgument(path);
+      if (target && found.length < MAX_EFFECTS) found.push(target);
+    }
+  }
+  return found;
 }
 
 /** fsspec's recursive remove on a filesystem object (`fs`, `s3`, `gcs`, `s3fs`, `remote_fs`): its path argument, literal or a variable. */
@@ -465,6 +502,8 @@ function boundOnceAt(text: string, name: string, statements = false): number | u
  * The literal path a name is bound to once, as a string or a pathlib path (`ROOT = '/srv/x'`, `const OUT = "dist"`,
  * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
  */
+const LITERAL_JOIN =
+  /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8},?\s{0,8}){1,8}\)/;
 function boundConstant(text: string, name: string, dir?: string): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name);
@@ -472,6 +511,10 @@ function boundConstant(text: string, name: string, dir?: string): string | undef
   // `ARCHIVE = path.join(__dirname, '..', 'media', 'lift-cams')`: a folder named from the file's own.
   const own = dir === undefined ? undefined : fromOwnFolder(text.slice(at, at + 512), dir);
   if (own !== undefined) return own;
+  // `EXPORTS = path.resolve('exports', 'reynolds')`, `path.join(process.cwd(), 'exports')`: literals joined, from the working folder.
+  const joined = LITERAL_JOIN.exec(text.slice(at, at + 600));
+  if (joined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + joined[0].length, at + joined[0].length + 40)))
+    return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
   const wrapped = /^(?:pathlib\.)?Path\(\s{0,8}/.exec(text.slice(at, at + 24));
   const read = readString(text, at + (wrapped?.[0].length ?? 0));
   if (read === undefined || read.value === '' || read.value.length > 512 || /[\n\0]/.test(read.value)) return undefined;
@@ -914,6 +957,10 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const constant = namedPath(text!, named, dir);
     if (constant !== undefined) return constant;
   }
+  // `DOC_ROOT = Path("storage/docs")` … `shutil.rmtree(DOC_ROOT / str(child.id))`: pathlib's join of a bound folder and an item's name.
+  const slashed = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}\/(?!\/)/.exec(rest);
+  const root = slashed ? boundConstant(text!, slashed[1]!, dir) : undefined;
+  if (root !== undefined) return `${root}${joinedTail(rest.slice(slashed![0].length - 1), true)}`;
   // `shutil.rmtree(os.getcwd())`: the directory the command runs in, as `rm -rf .` reads it.
   const cwd = /^(?:os\.pwd\b|os\.getcwd\(\)|process\.cwd\(\)|Dir\.pwd|(?:pathlib\.)?Path\.cwd\(\)|getcwd\(\)|Deno\.cwd\(\))/.exec(rest);
   if (cwd) return `.${joinedTail(rest.slice(cwd[0].length))}`;

@@ -210,6 +210,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     );
   }
   if (family === 'rb') recordsWhereSql(text, found.sql);
+  else ormRangeSql(text, family, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // A cutoff the code binds (`WHERE ts < ?`) against a database file of its own (`sqlite3.connect('data/adsb.sqlite')`) is
   // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
@@ -280,8 +281,10 @@ function inMemoryDatabaseOnly(code: string): boolean {
  */
 const RECORDS_WHERE =
   /\b([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})\.where\(\s{0,16}([^()]{1,400}?)\s{0,16}\)\s{0,16}\.(?:destroy_all|delete_all)\b/g;
+const RANGE_PAIR = /^([a-z_]\w{0,63}):\s{0,16}(?:(\.\.\.?)\s{0,4}[^\s.][^,]{0,100}|[^\s.,][^,]{0,100}?\.\.\.?)$/;
 const HASH_PAIR = /^([a-z_]\w{0,63}):\s{0,16}("[^"\\#]{0,64}"|'[^'\\]{0,64}'|-?\d{1,9}|true|false|:\w{1,64})$/;
 const SQL_STRING = /^(?:"([^"\\#?]{1,400})"|'([^'\\?]{1,400})')$/;
+const BOUND_STRING = /^(?:"([^"\\#]{1,400})"|'([^'\\]{1,400})')\s{0,16},/;
 
 function recordsWhereSql(text: string, sql: string[]): void {
   if (!/\.where\(/.test(text) || !/destroy_all|delete_all/.test(text)) return;
@@ -291,8 +294,15 @@ function recordsWhereSql(text: string, sql: string[]): void {
     const [, model, args] = match as unknown as [string, string, string];
     const raw = SQL_STRING.exec(args);
     let where: string | undefined;
+    const bound = raw ? undefined : BOUND_STRING.exec(args);
     if (raw) where = raw[1] ?? raw[2];
+    // `where("updated_at < ?", 2.years.ago)`: the SQL with its placeholders, for the SQL rules to judge as `WHERE updated_at < ?`.
+    else if (bound) where = bound[1] ?? bound[2];
     else {
+      const ranges = args.split(',').map((pair) => RANGE_PAIR.exec(pair.trim()));
+      // `where(created_at: ..2.years.ago)`: an endless range is a cutoff, `WHERE created_at < ?`.
+      if (ranges.length <= 8 && ranges.every((pair) => pair !== null))
+        where = ranges.map((pair) => `${pair![1]} ${pair![2] ? '<' : '>='} ?`).join(' AND ');
       const pairs = args.split(',').map((pair) => HASH_PAIR.exec(pair.trim()));
       if (pairs.length > 0 && pairs.length <= 8 && pairs.every((pair) => pair !== null))
         where = pairs
@@ -304,6 +314,51 @@ function recordsWhereSql(text: string, sql: string[]): void {
           .join(' AND ');
     }
     if (where !== undefined) sql.push(`DELETE FROM ${model.replaceAll('::', '.')} WHERE ${where}`);
+  }
+}
+
+/**
+ * Other ORMs' bulk deletes by a cutoff, written as the SQL they run (`DELETE FROM Model WHERE col < ?`) for the SQL rules
+ * to judge as they judge a delete by range: Django's `Model.objects.filter(col__lt=x).delete()`, SQLAlchemy's
+ * `session.query(Model).filter(Model.col < x).delete()`, Laravel's `Model::where('col', '<', x)->delete()`, Prisma's
+ * `prisma.model.deleteMany({ where: { col: { lt: x } } })`.
+ * https://docs.djangoproject.com/en/stable/ref/models/querysets/#delete, https://docs.sqlalchemy.org/en/20/orm/queryguide/query.html,
+ * https://laravel.com/docs/eloquent#deleting-models-using-queries, https://www.prisma.io/docs/orm/reference/prisma-client-reference#deletemany
+ */
+const ORM_RANGE_DELETES: ReadonlyArray<{ family: Family; pattern: RegExp; where: (match: RegExpExecArray) => string }> = [
+  {
+    family: 'py',
+    pattern:
+      /\b([A-Z]\w{0,63})\.objects(?:\.all\(\))?\.filter\([^;\n]{0,200}?\b([a-z_]\w{0,63}?)__(?:\w{1,16}__)?(lte?|gte?)\s{0,4}=[^;\n]{0,200}?\.delete\(\s{0,8}\)/g,
+    where: (match) => `${match[2]} ${match[3]!.startsWith('l') ? '<' : '>'} ?`,
+  },
+  {
+    family: 'py',
+    pattern: /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.filter\(\s{0,8}\1\.(\w{1,64})\s{0,8}([<>]=?)[^;\n]{0,200}?\.delete\(/g,
+    where: (match) => `${match[2]} ${match[3]} ?`,
+  },
+  {
+    family: 'php',
+    pattern:
+      /\b([A-Z]\w{0,63})::where(?:Date)?\(\s{0,8}['"](\w{1,64})['"]\s{0,8},\s{0,8}['"]([<>]=?)['"][^;\n]{0,200}?->(?:delete|forceDelete)\(/g,
+    where: (match) => `${match[2]} ${match[3]} ?`,
+  },
+  {
+    family: 'js',
+    pattern:
+      /\.(\w{1,64})\.deleteMany\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{\s{0,8}(\w{1,64})\s{0,4}:\s{0,8}\{\s{0,8}(lte?|gte?)\s{0,4}:/g,
+    where: (match) => `${match[2]} ${match[3]!.startsWith('l') ? '<' : '>'} ?`,
+  },
+];
+
+function ormRangeSql(text: string, family: Family, sql: string[]): void {
+  for (const { family: own, pattern, where } of ORM_RANGE_DELETES) {
+    if (own !== family || sql.length >= MAX_CALLS) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && sql.length < MAX_CALLS; match = pattern.exec(text)) {
+      const statement = `DELETE FROM ${match[1]} WHERE ${where(match)}`;
+      if (!sql.includes(statement)) sql.push(statement);
+    }
   }
 }
 
