@@ -391,7 +391,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           typedString(source, list[0]!, end) ||
           readsPageAddress(list[0]!) ||
           readsPageAddress(constValue(source, list[0]!, end) ?? '') ||
-          readsPageAddress(boundReceiver(source, list[0]!, end)))
+          readsPageAddress(boundReceiver(source, list[0]!, end)) ||
+          fieldOfInputItem(source, list[0]!, end))
       );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
@@ -433,6 +434,38 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
     default:
       return true;
   }
+}
+
+/**
+ * `block.onStart` where `block` runs over, or is bound to, data a message, request or parse produced: `const { blocks } =
+ * e.data; for (const block of blocks) setTimeout(block.onStart, …)`, `const msg = JSON.parse(raw); setTimeout(msg.code)`.
+ * Such data is a structured clone or JSON: its fields are text, never functions. A method (`this.tick`, `api.poll`) stays silent.
+ */
+function fieldOfInputItem(source: string, arg: string, before: number): boolean {
+  const field = /^([A-Za-z_$][\w$]{0,40})\s*\??\.\s*[A-Za-z_$][\w$]{0,60}$/.exec(arg.trim());
+  return field !== null && inputData(source, field[1]!, before, 2);
+}
+
+/** Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. */
+function inputData(source: string, name: string, before: number, depth: number): boolean {
+  if (name === 'this' || depth < 0) return false;
+  const value = constValue(source, name, before);
+  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`))) return true;
+  if (destructuredFromInput(source, name, before)) return true;
+  const escaped = name.replace(/\$/g, '\\$');
+  const window = source.slice(Math.max(0, before - LOOP_WINDOW), before);
+  countScanned(window.length);
+  const loop = new RegExp(
+    `\\bfor\\s*\\(\\s*(?:const|let|var)\\s+${escaped}\\s+of\\s+([^()\\n]{1,120})\\)` +
+      `|([\\w$.]{1,120})\\s*\\.\\s*(?:forEach|map)\\s*\\(\\s*\\(?\\s*${escaped}\\s*[,)=]`,
+    'g',
+  );
+  let last: RegExpExecArray | null = null;
+  for (let match = loop.exec(window); match; match = loop.exec(window)) last = match;
+  if (!last) return false;
+  const iterable = (last[1] ?? last[2]!).trim();
+  if (readsInputMember(iterable)) return true;
+  return /^[A-Za-z_$][\w$]{0,40}$/.test(iterable) && inputData(source, iterable, last.index, depth - 1);
 }
 
 /** `params.get('cb')` with `const params = new URLSearchParams(location.search)`: the call on the name's value, or ''. */

@@ -375,6 +375,11 @@ function rootInstall(call: Call): string | undefined {
   }
   if (call.name === 'cmake' && words.includes('--install') && !words.some((word) => word.startsWith('--prefix'))) return DEFAULT_PREFIX;
   if (call.name === 'meson' && words[1] === 'install' && !words.some((word) => word.startsWith('--destdir'))) return DEFAULT_PREFIX;
+  // `sudo pip install pkg` with the system's pip (not a venv's `.venv/bin/pip`) and no folder of its own: the system's site-packages.
+  // https://pip.pypa.io/en/stable/cli/pip_install/ (--target, --prefix, --root, --user move it)
+  if ((call.name === 'pip' || call.name === 'pip3') && words[1] === 'install' && !(call.path ?? '').includes('/')) {
+    return words.some((word) => /^(?:-t|--target|--prefix|--root|--user)(?:=|$)/.test(word)) ? undefined : `${DEFAULT_PREFIX}/lib`;
+  }
   return undefined;
 }
 
@@ -388,6 +393,7 @@ function gitWrites(call: Call): string[] {
     else if (words[i] === '-c' || words[i] === '--git-dir' || words[i] === '--work-tree') i++;
   }
   if (words[i] === 'clone') return cloneWrites(words.slice(i), GIT_CLONE_VALUES, dir);
+  if (words[i] === 'worktree') return worktreeWrites(words.slice(i + 1), dir);
   return GIT_WRITES.has(words[i] ?? '') ? [dir] : [];
 }
 
@@ -451,6 +457,24 @@ function cloneWrites(words: readonly string[], values: ReadonlySet<string>, dir 
   if (moved) out.push(target === undefined ? dir : `${dir.replace(/\/$/, '')}/${target}`);
   else if (target !== undefined) out.push(target);
   return operands.length > 0 ? out : [];
+}
+
+// `git worktree add [-b NEW] PATH [COMMIT]` checks a working tree out at PATH; `git worktree move TREE NEW-PATH` moves one
+// there (https://git-scm.com/docs/git-worktree). Options that take a value: -b, -B, --reason.
+const WORKTREE_VALUES: ReadonlySet<string> = new Set(['-b', '-B', '--reason']);
+
+/** The folder `git worktree add`/`move` writes (the words after `worktree`), under `dir` when git was given `-C dir`. */
+function worktreeWrites(words: readonly string[], dir: string): string[] {
+  const verb = words[0];
+  if (verb !== 'add' && verb !== 'move') return [];
+  const operands: string[] = [];
+  for (let i = 1; i < words.length && i < 40; i++) {
+    if (WORKTREE_VALUES.has(words[i]!)) i++;
+    else if (!words[i]!.startsWith('-')) operands.push(words[i]!);
+  }
+  const target = verb === 'add' ? operands[0] : operands[1];
+  if (target === undefined) return [];
+  return dir !== '.' && !/^(?:\/|~|\$)/.test(target) ? [`${dir.replace(/\/$/, '')}/${target}`] : [target];
 }
 
 /** `crontab file` and `crontab -` replace the user's crontab; `-l`, `-e`, `-r` and no operand do not write one here. */

@@ -164,12 +164,16 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // The reader may be run by a wrapper (`npx wrangler secret put …`, `docker exec -i c kinit …`).
       const readerWords = withInner(reader.words).find((words) => readsCredential(toolOf(words, 0), words)) ?? reader.words;
       const readerTool = toolOf(readerWords, 0);
-      const said = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
+      const printed = simple.words.slice(1).filter((word) => !/^-[neE]{1,3}$/.test(word));
+      // `printf '%s' 'pw'`: the format only prints its one argument.
+      const said = simple.words[0] === 'printf' && printed.length === 2 && /^%s(?:\\n)?$/.test(printed[0]!) ? printed.slice(1) : printed;
       // A command's output (`$(openssl rand …)`) or a variable is no literal. chpasswd and chgpasswd read `user:password`
       // lines: the user may be a variable (`"$FIRSTUSER:…"`), the password after the colon is judged alone.
       const line = said.length === 1 ? said[0]!.split('\\n')[0]! : undefined;
       const given = line !== undefined && USER_PASSWORD_LINES.has(readerTool) ? line.slice(line.indexOf(':') + 1) : line;
-      const value = given !== undefined && !/[$`]/.test(given) ? given : undefined;
+      // Single quotes keep `$` and backquotes as written (`echo 'hT7$kq…'`): such a word is still a literal.
+      const singleQuoted = line !== undefined && simple.source.includes(`'${said[0]}'`);
+      const value = given !== undefined && (singleQuoted || !/[$`]/.test(given)) ? given : undefined;
       if (value && readsCredential(readerTool, readerWords))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
       // `sf org login … --username u && echo '…' | sf …`: a literal piped into a CLI the line logs in with, as a user, is
