@@ -72,7 +72,8 @@ describe('a records table written over with a header and stand-in rows (destruct
 
 describe('a folder bound to a join of literals, its entries removed (destructive/filesystem/rm-recursive)', () => {
   const loop = (folder: string) =>
-    `const fs = require("fs");\nconst path = require("path");\nconst exportDir = ${folder};\nfor (const entry of fs.readdirSync(exportDir)) {\n  fs.rmSync(path.join(exportDir, entry), { recursive: true, force: true });\n}\n`;
+    `const fs = require("fs");\nconst path = require("path");\nconst exportDir = ${folder};\n` +
+    'for (const entry of fs.readdirSync(exportDir)) {\n  fs.rmSync(path.join(exportDir, entry), { recursive: true, force: true });\n}\n';
   test.each([
     ['path.join(__dirname, "..", "exports", "reynolds")', 'destructive/filesystem/rm-recursive'],
     ['path.resolve("exports", "reynolds")', 'destructive/filesystem/rm-recursive'],
