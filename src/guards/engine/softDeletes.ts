@@ -96,13 +96,10 @@ const archives = (text: string): boolean => ARCHIVING_CALL.test(text);
 const KEEPING = /archiv|trash|recycl|backup|\.bak\b|attic|quarantine|graveyard|retired|vault|\bold\b|\bkeep|\bprocessed\b|\bdone\b/i;
 /** What a temp or cache file is named by: deleting it instead of moving it away loses nothing. */
 const SCRATCH_OPERAND = /te?mp|cache|scratch|\.part\b|\.lock\b|partial/i;
+/** Where a command starts on a line: after a separator, `then` or `do`, behind an optional `sudo`. */
+const LINE_START = String.raw`(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?`;
 /** A shell command's options and operands, on one line: `mv [-opts] SRC… DEST`, `rm [-opts] FILE…`. */
-const shellCall = (name: string) =>
-  new RegExp(
-    String.raw`(?:^|[;&|(]|then|do)[ 	]*(?:sudo[ 	]+)?${name}[ 	]+((?:-[-\w]{1,20}[ 	]+){0,4})([^
-;&|#]{1,400})`,
-    'gm',
-  );
+const shellCall = (name: string) => new RegExp(String.raw`${LINE_START}${name}[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})`, 'gm');
 const SHELL_MOVE = shellCall('mv');
 const SHELL_REMOVE = shellCall('rm');
 /** A library's move (its source, then the rest of the call) and its delete (its argument), in Python, Node and Ruby. */
@@ -201,8 +198,10 @@ export const mayDelete = (text: string): boolean =>
 // `find "$ARCHIVE_DIR" …`. The old target was scratch, so the delete lost nothing; the new one holds what the code
 // keeps, and each run now deletes from it. A retarget from one scratch folder to another stays silent.
 /** `find START … -delete` or `find START … -exec rm …`, on one line: its start path. */
-const FIND_DELETE =
-  /(?:^|[;&|(]|then|do)[ \t]*(?:sudo[ \t]+)?find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})[^\n;&|#]{0,300}?[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)/gm;
+const FIND_DELETE = new RegExp(
+  String.raw`${LINE_START}find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})[^\n;&|#]{0,300}?[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)`,
+  'gm',
+);
 
 /** The start paths of the finds that delete in `text`, and the operands of its `rm`s. */
 function deleteTargets(text: string): Set<string> {
@@ -231,7 +230,7 @@ export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
 // delete by age or name whose age or name filter is taken out. Every file under that start path (of that name) now goes
 // on each run, the newest backups too. A delete that keeps an age filter is a rotation, and scratch files stay silent.
 /** A find on one line: its start path and the rest of its expression. */
-const FIND_LINE = /(?:^|[;&|(]|then|do)[ \t]*(?:sudo[ \t]+)?find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})([^\n;&|#]{0,400})/gm;
+const FIND_LINE = new RegExp(String.raw`${LINE_START}find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})([^\n;&|#]{0,400})`, 'gm');
 const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)/;
 /** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
 const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;

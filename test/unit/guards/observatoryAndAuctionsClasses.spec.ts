@@ -94,6 +94,9 @@ describe('an edit that turns an archiving step into a delete (destructive/edits/
     ['shutil.move(f, "/srv/cellar/archive/")', 'os.unlink(f)', ['f']],
     ['fs.renameSync(f, path.join(archiveDir, name))', 'fs.unlinkSync(f)', ['f']],
     ['p.rename(TRASH / p.name)', 'p.unlink()', ['p']],
+    // After `do` and `then`, where a loop or a test starts the command.
+    ['for f in *.fits; do mv "$f" "$ARCHIVE"/; done', 'for f in *.fits; do rm -f "$f"; done', ['"$f"']],
+    ['if [ -d "$SRC" ]; then mv "$SRC"/*.fits "$TRASH"/; fi', 'if [ -d "$SRC" ]; then rm -f "$SRC"/*.fits; fi', ['"$SRC"/*.fits']],
     ['FileUtils.mv(lot, "storage/archived_lots")', 'FileUtils.rm(lot)', ['lot']],
     // A rename, a move left beside the delete, a temp file, a move to nowhere kept, the reverse edit.
     ['mv "$SRC"/*.fits "$ARCHIVE"/', 'mv "$SRC"/*.fits "$COLD"/', []],
