@@ -1,5 +1,5 @@
-import { existsSync, lstatSync, opendirSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, opendirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import {
@@ -50,7 +50,7 @@ import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
-import { replacedFile, siblingReplaced, templateReplaced, unseenDestination, versionReplaced } from './engine/replaced.js';
+import { onDisk, replacedFile, siblingReplaced, templateReplaced, unseenDestination, versionReplaced } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
@@ -176,10 +176,11 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   if (!ruleEnabled(context.config, SOFT_TO_HARD)) return [];
   // A delete pointed elsewhere, or an append turned into an overwrite, is read in an Edit's own two sides.
   const given = toolEdits(event);
+  const edited = given ?? [];
   const changed = [
-    ...deleteRetargeted(given ?? []).map((what) => text.rules.deleteRetargeted(what)),
-    ...deleteWidened(given ?? []).map((what) => text.rules.deleteWidened(what)),
-    ...appendDropped(given ?? []).map((what) => text.rules.appendDropped(what)),
+    ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
+    ...deleteWidened(edited).map((what) => text.rules.deleteWidened(what)),
+    ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
   ];
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
@@ -456,9 +457,7 @@ function headerRedirected(call: Call, calls: readonly Call[], risk: string, cont
     )
       return false;
     if (later.some((other) => other.appends?.includes(word) || other.words.includes(word))) return false;
-    const stat = lstatSync(path, { throwIfNoEntry: false });
-    if (stat !== undefined) return stat.isFile() && stat.size > 0;
-    return lstatSync(dirname(path), { throwIfNoEntry: false }) === undefined;
+    return onDisk(path) !== undefined;
   });
   return target === undefined ? undefined : risk.replaceAll('{target}', `\`${target}\``);
 }

@@ -16,6 +16,20 @@ const SCRATCH_TYPE = /\.(?:log|lock|tmp|temp|pid|pyc|o|obj|class|map|swp|part|cr
 // original it loses what the cleaning dropped.
 const REWRITE_MARK = /^[._-]?(?:[^a-z]*|.*(?:tmp|temp(?!lat)|new|next|part|partial|swp|out|sorted|formatted|\$\$).*)$/i;
 
+/** A file's name without its type (`landings_2025-06` of `landings_2025-06.csv`). */
+const stem = (name: string) => name.slice(0, name.length - extname(name).length) || name;
+
+/**
+ * What is on disk where a write lands: `filled`, a file with content; `unseen`, neither the file nor its folder (the call runs
+ * on a tree the hook does not hold, and `mv` into a missing folder fails, so a folder that is on disk shows a new file); else
+ * undefined (an empty file, a folder, a new file).
+ */
+export function onDisk(path: string): 'filled' | 'unseen' | undefined {
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (stat !== undefined) return stat.isFile() && stat.size > 0 ? 'filled' : undefined;
+  return lstatSync(dirname(path), { throwIfNoEntry: false }) === undefined ? 'unseen' : undefined;
+}
+
 /** What copying `source` onto `destination` (absolute paths) replaces, or undefined: no such file, tracked, scratch or the same file's rewrite. */
 export function replacedFile(source: string, destination: string, context: PathContext): string | undefined {
   const { root, git } = context;
@@ -26,12 +40,10 @@ export function replacedFile(source: string, destination: string, context: PathC
   // `mv report.json.tmp report.json`, `cp -f app.conf.new app.conf`: a file's own rewrite, written beside it first
   // (a template, `config.example.yaml`, is another file: copied over the real one, it replaces it).
   const [from, to] = [basename(source), basename(destination)];
-  const stem = to.slice(0, to.length - extname(to).length) || to;
-  const extra = from.includes(stem) ? from.replace(stem, '') : undefined;
+  const toStem = stem(to);
+  const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
   if (extra !== undefined && REWRITE_MARK.test(extra)) return undefined;
-  const stat = lstatSync(destination, { throwIfNoEntry: false });
-  if (!stat?.isFile() || stat.size === 0) return undefined;
-  return git.tracks(relative) === false ? relative : undefined;
+  return onDisk(destination) === 'filled' && git.tracks(relative) === false ? relative : undefined;
 }
 
 // A file written under a stand-in name to replace another (`jq … data/x.json > tmp.json && mv tmp.json data/x.json`).
@@ -65,7 +77,6 @@ export function unseenDestination(
     return false;
   const [from, to] = [basename(source), basename(destination)];
   if (from === to || extname(to) === '') return false;
-  const stem = (name: string) => name.slice(0, name.length - extname(name).length) || name;
   const [fromStem, toStem] = [stem(from), stem(to)];
   if (toStem.includes(fromStem) || to.includes(from)) return false;
   const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
@@ -77,10 +88,7 @@ export function unseenDestination(
   // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
   // replaces it, and so does a file moved onto another work's dated name (`monthly_means.nc` → `era5_t2m_1979_2023.nc`).
   if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem)) return false;
-  return (
-    lstatSync(destination, { throwIfNoEntry: false }) === undefined &&
-    lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined
-  );
+  return onDisk(destination) === 'unseen';
 }
 
 // The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`): another version of it.
@@ -140,8 +148,7 @@ const RECORD_TYPE =
 // Office documents and dated names in a reports folder are filed, not regenerated (`reports/ttb/2024-05_5120_17.xlsx`, a
 // return already submitted): a blank copied there empties the filing.
 const OFFICE_TYPE = /\.(?:xlsx|xls|ods|numbers|docx|doc|odt)$/i;
-const filedReport = (part: string, name: string) =>
-  isSharedOutput(part) && (OFFICE_TYPE.test(name) || DATE_STAMP.test(name.slice(0, name.length - extname(name).length)));
+const filedReport = (part: string, name: string) => isSharedOutput(part) && (OFFICE_TYPE.test(name) || DATE_STAMP.test(stem(name)));
 
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
@@ -166,9 +173,8 @@ export function templateReplaced(
   const sourceName = isInside(source, root) ? source.slice(root.length + 1) : basename(source);
   const record = RECORD_TYPE.test(to) || (STRUCTURED_TYPE.test(to) && parts.slice(0, -1).some(ownsRecord));
   if (from === to || !record || TEMPLATE_SOURCE.test(relative) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
-  const stat = lstatSync(destination, { throwIfNoEntry: false });
-  if (stat !== undefined) return stat.isFile() && stat.size > 0 && context.git?.tracks(relative) === false ? relative : undefined;
-  return lstatSync(dirname(destination), { throwIfNoEntry: false }) === undefined ? relative : undefined;
+  const seen = onDisk(destination);
+  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
 }
 
 // A json or yaml file is settings at a project's top or in config/, but a record in one dated or per-client folder
@@ -197,7 +203,7 @@ export function siblingReplaced(source: string, destination: string, context: Pa
   if (destination === root || !isInside(destination, root) || CODE_OR_SETTINGS.test(destination)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
   if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase() || extname(to) === '') return undefined;
-  const words = (name: string) => name.slice(0, name.length - extname(name).length).split(/[-_. ]/);
+  const words = (name: string) => stem(name).split(/[-_. ]/);
   const [fromWords, toWords] = [words(from), words(to)];
   if (fromWords.length !== toWords.length || !toWords.some((word) => /^[a-z]{2,}$/i.test(word))) return undefined;
   const differ = toWords.flatMap((word, i) => (word === fromWords[i] ? [] : [fromWords[i]!, word]));
