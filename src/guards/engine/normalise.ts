@@ -168,6 +168,10 @@ interface Scope {
   container?: Container;
 }
 
+/** Where a call runs, as a call records it: a copy of the scope that leaves out an absent container. */
+const placeOf = (scope: Scope): Pick<Scope, 'dir' | 'container'> =>
+  scope.container ? { dir: scope.dir, container: scope.container } : { dir: scope.dir };
+
 /** Script files by extension whose text is shell lines (PowerShell's too: the shell reader reads cmdlets). */
 const SHELL_SCRIPTS = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
 const FILE_DELETES = new Set(['rm', 'rmdir', 'unlink', 'shred', 'srm', 'find']);
@@ -506,8 +510,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         truncates: [emptied],
         redirects: [emptied],
         source: source ?? simple.source,
-        dir: scope.dir,
-        ...(scope.container ? { container: scope.container } : {}),
+        ...placeOf(scope),
         script: () => simple.words.join(' '),
       });
     }
@@ -839,8 +842,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       redirects: origin.redirects,
       ...(origin.appends ? { appends: origin.appends } : {}),
       source: origin.source,
-      dir: scope.dir,
-      ...(scope.container ? { container: scope.container } : {}),
+      ...placeOf(scope),
       found,
       named: origin.input.walked ? origin.input.named : undefined,
       script: origin.script,
@@ -856,8 +858,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     redirects: origin.redirects,
     ...(origin.appends ? { appends: origin.appends } : {}),
     source: origin.source,
-    dir: scope.dir,
-    ...(scope.container ? { container: scope.container } : {}),
+    ...placeOf(scope),
     found: origin.found,
     named: origin.named,
     ...(origin.aged ? { aged: true } : {}),
@@ -1094,8 +1095,7 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
       truncates: [],
       redirects: [],
       source: origin.source,
-      dir: scope.dir,
-      ...(scope.container ? { container: scope.container } : {}),
+      ...placeOf(scope),
       script: origin.script,
       ...extra,
     });
