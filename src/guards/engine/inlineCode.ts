@@ -932,8 +932,11 @@ const HOME_EXPRESSION =
 const PATH_NORMALISER =
   /^(?:(?:vim\.fn\.)?expand|os\.path\.(?:expanduser|expandvars|abspath|realpath|normpath)|File\.expand_path|File\.absolute_path|path\.(?:resolve|normalize)|filepath\.(?:Clean|Abs)|Dir\.glob|glob\.glob|glob\.sync|globSync)\(\s*/;
 
+/** A name bound to a join of a bound folder and an item's name: pathlib's `ROOT / x`, `os.path.join(ROOT, x)`. */
+const BOUND_JOIN =
+  /^(?:[A-Za-z_]\w{0,63}[ \t]{0,8}\/(?![/=])|(?:os\.path\.join|path\.join|path\.resolve|File\.join)\(\s{0,8}[A-Za-z_]\w{0,63}\s{0,8},)/;
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
-function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string, dir?: string): string | undefined {
+function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string, dir?: string, depth = 0): string | undefined {
   let i = 0;
   while (i < after.length && /\s/.test(after[i]!)) i++;
   // Elixir's and Ruby's raising variants: `File.rm_rf!(…)`, `FileUtils.rm_rf!`.
@@ -956,6 +959,12 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   if (named !== undefined) {
     const constant = namedPath(text!, named, dir);
     if (constant !== undefined) return constant;
+    // `folder = DOC_ROOT / number` … `shutil.rmtree(folder)`: a name bound once to a join of a bound folder and an item's name.
+    // Only a join: a literal with more after it (`D = '/srv/' + name`) names no folder of its own.
+    const at = depth === 0 && /^\w{1,64}$/.test(named) ? boundOnceAt(text!, named) : undefined;
+    const bound = at === undefined ? '' : text!.slice(at, at + 512);
+    const joined = BOUND_JOIN.test(bound) ? pathArgument(`(${bound}`, homeNames, text, dir, 1) : undefined;
+    if (joined !== undefined) return joined;
   }
   // `DOC_ROOT = Path("storage/docs")` … `shutil.rmtree(DOC_ROOT / str(child.id))`: pathlib's join of a bound folder and an item's name.
   const slashed = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}\/(?!\/)/.exec(rest);

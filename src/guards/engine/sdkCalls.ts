@@ -33,6 +33,8 @@ export interface SdkCall {
   saved?: boolean;
   /** A vector store's records chosen by a filter, not by their ids (`client.delete(…, points_selector=FilterSelector(…))`, `col.delete(expr="ts < …")`). */
   selected?: boolean;
+  /** An ORM model's rows chosen by a category column (`where(plan: "basic")`): a seed's or a test's own rows where those files make them. */
+  category?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -203,6 +205,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
     if (call) found.calls.push(call);
   }
   literalSql(text, found.sql);
+  cutoffLoopSql(text, found.sql);
   if (found.calls.length > 0 && IN_MEMORY.test(text) && VECTOR_STORE.test(text) && !PERSISTED.test(text)) {
     const local = inMemoryNames(masked);
     found.calls = found.calls.filter(
@@ -211,6 +214,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   }
   if (family === 'rb') recordsWhereSql(text, found.sql);
   else ormRangeSql(text, family, found.sql);
+  categoryDeletes(text, family, found.calls);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // A cutoff the code binds (`WHERE ts < ?`) against a database file of its own (`sqlite3.connect('data/adsb.sqlite')`) is
   // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
@@ -359,6 +363,85 @@ function ormRangeSql(text: string, family: Family, sql: string[]): void {
       const statement = `DELETE FROM ${match[1]} WHERE ${where(match)}`;
       if (!sql.includes(statement)) sql.push(statement);
     }
+  }
+}
+
+/**
+ * ORM bulk deletes whose filter is a category, a column compared with a literal word (`Membership.where(plan: "basic")
+ * .destroy_all`, Django's `Patient.objects.filter(plan="basic").delete()`, SQLAlchemy's `session.query(M).filter_by(kind="x")
+ * .delete()`, Prisma's `deleteMany({ where: { plan: "basic" } })`): every row of that class goes, where a key (`id`,
+ * `email`, `slug`) picks one row and a test marker (`"test"`, `"tmp"`) picks the code's own rows.
+ * https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-destroy_all,
+ * https://docs.djangoproject.com/en/stable/ref/models/querysets/#delete,
+ * https://docs.sqlalchemy.org/en/20/orm/queryguide/query.html#sqlalchemy.orm.Query.filter_by,
+ * https://www.prisma.io/docs/orm/reference/prisma-client-reference#deletemany
+ */
+const CATEGORY_DELETES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
+  {
+    family: 'rb',
+    pattern: /\b([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})\.where\(\s{0,16}([^()]{1,400}?)\s{0,16}\)\s{0,16}\.(?:destroy_all|delete_all)\b/g,
+  },
+  {
+    family: 'py',
+    pattern: /\b([A-Z]\w{0,63})\.objects(?:\.all\(\))?\.(?:filter|exclude)\(([^()\n]{1,400}?)\)\s{0,8}\.delete\(\s{0,8}\)/g,
+  },
+  { family: 'py', pattern: /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.filter_by\(([^()\n]{1,400}?)\)\s{0,8}\.delete\(/g },
+  { family: 'js', pattern: /\.(\w{1,64})\.deleteMany\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8}\}\s{0,8}\)/g },
+];
+/** One `column: value` / `column=value` of a filter whose value is a literal word (a string, a Ruby symbol). */
+const CATEGORY_PAIR = /^["']?([a-z_]\w{0,63})["']?\s{0,8}(?::|=(?!=))\s{0,8}(?:"([^"\\#{}]{1,64})"|'([^'\\]{1,64})'|:(\w{1,64}))$/;
+/** Columns that identify one row (or one person's), not a class of them. */
+const IDENTIFYING =
+  /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle|name|title|number|num|no|sku|serial|url|path|phone)$/i;
+/** The class columns the SQL rules read in `WHERE col = 'x'` (rules/destructive/sql.json, delete-by-range). */
+const SQL_CLASS_COLUMN =
+  /(?:type|kind|category|class|status|state|source|format|level|genre|role|lang|language|county|country|region|district|province|department|dept|tenant|channel|provider|platform|segment|tier|code)$/i;
+const TEST_VALUE = /test|example|e2e|fixture|dummy|fake|tmp|temp|scratch|sandbox/i;
+
+function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
+  if (!/destroy_all|delete_all|\.delete\(|deleteMany/.test(text)) return;
+  for (const { family: own, pattern } of CATEGORY_DELETES) {
+    if (own !== family) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && calls.length < MAX_CALLS; match = pattern.exec(text)) {
+      const pairs = match[2]!.split(',').map((pair) => CATEGORY_PAIR.exec(pair.trim()));
+      if (pairs.length > 8 || pairs.some((pair) => pair === null)) continue;
+      if (pairs.some((pair) => IDENTIFYING.test(pair![1]!) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4]!))) continue;
+      // Active Record's `where` is also written as SQL (recordsWhereSql): a column named for a class is the SQL rules' to judge.
+      if (family === 'rb' && pairs.some((pair) => SQL_CLASS_COLUMN.test(pair![1]!))) continue;
+      calls.push({
+        written: match[0].slice(0, 120),
+        verb: 'delete',
+        noun: match[1]!,
+        all: false,
+        bare: false,
+        selected: true,
+        category: true,
+      });
+    }
+  }
+}
+
+/**
+ * Rows picked by a cutoff, then deleted one by one by their key: `SELECT id FROM matters WHERE closed_on < %s`, then in a
+ * loop over the rows `DELETE FROM matters WHERE id = %s` (and `DELETE FROM documents WHERE matter_id = %s`). Each DELETE
+ * takes one row, but the loop takes every row the SELECT found, as `DELETE FROM matters WHERE closed_on < %s` would: written
+ * so, for the SQL rules to judge as a delete by range.
+ */
+const CUTOFF_SELECT =
+  /["'`]\s{0,16}SELECT\s[^"'`;]{1,300}?\sFROM\s+[\w."`]{1,128}[^"'`;]{0,200}?\sWHERE\s+(?:\w{1,64}\.)?(\w{1,64})\s{0,8}<=?\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63})/i;
+const KEYED_DELETE =
+  /^DELETE\s+FROM\s+([\w."`]{1,128})\s+WHERE\s+(?:\w{1,64}\.)?(?:\w{1,60}_)?id\s{0,8}=\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63})\s{0,8};?\s{0,8}$/i;
+const ROW_LOOP = /\bfor\s{1,8}[\w, ()]{1,80}\s{1,8}in\b|\bfor\s{0,8}\(\s{0,8}(?:const|let|var)\s|\.(?:forEach|each)\b/;
+
+function cutoffLoopSql(text: string, sql: string[]): void {
+  const select = CUTOFF_SELECT.exec(text);
+  if (!select || /(?:^|_)(?:id|uuid|pk|key|seq|version)$/i.test(select[1]!) || !ROW_LOOP.test(text.slice(select.index))) return;
+  for (const statement of [...sql]) {
+    const keyed = KEYED_DELETE.exec(statement);
+    if (!keyed || sql.length >= MAX_CALLS) continue;
+    const ranged = `DELETE FROM ${keyed[1]} WHERE ${select[1]} < ?`;
+    if (!sql.includes(ranged)) sql.push(ranged);
   }
 }
 

@@ -168,6 +168,12 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 const CODE_WIPE =
   /\b(?:shutil\.rmtree|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})\s*[,)]/g;
 const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
+/**
+ * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`): a module-level folder the
+ * edit does not define, whose name is all the edit says of what it holds. Other constants (`OUT_DIR`, `LOCK_PATH`) stay silent.
+ */
+const DATA_CONSTANT =
+  /^[A-Z_]{0,40}(?:ARCHIVE|COUNT|RECORD|UPLOAD|EXPORT|DATA|DOC|DOCUMENT|MEDIA|ATTACHMENT|BACKUP|REPORT|PHOTO|IMAGE|INVOICE|RECEIPT|LEDGER|MATTER|CASE|FILE|STORAGE|VAULT)S?_(?:DIR|ROOT|PATH|FOLDER)$/;
 
 /** The folders (by the name the code holds them in) the edits add a tree delete of; empty when none. */
 export function wipeAdded(edits: readonly ToolEdit[]): string[] {
@@ -181,7 +187,10 @@ export function wipeAdded(edits: readonly ToolEdit[]): string[] {
       const name = match[1]!;
       // `fs.rm(x)` alone deletes one file; only `recursive` makes it a tree delete.
       if (/^fs/.test(match[0]) && !/recursive\s*:\s*true/.test(now.slice(match.index, match.index + 300).split(')', 1)[0]!)) continue;
-      if (before.has(name) || SCRATCH_FOLDER.test(name) || /^(?:self|this|[A-Z_]+)$/.test(name) || found.includes(name)) continue;
+      if (before.has(name) || SCRATCH_FOLDER.test(name) || /^(?:self|this)$/.test(name) || found.includes(name)) continue;
+      // A constant the edit binds is judged by the path it names; one it does not bind, by what its name says it holds.
+      if (/^[A-Z_]+$/.test(name) && (!DATA_CONSTANT.test(name) || new RegExp(`(?:^|\\n)[ \\t]{0,16}${name}[ \\t]{0,8}=`).test(now)))
+        continue;
       found.push(name);
     }
   }
