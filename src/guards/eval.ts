@@ -191,6 +191,9 @@ const LITERAL_WRAPPER =
 // `.format` is called on it, which is then no whole literal) are fixed text.
 const PYTHON_STRING = /^(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\\n]|\\.)*')$/;
 
+const JS_STRING = /^(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.|\$(?!\{))*`)$/;
+const PLUS = (text: string, i: number) => (text[i] === '+' ? 1 : 0);
+
 /** One plain string literal, read where the last one ended. */
 const NEXT_LITERAL = /\s*(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\\n]|\\.)*')/y;
 
@@ -220,6 +223,9 @@ export function isLiteral(arg: string, family?: Family): boolean {
   if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
   if (family === 'py' && PYTHON_STRING.test(text)) return true;
   if ((family === 'py' || family === 'clike') && adjacentLiterals(text)) return true;
+  // JavaScript interpolates only in backticks: its quoted strings are fixed whatever braces they hold (`"{{site}}"`, a
+  // Handlebars template), and so is a concatenation of them (`"{{site}}\n" +` on one line, `"Paid {{amount}}"` on the next).
+  if (family === 'js' && splitTopLevel(text, PLUS).every((part) => JS_STRING.test(part.trim()))) return true;
   if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item, family));
   return false;
 }
@@ -323,7 +329,8 @@ function isStringArgument(arg: string): boolean {
   // A value turned into text (`msg.toString()`, `String(data)`) is a string whatever it held, and so is a body read as
   // text (`await (await fetch(url)).text()`, `await res.text()`).
   if (/\.\s*(?:toString|text)\s*\(\s*\)$|^String\s*\(/.test(text)) return true;
-  // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code.
+  // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code. A string one side
+  // of a fallback or a choice (`cfg.pollExpr || "poll()"`, `a ?? 'x'`, `ok ? "a()" : b`) makes the other a string too.
   let depth = 0;
   let plus = false;
   let quoted = false;
@@ -331,7 +338,8 @@ function isStringArgument(arg: string): boolean {
     const ch = text[i]!;
     if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (depth === 0 && ch === '+') plus = true;
+    else if (depth === 0 && (ch === '+' || text.startsWith('||', i) || text.startsWith('??', i) || (ch === '?' && text[i + 1] !== '.')))
+      plus = true;
     else if (ch === '"' || ch === "'" || ch === '`') {
       if (depth === 0) quoted = true;
       const end = text.indexOf(ch, i + 1);

@@ -36,6 +36,8 @@ import { rulesFor } from './secrets/rulesFor.js';
 import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
 import { namedValueSecrets } from './secrets/namedValueSecrets.js';
 import { setterSecrets } from './secrets/setterSecrets.js';
+import { sqlInsertSecrets } from './secrets/sqlInsertSecrets.js';
+import { inPlaceSecrets } from './secrets/inPlaceSecrets.js';
 import type { Note, Secret } from './secrets/secret.js';
 import { withoutSealedData } from './secrets/withoutSealedData.js';
 
@@ -189,6 +191,7 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose' || translations,
     );
+  if (assignment && mentions(assignment, present) && /\binsert\b/i.test(text)) sqlInsertSecrets(text, assignment, found, note);
   // A config file's command that gives a credential (`passwordeval "echo …"`, `credential_process = echo …`).
   if (assignment && family !== 'sh' && family !== 'prose' && mentions(assignment, present))
     credentialCommandLines(text, assignment, found, note);
@@ -242,6 +245,8 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   const heredoc = command.includes('<<');
   // Whatever the command names: such an assignment may hold none of the rule's keywords.
   const assignment = powerShell || heredoc ? rules.first((rule) => rule.rule.detector === 'assignment') : undefined;
+  const substituted = /\bs[/|#,:@!]/.test(command) ? rules.first((rule) => rule.rule.detector === 'assignment') : undefined;
+  if (substituted) inPlaceSecrets(command, substituted, found, note);
   if (assignment && powerShell) assignmentSecrets(powerShellValues(command), 'ps', assignment, found, note);
   if (command.includes('>')) echoedConfigSecrets(command, config, found, note);
   if (assignment && heredoc) {

@@ -15,7 +15,10 @@ export interface ShellWrite {
   path: string;
   /** The command as written, for naming it in the advisory. */
   command: string;
-  /** The path is kept as written under a folder variable that names a place outside any project (`$SPLUNK_HOME/etc`). */
+  /**
+   * The path is kept as written: under a folder variable that names a place outside any project (`$SPLUNK_HOME/etc`),
+   * or on another machine (`pi@kiosk.local:/opt/ui/`).
+   */
   named?: true;
 }
 
@@ -55,6 +58,13 @@ const ANY = WRITERS.filter((writer) => writer.commands.includes('*'));
 
 /** A word that names another host's path (`host:/srv`, `user@host:dir`), which this machine does not hold. */
 const REMOTE = /^[\w.@-]+:(?!\/\/)/;
+/**
+ * Copiers whose destination may be another machine's path (`scp f ops@gw:/var/lib/`, `rsync dist/ pi@kiosk:/opt/ui/`,
+ * rsync's `host::module` and `rsync://`): that pushes onto a machine the project is not, as outside it as `/srv` here.
+ * A drive letter (`C:\out`) is a local path; cloud copiers' remotes (`rclone copy x gdrive:`, `s3://`) are stores, not hosts.
+ */
+const REMOTE_COPIERS = new Set(['scp', 'rsync']);
+const REMOTE_HOST = /^(?:[\w.-]{1,64}@)?[\w-][\w.-]{1,253}:|^rsync:\/\/[\w.@-]/;
 /** `sed -i`, `sed -Ei`, `sed -i.bak`, `perl -pi`, `perl -i~`, `--in-place`. */
 const IN_PLACE = /^-[A-Za-z0-9]*i(?:$|[.~'])|^--in-place/;
 /** The options that give sed its script (the operands are then all files), and perl's or ruby's `-e` at a cluster's end. */
@@ -594,7 +604,7 @@ export function shellWrites(command: string, cwd: string, home: string, root: st
         if (path !== undefined && !found.has(path) && !isInside(path, root)) found.set(path, { path, command: call.source });
         continue;
       }
-      const named = OUTSIDE_VARIABLE.test(word);
+      const named = OUTSIDE_VARIABLE.test(word) || (REMOTE_COPIERS.has(call.name) && REMOTE_HOST.test(word));
       const path = named ? word : writtenPath(word, call.dir, home);
       if (path === undefined || found.has(path)) continue;
       if (named) found.set(path, { path, command: call.source, named });

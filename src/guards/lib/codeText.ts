@@ -501,7 +501,17 @@ export function maskCode(text: string, family: Family): string {
     if (syntax.quotes.includes(ch) && !(family === 'matlab' && ch === "'" && isTranspose(text, i))) {
       const triple = syntax.triple && text.startsWith(ch.repeat(3), i);
       const stop = triple ? closeTriple(text, i, ch) : closeQuote(text, i, ch, family);
-      blank(i + (triple ? 3 : 1), stop - (triple ? 3 : 1));
+      const from = i + (triple ? 3 : 1);
+      const to = stop - (triple ? 3 : 1);
+      // An interpolation's expression is code, run where the string is made: `f"{eval(expr)}"` calls eval.
+      let at = from;
+      for (const [start, end] of interpolations(text, i, from, to, family)) {
+        blank(at, start);
+        parts.push(text.slice(kept, start), maskCode(text.slice(start, end), family));
+        kept = end;
+        at = end;
+      }
+      blank(at, to);
       i = stop;
       continue;
     }
@@ -509,6 +519,43 @@ export function maskCode(text: string, family: Family): string {
   }
   parts.push(text.slice(kept));
   return parts.join('');
+}
+
+// Where a string's text holds code: Python's f-strings and C#'s `$"…"` (`{…}`, `{{` a brace), JavaScript's template literals,
+// Kotlin's and Groovy's double-quoted strings (`${…}`), Ruby's and Crystal's double-quoted and backtick strings (`#{…}`).
+const PY_FORMATTED = /(?:^|[^\w])(?:[fF][rRbB]?|[rR][fF])$/;
+const CS_FORMATTED = /(?:^|[^\w])(?:\$@?|@\$)$/;
+const MAX_HOLES = 32;
+
+/** The expressions a string literal opening at `quote` (its text from `from` to `to`) interpolates, as offset ranges. */
+function interpolations(text: string, quote: number, from: number, to: number, family: Family): [number, number][] {
+  const ch = text[quote];
+  const before = text.slice(Math.max(0, quote - 3), quote);
+  let opener: string;
+  if (family === 'py' && PY_FORMATTED.test(before)) opener = '{';
+  else if (family === 'cs' && ch === '"' && CS_FORMATTED.test(before)) opener = '{';
+  else if (family === 'js' && ch === '`') opener = '${';
+  else if (family === 'java' && ch === '"') opener = '${';
+  else if (family === 'rb' && (ch === '"' || ch === '`')) opener = '#{';
+  else return [];
+  const holes: [number, number][] = [];
+  for (let i = text.indexOf(opener, from); i >= 0 && i < to && holes.length < MAX_HOLES; i = text.indexOf(opener, i)) {
+    if (opener === '{' && text[i + 1] === '{') {
+      i += 2;
+      continue;
+    }
+    const start = i + opener.length;
+    let depth = 1;
+    let j = start;
+    for (; j < to && depth > 0; j++) {
+      if (text[j] === '{') depth++;
+      else if (text[j] === '}') depth--;
+    }
+    if (depth > 0) break;
+    holes.push([start, j - 1]);
+    i = j;
+  }
+  return holes;
 }
 
 const openers = new Map<Family, RegExp | undefined>();

@@ -27,9 +27,9 @@ const SIBLING = new RegExp(
 // A function or getter named for a credential that returns a literal: a test fixture's `def canvas_token(): return '7~…'`,
 // `get apiKey() { return '…'; }`, `function authToken() { return "…" }`, Go's `func apiToken() string { return "…" }`.
 // The literal is what every caller is handed as the credential; only a generated one counts (a test's made-up password
-// is not a key).
+// is not a key). A few comment lines may stand before the return (`# real sandbox token so integration tests can hit the API`).
 const RETURNED = new RegExp(
-  String.raw`\b(?:def|function|get|func|fn)[ \t]{1,4}([A-Za-z_$][\w$]{0,60})[ \t]{0,4}\([^()\r\n]{0,120}\)[^\r\n{]{0,40}?[:{][ \t\r\n]{0,80}return[ \t]{1,4}(["'${'`'}])([^"'${'`'}\r\n]{8,512})\2`,
+  String.raw`\b(?:def|function|get|func|fn)[ \t]{1,4}([A-Za-z_$][\w$]{0,60})[ \t]{0,4}\([^()\r\n]{0,120}\)[^\r\n{]{0,40}?[:{](?:[ \t\r\n]{0,80}(?:#|\/\/)[^\r\n]{0,200}(?=[\r\n])){0,4}[ \t\r\n]{0,80}return[ \t]{1,4}(["'${'`'}])([^"'${'`'}\r\n]{8,512})\2`,
   'g',
 );
 const FIELD_WORD = /\b(?:value|default|defaultvalue|data)\b/;

@@ -90,7 +90,8 @@ describe('shell writes outside the project', () => {
     'sudo make INSTALL_MOD_PATH=$PWD/rootfs modules_install',
     'make install',
     'rsync -avn dist/ ~/site/',
-    'rsync -av dist/ deploy@host:/srv/site/',
+    // A pull from another machine into the project (a push onto one speaks: washAndLawOtherClasses.spec.ts).
+    'rsync -av deploy@host:/srv/site/ dist/',
     'install -d ~/.local/bin',
     'crontab -l',
     'tar tzf ~/backups/proj.tgz',
