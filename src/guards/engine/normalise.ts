@@ -8,7 +8,7 @@ import { COMPOSE_RUN_VALUES, COMPOSE_VALUES, type Container, containerRun, RUN_V
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
-import { namesRecords, ONE_TYPE } from './paths.js';
+import { isDataRoot, namesRecords, ONE_TYPE } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
@@ -650,6 +650,7 @@ function replaceString(name: string, options: readonly string[]): string | undef
 function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, variables: Variables): PipedInput | undefined {
   const pipeline = commands.filter((other) => other.pipeline === simple.pipeline);
   const at = pipeline.indexOf(simple);
+  if (fileFed(simple)) return { paths: [PIPED], walked: false, unknown: true };
   if (at <= 0) return undefined;
   // The lister's words with the line's variables read (`$src = "…"; Get-ChildItem $src | Remove-Item`).
   const words = commandWords(expand([...pipeline[0]!.words], variables));
@@ -690,6 +691,17 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   if (KEY_STORES.has(name) && cacheKeys(words)) return { paths: [], walked: false };
   // Some other command's output: the targets are in the pipeline, not on the line.
   return { paths: [PIPED], walked: false, unknown: true };
+}
+
+/**
+ * Whether xargs reads its items from a file (`xargs -a list.txt rm`, `--arg-file=`, `xargs rm < list.txt`): the
+ * targets are in a file the line does not show, as unseen as a pipeline's (held-out round 50).
+ */
+function fileFed(simple: SimpleCommand): boolean {
+  const words = commandWords(simple.words);
+  if (commandName(words[0] ?? '') !== 'xargs') return false;
+  const options = words.slice(1, words.length - (innerCommand('xargs', words)?.length ?? 0));
+  return options.some((word) => /^(?:-a|--arg-file)(?:=|$)|^-a./.test(word)) || /(?<![<\d&])<(?![<(&])/.test(simple.source);
 }
 
 const KEY_STORES = new Set(['redis-cli', 'valkey-cli', 'keydb-cli']);
@@ -965,8 +977,9 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   const command = jobs ? undefined : innerCommand(name, words);
   if (command) {
     // xargs appends what it reads to the command (or puts it where `-I {}` says).
+    // xargs's `-a FILE` is its input too (fileFed); parallel's `-a FILE` is not read yet (its `:::: FILE` is, in parallelJobs).
     const reads =
-      origin.input && (name === 'xargs' || name === 'parallel') && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word));
+      origin.input && (name === 'xargs' || (name === 'parallel' && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word))));
     if (reads)
       unwrap(
         withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))),
@@ -1542,7 +1555,13 @@ function parallelJobs(words: readonly string[]): { template: string[]; inputs?: 
   const end = rest.findIndex((word) => /^:::+$/.test(word));
   return end < 0
     ? { template: rest }
-    : { template: rest.slice(0, end), inputs: rest.slice(end + 1).filter((word) => !/^:::+$/.test(word)) };
+    : {
+        template: rest.slice(0, end),
+        // After `::::` the words are files of items (`parallel rm :::: list.txt`), which the line does not show.
+        inputs: rest
+          .slice(end + 1)
+          .flatMap((word, i, all) => (/^:::+$/.test(word) ? [] : (i > 0 ? all[i - 1] : rest[end]) === '::::' ? [PIPED] : [word])),
+      };
 }
 
 /** parallel's replacement strings: `{}`, `{.}`, `{/}`, `{//}`, `{/.}`, `{#}`, `{1}`. */
@@ -1607,6 +1626,9 @@ function findConfined(words: readonly string[], tree: string): string | undefine
     const pattern = words[i + 1]!;
     const under = pattern.startsWith(prefix) ? /^([^*?[\]]{1,4096})\/\*{1,2}$/.exec(pattern.slice(prefix.length)) : null;
     if (under) return prefix + under[1];
+    // `-path '*fundus*'`: a folder named for captured data at any depth (held-out round 50), judged as if walked there.
+    const named = /^\*\/?([\w-]{2,32})\/?\*{1,2}$/.exec(pattern)?.[1];
+    if (named !== undefined && isDataRoot(named)) return prefix + named;
   }
   return undefined;
 }
@@ -1647,11 +1669,26 @@ export function findNamed(words: readonly string[]): string | undefined {
 
 /** find's tests that narrow a name's files to a few (broken, empty, another's, newer): with one, a clean. */
 const NARROWING = /^(?:-o|-or|-not|!|-size|-empty|-user|-links|-perm|-newer\w*)$/;
+/** find's size units in bytes (no unit: 512-byte blocks). https://www.gnu.org/software/findutils/manual/html_node/find_html/Size.html */
+const SIZE_UNITS: Record<string, number> = { c: 1, w: 2, b: 512, '': 512, k: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+
+/**
+ * Whether a `-size` picks more than cut-off files: under a kilobyte a file holds a header at most (`-size -1k`), while
+ * `-size -4k` picks short recordings (a few minutes' GPS track: held-out round 50), and `+50M` the large ones.
+ */
+function sizedRecords(words: readonly string[], at: number): boolean {
+  const size = /^([-+]?)(\d{1,12})([cwbkMG]?)$/.exec(words[at + 1] ?? '');
+  return size !== null && (size[1] === '+' || Number(size[2]) * SIZE_UNITS[size[3]!]! > 1024);
+}
 
 /** The one `-name` pattern of recorded data find picks (`-name 'master*_flat*.xisf'`), with no test that narrows it; else undefined. */
 export function findRecorded(words: readonly string[]): string | undefined {
   const name = findName(words);
-  return name !== undefined && namesRecords(name) && !words.some((word) => NARROWING.test(word)) ? name : undefined;
+  return name !== undefined &&
+    namesRecords(name) &&
+    !words.some((word, i) => NARROWING.test(word) && !(word === '-size' && sizedRecords(words, i)))
+    ? name
+    : undefined;
 }
 
 /**

@@ -197,6 +197,20 @@ const DATA_ROOTS = new Set([
   'drillhole',
   'boreholes',
   'borehole',
+  // Clinical and field imaging, named for what the camera or scanner captured (retinal fundus photos, OCT, radiographs,
+  // intraoral and dermoscopy images, aerial and drone imagery, footage): taken of a patient or a site at one moment
+  // (held-out round 50).
+  'fundus',
+  'retina',
+  'retinal',
+  'oct',
+  'xrays',
+  'x-rays',
+  'radiographs',
+  'intraoral',
+  'dermoscopy',
+  'imagery',
+  'footage',
 ]);
 // Exports pulled from a system of record (an EDC's, a CRM's, an HR system's): each a snapshot as of the day it was
 // taken, which a new export of a database that has moved on does not give back. Every file of one type deleted
@@ -214,14 +228,17 @@ const NOT_RECORDS =
   /(?:^|[-_])(?:tests?|samples?|mock|fake|dummy|examples?|fixtures?|synthetic|seed|tmp|temp|scratch|cache|old|stale|generated|build|out|output|demo|toy)(?:[-_]|$)/;
 
 /** Whether a folder of this name holds records (`data`, `backups`, `mls_raw`); with `typed`, exports too (`redcap_exports`). */
-function isDataRoot(part: string, typed = false): boolean {
+export function isDataRoot(part: string, typed = false): boolean {
   const lower = part.toLowerCase();
-  if (DATA_ROOTS.has(lower) || (typed && EXPORT_ROOTS.has(lower))) return true;
+  if (DATA_ROOTS.has(lower) || (typed && (EXPORT_ROOTS.has(lower) || YEAR.test(lower)))) return true;
   const root = COMPOUND_ROOT.exec(lower)?.[1];
   if (root === undefined || NOT_RECORDS.test(lower)) return false;
   return DATA_ROOTS.has(root) || (typed && (EXPORT_ROOTS.has(root) || (CAPTURE_LOGS.has(root) && !PROGRAM_LOGS.test(lower))));
 }
 const isTypedDataRoot = (part: string) => isDataRoot(part, true);
+// A folder named for a year (`recalls/2025`, `filings/2024`) files what was recorded that year; every file of one type in it is
+// that year's records (held-out round 50). Under output or a hidden folder it is none (dataFolder's own check).
+const YEAR = /^(?:19|20)\d{2}$/;
 // File types that are recorded or received data wherever they lie (sequencing reads and reference genomes,
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
 // https://samtools.github.io/hts-specs/, https://mcap.dev/spec, https://wiki.wireshark.org/Development/LibpcapFileFormat
@@ -295,6 +312,17 @@ const RECORD_TYPES = new Set([
   'gpx',
   'tcx',
   'igc',
+  // Tracks and places exported from a map or a field app (KML, KMZ): a route driven or a site surveyed. https://developers.google.com/kml/documentation/kmlreference
+  'kml',
+  'kmz',
+  // More camera raw formats (Olympus, Panasonic, Fujifilm, Pentax, Samsung, old Canon): the sensor's data as shot.
+  // https://exiftool.org/#supported
+  'orf',
+  'rw2',
+  'raf',
+  'pef',
+  'srw',
+  'crw',
 ]);
 // Cookiecutter Data Science's layers under `data` that the pipeline writes again from `data/raw` (and
 // `data/external`): deleting them before a rerun is a clean. The same words under other folders
@@ -306,6 +334,8 @@ const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log
 // Signal captures (SDR IQ samples: rtl_sdr's `.cu8`, HackRF's `.cs8`, GNU Radio's `.cfile`/`.cf32`, SigMF data), recorded
 // audio and packet captures, named as a test. https://github.com/sigmf/SigMF/blob/main/sigmf-spec.md
 const TEST_CAPTURE = /^test[-_][^/]*\.(?:cu8|cs8|cs16|cf32|cfile|iq|sigmf-data|wav|flac|pcap|pcapng)$/i;
+
+const THUMBNAILS = /^(?:thumbs?|thumbnails?|previews?)$/i;
 
 /** Whether `parts` (from the project root) lie in `data/interim` or `data/processed`, the data folder being at `at`. */
 function derivedLayer(parts: readonly string[], at: number): boolean {
@@ -322,6 +352,8 @@ function dataFolder(target: string, root: string, typed = false): string | undef
   const at = parts.findIndex(typed ? isTypedDataRoot : (part) => isDataRoot(part));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (derivedLayer(parts, at)) return undefined;
+  // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
+  if (parts.slice(at + 1).some((part) => THUMBNAILS.test(part))) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
   if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
   // A capture named as a test (`recordings/test_noise_1min.cu8`, `captures/test-1.pcap`) is a check of the receiver or the
