@@ -312,7 +312,8 @@ const RECORD_TYPES = new Set([
   'gpx',
   'tcx',
   'igc',
-  // Tracks and places exported from a map or a field app (KML, KMZ): a route driven or a site surveyed. https://developers.google.com/kml/documentation/kmlreference
+  // Tracks and places exported from a map or a field app (KML, KMZ): a route driven or a site surveyed.
+  // https://developers.google.com/kml/documentation/kmlreference
   'kml',
   'kmz',
   // More camera raw formats (Olympus, Panasonic, Fujifilm, Pentax, Samsung, old Canon): the sensor's data as shot.
