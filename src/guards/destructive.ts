@@ -50,7 +50,15 @@ import { namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
-import { onDisk, replacedFile, siblingReplaced, templateReplaced, unseenDestination, versionReplaced } from './engine/replaced.js';
+import {
+  onDisk,
+  otherPeriodArchived,
+  replacedFile,
+  siblingReplaced,
+  templateReplaced,
+  unseenDestination,
+  versionReplaced,
+} from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
@@ -843,6 +851,8 @@ function writesNothing(words: readonly string[]): boolean {
   return false;
 }
 
+const TAR_NAMES = new Set(['tar', 'gtar', 'bsdtar']);
+
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
   // not hide it as an option's value, and no option of these commands takes a device it spares.
@@ -956,6 +966,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       );
     }
     case 'replaced': {
+      if (TAR_NAMES.has(call.name)) {
+        const archive = otherPeriodArchived(call.words);
+        return archive === undefined || safe(archive) ? undefined : `\`${archive}\``;
+      }
       // `cp generic_fanuc.cps haas_custom.cps`, `mv rev_B.nc rev_A.nc`: one source onto a file the project holds.
       const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));
       // `mv /dev/null f` empties f: the null-device rules say so.

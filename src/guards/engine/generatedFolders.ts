@@ -124,6 +124,15 @@ export function isGenerated(name: string): boolean {
   return REGENERABLE.has(name) || OUTPUT_FOLDERS.has(lower) || OUTPUT_SHAPE.test(lower) || SUPERSEDED_SHAPE.test(lower);
 }
 
+// Smaller copies a script makes from the originals beside them (`photos/thumbs`, `gallery/thumbnails`, `scans/previews`,
+// `images/resized`): the originals make them again, so deleting the folder loses nothing the originals do not hold.
+const RENDITIONS = /^(?:thumbs?|thumbnails?|previews?|resized)$/i;
+
+/** Whether a folder's name marks it as smaller copies of the originals beside it (`thumbs`, `previews`). */
+export function isRendition(name: string): boolean {
+  return RENDITIONS.test(name);
+}
+
 // Folders where tools write reports and exports and people also file what they write and sign (a commissioning test
 // report, a `.docx` of findings, a part program's revision): a file there is judged by what it is, not by its folder.
 const SHARED_OUTPUT = new Set(['reports', 'report', 'output', 'outputs']);

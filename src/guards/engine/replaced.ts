@@ -211,3 +211,41 @@ export function siblingReplaced(source: string, destination: string, context: Pa
     ? destination.slice(root.length + 1)
     : undefined;
 }
+
+// Options of tar that take the next word as their value, none of them an input.
+const TAR_VALUES = new Set(['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '-H', '--format']);
+/** The years a name states (`haccp_2023`, `2024-03-12`, `20240312`): a run of four digits, or the first four of eight. */
+function yearsIn(name: string): string[] {
+  return (name.match(/\d{4,8}/g) ?? []).flatMap((run) =>
+    (run.length === 4 || run.length === 8) && /^(?:19|20)\d{2}/.test(run) ? [run.slice(0, 4)] : [],
+  );
+}
+
+/**
+ * `tar -czf backups/haccp_2023.tar.gz data/haccp/2024`: an archive created (`-c` writes it afresh) under a name that states one
+ * period from inputs of only other periods: the archive that name holds is that period's, replaced by another's (held-out
+ * round 51). The archive as written, or undefined: no create, no year in the archive's name or none in the inputs, or one shared.
+ */
+export function otherPeriodArchived(words: readonly string[]): string | undefined {
+  const first = words[1] ?? '';
+  const cluster = /^-?[A-Za-z]{1,16}$/.test(first) && !first.startsWith('--') ? first.replace(/^-/, '') : '';
+  if (!cluster.includes('c') && !words.includes('-c') && !words.includes('--create')) return undefined;
+  let archive: string | undefined;
+  const inputs: string[] = [];
+  for (let i = cluster === '' ? 1 : 2; i < words.length && i < 200; i++) {
+    const word = words[i]!;
+    if (word.startsWith('--file=')) archive = word.slice(7);
+    else if (TAR_VALUES.has(word)) {
+      if (word === '-f' || word === '--file') archive = words[i + 1];
+      i++;
+    } else if (/^-[A-Za-z]{0,8}f$/.test(word) && !word.startsWith('--')) {
+      archive = words[++i];
+    } else if (!word.startsWith('-')) inputs.push(word);
+  }
+  if (cluster.endsWith('f')) archive = words[2];
+  const own = inputs.filter((word) => word !== archive);
+  if (archive === undefined || archive.startsWith('/tmp/') || own.length === 0) return undefined;
+  const named = yearsIn(basename(archive));
+  const held = own.flatMap(yearsIn);
+  return named.length > 0 && held.length > 0 && !held.some((year) => named.includes(year)) ? archive : undefined;
+}

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
-import { isGenerated } from './generatedFolders.js';
+import { isGenerated, isRendition } from './generatedFolders.js';
 import type { PathContext } from './paths.js';
 
 // A project folder no rule knows (`submissions`, `runs`, `listings`) is judged by whether anything can
@@ -28,6 +28,8 @@ export function untrackedFolder(target: string, context: PathContext): string | 
   const trained = parts.some((part) => TRAINED.test(part));
   if (
     NOT_A_FOLDER.test(parts.at(-1)!) ||
+    // Thumbnails and previews (`public/gallery/thumbs`) are made again from the originals beside them.
+    isRendition(parts.at(-1)!) ||
     parts.some((part) => part.startsWith('.') || NOT_A_FOLDER.test(part) || (isGenerated(part) && !(trained && RUN_OUTPUT.test(part))))
   )
     return undefined;
