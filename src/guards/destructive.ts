@@ -249,9 +249,12 @@ const PLACEHOLDER_ROW =
   /^[^\n]{0,200}?(?:^|[,\t;"'])\s{0,4}(?:(?:test|sample|example|dummy|fake|placeholder|another)(?:[ _-]\w{1,32})?|foo|bar|baz|lorem ipsum|(?:john|jane) doe)\s{0,4}(?:$|[,\t;"'])/i;
 /** A line of column names: two or more, split by commas, tabs or semicolons. */
 const HEADER_LINE = /^"?[A-Za-z_][\w .()/-]{0,63}"?(?:[,\t;]"?[A-Za-z_][\w .()/-]{0,63}"?){1,127}$/;
-/** A table's name that says it starts empty: a template, sample, example, fixture or test copy, a schema. */
+/**
+ * A table's name that says it starts empty: a template, sample, example, fixture or test copy, a schema. Tests or samples
+ * named after what was tested (`spore_tests.csv`, `water_samples.csv`) are a log of them, not a test copy.
+ */
 const MADE_EMPTY =
-  /(?:^|[-_.])(?:templates?|tpl|samples?|examples?|fixtures?|tests?|mock|dummy|fake|seed|schema|blank|empty|new|skeleton|stub|demo|header)(?:[-_.]|$)/i;
+  /(?:^|[-_.])(?:templates?|tpl|examples?|fixtures?|mock|dummy|fake|seed|schema|blank|empty|new|skeleton|stub|demo|header)(?:[-_.]|$)|^(?:tests?|samples?)(?:[-_.]|$)|[-_.](?:test|sample)(?:[-_.]|$)/i;
 
 /** The names in the project root, the first few hundred (a manifest such as `Game.uproject` sits there). */
 function projectEntries(root: string): string[] {

@@ -8,7 +8,7 @@ import { COMPOSE_RUN_VALUES, COMPOSE_VALUES, type Container, containerRun, RUN_V
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
-import { isDataRoot, namesRecords, ONE_TYPE } from './paths.js';
+import { isDataRoot, namesDumps, namesRecords, ONE_TYPE } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
@@ -1723,8 +1723,10 @@ function sizedRecords(words: readonly string[], at: number): boolean {
 /** The one `-name` pattern of recorded data find picks (`-name 'master*_flat*.xisf'`), with no test that narrows it; else undefined. */
 export function findRecorded(words: readonly string[]): string | undefined {
   const name = findName(words);
+  // Dumps a pattern picks are judged by their folder: a backups folder's are records (paths.namedBackups), and old ones
+  // picked by age are its rotation.
   return name !== undefined &&
-    namesRecords(name) &&
+    (namesRecords(name) || (namesDumps(name) && !findAged(words))) &&
     !words.some((word, i) => NARROWING.test(word) && !(word === '-size' && sizedRecords(words, i)))
     ? name
     : undefined;

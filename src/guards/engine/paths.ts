@@ -1095,6 +1095,25 @@ function namedRecords(dir: string, component: string | undefined, context: PathC
   return data === undefined ? undefined : PHRASE.dataFiles(component, data);
 }
 
+/** A glob that picks dumps or archives by a name pattern (`pooldb_2024-06-*.sql.gz`, `orders_*.dump`, `site-*.tar.gz`). */
+const NAMED_DUMP = /^[^/*?[]{1,64}\*[^/*]{0,64}\.(?:sql|dump|dmp|bak|tar|tgz|gz|zip|7z|zst|xz|bz2)$/i;
+
+/** Whether a name pattern picks dumps or archives (`pooldb_2024-06-*.sql.gz`), not a test or scratch copy. */
+export function namesDumps(component: string): boolean {
+  return NAMED_DUMP.test(component) && !SCRATCH_NAME.test(component);
+}
+
+/**
+ * Backups picked by a name pattern in the project's backups folder (`rm backups/pooldb_2024-06-*.sql.gz`): a month's or a
+ * database's dumps, the copies a restore needs, however few. Picked by age they are the folder's rotation, and stay silent.
+ */
+function namedBackups(dir: string, component: string | undefined, context: PathContext): string | undefined {
+  if (component === undefined || context.wide || context.aged || !namesDumps(component)) return undefined;
+  const data = dataFolder(dir, context.root, true);
+  if (data === undefined || !data.split('/').some((part) => BACKUP_FOLDERS.has(part.toLowerCase()))) return undefined;
+  return PHRASE.dataFiles(component, data);
+}
+
 /** A glob naming every file of one type, a compressed one too (`*.csv`, `*.sql.gz`); its group is the type. */
 export const ONE_TYPE = /^\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
 
@@ -1164,7 +1183,8 @@ export function judgeSome(dir: string, context: PathContext, component?: string)
       sourceFiles(dir, component, context) ??
       dataFiles(dir, component, context) ??
       datedEntries(dir, component, context) ??
-      namedRecords(dir, component, context)
+      namedRecords(dir, component, context) ??
+      namedBackups(dir, component, context)
     );
   if (inTempSpace(dir, context)) return undefined;
   if (dir === '/' || SYSTEM_DIRS.has(dir) || dir === context.home || isInside(context.home, dir)) return judgeAll(dir, context);

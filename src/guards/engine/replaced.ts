@@ -82,7 +82,10 @@ export function unseenDestination(
   const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
   // `mv data/gis/address_points_new.geojson data/gis/address_points.geojson`: a variant named so beside its base in a data or
   // model folder is another version of the work (an edit, a calibration), not a stage of one rewrite; `app.conf.new` is one.
-  const variant = VARIANT.test(fromStem.slice(toStem.length)) && fromStem.startsWith(toStem) && inDataFolder(destination, root);
+  const variant =
+    VARIANT.test(fromStem.slice(toStem.length)) &&
+    fromStem.startsWith(toStem) &&
+    (inDataFolder(destination, root) || authoredRecord(destination, root));
   if ((extra !== undefined && !variant && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
   // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
   // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
@@ -132,7 +135,8 @@ const CODE_OR_SETTINGS =
  */
 export function versionReplaced(source: string, destination: string, context: PathContext): string | undefined {
   const { root } = context;
-  if (destination === root || !isInside(destination, root) || CODE_OR_SETTINGS.test(destination)) return undefined;
+  if (destination === root || !isInside(destination, root)) return undefined;
+  if (CODE_OR_SETTINGS.test(destination) && !authoredRecord(destination, root)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
   if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase()) return undefined;
   const work = workOf(to);
@@ -183,6 +187,16 @@ const STRUCTURED_TYPE = /\.(?:json|ya?ml|xml)$/i;
 const DATED_FOLDER = /^(?:19|20)\d{2}-\d{2}(?:-\d{2})?(?:[-_ ]|$)/;
 const RECORD_COLLECTIONS = /^(?:clients|customers|patients|cases|matters|events|weddings|students|members|households|families)$/i;
 
+// Folders of a business's authored records (`recipes/`, `formulas/`, `menus/`, `contracts/`, `policies/`): a yaml or json file
+// there is a recipe, a formula or a contract's terms, not a program's settings (held-out round 51).
+const AUTHORED_FOLDER = /^(?:recipes|formulas|formulae|formulations|menus|contracts|policies)$/i;
+
+/** Whether absolute `destination` is a structured file in a folder of authored records (`recipes/sourdough_country.yaml`). */
+function authoredRecord(destination: string, root: string): boolean {
+  const parts = destination.slice(root.length + 1).split('/');
+  return STRUCTURED_TYPE.test(destination) && parts.slice(0, -1).some((part) => AUTHORED_FOLDER.test(part));
+}
+
 /** Whether the folder `part` of `parts` holds one record's files: a dated folder, or one entry of a collection of records. */
 function ownsRecord(part: string, i: number, parts: readonly string[]): boolean {
   return DATED_FOLDER.test(part) || (i > 0 && RECORD_COLLECTIONS.test(parts[i - 1]!) && !part.startsWith('_'));
@@ -200,7 +214,8 @@ const YEAR_OR_DATE = /^(?:19|20)\d{2}(?:\d{2}){0,2}$/;
  */
 export function siblingReplaced(source: string, destination: string, context: PathContext): string | undefined {
   const { root } = context;
-  if (destination === root || !isInside(destination, root) || CODE_OR_SETTINGS.test(destination)) return undefined;
+  if (destination === root || !isInside(destination, root)) return undefined;
+  if (CODE_OR_SETTINGS.test(destination) && !authoredRecord(destination, root)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
   if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase() || extname(to) === '') return undefined;
   const words = (name: string) => stem(name).split(/[-_. ]/);
