@@ -124,14 +124,15 @@ function parse(
       break;
     }
     if (word.length > 1 && word.startsWith('-')) {
-      const equals = word.indexOf('=');
-      const spelled = equals > 0 && word.startsWith('--') ? word.slice(0, equals) : word;
+      // `--output=FILE`, and a single letter's `-o=FILE`, which some converters take as well as `-o FILE`.
+      const equals = word.startsWith('--') || /^-[A-Za-z]=/.test(word) ? word.indexOf('=') : -1;
+      const spelled = equals > 0 ? word.slice(0, equals) : word;
       // `curl -Lo out URL`: a cluster of short options whose last one takes a value takes the next word.
       const last = /^-[A-Za-z]{2,}$/.test(spelled) ? `-${spelled.at(-1)}` : undefined;
       const name =
         last !== undefined && values.includes(last) && !Object.hasOwn(arity, spelled) ? last : caseless ? spelled.toLowerCase() : spelled;
       const list = options.get(name) ?? [];
-      if (equals > 0 && word.startsWith('--')) list.push(word.slice(equals + 1));
+      if (equals > 0) list.push(word.slice(equals + 1));
       else if (Object.hasOwn(arity, name)) i += arity[name] ?? 0;
       else if (values.includes(name) && i + 1 < words.length) list.push(words[++i]!);
       options.set(name, list);
@@ -375,6 +376,65 @@ function sqlShellWrites(words: readonly string[]): string[] {
   return operands[0] !== undefined && statements.some((sql) => SQL_WRITE.test(sql)) ? [operands[0]] : [];
 }
 
+// A database client's export names a file on the host in its SQL: psql's `\copy … TO 'f'` and `\o f` (client side),
+// `COPY … TO 'f'` (https://www.postgresql.org/docs/current/sql-copy.html; written by the server, this machine's when the
+// server is local; also duckdb's https://duckdb.org/docs/stable/sql/statements/copy), mysql's `SELECT … INTO OUTFILE 'f'`
+// (https://dev.mysql.com/doc/refman/8.4/en/select-into.html), sqlite3's `.output f`, `.once f`, `.save f`, `.backup f`
+// (https://sqlite.org/cli.html#writing_results_to_a_file) and duckdb's `EXPORT DATABASE 'dir'`.
+const SQL_CLIENTS = new Set(['psql', 'mysql', 'mariadb', 'sqlite3', 'duckdb']);
+/** The target of a `COPY … TO` statement, the last `TO` of it (a subquery's text comes before): quoted, or a bare path for `\copy`. */
+const COPY_TO = /\bto\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})"|([^\s'";]{1,512}))/gi;
+const COPY_START = /^\s{0,64}\\?copy\b/i;
+const INTO_FILE = /\binto\s{1,8}(?:outfile|dumpfile)\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})")/gi;
+const EXPORT_DB = /\bexport\s{1,8}database\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})")/gi;
+/** psql's `\o FILE`/`\out FILE`/`\g FILE`, sqlite3's `.output`/`.once`/`.save`/`.backup` dot-commands, options first. */
+const META_OUT = /(?:^|[\s;])(?:\\o(?:ut)?|\\g|\.output|\.once|\.save|\.backup)((?:[ \t]{1,8}[^\s;\\]{1,512}){1,3})/gm;
+/** Words that name a stream or a program, not a file: `TO STDOUT`, `\o |cmd`, `.once -x`. */
+const NO_FILE = /^(?:stdout|pstdout|stdin|program|-.*|\|.*)$/i;
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|::1|\[::1\]|\/.*)?$/i;
+
+/** Whether the client talks to a server on another machine, whose server-side writes (`COPY TO`, `INTO OUTFILE`) land there. */
+function remoteServer(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length && i < 200; i++) {
+    const word = words[i]!;
+    const host = /^(?:-h|--host)$/.test(word) ? words[i + 1] : /^(?:--host=|-h(?=\S))(.{1,256})$/.exec(word)?.[1];
+    if (host !== undefined && !LOCAL_HOST.test(host)) return true;
+    const url = /^(?:postgres(?:ql)?|mysql|mariadb):\/\/(?:[^@/\s]{0,256}@)?([^:/?\s]{0,256})/.exec(word)?.[1];
+    if (url !== undefined && !LOCAL_HOST.test(url)) return true;
+    const keyword = /(?:^|\s)host=([^\s]{1,256})/.exec(word)?.[1];
+    if (keyword !== undefined && !LOCAL_HOST.test(keyword)) return true;
+  }
+  return false;
+}
+
+/** The host files a database client's SQL (its arguments, its own heredocs) exports to. */
+function sqlExportWrites(call: Call): string[] {
+  const remote = remoteServer(call.words);
+  const paths: string[] = [];
+  const found = (match: RegExpExecArray) => match[1] ?? match[2] ?? match[3];
+  for (const text of [...call.words.slice(1), ...(call.here ?? [])]) {
+    if (text.length > 100_000) continue;
+    for (const statement of text.split(/;|\n(?=\s{0,64}\\?copy\b)/i)) {
+      if (!COPY_START.test(statement)) continue;
+      const client = /^\s{0,64}\\copy\b/i.test(statement);
+      const target = [...statement.matchAll(COPY_TO)].at(-1);
+      const path = target && found(target);
+      if (path !== undefined && (client || !remote) && (target![3] === undefined || !NO_FILE.test(path))) paths.push(path);
+    }
+    if (!remote) for (const match of text.matchAll(INTO_FILE)) paths.push(found(match)!);
+    for (const match of text.matchAll(EXPORT_DB)) paths.push(found(match)!);
+    for (const match of text.matchAll(META_OUT)) {
+      const file = match[1]!
+        .trim()
+        .split(/[ \t]+/)
+        .at(-1)!
+        .replace(/^(['"])(.*)\1$/, '$2');
+      if (!NO_FILE.test(file)) paths.push(file);
+    }
+  }
+  return paths;
+}
+
 /** `sudo make install` (or `ninja install`, `cmake --install`, `meson install`) with no staging folder: the system's folders. */
 function rootInstall(call: Call): string | undefined {
   if (!ELEVATED.test(call.source) || call.words.some((word) => STAGED.test(word))) return undefined;
@@ -533,6 +593,7 @@ export function written(call: Call): string[] {
   if (call.name === 'gphoto2') paths.push(...patternOptions(call.words, /^--filename$/));
   if (call.name === 'magick' || call.name === 'gm') paths.push(...magickWrites(call));
   if (call.name === 'sqlite3' || call.name === 'duckdb') paths.push(...sqlShellWrites(call.words));
+  if (SQL_CLIENTS.has(call.name)) paths.push(...sqlExportWrites(call));
   if (call.name === 'git') paths.push(...gitWrites(call));
   if (call.name === 'hg' && call.words[1] === 'clone') paths.push(...cloneWrites(call.words.slice(1), HG_CLONE_VALUES));
   if (call.name === 'gh' && call.words[1] === 'repo' && call.words[2] === 'clone')

@@ -94,6 +94,14 @@ export function* assignments(text: string): Generator<Assignment> {
       // its fallback literal is judged as one (envDefaultSecrets), a local default like `postgres` staying silent.
       if (text[start - 1] === '{' && text[start - 2] === '$' && /^[\w-]*:[-=?+]/.test(assigned[0])) continue;
       const group = assigned[3] !== undefined ? 3 : 4;
+      // `"$TF_PASS" "https://…"`, `-u "$USER:$PASS" "$URL"`: a shell expansion of the name reads it; the next quoted
+      // word is another argument, not a value given to it. An operator after it (`$password = '…'` in PHP, Perl or
+      // PowerShell) still assigns.
+      const expanded = text[start - 1] === '$' || (text[start - 1] === '{' && text[start - 2] === '$');
+      if (expanded && !/[=:,]|<-/.test(text.slice(end, assigned.indices![group]![0]))) {
+        KEYWORD.lastIndex = end;
+        continue;
+      }
       // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
       if (assigned[1] && group === 4) continue;
       // The search side of a substitution (`sed "s/^rcon.password=.*/rcon.password=$NEW/"`) is a pattern, not a value:

@@ -77,12 +77,13 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
     /^(?:digest1:|crypt[12]:|\{(?:S?SHA(?:\d{3})?|S?MD5|CRYPT|(?:SHA\d{3}|MD5|BLF|DES)-CRYPT|BCRYPT|ARGON2I?D?|PBKDF2(?:-SHA\d{1,3})?|SCRAM-SHA-\d{1,3})\}.|\$(?:1|2[abxy]?|5|6|7|y|gy|argon2i?d?|pbkdf2(?:-sha\d{1,3})?|scrypt)\$.|(?:pbkdf2_sha\d{1,3}|argon2|bcrypt(?:_sha256)?|scrypt)\$.)/i,
     text.findings.placeholder.hashed,
   ],
-  // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token,
+  // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token
+  // (`pk.` then two dot-separated parts, the secret kind being `sk.`: https://docs.mapbox.com/accounts/guides/tokens/),
   // Datadog's browser client token.
   // A GitHub App's or OAuth app's client ID (`Iv1.` + 16 hex, `Iv23li…`, `Ov23li…`) is an ID every login page shows
   // (https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/about-authentication-with-a-github-app).
   [
-    /^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pub[0-9a-f]{32}$|Iv1\.[0-9a-f]{16}$|[IO]v23[A-Za-z0-9]{16}$)/,
+    /^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pk\.[\w-]{20,200}\.[\w-]{10,200}$|pub[0-9a-f]{32}$|Iv1\.[0-9a-f]{16}$|[IO]v23[A-Za-z0-9]{16}$)/,
     text.findings.placeholder.publicByDesign,
   ],
 ];
