@@ -54,14 +54,27 @@ function deleteOption(after: readonly string[], named: NamedScript): string | un
     const match = DELETE_OPTION.exec(word);
     if (!match) continue;
     const parts = match[1]!.toLowerCase().split(/[-_]/);
-    if (!named.verbs.includes(parts[0]!) || parts.some((part) => named.spare.includes(part) || OPTION_TIMING.has(part))) continue;
+    if (parts[0] === 'force') parts.shift();
+    const verb = named.verbs.includes(parts[0]!) || OPTION_VERBS.has(parts[0]!);
+    if (!verb || parts.some((part) => named.spare.includes(part) || OPTION_TIMING.has(part))) continue;
     return word.replace(/=.*$/s, '');
   }
-  return undefined;
+  return after.slice(0, 16).find((word) => BARE_OPTION.test(word));
 }
 
-/** Words that make a delete option a when, not a what (`--delete-after`, `--reset-on-start`). */
-const OPTION_TIMING = new Set(['after', 'before', 'during', 'on', 'when', 'if', 'excluded', 'missing', 'extraneous']);
+/** A script's option verb that is no file-name verb (`prune_branches.sh` is a git chore; `--prune-missing` takes records). */
+const OPTION_VERBS = new Set(['prune']);
+/**
+ * A bare verb as the script's own mode (`sync_sanmar.py --purge --apply`, `--wipe --yes`): confirmed, it takes what the script
+ * manages. A bare `--delete` or `--reset` stays out: deploy and sync scripts pass it on to rsync or a local dev reset.
+ */
+const BARE_OPTION = /^--(?:purge|prune|wipe|truncate|drop|force-delete)$/;
+
+/**
+ * Words that make a delete option a when, not a what (`--delete-after`, `--reset-on-start`). `missing` is a what: a
+ * confirmed `--purge-missing` takes every record the feed no longer lists (held-out round 52).
+ */
+const OPTION_TIMING = new Set(['after', 'before', 'during', 'on', 'when', 'if', 'excluded', 'extraneous']);
 
 /**
  * A web framework's command runner (Django's `manage.py`/`django-admin`, Laravel's `artisan`, `rake`/`rails`): the word after
