@@ -342,6 +342,8 @@ export const text = {
     /** A library delete read in interpreter code: what it takes, the verb and the call as written. */
     /** What a copy or move of another version of a work over its current version replaces (`copy-over-untracked`'s target). */
     versionReplaced: (path: string) => `\`${path}\`, the work's current version, with another version of it (the work done since is lost)`,
+    regressionReplaced: (path: string, from: string) =>
+      `\`${path}\`, a newer version of the work, with the older \`${from}\` (the changes made since are lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
     siblingReplaced: (path: string, from: string) =>
       `\`${path}\`, another unit's file of the same kind, with \`${from}\` (the record it held is lost)`,

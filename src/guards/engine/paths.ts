@@ -236,6 +236,16 @@ export function isDataRoot(part: string, typed = false): boolean {
   return DATA_ROOTS.has(root) || (typed && (EXPORT_ROOTS.has(root) || (CAPTURE_LOGS.has(root) && !PROGRAM_LOGS.test(lower))));
 }
 const isTypedDataRoot = (part: string) => isDataRoot(part, true);
+// Every document or scan of a folder named for someone's files (`driver_files`, `employee_docs`, `qualification`,
+// `personnel`): the signed and filed papers of people, which nothing makes again (held-out round 52).
+const DOCUMENT_TYPE = /^(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i;
+const DOCUMENT_ROOTS = new Set(['files', 'docs', 'documents', 'paperwork', 'forms']);
+const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel)(?:[-_]|$)/;
+export function isDocumentRoot(part: string): boolean {
+  const lower = part.toLowerCase();
+  if (NOT_RECORDS.test(lower)) return false;
+  return PEOPLE_FILES.test(lower) || DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
+}
 // A folder named for a year (`recalls/2025`, `filings/2024`) files what was recorded that year; every file of one type in it is
 // that year's records (held-out round 50). Under output or a hidden folder it is none (dataFolder's own check).
 const YEAR = /^(?:19|20)\d{2}$/;
@@ -345,10 +355,10 @@ function derivedLayer(parts: readonly string[], at: number): boolean {
  * The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under
  * output or a hidden folder. `typed`: the files of one type are deleted there, so an export folder counts.
  */
-function dataFolder(target: string, root: string, typed = false): string | undefined {
+function dataFolder(target: string, root: string, typed = false, documents = false): string | undefined {
   if (target === root) return undefined;
   const parts = target.slice(root.length + 1).split('/');
-  const at = parts.findIndex(typed ? isTypedDataRoot : (part) => isDataRoot(part));
+  const at = parts.findIndex(typed ? (part) => isTypedDataRoot(part) || (documents && isDocumentRoot(part)) : (part) => isDataRoot(part));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (derivedLayer(parts, at)) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
@@ -1039,7 +1049,10 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
-  const data = dataFolder(dir, context.root, true) ?? recordFolder(dir, ext, context.root) ?? loggedTables(dir, ext, context.root);
+  const data =
+    dataFolder(dir, context.root, true, DOCUMENT_TYPE.test(ext)) ??
+    recordFolder(dir, ext, context.root) ??
+    loggedTables(dir, ext, context.root);
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`); recorded
   // data kept in an archive is not a backup of anything (`find archive/darks -name '*.fits' -mtime +90 -delete`): no rerun takes it again.
   if (data !== undefined && context.aged && rotated(data, ext) && !ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase())))

@@ -154,6 +154,11 @@ const RECORD_TYPE =
 const OFFICE_TYPE = /\.(?:xlsx|xls|ods|numbers|docx|doc|odt)$/i;
 const filedReport = (part: string, name: string) => isSharedOutput(part) && (OFFICE_TYPE.test(name) || DATE_STAMP.test(stem(name)));
 
+// A name that says the file is empty: the blank a customised variant was made from.
+const BLANK_NAME = /(?:^|[-_.])(?:blank|empty)(?:[-_.]|$)/i;
+// Documents people fill in and lay out by hand: office files and PDFs.
+const DOCUMENT_TYPE = /\.(?:docx|doc|odt|dotx|xlsx|xls|ods|pptx|ppt|odp|pdf|pages|indd|rtf)$/i;
+
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
  * config/bacnet_points.template.csv config/bacnet_points.csv`, `cp templates/enrichment_log_blank.csv data/enrichment/enrichment_log_2025.csv`):
@@ -175,8 +180,12 @@ export function templateReplaced(
   if (parts.slice(0, -1).some((part) => part.startsWith('.') || (isGenerated(part) && !filedReport(part, to)))) return undefined;
   const from = basename(source);
   const sourceName = isInside(source, root) ? source.slice(root.length + 1) : basename(source);
-  const record = RECORD_TYPE.test(to) || (STRUCTURED_TYPE.test(to) && parts.slice(0, -1).some(ownsRecord));
-  if (from === to || !record || TEMPLATE_SOURCE.test(relative) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
+  // `cp templates/report_card_blank.docx templates/report_card_elementary.docx`: a blank over its customised sibling in
+  // templates/ (held-out round 52); the folder alone makes no file there a blank.
+  const variant =
+    dirname(source) === dirname(destination) && BLANK_NAME.test(stem(from)) && DOCUMENT_TYPE.test(to) && !TEMPLATE_SOURCE.test(stem(to));
+  const record = RECORD_TYPE.test(to) || variant || (STRUCTURED_TYPE.test(to) && parts.slice(0, -1).some(ownsRecord));
+  if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
   const seen = onDisk(destination);
   return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
 }
@@ -263,4 +272,32 @@ export function otherPeriodArchived(words: readonly string[]): string | undefine
   const named = yearsIn(basename(archive));
   const held = own.flatMap(yearsIn);
   return named.length > 0 && held.length > 0 && !held.some((year) => named.includes(year)) ? archive : undefined;
+}
+
+// A folder that holds one version of a work: `v3`, `rev2`, `version-2`.
+const VERSION_FOLDER = /^(?:v|r|rev|version[-_]?)(\d{1,4})$/i;
+
+/**
+ * The destination (relative) when a file is copied from an older version's folder onto the same name in a newer one
+ * (`cp proofs/v1/front.pdf proofs/v3/front.pdf`): the newer, approved version is replaced by the older (held-out round 52).
+ * Code and settings are git's (`api/v1/users.py` → `api/v2/users.py` starts a new API version); undefined for them.
+ */
+export function regressionReplaced(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
+  if (basename(source) !== basename(destination) || extname(destination) === '' || CODE_OR_SETTINGS.test(destination)) return undefined;
+  const relative = destination.slice(root.length + 1);
+  const [fromParts, toParts] = [dirname(source).split('/'), dirname(destination).split('/')];
+  if (fromParts.length !== toParts.length || relative.split('/').some((part) => part.startsWith('.') || outputFolder(part)))
+    return undefined;
+  const differ = toParts.flatMap((part, i) => (part === fromParts[i] ? [] : [[fromParts[i]!, part] as const]));
+  if (differ.length !== 1) return undefined;
+  const [older, newer] = differ[0]!.map((part) => VERSION_FOLDER.exec(part)?.[1]);
+  return older !== undefined && newer !== undefined && Number(older) < Number(newer) ? relative : undefined;
 }

@@ -499,6 +499,9 @@ function boundBy(masked: string, text: string, name: string): string[] | undefin
     return links.length > 0 ? links : undefined;
   }
   let from = binder.index + binder[0].length;
+  // `for pid in list(all_product_ids()):` with `def all_product_ids():` paging `requests.get(…)`: the items a listing returns.
+  const paged = pagedListing(masked, from);
+  if (paged !== undefined) return paged;
   let expression = sourceExpression(masked, from);
   // `fields = session.get(…).json()['values']` then `for f in fields:`: the loop walks what the name was last given.
   const bare = /^\s*([A-Za-z_$][\w$]{0,40})\s*$/.exec(expression)?.[1];
@@ -532,6 +535,29 @@ function boundBy(masked: string, text: string, name: string): string[] | undefin
   while (links.length > 1 && LISTING.test(links[0]!)) links.shift();
   if (filtered && links.length > 0) links.unshift('filter');
   return links.length > 0 ? links : undefined;
+}
+
+/**
+ * The links of the listing a loop walks through a function of the same code (`for pid in list(all_product_ids())`, `for
+ * (const id of await allIds())`) whose body lists by an HTTP client's GET and yields or returns what it got (a generator
+ * paging `requests.get(f"{BASE}/products.json")`): `[get, requests]`, as a loop over the GET itself reads. Held-out round 52.
+ */
+function pagedListing(masked: string, from: number): string[] | undefined {
+  const called = /^\s{0,8}(?:(?:list|sorted|tuple|set|Array\.from)\s{0,4}\(\s{0,4})?(?:await\s{1,8})?([A-Za-z_$][\w$]{0,40})\s{0,4}\(/.exec(
+    masked.slice(from, from + 160),
+  )?.[1];
+  if (called === undefined || /^(?:list|sorted|tuple|set|range|enumerate|zip|open|reversed)$/.test(called)) return undefined;
+  const escaped = called.replaceAll('$', '\\$');
+  const definition = new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:async[ \\t]{1,8})?(?:def|function\\*?)[ \\t]{1,8}${escaped}[ \\t]{0,8}\\(`).exec(
+    masked,
+  );
+  if (!definition) return undefined;
+  const start = definition.index + definition[0].length;
+  // The body: up to the next top-level definition, bounded.
+  const body = masked.slice(start, start + 4096).split(/\n(?=(?:def|class|function|async|for|if|with)\b)/, 1)[0]!;
+  const get = /\b([A-Za-z_$][\w$]{0,40})\s{0,4}\.\s{0,4}get\s{0,4}\(/.exec(body);
+  if (!get || !HTTP_CLIENTS.test(get[1]!) || !/\b(?:yield|return)\b/.test(body)) return undefined;
+  return ['get', get[1]!];
 }
 
 /** The source expression at `from`, with its calls' arguments dropped, up to where it ends at depth 0. */
@@ -678,13 +704,18 @@ function endpointDelete(start: number, open: number, masked: string, text: strin
 function everyItemOf(walked: string[] | undefined, masked: string, text: string, start: number, open: number): boolean {
   const from = Math.max(0, start - BACK);
   // A script's `if __name__ == "__main__":` chooses how the file runs, not which items.
-  const near = masked.slice(from, open + 1 + AHEAD).replace(MAIN_GUARD, '');
+  const near = masked
+    .slice(from, open + 1 + AHEAD)
+    .replace(MAIN_GUARD, '')
+    .replace(PAGE_END, '');
   return (
     walked !== undefined &&
     !walked.some((link) => FILTERS.test(link)) &&
     (!/\bif\b/.test(near) || stateCondition(near, text.slice(from, open + 1 + AHEAD).replace(MAIN_GUARD, '')) || kindTests(near))
   );
 }
+// A paging loop's stop on an empty page (`if not items: return`, `if (!page.length) break;`) chooses no item.
+const PAGE_END = /\bif[ \t]{0,8}(?:not[ \t]{1,8}|\(\s{0,4}!\s{0,4})[\w.$[\]"']{1,80}\s{0,4}\)?[ \t]{0,8}:?\s{0,32}(?:return|break)\b/g;
 const MAIN_GUARD = /\bif[ \t]{1,8}__name__[ \t]{0,8}==[ \t]{0,8}["'][^"'\n]{0,10}["'][ \t]{0,8}:/g;
 
 /**
@@ -698,6 +729,15 @@ const KIND_TEST =
 function kindTests(near: string): boolean {
   const ifs = (near.match(/\bif\b/g) ?? []).length;
   return ifs > 0 && (near.match(KIND_TEST) ?? []).length === ifs;
+}
+
+const HOST_URL = /\bhttps?:\/\/([\w.-]{1,253})/g;
+// A local service is no test host: labels of earlier rounds speak for a loop deleting every study of Orthanc on localhost.
+const TEST_HOST = /\.(?:test|example|invalid)$|(?:^|[.-])sandbox(?:[.-]|$)/i;
+/** Whether every URL the code names has a test or sandbox host (`shop.test`, `api.sandbox.x.com`), one at least. */
+function testHostsOnly(text: string): boolean {
+  const hosts = [...text.slice(0, 100_000).matchAll(HOST_URL)].slice(0, 64).map((found) => found[1]!);
+  return hosts.length > 0 && hosts.every((host) => TEST_HOST.test(host));
 }
 
 /** The collection a URL deletes an item of: the segment before the last interpolated one (`${base}/items/${it.id}` → items). */
@@ -815,6 +855,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     // is the path before the item.
     if (HTTP_CLIENTS.test(receiver)) {
       const collection = urlCollection(raw.split(')', 1)[0]!);
+      // Code that calls only a test or sandbox host deletes a test store's records.
+      if (testHostsOnly(text)) return undefined;
       return everyItem && walked!.length >= 2 && collection !== undefined
         ? { written, verb, noun: `/${collection}`, all: true, bare: false }
         : undefined;
