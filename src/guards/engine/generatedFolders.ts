@@ -139,3 +139,17 @@ const SHARED_OUTPUT = new Set(['reports', 'report', 'output', 'outputs']);
 
 /** Whether a folder of this name holds hand-made records beside generated output (`reports`, `output`). */
 export const isSharedOutput = (name: string): boolean => SHARED_OUTPUT.has(name.toLowerCase());
+
+/**
+ * What a web framework's asset build writes under the project root: Rails' precompiled `public/assets` (and
+ * Webpacker's `public/packs`, vite_ruby's `public/vite`), Django's `collectstatic` folder as its docs name it
+ * (`staticfiles`). `rails assets:precompile` and `manage.py collectstatic` write them again.
+ * https://guides.rubyonrails.org/asset_pipeline.html#precompiling-assets,
+ * https://docs.djangoproject.com/en/stable/ref/contrib/staticfiles/#collectstatic
+ */
+const FRAMEWORK_OUTPUT = /^(?:public\/(?:assets|packs(?:-test)?|vite(?:-dev|-test)?)|staticfiles)(?:\/|$)/;
+
+/** Whether a project-relative path lies in a web framework's asset output (`public/assets`, `staticfiles`). */
+export function isFrameworkOutput(relative: string): boolean {
+  return FRAMEWORK_OUTPUT.test(relative);
+}

@@ -949,6 +949,8 @@ const PATH_NORMALISER =
 /** A name bound to a join of a bound folder and an item's name: pathlib's `ROOT / x`, `os.path.join(ROOT, x)`. */
 const BOUND_JOIN =
   /^(?:[A-Za-z_]\w{0,63}[ \t]{0,8}\/(?![/=])|(?:os\.path\.join|path\.join|path\.resolve|File\.join)\(\s{0,8}[A-Za-z_]\w{0,63}\s{0,8},)/;
+const PATH_JOIN =
+  /^(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|File\.join|file\.path|joinpath|Path|Paths\.get|Path\.of|(?:new\s+)?(?:java\.io\.)?File)\(\s*/;
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
 function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string, dir?: string, depth = 0): string | undefined {
   let i = 0;
@@ -989,6 +991,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   if (cwd) return `.${joinedTail(rest.slice(cwd[0].length))}`;
   const home = HOME_EXPRESSION.exec(rest);
   if (home) return `~${joinedTail(rest.slice(home[0].length))}`;
+  const project = projectRooted(rest);
+  if (project !== undefined) return project;
   // `os.path.expanduser('~/.ssh')`, `File.expand_path('~/x')`, `path.resolve('/etc')`: the literal they normalise.
   const normalised = PATH_NORMALISER.exec(rest);
   if (normalised) {
@@ -999,10 +1003,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   if (own !== undefined) return own;
   // `os.path.join(os.environ['HOME'], 'x')`, `path.join(os.homedir(), '.ssh')`, `File.join(Dir.home, 'x')`.
   // Java's path objects are joins too: `Path.of("a", "b")`, `Paths.get(…)`, `new File("x")`.
-  const join =
-    /^(?:os\.path\.join|path\.join|path\.resolve|File\.join|file\.path|joinpath|Path|Paths\.get|Path\.of|(?:new\s+)?(?:java\.io\.)?File)\(\s*/.exec(
-      rest,
-    );
+  // Go's `filepath.Join(root, id)` as well.
+  const join = PATH_JOIN.exec(rest);
   if (join) {
     const inner = rest.slice(join[0].length);
     const first = readString(inner, 0);
@@ -1014,8 +1016,53 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     if (folder !== undefined) return `${folder}${joinedTail(inner.slice(constant![0].length), true)}`;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
+    const rootArg = PROJECT_ROOT.exec(inner);
+    if (rootArg) return `.${joinedTail(inner.slice(rootArg[0].length), true)}`;
+    // `filepath.Join(s.storageRoot, c.ID)`: a record's folder under the store root a field names, as `storage/<id>` reads.
+    const field = STORE_FIELD.exec(inner);
+    if (field) return `${storeFolder(field[1]!)}${joinedTail(inner.slice(field[0].length), true)}`;
   }
   return undefined;
+}
+
+/**
+ * A framework's name for the project's root, so a join under it is a project path: Rails' `Rails.root`, Django's
+ * `settings.BASE_DIR`, Flask's `app.root_path`, Node's `process.cwd()`, Laravel's `base_path()`.
+ * https://api.rubyonrails.org/classes/Rails.html#method-c-root, https://flask.palletsprojects.com/en/stable/api/#flask.Flask.root_path
+ */
+const PROJECT_ROOT =
+  /^(?:::)?(?:Rails\.root|(?:settings\.|django_settings\.)?BASE_DIR|(?:current_)?app\.root_path|process\.cwd\(\)|base_path\(\s{0,8}\))(?:\.to_s)?/;
+/** Laravel's folder helpers with the folder each starts from. https://laravel.com/docs/helpers#paths */
+const LARAVEL_FOLDER = /^(base|storage|public|database|resource|app)_path\(\s{0,8}/;
+
+/** `Rails.root.join('storage', 'x')`, `Rails.root / 'x'`, `BASE_DIR / 'media'`, `storage_path('app/uploads')`: the project path, or undefined. */
+function projectRooted(rest: string): string | undefined {
+  const laravel = LARAVEL_FOLDER.exec(rest);
+  if (laravel) {
+    const inner = readString(rest, laravel[0].length);
+    const start = laravel[1] === 'base' ? '.' : `./${laravel[1] === 'resource' ? 'resources' : laravel[1]}`;
+    return inner ? `${start}/${inner.value.replace(/^\/+/, '')}` : laravel[1] === 'base' ? undefined : start;
+  }
+  const root = PROJECT_ROOT.exec(rest);
+  if (!root) return undefined;
+  const after = rest.slice(root[0].length);
+  // Only a join under the root: the root alone (`rm_rf(Rails.root)`) is another kind of call.
+  const join = /^\.join\(\s{0,8}/.exec(after) ?? /^\s{0,8}(?=\/\s{0,8}["'])/.exec(after);
+  if (!join) return undefined;
+  const tail = joinedTail(after.slice(join[0].length), true);
+  return tail === '' ? undefined : `.${tail}`;
+}
+
+/**
+ * A field naming where an app keeps what its records hold (`s.storageRoot`, `self.upload_dir`, `cfg.DataDir`,
+ * `this.storagePath`), read as the folder its word names.
+ */
+const STORE_FIELD =
+  /^(?:self|this|cfg|config|conf|[a-z])\.((?:[a-z]{0,16}_)?(?:storage|uploads?|data|media|attachments?|files?)_?(?:root|dir|directory|path|folder|base)|(?:[a-z]{0,16}(?=[A-Z]))?(?:[Ss]torage|[Uu]ploads?|[Dd]ata|[Mm]edia|[Aa]ttachments?|[Ff]iles?)(?:Root|Dir|Directory|Path|Folder|Base))\s{0,8}(?=,)/;
+
+function storeFolder(field: string): string {
+  const word = /storage|upload|data|media|attachment|file/i.exec(field)![0].toLowerCase();
+  return word === 'upload' ? 'uploads' : word === 'attachment' ? 'attachments' : word;
 }
 
 /**
