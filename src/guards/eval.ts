@@ -400,7 +400,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           readsPageAddress(list[0]!) ||
           readsPageAddress(constValue(source, list[0]!, end) ?? '') ||
           readsPageAddress(boundReceiver(source, list[0]!, end)) ||
-          fieldOfInputItem(source, list[0]!, end))
+          fieldOfInputItem(source, list[0]!, end) ||
+          fieldOfPageConfig(source, list[0]!, end))
       );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
@@ -452,6 +453,24 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
 function fieldOfInputItem(source: string, arg: string, before: number): boolean {
   const field = /^([A-Za-z_$][\w$]{0,40})\s*\??\.\s*[A-Za-z_$][\w$]{0,60}$/.exec(arg.trim());
   return field !== null && inputData(source, field[1]!, before, 2);
+}
+
+/**
+ * Configuration the page is handed (`window.__APP_CONFIG__`, `window.SITE_SETTINGS`) or a body parsed as JSON
+ * (`await res.json()`): data an admin panel or a server fills, so a field of it is text, never a function.
+ */
+const INJECTED_GLOBAL = String.raw`(?:window|self|globalThis)\s*\.\s*(?:__[A-Za-z][\w$]{0,60}__|[A-Z][A-Z0-9_]{0,40}_(?:CONFIG|CONF|SETTINGS|DATA|STATE|OPTIONS))`;
+const PAGE_CONFIG = new RegExp(String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\))$`);
+const CONFIG_FIELD = new RegExp(String.raw`^(${INJECTED_GLOBAL}|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`);
+
+/** `cfg.tickerAction` after `const cfg = window.__ARCADE_CONFIG__`, or `window.__ARCADE_CONFIG__.tickerAction` itself. */
+function fieldOfPageConfig(source: string, arg: string, before: number): boolean {
+  const field = CONFIG_FIELD.exec(arg.trim());
+  if (!field) return false;
+  const root = field[1]!;
+  if (PAGE_CONFIG.test(root)) return true;
+  const value = constValue(source, root, before);
+  return value !== undefined && PAGE_CONFIG.test(value.trim());
 }
 
 /** Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. */
