@@ -343,6 +343,8 @@ export const text = {
     /** What a copy or move of another version of a work over its current version replaces (`copy-over-untracked`'s target). */
     versionReplaced: (path: string) => `\`${path}\`, the work's current version, with another version of it (the work done since is lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
+    correctedReplaced: (path: string, from: string) =>
+      `\`${path}\`, the current file of records, with the corrected copy \`${from}\` (what it held is lost)`,
     siblingReplaced: (path: string, from: string) =>
       `\`${path}\`, another unit's file of the same kind, with \`${from}\` (the record it held is lost)`,
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>
