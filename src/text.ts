@@ -345,6 +345,8 @@ export const text = {
     regressionReplaced: (path: string, from: string) =>
       `\`${path}\`, a newer version of the work, with the older \`${from}\` (the changes made since are lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
+    correctedReplaced: (path: string, from: string) =>
+      `\`${path}\`, the current file of records, with the corrected copy \`${from}\` (what it held is lost)`,
     siblingReplaced: (path: string, from: string) =>
       `\`${path}\`, another unit's file of the same kind, with \`${from}\` (the record it held is lost)`,
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>

@@ -51,6 +51,7 @@ import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
 import {
+  correctedReplaced,
   onDisk,
   otherPeriodArchived,
   replacedFile,
@@ -991,10 +992,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       const current = versionReplaced(from, to, context);
       const sibling = current === undefined ? siblingReplaced(from, to, context) : undefined;
+      const corrected = current === undefined && sibling === undefined ? correctedReplaced(from, to, context) : undefined;
       return (
         judgeDeletion(operands[1]!, call.dir, context) ??
         (current === undefined ? undefined : text.rules.versionReplaced(current)) ??
-        (sibling === undefined ? undefined : text.rules.siblingReplaced(sibling, operands[0]!))
+        (sibling === undefined ? undefined : text.rules.siblingReplaced(sibling, operands[0]!)) ??
+        (corrected === undefined ? undefined : text.rules.correctedReplaced(corrected, operands[0]!))
       );
     }
     case 'device':

@@ -154,6 +154,10 @@ const DATA_ROOTS = new Set([
   'filed',
   'filings',
   'uploads',
+  // Rails's Active Storage keeps uploaded files on disk under `storage/` (its Disk service root), and Laravel the
+  // app's under `storage/app`; their caches, logs and a crawler's queues there are judged as scratch (held-out round 53).
+  // https://guides.rubyonrails.org/active_storage_overview.html#disk-service, https://laravel.com/docs/filesystem
+  'storage',
   'media',
   'photos',
   'recordings',
@@ -346,6 +350,9 @@ const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log
 // audio and packet captures, named as a test. https://github.com/sigmf/SigMF/blob/main/sigmf-spec.md
 const TEST_CAPTURE = /^test[-_][^/]*\.(?:cu8|cs8|cs16|cf32|cfile|iq|sigmf-data|wav|flac|pcap|pcapng)$/i;
 
+// https://laravel.com/docs/structure#the-storage-directory, https://crawlee.dev/js/docs/guides/result-storage
+const STORAGE_SCRATCH = /^(?:framework|logs?|debugbar|key_value_stores|request_queues|cache|tmp|pids|sockets)$/i;
+
 /** Whether `parts` (from the project root) lie in `data/interim` or `data/processed`, the data folder being at `at`. */
 function derivedLayer(parts: readonly string[], at: number): boolean {
   return at >= 0 && parts[at]!.toLowerCase() === 'data' && DERIVED_DATA.has(parts[at + 1]?.toLowerCase() ?? '');
@@ -361,6 +368,8 @@ function dataFolder(target: string, root: string, typed = false, documents = fal
   const at = parts.findIndex(typed ? (part) => isTypedDataRoot(part) || (documents && isDocumentRoot(part)) : (part) => isDataRoot(part));
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (derivedLayer(parts, at)) return undefined;
+  // A framework's own scratch under `storage/` (Laravel's compiled views, sessions and logs; Crawlee's queues and stores).
+  if (parts[at]!.toLowerCase() === 'storage' && STORAGE_SCRATCH.test(parts[at + 1] ?? '')) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
   if (parts.slice(at + 1).some(isRendition)) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
@@ -762,7 +771,9 @@ export function judgeDeletion(word: string, dir: string | undefined, context: Pa
     const risk = judgeAll(resolve(base, component.replace(/\[[^\]/]*\]|[*?]/g, ANY_NAME)), context);
     return risk?.replaceAll(ANY_NAME, '*');
   }
-  return component === '*' || component === '.*' ? judgeAll(base, context) : judgeSome(base, context, component);
+  // `uploads/**/*` (a globstar, as Ruby's `Dir[…]`, Python's recursive glob and bash's `globstar` read it) is every
+  // file at every depth: the folder's whole contents, as `*` is (held-out round 53).
+  return component === '*' || component === '.*' || component === '**/*' ? judgeAll(base, context) : judgeSome(base, context, component);
 }
 const ANY_NAME = '\u2217';
 

@@ -236,6 +236,26 @@ export function siblingReplaced(source: string, destination: string, context: Pa
     : undefined;
 }
 
+// The mark a corrected copy carries at its end (`ledger_2024_fixed`, `roster-corrected`, `claims_v2`).
+const CORRECTED = /[-_](?:fixed|corrected|cleaned|revised|updated|final|v\d{1,4})$/i;
+
+/**
+ * The destination (relative) when a corrected copy is moved or copied onto a records file of another name in its own folder
+ * whose name holds the copy's work (`exports/ledger_2024_fixed.csv` → `exports/patient_ledger_2024.csv`, held-out round 53):
+ * the file it lands on is the current records, and what they held is lost. Undefined for another folder, another type, a
+ * destination that is no records file in a data folder, and names that share no work.
+ */
+export function correctedReplaced(source: string, destination: string, context: PathContext): string | undefined {
+  const { root } = context;
+  if (destination === root || !isInside(destination, root) || dirname(source) !== dirname(destination)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase() || !RECORD_TYPE.test(to)) return undefined;
+  const mark = CORRECTED.exec(stem(from));
+  if (mark === null || !inDataFolder(destination, root)) return undefined;
+  const [work, target] = [stem(from).slice(0, mark.index).toLowerCase(), stem(to).toLowerCase()];
+  return work.length >= 4 && (target.includes(work) || work.includes(target)) ? destination.slice(root.length + 1) : undefined;
+}
+
 // Options of tar that take the next word as their value, none of them an input.
 const TAR_VALUES = new Set(['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '-H', '--format']);
 /** The years a name states (`haccp_2023`, `2024-03-12`, `20240312`): a run of four digits, or the first four of eight. */
