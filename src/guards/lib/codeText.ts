@@ -539,20 +539,22 @@ function interpolations(text: string, quote: number, from: number, to: number, f
   else if (family === 'rb' && (ch === '"' || ch === '`')) opener = '#{';
   else return [];
   const holes: [number, number][] = [];
-  for (let i = text.indexOf(opener, from); i >= 0 && i < to && holes.length < MAX_HOLES; i = text.indexOf(opener, i)) {
-    if (opener === '{' && text[i + 1] === '{') {
+  // Searched within the string's own text: a search of the whole rest of the text for each literal is quadratic.
+  const body = text.slice(from, to);
+  for (let i = body.indexOf(opener); i >= 0 && holes.length < MAX_HOLES; i = body.indexOf(opener, i)) {
+    if (opener === '{' && body[i + 1] === '{') {
       i += 2;
       continue;
     }
     const start = i + opener.length;
     let depth = 1;
     let j = start;
-    for (; j < to && depth > 0; j++) {
-      if (text[j] === '{') depth++;
-      else if (text[j] === '}') depth--;
+    for (; j < body.length && depth > 0; j++) {
+      if (body[j] === '{') depth++;
+      else if (body[j] === '}') depth--;
     }
     if (depth > 0) break;
-    holes.push([start, j - 1]);
+    holes.push([from + start, from + j - 1]);
     i = j;
   }
   return holes;
