@@ -1,24 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import type { Finding, GuardContext } from '../../../src/guards/guard.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
-import { secrets } from '../../../src/guards/secrets.js';
-import { guardContext } from '../../support/guardContext.js';
+import { outside, secretSpeaks } from '../../support/guardSpeaks.js';
 
 // Round 51's outside-project and secrets classes (bakeries and food manufacturing, swimming pools, nursing homes,
 // tattoo studios): a package or build tool's output folder option, a copy out of a container onto this machine; an
 // account's password passed by position after its name, a symmetric cipher's key given as a literal. One line per class
 // that speaks and near-misses that stay silent.
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
-
-const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const password = ['H4yw@rd', '-Spa2024!'].join('');

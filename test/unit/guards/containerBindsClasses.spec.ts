@@ -1,13 +1,9 @@
 import { describe, expect, it, test } from 'vitest';
 import type { CanonicalEvent } from '../../../src/core/event.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
 import { evalGuard } from '../../../src/guards/eval.js';
 import type { Finding, GuardContext } from '../../../src/guards/guard.js';
 import { guardContext } from '../../support/guardContext.js';
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
+import { outside } from '../../support/guardSpeaks.js';
 
 // Round 47 (parking enforcement, zoos): a container's command writes the container's filesystem; its paths reach the
 // host only through the run's binds (`-v host:ctr`, `--mount type=bind,…`). A path under a bind of the project is the

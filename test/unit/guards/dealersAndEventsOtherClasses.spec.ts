@@ -1,29 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import type { Finding, GuardContext } from '../../../src/guards/guard.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
-import { evalGuard } from '../../../src/guards/eval.js';
-import { secrets } from '../../../src/guards/secrets.js';
-import { guardContext } from '../../support/guardContext.js';
+import { evalSpeaks, outside, secretSpeaks, secretSpeaksIn } from '../../support/guardSpeaks.js';
 
 // Round 49's eval, outside-project and secrets classes: a Go template engine parsing a request value held in a name, a
 // string timer given a field of posted or parsed data; document converters' outputs, a worktree beside the project,
 // global package installs; an Airtable token, a PayPal client secret by position, and a literal echoed into
 // `--password-stdin`. One line per class that speaks and near-misses that stay silent.
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
-
-const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
-const evalSpeaks = (file: string, content: string) =>
-  (evalGuard.detect(write(file, content), context) as Finding | undefined) !== undefined;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
-const secretSpeaksIn = (command: string) => (secrets.detect(bash(command), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const hex64 = ['3f8a1c9e', '7b2d4f60', 'a5e1c3b7', '9d0f2a4c', '6e8b1d3f', '5a7c9e0b', '2d4f6a8c', '1e3b5d7f'].join('');

@@ -1,30 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import type { Finding, GuardContext } from '../../../src/guards/guard.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
-import { evalGuard } from '../../../src/guards/eval.js';
 import { placeholderReason } from '../../../src/guards/secrets/placeholderReason.js';
-import { secrets } from '../../../src/guards/secrets.js';
-import { guardContext } from '../../support/guardContext.js';
 import { text } from '../../../src/text.js';
+import { evalSpeaksIn, outside, secretSpeaks } from '../../support/guardSpeaks.js';
 
 // Round 52's eval, outside-project and secrets classes (trucking and freight, florists, K-12 school districts,
 // screen-printing shops): a download piped into an interpreter that runs a script file of its own; a container's
 // command writing a bind through `--dest`, converters' `=` outputs (inkscape's `--export-filename=`), database clients'
 // exports named in their SQL; shell expansions of a secret's name read as its value, Mapbox's public `pk.` token. One
 // line per class that speaks and near-misses that stay silent.
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
-
-const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
-const evalSpeaksIn = (command: string) => (evalGuard.detect(bash(command), context) as Finding | undefined) !== undefined;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const mapboxPublic = ['pk.', '_kSBGjhA9X5pX9off1zo7RdmFf5CDEByZTQFEo60casU5smmF6_jjk8tjVu4', '.', 'ibriTvRbbMnwyV5rFHwfsD'].join('');

@@ -1,18 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
 import type { Finding, GuardContext } from '../../../src/guards/guard.js';
 import { secrets } from '../../../src/guards/secrets.js';
 import { guardContext } from '../../support/guardContext.js';
+import { bash, outside } from '../../support/guardSpeaks.js';
 
 // Round 48: the GDAL/OGR/PDAL tools write the dataset their synopsis puts in a fixed place (ogr2ogr's first operand,
 // gdal_translate's last, `gdal_merge.py -o`, `pdal translate IN OUT`); the project's own program (a script, `python -m`, a
 // path from here, a tool npx runs) writes what its `-o`/`--outfile`/`--dest` names; a password given to a database client
 // may begin with any punctuation (`-p'%QO…'`), while a placeholder that begins so (`%s`, `%PASSWORD%`) stays one.
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
 
 describe("the GDAL/OGR/PDAL family's output datasets (outside-project)", () => {
   test.each([
@@ -70,7 +65,6 @@ describe("the project's own program's output option (outside-project)", () => {
 });
 
 const context: GuardContext = guardContext();
-const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
 const speaks = (command: string) => (secrets.detect(bash(command), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.

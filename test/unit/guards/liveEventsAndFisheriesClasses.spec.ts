@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import type { Finding, GuardContext } from '../../../src/guards/guard.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
-import { evalGuard } from '../../../src/guards/eval.js';
-import { secrets } from '../../../src/guards/secrets.js';
-import { guardContext } from '../../support/guardContext.js';
+import { evalSpeaks, outside, secretSpeaks } from '../../support/guardSpeaks.js';
 
 // Round 46 (theatre and live-event production, wind and solar farm operations, funeral homes and cemeteries, commercial
 // fishing and aquaculture), with round 45's leftovers: installs of a built binary into the tool's home folder, cloud
@@ -13,18 +8,6 @@ import { guardContext } from '../../support/guardContext.js';
 // literals, a timer given the page address's parameter; a properties password opening with `#`, a camelCase signing
 // key, a WordPress application password, an OBS service's stream key, and the public keys (Algolia's search key, a
 // Maps browser key) and a password's source. One line per class that speaks and near-misses that stay silent.
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
-
-const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const evalSpeaks = (file: string, content: string) =>
-  (evalGuard.detect(write(file, content), context) as Finding | undefined) !== undefined;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const drawn = ['ae1Tu43qKpW9IMHz', 'ThjXz5LsecwuYNXN', 'ssA1FHLEIghikBJH'].join('');

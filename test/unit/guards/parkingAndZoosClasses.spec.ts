@@ -1,19 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
 import type { Finding, GuardContext } from '../../../src/guards/guard.js';
 import { evalGuard } from '../../../src/guards/eval.js';
-import { secrets } from '../../../src/guards/secrets.js';
 import { guardContext } from '../../support/guardContext.js';
+import { secretSpeaks, write } from '../../support/guardSpeaks.js';
 
 // Round 47 (building automation, parking enforcement, zoos and aquariums, resorts and campgrounds): a Ruby constant
 // frozen where it is assigned, PagerDuty's Events routing key, and a Groovy shell built with a binding that evaluates a
 // stored rule. One line per class that speaks and near-misses.
 
 const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const hex = ['ac7c3b2cd703f9e9', 'fd33d3b75cd7d321', '492ad16990815920'].join('');

@@ -1,22 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import { evalGuard } from '../../../src/guards/eval.js';
-import type { Finding, GuardContext } from '../../../src/guards/guard.js';
-import { secrets } from '../../../src/guards/secrets.js';
-import { guardContext } from '../../support/guardContext.js';
+import { evalSpeaks, secretSpeaks } from '../../support/guardSpeaks.js';
 
 // Round 53's eval and secrets classes (self-storage and moving, bowling and family entertainment, orthodontics and
 // dental labs, pawn shops): a timer handed a field of the page's injected configuration, eBay's Cert ID (the keyset's
 // client secret), and an Authorization header under a scheme word no list names. One line per class that speaks and
 // near-misses that stay silent.
-
-const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const evalSpeaks = (file: string, content: string) =>
-  (evalGuard.detect(write(file, content), context) as Finding | undefined) !== undefined;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const certId = ['PRD-2499f717c63e', 'd5b4-7fd1-13e3-7fee'].join('-');

@@ -1,30 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import type { CanonicalEvent } from '../../../src/core/event.js';
-import type { Finding, GuardContext } from '../../../src/guards/guard.js';
-import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
-import { evalGuard } from '../../../src/guards/eval.js';
-import { secrets } from '../../../src/guards/secrets.js';
-import { guardContext } from '../../support/guardContext.js';
+import { evalSpeaks, outside, secretSpeaks, secretSpeaksIn } from '../../support/guardSpeaks.js';
 
 // Round 50's eval, outside-project and secrets classes (laundromats and car washes, optometry, law firms, landscaping
 // and pest control): a sink inside a string's interpolation, a timer given a value that may be a string, a template
 // compiled from literals across lines; a copy onto another machine; an SQL INSERT's credential columns, a credential
 // written by an in-place substitution, Dropbox tokens, a fixture returning a real token past a comment. One line per
 // class that speaks and near-misses that stay silent.
-
-const HOME = '/home/dev';
-const ROOT = '/home/dev/proj';
-const outside = (command: string) => shellWrites(command, ROOT, HOME, ROOT).map((write) => write.path);
-
-const context: GuardContext = guardContext();
-const write = (file_path: string, content: string) =>
-  ({ hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path, content } }) as CanonicalEvent;
-const bash = (command: string) => ({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command } }) as CanonicalEvent;
-const evalSpeaks = (file: string, content: string) =>
-  (evalGuard.detect(write(file, content), context) as Finding | undefined) !== undefined;
-const secretSpeaks = (file: string, content: string) =>
-  (secrets.detect(write(file, content), context) as Finding | undefined) !== undefined;
-const secretSpeaksIn = (command: string) => (secrets.detect(bash(command), context) as Finding | undefined) !== undefined;
 
 // Assembled at run time so that no scanner flags this file.
 const apiKey = ['UQ6TQK62', 'JNZV5D67', 'Q83V'].join('');
