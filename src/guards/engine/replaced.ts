@@ -3,6 +3,7 @@ import { basename, dirname, extname } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { inDataFolder, type PathContext } from './paths.js';
+import { tarArchive } from './tarArchive.js';
 
 // A copy or move onto a file the project already holds replaces it. Git brings back what it tracks; an
 // untracked file (a post-processor tuned by hand, a revision of a part program, a local `.env`) is gone.
@@ -256,8 +257,6 @@ export function correctedReplaced(source: string, destination: string, context: 
   return work.length >= 4 && (target.includes(work) || work.includes(target)) ? destination.slice(root.length + 1) : undefined;
 }
 
-// Options of tar that take the next word as their value, none of them an input.
-const TAR_VALUES = new Set(['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '-H', '--format']);
 /** The years a name states (`haccp_2023`, `2024-03-12`, `20240312`): a run of four digits, or the first four of eight. */
 function yearsIn(name: string): string[] {
   return (name.match(/\d{4,8}/g) ?? []).flatMap((run) =>
@@ -271,24 +270,9 @@ function yearsIn(name: string): string[] {
  * round 51). The archive as written, or undefined: no create, no year in the archive's name or none in the inputs, or one shared.
  */
 export function otherPeriodArchived(words: readonly string[]): string | undefined {
-  const first = words[1] ?? '';
-  const cluster = /^-?[A-Za-z]{1,16}$/.test(first) && !first.startsWith('--') ? first.replace(/^-/, '') : '';
-  if (!cluster.includes('c') && !words.includes('-c') && !words.includes('--create')) return undefined;
-  let archive: string | undefined;
-  const inputs: string[] = [];
-  for (let i = cluster === '' ? 1 : 2; i < words.length && i < 200; i++) {
-    const word = words[i]!;
-    if (word.startsWith('--file=')) archive = word.slice(7);
-    else if (TAR_VALUES.has(word)) {
-      if (word === '-f' || word === '--file') archive = words[i + 1];
-      i++;
-    } else if (/^-[A-Za-z]{0,8}f$/.test(word) && !word.startsWith('--')) {
-      archive = words[++i];
-    } else if (!word.startsWith('-')) inputs.push(word);
-  }
-  if (cluster.endsWith('f')) archive = words[2];
+  const { create, archive, inputs } = tarArchive(words);
   const own = inputs.filter((word) => word !== archive);
-  if (archive === undefined || archive.startsWith('/tmp/') || own.length === 0) return undefined;
+  if (!create || archive === undefined || archive.startsWith('/tmp/') || own.length === 0) return undefined;
   const named = yearsIn(basename(archive));
   const held = own.flatMap(yearsIn);
   return named.length > 0 && held.length > 0 && !held.some((year) => named.includes(year)) ? archive : undefined;

@@ -3,6 +3,7 @@ import SHELL_WRITES from '../../../rules/shell-writes.json';
 import { isInside } from '../../project/projectRoot.js';
 import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
+import { tarArchive } from './tarArchive.js';
 import { MODULE, SCRIPT_FILE } from './namedScript.js';
 import { type Container, containerRun, hostSide } from './containerBinds.js';
 import type { Env } from '../../edge/env.js';
@@ -296,22 +297,11 @@ function patternOptions(words: readonly string[], names: RegExp): string[] {
   return out;
 }
 
-/** `tar -x … -C dir` writes into dir; `tar -c -f archive …` writes the archive. */
+/** `tar -x … -C dir` writes into dir; `tar -c -f archive …` (or `-r`, `-u`) writes the archive. */
 function tarWrites(words: readonly string[]): string[] {
-  const first = words[1] ?? '';
-  const cluster = /^-?[A-Za-z]+$/.test(first) && !first.startsWith('--') ? first.replace(/^-/, '') : '';
-  const has = (letter: string, long: string) => cluster.includes(letter) || words.includes(`-${letter}`) || words.includes(long);
-  const after = (option: string) => {
-    const at = words.indexOf(option);
-    return at > 0 && at + 1 < words.length ? [words[at + 1]!] : [];
-  };
-  const joined = words.flatMap((word) => (/^--(?:directory|file)=/.test(word) ? [word] : []));
-  if (has('x', '--extract') || words.includes('--get'))
-    return [...after('-C'), ...after('--directory'), ...joined.filter((w) => w.startsWith('--directory=')).map((w) => w.slice(12))];
-  if (!has('c', '--create') && !has('r', '--append') && !has('u', '--update')) return [];
-  // `tar czf out.tgz dir`: the archive is the word after the cluster that ends in f.
-  if (cluster.endsWith('f') && words[2] !== undefined) return [words[2]];
-  return [...after('-f'), ...after('--file'), ...joined.filter((w) => w.startsWith('--file=')).map((w) => w.slice(7))];
+  const tar = tarArchive(words);
+  if (tar.extract) return [...tar.directories];
+  return (tar.create || tar.append) && tar.archive !== undefined ? [tar.archive] : [];
 }
 
 // 7-Zip's commands that write the archive named after them (https://7-zip.opensource.jp/chm/cmdline/commands/): add,
