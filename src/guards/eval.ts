@@ -456,29 +456,36 @@ function fieldOfInputItem(source: string, arg: string, before: number): boolean 
 }
 
 /**
- * Configuration the page is handed (`window.__APP_CONFIG__`, `window.SITE_SETTINGS`) or a body parsed as JSON
- * (`await res.json()`): data an admin panel or a server fills, so a field of it is text, never a function.
+ * Configuration the page is handed (`window.__APP_CONFIG__`, `window.SITE_SETTINGS`) or data the server sends: a body parsed
+ * as JSON (`await res.json()`, `await fetch(u).then((r) => r.json())`, `JSON.parse(raw)`) or what an awaited fetching helper
+ * returns (`await fetchDashboardConfig()`, `await loadConsoleConfig()`). An admin panel or a server fills it, so a field of it
+ * is text, never a function.
  */
 const INJECTED_GLOBAL = String.raw`(?:window|self|globalThis)\s*\.\s*(?:__[A-Za-z][\w$]{0,60}__|[A-Z][A-Z0-9_]{0,40}_(?:CONFIG|CONF|SETTINGS|DATA|STATE|OPTIONS))`;
-const PAGE_CONFIG = new RegExp(String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\))$`);
+const PAGE_CONFIG = new RegExp(
+  String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)[A-Z][\w$]{0,40}(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
+);
 const CONFIG_FIELD = new RegExp(String.raw`^(${INJECTED_GLOBAL}|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`);
 
-/** `cfg.tickerAction` after `const cfg = window.__ARCADE_CONFIG__`, or `window.__ARCADE_CONFIG__.tickerAction` itself. */
-function fieldOfPageConfig(source: string, arg: string, before: number): boolean {
+/**
+ * `cfg.tickerAction` after `const cfg = window.__ARCADE_CONFIG__`, `window.__ARCADE_CONFIG__.tickerAction` itself, or `p.expr`
+ * where `p` runs over such data (`cfg.pollers.map((p) => setInterval(p.expr, …))`).
+ */
+function fieldOfPageConfig(source: string, arg: string, before: number, depth = 2): boolean {
   const field = CONFIG_FIELD.exec(arg.trim());
   if (!field) return false;
   const root = field[1]!;
   if (PAGE_CONFIG.test(root)) return true;
   const value = constValue(source, root, before);
-  return value !== undefined && PAGE_CONFIG.test(value.trim());
+  if (value !== undefined) return PAGE_CONFIG.test(value.trim());
+  const loop = depth > 0 ? loopOver(source, root, before) : undefined;
+  if (!loop) return false;
+  // The list is the data itself or a field of it (`cfg.pollers`, `pollers` bound to one): its items' fields are text alike.
+  return PAGE_CONFIG.test(loop.iterable) || fieldOfPageConfig(source, `${loop.iterable}.item`, loop.at, depth - 1);
 }
 
-/** Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. */
-function inputData(source: string, name: string, before: number, depth: number): boolean {
-  if (name === 'this' || depth < 0) return false;
-  const value = constValue(source, name, before);
-  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`))) return true;
-  if (destructuredFromInput(source, name, before)) return true;
+/** What `name` runs over as a loop's item (`for (const name of xs)`, `xs.forEach((name) => …)`), the last such loop above `before`. */
+function loopOver(source: string, name: string, before: number): { iterable: string; at: number } | undefined {
   const escaped = name.replace(/\$/g, '\\$');
   const window = source.slice(Math.max(0, before - LOOP_WINDOW), before);
   countScanned(window.length);
@@ -489,10 +496,20 @@ function inputData(source: string, name: string, before: number, depth: number):
   );
   let last: RegExpExecArray | null = null;
   for (let match = loop.exec(window); match; match = loop.exec(window)) last = match;
-  if (!last) return false;
-  const iterable = (last[1] ?? last[2]!).trim();
+  return last ? { iterable: (last[1] ?? last[2]!).trim(), at: Math.max(0, before - LOOP_WINDOW) + last.index } : undefined;
+}
+
+/** Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. */
+function inputData(source: string, name: string, before: number, depth: number): boolean {
+  if (name === 'this' || depth < 0) return false;
+  const value = constValue(source, name, before);
+  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`))) return true;
+  if (destructuredFromInput(source, name, before)) return true;
+  const loop = loopOver(source, name, before);
+  if (!loop) return false;
+  const iterable = loop.iterable;
   if (readsInputMember(iterable)) return true;
-  return /^[A-Za-z_$][\w$]{0,40}$/.test(iterable) && inputData(source, iterable, last.index, depth - 1);
+  return /^[A-Za-z_$][\w$]{0,40}$/.test(iterable) && inputData(source, iterable, loop.at, depth - 1);
 }
 
 /** `params.get('cb')` with `const params = new URLSearchParams(location.search)`: the call on the name's value, or ''. */

@@ -4,11 +4,12 @@ import { assignments } from './assignments.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { bareName, namesPassword, secretName } from './secretName.js';
+import { bareName, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
 import { keyInHashShape, placeholderReason } from './placeholderReason.js';
 import { APP_PASSWORD, drawnLetters, looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_KEY =
+  /(?:^|_)(?:INTEGRATION|WORKSPACE|CLIENT|TENANT|ORG|ORGANI[SZ]ATION|PROJECT|INSTANCE|DEVICE|INSTALL|INSTALLATION|PRODUCT|PROPERTY|ENTITY|RESOURCE|DIRECTORY|CHART|SPACE|BOARD|FORM|WIDGET|EMBED)_KEY["']?$/;
 const BARE_PASS = /^["']?pass["']?$/i;
 // A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
 const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
@@ -35,11 +36,14 @@ export function assignmentSecrets(
     // A bare `pass` is a password only beside a user name: a login pair (a Lua table's `{ user = …, pass = … }`,
     // a license client's `User=`/`Pass=` lines). Alone it is as often a render or compiler pass.
     const strength =
-      secretName(name.replace(/["']/g, '')) ?? (BARE_PASS.test(name) && (paired ??= USER_KEY.test(source)) ? 'strong' : undefined);
+      secretName(name.replace(/["']/g, '')) ??
+      (BARE_PASS.test(name) && (paired ??= USER_KEY.test(source)) ? 'strong' : undefined) ??
+      (UUID.test(value) && uuidKeyName(name.replace(/["']/g, '')) ? 'key' : undefined);
     if (!strength) continue;
-    // A name that says key only by an upper-case `_KEY` (`DOCUSIGN_INTEGRATION_KEY`) given a UUID holds an ID: an OAuth client's
-    // integration key, an account's or a tenant's GUID. A key issued as a UUID comes under a credential word (`HEROKU_API_KEY`).
-    if (strength === 'key' && UUID.test(value)) continue;
+    // A UUID under an upper-case `_KEY` naming what it identifies (`DOCUSIGN_INTEGRATION_KEY`, `…_WORKSPACE_KEY`) is an ID: an
+    // OAuth client's integration key, a tenant's GUID. Under any other `_KEY` it is a key issued as a UUID, as FareHarbor's
+    // `APP_KEY`/`USER_KEY` pair (https://fareharbor.com/api/external/v1/) and Heroku's API key are.
+    if (strength === 'key' && UUID.test(value) && ID_KEY.test(name)) continue;
     // `KEY= # where to get one` is an empty value and a comment; a `#` right after the `=` is the value's first character
     // (`spring.datasource.password=#vjj…`: Java properties, dotenv and the shell start a comment only after a blank or at a
     // line's start). An app password is groups of four with blanks (Google's, WordPress's).

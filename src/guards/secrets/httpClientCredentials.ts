@@ -1,6 +1,6 @@
 import { text } from '../../text.js';
 import { assignments } from './assignments.js';
-import { secretName } from './secretName.js';
+import { secretName, UUID, uuidKeyName } from './secretName.js';
 import { looksGenerated, looksLikePassword } from './valueShape.js';
 
 // HTTP clients and their options that carry a login or a request header; httpie and xh also take a
@@ -134,8 +134,12 @@ export function httpClientCredentials(
     // A header named `Key` alone is Plesk's secret key (https://docs.plesk.com/en-US/obsidian/api-rpc/about-xml-api/
     // authentication.79064/#using-a-secret-key): it holds a credential when its value is generated.
     const bareKey = /^key$/i.test(name);
-    if (!bareKey && !/^(?:proxy-)?authorization$/i.test(name) && !secretName(name)) continue;
     const value = parts[2]!.trim().replace(SCHEME, '');
+    if (uuidKeyName(name) && UUID.test(value)) {
+      out.push({ value, what: text.findings.givenTo(name) });
+      continue;
+    }
+    if (!bareKey && !/^(?:proxy-)?authorization$/i.test(name) && !secretName(name)) continue;
     if (bareKey && !looksGenerated(value, 12)) continue;
     // `PVEAPIToken=$ID=$SECRET`: a variable anywhere in the value is filled in by the shell, not written here.
     if (!/\$[\w{(]/.test(value) && looksLikePassword(value, false, 4000)) out.push({ value, what: text.findings.givenTo(name) });

@@ -101,6 +101,14 @@ function isSecretOption(flag: string): boolean {
   );
 }
 // A variable store's set verb: `env set`, `secrets set`, `vars add`, or one word (`env:set`).
+/** The word is the file of an input redirect in the command as written (`< .secrets/token`, `<"$f"`). */
+function readFrom(source: string, word: string): boolean {
+  for (let at = source.indexOf(word); at >= 0; at = source.indexOf(word, at + 1)) {
+    const before = source.slice(Math.max(0, at - 8), at).replace(/["'\s]{1,8}$/, '');
+    if (before.endsWith('<') && !before.endsWith('<<')) return true;
+  }
+  return false;
+}
 const STORE_WORD = /^(?:env|envs|secrets?|vars?|variables?)$/;
 const STORE_VERB = /^(?:set|add|put|create|update)$/;
 const STORE_SET = /^(?:env|secrets?|vars?|variables?):(?:set|add|create|update)$/;
@@ -152,6 +160,8 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     }
   };
   const commands = shellWords(command).commands;
+  // The simple command being read, as written: its words lose the `<` of an input redirect.
+  let source = '';
   // Variables a command of assignments alone sets to a literal (`AUTH='root:…'`), for the HTTP clients' options.
   const assigned = new Map<string, string>();
   for (const { words } of commands)
@@ -197,6 +207,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         );
     }
     // The command itself, then the one it runs inside a container or a runner (`docker exec db mysql -p…`).
+    source = simple.source;
     for (const words of withInner(simple.words)) readWords(words);
   }
   /**
@@ -328,7 +339,9 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       const storedName = store ? words[i + store] : undefined;
       const stored =
         storedName !== undefined && !/[=-]/.test(storedName[0]!) && !storedName.includes('=') ? words[i + store + 1] : undefined;
-      const storedStrength = stored !== undefined && !stored.startsWith('-') ? secretName(storedName!) : undefined;
+      // `gh secret set NAME < file`: the word after the name is the file the value is read from, not the value.
+      const storedStrength =
+        stored !== undefined && !stored.startsWith('-') && !readFrom(source, stored) ? secretName(storedName!) : undefined;
       if (storedStrength) {
         consider(stored!, text.findings.givenTo(storedName!), storedStrength);
         continue;

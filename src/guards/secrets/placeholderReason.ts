@@ -79,11 +79,13 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   ],
   // Keys made to be public: Stripe's and Clerk's publishable keys, Supabase's publishable key, Mapbox's public token
   // (`pk.` then two dot-separated parts, the secret kind being `sk.`: https://docs.mapbox.com/accounts/guides/tokens/),
-  // Datadog's browser client token.
+  // Datadog's browser client token, Adyen's client key (`test_`/`live_` + 32 upper-case letters and digits, made for the
+  // browser and scoped to allowed origins: https://docs.adyen.com/development-resources/client-side-authentication/;
+  // its API key is the long `AQE…` one).
   // A GitHub App's or OAuth app's client ID (`Iv1.` + 16 hex, `Iv23li…`, `Ov23li…`) is an ID every login page shows
   // (https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/about-authentication-with-a-github-app).
   [
-    /^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pk\.[\w-]{20,200}\.[\w-]{10,200}$|pub[0-9a-f]{32}$|Iv1\.[0-9a-f]{16}$|[IO]v23[A-Za-z0-9]{16}$)/,
+    /^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pk\.[\w-]{20,200}\.[\w-]{10,200}$|pub[0-9a-f]{32}$|Iv1\.[0-9a-f]{16}$|[IO]v23[A-Za-z0-9]{16}$|(?:test|live)_[A-Z0-9]{32}$)/,
     text.findings.placeholder.publicByDesign,
   ],
 ];

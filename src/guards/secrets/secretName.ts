@@ -68,3 +68,16 @@ export function settingName(name: string): Strength | undefined {
 export function bareName(name: string): string {
   return name.replace(/^["'-]+|["']+$/g, '');
 }
+
+/** A UUID, the shape some vendors issue their API keys in (FareHarbor's app and user keys, Heroku's API key). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Names that hold a UUID only when it is a key: an app's or a user's key (`app_key`, `userKey`), and request headers of an API's
+// login (`X-FareHarbor-API-App`, `X-Acme-Key`, `X-Acme-Token`; https://fareharbor.com/api/external/v1/). An idempotency,
+// request, trace or cache key is a fresh UUID per call, no credential.
+const UUID_KEY_NAME =
+  /^(?:app|user|application)[_-]?key$|^X-(?![\w-]{0,80}(?:idempotency|request|correlation|trace|cache|dedup|event|message|session)-)(?:[A-Za-z0-9]{1,30}-){0,4}(?:api(?:-[A-Za-z0-9]{1,30}){0,3}|[A-Za-z0-9]{1,30}-(?:key|token))$/i;
+
+/** Whether a UUID given to this name (a variable, a setting, a request header) is a credential. */
+export function uuidKeyName(name: string): boolean {
+  return UUID_KEY_NAME.test(name);
+}
