@@ -24,6 +24,10 @@ describe('an Edit that cuts the age a find deletes by to under half (destructive
     ["find /srv/waivers -name '*.tmp' -mtime +30 -delete", "find /srv/waivers -name '*.tmp' -mtime +1 -delete", 0],
     ['find /srv/waivers -mtime +2555 -print', 'find /srv/waivers -mtime +30 -print', 0],
     ['# nightly cleanup', 'find /srv/waivers -mtime +30 -delete', 0],
+    // MySQL's binary-log expiry is a retention setting too (the point-in-time recovery it keeps).
+    ['expire_logs_days = 14', 'expire_logs_days = 1', 1],
+    ['binlog_expire_logs_seconds = 2592000', 'binlog_expire_logs_seconds = 86400', 1],
+    ['expire_logs_days = 7', 'expire_logs_days = 14', 0],
   ])('%s → %s', (old, next, count) => expect(retentionCuts([{ old, new: next }])).toHaveLength(count));
   test('the Edit speaks with the new age', () => {
     const found = destructive.detect(
