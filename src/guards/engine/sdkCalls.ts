@@ -215,6 +215,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   if (family === 'rb') recordsWhereSql(text, found.sql);
   else ormRangeSql(text, family, found.sql);
   categoryDeletes(text, family, found.calls);
+  categoryUpdateSql(text, family, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // A cutoff the code binds (`WHERE ts < ?`) against a database file of its own (`sqlite3.connect('data/adsb.sqlite')`) is
   // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
@@ -426,6 +427,58 @@ function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
         selected: true,
         category: true,
       });
+    }
+  }
+}
+
+/**
+ * ORM bulk updates whose filter is a category, a column compared with a literal word: Prisma's `updateMany({ where:
+ * { status: 'inactive' }, data })`, Sequelize's `Model.update(values, { where: { region: 'north' } })`, Mongo's
+ * `updateMany({ type: 'x' }, …)`, Django's `Model.objects.filter(plan='x').update(…)`, SQLAlchemy's `filter_by(…).update(…)`,
+ * Active Record's `where(plan: 'x').update_all(…)`. Written as the UPDATE they run for the SQL rule update-by-attribute to
+ * judge as it judges `UPDATE … WHERE plan = 'x'` (a key, a test value or a housekeeping table stays silent; held-out round 54).
+ * https://www.prisma.io/docs/orm/reference/prisma-client-reference#updatemany,
+ * https://sequelize.org/api/v6/class/src/model.js~model#static-method-update,
+ * https://www.mongodb.com/docs/manual/reference/method/db.collection.updateMany/,
+ * https://docs.djangoproject.com/en/stable/ref/models/querysets/#update,
+ * https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-update_all
+ */
+const CATEGORY_UPDATES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
+  { family: 'js', pattern: /\.(\w{1,64})\.updateMany\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}/g },
+  {
+    family: 'js',
+    pattern:
+      /\.(\w{1,64})\.updateMany\(\s{0,8}\{\s{0,8}data\s{0,4}:\s{0,8}\{[^{}]{0,400}\}\s{0,8},\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}/g,
+  },
+  {
+    family: 'js',
+    pattern: /\b([A-Z]\w{0,63})\.update\(\s{0,8}\{[^{}]{0,400}\}\s{0,8},\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}/g,
+  },
+  {
+    family: 'js',
+    pattern: /(?:\.|\b(?=[A-Z])|\bcollection\(\s{0,8}["'])(\w{1,64})["']?\s{0,8}\)?\.updateMany\(\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},/g,
+  },
+  { family: 'py', pattern: /(?:\.|\[\s{0,8}["'])(\w{1,64})["']?\s{0,8}\]?\.update_many\(\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},/g },
+  {
+    family: 'py',
+    pattern: /\b([A-Z]\w{0,63})\.objects(?:\.all\(\))?\.filter\(([^()\n]{1,400}?)\)\s{0,8}\.update\(/g,
+  },
+  { family: 'py', pattern: /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.filter_by\(([^()\n]{1,400}?)\)\s{0,8}\.update\(/g },
+  { family: 'rb', pattern: /\b([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})\.where\(\s{0,16}([^()]{1,400}?)\s{0,16}\)\s{0,16}\.update_all\b/g },
+];
+
+function categoryUpdateSql(text: string, family: Family, sql: string[]): void {
+  if (!/updateMany|update_many|update_all|\.update\(/.test(text)) return;
+  for (const { family: own, pattern } of CATEGORY_UPDATES) {
+    if (own !== family || sql.length >= MAX_CALLS) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && sql.length < MAX_CALLS; match = pattern.exec(text)) {
+      const pairs = match[2]!.split(',').map((pair) => CATEGORY_PAIR.exec(pair.trim()));
+      if (pairs.length > 8 || pairs.some((pair) => pair === null)) continue;
+      // The SQL rule reads the keys, test values and word-only values; the pairs are only written as its WHERE.
+      const where = pairs.map((pair) => `${pair![1]} = '${pair![2] ?? pair![3] ?? pair![4]}'`).join(' AND ');
+      const statement = `UPDATE ${match[1]!.replaceAll('::', '.')} SET changed = ? WHERE ${where}`;
+      if (!sql.includes(statement)) sql.push(statement);
     }
   }
 }
