@@ -100,7 +100,7 @@ function isSecretOption(flag: string): boolean {
     (name) => body === name || body.endsWith(`-${name}`) || body.endsWith(`_${name}`) || body.endsWith(`.${name}`),
   );
 }
-// A variable store's set verb: `env set`, `secrets set`, `vars add`, or one word (`env:set`).
+
 /** The word is the file of an input redirect in the command as written (`< .secrets/token`, `<"$f"`). */
 function readFrom(source: string, word: string): boolean {
   for (let at = source.indexOf(word); at >= 0; at = source.indexOf(word, at + 1)) {
@@ -109,6 +109,7 @@ function readFrom(source: string, word: string): boolean {
   }
   return false;
 }
+// A variable store's set verb: `env set`, `secrets set`, `vars add`, or one word (`env:set`).
 const STORE_WORD = /^(?:env|envs|secrets?|vars?|variables?)$/;
 const STORE_VERB = /^(?:set|add|put|create|update)$/;
 const STORE_SET = /^(?:env|secrets?|vars?|variables?):(?:set|add|create|update)$/;
