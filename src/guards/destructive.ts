@@ -46,7 +46,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
-import { namedScript } from './engine/namedScript.js';
+import { inPlaceRun, namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
@@ -1095,6 +1095,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'named': {
       const script = namedScript(call.words, call.name, rule.named!);
       return script === undefined ? undefined : `\`${script}\``;
+    }
+    case 'in-place': {
+      const run = inPlaceRun(call.words, call.name);
+      const file = run?.files.find((word) => {
+        const path = absolutePath(word, call.dir, context);
+        return path !== undefined && !safe(word) && inDataFolder(path, context.root) && !inScratch(path, context);
+      });
+      return file === undefined ? undefined : `\`${file}\` (\`${run!.script} ${run!.option}\`)`;
     }
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));

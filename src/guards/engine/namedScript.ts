@@ -113,3 +113,40 @@ function scriptRun(words: readonly string[], name: string, runners: readonly str
   }
   return undefined;
 }
+
+/** A script's own option that writes its result over the file it reads (`--in-place`, `--overwrite`, `--replace`). */
+const IN_PLACE = /^--(?:in-?place|overwrite|replace)$/;
+/** Runners of a script file for the in-place judgement (`python scripts/anonymize.py …`). */
+const SCRIPT_RUNNERS = [
+  'python',
+  'python3',
+  'py',
+  'node',
+  'deno',
+  'bun',
+  'tsx',
+  'ts-node',
+  'ruby',
+  'Rscript',
+  'julia',
+  'perl',
+  'php',
+  'bash',
+  'sh',
+];
+/** A table or document of records by its type (`roster_2024.csv`, `members.json`). */
+const RECORDS_FILE = /^[\w./~-]{1,200}\.(?:csv|tsv|xlsx?|ods|jsonl?|ndjson|parquet|xml|sqlite3?|db)$/i;
+
+/**
+ * The script and the file a project script rewrites in place (`python scripts/anonymize.py --in-place data/roster.csv`): the
+ * script's author named the act, and no copy of what the file held is left (held-out round 55). Whether the file holds records
+ * is the caller's judgement; undefined when the call is no such run.
+ */
+export function inPlaceRun(words: readonly string[], name: string): { script: string; option: string; files: string[] } | undefined {
+  const script = scriptRun(words, name, SCRIPT_RUNNERS);
+  if (script === undefined) return undefined;
+  const after = words.slice(words.indexOf(script) + 1, words.indexOf(script) + 1 + 16);
+  const option = after.find((word) => IN_PLACE.test(word));
+  if (option === undefined) return undefined;
+  return { script, option, files: after.filter((word) => !word.startsWith('-') && RECORDS_FILE.test(word)) };
+}

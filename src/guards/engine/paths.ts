@@ -248,10 +248,18 @@ const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel)(?:[-_]|$)/;
 // Papers someone signed (`waivers/signed`, `signed_contracts`, `consents`): the signature was given once, and no
 // template makes the signed copy again (held-out round 54).
 const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts)(?:[-_]|$)/;
+// Papers a business issued to a customer (`quotes/sent`, `estimates`, `credit_notes`, `invoices/issued`, `certificates`): the
+// copy kept of what was sent, which a template renders again only with the numbers and dates of then (held-out round 55).
+const ISSUED_FILES = /(?:^|[-_])(?:issued|sent|quotes|quotations|estimates|certificates|credit[-_]?notes|remittances|payslips)(?:[-_]|$)/;
 export function isDocumentRoot(part: string): boolean {
   const lower = part.toLowerCase();
   if (NOT_RECORDS.test(lower)) return false;
-  return PEOPLE_FILES.test(lower) || SIGNED_FILES.test(lower) || DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
+  return (
+    PEOPLE_FILES.test(lower) ||
+    SIGNED_FILES.test(lower) ||
+    ISSUED_FILES.test(lower) ||
+    DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '')
+  );
 }
 // A folder named for a year (`recalls/2025`, `filings/2024`) files what was recorded that year; every file of one type in it is
 // that year's records (held-out round 50). Under output or a hidden folder it is none (dataFolder's own check).
@@ -348,6 +356,12 @@ const RECORD_TYPES = new Set([
 const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
+/** Whether a glob's type (`*.log`, `*.tmp.gz`) is scratch wherever it lies. */
+export const scratchType = (glob: string): boolean =>
+  glob
+    .slice(glob.indexOf('.') + 1)
+    .split('.')
+    .some((part) => SCRATCH_TYPES.has(part.toLowerCase()));
 
 // Signal captures (SDR IQ samples: rtl_sdr's `.cu8`, HackRF's `.cs8`, GNU Radio's `.cfile`/`.cf32`, SigMF data), recorded
 // audio and packet captures, named as a test. https://github.com/sigmf/SigMF/blob/main/sigmf-spec.md
@@ -1061,7 +1075,8 @@ function loggedTables(dir: string, ext: string, root: string): string | undefine
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   // A compressed type counts as its own (`backups/*.sql.gz`); a scratch type compressed (`logs/*.log.gz`) is still scratch.
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
-  if (ext === undefined || component === SOME_ENTRIES || context.wide) return undefined;
+  if (ext === undefined) return datedDocuments(dir, component, context);
+  if (component === SOME_ENTRIES || context.wide) return undefined;
   if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
   const data =
     dataFolder(dir, context.root, true, DOCUMENT_TYPE.test(ext)) ??
@@ -1091,6 +1106,22 @@ export function oldFiles(word: string, dir: string | undefined, context: PathCon
  * month's folders of recorded data, a whole season of nights or sessions, not a few stray files.
  */
 const DATED = /^(?:[A-Za-z]{1,16}[-_])?(?:19|20)\d{2}(?:[-_.]?(?:\d{1,2}|\[[0-9-]{1,8}\]))?(?:[-_.]?(?:\d{1,2}|\[[0-9-]{1,8}\]))?[-_.]?\*$/;
+
+/** A glob that picks documents by the date their name starts with (`2023-*.pdf`, `INV-2024-0[1-6]*.pdf`). */
+const DATED_DOCUMENT =
+  /^(?:[A-Za-z]{1,16}[-_])?(?:19|20)\d{2}(?:[-_.]?(?:\d{1,2}|\[[0-9-]{1,8}\]))?(?:[-_.]?(?:\d{1,2}|\[[0-9-]{1,8}\]))?[-_.]?\*\.([A-Za-z]{1,5})$/;
+
+/**
+ * A year's or a month's documents in a records or documents folder (`rm invoices/issued/2023-*.pdf`): what was issued or
+ * signed then, not a few stray files (held-out round 55). In a backups or archive folder they are its rotation, as for entries.
+ */
+function datedDocuments(dir: string, component: string | undefined, context: PathContext): string | undefined {
+  const ext = component === undefined || context.wide ? undefined : DATED_DOCUMENT.exec(component)?.[1];
+  if (ext === undefined || !DOCUMENT_TYPE.test(ext)) return undefined;
+  const data = dataFolder(dir, context.root, true, true);
+  if (data === undefined || data.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  return PHRASE.datedEntries(component!, data);
+}
 
 /** The dated entries of a data folder of the project (`rm -rf data/fits/lights/2024-*`), or undefined. */
 function datedEntries(dir: string, component: string | undefined, context: PathContext): string | undefined {

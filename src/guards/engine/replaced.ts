@@ -98,8 +98,8 @@ export function unseenDestination(
   return onDisk(destination) === 'unseen';
 }
 
-// The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`): another version of it.
-const VARIANT = /^[-_](?:new|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|v\d{1,4})$/i;
+// The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`, `.new` in round 55): another version of it.
+const VARIANT = /^[-_.](?:new|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|v\d{1,4})$/i;
 
 // `commissioning/reports/AHU-2_functional_test.pdf`, `output/part_1042_rev_A.nc`: what lands on a file there is judged by the file.
 const outputFolder = (part: string) => isGenerated(part) && !isSharedOutput(part);
@@ -162,6 +162,10 @@ const filedReport = (part: string, name: string) => isSharedOutput(part) && (OFF
 const BLANK_NAME = /(?:^|[-_.])(?:blank|empty)(?:[-_.]|$)/i;
 // Documents people fill in and lay out by hand: office files and PDFs.
 const DOCUMENT_TYPE = /\.(?:docx|doc|odt|dotx|xlsx|xls|ods|pptx|ppt|odp|pdf|pages|indd|rtf)$/i;
+// Layouts and designs made by hand (InDesign and IDML pages, Photoshop, Illustrator, Affinity, Sketch, XD, QuarkXPress, slide
+// decks): in a dated or per-client folder (`pages/2024-11-06/A1.idml`, an issue's front page) one is that day's or that
+// client's laid-out work, which a blank copied over empties (held-out round 56).
+const DESIGN_TYPE = /\.(?:idml|indd|psd|psb|ai|afdesign|afpub|sketch|fig|xd|qxp|pptx|ppt|key|odp|pages|docx|odt)$/i;
 
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
@@ -187,8 +191,12 @@ export function templateReplaced(
   // `cp templates/report_card_blank.docx templates/report_card_elementary.docx`: a blank over its customised sibling in
   // templates/ (held-out round 52); the folder alone makes no file there a blank.
   const variant =
-    dirname(source) === dirname(destination) && BLANK_NAME.test(stem(from)) && DOCUMENT_TYPE.test(to) && !TEMPLATE_SOURCE.test(stem(to));
-  const record = RECORD_TYPE.test(to) || variant || (STRUCTURED_TYPE.test(to) && parts.slice(0, -1).some(ownsRecord));
+    dirname(source) === dirname(destination) &&
+    BLANK_NAME.test(stem(from)) &&
+    (DOCUMENT_TYPE.test(to) || DESIGN_TYPE.test(to)) &&
+    !TEMPLATE_SOURCE.test(stem(to));
+  const record =
+    RECORD_TYPE.test(to) || variant || ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
   if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
   const seen = onDisk(destination);
   return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;

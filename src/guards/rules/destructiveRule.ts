@@ -94,6 +94,7 @@ export function destructiveRule(z: typeof Zod) {
         'rewritten',
         'listed',
         'named',
+        'in-place',
         'replaced',
       ]),
     ),

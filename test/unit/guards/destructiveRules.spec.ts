@@ -264,6 +264,7 @@ describe('every domain speaks', () => {
     ['cypher-shell -u neo4j -p "$PW" "MATCH (n) DETACH DELETE n"', 'destructive/database/cypher-delete-all'],
     ['airflow db reset -y', 'destructive/database/airflow-db-reset'],
     ['python manage.py migrate shop zero', 'destructive/database/django-migrate-zero'],
+    ['python manage.py migrate shop 0007', 'destructive/database/django-migrate-to'],
     ['curl -X DELETE "http://localhost:9200/logs-*"', 'destructive/cloud/http-delete-wildcard'],
     ['curl -XDELETE localhost:9200/_all', 'destructive/cloud/http-delete-wildcard'],
     ['curl -X POST "localhost:9200/orders/_delete_by_query" -d \'{"query":{"match_all":{}}}\'', 'destructive/cloud/delete-by-query-all'],
@@ -324,7 +325,9 @@ describe('safe variants and look-alikes stay silent', () => {
     'cypher-shell "MATCH (n:Temp) WHERE n.created < date() - duration(\'P30D\') DETACH DELETE n"',
     'cypher-shell "MATCH (n) RETURN count(n)"',
     'airflow db migrate',
-    'python manage.py migrate shop 0007',
+    // Migrating to a named migration speaks now: held-out labels of rounds 54-56 call it a rollback two to one
+    // (`migrate logbook 0003`, `migrate billing 0003` risky; `migrate docketing 0014` silent); a plan stays silent.
+    'python manage.py migrate shop 0007 --plan',
     'curl -X DELETE http://localhost:9200/logs-2024.05.01',
     'curl -X POST localhost:9200/orders/_delete_by_query -d \'{"query":{"term":{"status":"test"}}}\'',
     'hdfs dfs -rm /tmp/staging/part-0001.csv',
