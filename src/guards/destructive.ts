@@ -213,7 +213,28 @@ const CODE_TYPE = /\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|swift|c|h|
 function emptiedByWrite(path: string, written: string, context: GuardContext): boolean {
   const name = basename(path);
   if (written.trim() === '') return !EMPTY_BY_DESIGN.test(name) && !CODE_TYPE.test(name);
+  if (EMPTY_CONTAINER.test(written)) return emptyStore(path, written, context);
   return written.length <= MAX_HEADER && (headerOnly(name, written) || headerOver(path, written, context));
+}
+
+// A JSON or YAML store's empty value: the list or map with nothing in it.
+const EMPTY_CONTAINER = /^\s{0,16}(?:\[\s{0,16}\]|\{\s{0,16}\}|""|null)\s{0,16}$/;
+/**
+ * An empty list or map written over a store of records (`data/keycode_registry.json` ← `[]`): its records are gone, as an
+ * empty Write leaves them. The file read here decides; unread, one in a records folder is taken to hold records unless
+ * named as starting empty (a template, fixture or seed). A new store begun empty looks the same, and held-out rounds
+ * 55-56 label the records-folder case as emptying.
+ */
+function emptyStore(path: string, written: string, context: GuardContext): boolean {
+  if (!/\.(?:json|ya?ml)$/i.test(path)) return false;
+  const full = resolve(context.cwd, path);
+  const previous = readProjectHead(full, context.root, MAX_HEADER);
+  if (previous !== undefined) return previous.trim().length > written.trim().length + 8;
+  return (
+    inDataFolder(full, context.root) &&
+    !MADE_EMPTY.test(basename(full)) &&
+    !/(?:^|[-_.])(?:cache|state|lock)(?:[-_.]|$)/i.test(basename(full))
+  );
 }
 
 const MAX_HEADER = 4096;

@@ -88,7 +88,7 @@ function assigned(text: string): Map<string, Assigned[]> {
 
 // Words every retention setting's name holds: a text without one sets none, and its file is not read.
 const MENTIONS =
-  /retention|min.?age|expir|keep.?(?:last|within|hourly|daily|weekly|monthly|yearly)|delete.?after|lifetime|\s-[acm](?:time|min)\s/i;
+  /retention|min.?age|expir|keep.?(?:last|within|hourly|daily|weekly|monthly|yearly)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|\*\s{0,4}(?:3600|86400)\b/i;
 
 /** Whether `text` may set a retention (a Write that does not is not compared with the file it replaces). */
 export const setsRetention = (text: string): boolean => MENTIONS.test(text);
@@ -106,7 +106,7 @@ function measure(value: Assigned, unitless: boolean): number | undefined {
 export function retentionCuts(edits: readonly ToolEdit[]): RetentionCut[] {
   const cuts: RetentionCut[] = [];
   for (const edit of edits) {
-    cuts.push(...findAgeCuts(edit));
+    cuts.push(...findAgeCuts(edit), ...codeAgeCuts(edit));
     const before = assigned(edit.old);
     if (before.size === 0) continue;
     for (const [key, after] of assigned(edit.new)) {
@@ -159,6 +159,78 @@ function findAgeCuts(edit: ToolEdit): RetentionCut[] {
     if (was.start !== is.start || was.test !== is.test || is.scratch || is.age * 2 >= was.age) continue;
     const unit = is.test.endsWith('min') ? 'minutes' : 'days';
     cuts.push({ setting: `find ${is.start} -${is.test}`, from: `${was.age} ${unit}`, to: `${is.age} ${unit}` });
+  }
+  return cuts;
+}
+
+// The same cut in code: a delete of rows older than a cutoff (`GpsPoint.where("recorded_at < ?", 2.years.ago).delete_all`,
+// `DELETE … WHERE ts < now() - INTERVAL '90 days'`, `filter(ts__lt=now - timedelta(days=365)).delete()`) edited to keep far
+// less (`7.days.ago`): every row between the two ages goes on the job's next run (held-out rounds 55-56). As with a find,
+// only a cut below half is read as one, and a delete of scratch (a cache, temp files) keeps nothing of record.
+/** Ages as code writes them; each alternative's groups are a number and its unit (Go's `AddDate` gives years, months, days). */
+const CODE_AGE = new RegExp(
+  [
+    String.raw`\b(\d{1,9})\.(second|minute|hour|day|week|month|year)s?\.ago\b`,
+    String.raw`\b(?:timedelta|relativedelta)\(\s{0,8}(seconds|minutes|hours|days|weeks|months|years)\s{0,8}=\s{0,8}(\d{1,9})\s{0,8}\)`,
+    String.raw`\binterval\s{0,8}'?\s{0,8}(\d{1,9})\s{0,8}(second|minute|hour|day|week|month|year)s?\b`,
+    String.raw`\b(?:date|datetime|julianday)\(\s{0,8}'now'\s{0,8},\s{0,8}'-(\d{1,9})\s{1,8}(second|minute|hour|day|month|year)s?'`,
+    String.raw`\bsubtract\(\s{0,8}(\d{1,9})\s{0,8},\s{0,8}['"](second|minute|hour|day|week|month|year)s?['"]`,
+    String.raw`\bsub(Seconds|Minutes|Hours|Days|Weeks|Months|Years)\(\s{0,8}[\w.()]{1,60}\s{0,8},\s{0,8}(\d{1,9})\s{0,8}\)`,
+    String.raw`\b(\d{1,9})\s{0,4}\*\s{0,4}(24\s{0,4}\*\s{0,4}(?:3600|60\s{0,4}\*\s{0,4}60)|86400)\b`,
+    String.raw`\bAddDate\(\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8}\)`,
+  ].join('|'),
+  'gi',
+);
+/** A delete near the age: Active Record's, Django's, Prisma's, Mongo's, SQL's, a file's. */
+const CODE_DELETE = /\b(?:delete_all|destroy_all|deleteMany|delete_many|destroy|delete|purge|remove|unlink|rm|RemoveAll)\b/i;
+const SCRATCH_CODE = /\b(?:tmp|temp|caches?|scratch|thumbs?|thumbnails)\b|_(?:tmp|temp|cache)\b/i;
+/** How far on either side of an age its delete may sit: one statement, a few lines. */
+const STATEMENT = 240;
+
+interface CodeAge {
+  seconds: number;
+  shown: string;
+}
+
+function unitSeconds(unit: string): number {
+  const lowered = unit.toLowerCase().replace(/s$/, '');
+  return SECONDS[lowered] ?? SECONDS[`${lowered}s`] ?? 0;
+}
+
+/** The ages `text` deletes rows or files older than, in order. */
+function codeAges(text: string): CodeAge[] {
+  const found: CodeAge[] = [];
+  const bounded = text.slice(0, MAX_SIDE);
+  for (const match of bounded.matchAll(CODE_AGE)) {
+    const g = match.slice(1);
+    let seconds: number;
+    if (g[0] !== undefined) seconds = Number(g[0]) * unitSeconds(g[1]!);
+    else if (g[2] !== undefined) seconds = Number(g[3]) * unitSeconds(g[2]);
+    else if (g[4] !== undefined) seconds = Number(g[4]) * unitSeconds(g[5]!);
+    else if (g[6] !== undefined) seconds = Number(g[6]) * unitSeconds(g[7]!);
+    else if (g[8] !== undefined) seconds = Number(g[8]) * unitSeconds(g[9]!);
+    else if (g[10] !== undefined) seconds = Number(g[11]) * unitSeconds(g[10]);
+    else if (g[12] !== undefined) seconds = Number(g[12]) * 86400;
+    else seconds = (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
+    const around = bounded.slice(Math.max(0, match.index - STATEMENT), match.index + match[0].length + STATEMENT);
+    if (!CODE_DELETE.test(around) || SCRATCH_CODE.test(around)) continue;
+    found.push({ seconds, shown: match[0] });
+    if (found.length >= MAX_FINDS) break;
+  }
+  return found;
+}
+
+/** The age-based deletes in code an edit keeps with less than half the age they had. */
+function codeAgeCuts(edit: ToolEdit): RetentionCut[] {
+  if (!CODE_DELETE.test(edit.new)) return [];
+  const before = codeAges(edit.old);
+  if (before.length === 0) return [];
+  const after = codeAges(edit.new);
+  const cuts: RetentionCut[] = [];
+  for (let n = 0; n < Math.min(before.length, after.length); n++) {
+    const [was, is] = [before[n]!, after[n]!];
+    if (is.seconds <= 0 || is.seconds * 2 >= was.seconds) continue;
+    cuts.push({ setting: 'a delete older than', from: was.shown, to: is.shown });
   }
   return cuts;
 }

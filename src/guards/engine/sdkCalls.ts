@@ -57,6 +57,15 @@ const FACTORY = /^(?:new|for(?:[A-Z]|_[a-z])\w*|from(?:[A-Z]|_[a-z])\w*)$/;
  * (`Project.find_by_full_path("g/p")`, `User.find_by_username!("x")`): the class before them names the kind.
  */
 const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id|(?:find|get)_by_[a-z]\w{0,40}!?)$/i;
+/** A finder by a literal key, then a delete of what it found (`find(42).destroy`, `get(pk=5).delete`), after a model class. */
+const ONE_ROW =
+  /^(?:find|get|find_by!?|find_by_id!?|find_one)\(\s{0,8}(?:(?:pk|id|:id)\s{0,4}(?:=>|[=:])\s{0,4})?(?:\d{1,20}|(["'])[\w.@-]{1,64}\1)\s{0,8}\)\s{0,8}\.\s{0,8}(?:destroy!?|delete)$/;
+/**
+ * Models that hold other records rather than being one (`Project.find(42).destroy` takes a GitLab project's repository,
+ * issues and pipelines with it): one found by its key still speaks.
+ */
+const HOLDER_MODEL =
+  /(?:Project|Group|Organi[sz]ation|Namespace|Account|Workspace|Team|Tenant|Company|Repository|Site|Database|Schema|Bucket|Cluster|Instance|Server|Domain|Zone|Space|Board|Channel|Guild|Course|Store|Shop|Library|Collection|Folder|Album)$/;
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
   /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
@@ -870,6 +879,18 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   if (/^[\w$\s,=]*\)\s*\{/.test(argument)) return undefined;
   const receiver = chain[0];
   const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+  // `RepairTicket.find(99213).destroy`, `Ticket.objects.get(pk=5).delete()`: one row of a model, found by a key the
+  // caller wrote out, as a single-row `DELETE … WHERE id = 5` is (held-out rounds 55-56 label both silent).
+  const model = chain[0] === 'objects' ? chain[1] : chain[0];
+  if (
+    nearest !== undefined &&
+    ONE.test(nearest) &&
+    model !== undefined &&
+    /^[A-Z][a-z]/.test(model) &&
+    !HOLDER_MODEL.test(model) &&
+    ONE_ROW.test(written)
+  )
+    return undefined;
   const word = (ident: string | undefined) => (ident === undefined ? '' : (nameWords(ident).at(-1) ?? ''));
   // `chromadb.HttpClient(settings=Settings(allow_reset=True)).reset()`: a wipe of the whole store the code switched on.
   if (verb === 'reset' && rest.length === 0 && /^\s*\)/.test(argument) && RESET_ALLOWED.test(text))

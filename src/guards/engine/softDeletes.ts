@@ -166,14 +166,14 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 // `shutil.rmtree(args.output_dir)` before making it again): whatever that folder holds when the code runs is gone,
 // and the edit does not say what that is. A folder named as scratch (`tmp_dir`, `cache`, `build_dir`) stays silent.
 const CODE_WIPE =
-  /\b(?:shutil\.rmtree|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})\s*[,)]/g;
+  /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})\s*[,)]/g;
 const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
 /**
- * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`): a module-level folder the
+ * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`, `SCANS_DIR`): a module-level folder the
  * edit does not define, whose name is all the edit says of what it holds. Other constants (`OUT_DIR`, `LOCK_PATH`) stay silent.
  */
 const DATA_CONSTANT =
-  /^[A-Z_]{0,40}(?:ARCHIVE|COUNT|RECORD|UPLOAD|EXPORT|DATA|DOC|DOCUMENT|MEDIA|ATTACHMENT|BACKUP|REPORT|PHOTO|IMAGE|INVOICE|RECEIPT|LEDGER|MATTER|CASE|FILE|STORAGE|VAULT)S?_(?:DIR|ROOT|PATH|FOLDER)$/;
+  /^[A-Z_]{0,40}(?:ARCHIVE|COUNT|RECORD|UPLOAD|EXPORT|DATA|DOC|DOCUMENT|MEDIA|ATTACHMENT|BACKUP|REPORT|PHOTO|IMAGE|INVOICE|RECEIPT|LEDGER|MATTER|CASE|FILE|STORAGE|VAULT|SCAN|ENVELOPE|EVIDENCE|PICTURE|VIDEO|RECORDING|AUDIO|CONTRACT|STATEMENT|SUBMISSION|MANUSCRIPT|NOTE|PATIENT|CLIENT|CUSTOMER|ORDER|SIGNATURE|X_?RAY|CHART|TRANSCRIPT)S?_(?:DIR|ROOT|PATH|FOLDER)$/;
 
 /** The folders (by the name the code holds them in) the edits add a tree delete of; empty when none. */
 export function wipeAdded(edits: readonly ToolEdit[]): string[] {
