@@ -350,6 +350,105 @@ function isStringArgument(arg: string): boolean {
   return plus && quoted;
 }
 
+// A name's allowlist check is looked for this far above the call it guards, and the table it checks this far into the file.
+const ALLOWLIST_WINDOW = 2000;
+const TABLE_WINDOW = 2000;
+/** What may open a JavaScript table before its bracket: `Object.freeze(`, `new Set(`. */
+const JS_TABLE_OPEN = String.raw`(?:Object\s*\.\s*freeze\s*\(|new\s+Set\s*\()?\s*(?=[\[{])`;
+
+/**
+ * The bare names a code or module argument is built from: an f-string's or template's values (`f"exports.{name}"`,
+ * `` `./plugins/${name}.js` ``), the parts of a `+` or a `path.join`. Literal text, attributes (`.lower()`) and the
+ * functions called are no such name. Undefined when a part is anything else (a subscript, a call's result).
+ */
+function chosenNames(arg: string, family?: Family): string[] | undefined {
+  if (family !== 'py' && family !== 'js') return undefined;
+  const text = arg.trim();
+  const values =
+    family === 'py' && /^[fF][rR]?(?:"[^"\n]{0,400}"|'[^'\n]{0,400}')$/.test(text)
+      ? [...text.matchAll(/\{([^{}]{1,80})\}/g)].map((match) => match[1]!.replace(/[!:][^]*$/, ''))
+      : family === 'js' && /^`[^`]{0,400}`$/.test(text)
+        ? [...text.matchAll(/\$\{([^{}]{1,80})\}/g)].map((match) => match[1]!)
+        : text
+            .replace(/^(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^]*)\)$/, '$1')
+            .replace(/"[^"\n]{0,400}"|'[^'\n]{0,400}'/g, '')
+            .split(/[+,]/);
+  const names: string[] = [];
+  for (const value of values) {
+    const part = value.replace(/\s*\.\s*(?:lower|upper|strip|casefold|toLowerCase|toUpperCase|trim)\s*\(\s*\)$/, '').trim();
+    if (part === '' || part === '__dirname' || part === '__filename' || /^import\s*\.\s*meta\s*\.\s*dirname$/.test(part)) continue;
+    if (!/^[A-Za-z_$][\w$]{0,40}$/.test(part)) return undefined;
+    names.push(part);
+  }
+  return names.length > 0 && names.length <= 4 ? names : undefined;
+}
+
+/** Whether `table` (a literal, or a name the file binds to one) holds only fixed strings: a set, list, tuple or dict of literals. */
+function fixedTable(source: string, table: string, family: Family): boolean {
+  let literal = table.trim();
+  if (/^[A-Za-z_$][\w$]{0,40}$/.test(literal)) {
+    const name = literal.replace(/\$/g, '\\$');
+    const binding =
+      family === 'py'
+        ? new RegExp(
+            `^${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}(?:frozenset|set|tuple)?[ \\t]{0,20}\\(?[ \\t]{0,20}(?=[\\[{(])`,
+            'm',
+          )
+        : new RegExp(`(?:^|[\\s;])(?:const|let|var)[ \\t]{1,20}${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}${JS_TABLE_OPEN}`);
+    const found = binding.exec(source);
+    if (!found) return false;
+    const start = found.index + found[0].length;
+    const rest = source.slice(start, start + TABLE_WINDOW);
+    countScanned(rest.length);
+    const close = rest[0] === '[' ? ']' : rest[0] === '{' ? '}' : ')';
+    const end = rest.indexOf(close);
+    if (end < 0) return false;
+    literal = rest.slice(0, end + 1);
+  }
+  if (!/^[[{(][^]*[\]})]$/.test(literal)) return false;
+  // Only quoted words and the punctuation between them (`{"a": "pkg.a", "b": "pkg.b"}`): no name, call or expression.
+  const bare = literal.replace(/"[^"\n]{0,200}"|'[^'\n]{0,200}'/g, '');
+  return /^[\s,:[\]{}()]*$/.test(bare) && bare.length < literal.length;
+}
+
+/**
+ * Whether `name` was checked against a fixed table above `before`, and not bound again since: `if name not in EXPORTERS:
+ * raise …`, `assert name in {"a", "b"}`, `name = ALLOWED[name]`, `if (!ALLOWED.has(name)) throw …`. Each value it can then
+ * take is written in the source, so a module or code chosen by it is as fixed as a literal.
+ */
+function allowlisted(source: string, name: string, before: number, family: Family): boolean {
+  const id = name.replace(/\$/g, '\\$');
+  const window = source.slice(Math.max(0, before - ALLOWLIST_WINDOW), before);
+  countScanned(window.length);
+  const table = String.raw`([A-Za-z_$][\w$]{0,40}|\{[^{}\n]{1,400}\}|\[[^[\]\n]{1,400}\]|\([^()\n]{1,400}\))`;
+  const checks =
+    family === 'py'
+      ? [
+          String.raw`\bif[ \t]{1,20}(?:not[ \t]{1,20}${id}[ \t]{1,20}in|${id}[ \t]{1,20}not[ \t]{1,20}in)[ \t]{1,20}${table}[ \t]{0,20}:[ \t]{0,20}(?:\n[ \t]{0,40})?(?:raise|return|abort|sys\.exit)\b`,
+          String.raw`\bassert[ \t]{1,20}${id}[ \t]{1,20}in[ \t]{1,20}${table}`,
+          String.raw`(?<![\w.])${id}[ \t]{0,20}=[ \t]{0,20}${table}[ \t]{0,20}\[[ \t]{0,20}${id}[ \t]{0,20}\]`,
+        ]
+      : [
+          String.raw`\bif\s{0,20}\(\s{0,20}!\s{0,20}${table}\s{0,20}\.\s{0,20}(?:has|includes)\s{0,20}\(\s{0,20}${id}\s{0,20}\)\s{0,20}\)\s{0,20}(?:\{\s{0,20})?(?:throw|return)\b`,
+          String.raw`(?<![\w$.])${id}\s{0,20}=\s{0,20}${table}\s{0,20}\[\s{0,20}${id}\s{0,20}\]`,
+        ];
+  for (const check of checks) {
+    let last: RegExpExecArray | null = null;
+    const pattern = new RegExp(check, 'g');
+    for (let match = pattern.exec(window); match; match = pattern.exec(window)) last = match;
+    if (!last || !fixedTable(source, last[1]!, family)) continue;
+    const after = window.slice(last.index + last[0].length);
+    if (!new RegExp(`(?<![\\w$.])${id}\\s{0,20}=(?![=>])`).test(after)) return true;
+  }
+  return false;
+}
+
+/** Whether every name a dynamic argument is built from was checked against a fixed table above the call. */
+function allowlistedArgument(source: string, arg: string, before: number, family?: Family): boolean {
+  const names = chosenNames(arg, family);
+  return names?.every((name) => allowlisted(source, name, before, family!)) ?? false;
+}
+
 /** Whether the arguments make this occurrence the risky form (in the file at `path`, when it is one). */
 function argumentsRisky(rule: Compiled, source: string, end: number, family?: Family, path?: string): boolean {
   const args = rule.rule.args;
@@ -378,6 +477,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   const value = py && bound !== undefined ? compiledSource(bound) : bound;
   if (value !== undefined && (rule.unless?.test(value) || (args.input === 'first' && isLiteral(value, family)))) return false;
   if (args.input === 'first' && list[0] !== undefined && builtFromConstants(list[0], source, end, family)) return false;
+  const chosen = args.input === 'first' || args.input === 'parameter' || args.input === 'joined' || args.input === 'input';
+  if (chosen && list[0] !== undefined && allowlistedArgument(source, list[0], end, family)) return false;
   switch (args.input) {
     case 'first':
       return (

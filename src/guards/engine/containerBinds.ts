@@ -14,6 +14,8 @@ export interface Bind {
 export interface Container {
   binds: readonly Bind[];
   workdir?: string;
+  /** Whether words follow the image (a command, or the entrypoint's arguments); without them the image runs as built. */
+  carries?: boolean;
 }
 
 /** The options of `docker run` that take a value (`-v src:dst`, `--name x`), before the image. */
@@ -106,7 +108,8 @@ export function containerRun(words: readonly string[]): Container | undefined {
   const values = words[1] === 'compose' || words[0]!.endsWith('-compose') ? COMPOSE_RUN_VALUES : RUN_VALUES;
   const binds: Bind[] = [];
   let workdir: string | undefined;
-  for (let i = at; i < words.length && i < MAX_OPTIONS && words[i]!.startsWith('-') && words[i] !== '--'; i++) {
+  let i = at;
+  for (; i < words.length && i < MAX_OPTIONS && words[i]!.startsWith('-') && words[i] !== '--'; i++) {
     const word = words[i]!;
     const equals = word.startsWith('--') ? word.indexOf('=') : -1;
     const option = equals > 0 ? word.slice(0, equals) : word;
@@ -120,7 +123,8 @@ export function containerRun(words: readonly string[]): Container | undefined {
       if (bind) binds.push(bind);
     } else if (option === '-w' || option === '--workdir') workdir = value;
   }
-  return { binds, ...(workdir !== undefined ? { workdir } : {}) };
+  const carries = words.length > i + (words[i] === '--' ? 2 : 1);
+  return { binds, ...(workdir !== undefined ? { workdir } : {}), ...(carries ? { carries } : {}) };
 }
 
 /** A host side that is a path (`/srv/x`, `./data`, `~/x`, `$PWD/x`), not a named volume (`pgdata`). */

@@ -571,12 +571,50 @@ function defaultsWrites(words: readonly string[]): string[] {
   return domain.startsWith('-') ? [folder] : [`${folder}/${domain}.plist`];
 }
 
+/**
+ * A folder a container is given to put its results in, by the name of its mount point (`-v /srv/x:/out img`, no
+ * command after the image: the image's own entrypoint fills it). https://docs.docker.com/engine/storage/bind-mounts/
+ */
+const OUTPUT_MOUNT = /^\/(?:out|output|outputs|dist|export|exports)\/?$/;
+function outputBinds(run: Container): string[] {
+  return run.binds.filter((bind) => OUTPUT_MOUNT.test(bind.target)).map((bind) => bind.host);
+}
+
+/**
+ * The output options of a container's command (its image's entrypoint when the words after the image start with
+ * an option: `img --out /out`; or a tool run in it: `img tool -o /out`), when they name a container path from the
+ * root: mapped through the run's binds, only one under a bind reaches the host. Inside an image, `-o`/`-d` name the
+ * output as the GNU option table has it; https://www.gnu.org/prep/standards/html_node/Option-Table.html
+ */
+const CONTAINER_OUTPUTS = [
+  '-o',
+  '-d',
+  '--out',
+  '--output',
+  '--outdir',
+  '--out-dir',
+  '--output-dir',
+  '--output-directory',
+  '--dest',
+  '--destination',
+];
+/** The engine's socket a container is handed (`-v /var/run/docker.sock:/var/run/docker.sock`) is talked to, not written as a file. */
+const SOCKET = /\.sock$/;
+function containerOutputs(call: Call): string[] {
+  const words = call.words[0]?.startsWith('-') ? ['', ...call.words] : call.words;
+  const { options } = parse(words, CONTAINER_OUTPUTS);
+  return CONTAINER_OUTPUTS.flatMap((option) => options.get(option) ?? []).filter((word) => word.startsWith('/') && !SOCKET.test(word));
+}
+
 /** The paths, as written, that one command writes. */
 export function written(call: Call): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
   for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
   // `docker run img --out /out`: the words after the image are the container's command, judged as its own call.
-  if (containerRun(call.words) === undefined) for (const any of ANY) paths.push(...writtenBy(any, call));
+  const run = containerRun(call.words);
+  if (run === undefined) for (const any of ANY) paths.push(...writtenBy(any, call));
+  else if (!run.carries) paths.push(...outputBinds(run));
+  if (call.container) paths.push(...containerOutputs(call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
   if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
   if (call.name === 'exiftool' || call.name === 'exiftool.exe') paths.push(...exiftoolWrites(call.words));

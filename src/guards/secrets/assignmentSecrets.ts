@@ -6,7 +6,16 @@ import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
 import { keyInHashShape, placeholderReason } from './placeholderReason.js';
-import { APP_PASSWORD, drawnLetters, looksGenerated, looksLikePassword, looksLiteral, looksRandom, proseKey } from './valueShape.js';
+import {
+  APP_PASSWORD,
+  drawnLetters,
+  looksDrawn,
+  looksGenerated,
+  looksLikePassword,
+  looksLiteral,
+  looksRandom,
+  proseKey,
+} from './valueShape.js';
 
 const ID_KEY =
   /(?:^|_)(?:INTEGRATION|WORKSPACE|CLIENT|TENANT|ORG|ORGANI[SZ]ATION|PROJECT|INSTANCE|DEVICE|INSTALL|INSTALLATION|PRODUCT|PROPERTY|ENTITY|RESOURCE|DIRECTORY|CHART|SPACE|BOARD|FORM|WIDGET|EMBED)_KEY["']?$/;
@@ -75,9 +84,22 @@ export function assignmentSecrets(
         ? clientConfig
           ? looksLiteral(value)
           : looksLikePassword(value, bareWordIsCode)
-        : (looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value));
+        : ((looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value))) ||
+          (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
+}
+
+/**
+ * Whether the value at `start` is given on a shell line quoted in notes (`export DB_PASSWORD='…'`, `$ API_PASS=… ./sync`):
+ * a command to paste and run, whose password is as real as a script's, so one drawn there (mixed case and digits, no
+ * sample word) is a secret though shorter than a generated key. https://www.gnu.org/software/bash/manual/bash.html#index-export
+ */
+const SHELL_ASSIGNMENT =
+  /^[ \t]{0,8}(?:[\w.@:~/-]{0,40}[$#>%][ \t]{1,4})?(?:export[ \t]{1,4}|(?:[A-Za-z_]\w{0,60}=\S{0,200}[ \t]{1,4}){0,4})[A-Za-z_]\w{0,60}=["']?$/;
+function shellAssignmentLine(source: string, start: number): boolean {
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  return start - lineStart <= 400 && SHELL_ASSIGNMENT.test(source.slice(lineStart, start));
 }
 
 // Algolia DocSearch's key in a docs site's search settings (Docusaurus `themeConfig.algolia`, VitePress's `provider: 'algolia'`,
