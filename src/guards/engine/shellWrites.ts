@@ -606,10 +606,23 @@ function containerOutputs(call: Call): string[] {
   return CONTAINER_OUTPUTS.flatMap((option) => options.get(option) ?? []).filter((word) => word.startsWith('/') && !SOCKET.test(word));
 }
 
+/** Python's interpreters, whose `-m NAME` runs a tool as its own command would (`python3 -m pip install --user`). */
+const PYTHONS = /^(?:python[\d.]{0,8}|py|pypy[\d.]{0,8})$/;
+
+/** The module a Python interpreter runs by `-m` (`python3 -m pip install --user -e .`), as a call of that tool's name. */
+function moduleCall(call: Call): Call | undefined {
+  const module = call.words[2];
+  if (!PYTHONS.test(call.name) || call.words[1] !== '-m' || module === undefined) return undefined;
+  return { ...call, name: module, words: call.words.slice(2) };
+}
+
 /** The paths, as written, that one command writes. */
 export function written(call: Call): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
   for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
+  const module = moduleCall(call);
+  if (module !== undefined)
+    for (const writer of WRITERS) if (writer.commands.includes(module.name)) paths.push(...writtenBy(writer, module));
   // `docker run img --out /out`: the words after the image are the container's command, judged as its own call.
   const run = containerRun(call.words);
   if (run === undefined) for (const any of ANY) paths.push(...writtenBy(any, call));

@@ -43,6 +43,9 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // (https://developer.pagerduty.com/docs/events-api-v2/trigger-events/). An AMQP `routing_key` names a queue, and
   // DocuSign's `INTEGRATION_KEY` is its public client id.
   { pattern: '(?:pagerduty|pd|events)_?routing_?key', detect: true },
+  // Authorize.net's Transaction Key: with the API Login ID (an identifier) it signs every payment request, and the account
+  // owner regenerates it if it is lost (https://developer.authorize.net/api/reference/features/authentication.html).
+  { pattern: 'transaction_?key', detect: true },
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
   // Drupal's `$drupal_hash_salt` (7) and `$settings['hash_salt']` (8+): the site's secret for one-time login links and
