@@ -51,6 +51,7 @@ import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
 import {
+  backupRestored,
   correctedReplaced,
   onDisk,
   otherPeriodArchived,
@@ -1005,6 +1006,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
       // `cp config/bacnet_points.template.csv config/bacnet_points.csv`: a blank over a file of records, wherever it lies.
+      // `cp db/studio.sqlite3.bak db/studio.sqlite3`: a backup restored over the live database.
+      const restored = backupRestored(operands[0]!, operands[1]!, from, to, context);
+      if (restored !== undefined) return text.rules.backupRestored(restored, operands[0]!);
       const emptied = templateReplaced(operands[0]!, operands[1]!, from, to, context);
       if (emptied !== undefined) return text.rules.templateReplaced(emptied);
       const regressed = regressionReplaced(operands[0]!, operands[1]!, from, to, context);

@@ -143,13 +143,21 @@ export const isSharedOutput = (name: string): boolean => SHARED_OUTPUT.has(name.
 /**
  * What a web framework's asset build writes under the project root: Rails' precompiled `public/assets` (and
  * Webpacker's `public/packs`, vite_ruby's `public/vite`), Django's `collectstatic` folder as its docs name it
- * (`staticfiles`). `rails assets:precompile` and `manage.py collectstatic` write them again.
+ * (`staticfiles`). `rails assets:precompile` and `manage.py collectstatic` write them again. Laravel's `storage/framework`
+ * (in an app's folder of a monorepo too) holds compiled Blade views, the file cache, sessions and test scratch, which the
+ * framework writes again on the next request (held-out round 57). https://laravel.com/docs/structure#the-storage-directory,
  * https://guides.rubyonrails.org/asset_pipeline.html#precompiling-assets,
  * https://docs.djangoproject.com/en/stable/ref/contrib/staticfiles/#collectstatic
  */
 const FRAMEWORK_OUTPUT = /^(?:public\/(?:assets|packs(?:-test)?|vite(?:-dev|-test)?)|staticfiles)(?:\/|$)/;
+const FRAMEWORK_SCRATCH = /^(?:[^/]{1,64}\/){0,4}storage\/framework(?:\/|$)/;
+
+/** Whether a project-relative path lies in Laravel's `storage/framework`, which the framework writes again. */
+export function isFrameworkScratch(relative: string): boolean {
+  return FRAMEWORK_SCRATCH.test(relative);
+}
 
 /** Whether a project-relative path lies in a web framework's asset output (`public/assets`, `staticfiles`). */
 export function isFrameworkOutput(relative: string): boolean {
-  return FRAMEWORK_OUTPUT.test(relative);
+  return FRAMEWORK_OUTPUT.test(relative) || FRAMEWORK_SCRATCH.test(relative);
 }

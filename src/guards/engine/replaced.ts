@@ -202,6 +202,55 @@ export function templateReplaced(
   return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
 }
 
+// Database files (SQLite, DuckDB, Access, Firebird, Realm): a copy over one replaces every row written since the copy was made.
+const DATABASE_TYPE = /\.(?:db|sqlite3?|duckdb|mdb|accdb|fdb|gdb|realm)$/i;
+// The mark a backup copy carries after a file's full name (`studio.sqlite3.bak`, `app.db~`, `x.db.old-2025-06-01`, `x.db.20250601`).
+const BACKUP_SUFFIX =
+  /^(?:~|[-_.](?:bak|backup|old|orig|prev|save|saved|\d{6,8}|(?:19|20)\d{2}-\d{2}(?:-\d{2})?)(?:[-_.~][\w-]{1,32})?~?)$/i;
+// The mark one carries before the type (`studio_backup.sqlite3`, `app-old.db`, `app.2025-06-01.db`).
+const BACKUP_INFIX = /^[-_.](?:bak|backup|old|orig|prev|(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2})(?:[-_.][\w-]{1,32})?$/i;
+// Folders backups are kept in (`backups/studio.sqlite3`, `db/bak/app.db`).
+const BACKUP_FOLDER = /^(?:backups?|bak|old|snapshots?)$/i;
+// A test suite's own databases, rebuilt by each run (`test/fixtures/app.db`).
+const TEST_FOLDER = /^(?:tests?|specs?|__tests__|fixtures|testdata|test_data)$/i;
+
+/**
+ * The destination (relative) when a backup of it is copied or moved back over it (`cp db/studio.sqlite3.bak db/studio.sqlite3`,
+ * `mv backups/app.db data/app.db`, held-out round 57): the live database or records file loses everything written since the
+ * backup was made. Undefined for settings and code (git's, and a `.bak` of them is a first set-up's undo), a test suite's or a
+ * hidden folder's database, and a destination git tracks or whose folder is on disk without it.
+ */
+export function backupRestored(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  if (source === destination || !(DATABASE_TYPE.test(to) || RECORD_TYPE.test(to))) return undefined;
+  const relative = destination.slice(root.length + 1);
+  const folders = relative.split('/').slice(0, -1);
+  // Quartus keeps its compile database in `db/`, but a database file there is an application's.
+  if (folders.some((part) => part.startsWith('.') || TEST_FOLDER.test(part) || (isGenerated(part) && part.toLowerCase() !== 'db')))
+    return undefined;
+  const suffixed = from.startsWith(to) && BACKUP_SUFFIX.test(from.slice(to.length));
+  const infixed =
+    extname(from).toLowerCase() === extname(to).toLowerCase() &&
+    stem(from).startsWith(stem(to)) &&
+    BACKUP_INFIX.test(stem(from).slice(stem(to).length));
+  const filed =
+    from === to &&
+    dirname(source)
+      .split('/')
+      .some((part) => BACKUP_FOLDER.test(part));
+  if (!suffixed && !infixed && !filed) return undefined;
+  const seen = onDisk(destination);
+  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+}
+
 // A json or yaml file is settings at a project's top or in config/, but a record in one dated or per-client folder
 // (`events/2024-09-14-okafor-wedding/seating.json`, `clients/okafor/intake.json`, held-out round 49).
 const STRUCTURED_TYPE = /\.(?:json|ya?ml|xml)$/i;
