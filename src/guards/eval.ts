@@ -563,8 +563,12 @@ function fieldOfInputItem(source: string, arg: string, before: number): boolean 
  * is text, never a function.
  */
 const INJECTED_GLOBAL = String.raw`(?:window|self|globalThis)\s*\.\s*(?:__[A-Za-z][\w$]{0,60}__|[A-Z][A-Z0-9_]{0,40}_(?:CONFIG|CONF|SETTINGS|DATA|STATE|OPTIONS))`;
+// A JSON or YAML file loaded as a module (`require('./poller-config.json')`, `import cfg from './x.json' with { type: 'json' }`)
+// is data an editor or a dashboard writes: its fields are text too. A JS module's member (`import api from './api.js'`) may be a
+// function, so only these file kinds count.
+const DATA_FILE = String.raw`['"][^'"\n]{1,200}\.(?:json5?|ya?ml)['"]`;
 const PAGE_CONFIG = new RegExp(
-  String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)[A-Z][\w$]{0,40}(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
+  String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|require\s*\(\s*${DATA_FILE}\s*\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)[A-Z][\w$]{0,40}(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
 );
 const CONFIG_FIELD = new RegExp(String.raw`^(${INJECTED_GLOBAL}|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`);
 
@@ -576,13 +580,20 @@ function fieldOfPageConfig(source: string, arg: string, before: number, depth = 
   const field = CONFIG_FIELD.exec(arg.trim());
   if (!field) return false;
   const root = field[1]!;
-  if (PAGE_CONFIG.test(root)) return true;
+  if (PAGE_CONFIG.test(root) || importedData(source, root)) return true;
   const value = constValue(source, root, before);
   if (value !== undefined) return PAGE_CONFIG.test(value.trim());
   const loop = depth > 0 ? loopOver(source, root, before) : undefined;
   if (!loop) return false;
   // The list is the data itself or a field of it (`cfg.pollers`, `pollers` bound to one): its items' fields are text alike.
   return PAGE_CONFIG.test(loop.iterable) || fieldOfPageConfig(source, `${loop.iterable}.item`, loop.at, depth - 1);
+}
+
+/** Whether `name` is a JSON or YAML file's default or namespace import; imports hoist, so anywhere in the file counts. */
+function importedData(source: string, name: string): boolean {
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  countScanned(source.length);
+  return new RegExp(String.raw`\bimport\s+(?:\*\s*as\s+)?${name.replace(/\$/g, '\\$')}\s+from\s*${DATA_FILE}`).test(source);
 }
 
 /** What `name` runs over as a loop's item (`for (const name of xs)`, `xs.forEach((name) => …)`), the last such loop above `before`. */
