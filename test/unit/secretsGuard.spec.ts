@@ -2342,7 +2342,7 @@ describe('round 39: hook URLs, game servers, positional secrets, XML value attri
     'radclient -h',
   ])('%s stays silent', (command) => expect(detect(bash(command))).toBeUndefined());
   test.each([
-    ['/home/u/proj/cfg/server.cfg', 'hostname "Clan"\nrcon_password "Zt9wLm4Qx2"\nsv_setsteamaccount ' + gslt + '\n'],
+    ['/home/u/proj/cfg/server.cfg', `hostname "Clan"\nrcon_password "Zt9wLm4Qx2"\nsv_setsteamaccount ${gslt}\n`],
     ['/home/u/proj/tools/rcon.py', "import valve.rcon\nwith valve.rcon.RCON(('203.0.113.10', 27015), 'Src$rcon881') as rcon:\n    pass\n"],
     ['/home/u/proj/tools/mc.py', "from mcrcon import MCRcon\nwith MCRcon('mc.example.net', 'Mc7rcPw2x') as m:\n    pass\n"],
     [
