@@ -321,6 +321,10 @@ export const text = {
     deleteRetargeted: (what: string) =>
       `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +
       'those files back',
+    /** A dry run an edit turns off in a delete job (`DRY_RUN = True` → `False`, `--dry-run` taken off a purge). */
+    rehearsalOff: (what: string) =>
+      `turns the dry run (\`${what}\`) off in a job that deletes: the next run deletes what it only listed before, and only ` +
+      'a backup brings it back',
     /** A find an edit turns into a delete of every file under its start (`-mtime +90 -print` → `-delete`). */
     deleteWidened: (what: string) =>
       `makes the find under \`${what}\` delete every file it matches, with no age left to keep the newest: each run now ` +

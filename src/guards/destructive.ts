@@ -18,7 +18,16 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { appendDropped, deleteRetargeted, deleteWidened, mayDelete, movedToRemoved, softToHard, wipeAdded } from './engine/softDeletes.js';
+import {
+  appendDropped,
+  deleteRetargeted,
+  deleteWidened,
+  mayDelete,
+  movedToRemoved,
+  rehearsalOff,
+  softToHard,
+  wipeAdded,
+} from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
@@ -192,6 +201,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...deleteWidened(edited).map((what) => text.rules.deleteWidened(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
+    ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
   ];
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));

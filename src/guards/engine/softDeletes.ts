@@ -220,11 +220,28 @@ function deleteTargets(text: string): Set<string> {
   return found;
 }
 
+// `TARGET_DIR="$PROJECT_ROOT/data/steno"` above `rm -rf "$TARGET_DIR"/*`: an edit that changes only the assignment points
+// the delete elsewhere, so each side's delete is read with the folders its own lines assign (held-out round 58).
+const SHELL_ASSIGN =
+  /^[ \t]{0,16}(?:(?:export|local|readonly|declare)[ \t]{1,4})?([A-Za-z_]\w{0,63})=("[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s;&|#'"]{1,300})/gm;
+
+/** `text` with each `$NAME` and `${NAME}` its own lines assign a path to put in its place. */
+function withAssigned(text: string): string {
+  const values = new Map<string, string>();
+  let seen = 0;
+  for (const match of text.matchAll(SHELL_ASSIGN)) {
+    if (++seen > MAX_STATEMENTS) break;
+    values.set(match[1]!, match[2]!.replace(/^["']|["']$/g, ''));
+  }
+  if (values.size === 0) return text;
+  return text.replace(/\$(?:\{([A-Za-z_]\w{0,63})\}|([A-Za-z_]\w{0,63}))/g, (whole, braced, bare) => values.get(braced ?? bare) ?? whole);
+}
+
 /** What the edits turn a scratch folder's delete onto (`"$ARCHIVE_DIR"`); empty when none. */
 export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
   const found: string[] = [];
   for (const edit of edits) {
-    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    const [old, now] = [withAssigned(edit.old.slice(0, MAX_SIDE)), withAssigned(edit.new.slice(0, MAX_SIDE))];
     const before = [...deleteTargets(old)];
     if (before.length === 0 || !before.every((target) => SCRATCH_OPERAND.test(target))) continue;
     for (const target of deleteTargets(now))
@@ -310,6 +327,55 @@ export function appendDropped(edits: readonly ToolEdit[]): string[] {
     )
       continue;
     found.push(target);
+  }
+  return found;
+}
+
+// An edit that turns a delete job's rehearsal off: `DRY_RUN = True` → `False`, `dryRun: true` → `false`,
+// `DRY_RUN=${DRY_RUN:-1}` → `:-0`, `--dry-run` taken off a purge's command line. Each run now deletes what it only listed.
+// Only a file whose name or text says it deletes is read; one named for scratch (tmp, cache) stays silent, and so does
+// an edit that turns the dry run on (held-out round 58).
+const REHEARSAL = String.raw`dry[_-]?run|no_?op|simulate|what[_-]?if`;
+const REHEARSAL_SET = new RegExp(
+  String.raw`(?<![\w-])-{0,2}(${REHEARSAL})["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\$\{\w{1,64}:?-)?["']?(true|false|yes|no|on|off|1|0|nil|none)\b`,
+  'gi',
+);
+/** argparse's `add_argument("--dry-run", …, default=True)`. */
+const REHEARSAL_DEFAULT = new RegExp(String.raw`["']--(${REHEARSAL})["'][^\n)]{0,200}?\bdefault[ \t]{0,4}=[ \t]{0,4}(True|False)\b`, 'gi');
+const ON = /^(?:true|yes|on|1)$/i;
+const DELETE_JOB = /purge|delet|clean|prune|wipe|retention|expire|rotate|\brm\b/i;
+const SCRATCH_JOB = /(?:^|[\W_])(?:te?mp|cache|scratch|build|dist)(?:[\W_]|$)/i;
+/** A command line that deletes, with its rehearsal flag: the flag is `--dry-run` or `-n`. */
+const REHEARSED_LINE = /^([^\n]{0,300}?)[ \t](?:--dry-run|-n)(?=[ \t]|$)([^\n]{0,300})$/gm;
+const DELETING_LINE = /\b(?:rm|find|rsync|purge|prune|delete|clean(?:up)?|gc|wipe)\b/i;
+
+/** The rehearsal settings of a side by lower-cased name, each with whether it is on. */
+function rehearsals(text: string): Map<string, boolean> {
+  const found = new Map<string, boolean>();
+  let seen = 0;
+  for (const pattern of [REHEARSAL_SET, REHEARSAL_DEFAULT])
+    for (const match of text.matchAll(pattern)) {
+      if (++seen > MAX_STATEMENTS) break;
+      found.set(match[1]!.toLowerCase().replace(/-/g, '_'), ON.test(match[2]!));
+    }
+  return found;
+}
+
+/** The rehearsals (`DRY_RUN`, `--dry-run`) the edits of a delete job at `path` turn off; empty when none. */
+export function rehearsalOff(path: string, edits: readonly ToolEdit[]): string[] {
+  const name = path.split('/').at(-1) ?? '';
+  if (SCRATCH_JOB.test(name)) return [];
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    if (!DELETE_JOB.test(name) && !DELETE_JOB.test(old)) continue;
+    const [before, after] = [rehearsals(old), rehearsals(now)];
+    for (const [setting, on] of before) if (on && after.get(setting) === false && !found.includes(setting)) found.push(setting);
+    const lines = new Set(now.split('\n').map((line) => line.trim()));
+    for (const match of old.matchAll(REHEARSED_LINE)) {
+      const line = `${match[1]!} ${match[2]!}`.replace(/[ \t]{2,}/g, ' ').trim();
+      if (DELETING_LINE.test(line) && !SCRATCH_JOB.test(line) && lines.has(line) && !found.includes(line)) found.push(line);
+    }
   }
   return found;
 }
