@@ -348,6 +348,8 @@ export const text = {
     versionReplaced: (path: string) => `\`${path}\`, the work's current version, with another version of it (the work done since is lost)`,
     regressionReplaced: (path: string, from: string) =>
       `\`${path}\`, a newer version of the work, with the older \`${from}\` (the changes made since are lost)`,
+    draftOverFinal: (path: string, from: string) =>
+      `\`${path}\`, the finished (certified, signed or approved) copy, with the draft \`${from}\` (the finished version is lost)`,
     backupRestored: (path: string, from: string) =>
       `\`${path}\`, the live database or records, with the older backup \`${from}\` (everything written since it was made is lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,

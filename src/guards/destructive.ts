@@ -62,6 +62,7 @@ import { judgeUnheld } from './engine/untrackedFile.js';
 import {
   backupRestored,
   correctedReplaced,
+  draftOverFinal,
   onDisk,
   otherPeriodArchived,
   replacedFile,
@@ -1023,6 +1024,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (emptied !== undefined) return text.rules.templateReplaced(emptied);
       const regressed = regressionReplaced(operands[0]!, operands[1]!, from, to, context);
       if (regressed !== undefined) return text.rules.regressionReplaced(regressed, operands[0]!);
+      const finished = draftOverFinal(operands[0]!, operands[1]!, from, to, context);
+      if (finished !== undefined) return text.rules.draftOverFinal(finished, operands[0]!);
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       const current = versionReplaced(from, to, context);

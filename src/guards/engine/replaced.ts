@@ -166,6 +166,14 @@ const DOCUMENT_TYPE = /\.(?:docx|doc|odt|dotx|xlsx|xls|ods|pptx|ppt|odp|pdf|page
 // decks): in a dated or per-client folder (`pages/2024-11-06/A1.idml`, an issue's front page) one is that day's or that
 // client's laid-out work, which a blank copied over empties (held-out round 56).
 const DESIGN_TYPE = /\.(?:idml|indd|psd|psb|ai|afdesign|afpub|sketch|fig|xd|qxp|pptx|ppt|key|odp|pages|docx|odt)$/i;
+// Vector artwork is often source (icons under src/ or public/), but in a folder of print work (`labels/wildflower_500g.svg`, a
+// jar label laid out by hand) a blank copied over it empties the finished design (held-out round 58).
+const ARTWORK_TYPE = /\.(?:svg|eps)$/i;
+const ARTWORK_FOLDER = /^(?:labels?|artwork|art|designs?|print|signs?|signage|packaging)$/i;
+const CODE_FOLDER = /^(?:src|assets|public|static|icons?|node_modules|lib|app|components)$/i;
+const TEMPLATE_FOLDER = /^(?:templates?|blanks?)$/i;
+const isArtwork = (folders: string[], name: string) =>
+  ARTWORK_TYPE.test(name) && folders.some((part) => ARTWORK_FOLDER.test(part)) && !folders.some((part) => CODE_FOLDER.test(part));
 
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
@@ -195,9 +203,20 @@ export function templateReplaced(
     BLANK_NAME.test(stem(from)) &&
     (DOCUMENT_TYPE.test(to) || DESIGN_TYPE.test(to)) &&
     !TEMPLATE_SOURCE.test(stem(to));
+  // `cp labels/templates/blank_500g.svg labels/wildflower_500g.svg`: the blank kept in a templates/ folder beside the artwork.
+  const artworkVariant =
+    isArtwork(parts.slice(0, -1), to) &&
+    BLANK_NAME.test(stem(from)) &&
+    !TEMPLATE_SOURCE.test(stem(to)) &&
+    (dirname(source) === dirname(destination) ||
+      (dirname(dirname(source)) === dirname(destination) && TEMPLATE_FOLDER.test(basename(dirname(source)))));
   const record =
-    RECORD_TYPE.test(to) || variant || ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
-  if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant) || !TEMPLATE_SOURCE.test(sourceName)) return undefined;
+    RECORD_TYPE.test(to) ||
+    variant ||
+    artworkVariant ||
+    ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
+  if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant && !artworkVariant) || !TEMPLATE_SOURCE.test(sourceName))
+    return undefined;
   const seen = onDisk(destination);
   return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
 }
@@ -357,6 +376,22 @@ export function regressionReplaced(
   destination: string,
   context: PathContext,
 ): string | undefined {
+  const folders = sameNameApart(sourceWord, destinationWord, source, destination, context);
+  if (folders === undefined) return undefined;
+  const [older, newer] = folders.map((part) => VERSION_FOLDER.exec(part)?.[1]);
+  return older !== undefined && newer !== undefined && Number(older) < Number(newer)
+    ? destination.slice(context.root.length + 1)
+    : undefined;
+}
+
+/** The two folders a file's copy differs in (source's, destination's) when it lands on the same name one folder over. */
+function sameNameApart(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): readonly [string, string] | undefined {
   const { root } = context;
   if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
   if (basename(source) !== basename(destination) || extname(destination) === '' || CODE_OR_SETTINGS.test(destination)) return undefined;
@@ -365,7 +400,28 @@ export function regressionReplaced(
   if (fromParts.length !== toParts.length || relative.split('/').some((part) => part.startsWith('.') || outputFolder(part)))
     return undefined;
   const differ = toParts.flatMap((part, i) => (part === fromParts[i] ? [] : [[fromParts[i]!, part] as const]));
-  if (differ.length !== 1) return undefined;
-  const [older, newer] = differ[0]!.map((part) => VERSION_FOLDER.exec(part)?.[1]);
-  return older !== undefined && newer !== undefined && Number(older) < Number(newer) ? relative : undefined;
+  return differ.length === 1 ? differ[0] : undefined;
+}
+
+// Folders of work in progress and of the finished, signed-off copy (`transcripts/draft/` and `transcripts/certified/`).
+const DRAFT_FOLDER = /^(?:drafts?|working|wip|pending|review|in[-_]?review|in[-_]?progress|unsigned|proofs?)$/i;
+const FINAL_FOLDER = /^(?:finals?|certified|signed|approved|published|filed|issued|executed|released)$/i;
+
+/**
+ * The destination (relative) when a file is copied or moved from a draft folder onto the same name in a final one (`mv -f
+ * transcripts/draft/x.pdf transcripts/certified/x.pdf`): the certified document is replaced by the draft (held-out round 58).
+ * A draft published under a name the final folder does not hold yet is a first filing: undefined when its folder is on disk
+ * without it.
+ */
+export function draftOverFinal(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const folders = sameNameApart(sourceWord, destinationWord, source, destination, context);
+  if (folders === undefined || !DRAFT_FOLDER.test(folders[0]) || !FINAL_FOLDER.test(folders[1]) || onDisk(destination) === undefined)
+    return undefined;
+  return destination.slice(context.root.length + 1);
 }
