@@ -57,7 +57,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { inPlaceRun, namedScript } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
-import { GIT_CLONE_VALUES } from './engine/shellWrites.js';
+import { GIT_CLONE_VALUES, OUTPUT_OPTIONS } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
 import {
   backupRestored,
@@ -606,17 +606,7 @@ function madeDir(call: Call): string | undefined {
 }
 
 // Options that name the folder a generator writes (`typedoc --out docs`, `jsdoc -d`: not here, `-d` is many tools' other flag).
-const OUTPUT_OPTIONS = new Set([
-  '-o',
-  '--out',
-  '--output',
-  '--outdir',
-  '--out-dir',
-  '--output-dir',
-  '--output-directory',
-  '--dest',
-  '--destination',
-]);
+const GENERATOR_OUTPUTS: ReadonlySet<string> = new Set(OUTPUT_OPTIONS);
 
 // Desktop packagers and the folders they write their installers to: electron-builder's `directories.output` is `dist`
 // by default and `release` in the common templates (electron-vite, electron-react-boilerplate); Electron Forge's
@@ -654,7 +644,7 @@ function outputDirs(call: Call): string[] {
     const word = call.words[i]!;
     const eq = word.indexOf('=');
     const value =
-      eq > 0 && OUTPUT_OPTIONS.has(word.slice(0, eq)) ? word.slice(eq + 1) : OUTPUT_OPTIONS.has(word) ? call.words[i + 1] : undefined;
+      eq > 0 && GENERATOR_OUTPUTS.has(word.slice(0, eq)) ? word.slice(eq + 1) : GENERATOR_OUTPUTS.has(word) ? call.words[i + 1] : undefined;
     const dir = value === undefined ? undefined : resolvedDir(value.replace(/\/+$/, ''), call.dir);
     if (dir) found.push(dir);
   }

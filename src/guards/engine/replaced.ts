@@ -51,6 +51,14 @@ export function replacedFile(source: string, destination: string, context: PathC
 const STAGED = /^(?:tmp|temp|new|next|out|output|result|fixed|clean|cleaned|sorted|updated|formatted)(?:[-_.]\w{1,32})?$/i;
 
 /**
+ * Whether a copy's words are plain (no glob, variable or substitution the shell fills in, no folder destination) and land
+ * inside the project: the only copies whose destination these judgements can name.
+ */
+function plainInside(sourceWord: string, destinationWord: string, destination: string, root: string): boolean {
+  return !/[*?[$`{]/.test(sourceWord + destinationWord) && !destinationWord.endsWith('/') && isInside(destination, root);
+}
+
+/**
  * Whether a copy or move onto `destination` must be judged by the destination's folder and type, as a delete of it
  * is: neither the file nor its folder can be seen here (the call runs on a tree the hook does not hold, and `mv`
  * into a missing folder fails, so a folder that is on disk shows a new file), one named file lands on a file of
@@ -65,13 +73,7 @@ export function unseenDestination(
   context: PathContext,
 ): boolean {
   const { root } = context;
-  if (
-    /[*?[$`{]/.test(sourceWord + destinationWord) ||
-    destinationWord.endsWith('/') ||
-    destination === root ||
-    !isInside(destination, root)
-  )
-    return false;
+  if (destination === root || !plainInside(sourceWord, destinationWord, destination, root)) return false;
   const relative = destination.slice(root.length + 1);
   const parts = relative.split('/');
   if (parts.length < 2 || parts.slice(0, -1).some((part) => part.startsWith('.') || outputFolder(part)) || SCRATCH_TYPE.test(relative))
@@ -189,7 +191,7 @@ export function templateReplaced(
   context: PathContext,
 ): string | undefined {
   const { root } = context;
-  if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
+  if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
   const relative = destination.slice(root.length + 1);
   const parts = relative.split('/');
   const to = basename(destination);
@@ -247,7 +249,7 @@ export function backupRestored(
   context: PathContext,
 ): string | undefined {
   const { root } = context;
-  if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
+  if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
   if (source === destination || !(DATABASE_TYPE.test(to) || RECORD_TYPE.test(to))) return undefined;
   const relative = destination.slice(root.length + 1);
@@ -393,7 +395,7 @@ function sameNameApart(
   context: PathContext,
 ): readonly [string, string] | undefined {
   const { root } = context;
-  if (/[*?[$`{]/.test(sourceWord + destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root)) return undefined;
+  if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
   if (basename(source) !== basename(destination) || extname(destination) === '' || CODE_OR_SETTINGS.test(destination)) return undefined;
   const relative = destination.slice(root.length + 1);
   const [fromParts, toParts] = [dirname(source).split('/'), dirname(destination).split('/')];

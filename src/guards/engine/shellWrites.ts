@@ -457,6 +457,20 @@ function gitWrites(call: Call): string[] {
   return GIT_WRITES.has(words[i] ?? '') ? [dir] : [];
 }
 
+// Options that name the file or folder a tool writes (`typedoc --out docs`, `img --out /out`); `-d` is many tools' other flag,
+// so it is read only where it is known to name the output.
+export const OUTPUT_OPTIONS: readonly string[] = [
+  '-o',
+  '--out',
+  '--output',
+  '--outdir',
+  '--out-dir',
+  '--output-dir',
+  '--output-directory',
+  '--dest',
+  '--destination',
+];
+
 // `git clone SRC [DIR]` (https://git-scm.com/docs/git-clone), `hg clone SRC [DEST]` (https://www.mercurial-scm.org/doc/hg.1.html#clone)
 // and `gh repo clone REPO [DIR]` (https://cli.github.com/manual/gh_repo_clone) write the folder named after the source; without
 // one, a folder named after the source in the current one. `--separate-git-dir` puts the repository itself there.
@@ -586,18 +600,7 @@ function outputBinds(run: Container): string[] {
  * root: mapped through the run's binds, only one under a bind reaches the host. Inside an image, `-o`/`-d` name the
  * output as the GNU option table has it; https://www.gnu.org/prep/standards/html_node/Option-Table.html
  */
-const CONTAINER_OUTPUTS = [
-  '-o',
-  '-d',
-  '--out',
-  '--output',
-  '--outdir',
-  '--out-dir',
-  '--output-dir',
-  '--output-directory',
-  '--dest',
-  '--destination',
-];
+const CONTAINER_OUTPUTS = ['-d', ...OUTPUT_OPTIONS];
 /** The engine's socket a container is handed (`-v /var/run/docker.sock:/var/run/docker.sock`) is talked to, not written as a file. */
 const SOCKET = /\.sock$/;
 function containerOutputs(call: Call): string[] {
