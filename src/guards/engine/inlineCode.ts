@@ -504,7 +504,7 @@ function boundPath(text: string, name: string): string | undefined {
  */
 function boundOnceAt(text: string, name: string, statements = false): number | undefined {
   const binding = new RegExp(
-    `(?:^|\\n${statements ? '|;' : ''})[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|<-)[ \\t]{0,8}`,
+    `(?:^|\\n${statements ? '|;' : ''})[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=|<-)[ \\t]{0,8}`,
     'g',
   );
   const first = binding.exec(text);
@@ -516,8 +516,9 @@ function boundOnceAt(text: string, name: string, statements = false): number | u
  * The literal path a name is bound to once, as a string or a pathlib path (`ROOT = '/srv/x'`, `const OUT = "dist"`,
  * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
  */
+// Go's `filepath.Join("data", "calendar")` and `path.Join` as well (https://pkg.go.dev/path/filepath#Join).
 const LITERAL_JOIN =
-  /^(?:path\.(?:join|resolve)|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8},?\s{0,8}){1,8}\)/;
+  /^(?:path\.(?:join|resolve|Join)|filepath\.Join|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8},?\s{0,8}){1,8}\)/;
 function boundConstant(text: string, name: string, dir?: string): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name);

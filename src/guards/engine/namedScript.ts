@@ -32,9 +32,31 @@ export function namedScript(words: readonly string[], name: string, named: Named
   // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
   // that confirms the act (`--yes`, `--force`), as a prompt or a preview is the script's default until then.
   const after = words.slice(words.indexOf(script) + 1);
+  const sub = task === undefined ? wipeSubcommand(after, named) : undefined;
+  if (sub !== undefined) return `${script} ${sub}`;
   if (!after.some((word) => CONFIRM.test(word))) return undefined;
   const option = deleteOption(after, named);
   return option === undefined ? undefined : `${script} ${option}`;
+}
+
+/** Options that widen a script's own verb to everything it manages (`purge --all`). */
+const EVERYTHING = /^--(?:all|everything)$/;
+/** Subcommand verbs that wipe a store beside the file-name ones (`clear --all`); a bare `clear` alone is too common a mode. */
+const SUBCOMMAND_VERBS = new Set(['clear']);
+
+/**
+ * The script's own subcommand that wipes what it manages, widened to all of it or confirmed (`livestock.py purge --all --yes`,
+ * `./bin/catalog wipe --force`): the author's verb names the act as a file name would (held-out round 59). A subcommand
+ * on what is spare (`purge cache --all`, `clear-sessions --yes`) stays silent; the rule's safe options keep a dry run silent.
+ */
+function wipeSubcommand(after: readonly string[], named: NamedScript): string | undefined {
+  const at = after.findIndex((word) => !word.startsWith('-'));
+  if (at < 0 || at > 2) return undefined;
+  const parts = compoundWords(after[at]!, /[._:-]+/).filter(Boolean);
+  if (parts.length === 0 || parts.length > 4 || !(named.verbs.includes(parts[0]!) || SUBCOMMAND_VERBS.has(parts[0]!))) return undefined;
+  const operands = after.slice(at, at + 4).filter((word) => !word.startsWith('-'));
+  if (operands.some((word) => compoundWords(word, /[._:-]+/).some((part) => named.spare.includes(part)))) return undefined;
+  return after.slice(0, 16).some((word) => CONFIRM.test(word) || EVERYTHING.test(word)) ? after[at] : undefined;
 }
 
 /** Options that confirm what a script does (`--yes`, `-y`, `--force`, `--no-dry-run`, `--execute`, `--commit`). */

@@ -359,7 +359,22 @@ const RECORD_TYPES = new Set([
 // (`invoices/processed`) are records. https://cookiecutter-data-science.drivendata.org/#directory-structure
 const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
-const SCRATCH_TYPES = new Set(['tmp', 'temp', 'part', 'crdownload', 'lock', 'log', 'pyc', 'swp', 'orig', 'rej', 'ds_store']);
+// `.partial` and `.download` are the half-written files of curl wrappers, Firefox and Safari.
+const SCRATCH_TYPES = new Set([
+  'tmp',
+  'temp',
+  'part',
+  'partial',
+  'download',
+  'crdownload',
+  'lock',
+  'log',
+  'pyc',
+  'swp',
+  'orig',
+  'rej',
+  'ds_store',
+]);
 /** Whether a glob's type (`*.log`, `*.tmp.gz`) is scratch wherever it lies. */
 export const scratchType = (glob: string): boolean =>
   glob
@@ -1075,13 +1090,19 @@ function loggedTables(dir: string, ext: string, root: string): string | undefine
   return parts.join('/');
 }
 
+// Copies a build or a script makes again from the originals beside them, whatever folder they lie in: thumbnails and
+// previews (`*.thumb.webp`, `*_thumb.jpg`), retina and sized renditions (`*@2x.png`, `*-300x200.jpg`), minified code and
+// its source maps (`*.min.js`, `*.js.map`).
+const DERIVED_COPY =
+  /(?:^|[-_.*])(?:thumb(?:nail)?s?|previews?|resized|min)[-_.]|@[23]x\.[A-Za-z0-9]{1,10}$|-\d{2,4}x\d{2,4}\.[A-Za-z0-9]{1,10}$|\.(?:js|css)\.map$/i;
+
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   // A compressed type counts as its own (`backups/*.sql.gz`); a scratch type compressed (`logs/*.log.gz`) is still scratch.
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined) return datedDocuments(dir, component, context);
   if (component === SOME_ENTRIES || context.wide) return undefined;
-  if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase()))) return undefined;
+  if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase())) || DERIVED_COPY.test(component!)) return undefined;
   const data =
     dataFolder(dir, context.root, true, DOCUMENT_TYPE.test(ext)) ??
     recordFolder(dir, ext, context.root) ??
