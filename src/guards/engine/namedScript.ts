@@ -32,7 +32,8 @@ export function namedScript(words: readonly string[], name: string, named: Named
   // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
   // that confirms the act (`--yes`, `--force`), as a prompt or a preview is the script's default until then.
   const after = words.slice(words.indexOf(script) + 1);
-  const sub = task === undefined ? wipeSubcommand(after, named) : undefined;
+  // A framework task's own subcommand (`manage.py livestock purge --all`) reads as a script's does.
+  const sub = wipeSubcommand(task === undefined ? after : words.slice(words.indexOf(file) + 1), named);
   if (sub !== undefined) return `${script} ${sub}`;
   if (!after.some((word) => CONFIRM.test(word))) return undefined;
   const option = deleteOption(after, named);

@@ -13,6 +13,8 @@ describe("a project script's own wipe subcommand, widened or confirmed (destruct
     ['python3 tools/frames.py delete-all -y', 'destructive/unlisted/delete-named-script'],
     ['./bin/catalog reset --all', 'destructive/unlisted/delete-named-script'],
     ['python scripts/livestock.py clear --everything', 'destructive/unlisted/delete-named-script'],
+    ['python manage.py livestock purge --all --yes', 'destructive/unlisted/delete-named-script'],
+    ['php artisan livestock purge --all --force', 'destructive/unlisted/delete-named-script'],
     // A dry run, a listing, a spare store (cache, sessions), an import, and one record by its key stay silent.
     ['python scripts/livestock.py purge --all --dry-run', 'none'],
     ['./bin/catalog wipe --all --dry-run', 'none'],
@@ -21,6 +23,9 @@ describe("a project script's own wipe subcommand, widened or confirmed (destruct
     ['python scripts/livestock.py clear-sessions --yes', 'none'],
     ['python scripts/livestock.py import --all --yes', 'none'],
     ['python scripts/livestock.py purge 42', 'none'],
+    ['php artisan livestock purge --all --dry-run', 'none'],
+    ['python manage.py livestock list --all', 'none'],
+    ['python manage.py clearsessions --no-input', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
