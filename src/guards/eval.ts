@@ -406,10 +406,17 @@ function fixedTable(source: string, table: string, family: Family): boolean {
     literal = rest.slice(0, end + 1);
   }
   if (!/^[[{(][^]*[\]})]$/.test(literal)) return false;
+  // A JavaScript object's keys may go unquoted (`{ isa: "./reports/isa.js" }`): a key is a name written there, no value.
+  if (family === 'js') literal = literal.replace(/([{,]\s{0,20})[A-Za-z_$][\w$]{0,40}(?=\s{0,20}:)/g, '$1""');
   // Only quoted words and the punctuation between them (`{"a": "pkg.a", "b": "pkg.b"}`): no name, call or expression.
   const bare = literal.replace(/"[^"\n]{0,200}"|'[^'\n]{0,200}'/g, '');
   return /^[\s,:[\]{}()]*$/.test(bare) && bare.length < literal.length;
 }
+
+/** A bare name used as a table's key (`ALLOWED[kind]`): the key picks a value, the table fixes what the value can be. */
+const KEY = String.raw`[A-Za-z_$][\w$]{0,40}`;
+/** The end of the statement that binds the looked-up value: no `+ suffix`, no `or name` fallback to the key after it. */
+const ENDS = String.raw`(?=[ \t]{0,20}(?:$|\n|;|#|//))`;
 
 /**
  * Whether `name` was checked against a fixed table above `before`, and not bound again since: `if name not in EXPORTERS:
@@ -426,11 +433,11 @@ function allowlisted(source: string, name: string, before: number, family: Famil
       ? [
           String.raw`\bif[ \t]{1,20}(?:not[ \t]{1,20}${id}[ \t]{1,20}in|${id}[ \t]{1,20}not[ \t]{1,20}in)[ \t]{1,20}${table}[ \t]{0,20}:[ \t]{0,20}(?:\n[ \t]{0,40})?(?:raise|return|abort|sys\.exit)\b`,
           String.raw`\bassert[ \t]{1,20}${id}[ \t]{1,20}in[ \t]{1,20}${table}`,
-          String.raw`(?<![\w.])${id}[ \t]{0,20}=[ \t]{0,20}${table}[ \t]{0,20}\[[ \t]{0,20}${id}[ \t]{0,20}\]`,
+          String.raw`(?<![\w.])${id}[ \t]{0,20}=[ \t]{0,20}${table}[ \t]{0,20}(?:\[[ \t]{0,20}${KEY}[ \t]{0,20}\]|\.get\([ \t]{0,20}${KEY}[ \t]{0,20}\))${ENDS}`,
         ]
       : [
           String.raw`\bif\s{0,20}\(\s{0,20}!\s{0,20}${table}\s{0,20}\.\s{0,20}(?:has|includes)\s{0,20}\(\s{0,20}${id}\s{0,20}\)\s{0,20}\)\s{0,20}(?:\{\s{0,20})?(?:throw|return)\b`,
-          String.raw`(?<![\w$.])${id}\s{0,20}=\s{0,20}${table}\s{0,20}\[\s{0,20}${id}\s{0,20}\]`,
+          String.raw`(?<![\w$.])${id}\s{0,20}=\s{0,20}${table}\s{0,20}\[\s{0,20}${KEY}\s{0,20}\]${ENDS}`,
         ];
   for (const check of checks) {
     let last: RegExpExecArray | null = null;
@@ -443,8 +450,18 @@ function allowlisted(source: string, name: string, before: number, family: Famil
   return false;
 }
 
-/** Whether every name a dynamic argument is built from was checked against a fixed table above the call. */
+const TABLE_LOOKUP = new RegExp(String.raw`^(${KEY})\s{0,20}(?:\[\s{0,20}${KEY}\s{0,20}\]|\.\s{0,20}get\(\s{0,20}${KEY}\s{0,20}\))$`);
+
+/**
+ * Whether every name a dynamic argument is built from was checked against a fixed table above the call, or the argument
+ * is itself a lookup in one (`import_module(ALLOWED[kind])`, `ALLOWED.get(kind)`): a missing key raises or gives None,
+ * never the key itself (`.get(kind, kind)` does, and has a second argument, so it is no such lookup).
+ */
 function allowlistedArgument(source: string, arg: string, before: number, family?: Family): boolean {
+  if (family === 'py' || family === 'js') {
+    const lookup = TABLE_LOOKUP.exec(arg.trim());
+    if (lookup && (family === 'py' || lookup[0].includes('[')) && fixedTable(source, lookup[1]!, family)) return true;
+  }
   const names = chosenNames(arg, family);
   return names?.every((name) => allowlisted(source, name, before, family!)) ?? false;
 }

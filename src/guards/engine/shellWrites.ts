@@ -377,6 +377,10 @@ const COPY_TO = /\bto\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})"|([^\s'";]{1,5
 const COPY_START = /^\s{0,64}\\?copy\b/i;
 const INTO_FILE = /\binto\s{1,8}(?:outfile|dumpfile)\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})")/gi;
 const EXPORT_DB = /\bexport\s{1,8}database\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})")/gi;
+/** SQLite's `VACUUM [schema] INTO 'file'` writes a copy of the database there (https://sqlite.org/lang_vacuum.html#vacuuminto). */
+const VACUUM_INTO = /\bvacuum(?:\s{1,8}[\w"]{1,64})?\s{1,8}into\s{1,8}(?:'([^'\n]{1,512})'|"([^"\n]{1,512})")/gi;
+/** A command substitution in a dot-command's file (`.backup /mnt/bk/a-$(date +%F).db`): one part of the name, spaces and all. */
+const SUBSTITUTION = /\$\([^()\n]{0,200}\)|`[^`\n]{0,200}`/g;
 /** psql's `\o FILE`/`\out FILE`/`\g FILE`, sqlite3's `.output`/`.once`/`.save`/`.backup` dot-commands, options first. */
 const META_OUT = /(?:^|[\s;])(?:\\o(?:ut)?|\\g|\.output|\.once|\.save|\.backup)((?:[ \t]{1,8}[^\s;\\]{1,512}){1,3})/gm;
 /** Words that name a stream or a program, not a file: `TO STDOUT`, `\o |cmd`, `.once -x`. */
@@ -413,7 +417,8 @@ function sqlExportWrites(call: Call): string[] {
     }
     if (!remote) for (const match of text.matchAll(INTO_FILE)) paths.push(found(match)!);
     for (const match of text.matchAll(EXPORT_DB)) paths.push(found(match)!);
-    for (const match of text.matchAll(META_OUT)) {
+    for (const match of text.matchAll(VACUUM_INTO)) paths.push(found(match)!);
+    for (const match of text.replace(SUBSTITUTION, '$_').matchAll(META_OUT)) {
       const file = match[1]!
         .trim()
         .split(/[ \t]+/)
