@@ -1123,7 +1123,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'named': {
       // `./bin/catalog purge --all`: a project's own program, run by its relative path, is a script as a file is.
       const own = call.path !== undefined && /^\.{0,2}\/?[\w.-]{1,64}\//.test(call.path) && !call.path.startsWith('/');
-      const script = namedScript(own ? [call.path!, ...call.words.slice(1)] : call.words, call.name, rule.named!);
+      const script = namedScript(own ? [call.path!, ...call.words.slice(1)] : call.words, call.name, rule.named!, call.env);
       return script === undefined ? undefined : `\`${script}\``;
     }
     case 'in-place': {

