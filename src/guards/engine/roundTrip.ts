@@ -12,8 +12,11 @@ const DUMPED = /\b(?:c?[Pp]ickle|_pickle|dill|cloudpickle|marshal|yaml|jsonpickl
 /** Bytes that came from elsewhere: fetched, copied or handed in, even into the temp folder. */
 const FOREIGN =
   /\b(?:requests|urlopen|urlretrieve|urllib|httpx|aiohttp|boto3|download\w{0,20}|copyfile|copy2?|copytree|argv|environ|getenv)\b/;
-/** A write into the temp folder: the code's own save or dump (`save(snapshot)`, `joblib.dump`, `torch.save`, `write_bytes`). */
-const WRITES = /(?<![\w.])(?:[\w.]{1,60}\.)?(?:dump|save|savez\w{0,12}|to_pickle|write_bytes|write)\s*\(/;
+/**
+ * A write into the temp folder: the code's own save or dump (`save(snapshot)`, `joblib.dump`, `torch.save`,
+ * `write_bytes`), or the code under test's (`save_costs(costs)` after the test points its path at `tmp_path`).
+ */
+const WRITES = /(?<![\w.])(?:[\w.]{1,60}\.)?(?:(?:dump|save|write|store|persist|export)(?:_\w{1,40})?|savez\w{0,12}|to_pickle)\s*\(/;
 
 const MAX_HOPS = 2;
 const MAX_NAMES = 4;
