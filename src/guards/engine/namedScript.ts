@@ -35,7 +35,7 @@ export function namedScript(words: readonly string[], name: string, named: Named
   // A framework task's own subcommand (`manage.py livestock purge --all`) reads as a script's does.
   const sub = wipeSubcommand(task === undefined ? after : words.slice(words.indexOf(file) + 1), named);
   if (sub !== undefined) return `${script} ${sub}`;
-  const dropped = dropOption(after, env);
+  const dropped = dropOption(after, env) ?? deleteAllOption(after, env, named);
   if (dropped !== undefined) return `${script} ${dropped}`;
   if (!after.some((word) => CONFIRM.test(word))) return undefined;
   const option = deleteOption(after, named);
@@ -76,6 +76,28 @@ function dropOption(after: readonly string[], env: readonly string[]): string | 
   const drop = words.find((word) => DROP_OPTION.test(word));
   if (drop !== undefined) return drop;
   return target !== undefined && PRODUCTION.test(target) ? words.find((word) => REPLACE_OPTION.test(word)) : undefined;
+}
+
+/** An option that deletes everything of its kind (`--delete-all`, `--delete-all-listings`, `--purge_all_records`). */
+const DELETE_ALL_OPTION = /^--([a-z]{2,12})[-_]all(?:[-_][a-z0-9]{1,30}){0,3}$/i;
+/** Verbs for that option beside the file-name ones: `remove` and `clear` are plain enough once `all` follows. */
+const DELETE_ALL_VERBS = new Set(['remove', 'clear']);
+
+/**
+ * A script's option that names the act and its scope at once (`abebooks_sync.py --delete-all-listings`, held-out round 61):
+ * unlike `--delete-closed-matters`, it needs no confirmation to read as what the run does. Spare things (`--delete-all-cache`)
+ * and a test, dev or local target stay silent; the rule's safe options keep a dry run silent.
+ */
+function deleteAllOption(after: readonly string[], env: readonly string[], named: NamedScript): string | undefined {
+  const target = targetEnvironment(after, env);
+  if (target !== undefined && NOT_PRODUCTION.test(target)) return undefined;
+  return after.slice(0, 16).find((word) => {
+    const match = DELETE_ALL_OPTION.exec(word);
+    if (!match) return false;
+    const parts = word.slice(2).toLowerCase().split(/[-_]/);
+    const verb = named.verbs.includes(match[1]!.toLowerCase()) || DELETE_ALL_VERBS.has(match[1]!.toLowerCase());
+    return verb && !parts.some((part) => named.spare.includes(part));
+  });
 }
 
 /** Options that widen a script's own verb to everything it manages (`purge --all`). */

