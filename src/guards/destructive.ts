@@ -8,8 +8,10 @@ import {
   findAged,
   findName,
   findNamed,
+  findPathFolder,
   findPaths,
   findRecorded,
+  findTrees,
   findsEveryFile,
   type Call,
 } from './engine/normalise.js';
@@ -35,6 +37,7 @@ import { isGenerated } from './engine/generatedFolders.js';
 import {
   absolutePath,
   dataFilesOutside,
+  folderTables,
   inDataFolder,
   isDevice,
   judgeDeletion,
@@ -982,6 +985,15 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const aged = named === undefined && typed !== undefined && (call.aged === true || findAged(call.words));
       // `find masters -name 'master*_flat*.xisf' -delete`: recorded data a name pattern picks, with no other narrowing test.
       const recorded = named !== undefined ? undefined : call.name === 'find' ? findRecorded(call.words) : call.recorded;
+      // `find . -path '*/scalehouse/*' -name '*.csv' -exec rm {} +`: the tables of a folder of that name at any depth.
+      const folder = named === undefined ? undefined : call.name === 'find' ? findPathFolder(call.words) : call.folder;
+      const tables =
+        folder === undefined
+          ? undefined
+          : firstRisk(call.name === 'find' ? findTrees(call.words) : trees, (tree) =>
+              folderTables(tree, folder, named!, call.dir, context),
+            );
+      if (tables !== undefined) return tables;
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
         trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),

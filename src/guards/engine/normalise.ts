@@ -46,6 +46,8 @@ export interface Call {
   aged?: boolean;
   /** The recorded data find's one `-name` pattern picks (`master*_flat*.xisf`), when no other test narrows it (paths.namesRecords). */
   recorded?: string;
+  /** The folder name find's `-path` picks at any depth of `found` (findPathFolder). */
+  folder?: string;
   /** The text that may reach the command as a script: its arguments, heredocs, what is piped in. */
   script(): string;
   /** A library delete in interpreter code (its name is SDK_CALL): judged by the unknown-CLI verb line. */
@@ -644,6 +646,7 @@ interface Origin {
   named?: string;
   aged?: boolean;
   recorded?: string;
+  folder?: string;
   input?: PipedInput;
   /** Heredocs, here-strings and echoed text the command reads on stdin. */
   stdin?: string[];
@@ -667,6 +670,8 @@ interface PipedInput {
   walked: boolean;
   /** find's one `-name '*.ext'` (findNamed). */
   named?: string;
+  /** find's folder name at any depth (findPathFolder). */
+  folder?: string;
   fromPowershell?: boolean;
   /** The pipeline's first command is not one whose output is known: its paths are PIPED. */
   unknown?: boolean;
@@ -711,7 +716,10 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   const name = commandName(words[0] ?? '');
   const filtered = at > 1;
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));
-  if (name === 'find') return { paths: findPaths(words), walked: true, named: findNamed(withoutPrune(words)) };
+  if (name === 'find') {
+    const folder = findPathFolder(words);
+    return { paths: findPaths(words), walked: true, named: findNamed(withoutPrune(words)), ...(folder ? { folder } : {}) };
+  }
   // Lustre's `lfs find` walks as find does (its fast metadata scan on parallel file systems).
   if (name === 'lfs' && words[1] === 'find') return { paths: findPaths(words.slice(1)), walked: true };
   if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
@@ -918,6 +926,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       ...placeOf(scope),
       found,
       named: origin.input.walked ? origin.input.named : undefined,
+      ...(origin.input.walked && origin.input.folder ? { folder: origin.input.folder } : {}),
       script: origin.script,
     });
     return;
@@ -936,6 +945,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     named: origin.named,
     ...(origin.aged ? { aged: true } : {}),
     ...(origin.recorded ? { recorded: origin.recorded } : {}),
+    ...(origin.folder ? { folder: origin.folder } : {}),
     script: origin.script,
     here: origin.here,
     inputs: origin.inputs,
@@ -1044,6 +1054,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
           ...inner,
           found: origin.input!.walked ? origin.input!.paths : undefined,
           named: origin.input!.walked ? origin.input!.named : undefined,
+          ...(origin.input!.walked && origin.input!.folder ? { folder: origin.input!.folder } : {}),
         },
         scope,
         context,
@@ -1064,8 +1075,16 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     const name = named === undefined && findAged(kept) ? (findName(kept) ?? (findsEveryFile(kept, true) ? '*' : undefined)) : undefined;
     const aged = name !== undefined && (ONE_TYPE.test(name) || name === '*') ? { named: name, aged: true } : { named };
     const recorded = named === undefined ? findRecorded(kept) : undefined;
+    const folder = findPathFolder(kept);
     for (const exec of findExecs(kept))
-      unwrap(exec, { ...inner, found: paths, ...aged, ...(recorded ? { recorded } : {}) }, scope, context, depth + 1, calls);
+      unwrap(
+        exec,
+        { ...inner, found: paths, ...aged, ...(recorded ? { recorded } : {}), ...(folder ? { folder } : {}) },
+        scope,
+        context,
+        depth + 1,
+        calls,
+      );
   }
 }
 
@@ -1687,10 +1706,16 @@ export function withoutPrune(words: string[]): string[] {
 
 /** The start paths of `find` (the words before its first predicate); `.` when none. */
 export function findPaths(words: readonly string[]): string[] {
+  const paths = findTrees(words);
+  return paths.length === 1 ? [findConfined(words, paths[0]!) ?? paths[0]!] : paths;
+}
+
+/** The trees a find walks, as written (`.` when none is). */
+export function findTrees(words: readonly string[]): string[] {
   const paths: string[] = [];
   for (let i = 1; i < words.length && !/^[-!(]/.test(words[i]!); i++) paths.push(words[i]!);
   if (paths.length === 0) paths.push('.');
-  return paths.length === 1 ? [findConfined(words, paths[0]!) ?? paths[0]!] : paths;
+  return paths;
 }
 
 /**
@@ -1709,6 +1734,20 @@ function findConfined(words: readonly string[], tree: string): string | undefine
     const named = /^\*\/?([\w-]{2,32})\/?\*{1,2}$/.exec(pattern)?.[1];
     // `-path '*driver_files*' -name '*.pdf'`: people's filed documents, by the folder's name and the type (held-out round 52).
     if (named !== undefined && (isDataRoot(named) || (isDocumentRoot(named) && findSelectsDocuments(words)))) return prefix + named;
+  }
+  return undefined;
+}
+
+/**
+ * The folder name a positive `-path`, `-ipath` or `-wholename` picks at any depth of the walk (`scalehouse` between two stars),
+ * when nothing offers an alternative (`-o`); else undefined. Its tables there are judged by the folder's name (held-out round 61).
+ */
+export function findPathFolder(words: readonly string[]): string | undefined {
+  if (words.some((word) => word === '-o' || word === '-or')) return undefined;
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!/^-i?(?:path|wholename)$/.test(words[i]!) || words[i - 1] === '-not' || words[i - 1] === '!') continue;
+    const folder = /^\*\/([\w-]{2,32})\/\*{1,2}$/.exec(words[i + 1]!)?.[1];
+    if (folder !== undefined) return folder;
   }
   return undefined;
 }

@@ -1096,6 +1096,37 @@ function loggedTables(dir: string, ext: string, root: string): string | undefine
 const DERIVED_COPY =
   /(?:^|[-_.*])(?:thumb(?:nail)?s?|previews?|resized|min)[-_.]|@[23]x\.[A-Za-z0-9]{1,10}$|-\d{2,4}x\d{2,4}\.[A-Za-z0-9]{1,10}$|\.(?:js|css)\.map$/i;
 
+/**
+ * Every table (`*.csv`, `*.xlsx`, `*.json`) a find takes from each folder of one name across a project's tree (its `-path`
+ * names `scalehouse` between two stars, its `-name '*.csv'`): a folder picked out by name for its tables holds records,
+ * unless its name says scratch, output, tests or cache (held-out round 61). Undefined outside the project.
+ */
+export function folderTables(
+  tree: string,
+  folder: string,
+  named: string,
+  dir: string | undefined,
+  context: PathContext,
+): string | undefined {
+  const ext = ONE_TYPE.exec(named)?.[1]?.split('.')[0]?.toLowerCase();
+  if (ext === undefined || !(TABLE_TYPES.has(ext) || FOLDER_TABLE_TYPES.has(ext)) || context.wide) return undefined;
+  const lower = folder.toLowerCase();
+  if (NOT_RECORDS.test(lower) || REGENERABLE.has(lower) || STORAGE_SCRATCH.test(lower) || CAPTURE_LOGS.has(lower)) return undefined;
+  const path = absolutePath(tree, dir, context);
+  if (path === undefined || !(isInside(path, context.root) || path === context.root) || madeByLine(path, context)) return undefined;
+  if (
+    path !== context.root &&
+    path
+      .slice(context.root.length + 1)
+      .split('/')
+      .some((part) => REGENERABLE.has(part) || part.startsWith('.'))
+  )
+    return undefined;
+  return PHRASE.dataFiles(named, `every \`${folder}\` folder of ${displayPath(path, context.root)}`);
+}
+// Records written as JSON as well as tables (`scalehouse/*.json` tickets); the table types are TABLE_TYPES.
+const FOLDER_TABLE_TYPES = new Set(['json', 'jsonl', 'ndjson']);
+
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   // A compressed type counts as its own (`backups/*.sql.gz`); a scratch type compressed (`logs/*.log.gz`) is still scratch.

@@ -228,14 +228,21 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // A cutoff the code binds (`WHERE ts < ?`) against a database file of its own (`sqlite3.connect('data/adsb.sqlite')`) is
   // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
-  // the rows everyone else reads.
+  // the rows everyone else reads. A bound date cutoff is still an age: read as the literal `< now()`, so a table of records
+  // (trips, inspections, manifests) speaks as delete-records-by-age does and a table of readings stays silent (held-out round 61).
   if (found.sql.some((statement) => BOUND_RANGE.test(statement)) && localDatabaseOnly(text))
-    found.sql = found.sql.filter((statement) => !BOUND_RANGE.test(statement));
+    found.sql = found.sql.flatMap((statement) => {
+      if (!BOUND_RANGE.test(statement)) return [statement];
+      return DATED_BOUND.test(statement) ? [statement.replace(DATED_BOUND, '$1 $2 now()')] : [];
+    });
   return found;
 }
 
 /** A comparison or range against a bound parameter (`< %s`, `>= ?`, `BETWEEN $1`, `< :cutoff`, `< @cutoff`). */
 const BOUND_RANGE = /(?:[<>]=?|\bBETWEEN)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
+/** An upper bound on a date column by a bound parameter (`completed_at < ?`, `visit_date <= :cutoff`). */
+const DATED_BOUND =
+  /\b(\w{0,64}(?:_at|_on|_ts|date|time|day))\s{0,8}(<=?)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
 /** A database file opened by its literal path: SQLite (Python, better-sqlite3, node-sqlite3, Go's database/sql), DuckDB. */
 const LOCAL_OPEN =
   /\b(?:sqlite3?\.connect|duckdb\.connect|(?:new\s{1,8})?(?:sqlite3\.)?Database|sql\.Open\(\s{0,8}["']sqlite3?["']\s{0,8},)\s{0,8}\(?\s{0,8}["'][^"'\n]{1,200}\.(?:db|sqlite3?|duckdb)["']/;
