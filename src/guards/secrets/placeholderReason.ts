@@ -33,8 +33,9 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/EXAMPLE|(?:^|[^a-z])example(?:[^a-z]|$)|\.eyJzdWIiOiIxMjM0NTY3ODkw/, text.findings.placeholder.example],
   [/x{4,}|X{4,}|\*{3,}|#{4,}|\.{3}|\u2026|_{4,}/, text.findings.placeholder.masked],
   [/^<[^>]*>?$|<[a-z][\w -]{0,40}>/i, text.findings.placeholder.angle],
+  // Deploy tools' token slots replaced at release: Octopus's `#{Name}`, the Replace Tokens task's `__Name__` and `#{Name}#`, `@@Name@@`.
   [
-    /\$\{|^\$(?!\d{1,2}[a-z]{0,2}\$)\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@\w+@$|^\{\w+\}$|^\[\w+\]$/,
+    /\$\{|^\$(?!\d{1,2}[a-z]{0,2}\$)\w|^\$\(|\{\{|^%\w+%$|^#\{[\w.:-]+\}#?$|^@@?\w+@@?$|^__[A-Za-z][\w.-]{0,60}__$|^\{\w+\}$|^\[\w+\]$/,
     text.findings.placeholder.reference,
   ],
   // A value that opens a dotted call (`password=environment.get("…")` in Liquidsoap, `pwd=os.getenv(`) is a lookup, cut

@@ -48,7 +48,9 @@ export const CRYPT_STRING = /^\$(?:2[abxy]?|5|6|y)\$[\w./=$-]{20,200}$/;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
-  if (value.length < min || REFERENCE.test(value)) return false;
+  // A reference closes the bracket it opens (`<key>`, `(Get-Secret db)`); a drawn key may start with one (Django's
+  // generated keys draw on `!@#$%^&*(-_=+)`), and then it is the key's first character.
+  if (value.length < min || REFERENCE.test(unclosed(value))) return false;
   // Its `/` and `.` are of its alphabet, not of a path.
   if (CRYPT_STRING.test(value)) return entropy(value) >= 3.3;
   // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`.
@@ -89,7 +91,7 @@ const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
  * variable (`password = form.password`), so `bareWordIsCode` drops those.
  */
 export function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
-  if (value.length < 5 || value.length > max || REFERENCE.test(value)) return false;
+  if (value.length < 5 || value.length > max || REFERENCE.test(unclosed(value))) return false;
   if (ROOTED_PATH.test(value) || SETTINGS_FILE.test(value)) return false;
   // A relative path to a file (`path/to/private_key.pem`, `keys/deployer.json`).
   if (/^[\w.~-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]{2,5}$/.test(value)) return false;
