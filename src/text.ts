@@ -321,6 +321,10 @@ export const text = {
     deleteRetargeted: (what: string) =>
       `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +
       'those files back',
+    /** A delete an edit puts where the code only logged what it would remove (`log.info("would remove %s", old)` → `old.unlink()`). */
+    stubMadeReal: (what: string) =>
+      `makes a delete stub real: where the code only logged what it would remove, it now deletes \`${what}\` each run, ` +
+      'and only a backup brings those files back',
     /** A dry run an edit turns off in a delete job (`DRY_RUN = True` → `False`, `--dry-run` taken off a purge). */
     rehearsalOff: (what: string) =>
       `turns the dry run (\`${what}\`) off in a job that deletes: the next run deletes what it only listed before, and only ` +

@@ -28,6 +28,7 @@ import {
   movedToRemoved,
   rehearsalOff,
   softToHard,
+  stubMadeReal,
   wipeAdded,
 } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
@@ -215,6 +216,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...softToHard(edits).map((what) => text.rules.softToHard(what)),
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
     ...wipeAdded(edits).map((what) => text.rules.wipeAdded(what)),
+    ...stubMadeReal(path, edits).map((what) => text.rules.stubMadeReal(what)),
     ...changed,
   ].map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
 }

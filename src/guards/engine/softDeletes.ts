@@ -166,7 +166,7 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 // `shutil.rmtree(args.output_dir)` before making it again): whatever that folder holds when the code runs is gone,
 // and the edit does not say what that is. A folder named as scratch (`tmp_dir`, `cache`, `build_dir`) stays silent.
 const CODE_WIPE =
-  /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})\s*[,)]/g;
+  /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})(?:\s*\/\s*["']([\w.-]{1,64})["'])?\s*[,)]/g;
 const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
 /**
  * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`, `SCANS_DIR`): a module-level folder the
@@ -175,21 +175,25 @@ const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir
 const DATA_CONSTANT =
   /^[A-Z_]{0,40}(?:ARCHIVE|COUNT|RECORD|UPLOAD|EXPORT|DATA|DOC|DOCUMENT|MEDIA|ATTACHMENT|BACKUP|REPORT|PHOTO|IMAGE|INVOICE|RECEIPT|LEDGER|MATTER|CASE|FILE|STORAGE|VAULT|SCAN|ENVELOPE|EVIDENCE|PICTURE|VIDEO|RECORDING|AUDIO|CONTRACT|STATEMENT|SUBMISSION|MANUSCRIPT|NOTE|PATIENT|CLIENT|CUSTOMER|ORDER|SIGNATURE|X_?RAY|CHART|TRANSCRIPT)S?_(?:DIR|ROOT|PATH|FOLDER)$/;
 
+const wipeName = (match: RegExpMatchArray): string => (match[2] === undefined ? match[1]! : `${match[1]!} / "${match[2]}"`);
+
 /** The folders (by the name the code holds them in) the edits add a tree delete of; empty when none. */
 export function wipeAdded(edits: readonly ToolEdit[]): string[] {
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
-    const before = new Set([...old.matchAll(CODE_WIPE)].map((match) => match[1]!));
+    const before = new Set([...old.matchAll(CODE_WIPE)].map(wipeName));
     let seen = 0;
     for (const match of now.matchAll(CODE_WIPE)) {
       if (seen++ >= MAX_STATEMENTS) break;
-      const name = match[1]!;
+      // `archive_dir / "unpacked"` (pathlib): a subfolder of the folder handed in is judged by both names (held-out round 62).
+      const [name, folder] = [wipeName(match), match[1]!];
+      if (match[2] !== undefined && SCRATCH_FOLDER.test(match[2])) continue;
       // `fs.rm(x)` alone deletes one file; only `recursive` makes it a tree delete.
       if (/^fs/.test(match[0]) && !/recursive\s*:\s*true/.test(now.slice(match.index, match.index + 300).split(')', 1)[0]!)) continue;
-      if (before.has(name) || SCRATCH_FOLDER.test(name) || /^(?:self|this)$/.test(name) || found.includes(name)) continue;
+      if (before.has(name) || SCRATCH_FOLDER.test(folder) || /^(?:self|this)$/.test(folder) || found.includes(name)) continue;
       // A constant the edit binds is judged by the path it names; one it does not bind, by what its name says it holds.
-      if (/^[A-Z_]+$/.test(name) && (!DATA_CONSTANT.test(name) || new RegExp(`(?:^|\\n)[ \\t]{0,16}${name}[ \\t]{0,8}=`).test(now)))
+      if (/^[A-Z_]+$/.test(folder) && (!DATA_CONSTANT.test(folder) || new RegExp(`(?:^|\\n)[ \\t]{0,16}${folder}[ \\t]{0,8}=`).test(now)))
         continue;
       found.push(name);
     }
@@ -376,6 +380,28 @@ export function rehearsalOff(path: string, edits: readonly ToolEdit[]): string[]
       const line = `${match[1]!} ${match[2]!}`.replace(/[ \t]{2,}/g, ' ').trim();
       if (DELETING_LINE.test(line) && !SCRATCH_JOB.test(line) && lines.has(line) && !found.includes(line)) found.push(line);
     }
+  }
+  return found;
+}
+
+// An edit that makes a delete stub real: the old text only logged or printed what it "would remove", the new one
+// calls the delete (`old.unlink()`, `os.remove(path)`, `shutil.rmtree(folder)`). Each run now deletes what it listed.
+// A job or target named as scratch (tmp, cache, build) stays silent, and so does an edit that keeps the preview line
+// beside the delete (a dry-run branch kept) (held-out round 62).
+const WOULD_DELETE = /\bwould[ \t]{1,4}(?:be[ \t]{1,4})?(?:remov|delet|unlink|purg|prun|eras|wip)\w{0,8}/gi;
+
+/** What the edits of a file at `path` now delete where the old text only said it would; empty when none. */
+export function stubMadeReal(path: string, edits: readonly ToolEdit[]): string[] {
+  if (SCRATCH_JOB.test(path.split('/').at(-1) ?? '')) return [];
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    const previews = old.match(WOULD_DELETE);
+    if (previews === null || previews.some((preview) => now.includes(preview))) continue;
+    const before = removes(old);
+    if (before.size > 0) continue;
+    for (const target of removes(now))
+      if (!SCRATCH_OPERAND.test(target) && !SCRATCH_FOLDER.test(target) && !found.includes(target)) found.push(target);
   }
   return found;
 }
