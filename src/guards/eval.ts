@@ -182,6 +182,7 @@ function callArguments(source: string, from: number, family?: Family): { text: s
 // quotes around text with none inside, or doubled (`'C:\'`, `'it''s'` in MATLAB, Fortran, SQL), too.
 const STRING_LITERAL =
   /^(?:[rRbBuU]{0,2}"(?:[^"\\{$#]|#(?!\{)|\\[^(])*"|[rRbBuU]{0,2}'(?:[^'\\]|\\.)*'|'(?:[^'\n]|'')*'|`[^`$\\]*`|"""[^]*"""|'''[^]*''')$/;
+const JVM_STRING = /^"(?:[^"\\$\n]|\\.)*"$/;
 const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
 
 const LITERAL_WRAPPER =
@@ -222,6 +223,8 @@ export function isLiteral(arg: string, family?: Family): boolean {
   if (wrapped) return isLiteral(wrapped[1]!, family);
   if (STRING_LITERAL.test(text) || SCALAR_LITERAL.test(text)) return true;
   if (family === 'py' && PYTHON_STRING.test(text)) return true;
+  // Kotlin and Groovy interpolate only at `$`: a JVM string holding braces is fixed (`"Hello {{name}}!"`, a Mustache template).
+  if (family === 'java' && JVM_STRING.test(text)) return true;
   if ((family === 'py' || family === 'clike') && adjacentLiterals(text)) return true;
   // JavaScript interpolates only in backticks: its quoted strings are fixed whatever braces they hold (`"{{site}}"`, a
   // Handlebars template), and so is a concatenation of them (`"{{site}}\n" +` on one line, `"Paid {{amount}}"` on the next).

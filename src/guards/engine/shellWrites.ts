@@ -132,6 +132,8 @@ function parse(
       const last = /^-[A-Za-z]{2,}$/.test(spelled) ? `-${spelled.at(-1)}` : undefined;
       const name =
         last !== undefined && values.includes(last) && !Object.hasOwn(arity, spelled) ? last : caseless ? spelled.toLowerCase() : spelled;
+      // `ssh-keygen -lf key.pub`: the cluster's other letters are given too (`-l`), though its last takes the value.
+      if (name === last && !options.has(spelled)) options.set(spelled, []);
       const list = options.get(name) ?? [];
       if (equals > 0) list.push(word.slice(equals + 1));
       else if (Object.hasOwn(arity, name)) i += arity[name] ?? 0;
@@ -430,22 +432,69 @@ function sqlExportWrites(call: Call): string[] {
   return paths;
 }
 
-/** `sudo make install` (or `ninja install`, `cmake --install`, `meson install`) with no staging folder: the system's folders. */
-function rootInstall(call: Call): string | undefined {
-  if (!ELEVATED.test(call.source) || call.words.some((word) => STAGED.test(word))) return undefined;
+/** The value of `--prefix P` or `--prefix=P` among `words` (`--destdir` for meson). */
+function optionValue(words: readonly string[], option: string): string | undefined {
+  const at = words.findIndex((word) => word === option || word.startsWith(`${option}=`));
+  if (at < 0) return undefined;
+  return words[at]!.includes('=') ? words[at]!.slice(option.length + 1) : words[at + 1];
+}
+
+/** The prefix an earlier configure step of the line gave (`./configure --prefix=/opt/x && make install`, `-DCMAKE_INSTALL_PREFIX=…`). */
+const CONFIGURED_PREFIX =
+  /(?:\bconfigure\s[^;&|\n]{0,300}?--prefix[= ]|\bmeson\s[^;&|\n]{0,300}?--prefix[= ]|\s-DCMAKE_INSTALL_PREFIX(?::PATH)?=)([^\s;&|]{1,300})/;
+
+/**
+ * Where a build's install step writes: its staging folder or prefix when the line names one (`make install
+ * PREFIX=$PWD/.local`, `cmake --install build --prefix /usr/local`, `./configure --prefix=/opt/x && make install`),
+ * else the default prefix `/usr/local` for `cmake --install`, `meson install`, `ninja install`, and for `make install`
+ * as root (a plain `make install` is as often a project's own dependency step). The path is then judged as any write.
+ * https://cmake.org/cmake/help/latest/manual/cmake.1.html#install-a-project (--prefix; CMAKE_INSTALL_PREFIX defaults to /usr/local)
+ * https://mesonbuild.com/Commands.html#install (--destdir); https://www.gnu.org/prep/standards/html_node/DESTDIR.html
+ */
+function installPrefix(call: Call, line: string): string | undefined {
   const words = call.words;
+  const elevated = ELEVATED.test(call.source);
+  const staged = words.find((word) => STAGED.test(word));
+  const configured = CONFIGURED_PREFIX.exec(line)?.[1]?.replace(/^(['"])(.*)\1$/, '$2');
   if (call.name === 'make' || call.name === 'gmake' || call.name === 'ninja') {
-    const target = words.slice(1).find((word) => !word.startsWith('-') && INSTALL_TARGET.test(word));
-    return target === undefined ? undefined : (INSTALLED[target] ?? DEFAULT_PREFIX);
+    const target = words.slice(1).find((word) => !word.startsWith('-') && !word.includes('=') && INSTALL_TARGET.test(word));
+    if (target === undefined) return undefined;
+    if (staged !== undefined) return staged.slice(staged.indexOf('=') + 1);
+    if (configured !== undefined) return configured;
+    return elevated || call.name === 'ninja' ? (INSTALLED[target] ?? DEFAULT_PREFIX) : undefined;
   }
-  if (call.name === 'cmake' && words.includes('--install') && !words.some((word) => word.startsWith('--prefix'))) return DEFAULT_PREFIX;
-  if (call.name === 'meson' && words[1] === 'install' && !words.some((word) => word.startsWith('--destdir'))) return DEFAULT_PREFIX;
+  if (call.name === 'cmake' && words.includes('--install')) return optionValue(words, '--prefix') ?? configured ?? DEFAULT_PREFIX;
+  if (call.name === 'meson' && words[1] === 'install') return optionValue(words, '--destdir') ?? configured ?? DEFAULT_PREFIX;
   // `sudo pip install pkg` with the system's pip (not a venv's `.venv/bin/pip`) and no folder of its own: the system's site-packages.
   // https://pip.pypa.io/en/stable/cli/pip_install/ (--target, --prefix, --root, --user move it)
-  if ((call.name === 'pip' || call.name === 'pip3') && words[1] === 'install' && !(call.path ?? '').includes('/')) {
+  if (elevated && (call.name === 'pip' || call.name === 'pip3') && words[1] === 'install' && !(call.path ?? '').includes('/')) {
     return words.some((word) => /^(?:-t|--target|--prefix|--root|--user)(?:=|$)/.test(word)) ? undefined : `${DEFAULT_PREFIX}/lib`;
   }
   return undefined;
+}
+
+/**
+ * Where a service manager keeps what it is told to enable: `systemctl enable|link|mask|edit` writes symlinks or units
+ * into /etc/systemd/system (`--user`: ~/.config/systemd/user; `--global`: /etc/systemd/user; `--runtime`: /run, gone
+ * at reboot); `loginctl enable-linger` a file under /var/lib/systemd/linger; `launchctl load -w`, `enable`, `disable`
+ * the launchd override database. `start`, `status`, `restart` and `daemon-reload` write no file.
+ * https://www.freedesktop.org/software/systemd/man/latest/systemctl.html#enable%20UNIT%E2%80%A6
+ * https://www.freedesktop.org/software/systemd/man/latest/loginctl.html#enable-linger%20USER%E2%80%A6
+ * https://keith.github.io/xcode-man-pages/launchctl.1.html (load -w, enable, disable)
+ */
+const UNIT_WRITES = new Set(['enable', 'reenable', 'link', 'mask', 'preset', 'edit', 'add-wants', 'add-requires']);
+function serviceWrites(call: Call): string[] {
+  const words = call.words;
+  if (call.name === 'systemctl') {
+    const verb = words.slice(1).find((word) => !word.startsWith('-'));
+    if (verb === undefined || !UNIT_WRITES.has(verb) || words.includes('--runtime')) return [];
+    if (words.includes('--user')) return ['~/.config/systemd/user'];
+    return [words.includes('--global') ? '/etc/systemd/user' : '/etc/systemd/system'];
+  }
+  if (call.name === 'loginctl' && words[1] === 'enable-linger') return ['/var/lib/systemd/linger'];
+  if (call.name === 'launchctl' && (words[1] === 'enable' || words[1] === 'disable' || (words[1] === 'load' && words.includes('-w'))))
+    return ['/private/var/db/com.apple.xpc.launchd'];
+  return [];
 }
 
 /** The repository `git -C dir <verb>` (or git in the line's current folder) changes, when the verb writes. */
@@ -625,7 +674,7 @@ function moduleCall(call: Call): Call | undefined {
 }
 
 /** The paths, as written, that one command writes. */
-export function written(call: Call): string[] {
+export function written(call: Call, line = call.source): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
   for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
   const module = moduleCall(call);
@@ -649,8 +698,9 @@ export function written(call: Call): string[] {
     paths.push(...cloneWrites(call.words.slice(2), GH_CLONE_VALUES));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));
-  const installed = rootInstall(call);
+  const installed = installPrefix(call, line);
   if (installed !== undefined) paths.push(installed);
+  paths.push(...serviceWrites(call));
   return paths;
 }
 
@@ -708,7 +758,7 @@ function containerWrite(word: string, container: Container, dir: string | undefi
 export function shellWrites(command: string, cwd: string, home: string, root: string): ShellWrite[] {
   const found = new Map<string, ShellWrite>();
   for (const call of normaliseOnce(command, { cwd, home, root })) {
-    for (const word of written(call)) {
+    for (const word of written(call, command)) {
       if (call.container) {
         const path = containerWrite(word, call.container, call.dir, home);
         if (path !== undefined && !found.has(path) && !isInside(path, root)) found.set(path, { path, command: call.source });
