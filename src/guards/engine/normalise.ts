@@ -574,6 +574,21 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         script: () => simple.words.join(' '),
       });
     }
+    // `jq 'map(select(.status != "sold"))' f > t && mv t f`, `grep -v VOID f | sponge f`: the entries a filter drops are
+    // deleted from f as `sed -i '/re/d' f` deletes them (held-out round 62); judged as `(filtered) f`.
+    const filtered = emptied === undefined ? filteredInPlace(commands, at) : undefined;
+    if (filtered !== undefined && calls.length < MAX_CALLS) {
+      const simple = commands[at]!;
+      calls.push({
+        words: [FILTERED_CALL, filtered],
+        name: FILTERED_CALL,
+        truncates: [],
+        redirects: [],
+        source: source ?? simple.source,
+        ...placeOf(scope),
+        script: () => simple.words.join(' '),
+      });
+    }
   }
 }
 
@@ -600,15 +615,85 @@ function emptiedInPlace(commands: readonly SimpleCommand[], at: number): string 
   const filter = operands[0];
   const input = operands.length > 1 ? operands.at(-1) : undefined;
   if (filter === undefined || input === undefined || filter.length > 4096 || !EMPTYING_FILTER.test(filter)) return undefined;
+  return movedBack(commands, at, input) ? input : undefined;
+}
+
+/**
+ * Whether the output of `commands[at]` lands back on `input`: redirected to a file a later `mv` or `cp` of the line moves
+ * onto it, or piped to `sponge input`.
+ */
+function movedBack(commands: readonly SimpleCommand[], at: number, input: string): boolean {
+  const simple = commands[at]!;
   const output = simple.truncates[0];
   for (let i = at + 1; i < commands.length && i <= at + MAX_MOVE_BACK; i++) {
     const next = commandWords(commands[i]!.words);
     const name = commandName(next[0] ?? '');
     const rest = next.slice(1).filter((word) => !word.startsWith('-'));
-    if (name === 'sponge' && commands[i]!.pipeline === simple.pipeline && rest[0] === input) return input;
-    if (output !== undefined && name === 'mv' && rest.length === 2 && rest[0] === output && rest[1] === input) return input;
+    if (name === 'sponge' && commands[i]!.pipeline === simple.pipeline && rest[0] === input) return true;
+    if (output !== undefined && (name === 'mv' || name === 'cp') && rest.length === 2 && rest[0] === output && rest[1] === input)
+      return true;
   }
-  return undefined;
+  return false;
+}
+
+/** The pseudo-command a filter written back over its own input is judged as: `(filtered) f` (rules/destructive/rewrite.json). */
+const FILTERED_CALL = '(filtered)';
+/** A jq filter that keeps some entries and drops the rest: `select(…)`, `del(…)`. https://jqlang.org/manual/#select */
+const DROPPING_FILTER = /\b(?:select|del)[ \t]{0,8}\(/;
+/** A select that drops only entries missing a value (`select(.email != null)`, `select(.id != "")`): no record is lost. */
+const BLANKS_DROPPED = /\bselect[ \t]{0,8}\([ \t]{0,8}\.[\w."[\]-]{0,80}[ \t]{0,8}!=[ \t]{0,8}(?:null|"")[ \t]{0,8}\)/g;
+/** A pattern of blank lines alone, as grep, sed or awk is given it (`^$`, `/^\s*$/d`, `!/^[[:space:]]*$/`, `NF`). */
+const BLANK_LINES = /^(?:!?\/?\^(?:\\s\*|\[\[:space:\]\]\*| \*)?\$\/?d?|NF)$/;
+/** A sed script that deletes lines by an address (`/re/d`, `2,$d`). */
+const SED_DELETE = /(?:\/|\d|\$)d(?:\s|;|\}|$)/;
+/** Options that take the next word as their value, by command; `-e` and `-f` give the script, leaving only files as operands. */
+const AWK_VALUED = new Set(['-F', '-v', '-f', '--field-separator', '--assign', '--file']);
+const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
+  awk: AWK_VALUED,
+  gawk: AWK_VALUED,
+  mawk: AWK_VALUED,
+  sed: new Set(['-e', '-f', '--expression', '--file']),
+  grep: new Set(['-e', '-f', '--regexp', '--file', '-m', '-A', '-B', '-C']),
+};
+const SCRIPT_OPTIONS = new Set(['-e', '-f', '--expression', '--file', '--regexp']);
+
+/**
+ * The input file a line filter at `commands[at]` drops entries of and writes back over: a jq/yq `select` or `del`, `grep -v`,
+ * a pattern-only awk program (`awk '!/VOID/'`, `awk -F, '$5 != "x"'`), a sed line delete, csvkit's `csvgrep`, Miller's `filter`.
+ * A filter that adds, renames or sorts keeps every entry; one written to a new file keeps the input.
+ */
+function filteredInPlace(commands: readonly SimpleCommand[], at: number): string | undefined {
+  const words = commandWords(commands[at]!.words).slice(0, 64);
+  const name = commandName(words[0] ?? '');
+  const valued = VALUED[name === 'gsed' ? 'sed' : name === 'egrep' || name === 'fgrep' ? 'grep' : name];
+  const operands: string[] = [];
+  const options: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (valued?.has(word)) {
+      options.push(word, words[++i] ?? '');
+    } else if (word.startsWith('-') && word.length > 1) options.push(word);
+    else operands.push(word);
+  }
+  // A script given by `-e` or `-f` leaves only files as operands.
+  const scripted = valued !== undefined && options.some((option) => SCRIPT_OPTIONS.has(option));
+  const input = operands.length > (scripted ? 0 : 1) ? operands.at(-1)! : undefined;
+  if (input === undefined || /[*?[$`{]/.test(input)) return undefined;
+  const program = (scripted ? '' : operands[0]!).slice(0, 4096);
+  // Blank lines dropped (`grep -v '^$'`, `sed '/^$/d'`, `awk NF`) hold no record.
+  const pattern = scripted ? (options[options.findIndex((option) => SCRIPT_OPTIONS.has(option)) + 1] ?? '') : program;
+  if (BLANK_LINES.test(pattern)) return undefined;
+  const drops = DOCUMENT_FILTERS.has(name)
+    ? DROPPING_FILTER.test(program.replace(BLANKS_DROPPED, ''))
+    : // grep keeps only the lines it matches (`-v`: the others): either way the rest are dropped.
+      name === 'grep' || name === 'egrep' || name === 'fgrep'
+      ? true
+      : name === 'awk' || name === 'gawk' || name === 'mawk'
+        ? !program.includes('{')
+        : name === 'sed' || name === 'gsed'
+          ? SED_DELETE.test(options.includes('-e') ? (options[options.indexOf('-e') + 1] ?? '') : program)
+          : name === 'csvgrep' || (name === 'mlr' && operands.includes('filter'));
+  return drops && movedBack(commands, at, input) ? input : undefined;
 }
 
 const MAX_FUNCTIONS = 16;

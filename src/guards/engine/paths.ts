@@ -360,6 +360,8 @@ const RECORD_TYPES = new Set([
 const DERIVED_DATA = new Set(['interim', 'processed']);
 // File types that are scratch wherever they lie: deleting every one of them under a data folder is a clean.
 // `.partial` and `.download` are the half-written files of curl wrappers, Firefox and Safari.
+// `.dwl`/`.dwl2` (AutoCAD), `.lck` (KiCad, VMware) and `.laccdb` (Access) are the locks an open program holds and writes
+// again on open. https://www.autodesk.com/support/technical/article/caas/sfdcarticles/sfdcarticles/DWL-file.html
 const SCRATCH_TYPES = new Set([
   'tmp',
   'temp',
@@ -368,6 +370,10 @@ const SCRATCH_TYPES = new Set([
   'download',
   'crdownload',
   'lock',
+  'dwl',
+  'dwl2',
+  'lck',
+  'laccdb',
   'log',
   'pyc',
   'swp',

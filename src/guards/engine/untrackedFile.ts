@@ -45,7 +45,7 @@ const KNOWN_TYPES = new Set(
     // Fonts, bought or downloaded, never made in the project.
     'ttf otf woff woff2 eot',
     // Scratch.
-    'tmp temp part partial download crdownload lock pid sock log err swp swo orig rej bak old ds_store',
+    'tmp temp part partial download crdownload lock dwl dwl2 lck laccdb pid sock log err swp swo orig rej bak old ds_store',
   ].flatMap((line) => line.split(' ')),
 );
 
