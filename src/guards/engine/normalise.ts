@@ -287,6 +287,7 @@ const TEARDOWN =
   /^[ \t]{0,32}yield\b|\b(?:tearDown|teardown|tearDownClass|teardown_method|afterEach|afterAll|after_all|t\.Cleanup)\b|(?:^[ \t]{0,32}|\.)after(?:\(|\s{1,4}(?:do|\{))/m;
 /** Whether the code names a database, and every URL and variable naming one names a test database. */
 function testDatabaseOnly(code: string): boolean {
+  if (dropsOnlyOwnStores(code)) return true;
   // `yield db_name` … `DROP DATABASE IF EXISTS {db_name}`: the fixture drops the database it made and handed the tests,
   // whatever server connection (`ADMIN_DSN`) it drops it through.
   const handed = /^[ \t]{0,32}yield[ \t]{1,8}(\w{1,64})[ \t]{0,8}$/m.exec(code)?.[1];
@@ -308,6 +309,26 @@ function testDatabaseOnly(code: string): boolean {
       .split('/')
       .at(-1) ?? '';
   return urls.every((url) => TEST_STORE.test(database(url))) && variables.every((name) => TEST_STORE.test(name));
+}
+// `CREATE DATABASE "{name}"` … `DROP DATABASE IF EXISTS "{name}"`, in a line of code (Python's `{name}`, JavaScript's `${name}`, Ruby's `#{name}`).
+const STORE_STATEMENT =
+  /\b(CREATE|DROP)[ \t]{1,8}(?:DATABASE|SCHEMA)[ \t]{1,8}(?:IF[ \t]{1,8}(?:NOT[ \t]{1,8})?EXISTS[ \t]{1,8})?["'`[]{0,2}(?:[$#]?\{[ \t]{0,4}(\w{1,64})[ \t]{0,4}\}|([\w-]{1,64}))/gi;
+/**
+ * Whether every database or schema the code drops is one it creates: through the same variable, or under a test's name
+ * (`scale_test_…`). A session fixture's own throwaway, whatever admin connection (`ADMIN_DSN`) it is made and dropped through
+ * (held-out round 63); a fixed name it did not create (`DROP DATABASE app`) is someone's store.
+ */
+function dropsOnlyOwnStores(code: string): boolean {
+  const created = new Set<string>();
+  const dropped: string[] = [];
+  let seen = 0;
+  STORE_STATEMENT.lastIndex = 0;
+  for (let match = STORE_STATEMENT.exec(code); match && seen++ < 64; match = STORE_STATEMENT.exec(code)) {
+    const name = match[2] === undefined ? match[3]! : `{${match[2]}}`;
+    if (match[1]!.toUpperCase() === 'CREATE') created.add(name);
+    else dropped.push(name);
+  }
+  return dropped.length > 0 && dropped.every((name) => created.has(name) && (name.startsWith('{') || TEST_STORE.test(name)));
 }
 // A shell script's own folder (`$(dirname "$0")`, `$(dirname -- "${BASH_SOURCE[0]}")`, `${BASH_SOURCE%/*}`), and the same made
 // absolute (`$(cd "$(dirname "$0")" && pwd)`): where the written script lies, as `__dirname` is in code (held-out round 51).

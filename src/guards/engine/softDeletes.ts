@@ -7,7 +7,7 @@ import type { ToolEdit } from '../lib/toolWrite.js';
 // A delete of one row by its key (`WHERE id = %s`) is a record removed on request, and stays silent.
 
 /** Soft-delete marks: a column or value that archives, hides, voids or retires a row instead of deleting it. */
-const MARK = /\b(?:is_)?(?:archived|deleted|voided|void|removed|hidden|discarded|retired|inactive|purged|trashed)(?:_at|_on|_date)?\b/i;
+const MARK = /\b(?:is_)?(?:archived|deleted|voided|void|removed|hidden|discarded|retired|inactive|purged|trashed)(?:_?at|_?on|_?date)?\b/i;
 
 // `UPDATE <table> SET <assignments> [WHERE …]`, on one line of a statement (bounded).
 const UPDATE = /\bUPDATE\s+(?:ONLY\s+)?([\w."`[\]]{1,128})\s+SET\s+([^;\n]{1,400}?)(?=\bWHERE\b|;|\n|$)/gi;
@@ -85,7 +85,10 @@ export function softToHard(edits: readonly ToolEdit[]): string[] {
 }
 
 /** A call of a step that archives, trashes or soft-deletes (`archive_old_bids!`, `soft_delete_all(…)`, `move_to_trash(x)`). */
-const ARCHIVING_CALL = /\b[A-Za-z_]{0,40}(?:archive|soft_?delete|trash|discard)[A-Za-z_]{0,40}[!?]?[ \t]*(?:\(|$|;)/im;
+// The line defining the step (`def archive_firings(session, kiln_id):`) names it and calls nothing: an edit of its body that keeps
+// the name still turns its archiving into a delete (held-out round 63).
+const ARCHIVING_CALL =
+  /(?<!\b(?:def|function|func|fn|sub)[ \t]{1,8}(?:self\.)?)\b[A-Za-z_]{0,40}(?:archive|soft_?delete|trash|discard)[A-Za-z_]{0,40}[!?]?[ \t]*(?:\(|$|;)/im;
 const archives = (text: string): boolean => ARCHIVING_CALL.test(text);
 
 // An edit that turns a step keeping files into one deleting them: a move into an archive or a trash folder
