@@ -258,6 +258,7 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
       }
     }
     found.push(...manifestWrites(call, words, name, config, command, runsFilter));
+    for (const line of assignedLines(name, words)) found.push(...commandChanges(line, config, env));
     const placed = binaryPlaced(call, config);
     if (placed) found.push(placed);
   }
@@ -265,6 +266,23 @@ export function commandChanges(command: string, config: Config = NO_CONFIG, env:
   const installer = pipedInstaller(command, config);
   if (installer) found.push(installer);
   return found;
+}
+
+/** Task runners whose `NAME=value` arguments set a variable a recipe may run (`make shell CMD='npm install x'`). */
+const ASSIGNING_RUNNERS: ReadonlySet<string> = new Set(['make', 'gmake', 'just']);
+
+/**
+ * The values of a task runner's variable assignments that read as a command line: a recipe such as `shell: ; $(CMD)`
+ * runs the value, so a package manager's command there is that install. Only values with a blank are lines; one word
+ * (`CC=clang`, `V=1`) is a setting, and `make install` alone is the project's own target.
+ * https://www.gnu.org/software/make/manual/make.html#Overriding https://just.systems/man/en/setting-variables-from-the-command-line.html
+ */
+function assignedLines(name: string, words: readonly string[]): string[] {
+  if (!ASSIGNING_RUNNERS.has(name)) return [];
+  return words
+    .slice(1)
+    .map((word) => /^[A-Za-z_][A-Za-z0-9_]{0,63}:?=(.{1,2048})$/s.exec(word)?.[1]?.trim())
+    .filter((value): value is string => value !== undefined && /\s/.test(value));
 }
 
 /** Commands that delete the files they name (`git rm` by its verb). */

@@ -10,6 +10,22 @@ import { entropy, looksGenerated, looksLikePassword } from './valueShape.js';
 // `"hAiZ…"`, `ENV.fetch("TRANSISTOR_API_KEY")` → `"TEWa…"`): whatever the variable is called, the literal is that credential.
 const ENV_READ =
   /(?:process\.env|import\.meta\.env|Deno\.env\.get|os\.environ(?:\.get)?|getenv|ENV(?:\.fetch)?|env::var|GetEnvironmentVariable)[ \t]{0,3}[.[(]?[ \t]{0,3}["'`]?([A-Za-z_]\w{0,80})/g;
+// An environment variable named `…_KEY` holds a key when read from the environment, whatever word comes before it: the
+// names secretName sets aside (`STORAGE_KEY`, `CACHE_KEY`, a localStorage or table key in code) are deployment settings
+// here, and an Azure storage account's key is read as `…_STORAGE_KEY`. A public key stays a public key.
+const ENV_KEY_NAME = /^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){0,8}_KEY$/;
+const PUBLIC_KEY_NAME = /PUBLIC|PUBLISHABLE|(?:^|_)PUB_/;
+
+/** Whether an environment variable read by this name may hold a credential. */
+function credentialRead(name: string): boolean {
+  return secretName(name) !== undefined || looseKeyName(name);
+}
+
+/** A `…_KEY` name only this reading takes (`CACHE_KEY` may hold `tickets-v2`): its literal must look random, not merely generated. */
+function looseKeyName(name: string): boolean {
+  return secretName(name) === undefined && ENV_KEY_NAME.test(name) && !PUBLIC_KEY_NAME.test(name);
+}
+
 const SWAPPED_LITERAL = /(?:=|:|=>|\|\||\?\?|,)[ \t]{0,3}(["'`])([^"'`\s]{12,512})\1/g;
 
 // A config line that took a credential from the environment by interpolation (`pass: ${MISSKEY_DB_PASS}` in YAML,
@@ -52,7 +68,7 @@ export function envSwapSecrets(
   for (const edit of edits) {
     if (interpolationSwap(edit, written, rule, found, note)) return;
     if (!/env/i.test(edit.old)) continue;
-    const read = [...edit.old.matchAll(ENV_READ)].find((match) => secretName(match[1]!) && !edit.new.includes(match[0]));
+    const read = [...edit.old.matchAll(ENV_READ)].find((match) => credentialRead(match[1]!) && !edit.new.includes(match[0]));
     if (!read) continue;
     for (const [, , value] of edit.new.matchAll(SWAPPED_LITERAL)) {
       if (edit.old.includes(value!)) continue;
@@ -62,7 +78,7 @@ export function envSwapSecrets(
         continue;
       }
       const random = /[a-z]/.test(value!) && /[A-Z]/.test(value!) && value!.length >= 20 && entropy(value!) >= 3.5;
-      if (!looksGenerated(value!, 12) && !random) continue;
+      if (looseKeyName(read[1]!) ? !random : !looksGenerated(value!, 12) && !random) continue;
       const start = written.indexOf(value!);
       found.push({ kind: text.findings.assignedTo(read[1]!), rule: rule.fullId, start, end: start + value!.length });
       return;
