@@ -1459,6 +1459,8 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
       open = false;
     }
     const start = statementStart(statement);
+    // EXPLAIN (and MySQL's DESCRIBE) only plans the statement; EXPLAIN ANALYZE runs it, so that one still counts.
+    if (PLAN_ONLY.test(statement)) continue;
     if (compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false) && !made.holds(start)) {
       if (!open) return true;
       pending = true;
@@ -1467,6 +1469,11 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
   }
   return pending;
 }
+
+// https://www.postgresql.org/docs/current/sql-explain.html, https://www.sqlite.org/eqp.html,
+// https://dev.mysql.com/doc/refman/8.0/en/explain.html
+const PLAN_ONLY =
+  /(?:^|[\s'"`])(?:EXPLAIN|DESCRIBE)(?:\s{1,8}(?:QUERY\s{1,8}PLAN|FORMAT\s{0,8}=\s{0,8}\w{1,16}|VERBOSE|EXTENDED|PLAN\s{1,8}FOR)|\s{0,8}\((?![^)]{0,200}\bANALY[SZ]E\b)[^)]{0,200}\)){0,4}\s{1,8}(?:WITH|DELETE|UPDATE|INSERT|MERGE|REPLACE|TRUNCATE)\b/i;
 
 // The script's first statement holds the command's words before it (`psql db -c BEGIN`).
 const TX_BEGIN = /(?:^|\s)(?:BEGIN(?:\s{1,8}(?:WORK|TRANSACTION))?|START\s{1,8}TRANSACTION(?:\s{1,8}[A-Z ]{0,64})?)\s{0,64}$/i;

@@ -381,6 +381,13 @@ const SCRATCH_TYPES = new Set([
   'rej',
   'ds_store',
 ]);
+// The suffixes of a copy still being written or edited; a `.log` may be a record log (`incident_journal.log`).
+const PARTIAL_TYPES = new Set(['part', 'partial', 'download', 'crdownload', 'tmp', 'temp', 'swp']);
+/** Whether a file name's last suffix (`.part` of `x.csv.part`) is a scratch type. */
+const lastSuffixScratch = (name: string): boolean => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && PARTIAL_TYPES.has(name.slice(dot + 1).toLowerCase());
+};
 /** Whether a glob's type (`*.log`, `*.tmp.gz`) is scratch wherever it lies. */
 export const scratchType = (glob: string): boolean =>
   glob
@@ -416,6 +423,12 @@ function dataFolder(target: string, root: string, typed = false, documents = fal
   if (parts.slice(at + 1).some(isRendition)) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
   if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
+  // A half-written or scratch copy (`scale_tickets.csv.part`, `ledger.db.tmp`): the last suffix says what the file is now,
+  // whatever it will become; `x.tmp.csv` is a finished CSV.
+  if (lastSuffixScratch(parts.at(-1)!)) return undefined;
+  // One file in an export folder under the data folder (`data/exports/members_export_2025-01-14.csv`) is tidying, as in
+  // a top-level `exports/`; deleting every file of a type there (`typed`) still removes the records.
+  if (!typed && parts.slice(at + 1, -1).some((part) => EXPORT_ROOTS.has(part.toLowerCase()))) return undefined;
   // A capture named as a test (`recordings/test_noise_1min.cu8`, `captures/test-1.pcap`) is a check of the receiver or the
   // tap, made to be thrown away; a dataset's test split (`data/test_set.csv`) is no capture and stays records.
   if (TEST_CAPTURE.test(parts.at(-1)!)) return undefined;
