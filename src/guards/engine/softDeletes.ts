@@ -342,7 +342,7 @@ export function appendDropped(edits: readonly ToolEdit[]): string[] {
 // `DRY_RUN=${DRY_RUN:-1}` → `:-0`, `--dry-run` taken off a purge's command line. Each run now deletes what it only listed.
 // Only a file whose name or text says it deletes is read; one named for scratch (tmp, cache) stays silent, and so does
 // an edit that turns the dry run on (held-out round 58).
-const REHEARSAL = String.raw`dry[_-]?run|no_?op|simulate|what[_-]?if`;
+const REHEARSAL = 'dry[_-]?run|no_?op|simulate|what[_-]?if';
 const REHEARSAL_SET = new RegExp(
   String.raw`(?<![\w-])-{0,2}(${REHEARSAL})["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\$\{\w{1,64}:?-)?["']?(true|false|yes|no|on|off|1|0|nil|none)\b`,
   'gi',
