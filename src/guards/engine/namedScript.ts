@@ -35,7 +35,10 @@ export function namedScript(words: readonly string[], name: string, named: Named
   // A framework task's own subcommand (`manage.py livestock purge --all`) reads as a script's does.
   const sub = wipeSubcommand(task === undefined ? after : words.slice(words.indexOf(file) + 1), named);
   if (sub !== undefined) return `${script} ${sub}`;
-  const dropped = dropOption(after, env) ?? deleteAllOption(after, env, named);
+  // A test, dev or local target keeps both kinds of option silent, as a framework's reset there does.
+  const target = targetEnvironment(after, env);
+  const dropped =
+    target !== undefined && NOT_PRODUCTION.test(target) ? undefined : (dropOption(after, target) ?? deleteAllOption(after, named));
   if (dropped !== undefined) return `${script} ${dropped}`;
   if (!after.some((word) => CONFIRM.test(word))) return undefined;
   const option = deleteOption(after, named);
@@ -66,12 +69,10 @@ function targetEnvironment(after: readonly string[], env: readonly string[]): st
 
 /**
  * A script's own option that drops or empties the store it loads into (`seed_catalog.py --drop-existing --env production`): the
- * author named the act, and the rows there go before the new ones arrive (held-out round 60). A test, dev or local target stays
- * silent, as a framework's reset there does; a softer `--reset`/`--clean`/`--replace` counts only against production.
+ * author named the act, and the rows there go before the new ones arrive (held-out round 60). A softer
+ * `--reset`/`--clean`/`--replace` counts only against production (`target`, from targetEnvironment).
  */
-function dropOption(after: readonly string[], env: readonly string[]): string | undefined {
-  const target = targetEnvironment(after, env);
-  if (target !== undefined && NOT_PRODUCTION.test(target)) return undefined;
+function dropOption(after: readonly string[], target: string | undefined): string | undefined {
   const words = after.slice(0, 16);
   const drop = words.find((word) => DROP_OPTION.test(word));
   if (drop !== undefined) return drop;
@@ -86,11 +87,9 @@ const DELETE_ALL_VERBS = new Set(['remove', 'clear']);
 /**
  * A script's option that names the act and its scope at once (`abebooks_sync.py --delete-all-listings`, held-out round 61):
  * unlike `--delete-closed-matters`, it needs no confirmation to read as what the run does. Spare things (`--delete-all-cache`)
- * and a test, dev or local target stay silent; the rule's safe options keep a dry run silent.
+ * stay silent; the rule's safe options keep a dry run silent.
  */
-function deleteAllOption(after: readonly string[], env: readonly string[], named: NamedScript): string | undefined {
-  const target = targetEnvironment(after, env);
-  if (target !== undefined && NOT_PRODUCTION.test(target)) return undefined;
+function deleteAllOption(after: readonly string[], named: NamedScript): string | undefined {
   return after.slice(0, 16).find((word) => {
     const match = DELETE_ALL_OPTION.exec(word);
     if (!match) return false;

@@ -1152,7 +1152,7 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined) return datedDocuments(dir, component, context);
   if (component === SOME_ENTRIES || context.wide) return undefined;
-  if (ext.split('.').some((part) => SCRATCH_TYPES.has(part.toLowerCase())) || DERIVED_COPY.test(component!)) return undefined;
+  if (scratchType(component!) || DERIVED_COPY.test(component!)) return undefined;
   const data =
     dataFolder(dir, context.root, true, DOCUMENT_TYPE.test(ext)) ??
     recordFolder(dir, ext, context.root) ??
