@@ -939,29 +939,22 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       return undefined;
     }
     case 'walked': {
-      const trees =
-        call.found && candidates.some((word) => word.includes('{}'))
-          ? call.found
-          : call.name === 'find'
-            ? findPaths(call.words)
-            : candidates;
-      // `find . -delete` with no test selects everything under its trees.
+      const isFind = call.name === 'find';
+      const trees = call.found && candidates.some((word) => word.includes('{}')) ? call.found : isFind ? findPaths(call.words) : candidates;
       // `find . -delete` with no test, or `del /s *.*`, selects everything under its trees.
       // `-type f` alone picks every file: what is left is the empty folders.
-      const everything =
-        call.name === 'find' ? !call.words.some((word) => FIND_TESTS.test(word)) || findsEveryFile(call.words, false) : false;
+      const everything = isFind ? !call.words.some((word) => FIND_TESTS.test(word)) || findsEveryFile(call.words, false) : false;
       // `find data/waivers -type f -mtime +30 -delete`: every old file, whatever its type.
-      const oldAll =
-        call.name === 'find'
-          ? findName(call.words) === undefined && findAged(call.words) && findsEveryFile(call.words, true)
-          : call.aged === true && call.named === '*';
+      const oldAll = isFind
+        ? findName(call.words) === undefined && findAged(call.words) && findsEveryFile(call.words, true)
+        : call.aged === true && call.named === '*';
       const old = oldAll && !rule.paths ? firstRisk(trees, (path) => oldFiles(path, call.dir, context)) : undefined;
       if (old !== undefined) return old;
       // `find src -name '*.py' -delete`, `… | xargs rm`: every file of one source type under the trees.
       // `find … -mtime +0 -exec rm {} +`: the type find selects by age (Call.aged), judged as `-delete` judges it.
-      const named = call.name === 'find' ? findNamed(call.words) : call.aged ? undefined : call.named;
+      const named = isFind ? findNamed(call.words) : call.aged ? undefined : call.named;
       // The one name find selects, as written, whatever else narrows it (`-name '*.FCStd' -mtime +30`).
-      const name = call.name === 'find' ? findName(call.words) : call.aged ? call.named : undefined;
+      const name = isFind ? findName(call.words) : call.aged ? call.named : undefined;
       // With `unheld`: every file of a type no table knows, picked by type or by age (`find covers -name '*.psd' -delete`).
       if (rule.unheld) {
         const typed =
@@ -986,15 +979,13 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const typed = name === undefined ? undefined : ONE_TYPE.test(name) ? name : PREFIXED_TYPE.exec(name)?.[1];
       const aged = named === undefined && typed !== undefined && (call.aged === true || findAged(call.words));
       // `find masters -name 'master*_flat*.xisf' -delete`: recorded data a name pattern picks, with no other narrowing test.
-      const recorded = named !== undefined ? undefined : call.name === 'find' ? findRecorded(call.words) : call.recorded;
+      const recorded = named !== undefined ? undefined : isFind ? findRecorded(call.words) : call.recorded;
       // `find . -path '*/scalehouse/*' -name '*.csv' -exec rm {} +`: the tables of a folder of that name at any depth.
-      const folder = named === undefined ? undefined : call.name === 'find' ? findPathFolder(call.words) : call.folder;
+      const folder = named === undefined ? undefined : isFind ? findPathFolder(call.words) : call.folder;
       const tables =
         folder === undefined
           ? undefined
-          : firstRisk(call.name === 'find' ? findTrees(call.words) : trees, (tree) =>
-              folderTables(tree, folder, named!, call.dir, context),
-            );
+          : firstRisk(isFind ? findTrees(call.words) : trees, (tree) => folderTables(tree, folder, named!, call.dir, context));
       if (tables !== undefined) return tables;
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).

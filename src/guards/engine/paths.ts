@@ -362,7 +362,7 @@ const DERIVED_DATA = new Set(['interim', 'processed']);
 // `.partial` and `.download` are the half-written files of curl wrappers, Firefox and Safari.
 // `.dwl`/`.dwl2` (AutoCAD), `.lck` (KiCad, VMware) and `.laccdb` (Access) are the locks an open program holds and writes
 // again on open. https://www.autodesk.com/support/technical/article/caas/sfdcarticles/sfdcarticles/DWL-file.html
-const SCRATCH_TYPES = new Set([
+export const SCRATCH_TYPES: ReadonlySet<string> = new Set([
   'tmp',
   'temp',
   'part',

@@ -1,7 +1,7 @@
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
-import { absolutePath, type PathContext } from './paths.js';
+import { absolutePath, type PathContext, SCRATCH_TYPES } from './paths.js';
 import { PIPED } from './piped.js';
 
 // A file of a type no table here knows (a book's `.vellum`, a layered `.psd` cover, a QLab workspace, a tracked-changes
@@ -44,9 +44,11 @@ const KNOWN_TYPES = new Set(
     'pdf epub mobi azw3 kfx png jpg jpeg gif webp avif bmp ico icns mp4 m4v mov webm mkv avi mp3 m4a aac ogg opus',
     // Fonts, bought or downloaded, never made in the project.
     'ttf otf woff woff2 eot',
-    // Scratch.
-    'tmp temp part partial download crdownload lock dwl dwl2 lck laccdb pid sock log err swp swo orig rej bak old ds_store',
-  ].flatMap((line) => line.split(' ')),
+    // Scratch (paths.ts's list), and what a program leaves beside a file: pids, sockets, error logs, backup and old copies.
+    'pid sock err swo bak old',
+  ]
+    .flatMap((line) => line.split(' '))
+    .concat([...SCRATCH_TYPES]),
 );
 
 /** An application's own backup copies (`.FCBak`, `.blend1`-style `.bak1`, `.kicad_pcb-bak`). */
