@@ -522,7 +522,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           readsPageAddress(constValue(source, list[0]!, end) ?? '') ||
           readsPageAddress(boundReceiver(source, list[0]!, end)) ||
           fieldOfInputItem(source, list[0]!, end) ||
-          fieldOfPageConfig(source, list[0]!, end))
+          fieldOfPageConfig(source, list[0]!, end) ||
+          fieldOfDataParameter(source, list[0]!, end))
       );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
@@ -672,6 +673,12 @@ const NOT_A_METHOD = /^(?:if|for|while|switch|catch|with|function|return)$/;
  * loop); and no call of it in the file gives only literals (`load('de')`). Bounded scans.
  */
 function enclosingJsParameter(source: string, at: number, name: string): boolean {
+  const param = enclosingJsFunction(source, at, name);
+  return param !== undefined && (param.fn === undefined || !calledWithLiterals(source, param.fn, param.index, 'js'));
+}
+
+/** The function `enclosingJsParameter` reads: its name (when it has one) and the parameter's place, if `name` is its parameter. */
+function enclosingJsFunction(source: string, at: number, name: string): { fn: string | undefined; index: number } | undefined {
   const from = Math.max(0, at - DEF_WINDOW);
   const window = source.slice(from, at);
   countScanned(window.length);
@@ -695,11 +702,38 @@ function enclosingJsParameter(source: string, at: number, name: string): boolean
     if (depth < (braced ? 1 : 0) || (!braced && body.includes(';'))) continue;
     // A callback: its head is an argument of a call (`(`, `,` before it).
     const before = window.slice(Math.max(0, head.index - 40), head.index).replace(/\basync\s*$/, '');
-    if (method === undefined && /[(,]\s*$/.test(before)) return false;
+    if (method === undefined && /[(,]\s*$/.test(before)) return undefined;
     const params = splitArguments(head[2] ?? head[3] ?? head[4] ?? head[7] ?? '').map((param) => param.replace(/\s*=[^]*$/, '').trim());
-    if (!params.includes(name)) return false;
+    if (!params.includes(name)) return undefined;
     const fn = head[1] ?? method ?? /(?:\b(?:const|let|var)\s+|\.\s*|^\s*)([A-Za-z_$][\w$]{0,60})\s*[=:]\s*$/.exec(before)?.[1];
-    return fn === undefined || !calledWithLiterals(source, fn, params.indexOf(name), 'js');
+    return { fn, index: params.indexOf(name) };
+  }
+  return undefined;
+}
+
+/**
+ * `config.onTick` where `config` is a parameter of a function this file hands data to: `widgets.forEach((w) => mountWidget(el, w))`
+ * after `const widgets = await res.json()`, or `mountWidget(el, JSON.parse(raw))`. Parsed JSON holds no functions, so the field
+ * is text. A parameter no call in the file fills with such data (`init(cfg)` from elsewhere) stays as it was judged.
+ */
+function fieldOfDataParameter(source: string, arg: string, before: number): boolean {
+  const field = /^([A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$/.exec(arg.trim());
+  const param = field ? enclosingJsFunction(source, before, field[1]!) : undefined;
+  if (param?.fn === undefined) return false;
+  const calls = new RegExp(`(?<![\\w$.])${param.fn.replace(/\$/g, '\\$')}[ \\t]{0,20}\\(`, 'g');
+  const text = source.length > 2 * CONST_WINDOW * 10 ? source.slice(0, 2 * CONST_WINDOW * 10) : source;
+  countScanned(text.length);
+  let seen = 0;
+  for (let call = calls.exec(text); call && seen < MAX_CALLERS; call = calls.exec(text), seen++) {
+    const args = callArguments(text, call.index + call[0].length, 'js');
+    const given = args && !args.definition ? splitArguments(args.text)[param.index]?.trim() : undefined;
+    if (given === undefined || given === '') continue;
+    if (
+      PAGE_CONFIG.test(given) ||
+      fieldOfPageConfig(source, `${given}.field`, call.index) ||
+      fieldOfInputItem(source, `${given}.field`, call.index)
+    )
+      return true;
   }
   return false;
 }
