@@ -176,6 +176,9 @@ const ARTWORK_TYPE = /\.(?:svg|eps)$/i;
 const ARTWORK_FOLDER = /^(?:labels?|artwork|art|designs?|print|signs?|signage|packaging)$/i;
 const CODE_FOLDER = /^(?:src|assets|public|static|icons?|node_modules|lib|app|components)$/i;
 const TEMPLATE_FOLDER = /^(?:templates?|blanks?)$/i;
+// A file named by one record's number (`WS-2291`, `PO_10023`, `2024-1187_henderson`): a worksheet, order or case filed under
+// its id, not a program's settings, whatever its type.
+const RECORD_ID_NAME = /^[a-z]{0,8}[-_]?\d{3,10}(?:[-_][a-z\d]{1,32}){0,4}$/i;
 /** Whether a project-relative path lies under source or test folders, where a record-typed file is code's data. */
 const inCodeFolder = (relative: string) =>
   relative
@@ -220,9 +223,14 @@ export function templateReplaced(
     !TEMPLATE_SOURCE.test(stem(to)) &&
     (dirname(source) === dirname(destination) ||
       (dirname(dirname(source)) === dirname(destination) && TEMPLATE_FOLDER.test(basename(dirname(source)))));
+  // `cp templates/compounding_worksheet_blank.json compounding/worksheets/WS-2291.json`: a blank over a structured file filed
+  // under a record's number empties that record (held-out round 64).
+  const numberedRecord =
+    STRUCTURED_TYPE.test(to) && BLANK_NAME.test(stem(from)) && RECORD_ID_NAME.test(stem(to)) && !inCodeFolder(relative);
   const record =
     RECORD_TYPE.test(to) ||
     variant ||
+    numberedRecord ||
     artworkVariant ||
     ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
   if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant && !artworkVariant) || !TEMPLATE_SOURCE.test(sourceName))

@@ -12,6 +12,11 @@ export const MAX_LIST = 32;
 
 /** A value that is another variable or a script's argument with a literal default (`${1:-/dev/sda}`, `${OUT:-build}`). */
 const DEFAULTED = /^\$\{(\w+):?[-=]([^}$`\\]{1,1024})\}$/;
+/**
+ * A value that is another variable or a script's argument the script demands (`${1:?usage: rotate.sh <season>}`): the
+ * value given, since without one the script stops there.
+ */
+const REQUIRED = /^\$\{(\w+):?\?[^}]{0,1024}\}$/;
 /** A list kept to MAX_LIST words: its first ones and its last 8. */
 function boundedList(list: readonly string[]): readonly string[] {
   return list.length > MAX_LIST ? [...list.slice(0, MAX_LIST - 8), ...list.slice(-8)] : list;
@@ -36,7 +41,12 @@ export function assigns(words: readonly string[], variables: Variables): boolean
     // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty.
     if (/^\$\((?:mktemp|pwd)\u2026\)$/.test(value!)) variables.set(name!, value!);
     else if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
-    else if (defaulted && !variables.has(defaulted[1]!))
+    else if (REQUIRED.test(value!)) {
+      // `SEASON="${1:?usage}"` then `rm -rf "records/spray/${SEASON}"`: judged as the argument, unknown but never empty.
+      const given = variables.get(REQUIRED.exec(value!)![1]!);
+      if (typeof given === 'string') variables.set(name!, given);
+      else variables.delete(name!);
+    } else if (defaulted && !variables.has(defaulted[1]!))
       // `DEV=${1:-/dev/sda}`: with no argument (or the variable unset) the value is its default, which is what the script writes to.
       variables.set(name!, defaulted[2]!);
     else if (value!.startsWith(ARRAY_ITEM)) {
