@@ -4,7 +4,7 @@ import { assignments } from './assignments.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { bareName, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
+import { bareName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
 import { keyInHashShape, placeholderReason } from './placeholderReason.js';
 import {
   APP_PASSWORD,
@@ -48,7 +48,10 @@ export function assignmentSecrets(
       secretName(name.replace(/["']/g, '')) ??
       (BARE_PASS.test(name) && (paired ??= USER_KEY.test(source)) ? 'strong' : undefined) ??
       (UUID.test(value) && uuidKeyName(name.replace(/["']/g, '')) ? 'key' : undefined);
-    if (!strength) continue;
+    if (!strength) {
+      codeSecret(name, value, quoted, start, family, rule, found, note);
+      continue;
+    }
     // A UUID under an upper-case `_KEY` naming what it identifies (`DOCUSIGN_INTEGRATION_KEY`, `…_WORKSPACE_KEY`) is an ID: an
     // OAuth client's integration key, a tenant's GUID. Under any other `_KEY` it is a key issued as a UUID, as FareHarbor's
     // `APP_KEY`/`USER_KEY` pair (https://fareharbor.com/api/external/v1/) and Heroku's API key are.
@@ -88,6 +91,29 @@ export function assignmentSecrets(
           (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
+}
+
+/** An access code, passcode or PIN given a literal (`P1S_ACCESS_CODE = "38716159"`): a device's or an account's login. */
+function codeSecret(
+  name: string,
+  value: string,
+  quoted: boolean,
+  start: number,
+  family: Family | 'command',
+  rule: Compiled,
+  found: Secret[],
+  note?: Note,
+) {
+  const bare = bareName(name);
+  if (!namesCode(bare) || (family === 'ps' && !quoted)) return;
+  const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
+  if (!codeValue(bare, value, (each) => looksLikePassword(each, bareWordIsCode))) return;
+  const reason = placeholderReason(value);
+  if (reason) {
+    note?.(text.why.placeholder(bare, reason));
+    return;
+  }
+  found.push({ kind: text.findings.assignedTo(bare), rule: rule.fullId, start, end: start + value.length });
 }
 
 /**

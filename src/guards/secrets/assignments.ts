@@ -11,9 +11,10 @@ import { DETECTED_WORDS } from '../lib/credentialNames.js';
 // A Wi-Fi pre-shared key is a key of its own name (`"psk": "…"` in a device's JSON settings or a request body); `wpa-psk`, a
 // security type, is a value, not a name.
 // A bare `pass` key (`pass = '…'`, `Pass=…`) is read too; assignmentSecrets takes it only beside a user name.
+// So are access codes, passcodes and PINs (`P1S_ACCESS_CODE`, `SIM_PIN`, `adminPin`): assignmentSecrets judges them by codeValue.
 // Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
 const KEYWORD = new RegExp(
-  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:])`,
+  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:])|access_?code\b|pass_?code\b|(?<![a-z])pin(?:_?code)?\b|(?<=[a-z0-9])Pin(?:Code)?\b`,
   'gi',
 );
 
@@ -66,6 +67,12 @@ function rightwardValue(text: string, start: number): { value: string; at: numbe
   return { value: text.slice(open + 1, close), at: open + 1 };
 }
 
+/** Whether `at` sits inside a `{{ … }}` action opened on its line (bounded look-back). */
+function insideTemplateAction(text: string, at: number): boolean {
+  const open = text.lastIndexOf('{{', at);
+  return open >= 0 && at - open <= 200 && text.lastIndexOf('}}', at) < open && !text.slice(open, at).includes('\n');
+}
+
 export interface Assignment {
   name: string;
   value: string;
@@ -93,6 +100,10 @@ export function* assignments(text: string): Generator<Assignment> {
       // `${POSTGRES_PASSWORD:-postgres}` is a shell or Compose parameter expansion, not `-postgres` given to the name:
       // its fallback literal is judged as one (envDefaultSecrets), a local default like `postgres` staying silent.
       if (text[start - 1] === '{' && text[start - 2] === '$' && /^[\w-]*:[-=?+]/.test(assigned[0])) continue;
+      // Inside a template action (`{{ with secret "kv/data/app" }}` of consul-template and Vault Agent, Helm's
+      // `{{ .Values.x }}`) a credential's name is a function or a field and its quoted argument the secret's path:
+      // the file holds a reference the agent fills in at render time (https://developer.hashicorp.com/vault/docs/agent-and-proxy/agent/template).
+      if (insideTemplateAction(text, start)) continue;
       const group = assigned[3] !== undefined ? 3 : 4;
       // `"$TF_PASS" "https://…"`, `-u "$USER:$PASS" "$URL"`: a shell expansion of the name reads it; the next quoted
       // word is another argument, not a value given to it. An operator after it (`$password = '…'` in PHP, Perl or

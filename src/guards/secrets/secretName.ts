@@ -64,6 +64,28 @@ export function settingName(name: string): Strength | undefined {
   return secretName(last) ?? (SETTING_PASSWORD.test(last) || PASSWORD_NAME.test(last) ? 'strong' : undefined);
 }
 
+// A name that says access code, passcode or PIN: a device's LAN access code (Bambu Lab printers log in with the printer's
+// serial and its 8-digit access code, https://wiki.bambulab.com/en/software/bambu-studio/faq/lan-mode), an alarm panel's or a
+// SIM's PIN. Upper case with `_`, lower case, or camel case (case-sensitive: `spin`, `pinata` are no PIN). A zip, country
+// or status code is no access code, and a GPIO pin's number (`LED_PIN = 17`) is too short to pass codeValue.
+const CODE_NAME = /(?:^|[_.-])(?:access[_-]?code|pass[_-]?code|pin(?:[_-]?code)?)$|^(?:accesscode|passcode|pin(?:code)?)$/i;
+const CAMEL_CODE_NAME = /[a-z0-9](?:AccessCode|Pass[cC]ode|Pin(?:Code)?)$/;
+const PIN_NAME = /pin(?:[_-]?code)?$/i;
+
+/** Whether a name says access code, passcode or PIN (`P1S_ACCESS_CODE`, `lan_access_code`, `SIM_PIN`, `doorPasscode`). */
+export function namesCode(name: string): boolean {
+  return CODE_NAME.test(name) || CAMEL_CODE_NAME.test(name);
+}
+
+/**
+ * Whether a value under such a name is the code: six or more digits that are not a run (`000000`, `123456`), or, for an
+ * access code or passcode, a chosen password's shape. A PIN is digits only: a pin's `GPIO_NUM_4` or `PA5` names a pin.
+ */
+export function codeValue(name: string, value: string, passwordLike: (value: string) => boolean): boolean {
+  if (/^\d{6,20}$/.test(value)) return !/^(\d)\1+$/.test(value) && !'01234567890'.includes(value) && !'09876543210'.includes(value);
+  return !PIN_NAME.test(name) && value.length >= 6 && passwordLike(value);
+}
+
 /** A name as written, without its quotes: `"password"` → `password`. */
 export function bareName(name: string): string {
   return name.replace(/^["'-]+|["']+$/g, '');
