@@ -285,6 +285,31 @@ function assignedLines(name: string, words: readonly string[]): string[] {
     .filter((value): value is string => value !== undefined && /\s/.test(value));
 }
 
+/**
+ * A task runner's target named for adding dependencies, given the package as a variable (`make deps PKG=openpyxl`,
+ * `just add DEP=serde`): the recipe runs the package manager with it. Only the rule's variables name packages, and only
+ * with a package-like value (`make test PKG=./internal/...` names a Go path for tests); the target is the first
+ * word that is neither an option nor an assignment, so a later target (`make deps lint`) is no package.
+ */
+function assignedPackages(each: CommandRule, words: readonly string[]): Change | undefined {
+  const packages: string[] = [];
+  let target: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word.startsWith('-')) {
+      if (each.valued.has(word)) i++;
+      continue;
+    }
+    const assigned = /^([A-Za-z_][A-Za-z0-9_]{0,63}):?=(.{1,200})$/s.exec(word);
+    if (!assigned) target ??= word;
+    else if (each.packageOptions.has(assigned[1]!) && !NOT_A_PACKAGE.test(assigned[2]!) && !/\s/.test(assigned[2]!))
+      packages.push(assigned[2]!);
+  }
+  if (target === undefined || packages.length === 0 || !each.verbs.some((verb) => verb.length === 1 && verb[0] === target))
+    return undefined;
+  return { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages, rule: each.fullId };
+}
+
 /** Commands that delete the files they name (`git rm` by its verb). */
 const DELETERS: ReadonlySet<string> = new Set(['rm', 'unlink', 'del', 'erase', 'remove-item', 'ri', 'rimraf', 'trash']);
 
@@ -574,6 +599,7 @@ function namesDependency(rule: FileRule, whole: string): boolean {
 
 function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<string> = new Set()): Change | undefined {
   if (each.calls) return matchCode(each, each.calls(), words);
+  if (each.rule.assignments) return assignedPackages(each, words);
   // A verb that re-resolves only once its lockfile is gone (`npm install` after `rm package-lock.json`).
   const unlocked = each.rule.lockRemoved?.some((file) => removed.has(file));
   if (each.rule.lockRemoved && !unlocked) return undefined;

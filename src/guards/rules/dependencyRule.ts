@@ -72,6 +72,11 @@ export function dependencyRule(z: typeof Zod) {
     quietOptions: z.optional(z.array(word)),
     /** The call is this rule's only with one of `machineOptions` (`mise use -g`; `mise use` alone pins the tool in the project's own file). */
     machineOnly: z.optional(z.boolean()),
+    /**
+     * A task runner's target (`make deps PKG=x`): `packageOptions` are its variable assignments (`PKG=x`, before or
+     * after the target), and its other words are more targets, not packages.
+     */
+    assignments: z.optional(z.boolean()),
     /** Local archives are what it installs (`R CMD INSTALL pkg_1.0.tar.gz`): they count as packages. */
     archives: z.optional(z.boolean()),
     /** A plain word after a package that starts with a digit is its version (`sdk install java 21.0.2-tem`), shown with it. */
@@ -191,6 +196,7 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
       problems.push(`rule ${rule.id}: "calls" and "codeOptions" go together`);
     if (rule.reportOnly && !rule.rewriteOptions && !rule.rewrites)
       problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions" or "rewrites"`);
+    if (rule.assignments && !rule.packageOptions) problems.push(`rule ${rule.id}: "assignments" needs "packageOptions"`);
     if (rule.machineOnly && !rule.machineOptions) problems.push(`rule ${rule.id}: "machineOnly" needs "machineOptions"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
     if (rule.comments && !isFile) problems.push(`rule ${rule.id}: "comments" belongs to a manifest or lockfile rule`);
