@@ -305,9 +305,35 @@ function assignedPackages(each: CommandRule, words: readonly string[]): Change |
     else if (each.packageOptions.has(assigned[1]!) && !NOT_A_PACKAGE.test(assigned[2]!) && !/\s/.test(assigned[2]!))
       packages.push(assigned[2]!);
   }
-  if (target === undefined || packages.length === 0 || !each.verbs.some((verb) => verb.length === 1 && verb[0] === target))
-    return undefined;
+  if (target === undefined || packages.length === 0 || !addsByName(each, target)) return undefined;
   return { ecosystem: each.rule.ecosystem, action: each.rule.action as Action, packages, rule: each.fullId };
+}
+
+/** Package managers a compound target is named after (`pip-install`, `npm-add`): the recipe runs that manager. */
+const MANAGER_PARTS: ReadonlySet<string> = new Set([
+  'pip',
+  'pip3',
+  'uv',
+  'poetry',
+  'npm',
+  'pnpm',
+  'yarn',
+  'bun',
+  'gem',
+  'cargo',
+  'composer',
+  'go',
+]);
+
+/**
+ * Whether a target is named for adding dependencies: one of the rule's verbs, or a compound of them (and of a package
+ * manager's name) joined by `-`, `_` or `:` (`deps-add`, `add_dep`, `deps:add`, `pip-install`), at least one part a verb.
+ */
+function addsByName(each: CommandRule, target: string): boolean {
+  const isVerb = (part: string) => each.verbs.some((verb) => verb.length === 1 && verb[0] === part);
+  if (isVerb(target)) return true;
+  const parts = target.toLowerCase().split(/[-_:]/);
+  return parts.length > 1 && parts.length <= 4 && parts.some(isVerb) && parts.every((part) => isVerb(part) || MANAGER_PARTS.has(part));
 }
 
 /** Commands that delete the files they name (`git rm` by its verb). */

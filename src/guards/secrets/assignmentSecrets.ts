@@ -91,6 +91,57 @@ export function assignmentSecrets(
           (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
+  if (!generatedOnly && !template && family !== 'command' && family !== 'prose') signingKeys(source, rule, found, note);
+}
+
+// A bare `KEY`, `SECRET`, `SALT` or `PEPPER` says nothing alone (a dictionary's key, a salt's rounds), and the assignment
+// scan, which starts from credential words, never reads it. A key-length literal bound to it that the same file hands to an
+// HMAC, a cipher or a JWT call as the key is that key (Ruby's `OpenSSL::HMAC.hexdigest("SHA256", KEY, data)`, Python's
+// `hmac.new(KEY, …)`, Node's `createHmac(alg, KEY)`, Go's `hmac.New(sha256.New, KEY)`, PHP's `hash_hmac(alg, data, KEY)`,
+// `jwt.encode(payload, KEY)`). A digest or checksum constant (`SHA256 = "…"`, `EXPECTED_DIGEST`) is never passed as a key.
+const KEY_LITERAL = /^(?:[0-9a-fA-F]{32,128}|[A-Za-z0-9+/_-]{24,128}={0,2})$/;
+// What may stand before the name inside the argument: its owner (`self.`, `Signer::`, `$this->`), PHP's `$`, or a
+// conversion of the literal to bytes (`Buffer.from(`, `[]byte(`, `bytes.fromhex(`).
+const KEY_GIVEN = String.raw`[ \t]{0,3}(?:(?:[\w$]{1,40}(?:\.|::|->)){0,2}|\$|Buffer\.from\(|\[\]byte\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?unhexlify\()?(KEY|SECRET|SALT|PEPPER|key|secret|salt|pepper)(?![\w$])`;
+const ARGUMENT = String.raw`[^,()\n]{1,200},`;
+const KEY_CALL = new RegExp(
+  [
+    String.raw`\bHMAC[ \t]{0,3}\.[ \t]{0,3}(?:hexdigest|digest|base64digest|new)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
+    String.raw`\bhmac[ \t]{0,3}\.[ \t]{0,3}(?:new|digest)[ \t]{0,3}\(${KEY_GIVEN}`,
+    String.raw`\bhmac\.New[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
+    String.raw`\bcreate(?:Hmac|Cipheriv|Decipheriv)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
+    String.raw`\bhash_hmac[ \t]{0,3}\(${ARGUMENT}${ARGUMENT}${KEY_GIVEN}`,
+    String.raw`\b(?:jwt|JWT)[ \t]{0,3}\.[ \t]{0,3}(?:encode|sign|decode|verify)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
+  ].join('|'),
+  'g',
+);
+// Its binding: a constant or variable (`KEY = "…"`, `const KEY = '…'`, `KEY := "…"`, PHP's `$key = '…'`,
+// `define('KEY', '…')` is left out: rare for a bare name), the literal possibly converted to bytes on the spot.
+const CONVERTED_LITERAL = String.raw`(?:\[\]byte\(|Buffer\.from\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?unhexlify\(|[bB](?=["']))?`;
+
+function signingKeys(source: string, rule: Compiled, found: Secret[], note?: Note): void {
+  const names = new Set<string>();
+  for (const call of source.matchAll(KEY_CALL)) {
+    const name = call.slice(1).find((group) => group !== undefined);
+    if (name) names.add(name);
+  }
+  for (const name of names) {
+    const bound = new RegExp(
+      String.raw`(?<![\w$.])\$?${name}[ \t]{0,3}(?::=|=(?![=>~]))[ \t]{0,3}${CONVERTED_LITERAL}(["'])([^"'\n]{24,130})\1`,
+      'g',
+    );
+    for (const each of source.matchAll(bound)) {
+      const value = each[2]!;
+      if (!KEY_LITERAL.test(value) || !looksGenerated(value)) continue;
+      const reason = placeholderReason(value);
+      if (reason) {
+        note?.(text.why.placeholder(name, reason));
+        continue;
+      }
+      const start = each.index + each[0].length - value.length - 1;
+      found.push({ kind: text.findings.assignedTo(name), rule: rule.fullId, start, end: start + value.length });
+    }
+  }
 }
 
 /** An access code, passcode or PIN given a literal (`P1S_ACCESS_CODE = "38716159"`): a device's or an account's login. */
