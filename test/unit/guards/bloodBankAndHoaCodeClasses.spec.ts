@@ -77,3 +77,16 @@ describe('a blank copied over a dated or numbered page in a folder of minutes, n
     ['cp templates/minutes_blank.md src/notes/2024-03-12.md', false],
   ])('%s speaks: %s', (command, speaks) => expect(rule(command) !== 'none').toBe(speaks));
 });
+
+describe("Sequelize's `Model.destroy({ where: { col: 'word' } })` deletes a class of rows, as Prisma's deleteMany does", () => {
+  test.each([
+    ["await BloodUnit.destroy({\n  where: { status: 'quarantined' },\n});", true],
+    ["await Pallet.destroy({ where: { kind: 'expired' } });", true],
+    // One row by its key, a test's rows, and an instance's own destroy.
+    ['await BloodUnit.destroy({ where: { id: unitId } });', false],
+    ["await BloodUnit.destroy({ where: { status: 'test' } });", false],
+    ['await unit.destroy();', false],
+  ])('%s speaks: %s', (line, speaks) =>
+    expect(write('src/jobs/expireUnits.ts', `export async function run() {\n  ${line}\n}\n`)).toBe(speaks),
+  );
+});
