@@ -179,6 +179,10 @@ const TEMPLATE_FOLDER = /^(?:templates?|blanks?)$/i;
 // A file named by one record's number (`WS-2291`, `PO_10023`, `2024-1187_henderson`): a worksheet, order or case filed under
 // its id, not a program's settings, whatever its type.
 const RECORD_ID_NAME = /^[a-z]{0,8}[-_]?\d{3,10}(?:[-_][a-z\d]{1,32}){0,4}$/i;
+// Prose documents, and folders that file them one per meeting or day: a dated or numbered page there is a record kept (approved
+// minutes, a journal entry), not a page of the site's docs.
+const PROSE_TYPE = /\.(?:md|markdown|txt|docx|doc|odt|rtf)$/i;
+const PROSE_RECORD_FOLDER = /^(?:minutes|notes|reports?|journals?|logs?|meetings?|meeting[-_]notes)$/i;
 /** Whether a project-relative path lies under source or test folders, where a record-typed file is code's data. */
 const inCodeFolder = (relative: string) =>
   relative
@@ -227,8 +231,17 @@ export function templateReplaced(
   // under a record's number empties that record (held-out round 64).
   const numberedRecord =
     STRUCTURED_TYPE.test(to) && BLANK_NAME.test(stem(from)) && RECORD_ID_NAME.test(stem(to)) && !inCodeFolder(relative);
+  // `cp templates/minutes_blank.md docs/minutes/2024-03-12-board-meeting.md`: a blank over a dated page of minutes (held-out
+  // round 66).
+  const filedProse =
+    PROSE_TYPE.test(to) &&
+    BLANK_NAME.test(stem(from)) &&
+    (DATE_STAMP.test(stem(to)) || RECORD_ID_NAME.test(stem(to))) &&
+    parts.slice(0, -1).some((part) => PROSE_RECORD_FOLDER.test(part)) &&
+    !inCodeFolder(relative);
   const record =
     RECORD_TYPE.test(to) ||
+    filedProse ||
     variant ||
     numberedRecord ||
     artworkVariant ||
