@@ -528,7 +528,10 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
       const arg = (list[0] === undefined ? undefined : constValue(source, list[0], end)) ?? list[0];
-      return arg !== undefined && readsInput(arg);
+      if (arg !== undefined && readsInput(arg)) return true;
+      // Python's `tpl = request.form["t"]` a few lines above, in the same function.
+      const local = family === 'py' && list[0] !== undefined ? pythonLocalValue(source, list[0], end) : undefined;
+      return local !== undefined && readsInput(local);
     }
     case 'text': {
       // Text built at run time or read from input (`page.evaluate(fs.readFileSync(process.argv[2]))`), by a `const`'s value;
@@ -976,6 +979,17 @@ function constValue(source: string, name: string, before: number, family?: Famil
     else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
   }
   return undefined;
+}
+
+/** The text a Python name was last plainly assigned above `before`, in the lines just above (`tpl = request.form["t"]`). */
+function pythonLocalValue(source: string, name: string, before: number): string | undefined {
+  if (!/^[A-Za-z_]\w{0,60}$/.test(name)) return undefined;
+  const window = source.slice(Math.max(0, before - BINDING_WINDOW), before);
+  countScanned(window.length);
+  const binding = new RegExp(`^[ \\t]{0,40}${name}[ \\t]{0,20}=(?!=)[ \\t]{0,20}([^\\n]{1,300})$`, 'gm');
+  let last: RegExpExecArray | null = null;
+  for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
+  return last?.[1]?.trim();
 }
 
 /**

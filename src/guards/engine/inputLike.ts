@@ -24,6 +24,10 @@ const PY_FILE_READ = /^open\s*\(/;
 /** One member or index step after the root: `.body`, `?.code`, `["code"]`, `[0]`. */
 const STEP = /^\s*(?:\??\.\s*[A-Za-z_$][\w$]{0,60}|\??\.?\s*\[[^[\]\n]{1,80}\])/;
 
+/** A last `.get('key')` or `.get('key', <literal default>)`: a mapping's value, which a call on a bare name never is. */
+const KEYED_GET =
+  /^\s*\.\s*get\s*\(\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")\s*(?:,\s*(?:'[^'\n]{0,200}'|"[^"\n]{0,200}"|None|null|\d{1,10})\s*)?\)\s*$/;
+
 /** Whether `arg` is a member or index read rooted at an input-like source (`req.body.code`), a call's result excluded. */
 export function readsInputMember(arg: string): boolean {
   // A TypeScript cast or non-null assertion changes no value: `request.userData.extractor as string`, `req.body.code!`.
@@ -34,6 +38,8 @@ export function readsInputMember(arg: string): boolean {
   // A bare root (`data`, `input`) may be a function; a parsed document is data.
   let steps = root[0].startsWith('JSON') ? 1 : 0;
   for (let step = STEP.exec(rest); step && steps < 32; step = STEP.exec(rest)) {
+    // A keyed read of a request's mapping (`request.args.get('tpl')`, `request.GET.get('banner', '')`) is its text too.
+    if (steps > 0 && KEYED_GET.test(rest)) return true;
     rest = rest.slice(step[0].length);
     steps++;
   }
