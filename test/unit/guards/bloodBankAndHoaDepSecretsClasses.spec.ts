@@ -65,7 +65,9 @@ describe("a bare KEY/SECRET/SALT/PEPPER literal passed as an HMAC's, a cipher's 
     ['app/lib/todo.rb', 'KEY = "changeme-changeme-changeme-changeme"\nOpenSSL::HMAC.hexdigest("SHA256", KEY, data)\n', false],
     [
       'test/test_hmac.py',
-      'KEY = "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b"\nEXPECTED_DIGEST = "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"\nassert hmac.new(KEY.encode(), b"Hi There", hashlib.sha256).hexdigest() == EXPECTED_DIGEST\n',
+      'KEY = "0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b"\n' +
+        'EXPECTED_DIGEST = "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7"\n' +
+        'assert hmac.new(KEY.encode(), b"Hi There", hashlib.sha256).hexdigest() == EXPECTED_DIGEST\n',
       false,
     ],
     ['release.py', 'import hmac\nCOMMIT = "9fceb02d0ae598e95dc970b74767f19372d61af8"\n', false],
