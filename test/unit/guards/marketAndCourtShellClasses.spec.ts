@@ -36,3 +36,23 @@ describe('a test fixture or sample copied over real records (destructive/filesys
     ['cp -n tests/fixtures/jury_pool_sample.csv data/jury/jury_pool_2024.csv', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+describe('a column rescaled from itself over a whole group (destructive/sql/update-rescale-by-group)', () => {
+  test.each([
+    [
+      'psql -d market -c "UPDATE market_fees SET amount_cents = amount_cents * 100 WHERE season = 2025;"',
+      'destructive/sql/update-rescale-by-group',
+    ],
+    ['mysql shop -e "UPDATE kits SET price = price * 1.05 WHERE catalog_year = 2025;"', 'destructive/sql/update-rescale-by-group'],
+    [
+      'sqlite3 tours.db "UPDATE packages SET fare = fare / 100 WHERE year = 2024 AND region = \'alps\';"',
+      'destructive/sql/update-rescale-by-group',
+    ],
+    // One row by its key, a counter bumped, a value from another column, a dry run of the plan.
+    ['psql -d market -c "UPDATE market_fees SET amount_cents = amount_cents * 100 WHERE id = 42;"', 'none'],
+    ['mysql shop -e "UPDATE kits SET price = price * 1.05 WHERE sku = \'HO-114\';"', 'none'],
+    ['psql -d market -c "UPDATE pages SET hits = hits + 1 WHERE slug = \'home\';"', 'none'],
+    ['psql -d market -c "UPDATE market_fees SET amount_cents = base_cents * 100 WHERE season = 2025;"', 'none'],
+    ['psql -d market -c "EXPLAIN UPDATE market_fees SET amount_cents = amount_cents * 100 WHERE season = 2025;"', 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
