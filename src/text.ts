@@ -356,6 +356,10 @@ export const text = {
       `\`${path}\`, the finished (certified, signed or approved) copy, with the draft \`${from}\` (the finished version is lost)`,
     backupRestored: (path: string, from: string) =>
       `\`${path}\`, the live database or records, with the older backup \`${from}\` (everything written since it was made is lost)`,
+    draftReplaced: (path: string, from: string) =>
+      `\`${path}\`, the published copy, with the draft \`${from}\` (the published version is lost)`,
+    fixtureReplaced: (path: string, from: string) =>
+      `\`${path}\`, a file of real records, with the test fixture or sample \`${from}\` (the real records are lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
     correctedReplaced: (path: string, from: string) =>
       `\`${path}\`, the current file of records, with the corrected copy \`${from}\` (what it held is lost)`,

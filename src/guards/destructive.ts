@@ -67,6 +67,8 @@ import {
   backupRestored,
   correctedReplaced,
   draftOverFinal,
+  draftReplaced,
+  fixtureReplaced,
   onDisk,
   otherPeriodArchived,
   replacedFile,
@@ -1017,10 +1019,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (restored !== undefined) return text.rules.backupRestored(restored, operands[0]!);
       const emptied = templateReplaced(operands[0]!, operands[1]!, from, to, context);
       if (emptied !== undefined) return text.rules.templateReplaced(emptied);
+      const faked = fixtureReplaced(operands[0]!, operands[1]!, from, to, context);
+      if (faked !== undefined) return text.rules.fixtureReplaced(faked, operands[0]!);
       const regressed = regressionReplaced(operands[0]!, operands[1]!, from, to, context);
       if (regressed !== undefined) return text.rules.regressionReplaced(regressed, operands[0]!);
       const finished = draftOverFinal(operands[0]!, operands[1]!, from, to, context);
       if (finished !== undefined) return text.rules.draftOverFinal(finished, operands[0]!);
+      const published = draftReplaced(operands[0]!, operands[1]!, from, to, context);
+      if (published !== undefined) return text.rules.draftReplaced(published, operands[0]!);
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       const current = versionReplaced(from, to, context);

@@ -456,3 +456,65 @@ export function draftOverFinal(
     return undefined;
   return destination.slice(context.root.length + 1);
 }
+
+// A draft or work-in-progress copy by its name (`draft_layout`, `fees_draft`, `wip-menu`, `poster-proof`).
+const DRAFT_NAME = /(?:^|[-_.])(?:draft|wip|proof)(?:[-_.]|$)/i;
+
+/**
+ * The destination (relative) when a draft is moved or copied onto a sibling of the same type that is no draft (`mv -f
+ * stall_maps/draft_layout.svg stall_maps/saturday_layout.svg`, held-out round 67): the published file is replaced by the draft.
+ * Undefined for code and settings (git's), source, test, scratch and output folders, a bare `draft.md` renamed (a first filing),
+ * and a destination git tracks or whose folder is on disk without it.
+ */
+export function draftReplaced(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (!plainInside(sourceWord, destinationWord, destination, root) || dirname(source) !== dirname(destination)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  if (from === to || extname(to) === '' || extname(from).toLowerCase() !== extname(to).toLowerCase()) return undefined;
+  const relative = destination.slice(root.length + 1);
+  const folders = relative.split('/').slice(0, -1);
+  if (folders.some((part) => part.startsWith('.') || isGenerated(part)) || inCodeFolder(relative) || SCRATCH_TYPE.test(to))
+    return undefined;
+  if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
+  if (!DRAFT_NAME.test(stem(from)) || DRAFT_NAME.test(stem(to)) || !/[a-z]{2}/i.test(stem(from).replace(DRAFT_NAME, ''))) return undefined;
+  const seen = onDisk(destination);
+  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+}
+
+// Where test data and samples are kept (`tests/fixtures/`, `samples/`, `examples/`), and names that mark a file as one
+// (`jury_pool_sample.csv`, `orders.example.json`, `members_dummy.json`).
+const FAKE_FOLDER = /^(?:tests?|specs?|__tests__|fixtures|__fixtures__|testdata|test_data|test-data|mocks?|samples?|examples?)$/i;
+const FAKE_NAME = /(?:^|[-_.])(?:samples?|examples?|fixtures?|dummy|mock|fake)(?:[-_.]|$)/i;
+
+/**
+ * The destination (relative) when a test fixture or sample is copied or moved over a records file in a data folder (`cp
+ * tests/fixtures/jury_pool_sample.csv data/jury/jury_pool_2024.csv`, held-out round 67): the real records are replaced by fake
+ * ones. Undefined for the reverse (real data into fixtures), settings seeded from an example (`cp .env.example .env`), code,
+ * test and scratch folders, and a destination git tracks or whose folder is on disk without it.
+ */
+export function fixtureReplaced(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  const relative = destination.slice(root.length + 1);
+  const folders = relative.split('/').slice(0, -1);
+  if (!(RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to)) || !inDataFolder(destination, root) || inCodeFolder(relative)) return undefined;
+  if (folders.some((part) => part.startsWith('.') || isGenerated(part) || FAKE_FOLDER.test(part)) || FAKE_NAME.test(stem(to)))
+    return undefined;
+  const sourceFolders = (isInside(source, root) ? source.slice(root.length + 1) : source).split('/').slice(0, -1);
+  if (!FAKE_NAME.test(stem(from)) && !sourceFolders.some((part) => FAKE_FOLDER.test(part))) return undefined;
+  const seen = onDisk(destination);
+  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+}
