@@ -104,7 +104,7 @@ const MAX_ITEMS = 3;
 /** A callee whose name says it handles a test's own store (`drop_test_database`, `dropTestDb`, `delete_tests_bucket`). */
 const TEST_OWNED = /(?:^|_)tests?(?:_|$)|[a-z]Tests?(?:[A-Z_]|$)/;
 /** A name pattern that is a prefix before one type (`SVC_*.csv`, `export-*.xml`); its group is the type, as a glob (`*.csv`). */
-const PREFIXED_TYPE = /^[A-Za-z0-9][\w-]{0,40}(\*\.[A-Za-z0-9]{1,10})$/;
+const PREFIXED_TYPE = /^[A-Za-z0-9][\w-]{0,40}(\*\.[A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
 /** find's tests and operators: with one of them, find selects some entries, not all. */
@@ -286,9 +286,12 @@ function headerOver(path: string, written: string, context: GuardContext): boole
   if (previous !== undefined) return previous.split('\n').filter((line) => line.trim() !== '').length > lines.length;
   return inDataFolder(full, context.root) && !MADE_EMPTY.test(basename(full));
 }
-/** A row whose values are stand-ins: a test, sample, example or dummy name, foo/bar, lorem ipsum, John or Jane Doe. */
+/**
+ * A row whose values are stand-ins: a test, sample, example or dummy name, numbered too (`Test Member 2`, held-out round 67),
+ * foo/bar, lorem ipsum, John or Jane Doe.
+ */
 const PLACEHOLDER_ROW =
-  /^[^\n]{0,200}?(?:^|[,\t;"'])\s{0,4}(?:(?:test|sample|example|dummy|fake|placeholder|another)(?:[ _-]\w{1,32})?|foo|bar|baz|lorem ipsum|(?:john|jane) doe)\s{0,4}(?:$|[,\t;"'])/i;
+  /^[^\n]{0,200}?(?:^|[,\t;"'])\s{0,4}(?:(?:test|sample|example|dummy|fake|placeholder|another)(?:[ _-]\w{1,32}){0,2}|foo|bar|baz|lorem ipsum|(?:john|jane) doe)\s{0,4}(?:$|[,\t;"'])/i;
 /** A line of column names: two or more, split by commas, tabs or semicolons. */
 const HEADER_LINE = /^"?[A-Za-z_][\w .()/-]{0,63}"?(?:[,\t;]"?[A-Za-z_][\w .()/-]{0,63}"?){1,127}$/;
 /**

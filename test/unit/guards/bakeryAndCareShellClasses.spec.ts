@@ -70,8 +70,8 @@ describe("a database's backups picked by a name pattern (destructive/filesystem/
     ['rm -f backups/orders_*.dump', 'destructive/filesystem/rm-source-files'],
     ['shred -u backups/pms_2024-*.bak', 'destructive/filesystem/shred'],
     ["find backups -name 'pooldb_2024-06-*.sql.gz' -delete", 'destructive/filesystem/find-delete'],
-    // Picked by age they rotate; a scratch name, build output and a listing stay silent.
-    ["find backups -name 'pooldb_*.sql.gz' -mtime +30 -delete", 'none'],
+    // Picked by age too (held-out round 67); a scratch name, build output and a listing stay silent.
+    ["find backups -name 'pooldb_*.sql.gz' -mtime +30 -delete", 'destructive/filesystem/find-delete'],
     ['rm backups/tmp_*.sql.gz', 'none'],
     ['rm build/pooldb_*.sql.gz', 'none'],
     ["find data -name 'export_*.zip' -delete", 'none'],

@@ -15,8 +15,8 @@ describe('recorded data in an archive deleted by age is no backup rotation (dest
     ["find /home/dev/proj/archive/darks -name '*.fits' -mtime +90 -delete", 'destructive/filesystem/find-delete'],
     ["find archive -name '*.wav' -mtime +30 -delete", 'destructive/filesystem/find-delete'],
     ["find archives/lights -name '*.xisf' -mtime +60 -delete", 'destructive/filesystem/find-delete'],
-    // Old backups and archived bundles still rotate; a scratch type does too.
-    ["find backups -name '*.sql.gz' -mtime +30 -delete", 'none'],
+    // Archived bundles still rotate, and a scratch type; old backups speak (held-out round 67).
+    ["find backups -name '*.sql.gz' -mtime +30 -delete", 'destructive/filesystem/find-delete'],
     ["find archive -name '*.tar.gz' -mtime +30 -delete", 'none'],
     ["find archive/darks -name '*.log' -mtime +9 -delete", 'none'],
     ["find archive/darks -name '*.fits' -mtime +90 -print", 'none'],

@@ -77,7 +77,7 @@ describe('a written migration that drops when applied; its down part and comment
 describe('records picked by age are still records; old backups and sources are a retention clean', () => {
   test.each([
     ["find data/kobo_exports -name '*.xlsx' -mtime +7 -delete", 'destructive/filesystem/find-delete'],
-    ["find backups -name '*.sql.gz' -mtime +30 -delete", 'none'],
+    ["find backups -name '*.sql.gz' -mtime +30 -delete", 'destructive/filesystem/find-delete'],
     ['wget --mirror -P archive/ https://example.org && rm -rf archive_old/ warcs/', RM],
     ['rm crawl/*.warc.gz', 'destructive/filesystem/rm-source-files'],
     ['rm -rf archive_old/', 'none'],

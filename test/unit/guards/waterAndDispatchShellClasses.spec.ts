@@ -16,7 +16,7 @@ describe('filed records kept in an archive folder deleted by age are no rotation
     // Bundles, dumps and logs in an archive rotate; backups rotate; a listing deletes nothing.
     ["find archive -name '*.tar.gz' -mtime +90 -delete", 'none'],
     ["find archive/nfirs -name '*.log' -mtime +30 -delete", 'none'],
-    ["find backups -name '*.sql.gz' -mtime +30 -delete", 'none'],
+    ["find backups -name '*.sql.gz' -mtime +30 -delete", 'destructive/filesystem/find-delete'],
     ["find archive/nfirs -name '*.xml' -mtime +30 -print", 'none'],
     ["find logs/archive -name '*.log' -mtime +30 -delete", 'none'],
     ["find build/submitted -name '*.xml' -mtime +30 -delete", 'none'],
