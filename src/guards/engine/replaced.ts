@@ -31,6 +31,15 @@ export function onDisk(path: string): 'filled' | 'unseen' | undefined {
   return lstatSync(dirname(path), { throwIfNoEntry: false }) === undefined ? 'unseen' : undefined;
 }
 
+/**
+ * `relative` when writing over `destination` loses what git cannot give back: a file with content git does not track, or a
+ * path neither on disk nor in a folder that is (the call runs on a tree the hook does not hold). Else undefined.
+ */
+function lostWhenReplaced(destination: string, relative: string, context: PathContext): string | undefined {
+  const seen = onDisk(destination);
+  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+}
+
 /** What copying `source` onto `destination` (absolute paths) replaces, or undefined: no such file, tracked, scratch or the same file's rewrite. */
 export function replacedFile(source: string, destination: string, context: PathContext): string | undefined {
   const { root, git } = context;
@@ -248,8 +257,7 @@ export function templateReplaced(
     ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
   if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant && !artworkVariant) || !TEMPLATE_SOURCE.test(sourceName))
     return undefined;
-  const seen = onDisk(destination);
-  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+  return lostWhenReplaced(destination, relative, context);
 }
 
 // Database files (SQLite, DuckDB, Access, Firebird, Realm): a copy over one replaces every row written since the copy was made.
@@ -297,8 +305,7 @@ export function backupRestored(
       .split('/')
       .some((part) => BACKUP_FOLDER.test(part));
   if (!suffixed && !infixed && !filed) return undefined;
-  const seen = onDisk(destination);
-  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+  return lostWhenReplaced(destination, relative, context);
 }
 
 // A json or yaml file is settings at a project's top or in config/, but a record in one dated or per-client folder
@@ -483,13 +490,12 @@ export function draftReplaced(
     return undefined;
   if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
   if (!DRAFT_NAME.test(stem(from)) || DRAFT_NAME.test(stem(to)) || !/[a-z]{2}/i.test(stem(from).replace(DRAFT_NAME, ''))) return undefined;
-  const seen = onDisk(destination);
-  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+  return lostWhenReplaced(destination, relative, context);
 }
 
 // Where test data and samples are kept (`tests/fixtures/`, `samples/`, `examples/`), and names that mark a file as one
 // (`jury_pool_sample.csv`, `orders.example.json`, `members_dummy.json`).
-const FAKE_FOLDER = /^(?:tests?|specs?|__tests__|fixtures|__fixtures__|testdata|test_data|test-data|mocks?|samples?|examples?)$/i;
+const fakeFolder = (part: string) => TEST_FOLDER.test(part) || /^(?:samples?|examples?)$/i.test(part);
 const FAKE_NAME = /(?:^|[-_.])(?:samples?|examples?|fixtures?|dummy|mock|fake)(?:[-_.]|$)/i;
 
 /**
@@ -511,10 +517,8 @@ export function fixtureReplaced(
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
   if (!(RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to)) || !inDataFolder(destination, root) || inCodeFolder(relative)) return undefined;
-  if (folders.some((part) => part.startsWith('.') || isGenerated(part) || FAKE_FOLDER.test(part)) || FAKE_NAME.test(stem(to)))
-    return undefined;
+  if (folders.some((part) => part.startsWith('.') || isGenerated(part) || fakeFolder(part)) || FAKE_NAME.test(stem(to))) return undefined;
   const sourceFolders = (isInside(source, root) ? source.slice(root.length + 1) : source).split('/').slice(0, -1);
-  if (!FAKE_NAME.test(stem(from)) && !sourceFolders.some((part) => FAKE_FOLDER.test(part))) return undefined;
-  const seen = onDisk(destination);
-  return seen === 'unseen' || (seen === 'filled' && context.git?.tracks(relative) === false) ? relative : undefined;
+  if (!FAKE_NAME.test(stem(from)) && !sourceFolders.some(fakeFolder)) return undefined;
+  return lostWhenReplaced(destination, relative, context);
 }
