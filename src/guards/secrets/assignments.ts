@@ -67,10 +67,12 @@ function rightwardValue(text: string, start: number): { value: string; at: numbe
   return { value: text.slice(open + 1, close), at: open + 1 };
 }
 
-/** Whether `at` sits inside a `{{ … }}` action opened on its line (bounded look-back). */
+/** Whether `at` sits inside a `{{ … }}` action opened on its line, within 200 characters before it. */
 function insideTemplateAction(text: string, at: number): boolean {
-  const open = text.lastIndexOf('{{', at);
-  return open >= 0 && at - open <= 200 && text.lastIndexOf('}}', at) < open && !text.slice(open, at).includes('\n');
+  // The look-back is a window, not `lastIndexOf` over the whole text: one call per assignment on a long line would be quadratic.
+  const before = text.slice(Math.max(0, at - 200), at);
+  const open = before.lastIndexOf('{{');
+  return open >= 0 && before.lastIndexOf('}}') < open && !before.slice(open).includes('\n');
 }
 
 export interface Assignment {
