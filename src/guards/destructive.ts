@@ -893,6 +893,24 @@ function writesNothing(words: readonly string[]): boolean {
 
 const TAR_NAMES = new Set(['tar', 'gtar', 'bsdtar']);
 
+/**
+ * The kinds of copy or move onto a named file that lose what it held, in the order they are tried, each with its phrase:
+ * a backup restored over the live database (`cp db/studio.sqlite3.bak db/studio.sqlite3`), a blank over a file of records
+ * (`cp config/bacnet_points.template.csv config/bacnet_points.csv`), a fixture over real records, an older revision over
+ * the current one, a draft over the finished or the published copy.
+ */
+const REPLACEMENTS: readonly (readonly [
+  (sourceWord: string, destinationWord: string, source: string, destination: string, context: PathContext) => string | undefined,
+  (lost: string, from: string) => string,
+])[] = [
+  [backupRestored, text.rules.backupRestored],
+  [templateReplaced, text.rules.templateReplaced],
+  [fixtureReplaced, text.rules.fixtureReplaced],
+  [regressionReplaced, text.rules.regressionReplaced],
+  [draftOverFinal, text.rules.draftOverFinal],
+  [draftReplaced, text.rules.draftReplaced],
+];
+
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
   // not hide it as an option's value, and no option of these commands takes a device it spares.
@@ -1016,20 +1034,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (operands.length !== 2 || from === undefined || to === undefined || from === '/dev/null') return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
-      // `cp config/bacnet_points.template.csv config/bacnet_points.csv`: a blank over a file of records, wherever it lies.
-      // `cp db/studio.sqlite3.bak db/studio.sqlite3`: a backup restored over the live database.
-      const restored = backupRestored(operands[0]!, operands[1]!, from, to, context);
-      if (restored !== undefined) return text.rules.backupRestored(restored, operands[0]!);
-      const emptied = templateReplaced(operands[0]!, operands[1]!, from, to, context);
-      if (emptied !== undefined) return text.rules.templateReplaced(emptied);
-      const faked = fixtureReplaced(operands[0]!, operands[1]!, from, to, context);
-      if (faked !== undefined) return text.rules.fixtureReplaced(faked, operands[0]!);
-      const regressed = regressionReplaced(operands[0]!, operands[1]!, from, to, context);
-      if (regressed !== undefined) return text.rules.regressionReplaced(regressed, operands[0]!);
-      const finished = draftOverFinal(operands[0]!, operands[1]!, from, to, context);
-      if (finished !== undefined) return text.rules.draftOverFinal(finished, operands[0]!);
-      const published = draftReplaced(operands[0]!, operands[1]!, from, to, context);
-      if (published !== undefined) return text.rules.draftReplaced(published, operands[0]!);
+      for (const [replaces, phrase] of REPLACEMENTS) {
+        const lost = replaces(operands[0]!, operands[1]!, from, to, context);
+        if (lost !== undefined) return phrase(lost, operands[0]!);
+      }
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       const current = versionReplaced(from, to, context);
