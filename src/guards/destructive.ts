@@ -34,6 +34,7 @@ import {
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
+import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
 import {
   absolutePath,
@@ -934,6 +935,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'deleted': {
       // A redirect with no output at all (`: > f`, `true > f`, a bare `> f`); `echo '' > f` is other rules' (a data file emptied).
       if (rule.emptied && !(['', ':', 'true'].includes(call.name) && writesNothing(call.words))) return undefined;
+      // A list file's lines: judged as a pipeline's paths are (`tmp/{}` is some of a scratch folder's entries).
+      if (rule.fromList)
+        return call.fromList
+          ? firstRisk(
+              candidates.filter((word) => word.includes(PIPED)),
+              (word) => judgeDeletion(word, call.dir, context),
+            )
+          : undefined;
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output). A folder named for
       // what people make (`covers`, `manuscript/images`) is none, output beside it or not (held-out round 47).

@@ -481,8 +481,13 @@ const CATEGORY_DELETES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
     pattern: /\b([A-Z]\w{0,63})\.destroy\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},?\s{0,8}\}\s{0,8},?\s{0,8}\)/g,
   },
 ];
-/** One `column: value` / `column=value` of a filter whose value is a literal word (a string, a Ruby symbol). */
-const CATEGORY_PAIR = /^["']?([a-z_]\w{0,63})["']?\s{0,8}(?::|=(?!=))\s{0,8}(?:"([^"\\#{}]{1,64})"|'([^'\\]{1,64})'|:(\w{1,64}))$/;
+/**
+ * One `column: value` / `column=value` of a filter whose value is a literal word (a string, a Ruby symbol), a number or a
+ * boolean (`season__year=2024`, `archived=True`: a whole year's rows, every archived one, as SQL's `WHERE season = 2024`
+ * is; held-out round 68). A key column compared with a number (`pk=12`, `order_id=7`) is IDENTIFYING's.
+ */
+const CATEGORY_PAIR =
+  /^["']?([a-z_]\w{0,63})["']?\s{0,8}(?::|=(?!=))\s{0,8}(?:"([^"\\#{}]{1,64})"|'([^'\\]{1,64})'|:(\w{1,64})|(-?\d{1,9}|[Tt]rue|[Ff]alse))$/;
 /** Columns that identify one row (or one person's), not a class of them. */
 const IDENTIFYING =
   /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle|name|title|number|num|no|sku|serial|url|path|phone)$/i;
@@ -495,9 +500,12 @@ const TEST_VALUE = /test|example|e2e|fixture|dummy|fake|tmp|temp|scratch|sandbox
 function categoryFilter(filter: string, family: Family): boolean {
   const pairs = filter.split(',').map((pair) => CATEGORY_PAIR.exec(pair.trim()));
   if (pairs.length > 8 || pairs.some((pair) => pair === null)) return false;
-  if (pairs.some((pair) => IDENTIFYING.test(pair![1]!) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4]!))) return false;
-  // Active Record's `where` is also written as SQL (recordsWhereSql): a column named for a class is the SQL rules' to judge.
-  return !(family === 'rb' && pairs.some((pair) => SQL_CLASS_COLUMN.test(pair![1]!)));
+  if (pairs.some((pair) => IDENTIFYING.test(pair![1]!) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4] ?? pair![5]!))) return false;
+  // A flag that marks the code's own rows (`is_test=True`, `sandbox: true`) picks them, as a test value does.
+  if (pairs.some((pair) => pair![5] !== undefined && /^[Tt]rue$/.test(pair![5]) && TEST_VALUE.test(pair![1]!))) return false;
+  // Active Record's `where` is also written as SQL (recordsWhereSql): a column named for a class, or compared with a number
+  // or a boolean (`where(active: false)`), is the SQL rules' to judge.
+  return !(family === 'rb' && pairs.some((pair) => SQL_CLASS_COLUMN.test(pair![1]!) || pair![5] !== undefined));
 }
 
 function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
@@ -563,7 +571,8 @@ function categoryUpdateSql(text: string, family: Family, sql: string[]): void {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && sql.length < MAX_CALLS; match = pattern.exec(text)) {
       const pairs = match[2]!.split(',').map((pair) => CATEGORY_PAIR.exec(pair.trim()));
-      if (pairs.length > 8 || pairs.some((pair) => pair === null)) continue;
+      // A number or a boolean is not written as the SQL rule's word (`= '2024'`): those pairs stay unread here.
+      if (pairs.length > 8 || pairs.some((pair) => pair === null || pair[5] !== undefined)) continue;
       // The SQL rule reads the keys, test values and word-only values; the pairs are only written as its WHERE.
       const where = pairs.map((pair) => `${pair![1]} = '${pair![2] ?? pair![3] ?? pair![4]}'`).join(' AND ');
       const statement = `UPDATE ${match[1]!.replaceAll('::', '.')} SET changed = ? WHERE ${where}`;

@@ -201,6 +201,11 @@ export function destructiveRule(z: typeof Zod) {
      */
     namedFiles: z.optional(z.boolean()),
     /**
+     * For `deleted`: only the paths a list file hands the command count (`cat tmp/unmatched.txt | xargs rm`, `xargs -a
+     * list.txt rm`): every file the list names, a set the line does not show (held-out round 68).
+     */
+    fromList: z.optional(z.boolean()),
+    /**
      * For `deleted` and `walked`: a file of a type no table knows (`covers/cover.psd`, `book.vellum`), in a project folder
      * git neither tracks nor ignores and no tool writes, is work made in an application. Judged so only by the rule that
      * says it, after every rule that knows the type.

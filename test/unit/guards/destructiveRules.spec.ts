@@ -87,7 +87,8 @@ describe('paths piped into xargs or Remove-Item are the deleted operands', () =>
     ['rm -rf /home/dev/proj/{dist,build,coverage}', 'none'],
     ['rm -rf /tmp/{a,b}', 'none'],
     ['ls -t backups/*.tar.gz | tail -n +6 | xargs rm -f', 'none'],
-    ['xargs -a ~/list.txt rm -f', 'none'],
+    // Every file a list names (held-out rounds 50 and 68).
+    ['xargs -a ~/list.txt rm -f', 'destructive/filesystem/rm-listed-files'],
     ['ls ~/projects | xargs -I{} rm -rf ~/projects/{}', 'destructive/filesystem/rm-recursive'],
     ['echo a b | xargs -i rm -rf /srv/{}', 'destructive/filesystem/rm-recursive'],
     ['ls | xargs -I % rm -rf build/%', 'none'],

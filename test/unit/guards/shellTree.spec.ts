@@ -208,6 +208,8 @@ describe('targets that come from a pipeline are named as such', () => {
     ['while IFS= read -r f; do rm -rf "$OUT/$f"; done < files.txt', RM],
     ['kubectl get ns -o name | grep ^namespace/tmp- | xargs kubectl delete', 'destructive/containers/kubectl-delete-namespace'],
     ["redis-cli --scan --pattern 'orders:*' | xargs -L 50 redis-cli unlink", 'destructive/database/redis-delete-piped'],
+    // Not recursive, still every file the list names (held-out rounds 50 and 68).
+    ['cat list.txt | xargs rm', 'destructive/filesystem/rm-listed-files'],
   ])('%s → %s', (command, expected) => expect(rule(command)).toBe(expected));
 
   test('the advisory says the targets come from the pipeline', async () => {
@@ -226,7 +228,6 @@ describe('targets that come from a pipeline are named as such', () => {
     'grep -rl TODO src | xargs rm -rf',
     'some-tool | xargs -I{} rm -rf build/{}',
     'ls | xargs -n1 echo',
-    'cat list.txt | xargs rm',
     'redis-cli del session:42',
     'while IFS= read -r f; do rm -rf "${OUT:?}/$f"; done < files.txt',
   ])('silent: %s', (command) => expect(rule(command)).toBe('none'));
