@@ -39,8 +39,9 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
     text.findings.placeholder.reference,
   ],
   // A value that opens a dotted call (`password=environment.get("…")` in Liquidsoap, `pwd=os.getenv(`) is a lookup, cut
-  // where the call's argument begins.
-  [/^[A-Za-z_]\w{0,40}(?:(?:\.|::)\w{1,40}){1,4}\($/, text.findings.placeholder.reference],
+  // where the call's argument begins; so is one wrapped in another (`string.trim(environment.get(`) or cut after a keyword
+  // argument (`environment.get(default="", "…")`). Anchored and bounded.
+  [/^(?:[A-Za-z_]\w{0,40}(?:(?:\.|::)\w{1,40}){1,4}\(){1,3}(?:[A-Za-z_]\w{0,30}=)?$/, text.findings.placeholder.reference],
   // `--apikey @~/.bluemix/apikey.json`, `db_password=@/dev/stdin`: many CLIs (vault, ibmcloud, curl, az) read an `@path` value from that file.
   [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
   // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
