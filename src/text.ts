@@ -361,6 +361,8 @@ export const text = {
     fixtureReplaced: (path: string, from: string) =>
       `\`${path}\`, a file of real records, with the test fixture or sample \`${from}\` (the real records are lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
+    defaultsReplaced: (path: string, from: string) =>
+      `\`${path}\`, a live schedule, roster or register, with its stock defaults \`${from}\` (what it holds now is lost)`,
     correctedReplaced: (path: string, from: string) =>
       `\`${path}\`, the current file of records, with the corrected copy \`${from}\` (what it held is lost)`,
     siblingReplaced: (path: string, from: string) =>

@@ -67,6 +67,7 @@ import { judgeUnheld } from './engine/untrackedFile.js';
 import {
   backupRestored,
   correctedReplaced,
+  defaultsReplaced,
   draftOverFinal,
   draftReplaced,
   fixtureReplaced,
@@ -897,8 +898,8 @@ const TAR_NAMES = new Set(['tar', 'gtar', 'bsdtar']);
 /**
  * The kinds of copy or move onto a named file that lose what it held, in the order they are tried, each with its phrase:
  * a backup restored over the live database (`cp db/studio.sqlite3.bak db/studio.sqlite3`), a blank over a file of records
- * (`cp config/bacnet_points.template.csv config/bacnet_points.csv`), a fixture over real records, an older revision over
- * the current one, a draft over the finished or the published copy.
+ * (`cp config/bacnet_points.template.csv config/bacnet_points.csv`), stock defaults over a live schedule or roster, a fixture
+ * over real records, an older revision over the current one, a draft over the finished or the published copy.
  */
 const REPLACEMENTS: readonly (readonly [
   (sourceWord: string, destinationWord: string, source: string, destination: string, context: PathContext) => string | undefined,
@@ -906,6 +907,7 @@ const REPLACEMENTS: readonly (readonly [
 ])[] = [
   [backupRestored, text.rules.backupRestored],
   [templateReplaced, text.rules.templateReplaced],
+  [defaultsReplaced, text.rules.defaultsReplaced],
   [fixtureReplaced, text.rules.fixtureReplaced],
   [regressionReplaced, text.rules.regressionReplaced],
   [draftOverFinal, text.rules.draftOverFinal],

@@ -260,6 +260,50 @@ export function templateReplaced(
   return lostWhenReplaced(destination, relative, context);
 }
 
+// The mark a project's stock copy of a file carries beside the file's own name (`schedule.default.xml`, `rota.xml.dist`,
+// `roster.example.json`): the defaults the live file was first made from.
+const STOCK_MARK = /^[-_.](?:defaults?|dist|examples?|samples?|stock|templates?|tmpl|orig)$/i;
+// Structured files of operational records: a schedule, rota or timetable, a roster or register, an inventory, slot assignments,
+// bookings, a price book or a catalogue. Settings (`settings.yml`, `app.json`, `logging.yaml`, `.env`) name none of these, and
+// seeding them from their stock copy is a first set-up.
+const OPERATIONAL_NAME =
+  /(?:^|[-_.])(?:schedules?|rotas?|timetables?|calendars?|playlists?|rosters?|registers?|registry|inventory|inventories|stock|slots|assignments|bookings|reservations|price[-_]?(?:books?|lists?)|prices|tariffs?|ledgers?|catalog(?:ue)?s?)(?:[-_.]|$)/i;
+const OPERATIONAL_TYPE = /\.(?:json|ya?ml|xml|toml)$/i;
+
+/**
+ * The destination (relative) when a file's stock copy is copied over the live file of the same name and that file holds
+ * operational records (`cp config/automation/schedule.default.xml config/automation/schedule.xml`, held-out round 68): the
+ * schedule or roster kept since is replaced by the defaults. Undefined for settings (`cp config/settings.example.yml
+ * config/settings.yml`, a first set-up), a new local file (`schedule.local.xml`), a test, code, hidden or output folder, and a
+ * destination git tracks or whose folder is on disk without it.
+ */
+export function defaultsReplaced(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
+  const [from, to] = [basename(source), basename(destination)];
+  if (!OPERATIONAL_TYPE.test(to) || !OPERATIONAL_NAME.test(stem(to))) return undefined;
+  // `schedule.default.xml` (the mark before the type) or `schedule.xml.dist` (after it).
+  const before = extname(from).toLowerCase() === extname(to).toLowerCase() && stem(from).startsWith(stem(to));
+  const mark = before ? stem(from).slice(stem(to).length) : from.startsWith(to) ? from.slice(to.length) : '';
+  if (!STOCK_MARK.test(mark)) return undefined;
+  const relative = destination.slice(root.length + 1);
+  if (
+    inCodeFolder(relative) ||
+    relative
+      .split('/')
+      .slice(0, -1)
+      .some((part) => part.startsWith('.') || isGenerated(part))
+  )
+    return undefined;
+  return lostWhenReplaced(destination, relative, context);
+}
+
 // Database files (SQLite, DuckDB, Access, Firebird, Realm): a copy over one replaces every row written since the copy was made.
 const DATABASE_TYPE = /\.(?:db|sqlite3?|duckdb|mdb|accdb|fdb|gdb|realm)$/i;
 // The mark a backup copy carries after a file's full name (`studio.sqlite3.bak`, `app.db~`, `x.db.old-2025-06-01`, `x.db.20250601`).
