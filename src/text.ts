@@ -301,7 +301,7 @@ export const text = {
       recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
       softToHard:
         'an edit that turns a soft delete or an archiving step (rows marked archived, files moved to an archive or a trash) ' +
-        'into a delete of the same rows or files, or adds a wipe of a folder the code is handed',
+        'into a delete of the same rows or files, adds a wipe of a folder the code is handed, or takes the row key out of a bulk delete',
       binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
       pipedInstaller: "a tool's installer script downloaded and run by a shell (curl … | sh), pinned by nothing",
     },
@@ -333,6 +333,10 @@ export const text = {
     deleteWidened: (what: string) =>
       `makes the find under \`${what}\` delete every file it matches, with no age left to keep the newest: each run now ` +
       'deletes all of them, and only a copy kept elsewhere brings them back',
+    /** A bulk delete whose row key an edit takes out of its filter (`where(id: ids, yard_id: y)` → `where(yard_id: y)`). */
+    keyDropped: (what: string) =>
+      `takes the row key out of the delete \`${what}\`: it took the rows it was handed, and now takes every row the rest ` +
+      "of its filter picks (all of a parent's, or the whole table) each time it runs; only a backup brings them back",
     /** A write an edit turns from appending to overwriting (`to_csv(out, mode="a")` → `to_csv(MASTER)`). */
     appendDropped: (what: string) =>
       `writes \`${what}\` over on each run where it appended before: the rows earlier runs gathered there are gone, ` +

@@ -20,6 +20,7 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
+import { keyDropped } from './engine/keyDropped.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -209,6 +210,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   const changed = [
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...deleteWidened(edited).map((what) => text.rules.deleteWidened(what)),
+    ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
   ];

