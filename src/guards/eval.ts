@@ -18,6 +18,7 @@ import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
 import { readsInput, readsInputMember, readsPageAddress } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
+import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { downloadedRun } from './engine/downloadedRun.js';
 import SANITISERS from '../../rules/sanitisers.json';
@@ -479,6 +480,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (!call || call.definition) return !args.input && !args.when;
   if (rule.when && !rule.when.test(call.text)) return false;
   if (rule.unless?.test(call.text)) return false;
+  // `yaml.load(fh, Loader=Loader)` with `Loader` bound only to safe loaders, by an import's alias, an assignment or a fallback.
+  if (rule.unless && family === 'py' && splitArguments(call.text).some((arg) => boundSafe(source, arg, end, rule.unless!))) return false;
   // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');

@@ -29,8 +29,12 @@ const CONVERSION = String.raw`\.(?:(?:getBytes|toCharArray|encode|as_bytes|to_ve
 // R assigns with `<-` (and `<<-` to an enclosing scope): `token <- "9A4F…"` is `token = "9A4F…"`.
 // An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
 // escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
+// A value on the line after `=` (`=>`, `:=`, `<-`), the statement continued (Ruby's and JavaScript's `x =` then the literal,
+// Python's `X = \\` or `X = (`): a quoted literal only, so `KEY=` then a newline in a dotenv file stays an empty value, and
+// never after `:` (a YAML key opening a nested mapping).
+const NEXT_LINE = String.raw`(?:(?<=[ \t](?:=|:=|=>|<<?-)[ \t]{0,40})[ \t]{0,3}[\\(]?[ \t]{0,3}\r?\n[ \t]{0,40}(?=["'${'`'}]))?`;
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}${NEXT_LINE}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
