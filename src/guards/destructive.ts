@@ -916,6 +916,20 @@ const REPLACEMENTS: readonly (readonly [
   [draftReplaced, text.rules.draftReplaced],
 ];
 
+/**
+ * Whether a list's lines are put under a project folder of records (`rm -f "records/$f"` read from `expired.txt`): every
+ * entry the list names there goes, where under a scratch or output folder (`tmp/{}`, `build/$f`) or temp space they are
+ * the run's own (issue 24).
+ */
+function listedInProject(word: string): boolean {
+  const folders = word.slice(0, word.indexOf(PIPED)).split('/').slice(0, -1);
+  return (
+    folders.length > 0 &&
+    !/^[~$/]/.test(word) &&
+    folders.every((folder) => folder !== '..' && !isGenerated(folder) && !/^\.?(?:te?mp|scratch|cache)/i.test(folder))
+  );
+}
+
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
   // not hide it as an option's value, and no option of these commands takes a device it spares.
@@ -944,7 +958,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         return call.fromList
           ? firstRisk(
               candidates.filter((word) => word.includes(PIPED)),
-              (word) => judgeDeletion(word, call.dir, context),
+              (word) =>
+                judgeDeletion(word, call.dir, context) ?? (listedInProject(word) ? judgeDeletion(PIPED, call.dir, context) : undefined),
             )
           : undefined;
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too

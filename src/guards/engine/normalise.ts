@@ -482,21 +482,60 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     }
     return pipelines.get(simple.pipeline) ?? [];
   };
+  // A loop fed a list (issue 24): what `while read f` reads from a file (`done < list.txt`) or a lister (`cat list.txt |`,
+  // `find … |`), and a `for f in $(cat list.txt)`'s words, are entries the line does not show. A command naming the
+  // variable is judged as xargs is when fed the same (`… | xargs rm`), one pass over the loops of the line.
+  const fed = new Map<string, PipedInput>();
+  let doneOf: Map<SimpleCommand, SimpleCommand> | undefined;
+  const loopFeed = (head: SimpleCommand): PipedInput | undefined => {
+    const piped = pipedInput(commands, head, variables);
+    if (piped) return piped;
+    if (!doneOf) {
+      doneOf = new Map();
+      const open: SimpleCommand[] = [];
+      for (const each of commands) {
+        if (/^(?:while|until|for|select)$/.test(each.words[0] ?? '')) open.push(each);
+        else if (each.words[0] === 'done' && open.length > 0) doneOf.set(open.pop()!, each);
+      }
+    }
+    const done = doneOf.get(head);
+    return done && done.words.length === 2 && /^done\s{0,8}<(?![<(&])/.test(done.source) ? listInput(done.words[1]!) : undefined;
+  };
+  const feeds = (head: SimpleCommand, input: PipedInput | undefined, variables: Variables) => {
+    for (const name of commandWords(head.words).filter((word) => /^[A-Za-z_]\w*$/.test(word) && variables.get(word) === PIPED))
+      if (input && (input.walked || input.fromList !== undefined) && fed.size < MAX_FED) fed.set(name, input);
+      else fed.delete(name);
+  };
+  const feedOf = (simple: SimpleCommand, variables: Variables): PipedInput | undefined => {
+    if (simple.listed !== undefined && simple.words.includes('$(…)')) return listInput(simple.listed);
+    for (const [name, input] of fed)
+      if (variables.get(name) === PIPED && simple.words.some((word) => word.includes(`$${name}`) || word.includes(`\${${name}}`)))
+        return input;
+    return undefined;
+  };
   const run = (simple: SimpleCommand, variables: Variables, calledFrom: number): void => {
     if (calls.length >= MAX_CALLS) return;
-    if (
-      assigns(simple.words, variables) ||
-      psAssigns(simple.words, variables) ||
-      loops(simple.words, variables) ||
-      reads(simple.words, variables)
-    )
+    if (loops(simple.words, variables)) {
+      // `for f in $(cat old.txt)`: each line of the file in turn.
+      const name = simple.words[1]!;
+      if (simple.listed !== undefined && simple.words.length === 4 && simple.words[3] === '$(…)') variables.set(name, PIPED);
+      feeds({ ...simple, words: [name] }, simple.listed === undefined ? undefined : listInput(simple.listed), variables);
       return;
+    }
+    if (reads(simple.words, variables)) {
+      feeds(simple, /^(?:while|until)$/.test(simple.words[0] ?? '') ? loopFeed(simple) : undefined, variables);
+      return;
+    }
+    if (assigns(simple.words, variables) || psAssigns(simple.words, variables)) return;
+    const feed = feedOf(simple, variables);
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host, `echo '{}' > "$f"` for each file.
     const loop = loopNamed(simple.words, variables) ?? loopNamed(simple.truncates, variables);
     for (const item of loop?.list ?? [undefined]) {
       if (calls.length >= MAX_CALLS) return;
       const expanded = expand(simple.words, variables, loop?.name, item);
-      const words = commandWords(expanded);
+      // The list's entries stand where the variable (or `$(cat list.txt)`) is, as xargs puts them at `-I {}`.
+      const listed = commandWords(simple.listed === undefined ? expanded : expanded.map((word) => (word === '$(…)' ? PIPED : word)));
+      const words = feed && listed.some((word) => word.includes(PIPED)) ? withInput(listed, feed, PIPED) : listed;
       const body = functions.get(words[0] ?? '');
       if (body && calledFrom < MAX_DEPTH && (budget -= body.length) >= 0) {
         const args: Variables = new Map(variables);
@@ -544,7 +583,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           .slice(0, MAX_SCRIPT);
         return text;
       };
-      const input = pipedInput(commands, simple, variables);
+      const input = feed ?? pipedInput(commands, simple, variables);
       const stdin = [...simple.stdin, ...pipedText(commands, simple)];
       const inputs =
         simple.truncates.length > 0
@@ -570,7 +609,10 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           inputs,
           written: (path) => joined(writtenFiles(commands, 'heredoc', (target) => target === path)),
           captures: simple.captures,
-          env: environment(variables, expanded.slice(0, Math.min(expanded.length - words.length, MAX_ENV))),
+          env: environment(variables, expanded.slice(0, Math.min(expanded.length - listed.length, MAX_ENV))),
+          ...(feed ? { found: feed.walked ? feed.paths : undefined, named: feed.walked ? feed.named : undefined } : {}),
+          ...(feed?.walked && feed.folder ? { folder: feed.folder } : {}),
+          ...(feed?.fromList ? { fromList: true } : {}),
         },
         scope,
         context,
@@ -881,6 +923,11 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   // Some other command's output: the targets are in the pipeline, not on the line.
   return { paths: [PIPED], walked: false, unknown: true };
 }
+
+/** The lines of list file `file`, as xargs reads them (`xargs -a file`); a list drawn up for removal is no record. */
+const listInput = (file: string): PipedInput => ({ paths: [PIPED], walked: false, unknown: true, fromList: !removalList(file) });
+/** Loop variables fed a list, at most: a line that reads more is judged as before for the rest. */
+const MAX_FED = 8;
 
 /**
  * Whether xargs reads its items from a file (`xargs -a list.txt rm`, `--arg-file=`, `xargs rm < list.txt`): the
@@ -2028,7 +2075,9 @@ export function findsEveryFile(words: readonly string[], aged: boolean): boolean
     const age = /^-[amc](?:time|min)$/.test(word) ? /^[-+]\d/.test(value ?? '') && olderThanDays(word, value) === aged : false;
     // Without `aged`, a test that spares only today's files (`-mtime +0`) or picks the lately changed ones (`-mtime -7`,
     // `-newer .last-export`) still leaves every file of the work; with it, only tests that keep the last days count.
-    if ((word === '-type' && value === 'f') || age || (!aged && /^-newer\w*$/.test(word))) tested = true;
+    // With `aged`, a size that picks whole recordings (`-size -1M`, `+50M`: sizedRecords) selects as an age does (issue 24).
+    const sized = aged && word === '-size' && sizedRecords(words, i);
+    if ((word === '-type' && value === 'f') || age || sized || (!aged && /^-newer\w*$/.test(word))) tested = true;
     else if (!/^-(?:mindepth|maxdepth)$/.test(word) || !/^\d{1,4}$/.test(value ?? '')) return false;
     i++;
   }

@@ -20,6 +20,11 @@ export interface SimpleCommand {
   defines?: string;
   /** The variable whose value the command's output becomes: it runs in `id=$(… | jq -r .id)`. */
   captures?: string;
+  /**
+   * The file whose lines a whole `$(…)` word of the command is (`rm $(cat old.txt)`, `for f in $(< old.txt)`): each line is
+   * one word, a list some earlier step wrote down (issue 24).
+   */
+  listed?: string;
 }
 
 /** Separates the items of an array assignment in its one word: `dirs=(a b)` is `dirs=\u0000a\u0000b`. */
@@ -137,6 +142,9 @@ function parse(command: string): ShellWords {
         // `id=$(stripe customers create … | jq -r .id)`: what the substitution's commands print is `id`.
         const captures = last >= 0 ? /^([A-Za-z_]\w*)=\$\(\u2026\)$/.exec(current!.words[last]!)?.[1] : undefined;
         if (captures !== undefined) for (let i = top.first; i < commands.length; i++) commands[i]!.captures ??= captures;
+        const file =
+          current?.words[last] === '$(…)' && commands.length === before + 1 ? listedFile(commands.at(-1)!, line, match.index) : undefined;
+        if (file !== undefined) current!.listed ??= file;
         if (commands.length > before && last >= 0 && current!.words[last]!.endsWith('$(…)') && current!.words[last] !== '$(…)')
           current!.words[last] = `${current!.words[last]!.slice(0, -2)}${basename(commands.at(-1)!.words[0] ?? '').slice(0, 64)}…)`;
         start = top.start;
@@ -227,6 +235,15 @@ function parse(command: string): ShellWords {
   }
   close(line.length);
   return { commands, segments: view.segments };
+}
+
+/** The file a substitution ending at `end` prints whole (`$(cat list.txt)`, `$(< list.txt)`), else undefined. */
+function listedFile(inner: SimpleCommand, line: string, end: number): string | undefined {
+  const [name, file, ...rest] = inner.words;
+  if (name === 'cat' && file !== undefined && rest.length === 0 && !file.startsWith('-')) return file;
+  // `$(< list.txt)`: the redirect is no word, so the command is the file's name alone; the text before it says so.
+  const before = line.slice(Math.max(0, end - inner.source.length - 16), end);
+  return file === undefined && /\$\(\s{0,8}<\s{0,8}\S+\s*$/.test(before) ? name : undefined;
 }
 
 // Where each passed-over word ends, the last MAX_WORDS of them (more than the list ever keeps).
