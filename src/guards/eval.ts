@@ -16,7 +16,7 @@ import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { countScanned } from './lib/opCount.js';
-import { readsInput, readsInputMember, readsPageAddress } from './engine/inputLike.js';
+import { readsInput, readsInputMember, readsPageAddress, uncast } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
@@ -315,8 +315,9 @@ const BINDING_WINDOW = 2000;
  * `let code?: string`) or a JSDoc `@param {string} cmd`. A string given to a timer or evaluator is code, whatever fills it.
  */
 function typedString(source: string, arg: string, before: number): boolean {
-  const name = arg.trim();
-  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  // A member (`Ticker.settings.onTick`, `this.cfg.expr`) by its last name: a field an interface or class types as string.
+  const name = /^(?:[A-Za-z_$][\w$]{0,40}\s*\??\.\s*){0,4}([A-Za-z_$][\w$]{0,40})$/.exec(arg.trim())?.[1];
+  if (name === undefined) return false;
   const window = source.slice(Math.max(0, before - BINDING_WINDOW), before);
   countScanned(window.length);
   const escaped = name.replace(/\$/g, '\\$');
@@ -485,6 +486,9 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // A cast or parentheses change no value (`setInterval(cfg.onTick as any, ms)`, `eval(<string>x)`, `setTimeout((cb))`): the
+  // sink is judged on what they wrap, so an arrow or a method stays silent and a string still speaks.
+  if (family === 'js') for (let i = 0; i < list.length; i++) list[i] = uncast(list[i]!);
   // Python's `exec(compile(source, '<name>', 'exec'))`: the code is compile's first argument (a literal is fixed code).
   const py = family === 'py' && args.input === 'first';
   if (py && list[0] !== undefined) list[0] = compiledSource(list[0]);
@@ -609,7 +613,8 @@ function fieldOfPageConfig(source: string, arg: string, before: number, depth = 
   const root = field[1]!;
   if (PAGE_CONFIG.test(root) || importedData(source, root)) return true;
   const value = constValue(source, root, before);
-  if (value !== undefined) return PAGE_CONFIG.test(value.trim());
+  // `const cfg = (await res.json()) as KioskConfig`: the cast keeps the parsed body.
+  if (value !== undefined) return PAGE_CONFIG.test(uncast(value));
   const loop = depth > 0 ? loopOver(source, root, before) : undefined;
   if (!loop) return false;
   // The list is the data itself or a field of it (`cfg.pollers`, `pollers` bound to one): its items' fields are text alike.
@@ -1071,6 +1076,7 @@ function loopOverLiterals(source: string, name: string, before: number, family: 
 
 // A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
 const DEFINITION_BEFORE = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bmethod)\s+$/;
+const BINDING_START = /^[A-Za-z_$][\w$]{0,40}[ \t]{0,10}=(?![=>])/;
 
 function label(match: string, rule: EvalRuleData): string {
   if (rule.label) return rule.label;
@@ -1127,7 +1133,8 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
   for (let match = pattern.exec(text); match && seen < MAX_OCCURRENCES; match = pattern.exec(text), seen++) {
     if (match[0] === '') pattern.lastIndex++;
     const end = match.index + match[0].length;
-    if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    // A binding that starts the match (`def sh = new GroovyShell()`, then `sh.evaluate(…)`) declares a variable, not a function.
+    if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) && !BINDING_START.test(match[0])) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
     if (family === 'ps' && validatedOnly(source, match[0])) continue;
     // A test loading back what it made itself (`save(x)` into `tmp_path`, then `pickle.load`).

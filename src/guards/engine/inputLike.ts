@@ -1,3 +1,5 @@
+import { closingBracket, splitArguments } from '../lib/topLevel.js';
+
 // Values that come from outside the program: a request, a queue job, a message, parsed JSON. A
 // sink that turns text into code (a string timer, a template engine) is risky when its argument
 // is read from one of these, though it is a variable and not a string; a bare name stays
@@ -15,8 +17,31 @@ const ROOT =
 const FILE_READ =
   /^(?:await\s+)?(?:(?:fs|fsp|fs\s*\.\s*promises|Deno)\s*\.\s*)?(?:readFileSync|readFile|readTextFileSync|readTextFile)\s*\(/;
 
-/** A trailing TypeScript cast (`as string`, `as unknown as Fn`) or non-null assertion (`!`). */
-const TS_CAST = /(?:\s{1,20}as\s{1,20}[A-Za-z_$][\w$.]{0,60}(?:\[\])?){1,3}$|!$/;
+/**
+ * A trailing TypeScript cast (`as string`, `as unknown as Fn`, `as (() => void)`), `satisfies T`, or non-null assertion (`!`).
+ * Bounded alternatives on a bounded argument: no nested quantifier can backtrack far.
+ */
+const TS_CAST =
+  /(?:\s{1,20}(?:as|satisfies)\s{1,20}(?:[A-Za-z_$][\w$.]{0,60}(?:<[^<>()\n]{0,80}>)?|\((?:[^()\n]|\([^()\n]{0,40}\)){0,80}\))(?:\[\])?){1,3}$|!$/;
+
+/** A prefix cast, TypeScript's older form: `<any>x`, `<Handler>cfg.onTick`. */
+const PREFIX_CAST = /^<[A-Za-z_$][\w$.]{0,60}(?:<[^<>\n]{0,60}>)?(?:\[\])?>\s{0,10}/;
+
+/**
+ * The expression a cast or parentheses wrap: `Ticker.settings.onTick as any`, `<any>cb`, `(cfg.expr)!`, `(x satisfies T)`
+ * hand the sink the same value, so a sink is judged on it. Parentheses holding a comma (a sequence) are left as written.
+ */
+export function uncast(arg: string): string {
+  let text = arg.trim();
+  for (let round = 0; round < 4 && text.length <= 2000; round++) {
+    const before = text;
+    text = text.replace(TS_CAST, '').replace(PREFIX_CAST, '').trim();
+    if (text.startsWith('(') && closingBracket(text, 1) === text.length - 1 && splitArguments(text.slice(1, -1)).length === 1)
+      text = text.slice(1, -1).trim();
+    if (text === before) break;
+  }
+  return text;
+}
 
 /** Python's read of a whole file: `open(p).read()`, `open(p, encoding='utf-8').read()`. */
 const PY_FILE_READ = /^open\s*\(/;
@@ -31,7 +56,7 @@ const KEYED_GET =
 /** Whether `arg` is a member or index read rooted at an input-like source (`req.body.code`), a call's result excluded. */
 export function readsInputMember(arg: string): boolean {
   // A TypeScript cast or non-null assertion changes no value: `request.userData.extractor as string`, `req.body.code!`.
-  const text = arg.trim().replace(TS_CAST, '');
+  const text = uncast(arg);
   const root = ROOT.exec(text);
   if (!root) return false;
   let rest = text.slice(root[0].length);

@@ -7,6 +7,14 @@ const MAX_QUOTED_LINES = 16;
 const QUOTED_COMMAND =
   /^[ \t]{0,8}(?:[\w.@:~/-]{0,40}[$#>][ \t]{1,4})?(?:curl|wget|http|https|xh|smbclient)[ \t][^\n]{0,4000}(?:\\\n[^\n]{0,4000}){0,16}/gm;
 
+/**
+ * A line of a CI file or notes that logs in to a registry reading the password on stdin (`- echo "…" | docker login -u ci
+ * --password-stdin reg.example.net`, a GitLab `script:` item or a GitHub `run:` line): the command after any list dash, key
+ * or prompt, so that a literal piped or here-stringed into it is read as on a shell line.
+ */
+const STDIN_LOGIN =
+  /^[ \t]{0,40}(?:-[ \t]{1,4})?(?:[\w-]{1,40}:[ \t]{1,4})?(?:[\w.@:~/-]{0,40}[$#>][ \t]{1,4})?([^\n]{0,2000}--password-stdin\b[^\n]{0,2000})/gm;
+
 /** A Windows batch file (`install.bat`, `logon.cmd`): its lines are commands, as a shell script's are. */
 const BATCH_FILE = /\.(?:bat|cmd)$/i;
 
@@ -15,12 +23,25 @@ export function commandLines(text: string, family: Family, path?: string): { tex
   if (family === 'sh' || family === 'ps' || (path !== undefined && BATCH_FILE.test(path)))
     return text.length <= MAX_SCRIPT ? [{ text, at: 0 }] : [];
   const run = family === 'yaml' && /(?:command|entrypoint|args)[ \t]{0,4}:/.test(text) ? runLines(text) : [];
-  if (!(family === 'generic' || family === 'prose' || family === 'yaml') || !/curl|wget|http|xh|smbclient/.test(text)) return run;
-  const lines: { text: string; at: number }[] = [];
+  if (!(family === 'generic' || family === 'prose' || family === 'yaml')) return run;
+  const lines: { text: string; at: number }[] = text.includes('--password-stdin') ? stdinLogins(text) : [];
+  if (!/curl|wget|http|xh|smbclient/.test(text)) return lines.concat(run);
   QUOTED_COMMAND.lastIndex = 0;
   for (let match = QUOTED_COMMAND.exec(text); match && lines.length < MAX_QUOTED_LINES; match = QUOTED_COMMAND.exec(text))
     lines.push({ text: match[0], at: match.index });
   return lines.concat(run);
+}
+
+/** The registry logins of a CI file or notes, each from its command's start (a quoted YAML scalar's quotes blanked). */
+function stdinLogins(text: string): { text: string; at: number }[] {
+  const lines: { text: string; at: number }[] = [];
+  STDIN_LOGIN.lastIndex = 0;
+  for (let match = STDIN_LOGIN.exec(text); match && lines.length < MAX_QUOTED_LINES; match = STDIN_LOGIN.exec(text)) {
+    const value = match[1]!;
+    const quoted = /^(["']).*\1[ \t]*$/.test(value) ? ` ${value.trimEnd().slice(1, -1)} ` : undefined;
+    lines.push({ text: quoted ?? value, at: match.index + match[0].length - value.length });
+  }
+  return lines;
 }
 
 /**

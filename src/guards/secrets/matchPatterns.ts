@@ -80,6 +80,23 @@ export function publicNear(rule: Compiled, source: string, at: number, length: n
   return text.findings.placeholder.publicWhere;
 }
 
+/**
+ * A host only this machine or its compose network reaches: loopback, `*.localhost`, Docker's host alias, a Unix socket (no
+ * host), or one label with no dot (a compose service: `db`, `postgres`). A public name or address has dots.
+ */
+const LOCAL_HOST = /^(?:localhost|[\w-]{1,63}\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|host\.docker\.internal|[A-Za-z][\w-]{0,62}|)$/i;
+
+/**
+ * Why a URL's password is a local dev default: it repeats the user name (`postgres:postgres@localhost`, `bingo:bingo@db`), as
+ * a compose file's or a framework template's database is set up, on a local host. A drawn one (`app:Kx2v!9mPq7Lt@localhost`)
+ * or the same pair on a remote host still counts.
+ */
+function localDefault(groups: Record<string, string | undefined> | undefined): string | undefined {
+  const { user, value, host } = groups ?? {};
+  if (user === undefined || value === undefined || host === undefined) return undefined;
+  return user.toLowerCase() === value.toLowerCase() && LOCAL_HOST.test(host) ? text.findings.placeholder.localDefault : undefined;
+}
+
 /** `template`: a file that documents the values to fill in (`.env.example`, a fixture): there a chosen password is a sample. */
 export function matchPatterns(
   source: string,
@@ -121,7 +138,11 @@ export function firstMatch(
     if (match[0] === '') pattern.lastIndex++;
     const value = match.groups?.value ?? match[0];
     const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
-    const reason = placeholderReason(value) ?? publicValue(rule, value) ?? publicNear(rule, source, match.index, match[0].length);
+    const reason =
+      placeholderReason(value) ??
+      localDefault(match.groups) ??
+      publicValue(rule, value) ??
+      publicNear(rule, source, match.index, match[0].length);
     if (reason) {
       note?.(text.findings.skipped(rule.fullId, reason));
       continue;
