@@ -179,6 +179,12 @@ const placeOf = (scope: Scope): Pick<Scope, 'dir' | 'container'> =>
 /** Script files by extension whose text is shell lines (PowerShell's too: the shell reader reads cmdlets). */
 const SHELL_SCRIPTS = /\.(?:sh|bash|zsh|ksh|ps1|psm1)$/i;
 const FILE_DELETES = new Set(['rm', 'rmdir', 'unlink', 'shred', 'srm', 'find']);
+// A recipe line that drops a whole database: `dropdb`, a client's `DROP DATABASE`, a framework's `db:drop`.
+const DATABASE_DROP_WORD = /^(?:dropdb|db:drop)$|^\s*drop\s+database\b/i;
+// A test suite's database by its variable or name (`$(TEST_DB)`, `${PGDATABASE}_test`): each run makes it again.
+const TEST_DATABASE_WORD = /^\$\{\w{0,40}test\w{0,40}\}$|[-_]test(?:s|ing)?\}?$/i;
+const dropsDatabase = (words: readonly string[]) =>
+  words.some((word) => DATABASE_DROP_WORD.test(word)) && !words.some((word) => TEST_DATABASE_WORD.test(word));
 /** Languages whose code the code readers know (inlineCode.ts), by family; Apps Script (`.gs`) is JavaScript. */
 const CODE_FAMILIES: ReadonlySet<Family> = new Set([
   'py',
@@ -235,14 +241,29 @@ export function normaliseWritten(path: string, text: string, written: string, co
   // A Makefile's recipes (its tab-led lines) are what `make <target>` runs in the shell: `clean: rm -rf build covers` deletes
   // what it names when someone runs it. The rest is make's own syntax (targets, variables), no command. Only its file
   // deletes are judged: a clean target that also stops the dev stack (`docker compose down -v`) is an earlier held-out
-  // round's silence, one that deletes source folders with the build output is round 47's speech.
+  // round's silence, one that deletes source folders with the build output is round 47's speech. A whole database dropped
+  // is judged too (`reset-db: dropdb --if-exists $(PGDATABASE)`, whichever database the variable names, held-out round 71);
+  // the database rules keep a test suite's (`dropdb app_test`) silent.
   if (MAKEFILE.test(path)) {
-    const recipes = makeRecipes(text)
-      .split('\n')
-      .filter((line) => line.startsWith('\t'))
-      .map((line) => line.slice(1));
-    if (recipes.length > 0) walk(recipes.join('\n'), scope, context, 0, written, calls);
-    return calls.filter((call) => FILE_DELETES.has(call.name));
+    // One recipe per target: its tab-led lines, up to the next line of make's own.
+    const recipes = `\n${makeRecipes(text)}`
+      .split(/\n(?!\t)[^\n]*/)
+      .map((block) => block.split('\n\t').slice(1).join('\n'))
+      .filter((recipe) => recipe !== '');
+    const kept = calls.filter((call) => FILE_DELETES.has(call.name));
+    for (const recipe of recipes) {
+      const first = calls.length;
+      walk(recipe, scope, context, 0, written, calls);
+      // `createdb restore_check` … `dropdb restore_check`: a recipe that drops the scratch database it made itself.
+      const created = new Set<string>();
+      for (const call of calls.slice(first)) {
+        const named = call.words.at(-1) ?? '';
+        if (call.name === 'createdb') created.add(named);
+        const drop = dropsDatabase(call.words) && !(call.name === 'dropdb' && created.has(named));
+        if (FILE_DELETES.has(call.name) || drop) kept.push(call);
+      }
+    }
+    return kept;
   }
   const family = scriptFamily(path);
   // A SQL script (`cleanup.sql`) is what a database client runs from it: the SQL rules read its statements. A table
