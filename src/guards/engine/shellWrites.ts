@@ -52,10 +52,18 @@ interface Writer {
   assigns?: boolean;
   /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
   env?: string;
+  /** A `*` line: only for a tool with no line of its own, and only a value from the root or home (`-o /srv/x`, not `-o rw`). */
+  rooted?: boolean;
+  /** A `*` line: the tools it is not read for (whose option is a flag or a setting: `ls -o`, `ssh -o`). */
+  except?: readonly string[];
 }
 
 const WRITERS: readonly Writer[] = SHELL_WRITES.writers;
 const ANY = WRITERS.filter((writer) => writer.commands.includes('*'));
+/** The tools with a line of their own, whose options mean what that line says. */
+const NAMED = new Set(WRITERS.flatMap((writer) => writer.commands.filter((name) => name !== '*')));
+/** A value that starts at the root, home or above the project (`/home/dev/out`, `~/x`, `$HOME/x`, `../site`). */
+const ROOTED = /^(?:\/|~(?:\/|$)|\$HOME(?:\/|$)|\$\{HOME\}|\.\.(?:\/|$))/;
 
 /** A word that names another host's path (`host:/srv`, `user@host:dir`), which this machine does not hold. */
 const REMOTE = /^[\w.@-]+:(?!\/\/)/;
@@ -125,8 +133,10 @@ function parse(
       break;
     }
     if (word.length > 1 && word.startsWith('-')) {
-      // `--output=FILE`, and a single letter's `-o=FILE`, which some converters take as well as `-o FILE`.
-      const equals = word.startsWith('--') || /^-[A-Za-z]=/.test(word) ? word.indexOf('=') : -1;
+      // `--output=FILE`, and a single letter's `-o=FILE`, which some converters take as well as `-o FILE`; a single-dash long
+      // option the line names takes `=` too (`latexmk -outdir=DIR`).
+      const at = word.indexOf('=');
+      const equals = word.startsWith('--') || /^-[A-Za-z]=/.test(word) || (at > 2 && values.includes(word.slice(0, at))) ? at : -1;
       const spelled = equals > 0 ? word.slice(0, equals) : word;
       // `curl -Lo out URL`: a cluster of short options whose last one takes a value takes the next word.
       const last = /^-[A-Za-z]{2,}$/.test(spelled) ? `-${spelled.at(-1)}` : undefined;
@@ -177,7 +187,7 @@ function writtenBy(writer: Writer, call: Call): string[] {
     case 'nth':
       return named.length > 0 ? named : operands.slice(writer.at, (writer.at ?? 0) + 1);
     case 'options':
-      return named;
+      return writer.rooted ? named.filter((word) => ROOTED.test(word)) : named;
     case 'assign':
       return operands.filter((word) => word.startsWith(`${writer.key}=`)).map((word) => word.slice(writer.key!.length + 1));
     case 'inPlace':
@@ -682,8 +692,10 @@ export function written(call: Call, line = call.source): string[] {
     for (const writer of WRITERS) if (writer.commands.includes(module.name)) paths.push(...writtenBy(writer, module));
   // `docker run img --out /out`: the words after the image are the container's command, judged as its own call.
   const run = containerRun(call.words);
-  if (run === undefined) for (const any of ANY) paths.push(...writtenBy(any, call));
-  else if (!run.carries) paths.push(...outputBinds(run));
+  if (run === undefined) {
+    for (const any of ANY)
+      if (!(any.rooted && NAMED.has(call.name)) && !any.except?.includes(call.name)) paths.push(...writtenBy(any, call));
+  } else if (!run.carries) paths.push(...outputBinds(run));
   if (call.container) paths.push(...containerOutputs(call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
   if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
