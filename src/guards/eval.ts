@@ -326,6 +326,17 @@ function typedString(source: string, arg: string, before: number): boolean {
   ).test(window);
 }
 
+/**
+ * Whether `name` is a `const` bound to a string built at run time from data that is not fixed (`const fn = 'poll(' +
+ * JSON.stringify(id) + ')'`, `` const js = `tick(${n})` ``): quoting a value still builds code around it. A name bound to a
+ * literal, to text built only from constants, or to a function or arrow is no such string.
+ */
+function builtStringBinding(source: string, name: string, before: number, family?: Family): boolean {
+  const value = constValue(source, name.trim(), before, family);
+  if (value === undefined || isLiteral(value, family) || !isStringArgument(value)) return false;
+  return !builtFromConstants(value, source, before, family);
+}
+
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {
   const text = arg.trim();
@@ -526,6 +537,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           readsInput(list[0]!) ||
           typedString(source, list[0]!, end) ||
           readsPageAddress(list[0]!) ||
+          builtStringBinding(source, list[0]!, end, family) ||
           readsPageAddress(constValue(source, list[0]!, end) ?? '') ||
           readsPageAddress(boundReceiver(source, list[0]!, end)) ||
           fieldOfInputItem(source, list[0]!, end) ||

@@ -38,6 +38,7 @@ import { namedValueSecrets } from './secrets/namedValueSecrets.js';
 import { setterSecrets } from './secrets/setterSecrets.js';
 import { sqlInsertSecrets } from './secrets/sqlInsertSecrets.js';
 import { inPlaceSecrets } from './secrets/inPlaceSecrets.js';
+import { proseLabelSecrets } from './secrets/proseLabelSecrets.js';
 import type { Note, Secret } from './secrets/secret.js';
 import { withoutSealedData } from './secrets/withoutSealedData.js';
 
@@ -192,6 +193,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       family === 'prose' || translations,
     );
   if (assignment && mentions(assignment, present) && /\binsert\b/i.test(text)) sqlInsertSecrets(text, assignment, found, note);
+  // Prose names a credential in words (`Beds24 API key: \`…\``): only there is a label with blanks a name.
+  if (family === 'prose') proseLabelSecrets(text, assignment ?? rules.first((rule) => rule.rule.detector === 'assignment'), found, note);
   // A config file's command that gives a credential (`passwordeval "echo …"`, `credential_process = echo …`).
   if (assignment && family !== 'sh' && family !== 'prose' && mentions(assignment, present))
     credentialCommandLines(text, assignment, found, note);

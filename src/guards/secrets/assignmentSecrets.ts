@@ -104,6 +104,11 @@ const KEY_LITERAL = /^(?:[0-9a-fA-F]{32,128}|[A-Za-z0-9+/_-]{24,128}={0,2})$/;
 // conversion of the literal to bytes (`Buffer.from(`, `[]byte(`, `bytes.fromhex(`).
 const KEY_GIVEN = String.raw`[ \t]{0,3}(?:(?:[\w$]{1,40}(?:\.|::|->)){0,2}|\$|Buffer\.from\(|\[\]byte\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?unhexlify\()?(KEY|SECRET|SALT|PEPPER|key|secret|salt|pepper)(?![\w$])`;
 const ARGUMENT = String.raw`[^,()\n]{1,200},`;
+// An SDK's key-credential class holds nothing but the key, so whatever the name it is handed by (`KEY`, `TRANSLATOR`,
+// `self.vision_key`) is bound to one: Azure's `AzureKeyCredential(KEY)`, `AzureNamedKeyCredential(name, KEY)`, the older
+// `CognitiveServicesCredentials(KEY)` and `ApiKeyCredentials(…)`. A hash, checksum or etag is never handed to one.
+// https://learn.microsoft.com/python/api/azure-core/azure.core.credentials.azurekeycredential
+const CREDENTIAL_CLASS = String.raw`\b(?:AzureKeyCredential|AzureNamedKeyCredential|CognitiveServicesCredentials|ApiKeyCredentials)[ \t]{0,3}\((?:${ARGUMENT})?[ \t]{0,3}(?:[\w$]{1,40}(?:\.|::|->)){0,2}\$?([A-Za-z_]\w{0,60})(?![\w$(.])`;
 const KEY_CALL = new RegExp(
   [
     String.raw`\bHMAC[ \t]{0,3}\.[ \t]{0,3}(?:hexdigest|digest|base64digest|new)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
@@ -112,6 +117,7 @@ const KEY_CALL = new RegExp(
     String.raw`\bcreate(?:Hmac|Cipheriv|Decipheriv)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
     String.raw`\bhash_hmac[ \t]{0,3}\(${ARGUMENT}${ARGUMENT}${KEY_GIVEN}`,
     String.raw`\b(?:jwt|JWT)[ \t]{0,3}\.[ \t]{0,3}(?:encode|sign|decode|verify)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
+    CREDENTIAL_CLASS,
   ].join('|'),
   'g',
 );

@@ -141,12 +141,17 @@ function unclosed(value: string): string {
   return closer !== undefined && !value.includes(closer) && !/\s/.test(value) ? value.slice(1) : value;
 }
 
+// A leading `-` is an option's (`--password-stdin`, `-Xmx512m`, `-Dkey=v`), except on a long drawn base64url word: a token
+// (`Bearer -ES7K…X_T6k…`) may start with `-` as well as `_`. Mixed case and a digit, no `=` or `.`, 20 characters at least.
+const DASHED_TOKEN = /^-(?=[\w-]{0,200}[A-Z])(?=[\w-]{0,200}[a-z])(?=[\w-]{0,200}\d)[\w-]{19,1999}$/;
+
 /**
  * Whether a value in a credential-only position (`-u user:…`, `user:…@host`, `--password …`) is a
  * literal credential: any word will do there, but not a reference, a path, a file name or a slug.
  */
 export function looksLiteral(value: string): boolean {
-  if (value.length < 5 || value.length > 2000 || REFERENCE.test(unclosed(value)) || value.startsWith('-')) return false;
+  if (value.length < 5 || value.length > 2000 || REFERENCE.test(unclosed(value))) return false;
+  if (value.startsWith('-') && !DASHED_TOKEN.test(value)) return false;
   if (ROOTED_PATH.test(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
