@@ -244,6 +244,8 @@ export function isDataRoot(part: string, typed = false): boolean {
   return DATA_ROOTS.has(root) || (typed && (EXPORT_ROOTS.has(root) || (CAPTURE_LOGS.has(root) && !PROGRAM_LOGS.test(lower))));
 }
 const isTypedDataRoot = (part: string) => isDataRoot(part, true);
+// Folders a renderer writes (`renders/`, `rendered/`) and smaller copies (`previews/`, `thumbnails/`): output, made again.
+const isRenderOutput = (part: string) => /^(?:renders?|rendered)$/i.test(part) || isRendition(part);
 // Every document or scan of a folder named for someone's files (`driver_files`, `employee_docs`, `qualification`,
 // `personnel`): the signed and filed papers of people, which nothing makes again (held-out round 52).
 const DOCUMENT_TYPE = /^(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i;
@@ -433,6 +435,9 @@ function dataFolder(target: string, root: string, typed = false, documents = fal
   if (parts[at]!.toLowerCase() === 'storage' && STORAGE_SCRATCH.test(parts[at + 1] ?? '')) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
   if (parts.slice(at + 1).some(isRendition)) return undefined;
+  // Under a folder of renders or previews (`renders/proofs`, `thumbnails/exhibits`) the files are output a render makes again,
+  // whatever the folder below says; a signed or approved copy filed there (`renders/proofs/approved`) stays (held-out round 73).
+  if (parts.slice(0, at).some(isRenderOutput) && !parts.slice(at).some((part) => SIGNED_FILES.test(part.toLowerCase()))) return undefined;
   // A folder below it that its name marks as a test run's (`storage/test_uploads`, `media/test-output`) holds what the suite
   // wrote and writes again; a split of a dataset (`data/test_set`, `test_images`) and lab tests (`bulk_tank_tests`) stay
   // records (held-out round 72).
