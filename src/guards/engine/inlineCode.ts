@@ -530,10 +530,13 @@ function boundConstant(text: string, name: string, dir?: string): string | undef
   const joined = LITERAL_JOIN.exec(text.slice(at, at + 600));
   if (joined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + joined[0].length, at + joined[0].length + 40)))
     return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
-  const wrapped = /^(?:pathlib\.)?Path\(\s{0,8}/.exec(text.slice(at, at + 24));
+  // `AUDIO_ROOT = os.environ.get("AUDIO_ROOT", "/srv/x")`: a run with the variable unset uses the default, as an option's default.
+  const wrapped = /^(?:(?:pathlib\.)?Path\(|os\.(?:environ\.get|getenv)\(\s{0,8}(["'])\w{1,64}\1\s{0,8},)\s{0,8}/.exec(
+    text.slice(at, at + 120),
+  );
   const read = readString(text, at + (wrapped?.[0].length ?? 0));
   if (read === undefined || read.value === '' || read.value.length > 512 || /[\n\0]/.test(read.value)) return undefined;
-  // The binding ends with the literal (or its path's `)`): `ROOT = '/srv/' + name` is no constant.
+  // The binding ends with the literal (or its call's `)`): `ROOT = '/srv/' + name` is no constant.
   const tail = text.slice(read.end, read.end + 40);
   if (!(wrapped ? /^\s{0,8}\)[ \t]*(?:[;#\n]|\/\/|$)/ : /^[ \t]*(?:[;#\n]|\/\/|$)/).test(tail)) return undefined;
   return read.value;
