@@ -900,7 +900,7 @@ function replaceString(name: string, options: readonly string[]): string | undef
 function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, variables: Variables): PipedInput | undefined {
   const pipeline = commands.filter((other) => other.pipeline === simple.pipeline);
   const at = pipeline.indexOf(simple);
-  if (fileFed(simple)) return { paths: [PIPED], walked: false, unknown: true, fromList: !removalList(fedFile(simple)) };
+  if (fileFed(simple)) return listInput(fedFile(simple));
   if (at <= 0) return undefined;
   // The lister's words with the line's variables read (`$src = "…"; Get-ChildItem $src | Remove-Item`).
   const words = commandWords(expand([...pipeline[0]!.words], variables));
@@ -912,8 +912,7 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
     return { paths: findPaths(words), walked: true, named: findNamed(withoutPrune(words)), ...(folder ? { folder } : {}) };
   }
   // `cat list.txt | xargs rm`: one file's lines, filtered or not, as `xargs -a list.txt` reads them.
-  if (name === 'cat' && positional.length === 1 && positional[0] !== '-')
-    return { paths: [PIPED], walked: false, unknown: true, fromList: !removalList(positional[0]) };
+  if (name === 'cat' && positional.length === 1 && positional[0] !== '-') return listInput(positional[0]);
   // Lustre's `lfs find` walks as find does (its fast metadata scan on parallel file systems).
   if (name === 'lfs' && words[1] === 'find') return { paths: findPaths(words.slice(1)), walked: true };
   if (name === 'fd' || name === 'fdfind') return { paths: positional.length > 1 ? positional.slice(1) : ['.'], walked: true };
@@ -950,9 +949,20 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
 }
 
 /** The lines of list file `file`, as xargs reads them (`xargs -a file`); a list drawn up for removal is no record. */
-const listInput = (file: string): PipedInput => ({ paths: [PIPED], walked: false, unknown: true, fromList: !removalList(file) });
+const listInput = (file: string | undefined): PipedInput => ({
+  paths: [PIPED],
+  walked: false,
+  unknown: true,
+  fromList: !removalList(file),
+});
 /** Loop variables fed a list, at most: a line that reads more is judged as before for the rest. */
 const MAX_FED = 8;
+
+/** xargs's option naming the file it reads its items from (`-a list.txt`, `-alist.txt`, `--arg-file=list.txt`). */
+const ARG_FILE = /^(?:-a|--arg-file)(?:=|$)|^-a./;
+/** A redirect of standard input from a file (`< list.txt`), not a heredoc, a here-string or a process substitution. */
+const STDIN_FILE = /(?<![<\d&])<(?![<(&])/;
+const STDIN_FILE_NAMED = new RegExp(String.raw`${STDIN_FILE.source}\s{0,8}([^\s;|&<>]{1,4096})`);
 
 /**
  * Whether xargs reads its items from a file (`xargs -a list.txt rm`, `--arg-file=`, `xargs rm < list.txt`): the
@@ -962,16 +972,16 @@ function fileFed(simple: SimpleCommand): boolean {
   const words = commandWords(simple.words);
   if (commandName(words[0] ?? '') !== 'xargs') return false;
   const options = words.slice(1, words.length - (innerCommand('xargs', words)?.length ?? 0));
-  return options.some((word) => /^(?:-a|--arg-file)(?:=|$)|^-a./.test(word)) || /(?<![<\d&])<(?![<(&])/.test(simple.source);
+  return options.some((word) => ARG_FILE.test(word)) || STDIN_FILE.test(simple.source);
 }
 
 /** The file xargs reads its items from (`-a list.txt`, `--arg-file=list.txt`, `< list.txt`), when the line names it. */
 function fedFile(simple: SimpleCommand): string | undefined {
   const words = commandWords(simple.words);
-  const at = words.findIndex((word) => /^(?:-a|--arg-file)(?:=|$)|^-a./.test(word));
+  const at = words.findIndex((word) => ARG_FILE.test(word));
   const option = at < 0 ? undefined : words[at]!;
   if (option !== undefined) return /^(?:-a|--arg-file)$/.test(option) ? words[at + 1] : option.replace(/^(?:--arg-file=|-a)/, '');
-  return /(?<![<\d&])<(?![<(&])\s{0,8}([^\s;|&<>]{1,4096})/.exec(simple.source)?.[1];
+  return STDIN_FILE_NAMED.exec(simple.source)?.[1];
 }
 
 /**

@@ -46,7 +46,7 @@ export function replacedFile(source: string, destination: string, context: PathC
   if (git === undefined || destination === root || !isInside(destination, root) || source === destination) return undefined;
   const relative = destination.slice(root.length + 1);
   const parts = relative.split('/');
-  if (parts.slice(0, -1).some((part) => part.startsWith('.') || isGenerated(part)) || SCRATCH_TYPE.test(relative)) return undefined;
+  if (parts.slice(0, -1).some(hiddenOrMade) || SCRATCH_TYPE.test(relative)) return undefined;
   // `mv report.json.tmp report.json`, `cp -f app.conf.new app.conf`: a file's own rewrite, written beside it first
   // (a template, `config.example.yaml`, is another file: copied over the real one, it replaces it).
   const [from, to] = [basename(source), basename(destination)];
@@ -116,6 +116,8 @@ const VARIANT = /^[-_.](?:new|next|latest|calibrated|recalibrated|fixed|final|ed
 
 // `commissioning/reports/AHU-2_functional_test.pdf`, `output/part_1042_rev_A.nc`: what lands on a file there is judged by the file.
 const outputFolder = (part: string) => isGenerated(part) && !isSharedOutput(part);
+/** A hidden folder (`.git`, `.cache`) or one a tool makes again (`build`, `out`): no one's kept records. */
+const hiddenOrMade = (part: string) => part.startsWith('.') || isGenerated(part);
 
 /** A name's first word (`landings` of `landings_2025-06`), lower-cased. */
 const firstWord = (stem: string) => stem.split(/[-_. ]/, 1)[0]!.toLowerCase();
@@ -297,14 +299,7 @@ export function defaultsReplaced(
   const mark = before ? stem(from).slice(stem(to).length) : from.startsWith(to) ? from.slice(to.length) : '';
   if (!STOCK_MARK.test(mark)) return undefined;
   const relative = destination.slice(root.length + 1);
-  if (
-    inCodeFolder(relative) ||
-    relative
-      .split('/')
-      .slice(0, -1)
-      .some((part) => part.startsWith('.') || isGenerated(part))
-  )
-    return undefined;
+  if (inCodeFolder(relative) || relative.split('/').slice(0, -1).some(hiddenOrMade)) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
 
@@ -534,8 +529,7 @@ export function draftReplaced(
   if (from === to || extname(to) === '' || extname(from).toLowerCase() !== extname(to).toLowerCase()) return undefined;
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
-  if (folders.some((part) => part.startsWith('.') || isGenerated(part)) || inCodeFolder(relative) || SCRATCH_TYPE.test(to))
-    return undefined;
+  if (folders.some(hiddenOrMade) || inCodeFolder(relative) || SCRATCH_TYPE.test(to)) return undefined;
   if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
   if (!DRAFT_NAME.test(stem(from)) || DRAFT_NAME.test(stem(to)) || !/[a-z]{2}/i.test(stem(from).replace(DRAFT_NAME, ''))) return undefined;
   return lostWhenReplaced(destination, relative, context);
@@ -565,7 +559,7 @@ export function fixtureReplaced(
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
   if (!(RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to)) || !inDataFolder(destination, root) || inCodeFolder(relative)) return undefined;
-  if (folders.some((part) => part.startsWith('.') || isGenerated(part) || fakeFolder(part)) || FAKE_NAME.test(stem(to))) return undefined;
+  if (folders.some((part) => hiddenOrMade(part) || fakeFolder(part)) || FAKE_NAME.test(stem(to))) return undefined;
   const sourceFolders = (isInside(source, root) ? source.slice(root.length + 1) : source).split('/').slice(0, -1);
   if (!FAKE_NAME.test(stem(from)) && !sourceFolders.some(fakeFolder)) return undefined;
   return lostWhenReplaced(destination, relative, context);
