@@ -327,6 +327,26 @@ function typedString(source: string, arg: string, before: number): boolean {
 }
 
 /**
+ * Whether the comment closing the call's line says the argument holds a string (`setInterval(config.pollHandler, ms); //
+ * pollHandler is a code string from kiosk config`): the writer's own word that the timer is handed code. It must name the
+ * argument (its last name) and call it a string; `// not a string` says the reverse.
+ */
+function commentedString(source: string, arg: string, at: number): boolean {
+  const name = /(?:^|\.)\s*([A-Za-z_$][\w$]{0,60})$/.exec(arg.trim())?.[1];
+  if (name === undefined) return false;
+  const newline = source.indexOf('\n', at);
+  const line = source.slice(at, newline < 0 ? at + 400 : Math.min(newline, at + 400));
+  const comment = /\/[/*]([^\n]{0,300})/.exec(line)?.[1];
+  if (comment === undefined) return false;
+  const escaped = name.replace(/\$/g, '\\$');
+  return (
+    new RegExp(`(?<![\\w$])${escaped}(?![\\w$])`).test(comment) &&
+    /\b(?:is|holds|as)\s+(?:an?\s+|the\s+)?(?:[\w-]{1,20}\s+){0,2}string\b/i.test(comment) &&
+    !/\bnot\s+(?:an?\s+)?(?:[\w-]{1,20}\s+){0,2}string\b/i.test(comment)
+  );
+}
+
+/**
  * Whether `name` is a `const` bound to a string built at run time from data that is not fixed (`const fn = 'poll(' +
  * JSON.stringify(id) + ')'`, `` const js = `tick(${n})` ``): quoting a value still builds code around it. A name bound to a
  * literal, to text built only from constants, or to a function or arrow is no such string.
@@ -542,7 +562,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           readsPageAddress(boundReceiver(source, list[0]!, end)) ||
           fieldOfInputItem(source, list[0]!, end) ||
           fieldOfPageConfig(source, list[0]!, end) ||
-          fieldOfDataParameter(source, list[0]!, end))
+          fieldOfDataParameter(source, list[0]!, end) ||
+          commentedString(source, list[0]!, end))
       );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
@@ -1340,19 +1361,39 @@ export function editPrimitives(
   );
   if (present.size === 0 || family === 'prose') return [];
   const found: Primitive[] = [];
+  const current = read();
+  const after = current === undefined ? undefined : applyEdits(current, edits);
   for (const rule of rules.among(present, readsFamily(family, present))) {
     if (!rule.rule.downgrade || !rule.languages.has(family) || !mentions(rule, present)) continue;
     const { from, to } = prepare(rule).downgrade!;
-    const edit = edits.find((each) => from.test(each.old) && !from.test(each.new) && to.test(each.new));
+    const edit = edits.find((each) => from.test(each.old) && !from.test(each.new) && downgradedTo(to, each, after));
     if (edit) found.push(primitive(rule, to.exec(edit.new)![0]));
   }
-  const current = read();
-  const after = current === undefined ? undefined : applyEdits(current, edits);
   if (current !== undefined && after !== undefined) {
     const before = new Set(scan(current, family, rules, undefined, true, { path }).map((each) => each.rule));
     found.push(...scan(after, family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
   }
   return found;
+}
+
+/**
+ * Whether `to` matches the edit's new text, and the member it names (a `member` group: `setInterval(config.pollHandler, ms)`)
+ * may hold a string. A member the old text called (`() => cfg.tick()` made `cfg.tick`: the same function, unwrapped) or the
+ * new text or the edited file binds or types as a function (`pollHandler: () => void`, `cfg.onTick = () => refresh()`) is
+ * a function, and the timer stays one.
+ */
+function downgradedTo(to: RegExp, edit: ToolEdit, after: string | undefined): boolean {
+  const member = to.exec(edit.new)?.groups?.member;
+  if (member === undefined) return to.test(edit.new);
+  const name = member.replace(/\$/g, '\\$');
+  if (new RegExp(`\\.\\s*${name}\\s*(?:\\?\\.\\s*)?\\(`).test(edit.old)) return false;
+  // Bound or typed (`: () => void`, `= async function`, `: Function`), or a method's signature or definition.
+  const isFunction = new RegExp(
+    `(?<![\\w$])${name}\\s*(?:\\?\\s*)?(?:[:=]\\s*(?:async\\s+)?(?:function\\b|\\([^()\\n]{0,200}\\)\\s*(?::[^=\\n]{1,60})?=>` +
+      `|[A-Za-z_$][\\w$]{0,40}\\s*=>|(?:Function|VoidFunction)\\b)|\\([^()\\n]{0,200}\\)\\s*(?::[^;{\\n]{1,60})?[{;])`,
+  );
+  countScanned(edit.new.length + (after?.length ?? 0));
+  return !isFunction.test(edit.new) && !(after !== undefined && isFunction.test(after));
 }
 
 // make's own `$(eval …)` (one `$`; a recipe's shell writes `$$(`) expands make text the Makefile itself holds

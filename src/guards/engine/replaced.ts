@@ -1,6 +1,7 @@
 import { lstatSync } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
+import { CODE_FOLDER, isArtwork } from './artwork.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { inDataFolder, type PathContext } from './paths.js';
 import { tarArchive } from './tarArchive.js';
@@ -185,11 +186,6 @@ const DOCUMENT_TYPE = /\.(?:docx|doc|odt|dotx|xlsx|xls|ods|pptx|ppt|odp|pdf|page
 // decks): in a dated or per-client folder (`pages/2024-11-06/A1.idml`, an issue's front page) one is that day's or that
 // client's laid-out work, which a blank copied over empties (held-out round 56).
 const DESIGN_TYPE = /\.(?:idml|indd|psd|psb|ai|afdesign|afpub|sketch|fig|xd|qxp|pptx|ppt|key|odp|pages|docx|odt)$/i;
-// Vector artwork is often source (icons under src/ or public/), but in a folder of print work (`labels/wildflower_500g.svg`, a
-// jar label laid out by hand) a blank copied over it empties the finished design (held-out round 58).
-const ARTWORK_TYPE = /\.(?:svg|eps)$/i;
-const ARTWORK_FOLDER = /^(?:labels?|artwork|art|designs?|print|signs?|signage|packaging)$/i;
-const CODE_FOLDER = /^(?:src|assets|public|static|icons?|node_modules|lib|app|components)$/i;
 const TEMPLATE_FOLDER = /^(?:templates?|blanks?)$/i;
 // A file named by one record's number (`WS-2291`, `PO_10023`, `2024-1187_henderson`): a worksheet, order or case filed under
 // its id, not a program's settings, whatever its type.
@@ -204,8 +200,6 @@ const inCodeFolder = (relative: string) =>
     .split('/')
     .slice(0, -1)
     .some((part) => CODE_FOLDER.test(part) || TEST_FOLDER.test(part));
-const isArtwork = (folders: string[], name: string) =>
-  ARTWORK_TYPE.test(name) && folders.some((part) => ARTWORK_FOLDER.test(part)) && !folders.some((part) => CODE_FOLDER.test(part));
 
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp

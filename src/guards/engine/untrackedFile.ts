@@ -1,5 +1,6 @@
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
+import { isArtwork } from './artwork.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { absolutePath, type PathContext, SCRATCH_TYPES } from './paths.js';
 import { PIPED } from './piped.js';
@@ -65,12 +66,14 @@ const THROWAWAY_FOLDER =
 const PHRASE = (what: string) =>
   `${what}, made in an application: git does not track it and no build makes it again (nothing can restore it)`;
 
-/** The type of `name` when it is one the default judges as work (no table knows it, and the name marks no throwaway copy). */
-function workType(name: string): string | undefined {
+/**
+ * The type of `name` under `folders` when it is one the default judges as work: no table knows it, or it is vector artwork in
+ * a folder of print or cut designs (`cut_files/storefront.svg`), and the name marks no throwaway copy.
+ */
+function workType(name: string, folders: readonly string[]): string | undefined {
   const type = TYPE.exec(name)?.[1]?.toLowerCase();
-  if (type === undefined || KNOWN_TYPES.has(type) || BACKUP_TYPE.test(type) || THROWAWAY.test(name.slice(0, -type.length - 1)))
-    return undefined;
-  return type;
+  if (type === undefined || (KNOWN_TYPES.has(type) && !isArtwork(folders, name)) || BACKUP_TYPE.test(type)) return undefined;
+  return THROWAWAY.test(name.slice(0, -type.length - 1)) ? undefined : type;
 }
 
 // Documents people write in an office suite: no report generator's default output (those write HTML, PDF, CSV, JSON), so under
@@ -103,17 +106,17 @@ function untrackedFile(target: string, context: PathContext): string | undefined
   if (context.namedByOthers?.has(target)) return undefined;
   const relative = target.slice(context.root.length + 1);
   const parts = relative.split('/');
-  const type = workType(parts.at(-1)!);
+  const type = workType(parts.at(-1)!, parts.slice(0, -1));
   if (type === undefined || !unrestorable(relative, parts.slice(0, -1), context, type)) return undefined;
   return PHRASE(`the project's ${relative}`);
 }
 
 /** Every file of a type no table knows in a project folder git does not hold (`rm covers/*.psd`), or undefined. */
 function untrackedFiles(dir: string, component: string, context: PathContext): string | undefined {
-  const type = /^\*\.[^./*?[]{1,16}$/.test(component) ? workType(`x${component.slice(1)}`) : undefined;
-  if (type === undefined) return undefined;
   const relative = dir === context.root ? '' : dir.slice(context.root.length + 1);
-  if (!unrestorable(relative, relative === '' ? [] : relative.split('/'), context, type)) return undefined;
+  const folders = relative === '' ? [] : relative.split('/');
+  const type = /^\*\.[^./*?[]{1,16}$/.test(component) ? workType(`x${component.slice(1)}`, folders) : undefined;
+  if (type === undefined || !unrestorable(relative, folders, context, type)) return undefined;
   return PHRASE(`every \`${component}\` file under ${relative === '' ? 'the project' : relative}`);
 }
 
