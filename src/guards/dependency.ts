@@ -629,6 +629,7 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
   // A verb that re-resolves only once its lockfile is gone (`npm install` after `rm package-lock.json`).
   const unlocked = each.rule.lockRemoved?.some((file) => removed.has(file));
   if (each.rule.lockRemoved && !unlocked) return undefined;
+  if (each.rule.goals) words = goalFirst(each, words);
   // Global options may come first: `npm --silent install x`, `cargo +nightly install x`.
   let at = 1;
   while (at < words.length && /^[-+]/.test(words[at]!)) at += each.valued.has(words[at]!) ? 2 : 1;
@@ -719,6 +720,41 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
     rule: each.fullId,
     ...(machine ? { machine: { from: each.rule.from, pin: each.rule.pin } } : {}),
   };
+}
+
+/**
+ * A build tool's words with the rule's goal first and only options after it (`mvn -f app/pom.xml clean
+ * versions:use-latest-releases versions:commit` is read as `mvn versions:use-latest-releases -f app/pom.xml`): Maven and
+ * Gradle run the goals or tasks given in order, so the rule's may stand among others, which name no package. The words
+ * are unchanged when none of them is the rule's goal.
+ */
+function goalFirst(each: CommandRule, words: string[]): string[] {
+  const options: string[] = [];
+  let goal: string | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (word.startsWith('-')) {
+      options.push(word);
+      if (each.valued.has(word) && i + 1 < words.length) options.push(words[++i]!);
+      continue;
+    }
+    const short = pluginGoal(word);
+    if (goal === undefined && each.verbs.some((verb) => verb[0] === short)) goal = short;
+  }
+  return goal === undefined ? words : [words[0]!, goal, ...options];
+}
+
+/**
+ * A Maven goal written by its plugin's coordinates, `groupId:artifactId[:version]:goal`, as its prefix form
+ * (`org.codehaus.mojo:versions-maven-plugin:2.16.2:use-latest-releases` is `versions:use-latest-releases`): the prefix
+ * is the artifact's name inside `maven-…-plugin` or before `-maven-plugin`, Maven's own convention for plugins.
+ * https://maven.apache.org/guides/introduction/introduction-to-plugin-prefix-mapping.html
+ */
+function pluginGoal(word: string): string {
+  const parts = word.split(':');
+  if (parts.length !== 3 && parts.length !== 4) return word;
+  const prefix = /^maven-([\w.-]{1,60})-plugin$|^([\w.-]{1,60})-maven-plugin$/.exec(parts[1]!);
+  return prefix ? `${prefix[1] ?? prefix[2]}:${parts.at(-1)}` : word;
 }
 
 /** `Rscript -e 'renv::install("x")'`: the packages named by the rule's calls in the inline code. */

@@ -90,6 +90,14 @@ export function dependencyRule(z: typeof Zod) {
     /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
     valued: z.optional(z.array(word)),
     /**
+     * The verbs are a build tool's goals or tasks, which run in the order given among others (`mvn clean
+     * versions:use-latest-releases versions:commit`, `gradle clean useLatestVersions`): the verb is any word that is
+     * no option or option's value, and the other goals are no packages. A Maven goal may be written by its plugin's
+     * coordinates (`org.codehaus.mojo:versions-maven-plugin:2.16.2:use-latest-releases`), read by Maven's own prefix
+     * convention (`versions-maven-plugin`, `maven-dependency-plugin`: `versions:`, `dependency:`).
+     */
+    goals: z.optional(z.boolean()),
+    /**
      * The verb installs tools for the whole machine or user, outside any project manifest
      * (`brew install`, `cargo install`, `go install x@latest`): a supply-chain advisory of its own.
      */
@@ -198,6 +206,8 @@ export function dependencyChecks(rules: readonly DependencyRuleData[]): string[]
       problems.push(`rule ${rule.id}: "reportOnly" needs "rewriteOptions" or "rewrites"`);
     if (rule.assignments && !rule.packageOptions) problems.push(`rule ${rule.id}: "assignments" needs "packageOptions"`);
     if (rule.machineOnly && !rule.machineOptions) problems.push(`rule ${rule.id}: "machineOnly" needs "machineOptions"`);
+    if (rule.goals && (rule.calls || rule.assignments || rule.verbs?.some((verb) => verb === '*' || verb.includes(' '))))
+      problems.push(`rule ${rule.id}: "goals" are one word each, with no "calls" or "assignments"`);
     if (isFile && !rule.kind) problems.push(`rule ${rule.id}: a file rule needs "kind"`);
     if (rule.comments && !isFile) problems.push(`rule ${rule.id}: "comments" belongs to a manifest or lockfile rule`);
     if (rule.comments && !rule.comments.line && !rule.comments.block) problems.push(`rule ${rule.id}: "comments" needs "line" or "block"`);

@@ -22,7 +22,10 @@ const ID_KEY =
 const BARE_PASS = /^["']?pass["']?$/i;
 // A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
 const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
-const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
+// Languages whose unquoted right-hand side is a name or an expression, never a string: a bare word there is a variable,
+// as in a keyword argument (`dbConnect(RPostgres::Postgres(), password = dbPassword)` in R, Julia's `password=pw`, a Lua
+// table's `{ password = dbPassword }`).
+const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'r', 'jl', 'lua']);
 // Languages whose unquoted `a.b.c` is a member or module read, never a string.
 const MEMBER_CODE = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'lua', 'r', 'jl', 'ex', 'nim', 'hcl', 'gd', 'ml']);
 const MEMBER_READ = /^[A-Za-z_$][\w$]{0,60}(?:(?:\.|::|->)[A-Za-z_$][\w$]{0,60}){1,6}$/;
