@@ -133,6 +133,27 @@ export function isRendition(name: string): boolean {
   return RENDITIONS.test(name);
 }
 
+/** Folders a renderer writes (`renders/`, `rendered/`) and smaller copies (`previews/`, `thumbnails/`): output, made again. */
+export const isRenderOutput = (part: string): boolean => /^(?:renders?|rendered)$/i.test(part) || isRendition(part);
+
+// Papers someone signed (`waivers/signed`, `signed_contracts`, `consents`): the signature was given once, and no
+// template makes the signed copy again (held-out round 54). An approval, a permit or a licence granted (`lift_plans/approved`,
+// `permits`) is the same: the stamp was given once, on the copy kept (held-out round 71).
+const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts|approved|approvals|permits|licen[cs]es)(?:[-_]|$)/;
+
+/** Whether a folder's name marks it as papers signed, approved or granted (`signed`, `approved`, `waivers`). */
+export const isSignedFolder = (part: string): boolean => SIGNED_FILES.test(part.toLowerCase());
+
+/**
+ * Whether project-relative `parts` name a folder below a folder of renders or previews (`public/thumbnails/inspections`,
+ * `renders/claims`): what the render makes again, whatever the folder below is named for, as files there are (held-out
+ * rounds 73 and 74). A signed or approved copy filed there (`renders/approved`) is no render's.
+ */
+export function belowRenders(parts: readonly string[]): boolean {
+  const at = parts.slice(0, -1).findIndex(isRenderOutput);
+  return at >= 0 && !parts.slice(at).some(isSignedFolder);
+}
+
 // A folder named for a test run's files (`storage/test_uploads`, `media/test-output`, `test_attachments`): what a suite wrote
 // and writes again on its next run. A dataset's test split (`test_set`, `test_images`) and tests as records (`bulk_tank_tests`,
 // a lab's) are not named so (held-out round 72).

@@ -1,7 +1,15 @@
 import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
-import { isFrameworkScratch, isGenerated, isRendition, isTestRunFolder, REGENERABLE } from './generatedFolders.js';
+import {
+  isFrameworkScratch,
+  isGenerated,
+  isRenderOutput,
+  isRendition,
+  isSignedFolder,
+  isTestRunFolder,
+  REGENERABLE,
+} from './generatedFolders.js';
 import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
@@ -244,17 +252,11 @@ export function isDataRoot(part: string, typed = false): boolean {
   return DATA_ROOTS.has(root) || (typed && (EXPORT_ROOTS.has(root) || (CAPTURE_LOGS.has(root) && !PROGRAM_LOGS.test(lower))));
 }
 const isTypedDataRoot = (part: string) => isDataRoot(part, true);
-// Folders a renderer writes (`renders/`, `rendered/`) and smaller copies (`previews/`, `thumbnails/`): output, made again.
-const isRenderOutput = (part: string) => /^(?:renders?|rendered)$/i.test(part) || isRendition(part);
 // Every document or scan of a folder named for someone's files (`driver_files`, `employee_docs`, `qualification`,
 // `personnel`): the signed and filed papers of people, which nothing makes again (held-out round 52).
 const DOCUMENT_TYPE = /^(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i;
 const DOCUMENT_ROOTS = new Set(['files', 'docs', 'documents', 'paperwork', 'forms']);
 const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel)(?:[-_]|$)/;
-// Papers someone signed (`waivers/signed`, `signed_contracts`, `consents`): the signature was given once, and no
-// template makes the signed copy again (held-out round 54). An approval, a permit or a licence granted (`lift_plans/approved`,
-// `permits`) is the same: the stamp was given once, on the copy kept (held-out round 71).
-const SIGNED_FILES = /(?:^|[-_])(?:signed|waivers?|consents?|contracts|approved|approvals|permits|licen[cs]es)(?:[-_]|$)/;
 // Papers a business issued to a customer (`quotes/sent`, `estimates`, `credit_notes`, `invoices/issued`, `certificates`): the
 // copy kept of what was sent, which a template renders again only with the numbers and dates of then (held-out round 55).
 // `certs` of documents is certificates too (`certs/annual/*.pdf`, inspection certificates; held-out round 71): a TLS `certs/`
@@ -272,7 +274,7 @@ export function isDocumentRoot(part: string): boolean {
   if (NOT_RECORDS.test(lower)) return false;
   return (
     PEOPLE_FILES.test(lower) ||
-    SIGNED_FILES.test(lower) ||
+    isSignedFolder(lower) ||
     ISSUED_FILES.test(lower) ||
     CUSTOMER_FILES.test(lower) ||
     FILED_CLAIMS.test(lower) ||
@@ -437,7 +439,7 @@ function dataFolder(target: string, root: string, typed = false, documents = fal
   if (parts.slice(at + 1).some(isRendition)) return undefined;
   // Under a folder of renders or previews (`renders/proofs`, `thumbnails/exhibits`) the files are output a render makes again,
   // whatever the folder below says; a signed or approved copy filed there (`renders/proofs/approved`) stays (held-out round 73).
-  if (parts.slice(0, at).some(isRenderOutput) && !parts.slice(at).some((part) => SIGNED_FILES.test(part.toLowerCase()))) return undefined;
+  if (parts.slice(0, at).some(isRenderOutput) && !parts.slice(at).some(isSignedFolder)) return undefined;
   // A folder below it that its name marks as a test run's (`storage/test_uploads`, `media/test-output`) holds what the suite
   // wrote and writes again; a split of a dataset (`data/test_set`, `test_images`) and lab tests (`bulk_tank_tests`) stay
   // records (held-out round 72).

@@ -109,7 +109,37 @@ export function unseenDestination(
   // that period's records; filed into another folder under a dated name it is a new file.
   const correction = CORRECTED.test(fromStem) && dirname(source) === dirname(destination);
   if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem) && !correction) return false;
+  if (filedFromDraft(fromStem, to)) return false;
+  // `cp templates/blank.json data/new_site.json`: a blank copied to a name that says the file is started now.
+  if (TEMPLATE_SOURCE.test(sourceWord) && NEW_FILE_NAME.test(toStem)) return false;
   return onDisk(destination) === 'unseen';
+}
+
+// A working copy by its name (`kiln_schedule_draft`, `wip-roster`, `budget_working`): the mark comes off when it is filed.
+const WORKING_MARK = /(?:^|[-_.])(?:draft|wip|working)(?=[-_.]|$)/gi;
+// What a filed copy's name adds to its work: a period or a version (`_2024-07`, `_2024_q3`, `-fy25`, `_v3`, `_rev2`, `_jul`),
+// one to three of them. Bounded and anchored: linear on any name.
+const FILED_MARK =
+  /^(?:[-_. ](?:(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}|v\d{1,4}|rev[-_]?\d{1,4}|q[1-4]|h[12]|fy\d{2,4}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)){1,3}$/i;
+
+// A log, ledger or register kept over a period (`fuel_log`, `cash_ledger`): its period's file (`fuel_log_2024`) is where the
+// entries of that period accumulate, which a draft moved onto it replaces.
+const KEPT_LOG = /(?:^|[-_.])(?:logs?|logbooks?|ledgers?|journals?|registers?|registry|minutes)(?:[-_.]|$)/i;
+
+/**
+ * Whether a draft or working copy is filed under its work's name plus a period or version (`kiln_schedule_draft` →
+ * `kiln_schedule_2024-07`, `roster_wip` → `roster_v3`): a rename to a new, more specific name, which nothing holds yet
+ * (held-out round 74). The draft moved onto its work's bare name (`kiln_schedule_draft` → `kiln_schedule`) or onto another
+ * stage (`_final`) still lands on that file, a dated draft (`_draft_2024-06`) moved to another date lands on that period's, and so does a kept log's draft
+ * (`fuel_log_draft` → `fuel_log_2024`, the year's log) and a document's (below).
+ */
+function filedFromDraft(fromStem: string, to: string): boolean {
+  const [work, toStem] = [fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, ''), stem(to)];
+  if (work === fromStem || work.length < 2 || DATE_STAMP.test(fromStem) || KEPT_LOG.test(work)) return false;
+  // A document or layout drafted for a dated hearing or issue is published under that date (`hearing_notice_draft.docx` →
+  // `hearing_notice_2025-03-12.docx`, held-out round 67): the dated sibling is the issued copy.
+  if (DOCUMENT_TYPE.test(to) || DESIGN_TYPE.test(to)) return false;
+  return toStem.toLowerCase().startsWith(work.toLowerCase()) && FILED_MARK.test(toStem.slice(work.length));
 }
 
 // The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`, `.new` in round 55): another version of it.
@@ -168,7 +198,15 @@ export function versionReplaced(source: string, destination: string, context: Pa
 }
 
 // A blank a project keeps to start a file from (`bacnet_points.template.csv`, `enrichment_log_blank.csv`, `templates/blank.tex`).
-const TEMPLATE_SOURCE = /(?:^|[-_./])(?:templates?|tmpl|blank|empty|skeleton)(?:[-_./]|$)/i;
+const TEMPLATE_SOURCE = /(?:^|[-_./])(?:templates?|tmpl|blank|empty|skeleton|stubs?)(?:[-_./]|$)/i;
+// A name that says the file is started now (`new_site.json`, `new-client.csv`): a blank copied there begins it.
+const NEW_FILE_NAME = /^new[-_]/i;
+// Lists and registers a project keeps as structured files (`self_exclusion_list.json`, `banned_players.json`, `watchlist.yaml`,
+// `members.json`): their entries are records, which a blank copied over them empties (held-out round 74).
+const KEPT_LIST_NAME =
+  /(?:^|[-_.])(?:lists?|exclusions?|blocklist|denylist|banlist|watchlist|banned|registers?|registry|rosters?|members|subscribers|patrons|customers|clients|patients|players)(?:[-_.]|$)/i;
+// Settings folders: a list there (`config/allowlist.json`) is a program's settings, which git holds.
+const SETTINGS_FOLDER = /^(?:config|configs|conf|settings)$/i;
 // Files of records and manuscripts: what a blank copied over them empties (a macro workbook is a design file, judged as
 // one). Settings and code are left out: `cp .env.example .env`, `cp config.sample.yml config.yml` is a first set-up.
 const RECORD_TYPE =
@@ -248,8 +286,15 @@ export function templateReplaced(
     (DATE_STAMP.test(stem(to)) || RECORD_ID_NAME.test(stem(to))) &&
     parts.slice(0, -1).some((part) => PROSE_RECORD_FOLDER.test(part)) &&
     !inCodeFolder(relative);
+  // `cp /tmp/empty.json data/compliance/self_exclusion_list.json`: a blank over a structured file in a data folder, or over one
+  // named for a list or register the project keeps, outside settings (held-out round 74).
+  const keptList =
+    STRUCTURED_TYPE.test(to) &&
+    !inCodeFolder(relative) &&
+    (inDataFolder(destination, root) || (KEPT_LIST_NAME.test(stem(to)) && !parts.slice(0, -1).some((part) => SETTINGS_FOLDER.test(part))));
   const record =
     RECORD_TYPE.test(to) ||
+    keptList ||
     filedProse ||
     variant ||
     numberedRecord ||
@@ -257,6 +302,7 @@ export function templateReplaced(
     ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
   if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant && !artworkVariant) || !TEMPLATE_SOURCE.test(sourceName))
     return undefined;
+  if (NEW_FILE_NAME.test(stem(to))) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
 
@@ -526,6 +572,8 @@ export function draftReplaced(
   if (folders.some(hiddenOrMade) || inCodeFolder(relative) || SCRATCH_TYPE.test(to)) return undefined;
   if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
   if (!DRAFT_NAME.test(stem(from)) || DRAFT_NAME.test(stem(to)) || !/[a-z]{2}/i.test(stem(from).replace(DRAFT_NAME, ''))) return undefined;
+  // `mv data/kiln_schedule_draft.csv data/kiln_schedule_2024-07.csv`: the draft filed under its period's name, a rename.
+  if (filedFromDraft(stem(from), to)) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
-import { isFrameworkOutput, isGenerated, isRendition, isTestRunFolder } from './generatedFolders.js';
+import { belowRenders, isFrameworkOutput, isGenerated, isRendition, isTestRunFolder } from './generatedFolders.js';
 import type { PathContext } from './paths.js';
 
 // A project folder no rule knows (`submissions`, `runs`, `listings`) is judged by whether anything can
@@ -30,6 +30,8 @@ export function untrackedFolder(target: string, context: PathContext): string | 
     NOT_A_FOLDER.test(parts.at(-1)!) ||
     // Thumbnails and previews (`public/gallery/thumbs`) are made again from the originals beside them.
     isRendition(parts.at(-1)!) ||
+    // A folder below them (`public/thumbnails/inspections`, `renders/claims`) too, unless a signed copy is filed there.
+    belowRenders(parts) ||
     // What a test run wrote (`storage/test_uploads`): the suite writes it again.
     isTestRunFolder(parts.at(-1)!) ||
     isFrameworkOutput(relative) ||
