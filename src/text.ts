@@ -371,7 +371,7 @@ export const text = {
     correctedReplaced: (path: string, from: string) =>
       `\`${path}\`, the current file of records, with the corrected copy \`${from}\` (what it held is lost)`,
     siblingReplaced: (path: string, from: string) =>
-      `\`${path}\`, another unit's file of the same kind, with \`${from}\` (the record it held is lost)`,
+      `\`${path}\`, another unit's or record's file of the same kind, with \`${from}\` (the record it held is lost)`,
     sdkDelete: (target: { scope: 'one' | 'every' | 'batch'; resource: string; listed: boolean }, verb: string, call: string) =>
       `${
         target.scope === 'one'

@@ -75,6 +75,7 @@ import {
   onDisk,
   otherPeriodArchived,
   replacedFile,
+  recordNumbered,
   siblingReplaced,
   regressionReplaced,
   templateReplaced,
@@ -1068,8 +1069,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       }
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
-      const current = versionReplaced(from, to, context);
-      const sibling = current === undefined ? siblingReplaced(from, to, context) : undefined;
+      // `mv reports/INS-4471.csv reports/INS-4470.csv`: two records' numbers are siblings, not versions of one work.
+      const numbered = recordNumbered(from, to) ? siblingReplaced(from, to, context) : undefined;
+      const current = numbered === undefined ? versionReplaced(from, to, context) : undefined;
+      const sibling = numbered ?? (current === undefined ? siblingReplaced(from, to, context) : undefined);
       const corrected = current === undefined && sibling === undefined ? correctedReplaced(from, to, context) : undefined;
       return (
         judgeDeletion(operands[1]!, call.dir, context) ??

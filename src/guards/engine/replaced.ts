@@ -3,7 +3,7 @@ import { basename, dirname, extname } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
 import { CODE_FOLDER, isArtwork } from './artwork.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
-import { inDataFolder, type PathContext } from './paths.js';
+import { inDataFolder, isDataRoot, isDocumentRoot, type PathContext } from './paths.js';
 import { tarArchive } from './tarArchive.js';
 
 // A copy or move onto a file the project already holds replaces it. Git brings back what it tracks; an
@@ -111,7 +111,7 @@ export function unseenDestination(
   if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem) && !correction) return false;
   if (filedFromDraft(fromStem, to)) return false;
   // `cp templates/blank.json data/new_site.json`: a blank copied to a name that says the file is started now.
-  if (TEMPLATE_SOURCE.test(sourceWord) && NEW_FILE_NAME.test(toStem)) return false;
+  if (TEMPLATE_SOURCE.test(sourceWord) && startedName(toStem)) return false;
   return onDisk(destination) === 'unseen';
 }
 
@@ -201,6 +201,8 @@ export function versionReplaced(source: string, destination: string, context: Pa
 const TEMPLATE_SOURCE = /(?:^|[-_./])(?:templates?|tmpl|blank|empty|skeleton|stubs?)(?:[-_./]|$)/i;
 // A name that says the file is started now (`new_site.json`, `new-client.csv`): a blank copied there begins it.
 const NEW_FILE_NAME = /^new[-_]/i;
+// A blank copied to a new or draft name (`new_site.json`, `INS-4472_draft.csv`) begins that file: no record is there yet.
+const startedName = (name: string) => NEW_FILE_NAME.test(name) || DRAFT_NAME.test(name);
 // Lists and registers a project keeps as structured files (`self_exclusion_list.json`, `banned_players.json`, `watchlist.yaml`,
 // `members.json`): their entries are records, which a blank copied over them empties (held-out round 74).
 const KEPT_LIST_NAME =
@@ -214,7 +216,9 @@ const RECORD_TYPE =
 // Office documents and dated names in a reports folder are filed, not regenerated (`reports/ttb/2024-05_5120_17.xlsx`, a
 // return already submitted): a blank copied there empties the filing.
 const OFFICE_TYPE = /\.(?:xlsx|xls|ods|numbers|docx|doc|odt)$/i;
-const filedReport = (part: string, name: string) => isSharedOutput(part) && (OFFICE_TYPE.test(name) || DATE_STAMP.test(stem(name)));
+// A name by a record's number there (`reports/inspection/INS-4471.csv`, held-out round 75) is one inspection's filed report too.
+const filedReport = (part: string, name: string) =>
+  isSharedOutput(part) && (OFFICE_TYPE.test(name) || DATE_STAMP.test(stem(name)) || RECORD_ID_NAME.test(stem(name)));
 
 // A name that says the file is empty: the blank a customised variant was made from.
 const BLANK_NAME = /(?:^|[-_.])(?:blank|empty)(?:[-_.]|$)/i;
@@ -276,8 +280,13 @@ export function templateReplaced(
       (dirname(dirname(source)) === dirname(destination) && TEMPLATE_FOLDER.test(basename(dirname(source)))));
   // `cp templates/compounding_worksheet_blank.json compounding/worksheets/WS-2291.json`: a blank over a structured file filed
   // under a record's number empties that record (held-out round 64).
+  // A blank over a PDF or a page filed by its number in a folder of records (`cp templates/blank.pdf
+  // reports/inspection/INS-4471.pdf`, `jobs/JOB-8812.txt`, held-out round 75) does the same.
   const numberedRecord =
-    STRUCTURED_TYPE.test(to) && BLANK_NAME.test(stem(from)) && RECORD_ID_NAME.test(stem(to)) && !inCodeFolder(relative);
+    BLANK_NAME.test(stem(from)) &&
+    RECORD_ID_NAME.test(stem(to)) &&
+    !inCodeFolder(relative) &&
+    (STRUCTURED_TYPE.test(to) || ((DOCUMENT_TYPE.test(to) || PROSE_TYPE.test(to)) && inRecordsFolder(relative)));
   // `cp templates/minutes_blank.md docs/minutes/2024-03-12-board-meeting.md`: a blank over a dated page of minutes (held-out
   // round 66).
   const filedProse =
@@ -302,7 +311,7 @@ export function templateReplaced(
     ((STRUCTURED_TYPE.test(to) || DESIGN_TYPE.test(to)) && parts.slice(0, -1).some(ownsRecord));
   if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant && !artworkVariant) || !TEMPLATE_SOURCE.test(sourceName))
     return undefined;
-  if (NEW_FILE_NAME.test(stem(to))) return undefined;
+  if (startedName(stem(to)) || inCodeFolder(relative)) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
 
@@ -430,12 +439,35 @@ export function siblingReplaced(source: string, destination: string, context: Pa
   if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase() || extname(to) === '') return undefined;
   const words = (name: string) => stem(name).split(/[-_. ]/);
   const [fromWords, toWords] = [words(from), words(to)];
-  if (fromWords.length !== toWords.length || !toWords.some((word) => /^[a-z]{2,}$/i.test(word))) return undefined;
+  // A name that is all number but a one-letter series (`Q-2025-0118`, `1002`) says what it is by its folder: in a folder of
+  // records (`quotes/`, `invoices/`, `reports/inspection/`) it is another record's own number (held-out round 75); elsewhere
+  // it may be a frame or a page of a sequence.
+  const named = toWords.some((word) => /^[a-z]{2,}$/i.test(word)) || numberedInRecords(from, to, destination.slice(root.length + 1));
+  if (fromWords.length !== toWords.length || !named) return undefined;
   const differ = toWords.flatMap((word, i) => (word === fromWords[i] ? [] : [fromWords[i]!, word]));
   return differ.length === 2 && differ.every((word) => UNIT_ID.test(word) && !YEAR_OR_DATE.test(word))
     ? destination.slice(root.length + 1)
     : undefined;
 }
+
+// Folders of numbered records a business files one per job, beside the data, document and report folders paths.ts knows.
+const RECORD_SERIES_FOLDER =
+  /(?:^|[-_])(?:inspections?|journals?|worksheets|work[-_]?orders|purchase[-_]?orders|cases|tickets|permits|bills|proposals|bids)$/i;
+
+/** Whether project-relative `relative` lies in a folder of records (`quotes/`, `invoices/`, `reports/inspection/`), outside code and output. */
+function inRecordsFolder(relative: string): boolean {
+  const folders = relative.split('/').slice(0, -1);
+  if (inCodeFolder(relative) || folders.some((part) => part.startsWith('.') || outputFolder(part))) return false;
+  return folders.some((part) => isDataRoot(part, true) || isDocumentRoot(part) || isSharedOutput(part) || RECORD_SERIES_FOLDER.test(part));
+}
+
+/** Whether both files are named by a record's number alone (`INS-4471.csv`, `Q-2025-0118.xlsx`): records, not versions of one work. */
+export const recordNumbered = (source: string, destination: string) =>
+  RECORD_ID_NAME.test(stem(basename(source))) && RECORD_ID_NAME.test(stem(basename(destination)));
+
+/** Whether both names are record numbers of one kind (`Q-2025-0118`, `INS-4471`) and `relative` lies in a folder of records. */
+const numberedInRecords = (from: string, to: string, relative: string) =>
+  RECORD_ID_NAME.test(stem(from)) && RECORD_ID_NAME.test(stem(to)) && inRecordsFolder(relative);
 
 // The mark a corrected copy carries at its end (`ledger_2024_fixed`, `roster-corrected`, `claims_v2`).
 const CORRECTED = /[-_](?:fixed|corrected|cleaned|revised|updated|final|v\d{1,4})$/i;
