@@ -10,9 +10,11 @@ import {
   findNamed,
   findPathFolder,
   findPaths,
+  findPrefixed,
   findRecorded,
   findTrees,
   findsEveryFile,
+  PREFIXED_TYPE,
   type Call,
 } from './engine/normalise.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
@@ -37,6 +39,7 @@ import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
 import { isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
+import { titleRedirected } from './engine/titleOver.js';
 import {
   absolutePath,
   dataFilesOutside,
@@ -107,8 +110,6 @@ const NAMED_FILE = /^[^{}\u0000-\u001f]*\.[A-Za-z0-9]{1,10}$/;
 const MAX_ITEMS = 3;
 /** A callee whose name says it handles a test's own store (`drop_test_database`, `dropTestDb`, `delete_tests_bucket`). */
 const TEST_OWNED = /(?:^|_)tests?(?:_|$)|[a-z]Tests?(?:[A-Z_]|$)/;
-/** A name pattern that is a prefix before one type (`SVC_*.csv`, `export-*.xml`); its group is the type, as a glob (`*.csv`). */
-const PREFIXED_TYPE = /^[A-Za-z0-9][\w-]{0,40}(\*\.[A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
 const MAX_TARGETS = 64;
 const MAX_PATH = 4096;
 /** find's tests and operators: with one of them, find selects some entries, not all. */
@@ -415,11 +416,13 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
       }
       const risk = active.rule.header
         ? headerRedirected(call, calls, active.rule.risk, paths)
-        : active.rule.convertedBy
-          ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk, paths)
-          : active.rule.target === 'listed'
-            ? listedDelete(call, calls, active.rule.risk)
-            : judge(active, call, paths);
+        : active.rule.titled
+          ? titleRedirected(call, calls, active.rule.risk, paths)
+          : active.rule.convertedBy
+            ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk, paths)
+            : active.rule.target === 'listed'
+              ? listedDelete(call, calls, active.rule.risk)
+              : judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
         if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
@@ -1009,8 +1012,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const name = isFind ? findName(call.words) : call.aged ? call.named : undefined;
       // With `unheld`: every file of a type no table knows, picked by type or by age (`find covers -name '*.psd' -delete`).
       if (rule.unheld) {
+        // `find nc/programs -name 'O1*.nc' -exec rm {} +`: a prefix picks a run of that type's files (a machine shop's
+        // numbered programs), judged as every file of the type is (held-out round 75).
         const typed =
-          named ?? (name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words)) ? name : undefined);
+          named ??
+          (name !== undefined && ONE_TYPE.test(name) && (call.aged === true || findAged(call.words)) ? name : undefined) ??
+          (isFind ? findPrefixed(call.words) : call.prefixed);
         return typed === undefined
           ? undefined
           : firstRisk(trees, (tree) => judgeUnheld(`${tree.replace(/\/$/, '')}/${typed}`, call.dir, context));

@@ -46,6 +46,8 @@ export interface Call {
   aged?: boolean;
   /** The recorded data find's one `-name` pattern picks (`master*_flat*.xisf`), when no other test narrows it (paths.namesRecords). */
   recorded?: string;
+  /** find's one `-name` that is a prefix and a type (`'O1*.nc'`), when no other test narrows it (findPrefixed). */
+  prefixed?: string;
   /** The folder name find's `-path` picks at any depth of `found` (findPathFolder). */
   folder?: string;
   /** What xargs hands the command is the lines of a file (`cat list.txt | xargs rm`, `xargs -a list.txt rm`): PipedInput.fromList. */
@@ -821,6 +823,7 @@ interface Origin {
   named?: string;
   aged?: boolean;
   recorded?: string;
+  prefixed?: string;
   folder?: string;
   fromList?: boolean;
   input?: PipedInput;
@@ -846,6 +849,8 @@ interface PipedInput {
   walked: boolean;
   /** find's one `-name '*.ext'` (findNamed). */
   named?: string;
+  /** find's one `-name` that is a prefix and a type (findPrefixed). */
+  prefixed?: string;
   /** find's folder name at any depth (findPathFolder). */
   folder?: string;
   fromPowershell?: boolean;
@@ -909,7 +914,14 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   const positional = words.slice(1).filter((word) => !word.startsWith('-'));
   if (name === 'find') {
     const folder = findPathFolder(words);
-    return { paths: findPaths(words), walked: true, named: findNamed(withoutPrune(words)), ...(folder ? { folder } : {}) };
+    const prefixed = findPrefixed(withoutPrune(words));
+    return {
+      paths: findPaths(words),
+      walked: true,
+      named: findNamed(withoutPrune(words)),
+      ...(prefixed ? { prefixed } : {}),
+      ...(folder ? { folder } : {}),
+    };
   }
   // `cat list.txt | xargs rm`: one file's lines, filtered or not, as `xargs -a list.txt` reads them.
   if (name === 'cat' && positional.length === 1 && positional[0] !== '-') return listInput(positional[0]);
@@ -1153,6 +1165,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       ...placeOf(scope),
       found,
       named: origin.input.walked ? origin.input.named : undefined,
+      ...(origin.input.walked && origin.input.prefixed ? { prefixed: origin.input.prefixed } : {}),
       ...(origin.input.walked && origin.input.folder ? { folder: origin.input.folder } : {}),
       script: origin.script,
     });
@@ -1172,6 +1185,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     named: origin.named,
     ...(origin.aged ? { aged: true } : {}),
     ...(origin.recorded ? { recorded: origin.recorded } : {}),
+    ...(origin.prefixed ? { prefixed: origin.prefixed } : {}),
     ...(origin.folder ? { folder: origin.folder } : {}),
     ...(origin.fromList ? { fromList: true } : {}),
     script: origin.script,
@@ -1196,6 +1210,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     named: undefined,
     aged: undefined,
     recorded: undefined,
+    prefixed: undefined,
     fromList: undefined,
     stdin: undefined,
     here: undefined,
@@ -1285,6 +1300,7 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
           ...inner,
           found: input!.walked ? input!.paths : undefined,
           named: input!.walked ? input!.named : undefined,
+          ...(input!.walked && input!.prefixed ? { prefixed: input!.prefixed } : {}),
           ...(input!.walked && input!.folder ? { folder: input!.folder } : {}),
           ...(input!.fromList ? { fromList: true } : {}),
         },
@@ -1307,11 +1323,19 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
     const name = named === undefined && findAged(kept) ? (findName(kept) ?? (findsEveryFile(kept, true) ? '*' : undefined)) : undefined;
     const aged = name !== undefined && (ONE_TYPE.test(name) || name === '*') ? { named: name, aged: true } : { named };
     const recorded = named === undefined ? findRecorded(kept) : undefined;
+    const prefixed = named === undefined ? findPrefixed(kept) : undefined;
     const folder = findPathFolder(kept);
     for (const exec of findExecs(kept))
       unwrap(
         exec,
-        { ...inner, found: paths, ...aged, ...(recorded ? { recorded } : {}), ...(folder ? { folder } : {}) },
+        {
+          ...inner,
+          found: paths,
+          ...aged,
+          ...(recorded ? { recorded } : {}),
+          ...(prefixed ? { prefixed } : {}),
+          ...(folder ? { folder } : {}),
+        },
         scope,
         context,
         depth + 1,
@@ -2061,6 +2085,18 @@ const SIZE_UNITS: Record<string, number> = { c: 1, w: 2, b: 512, '': 512, k: 102
 function sizedRecords(words: readonly string[], at: number): boolean {
   const size = /^([-+]?)(\d{1,12})([cwbkMG]?)$/.exec(words[at + 1] ?? '');
   return size !== null && (size[1] === '+' || Number(size[2]) * SIZE_UNITS[size[3]!]! > 1024);
+}
+
+/** A name that is a prefix and one type (`O1*.nc`, `SVC_*.csv`): a run of that type's files, as a shop numbers its programs. */
+export const PREFIXED_TYPE = /^[A-Za-z0-9][\w-]{0,40}(\*\.[A-Za-z0-9]{1,10}(?:\.[A-Za-z0-9]{1,10})?)$/;
+
+/**
+ * find's one `-name` that is a prefix and a type (`-name 'O1*.nc'`, a range of a machine shop's numbered programs), with
+ * no test that narrows it to a few; else undefined. Judged as every file of that type is where no table knows the type.
+ */
+export function findPrefixed(words: readonly string[]): string | undefined {
+  const name = findName(words);
+  return name !== undefined && PREFIXED_TYPE.test(name) && !words.some((word) => NARROWING.test(word)) ? name : undefined;
 }
 
 /** The one `-name` pattern of recorded data find picks (`-name 'master*_flat*.xisf'`), with no test that narrows it; else undefined. */

