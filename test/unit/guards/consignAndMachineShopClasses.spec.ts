@@ -46,6 +46,16 @@ describe('an UPDATE of a group narrowed by a threshold (destructive/sql/update-b
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
+describe('a DELETE by a threshold on a measure whose name ends in "ts" (destructive/sql/delete-by-range)', () => {
+  test.each([
+    [`psql consign -c "DELETE FROM consignors WHERE balance_cents > 0"`, 'destructive/sql/delete-by-range'],
+    [`psql shop -c "DELETE FROM items WHERE unit_counts < 2"`, 'destructive/sql/delete-by-range'],
+    // A timestamp column (`_ts`), a row by its key and a SELECT stay as they were.
+    [`psql consign -c "DELETE FROM consignors WHERE id = 7"`, 'none'],
+    [`psql consign -c "SELECT * FROM consignors WHERE balance_cents > 0"`, 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
 describe('a run of numbered CNC programs deleted by a name prefix (destructive/workfiles/*-unheld-*)', () => {
   test.each([
     // A Fanuc O-number prefix, or a part prefix, picks a run of a shop's proven programs: no build makes them again.
