@@ -23,7 +23,7 @@ import { csvSecrets } from './secrets/csvSecrets.js';
 import { directiveSecrets } from './secrets/directiveSecrets.js';
 import { envDefaultSecrets } from './secrets/envDefaultSecrets.js';
 import { envSwapSecrets } from './secrets/envSwapSecrets.js';
-import { CLIENT_CONFIG, familyFor, isConfigName, isFixture, isTemplate } from './secrets/fileKinds.js';
+import { CLIENT_CONFIG, familyFor, isConfigName, isFixture, isTemplate, isTestFile } from './secrets/fileKinds.js';
 import { ftpSecrets } from './secrets/ftpSecrets.js';
 import { isKeyFile, keyFileKind, keyFileSecret } from './secrets/keyFileSecret.js';
 import { isLoginFile, loginFileSecrets } from './secrets/loginFileSecrets.js';
@@ -168,7 +168,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
   const template = !!path && (isTemplate(path) || isFixture(path));
-  matchPatterns(text, present, 'text', list, found, note, template);
+  const testFile = !!path && isTestFile(path);
+  matchPatterns(text, present, 'text', list, found, note, template, testFile);
   const envDefault = list.find((rule) => rule.rule.detector === 'env-default');
   if (envDefault && family !== 'prose' && mentions(envDefault, present)) envDefaultSecrets(text, envDefault, found, note);
   const kubernetes = list.find((rule) => rule.rule.detector === 'kubernetes-secret');
@@ -191,6 +192,7 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       !!path && CLIENT_CONFIG.has(basename(path).toLowerCase()),
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose' || translations,
+      testFile,
     );
   if (assignment && mentions(assignment, present) && /\binsert\b/i.test(text)) sqlInsertSecrets(text, assignment, found, note);
   // Prose names a credential in words (`Beds24 API key: \`…\``): only there is a label with blanks a name.

@@ -5,7 +5,7 @@ import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
-import { keyInHashShape, placeholderReason } from './placeholderReason.js';
+import { keyInHashShape, placeholderReason, testValue } from './placeholderReason.js';
 import {
   APP_PASSWORD,
   drawnLetters,
@@ -41,6 +41,7 @@ export function assignmentSecrets(
   clientConfig = false,
   publicShapes: readonly Compiled[] = [],
   generatedOnly = false,
+  testFile = false,
 ): void {
   let paired: boolean | undefined;
   for (const { name, value, quoted, start } of assignments(source)) {
@@ -75,6 +76,8 @@ export function assignmentSecrets(
     const hashShapedKey = keyInHashShape(name.replace(/["']/g, ''), value);
     const reason =
       (hashShapedKey ? undefined : placeholderReason(value)) ??
+      // A test's file: a value that calls itself a test value (`password="testpass123"`) is the test's own login.
+      (testFile && testValue(value) ? text.findings.placeholder.dummy : undefined) ??
       (shape && publicNear(shape, source, start, value.length)) ??
       searchOnlyKey(source, start, bareName(name));
     if (reason) {

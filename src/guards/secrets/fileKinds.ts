@@ -14,6 +14,13 @@ export const isTemplate = (path: string) => TEMPLATE.test(path) && !NOT_TEMPLATE
 // there, as in a template, only a generated value is a secret (a real key pasted into a fixture still speaks).
 const FIXTURE_DIR = /(?:^|[/\\])(?:fixtures?|__fixtures__|testdata|test[-_]data)[/\\]/i;
 export const isFixture = (path: string) => FIXTURE_DIR.test(path);
+// Test files by the names test runners collect (pytest's `test_*.py`/`*_test.py`/`conftest.py`, Go's `*_test.go`, Jest's and
+// Vitest's `*.test.ts`/`*.spec.ts`, RSpec's `*_spec.rb`, JUnit's `*Test.java`) or under a tests folder (`tests/`, `spec/`,
+// `__tests__/`): a value written there that calls itself a test value is the test's own login (see testValue).
+const TEST_DIR = /(?:^|[/\\])(?:tests?|spec|__tests__|e2e)[/\\]/i;
+const TEST_NAME =
+  /(?:^|[/\\])(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|conftest\.py|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|[\w-]+_spec\.rb|\w+Tests?\.(?:java|kt|cs|php|swift))$/;
+export const isTestFile = (path: string) => isFixture(path) || TEST_DIR.test(path) || TEST_NAME.test(path);
 
 // Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code. Asked with sets and
 // one short pattern: the one case-insensitive alternation this was cost 0.3 ms to compile, in every

@@ -2,7 +2,7 @@ import { text } from '../../text.js';
 import { mentions } from '../lib/ruleSet.js';
 import { type Compiled, patternOf } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { placeholderReason } from './placeholderReason.js';
+import { placeholderReason, testValue } from './placeholderReason.js';
 import { looksDrawn, looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
 
 // Pattern rules: a credential's own shape (a rule's `pattern`), judged by the rule's `value` kind.
@@ -97,7 +97,10 @@ function localDefault(groups: Record<string, string | undefined> | undefined): s
   return user.toLowerCase() === value.toLowerCase() && LOCAL_HOST.test(host) ? text.findings.placeholder.localDefault : undefined;
 }
 
-/** `template`: a file that documents the values to fill in (`.env.example`, a fixture): there a chosen password is a sample. */
+/**
+ * `template`: a file that documents the values to fill in (`.env.example`, a fixture): there a chosen password is a sample.
+ * `testFile`: a test's file, where a password that calls itself a test value (`testpass123`) is the test's own.
+ */
 export function matchPatterns(
   source: string,
   present: ReadonlySet<string>,
@@ -106,6 +109,7 @@ export function matchPatterns(
   found: Secret[],
   note?: Note,
   template = false,
+  testFile = false,
 ): void {
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
@@ -116,7 +120,9 @@ export function matchPatterns(
       source,
       rule,
       patternOf(rule),
-      (value) => (chosen ? looksGenerated(value, 12) || looksDrawn(value) : judge(rule, value)),
+      (value) =>
+        !(testFile && rule.rule.value === 'password' && testValue(value)) &&
+        (chosen ? looksGenerated(value, 12) || looksDrawn(value) : judge(rule, value)),
       found,
       note,
     );

@@ -1,5 +1,5 @@
 import { text } from '../../text.js';
-import { APP_PASSWORD, CRYPT_STRING, entropy, looksLikeMnemonic, printableBase64 } from './valueShape.js';
+import { APP_PASSWORD, CRYPT_STRING, entropy, looksGenerated, looksLikeMnemonic, printableBase64 } from './valueShape.js';
 
 // What a value is: one that stands for a secret rather than being one (a sample, a mask, a reference, a default login,
 // a hash, a key public by design), with the reason `waymark explain` gives.
@@ -141,6 +141,7 @@ export function placeholderReason(value: string, encoded = false): string | unde
   if (anonymousToken(value)) return text.findings.placeholder.publicByDesign;
   // A JWT with no signature (`alg: none`, nothing after the last dot) proves nothing to anyone who checks it.
   if (/^eyJ[\w-]{4,400}\.eyJ[\w-]{4,2000}\.$/.test(value)) return text.findings.placeholder.unsigned;
+  if (madeUpToken(value)) return text.findings.placeholder.dummy;
   // Apple's app-specific passwords are four groups of four letters: one may count up (`abcd-efgh-ijkl-mnop`) as it is drawn.
   if (value.length >= 12 && typedShare(value) >= 0.5 && !(APP_PASSWORD.test(value) && !/([a-z])\1{3}/.test(value)))
     return text.findings.placeholder.filler;
@@ -191,6 +192,39 @@ const JWT_CLAIMS = /^eyJ[\w-]{4,400}\.(eyJ[\w-]{4,800})\./;
 function anonymousToken(value: string): boolean {
   const claims = JWT_CLAIMS.exec(value)?.[1];
   return claims !== undefined && /"role"\s*:\s*"anon"/.test(Buffer.from(claims, 'base64url').toString('latin1'));
+}
+
+// A value that calls itself a test value (`testpass123`, `test-password`, `Passw0rd!Test`, `fakeSecret1`): a marker word opens
+// it or a word in it (after a symbol, a digit or a capital's change: not `latest`, `contest`), and no drawn key is left once
+// the word is taken out (`testXk9vQ2mLp7aZr4` is a key with a label). Only a test file's values are read so (see isTestFile).
+const TEST_MARK = /(?:^|[^A-Za-z])(?:test|dummy|fake|mock|sample|fixture)/i;
+const TEST_MARK_CAMEL = /[a-z](?:Test|Dummy|Fake|Mock|Sample|Fixture)/;
+const TEST_MARKS = /test|dummy|fake|mock|sample|fixture/gi;
+
+/** Whether `value` names itself a test value, with no drawn key beside the word. */
+export function testValue(value: string): boolean {
+  if (value.length > 64 || !(TEST_MARK.test(value) || TEST_MARK_CAMEL.test(value))) return false;
+  return !value
+    .replace(TEST_MARKS, ' ')
+    .split(/[^A-Za-z0-9]+/)
+    .some((run) => looksGenerated(run, 12));
+}
+
+// Claims no issuer writes: a subject that is a word or a count (`test`, `user`, `1234567890`, `42`), an expiry in the epoch's
+// first days (`"exp":1`), jwt.io's `John Doe`. Read from the decoded claims, bounded.
+const MADE_UP_CLAIM =
+  /"sub"\s*:\s*"?(?:test\w{0,20}|user|demo|fake|dummy|example|foo|bar|1234567890|\d{1,3})"?\s*[,}]|"exp"\s*:\s*\d{1,6}\s*[,}]|"name"\s*:\s*"(?:John|Jane) Doe"/i;
+const SHORT_SIGNED = /^eyJ[\w-]{4,400}\.(eyJ[\w-]{2,2000})\.([\w-]{2,16})$/;
+
+/**
+ * A test's made-up JWT: its signature is a word in base64url (`dGVzdA`, "test"; a signing algorithm's bytes are never a
+ * few printable letters) and its claims are made up. A real token cut short keeps real claims or its signature's own
+ * bytes, and still speaks.
+ */
+function madeUpToken(value: string): boolean {
+  const [, claims, signature] = SHORT_SIGNED.exec(value) ?? [];
+  if (claims === undefined || !/^[\w!?. -]{1,12}$/.test(Buffer.from(signature!, 'base64url').toString('latin1'))) return false;
+  return MADE_UP_CLAIM.test(Buffer.from(claims, 'base64url').toString('latin1'));
 }
 
 /**
