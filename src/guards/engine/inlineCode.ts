@@ -335,13 +335,15 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
 /**
  * A file written with an empty value (`fs.writeFileSync('data/x.json', '[]')`, `File.write(p, "")`,
  * `Path('data/x.json').write_text('{}')`, `open(p, 'w').write('')`): its contents are gone, as `: > p` empties it. Code that
- * checks first whether the file exists is making a store it starts with, not emptying one.
+ * checks first whether the file exists is making a store it starts with, not emptying one. A YAML document start before
+ * the empty value (Ruby's `File.write(p, "---\n[]\n")`, `"--- {}"`) still writes nothing (held-out round 76).
  */
 const EMPTY_VALUE =
-  /^\s{0,8}(?:(["'`])(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|JSON\.stringify\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\))\s{0,8}$/;
+  /^\s{0,8}(?:(["'`])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|JSON\.stringify\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\))\s{0,8}$/;
 const REPLACING_WRITE =
   /\b(?:writeFileSync|writeFile|outputFileSync|outputFile|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Bun\.write)\s*(?=\()/g;
-const PY_EMPTY_WRITE = /^\s{0,8}\.\s{0,8}(?:write_text|write)\(\s{0,8}(?:(["'])(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1)\s{0,8}\)/;
+const PY_EMPTY_WRITE =
+  /^\s{0,8}\.\s{0,8}(?:write_text|write)\(\s{0,8}(?:(["'])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1)\s{0,8}\)/;
 const CHECKS_EXISTS = /existsSync|\.exists?\(|os\.path\.(?:exists|isfile)|File\.(?:exists?|file)\?|file_exists|is_file\(/;
 
 function emptyWrites(text: string, family: Family): string[] {

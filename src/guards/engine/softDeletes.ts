@@ -105,6 +105,13 @@ const LINE_START = String.raw`(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?`;
 const shellCall = (name: string) => new RegExp(String.raw`${LINE_START}${name}[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})`, 'gm');
 const SHELL_MOVE = shellCall('mv');
 const SHELL_REMOVE = shellCall('rm');
+// A copy or upload to storage keeps the files as a move does (`cp "$EXPORTS"/*.csv "$NAS"/`, `rsync -a "$ARCHIVE_DIR"/ host:/cold/`,
+// `aws s3 cp "$BACKUP_DIR" s3://vault/ --recursive`): replaced by a delete of its source, nothing is kept (held-out round 76).
+const SHELL_COPY = shellCall('(?:cp|rsync|aws[ \t]+s3[ \t]+(?:cp|mv|sync))');
+/** Where files are stored away: cold or offline storage, an object store, another host's path. */
+const STORAGE = /storage|\bcold\b|offsite|glacier|\bnas\b|^["']?(?:s3|gs|az|r2):\/\/|^["']?[\w.-]{1,64}@[\w.-]{1,253}:/i;
+/** A source whose name says it holds kept files: an archive, backups, records, exports. */
+const KEPT_SOURCE = /archiv|backup|record|export|ledger|invoice|receipt|report|minutes|evidence|vault/i;
 /** A library's move (its source, then the rest of the call) and its delete (its argument), in Python, Node and Ruby. */
 const CODE_MOVE =
   /\b(?:os\.(?:rename|replace)|shutil\.move|fs(?:\.promises)?\.rename(?:Sync)?|FileUtils\.(?:mv|move)|File\.rename)\s*\(\s*([^,()\n]{1,200}?)\s*,([^\n]{1,300})/g;
@@ -120,11 +127,11 @@ const words = (operands: string): string[] =>
     .split(/[ \t]+/)
     .slice(0, 32);
 
-/** Each source a side moves, with where it moves it: `[source, destination text]`. */
+/** Each source a side moves (or copies to storage), with where it moves it: `[source, destination text]`. */
 function moves(text: string): [string, string][] {
   const found: [string, string][] = [];
-  for (const match of text.matchAll(SHELL_MOVE)) {
-    const operands = words(match[2]!);
+  for (const match of [...text.matchAll(SHELL_MOVE), ...text.matchAll(SHELL_COPY)]) {
+    const operands = words(match[2]!).filter((word) => !word.startsWith('-'));
     if (operands.length < 2) continue;
     for (const source of operands.slice(0, -1)) found.push([source, operands.at(-1)!]);
     if (found.length > MAX_STATEMENTS) break;
@@ -143,6 +150,24 @@ function removes(text: string): Set<string> {
   return found;
 }
 
+/** A shell word as a path to compare: no quotes, `${NAME}` as `$NAME`, no trailing `/` or `/*`. */
+const plainPath = (word: string): string =>
+  word
+    .replace(/["']/g, '')
+    .replace(/\$\{(\w{1,64})\}/g, '$$$1')
+    .replace(/(?:\/\*?){1,8}$/, '');
+
+/** Whether a side's deletes take `source`: the same word, or a folder it lies in (`rm -rf "$ARCHIVE_DIR"` of `"$ARCHIVE_DIR"/*.tar.gz`). */
+function removesSource(removed: Set<string>, source: string): boolean {
+  if (removed.has(source)) return true;
+  const path = plainPath(source);
+  for (const word of removed) {
+    const folder = plainPath(word);
+    if (folder.length > 1 && folder !== '.' && folder !== '..' && (path === folder || path.startsWith(`${folder}/`))) return true;
+  }
+  return false;
+}
+
 /** What the edits stop moving into an archive or a trash and delete instead (`"$SRC"/*.fits`, `path`); empty when none. */
 export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
   const found: string[] = [];
@@ -153,10 +178,10 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
     const still = new Set(moves(now).map(([source]) => source));
     for (const [source, to] of moves(old))
       if (
-        KEEPING.test(to) &&
+        (KEEPING.test(to) || STORAGE.test(to.trim()) || KEPT_SOURCE.test(source)) &&
         !SCRATCH_OPERAND.test(source) &&
-        after.has(source) &&
-        !before.has(source) &&
+        removesSource(after, source) &&
+        !removesSource(before, source) &&
         !still.has(source) &&
         !found.includes(source)
       )

@@ -108,6 +108,11 @@ export function destructiveRule(z: typeof Zod) {
      */
     anywhere: z.optional(z.boolean()),
     /**
+     * For `deleted`: a path on another machine counts too (`rsync --delete media/ ops@host:/srv/shows/`, `rsync://host/m`):
+     * what is there and not in the source is deleted, and nothing here says it has another copy (held-out round 76).
+     */
+    remote: z.optional(z.boolean()),
+    /**
      * A rule for one form of a command the unknown-CLI verb line (`unlisted/any-cli`) judges otherwise
      * (`sanity dataset import --replace`, `cld admin delete_resources_by_prefix`): the command stays that line's, so
      * its other deletes (`sanity dataset delete`, `cld admin delete_all_resources`) are still judged by verb.
