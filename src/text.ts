@@ -334,6 +334,14 @@ export const text = {
     deleteWidened: (what: string) =>
       `makes the find under \`${what}\` delete every file it matches, with no age left to keep the newest: each run now ` +
       'deletes all of them, and only a copy kept elsewhere brings them back',
+    /** A listing of kept records by age an edit turns into a delete (`-mtime +2555 -print` → `-mtime +30 -delete`). */
+    listingAgedOut: (what: string) =>
+      `turns the find under \`${what}\` from listing old records into deleting them: each run now deletes every file past ` +
+      'its age there, records kept on purpose, and only a copy kept elsewhere brings them back',
+    /** A loop's delete whose filter an edit takes out (`if f.stem.startswith("tmp_"): f.unlink()` → `f.unlink()`). */
+    filterDropped: (what: string) =>
+      `takes the filter off the delete in the loop over \`${what}\`: it took only the files the filter picked, and now ` +
+      'deletes every file there each run; only a backup brings them back',
     /** A bulk delete whose row key an edit takes out of its filter (`where(id: ids, yard_id: y)` → `where(yard_id: y)`). */
     keyDropped: (what: string) =>
       `takes the row key out of the delete \`${what}\`: it took the rows it was handed, and now takes every row the rest ` +

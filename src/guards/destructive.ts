@@ -23,10 +23,12 @@ import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
 import { keyDropped } from './engine/keyDropped.js';
+import { filterDropped } from './engine/loopFilters.js';
 import {
   appendDropped,
   deleteRetargeted,
   deleteWidened,
+  listingAgedOut,
   mayDelete,
   movedToRemoved,
   rehearsalOff,
@@ -212,6 +214,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   const changed = [
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...deleteWidened(edited).map((what) => text.rules.deleteWidened(what)),
+    ...listingAgedOut(edited).map((what) => text.rules.listingAgedOut(what)),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
@@ -225,6 +228,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
     ...wipeAdded(edits).map((what) => text.rules.wipeAdded(what)),
     ...stubMadeReal(path, edits).map((what) => text.rules.stubMadeReal(what)),
+    ...filterDropped(edits).map((what) => text.rules.filterDropped(what)),
     ...changed,
   ].map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
 }

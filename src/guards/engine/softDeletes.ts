@@ -195,7 +195,7 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 // and the edit does not say what that is. A folder named as scratch (`tmp_dir`, `cache`, `build_dir`) stays silent.
 const CODE_WIPE =
   /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})(?:\s*\/\s*["']([\w.-]{1,64})["'])?\s*[,)]/g;
-const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
+export const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
 /**
  * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`, `SCANS_DIR`): a module-level folder the
  * edit does not define, whose name is all the edit says of what it holds. Other constants (`OUT_DIR`, `LOCK_PATH`) are judged by
@@ -299,9 +299,19 @@ export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
 // (`find "$BACKUP_DIR" -name 'studbook_*.sql.gz' -mtime +90 -print` → `… -name 'studbook_*.sql.gz' -delete`), or a
 // delete by age or name whose age or name filter is taken out. Every file under that start path (of that name) now goes
 // on each run, the newest backups too. A delete that keeps an age filter is a rotation, and scratch files stay silent.
-/** A find on one line: its start path and the rest of its expression. */
-const FIND_LINE = new RegExp(String.raw`${LINE_START}find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})([^\n;&|#]{0,400})`, 'gm');
-const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)/;
+/** A find on one line: its start path, the rest of its expression, and an `| xargs … rm` it feeds. */
+const FIND_LINE = new RegExp(
+  String.raw`${LINE_START}find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})([^\n;&|#]{0,400})(\|[ \t]{0,8}xargs\b[^\n;&|#]{0,80}?[ \t]rm\b)?`,
+  'gm',
+);
+const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)|\|[ \t]{0,8}xargs\b[^\n;&|#]{0,80}?[ \t]rm\b/;
+/** The days of a find's age test (`-mtime +2555`, `-mmin +1440`), to tell a retention shortened from one kept. */
+const FIND_DAYS = /[ \t]-[amc](time|min)[ \t]+\+?(\d{1,7})\b/;
+// A folder of records kept for years (`$REPORT_ARCHIVE/inspections`, `exports/`, `$RECORDS_DIR`): a listing of its old files
+// turned into a delete of them loses records even with an age left on it. Backups are made again each night, and one
+// rotated by the age it listed stays silent; a backup folder speaks when the edit also shortens that age (held-out round 77).
+export const KEPT_RECORDS =
+  /archiv|record|report|inspection|export|ledger|invoice|receipt|minutes|evidence|vault|statement|contract|document|upload|attachment/i;
 /** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
 const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
 const FIND_NAME = /[ \t]-i?(?:name|path|wholename|regex)[ \t]+(\S{1,200})/;
@@ -311,8 +321,15 @@ const SCRATCH_NAME = /\.(?:log|tmp|temp|pyc|pyo|o|class|swp|part)\b|__pycache__|
 interface FindLine {
   deletes: boolean;
   aged: boolean;
+  /** The age in days its test keeps, when it reads one. */
+  days: number | undefined;
   name: string | undefined;
 }
+
+const findDays = (rest: string): number | undefined => {
+  const age = FIND_DAYS.exec(rest);
+  return age ? Number(age[2]) / (age[1] === 'min' ? 1440 : 1) : undefined;
+};
 
 /** The finds of `text` by start path (the first of each). */
 function finds(text: string): Map<string, FindLine> {
@@ -322,28 +339,53 @@ function finds(text: string): Map<string, FindLine> {
     if (seen++ >= MAX_STATEMENTS) break;
     const rest = `${match[2]!} `;
     if (!found.has(match[1]!))
-      found.set(match[1]!, { deletes: FIND_DELETES.test(rest), aged: FIND_AGE.test(rest), name: FIND_NAME.exec(rest)?.[1] });
+      found.set(match[1]!, {
+        deletes: FIND_DELETES.test(rest) || match[3] !== undefined,
+        aged: FIND_AGE.test(rest),
+        days: findDays(rest),
+        name: FIND_NAME.exec(rest)?.[1],
+      });
   }
   return found;
 }
 
-/** The start paths whose find the edits turn into a delete of every file there (of a name); empty when none. */
-export function deleteWidened(edits: readonly ToolEdit[]): string[] {
-  const found: string[] = [];
+const shortened = (was: FindLine, after: FindLine): boolean => was.days !== undefined && after.days !== undefined && after.days < was.days;
+
+/** The start paths whose find the edits turn into a delete, each with whether it keeps an age test. */
+function widened(edits: readonly ToolEdit[]): { start: string; aged: boolean }[] {
+  const found: { start: string; aged: boolean }[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
     if (!/\bfind\b/.test(old) || !FIND_DELETES.test(now)) continue;
     const before = finds(old);
     for (const [start, after] of finds(now)) {
       const was = before.get(start);
-      if (was === undefined || !after.deletes || after.aged || found.includes(start)) continue;
+      if (was === undefined || !after.deletes || found.some((each) => each.start === start)) continue;
       if (SCRATCH_OPERAND.test(start) || SCRATCH_FOLDER.test(start) || SCRATCH_NAME.test(after.name ?? was.name ?? '')) continue;
+      // An age kept: only a listing of kept records made a delete, or of backups with a shorter age, speaks.
+      if (after.aged) {
+        if (!was.deletes && (KEPT_RECORDS.test(start) || (/backup/i.test(start) && shortened(was, after))))
+          found.push({ start, aged: true });
+        continue;
+      }
       // A listing made a delete, or a delete's age or name filter taken out.
-      if (!was.deletes || was.aged || (was.name !== undefined && after.name === undefined)) found.push(start);
+      if (!was.deletes || was.aged || (was.name !== undefined && after.name === undefined)) found.push({ start, aged: false });
     }
   }
   return found;
 }
+
+/** The start paths whose find the edits turn into a delete of every file there (of a name); empty when none. */
+export const deleteWidened = (edits: readonly ToolEdit[]): string[] =>
+  widened(edits)
+    .filter((each) => !each.aged)
+    .map((each) => each.start);
+
+/** The start paths of kept records (or backups, by a shorter age) whose listing by age the edits turn into a delete; empty when none. */
+export const listingAgedOut = (edits: readonly ToolEdit[]): string[] =>
+  widened(edits)
+    .filter((each) => each.aged)
+    .map((each) => each.start);
 
 // An edit that takes the append out of a write: `df.to_csv(out, mode="a", …)` → `df.to_csv(MASTER, index=False)`,
 // `open(log, "a")` → `open(log, "w")`, `fs.appendFileSync` → `fs.writeFileSync`, `>> f` → `> f`. The file gathered
