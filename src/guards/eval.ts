@@ -20,6 +20,7 @@ import { readsInput, readsInputMember, readsPageAddress, uncast } from './engine
 import { aliasCalls } from './engine/aliases.js';
 import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
+import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
@@ -327,6 +328,17 @@ function typedString(source: string, arg: string, before: number): boolean {
 }
 
 /**
+ * Whether `arg` is a member read cast to TimerHandler (`settings.pollHandler as unknown as TimerHandler`,
+ * `<TimerHandler>cfg.onTick`). TimerHandler is `string | Function`: a function needs no cast, so the cast exists to pass
+ * what may be a string. A bare name so cast (`resolve as TimerHandler`) is a function the code holds, and stays silent.
+ */
+function castToTimerHandler(arg: string): boolean {
+  const text = arg.trim();
+  if (!/\bas\s+TimerHandler\s*$|^<\s*TimerHandler\s*>/.test(text)) return false;
+  return /^(?:this|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}|\s*\??\.?\s*\[[^[\]\n]{1,80}\]){1,5}$/.test(uncast(text));
+}
+
+/**
  * Whether the comment closing the call's line says the argument holds a string (`setInterval(config.pollHandler, ms); //
  * pollHandler is a code string from kiosk config`): the writer's own word that the timer is handed code. It must name the
  * argument (its last name) and call it a string; `// not a string` says the reverse.
@@ -517,6 +529,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
   const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // Cast to TimerHandler (`string | Function`) before the cast below is taken off: the writer's word the value may be a string.
+  const timerHandler = family === 'js' && list[0] !== undefined && castToTimerHandler(list[0]);
   // A cast or parentheses change no value (`setInterval(cfg.onTick as any, ms)`, `eval(<string>x)`, `setTimeout((cb))`): the
   // sink is judged on what they wrap, so an arrow or a method stays silent and a string still speaks.
   if (family === 'js') for (let i = 0; i < list.length; i++) list[i] = uncast(list[i]!);
@@ -563,7 +577,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           fieldOfInputItem(source, list[0]!, end) ||
           fieldOfPageConfig(source, list[0]!, end) ||
           fieldOfDataParameter(source, list[0]!, end) ||
-          commentedString(source, list[0]!, end))
+          commentedString(source, list[0]!, end) ||
+          timerHandler)
       );
     case 'input': {
       // A value read from input-like data, itself or a `const`'s (`this[fn](…)` after `const fn = e.parameter.fn`).
@@ -632,7 +647,7 @@ const INJECTED_GLOBAL = String.raw`(?:window|self|globalThis)\s*\.\s*(?:__[A-Za-
 // function, so only these file kinds count.
 const DATA_FILE = String.raw`['"][^'"\n]{1,200}\.(?:json5?|ya?ml)['"]`;
 const PAGE_CONFIG = new RegExp(
-  String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|require\s*\(\s*${DATA_FILE}\s*\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)[A-Z][\w$]{0,40}(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
+  String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|require\s*\(\s*${DATA_FILE}\s*\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)(?:[A-Z][\w$]{0,40})?(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
 );
 const CONFIG_FIELD = new RegExp(String.raw`^(${INJECTED_GLOBAL}|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`);
 
@@ -992,6 +1007,7 @@ function builtFromConstants(
 function constValue(source: string, name: string, before: number, family?: Family): string | undefined {
   if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return undefined;
   if (family === 'py') return pythonConstant(source, name, before);
+  if (family === 'rb') return rubyTemplateRead(source, name, before);
   const from = Math.max(0, before - CONST_WINDOW);
   const escaped = name.replace(/\$/g, '\\$');
   const binding = new RegExp(
@@ -1020,6 +1036,25 @@ function constValue(source: string, name: string, before: number, family?: Famil
     else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
   }
   return undefined;
+}
+
+/** A quoted path with no interpolation: `"app/templates/invoice.html.erb"`, `'x.erb'`. */
+const RB_PATH = String.raw`(?:"(?:[^"\\\n#]|#(?!\{)){1,200}"|'[^'\n]{1,200}')`;
+/** A read of a fixed project file: `File.read("templates/x.erb")`, `File.read(Rails.root.join("app/templates/x.erb"))`. */
+const RB_FIXED_READ = new RegExp(
+  String.raw`^(?:File|IO)\s*\.\s*read\s*\(\s*(?:${RB_PATH}|(?:Rails\.root\s*\.\s*join|File\s*\.\s*join|File\s*\.\s*expand_path)\s*\(\s*` +
+    String.raw`(?:Rails\.root|__dir__|${RB_PATH})(?:\s*,\s*(?:__dir__|${RB_PATH})){0,6}\s*\))\s*(?:,\s*[\w:]{1,30}\s*:\s*${RB_PATH}\s*)?\)(?:\s*\.\s*freeze)?$`,
+);
+
+/**
+ * The value of a Ruby name bound above `before` to a read of a fixed project file (`TEMPLATE =
+ * File.read(Rails.root.join("app/templates/invoice.html.erb"))`, a local `tpl = File.read("templates/x.erb")`): the project's
+ * own text, which a template engine compiles as the project's template. Any other value is left unknown (undefined).
+ */
+function rubyTemplateRead(source: string, name: string, before: number): string | undefined {
+  if (name.includes('$')) return undefined;
+  const value = pythonLocalValue(source, name, before);
+  return value !== undefined && RB_FIXED_READ.test(value) ? value : undefined;
 }
 
 /** The text a Python name was last plainly assigned above `before`, in the lines just above (`tpl = request.form["t"]`). */
@@ -1280,7 +1315,7 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
     }
     // The spelled call is judged alone: a `const` its first argument names goes in by value.
     const [first, ...rest] = own;
-    const value = first === undefined ? undefined : constValue(source, first, call.end);
+    const value = first === undefined ? undefined : constValue(source, first, call.end, family);
     const text = value === undefined ? (call.skip ? own.join(', ') : args.text) : [value, ...rest].join(', ');
     found.push(...scan(`${call.target}(${text}${extra})`, family, rules, undefined, false));
   }
@@ -1290,7 +1325,10 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
 /** The primitives found in `source`, read as the given family (the text of the file at `path`, when it is one). */
 export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG, path?: string): Primitive[] {
   // A shell script is one line of commands (`curl -fsSLO …/x.sh` then `bash x.sh` below it).
-  return family === 'prose' ? [] : scan(source, family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
+  if (family === 'prose') return [];
+  // An ini-style configuration file's comment lines are no calls (engine/configComments.ts).
+  const text = family === 'generic' ? blankConfigComments(path, source) : source;
+  return scan(text, family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
 }
 
 /**
@@ -1370,8 +1408,9 @@ export function editPrimitives(
     if (edit) found.push(primitive(rule, to.exec(edit.new)![0]));
   }
   if (current !== undefined && after !== undefined) {
-    const before = new Set(scan(current, family, rules, undefined, true, { path }).map((each) => each.rule));
-    found.push(...scan(after, family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
+    const code = (text: string) => (family === 'generic' ? blankConfigComments(path, text) : text);
+    const before = new Set(scan(code(current), family, rules, undefined, true, { path }).map((each) => each.rule));
+    found.push(...scan(code(after), family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
   }
   return found;
 }
