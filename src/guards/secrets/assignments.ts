@@ -49,6 +49,9 @@ const XML_VALUE = new RegExp(
   String.raw`[\w.:-]{0,40}?(?:["'](?:${XML_ATTRIBUTE}){0,4}(?:[ \t\r\n]{1,20}(?:android:)?value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\1|[ \t]{0,5}>([^<>\n]{5,512})<\/)|>([^<>\n]{5,512})<\/|(?:${XML_ATTRIBUTE}){0,4}[ \t\r\n]{1,20}value[ \t]{0,3}=[ \t]{0,3}(["'])([^"'<>\n]{5,512})\5)`,
   'dy',
 );
+// A name's fallback literal (`self.api_key = api_key or "…"`, `apiKey = opts.apiKey || "…"`, `?? "…"`): when the name
+// given is unset the literal is the credential, as if assigned directly. Read after an unquoted name only; bounded: linear.
+const FALLBACK = /[ \t]{1,3}(?:or|\|\||\?\?)[ \t]{1,3}(["'`])([^"'`\n]{5,512})\1(?![\w.([]|[ \t]{0,3}\+)/dy;
 const XML_NAMED = /(?:<|\b(?:key|name)[ \t]{0,3}=[ \t]{0,3}["'])[\w.:-]{0,40}$/;
 const NAME_CHAR = /[\w.-]/;
 // A regular expression's wildcard where a value would start (`.*`, `.+`, `[^…]`, `\(.*`): no credential starts so.
@@ -126,6 +129,15 @@ export function* assignments(text: string): Generator<Assignment> {
       if (group === 4 && REGEX_VALUE.test(assigned[4]!)) {
         KEYWORD.lastIndex = end;
         continue;
+      }
+      if (group === 4) {
+        FALLBACK.lastIndex = ASSIGNED.lastIndex;
+        const fallback = FALLBACK.exec(text);
+        if (fallback) {
+          KEYWORD.lastIndex = FALLBACK.lastIndex;
+          yield { name, value: fallback[2]!, quoted: true, start: fallback.indices![2]![0] };
+          continue;
+        }
       }
       const at = assigned.indices![group]![0];
       // A C define's string in a build flag, its quotes escaped for the shell (`-DWIFI_PASS=\\"…\\"`): the value is inside.

@@ -6,12 +6,13 @@ import { PASSWORD_NAME, secretName } from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword } from './valueShape.js';
 
-// Environment lookups with a literal fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`.
+// Environment lookups with a literal fallback: `${TOKEN:-…}`, `os.environ.get('X', '…')`, `os.getenv('X') or '…'` (PHP's
+// `getenv('X') ?: '…'`): the literal after `or` is the same default.
 
 // The name and the literal of each form; bounded repetitions, so a long run of one character stays linear.
 const ENV_DEFAULTS = [
   /\$\{([A-Za-z_]\w{0,80}):?[-=]["']?([^}\s"'$`]{5,300})["']?\}/g,
-  /\b(?:os\.environ\.get|os\.getenv|environ\.get|getenv)\(\s{0,3}["']([\w.-]{1,80})["']\s{0,3},\s{0,3}(?:default\s{0,3}=\s{0,3})?["']([^"'\n]{5,300})["']/g,
+  /\b(?:os\.environ\.get|os\.getenv|environ\.get|getenv)\(\s{0,3}["']([\w.-]{1,80})["']\s{0,3}(?:,\s{0,3}(?:default\s{0,3}=\s{0,3})?|\)\s{1,3}(?:or|\|\||\?\?|\?:)\s{1,3})["']([^"'\n]{5,300})["']/g,
   /\bprocess\.env(?:\.([A-Za-z_]\w{0,80})|\[\s{0,3}["'`]([\w.-]{1,80})["'`]\s{0,3}\])\s{0,3}(?:\|\||\?\?)\s{0,3}["'`]([^"'`\n]{5,300})["'`]/g,
   /\bENV\.fetch\(\s{0,3}["']([\w.-]{1,80})["']\s{0,3},\s{0,3}["']([^"'\n]{5,300})["']/g,
   /\benv::var\(\s{0,3}"([\w.-]{1,80})"\s{0,3}\)\s{0,3}\.unwrap_or(?:_else)?\(\s{0,3}(?:\|\|\s{0,3})?"([^"\n]{5,300})"/g,

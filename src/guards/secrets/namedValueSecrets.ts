@@ -32,6 +32,10 @@ const RETURNED = new RegExp(
   String.raw`\b(?:def|function|get|func|fn)[ \t]{1,4}([A-Za-z_$][\w$]{0,60})[ \t]{0,4}\([^()\r\n]{0,120}\)[^\r\n{]{0,40}?[:{](?:[ \t\r\n]{0,80}(?:#|\/\/)[^\r\n]{0,200}(?=[\r\n])){0,4}[ \t\r\n]{0,80}return[ \t]{1,4}(["'${'`'}])([^"'${'`'}\r\n]{8,512})\2`,
   'g',
 );
+// A Postman collection's API-key auth (https://schema.postman.com/collection/json/v2.1.0/draft-07/collection.json, `auth-attribute`):
+// `"apikey": [{ "key": "value", "value": "…" }, { "key": "key", "value": "X-API-Key" }]`. The entry whose `key` is `value`
+// holds the key itself; the one whose `key` is `key` names the header. The array opens within the window before the entry.
+const POSTMAN_APIKEY = /["']apikey["'][ \t]{0,4}:[ \t\r\n]{0,80}\[[^\]]{0,300}$/;
 const FIELD_WORD = /\b(?:value|default|defaultvalue|data)\b/;
 const MAX_FOUND = 8;
 
@@ -42,8 +46,9 @@ export function namedValueSecrets(source: string, rule: Compiled | undefined, fo
   for (const pattern of [NESTED, SIBLING]) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(source); match && found.length < MAX_FOUND; match = pattern.exec(source)) {
-      const name = match[2]!;
-      const strength = secretName(name);
+      const postman = match[2] === 'value' && POSTMAN_APIKEY.test(source.slice(Math.max(0, match.index - 400), match.index));
+      const name = postman ? 'apikey' : match[2]!;
+      const strength = postman ? 'key' : secretName(name);
       if (strength) judge(match, name, match[4] ?? match[5]!, !template && strength === 'strong' && namesPassword(name), rule, found, note);
     }
   }
