@@ -346,6 +346,10 @@ export const text = {
     keyDropped: (what: string) =>
       `takes the row key out of the delete \`${what}\`: it took the rows it was handed, and now takes every row the rest ` +
       "of its filter picks (all of a parent's, or the whole table) each time it runs; only a backup brings them back",
+    /** A bulk delete of one parent's rows an edit adds (`Entry.objects.filter(season=season).delete()`). */
+    groupDeleteAdded: (what: string) =>
+      `adds the delete \`${what}\`: every row that hangs off that parent (a whole season's, a whole customer's) goes each ` +
+      'time the code runs, and only a backup brings them back',
     /** A write an edit turns from appending to overwriting (`to_csv(out, mode="a")` → `to_csv(MASTER)`). */
     appendDropped: (what: string) =>
       `writes \`${what}\` over on each run where it appended before: the rows earlier runs gathered there are gone, ` +

@@ -22,7 +22,8 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { keyDropped } from './engine/keyDropped.js';
+import { groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
+import { tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import {
   appendDropped,
@@ -79,6 +80,7 @@ import {
   fixtureReplaced,
   onDisk,
   otherPeriodArchived,
+  closedPeriodOverwritten,
   replacedFile,
   recordNumbered,
   siblingReplaced,
@@ -216,6 +218,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...deleteWidened(edited).map((what) => text.rules.deleteWidened(what)),
     ...listingAgedOut(edited).map((what) => text.rules.listingAgedOut(what)),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
+    ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
   ];
@@ -226,7 +229,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   return [
     ...softToHard(edits).map((what) => text.rules.softToHard(what)),
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
-    ...wipeAdded(edits).map((what) => text.rules.wipeAdded(what)),
+    ...wipeAdded(edits, path).map((what) => text.rules.wipeAdded(what)),
     ...stubMadeReal(path, edits).map((what) => text.rules.stubMadeReal(what)),
     ...filterDropped(edits).map((what) => text.rules.filterDropped(what)),
     ...changed,
@@ -1067,7 +1070,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'replaced': {
       if (TAR_NAMES.has(call.name)) {
         const archive = otherPeriodArchived(call.words);
-        return archive === undefined || safe(archive) ? undefined : `\`${archive}\``;
+        if (archive !== undefined) return safe(archive) ? undefined : `\`${archive}\``;
+        // The live folder archived under a closed period's name, over that period's archive (engine/replaced.ts).
+        const named = tarArchive(call.words).archive;
+        const closed =
+          named === undefined ? undefined : closedPeriodOverwritten(call.words, absolutePath(named, call.dir, context), context);
+        return closed === undefined || safe(named!) ? undefined : `\`${closed}\`, a closed period's archive, with the live folder's files`;
       }
       // `cp generic_fanuc.cps haas_custom.cps`, `mv rev_B.nc rev_A.nc`: one source onto a file the project holds.
       const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));

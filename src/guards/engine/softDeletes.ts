@@ -193,8 +193,10 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 // An edit that adds a wipe of a folder its code is handed (`shutil.rmtree(dst_dir)` before a copy into it,
 // `shutil.rmtree(args.output_dir)` before making it again): whatever that folder holds when the code runs is gone,
 // and the edit does not say what that is. A folder named as scratch (`tmp_dir`, `cache`, `build_dir`) stays silent.
+// A subfolder may end in one group's part (`settings.MEDIA_ROOT / "entries" / str(season.year)`): that group's kept
+// media goes whole (held-out round 78); a remade subfolder (`"thumbnails"`, `"tmp"`) stays silent.
 const CODE_WIPE =
-  /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})(?:\s*\/\s*["']([\w.-]{1,64})["'])?\s*[,)]/g;
+  /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})(?:\s*\/\s*["']([\w.-]{1,64})["'](\s*\/\s*(?:str\(\s*[A-Za-z_][\w.]{0,80}\s*\)|[a-z_][\w.]{0,80}))?)?\s*[,)]/g;
 export const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
 /**
  * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`, `SCANS_DIR`): a module-level folder the
@@ -215,10 +217,15 @@ const REMADE_CONSTANT =
 const keptConstant = (name: string) =>
   DATA_CONSTANT.test(name) || (/^[A-Z][A-Z_]{0,40}_(?:DIR|ROOT|FOLDER)$/.test(name) && !REMADE_CONSTANT.test(name));
 
+/** A subfolder named for what is made again from the kept files (`thumbnails`, `previews`, `renders`). */
+const REMADE_SUBFOLDER = /thumb|preview|render|resized|derived|generated/i;
+
 const wipeName = (match: RegExpMatchArray): string => (match[2] === undefined ? match[1]! : `${match[1]!} / "${match[2]}"`);
 
 /** The folders (by the name the code holds them in) the edits add a tree delete of; empty when none. */
-export function wipeAdded(edits: readonly ToolEdit[]): string[] {
+export function wipeAdded(edits: readonly ToolEdit[], path = ''): string[] {
+  // A test's per-group folder (`MEDIA_ROOT / "entries" / str(season.year)`) is the test's own.
+  const test = /(?:^|\/)(?:tests?|spec|__tests__|fixtures?)\/|[._-](?:test|spec)\.\w{1,5}$|(?:^|\/)(?:test_|conftest)/i.test(path);
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
@@ -228,7 +235,8 @@ export function wipeAdded(edits: readonly ToolEdit[]): string[] {
       if (seen++ >= MAX_STATEMENTS) break;
       // `archive_dir / "unpacked"` (pathlib): a subfolder of the folder handed in is judged by both names (held-out round 62).
       const [name, folder] = [wipeName(match), match[1]!];
-      if (match[2] !== undefined && SCRATCH_FOLDER.test(match[2])) continue;
+      if (match[3] !== undefined && test) continue;
+      if (match[2] !== undefined && (SCRATCH_FOLDER.test(match[2]) || REMADE_SUBFOLDER.test(match[2]))) continue;
       // `fs.rm(x)` alone deletes one file; only `recursive` makes it a tree delete.
       if (/^fs/.test(match[0]) && !/recursive\s*:\s*true/.test(now.slice(match.index, match.index + 300).split(')', 1)[0]!)) continue;
       if (before.has(name) || SCRATCH_FOLDER.test(folder) || /^(?:self|this)$/.test(folder) || found.includes(name)) continue;
