@@ -9,11 +9,13 @@ import { keyInHashShape, placeholderReason, testValue } from './placeholderReaso
 import {
   APP_PASSWORD,
   drawnLetters,
+  googleAppPassword,
   looksDrawn,
   looksGenerated,
   looksLikePassword,
   looksLiteral,
   looksRandom,
+  MAIL_PASSWORD_NAME,
   proseKey,
 } from './valueShape.js';
 
@@ -92,7 +94,7 @@ export function assignmentSecrets(
       password && !generatedOnly
         ? clientConfig
           ? looksLiteral(value)
-          : looksLikePassword(value, bareWordIsCode)
+          : looksLikePassword(value, bareWordIsCode) || (MAIL_PASSWORD_NAME.test(bare) && googleAppPassword(value))
         : ((looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value))) ||
           (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });

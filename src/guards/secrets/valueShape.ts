@@ -78,6 +78,20 @@ export function drawnLetters(value: string): boolean {
   return changes >= value.length * 0.3 && vowels < 0.3;
 }
 
+// A mail account's setting (`EMAIL_HOST_PASSWORD`, `SMTP_PASSWORD`, `MAIL_PASSWORD`, `smtp_pass`, `email_password`): what
+// Gmail and Google Workspace accept there is an app password, 16 lower-case letters pasted without the blanks shown.
+// Bounded runs over a short name: linear.
+export const MAIL_PASSWORD_NAME = /(?:smtp|mail|imap|pop3)[\w.-]{0,30}pass|pass[\w.-]{0,20}(?:smtp|mail|imap|pop3)/i;
+
+/**
+ * Whether a value is a Google app password pasted without its blanks (https://support.google.com/accounts/answer/185833):
+ * 16 lower-case letters, the same shape the login-call rule reads, drawn rather than words (drawnLetters: few vowels,
+ * no run of one letter), so `yourapppassword1`-style samples and real words stay out.
+ */
+export function googleAppPassword(value: string): boolean {
+  return /^[a-z]{16}$/.test(value) && drawnLetters(value);
+}
+
 // A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
 // or settings: either names where the secret is kept, not the secret.
 const ROOTED_PATH = /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/;
