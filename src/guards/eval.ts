@@ -22,6 +22,7 @@ import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
+import { settingsCodeArgument } from './engine/settingsCode.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 
@@ -577,6 +578,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           fieldOfInputItem(source, list[0]!, end) ||
           fieldOfPageConfig(source, list[0]!, end) ||
           fieldOfDataParameter(source, list[0]!, end) ||
+          settingsCodeArgument(source, list[0]!, end, (member, at) => fieldOfPageConfig(source, member, at)) ||
           commentedString(source, list[0]!, end) ||
           timerHandler)
       );
