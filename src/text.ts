@@ -377,6 +377,8 @@ export const text = {
       `\`${path}\`, the published copy, with the draft \`${from}\` (the published version is lost)`,
     fixtureReplaced: (path: string, from: string) =>
       `\`${path}\`, a file of real records, with the test fixture or sample \`${from}\` (the real records are lost)`,
+    outsideCopyReplaced: (path: string, from: string) =>
+      `\`${path}\`, the project's records, with \`${from}\`, a copy made outside the project (the records it held are lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
     defaultsReplaced: (path: string, from: string) =>
       `\`${path}\`, a live schedule, roster or register, with its stock defaults \`${from}\` (what it holds now is lost)`,

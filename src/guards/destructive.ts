@@ -77,6 +77,7 @@ import {
   defaultsReplaced,
   draftOverFinal,
   draftReplaced,
+  outsideCopyReplaced,
   fixtureReplaced,
   onDisk,
   otherPeriodArchived,
@@ -925,6 +926,7 @@ const REPLACEMENTS: readonly (readonly [
   [regressionReplaced, text.rules.regressionReplaced],
   [draftOverFinal, text.rules.draftOverFinal],
   [draftReplaced, text.rules.draftReplaced],
+  [outsideCopyReplaced, text.rules.outsideCopyReplaced],
 ];
 
 /**

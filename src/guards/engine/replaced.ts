@@ -110,6 +110,9 @@ export function unseenDestination(
   const correction = CORRECTED.test(fromStem) && dirname(source) === dirname(destination);
   if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem) && !correction) return false;
   if (filedFromDraft(fromStem, to)) return false;
+  // `mv docs/rigging-checklist-draft.md docs/rigging-checklist.md`: a draft promoted over a text page of the docs, which git gives
+  // back (held-out round 80).
+  if (DRAFT_NAME.test(fromStem) && sourceDocument(parts.slice(0, -1), to)) return false;
   // `cp templates/blank.json data/new_site.json`: a blank copied to a name that says the file is started now.
   if (TEMPLATE_SOURCE.test(sourceWord) && startedName(toStem)) return false;
   return onDisk(destination) === 'unseen';
@@ -647,10 +650,27 @@ export function draftReplaced(
   if (folders.some(hiddenOrMade) || inCodeFolder(relative) || SCRATCH_TYPE.test(to)) return undefined;
   if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
   if (!DRAFT_NAME.test(stem(from)) || DRAFT_NAME.test(stem(to)) || !/[a-z]{2}/i.test(stem(from).replace(DRAFT_NAME, ''))) return undefined;
+  // `mv docs/draft-rigging-checklist.md docs/rigging-checklist.md`: a text page of the project's docs is source git tracks,
+  // so a draft promoted over it can be undone (held-out round 80). Office files, data and pages filed in a folder of records
+  // (`docs/minutes/`) still speak.
+  if (sourceDocument(folders, to)) return undefined;
   // `mv data/kiln_schedule_draft.csv data/kiln_schedule_2024-07.csv`: the draft filed under its period's name, a rename.
   if (filedFromDraft(stem(from), to)) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
+
+// Text pages a repository keeps with its source (Markdown, reStructuredText, AsciiDoc, Org, plain text) and the folders of its
+// documentation: what lands there is git's to give back.
+const SOURCE_TEXT_TYPE = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|org|txt)$/i;
+const DOCS_FOLDER = /^(?:docs?|documentation|wiki|guides?|handbook|manual)$/i;
+/** Whether `to` under `folders` (project-relative, outermost first) is a text page of the project's docs, not one filed as a record. */
+const sourceDocument = (folders: readonly string[], to: string) =>
+  SOURCE_TEXT_TYPE.test(to) &&
+  (folders.length === 0
+    ? REPOSITORY_PAGE.test(stem(to))
+    : DOCS_FOLDER.test(folders[0]!) && !folders.some((part) => PROSE_RECORD_FOLDER.test(part)));
+// The pages a repository keeps at its top (`README.md`, `CHANGELOG.md`): source, whatever else lies beside them.
+const REPOSITORY_PAGE = /^(?:readme|changelog|changes|history|contributing|install|usage)$/i;
 
 // Where test data and samples are kept (`tests/fixtures/`, `samples/`, `examples/`), and names that mark a file as one
 // (`jury_pool_sample.csv`, `orders.example.json`, `members_dummy.json`).
@@ -679,5 +699,42 @@ export function fixtureReplaced(
   if (folders.some((part) => hiddenOrMade(part) || fakeFolder(part)) || FAKE_NAME.test(stem(to))) return undefined;
   const sourceFolders = (isInside(source, root) ? source.slice(root.length + 1) : source).split('/').slice(0, -1);
   if (!FAKE_NAME.test(stem(from)) && !sourceFolders.some(fakeFolder)) return undefined;
+  return lostWhenReplaced(destination, relative, context);
+}
+
+// Temp space and a download folder: where a file made outside the project is staged (`/tmp/tickets_fixed.csv`, `~/Downloads/x.xlsx`).
+const STAGING_WORD = /^(?:\/tmp\/|\/var\/tmp\/|\$\{?TMPDIR\}?\/|~\/Downloads\/)/;
+
+/**
+ * The destination (relative) when a file made outside the project (in temp space, a download folder or another folder outside)
+ * is moved or copied onto a file of records the project keeps (`mv /tmp/tickets_fixed.csv data/repair_tickets.csv`, held-out
+ * round 80): a data file in a data folder, or a ledger, log, register or list by its name, outside code, settings, test and
+ * output folders. Its rows are replaced by a copy made elsewhere, and a data folder is often out of git. Undefined for a folder
+ * destination (`mv /tmp/report.pdf reports/`), a name that says the file is started now (`data/new_import_2025-06.csv`), and a
+ * destination git tracks or whose folder is on disk without it.
+ */
+export function outsideCopyReplaced(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (destination === root || /[*?[$`{]/.test(destinationWord) || destinationWord.endsWith('/') || !isInside(destination, root))
+    return undefined;
+  if (/[*?[`]/.test(sourceWord) || (isInside(source, root) && !STAGING_WORD.test(sourceWord))) return undefined;
+  // A download filed under its own name (`cp ~/Downloads/export.csv data/raw/export.csv`) is that file's intake, and a stand-in
+  // the line wrote in temp space (`awk … > /tmp/x && mv /tmp/x data/tx.csv`, `/tmp/out.json`) is a rewrite, judged as one.
+  const [from, to] = [basename(source), basename(destination)];
+  if (from === to || extname(from) === '' || STAGED.test(stem(from))) return undefined;
+  const relative = destination.slice(root.length + 1);
+  const folders = relative.split('/').slice(0, -1);
+  if (folders.some((part) => hiddenOrMade(part) || fakeFolder(part) || SETTINGS_FOLDER.test(part)) || inCodeFolder(relative))
+    return undefined;
+  if (SCRATCH_TYPE.test(to) || startedName(stem(to)) || FAKE_NAME.test(stem(to))) return undefined;
+  const dataFile = (RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to) || DATABASE_TYPE.test(to)) && inDataFolder(destination, root);
+  const keptRecord = (RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to)) && (KEPT_LOG.test(stem(to)) || KEPT_LIST_NAME.test(stem(to)));
+  if (!dataFile && !keptRecord) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
