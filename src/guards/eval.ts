@@ -4,7 +4,7 @@ import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
 import { writtenFiles } from './lib/writtenFiles.js';
-import { testRoundTrip } from './engine/roundTrip.js';
+import { deepCopyArgument, testRoundTrip } from './engine/roundTrip.js';
 import { shellWords } from './lib/shellWords.js';
 import { printedFiles } from './engine/printedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
@@ -1209,6 +1209,8 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     if (family === 'ps' && validatedOnly(source, match[0])) continue;
     // A test loading back what it made itself (`save(x)` into `tmp_path`, then `pickle.load`).
     if (rule.rule.roundTrip && testRoundTrip(source, callArguments(source, end, family)?.text ?? '', match.index, where.path)) continue;
+    // A deep copy: the load's whole argument is a dump of a value in memory (`Marshal.load(Marshal.dump(attrs))`).
+    if (deepCopyArgument(callArguments(source, end, family)?.text ?? '')) continue;
     if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
   }
   return undefined;

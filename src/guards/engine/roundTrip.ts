@@ -1,3 +1,4 @@
+import { closingBracket } from '../lib/topLevel.js';
 // A test that loads back what it wrote itself (`save(x)` into `tmp_path`, then `pickle.load` of that file; `data =
 // pickle.dumps(x)`, then `pickle.loads(data)`) deserialises its own bytes: no one else can have put code in them.
 // A test that loads a fixture of the repository, a path it is handed or a download still loads someone's bytes.
@@ -55,4 +56,19 @@ export function testRoundTrip(source: string, args: string, at: number, path: st
   if (path === undefined || !TEST_FILE.test(path) || FOREIGN.test(source)) return false;
   const own = ownData(source, args, at, 0);
   return own === 'dumped' || (own === 'temp' && WRITES.test(source));
+}
+
+/** A serialiser's dump to bytes or a string, opening a load's whole argument: Ruby's Marshal, Python's pickles. */
+const DUMP_CALL = /^\s*(?:::)?(?:Marshal\s*\.\s*dump|(?:c?[Pp]ickle|_pickle|dill|cloudpickle)\s*\.\s*dumps)\s*\(/;
+
+/**
+ * Whether a load's arguments are nothing but a dump of an in-memory value (`Marshal.load(Marshal.dump(attrs))`,
+ * `pickle.loads(pickle.dumps(obj, -1))`): the deep-copy idiom reads only the bytes it has just made. Anything mixed in
+ * (`Marshal.dump(x)[0..n] + params[:tail]`, a second argument) leaves the load to its rule.
+ */
+export function deepCopyArgument(args: string): boolean {
+  const dump = DUMP_CALL.exec(args);
+  if (!dump) return false;
+  const close = closingBracket(args, dump[0].length);
+  return close >= 0 && args.slice(close + 1).trim() === '';
 }
