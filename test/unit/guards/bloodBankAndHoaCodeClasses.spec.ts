@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { destructive } from '../../../src/guards/destructive.js';
-import { commandIds as rule } from '../../support/destructiveIds.js';
+import { commandIds as rule, editSpeaks as edit } from '../../support/destructiveIds.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // Round 66 (blood banks and plasma centres, glass and glazing contractors, homeowners' associations, food banks): written
@@ -8,11 +8,6 @@ import { guardContext } from '../../support/guardContext.js';
 // speaks and near-misses that stay silent.
 
 const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const edit = (file: string, old_string: string, new_string: string) =>
-  destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: `/home/dev/proj/${file}`, old_string, new_string } },
-    context(),
-  ) !== undefined;
 const write = (file: string, content: string) =>
   destructive.detect(
     { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: `/home/dev/proj/${file}`, content } },

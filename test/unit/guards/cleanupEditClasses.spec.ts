@@ -1,19 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { destructive } from '../../../src/guards/destructive.js';
 import { filterDropped } from '../../../src/guards/engine/loopFilters.js';
 import { deleteWidened, listingAgedOut } from '../../../src/guards/engine/softDeletes.js';
-import { guardContext } from '../../support/guardContext.js';
+import { editSpeaks as edit } from '../../support/destructiveIds.js';
 
 // Round 77 (edits of cleanup scripts and code): a find's listing of kept records turned into a delete with an age left on
 // it, and a loop's delete of a kept folder whose filter is taken out. One line per class that speaks and near-misses
 // that stay silent.
-
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const edit = (file: string, old_string: string, new_string: string) =>
-  destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: `/home/dev/proj/${file}`, old_string, new_string } },
-    context(),
-  ) !== undefined;
 
 describe("an Edit that turns a find's listing of kept records into a delete, an age kept, speaks", () => {
   test.each([

@@ -2,23 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { destructive, findDestructive } from '../../../src/guards/destructive.js';
-import { RULES } from '../../../src/guards/guard.js';
-import { commandIds as rule } from '../../support/destructiveIds.js';
+import { findDestructive } from '../../../src/guards/destructive.js';
+import { commandIds as rule, editedIds as edited } from '../../support/destructiveIds.js';
 import { guardContext } from '../../support/guardContext.js';
 
 // Round 78 (county fairs and rodeos, roller rinks, antique, stamp and coin dealers, carpet and flooring installers): an edit
 // that adds the delete of one group's records (a season's entries, a booth's photos folder), and the live folder archived
 // under a closed period's name over that period's archive. One line per class that speaks and near-misses that stay silent.
 
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const edited = (file: string, old_string: string, new_string: string): string => {
-  const finding = destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: `/home/dev/proj/${file}`, old_string, new_string } },
-    context(),
-  ) as Record<PropertyKey, unknown> | undefined;
-  return (finding?.[RULES] as string | undefined) ?? 'none';
-};
 const EDITS = 'destructive/edits/soft-to-hard-delete';
 const PY = 'def reset_season(season):\n    season.status = "archived"\n    season.save()\n';
 const RB = 'def reset(season)\n  season.update(status: "archived")\nend\n';

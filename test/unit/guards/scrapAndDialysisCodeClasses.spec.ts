@@ -1,21 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { destructive } from '../../../src/guards/destructive.js';
-import { RULES } from '../../../src/guards/guard.js';
-import { commandIds as rule, writtenIds } from '../../support/destructiveIds.js';
-import { guardContext } from '../../support/guardContext.js';
+import { commandIds as rule, writtenIds, editedIds as edited } from '../../support/destructiveIds.js';
 
 // Round 69 (distilleries and cideries, demolition and salvage, dialysis clinics, wildlife rehabilitation): an edit that takes
 // the row key out of a bulk delete's filter and leaves only its parent's, and written code that deletes a records folder's
 // files of one type in each of its subfolders. One line per class that speaks and near-misses that stay silent.
 
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const edited = (file: string, old_string: string, new_string: string): string => {
-  const finding = destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: `/home/dev/proj/${file}`, old_string, new_string } },
-    context(),
-  ) as Record<PropertyKey, unknown> | undefined;
-  return (finding?.[RULES] as string | undefined) ?? 'none';
-};
 const KEY_DROPPED = 'destructive/edits/soft-to-hard-delete';
 
 describe('an edit that takes the row key out of a bulk delete, leaving its parent filter (destructive/edits/soft-to-hard-delete)', () => {

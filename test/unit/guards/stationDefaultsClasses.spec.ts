@@ -1,18 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { destructive } from '../../../src/guards/destructive.js';
-import { commandIds as rule } from '../../support/destructiveIds.js';
-import { guardContext } from '../../support/guardContext.js';
+import { commandIds as rule, editSpeaks as edit } from '../../support/destructiveIds.js';
 
 // Round 68 (radio stations and their automation, among others): a file's stock defaults copied over the live schedule or
 // roster of the same name, and an edit that adds a wipe of a module constant's folder of recordings after an upload. One
 // line per class that speaks and near-misses that stay silent.
-
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const edit = (file: string, old_string: string, new_string: string) =>
-  destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: `/home/dev/proj/${file}`, old_string, new_string } },
-    context(),
-  ) !== undefined;
 
 describe('stock defaults copied over the live schedule, rota or roster of the same name (destructive/filesystem/copy-over-untracked)', () => {
   test.each([

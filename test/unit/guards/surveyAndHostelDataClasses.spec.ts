@@ -1,22 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { destructive } from '../../../src/guards/destructive.js';
-import { RULES } from '../../../src/guards/guard.js';
-import { commandIds as rule } from '../../support/destructiveIds.js';
-import { guardContext } from '../../support/guardContext.js';
+import { commandIds as rule, editedIds as edited } from '../../support/destructiveIds.js';
 
 // Round 72 (cultural-resource firms, private ambulances, hostels and B&Bs, well drilling and septic): a processed derivative
 // moved over the data file it came from, a jq/yq rewrite that empties or deletes a records file's entries written back over
 // it, and an edit that turns an update of picked rows into a delete of every row of their parent. One line per class that
 // speaks and near-misses that stay silent.
 
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const edited = (file: string, old_string: string, new_string: string): string => {
-  const finding = destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Edit', tool_input: { file_path: `/home/dev/proj/${file}`, old_string, new_string } },
-    context(),
-  ) as Record<PropertyKey, unknown> | undefined;
-  return (finding?.[RULES] as string | undefined) ?? 'none';
-};
 const COPY_OVER = 'destructive/filesystem/copy-over-untracked';
 const SOFT_TO_HARD = 'destructive/edits/soft-to-hard-delete';
 
