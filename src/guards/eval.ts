@@ -1207,10 +1207,11 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) && !BINDING_START.test(match[0])) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
     if (family === 'ps' && validatedOnly(source, match[0])) continue;
+    const args = callArguments(source, end, family)?.text ?? '';
     // A test loading back what it made itself (`save(x)` into `tmp_path`, then `pickle.load`).
-    if (rule.rule.roundTrip && testRoundTrip(source, callArguments(source, end, family)?.text ?? '', match.index, where.path)) continue;
+    if (rule.rule.roundTrip && testRoundTrip(source, args, match.index, where.path)) continue;
     // A deep copy: the load's whole argument is a dump of a value in memory (`Marshal.load(Marshal.dump(attrs))`).
-    if (deepCopyArgument(callArguments(source, end, family)?.text ?? '')) continue;
+    if (deepCopyArgument(args)) continue;
     if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
   }
   return undefined;
@@ -1330,10 +1331,11 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
 export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG, path?: string): Primitive[] {
   // A shell script is one line of commands (`curl -fsSLO …/x.sh` then `bash x.sh` below it).
   if (family === 'prose') return [];
-  // An ini-style configuration file's comment lines are no calls (engine/configComments.ts).
-  const text = family === 'generic' ? blankConfigComments(path, source) : source;
-  return scan(text, family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
+  return scan(codeOf(source, family, path), family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
 }
+
+/** The text the rules read: an ini-style configuration file's comment lines are no calls (engine/configComments.ts). */
+const codeOf = (text: string, family: Family, path?: string) => (family === 'generic' ? blankConfigComments(path, text) : text);
 
 /**
  * The primitives in a shell command: the command itself, then each heredoc body and inline script
@@ -1412,9 +1414,8 @@ export function editPrimitives(
     if (edit) found.push(primitive(rule, to.exec(edit.new)![0]));
   }
   if (current !== undefined && after !== undefined) {
-    const code = (text: string) => (family === 'generic' ? blankConfigComments(path, text) : text);
-    const before = new Set(scan(code(current), family, rules, undefined, true, { path }).map((each) => each.rule));
-    found.push(...scan(code(after), family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
+    const before = new Set(scan(codeOf(current, family, path), family, rules, undefined, true, { path }).map((each) => each.rule));
+    found.push(...scan(codeOf(after, family, path), family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
   }
   return found;
 }
