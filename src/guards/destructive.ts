@@ -999,7 +999,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
         if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
-        if (rule.remote && onAnotherHost(word) && !publishedSite(candidates.at(-2), word)) return `\`${word}\``;
+        if (rule.remote && onAnotherHost(word)) return `\`${word}\``;
       }
       return undefined;
     }
@@ -1257,14 +1257,6 @@ function systemOrHome(word: string, dir: string | undefined, context: PathContex
 
 /** `host:/var/www/`, `ops@host:shows/`, `host::module`, `rsync://host/m`: a path on another machine. */
 const onAnotherHost = (word: string): boolean => /^(?:[\w.@-]{2,}:|rsync:\/\/)/.test(word);
-
-// A site's build published to a web root (`rsync -avz --delete ./public/ deploy@web:/var/www/site/`): pruning what the build
-// no longer has is the deploy's point, and the build makes it again. Another source (`media/shows/`, `./wp-content/`, whose
-// uploads live on the server) or another destination (`/srv/apt/`) still speaks.
-const SITE_BUILD = /^(?:\.\/)?(?:[\w.-]{1,64}\/){0,4}(?:public|site|_site|dist|build|out|www|html)\/?$/;
-const WEB_ROOT = /:(?:\/var\/www|\/srv\/www|\/usr\/share\/nginx|[^\s:]{0,200}(?:public_html|htdocs|wwwroot))(?:\/|$)/;
-const publishedSite = (source: string | undefined, destination: string): boolean =>
-  source !== undefined && SITE_BUILD.test(source) && WEB_ROOT.test(destination);
 
 /** Whether `word` is a path inside the project (a file `shred` or `rsync --delete` leaves no copy of). */
 function inProject(word: string, dir: string | undefined, context: PathContext): boolean {

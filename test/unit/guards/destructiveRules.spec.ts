@@ -870,7 +870,7 @@ describe('external suites: scratch, sockets, system files, irreversible overwrit
     'shred -u /tmp/x',
     'rsync -a --delete src/ /tmp/x/',
     'rsync -a --delete src/ build/',
-    'rsync -avz --delete ./public/ deploy@web:/var/www/site/',
+    'rsync -avz --delete ./public/ build/site/',
     'rsync -a src/ ~/backup/',
     'rm -rf /tmp/*',
     'rm -rf /var/tmp/*',

@@ -117,7 +117,7 @@ describe('deletes by other tools and languages (round 29)', () => {
     [`Rscript -e 'file.remove(list.files("data/yield_monitor", pattern="tmp", full.names=TRUE))'`, 'none'],
     [`Rscript -e 'file.remove(list.files("output/plots", full.names=TRUE))'`, 'none'],
     ['rsync -a --delete ./empty/ pi@192.168.1.40:/opt/minecraft/world/', 'destructive/filesystem/rsync-mirror-empty'],
-    ['rsync -a --delete ./site/ deploy@web01:/var/www/site/', 'none'],
+    ['rsync -a --delete ./site/ deploy@web01:/var/www/site/', 'destructive/filesystem/rsync-delete'],
     ["sas -sysin - <<'EOF'\nproc datasets library=actlib kill nolist; run;\nEOF", 'destructive/database/sas-delete-datasets'],
     ["sas -sysin - <<'EOF'\nproc datasets library=work kill nolist; run;\nEOF", 'none'],
     ['cd server && rm -rf world_nether world_the_end', 'destructive/filesystem/rm-recursive'],

@@ -29,9 +29,9 @@ describe('a mirror that deletes on another machine (destructive/filesystem/rsync
     ['rsync -a --delete domeops@dome-server:/srv/shows/ build/shows/', 'none'],
     ['rsync -a --delete domeops@dome-server:/srv/shows/ .cache/shows/', 'none'],
     ['rsync -a --delete src/static/ dist/static/', 'none'],
-    // A site's build published to its web root (the deploy's point); the same from an uploads folder, or to a package
-    // repository, speaks.
-    ['rsync -avz --delete ./public/ deploy@web:/var/www/site/', 'none'],
+    // Onto a live web root, a site's build too: what the server holds and the build lacks (uploads, hand-placed files) goes.
+    ['rsync -avz --delete ./public/ deploy@web:/var/www/site/', 'destructive/filesystem/rsync-delete'],
+    ['rsync -a --delete ./site/ deploy@web01:/var/www/gym-site/', 'destructive/filesystem/rsync-delete'],
     ['rsync -av --delete ./wp-content/ deploy@acme.com:/var/www/html/wp-content/', 'destructive/filesystem/rsync-delete'],
     ['rsync -av --delete build/repo/ mirror@deb.acme.io:/srv/apt/', 'destructive/filesystem/rsync-delete'],
     ['rclone sync media/shows dome:shows --dry-run', 'none'],
