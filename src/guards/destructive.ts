@@ -28,13 +28,12 @@ import { filterDropped } from './engine/loopFilters.js';
 import {
   appendDropped,
   deleteRetargeted,
-  deleteWidened,
-  listingAgedOut,
   mayDelete,
   movedToRemoved,
   rehearsalOff,
   softToHard,
   stubMadeReal,
+  widenedFinds,
   wipeAdded,
 } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
@@ -216,8 +215,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   const edited = given ?? [];
   const changed = [
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
-    ...deleteWidened(edited).map((what) => text.rules.deleteWidened(what)),
-    ...listingAgedOut(edited).map((what) => text.rules.listingAgedOut(what)),
+    ...widenedFinds(edited).map(({ start, aged }) => (aged ? text.rules.listingAgedOut(start) : text.rules.deleteWidened(start))),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
     ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),

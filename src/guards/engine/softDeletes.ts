@@ -359,8 +359,11 @@ function finds(text: string): Map<string, FindLine> {
 
 const shortened = (was: FindLine, after: FindLine): boolean => was.days !== undefined && after.days !== undefined && after.days < was.days;
 
-/** The start paths whose find the edits turn into a delete, each with whether it keeps an age test. */
-function widened(edits: readonly ToolEdit[]): { start: string; aged: boolean }[] {
+/**
+ * The start paths whose find the edits turn into a delete: of every file there (of a name), or, with `aged`, of kept
+ * records (or backups, by a shorter age) that were only listed by age; empty when none.
+ */
+export function widenedFinds(edits: readonly ToolEdit[]): { start: string; aged: boolean }[] {
   const found: { start: string; aged: boolean }[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
@@ -382,18 +385,6 @@ function widened(edits: readonly ToolEdit[]): { start: string; aged: boolean }[]
   }
   return found;
 }
-
-/** The start paths whose find the edits turn into a delete of every file there (of a name); empty when none. */
-export const deleteWidened = (edits: readonly ToolEdit[]): string[] =>
-  widened(edits)
-    .filter((each) => !each.aged)
-    .map((each) => each.start);
-
-/** The start paths of kept records (or backups, by a shorter age) whose listing by age the edits turn into a delete; empty when none. */
-export const listingAgedOut = (edits: readonly ToolEdit[]): string[] =>
-  widened(edits)
-    .filter((each) => each.aged)
-    .map((each) => each.start);
 
 // An edit that takes the append out of a write: `df.to_csv(out, mode="a", …)` → `df.to_csv(MASTER, index=False)`,
 // `open(log, "a")` → `open(log, "w")`, `fs.appendFileSync` → `fs.writeFileSync`, `>> f` → `> f`. The file gathered

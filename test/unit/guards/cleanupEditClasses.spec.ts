@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { filterDropped } from '../../../src/guards/engine/loopFilters.js';
-import { deleteWidened, listingAgedOut } from '../../../src/guards/engine/softDeletes.js';
+import { widenedFinds } from '../../../src/guards/engine/softDeletes.js';
 import { editSpeaks as edit } from '../../support/destructiveIds.js';
 
 // Round 77 (edits of cleanup scripts and code): a find's listing of kept records turned into a delete with an age left on
@@ -36,11 +36,11 @@ describe("an Edit that turns a find's listing of kept records into a delete, an 
   ])('%s → %s: %s', (old, next, speaks) => expect(edit('scripts/nightly_cleanup.sh', old, next)).toBe(speaks));
   test('it is told apart from a delete left with no age', () => {
     const edits = [{ old: `find "$RECORDS_DIR" -mtime +365 -print`, new: `find "$RECORDS_DIR" -mtime +365 -delete` }];
-    expect([listingAgedOut(edits), deleteWidened(edits)]).toEqual([['"$RECORDS_DIR"'], []]);
+    expect(widenedFinds(edits)).toEqual([{ start: '"$RECORDS_DIR"', aged: true }]);
   });
   test('backups rotated by the age they listed are not read as records aged out', () =>
     expect(
-      listingAgedOut([
+      widenedFinds([
         { old: `find "$BACKUP_DIR" -name '*.gz' -mtime +90 -print`, new: `find "$BACKUP_DIR" -name '*.gz' -mtime +90 -delete` },
       ]),
     ).toEqual([]));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { destructive } from '../../../src/guards/destructive.js';
-import { deleteWidened } from '../../../src/guards/engine/softDeletes.js';
+import { widenedFinds } from '../../../src/guards/engine/softDeletes.js';
 import { writtenIds as written } from '../../support/destructiveIds.js';
 import { guardContext } from '../../support/guardContext.js';
 
@@ -111,7 +111,7 @@ describe("an Edit that turns a find's listing into a delete of every file (destr
     [`find "$TMP_DIR" -mtime +1 -delete`, `find "$TMP_DIR" -delete`, []],
     [`find "$BACKUP_DIR" -name '*.gz' -delete`, `find "$BACKUP_DIR" -name '*.gz' -print`, []],
     [`find "$BACKUP_DIR" -name '*.gz' -print`, `find "$OUT_DIR" -name '*.gz' -delete`, []],
-  ])('%s → %s', (old, next, found) => expect(deleteWidened([{ old, new: next }])).toEqual(found));
+  ])('%s → %s', (old, next, found) => expect(widenedFinds([{ old, new: next }]).map(({ start }) => start)).toEqual(found));
   test('the Edit speaks with the rule and the folder', () => {
     const found = destructive.detect(
       {
