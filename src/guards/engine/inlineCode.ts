@@ -342,8 +342,11 @@ const EMPTY_VALUE =
   /^\s{0,8}(?:(["'`])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|JSON\.stringify\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\))\s{0,8}$/;
 const REPLACING_WRITE =
   /\b(?:writeFileSync|writeFile|outputFileSync|outputFile|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Bun\.write)\s*(?=\()/g;
+// An open for writing closed at once (`open(p, 'w').close()`, `with open(p, 'w'): pass`) writes nothing too.
 const PY_EMPTY_WRITE =
-  /^\s{0,8}\.\s{0,8}(?:write_text|write)\(\s{0,8}(?:(["'])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1)\s{0,8}\)/;
+  /^\s{0,8}(?:\.\s{0,8}(?:write_text|write)\(\s{0,8}(?:(["'])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1)\s{0,8}\)|\.\s{0,8}close\(\s{0,8}\)|(?:as\s{1,8}\w{1,64}\s{0,8})?:\s{0,16}pass\b)/;
+// Perl's truncating open (`open(my $fh, '>', $p)`, `open(F, ">$p")`) in code that prints nothing.
+const PERL_PRINTS = /\b(?:print|printf|say|syswrite|write)\b/;
 const CHECKS_EXISTS = /existsSync|\.exists?\(|os\.path\.(?:exists|isfile)|File\.(?:exists?|file)\?|file_exists|is_file\(/;
 
 function emptyWrites(text: string, family: Family): string[] {
@@ -355,6 +358,16 @@ function emptyWrites(text: string, family: Family): string[] {
     const target = path === undefined || value === undefined || !EMPTY_VALUE.test(value) ? undefined : pathArgument(path);
     if (target && found.length < MAX_EFFECTS) found.push(target);
   }
+  if (family === 'pl' && !PERL_PRINTS.test(text))
+    for (const match of sinkMatches(PERL_OPEN, text)) {
+      const [, mode, path] = leadingArguments(after(match));
+      const target = /^\s*["']>["']\s*$/.test(mode ?? '')
+        ? pathArgument(path ?? '')
+        : mode !== undefined && /^\s*["']\s*>(?!>)/.test(mode)
+          ? pathArgument(mode)?.replace(/^\s*>\s*/, '')
+          : undefined;
+      if (target && found.length < MAX_EFFECTS) found.push(target);
+    }
   if (family !== 'py') return found;
   for (const pattern of [PATH_OBJECT, MODE_OPEN]) {
     for (const match of sinkMatches(pattern, text)) {
