@@ -46,6 +46,10 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // Authorize.net's Transaction Key: with the API Login ID (an identifier) it signs every payment request, and the account
   // owner regenerates it if it is lost (https://developer.authorize.net/api/reference/features/authentication.html).
   { pattern: 'transaction_?key', detect: true },
+  // A key issued to a party of an API's login: METRC's vendor API key and user API key, the two halves of its Basic auth
+  // (https://api-ca.metrc.com/Documentation/#getting-started), a partner's, merchant's or developer's key. An upper-case
+  // `USER_KEY` already spoke by `_KEY`; `vendorKey` and `user_key` are the same credential in other spellings.
+  { pattern: '(?:vendor|user|partner|merchant|developer|integrator)[_-]?key', detect: true },
   { pattern: 'credential', detect: true },
   { pattern: 'auth_salt', detect: true },
   // Drupal's `$drupal_hash_salt` (7) and `$settings['hash_salt']` (8+): the site's secret for one-time login links and

@@ -12,16 +12,20 @@ import { looksGenerated, looksLikePassword } from './valueShape.js';
 // - the name is a sibling field's value: Fastly's `[[local_server.secret_stores.<store>]] key = "…" data = "…"`
 //   (https://www.fastly.com/documentation/reference/compute/fastly-toml/#local-server), a Kubernetes container's
 //   `env: - name: API_TOKEN value: "…"` (https://kubernetes.io/docs/tasks/inject-data-application/define-environment-variable-container/),
-//   a list of `{"key": "…", "value": "…"}` pairs.
+//   a list of `{"key": "…", "value": "…"}` pairs: a Postman environment's or collection's variables (`{"key": "vendorKey",
+//   "value": "…"}`), an ECS task definition's `environment` (`{"name": "DB_PASSWORD", "value": "…"}`), Terraform's
+//   `environment = [{ name = "API_KEY", value = "…" }]`, and an AWS SSM parameter (`{"Name": "/app/api_key", "Value": "…"}`,
+//   https://docs.aws.amazon.com/systems-manager/latest/APIReference/API_Parameter.html), whose name is a path judged by
+//   its last part.
 // A value read from elsewhere (`valueFrom`, `env = "…"`, `${…}`) is no field of these names, or a reference.
 // Each step is bounded and the fields between may not open another record or name another field: linear on any text.
-const VALUE_FIELD = String.raw`["']?\b(?:value|default|defaultValue|data)["']?[ \t]{0,4}[:=][ \t]{0,4}(?:(["'])([^"'\r\n]{5,512})\3|([^\s"',}\]]{5,512}))`;
+const VALUE_FIELD = String.raw`["']?\b(?:[vV]alue|default|defaultValue|data)["']?[ \t]{0,4}[:=][ \t]{0,4}(?:(["'])([^"'\r\n]{5,512})\3|([^\s"',}\]]{5,512}))`;
 const NESTED = new RegExp(
   String.raw`(["']?)\b([A-Za-z_][\w.-]{0,60})\1[ \t]{0,4}[:=][ \t]{0,4}\{(?:(?!\b(?:value|default|defaultValue|data)["']?[ \t]{0,4}[:=])[^{}]){0,300}?${VALUE_FIELD}`,
   'g',
 );
 const SIBLING = new RegExp(
-  String.raw`["']?\b(?:key|name)["']?[ \t]{0,4}[:=][ \t]{0,4}(["']?)([A-Za-z_][\w.-]{0,60})\1[ \t]{0,4}(?=[,\r\n}])(?:(?!\b(?:key|name)["']?[ \t]{0,4}[:=]|\n[ \t]{0,40}-[ \t])[^{}]){0,200}?${VALUE_FIELD}`,
+  String.raw`["']?\b(?:[kK]ey|[nN]ame)["']?[ \t]{0,4}[:=][ \t]{0,4}(["']?)((?:\/?(?:[\w.-]{1,40}\/){1,6})?[A-Za-z_][\w.-]{0,60})\1[ \t]{0,4}(?=[,\r\n}])(?:(?!\b(?:[kK]ey|[nN]ame)["']?[ \t]{0,4}[:=]|\n[ \t]{0,40}-[ \t])[^{}]){0,200}?${VALUE_FIELD}`,
   'g',
 );
 // A function or getter named for a credential that returns a literal: a test fixture's `def canvas_token(): return '7~…'`,
@@ -47,7 +51,7 @@ export function namedValueSecrets(source: string, rule: Compiled | undefined, fo
     pattern.lastIndex = 0;
     for (let match = pattern.exec(source); match && found.length < MAX_FOUND; match = pattern.exec(source)) {
       const postman = match[2] === 'value' && POSTMAN_APIKEY.test(source.slice(Math.max(0, match.index - 400), match.index));
-      const name = postman ? 'apikey' : match[2]!;
+      const name = postman ? 'apikey' : match[2]!.slice(match[2]!.lastIndexOf('/') + 1);
       const strength = postman ? 'key' : secretName(name);
       if (strength) judge(match, name, match[4] ?? match[5]!, !template && strength === 'strong' && namesPassword(name), rule, found, note);
     }
