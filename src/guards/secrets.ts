@@ -23,7 +23,7 @@ import { csvSecrets } from './secrets/csvSecrets.js';
 import { directiveSecrets } from './secrets/directiveSecrets.js';
 import { envDefaultSecrets } from './secrets/envDefaultSecrets.js';
 import { envSwapSecrets } from './secrets/envSwapSecrets.js';
-import { CLIENT_CONFIG, familyFor, isConfigName, isFixture, isTemplate, isTestFile } from './secrets/fileKinds.js';
+import { CLIENT_CONFIG, familyFor, isConfigName, isFixture, isTemplate, isTestFile, realAccount } from './secrets/fileKinds.js';
 import { ftpSecrets } from './secrets/ftpSecrets.js';
 import { isKeyFile, keyFileKind, keyFileSecret } from './secrets/keyFileSecret.js';
 import { isLoginFile, loginFileSecrets } from './secrets/loginFileSecrets.js';
@@ -193,6 +193,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       list.filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
       family === 'prose' || translations,
       testFile,
+      // A fixture's drawn password beside a real account or service host is likely that account's real one.
+      !!path && isFixture(path) && !isTemplate(path) && family !== 'prose' && realAccount(text),
     );
   if (assignment && mentions(assignment, present) && /\binsert\b/i.test(text)) sqlInsertSecrets(text, assignment, found, note);
   // Prose names a credential in words (`Beds24 API key: \`…\``): only there is a label with blanks a name.

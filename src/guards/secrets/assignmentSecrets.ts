@@ -44,6 +44,7 @@ export function assignmentSecrets(
   publicShapes: readonly Compiled[] = [],
   generatedOnly = false,
   testFile = false,
+  realFixture = false,
 ): void {
   let paired: boolean | undefined;
   for (const { name, value, quoted, start } of assignments(source)) {
@@ -96,10 +97,19 @@ export function assignmentSecrets(
           ? looksLiteral(value)
           : looksLikePassword(value, bareWordIsCode) || (MAIL_PASSWORD_NAME.test(bare) && googleAppPassword(value))
         : ((looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value))) ||
-          (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value));
+          (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value)) ||
+          (realFixture && strength === 'strong' && namesPassword(name, bare) && drawnPassword(value));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
   if (!generatedOnly && !template && family !== 'command' && family !== 'prose') signingKeys(source, rule, found, note);
+}
+
+/**
+ * A fixture's password drawn as a real one is (see fixtureAccount): 12 characters at least, lower case, upper case, a digit
+ * and a symbol, and no word samples are made of (looksDrawn). `P@ssw0rd`, `Passw0rd!`, `example123!` are samples.
+ */
+function drawnPassword(value: string): boolean {
+  return value.length >= 12 && /[^A-Za-z0-9]/.test(value) && looksDrawn(value);
 }
 
 // A bare `KEY`, `SECRET`, `SALT` or `PEPPER` says nothing alone (a dictionary's key, a salt's rounds), and the assignment

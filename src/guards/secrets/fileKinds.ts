@@ -14,6 +14,24 @@ export const isTemplate = (path: string) => TEMPLATE.test(path) && !NOT_TEMPLATE
 // there, as in a template, only a generated value is a secret (a real key pasted into a fixture still speaks).
 const FIXTURE_DIR = /(?:^|[/\\])(?:fixtures?|__fixtures__|testdata|test[-_]data)[/\\]/i;
 export const isFixture = (path: string) => FIXTURE_DIR.test(path);
+
+// A real account or service beside a fixture's login: an e-mail, or a host, server or URL setting, on a public domain. The
+// names reserved for examples and tests (RFC 2606 and 6761: `example.com`, `*.test`, `*.local`, `*.invalid`, `localhost`), a
+// private network's names and bare addresses are made up or reach nothing outside. Bounded runs: linear.
+const EMAIL_DOMAIN = /[\w.+-]{1,64}@([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6})/g;
+const HOST_SETTING =
+  /(?:host(?:name)?|server|url|endpoint|domain)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?(?:https?:\/\/)?([A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,6})/gi;
+const MADE_UP_DOMAIN =
+  /(?:^|\.)(?:example\.(?:com|net|org)|test\.com|domain\.com|[\w-]+\.(?:example|test|local|localhost|invalid|internal|lan|corp|home\.arpa|localdomain))$|^localhost$|^[\d.]+$|\.\d+$/i;
+const MAX_ACCOUNT_SCAN = 100_000;
+
+/** Whether a fixture's text names a real-looking account or service: its login then is likely a real one pasted in. */
+export function realAccount(content: string): boolean {
+  const text = content.slice(0, MAX_ACCOUNT_SCAN);
+  for (const regex of [EMAIL_DOMAIN, HOST_SETTING])
+    for (const match of text.matchAll(regex)) if (/\.[A-Za-z]{2,24}$/.test(match[1]!) && !MADE_UP_DOMAIN.test(match[1]!)) return true;
+  return false;
+}
 // Test files by the names test runners collect (pytest's `test_*.py`/`*_test.py`/`conftest.py`, Go's `*_test.go`, Jest's and
 // Vitest's `*.test.ts`/`*.spec.ts`, RSpec's `*_spec.rb`, JUnit's `*Test.java`) or under a tests folder (`tests/`, `spec/`,
 // `__tests__/`): a value written there that calls itself a test value is the test's own login (see testValue).
