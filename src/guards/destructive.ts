@@ -225,7 +225,11 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
   const edits = given ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
+  // A Write that adds a group delete (`Entry.objects.filter(season=season).delete()`) adds it as an Edit does: against the
+  // file it replaces, or all of it for a new file (held-out round 82).
+  const groups = given ? [] : groupDeleteAdded(path, [{ old: previous ?? '', new: written }]);
   return [
+    ...groups.map((what) => text.rules.groupDeleteAdded(what)),
     ...softToHard(edits).map((what) => text.rules.softToHard(what)),
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
     ...wipeAdded(edits, path).map((what) => text.rules.wipeAdded(what)),

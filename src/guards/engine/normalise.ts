@@ -299,7 +299,13 @@ export function normaliseWritten(path: string, text: string, written: string, co
   // exercises the prune on the rows it set up, in the suite's database: the same statement in the program speaks (held-out round 81).
   const bound = (call: Call) => test && call.name === 'sql' && BOUND_RANGE.test(call.words[1] ?? '');
   return calls.filter(
-    (call) => !call.sdk?.category && !bound(call) && !(teardown && (call.name === 'sql' || STORE_WIPE.test(call.sdk?.written ?? ''))),
+    (call) =>
+      !call.sdk?.category &&
+      !bound(call) &&
+      !(teardown && (call.name === 'sql' || STORE_WIPE.test(call.sdk?.written ?? ''))) &&
+      // An ORM's bulk delete in a test (`session.query(Waiver).filter(Waiver.signed_on < cutoff).delete()`), read as the SQL it
+      // runs (a statement the file does not spell), deletes the rows the test made in its own database (held-out round 82).
+      !(test && call.name === 'sql' && !text.includes(call.words[1] ?? '')),
   );
 }
 const TEST_FILE = /(?:^|\/)(?:tests?|specs?|__tests__)\/|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;

@@ -1,5 +1,6 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
+import { heldQueryDeletes } from './heldQueries.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
@@ -452,6 +453,9 @@ function ormRangeSql(text: string, family: Family, sql: string[]): void {
       if (!sql.includes(statement)) sql.push(statement);
     }
   }
+  // SQLAlchemy's query held in a name, walked by a loop or split over lines, and 2.0's `delete(M).where(…)`.
+  if (family === 'py')
+    for (const statement of heldQueryDeletes(text)) if (sql.length < MAX_CALLS && !sql.includes(statement)) sql.push(statement);
 }
 
 /**
