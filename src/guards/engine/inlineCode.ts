@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Family } from '../lib/codeText.js';
 import { closingBracket, leadingArguments } from '../lib/topLevel.js';
 import CODE_DELETES from '../../../rules/code-deletes.json';
+import { pythonFilterDeletes } from './ormOneLiners.js';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
 import { namesDeletion } from './httpCalls.js';
 import { pathSegments } from './pathSegments.js';
@@ -242,6 +243,9 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
   if (family === 'js') for (const statement of builderDeletes(text)) if (sql.length < MAX_EFFECTS) sql.push(statement);
+  // A one-liner's ORM filter delete (`manage.py shell -c "Waiver.objects.filter(park_id=3).delete()"`), as the SQL it runs.
+  if (family === 'py' && dir === undefined)
+    for (const statement of pythonFilterDeletes(text)) if (sql.length < MAX_EFFECTS && !sql.includes(statement)) sql.push(statement);
   const effects: CodeEffects = { commands: [], deletes: [], truncates: [], writes: codeWrites(text, family), sdk, sql };
   for (const match of sinkMatches(SHELL_SINK, text)) {
     if (effects.commands.length >= MAX_EFFECTS) break;
