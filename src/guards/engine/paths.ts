@@ -281,6 +281,50 @@ export function isDocumentRoot(part: string): boolean {
     DOCUMENT_ROOTS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '')
   );
 }
+// A folder named for the records a business keeps, one file each (`orders/custom`, `app/bookings`, `waivers/2024`, `rental_contracts`):
+// every data file or document of one type there (`*.json`, `*.csv`, `*.pdf`) is the orders, bookings or signed waivers
+// themselves, which no build writes again (held-out round 82). Source code there (`orders/*.py`) is judged as source.
+const BUSINESS_RECORDS = new Set([
+  'orders',
+  'invoices',
+  'receipts',
+  'bookings',
+  'reservations',
+  'appointments',
+  'waivers',
+  'tickets',
+  'claims',
+  'contracts',
+  'agreements',
+  'enrolments',
+  'enrollments',
+  'registrations',
+  'members',
+  'memberships',
+  'patients',
+  'customers',
+  'transactions',
+  'payments',
+  'shipments',
+  'prescriptions',
+]);
+/** Data and document types a business's records are filed as (the last suffix: `x.json.bak` is a backup copy, not one). */
+const BUSINESS_TYPES = /^(?:json|jsonl|ndjson|csv|tsv|psv|xlsx|xls|ods|parquet|xml|pdf|docx|doc|odt|rtf|eml|msg)$/i;
+const isBusinessRecords = (part: string): boolean => {
+  const lower = part.toLowerCase();
+  return BUSINESS_RECORDS.has(lower) || BUSINESS_RECORDS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
+};
+/**
+ * The project-relative folder of `dir` when every file of type `ext` is deleted under a business's records folder, or
+ * undefined: not a data type, or under tests, fixtures, samples or scratch (`test/fixtures/orders`, `orders/tmp`).
+ */
+function businessFiles(dir: string, ext: string, root: string): string | undefined {
+  if (!BUSINESS_TYPES.test(ext.split('.').at(-1)!) || !isInside(dir, root)) return undefined;
+  const parts = dir.slice(root.length + 1).split('/');
+  if (!parts.some(isBusinessRecords) || parts.some((part) => HAND_WRITTEN.has(part) || NOT_RECORDS.test(part.toLowerCase())))
+    return undefined;
+  return dataFolder(dir, root, true, false, true);
+}
 // A folder named for a year (`recalls/2025`, `filings/2024`) files what was recorded that year; every file of one type in it is
 // that year's records (held-out round 50). Under output or a hidden folder it is none (dataFolder's own check).
 const YEAR = /^(?:19|20)\d{2}$/;
@@ -427,10 +471,14 @@ function derivedLayer(parts: readonly string[], at: number): boolean {
  * The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under
  * output or a hidden folder. `typed`: the files of one type are deleted there, so an export folder counts.
  */
-function dataFolder(target: string, root: string, typed = false, documents = false): string | undefined {
+function dataFolder(target: string, root: string, typed = false, documents = false, business = false): string | undefined {
   if (target === root) return undefined;
   const parts = target.slice(root.length + 1).split('/');
-  const at = parts.findIndex(typed ? (part) => isTypedDataRoot(part) || (documents && isDocumentRoot(part)) : (part) => isDataRoot(part));
+  const at = parts.findIndex(
+    typed
+      ? (part) => isTypedDataRoot(part) || (documents && isDocumentRoot(part)) || (business && isBusinessRecords(part))
+      : (part) => isDataRoot(part),
+  );
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
   if (derivedLayer(parts, at)) return undefined;
   // A framework's own scratch under `storage/` (Laravel's compiled views, sessions and logs; Crawlee's queues and stores).
@@ -1212,6 +1260,7 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
   const data =
     dataFolder(dir, context.root, true, DOCUMENT_TYPE.test(ext)) ??
     recordFolder(dir, ext, context.root) ??
+    businessFiles(dir, ext, context.root) ??
     loggedTables(dir, ext, context.root);
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`); recorded
   // data kept in an archive is not a backup of anything (`find archive/darks -name '*.fits' -mtime +90 -delete`): no rerun takes it again.

@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { isDataRoot } from './paths.js';
 
 // An edit that replaces a soft delete (`UPDATE prescriptions SET archived = true WHERE …`, Django's
 // `.update(deleted_at=now())`) with a hard one (`DELETE FROM prescriptions WHERE …`, `.delete()`) changes what the
@@ -299,6 +300,53 @@ export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
     for (const target of deleteTargets(now))
       if (!SCRATCH_OPERAND.test(target) && !SCRATCH_FOLDER.test(target) && !before.includes(target) && !found.includes(target))
         found.push(target);
+  }
+  return found.concat(loopRetargeted(edits).filter((target) => !found.includes(target)));
+}
+
+// The same in code: a loop that deletes what a glob or a listing found (`for path in glob.glob("tmp/*.pdf"): os.remove(path)`,
+// `fs.readdirSync("cache").forEach(f => fs.unlinkSync(…))`, `Dir.glob("tmp/*.csv").each { File.delete(_1) }`) pointed from
+// scratch space at a folder kept on purpose (`reports/**/*.pdf`, `data/`, `uploads/`) or widened to the whole tree
+// (`**/*.pdf`): each run now deletes what the project keeps (held-out round 82). Another scratch folder, a narrower glob
+// in the same one, and a loop that moves the files to an archive instead stay silent.
+/** A glob or listing call with a literal path (Python, Node, Ruby), and the pattern of a `Path("x").glob("…")` after it. */
+const CODE_LISTING =
+  /\b(?:glob\.i?glob|glob(?:\.sync|Sync)?|fg(?:\.sync)?|os\.(?:listdir|scandir|walk)|readdir(?:Sync)?|Dir\.(?:glob|children|entries|each_child)|Dir|Path)[ \t]{0,4}[([][ \t]{0,4}(["'])([^"'\n]{1,200})\1(?:[ \t]{0,4}\)[ \t]{0,4}\.r?glob\([ \t]{0,4}(["'])([^"'\n]{1,200})\3)?/g;
+/** A call that deletes a file or a tree (not one that moves it to the trash or an archive). */
+const LOOP_REMOVE =
+  /\bos\.(?:remove|unlink)\s*\(|\.unlink\s*\(|\bunlink(?:Sync)?\s*\(|\bfs(?:\.promises)?\.(?:rm|rmSync|unlink|unlinkSync)\s*\(|\bFile\.(?:delete|unlink)\b|\bFileUtils\.rm\w{0,4}\b|\bshutil\.rmtree\s*\(/;
+/** A pattern over the whole tree, or every file of a type at its top (`**\/*.pdf`, `./**`, `*.pdf`, `.`). */
+const WHOLE_TREE = /^(?:\.\/)?(?:\*\*(?:\/|$)|\*\.[\w.]{1,12}$|\.?\/?$)/;
+
+/** The literal paths of the listings in `text` whose files a delete call of `text` removes. */
+function loopTargets(text: string): string[] {
+  if (!LOOP_REMOVE.test(text)) return [];
+  const found: string[] = [];
+  let seen = 0;
+  for (const match of text.matchAll(CODE_LISTING)) {
+    if (++seen > MAX_STATEMENTS) break;
+    found.push(match[4] === undefined ? match[2]! : `${match[2]!.replace(/\/$/, '')}/${match[4]}`);
+  }
+  return found;
+}
+
+const scratchTarget = (target: string): boolean => SCRATCH_OPERAND.test(target) || SCRATCH_FOLDER.test(target);
+/** Whether a listing's path names a folder kept on purpose (`reports/`, `data/raw`, `uploads`) or the whole tree. */
+const keptTarget = (target: string): boolean =>
+  WHOLE_TREE.test(target) ||
+  target
+    .split('/')
+    .filter((part) => !/[*?[]/.test(part))
+    .some((part) => KEPT_RECORDS.test(part) || isDataRoot(part));
+
+/** What the edits turn a scratch folder's delete loop onto in code (`reports/**\/*.pdf`); empty when none. */
+function loopRetargeted(edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const before = loopTargets(edit.old.slice(0, MAX_SIDE));
+    if (before.length === 0 || !before.every(scratchTarget)) continue;
+    for (const target of loopTargets(edit.new.slice(0, MAX_SIDE)))
+      if (!scratchTarget(target) && keptTarget(target) && !before.includes(target) && !found.includes(target)) found.push(target);
   }
   return found;
 }
