@@ -381,7 +381,8 @@ export const text = {
       `\`${path}\`, the project's records, with \`${from}\`, a copy made outside the project (the records it held are lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
     defaultsReplaced: (path: string, from: string) =>
-      `\`${path}\`, a live schedule, roster or register, with its stock defaults \`${from}\` (what it holds now is lost)`,
+      `\`${path}\`, a live schedule, roster, register or tuned limits, with its stock defaults \`${from}\` ` +
+      '(what it holds now is lost; `cp -n` keeps an existing file)',
     correctedReplaced: (path: string, from: string) =>
       `\`${path}\`, the current file of records, with the corrected copy \`${from}\` (what it held is lost)`,
     siblingReplaced: (path: string, from: string) =>

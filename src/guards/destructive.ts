@@ -175,7 +175,7 @@ function settingHits(event: Parameters<Guard['detect']>[0], path: string, writte
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
   const edits = toolEdits(event) ?? [{ old: previous ?? '', new: written }];
   return [
-    ...(cuts ? retentionCuts(edits) : []).map((cut) => ({
+    ...(cuts ? retentionCuts(edits, path) : []).map((cut) => ({
       command: `${cut.setting}: ${cut.from} → ${cut.to}`,
       risk: text.rules.retentionCut(cut.to),
       rule: RETENTION_CUT,
@@ -376,6 +376,8 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     checked: (name) => checked.has(name),
     git: gitView(context.root),
   };
+  const absent = absentChecked(command);
+  if (absent.size > 0) paths.absentChecked = absent;
   const calls = withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)));
   const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
@@ -756,6 +758,22 @@ function checkedVariables(command: string): Set<string> {
   return names;
 }
 
+// A test that a file exists that runs what follows only when it does not: `[ -f x ] ||`, `test -e x ||`,
+// `[ ! -f x ] &&`, `if [ ! -e x ]; then`. Each part is bounded and the classes around the path exclude it, so one pass.
+const ABSENT_TEST =
+  /(?:\[\[?|\btest)[ \t]{1,8}(?:(!)[ \t]{1,8})?-[efs][ \t]{1,8}["']?([^\s"'\]|&;]{1,300})["']?(?:[ \t]{1,8}\]\]?)?[ \t]{0,8}(\|\||&&|;[ \t]{0,8}then\b)/g;
+
+/** The files the line copies onto only when they are absent (`[ -f config/x.yml ] || cp config/x.example.yml config/x.yml`). */
+function absentChecked(command: string): Set<string> {
+  const paths = new Set<string>();
+  if (!/\[|\btest\b/.test(command)) return paths;
+  for (const match of command.matchAll(ABSENT_TEST)) {
+    const [, negated, path, joined] = match as unknown as [string, string | undefined, string, string];
+    if ((negated === undefined) === (joined === '||') && paths.size < 64) paths.add(path);
+  }
+  return paths;
+}
+
 type Active = ActiveRule<DestructiveRuleData>;
 const lookups = new WeakMap<Config, (name: string, redirected: boolean) => readonly Active[]>();
 
@@ -1085,6 +1103,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));
       // `mv /dev/null f` empties f: the null-device rules say so.
       if (operands.length !== 2 || from === undefined || to === undefined || from === '/dev/null') return undefined;
+      // `[ -f config/x.yml ] || cp …`: the copy runs only where no file is, so it replaces none.
+      if (context.absentChecked?.has(operands[1]!)) return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
       for (const [replaces, phrase] of REPLACEMENTS) {

@@ -45,6 +45,8 @@ export interface PathContext {
   cleaning?: boolean;
   /** Paths the line's other commands name (a copy's source or destination, a tool's output file): a file deleted there is kept or written again. */
   namedByOthers?: ReadonlySet<string>;
+  /** Files the line tests are absent before writing to them (`[ -f x ] || cp …`, `test -e x || cp …`): a copy there replaces nothing. */
+  absentChecked?: ReadonlySet<string>;
   /** The files are picked by age (`find data -name '*.xlsx' -mtime +7`): a retention clean of sources and backups, not of other records. */
   aged?: boolean;
 }

@@ -327,11 +327,19 @@ const STOCK_MARK = /^[-_.](?:defaults?|dist|examples?|samples?|stock|templates?|
 const OPERATIONAL_NAME =
   /(?:^|[-_.])(?:schedules?|rotas?|timetables?|calendars?|playlists?|rosters?|registers?|registry|inventory|inventories|stock|slots|assignments|bookings|reservations|price[-_]?(?:books?|lists?)|prices|tariffs?|ledgers?|catalog(?:ue)?s?)(?:[-_.]|$)/i;
 const OPERATIONAL_TYPE = /\.(?:json|ya?ml|xml|toml)$/i;
+// Settings whose values are tuned to the site over time rather than wired to an environment: limits, thresholds, quotas,
+// capacities, setpoints, calibrations, overrides (`config/capacity_limits.yml`, held-out round 83). Seeding one from its stock
+// copy without `-n` puts the stock numbers back over the tuned ones; `settings.yml`, `app.json`, `logging.yaml` and `.env`
+// name none of these, and seeding them stays a first set-up (rounds 47-74).
+const TUNED_NAME =
+  /(?:^|[-_.])(?:limits?|thresholds?|quotas?|capacit(?:y|ies)|setpoints?|calibrations?|tuning|overrides?|alarms?|tolerances?|allowances?)(?:[-_.]|$)/i;
+const TUNED_TYPE = /\.(?:json|ya?ml|xml|toml|ini|cfg|conf|properties)$/i;
 
 /**
  * The destination (relative) when a file's stock copy is copied over the live file of the same name and that file holds
- * operational records (`cp config/automation/schedule.default.xml config/automation/schedule.xml`, held-out round 68): the
- * schedule or roster kept since is replaced by the defaults. Undefined for settings (`cp config/settings.example.yml
+ * operational records (`cp config/automation/schedule.default.xml config/automation/schedule.xml`, held-out round 68) or
+ * tuned values (`cp config/capacity_limits.example.yml config/capacity_limits.yml`, round 83): the schedule, roster or
+ * limits kept since are replaced by the defaults. Undefined for other settings (`cp config/settings.example.yml
  * config/settings.yml`, a first set-up), a new local file (`schedule.local.xml`), a test, code, hidden or output folder, and a
  * destination git tracks or whose folder is on disk without it.
  */
@@ -345,7 +353,8 @@ export function defaultsReplaced(
   const { root } = context;
   if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
-  if (!OPERATIONAL_TYPE.test(to) || !OPERATIONAL_NAME.test(stem(to))) return undefined;
+  const operational = OPERATIONAL_TYPE.test(to) && OPERATIONAL_NAME.test(stem(to));
+  if (!operational && !(TUNED_TYPE.test(to) && TUNED_NAME.test(stem(to)))) return undefined;
   // `schedule.default.xml` (the mark before the type) or `schedule.xml.dist` (after it).
   const before = extname(from).toLowerCase() === extname(to).toLowerCase() && stem(from).startsWith(stem(to));
   const mark = before ? stem(from).slice(stem(to).length) : from.startsWith(to) ? from.slice(to.length) : '';

@@ -1,4 +1,5 @@
 import RETENTION from '../../../rules/retention-settings.json';
+import { basename } from 'node:path';
 import type { ToolEdit } from '../lib/toolWrite.js';
 
 // An edit that lowers how long a store keeps data (`retention.time=90d` → `2h`, an ILM delete phase's
@@ -88,7 +89,7 @@ function assigned(text: string): Map<string, Assigned[]> {
 
 // Words every retention setting's name holds: a text without one sets none, and its file is not read.
 const MENTIONS =
-  /retention|min.?age|expir|keep.?(?:last|within|hourly|daily|weekly|monthly|yearly)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|\*\s{0,4}(?:3600|86400)\b/i;
+  /retention|min.?age|expir|keep.?(?:last|within|hourly|daily|weekly|monthly|yearly)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|Duration\.of|Period\.of|TimeSpan\.From|minus(?:Days|Weeks|Months|Years)|Add(?:Days|Months|Years)\(|\*\s{0,4}(?:3600|86400)\b/i;
 
 /** Whether `text` may set a retention (a Write that does not is not compared with the file it replaces). */
 export const setsRetention = (text: string): boolean => MENTIONS.test(text);
@@ -102,11 +103,12 @@ function measure(value: Assigned, unitless: boolean): number | undefined {
 /**
  * The retention settings the edits lower. Each setting's n-th occurrence in the new text is compared
  * with its n-th in the old. A new value of zero is left alone: many stores read it as "keep forever".
+ * `path`, the edited file, lets a job named for its deletes (`src/jobs/retention.ts`) have its cutoff read apart from them.
  */
-export function retentionCuts(edits: readonly ToolEdit[]): RetentionCut[] {
+export function retentionCuts(edits: readonly ToolEdit[], path?: string): RetentionCut[] {
   const cuts: RetentionCut[] = [];
   for (const edit of edits) {
-    cuts.push(...findAgeCuts(edit), ...codeAgeCuts(edit));
+    cuts.push(...findAgeCuts(edit), ...codeAgeCuts(edit, path));
     const before = assigned(edit.old);
     if (before.size === 0) continue;
     for (const [key, after] of assigned(edit.new)) {
@@ -178,6 +180,8 @@ const CODE_AGE = new RegExp(
     String.raw`\bsub(Seconds|Minutes|Hours|Days|Weeks|Months|Years)\(\s{0,8}[\w.()]{1,60}\s{0,8},\s{0,8}(\d{1,9})\s{0,8}\)`,
     String.raw`\b(\d{1,9})\s{0,4}\*\s{0,4}(24\s{0,4}\*\s{0,4}(?:3600|60\s{0,4}\*\s{0,4}60)|86400)\b`,
     String.raw`\bAddDate\(\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8}\)`,
+    // Java's `Duration.ofDays(365)`, `Period.ofYears(7)`, `now.minusDays(30)`; .NET's `TimeSpan.FromDays(365)`, `AddDays(-30)`.
+    String.raw`\b(?:Duration\.of|Period\.of|TimeSpan\.From|minus|Add)(Seconds|Minutes|Hours|Days|Weeks|Months|Years)\(\s{0,8}-?(\d{1,9})\s{0,8}\)`,
   ].join('|'),
   'gi',
 );
@@ -190,6 +194,29 @@ const STATEMENT = 240;
 interface CodeAge {
   seconds: number;
   shown: string;
+  /** A delete sits near it; else it is a cutoff read only because the file is named for its deletes. */
+  near: boolean;
+}
+
+// A file or edit that says it deletes by age: a retention, purge, prune or cleanup job (`src/jobs/retention.ts`). There an age
+// with no delete in sight (`const cutoff = "now() - interval '7 years'"`, the delete a few functions down) is that job's cutoff.
+const DELETES_NAMED = /retention|retain|purg|prune|clean[-_]?up|delet|expir|reap|sweep|housekeep/i;
+const TEST_FILE = /(?:^|\/)(?:tests?|specs?|__tests__|fixtures)\/|[._-](?:test|spec)\.\w{1,5}$/i;
+// A line whose age is how long something waits or is cached, not how long records are kept: a cache's or session's TTL, a
+// timeout, a polling or retry interval, a lock's lease, a log rotation.
+const NOT_KEPT =
+  /cache|session|(?:\b|_)ttl(?:\b|_)|time_?out|poll|heartbeat|retry|retries|backoff|rotat|(?:\b|_)lock|lease|sleep|delay|setInterval|(?:\b|_)(?:tmp|temp)(?:\b|_)/i;
+/** A cutoff read without a delete near it must fall to under a quarter, from at least about a quarter year. */
+const FAR_CUT = 4;
+const FAR_FLOOR = 90 * 86400;
+/** How much of an age's line is read for what the age times. */
+const LINE = 200;
+
+/** The line an age stands in, at most LINE characters on either side. */
+function lineAround(text: string, at: number, end: number): string {
+  const start = Math.max(at - LINE, text.lastIndexOf('\n', at) + 1);
+  const stop = text.indexOf('\n', end);
+  return text.slice(start, Math.min(stop < 0 ? text.length : stop, end + LINE));
 }
 
 function unitSeconds(unit: string): number {
@@ -197,8 +224,8 @@ function unitSeconds(unit: string): number {
   return SECONDS[lowered] ?? SECONDS[`${lowered}s`] ?? 0;
 }
 
-/** The ages `text` deletes rows or files older than, in order. */
-function codeAges(text: string): CodeAge[] {
+/** The ages `text` deletes rows or files older than, in order; with `named`, also the cutoffs of a file named for its deletes. */
+function codeAges(text: string, named = false): CodeAge[] {
   const found: CodeAge[] = [];
   const bounded = text.slice(0, MAX_SIDE);
   for (const match of bounded.matchAll(CODE_AGE)) {
@@ -211,25 +238,38 @@ function codeAges(text: string): CodeAge[] {
     else if (g[8] !== undefined) seconds = Number(g[8]) * unitSeconds(g[9]!);
     else if (g[10] !== undefined) seconds = Number(g[11]) * unitSeconds(g[10]);
     else if (g[12] !== undefined) seconds = Number(g[12]) * 86400;
-    else seconds = (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
-    const around = bounded.slice(Math.max(0, match.index - STATEMENT), match.index + match[0].length + STATEMENT);
-    if (!CODE_DELETE.test(around) || SCRATCH_CODE.test(around)) continue;
-    found.push({ seconds, shown: match[0] });
+    else if (g[14] !== undefined)
+      seconds = (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
+    else seconds = Number(g[18]) * unitSeconds(g[17]!);
+    const end = match.index + match[0].length;
+    const around = bounded.slice(Math.max(0, match.index - STATEMENT), end + STATEMENT);
+    if (SCRATCH_CODE.test(around)) continue;
+    const near = CODE_DELETE.test(around);
+    if (!near && (!named || NOT_KEPT.test(lineAround(bounded, match.index, end)))) continue;
+    found.push({ seconds, shown: match[0], near });
     if (found.length >= MAX_FINDS) break;
   }
   return found;
 }
 
-/** The age-based deletes in code an edit keeps with less than half the age they had. */
-function codeAgeCuts(edit: ToolEdit): RetentionCut[] {
-  if (!CODE_DELETE.test(edit.new)) return [];
-  const before = codeAges(edit.old);
+/**
+ * The age-based deletes in code an edit keeps with less than half the age they had, and in a file named for its deletes
+ * (not a test's), the cutoffs it cuts to under a quarter from at least 90 days (`interval '7 years'` → `'30 days'`).
+ */
+function codeAgeCuts(edit: ToolEdit, path?: string): RetentionCut[] {
+  const named =
+    (path === undefined || !TEST_FILE.test(path)) &&
+    (DELETES_NAMED.test(path === undefined ? '' : basename(path)) || DELETES_NAMED.test(edit.old) || DELETES_NAMED.test(edit.new));
+  if (!named && !CODE_DELETE.test(edit.new)) return [];
+  const before = codeAges(edit.old, named);
   if (before.length === 0) return [];
-  const after = codeAges(edit.new);
+  const after = codeAges(edit.new, named);
   const cuts: RetentionCut[] = [];
   for (let n = 0; n < Math.min(before.length, after.length); n++) {
     const [was, is] = [before[n]!, after[n]!];
-    if (is.seconds <= 0 || is.seconds * 2 >= was.seconds) continue;
+    if (is.seconds <= 0) continue;
+    const far = !was.near || !is.near;
+    if (far ? is.seconds * FAR_CUT >= was.seconds || was.seconds < FAR_FLOOR : is.seconds * 2 >= was.seconds) continue;
     cuts.push({ setting: 'a delete older than', from: was.shown, to: is.shown });
   }
   return cuts;
