@@ -286,6 +286,8 @@ export const text = {
     safe: (token: string, fullId: string) => `\`${token}\` is the safe form for rule ${fullId}: skipped on purpose`,
     safePath: (path: string, fullId: string) => `${path} is regenerable or scratch for rule ${fullId}: skipped on purpose`,
     holdsNothing: (name: string, fullId: string) => `${name} holds no data, for rule ${fullId}: skipped on purpose`,
+    rebuilt: (path: string, fullId: string) =>
+      `${path} is build output the next CI run writes again, for rule ${fullId}: skipped on purpose`,
     preview: (name: string, fullId: string) =>
       `${name} is a preview, built again by its branch or request, for rule ${fullId}: skipped on purpose`,
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */

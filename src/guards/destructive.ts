@@ -37,7 +37,8 @@ import {
   wipeAdded,
 } from './engine/softDeletes.js';
 import { shownCommand } from './lib/shownCommand.js';
-import { matchShape, nameMatches, tokenPresent } from './engine/match.js';
+import { matchShape, nameMatches, afterSub, tokenPresent } from './engine/match.js';
+import { rebuiltInStore, storePaths } from './engine/storePaths.js';
 import { isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
@@ -851,6 +852,14 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   // disposable by construction: the branch or request builds it again.
   if (rule.previews && operands.length > 0 && operands.every(isPreview)) {
     context.aside?.(text.rules.preview(operands[0]!, fullId));
+    return undefined;
+  }
+  // Objects under a store path named for build output (`aws s3 rm s3://acme-ci-artifacts/builds/pr-412/ --recursive`,
+  // `gsutil -m rm -r gs://b/pipelines/1234/`): what the next CI run writes again, as a local `build/` is.
+  const objects = rule.rebuilt && afterSub(call.words, rule, rule.rebuilt);
+  const rebuilt = objects ? storePaths(call.words, objects) : [];
+  if (rebuilt.length > 0 && rebuilt.every((path) => rebuiltInStore(path, isPreview))) {
+    context.aside?.(text.rules.rebuilt(rebuilt[0]!, fullId));
     return undefined;
   }
   // What the call names holds nothing (`terraform destroy -target=null_resource.probe`): nothing is lost.

@@ -190,3 +190,34 @@ export function isFrameworkScratch(relative: string): boolean {
 export function isFrameworkOutput(relative: string): boolean {
   return FRAMEWORK_OUTPUT.test(relative) || FRAMEWORK_SCRATCH.test(relative);
 }
+
+// Of the folders above, those a CI run writes to an object store and writes again on its next run: build output
+// (`builds/`, `artifacts/`, Bazel's trees), test reports, and temp and cache space. The rest of `isGenerated` is not
+// regenerable in a bucket: there `lib`, `site`, `output`, `reports` or `logs` are what a site serves or what is kept.
+const STORE_OUTPUT = new Set([
+  'build',
+  'builds',
+  'artifacts',
+  'ci',
+  'pipelines',
+  'tmp',
+  'temp',
+  'cache',
+  '.cache',
+  'caches',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  'storybook-static',
+  'bazel-out',
+  'bazel-bin',
+  'bazel-testlogs',
+]);
+// A bucket or folder named for it: `acme-ci-artifacts`, `paddock-build-cache`, `web_pipeline_outputs`, `acme-tmp`.
+const STORE_OUTPUT_SHAPE = /(?:^|[-_.])(?:ci|builds?|pipelines?)[-_.](?:artifacts?|caches?|outputs?)$|[-_.](?:caches?|tmp|temp)$/;
+
+/** Whether an object-store bucket or key folder of this name holds what a CI run writes again (`builds`, `acme-ci-artifacts`). */
+export function isStoreOutput(name: string): boolean {
+  const lower = name.toLowerCase();
+  return STORE_OUTPUT.has(lower) || STORE_OUTPUT_SHAPE.test(lower);
+}

@@ -158,6 +158,11 @@ export function matchShape(words: readonly string[], name: string, shape: Shape,
   return rest;
 }
 
+/** The positional words after one of `subs` (spelt as a rule's `sub`), or undefined when the call is none of them. */
+export function afterSub(words: readonly string[], shape: Pick<Shape, 'style' | 'options'>, subs: readonly string[]): string[] | undefined {
+  return subMatch(positionals(words, shape), subs, shape.style ?? 'posix');
+}
+
 /** The operands after the matching `sub` (all of them without one), or undefined when none matches. */
 function subMatch(operands: string[], subs: readonly string[] | undefined, style: Style): string[] | undefined {
   if (!subs) return operands;

@@ -31,6 +31,13 @@ export function destructiveRule(z: typeof Zod) {
      * branch's preview URL `app-git-fix-typo-team.vercel.app`), the call is harmless: the preview is built again.
      */
     previews: z.optional(z.boolean()),
+    /**
+     * The subs (spelt as in `sub`) that delete the objects under a store path (`s3 rm`, `storage blob delete-batch`,
+     * `purge`): when every path the call names is build output by its bucket or a key folder (`s3://acme-ci-artifacts/…`,
+     * `gs://b/builds/pr-412/`) and none is a kept copy (`releases/`, `v1.2.3`), the call is harmless: the next CI run
+     * writes it again (src/guards/engine/storePaths.ts). A bucket's own removal (`rb`) is never listed: it and its policy go.
+     */
+    rebuilt: z.optional(z.array(token)),
     /** Any token present makes the call harmless (`--dry-run`, `-n`, `--force-with-lease`). */
     safe: z.optional(z.array(token)),
     /**
