@@ -10,6 +10,7 @@ import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE, scratchType } from './paths.js';
 import { PIPED } from './piped.js';
+import { isSeedOrTestFile, isTestFile } from './testPaths.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
 import type { SdkCall } from './sdkCalls.js';
@@ -290,13 +291,12 @@ export function normaliseWritten(path: string, text: string, written: string, co
   ranCode({ family, code, dir: dirname(resolve(context.cwd, path)) }, origin, scope, context, 0, calls);
   // A seed or a test file deletes a class of rows it then makes again (`Membership.where(plan: "basic").destroy_all` in
   // `db/seeds.rb`): the rows are its own.
-  if (!SEED_OR_TEST_FILE.test(written)) return calls;
+  if (!isSeedOrTestFile(written)) return calls;
   // A test's teardown (`Base.metadata.drop_all(eng)`, `TRUNCATE … RESTART IDENTITY`) on a database every URL and variable of
   // the file names as a test one (`TEST_DATABASE_URL`, `…/emar_test`) is the suite's own store, made again by its next run.
-  const teardown = TEST_FILE.test(written) && testDatabaseOnly(text);
+  const teardown = isTestFile(written) && testDatabaseOnly(text);
   return calls.filter((call) => !call.sdk?.category && !(teardown && (call.name === 'sql' || STORE_WIPE.test(call.sdk?.written ?? ''))));
 }
-const TEST_FILE = /(?:^|\/)(?:tests?|specs?|__tests__)\/|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;
 // What a test's teardown calls on its database: an ORM's drop of its tables, a collection's or database's drop, a flush.
 const STORE_WIPE =
   /drop_all|drop_?database|drop_?collection|drop_?tables?|truncate|flush_?(?:all|db)|delete_?many|destroy_all|delete_all|reset/i;
@@ -367,8 +367,6 @@ function atOwnFolder(text: string, dir: string): string {
   if (!text.includes('dirname') && !text.includes('BASH_SOURCE') && !text.includes('${0%')) return text;
   return text.replace(OWN_FOLDER, () => dir).replace(MADE_ABSOLUTE, (whole, folder: string) => (folder === dir ? dir : whole));
 }
-const SEED_OR_TEST_FILE =
-  /(?:^|\/)(?:seeds?|tests?|specs?|__tests__|fixtures|factories)(?:\/|\.\w{1,8}$)|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;
 
 /** The name a written database migration runs under: rules of `rules/destructive/database.json` read its statements. */
 export const MIGRATION = 'migration';
