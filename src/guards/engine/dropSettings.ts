@@ -1,5 +1,6 @@
 import DROPS from '../../../rules/drop-settings.json';
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { isTestFile } from './testPaths.js';
 
 // A database library's setting that deletes the data it holds when the schema changes or the app starts (Realm's
 // `deleteRealmIfMigrationNeeded`, TypeORM's `dropSchema: true`, Room's `fallbackToDestructiveMigration()`), or a
@@ -15,9 +16,6 @@ export interface DropSetting {
 const SETTINGS = DROPS.settings.map((line) => ({ pattern: new RegExp(line.pattern), what: line.what }));
 /** Edits longer than this are whole files; only this much of each side is read. */
 const MAX_SIDE = 256 * 1024;
-/** A test suite's files: its stores are made for the run (`test/`, `__tests__/`, `app.spec.ts`, `application-test.yml`). */
-const TEST_FILE =
-  /(?:^|\/)(?:tests?|__tests__|spec|specs|e2e|androidTest|testFixtures)\/|[./_-](?:test|spec|e2e)\.[\w]+$|-test\.(?:ya?ml|properties)$/i;
 
 // A word every setting's pattern holds: a text without one turns none on, and the file it replaces is not read.
 const MENTIONS = /deleteRealmIfMigrationNeeded|dropSchema|force|fallbackToDestructiveMigration|ddl|deleted_classes/;
@@ -27,7 +25,8 @@ export const mayTurnOnDrop = (text: string): boolean => MENTIONS.test(text);
 
 /** The drop settings the edits turn on in `path`: present in a new side, absent from its old side. */
 export function dropSettings(path: string, edits: readonly ToolEdit[]): DropSetting[] {
-  if (TEST_FILE.test(path)) return [];
+  // A test suite's files: its stores are made for the run (`test/`, `__tests__/`, `app.spec.ts`, `application-test.yml`).
+  if (isTestFile(path, { anyCaseFolders: true, anyCaseNames: true })) return [];
   const found: DropSetting[] = [];
   for (const edit of edits) {
     const after = edit.new.slice(0, MAX_SIDE);

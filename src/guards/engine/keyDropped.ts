@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { isSeedOrTestFile } from './testPaths.js';
 
 // An edit that takes the row key out of a bulk delete's filter and leaves only what groups the rows: Active Record's
 // `ScrapTicket.where(id: ticket_ids, yard_id: yard.id).delete_all` → `.where(yard_id: yard.id).delete_all`, Django's
@@ -31,7 +32,7 @@ const NAMED_KEY = /^(\w{1,60}?)_?(?:id|ids|Id|Ids|uuid|uuids|Uuid|pk)$/;
 /** Tables and models of what is made again or thrown away: removing the key there loses nothing kept. */
 const SCRATCH_TARGET = /session|cache|te?mp|scratch|lock|token|nonce|otp|draft|preview/i;
 /** A test, a fixture or a seed: the rows it deletes are its own. */
-const TEST_PATH = /(?:^|\/)(?:tests?|spec|__tests__|fixtures?|seeds?|factories)\/|[._-](?:test|spec)\.\w{1,5}$|(?:^|\/)(?:test_|conftest)/i;
+const ownRows = (path: string) => isSeedOrTestFile(path, { anyCaseFolders: true, anyCaseNames: true });
 /** A filter value or flag that picks the code's own rows (`status: 'test'`, `is_test=True`): those rows are no one's records. */
 const TEST_ROWS =
   /["'](?:[\w-]{0,20}[-_])?(?:tests?|example|e2e|fixture|dummy|fake|tmp|temp|scratch|sandbox)(?:[-_][\w-]{0,20})?["']|\b(?:is_?)?(?:test|sandbox)\w{0,8}\s{0,4}[:=]\s{0,4}[Tt]rue\b/i;
@@ -172,7 +173,7 @@ const same = (a: Set<string>, b: Set<string>): boolean => a.size === b.size && s
 
 /** The deletes (as the new text writes them) whose row key the edits of a file at `path` take out; empty when none. */
 export function keyDropped(path: string, edits: readonly ToolEdit[]): string[] {
-  if (TEST_PATH.test(path)) return [];
+  if (ownRows(path)) return [];
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
@@ -241,7 +242,7 @@ const kept = (old: string, now: string): boolean =>
 
 /** The group deletes (as written) an edit of a file at `path` adds, that its old side did not make; empty when none. */
 export function groupDeleteAdded(path: string, edits: readonly ToolEdit[]): string[] {
-  if (TEST_PATH.test(path)) return [];
+  if (ownRows(path)) return [];
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];

@@ -10,6 +10,7 @@ import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE, scratchType } from './paths.js';
 import { PIPED } from './piped.js';
+import { isSeedOrTestFile, isTestFile } from './testPaths.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
 import { BOUND_RANGE, type SdkCall } from './sdkCalls.js';
@@ -290,10 +291,10 @@ export function normaliseWritten(path: string, text: string, written: string, co
   ranCode({ family, code, dir: dirname(resolve(context.cwd, path)) }, origin, scope, context, 0, calls);
   // A seed or a test file deletes a class of rows it then makes again (`Membership.where(plan: "basic").destroy_all` in
   // `db/seeds.rb`): the rows are its own.
-  if (!SEED_OR_TEST_FILE.test(written)) return calls;
+  if (!isSeedOrTestFile(written)) return calls;
   // A test's teardown (`Base.metadata.drop_all(eng)`, `TRUNCATE … RESTART IDENTITY`) on a database every URL and variable of
   // the file names as a test one (`TEST_DATABASE_URL`, `…/emar_test`) is the suite's own store, made again by its next run.
-  const test = TEST_FILE.test(written);
+  const test = isTestFile(written);
   const teardown = test && testDatabaseOnly(text);
   // A test that binds a cutoff (`conn.Exec(ctx, \`DELETE FROM breadcrumbs WHERE recorded_at < $1\`, cutoff)` in `main_test.go`)
   // exercises the prune on the rows it set up, in the suite's database: the same statement in the program speaks (held-out round 81).
@@ -308,7 +309,6 @@ export function normaliseWritten(path: string, text: string, written: string, co
       !(test && call.name === 'sql' && !text.includes(call.words[1] ?? '')),
   );
 }
-const TEST_FILE = /(?:^|\/)(?:tests?|specs?|__tests__)\/|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;
 // What a test's teardown calls on its database: an ORM's drop of its tables, a collection's or database's drop, a flush.
 const STORE_WIPE =
   /drop_all|drop_?database|drop_?collection|drop_?tables?|truncate|flush_?(?:all|db)|delete_?many|destroy_all|delete_all|reset/i;
@@ -379,8 +379,6 @@ function atOwnFolder(text: string, dir: string): string {
   if (!text.includes('dirname') && !text.includes('BASH_SOURCE') && !text.includes('${0%')) return text;
   return text.replace(OWN_FOLDER, () => dir).replace(MADE_ABSOLUTE, (whole, folder: string) => (folder === dir ? dir : whole));
 }
-const SEED_OR_TEST_FILE =
-  /(?:^|\/)(?:seeds?|tests?|specs?|__tests__|fixtures|factories)(?:\/|\.\w{1,8}$)|(?:[._-](?:test|spec)|conftest)\.\w{1,8}$|(?:^|\/)test_\w{1,64}\.py$/;
 
 /** The name a written database migration runs under: rules of `rules/destructive/database.json` read its statements. */
 export const MIGRATION = 'migration';

@@ -10,6 +10,7 @@ import {
   isTestRunFolder,
   REGENERABLE,
 } from './generatedFolders.js';
+import { isSampleFolderName, isTestFolderName } from './testPaths.js';
 import { untrackedFolder } from './untracked.js';
 import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
@@ -1173,7 +1174,7 @@ function sourceFiles(dir: string, component: string | undefined, context: PathCo
   )
     return undefined;
   if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
-  if (ALSO_WRITTEN.has(type) && parts.some((part) => isGenerated(part) || /^(?:tests?|fixtures?|examples?|samples?)$/i.test(part)))
+  if (ALSO_WRITTEN.has(type) && parts.some((part) => isGenerated(part) || isTestFolderName(part) || isSampleFolderName(part)))
     return undefined;
   return PHRASE.sourceFiles(component!, displayPath(dir, context.root));
 }

@@ -5,6 +5,7 @@ import { CODE_FOLDER, isArtwork } from './artwork.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { inDataFolder, isDataRoot, isDocumentRoot, type PathContext } from './paths.js';
 import { tarArchive } from './tarArchive.js';
+import { isMockFolderName, isSampleFolderName, isSampleName, isTestFolderName } from './testPaths.js';
 
 // A copy or move onto a file the project already holds replaces it. Git brings back what it tracks; an
 // untracked file (a post-processor tuned by hand, a revision of a part program, a local `.env`) is gone.
@@ -244,7 +245,7 @@ const inCodeFolder = (relative: string) =>
   relative
     .split('/')
     .slice(0, -1)
-    .some((part) => CODE_FOLDER.test(part) || TEST_FOLDER.test(part));
+    .some((part) => CODE_FOLDER.test(part) || testFolder(part));
 
 /**
  * The destination (relative) when a template or blank is copied over a file of records of another name (`cp
@@ -373,8 +374,8 @@ const BACKUP_SUFFIX =
 const BACKUP_INFIX = /^[-_.](?:bak|backup|old|orig|prev|(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2})(?:[-_.][\w-]{1,32})?$/i;
 // Folders backups are kept in (`backups/studio.sqlite3`, `db/bak/app.db`).
 const BACKUP_FOLDER = /^(?:backups?|bak|old|snapshots?)$/i;
-// A test suite's own databases, rebuilt by each run (`test/fixtures/app.db`).
-const TEST_FOLDER = /^(?:tests?|specs?|__tests__|fixtures|__fixtures__|testdata|test_data|test-data|mocks?)$/i;
+// A test suite's own databases, rebuilt by each run (`test/fixtures/app.db`, `mocks/app.db`).
+const testFolder = (part: string) => isTestFolderName(part) || isMockFolderName(part);
 
 /**
  * The destination (relative) when a backup of it is copied or moved back over it (`cp db/studio.sqlite3.bak db/studio.sqlite3`,
@@ -396,7 +397,7 @@ export function backupRestored(
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
   // Quartus keeps its compile database in `db/`, but a database file there is an application's.
-  if (folders.some((part) => part.startsWith('.') || TEST_FOLDER.test(part) || (isGenerated(part) && part.toLowerCase() !== 'db')))
+  if (folders.some((part) => part.startsWith('.') || testFolder(part) || (isGenerated(part) && part.toLowerCase() !== 'db')))
     return undefined;
   const suffixed = from.startsWith(to) && BACKUP_SUFFIX.test(from.slice(to.length));
   const infixed =
@@ -683,8 +684,7 @@ const REPOSITORY_PAGE = /^(?:readme|changelog|changes|history|contributing|insta
 
 // Where test data and samples are kept (`tests/fixtures/`, `samples/`, `examples/`), and names that mark a file as one
 // (`jury_pool_sample.csv`, `orders.example.json`, `members_dummy.json`).
-const fakeFolder = (part: string) => TEST_FOLDER.test(part) || /^(?:samples?|examples?)$/i.test(part);
-const FAKE_NAME = /(?:^|[-_.])(?:samples?|examples?|fixtures?|dummy|mock|fake)(?:[-_.]|$)/i;
+const fakeFolder = (part: string) => testFolder(part) || isSampleFolderName(part);
 
 /**
  * The destination (relative) when a test fixture or sample is copied or moved over a records file in a data folder (`cp
@@ -705,9 +705,9 @@ export function fixtureReplaced(
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
   if (!(RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to)) || !inDataFolder(destination, root) || inCodeFolder(relative)) return undefined;
-  if (folders.some((part) => hiddenOrMade(part) || fakeFolder(part)) || FAKE_NAME.test(stem(to))) return undefined;
+  if (folders.some((part) => hiddenOrMade(part) || fakeFolder(part)) || isSampleName(stem(to))) return undefined;
   const sourceFolders = (isInside(source, root) ? source.slice(root.length + 1) : source).split('/').slice(0, -1);
-  if (!FAKE_NAME.test(stem(from)) && !sourceFolders.some(fakeFolder)) return undefined;
+  if (!isSampleName(stem(from)) && !sourceFolders.some(fakeFolder)) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
 
@@ -741,7 +741,7 @@ export function outsideCopyReplaced(
   const folders = relative.split('/').slice(0, -1);
   if (folders.some((part) => hiddenOrMade(part) || fakeFolder(part) || SETTINGS_FOLDER.test(part)) || inCodeFolder(relative))
     return undefined;
-  if (SCRATCH_TYPE.test(to) || startedName(stem(to)) || FAKE_NAME.test(stem(to))) return undefined;
+  if (SCRATCH_TYPE.test(to) || startedName(stem(to)) || isSampleName(stem(to))) return undefined;
   const dataFile = (RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to) || DATABASE_TYPE.test(to)) && inDataFolder(destination, root);
   const keptRecord = (RECORD_TYPE.test(to) || STRUCTURED_TYPE.test(to)) && (KEPT_LOG.test(stem(to)) || KEPT_LIST_NAME.test(stem(to)));
   if (!dataFile && !keptRecord) return undefined;

@@ -1,11 +1,9 @@
 import { closingBracket } from '../lib/topLevel.js';
+import { isTestFile } from './testPaths.js';
 // A test that loads back what it wrote itself (`save(x)` into `tmp_path`, then `pickle.load` of that file; `data =
 // pickle.dumps(x)`, then `pickle.loads(data)`) deserialises its own bytes: no one else can have put code in them.
 // A test that loads a fixture of the repository, a path it is handed or a download still loads someone's bytes.
 
-/** A test file: under a tests folder, or named as a test or pytest's conftest. */
-const TEST_FILE =
-  /(?:^|[\\/])(?:tests?|spec|__tests__)[\\/]|(?:^|[\\/])(?:test_[^\\/]{1,120}|[^\\/]{1,120}_test|conftest)\.py$|\.(?:test|spec)\.[cm]?[jt]sx?$/;
 /** A test's own temporary folder or file: pytest's fixtures, tempfile's. */
 const TEMP = /\b(?:tmp_path|tmpdir|tmp_path_factory|tmpdir_factory|tempfile|TemporaryDirectory|NamedTemporaryFile|mkdtemp|mkstemp)\b/;
 /** Bytes made by a serialiser's dump in the code itself. */
@@ -53,7 +51,7 @@ function ownData(source: string, expr: string, at: number, hops: number): 'temp'
  * test file that fetches or copies in nothing, the argument is bytes it dumped, or its temp folder, which it writes.
  */
 export function testRoundTrip(source: string, args: string, at: number, path: string | undefined): boolean {
-  if (path === undefined || !TEST_FILE.test(path) || FOREIGN.test(source)) return false;
+  if (path === undefined || !isTestFile(path, { backslash: true }) || FOREIGN.test(source)) return false;
   const own = ownData(source, args, at, 0);
   return own === 'dumped' || (own === 'temp' && WRITES.test(source));
 }

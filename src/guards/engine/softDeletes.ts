@@ -1,5 +1,6 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { isDataRoot } from './paths.js';
+import { isTestOrFixture } from './testPaths.js';
 
 // An edit that replaces a soft delete (`UPDATE prescriptions SET archived = true WHERE …`, Django's
 // `.update(deleted_at=now())`) with a hard one (`DELETE FROM prescriptions WHERE …`, `.delete()`) changes what the
@@ -226,7 +227,7 @@ const wipeName = (match: RegExpMatchArray): string => (match[2] === undefined ? 
 /** The folders (by the name the code holds them in) the edits add a tree delete of; empty when none. */
 export function wipeAdded(edits: readonly ToolEdit[], path = ''): string[] {
   // A test's per-group folder (`MEDIA_ROOT / "entries" / str(season.year)`) is the test's own.
-  const test = /(?:^|\/)(?:tests?|spec|__tests__|fixtures?)\/|[._-](?:test|spec)\.\w{1,5}$|(?:^|\/)(?:test_|conftest)/i.test(path);
+  const test = isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true });
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];

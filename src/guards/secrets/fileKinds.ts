@@ -1,5 +1,6 @@
 import { basename, extname } from 'node:path';
 import { familyOf, type Family } from '../lib/codeText.js';
+import { isFixturePath, isTestOrFixture, type PathReading } from '../engine/testPaths.js';
 
 // What a file's name says of its values: a template's or a fixture's are samples, a config file's unquoted values are
 // literals, a client's credentials file holds nothing but logins.
@@ -10,10 +11,11 @@ const TEMPLATE = /[.-](?:example|sample|template|dist|defaults?|schema|tpl)(?:\.
 // ESP-IDF's `sdkconfig.defaults[.<target>]` is no template: the build applies it as written, and it is committed.
 const NOT_TEMPLATE = /(?:^|\/)sdkconfig\.defaults(?:\.[\w-]+)?$/;
 export const isTemplate = (path: string) => TEMPLATE.test(path) && !NOT_TEMPLATE.test(path);
+// Paths as any host writes them (`tests\fixtures\users.json`), folders in any case; file names as the runners collect them.
+const SECRETS_READING: PathReading = { anyCaseFolders: true, backslash: true };
 // Test fixtures (`tests/fixtures/users.json`, Go's `testdata/`): their logins are made up for the test (`hunter2`), so
 // there, as in a template, only a generated value is a secret (a real key pasted into a fixture still speaks).
-const FIXTURE_DIR = /(?:^|[/\\])(?:fixtures?|__fixtures__|testdata|test[-_]data)[/\\]/i;
-export const isFixture = (path: string) => FIXTURE_DIR.test(path);
+export const isFixture = (path: string) => isFixturePath(path, SECRETS_READING);
 
 // A real account or service beside a fixture's login: an e-mail, or a host, server or URL setting, on a public domain. The
 // names reserved for examples and tests (RFC 2606 and 6761: `example.com`, `*.test`, `*.local`, `*.invalid`, `localhost`), a
@@ -35,10 +37,7 @@ export function realAccount(content: string): boolean {
 // Test files by the names test runners collect (pytest's `test_*.py`/`*_test.py`/`conftest.py`, Go's `*_test.go`, Jest's and
 // Vitest's `*.test.ts`/`*.spec.ts`, RSpec's `*_spec.rb`, JUnit's `*Test.java`) or under a tests folder (`tests/`, `spec/`,
 // `__tests__/`): a value written there that calls itself a test value is the test's own login (see testValue).
-const TEST_DIR = /(?:^|[/\\])(?:tests?|spec|__tests__|e2e)[/\\]/i;
-const TEST_NAME =
-  /(?:^|[/\\])(?:test_[\w-]+\.py|[\w-]+_test\.(?:py|go|rb|exs?)|conftest\.py|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|[\w-]+_spec\.rb|\w+Tests?\.(?:java|kt|cs|php|swift))$/;
-export const isTestFile = (path: string) => isFixture(path) || TEST_DIR.test(path) || TEST_NAME.test(path);
+export const isTestFile = (path: string) => isTestOrFixture(path, SECRETS_READING);
 
 // Files whose unquoted values are literals (`PASSWORD=hunter2`), unlike code. Asked with sets and
 // one short pattern: the one case-insensitive alternation this was cost 0.3 ms to compile, in every
