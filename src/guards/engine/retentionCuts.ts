@@ -1,6 +1,7 @@
 import RETENTION from '../../../rules/retention-settings.json';
 import { basename } from 'node:path';
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { isTestOrFixture } from './testPaths.js';
 
 // An edit that lowers how long a store keeps data (`retention.time=90d` → `2h`, an ILM delete phase's
 // `min_age`, `keep_daily: 30` → `3`) deletes what is older than the new value the next time the store
@@ -201,7 +202,6 @@ interface CodeAge {
 // A file or edit that says it deletes by age: a retention, purge, prune or cleanup job (`src/jobs/retention.ts`). There an age
 // with no delete in sight (`const cutoff = "now() - interval '7 years'"`, the delete a few functions down) is that job's cutoff.
 const DELETES_NAMED = /retention|retain|purg|prune|clean[-_]?up|delet|expir|reap|sweep|housekeep/i;
-const TEST_FILE = /(?:^|\/)(?:tests?|specs?|__tests__|fixtures)\/|[._-](?:test|spec)\.\w{1,5}$/i;
 // A line whose age is how long something waits or is cached, not how long records are kept: a cache's or session's TTL, a
 // timeout, a polling or retry interval, a lock's lease, a log rotation.
 const NOT_KEPT =
@@ -258,7 +258,7 @@ function codeAges(text: string, named = false): CodeAge[] {
  */
 function codeAgeCuts(edit: ToolEdit, path?: string): RetentionCut[] {
   const named =
-    (path === undefined || !TEST_FILE.test(path)) &&
+    (path === undefined || !isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true })) &&
     (DELETES_NAMED.test(path === undefined ? '' : basename(path)) || DELETES_NAMED.test(edit.old) || DELETES_NAMED.test(edit.new));
   if (!named && !CODE_DELETE.test(edit.new)) return [];
   const before = codeAges(edit.old, named);
