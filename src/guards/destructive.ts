@@ -127,6 +127,19 @@ const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'product
  * Hotfix branches stay out: git-flow makes one per fix, by one person, and deletes it once merged.
  */
 const SHARED_BRANCH = /^(?:releases?\/[\w.-]{1,100}|staging|stage|preprod|pre-prod|uat)$/;
+/**
+ * A long-lived line named for a period or an edition (`season-2025`, `tour-2025`, `spring-2026`, `2025-q3`, `term-2`,
+ * `fy2025`, `edition-7`, held-out round 85): a bare name whose every word is a year, a quarter or half, a fiscal year, a
+ * season, tour, term or edition word, or that word's number, and which carries a year or such a word. Everyone working
+ * that period builds on it, as on a release line. A topic branch under a person's or feature's prefix
+ * (`boaz/2025-cleanup`), or one with any other word (`my-2025-notes`, `wip-2025`), is one person's.
+ */
+const PERIOD_WORD = '(?:season|tour|term|edition|semester|spring|summer|autumn|fall|winter)';
+const PERIOD_TOKEN = `(?:(?:19|20)\\d{2}|fy-?\\d{2,4}|q[1-4]|h[12]|${PERIOD_WORD}|\\d{1,3})`;
+const PERIOD_BRANCH = new RegExp(
+  `^(?=[\\w.-]{0,100}?(?:(?:19|20)\\d{2}|fy-?\\d{2}|${PERIOD_WORD}))${PERIOD_TOKEN}(?:[-_.]${PERIOD_TOKEN}){0,3}$`,
+  'i',
+);
 
 export const destructive: Guard = {
   id: 'destructive',
@@ -1173,7 +1186,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'pushed-default': {
       const branch = pushedBranch(operands.slice(1), context.root);
       const isDefault = branch !== undefined && DEFAULT_BRANCHES.has(branch);
-      const isShared = branch !== undefined && !isDefault && SHARED_BRANCH.test(branch);
+      const isShared = branch !== undefined && !isDefault && (SHARED_BRANCH.test(branch) || PERIOD_BRANCH.test(branch));
       if (rule.target === 'pushed-default' && !isDefault && !isShared) return undefined;
       if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       if (isShared) return `the shared branch \`${branch}\``;

@@ -372,6 +372,25 @@ const BACKUP_SUFFIX =
   /^(?:~|[-_.](?:bak|backup|old|orig|prev|save|saved|\d{6,8}|(?:19|20)\d{2}-\d{2}(?:-\d{2})?)(?:[-_.~][\w-]{1,32})?~?)$/i;
 // The mark one carries before the type (`studio_backup.sqlite3`, `app-old.db`, `app.2025-06-01.db`).
 const BACKUP_INFIX = /^[-_.](?:bak|backup|old|orig|prev|(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2})(?:[-_.][\w-]{1,32})?$/i;
+// The mark one carries before the whole name (`backup_certifications.json`, `old-roster.csv`).
+const BACKUP_PREFIX = /^(?:bak|backup|old|orig|prev)[-_.]$/i;
+// Source code and a program's settings by type: git holds their versions, and a `.bak` of them is a first set-up's undo.
+const CODE_TYPE = /\.(?:py|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|lua|sh|ps1|r|jl|sql|html|css|scss)$/i;
+const SETTINGS_TYPE = /\.(?:toml|ini|cfg|conf|env|properties|lock)$/i;
+
+/**
+ * Whether a file (name `to`, project-relative `relative`) holds what a backup restored over it would lose: a database or
+ * a file of records anywhere; a json, yaml, xml or text file kept in a folder that is no settings or code folder
+ * (`reporters/certifications.json`, held-out round 85: its entries are records, where `package.json` or
+ * `config/app.yaml` is settings); and any other typed file (a document, an image, a project file) outside code folders.
+ * Code and settings are git's.
+ */
+function keptFile(to: string, relative: string, folders: readonly string[]): boolean {
+  if (DATABASE_TYPE.test(to) || RECORD_TYPE.test(to)) return true;
+  if (CODE_TYPE.test(to) || SETTINGS_TYPE.test(to) || extname(to) === '' || inCodeFolder(relative)) return false;
+  if (CODE_OR_SETTINGS.test(to)) return folders.length > 0 && !folders.some((part) => SETTINGS_FOLDER.test(part) || CODE_FOLDER.test(part));
+  return true;
+}
 // Folders backups are kept in (`backups/studio.sqlite3`, `db/bak/app.db`).
 const BACKUP_FOLDER = /^(?:backups?|bak|old|snapshots?)$/i;
 // A test suite's own databases, rebuilt by each run (`test/fixtures/app.db`, `mocks/app.db`).
@@ -380,8 +399,10 @@ const testFolder = (part: string) => isTestFolderName(part) || isMockFolderName(
 /**
  * The destination (relative) when a backup of it is copied or moved back over it (`cp db/studio.sqlite3.bak db/studio.sqlite3`,
  * `mv backups/app.db data/app.db`, held-out round 57): the live database or records file loses everything written since the
- * backup was made. Undefined for settings and code (git's, and a `.bak` of them is a first set-up's undo), a test suite's or a
- * hidden folder's database, and a destination git tracks or whose folder is on disk without it.
+ * backup was made; so does a file of records in json, yaml or xml (`cp -f reporters/certifications.json.bak
+ * reporters/certifications.json`, `backup_certifications.json`, held-out round 85). Undefined for settings and code (git's,
+ * and a `.bak` of them is a first set-up's undo), a test suite's or a hidden folder's database, and a destination git tracks
+ * or whose folder is on disk without it.
  */
 export function backupRestored(
   sourceWord: string,
@@ -393,13 +414,15 @@ export function backupRestored(
   const { root } = context;
   if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
-  if (source === destination || !(DATABASE_TYPE.test(to) || RECORD_TYPE.test(to))) return undefined;
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
+  if (source === destination || !keptFile(to, relative, folders)) return undefined;
   // Quartus keeps its compile database in `db/`, but a database file there is an application's.
   if (folders.some((part) => part.startsWith('.') || testFolder(part) || (isGenerated(part) && part.toLowerCase() !== 'db')))
     return undefined;
-  const suffixed = from.startsWith(to) && BACKUP_SUFFIX.test(from.slice(to.length));
+  const suffixed =
+    (from.startsWith(to) && BACKUP_SUFFIX.test(from.slice(to.length))) ||
+    (from.endsWith(to) && BACKUP_PREFIX.test(from.slice(0, from.length - to.length)));
   const infixed =
     extname(from).toLowerCase() === extname(to).toLowerCase() &&
     stem(from).startsWith(stem(to)) &&
