@@ -229,7 +229,34 @@ function programWrites(writer: Writer, call: Call): string[] {
   const after = programArguments(writer, call.words, call.name, call.path);
   if (after === undefined) return [];
   const { options } = parse([call.name, ...after], writer.targetOptions);
-  return (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
+  const named = (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
+  const program = call.words[call.words.length - after.length - 1] ?? '';
+  return named.length > 0 ? named : positionalOutput(program, after);
+}
+
+// A project program whose name says it writes (`scripts/export_workouts.py`, `bin/dump-ledger`, `renderReport.js`) given a
+// data or document file by position writes that file, as its `-o` would: `python scripts/export_workouts.py
+// ~/Desktop/june.csv`. Its name's first verb decides, so a checker of exports (`validate_export.py`) reads its file; a
+// file after an input option (`--input ~/x.csv`) is read, and a dry run writes nothing.
+const WRITE_VERB = /^(?:export|exporter|dump|save|write|writer|generate|gen|render|backup|download)s?$/i;
+const READ_VERB =
+  /^(?:import|importer|load|loader|read|reader|parse|parser|validate|check|verify|lint|ingest|upload|sync|compare|diff|show|view|print|stats)s?$/i;
+const DATA_FILE =
+  /\.(?:csv|tsv|xlsx|xls|ods|json|jsonl|ndjson|xml|ya?ml|parquet|pdf|html?|md|txt|docx|pptx|zip|tar|gz|tgz|sql|db|sqlite3?|ics|gpx|kml|geojson|png|svg)$/i;
+const INPUT_OPTION = /^--?(?:i|in|input|inputs|from|source|src|data|config|c|f|file|template|t)$/;
+const DRY_RUN = /^(?:--dry-run|--dryrun|-n|--check|--help|-h|--plan)$/;
+
+/** The file a writing program is given last by position, when it is a data file from the root or home (`~/Desktop/x.csv`). */
+function positionalOutput(program: string, after: readonly string[]): string[] {
+  const base = (program.split('/').at(-1) ?? '').replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  const verb = base
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .split(/[_.\s-]+/)
+    .find((word) => WRITE_VERB.test(word) || READ_VERB.test(word));
+  if (verb === undefined || !WRITE_VERB.test(verb) || after.some((word) => DRY_RUN.test(word))) return [];
+  const operands = after.filter((word, at) => !word.startsWith('-') && !INPUT_OPTION.test(after[at - 1] ?? ''));
+  const last = operands.at(-1);
+  return last !== undefined && ROOTED.test(last) && DATA_FILE.test(last) ? [last] : [];
 }
 
 const ASSIGNMENT = /^[A-Za-z_][\w.-]*\s*=/;
@@ -785,8 +812,13 @@ function containerWrite(word: string, container: Container, dir: string | undefi
 /** The files `command` (a shell line run in `cwd`) writes, outside `root`, each once. */
 export function shellWrites(command: string, cwd: string, home: string, root: string): ShellWrite[] {
   const found = new Map<string, ShellWrite>();
+  const bound: ShellWrite[] = [];
+  let named = false;
   for (const call of normaliseOnce(command, { cwd, home, root })) {
-    for (const word of written(call, command)) {
+    const words = written(call, command);
+    bound.push(...writableBinds(call, home));
+    named ||= words.length > 0 && (call.container !== undefined || containerRun(call.words) !== undefined);
+    for (const word of words) {
       if (call.container) {
         const path = containerWrite(word, call.container, call.dir, home);
         if (path !== undefined && !found.has(path) && !isInside(path, root)) found.set(path, { path, command: call.source });
@@ -799,5 +831,24 @@ export function shellWrites(command: string, cwd: string, home: string, root: st
       else if (!isInside(path, root)) found.set(path, { path, command: call.source });
     }
   }
+  // A container's command that names what it writes (`-o /data/r.pdf`, `--dest /app/out`) is judged by that; one that
+  // names nothing (`npx playwright install`, an image's own entrypoint) writes wherever its tool keeps things, the binds.
+  if (!named) for (const write of bound) if (!found.has(write.path) && !isInside(write.path, root)) found.set(write.path, write);
   return [...found.values()];
+}
+
+/**
+ * The host folders a new container is handed to write (`-v ~/.cache/ms-playwright:/ms-playwright`, `--mount
+ * type=bind,…` without `readonly`): whatever runs inside may change the files there, as the host user's own (an
+ * image's installer fills it, a tool writes its cache). A `:ro` bind, a named volume and the engine's socket (talked
+ * to, not written) are none; the temp dir is the guard's to excuse.
+ */
+function writableBinds(call: Call, home: string): ShellWrite[] {
+  const run = containerRun(call.words);
+  const out: ShellWrite[] = [];
+  for (const bind of run?.binds ?? []) {
+    const path = SOCKET.test(bind.host) ? undefined : writtenPath(bind.host, call.dir, home);
+    if (path !== undefined) out.push({ path, command: call.source });
+  }
+  return out;
 }

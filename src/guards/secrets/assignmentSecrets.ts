@@ -4,7 +4,7 @@ import { assignments } from './assignments.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { bareName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
+import { bareName, camelKeyName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
 import { keyInHashShape, placeholderReason, testValue } from './placeholderReason.js';
 import {
   APP_PASSWORD,
@@ -21,6 +21,12 @@ import {
 
 const ID_KEY =
   /(?:^|_)(?:INTEGRATION|WORKSPACE|CLIENT|TENANT|ORG|ORGANI[SZ]ATION|PROJECT|INSTANCE|DEVICE|INSTALL|INSTALLATION|PRODUCT|PROPERTY|ENTITY|RESOURCE|DIRECTORY|CHART|SPACE|BOARD|FORM|WIDGET|EMBED)_KEY["']?$/;
+// A key-shaped literal for a camelCase `…Key` (`owmKey = "6e04…"`): 32 or more hex digits, or 20 or more letters and
+// digits holding both; a UUID is an id, and a word is no key.
+const CAMEL_KEY_VALUE = /^(?:[0-9a-fA-F]{32,128}|(?=[A-Za-z0-9_-]{0,128}\d)(?=[A-Za-z0-9_-]{0,128}[A-Za-z])[A-Za-z0-9_-]{20,128})$/;
+// Only a constant or variable given it by `=` or `:=`: an object's or config's `…Key:` property is a setting of a client
+// that is often public by design (a browser agent's `licenseKey`, a feature-flag SDK's `clientKey`).
+const EQUALS_BEFORE = /(?:^|[^=!<>:])(?::=|=)[ \t]{0,40}["'`]$/;
 const BARE_PASS = /^["']?pass["']?$/i;
 // A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
 const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
@@ -54,7 +60,14 @@ export function assignmentSecrets(
     const strength =
       secretName(name.replace(/["']/g, '')) ??
       (BARE_PASS.test(name) && (paired ??= USER_KEY.test(source)) ? 'strong' : undefined) ??
-      (UUID.test(value) && uuidKeyName(name.replace(/["']/g, '')) ? 'key' : undefined);
+      (UUID.test(value) && uuidKeyName(name.replace(/["']/g, '')) ? 'key' : undefined) ??
+      (camelKeyName(name.replace(/["']/g, '')) &&
+      quoted &&
+      CAMEL_KEY_VALUE.test(value) &&
+      !UUID.test(value) &&
+      EQUALS_BEFORE.test(source.slice(Math.max(0, start - 48), start))
+        ? 'key'
+        : undefined);
     if (!strength) {
       codeSecret(name, value, quoted, start, family, rule, found, note);
       continue;

@@ -24,6 +24,15 @@ const KEY_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|PAT)$/;
 const NOT_A_SECRET_KEY =
   /PUBLIC|PUBLISHABLE|(?:^|_)(?:PRIMARY|FOREIGN|SORT|PARTITION|RANGE|HASH|CACHE|IDEMPOTENCY|DEDUP|UNIQUE|PUB|SITE|ANON|GPG|PGP|SSH|HOST|OBJECT|S3|BUCKET|ROW|LOOKUP|I18N|TRANSLATION|STORAGE|SHARD|ROUTING|GROUP|MESSAGE|EVENT|INDEX|TABLE|COLUMN|FIELD|CONFIG|FEATURE|FLAG|LOCK|QUEUE|TOPIC|STREAM|STATE|LOCALE|LANG|ORDER|PREFIX|REDIS)_KEY$/;
 
+// A short camelCase or abbreviated name ending in `Key` (Go's `const owmKey`, `gmapsKey`, `mbKey`): a service's API key
+// kept in a constant, as the upper-case `OWM_KEY` would be. Only with a key-shaped literal (see assignmentSecrets), and not
+// the keys of data, caches and ordering (`cacheKey`, `sortKey`, `primaryKey`, `idempotencyKey`), of content (`buildKey`), or
+// an SDK's client key, public by design (GrowthBook's `clientKey`).
+const CAMEL_KEY = /^[a-z][a-z0-9]{1,11}Key$/;
+const NOT_A_CAMEL_KEY =
+  /^(?:cache|sort|primary|client|foreign|idempotency|dedup|dedupe|unique|hash|partition|range|lock|map|object|row|lookup|storage|store|cursor|index|table|column|field|config|feature|flag|queue|topic|stream|state|locale|lang|order|prefix|redis|group|message|event|routing|shard|public|pub|site|anon|gpg|pgp|ssh|host|bucket|list|item|node|child|parent|entry|record|dict|registry|tab|menu|nav|route|page|form|query|search|filter|cluster|composite|natural|surrogate|build|content|checksum|digest|commit|version|file|asset|etag|bundle|chunk|manifest|template|job|task|request|trace|span|correlation|react|render|storybook|i18n|translation|label|name|sub|next|prev|last|first|current|default|local|meta|data|id|db|kv|s3|my|the|new|old|tmp|temp|test|mock|fake|dummy|sample|example)Key$/;
+export const camelKeyName = (name: string) => CAMEL_KEY.test(name) && !NOT_A_CAMEL_KEY.test(name);
+
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), a
 // command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
 // Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`), or its hash
