@@ -177,9 +177,11 @@ const VCS_REQUIREMENT = /^(?:git|hg|svn|bzr)\+[a-z]{2,8}:\/\/|^git\+git@/;
 /**
  * A package folder that is not the project's own code: a sibling checkout (`../shared-lib`) or a vendored
  * third-party one (`./third_party/LLaMA-Factory`). Installing it adds that package and what it requires;
- * the project itself (`.`) and its workspace folders (`./libs/core`) are its own code.
+ * the project itself (`.`) and its workspace folders (`./libs/core`) are its own code. Yarn's and npm's protocols
+ * for a local folder name the same thing (`file:../tag-printer-sdk`, `link:../x`, `portal:../x`).
  */
-const FOREIGN_FOLDER = /^(?:\.\.\/|\.\/(?:third[_-]party|vendor(?:ed)?|external|extern|deps)\/)(?![^#]*\.[a-z]{2,8}$)/i;
+const FOREIGN_FOLDER =
+  /^(?:(?:file|link|portal):)?(?:\.\.\/|\.\/(?:third[_-]party|vendor(?:ed)?|external|extern|deps)\/)(?![^#]*\.[a-z]{2,8}$)/i;
 /**
  * A requirements file that is not the set the project pins: a staged or proposed one (`requirements-new.txt`,
  * `requirements.next.txt`, `requirements-upgrade.txt`) or pip-tools' unpinned input (`requirements.in`), which
@@ -665,7 +667,8 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
         const value = attached ?? args[++i];
         // A requirements file fetched from a URL (`pip install -r https://…/requirements.txt`) names packages no one
         // here reviewed; a staged or unpinned one (`-r requirements-new.txt`, `-r requirements.in`) is not the pinned set.
-        const editable = flag === '-e' || flag === '--editable';
+        // Cargo's `add --path ../x` names its package by folder as pip's `-e` does (not `install --path`: the machine's).
+        const editable = flag === '-e' || flag === '--editable' || (flag === '--path' && each.rule.action === 'add' && !machine);
         const requirement = flag === '-r' || flag === '--requirement';
         const remoteList = requirement && (/^https?:\/\//.test(value ?? '') || UNPINNED_LIST.test(value ?? ''));
         if (value && (VCS_REQUIREMENT.test(value) || remoteList || (editable && FOREIGN_FOLDER.test(value)))) packages.push(value);
