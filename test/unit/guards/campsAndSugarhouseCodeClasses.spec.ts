@@ -22,6 +22,14 @@ describe('a Go template parsed from a field of run-time data, past a Funcs map (
       true,
     ],
     [go(`\ttpl := template.Must(template.New("x")${FUNCS}.Parse(sess.EmailTemplate))\n\ttpl.Execute(&buf, sess)`), true],
+    // The map spread over lines, as gofmt leaves a composite literal with one entry per line.
+    [
+      go(
+        '\ttpl, err := template.New("parent-email").Funcs(template.FuncMap{\n\t\t"call": func(fn interface{}) interface{} { return fn },\n' +
+          '\t}).Parse(sess.EmailTemplate)\n\t_ = err\n\ttpl.Execute(&buf, sess)',
+      ),
+      true,
+    ],
     [
       go(
         '\ttpl, _ := template.New("x").Funcs(template.FuncMap{"up": strings.ToUpper, "fmt": func(v float64) string { return fmt.Sprint(v) }}).' +
