@@ -5,7 +5,7 @@ import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, camelKeyName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
-import { keyInHashShape, placeholderReason, testValue } from './placeholderReason.js';
+import { keyInHashShape, placeholderReason, testValue, weakLogin } from './placeholderReason.js';
 import {
   APP_PASSWORD,
   drawnLetters,
@@ -92,8 +92,11 @@ export function assignmentSecrets(
     const hashShapedKey = keyInHashShape(name.replace(/["']/g, ''), value);
     const reason =
       (hashShapedKey ? undefined : placeholderReason(value)) ??
-      // A test's file: a value that calls itself a test value (`password="testpass123"`) is the test's own login.
-      (testFile && testValue(value) ? text.findings.placeholder.dummy : undefined) ??
+      // A test's file: a value that calls itself a test value (`password="testpass123"`) is the test's own login, and so is a
+      // weak word-and-digits password given to a password's name (`password="pass123"`, held-out round 86).
+      (testFile && (testValue(value) || (weakLogin(value) && namesPassword(name, name.replace(/["']/g, ''))))
+        ? text.findings.placeholder.dummy
+        : undefined) ??
       (shape && publicNear(shape, source, start, value.length)) ??
       searchOnlyKey(source, start, bareName(name));
     if (reason) {

@@ -210,6 +210,16 @@ export function testValue(value: string): boolean {
     .some((run) => looksGenerated(run, 12));
 }
 
+// A test login's weak password (`pass123`, `trainer1pw`, `qwerty12`, `letmein`): one lower-case word, a pronounceable run with a
+// vowel, at most 4 digits and a short tail, 12 characters at most, no symbol and no capital. A test writes such a value to
+// log its own made-up user in; a drawn one (`Xk9#fQ2!mLr8vT`) or a key is not of this shape. Disjoint adjacent runs: linear.
+const WEAK_LOGIN = /^[a-z]{2,10}\d{0,4}[a-z]{0,4}$/;
+
+/** Whether a test file's password is a weak made-up login, by its shape (see testValue for one that names itself a test). */
+export function weakLogin(value: string): boolean {
+  return value.length >= 4 && value.length <= 12 && WEAK_LOGIN.test(value) && /[aeiouy]/.test(/^[a-z]+/.exec(value)![0]);
+}
+
 // Claims no issuer writes: a subject that is a word or a count (`test`, `user`, `1234567890`, `42`), an expiry in the epoch's
 // first days (`"exp":1`), jwt.io's `John Doe`. Read from the decoded claims, bounded.
 const MADE_UP_CLAIM =
