@@ -304,7 +304,8 @@ export const text = {
       recordsRemoved: 'an edit that takes whole records out of a record file (GEDCOM, vCard, iCalendar, MARC)',
       softToHard:
         'an edit that turns a soft delete or an archiving step (rows marked archived, files moved to an archive or a trash) ' +
-        'into a delete of the same rows or files, adds a wipe of a folder the code is handed, or takes the row key out of a bulk delete',
+        'into a delete of the same rows or files, adds a wipe of a folder the code is handed, takes the row key out of a bulk delete, ' +
+        'or adds a rotation that keeps only the newest backup',
       binaryOnPath: "a program put on the machine's PATH by hand (install, cp, mv, curl -o into a bin folder), pinned by nothing",
       pipedInstaller: "a tool's installer script downloaded and run by a shell (curl … | sh), pinned by nothing",
     },
@@ -332,6 +333,10 @@ export const text = {
     rehearsalOff: (what: string) =>
       `turns the dry run (\`${what}\`) off in a job that deletes: the next run deletes what it only listed before, and only ` +
       'a backup brings it back',
+    /** A rotation an edit or write adds that keeps only the newest backup (`ls -t backups/*.sql | tail -n +2 | xargs rm`). */
+    newestOnly: (what: string) =>
+      `adds a rotation that keeps only the newest backup (\`${what}\`): every older one is deleted each run, so one bad ` +
+      'or empty dump leaves nothing to restore',
     /** A find an edit turns into a delete of every file under its start (`-mtime +90 -print` → `-delete`). */
     deleteWidened: (what: string) =>
       `makes the find under \`${what}\` delete every file it matches, with no age left to keep the newest: each run now ` +

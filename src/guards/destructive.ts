@@ -25,6 +25,7 @@ import { removedRecords } from './engine/recordEdits.js';
 import { groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
 import { tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
+import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -228,6 +229,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   const given = toolEdits(event);
   const edited = given ?? [];
   const changed = [
+    ...newestOnly(edited).map((what) => text.rules.newestOnly(what)),
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...widenedFinds(edited).map(({ start, aged }) => (aged ? text.rules.listingAgedOut(start) : text.rules.deleteWidened(start))),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
@@ -235,6 +237,12 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
   ];
+  // A Write that adds a keep-only-the-newest rotation is read against the file it replaces (a `find … -delete` or a
+  // `--keep 1` is no delete `mayDelete` knows).
+  if (!given && mayKeepOnlyNewest(written) && newestOnly([{ old: '', new: written }]).length > 0) {
+    const replaced = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
+    changed.push(...newestOnly([{ old: replaced ?? '', new: written }]).map((what) => text.rules.newestOnly(what)));
+  }
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
