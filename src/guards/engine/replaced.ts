@@ -164,10 +164,11 @@ const DATE_STAMP = /(?:^|[-_. ])(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}(?=$|[-_. ])/;
 // `final`, `preview`, `backup`, `old`, `copy`, `cleaned`, `edited`), a hand's marks on a copy (`viola_marked`, `lease_redlined`,
 // `annotated`, `markup`, `working`: a variant of the clean file, held-out round 71), a processing step's derivative
 // (`trench_plans_reprojected`, `_converted`, `_resampled`, `_deduped`, `_normalised`, `_filtered`, `_exported`: the processed
-// copy, which moved over the original replaces the data it was derived from, held-out round 72), a download's `(1)`, or a date
-// or stamp (`_0412`, `_2024-03-12`).
+// copy, which moved over the original replaces the data it was derived from, held-out round 72), a batch brought in or staged
+// beside the live file (`tonewood_import`, `_incoming`, `_upload`, `_staging`, `_export`: moved over the base, the live rows go,
+// held-out round 87), a download's `(1)`, or a date or stamp (`_0412`, `_2024-03-12`).
 const VERSION_MARK =
-  /(?:[-_. ](?:v\d{1,4}|r\d{1,4}|rev[-_]?[a-z0-9]{1,4}|final|draft|preview|backup|bak|old|copy|orig|original|cleaned|clean|edited|fixed|updated|latest|new|calibrated|recalibrated|revised|corrected|merged|marked|marked[-_]?up|markup|annotated|redlined?|scribbled|working|reprojected|projected|converted|resampled|deduped|deduplicated|dedup|normali[sz]ed|filtered|exported|processed|\d{2,8})|[-_ ]?\(\d{1,3}\))$/i;
+  /(?:[-_. ](?:v\d{1,4}|r\d{1,4}|rev[-_]?[a-z0-9]{1,4}|final|draft|preview|backup|bak|old|copy|orig|original|cleaned|clean|edited|fixed|updated|latest|new|calibrated|recalibrated|revised|corrected|merged|marked|marked[-_]?up|markup|annotated|redlined?|scribbled|working|reprojected|projected|converted|resampled|deduped|deduplicated|dedup|normali[sz]ed|filtered|exported|export|processed|imported|import|incoming|uploaded|upload|staging|staged|\d{2,8})|[-_ ]?\(\d{1,3}\))$/i;
 const MAX_MARKS = 4;
 
 /** The work a file's name is a version of: its stem less the version marks at its end, lower-cased (`Hamlet_preview_0412` → `hamlet`). */
