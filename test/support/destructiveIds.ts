@@ -33,3 +33,10 @@ export const editedIds = (path: string, old_string: string, new_string: string):
 /** Whether the guard speaks on an Edit of `path` (relative to the project). */
 export const editSpeaks = (path: string, old_string: string, new_string: string): boolean =>
   editFinding(path, old_string, new_string) !== undefined;
+
+/** Whether the guard speaks on a Write of `content` to `path` (relative to the project). */
+export const writeSpeaks = (path: string, content: string): boolean =>
+  destructive.detect(
+    { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: `/home/dev/proj/${path}`, content } },
+    context(),
+  ) !== undefined;

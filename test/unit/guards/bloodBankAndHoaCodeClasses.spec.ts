@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { destructive } from '../../../src/guards/destructive.js';
-import { commandIds as rule, editSpeaks as edit } from '../../support/destructiveIds.js';
-import { guardContext } from '../../support/guardContext.js';
+import { commandIds as rule, editSpeaks as edit, writeSpeaks as write } from '../../support/destructiveIds.js';
 
 // Round 66 (blood banks and plasma centres, glass and glazing contractors, homeowners' associations, food banks): written
 // code and edits that delete a whole state or span of rows, and a blank copied over dated minutes. One line per class that
 // speaks and near-misses that stay silent.
-
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const write = (file: string, content: string) =>
-  destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: `/home/dev/proj/${file}`, content } },
-    context(),
-  ) !== undefined;
 
 describe("an Edit that drops the key from a Prisma deleteMany's filter, split over lines with trailing commas, speaks", () => {
   const keyed = "  await prisma.bloodUnit.deleteMany({\n    where: { id: unitId, status: 'QUARANTINED' },\n  });";

@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { destructive } from '../../../src/guards/destructive.js';
 import { newestOnly } from '../../../src/guards/engine/newestOnly.js';
-import { editSpeaks as edit } from '../../support/destructiveIds.js';
-import { guardContext } from '../../support/guardContext.js';
+import { editSpeaks as edit, writeSpeaks as write } from '../../support/destructiveIds.js';
 
 // Round 86 (forges and foundries, kennels and boarding): an edit or write of a script that adds a rotation keeping only
 // the newest backup. One line per class that speaks and near-misses that stay silent.
-
-const context = () => guardContext('/home/dev', { cwd: '/home/dev/proj' });
-const write = (file: string, content: string) =>
-  destructive.detect(
-    { hook_event_name: 'PreToolUse', tool_name: 'Write', tool_input: { file_path: `/home/dev/proj/${file}`, content } },
-    context(),
-  ) !== undefined;
 
 const DUMP = 'pg_dump "$DATABASE_URL" > "backups/shop-$(date +%F).sql"';
 
