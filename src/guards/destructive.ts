@@ -1080,7 +1080,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           (isFind ? findPrefixed(call.words) : call.prefixed);
         return typed === undefined
           ? undefined
-          : firstRisk(trees, (tree) => judgeUnheld(`${tree.replace(/\/$/, '')}/${typed}`, call.dir, context));
+          : firstRisk(trees, (tree) =>
+              judgeUnheld(`${tree.replace(/\/$/, '')}/${typed}`, call.dir, context, call.aged === true || (isFind && findAged(call.words))),
+            );
       }
       // With `paths`: every file of one type the rule lists (`find signing -name '*.pfx' -delete`, signing keys),
       // old ones too: what the rule lists is at risk however the files are picked.

@@ -1,6 +1,6 @@
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
-import { isArtwork } from './artwork.js';
+import { isOriginal } from './artwork.js';
 import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { absolutePath, type PathContext, SCRATCH_TYPES } from './paths.js';
 import { PIPED } from './piped.js';
@@ -63,16 +63,20 @@ const THROWAWAY =
 const THROWAWAY_FOLDER =
   /^(?:tests?|spec|__tests__|fixtures?|examples?|samples?|sandbox|playground|scratch|exports?|renders?|previews?|proofs?|downloads?|trash|interim|processed)$/i;
 
+/** How a delete picks files: by age or size (a find's retention clean), and several at once (a glob or a find). */
+type Picked = { aged?: boolean; bulk?: boolean };
+
 const PHRASE = (what: string) =>
   `${what}, made in an application: git does not track it and no build makes it again (nothing can restore it)`;
 
 /**
  * The type of `name` under `folders` when it is one the default judges as work: no table knows it, or it is vector artwork in
- * a folder of print or cut designs (`cut_files/storefront.svg`), and the name marks no throwaway copy.
+ * a folder of print or cut designs (`cut_files/storefront.svg`) or another original where it lies (artwork.ts's isOriginal),
+ * and the name marks no throwaway copy.
  */
-function workType(name: string, folders: readonly string[]): string | undefined {
+function workType(name: string, folders: readonly string[], how: Picked = {}): string | undefined {
   const type = TYPE.exec(name)?.[1]?.toLowerCase();
-  if (type === undefined || (KNOWN_TYPES.has(type) && !isArtwork(folders, name)) || BACKUP_TYPE.test(type)) return undefined;
+  if (type === undefined || (KNOWN_TYPES.has(type) && !isOriginal(folders, name, how)) || BACKUP_TYPE.test(type)) return undefined;
   return THROWAWAY.test(name.slice(0, -type.length - 1)) ? undefined : type;
 }
 
@@ -116,11 +120,11 @@ function untrackedFile(target: string, context: PathContext): string | undefined
  * picks (`rm nc/programs/O1*.nc`, a machine shop's numbered programs: held-out round 75), or undefined. The prefix is
  * judged as a name is (`test_*.psd` is a throwaway copy).
  */
-function untrackedFiles(dir: string, component: string, context: PathContext): string | undefined {
+function untrackedFiles(dir: string, component: string, context: PathContext, aged: boolean): string | undefined {
   const relative = dir === context.root ? '' : dir.slice(context.root.length + 1);
   const folders = relative === '' ? [] : relative.split('/');
   const type = /^(?:[A-Za-z0-9][\w-]{0,40})?\*\.[^./*?[]{1,16}$/.test(component)
-    ? workType(component.replace('*', 'x'), folders)
+    ? workType(component.replace('*', 'x'), folders, { aged, bulk: true })
     : undefined;
   if (type === undefined || !unrestorable(relative, folders, context, type)) return undefined;
   return PHRASE(`every \`${component}\` file under ${relative === '' ? 'the project' : relative}`);
@@ -129,15 +133,17 @@ function untrackedFiles(dir: string, component: string, context: PathContext): s
 /**
  * What deleting `word` (a named file, or every file of one type: `covers/*.psd`) from `dir` puts at risk when it is work
  * of a type no table knows, inside the project, that git does not hold; undefined otherwise. Only plain paths: what a
- * variable or a pipeline names is other rules' concern.
+ * variable or a pipeline names is other rules' concern. `aged`: a find picks the files by age or size, a retention clean.
+ * A recursive glob (`roms/**\/*.bin`, as code's `glob.glob(…, recursive=True)` lists) is every such file under the folder.
  */
-export function judgeUnheld(word: string, dir: string | undefined, context: PathContext): string | undefined {
+export function judgeUnheld(word: string, dir: string | undefined, context: PathContext, aged = false): string | undefined {
   if (word.includes(PIPED) || /[{}]/.test(word)) return undefined;
   const path = absolutePath(word.replace(/\/+$/, ''), dir, context);
   const { root } = context;
   if (path === undefined || path === root || !path.startsWith(`${root}/`)) return undefined;
   const slash = path.lastIndexOf('/');
-  const [folder, name] = [path.slice(0, slash), path.slice(slash + 1)];
+  const [written, name] = [path.slice(0, slash), path.slice(slash + 1)];
+  const folder = written.endsWith('/**') ? written.slice(0, -3) : written;
   if (/[*?[]/.test(folder)) return undefined;
-  return /[*?[]/.test(name) ? untrackedFiles(folder, name, context) : untrackedFile(path, context);
+  return /[*?[]/.test(name) ? untrackedFiles(folder, name, context, aged) : untrackedFile(path, context);
 }
