@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { destructive } from '../../../src/guards/destructive.js';
 import { commandIds as rule, editSpeaks as edit, writeSpeaks as write } from '../../support/destructiveIds.js';
 
 // Round 66 (blood banks and plasma centres, glass and glazing contractors, homeowners' associations, food banks): written

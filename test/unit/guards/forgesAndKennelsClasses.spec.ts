@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { destructive } from '../../../src/guards/destructive.js';
 import { newestOnly } from '../../../src/guards/engine/newestOnly.js';
 import { editSpeaks as edit, writeSpeaks as write } from '../../support/destructiveIds.js';
 
