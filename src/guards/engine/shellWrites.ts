@@ -777,7 +777,11 @@ function writtenPath(word: string, dir: string | undefined, home: string): strin
   const homed = plain.replace(/^(?:~|\$HOME\b|\$\{HOME\})(?=\/)/, home);
   const fixed = /^(\/[^$`*?[{]*\/)[^/]*[$`]/.exec(homed.replace(/\\/g, '/'));
   // Home itself is no fixed folder: `~/$REPO/out.tgz` may be the project.
-  return fixed && !(homed !== plain && resolve(fixed[1]!) === resolve(home)) ? resolve(fixed[1]!) : undefined;
+  if (fixed) return homed !== plain && resolve(fixed[1]!) === resolve(home) ? undefined : resolve(fixed[1]!);
+  // A relative path whose last part alone is made when run (`../env-backup/.env.$(date +%s)`, `out/run-$((n+1)).log`)
+  // lands in the folder written before it, as the same path with a plain name does.
+  const relativeFixed = /^([^$`*?[{/~\\][^$`*?[{]*\/)[^/]*[$`][^/]*$/.exec(plain);
+  return relativeFixed && dir !== undefined ? resolve(dir, relativeFixed[1]!) : undefined;
 }
 
 /**
