@@ -337,6 +337,10 @@ export const text = {
     newestOnly: (what: string) =>
       `adds a rotation that keeps only the newest backup (\`${what}\`): every older one is deleted each run, so one bad ` +
       'or empty dump leaves nothing to restore',
+    /** An age rotation of backups an edit replaces with a delete of all of them (`-mtime +90 -delete` → `rm -f "$DIR"/*.dump`). */
+    backupsEmptied: (what: string) =>
+      `replaces the rotation that kept recent backups by age with \`${what}\`: every earlier backup there is deleted each ` +
+      'run, so one failed or empty dump leaves nothing to restore',
     /** A find an edit turns into a delete of every file under its start (`-mtime +90 -print` → `-delete`). */
     deleteWidened: (what: string) =>
       `makes the find under \`${what}\` delete every file it matches, with no age left to keep the newest: each run now ` +

@@ -26,6 +26,7 @@ import { groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
 import { tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
+import { backupsEmptied } from './engine/backupsEmptied.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -230,6 +231,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   const edited = given ?? [];
   const changed = [
     ...newestOnly(edited).map((what) => text.rules.newestOnly(what)),
+    ...backupsEmptied(edited).map((what) => text.rules.backupsEmptied(what)),
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...widenedFinds(edited).map(({ start, aged }) => (aged ? text.rules.listingAgedOut(start) : text.rules.deleteWidened(start))),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
