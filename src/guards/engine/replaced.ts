@@ -245,6 +245,9 @@ const PROSE_RECORD_FOLDER = /^(?:minutes|notes|reports?|journals?|logs?|meetings
 // safety data sheet a regulator asks for): each file there is that one's record, not a page of the project's docs.
 const HELD_RECORD_FOLDER =
   /^(?:clients|customers|patients|members|students|residents|guests|tenants|employees|volunteers|care[-_]?plans|consents|waivers|intakes|sds|msds|safety[-_]data[-_]sheets)$/i;
+// A folder per job or case by its number (`restorations/2024-017-st-marys-east-window/`, `jobs/JOB-1182/`, `case_0042`): each
+// file there is that job's record (held-out round 89). A year with a month (`2024-05-12-new-post/`) is a dated page, not a job.
+const JOB_FOLDER = /^(?:(?:19|20)\d{2}-\d{3,5}|(?:job|case|matter|ticket|wo|work[-_]?order|claim)[-_]?\d{2,8})(?:[-_ .]|$)/i;
 // A folder's own page (`customers/README.md`, `clients/index.md`) says what the folder holds: a doc page, no one's record.
 const FOLDER_PAGE = /^_?(?:readme|index|changelog|contributing|license|licence|overview|about)$/i;
 const HELD_RECORD_TYPE = /\.(?:md|markdown|txt|rtf|docx|doc|odt|pdf|json|ya?ml|xml)$/i;
@@ -254,7 +257,7 @@ const heldRecordFile = (parts: readonly string[], to: string) => {
   return (
     HELD_RECORD_TYPE.test(to) &&
     !FOLDER_PAGE.test(stem(to)) &&
-    folders.some((part) => HELD_RECORD_FOLDER.test(part) || isBusinessRecords(part)) &&
+    folders.some((part) => HELD_RECORD_FOLDER.test(part) || isBusinessRecords(part) || JOB_FOLDER.test(part)) &&
     !folders.some((part) => DOCS_FOLDER.test(part) || CODE_FOLDER.test(part) || testFolder(part) || TEMPLATE_FOLDER.test(part))
   );
 };

@@ -63,6 +63,14 @@ describe("a blank template copied over a person's or a product's record (destruc
     ['cp templates/empty_consent.md patients/consents/jdoe.md', 'destructive/filesystem/copy-over-untracked'],
     ['cp templates/member_blank.json members/haruto-sato.json', 'destructive/filesystem/copy-over-untracked'],
     ['cp templates/sds-blank.md sds/soy-coconut-container-blend.md', 'destructive/filesystem/copy-over-untracked'],
+    // A folder per job or case by its number (held-out round 89).
+    [
+      'cp templates/condition_report_blank.md restorations/2024-017-st-marys-east-window/condition_report.md',
+      'destructive/filesystem/copy-over-untracked',
+    ],
+    ['cp templates/blank_report.md jobs/JOB-1182/report.md', 'destructive/filesystem/copy-over-untracked'],
+    ['cp templates/post_blank.md content/blog/2024-05-12-new-post/post.md', 'none'],
+    ['cp templates/condition_report.md restorations/2024-017-st-marys-east-window/condition_report.md', 'none'],
     // A template with no blank mark into docs or a records folder, a started or draft name, `cp -n`, scratch, build and test
     // folders, a blank's own variant, docs pages and a folder's README.
     ['cp templates/recall_notice.md docs/recalls/2024-07-rye-flour.md', 'none'],
