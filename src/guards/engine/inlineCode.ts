@@ -345,7 +345,7 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
  * the empty value (Ruby's `File.write(p, "---\n[]\n")`, `"--- {}"`) still writes nothing (held-out round 76).
  */
 const EMPTY_VALUE =
-  /^\s{0,8}(?:(["'`])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|JSON\.stringify\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\))\s{0,8}$/;
+  /^\s{0,8}(?:(["'`])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|(?:JSON\.stringify|json\.dumps)\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\)|(?:\[\s{0,4}\]|\{\s{0,4}\})\.to_(?:json|yaml))\s{0,8}$/;
 const REPLACING_WRITE =
   /\b(?:writeFileSync|writeFile|outputFileSync|outputFile|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Bun\.write)\s*(?=\()/g;
 // An open for writing closed at once (`open(p, 'w').close()`, `with open(p, 'w'): pass`) writes nothing too.
@@ -355,10 +355,46 @@ const PY_EMPTY_WRITE =
 const PERL_PRINTS = /\b(?:print|printf|say|syswrite|write)\b/;
 const CHECKS_EXISTS = /existsSync|\.exists?\(|os\.path\.(?:exists|isfile)|File\.(?:exists?|file)\?|file_exists|is_file\(/;
 
+// A serialiser dumping an empty value into a file opened for writing (`json.dump([], open(p, 'w'))`, `yaml.safe_dump({}, …)`,
+// `pickle.dump([], open(p, 'wb'))`, Ruby's `JSON.dump([], File.open(p, 'w'))`, or the handle `with open(p, 'w') as f` bound):
+// the file is emptied as `: > p` empties it (held-out round 90). A dump to `sys.stdout` or a file opened to append writes over nothing.
+const SERIAL_DUMP =
+  /(?<![\w$.])(?:json|simplejson|ujson|yaml|pickle|cPickle|dill|marshal|JSON|YAML|Marshal)\s{0,8}\.\s{0,8}(?:safe_)?dump\s{0,8}(?=\()/g;
+const EMPTY_DUMPED = /^\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\}|(["'])\1|None|nil|dict\(\s{0,4}\)|list\(\s{0,4}\)|Hash\.new|Array\.new)\s{0,8}$/;
+const OPENED = /^\s{0,8}(?:open|io\.open|codecs\.open|File\.open)\s{0,8}(?=\()/;
+const DUMP_MODE = /^\s{0,8}(?:mode\s{0,8}=\s{0,8})?["'][bt]?w[bt+]{0,2}["']\s{0,8}$/;
+
+/** The path of `open(p, 'w')` at the start of `call`, or undefined (another mode, or no open). */
+function openedForWriting(call: string): string | undefined {
+  const name = OPENED.exec(call);
+  if (!name) return undefined;
+  const [path, mode] = leadingArguments(call.slice(name[0].length));
+  return path === undefined || !DUMP_MODE.test(mode ?? '') ? undefined : pathArgument(path);
+}
+
+function serialisedEmpty(text: string, after: (match: RegExpExecArray) => string): string[] {
+  const found: string[] = [];
+  for (const match of sinkMatches(SERIAL_DUMP, text)) {
+    const [value, file] = leadingArguments(after(match));
+    if (value === undefined || file === undefined || !EMPTY_DUMPED.test(value)) continue;
+    let target = openedForWriting(file);
+    // `with open('data/x.json', 'w') as f: json.dump([], f)`: the handle's one binding by a `with … as`.
+    const handle = target === undefined ? /^\s{0,8}([A-Za-z_]\w{0,63})\s{0,8}$/.exec(file)?.[1] : undefined;
+    if (handle !== undefined) {
+      const bound = new RegExp(`\\b(?:open|io\\.open|codecs\\.open)\\s{0,8}(\\([^()\\n]{0,300}\\))\\s{0,8}as\\s{1,8}${handle}\\b`).exec(
+        text,
+      );
+      target = bound ? openedForWriting(`open${bound[1]!}`) : undefined;
+    }
+    if (target && found.length < MAX_EFFECTS) found.push(target);
+  }
+  return found;
+}
+
 function emptyWrites(text: string, family: Family): string[] {
   if (CHECKS_EXISTS.test(text)) return [];
-  const found: string[] = [];
   const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+  const found: string[] = serialisedEmpty(text, after);
   for (const match of sinkMatches(REPLACING_WRITE, text)) {
     const [path, value] = leadingArguments(after(match));
     const target = path === undefined || value === undefined || !EMPTY_VALUE.test(value) ? undefined : pathArgument(path);

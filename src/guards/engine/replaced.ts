@@ -98,9 +98,10 @@ export function unseenDestination(
   // model folder is another version of the work (an edit, a calibration), not a stage of one rewrite; `app.conf.new` is one.
   // A file of records keeps that judgement in any folder (`catalogue/listings_abebooks_new.tsv` → `listings_abebooks.tsv`, held-out
   // round 61): the base holds the live rows, and the variant holds what the edit kept of them.
+  // The mark may follow the type too (`data/moorings.csv.new` → `data/moorings.csv`, held-out round 90).
   const variant =
-    VARIANT.test(fromStem.slice(toStem.length)) &&
-    fromStem.startsWith(toStem) &&
+    ((VARIANT.test(fromStem.slice(toStem.length)) && fromStem.startsWith(toStem)) ||
+      (from.startsWith(to) && TRAILING_MARK.test(from.slice(to.length)))) &&
     (inDataFolder(destination, root) || authoredRecord(destination, root) || (RECORD_TYPE.test(to) && !inCodeFolder(relative)));
   if ((extra !== undefined && !variant && REWRITE_MARK.test(extra)) || STAGED.test(fromStem) || source.startsWith('/tmp/')) return false;
   // `mv data/raw/landings_new.csv data/raw/landings_2025-06.csv`: a file given its period's name, which the source's lacks, is filed
@@ -170,6 +171,9 @@ const DATE_STAMP = /(?:^|[-_. ])(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}(?=$|[-_. ])/;
 const VERSION_MARK =
   /(?:[-_. ](?:v\d{1,4}|r\d{1,4}|rev[-_]?[a-z0-9]{1,4}|final|draft|preview|backup|bak|old|copy|orig|original|cleaned|clean|edited|fixed|updated|latest|new|calibrated|recalibrated|revised|corrected|merged|marked|marked[-_]?up|markup|annotated|redlined?|scribbled|working|reprojected|projected|converted|resampled|deduped|deduplicated|dedup|normali[sz]ed|filtered|exported|export|processed|imported|import|incoming|uploaded|upload|staging|staged|\d{2,8})|[-_ ]?\(\d{1,3}\))$/i;
 const MAX_MARKS = 4;
+// A version mark set after the file's type (`.new`, `.updated`, `.import`): a word of VERSION_MARK, no number or stamp.
+const TRAILING_MARK =
+  /^\.(?:final|cleaned|edited|fixed|updated|latest|new|revised|corrected|merged|converted|deduped|filtered|exported|export|processed|imported|import|incoming|uploaded|upload|staging|staged)$/i;
 
 /** The work a file's name is a version of: its stem less the version marks at its end, lower-cased (`Hamlet_preview_0412` → `hamlet`). */
 function workOf(name: string): string {
@@ -197,6 +201,10 @@ export function versionReplaced(source: string, destination: string, context: Pa
   if (destination === root || !isInside(destination, root)) return undefined;
   if (CODE_OR_SETTINGS.test(destination) && !authoredRecord(destination, root)) return undefined;
   const [from, to] = [basename(source), basename(destination)];
+  // The mark may follow the type (`moorings.csv.new`, `.updated`, `.import` → `moorings.csv`, held-out round 90): the same
+  // next version of the file beside it. A program's own atomic write (`.tmp`, `.part`, `.partial`, `.swp`) carries no mark.
+  if (from.length > to.length && from.toLowerCase().startsWith(to.toLowerCase()) && TRAILING_MARK.test(from.slice(to.length)))
+    return dirname(source) === dirname(destination) && extname(to) !== '' ? destination.slice(root.length + 1) : undefined;
   if (from === to || extname(from).toLowerCase() !== extname(to).toLowerCase()) return undefined;
   const work = workOf(to);
   return work.length >= 2 && work === workOf(from) ? destination.slice(root.length + 1) : undefined;
