@@ -22,7 +22,7 @@ import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
-import { settingsCodeArgument } from './engine/settingsCode.js';
+import { dataAttributeArgument, settingsCodeArgument } from './engine/settingsCode.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 
@@ -173,7 +173,10 @@ function callArguments(source: string, from: number, family?: Family): { text: s
       const after = source.slice(i + 1, i + 8);
       // `def exec(self, cmd):` defines; `if eval(cond):` calls, though a colon ends its line too.
       const python = /^:\s*$/.test(after) && /\b(?:def|class)\s+[\w$]+\s*$/.test(source.slice(Math.max(0, open - 80), open));
-      const body = family !== undefined && NO_BRACE_BODIES.has(family) ? false : /^\s*(?:\{|=>)/.test(after);
+      // `match engine.eval(&body) {` or `if let Ok(v) = lua.load(src).eval() {`: the brace opens the arms of a call's result.
+      const line = source.slice(Math.max(0, source.lastIndexOf('\n', open) + 1, open - 200), open);
+      const head = /(?:^|[^\w$.])(?:match|if|while|return|let)(?![\w$])/.test(line);
+      const body = family !== undefined && NO_BRACE_BODIES.has(family) ? false : !head && /^\s*(?:\{|=>)/.test(after);
       return { text: source.slice(open + 1, i), definition: python || body };
     }
   }
@@ -188,8 +191,9 @@ const STRING_LITERAL =
 const JVM_STRING = /^"(?:[^"\\$\n]|\\.)*"$/;
 const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
 
+// Rust's `include_str!("rules.rhai")` is a file compiled into the program: as fixed as a literal.
 const LITERAL_WRAPPER =
-  /^(?:QStringLiteral|QLatin1String|QLatin1StringView|QByteArrayLiteral|QString(?:::fromUtf8|::fromLatin1)?|_T|TEXT|NSLocalizedString)\s*\(\s*("[^"\n]*")\s*\)$/;
+  /^(?:include_str!|include_bytes!|QStringLiteral|QLatin1String|QLatin1StringView|QByteArrayLiteral|QString(?:::fromUtf8|::fromLatin1)?|_T|TEXT|NSLocalizedString)\s*\(\s*("[^"\n]*")\s*\)$/;
 
 // Python interpolates only in f-strings: `"Hello $name"` (string.Template) and `"{x}"` (a format string, until
 // `.format` is called on it, which is then no whole literal) are fixed text.
@@ -579,6 +583,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           fieldOfPageConfig(source, list[0]!, end) ||
           fieldOfDataParameter(source, list[0]!, end) ||
           settingsCodeArgument(source, list[0]!, end, (member, at) => fieldOfPageConfig(source, member, at)) ||
+          dataAttributeArgument(source, list[0]!, end) ||
           commentedString(source, list[0]!, end) ||
           timerHandler)
       );

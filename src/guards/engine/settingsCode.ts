@@ -62,3 +62,31 @@ export function settingsCodeArgument(
   const field = (part: string) => settingsField(part, (member) => dataField(member, before));
   return parts.some(field) && parts.every((part) => string(part) || field(part));
 }
+
+// A timer handed a DOM data attribute (`setTimeout(el.dataset.onDone || onDone, 0)`): an attribute's value is always a
+// string, and a string handed to a timer is compiled as code, so whoever writes the markup (a CMS, a template fed by
+// users) writes the code. Read by `dataset`, `getAttribute('data-…')`, jQuery's `.data('…')` or `attributes['data-…']`.
+const DATA_ATTRIBUTE = new RegExp(
+  [
+    /^[A-Za-z_$][\w$]{0,40}(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){0,3}\s*\??\.\s*dataset\s*(?:\??\.\s*[A-Za-z_$][\w$]{0,60}|\[\s*(?:'[\w-]{1,60}'|"[\w-]{1,60}")\s*\])$/
+      .source,
+    /^[A-Za-z_$][\w$]{0,40}(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){0,3}\s*\??\.\s*getAttribute\s*\(\s*(?:'data-[\w-]{1,60}'|"data-[\w-]{1,60}")\s*\)$/
+      .source,
+    /^(?:\$|jQuery)\s*\(\s*[^()\n]{1,80}\)\s*\.\s*data\s*\(\s*(?:'[\w-]{1,60}'|"[\w-]{1,60}")\s*\)$/.source,
+    /^[A-Za-z_$][\w$]{0,40}(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){0,3}\s*\??\.\s*attributes\s*\[\s*(?:'data-[\w-]{1,60}'|"data-[\w-]{1,60}")\s*\]\s*\??\.\s*(?:value|nodeValue)$/
+      .source,
+  ].join('|'),
+);
+
+/**
+ * Whether a timer's `arg` reads a DOM data attribute, itself or by a local bound to one, alone or with `||` / `??`
+ * fallbacks (`el.dataset.onDone || onDone`): the attribute, when set, is a string. An arrow or function that reads the
+ * attribute (`() => run(el.dataset.onDone)`) is a handler, and an attribute used as the delay is no code.
+ */
+export function dataAttributeArgument(source: string, arg: string, before: number): boolean {
+  const text = uncast(arg);
+  const value = /^[A-Za-z_$][\w$]{0,40}$/.test(text) ? localValue(source, text, before) : text;
+  if (value === undefined || value.length > 300 || /=>|\bfunction\b|\.\s*bind\s*\(/.test(value)) return false;
+  const parts = splitTopLevel(value, (t, i) => (t.startsWith('||', i) || t.startsWith('??', i) ? 2 : 0)).map((part) => uncast(part));
+  return parts.some((part) => DATA_ATTRIBUTE.test(part));
+}

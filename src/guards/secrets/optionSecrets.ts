@@ -121,7 +121,10 @@ const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'a
 // Options whose value is a body of fields (JSON or form): a password field in it is one.
 // An option named for a JSON value (`--runtime-env-json`, `--config-json`, `--env-json`).
 const JSON_OPTION = /^--[\w-]{1,40}-json$/;
-const DATA_OPTION = /^(?:-d|--data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
+// HTTP clients whose data option is a request's body, and a body field named only `key` (any case), which there holds one.
+const REQUEST_TOOLS = new Set(['curl', 'curlie', 'wget', 'http', 'https', 'xh', 'xhs']);
+const REQUEST_KEY_FIELD = /"key"[ \t]{0,8}:[ \t]{0,8}"([^"\\\n]{1,512})"|(?<![\w-])key=([^&\s"']{1,512})/gi;
+const DATA_OPTION = /^(?:-d|--data|--post-data|--data-raw|--data-binary|--data-urlencode|--json|-F|--form|--secret-string|--secret-data)$/;
 
 /** Whether an earlier command of the line runs `tool`'s login (`login`/`auth` word) naming a user. */
 function loggedInBefore(earlier: readonly { words: readonly string[] }[], tool: string): boolean {
@@ -215,12 +218,16 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
    * The fields of a request body or JSON argument: a password field's value is one whatever it looks like; another field
    * named as a credential (`"api_key"`, `"HF_TOKEN"`) holds one when the value looks generated.
    */
-  function bodyFields(data: string) {
+  function bodyFields(data: string, request = false) {
     const fields = [...assignments(data)];
     for (const { name, value } of fields) {
       if (PASSWORD_NAME.test(name)) consider(value, text.findings.givenTo(bareName(name)), 'strong', true);
       else if (secretName(bareName(name))) consider(value, text.findings.givenTo(bareName(name)), 'key');
     }
+    // A bare `"key"` (or form `key=`) in a request's body is the API key the service reads there (Windy's point forecast,
+    // https://api.windy.com/point-forecast/docs): the name list leaves `key` alone out, so it is read here, and counts
+    // when the value looks generated, as any `_KEY` does.
+    if (request) for (const match of data.matchAll(REQUEST_KEY_FIELD)) consider(match[1] ?? match[2]!, text.findings.givenTo('key'), 'key');
     return fields;
   }
   function readWords(words: readonly string[]): void {
@@ -367,7 +374,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // An option whose value is JSON (`ray job submit --runtime-env-json='{"env_vars": {"HF_TOKEN": "…"}}'`) is such a body too.
       if (DATA_OPTION.test(flag!) || JSON_OPTION.test(flag!)) {
         const data = attachedValue ?? next;
-        const fields = data ? bodyFields(data) : [];
+        const fields = data ? bodyFields(data, REQUEST_TOOLS.has(tool)) : [];
         // `--secret-string 'S3cret'` is the secret itself when it is not a body of fields.
         if (fields.length > 0 || !isSecretOption(flag!)) continue;
       }

@@ -89,7 +89,35 @@ export const MAIL_PASSWORD_NAME = /(?:smtp|mail|imap|pop3)[\w.-]{0,30}pass|pass[
  * no run of one letter), so `yourapppassword1`-style samples and real words stay out.
  */
 export function googleAppPassword(value: string): boolean {
-  return /^[a-z]{16}$/.test(value) && drawnLetters(value);
+  return /^[a-z]{16}$/.test(value) && (drawnLetters(value) || drawnSixteen(value));
+}
+
+// Two consonants side by side as English writes them (`st`, `ng`, `rd`, `ch`, a doubled letter), `y` among them.
+// Sixteen letters drawn at random put a few other pairs side by side (`qj`, `jb`, `bd`, `yb`); words seldom do.
+const WRITTEN_PAIRS = new Set(
+  (
+    'bl br by ch ck cl cr ct dr dy fl fr ft fy gh gl gn gr gy hn hr ht hy kl kn kr ky ld lf lk ll lm lp ls lt lv ly mb mm mn mp ' +
+    'ms my nc nd ng nk nn ns nt nv ny ph pl pp pr ps pt py rb rc rd rf rg rk rl rm rn rp rr rs rt rv rw ry sc sh sk sl sm sn ' +
+    'sp ss st sw sy th tl tr ts tt tw ty wh wl wn wr ws xt yl ym yn yp yr ys ff gg dd bb cc zz'
+  ).split(' '),
+);
+// The words a sample or a placeholder password is made of (`smtppasswordhere`, `changemechangeme`, `emailpasswordxyz`).
+const SAMPLE_WORDS = /pass|pwd|word|secret|mail|smtp|admin|change|letme|test|demo|example|sample|dummy|xyz|abc|qwe|asd|zxc/;
+
+/**
+ * Whether 16 lower-case letters were drawn though a third of them are vowels: Google draws an app password's letters
+ * uniformly, so about one in five has five or more vowels and fails drawnLetters' bar. Fewer than 40 % vowels, no letter
+ * much repeated, no sample's words, and three or more pairs English does not write (`eiadqjbdbybjuudp`: `dq`, `qj`, `jb`, …).
+ */
+function drawnSixteen(value: string): boolean {
+  if (entropy(value) < 3 || SAMPLE_WORDS.test(value)) return false;
+  if ((value.match(/[aeiou]/g)?.length ?? 0) / value.length >= 0.4) return false;
+  let unwritten = 0;
+  for (let i = 1; i < value.length; i++) {
+    const pair = value.slice(i - 1, i + 1);
+    if (pair[0] === 'q' ? pair[1] !== 'u' : !/[aeiou]/.test(pair) && !WRITTEN_PAIRS.has(pair)) unwritten++;
+  }
+  return unwritten >= 3;
 }
 
 // A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
