@@ -30,7 +30,7 @@ describe('rows deleted by ids a cutoff query collected (SQLAlchemy, Django)', ()
     ],
     // Collected in one line, deleted by 2.0's `delete(M).where(…in_(ids))`.
     [
-      HEAD + 'ids = s.scalars(select(Kart.id).where(Kart.last_serviced < cutoff)).all()\ns.execute(delete(Kart).where(Kart.id.in_(ids)))\n',
+      `${HEAD}ids = s.scalars(select(Kart.id).where(Kart.last_serviced < cutoff)).all()\ns.execute(delete(Kart).where(Kart.id.in_(ids)))\n`,
       true,
     ],
     [
