@@ -5,6 +5,7 @@ import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
 import { writtenFiles } from './lib/writtenFiles.js';
 import { deepCopyArgument, testRoundTrip } from './engine/roundTrip.js';
+import { isTestFile } from './engine/testPaths.js';
 import { shellWords } from './lib/shellWords.js';
 import { printedFiles } from './engine/printedFiles.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
@@ -1211,6 +1212,9 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     // A binding that starts the match (`def sh = new GroovyShell()`, then `sh.evaluate(…)`) declares a variable, not a function.
     if (DEFINITION_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) && !BINDING_START.test(match[0])) continue;
     if (rule.rule.raw && inComment(masked, match.index)) continue;
+    // A test's payload: the match lies wholly inside a string literal (`parseFormula("constructor.constructor('…')()")`
+    // asserted to throw), data handed to the code under test. Elsewhere such a string may still reach an eval sink.
+    if (rule.rule.raw && where.path && isTestFile(where.path) && inStringOnly(source, masked, match.index, end)) continue;
     if (family === 'ps' && validatedOnly(source, match[0])) continue;
     const args = callArguments(source, end, family)?.text ?? '';
     // A test loading back what it made itself (`save(x)` into `tmp_path`, then `pickle.load`).
@@ -1249,6 +1253,12 @@ function validatedOnly(source: string, matched: string): boolean {
       'i',
     ).test(head),
   );
+}
+
+/** Whether every character of `source` from `start` to `end` that is not a space was blanked by the mask (string contents). */
+function inStringOnly(source: string, masked: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (!/\s/.test(source[at]!) && masked[at] !== ' ') return false;
+  return true;
 }
 
 /**

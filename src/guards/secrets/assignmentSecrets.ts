@@ -138,6 +138,10 @@ const KEY_LITERAL = /^(?:[0-9a-fA-F]{32,128}|[A-Za-z0-9+/_-]{24,128}={0,2})$/;
 // conversion of the literal to bytes (`Buffer.from(`, `[]byte(`, `bytes.fromhex(`).
 const KEY_GIVEN = String.raw`[ \t]{0,3}(?:(?:[\w$]{1,40}(?:\.|::|->)){0,2}|\$|Buffer\.from\(|\[\]byte\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?unhexlify\()?(KEY|SECRET|SALT|PEPPER|key|secret|salt|pepper)(?![\w$])`;
 const ARGUMENT = String.raw`[^,()\n]{1,200},`;
+// An HMAC call's key argument is the key whatever it is named (`hmac.New(sha256.New, claimTicketKey)`,
+// `createHmac('sha256', webhookSecret)`): the name bound to a key-length literal in the same file is that key. A parameter
+// or a value read from the environment binds no literal, so it stays silent. https://pkg.go.dev/crypto/hmac#New
+const HMAC_KEY_NAMED = String.raw`[ \t]{0,3}(?:(?:[\w$]{1,40}(?:\.|::|->)){0,2}|\$|Buffer\.from\(|\[\]byte\()?([A-Za-z_][\w$]{0,60})(?![\w$(.])`;
 // An SDK's key-credential class holds nothing but the key, so whatever the name it is handed by (`KEY`, `TRANSLATOR`,
 // `self.vision_key`) is bound to one: Azure's `AzureKeyCredential(KEY)`, `AzureNamedKeyCredential(name, KEY)`, the older
 // `CognitiveServicesCredentials(KEY)` and `ApiKeyCredentials(…)`. A hash, checksum or etag is never handed to one.
@@ -149,6 +153,9 @@ const KEY_CALL = new RegExp(
     String.raw`\bhmac[ \t]{0,3}\.[ \t]{0,3}(?:new|digest)[ \t]{0,3}\(${KEY_GIVEN}`,
     String.raw`\bhmac\.New[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
     String.raw`\bcreate(?:Hmac|Cipheriv|Decipheriv)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
+    String.raw`\bhmac[ \t]{0,3}\.[ \t]{0,3}(?:new|digest)[ \t]{0,3}\(${HMAC_KEY_NAMED}`,
+    String.raw`\bhmac\.New[ \t]{0,3}\(${ARGUMENT}${HMAC_KEY_NAMED}`,
+    String.raw`\bcreateHmac[ \t]{0,3}\(${ARGUMENT}${HMAC_KEY_NAMED}`,
     String.raw`\bhash_hmac[ \t]{0,3}\(${ARGUMENT}${ARGUMENT}${KEY_GIVEN}`,
     String.raw`\b(?:jwt|JWT)[ \t]{0,3}\.[ \t]{0,3}(?:encode|sign|decode|verify)[ \t]{0,3}\(${ARGUMENT}${KEY_GIVEN}`,
     CREDENTIAL_CLASS,
