@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { FIND_AGE, KEPT_COPY } from './newestOnly.js';
 
 // An edit that replaces a rotation of backups by age with a delete of every backup in the same folder:
 // `find "$BACKUP_DIR" -name '*.dump' -mtime +90 -delete` → `rm -f "$BACKUP_DIR"/*.dump` (or `rm -rf "$BACKUP_DIR"/*`).
@@ -8,13 +9,10 @@ import type { ToolEdit } from '../lib/toolWrite.js';
 
 /** A find that deletes by age: its start path, then the rest of its expression on that line. */
 const AGED_FIND = /(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?find[ \t]+([^\s;&|#-][^\s;&|#]{0,200})([^\n;&|#]{0,400})/gm;
-const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
 const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]+rm\b)/;
 const FIND_NAME = /[ \t]-i?name[ \t]+(\S{1,200})/;
 /** An `rm` and its operands, on one line. */
 const REMOVE = /(?:^|[;&|(]|\bthen|\bdo)[ \t]*(?:sudo[ \t]+)?rm[ \t]+((?:-[-\w]{1,20}[ \t]+){0,4})([^\n;&|#]{1,400})/gm;
-/** What the rotation keeps: backups, dumps, snapshots, archives (by word or a dump's file type). */
-const BACKUPS = /backup|snapshot|dump|archive|\.(?:sql|bak|dump|tar|tgz|gz|zst|xz|bz2|zip|7z)\b/i;
 /** Scratch deleted instead: temp or partial files, caches, logs. */
 const SCRATCH = /te?mp\b|\btmp|cache|scratch|\.part(?:ial)?\b|\.lock\b|\.log\b|\blogs?\b/i;
 const MAX_SIDE = 256 * 1024;
@@ -34,7 +32,7 @@ function agedRotations(text: string): Map<string, string | undefined> {
   for (const match of text.matchAll(AGED_FIND)) {
     if (seen++ >= MAX_FINDS) break;
     const rest = `${match[2]!} `;
-    if (!FIND_AGE.test(rest) || !FIND_DELETES.test(rest) || !BACKUPS.test(match[0]) || SCRATCH.test(match[0])) continue;
+    if (!FIND_AGE.test(rest) || !FIND_DELETES.test(rest) || !KEPT_COPY.test(match[0]) || SCRATCH.test(match[0])) continue;
     const name = FIND_NAME.exec(rest)?.[1];
     found.set(plain(match[1]!), name === undefined ? undefined : plain(name));
   }

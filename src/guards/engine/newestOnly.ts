@@ -7,7 +7,7 @@ import type { ToolEdit } from '../lib/toolWrite.js';
 // `-mtime +14`), one over temp or partial files, a cache or a build folder, and a find that only lists stay silent.
 
 /** What the rotation prunes: backups, snapshots, dumps, archives (by word or by a dump's file type). */
-const KEPT_COPY = /backup|snapshot|dump|archive|\.(?:sql|bak|dump|tar|tgz|gz|zst|xz|bz2|zip|7z)\b/i;
+export const KEPT_COPY = /backup|snapshot|dump|archive|\.(?:sql|bak|dump|tar|tgz|gz|zst|xz|bz2|zip|7z)\b/i;
 /** Scratch the line prunes instead: temp or partial files, caches, build output. */
 const SCRATCH = /te?mp\b|\btmp|cache|scratch|\bbuild\b|\bdist\b|\.part(?:ial)?\b|node_modules|artifacts?\b|\blogs?\b|\.log\b/i;
 /** How far above the line a folder it works in may be named (`cd backups` on the line before). */
@@ -22,7 +22,7 @@ const MAX_SIDE = 256 * 1024;
 const FIND = /\bfind[ \t]/;
 const BUT_ONE = /(?:!|-not)[ \t]{1,8}-i?name[ \t]{1,8}(\S{1,200})/;
 const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]{1,8}rm\b)|\|[ \t]{0,8}xargs\b[^\n]{0,80}?[ \t]rm\b/;
-const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
+export const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
 
 // A listing by time cut to all but its first (or last) line, then deleted: `ls -t … | tail -n +2`, `| sed 1d`,
 // `| awk 'NR>1'`, `| head -n -1`, with an `rm` fed from it (`| xargs rm`, `rm $(…)`).

@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { FIND_AGE } from './newestOnly.js';
 import { isDataRoot } from './paths.js';
 import { isTestOrFixture } from './testPaths.js';
 
@@ -370,7 +371,6 @@ const FIND_DAYS = /[ \t]-[amc](time|min)[ \t]+\+?(\d{1,7})\b/;
 export const KEPT_RECORDS =
   /archiv|record|report|inspection|export|ledger|invoice|receipt|minutes|evidence|vault|statement|contract|document|upload|attachment/i;
 /** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
-const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
 const FIND_NAME = /[ \t]-i?(?:name|path|wholename|regex)[ \t]+(\S{1,200})/;
 /** Names of what is made again or thrown away: logs, caches, compiled and temp files. */
 const SCRATCH_NAME = /\.(?:log|tmp|temp|pyc|pyo|o|class|swp|part)\b|__pycache__|\.DS_Store|te?mp|cache|scratch/i;
