@@ -25,8 +25,10 @@ export function entropy(value: string): number {
 // `$1:$2` is two positional parameters.
 // A `%` opens a reference only in a placeholder's shape: a Windows variable (`%PASSWORD%`, batch's `%%PASSWORD%%`, `%%i`, `%1`,
 // `%~dp0`), a format field (`%s`, `%-8d`, `%(pw)s`, `%{pw}`); a chosen password may begin with one (`%QOoR5tJL1@M`).
+// A variable ends the value or is followed by a separator (`%APPDATA%\…`, `%PASS%@host`, `%A%%B%`); a letter, a digit or a
+// password's symbol straight after the second `%` makes both `%` characters of a drawn password (`%LOJqu3g%9DYp…*N!`).
 const REFERENCE =
-  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?=%?[A-Za-z_][\w.()-]{0,64}%)|^%%[A-Za-z]$|^%[({~]|^%\d(?![0-9A-Fa-f])|^%[-+ #0]{0,4}\d{0,4}(?:\.\d{1,4})?[sdifrxXeEgGcbuo](?![A-Za-z0-9])|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^(?:django\.conf\.)?(?:settings|config|conf|cfg)\.[A-Za-z_][\w.]{0,80}$|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
+  /^\$(?!\d{1,2}[a-z]{0,2}\$)|^[<{[(]|^%(?=%?[A-Za-z_][\w.()-]{0,64}%(?:$|[%\\/.:;,@"')\]}\s_-]))|^%%[A-Za-z]$|^%[({~]|^%\d(?![0-9A-Fa-f])|^%[-+ #0]{0,4}\d{0,4}(?:\.\d{1,4})?[sdifrxXeEgGcbuo](?![A-Za-z0-9])|\$\{|\{\{|process\.env|import\.meta|os\.environ|getenv|ENV\[|env\(|secrets\.|vault:|^[A-Za-z_][\w.]{2,}\([^]*\)$|^!(?:Ref|Sub|GetAtt|vault|secret|env_var|include)\b|^ENC\[|^arn:|^op:\/\/|^sm:\/\/|^projects\/[\w-]+\/secrets\/|^@?(?:env|file|fd|keychain):[\w/.~]|^(?:django\.conf\.)?(?:settings|config|conf|cfg)\.[A-Za-z_][\w.]{0,80}$|^secretref:|^@Microsoft\.KeyVault\(|^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|ldap|mysql|pgsql|sqlite|proxy:\w+):\/(?!\/)|^@[a-z][a-z\d]*(?:-[a-z\d]+)+$/i;
 
 /**
  * In prose a generated value must also be key-sized and not a dotted or dashed identifier with a number
