@@ -23,7 +23,7 @@ import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
-import { dataAttributeArgument, settingsCodeArgument } from './engine/settingsCode.js';
+import { dataAttributeArgument, localValue, settingsCodeArgument } from './engine/settingsCode.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 
@@ -365,14 +365,38 @@ function commentedString(source: string, arg: string, at: number): boolean {
 }
 
 /**
- * Whether `name` is a `const` bound to a string built at run time from data that is not fixed (`const fn = 'poll(' +
- * JSON.stringify(id) + ')'`, `` const js = `tick(${n})` ``): quoting a value still builds code around it. A name bound to a
+ * Whether `name` is a local bound to a string built at run time from data that is not fixed (`const fn = 'poll(' +
+ * JSON.stringify(id) + ')'`, `` const js = `tick(${n})` ``, `const code = hook.replace('{id}', id)`): quoting a value still
+ * builds code around it. A `let` or `var` is read by its one-line value, unless given another below it. A name bound to a
  * literal, to text built only from constants, or to a function or arrow is no such string.
  */
 function builtStringBinding(source: string, name: string, before: number, family?: Family): boolean {
-  const value = constValue(source, name.trim(), before, family);
+  const value = constValue(source, name.trim(), before, family) ?? localValue(source, name.trim(), before);
   if (value === undefined || isLiteral(value, family) || !isStringArgument(value)) return false;
   return !builtFromConstants(value, source, before, family);
+}
+
+/** The methods whose result is always a string: String's own and Array's `join`. `slice` and `concat` belong to arrays too. */
+const STRING_METHOD =
+  /\??\.\s*(?:replace|replaceAll|trim|trimStart|trimEnd|join|toLowerCase|toUpperCase|padStart|padEnd|repeat|normalize|substring)\s*$/;
+
+/** Where the call that ends `text` opens its parenthesis at the top level (`a.b(c).replace(` → the `(` of replace), or 0. */
+function trailingCall(text: string): number {
+  if (!text.endsWith(')')) return 0;
+  let depth = 0;
+  let quote = '';
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') {
+      if (depth++ === 0 && ch === '(') open = i;
+    } else if (ch === ')' || ch === ']' || ch === '}') depth--;
+  }
+  return depth === 0 ? open : 0;
 }
 
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
@@ -383,6 +407,9 @@ function isStringArgument(arg: string): boolean {
   // A value turned into text (`msg.toString()`, `String(data)`) is a string whatever it held, and so is a body read as
   // text (`await (await fetch(url)).text()`, `await res.text()`).
   if (/\.\s*(?:toString|text)\s*\(\s*\)$|^String\s*\(/.test(text)) return true;
+  // So is what a string method hands back (`hook.replace('{id}', visit.id)`, `parts.join(';')`, `src.trim()`): the call
+  // that ends the value, outside brackets, is one of them; a function handed them (`wrap(name.trim())`) is not.
+  if (STRING_METHOD.test(text.slice(0, trailingCall(text)))) return true;
   // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code. A string one side
   // of a fallback or a choice (`cfg.pollExpr || "poll()"`, `a ?? 'x'`, `ok ? "a()" : b`) makes the other a string too.
   let depth = 0;

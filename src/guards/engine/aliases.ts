@@ -81,6 +81,23 @@ const JS_INVOKER_WORDS = new RegExp(`\\.\\s*(?:${invokerNames(false)})\\s*\\(|${
 
 const RB_METHOD = /(?:^|\n)[ \t]*([a-z_]\w{0,40})[ \t]*=[ \t]*(?:(?:Kernel|Object|self)\s*\.\s*)?method\s*\(\s*:(\w{1,40}[?!]?)\s*\)/g;
 
+// A Ruby Binding reached through a name: a local or instance variable given one (`b = binding`, `@scope = Kernel.binding`,
+// `ctx = blk.binding`, `top = TOPLEVEL_BINDING.dup`, `b = get_binding(x)`), or a method whose whole body is `binding`
+// (`def binding_for(area, base)\n  binding\nend`, `def scope = binding`). Its `.eval(…)` runs a string as code, as
+// `binding.eval(…)` does (the binding-eval rule); a name spelled as a binding (`some_binding.eval`) the rule reads itself.
+const RB_BINDING_VALUE =
+  String.raw`(?:(?:[A-Za-z_@]\w{0,40}[ \t]*\.[ \t]*)?(?:[a-z_]\w{0,40}_)?binding(?:_\w{1,40})?(?:[ \t]*\([^()\n]{0,200}\))?|TOPLEVEL_BINDING)` +
+  String.raw`(?:[ \t]*\.[ \t]*dup)?`;
+const RB_BINDING_LOCAL = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(@{0,2}[a-z_]\w{0,40})[ \t]*=[ \t]*${RB_BINDING_VALUE}[ \t]*(?=[#;\n]|$)`,
+  'g',
+);
+const RB_BINDING_DEF = new RegExp(
+  String.raw`(?:^|\n)[ \t]*def[ \t]+(?:self[ \t]*\.[ \t]*)?([a-z_]\w{0,40})(?:[ \t]*\([^()\n]{0,200}\))?` +
+    String.raw`(?:[ \t]*=[ \t]*binding[ \t]*(?=[#;\n]|$)|[ \t]*(?:;|\n)\s{0,200}(?:return[ \t]+)?binding[ \t]*(?:;|\n)\s{0,200}end\b)`,
+  'g',
+);
+
 /** `node:child_process` → `child_process`; a scoped or path module has no single name to stand for. */
 const moduleName = (spec: string) => {
   const name = spec.replace(/^node:/, '');
@@ -172,6 +189,25 @@ function rbBindings(source: string, masked: string, isSink: (word: string) => bo
   });
 }
 
+/** `.eval(` on a name bound to a Ruby Binding (above), spelled `binding.eval(…)`: a local or a method's call, `b.eval(code)`, `scope(a).eval(code)`. */
+function rbBindingEvals(source: string, masked: string): AliasCall[] {
+  const names = new Set<string>();
+  const add = (match: RegExpExecArray) => {
+    if (names.size < MAX_BINDINGS) names.add(match[1]!);
+  };
+  each(RB_BINDING_LOCAL, source, masked, add);
+  each(RB_BINDING_DEF, source, masked, add);
+  if (names.size === 0) return [];
+  const found: AliasCall[] = [];
+  const list = [...names].map(escaped).join('|');
+  const calls = new RegExp(`(?<![\\w$.@:])(${list})(?![\\w?!])(?:[ \\t]*\\([^()\\n]{0,200}\\))?\\s{0,20}\\.\\s{0,20}eval[ \\t]*\\(`, 'g');
+  countScanned(masked.length);
+  let seen = 0;
+  for (let match = calls.exec(masked); match && found.length < MAX_CALLS && seen < MAX_MATCHES; match = calls.exec(masked), seen++)
+    found.push({ target: 'binding.eval', start: match.index, end: match.index + match[0].length });
+  return found;
+}
+
 /**
  * The calls in `source` made through a local name bound to a sink (a name `isSink` accepts), each
  * with the name it stands for. `masked` is `source` with comments and strings blanked.
@@ -184,7 +220,12 @@ export function aliasCalls(source: string, masked: string, family: Family, isSin
   if (family === 'js') jsBindings(source, masked, isSink, add);
   else if (family === 'py') pyBindings(source, masked, isSink, add);
   else if (family === 'rb') rbBindings(source, masked, isSink, add);
-  const found: AliasCall[] = family === 'js' ? invokedCalls(source, masked, isSink, bindings) : [];
+  const found: AliasCall[] =
+    family === 'js'
+      ? invokedCalls(source, masked, isSink, bindings)
+      : family === 'rb' && isSink('eval')
+        ? rbBindingEvals(source, masked)
+        : [];
   if (bindings.size === 0) return found;
   // A name bound to another alias stands for what that one stands for (`const sh = run`).
   for (const binding of bindings.values()) {

@@ -18,7 +18,7 @@ const MEMBER = /^([A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){0,3
 const WINDOW = 4000;
 
 /** The one-line value a `const`, `let` or `var` named `name` was last given above `before`, up to `;` or the line's end. */
-function localValue(source: string, name: string, before: number): string | undefined {
+export function localValue(source: string, name: string, before: number): string | undefined {
   if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return undefined;
   const window = source.slice(Math.max(0, before - WINDOW), before);
   countScanned(window.length);
