@@ -23,7 +23,7 @@ import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
 import { groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
-import { tarArchive } from './engine/tarArchive.js';
+import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
@@ -1030,8 +1030,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // Whether the rule deletes folders whole, and whether the command deletes a tool's output folders too
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output). A folder named for
       // what people make (`covers`, `manuscript/images`) is none, output beside it or not (held-out round 47).
-      const cleaning = candidates.length > 1 && candidates.some(isOutputWord);
-      for (const word of rule.destination === 'first' ? candidates.slice(0, 1) : rule.destination ? candidates.slice(-1) : candidates) {
+      // `tar --remove-files -czf /tmp/old.tgz records/jobs/2022`: its inputs, deleted once in an archive in temp space.
+      const deleted = TAR_NAMES.has(call.name) ? removedToTemp(call.words) : candidates;
+      const cleaning = deleted.length > 1 && deleted.some(isOutputWord);
+      for (const word of rule.destination === 'first' ? deleted.slice(0, 1) : rule.destination ? deleted.slice(-1) : deleted) {
         const judged = { ...context, folders: rule.folders, cleaning: cleaning && !AUTHORED_FOLDER.test(lastName(word)) };
         if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
         if (

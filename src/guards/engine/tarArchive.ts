@@ -7,6 +7,8 @@ export interface TarArchive {
   readonly extract: boolean;
   /** `-r`/`-u`: the archive is written in place. */
   readonly append: boolean;
+  /** `--remove-files`: each input is deleted once it is in the archive. */
+  readonly removes: boolean;
   readonly archive: string | undefined;
   /** Where `-C`/`--directory` points, in order. */
   readonly directories: readonly string[];
@@ -51,8 +53,26 @@ export function tarArchive(words: readonly string[]): TarArchive {
     create: has('c', '--create'),
     extract: has('x', '--extract', '--get'),
     append: has('r', '--append') || has('u', '--update'),
+    removes: words.includes('--remove-files'),
     archive,
     directories,
     inputs,
   };
+}
+
+/** Temp space: cleared on reboot or by age (`/tmp`, `/var/tmp`, `$TMPDIR`, `/dev/shm`). */
+const TEMP_SPACE = /^["']?(?:\/tmp|\/var\/tmp|\/dev\/shm|\$\{?TMPDIR\}?|\$\{?TMP\}?|\$\{?TEMP\}?)(?:\/|["']?$)/;
+
+/**
+ * `tar --remove-files -czf /tmp/old-jobs.tgz records/jobs/2022`: the inputs (as the call names them, under its `-C` folder) of a
+ * create that deletes them once archived, when the archive is written to temp space: the only copy of those files is then
+ * somewhere the system clears (held-out round 95). Empty for an archive kept elsewhere (`archive/jobs-2022.tgz`, stdout).
+ */
+export function removedToTemp(words: readonly string[]): string[] {
+  const { create, removes, archive, directories, inputs } = tarArchive(words);
+  if (!create || !removes || archive === undefined || !TEMP_SPACE.test(archive)) return [];
+  const under = directories.at(-1);
+  return inputs
+    .filter((word) => word !== archive)
+    .map((word) => (under === undefined || /^[/~$]/.test(word) ? word : `${under.replace(/\/$/, '')}/${word}`));
 }
