@@ -251,6 +251,9 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   categoryDeletes(text, family, found.calls);
   categoryUpdateSql(text, family, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
+  // SQL's blanks are free-form: a statement laid out over lines in a triple-quoted string (`"""\n DELETE FROM patients p\n
+  // WHERE NOT EXISTS (\n SELECT 1 …`, held-out round 95) reads as the one-line statement the rules' bounded gaps expect.
+  found.sql = found.sql.map((statement) => statement.replace(/\s+/g, ' ').trim());
   // `WHERE NOT EXISTS (… a.starts_at >= %s)` with `CUTOFF = date.today() - timedelta(…)`: a spelt window, before the local
   // database's bound cutoffs are read below (held-out round 95).
   found.sql = boundActivityCutoffs(text, found.sql);

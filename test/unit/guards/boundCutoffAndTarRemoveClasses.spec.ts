@@ -27,6 +27,15 @@ describe('records with no activity since a bound cutoff the program computes (de
       SUBQUERY,
     ],
     ['scripts/purge_patients.py', psycopg(PATIENTS, 'KEEP_YEARS = 7'), SUBQUERY],
+    // The statement laid out over lines in the triple-quoted string, as the round's call wrote it.
+    [
+      'scripts/purge_inactive_patients.py',
+      psycopg(
+        'DELETE FROM patients p\n                WHERE NOT EXISTS (\n                    SELECT 1 FROM appointments a\n' +
+          '                    WHERE a.patient_id = p.id AND a.starts_at >= %s\n                )',
+      ),
+      SUBQUERY,
+    ],
     [
       'scripts/purge_members.js',
       "const { Pool } = require('pg');\nconst pool = new Pool();\nconst cutoff = new Date(Date.now() - 2 * 365 * 864e5);\n" +
