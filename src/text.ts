@@ -357,6 +357,11 @@ export const text = {
     keyDropped: (what: string) =>
       `takes the row key out of the delete \`${what}\`: it took the rows it was handed, and now takes every row the rest ` +
       "of its filter picks (all of a parent's, or the whole table) each time it runs; only a backup brings them back",
+    /** A bulk delete of records whose narrowing condition an edit takes out (`where(variant: "thumbnail").where(…)` → `where(…)`). */
+    conditionDropped: (what: string, dropped: readonly string[]) =>
+      `takes ${dropped.map((each) => `\`${each.replace(/^\./, '')}\``).join(', ')} out of the filter of the delete \`${what}\`: ` +
+      'it took only the rows that condition picked, and now takes every row the rest of its filter reaches each time it ' +
+      'runs; only a backup brings them back',
     /** A bulk delete of one parent's rows an edit adds (`Entry.objects.filter(season=season).delete()`). */
     groupDeleteAdded: (what: string) =>
       `adds the delete \`${what}\`: every row that hangs off that parent (a whole season's, a whole customer's) goes each ` +

@@ -22,7 +22,7 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
+import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
@@ -235,6 +235,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...widenedFinds(edited).map(({ start, aged }) => (aged ? text.rules.listingAgedOut(start) : text.rules.deleteWidened(start))),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
+    ...conditionDropped(path, edited).map(({ what, dropped }) => text.rules.conditionDropped(what, dropped)),
     ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),

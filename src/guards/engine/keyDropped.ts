@@ -9,9 +9,12 @@ import { isSeedOrTestFile } from './testPaths.js';
 // filter names, so a keyword filter is read as SQL's WHERE is. An edit that adds a key (narrowing), keeps one, renames a
 // value or swaps the parent filter stays silent, and so does a delete of a session, cache or temp table, or one in a test.
 
-/** The delete verbs of ORMs and query builders, and SQL's `DELETE FROM <table>`. */
+/**
+ * The delete verbs of ORMs and query builders, SQL's `DELETE FROM <table>`, and Active Record's (or Active Storage's) delete of
+ * each row a relation picks (`.find_each(&:purge)`, `.each(&:destroy)`): group 3 is that per-row verb.
+ */
 const VERB =
-  /\.(delete_all|destroy_all|deleteMany|delete_many|delete|destroy)\b|->(?:delete|forceDelete)\(|\bDELETE\s+FROM\s+([\w."`[\]]{1,128})/gi;
+  /\.(delete_all|destroy_all|deleteMany|delete_many|delete|destroy)\b|->(?:delete|forceDelete)\(|\bDELETE\s+FROM\s+([\w."`[\]]{1,128})|\.(?:find_each|each)\(\s{0,4}&:(purge|purge_later|destroy!?|delete)\s{0,4}\)/gi;
 /** Whether a side may hold a delete (VERB's own state is kept for `sites`). */
 const MAY_DELETE = new RegExp(VERB.source, 'i');
 /** Edits longer than this are whole files: only this much of each side is read. */
@@ -46,6 +49,9 @@ interface Site {
   columns: Set<string>;
   keyed: boolean;
   text: string;
+  /** The model or table the chain starts from (`ActiveStorage::Blob` → `ActiveStorage.Blob`), and the scopes it names bare after it (`unattached`). */
+  model: string;
+  scopes: string[];
 }
 
 const squash = (name: string): string => name.toLowerCase().replace(/[_."`[\]]/g, '');
@@ -124,16 +130,20 @@ function sites(text: string): Site[] {
     const end = match.index + match[0].length;
     if (match[2] !== undefined) {
       // SQL: the WHERE on the statement's line, up to its end or the string's closing quote.
-      const where = /^\s{1,8}WHERE\s([^;\n"`]{0,400})/i.exec(text.slice(end, end + 420))?.[1] ?? '';
+      // A WHERE laid out over lines goes on over each next line that opens with `AND` or `OR`.
+      const where =
+        /^\s{1,8}WHERE\s([^;\n"`]{0,400}(?:\n[ \t]{0,40}(?:AND|OR)\s[^;\n"`]{0,400}){0,16})/i.exec(text.slice(end, end + 7200))?.[1] ?? '';
       const target = match[2].replace(/["`[\]]/g, '').toLowerCase();
       const columns = columnsOf(where);
-      found.push({ target, columns, keyed: [...columns].some((c) => rowKey(c, target)), text: `${match[0]} WHERE ${where}`.trim() });
+      const keyed = [...columns].some((c) => rowKey(c, target));
+      found.push({ target, columns, keyed, text: `${match[0]} WHERE ${where}`.trim(), model: target, scopes: [] });
       continue;
     }
     const start = chainStart(text, match.index);
     const opened = match[0].endsWith('(') ? end - 1 : end;
-    const chain = text.slice(start, opened) + argumentsAt(text, opened);
-    const verb = (match[1] ?? 'delete').toLowerCase();
+    // A per-row delete (`.find_each(&:purge)`) ends its chain: the relation before it is what it deletes.
+    const chain = match[3] === undefined ? text.slice(start, opened) + argumentsAt(text, opened) : text.slice(start, match.index);
+    const verb = match[3] === undefined ? (match[1] ?? 'delete').toLowerCase() : 'each';
     // `record.delete()`, `obj.destroy`: one object, no filter; only a chain that picks rows (or a bulk verb) deletes many.
     const picks = /\.(?:where|filter|filter_by|exclude|objects|query)\b|::where|->where|\{\s{0,8}where\s{0,4}:/.test(chain);
     if (!picks && (verb === 'delete' || verb === 'destroy')) continue;
@@ -146,9 +156,53 @@ function sites(text: string): Site[] {
     if (target === '') continue;
     // Read over the whole chain: Laravel's `whereIn('id', …)` names its column in the call the head ends with.
     const columns = columnsOf(chain);
-    found.push({ target, columns, keyed: [...columns].some((c) => rowKey(c, target)), text: chain.replace(/\s+/g, ' ').slice(0, 160) });
+    const { model, scopes } = table === undefined ? modelOf(chain, verb) : { model: table, scopes: [] };
+    const keyed = [...columns].some((c) => rowKey(c, target));
+    const shown = match[3] === undefined ? chain : chain + match[0];
+    found.push({ target, columns, keyed, text: shown.replace(/\s+/g, ' ').slice(0, 160), model, scopes });
   }
   return found;
+}
+
+/** Bare names in a chain that pick no rows: the manager, all rows, a read's options. */
+const NOT_SCOPE = new Set(['objects', 'all', 'unscoped', 'not', 'distinct', 'readonly', 'none', 'lazy', 'iterator', 'find_each', 'each']);
+
+/** The chain with each bracketed argument emptied (`A.where(x: 1).b` → `A.where().b`), read once. */
+function skeleton(chain: string): string {
+  let out = '';
+  let depth = 0;
+  for (const c of chain) {
+    if (c === '(' || c === '[' || c === '{') {
+      if (depth++ === 0) out += '(';
+    } else if (c === ')' || c === ']' || c === '}') {
+      if (--depth === 0) out += ')';
+      depth = Math.max(depth, 0);
+    } else if (depth === 0 && !/\s/.test(c)) out += c;
+  }
+  return out;
+}
+
+/**
+ * The model a chain starts from, up to its last capitalised name (`ActiveStorage::Blob.unattached.where(…)` →
+ * `ActiveStorage.Blob`; with none, its leading names, `site.photos`), and the bare names after it that are scopes.
+ */
+function modelOf(chain: string, verb: string): { model: string; scopes: string[] } {
+  const parts = skeleton(chain)
+    .split(/\.|::|->/)
+    .filter((part) => part !== '');
+  const last = parts.reduce((at, part, i) => (/^[A-Z]\w*$/.test(part) ? i : at), -1);
+  const lead =
+    last >= 0
+      ? last + 1
+      : Math.max(
+          0,
+          parts.findIndex((part) => part.endsWith(')') || PICKING.has(part)),
+        );
+  const model = parts.slice(0, lead || parts.length).join('.');
+  const scopes = parts
+    .slice(lead || parts.length)
+    .filter((part) => /^[a-z_]\w*$/.test(part) && !PICKING.has(part) && !NOT_SCOPE.has(part) && part.toLowerCase() !== verb);
+  return { model, scopes };
 }
 
 /** An update or soft delete of rows (`qs.update(status=…)`, `update_all`, `updateMany`, `->update(`): the rows stay. */
@@ -258,6 +312,60 @@ export function groupDeleteAdded(path: string, edits: readonly ToolEdit[]): stri
         if (NOT_GROUP_LOOKUP.test(column) || rowKey(column.split('__')[0]!, model)) continue;
         found.push(text.replace(/\s+/g, ' ').slice(0, 160));
       }
+    }
+  }
+  return found;
+}
+
+// An edit that takes a narrowing condition out of a bulk delete of records and keeps the rest: Active Record's
+// `SitePhoto.where(variant: "thumbnail").where("created_at < ?", 30.days.ago).find_each(&:purge)` → `SitePhoto.where(
+// "created_at < ?", 30.days.ago).find_each(&:purge)`, Django's `filter(kind="draft", created__lt=c).delete()` → `filter(
+// created__lt=c)`, SQL's `WHERE status = 'void' AND created_at < …` → `WHERE created_at < …`, a scope dropped from the chain
+// (`Blob.unattached.where(…)` → `Blob.where(…)`). The same delete now reaches the rows the condition kept out (the
+// originals, not only the thumbnails) each time it runs (held-out round 95). Read as keyDropped reads filters: by the columns
+// (and bare scopes) each names. An edit that adds a condition, keeps them all (a reformat, a longer cutoff), swaps one for
+// another, or drops one from a filter joined by OR (which narrows) stays silent; so does a delete of housekeeping (sessions,
+// caches, tokens, jobs, thumbnails and variants themselves), one whose kept filter still picks such rows, and one in a test.
+/** Models and tables of housekeeping, beyond SCRATCH_TARGET: jobs, notifications, carts, made copies (thumbnails, variants). */
+const HOUSEKEEPING = new RegExp(
+  `${SCRATCH_TARGET.source}|job|thumb|variant|rendition|derivative|cart|basket|notification|orphan|unattached`,
+  'i',
+);
+/** A log table or model (`request_logs`, `RequestLog`), read as housekeeping as THROWAWAY_TARGET reads it (an audit log too). */
+const LOG_TABLE = /(?:^|[._])[Ll]ogs?$|[a-z]Logs?$/;
+/** A value the kept filter picks that names housekeeping rows (`variant: "thumbnail"`, `kind: :preview`). */
+const HOUSEKEEPING_VALUE =
+  /(?:["']|(?<![\w:]):)(?:[\w-]{0,20}[-_])?(?:thumb\w{0,8}|variants?|previews?|renditions?|cached?|scratch|orphan\w{0,4})(?:[-_][\w-]{0,20})?\b/i;
+/** A filter joined by OR (SQL's, Django's `Q(…) | Q(…)`, `.or(`, SQLAlchemy's `or_(`): dropping one of its terms narrows. */
+const DISJOINED = /\bOR\b|\||\.or\(|\bor_\(/;
+/** A filter handed in whole (`where(conditions)`, `filter(**kw)`): what it picks is not read here. */
+const OPAQUE = /\.(?:where|filter|filter_by|exclude)\(\s{0,8}\*{0,2}[A-Za-z_][\w.]{0,80}\s{0,8}\)/;
+
+/** A site's columns and scopes, scopes marked by a leading `.` (no column is written so). */
+const conditions = (site: Site): Set<string> => new Set([...site.columns, ...site.scopes.map((scope) => `.${scope}`)]);
+
+/** The deletes (as the new text writes them, with the conditions taken out) whose filter the edits widen; empty when none. */
+export function conditionDropped(path: string, edits: readonly ToolEdit[]): { what: string; dropped: string[] }[] {
+  if (ownRows(path)) return [];
+  const found: { what: string; dropped: string[] }[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    if (!MAY_DELETE.test(old) || !MAY_DELETE.test(now)) continue;
+    const before = sites(old);
+    if (before.length === 0) continue;
+    for (const site of sites(now)) {
+      if (site.keyed || found.some((each) => each.what === site.text)) continue;
+      if (HOUSEKEEPING.test(site.model) || LOG_TABLE.test(site.model) || site.scopes.some((scope) => HOUSEKEEPING.test(scope))) continue;
+      if (HOUSEKEEPING_VALUE.test(site.text) || TEST_ROWS.test(site.text) || OPAQUE.test(site.text)) continue;
+      const mine = before.filter((each) => each.model === site.model);
+      const after = conditions(site);
+      // Unchanged (or reformatted), or a row key taken out (keyDropped's).
+      if (mine.length === 0 || mine.some((each) => each.keyed || same(conditions(each), after))) continue;
+      const wider = mine.find(
+        (each) => !DISJOINED.test(each.text) && conditions(each).size > after.size && subset(after, conditions(each)),
+      );
+      if (wider === undefined) continue;
+      found.push({ what: site.text, dropped: [...conditions(wider)].filter((each) => !after.has(each)) });
     }
   }
   return found;
