@@ -23,6 +23,7 @@ import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
 import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
+import { definedAsFunction, remoteSettingsField } from './engine/remoteSettings.js';
 import { dataAttributeArgument, localValue, settingsCodeArgument } from './engine/settingsCode.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
@@ -610,7 +611,12 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           fieldOfInputItem(source, list[0]!, end) ||
           fieldOfPageConfig(source, list[0]!, end) ||
           fieldOfDataParameter(source, list[0]!, end) ||
-          settingsCodeArgument(source, list[0]!, end, (member, at) => fieldOfPageConfig(source, member, at)) ||
+          settingsCodeArgument(
+            source,
+            list[0]!,
+            end,
+            (member, at) => fieldOfPageConfig(source, member, at) || remoteSettingsField(source, member, at),
+          ) ||
           dataAttributeArgument(source, list[0]!, end) ||
           commentedString(source, list[0]!, end) ||
           timerHandler)
@@ -1474,12 +1480,7 @@ function downgradedTo(to: RegExp, edit: ToolEdit, after: string | undefined): bo
   const name = member.replace(/\$/g, '\\$');
   if (new RegExp(`\\.\\s*${name}\\s*(?:\\?\\.\\s*)?\\(`).test(edit.old)) return false;
   // Bound or typed (`: () => void`, `= async function`, `: Function`), or a method's signature or definition.
-  const isFunction = new RegExp(
-    `(?<![\\w$])${name}\\s*(?:\\?\\s*)?(?:[:=]\\s*(?:async\\s+)?(?:function\\b|\\([^()\\n]{0,200}\\)\\s*(?::[^=\\n]{1,60})?=>` +
-      `|[A-Za-z_$][\\w$]{0,40}\\s*=>|(?:Function|VoidFunction)\\b)|\\([^()\\n]{0,200}\\)\\s*(?::[^;{\\n]{1,60})?[{;])`,
-  );
-  countScanned(edit.new.length + (after?.length ?? 0));
-  return !isFunction.test(edit.new) && !(after !== undefined && isFunction.test(after));
+  return !definedAsFunction(edit.new, member) && !(after !== undefined && definedAsFunction(after, member));
 }
 
 // make's own `$(eval …)` (one `$`; a recipe's shell writes `$$(`) expands make text the Makefile itself holds
