@@ -291,7 +291,8 @@ const THROWAWAY_TARGET = new RegExp(`${SCRATCH_TARGET.source}|cart|basket|notifi
 /** Whether a delete picks its rows only by the group they hang off: no row key, list, range or null test, and kept rows. */
 const groupsOnly = (site: Site): boolean =>
   site.columns.size > 0 &&
-  !THROWAWAY_TARGET.test(site.target) &&
+  !HOUSEKEEPING.test(site.target) &&
+  !LOG_TABLE.test(site.target) &&
   [...site.columns].every((column) => !NOT_GROUP_LOOKUP.test(column) && !rowKey(column.split('__')[0]!, site.target));
 
 /** Whether every line of `old` is still in `now` (bounded): the edit only adds. */
