@@ -32,8 +32,13 @@ const HELD = /(?:^|\n)[ \t]*([A-Za-z_]\w{0,63})\s{0,8}=\s{0,8}(?:\(\s{0,80})?[\w
 /** What precedes the query on its line when a loop walks it (`for w in `, `for w in list(`). */
 const WALKED = /(?:^|\n)[ \t]*for\s{1,8}([A-Za-z_]\w{0,63})\s{1,8}in\s{1,8}[\w.(]{0,80}$/;
 
-/** What precedes the query when a name collects its rows (`ids = [r.id for r in `, `ids = s.scalars(`, `ids = list(`). */
-const COLLECTING = /(?:^|\n)[ \t]*([A-Za-z_]\w{0,63})\s{0,8}=\s{0,8}(?:\[[^\n[\]]{0,160}?\bin[ \t]{1,8}[\w.(]{0,80}|[\w.]{0,80}\(\s{0,8})$/;
+/**
+ * What precedes the query when a name collects its rows (`ids = [r.id for r in `, `ids = s.scalars(`, `ids = list(s.scalars(`),
+ * the query on the same line or, as a formatter splits a 2.0 call, on the next (`ids = session.scalars(\n    select(M.id)…`,
+ * held-out round 98).
+ */
+const COLLECTING =
+  /(?:^|\n)[ \t]*([A-Za-z_]\w{0,63})\s{0,8}=\s{0,8}(?:\[[^\n[\]]{0,160}?\bin[ \t]{1,8}[\w.(]{0,80}\s{0,80}|(?:[\w.]{0,80}\(\s{0,80}){1,2})$/;
 /** A delete by the ids a name holds: SQLAlchemy's `.in_(ids)`. */
 const IN_NAME = /\.in_\(\s{0,8}([A-Za-z_]\w{0,63})\s{0,8}\)/g;
 /** Django's delete by a list of ids: `M.objects.filter(member_id__in=ids).delete()`. */

@@ -115,11 +115,52 @@ const SHELL_COPY = shellCall('(?:cp|rsync|aws[ \t]+s3[ \t]+(?:cp|mv|sync))');
 const STORAGE = /storage|\bcold\b|offsite|glacier|\bnas\b|^["']?(?:s3|gs|az|r2):\/\/|^["']?[\w.-]{1,64}@[\w.-]{1,253}:/i;
 /** A source whose name says it holds kept files: an archive, backups, records, exports. */
 const KEPT_SOURCE = /archiv|backup|record|export|ledger|invoice|receipt|report|minutes|evidence|vault/i;
-/** A library's move (its source, then the rest of the call) and its delete (its argument), in Python, Node and Ruby. */
+/** A library's move, named up to its `(`, in Python, Node and Ruby; its source is the first argument. */
 const CODE_MOVE =
-  /\b(?:os\.(?:rename|replace)|shutil\.move|fs(?:\.promises)?\.rename(?:Sync)?|FileUtils\.(?:mv|move)|File\.rename)\s*\(\s*([^,()\n]{1,200}?)\s*,([^\n]{1,300})/g;
+  /\b(?:os\.(?:rename|replace)|shutil\.move|(?:fs|fsp|fse|fsPromises)(?:\.promises)?\.(?:rename|move)(?:Sync)?|FileUtils\.(?:mv|move)|File\.rename)\s*\(/g;
+// A library's copy of records into an archive keeps them as a move does (`await fs.promises.cp(path.join(REPORTS_DIR, dir),
+// path.join(ARCHIVE_DIR, dir), { recursive: true })`, `shutil.copytree(src, ARCHIVE / src.name)`, `FileUtils.cp_r(dir,
+// ARCHIVE_DIR)`): replaced by a delete of its source, the retention job destroys what it kept (held-out round 98). A copy out of
+// a staging, temp or build folder is scratch put in place, and its delete loses nothing.
+const CODE_COPY =
+  /\b(?:shutil\.(?:copytree|copy2|copy|copyfile)|(?:fs|fsp|fse|fsPromises)(?:\.promises)?\.(?:cp|copyFile|copy)(?:Sync)?|FileUtils\.(?:cp_r|cp|copy|copy_entry))\s*\(/g;
+/** A library's delete, named up to its `(`; what it deletes is its first argument. */
 const CODE_REMOVE =
-  /\b(?:os\.(?:remove|unlink)|shutil\.rmtree|fs(?:\.promises)?\.(?:unlink|rm|rmdir)(?:Sync)?|FileUtils\.(?:rm|rm_f|rm_r|rm_rf|remove)|File\.(?:delete|unlink))\s*\(\s*([^,()\n]{1,200}?)\s*[,)]/g;
+  /\b(?:os\.(?:remove|unlink)|shutil\.rmtree|(?:fs|fsp|fse|fsPromises)(?:\.promises)?\.(?:unlink|rm|rmdir|remove)(?:Sync)?|FileUtils\.(?:rm|rm_f|rm_r|rm_rf|remove|remove_dir|remove_entry)|File\.(?:delete|unlink))\s*\(/g;
+/** How much of a call's arguments is read: a path expression, its options. */
+const MAX_ARGUMENT = 300;
+
+/**
+ * The first argument of each call `pattern` finds (it ends at the call's `(`), up to a `,` or `)` outside brackets and quotes
+ * (`path.join(REPORTS_DIR, dir)` whole), and what follows it to the end of the line the next argument starts on (where a move
+ * or copy puts it). Each call costs at most MAX_ARGUMENT characters of scanning, and at most MAX_STATEMENTS calls are read.
+ */
+function callArguments(text: string, pattern: RegExp): [string, string][] {
+  const found: [string, string][] = [];
+  let seen = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (seen++ > MAX_STATEMENTS) break;
+    const from = match.index + match[0].length;
+    const last = Math.min(text.length, from + MAX_ARGUMENT);
+    let [depth, quote, end] = [0, '', -1];
+    for (let i = from; i < last && end < 0; i++) {
+      const c = text[i]!;
+      if (quote !== '') quote = c === quote ? '' : quote;
+      else if (c === '"' || c === "'" || c === '`') quote = c;
+      else if (c === '(' || c === '[' || c === '{') depth++;
+      else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth--;
+      else if (depth === 0 && (c === ',' || c === ')')) end = i;
+    }
+    const first = end < 0 ? '' : text.slice(from, end).trim();
+    if (first === '' || first.length > 200) continue;
+    // Where it goes: the rest of the line the next argument starts on (a call split over lines puts it on the next).
+    const rest = text.slice(end + 1, end + 1 + MAX_ARGUMENT);
+    const stop = rest.indexOf('\n', Math.max(0, rest.search(/\S/)));
+    found.push([first, stop < 0 ? rest : rest.slice(0, stop)]);
+  }
+  return found;
+}
+
 /** `p.rename(dest)` → `p.unlink()` (pathlib): the receiver is what moves, then goes. */
 const METHOD_MOVE = /\b([A-Za-z_]\w{0,63})\.(?:rename|replace)\s*\(([^\n]{1,300})/g;
 const METHOD_REMOVE = /\b([A-Za-z_]\w{0,63})\.unlink\s*\(/g;
@@ -139,7 +180,8 @@ function moves(text: string): [string, string][] {
     for (const source of operands.slice(0, -1)) found.push([source, operands.at(-1)!]);
     if (found.length > MAX_STATEMENTS) break;
   }
-  for (const match of text.matchAll(CODE_MOVE)) if (found.push([match[1]!, match[2]!]) > MAX_STATEMENTS) break;
+  found.push(...callArguments(text, CODE_MOVE));
+  found.push(...callArguments(text, CODE_COPY).filter(([source]) => !SCRATCH_FOLDER.test(source)));
   for (const match of text.matchAll(METHOD_MOVE)) if (found.push([match[1]!, match[2]!]) > MAX_STATEMENTS) break;
   return found;
 }
@@ -148,15 +190,19 @@ function moves(text: string): [string, string][] {
 function removes(text: string): Set<string> {
   const found = new Set<string>();
   for (const match of text.matchAll(SHELL_REMOVE)) for (const word of words(match[2]!)) found.add(word);
-  for (const match of text.matchAll(CODE_REMOVE)) found.add(match[1]!);
+  for (const [target] of callArguments(text, CODE_REMOVE)) found.add(target);
   for (const match of text.matchAll(METHOD_REMOVE)) found.add(match[1]!);
   return found;
 }
 
-/** A shell word as a path to compare: no quotes, `${NAME}` as `$NAME`, no trailing `/` or `/*`. */
+/**
+ * A shell word or a code path as a path to compare: no quotes or spaces, `${NAME}` as `$NAME`, a join's parts with `/`
+ * (`path.join(REPORTS_DIR, dir)` as `REPORTS_DIR/dir`), no trailing `/` or `/*`.
+ */
 const plainPath = (word: string): string =>
   word
-    .replace(/["']/g, '')
+    .replace(/["'\s]/g, '')
+    .replace(/^(?:[\w.]{0,40}\.)?join\(([^()]{1,200})\)$/, (_, parts: string) => parts.split(',').join('/'))
     .replace(/\$\{(\w{1,64})\}/g, '$$$1')
     .replace(/(?:\/\*?){1,8}$/, '');
 
