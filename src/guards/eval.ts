@@ -57,6 +57,11 @@ interface Where {
   calls?: () => readonly Call[];
   /** The text is a whole shell script (a Write of `install.sh`): a judge reads its commands from a window of it. */
   script?: boolean;
+  /**
+   * A call through an alias is spelled alone (`importlib.import_module(module_path)`); the file it stands in, and where the
+   * call ends there, say whether its argument only picks among the file's fixed strings (`module_path = EXPORTERS[fmt]`).
+   */
+  outer?: { source: string; end: number };
 }
 
 // A written script is judged from its first line naming one of the judge's words, this far at most: a download and
@@ -478,7 +483,7 @@ function fixedTable(source: string, table: string, family: Family): boolean {
           )
         : new RegExp(`(?:^|[\\s;])(?:const|let|var)[ \\t]{1,20}${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}${JS_TABLE_OPEN}`);
     const found = binding.exec(source);
-    if (!found) return false;
+    if (!found || tableChanged(source, literal, family)) return false;
     const start = found.index + found[0].length;
     const rest = source.slice(start, start + TABLE_WINDOW);
     countScanned(rest.length);
@@ -493,6 +498,49 @@ function fixedTable(source: string, table: string, family: Family): boolean {
   // Only quoted words and the punctuation between them (`{"a": "pkg.a", "b": "pkg.b"}`): no name, call or expression.
   const bare = literal.replace(/"[^"\n]{0,200}"|'[^'\n]{0,200}'/g, '');
   return /^[\s,:[\]{}()]*$/.test(bare) && bare.length < literal.length;
+}
+
+/**
+ * Whether the file gives a table named `table` entries beyond its literal (`EXPORTERS[name] = path`,
+ * `PLUGINS.update(found)`, `LOADERS.custom = spec`, `Object.assign(LOADERS, extra)`): a value written elsewhere may be
+ * anything, so a lookup in it picks no fixed string. An entry set to a plain string (`EXPORTERS["xml"] = "pkg.xml"`) is fixed.
+ */
+function tableChanged(source: string, table: string, family: Family): boolean {
+  const name = table.replace(/\$/g, '\\$');
+  countScanned(source.length);
+  // `NAME[key] = value` (one bracket deep: `[request.args['k']]`) or `NAME.field = value`, `||=` and `??=` too.
+  const entry = String.raw`(?:\[(?:[^[\]\n]|\[[^[\]\n]{0,60}\]){1,120}\]|\.[ \t]{0,20}[A-Za-z_$][\w$]{0,40})`;
+  const set = new RegExp(
+    String.raw`(?<![\w$.])${name}[ \t]{0,20}${entry}[ \t]{0,20}(?:\|\||\?\?)?=(?![=>])[ \t]{0,20}([^\n;#]{0,300})`,
+    'g',
+  );
+  for (let match = set.exec(source); match; match = set.exec(source)) if (!isLiteral(match[1]!.trim(), family)) return true;
+  const method = String.raw`(?:update|setdefault|add|append|extend|insert|set|push|unshift|splice)`;
+  const grown = new RegExp(
+    String.raw`(?<![\w$.])${name}[ \t]{0,20}(?:\|=|\.[ \t]{0,20}${method}[ \t]{0,20}\()|` +
+      String.raw`\bObject[ \t]{0,20}\.[ \t]{0,20}assign[ \t]{0,20}\([ \t]{0,20}${name}(?![\w$])`,
+  );
+  return grown.test(source);
+}
+
+/**
+ * Whether an argument that looks up an upper-case table (`EXPORTERS[fmt]`, which an import rule's `unless` takes for a
+ * fixed dict, defined here or imported) reads one this file fills otherwise: bound to a value that is no literal table
+ * (`EXPORTERS = json.load(fh)`, `EXPORTERS = request.get_json()["x"]`, a dict with a value from input), or given entries
+ * elsewhere (`EXPORTERS[name] = path`). Such a table's values are whatever the file or request held.
+ */
+function unfixedLookup(source: string, args: string, family?: Family): boolean {
+  if (family !== 'py') return false;
+  const lookup = /^\s*([A-Z][A-Z0-9_]{1,40})\s*\[/.exec(args);
+  if (!lookup) return false;
+  const name = lookup[1]!;
+  if (tableChanged(source, name, family)) return true;
+  // A module-level binding must be a fixed table; one in a function (indented), at least a literal one.
+  const binding = new RegExp(`^([ \\t]{0,40})${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=(?!=)[ \\t]{0,20}([^\\n]{0,12})`, 'gm');
+  for (let match = binding.exec(source); match; match = binding.exec(source)) {
+    if (match[1] === '' ? !fixedTable(source, name, family) : !/^(?:[[{(]|(?:dict|frozenset|set|tuple)\s*\()/.test(match[2]!)) return true;
+  }
+  return false;
 }
 
 /** A bare name used as a table's key (`ALLOWED[kind]`): the key picks a value, the table fixes what the value can be. */
@@ -532,7 +580,11 @@ function allowlisted(source: string, name: string, before: number, family: Famil
   return false;
 }
 
-const TABLE_LOOKUP = new RegExp(String.raw`^(${KEY})\s{0,20}(?:\[\s{0,20}${KEY}\s{0,20}\]|\.\s{0,20}get\(\s{0,20}${KEY}\s{0,20}\))$`);
+/** A lookup's key: a name, or a field of one read by name or by quoted key (`request.args['op']`, `opts.kind`); any is a key. */
+const KEY_READ = String.raw`${KEY}(?:\s{0,20}\.\s{0,20}${KEY}){0,4}(?:\[\s{0,20}(?:"[\w-]{0,60}"|'[\w-]{0,60}'|\d{1,3})\s{0,20}\]){0,2}`;
+const TABLE_LOOKUP = new RegExp(
+  String.raw`^(${KEY})\s{0,20}(?:\[\s{0,20}${KEY_READ}\s{0,20}\]|\.\s{0,20}get\(\s{0,20}${KEY_READ}\s{0,20}\))$`,
+);
 
 /**
  * Whether every name a dynamic argument is built from was checked against a fixed table above the call, or the argument
@@ -549,7 +601,7 @@ function allowlistedArgument(source: string, arg: string, before: number, family
 }
 
 /** Whether the arguments make this occurrence the risky form (in the file at `path`, when it is one). */
-function argumentsRisky(rule: Compiled, source: string, end: number, family?: Family, path?: string): boolean {
+function argumentsRisky(rule: Compiled, source: string, end: number, family?: Family, path?: string, outer?: Where['outer']): boolean {
   const args = rule.rule.args;
   if (!args) return true;
   if (args.unlessAfter && rule.unlessAfter!.test(source.slice(end, end + 300))) return false;
@@ -557,12 +609,15 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   const call = callArguments(source, end, family);
   if (!call || call.definition) return !args.input && !args.when;
   if (rule.when && !rule.when.test(call.text)) return false;
-  if (rule.unless?.test(call.text)) return false;
+  if (rule.unless?.test(call.text) && !unfixedLookup(outer?.source ?? source, call.text, family)) return false;
   // `yaml.load(fh, Loader=Loader)` with `Loader` bound only to safe loaders, by an import's alias, an assignment or a fallback.
   if (rule.unless && family === 'py' && splitArguments(call.text).some((arg) => boundSafe(source, arg, end, rule.unless!))) return false;
   // A build file reading the project's own text (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
   if (rule.ownText && path !== undefined && rule.ownText.files.test(path) && rule.ownText.args.test(call.text)) return false;
-  const list = splitArguments(call.text).filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any');
+  // From the argument the rule judges (`position`): getattr's attribute name is its second.
+  const list = splitArguments(call.text)
+    .filter((arg) => !/^\w+\s*=(?!=)/.test(arg) || args.input === 'any')
+    .slice(args.position ?? 0);
   // Cast to TimerHandler (`string | Function`) before the cast below is taken off: the writer's word the value may be a string.
   const timerHandler = family === 'js' && list[0] !== undefined && castToTimerHandler(list[0]);
   // A cast or parentheses change no value (`setInterval(cfg.onTick as any, ms)`, `eval(<string>x)`, `setTimeout((cb))`): the
@@ -585,6 +640,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (args.input === 'first' && list[0] !== undefined && builtFromConstants(list[0], source, end, family)) return false;
   const chosen = args.input === 'first' || args.input === 'parameter' || args.input === 'joined' || args.input === 'input';
   if (chosen && list[0] !== undefined && allowlistedArgument(source, list[0], end, family)) return false;
+  if (chosen && list[0] !== undefined && outer && allowlistedArgument(outer.source, list[0], outer.end, family)) return false;
   switch (args.input) {
     case 'first':
       return (
@@ -1254,7 +1310,7 @@ function matchRule(rule: Compiled, source: string, masked: string, family?: Fami
     if (rule.rule.roundTrip && testRoundTrip(source, args, match.index, where.path)) continue;
     // A deep copy: the load's whole argument is a dump of a value in memory (`Marshal.load(Marshal.dump(attrs))`).
     if (deepCopyArgument(args)) continue;
-    if (argumentsRisky(rule, source, end, family, where.path)) return found(match[0]);
+    if (argumentsRisky(rule, source, end, family, where.path, where.outer)) return found(match[0]);
   }
   return undefined;
 }
@@ -1370,7 +1426,7 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
     const [first, ...rest] = own;
     const value = first === undefined ? undefined : constValue(source, first, call.end, family);
     const text = value === undefined ? (call.skip ? own.join(', ') : args.text) : [value, ...rest].join(', ');
-    found.push(...scan(`${call.target}(${text}${extra})`, family, rules, undefined, false));
+    found.push(...scan(`${call.target}(${text}${extra})`, family, rules, undefined, false, { outer: { source, end: call.end } }));
   }
   return found;
 }

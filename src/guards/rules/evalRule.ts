@@ -64,6 +64,11 @@ export function evalRule(z: typeof Zod) {
          * `Template(source=…)`): with no positional argument, the first of them given is judged as the first argument.
          */
         named: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z_]\w{0,40}$/))).check(z.minLength(1))),
+        /**
+         * The position of the argument `input` judges as the first (0 when not given): getattr's attribute name is its second
+         * (`getattr(handlers, HANDLERS[op])`), the object it is read from fixes nothing.
+         */
+        position: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(4))),
       }),
     ),
     /**
