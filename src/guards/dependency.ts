@@ -965,24 +965,60 @@ function touchesDependencies(
   }
   // Edits that change only the project's own coordinates (its `<version>` beside its `<artifactId>`) are no dependency's.
   const own = rule.ownLine?.();
-  const judged = own && written === undefined ? (edits ?? []).filter((edit) => !ownLinesOnly(own, edit)) : edits;
+  const judged = own && written === undefined ? (edits ?? []).filter((edit) => !ownLinesOnly(own, edit, sectionTags(sections))) : edits;
   if (written === undefined && judged?.length === 0) return false;
   const texts = written !== undefined ? [written] : (judged ?? []).flatMap((edit) => [edit.old, edit.new]);
   return entry ? texts.some((text) => someLineMatches(entry, text)) : texts.length > 0;
 }
 
-/** Whether an edit keeps its lines in place and changes only lines that are the project's own coordinates. */
-function ownLinesOnly(own: RegExp, edit: ToolEdit): boolean {
+/**
+ * Whether an edit keeps its lines in place and changes only lines that are the project's own coordinates. The
+ * fragment alone shows the level by indentation: one level is the fragment's shallowest (a pom indented by four
+ * spaces puts its own `<version>` where a two-space pom's `<parent>` puts the parent's, so a shallower line, as
+ * `  <parent>` is, makes it deeper), inside no element the fragment opens or closes around it (`</parent>` after it).
+ */
+function ownLinesOnly(own: RegExp, edit: ToolEdit, tags: RegExp | undefined): boolean {
   const before = edit.old.split('\n');
   const after = edit.new.split('\n');
   if (before.length !== after.length || before.length > 64) return false;
+  const shallowest = Math.min(...[...before, ...after].map(indentOf).filter((width) => width > 0));
   let changed = false;
   for (let i = 0; i < before.length; i++) {
     if (before[i] === after[i]) continue;
     if (!own.test(before[i]!) || !own.test(after[i]!)) return false;
+    if (indentOf(before[i]!) > shallowest || indentOf(after[i]!) > shallowest) return false;
+    if (tags && (enclosed(before, i, tags) || enclosed(after, i, tags))) return false;
+    // Four spaces with nothing shallower may still be a two-space pom's `<parent>`: one named so
+    // (`spring-boot-starter-parent`) beside the line is taken for it.
+    if (indentOf(before[i]!) > 2 && [...before, ...after].some((line) => PARENT_NAMED.test(line))) return false;
     changed = true;
   }
   return changed;
+}
+
+const PARENT_NAMED = /<artifactId>[^<>\n]{0,200}-parent<\/artifactId>/;
+
+/** The width of a line's leading blanks. */
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/** The opening and closing tags of a manifest's XML dependency sections (`<parent>`, `</dependency>`), if it has any. */
+function sectionTags(sections: NonNullable<DependencyRuleData['sections']>): RegExp | undefined {
+  const tags = sections.flatMap((section) => ('xml' in section ? section.xml : []));
+  return tags.length > 0 ? new RegExp(`<(/?)(?:${tags.map(escapeRegExp).join('|')})(?=[\\s>])`, 'g') : undefined;
+}
+
+/** Whether line `at` of a fragment sits inside a section element: opened above it and not closed, or closed below it and not opened. */
+function enclosed(lines: string[], at: number, tags: RegExp): boolean {
+  const net = (line: string) => {
+    let depth = 0;
+    for (const match of line.matchAll(tags)) depth += match[1] ? -1 : 1;
+    return depth;
+  };
+  let above = 0;
+  for (let i = 0; i < at; i++) above = Math.max(0, above + net(lines[i]!));
+  let below = 0;
+  for (let i = lines.length - 1; i > at; i--) below = Math.min(0, below + net(lines[i]!));
+  return above > 0 || below < 0;
 }
 
 /**
