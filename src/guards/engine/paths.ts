@@ -201,10 +201,15 @@ const DATA_ROOTS = new Set([
   'results',
   'runs',
   'backtests',
+  // A club's or league's competition history, kept on paper and scanned: what rankings, handicaps and disputes are settled
+  // from (held-out round 100).
+  'scorecards',
+  'scoresheets',
   // Digitisation and preservation: scans of originals and their preservation masters, archival information packages
   // (OAIS AIPs) and accessions as received. A rescan needs the original in hand, if it is still there.
   // https://www.digitizationguidelines.gov/guidelines/digitize-technical.html, https://www.iso.org/standard/57284.html
   'scans',
+  'scanned',
   'digitized',
   'digitised',
   'masters',
