@@ -481,7 +481,8 @@ function listedGlobs(text: string, dir?: string): Array<{ path: string; recursiv
     if (found.length >= MAX_EFFECTS) break;
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 600);
     const opened = after.replace(/^\s*\(?\s*/, '');
-    // `ROOT = '/mnt/library/assets'` … `os.listdir(ROOT)`: a folder named by a constant bound to one literal.
+    // `ROOT = '/mnt/library/assets'` … `os.listdir(ROOT)`: a folder named by a constant bound to one literal; in a
+    // one-liner, a statement of its own (`d='data/visits'; [os.remove(…) for f in os.listdir(d)]`, held-out round 99).
     const read = readString(opened, 0) ?? constantArgument(text, opened, dir);
     const literal = read?.value;
     if (literal === undefined || literal === '' || literal.length > 512 || /[\n\0]/.test(literal)) continue;
@@ -506,7 +507,7 @@ function listedGlobs(text: string, dir?: string): Array<{ path: string; recursiv
     // A folder's listing: every entry directly in it.
     // A walk (`os.walk`, `filepath.Walk`) visits every entry under the folder.
     else if (/walk/i.test(match[1]!)) push(literal.replace(/\/+$/, ''), true);
-    else if (!/glob|Dir\[/i.test(match[1]!)) push(`${literal.replace(/\/+$/, '')}/*`);
+    else if (!/glob|Dir\[/i.test(match[1]!)) pushEntries(push, literal.replace(/\/+$/, ''), after);
   }
   for (const match of sinkMatches(PATH_LISTING, text)) {
     if (found.length >= MAX_EFFECTS) break;
@@ -514,14 +515,32 @@ function listedGlobs(text: string, dir?: string): Array<{ path: string; recursiv
       match[1] ??
       (match[2] === undefined
         ? undefined
-        : (boundPath(text, match[2]) ?? boundConstant(text, match[2], dir) ?? boundJoin(text, match[2], dir)));
+        : (boundPath(text, match[2]) ?? boundConstant(text, match[2], dir, true) ?? boundJoin(text, match[2], dir)));
     if (folder === undefined || folder === '' || (match[1] !== undefined && match[3] !== 'iterdir')) continue;
     const base = folder.replace(/\/+$/, '');
-    if (match[3] === 'iterdir') push(`${base}/*`);
+    if (match[3] === 'iterdir') pushEntries(push, base, text.slice(match.index + match[0].length, match.index + match[0].length + 600));
     else if (match[4] !== undefined && match[4] !== '')
       push(`${base}/${match[3] === 'rglob' && !match[4].startsWith('**') ? '**/' : ''}${match[4]}`);
   }
   return found;
+}
+
+/**
+ * A folder listing's entries a loop takes: every one (`folder/*`), or, when the code right after the listing keeps
+ * only names of some types (`if f.endswith('.tmp')`, `.filter(f => f.endsWith('.pyc'))`, `p.suffix == '.tmp'`,
+ * `fnmatch(f, '*.tmp')`), the files of those types (`folder/*.tmp`), judged as `rm folder/*.tmp` is (held-out round 99).
+ * A negated test (`if not f.endswith('.json')`) picks every other entry: still the whole folder.
+ */
+const ENTRY_TYPE =
+  /^[\s\S]{0,300}?(?:(\bnot[ \t]{1,4}|!)[ \t]{0,4})?(?:\b[A-Za-z_]\w{0,63}(?:\.name)?\.(?:endswith|endsWith|end_with\?)\(\s{0,4}\(?((?:\s{0,4}["']\.\w{1,10}["']\s{0,4},?){1,8})|\b(?:\w{1,64}\.suffix|(?:File|path)\.extname\(\s{0,4}\w{1,64}\s{0,4}\)|os\.path\.splitext\(\s{0,4}\w{1,64}\s{0,4}\)\[1\])\s{0,4}===?\s{0,4}["']\.(\w{1,10})["']|\bfnmatch(?:\.fnmatch)?\(\s{0,4}\w{1,64}\s{0,4},\s{0,4}["']\*\.(\w{1,10})["'])/;
+function pushEntries(push: (path: string) => void, folder: string, after: string): void {
+  const typed = ENTRY_TYPE.exec(after);
+  if (typed === null || typed[1] !== undefined) {
+    push(`${folder}/*`);
+    return;
+  }
+  const types = typed[2] !== undefined ? [...typed[2].matchAll(/\.(\w{1,10})/g)].map((type) => type[1]!) : [(typed[3] ?? typed[4])!];
+  for (const type of types) push(`${folder}/*.${type}`);
 }
 
 /**
@@ -576,9 +595,9 @@ function boundOnceAt(text: string, name: string, statements = false): number | u
 // Go's `filepath.Join("data", "calendar")` and `path.Join` as well (https://pkg.go.dev/path/filepath#Join).
 const LITERAL_JOIN =
   /^(?:path\.(?:join|resolve|Join)|filepath\.Join|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8},?\s{0,8}){1,8}\)/;
-function boundConstant(text: string, name: string, dir?: string): string | undefined {
+function boundConstant(text: string, name: string, dir?: string, statements = false): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
-  const at = boundOnceAt(text, name);
+  const at = boundOnceAt(text, name, statements);
   if (at === undefined) return undefined;
   // `uploads := filepath.Join(root, "uploads")` with `root` read from the environment: that folder under the data root.
   const under = RUNTIME_JOIN.exec(text.slice(at, at + 600));
@@ -662,8 +681,8 @@ function handedRecords(name: string, after: string, dir?: string): string | unde
 function constantArgument(text: string, opened: string, dir?: string): { value: string; end: number } | undefined {
   const ref = /^(\*?[A-Za-z_][\w.]{0,63})\s{0,8}[,)]/.exec(opened)?.[1];
   if (ref === undefined) return undefined;
-  const at = /^\w{1,64}$/.test(ref) ? boundOnceAt(text, ref) : undefined;
-  const value = (at === undefined ? undefined : readString(text, at)?.value) ?? namedPath(text, ref, dir);
+  const at = /^\w{1,64}$/.test(ref) ? boundOnceAt(text, ref, true) : undefined;
+  const value = (at === undefined ? undefined : readString(text, at)?.value) ?? namedPath(text, ref, dir, true);
   return value === undefined ? undefined : { value, end: ref.length };
 }
 
@@ -674,9 +693,9 @@ function constantArgument(text: string, opened: string, dir?: string): { value: 
  * defaults read as the parameter. https://pkg.go.dev/flag#String, https://docs.python.org/3/library/argparse.html#default,
  * https://click.palletsprojects.com/en/stable/options/#basic-value-options
  */
-function namedPath(text: string, ref: string, dir?: string): string | undefined {
+function namedPath(text: string, ref: string, dir?: string, statements = false): string | undefined {
   const bare = /^\w{1,64}$/.test(ref);
-  const constant = bare ? boundConstant(text, ref, dir) : undefined;
+  const constant = bare ? boundConstant(text, ref, dir, statements) : undefined;
   if (constant !== undefined) return constant;
   const name = /^\*?(?:[A-Za-z_]\w{0,63}\.)?([A-Za-z_]\w{0,63})$/.exec(ref)?.[1];
   if (name === undefined) return undefined;
