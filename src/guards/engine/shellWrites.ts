@@ -5,6 +5,7 @@ import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
 import { tarArchive } from './tarArchive.js';
 import { clonedName, hereWrites } from './hereWrites.js';
+import { forwardedArguments } from './forwardedArguments.js';
 import { MODULE, SCRIPT_FILE } from './namedScript.js';
 import { type Container, containerRun, hostSide } from './containerBinds.js';
 import type { Env } from '../../edge/env.js';
@@ -57,6 +58,9 @@ interface Writer {
   rooted?: boolean;
   /** A `*` line: the tools it is not read for (whose option is a flag or a setting: `ls -o`, `ssh -o`). */
   except?: readonly string[];
+  /** `forwarded`: the verbs that are a script's name themselves, and whether only the words after `--` reach it (ScriptRun). */
+  scripts?: readonly string[];
+  separated?: boolean;
 }
 
 const WRITERS: readonly Writer[] = SHELL_WRITES.writers;
@@ -168,6 +172,7 @@ function given(options: Map<string, string[]>, flags: readonly string[]): boolea
 /** The written paths of one command by its line of rules/shell-writes.json, as written. */
 function writtenBy(writer: Writer, call: Call): string[] {
   if (writer.target === 'program') return programWrites(writer, call);
+  if (writer.target === 'forwarded') return forwardedWrites(writer, call);
   const { options, operands } = parse(
     call.words,
     [...(writer.values ?? []), ...(writer.targetOptions ?? [])],
@@ -232,6 +237,20 @@ function programWrites(writer: Writer, call: Call): string[] {
   const named = (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
   const program = call.words[call.words.length - after.length - 1] ?? '';
   return named.length > 0 ? named : positionalOutput(program, after);
+}
+
+/**
+ * `npm run build -- --outDir /var/www/site`: the output options the script's tool is handed, judged as that tool's own
+ * would be (the script's tool is in package.json, not on the line); a single letter's (`-o`) only from the root or home,
+ * as the `*` line reads it.
+ */
+function forwardedWrites(writer: Writer, call: Call): string[] {
+  const after = forwardedArguments(call.words, writer);
+  if (after === undefined || after.length === 0) return [];
+  const { options } = parse([call.name, ...after], writer.targetOptions);
+  return (writer.targetOptions ?? []).flatMap((option) =>
+    (options.get(option) ?? []).filter((word) => option.startsWith('--') || ROOTED.test(word)),
+  );
 }
 
 // A project program whose name says it writes (`scripts/export_workouts.py`, `bin/dump-ledger`, `renderReport.js`) given a
