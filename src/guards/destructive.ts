@@ -96,6 +96,7 @@ import { shellLinesOf } from './engine/shellLines.js';
 import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
+import { jobsAsRecords } from './engine/jobsTable.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -1540,7 +1541,9 @@ function statementStart(statement: string): string {
 function statementMatches(rule: DestructiveRuleData, statement: string): boolean {
   const compiled = scriptPatterns(rule);
   compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
-  return compiled.anchored.test(statement) && !(compiled.safe?.test(statement) ?? false);
+  // A trade's `jobs` named by its columns is judged as records, not as a job queue's (engine/jobsTable.ts).
+  const judged = jobsAsRecords(statement);
+  return compiled.anchored.test(judged) && !(compiled.safe?.test(judged) ?? false);
 }
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
@@ -1568,14 +1571,16 @@ function scriptPatterns(rule: DestructiveRuleData): ScriptPatterns {
 /** Whether a statement of the script matches the rule's pattern and not its safe pattern. */
 function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
   const compiled = scriptPatterns(rule);
-  if (!compiled.match.test(script)) return false;
+  // A trade's `jobs` named by its columns is judged as records, not as a job queue's (engine/jobsTable.ts).
+  const judged = script.split(';').map(jobsAsRecords);
+  if (!compiled.match.test(judged.join(';'))) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.
   // What an earlier statement of the script created is its own (`CREATE TABLE t …; DROP TABLE t`).
   const made = new MadeInScript();
   // Inside `BEGIN; … ROLLBACK;` a statement is undone before it lasts: it counts only once a COMMIT (or the script's end) keeps it.
   let open = false;
   let pending = false;
-  for (const statement of script.split(';')) {
+  for (const [at, statement] of script.split(';').entries()) {
     if (TX_BEGIN.test(statement)) open = true;
     else if (open && TX_ROLLBACK.test(statement)) open = pending = false;
     else if (open && TX_COMMIT.test(statement)) {
@@ -1585,7 +1590,8 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
     const start = statementStart(statement);
     // EXPLAIN (and MySQL's DESCRIBE) only plans the statement; EXPLAIN ANALYZE runs it, so that one still counts.
     if (PLAN_ONLY.test(statement)) continue;
-    if (compiled.match.test(statement) && !(compiled.safe?.test(statement) ?? false) && !made.holds(start)) {
+    const read = judged[at]!;
+    if (compiled.match.test(read) && !(compiled.safe?.test(read) ?? false) && !made.holds(start)) {
       if (!open) return true;
       pending = true;
     }
