@@ -515,7 +515,7 @@ function tableChanged(source: string, table: string, family: Family): boolean {
     'g',
   );
   for (let match = set.exec(source); match; match = set.exec(source)) if (!isLiteral(match[1]!.trim(), family)) return true;
-  const method = String.raw`(?:update|setdefault|add|append|extend|insert|set|push|unshift|splice)`;
+  const method = '(?:update|setdefault|add|append|extend|insert|set|push|unshift|splice)';
   const grown = new RegExp(
     String.raw`(?<![\w$.])${name}[ \t]{0,20}(?:\|=|\.[ \t]{0,20}${method}[ \t]{0,20}\()|` +
       String.raw`\bObject[ \t]{0,20}\.[ \t]{0,20}assign[ \t]{0,20}\([ \t]{0,20}${name}(?![\w$])`,

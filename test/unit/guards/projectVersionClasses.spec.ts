@@ -133,7 +133,8 @@ describe("the project's own version changed in its manifest stays silent (depend
     [
       'pom.xml',
       '    <artifactId>herbarium-sync</artifactId>\n    <version>1.8.0-SNAPSHOT</version>',
-      '    <artifactId>herbarium-sync</artifactId>\n    <version>1.8.0</version>\n    <dependencies><dependency><artifactId>x</artifactId></dependency></dependencies>',
+      '    <artifactId>herbarium-sync</artifactId>\n    <version>1.8.0</version>\n' +
+        '    <dependencies><dependency><artifactId>x</artifactId></dependency></dependencies>',
       true,
     ],
   ])('%s: %j → %j speaks: %s', (path, old_string, new_string, risky) => expect(speaks(path, old_string, new_string)).toBe(risky));
