@@ -362,6 +362,11 @@ export const text = {
       `takes ${dropped.map((each) => `\`${each.replace(/^\./, '')}\``).join(', ')} out of the filter of the delete \`${what}\`: ` +
       'it took only the rows that condition picked, and now takes every row the rest of its filter reaches each time it ' +
       'runs; only a backup brings them back',
+    /** A bulk delete whose date cutoff an edit swaps for a category (`where("closed_at < ?", 7.years.ago)` → `where(status: "closed")`). */
+    cutoffSwapped: (what: string, dropped: readonly string[], swapped: readonly string[]) =>
+      `swaps the cutoff on ${dropped.map((each) => `\`${each}\``).join(', ')} for ${swapped.map((each) => `\`${each.replace(/^\./, '')}\``).join(', ')} ` +
+      `in the delete \`${what}\`: it took only the rows past that age, and now takes every row that condition picks however ` +
+      'recent, each time it runs; only a backup brings them back',
     /** A bulk delete of one parent's rows an edit adds (`Entry.objects.filter(season=season).delete()`). */
     groupDeleteAdded: (what: string) =>
       `adds the delete \`${what}\`: every row that hangs off that parent (a whole season's, a whole customer's) goes each ` +

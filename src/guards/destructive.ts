@@ -236,7 +236,9 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...widenedFinds(edited).map(({ start, aged }) => (aged ? text.rules.listingAgedOut(start) : text.rules.deleteWidened(start))),
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
-    ...conditionDropped(path, edited).map(({ what, dropped }) => text.rules.conditionDropped(what, dropped)),
+    ...conditionDropped(path, edited).map(({ what, dropped, swapped }) =>
+      swapped ? text.rules.cutoffSwapped(what, dropped, swapped) : text.rules.conditionDropped(what, dropped),
+    ),
     ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),

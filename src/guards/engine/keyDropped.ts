@@ -352,10 +352,47 @@ const OPAQUE = /\.(?:where|filter|filter_by|exclude)\(\s{0,8}\*{0,2}[A-Za-z_][\w
 /** A site's columns and scopes, scopes marked by a leading `.` (no column is written so). */
 const conditions = (site: Site): Set<string> => new Set([...site.columns, ...site.scopes.map((scope) => `.${scope}`)]);
 
+// A cutoff swapped for a category (held-out round 100): `ValetTicket.where("closed_at < ?", 7.years.ago).delete_all` →
+// `ValetTicket.where(status: "closed").delete_all`, Django's `filter(closed_at__lt=cutoff)` → `filter(status="closed")`, SQL's
+// `WHERE created_at < now() - interval …` → `WHERE status = 'closed'`. The age bound kept the delete to old rows; the category
+// reaches every row in it however recent. Read only when the old filter bounds a date column and the new one bounds none:
+// a longer cutoff, a cutoff kept beside a new condition, or one category swapped for another stays silent.
+/** A date column's name: `closed_at`, `posted_on`, `expiry_date`, `createdAt`, Django's `created`, `last_login`, `retain_until`. */
+const DATE_COLUMN =
+  /(?:^|_)(?:at|on|date|time|timestamp|stamp|day|until|after|before)$|[a-z](?:At|On|Date|Time|Timestamp|Until|After|Before)$|^(?:created|updated|modified|closed|deleted|expires?|expired|expiry|date|time|timestamp|ts|last_\w{1,40})$/;
+/**
+ * A column bounded by a range (group 1 to 7): `closed_at < ?`, `col BETWEEN`, Django's `closed_at__lt=` (`__date__lt`,
+ * `__range`), Ruby's `closed_at: ..cutoff` (or `a..b`), Prisma's and Mongo's `closedAt: { lt:`, Laravel's `where('closed_at',
+ * '<'` and `whereBetween('closed_at'`, Arel's `[:closed_at].lt(`, SQLAlchemy's `.closed_at.between(`.
+ */
+const BOUNDED = new RegExp(
+  [
+    /\b(\w{1,64})["'`\]]?\s{0,8}(?:<(?!>)=?|>=?|\bBETWEEN\b)/.source,
+    /\b(\w{1,64}?)__(?:\w{1,20}__)?(?:lt|lte|gt|gte|range)\s{0,4}=/.source,
+    /\b(\w{1,64}):\s{0,8}\(?\s{0,4}(?:\.\.|[\w.()]{1,80}\.\.)/.source,
+    /\b(\w{1,64})["']?\s{0,4}:\s{0,8}\{\s{0,8}["']?\$?(?:lt|lte|gt|gte)\b/.source,
+    /where\w{0,12}\(\s{0,8}['"](\w{1,64})['"]\s{0,8},\s{0,8}['"](?:<=?|>=?)['"]/.source,
+    /where(?:Not)?Between\(\s{0,8}['"](\w{1,64})['"]|\[:(\w{1,64})\]\.(?:lt|lteq|gt|gteq|between)\(/.source,
+    /\.(\w{1,64})\.between\(/.source,
+  ].join('|'),
+  'gi',
+);
+
+/** The date columns a delete's filter bounds by a range (bounded like `columnsOf`). */
+function cutoffs(filter: string): string[] {
+  const found = new Set<string>();
+  for (const match of filter.matchAll(BOUNDED)) {
+    const column = match.slice(1).find((each) => each !== undefined);
+    if (column !== undefined && DATE_COLUMN.test(column)) found.add(column);
+    if (found.size > 32) break;
+  }
+  return [...found];
+}
+
 /** The deletes (as the new text writes them, with the conditions taken out) whose filter the edits widen; empty when none. */
-export function conditionDropped(path: string, edits: readonly ToolEdit[]): { what: string; dropped: string[] }[] {
+export function conditionDropped(path: string, edits: readonly ToolEdit[]): { what: string; dropped: string[]; swapped?: string[] }[] {
   if (ownRows(path)) return [];
-  const found: { what: string; dropped: string[] }[] = [];
+  const found: { what: string; dropped: string[]; swapped?: string[] }[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
     if (!MAY_DELETE.test(old) || !MAY_DELETE.test(now)) continue;
@@ -372,7 +409,16 @@ export function conditionDropped(path: string, edits: readonly ToolEdit[]): { wh
       const wider = mine.find(
         (each) => !DISJOINED.test(each.text) && conditions(each).size > after.size && subset(after, conditions(each)),
       );
-      if (wider === undefined) continue;
+      if (wider === undefined) {
+        // No condition only taken out: a cutoff swapped for a category leaves a filter that names no date column.
+        const cut =
+          after.size > 0 && cutoffs(site.text).length === 0 && ![...after].some((each) => DATE_COLUMN.test(each))
+            ? mine.find((each) => !DISJOINED.test(each.text) && cutoffs(each.text).length > 0)
+            : undefined;
+        const added = [...after].filter((each) => !(cut && conditions(cut).has(each)));
+        if (cut !== undefined && added.length > 0) found.push({ what: site.text, dropped: cutoffs(cut.text), swapped: added });
+        continue;
+      }
       found.push({ what: site.text, dropped: [...conditions(wider)].filter((each) => !after.has(each)) });
     }
   }
