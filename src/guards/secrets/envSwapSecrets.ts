@@ -7,26 +7,44 @@ import { placeholderReason } from './placeholderReason.js';
 import { entropy, looksGenerated, looksLikePassword } from './valueShape.js';
 
 // An edit that puts a literal where an environment read of a credential stood (`import.meta.env.STORYBLOK_TOKEN` →
-// `"hAiZ…"`, `ENV.fetch("TRANSISTOR_API_KEY")` → `"TEWa…"`): whatever the variable is called, the literal is that credential.
+// `"hAiZ…"`, `ENV.fetch("TRANSISTOR_API_KEY")` → `"TEWa…"`, Go's `os.Getenv("PARTS_API_TOKEN")`): whatever the variable is
+// called, the literal is that credential. ASP.NET Core reads its settings the same way (`builder.Configuration["Jwt:Key"]`,
+// `Configuration.GetValue<string>("Stripe:SecretKey")`): a configuration path, its sections joined by `:`.
 const ENV_READ =
-  /(?:process\.env|import\.meta\.env|Deno\.env\.get|os\.environ(?:\.get)?|getenv|ENV(?:\.fetch)?|env::var|GetEnvironmentVariable)[ \t]{0,3}[.[(]?[ \t]{0,3}["'`]?([A-Za-z_]\w{0,80})/g;
+  /(?:process\.env|import\.meta\.env|Deno\.env\.get|os\.environ(?:\.get)?|[Gg]etenv|ENV(?:\.fetch)?|env::var|GetEnvironmentVariable|[Cc]onfiguration(?:\.GetValue<\w{1,20}\??>)?)[ \t]{0,3}[.[(]?[ \t]{0,3}["'`]?([A-Za-z_][\w:]{0,80})/g;
 // An environment variable named `…_KEY` holds a key when read from the environment, whatever word comes before it: the
 // names secretName sets aside (`STORAGE_KEY`, `CACHE_KEY`, a localStorage or table key in code) are deployment settings
 // here, and an Azure storage account's key is read as `…_STORAGE_KEY`. A public key stays a public key.
 const ENV_KEY_NAME = /^[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){0,8}_KEY$/;
 const PUBLIC_KEY_NAME = /PUBLIC|PUBLISHABLE|(?:^|_)PUB_/;
 
+/**
+ * A configuration path (`Jwt:Key`, `Stripe:SecretKey`) read as the environment variable .NET maps it to, its words
+ * apart (`JWT_KEY`, `STRIPE_SECRET_KEY`): the last section names what it holds, the one before whose it is.
+ */
+function envName(name: string): string {
+  if (!name.includes(':')) return name;
+  return name
+    .replace(/([a-z0-9])(?=[A-Z])/g, '$1_')
+    .replace(/:/g, '_')
+    .toUpperCase();
+}
+
 /** Whether an environment variable read by this name may hold a credential. */
 function credentialRead(name: string): boolean {
-  return secretName(name) !== undefined || looseKeyName(name);
+  return secretName(envName(name)) !== undefined || looseKeyName(name);
 }
 
 /** A `…_KEY` name only this reading takes (`CACHE_KEY` may hold `tickets-v2`): its literal must look random, not merely generated. */
 function looseKeyName(name: string): boolean {
+  name = envName(name);
   return secretName(name) === undefined && ENV_KEY_NAME.test(name) && !PUBLIC_KEY_NAME.test(name);
 }
 
-const SWAPPED_LITERAL = /(?:=|:|=>|\|\||\?\?|,)[ \t]{0,3}(["'`])([^"'`\s]{12,512})\1/g;
+// The literal stands where the read stood: after an assignment or a separator, as a call's argument, or as the whole of
+// the new text when the edit replaced the read alone. A read concatenated after a scheme (`"Bearer "+os.Getenv("…")`)
+// becomes one string (`"Bearer Q1Zl…"`): the scheme word, kept from the old text, is not the value.
+const SWAPPED_LITERAL = /(?:^|=|:|=>|\|\||\?\?|,|\()[ \t]{0,3}(["'`])([A-Za-z][\w-]{0,30}[ \t])?([^"'`\s]{12,512})\1/g;
 
 // A config line that took a credential from the environment by interpolation (`pass: ${MISSKEY_DB_PASS}` in YAML,
 // `password = "${DB_PASSWORD}"`, `${VAR:-default}`), and the same key given a literal by the edit: the literal is that credential.
@@ -67,11 +85,11 @@ export function envSwapSecrets(
   if (!rule) return;
   for (const edit of edits) {
     if (interpolationSwap(edit, written, rule, found, note)) return;
-    if (!/env/i.test(edit.old)) continue;
+    if (!/env|configuration/i.test(edit.old)) continue;
     const read = [...edit.old.matchAll(ENV_READ)].find((match) => credentialRead(match[1]!) && !edit.new.includes(match[0]));
     if (!read) continue;
-    for (const [, , value] of edit.new.matchAll(SWAPPED_LITERAL)) {
-      if (edit.old.includes(value!)) continue;
+    for (const [, quote, scheme, value] of edit.new.matchAll(SWAPPED_LITERAL)) {
+      if (edit.old.includes(value!) || (scheme && !edit.old.includes(quote! + scheme))) continue;
       const reason = placeholderReason(value!);
       if (reason) {
         note?.(text.why.placeholder(read[1]!, reason));

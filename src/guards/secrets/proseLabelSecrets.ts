@@ -27,6 +27,18 @@ const PAIR = new RegExp(
 );
 const PASSWORD_LABEL = /^pass(?:word|phrase)$/i;
 
+// A sentence that calls a value a token, key, secret, password or credential before giving it in hex (`Use this token for
+// the shared staging account: \`6c64…\``): long lower-case hex has no mixed case for looksDrawn, and in prose it is most
+// often a commit, so only the label word earlier in the same sentence, the value given to it (`token: …`, `secret is …`,
+// `set X_TOKEN to …`), makes it a credential (`the token fix was merged in …` does not), and a word of hashes and
+// versions near it (`commit`, `sha256`, `checksum`, a key's `fingerprint` or id, a PGP key's) keeps it one of those, as a word
+// that says the value is a sample (`… in the example`) keeps it a sample. An option's word (`gpg --recv-keys …`) is no label.
+// Bounded runs, no nesting: linear.
+const HEX_LABEL =
+  /(?<![A-Za-z-])(tokens?|keys?|secrets?|passwords?|credentials?)(?![A-Za-z])(?:[^\n.!?]{0,80}?(?::|=|[ \t](?:is|to|be)))?[ \t]{1,3}([`"']?)([0-9a-f]{32,128}|[0-9A-F]{32,128})\2(?=[\s.,;:)]|$)/gi;
+const NOT_A_CREDENTIAL_NEAR =
+  /commit|\bsha(?:-?\d{1,3})?\b|hash|checksum|digest|revision|\brev\b|md5|fingerprint|integrity|etag|object id|build id|(?:key|token|secret)[ _-]?id\b|\b(?:gpg|pgp|gnupg)\b|uuid|cache key|public key|example|sample|dummy|fake|test vector/i;
+
 /** Values given to a credential named in words in prose (`… API key: \`…\``), reported under the assignment rule. */
 export function proseLabelSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
   if (!rule) return;
@@ -42,6 +54,19 @@ export function proseLabelSecrets(source: string, rule: Compiled | undefined, fo
       continue;
     }
     const start = match.index + match[0].length - value.length - match[2]!.length;
+    found.push({ kind: text.findings.assignedTo(match[1]!), rule: rule.fullId, start, end: start + value.length });
+  }
+  for (const match of source.matchAll(HEX_LABEL)) {
+    if (found.length >= 8) break;
+    const value = match[3]!;
+    const start = match.index + match[0].length - value.length - match[2]!.length;
+    // Near it: on its line, from a little before the label to a little after the value.
+    const lineEnd = source.indexOf('\n', start);
+    const near = source.slice(
+      Math.max(source.lastIndexOf('\n', match.index) + 1, match.index - 80),
+      Math.min(lineEnd < 0 ? source.length : lineEnd, start + value.length + 80),
+    );
+    if (!looksGenerated(value) || NOT_A_CREDENTIAL_NEAR.test(near) || found.some((secret) => secret.start === start)) continue;
     found.push({ kind: text.findings.assignedTo(match[1]!), rule: rule.fullId, start, end: start + value.length });
   }
   for (const match of source.matchAll(PAIR)) {
