@@ -1,5 +1,5 @@
 import { familyOf, familyOfFile, MAKEFILE, makeRecipes, maskCode, type Family } from './lib/codeText.js';
-import { closingBracket, splitArguments, splitTopLevel } from './lib/topLevel.js';
+import { closingBracket, splitArguments, splitTopLevel, trailingCall } from './lib/topLevel.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
@@ -385,25 +385,6 @@ function builtStringBinding(source: string, name: string, before: number, family
 /** The methods whose result is always a string: String's own and Array's `join`. `slice` and `concat` belong to arrays too. */
 const STRING_METHOD =
   /\??\.\s*(?:replace|replaceAll|trim|trimStart|trimEnd|join|toLowerCase|toUpperCase|padStart|padEnd|repeat|normalize|substring)\s*$/;
-
-/** Where the call that ends `text` opens its parenthesis at the top level (`a.b(c).replace(` → the `(` of replace), or 0. */
-function trailingCall(text: string): number {
-  if (!text.endsWith(')')) return 0;
-  let depth = 0;
-  let quote = '';
-  let open = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '(' || ch === '[' || ch === '{') {
-      if (depth++ === 0 && ch === '(') open = i;
-    } else if (ch === ')' || ch === ']' || ch === '}') depth--;
-  }
-  return depth === 0 ? open : 0;
-}
 
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {

@@ -52,6 +52,25 @@ export function closingBracket(text: string, from: number): number {
   return -1;
 }
 
+/** Where the call that ends `text` opens its parenthesis at the top level (`a.b(c).replace(` → the `(` of replace), or 0. */
+export function trailingCall(text: string): number {
+  if (!text.endsWith(')')) return 0;
+  let depth = 0;
+  let quote = '';
+  let open = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') {
+      if (depth++ === 0 && ch === '(') open = i;
+    } else if (ch === ')' || ch === ']' || ch === '}') depth--;
+  }
+  return depth === 0 ? open : 0;
+}
+
 /**
  * The first three arguments of the call `rest` starts with (past spaces, at its `(`), untrimmed, read within 1024
  * characters; an argument the bound cuts off is dropped.
