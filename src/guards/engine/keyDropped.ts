@@ -285,14 +285,13 @@ const GROUP_DELETES: readonly RegExp[] = [
 ];
 /** Django lookups that pick rows by key, list or range rather than by the group they hang off. */
 const NOT_GROUP_LOOKUP = /__(?:in|lt|lte|gt|gte|range|isnull|pk|id)$|^(?:pk|id)$/;
-/** Rows that are made again or thrown away (sessions, carts, caches, tokens): removing a group of them loses nothing kept. */
-const THROWAWAY_TARGET = new RegExp(`${SCRATCH_TARGET.source}|cart|basket|notification|log`, 'i');
+/** Rows that are made again or thrown away (sessions, carts, caches, tokens, jobs, logs): removing a group of them loses nothing kept. */
+const throwaway = (model: string): boolean => HOUSEKEEPING.test(model) || LOG_TABLE.test(model);
 
 /** Whether a delete picks its rows only by the group they hang off: no row key, list, range or null test, and kept rows. */
 const groupsOnly = (site: Site): boolean =>
   site.columns.size > 0 &&
-  !HOUSEKEEPING.test(site.target) &&
-  !LOG_TABLE.test(site.target) &&
+  !throwaway(site.target) &&
   [...site.columns].every((column) => !NOT_GROUP_LOOKUP.test(column) && !rowKey(column.split('__')[0]!, site.target));
 
 /** Whether every line of `old` is still in `now` (bounded): the edit only adds. */
@@ -316,7 +315,7 @@ export function groupDeleteAdded(path: string, edits: readonly ToolEdit[]): stri
       for (const match of now.matchAll(pattern)) {
         if (seen++ >= MAX_SITES || found.length >= MAX_SITES) break;
         const [text, model, column] = [match[0], match[1]!, match[2]!];
-        if (old.includes(text) || found.includes(text) || THROWAWAY_TARGET.test(model) || TEST_ROWS.test(text)) continue;
+        if (old.includes(text) || found.includes(text) || throwaway(model) || TEST_ROWS.test(text)) continue;
         if (NOT_GROUP_LOOKUP.test(column) || rowKey(column.split('__')[0]!, model)) continue;
         found.push(text.replace(/\s+/g, ' ').slice(0, 160));
       }
@@ -339,7 +338,7 @@ const HOUSEKEEPING = new RegExp(
   `${SCRATCH_TARGET.source}|job|thumb|variant|rendition|derivative|cart|basket|notification|orphan|unattached`,
   'i',
 );
-/** A log table or model (`request_logs`, `RequestLog`), read as housekeeping as THROWAWAY_TARGET reads it (an audit log too). */
+/** A log table or model (`request_logs`, `RequestLog`), read as housekeeping (an audit log too). */
 const LOG_TABLE = /(?:^|[._])[Ll]ogs?$|[a-z]Logs?$/;
 /** A value the kept filter picks that names housekeeping rows (`variant: "thumbnail"`, `kind: :preview`). */
 const HOUSEKEEPING_VALUE =
@@ -400,7 +399,7 @@ export function conditionDropped(path: string, edits: readonly ToolEdit[]): { wh
     if (before.length === 0) continue;
     for (const site of sites(now)) {
       if (site.keyed || found.some((each) => each.what === site.text)) continue;
-      if (HOUSEKEEPING.test(site.model) || LOG_TABLE.test(site.model) || site.scopes.some((scope) => HOUSEKEEPING.test(scope))) continue;
+      if (throwaway(site.model) || site.scopes.some((scope) => HOUSEKEEPING.test(scope))) continue;
       if (HOUSEKEEPING_VALUE.test(site.text) || TEST_ROWS.test(site.text) || OPAQUE.test(site.text)) continue;
       const mine = before.filter((each) => each.model === site.model);
       const after = conditions(site);

@@ -24,3 +24,14 @@ describe('a delete by row key turned into a delete by group', () => {
     ['CartItem.objects.filter(id=item_id).delete()', 'CartItem.objects.filter(cart=cart).delete()', 'none'],
   ])('%s → %s', (old, now, expected) => expect(editedIds(FILE, old, now)).toBe(expected));
 });
+
+// The housekeeping names are read once for both checks: a log table by its name's end (`RequestLog`, `audit_logs`), so a
+// catalogue or a blog whose name holds `log` inside a word is records.
+describe('a group delete added, read with the same housekeeping names', () => {
+  test.each([
+    ['', 'CatalogEntry.objects.filter(season=season).delete()', SPEAKS],
+    ['', 'BlogPost.objects.filter(author=author).delete()', SPEAKS],
+    ['', 'RequestLog.objects.filter(user=user).delete()', 'none'],
+    ['', 'PrintJob.objects.filter(printer=printer).delete()', 'none'],
+  ])('%s → %s', (old, now, expected) => expect(editedIds(FILE, old, now)).toBe(expected));
+});
