@@ -48,6 +48,9 @@ export function proseKey(value: string): boolean {
  */
 export const CRYPT_STRING = /^\$(?:2[abxy]?|5|6|y)\$[\w./=$-]{20,200}$/;
 
+/** Base64 that holds a `/`: 32 or more characters of its alphabet, or shorter with its only `/` the last character. */
+const BASE64_SLASH = /^(?:[A-Za-z0-9+/=]{32,}|[A-Za-z0-9+=]{11,}\/)$/;
+
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
   // A reference closes the bracket it opens (`<key>`, `(Get-Secret db)`); a drawn key may start with one (Django's
@@ -55,8 +58,10 @@ export function looksGenerated(value: string, min = 16): boolean {
   if (value.length < min || REFERENCE.test(unclosed(value))) return false;
   // Its `/` and `.` are of its alphabet, not of a path.
   if (CRYPT_STRING.test(value)) return entropy(value) >= 3.3;
-  // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`.
-  if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !/^[A-Za-z0-9+/=]{32,}$/.test(value))) return false;
+  // A dotted name (`config.auth.token`) or a path is a reference; base64 may hold a `/`, and a short base64 key may end in
+  // one (Backblaze's `K003…x/`, 31 characters): a lone trailing `/` after base64 is the key's last character, not a
+  // directory (`data/exports/` has another `/`).
+  if ((/^[\w-]+\.[\w.-]+$/.test(value) && !/\d/.test(value)) || (value.includes('/') && !BASE64_SLASH.test(value))) return false;
   // Hex draws on 16 symbols: its entropy tops out at 4 bits, so it gets a lower bar.
   if (/^[a-f0-9]{32,}$/i.test(value)) return /\d/.test(value) && /[a-f]/i.test(value) && entropy(value) >= 3;
   // Generated keys of this length almost always hold a digit; identifiers and words seldom do. A few services draw
