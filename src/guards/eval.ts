@@ -16,6 +16,7 @@ import { evalFamily, type EvalRuleData } from './rules/evalRule.js';
 import type { Config } from '../config/config.js';
 import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
+import { goBoundValue } from './engine/goBindings.js';
 import { countScanned } from './lib/opCount.js';
 import { readsInput, readsInputMember, readsPageAddress, uncast } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
@@ -1103,7 +1104,7 @@ function constValue(source: string, name: string, before: number, family?: Famil
   countScanned(window.length);
   let last: RegExpExecArray | null = null;
   for (let match = binding.exec(window); match; match = binding.exec(window)) last = match;
-  if (!last) return undefined;
+  if (!last) return family === 'clike' ? goBoundValue(source, name, before) : undefined;
   if (last[0].startsWith('import')) return /^(['"])[^'"\n]{1,300}\1/.exec(window.slice(last.index + last[0].length))?.[0];
   const start = last.index + last[0].length;
   let depth = 0;
