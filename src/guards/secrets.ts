@@ -129,12 +129,14 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       note,
     );
   // `c.set_password('…')`, `.password(UTF_8.encode("…"))`: a credential's setter given a literal, in code.
-  if (SETTER_FAMILIES.has(family) && /\.(?:set_?)?(?:pass|secret|api_?key|token|access)/i.test(text))
+  // A firmware sketch's `WiFi.begin(ssid, "…")`, `mqtt.connect(id, user, "…")`: a password by position, C and C++ only.
+  if (SETTER_FAMILIES.has(family) && /\.(?:set_?)?(?:pass|secret|api_?key|token|access)|\.(?:begin|softAP|addAP|connect)\(/i.test(text))
     setterSecrets(
       text,
       rules.first((rule) => rule.rule.detector === 'assignment'),
       found,
       note,
+      family === 'clike',
     );
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
   if (family !== 'prose')

@@ -122,6 +122,8 @@ const EXTENSIONS: Record<string, Family> = {
   h: 'clike',
   cc: 'clike',
   cpp: 'clike',
+  // An Arduino sketch is C++ (https://docs.arduino.cc/arduino-cli/sketch-specification/).
+  ino: 'clike',
   hpp: 'clike',
   swift: 'clike',
   dart: 'clike',

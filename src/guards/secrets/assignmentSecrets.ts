@@ -30,6 +30,19 @@ const EQUALS_BEFORE = /(?:^|[^=!<>:])(?::=|=)[ \t]{0,40}["'`]$/;
 const BARE_PASS = /^["']?pass["']?$/i;
 // A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
 const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
+// A C or C++ declaration or define of a bare `PASS` (an Arduino, ESP32 or PlatformIO sketch's `static const char* PASS = "…"`,
+// `char pass[] = "…"`, `const char pass[] PROGMEM = "…"`, `String PASS = "…"`, `#define PASS "…"`): a firmware's Wi-Fi or
+// broker password, its user often the SSID. A test harness's `PASS` result is none: its own word (`"PASS"`, `"[PASSED]"`, `"OK"`)
+// or a terminal colour around it (`#define PASS "\033[32mPASS\033[0m"`). Matched on the text from the line's start to the
+// value, every run bounded: linear.
+const C_PASS_DECLARATION =
+  /^[ \t]{0,8}(?:#[ \t]{0,4}define[ \t]{1,8}|(?:(?:static|const|constexpr|volatile|extern|unsigned)[ \t]{1,4}){0,4}(?:char|String|std::string)[ \t]{0,4}\*?[ \t]{0,4}(?:const[ \t]{1,4})?)pass(?:\[\d{0,4}\])?(?:[ \t]{1,4}PROGMEM)?[ \t]{0,4}=?[ \t]{0,4}"$/i;
+const TEST_RESULT = /^\W{0,4}(?:pass(?:ed)?|ok)\W{0,4}$|\\(?:033|x1[bB]|e|u001[bB])\[/i;
+function cPassDeclaration(source: string, start: number, value: string): boolean {
+  if (TEST_RESULT.test(value)) return false;
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  return start - lineStart <= 120 && C_PASS_DECLARATION.test(source.slice(lineStart, start));
+}
 // Languages whose unquoted right-hand side is a name or an expression, never a string: a bare word there is a variable,
 // as in a keyword argument (`dbConnect(RPostgres::Postgres(), password = dbPassword)` in R, Julia's `password=pw`, a Lua
 // table's `{ password = dbPassword }`).
@@ -59,7 +72,10 @@ export function assignmentSecrets(
     // a license client's `User=`/`Pass=` lines). Alone it is as often a render or compiler pass.
     const strength =
       secretName(name.replace(/["']/g, '')) ??
-      (BARE_PASS.test(name) && (paired ??= USER_KEY.test(source)) ? 'strong' : undefined) ??
+      (BARE_PASS.test(name) &&
+      ((paired ??= USER_KEY.test(source)) || (family === 'clike' && quoted && cPassDeclaration(source, start, value)))
+        ? 'strong'
+        : undefined) ??
       (UUID.test(value) && uuidKeyName(name.replace(/["']/g, '')) ? 'key' : undefined) ??
       (camelKeyName(name.replace(/["']/g, '')) &&
       quoted &&

@@ -10,12 +10,13 @@ import { DETECTED_WORDS } from '../lib/credentialNames.js';
 // `PassThrough` out.
 // A Wi-Fi pre-shared key is a key of its own name (`"psk": "…"` in a device's JSON settings or a request body); `wpa-psk`, a
 // security type, is a value, not a name.
-// A bare `pass` key (`pass = '…'`, `Pass=…`) is read too; assignmentSecrets takes it only beside a user name.
+// A bare `pass` key (`pass = '…'`, `Pass=…`) is read too; assignmentSecrets takes it only beside a user name or in a C
+// declaration (a firmware sketch's `char pass[] = "…"`, `#define PASS "…"`).
 // So are access codes, passcodes and PINs (`P1S_ACCESS_CODE`, `SIM_PIN`, `adminPin`): assignmentSecrets judges them by codeValue.
 // A camelCase `…Key` (`owmKey`, `gmapsKey`): assignmentSecrets takes it only with a key-shaped literal (camelKeyName).
 // Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
 const KEYWORD = new RegExp(
-  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<=[a-z0-9])Key\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:])|access_?code\b|pass_?code\b|(?<![a-z])pin(?:_?code)?\b|(?<=[a-z0-9])Pin(?:Code)?\b`,
+  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<=[a-z0-9])Key\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:]|\[\d{0,4}\]|[ \t]{1,8}["'])|access_?code\b|pass_?code\b|(?<![a-z])pin(?:_?code)?\b|(?<=[a-z0-9])Pin(?:Code)?\b`,
   'gi',
 );
 
@@ -27,6 +28,7 @@ const KEYWORD = new RegExp(
 const CONVERTED = String.raw`(?:\[\]byte\(|String\.valueOf\(|Buffer\.from\(|(?:bytes|bytearray)\.fromhex\(|(?:binascii\.)?(?:unhexlify|a2b_hex)\(|(?:base64\.)?b64decode\(|(?:new[ \t]{1,3})?String\(|bytes\(|bytearray\(|str\(|SecretStr\(|Encoding\.\w{1,10}\.GetBytes\(|[bB](?=["']))[ \t]{0,3}`;
 // Ruby's frozen literal (`SIGNING_SECRET = "…".freeze`) is the literal itself.
 const CONVERSION = String.raw`\.(?:(?:getBytes|toCharArray|encode|as_bytes|to_vec|to_string|to_owned|toString)\([^()\n]{0,40}\)|freeze\b)`;
+// A C array's size and an AVR flash qualifier stand between a name and its `=` (`const char pass[] PROGMEM = "…"`).
 // R assigns with `<-` (and `<<-` to an enclosing scope): `token <- "9A4F…"` is `token = "9A4F…"`.
 // An unquoted value is never cut before a `:` (`keyring::key_get(…)` is R code, not the value `keyring`). A quote may be
 // escaped (`-DWIFI_PASS=\\"…\\"`, a C string define in PlatformIO's build_flags).
@@ -35,7 +37,7 @@ const CONVERSION = String.raw`\.(?:(?:getBytes|toCharArray|encode|as_bytes|to_ve
 // never after `:` (a YAML key opening a nested mapping).
 const NEXT_LINE = String.raw`(?:(?<=[ \t](?:=|:=|=>|<<?-)[ \t]{0,40})[ \t]{0,3}[\\(]?[ \t]{0,3}\r?\n[ \t]{0,40}(?=["'${'`'}]))?`;
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?(?:["']?\]?|\*)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}${NEXT_LINE}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  String.raw`[\w-]{0,40}?(?:["']?\]?|\*|\[\d{0,4}\](?:[ \t]{1,4}PROGMEM)?)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}${NEXT_LINE}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's

@@ -21,9 +21,41 @@ const KEYRING = new RegExp(
   'g',
 );
 
-export function setterSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note): void {
+// A firmware sketch's clients take the password by position, after the SSID or the client id and user (Arduino, ESP32,
+// ESP8266): `WiFi.begin(ssid, "…")` and `WiFi.softAP(ssid, "…")` (https://docs.espressif.com/projects/arduino-esp32/en/latest/api/wifi.html),
+// `wifiMulti.addAP(ssid, "…")`, PubSubClient's `client.connect(id, user, "…")`, the password third
+// (https://pubsubclient.knolleary.net/api#connect). A `Serial.begin(…)` or a socket's `connect(host, port)` is neither: the
+// receiver must be `WiFi`, or name an MQTT client for `connect`; a will's `connect(id, topic, qos, retain, msg)` has a number
+// third. Arguments before it may be literals or names (`clientId.c_str()`); the password only a literal speaks. Bounded: linear.
+const POSITIONAL_ARGUMENT = String.raw`[ \t]{0,4}(?:"[^"\n]{0,100}"|[\w.:>()-]{1,60})[ \t]{0,4},`;
+// The receiver is read whole from a word's start (`\b`), then judged in code: one bounded run per call, linear.
+const FIRMWARE_LOGIN = new RegExp(
+  String.raw`\b(\w{1,40})(?:\.|->)(?:(begin|softAP|addAP)\(${POSITIONAL_ARGUMENT}|(connect)\(${POSITIONAL_ARGUMENT}${POSITIONAL_ARGUMENT})[ \t]{0,4}"([^"\\\n]{1,200})"[ \t]{0,4}[,)]`,
+  'g',
+);
+const MQTT_CLIENT = /mqtt|client|pubsub/i;
+
+export function setterSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note, firmware = false): void {
   if (!rule) return;
   for (const setter of [SETTER, KEYRING]) setterMatches(source, setter, rule, found, note);
+  if (firmware) firmwareLogins(source, rule, found, note);
+}
+
+function firmwareLogins(source: string, rule: Compiled, found: Secret[], note?: Note): void {
+  FIRMWARE_LOGIN.lastIndex = 0;
+  for (let match = FIRMWARE_LOGIN.exec(source); match && found.length < 8; match = FIRMWARE_LOGIN.exec(source)) {
+    const [, receiver, wifi, connect, value] = match as unknown as [string, string, string | undefined, string | undefined, string];
+    if (wifi ? wifi !== 'addAP' && receiver !== 'WiFi' : !MQTT_CLIENT.test(receiver)) continue;
+    const name = wifi ?? connect!;
+    const reason = placeholderReason(value);
+    if (reason) {
+      note?.(text.why.placeholder(name, reason));
+      continue;
+    }
+    if (!looksLikePassword(value)) continue;
+    const start = match.index + match[0].lastIndexOf(`"${value}"`) + 1;
+    found.push({ kind: text.findings.givenTo(name), rule: rule.fullId, start, end: start + value.length });
+  }
 }
 
 function setterMatches(source: string, setter: RegExp, rule: Compiled, found: Secret[], note?: Note): void {
