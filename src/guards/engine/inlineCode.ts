@@ -8,6 +8,7 @@ import { namesDeletion } from './httpCalls.js';
 import { pathSegments } from './pathSegments.js';
 import { isBusinessRecords } from './paths.js';
 import { isSeedOrTestFile } from './testPaths.js';
+import { loopJoinedNames } from './loopNames.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -310,6 +311,15 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
       continue;
     }
     const path = pathArgument(after, homeNames, text, dir);
+    // `for name in ("build", "dist"): shutil.rmtree(ROOT / name)`: each literal name the loop gives, under the folder.
+    const looped = path?.endsWith('/') ? loopJoinedNames(after, text) : undefined;
+    if (looped !== undefined) {
+      const recursive =
+        isRecursive(name) || (GENERAL_DELETES.get(name)!.recursive === 'option' && RECURSIVE_OPTION.test(after.slice(0, 300)));
+      for (const each of looped)
+        if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ path: `${path!.replace(/\/+$/, '')}/${each}`, recursive });
+      continue;
+    }
     // `File.delete(p)`, `os.remove(p)`: a file the code names by a variable, which a listing may have chosen.
     // `fs.unlinkSync("uploads/" + f)`: a folder's name with a variable's after it.
     // `shutil.rmtree(d)` of a variable: each entry a listing chose goes whole.
