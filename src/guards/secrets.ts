@@ -197,6 +197,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       testFile,
       // A fixture's drawn password beside a real account or service host is likely that account's real one.
       !!path && isFixture(path) && !isTemplate(path) && family !== 'prose' && realAccount(text),
+      // An INI file starts a comment only at a line's start (`.env`, shell and YAML after a blank too).
+      !!path && INI_FILE.test(path),
     );
   if (assignment && mentions(assignment, present) && /\binsert\b/i.test(text)) sqlInsertSecrets(text, assignment, found, note);
   // Prose names a credential in words (`Beds24 API key: \`…\``): only there is a label with blanks a name.
@@ -211,6 +213,7 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   return dedupe(found);
 }
 
+const INI_FILE = /\.(?:ini|cfg|conf)$/i;
 const SETTER_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
 // An Android app's string resources (`res/values-de/strings.xml`) are its UI text in each language: `login_password` names
 // the label "Passwort", not a password. Only a generated value there is a secret (https://developer.android.com/guide/topics/resources/string-resource).

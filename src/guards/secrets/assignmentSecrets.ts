@@ -64,6 +64,7 @@ export function assignmentSecrets(
   generatedOnly = false,
   testFile = false,
   realFixture = false,
+  iniFile = false,
 ): void {
   let paired: boolean | undefined;
   for (const { name, value, quoted, start } of assignments(source)) {
@@ -94,8 +95,10 @@ export function assignmentSecrets(
     if (strength === 'key' && UUID.test(value) && ID_KEY.test(name)) continue;
     // `KEY= # where to get one` is an empty value and a comment; a `#` right after the `=` is the value's first character
     // (`spring.datasource.password=#vjj…`: Java properties, dotenv and the shell start a comment only after a blank or at a
-    // line's start). An app password is groups of four with blanks (Google's, WordPress's).
-    const comment = !quoted && value.startsWith('#') && /\s/.test(source[start - 1] ?? ' ');
+    // line's start). An INI file's (`.ini`, `.cfg`, `.conf`) starts one only at a line's start: Python's configparser keeps
+    // `password = #D^O^7H8x…` whole (inline comments are off by default), so there a drawn value after the `#` is the value.
+    // An app password is groups of four with blanks (Google's, WordPress's).
+    const comment = !quoted && value.startsWith('#') && /\s/.test(source[start - 1] ?? ' ') && !(iniFile && drawnAfterHash(value));
     if (comment || (/\s/.test(value) && !looksRandom(value) && !APP_PASSWORD.test(value))) continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
@@ -134,6 +137,12 @@ export function assignmentSecrets(
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
   if (!generatedOnly && !template && family !== 'command' && family !== 'prose') signingKeys(source, rule, found, note);
+}
+
+/** An INI value after its `#` is drawn, not a note: no blank, a letter and a digit, and a password's shape (`#D^O^7H8xT#GyC%xzo`). */
+function drawnAfterHash(value: string): boolean {
+  const body = value.slice(1);
+  return /^\S{7,}$/.test(body) && /[A-Za-z]/.test(body) && /\d/.test(body) && looksLikePassword(body);
 }
 
 /**

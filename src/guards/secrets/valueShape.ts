@@ -130,6 +130,21 @@ function drawnSixteen(value: string): boolean {
 // A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
 // or settings: either names where the secret is kept, not the secret.
 const ROOTED_PATH = /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/;
+// One base64 value in 64 starts with its `/` (a webhook's signing secret `/MgdonOTGpu5…`): 32 characters or more of its
+// alphabet, no `.`, `_` or `-`, mixed case and a digit, and at most one more `/` with a digit on both sides of it, is
+// that value, not a path (`/var/lib/app/secret.key`, `/run/secrets/db_password`, `/dev/stdin`). Disjoint classes: linear.
+const ROOTED_BASE64 = /^\/[A-Za-z0-9+]{1,400}(?:\/[A-Za-z0-9+]{1,400})?={0,2}$/;
+
+/** Whether a value that starts with `/` is a base64 key (see ROOTED_BASE64), not a path from the root. */
+function rootedBase64(value: string): boolean {
+  if (value.length < 32 || !ROOTED_BASE64.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
+  if (entropy(value) < 3.3) return false;
+  return value
+    .slice(1)
+    .split('/')
+    .every((part) => /\d/.test(part));
+}
+const rootedPath = (value: string) => ROOTED_PATH.test(value) && !rootedBase64(value);
 const SETTINGS_FILE = /^[\w.-]+\.(?:pem|key|txt|json|p12|pfx|crt|env|ya?ml)$/i;
 // A lower-case slug of words (`db-credentials`, `prod.app.db`).
 const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
@@ -141,7 +156,7 @@ const SLUG = /^[a-z]+(?:[-_.][a-z]+)+$/;
  */
 export function looksLikePassword(value: string, bareWordIsCode = false, max = 200): boolean {
   if (value.length < 5 || value.length > max || REFERENCE.test(unclosed(value))) return false;
-  if (ROOTED_PATH.test(value) || SETTINGS_FILE.test(value)) return false;
+  if (rootedPath(value) || SETTINGS_FILE.test(value)) return false;
   // A relative path to a file (`path/to/private_key.pem`, `keys/deployer.json`).
   if (/^[\w.~-]+(?:\/[\w.-]+)*\/[\w-]+\.[A-Za-z]{2,5}$/.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
@@ -201,7 +216,7 @@ const DASHED_TOKEN = /^-(?=[\w-]{0,200}[A-Z])(?=[\w-]{0,200}[a-z])(?=[\w-]{0,200
 export function looksLiteral(value: string): boolean {
   if (value.length < 5 || value.length > 2000 || REFERENCE.test(unclosed(value))) return false;
   if (value.startsWith('-') && !DASHED_TOKEN.test(value)) return false;
-  if (ROOTED_PATH.test(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
+  if (rootedPath(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
   if (/^[a-z_.-]{1,80}(?:\/[a-z_.-]{1,80}){1,16}$/.test(value)) return false;
