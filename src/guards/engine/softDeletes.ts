@@ -1,3 +1,4 @@
+import { leadingArguments } from '../lib/topLevel.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { FIND_AGE } from './newestOnly.js';
 import { isDataRoot } from './paths.js';
@@ -127,34 +128,23 @@ const CODE_COPY =
 /** A library's delete, named up to its `(`; what it deletes is its first argument. */
 const CODE_REMOVE =
   /\b(?:os\.(?:remove|unlink)|shutil\.rmtree|(?:fs|fsp|fse|fsPromises)(?:\.promises)?\.(?:unlink|rm|rmdir|remove)(?:Sync)?|FileUtils\.(?:rm|rm_f|rm_r|rm_rf|remove|remove_dir|remove_entry)|File\.(?:delete|unlink))\s*\(/g;
-/** How much of a call's arguments is read: a path expression, its options. */
-const MAX_ARGUMENT = 300;
-
 /**
- * The first argument of each call `pattern` finds (it ends at the call's `(`), up to a `,` or `)` outside brackets and quotes
- * (`path.join(REPORTS_DIR, dir)` whole), and what follows it to the end of the line the next argument starts on (where a move
- * or copy puts it). Each call costs at most MAX_ARGUMENT characters of scanning, and at most MAX_STATEMENTS calls are read.
+ * The first argument of each call `pattern` finds (it ends at the call's `(`), read at the top level (`path.join(REPORTS_DIR,
+ * dir)` whole, as leadingArguments reads it), and what follows it to the end of the line the next argument starts on (where a
+ * move or copy puts it). At most MAX_STATEMENTS calls are read.
  */
 function callArguments(text: string, pattern: RegExp): [string, string][] {
   const found: [string, string][] = [];
   let seen = 0;
   for (const match of text.matchAll(pattern)) {
     if (seen++ > MAX_STATEMENTS) break;
-    const from = match.index + match[0].length;
-    const last = Math.min(text.length, from + MAX_ARGUMENT);
-    let [depth, quote, end] = [0, '', -1];
-    for (let i = from; i < last && end < 0; i++) {
-      const c = text[i]!;
-      if (quote !== '') quote = c === quote ? '' : quote;
-      else if (c === '"' || c === "'" || c === '`') quote = c;
-      else if (c === '(' || c === '[' || c === '{') depth++;
-      else if ((c === ')' || c === ']' || c === '}') && depth > 0) depth--;
-      else if (depth === 0 && (c === ',' || c === ')')) end = i;
-    }
-    const first = end < 0 ? '' : text.slice(from, end).trim();
+    const open = match.index + match[0].length - 1;
+    const raw = leadingArguments(text.slice(open, open + 1024))[0];
+    const first = raw?.trim() ?? '';
     if (first === '' || first.length > 200) continue;
     // Where it goes: the rest of the line the next argument starts on (a call split over lines puts it on the next).
-    const rest = text.slice(end + 1, end + 1 + MAX_ARGUMENT);
+    const end = open + 1 + raw!.length;
+    const rest = text.slice(end + 1, end + 301);
     const stop = rest.indexOf('\n', Math.max(0, rest.search(/\S/)));
     found.push([first, stop < 0 ? rest : rest.slice(0, stop)]);
   }
