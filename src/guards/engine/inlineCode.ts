@@ -9,6 +9,7 @@ import { pathSegments } from './pathSegments.js';
 import { isBusinessRecords } from './paths.js';
 import { isSeedOrTestFile } from './testPaths.js';
 import { loopJoinedNames } from './loopNames.js';
+import { boundOnceAt } from './boundOnce.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -581,21 +582,6 @@ function boundPath(text: string, name: string): string | undefined {
   const first = binding.exec(text);
   if (first === null || binding.exec(text) !== null) return undefined;
   return first[1];
-}
-
-/**
- * Where the value of the one line that binds `name` starts (Python, Ruby, R, or `const`/`let`/`var`: `ROOT = …`,
- * `out <- …`; with `statements`, a `;`-separated statement too, as one-liners write them), or undefined: never bound,
- * or bound more than once.
- */
-function boundOnceAt(text: string, name: string, statements = false): number | undefined {
-  const binding = new RegExp(
-    `(?:^|\\n${statements ? '|;' : ''})[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=|<-)[ \\t]{0,8}`,
-    'g',
-  );
-  const first = binding.exec(text);
-  if (first === null || binding.exec(text) !== null) return undefined;
-  return first.index + first[0].length;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { boundOnceAt } from './boundOnce.js';
+
 // A delete of a folder joined with a loop variable that walks a literal list of names: Python's
 // `for name in ("build", "dist"): shutil.rmtree(ROOT / name)` (or `os.path.join(ROOT, name)`, or a `target = ROOT / name`
 // bound first), Node's `for (const d of ['dist', 'coverage']) fs.rmSync(path.join(root, d), …)`. The code deletes exactly
@@ -34,13 +36,8 @@ const PLAIN_NAME = /^[\w.@+-][\w.@+ /-]{0,199}$/;
 
 /** The text a name is bound to on its one binding line (`name = …`, `const name = …`), or undefined. */
 function boundOnce(text: string, name: string): string | undefined {
-  const binding = new RegExp(
-    String.raw`(?:^|\n)[ \t]{0,16}(?:(?:const|let|var)[ \t]{1,8})?${name}[ \t]{0,8}=(?!=)[ \t]{0,8}([^\n]{0,300})`,
-    'g',
-  );
-  const first = binding.exec(text);
-  if (first === null || binding.exec(text) !== null) return undefined;
-  return first[1];
+  const at = boundOnceAt(text, name);
+  return at === undefined ? undefined : /^[^\n]{0,300}/.exec(text.slice(at, at + 300))![0];
 }
 
 /** Every list the loops over `name` walk, when each is literal (inline, or a name bound once to one); undefined otherwise. */
