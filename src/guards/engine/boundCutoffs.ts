@@ -3,9 +3,13 @@
 // date.today() - timedelta(days=7 * 365)` computed in the same file. The SQL rules read the complement of an activity
 // window when the cutoff is spelt (`>= now() - interval '7 years'`, held-out round 92); a program binds it instead.
 
+/** A bound parameter, as drivers spell it (`%s`, `%(cutoff)s`, `?`, `$1`, `:cutoff`, `@cutoff`), and nothing run on after it. */
+export const BOUND_PARAMETER = String.raw`(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])`;
 /** A lower bound on a date column by a bound parameter (`a.starts_at >= %s`, `visited_at > ?`, `ts >= $1`, `>= :cutoff`). */
-const LOWER_DATED_BOUND =
-  /\b(\w{0,64}(?:_at|_on|date|time|day|_dt)|(?:\w{0,64}_)?ts|last_\w{1,60})\s{0,8}(>=?)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/gi;
+const LOWER_DATED_BOUND = new RegExp(
+  String.raw`\b(\w{0,64}(?:_at|_on|date|time|day|_dt)|(?:\w{0,64}_)?ts|last_\w{1,60})\s{0,8}(>=?)\s{0,8}${BOUND_PARAMETER}`,
+  'gi',
+);
 /** A subquery the delete keeps the rows of: every row with no match in it goes. */
 const NOT_SUBQUERY = /\bNOT\s{1,8}(?:EXISTS|IN)\s{0,8}\(\s{0,8}SELECT\b/i;
 /**

@@ -1,6 +1,6 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
-import { boundActivityCutoffs } from './boundCutoffs.js';
+import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
@@ -271,10 +271,9 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
 }
 
 /** A comparison or range against a bound parameter (`< %s`, `>= ?`, `BETWEEN $1`, `< :cutoff`, `< @cutoff`). */
-export const BOUND_RANGE = /(?:[<>]=?|\bBETWEEN)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
+export const BOUND_RANGE = new RegExp(String.raw`(?:[<>]=?|\bBETWEEN)\s{0,8}${BOUND_PARAMETER}`, 'i');
 /** An upper bound on a date column by a bound parameter (`completed_at < ?`, `visit_date <= :cutoff`). */
-const DATED_BOUND =
-  /\b(\w{0,64}(?:_at|_on|_ts|date|time|day))\s{0,8}(<=?)\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@[A-Za-z_]\w{0,63})(?![\w'])/i;
+const DATED_BOUND = new RegExp(String.raw`\b(\w{0,64}(?:_at|_on|_ts|date|time|day))\s{0,8}(<=?)\s{0,8}${BOUND_PARAMETER}`, 'i');
 /** A database file opened by its literal path: SQLite (Python, better-sqlite3, node-sqlite3, Go's database/sql), DuckDB. */
 const LOCAL_OPEN =
   /\b(?:sqlite3?\.connect|duckdb\.connect|(?:new\s{1,8})?(?:sqlite3\.)?Database|sql\.Open\(\s{0,8}["']sqlite3?["']\s{0,8},)\s{0,8}\(?\s{0,8}["'][^"'\n]{1,200}\.(?:db|sqlite3?|duckdb)["']/;
