@@ -197,7 +197,7 @@ export const text = {
         : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ` +
           `${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
     lockUpgrade: (ecosystem: string) =>
-      `upgrades every package the lockfile pins to the newest versions the manifest allows (${ecosystem})`,
+      `upgrades packages the lockfile pins, within the ranges the manifest allows (${ecosystem})`,
     commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
     machineInstall: (names: string[], more: number, ecosystem: string, from: string | undefined, pin: string | undefined) =>
       `installs ${names.length === 0 ? 'tools' : names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} ` +

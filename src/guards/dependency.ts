@@ -704,7 +704,7 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
           // `Update-Module` alone updates every module installed for the machine, not a manifest's versions.
           ...(machine ? { machine: { from: each.rule.from, pin: each.rule.pin } } : {}),
         }
-      : lock && !each.rule.reportOnly
+      : lock && (!each.rule.reportOnly || each.rule.lockRewrites === true)
         ? { ecosystem: each.rule.ecosystem, action: 'upgrade', packages: [], rule: each.fullId, lock: true }
         : undefined;
   // A tool's update of what it installed for the machine (`Update-Module Az`) names its packages either way.

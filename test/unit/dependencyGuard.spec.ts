@@ -29,7 +29,7 @@ describe('a command that changes named packages speaks, naming what it does', ()
     ['npm uninstall lodash', 'removes `lodash` (npm)'],
     ['mvn versions:use-latest-releases', 'rewrites the versions the manifest declares (Maven)'],
     ['./mvnw versions:set-property -Dproperty=guava.version -DnewVersion=33.0', 'upgrades `guava.version` (Maven)'],
-    ['nix flake update', 'upgrades every package the lockfile pins to the newest versions the manifest allows (Nix)'],
+    ['nix flake update', 'upgrades packages the lockfile pins, within the ranges the manifest allows (Nix)'],
     ['nix flake lock --update-input nixpkgs', 'upgrades `nixpkgs` (Nix)'],
     ['npm update react react-dom', 'upgrades `react`, `react-dom` (npm)'],
     ['yarn remove left-pad', 'removes `left-pad` (Yarn)'],
@@ -213,7 +213,7 @@ describe('installing from the lockfile, and look-alikes, stay silent', () => {
 });
 
 describe('a lock upgraded to newer versions speaks without a package named; refreshing or checking it stays silent', () => {
-  const lock = (ecosystem: string) => `upgrades every package the lockfile pins to the newest versions the manifest allows (${ecosystem})`;
+  const lock = (ecosystem: string) => `upgrades packages the lockfile pins, within the ranges the manifest allows (${ecosystem})`;
   test.each([
     ['cargo update', lock('Cargo')],
     ['npm update', lock('npm')],
@@ -803,7 +803,7 @@ describe('PowerShell module updates and manifests, conda environments, fpm, nf-c
     ['conda create -y -n qc -c bioconda fastqc multiqc', 'installs `fastqc`, `multiqc` for the whole machine (Conda'],
     ['mamba create -n x python=3.11 numpy', 'installs `numpy` for the whole machine (Conda'],
     ['eb --from-pr 19876 --robot', 'installs `19876` for the whole machine (EasyBuild'],
-    ["julia --project -e 'using Pkg; Pkg.update()'", 'upgrades every package the lockfile pins'],
+    ["julia --project -e 'using Pkg; Pkg.update()'", 'upgrades packages the lockfile pins'],
     ["octave --eval 'pkg install -forge statistics'", 'installs `statistics` for the whole machine (Octave Forge'],
     [`octave --eval 'pkg("install", "-forge", "io")'`, 'installs `io` for the whole machine (Octave Forge'],
     ['nf-core modules install samtools/sort', 'adds `samtools/sort` (nf-core modules)'],
@@ -1013,12 +1013,14 @@ describe('round 18: local tarballs, audit fixes that rewrite the manifest, Terra
   test.each([
     ['npm install ./vendor/acme-signing-1.2.0.tgz', 'adds `./vendor/acme-signing-1.2.0.tgz` (npm)'],
     ['npm audit fix --force', 'rewrites the versions the manifest declares (npm)'],
+    // Round 104: without --force it still moves the lockfile, as `npm update` does.
+    ['npm audit fix', 'upgrades packages the lockfile pins, within the ranges the manifest allows (npm)'],
     ['pnpm audit --fix', 'rewrites the versions the manifest declares (pnpm)'],
     [
       'terraform -chdir=infra/dns init -upgrade',
-      'upgrades every package the lockfile pins to the newest versions the manifest allows (Terraform)',
+      'upgrades packages the lockfile pins, within the ranges the manifest allows (Terraform)',
     ],
-    ['tofu init -upgrade=true', 'upgrades every package the lockfile pins'],
+    ['tofu init -upgrade=true', 'upgrades packages the lockfile pins'],
     [
       "node -e \"const f='package.json',p=require('./'+f);p.dependencies['@datadog/browser-rum']='^5.20.0';" +
         "require('fs').writeFileSync(f, JSON.stringify(p,null,2))\"",
@@ -1032,7 +1034,7 @@ describe('round 18: local tarballs, audit fixes that rewrite the manifest, Terra
 
   test.each([
     'npm install ./packages/shared',
-    'npm audit fix',
+    'npm audit fix --dry-run',
     'npm audit fix --force --dry-run',
     'pnpm audit --prod',
     'terraform -chdir=infra/dns init',
@@ -1530,7 +1532,7 @@ describe('round 32: Pythons embedded in 3D applications running pip, rez package
 
 describe('round 32: pip upgrading every requirement a file lists', () => {
   test('pip install --upgrade -r requirements.txt speaks', () =>
-    expect(detect(bash('pip install --upgrade -r requirements.txt'))?.change).toContain('upgrades every package'));
+    expect(detect(bash('pip install --upgrade -r requirements.txt'))?.change).toContain('upgrades packages the lockfile pins'));
   test.each(['pip install -U pip', 'pip install -r requirements.txt'])('%s stays silent', (command) =>
     expect(detect(bash(command))).toBeUndefined(),
   );

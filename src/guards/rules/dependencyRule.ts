@@ -84,7 +84,8 @@ export function dependencyRule(z: typeof Zod) {
     /**
      * Without one of `rewriteOptions` the command only reports what it would change (`ncu`, `taze`):
      * its words are filters, not packages, and it is silent. With `rewrites` it always rewrites, and
-     * its words are still no packages (`npx @astrojs/upgrade beta`: a release tag).
+     * its words are still no packages (`npx @astrojs/upgrade beta`: a release tag). With `lockRewrites` too, the call without
+     * them still moves the lockfile within the manifest's ranges (`npm audit fix`; `--force` goes past them).
      */
     reportOnly: z.optional(z.boolean()),
     /** Options that take a value, so the value is not read as a package: `--registry <url>`. */
