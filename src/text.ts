@@ -196,8 +196,7 @@ export const text = {
         ? `rewrites the versions the manifest declares (${ecosystem})`
         : `${{ add: 'adds', remove: 'removes', upgrade: 'upgrades' }[action]} ` +
           `${names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} (${ecosystem})`,
-    lockUpgrade: (ecosystem: string) =>
-      `upgrades packages the lockfile pins, within the ranges the manifest allows (${ecosystem})`,
+    lockUpgrade: (ecosystem: string) => `upgrades packages the lockfile pins, within the ranges the manifest allows (${ecosystem})`,
     commandChanges: (changes: string[]) => `This command ${changes.join('; ')}`,
     machineInstall: (names: string[], more: number, ecosystem: string, from: string | undefined, pin: string | undefined) =>
       `installs ${names.length === 0 ? 'tools' : names.map((name) => `\`${name}\``).join(', ')}${more > 0 ? ` and ${more} more` : ''} ` +

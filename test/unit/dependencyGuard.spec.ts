@@ -1016,10 +1016,7 @@ describe('round 18: local tarballs, audit fixes that rewrite the manifest, Terra
     // Round 104: without --force it still moves the lockfile, as `npm update` does.
     ['npm audit fix', 'upgrades packages the lockfile pins, within the ranges the manifest allows (npm)'],
     ['pnpm audit --fix', 'rewrites the versions the manifest declares (pnpm)'],
-    [
-      'terraform -chdir=infra/dns init -upgrade',
-      'upgrades packages the lockfile pins, within the ranges the manifest allows (Terraform)',
-    ],
+    ['terraform -chdir=infra/dns init -upgrade', 'upgrades packages the lockfile pins, within the ranges the manifest allows (Terraform)'],
     ['tofu init -upgrade=true', 'upgrades packages the lockfile pins'],
     [
       "node -e \"const f='package.json',p=require('./'+f);p.dependencies['@datadog/browser-rum']='^5.20.0';" +
