@@ -69,7 +69,7 @@ import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
 import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/verbs.js';
 import { countScanned } from './lib/opCount.js';
-import { inPlaceRun, namedScript, projectLaunched } from './engine/namedScript.js';
+import { dotnetRun, inPlaceRun, namedScript, projectLaunched } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES, OUTPUT_OPTIONS } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
@@ -1260,8 +1260,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     case 'named': {
       // `./bin/catalog purge --all`: a project's own program, run by its relative path, is a script as a file is.
       const own = call.path !== undefined && /^\.{0,2}\/?[\w.-]{1,64}\//.test(call.path) && !call.path.startsWith('/');
-      const words = own ? [call.path!, ...call.words.slice(1)] : call.words;
-      const script = namedScript(words, call.name, rule.named!, call.env, !own && projectLaunched(call.source, call.name));
+      // `dotnet run --project src/Odds -- purge --before …`: the project's program, given the words after `--`.
+      const dotnet = dotnetRun(call.words, call.name);
+      const words = dotnet ?? (own ? [call.path!, ...call.words.slice(1)] : call.words);
+      const launched = dotnet !== undefined || (!own && projectLaunched(call.source, call.name));
+      const script = namedScript(words, call.name, rule.named!, call.env, launched);
       return script === undefined ? undefined : `\`${script}\``;
     }
     case 'in-place': {

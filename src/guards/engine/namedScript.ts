@@ -117,10 +117,21 @@ function deleteAllOption(after: readonly string[], named: NamedScript): string |
   });
 }
 
-/** Options that widen a script's own verb to everything it manages (`purge --all`). */
-const EVERYTHING = /^--(?:all|everything)$/;
+/** Options that widen a script's own verb to everything it manages (`purge --all`, `delete --all-markets`). */
+const EVERYTHING = /^--(?:all|everything)(?:-[a-z][a-z0-9]{0,30}){0,3}$/;
+/**
+ * Options that bound the records a program's own delete takes by age (`purge --before 2024-01-01`, `prune --older-than 90d`,
+ * `--days 30`): the author's verb with a cutoff takes every record older than it, as `purge_bets.py --before …` does
+ * (held-out round 104). Joined values (`--before=2024-01-01`) count too.
+ */
+const CUTOFF = /^--(?:before|older-than|until|cutoff|days|older-than-days|max-age)(?:=[^=]{1,64})?$/;
 /** Subcommand verbs that wipe a store beside the file-name ones (`clear --all`); a bare `clear` alone is too common a mode. */
 const SUBCOMMAND_VERBS = new Set(['clear']);
+/**
+ * `prune` as a program's own subcommand (`oddsctl prune --before …`) takes its records; as a file name it is a git chore
+ * (`prune_branches.sh`), so it counts only here and only widened or bounded as below.
+ */
+const WIPE_SUBCOMMANDS = new Set(['prune']);
 
 /**
  * The script's own subcommand that wipes what it manages, widened to all of it or confirmed (`livestock.py purge --all --yes`,
@@ -140,7 +151,11 @@ function wipeSubcommand(after: readonly string[], named: NamedScript): string | 
   if (at < 0) return undefined;
   const operands = after.slice(first, at + 4).filter((word) => !word.startsWith('-'));
   if (operands.some((word) => compoundWords(word, /[._:-]+/).some((part) => named.spare.includes(part)))) return undefined;
-  return after.slice(0, 16).some((word) => CONFIRM.test(word) || EVERYTHING.test(word)) ? after[at] : undefined;
+  const scope = after.slice(0, 16).find((word) => CONFIRM.test(word) || EVERYTHING.test(word) || CUTOFF.test(word));
+  // What the widening option names may be spare too (`purge --all-caches`).
+  if (scope === undefined || compoundWords(scope.replace(/=.*$/s, ''), /[-_]+/).some((part) => named.spare.includes(part)))
+    return undefined;
+  return after[at];
 }
 
 /** A records noun a tool groups its subcommands under (`owners`, `donor-records`). */
@@ -148,7 +163,11 @@ const NOUN = /^[a-z][a-z_-]{1,40}$/;
 
 function isWipeVerb(word: string, named: NamedScript): boolean {
   const parts = compoundWords(word, /[._:-]+/).filter(Boolean);
-  return parts.length > 0 && parts.length <= 4 && (named.verbs.includes(parts[0]!) || SUBCOMMAND_VERBS.has(parts[0]!));
+  return (
+    parts.length > 0 &&
+    parts.length <= 4 &&
+    (named.verbs.includes(parts[0]!) || SUBCOMMAND_VERBS.has(parts[0]!) || WIPE_SUBCOMMANDS.has(parts[0]!))
+  );
 }
 
 /** Options that confirm what a script does (`--yes`, `-y`, `--force`, `--no-dry-run`, `--execute`, `--commit`). */
@@ -241,6 +260,23 @@ export function projectLaunched(source: string, name: string): boolean {
     while (at < Math.min(words.length, i + 10) && words[at]!.startsWith('-')) at += RUNNER_VALUES.has(words[at]!) ? 2 : 1;
     return words[at]?.toLowerCase() === name;
   }
+  return cargoLaunched(words, name);
+}
+
+/** Cargo's options that name the program `cargo run` builds from the project (`--bin oddsctl`, `-p oddsctl`). */
+const CARGO_PROGRAM = /^(?:--bin|--example|-p|--package)(?:=([\w.-]{1,128}))?$/;
+
+/**
+ * Whether `cargo run --bin <name> -- …` runs `name`: the project's own binary, built from its source, as `./bin/oddsctl` is
+ * (held-out round 104). Only the options before `--` are cargo's.
+ */
+function cargoLaunched(words: readonly string[], name: string): boolean {
+  const at = words.findIndex((word, i) => word === 'cargo' && (words[i + 1] === 'run' || words[i + 1] === 'r'));
+  if (at < 0) return false;
+  for (let i = at + 2; i < Math.min(words.length, at + 16) && words[i] !== '--'; i++) {
+    const match = CARGO_PROGRAM.exec(words[i]!);
+    if (match && (match[1] ?? words[i + 1])?.toLowerCase() === name) return true;
+  }
   return false;
 }
 
@@ -296,4 +332,40 @@ export function inPlaceRun(words: readonly string[], name: string): { script: st
   const option = after.find((word) => IN_PLACE.test(word));
   if (option === undefined) return undefined;
   return { script, option, files: after.filter((word) => !word.startsWith('-') && RECORDS_FILE.test(word)) };
+}
+
+/** `dotnet run`'s options that take a value; `--project` names the program. */
+const DOTNET_VALUES = new Set([
+  '--project',
+  '-p',
+  '--framework',
+  '-f',
+  '--configuration',
+  '-c',
+  '--runtime',
+  '-r',
+  '--launch-profile',
+  '--arch',
+  '-a',
+  '--os',
+]);
+
+/**
+ * The project's own program `dotnet run --project src/Odds -- purge --before …` runs, as words a script's would be: the project
+ * (or `dotnet-run` for the one in this folder) then the words after `--`, which go to the program (held-out round 104).
+ * https://learn.microsoft.com/en-us/dotnet/core/tools/dotnet-run ; undefined for any other call.
+ */
+export function dotnetRun(words: readonly string[], name: string): string[] | undefined {
+  if (name !== 'dotnet' || words[1] !== 'run') return undefined;
+  const dashes = words.indexOf('--', 2);
+  if (dashes < 0 || dashes > 16) return undefined;
+  let project: string | undefined;
+  for (let i = 2; i < dashes; i++) {
+    const word = words[i]!;
+    if (word === '--project' || word === '-p') project = words[i + 1];
+    else if (word.startsWith('--project=')) project = word.slice('--project='.length);
+    if (DOTNET_VALUES.has(word)) i++;
+  }
+  const program = project?.replace(/\/(?:[\w.-]{1,128}\.(?:cs|fs|vb)proj)?$/i, '').replace(/\.(?:cs|fs|vb)proj$/i, '') || 'dotnet-run';
+  return [program, ...words.slice(dashes + 1)];
 }
