@@ -18,7 +18,7 @@ import { text } from '../text.js';
 import { mentions, NO_CONFIG, ruleSet, type RuleSet } from './lib/ruleSet.js';
 import { goBoundValue } from './engine/goBindings.js';
 import { countScanned } from './lib/opCount.js';
-import { readsInput, readsInputMember, readsPageAddress, uncast } from './engine/inputLike.js';
+import { DOM_TEXT, readsInput, readsInputMember, readsPageAddress, uncast } from './engine/inputLike.js';
 import { aliasCalls } from './engine/aliases.js';
 import { boundSafe } from './engine/safeBinding.js';
 import { shellLinesOf } from './engine/shellLines.js';
@@ -26,6 +26,7 @@ import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
 import { definedAsFunction, remoteSettingsField } from './engine/remoteSettings.js';
 import { dataAttributeArgument, localValue, settingsCodeArgument } from './engine/settingsCode.js';
+import { pageTextArgument } from './engine/pageText.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 
@@ -387,10 +388,6 @@ function builtStringBinding(source: string, name: string, before: number, family
 const STRING_METHOD =
   /\??\.\s*(?:replace|replaceAll|trim|trimStart|trimEnd|join|toLowerCase|toUpperCase|padStart|padEnd|repeat|normalize|substring)\s*$/;
 
-/** An element's text read from the page: its value or text content, an attribute, an input event's target value. */
-const DOM_TEXT =
-  /^(?:document\s*\.\s*(?:querySelector|getElementById)\s*\(\s*(["'`])[^"'`\n]{1,120}\1\s*\)\s*[?!]?\.\s*(?:value|textContent|innerText|innerHTML|getAttribute\s*\(\s*(["'`])[^"'`\n]{1,80}\2\s*\))|(?:e|ev|evt|event)\s*\.\s*(?:target|currentTarget)\s*\.\s*value)$/;
-
 /** Whether an argument is a string: a literal, or one built by `+` with a literal (`handler + '()'`), not a function. */
 function isStringArgument(arg: string): boolean {
   const text = arg.trim();
@@ -663,6 +660,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
             (member, at) => fieldOfPageConfig(source, member, at) || remoteSettingsField(source, member, at),
           ) ||
           dataAttributeArgument(source, list[0]!, end) ||
+          pageTextArgument(source, list[0]!, end) ||
           commentedString(source, list[0]!, end) ||
           timerHandler)
       );

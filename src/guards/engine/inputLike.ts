@@ -129,3 +129,7 @@ export function readsPageAddress(arg: string): boolean {
   const text = arg.trim();
   return text.length <= 400 && URL_TEXT.test(text);
 }
+
+/** An element's text read from the page: its value or text content, an attribute, an input event's target value. */
+export const DOM_TEXT =
+  /^(?:document\s*\.\s*(?:querySelector|getElementById)\s*\(\s*(["'`])[^"'`\n]{1,120}\1\s*\)\s*[?!]?\.\s*(?:value|textContent|innerText|innerHTML|getAttribute\s*\(\s*(["'`])[^"'`\n]{1,80}\2\s*\))|(?:e|ev|evt|event)\s*\.\s*(?:target|currentTarget)\s*\.\s*value)$/;

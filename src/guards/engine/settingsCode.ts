@@ -78,6 +78,11 @@ const DATA_ATTRIBUTE = new RegExp(
   ].join('|'),
 );
 
+/** Whether `part` reads a DOM data attribute itself (`el.dataset.onTick`, `el.getAttribute('data-on-tick')`). */
+export function readsDataAttribute(part: string): boolean {
+  return DATA_ATTRIBUTE.test(uncast(part));
+}
+
 /**
  * Whether a timer's `arg` reads a DOM data attribute, itself or by a local bound to one, alone or with `||` / `??`
  * fallbacks (`el.dataset.onDone || onDone`): the attribute, when set, is a string. An arrow or function that reads the
@@ -88,5 +93,5 @@ export function dataAttributeArgument(source: string, arg: string, before: numbe
   const value = /^[A-Za-z_$][\w$]{0,40}$/.test(text) ? localValue(source, text, before) : text;
   if (value === undefined || value.length > 300 || /=>|\bfunction\b|\.\s*bind\s*\(/.test(value)) return false;
   const parts = splitTopLevel(value, (t, i) => (t.startsWith('||', i) || t.startsWith('??', i) ? 2 : 0)).map((part) => uncast(part));
-  return parts.some((part) => DATA_ATTRIBUTE.test(part));
+  return parts.some(readsDataAttribute);
 }
