@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { inlineBound } from './boundRelation.js';
 import { isSeedOrTestFile } from './testPaths.js';
 
 // An edit that takes the row key out of a bulk delete's filter and leaves only what groups the rows: Active Record's
@@ -142,7 +143,12 @@ function sites(text: string): Site[] {
     const start = chainStart(text, match.index);
     const opened = match[0].endsWith('(') ? end - 1 : end;
     // A per-row delete (`.find_each(&:purge)`) ends its chain: the relation before it is what it deletes.
-    const chain = match[3] === undefined ? text.slice(start, opened) + argumentsAt(text, opened) : text.slice(start, match.index);
+    // A chain that starts from a name holding rows (`stale.delete()`) is read with the name's binding inlined (round 104).
+    const chain = inlineBound(
+      text,
+      start,
+      match[3] === undefined ? text.slice(start, opened) + argumentsAt(text, opened) : text.slice(start, match.index),
+    );
     const verb = match[3] === undefined ? (match[1] ?? 'delete').toLowerCase() : 'each';
     // `record.delete()`, `obj.destroy`: one object, no filter; only a chain that picks rows (or a bulk verb) deletes many.
     const picks = /\.(?:where|filter|filter_by|exclude|objects|query)\b|::where|->where|\{\s{0,8}where\s{0,4}:/.test(chain);
