@@ -17,6 +17,7 @@ import { text } from '../text.js';
 import { mentions, NO_CONFIG } from './lib/ruleSet.js';
 import { redactNamed } from './lib/credentialNames.js';
 import { assignmentSecrets } from './secrets/assignmentSecrets.js';
+import { byteArraySecrets } from './secrets/byteArraySecrets.js';
 import { commandLines, MAX_SCRIPT } from './secrets/commandLines.js';
 import { credentialCommandLines } from './secrets/credentialCommands.js';
 import { csvSecrets } from './secrets/csvSecrets.js';
@@ -154,6 +155,15 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       found,
       note,
       !!path && (isTemplate(path) || isFixture(path)),
+    );
+  // `static const uint8_t HMAC_KEY[32] = { 0x04, 0xe7, … }`, `var hmacKey = []byte{0x.., …}`: a key listed byte by byte.
+  if (family !== 'prose')
+    byteArraySecrets(
+      text,
+      rules.first((rule) => rule.rule.detector === 'assignment'),
+      found,
+      note,
+      !!path && isTestFile(path),
     );
   const present = rules.scan(text.toLowerCase());
   // A property list's `<key>…</key><string>…</string>` pairs, and a launchd job's argv read as its command line.
