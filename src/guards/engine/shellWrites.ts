@@ -6,6 +6,7 @@ import { absolutePath } from './paths.js';
 import { tarArchive } from './tarArchive.js';
 import { clonedName, hereWrites } from './hereWrites.js';
 import { forwardedArguments } from './forwardedArguments.js';
+import { starMatches } from '../lib/wildcard.js';
 import { MODULE, SCRIPT_FILE } from './namedScript.js';
 import { type Container, containerRun, hostSide } from './containerBinds.js';
 import type { Env } from '../../edge/env.js';
@@ -54,6 +55,13 @@ interface Writer {
   assigns?: boolean;
   /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
   env?: string;
+  /** `fixed`: the options that move it (`-Dmaven.repo.local=./repo`, `useradd --root ./rootfs`): their value is written instead. */
+  moves?: readonly string[];
+  /**
+   * `fixed`: globs (`*`: any run) of the task that writes it, matched by any operand wherever it stands, since a build
+   * tool takes its tasks in any order (`./gradlew clean :lib:publishToMavenLocal`).
+   */
+  tasks?: readonly string[];
   /** A `*` line: only for a tool with no line of its own, and only a value from the root or home (`-o /srv/x`, not `-o rw`). */
   rooted?: boolean;
   /** A `*` line: the tools it is not read for (whose option is a flag or a setting: `ls -o`, `ssh -o`). */
@@ -175,7 +183,7 @@ function writtenBy(writer: Writer, call: Call): string[] {
   if (writer.target === 'forwarded') return forwardedWrites(writer, call);
   const { options, operands } = parse(
     call.words,
-    [...(writer.values ?? []), ...(writer.targetOptions ?? [])],
+    [...(writer.values ?? []), ...(writer.targetOptions ?? []), ...(writer.moves ?? [])],
     writer.caseless,
     writer.arity,
   );
@@ -290,6 +298,9 @@ function keptFile(writer: Writer, options: Map<string, string[]>, operands: read
   if (writer.reads?.some((prefix) => begins(operands, prefix))) return [];
   if (writer.least !== undefined && operands.length < writer.least) return [];
   if (writer.most !== undefined && operands.length > writer.most) return [];
+  if (writer.tasks && !operands.some((word) => writer.tasks!.some((glob) => starMatches(glob, word)))) return [];
+  const option = (writer.moves ?? []).flatMap((name) => options.get(name) ?? []).at(-1);
+  if (option !== undefined) return [option];
   const moved = writer.env === undefined ? undefined : [...env].reverse().find((word) => word.startsWith(`${writer.env}=`));
   return [moved === undefined ? writer.path! : moved.slice(writer.env!.length + 1)];
 }
