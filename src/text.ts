@@ -366,6 +366,10 @@ export const text = {
       `swaps the cutoff on ${dropped.map((each) => `\`${each}\``).join(', ')} for ${swapped.map((each) => `\`${each.replace(/^\./, '')}\``).join(', ')} ` +
       `in the delete \`${what}\`: it took only the rows past that age, and now takes every row that condition picks however ` +
       'recent, each time it runs; only a backup brings them back',
+    /** A loop an edit or write adds that deletes each entry of a folder's listing past an age (`os.ReadDir(root)` … `os.RemoveAll(dir)`). */
+    agedListingPurge: (what: string) =>
+      `adds a loop that deletes every entry of a folder past an age cutoff (\`${what}\`): whatever is older goes each time ` +
+      'the code runs, named by no one, and only a backup brings it back',
     /** A bulk delete of one parent's rows an edit adds (`Entry.objects.filter(season=season).delete()`). */
     groupDeleteAdded: (what: string) =>
       `adds the delete \`${what}\`: every row that hangs off that parent (a whole season's, a whole customer's) goes each ` +

@@ -27,6 +27,7 @@ import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
+import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -248,6 +249,13 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   if (!given && mayKeepOnlyNewest(written) && newestOnly([{ old: '', new: written }]).length > 0) {
     const replaced = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
     changed.push(...newestOnly([{ old: replaced ?? '', new: written }]).map((what) => text.rules.newestOnly(what)));
+  }
+  // A Write or Edit that adds a loop deleting each entry of a folder's listing past an age cutoff (engine/agedListings.ts),
+  // read against the file it replaces, or all of it for a new file (held-out round 105).
+  if (mayPurgeByAge(written)) {
+    const replaced =
+      given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
+    changed.push(...agedListingAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.agedListingPurge(what)));
   }
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));

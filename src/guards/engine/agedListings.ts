@@ -1,0 +1,141 @@
+import type { ToolEdit } from '../lib/toolWrite.js';
+import { isTestOrFixture } from './testPaths.js';
+
+// A program that walks a folder's listing and deletes each entry older than a cutoff computed from now (held-out round 105):
+//   entries, _ := os.ReadDir(root)                       for name in os.listdir(root):
+//   cutoff := time.Now().Add(-maxAge)                        path = os.path.join(root, name)
+//   for _, e := range entries {                               if os.path.getmtime(path) < cutoff:
+//     if info.ModTime().Before(cutoff) { os.RemoveAll(…) }        shutil.rmtree(path)
+// It deletes what no one listed by name, every run, as a written SQL purge with a bound cutoff does; the folder is handed in
+// (a parameter), so no path rule can read it. As with `find "$TMP_DIR" -mtime +1 -delete`, a loop over scratch stays silent:
+// a folder, function or variable named for temp files, caches, builds, logs or thumbnails (`os.TempDir()`, `tmp_path`,
+// `PruneCache`), and a loop that deletes only temp suffixes (`.tmp`, `.partial`, `.lock`). So does one that lists, logs,
+// counts or moves old entries (no delete), and a test's own (`*_test.go`, `test_*.py` in `t.TempDir()`).
+
+/** A folder's listing: Go's, Python's, pathlib's, Node's, Ruby's, Rust's, Java's, Deno's. */
+const LISTING =
+  /\b(?:os\.ReadDir|ioutil\.ReadDir|os\.listdir|os\.scandir|(?:fs|fsp|fsPromises|fs\.promises)\.readdir(?:Sync)?|readdirSync|Dir\.(?:children|entries|each_child|foreach)|(?:std::)?fs::read_dir|Files\.(?:list|newDirectoryStream)|Deno\.readDir(?:Sync)?)\s{0,4}\(|\.(?:iterdir|each_child|children|listFiles)\s{0,4}\(/g;
+/** The same, unanchored and stateless, for a first test. */
+const LISTED = new RegExp(LISTING.source);
+/** An entry's age read from the file system: Go's `ModTime()`, `getmtime`, `st_mtime`, Node's `mtimeMs`, Ruby's `File.mtime`, Rust's `modified()`. */
+const AGE_READ =
+  /\b(?:ModTime|get[mca]time)\s{0,4}\(|\bst_[mca]time\b|\.(?:[mca]time(?:Ms)?|birthtime(?:Ms)?)\b|\bFile\.[mca]time\s{0,4}\(|\.(?:modified|created|accessed|lastModified|getLastModifiedTime)\s{0,4}\(|\bLastWriteTime(?:Utc)?\b/;
+/** The present moment, which the cutoff is counted back from. */
+const NOW =
+  /\btime\.(?:Now|Since|time)\s{0,4}\(|\b(?:datetime|date|timezone)\.(?:now|utcnow|today)\s{0,4}\(|\bDate\.now\s{0,4}\(|\bnew\s{1,4}Date\s{0,4}\(\s{0,4}\)|\bTime\.now\b|\b(?:SystemTime|Instant)::now\s{0,4}\(|\.elapsed\s{0,4}\(|\b(?:Instant|LocalDateTime|ZonedDateTime)\.now\s{0,4}\(|\bSystem\.currentTimeMillis\s{0,4}\(|\bDateTime\.(?:Now|UtcNow)\b|\b\d{1,6}\.(?:days?|weeks?|months?|years?)\.ago\b/;
+/** A comparison of the age with the cutoff: `<`, `>`, Go's `Before`/`After`/`Since`, Rust's `elapsed`. */
+const COMPARED = /[<>]|\.(?:Before|After|isBefore|isAfter|before|after)\s{0,4}\(|\bSince\s{0,4}\(|\belapsed\b|\bduration_since\b/;
+/** A delete of one entry: a tree (`os.RemoveAll`, `shutil.rmtree`, `fs.rmSync`, `FileUtils.rm_rf`, `remove_dir_all`) or a file. */
+const DELETE =
+  /\bos\.(?:RemoveAll|Remove|remove|unlink)\s{0,4}\(|\bshutil\.rmtree\s{0,4}\(|(?<![\w.])(?:rmtree|rmSync|unlinkSync|remove_dir_all|remove_file)\s{0,4}\(|\b(?:fs|fsp|fsPromises|fs\.promises)\.(?:rm|rmSync|unlink|unlinkSync)\s{0,4}\(|\bawait\s{1,4}(?:rm|unlink)\s{0,4}\(|\bFileUtils\.(?:rm_rf|rm_r|rm_f|rm|remove_dir|remove_entry(?:_secure)?|remove)\b|\bFile\.(?:delete|unlink)\s{0,4}\(|\bfs::(?:remove_dir_all|remove_file)\s{0,4}\(|\bFiles\.delete(?:IfExists)?\s{0,4}\(|\.(?:unlink|rmtree|delete)\s{0,4}\(\s{0,4}\)/;
+/** A literal naming a temp or partial file's suffix (`".tmp"`, `'*.partial'`): a loop that picks only those deletes scratch. */
+const SCRATCH_SUFFIX = /["'`][^"'`\n]{0,60}\.(?:tmp|temp|partial|part|lock|pid|swp|pyc|log|crdownload)["'`]/i;
+/** Words of a name that say it holds scratch: temp files, caches, build output, logs, thumbnails, a test's temp folder. */
+const SCRATCH_WORDS = new Set([
+  'tmp',
+  'temp',
+  'tempdir',
+  'tmpdir',
+  'gettempdir',
+  'mkdtemp',
+  'cache',
+  'caches',
+  'cached',
+  'scratch',
+  'build',
+  'builds',
+  'dist',
+  'pytest',
+  'pycache',
+  'log',
+  'logs',
+  'thumb',
+  'thumbs',
+  'thumbnail',
+  'thumbnails',
+  'spool',
+]);
+
+/** How far after a listing its loop's age test and delete may sit. */
+const LOOP = 2000;
+const MAX_SIDE = 256 * 1024;
+const MAX_LISTINGS = 32;
+
+/** Whether any word of `text` (split at case changes and non-letters) names scratch. */
+function namesScratch(text: string): boolean {
+  const words = text
+    .slice(0, 400)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return words.some((word) => SCRATCH_WORDS.has(word));
+}
+
+/** The name of the last function opened before `at` (Go's `func (s *S) Name(`, `def name(`, `function name(`, `fn name(`). */
+function enclosingName(text: string, at: number): string {
+  let name = '';
+  for (const match of text
+    .slice(Math.max(0, at - 8000), at)
+    .matchAll(/\b(?:func|def|function|fn)[ \t]{1,8}(?:\([^()\n]{0,120}\)[ \t]{0,8})?(\w{1,64})/g))
+    name = match[1]!;
+  return name;
+}
+
+/** The listing's folder as written: the call's first argument, or pathlib's receiver (`root.iterdir()`, `Path(root).iterdir()`). */
+function listedFolder(text: string, start: number, end: number, method: boolean): string {
+  if (method) return /[\w.()"'/ ]{0,120}$/.exec(text.slice(Math.max(0, start - 120), start))?.[0] ?? '';
+  return /^[^)\n]{0,200}/.exec(text.slice(end, end + 200))![0];
+}
+
+/** The line a bare name is bound on (`root := os.TempDir()`, `ROOT = tempfile.gettempdir()`), or ''. */
+function bindingOf(text: string, name: string): string {
+  if (!/^[A-Za-z_]\w{0,63}$/.test(name)) return '';
+  return (
+    new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?::=|=(?!=))[^\\n]{0,200}`).exec(text)?.[0] ?? ''
+  );
+}
+
+/** The listing loops of `text` that delete entries older than a cutoff from now, each as `listing … delete`. */
+export function agedListingPurges(text: string, path: string): string[] {
+  if (isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true }) || namesScratch(path)) return [];
+  const bounded = text.slice(0, MAX_SIDE);
+  if (!NOW.test(bounded) || !AGE_READ.test(bounded) || !DELETE.test(bounded)) return [];
+  const found: string[] = [];
+  let seen = 0;
+  for (const match of bounded.matchAll(LISTING)) {
+    if (seen++ >= MAX_LISTINGS) break;
+    const end = match.index + match[0].length;
+    const loop = bounded.slice(end, end + LOOP);
+    const age = AGE_READ.exec(loop);
+    if (age === null) continue;
+    // The delete follows the age test, or leads its line (Ruby's `FileUtils.rm_rf(path) if File.mtime(path) < cutoff`).
+    const line = loop.lastIndexOf('\n', age.index) + 1;
+    const remove = DELETE.exec(loop.slice(line));
+    if (remove === null) continue;
+    const at = line + remove.index;
+    const lineEnd = loop.indexOf('\n', age.index);
+    const test = at < age.index ? loop.slice(age.index, lineEnd < 0 ? loop.length : lineEnd) : loop.slice(age.index, at);
+    if (!COMPARED.test(test) || SCRATCH_SUFFIX.test(loop.slice(0, Math.max(at, age.index)))) continue;
+    const folder = listedFolder(bounded, match.index, end, match[0].startsWith('.'));
+    const argument =
+      /^[\s(]{0,8}([A-Za-z_]\w{0,63})\s{0,4}[,)]?\s{0,4}$/.exec(folder)?.[1] ?? /(\w{1,64})\s{0,4}\)?\s{0,4}$/.exec(folder)?.[1] ?? '';
+    const deleted = /^[^\n]{0,120}/.exec(loop.slice(at))![0];
+    if ([folder, bindingOf(bounded, argument), enclosingName(bounded, match.index), deleted].some(namesScratch)) continue;
+    const shown = `${match[0].trim()}${folder.trim()}) … ${remove[0].replace(/\s*\($/, '')}(…)`.replace(/\s+/g, ' ');
+    if (!found.includes(shown)) found.push(shown.slice(0, 160));
+  }
+  return found;
+}
+
+/** The aged listing purges the edits add: in the new side of each, not in its old. */
+export function agedListingAdded(path: string, edits: readonly ToolEdit[]): string[] {
+  const found: string[] = [];
+  for (const edit of edits) {
+    const old = agedListingPurges(edit.old, path);
+    for (const each of agedListingPurges(edit.new, path)) if (!old.includes(each) && !found.includes(each)) found.push(each);
+  }
+  return found;
+}
+
+/** A cheap first test: the text may hold such a loop. */
+export const mayPurgeByAge = (text: string): boolean => LISTED.test(text) && AGE_READ.test(text);
