@@ -43,6 +43,8 @@ export function secretsRule(z: typeof Zod) {
      * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
      * a word; `literal`: in a position that only ever holds a credential (`curl -u user:…`, a URL's
      * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word;
+     * `userinfo`: as `literal`, for a URL's or DSN's password between `user:` and `@`, where a leading `-` is the
+     * password's own (no option stands there);
      * `mnemonic`: a run of lower-case words as long as a wallet's recovery phrase; `key-bytes`: a list
      * of byte values (0-255) varied enough to be key material; `key-body`: what follows a PEM
      * `BEGIN … PRIVATE KEY` marker holds a line of base64 or an encrypted key's headers; `key-start`: the body
@@ -58,6 +60,7 @@ export function secretsRule(z: typeof Zod) {
         'generated',
         'password',
         'literal',
+        'userinfo',
         'mnemonic',
         'key-bytes',
         'key-body',

@@ -13,6 +13,9 @@ function judge(rule: Compiled, value: string): boolean {
   switch (rule.rule.value) {
     case 'literal':
       return looksLiteral(value);
+    case 'userinfo':
+      // A URL's or DSN's password sits between `user:` and `@`, where no option can stand: a leading `-` is its own.
+      return looksLiteral(value, false);
     case 'generated':
       return looksGenerated(value, 12);
     case 'password':
@@ -113,7 +116,7 @@ export function matchPatterns(
 ): void {
   for (const rule of rules) {
     if (!rule.rule.pattern || (rule.rule.in ?? 'both') === (where === 'text' ? 'command' : 'text') || !mentions(rule, present)) continue;
-    const chosen = template && (rule.rule.value === 'password' || rule.rule.value === 'literal');
+    const chosen = template && (rule.rule.value === 'password' || rule.rule.value === 'literal' || rule.rule.value === 'userinfo');
     // A password a template gives a URL or a connection string counts when it was drawn (`app:Pr0dPw-8x2k@db…`), not
     // written as a sample (`user:password@`, `app:changeme@`, `Passw0rd`).
     firstMatch(

@@ -213,9 +213,9 @@ const DASHED_TOKEN = /^-(?=[\w-]{0,200}[A-Z])(?=[\w-]{0,200}[a-z])(?=[\w-]{0,200
  * Whether a value in a credential-only position (`-u user:…`, `user:…@host`, `--password …`) is a
  * literal credential: any word will do there, but not a reference, a path, a file name or a slug.
  */
-export function looksLiteral(value: string): boolean {
+export function looksLiteral(value: string, optionPosition = true): boolean {
   if (value.length < 5 || value.length > 2000 || REFERENCE.test(unclosed(value))) return false;
-  if (value.startsWith('-') && !DASHED_TOKEN.test(value)) return false;
+  if (optionPosition && value.startsWith('-') && !DASHED_TOKEN.test(value)) return false;
   if (rootedPath(value) || /\/[\w.-]+\.\w{1,5}$/.test(value) || SETTINGS_FILE.test(value)) return false;
   if (/^\d{1,7}$/.test(value) || !/[A-Za-z0-9]/.test(value)) return false;
   // A relative path of lower-case words (`path/to/password_file`) names a file that holds the secret.
