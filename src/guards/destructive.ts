@@ -385,7 +385,7 @@ export function findWritten(path: string, written: string, context: GuardContext
   // lines, read as one Bash script (rules/shell-lines.json), are what it does when that tool runs it.
   // A line naming what the pipeline made for its own branch or request (`kubectl delete ns review-$CI_COMMIT_REF_SLUG`,
   // a GitLab review app's stop job) tears down that branch's environment. https://docs.gitlab.com/ci/review_apps/
-  const lines = shellLinesOf(path, written).filter((line) => !PIPELINE_BRANCH.test(line));
+  const lines = shellLinesOf(path, written, 'destructive').filter((line) => !PIPELINE_BRANCH.test(line));
   if (lines.length === 0) return [];
   const script = lines.join('\n');
   return judgeCalls(normaliseOnce(script, { cwd: context.cwd, home: context.home, root: context.root }), script, context);

@@ -1612,7 +1612,7 @@ export const evalGuard: Guard = {
       if (notebook && notebook.shell.length > 0) found.push(...commandPrimitives(notebook.shell.join('\n'), config));
       // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
       // script of those lines (one parse, however many keys the file holds).
-      const lines = shellLinesOf(write.path, code);
+      const lines = shellLinesOf(write.path, code, 'eval');
       if (lines.length > 0) found.push(...commandPrimitives(lines.join('\n'), config));
       if (edits && write.path) {
         const path = resolveToolPath(write.path, cwd);

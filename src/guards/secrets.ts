@@ -218,8 +218,10 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
     credentialCommandLines(text, assignment, found, note);
   // A script's lines, or a command line quoted in notes (`$ curl -u user:…`), are read as the shell reads them.
   for (const line of commandLines(text, family, path))
-    for (const secret of scanCommand(line.text, config, note))
-      found.push({ ...secret, start: secret.start < 0 ? -1 : secret.start + line.at, end: secret.start < 0 ? -1 : secret.end + line.at });
+    for (const secret of scanCommand(line.text, config, note)) {
+      const at = secret.start < 0 ? -1 : line.at >= 0 ? secret.start + line.at : text.indexOf(line.text.slice(secret.start, secret.end));
+      found.push({ ...secret, start: at, end: at < 0 ? -1 : at + secret.end - secret.start });
+    }
   return dedupe(found);
 }
 

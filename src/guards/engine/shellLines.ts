@@ -12,10 +12,12 @@ import { globRegex } from './paths.js';
 export interface ShellLineKind {
   id: string;
   files: string[];
-  format: 'json' | 'yaml' | 'lines' | 'ruby' | 'hcl';
+  format: 'json' | 'yaml' | 'lines' | 'ruby' | 'hcl' | 'groovy';
   keys: string[];
   /** A file of another name is this kind when its text starts with this line (`#cloud-config`). */
   firstLine?: string;
+  /** The guard families that read this kind's lines, when not all do (a new kind each family's judgement is yet to cover). */
+  families?: string[];
 }
 
 export const SHELL_LINE_KINDS = SHELL_LINES.kinds as ShellLineKind[];
@@ -198,6 +200,46 @@ function fromHcl(text: string, keys: readonly string[], into: string[]): void {
   }
 }
 
+/**
+ * A Jenkins pipeline's script steps: `sh 'cmd'`, `sh "cmd"`, `sh '''…'''`, `sh """…"""`, `sh(script: '…', returnStdout: true)`,
+ * `sh label: 'x', script: '…'`; each string's text a line (`\'`, `\"`, `\$` unescaped; a GString's `${VAR}` is left
+ * as written, which the shell reads as the same reference). One pass: an unclosed string ends the scan of its line (or,
+ * triple-quoted, of the file), so no text is searched twice.
+ */
+function fromGroovy(text: string, keys: readonly string[], into: string[]): void {
+  const option = `(?:label|returnStdout|returnStatus|encoding)[ \\t]{0,8}:[ \\t]{0,8}(?:'[^'\\n]{0,200}'|"[^"\\n]{0,200}"|\\w{1,20})[ \\t]{0,8},[ \\t]{0,8}`;
+  // Not a script's name (`./deploy.sh '…'`) nor a member (`steps.sh`): the step itself.
+  const step = new RegExp(
+    `(?<![\\w.$/-])(?:${keys.join('|')})[ \\t]{0,8}\\(?[ \\t]{0,8}(?:${option}){0,3}(?:script[ \\t]{0,8}:[ \\t]{0,8})?('''|"""|'|")`,
+    'g',
+  );
+  for (let match = step.exec(text); match && into.length < MAX_LINES; match = step.exec(text)) {
+    const quote = match[1]!;
+    const start = step.lastIndex;
+    let end: number;
+    if (quote.length === 3) end = text.indexOf(quote, start);
+    else {
+      end = -1;
+      for (let i = start; i < text.length && text[i] !== '\n'; i++) {
+        if (text[i] === '\\') i++;
+        else if (text[i] === quote) {
+          end = i;
+          break;
+        }
+      }
+    }
+    if (end < 0) {
+      if (quote.length === 3) break;
+      const line = text.indexOf('\n', start);
+      if (line < 0) break;
+      step.lastIndex = line;
+      continue;
+    }
+    into.push(text.slice(start, end).replace(/\\(['"$\\])/g, '$1'));
+    step.lastIndex = end + quote.length;
+  }
+}
+
 /** An HCL string's text: `\"` and `\\` unescaped, `$${` and `%%{` (escaped templates) as written. */
 function hclString(value: string): string {
   return value.replace(/\\(.)/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 't' ? '\t' : ch)).replace(/([$%])\1\{/g, '$1{');
@@ -213,17 +255,21 @@ function heredoc(text: string, at: number, tag: string): string {
   return text.slice(start + 1, found ? found.index : text.length);
 }
 
-/** The shell lines `text` holds, if `path` is a kind of file that holds them; bounded in count and size. */
-export function shellLinesOf(path: string | undefined, text: string): string[] {
+/**
+ * The shell lines `text` holds, if `path` is a kind of file that holds them (for `family`, when a kind names the families
+ * that read it); bounded in count and size.
+ */
+export function shellLinesOf(path: string | undefined, text: string, family?: string): string[] {
   if (!path) return [];
   const kind = shellLineKind(path, text);
-  if (!kind) return [];
+  if (!kind || (family !== undefined && kind.families && !kind.families.includes(family))) return [];
   const lines: string[] = [];
   countScanned(text.length);
   if (kind.format === 'json') fromJson(text, kind.keys, lines);
   else if (kind.format === 'yaml') fromYaml(text, kind.keys, lines);
   else if (kind.format === 'lines') fromProcfile(text, lines);
   else if (kind.format === 'hcl') fromHcl(text, kind.keys, lines);
+  else if (kind.format === 'groovy') fromGroovy(text, kind.keys, lines);
   else fromRuby(text, kind.keys, lines);
   let total = 0;
   return lines.slice(0, MAX_LINES).filter((line) => line.trim() !== '' && (total += line.length) <= MAX_TOTAL);

@@ -1,4 +1,6 @@
 import type { Family } from '../lib/codeText.js';
+import { shellLinesOf } from '../engine/shellLines.js';
+import { isFixture } from './fileKinds.js';
 
 /** A shell file is read as one command line up to this size; past it, like other text. */
 export const MAX_SCRIPT = 64 * 1024;
@@ -18,11 +20,20 @@ const STDIN_LOGIN =
 /** A Windows batch file (`install.bat`, `logon.cmd`): its lines are commands, as a shell script's are. */
 const BATCH_FILE = /\.(?:bat|cmd)$/i;
 
-/** The command lines of written text: a whole shell, PowerShell or batch script; in other text but code, the lines that run an HTTP client. */
+/**
+ * The command lines of written text: a whole shell, PowerShell or batch script; a pipeline's or tool's shell lines (a
+ * Jenkinsfile's `sh '…'` steps, a GitHub Actions `run:`, a GitLab `script:` item: rules/shell-lines.json), each read as
+ * the shell reads a script; in other text but code, the lines that run an HTTP client. A line at -1 is not the text's
+ * verbatim (a block scalar's lines joined, a string unescaped): its findings are placed by where their text stands.
+ */
 export function commandLines(text: string, family: Family, path?: string): { text: string; at: number }[] {
   if (family === 'sh' || family === 'ps' || (path !== undefined && BATCH_FILE.test(path)))
     return text.length <= MAX_SCRIPT ? [{ text, at: 0 }] : [];
   const run = family === 'yaml' && /(?:command|entrypoint|args)[ \t]{0,4}:/.test(text) ? runLines(text) : [];
+  // A test fixture's pipeline (`tests/fixtures/.gitlab-ci.yml`) is a sample for the tool under test: its known-format keys
+  // still speak (matchPatterns reads the whole text), its logins are made up.
+  if (text.length <= MAX_SCRIPT && !(path && isFixture(path)))
+    for (const line of shellLinesOf(path, text, 'secrets')) run.push({ text: line, at: -1 });
   if (!(family === 'generic' || family === 'prose' || family === 'yaml')) return run;
   const lines: { text: string; at: number }[] = text.includes('--password-stdin') ? stdinLogins(text) : [];
   if (!/curl|wget|http|xh|smbclient/.test(text)) return lines.concat(run);

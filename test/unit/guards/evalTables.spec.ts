@@ -58,9 +58,10 @@ describe('rules/shell-lines.json', () => {
   const kind = z.strictObject({
     id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     files: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-    format: z.enum(['json', 'yaml', 'lines', 'ruby', 'hcl']),
+    format: z.enum(['json', 'yaml', 'lines', 'ruby', 'hcl', 'groovy']),
     keys: z.array(z.string().check(z.regex(/^(?:\*|[\w-]+(?:\.\*)?)$/))).check(z.minLength(1)),
     firstLine: z.optional(z.string()),
+    families: z.optional(z.array(z.enum(['destructive', 'eval', 'secrets']))),
     source: z.string().check(z.regex(/^https:\/\//)),
   });
   test('each kind names its files, its syntax, its keys and its source', () => {
