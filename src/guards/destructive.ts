@@ -17,7 +17,7 @@ import {
   PREFIXED_TYPE,
   type Call,
 } from './engine/normalise.js';
-import { toolEdits, toolWrite } from './lib/toolWrite.js';
+import { addedText, toolEdits, toolWrite } from './lib/toolWrite.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
@@ -42,10 +42,11 @@ import {
 import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, afterSub, tokenPresent } from './engine/match.js';
 import { rebuiltInStore, storePaths } from './engine/storePaths.js';
-import { isInside } from '../project/projectRoot.js';
+import { displayPath, isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
 import { titleRedirected } from './engine/titleOver.js';
+import { keptFindWords, keptTree, type KeptTree } from './engine/keptVariables.js';
 import {
   absolutePath,
   dataFilesOutside,
@@ -162,7 +163,7 @@ export const destructive: Guard = {
     else if (write?.path && event.tool_name !== 'NotebookEdit')
       // An Edit that puts nothing in place of what it replaces runs nothing, but can still take records out of a data file.
       hits = [
-        ...(write.text ? findWritten(write.path, write.text, context) : []),
+        ...(write.text ? findWritten(write.path, addedText(event, write.path, write.text), context) : []),
         ...settingHits(event, write.path, write.text, context),
         ...recordHits(event, write.path, context),
         ...softDeleteHits(event, write.path, write.text, context),
@@ -915,7 +916,7 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
     return undefined;
   }
   if (rule.scriptAlso && !scriptPatterns(rule).also!.test(call.script())) return undefined;
-  const target = rule.target ? judgeTarget(rule, fullId, call, operands, context) : '';
+  const target = rule.target ? judgeKeptTrees(rule, fullId, call, operands, context) : '';
   if (target === undefined) return undefined;
   // A rule with `scriptSafe` and no `script`: a call whose text matches it is harmless (a suppression-list entry's URL).
   if (!rule.script && rule.scriptSafe && scriptPatterns(rule).safe!.test(call.script())) return undefined;
@@ -1005,6 +1006,33 @@ function listedInProject(word: string): boolean {
     !/^[~$/]/.test(word) &&
     folders.every((folder) => folder !== '..' && !isGenerated(folder) && !/^\.?(?:te?mp|scratch|cache)/i.test(folder))
   );
+}
+
+/**
+ * `find "$ARCHIVE_DIR" -name '*.tgz' -mtime +7 -delete` (or `-exec rm {} +`): a start folder written as a variable named
+ * for kept data is judged as the project's folder of that kind (engine/keptVariables.ts), and the advice names the
+ * variable, not that folder. Any other call is judged as written.
+ */
+function judgeKeptTrees(
+  rule: DestructiveRuleData,
+  fullId: string,
+  call: Call,
+  operands: string[],
+  context: PathContext,
+): string | undefined {
+  const swaps: KeptTree[] = [];
+  const walks = rule.target === 'walked' || (rule.target === 'deleted' && call.found !== undefined);
+  const words = walks && call.name === 'find' ? keptFindWords(call.words, context, swaps) : call.words;
+  const found = walks ? call.found?.map((tree) => keptTree(tree, context, swaps)) : call.found;
+  if (swaps.length === 0) return judgeTarget(rule, fullId, call, operands, context);
+  const risk = judgeTarget(rule, fullId, { ...call, words, ...(found ? { found } : {}) }, operands, context);
+  return swaps.reduce((shown, { folder, written }) => shown && namedAs(shown, displayPath(folder, context.root), written), risk);
+}
+
+/** `risk` with the first mention of the folder `shown` (as a whole path, in backticks or not) written as `written`. */
+function namedAs(risk: string, shown: string, written: string): string {
+  const escaped = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return risk.replace(new RegExp(`\`?(?<![\\w./-])${escaped}(?![\\w/-])\`?`), () => `\`${written}\``);
 }
 
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {

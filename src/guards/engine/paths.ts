@@ -947,7 +947,7 @@ function emptyRisk(name: string, rest: string, context: PathContext): string | u
 
 // Variables that name a place for output or scratch by their name: what lies under them is made again.
 const BACKUP_VARIABLE = /^(?:\w{0,32}_)?BACKUPS?(?:_?DIR|_PATH|_ROOT)?$/i;
-const SCRATCH_VARIABLE = /(?:^|_)(?:TMP|TEMP|TMPDIR|CACHE|BUILD|OUT|OUTPUT|DIST|SCRATCH|WORK|STAGING|LOGS?)(?:_|DIR$|$)/i;
+export const SCRATCH_VARIABLE = /(?:^|_)(?:TMP|TEMP|TMPDIR|CACHE|BUILD|OUT|OUTPUT|DIST|SCRATCH|WORK|STAGING|LOGS?)(?:_|DIR$|$)/i;
 
 /**
  * What `$NAME/ledgers/*` deletes whatever NAME holds: a tail that names a folder of records (`$DATA_DIR/ledgers`,

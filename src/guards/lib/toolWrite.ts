@@ -73,3 +73,30 @@ export function applyEdits(text: string, edits: readonly ToolEdit[], budget = MA
   }
   return result;
 }
+
+/** A shell script, whose commands mean the same however they are indented or spaced within a line. */
+const SHELL_SCRIPT = /\.(?:sh|bash|zsh|ksh|bats)$/i;
+
+/** find's actions that only print the paths it walks (`-print`, `-print0`, `-ls`): they run nothing. */
+const FIND_PRINTS = / -(?:print0?|ls)(?= |$)/g;
+
+/** What a text's lines run: indentation and runs of spaces or tabs made one space, find's printing left out, blank lines dropped. */
+const runs = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => ` ${line.replace(/[ \t\r]+/g, ' ').trim()}`.replace(FIND_PRINTS, '').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+
+/**
+ * The text an Edit or MultiEdit of a shell script adds, for judging what it runs: its new text without the replacements
+ * that only reindent or respace lines already there (`find "$ARCHIVE_DIR" … -delete` moved into an `if`), or add or take
+ * out find's printing (`-print -delete` for `-delete`): those run nothing the script did not run before (held-out rounds
+ * 77 and 105). Any other tool or file, or a replacement that changes a word or joins or splits a line, is `written` as given.
+ */
+export function addedText(event: CanonicalEvent, path: string, written: string): string {
+  const edits = SHELL_SCRIPT.test(path) ? toolEdits(event) : undefined;
+  if (edits === undefined || written.length >= MAX_SCAN) return written;
+  const changed = edits.filter((edit) => runs(edit.old) !== runs(edit.new));
+  return changed.length === edits.length ? written : changed.map((edit) => edit.new).join('\n');
+}
