@@ -90,6 +90,9 @@ const MAX_NOTEBOOK = 4_000_000;
 function scanWritten(text: string, path: string | undefined, config: Config, note: Note | undefined, family: Family): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
+  // The assignment rule also judges what the format readers below find (a CSV's, a login file's, a setter's value);
+  // found on demand, as `first` loads packs until it finds it.
+  const assignmentRule = () => rules.first((rule) => rule.rule.detector === 'assignment');
   text = withoutSealedData(text, rules, note);
   const keyFile = path ? keyFileKind(path) : undefined;
   if (keyFile)
@@ -107,70 +110,25 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
       found,
     );
   // Exim's `passwd.client`, vsftpd's virtual users: login files whose lines hold passwords by position.
-  if (path && isLoginFile(path))
-    loginFileSecrets(
-      text,
-      path,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-    );
-  if (path && /\.csv$/i.test(path))
-    csvSecrets(
-      text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-    );
-  if (path && /\.conf$/i.test(path))
-    directiveSecrets(
-      text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-    );
+  if (path && isLoginFile(path)) loginFileSecrets(text, path, assignmentRule(), found, note);
+  if (path && /\.csv$/i.test(path)) csvSecrets(text, assignmentRule(), found, note);
+  if (path && /\.conf$/i.test(path)) directiveSecrets(text, assignmentRule(), found, note);
   // `c.set_password('…')`, `.password(UTF_8.encode("…"))`: a credential's setter given a literal, in code.
   // A firmware sketch's `WiFi.begin(ssid, "…")`, `mqtt.connect(id, user, "…")`: a password by position, C and C++ only.
   if (SETTER_FAMILIES.has(family) && /\.(?:set_?)?(?:pass|secret|api_?key|token|access)|\.(?:begin|softAP|addAP|connect)\(/i.test(text))
-    setterSecrets(
-      text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-      family === 'clike',
-    );
+    setterSecrets(text, assignmentRule(), found, note, family === 'clike');
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
-  if (family !== 'prose')
-    encodedPairSecrets(
-      text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-    );
+  if (family !== 'prose') encodedPairSecrets(text, assignmentRule(), found, note);
   // `api_key = { default = "…" }`, `key = "upstream_token"` then `data = "…"`: a credential's name and value given apart.
-  if (family !== 'prose')
-    namedValueSecrets(
-      text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-      !!path && (isTemplate(path) || isFixture(path)),
-    );
+  if (family !== 'prose') namedValueSecrets(text, assignmentRule(), found, note, !!path && (isTemplate(path) || isFixture(path)));
   // `static const uint8_t HMAC_KEY[32] = { 0x04, 0xe7, … }`, `var hmacKey = []byte{0x.., …}`: a key listed byte by byte.
-  if (family !== 'prose')
-    byteArraySecrets(
-      text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
-      found,
-      note,
-      !!path && isTestFile(path),
-    );
+  if (family !== 'prose') byteArraySecrets(text, assignmentRule(), found, note, !!path && isTestFile(path));
   const present = rules.scan(text.toLowerCase());
   // A property list's `<key>…</key><string>…</string>` pairs, and a launchd job's argv read as its command line.
   if (family !== 'prose' && isPlist(path, text)) {
     plistSecrets(
       text,
-      rules.first((rule) => rule.rule.detector === 'assignment'),
+      assignmentRule(),
       found,
       note,
       rules.among(present).filter((rule) => rule.rule.publicNear !== undefined && mentions(rule, present)),
@@ -212,7 +170,7 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
     );
   if (assignment && mentions(assignment, present) && /\binsert\b/i.test(text)) sqlInsertSecrets(text, assignment, found, note);
   // Prose names a credential in words (`Beds24 API key: \`…\``): only there is a label with blanks a name.
-  if (family === 'prose') proseLabelSecrets(text, assignment ?? rules.first((rule) => rule.rule.detector === 'assignment'), found, note);
+  if (family === 'prose') proseLabelSecrets(text, assignmentRule(), found, note);
   // A config file's command that gives a credential (`passwordeval "echo …"`, `credential_process = echo …`).
   if (assignment && family !== 'sh' && family !== 'prose' && mentions(assignment, present))
     credentialCommandLines(text, assignment, found, note);
