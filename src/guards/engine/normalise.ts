@@ -188,6 +188,47 @@ const DATABASE_DROP_WORD = /^(?:dropdb|db:drop)$|^\s*drop\s+database\b/i;
 const TEST_DATABASE_WORD = /^\$\{\w{0,40}test\w{0,40}\}$|[-_]test(?:s|ing)?\}?$/i;
 const dropsDatabase = (words: readonly string[]) =>
   words.some((word) => DATABASE_DROP_WORD.test(word)) && !words.some((word) => TEST_DATABASE_WORD.test(word));
+// Database clients a recipe hands SQL to (`-c`, `-e`, a here-doc, `<<<`), whose SQL the SQL rules judge as on a shell line.
+const SQL_CLIENTS: ReadonlySet<string> = new Set([
+  'psql',
+  'pgcli',
+  'mysql',
+  'mariadb',
+  'mycli',
+  'sqlite3',
+  'sqlite',
+  'litecli',
+  'sqlcmd',
+  'mssql-cli',
+  'duckdb',
+  'cockroach',
+  'clickhouse-client',
+  'usql',
+  'sqlplus',
+]);
+// SQL that takes a table's rows or the table: `TRUNCATE`, `DROP TABLE`/`DROP SCHEMA`, and `DELETE FROM t` with no WHERE.
+const TABLE_WIPE = /\b(?:TRUNCATE|DROP\s{1,8}(?:TABLE|SCHEMA))\b/i;
+const DELETE_STATEMENT = /\bDELETE\s{1,8}FROM\b([^;]{0,2000})/gi;
+const wipesTable = (sql: string) =>
+  TABLE_WIPE.test(sql) || [...sql.matchAll(DELETE_STATEMENT)].some((match) => !/\bWHERE\b/i.test(match[1] ?? ''));
+// A scratch database by a word naming it (`-d app_test`, `test_shop`, `$(TEST_DATABASE_URL)`, `…/app_test?sslmode=disable`):
+// a test suite's, made again by its next run. Local development's (`stamps_dev`, `$(DEV_DATABASE_URL)`, `-d dev`).
+const TEST_DATABASE_NAME = /(?:^|[^a-z0-9])tests?(?:[^a-z0-9]|$)/i;
+const DEV_DATABASE_NAME = /(?:^|[^a-z0-9])(?:dev|development|local)(?:[^a-z0-9]|$)/i;
+// A Makefile rule's line: its targets, before the one colon (not an assignment's `:=` or `::=`).
+const TARGET_LINE = /^([^\s:#=][^:=#\n]{0,200})::?(?!=)/;
+/**
+ * Whether a recipe's database client call (under the target its rule names) takes a table's rows or the table, on a
+ * database that is not a scratch one: a test suite's, or local development's under a target that says so too
+ * (`reset-dev: docker compose exec db psql -d stamps_dev -c 'TRUNCATE lots CASCADE;'`, the project's routine reset).
+ */
+function wipesKeptTable(call: Call, target: string): boolean {
+  if (!SQL_CLIENTS.has(call.name) || !wipesTable(call.script?.() ?? call.words.join(' '))) return false;
+  // Words with no space: the database's name, URL or variable, not the SQL handed with `-c`.
+  const names = call.words.slice(1).filter((word) => !/\s/.test(word));
+  if (names.some((word) => TEST_DATABASE_NAME.test(word))) return false;
+  return !(DEV_DATABASE_NAME.test(target) && names.some((word) => DEV_DATABASE_NAME.test(word)));
+}
 /** Languages whose code the code readers know (inlineCode.ts), by family; Apps Script (`.gs`) is JavaScript. */
 const CODE_FAMILIES: ReadonlySet<Family> = new Set([
   'py',
@@ -246,15 +287,22 @@ export function normaliseWritten(path: string, text: string, written: string, co
   // deletes are judged: a clean target that also stops the dev stack (`docker compose down -v`) is an earlier held-out
   // round's silence, one that deletes source folders with the build output is round 47's speech. A whole database dropped
   // is judged too (`reset-db: dropdb --if-exists $(PGDATABASE)`, whichever database the variable names, held-out round 71);
-  // the database rules keep a test suite's (`dropdb app_test`) silent.
+  // the database rules keep a test suite's (`dropdb app_test`) silent. So is SQL a database client runs that empties or
+  // drops a table (`reset-prod: psql "$(PROD_DATABASE_URL)" -c 'TRUNCATE lots, bids CASCADE;'`, held-out round 108), unless
+  // the database is a test suite's, or the target and database both say local development (`reset-dev` on `stamps_dev`).
   if (MAKEFILE.test(path)) {
-    // One recipe per target: its tab-led lines, up to the next line of make's own.
-    const recipes = `\n${makeRecipes(text)}`
-      .split(/\n(?!\t)[^\n]*/)
-      .map((block) => block.split('\n\t').slice(1).join('\n'))
-      .filter((recipe) => recipe !== '');
+    // One recipe per target: its tab-led lines, up to the next line of make's own; the target is the last rule line's.
+    const pieces = `\n${makeRecipes(text)}`.split(/\n(?!\t)([^\n]*)/);
+    const recipes: { recipe: string; target: string }[] = [];
+    let target = '';
+    for (let at = 0; at < pieces.length; at += 2) {
+      const recipe = (pieces[at] ?? '').split('\n\t').slice(1).join('\n');
+      if (recipe !== '') recipes.push({ recipe, target });
+      const line = pieces[at + 1] ?? '';
+      if (line.trim() !== '' && !line.trimStart().startsWith('#')) target = TARGET_LINE.exec(line)?.[1] ?? '';
+    }
     const kept = calls.filter((call) => FILE_DELETES.has(call.name));
-    for (const recipe of recipes) {
+    for (const { recipe, target } of recipes) {
       const first = calls.length;
       walk(recipe, scope, context, 0, written, calls);
       // `createdb restore_check` … `dropdb restore_check`: a recipe that drops the scratch database it made itself.
@@ -263,7 +311,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
         const named = call.words.at(-1) ?? '';
         if (call.name === 'createdb') created.add(named);
         const drop = dropsDatabase(call.words) && !(call.name === 'dropdb' && created.has(named));
-        if (FILE_DELETES.has(call.name) || drop) kept.push(call);
+        if (FILE_DELETES.has(call.name) || drop || wipesKeptTable(call, target)) kept.push(call);
       }
     }
     return kept;
