@@ -332,6 +332,10 @@ export const text = {
     rehearsalOff: (what: string) =>
       `turns the dry run (\`${what}\`) off in a job that deletes: the next run deletes what it only listed before, and only ` +
       'a backup brings it back',
+    /** A dry-run early return an edit takes out of a delete (`if dry_run: log.info("would delete …"); return` removed). */
+    dryRunGuardRemoved: (what: string) =>
+      `takes out the dry-run guard (\`${what}\`) that stopped a delete after reporting it: every run, dry or not, now ` +
+      'goes on to delete what it only reported, and only a backup brings it back',
     /** A rotation an edit or write adds that keeps only the newest backup (`ls -t backups/*.sql | tail -n +2 | xargs rm`). */
     newestOnly: (what: string) =>
       `adds a rotation that keeps only the newest backup (\`${what}\`): every older one is deleted each run, so one bad ` +

@@ -28,6 +28,7 @@ import { filterDropped } from './engine/loopFilters.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
+import { dryRunGuardRemoved } from './engine/dryRunGuards.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -244,6 +245,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
+    ...dryRunGuardRemoved(path, edited).map((what) => text.rules.dryRunGuardRemoved(what)),
   ];
   // A Write that adds a keep-only-the-newest rotation is read against the file it replaces (a `find … -delete` or a
   // `--keep 1` is no delete `mayDelete` knows).
