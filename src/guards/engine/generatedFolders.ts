@@ -101,6 +101,10 @@ const OUTPUT_FOLDERS = new Set([
   // https://quarto.org/docs/projects/code-execution.html#freeze
   '_freeze',
   '.quarto',
+  // A visual test run's diff images: jest-image-snapshot writes them to `__diff_output__` beside its baselines on each
+  // failing run (its `customDiffDir` default); the baselines themselves (`__image_snapshots__`) are not listed.
+  // https://github.com/americanexpress/jest-image-snapshot#%EF%B8%8F-api
+  '__diff_output__',
   // A local test chain's state: solana-test-validator's default `test-ledger` (`--reset` starts it afresh).
   // https://docs.anza.xyz/cli/examples/test-validator
   'test-ledger',

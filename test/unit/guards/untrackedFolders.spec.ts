@@ -12,6 +12,9 @@ describe('a project folder git does not hold, deleted whole', () => {
     ['Remove-Item -Recurse -Force .\\listings\\', 'destructive/windows/remove-item-recurse'],
     ['rm -rf storybook-static playwright-report', 'none'],
     ['rm -rf cmake-build-debug', 'none'],
+    // Round 110: jest-image-snapshot's diff images, written again on each failing run; its baselines are kept.
+    ['rm -rf tests/visual/__diff_output__', 'none'],
+    ['rm -rf tests/visual/__image_snapshots__', 'destructive/filesystem/rm-recursive'],
     ['rm -rf db/ incremental_db/ output_files/', 'none'],
     ['rm -rf archive_old/', 'none'],
     ['rm -rf storage/request_queues feedback/', 'none'],
