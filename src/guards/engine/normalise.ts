@@ -582,11 +582,17 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     const done = doneOf.get(head);
     return done && done.words.length === 2 && /^done\s{0,8}<(?![<(&])/.test(done.source) ? listInput(done.words[1]!) : undefined;
   };
+  // The globs a `… | while read -r f` loop's lister names, by variable: what a rewrite of "$f" in place is judged on (below).
+  const globbed: Variables = new Map();
   const feeds = (head: SimpleCommand, input: PipedInput | undefined, variables: Variables) => {
     // Some command's output feeds a loop too, though only a templated delete reads it (below).
-    for (const name of commandWords(head.words).filter((word) => /^[A-Za-z_]\w*$/.test(word) && variables.get(word) === PIPED))
+    for (const name of commandWords(head.words).filter((word) => /^[A-Za-z_]\w*$/.test(word) && variables.get(word) === PIPED)) {
       if (input && (input.walked || input.fromList !== undefined || input.unknown === true) && fed.size < MAX_FED) fed.set(name, input);
       else fed.delete(name);
+      const globs = listedGlobs(input);
+      if (globs && globbed.size < MAX_FED) globbed.set(name, globs);
+      else globbed.delete(name);
+    }
   };
   const feedOf = (simple: SimpleCommand, variables: Variables): PipedInput | undefined => {
     if (simple.listed !== undefined && simple.words.includes('$(…)')) return listInput(simple.listed);
@@ -714,14 +720,17 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     for (let open = commands[at]!.opens ?? 0; open > 0 && outerDirs.length < MAX_CALLS; open--) outerDirs.push(scope.dir);
     run(commands[at]!, variables, 0);
     // `jq '.contacts = []' f > t && mv t f`: the document's list emptied and moved over it, as `: > f` empties it.
+    // A loop's variable (`for f in data/stock/*.json; do jq '.items = []' "$f" > "$f.tmp" && mv "$f.tmp" "$f"; done`) stands
+    // for each file of its list, the glob for the files it names (held-out round 109).
     const emptied = emptiedInPlace(commands, at);
-    if (emptied !== undefined && calls.length < MAX_CALLS) {
+    for (const file of loopFiles(emptied, variables, globbed)) {
+      if (calls.length >= MAX_CALLS) break;
       const simple = commands[at]!;
       calls.push({
         words: [':'],
         name: ':',
-        truncates: [emptied],
-        redirects: [emptied],
+        truncates: [file],
+        redirects: [file],
         source: source ?? simple.source,
         ...placeOf(scope),
         script: () => simple.words.join(' '),
@@ -731,10 +740,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     // deleted from f as `sed -i '/re/d' f` deletes them (held-out round 62); judged as `(filtered) f`.
     const filtered = emptied === undefined ? filteredInPlace(commands, at) : undefined;
     // A loop's variable (`"$f"`) stands for each file of its list (held-out round 87).
-    const loop = filtered?.includes('$') ? loopNamed([filtered], variables) : undefined;
-    const files =
-      filtered === undefined ? [] : loop ? loop.list.map((item) => expand([filtered], variables, loop.name, item)[0]!) : [filtered];
-    for (const file of files.slice(0, MAX_LIST)) {
+    for (const file of loopFiles(filtered, variables, globbed)) {
       if (calls.length >= MAX_CALLS || file.includes('$')) break;
       const simple = commands[at]!;
       calls.push({
@@ -749,6 +755,33 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     }
     for (let close = commands[at]!.closes ?? 0; close > 0 && outerDirs.length > 0; close--) scope.dir = outerDirs.pop();
   }
+}
+
+/**
+ * The files `path` names: each word of the list a `for` loop's variable walks (`$f`), or the globs a `while read` loop's
+ * lister names (`globbed`), else itself; none for undefined.
+ */
+function loopFiles(path: string | undefined, variables: Variables, globbed: Variables): string[] {
+  if (path === undefined) return [];
+  const read = path.includes('$') ? loopNamed([path], globbed) : undefined;
+  // A name read by the loop still (not set again since) stands for the lister's globs.
+  const loop = path.includes('$')
+    ? (loopNamed([path], variables) ?? (read && variables.get(read.name) === PIPED ? read : undefined))
+    : undefined;
+  return loop ? loop.list.slice(0, MAX_LIST).map((item) => expand([path], variables, loop.name, item)[0]!) : [path];
+}
+
+/**
+ * The globs a loop's lister prints the files of (`ls data/stock/*.json |`, `find data/stock -name '*.json' |`), which its
+ * `read` variable stands for; undefined for any other feed (a list file, a filter between, a folder's bare names).
+ */
+function listedGlobs(input: PipedInput | undefined): readonly string[] | undefined {
+  if (!input || input.unknown || input.fromList || input.bare || input.paths.length === 0) return undefined;
+  if (!input.walked) return input.paths.every((path) => path !== '*' && /[*?[]/.test(path)) ? input.paths : undefined;
+  const named = input.named;
+  return named && !input.prefixed && !input.folder && input.paths.every((path) => !/[*?[]/.test(path))
+    ? input.paths.map((path) => `${path.replace(/\/+$/, '')}/${named}`)
+    : undefined;
 }
 
 /** JSON and YAML filters that rewrite a document by an expression (`jq`, `gojq`, `jaq`, `yq`). */
