@@ -46,6 +46,7 @@ import { rebuiltInStore, storePaths } from './engine/storePaths.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
+import { onlyLengthens } from './engine/lengthenedAges.js';
 import { titleRedirected } from './engine/titleOver.js';
 import { keptFindWords, keptTree, type KeptTree } from './engine/keptVariables.js';
 import {
@@ -164,7 +165,7 @@ export const destructive: Guard = {
     else if (write?.path && event.tool_name !== 'NotebookEdit')
       // An Edit that puts nothing in place of what it replaces runs nothing, but can still take records out of a data file.
       hits = [
-        ...(write.text ? findWritten(write.path, addedText(event, write.path, write.text), context) : []),
+        ...(write.text ? findWritten(write.path, addedText(event, write.path, write.text, onlyLengthens), context) : []),
         ...settingHits(event, write.path, write.text, context),
         ...recordHits(event, write.path, context),
         ...softDeleteHits(event, write.path, write.text, context),

@@ -166,6 +166,19 @@ const TEST_RUN = /^tests?[-_](?!(?:set|split|images?|labels?|annotations?|audio|
 /** Whether a folder's name marks it as a test run's output (`test_uploads`, `test-output`), not a dataset's test split. */
 export const isTestRunFolder = (name: string): boolean => TEST_RUN.test(name);
 
+// What an end-to-end test runner writes on every run, in the folders it names by default: Cypress's `screenshotsFolder`
+// (`cypress/screenshots`), `videosFolder` (`cypress/videos`) and `downloadsFolder` (`cypress/downloads`), all trashed before
+// each `cypress run` while `trashAssetsBeforeRuns` is on (its default), and the same folders (and Playwright's `traces`) kept
+// directly under a suite's own folder (`tests/e2e/screenshots`, `playwright/traces`). Only directly under a runner's folder:
+// `screenshots` at the root or under `docs/`, `public/` or `marketing/` was taken by hand, and the runner's tests and their data
+// (`cypress/e2e`, `cypress/fixtures`) are no run's output. https://docs.cypress.io/app/references/configuration#Folders--Files
+const RUN_ARTIFACTS = /^(?:screenshots|videos|downloads|traces)$/i;
+const TEST_RUNNER = /^(?:cypress|e2e|playwright)$/i;
+
+/** Whether project-relative `parts` name a test runner's run output (`cypress/screenshots`, `tests/e2e/videos`). */
+export const isRunArtifacts = (parts: readonly string[]): boolean =>
+  parts.length >= 2 && RUN_ARTIFACTS.test(parts.at(-1)!) && TEST_RUNNER.test(parts.at(-2)!);
+
 // Folders where tools write reports and exports and people also file what they write and sign (a commissioning test
 // report, a `.docx` of findings, a part program's revision): a file there is judged by what it is, not by its folder.
 const SHARED_OUTPUT = new Set(['reports', 'report', 'output', 'outputs']);

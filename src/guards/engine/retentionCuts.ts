@@ -29,7 +29,7 @@ const NEAR = 240;
 /** Edits longer than this are code or whole files; their settings are still read, only this much of each side. */
 const MAX_SIDE = 256 * 1024;
 
-const SECONDS: Record<string, number> = {
+export const SECONDS: Record<string, number> = {
   ms: 0.001,
   s: 1,
   sec: 1,
@@ -171,7 +171,7 @@ function findAgeCuts(edit: ToolEdit): RetentionCut[] {
 // less (`7.days.ago`): every row between the two ages goes on the job's next run (held-out rounds 55-56). As with a find,
 // only a cut below half is read as one, and a delete of scratch (a cache, temp files) keeps nothing of record.
 /** Ages as code writes them; each alternative's groups are a number and its unit (Go's `AddDate` gives years, months, days). */
-const CODE_AGE = new RegExp(
+export const CODE_AGE = new RegExp(
   [
     String.raw`\b(\d{1,9})\.(second|minute|hour|day|week|month|year)s?\.ago\b`,
     String.raw`\b(?:timedelta|relativedelta)\(\s{0,8}(seconds|minutes|hours|days|weeks|months|years)\s{0,8}=\s{0,8}(\d{1,9})\s{0,8}\)`,
@@ -224,23 +224,25 @@ function unitSeconds(unit: string): number {
   return SECONDS[lowered] ?? SECONDS[`${lowered}s`] ?? 0;
 }
 
+/** The seconds a CODE_AGE match stands for, from its groups (`match.slice(1)`). */
+export function codeAgeSeconds(g: readonly (string | undefined)[]): number {
+  if (g[0] !== undefined) return Number(g[0]) * unitSeconds(g[1]!);
+  if (g[2] !== undefined) return Number(g[3]) * unitSeconds(g[2]);
+  if (g[4] !== undefined) return Number(g[4]) * unitSeconds(g[5]!);
+  if (g[6] !== undefined) return Number(g[6]) * unitSeconds(g[7]!);
+  if (g[8] !== undefined) return Number(g[8]) * unitSeconds(g[9]!);
+  if (g[10] !== undefined) return Number(g[11]) * unitSeconds(g[10]);
+  if (g[12] !== undefined) return Number(g[12]) * 86400;
+  if (g[14] !== undefined) return (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
+  return Number(g[18]) * unitSeconds(g[17]!);
+}
+
 /** The ages `text` deletes rows or files older than, in order; with `named`, also the cutoffs of a file named for its deletes. */
 function codeAges(text: string, named = false): CodeAge[] {
   const found: CodeAge[] = [];
   const bounded = text.slice(0, MAX_SIDE);
   for (const match of bounded.matchAll(CODE_AGE)) {
-    const g = match.slice(1);
-    let seconds: number;
-    if (g[0] !== undefined) seconds = Number(g[0]) * unitSeconds(g[1]!);
-    else if (g[2] !== undefined) seconds = Number(g[3]) * unitSeconds(g[2]);
-    else if (g[4] !== undefined) seconds = Number(g[4]) * unitSeconds(g[5]!);
-    else if (g[6] !== undefined) seconds = Number(g[6]) * unitSeconds(g[7]!);
-    else if (g[8] !== undefined) seconds = Number(g[8]) * unitSeconds(g[9]!);
-    else if (g[10] !== undefined) seconds = Number(g[11]) * unitSeconds(g[10]);
-    else if (g[12] !== undefined) seconds = Number(g[12]) * 86400;
-    else if (g[14] !== undefined)
-      seconds = (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
-    else seconds = Number(g[18]) * unitSeconds(g[17]!);
+    const seconds = codeAgeSeconds(match.slice(1));
     const end = match.index + match[0].length;
     const around = bounded.slice(Math.max(0, match.index - STATEMENT), end + STATEMENT);
     if (SCRATCH_CODE.test(around)) continue;

