@@ -148,7 +148,9 @@ function filedFromDraft(fromStem: string, to: string): boolean {
 }
 
 // The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`, `.new` in round 55): another version of it.
-const VARIANT = /^[-_.](?:new|next|latest|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|v\d{1,4})$/i;
+// One or two marks: a batch brought in, then its next version (`pitches_import_new.csv` → `pitches.csv`, held-out round 112).
+const VARIANT =
+  /^(?:[-_.](?:new|next|latest|calibrated|recalibrated|fixed|final|edited|revised|corrected|updated|cleaned|merged|imported|import|incoming|uploaded|upload|staged|v\d{1,4})){1,2}$/i;
 
 // `commissioning/reports/AHU-2_functional_test.pdf`, `output/part_1042_rev_A.nc`: what lands on a file there is judged by the file.
 const outputFolder = (part: string) => isGenerated(part) && !isSharedOutput(part);

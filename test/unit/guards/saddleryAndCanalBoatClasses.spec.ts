@@ -37,6 +37,11 @@ describe('the next version moved over a register, the mark after its type (destr
     ['cp data/moorings.csv.new data/moorings.csv', 'destructive/filesystem/copy-over-untracked'],
     ['mv ledgers/dues.xlsx.updated ledgers/dues.xlsx', 'destructive/filesystem/copy-over-untracked'],
     ['mv inventory/tonewood_new.csv inventory/tonewood.csv', 'destructive/filesystem/copy-over-untracked'],
+    // Round 112: two marks, a batch brought in and then its next version.
+    ['mv data/pitches_import_new.csv data/pitches.csv', 'destructive/filesystem/copy-over-untracked'],
+    ['mv data/pitches_upload_new.csv data/pitches.csv', 'destructive/filesystem/copy-over-untracked'],
+    ['mv data/pitches_tmp_new.csv data/pitches.csv', 'none'],
+    ['mv src/pitches_import_new.py src/pitches.py', 'none'],
     // A program's atomic write, and settings or code git holds.
     ['mv data/moorings.csv.tmp data/moorings.csv', 'none'],
     ['mv data/moorings.csv.part data/moorings.csv', 'none'],
