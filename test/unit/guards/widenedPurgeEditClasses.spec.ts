@@ -36,7 +36,8 @@ describe('an edit that drops a narrowing condition from a delete of records (des
       'db/purge.sql',
       "DELETE FROM customer_records\nWHERE archived = true\n  AND updated_at < now() - interval '7 years';",
       "DELETE FROM customer_records\nWHERE updated_at < now() - interval '7 years';",
-      SPEAKS,
+      // `*_records` names a records table since round 109, so the rolling-window delete itself speaks as well.
+      `destructive/sql/delete-records-by-age ${SPEAKS}`,
     ],
     // A condition added, the same ones laid out over lines, a longer cutoff, one swapped for another.
     [JOB, '    SitePhoto.where("created_at < ?", 30.days.ago).find_each(&:purge)', THUMBS, 'none'],
