@@ -53,8 +53,12 @@ interface Writer {
   most?: number;
   /** `fixed`: a `name=value` operand is a write without any `when` option (`postconf relayhost=…` sets, `postconf relayhost` prints). */
   assigns?: boolean;
-  /** The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead. */
-  env?: string;
+  /**
+   * The variable that moves `path` (`STEPPATH`, `PASSWORD_STORE_DIR`): given to the command, its value is written instead;
+   * several spellings where the tool reads either (`NPM_CONFIG_PREFIX`, `npm_config_prefix`). A line with no `path` writes
+   * only where the variable points (`STATIC_ROOT=/var/www/static python manage.py collectstatic`: settings read it).
+   */
+  env?: string | readonly string[];
   /** `fixed`: the options that move it (`-Dmaven.repo.local=./repo`, `useradd --root ./rootfs`): their value is written instead. */
   moves?: readonly string[];
   /**
@@ -94,8 +98,13 @@ const SED_SCRIPT = /^(?:-[A-Za-z]*[ef]|--expression|--file)$/;
 const CODE_SCRIPT = /^-[A-Za-z0-9]*[eE]$/;
 /** A build's install target: what `make install` copies into the system (`modules_install`, `install-strip`). */
 const INSTALL_TARGET = /^(?:[\w-]+_)?install(?:-[\w-]+)?$/;
-/** An assignment that moves an install into a staging folder (`DESTDIR=$PWD/rootfs`, `INSTALL_MOD_PATH=…`). */
+/**
+ * An assignment that moves an install into a staging folder (`DESTDIR=$PWD/rootfs`, `INSTALL_MOD_PATH=…`): an operand of
+ * make's, or in front of the command, where make reads the environment as its variables.
+ */
 const STAGED = /^(?:DESTDIR|INSTALL_MOD_PATH|INSTALL_PATH|INSTALL_HDR_PATH|INSTALL_FW_PATH|PREFIX|prefix|INSTALL_ROOT)=/;
+/** `DESTDIR=…` in front of `cmake --install`, `meson install` or a generated `ninja install`: each stages under it. */
+const DESTDIR = /^DESTDIR=/;
 const ELEVATED = /(?:^|[\s;&|(])(?:sudo|doas|pkexec|run0)\s/;
 /** Git verbs that change the working tree or history of the repository they run in. */
 const GIT_WRITES = new Set([
@@ -301,8 +310,10 @@ function keptFile(writer: Writer, options: Map<string, string[]>, operands: read
   if (writer.tasks && !operands.some((word) => writer.tasks!.some((glob) => starMatches(glob, word)))) return [];
   const option = (writer.moves ?? []).flatMap((name) => options.get(name) ?? []).at(-1);
   if (option !== undefined) return [option];
-  const moved = writer.env === undefined ? undefined : [...env].reverse().find((word) => word.startsWith(`${writer.env}=`));
-  return [moved === undefined ? writer.path! : moved.slice(writer.env!.length + 1)];
+  const names = writer.env === undefined ? [] : typeof writer.env === 'string' ? [writer.env] : writer.env;
+  const moved = [...env].reverse().find((word) => names.some((name) => word.startsWith(`${name}=`)));
+  if (moved !== undefined) return [moved.slice(moved.indexOf('=') + 1)];
+  return writer.path === undefined ? [] : [writer.path];
 }
 
 /** The files `sed -i`, `perl -pi` or `ruby -i` rewrite: the operands after the script. */
@@ -532,7 +543,10 @@ const CONFIGURED_PREFIX =
 function installPrefix(call: Call, line: string): string | undefined {
   const words = call.words;
   const elevated = ELEVATED.test(call.source);
-  const staged = words.find((word) => STAGED.test(word));
+  // The command's own assignments in front of it (`DESTDIR=/opt/stage make install`); an operand wins over them.
+  const own = [...(call.env ?? [])].reverse();
+  const staged = words.find((word) => STAGED.test(word)) ?? own.find((word) => (call.name === 'ninja' ? DESTDIR : STAGED).test(word));
+  const destdir = own.find((word) => DESTDIR.test(word))?.slice(8);
   const configured = CONFIGURED_PREFIX.exec(line)?.[1]?.replace(/^(['"])(.*)\1$/, '$2');
   if (call.name === 'make' || call.name === 'gmake' || call.name === 'ninja') {
     const target = words.slice(1).find((word) => !word.startsWith('-') && !word.includes('=') && INSTALL_TARGET.test(word));
@@ -541,8 +555,9 @@ function installPrefix(call: Call, line: string): string | undefined {
     if (configured !== undefined) return configured;
     return elevated || call.name === 'ninja' ? (INSTALLED[target] ?? DEFAULT_PREFIX) : undefined;
   }
-  if (call.name === 'cmake' && words.includes('--install')) return optionValue(words, '--prefix') ?? configured ?? DEFAULT_PREFIX;
-  if (call.name === 'meson' && words[1] === 'install') return optionValue(words, '--destdir') ?? configured ?? DEFAULT_PREFIX;
+  if (call.name === 'cmake' && words.includes('--install'))
+    return destdir ?? optionValue(words, '--prefix') ?? configured ?? DEFAULT_PREFIX;
+  if (call.name === 'meson' && words[1] === 'install') return optionValue(words, '--destdir') ?? destdir ?? configured ?? DEFAULT_PREFIX;
   // `sudo pip install pkg` with the system's pip (not a venv's `.venv/bin/pip`) and no folder of its own: the system's site-packages.
   // https://pip.pypa.io/en/stable/cli/pip_install/ (--target, --prefix, --root, --user move it)
   if (elevated && (call.name === 'pip' || call.name === 'pip3') && words[1] === 'install' && !(call.path ?? '').includes('/')) {
