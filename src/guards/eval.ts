@@ -636,10 +636,18 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
         !loopFixed(source, list[0]!, end, family)
       );
     case 'any':
-      return list.some((arg) => !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family) && !builtFromConstants(arg, source, end, family));
+      return list.some(
+        (arg) =>
+          !isLiteral(arg.replace(/^\{[^]*\}$/, '""'), family) &&
+          !builtFromConstants(arg, source, end, family) &&
+          !fixedConstant(source, arg, end, family),
+      );
     case 'string':
       return list.length > 0 && isStringArgument(list[0]!);
     case 'code':
+      // One fixed literal (`setTimeout("location.reload()", 600000)`, a backtick string with no `${…}`) is the author's own
+      // code: no data reaches it. Linters flag it for style and CSP, not injection. A `+`, a template, a name still speak.
+      if (list[0] !== undefined && JS_STRING.test(list[0].trim())) return false;
       // Text read from the page's address is a string, itself or a `const`'s (`const cb = new URLSearchParams(location.search).get('cb')`).
       return (
         list.length > 0 &&
@@ -1047,6 +1055,18 @@ const CONST_WINDOW = 20_000;
 // How many `const` lookups one argument may cost when it is judged as built from constants.
 const CONST_LOOKUPS = 8;
 const JSON_STRINGIFY = /^JSON\s*\.\s*stringify\s*\(([^]*)\)$/;
+
+/**
+ * Whether a C-like argument is a name bound to one fixed literal (Go's `const surchargeJS = \`…\`` or `"…"`, a package
+ * `var`, a local `:=`, by goBoundValue; Rust's `const SCRIPT: &str = "…"`): an embedded engine handed it runs the author's
+ * script. Neither Go string interpolates: a raw string whatever `$` or `\\` it holds, a quoted one whatever braces it holds
+ * (`"function f(a){return a}"`). A `+`, `fmt.Sprintf`, a file read or a field stays unknown.
+ */
+function fixedConstant(source: string, arg: string, before: number, family: Family | undefined): boolean {
+  if (family !== 'clike') return false;
+  const value = constValue(source, arg.trim(), before, family)?.trim();
+  return value !== undefined && (isLiteral(value, family) || /^(?:`[^`]*`|"(?:[^"\\\n]|\\.)*")$/.test(value));
+}
 
 /**
  * Whether a JavaScript argument is built from constants only, however joined: each top-level part of a `+` is a

@@ -27,7 +27,21 @@ export function goBoundValue(source: string, name: string, before: number): stri
   if (!last) return undefined;
   const local = last[1]!.length > 0 && !inGroup(window, last.index);
   if (local && /\bfunc\b/.test(window.slice(last.index + last[0].length))) return undefined;
-  return last[2]!.trimEnd();
+  return rawStringValue(window, last) ?? last[2]!.trimEnd();
+}
+
+/**
+ * A raw string opened on the binding's line and closed on a later one (`const surchargeJS = \`` … `}\``): the value runs
+ * to the closing backtick's line end, so `\` + extra` stays a concatenation. Undefined when it is not one, or unclosed.
+ */
+function rawStringValue(window: string, match: RegExpExecArray): string | undefined {
+  const value = match[2]!;
+  if (!value.startsWith('`') || value.indexOf('`', 1) >= 0) return undefined;
+  const open = match.index + match[0].length - value.length;
+  const close = window.indexOf('`', open + 1);
+  if (close < 0) return undefined;
+  const lineEnd = window.indexOf('\n', close);
+  return window.slice(open, lineEnd < 0 ? window.length : lineEnd).trimEnd();
 }
 
 /** Whether the line at `at` sits inside a `const (` or `var (` block: the last such opening comes after the last `)` line. */
