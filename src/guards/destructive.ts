@@ -23,6 +23,7 @@ import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
 import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
+import { MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
@@ -926,18 +927,6 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
   return rule.target ? rule.risk.replaceAll('{target}', target) : rule.risk;
 }
 
-/**
- * A test environment named by an assignment or an argument (`MIX_ENV=test`, `rails db:reset RAILS_ENV=test`,
- * `APP_ENV=testing`, `ASPNETCORE_ENVIRONMENT=Test`), or Django's test settings (`DJANGO_SETTINGS_MODULE=app.settings.test`).
- */
-const TEST_ENV = /^(?:[A-Z][A-Z0-9_]{0,40}_ENV(?:IRONMENT)?=(?:test|testing)|DJANGO_SETTINGS_MODULE=[\w.]{0,100}\.tests?)$/i;
-/** An option that names the test environment (`--env=testing`, Django's `--settings=app.settings.test`). */
-const TEST_OPTION = /^(?:--?(?:env|environment)=(?:test|testing)|--settings=[\w.]{0,100}\.tests?)$/i;
-const ENV_OPTION = /^(?:--env|--environment|-e)$/;
-/** A database the line names by URL or host overrides what the environment chooses (`DATABASE_URL=$PROD_URL`, `--db-url`). */
-const DATABASE_NAMED =
-  /^(?:[A-Z0-9_]{0,40}(?:DATABASE_UR[LI]|DB_(?:URL|URI|HOST))|PG(?:HOST|DATABASE)|[A-Z0-9_]{0,40}_DSN)=|^--(?:database-url|db-url|url)(?:=|$)/;
-const MAX_ENV_WORDS = 64;
 /** A database file under a tests' folder (`test/`, `tests/`, `spec/`, `__tests__/`, `fixtures/`, `testdata/`), relative to the project. */
 const TEST_DATABASE_FILE =
   /^(?:\.\/)?(?:[\w.-]{1,64}\/){0,6}(?:tests?|specs?|__tests__|fixtures|testdata|test_data)\/(?:[\w.-]{1,64}\/){0,6}[\w.-]{1,128}\.(?:db|sqlite3?|duckdb)$/;
@@ -957,13 +946,7 @@ function scratchDatabase(word: string, dir: string | undefined, context: PathCon
  * database URL or host is named too (`MIX_ENV=test DATABASE_URL=$PROD mix ecto.reset` still speaks).
  */
 function testEnvironment(call: Call): string | undefined {
-  const words = call.words.slice(1, MAX_ENV_WORDS);
-  const env = [...(call.env ?? []), ...words];
-  if (env.some((word) => DATABASE_NAMED.test(word))) return undefined;
-  const assigned = env.find((word) => TEST_ENV.test(word) || TEST_OPTION.test(word));
-  if (assigned !== undefined) return assigned;
-  const at = words.findIndex((word, i) => ENV_OPTION.test(word) && /^(?:test|testing)$/.test(words[i + 1] ?? ''));
-  return at < 0 ? undefined : `${words[at]} ${words[at + 1]}`;
+  return testEnvironmentOf(call.env ?? [], call.words);
 }
 
 /** Whether a command writes nothing to its output (`:`, `true`, `echo ''`, `echo -n`, `printf ''`, a bare redirect). */

@@ -27,6 +27,11 @@ export interface InlineCode {
   remote?: boolean;
   /** The folder of the file the code is written to: what `__dirname` and `os.path.dirname(__file__)` name. */
   dir?: string;
+  /**
+   * Run in the test environment (`RAILS_ENV=test bin/rails runner '…'`, `manage.py shell --settings=app.settings.test`): the
+   * database it changes is the test suite's own, so its SQL and its ORM deletes by a filter lose no one's records.
+   */
+  testing?: string;
 }
 
 /** What a piece of code does that the shell reader judges: the command lines it runs, the paths it deletes or empties, its library deletes and SQL. */
@@ -49,6 +54,13 @@ interface Interpreter {
   clusters?: RegExp;
   /** Verbs whose next word (after its options) is the code: `deno eval CODE`, `rails runner|r CODE`. */
   verb?: readonly string[];
+  /**
+   * Verbs that read the program from stdin (`echo '…' | bin/rails console`), unless a sandbox option rolls back what it
+   * changes on exit (`rails console --sandbox`). https://guides.rubyonrails.org/command_line.html#bin-rails-console
+   */
+  stdinVerb?: readonly string[];
+  /** An app's own REPL run through a script (`php artisan tinker`): its code option (`--execute=…`), else what stdin holds. */
+  repl?: { script: RegExp; verb: string; option: string };
   /** The interpreter runs each of several code options in turn (`sbcl --eval A --eval B`). */
   several?: boolean;
   /** The code runs on a device, not here (`mpremote exec`): read for what it evaluates, not for local effects. */
@@ -75,7 +87,9 @@ const INTERPRETERS: Record<string, Interpreter> = {
   deno: { family: 'js', flags: [], verb: ['eval'] },
   perl: { family: 'pl', flags: ['-e', '-E'], clusters: PERL_LIKE },
   ruby: { family: 'rb', flags: ['-e'], clusters: PERL_LIKE },
-  php: { family: 'php', flags: ['-r'] },
+  // Laravel's `php artisan tinker --execute='…'` runs PHP in the app, against its real database.
+  // https://laravel.com/docs/artisan#tinker
+  php: { family: 'php', flags: ['-r'], repl: { script: /(?:^|\/)artisan$/, verb: 'tinker', option: '--execute' } },
   osascript: { family: 'generic', flags: ['-e'] },
   rscript: { family: 'r', flags: ['-e'] },
   r: { family: 'r', flags: ['-e'] },
@@ -103,8 +117,8 @@ const INTERPRETERS: Record<string, Interpreter> = {
   crystal: { family: 'rb', flags: [], verb: ['eval'] },
   // `bin/rails runner '…'` (or `rails r`) runs Ruby in the app, against its real databases and queues; so do the
   // Rails apps' own wrappers of it (`gitlab-rails runner`). https://guides.rubyonrails.org/command_line.html#bin-rails-runner
-  rails: { family: 'rb', flags: [], verb: ['runner', 'r'] },
-  'gitlab-rails': { family: 'rb', flags: [], verb: ['runner', 'r'] },
+  rails: { family: 'rb', flags: [], verb: ['runner', 'r'], stdinVerb: ['console', 'c'] },
+  'gitlab-rails': { family: 'rb', flags: [], verb: ['runner', 'r'], stdinVerb: ['console', 'c'] },
   irb: { family: 'rb', flags: ['-e'] },
   // `matlab -batch "…"` / `matlab -nodisplay -r "…"` and `octave --eval "…"`: MATLAB one-liners.
   matlab: { family: 'matlab', flags: ['-batch', '-r'] },
@@ -149,8 +163,19 @@ export function interpreterCode(name: string, words: readonly string[], stdin: r
   const interpreter = interpreterOf(name);
   if (!interpreter) return [];
   const codes: InlineCode[] = [];
+  const repl = interpreter.repl;
+  if (repl?.script.test(words[1] ?? '') && words[2] === repl.verb) {
+    const at = words.findIndex((word) => word === repl.option || word.startsWith(`${repl.option}=`));
+    if (at < 0) return stdin.map((text) => ({ family: interpreter.family, code: text }));
+    const code = words[at] === repl.option ? words[at + 1] : words[at]!.slice(repl.option.length + 1);
+    return code === undefined ? [] : [{ family: interpreter.family, code }];
+  }
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
+    if (interpreter.stdinVerb?.includes(word))
+      return words.some((each) => each === '--sandbox' || each === '-s')
+        ? []
+        : stdin.map((text) => ({ family: interpreter.family, code: text }));
     if (interpreter.verb?.includes(word)) {
       // The verb's options come before the code: `rails runner -e production '…'`, `deno eval -p '…'`.
       let at = i + 1;

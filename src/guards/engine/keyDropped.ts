@@ -292,7 +292,7 @@ const GROUP_DELETES: readonly RegExp[] = [
 /** Django lookups that pick rows by key, list or range rather than by the group they hang off. */
 const NOT_GROUP_LOOKUP = /__(?:in|lt|lte|gt|gte|range|isnull|pk|id)$|^(?:pk|id)$/;
 /** Rows that are made again or thrown away (sessions, carts, caches, tokens, jobs, logs): removing a group of them loses nothing kept. */
-const throwaway = (model: string): boolean => HOUSEKEEPING.test(model) || LOG_TABLE.test(model);
+export const throwaway = (model: string): boolean => HOUSEKEEPING.test(model) || LOG_TABLE.test(model);
 
 /** Whether a delete picks its rows only by the group they hang off: no row key, list, range or null test, and kept rows. */
 const groupsOnly = (site: Site): boolean =>

@@ -1,3 +1,4 @@
+import { testEnvironmentOf } from './testEnvironment.js';
 import { dirname, join, resolve } from 'node:path';
 import { readBounded } from '../../project/boundedRead.js';
 import WRAPPERS from '../../../rules/wrappers.json';
@@ -1249,6 +1250,9 @@ function environment(variables: Variables, before: readonly string[]): string[] 
   return found.length > 0 ? found : undefined;
 }
 
+/** An app's own entry script, run by its interpreter: Django's `manage.py`, Laravel's `artisan`. */
+const APP_SCRIPT = /(?:^|\/)(?:manage\.py|artisan)$/;
+
 /** Records the call and, when it runs another command or a script, what that runs. */
 function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseContext, depth: number, calls: Call[]): void {
   const own = raw[0] === '' ? raw : commandWords(raw);
@@ -1397,7 +1401,14 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   }
   const codes = interpreterCode(name, words, origin.stdin ?? []);
   if (codes.length > 0) {
-    for (const code of codes) {
+    // An app's code run in its test environment changes the test database (held-out round 111): Rails' runner or console,
+    // Django's shell (or `django.setup()`), Laravel's tinker, where the environment picks the database; not code that
+    // connects to one it names itself.
+    const testing = testEnvironmentOf(env, words);
+    const app = (code: string) =>
+      (name === 'rails' || name === 'gitlab-rails' || APP_SCRIPT.test(words[1] ?? '') || code.includes('django.setup(')) &&
+      !code.includes('://');
+    for (const code of codes.map((each) => (testing !== undefined && app(each.code) ? { ...each, testing } : each))) {
       context.codes?.push(code);
       // Code run on a board (`mpremote exec`) is read for what it evaluates; its deletes are the device rules' concern.
       if (!code.remote) ranCode(code, origin, scope, context, depth, calls);
@@ -1582,8 +1593,10 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   for (const path of effects.writes) if (!push([':'], { appends: [path] })) return;
   // A data file read and written back over (`pd.read_csv(p)` … `.to_csv(p)`): judged as `(rewrite) p p`.
   if (!code.remote) for (const path of rewrittenData(code.code, code.family)) if (!push([REWRITE_CALL, path, path])) return;
-  for (const sdk of effects.sdk) if (!push([SDK_CALL, sdk.written], { sdk })) return;
-  for (const sql of effects.sql) if (!push(['sql', sql], { script: () => sql })) return;
+  // In the test environment the records the code deletes are the suite's own: its SQL and its ORM deletes by a filter
+  // (`Customer.where(round_name: …).destroy_all`) go unjudged; a cloud store's delete is no test database's.
+  for (const sdk of effects.sdk) if (!(code.testing && sdk.category) && !push([SDK_CALL, sdk.written], { sdk })) return;
+  if (!code.testing) for (const sql of effects.sql) if (!push(['sql', sql], { script: () => sql })) return;
   // netmiko's `send_command('write erase')`: lines typed at a network device's prompt.
   const device = code.family === 'py' ? codeDeviceText(code.code) : undefined;
   if (device) pushDevice(device, origin.source, calls);

@@ -3,6 +3,7 @@ import { closingBracket } from '../lib/topLevel.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
+import { throwaway } from './keyDropped.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
@@ -406,7 +407,7 @@ function recordsWhereSql(text: string, sql: string[]): void {
     }
     // A hash of category words is categoryDeletes' to judge, with the seed and test files where such rows are the file's own;
     // as SQL it would read as `WHERE plan = 'basic'` to the SQL rules, which do not know the file.
-    if (where !== undefined && !(raw === null && bound === null && categoryFilter(args, 'rb')))
+    if (where !== undefined && !(raw === null && bound === null && categoryFilter(args, 'rb', model)))
       sql.push(`DELETE FROM ${model.replaceAll('::', '.')} WHERE ${where}`);
   }
 }
@@ -487,6 +488,14 @@ const CATEGORY_DELETES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
     pattern: /\b([A-Z]\w{0,63})\.objects(?:\.all\(\))?\.(?:filter|exclude)\(([^()\n]{1,400}?)\)\s{0,8}\.delete\(\s{0,8}\)/g,
   },
   { family: 'py', pattern: /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.filter_by\(([^()\n]{1,400}?)\)\s{0,8}\.delete\(/g },
+  // Laravel's `Customer::where('round_name', 'Tuesday East')->delete()`: a column and its value, read as `round_name='…'`
+  // (held-out round 111). The form with an operator (`where('created_at', '<', $cutoff)`) is ormRangeSql's.
+  // https://laravel.com/docs/eloquent#deleting-models-using-queries
+  {
+    family: 'php',
+    pattern:
+      /\b([A-Z]\w{0,63})::where\(\s{0,8}(?:'(\w{1,64})'|"(\w{1,64})")\s{0,8},\s{0,8}((?:'[^'\\\n]{1,64}'|"[^"\\\n{}$]{1,64}"|-?\d{1,9}|true|false))\s{0,8}\)\s{0,8}->(?:delete|forceDelete)\(/g,
+  },
   // A trailing comma after the filter, as a formatter leaves a call split over lines (held-out round 66).
   {
     family: 'js',
@@ -515,17 +524,39 @@ const IDENTIFYING =
  * person's unique field (`order__pk`, `user__email`, `author__username`) stays identifying, as `ensemble_id=3` does.
  */
 const RELATED_KEY = /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle)$/i;
-const identifying = (column: string) => (column.includes('__') ? RELATED_KEY : IDENTIFYING).test(column);
+/**
+ * A column that holds a parent's name or title beside the row (`round_name`, `route_title` on Customer) picks every row of
+ * that parent, as `round__name` does: a whole delivery round's customers (held-out round 111). It still identifies the row
+ * when its stem is the model itself (`customer_name` on Customer) or a part of the row's own name (`first_name`,
+ * `display_name`, `file_name`, `host_name`), and on a housekeeping model.
+ */
+const PARENT_NAME = /^([a-z][a-z0-9]{1,40}(?:_[a-z][a-z0-9]{1,40}){0,2})_(?:name|title)$/;
+const OWN_NAME =
+  /^(?:first|last|full|given|family|middle|sur|maiden|nick|display|user|screen|legal|preferred|real|short|long|common|friendly|official|public|internal|trading|business|contact|file|host|domain|dns|db|database|table|column|field|key|attr|attribute|object|bucket|blob|queue|topic|class|module|method|function|func|var|variable|machine|device|node|pod|container|image|repo|branch|tag|site|app|service|env|environment)$/;
+const squashed = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/s$/, '');
+function parentName(column: string, model: string): boolean {
+  const stem = PARENT_NAME.exec(column)?.[1];
+  // A housekeeping model's rows (sessions, tokens, caches, jobs, logs) are made again: as groupDeleteAdded reads them.
+  if (stem === undefined || OWN_NAME.test(stem.split('_').at(-1)!) || throwaway(model)) return false;
+  const own = squashed(model.split(/::|\./).at(-1) ?? model);
+  return own !== '' && !own.endsWith(squashed(stem)) && !squashed(stem).endsWith(own);
+}
+const identifying = (column: string, model = '') =>
+  (column.includes('__') ? RELATED_KEY : IDENTIFYING).test(column) && !(model !== '' && parentName(column, model));
 /** The class columns the SQL rules read in `WHERE col = 'x'` (rules/destructive/sql.json, delete-by-range). */
 const SQL_CLASS_COLUMN =
   /(?:type|kind|category|class|status|state|source|format|level|genre|role|lang|language|county|country|region|district|province|department|dept|tenant|channel|provider|platform|segment|tier|code)$/i;
 const TEST_VALUE = /test|example|e2e|fixture|dummy|fake|tmp|temp|scratch|sandbox/i;
 
 /** Whether a filter's pairs are all a category column with a literal word: a class of rows, not one by its key or a test's own. */
-function categoryFilter(filter: string, family: Family): boolean {
+function categoryFilter(filter: string, family: Family, model = ''): boolean {
   const pairs = filter.split(',').map((pair) => CATEGORY_PAIR.exec(pair.trim()));
   if (pairs.length > 8 || pairs.some((pair) => pair === null)) return false;
-  if (pairs.some((pair) => identifying(pair![1]!) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4] ?? pair![5]!))) return false;
+  if (pairs.some((pair) => identifying(pair![1]!, model) || TEST_VALUE.test(pair![2] ?? pair![3] ?? pair![4] ?? pair![5]!))) return false;
   // A flag that marks the code's own rows (`is_test=True`, `sandbox: true`) picks them, as a test value does.
   if (pairs.some((pair) => pair![5] !== undefined && /^[Tt]rue$/.test(pair![5]) && TEST_VALUE.test(pair![1]!))) return false;
   // Active Record's `where` is also written as SQL (recordsWhereSql): a column named for a class, or compared with a number
@@ -534,12 +565,14 @@ function categoryFilter(filter: string, family: Family): boolean {
 }
 
 function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
-  if (!/destroy_all|delete_all|\.delete\(|\.destroy\(|deleteMany/.test(text)) return;
+  if (!/destroy_all|delete_all|\.delete\(|\.destroy\(|deleteMany|->(?:delete|forceDelete)\(/.test(text)) return;
   for (const { family: own, pattern } of CATEGORY_DELETES) {
     if (own !== family) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && calls.length < MAX_CALLS; match = pattern.exec(text)) {
-      if (!categoryFilter(match[2]!, family)) continue;
+      // Laravel's column and value come apart: joined as one `column=value` pair.
+      const filter = own === 'php' ? `${match[2] ?? match[3]}=${match[4]}` : match[2]!;
+      if (!categoryFilter(filter, family, match[1]!)) continue;
       calls.push({
         written: match[0].slice(0, 120),
         verb: 'delete',

@@ -38,11 +38,12 @@ describe('an edit that swaps a delete’s date cutoff for a category (destructiv
       '    s.query(Ticket).filter(Ticket.status == "closed").delete()',
       SPEAKS,
     ],
+    // Laravel's delete of a category speaks on its own too, as Django's does (held-out round 111).
     [
       'app/Console/Purge.php',
       "        Ticket::where('closed_at', '<', now()->subYears(7))->delete();",
       "        Ticket::where('status', 'closed')->delete();",
-      SPEAKS,
+      `destructive/unlisted/any-cli ${SPEAKS}`,
     ],
     // A longer cutoff (narrower), a cutoff kept and a status added, a status swapped for a status, a date kept by equality.
     [JOB, AGED, '    ValetTicket.where("closed_at < ?", 10.years.ago).in_batches.delete_all', 'none'],
