@@ -58,7 +58,7 @@ const BACKUP_TYPE = /bak\d?$|^bak|backup$/;
 const TYPE = /^[^.][^/]{0,255}\.([A-Za-z][A-Za-z0-9_]{0,15})\/?$/;
 /** Names that mark a copy made to be thrown away: a test, a sample, a preview (`test_cover.psd`, `cover_preview.psd`). */
 const THROWAWAY =
-  /(?:^|[-_. ])(?:te?mp|tests?|scratch|junk|preview|thumbs?|thumbnails?|samples?|examples?|dummy|fake|mock|demo|debug|copy|sandbox)(?:[-_. ]|$)/i;
+  /(?:^|[-_. ])(?:te?mp|tests?|testing|scratch|junk|preview|thumbs?|thumbnails?|samples?|examples?|dummy|fake|mock|demo|debug|copy|sandbox)(?:[-_. ]|$)/i;
 /** Folders that hold throwaway, delivered or derived copies (tests and their fixtures, examples, exports, a pipeline's interim layers). */
 const THROWAWAY_FOLDER =
   /^(?:tests?|spec|__tests__|fixtures?|examples?|samples?|sandbox|playground|scratch|exports?|renders?|previews?|proofs?|downloads?|trash|interim|processed)$/i;
