@@ -479,6 +479,7 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     seen.add(target);
     const rule = classifyFile(target, config);
     if (!rule) continue;
+    if (snapshotOntoLock(call, words, name, target)) continue;
     // `echo '# pinned by renovate' >> requirements.txt` appends a comment, `echo 'BB_NUMBER_THREADS = "8"' >>
     // conf/local.conf` a line no entry pattern knows: no dependency changes.
     if (appendsNoEntry(call, words, name, target, rule)) continue;
@@ -489,6 +490,32 @@ function manifestWrites(call: Call, words: string[], name: string, config: Confi
     found.push(fileWrite(rule, target));
   }
   return found;
+}
+
+/** Words of a requirements file's name that say it is a lock or a snapshot (`requirements.lock.txt`, `requirements-frozen.txt`). */
+const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'frozen', 'freeze', 'snapshot']);
+
+/**
+ * Whether the package tool itself writes the environment it has into a requirements file named as a lock or snapshot
+ * (`pip freeze > requirements.lock.txt`, `uv pip freeze`, `pip list --format=freeze`, `conda list --export`): that
+ * file is the tool's own output, as a lockfile is, so no one's dependencies change by hand. Only a whole write (`>`)
+ * of the tool's own call; a manifest (`requirements.txt`, `requirements-dev.txt`, `constraints.txt`) still speaks, as
+ * do `>>`, another writer (`echo`, `cat`) and an Edit or Write of the lock-named file.
+ * https://pip.pypa.io/en/stable/cli/pip_freeze/ https://docs.astral.sh/uv/pip/inspection/
+ */
+function snapshotOntoLock(call: Call, words: readonly string[], name: string, target: string): boolean {
+  if (!call.truncates.includes(target) || appends(call.source, target)) return false;
+  // The name's words, split at `-`, `_` and `.`: `requirements-unlocked.txt` is no lock.
+  const file = basename(target);
+  const nameWords = file.endsWith('.txt') ? file.slice(0, -4).toLowerCase().split(/[-_.]/) : [];
+  if (!nameWords.some((word) => LOCK_WORDS.has(word))) return false;
+  const rest = name === 'uv' && words[1] === 'pip' ? words.slice(2) : /^pip[\d.]*$/.test(name) ? words.slice(1) : undefined;
+  if (rest) {
+    if (rest[0] === 'freeze') return true;
+    const format = rest.findIndex((word) => word === '--format' || word.startsWith('--format='));
+    return rest[0] === 'list' && format > 0 && (rest[format] === '--format=freeze' || rest[format + 1] === 'freeze');
+  }
+  return /^(?:conda|mamba|micromamba)$/.test(name) && words[1] === 'list' && words.some((word) => word === '--export' || word === '-e');
 }
 
 /**
