@@ -80,3 +80,27 @@ export function inlineBound(text: string, start: number, chain: string): string 
   }
   return out;
 }
+
+/** A bulk delete called on a bare name (`stale.delete()`, `scope.delete_all`, `$q->delete()`), not on a model or a chain. */
+const NAMED_DELETE =
+  /(?<![\w.$>:])(\$?[a-z_]\w{0,63})[ \t]{0,8}(?:\.(?:delete|delete_all|destroy_all)\b(?:\([ \t]{0,8}\))?|->(?:delete|forceDelete)\(\))/g;
+const MAX_SITES = 32;
+
+/**
+ * The bulk deletes of `text` reached through a name bound to filtered rows, each written as its one-line form on a line of
+ * its own (`stale = Family.objects.filter(last_booking_at__lt=cutoff)` … `stale.delete()` → `Family.objects.filter(
+ * last_booking_at__lt=cutoff).delete()`), for the Write path's ORM range readers to judge as they judge that form (held-out
+ * round 113). A name bound to one row, a count or nothing that filters is left out, as is a delete on no bound name.
+ */
+export function boundDeleteChains(text: string): string[] {
+  const found: string[] = [];
+  NAMED_DELETE.lastIndex = 0;
+  let sites = 0;
+  for (let match = NAMED_DELETE.exec(text); match && sites++ < MAX_SITES; match = NAMED_DELETE.exec(text)) {
+    const inlined = inlineBound(text, match.index, match[0]);
+    if (inlined === match[0]) continue;
+    const line = inlined.replace(/\s+/g, ' ');
+    if (!found.includes(line)) found.push(line);
+  }
+  return found;
+}

