@@ -18,6 +18,7 @@ import { mentions, NO_CONFIG } from './lib/ruleSet.js';
 import { redactNamed } from './lib/credentialNames.js';
 import { assignmentSecrets } from './secrets/assignmentSecrets.js';
 import { byteArraySecrets } from './secrets/byteArraySecrets.js';
+import { decodedLiteralSecrets } from './secrets/decodedLiteralSecrets.js';
 import { commandLines, MAX_SCRIPT } from './secrets/commandLines.js';
 import { credentialCommandLines } from './secrets/credentialCommands.js';
 import { csvSecrets } from './secrets/csvSecrets.js';
@@ -123,6 +124,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   if (family !== 'prose') namedValueSecrets(text, assignmentRule(), found, note, !!path && (isTemplate(path) || isFixture(path)));
   // `static const uint8_t HMAC_KEY[32] = { 0x04, 0xe7, … }`, `var hmacKey = []byte{0x.., …}`: a key listed byte by byte.
   if (family !== 'prose') byteArraySecrets(text, assignmentRule(), found, note, !!path && isTestFile(path));
+  // `var signingKey, _ = base64.StdEncoding.DecodeString("…")`, `KEY = bytes.fromhex("…")`: a key decoded from a literal.
+  if (family !== 'prose') decodedLiteralSecrets(text, assignmentRule(), found, note, !!path && isTestFile(path));
   const present = rules.scan(text.toLowerCase());
   // A property list's `<key>…</key><string>…</string>` pairs, and a launchd job's argv read as its command line.
   if (family !== 'prose' && isPlist(path, text)) {

@@ -35,10 +35,10 @@ const WINDOW = 240;
 // A name that calls itself a test vector or sample, or the bare `key` a cipher's test feeds its vectors through: in a test's
 // file it holds a published value (RFC 4231's, RFC 8439's, FIPS 197's). A hex string under a bare `key` says nothing there
 // today either; a named key (`HMAC_KEY`) pasted into a test still speaks.
-const TEST_NAME = /(?:^|_)(?:TEST|TESTS|VECTOR|VECTORS|KAT|RFC\d{0,5}|EXAMPLE|SAMPLE|DUMMY|FAKE|MOCK)(?:_|\d|$)/;
-const BARE_NAME = /^(?:K_)?(?:KEY|PSK|SECRET)$/;
+export const TEST_NAME = /(?:^|_)(?:TEST|TESTS|VECTOR|VECTORS|KAT|RFC\d{0,5}|EXAMPLE|SAMPLE|DUMMY|FAKE|MOCK)(?:_|\d|$)/;
+export const BARE_NAME = /^(?:K_)?(?:KEY|PSK|SECRET)$/;
 // Keys published as test vectors and copied into examples and demos: NIST SP 800-38A's AES-128, AES-192 and AES-256 keys.
-const PUBLISHED = new Set([
+export const PUBLISHED = new Set([
   '2b7e151628aed2a6abf7158809cf4f3c',
   '8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b',
   '603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4',
@@ -46,7 +46,7 @@ const PUBLISHED = new Set([
 const MAX_RUNS = 64;
 
 /** `kHmacKey`, `hmacKey`, `hmac_key` → `K_HMAC_KEY`, `HMAC_KEY`: a constant's spelling, judged as one. */
-function constantName(name: string): string {
+export function constantName(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 }
 
@@ -58,7 +58,7 @@ const SECRET_END = /(?:KEY|SECRET|PSK|TOKEN|PASSWORD|PASSWD|PASS|PWD|PASSPHRASE)
 const PUBLIC_WORD = /PUBLIC|PUBKEY|(?:^|_)(?:PUB|VERIFY|VERIFYING|VERIFICATION|CERT|CA|TRUST|TRUSTED|ID|UUID|GUID)(?:_|$)/;
 
 /** Whether a name says key or secret in any spelling: `HMAC_KEY`, `hmacKey`, `aes_key`, a bare `key`, `PSK`, `SECRET`. */
-function keyName(name: string): boolean {
+export function keyName(name: string): boolean {
   const constant = constantName(name).replace(FORM_SUFFIX, '');
   if (PUBLIC_WORD.test(constant)) return false;
   if (BARE_NAME.test(constant)) return true;
@@ -77,7 +77,7 @@ function bytesOf(run: string): number[] {
  * Whether bytes look drawn: 16 or more, most of them different (a random 16 bytes hold 15 distinct values on average, 32
  * hold 30), their steps varied (not `0x00, 0x01, 0x02…` or a filler of one or two values repeated).
  */
-function drawnBytes(bytes: readonly number[]): boolean {
+export function drawnBytes(bytes: readonly number[]): boolean {
   if (bytes.length < 16) return false;
   const head = bytes.slice(0, 32);
   if (new Set(head).size < Math.ceil(head.length * 0.6)) return false;
