@@ -102,6 +102,7 @@ import { isDirectory } from '../project/fileKind.js';
 import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, urlOrigin } from './engine/httpCalls.js';
 import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
+import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -1568,9 +1569,16 @@ function statementStart(statement: string): string {
 function statementMatches(rule: DestructiveRuleData, statement: string): boolean {
   const compiled = scriptPatterns(rule);
   compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
-  // A trade's `jobs` named by its columns is judged as records, not as a job queue's (engine/jobsTable.ts).
-  const judged = jobsAsRecords(statement);
-  return compiled.anchored.test(judged) && !(compiled.safe?.test(judged) ?? false);
+  return readings(statement).some((judged) => compiled.anchored!.test(judged) && !(compiled.safe?.test(judged) ?? false));
+}
+
+/**
+ * The forms a statement is judged in: as written, and a joined delete in its subquery form (engine/joinedDeletes.ts), each
+ * with a trade's `jobs` named by its columns judged as records, not as a job queue's (engine/jobsTable.ts).
+ */
+function readings(statement: string): string[] {
+  const joined = joinedAsSubquery(statement);
+  return joined === statement ? [jobsAsRecords(statement)] : [jobsAsRecords(statement), jobsAsRecords(joined)];
 }
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
@@ -1598,9 +1606,9 @@ function scriptPatterns(rule: DestructiveRuleData): ScriptPatterns {
 /** Whether a statement of the script matches the rule's pattern and not its safe pattern. */
 function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
   const compiled = scriptPatterns(rule);
-  // A trade's `jobs` named by its columns is judged as records, not as a job queue's (engine/jobsTable.ts).
-  const judged = script.split(';').map(jobsAsRecords);
-  if (!compiled.match.test(judged.join(';'))) return false;
+  const judged = script.split(';').map(readings);
+  const written = judged.map((forms) => forms[0]!).join(';');
+  if (!compiled.match.test(written) && !judged.some((forms) => forms.length > 1 && compiled.match.test(forms[1]!))) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.
   // What an earlier statement of the script created is its own (`CREATE TABLE t …; DROP TABLE t`).
   const made = new MadeInScript();
@@ -1617,8 +1625,8 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
     const start = statementStart(statement);
     // EXPLAIN (and MySQL's DESCRIBE) only plans the statement; EXPLAIN ANALYZE runs it, so that one still counts.
     if (PLAN_ONLY.test(statement)) continue;
-    const read = judged[at]!;
-    if (compiled.match.test(read) && !(compiled.safe?.test(read) ?? false) && !made.holds(start)) {
+    const forms = judged[at]!;
+    if (forms.some((read) => compiled.match.test(read) && !(compiled.safe?.test(read) ?? false)) && !made.holds(start)) {
       if (!open) return true;
       pending = true;
     }
