@@ -132,6 +132,14 @@ const INSTALLED: Record<string, string> = {
   firmware_install: '/lib/firmware',
 };
 const DEFAULT_PREFIX = '/usr/local';
+/**
+ * Build tools with an `install` target of their own, `/usr/local` by default: waf (`--destdir`, `--prefix`), SCons
+ * (a project's `PREFIX=`), Boost.Build (`--prefix`). https://waf.io/book/#_installing_files; https://www.boost.org/build/doc/html/bbv2/tasks/installing.html
+ */
+const BUILD_INSTALLERS = new Set(['waf', 'scons', 'b2', 'bjam']);
+/** A Python interpreter (`python3`, `python3.12`) and the build scripts it is handed by name (`python3 waf install`, `setup.py`). */
+const PYTHON = /^python(?:\d(?:\.\d{1,2})?)?$/;
+const BUILD_SCRIPTS = /^(?:\.\/)?(?:waf|setup\.py)$/;
 const CRONTAB = '/var/spool/cron';
 
 interface Parsed {
@@ -554,6 +562,25 @@ function installPrefix(call: Call, line: string): string | undefined {
     if (staged !== undefined) return staged.slice(staged.indexOf('=') + 1);
     if (configured !== undefined) return configured;
     return elevated || call.name === 'ninja' ? (INSTALLED[target] ?? DEFAULT_PREFIX) : undefined;
+  }
+  // waf, SCons and Boost.Build install into a prefix as make does: `/usr/local` unless the line names one, and a plain
+  // `./waf install` is as often a project's own step, so only as root (`sudo ./waf install`). `python3 waf install` too.
+  const build = PYTHON.test(call.name) && words[1] !== undefined && BUILD_SCRIPTS.test(words[1]) ? words.slice(1) : words;
+  const tool = build === words ? call.name : (build[0]!.split('/').pop() ?? '');
+  if (BUILD_INSTALLERS.has(tool)) {
+    if (!build.slice(1).some((word) => !word.startsWith('-') && !word.includes('=') && INSTALL_TARGET.test(word))) return undefined;
+    if (staged !== undefined) return staged.slice(staged.indexOf('=') + 1);
+    const named = optionValue(build, '--destdir') ?? optionValue(build, '--prefix') ?? destdir ?? configured;
+    return named ?? (elevated ? DEFAULT_PREFIX : undefined);
+  }
+  // `sudo python3 setup.py install` with the system's Python: its site-packages, as `sudo pip install` (a folder option moves it).
+  // https://setuptools.pypa.io/en/latest/deprecated/distutils/builtdist.html; https://docs.python.org/3.11/install/index.html#alternate-installation
+  // The system's Python only (a venv's `.venv/bin/python` installs into the venv); `./setup.py` runs by its shebang's.
+  const system = build !== words ? !(call.path ?? '').includes('/') : call.path !== undefined;
+  if (tool === 'setup.py' && build[1] === 'install' && system) {
+    const named = optionValue(build, '--root') ?? optionValue(build, '--prefix') ?? optionValue(build, '--home');
+    if (named !== undefined || build.some((word) => /^--(?:user|install-(?:lib|base))(?:=|$)/.test(word))) return named;
+    return elevated ? `${DEFAULT_PREFIX}/lib` : undefined;
   }
   if (call.name === 'cmake' && words.includes('--install'))
     return destdir ?? optionValue(words, '--prefix') ?? configured ?? DEFAULT_PREFIX;
