@@ -36,7 +36,8 @@ export const camelKeyName = (name: string) => CAMEL_KEY.test(name) && !NOT_A_CAM
 // Names that hold something about a secret, not the secret (`token_url`, `password_min_length`), a
 // command that fetches it (`RESTIC_PASSWORD_COMMAND='pass show …'`, `…_CMD`), or the name of a Kubernetes
 // Secret that holds it (Helm charts' `auth.existingSecret=pg-creds-v2`, `existingSecretPasswordKey`), or its hash
-// (Jupyter's `hashed_password = "argon2:…"`), or where it is read from (`"PasswordSource": "UserSecrets:Db:Password"`).
+// (Jupyter's `hashed_password = "argon2:…"`; a digest's name, `token_sha256`, `password_digest`, `api_key_md5`, however it names
+// what was hashed: held-out round 116), or where it is read from (`"PasswordSource": "UserSecrets:Db:Password"`).
 // A CSRF token (`authenticity_token`, `csrf-token`) guards a form, and a `public…` name says public by design, as a
 // search-only key's does (jekyll-algolia's `search_only_api_key`, Typesense's `searchOnlyApiKey`): it can only query an
 // index the site already shows, and ships to every reader's browser (https://www.algolia.com/doc/guides/security/api-keys/#search-only-api-key).
@@ -44,7 +45,7 @@ export const camelKeyName = (name: string) => CAMEL_KEY.test(name) && !NOT_A_CAM
 // the shop's catalogue and is meant for browsers (https://shopify.dev/docs/api/usage/authentication#getting-started-with-public-access);
 // a private storefront token (`PRIVATE_STOREFRONT_API_TOKEN`, Hydrogen's server-side one) is not.
 const NOT_A_SECRET_NAME =
-  /^["']?(?:public|publishable)|^["']?(?![\w-]{0,40}private)[\w-]{0,40}?storefront[_-]?(?:api[_-]?)?(?:access[_-]?)?token["']?$|search[_-]?only[_-]?(?:api[_-]?)?key$|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|source|user\.signingkey)$/i;
+  /^["']?(?:public|publishable)|^["']?(?![\w-]{0,40}private)[\w-]{0,40}?storefront[_-]?(?:api[_-]?)?(?:access[_-]?)?token["']?$|search[_-]?only[_-]?(?:api[_-]?)?key$|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|sha3?[_-]?\d{0,3}|md5|digest|checksum|blake2[bs]?|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|source|user\.signingkey)$/i;
 // A pre-shared key (`CONFIG_…_PSK` in a Zephyr Kconfig fragment, hostapd's `wpa_psk`) is chosen like a password, short or long.
 export const PASSWORD_NAME =
   /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
