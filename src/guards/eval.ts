@@ -27,6 +27,7 @@ import { downloadedRun } from './engine/downloadedRun.js';
 import { definedAsFunction, remoteSettingsField } from './engine/remoteSettings.js';
 import { dataAttributeArgument, localValue, settingsCodeArgument } from './engine/settingsCode.js';
 import { pageTextArgument } from './engine/pageText.js';
+import { queryCallbackRows, queryRead, ROWS_MEMBER } from './engine/queryRows.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 
@@ -783,16 +784,26 @@ function loopOver(source: string, name: string, before: number): { iterable: str
   return last ? { iterable: (last[1] ?? last[2]!).trim(), at: Math.max(0, before - LOOP_WINDOW) + last.index } : undefined;
 }
 
-/** Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. */
+/**
+ * Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. A
+ * database read's rows count (`const rows = await db.all("SELECT …")`, `const { rows } = await pool.query(…)`): a row
+ * holds stored text, never a function.
+ */
 function inputData(source: string, name: string, before: number, depth: number): boolean {
   if (name === 'this' || depth < 0) return false;
   const value = constValue(source, name, before);
-  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`))) return true;
-  if (destructuredFromInput(source, name, before)) return true;
+  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`) || queryRead(uncast(value)))) return true;
+  if (destructuredFromInput(source, name, before, true)) return true;
+  // sqlite3's `db.all("SELECT …", (err, rows) => …)`: the callback's second parameter is the read's rows.
+  if (queryCallbackRows(source.slice(Math.max(0, before - LOOP_WINDOW), before), name)) return true;
   const loop = loopOver(source, name, before);
   if (!loop) return false;
   const iterable = loop.iterable;
   if (readsInputMember(iterable)) return true;
+  // `for (const row of result.rows)` after `const result = await pool.query("SELECT …")`.
+  const rows = ROWS_MEMBER.exec(iterable);
+  const result = rows ? constValue(source, rows[1]!, loop.at) : undefined;
+  if (result !== undefined && queryRead(uncast(result))) return true;
   return /^[A-Za-z_$][\w$]{0,40}$/.test(iterable) && inputData(source, iterable, loop.at, depth - 1);
 }
 
@@ -1032,9 +1043,10 @@ function scriptContent(args: string): string | undefined {
 
 /**
  * Whether a bare name was destructured, above `before`, from input-like data: `const [,, url, script] = process.argv`,
- * `const { code } = req.body`, Python's `_, url, script = sys.argv`. Bounded: one scan of the `const` window.
+ * `const { code } = req.body`, Python's `_, url, script = sys.argv`; with `rows`, a database read's result as well.
+ * Bounded: one scan of the `const` window.
  */
-function destructuredFromInput(source: string, name: string, before: number): boolean {
+function destructuredFromInput(source: string, name: string, before: number, rows = false): boolean {
   if (!/^[A-Za-z_$][\w$]{0,60}$/.test(name)) return false;
   const window = source.slice(Math.max(0, before - CONST_WINDOW), before);
   countScanned(window.length);
@@ -1045,6 +1057,8 @@ function destructuredFromInput(source: string, name: string, before: number): bo
     const names = match[1] ?? match[2]!;
     // Destructuring is itself a member read: `= process.argv` reads its items as `process.argv[3]` does.
     if (word.test(names) && readsInputMember(`${match[3]!.trim()}[0]`)) return true;
+    // With `rows`, a database read's result too (`const { rows } = await pool.query("SELECT …")`, mysql2's `const [rows] = …`).
+    if (rows && word.test(names) && queryRead(match[3]!)) return true;
   }
   return false;
 }
