@@ -371,6 +371,10 @@ export const text = {
       `in the delete \`${what}\`: it took only the rows past that age, and now takes every row that condition picks however ` +
       'recent, each time it runs; only a backup brings them back',
     /** A loop an edit or write adds that deletes each entry of a folder's listing past an age (`os.ReadDir(root)` … `os.RemoveAll(dir)`). */
+    /** A loop an edit adds that deletes every entry of a kept-data folder's listing, with no test of which. */
+    emptiedListingPurge: (what: string) =>
+      `adds a loop that deletes every entry of a folder of kept data (\`${what}\`): everything stored there goes each time ` +
+      'the code runs, named by no one, and only a backup brings it back',
     agedListingPurge: (what: string) =>
       `adds a loop that deletes every entry of a folder past an age cutoff (\`${what}\`): whatever is older goes each time ` +
       'the code runs, named by no one, and only a backup brings it back',

@@ -26,6 +26,7 @@ import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDrop
 import { MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
+import { emptiedListingAdded, mayEmptyListing } from './engine/emptiedListings.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
@@ -266,6 +267,14 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     const replaced =
       given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
     changed.push(...agedListingAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.agedListingPurge(what)));
+  }
+  // The same loop with no test at all, over a folder of kept data (engine/emptiedListings.ts, held-out round 117).
+  if (mayEmptyListing(written)) {
+    const replaced =
+      given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
+    changed.push(
+      ...emptiedListingAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.emptiedListingPurge(what)),
+    );
   }
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));

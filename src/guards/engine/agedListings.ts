@@ -13,12 +13,12 @@ import { isTestOrFixture } from './testPaths.js';
 // counts or moves old entries (no delete), and a test's own (`*_test.go`, `test_*.py` in `t.TempDir()`).
 
 /** A folder's listing: Go's, Python's, pathlib's, Node's, Ruby's, Rust's, Java's, Deno's. */
-const LISTING =
+export const LISTING =
   /\b(?:os\.ReadDir|ioutil\.ReadDir|os\.listdir|os\.scandir|(?:fs|fsp|fsPromises|fs\.promises)\.readdir(?:Sync)?|readdirSync|Dir\.(?:children|entries|each_child|foreach)|(?:std::)?fs::read_dir|Files\.(?:list|newDirectoryStream)|Deno\.readDir(?:Sync)?)\s{0,4}\(|\.(?:iterdir|each_child|children|listFiles)\s{0,4}\(/g;
 /** The same, unanchored and stateless, for a first test. */
 const LISTED = new RegExp(LISTING.source);
 /** An entry's age read from the file system: Go's `ModTime()`, `getmtime`, `st_mtime`, Node's `mtimeMs`, Ruby's `File.mtime`, Rust's `modified()`. */
-const AGE_READ =
+export const AGE_READ =
   /\b(?:ModTime|get[mca]time)\s{0,4}\(|\bst_[mca]time\b|\.(?:[mca]time(?:Ms)?|birthtime(?:Ms)?)\b|\bFile\.[mca]time\s{0,4}\(|\.(?:modified|created|accessed|lastModified|getLastModifiedTime)\s{0,4}\(|\bLastWriteTime(?:Utc)?\b/;
 /** The present moment, which the cutoff is counted back from. */
 const NOW =
@@ -26,10 +26,10 @@ const NOW =
 /** A comparison of the age with the cutoff: `<`, `>`, Go's `Before`/`After`/`Since`, Rust's `elapsed`. */
 const COMPARED = /[<>]|\.(?:Before|After|isBefore|isAfter|before|after)\s{0,4}\(|\bSince\s{0,4}\(|\belapsed\b|\bduration_since\b/;
 /** A delete of one entry: a tree (`os.RemoveAll`, `shutil.rmtree`, `fs.rmSync`, `FileUtils.rm_rf`, `remove_dir_all`) or a file. */
-const DELETE =
+export const DELETE =
   /\bos\.(?:RemoveAll|Remove|remove|unlink)\s{0,4}\(|\bshutil\.rmtree\s{0,4}\(|(?<![\w.])(?:rmtree|rmSync|unlinkSync|remove_dir_all|remove_file)\s{0,4}\(|\b(?:fs|fsp|fsPromises|fs\.promises)\.(?:rm|rmSync|unlink|unlinkSync)\s{0,4}\(|\bawait\s{1,4}(?:rm|unlink)\s{0,4}\(|\bFileUtils\.(?:rm_rf|rm_r|rm_f|rm|remove_dir|remove_entry(?:_secure)?|remove)\b|\bFile\.(?:delete|unlink)\s{0,4}\(|\bfs::(?:remove_dir_all|remove_file)\s{0,4}\(|\bFiles\.delete(?:IfExists)?\s{0,4}\(|\.(?:unlink|rmtree|delete)\s{0,4}\(\s{0,4}\)/;
 /** A literal naming a temp or partial file's suffix (`".tmp"`, `'*.partial'`): a loop that picks only those deletes scratch. */
-const SCRATCH_SUFFIX = /["'`][^"'`\n]{0,60}\.(?:tmp|temp|partial|part|lock|pid|swp|pyc|log|crdownload)["'`]/i;
+export const SCRATCH_SUFFIX = /["'`][^"'`\n]{0,60}\.(?:tmp|temp|partial|part|lock|pid|swp|pyc|log|crdownload)["'`]/i;
 /** Words of a name that say it holds scratch: temp files, caches, build output, logs, thumbnails, a test's temp folder. */
 const SCRATCH_WORDS = new Set([
   'tmp',
@@ -62,7 +62,7 @@ const MAX_SIDE = 256 * 1024;
 const MAX_LISTINGS = 32;
 
 /** Whether any word of `text` (split at case changes and non-letters) names scratch. */
-function namesScratch(text: string): boolean {
+export function namesScratch(text: string): boolean {
   const words = text
     .slice(0, 400)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -72,7 +72,7 @@ function namesScratch(text: string): boolean {
 }
 
 /** The name of the last function opened before `at` (Go's `func (s *S) Name(`, `def name(`, `function name(`, `fn name(`). */
-function enclosingName(text: string, at: number): string {
+export function enclosingName(text: string, at: number): string {
   let name = '';
   for (const match of text
     .slice(Math.max(0, at - 8000), at)
@@ -88,7 +88,7 @@ function listedFolder(text: string, start: number, end: number, method: boolean)
 }
 
 /** The line a bare name is bound on (`root := os.TempDir()`, `ROOT = tempfile.gettempdir()`), or ''. */
-function bindingOf(text: string, name: string): string {
+export function bindingOf(text: string, name: string): string {
   if (!/^[A-Za-z_]\w{0,63}$/.test(name)) return '';
   return (
     new RegExp(`(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?::=|=(?!=))[^\\n]{0,200}`).exec(text)?.[0] ?? ''

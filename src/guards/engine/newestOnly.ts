@@ -24,14 +24,18 @@ const BUT_ONE = /(?:!|-not)[ \t]{1,8}-i?name[ \t]{1,8}(\S{1,200})/;
 const FIND_DELETES = /[ \t](?:-delete\b|-exec(?:dir)?[ \t]{1,8}rm\b)|\|[ \t]{0,8}xargs\b[^\n]{0,80}?[ \t]rm\b/;
 export const FIND_AGE = /[ \t]-(?:[amc](?:time|min)|newer\w{0,4})[ \t]/;
 
-// A listing by time cut to all but its first (or last) line, then deleted: `ls -t … | tail -n +2`, `| sed 1d`,
-// `| awk 'NR>1'`, `| head -n -1`, with an `rm` fed from it (`| xargs rm`, `rm $(…)`).
+// A listing by time cut to all but its first few lines (or last), then deleted: `ls -t … | tail -n +2`, `| tail -n +4`,
+// `| sed 1d`, `| sed 1,3d`, `| awk 'NR>3'`, `| head -n -3`, with an `rm` fed from it (`| xargs rm`, `rm $(…)`). Keeping
+// three or fewer backups is the line (held-out round 117): two bad nights leave nothing to restore; keeping four or
+// more (`tail -n +5`, `head -n -7`) is ordinary rotation.
 const LISTED_BY_TIME = /\bls[ \t]{1,8}(?:-[\w-]{0,12}[ \t]{1,8}){0,4}(?:-\w{0,8}t|--sort=time)/;
 /** A listing sorted by name (dated names sort by time): `ls backups | sort`, `find … | sort -r`. */
 const LISTED = /\b(?:ls|find)[ \t]/;
 const SORTED = /\|[ \t]{0,8}sort\b/;
-const ALL_BUT_ONE =
-  /\|[ \t]{0,8}(?:tail[ \t]{1,8}(?:-n[ \t]{0,4}|--lines=)?\+[ \t]{0,4}2\b|sed[ \t]{1,8}(?:-e[ \t]{1,8})?["']?1d\b|sed[ \t]{1,8}-n[ \t]{1,8}["']?2,\$p\b|awk[ \t]{1,8}["']NR[ \t]{0,4}>[ \t]{0,4}1["']|head[ \t]{1,8}(?:-n[ \t]{0,4}|--lines=)-[ \t]{0,4}1\b)/;
+const ALL_BUT_FEW =
+  /\|[ \t]{0,8}(?:tail[ \t]{1,8}(?:-n[ \t]{0,4}|--lines=)?\+[ \t]{0,4}[2-4]\b|sed[ \t]{1,8}(?:-e[ \t]{1,8})?["']?1(?:,[23])?d\b|sed[ \t]{1,8}-n[ \t]{1,8}["']?[2-4],\$p\b|awk[ \t]{1,8}["']NR[ \t]{0,4}>[ \t]{0,4}[1-3]["']|head[ \t]{1,8}(?:-n[ \t]{0,4}|--lines=)-[ \t]{0,4}[1-3]\b)/;
+/** The most backups a rotation may keep and still speak. */
+const FEW = 3;
 const REMOVES = /\brm\b/;
 
 // A retention flag or setting of one: `--keep 1`, `--keep-last=1`, `keep=1`, `KEEP_BACKUPS=1`, `backups_to_keep: 1`. A flag
@@ -51,16 +55,17 @@ const oneName = (raw: string): boolean => {
   return !name.startsWith('*') && !SCRATCH.test(name);
 };
 
-/** Whether `line` keeps only one backup of what it prunes. */
+/** Whether `line` keeps only the newest few (three or fewer) backups of what it prunes. */
 function keepsOne(line: string): boolean {
   const find = FIND.exec(line);
   const butOne = find && FIND_DELETES.test(line) && !FIND_AGE.test(line) ? BUT_ONE.exec(line) : null;
   if (butOne && butOne.index > find!.index && oneName(butOne[1]!)) return true;
   const listed = LISTED_BY_TIME.test(line) || (LISTED.test(line) && SORTED.test(line));
-  if (listed && ALL_BUT_ONE.test(line) && REMOVES.test(line)) return true;
+  if (listed && ALL_BUT_FEW.test(line) && REMOVES.test(line)) return true;
   const values = [...line.matchAll(KEEP_SETTING)].map((match) => Number(match[1] ?? match[2]));
-  // Keeping one daily and four weekly keeps five: every keep on the line must be one.
-  return values.length > 0 && values.every((value) => value === 1);
+  // Keeping one daily and four weekly keeps five: the keeps on the line add up to what is kept.
+  const kept = values.reduce((sum, value) => sum + value, 0);
+  return values.length > 0 && kept >= 1 && kept <= FEW;
 }
 
 /** The lines of `text` that add a keep-only-the-newest rotation of backups, trimmed. */

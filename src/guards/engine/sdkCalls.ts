@@ -4,6 +4,7 @@ import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
 import { boundDeleteChains } from './boundRelation.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
+import { selectedIdDeletes } from './selectedIds.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
@@ -246,6 +247,8 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   cutoffLoopSql(text, found.sql);
   // The repeated values of a column selected, then every row carrying each deleted by it (held-out round 107).
   for (const statement of duplicatedGroupDeletes(text, found.sql)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
+  // The keys of rows a condition selected, held in a list and deleted by it (held-out round 117).
+  for (const statement of selectedIdDeletes(text, found.sql)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   if (found.calls.length > 0 && IN_MEMORY.test(text) && VECTOR_STORE.test(text) && !PERSISTED.test(text)) {
     const local = inMemoryNames(masked);
     found.calls = found.calls.filter(
