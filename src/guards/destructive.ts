@@ -106,6 +106,7 @@ import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
+import { isCatCopy, keptAside, withCatCopies } from './engine/copiedOver.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -433,10 +434,17 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   };
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
-  const calls = withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)));
-  const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
+  const calls = withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why))));
+  // The line's own calls, without the copies a `cat … > f` stands for: what the rules that read the whole line look at.
+  const written = calls.filter((call) => !isCatCopy(call));
+  const kept = keptAside(
+    calls,
+    (word, dir) => absolutePath(word, dir, paths),
+    (path) => inScratch(path, paths),
+  );
+  const remade = written.flatMap(outputDirs).slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
-  const named = namedByOthers(calls);
+  const named = namedByOthers(written);
   if (named.size > 0) paths.namedByOthers = named;
   // `lib` is source where the line runs Dart, Elixir, Ruby, OCaml or Perl; a manifest adds its kind's roots (`pubspec.yaml`, Unity, Unreal).
   if (calls.some((call) => DELETE_WALKERS.has(call.name)))
@@ -452,7 +460,10 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   const made: VerbedCall[] = [];
   // Repositories the line made in scratch space (`mkdir -p /tmp/lab && cd /tmp/lab && git init`): git work there is the line's own.
   const scratchRepos: string[] = [];
-  for (const call of calls) {
+  for (const [at, call] of calls.entries()) {
+    paths.keptAside = kept[at];
+    // `cat header.csv > data/x.csv`: what the `cat` spoke for (a header over records) names it better than the copy.
+    if (isCatCopy(call) && hits.some((hit) => hit.command === call.source)) continue;
     const repo = scratchRepo(call, paths);
     if (repo && scratchRepos.length < MAX_MADE) scratchRepos.push(repo);
     if (inScratchRepo(call, scratchRepos)) continue;
@@ -482,13 +493,13 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
         continue;
       }
       const risk = active.rule.header
-        ? headerRedirected(call, calls, active.rule.risk, paths)
+        ? headerRedirected(call, written, active.rule.risk, paths)
         : active.rule.titled
-          ? titleRedirected(call, calls, active.rule.risk, paths)
+          ? titleRedirected(call, written, active.rule.risk, paths)
           : active.rule.convertedBy
-            ? convertedOperand(active.rule.convertedBy, call, calls, active.rule.risk, paths)
+            ? convertedOperand(active.rule.convertedBy, call, written, active.rule.risk, paths)
             : active.rule.target === 'listed'
-              ? listedDelete(call, calls, active.rule.risk)
+              ? listedDelete(call, written, active.rule.risk)
               : judge(active, call, paths);
       if (risk) {
         // A loop's body is judged once per word of its list, and spoken for once.
@@ -972,6 +983,28 @@ function writesNothing(words: readonly string[]): boolean {
   return false;
 }
 
+// An empty JSON or YAML document (`{}`, `[]`, `""`, `null`, `~`, a bare `---`), with an optional trailing `\n`.
+const EMPTY_DOCUMENT = /^(?:\{\s{0,8}\}|\[\s{0,8}\]|""|''|null|~|---)(?:\\n)?$/;
+// The document types an empty document is read as emptying (what a JSON or YAML parser loads as nothing).
+const DOCUMENT_TYPE = /\.(?:json|jsonc|json5|ya?ml)$/i;
+
+/**
+ * `echo '{}' > config/arena_layouts.json`: an empty document written over a JSON or YAML file leaves it holding nothing, as
+ * `: >` does (held-out round 115). Only echo and printf with that one literal; anything more is content.
+ */
+function writesEmptyDocument(words: readonly string[]): boolean {
+  const [name, ...args] = words;
+  if (name !== 'echo' && name !== 'printf') return false;
+  const text = args.filter((arg) => !/^-[neE]{1,3}$/.test(arg));
+  return text.length === 1 && EMPTY_DOCUMENT.test(text[0]!.trim());
+}
+
+/** Whether `word` lies in a folder of the project, not at its top (`config/x.json`, not `x.json`). */
+function inProjectFolder(word: string, dir: string | undefined, context: PathContext): boolean {
+  const path = absolutePath(word, dir, context);
+  return path !== undefined && isInside(path, context.root) && path.slice(context.root.length + 1).includes('/');
+}
+
 const TAR_NAMES = new Set(['tar', 'gtar', 'bsdtar']);
 
 /**
@@ -1181,6 +1214,8 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (operands.length !== 2 || from === undefined || to === undefined || from === '/dev/null') return undefined;
       // `[ -f config/x.yml ] || cp …`: the copy runs only where no file is, so it replaces none.
       if (context.absentChecked?.has(operands[1]!)) return undefined;
+      // `mv T T.bak && cp N T`: the line first put T aside, so the copy keeps what it overwrites.
+      if (context.keptAside?.has(to)) return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
       for (const [replaces, phrase] of REPLACEMENTS) {
@@ -1207,9 +1242,13 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         ...call.words.filter((word) => word.startsWith('of=')).map((word) => word.slice(3)),
         ...call.truncates,
       ].find(isDevice);
-    case 'sensitive':
-      if (rule.emptied && !writesNothing(call.words)) return undefined;
+    case 'sensitive': {
+      // An empty document counts as nothing written only over a document of that kind (`echo '{}' > x.json`).
+      const emptyDocument = rule.emptied === true && !writesNothing(call.words) && writesEmptyDocument(call.words);
+      if (rule.emptied && !writesNothing(call.words) && !emptyDocument) return undefined;
       return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
+        // `echo '{}' > package.json` at the project's top starts a manifest; one in a folder of the project's is emptied.
+        if (emptyDocument && (!DOCUMENT_TYPE.test(word) || !inProjectFolder(word, call.dir, context))) return false;
         if (rule.projectOnly) {
           // Judged by where it lies in the project: the project's own folders (`/home/u/results/app`) are not its output.
           const path = inProject(word, call.dir, context) ? absolutePath(word, call.dir, context) : undefined;
@@ -1227,6 +1266,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         if (rule.outsideProject && path !== undefined && (path === context.root || isInside(path, context.root))) return false;
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
       });
+    }
     case 'broad':
       // Permissions changed inside the project, or on some other folder, are not this rule's concern.
       // With `anywhere`, the project's own folders count too (`chmod -R a+rwx storage`: code anyone may rewrite).

@@ -48,6 +48,8 @@ export interface PathContext {
   namedByOthers?: ReadonlySet<string>;
   /** Files the line tests are absent before writing to them (`[ -f x ] || cp …`, `test -e x || cp …`): a copy there replaces nothing. */
   absentChecked?: ReadonlySet<string>;
+  /** Files an earlier command of the line moved or copied somewhere kept (`mv T T.bak && cp N T`): a copy over one loses nothing. */
+  keptAside?: ReadonlySet<string> | undefined;
   /** The files are picked by age (`find data -name '*.xlsx' -mtime +7`): a retention clean of sources and backups, not of other records. */
   aged?: boolean;
 }
