@@ -8,6 +8,7 @@ import { bareName, camelKeyName, codeValue, namesCode, namesPassword, secretName
 import { keyInHashShape, placeholderReason, testValue, weakLogin } from './placeholderReason.js';
 import {
   APP_PASSWORD,
+  drawnAppPassword,
   drawnLetters,
   googleAppPassword,
   looksDrawn,
@@ -125,12 +126,18 @@ export function assignmentSecrets(
     const bareWordIsCode = !quoted && (CODE_FAMILIES.has(family as Family) || family === 'generic');
     const bare = name.replace(/["']/g, '');
     const password = !template && strength === 'strong' && namesPassword(name, bare);
+    // An app password pasted without its blanks (16 lower-case letters drawn at random, Google's and Microsoft's shape) is
+    // one under any password's name (`password`, `app_password`, a mail section's `password`), not only a mail setting's;
+    // only code's unquoted right-hand side is a variable's name, so there it still needs the mail setting's name.
+    // Outside a mail setting the letters must be plainly drawn (drawnAppPassword), so a word run under `password` stays out.
+    const mailName = MAIL_PASSWORD_NAME.test(bare);
+    const appPassword = mailName ? googleAppPassword(value) : (quoted || !CODE_FAMILIES.has(family as Family)) && drawnAppPassword(value);
     // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
     const risky =
       password && !generatedOnly
         ? clientConfig
           ? looksLiteral(value)
-          : looksLikePassword(value, bareWordIsCode) || (MAIL_PASSWORD_NAME.test(bare) && googleAppPassword(value))
+          : looksLikePassword(value, bareWordIsCode) || appPassword
         : ((looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value))) ||
           (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value)) ||
           (realFixture && strength === 'strong' && namesPassword(name, bare) && drawnPassword(value));

@@ -119,12 +119,26 @@ const SAMPLE_WORDS = /pass|pwd|word|secret|mail|smtp|admin|change|letme|test|dem
 function drawnSixteen(value: string): boolean {
   if (entropy(value) < 3 || SAMPLE_WORDS.test(value)) return false;
   if ((value.match(/[aeiou]/g)?.length ?? 0) / value.length >= 0.4) return false;
+  return unwrittenPairs(value) >= 3;
+}
+
+/** How many neighbouring letter pairs of a lower-case value English does not write (see WRITTEN_PAIRS). */
+function unwrittenPairs(value: string): number {
   let unwritten = 0;
   for (let i = 1; i < value.length; i++) {
     const pair = value.slice(i - 1, i + 1);
     if (pair[0] === 'q' ? pair[1] !== 'u' : !/[aeiou]/.test(pair) && !WRITTEN_PAIRS.has(pair)) unwritten++;
   }
-  return unwritten >= 3;
+  return unwritten;
+}
+
+/**
+ * Whether 16 lower-case letters under any password's name (not a mail setting's) are an app password pasted without its
+ * blanks: googleAppPassword's shape, no sample's words, and four or more pairs English does not write. A word run of few
+ * vowels (`thunderstruckxyz`, `springfieldstrng`) has fewer; 95 % of uniform draws have four or more.
+ */
+export function drawnAppPassword(value: string): boolean {
+  return googleAppPassword(value) && !SAMPLE_WORDS.test(value) && unwrittenPairs(value) >= 4;
 }
 
 // A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
