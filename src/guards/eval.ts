@@ -28,6 +28,7 @@ import { definedAsFunction, remoteSettingsField } from './engine/remoteSettings.
 import { dataAttributeArgument, localValue, settingsCodeArgument } from './engine/settingsCode.js';
 import { pageTextArgument } from './engine/pageText.js';
 import { queryCallbackRows, queryRead, ROWS_MEMBER } from './engine/queryRows.js';
+import { apiRead, BODY_MEMBER } from './engine/apiResponses.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 
@@ -428,6 +429,8 @@ function isStringArgument(arg: string): boolean {
 const ALLOWLIST_WINDOW = 2000;
 const TABLE_WINDOW = 2000;
 /** What may open a JavaScript table before its bracket: `Object.freeze(`, `new Set(`. */
+/** What may wrap a Python table: `frozenset(`, `tuple(`, a read-only view of a dict (`MappingProxyType({…})`). */
+const PY_TABLE_OPEN = String.raw`(?:frozenset|set|tuple|(?:types[ \t]{0,20}\.[ \t]{0,20})?MappingProxyType)`;
 const JS_TABLE_OPEN = String.raw`(?:Object\s*\.\s*freeze\s*\(|new\s+Set\s*\()?\s*(?=[\[{])`;
 
 /**
@@ -464,10 +467,7 @@ function fixedTable(source: string, table: string, family: Family): boolean {
     const name = literal.replace(/\$/g, '\\$');
     const binding =
       family === 'py'
-        ? new RegExp(
-            `^${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}(?:frozenset|set|tuple)?[ \\t]{0,20}\\(?[ \\t]{0,20}(?=[\\[{(])`,
-            'm',
-          )
+        ? new RegExp(`^${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}${PY_TABLE_OPEN}?[ \\t]{0,20}\\(?[ \\t]{0,20}(?=[\\[{(])`, 'm')
         : new RegExp(`(?:^|[\\s;])(?:const|let|var)[ \\t]{1,20}${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}${JS_TABLE_OPEN}`);
     const found = binding.exec(source);
     if (!found || tableChanged(source, literal, family)) return false;
@@ -532,6 +532,11 @@ function unfixedLookup(source: string, args: string, family?: Family): boolean {
 
 /** A bare name used as a table's key (`ALLOWED[kind]`): the key picks a value, the table fixes what the value can be. */
 const KEY = String.raw`[A-Za-z_$][\w$]{0,40}`;
+/**
+ * A key's case or space folded first (`SCHEMES[code.upper()]`, `MODULES[kind.toLowerCase()]`): still the key, one of the
+ * table's or none, so the lookup stays as fixed as with the bare name (held-out round 118).
+ */
+const FOLDED = String.raw`(?:\s{0,20}\.\s{0,20}(?:lower|upper|strip|casefold|toLowerCase|toUpperCase|trim)\s{0,20}\(\s{0,20}\)){0,2}`;
 /** The end of the statement that binds the looked-up value: no `+ suffix`, no `or name` fallback to the key after it. */
 const ENDS = String.raw`(?=[ \t]{0,20}(?:$|\n|;|#|//))`;
 
@@ -550,11 +555,11 @@ function allowlisted(source: string, name: string, before: number, family: Famil
       ? [
           String.raw`\bif[ \t]{1,20}(?:not[ \t]{1,20}${id}[ \t]{1,20}in|${id}[ \t]{1,20}not[ \t]{1,20}in)[ \t]{1,20}${table}[ \t]{0,20}:[ \t]{0,20}(?:\n[ \t]{0,40})?(?:raise|return|abort|sys\.exit)\b`,
           String.raw`\bassert[ \t]{1,20}${id}[ \t]{1,20}in[ \t]{1,20}${table}`,
-          String.raw`(?<![\w.])${id}[ \t]{0,20}=[ \t]{0,20}${table}[ \t]{0,20}(?:\[[ \t]{0,20}${KEY}[ \t]{0,20}\]|\.get\([ \t]{0,20}${KEY}[ \t]{0,20}\))${ENDS}`,
+          String.raw`(?<![\w.])${id}[ \t]{0,20}=[ \t]{0,20}${table}[ \t]{0,20}(?:\[[ \t]{0,20}${KEY}${FOLDED}[ \t]{0,20}\]|\.get\([ \t]{0,20}${KEY}${FOLDED}[ \t]{0,20}\))${ENDS}`,
         ]
       : [
           String.raw`\bif\s{0,20}\(\s{0,20}!\s{0,20}${table}\s{0,20}\.\s{0,20}(?:has|includes)\s{0,20}\(\s{0,20}${id}\s{0,20}\)\s{0,20}\)\s{0,20}(?:\{\s{0,20})?(?:throw|return)\b`,
-          String.raw`(?<![\w$.])${id}\s{0,20}=\s{0,20}${table}\s{0,20}\[\s{0,20}${KEY}\s{0,20}\]${ENDS}`,
+          String.raw`(?<![\w$.])${id}\s{0,20}=\s{0,20}${table}\s{0,20}\[\s{0,20}${KEY}${FOLDED}\s{0,20}\]${ENDS}`,
         ];
   for (const check of checks) {
     let last: RegExpExecArray | null = null;
@@ -568,7 +573,7 @@ function allowlisted(source: string, name: string, before: number, family: Famil
 }
 
 /** A lookup's key: a name, or a field of one read by name or by quoted key (`request.args['op']`, `opts.kind`); any is a key. */
-const KEY_READ = String.raw`${KEY}(?:\s{0,20}\.\s{0,20}${KEY}){0,4}(?:\[\s{0,20}(?:"[\w-]{0,60}"|'[\w-]{0,60}'|\d{1,3})\s{0,20}\]){0,2}`;
+const KEY_READ = String.raw`${KEY}(?:\s{0,20}\.\s{0,20}${KEY}){0,4}(?:\[\s{0,20}(?:"[\w-]{0,60}"|'[\w-]{0,60}'|\d{1,3})\s{0,20}\]){0,2}${FOLDED}`;
 const TABLE_LOOKUP = new RegExp(
   String.raw`^(${KEY})\s{0,20}(?:\[\s{0,20}${KEY_READ}\s{0,20}\]|\.\s{0,20}get\(\s{0,20}${KEY_READ}\s{0,20}\))$`,
 );
@@ -784,6 +789,11 @@ function loopOver(source: string, name: string, before: number): { iterable: str
   return last ? { iterable: (last[1] ?? last[2]!).trim(), at: Math.max(0, before - LOOP_WINDOW) + last.index } : undefined;
 }
 
+/** Data a store or a server returns: a database read's rows, or an HTTP API client's response (`await api.get(url)`). */
+function storedRead(source: string, value: string): boolean {
+  return queryRead(value) || apiRead(source, value);
+}
+
 /**
  * Whether `name` holds data read from input: bound to such a read, destructured from one, or a loop's item over one. A
  * database read's rows count (`const rows = await db.all("SELECT …")`, `const { rows } = await pool.query(…)`): a row
@@ -792,7 +802,8 @@ function loopOver(source: string, name: string, before: number): { iterable: str
 function inputData(source: string, name: string, before: number, depth: number): boolean {
   if (name === 'this' || depth < 0) return false;
   const value = constValue(source, name, before);
-  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`) || queryRead(uncast(value)))) return true;
+  if (value !== undefined && (readsInputMember(value) || readsInputMember(`${value.trim()}[0]`) || storedRead(source, uncast(value))))
+    return true;
   if (destructuredFromInput(source, name, before, true)) return true;
   // sqlite3's `db.all("SELECT …", (err, rows) => …)`: the callback's second parameter is the read's rows.
   if (queryCallbackRows(source.slice(Math.max(0, before - LOOP_WINDOW), before), name)) return true;
@@ -804,6 +815,10 @@ function inputData(source: string, name: string, before: number, depth: number):
   const rows = ROWS_MEMBER.exec(iterable);
   const result = rows ? constValue(source, rows[1]!, loop.at) : undefined;
   if (result !== undefined && queryRead(uncast(result))) return true;
+  // `for (const a of res.data)` after `const res = await axios.get(url)`: the response's parsed body.
+  const body = BODY_MEMBER.exec(iterable);
+  const response = body ? constValue(source, body[1]!, loop.at) : undefined;
+  if (response !== undefined && apiRead(source, uncast(response))) return true;
   return /^[A-Za-z_$][\w$]{0,40}$/.test(iterable) && inputData(source, iterable, loop.at, depth - 1);
 }
 
@@ -1058,7 +1073,7 @@ function destructuredFromInput(source: string, name: string, before: number, row
     // Destructuring is itself a member read: `= process.argv` reads its items as `process.argv[3]` does.
     if (word.test(names) && readsInputMember(`${match[3]!.trim()}[0]`)) return true;
     // With `rows`, a database read's result too (`const { rows } = await pool.query("SELECT …")`, mysql2's `const [rows] = …`).
-    if (rows && word.test(names) && queryRead(match[3]!)) return true;
+    if (rows && word.test(names) && storedRead(source, match[3]!)) return true;
   }
   return false;
 }
