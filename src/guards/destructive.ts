@@ -105,6 +105,7 @@ import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
+import { scriptRemadeDirs } from './engine/scriptRemade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -425,7 +426,8 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
   const calls = withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)));
-  const remade = calls.flatMap(outputDirs).slice(0, MAX_MADE);
+  // A folder a later script of the line makes again by name (`rm -rf public/audio/tts && npm run tts:generate`).
+  const remade = [...calls.flatMap(outputDirs), ...scriptRemadeDirs(calls)].slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
   const named = namedByOthers(calls);
   if (named.size > 0) paths.namedByOthers = named;
