@@ -107,6 +107,7 @@ import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 import { isCatCopy, keptAside, withCatCopies } from './engine/copiedOver.js';
+import { scriptRemadeDirs } from './engine/scriptRemade.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -442,7 +443,8 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     (word, dir) => absolutePath(word, dir, paths),
     (path) => inScratch(path, paths),
   );
-  const remade = written.flatMap(outputDirs).slice(0, MAX_MADE);
+  // A folder a later script of the line makes again by name (`rm -rf public/audio/tts && npm run tts:generate`).
+  const remade = [...written.flatMap(outputDirs), ...scriptRemadeDirs(written)].slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
   const named = namedByOthers(written);
   if (named.size > 0) paths.namedByOthers = named;

@@ -166,6 +166,23 @@ const TEST_RUN = /^tests?[-_](?!(?:set|split|images?|labels?|annotations?|audio|
 /** Whether a folder's name marks it as a test run's output (`test_uploads`, `test-output`), not a dataset's test split. */
 export const isTestRunFolder = (name: string): boolean => TEST_RUN.test(name);
 
+// A folder named as a run's output (`output`, `results`, `renders`, `artifacts`) under a test folder (`tests/output`,
+// `spec/e2e/results`): what the suite wrote on its last run and writes again on the next, whatever type its files are, as
+// `build/` is (held-out round 120). Hand-kept files on the way there (`tests/fixtures/output`, `tests/golden/out`,
+// `tests/expected/results`) are the suite's baselines, and stay.
+const TEST_FOLDER = /^(?:tests?|specs?|__tests__|e2e)$/i;
+const RUN_OUTPUT = /^(?:out|outputs?|results|renders|artifacts)$/i;
+const KEPT_BASELINES =
+  /^(?:__)?(?:fixtures?|golden|goldens|expected|baselines?|snapshots?|testdata|test_data|test-data|data|samples?|__snapshots__)(?:__)?$/i;
+
+/** Whether project-relative `parts` lie in a run's output folder under a test folder (`tests/output`), past no kept baselines. */
+export function inTestRunOutput(parts: readonly string[]): boolean {
+  const test = parts.findIndex((part) => TEST_FOLDER.test(part));
+  if (test < 0) return false;
+  const output = parts.findIndex((part, i) => i > test && RUN_OUTPUT.test(part));
+  return output > test && !parts.slice(test + 1, output).some((part) => KEPT_BASELINES.test(part));
+}
+
 // What an end-to-end test runner writes on every run, in the folders it names by default: Cypress's `screenshotsFolder`
 // (`cypress/screenshots`), `videosFolder` (`cypress/videos`) and `downloadsFolder` (`cypress/downloads`), all trashed before
 // each `cypress run` while `trashAssetsBeforeRuns` is on (its default), and the same folders (and Playwright's `traces`) kept

@@ -8,6 +8,7 @@ import {
   isRendition,
   isSignedFolder,
   isTestRunFolder,
+  inTestRunOutput,
   REGENERABLE,
 } from './generatedFolders.js';
 import { isSampleFolderName, isTestFolderName } from './testPaths.js';
@@ -511,7 +512,7 @@ function dataFolder(
       : (part) => isDataRoot(part),
   );
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
-  if (derivedLayer(parts, at)) return undefined;
+  if (derivedLayer(parts, at) || inTestRunOutput(parts)) return undefined;
   // A framework's own scratch under `storage/` (Laravel's compiled views, sessions and logs; Crawlee's queues and stores).
   if (parts[at]!.toLowerCase() === 'storage' && STORAGE_SCRATCH.test(parts[at + 1] ?? '')) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.
@@ -545,6 +546,8 @@ function recordFolder(target: string, ext: string, root: string): string | undef
   if (!ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()))) return undefined;
   const parts = target === root ? ['.'] : target.slice(root.length + 1).split('/');
   if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
+  // A test run's output (`tests/output/*.wav`) is written again by the next run.
+  if (inTestRunOutput(parts)) return undefined;
   return parts.join('/');
 }
 

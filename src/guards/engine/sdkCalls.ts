@@ -274,6 +274,7 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   for (const statement of ormActivityCutoffSql(text, family)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   categoryDeletes(text, family, found.calls);
   categoryUpdateSql(text, family, found.sql);
+  unscopedUpdateSql(text, family, found.sql);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // SQL's blanks are free-form: a statement laid out over lines in a triple-quoted string (`"""\n DELETE FROM patients p\n
   // WHERE NOT EXISTS (\n SELECT 1 …`, held-out round 95) reads as the one-line statement the rules' bounded gaps expect.
@@ -675,6 +676,61 @@ function categoryUpdateSql(text: string, family: Family, sql: string[]): void {
       // The SQL rule reads the keys, test values and word-only values; the pairs are only written as its WHERE.
       const where = pairs.map((pair) => `${pair![1]} = '${pair![2] ?? pair![3] ?? pair![4]}'`).join(' AND ');
       const statement = `UPDATE ${match[1]!.replaceAll('::', '.')} SET changed = ? WHERE ${where}`;
+      if (!sql.includes(statement)) sql.push(statement);
+    }
+  }
+}
+
+/**
+ * ORM bulk updates with no scope at all: Active Record's `Player.update_all(rating: 1500)` (or `.all.update_all`), Django's
+ * `Player.objects.update(rating=1500)` (or `.all().update(…)`), SQLAlchemy's `session.query(Player).update({…})`, Laravel's
+ * `Player::query()->update([…])` and `DB::table('players')->update([…])`, Prisma's `updateMany({ data })` with no `where` (or
+ * `where: {}`), Sequelize's `Model.update({…}, { where: {} })`. Each overwrites the column in every row of the table, as
+ * `UPDATE players SET rating = 1500` does: written as that UPDATE with no WHERE, for the SQL rule update-without-where to judge
+ * as it judges the SQL (held-out round 120). A scoped update (`where(…)`, `filter(…)`, `where: { … }`, a named scope or an
+ * association: `Player.active.update_all`, `team.players.update_all`) and an update on one instance (`player.update(…)`) are
+ * not matched. Each pattern is one bounded pass, no nesting (a column's name ends at a word boundary, so the free text after
+ * it is tried once): linear in the code.
+ * https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-update_all,
+ * https://docs.djangoproject.com/en/stable/ref/models/querysets/#update, https://laravel.com/docs/eloquent#mass-updates,
+ * https://www.prisma.io/docs/orm/reference/prisma-client-reference#updatemany,
+ * https://sequelize.org/api/v6/class/src/model.js~model#static-method-update
+ */
+const EMPTY_WHERE = String.raw`where\s{0,4}:\s{0,8}\{\s{0,8}\}`;
+const PRISMA_DATA = String.raw`data\s{0,4}:\s{0,8}\{\s{0,8}["']?(?:(\w{1,64})\b)?[^{}]{0,400}\}`;
+const UNSCOPED_UPDATES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
+  {
+    family: 'rb',
+    pattern: /(?<![\w.:])([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})(?:\.all|\.unscoped)?\.update_all[ \t]{0,8}\(?[ \t]{0,8}["':]?(\w{1,64})?/g,
+  },
+  { family: 'py', pattern: /(?<![\w.])([A-Z]\w{0,63})\.objects(?:\.all\(\s{0,8}\))?\.update\(\s{0,8}(\w{1,64})?/g },
+  { family: 'py', pattern: /\.query\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\.update\(\s{0,8}\{\s{0,8}(?:[A-Z]\w{0,63}\.|["'])?(\w{1,64})?/g },
+  { family: 'php', pattern: /(?<![\w\\])([A-Z]\w{0,63})::query\(\s{0,8}\)->update\(\s{0,8}\[\s{0,8}["']?(\w{1,64})?/g },
+  { family: 'php', pattern: /\bDB::table\(\s{0,8}["'](\w{1,64})["']\s{0,8}\)->update\(\s{0,8}\[\s{0,8}["']?(\w{1,64})?/g },
+  {
+    family: 'js',
+    pattern: new RegExp(
+      String.raw`\.(\w{1,64})\.updateMany\(\s{0,8}\{\s{0,8}(?:${EMPTY_WHERE}\s{0,8},\s{0,8})?${PRISMA_DATA}\s{0,8}(?:,\s{0,8}${EMPTY_WHERE}\s{0,8})?,?\s{0,8}\}\s{0,8}\)`,
+      'g',
+    ),
+  },
+  {
+    family: 'js',
+    pattern: new RegExp(
+      String.raw`(?<![\w.])([A-Z]\w{0,63})\.update\(\s{0,8}\{\s{0,8}["']?(?:(\w{1,64})\b)?[^{}]{0,400}\}\s{0,8},\s{0,8}\{\s{0,8}${EMPTY_WHERE}\s{0,8},?\s{0,8}\}`,
+      'g',
+    ),
+  },
+];
+
+function unscopedUpdateSql(text: string, family: Family, sql: string[]): void {
+  if (!/update_all|\.update\(|->update\(|updateMany/.test(text)) return;
+  for (const { family: own, pattern } of UNSCOPED_UPDATES) {
+    if (own !== family || sql.length >= MAX_CALLS) continue;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && sql.length < MAX_CALLS; match = pattern.exec(text)) {
+      const table = family === 'php' && !/^[A-Z]/.test(match[1]!) ? match[1]! : nameWords(match[1]!.replaceAll('::', '')).join('_');
+      const statement = `UPDATE ${table} SET ${match[2] ?? 'changed'} = ?`;
       if (!sql.includes(statement)) sql.push(statement);
     }
   }

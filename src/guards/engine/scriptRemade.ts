@@ -1,0 +1,78 @@
+import { resolve } from 'node:path';
+import type { Call } from './normalise.js';
+import { compoundWords } from './verbs.js';
+
+// A folder deleted and made again on the same line by the project's own script for it: `rm -rf public/audio/tts/ && npm run
+// tts:generate`, `rm -rf src/gen/graphql && pnpm codegen:graphql`, `rm -rf docs/api && make docs-api`. The script's name
+// carries the folder's own name and a verb that makes files (`generate`, `codegen`, `build`, `render`), or, for a make or just
+// target, the folder's whole path (`docs/api` → `docs-api`): the folder is that script's output, as with a named `--out`, and
+// deleting it first is a clean (held-out round 120). A script that does not name the folder (`rm -rf public/audio && npm
+// test`), one that fetches or copies rather than makes (`npm run data:fetch`: what it fetches may differ from what was kept),
+// and a source root (`rm -rf src && npm run build:src`, kept by the source rules) are not read so.
+
+/** Words of a script's name that say it makes files from the project's inputs. */
+const MAKING = new Set([
+  'gen',
+  'generate',
+  'regen',
+  'regenerate',
+  'codegen',
+  'build',
+  'rebuild',
+  'compile',
+  'render',
+  'bundle',
+  'synth',
+  'synthesize',
+  'synthesise',
+  'emit',
+]);
+/** Package managers' script runners: `npm run X`, `pnpm [run] X`, `yarn [run] X`, `bun run X`; and task runners' targets. */
+const PACKAGE_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+const TARGET_RUNNERS = new Set(['make', 'just']);
+/** Folder names that are a project's hand-written source or its data, whatever script names them. */
+const KEPT_NAMES = new Set(['src', 'source', 'sources', 'app', 'lib', 'include', 'data', 'assets', 'content', 'docs']);
+const MAX_READ = 64;
+const MAX_FOUND = 8;
+
+/** The script or target a call runs, or undefined (`npm run tts:generate` → `tts:generate`, `make docs-api` → `docs-api`). */
+function scriptName(call: Call): { name: string; target: boolean } | undefined {
+  const [, first, second] = call.words;
+  if (PACKAGE_RUNNERS.has(call.name)) {
+    const name = first === 'run' || first === 'run-script' ? second : call.name === 'npm' ? undefined : first;
+    return name === undefined || name.startsWith('-') ? undefined : { name, target: false };
+  }
+  if (TARGET_RUNNERS.has(call.name) && call.words.length === 2 && first !== undefined && !first.startsWith('-'))
+    return { name: first, target: true };
+  return undefined;
+}
+
+/** The folders, absolute, a script later on the line makes again after an earlier `rm` deleted them. */
+export function scriptRemadeDirs(calls: readonly Call[]): string[] {
+  const found: string[] = [];
+  const removed: { path: string; relative: string }[] = [];
+  for (const call of calls.slice(0, MAX_READ)) {
+    if (call.dir === undefined) continue;
+    if (call.name === 'rm') {
+      for (const word of call.words.slice(1)) {
+        const relative = word.replace(/^\.\//, '').replace(/\/+$/, '');
+        if (word.startsWith('-') || !/^[\w-]{1,64}(?:\/[\w.-]{1,64}){0,7}$/.test(relative) || relative.includes('..')) continue;
+        if (removed.length < MAX_READ) removed.push({ path: resolve(call.dir, relative), relative });
+      }
+      continue;
+    }
+    const script = removed.length > 0 ? scriptName(call) : undefined;
+    if (script === undefined) continue;
+    const words = compoundWords(script.name, /[:._/-]+/).filter(Boolean);
+    const joined = words.join('-');
+    for (const { path, relative } of removed) {
+      const parts = relative.toLowerCase().split('/');
+      const base = parts.at(-1)!;
+      if (KEPT_NAMES.has(base) || found.length >= MAX_FOUND) continue;
+      const named = words.includes(base) && words.some((word) => MAKING.has(word));
+      const whole = script.target && parts.length > 1 && joined === parts.join('-');
+      if ((named || whole) && !found.includes(path)) found.push(path);
+    }
+  }
+  return found;
+}
