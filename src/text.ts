@@ -375,6 +375,10 @@ export const text = {
     emptiedListingPurge: (what: string) =>
       `adds a loop that deletes every entry of a folder of kept data (\`${what}\`): everything stored there goes each time ` +
       'the code runs, named by no one, and only a backup brings it back',
+    /** A loop an edit adds that removes a literal list of subfolders of kept data (`for sub in ("units", "invoices")` … `rmtree`). */
+    namedSubfolderPurge: (what: string) =>
+      `adds a loop that removes named folders of kept data with all they hold (\`${what}\`): every record in them goes ` +
+      'each time the code runs, and only a backup brings them back',
     agedListingPurge: (what: string) =>
       `adds a loop that deletes every entry of a folder past an age cutoff (\`${what}\`): whatever is older goes each time ` +
       'the code runs, named by no one, and only a backup brings it back',

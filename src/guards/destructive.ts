@@ -27,6 +27,7 @@ import { MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { emptiedListingAdded, mayEmptyListing } from './engine/emptiedListings.js';
+import { mayRemoveNamedSubfolders, namedSubfoldersAdded } from './engine/namedSubfolders.js';
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
@@ -276,6 +277,14 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
       given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
     changed.push(
       ...emptiedListingAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.emptiedListingPurge(what)),
+    );
+  }
+  // The same emptying with the folders named in a literal list joined to a kept root (engine/namedSubfolders.ts, round 121).
+  if (mayRemoveNamedSubfolders(written)) {
+    const replaced =
+      given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
+    changed.push(
+      ...namedSubfoldersAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.namedSubfolderPurge(what)),
     );
   }
   if (!mayDelete(written))

@@ -32,7 +32,7 @@ const MAX_SIDE = 256 * 1024;
 const MAX_LISTINGS = 32;
 
 /** Whether `text` names a kept-data folder: a system data path, or a word of stored records. */
-function namesKept(text: string): boolean {
+export function namesKept(text: string): boolean {
   if (KEPT_PATH.test(text)) return true;
   const words = text
     .slice(0, 400)
