@@ -213,6 +213,18 @@ const PYTHON_STRING = /^(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'
 const JS_STRING = /^(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.|\$(?!\{))*`)$/;
 const PLUS = (text: string, i: number) => (text[i] === '+' ? 1 : 0);
 
+const LUA_QUOTED = /^(?:"(?:[^"\\\n]|\\[^])*"|'(?:[^'\\\n]|\\[^])*')$/;
+const LUA_CONCAT = (text: string, i: number) => (text[i] === '.' && text[i + 1] === '.' ? 2 : 0);
+
+/** Whether text is one Lua string literal: quoted, or a long bracket `[=*[ … ]=*]` closed only at its end. Linear. */
+function luaString(text: string): boolean {
+  if (LUA_QUOTED.test(text)) return true;
+  const open = /^\[(=*)\[/.exec(text);
+  if (!open) return false;
+  const close = `]${open[1]}]`;
+  return text.length >= open[0].length + close.length && text.indexOf(close, open[0].length) === text.length - close.length;
+}
+
 /** One plain string literal, read where the last one ended. */
 const NEXT_LITERAL = /\s*(?:[rRbBuU]{0,2}"(?:[^"\\\n]|\\.)*"|[rRbBuU]{0,2}'(?:[^'\\\n]|\\.)*')/y;
 
@@ -247,6 +259,9 @@ export function isLiteral(arg: string, family?: Family): boolean {
   // JavaScript interpolates only in backticks: its quoted strings are fixed whatever braces they hold (`"{{site}}"`, a
   // Handlebars template), and so is a concatenation of them (`"{{site}}\n" +` on one line, `"Paid {{amount}}"` on the next).
   if (family === 'js' && splitTopLevel(text, PLUS).every((part) => JS_STRING.test(part.trim()))) return true;
+  // Lua interpolates nowhere: a quoted string holding braces (`load("return { cod = 420 }")`), a long bracket string
+  // (`[[…]]`, `[==[…]==]`) and a `..` of such strings are fixed code, as a literal is in every other language.
+  if (family === 'lua' && splitTopLevel(text, LUA_CONCAT).every((part) => luaString(part.trim()))) return true;
   if (/^\[[^]*\]$/.test(text)) return splitArguments(text.slice(1, -1)).every((item) => item === '' || isLiteral(item, family));
   return false;
 }
