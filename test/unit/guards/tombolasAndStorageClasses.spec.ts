@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { writeSpeaks as write } from '../../support/destructiveIds.js';
+import { commandIds as rule, writeSpeaks as write } from '../../support/destructiveIds.js';
 
 // Round 121 (tombolas and raffles, self-storage facilities): a written program that removes a literal list of named
 // subfolders joined to a kept-data root, or of record folders. One line per class that speaks and near-misses that stay
@@ -53,4 +53,32 @@ describe('a literal list of subfolders removed under a kept root, or of record f
     ['cmd/resetdraw/main_test.go', goReset('"tickets", "draws", "winners"'), false],
     ['scripts/reset.js', 'for (const d of ["a", "b"]) console.log(path.join(root, d));\nfs.rmSync("out.tmp");\n', false],
   ])('%s speaks: %s', (path, content, speaks) => expect(write(path, content)).toBe(speaks));
+});
+
+describe('a MongoDB delete past a cutoff (destructive/database/mongo-delete-by-range)', () => {
+  test.each([
+    [`mongosh "$MONGO_URI" --eval 'db.fixtures.deleteMany({ season: { $lt: 2024 } })'`, 'destructive/database/mongo-delete-by-range'],
+    [
+      `mongosh league --eval 'db.results.deleteMany({ playedAt: { $lt: ISODate("2023-01-01") } })'`,
+      'destructive/database/mongo-delete-by-range',
+    ],
+    [`mongosh league --eval 'db.draws.deleteMany({ drawnOn: { $lte: "2023-12-31" } })'`, 'destructive/database/mongo-delete-by-range'],
+    [
+      `mongo storage --eval 'db.rentals.remove({ endedAt: { $lt: new Date(Date.now() - 365 * 864e5) } })'`,
+      'destructive/database/mongo-delete-by-range',
+    ],
+    [
+      `mongosh storage --eval 'db.units.deleteMany({ facility: "north", size: { $gt: 200 } })'`,
+      'destructive/database/mongo-delete-by-range',
+    ],
+    [`mongosh league --eval "db.fixtures.deleteMany({ season: { \\$lt: 2024 } })"`, 'destructive/database/mongo-delete-by-range'],
+    // An expiry passed, housekeeping collections, one document by its id, a count over the same range, and the empty
+    // filter the drop rule already reads.
+    [`mongosh app --eval 'db.reservations.deleteMany({ expiresAt: { $lt: new Date() } })'`, 'none'],
+    [`mongosh app --eval 'db.sessions.deleteMany({ updatedAt: { $lt: ISODate("2024-01-01") } })'`, 'none'],
+    [`mongosh app --eval 'db.event_logs.deleteMany({ ts: { $lt: 1700000000 } })'`, 'none'],
+    [`mongosh app --eval 'db.fixtures.deleteMany({ _id: { $lt: 5000 } })'`, 'none'],
+    [`mongosh app --eval 'db.fixtures.countDocuments({ season: { $lt: 2024 } })'`, 'none'],
+    [`mongosh app --eval 'db.fixtures.deleteMany({})'`, 'destructive/database/mongo-drop'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
