@@ -382,6 +382,8 @@ export const secrets: Guard = {
         rulesFor(context.config).first((rule) => rule.rule.detector === 'assignment'),
         found,
         note,
+        // A test's or a template's literal is a sample: there only a generated one speaks.
+        !!write.path && (isTestFile(write.path) || isTemplate(write.path)),
       );
     if (found.length === 0) return undefined;
     const target = write.path ? toolPath(write.path, context) : undefined;
