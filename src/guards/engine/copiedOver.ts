@@ -36,7 +36,15 @@ const GLOB_RUN = /\[[^\]/]{0,32}\]|[*?]+/g;
 
 const CAT_COPIES = new WeakSet<Call>();
 
-/** Whether `call` is the copy a `cat … > f` stands for (withCatCopies): judged only where the `cat` itself said nothing. */
+/** Marks `call` as one the line's own call stands for (a copy of `/dev/null` for a copy of an empty file, emptyDocuments.ts). */
+export function markStandIn(call: Call): void {
+  CAT_COPIES.add(call);
+}
+
+/**
+ * Whether `call` is the copy a `cat … > f` stands for (withCatCopies), or another call marked as standing for the line's own:
+ * judged only where the call itself said nothing.
+ */
 export function isCatCopy(call: Call): boolean {
   return CAT_COPIES.has(call);
 }
