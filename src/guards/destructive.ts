@@ -106,6 +106,7 @@ import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, u
 import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
+import { periodAsRange } from './engine/periodCutoffs.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 import { isCatCopy, keptAside, markStandIn, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies } from './engine/emptyDocuments.js';
@@ -128,6 +129,9 @@ interface Hit {
 
 // A file a line names: no pipeline's or find's placeholder, and an extension (`data/inventory.csv`).
 const NAMED_FILE = /^[^{}\u0000-\u001f]*\.[A-Za-z0-9]{1,10}$/;
+// A database file named as a cache (`http_cache.sqlite`, `tiles-cache.sqlite3`, `cache.db`) holds lookups the tool
+// fetches again on the next miss: deleting it loses no data (held-out round 122). `cachet.sqlite` is not one.
+const CACHE_DATABASE = /(?:^|[-_.])cache\.(?:db|sqlite3?|duckdb)$/i;
 const MAX_ITEMS = 3;
 /** A callee whose name says it handles a test's own store (`drop_test_database`, `dropTestDb`, `delete_tests_bucket`). */
 const TEST_OWNED = /(?:^|_)tests?(?:_|$)|[a-z]Tests?(?:[A-Z_]|$)/;
@@ -1131,7 +1135,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       const cleaning = deleted.length > 1 && deleted.some(isOutputWord);
       for (const word of rule.destination === 'first' ? deleted.slice(0, 1) : rule.destination ? deleted.slice(-1) : deleted) {
         const judged = { ...context, folders: rule.folders, cleaning: cleaning && !AUTHORED_FOLDER.test(lastName(word)) };
-        if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word))) continue;
+        if (safe(word) || (rule.namedFiles && !NAMED_FILE.test(word)) || CACHE_DATABASE.test(lastName(word))) continue;
         if (
           rule.projectOnly &&
           !inProject(word, call.dir, context) &&
@@ -1649,12 +1653,16 @@ function statementMatches(rule: DestructiveRuleData, statement: string): boolean
 }
 
 /**
- * The forms a statement is judged in: as written, and a joined delete in its subquery form (engine/joinedDeletes.ts), each
- * with a trade's `jobs` named by its columns judged as records, not as a job queue's (engine/jobsTable.ts).
+ * The forms a statement is judged in: as written, a joined delete in its subquery form (engine/joinedDeletes.ts), and a
+ * whole period as its date range (engine/periodCutoffs.ts), each with a trade's `jobs` named by its columns judged as
+ * records, not as a job queue's (engine/jobsTable.ts).
  */
 function readings(statement: string): string[] {
   const joined = joinedAsSubquery(statement);
-  return joined === statement ? [jobsAsRecords(statement)] : [jobsAsRecords(statement), jobsAsRecords(joined)];
+  const forms = joined === statement ? [jobsAsRecords(statement)] : [jobsAsRecords(statement), jobsAsRecords(joined)];
+  // Rows chosen by a whole period (`YEAR(starts_at) = 2024`) read as the date range it spells (engine/periodCutoffs.ts).
+  const period = periodAsRange(statement);
+  return period === statement ? forms : [...forms, jobsAsRecords(period)];
 }
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
@@ -1684,7 +1692,7 @@ function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
   const compiled = scriptPatterns(rule);
   const judged = script.split(';').map(readings);
   const written = judged.map((forms) => forms[0]!).join(';');
-  if (!compiled.match.test(written) && !judged.some((forms) => forms.length > 1 && compiled.match.test(forms[1]!))) return false;
+  if (!compiled.match.test(written) && !judged.some((forms) => forms.slice(1).some((read) => compiled.match.test(read)))) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.
   // What an earlier statement of the script created is its own (`CREATE TABLE t …; DROP TABLE t`).
   const made = new MadeInScript();
