@@ -51,6 +51,7 @@ import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
 import { onlyLengthens } from './engine/lengthenedAges.js';
 import { onlyNarrows } from './engine/narrowedDeletes.js';
+import { onlyLogs } from './engine/loggedDeletes.js';
 import { titleRedirected } from './engine/titleOver.js';
 import { keptFindWords, keptTree, type KeptTree } from './engine/keptVariables.js';
 import {
@@ -109,8 +110,9 @@ import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { periodAsRange } from './engine/periodCutoffs.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 import { isCatCopy, keptAside, markStandIn, withCatCopies } from './engine/copiedOver.js';
-import { isEmptyDocument, withEmptyCopies } from './engine/emptyDocuments.js';
+import { isEmptyDocument, withEmptyCopies, withEmptyHeredocs } from './engine/emptyDocuments.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
+import { databaseOverwritten } from './engine/databaseCopies.js';
 import { isSeedOrTestFile } from './engine/testPaths.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -195,8 +197,8 @@ export const destructive: Guard = {
   },
 };
 
-/** An edit that deletes nothing it did not delete before: a longer age (held-out round 111), or a filter added (round 116). */
-const deletesNoMore = (old: string, now: string): boolean => onlyLengthens(old, now) || onlyNarrows(old, now);
+/** An edit that deletes nothing it did not delete before: a longer age (held-out round 111), a filter added (round 116), or only output about it (round 126). */
+const deletesNoMore = (old: string, now: string): boolean => onlyLengthens(old, now) || onlyNarrows(old, now) || onlyLogs(old, now);
 
 const MAX_PREVIOUS = 256 * 1024;
 
@@ -460,7 +462,12 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   };
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
-  const calls = withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn);
+  const calls = withEmptyHeredocs(
+    withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn),
+    // An empty document written by heredoc is judged as its Write is (held-out round 126).
+    (target, body, dir) => emptyStore(resolve(dir ?? context.cwd, target), body, context),
+    markStandIn,
+  );
   // The line's own calls, without the copies a `cat … > f` or a copy of an empty file stands for: what the rules that read the whole line look at.
   const written = calls.filter((call) => !isCatCopy(call));
   const kept = keptAside(
@@ -1249,6 +1256,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const lost = replaces(operands[0]!, operands[1]!, from, to, context);
         if (lost !== undefined) return phrase(lost, operands[0]!);
       }
+      // `cp /tmp/seed/inventory.sqlite data/inventory.sqlite`: a kept database replaced whole, judged as `rm` judges it (round 126).
+      const database = databaseOverwritten(operands[0]!, operands[1]!, from, to, context.root)
+        ? judgeDeletion(operands[1]!, call.dir, context)
+        : undefined;
+      if (database !== undefined) return database;
       // `mv empty.pgn data/master_games.pgn` on a tree not seen here: the file it lands on, judged as `rm` judges it.
       if (!unseenDestination(operands[0]!, operands[1]!, from, to, context)) return undefined;
       // `mv reports/INS-4471.csv reports/INS-4470.csv`: two records' numbers are siblings, not versions of one work.

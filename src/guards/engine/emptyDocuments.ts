@@ -98,3 +98,43 @@ function holdsNothing(value: unknown, depth: number): boolean {
   if (typeof value !== 'object' || depth >= MAX_DEPTH) return false;
   return Object.values(value).every((inner) => holdsNothing(inner, depth + 1));
 }
+
+// Commands whose heredoc is the whole of the file they write: `cat > f <<'EOF'`, `tee f <<EOF` (not `tee -a`: an append).
+const HERE_WRITERS = new Set(['cat', 'tee']);
+
+/**
+ * `cat > data/price_overrides.json <<'EOF'` with `{"overrides": []}` as its body: a heredoc that is the whole of the file it
+ * writes is that file's Write, and a body that is an empty document (isEmptyDocument) empties the file as that Write does.
+ * `emptied` judges it as the Write is judged (a records folder's store, not a new file, fixture or cache); where it does, the
+ * line gains `: > f` right after, judged by the rules that judge it (held-out round 126). A body with content is an edit.
+ */
+export function withEmptyHeredocs(
+  calls: Call[],
+  emptied: (target: string, body: string, dir: string | undefined) => boolean,
+  stands: (call: Call) => void,
+): Call[] {
+  if (!calls.some((call) => HERE_WRITERS.has(call.name) && call.here?.length === 1)) return calls;
+  const out: Call[] = [];
+  calls.forEach((call, at) => {
+    out.push(call);
+    if (at >= MAX_CALLS_READ || !HERE_WRITERS.has(call.name) || call.here?.length !== 1) return;
+    const operands = call.words.slice(1);
+    const targets =
+      call.name === 'cat' ? (operands.length === 0 ? call.truncates : []) : operands.every((word) => !word.startsWith('-')) ? operands : [];
+    if (targets.length !== 1) return;
+    const [target, body] = [targets[0]!, call.here[0]!];
+    if (!isEmptyDocument(target, body) || !emptied(target, body, call.dir)) return;
+    const emptying: Call = {
+      ...call,
+      words: [':'],
+      name: ':',
+      here: undefined,
+      truncates: [target],
+      redirects: [target],
+      appends: undefined,
+    };
+    stands(emptying);
+    out.push(emptying);
+  });
+  return out;
+}
