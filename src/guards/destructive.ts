@@ -109,6 +109,7 @@ import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 import { isCatCopy, keptAside, markStandIn, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies } from './engine/emptyDocuments.js';
+import { withNullWrites } from './engine/nullWrites.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
 import { isSeedOrTestFile } from './engine/testPaths.js';
 
@@ -456,7 +457,10 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   };
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
-  const calls = withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn);
+  const calls = withNullWrites(
+    withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn),
+    markStandIn,
+  );
   // The line's own calls, without the copies a `cat … > f` or a copy of an empty file stands for: what the rules that read the whole line look at.
   const written = calls.filter((call) => !isCatCopy(call));
   const kept = keptAside(
