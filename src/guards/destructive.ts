@@ -111,6 +111,7 @@ import { periodAsRange } from './engine/periodCutoffs.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 import { isCatCopy, keptAside, markStandIn, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies, withEmptyHeredocs } from './engine/emptyDocuments.js';
+import { withNullWrites } from './engine/nullWrites.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
 import { databaseOverwritten } from './engine/databaseCopies.js';
 import { isSeedOrTestFile } from './engine/testPaths.js';
@@ -463,7 +464,10 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
   const calls = withEmptyHeredocs(
-    withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn),
+    withNullWrites(
+      withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn),
+      markStandIn,
+    ),
     // An empty document written by heredoc is judged as its Write is (held-out round 126).
     (target, body, dir) => emptyStore(resolve(dir ?? context.cwd, target), body, context),
     markStandIn,

@@ -73,9 +73,13 @@ describe("a certificate tool's output files (outside-project)", () => {
     ['step crypto keypair ~/k.pub ~/k.priv --kty EC', ['/home/dev/k.priv', '/home/dev/k.pub']],
     ['cfssl gencert -initca ca.json | cfssljson -bare ~/certs/x', ['/home/dev/certs/x']],
     ['cfssljson -f out.json -bare /etc/ssl/x', ['/etc/ssl/x']],
-    ['certbot certonly --cert-path ~/c.pem --key-path ~/k.pem -d x.test', ['/home/dev/c.pem', '/home/dev/k.pem']],
-    ['certbot certonly --config-dir ~/le -d x.test', ['/home/dev/le']],
-    ['certbot --config-dir ~/le certonly -d x.test', ['/home/dev/le']],
+    // certbot's own folders too where the line leaves them where they are (held-out round 125).
+    [
+      'certbot certonly --cert-path ~/c.pem --key-path ~/k.pem -d x.test',
+      ['/home/dev/c.pem', '/home/dev/k.pem', '/etc/letsencrypt', '/var/lib/letsencrypt', '/var/log/letsencrypt'],
+    ],
+    ['certbot certonly --config-dir ~/le -d x.test', ['/home/dev/le', '/var/lib/letsencrypt', '/var/log/letsencrypt']],
+    ['certbot --config-dir ~/le certonly -d x.test', ['/home/dev/le', '/var/lib/letsencrypt', '/var/log/letsencrypt']],
     ['keytool -genkeypair -keystore ~/x.jks -alias a', ['/home/dev/x.jks']],
     ['keytool -importcert -keystore /etc/ssl/trust.jks -file ca.pem -alias ca', ['/etc/ssl/trust.jks']],
     ['keytool -importkeystore -srckeystore ./a.p12 -destkeystore ~/b.jks', ['/home/dev/b.jks']],
