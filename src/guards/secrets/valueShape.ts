@@ -48,8 +48,12 @@ export function proseKey(value: string): boolean {
  */
 export const CRYPT_STRING = /^\$(?:2[abxy]?|5|6|y)\$[\w./=$-]{20,200}$/;
 
-/** Base64 that holds a `/`: 32 or more characters of its alphabet, or shorter with its only `/` the last character. */
-const BASE64_SLASH = /^(?:[A-Za-z0-9+/=]{32,}|[A-Za-z0-9+=]{11,}\/)$/;
+/**
+ * Base64 that holds a `/`: 32 or more characters of its alphabet, or shorter with its only `/` the last character. Long
+ * base64 parts may be joined by `-` (an Adyen API key's `AQE…==-P09T…`): each part is 20 or more characters, so a path's
+ * `my-app` segments stay paths. `-` is outside the alphabet, so the parts cannot overlap: linear.
+ */
+const BASE64_SLASH = /^(?:[A-Za-z0-9+/=]{32,}(?:-[A-Za-z0-9+/=]{20,})*|[A-Za-z0-9+=]{11,}\/)$/;
 
 /** Whether a value looks generated (a key, not a word, a path or a reference). */
 export function looksGenerated(value: string, min = 16): boolean {
