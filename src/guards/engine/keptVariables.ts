@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { keptNameFolder } from './keptNames.js';
 import { SCRATCH_VARIABLE, type PathContext } from './paths.js';
 
 // A find's start folder held in a shell variable (`find "$ARCHIVE_DIR" -name 'manifests-*.tgz' -mtime +7 -delete`,
@@ -8,30 +9,6 @@ import { SCRATCH_VARIABLE, type PathContext } from './paths.js';
 // `find data -name '*.tmp' -delete`). A name for housekeeping (`$TMP_DIR`, `$CACHE_DIR`, `$BUILD_DIR`, `$LOG_DIR`) or for
 // nothing in particular (`$DIR`, `$TARGET`) keeps the variable unknown and the walk silent, as `rm -rf "$X"/old` is
 // judged by the same names (engine/paths.ts recordsUnderVariable, held-out round 105).
-
-/**
- * A variable named for kept data, by its last word: `ARCHIVE_DIR`, `PG_BACKUP_DIR`, `BACKUPS`, `DATADIR`, `MEDIA_ROOT`,
- * `UPLOADS`, `RECORDINGS_PATH`, `EXPORT_FOLDER`. Up to three words before it (`S3_SYNC_EXPORT_DIR`); `DATABASE_URL` and
- * `METADATA_DIR` are other words. Bounded words separated by `_`: linear on any input.
- */
-const KEPT_VARIABLE =
-  /^(?:[A-Za-z0-9]{1,16}_){0,3}(backup|archive|data|upload|media|recording|export|record)s?(?:_?(?:dir|directory|path|root|folder|location))?$/i;
-
-/**
- * The project folder each kind is judged as. A script's archive folder is where it keeps its archives of the project
- * (`tar czf "$ARCHIVE_DIR/manifests-$(date +%F).tgz" …`): its backups, usually outside the project, where
- * `find /srv/archive -name '*.tgz' -mtime +7 -delete` speaks; an old backup deleted by age is no harmless rotation.
- */
-const KEPT_FOLDERS: Readonly<Record<string, string>> = {
-  backup: 'backups',
-  archive: 'backups',
-  data: 'data',
-  upload: 'uploads',
-  media: 'media',
-  recording: 'recordings',
-  export: 'exports',
-  record: 'records',
-};
 
 /** `$X`, `${X}`, `${X:?message}` (set or the script stops), then plain folders: no other expansion, glob or brace. */
 const VARIABLE_FOLDER = /^\$(?:\{(\w{1,64})(?::?\?[^}]{0,256})?\}|(\w{1,64}))((?:\/[^/$`%*?[\]{}]{0,128}){0,8})\/?$/;
@@ -46,11 +23,11 @@ export function keptVariableFolder(word: string, context: PathContext): string |
   const match = VARIABLE_FOLDER.exec(word);
   if (match === null) return undefined;
   const name = match[1] ?? match[2]!;
-  const kind = SCRATCH_VARIABLE.test(name) ? undefined : KEPT_VARIABLE.exec(name)?.[1]?.toLowerCase();
-  if (kind === undefined) return undefined;
+  const kept = SCRATCH_VARIABLE.test(name) ? undefined : keptNameFolder(name);
+  if (kept === undefined) return undefined;
   const folders = match[3]!.split('/').filter((part) => part !== '');
   if (folders.some((part) => part === '.' || part === '..')) return undefined;
-  return join(context.root, KEPT_FOLDERS[kind]!, ...folders);
+  return join(context.root, kept, ...folders);
 }
 
 /** A found tree the judge was given, and the variable it was written as: the advice names the variable. */

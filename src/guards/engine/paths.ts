@@ -17,6 +17,7 @@ import type { Env } from '../../edge/env.js';
 import type { GitView } from '../../project/gitView.js';
 import { scratchDirs } from '../lib/scratch.js';
 import { text } from '../../text.js';
+import { keptNameFolder } from './keptNames.js';
 import { PIPED } from './piped.js';
 
 // Judging the paths a command names: what deleting (all of, or some entries under) a path puts at
@@ -960,10 +961,14 @@ export const SCRATCH_VARIABLE = /(?:^|_)(?:TMP|TEMP|TMPDIR|CACHE|BUILD|OUT|OUTPU
  */
 function recordsUnderVariable(name: string, rest: string, context: PathContext): string | undefined {
   if (!rest.startsWith('/') || rest.length > 256 || /[$`%]/.test(rest) || SCRATCH_VARIABLE.test(name)) return undefined;
-  // `$BACKUP_DIR/*.sql.gz`: a variable named for backups holds them, judged as the project's backups folder is.
-  if (BACKUP_VARIABLE.test(name) && !context.wide) {
-    const risk = judgeDeletion(`${join(context.root, 'backups')}${rest}`, context.root, context);
-    return risk?.replace(/\bbackups\b/, `\`$${name}\``);
+  // `$BACKUP_DIR/*.sql.gz`: a variable named for backups holds them, judged as the project's backups folder is. So is one
+  // named for other kept data (`${ARCHIVE_DIR:?}/*` as the backups, `$UPLOADS_DIR/*` as the uploads, engine/keptNames.ts):
+  // `${X:?}` rules out an empty X, not what X holds (held-out round 127).
+  const kept = BACKUP_VARIABLE.test(name) ? 'backups' : keptNameFolder(name);
+  if (kept !== undefined && !context.wide) {
+    const risk = judgeDeletion(`${join(context.root, kept)}${rest}`, context.root, context);
+    // A data tail under another kind is still read below (`$DATA_DIR/ledgers`, round 67).
+    if (risk !== undefined || kept === 'backups') return risk?.replace(new RegExp(`\\b${kept}\\b`), `\`$${name}\``);
   }
   const parts = rest.slice(1).split('/');
   const glob = parts.findIndex((part) => /[*?[]/.test(part));

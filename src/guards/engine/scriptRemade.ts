@@ -8,7 +8,8 @@ import { compoundWords } from './verbs.js';
 // target, the folder's whole path (`docs/api` → `docs-api`): the folder is that script's output, as with a named `--out`, and
 // deleting it first is a clean (held-out round 120). A script that does not name the folder (`rm -rf public/audio && npm
 // test`), one that fetches or copies rather than makes (`npm run data:fetch`: what it fetches may differ from what was kept),
-// and a source root (`rm -rf src && npm run build:src`, kept by the source rules) are not read so.
+// and a source root (`rm -rf src && npm run build:src`, kept by the source rules) are not read so. A folder named for its
+// content and its format (`public/tunes-svg`) is named by a script for the content (`render:tunes`, held-out round 127).
 
 /** Words of a script's name that say it makes files from the project's inputs. */
 const MAKING = new Set([
@@ -32,6 +33,29 @@ const PACKAGE_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const TARGET_RUNNERS = new Set(['make', 'just']);
 /** Folder names that are a project's hand-written source or its data, whatever script names them. */
 const KEPT_NAMES = new Set(['src', 'source', 'sources', 'app', 'lib', 'include', 'data', 'assets', 'content', 'docs']);
+/**
+ * Words of a folder's name that say what form its files take, not what they are (`tunes-svg`, `api_html`, `site.out`): the
+ * other words name what the folder holds, which a script may name as its noun (`render:tunes`, held-out round 127).
+ */
+const FORMAT_WORDS = new Set([
+  'svg',
+  'png',
+  'jpg',
+  'webp',
+  'pdf',
+  'html',
+  'json',
+  'xml',
+  'csv',
+  'md',
+  'js',
+  'css',
+  'out',
+  'build',
+  'gen',
+  'generated',
+  'dist',
+]);
 const MAX_READ = 64;
 const MAX_FOUND = 8;
 
@@ -69,7 +93,11 @@ export function scriptRemadeDirs(calls: readonly Call[]): string[] {
       const parts = relative.toLowerCase().split('/');
       const base = parts.at(-1)!;
       if (KEPT_NAMES.has(base) || found.length >= MAX_FOUND) continue;
-      const named = words.includes(base) && words.some((word) => MAKING.has(word));
+      // `tunes-svg` is named by `render:tunes`: its words, less format words, one of them the script's noun. None may be a
+      // source or data word (`data-json` stays kept whatever `build:data` makes).
+      const own = base.split(/[-_.]+/).filter((word) => word.length >= 3 && !FORMAT_WORDS.has(word));
+      const nouns = own.length > 0 && own.every((word) => !KEPT_NAMES.has(word)) && own.some((word) => words.includes(word));
+      const named = (words.includes(base) || nouns) && words.some((word) => MAKING.has(word));
       const whole = script.target && parts.length > 1 && joined === parts.join('-');
       if ((named || whole) && !found.includes(path)) found.push(path);
     }
