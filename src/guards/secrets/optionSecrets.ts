@@ -29,6 +29,10 @@ const DASHED_WORDS = /^[a-z0-9]{2,20}(?:-[a-z0-9]{1,20}){1,6}$/;
 // A login pair as one value: a user name, a colon, a password with no blank, `@` or `/` (not a URL, a `host:port` or a path).
 const AUTH_PAIR = /^[\w.+-]{1,64}:([^\s@/:]{4,200})$/;
 
+// The last word of a `--from-literal` key that names no credential: a login's user, an e-mail address, where a service
+// is (host, port, region, URL) or which database. One alternation anchored at the end: linear.
+const PLAIN_LITERAL_KEY = /(?:^|[-_.])(?:user|username|e-?mail|host|hostname|port|region|db|database|dbname|url|uri|endpoint)$/i;
+
 // Command options: `mysql -pS3cret`, `--password=…`, `-e API_KEY=…`, `--from-literal=k=v`.
 
 // Most words of a command are none of these, so each is asked with string tests first: in a hook
@@ -311,6 +315,9 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         continue;
       }
       if (word.startsWith('--from-literal=') && pair) {
+        // A Secret's key that names what is no credential (`username=…`, `SMTP_HOST=…`, `port=…`, a URL with no userinfo)
+        // holds none: the Secret only keeps it beside the password (held-out round 128).
+        if (PLAIN_LITERAL_KEY.test(pair[1]!) && !/:\/\/[^/@\s]{0,200}@/.test(pair[2]!) && !AUTH_PAIR.test(pair[2]!)) continue;
         consider(pair[2]!, text.findings.kubernetesLiteral);
         continue;
       }
