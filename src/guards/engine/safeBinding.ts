@@ -46,6 +46,32 @@ export function boundSafe(source: string, arg: string, at: number, safe: RegExp)
   if (name === undefined) return false;
   const bound = bindings(source, name, at);
   if (bound === undefined || bound.length === 0) return false;
-  // A dotted name only: an expression (`a if fast else b`, `getattr(yaml, 'CLoader', …)`) may give another loader.
-  return bound.every((value) => DOTTED.test(value) && value !== name && safe.test(value));
+  return bound.every((value) => safeValue(value, name, safe));
+}
+
+// `getattr(yaml, "CSafeLoader", yaml.SafeLoader)`: the attribute a literal, its default (if any) a dotted name.
+const GETATTR =
+  /^getattr\([ \t]{0,20}[\w.]{1,120}[ \t]{0,20},[ \t]{0,20}(['"])(\w{1,60})\1[ \t]{0,20}(?:,[ \t]{0,20}([\w.]{1,120})[ \t]{0,20})?\)$/;
+const CONDITIONAL = /^([\w.]{1,120})[ \t]{1,20}if[ \t]/;
+
+/**
+ * Whether one binding's value gives a safe loader: a dotted name (`yaml.SafeLoader`); a `getattr` whose literal attribute
+ * and default are both safe (`getattr(yaml, "CSafeLoader", yaml.SafeLoader)`, the libyaml-when-present idiom); a
+ * conditional whose two branches are (`yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader`). Any branch or
+ * attribute that is not (`getattr(yaml, "CLoader", yaml.Loader)`, `getattr(yaml, name, …)`) may give another loader.
+ */
+function safeValue(value: string, name: string, safe: RegExp): boolean {
+  const bare = value
+    .replace(/[ \t]*#.*$/, '')
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
+  const dotted = (text: string | undefined) => text !== undefined && DOTTED.test(text) && text !== name && safe.test(text);
+  if (dotted(bare)) return true;
+  const got = GETATTR.exec(bare);
+  if (got) return safe.test(got[2]!) && (got[3] === undefined || dotted(got[3]));
+  const branch = CONDITIONAL.exec(bare);
+  const otherwise = bare.lastIndexOf(' else ');
+  // One `else` only: a chained conditional (`a if c else b if d else e`) has a middle branch as well.
+  if (branch === null || otherwise <= branch[0].length || bare.indexOf(' else ') !== otherwise) return false;
+  return dotted(branch[1]) && dotted(bare.slice(otherwise + 6).trim());
 }

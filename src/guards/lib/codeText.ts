@@ -465,6 +465,8 @@ export function maskCode(text: string, family: Family): string {
     parts.push(text.slice(kept, from), blanked(text.slice(from, to)));
     kept = to;
   };
+  // Cleared once a `$(` inside a shell string runs unclosed to the end, so no later string scans to the end again.
+  const nested = { substitutions: family === 'sh' };
   let i = 0;
   while (i < text.length) {
     next.lastIndex = i;
@@ -502,7 +504,7 @@ export function maskCode(text: string, family: Family): string {
     }
     if (syntax.quotes.includes(ch) && !(family === 'matlab' && ch === "'" && isTranspose(text, i))) {
       const triple = syntax.triple && text.startsWith(ch.repeat(3), i);
-      const stop = triple ? closeTriple(text, i, ch) : closeQuote(text, i, ch, family);
+      const stop = triple ? closeTriple(text, i, ch) : closeQuote(text, i, ch, family, nested);
       const from = i + (triple ? 3 : 1);
       const to = stop - (triple ? 3 : 1);
       // An interpolation's expression is code, run where the string is made: `f"{eval(expr)}"` calls eval.
@@ -604,11 +606,16 @@ function closeTriple(text: string, at: number, quote: string): number {
 const NO_ESCAPES: ReadonlySet<Family> = new Set(['fortran', 'sql', 'abap', 'cobol', 'vb']);
 
 /** Past the closing quote; an unterminated literal ends at the line's end (template strings excepted). */
-function closeQuote(text: string, at: number, quote: string, family: Family): number {
+function closeQuote(text: string, at: number, quote: string, family: Family, nested = { substitutions: false }): number {
   // A shell's single quotes end at the next one, whatever lies between (newlines too).
   if (family === 'sh' && quote === "'") {
     const end = text.indexOf(quote, at + 1);
     return end < 0 ? text.length : end + 1;
+  }
+  if (family === 'sh' && quote === '"' && nested.substitutions) {
+    const stop = closeShellString(text, at);
+    if (stop > 0) return stop;
+    nested.substitutions = false;
   }
   // MATLAB's single-quoted text and Fortran's have no backslash escapes (`'C:\'` ends at its second quote), nor has VBA's.
   const escapes = !NO_ESCAPES.has(family) && !(family === 'matlab' && quote === "'");
@@ -619,6 +626,37 @@ function closeQuote(text: string, at: number, quote: string, family: Family): nu
     else if (ch === '\n' && quote !== '`' && family !== 'sh') return i;
   }
   return text.length;
+}
+
+/**
+ * Past the `"` that closes a shell string opening at `at`, where a `$(…)` inside it is a command line of its own: its
+ * quotes pair among themselves (`"$(grep '^hook=' "$f" | tr -d '"')"` is one string, not three and an open `'`).
+ * -1 when a `$(` or a quote in one runs unclosed to the end: the caller reads the string as before. One pass.
+ */
+function closeShellString(text: string, at: number): number {
+  // What is open: `"` a string, `(` a substitution's or a subshell's parenthesis.
+  const open: string[] = ['"'];
+  for (let i = at + 1; i < text.length; i++) {
+    const ch = text[i]!;
+    const inString = open[open.length - 1] === '"';
+    if (ch === '\\') i++;
+    else if (ch === '$' && text[i + 1] === '(') {
+      open.push('(');
+      i++;
+    } else if (inString) {
+      if (ch === '"') {
+        open.pop();
+        if (open.length === 0) return i + 1;
+      }
+    } else if (ch === '"') open.push('"');
+    else if (ch === "'") {
+      const end = text.indexOf("'", i + 1);
+      if (end < 0) return -1;
+      i = end;
+    } else if (ch === '(') open.push('(');
+    else if (ch === ')') open.pop();
+  }
+  return -1;
 }
 
 // Where a `/` starts a regular expression rather than a division: after an operator, an opening
