@@ -127,15 +127,20 @@ export function agedListingPurges(text: string, path: string): string[] {
   return found;
 }
 
+/** What `purges` finds in the new side of each edit and not in its old: what the edits add. */
+export const addedBy =
+  (purges: (text: string, path: string) => string[]) =>
+  (path: string, edits: readonly ToolEdit[]): string[] => {
+    const found: string[] = [];
+    for (const edit of edits) {
+      const old = purges(edit.old, path);
+      for (const each of purges(edit.new, path)) if (!old.includes(each) && !found.includes(each)) found.push(each);
+    }
+    return found;
+  };
+
 /** The aged listing purges the edits add: in the new side of each, not in its old. */
-export function agedListingAdded(path: string, edits: readonly ToolEdit[]): string[] {
-  const found: string[] = [];
-  for (const edit of edits) {
-    const old = agedListingPurges(edit.old, path);
-    for (const each of agedListingPurges(edit.new, path)) if (!old.includes(each) && !found.includes(each)) found.push(each);
-  }
-  return found;
-}
+export const agedListingAdded = addedBy(agedListingPurges);
 
 /** A cheap first test: the text may hold such a loop. */
 export const mayPurgeByAge = (text: string): boolean => LISTED.test(text) && AGE_READ.test(text);

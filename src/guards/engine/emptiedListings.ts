@@ -1,5 +1,4 @@
-import type { ToolEdit } from '../lib/toolWrite.js';
-import { AGE_READ, bindingOf, DELETE, enclosingName, LISTING, namesScratch, SCRATCH_SUFFIX } from './agedListings.js';
+import { AGE_READ, addedBy, bindingOf, DELETE, enclosingName, LISTING, namesScratch, SCRATCH_SUFFIX } from './agedListings.js';
 import { isTestOrFixture } from './testPaths.js';
 
 // A program that deletes EVERY entry of a kept-data folder's listing, with no test of which (held-out round 117):
@@ -79,14 +78,7 @@ export function emptiedListingPurges(text: string, path: string): string[] {
 }
 
 /** The kept-folder emptying loops the edits add: in the new side of each, not in its old. */
-export function emptiedListingAdded(path: string, edits: readonly ToolEdit[]): string[] {
-  const found: string[] = [];
-  for (const edit of edits) {
-    const old = emptiedListingPurges(edit.old, path);
-    for (const each of emptiedListingPurges(edit.new, path)) if (!old.includes(each) && !found.includes(each)) found.push(each);
-  }
-  return found;
-}
+export const emptiedListingAdded = addedBy(emptiedListingPurges);
 
 /** A cheap first test: the text may hold such a loop. */
 export const mayEmptyListing = (text: string): boolean => /glob|dir|list|iterdir|children|entries/i.test(text) && DELETE.test(text);

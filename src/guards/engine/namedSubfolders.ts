@@ -1,5 +1,4 @@
-import type { ToolEdit } from '../lib/toolWrite.js';
-import { bindingOf, DELETE, namesScratch } from './agedListings.js';
+import { addedBy, bindingOf, DELETE, namesScratch } from './agedListings.js';
 import { namesKept } from './emptiedListings.js';
 import { isTestOrFixture } from './testPaths.js';
 
@@ -116,14 +115,7 @@ export function namedSubfolderPurges(text: string, path: string): string[] {
 }
 
 /** The named-subfolder removals the edits add: in the new side of each, not in its old. */
-export function namedSubfoldersAdded(path: string, edits: readonly ToolEdit[]): string[] {
-  const found: string[] = [];
-  for (const edit of edits) {
-    const old = namedSubfolderPurges(edit.old, path);
-    for (const each of namedSubfolderPurges(edit.new, path)) if (!old.includes(each) && !found.includes(each)) found.push(each);
-  }
-  return found;
-}
+export const namedSubfoldersAdded = addedBy(namedSubfolderPurges);
 
 /** A cheap first test: the text may hold such a loop. */
 export const mayRemoveNamedSubfolders = (text: string): boolean => /\bfor\b|forEach|\.each\b/.test(text) && DELETE.test(text);
