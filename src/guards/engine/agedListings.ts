@@ -61,15 +61,16 @@ const LOOP = 2000;
 const MAX_SIDE = 256 * 1024;
 const MAX_LISTINGS = 32;
 
-/** Whether any word of `text` (split at case changes and non-letters) names scratch. */
-export function namesScratch(text: string): boolean {
-  const words = text
+/** Words of a name, split at case changes and non-letters. */
+export const nameWords = (text: string): string[] =>
+  text
     .slice(0, 400)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/);
-  return words.some((word) => SCRATCH_WORDS.has(word));
-}
+
+/** Whether any word of `text` names scratch. */
+export const namesScratch = (text: string): boolean => nameWords(text).some((word) => SCRATCH_WORDS.has(word));
 
 /** The name of the last function opened before `at` (Go's `func (s *S) Name(`, `def name(`, `function name(`, `fn name(`). */
 export function enclosingName(text: string, at: number): string {

@@ -1,4 +1,4 @@
-import { AGE_READ, addedBy, bindingOf, DELETE, enclosingName, LISTING, namesScratch, SCRATCH_SUFFIX } from './agedListings.js';
+import { AGE_READ, addedBy, bindingOf, DELETE, enclosingName, LISTING, nameWords, namesScratch, SCRATCH_SUFFIX } from './agedListings.js';
 import { isTestOrFixture } from './testPaths.js';
 
 // A program that deletes EVERY entry of a kept-data folder's listing, with no test of which (held-out round 117):
@@ -32,13 +32,7 @@ const MAX_LISTINGS = 32;
 
 /** Whether `text` names a kept-data folder: a system data path, or a word of stored records. */
 export function namesKept(text: string): boolean {
-  if (KEPT_PATH.test(text)) return true;
-  const words = text
-    .slice(0, 400)
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/);
-  return words.some((word) => KEPT_WORDS.has(word));
+  return KEPT_PATH.test(text) || nameWords(text).some((word) => KEPT_WORDS.has(word));
 }
 
 /** The listing loops of `text` that delete every entry of a kept-data folder, each as `listing … delete`. */

@@ -1,4 +1,4 @@
-import { addedBy, bindingOf, DELETE, namesScratch } from './agedListings.js';
+import { addedBy, bindingOf, DELETE, nameWords as words, namesScratch } from './agedListings.js';
 import { namesKept } from './emptiedListings.js';
 import { isTestOrFixture } from './testPaths.js';
 
@@ -50,14 +50,6 @@ const RECORD_WORDS = new Set([
 const BODY = 500;
 const MAX_SIDE = 256 * 1024;
 const MAX_LOOPS = 32;
-
-/** Words of a name, split at case changes and non-letters. */
-const words = (text: string): string[] =>
-  text
-    .slice(0, 400)
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/);
 
 /** The root a loop's variable is joined to in `body`: `filepath.Join(root, sub)`, `root / sub`, `${root}/${d}`, and the
  * name the joined path is bound to (`p := filepath.Join(…)`), if any. */
