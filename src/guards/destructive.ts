@@ -267,38 +267,28 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
     ...dryRunGuardRemoved(path, edited).map((what) => text.rules.dryRunGuardRemoved(what)),
   ];
+  // The file a Write replaces, read once however many of the checks below ask for it.
+  let head: { text: string | undefined } | undefined;
+  const replacedHead = (): string | undefined =>
+    (head ??= {
+      text: event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined,
+    }).text;
+  // An Edit's own two sides, or a Write against the file it replaces (all of it for a new file).
+  const sides = () => given ?? [{ old: replacedHead() ?? '', new: written }];
   // A Write that adds a keep-only-the-newest rotation is read against the file it replaces (a `find … -delete` or a
   // `--keep 1` is no delete `mayDelete` knows).
-  if (!given && mayKeepOnlyNewest(written) && newestOnly([{ old: '', new: written }]).length > 0) {
-    const replaced = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
-    changed.push(...newestOnly([{ old: replaced ?? '', new: written }]).map((what) => text.rules.newestOnly(what)));
-  }
-  // A Write or Edit that adds a loop deleting each entry of a folder's listing past an age cutoff (engine/agedListings.ts),
-  // read against the file it replaces, or all of it for a new file (held-out round 105).
-  if (mayPurgeByAge(written)) {
-    const replaced =
-      given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
-    changed.push(...agedListingAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.agedListingPurge(what)));
-  }
-  // The same loop with no test at all, over a folder of kept data (engine/emptiedListings.ts, held-out round 117).
-  if (mayEmptyListing(written)) {
-    const replaced =
-      given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
-    changed.push(
-      ...emptiedListingAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.emptiedListingPurge(what)),
-    );
-  }
-  // The same emptying with the folders named in a literal list joined to a kept root (engine/namedSubfolders.ts, round 121).
-  if (mayRemoveNamedSubfolders(written)) {
-    const replaced =
-      given || event.tool_name !== 'Write' ? '' : (readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) ?? '');
-    changed.push(
-      ...namedSubfoldersAdded(path, given ?? [{ old: replaced, new: written }]).map((what) => text.rules.namedSubfolderPurge(what)),
-    );
-  }
+  if (!given && mayKeepOnlyNewest(written) && newestOnly([{ old: '', new: written }]).length > 0)
+    changed.push(...newestOnly(sides()).map((what) => text.rules.newestOnly(what)));
+  // A Write or Edit that adds a loop deleting each entry of a folder's listing past an age cutoff (engine/agedListings.ts,
+  // held-out round 105), the same loop with no test at all over a folder of kept data (engine/emptiedListings.ts, round
+  // 117), or the folders named in a literal list joined to a kept root (engine/namedSubfolders.ts, round 121).
+  if (mayPurgeByAge(written)) changed.push(...agedListingAdded(path, sides()).map((what) => text.rules.agedListingPurge(what)));
+  if (mayEmptyListing(written)) changed.push(...emptiedListingAdded(path, sides()).map((what) => text.rules.emptiedListingPurge(what)));
+  if (mayRemoveNamedSubfolders(written))
+    changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
-  const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
+  const previous = replacedHead();
   const edits = given ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
   // A Write that adds a group delete (`Entry.objects.filter(season=season).delete()`) adds it as an Edit does: against the
   // file it replaces, or all of it for a new file (held-out round 82).
