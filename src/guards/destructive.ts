@@ -109,7 +109,7 @@ import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { periodAsRange } from './engine/periodCutoffs.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
-import { isCatCopy, keptAside, markStandIn, withCatCopies } from './engine/copiedOver.js';
+import { isStandIn, keptAside, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies, withEmptyHeredocs } from './engine/emptyDocuments.js';
 import { withNullWrites } from './engine/nullWrites.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
@@ -454,16 +454,12 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   const absent = absentChecked(command);
   if (absent.size > 0) paths.absentChecked = absent;
   const calls = withEmptyHeredocs(
-    withNullWrites(
-      withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))), markStandIn),
-      markStandIn,
-    ),
+    withNullWrites(withEmptyCopies(withCatCopies(withRecreatedEmpty(withoutRefetched(lineCalls, (why) => context.aside?.(why)))))),
     // An empty document written by heredoc is judged as its Write is (held-out round 126).
     (target, body, dir) => emptyStore(resolve(dir ?? context.cwd, target), body, context),
-    markStandIn,
   );
-  // The line's own calls, without the copies a `cat … > f` or a copy of an empty file stands for: what the rules that read the whole line look at.
-  const written = calls.filter((call) => !isCatCopy(call));
+  // The line's own calls, without the stand-ins added for them (engine/copiedOver.ts): what the rules that read the whole line look at.
+  const written = calls.filter((call) => !isStandIn(call));
   const kept = keptAside(
     calls,
     (word, dir) => absolutePath(word, dir, paths),
@@ -491,7 +487,7 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
   for (const [at, call] of calls.entries()) {
     paths.keptAside = kept[at];
     // `cat header.csv > data/x.csv`: what the `cat` spoke for (a header over records) names it better than the copy.
-    if (isCatCopy(call) && hits.some((hit) => hit.command === call.source)) continue;
+    if (isStandIn(call) && hits.some((hit) => hit.command === call.source)) continue;
     const repo = scratchRepo(call, paths);
     if (repo && scratchRepos.length < MAX_MADE) scratchRepos.push(repo);
     if (inScratchRepo(call, scratchRepos)) continue;

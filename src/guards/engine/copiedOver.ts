@@ -14,19 +14,33 @@ const MAX_PATHS = 16;
  * build), an append (`>>`) or an option that changes the text (`cat -n`) are no copy.
  */
 export function withCatCopies(calls: Call[]): Call[] {
-  if (!calls.some((call) => call.name === 'cat')) return calls;
+  return calls.some((call) => call.name === 'cat') ? withStandIns(calls, catCopy) : calls;
+}
+
+/** The copy a `cat` of one file redirected over another stands for, if it is one. */
+function catCopy(call: Call): Call[] {
+  if (call.name !== 'cat' || call.truncates.length !== 1 || (call.here?.length ?? 0) > 0) return [];
+  const args = call.words.slice(1);
+  const target = call.truncates[0]!;
+  if (args.length !== 1 || args[0]!.startsWith('-') || args[0] === '/dev/null' || target === '/dev/null') return [];
+  // `cat new/*.json > data/catalogue.json`: the files a glob picks, joined, are one source; a copy's judgement names one file.
+  const source = args[0]!.replace(GLOB_RUN, 'each');
+  return [{ ...call, words: ['cp', source, target], name: 'cp', truncates: [], redirects: [], appends: [] }];
+}
+
+/**
+ * The line's calls, each followed by the calls `standsFor` says it stands for (a copy, an emptying), marked so the judge
+ * hears a stand-in only where the call itself said nothing. The first MAX_CALLS_READ calls are read.
+ */
+export function withStandIns(calls: readonly Call[], standsFor: (call: Call) => Call[]): Call[] {
   const out: Call[] = [];
   calls.forEach((call, at) => {
     out.push(call);
-    if (at >= MAX_CALLS_READ || call.name !== 'cat' || call.truncates.length !== 1 || (call.here?.length ?? 0) > 0) return;
-    const args = call.words.slice(1);
-    const target = call.truncates[0]!;
-    if (args.length !== 1 || args[0]!.startsWith('-') || args[0] === '/dev/null' || target === '/dev/null') return;
-    // `cat new/*.json > data/catalogue.json`: the files a glob picks, joined, are one source; a copy's judgement names one file.
-    const source = args[0]!.replace(GLOB_RUN, 'each');
-    const copy: Call = { ...call, words: ['cp', source, target], name: 'cp', truncates: [], redirects: [], appends: [] };
-    CAT_COPIES.add(copy);
-    out.push(copy);
+    if (at >= MAX_CALLS_READ) return;
+    for (const standIn of standsFor(call)) {
+      STAND_INS.add(standIn);
+      out.push(standIn);
+    }
   });
   return out;
 }
@@ -34,19 +48,14 @@ export function withCatCopies(calls: Call[]): Call[] {
 // A glob's wildcard runs and bracket classes (linear: each alternative consumes distinct characters, the class is bounded).
 const GLOB_RUN = /\[[^\]/]{0,32}\]|[*?]+/g;
 
-const CAT_COPIES = new WeakSet<Call>();
-
-/** Marks `call` as one the line's own call stands for (a copy of `/dev/null` for a copy of an empty file, emptyDocuments.ts). */
-export function markStandIn(call: Call): void {
-  CAT_COPIES.add(call);
-}
+const STAND_INS = new WeakSet<Call>();
 
 /**
- * Whether `call` is the copy a `cat … > f` stands for (withCatCopies), or another call marked as standing for the line's own:
- * judged only where the call itself said nothing.
+ * Whether `call` stands for one of the line's own (withStandIns: the copy a `cat … > f` is, the emptying a copy of an empty
+ * file or a write of /dev/null is): judged only where the call itself said nothing.
  */
-export function isCatCopy(call: Call): boolean {
-  return CAT_COPIES.has(call);
+export function isStandIn(call: Call): boolean {
+  return STAND_INS.has(call);
 }
 
 const MOVERS = new Set(['mv', 'cp']);

@@ -1,4 +1,5 @@
 import { basename, extname } from 'node:path';
+import { withStandIns } from './copiedOver.js';
 import type { Call } from './normalise.js';
 import { isSampleFolderName, isSampleName, isSeedOrTestFile } from './testPaths.js';
 
@@ -14,31 +15,27 @@ const EMPTY_NAMED = /(?:^|[-_.])(?:empty|blank)(?:[-_.]|$)/i;
 const COPIERS = new Set(['cp', 'install', 'mv']);
 // Options of install that take a value (`install -m 644 a b`): the value is no operand.
 const VALUED = new Set(['-m', '--mode', '-o', '--owner', '-g', '--group']);
-const MAX_CALLS_READ = 64;
 
 /**
  * `cp fixtures/empty_pricebook.json config/pricebook.json`: a file named as the empty one copied over another empties it, as
  * `cp /dev/null config/pricebook.json` does; the line gains that copy of `/dev/null` right after, judged by the rules that
  * judge it (`cp-null-project-file`: build output, caches, temp space, `*.example` stay silent). A copy into a test, fixture,
  * seed or sample file is one stand-in replacing another; a source that is not named empty (`templates/pricebook.json`) is
- * content. `stands` records each copy added, so the judge hears it only where the copy itself said nothing.
+ * content. Each copy added is a stand-in (withStandIns): the judge hears it only where the copy itself said nothing.
  */
-export function withEmptyCopies(calls: Call[], stands: (call: Call) => void): Call[] {
-  if (!calls.some((call) => COPIERS.has(call.name))) return calls;
-  const out: Call[] = [];
-  calls.forEach((call, at) => {
-    out.push(call);
-    if (at >= MAX_CALLS_READ || !COPIERS.has(call.name)) return;
-    const operands = call.words.slice(1).filter((word, index, words) => !word.startsWith('-') && !VALUED.has(words[index - 1] ?? ''));
-    if (operands.length !== 2) return;
-    const [source, target] = operands as [string, string];
-    if (source === '/dev/null' || !EMPTY_NAMED.test(basename(source)) || EMPTY_NAMED.test(basename(target))) return;
-    if (!DOCUMENT_TYPE.test(target) || standIn(target) || startedOrSettings(target)) return;
-    const copy: Call = { ...call, words: call.words.map((word) => (word === source ? '/dev/null' : word)) };
-    stands(copy);
-    out.push(copy);
-  });
-  return out;
+export function withEmptyCopies(calls: Call[]): Call[] {
+  return calls.some((call) => COPIERS.has(call.name)) ? withStandIns(calls, emptyCopy) : calls;
+}
+
+/** The copy of `/dev/null` a copy of a file named empty stands for, if it is one. */
+function emptyCopy(call: Call): Call[] {
+  if (!COPIERS.has(call.name)) return [];
+  const operands = call.words.slice(1).filter((word, index, words) => !word.startsWith('-') && !VALUED.has(words[index - 1] ?? ''));
+  if (operands.length !== 2) return [];
+  const [source, target] = operands as [string, string];
+  if (source === '/dev/null' || !EMPTY_NAMED.test(basename(source)) || EMPTY_NAMED.test(basename(target))) return [];
+  if (!DOCUMENT_TYPE.test(target) || standIn(target) || startedOrSettings(target)) return [];
+  return [{ ...call, words: call.words.map((word) => (word === source ? '/dev/null' : word)) }];
 }
 
 // The documents a copy of an empty one empties: data a program loads (a page of prose from a blank template is a page begun).
@@ -108,33 +105,16 @@ const HERE_WRITERS = new Set(['cat', 'tee']);
  * `emptied` judges it as the Write is judged (a records folder's store, not a new file, fixture or cache); where it does, the
  * line gains `: > f` right after, judged by the rules that judge it (held-out round 126). A body with content is an edit.
  */
-export function withEmptyHeredocs(
-  calls: Call[],
-  emptied: (target: string, body: string, dir: string | undefined) => boolean,
-  stands: (call: Call) => void,
-): Call[] {
+export function withEmptyHeredocs(calls: Call[], emptied: (target: string, body: string, dir: string | undefined) => boolean): Call[] {
   if (!calls.some((call) => HERE_WRITERS.has(call.name) && call.here?.length === 1)) return calls;
-  const out: Call[] = [];
-  calls.forEach((call, at) => {
-    out.push(call);
-    if (at >= MAX_CALLS_READ || !HERE_WRITERS.has(call.name) || call.here?.length !== 1) return;
+  return withStandIns(calls, (call) => {
+    if (!HERE_WRITERS.has(call.name) || call.here?.length !== 1) return [];
     const operands = call.words.slice(1);
     const targets =
       call.name === 'cat' ? (operands.length === 0 ? call.truncates : []) : operands.every((word) => !word.startsWith('-')) ? operands : [];
-    if (targets.length !== 1) return;
+    if (targets.length !== 1) return [];
     const [target, body] = [targets[0]!, call.here[0]!];
-    if (!isEmptyDocument(target, body) || !emptied(target, body, call.dir)) return;
-    const emptying: Call = {
-      ...call,
-      words: [':'],
-      name: ':',
-      here: undefined,
-      truncates: [target],
-      redirects: [target],
-      appends: undefined,
-    };
-    stands(emptying);
-    out.push(emptying);
+    if (!isEmptyDocument(target, body) || !emptied(target, body, call.dir)) return [];
+    return [{ ...call, words: [':'], name: ':', here: undefined, truncates: [target], redirects: [target], appends: undefined }];
   });
-  return out;
 }

@@ -1,8 +1,8 @@
+import { withStandIns } from './copiedOver.js';
 import type { Call } from './normalise.js';
 
 // Files emptied by writing /dev/null over them: the same emptying as a bare redirect (`: > f`), spelled another way.
 
-const MAX_CALLS_READ = 64;
 // A descriptor a redirect duplicates or closes, no file (`1`, `&2`, `-`).
 const DESCRIPTOR = /^&?(?:\d{1,3}|-)$/;
 
@@ -12,20 +12,14 @@ const DESCRIPTOR = /^&?(?:\d{1,3}|-)$/;
  * (`logs/app.log` stays silent as `: > logs/app.log` does). `cat /dev/null >> f` appends nothing; `dd … seek=N` or
  * `conv=notrunc` keeps what lies before the offset, or all of it. `cp /dev/null f` has rules of its own.
  */
-export function withNullWrites(calls: Call[], stands: (call: Call) => void): Call[] {
-  if (!calls.some((call) => call.name === 'cat' || call.name === 'dd')) return calls;
-  const out: Call[] = [];
-  calls.forEach((call, at) => {
-    out.push(call);
-    if (at >= MAX_CALLS_READ) return;
-    const emptied = call.name === 'cat' ? catEmptied(call) : call.name === 'dd' ? ddEmptied(call) : [];
-    for (const target of emptied) {
-      const bare: Call = { ...call, words: [''], name: '', truncates: [target], redirects: [target], appends: [] };
-      stands(bare);
-      out.push(bare);
-    }
-  });
-  return out;
+export function withNullWrites(calls: Call[]): Call[] {
+  return calls.some((call) => call.name === 'cat' || call.name === 'dd') ? withStandIns(calls, nullEmptied) : calls;
+}
+
+/** The bare redirects (`: > f`) a write of /dev/null over each file stands for. */
+function nullEmptied(call: Call): Call[] {
+  const emptied = call.name === 'cat' ? catEmptied(call) : call.name === 'dd' ? ddEmptied(call) : [];
+  return emptied.map((target) => ({ ...call, words: [''], name: '', truncates: [target], redirects: [target], appends: [] }));
 }
 
 /** The files `cat` empties: its one input is /dev/null (an operand, or stdin by `<`), its output truncated by `>`. */
