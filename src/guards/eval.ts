@@ -443,9 +443,9 @@ function isStringArgument(arg: string): boolean {
 // A name's allowlist check is looked for this far above the call it guards, and the table it checks this far into the file.
 const ALLOWLIST_WINDOW = 2000;
 const TABLE_WINDOW = 2000;
-/** What may open a JavaScript table before its bracket: `Object.freeze(`, `new Set(`. */
 /** What may wrap a Python table: `frozenset(`, `tuple(`, a read-only view of a dict (`MappingProxyType({…})`). */
 const PY_TABLE_OPEN = String.raw`(?:frozenset|set|tuple|(?:types[ \t]{0,20}\.[ \t]{0,20})?MappingProxyType)`;
+/** What may open a JavaScript table before its bracket: `Object.freeze(`, `new Set(`. */
 const JS_TABLE_OPEN = String.raw`(?:Object\s*\.\s*freeze\s*\(|new\s+Set\s*\()?\s*(?=[\[{])`;
 
 /**
