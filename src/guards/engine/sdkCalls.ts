@@ -399,37 +399,81 @@ function hashPairs(args: string): string[] {
 }
 const BOUND_STRING = /^(?:"([^"\\#]{1,400})"|'([^'\\]{1,400})')\s{0,16},/;
 
+/** The WHERE one `where(…)` link's literal arguments read as; `category` when they are a hash of category words alone. */
+function linkWhere(args: string, model: string): { where: string | undefined; category: boolean } {
+  const raw = SQL_STRING.exec(args);
+  if (raw) return { where: raw[1] ?? raw[2], category: false };
+  // `where("updated_at < ?", 2.years.ago)`: the SQL with its placeholders, for the SQL rules to judge as `WHERE updated_at < ?`.
+  const bound = BOUND_STRING.exec(args);
+  if (bound) return { where: bound[1] ?? bound[2], category: false };
+  let where: string | undefined;
+  const ranges = args.split(',').map((pair) => RANGE_PAIR.exec(pair.trim()));
+  // `where(created_at: ..2.years.ago)`: an endless range is a cutoff, `WHERE created_at < ?`.
+  if (ranges.length <= 8 && ranges.every((pair) => pair !== null))
+    where = ranges.map((pair) => `${pair![1]} ${pair![2] ? '<' : '>='} ?`).join(' AND ');
+  // `where(status: "closed", kind: %w[a b])`: each pair a literal (`col = 'x'`) or a list of them (`col IN ('a', 'b')`).
+  const conditions = hashPairs(args).map((pair) => {
+    const single = HASH_PAIR.exec(pair);
+    if (!single) return listPairSql(pair);
+    const value = single[2]!;
+    const literal = value.startsWith(':') ? `'${value.slice(1)}'` : value.startsWith('"') ? `'${value.slice(1, -1)}'` : value;
+    return `${single[1]} = ${literal}`;
+  });
+  if (conditions.length <= 8 && conditions.every((condition) => condition !== undefined)) where = conditions.join(' AND ');
+  return { where, category: categoryFilter(args, 'rb', model) };
+}
+
+/**
+ * `Donor.where(anonymised: false).where("last_donation_on < ?", 6.years.ago).destroy_all`: Active Record ANDs a chain of
+ * `where` links, so the chain deletes the rows all of them select (held-out round 129). Read one link at a time with a
+ * sticky pattern (no nested quantifier); up to four links.
+ * https://guides.rubyonrails.org/active_record_querying.html#and-conditions
+ */
+const CHAIN_MODEL = /\b([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})(?=\.where\()/g;
+const CHAIN_LINK = /\.where\(\s{0,16}([^()]{1,400}?)\s{0,16}\)\s{0,16}/y;
+const CHAIN_DELETE = /\.(?:destroy_all|delete_all)\b/y;
+const MAX_LINKS = 4;
+
+/** The chained `where` links' arguments of each `Model.where(…).where(…)….destroy_all` of two links or more. */
+function whereChains(text: string): Array<{ model: string; links: string[] }> {
+  const chains: Array<{ model: string; links: string[] }> = [];
+  CHAIN_MODEL.lastIndex = 0;
+  let seen = 0;
+  for (let match = CHAIN_MODEL.exec(text); match && seen++ < MAX_CALLS; match = CHAIN_MODEL.exec(text)) {
+    const links: string[] = [];
+    let at = match.index + match[0].length;
+    for (let link = 0; link <= MAX_LINKS; link++) {
+      CHAIN_LINK.lastIndex = at;
+      const found = CHAIN_LINK.exec(text);
+      if (!found) break;
+      links.push(found[1]!);
+      at = CHAIN_LINK.lastIndex;
+    }
+    CHAIN_MODEL.lastIndex = Math.max(CHAIN_MODEL.lastIndex, at);
+    CHAIN_DELETE.lastIndex = at;
+    if (links.length >= 2 && links.length <= MAX_LINKS && CHAIN_DELETE.test(text)) chains.push({ model: match[1]!, links });
+  }
+  return chains;
+}
+
 function recordsWhereSql(text: string, sql: string[]): void {
   if (!/\.where\(/.test(text) || !/destroy_all|delete_all/.test(text)) return;
   RECORDS_WHERE.lastIndex = 0;
   let seen = 0;
   for (let match = RECORDS_WHERE.exec(text); match && sql.length < MAX_CALLS && seen++ < MAX_CALLS; match = RECORDS_WHERE.exec(text)) {
     const [, model, args] = match as unknown as [string, string, string];
-    const raw = SQL_STRING.exec(args);
-    let where: string | undefined;
-    const bound = raw ? undefined : BOUND_STRING.exec(args);
-    if (raw) where = raw[1] ?? raw[2];
-    // `where("updated_at < ?", 2.years.ago)`: the SQL with its placeholders, for the SQL rules to judge as `WHERE updated_at < ?`.
-    else if (bound) where = bound[1] ?? bound[2];
-    else {
-      const ranges = args.split(',').map((pair) => RANGE_PAIR.exec(pair.trim()));
-      // `where(created_at: ..2.years.ago)`: an endless range is a cutoff, `WHERE created_at < ?`.
-      if (ranges.length <= 8 && ranges.every((pair) => pair !== null))
-        where = ranges.map((pair) => `${pair![1]} ${pair![2] ? '<' : '>='} ?`).join(' AND ');
-      // `where(status: "closed", kind: %w[a b])`: each pair a literal (`col = 'x'`) or a list of them (`col IN ('a', 'b')`).
-      const conditions = hashPairs(args).map((pair) => {
-        const single = HASH_PAIR.exec(pair);
-        if (!single) return listPairSql(pair);
-        const value = single[2]!;
-        const literal = value.startsWith(':') ? `'${value.slice(1)}'` : value.startsWith('"') ? `'${value.slice(1, -1)}'` : value;
-        return `${single[1]} = ${literal}`;
-      });
-      if (conditions.length <= 8 && conditions.every((condition) => condition !== undefined)) where = conditions.join(' AND ');
-    }
+    const { where, category } = linkWhere(args, model);
     // A hash of category words is categoryDeletes' to judge, with the seed and test files where such rows are the file's own;
     // as SQL it would read as `WHERE plan = 'basic'` to the SQL rules, which do not know the file.
-    if (where !== undefined && !(raw === null && bound === null && categoryFilter(args, 'rb', model)))
-      sql.push(`DELETE FROM ${model.replaceAll('::', '.')} WHERE ${where}`);
+    if (where !== undefined && !category) sql.push(`DELETE FROM ${model.replaceAll('::', '.')} WHERE ${where}`);
+  }
+  for (const { model, links } of whereChains(text)) {
+    if (sql.length >= MAX_CALLS) break;
+    const read = links.map((args) => linkWhere(args, model));
+    // Every link literal, as for one link; a chain of category words alone stays categoryDeletes' (it reads one link).
+    if (read.some((link) => link.where === undefined) || read.every((link) => link.category)) continue;
+    const statement = `DELETE FROM ${model.replaceAll('::', '.')} WHERE ${read.map((link) => link.where).join(' AND ')}`;
+    if (!sql.includes(statement)) sql.push(statement);
   }
 }
 
@@ -1107,6 +1151,15 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   // loop with no condition (`if`) walks every item; so does `[files.delete(f.id) for f in files.list()]`.
   const looped = chain.length === 1 ? loopSource(masked, text, chain[0]!) : undefined;
   if (looped) chain = looped;
+  if (!looped && verb === 'delete' && rest.length === 0 && prefixedBatch(chain, masked, text, start, open))
+    return {
+      written: `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60),
+      verb,
+      noun: 'object',
+      all: false,
+      bare: false,
+      selected: true,
+    };
   if (chain.some((link) => FILTERS.test(link))) return undefined;
   const argument = masked.slice(open + 1, open + 1 + AHEAD);
   const raw = text.slice(open + 1, open + 1 + AHEAD);
@@ -1218,6 +1271,27 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   }
   // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
   return { written, verb, noun: last, all: everyItem, bare: false, ...(everyItem ? { looped: true } : {}) };
+}
+
+/**
+ * boto3's batch action on the objects under a key prefix (`bucket.objects.filter(Prefix=p).delete()`): every object there,
+ * a folder of the bucket, gone in one call as `delete_objects` over a listing takes them (held-out round 132). A prefix
+ * written as a scratch folder (`"tmp/"`, `f"cache/{run}/"`, `"test-fixtures/"`) holds the code's own throwaway copies.
+ * https://boto3.amazonaws.com/v1/documentation/api/latest/guide/collections.html#batch-actions
+ */
+const PREFIX_FILTER = /^\s{0,8}Prefix\s{0,8}=\s{0,8}([^,()\n]{1,200}?)\s{0,8}\)\s{0,8}\.\s{0,8}$/;
+const SCRATCH_PREFIX =
+  /^[rbuf]{0,2}["'](?:[\w.-]{1,64}\/){0,2}(?:tmp|temp|cache|caches|scratch|test|tests|testing|test-fixtures)(?:[/_-]|["'{])/i;
+
+/** Whether a bare `delete()` is a collection's batch action narrowed only by a key prefix that is not a scratch folder's. */
+function prefixedBatch(chain: readonly string[], masked: string, text: string, start: number, open: number): boolean {
+  if (chain[0] !== 'filter' || chain.length < 3 || !COLLECTIONS.test(chain[1]!) || !/^\s*\)/.test(masked.slice(open + 1, open + 9)))
+    return false;
+  const from = masked.lastIndexOf('filter', start);
+  const paren = from < 0 ? -1 : masked.indexOf('(', from);
+  if (paren < 0 || start - paren > 240) return false;
+  const prefix = PREFIX_FILTER.exec(text.slice(paren + 1, start));
+  return prefix !== null && !SCRATCH_PREFIX.test(prefix[1]!);
 }
 
 /** A delete's one argument, an object whose first key is a query string (`{query: '*[_type == "post"]', params}`). */
