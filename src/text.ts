@@ -173,7 +173,7 @@ export const text = {
       fillIn: 'a placeholder to fill in',
       dummy: 'a test or dummy value',
       default: 'a well-known default',
-      localDefault: "a local service's default login (the password repeats the user name, on a loopback or compose host)",
+      localDefault: "a local service's default login (the password repeats the user or database name, on a loopback or compose host)",
       filler: 'a repeated or sequential filler',
       hashed: 'a password hash or an encrypted password (its scheme prefix says so), which logs no one in',
       tooShort: 'a value too short to be a secret',

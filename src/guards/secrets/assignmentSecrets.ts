@@ -1,6 +1,7 @@
 import type { Family } from '../lib/codeText.js';
 import { text } from '../../text.js';
 import { assignments } from './assignments.js';
+import { connectionDefault } from './localDefault.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
@@ -100,7 +101,8 @@ export function assignmentSecrets(
     // `password = #D^O^7H8x…` whole (inline comments are off by default), so there a drawn value after the `#` is the value.
     // An app password is groups of four with blanks (Google's, WordPress's).
     const comment = !quoted && value.startsWith('#') && /\s/.test(source[start - 1] ?? ' ') && !(iniFile && drawnAfterHash(value));
-    if (comment || (/\s/.test(value) && !looksRandom(value) && !APP_PASSWORD.test(value))) continue;
+    if (comment || (/\s/.test(value) && !looksRandom(value) && !APP_PASSWORD.test(value)) || phraseAfterColon(source, start, value, quoted))
+      continue;
     // PowerShell's unquoted right-hand side is a command or an expression (`$env:KEY = Read-Host`).
     if (family === 'ps' && !quoted) continue;
     // In code an unquoted dotted name is a member read (`env.OPEN311_API_KEY`, `settings.S3_SECRET_KEY1`, `cfg.Token`):
@@ -112,6 +114,8 @@ export function assignmentSecrets(
     const hashShapedKey = keyInHashShape(name.replace(/["']/g, ''), value);
     const reason =
       (hashShapedKey ? undefined : placeholderReason(value)) ??
+      // `Password=` inside a connection string (`ConnectionStrings__Shop=Host=db;…;Username=shop;Password=shop`).
+      connectionDefault(source, start, value) ??
       // A test's file: a value that calls itself a test value (`password="testpass123"`) is the test's own login, and so is a
       // weak word-and-digits password given to a password's name (`password="pass123"`, held-out round 86).
       (testFile && (testValue(value) || (weakLogin(value) && namesPassword(name, name.replace(/["']/g, ''))))
@@ -144,6 +148,19 @@ export function assignmentSecrets(
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
   if (!generatedOnly && !template && family !== 'command' && family !== 'prose') signingKeys(source, rule, found, note);
+}
+
+// After a label's `:` and a blank, a plain word that more plain words follow on its line is prose, as a quoted value with
+// blanks is (`export CAMERA_URL (from 1Password: Prayer Hall Camera)`, `echo "Password: Please try again"`): the scan cuts an
+// unquoted value at the first blank, so the word alone would look chosen. A drawn value (`Password: Xk8#pq2! (prod)`) is no
+// plain word, and a `=` assigns the word alone (`PASSWORD=Prayer make`). Each run is bounded: linear.
+const COLON_BEFORE = /(?<!:):[ \t]{1,8}$/;
+const PLAIN_WORD = /^[A-Za-z][a-z]{1,40}$/;
+const MORE_WORDS = /^[ \t]{1,4}[A-Za-z][a-z]{0,30}(?=[ \t,.;:!?)\]]|$)/;
+function phraseAfterColon(source: string, start: number, value: string, quoted: boolean): boolean {
+  if (quoted || !PLAIN_WORD.test(value) || !COLON_BEFORE.test(source.slice(Math.max(0, start - 10), start))) return false;
+  const end = start + value.length;
+  return MORE_WORDS.test(source.slice(end, end + 40));
 }
 
 /** An INI value after its `#` is drawn, not a note: no blank, a letter and a digit, and a password's shape (`#D^O^7H8xT#GyC%xzo`). */

@@ -2,6 +2,7 @@ import { text } from '../../text.js';
 import { mentions } from '../lib/ruleSet.js';
 import { type Compiled, patternOf } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
+import { connectionDefault, urlDefault } from './localDefault.js';
 import { placeholderReason, testValue } from './placeholderReason.js';
 import { looksDrawn, looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
 
@@ -84,23 +85,6 @@ export function publicNear(rule: Compiled, source: string, at: number, length: n
 }
 
 /**
- * A host only this machine or its compose network reaches: loopback, `*.localhost`, Docker's host alias, a Unix socket (no
- * host), or one label with no dot (a compose service: `db`, `postgres`). A public name or address has dots.
- */
-const LOCAL_HOST = /^(?:localhost|[\w-]{1,63}\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|host\.docker\.internal|[A-Za-z][\w-]{0,62}|)$/i;
-
-/**
- * Why a URL's password is a local dev default: it repeats the user name (`postgres:postgres@localhost`, `bingo:bingo@db`), as
- * a compose file's or a framework template's database is set up, on a local host. A drawn one (`app:Kx2v!9mPq7Lt@localhost`)
- * or the same pair on a remote host still counts.
- */
-function localDefault(groups: Record<string, string | undefined> | undefined): string | undefined {
-  const { user, value, host } = groups ?? {};
-  if (user === undefined || value === undefined || host === undefined) return undefined;
-  return user.toLowerCase() === value.toLowerCase() && LOCAL_HOST.test(host) ? text.findings.placeholder.localDefault : undefined;
-}
-
-/**
  * `template`: a file that documents the values to fill in (`.env.example`, a fixture): there a chosen password is a sample.
  * `testFile`: a test's file, where a password that calls itself a test value (`testpass123`) is the test's own.
  */
@@ -149,7 +133,8 @@ export function firstMatch(
     const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
     const reason =
       placeholderReason(value) ??
-      localDefault(match.groups) ??
+      urlDefault(match.groups, source.slice(match.index + match[0].length, match.index + match[0].length + 80)) ??
+      connectionDefault(source, start, value) ??
       publicValue(rule, value) ??
       publicNear(rule, source, match.index, match[0].length);
     if (reason) {

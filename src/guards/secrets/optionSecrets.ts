@@ -18,6 +18,7 @@ import { pairList } from './pairList.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, PASSWORD_NAME, secretName, settingName, type Strength } from './secretName.js';
+import { connectionDefault } from './localDefault.js';
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
 
@@ -157,14 +158,18 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
   const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false) => {
     // `--ks-pass pass:…`, `-passin pass:…`: the literal after `pass:` (`env:NAME` and `file:path` are references).
     const value = given.startsWith('pass:') ? given.slice(5) : given;
-    const reason = placeholderReason(value);
+    // A libpq connection string given as one word (`psql "host=localhost user=shop password=shop"`) is judged as a file's is.
+    // The value may stand earlier as another pair's (`user=shop password=shop`): its first few places are tried.
+    const at = command.indexOf(value);
+    let reason = placeholderReason(value);
+    for (let each = at, tried = 0; !reason && each >= 0 && tried < 8; each = command.indexOf(value, each + 1), tried++)
+      reason = connectionDefault(command, each, value);
     if (reason) return note?.(text.findings.skipped(rule.fullId, reason));
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
     const judged = attached ? value.replace(/^-+/, '') : value;
     if (strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged)) {
-      const start = command.indexOf(value);
-      found.push({ kind: what, rule: rule.fullId, start, end: start < 0 ? -1 : start + value.length });
+      found.push({ kind: what, rule: rule.fullId, start: at, end: at < 0 ? -1 : at + value.length });
     }
   };
   const commands = shellWords(command).commands;
