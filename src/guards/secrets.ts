@@ -34,6 +34,7 @@ import { matchPatterns } from './secrets/matchPatterns.js';
 import { optionSecrets } from './secrets/optionSecrets.js';
 import { isPhraseFile, phraseFileSecret } from './secrets/phraseFileSecret.js';
 import { isPlist, plistArgv, plistSecrets } from './secrets/plistSecrets.js';
+import { isXmlText, xmlParentSecrets } from './secrets/xmlParentSecrets.js';
 import { rulesFor } from './secrets/rulesFor.js';
 import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
 import { namedValueSecrets } from './secrets/namedValueSecrets.js';
@@ -138,6 +139,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
     );
     for (const line of plistArgv(text)) for (const secret of scanCommand(line, config, note)) found.push({ ...secret, start: -1, end: -1 });
   }
+  // `<Authentication>…<Value>…</Value></Authentication>`: a generic element given its credential-named parent's value.
+  if (family !== 'prose' && isXmlText(path, text)) xmlParentSecrets(text, assignmentRule(), found, note);
   if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
   const template = !!path && (isTemplate(path) || isFixture(path));

@@ -1,4 +1,5 @@
 import { DETECTED_WORDS } from '../lib/credentialNames.js';
+import { CODE_WORDS } from './secretName.js';
 
 // Assignments: a secret-like name given a literal, in any of the syntaxes of code, config and XML.
 
@@ -12,11 +13,12 @@ import { DETECTED_WORDS } from '../lib/credentialNames.js';
 // security type, is a value, not a name.
 // A bare `pass` key (`pass = '…'`, `Pass=…`) is read too; assignmentSecrets takes it only beside a user name or in a C
 // declaration (a firmware sketch's `char pass[] = "…"`, `#define PASS "…"`).
-// So are access codes, passcodes and PINs (`P1S_ACCESS_CODE`, `SIM_PIN`, `adminPin`): assignmentSecrets judges them by codeValue.
+// So are access codes, passcodes, a lock's codes and PINs (`P1S_ACCESS_CODE`, `KEYSAFE_MASTER_CODE`, `SIM_PIN`, `adminPin`):
+// assignmentSecrets judges them by codeValue.
 // A camelCase `…Key` (`owmKey`, `gmapsKey`): assignmentSecrets takes it only with a key-shaped literal (camelKeyName).
 // Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
 const KEYWORD = new RegExp(
-  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<=[a-z0-9])Key\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:]|\[\d{0,4}\]|[ \t]{1,8}["'])|access_?code\b|pass_?code\b|(?<![a-z])pin(?:_?code)?\b|(?<=[a-z0-9])Pin(?:Code)?\b`,
+  String.raw`${DETECTED_WORDS}|(?<=[A-Za-z0-9])_(?:key|pat|psk)\b|(?<=[a-z0-9])Key\b|(?<![\w-])psk(?![\w-])|(?<=[A-Za-z0-9])-(?:key|pat)(?=\*)|(?<=[a-z0-9])(?:pass|pwd)\b|(?<![\w$.-])pass(?=["']?[ \t]{0,8}[=:]|\[\d{0,4}\]|[ \t]{1,8}["'])|${CODE_WORDS}\b|(?<![a-z])pin(?:_?code)?\b|(?<=[a-z0-9])Pin(?:Code)?\b`,
   'gi',
 );
 

@@ -17,8 +17,8 @@ import { httpClientCredentials } from './httpClientCredentials.js';
 import { pairList } from './pairList.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { bareName, PASSWORD_NAME, secretName, settingName, type Strength } from './secretName.js';
 import { connectionDefault } from './localDefault.js';
+import { bareName, chosenDigits, codeValue, namesCode, PASSWORD_NAME, secretName, settingName, type Strength } from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
 
@@ -155,7 +155,9 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
   // `attached`: the value came after `=` (`--password=-xuP…`), so a leading dash is its own, not another option.
-  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false) => {
+  // `numeric`: a password's or a code's position, where a chosen number is the password (a door controller's comm key, a PIN):
+  // six or more digits that are no sample's (chosenDigits). Elsewhere a short number is a port, a count or an id.
+  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false, numeric = false) => {
     // `--ks-pass pass:…`, `-passin pass:…`: the literal after `pass:` (`env:NAME` and `file:path` are references).
     const value = given.startsWith('pass:') ? given.slice(5) : given;
     // A libpq connection string given as one word (`psql "host=localhost user=shop password=shop"`) is judged as a file's is.
@@ -168,7 +170,8 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     // `--secret id=npmrc,src=…` names a file to mount, not a value.
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
     const judged = attached ? value.replace(/^-+/, '') : value;
-    if (strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged)) {
+    const shaped = strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged);
+    if (shaped || (numeric && chosenDigits(judged))) {
       found.push({ kind: what, rule: rule.fullId, start: at, end: at < 0 ? -1 : at + value.length });
     }
   };
@@ -309,7 +312,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         if (client && DASHED_WORDS.test(pair[2]!) && !placeholderReason(pair[2]!)) {
           const start = command.indexOf(pair[2]!);
           found.push({ kind: text.findings.givenTo(pair[1]!), rule: rule.fullId, start, end: start < 0 ? -1 : start + pair[2]!.length });
-        } else consider(pair[2]!, text.findings.givenTo(pair[1]!), strength, client);
+        } else consider(pair[2]!, text.findings.givenTo(pair[1]!), strength, client, false, PASSWORD_NAME.test(pair[1]!));
         continue;
       }
       // `SMARTPROXY_AUTH='user:…'`, `PROXY_AUTH`, `BASIC_AUTH`: a variable named for an authentication given a
@@ -330,7 +333,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // A published default (the malware-sample convention's `-pinfected`) discloses nothing.
       if (glued?.defaults?.includes(word.slice(glued.flag.length))) continue;
       if (glued) {
-        consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true);
+        consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true, false, true);
         continue;
       }
       const short = shorts.find((each) => !each.attached && (word === each.flag || word.startsWith(`${each.flag}=`)));
@@ -338,7 +341,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // A published default (SNMP's `-c public`) discloses nothing.
       if (short?.defaults?.includes(next ?? '')) continue;
       if (passwordFlag && next && word === passwordFlag) {
-        consider(next, text.findings.passwordOption(tool, word), 'strong', true);
+        consider(next, text.findings.passwordOption(tool, word), 'strong', true, false, true);
         continue;
       }
       // Any tool's `-p`/`-P` beside a user name (`-u neo4j -p '…'`) is a login's password when it looks chosen, not a port or a path.
@@ -348,7 +351,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       }
       // The same flag with its value after `=` (`az login -p=…`), as many CLI parsers accept.
       if (passwordFlag && word.startsWith(`${passwordFlag}=`)) {
-        consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true, true);
+        consider(word.slice(passwordFlag.length + 1), text.findings.passwordOption(tool, passwordFlag), 'strong', true, true, true);
         continue;
       }
       // A hosted backend's variable store, by name then value: `convex env set NAME VALUE`, `netlify env:set NAME VALUE`,
@@ -397,6 +400,15 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         if (value !== undefined) consider(value, text.findings.secretOption(flag!), 'key');
         continue;
       }
+      // `--pin 740913`, `--access-code …`, `--master-code …`: a code's option takes a code as codeValue reads one under that name
+      // (`--pin-count 6`, `--pin 17` of a GPIO line stay silent).
+      const codeFlag = flag!.replace(/^--?/, '');
+      if (namesCode(codeFlag)) {
+        const value = attachedValue ?? next;
+        if (value !== undefined && codeValue(codeFlag, value, (each) => looksLiteral(each)))
+          consider(value, text.findings.secretOption(flag!), 'strong', true, attachedValue !== undefined, true);
+        continue;
+      }
       const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
       // `--password-stdin`, `--ask-password`, `--no-password` take no value; a URL after one is the next argument.
       if (
@@ -428,6 +440,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
             'strong',
             paired || PASSWORD_NAME.test(flag!) || /token/i.test(flag!),
             attachedValue !== undefined && !paired,
+            PASSWORD_NAME.test(flag!) || /(?:^|-)pw$/.test(flag!),
           );
         continue;
       }

@@ -78,8 +78,12 @@ export function settingName(name: string): Strength | undefined {
 // serial and its 8-digit access code, https://wiki.bambulab.com/en/software/bambu-studio/faq/lan-mode), an alarm panel's or a
 // SIM's PIN. Upper case with `_`, lower case, or camel case (case-sensitive: `spin`, `pinata` are no PIN). A zip, country
 // or status code is no access code, and a GPIO pin's number (`LED_PIN = 17`) is too short to pass codeValue.
-const CODE_NAME = /(?:^|[_.-])(?:access[_-]?code|pass[_-]?code|pin(?:[_-]?code)?)$|^(?:accesscode|passcode|pin(?:code)?)$/i;
-const CAMEL_CODE_NAME = /[a-z0-9](?:AccessCode|Pass[cC]ode|Pin(?:Code)?)$/;
+// The code that opens something is one too: a key safe's or an alarm's master code, a door's, a gate's or a keypad's entry
+// code, an unlock or disarm code (`KEYSAFE_MASTER_CODE`, `doorCode`): only the word before `code` says so, never `code` alone
+// (`EXIT_CODE`, `ZIP_CODE`, `PROMO_CODE`).
+export const CODE_WORDS = '(?:access|pass|master|unlock|door|alarm|gate|entry|keypad|disarm|lockbox|keysafe)[_-]?code';
+const CODE_NAME = new RegExp(`(?:^|[_.-])(?:${CODE_WORDS}|pin(?:[_-]?code)?)$|^(?:${CODE_WORDS}|pin(?:code)?)$`, 'i');
+const CAMEL_CODE_NAME = /[a-z0-9](?:(?:Access|Pass|Master|Unlock|Door|Alarm|Gate|Entry|Keypad|Disarm)[cC]ode|Pin(?:Code)?)$/;
 const PIN_NAME = /pin(?:[_-]?code)?$/i;
 
 /** Whether a name says access code, passcode or PIN (`P1S_ACCESS_CODE`, `lan_access_code`, `SIM_PIN`, `doorPasscode`). */
@@ -88,11 +92,22 @@ export function namesCode(name: string): boolean {
 }
 
 /**
- * Whether a value under such a name is the code: six or more digits that are not a run (`000000`, `123456`), or, for an
- * access code or passcode, a chosen password's shape. A PIN is digits only: a pin's `GPIO_NUM_4` or `PA5` names a pin.
+ * Whether a number is chosen as a code or a password: six to twenty digits that are no sample's (one digit repeated,
+ * `000000`; a run up or down, `123456`, `654321`; a short group repeated, `121212`, `123123`; pairs, `112233`).
+ */
+export function chosenDigits(value: string): boolean {
+  if (!/^\d{6,20}$/.test(value)) return false;
+  if (/^(\d{1,3})\1+$/.test(value) || '01234567890123456789'.includes(value) || '98765432109876543210'.includes(value)) return false;
+  const pairs = /^(?:(\d)\1){3,10}$/.test(value);
+  return !pairs || !'0123456789'.includes(value.replace(/(\d)\1/g, '$1'));
+}
+
+/**
+ * Whether a value under such a name is the code: six or more digits chosen (chosenDigits), or, for an access code or
+ * passcode, a chosen password's shape. A PIN is digits only: a pin's `GPIO_NUM_4` or `PA5` names a pin.
  */
 export function codeValue(name: string, value: string, passwordLike: (value: string) => boolean): boolean {
-  if (/^\d{6,20}$/.test(value)) return !/^(\d)\1+$/.test(value) && !'01234567890'.includes(value) && !'09876543210'.includes(value);
+  if (/^\d{6,20}$/.test(value)) return chosenDigits(value);
   return !PIN_NAME.test(name) && value.length >= 6 && passwordLike(value);
 }
 
