@@ -49,6 +49,7 @@ import { rebuiltInStore, storePaths } from './engine/storePaths.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
+import { starMatches } from './lib/wildcard.js';
 import { onlyLengthens } from './engine/lengthenedAges.js';
 import { onlyNarrows } from './engine/narrowedDeletes.js';
 import { onlyLogs } from './engine/loggedDeletes.js';
@@ -598,7 +599,27 @@ function writesHeader(words: readonly string[]): boolean {
 }
 
 /**
- * `cat data/ami/header.csv > data/ami/reads_2024_q3.csv`: the risk for a `>` target, a records table of a data folder, that
+ * A table kept under one name in a folder of the project's own (`fares/fare_table.csv`, `roster/members.tsv`): the rows a
+ * business or a study keeps are not only under `data/` (held-out rounds 131 and 132). A table at the root, one named for a
+ * date, run or draft (`summary_2024-06.csv`, `new_members.csv`), one under output, report, log, test or generated folders,
+ * and a name the shell makes (a loop's variable) are new files each time they are written, and stay silent.
+ */
+function keptTable(path: string, root: string): boolean {
+  // A name made by the shell (`inventory/${sheet}.csv` in a loop) is no one table kept under its name.
+  if (!path.startsWith(`${root}/`) || /[$*?{}`]/.test(path)) return false;
+  const parts = path.slice(root.length + 1).split('/');
+  if (parts.length < 2 || NEW_TABLE.test(parts.at(-1)!.replace(/\.[^.]{1,8}$/, ''))) return false;
+  return !parts.slice(0, -1).some((part) => part.startsWith('.') || WRITTEN_FOLDER.test(part) || isGenerated(part));
+}
+/** A table's name for one date, run or draft: a new file, not the kept one. */
+const NEW_TABLE =
+  /\d{4}|(?:^|[-_.])(?:new|draft|tmp|temp|test|sample|example|template|reports?|summary|results?|output|export(?:ed)?|logs?|run|bak|old|copy)(?:[-_.]|$)/i;
+/** Folders whose tables a run writes again or throws away: output, reports, logs, exports, scratch, tests, docs. */
+const WRITTEN_FOLDER =
+  /^(?:reports?|logs?|exports?|results?|out|output|outputs|build|dist|tmp|temp|scratch|tests?|spec|fixtures?|examples?|samples?|templates?|docs?|public|site|_site|coverage|artifacts?|runs?)$/i;
+
+/**
+ * `cat data/ami/header.csv > data/ami/reads_2024_q3.csv`: the risk for a `>` target, a records table of a data folder or one kept under one name, that
  * the call writes a header alone over; else undefined. A table the line goes on to fill (`… > f && cmd >> f`), a template,
  * sample or scratch table, output folders and a new file in a folder that is on disk stay silent.
  */
@@ -612,14 +633,21 @@ function headerRedirected(call: Call, calls: readonly Call[], risk: string, cont
   if (tee && call.words.some((word) => word === '--append' || /^-[a-z]{0,4}a/.test(word))) return undefined;
   const targets = tee ? call.words.slice(1).filter((word) => !word.startsWith('-')) : call.truncates;
   const later = calls.slice(at + 1, at + 1 + MAX_MADE);
+  // `rm -f inventory/*.csv; … echo 'sku,qty' > inventory/strings.csv`: a table the line deleted first is a new file (the delete
+  // is judged on its own).
+  const removed = calls
+    .slice(Math.max(0, at - MAX_MADE), at)
+    .filter((other) => other.name === 'rm' || other.name === 'unlink')
+    .flatMap((other) => other.words.slice(1, MAX_MADE).filter((word) => !word.startsWith('-')));
   const target = targets.find((word) => {
     const path = absolutePath(word, call.dir, context);
     if (
       path === undefined ||
+      removed.some((gone) => starMatches(gone, word)) ||
       !RECORDS_TABLE.test(path) ||
       MADE_EMPTY.test(basename(path)) ||
       SCRATCH_TABLE.test(basename(path)) ||
-      !inDataFolder(path, context.root)
+      !(inDataFolder(path, context.root) || keptTable(path, context.root))
     )
       return false;
     if (later.some((other) => other.appends?.includes(word) || other.words.includes(word))) return false;

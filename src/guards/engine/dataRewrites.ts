@@ -54,6 +54,17 @@ const DOCUMENT_WRITERS = /(?<![\w$])(?:json\.dump|yaml\.(?:safe_)?dump|toml\.dum
 const DROPS_ENTRIES =
   /\bfor\s{1,8}\w{1,40}(?:\s{0,8},\s{0,8}\w{1,40})?\s{1,8}in\s{1,8}[\w.]{1,80}\.items\(\s{0,8}\)\s{1,8}if\b|\bdel\s{1,8}\w{1,40}\[|\.pop\(/;
 
+/**
+ * Python's own `open(p)`: a table of records (`data/members.csv`, `events.jsonl`) opened to read (no mode, or `'r'`) and later
+ * opened again with `'w'`, which empties it before the code writes back what it kept (`csv.DictReader(open(p))` …
+ * `open(p, 'w')`). Only tables: a text or settings file read and written back (`README.md`, `config.json`) is an edit in
+ * place. https://docs.python.org/3/library/functions.html#open ('w': open for writing, truncating the file first)
+ */
+const OPENS = /(?<![\w$.])(?:io\.|codecs\.)?open\s*\(/g;
+const OPENED_TABLE = /\.(?:csv|tsv|psv|jsonl|ndjson)$/i;
+/** The mode an `open(` call is given, as its second argument or `mode=`, read in the few hundred characters after it. */
+const OPEN_MODE = /^[^()\n]{0,300}?,\s{0,8}(?:mode\s{0,8}=\s{0,8})?["']([rwaxbtU+]{1,4})["']/;
+
 /** Copies that keep the original before it is rewritten (`shutil.copy(p, p + '.bak')`, R's `file.copy(p, b)`). */
 const COPIES = /(?<![\w$])(?:copy(?:file|2|fileobj)?|file\.copy|copyFileSync|copyFile|cp|fs::file_copy|file_copy|cp\.cp)\s*\(/g;
 /** A literal that names a file: an extension at its end (a layer's or a sheet's name has none). */
@@ -68,7 +79,13 @@ export function rewrittenData(code: string, family: Family): string[] {
   // Cheap exit: most code calls no data writer.
   const updating = /\bmode\s{0,8}=\s{0,8}["']update/.test(text);
   const documents = /\b(?:json|yaml|toml)\.(?:safe_)?dump\s*\(/.test(text) && DROPS_ENTRIES.test(text);
-  if (!updating && !documents && (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread|open_dataset/.test(text)))
+  const opened = /\bopen\s{0,8}\(/.test(text) && /["']w/.test(text);
+  if (
+    !updating &&
+    !documents &&
+    !opened &&
+    (!/to_|write|save|sink_|fwrite/.test(text) || !/read|load_workbook|scan_|fread|open_dataset/.test(text))
+  )
     return [];
   const masked = maskCode(text, family);
   const bound = bindings(text, masked);
@@ -82,12 +99,17 @@ export function rewrittenData(code: string, family: Family): string[] {
     if (files.length > 0) return files.slice(0, MAX_FOUND);
   }
   const globbed = (each: { file: string }) => each.file.includes('*');
+  // Tables opened by Python's `open(`, split by mode: read (none, `'r'`) or emptied (`'w'`); appends and updates are neither.
+  const opens = opened ? callFiles(OPENS, text, masked, bound).filter((each) => OPENED_TABLE.test(each.file)) : [];
+  const modeOf = (each: { at: number }) => OPEN_MODE.exec(text.slice(text.indexOf('(', each.at) + 1, each.at + 400))?.[1] ?? 'r';
   const reads = [
+    ...opens.filter((each) => /^r[bt]?$/.test(modeOf(each))),
     ...callFiles(READERS, text, masked, bound),
     ...(documents ? callFiles(DOCUMENT_READERS, text, masked, bound).filter(globbed) : []),
   ];
   if (reads.length === 0) return [];
   const writes = [
+    ...opens.filter((each) => /^w[bt+]{0,2}$/.test(modeOf(each))),
     ...callFiles(WRITERS, text, masked, bound),
     ...(documents ? callFiles(DOCUMENT_WRITERS, text, masked, bound).filter(globbed) : []),
   ];
