@@ -4,11 +4,12 @@
 
 /**
  * A variable named for kept data, by its last word: `ARCHIVE_DIR`, `PG_BACKUP_DIR`, `BACKUPS`, `DATADIR`, `MEDIA_ROOT`,
- * `UPLOADS`, `RECORDINGS_PATH`, `EXPORT_FOLDER`. Up to three words before it (`S3_SYNC_EXPORT_DIR`); `DATABASE_URL` and
- * `METADATA_DIR` are other words. Bounded words separated by `_`: linear on any input.
+ * `UPLOADS`, `RECORDINGS_PATH`, `EXPORT_FOLDER`, `READINGS_DIR`, `SAMPLES_DIR` (a bare `SAMPLE` is a loop's one
+ * sample, not a folder). Up to three words before it (`S3_SYNC_EXPORT_DIR`); `DATABASE_URL` and `METADATA_DIR` are other
+ * words. Bounded words separated by `_`: linear on any input.
  */
 const KEPT_VARIABLE =
-  /^(?:[A-Za-z0-9]{1,16}_){0,3}(backup|archive|data|upload|media|recording|export|record)s?(?:_?(?:dir|directory|path|root|folder|location))?$/i;
+  /^(?:[A-Za-z0-9]{1,16}_){0,3}(backup|archive|data|upload|media|recording|export|record|reading|measurement|sample(?=s|_?(?:dir|directory|path|root|folder|location)$))s?(?:_?(?:dir|directory|path|root|folder|location))?$/i;
 
 /**
  * The project folder each kind is judged as. A script's archive folder is where it keeps its archives of the project
@@ -24,6 +25,10 @@ const KEPT_FOLDERS: Readonly<Record<string, string>> = {
   recording: 'recordings',
   export: 'exports',
   record: 'records',
+  // Readings and measurements a logger or a lab took, and the samples measured: kept data, as `data/` is (held-out round 133).
+  reading: 'data',
+  measurement: 'data',
+  sample: 'data',
 };
 
 /** The project folder (a name under its root) a variable named for kept data stands for, or undefined. */

