@@ -370,7 +370,7 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
       if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push({ ...listed, recursive: listed.recursive || unnamedTree });
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
-  effects.truncates.push(...truncatingOpens(text, family), ...emptyWrites(text, family));
+  effects.truncates.push(...truncatingOpens(text, family), ...emptyWrites(text, family, dir));
   return effects;
 }
 
@@ -381,15 +381,26 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
  * the empty value (Ruby's `File.write(p, "---\n[]\n")`, `"--- {}"`) still writes nothing (held-out round 76).
  */
 const EMPTY_VALUE =
-  /^\s{0,8}(?:(["'`])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|(?:JSON\.stringify|json\.dumps)\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\)|(?:\[\s{0,4}\]|\{\s{0,4}\})\.to_(?:json|yaml))\s{0,8}$/;
+  /^\s{0,8}(?:(["'`])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1|\[\]byte(?:\{\s{0,4}\}|\(\s{0,8}(["`])(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\2\s{0,8}\))|nil|(?:JSON\.stringify|json\.dumps)\(\s{0,8}(?:\[\s{0,4}\]|\{\s{0,4}\})\s{0,8}(?:,[^()]{0,40})?\)|(?:\[\s{0,4}\]|\{\s{0,4}\})\.to_(?:json|yaml))\s{0,8}$/;
+// Go's `os.WriteFile(p, []byte("[]"), 0o644)` (and `ioutil.WriteFile`) replaces the file as Node's writeFileSync does.
 const REPLACING_WRITE =
-  /\b(?:writeFileSync|writeFile|outputFileSync|outputFile|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Bun\.write)\s*(?=\()/g;
+  /\b(?:writeFileSync|writeFile|outputFileSync|outputFile|file_put_contents|File\.write|IO\.write|Deno\.writeTextFileSync|Deno\.writeTextFile|Bun\.write|os\.WriteFile|ioutil\.WriteFile)\s*(?=\()/g;
+/**
+ * A file cut to nothing by name: Node's `fs.truncateSync(p)` (length 0 by default), Python's `os.truncate(p, 0)`, Ruby's
+ * `File.truncate(p, 0)`, Go's `os.Truncate(p, 0)`. A length other than 0 keeps the file's head.
+ * https://nodejs.org/api/fs.html#fstruncatesyncpath-len, https://docs.python.org/3/library/os.html#os.truncate
+ */
+const TRUNCATE_CALL = /(?<![\w$])(?:(?:fs|fsp|fse|fs\.promises)\.truncate(?:Sync)?|os\.truncate|File\.truncate|os\.Truncate)\s{0,8}(?=\()/g;
 // An open for writing closed at once (`open(p, 'w').close()`, `with open(p, 'w'): pass`) writes nothing too.
 const PY_EMPTY_WRITE =
   /^\s{0,8}(?:\.\s{0,8}(?:write_text|write)\(\s{0,8}(?:(["'])(?:---(?:\\n|[ \t]))?(?:\[\s{0,4}\]|\{\s{0,4}\}|null)?(?:\\n)?\1)\s{0,8}\)|\.\s{0,8}close\(\s{0,8}\)|(?:as\s{1,8}\w{1,64}\s{0,8})?:\s{0,16}pass\b)/;
+/** A bare name pathlib's `write_text` is called on (`ROSTER.write_text('')`), the name to find the one binding of. */
+const NAMED_EMPTY_WRITE = /(?<![\w$.])([A-Za-z_]\w{0,63})(?=\s{0,8}\.\s{0,8}write_text\()/g;
 // Perl's truncating open (`open(my $fh, '>', $p)`, `open(F, ">$p")`) in code that prints nothing.
 const PERL_PRINTS = /\b(?:print|printf|say|syswrite|write)\b/;
-const CHECKS_EXISTS = /existsSync|\.exists?\(|os\.path\.(?:exists|isfile)|File\.(?:exists?|file)\?|file_exists|is_file\(/;
+// Go's `if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist)` (or `os.IsNotExist(err)`) is the same check.
+const CHECKS_EXISTS =
+  /existsSync|\.exists?\(|os\.path\.(?:exists|isfile)|File\.(?:exists?|file)\?|file_exists|is_file\(|os\.IsNotExist|(?:fs|os)\.ErrNotExist/;
 
 // A serialiser dumping an empty value into a file opened for writing (`json.dump([], open(p, 'w'))`, `yaml.safe_dump({}, …)`,
 // `pickle.dump([], open(p, 'wb'))`, Ruby's `JSON.dump([], File.open(p, 'w'))`, or the handle `with open(p, 'w') as f` bound):
@@ -401,39 +412,50 @@ const OPENED = /^\s{0,8}(?:open|io\.open|codecs\.open|File\.open)\s{0,8}(?=\()/;
 const DUMP_MODE = /^\s{0,8}(?:mode\s{0,8}=\s{0,8})?["'][bt]?w[bt+]{0,2}["']\s{0,8}$/;
 
 /** The path of `open(p, 'w')` at the start of `call`, or undefined (another mode, or no open). */
-function openedForWriting(call: string): string | undefined {
+function openedForWriting(call: string, text: string, dir?: string): string | undefined {
   const name = OPENED.exec(call);
   if (!name) return undefined;
   const [path, mode] = leadingArguments(call.slice(name[0].length));
-  return path === undefined || !DUMP_MODE.test(mode ?? '') ? undefined : pathArgument(path);
+  return path === undefined || !DUMP_MODE.test(mode ?? '') ? undefined : pathArgument(`${path})`, undefined, text, dir);
 }
 
-function serialisedEmpty(text: string, after: (match: RegExpExecArray) => string): string[] {
+function serialisedEmpty(text: string, after: (match: RegExpExecArray) => string, dir?: string): string[] {
   const found: string[] = [];
   for (const match of sinkMatches(SERIAL_DUMP, text)) {
     const [value, file] = leadingArguments(after(match));
     if (value === undefined || file === undefined || !EMPTY_DUMPED.test(value)) continue;
-    let target = openedForWriting(file);
+    let target = openedForWriting(file, text, dir);
     // `with open('data/x.json', 'w') as f: json.dump([], f)`: the handle's one binding by a `with … as`.
     const handle = target === undefined ? /^\s{0,8}([A-Za-z_]\w{0,63})\s{0,8}$/.exec(file)?.[1] : undefined;
     if (handle !== undefined) {
       const bound = new RegExp(`\\b(?:open|io\\.open|codecs\\.open)\\s{0,8}(\\([^()\\n]{0,300}\\))\\s{0,8}as\\s{1,8}${handle}\\b`).exec(
         text,
       );
-      target = bound ? openedForWriting(`open${bound[1]!}`) : undefined;
+      target = bound ? openedForWriting(`open${bound[1]!}`, text, dir) : undefined;
     }
     if (target && found.length < MAX_EFFECTS) found.push(target);
   }
   return found;
 }
 
-function emptyWrites(text: string, family: Family): string[] {
+function emptyWrites(text: string, family: Family, dir?: string): string[] {
   if (CHECKS_EXISTS.test(text)) return [];
   const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
-  const found: string[] = serialisedEmpty(text, after);
+  // The file is named as a delete's would be: a literal, a join from the code file's own folder
+  // (`path.join(__dirname, '..', 'data', 'pupils.json')`), or a name bound once to either (`const store = …`), so a
+  // script that resets its stores by a constant is read as one that names them inline (held-out round 136).
+  // An argument alone is read as a call's would be: the `)` after it ends a bare name.
+  const named = (path: string) => pathArgument(`${path})`, undefined, text, dir);
+  const found: string[] = serialisedEmpty(text, after, dir);
   for (const match of sinkMatches(REPLACING_WRITE, text)) {
     const [path, value] = leadingArguments(after(match));
-    const target = path === undefined || value === undefined || !EMPTY_VALUE.test(value) ? undefined : pathArgument(path);
+    const target = path === undefined || value === undefined || !EMPTY_VALUE.test(value) ? undefined : named(path);
+    if (target && found.length < MAX_EFFECTS) found.push(target);
+  }
+  for (const match of sinkMatches(TRUNCATE_CALL, text)) {
+    const [path, length] = leadingArguments(after(match));
+    const zero = length === undefined ? match[0].startsWith('fs') : /^\s{0,8}0\s{0,8}$/.test(length);
+    const target = path === undefined || !zero ? undefined : named(path);
     if (target && found.length < MAX_EFFECTS) found.push(target);
   }
   if (family === 'pl' && !PERL_PRINTS.test(text))
@@ -447,6 +469,12 @@ function emptyWrites(text: string, family: Family): string[] {
       if (target && found.length < MAX_EFFECTS) found.push(target);
     }
   if (family !== 'py') return found;
+  // `ROSTER = Path(__file__).parent / 'data' / 'roster.csv'` … `ROSTER.write_text('')`: a path bound once, emptied by name.
+  for (const match of sinkMatches(NAMED_EMPTY_WRITE, text)) {
+    const rest = text.slice(match.index + match[1]!.length, match.index + match[1]!.length + 80);
+    const target = PY_EMPTY_WRITE.test(rest) ? named(match[1]!) : undefined;
+    if (target && found.length < MAX_EFFECTS) found.push(target);
+  }
   for (const pattern of [PATH_OBJECT, MODE_OPEN]) {
     for (const match of sinkMatches(pattern, text)) {
       const rest = after(match);
@@ -455,7 +483,7 @@ function emptyWrites(text: string, family: Family): string[] {
       const open = rest.indexOf('(');
       const close = open < 0 ? -1 : closingBracket(rest.slice(0, 1024), open + 1);
       if (close < 0 || !PY_EMPTY_WRITE.test(rest.slice(close + 1, close + 80))) continue;
-      const target = pathArgument(path);
+      const target = named(path);
       if (target && found.length < MAX_EFFECTS) found.push(target);
     }
   }
