@@ -386,6 +386,10 @@ export const text = {
     groupDeleteAdded: (what: string) =>
       `adds the delete \`${what}\`: every row that hangs off that parent (a whole season's, a whole customer's) goes each ` +
       'time the code runs, and only a backup brings them back',
+    /** A link between records an edit makes cascade (`has_many :quotes, dependent: :restrict_with_error` → `:delete_all`). */
+    cascadeAdded: (what: string) =>
+      `makes deleting a parent delete the records linked to it (\`${what}\`): from now on each delete of one takes every ` +
+      "row that points at it (a customer's quotes, an order's lines) with it, and only a backup brings them back",
     /** A write an edit turns from appending to overwriting (`to_csv(out, mode="a")` → `to_csv(MASTER)`). */
     appendDropped: (what: string) =>
       `writes \`${what}\` over on each run where it appended before: the rows earlier runs gathered there are gone, ` +

@@ -32,6 +32,7 @@ import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
 import { dryRunGuardRemoved } from './engine/dryRunGuards.js';
+import { cascadeAdded, mayCascade } from './engine/cascadeDeletes.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -287,6 +288,8 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   if (mayEmptyListing(written)) changed.push(...emptiedListingAdded(path, sides()).map((what) => text.rules.emptiedListingPurge(what)));
   if (mayRemoveNamedSubfolders(written))
     changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
+  // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
+  if (mayCascade(written)) changed.push(...cascadeAdded(path, sides()).map((what) => text.rules.cascadeAdded(what)));
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = replacedHead();

@@ -363,7 +363,7 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
   }
   // pathlib's `p.unlink()` on a path a listing gave (`for p in Path("d").glob("*.csv")`).
   if (family === 'py' && PATH_UNLINK.test(text)) unnamedDelete = true;
-  const language = languageDeletes(text, family);
+  const language = languageDeletes(text, family, dir);
   // R's `file.remove(list.files("d", full.names=TRUE))`, `unlink(f)`: a language's delete of what no literal names.
   if (unnamedDelete || unnamedTree || language.unnamed)
     for (const listed of listedGlobs(text, dir))
@@ -660,6 +660,9 @@ function boundConstant(text: string, name: string, dir?: string, statements = fa
   const joined = LITERAL_JOIN.exec(text.slice(at, at + 600));
   if (joined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + joined[0].length, at + joined[0].length + 40)))
     return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+  // `const dir = process.env.UPLOAD_DIR ?? "uploads"`, Rust's `env::var("X").unwrap_or_else(|_| "data/x".into())`: the default.
+  const fallback = envDefault(text.slice(at, at + 600));
+  if (fallback !== undefined && ENV_DEFAULT_END.test(text.slice(at + fallback.end, at + fallback.end + 40))) return fallback.value;
   // `AUDIO_ROOT = os.environ.get("AUDIO_ROOT", "/srv/x")`: a run with the variable unset uses the default, as an option's default.
   const wrapped = /^(?:(?:pathlib\.)?Path\(|os\.(?:environ\.get|getenv)\(\s{0,8}(["'])\w{1,64}\1\s{0,8},)\s{0,8}/.exec(
     text.slice(at, at + 120),
@@ -683,13 +686,27 @@ const RUNTIME_JOIN =
 const SCRATCH_ROOT = /te?mp|cache|scratch|build|dist|output|staging|test/i;
 /** The data root a name holds when the code reads it at run time (`.`, or the literal default it falls back to), or undefined. */
 function runtimeRoot(text: string, name: string): string | undefined {
+  const found = runtimeBinding(text, name);
+  return found === undefined ? undefined : (found.fallback ?? '.');
+}
+
+/**
+ * The default a name read from the environment falls back to when the code sets one itself (Go's `root := os.Getenv("X")`
+ * then `if root == "" { root = filepath.Join("data", "proofs") }`): a run with the variable unset deletes that folder when
+ * the code deletes the name (held-out round 135). Undefined when the code sets no default of its own.
+ */
+function runtimeDefault(text: string, name: string): string | undefined {
+  return runtimeBinding(text, name)?.fallback;
+}
+
+function runtimeBinding(text: string, name: string): { fallback?: string } | undefined {
   if (SCRATCH_ROOT.test(name)) return undefined;
   const binding = new RegExp(
     `(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=)[ \\t]{0,8}([^\\n]{0,200})`,
     'g',
   );
   let read = false;
-  let fallback = '.';
+  let fallback: string | undefined;
   let seen = 0;
   for (const match of text.matchAll(binding)) {
     if (++seen > 4) return undefined;
@@ -700,12 +717,42 @@ function runtimeRoot(text: string, name: string): string | undefined {
       read = true;
       continue;
     }
-    // The default a Go program falls back to (`if root == "" { root = "." }`).
-    const literal = /^(["'])([^"'\n]{1,200})\1[ \t]*;?$/.exec(value);
-    if (literal === null || SCRATCH_ROOT.test(literal[2]!)) return undefined;
-    fallback = literal[2]!;
+    // The default a Go program falls back to (`if root == "" { root = "." }`), a literal or a join of literals.
+    const literal = /^(["'])([^"'\n]{1,200})\1[ \t]*;?$/.exec(value)?.[2] ?? literalJoin(value);
+    if (literal === undefined || SCRATCH_ROOT.test(literal)) return undefined;
+    fallback = literal;
   }
-  return read ? fallback : undefined;
+  return read ? { fallback } : undefined;
+}
+
+/** The path a join of literals alone names (`filepath.Join("data", "proofs")` is `data/proofs`), or undefined. */
+function literalJoin(value: string): string | undefined {
+  const joined = LITERAL_JOIN.exec(value);
+  if (joined === null || !/^[ \t]*;?$/.test(value.slice(joined[0].length))) return undefined;
+  return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+}
+
+// A path read from the environment with a default the code gives in the same expression: Python's
+// `os.environ.get("X", "data/proofs")` and `os.getenv("X") or "…"`, Ruby's `ENV.fetch("X", "…")` and `ENV["X"] || "…"`,
+// Node's `process.env.X ?? "uploads"` and `|| "uploads"`, Rust's `env::var("X").unwrap_or_else(|_| "…".into())`, and a
+// project's own helper that takes the variable and its default (`getEnv("X", "…")`, `env_or("X", "…")`). A run with the
+// variable unset deletes the default, so a delete of it is judged as one of that path (held-out round 135): a default of
+// `build/`, `tmp/` or `cache/` stays as silent as `rm -rf build` is.
+const ENV_DEFAULT =
+  /^(?:(?:os\.environ\.get|os\.getenv|ENV\.fetch|[A-Za-z_]\w{0,20}[Ee]nv\w{0,20})\(\s{0,8}(["'])\w{1,64}\1\s{0,8},\s{0,8}|(?:(?:os\.environ\.get|os\.getenv|(?:std::)?env::var(?:_os)?|Deno\.env\.get)\(\s{0,8}(["'])\w{1,64}\2\s{0,8}\)|process\.env(?:\.\w{1,64}|\[\s{0,8}(["'])\w{1,64}\3\s{0,8}\])|ENV\[\s{0,8}(["'])\w{1,64}\4\s{0,8}\])\s{0,8}(?:\?\?|\|\||or(?=[\s"'])|\.unwrap_or(?:_else)?\(\s{0,8}(?:\|\w{0,8}\|)?)\s{0,8}(?:(?:String|PathBuf)::from\(\s{0,8}|Path::new\(\s{0,8})?)/;
+/** What a default given with the variable ends with: a conversion, the calls' closings, then the statement's end. */
+const ENV_DEFAULT_END = /^(?:\.(?:to_string|to_owned|into)\(\))?(?:\s{0,8}\)){0,3}[ \t]*(?:[;#\n]|\/\/|$)/;
+/** The default path an expression reading the environment falls back to, and where it ends; undefined for any other. */
+function envDefault(expression: string): { value: string; end: number } | undefined {
+  const read = ENV_DEFAULT.exec(expression);
+  if (read === null) return undefined;
+  const rest = expression.slice(read[0].length);
+  const literal = readString(rest, 0);
+  if (literal !== undefined) return literal.value === '' ? undefined : { value: literal.value, end: read[0].length + literal.end };
+  const joined = LITERAL_JOIN.exec(rest);
+  if (joined === null) return undefined;
+  const value = [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+  return { value, end: read[0].length + joined[0].length };
 }
 
 // A folder of records joined in full under a root the code is handed (a parameter, `clearStaging(root)`): Node's
@@ -920,7 +967,11 @@ const LANGUAGE_DELETES: ReadonlyArray<{
 /** A walk's chain, to its statement's end, that deletes each entry: `.forEach(File::delete)`, `.forEach(Files::delete)`, `p.toFile().delete()`. */
 const WALK_DELETES = /^[^;]{0,600}?(?:::delete\b|::deleteIfExists\b|\.delete\(\s*\)|Files\.delete(?:IfExists)?\()/;
 
-function languageDeletes(text: string, family: Family): { found: Array<{ path: string; recursive: boolean }>; unnamed: boolean } {
+function languageDeletes(
+  text: string,
+  family: Family,
+  dir?: string,
+): { found: Array<{ path: string; recursive: boolean }>; unnamed: boolean } {
   const found: Array<{ path: string; recursive: boolean }> = [];
   let unnamed = false;
   for (const line of LANGUAGE_DELETES) {
@@ -933,7 +984,8 @@ function languageDeletes(text: string, family: Family): { found: Array<{ path: s
       const after = family === 'vb' ? window.replace(/\\/g, '\\\\') : window;
       // A walk deletes only when its statement's chain deletes each entry it lists.
       if (line.walk && !WALK_DELETES.test(after)) continue;
-      const path = pathArgument(after);
+      // A name the code binds (`let root = env::var("X").unwrap_or(…)` … `fs::remove_dir_all(&root)`) as the general deletes read it.
+      const path = pathArgument(after, undefined, text, dir);
       if (path === undefined) {
         unnamed ||= line.recursive !== 'always';
         continue;
@@ -1158,6 +1210,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   if (after[i] === '!' && after[i + 1] === '(') i++;
   if (after[i] === '(') i++;
   while (i < after.length && /\s/.test(after[i]!)) i++;
+  // Rust's borrow of the path it deletes: `fs::remove_dir_all(&root)`.
+  if (after[i] === '&' && /[A-Za-z_]/.test(after[i + 1] ?? '')) i++;
   // Swift's argument labels: `removeItem(at: url)`, `removeItem(atPath: "…")`.
   const label = /^at(?:Path)?\s*:\s*/.exec(after.slice(i, i + 16));
   if (label) i += label[0].length;
@@ -1169,11 +1223,17 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
   if (url) return readString(rest, url[0].length)?.value;
   const literal = readString(rest, 0);
   if (literal) return literal.value;
+  // `shutil.rmtree(os.environ.get("MEDIA_DIR", "data/proofs"))`: the default a run with the variable unset deletes.
+  const fallback = envDefault(rest);
+  if (fallback !== undefined) return fallback.value;
   // `DRAWINGS = Path('/srv/proj/drawings')` … `shutil.rmtree(DRAWINGS)`: a name the code binds once, to a literal path.
   const named = text === undefined ? undefined : /^(\*?[A-Za-z_][\w.]{0,63})\s{0,8}[,)]/.exec(rest)?.[1];
   if (named !== undefined) {
     const constant = namedPath(text!, named, dir);
     if (constant !== undefined) return constant;
+    // `root := os.Getenv("MEDIA_DIR")`, `if root == "" { root = filepath.Join("data", "proofs") }` … `os.RemoveAll(root)`.
+    const fallback = /^\w{1,64}$/.test(named) ? runtimeDefault(text!, named) : undefined;
+    if (fallback !== undefined) return fallback;
     // `folder = DOC_ROOT / number` … `shutil.rmtree(folder)`: a name bound once to a join of a bound folder and an item's name.
     // `dir := filepath.Join("archive", "hand-histories", season)` … `os.RemoveAll(dir)`, `d = os.path.join("archive", s)`,
     // `const dir = path.join("archive", s)`: a name bound once to any join the delete could have held inline is judged as
