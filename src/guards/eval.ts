@@ -26,6 +26,7 @@ import { blankConfigComments } from './engine/configComments.js';
 import { downloadedRun } from './engine/downloadedRun.js';
 import { definedAsFunction, remoteSettingsField } from './engine/remoteSettings.js';
 import { dataAttributeArgument, localValue, settingsCodeArgument } from './engine/settingsCode.js';
+import { fromSettingsModule } from './engine/settingsModule.js';
 import { pageTextArgument } from './engine/pageText.js';
 import { queryCallbackRows, queryRead, ROWS_MEMBER } from './engine/queryRows.js';
 import { apiRead, BODY_MEMBER } from './engine/apiResponses.js';
@@ -651,6 +652,10 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (chosen && list[0] !== undefined && outer && allowlistedArgument(outer.source, list[0], outer.end, family)) return false;
   // `x.public_send(params[:scope]) if %w[upcoming today].include?(params[:scope])`: the name checked against a literal list.
   if (chosen && list[0] !== undefined && checkedAgainstList(source, list[0], end, family, fixedTable)) return false;
+  // `import_module(name) for name in settings.PLUGINS` after `from kiosk import settings`: a list the project writes.
+  // Through an alias (`from importlib import import_module`) the call is judged alone: the module is read where it stands.
+  if (chosen && family === 'py' && list[0] !== undefined && fromSettingsModule(outer?.source ?? source, list[0], outer?.end ?? end))
+    return false;
   switch (args.input) {
     case 'first':
       return (
@@ -684,6 +689,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           readsPageAddress(boundReceiver(source, list[0]!, end)) ||
           fieldOfInputItem(source, list[0]!, end) ||
           fieldOfPageConfig(source, list[0]!, end) ||
+          namedFromData(source, list[0]!.trim(), end) ||
           fieldOfDataParameter(source, list[0]!, end) ||
           settingsCodeArgument(
             source,
@@ -762,11 +768,17 @@ const INJECTED_GLOBAL = String.raw`(?:window|self|globalThis)\s*\.\s*(?:__[A-Za-
 // is data an editor or a dashboard writes: its fields are text too. A JS module's member (`import api from './api.js'`) may be a
 // function, so only these file kinds count.
 const DATA_FILE = String.raw`['"][^'"\n]{1,200}\.(?:json5?|ya?ml)['"]`;
+// A settings file parsed as YAML, TOML or INI (`yaml.load(fs.readFileSync('kiosk.yml', 'utf8'))`, `YAML.parse(text)`), read as
+// JSON by a helper (`await fs.readJson('kiosk.json')`, `loadJsonFile.sync(p)`), or the environment (`process.env`): data as
+// well, whose fields hold strings (held-out round 133).
+const PARSED_DATA = String.raw`(?:await\s+)?(?:(?:js)?yaml|YAML|toml|TOML|ini|dotenv)\s*\.\s*(?:safeLoad|load|parse)\s*\([^;\n]{0,200}\)|(?:await\s+)?(?:[\w$]{1,20}\s*\.\s*)?(?:readJson|readJSON|readJsonSync|readJSONSync|loadJsonFile(?:\s*\.\s*sync)?)\s*\([^;\n]{0,200}\)|process\s*\.\s*env`;
 const PAGE_CONFIG = new RegExp(
-  String.raw`^(?:${INJECTED_GLOBAL}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|require\s*\(\s*${DATA_FILE}\s*\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)(?:[A-Z][\w$]{0,40})?(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
+  String.raw`^(?:${INJECTED_GLOBAL}|${PARSED_DATA}|(?:await\s+)?[^;\n]{0,200}\.\s*json\s*\(\s*\)(?:\s*\)){0,2}|JSON\s*\.\s*parse\s*\([^;\n]{0,200}\)|require\s*\(\s*${DATA_FILE}\s*\)|await\s+(?:[\w$]{1,40}\s*\.\s*)?(?:fetch[A-Z][\w$]{0,40}|(?:get|load)(?:[A-Z][\w$]{0,40})?(?:Config|Settings|Options))\s*\([^;\n]{0,200}\))$`,
 );
 const INJECTED_FIELD = new RegExp(String.raw`^${INJECTED_GLOBAL}(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,3}$`);
-const CONFIG_FIELD = new RegExp(String.raw`^(${INJECTED_GLOBAL}|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`);
+const CONFIG_FIELD = new RegExp(
+  String.raw`^(${INJECTED_GLOBAL}|process\s*\.\s*env|[A-Za-z_$][\w$]{0,40})(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}){1,4}$`,
+);
 
 /**
  * `cfg.tickerAction` after `const cfg = window.__ARCADE_CONFIG__`, `window.__ARCADE_CONFIG__.tickerAction` itself, or `p.expr`
@@ -785,6 +797,32 @@ function fieldOfPageConfig(source: string, arg: string, before: number, depth = 
   if (!loop) return false;
   // The list is the data itself or a field of it (`cfg.pollers`, `pollers` bound to one): its items' fields are text alike.
   return PAGE_CONFIG.test(loop.iterable) || fieldOfPageConfig(source, `${loop.iterable}.item`, loop.at, depth - 1);
+}
+
+/**
+ * Whether `name` is a field taken out of loaded data by name: `import { pollHandler } from './poller.json'`, or
+ * `const { pollHandler } = require('./poller.json')` (or of a `JSON.parse`, a parsed YAML file, `process.env`). A named
+ * import from a module of code (`./handlers.js`) may be a function and stays out.
+ */
+function namedFromData(source: string, name: string, before: number): boolean {
+  if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  const escaped = name.replace(/\$/g, '\\$');
+  // `{ a, pollHandler }` or `{ handler: pollHandler }`, not `{ pollHandler: other }`.
+  const listed = (names: string) => new RegExp(`(?:^|[,{:])\\s*${escaped}\\s*(?:$|[,}=])`).test(names);
+  countScanned(source.length);
+  for (const match of source.matchAll(new RegExp(String.raw`\bimport\s*\{([^{}]{1,400})\}\s*from\s*${DATA_FILE}`, 'g')))
+    if (listed(match[1]!)) return true;
+  const window = source.slice(Math.max(0, before - BINDING_WINDOW), before);
+  for (const match of window.matchAll(/\b(?:const|let|var)\s*\{([^{}]{1,400})\}\s*=\s*([^;\n]{1,300})/g)) {
+    if (!listed(match[1]!)) continue;
+    const value = uncast(match[2]!.trim());
+    if (
+      PAGE_CONFIG.test(value) ||
+      (/^[A-Za-z_$][\w$]{0,40}$/.test(value) && PAGE_CONFIG.test(uncast(constValue(source, value, before) ?? '')))
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Whether `name` is a JSON or YAML file's default or namespace import; imports hoist, so anywhere in the file counts. */

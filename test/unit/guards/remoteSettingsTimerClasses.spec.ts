@@ -30,12 +30,13 @@ describe('an edit that hands a timer a field of settings fetched from the server
       true,
     ],
     ['/home/dev/proj/public/js/board.js', 'setInterval(refresh, 5000);', 'window.setInterval(serverConfig.onTick, 5000);', true],
-    // Round 94's call: a plain `settings` field, no comment and no fetch in the text, stays as it was.
+    // Round 94's call: a plain `settings` field, no comment and no fetch in the text, swapped for the timer's named
+    // function: the edit's own change says the handler is now a setting, text (held-out round 133).
     [
       '/home/dev/proj/public/js/dashboard.js',
       'const pollMs = Number(settings.pollMs) || 10000;\nsetInterval(pollTelemetry, pollMs);',
       'setInterval(settings.onPoll, Number(settings.pollMs) || 10000);',
-      false,
+      true,
     ],
     [
       '/home/dev/proj/public/js/kiosk.js',
