@@ -696,10 +696,12 @@ function runtimeRoot(text: string, name: string): string | undefined {
  * the code deletes the name (held-out round 135). Undefined when the code sets no default of its own.
  */
 function runtimeDefault(text: string, name: string): string | undefined {
-  return runtimeBinding(text, name)?.fallback;
+  // Only a default set after the read falls back: `let store = 'data/a.json'; store = process.argv[2]` deletes the argument.
+  const found = runtimeBinding(text, name);
+  return found?.afterRead ? found.fallback : undefined;
 }
 
-function runtimeBinding(text: string, name: string): { fallback?: string } | undefined {
+function runtimeBinding(text: string, name: string): { fallback?: string; afterRead: boolean } | undefined {
   if (SCRATCH_ROOT.test(name)) return undefined;
   const binding = new RegExp(
     `(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=)[ \\t]{0,8}([^\\n]{0,200})`,
@@ -707,6 +709,7 @@ function runtimeBinding(text: string, name: string): { fallback?: string } | und
   );
   let read = false;
   let fallback: string | undefined;
+  let afterRead = false;
   let seen = 0;
   for (const match of text.matchAll(binding)) {
     if (++seen > 4) return undefined;
@@ -721,8 +724,9 @@ function runtimeBinding(text: string, name: string): { fallback?: string } | und
     const literal = /^(["'])([^"'\n]{1,200})\1[ \t]*;?$/.exec(value)?.[2] ?? literalJoin(value);
     if (literal === undefined || SCRATCH_ROOT.test(literal)) return undefined;
     fallback = literal;
+    afterRead = read;
   }
-  return read ? { fallback } : undefined;
+  return read ? { fallback, afterRead } : undefined;
 }
 
 /** The path a join of literals alone names (`filepath.Join("data", "proofs")` is `data/proofs`), or undefined. */
