@@ -789,8 +789,16 @@ function unscopedUpdateSql(text: string, family: Family, sql: string[]): void {
  */
 const CUTOFF_SELECT =
   /["'`]\s{0,16}SELECT\s[^"'`;]{1,300}?\sFROM\s+[\w."`]{1,128}[^"'`;]{0,200}?\sWHERE\s+(?:[^"'`;]{0,160}?\sAND\s+)?(?:\w{1,64}\.)?(\w{1,64})\s{0,8}<=?\s{0,8}(%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|'\d{4}-\d{2}-\d{2}[^'\n]{0,16}')/i;
-const KEYED_DELETE =
-  /^DELETE\s+FROM\s+([\w."`]{1,128})\s+WHERE\s+(?:\w{1,64}\.)?(?:\w{1,60}_)?id\s{0,8}=\s{0,8}(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63})\s{0,8};?\s{0,8}$/i;
+// The key may be bound one at a time (`id = %s`) or as the list the loop collected (`id IN %s` with `tuple(ids)`, `id =
+// ANY(%s)`, `IN :ids`): either way every row the select found (held-out round 133).
+const BOUND_KEY = String.raw`(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63})`;
+const KEYED_DELETE = new RegExp(
+  String.raw`^DELETE\s+FROM\s+([\w."\`]{1,128})\s+WHERE\s+(?:\w{1,64}\.)?(?:\w{1,60}_)?id\s{0,8}` +
+    String.raw`(?:=\s{0,8}(?:ANY\s{0,8}\(\s{0,8}${BOUND_KEY}(?:::\w{1,32}\[\])?\s{0,8}\)|${BOUND_KEY})` +
+    String.raw`|IN\s{0,8}(?:\(\s{0,8}${BOUND_KEY}\s{0,8}\)|${BOUND_KEY}))` +
+    String.raw`\s{0,8};?\s{0,8}$`,
+  'i',
+);
 const ROW_LOOP = /\bfor\s{1,8}[\w, ()]{1,80}\s{1,8}in\b|\bfor\s{0,8}\(\s{0,8}(?:const|let|var)\s|\.(?:forEach|each)\b/;
 
 function cutoffLoopSql(text: string, sql: string[]): void {

