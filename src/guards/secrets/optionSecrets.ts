@@ -154,7 +154,8 @@ function credentialCommand(word: string, next: string | undefined): { name: stri
 export function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
-  // `attached`: the value came after `=` (`--password=-xuP…`), so a leading dash is its own, not another option.
+  // `attached`: the value came after `=` (`--password=-xuP…`) or glued to a short flag (`-p'-z#…'`), so a leading dash is its
+  // own, not another option.
   // `numeric`: a password's or a code's position, where a chosen number is the password (a door controller's comm key, a PIN):
   // six or more digits that are no sample's (chosenDigits). Elsewhere a short number is a port, a count or an id.
   const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false, numeric = false) => {
@@ -332,8 +333,10 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       const glued = shorts.find((each) => each.attached && word.startsWith(each.flag) && word !== each.flag && !word.startsWith('--'));
       // A published default (the malware-sample convention's `-pinfected`) discloses nothing.
       if (glued?.defaults?.includes(word.slice(glued.flag.length))) continue;
+      // The value is glued to its flag (`mysql -p'-z#%Pw…'`): the parser takes the rest of the word whole, so a leading dash
+      // is the password's own, as after `=`.
       if (glued) {
-        consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true, false, true);
+        consider(word.slice(glued.flag.length), text.findings.passwordOption(tool, glued.flag), 'strong', true, true, true);
         continue;
       }
       const short = shorts.find((each) => !each.attached && (word === each.flag || word.startsWith(`${each.flag}=`)));
