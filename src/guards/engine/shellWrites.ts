@@ -795,10 +795,29 @@ function moduleCall(call: Call): Call | undefined {
   return { ...call, name: module, words: call.words.slice(2) };
 }
 
+// A package a runner fetches at a version (`npx playwright@1.47 install`, `bunx @puppeteer/browsers@2 install`) is the
+// same tool as unversioned: its line applies. Neither part holds `@` or `/`, so the match is linear.
+const VERSIONED = /^(@?[^@/\s]+(?:\/[^@/\s]+)?)@[^@/\s]*$/;
+
+/** The call as its tool's line reads it: a versioned package's name without the version. */
+function unversioned(call: Call): Call {
+  const tool = VERSIONED.exec(call.name)?.[1];
+  return tool === undefined ? call : { ...call, name: tool };
+}
+
+/** The folders a command keeps for itself by default, by its `fixed` lines (`cargo install` → `~/.cargo/bin`). */
+function keptFolders(call: Call): Set<string> {
+  const name = unversioned(call).name;
+  return new Set(
+    WRITERS.flatMap((writer) => (writer.target === 'fixed' && writer.path && writer.commands.includes(name) ? [writer.path] : [])),
+  );
+}
+
 /** The paths, as written, that one command writes. */
 export function written(call: Call, line = call.source): string[] {
   const paths = [...call.truncates, ...(call.appends ?? [])];
-  for (const writer of WRITERS) if (writer.commands.includes(call.name)) paths.push(...writtenBy(writer, call));
+  const tool = unversioned(call);
+  for (const writer of WRITERS) if (writer.commands.includes(tool.name)) paths.push(...writtenBy(writer, tool));
   const module = moduleCall(call);
   if (module !== undefined)
     for (const writer of WRITERS) if (writer.commands.includes(module.name)) paths.push(...writtenBy(writer, module));
@@ -893,7 +912,10 @@ export function shellWrites(command: string, cwd: string, home: string, root: st
   for (const call of normaliseOnce(command, { cwd, home, root })) {
     const words = written(call, command);
     bound.push(...writableBinds(call, home));
-    named ||= words.length > 0 && (call.container !== undefined || containerRun(call.words) !== undefined);
+    // A tool's own folder (`npx playwright install` → `~/.cache/ms-playwright`) is where it keeps things, which an image
+    // moves to a bind of its own (the Playwright image's `/ms-playwright`): named by nothing on the line.
+    const kept = keptFolders(call);
+    named ||= words.some((word) => !kept.has(word)) && (call.container !== undefined || containerRun(call.words) !== undefined);
     for (const word of words) {
       if (call.container) {
         const path = containerWrite(word, call.container, call.dir, home);
