@@ -35,6 +35,8 @@ interface Writer {
   arity?: Readonly<Record<string, number | undefined>>;
   /** `nth`: the operand at this place, from 0 (`pdal translate IN OUT`: 2). */
   at?: number;
+  /** `nth`: the operands after `at` it writes too, up to this place (`ddrescue IN OUT MAP`: `at` 1, `through` 2). */
+  through?: number;
   /** `program`: interpreters that run the script file or `-m` module after them (`python`, `node`). */
   runners?: readonly string[];
   /** `program`: launchers that run the tool named after them (`npx`, `uvx`, `pnpm dlx`). */
@@ -216,7 +218,7 @@ function writtenBy(writer: Writer, call: Call): string[] {
     case 'first':
       return named.length > 0 ? named : operands.slice(0, 1);
     case 'nth':
-      return named.length > 0 ? named : operands.slice(writer.at, (writer.at ?? 0) + 1);
+      return named.length > 0 ? named : operands.slice(writer.at, (writer.through ?? writer.at ?? 0) + 1);
     case 'options':
       return writer.rooted ? named.filter((word) => ROOTED.test(word)) : named;
     case 'assign':

@@ -39,7 +39,8 @@ export function secretsRule(z: typeof Zod) {
     privateNear: z.optional(pattern),
     /**
      * How the captured value is judged. `format`: the shape alone is enough (a prefixed token);
-     * `generated`: it must look machine-made (mixed classes, entropy); `password`: any literal that is
+     * `generated`: it must look machine-made (mixed classes, entropy); `base64-key`: as `generated`, for a key of a fixed
+     * prefix and length drawn from base64, whose `/` and `+` are its own characters, not a path's; `password`: any literal that is
      * not a placeholder, a reference (`$VAR`, `${…}`, `os.environ[…]`) or a path, chosen rather than
      * a word; `literal`: in a position that only ever holds a credential (`curl -u user:…`, a URL's
      * `user:…@`, a `PRIVATE-TOKEN:` header), any literal that is not a placeholder, even a plain word;
@@ -58,6 +59,7 @@ export function secretsRule(z: typeof Zod) {
       z.enum([
         'format',
         'generated',
+        'base64-key',
         'password',
         'literal',
         'userinfo',

@@ -19,6 +19,10 @@ function judge(rule: Compiled, value: string): boolean {
       return looksLiteral(value, false);
     case 'generated':
       return looksGenerated(value, 12);
+    case 'base64-key':
+      // The pattern fixes the key's prefix and length, so a `/` or `+` inside is one of base64's characters, not a path's
+      // separator (Backblaze's `K005RubM…Lt/cgKc3b`); a folder between two slashes (`K003/backups/daily/…`) is a path.
+      return !/\/[a-z]+\//.test(value) && looksGenerated(value.replace(/[/+]/g, ''), 12);
     case 'password':
       // The rule's pattern bounds the value: a bearer token (a JWT) runs well past 200 characters.
       return looksLikePassword(value, false, Infinity);
