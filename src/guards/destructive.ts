@@ -115,7 +115,7 @@ import { isStandIn, keptAside, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies, withEmptyHeredocs } from './engine/emptyDocuments.js';
 import { withNullWrites } from './engine/nullWrites.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
-import { databaseOverwritten } from './engine/databaseCopies.js';
+import { databaseOverwritten, sqliteRestored } from './engine/databaseCopies.js';
 import { isSeedOrTestFile } from './engine/testPaths.js';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
@@ -1262,6 +1262,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const closed =
           named === undefined ? undefined : closedPeriodOverwritten(call.words, absolutePath(named, call.dir, context), context);
         return closed === undefined || safe(named!) ? undefined : `\`${closed}\`, a closed period's archive, with the live folder's files`;
+      }
+      // `sqlite3 db/loans.db ".restore backups/loans-2024-01-01.db"` copies the backup over the database (engine/databaseCopies.ts).
+      if (call.name.startsWith('sqlite')) {
+        const restored = sqliteRestored(call.name, call.words);
+        if (restored === undefined) return undefined;
+        operands = restored;
       }
       // `cp generic_fanuc.cps haas_custom.cps`, `mv rev_B.nc rev_A.nc`: one source onto a file the project holds.
       const [from, to] = operands.map((word) => absolutePath(word, call.dir, context));

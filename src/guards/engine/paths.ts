@@ -1254,6 +1254,24 @@ function loggedTables(dir: string, ext: string, root: string): string | undefine
   return parts.join('/');
 }
 
+// A log a service keeps of its cases (`safeguarding/logs`, `incidents/log`, `complaints/logs`): the folder is named for the
+// records above it and holds documents or tables (`*.md`, `*.docx`, `*.pdf`, `*.csv`), each an entry written once, which
+// rules often require keeping for years (held-out round 137). A program's own logs (`logs/*.log`, `var/log`, `app/logs`)
+// are named for no records and their `*.log` type is scratch wherever it lies.
+const RECORD_SUBJECT =
+  /(?:^|[-_])(?:safeguarding|incidents?|clinical|care|case[-_]?notes|cases|complaints?|inspections?|compliance|accidents?|near[-_]?miss(?:es)?)(?:[-_]|$)/;
+const LOGGED_DOCUMENTS = new Set(['md', 'markdown', 'docx', 'doc', 'odt', 'rtf', 'pdf', 'csv', 'tsv', 'xlsx', 'xls', 'ods']);
+
+/** The project-relative folder of `dir` when documents (`ext`) are deleted under `<records>/logs/`, or undefined. */
+function recordLogs(dir: string, ext: string, root: string): string | undefined {
+  if (!isInside(dir, root) || dir === root || !LOGGED_DOCUMENTS.has(ext.split('.')[0]!.toLowerCase())) return undefined;
+  const parts = dir.slice(root.length + 1).split('/');
+  const at = parts.findIndex((part) => CAPTURE_LOGS.has(part.toLowerCase()));
+  if (at < 1 || !RECORD_SUBJECT.test(parts[at - 1]!.toLowerCase())) return undefined;
+  if (parts.some((part) => REGENERABLE.has(part) || part.startsWith('.') || NOT_RECORDS.test(part.toLowerCase()))) return undefined;
+  return parts.join('/');
+}
+
 // Copies a build or a script makes again from the originals beside them, whatever folder they lie in: thumbnails and
 // previews (`*.thumb.webp`, `*_thumb.jpg`), retina and sized renditions (`*@2x.png`, `*-300x200.jpg`), minified code and
 // its source maps (`*.min.js`, `*.js.map`).
@@ -1305,7 +1323,8 @@ function dataFiles(dir: string, component: string | undefined, context: PathCont
     dataFolder(dir, context.root, true, DOCUMENT_TYPE.test(ext)) ??
     recordFolder(dir, ext, context.root) ??
     businessFiles(dir, ext, context.root) ??
-    loggedTables(dir, ext, context.root);
+    loggedTables(dir, ext, context.root) ??
+    recordLogs(dir, ext, context.root);
   // Old backups and archives deleted by age are their rotation (`find backups -name '*.sql.gz' -mtime +30 -delete`); recorded
   // data kept in an archive is not a backup of anything (`find archive/darks -name '*.fits' -mtime +90 -delete`): no rerun takes it again.
   if (data !== undefined && context.aged && rotated(data, ext) && !ext.split('.').some((part) => RECORD_TYPES.has(part.toLowerCase())))
