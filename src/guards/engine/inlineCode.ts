@@ -642,8 +642,10 @@ function boundPath(text: string, name: string): string | undefined {
  * `DRAWINGS = Path('/srv/proj/drawings')`), or undefined: bound to anything else, or more than once.
  */
 // Go's `filepath.Join("data", "calendar")` and `path.Join` as well (https://pkg.go.dev/path/filepath#Join).
+// The blanks between two parts are one run, before the comma or after it: two optional runs side by side inside the
+// repeated group would let a line of blank-separated strings split 9^8 ways before failing.
 const LITERAL_JOIN =
-  /^(?:path\.(?:join|resolve|Join)|filepath\.Join|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8},?\s{0,8}){1,8}\)/;
+  /^(?:path\.(?:join|resolve|Join)|filepath\.Join|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8}(?:,\s{0,8})?){1,8}\)/;
 function boundConstant(text: string, name: string, dir?: string, statements = false): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name, statements);
@@ -682,7 +684,7 @@ function boundConstant(text: string, name: string, dir?: string, statements = fa
 const RUNTIME_READ =
   /^(?:os\.(?:Getenv|getenv|LookupEnv)\(\s{0,8}|os\.environ(?:\.get\(\s{0,8}|\[\s{0,8})|process\.env(?:\.|\[\s{0,8})|ENV(?:\.fetch\(\s{0,8}|\[\s{0,8}))["']?(\w{1,64})|^(?:os\.Args|sys\.argv|process\.argv)\[\d\]|^flag\.Arg\(\d\)/;
 const RUNTIME_JOIN =
-  /^(?:filepath\.Join|path\.Join|os\.path\.join|path\.join|File\.join)\(\s{0,8}([A-Za-z_]\w{0,63})\s{0,8},\s{0,8}((?:(["'])[^"'\n]{1,200}\3\s{0,8},?\s{0,8}){1,8})\)/;
+  /^(?:filepath\.Join|path\.Join|os\.path\.join|path\.join|File\.join)\(\s{0,8}([A-Za-z_]\w{0,63})\s{0,8},\s{0,8}((?:(["'])[^"'\n]{1,200}\3\s{0,8}(?:,\s{0,8})?){1,8})\)/;
 const SCRATCH_ROOT = /te?mp|cache|scratch|build|dist|output|staging|test/i;
 /** The data root a name holds when the code reads it at run time (`.`, or the literal default it falls back to), or undefined. */
 function runtimeRoot(text: string, name: string): string | undefined {

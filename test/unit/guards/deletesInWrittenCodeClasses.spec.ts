@@ -196,3 +196,11 @@ describe('a migration that alters an existing foreign key to cascade speaks; a n
     ],
   ])('%s → %s', (path, content, speaks) => expect(writeSpeaks(path, content)).toBe(speaks));
 });
+
+// A name bound to a path join whose parts are strings separated by runs of blanks, never closed: the join patterns once
+// let each run split nine ways inside their repeated group (seconds a name). Forty of them are read as the nothing they are.
+describe('a hostile run of blank-separated strings in a path join is judged quickly', () => {
+  const bound = (n: number) => `R${n} = os.path.join(${'"a"        '.repeat(8)}x\nshutil.rmtree(R${n})\n`;
+  const content = `import os, shutil\n${Array.from({ length: 40 }, (_, n) => bound(n)).join('')}`;
+  test('forty names bound so', () => expect(written('tools/wipe.py', content)).toBe('destructive/filesystem/rm-recursive'));
+});
