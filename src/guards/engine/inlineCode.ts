@@ -646,6 +646,10 @@ function boundPath(text: string, name: string): string | undefined {
 // repeated group would let a line of blank-separated strings split 9^8 ways before failing.
 const LITERAL_JOIN =
   /^(?:path\.(?:join|resolve|Join)|filepath\.Join|os\.path\.join|File\.join)\(\s{0,8}(?:(?:process\.cwd|os\.getcwd|Dir\.pwd)\(\)\s{0,8},\s{0,8})?(?:(["'])[^"'\n]{1,200}\1\s{0,8}(?:,\s{0,8})?){1,8}\)/;
+/** The path a join's quoted parts name, in order (`"data", "proofs"` is `data/proofs`). */
+function joinedParts(join: string): string {
+  return [...join.matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+}
 function boundConstant(text: string, name: string, dir?: string, statements = false): string | undefined {
   if (/^(?:Path|pathlib|self|cls|this|None|True|False|null|undefined)$/.test(name)) return undefined;
   const at = boundOnceAt(text, name, statements);
@@ -654,14 +658,14 @@ function boundConstant(text: string, name: string, dir?: string, statements = fa
   const under = RUNTIME_JOIN.exec(text.slice(at, at + 600));
   const base = under ? runtimeRoot(text, under[1]!) : undefined;
   if (base !== undefined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + under![0].length, at + under![0].length + 40)))
-    return `${base}/${[...under![2]!.matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/')}`;
+    return `${base}/${joinedParts(under![2]!)}`;
   // `ARCHIVE = path.join(__dirname, '..', 'media', 'lift-cams')`: a folder named from the file's own.
   const own = dir === undefined ? undefined : fromOwnFolder(text.slice(at, at + 512), dir);
   if (own !== undefined) return own;
   // `EXPORTS = path.resolve('exports', 'reynolds')`, `path.join(process.cwd(), 'exports')`: literals joined, from the working folder.
   const joined = LITERAL_JOIN.exec(text.slice(at, at + 600));
   if (joined && /^[ \t]*(?:[;#\n]|\/\/|$)/.test(text.slice(at + joined[0].length, at + joined[0].length + 40)))
-    return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+    return joinedParts(joined[0]);
   // `const dir = process.env.UPLOAD_DIR ?? "uploads"`, Rust's `env::var("X").unwrap_or_else(|_| "data/x".into())`: the default.
   const fallback = envDefault(text.slice(at, at + 600));
   if (fallback !== undefined && ENV_DEFAULT_END.test(text.slice(at + fallback.end, at + fallback.end + 40))) return fallback.value;
@@ -735,7 +739,7 @@ function runtimeBinding(text: string, name: string): { fallback?: string; afterR
 function literalJoin(value: string): string | undefined {
   const joined = LITERAL_JOIN.exec(value);
   if (joined === null || !/^[ \t]*;?$/.test(value.slice(joined[0].length))) return undefined;
-  return [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+  return joinedParts(joined[0]);
 }
 
 // A path read from the environment with a default the code gives in the same expression: Python's
@@ -757,7 +761,7 @@ function envDefault(expression: string): { value: string; end: number } | undefi
   if (literal !== undefined) return literal.value === '' ? undefined : { value: literal.value, end: read[0].length + literal.end };
   const joined = LITERAL_JOIN.exec(rest);
   if (joined === null) return undefined;
-  const value = [...joined[0].matchAll(/(["'])([^"'\n]{1,200})\1/g)].map((part) => part[2]!).join('/');
+  const value = joinedParts(joined[0]);
   return { value, end: read[0].length + joined[0].length };
 }
 
