@@ -7,7 +7,7 @@ import { displayPath, isInside } from '../project/projectRoot.js';
 import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, wrappedScripts } from './engine/normalise.js';
-import { writtenFiles } from './lib/writtenFiles.js';
+import { teedFiles, writtenFiles } from './lib/writtenFiles.js';
 import { toolPath } from './lib/toolPath.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
@@ -202,8 +202,10 @@ const WRAPPED = /\b(?:ssh|sh|bash|zsh|dash|ksh|su|parallel|pwsh|powershell)\b/i;
 export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note): Secret[] {
   const found: Secret[] = [];
   const rules = rulesFor(config);
+  // A login file's lines hold no keyword (`host:5432:db:user:…` into `.pgpass`): read before the keywords are asked.
+  if (LOGIN_FILE_HINT.test(command) && WRITES.test(command)) loginFileWrites(command, config, found, note);
   const present = rules.scan(command.toLowerCase());
-  if (present.size === 0) return found;
+  if (present.size === 0) return dedupe(found);
   const list = rules.among(present);
   matchPatterns(command, present, 'command', list, found, note);
   const option = list.find((rule) => rule.rule.detector === 'option');
@@ -278,6 +280,27 @@ function interpretedSecrets(command: string, config: Config, found: Secret[], no
  */
 function echoedConfigSecrets(command: string, config: Config, found: Secret[], note?: Note): void {
   for (const file of writtenFiles(shellWords(command).commands, 'echo', (path) => isConfigName(path) || isKeyFile(path)))
+    for (const secret of scanText(file.text, file.path, config, note)) found.push({ ...secret, start: -1, end: -1 });
+}
+
+// The names isLoginFile knows (libpq's `.pgpass`/`pgpass.conf`, Exim's `passwd.client`, vsftpd's user lists, saved-login
+// records), and the ways a command line writes a file: only a line that has both is split into commands for them.
+const LOGIN_FILE_HINT = /pgpass|passwd\.client|users?\b|logins?\.txt|accounts?\.txt|credentials?\.txt/i;
+const WRITES = />|\btee\b/;
+
+/**
+ * `echo 'db:5432:app:app_user:…' > .pgpass`, `cat > ~/.pgpass <<EOF`, `printf '…\n' | tee -a ~/.pgpass`: the text a
+ * command writes into a login file is read as that file's content, its lines judged by position as a Write's are.
+ * Its offsets are not the command's: such findings are not spans.
+ */
+function loginFileWrites(command: string, config: Config, found: Secret[], note?: Note): void {
+  const commands = shellWords(command).commands;
+  const files = [
+    ...writtenFiles(commands, 'echo', isLoginFile),
+    ...writtenFiles(commands, 'heredoc', isLoginFile),
+    ...teedFiles(commands, isLoginFile),
+  ];
+  for (const file of files.slice(0, 8))
     for (const secret of scanText(file.text, file.path, config, note)) found.push({ ...secret, start: -1, end: -1 });
 }
 

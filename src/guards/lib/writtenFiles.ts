@@ -42,16 +42,39 @@ function heredocFile(simple: SimpleCommand, wanted: (path: string) => boolean): 
 
 /** `echo '…' > path`, `/bin/echo -n`, `printf.exe '%s\n' x >> path`: the first redirect target wanted. */
 function echoedFile(simple: SimpleCommand, wanted: (path: string) => boolean): WrittenFile | undefined {
+  const path = simple.redirects.find((target) => target.length <= 4096 && wanted(target));
+  if (path === undefined) return undefined;
+  const text = echoedText(simple);
+  return text === undefined ? undefined : { path, text };
+}
+
+/**
+ * `echo '…' | tee -a path`, `printf '…\n' | sudo tee path > /dev/null`: an echo or printf piped straight into tee writes
+ * its words into tee's operands, as a redirect would.
+ */
+export function teedFiles(commands: readonly SimpleCommand[], wanted: (path: string) => boolean): WrittenFile[] {
+  const files: WrittenFile[] = [];
+  for (let i = 1; i < commands.length; i++) {
+    const tee = commands[i]!;
+    const words = basename(tee.words[0] ?? '') === 'sudo' ? tee.words.slice(1) : tee.words;
+    if (basename(words[0] ?? '') !== 'tee' || tee.pipeline !== commands[i - 1]!.pipeline) continue;
+    const path = words.slice(1).find((word) => !word.startsWith('-') && word.length <= 4096 && wanted(word));
+    const text = path === undefined ? undefined : echoedText(commands[i - 1]!);
+    if (path !== undefined && text !== undefined) files.push({ path, text });
+  }
+  return files;
+}
+
+/** The text an `echo` or `printf` prints: its words, printf's format filled with its arguments, `\n` and `\t` expanded. */
+function echoedText(simple: SimpleCommand): string | undefined {
   const base = basename(simple.words[0] ?? '');
   const name = base.toLowerCase().endsWith('.exe') ? base.slice(0, -4) : base;
   if (name !== 'printf' && name !== 'echo') return undefined;
-  const path = simple.redirects.find((target) => target.length <= 4096 && wanted(target));
-  if (path === undefined) return undefined;
   const args = simple.words.slice(1).filter((arg, i) => !(name === 'echo' && i === 0 && /^-[neE]+$/.test(arg)));
   let text = args.join(' ');
   if (name === 'printf' && args.length > 0) {
     let next = 1;
     text = args[0]!.replace(/%[-\d.]*[sbdq]/g, () => args[next++] ?? '');
   }
-  return { path, text: text.slice(0, MAX_ECHOED).replace(/\\n/g, '\n').replace(/\\t/g, '\t') };
+  return text.slice(0, MAX_ECHOED).replace(/\\n/g, '\n').replace(/\\t/g, '\t');
 }

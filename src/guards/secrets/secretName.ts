@@ -92,11 +92,11 @@ export function namesCode(name: string): boolean {
 }
 
 /**
- * Whether a number is chosen as a code or a password: six to twenty digits that are no sample's (one digit repeated,
+ * Whether a number is chosen as a code or a password: `least` (six) to twenty digits that are no sample's (one digit repeated,
  * `000000`; a run up or down, `123456`, `654321`; a short group repeated, `121212`, `123123`; pairs, `112233`).
  */
-export function chosenDigits(value: string): boolean {
-  if (!/^\d{6,20}$/.test(value)) return false;
+export function chosenDigits(value: string, least = 6): boolean {
+  if (!/^\d{5,20}$/.test(value) || value.length < least) return false;
   if (/^(\d{1,3})\1+$/.test(value) || '01234567890123456789'.includes(value) || '98765432109876543210'.includes(value)) return false;
   const pairs = /^(?:(\d)\1){3,10}$/.test(value);
   return !pairs || !'0123456789'.includes(value.replace(/(\d)\1/g, '$1'));
@@ -108,6 +108,9 @@ export function chosenDigits(value: string): boolean {
  */
 export function codeValue(name: string, value: string, passwordLike: (value: string) => boolean): boolean {
   if (/^\d{6,20}$/.test(value)) return chosenDigits(value);
+  // A PIN or a keypad's code is often five digits (`ALARM_PIN=55219`, `GATE_CODE=48213`): chosen, not a sample's (`00000`,
+  // `12345`, `12121`). No GPIO pin's number is that long. (Four digits are not read: the assignment patterns take five.)
+  if (/^\d{5}$/.test(value)) return chosenDigits(value, 5);
   return !PIN_NAME.test(name) && value.length >= 6 && passwordLike(value);
 }
 
