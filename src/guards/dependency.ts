@@ -177,7 +177,8 @@ const VCS_REQUIREMENT = /^(?:git|hg|svn|bzr)\+[a-z]{2,8}:\/\/|^git\+git@/;
 /**
  * A package folder that is not the project's own code: a sibling checkout (`../shared-lib`) or a vendored
  * third-party one (`./third_party/LLaMA-Factory`). Installing it adds that package and what it requires;
- * the project itself (`.`) and its workspace folders (`./libs/core`) are its own code. Yarn's and npm's protocols
+ * the project itself (`.`) and its workspace folders (`./libs/core`) are its own code, unless the verb records the
+ * folder in the manifest (a rule with `folders`, below). Yarn's and npm's protocols
  * for a local folder name the same thing (`file:../tag-printer-sdk`, `link:../x`, `portal:../x`).
  */
 const FOREIGN_FOLDER =
@@ -189,6 +190,19 @@ const FOREIGN_FOLDER =
  */
 const UNPINNED_LIST =
   /(?:^|\/)[\w.-]{0,60}(?:[-_.](?:new|next|latest|upgraded?|updated?|proposed|candidate|bump(?:ed)?|unpinned|unlocked)(?:[-_.][\w-]{0,20})?\.txt|\.in)$/i;
+/**
+ * A package named by its local folder, for a rule with `folders`: a relative or absolute path, or Yarn's and npm's
+ * protocols for one (`file:packages/ui`, `link:../x`, `portal:../x`). The project itself (`.`, `./`, `.[dev]`) is not a
+ * package of its own.
+ */
+const LOCAL_FOLDER = /^(?:(?:file|link|portal):[^\s]|\.{0,2}\/|~\/|\.\.$)/;
+/** The project itself named by its folder, with or without extras (`.`, `./`, `.[dev]`, `file:.`): no dependency of its own. */
+const PROJECT_ITSELF = /^(?:(?:file|link|portal):)?\.\/?(?:\[[^\]]{0,200}\])?$/;
+/**
+ * An archive fetched by URL (`npm install https://cdn.sheetjs.com/xlsx-0.20.2/xlsx-0.20.2.tgz`, `pip install
+ * https://…/pkg-1.0.tar.gz`): a package from outside the registry, which no lockfile pinned before.
+ */
+const REMOTE_ARCHIVE = /^(?:[\w@/.-]{1,214}@)?https?:\/\/[^\s]{1,2000}\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip|whl)(?:#[^\s]{0,200})?$/;
 /** A local package archive, which a rule with `archives` installs. */
 const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
@@ -677,6 +691,9 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
   if (each.rule.machineOnly && !machine) return undefined;
   // `conda create -n x python=3.11` chooses an interpreter and installs no dependency: only other names count.
   const interpreter = each.interpreters?.();
+  // Whether this verb records a package named by its folder in the manifest (`npm install ./packages/ui`).
+  // Not for the machine (`npm install -g ./packages/cli`): no manifest records it.
+  const folders = !machine && (each.rule.folders === true || (each.rule.folders?.includes(verb.join(' ')) ?? false));
   for (let i = 0; i < args.length; i++) {
     const word = args[i]!;
     if (interpreter?.test(word)) continue;
@@ -698,13 +715,24 @@ function matchCommand(each: CommandRule, words: string[], removed: ReadonlySet<s
         const editable = flag === '-e' || flag === '--editable' || (flag === '--path' && each.rule.action === 'add' && !machine);
         const requirement = flag === '-r' || flag === '--requirement';
         const remoteList = requirement && (/^https?:\/\//.test(value ?? '') || UNPINNED_LIST.test(value ?? ''));
-        if (value && (VCS_REQUIREMENT.test(value) || remoteList || (editable && FOREIGN_FOLDER.test(value)))) packages.push(value);
+        // A verb that records the folder in the manifest (`cargo add --path crates/x`, `uv add --editable ./libs/x`)
+        // adds it wherever it is; the project itself (`.`) is no dependency of its own.
+        const recorded = editable && folders && !PROJECT_ITSELF.test(value ?? '.');
+        if (value && (VCS_REQUIREMENT.test(value) || remoteList || recorded || (editable && FOREIGN_FOLDER.test(value))))
+          packages.push(value);
       }
       continue;
     }
     if (each.rule.versioned && packages.length > 0 && VERSION_WORD.test(word) && !packages.at(-1)!.includes(' '))
       packages[packages.length - 1] += ` ${word}`;
-    else if (!NOT_A_PACKAGE.test(word) || FOREIGN_FOLDER.test(word) || (each.rule.archives && ARCHIVE.test(word))) packages.push(word);
+    else if (
+      !NOT_A_PACKAGE.test(word) ||
+      FOREIGN_FOLDER.test(word) ||
+      (each.rule.archives && ARCHIVE.test(word)) ||
+      (folders && LOCAL_FOLDER.test(word) && !PROJECT_ITSELF.test(word)) ||
+      (each.rule.action === 'add' && REMOTE_ARCHIVE.test(word))
+    )
+      packages.push(word);
   }
   // A call that rewrites the manifest's versions speaks without names (`ncu -u`, `cargo upgrade`);
   // a reporting tool's words are filters (`ncu react` only lists).

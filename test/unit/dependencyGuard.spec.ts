@@ -1029,8 +1029,9 @@ describe('round 18: local tarballs, audit fixes that rewrite the manifest, Terra
     ],
   ])('%s speaks', (command, said) => expect(detect(bash(command))?.change).toContain(said));
 
+  // `npm install ./packages/shared` adds `file:packages/shared` to the manifest: it speaks since round 139
+  // (localDependencyClasses.spec.ts).
   test.each([
-    'npm install ./packages/shared',
     'npm audit fix --dry-run',
     'npm audit fix --force --dry-run',
     'pnpm audit --prod',
@@ -1388,7 +1389,6 @@ describe('round 24: game mod manifests, an info.json known by its shape, an edit
     'pip install -e ./packages/api',
     'pip install ../dist/app-1.0-py3-none-any.whl',
     'pip install -r ../requirements.txt',
-    'npm install ./packages/ui',
     'pip install --target ../site-packages -r requirements.txt',
     'pip download -r https://example.org/reqs.txt -d /tmp/wheels',
     'helm dependency build charts/gitlab-runner',

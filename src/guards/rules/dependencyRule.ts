@@ -79,6 +79,13 @@ export function dependencyRule(z: typeof Zod) {
     assignments: z.optional(z.boolean()),
     /** Local archives are what it installs (`R CMD INSTALL pkg_1.0.tar.gz`): they count as packages. */
     archives: z.optional(z.boolean()),
+    /**
+     * The verb records a package named by its folder in the manifest, whatever the folder (`npm install
+     * ./packages/ui` writes `"ui": "file:packages/ui"`, `cargo add --path crates/x` a `path =` entry): any local
+     * path counts as a package, the project itself (`.`) aside. `true` for every verb, or the verbs that do
+     * (`uv add` records it, `uv pip install` only installs it into the environment).
+     */
+    folders: z.optional(z.union([z.literal(true), z.array(word).check(z.minLength(1))])),
     /** A plain word after a package that starts with a digit is its version (`sdk install java 21.0.2-tem`), shown with it. */
     versioned: z.optional(z.boolean()),
     /**

@@ -127,12 +127,13 @@ describe('a dependency added from a local folder by a protocol or Cargo --path (
     ['poetry add ../tag-printer-sdk', true],
     ['cargo add --path ../tag-printer-sdk', true],
     ['cargo add tag-printer --path=../tag-printer', true],
-    // Installing the lockfile, the project's own workspace folders, linking or packing the project itself.
+    // Round 139: a workspace folder added by path is recorded in the manifest too (`file:packages/labels`).
+    ['yarn add file:./packages/labels', true],
+    ['pnpm add link:./packages/labels', true],
+    ['cargo add --path crates/labels', true],
+    // Installing the lockfile, linking or packing the project itself.
     ['yarn install', false],
     ['npm ci', false],
-    ['yarn add file:./packages/labels', false],
-    ['pnpm add link:./packages/labels', false],
-    ['cargo add --path crates/labels', false],
     ['cargo install --path .', false],
     ['npm link', false],
     ['npm pack', false],
