@@ -8,7 +8,7 @@ import { countScanned } from '../lib/opCount.js';
 
 /** A module named as the project's settings: `settings`, `conf`, `config`, `app_settings`, `plugin_config`. */
 const SETTINGS_NAME = /^(?:[a-z][a-z0-9_]{0,40}_)?(?:settings|conf|config)$/;
-const CONSTANT = String.raw`[A-Z][A-Z0-9_]{0,60}`;
+const CONSTANT = '[A-Z][A-Z0-9_]{0,60}';
 const NAME = String.raw`[A-Za-z_]\w{0,40}`;
 /** `settings.PLUGINS` or `getattr(settings, 'PLUGINS', [])`: a module's constant; the groups are the module and the constant. */
 const MODULE_CONSTANT = new RegExp(

@@ -25,7 +25,7 @@ describe('a script that writes an empty value over a data file it names by a pat
         'writeFileSync(ROSTER, JSON.stringify([]));\n',
       OUTSIDE,
     ],
-    ['scripts/wipe.js', JS + "fs.writeFileSync(path.join(__dirname, '..', 'data', 'visits.json'), '[]');\n", OUTSIDE],
+    ['scripts/wipe.js', `${JS}fs.writeFileSync(path.join(__dirname, '..', 'data', 'visits.json'), '[]');\n`, OUTSIDE],
     [
       'tools/reset_members.py',
       "import os\nMEMBERS = os.path.join(os.path.dirname(__file__), '..', 'data', 'members.json')\nopen(MEMBERS, 'w').write('[]')\n",
@@ -54,7 +54,7 @@ describe('a script that writes an empty value over a data file it names by a pat
         '\tos.WriteFile(store, []byte{}, 0644)\n}\n',
       OUTSIDE,
     ],
-    ['scripts/trim.js', JS + "const LEDGER = path.join(__dirname, '..', 'data', 'ledger.csv');\nfs.truncateSync(LEDGER);\n", OUTSIDE],
+    ['scripts/trim.js', `${JS}const LEDGER = path.join(__dirname, '..', 'data', 'ledger.csv');\nfs.truncateSync(LEDGER);\n`, OUTSIDE],
     ['scripts/trim.py', "import os\nos.truncate('data/visits.csv', 0)\n", OUTSIDE],
     ['scripts/trim.rb', "File.truncate('data/visits.csv', 0)\n", OUTSIDE],
   ])('%s: %s → %s', (path, content, id) => expect(written(path, content)).toBe(id));
@@ -65,13 +65,13 @@ describe('an empty value written where nothing of value is lost stays silent', (
     // A cache, temp space, build output and a test run's output are made again.
     [
       'scripts/clear-cache.js',
-      JS + "const cache = path.join(__dirname, '..', '.cache', 'lookups.json');\nfs.writeFileSync(cache, '{}');\n",
+      `${JS}const cache = path.join(__dirname, '..', '.cache', 'lookups.json');\nfs.writeFileSync(cache, '{}');\n`,
     ],
-    ['scripts/queue.js', JS + "const out = path.join(__dirname, '..', 'tmp', 'queue.json');\nfs.writeFileSync(out, '[]');\n"],
-    ['scripts/manifest.js', JS + "const out = path.join(__dirname, '..', 'dist', 'manifest.json');\nfs.writeFileSync(out, '{}');\n"],
+    ['scripts/queue.js', `${JS}const out = path.join(__dirname, '..', 'tmp', 'queue.json');\nfs.writeFileSync(out, '[]');\n`],
+    ['scripts/manifest.js', `${JS}const out = path.join(__dirname, '..', 'dist', 'manifest.json');\nfs.writeFileSync(out, '{}');\n`],
     [
       'test/helpers/reset.js',
-      JS + "const out = path.join(__dirname, '..', 'fixtures', 'output', 'pupils.json');\nfs.writeFileSync(out, '[]');\n",
+      `${JS}const out = path.join(__dirname, '..', 'fixtures', 'output', 'pupils.json');\nfs.writeFileSync(out, '[]');\n`,
     ],
     // A file in a folder the script itself just made.
     [
@@ -82,7 +82,7 @@ describe('an empty value written where nothing of value is lost stays silent', (
     // Real content: a report the script computes.
     [
       'scripts/report.js',
-      JS + "const out = path.join(__dirname, '..', 'data', 'report.json');\nfs.writeFileSync(out, JSON.stringify(rows, null, 2));\n",
+      `${JS}const out = path.join(__dirname, '..', 'data', 'report.json');\nfs.writeFileSync(out, JSON.stringify(rows, null, 2));\n`,
     ],
     // A seed that writes the store only where it is missing.
     [
