@@ -33,6 +33,7 @@ import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
 import { dryRunGuardRemoved } from './engine/dryRunGuards.js';
 import { cascadeAdded, mayCascade } from './engine/cascadeDeletes.js';
+import { alreadyCascading } from './engine/migrationHistory.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -289,7 +290,9 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   if (mayRemoveNamedSubfolders(written))
     changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
   // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
-  if (mayCascade(written)) changed.push(...cascadeAdded(path, sides()).map((what) => text.rules.cascadeAdded(what)));
+  // A Django AlterField to CASCADE of a field the app's earlier migrations already left cascading changes something else.
+  const cascadedBefore = (model: string, field: string) => alreadyCascading(resolve(context.cwd, path), context.root, model, field);
+  if (mayCascade(written)) changed.push(...cascadeAdded(path, sides(), cascadedBefore).map((what) => text.rules.cascadeAdded(what)));
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = replacedHead();
