@@ -33,6 +33,7 @@ import { apiRead, BODY_MEMBER } from './engine/apiResponses.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
 import { checkedAgainstList } from './engine/listChecked.js';
+import { componentTemplate } from './engine/componentTemplates.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -615,6 +616,9 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
   if (!args) return true;
   if (args.unlessAfter && rule.unlessAfter!.test(source.slice(end, end + 300))) return false;
   if (!args.when && !args.unless && !args.input) return true;
+  // A component's `template:` key (the match ends after it): judged by its object and its value, not by call arguments.
+  if (args.input === 'component')
+    return componentTemplate(source, source.lastIndexOf('template', end), end, (name) => constValue(source, name, end, family));
   const call = callArguments(source, end, family);
   if (!call || call.definition) return !args.input && !args.when;
   if (rule.when && !rule.when.test(call.text)) return false;

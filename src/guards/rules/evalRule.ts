@@ -51,9 +51,11 @@ export function evalRule(z: typeof Zod) {
          * the enclosing `def` takes as a parameter (`import_module(f'plugins.{name}')` in `def load(name):`): its caller chooses;
          * `joined`: a path joined from parts (`path.join(__dirname, 'plugins', name)`) one of which reads input-like data or is
          * a parameter of the enclosing JavaScript function (declared, assigned or a method: not a callback) that no call of
-         * the file gives only literals.
+         * the file gives only literals; `component`: the pattern ends after a `template:` key, and the object is a component
+         * a front-end framework compiles at run time (`defineComponent({…})`, `:is="{…}"`) whose template is not fixed text
+         * (src/guards/engine/componentTemplates.ts).
          */
-        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter', 'joined'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter', 'joined', 'component'])),
         /**
          * `shell`: a first argument whose every run-time part passes through a call that quotes it for the shell
          * (rules/sanitisers.json: `'ping ' . escapeshellarg($h)`, `'ls ' + shlex.quote(d)`) is fixed text.
