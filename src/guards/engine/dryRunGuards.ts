@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { SCRATCH_JOB } from '../lib/scratch.js';
 import { isTestOrFixture } from './testPaths.js';
 
 // An edit that takes out the early return that made a delete only a rehearsal: `if dry_run: log.info("would delete %d
@@ -45,7 +46,6 @@ const PASSED = /[(,{][ \t]{0,4}(?:\w{1,64}[ \t]{0,4}[=:][ \t]{0,4})?[\w.$[\]'"]{
 const DEFINES = /^\s*(?:export[ \t]+)?(?:async[ \t]+)?(?:def|function|func|fn|sub|public|private|protected|static)\b/;
 /** Files that only describe code, and scratch jobs whose deletes lose nothing. */
 const DOC = /\.(?:md|markdown|rst|txt|adoc)$/i;
-const SCRATCH_JOB = /(?:^|[\W_])(?:te?mp|cache|scratch|build|dist)(?:[\W_]|$)/i;
 
 const indent = (line: string): number => /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
 

@@ -10,6 +10,7 @@ import { isBusinessRecords } from './paths.js';
 import { isSeedOrTestFile } from './testPaths.js';
 import { loopJoinedNames } from './loopNames.js';
 import { boundOnceAt } from './boundOnce.js';
+import { boundToFreshTemp, namesScratch } from '../lib/scratch.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -689,7 +690,6 @@ const RUNTIME_READ =
   /^(?:os\.(?:Getenv|getenv|LookupEnv)\(\s{0,8}|os\.environ(?:\.get\(\s{0,8}|\[\s{0,8})|process\.env(?:\.|\[\s{0,8})|ENV(?:\.fetch\(\s{0,8}|\[\s{0,8}))["']?(\w{1,64})|^(?:os\.Args|sys\.argv|process\.argv)\[\d\]|^flag\.Arg\(\d\)/;
 const RUNTIME_JOIN =
   /^(?:filepath\.Join|path\.Join|os\.path\.join|path\.join|File\.join)\(\s{0,8}([A-Za-z_]\w{0,63})\s{0,8},\s{0,8}((?:(["'])[^"'\n]{1,200}\3\s{0,8}(?:,\s{0,8})?){1,8})\)/;
-const SCRATCH_ROOT = /te?mp|cache|scratch|build|dist|output|staging|test/i;
 /** The data root a name holds when the code reads it at run time (`.`, or the literal default it falls back to), or undefined. */
 function runtimeRoot(text: string, name: string): string | undefined {
   const found = runtimeBinding(text, name);
@@ -708,7 +708,7 @@ function runtimeDefault(text: string, name: string): string | undefined {
 }
 
 function runtimeBinding(text: string, name: string): { fallback?: string; afterRead: boolean } | undefined {
-  if (SCRATCH_ROOT.test(name)) return undefined;
+  if (namesScratch(name)) return undefined;
   const binding = new RegExp(
     `(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=)[ \\t]{0,8}([^\\n]{0,200})`,
     'g',
@@ -722,13 +722,13 @@ function runtimeBinding(text: string, name: string): { fallback?: string; afterR
     const value = match[1]!.trim();
     const env = RUNTIME_READ.exec(value);
     if (env) {
-      if (SCRATCH_ROOT.test(env[1] ?? '')) return undefined;
+      if (namesScratch(env[1] ?? '')) return undefined;
       read = true;
       continue;
     }
     // The default a Go program falls back to (`if root == "" { root = "." }`), a literal or a join of literals.
     const literal = /^(["'])([^"'\n]{1,200})\1[ \t]*;?$/.exec(value)?.[2] ?? literalJoin(value);
-    if (literal === undefined || SCRATCH_ROOT.test(literal)) return undefined;
+    if (literal === undefined || namesScratch(literal)) return undefined;
     fallback = literal;
     afterRead = read;
   }
@@ -772,22 +772,13 @@ function envDefault(expression: string): { value: string; end: number } | undefi
 // round 87). Any other folder under such a root (`staging`, `tmp`, `cache`, `dist`) is unknown and stays unread, as does a
 // root named as scratch or a test's (`tmpDir`, `fixturesDir`), and code in a test's or a seed's folder.
 const RECORDS_ONLY = new Set(['uploads']);
-const HANDED_SCRATCH = /te?mp|cache|scratch|build|dist|output|staging|test|fixture|sample|mock|fake|example/i;
-/**
- * A fresh temp folder a root name is bound to (`root := t.TempDir()`, `root = tempfile.mkdtemp()`): no handed root, so
- * `uploads := filepath.Join(root, "uploads")` … `os.RemoveAll(uploads)` stays silent in a test (held-out round 110).
- */
-const FRESH_TEMP =
-  /^(?:\w{1,20}\.TempDir\(\)|os\.MkdirTemp\(|(?:tempfile\.)?(?:mkdtemp|gettempdir|TemporaryDirectory)\(|(?:fs\.)?mkdtempSync\(|os\.tmpdir\(\)|Dir\.mktmpdir\b|tmp_path\b|tmpdir\b)/;
-function freshTempRoot(text: string, name: string): boolean {
-  const at = boundOnceAt(text, name, true);
-  return at !== undefined && FRESH_TEMP.test(text.slice(at, at + 64));
-}
+/** A root made fresh for the run (`root := t.TempDir()`, `root = tempfile.mkdtemp()`): no handed root (held-out round 110). */
+const freshTempRoot = (text: string, name: string): boolean => boundToFreshTemp(text, name);
 
 /** `./<folder>…` for a join of a handed root and literals whose first names records, or undefined. */
 function handedRecords(name: string, after: string, dir?: string): string | undefined {
   // In a test's or a seed's folder the root handed in is the suite's own (a temp folder).
-  if (HANDED_SCRATCH.test(name) || (dir !== undefined && isSeedOrTestFile(`${dir}/_`, { anyCaseFolders: true }))) return undefined;
+  if (namesScratch(name, true) || (dir !== undefined && isSeedOrTestFile(`${dir}/_`, { anyCaseFolders: true }))) return undefined;
   const tail = joinedTail(after, true);
   const first = tail.split('/')[1] ?? '';
   if (tail === '' || tail.endsWith('/') || !(isBusinessRecords(first) || RECORDS_ONLY.has(first.toLowerCase()))) return undefined;
@@ -1300,7 +1291,7 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     // `filepath.Join(s.storageRoot, c.ID)`: a record's folder under the store root a field names, as `storage/<id>` reads.
     const field = STORE_FIELD.exec(inner);
     // A store field that also says scratch (`cfg.ScratchDataDir`, `s.tmpUploadDir`, `cfg.BuildArchiveDir`) holds what a run makes again.
-    if (field && !HANDED_SCRATCH.test(field[1]!)) return `${storeFolder(field[1]!)}${joinedTail(inner.slice(field[0].length), true)}`;
+    if (field && !namesScratch(field[1]!, true)) return `${storeFolder(field[1]!)}${joinedTail(inner.slice(field[0].length), true)}`;
   }
   return undefined;
 }

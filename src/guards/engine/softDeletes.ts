@@ -1,5 +1,6 @@
 import { leadingArguments } from '../lib/topLevel.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { boundToFreshTemp, SCRATCH_JOB } from '../lib/scratch.js';
 import { FIND_AGE } from './newestOnly.js';
 import { isDataRoot } from './paths.js';
 import { isTestOrFixture } from './testPaths.js';
@@ -284,6 +285,9 @@ export function wipeAdded(edits: readonly ToolEdit[], path = ''): string[] {
       // `fs.rm(x)` alone deletes one file; only `recursive` makes it a tree delete.
       if (/^fs/.test(match[0]) && !/recursive\s*:\s*true/.test(now.slice(match.index, match.index + 300).split(')', 1)[0]!)) continue;
       if (before.has(name) || SCRATCH_FOLDER.test(folder) || /^(?:self|this)$/.test(folder) || found.includes(name)) continue;
+      // A folder the code made fresh for the run (`d = tmp_path / "waivers"`, `dir := t.TempDir()`): a fixture's
+      // teardown removing its own temp folder loses nothing kept (held-out round 138).
+      if (boundToFreshTemp(now, folder)) continue;
       // A constant the edit binds is judged by the path it names; one it does not bind, by what its name says it holds.
       if (/^[A-Z_]+$/.test(folder) && (!keptConstant(folder) || new RegExp(`(?:^|\\n)[ \\t]{0,16}${folder}[ \\t]{0,8}=`).test(now)))
         continue;
@@ -524,7 +528,6 @@ const REHEARSAL_SET = new RegExp(
 const REHEARSAL_DEFAULT = new RegExp(String.raw`["']--(${REHEARSAL})["'][^\n)]{0,200}?\bdefault[ \t]{0,4}=[ \t]{0,4}(True|False)\b`, 'gi');
 const ON = /^(?:true|yes|on|1)$/i;
 const DELETE_JOB = /purge|delet|clean|prune|wipe|retention|expire|rotate|\brm\b/i;
-const SCRATCH_JOB = /(?:^|[\W_])(?:te?mp|cache|scratch|build|dist)(?:[\W_]|$)/i;
 /** A command line that deletes, with its rehearsal flag: the flag is `--dry-run` or `-n`. */
 const REHEARSED_LINE = /^([^\n]{0,300}?)[ \t](?:--dry-run|-n)(?=[ \t]|$)([^\n]{0,300})$/gm;
 const DELETING_LINE = /\b(?:rm|find|rsync|purge|prune|delete|clean(?:up)?|gc|wipe)\b/i;

@@ -7,3 +7,98 @@ export function scratchDirs(env: Env): string[] {
   const dirs = [tmpdir(), env.TMPDIR, env.TEMP, env.TMP, '/tmp', '/var/tmp', '/private/tmp'];
   return [...new Set(dirs.filter((dir): dir is string => !!dir).map((dir) => resolve(dir)))];
 }
+
+// What a name says it holds, read word by word: `tmp_dir`, `buildDir`, `TMPDIR`, `cache/`, `tests/fixtures` are scratch,
+// while `Latest` (which holds "test"), `templates`, `distributions` and `attempts` are not. A word is one snake_case,
+// camelCase, kebab-case or path segment, less trailing digits; it may end in the kind of thing it names (`tmpdir`,
+// `testdata`, `outputs`). Held-out round 138's review: the destructive code's scratch-word regexes matched any substring.
+const MAX_NAME = 300;
+const SUFFIX = '(?:e?s|dirs?|paths?|roots?|folders?|files?|data|area)?';
+/** The scratch words: what a build, a cache or a temp folder is called. */
+const SCRATCH_WORDS = 'te?mp|temporary|cache[sd]?|scratch|build|dist|output|staging';
+/** The words a test's own folders go by (the suite's fixtures and samples, made for it). */
+const TEST_WORDS = 'test|testing|fixture|sample|mock|fake|example';
+const SCRATCH_WORD = new RegExp(`^(?:${SCRATCH_WORDS})${SUFFIX}$`);
+const SCRATCH_OR_TEST_WORD = new RegExp(`^(?:${SCRATCH_WORDS}|${TEST_WORDS})${SUFFIX}$`);
+
+/** The lower-case words of a name or path: split at non-alphanumerics and camelCase humps, trailing digits dropped. */
+export function nameWords(name: string): string[] {
+  return name
+    .slice(0, MAX_NAME)
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .map((word) => word.replace(/\d+$/, ''))
+    .filter((word) => word !== '');
+}
+
+/**
+ * Whether a name or path says it holds what is made again (`tmp`, `cache`, `build`, `dist`, `output`, `staging`), as a
+ * whole word; with `testWords`, also a test's own folders (`tests`, `fixtures`, `samples`, `mocks`, `examples`).
+ */
+export function namesScratch(name: string, testWords = false): boolean {
+  const word = testWords ? SCRATCH_OR_TEST_WORD : SCRATCH_WORD;
+  return nameWords(name).some((part) => word.test(part));
+}
+
+/**
+ * A job, file or operand named as scratch by a whole word of a few (`tmp`, `temp`, `cache`, `scratch`, `build`, `dist`),
+ * `_` counting as a break: `cleanup_tmp.sh`, `clear-cache`, `rm -rf build/`.
+ */
+export const SCRATCH_JOB = /(?:^|[\W_])(?:te?mp|cache|scratch|build|dist)(?:[\W_]|$)/i;
+
+// A folder a test framework or the OS makes fresh for one run, which the code then deletes: pytest's `tmp_path`, `tmpdir`
+// and `tmp_path_factory.mktemp(…)`, Python's `tempfile.mkdtemp()` and `TemporaryDirectory()`, Go's `t.TempDir()` and
+// `os.MkdirTemp`, Node's `fs.mkdtemp(Sync)` and joins under `os.tmpdir()`, Ruby's `Dir.mktmpdir`, Java's
+// `Files.createTempDirectory` and JUnit's `@TempDir`. Deleting it loses nothing the project keeps (held-out round 138).
+/** What a binding's value starts with when it is such a folder (after `await`, `Path(`, `str(` or a join's opening). */
+export const FRESH_TEMP = new RegExp(
+  String.raw`^(?:await[ \t]{1,4})?(?:(?:(?:pathlib\.)?Path|str|os\.path\.realpath|Pathname\.new|` +
+    String.raw`(?:path|filepath)\.(?:join|resolve|Join)|os\.path\.join|Paths\.get|new[ \t]{1,4}File)\([ \t]{0,4}){0,2}` +
+    String.raw`(?:\w{1,20}\.TempDir\(\)|os\.MkdirTemp\(|ioutil\.TempDir\(|(?:tempfile\.)?(?:mkdtemp|gettempdir|TemporaryDirectory)\(|` +
+    String.raw`(?:fs\.(?:promises\.)?|fsp\.)?mkdtemp(?:Sync)?\(|(?:os\.)?tmpdir\(\)|Dir\.(?:mktmpdir|tmpdir)\b|Files\.createTempDirectory\(|` +
+    String.raw`(?:tmp_path|tmpdir)_factory\.(?:mktemp|getbasetemp)\(|tmp_path\b|tmpdir\b)`,
+);
+
+/** `name` with its regex metacharacters escaped (names here are identifiers, perhaps dotted). */
+const literal = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MAX_BINDINGS = 4;
+
+/**
+ * Whether every binding of `name` in `text` makes it a fresh temp folder (FRESH_TEMP), or a folder under another name
+ * that is one (`d = tmp_path / "waivers"`, `root := t.TempDir()` then `dir := filepath.Join(root, "x")`); also
+ * `with tempfile.TemporaryDirectory() as name`, `Dir.mktmpdir do |name|`, RSpec's `let(:name) { Dir.mktmpdir }` and
+ * `@TempDir Path name`. False when the code never binds it, or binds it once to anything else.
+ */
+export function boundToFreshTemp(text: string, name: string, depth = 2): boolean {
+  if (!/^[A-Za-z_][\w.]{0,80}$/.test(name)) return false;
+  const id = literal(name);
+  const opener = String.raw`(?:^|\n|;)[ \t]{0,16}(?:(?:const|let|var|val|final|auto)[ \t]{1,8})?(?:[A-Za-z_][\w<>]{0,30}[ \t]{1,4})?`;
+  // `d =`, `dir :=`, `root, err :=` (Go's second result), `out: Path =`.
+  const names = String.raw`(?:[A-Za-z_]\w{0,30}[ \t]{0,4},[ \t]{0,4})?${id}(?:[ \t]{0,4},[ \t]{0,4}[A-Za-z_]\w{0,30})?`;
+  const typed = String.raw`(?::[ \t]{0,8}[\w.\[\]]{1,40}[ \t]{0,8})?`;
+  const binding = new RegExp(String.raw`${opener}${names}[ \t]{0,8}${typed}(?:=(?!=)|:=|<-)[ \t]{0,8}`, 'g');
+  let seen = 0;
+  for (const match of text.matchAll(binding)) {
+    if (++seen > MAX_BINDINGS) return false;
+    const value = text.slice(match.index + match[0].length, match.index + match[0].length + 200);
+    if (FRESH_TEMP.test(value)) continue;
+    // A folder under another name's: `tmp_path / "x"`, `filepath.Join(root, "x")`, `path.join(dir, "x")`, `root.join("x")`.
+    const under =
+      /^(?:(?:(?:pathlib\.)?Path|str|(?:path|filepath)\.(?:join|resolve|Join)|os\.path\.join|Paths\.get)\([ \t]{0,4})?([A-Za-z_]\w{0,40})\b/.exec(
+        value,
+      )?.[1];
+    if (depth > 0 && under !== undefined && under !== name && boundToFreshTemp(text, under, depth - 1)) continue;
+    return false;
+  }
+  if (seen > 0) return true;
+  // The forms that bind a fresh folder without `=`.
+  const forms = [
+    String.raw`\b(?:tempfile\.)?TemporaryDirectory\([^\n)]{0,120}\)[ \t]{1,4}as[ \t]{1,4}${id}\b`,
+    String.raw`\bDir\.mktmpdir\b[^\n|]{0,120}\|[ \t]{0,4}${id}[ \t]{0,4}\|`,
+    String.raw`\blet!?\(:${id}\)[ \t]{0,4}\{[ \t]{0,4}Dir\.mktmpdir\b`,
+    String.raw`@TempDir[ \t\n]{1,8}(?:static[ \t]{1,4})?(?:Path|File)[ \t]{1,8}${id}\b`,
+  ];
+  return new RegExp(forms.join('|')).test(text);
+}
