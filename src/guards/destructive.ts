@@ -111,6 +111,7 @@ import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
 import { periodAsRange } from './engine/periodCutoffs.js';
+import { mayDropNullChecks, withoutNullChecks } from './engine/rangeNullChecks.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
 import { isStandIn, keptAside, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies, withEmptyHeredocs } from './engine/emptyDocuments.js';
@@ -510,35 +511,45 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     const rules = byName(call.name, call.truncates.length > 0);
     // The line for unknown CLIs stays out of the way of a CLI the packs know, and of its silences.
     const listed = rules.some((active) => !active.rule.command.includes('*') && !active.rule.alongside);
-    for (const active of rules) {
-      // A wrapper's carried words are judged as their own call, not as its verbs (`railway run rm -rf x`).
-      if (call.carrier && active.rule.target === 'verb') continue;
-      const unlisted = active.rule.verb?.unlisted ? active.rule.verb : undefined;
-      if (unlisted && (listed || unlisted.ownNames?.includes(call.name))) continue;
-      if (active.rule.handed) {
-        if (listed || call.sdk || nameMatches(call.name, active.rule.handed.textOnly)) continue;
-        const found = judgeHanded(active, call, context.config);
-        if (found && !hits.some((hit) => hit.command === call.source && hit.rule === found.fullId))
-          hits.push({ command: call.source, risk: found.rule.risk, rule: found.fullId });
-        if (found) break;
-        continue;
-      }
-      const risk = active.rule.header
-        ? headerRedirected(call, written, active.rule.risk, paths)
-        : active.rule.titled
-          ? titleRedirected(call, written, active.rule.risk, paths)
-          : active.rule.convertedBy
-            ? convertedOperand(active.rule.convertedBy, call, written, active.rule.risk, paths)
-            : active.rule.target === 'listed'
-              ? listedDelete(call, written, active.rule.risk)
-              : judge(active, call, paths);
-      if (risk) {
-        // A loop's body is judged once per word of its list, and spoken for once.
-        if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
-          hits.push({ command: call.source, risk, rule: active.fullId, ...(active.rule.target === 'named' ? { byName: true } : {}) });
-        break;
+    // SQL with a null check beside a range is judged a second time with the check left out (engine/rangeNullChecks.ts), only
+    // when no rule spoke for it as written: a rule that reads the check itself (rows filled, records detached) names the
+    // risk better than the range rules do.
+    const passes = rules.some((active) => active.rule.script) && mayDropNullChecks(call.script()) ? 2 : 1;
+    for (let pass = 0; pass < passes; pass++) {
+      if (pass > 0 && hits.some((hit) => hit.command === call.source)) break;
+      nullChecksPass = pass > 0;
+      for (const active of rules) {
+        if (nullChecksPass && !active.rule.script && !active.rule.handed) continue;
+        // A wrapper's carried words are judged as their own call, not as its verbs (`railway run rm -rf x`).
+        if (call.carrier && active.rule.target === 'verb') continue;
+        const unlisted = active.rule.verb?.unlisted ? active.rule.verb : undefined;
+        if (unlisted && (listed || unlisted.ownNames?.includes(call.name))) continue;
+        if (active.rule.handed) {
+          if (listed || call.sdk || nameMatches(call.name, active.rule.handed.textOnly)) continue;
+          const found = judgeHanded(active, call, context.config);
+          if (found && !hits.some((hit) => hit.command === call.source && hit.rule === found.fullId))
+            hits.push({ command: call.source, risk: found.rule.risk, rule: found.fullId });
+          if (found) break;
+          continue;
+        }
+        const risk = active.rule.header
+          ? headerRedirected(call, written, active.rule.risk, paths)
+          : active.rule.titled
+            ? titleRedirected(call, written, active.rule.risk, paths)
+            : active.rule.convertedBy
+              ? convertedOperand(active.rule.convertedBy, call, written, active.rule.risk, paths)
+              : active.rule.target === 'listed'
+                ? listedDelete(call, written, active.rule.risk)
+                : judge(active, call, paths);
+        if (risk) {
+          // A loop's body is judged once per word of its list, and spoken for once.
+          if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
+            hits.push({ command: call.source, risk, rule: active.fullId, ...(active.rule.target === 'named' ? { byName: true } : {}) });
+          break;
+        }
       }
     }
+    nullChecksPass = false;
   }
   // A script's name speaks only when what it runs was not read as a risk: its text names the risk better.
   return hits.filter((hit) => !hit.byName || !hits.some((other) => !other.byName && other.command === hit.command));
@@ -1695,8 +1706,9 @@ function statementMatches(rule: DestructiveRuleData, statement: string): boolean
 }
 
 /**
- * The forms a statement is judged in: as written, a joined delete in its subquery form (engine/joinedDeletes.ts), and a
- * whole period as its date range (engine/periodCutoffs.ts), each with a trade's `jobs` named by its columns judged as
+ * The forms a statement is judged in: as written, a joined delete in its subquery form (engine/joinedDeletes.ts), a
+ * whole period as its date range (engine/periodCutoffs.ts), and on the rules' second pass a range without the null checks
+ * beside it (engine/rangeNullChecks.ts), each with a trade's `jobs` named by its columns judged as
  * records, not as a job queue's (engine/jobsTable.ts).
  */
 function readings(statement: string): string[] {
@@ -1704,8 +1716,15 @@ function readings(statement: string): string[] {
   const forms = joined === statement ? [jobsAsRecords(statement)] : [jobsAsRecords(statement), jobsAsRecords(joined)];
   // Rows chosen by a whole period (`YEAR(starts_at) = 2024`) read as the date range it spells (engine/periodCutoffs.ts).
   const period = periodAsRange(statement);
-  return period === statement ? forms : [...forms, jobsAsRecords(period)];
+  const periods = period === statement ? forms : [...forms, jobsAsRecords(period)];
+  // On the second pass, a range with the null checks beside it left out (engine/rangeNullChecks.ts).
+  if (!nullChecksPass) return periods;
+  const dropped = withoutNullChecks(statement);
+  return dropped === statement ? periods : [...periods, jobsAsRecords(dropped)];
 }
+
+/** Whether the rules are on their second pass over a call, reading ranges without their null checks (judgeCalls). */
+let nullChecksPass = false;
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
 interface ScriptPatterns {
