@@ -5,6 +5,7 @@ import { boundDeleteChains } from './boundRelation.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { selectedIdDeletes } from './selectedIds.js';
+import { loopedKeyDeletes } from './loopedKeyDeletes.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
@@ -112,6 +113,13 @@ const RESET_ALLOWED = /\ballow_reset\s*=\s*True\b|\bALLOW_RESET\s*=\s*["']?(?:TR
  */
 const LITERAL_SQL =
   /"\s{0,64}((?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s[^"]{1,4096})"|'\s{0,64}((?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s[^']{1,4096})'/gi;
+/**
+ * The same in a backtick literal where backticks quote text: a Go raw string (`const resetSQL = \`DELETE FROM t\``), a
+ * JavaScript template literal. An interpolation ends the text read, as a `+` joining a variable does for `"…"`
+ * (`\`DELETE FROM logs ${where}\`` reads as `"DELETE FROM logs " + where`). Elsewhere backticks run a shell or quote a name.
+ */
+const BACKTICK_SQL = /`\s{0,64}((?:DROP|TRUNCATE|DELETE|UPDATE|ALTER)\s[^`]{1,4096})`/gi;
+const BACKTICK_TEXT: ReadonlySet<Family> = new Set(['js', 'clike']);
 /** Calls that print, format or parse SQL text rather than run it (`print("DROP TABLE t")`, `sqlglot.transpile('…')`). */
 const TEXT_ONLY =
   /\b(?:print|println|printf|puts|echo|say|log|warn|info|debug|format|transpile|parse|parse_one|tokenize|explain|comment|assert\w*|expect)\s*(?:\(|!\(|\s)\s*\[?\s*$/i;
@@ -243,12 +251,14 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
         deleteCall(name, match.index, open, masked, text));
     if (call) found.calls.push(call);
   }
-  literalSql(text, found.sql);
+  literalSql(text, family, found.sql);
   cutoffLoopSql(text, found.sql);
   // The repeated values of a column selected, then every row carrying each deleted by it (held-out round 107).
   for (const statement of duplicatedGroupDeletes(text, found.sql)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   // The keys of rows a condition selected, held in a list and deleted by it (held-out round 117).
   for (const statement of selectedIdDeletes(text, found.sql)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
+  // The rows a read of a table found, deleted one key at a time in a loop or an executemany (held-out round 141).
+  for (const statement of loopedKeyDeletes(text, found.sql)) if (found.sql.length < MAX_CALLS) found.sql.push(statement);
   if (found.calls.length > 0 && IN_MEMORY.test(text) && VECTOR_STORE.test(text) && !PERSISTED.test(text)) {
     const local = inMemoryNames(masked);
     found.calls = found.calls.filter(
@@ -815,15 +825,19 @@ function cutoffLoopSql(text: string, sql: string[]): void {
 }
 
 /** The destructive SQL statements string literals of `text` hold, added to `sql` (once each). */
-function literalSql(text: string, sql: string[]): void {
+function literalSql(text: string, family: Family, sql: string[]): void {
   if (!/DROP|TRUNCATE|DELETE|UPDATE|ALTER/i.test(text)) return;
-  LITERAL_SQL.lastIndex = 0;
-  let seen = 0;
-  for (let match = LITERAL_SQL.exec(text); match && sql.length < MAX_CALLS && seen++ < MAX_CALLS * 4; match = LITERAL_SQL.exec(text)) {
-    const statement = joinedPieces(text, match[1] ?? match[2]!, match.index + match[0].length);
-    if (sql.includes(statement)) continue;
-    if (TEXT_ONLY.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
-    sql.push(statement);
+  for (const pattern of BACKTICK_TEXT.has(family) && text.includes('`') ? [LITERAL_SQL, BACKTICK_SQL] : [LITERAL_SQL]) {
+    pattern.lastIndex = 0;
+    let seen = 0;
+    for (let match = pattern.exec(text); match && sql.length < MAX_CALLS && seen++ < MAX_CALLS * 4; match = pattern.exec(text)) {
+      const read = match[1] ?? match[2]!;
+      const interpolated = pattern === BACKTICK_SQL ? read.indexOf('${') : -1;
+      const statement = interpolated >= 0 ? read.slice(0, interpolated) : joinedPieces(text, read, match.index + match[0].length);
+      if (sql.includes(statement)) continue;
+      if (TEXT_ONLY.test(text.slice(Math.max(0, match.index - 48), match.index))) continue;
+      sql.push(statement);
+    }
   }
 }
 
@@ -1385,8 +1399,12 @@ function receiverStart(masked: string, start: number): number {
 function firstString(text: string, at: number): string | undefined {
   let i = at;
   while (i < text.length && i - at < 64 && /\s/.test(text[i]!)) i++;
-  // A connection passed first (`DBI::dbExecute(con, "DROP …")`, `execute(conn, "…")`).
-  const connection = /^[A-Za-z_$][\w$.]{0,40}\s*,\s*/.exec(text.slice(i, i + 48));
+  // A connection or a context passed first (`DBI::dbExecute(con, "DROP …")`, `execute(conn, "…")`), a context made by a
+  // call with no arguments too: Go's `db.ExecContext(r.Context(), \`DELETE …\`)`, `context.Background()`,
+  // `c.Request.Context()` (held-out round 140). Each link is bounded and ends at a dot: linear.
+  const connection = /^[A-Za-z_$][\w$]{0,40}(?:\(\s{0,4}\))?(?:\.[A-Za-z_$][\w$]{0,40}(?:\(\s{0,4}\))?){0,4}\s{0,8},\s*/.exec(
+    text.slice(i, i + 240),
+  );
   if (connection) i += connection[0].length;
   // Python prefixes and a wrapping `text(` (`conn.execute(text("DROP …"))`).
   const wrapped = /^(?:sa\.|sqlalchemy\.)?text\(\s*/.exec(text.slice(i, i + 24));
