@@ -68,6 +68,11 @@ export const CREDENTIAL_WORDS: readonly CredentialWord[] = [
   // nslcd's `bindpw`, slapd's `rootpw`; SSSD's `ldap_default_authtok` (an authentication token, PAM's word for the password,
   // https://man.archlinux.org/man/sssd-ldap.5).
   { pattern: '(?:bind|root)pw\\b', detect: true },
+  // Other short spellings of password: `EQSL_PSWD` (eQSL's upload form field), `ADMIN_PSWRD`, and `PW` as a whole word or a
+  // name's last word (`DB_PW`, `SMTP_PW`, `--pw`, `smtp.pw`). `PW_LENGTH` is a rule about one (secretName's NOT_A_SECRET_NAME),
+  // and `PWD`, the working directory, is read by its value: a path is no password.
+  { pattern: 'pswr?d', detect: true },
+  { pattern: '(?:\\b|(?<=_))pw\\b', detect: true },
   { pattern: 'authtok\\b', detect: true },
   // Redaction only: names that hold a credential often enough that their value is never quoted back.
   { pattern: 'key', detect: false },

@@ -11,6 +11,7 @@ import {
   APP_PASSWORD,
   drawnAppPassword,
   drawnLetters,
+  drawnCaseLetters,
   googleAppPassword,
   looksDrawn,
   looksGenerated,
@@ -135,7 +136,9 @@ export function assignmentSecrets(
     // only code's unquoted right-hand side is a variable's name, so there it still needs the mail setting's name.
     // Outside a mail setting the letters must be plainly drawn (drawnAppPassword), so a word run under `password` stays out.
     const mailName = MAIL_PASSWORD_NAME.test(bare);
-    const appPassword = mailName ? googleAppPassword(value) : (quoted || !CODE_FAMILIES.has(family as Family)) && drawnAppPassword(value);
+    // Letters of one case drawn by a service (drawnCaseLetters) are a password the same way, under a password's name only.
+    const literal = quoted || !CODE_FAMILIES.has(family as Family);
+    const appPassword = (mailName ? googleAppPassword(value) : literal && drawnAppPassword(value)) || (literal && drawnCaseLetters(value));
     // A client's credentials file (`.pypirc`, `.netrc`, `~/.aws/credentials`) holds nothing but logins: any word there is one.
     const risky =
       password && !generatedOnly

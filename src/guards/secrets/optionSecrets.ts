@@ -62,6 +62,9 @@ const SECRET_OPTIONS = [
   // `espota.py --auth=…`, `ngrok … --basic-auth …`, PuTTY's `-pw`: judged as passwords, so `--auth basic` stays a word.
   'auth',
   'pw',
+  // eQSL's and other loggers' upload scripts abbreviate password so: `--pswd …`, `--pswrd …`.
+  'pswd',
+  'pswrd',
   // `cast send … --private-key 0x…`, `forge create … --private-key …`.
   'private-key',
   // A storage account's shared key: `az storage … --account-key KEY` (https://learn.microsoft.com/en-us/cli/azure/storage/blob#az-storage-blob-upload),

