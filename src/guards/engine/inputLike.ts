@@ -49,9 +49,13 @@ const PY_FILE_READ = /^open\s*\(/;
 /** One member or index step after the root: `.body`, `?.code`, `["code"]`, `[0]`. */
 const STEP = /^\s*(?:\??\.\s*[A-Za-z_$][\w$]{0,60}|\??\.?\s*\[[^[\]\n]{1,80}\])/;
 
-/** A last `.get('key')` or `.get('key', <literal default>)`: a mapping's value, which a call on a bare name never is. */
+/**
+ * A last `.get('key')` or `.get('key', <default>)`: a mapping's value, which a call on a bare name never is. The default is a
+ * literal or a name (`request.POST.get("wording", DEFAULT_WORDING)`, `settings.CERT_WORDING`): whenever the key is sent,
+ * the value is still the sender's.
+ */
 const KEYED_GET =
-  /^\s*\.\s*get\s*\(\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")\s*(?:,\s*(?:'[^'\n]{0,200}'|"[^"\n]{0,200}"|None|null|\d{1,10})\s*)?\)\s*$/;
+  /^\s*\.\s*get\s*\(\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")\s*(?:,\s*(?:'[^'\n]{0,200}'|"[^"\n]{0,200}"|\d{1,10}|[A-Za-z_][\w]{0,60}(?:\s{0,20}\.\s{0,20}[A-Za-z_]\w{0,60}){0,4})\s*)?\)\s*$/;
 
 /** Whether `arg` is a member or index read rooted at an input-like source (`req.body.code`), a call's result excluded. */
 export function readsInputMember(arg: string): boolean {
@@ -92,21 +96,31 @@ function readsInputFile(arg: string): boolean {
   return readsInputMember(inner);
 }
 
-/** Whether `arg` reads input: such a member read or a file it names, alone or in a `+` concatenation at the top level. */
+/**
+ * Whether `arg` reads input: such a member read or a file it names, alone, in a `+` concatenation at the top level, or as
+ * one choice of a fallback (`request.POST.get("wording") or DEFAULT_WORDING`, `req.body.tpl || DEFAULT`, `?? fallback`):
+ * whenever the input is sent, the value is the sender's.
+ */
 export function readsInput(arg: string): boolean {
   if (readsInputMember(arg) || readsInputFile(arg)) return true;
-  if (!arg.includes('+') || arg.length > 2000) return false;
+  if (!/\+|\|\||\?\?|\bor\b/.test(arg) || arg.length > 2000) return false;
   let depth = 0;
   let start = 0;
   const parts: string[] = [];
+  const cut = (at: number, width: number) => {
+    parts.push(arg.slice(start, at));
+    start = at + width;
+    return width - 1;
+  };
   for (let i = 0; i < arg.length; i++) {
     const ch = arg[i];
     if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (ch === '+' && depth === 0) {
-      parts.push(arg.slice(start, i));
-      start = i + 1;
-    }
+    else if (depth !== 0) continue;
+    else if (ch === '+') i += cut(i, 1);
+    else if ((ch === '|' && arg[i + 1] === '|') || (ch === '?' && arg[i + 1] === '?')) i += cut(i, 2);
+    // Python's `or`, a word of its own between blanks.
+    else if (ch === 'o' && arg[i + 1] === 'r' && /\s/.test(arg[i - 1] ?? '') && /\s/.test(arg[i + 2] ?? '')) i += cut(i, 2);
   }
   parts.push(arg.slice(start));
   return parts.length > 1 && parts.some(readsInputMember);
