@@ -628,9 +628,13 @@ function keptTable(path: string, root: string): boolean {
   if (parts.length < 2 || NEW_TABLE.test(parts.at(-1)!.replace(/\.[^.]{1,8}$/, ''))) return false;
   return !parts.slice(0, -1).some((part) => part.startsWith('.') || WRITTEN_FOLDER.test(part) || isGenerated(part));
 }
-/** A table's name for one date, run or draft: a new file, not the kept one. */
+/**
+ * A table's name for one date, run or draft: a new file, not the kept one. A date is a year of 19xx or 20xx standing as its
+ * own part of the name (`summary_2024-06`, `reads_2024_q3`, `fy2023`, `20240615`, `06-2024`); other digits (`iso3166`,
+ * `top_5000`, `members_1024`) name the kept table itself.
+ */
 const NEW_TABLE =
-  /\d{4}|(?:^|[-_.])(?:new|draft|tmp|temp|test|sample|example|template|reports?|summary|results?|output|export(?:ed)?|logs?|run|bak|old|copy)(?:[-_.]|$)/i;
+  /(?:^|[-_. ])(?:fy|cy|y)?(?:19|20)\d{2}(?:[-_.]?(?:0[1-9]|1[0-2]|q[1-4]|h[12])(?:[-_.]?(?:0[1-9]|[12]\d|3[01]))?)?(?:$|[-_. ])|(?:^|[-_.])(?:new|draft|tmp|temp|test|sample|example|template|reports?|summary|results?|output|export(?:ed)?|logs?|run|bak|old|copy)(?:[-_.]|$)/i;
 /** Folders whose tables a run writes again or throws away: output, reports, logs, exports, scratch, tests, docs. */
 const WRITTEN_FOLDER =
   /^(?:reports?|logs?|exports?|results?|out|output|outputs|build|dist|tmp|temp|scratch|tests?|spec|fixtures?|examples?|samples?|templates?|docs?|public|site|_site|coverage|artifacts?|runs?)$/i;

@@ -415,10 +415,34 @@ const FIND_DAYS = /[ \t]-[amc](time|min)[ \t]+\+?(\d{1,7})\b/;
 // rotated by the age it listed stays silent; a backup folder speaks when the edit also shortens that age (held-out round 77).
 // Measurements a logger or a lab took (`$READINGS_DIR`, `measurements/`, `$SAMPLES_DIR`) are kept like records: no rerun takes
 // a past reading again (held-out rounds 133-134). `samples` only as a variable's folder: a `samples/` folder is often example code.
+// Each word stands as a part of the name (`$REPORT_ARCHIVE`, `readings/`, `monthlyReports`), never inside a longer word:
+// `threading`, `reporter`, `exporter`, `uploader`, `documentation` keep no records.
+const RECORD_WORDS = [
+  'archiv(?:e[sd]?|ing)',
+  'record(?:s|ings?)?',
+  'reports?',
+  'inspections?',
+  'export(?:s|ed)?',
+  'ledgers?',
+  'invoices?',
+  'receipts?',
+  'minutes',
+  'evidence',
+  'vaults?',
+  'statements?',
+  'contracts?',
+  'documents?',
+  'upload(?:s|ed)?',
+  'attachments?',
+  'readings?',
+  'measurements?',
+];
+/** The words in lower case, capitalised (a camel-case part) and upper case, each bounded by the name's other parts. */
+const SAMPLES_DIR = '(?<![A-Za-z])(?:samples?_(?:dir|path|root|folder)|SAMPLES?_(?:DIR|PATH|ROOT|FOLDER))(?![A-Za-z])';
+const LOWER = RECORD_WORDS.join('|');
+const CAPITALISED = RECORD_WORDS.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('|');
 export const KEPT_RECORDS = new RegExp(
-  'archiv|record|report|inspection|export|ledger|invoice|receipt|minutes|evidence|vault|statement|contract|document|upload|' +
-    'attachment|reading|measurement|samples?_(?:dir|path|root|folder)',
-  'i',
+  `(?<![A-Za-z])(?:${LOWER})(?![a-z])|(?<![A-Z])(?:${CAPITALISED})(?![a-z])|(?<![A-Za-z])(?:${LOWER.toUpperCase()})(?![A-Z])|${SAMPLES_DIR}`,
 );
 /** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
 const FIND_NAME = /[ \t]-i?(?:name|path|wholename|regex)[ \t]+(\S{1,200})/;

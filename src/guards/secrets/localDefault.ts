@@ -7,9 +7,20 @@ import { text } from '../../text.js';
 
 /**
  * A host only this machine or its compose network reaches: loopback, `*.localhost`, Docker's host alias, a Unix socket (no
- * host), or one label with no dot (a compose service: `db`, `postgres`). A public name or address has dots.
+ * host), or a compose service named for what it runs (`db`, `postgres`, `app-db`, `redis_test`). Any other one-label name is
+ * a machine on a network (`SQLPROD01`, `erp-sql01`, `vetsrv01`): a Windows or intranet server's name has no dot either.
  */
-const LOCAL_HOST = /^(?:localhost|[\w-]{1,63}\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|host\.docker\.internal|[A-Za-z][\w-]{0,62}|)$/i;
+const LOCAL_HOST = /^(?:localhost|[\w-]{1,63}\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal|)$/i;
+/** A compose service's usual names: the database, cache or broker it runs. */
+const SERVICE =
+  '(?:db|database|postgres|postgresql|pg|pgsql|mysql|mariadb|mssql|sqlserver|mongo|mongodb|redis|valkey|memcached|cache|rabbitmq|rabbit|broker|elasticsearch|opensearch|minio|keycloak)';
+/**
+ * A service name, alone or joined to one more word (`app-db`, `postgres_test`, `db-dev`); a word that says production, live
+ * or a server (`prod-db`, `db-live`, `srv-db`) or a number (`db01`) makes it a named machine.
+ */
+const COMPOSE_SERVICE = new RegExp(`^(?:[a-z][a-z]{0,30}[-_])?${SERVICE}(?:[-_][a-z]{1,30})?$`, 'i');
+const PRODUCTION_WORD = /(?:^|[-_])(?:prod|production|prd|live|srv|server|primary|master|replica)(?:$|[-_])/i;
+const isService = (host: string) => COMPOSE_SERVICE.test(host) && !PRODUCTION_WORD.test(host);
 // SQL Server's own names for this machine: `.`, `(local)`, LocalDB's `(localdb)` (an instance after a backslash).
 const LOCAL_SERVER = /^(?:\.|\(local\)|\(localdb\))$/i;
 // A database named for its environment (`petshop_dev`, `shop-test`): its word is the name without the suffix.
@@ -23,13 +34,16 @@ function repeatsLogin(password: string, user: string | undefined, database: stri
 
 /** A connection string's host with its protocol, port, instance and service stripped (`tcp:localhost,1433` → `localhost`). */
 function bareHost(host: string): string {
-  return host
-    .replace(/^tcp:/i, '')
-    .replace(/[\\/].*$/s, '')
-    .replace(/[,:]\d{1,5}$/, '');
+  return (
+    host
+      .replace(/^tcp:/i, '')
+      .replace(/[\\/].*$/s, '')
+      // The port after the host, never the last group of `::1`.
+      .replace(/(?<!:)[,:]\d{1,5}$/, '')
+  );
 }
 
-const isLocal = (host: string) => LOCAL_HOST.test(host) || LOCAL_SERVER.test(host);
+const isLocal = (host: string) => LOCAL_HOST.test(host) || LOCAL_SERVER.test(host) || isService(host);
 
 /**
  * Why a URL's password is a local dev default, from the pattern's `user`, `value` and `host` groups; `after` is the text

@@ -81,9 +81,16 @@ export function settingName(name: string): Strength | undefined {
 // The code that opens something is one too: a key safe's or an alarm's master code, a door's, a gate's or a keypad's entry
 // code, an unlock or disarm code (`KEYSAFE_MASTER_CODE`, `doorCode`): only the word before `code` says so, never `code` alone
 // (`EXIT_CODE`, `ZIP_CODE`, `PROMO_CODE`).
-export const CODE_WORDS = '(?:access|pass|master|unlock|door|alarm|gate|entry|keypad|disarm|lockbox|keysafe)[_-]?code';
+// One list gives every spelling, so the upper, lower and camel forms cannot drift apart; a two-word name is written in camel
+// case (`KeySafe`): its lower form is the words run together, its camel forms both `KeySafe` and `Keysafe`.
+const CODE_OPENERS = ['Access', 'Pass', 'Master', 'Unlock', 'Door', 'Alarm', 'Gate', 'Entry', 'KeyPad', 'Disarm', 'LockBox', 'KeySafe'];
+export const CODE_WORDS = `(?:${CODE_OPENERS.map((word) => word.toLowerCase()).join('|')})[_-]?code`;
 const CODE_NAME = new RegExp(`(?:^|[_.-])(?:${CODE_WORDS}|pin(?:[_-]?code)?)$|^(?:${CODE_WORDS}|pin(?:code)?)$`, 'i');
-const CAMEL_CODE_NAME = /[a-z0-9](?:(?:Access|Pass|Master|Unlock|Door|Alarm|Gate|Entry|Keypad|Disarm)[cC]ode|Pin(?:Code)?)$/;
+const CAMEL_OPENERS = CODE_OPENERS.flatMap((word) => {
+  const single = word[0] + word.slice(1).toLowerCase();
+  return single === word ? [word] : [word, single];
+});
+const CAMEL_CODE_NAME = new RegExp(`[a-z0-9](?:(?:${CAMEL_OPENERS.join('|')})[cC]ode|Pin(?:Code)?)$`);
 const PIN_NAME = /pin(?:[_-]?code)?$/i;
 
 /** Whether a name says access code, passcode or PIN (`P1S_ACCESS_CODE`, `lan_access_code`, `SIM_PIN`, `doorPasscode`). */
