@@ -96,11 +96,12 @@ for (const [path, source] of [
 
 // Contracts and rule packs are validated here, not on every tool call: a build with an invalid
 // one fails.
-const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate } = await importExports(
+const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate, resolveGlobSets } = await importExports(
   [
     "export { contractProblems } from './src/contracts/schema.ts';",
     "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
     "export { packGate, packProblems } from './src/guards/rules/schema.ts';",
+    "export { resolveGlobSets } from './src/guards/rules/globSets.ts';",
   ],
   '.',
 );
@@ -137,9 +138,9 @@ function lazyRecord(name, keys, value) {
   ].join('\n');
 }
 
-/** Each family's packs, in file order, as the hook reads them: without their sources. */
+/** Each family's packs, in file order, as the hook reads them: without their sources, glob sets resolved. */
 const packsByFamily = {};
-for (const { file, json } of packs) (packsByFamily[file.split('/')[1]] ??= []).push(strip(json));
+for (const { file, json } of packs) (packsByFamily[file.split('/')[1]] ??= []).push(strip(resolveGlobSets(json)));
 
 /**
  * The hook bundle's rule packs (src/guards/rules/packs.ts): one JSON file per pack beside the

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { FamilyRecord } from './family.js';
+import { resolveGlobSets } from './globSets.js';
 import { PACKS, SLOTS } from './packs.js';
 
 // The rule packs as the hook reads them: plain data (no zod here; the packs were validated at build
@@ -21,6 +22,8 @@ export interface RulePack<R extends BaseRule = BaseRule> {
   description: string;
   source?: string;
   rules: R[];
+  /** Named glob sets its rules share (`"paths": ["@name"]`), resolved when the pack is read (./globSets.ts). */
+  globs?: Record<string, string[]>;
 }
 
 /** A rule with the names that identify it: `destructive/git/force-push`, pack `git`. */
@@ -65,7 +68,7 @@ export function familySlots<R extends BaseRule>(family: FamilyRecord<R>): readon
   if (builtSlots) return builtSlots[family.id] ?? [];
   let slots = sourceSlots.get(family.id);
   if (!slots) {
-    slots = ((PACKS[family.id] ?? []) as RulePack[]).map((pack) => ({
+    slots = ((PACKS[family.id] ?? []) as RulePack[]).map(resolveGlobSets).map((pack) => ({
       name: pack.pack,
       gate: family.gate(pack.rules as R[]),
       load: () => pack,
@@ -77,7 +80,7 @@ export function familySlots<R extends BaseRule>(family: FamilyRecord<R>): readon
 
 /** Every pack of every family, as built (reads them all). */
 export function allPacks(): readonly RulePack[] {
-  return Object.values(PACKS).flat() as RulePack[];
+  return (Object.values(PACKS).flat() as RulePack[]).map(resolveGlobSets);
 }
 
 /**

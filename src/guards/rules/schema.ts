@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GUARDS } from '../index.js';
 import type { FamilyRecord } from './family.js';
+import { GLOB_SET_NAME, globSetsUsed } from './globSets.js';
 import type { PackGate, RulePack } from './pack.js';
 
 // The shape of `rules/<family>/<pack>.json` (rules/README.md). Validated at build time
@@ -17,6 +18,23 @@ const packShape = {
   description: z.string().check(z.minLength(1)),
   /** Where the pack's knowledge comes from, as a whole. */
   source: z.string().check(z.minLength(1)),
+  /**
+   * Named glob sets its rules share: a rule's `paths` entry `@name` stands for the set's globs
+   * (src/guards/rules/globSets.ts), so rules that judge the same files keep one list.
+   */
+  globs: z.optional(
+    z.record(
+      z.string().check(z.regex(new RegExp(GLOB_SET_NAME.source.replace('^@', '^')))),
+      z
+        .array(
+          z.string().check(
+            z.minLength(1),
+            z.refine((glob) => !GLOB_SET_NAME.test(glob), 'a glob set holds globs, not set names'),
+          ),
+        )
+        .check(z.minLength(1)),
+    ),
+  ),
 };
 
 /** The pack schema of one family: the common shape with that family's rules. */
@@ -51,11 +69,18 @@ export function packProblems(packs: ReadonlyArray<{ file: string; json: unknown 
       .at(-1)!
       .replace(/\.json$/, '');
     if (pack.pack !== name) problems.push(`${file}: "pack" is "${pack.pack}", expected the file's name "${name}"`);
-    for (const rule of pack.rules as Array<{ id: string }>) {
+    const sets = pack.globs ?? {};
+    const used = new Set<string>();
+    for (const rule of pack.rules as Array<{ id: string; paths?: unknown }>) {
       const fullId = `${id}/${pack.pack}/${rule.id}`;
       if (seen.has(fullId)) problems.push(`${file}: rule id ${fullId} is used twice`);
       seen.add(fullId);
+      for (const name of globSetsUsed(rule)) {
+        used.add(name);
+        if (!Object.hasOwn(sets, name)) problems.push(`${file}: rule ${rule.id}: "@${name}" names no set of the pack's "globs"`);
+      }
     }
+    for (const name of Object.keys(sets)) if (!used.has(name)) problems.push(`${file}: the glob set "${name}" is used by no rule`);
     if (family.checks) problems.push(...family.checks(pack.rules as never).map((problem) => `${file}: ${problem}`));
   }
   return problems;

@@ -50,8 +50,40 @@ describe('rule packs', () => {
       /not a valid regular expression/,
     ],
     ['an unknown field', 'rules/destructive/x.json', { ...good, rules: [{ ...good.rules[0], comand: ['rm'] }] }, /rules\.0/],
+    [
+      'a glob set no rule defines',
+      'rules/destructive/x.json',
+      { ...good, rules: [{ ...good.rules[0], paths: ['@record-logs'] }] },
+      /"@record-logs" names no set/,
+    ],
+    [
+      'a glob set no rule uses',
+      'rules/destructive/x.json',
+      { ...good, globs: { 'record-logs': ['**/*.log'] } },
+      /"record-logs" is used by no rule/,
+    ],
+    [
+      'a glob set that names another set',
+      'rules/destructive/x.json',
+      { ...good, globs: { a: ['@b'], b: ['**/*.log'] }, rules: [{ ...good.rules[0], paths: ['@a', '@b'] }] },
+      /globs\.a\.0: a glob set holds globs/,
+    ],
   ])('rejects %s', (_, file, json, problem) => {
     expect(packProblems([{ file, json }]).join('\n')).toMatch(problem);
+  });
+
+  // A pack's named glob set is resolved when the pack is read: the rules that delete, empty or copy
+  // /dev/null over a record log judge the same globs, from one list (rules/destructive/filesystem.json).
+  test('the record-log rules read one glob set, resolved', () => {
+    const filesystem = allPacks().find((pack) => pack.family === 'destructive' && pack.pack === 'filesystem')!;
+    expect(filesystem.globs).toBeUndefined();
+    const paths = ['rm-record-logs', 'empty-record-log', 'cp-null-record-log'].map(
+      (id) => (filesystem.rules.find((rule) => rule.id === id) as { paths?: string[] }).paths,
+    );
+    expect(paths[0]!.length).toBeGreaterThan(50);
+    expect(paths[0]!.some((glob) => glob.startsWith('@'))).toBe(false);
+    expect(paths[1]).toEqual(paths[0]);
+    expect(paths[2]).toEqual(paths[0]);
   });
 });
 
