@@ -43,6 +43,8 @@ export interface CodeEffects {
   truncates: string[];
   /** Files the code writes or appends to, by a literal or home-based path (`Path('~/.x').write_text(…)`): where, not what is lost. */
   writes: string[];
+  /** Files a one-liner replaces with one line of text (`File.write("data/x.csv", "a,b\n")`): judged as `printf 'a,b\n' > p`. */
+  lines?: Array<{ path: string; line: string }>;
   sdk: SdkCall[];
   sql: string[];
 }
@@ -372,8 +374,54 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
   for (const each of receiverDeletes(text, family)) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   for (const each of language.found) if (effects.deletes.length < MAX_EFFECTS) effects.deletes.push(each);
   effects.truncates.push(...truncatingOpens(text, family), ...emptyWrites(text, family, dir));
+  if (dir === undefined) {
+    const lines = lineWrites(text, family);
+    if (lines.length > 0) effects.lines = lines;
+  }
   return effects;
 }
+
+/**
+ * A one-liner that replaces a file with one line of text (`ruby -e 'File.write("data/attendance_2024.csv",
+ * "date,member_id,present\n")'`, `python -c "open('data/x.csv','w').write('a,b\n')"`, `node -e
+ * "fs.writeFileSync('data/x.csv','a,b\n')"`): the same as `printf 'a,b\n' > data/x.csv`, which the header rule judges (a
+ * table's header alone over a kept table loses its rows; a new file, scratch or appending stays silent). Only a literal line
+ * with column separators, and only when the code appends nowhere (it would go on to fill the table), held-out round 141.
+ */
+function lineWrites(text: string, family: Family): Array<{ path: string; line: string }> {
+  if (APPENDS.test(text)) return [];
+  const found: Array<{ path: string; line: string }> = [];
+  const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
+  const add = (path: string | undefined, value: string | undefined) => {
+    const line = value === undefined ? undefined : ONE_LINE.exec(value)?.[2];
+    const target = path === undefined || line === undefined ? undefined : pathArgument(`${path})`);
+    if (target && line && found.length < MAX_EFFECTS) found.push({ path: target, line: line.replaceAll('\\t', '\t') });
+  };
+  for (const match of sinkMatches(REPLACING_WRITE, text)) {
+    const [path, value] = leadingArguments(after(match));
+    add(path, value);
+  }
+  if (family !== 'py') return found;
+  for (const pattern of [PATH_OBJECT, MODE_OPEN]) {
+    for (const match of sinkMatches(pattern, text)) {
+      const rest = after(match);
+      const [path, mode] = leadingArguments(rest);
+      if (path === undefined || (pattern === MODE_OPEN && !/^\s*(?:mode\s*=\s*)?["']w["']/.test(mode ?? ''))) continue;
+      const open = rest.indexOf('(');
+      const close = open < 0 ? -1 : closingBracket(rest.slice(0, 1024), open + 1);
+      const write = close < 0 ? null : PY_WRITE.exec(rest.slice(close + 1, close + 80));
+      if (write) add(path, leadingArguments(rest.slice(close + 1 + write[0].length, close + 1 + WINDOW))[0]);
+    }
+  }
+  return found;
+}
+/** Code that appends to a file (Node's appendFileSync, an open in mode `a`): a line written first is a table begun. */
+const APPENDS = /append|\(\s{0,8}[^()]{0,300},\s{0,8}(?:mode\s{0,4}=\s{0,4})?["'][bt]?a[bt+]{0,2}["']/i;
+/** A string literal of one line with a column separator, its newline escaped at the end: the line (group 2). */
+const ONE_LINE =
+  /^\s{0,8}(["'`])((?=[^"'`\n]{0,2000}?(?:[,;]|\\t))[^"'`\\\n]{1,2000}?(?:\\t[^"'`\\\n]{0,200}){0,127}?)(?:\\r)?(?:\\n)?\1\s{0,8}$/;
+/** Python's write on what `open(p, 'w')` or `Path(p)` gave: `.write(` or `.write_text(`. */
+const PY_WRITE = /^\s{0,8}\.\s{0,8}(?:write_text|write)\s{0,8}(?=\()/;
 
 /**
  * A file written with an empty value (`fs.writeFileSync('data/x.json', '[]')`, `File.write(p, "")`,

@@ -1591,6 +1591,8 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   // writes otherwise (`open(p, 'a')`, `Path(p).write_text(…)`) is written as `>> p` writes it, losing nothing.
   for (const path of effects.truncates) if (!push([':'], { truncates: [path] })) return;
   for (const path of effects.writes) if (!push([':'], { appends: [path] })) return;
+  // One line written over a file (`File.write("data/x.csv", "a,b\n")`): judged as `printf 'a,b\n' > p` (a header alone over a table).
+  for (const { path, line } of effects.lines ?? []) if (!push(['printf', line], { truncates: [path] })) return;
   // A data file read and written back over (`pd.read_csv(p)` … `.to_csv(p)`): judged as `(rewrite) p p`.
   if (!code.remote) for (const path of rewrittenData(code.code, code.family)) if (!push([REWRITE_CALL, path, path])) return;
   // In the test environment the records the code deletes are the suite's own: its SQL and its ORM deletes by a filter

@@ -1043,6 +1043,14 @@ function madeByLine(path: string, context: PathContext): boolean {
   return made !== undefined;
 }
 
+/** A file name that says its content is made up or made by a program (`generated_children.json`, `fake-users.csv`). */
+const MADE_UP_NAME = /(?:^|[-_.])(?:generated|gen|fake|faked|synthetic|mock|dummy)(?:[-_.]|$)/i;
+
+/** Whether `target` is named as generated or fake data and a later script of the line makes it again. */
+function remadeFake(target: string, remade: readonly string[] | undefined): boolean {
+  return remade?.includes(target) === true && MADE_UP_NAME.test(target.slice(target.lastIndexOf('/') + 1));
+}
+
 /** What deleting `target` and everything under it puts at risk. */
 export function judgeAll(target: string, context: PathContext): string | undefined {
   const { root, home } = context;
@@ -1056,7 +1064,9 @@ export function judgeAll(target: string, context: PathContext): string | undefin
   if (target === join(root, '.git') || (isInside(target, root) && gitStore(target.slice(root.length + 1)))) return PHRASE.gitDir;
   if (isInside(target, root)) {
     if (context.wide) return undefined;
-    const data = dataFolder(target, root);
+    // `rm -f data/seed/generated_children.json && python scripts/generate_fake_children.py`: a file its name marks as generated
+    // or fake, which a later script of the line makes again by name, is that script's output, not records (held-out round 141).
+    const data = remadeFake(target, context.remade) ? undefined : dataFolder(target, root);
     // `rm -rf data/interim/ && make features`: a pipeline's derived layer is its output, which it writes again from `data/raw`;
     // no folder of the project's own work, whatever git holds of it.
     const parts = target.slice(root.length + 1).split('/');

