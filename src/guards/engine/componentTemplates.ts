@@ -12,7 +12,8 @@ import { countScanned } from '../lib/opCount.js';
 // given: `computed(() => ({ template: props.html }))`), a `:is` binding's value, or an entry of `components: { … }`.
 const COMPONENT_CALLS = String.raw`(?:defineComponent|defineAsyncComponent|createApp|createSSRApp|markRaw|shallowRef|shallowReactive|computed|h|Vue[ \t]{0,10}\.[ \t]{0,10}extend|component|Component)`;
 const OPENER = new RegExp(
-  String.raw`(?:(?<![\w$])${COMPONENT_CALLS}[ \t]{0,10}\([ \t\r\n]{0,40}(?:['"][\w-]{1,60}['"][ \t]{0,10},[ \t\r\n]{0,40})?(?:(?:async[ \t]{0,10})?\([ \t]{0,10}\)[ \t]{0,10}=>[ \t\r\n]{0,40}\([ \t\r\n]{0,40})?` +
+  String.raw`(?:(?<![\w$])${COMPONENT_CALLS}[ \t]{0,10}\([ \t\r\n]{0,40}(?:['"][\w-]{1,60}['"][ \t]{0,10},[ \t\r\n]{0,40})?` +
+    String.raw`(?:(?:async[ \t]{0,10})?\([ \t]{0,10}\)[ \t]{0,10}=>[ \t\r\n]{0,40}\([ \t\r\n]{0,40})?` +
     String.raw`|(?<![\w$.])new[ \t]{1,10}Vue[ \t]{0,10}\([ \t\r\n]{0,40}` +
     String.raw`|(?<![\w-])(?:v-bind)?:is[ \t]{0,10}=[ \t]{0,10}(["'])[ \t]{0,10}` +
     String.raw`|\bcomponents[ \t]{0,10}:[ \t]{0,10}\{[^{}]{0,400}?[\w$'"][ \t]{0,10}:[ \t\r\n]{0,40})$`,

@@ -13,7 +13,8 @@ import { text } from '../../text.js';
 const LOCAL_HOST = /^(?:localhost|[\w-]{1,63}\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[?::1\]?|host\.docker\.internal|)$/i;
 /** A compose service's usual names: the database, cache or broker it runs. */
 const SERVICE =
-  '(?:db|database|postgres|postgresql|pg|pgsql|mysql|mariadb|mssql|sqlserver|mongo|mongodb|redis|valkey|memcached|cache|rabbitmq|rabbit|broker|elasticsearch|opensearch|minio|keycloak)';
+  '(?:db|database|postgres|postgresql|pg|pgsql|mysql|mariadb|mssql|sqlserver|mongo|mongodb|redis|valkey|memcached|cache|' +
+  'rabbitmq|rabbit|broker|elasticsearch|opensearch|minio|keycloak)';
 /**
  * A service name, alone or joined to one more word (`app-db`, `postgres_test`, `db-dev`); a word that says production, live
  * or a server (`prod-db`, `db-live`, `srv-db`) or a number (`db01`) makes it a named machine.

@@ -18,7 +18,8 @@ describe('SQL in a backtick literal, after a context argument, is read as the st
     ['internal/admin/reset.go', 'db.MustExec(`DELETE FROM members`)\n', WITHOUT_WHERE],
     [
       'internal/admin/reset.go',
-      'const resetSQL = `DELETE FROM waitlist_entries`\n\nfunc reset(ctx context.Context) error {\n\t_, err := db.ExecContext(ctx, resetSQL)\n\treturn err\n}\n',
+      'const resetSQL = `DELETE FROM waitlist_entries`\n\nfunc reset(ctx context.Context) error {\n' +
+        '\t_, err := db.ExecContext(ctx, resetSQL)\n\treturn err\n}\n',
       WITHOUT_WHERE,
     ],
     ['src/admin/reset.js', 'const RESET = `DELETE FROM waitlist_entries`;\nawait pool.query(RESET);\n', WITHOUT_WHERE],
@@ -51,22 +52,26 @@ describe("rows a read of a table found, deleted one key at a time, are the read'
     ['scripts/dedupe_log.py', DEDUPE, BY_SUBQUERY],
     [
       'scripts/prune.py',
-      'cur.execute("SELECT id, email FROM members")\nfor (mid, email) in cur.fetchall():\n    if not valid(email):\n        cur.execute("DELETE FROM members WHERE id = %s", (mid,))\n',
+      'cur.execute("SELECT id, email FROM members")\nfor (mid, email) in cur.fetchall():\n' +
+        '    if not valid(email):\n        cur.execute("DELETE FROM members WHERE id = %s", (mid,))\n',
       BY_SUBQUERY,
     ],
     [
       'cmd/prune/main.go',
-      'rows, _ := db.Query(`SELECT id, name FROM patients`)\nfor rows.Next() {\n\trows.Scan(&id, &name)\n\tif stale(name) {\n\t\tdb.Exec(`DELETE FROM patients WHERE id = $1`, id)\n\t}\n}\n',
+      'rows, _ := db.Query(`SELECT id, name FROM patients`)\nfor rows.Next() {\n\trows.Scan(&id, &name)\n' +
+        '\tif stale(name) {\n\t\tdb.Exec(`DELETE FROM patients WHERE id = $1`, id)\n\t}\n}\n',
       BY_SUBQUERY,
     ],
     [
       'scripts/prune.js',
-      "const { rows } = await db.query('SELECT id, title FROM listings');\nfor (const r of rows) {\n  if (bad(r.title)) await db.query('DELETE FROM listings WHERE id = $1', [r.id]);\n}\n",
+      "const { rows } = await db.query('SELECT id, title FROM listings');\nfor (const r of rows) {\n" +
+        "  if (bad(r.title)) await db.query('DELETE FROM listings WHERE id = $1', [r.id]);\n}\n",
       BY_SUBQUERY,
     ],
     [
       'scripts/prune.py',
-      'rows = cur.execute("SELECT id FROM members WHERE status = \'lapsed\'").fetchall()\nfor (mid,) in rows:\n    cur.execute("DELETE FROM members WHERE id = ?", (mid,))\n',
+      'rows = cur.execute("SELECT id FROM members WHERE status = \'lapsed\'").fetchall()\n' +
+        'for (mid,) in rows:\n    cur.execute("DELETE FROM members WHERE id = ?", (mid,))\n',
       BY_SUBQUERY,
     ],
     // One id from a request, a literal id, a session or cache table, another table's rows by the key, a read by one key,
@@ -75,7 +80,8 @@ describe("rows a read of a table found, deleted one key at a time, are the read'
     ['scripts/one.py', 'cur.execute("DELETE FROM members WHERE id = 42")\n', 'none'],
     [
       'scripts/prune.py',
-      'rows = cur.execute("SELECT id, expires_at FROM sessions").fetchall()\nfor (sid, exp) in rows:\n    if exp < now:\n        cur.execute("DELETE FROM sessions WHERE id = ?", (sid,))\n',
+      'rows = cur.execute("SELECT id, expires_at FROM sessions").fetchall()\nfor (sid, exp) in rows:\n' +
+        '    if exp < now:\n        cur.execute("DELETE FROM sessions WHERE id = ?", (sid,))\n',
       'none',
     ],
     [
@@ -90,17 +96,20 @@ describe("rows a read of a table found, deleted one key at a time, are the read'
     ],
     [
       'app/views.py',
-      'row = cur.execute("SELECT id FROM members WHERE id = ?", (pk,)).fetchone()\nfor n in names:\n    log(n)\ncur.execute("DELETE FROM members WHERE id = ?", (pk,))\n',
+      'row = cur.execute("SELECT id FROM members WHERE id = ?", (pk,)).fetchone()\n' +
+        'for n in names:\n    log(n)\ncur.execute("DELETE FROM members WHERE id = ?", (pk,))\n',
       'none',
     ],
     [
       'scripts/prune.py',
-      'rows = cur.execute("SELECT id FROM members ORDER BY id LIMIT 1").fetchall()\nfor (mid,) in rows:\n    cur.execute("DELETE FROM members WHERE id = ?", (mid,))\n',
+      'rows = cur.execute("SELECT id FROM members ORDER BY id LIMIT 1").fetchall()\n' +
+        'for (mid,) in rows:\n    cur.execute("DELETE FROM members WHERE id = ?", (mid,))\n',
       'none',
     ],
     [
       'scripts/fix.py',
-      'rows = cur.execute("SELECT id, email FROM members").fetchall()\ncur.executemany("UPDATE members SET email = lower(?) WHERE id = ?", [(e, i) for i, e in rows])\n',
+      'rows = cur.execute("SELECT id, email FROM members").fetchall()\n' +
+        'cur.executemany("UPDATE members SET email = lower(?) WHERE id = ?", [(e, i) for i, e in rows])\n',
       'none',
     ],
     [
