@@ -12,12 +12,70 @@
 
 const MAX_SELECTS = 8;
 
+/** A string literal opening with SELECT; the literal is read up to its closing quote in code, never by one pattern. */
+const SELECT_OPENER = /(["'`])\s{0,64}SELECT\s/gi;
+/** The longest literal read: columns, table and alias, WHERE and what follows, each bounded to 300 characters. */
+const MAX_READ = 1024;
+const FROM = /\sFROM\s{1,64}/i;
+const TABLE_AND_ALIAS =
+  /^((?:\w{1,64}\.){0,2}\w{1,64})(?:\s{1,64}(?:AS\s{1,64})?(?!(?:WHERE|ORDER|GROUP|LIMIT|JOIN|INNER|LEFT|RIGHT|CROSS|FULL|UNION|FETCH|OFFSET|FOR)\b)\w{1,64})?/i;
+const WHERE = /^\s{1,64}WHERE\s{1,64}/i;
+const WHERE_END = /\s(?:ORDER|GROUP|LIMIT|OFFSET|FETCH|UNION)\b/i;
+
+interface TableRead {
+  /** The literal, quotes included. */
+  literal: string;
+  /** Where the literal ends in the text. */
+  end: number;
+  table: string;
+  where: string | undefined;
+  /** What follows the table, its alias and its WHERE. */
+  rest: string;
+}
+
 /**
- * A string literal's read of one table's rows: its columns, the table, an optional alias, then an optional WHERE that runs
- * to an ORDER BY or the literal's end. What else may follow (a JOIN, a LIMIT) is captured in `rest` and judged by the caller.
+ * Each string literal's read of one table's rows: its columns, the table, an optional alias, then an optional WHERE that runs
+ * to an ORDER BY (or GROUP, LIMIT …) or the literal's end; what else follows (a JOIN, a LIMIT) is `rest`, judged by the
+ * caller. Each part is found by a bounded scan of one literal, so a text of many unclosed quotes costs a bounded amount per
+ * opener (one pattern spanning the parts let two adjacent runs split the same characters every way).
  */
-const TABLE_READ =
-  /(["'`])\s{0,64}SELECT\s(?:(?!\1)[^;]){1,300}?\sFROM\s{1,64}((?:\w{1,64}\.){0,2}\w{1,64})(?:\s{1,64}(?:AS\s{1,64})?(?!(?:WHERE|ORDER|GROUP|LIMIT|JOIN|INNER|LEFT|RIGHT|CROSS|FULL|UNION|FETCH|OFFSET|FOR)\b)\w{1,64})?(?:\s{1,64}WHERE\s{1,64}((?:(?!\1|\s(?:ORDER|GROUP|LIMIT|OFFSET|FETCH|UNION)\b)[^;]){1,300}))?((?:(?!\1)[^;]){0,300})\1/gi;
+function* tableReads(text: string): Generator<TableRead> {
+  SELECT_OPENER.lastIndex = 0;
+  for (let opener = SELECT_OPENER.exec(text); opener; opener = SELECT_OPENER.exec(text)) {
+    const quote = opener[1]!;
+    const start = opener.index + opener[0].length;
+    // Only the next MAX_READ characters are searched for the close: an unclosed quote costs no more than a closed one.
+    const length = text.slice(start, start + MAX_READ + 1).indexOf(quote);
+    if (length < 0) {
+      SELECT_OPENER.lastIndex = opener.index + 1;
+      continue;
+    }
+    const close = start + length;
+    const body = text.slice(start, close);
+    SELECT_OPENER.lastIndex = close + 1;
+    const from = FROM.exec(body.slice(1));
+    if (body.includes(';') || !from || from.index > 299) continue;
+    const afterFrom = body.slice(1 + from.index + from[0].length);
+    const named = TABLE_AND_ALIAS.exec(afterFrom);
+    if (!named) continue;
+    let rest = afterFrom.slice(named[0].length);
+    let where: string | undefined;
+    const clause = WHERE.exec(rest);
+    if (clause) {
+      const tail = rest.slice(clause[0].length);
+      const stop = WHERE_END.exec(tail);
+      where = tail.slice(0, Math.min(stop ? stop.index : tail.length, 300));
+      rest = tail.slice(where.length);
+      if (where === '') {
+        where = undefined;
+        rest = afterFrom.slice(named[0].length);
+      }
+    }
+    if (rest.length > 300) continue;
+    yield { literal: text.slice(opener.index, close + 1), end: close + 1, table: named[1]!, where, rest };
+  }
+}
+
 /** What may follow the read and keep it a read of the table's rows, in full or by its WHERE: an order only. */
 const ORDER_ONLY = /^\s*(?:ORDER\s{1,64}BY\s[^;]{1,300})?$/i;
 /** A comparison or a range in a read's WHERE: a cutoff. */
@@ -45,16 +103,16 @@ const PER_ROW =
 export function loopedKeyDeletes(text: string, sql: readonly string[]): string[] {
   if (!/SELECT/i.test(text) || !sql.some((statement) => DELETE_BY_KEY.test(statement))) return [];
   const found: string[] = [];
-  TABLE_READ.lastIndex = 0;
   let seen = 0;
-  for (let read = TABLE_READ.exec(text); read && seen++ < MAX_SELECTS; read = TABLE_READ.exec(text)) {
-    const [, , table, where, rest] = read as unknown as [string, string, string, string | undefined, string];
+  for (const read of tableReads(text)) {
+    if (seen++ >= MAX_SELECTS) break;
+    const { table, where, rest } = read;
     // A read bounded to a batch (`LIMIT 1`, `TOP 10`, `FETCH FIRST`) finds some rows, not a class.
-    if (!ORDER_ONLY.test(rest) || BOUNDED.test(read[0])) continue;
+    if (!ORDER_ONLY.test(rest) || BOUNDED.test(read.literal)) continue;
     // A read by a cutoff or a range (`closed_on < %s`) is cutoffLoopSql's and selectedIdDeletes' to judge (an app's own
     // rolling window over its own database stays silent there); a table already judged by a delete of its own is not read twice.
     if ((where !== undefined && RANGED.test(where)) || sql.some((statement) => unkeyedDeleteOf(statement, table))) continue;
-    const from = read.index + read[0].length;
+    const from = read.end;
     for (const statement of sql) {
       const deleted = DELETE_BY_KEY.exec(statement);
       // The same table's rows: another table's by the key read (a child's `qso_id`) are not read here.

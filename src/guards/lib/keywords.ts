@@ -3,12 +3,12 @@ import { escapeRegExp } from './escapeRegExp.js';
 
 // Which of many literal keywords a text holds: the gate in front of a family's rules (a rule runs
 // only on text that names one of its keywords). On a long text one alternation over the lower-cased
-// text, in one pass, costs about a seventh of testing each keyword on its own, and stays linear: a
-// keyword once found leaves the alternation, so text made of keywords (hostile input) does not make
-// every position a match. But compiling that alternation costs 0.5-0.9 ms for a family, more than
-// looking each keyword up on its own in the short texts of a hook process, which scans a family a
-// few times; a long-lived process (oh-my-pi) scans many times, and there the compiled alternation is
-// 6-10 times faster. So a scanner looks keywords up one by one until that has cost about what
+// text, in one pass, costs about a seventh of testing each keyword on its own, and stays linear: at
+// a match only the keywords that are prefixes of it are checked (at most one per keyword length), so
+// text made of keywords (hostile input) costs a bounded amount per position. But compiling that
+// alternation costs 0.5-0.9 ms for a family, more than looking each keyword up on its own in the
+// short texts of a hook process, which scans a family a few times; a long-lived process (oh-my-pi)
+// scans many times, and there the compiled alternation is 6-10 times faster. So a scanner looks keywords up one by one until that has cost about what
 // compiling would (rent, then buy), and then compiles.
 
 const REBUILD_AFTER = 4096;
@@ -35,6 +35,7 @@ function alternation(words: readonly string[]): RegExp {
  */
 export function keywordScanner(keywords: Iterable<string>, searchAlone = SEARCH_ALONE): KeywordScan {
   const words = [...new Set(keywords)].filter(Boolean);
+  const lengths = [...new Set(words.map((word) => word.length))].sort((a, b) => a - b);
   let all: RegExp | undefined;
   let spent = 0;
   return (lower) => {
@@ -45,18 +46,26 @@ export function keywordScanner(keywords: Iterable<string>, searchAlone = SEARCH_
       return new Set(words.filter((word) => lower.includes(word)));
     }
     const found = new Set<string>();
-    let remaining = words;
+    const missing = new Set(words);
     let any = (all ??= alternation(words));
+    let compiledWith = words.length;
     any.lastIndex = 0;
     for (let match = any.exec(lower); match; match = any.exec(lower)) {
       const at = match.index;
-      const fresh = remaining.filter((word) => lower.startsWith(word, at));
-      for (const word of fresh) found.add(word);
-      remaining = remaining.filter((word) => !found.has(word));
-      if (remaining.length === 0) break;
-      // A long rest is searched only for what is still missing (a new alternation is worth its
-      // cost only there); a short one goes on with the same.
-      if (fresh.length > 0 && lower.length - at > REBUILD_AFTER) any = alternation(remaining);
+      // The alternation tries longer keywords first, so every keyword starting here is a prefix of this match.
+      for (const length of lengths) {
+        if (length > match[0].length) break;
+        const word = match[0].slice(0, length);
+        if (missing.delete(word)) found.add(word);
+      }
+      if (missing.size === 0) break;
+      // A keyword already found still matches, but costs only the prefix check above. A fresh RegExp starts in
+      // V8's regexp interpreter, slow on hundreds of alternatives over a long text: so a long rest is searched with
+      // a smaller alternation only once half the keywords are found (a handful of rebuilds, not one per keyword).
+      if (missing.size <= compiledWith / 2 && lower.length - at > REBUILD_AFTER) {
+        any = alternation([...missing]);
+        compiledWith = missing.size;
+      }
       any.lastIndex = at + 1;
     }
     return found;

@@ -39,4 +39,18 @@ describe('keywordScanner', () => {
       ),
     );
   });
+
+  // Keywords found early in a long text shrink the alternation for the rest: the answer must not change.
+  it('finds exactly the keywords a naive search finds in a long text, where it recompiles as they are found', () => {
+    const unit = fc.constantFrom('a', 'b', '-', ':', '/');
+    const word = fc.string({ unit, minLength: 1, maxLength: 4 });
+    const piece = fc.string({ unit: fc.constantFrom('a', 'b', '-', ':', '/', ' '), maxLength: 60 });
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 12 }), piece, piece, (words, head, tail) => {
+        const text = `${head}${'x'.repeat(5000)}${tail}`;
+        expect([...keywordScanner(words, 0)(text)].sort()).toEqual([...new Set(words.filter((each) => text.includes(each)))].sort());
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { writtenIds as written } from '../../support/destructiveIds.js';
+import { loopedKeyDeletes } from '../../../src/guards/engine/loopedKeyDeletes.js';
 
 // Rounds 140 and 141's SQL in code the agent writes: a statement in a Go raw string or a JavaScript template literal, handed
 // to a call after a context made by a call (`db.ExecContext(r.Context(), \`DELETE FROM t\`)`) or bound to a constant; and
@@ -118,4 +119,16 @@ describe("rows a read of a table found, deleted one key at a time, are the read'
       'none',
     ],
   ])('%s: %s → %s', (path, content, id) => expect(written(path, content)).toBe(id));
+});
+
+describe('a text of many unclosed SELECT literals', () => {
+  // One pattern spanning a read's parts let its WHERE and its tail split the same characters every way: 1 MB of
+  // unclosed `"SELECT … FROM t WHERE b FROM t WHERE b …` literals took over a minute (past this test's 30 s timeout); now
+  // each literal is cut at its closing quote first.
+  test('is judged within the test timeout and reads nothing', () => {
+    const body = `SELECT a FROM t WHERE b ${'FROM t WHERE b '.repeat(18)}`;
+    const unit = `"${body}'${body}\`${body}${'x'.repeat(100)}`;
+    const text = unit.repeat(Math.ceil(1_048_576 / unit.length));
+    expect(loopedKeyDeletes(text, ['DELETE FROM t WHERE id = ?'])).toEqual([]);
+  });
 });
