@@ -402,16 +402,9 @@ function lineWrites(text: string, family: Family): Array<{ path: string; line: s
     add(path, value);
   }
   if (family !== 'py') return found;
-  for (const pattern of [PATH_OBJECT, MODE_OPEN]) {
-    for (const match of sinkMatches(pattern, text)) {
-      const rest = after(match);
-      const [path, mode] = leadingArguments(rest);
-      if (path === undefined || (pattern === MODE_OPEN && !/^\s*(?:mode\s*=\s*)?["']w["']/.test(mode ?? ''))) continue;
-      const open = rest.indexOf('(');
-      const close = open < 0 ? -1 : closingBracket(rest.slice(0, 1024), open + 1);
-      const write = close < 0 ? null : PY_WRITE.exec(rest.slice(close + 1, close + 80));
-      if (write) add(path, leadingArguments(rest.slice(close + 1 + write[0].length, close + 1 + WINDOW))[0]);
-    }
+  for (const { path, tail } of pyWriteOpens(text)) {
+    const write = PY_WRITE.exec(tail.slice(0, 79));
+    if (write) add(path, leadingArguments(tail.slice(write[0].length))[0]);
   }
   return found;
 }
@@ -524,19 +517,26 @@ function emptyWrites(text: string, family: Family, dir?: string): string[] {
     const target = PY_EMPTY_WRITE.test(rest) ? named(match[1]!) : undefined;
     if (target && found.length < MAX_EFFECTS) found.push(target);
   }
+  for (const { path, tail } of pyWriteOpens(text)) {
+    if (!PY_EMPTY_WRITE.test(tail.slice(0, 79))) continue;
+    const target = named(path);
+    if (target && found.length < MAX_EFFECTS) found.push(target);
+  }
+  return found;
+}
+
+/** Python's `open(p, 'w')` and `Path(p)`: the path each names and the code after its closing bracket (a `.write(…)`?). */
+function* pyWriteOpens(text: string): Generator<{ path: string; tail: string }> {
   for (const pattern of [PATH_OBJECT, MODE_OPEN]) {
     for (const match of sinkMatches(pattern, text)) {
-      const rest = after(match);
+      const rest = text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
       const [path, mode] = leadingArguments(rest);
       if (path === undefined || (pattern === MODE_OPEN && !/^\s*(?:mode\s*=\s*)?["']w["']/.test(mode ?? ''))) continue;
       const open = rest.indexOf('(');
       const close = open < 0 ? -1 : closingBracket(rest.slice(0, 1024), open + 1);
-      if (close < 0 || !PY_EMPTY_WRITE.test(rest.slice(close + 1, close + 80))) continue;
-      const target = named(path);
-      if (target && found.length < MAX_EFFECTS) found.push(target);
+      if (close >= 0) yield { path, tail: rest.slice(close + 1) };
     }
   }
-  return found;
 }
 
 /** fsspec's recursive remove on a filesystem object (`fs`, `s3`, `gcs`, `s3fs`, `remote_fs`): its path argument, literal or a variable. */
@@ -821,7 +821,6 @@ function envDefault(expression: string): { value: string; end: number } | undefi
 // root named as scratch or a test's (`tmpDir`, `fixturesDir`), and code in a test's or a seed's folder.
 const RECORDS_ONLY = new Set(['uploads']);
 /** A root made fresh for the run (`root := t.TempDir()`, `root = tempfile.mkdtemp()`): no handed root (held-out round 110). */
-const freshTempRoot = (text: string, name: string): boolean => boundToFreshTemp(text, name);
 
 /** `./<folder>…` for a join of a handed root and literals whose first names records, or undefined. */
 function handedRecords(name: string, after: string, dir?: string): string | undefined {
@@ -1330,7 +1329,7 @@ function pathArgument(after: string, homeNames?: ReadonlySet<string>, text?: str
     const tail = base === undefined ? '' : joinedTail(inner.slice(constant![0].length), true);
     if (tail !== '' && !tail.endsWith('/')) return `${base}${tail}`;
     const handed =
-      constant && !freshTempRoot(text!, constant[1]!) ? handedRecords(constant[1]!, inner.slice(constant[0].length), dir) : undefined;
+      constant && !boundToFreshTemp(text!, constant[1]!) ? handedRecords(constant[1]!, inner.slice(constant[0].length), dir) : undefined;
     if (handed !== undefined) return handed;
     const homeArg = HOME_EXPRESSION.exec(inner);
     if (homeArg) return `~${joinedTail(inner.slice(homeArg[0].length))}`;

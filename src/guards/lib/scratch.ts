@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Env } from '../../edge/env.js';
+import { escapeRegExp } from './escapeRegExp.js';
 
 /** Scratch space (the system temp dirs): deleting or writing there is not "outside the project". */
 export function scratchDirs(env: Env): string[] {
@@ -61,8 +62,6 @@ export const FRESH_TEMP = new RegExp(
     String.raw`(?:tmp_path|tmpdir)_factory\.(?:mktemp|getbasetemp)\(|tmp_path\b|tmpdir\b)`,
 );
 
-/** `name` with its regex metacharacters escaped (names here are identifiers, perhaps dotted). */
-const literal = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MAX_BINDINGS = 4;
 
 /**
@@ -73,7 +72,7 @@ const MAX_BINDINGS = 4;
  */
 export function boundToFreshTemp(text: string, name: string, depth = 2): boolean {
   if (!/^[A-Za-z_][\w.]{0,80}$/.test(name)) return false;
-  const id = literal(name);
+  const id = escapeRegExp(name);
   const opener = String.raw`(?:^|\n|;)[ \t]{0,16}(?:(?:const|let|var|val|final|auto)[ \t]{1,8})?(?:[A-Za-z_][\w<>]{0,30}[ \t]{1,4})?`;
   // `d =`, `dir :=`, `root, err :=` (Go's second result), `out: Path =`.
   const names = String.raw`(?:[A-Za-z_]\w{0,30}[ \t]{0,4},[ \t]{0,4})?${id}(?:[ \t]{0,4},[ \t]{0,4}[A-Za-z_]\w{0,30})?`;
