@@ -13,9 +13,11 @@ import type { ToolEdit } from '../lib/toolWrite.js';
 
 /** The clause that says what deleting the parent does, and its value (the first group that matched). Prisma's `onDelete:
  * Cascade` and SQLAlchemy's and Doctrine's `ondelete="CASCADE"` name it as a JavaScript option does; SQLAlchemy's
- * `relationship(…, cascade="all, delete-orphan")` and JPA's `cascade = CascadeType.REMOVE` list it among others. */
+ * `relationship(…, cascade="all, delete-orphan")` and JPA's `cascade = CascadeType.REMOVE` list it among others; Laravel's
+ * schema builder says it in the method's name (`->cascadeOnDelete()`,
+ * https://laravel.com/docs/migrations#foreign-key-constraints). */
 const POLICY =
-  /,?[ \t]{0,8}(?::?dependent[ \t]{0,8}(?::|=>)[ \t]{0,8}:?["']?(\w{1,32})["']?|on_delete[ \t]{0,8}(?:=|:|=>)[ \t]{0,8}(?:[\w.]{0,64}\.)?:?["']?(\w{1,32})["']?|\bON[ \t]{1,8}DELETE[ \t]{1,8}(SET[ \t]{1,8}NULL|SET[ \t]{1,8}DEFAULT|NO[ \t]{1,8}ACTION|\w{1,32})|\.onDelete[ \t]{0,8}\([ \t]{0,8}["'`](\w[\w ]{0,31})["'`][ \t]{0,8}\)|\bonDelete[ \t]{0,8}(?::|=|\()[ \t]{0,8}(?:["'`](\w[\w ]{0,31})["'`]|(\w{1,32}))|\bcascade[ \t]{0,8}=[ \t]{0,8}(?:["']([\w ,-]{1,64})["']|\{?[ \t]{0,8}((?:CascadeType\.\w{1,16}[ \t]{0,8},?[ \t]{0,8}){1,8})\}?))/i;
+  /,?[ \t]{0,8}(?::?dependent[ \t]{0,8}(?::|=>)[ \t]{0,8}:?["']?(\w{1,32})["']?|on_delete[ \t]{0,8}(?:=|:|=>)[ \t]{0,8}(?:[\w.]{0,64}\.)?:?["']?(\w{1,32})["']?|\bON[ \t]{1,8}DELETE[ \t]{1,8}(SET[ \t]{1,8}NULL|SET[ \t]{1,8}DEFAULT|NO[ \t]{1,8}ACTION|\w{1,32})|\.onDelete[ \t]{0,8}\([ \t]{0,8}["'`](\w[\w ]{0,31})["'`][ \t]{0,8}\)|\bonDelete[ \t]{0,8}(?::|=|\()[ \t]{0,8}(?:["'`](\w[\w ]{0,31})["'`]|(\w{1,32}))|\bcascade[ \t]{0,8}=[ \t]{0,8}(?:["']([\w ,-]{1,64})["']|\{?[ \t]{0,8}((?:CascadeType\.\w{1,16}[ \t]{0,8},?[ \t]{0,8}){1,8})\}?)|->[ \t]{0,8}(cascade|restrict|null|noAction)OnDelete[ \t]{0,8}\([ \t]{0,8}\))/i;
 /** The policy a match names. */
 const policyValue = (policy: RegExpExecArray): string => policy.slice(1).find((group) => group !== undefined) ?? '';
 const CASCADING = /^(?:destroy|delete_all|destroy_async|cascade)$/i;
@@ -26,13 +28,13 @@ const cascading = (policy: RegExpExecArray): boolean =>
 /** A link of a table that holds nothing kept: sessions, scratch, temp and cache tables. */
 const SCRATCH = /(?:^|[^a-z])(?:\w{0,32}_)?(?:sessions?|tmp|temp|scratch|cache[sd]?|staging)(?:[^a-z]|$)/i;
 /** A migration statement that changes an existing table's foreign key, and the table (group 1-4): SQL's ALTER TABLE, Rails'
- * add_foreign_key, Alembic's op.create_foreign_key, Django's AlterField (its model). */
+ * add_foreign_key, Alembic's op.create_foreign_key, Django's AlterField (its model), Laravel's Schema::table. */
 const ALTERS =
-  /\bALTER[ \t]{1,8}TABLE[ \t]{1,8}(?:ONLY[ \t]{1,8})?(?:IF[ \t]{1,8}EXISTS[ \t]{1,8})?["`]?(?:\w{1,64}\.)?(\w{1,64})|\badd_foreign_key[ \t(]{1,8}:?["']?(\w{1,64})|\bcreate_foreign_key\([ \t\n]{0,40}(?:None|["'][^"'\n]{0,128}["'])[ \t]{0,8},[ \t\n]{0,40}["'](\w{1,64})|\bAlterField\([ \t\n]{0,40}(?:model_name[ \t]{0,8}=[ \t]{0,8}["'](\w{1,64}))?/i;
+  /\bALTER[ \t]{1,8}TABLE[ \t]{1,8}(?:ONLY[ \t]{1,8})?(?:IF[ \t]{1,8}EXISTS[ \t]{1,8})?["`]?(?:\w{1,64}\.)?(\w{1,64})|\badd_foreign_key[ \t(]{1,8}:?["']?(\w{1,64})|\bcreate_foreign_key\([ \t\n]{0,40}(?:None|["'][^"'\n]{0,128}["'])[ \t]{0,8},[ \t\n]{0,40}["'](\w{1,64})|\bAlterField\([ \t\n]{0,40}(?:model_name[ \t]{0,8}=[ \t]{0,8}["'](\w{1,64}))?|\bSchema::table\([ \t]{0,8}["'](\w{1,64})/i;
 /** A table the same text creates (Rails' and Alembic's create_table, SQL's CREATE TABLE, Django's CreateModel): a foreign
  * key it then adds or alters to cascade links rows that do not exist yet. */
 const CREATES =
-  /\bcreate_table[ \t(]{1,8}:?["']?(\w{1,64})|\bCREATE[ \t]{1,8}TABLE[ \t]{1,8}(?:IF[ \t]{1,8}NOT[ \t]{1,8}EXISTS[ \t]{1,8})?["`]?(?:\w{1,64}\.)?(\w{1,64})|\bCreateModel\([ \t\n]{0,40}name[ \t]{0,8}=[ \t]{0,8}["'](\w{1,64})/gi;
+  /\bcreate_table[ \t(]{1,8}:?["']?(\w{1,64})|\bCREATE[ \t]{1,8}TABLE[ \t]{1,8}(?:IF[ \t]{1,8}NOT[ \t]{1,8}EXISTS[ \t]{1,8})?["`]?(?:\w{1,64}\.)?(\w{1,64})|\bCreateModel\([ \t\n]{0,40}name[ \t]{0,8}=[ \t]{0,8}["'](\w{1,64})|\bSchema::create\([ \t]{0,8}["'](\w{1,64})/gi;
 /** A new statement starts on this line: a block of Rails or Python statements splits into one per table it alters. */
 const STATEMENT = /\n(?=[ \t]{0,40}(?:add_foreign_key|create_table|op\.|migrations\.|ALTER[ \t]|CREATE[ \t]))/;
 
@@ -83,7 +85,7 @@ function links(text: string): { linked: Link[]; plain: Set<string> } {
 /** The tables `text` creates, lower-cased. */
 function created(text: string): Set<string> {
   const tables = new Set<string>();
-  for (const match of text.slice(0, MAX_SIDE).matchAll(CREATES)) tables.add((match[1] ?? match[2] ?? match[3])!.toLowerCase());
+  for (const match of text.slice(0, MAX_SIDE).matchAll(CREATES)) tables.add((match[1] ?? match[2] ?? match[3] ?? match[4])!.toLowerCase());
   return tables;
 }
 
@@ -95,16 +97,21 @@ const named = (table: string, tables: ReadonlySet<string>): boolean =>
  * blank-separated block, and per line that starts a new statement). */
 function alteredToCascade(text: string): { statement: string; table: string }[] {
   const found: { statement: string; table: string }[] = [];
+  // Laravel's Schema::table('comments', function ($table) { … }) holds one `;`-ended statement per change: each one up to
+  // its closing `});` alters that table.
+  let schemaTable: string | undefined;
   for (const block of text.slice(0, MAX_SIDE).split(/;|\n[ \t]*\n/, MAX_LINES)) {
     for (const statement of block.split(STATEMENT, MAX_LINES)) {
       const alters = ALTERS.exec(statement);
-      if (alters === null) continue;
+      if (alters?.[5] !== undefined) schemaTable = alters[5];
+      else if (/\bSchema::create\(|^\s*\}\s*\)/.test(statement)) schemaTable = undefined;
+      if (alters === null && schemaTable === undefined) continue;
       const policy = POLICY.exec(statement);
       if (policy === null || !cascading(policy)) continue;
-      const table = (alters[1] ?? alters[2] ?? alters[3] ?? alters[4] ?? '').toLowerCase();
+      const table = (alters?.[1] ?? alters?.[2] ?? alters?.[3] ?? alters?.[4] ?? schemaTable ?? '').toLowerCase();
       // Django's AlterField says which field: the same model and field altered on both sides is one link.
       const field = /\bname[ \t]{0,8}=[ \t]{0,8}["'](\w{1,64})/.exec(statement)?.[1] ?? '';
-      found.push({ statement: squeeze(statement.replace(/\s+/g, ' ')).slice(0, 200), table: alters[4] ? `${table}.${field}` : table });
+      found.push({ statement: squeeze(statement.replace(/\s+/g, ' ')).slice(0, 200), table: alters?.[4] ? `${table}.${field}` : table });
     }
   }
   return found;
