@@ -162,13 +162,17 @@ const NO_BRACE_BODIES: ReadonlySet<Family> = new Set([
  * A pattern that ends at a `[` reads the subscript instead: the name a member is looked up by (`this[fn](…)`).
  */
 function callArguments(source: string, from: number, family?: Family): { text: string; definition: boolean } | undefined {
-  if (source[from - 1] === '[') {
+  // A subscript, or a Ruby block whose value is the argument (Tilt's `Slim::Template.new { member.notice }`).
+  const close = source[from - 1] === '[' ? ']' : source[from - 1] === '{' && family === 'rb' ? '}' : undefined;
+  if (close !== undefined) {
+    const open = source[from - 1];
     const limit = Math.min(source.length, from + MAX_ARGUMENTS);
     let depth = 1;
     for (let i = from; i < limit; i++) {
       const ch = source[i];
-      if (ch === '[') depth++;
-      else if (ch === ']' && --depth === 0) return { text: source.slice(from, i), definition: false };
+      if (ch === open) depth++;
+      // A block's parameters (`{ |t| … }`) are not its value.
+      else if (ch === close && --depth === 0) return { text: source.slice(from, i).replace(/^\s*\|[^|\n]{0,80}\|/, ''), definition: false };
     }
     return undefined;
   }
