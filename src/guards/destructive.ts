@@ -110,6 +110,7 @@ import { deleteOperation, evictsCopies, httpRequest, httpVerbed, pathSegments, u
 import { MadeInScript } from './engine/sqlMade.js';
 import { jobsAsRecords } from './engine/jobsTable.js';
 import { joinedAsSubquery } from './engine/joinedDeletes.js';
+import { booleansSpelt } from './engine/bareBooleans.js';
 import { periodAsRange } from './engine/periodCutoffs.js';
 import { mayDropNullChecks, withoutNullChecks } from './engine/rangeNullChecks.js';
 import { withRecreatedEmpty, withoutRefetched } from './engine/remadeInLine.js';
@@ -1711,16 +1712,20 @@ function statementMatches(rule: DestructiveRuleData, statement: string): boolean
 
 /**
  * The forms a statement is judged in: as written, a joined delete in its subquery form (engine/joinedDeletes.ts), a
- * whole period as its date range (engine/periodCutoffs.ts), and on the rules' second pass a range without the null checks
- * beside it (engine/rangeNullChecks.ts), each with a trade's `jobs` named by its columns judged as
- * records, not as a job queue's (engine/jobsTable.ts).
+ * whole period as its date range (engine/periodCutoffs.ts), a bare boolean column as its comparison
+ * (engine/bareBooleans.ts), and on the rules' second pass a range without the null checks beside it
+ * (engine/rangeNullChecks.ts), each with a trade's `jobs` named by its columns judged as records, not as a job queue's
+ * (engine/jobsTable.ts).
  */
 function readings(statement: string): string[] {
   const joined = joinedAsSubquery(statement);
   const forms = joined === statement ? [jobsAsRecords(statement)] : [jobsAsRecords(statement), jobsAsRecords(joined)];
   // Rows chosen by a whole period (`YEAR(starts_at) = 2024`) read as the date range it spells (engine/periodCutoffs.ts).
   const period = periodAsRange(statement);
+  const spelt = booleansSpelt(period);
   const periods = period === statement ? forms : [...forms, jobsAsRecords(period)];
+  // A boolean column named alone (`WHERE returned`) read as its comparison (engine/bareBooleans.ts).
+  if (spelt !== period) periods.push(jobsAsRecords(spelt));
   // On the second pass, a range with the null checks beside it left out (engine/rangeNullChecks.ts).
   if (!nullChecksPass) return periods;
   const dropped = withoutNullChecks(statement);

