@@ -89,7 +89,8 @@ export function assignmentSecrets(
         ? 'key'
         : undefined);
     if (!strength) {
-      codeSecret(name, value, quoted, start, family, rule, found, note);
+      // A test's or an example's four digits are its own sample PIN (`gate_pin { "1234" }`, `KEYSAFE_MASTER_CODE=0000`).
+      if (!((testFile || template) && /^\d{4}$/.test(value))) codeSecret(name, value, quoted, start, family, rule, found, note);
       continue;
     }
     // A UUID under an upper-case `_KEY` naming what it identifies (`DOCUSIGN_INTEGRATION_KEY`, `…_WORKSPACE_KEY`) is an ID: an

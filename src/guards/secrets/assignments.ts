@@ -1,5 +1,5 @@
 import { DETECTED_WORDS } from '../lib/credentialNames.js';
-import { CODE_WORDS } from './secretName.js';
+import { bareName, CODE_WORDS, namesCode } from './secretName.js';
 
 // Assignments: a secret-like name given a literal, in any of the syntaxes of code, config and XML.
 
@@ -14,7 +14,8 @@ import { CODE_WORDS } from './secretName.js';
 // A bare `pass` key (`pass = '…'`, `Pass=…`) is read too; assignmentSecrets takes it only beside a user name or in a C
 // declaration (a firmware sketch's `char pass[] = "…"`, `#define PASS "…"`).
 // So are access codes, passcodes, a lock's codes and PINs (`P1S_ACCESS_CODE`, `KEYSAFE_MASTER_CODE`, `SIM_PIN`, `adminPin`):
-// assignmentSecrets judges them by codeValue.
+// assignmentSecrets judges them by codeValue. Four digits are read as a value only under such a name (a PIN's usual length,
+// `ALARM_PIN=4821`); under any other a value is five characters at least.
 // A camelCase `…Key` (`owmKey`, `gmapsKey`): assignmentSecrets takes it only with a key-shaped literal (camelKeyName).
 // Lisp's earmuffed special variables name with `-` (`*alphavantage-key*`): read as the constant `ALPHAVANTAGE_KEY`.
 const KEYWORD = new RegExp(
@@ -39,7 +40,7 @@ const CONVERSION = String.raw`\.(?:(?:getBytes|toCharArray|encode|as_bytes|to_ve
 // never after `:` (a YAML key opening a nested mapping).
 const NEXT_LINE = String.raw`(?:(?<=[ \t](?:=|:=|=>|<<?-)[ \t]{0,40})[ \t]{0,3}[\\(]?[ \t]{0,3}\r?\n[ \t]{0,40}(?=["'${'`'}]))?`;
 const ASSIGNED = new RegExp(
-  String.raw`[\w-]{0,40}?(?:["']?\]?|\*|\[\d{0,4}\](?:[ \t]{1,4}PROGMEM)?)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}${NEXT_LINE}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
+  String.raw`[\w-]{0,40}?(?:["']?\]?|\*|\[\d{0,4}\](?:[ \t]{1,4}PROGMEM)?)[ \t]{0,40}(?::[ \t]{0,5}&?'?[\w:<>[\]]{1,30}[ \t]{0,5}=|=|:=|:|=>|<<?-|[ \t](?=["'])|(?<=["'])[ \t]{0,3}(,))[ \t]{0,40}${NEXT_LINE}(?:(?:${CONVERTED})?\\?(["'${'`'}])([^"'${'`'}\n]{5,512}|\d{4})\2(?:${CONVERSION})?|([^\s"'${'`'},;()[\]{}]{5,512}|\d{4}))(?![\w.(\[]|[ \t]{0,3}\+|:)`,
   'dy',
 );
 // XML settings: `<add key="ApiSecret" value="…"/>`, `<entry key="password">…</entry>`, Maven's
@@ -103,9 +104,10 @@ export function* assignments(text: string): Generator<Assignment> {
     let start = match.index;
     while (start > 0 && match.index - start < 40 && NAME_CHAR.test(text[start - 1]!)) start--;
     ASSIGNED.lastIndex = end;
-    const assigned = ASSIGNED.exec(text);
+    let assigned = ASSIGNED.exec(text);
+    let name = assigned ? text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length) : '';
+    if (assigned && /^\d{4}$/.test(assigned[3] ?? assigned[4] ?? '') && !namesCode(bareName(name))) assigned = null;
     if (assigned) {
-      let name = text.slice(start, end + /^[\w-]*/.exec(assigned[0])![0].length);
       if (text[start - 1] === '*' && text[start + name.length] === '*') name = name.toUpperCase().replaceAll('-', '_');
       KEYWORD.lastIndex = ASSIGNED.lastIndex;
       // A call's first two arguments are a name and a value only when the name is a constant's (PHP's may be wrapped in

@@ -18,9 +18,19 @@ import { pairList } from './pairList.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { connectionDefault } from './localDefault.js';
-import { bareName, chosenDigits, codeValue, namesCode, PASSWORD_NAME, secretName, settingName, type Strength } from './secretName.js';
+import {
+  bareName,
+  chosenDigits,
+  codeValue,
+  namesCode,
+  namesPassword,
+  PASSWORD_NAME,
+  secretName,
+  settingName,
+  type Strength,
+} from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
-import { looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
+import { drawnCaseLetters, looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
 
 // The variables a client reads its password from (libpq's `PGPASSWORD`, mysql's `MYSQL_PWD`, sshpass's `SSHPASS`,
 // redis-cli's `REDISCLI_AUTH`, sqlcmd's `SQLCMDPASSWORD`, `SNOWSQL_PWD`, restic's and borg's): a position that only
@@ -160,8 +170,20 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
   // `attached`: the value came after `=` (`--password=-xuP…`) or glued to a short flag (`-p'-z#…'`), so a leading dash is its
   // own, not another option.
   // `numeric`: a password's or a code's position, where a chosen number is the password (a door controller's comm key, a PIN):
-  // six or more digits that are no sample's (chosenDigits). Elsewhere a short number is a port, a count or an id.
-  const consider = (given: string, what: string, strength: Strength = 'strong', explicit = false, attached = false, numeric = false) => {
+  // six or more digits that are no sample's (chosenDigits), or as few as a number given, where codeValue read the value under
+  // a code's name first (a PIN's four or five digits). Elsewhere a short number is a port, a count or an id.
+  // `drawn`: a password's name (`export DB_PW=…`, `DB_PASSWORD=… ./run.sh`), where letters of one case a service drew
+  // (`qslvdhldsu`, drawnCaseLetters) are the password as they are in a file's assignment (assignmentSecrets); a word
+  // (`postgres`, `changeme`), a path (`PWD=/srv/app`) or a variable (`$DB_PW`) is not.
+  const consider = (
+    given: string,
+    what: string,
+    strength: Strength = 'strong',
+    explicit = false,
+    attached = false,
+    numeric: boolean | number = false,
+    drawn = false,
+  ) => {
     // `--ks-pass pass:…`, `-passin pass:…`: the literal after `pass:` (`env:NAME` and `file:path` are references).
     const value = given.startsWith('pass:') ? given.slice(5) : given;
     // A libpq connection string given as one word (`psql "host=localhost user=shop password=shop"`) is judged as a file's is.
@@ -175,7 +197,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
     const judged = attached ? value.replace(/^-+/, '') : value;
     const shaped = strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged);
-    if (shaped || (numeric && chosenDigits(judged))) {
+    if (shaped || (numeric !== false && chosenDigits(judged, numeric === true ? 6 : numeric)) || (drawn && drawnCaseLetters(judged))) {
       found.push({ kind: what, rule: rule.fullId, start: at, end: at < 0 ? -1 : at + value.length });
     }
   };
@@ -287,7 +309,8 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
           if (!each || !strength) continue;
           const value = each[2]!.replace(/^(["'])(.*)\1$/, '$2');
           // Blanks in an unquoted value make it prose (a commit message), unless it is a generated key.
-          if (!/\s/.test(value) || looksRandom(value)) consider(value, text.findings.givenTo(each[1]!), strength);
+          if (!/\s/.test(value) || looksRandom(value))
+            consider(value, text.findings.givenTo(each[1]!), strength, false, false, false, passwordPair(each[1]!));
         }
         continue;
       }
@@ -297,7 +320,8 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       if (/^--?[\w-]*secrets$/i.test(previous) || /^--?[\w-]*secrets=/i.test(word)) continue;
       const named = word.includes('=') ? pairList(word)?.filter((pair) => secretName(pair.name)) : undefined;
       if (named?.length) {
-        for (const { name, value } of named) consider(value, text.findings.givenTo(name), secretName(name));
+        for (const { name, value } of named)
+          consider(value, text.findings.givenTo(name), secretName(name), false, false, false, passwordPair(name));
         continue;
       }
       // A bare `pass=` beside a `user=` word is that login's password (Redpanda's `rpk … -X user=u -X pass=…`); alone it
@@ -316,7 +340,21 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         if (client && DASHED_WORDS.test(pair[2]!) && !placeholderReason(pair[2]!)) {
           const start = command.indexOf(pair[2]!);
           found.push({ kind: text.findings.givenTo(pair[1]!), rule: rule.fullId, start, end: start < 0 ? -1 : start + pair[2]!.length });
-        } else consider(pair[2]!, text.findings.givenTo(pair[1]!), strength, client, false, PASSWORD_NAME.test(pair[1]!));
+        } else
+          consider(
+            pair[2]!,
+            text.findings.givenTo(pair[1]!),
+            strength,
+            client,
+            false,
+            PASSWORD_NAME.test(pair[1]!),
+            passwordPair(pair[1]!),
+          );
+        continue;
+      }
+      // `ALARM_PIN=4821 ./arm.sh`, `export GATE_CODE=48213`: a code's name given a code, as codeValue reads one in a file.
+      if (pair && namesCode(pair[1]!) && codeValue(pair[1]!, pair[2]!, (each) => looksLikePassword(each))) {
+        consider(pair[2]!, text.findings.givenTo(pair[1]!), 'strong', true, false, 4);
         continue;
       }
       // `SMARTPROXY_AUTH='user:…'`, `PROXY_AUTH`, `BASIC_AUTH`: a variable named for an authentication given a
@@ -412,7 +450,7 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       if (namesCode(codeFlag)) {
         const value = attachedValue ?? next;
         if (value !== undefined && codeValue(codeFlag, value, (each) => looksLiteral(each)))
-          consider(value, text.findings.secretOption(flag!), 'strong', true, attachedValue !== undefined, true);
+          consider(value, text.findings.secretOption(flag!), 'strong', true, attachedValue !== undefined, 4);
         continue;
       }
       const secretOption = isSecretOption(flag!) || (['--body', '-b', '--value'].includes(flag!) && words.includes('secret'));
@@ -458,4 +496,9 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
   const here = command.includes('<<<') ? /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command) : null;
   const value = here ? (here[1] ?? here[2] ?? here[3]) : undefined;
   if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
+}
+
+/** A pair's name that says password (`DB_PASSWORD`, `EQSL_PSWD`, `SMTPPASS`): there a drawn one-case value is one too. */
+function passwordPair(name: string): boolean {
+  return secretName(name) === 'strong' && namesPassword(name);
 }

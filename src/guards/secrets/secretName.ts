@@ -79,11 +79,27 @@ export function settingName(name: string): Strength | undefined {
 // SIM's PIN. Upper case with `_`, lower case, or camel case (case-sensitive: `spin`, `pinata` are no PIN). A zip, country
 // or status code is no access code, and a GPIO pin's number (`LED_PIN = 17`) is too short to pass codeValue.
 // The code that opens something is one too: a key safe's or an alarm's master code, a door's, a gate's or a keypad's entry
-// code, an unlock or disarm code (`KEYSAFE_MASTER_CODE`, `doorCode`): only the word before `code` says so, never `code` alone
+// code, an unlock or disarm code, a safe's code or an alarm panel's installer code (`KEYSAFE_MASTER_CODE`, `doorCode`,
+// `INSTALLER_CODE`): only the word before `code` says so, never `code` alone
 // (`EXIT_CODE`, `ZIP_CODE`, `PROMO_CODE`).
 // One list gives every spelling, so the upper, lower and camel forms cannot drift apart; a two-word name is written in camel
 // case (`KeySafe`): its lower form is the words run together, its camel forms both `KeySafe` and `Keysafe`.
-const CODE_OPENERS = ['Access', 'Pass', 'Master', 'Unlock', 'Door', 'Alarm', 'Gate', 'Entry', 'KeyPad', 'Disarm', 'LockBox', 'KeySafe'];
+const CODE_OPENERS = [
+  'Access',
+  'Pass',
+  'Master',
+  'Unlock',
+  'Door',
+  'Alarm',
+  'Gate',
+  'Entry',
+  'KeyPad',
+  'Disarm',
+  'LockBox',
+  'KeySafe',
+  'Safe',
+  'Installer',
+];
 export const CODE_WORDS = `(?:${CODE_OPENERS.map((word) => word.toLowerCase()).join('|')})[_-]?code`;
 const CODE_NAME = new RegExp(`(?:^|[_.-])(?:${CODE_WORDS}|pin(?:[_-]?code)?)$|^(?:${CODE_WORDS}|pin(?:code)?)$`, 'i');
 const CAMEL_OPENERS = CODE_OPENERS.flatMap((word) => {
@@ -103,21 +119,29 @@ export function namesCode(name: string): boolean {
  * `000000`; a run up or down, `123456`, `654321`; a short group repeated, `121212`, `123123`; pairs, `112233`).
  */
 export function chosenDigits(value: string, least = 6): boolean {
-  if (!/^\d{5,20}$/.test(value) || value.length < least) return false;
+  if (!/^\d{4,20}$/.test(value) || value.length < least) return false;
   if (/^(\d{1,3})\1+$/.test(value) || '01234567890123456789'.includes(value) || '98765432109876543210'.includes(value)) return false;
-  const pairs = /^(?:(\d)\1){3,10}$/.test(value);
+  const pairs = /^(?:(\d)\1){2,10}$/.test(value);
   return !pairs || !'0123456789'.includes(value.replace(/(\d)\1/g, '$1'));
 }
 
+// Years 1990–2039 and well-known service ports: four digits a code-named setting may hold that are no one's PIN.
+const FOUR_DIGIT_LOOKALIKE =
+  /^(?:19[89]\d|20[0-3]\d|8080|8000|8008|8081|8443|8888|3000|3306|5000|5432|5672|6379|9000|9090|9200|9092|1883|8883|2181|4200|5173|7000|7001)$/;
+
 /**
- * Whether a value under such a name is the code: six or more digits chosen (chosenDigits), or, for an access code or
+ * Whether a value under such a name is the code: four or more digits chosen (chosenDigits), or, for an access code or
  * passcode, a chosen password's shape. A PIN is digits only: a pin's `GPIO_NUM_4` or `PA5` names a pin.
  */
 export function codeValue(name: string, value: string, passwordLike: (value: string) => boolean): boolean {
   if (/^\d{6,20}$/.test(value)) return chosenDigits(value);
   // A PIN or a keypad's code is often five digits (`ALARM_PIN=55219`, `GATE_CODE=48213`): chosen, not a sample's (`00000`,
-  // `12345`, `12121`). No GPIO pin's number is that long. (Four digits are not read: the assignment patterns take five.)
+  // `12345`, `12121`). No GPIO pin's number is that long.
   if (/^\d{5}$/.test(value)) return chosenDigits(value, 5);
+  // Four digits are a PIN's usual length (a SIM's or a card's, an alarm keypad's user code: `ALARM_PIN=4821`, `"pin": "7391"`),
+  // when chosen: not a sample's (`0000`, `1234`, `1212`, `1122`), a year (`2024`, of a date's part) or a service's port
+  // (`8080`, `5432`). The caller keeps test and example files out (assignmentSecrets).
+  if (/^\d{4}$/.test(value)) return chosenDigits(value, 4) && !FOUR_DIGIT_LOOKALIKE.test(value);
   return !PIN_NAME.test(name) && value.length >= 6 && passwordLike(value);
 }
 
