@@ -33,7 +33,7 @@ import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
 import { dryRunGuardRemoved } from './engine/dryRunGuards.js';
 import { cascadeAdded, mayCascade } from './engine/cascadeDeletes.js';
-import { alreadyCascading } from './engine/migrationHistory.js';
+import { cascadeHistory } from './engine/migrationHistory.js';
 import {
   appendDropped,
   deleteRetargeted,
@@ -293,7 +293,7 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
     changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
   // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
   // A Django AlterField to CASCADE of a field the app's earlier migrations already left cascading changes something else.
-  const cascadedBefore = (model: string, field: string) => alreadyCascading(resolve(context.cwd, path), context.root, model, field);
+  const cascadedBefore = cascadeHistory(resolve(context.cwd, path), context.root);
   if (mayCascade(written)) changed.push(...cascadeAdded(path, sides(), cascadedBefore).map((what) => text.rules.cascadeAdded(what)));
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
@@ -518,16 +518,18 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     const passes = rules.some((active) => active.rule.script) && mayDropNullChecks(call.script()) ? 2 : 1;
     for (let pass = 0; pass < passes; pass++) {
       if (pass > 0 && hits.some((hit) => hit.command === call.source)) break;
-      nullChecksPass = pass > 0;
+      // Passed down, not held in the module: a throw between setting and clearing it would leave it set for the next
+      // call of an in-process host (the oh-my-pi module).
+      const dropNullChecks = pass > 0;
       for (const active of rules) {
-        if (nullChecksPass && !active.rule.script && !active.rule.handed) continue;
+        if (dropNullChecks && !active.rule.script && !active.rule.handed) continue;
         // A wrapper's carried words are judged as their own call, not as its verbs (`railway run rm -rf x`).
         if (call.carrier && active.rule.target === 'verb') continue;
         const unlisted = active.rule.verb?.unlisted ? active.rule.verb : undefined;
         if (unlisted && (listed || unlisted.ownNames?.includes(call.name))) continue;
         if (active.rule.handed) {
           if (listed || call.sdk || nameMatches(call.name, active.rule.handed.textOnly)) continue;
-          const found = judgeHanded(active, call, context.config);
+          const found = judgeHanded(active, call, context.config, dropNullChecks);
           if (found && !hits.some((hit) => hit.command === call.source && hit.rule === found.fullId))
             hits.push({ command: call.source, risk: found.rule.risk, rule: found.fullId });
           if (found) break;
@@ -541,7 +543,7 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
               ? convertedOperand(active.rule.convertedBy, call, written, active.rule.risk, paths)
               : active.rule.target === 'listed'
                 ? listedDelete(call, written, active.rule.risk)
-                : judge(active, call, paths);
+                : judge(active, call, paths, dropNullChecks);
         if (risk) {
           // A loop's body is judged once per word of its list, and spoken for once.
           if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))
@@ -550,7 +552,6 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
         }
       }
     }
-    nullChecksPass = false;
   }
   // A script's name speaks only when what it runs was not read as a risk: its text names the risk better.
   return hits.filter((hit) => !hit.byName || !hits.some((other) => !other.byName && other.command === hit.command));
@@ -978,8 +979,13 @@ function holdsNothing(
   return given[0];
 }
 
-/** What the call puts at risk by this rule, or undefined. */
-function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, context: PathContext): string | undefined {
+/** What the call puts at risk by this rule, or undefined; `dropNullChecks` on the rules' second pass (readings). */
+function judge(
+  { rule, fullId }: ActiveRule<DestructiveRuleData>,
+  call: Call,
+  context: PathContext,
+  dropNullChecks = false,
+): string | undefined {
   const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
   if (!operands) return undefined;
   const testing = rule.testEnv ? testEnvironment(call) : undefined;
@@ -1007,7 +1013,7 @@ function judge({ rule, fullId }: ActiveRule<DestructiveRuleData>, call: Call, co
     context.aside?.(text.rules.holdsNothing(empty, fullId));
     return undefined;
   }
-  if (rule.script && !scriptMatches(rule, call.script())) return undefined;
+  if (rule.script && !scriptMatches(rule, call.script(), dropNullChecks)) return undefined;
   // A database file kept with the tests (`test/fixtures/roster.db`, `spec/data/test_app.sqlite3`) is the suite's own, rebuilt
   // or restored for each run, and one in temp space (`sqlite3 /tmp/test.db 'DROP TABLE t'`) is a scratch copy: a statement
   // there loses nothing a test run or a probe does not make again.
@@ -1657,8 +1663,11 @@ function handedTexts(call: Call, options: readonly string[]): string[] {
   return texts;
 }
 
-/** The first script rule of the handed line's pack that a handed statement starts as. */
-function judgeHanded(active: Active, call: Call, config: Config): Active | undefined {
+/**
+ * The first script rule of the handed line's pack that a handed statement starts as; with `dropNullChecks` (the rules'
+ * second pass), also as read with the null checks beside a range left out.
+ */
+function judgeHanded(active: Active, call: Call, config: Config, dropNullChecks: boolean): Active | undefined {
   const texts = handedTexts(call, active.rule.handed!.options);
   if (texts.length === 0) return undefined;
   const rules = familySlots(destructiveFamily)
@@ -1674,7 +1683,7 @@ function judgeHanded(active: Active, call: Call, config: Config): Active | undef
       // What an earlier statement of the text created is its own (`CREATE TEMP TABLE t …; DROP TABLE t`).
       const made = new MadeInScript();
       for (const statement of statements) {
-        if (statementMatches(each.rule, statement) && !made.holds(statement)) return each;
+        if (statementMatches(each.rule, statement, dropNullChecks) && !made.holds(statement)) return each;
         made.add(statement);
       }
     }
@@ -1704,10 +1713,10 @@ function statementStart(statement: string): string {
 }
 
 /** Whether one handed statement starts as the rule's pattern matches, and does not match its safe pattern. */
-function statementMatches(rule: DestructiveRuleData, statement: string): boolean {
+function statementMatches(rule: DestructiveRuleData, statement: string, dropNullChecks: boolean): boolean {
   const compiled = scriptPatterns(rule);
   compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
-  return readings(statement).some((judged) => compiled.anchored!.test(judged) && !(compiled.safe?.test(judged) ?? false));
+  return readings(statement, dropNullChecks).some((judged) => compiled.anchored!.test(judged) && !(compiled.safe?.test(judged) ?? false));
 }
 
 /**
@@ -1717,7 +1726,7 @@ function statementMatches(rule: DestructiveRuleData, statement: string): boolean
  * (engine/rangeNullChecks.ts), each with a trade's `jobs` named by its columns judged as records, not as a job queue's
  * (engine/jobsTable.ts).
  */
-function readings(statement: string): string[] {
+function readings(statement: string, dropNullChecks: boolean): string[] {
   const joined = joinedAsSubquery(statement);
   const forms = joined === statement ? [jobsAsRecords(statement)] : [jobsAsRecords(statement), jobsAsRecords(joined)];
   // Rows chosen by a whole period (`YEAR(starts_at) = 2024`) read as the date range it spells (engine/periodCutoffs.ts).
@@ -1727,13 +1736,10 @@ function readings(statement: string): string[] {
   // A boolean column named alone (`WHERE returned`) read as its comparison (engine/bareBooleans.ts).
   if (spelt !== period) periods.push(jobsAsRecords(spelt));
   // On the second pass, a range with the null checks beside it left out (engine/rangeNullChecks.ts).
-  if (!nullChecksPass) return periods;
+  if (!dropNullChecks) return periods;
   const dropped = withoutNullChecks(statement);
   return dropped === statement ? periods : [...periods, jobsAsRecords(dropped)];
 }
-
-/** Whether the rules are on their second pass over a call, reading ranges without their null checks (judgeCalls). */
-let nullChecksPass = false;
 
 // A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
 interface ScriptPatterns {
@@ -1758,9 +1764,9 @@ function scriptPatterns(rule: DestructiveRuleData): ScriptPatterns {
 }
 
 /** Whether a statement of the script matches the rule's pattern and not its safe pattern. */
-function scriptMatches(rule: DestructiveRuleData, script: string): boolean {
+function scriptMatches(rule: DestructiveRuleData, script: string, dropNullChecks: boolean): boolean {
   const compiled = scriptPatterns(rule);
-  const judged = script.split(';').map(readings);
+  const judged = script.split(';').map((statement) => readings(statement, dropNullChecks));
   const written = judged.map((forms) => forms[0]!).join(';');
   if (!compiled.match.test(written) && !judged.some((forms) => forms.slice(1).some((read) => compiled.match.test(read)))) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.

@@ -1,4 +1,5 @@
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { nameWords } from '../lib/scratch.js';
 import { isTestOrFixture } from './testPaths.js';
 
 // A program that walks a folder's listing and deletes each entry older than a cutoff computed from now (held-out round 105):
@@ -60,14 +61,6 @@ const SCRATCH_WORDS = new Set([
 const LOOP = 2000;
 const MAX_SIDE = 256 * 1024;
 const MAX_LISTINGS = 32;
-
-/** Words of a name, split at case changes and non-letters. */
-export const nameWords = (text: string): string[] =>
-  text
-    .slice(0, 400)
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/);
 
 /** Whether any word of `text` names scratch. */
 export const namesScratch = (text: string): boolean => nameWords(text).some((word) => SCRATCH_WORDS.has(word));

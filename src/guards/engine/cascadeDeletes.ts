@@ -1,3 +1,4 @@
+import { wholeWords } from '../lib/scratch.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
 
 // An edit that turns an existing link between records into a cascading one changes what deleting a parent does: rows that
@@ -26,7 +27,7 @@ const LISTED = /(?:^|[ ,.])(?:all|delete|remove)(?:[ ,-]|$)/i;
 const cascading = (policy: RegExpExecArray): boolean =>
   policy[7] !== undefined || policy[8] !== undefined ? LISTED.test(policyValue(policy)) : CASCADING.test(policyValue(policy).trim());
 /** A link of a table that holds nothing kept: sessions, scratch, temp and cache tables. */
-const SCRATCH = /(?:^|[^a-z])(?:\w{0,32}_)?(?:sessions?|tmp|temp|scratch|cache[sd]?|staging)(?:[^a-z]|$)/i;
+const SCRATCH = wholeWords('sessions?|te?mp|scratch|cache[sd]?|staging');
 /** A migration statement that changes an existing table's foreign key, and the table (group 1-4): SQL's ALTER TABLE, Rails'
  * add_foreign_key, Alembic's op.create_foreign_key, Django's AlterField (its model), Laravel's Schema::table. */
 const ALTERS =

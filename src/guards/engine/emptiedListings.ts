@@ -1,4 +1,5 @@
-import { AGE_READ, addedBy, bindingOf, DELETE, enclosingName, LISTING, nameWords, namesScratch, SCRATCH_SUFFIX } from './agedListings.js';
+import { nameWords } from '../lib/scratch.js';
+import { AGE_READ, addedBy, bindingOf, DELETE, enclosingName, LISTING, namesScratch, SCRATCH_SUFFIX } from './agedListings.js';
 import { isTestOrFixture } from './testPaths.js';
 
 // A program that deletes EVERY entry of a kept-data folder's listing, with no test of which (held-out round 117):

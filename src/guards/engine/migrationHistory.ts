@@ -1,25 +1,37 @@
 import { opendirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readBounded } from '../../project/boundedRead.js';
+import { readBounded, realInside } from '../../project/boundedRead.js';
 import { isInside } from '../../project/projectRoot.js';
 
 // A Django migration's AlterField states a field whole, not what changed: `makemigrations` writes the same
 // `on_delete=django.db.models.deletion.CASCADE` whether the edit made the link cascade or only changed its help_text or
 // related_name. What the field was lies in the app's earlier migrations, next to this one: the newest CreateModel,
-// AddField or AlterField that states it. Read from disk, bounded (files listed, files read, bytes each).
+// AddField or AlterField that states it. Read from disk, bounded (entries listed, files kept, files read, bytes each),
+// and once per call: a migration with several AlterFields asks about each, and the folder is listed and each file read
+// only the first time.
 
+/** Folder entries looked at: a folder of 100,000 other files costs no more than this many. */
+const MAX_ENTRIES = 4096;
 const MAX_LISTED = 512;
 const MAX_READ = 64;
 const MAX_BYTES = 128 * 1024;
 
-/** The migration files of `dir` named before `name` (`0007_…` before `0008_…`), newest first. */
-function earlierMigrations(dir: string, name: string): string[] {
+/**
+ * The migration files of `dir` named before `name` (`0007_…` before `0008_…`), newest first. None when the folder's
+ * real path is outside `root` (a `migrations` symlink to elsewhere): its files are not the project's history.
+ */
+function earlierMigrations(dir: string, name: string, root: string): string[] {
   const names: string[] = [];
+  const real = realInside(dir, root);
+  if (real === undefined) return names;
   try {
-    const listing = opendirSync(dir);
+    const listing = opendirSync(real);
     try {
-      for (let entry = listing.readSync(); entry !== null && names.length < MAX_LISTED; entry = listing.readSync())
+      let entries = 0;
+      for (let entry = listing.readSync(); entry !== null && names.length < MAX_LISTED; entry = listing.readSync()) {
+        if (++entries > MAX_ENTRIES) break;
         if (/^\d{4}\w{0,200}\.py$/.test(entry.name) && entry.name < name) names.push(entry.name);
+      }
     } finally {
       listing.closeSync();
     }
@@ -54,16 +66,26 @@ function statedPolicy(text: string, model: string, field: string): string | unde
 }
 
 /**
- * Whether the Django migrations before the one at `path` (absolute, under `root`) last left `model`.`field` cascading:
- * an AlterField of it to CASCADE then changes something else.
+ * Whether the Django migrations before the one at `path` (absolute, under `root`) last left a model's field cascading: an
+ * AlterField of it to CASCADE then changes something else. Make one per call: it lists the folder and reads each earlier
+ * migration at most once, however many fields it is asked about.
  */
-export function alreadyCascading(path: string, root: string, model: string, field: string): boolean {
+export function cascadeHistory(path: string, root: string): (model: string, field: string) => boolean {
   const dir = dirname(path);
-  if (!isInside(dir, root) || basename(dir) !== 'migrations') return false;
-  for (const name of earlierMigrations(dir, basename(path))) {
-    const text = readBounded(join(dir, name), MAX_BYTES, { within: root })?.text;
-    const policy = text === undefined ? undefined : statedPolicy(text, model.toLowerCase(), field);
-    if (policy !== undefined) return /^CASCADE$/i.test(policy);
-  }
-  return false;
+  if (!isInside(dir, root) || basename(dir) !== 'migrations') return () => false;
+  let names: string[] | undefined;
+  const texts = new Map<string, string | undefined>();
+  const textOf = (name: string): string | undefined => {
+    if (!texts.has(name)) texts.set(name, readBounded(join(dir, name), MAX_BYTES, { within: root })?.text);
+    return texts.get(name);
+  };
+  return (model, field) => {
+    names ??= earlierMigrations(dir, basename(path), root);
+    for (const name of names) {
+      const text = textOf(name);
+      const policy = text === undefined ? undefined : statedPolicy(text, model.toLowerCase(), field);
+      if (policy !== undefined) return /^CASCADE$/i.test(policy);
+    }
+    return false;
+  };
 }

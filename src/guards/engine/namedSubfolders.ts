@@ -1,4 +1,5 @@
-import { addedBy, bindingOf, DELETE, nameWords as words, namesScratch } from './agedListings.js';
+import { nameWords as words } from '../lib/scratch.js';
+import { addedBy, bindingOf, DELETE, namesScratch } from './agedListings.js';
 import { namesKept } from './emptiedListings.js';
 import { isTestOrFixture } from './testPaths.js';
 

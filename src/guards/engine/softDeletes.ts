@@ -1,6 +1,6 @@
 import { leadingArguments } from '../lib/topLevel.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
-import { boundToFreshTemp, SCRATCH_JOB } from '../lib/scratch.js';
+import { boundToFreshTemp, SCRATCH_JOB, wholeWords } from '../lib/scratch.js';
 import { FIND_AGE } from './newestOnly.js';
 import { isDataRoot } from './paths.js';
 import { isTestOrFixture } from './testPaths.js';
@@ -242,7 +242,8 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 // media goes whole (held-out round 78); a remade subfolder (`"thumbnails"`, `"tmp"`) stays silent.
 const CODE_WIPE =
   /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})(?:\s*\/\s*["']([\w.-]{1,64})["'](\s*\/\s*(?:str\(\s*[A-Za-z_][\w.]{0,80}\s*\)|[a-z_][\w.]{0,80}))?)?\s*[,)]/g;
-export const SCRATCH_FOLDER = /te?mp|cache|scratch|build|dist|staging|work(?:ing)?_?dir|sandbox|junk/i;
+/** A folder named as scratch, by whole words (lib/scratch.ts): `tmp_dir`, `buildDir`, `work_dir`, not `templates` or `distance`. */
+export const SCRATCH_FOLDER = wholeWords('te?mp|temporary|cache[sd]?|scratch|build|dist|staging|work(?:ing)?dir|sandbox|junk');
 /**
  * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`, `SCANS_DIR`): a module-level folder the
  * edit does not define, whose name is all the edit says of what it holds. Other constants (`OUT_DIR`, `LOCK_PATH`) are judged by
@@ -417,32 +418,56 @@ const FIND_DAYS = /[ \t]-[amc](time|min)[ \t]+\+?(\d{1,7})\b/;
 // a past reading again (held-out rounds 133-134). `samples` only as a variable's folder: a `samples/` folder is often example code.
 // Each word stands as a part of the name (`$REPORT_ARCHIVE`, `readings/`, `monthlyReports`), never inside a longer word:
 // `threading`, `reporter`, `exporter`, `uploader`, `documentation` keep no records.
+// Plain words, every form spelt out: the lower-case, capitalised and upper-case patterns are each built from the list.
 const RECORD_WORDS = [
-  'archiv(?:e[sd]?|ing)',
-  'record(?:s|ings?)?',
-  'reports?',
-  'inspections?',
-  'export(?:s|ed)?',
-  'ledgers?',
-  'invoices?',
-  'receipts?',
+  'archive',
+  'archives',
+  'archived',
+  'archiving',
+  'record',
+  'records',
+  'recording',
+  'recordings',
+  'report',
+  'reports',
+  'inspection',
+  'inspections',
+  'export',
+  'exports',
+  'exported',
+  'ledger',
+  'ledgers',
+  'invoice',
+  'invoices',
+  'receipt',
+  'receipts',
   'minutes',
   'evidence',
-  'vaults?',
-  'statements?',
-  'contracts?',
-  'documents?',
-  'upload(?:s|ed)?',
-  'attachments?',
-  'readings?',
-  'measurements?',
+  'vault',
+  'vaults',
+  'statement',
+  'statements',
+  'contract',
+  'contracts',
+  'document',
+  'documents',
+  'upload',
+  'uploads',
+  'uploaded',
+  'attachment',
+  'attachments',
+  'reading',
+  'readings',
+  'measurement',
+  'measurements',
 ];
 /** The words in lower case, capitalised (a camel-case part) and upper case, each bounded by the name's other parts. */
 const SAMPLES_DIR = '(?<![A-Za-z])(?:samples?_(?:dir|path|root|folder)|SAMPLES?_(?:DIR|PATH|ROOT|FOLDER))(?![A-Za-z])';
 const LOWER = RECORD_WORDS.join('|');
 const CAPITALISED = RECORD_WORDS.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('|');
+const UPPER = RECORD_WORDS.map((word) => word.toUpperCase()).join('|');
 export const KEPT_RECORDS = new RegExp(
-  `(?<![A-Za-z])(?:${LOWER})(?![a-z])|(?<![A-Z])(?:${CAPITALISED})(?![a-z])|(?<![A-Za-z])(?:${LOWER.toUpperCase()})(?![A-Z])|${SAMPLES_DIR}`,
+  `(?<![A-Za-z])(?:${LOWER})(?![a-z])|(?<![A-Z])(?:${CAPITALISED})(?![a-z])|(?<![A-Za-z])(?:${UPPER})(?![A-Z])|${SAMPLES_DIR}`,
 );
 /** Tests on a file's age: `-mtime +90`, `-mmin`, `-atime`, `-ctime`, `-newer` and its kin. */
 const FIND_NAME = /[ \t]-i?(?:name|path|wholename|regex)[ \t]+(\S{1,200})/;

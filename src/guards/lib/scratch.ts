@@ -1,7 +1,6 @@
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Env } from '../../edge/env.js';
-import { escapeRegExp } from './escapeRegExp.js';
 
 /** Scratch space (the system temp dirs): deleting or writing there is not "outside the project". */
 export function scratchDirs(env: Env): string[] {
@@ -44,6 +43,21 @@ export function namesScratch(name: string, testWords = false): boolean {
 }
 
 /**
+ * A matcher of names by whole words (`nameWords`), each word or two neighbours run together (`work_dir` as `workdir`)
+ * against `words` (a regex source of alternatives), a kind-of-thing ending allowed (`tmpdir`, `caches`, `build_dirs`).
+ * For a guard whose scratch words differ from `namesScratch`'s (a sandbox or work dir), with the same whole-word reading.
+ */
+export function wholeWords(words: string): { test: (name: string) => boolean } {
+  const word = new RegExp(`^(?:${words})${SUFFIX}$`);
+  return {
+    test: (name) => {
+      const parts = nameWords(name);
+      return parts.some((part, i) => word.test(part) || (i > 0 && word.test(`${parts[i - 1]!}${part}`)));
+    },
+  };
+}
+
+/**
  * A job, file or operand named as scratch by a whole word of a few (`tmp`, `temp`, `cache`, `scratch`, `build`, `dist`),
  * `_` counting as a break: `cleanup_tmp.sh`, `clear-cache`, `rm -rf build/`.
  */
@@ -64,6 +78,78 @@ export const FRESH_TEMP = new RegExp(
 
 const MAX_BINDINGS = 4;
 
+// One pass per text, not per name: a delete loop's text (up to 256 KB) is asked about each folder it deletes (up to 200),
+// and a per-name scan of each, recursing through the folders it is joined under, read the text ~21 times a call.
+// The index holds every `name =` binding's value position and every name the `=`-less forms bind; the last text's index
+// is kept (a one-entry memo: callers ask about one text many times in a row).
+const IDENT = String.raw`[A-Za-z_]\w{0,30}`;
+/** A binding's left side: one name (`d`, `self.tmp`, `out: Path`), two (`root, err :=`) or three (`a, dir, err :=`). */
+const BINDING = new RegExp(
+  String.raw`(?:^|\n|;)[ \t]{0,16}(?:(?:const|let|var|val|final|auto)[ \t]{1,8})?(?:[A-Za-z_][\w<>]{0,30}[ \t]{1,4})?` +
+    String.raw`([A-Za-z_][\w.]{0,80}(?:[ \t]{0,4},[ \t]{0,4}[A-Za-z_][\w.]{0,80}){0,2})` +
+    String.raw`[ \t]{0,8}(?::[ \t]{0,8}[\w.\[\]]{1,40}[ \t]{0,8})?(?:=(?!=)|:=|<-)[ \t]{0,8}`,
+  'g',
+);
+/** The forms that bind a fresh folder without `=`: the name is the capture. */
+const FRESH_FORMS = new RegExp(
+  [
+    String.raw`\b(?:tempfile\.)?TemporaryDirectory\([^\n)]{0,120}\)[ \t]{1,4}as[ \t]{1,4}([A-Za-z_][\w.]{0,80})`,
+    String.raw`\bDir\.mktmpdir\b[^\n|]{0,120}\|[ \t]{0,4}([A-Za-z_][\w.]{0,80})[ \t]{0,4}\|`,
+    String.raw`\blet!?\(:([A-Za-z_][\w.]{0,80})\)[ \t]{0,4}\{[ \t]{0,4}Dir\.mktmpdir\b`,
+    String.raw`@TempDir[ \t\n]{1,8}(?:static[ \t]{1,4})?(?:Path|File)[ \t]{1,8}([A-Za-z_][\w.]{0,80})`,
+  ].join('|'),
+  'g',
+);
+const SOLE_IDENT = new RegExp(`^${IDENT}$`);
+
+interface Bindings {
+  /** Per name, where the values bound to it start (at most MAX_BINDINGS + 1 kept: more means "not only fresh"). */
+  values: Map<string, number[]>;
+  /** The names a `=`-less form binds fresh (with each dotted prefix: `as self.tmp` binds `self.tmp` and `self`). */
+  fresh: Set<string>;
+  /** Answers already worked out, by depth then name. */
+  answers: Map<string, boolean>[];
+}
+
+let last: { text: string; bindings: Bindings } | undefined;
+let passes = 0;
+
+/** How many texts have been read for their bindings so far (a test's measure of work done: one per text). */
+export const bindingPasses = (): number => passes;
+
+function addValue(values: Map<string, number[]>, name: string, at: number): void {
+  const list = values.get(name);
+  if (list === undefined) values.set(name, [at]);
+  else if (list.length <= MAX_BINDINGS) list.push(at);
+}
+
+function indexBindings(text: string): Bindings {
+  passes++;
+  const values = new Map<string, number[]>();
+  for (const match of text.matchAll(BINDING)) {
+    const at = match.index + match[0].length;
+    const names = match[1]!.split(',').map((part) => part.trim());
+    // A name binds with at most one plain identifier (no dots, at most 31 characters) on each side of it.
+    names.forEach((name, i) => {
+      const sides = [names[i - 1], names[i + 1]].filter((side) => side !== undefined);
+      if (names.length - sides.length === 1 && sides.every((side) => SOLE_IDENT.test(side))) addValue(values, name, at);
+    });
+  }
+  const fresh = new Set<string>();
+  for (const match of text.matchAll(FRESH_FORMS)) {
+    const name = match.slice(1).find((group) => group !== undefined)!;
+    // `as tmp.path` ends the name `tmp` at a word break too.
+    const parts = name.split('.');
+    for (let end = 1; end <= parts.length; end++) if (parts[end - 1] !== '') fresh.add(parts.slice(0, end).join('.'));
+  }
+  return { values, fresh, answers: [] };
+}
+
+function bindingsOf(text: string): Bindings {
+  if (last?.text !== text) last = { text, bindings: indexBindings(text) };
+  return last.bindings;
+}
+
 /**
  * Whether every binding of `name` in `text` makes it a fresh temp folder (FRESH_TEMP), or a folder under another name
  * that is one (`d = tmp_path / "waivers"`, `root := t.TempDir()` then `dir := filepath.Join(root, "x")`); also
@@ -72,32 +158,32 @@ const MAX_BINDINGS = 4;
  */
 export function boundToFreshTemp(text: string, name: string, depth = 2): boolean {
   if (!/^[A-Za-z_][\w.]{0,80}$/.test(name)) return false;
-  const id = escapeRegExp(name);
-  const opener = String.raw`(?:^|\n|;)[ \t]{0,16}(?:(?:const|let|var|val|final|auto)[ \t]{1,8})?(?:[A-Za-z_][\w<>]{0,30}[ \t]{1,4})?`;
-  // `d =`, `dir :=`, `root, err :=` (Go's second result), `out: Path =`.
-  const names = String.raw`(?:[A-Za-z_]\w{0,30}[ \t]{0,4},[ \t]{0,4})?${id}(?:[ \t]{0,4},[ \t]{0,4}[A-Za-z_]\w{0,30})?`;
-  const typed = String.raw`(?::[ \t]{0,8}[\w.\[\]]{1,40}[ \t]{0,8})?`;
-  const binding = new RegExp(String.raw`${opener}${names}[ \t]{0,8}${typed}(?:=(?!=)|:=|<-)[ \t]{0,8}`, 'g');
-  let seen = 0;
-  for (const match of text.matchAll(binding)) {
-    if (++seen > MAX_BINDINGS) return false;
-    const value = text.slice(match.index + match[0].length, match.index + match[0].length + 200);
+  return freshIn(text, bindingsOf(text), name, depth);
+}
+
+function freshIn(text: string, bindings: Bindings, name: string, depth: number): boolean {
+  const answers = (bindings.answers[depth] ??= new Map());
+  const known = answers.get(name);
+  if (known !== undefined) return known;
+  const answer = workOut(text, bindings, name, depth);
+  answers.set(name, answer);
+  return answer;
+}
+
+function workOut(text: string, bindings: Bindings, name: string, depth: number): boolean {
+  const starts = bindings.values.get(name) ?? [];
+  if (starts.length > MAX_BINDINGS) return false;
+  for (const at of starts) {
+    const value = text.slice(at, at + 200);
     if (FRESH_TEMP.test(value)) continue;
     // A folder under another name's: `tmp_path / "x"`, `filepath.Join(root, "x")`, `path.join(dir, "x")`, `root.join("x")`.
     const under =
       /^(?:(?:(?:pathlib\.)?Path|str|(?:path|filepath)\.(?:join|resolve|Join)|os\.path\.join|Paths\.get)\([ \t]{0,4})?([A-Za-z_]\w{0,40})\b/.exec(
         value,
       )?.[1];
-    if (depth > 0 && under !== undefined && under !== name && boundToFreshTemp(text, under, depth - 1)) continue;
+    if (depth > 0 && under !== undefined && under !== name && freshIn(text, bindings, under, depth - 1)) continue;
     return false;
   }
-  if (seen > 0) return true;
-  // The forms that bind a fresh folder without `=`.
-  const forms = [
-    String.raw`\b(?:tempfile\.)?TemporaryDirectory\([^\n)]{0,120}\)[ \t]{1,4}as[ \t]{1,4}${id}\b`,
-    String.raw`\bDir\.mktmpdir\b[^\n|]{0,120}\|[ \t]{0,4}${id}[ \t]{0,4}\|`,
-    String.raw`\blet!?\(:${id}\)[ \t]{0,4}\{[ \t]{0,4}Dir\.mktmpdir\b`,
-    String.raw`@TempDir[ \t\n]{1,8}(?:static[ \t]{1,4})?(?:Path|File)[ \t]{1,8}${id}\b`,
-  ];
-  return new RegExp(forms.join('|')).test(text);
+  if (starts.length > 0) return true;
+  return bindings.fresh.has(name);
 }
