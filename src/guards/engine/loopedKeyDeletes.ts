@@ -127,3 +127,122 @@ export function loopedKeyDeletes(text: string, sql: readonly string[]): string[]
   }
   return found;
 }
+
+// The same amount deleted through an ORM, one object per iteration: Django's `for q in Qso.objects.filter(band="20m"):
+// q.delete()` (or `Qso.objects.filter(pk=q.pk).delete()` in the body), SQLAlchemy's `for q in session.query(Qso):
+// session.delete(q)`, Active Record's `Qso.where(band: "20m").each(&:destroy)`, `find_each do |q| q.destroy end` and
+// `each { |q| q.destroy if q.band == "20m" }`. Each call takes one row; the loop takes every row its query finds, as the
+// bulk form would (`Qso.objects.filter(band="20m").delete()`, `Qso.where(band: "20m").destroy_all`), so the loop is written
+// as that bulk form for the ORM readers to judge as they judge it: a key (`filter(pk=7)`), a test value and a seed or test
+// file stay silent there. One fetched object deleted (no loop), a loop over a list the code spells (`for pk in [12, 15]`),
+// a loop over another name, and a body whose condition is not one column equal to a literal (`if q.is_duplicate():`, a
+// `continue`) stay silent: what such a loop deletes is the code's choice, not a class of rows. Linear: one anchored header
+// pattern per loop line (at most MAX_LOOPS) and a bounded body read by indentation.
+
+const MAX_LOOPS = 8;
+const MAX_BODY_LINES = 30;
+/** A literal a condition compares with: a quoted string, a number, a boolean or nil/None. */
+const LITERAL = String.raw`(?:"[^"\\\n]{0,64}"|'[^'\\\n]{0,64}'|-?\d{1,12}(?:\.\d{1,6})?|True|False|true|false)`;
+/** Django: `for q in Qso.objects[.all()][.filter(…)|.exclude(…)][.iterator()]:`. */
+const DJANGO_LOOP =
+  /^([ \t]{0,40})for[ \t]{1,8}(\w{1,64})[ \t]{1,8}in[ \t]{1,8}([A-Z]\w{0,63})\.objects((?:\.(?:all|filter|exclude|iterator|only|defer|select_related|prefetch_related|order_by)\([^()\n]{0,300}\)){0,5})[ \t]{0,8}:[ \t]{0,8}(?:#[^\n]{0,200})?$/gm;
+/** SQLAlchemy: `for q in session.query(Qso)[.filter_by(…)|.filter(…)][.all()]:`. */
+const ALCHEMY_LOOP =
+  /^([ \t]{0,40})for[ \t]{1,8}(\w{1,64})[ \t]{1,8}in[ \t]{1,8}((?:\w{1,64}\.){0,2}\w{1,64})\.query\([ \t]{0,8}([A-Z]\w{0,63})[ \t]{0,8}\)((?:\.(?:filter_by|filter|all|yield_per|order_by|options)\([^()\n]{0,300}\)){0,5})[ \t]{0,8}:[ \t]{0,8}(?:#[^\n]{0,200})?$/gm;
+/** Active Record: `Qso[.where(…)|.all|.order(…)].each|find_each` and what follows: `(&:destroy)`, `{ |q| … }` or `do |q|`. */
+const RAILS_LOOP =
+  /^([ \t]{0,40})(?:[^\n]{0,80}?[^\w:.])?([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})((?:\.where\([^()\n]{0,300}\)|\.all\b|\.order\([^()\n]{0,100}\)|\.includes\([^()\n]{0,100}\)){0,6}?)\.(?:each|find_each)(?:\([^()&\n]{0,80}\))?[ \t]{0,8}(?:\([ \t]{0,8}&:(?:destroy!?|delete)[ \t]{0,8}\)|\{[ \t]{0,8}\|(\w{1,64})\|([^{}\n]{1,300})\}|do[ \t]{1,8}\|(\w{1,64})\|)/gm;
+
+/** The lines after a header indented deeper than it: the loop's body, bounded. */
+function indentedBody(text: string, from: number, indent: number): string {
+  const lines = text.slice(from, from + 8192).split('\n');
+  const body: string[] = [];
+  for (const line of lines.slice(1, MAX_BODY_LINES + 1)) {
+    if (line.trim() === '') continue;
+    if (/^[ \t]*/.exec(line)![0].length <= indent) break;
+    body.push(line);
+  }
+  return body.join('\n');
+}
+
+/** What a body's one condition keeps, as `[column, literal]`; null: the body has another test or a skip; undefined: none. */
+function bodyCondition(body: string, name: string, ruby: boolean): [string, string] | null | undefined {
+  const tests = body.match(/\b(?:if|elif|elsif|unless|continue|next|break|return|while|case|match|try|rescue)\b/g) ?? [];
+  if (tests.length === 0) return undefined;
+  const equal = new RegExp(
+    String.raw`\bif[ \t]{1,8}\(?[ \t]{0,8}${name}\.(\w{1,64})[ \t]{0,8}==[ \t]{0,8}(${LITERAL})[ \t]{0,8}\)?(?:[ \t]{0,8}:|[ \t]{0,8}(?:then\b|$|\n))`,
+    'm',
+  );
+  const modifier = ruby
+    ? new RegExp(
+        String.raw`\b${name}\.(?:destroy!?|delete)\b[^\n]{0,8}?[ \t]if[ \t]{1,8}${name}\.(\w{1,64})[ \t]{0,8}==[ \t]{0,8}(${LITERAL})[ \t]{0,8}$`,
+        'm',
+      )
+    : undefined;
+  const kept = (modifier?.exec(body) ?? equal.exec(`${body}\n`)) as RegExpExecArray | null;
+  // `if … end` in Ruby counts one test; more than one, or one that is not the column's equality, is the code's choice.
+  return tests.length === 1 && kept ? [kept[1]!, kept[2]!] : null;
+}
+
+const escaped = (name: string): string => name.replace(/[$]/g, '\\$');
+
+/** The bulk ORM deletes that `text`'s per-row delete loops amount to, one a line; empty when it has none. */
+export function loopedOrmDeletes(text: string, family: 'py' | 'rb' | string): string {
+  if (!/\bfor\b|\.each\b|\.find_each\b/.test(text) || !/\b(?:delete|destroy)\b/.test(text)) return '';
+  const found: string[] = [];
+  let loops = 0;
+  if (family === 'py') {
+    for (const [pattern, alchemy] of [
+      [DJANGO_LOOP, false],
+      [ALCHEMY_LOOP, true],
+    ] as const) {
+      pattern.lastIndex = 0;
+      for (let loop = pattern.exec(text); loop && loops < MAX_LOOPS; loop = pattern.exec(text)) {
+        loops++;
+        const indent = loop[1]!.length;
+        const name = escaped(loop[2]!);
+        const model = alchemy ? loop[4]! : loop[3]!;
+        const chain = alchemy ? loop[5]! : loop[4]!;
+        const body = indentedBody(text, loop.index, indent);
+        const deletes = alchemy
+          ? new RegExp(String.raw`\b\w{1,64}\.delete\([ \t]{0,8}${name}[ \t]{0,8}\)|\b${name}\.delete\([ \t]{0,8}\)`)
+          : new RegExp(
+              String.raw`\b${name}\.delete\([ \t]{0,8}\)|\b${model}\.objects\.(?:filter|get)\([ \t]{0,8}(?:id|pk)[ \t]{0,8}=[ \t]{0,8}${name}\.(?:id|pk)[ \t]{0,8}\)\.delete\([ \t]{0,8}\)`,
+            );
+        if (!deletes.test(body)) continue;
+        const condition = bodyCondition(body, name, false);
+        if (condition === null) continue;
+        const filters = (
+          chain.match(alchemy ? /\.(?:filter_by|filter)\([^()\n]{0,300}\)/g : /\.(?:filter|exclude)\([^()\n]{0,300}\)/g) ?? []
+        ).join('');
+        const kept = condition ? `.${alchemy ? 'filter_by' : 'filter'}(${condition[0]}=${condition[1]})` : '';
+        found.push(
+          alchemy
+            ? `${loop[3]}.query(${model})${filters}${kept}.delete()`
+            : `${model}.objects${filters || kept ? '' : '.all()'}${filters}${kept}.delete()`,
+        );
+      }
+    }
+  } else if (family === 'rb') {
+    RAILS_LOOP.lastIndex = 0;
+    for (let loop = RAILS_LOOP.exec(text); loop && loops < MAX_LOOPS; loop = RAILS_LOOP.exec(text)) {
+      loops++;
+      const chain = loop[3]!;
+      const name = loop[4] ?? loop[6];
+      let condition: [string, string] | null | undefined;
+      if (name === undefined) condition = undefined;
+      else {
+        const body = loop[5] ?? indentedBody(text, loop.index, loop[1]!.length);
+        if (!new RegExp(String.raw`\b${escaped(name)}\.(?:destroy!?|delete)(?![\w!?])`).test(body)) continue;
+        condition = bodyCondition(body, escaped(name), true);
+        if (condition === null) continue;
+      }
+      const wheres = (chain.match(/\.where\([^()\n]{0,300}\)/g) ?? []).join('');
+      // `Model.all.each(&:destroy)` is read already (sdkCalls' eachOf); only the filtered and block forms are new here.
+      if (wheres === '' && !condition && name === undefined) continue;
+      const kept = condition ? `.where(${condition[0]}: ${condition[1]})` : '';
+      found.push(`${loop[2]}${wheres}${kept}${wheres || kept ? '' : '.all'}.destroy_all`);
+    }
+  }
+  return [...new Set(found)].join('\n');
+}

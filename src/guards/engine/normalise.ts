@@ -1,3 +1,4 @@
+import { addedColumns, backfillsAdded } from './addedColumns.js';
 import { testEnvironmentOf } from './testEnvironment.js';
 import { dirname, join, resolve } from 'node:path';
 import { readBounded } from '../../project/boundedRead.js';
@@ -322,7 +323,16 @@ export function normaliseWritten(path: string, text: string, written: string, co
   // it drops and creates again is a schema file's rebuild of its own definition (`DROP TABLE IF EXISTS t; CREATE TABLE t`).
   // One kept with docs, notes, examples or tests is text to read, not a script to run (`notes/drop.sql`).
   if (family === 'sql' && /\.sql$/i.test(path) && !SQL_TEXT_FOLDER.test(written)) {
-    const statements = withoutDropsOf(text, CREATED_TABLE, MAX_CALLS);
+    // A backfill of a column the script adds (`ADD COLUMN power_w …; UPDATE qsos SET power_w = 100 WHERE …`) overwrites nothing.
+    const added = addedColumns(text);
+    const rebuilt = withoutDropsOf(text, CREATED_TABLE, MAX_CALLS);
+    const statements =
+      added.size === 0
+        ? rebuilt
+        : rebuilt
+            .split(';')
+            .filter((statement) => !backfillsAdded(statement, added))
+            .join(';');
     calls.push({
       words: ['sql'],
       name: 'sql',

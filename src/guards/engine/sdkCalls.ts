@@ -5,7 +5,8 @@ import { boundDeleteChains } from './boundRelation.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
 import { selectedIdDeletes } from './selectedIds.js';
-import { loopedKeyDeletes } from './loopedKeyDeletes.js';
+import { addedColumns, backfillsAdded } from './addedColumns.js';
+import { loopedKeyDeletes, loopedOrmDeletes } from './loopedKeyDeletes.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
@@ -200,9 +201,19 @@ export function nameWords(name: string): string[] {
 }
 
 /** The library deletes and SQL statements of `code` (in `family`). */
-export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql: string[] } {
+export function sdkCalls(code: string, family: Family, looped = true): { calls: SdkCall[]; sql: string[] } {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const found = { calls: [] as SdkCall[], sql: [] as string[] };
+  // An ORM loop deleting one object per iteration is the bulk delete of what its query finds (held-out round 141 review):
+  // read as that bulk form, once (the form has no loop of its own).
+  if (looped && (family === 'py' || family === 'rb')) {
+    const bulk = loopedOrmDeletes(text, family);
+    if (bulk !== '') {
+      const read = sdkCalls(bulk, family, false);
+      found.calls.push(...read.calls.slice(0, MAX_CALLS));
+      found.sql.push(...read.sql.slice(0, MAX_CALLS));
+    }
+  }
   // Cheap exit: most code names no delete verb and runs no SQL.
   if (
     !/delete|destroy|terminate|purge|drop|wipe|flush|truncate|remove|erase|nuke|del(?:\b|_|[A-Z])|clear|obliterate|drain|empty|reset|UPDATE|ALTER/i.test(
@@ -289,6 +300,9 @@ export function sdkCalls(code: string, family: Family): { calls: SdkCall[]; sql:
   // SQL's blanks are free-form: a statement laid out over lines in a triple-quoted string (`"""\n DELETE FROM patients p\n
   // WHERE NOT EXISTS (\n SELECT 1 …`, held-out round 95) reads as the one-line statement the rules' bounded gaps expect.
   found.sql = found.sql.map((statement) => statement.replace(/\s+/g, ' ').trim());
+  // A backfill of a column the same code adds (a migration's `add_column` then `UPDATE … SET new_col = …`) overwrites nothing.
+  const added = addedColumns(text);
+  if (added.size > 0) found.sql = found.sql.filter((statement) => !backfillsAdded(statement, added));
   // `WHERE NOT EXISTS (… a.starts_at >= %s)` with `CUTOFF = date.today() - timedelta(…)`: a spelt window, before the local
   // database's bound cutoffs are read below (held-out round 95).
   found.sql = boundActivityCutoffs(text, found.sql);

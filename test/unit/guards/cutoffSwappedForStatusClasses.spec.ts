@@ -24,7 +24,8 @@ describe('an edit that swaps a delete’s date cutoff for a category (destructiv
       JOB,
       '    Ticket.where("closed_at <= :cutoff", cutoff: 7.years.ago).find_each(&:destroy)',
       '    Ticket.where(archived: true).find_each(&:destroy)',
-      SPEAKS,
+      // The loop destroys what `Ticket.where(archived: true).destroy_all` does, and speaks as it (sqlUpdateLoopClasses).
+      `destructive/sql/delete-by-category ${SPEAKS}`,
     ],
     [
       JOB,
