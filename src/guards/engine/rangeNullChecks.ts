@@ -16,8 +16,11 @@ const NULL_CHECK = String.raw`(?:[\w"\x60\[\]]{1,64}\.)?["\x60\[]?(\w{1,64})["\x
 const IS_NULL = /\bIS\s{1,8}(?:NOT\s{1,8})?NULL\b/gi;
 const AND_NULL = new RegExp(String.raw`\s{1,8}AND\s{1,8}${NULL_CHECK}`, 'gi');
 const NULL_AND = new RegExp(String.raw`\bWHERE\s{1,8}${NULL_CHECK}\s{1,8}AND\s{1,8}`, 'gi');
-/** A range over a column, as the range rules read one: a comparison or BETWEEN. */
-const RANGE = /(?:<=?|>=?)\s{0,8}['"\w(]|\bBETWEEN\b/i;
+/**
+ * A range over a column, as the range rules read one: a comparison or BETWEEN. PostgreSQL's JSON operators `->`, `->>`,
+ * `#>` and `#>>` (`payload->>'status'`) read a field, no comparison (held-out round 142's review).
+ */
+const RANGE = /(?:<=?|(?<![-#])(?<![-#]>)>=?)\s{0,8}['"\w(]|\bBETWEEN\b/i;
 /** Rows already marked gone or long expired: purging them after a grace period is housekeeping of what was decided before. */
 const MARK_COLUMN = /(?:deleted|archived|discarded|trashed|removed|purged)/i;
 

