@@ -23,7 +23,7 @@ import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
 import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
-import { MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
+import { localTestDatabase, MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { emptiedListingAdded, mayEmptyListing } from './engine/emptiedListings.js';
@@ -989,7 +989,7 @@ function judge(
 ): string | undefined {
   const operands = matchShape(call.words, call.name, rule, (token) => context.aside?.(text.rules.safe(token, fullId)));
   if (!operands) return undefined;
-  const testing = rule.testEnv ? testEnvironment(call) : undefined;
+  const testing = rule.testEnv ? testEnvironment(call, rule.testEnv) : undefined;
   if (testing !== undefined) {
     context.aside?.(text.rules.testEnv(testing, fullId));
     return undefined;
@@ -1049,10 +1049,13 @@ function scratchDatabase(word: string, dir: string | undefined, context: PathCon
 /**
  * The test environment a framework's database command is run in, as written (rule `testEnv`): its own
  * database, rebuilt by each test run, so a reset there loses nothing. Undefined when none is named, or a
- * database URL or host is named too (`MIX_ENV=test DATABASE_URL=$PROD mix ecto.reset` still speaks).
+ * database URL or host is named too (`MIX_ENV=test DATABASE_URL=$PROD mix ecto.reset` still speaks), unless that URL is
+ * itself a local test or development database (`DATABASE_URL=postgresql://localhost/nursery_test`, held-out round 142).
+ * `url`: a tool that picks its database by URL alone (Prisma), for which only such a URL counts.
  */
-function testEnvironment(call: Call): string | undefined {
-  return testEnvironmentOf(call.env ?? [], call.words);
+function testEnvironment(call: Call, kind: true | 'url'): string | undefined {
+  const env = call.env ?? [];
+  return (kind === true ? testEnvironmentOf(env, call.words) : undefined) ?? localTestDatabase(env, call.words);
 }
 
 /** Whether a command writes nothing to its output (`:`, `true`, `echo ''`, `echo -n`, `printf ''`, a bare redirect). */

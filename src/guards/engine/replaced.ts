@@ -111,7 +111,16 @@ export function unseenDestination(
   // A corrected copy beside the records (`data/tags_import_fixed.csv` → `data/tags_2025.csv`) is no new period's file: it lands on
   // that period's records; filed into another folder under a dated name it is a new file.
   const correction = CORRECTED.test(fromStem) && dirname(source) === dirname(destination);
-  if (DATE_STAMP.test(toStem) && !DATE_STAMP.test(fromStem) && firstWord(toStem) === firstWord(fromStem) && !correction) return false;
+  // A draft given its work's year alone (`harbour_dues_draft` → `records/harbour_dues_2024`) is no new period's file: that
+  // year's is kept under that name (held-out round 142).
+  if (
+    DATE_STAMP.test(toStem) &&
+    !DATE_STAMP.test(fromStem) &&
+    firstWord(toStem) === firstWord(fromStem) &&
+    !correction &&
+    !draftOntoYear(fromStem, toStem)
+  )
+    return false;
   if (filedFromDraft(fromStem, to)) return false;
   // `mv docs/rigging-checklist-draft.md docs/rigging-checklist.md`: a draft promoted over a text page of the docs, which git gives
   // back (held-out round 80).
@@ -126,8 +135,26 @@ export function unseenDestination(
 const WORKING_MARK = /(?:^|[-_.])(?:draft|wip|working)(?=[-_.]|$)/gi;
 // What a filed copy's name adds to its work: a period or a version (`_2024-07`, `_2024_q3`, `-fy25`, `_v3`, `_rev2`, `_jul`),
 // one to three of them. Bounded and anchored: linear on any name.
+// A season names a part of a year as a month does (`menu_2024_autumn`, `timetable_2025_spring`, held-out round 142).
 const FILED_MARK =
-  /^(?:[-_. ](?:(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}|v\d{1,4}|rev[-_]?\d{1,4}|q[1-4]|h[12]|fy\d{2,4}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)){1,3}$/i;
+  /^(?:[-_. ](?:(?:19|20)\d{2}(?:[-_.]?\d{2}){0,2}|v\d{1,4}|rev[-_]?\d{1,4}|q[1-4]|h[12]|fy\d{2,4}|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|autumn|fall|winter)){1,3}$/i;
+// A year alone (`_2024`, `-fy2024`): the year's own file (`hire_rates_2024`, the rate card in force, `fuel_log_2024`), kept
+// all year under that name, which a draft moved onto it replaces (held-out round 142). A year and a finer part of it
+// (`_2024-07`, `_2024_autumn`, `_2024_q3`) or a version (`_v3`) is a new, more specific name.
+const YEAR_MARK = /^[-_. ](?:fy[-_]?)?(?:(?:19|20)\d{2}|\d{2})$/i;
+// What a descriptive title adds to a work's name (`highland-mary-draft` → `highland-mary-sidmouth-setting`, held-out round 142):
+// two or three words naming one setting or edition of it, a new file beside the others. One word may be the kept copy's own
+// name (`_master`, `_list`), and a stage or a copy's mark names another state of the same file (`_final`, `_signed`).
+const TITLE_MARK = /^(?:[-_. ][a-z]{2,24}){2,3}$/i;
+const STATE_WORD =
+  /^(?:final|finals|finished|published|live|current|master|main|approved|signed|submitted|certified|filed|issued|official|release|released|clean|latest|prod|production|canonical|agreed|adopted|ratified|executed|complete|completed|done|reviewed|fixed|corrected|revised|updated|edited|merged|import|imported|export|exported|new|old|copy|backup|bak|orig|original|sent|printed|proof|draft|wip|working|version|ver|rev|copy)$/i;
+/** Whether `rest` (what a name adds to its work) is a descriptive title: two or three words, none a stage or copy's mark. */
+const titled = (rest: string) =>
+  TITLE_MARK.test(rest) &&
+  rest
+    .slice(1)
+    .split(/[-_. ]/)
+    .every((word) => !STATE_WORD.test(word));
 
 // A log, ledger or register kept over a period (`fuel_log`, `cash_ledger`): its period's file (`fuel_log_2024`) is where the
 // entries of that period accumulate, which a draft moved onto it replaces.
@@ -146,8 +173,34 @@ function filedFromDraft(fromStem: string, to: string): boolean {
   // A document or layout drafted for a dated hearing or issue is published under that date (`hearing_notice_draft.docx` →
   // `hearing_notice_2025-03-12.docx`, held-out round 67): the dated sibling is the issued copy.
   if (DOCUMENT_TYPE.test(to) || DESIGN_TYPE.test(to)) return false;
-  return toStem.toLowerCase().startsWith(work.toLowerCase()) && FILED_MARK.test(toStem.slice(work.length));
+  if (!toStem.toLowerCase().startsWith(work.toLowerCase())) return false;
+  const rest = toStem.slice(work.length);
+  return (FILED_MARK.test(rest) && !YEAR_MARK.test(rest)) || titled(rest);
 }
+
+/**
+ * Whether `toStem` is a draft's work under its year alone (`hire_rates_draft` → `hire_rates_2024`, `roster_wip` →
+ * `roster_fy2025`): the year's kept file, which the draft lands on, not a new name of the work (held-out round 142).
+ */
+export function draftOntoYear(fromStem: string, toStem: string): boolean {
+  const work = fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, '');
+  if (work === fromStem || work.length < 2 || DATE_STAMP.test(fromStem)) return false;
+  return toStem.toLowerCase().startsWith(work.toLowerCase()) && YEAR_MARK.test(toStem.slice(work.length));
+}
+
+// Marks of the kept state of a work (`afcars_fy2024_final`, `minutes_signed`): what a draft is moved over once it is done.
+const KEPT_STATE = /^[-_. ](?:final|signed|approved|submitted|certified|filed|issued|published|executed|released|official)$/i;
+
+/** Whether `toStem` is a draft's work in its kept state (`afcars_fy2024_draft` → `afcars_fy2024_final`). */
+const draftOntoKept = (fromStem: string, toStem: string) => {
+  const work = fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, '');
+  return (
+    work !== fromStem &&
+    work.length >= 2 &&
+    toStem.toLowerCase().startsWith(work.toLowerCase()) &&
+    KEPT_STATE.test(toStem.slice(work.length))
+  );
+};
 
 // The mark a variant of a work file carries before its type (`_new`, `-calibrated`, `_v2`, `.new` in round 55): another version of it.
 // One or two marks: a batch brought in, then its next version (`pitches_import_new.csv` → `pitches.csv`, held-out round 112).
@@ -750,7 +803,9 @@ export function draftReplaced(
   const relative = destination.slice(root.length + 1);
   const folders = relative.split('/').slice(0, -1);
   if (folders.some(hiddenOrMade) || inCodeFolder(relative) || SCRATCH_TYPE.test(to)) return undefined;
-  if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
+  // A structured file in its kept state (`exports/afcars_fy2024_final.xml`, a submitted filing) is a record, not settings.
+  const kept = STRUCTURED_TYPE.test(to) && draftOntoKept(stem(from), stem(to));
+  if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root) && !kept) return undefined;
   if (!DRAFT_NAME.test(stem(from)) || DRAFT_NAME.test(stem(to)) || !/[a-z]{2}/i.test(stem(from).replace(DRAFT_NAME, ''))) return undefined;
   // `mv docs/draft-rigging-checklist.md docs/rigging-checklist.md`: a text page of the project's docs is source git tracks,
   // so a draft promoted over it can be undone (held-out round 80). Office files, data and pages filed in a folder of records

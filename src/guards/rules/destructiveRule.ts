@@ -55,9 +55,11 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * A framework's database command that a test environment makes harmless (`MIX_ENV=test mix ecto.reset`,
      * `RAILS_ENV=test`, `APP_ENV=testing`, `--env=test`): the test database is rebuilt by each run. A
-     * database URL or host named beside it (`DATABASE_URL=…`, `--db-url`) keeps the call judged.
+     * database URL or host named beside it (`DATABASE_URL=…`, `--db-url`) keeps the call judged, unless it is a local
+     * test or development database (`postgresql://localhost/app_test`). `url`: only such a URL counts (Prisma reads no
+     * environment's name).
      */
-    testEnv: z.optional(z.boolean()),
+    testEnv: z.optional(z.union([z.boolean(), z.literal('url')])),
     /**
      * The rule speaks only when what it names is at risk; `{target}` in `risk` names it.
      * `deleted`: the positional words (after `sub`) are deleted with everything under them;

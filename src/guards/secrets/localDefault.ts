@@ -44,7 +44,8 @@ function bareHost(host: string): string {
   );
 }
 
-const isLocal = (host: string) => LOCAL_HOST.test(host) || LOCAL_SERVER.test(host) || isService(host);
+/** Whether a bare host (no protocol or port) is one only this machine or its compose network reaches (also the destructive rules' local test database). */
+export const isLocal = (host: string) => LOCAL_HOST.test(host) || LOCAL_SERVER.test(host) || isService(host);
 
 /**
  * Why a URL's password is a local dev default, from the pattern's `user`, `value` and `host` groups; `after` is the text
