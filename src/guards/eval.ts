@@ -1614,7 +1614,10 @@ export function editPrimitives(
   const current = read();
   const after = current === undefined ? undefined : applyEdits(current, edits);
   for (const rule of rules.among(present, readsFamily(family, present))) {
-    if (!rule.rule.downgrade || !rule.languages.has(family) || !mentions(rule, present)) continue;
+    if (!rule.languages.has(family) || !mentions(rule, present)) continue;
+    const literal = rule.rule.introduced ? introducedLiteral(prepare(rule), edits, family, current) : undefined;
+    if (literal !== undefined) found.push(primitive(rule, literal));
+    if (!rule.rule.downgrade) continue;
     const { from, to } = prepare(rule).downgrade!;
     const edit = edits.find((each) => from.test(each.old) && !from.test(each.new) && downgradedTo(to, each, after));
     if (edit) found.push(primitive(rule, to.exec(edit.new)![0]));
@@ -1622,6 +1625,44 @@ export function editPrimitives(
   if (current !== undefined && after !== undefined) {
     const before = new Set(scan(codeOf(current, family, path), family, rules, undefined, true, { path }).map((each) => each.rule));
     found.push(...scan(codeOf(after, family, path), family, rules, undefined, true, { path }).filter((each) => !before.has(each.rule)));
+  }
+  return found;
+}
+
+/**
+ * The fixed string an edit brings in as a call's first argument, for a rule that lets one pass where it stands
+ * (`introduced`): the new text calls `setInterval("pollTanks()", ms)` and neither the edit's old text nor the file before
+ * it holds that call with that string, as when `setInterval(pollTanks, ms)` is swapped for its string form (held-out round
+ * 143). A call kept, moved or given another delay adds none, nor does a first text (an empty old text: a new file, judged
+ * as a Write is). Read where the masked text shows a call: one inside a string (a test's payload) or a comment is none.
+ */
+function introducedLiteral(rule: Compiled, edits: readonly ToolEdit[], family: Family, current: string | undefined): string | undefined {
+  const before = new Set(edits.flatMap((edit) => literalFirstArguments(rule, edit.old, family)));
+  let file: ReadonlySet<string> | undefined;
+  for (const edit of edits) {
+    if (edit.old.trim() === '') continue;
+    for (const literal of literalFirstArguments(rule, edit.new, family)) {
+      if (before.has(literal)) continue;
+      file ??= new Set(current === undefined ? [] : literalFirstArguments(rule, current, family));
+      if (!file.has(literal)) return literal;
+    }
+  }
+  return undefined;
+}
+
+/** The fixed strings (their text, quotes dropped) the rule's calls in `source` take first, at most MAX_OCCURRENCES calls. */
+function literalFirstArguments(rule: Compiled, source: string, family: Family): string[] {
+  if (source === '') return [];
+  const masked = maskCode(source, family);
+  const pattern = rule.pattern!;
+  const found: string[] = [];
+  pattern.lastIndex = 0;
+  let seen = 0;
+  for (let match = pattern.exec(masked); match && seen < MAX_OCCURRENCES; match = pattern.exec(masked), seen++) {
+    if (match[0] === '') pattern.lastIndex++;
+    const call = callArguments(source, match.index + match[0].length, family);
+    const first = call && !call.definition ? splitArguments(call.text)[0]?.trim() : undefined;
+    if (first !== undefined && /^["'`]/.test(first) && isLiteral(first, family)) found.push(first.slice(1, -1));
   }
   return found;
 }

@@ -1,3 +1,5 @@
+import { nameWords } from '../lib/scratch.js';
+
 // Folders tools write and write again: deleting one is a clean, whatever git knows of it.
 
 // Under these a `src` is someone else's or generated (`node_modules/x/src`, `.build/checkouts/y/Sources`).
@@ -161,7 +163,9 @@ export function belowRenders(parts: readonly string[]): boolean {
 // A folder named for a test run's files (`storage/test_uploads`, `media/test-output`, `test_attachments`): what a suite wrote
 // and writes again on its next run. A dataset's test split (`test_set`, `test_images`) and tests as records (`bulk_tank_tests`,
 // a lab's) are not named so (held-out round 72).
-const TEST_RUN = /^tests?[-_](?!(?:set|split|images?|labels?|annotations?|audio|videos?|samples?)(?:[-_]|$))[a-z]+(?:[-_][a-z]+)?$/i;
+// A name ending in what people write down (`test-output-notes`, `test_records`) holds their notes on a run, kept by hand.
+const TEST_RUN =
+  /^tests?[-_](?!(?:set|split|images?|labels?|annotations?|audio|videos?|samples?)(?:[-_]|$))[a-z]+(?:[-_][a-z]+)?(?<![-_](?:notes|records|journals?|minutes|logbooks?))$/i;
 
 /** Whether a folder's name marks it as a test run's output (`test_uploads`, `test-output`), not a dataset's test split. */
 export const isTestRunFolder = (name: string): boolean => TEST_RUN.test(name);
@@ -173,8 +177,18 @@ export const isTestRunFolder = (name: string): boolean => TEST_RUN.test(name);
 const TEST_OUTPUT =
   /^(?:tests?[-_]?(?:outputs?|out|artifacts|artefacts|tmp|temp|scratch)|tests?-(?:results|reports)|testresults|coverage|htmlcov|\.nyc_output|(?:surefire|failsafe)-reports|playwright-report)$/i;
 
+// The same named in more words, read whole word by whole word (src/guards/lib/scratch.ts): a test's word, then an output or
+// scratch word last (`integration-test-output`, `e2e_tmp`, `apiTestArtifacts`). A last word that says what was kept
+// (`test-output-notes`, `test_runs`) is no runner's output.
+const TEST_RUN_WORD = /^(?:tests?|testing|e2e|pytest|jest|vitest|cypress|playwright)$/;
+const OUTPUT_WORD = /^(?:outputs?|out|artifacts?|artefacts?|tmp|temp|scratch)$/;
+
 /** Whether a folder's name is a test runner's output (`test-output`, `test-results`, `coverage`), written again on its next run. */
-export const isTestOutputFolder = (name: string): boolean => TEST_OUTPUT.test(name);
+export function isTestOutputFolder(name: string): boolean {
+  if (TEST_OUTPUT.test(name)) return true;
+  const words = nameWords(name);
+  return words.length >= 2 && OUTPUT_WORD.test(words.at(-1)!) && words.slice(0, -1).some((word) => TEST_RUN_WORD.test(word));
+}
 
 // A folder named as a run's output (`output`, `results`, `renders`, `artifacts`) under a test folder (`tests/output`,
 // `spec/e2e/results`): what the suite wrote on its last run and writes again on the next, whatever type its files are, as

