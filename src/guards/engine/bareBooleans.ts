@@ -4,9 +4,12 @@
 // (sessions, tokens, caches, temp tables, a row's own key) apply. One bounded pattern, no nesting: linear in the text.
 // https://www.postgresql.org/docs/current/datatype-boolean.html
 
-/** `WHERE returned`, `AND NOT active`: a term that is one column, ended by the statement, a `)`, a quote or the next clause. */
+/**
+ * `WHERE returned`, `AND NOT active`: a term that is one column (bare, or whole in its quotes), ended by the statement, a
+ * `)`, the quote around the statement or the next clause.
+ */
 const BARE =
-  /\b(WHERE|AND|OR)(\s{1,8})(NOT\s{1,8})?((?:[\w"\x60[\]]{1,64}\.)?["\x60[]?[A-Za-z_]\w{0,63}["\x60\]]?)(?=\s{0,8}(?:$|[);"'`]|\b(?:AND|OR|ORDER|LIMIT|RETURNING|GROUP)\b))/gi;
+  /\b(WHERE|AND|OR)(\s{1,8})(NOT\s{1,8})?((?:[\w"\x60[\]]{1,64}\.)?(?:"\w{1,64}"|\x60\w{1,64}\x60|\[\w{1,64}\]|(?<!["\x60[])[A-Za-z_]\w{0,63}))(?=\s{0,8}(?:$|[);"'`]|\b(?:AND|OR|ORDER|LIMIT|RETURNING|GROUP)\b))/gi;
 /** Words that are no column: literals and keywords a bare term may be. */
 const NOT_COLUMN = /^(?:TRUE|FALSE|NULL|UNKNOWN|CURRENT_USER|SESSION_USER|DEFAULT)$/i;
 

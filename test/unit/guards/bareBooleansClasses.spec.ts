@@ -16,6 +16,8 @@ describe('a bare boolean column reads as its comparison', () => {
     ['DELETE FROM loans WHERE TRUE', 'DELETE FROM loans WHERE TRUE'],
     ['DELETE FROM loans WHERE due BETWEEN opened AND closed', 'DELETE FROM loans WHERE due BETWEEN opened AND closed'],
     ['SELECT * FROM loans WHERE returned', 'SELECT * FROM loans WHERE returned'],
+    ['DELETE FROM loans WHERE "returned"', 'DELETE FROM loans WHERE "returned" = true'],
+    ['DELETE FROM note WHERE "userHost" IS NOT NULL AND id = 5', 'DELETE FROM note WHERE "userHost" IS NOT NULL AND id = 5'],
     ['DELETE FROM loans WHERE EXISTS (SELECT 1)', 'DELETE FROM loans WHERE EXISTS (SELECT 1)'],
   ])('%s', (statement, spelt) => expect(booleansSpelt(statement)).toBe(spelt));
 });
