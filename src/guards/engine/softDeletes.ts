@@ -570,11 +570,22 @@ export function appendDropped(edits: readonly ToolEdit[]): string[] {
 // an edit that turns the dry run on (held-out round 58).
 const REHEARSAL = 'dry[_-]?run|no_?op|simulate|what[_-]?if';
 const REHEARSAL_SET = new RegExp(
-  String.raw`(?<![\w-])-{0,2}(${REHEARSAL})["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\$\{\w{1,64}:?-)?["']?(true|false|yes|no|on|off|1|0|nil|none)\b`,
+  String.raw`(?<![\w-])-{0,2}(${REHEARSAL})["']?(?:[ \t]{0,8}:[ \t]{0,8}(?:bool|boolean|Bool)\b)?[ \t]{0,8}[:=][ \t]{0,8}(?:\$\{\w{1,64}:?-)?["']?(true|false|yes|no|on|off|1|0|nil|none)\b`,
   'gi',
 );
-/** argparse's `add_argument("--dry-run", …, default=True)`. */
-const REHEARSAL_DEFAULT = new RegExp(String.raw`["']--(${REHEARSAL})["'][^\n)]{0,200}?\bdefault[ \t]{0,4}=[ \t]{0,4}(True|False)\b`, 'gi');
+/**
+ * An option's default: argparse's `add_argument("--dry-run", …, default=True)`, click's `option('--dry-run/--no-dry-run',
+ * default=True)`, yargs' `option('dry-run', { type: 'boolean', default: true })` (held-out rounds 58, 145).
+ */
+const REHEARSAL_DEFAULT = new RegExp(
+  String.raw`["']-{0,2}(${REHEARSAL})(?:/--no-[\w-]{1,40})?["'][^\n)]{0,200}?\bdefault["']?[ \t]{0,4}[:=][ \t]{0,4}(true|false)\b`,
+  'gi',
+);
+/** Go's `flag.Bool("dry-run", true, …)`, `BoolVar(&dry, "dry-run", true, …)`, cobra's `BoolP("dry-run", "n", true, …)` (round 145). */
+const REHEARSAL_GO_FLAG = new RegExp(
+  String.raw`\bBool(?:Var)?P?\((?:[^,()\n]{1,100},[ \t]{0,4})?"(${REHEARSAL})",[ \t]{0,4}(?:"\w{0,2}",[ \t]{0,4})?(true|false)\b`,
+  'g',
+);
 const ON = /^(?:true|yes|on|1)$/i;
 const DELETE_JOB = /purge|delet|clean|prune|wipe|retention|expire|rotate|\brm\b/i;
 /** A command line that deletes, with its rehearsal flag: the flag is `--dry-run` or `-n`. */
@@ -585,7 +596,7 @@ const DELETING_LINE = /\b(?:rm|find|rsync|purge|prune|delete|clean(?:up)?|gc|wip
 function rehearsals(text: string): Map<string, boolean> {
   const found = new Map<string, boolean>();
   let seen = 0;
-  for (const pattern of [REHEARSAL_SET, REHEARSAL_DEFAULT])
+  for (const pattern of [REHEARSAL_SET, REHEARSAL_DEFAULT, REHEARSAL_GO_FLAG])
     for (const match of text.matchAll(pattern)) {
       if (++seen > MAX_STATEMENTS) break;
       found.set(match[1]!.toLowerCase().replace(/-/g, '_'), ON.test(match[2]!));
