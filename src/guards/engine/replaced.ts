@@ -6,6 +6,7 @@ import { isGenerated, isSharedOutput } from './generatedFolders.js';
 import { inDataFolder, isBusinessRecords, isDataRoot, isDocumentRoot, type PathContext } from './paths.js';
 import { tarArchive } from './tarArchive.js';
 import { isMockFolderName, isSampleFolderName, isSampleName, isTestFolderName } from './testPaths.js';
+import { nameWords } from '../lib/scratch.js';
 
 // A copy or move onto a file the project already holds replaces it. Git brings back what it tracks; an
 // untracked file (a post-processor tuned by hand, a revision of a part program, a local `.env`) is gone.
@@ -660,8 +661,8 @@ function yearsIn(name: string): string[] {
 
 /**
  * `tar -czf backups/haccp_2023.tar.gz data/haccp/2024`: an archive created (`-c` writes it afresh) under a name that states one
- * period from inputs of only other periods: the archive that name holds is that period's, replaced by another's (held-out
- * round 51). The archive as written, or undefined: no create, no year in the archive's name or none in the inputs, or one shared.
+ * period from inputs of only other periods, or only temp folders: the archive that name holds is that period's, replaced by
+ * another's (held-out round 51). The archive as written, or undefined: no create, no year in the archive's name or none in the inputs, or one shared.
  */
 export function otherPeriodArchived(words: readonly string[]): string | undefined {
   const { create, archive, inputs } = tarArchive(words);
@@ -669,6 +670,11 @@ export function otherPeriodArchived(words: readonly string[]): string | undefine
   if (!create || archive === undefined || archive.startsWith('/tmp/') || own.length === 0) return undefined;
   const named = yearsIn(basename(archive));
   const held = own.flatMap(yearsIn);
+  // Inputs that are all temp space, into a folder of kept archives (`tar -czf backups/drydock-2024.tar.gz tmp/export/`):
+  // whatever the period's archive held, it now holds a scratch folder's contents (held-out round 146).
+  const kept = archive.split('/').slice(0, -1).some((part) => ARCHIVE_FOLDER.test(part));
+  const temp = (word: string) => nameWords(word).some((part) => /^(?:te?mp|scratch)$/.test(part));
+  if (named.length > 0 && held.length === 0 && kept && own.every(temp)) return archive;
   return named.length > 0 && held.length > 0 && !held.some((year) => named.includes(year)) ? archive : undefined;
 }
 
