@@ -632,12 +632,12 @@ function keptTable(path: string, root: string): boolean {
 }
 /**
  * A table's name for one date, run or draft: a new file, not the kept one. A date is a year of 19xx or 20xx standing as its
- * own part of the name or after its letters (`summary_2024-06`, `reads_2024_q3`, `fy2023`, `20240615`, `06-2024`,
- * `report2024`), or a compact timestamp (`report_20240105`, `dump_20240105T0930`, `x_20240105120000`); other digits
+ * own part of the name, or after its letters at the name's end (`summary_2024-06`, `reads_2024_q3`, `fy2023`, `20240615`,
+ * `06-2024`, `report2024`; not `acme2000_orders`), or a compact timestamp (`report_20240105`, `dump_20240105T0930`, `x_20240105120000`); other digits
  * (`iso3166`, `top_5000`, `members_1024`) name the kept table itself (held-out round 142's review).
  */
 const NEW_TABLE =
-  /(?:^|[-_. ]|(?<=[a-z]))(?:fy|cy|y)?(?:19|20)\d{2}(?:[-_.]?(?:0[1-9]|1[0-2]|q[1-4]|h[12])(?:[-_.]?(?:0[1-9]|[12]\d|3[01])(?:[-_.t]?\d{2,6})?)?)?(?:$|[-_. ])|(?:^|[-_.])(?:new|draft|tmp|temp|test|sample|example|template|reports?|summary|results?|output|export(?:ed)?|logs?|run|bak|old|copy)(?:[-_.]|$)/i;
+  /(?:^|[-_. ])(?:fy|cy|y)?(?:19|20)\d{2}(?:[-_.]?(?:0[1-9]|1[0-2]|q[1-4]|h[12])(?:[-_.]?(?:0[1-9]|[12]\d|3[01])(?:[-_.t]?\d{2,6})?)?)?(?:$|[-_. ])|(?<=[a-z])(?:19|20)\d{2}(?:[-_.]?(?:0[1-9]|1[0-2]|q[1-4]|h[12]))?$|(?:^|[-_.])(?:new|draft|tmp|temp|test|sample|example|template|reports?|summary|results?|output|export(?:ed)?|logs?|run|bak|old|copy)(?:[-_.]|$)/i;
 /** Folders whose tables a run writes again or throws away: output, reports, logs, exports, scratch, tests, docs. */
 const WRITTEN_FOLDER =
   /^(?:reports?|logs?|exports?|results?|out|output|outputs|build|dist|tmp|temp|scratch|tests?|spec|fixtures?|examples?|samples?|templates?|docs?|public|site|_site|coverage|artifacts?|runs?)$/i;

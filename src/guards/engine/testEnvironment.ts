@@ -36,14 +36,15 @@ function localTestUrl(value: string): boolean {
     return /\.(?:db|sqlite3?)$/i.test(name) && TEST_DATABASE.test(name.replace(/\.\w+$/, ''));
   }
   let url: URL;
+  let database: string;
   try {
     url = new URL(value);
+    database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   } catch {
     return false;
   }
-  const host = url.hostname;
-  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!isLocal(host)) return false;
+  // libpq's `?host=` (and `hostaddr=`) overrides the URL's host: the database may be anywhere.
+  if (/[?&](?:host|hostaddr)=/i.test(url.search) || !isLocal(url.hostname)) return false;
   return !database.includes('/') && TEST_DATABASE.test(database);
 }
 

@@ -89,3 +89,14 @@ describe('a reset of a local test database named in the line (destructive/databa
     ['MIX_ENV=test DATABASE_URL=postgresql://db.example.com/shop mix ecto.reset', 'destructive/database/ecto-drop'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+describe("a database URL the hook cannot read as local stays unjudged (review of this stop's diff)", () => {
+  test.each([
+    // A malformed escape in the name: no exception, and the rest of the line is still judged.
+    ['DATABASE_URL=postgresql://localhost/app_%ZZ npx prisma migrate reset --force && rm -rf ~/Documents', true],
+    ['MIX_ENV=test DATABASE_URL=postgres://localhost/%ZZ mix ecto.reset', true],
+    // libpq's ?host= overrides the URL's host.
+    ['DATABASE_URL="postgresql://localhost/app_test?host=prod-db.internal" npx prisma migrate reset --force', true],
+    ['DATABASE_URL=postgresql://localhost/app_test npx prisma migrate reset --force', false],
+  ])('%s → speaks %s', (command, speaks) => expect(rule(command) !== 'none').toBe(speaks));
+});
