@@ -203,8 +203,11 @@ const PROJECT_ITSELF = /^(?:(?:file|link|portal):)?\.\/?(?:\[[^\]]{0,200}\])?$/;
  * https://…/pkg-1.0.tar.gz`): a package from outside the registry, which no lockfile pinned before.
  */
 const REMOTE_ARCHIVE = /^(?:[\w@/.-]{1,214}@)?https?:\/\/[^\s]{1,2000}\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip|whl)(?:#[^\s]{0,200})?$/;
-/** A local package archive, which a rule with `archives` installs. */
-const ARCHIVE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)$/;
+/**
+ * A local package archive, which a rule with `archives` installs (`npm install ./vendor/x-1.0.tgz`, `pip install
+ * ./vendor/x-1.2.0-py3-none-any.whl`); not the project's own build output under `dist/` or `build/`.
+ */
+const ARCHIVE = /^(?!(?:\.\/)?(?:dist|build)\/)[^\s]{0,400}\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip|whl)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
 const VERSION_WORD = /^(?:\d[\w.+-]{0,40}|latest|lts)$/;
 
