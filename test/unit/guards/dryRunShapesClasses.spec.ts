@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { commandIds, editSpeaks } from '../../support/destructiveIds.js';
+import { editSpeaks } from '../../support/destructiveIds.js';
 
 // Round 145: a dry-run guard taken out in front of a delete, whatever its shape (`argv.dryRun !== false`, an if/else, a
 // ternary, a wrapped delete, a confirmation tested for off, a default turned from true to false), speaks; a guard kept,
@@ -59,12 +59,12 @@ describe('an edit that takes a dry-run guard out from in front of a delete', () 
     [
       'scripts/cleanup_listings.js',
       js + del,
-      '  if (argv.dryRun !== false) { console.log(`would delete ${stale.length}`); return; }\n' + del,
+      `  if (argv.dryRun !== false) { console.log(\`would delete \${stale.length}\`); return; }\n${del}`,
       false,
     ],
     ['scripts/cleanup_listings.js', js + del, js.replace('argv.dryRun', 'options.dryRun') + del, false],
     ['scripts/cleanup_listings.js', del, js + del, false],
-    ['scripts/report_listings.js', js.replace('would delete', 'would list') + '  console.table(stale);', '  console.table(stale);', false],
+    ['scripts/report_listings.js', `${js.replace('would delete', 'would list')}  console.table(stale);`, '  console.table(stale);', false],
     ['jobs/prune.py', 'if dry_run:\n    log.info("skipping")\nelse:\n    print(rows)', 'print(rows)', false],
     [
       'jobs/prune.py',
