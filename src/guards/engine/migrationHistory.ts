@@ -16,6 +16,10 @@ const MAX_LISTED = 512;
 const MAX_READ = 64;
 const MAX_BYTES = 128 * 1024;
 
+/** Folder entries looked at, over the process: tests read it to see the listing stop at MAX_ENTRIES. */
+let entriesSeen = 0;
+export const migrationEntriesSeen = (): number => entriesSeen;
+
 /**
  * The migration files of `dir` named before `name` (`0007_…` before `0008_…`), newest first. None when the folder's
  * real path is outside `root` (a `migrations` symlink to elsewhere): its files are not the project's history.
@@ -30,6 +34,7 @@ function earlierMigrations(dir: string, name: string, root: string): string[] {
       let entries = 0;
       for (let entry = listing.readSync(); entry !== null && names.length < MAX_LISTED; entry = listing.readSync()) {
         if (++entries > MAX_ENTRIES) break;
+        entriesSeen++;
         if (/^\d{4}\w{0,200}\.py$/.test(entry.name) && entry.name < name) names.push(entry.name);
       }
     } finally {
