@@ -672,7 +672,10 @@ export function otherPeriodArchived(words: readonly string[]): string | undefine
   const held = own.flatMap(yearsIn);
   // Inputs that are all temp space, into a folder of kept archives (`tar -czf backups/drydock-2024.tar.gz tmp/export/`):
   // whatever the period's archive held, it now holds a scratch folder's contents (held-out round 146).
-  const kept = archive.split('/').slice(0, -1).some((part) => ARCHIVE_FOLDER.test(part));
+  const kept = archive
+    .split('/')
+    .slice(0, -1)
+    .some((part) => ARCHIVE_FOLDER.test(part));
   const temp = (word: string) => nameWords(word).some((part) => /^(?:te?mp|scratch)$/.test(part));
   if (named.length > 0 && held.length === 0 && kept && own.every(temp)) return archive;
   return named.length > 0 && held.length > 0 && !held.some((year) => named.includes(year)) ? archive : undefined;
