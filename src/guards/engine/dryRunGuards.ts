@@ -28,9 +28,19 @@ const FLAG = /dry[_-]?run|(?<![a-z])no[_-]?op(?![a-z])|simulat|what[_-]?if|previ
  * `force` still counts and `yesterday` does not.
  */
 const CONFIRM =
-  /(?<![A-Za-z])(?:(?:[cC]onfirm|CONFIRM)\w{0,12}|(?:[yY]es|YES|[fF]orce|FORCE|[aA]pply|APPLY|[eE]xecute|EXECUTE|[rR]eally|REALLY)(?![a-z(]))/;
-/** Any rehearsal flag or confirmation, to find a guard the edit keeps under a new name. */
-const anyFlag = (line: string): boolean => FLAG.test(line) || CONFIRM.test(line);
+  /(?:(?<![A-Za-z])(?:[cC]onfirm|CONFIRM)|(?<=[a-z])Confirm)\w{0,12}|(?:(?<![A-Za-z])(?:[yY]es|YES|[fF]orce|FORCE|[aA]pply|APPLY|[eE]xecute|EXECUTE|[rR]eally|REALLY)|(?<=[a-z])(?:Yes|Force|Apply|Execute|Really))(?![a-z(])/;
+/**
+ * A confirmation also counts as a camel word: `opts.isConfirmed`, `userConfirmed`, `shouldForce`. The whole words: the
+ * rehearsal flags and confirmations a line names, each as one spelling (`dry_run`, `dryRun`, `DRY-RUN`: `dryrun`;
+ * `isConfirmed`, `confirm_delete`: `confirm`), so that a guard kept is one on the same flag, not any line that says `yes`.
+ */
+const FLAG_NAMES = new RegExp(FLAG.source, 'gi');
+const CONFIRM_NAMES = new RegExp(CONFIRM.source, 'g');
+function flagNames(line: string): string[] {
+  const names = [...line.matchAll(FLAG_NAMES)].map((m) => m[0].toLowerCase().replace(/[_-]/g, ''));
+  for (const m of line.matchAll(CONFIRM_NAMES)) names.push(/^confirm/i.test(m[0]) ? 'confirm' : m[0].toLowerCase());
+  return names;
+}
 /** A line that tests a condition: `if`, `elif`, `elsif`, `unless`, `} else if`, Ruby's `return if …`, `&&`, `||`, `?:`. */
 const CONDITIONAL = /(?:^|[^\w.])(?:if|elif|elsif|unless|when|while)\b|&&|\|\||\?[^?\n]{1,200}:/;
 /** A line that opens a conditional block: its indentation and its condition. */
@@ -48,6 +58,8 @@ const negated = (flag: string, flags: string): RegExp =>
   );
 const NEGATED = negated(FLAG.source, 'i');
 const UNCONFIRMED = negated(CONFIRM.source, '');
+/** Any rehearsal flag or confirmation. */
+const anyFlag = (line: string): boolean => FLAG.test(line) || CONFIRM.test(line);
 /** An early exit: `return`, `continue`, Ruby's `next`, `exit 0`, `sys.exit(0)`, `process.exit(0)`, `os.Exit(0)`. */
 const EXIT =
   /(?:^|[\s;{:)&|])(?:return|continue|next)\b|(?:^|[\s;{:)&|])exit(?:[ \t]+0\b|[ \t]*(?:;|$|\}))|\b(?:sys\.exit|process\.exit|os\.Exit)\([ \t]*0?[ \t]*\)|\braise[ \t]+SystemExit\b/m;
@@ -144,16 +156,22 @@ function dryRunGuard(guard: Guard): boolean {
 }
 
 /**
- * How many guards `text` keeps: conditions on a rehearsal flag (either way), the flag passed on to a call, and exits after
- * a rehearsal's `would …`.
+ * How many of the guards `removed` tested `text` keeps: conditions on the same flag or confirmation (either way, under
+ * any receiver: `args.dry_run` for `dry_run`), that flag passed on to a call, a whole guard on any rehearsal flag or
+ * confirmation (the flag renamed), and exits after a rehearsal's `would …`. A line that only names another flag
+ * (`if args.verbose or args.yes: print(rows)`, `log("apply", rows) if rows else None`) keeps nothing.
  */
-function kept(text: string): number {
+function kept(text: string, removed: readonly Guard[]): number {
+  const names = new Set(removed.flatMap((guard) => flagNames(guard.line)));
+  const same = (line: string): boolean => flagNames(line).some((name) => names.has(name));
   const tests = text
     .split('\n', MAX_LINES)
     .filter(
-      (line) => anyFlag(line) && !/^\s*(?:#|\/\/)/.test(line) && (CONDITIONAL.test(line) || (PASSED.test(line) && !DEFINES.test(line))),
+      (line) => same(line) && !/^\s*(?:#|\/\/)/.test(line) && (CONDITIONAL.test(line) || (PASSED.test(line) && !DEFINES.test(line))),
     ).length;
-  const renamed = guards(text).filter((guard) => guard.kind === 'exit' && !anyFlag(guard.line) && WOULD.test(guard.block)).length;
+  const renamed = guards(text).filter(
+    (guard) => (dryRunGuard(guard) && !same(guard.line)) || (guard.kind === 'exit' && !anyFlag(guard.line) && WOULD.test(guard.block)),
+  ).length;
   return tests + renamed;
 }
 
@@ -166,7 +184,7 @@ export function dryRunGuardRemoved(path: string, edits: readonly ToolEdit[]): st
     const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
     if (!FLAG.test(old) && !CONFIRM.test(old)) continue;
     const removed = guards(old).filter(dryRunGuard);
-    if (removed.length === 0 || removed.length <= kept(now)) continue;
+    if (removed.length === 0 || removed.length <= kept(now, removed)) continue;
     if (!WOULD_DELETE.test(old) && !WOULD_DELETE.test(now) && !DELETE_CALL.test(now)) continue;
     const what = removed[0]!.line.trim().slice(0, 120);
     if (!found.includes(what)) found.push(what);

@@ -1142,28 +1142,31 @@ const removalList = (file: string | undefined) =>
 const KEY_STORES = new Set(['redis-cli', 'valkey-cli', 'keydb-cli']);
 
 /**
- * Words of a key pattern that name what is rebuilt on demand, anywhere in it: a cache (`ratecache:*`), a throttle or rate
- * limit, a session, a lookup (`isbn:lookup:*`, held-out round 61), a geocoder's answers (round 64), a render
- * (`listing-render:*`, `prerendered:*`), a page fragment, a rendered page's HTML (round 145).
+ * A word of a key pattern that names what is rebuilt on demand, as a whole segment of it (split at `:`, `.`, `_`, `-`,
+ * `*`): a cache (`ratecache:*`, `page-cache:*`, `pagecache:*`), a throttle or rate limit, a session, a lookup
+ * (`isbn:lookup:*`, held-out round 61), a geocoder's answers (round 64), a render (`listing-render:*`,
+ * `prerendered:*`, `rendered-page:*`), a page fragment, a rendered page's HTML, an ETag, a lock, a short session
+ * (`sess:*`), a temporary key (round 145). `surrender:*`, `possession:*`, `template:*`, `rates:*`, `memorials:*`,
+ * `pageviews:*` and `preview:*` are records, and so are `pages:*` and `page:*`: a Redis-backed CMS keeps its pages there
+ * (round 146's review). rules/destructive/database.json's `redis-eval-delete` reads the same words in its `scriptSafe`
+ * (a unit test keeps the two the same).
  */
-const REBUILT_KEYS = /cache|throttle|ratelimit|rate-limit|session|lookup|geocod|render|fragment|html/i;
-/**
- * Words of a key pattern that count only as a whole segment (split at `:`, `.`, `_`, `-`, `*`): `template:*`, `block:*`,
- * `rates:*`, `memorials:*`, `metagame:*`, `pageviews:*` and `preview:*` are records. A page or a view (the rendered one),
- * an ETag, a lock, a short session (`sess:*`) and a temporary key (round 145).
- */
-const REBUILT_SEGMENT = /^(?:tmp|temp|locks?|rate|memo|geo|sess|pages?|view|etags?)$/i;
+export const REBUILT_WORD = [
+  '[a-z0-9]{0,20}?(?:cache[ds]?|caching|html)',
+  '(?:pre|re)?render(?:ed|s|ing)?',
+  'throttl(?:e[ds]?|ing)',
+  'ratelimit(?:s|ed|er)?',
+  'sessions?|sess|lookups?|geocod[a-z]{0,8}|fragments?',
+  'tmp|temp|locks?|rate|memo|geo|view|etags?',
+].join('|');
+const REBUILT_SEGMENT = new RegExp(`^(?:${REBUILT_WORD})$`, 'i');
 
 /** Whether a key store's listing (`--scan --pattern P`, `KEYS P`) selects by a pattern that names a cache, throttle, lock or session. */
 function cacheKeys(words: readonly string[]): boolean {
   const at = words.findIndex((word) => word === '--pattern' || word.startsWith('--pattern=') || /^keys$/i.test(word));
   const pattern = at < 0 ? undefined : words[at]!.startsWith('--pattern=') ? words[at]!.slice(10) : words[at + 1];
   // A pattern of data (`listing:*`, `user:*`, `*`) names no such word: every key of that kind, which nothing rebuilds.
-  return (
-    pattern !== undefined &&
-    pattern.length <= 120 &&
-    (REBUILT_KEYS.test(pattern) || pattern.split(/[:._*?{}[\]-]/).some((segment) => REBUILT_SEGMENT.test(segment)))
-  );
+  return pattern !== undefined && pattern.length <= 120 && pattern.split(/[:._*?{}[\]-]/).some((segment) => REBUILT_SEGMENT.test(segment));
 }
 
 /** The text an `echo`/`printf` earlier in the pipeline writes to this command's stdin (`echo 'rm -rf ~' | sh`). */

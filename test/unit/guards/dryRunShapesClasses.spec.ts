@@ -72,6 +72,54 @@ describe('an edit that takes a dry-run guard out from in front of a delete', () 
       'if not args.dry_run:\n    Bout.objects.filter(id__in=ids).delete()',
       false,
     ],
+    // Review: a line that only names another flag keeps nothing; camel confirmations are confirmations.
+    [
+      'jobs/purge_rows.py',
+      'if args.dry_run:\n    print(f"would delete {len(rows)} rows")\n    return\nRow.objects.filter(id__in=ids).delete()',
+      'if args.verbose or args.yes:\n    print(rows)\nRow.objects.filter(id__in=ids).delete()',
+      true,
+    ],
+    [
+      'jobs/purge_rows.py',
+      'if args.dry_run:\n    print(f"would delete {len(rows)} rows")\n    return\nRow.objects.filter(id__in=ids).delete()',
+      'log("apply", rows) if rows else None\nRow.objects.filter(id__in=ids).delete()',
+      true,
+    ],
+    ['scripts/cleanup.js', js.replace('argv.dryRun !== false', '!opts.isConfirmed') + del, del, true],
+    ['scripts/cleanup.js', js.replace('argv.dryRun !== false', '!userConfirmed') + del, del, true],
+    ['scripts/cleanup.js', js.replace('argv.dryRun !== false', '!shouldForce') + del, del, true],
+    // …and the same flag kept, or a whole guard on another rehearsal flag, stays silent.
+    [
+      'jobs/purge_rows.py',
+      'if args.dry_run:\n    print(f"would delete {len(rows)} rows")\n    return\nRow.objects.filter(id__in=ids).delete()',
+      'if args.verbose or args.dry_run:\n    print(rows)\n    return\nRow.objects.filter(id__in=ids).delete()',
+      false,
+    ],
+    [
+      'jobs/purge_rows.py',
+      'if args.dry_run:\n    print(f"would delete {len(rows)} rows")\n    return\nRow.objects.filter(id__in=ids).delete()',
+      'if args.preview:\n    print(rows)\n    return\nRow.objects.filter(id__in=ids).delete()',
+      false,
+    ],
+    [
+      'scripts/cleanup.js',
+      js.replace('argv.dryRun !== false', '!opts.isConfirmed') + del,
+      js.replace('argv.dryRun !== false', '!opts.userConfirmed') + del,
+      false,
+    ],
+    [
+      'scripts/cleanup.js',
+      js.replace('argv.dryRun !== false', '!shouldForce') + del,
+      '  if (!argv.shouldForce && !argv.yes) return;\n' + del,
+      false,
+    ],
+    ['scripts/cleanup.js', js.replace('argv.dryRun !== false', '!isConfirmedBy') + del, del, true],
+    [
+      'scripts/report.js',
+      js.replace('argv.dryRun !== false', '!canExecuteReport').replace('would delete', 'would list') + '  console.table(stale);',
+      '  console.table(stale);',
+      false,
+    ],
     ['test/cleanup_listings.test.js', js + del, del, false],
     ['scripts/clean_cache.js', js + del, del, false],
   ])('%s: %j → %j speaks: %s', (path, old, next, speaks) => expect(editSpeaks(path, old, next)).toBe(speaks));

@@ -12,7 +12,7 @@ describe('a Redis delete of rebuilt keys by pattern stays silent', () => {
     // The false alarm: rendered page cache keys.
     ["redis-cli -n 3 --scan --pattern 'listing-render:*' | xargs -r redis-cli -n 3 DEL", 'none'],
     ["redis-cli --scan --pattern 'prerendered:listing:*' | xargs redis-cli UNLINK", 'none'],
-    ["redis-cli -n 2 --scan --pattern 'page:/listings/*' | xargs -r redis-cli -n 2 DEL", 'none'],
+    ["redis-cli -n 2 --scan --pattern 'page-cache:/listings/*' | xargs -r redis-cli -n 2 DEL", 'none'],
     ["redis-cli --scan --pattern 'fragment:sidebar:*' | xargs -L 100 redis-cli DEL", 'none'],
     ["redis-cli --scan --pattern 'html:*' | xargs redis-cli DEL", 'none'],
     ["redis-cli --scan --pattern 'sess:*' | xargs redis-cli DEL", 'none'],
@@ -31,6 +31,8 @@ describe('a Redis delete of rebuilt keys by pattern stays silent', () => {
     ["redis-cli --scan --pattern 'pageviews:*' | xargs redis-cli DEL", PIPED],
     ["redis-cli --scan --pattern 'preview:*' | xargs redis-cli DEL", PIPED],
     ["redis-cli --scan --pattern 'metagame:*' | xargs redis-cli DEL", PIPED],
+    // A page alone is a CMS's page, not a rendered copy (round 146's review).
+    ["redis-cli -n 2 --scan --pattern 'page:/listings/*' | xargs -r redis-cli -n 2 DEL", PIPED],
     [
       `redis-cli EVAL "for _,k in ipairs(redis.call('KEYS','listing:*')) do redis.call('DEL',k) end" 0`,
       'destructive/database/redis-eval-delete',
