@@ -205,9 +205,10 @@ const PROJECT_ITSELF = /^(?:(?:file|link|portal):)?\.\/?(?:\[[^\]]{0,200}\])?$/;
 const REMOTE_ARCHIVE = /^(?:[\w@/.-]{1,214}@)?https?:\/\/[^\s]{1,2000}\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip|whl)(?:#[^\s]{0,200})?$/;
 /**
  * A local package archive, which a rule with `archives` installs (`npm install ./vendor/x-1.0.tgz`, `pip install
- * ./vendor/x-1.2.0-py3-none-any.whl`); not the project's own build output under `dist/` or `build/`.
+ * ./vendor/x-1.2.0-py3-none-any.whl`); not a build's output under a `dist/` or `build/` folder (`../dist/app-1.0.whl`).
  */
-const ARCHIVE = /^(?!(?:\.\/)?(?:dist|build)\/)[^\s]{0,400}\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip|whl)$/;
+const ARCHIVE =
+  /^(?![^\s/]{0,400}(?:\/[^\s/]{1,400}){0,16}\/(?:dist|build)\/|(?:dist|build)\/)[^\s]{0,400}\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip|whl)$/;
 /** A version given as its own word: `21.0.2-tem`, `20`, `latest`. */
 const VERSION_WORD = /^(?:\d[\w.+-]{0,40}|latest|lts)$/;
 

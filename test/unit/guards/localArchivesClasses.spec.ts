@@ -14,6 +14,7 @@ describe('a package installed from a local archive', () => {
     // Near-misses: the project's own wheel, the project itself, its pinned list.
     ['pip install dist/myproj-1.0-py3-none-any.whl', false],
     ['pip install ./build/myproj-1.0.tar.gz', false],
+    ['pip install ../dist/app-1.0-py3-none-any.whl', false],
     ['pip install -e .', false],
     ['pip install -r requirements.txt', false],
   ])('%s → %s', (command, speaks) => expect(commandChanges(command).length > 0).toBe(speaks));
