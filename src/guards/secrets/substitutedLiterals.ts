@@ -98,7 +98,9 @@ export function encodedLiteral(body: string): string | undefined {
 function substitutions(line: string): { start: number; end: number; body: string }[] {
   const out: { start: number; end: number; body: string }[] = [];
   let quote = '';
-  for (let i = 0; i < line.length && out.length < MAX_SUBSTITUTIONS; i++) {
+  // Each opening is read to its close at most MAX_BODY on: a crafted line of unclosed ones stops after a few.
+  let tries = 0;
+  for (let i = 0; i < line.length && out.length < MAX_SUBSTITUTIONS && tries < 2 * MAX_SUBSTITUTIONS; i++) {
     const ch = line[i]!;
     if (quote === "'") {
       if (ch === "'") quote = '';
@@ -111,11 +113,13 @@ function substitutions(line: string): { start: number; end: number; body: string
     if (ch === "'" && quote === '') quote = "'";
     else if (ch === '"') quote = quote === '"' ? '' : '"';
     else if (ch === '$' && line[i + 1] === '(' && line[i + 2] !== '(') {
+      tries++;
       const end = closing(line, i + 2);
       if (end < 0) continue;
       out.push({ start: i, end: end + 1, body: line.slice(i + 2, end) });
       i = end;
     } else if (ch === '`') {
+      tries++;
       const end = line.indexOf('`', i + 1);
       if (end < 0 || end - i > MAX_BODY) continue;
       out.push({ start: i, end: end + 1, body: line.slice(i + 1, end) });
