@@ -32,6 +32,7 @@ import { isLoginFile, loginFileSecrets } from './secrets/loginFileSecrets.js';
 import { inlineKubernetesSecret, kubernetesSecrets } from './secrets/kubernetesSecrets.js';
 import { matchPatterns } from './secrets/matchPatterns.js';
 import { optionSecrets } from './secrets/optionSecrets.js';
+import { withSubstitutedLiterals } from './secrets/substitutedLiterals.js';
 import { isPhraseFile, phraseFileSecret } from './secrets/phraseFileSecret.js';
 import { isPlist, plistArgv, plistSecrets } from './secrets/plistSecrets.js';
 import { isXmlText, xmlParentSecrets } from './secrets/xmlParentSecrets.js';
@@ -199,8 +200,12 @@ const ANDROID_STRINGS = /(?:^|[/\\])res[/\\]values(?:-[\w+-]{1,40})?[/\\]strings
 const WRAPPED = /\b(?:ssh|sh|bash|zsh|dash|ksh|su|parallel|pwsh|powershell)\b/i;
 
 /** The credentials in a shell command: known shapes anywhere in it, assignments, options, heredoc bodies. */
-export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note): Secret[] {
+export function scanCommand(command: string, config: Config = NO_CONFIG, note?: Note, rewritten = false): Secret[] {
   const found: Secret[] = [];
+  // `--sftp-pass "$(rclone obscure '…')"`, `PASS=$(echo -n '…' | base64)`: a substitution that only encodes a literal is read
+  // as that literal where it stands (one level: the rewritten line is not rewritten again).
+  const literal = rewritten ? undefined : withSubstitutedLiterals(command);
+  if (literal) substitutedSecrets(command, literal.text, config, found, note);
   const rules = rulesFor(config);
   // A login file's lines hold no keyword (`host:5432:db:user:…` into `.pgpass`): read before the keywords are asked.
   if (LOGIN_FILE_HINT.test(command) && WRITES.test(command)) loginFileWrites(command, config, found, note);
@@ -250,6 +255,14 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   }
   if (INTERPRETED.test(command)) interpretedSecrets(command, config, found, note);
   return dedupe(found);
+}
+
+/** The findings of the line with its encoded literals in place, placed where their text stands in the line as written. */
+function substitutedSecrets(command: string, rewritten: string, config: Config, found: Secret[], note?: Note): void {
+  for (const secret of scanCommand(rewritten, config, note, true)) {
+    const start = secret.start < 0 ? -1 : command.indexOf(rewritten.slice(secret.start, secret.end));
+    found.push({ ...secret, start, end: start < 0 ? -1 : start + secret.end - secret.start });
+  }
 }
 
 /** A line that may hand code to an interpreter (`python3 -c`, `node -e`, `ruby -e`, `php -r`, `deno eval`, a heredoc): only then is it read for it. */
