@@ -16,11 +16,16 @@ export type FixedTable = (source: string, table: string, family: Family) => bool
 
 const compact = (text: string) => text.replace(/\s+/g, '');
 
-/** A value as the check and the call spell it: whitespace aside, and Ruby's `.to_s`/`.to_sym` (one name either way). */
+/**
+ * A value as the check and the call spell it: whitespace aside, Ruby's `.to_s`/`.to_sym` (one name either way), and a Ruby
+ * string that only wraps it in fixed text (`"#{action}!"`: one method per checked name).
+ */
 function sameValue(checked: string, arg: string, family: Family): boolean {
   const plain = (text: string) => {
     const bare = compact(text);
-    return family === 'rb' ? bare.replace(/(?:&?\.to_(?:s|sym)){1,2}$/, '') : bare;
+    if (family !== 'rb') return bare;
+    const wrapped = /^"[\w?!]{0,40}#\{([^{}"]{1,160})\}[\w?!]{0,40}"$/.exec(bare);
+    return (wrapped ? wrapped[1]! : bare).replace(/(?:&?\.to_(?:s|sym)){1,2}$/, '');
   };
   return checked.trim() !== '' && plain(checked) === plain(arg);
 }
