@@ -22,7 +22,7 @@ import type { Family } from '../lib/codeText.js';
 const ARGS = String.raw`((?:[^()\n]|\([^()\n]{0,80}\)){1,400}?)`;
 /** Prisma's `where` object: pairs, or one level of nested operator object (`expiry: { lt: new Date() }`). */
 const JS_WHERE = String.raw`((?:[^{}()\n]|\{[^{}\n]{0,100}\}){1,400}?)`;
-type Form = { family: Family; style: 'py' | 'rb' | 'js' | 'php'; pattern: RegExp };
+type Form = { family: Family; style: 'py' | 'rb' | 'js' | 'php'; pattern: RegExp; valuesFirst?: boolean };
 const FORMS: readonly Form[] = [
   {
     family: 'py',
@@ -57,8 +57,19 @@ const FORMS: readonly Form[] = [
   {
     family: 'js',
     style: 'js',
+    valuesFirst: true,
     pattern: new RegExp(
       String.raw`\.(\w{1,64})\.updateMany\(\s{0,8}\{\s{0,8}data\s{0,4}:\s{0,8}\{([^{}]{0,400})\}\s{0,8},\s{0,8}where\s{0,4}:\s{0,8}\{${JS_WHERE}\}`,
+      'g',
+    ),
+  },
+  // Sequelize's `Member.update({ email: null }, { where: { graduated: true } })`.
+  {
+    family: 'js',
+    style: 'js',
+    valuesFirst: true,
+    pattern: new RegExp(
+      String.raw`\b([A-Z]\w{0,63})\.update\(\s{0,8}\{([^{}]{0,400})\}\s{0,8},\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{${JS_WHERE}\}`,
       'g',
     ),
   },
@@ -70,8 +81,8 @@ const FORMS: readonly Form[] = [
 ];
 const MAX = 8;
 
-/** `graduated: true`, `graduated=True`, `"email": None`, `'email' => null`: one `column <sep> value` pair. */
-const PAIR = /^["']?([a-z_]\w{0,63})["']?\s{0,8}(?:=>|=|:)\s{0,8}([^\n]{1,120})$/;
+/** `graduated: true`, `graduated=True`, `"email": None`, `Member.email: None`, `'email' => null`: a `column <sep> value` pair. */
+const PAIR = /^["']?(?:[A-Z]\w{0,63}\.)?([a-zA-Z_]\w{0,63})["']?\s{0,8}(?:=>|=|:)\s{0,8}([^\n]{1,120})$/;
 const NULLS = /^(?:None|nil|null|NULL|""|'')$/;
 
 function snake(name: string): string {
@@ -127,12 +138,12 @@ function condition(pair: string, style: Form['style']): string | undefined {
     const nested = /^(\w{1,64})\s{0,4}:\s{0,8}\{\s{0,8}(lt|lte|gt|gte|equals)\s{0,4}:\s{0,8}([^{}\n]{1,100}?)\s{0,8}\}$/.exec(pair);
     if (nested) {
       const value = sqlValue(nested[3]!);
-      return value === undefined ? undefined : `${nested[1]} ${PRISMA_OPS[nested[2]!]} ${value}`;
+      return value === undefined ? undefined : `${snake(nested[1]!)} ${PRISMA_OPS[nested[2]!]} ${value}`;
     }
   }
   const match = PAIR.exec(pair);
   if (!match) return undefined;
-  let column = match[1]!;
+  let column = snake(match[1]!);
   let op = '=';
   if (style === 'py') {
     const lookup = /^(\w{1,64}?)__(lt|lte|gt|gte|exact)$/.exec(column);
@@ -166,7 +177,7 @@ function blanked(values: string): string[] {
   const columns: string[] = [];
   for (const pair of split(values).slice(0, 32)) {
     const match = PAIR.exec(pair);
-    if (match && NULLS.test(match[2]!.trim())) columns.push(match[1]!);
+    if (match && NULLS.test(match[2]!.trim())) columns.push(snake(match[1]!));
   }
   return columns;
 }
@@ -175,16 +186,15 @@ function blanked(values: string): string[] {
 export function ormNullUpdateSql(text: string, family: Family): string[] {
   if (!/update_all|updateMany|update\(/.test(text) || !/\b(?:None|nil|null)\b|''|""/.test(text)) return [];
   const statements: string[] = [];
-  for (const { family: own, style, pattern } of FORMS) {
+  for (const { family: own, style, pattern, valuesFirst } of FORMS) {
     if (own !== family) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text), n = 0; match && n++ < MAX && statements.length < MAX; match = pattern.exec(text)) {
       let model: string, filter: string, values: string;
       if (style === 'py' && match.length === 5) [model, filter, values] = [match[1] ?? match[2]!, match[3]!, match[4]!];
-      else if (style === 'js' && /^\.\w+\.updateMany\(\s*\{\s*data/.test(match[0]))
-        [model, values, filter] = [match[1]!, match[2]!, match[3]!];
+      else if (valuesFirst) [model, values, filter] = [match[1]!, match[2]!, match[3]!];
       else [model, filter, values] = [match[1]!, match[2]!, match[3]!];
-      const columns = blanked(style === 'rb' ? values.replace(/\)\s*$/, '') : values);
+      const columns = blanked(values);
       if (columns.length === 0) continue;
       const conditions = style === 'php' ? [phpCondition(filter)] : split(filter).map((pair) => condition(pair, style));
       if (conditions.length === 0 || conditions.length > MAX || conditions.some((c) => c === undefined)) continue;
