@@ -134,6 +134,8 @@ export function unseenDestination(
 
 // A working copy by its name (`kiln_schedule_draft`, `wip-roster`, `budget_working`): the mark comes off when it is filed.
 const WORKING_MARK = /(?:^|[-_.])(?:draft|wip|working)(?=[-_.]|$)/gi;
+/** A draft's work: its name without the draft or working mark (`hire_rates_draft` → `hire_rates`). */
+const draftWork = (fromStem: string) => fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, '');
 // What a filed copy's name adds to its work: a period or a version (`_2024-07`, `_2024_q3`, `-fy25`, `_v3`, `_rev2`, `_jul`),
 // one to three of them. Bounded and anchored: linear on any name.
 // A season names a part of a year as a month does (`menu_2024_autumn`, `timetable_2025_spring`, held-out round 142).
@@ -148,7 +150,7 @@ const YEAR_MARK = /^[-_. ](?:fy[-_]?)?(?:(?:19|20)\d{2}|\d{2})$/i;
 // name (`_master`, `_list`), and a stage or a copy's mark names another state of the same file (`_final`, `_signed`).
 const TITLE_MARK = /^(?:[-_. ][a-z]{2,24}){2,3}$/i;
 const STATE_WORD =
-  /^(?:final|finals|finished|published|live|current|master|main|approved|signed|submitted|certified|filed|issued|official|release|released|clean|latest|prod|production|canonical|agreed|adopted|ratified|executed|complete|completed|done|reviewed|fixed|corrected|revised|updated|edited|merged|import|imported|export|exported|new|old|copy|backup|bak|orig|original|sent|printed|proof|draft|wip|working|version|ver|rev|copy)$/i;
+  /^(?:final|finals|finished|published|live|current|master|main|approved|signed|submitted|certified|filed|issued|official|release|released|clean|latest|prod|production|canonical|agreed|adopted|ratified|executed|complete|completed|done|reviewed|fixed|corrected|revised|updated|edited|merged|import|imported|export|exported|new|old|copy|backup|bak|orig|original|sent|printed|proof|draft|wip|working|version|ver|rev)$/i;
 /** Whether `rest` (what a name adds to its work) is a descriptive title: two or three words, none a stage or copy's mark. */
 const titled = (rest: string) =>
   TITLE_MARK.test(rest) &&
@@ -169,7 +171,7 @@ const KEPT_LOG = /(?:^|[-_.])(?:logs?|logbooks?|ledgers?|journals?|registers?|re
  * (`fuel_log_draft` → `fuel_log_2024`, the year's log) and a document's (below).
  */
 function filedFromDraft(fromStem: string, to: string): boolean {
-  const [work, toStem] = [fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, ''), stem(to)];
+  const [work, toStem] = [draftWork(fromStem), stem(to)];
   if (work === fromStem || work.length < 2 || DATE_STAMP.test(fromStem) || KEPT_LOG.test(work)) return false;
   // A document or layout drafted for a dated hearing or issue is published under that date (`hearing_notice_draft.docx` →
   // `hearing_notice_2025-03-12.docx`, held-out round 67): the dated sibling is the issued copy.
@@ -184,7 +186,7 @@ function filedFromDraft(fromStem: string, to: string): boolean {
  * `roster_fy2025`): the year's kept file, which the draft lands on, not a new name of the work (held-out round 142).
  */
 export function draftOntoYear(fromStem: string, toStem: string): boolean {
-  const work = fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, '');
+  const work = draftWork(fromStem);
   if (work === fromStem || work.length < 2 || DATE_STAMP.test(fromStem)) return false;
   return toStem.toLowerCase().startsWith(work.toLowerCase()) && YEAR_MARK.test(toStem.slice(work.length));
 }
@@ -194,7 +196,7 @@ const KEPT_STATE = /^[-_. ](?:final|signed|approved|submitted|certified|filed|is
 
 /** Whether `toStem` is a draft's work in its kept state (`afcars_fy2024_draft` → `afcars_fy2024_final`). */
 const draftOntoKept = (fromStem: string, toStem: string) => {
-  const work = fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, '');
+  const work = draftWork(fromStem);
   return (
     work !== fromStem &&
     work.length >= 2 &&

@@ -9,9 +9,11 @@ const TEST_ENV = /^(?:[A-Z][A-Z0-9_]{0,40}_ENV(?:IRONMENT)?=(?:test|testing)|DJA
 /** An option that names the test environment (`--env=testing`, Django's `--settings=app.settings.test`). */
 const TEST_OPTION = /^(?:--?(?:env|environment)=(?:test|testing)|--settings=[\w.]{0,100}\.tests?)$/i;
 const ENV_OPTION = /^(?:--env|--environment|-e)$/;
+/** A variable or option that names a database by URL (`DATABASE_URL=…`, `APP_DSN=…`, `--db-url`). */
+const URL_VARIABLE = `[A-Z0-9_]{0,40}(?:DATABASE_UR[LI]|DB_(?:URL|URI))|[A-Z0-9_]{0,40}_DSN`;
+const URL_OPTION = `--(?:database-url|db-url|url)`;
 /** A database the line names by URL or host overrides what the environment chooses (`DATABASE_URL=$PROD_URL`, `--db-url`). */
-const DATABASE_NAMED =
-  /^(?:[A-Z0-9_]{0,40}(?:DATABASE_UR[LI]|DB_(?:URL|URI|HOST))|PG(?:HOST|DATABASE)|[A-Z0-9_]{0,40}_DSN)=|^--(?:database-url|db-url|url)(?:=|$)/;
+const DATABASE_NAMED = new RegExp(`^(?:${URL_VARIABLE}|[A-Z0-9_]{0,40}DB_HOST|PG(?:HOST|DATABASE))=|^${URL_OPTION}(?:=|$)`);
 export const MAX_ENV_WORDS = 64;
 
 // A database URL the line names that points at a local test or development database (`DATABASE_URL=postgresql://localhost/
@@ -23,9 +25,8 @@ export const MAX_ENV_WORDS = 64;
 // A test or development database by its name (`nursery_test`, `test_shop`, `app_test_gw0`, `shop_dev`, `dev-ledger`), or a
 // SQLite file of that name (`file:./dev.db`).
 const TEST_DATABASE = /^(?:(?:test|dev)(?:[-_][\w-]{1,60})?|[\w-]{1,60}[-_](?:tests?|testing|dev|development)(?:[-_](?:gw)?\d{1,6})?)$/i;
-const DATABASE_VALUE =
-  /^(?:[A-Z0-9_]{0,40}(?:DATABASE_UR[LI]|DB_(?:URL|URI))|[A-Z0-9_]{0,40}_DSN)=(.{1,2000})$|^--(?:database-url|db-url|url)=(.{1,2000})$/;
-const DATABASE_OPTION = /^--(?:database-url|db-url|url)$/;
+const DATABASE_VALUE = new RegExp(`^(?:${URL_VARIABLE})=(.{1,2000})$|^${URL_OPTION}=(.{1,2000})$`);
+const DATABASE_OPTION = new RegExp(`^${URL_OPTION}$`);
 // The environment a line names that is no test (`RAILS_ENV=production`, `--env=staging`): a URL beside it is not taken as local.
 const SHARED_ENV = /^(?:[A-Z][A-Z0-9_]{0,40}_ENV(?:IRONMENT)?|--?(?:env|environment))=(?:prod|production|staging|live)$/i;
 

@@ -94,9 +94,17 @@ export function encodedLiteral(body: string): string | undefined {
   return literal;
 }
 
-/** Where each `$(…)` or backquoted substitution of `line` stands: its whole span and its body, bounded. */
-function substitutions(line: string): { start: number; end: number; body: string }[] {
-  const out: { start: number; end: number; body: string }[] = [];
+/** A substitution's whole span, its body, and whether it stands inside a double-quoted string. */
+interface Substitution {
+  start: number;
+  end: number;
+  body: string;
+  inDouble: boolean;
+}
+
+/** Where each `$(…)` or backquoted substitution of `line` stands, bounded. */
+function substitutions(line: string): Substitution[] {
+  const out: Substitution[] = [];
   let quote = '';
   // Each opening is read to its close at most MAX_BODY on: a crafted line of unclosed ones stops after a few.
   let tries = 0;
@@ -116,13 +124,13 @@ function substitutions(line: string): { start: number; end: number; body: string
       tries++;
       const end = closing(line, i + 2);
       if (end < 0) continue;
-      out.push({ start: i, end: end + 1, body: line.slice(i + 2, end) });
+      out.push({ start: i, end: end + 1, body: line.slice(i + 2, end), inDouble: quote === '"' });
       i = end;
     } else if (ch === '`') {
       tries++;
       const end = line.indexOf('`', i + 1);
       if (end < 0 || end - i > MAX_BODY) continue;
-      out.push({ start: i, end: end + 1, body: line.slice(i + 1, end) });
+      out.push({ start: i, end: end + 1, body: line.slice(i + 1, end), inDouble: quote === '"' });
       i = end;
     }
   }
@@ -158,10 +166,9 @@ export function withSubstitutedLiterals(line: string): { text: string; literals:
   let text = '';
   let last = 0;
   const literals: string[] = [];
-  for (const { start, end, body } of substitutions(line)) {
+  for (const { start, end, body, inDouble } of substitutions(line)) {
     const literal = encodedLiteral(body);
     if (literal === undefined || literal.includes("'") || literal.includes('"')) continue;
-    const inDouble = insideDoubleQuotes(line, start);
     // Inside double quotes a `$` or backquote of the literal would read as an expansion: leave such a one as it was.
     if (inDouble && /[$`\\]/.test(literal)) {
       text += `${line.slice(last, start)}"'${literal}'"`;
@@ -171,18 +178,4 @@ export function withSubstitutedLiterals(line: string): { text: string; literals:
   }
   if (literals.length === 0) return undefined;
   return { text: text + line.slice(last), literals };
-}
-
-/** Whether `at` stands inside a double-quoted string of the line. */
-function insideDoubleQuotes(line: string, at: number): boolean {
-  let quote = '';
-  for (let i = 0; i < at; i++) {
-    const ch = line[i]!;
-    if (quote === "'") {
-      if (ch === "'") quote = '';
-    } else if (ch === '\\') i++;
-    else if (ch === "'" && quote === '') quote = "'";
-    else if (ch === '"') quote = quote === '"' ? '' : '"';
-  }
-  return quote === '"';
 }
