@@ -1030,7 +1030,16 @@ function judge(
   if (target === undefined) return undefined;
   // A rule with `scriptSafe` and no `script`: a call whose text matches it is harmless (a suppression-list entry's URL).
   if (!rule.script && rule.scriptSafe && scriptPatterns(rule).safe!.test(call.script())) return undefined;
-  return rule.target ? rule.risk.replaceAll('{target}', target) : rule.risk;
+  return rule.target ? filledRisk(rule.risk, target) : rule.risk;
+}
+
+/**
+ * `risk` with its `{target}` filled. A target that names its own files (`every \`*.pdf\` file under archives/x`) stands for
+ * the rule's `files under {target}` whole: `deletes every \`*.pdf\` file under …`, not `deletes files under every …`.
+ */
+function filledRisk(risk: string, target: string): string {
+  const shown = target.startsWith('every ') ? risk.replaceAll('files under {target}', '{target}') : risk;
+  return shown.replaceAll('{target}', target);
 }
 
 /** A database file under a tests' folder (`test/`, `tests/`, `spec/`, `__tests__/`, `fixtures/`, `testdata/`), relative to the project. */

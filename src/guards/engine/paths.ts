@@ -252,6 +252,9 @@ const DATA_ROOTS = new Set([
 // taken, which a new export of a database that has moved on does not give back. Every file of one type deleted
 // there is records (`rm -f redcap_exports/*.csv`); one stray file (`exports/notion/Untitled.md`) is tidying.
 const EXPORT_ROOTS = new Set(['exports', 'export', 'extracts']);
+// A retention folder holds what is kept for its retention period (`retention/client_files/*.tar.gz`): every file of one type
+// there is records, whatever the type (held-out round 149). Code named for retention (`src/retention/*.go`) is source.
+const RETENTION_ROOTS = new Set(['retention', 'retained']);
 // A folder named for its source and one of the roots above (`redcap_exports`, `mls_raw`, `hris-backups`) holds the same
 // records; a name that also says test, sample or scratch (`test_data`, `sample-exports`) holds throwaway copies.
 const COMPOUND_ROOT = /^[a-z0-9]{2,24}(?:[-_][a-z0-9]{1,24}){0,2}[-_]([a-z]+)$/;
@@ -266,7 +269,7 @@ const NOT_RECORDS =
 /** Whether a folder of this name holds records (`data`, `backups`, `mls_raw`); with `typed`, exports too (`redcap_exports`). */
 export function isDataRoot(part: string, typed = false): boolean {
   const lower = part.toLowerCase();
-  if (DATA_ROOTS.has(lower) || (typed && (EXPORT_ROOTS.has(lower) || YEAR.test(lower)))) return true;
+  if (DATA_ROOTS.has(lower) || (typed && (EXPORT_ROOTS.has(lower) || RETENTION_ROOTS.has(lower) || YEAR.test(lower)))) return true;
   const root = COMPOUND_ROOT.exec(lower)?.[1];
   if (root === undefined || NOT_RECORDS.test(lower)) return false;
   return DATA_ROOTS.has(root) || (typed && (EXPORT_ROOTS.has(root) || (CAPTURE_LOGS.has(root) && !PROGRAM_LOGS.test(lower))));
@@ -1247,8 +1250,31 @@ const BACKUP_FOLDERS = new Set(['backups']);
 function rotated(data: string, ext: string | undefined): boolean {
   const parts = data.split('/').map((part) => part.toLowerCase());
   if (parts.some((part) => BACKUP_FOLDERS.has(part))) return false;
-  if (!parts.some((part) => ROTATED.has(part))) return false;
+  if (!parts.some((part) => ROTATED.has(part)) || keptArchive(parts)) return false;
   return ext?.split('.').some((part) => BUNDLE_TYPES.has(part.toLowerCase())) ?? false;
+}
+
+// Folders below an archive that are a rotation's own layout: how often its bundles are made (`archive/nightly`), its logs, or
+// its snapshots. Any other folder there names what was archived.
+const ROTATION_LAYOUT = /^(?:hourly|daily|nightly|weekly|monthly|quarterly|snapshots?|logs?|rotated|rotation)$/;
+// Folders that hold kept records whatever the files in them are (`records/archives`, `retention/client_files`), and names that
+// say the archived things are closed cases or clients' files (`closed_estates`, `matters`, `contracts`).
+const RECORD_HOLDERS = new Set(['records', 'registers', 'ledgers', 'filed', 'filings', 'submitted', ...RETENTION_ROOTS]);
+const ARCHIVED_RECORDS =
+  /(?:^|[-_])(?:closed|estates?|cases?|matters?|clients?|customers?|patients?|members?|contracts?|deeds?|wills?|probate)(?:[-_]|$)/;
+
+/**
+ * Whether the archive folder among `parts` (lower case, from the project root) is a store of records, not a rotation of
+ * bundles: `archives/closed_estates` holds the estates closed and kept for their retention period, one tarball each, which no
+ * build or backup run makes again (held-out round 149). A subfolder below the archive that names what was archived
+ * (`archive/inspections`, `archives/2019`), a records folder above it (`records/archives`) or a name of closed cases or clients'
+ * files says so; a bare `archive/`, a schedule's folder (`archive/nightly`) or a scratch one (`archive/tmp`) still rotates.
+ */
+function keptArchive(parts: readonly string[]): boolean {
+  const at = parts.findIndex((part) => ROTATED.has(part));
+  if (at < 0) return false;
+  if (parts.some((part) => RECORD_HOLDERS.has(part) || (ARCHIVED_RECORDS.test(part) && !NOT_RECORDS.test(part)))) return true;
+  return parts.slice(at + 1).some((part) => !ROTATED.has(part) && !ROTATION_LAYOUT.test(part) && !NOT_RECORDS.test(part));
 }
 
 // Tables a logger or a person fills (`logs/pool_chem/*.csv`, `log/temperatures/*.xlsx`): readings and checks of a subject,
@@ -1374,8 +1400,14 @@ function datedDocuments(dir: string, component: string | undefined, context: Pat
   const ext = component === undefined || context.wide ? undefined : DATED_DOCUMENT.exec(component)?.[1];
   if (ext === undefined || !DOCUMENT_TYPE.test(ext)) return undefined;
   const data = dataFolder(dir, context.root, true, true);
-  if (data === undefined || data.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  if (data === undefined || rotatedByName(data)) return undefined;
   return PHRASE.datedEntries(component!, data);
+}
+
+/** Whether the dated entries of a backups or archive folder are its rotation (`backups/2023-*`), not an archive of records. */
+function rotatedByName(data: string): boolean {
+  const parts = data.split('/').map((part) => part.toLowerCase());
+  return parts.some((part) => ROTATED.has(part)) && (parts.some((part) => BACKUP_FOLDERS.has(part)) || !keptArchive(parts));
 }
 
 /** The dated entries of a data folder of the project (`rm -rf data/fits/lights/2024-*`), or undefined. */
@@ -1383,7 +1415,7 @@ function datedEntries(dir: string, component: string | undefined, context: PathC
   if (component === undefined || context.wide || !DATED.test(component)) return undefined;
   const data = dataFolder(dir, context.root);
   // Old backups and archives picked by the date in their names are their rotation (`rm -rf backups/2023-*`), as by age.
-  if (data === undefined || data.split('/').some((part) => ROTATED.has(part.toLowerCase()))) return undefined;
+  if (data === undefined || rotatedByName(data)) return undefined;
   return PHRASE.datedEntries(component, data);
 }
 
