@@ -320,6 +320,11 @@ export const text = {
     wipeAdded: (what: string) =>
       `adds a delete of the whole folder \`${what}\` each time the code runs: whatever it holds then (earlier output, ` +
       'files put there by hand) is gone, and git does not keep what it never tracked',
+    /** A tree delete of one record's folder under a configured root (`shutil.rmtree(settings.FILES_ROOT / str(estate.id))`). */
+    recordFolderDeleted: (what: string) =>
+      `adds a delete of the whole folder \`${what}\`, one record's folder under a root the app is configured with: each ` +
+      'time the code runs it deletes the files kept for that record (uploads, scans, signed papers), which git does not hold ' +
+      'and only a backup brings back',
     /** A delete an edit moves from a scratch folder onto another (`find "$TMP_DIR" … -delete` → `find "$ARCHIVE_DIR" …`). */
     deleteRetargeted: (what: string) =>
       `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +

@@ -31,6 +31,7 @@ import { mayRemoveNamedSubfolders, namedSubfoldersAdded } from './engine/namedSu
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
+import { mayDeleteTree, recordFolderDeleteAdded } from './engine/recordFolders.js';
 import { dryRunGuardRemoved } from './engine/dryRunGuards.js';
 import { cascadeAdded, mayCascade } from './engine/cascadeDeletes.js';
 import { cascadeHistory } from './engine/migrationHistory.js';
@@ -76,6 +77,9 @@ import {
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
 import { DROP_SETTING, RECORDS_REMOVED, RETENTION_CUT, SOFT_TO_HARD } from './rules/engineRules.js';
+
+/** The rule a recursive delete of a kept folder speaks with (rules/destructive/filesystem.json). */
+const RM_RECURSIVE = 'destructive/filesystem/rm-recursive';
 import { familySlots, packRules, ruleEnabled, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
@@ -183,15 +187,18 @@ export const destructive: Guard = {
       // A Write of nothing over a file empties it as `: > file` does, and is judged so (a notes file, a bibliography, a data table);
       // so does a record file's header with no record after it (an ADIF logbook's `<EOH>` alone).
       hits = findDestructive(`: > '${write.path.replace(/'/g, `'\\''`)}'`, context);
-    else if (write?.path && event.tool_name !== 'NotebookEdit')
+    else if (write?.path && event.tool_name !== 'NotebookEdit') {
       // An Edit that puts nothing in place of what it replaces runs nothing, but can still take records out of a data file.
+      const run = write.text ? findWritten(write.path, addedText(event, write.path, write.text, deletesNoMore), context) : [];
+      // A tree delete the written code's run is already judged for (`rm -rf` of a kept folder) is not told twice.
+      const treeJudged = run.some((hit) => hit.rule === RM_RECURSIVE);
       hits = [
-        ...(write.text ? findWritten(write.path, addedText(event, write.path, write.text, deletesNoMore), context) : []),
+        ...run,
         ...settingHits(event, write.path, write.text, context),
         ...recordHits(event, write.path, context),
-        ...softDeleteHits(event, write.path, write.text, context),
+        ...softDeleteHits(event, write.path, write.text, context, treeJudged),
       ];
-    else return undefined;
+    } else return undefined;
     if (hits.length === 0) return undefined;
     const unique = [...new Map(hits.map((hit) => [`${hit.command}\u0000${hit.risk}`, hit])).values()].slice(0, MAX_ITEMS);
     // A script's deletes happen when it runs: the advisory names the file it is written to.
@@ -253,7 +260,13 @@ function recordHits(event: Parameters<Guard['detect']>[0], path: string, context
  * A soft delete an Edit (or a Write over the file it replaces) turns into a hard one (engine/softDeletes.ts):
  * `UPDATE prescriptions SET archived = true …` → `DELETE FROM prescriptions …`.
  */
-function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
+function softDeleteHits(
+  event: Parameters<Guard['detect']>[0],
+  path: string,
+  written: string,
+  context: GuardContext,
+  treeJudged = false,
+): Hit[] {
   if (!ruleEnabled(context.config, SOFT_TO_HARD)) return [];
   // A delete pointed elsewhere, or an append turned into an overwrite, is read in an Edit's own two sides.
   const given = toolEdits(event);
@@ -291,6 +304,10 @@ function softDeleteHits(event: Parameters<Guard['detect']>[0], path: string, wri
   if (mayEmptyListing(written)) changed.push(...emptiedListingAdded(path, sides()).map((what) => text.rules.emptiedListingPurge(what)));
   if (mayRemoveNamedSubfolders(written))
     changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
+  // A Write or Edit that adds a tree delete of one record's folder under a configured root (`shutil.rmtree(settings.FILES_ROOT /
+  // str(estate.id))`, engine/recordFolders.ts, held-out round 149), unless the code's run is already judged for that delete.
+  if (!treeJudged && mayDeleteTree(written))
+    changed.push(...recordFolderDeleteAdded(path, sides()).map((what) => text.rules.recordFolderDeleted(what)));
   // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
   // A Django AlterField to CASCADE of a field the app's earlier migrations already left cascading changes something else.
   const cascadedBefore = cascadeHistory(resolve(context.cwd, path), context.root);

@@ -242,8 +242,11 @@ export function movedToRemoved(edits: readonly ToolEdit[]): string[] {
 // media goes whole (held-out round 78); a remade subfolder (`"thumbnails"`, `"tmp"`) stays silent.
 const CODE_WIPE =
   /\b(?:shutil\.rmtree|os\.RemoveAll|fs(?:\.promises)?\.rm(?:Sync)?|FileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?))\s*\(\s*([A-Za-z_][\w.]{0,80})(?:\s*\/\s*["']([\w.-]{1,64})["'](\s*\/\s*(?:str\(\s*[A-Za-z_][\w.]{0,80}\s*\)|[a-z_][\w.]{0,80}))?)?\s*[,)]/g;
-/** A folder named as scratch, by whole words (lib/scratch.ts): `tmp_dir`, `buildDir`, `work_dir`, not `templates` or `distance`. */
-export const SCRATCH_FOLDER = wholeWords('te?mp|temporary|cache[sd]?|scratch|build|dist|staging|work(?:ing)?dir|sandbox|junk');
+/**
+ * A folder named as scratch, by whole words (lib/scratch.ts): `tmp_dir`, `buildDir`, `work_dir`, Python's bytecode cache
+ * `__pycache__` (held-out round 149's near-miss), not `templates` or `distance`.
+ */
+export const SCRATCH_FOLDER = wholeWords('te?mp|temporary|cache[sd]?|pycache|scratch|build|dist|staging|work(?:ing)?dir|sandbox|junk');
 /**
  * A constant's name that says it holds kept data (`ARCHIVE_DIR`, `COUNTS_DIR`, `UPLOADS_ROOT`, `SCANS_DIR`): a module-level folder the
  * edit does not define, whose name is all the edit says of what it holds. Other constants (`OUT_DIR`, `LOCK_PATH`) are judged by
