@@ -115,7 +115,9 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   // Exim's `passwd.client`, vsftpd's virtual users: login files whose lines hold passwords by position.
   if (path && isLoginFile(path)) loginFileSecrets(text, path, assignmentRule(), found, note);
   if (path && /\.csv$/i.test(path)) csvSecrets(text, assignmentRule(), found, note);
-  if (path && /\.conf$/i.test(path)) directiveSecrets(text, assignmentRule(), found, note);
+  // A `.conf` file's (or a Redis ACL file's) directives; Redis's and Sentinel's passwords wherever their lines stand.
+  if (path && /\.(?:conf|acl)$/i.test(path)) directiveSecrets(text, assignmentRule(), found, note);
+  else if (family !== 'prose' && REDIS_PASSWORD_HINT.test(text)) directiveSecrets(text, assignmentRule(), found, note, false);
   // `c.set_password('…')`, `.password(UTF_8.encode("…"))`: a credential's setter given a literal, in code.
   // A firmware sketch's `WiFi.begin(ssid, "…")`, `mqtt.connect(id, user, "…")`: a password by position, C and C++ only.
   if (SETTER_FAMILIES.has(family) && /\.(?:set_?)?(?:pass|secret|api_?key|token|access)|\.(?:begin|softAP|addAP|connect)\(/i.test(text))
@@ -190,6 +192,9 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   return dedupe(found);
 }
 
+// The words a Redis or Sentinel password directive starts with (directiveSecrets reads the lines): only a text that holds one is read for them.
+const REDIS_PASSWORD_HINT =
+  /requirepass|masterauth|primaryauth|key-file-pass|auth-pass|sentinel-pass|^[ \t]{0,40}user[ \t][^\n]{1,400}[ \t]>/im;
 const INI_FILE = /\.(?:ini|cfg|conf)$/i;
 const SETTER_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
 // An Android app's string resources (`res/values-de/strings.xml`) are its UI text in each language: `login_password` names
@@ -243,7 +248,7 @@ export function scanCommand(command: string, config: Config = NO_CONFIG, note?: 
   const substituted = /\bs[/|#,:@!]/.test(command) ? rules.first((rule) => rule.rule.detector === 'assignment') : undefined;
   if (substituted) inPlaceSecrets(command, substituted, found, note);
   if (assignment && powerShell) assignmentSecrets(powerShellValues(command), 'ps', assignment, found, note);
-  if (command.includes('>')) echoedConfigSecrets(command, config, found, note);
+  if (command.includes('>') || TEE.test(command)) echoedConfigSecrets(command, config, found, note);
   if (assignment && heredoc) {
     for (const segment of shellView(command).segments) {
       const offset = command.indexOf(segment.text);
@@ -286,13 +291,18 @@ function interpretedSecrets(command: string, config: Config, found: Secret[], no
   }
 }
 
+const TEE = /\btee\b/;
+
 /**
  * `printf 'machine h login u password %s\n' 'KEY' >> ~/.netrc`, `echo "//r/:_authToken=…" > ~/.npmrc`:
  * the text an echo or printf writes into a config file is read as that file's content, its
  * values literal like the file's. Its offsets are not the command's: such findings are not spans.
  */
 function echoedConfigSecrets(command: string, config: Config, found: Secret[], note?: Note): void {
-  for (const file of writtenFiles(shellWords(command).commands, 'echo', (path) => isConfigName(path) || isKeyFile(path)))
+  const commands = shellWords(command).commands;
+  const wanted = (path: string) => isConfigName(path) || isKeyFile(path);
+  // `echo 'sentinel auth-pass m …' | sudo tee -a /etc/redis/sentinel.conf`: piped into tee, the words are written as a redirect writes them.
+  for (const file of [...writtenFiles(commands, 'echo', wanted), ...(TEE.test(command) ? teedFiles(commands, wanted) : [])].slice(0, 8))
     for (const secret of scanText(file.text, file.path, config, note)) found.push({ ...secret, start: -1, end: -1 });
 }
 

@@ -14,7 +14,18 @@ export interface PositionalCredential {
   with?: string;
   /** Keywords the tool takes in the credential's place, which name no credential (GAM's `password random`). */
   keyword?: RegExp;
+  /**
+   * The credential is the rest of any word after the subcommand that starts with this, instead of the nth argument: Redis's
+   * `ACL SETUSER name on >PASS ~keys:*` adds a password by its `>` (https://redis.io/docs/latest/commands/acl-setuser/).
+   */
+  prefix?: string;
 }
+
+const REDIS_CLI: readonly PositionalCredential[] = [
+  { sub: ['AUTH', 'auth'], arg: 1 },
+  { sub: ['requirepass', 'masterauth', 'primaryauth', 'auth-pass', 'sentinel-pass'], arg: 1 },
+  { sub: ['SETUSER', 'setuser'], arg: 1, prefix: '>' },
+];
 
 export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly PositionalCredential[]>> = {
   rabbitmqctl: [{ sub: ['add_user', 'change_password', 'authenticate_user'], arg: 2 }],
@@ -23,7 +34,12 @@ export const POSITIONAL_CREDENTIALS: Readonly<Record<string, readonly Positional
   cargo: [{ sub: ['login'], arg: 1 }],
   ngrok: [{ sub: ['authtoken', 'add-authtoken'], arg: 1 }],
   htpasswd: [{ sub: ['-b', '-bc', '-cb', '-bB', '-Bb', '-nb', '-bn'], arg: 3 }],
-  'redis-cli': [{ sub: ['AUTH', 'auth'], arg: 1 }],
+  // `redis-cli AUTH PASS`; `CONFIG SET requirepass PASS` (also `masterauth`, Valkey's `primaryauth`) and Sentinel's
+  // `SENTINEL SET master auth-pass PASS`, `SENTINEL CONFIG SET sentinel-pass PASS` set the server's passwords
+  // (https://redis.io/docs/latest/commands/config-set/, https://redis.io/docs/latest/operate/oss_and_stack/management/sentinel/).
+  'redis-cli': REDIS_CLI,
+  'valkey-cli': REDIS_CLI,
+  'keydb-cli': REDIS_CLI,
   'sentry-cli': [{ sub: ['login'], arg: 1 }],
   cf: [{ sub: ['auth'], arg: 2 }],
   // Login/authorize verbs that take the key itself: Backblaze `b2 account authorize KEY_ID APP_KEY` (and the older
@@ -307,9 +323,14 @@ export function shortPasswords(tool: string, words: readonly string[]): readonly
 export function positionalCredential(tool: string, words: readonly string[]): string | undefined {
   const positions = POSITIONAL_CREDENTIALS[tool];
   if (!positions) return undefined;
-  for (const { sub, arg, skip, with: needed, keyword } of positions) {
+  for (const { sub, arg, skip, with: needed, keyword, prefix } of positions) {
     const at = words.findIndex((word) => sub.includes(word));
     if (at < 0 || (needed !== undefined && !words.includes(needed))) continue;
+    if (prefix !== undefined) {
+      const word = words.slice(at + 1).find((each) => each.startsWith(prefix) && each.length > prefix.length);
+      if (word !== undefined) return word.slice(prefix.length);
+      continue;
+    }
     let seen = 0;
     for (const word of words.slice(at + 1)) {
       if (word.startsWith('-') || word.startsWith('+') || word.includes('=') || skip?.test(word)) continue;
