@@ -11,6 +11,7 @@ import { loopedKeyDeletes, loopedOrmDeletes } from './loopedKeyDeletes.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
+import { SCRATCH_PREFIX, storageDirectoryDelete } from './storageDirectories.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
 // (`HfApi().delete_repo('org/m')`, `s3.delete_bucket(Bucket='b')`, `r.flushall()`), read by the
@@ -1193,6 +1194,10 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   const rest = nounFirst ? [parts[0]!] : parts.slice(at + 1);
   while (rest.length > 0 && SUFFIXES.has(rest.at(-1)!)) rest.pop();
   let chain = receivers(masked, start);
+  // A storage SDK's delete of a directory or key prefix (`Storage::disk('s3')->deleteDirectory('hearings/' . $year)`), or
+  // of one such SDK's named files (`Storage::disk('s3')->delete($path)`: null, not the `disk` it is called on).
+  const stored = nounFirst ? undefined : storageDirectoryDelete(parts.slice(at), chain, masked, text, start, name, open);
+  if (stored !== undefined) return stored ?? undefined;
   // `[r.delete() for r in api.runs('p')]`: a loop variable is an item of what the loop walks, and a
   // loop with no condition (`if`) walks every item; so does `[files.delete(f.id) for f in files.list()]`.
   const looped = chain.length === 1 ? loopSource(masked, text, chain[0]!) : undefined;
@@ -1322,12 +1327,11 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
 /**
  * boto3's batch action on the objects under a key prefix (`bucket.objects.filter(Prefix=p).delete()`): every object there,
  * a folder of the bucket, gone in one call as `delete_objects` over a listing takes them (held-out round 132). A prefix
- * written as a scratch folder (`"tmp/"`, `f"cache/{run}/"`, `"test-fixtures/"`) holds the code's own throwaway copies.
+ * written as a scratch folder (`"tmp/"`, `f"cache/{run}/"`, `"test-fixtures/"`: storageDirectories.ts's SCRATCH_PREFIX) holds
+ * the code's own throwaway copies.
  * https://boto3.amazonaws.com/v1/documentation/api/latest/guide/collections.html#batch-actions
  */
 const PREFIX_FILTER = /^\s{0,8}Prefix\s{0,8}=\s{0,8}([^,()\n]{1,200}?)\s{0,8}\)\s{0,8}\.\s{0,8}$/;
-const SCRATCH_PREFIX =
-  /^[rbuf]{0,2}["'](?:[\w.-]{1,64}\/){0,2}(?:tmp|temp|cache|caches|scratch|test|tests|testing|test-fixtures)(?:[/_-]|["'{])/i;
 
 /** Whether a bare `delete()` is a collection's batch action narrowed only by a key prefix that is not a scratch folder's. */
 function prefixedBatch(chain: readonly string[], masked: string, text: string, start: number, open: number): boolean {
