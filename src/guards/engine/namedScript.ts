@@ -1,3 +1,4 @@
+import { isDevice } from './paths.js';
 import { compoundWords } from './verbs.js';
 
 // A script run by its file (`python scripts/purge_guests.py`, `./tools/wipe_ecu_logs.sh`, `python -m ops.reset_db`)
@@ -28,6 +29,11 @@ export function namedScript(
   env: readonly string[] = [],
   launched = false,
 ): string | undefined {
+  // `bun` is also a runner of a script file (`bun scripts/purge_guests.ts`), read below when no package script is found.
+  if (PACKAGE_MANAGERS.has(name)) {
+    const run = packageScript(words, name, named);
+    if (run !== undefined || name !== 'bun') return run;
+  }
   const task = appTask(words);
   const script = task ?? (launched && !named.runners.includes(name) ? words[0] : scriptRun(words, name, named.runners));
   if (script === undefined) return undefined;
@@ -38,6 +44,13 @@ export function namedScript(
   // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
   // that confirms the act (`--yes`, `--force`), as a prompt or a preview is the script's default until then.
   const after = words.slice(scriptIndex(words, script) + 1);
+  const act = actingArgument(after);
+  // A module named for its verb alone takes its object from its package (`python -m telemetry.prune --commit`).
+  const module = task === undefined && parts.length === 1 && words[scriptIndex(words, script) - 1] === '-m';
+  const folder = module ? script.slice(0, script.lastIndexOf('/')).split('/').at(-1) : undefined;
+  const subject = folder ? [...compoundWords(folder, /[._-]+/).filter(Boolean), ...parts] : parts;
+  if (act !== undefined && !subject.some((part) => named.spare.includes(part)) && namesDeleteWhenActing(subject, named))
+    return `${script} ${act}`;
   // `manage.py clear_results --no-input`: a bare `clear` names a mode too often to count alone, but confirmed it names the
   // act as `purge` does (held-out round 77); what is spare (`clear_cache --yes`) was left out above.
   if (SUBCOMMAND_VERBS.has(parts[0]!) && parts.length > 1 && after.slice(0, 16).some((word) => CONFIRM.test(word))) return script;
@@ -168,6 +181,107 @@ function isWipeVerb(word: string, named: NamedScript): boolean {
     parts.length <= 4 &&
     (named.verbs.includes(parts[0]!) || SUBCOMMAND_VERBS.has(parts[0]!) || WIPE_SUBCOMMANDS.has(parts[0]!))
   );
+}
+
+/**
+ * A program's own `prune` (`prune-telemetry`, `telemetry.prune`, `PruneTelemetry`) is a chore's word as often as a delete's: these
+ * objects beside it are a repository's or a machine's housekeeping (`prune-branches`, `prune_worktrees`, `prune-images`), not
+ * records, whatever the program is told.
+ */
+const PRUNE_CHORES = new Set([
+  'branch',
+  'branches',
+  'refs',
+  'remotes',
+  'worktree',
+  'worktrees',
+  'tags',
+  'images',
+  'containers',
+  'networks',
+  'deps',
+  'dependencies',
+  'packages',
+  'modules',
+  'merged',
+]);
+/**
+ * A delete verb fused to the thing it deletes in one word (`bayerase`, `diskwipe`, `nvmerase`, `wipedisk`): a program's name as
+ * often as a plain word is. At least three letters before it (`swipe` stays a word; `unerase` undoes it) or four after it
+ * (`eraser`, `wipeout`, `purgecss`) keep it a compound; `delete`, `drop` and `reset` fuse into too many words (`undelete`,
+ * `airdrop`, `preset`).
+ */
+const FUSED_AFTER = /^[a-z]{3,24}(?:erase|wipe|purge|nuke|destroy|obliterate)$/;
+const FUSED_BEFORE = /^(?:erase|wipe|purge|nuke)[a-z]{4,24}$/;
+const FUSED_VERB = /erase|wipe|purge|nuke|destroy|obliterate/;
+
+/** Whether a word fuses a delete verb to a thing that is not spare (`bayerase`; not `purgecache`, `unerase`). */
+function fusedDelete(part: string, named: NamedScript): boolean {
+  if (part.startsWith('un') || !(FUSED_AFTER.test(part) || FUSED_BEFORE.test(part))) return false;
+  const rest = part.replace(FUSED_VERB, '');
+  return !named.spare.includes(rest);
+}
+
+/**
+ * Whether a program's name says it deletes once it is told to act (`cargo run --bin prune-telemetry -- --execute`, `cargo run
+ * --bin bayerase -- --device /dev/nvme1n1`, held-out round 150): a `prune` of something that is no chore, or a verb fused to its
+ * object. Unlike `purge_guests.py`, such a name alone runs a preview or a chore as often as a delete, so the acting argument counts.
+ */
+function namesDeleteWhenActing(parts: readonly string[], named: NamedScript): boolean {
+  if (parts.some((part) => fusedDelete(part, named))) return true;
+  return parts.length > 1 && parts.some((part) => WIPE_SUBCOMMANDS.has(part)) && !parts.some((part) => PRUNE_CHORES.has(part));
+}
+
+/** A raw block device handed to a program (`/dev/nvme1n1`, `--device=/dev/sdb`): what a disk eraser acts on. */
+function rawDevice(word: string): boolean {
+  const value = word.replace(/^--?[a-z][\w-]{0,30}=/, '');
+  return value.startsWith('/dev/') && isDevice(value);
+}
+
+/**
+ * The argument that makes a program act rather than preview (`--execute`, `--yes`, `--apply`, `--no-dry-run`, a raw device), as
+ * written; undefined when none of its first words is one.
+ */
+function actingArgument(after: readonly string[]): string | undefined {
+  return after.slice(0, 16).find((word) => CONFIRM.test(word) || rawDevice(word));
+}
+
+/** Package managers that run a script of package.json by its name (`npm run prune-telemetry -- --execute`). */
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
+/** Their verbs whose next operand is the script's name; pnpm and yarn also run one named as the verb (`pnpm purge-uploads`). */
+const RUN_VERBS = new Set(['run', 'run-script', 'rum', 'urn']);
+/** The managers' own options that take the next word (`--filter web`, `--prefix web`). */
+const MANAGER_VALUES = new Set(['--prefix', '-w', '--workspace', '-C', '--dir', '--cwd', '--filter', '-F', '--workspace-dir']);
+
+/**
+ * A package.json script whose name says it deletes, told to act by the words the manager hands it (`npm run prune-telemetry --
+ * --execute`, `pnpm purge-uploads --force`; held-out round 150). What it runs is in package.json, not on the line, and script
+ * names such as `reset-project` or `db:reset` are a scaffold's or a local database's, so a name counts only beside an acting
+ * argument. npm hands the script only the words after `--` (one before it is npm's own setting); the others hand it every word.
+ * https://docs.npmjs.com/cli/commands/npm-run-script , https://pnpm.io/cli/run , https://yarnpkg.com/cli/run ,
+ * https://bun.sh/docs/cli/run
+ */
+function packageScript(words: readonly string[], name: string, named: NamedScript): string | undefined {
+  const skip = (from: number) => {
+    let i = from;
+    for (; i < Math.min(words.length, 16) && words[i]!.startsWith('-') && words[i] !== '--'; i++) if (MANAGER_VALUES.has(words[i]!)) i++;
+    return i;
+  };
+  const verb = skip(1);
+  const run = RUN_VERBS.has(words[verb] ?? '');
+  if (!run && (name === 'npm' || name === 'bun')) return undefined;
+  const at = run ? skip(verb + 1) : verb;
+  const file = words[at];
+  if (file === undefined || file.startsWith('-') || !/^[\w:.-]{1,80}$/.test(file)) return undefined;
+  const rest = words.slice(at + 1);
+  const cut = rest.indexOf('--');
+  const handed = name === 'npm' ? (cut < 0 ? [] : rest.slice(cut + 1)) : rest.filter((_, i) => i !== cut);
+  const act = actingArgument(handed);
+  if (act === undefined) return undefined;
+  const parts = compoundWords(file, /[._:-]+/).filter(Boolean);
+  if (parts.length > 8 || parts.some((part) => named.spare.includes(part))) return undefined;
+  const deletes = parts.some((part) => named.verbs.includes(part)) || namesDeleteWhenActing(parts, named);
+  return deletes ? `${name} run ${file} ${act}` : undefined;
 }
 
 /** Options that confirm what a script does (`--yes`, `-y`, `--force`, `--no-dry-run`, `--execute`, `--commit`). */
