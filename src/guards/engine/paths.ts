@@ -1042,7 +1042,7 @@ export function underSystemOrHome(path: string, context: PathContext): boolean {
 }
 
 /** Whether `path` lies in a directory an earlier command of the line created (a fresh clone: git restores it). */
-function madeByLine(path: string, context: PathContext): boolean {
+export function madeByLine(path: string, context: PathContext): boolean {
   const made = context.made?.find((dir) => isInside(path, dir));
   if (made !== undefined) context.aside?.(text.why.madeByLine(made));
   return made !== undefined;
@@ -1315,6 +1315,14 @@ function recordLogs(dir: string, ext: string, root: string): string | undefined 
 // its source maps (`*.min.js`, `*.js.map`).
 const DERIVED_COPY =
   /(?:^|[-_.*])(?:thumb(?:nail)?s?|previews?|resized|min)[-_.]|@[23]x\.[A-Za-z0-9]{1,10}$|-\d{2,4}x\d{2,4}\.[A-Za-z0-9]{1,10}$|\.(?:js|css)\.map$/i;
+
+/**
+ * Whether a name pattern picks files made again or meant to go, wherever they lie: a scratch type (`*.tmp`, `*.log`,
+ * `*.part`), a copy made from an original (`*_thumb.jpg`, `*.js.map`), or a name marked as a test or scratch copy
+ * (`preview_*.pdf`, `test_*.wav`).
+ */
+export const regenerableName = (component: string): boolean =>
+  scratchType(component) || DERIVED_COPY.test(component) || SCRATCH_NAME.test(component);
 
 /**
  * Every table (`*.csv`, `*.xlsx`, `*.json`) a find takes from each folder of one name across a project's tree (its `-path`

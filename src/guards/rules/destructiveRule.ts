@@ -207,6 +207,8 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * For `deleted`: the command deletes folders whole (`rm -r`, `Remove-Item -Recurse`), so a project folder no
      * other rule knows is judged by what git holds of it: one git neither tracks nor ignores is gone for good.
+     * For `walked`: the same judgement of the folder a find walks, when the find picks the folder's own files (all of
+     * them, every old one, every file of a kept type: engine/walkedFolders.ts).
      */
     folders: z.optional(z.boolean()),
     /**

@@ -1,0 +1,124 @@
+import { isInside } from '../../project/projectRoot.js';
+import { inTestRunOutput, isRenderOutput, isTestOutputFolder } from './generatedFolders.js';
+import { PREFIXED_TYPE } from './normalise.js';
+import { absolutePath, madeByLine, ONE_TYPE, regenerableName, type PathContext } from './paths.js';
+import { isSampleFolderName, isTestFolderName } from './testPaths.js';
+import { untrackedFolder } from './untracked.js';
+
+// A find that deletes what a project folder holds, by `-delete`, `-exec rm {} +` or `| xargs rm`, loses what `rm -r` of
+// the folder loses: `find surveys/cctv -name '*.mp4' -mtime +365 -delete` takes the survey footage `rm -rf surveys/cctv`
+// takes, though no list names `surveys` (held-out round 150). So the walked folder is judged as `rm -r` judges an unknown
+// one (engine/untracked.ts: a folder git neither tracks nor ignores, that no tool writes) when the find picks the folder's
+// own files: all of them, every file, every old or large one, or every file of a type people keep. Any other pick is a
+// clean of what a build or tool makes again (`*.pyc`, `*.o`, `*.mo`, `*.tmp`, `*.orig`, `*_thumb.jpg`) or names no type
+// at all (`.DS_Store`, `__pycache__`, `*~`), and stays silent.
+
+// Types people keep rather than make again: footage and recordings, photos and scans, documents, and tables of data. Text a
+// project commits (source, config, markup) is left to the source rules and to git; archives and dumps to the backup rules.
+const KEPT_TYPES = new Set([
+  // Footage: camera, phone, dashcam, drone and CCTV/NVR recordings (`.dav` is Dahua's, `.mts`/`.m2ts` AVCHD's, `.mxf` broadcast's).
+  'mp4',
+  'mov',
+  'm4v',
+  'mkv',
+  'avi',
+  'mts',
+  'm2ts',
+  'mxf',
+  'wmv',
+  'asf',
+  '3gp',
+  'dav',
+  'h264',
+  'h265',
+  'insv',
+  'lrv',
+  // Recorded audio.
+  'wav',
+  'flac',
+  'mp3',
+  'm4a',
+  'aac',
+  'ogg',
+  'opus',
+  'aif',
+  'aiff',
+  'wma',
+  'amr',
+  // Photos and scans, camera raw included.
+  'jpg',
+  'jpeg',
+  'png',
+  'heic',
+  'heif',
+  'tif',
+  'tiff',
+  'cr2',
+  'cr3',
+  'nef',
+  'arw',
+  'dng',
+  'raf',
+  'orf',
+  'rw2',
+  // Documents people file: scans and signed copies, office documents, mail.
+  'pdf',
+  'doc',
+  'docx',
+  'odt',
+  'rtf',
+  'pages',
+  'ppt',
+  'pptx',
+  'odp',
+  'eml',
+  'msg',
+  // Data: tables, and readings a logger or an instrument wrote.
+  'csv',
+  'tsv',
+  'xls',
+  'xlsx',
+  'ods',
+  'parquet',
+  'h5',
+  'hdf5',
+  'nc',
+  'mat',
+]);
+
+/**
+ * Whether a find's pick is the folder's own files: `*` (everything, every file, every old or large one) or every file of a
+ * kept type by a name (`*.mp4`, `CCTV_*.mp4`, `*.csv.gz`) that marks no scratch or derived copy.
+ */
+export function picksKept(pick: string | undefined): boolean {
+  if (pick === '*') return true;
+  if (pick === undefined || !(ONE_TYPE.test(pick) || PREFIXED_TYPE.test(pick)) || regenerableName(pick)) return false;
+  // The type is what follows the star, read by its first part (`*.csv.gz` is tables, compressed).
+  const type = pick.slice(pick.lastIndexOf('*') + 2).split('.')[0]!;
+  return KEPT_TYPES.has(type.toLowerCase());
+}
+
+// Folders a site or an app commits its own files in (`assets/`, `public/`, `src/icons`): git holds them, and the source and
+// data rules judge what is deleted there by type.
+const COMMITTED = /^(?:src|source|app|lib|assets|static|public|www|wwwroot|resources|res|images|img|icons|fonts)$/i;
+
+/**
+ * What deleting files under `word`, a folder a find walks, puts at risk when the folder lies in the project and no list
+ * names it: the folder, judged as `rm -r` judges it (untrackedFolder); undefined for the project itself (its own rules
+ * judge a walk from the top), a folder outside it or made by the line, committed files, and renders, previews, a test
+ * run's output and samples, which the next run makes again.
+ */
+export function untrackedWalk(word: string, dir: string | undefined, context: PathContext): string | undefined {
+  const path = absolutePath(word, dir, context);
+  if (path === undefined || path === context.root || !isInside(path, context.root) || madeByLine(path, context)) return undefined;
+  const parts = path.slice(context.root.length + 1).split('/');
+  if (
+    inTestRunOutput(parts) ||
+    parts.some(
+      (part) =>
+        COMMITTED.test(part) || isRenderOutput(part) || isTestOutputFolder(part) || isTestFolderName(part) || isSampleFolderName(part),
+    )
+  )
+    return undefined;
+  return untrackedFolder(path, { ...context, folders: true });
+}
