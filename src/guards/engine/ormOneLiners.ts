@@ -1,4 +1,4 @@
-import { nameWords } from './sdkCalls.js';
+import { identifierWords } from './sdkCalls.js';
 
 // A Python one-liner (`manage.py shell -c "…"`, `python -c "…"`) that deletes a model's rows by a filter: Django's
 // `Waiver.objects.filter(park_id=3).delete()` (or `.exclude(…)`), Flask-SQLAlchemy's `Waiver.query.filter_by(park_id=3)
@@ -42,7 +42,7 @@ export function pythonFilterDeletes(code: string): string[] {
       if (method !== 'exclude' && !conditions.some((condition) => /_id = /.test(condition!))) continue;
       const where = conditions.join(' AND ');
       // `exclude(park_id=3)` deletes every row but the group's: the rest of the table, written as `<>`.
-      const statement = `DELETE FROM ${nameWords(model).join('_')} WHERE ${method === 'exclude' ? where.replaceAll(' = ', ' <> ') : where}`;
+      const statement = `DELETE FROM ${identifierWords(model).join('_')} WHERE ${method === 'exclude' ? where.replaceAll(' = ', ' <> ') : where}`;
       if (!statements.includes(statement)) statements.push(statement);
     }
   }

@@ -196,8 +196,11 @@ const REVERSALS = new Set(['refund', 'void']);
 const ENDED_ITEMS = new Set(['item', 'items', 'listing', 'listings', 'auction', 'auctions', 'offer', 'offers']);
 const ALL_ITEMS = new Set(['order', 'orders', 'position', 'positions', 'trade', 'trades', 'subscription', 'subscriptions']);
 
-/** `delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command]; `dropDatabase` → [drop, database]. */
-export function nameWords(name: string): string[] {
+/**
+ * An identifier's words, digits kept (`delete_repo` → [delete, repo]; `DeleteBucketCommand` → [delete, bucket, command];
+ * `s3Bucket` → [s3, bucket]). `lib/scratch`'s `nameWords` reads paths and drops trailing digits; a call's name keeps them.
+ */
+export function identifierWords(name: string): string[] {
   return name
     .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
     .toLowerCase()
@@ -810,7 +813,7 @@ function unscopedUpdateSql(text: string, family: Family, sql: string[]): void {
     if (own !== family || sql.length >= MAX_CALLS) continue;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text), n = 0; match && n++ < MAX_CALLS && sql.length < MAX_CALLS; match = pattern.exec(text)) {
-      const table = family === 'php' && !/^[A-Z]/.test(match[1]!) ? match[1]! : nameWords(match[1]!.replaceAll('::', '')).join('_');
+      const table = family === 'php' && !/^[A-Z]/.test(match[1]!) ? match[1]! : identifierWords(match[1]!.replaceAll('::', '')).join('_');
       const statement = `UPDATE ${table} SET ${match[2] ?? 'changed'} = ?`;
       if (!sql.includes(statement)) sql.push(statement);
     }
@@ -1151,7 +1154,7 @@ function urlCollection(url: string): string | undefined {
 }
 
 function deleteCall(name: string, start: number, open: number, masked: string, text: string): SdkCall | undefined {
-  const parts = nameWords(name);
+  const parts = identifierWords(name);
   if (parts.length === 0 || parts.length > 8) return undefined;
   let at = 0;
   while (at < parts.length - 1 && PREFIXES.has(parts[at]!)) at++;
@@ -1248,7 +1251,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     return undefined;
   // `ticket = get_object_or_404(Ticket, pk=ticket_id)` then `ticket.delete()`: the one row fetched by its key (held-out round 65).
   if (chain.length === 1 && nearest !== undefined && fetchedOne(masked, nearest)) return undefined;
-  const word = (ident: string | undefined) => (ident === undefined ? '' : (nameWords(ident).at(-1) ?? ''));
+  const word = (ident: string | undefined) => (ident === undefined ? '' : (identifierWords(ident).at(-1) ?? ''));
   // `chromadb.HttpClient(settings=Settings(allow_reset=True)).reset()`: a wipe of the whole store the code switched on.
   if (verb === 'reset' && rest.length === 0 && /^\s*\)/.test(argument) && RESET_ALLOWED.test(text))
     return { written, verb, noun: 'database', all: true, bare: true, enabled: true };
