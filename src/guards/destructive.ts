@@ -1,5 +1,5 @@
 import { existsSync, opendirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
 import {
@@ -350,10 +350,11 @@ const EMPTY_CONTAINER = /^\s{0,16}(?:\[\s{0,16}\]|\{\s{0,16}\}|""|null)\s{0,16}$
  * An empty list or map written over a store of records (`data/keycode_registry.json` ← `[]`): its records are gone, as an
  * empty Write leaves them. The file read here decides; unread, one in a records folder is taken to hold records unless
  * named as starting empty (a template, fixture or seed). A new store begun empty looks the same, and held-out rounds
- * 55-56 label the records-folder case as emptying.
+ * 55-56 label the records-folder case as emptying. A GeoJSON register (`data/tpo/tree_preservation_orders.geojson`) is
+ * such a store: its empty FeatureCollection is its `[]` (held-out round 152).
  */
 function emptyStore(path: string, written: string, context: GuardContext): boolean {
-  if (!/\.(?:json|ya?ml)$/i.test(path)) return false;
+  if (!/\.(?:json|geojson|ya?ml)$/i.test(path)) return false;
   const full = resolve(context.cwd, path);
   const previous = readProjectHead(full, context.root, MAX_HEADER);
   if (previous !== undefined) return previous.trim().length > written.trim().length + 8;
@@ -1236,7 +1237,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
               )
             : judgeDeletion(word, call.dir, judged);
         if (risk) return risk;
-        if (rule.anywhere && inProject(word, call.dir, context)) return `\`${word}\``;
+        // A tool naming its output first (`ogr2ogr -overwrite out.geojson src.shp`) writes a new file where nothing is there yet:
+        // the folder is on disk and the path is not, so no layer is replaced (held-out round 152). Unseen, it is taken to be there.
+        if (rule.anywhere && inProject(word, call.dir, context) && !(rule.destination === 'first' && startsNew(word, call.dir, context)))
+          return `\`${word}\``;
         if (rule.remote && onAnotherHost(word)) return `\`${word}\``;
       }
       return undefined;
@@ -1532,6 +1536,12 @@ function systemOrHome(word: string, dir: string | undefined, context: PathContex
 const onAnotherHost = (word: string): boolean => /^(?:[\w.@-]{2,}:|rsync:\/\/)/.test(word);
 
 /** Whether `word` is a path inside the project (a file `shred` or `rsync --delete` leaves no copy of). */
+/** Whether `word` names a path not on disk in a folder that is: a write there starts it (a folder or file on disk is kept). */
+function startsNew(word: string, dir: string | undefined, context: PathContext): boolean {
+  const full = absolutePath(word, dir, context);
+  return full !== undefined && !existsSync(full) && existsSync(dirname(full));
+}
+
 function inProject(word: string, dir: string | undefined, context: PathContext): boolean {
   // Another machine's copy is no path here (rules with `remote` judge it).
   if (onAnotherHost(word)) return false;

@@ -77,7 +77,7 @@ const MAX_DEPTH = 3;
  */
 export function isEmptyDocument(path: string, written: string): boolean {
   if (written.length > MAX_DOCUMENT || written.trim() === '') return false;
-  if (/\.(?:json|jsonc|json5)$/i.test(path) || /^\s{0,16}[[{]/.test(written)) {
+  if (/\.(?:json|jsonc|json5|geojson|topojson)$/i.test(path) || /^\s{0,16}[[{]/.test(written)) {
     try {
       return holdsNothing(JSON.parse(written), 0);
     } catch {
@@ -93,12 +93,29 @@ export function isEmptyDocument(path: string, written: string): boolean {
 // piece consumes distinct characters).
 const YAML_EMPTY_KEY = /^\s{0,16}[\w"'.-]{1,64}:[ \t]{0,8}(?:\{[ \t]{0,8}\}|\[[ \t]{0,8}\]|~|null|""|'')?[ \t]{0,8}$/;
 
-/** Whether a parsed JSON value holds nothing: an empty list, map or string, null, or a map whose every value is such. */
+/**
+ * Whether a parsed JSON value holds nothing: an empty list, map or string, null, or a map whose every value is such. A
+ * GeoJSON collection whose members are an empty list holds nothing too, whatever its type, name, crs or bbox say
+ * (`{"type": "FeatureCollection", "features": []}` over a register of features is `[]` over a list of records; held-out
+ * round 152). https://www.rfc-editor.org/rfc/rfc7946#section-3.3
+ */
 function holdsNothing(value: unknown, depth: number): boolean {
   if (value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value !== 'object' || depth >= MAX_DEPTH) return false;
+  if (emptyGeoCollection(value as Record<string, unknown>)) return true;
   return Object.values(value).every((inner) => holdsNothing(inner, depth + 1));
+}
+
+/** GeoJSON's collections and the list that holds their members (RFC 7946 3.1.8, 3.3). */
+const GEO_MEMBERS: Readonly<Record<string, string>> = { FeatureCollection: 'features', GeometryCollection: 'geometries' };
+
+/** A GeoJSON FeatureCollection (or GeometryCollection) whose members' list is empty. */
+function emptyGeoCollection(value: Record<string, unknown>): boolean {
+  const members = typeof value.type === 'string' && Object.hasOwn(GEO_MEMBERS, value.type) ? GEO_MEMBERS[value.type] : undefined;
+  if (members === undefined) return false;
+  const list = value[members];
+  return Array.isArray(list) && list.length === 0;
 }
 
 // Commands whose heredoc is the whole of the file they write: `cat > f <<'EOF'`, `tee f <<EOF` (not `tee -a`: an append).
