@@ -424,6 +424,7 @@ export const text = {
       `\`${path}\`, a file of real records, with the test fixture or sample \`${from}\` (the real records are lost)`,
     outsideCopyReplaced: (path: string, from: string) =>
       `\`${path}\`, the project's records, with \`${from}\`, a copy made outside the project (the records it held are lost)`,
+    blankOverKept: (path: string, from: string) => `\`${path}\`, a file kept on record, with the blank \`${from}\` (what it held is lost)`,
     templateReplaced: (path: string) => `\`${path}\`, a file of records, with a blank template (every record it held is lost)`,
     defaultsReplaced: (path: string, from: string) =>
       `\`${path}\`, a live schedule, roster, register or tuned limits, with its stock defaults \`${from}\` ` +

@@ -107,6 +107,7 @@ import {
   regressionReplaced,
   templateReplaced,
   unseenDestination,
+  blankOverKept,
   versionReplaced,
 } from './engine/replaced.js';
 import { shellLinesOf } from './engine/shellLines.js';
@@ -1119,6 +1120,10 @@ function inProjectFolder(word: string, dir: string | undefined, context: PathCon
 
 const TAR_NAMES = new Set(['tar', 'gtar', 'bsdtar']);
 
+/** Whether a copy's words force it over a file there (`cp -f`, `cp -af`, `--force`): the call says the target exists. */
+const forcedCopy = (words: readonly string[]) =>
+  words.slice(1).some((word) => word === '--force' || /^-[a-zA-Z]{0,8}f[a-zA-Z]{0,8}$/.test(word));
+
 /**
  * The kinds of copy or move onto a named file that lose what it held, in the order they are tried, each with its phrase:
  * a backup restored over the live database (`cp db/studio.sqlite3.bak db/studio.sqlite3`), a blank over a file of records
@@ -1353,6 +1358,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const lost = replaces(operands[0]!, operands[1]!, from, to, context);
         if (lost !== undefined) return phrase(lost, operands[0]!);
       }
+      // `cp -f templates/blank_house_rules.md docs/house_rules.md`: a blank over a file kept as a record (engine/replaced.ts).
+      const blanked = blankOverKept(operands[0]!, operands[1]!, from, to, context, forcedCopy(call.words));
+      if (blanked !== undefined) return text.rules.blankOverKept(blanked, operands[0]!);
       // `cp /tmp/seed/inventory.sqlite data/inventory.sqlite`: a kept database replaced whole, judged as `rm` judges it (round 126).
       const database = databaseOverwritten(operands[0]!, operands[1]!, from, to, context.root)
         ? judgeDeletion(operands[1]!, call.dir, context)

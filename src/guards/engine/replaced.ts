@@ -416,6 +416,67 @@ export function templateReplaced(
   return lostWhenReplaced(destination, relative, context);
 }
 
+// Folders of records issued, filed or signed (`certificates/issued/`, `filed/`, `signed/`, `transcripts/`): each file there went
+// out to someone or sits on file, and no copy of it is kept elsewhere in the project.
+const KEPT_RECORD_FOLDER =
+  /^(?:issued|filed|signed|executed|submitted|sealed|lodged|served|certificates?|certs|transcripts?|judgments?|judgements?|orders|deeds)$/i;
+// A folder named for one case (`2024-03-11_smith_v_jones`, `r-v-okafor`): its files are that case's record. A dated folder
+// alone is no case (`content/blog/2024-05-12-new-post/`, a post begun from its blank).
+const CASE_FOLDER = /(?:^|[-_ ])[a-z]{2,32}[-_ ]v(?:s)?[-_ .]{1,2}[a-z]{2,32}(?:[-_ ]|$)/i;
+// A name by one certificate's or filing's number, a letter series with digits (`CP12-2024-0113`, `GS-0042`, `EPC_2024_118`);
+// in a docs folder it is a page of the docs (`docs/INS-4471.pdf`), which git keeps.
+const CERTIFICATE_NUMBER = /^[a-z]{1,8}\d{0,4}(?:[-_]\d{2,10}){1,3}$/i;
+// The folder a blank is kept in by that name alone (`templates/blank/certificate.rtf`).
+const BLANK_FOLDER = /^(?:blanks?|empty)$/i;
+// A stand-in a blank begins on purpose (`public/img/placeholder.png`, `x.example.yml`).
+const PLACEHOLDER_NAME = /(?:^|[-_.])(?:placeholders?|examples?|samples?|dummy|defaults?)(?:[-_.]|$)/i;
+
+/** Whether a folder of suite data may be read as the business's: a top-level `fixtures/` whose file is named for a season begun. */
+const seasonFixtures = (folders: readonly string[], toStem: string, now: Date) =>
+  folders[0]?.toLowerCase() === 'fixtures' &&
+  folders.slice(1).every((part) => !CODE_FOLDER.test(part) && !testFolder(part)) &&
+  DATE_STAMP.test(toStem) &&
+  !periodToCome(toStem, now);
+
+/**
+ * The destination (relative) when a file named blank or empty (`blank_*`, `*_blank.*`, `empty_*`, `templates/blank/…`) is
+ * copied over a file kept as a record: one the call itself says is there (`cp -f`), one in a folder of issued, filed or signed
+ * records or of one case, one named by a certificate's number, or a season's file (held-out rounds 150, 152). The blank
+ * empties it. Undefined for a target that is a template, example, placeholder or settings, one named as begun now, code, a
+ * test's data, hidden or output folders, and a target the tree shows absent or git tracks (`cp .env.example .env`, `cp
+ * templates/blank_form.pdf forms/new_form.pdf`, `cp templates/blank_invoice.docx templates/invoice_template.docx`).
+ */
+export function blankOverKept(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+  forced: boolean,
+  now = new Date(),
+): string | undefined {
+  const { root } = context;
+  if (destination === root || !plainInside(sourceWord, destinationWord, destination, root)) return undefined;
+  const sourceFolder = basename(dirname(source));
+  if (!BLANK_NAME.test(stem(basename(source))) && !BLANK_FOLDER.test(sourceFolder)) return undefined;
+  const relative = destination.slice(root.length + 1);
+  const folders = relative.split('/').slice(0, -1);
+  const to = basename(destination);
+  const toStem = stem(to);
+  if (extname(to) === '' || SCRATCH_TYPE.test(to) || TEMPLATE_SOURCE.test(toStem) || PLACEHOLDER_NAME.test(toStem) || startedName(toStem))
+    return undefined;
+  if (folders.some((part) => part.startsWith('.') || outputFolder(part) || TEMPLATE_FOLDER.test(part) || SETTINGS_FOLDER.test(part)))
+    return undefined;
+  if (CODE_TYPE.test(to) || SETTINGS_TYPE.test(to) || (inCodeFolder(relative) && !seasonFixtures(folders, toStem, now))) return undefined;
+  if (periodToCome(toStem, now) && onDisk(destination) !== 'filled') return undefined;
+  const kept =
+    (forced && folders.length > 0) ||
+    folders.some((part) => KEPT_RECORD_FOLDER.test(part) || CASE_FOLDER.test(part)) ||
+    (CERTIFICATE_NUMBER.test(toStem) && !folders.some((part) => DOCS_FOLDER.test(part))) ||
+    seasonFixtures(folders, toStem, now);
+  return kept ? lostWhenReplaced(destination, relative, context) : undefined;
+}
+
 // Plans drawn up for a period before or while it runs (a rota, a schedule, a timetable, a budget): its file is begun from a
 // blank. A log, ledger or register of the period holds what happened in it, and a plan of a period that has ended is filed.
 const PLAN_NAME = /(?:^|[-_.])(?:rotas?|schedules?|timetables?|budgets?|forecasts?|plans?|planners?|calendars?)(?:[-_.]|$)/i;
