@@ -423,6 +423,10 @@ const KEPT_RECORD_FOLDER =
 // A folder named for one case (`2024-03-11_smith_v_jones`, `r-v-okafor`): its files are that case's record. A dated folder
 // alone is no case (`content/blog/2024-05-12-new-post/`, a post begun from its blank).
 const CASE_FOLDER = /(?:^|[-_ ])[a-z]{2,32}[-_ ]v(?:s)?[-_ .]{1,2}[a-z]{2,32}(?:[-_ ]|$)/i;
+// The folders that hold one folder per client or customer (`clients/harbourside-fc/front.ai`, held-out round 153): the file
+// below is that client's own work, made for them and kept for them.
+const ACCOUNT_FOLDERS = /^(?:clients?|customers?|accounts|members|patients|tenants|students|pupils)$/i;
+const accountFolder = (folders: readonly string[]) => folders.slice(0, -1).some((part) => ACCOUNT_FOLDERS.test(part));
 // A name by one certificate's or filing's number, a letter series with digits (`CP12-2024-0113`, `GS-0042`, `EPC_2024_118`);
 // in a docs folder it is a page of the docs (`docs/INS-4471.pdf`), which git keeps.
 const CERTIFICATE_NUMBER = /^[a-z]{1,8}\d{0,4}(?:[-_]\d{2,10}){1,3}$/i;
@@ -472,6 +476,7 @@ export function blankOverKept(
   const kept =
     (forced && folders.length > 0) ||
     folders.some((part) => KEPT_RECORD_FOLDER.test(part) || CASE_FOLDER.test(part)) ||
+    accountFolder(folders) ||
     (CERTIFICATE_NUMBER.test(toStem) && !folders.some((part) => DOCS_FOLDER.test(part))) ||
     seasonFixtures(folders, toStem, now);
   return kept ? lostWhenReplaced(destination, relative, context) : undefined;

@@ -24,6 +24,9 @@ describe('a blank or empty file copied over a kept file', () => {
     ['install -m 644 templates/blank_report.pdf reports/filed/annual_return.pdf', COPY],
     ['cp template/blank/consent.pdf consents/signed/tanaka.pdf', COPY],
     ['cp empty.txt filed/2023_summary.txt', COPY],
+    // Held-out round 153: the folder of one client or customer holds that client's own work.
+    ['cp templates/blank_front.ai artwork/clients/harbourside-fc/front.ai', COPY],
+    ['cp templates/blank_intake.pdf patients/0042/intake.pdf', COPY],
     // Silent: setup copies, a new file, template to template, placeholders, code, settings, test data, temp space.
     ['cp config/app.example.yml config/app.yml', 'none'],
     ['cp .env.example .env', 'none'],
@@ -38,6 +41,8 @@ describe('a blank or empty file copied over a kept file', () => {
     ['cp -f templates/empty_module.py src/app/module.py', 'none'],
     ['cp -f templates/blank_page.md docs/page.example.md', 'none'],
     ['cp templates/blank_certificate.pdf certificates/issued/', 'none'],
+    ['cp templates/blank_front.ai clients/front.ai', 'none'],
+    ['cp templates/blank_notes.md docs/clients/onboarding.md', 'none'],
     ['cp templates/house_rules.md docs/house_rules.md', 'none'],
     ['cp -n templates/blank_certificate.pdf certificates/issued/CP12-2024-0113.pdf', 'none'],
     ['cp templates/blank_rota.xlsx rotas/filed/rota_2031.xlsx', 'none'],
