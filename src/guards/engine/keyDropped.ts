@@ -11,11 +11,18 @@ import { isSeedOrTestFile } from './testPaths.js';
 // value or swaps the parent filter stays silent, and so does a delete of a session, cache or temp table, or one in a test.
 
 /**
- * The delete verbs of ORMs and query builders, SQL's `DELETE FROM <table>`, and Active Record's (or Active Storage's) delete of
+ * The delete verbs of ORMs and query builders (Mongo's `remove({…})` only on a collection or a model: a DOM element's or a
+ * list's `remove` deletes no rows), SQL's `DELETE FROM <table>`, and Active Record's (or Active Storage's) delete of
  * each row a relation picks (`.find_each(&:purge)`, `.each(&:destroy)`): group 3 is that per-row verb.
  */
 const VERB =
-  /\.(delete_all|destroy_all|deleteMany|delete_many|delete|destroy)\b|->(?:delete|forceDelete)\(|\bDELETE\s+FROM\s+([\w."`[\]]{1,128})|\.(?:find_each|each)\(\s{0,4}&:(purge|purge_later|destroy!?|delete)\s{0,4}\)/gi;
+  /\.(delete_all|destroy_all|deleteMany|delete_many|delete|destroy|remove(?=\(\s{0,8}\{))\b|->(?:delete|forceDelete)\(|\bDELETE\s+FROM\s+([\w."`[\]]{1,128})|\.(?:find_each|each)\(\s{0,4}&:(purge|purge_later|destroy!?|delete)\s{0,4}\)/gi;
+/** What a `remove({…})` that deletes rows is called on: a Mongo collection or a model, read case-sensitively. */
+const REMOVES_ROWS = /(?:\bdb\.\w{1,64}|\bcollection\(\s{0,8}["'`]\w{1,64}["'`]\s{0,8}\)|(?:^|[^\w.])[A-Z]\w{0,63})$/;
+/** A chain that picks rows before its delete: a filter call, Prisma's and Sequelize's `{ where: … }`. */
+const PICKS_ROWS = /\.(?:where|filter|filter_by|exclude|objects|query)\b|::where|->where|\{\s{0,8}where\s{0,4}:/;
+/** A delete handed a filter object, after an entity or alone (`delete(Reading, {`, `delete({`, `remove({`). */
+const FILTER_OBJECT = /\.(?:delete|remove)\(\s{0,8}(?:[A-Z]\w{0,63}\s{0,8},\s{0,8})?\{/;
 /** Whether a side may hold a delete (VERB's own state is kept for `sites`). */
 const MAY_DELETE = new RegExp(VERB.source, 'i');
 /** Edits longer than this are whole files: only this much of each side is read. */
@@ -109,8 +116,39 @@ function argumentsAt(text: string, from: number): string {
   return '';
 }
 
-function columnsOf(filter: string): Set<string> {
+/**
+ * The shorthand properties of the object literals in a filter (`deleteMany({ unitId, recordedAt: … })` names `unitId`):
+ * an entry of a `{…}` that is one bare name, read in one pass with a stack of the brackets open (held-out round 153).
+ * A spread (`...scope`) and a call's bare arguments (`purge(db, unitId)`, inside `(…)`) are no properties; SQL's text is
+ * not read so (a `{unit_id}` there is a string's placeholder).
+ */
+function shorthandsOf(filter: string): string[] {
+  const found: string[] = [];
+  const open: string[] = [];
+  let entry = -1;
+  for (let i = 0; i < filter.length && found.length <= 32; i++) {
+    const c = filter[i]!;
+    if (c === '{' || c === '(' || c === '[') {
+      // Only a `{` where a value goes opens an object: not `${…}` or `#{…}` in a string, nor a block after `=>` or `)`.
+      const literal = c === '{' && /[({[,:]$/.test(filter.slice(Math.max(0, i - 9), i).trimEnd());
+      open.push(literal || c !== '{' ? c : 'block');
+      entry = literal ? i + 1 : -1;
+    } else if (c === ',' || c === '}' || c === ')' || c === ']') {
+      if (entry >= 0 && open.at(-1) === '{') {
+        const name = filter.slice(entry, i).trim();
+        if (/^[A-Za-z_$][\w$]{0,63}$/.test(name)) found.push(name);
+      }
+      if (c !== ',') open.pop();
+      // After a `,` inside an object a new entry starts; after a bracket closes, the entry it sat in goes on.
+      entry = c === ',' && open.at(-1) === '{' ? i + 1 : -1;
+    }
+  }
+  return found;
+}
+
+function columnsOf(filter: string, objects = true): Set<string> {
   const found = new Set<string>();
+  if (objects) for (const name of shorthandsOf(filter)) if (!NOT_COLUMN.test(name)) found.add(name);
   for (const match of filter.matchAll(COLUMN)) {
     const raw = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
     // Django's lookups (`id__in`, `visit__clinic`): the first name is the column.
@@ -135,11 +173,13 @@ function sites(text: string): Site[] {
       const where =
         /^\s{1,8}WHERE\s([^;\n"`]{0,400}(?:\n[ \t]{0,40}(?:AND|OR)\s[^;\n"`]{0,400}){0,16})/i.exec(text.slice(end, end + 7200))?.[1] ?? '';
       const target = match[2].replace(/["`[\]]/g, '').toLowerCase();
-      const columns = columnsOf(where);
+      const columns = columnsOf(where, false);
       const keyed = [...columns].some((c) => rowKey(c, target));
       found.push({ target, columns, keyed, text: `${match[0]} WHERE ${where}`.trim(), model: target, scopes: [] });
       continue;
     }
+    // Mongo's `remove({…})` deletes rows only on a collection or a model (`db.readings`, `collection('readings')`, `Reading`).
+    if (match[1] === 'remove' && !REMOVES_ROWS.test(text.slice(Math.max(0, match.index - 80), match.index))) continue;
     const start = chainStart(text, match.index);
     const opened = match[0].endsWith('(') ? end - 1 : end;
     // A per-row delete (`.find_each(&:purge)`) ends its chain: the relation before it is what it deletes.
@@ -151,7 +191,9 @@ function sites(text: string): Site[] {
     );
     const verb = match[3] === undefined ? (match[1] ?? 'delete').toLowerCase() : 'each';
     // `record.delete()`, `obj.destroy`: one object, no filter; only a chain that picks rows (or a bulk verb) deletes many.
-    const picks = /\.(?:where|filter|filter_by|exclude|objects|query)\b|::where|->where|\{\s{0,8}where\s{0,4}:/.test(chain);
+    // So does a delete handed a filter object: TypeORM's `manager.delete(Reading, { unitId })` and `repo.delete({ unitId })`,
+    // Mongo's and Mongoose's `remove({ unitId })` (held-out round 153).
+    const picks = PICKS_ROWS.test(chain) || FILTER_OBJECT.test(chain);
     if (!picks && (verb === 'delete' || verb === 'destroy')) continue;
     const head = chain.split(/[([{]/, 1)[0]!.replace(/\s+/g, '');
     const table = TABLE_CALL.exec(chain)?.[1];
