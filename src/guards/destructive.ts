@@ -57,6 +57,7 @@ import { onlyLengthens } from './engine/lengthenedAges.js';
 import { onlyNarrows } from './engine/narrowedDeletes.js';
 import { onlyLogs } from './engine/loggedDeletes.js';
 import { titleRedirected } from './engine/titleOver.js';
+import { masterOverwritten } from './engine/masterCopies.js';
 import { keptFindWords, keptTree, type KeptTree } from './engine/keptVariables.js';
 import {
   absolutePath,
@@ -559,11 +560,13 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
           ? headerRedirected(call, written, active.rule.risk, paths)
           : active.rule.titled
             ? titleRedirected(call, written, active.rule.risk, paths)
-            : active.rule.convertedBy
-              ? convertedOperand(active.rule.convertedBy, call, written, active.rule.risk, paths)
-              : active.rule.target === 'listed'
-                ? listedDelete(call, written, active.rule.risk)
-                : judge(active, call, paths, dropNullChecks);
+            : active.rule.master
+              ? masterOverwritten(call, active.rule.redirect === true, active.rule.risk, paths)
+              : active.rule.convertedBy
+                ? convertedOperand(active.rule.convertedBy, call, written, active.rule.risk, paths)
+                : active.rule.target === 'listed'
+                  ? listedDelete(call, written, active.rule.risk)
+                  : judge(active, call, paths, dropNullChecks);
         if (risk) {
           // A loop's body is judged once per word of its list, and spoken for once.
           if (!hits.some((hit) => hit.command === call.source && hit.rule === active.fullId))

@@ -216,3 +216,27 @@ function literalAt(text: string, at: number): string | undefined {
   if (/[{}$\\\n]/.test(value) || /[fF]$/.test(text[at - 1] ?? '')) return undefined;
   return value === '' ? undefined : value;
 }
+
+/** The pseudo-command a data file written whole by code is judged as: `(replaced) p` (engine/masterCopies.ts reads it). */
+export const REPLACE_CALL = '(replaced)';
+/** A write that appends (`to_csv(p, mode='a')`, `open(p, 'a')`): the file keeps what it held. */
+const APPENDING = /^[^()\n]{0,300}?\bmode\s{0,8}=\s{0,8}["']a/;
+
+/**
+ * The data files `code` writes whole, by a data library's writer (`df.to_csv(p)`, `write_csv(df, p)`) or Python's
+ * `open(p, 'w')`, read or not: each empties what was there first. Only a kept copy by its name is judged on them
+ * (`pd.DataFrame().to_csv('data/donors_master.csv')`, held-out round 155).
+ */
+export function replacedData(code: string, family: Family): string[] {
+  const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
+  const opened = /\bopen\s{0,8}\(/.test(text) && /["']w/.test(text);
+  if (!opened && !/to_|write|save|sink_|fwrite/.test(text)) return [];
+  const masked = maskCode(text, family);
+  const bound = bindings(text, masked);
+  const modeOf = (each: { at: number }) => OPEN_MODE.exec(text.slice(text.indexOf('(', each.at) + 1, each.at + 400))?.[1] ?? 'r';
+  const writes = [
+    ...(opened ? callFiles(OPENS, text, masked, bound).filter((each) => /^w[bt+]{0,2}$/.test(modeOf(each))) : []),
+    ...callFiles(WRITERS, text, masked, bound).filter((each) => !APPENDING.test(text.slice(text.indexOf('(', each.at) + 1, each.at + 400))),
+  ];
+  return [...new Set(writes.map((each) => each.file))].slice(0, MAX_FOUND);
+}

@@ -8,7 +8,7 @@ import { writtenFiles, type WrittenFile } from '../lib/writtenFiles.js';
 import { countSteps } from '../lib/opCount.js';
 import { COMPOSE_RUN_VALUES, COMPOSE_VALUES, type Container, containerRun, RUN_VALUES } from './containerBinds.js';
 import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from './deviceLines.js';
-import { REWRITE_CALL, rewrittenData } from './dataRewrites.js';
+import { REPLACE_CALL, REWRITE_CALL, replacedData, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE, scratchType } from './paths.js';
 import { PIPED } from './piped.js';
@@ -1617,6 +1617,10 @@ function ranCode(code: InlineCode, origin: Origin, scope: Scope, context: Normal
   for (const { path, line } of effects.lines ?? []) if (!push(['printf', line], { truncates: [path] })) return;
   // A data file read and written back over (`pd.read_csv(p)` … `.to_csv(p)`): judged as `(rewrite) p p`.
   if (!code.remote) for (const path of rewrittenData(code.code, code.family)) if (!push([REWRITE_CALL, path, path])) return;
+  // A data file written whole (`df.to_csv(p)`, `open(p, 'w')`): judged as `(replaced) p`, only by its name (a kept copy).
+  // A file the code empties or writes one line over is judged by those calls already.
+  const judged = new Set([...effects.truncates, ...(effects.lines ?? []).map((each) => each.path)]);
+  if (!code.remote) for (const path of replacedData(code.code, code.family)) if (!judged.has(path) && !push([REPLACE_CALL, path])) return;
   // In the test environment the records the code deletes are the suite's own: its SQL and its ORM deletes by a filter
   // (`Customer.where(round_name: …).destroy_all`) go unjudged; a cloud store's delete is no test database's.
   for (const sdk of effects.sdk) if (!(code.testing && sdk.category) && !push([SDK_CALL, sdk.written], { sdk })) return;

@@ -267,6 +267,11 @@ export function destructiveRule(z: typeof Zod) {
      */
     titled: z.optional(z.boolean()),
     /**
+     * A `>` target (or tee's file, without `-a`) whose name says it is the kept, curated copy of the project's data
+     * (`data/hs_rates_master.csv`, `golden_customers.csv`): judged by the name, not by the disk (engine/masterCopies.ts).
+     */
+    master: z.optional(z.boolean()),
+    /**
      * A pattern (case-insensitive) over each statement of the script that reaches the command: its
      * arguments, a heredoc, or text piped in (`echo 'DROP TABLE t' | psql`). Statements split at `;`.
      */

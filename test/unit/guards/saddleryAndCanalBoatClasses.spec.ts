@@ -69,7 +69,9 @@ describe('a serialiser dumping an empty value into a file opened for writing (de
     [`ruby -e "File.write('data/ledger.json', [].to_json)"`, 'destructive/filesystem/colon-redirect-outside'],
     [`ruby -e "JSON.dump([], File.open('data/ledger.json','w'))"`, 'destructive/filesystem/colon-redirect-outside'],
     // A value, an append, a scratch file, a new file behind an exists check, and standard output.
-    [`python -c "import json; json.dump([1], open('data/dues_ledger.json', 'w'))"`, 'none'],
+    // Content is no emptying; a ledger is a kept copy by its name, which speaks for it (held-out round 155).
+    [`python -c "import json; json.dump([1], open('data/dues_ledger.json', 'w'))"`, 'destructive/workfiles/written-over-master-copy'],
+    [`python -c "import json; json.dump([1], open('data/dues.json', 'w'))"`, 'none'],
     [`python -c "import yaml; yaml.safe_dump({'a': 1}, open('data/members.yml', 'w'))"`, 'none'],
     [`python -c "import json; json.dump([], open('data/dues_ledger.json', 'a'))"`, 'none'],
     [`python -c "import json; json.dump([], open('build/x.json', 'w'))"`, 'none'],
