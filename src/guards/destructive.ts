@@ -78,9 +78,6 @@ import {
 import { RULES, type Guard, type GuardContext } from './guard.js';
 import { text } from '../text.js';
 import { DROP_SETTING, RECORDS_REMOVED, RETENTION_CUT, SOFT_TO_HARD } from './rules/engineRules.js';
-
-/** The rule a recursive delete of a kept folder speaks with (rules/destructive/filesystem.json). */
-const RM_RECURSIVE = 'destructive/filesystem/rm-recursive';
 import { familySlots, packRules, ruleEnabled, type ActiveRule } from './rules/pack.js';
 import type { Config } from '../config/config.js';
 import { destructiveFamily, REDIRECTED, type DestructiveRuleData } from './rules/destructiveRule.js';
@@ -127,6 +124,9 @@ import { withNullWrites } from './engine/nullWrites.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
 import { databaseOverwritten, sqliteRestored } from './engine/databaseCopies.js';
 import { isSeedOrTestFile } from './engine/testPaths.js';
+
+/** The rule a recursive delete of a kept folder speaks with (rules/destructive/filesystem.json). */
+const RM_RECURSIVE = 'destructive/filesystem/rm-recursive';
 
 // Shell commands that delete, overwrite or rewrite what is hard to get back. What counts is data
 // (rules/destructive/*.json); this file applies a rule to each command the line runs.

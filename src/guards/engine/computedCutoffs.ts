@@ -30,7 +30,7 @@ const LENGTH = [
   String.raw`cast\s{0,4}\(\s{0,4}${VALUE}\s{0,4}(?:\|\|\s{0,4}${QUOTED_UNIT}\s{0,4})?as\s{1,4}interval\s{0,4}\)`,
   String.raw`\(?\s{0,4}${VALUE}\s{0,4}\*\s{0,4}(?:interval\s{0,4})?${QUOTED_UNIT}(?:\s{0,4}::\s{0,4}interval)?\s{0,4}\)?`,
   String.raw`\(?\s{0,4}interval\s{0,4}${QUOTED_UNIT}\s{0,4}\*\s{0,4}${VALUE}\s{0,4}\)?`,
-  String.raw`make_interval\s{0,4}\(\s{0,4}(?:[^()\n;,]{0,24},\s{0,4}){0,6}(?:\w{1,16}\s{0,4}=>\s{0,4})?${VALUE}\s{0,4}(?:,[^()\n;]{0,120})?\)`,
+  String.raw`make_interval\s{0,4}\((?:[^()\n;,]{0,24},){0,6}\s{0,4}(?:\w{1,16}\s{0,4}=>\s{0,4})?${VALUE}\s{0,4}(?:,[^()\n;]{0,120})?\)`,
   String.raw`numto(?:ds|ym)interval\s{0,4}\(\s{0,4}${VALUE}\s{0,4},\s{0,4}${QUOTED_UNIT}\s{0,4}\)`,
   String.raw`interval\s{0,4}'[^'\n{]{0,8}${VALUE}[^'\n]{0,24}'`,
   String.raw`interval\s{1,4}\(?\s{0,4}${VALUE}\s{0,4}\)?(?:\s{1,4}(?:microsecond|second|minute|hour|day|week|month|quarter|year)s?\b)?`,
@@ -50,11 +50,16 @@ const DATE_FUNCTION = [
   String.raw`add_months\s{0,4}\(\s{0,4}${NOW}\s{0,4},\s{0,4}-?\s{0,4}${VALUE}\s{0,4}\)`,
   String.raw`(?:date|datetime|julianday)\s{0,4}\(\s{0,4}'now'\s{0,4},\s{0,4}(?:${VALUE}|'[^'\n{]{0,8}${VALUE}[^'\n]{0,24}'|${QUOTED_UNIT}\s{0,4}\|\|\s{0,4}${VALUE}(?:\s{0,4}\|\|\s{0,4}${QUOTED_UNIT})?)\s{0,4}\)`,
 ].join('|');
+/** How a date column's name ends (`issued_at`, `visit_date`), as DATED_BOUND reads one. */
+const DATE_NAMED = '(?:_at|_on|_ts|date|time|day)';
+/** A date-named column just before a comparison's operator. */
+const DATED_COLUMN = String.raw`${DATE_NAMED}["\x60\]]?\s{0,8}[<>]=?\s{0,8}`;
 /**
- * A date put into the statement whole: `'{cutoff}'`, `'${cutoff}'`, `'%s'` (Go's `fmt.Sprintf`), `{cutoff}`. A bare bound
- * parameter (`< %s`) is already the bound cutoff the rules read.
+ * A date put into the statement whole: `'{cutoff}'`, `'${cutoff}'`, `'%s'` (Go's `fmt.Sprintf`), `{cutoff}`, compared with
+ * a date-named column: `id < {max_id}` is a bound on ids, not a cutoff. A bare bound parameter (`< %s`) is already the bound
+ * cutoff the rules read.
  */
-const INTERPOLATED = String.raw`'(?:%s|${INTERPOLATION})'|${INTERPOLATION}`;
+const INTERPOLATED = `(?<=${DATED_COLUMN})(?:'(?:%s|${INTERPOLATION})'|${INTERPOLATION})`;
 /** A comparison against one of them: the operator, then the cutoff (bracketed or not). */
 const COMPUTED_CUTOFF = new RegExp(
   String.raw`(?<![-=!<>])(<=?|>=?)\s{0,8}(?:\(\s{0,4}(?:${LESS}|${DATE_FUNCTION})\s{0,4}\)|${LESS}|${DATE_FUNCTION}|${INTERPOLATED})(?![\w'(])`,
@@ -66,7 +71,7 @@ const UPDATES = /^\s{0,64}(?:WITH\b[^;]{0,2000}?\b)?UPDATE\b/i;
 /** An UPDATE that blanks a column (`SET driver_name = NULL`, `SET notes = ''`). */
 const BLANKS = /\bSET\b[^;]{0,400}?=\s{0,8}(?:NULL\b|''(?!'))/i;
 /** A bound upper cutoff on a date column (`issued_at < %s`, `visit_date <= :cutoff`), as sdkCalls.ts reads one. */
-const DATED_BOUND = new RegExp(String.raw`\b(\w{0,64}(?:_at|_on|_ts|date|time|day))\s{0,8}(<=?)\s{0,8}${BOUND_PARAMETER}`, 'gi');
+const DATED_BOUND = new RegExp(String.raw`\b(\w{0,64}${DATE_NAMED})\s{0,8}(<=?)\s{0,8}${BOUND_PARAMETER}`, 'gi');
 /**
  * A table an app keeps a rolling window of (logs, events, sessions, tokens, queues, telemetry and the like, as
  * delete-rows-date-passed lists them): `DELETE FROM dispatch_logs WHERE created_at < now() - %s * interval '1 day'` is

@@ -47,7 +47,9 @@ export function namedScript(
   const act = actingArgument(after);
   // A module named for its verb alone takes its object from its package (`python -m telemetry.prune --commit`).
   const module = task === undefined && parts.length === 1 && words[scriptIndex(words, script) - 1] === '-m';
-  const folder = module ? script.slice(0, script.lastIndexOf('/')).split('/').at(-1) : undefined;
+  // A module with no package (`-m prune`) has no folder: `slice(0, -1)` would read `prun` as one.
+  const slash = script.lastIndexOf('/');
+  const folder = module && slash > 0 ? script.slice(0, slash).split('/').at(-1) : undefined;
   const subject = folder ? [...compoundWords(folder, /[._-]+/).filter(Boolean), ...parts] : parts;
   if (act !== undefined && !subject.some((part) => named.spare.includes(part)) && namesDeleteWhenActing(subject, named))
     return `${script} ${act}`;

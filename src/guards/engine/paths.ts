@@ -366,7 +366,7 @@ const YEAR = /^(?:19|20)\d{2}$/;
 // variant calls, robot and network recordings): deleting every one of them under a project folder deletes records.
 // https://samtools.github.io/hts-specs/, https://mcap.dev/spec, https://wiki.wireshark.org/Development/LibpcapFileFormat
 // Web archive captures (WARC, WACZ): a crawl of pages as they were, which no rerun fetches again. https://iipc.github.io/warc-specifications/
-const RECORD_TYPES = new Set([
+export const RECORD_TYPES: ReadonlySet<string> = new Set([
   'fa',
   'fasta',
   'fna',
@@ -1279,7 +1279,7 @@ function keptArchive(parts: readonly string[]): boolean {
 
 // Tables a logger or a person fills (`logs/pool_chem/*.csv`, `log/temperatures/*.xlsx`): readings and checks of a subject,
 // taken once, which rules may require keeping (held-out round 51). A program's own logs (`*.log`) stay scratch.
-const TABLE_TYPES = new Set(['csv', 'tsv', 'xlsx', 'xls', 'ods', 'parquet']);
+export const TABLE_TYPES: ReadonlySet<string> = new Set(['csv', 'tsv', 'xlsx', 'xls', 'ods', 'parquet']);
 
 /** The project-relative folder of `dir` when tables (`ext`) are deleted under `logs/<subject>/`, or undefined. */
 function loggedTables(dir: string, ext: string, root: string): string | undefined {

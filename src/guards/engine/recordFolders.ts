@@ -94,8 +94,10 @@ function recordFolderDeletes(text: string, path: string): string[] {
   if (isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true })) return [];
   const bounded = text.slice(0, MAX_TEXT);
   const found: string[] = [];
+  let bound: ReadonlySet<string> | undefined;
   const add = (argument: string) => {
-    const shown = recordFolder(argument, bounded);
+    bound ??= boundNames(bounded);
+    const shown = recordFolder(argument, bound);
     if (shown !== undefined && !found.includes(shown)) found.push(shown);
   };
   let seen = 0;
@@ -120,11 +122,19 @@ function recordFolderDeletes(text: string, path: string): string[] {
 /** A Kotlin or Groovy `File(…)` deleted with all it holds. */
 const DELETED_FILE = /\bFile\([^\n]{0,200}?\)\.deleteRecursively\(\)/g;
 
-/** Whether the line holding `at` is commented out before it. */
-const commentedOut = (text: string, at: number): boolean => /(?:^|\s)(?:#|\/\/|--)/.test(text.slice(text.lastIndexOf('\n', at) + 1, at));
+/**
+ * Whether the line holding `at` is commented out before it. Strings are left out first: a `#` in
+ * `log.info(f"Deleting estate #{x.id}"); shutil.rmtree(…)` is text, not a comment.
+ */
+const commentedOut = (text: string, at: number): boolean =>
+  /(?:^|\s)(?:#|\/\/|--)/.test(text.slice(text.lastIndexOf('\n', at) + 1, at).replace(/"[^"\n]*"|'[^'\n]*'|`[^`\n]*`/g, '""'));
+
+/** The names a line binds (`MEDIA_ROOT = …`, `const ROOT: string = …`), read once per text rather than once per delete. */
+const BINDING = /(?:^|\n)[ \t]{0,16}(?:(?:const|let|var|final|static)[ \t]{1,8})?([^\s=:]{1,120})[ \t]{0,8}(?::[^=\n]{1,40})?=(?!=)/g;
+const boundNames = (text: string): ReadonlySet<string> => new Set(Array.from(text.matchAll(BINDING), (match) => match[1]!));
 
 /** The record folder a delete's argument names (as written), or undefined when it is none or a scratch one. */
-function recordFolder(argument: string, text: string): string | undefined {
+function recordFolder(argument: string, bound: ReadonlySet<string>): string | undefined {
   const folder = RECORD_FOLDER.exec(argument);
   if (folder === null) return undefined;
   const groups = folder.slice(1).filter((group): group is string => group !== undefined);
@@ -136,8 +146,7 @@ function recordFolder(argument: string, text: string): string | undefined {
   if (namesScratch(named, true) || nameWords(named).some((word) => REMADE_WORD.test(word))) return undefined;
   // A constant the code binds is read from its value by the inline-code engine (a temp folder, a literal path).
   const constant = roots.find((root) => new RegExp(String.raw`(?<![\w.'"\x60])${escapeRegExp(root)}(?![\w'"])`).test(folder[0]));
-  const binding = String.raw`(?:^|\n)[ \t]{0,16}(?:(?:const|let|var|final|static)[ \t]{1,8})?${escapeRegExp(constant ?? '')}[ \t]{0,8}(?::[^=\n]{1,40})?=(?!=)`;
-  if (constant !== undefined && new RegExp(binding).test(text)) return undefined;
+  if (constant !== undefined && bound.has(constant)) return undefined;
   return folder[0].replace(/\s+/g, ' ').slice(0, 120);
 }
 

@@ -111,7 +111,9 @@ function safeClass(bases: string, name: string, seen: Seen): boolean {
   if (list.length === 0 || list.length > 8) return false;
   const loader = (base: string) =>
     (DOTTED.test(base) && base !== name && seen.safe.test(base)) || SAFE_CONSTRUCTOR.test(base) || boundName(base, name, seen);
-  if (!list.every((base) => loader(base) || SAFE_PART.test(base)) || !list.some(loader)) return false;
+  // Each base is looked up once: a second pass would spend the shared lookup budget twice per level of a subclass chain.
+  const ok = list.map(loader);
+  if (!list.every((base, i) => ok[i] || SAFE_PART.test(base)) || !ok.some(Boolean)) return false;
   const { source, at } = seen;
   const window = source.slice(Math.max(0, at - WINDOW), Math.min(source.length, at + WINDOW));
   countScanned(window.length);

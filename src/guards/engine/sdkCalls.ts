@@ -12,7 +12,7 @@ import { loopedKeyDeletes, loopedOrmDeletes } from './loopedKeyDeletes.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
-import { SCRATCH_PREFIX, storageDirectoryDelete } from './storageDirectories.js';
+import { scratchPrefix, storageDirectoryDelete } from './storageDirectories.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
 // (`HfApi().delete_repo('org/m')`, `s3.delete_bucket(Bucket='b')`, `r.flushall()`), read by the
@@ -1334,7 +1334,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
 /**
  * boto3's batch action on the objects under a key prefix (`bucket.objects.filter(Prefix=p).delete()`): every object there,
  * a folder of the bucket, gone in one call as `delete_objects` over a listing takes them (held-out round 132). A prefix
- * written as a scratch folder (`"tmp/"`, `f"cache/{run}/"`, `"test-fixtures/"`: storageDirectories.ts's SCRATCH_PREFIX) holds
+ * written as a scratch folder (`"tmp/"`, `f"cache/{run}/"`, `"test-fixtures/"`, `tmp_prefix`: storageDirectories.ts's scratchPrefix) holds
  * the code's own throwaway copies.
  * https://boto3.amazonaws.com/v1/documentation/api/latest/guide/collections.html#batch-actions
  */
@@ -1348,7 +1348,7 @@ function prefixedBatch(chain: readonly string[], masked: string, text: string, s
   const paren = from < 0 ? -1 : masked.indexOf('(', from);
   if (paren < 0 || start - paren > 240) return false;
   const prefix = PREFIX_FILTER.exec(text.slice(paren + 1, start));
-  return prefix !== null && !SCRATCH_PREFIX.test(prefix[1]!);
+  return prefix !== null && !scratchPrefix(prefix[1]!);
 }
 
 /** A delete's one argument, an object whose first key is a query string (`{query: '*[_type == "post"]', params}`). */

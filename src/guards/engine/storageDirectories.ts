@@ -1,4 +1,5 @@
 import type { SdkCall } from './sdkCalls.js';
+import { nameWords } from '../lib/scratch.js';
 
 // A storage SDK's delete of a directory, a key prefix or a bucket's contents, in code the agent writes: Laravel's
 // `Storage::disk('s3')->deleteDirectory('hearings/' . $year)`, Flysystem's `$filesystem->deleteDirectory($dir)`, the AWS SDK
@@ -19,7 +20,6 @@ const DIRECTORY_WORDS = /^(?:directory|dir|folder|prefix|prefixed)$/;
 const LOCAL = /^(?:File|FileUtils|Files|files|\$files|FileSystem|PathUtils)$/;
 /** Chain links that name a storage handle: a Laravel disk, a bucket, a container, a data lake's file system (unanchored: linear). */
 const STORAGE_LINK = /storage|disk|bucket|container|blob|filesystem|file_system|flysystem|datalake|data_lake|s3|gcs|minio|supabase/i;
-/^\$?(?:Storage|disk|\w*(?:[Ss]torage|[Dd]isk|[Bb]ucket|[Cc]ontainer|[Bb]lob|[Ff]ilesystem|[Ff]ile_system|[Ff]lysystem|[Ll]ake|s3|S3|gcs|GCS|r2|minio|supabase)\w*)$/;
 /** Imports and clients of a storage SDK in the same code. */
 const STORAGE_CODE =
   /Illuminate\\Support\\Facades\\Storage|Illuminate\\Contracts\\Filesystem|League\\Flysystem|Aws\\S3|google\.cloud(?:\s+import\s+|\.)storage|@google-cloud\/storage|azure\.storage|@azure\/storage|Azure\.Storage|com\.azure\.storage|@supabase\/|supabase|@flystorage|django\.core\.files\.storage|Storage::disk\s*\(/;
@@ -40,11 +40,7 @@ export function scratchPrefix(written: string): boolean {
   const operand = /^[$\w>.:-]{1,120}/.exec(value)?.[0];
   if (operand === undefined || /^["'`]/.test(value)) return false;
   const name = operand.split(/->|::|\./).at(-1) ?? '';
-  return name
-    .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
-    .toLowerCase()
-    .split(/[_$]+/)
-    .some((word) => SCRATCH_WORDS.has(word));
+  return nameWords(name).some((word) => SCRATCH_WORDS.has(word));
 }
 
 /** The first argument of a call whose `(` is at `open`, raw, to its top-level `,` or `)`, bounded; '' when none. */

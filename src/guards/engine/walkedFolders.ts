@@ -1,7 +1,7 @@
 import { isInside } from '../../project/projectRoot.js';
 import { inTestRunOutput, isRenderOutput, isTestOutputFolder } from './generatedFolders.js';
 import { PREFIXED_TYPE } from './normalise.js';
-import { absolutePath, madeByLine, ONE_TYPE, regenerableName, type PathContext } from './paths.js';
+import { absolutePath, madeByLine, ONE_TYPE, RECORD_TYPES, regenerableName, TABLE_TYPES, type PathContext } from './paths.js';
 import { isSampleFolderName, isTestFolderName } from './testPaths.js';
 import { untrackedFolder } from './untracked.js';
 
@@ -15,7 +15,10 @@ import { untrackedFolder } from './untracked.js';
 
 // Types people keep rather than make again: footage and recordings, photos and scans, documents, and tables of data. Text a
 // project commits (source, config, markup) is left to the source rules and to git; archives and dumps to the backup rules.
-const KEPT_TYPES = new Set([
+const KEPT_TYPES: ReadonlySet<string> = new Set([
+  // Records wherever they lie (lossless audio, camera raw, sequencing reads, …) and tables: paths.ts's own lists.
+  ...RECORD_TYPES,
+  ...TABLE_TYPES,
   // Footage: camera, phone, dashcam, drone and CCTV/NVR recordings (`.dav` is Dahua's, `.mts`/`.m2ts` AVCHD's, `.mxf` broadcast's).
   'mp4',
   'mov',
@@ -34,18 +37,14 @@ const KEPT_TYPES = new Set([
   'insv',
   'lrv',
   // Recorded audio.
-  'wav',
-  'flac',
   'mp3',
   'm4a',
   'aac',
   'ogg',
   'opus',
-  'aif',
-  'aiff',
   'wma',
   'amr',
-  // Photos and scans, camera raw included.
+  // Photos and scans (camera raw is in RECORD_TYPES).
   'jpg',
   'jpeg',
   'png',
@@ -53,14 +52,6 @@ const KEPT_TYPES = new Set([
   'heif',
   'tif',
   'tiff',
-  'cr2',
-  'cr3',
-  'nef',
-  'arw',
-  'dng',
-  'raf',
-  'orf',
-  'rw2',
   // Documents people file: scans and signed copies, office documents, mail.
   'pdf',
   'doc',
@@ -73,13 +64,7 @@ const KEPT_TYPES = new Set([
   'odp',
   'eml',
   'msg',
-  // Data: tables, and readings a logger or an instrument wrote.
-  'csv',
-  'tsv',
-  'xls',
-  'xlsx',
-  'ods',
-  'parquet',
+  // Data: readings a logger or an instrument wrote (tables are TABLE_TYPES).
   'h5',
   'hdf5',
   'nc',

@@ -64,7 +64,8 @@ function passwords(line: string, anyName: boolean): Array<[string, string, numbe
   if (sentinel) {
     const name = `sentinel ${(sentinel[1] ?? sentinel[2])!.toLowerCase()}`;
     const value = sentinel[4]!;
-    return [[name, value, line.length - line.trimStart().length + name.length]];
+    // Where the value itself starts: any run of blanks may stand between `sentinel` and its subcommand.
+    return [[name, value, sentinel.index + sentinel[0].lastIndexOf(value)]];
   }
   const user = ACL_USER.exec(line);
   if (user && ACL_RULE.test(line.slice(user[0].length - 1)))
