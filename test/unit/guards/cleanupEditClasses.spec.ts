@@ -148,9 +148,8 @@ describe('an Edit that takes the filter off a loop deleting from a kept folder s
   ])('%s: %j → %j: %s', (file, old, next, speaks) => expect(edit(file, old, next)).toBe(speaks));
   test('crafted edits are read in linear time', () => {
     const line = `${'for x in EXPORT_DIR.each '.repeat(4000)}\n`;
-    const started = Date.now();
-    filterDropped([{ old: `${line}if a: os.remove(x)\n`.repeat(20), new: `${line}os.remove(x)\n`.repeat(20) }]);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // A reader that backtracked on this input would run past the test timeout; the answer is checked, not the time.
+    expect(filterDropped([{ old: `${line}if a: os.remove(x)\n`.repeat(20), new: `${line}os.remove(x)\n`.repeat(20) }])).toEqual([]);
   });
   test('the loop is named by its head', () =>
     expect(

@@ -186,8 +186,7 @@ describe('the reading itself', () => {
       `UPDATE t SET ${'a = NULL, '.repeat(20000)} WHERE ${'< {x '.repeat(20000)}`,
       `DELETE FROM t WHERE ${"< interval '".repeat(20000)}`,
     ];
-    const started = performance.now();
-    computedCutoffs(crafted, false);
-    expect(performance.now() - started).toBeLessThan(500);
+    // A reader that backtracked on these would run past the test timeout; the answer is checked, not the time.
+    expect(computedCutoffs(crafted, false)).toHaveLength(crafted.length);
   });
 });

@@ -76,8 +76,9 @@ describe('a real-looking credential as the default of an env-reading helper (sec
   ])('%s: %s', (file, text, speaks) => expect(edit(file, text)).toBe(speaks));
 
   test('crafted input stays fast', () => {
-    const started = Date.now();
-    edit('settings/base.py', `${'env("API_KEY", '.repeat(2000)}${'a: b c='.repeat(3000)}${'credentials.dig(:a, '.repeat(2000)}`);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // A reader that backtracked on this input would run past the test timeout; the answer is checked, not the time.
+    expect(
+      edit('settings/base.py', `${'env("API_KEY", '.repeat(20000)}${'a: b c='.repeat(30000)}${'credentials.dig(:a, '.repeat(20000)}`),
+    ).toBe(false);
   });
 });

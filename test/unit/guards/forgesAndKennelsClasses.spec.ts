@@ -54,8 +54,7 @@ describe('a rotation that keeps only the newest backup, added to a script, speak
 
   test('a long crafted line is read in linear time', () => {
     const crafted = `find backups ${'! -name x '.repeat(20000)}\nls ${'-t '.repeat(20000)}| tail -n +2 | rm\n${'keep='.repeat(40000)}`;
-    const started = performance.now();
-    newestOnly([{ old: '', new: crafted }]);
-    expect(performance.now() - started).toBeLessThan(500);
+    // A reader that backtracked on this input would run past the test timeout; the answer is checked, not the time.
+    expect(newestOnly([{ old: '', new: crafted }])).toEqual([]);
   });
 });
