@@ -120,8 +120,14 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   else if (family !== 'prose' && REDIS_PASSWORD_HINT.test(text)) directiveSecrets(text, assignmentRule(), found, note, false);
   // `c.set_password('…')`, `.password(UTF_8.encode("…"))`: a credential's setter given a literal, in code.
   // A firmware sketch's `WiFi.begin(ssid, "…")`, `mqtt.connect(id, user, "…")`: a password by position, C and C++ only.
-  if (SETTER_FAMILIES.has(family) && /\.(?:set_?)?(?:pass|secret|api_?key|token|access)|\.(?:begin|softAP|addAP|connect)\(/i.test(text))
-    setterSecrets(text, assignmentRule(), found, note, family === 'clike');
+  // Go's chains break after the dot, PHP and C++ call through `->`; paho's `username_pw_set("user", "…")` (round 154).
+  if (
+    SETTER_FAMILIES.has(family) &&
+    /(?:\.|->)\s{0,40}(?:(?:set|with)_?)?(?:pass|secret|api_?key|token|access|auth|o_?auth|bearer|client_?secret)|username_pw_set|credentials\(|\.(?:begin|softAP|addAP|connect)\(/i.test(
+      text,
+    )
+  )
+    setterSecrets(text, assignmentRule(), found, note, family === 'clike', !!path && isTestFile(path));
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
   if (family !== 'prose') encodedPairSecrets(text, assignmentRule(), found, note);
   // `api_key = { default = "…" }`, `key = "upstream_token"` then `data = "…"`: a credential's name and value given apart.

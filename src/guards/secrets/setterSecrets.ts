@@ -1,7 +1,7 @@
 import { text } from '../../text.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
-import { placeholderReason } from './placeholderReason.js';
+import { placeholderReason, testValue, weakLogin } from './placeholderReason.js';
 import { looksLikePassword } from './valueShape.js';
 
 // A setter or builder step named for a credential, given a literal: asyncua's and python-opcua's `client.set_password('…')`
@@ -10,8 +10,11 @@ import { looksLikePassword } from './valueShape.js';
 // (https://hivemq.github.io/hivemq-mqtt-client/docs/mqtt-operations/connect/), Lettuce's and OkHttp's `.password("…")`.
 // The literal may be wrapped in one encoding call (`UTF_8.encode(…)`, `"…".getBytes()` reads the literal first anyway);
 // a variable, an environment lookup or any other call is no literal. Bounded runs: linear on any text.
+// Go's chains break after the dot (paho's `NewClientOptions().\n\t\tSetPassword("…")`), so blanks and line breaks may
+// follow it; PHP and C++ call through `->` (`$client->setPassword('…')`). The names reach MSAL's `WithClientSecret`,
+// Testcontainers' `withPassword`, `setAuthToken`/`setAccessToken` and `SetClientSecret`.
 const SETTER =
-  /\.((?:set_?)?(?:password|passwd|passphrase|secret)|set_?(?:api_?key|token|access_?key|secret_?key))[ \t]{0,4}\([ \t]{0,4}(?:[\w.]{0,30}(?:encode|Bytes|CharArray)\([ \t]{0,4})?(["'])([^"'\\\n]{1,200})\2/gi;
+  /(?:\.|->)\s{0,40}((?:set_?|with_?)?(?:password|passwd|passphrase|secret|client_?secret)|(?:set|with)_?(?:api_?key|(?:auth_?|access_?|bearer_?|o_?auth_?)?token|access_?key|secret_?key))[ \t]{0,4}\([ \t]{0,4}(?:[\w.]{0,30}(?:encode|Bytes|CharArray)\([ \t]{0,4})?(["'])([^"'\\\n]{1,200})\2/gi;
 
 // Python's keyring stores a password by service and user, the password last: `keyring.set_password('svc', 'user', '…')`
 // (https://pypi.org/project/keyring/); the service and the user may be literals or names, the password only a literal speaks.
@@ -19,6 +22,14 @@ const ARGUMENT = String.raw`[ \t]{0,4}(?:"[^"\n]{0,100}"|'[^'\n]{0,100}'|[\w.]{1
 const KEYRING = new RegExp(
   String.raw`\bkeyring\.(set_password)\(${ARGUMENT}${ARGUMENT}[ \t]{0,4}(["'])([^"'\\\n]{1,200})\2[ \t]{0,4}\)`,
   'g',
+);
+
+// A user and its password by position, the password second: paho's `client.username_pw_set("user", "…")`
+// (https://eclipse.dev/paho/files/paho.mqtt.python/html/client.html), `withCredentials("user", "…")`,
+// `setCredentials("user", "…")`. Jenkins' `withCredentials([…])` opens a list, no argument here. Bounded: linear.
+const USER_PASSWORD = new RegExp(
+  String.raw`(?:\.|->)(username_pw_set|(?:with|set)_?credentials)\(${ARGUMENT}[ \t]{0,4}(["'])([^"'\\\n]{1,200})\2[ \t]{0,4}[,)]`,
+  'gi',
 );
 
 // A firmware sketch's clients take the password by position, after the SSID or the client id and user (Arduino, ESP32,
@@ -35,9 +46,16 @@ const FIRMWARE_LOGIN = new RegExp(
 );
 const MQTT_CLIENT = /mqtt|client|pubsub/i;
 
-export function setterSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note, firmware = false): void {
+export function setterSecrets(
+  source: string,
+  rule: Compiled | undefined,
+  found: Secret[],
+  note?: Note,
+  firmware = false,
+  testFile = false,
+): void {
   if (!rule) return;
-  for (const setter of [SETTER, KEYRING]) setterMatches(source, setter, rule, found, note);
+  for (const setter of [SETTER, KEYRING, USER_PASSWORD]) setterMatches(source, setter, rule, found, note, testFile);
   if (firmware) firmwareLogins(source, rule, found, note);
 }
 
@@ -58,11 +76,13 @@ function firmwareLogins(source: string, rule: Compiled, found: Secret[], note?: 
   }
 }
 
-function setterMatches(source: string, setter: RegExp, rule: Compiled, found: Secret[], note?: Note): void {
+function setterMatches(source: string, setter: RegExp, rule: Compiled, found: Secret[], note?: Note, testFile = false): void {
   setter.lastIndex = 0;
   for (let match = setter.exec(source); match && found.length < 8; match = setter.exec(source)) {
     const [, name, , value] = match as unknown as [string, string, string, string];
-    const reason = placeholderReason(value);
+    // A test's file: a value calling itself a test value or a weak word-and-digits login is the test's own (as for assignments).
+    const reason =
+      placeholderReason(value) ?? (testFile && (testValue(value) || weakLogin(value)) ? text.findings.placeholder.dummy : undefined);
     if (reason) {
       note?.(text.why.placeholder(name, reason));
       continue;
