@@ -24,6 +24,7 @@ import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
 import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
 import { localTestDatabase, MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
+import { backupUnpacked } from './engine/backupUnpacked.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
 import { filterDropped } from './engine/loopFilters.js';
 import { emptiedListingAdded, mayEmptyListing } from './engine/emptiedListings.js';
@@ -1462,6 +1463,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         return undefined;
       return `\`${operation}\``;
     }
+    case 'unpacked':
+      // `tar -xzf backups/results-2023-12.tar.gz -C .`: a backup over today's files (engine/backupUnpacked.ts).
+      return backupUnpacked(call.name, call.words, call.dir, context);
     case 'input': {
       const emptied = call.truncates.find((target) => !safe(target) && ownInput(target, call, rule.notReading ?? [], context));
       return emptied === undefined ? undefined : `\`${emptied}\``;

@@ -86,6 +86,8 @@ export function destructiveRule(z: typeof Zod) {
      * `named`: the script the call runs (`python scripts/purge_guests.py`, `./wipe.sh`) is named for a delete (`named`).
      * `replaced`: the destination of a copy or move is a file the project holds that git does not track: its content is
      *   gone (src/guards/engine/replaced.ts).
+     * `unpacked`: a backup or snapshot is unpacked over the project's top folder or a data folder of it (tar, unzip -o, 7z x -y,
+     *   restic restore, borg extract): today's files are replaced by the backup's (src/guards/engine/backupUnpacked.ts).
      */
     target: z.optional(
       z.enum([
@@ -105,6 +107,7 @@ export function destructiveRule(z: typeof Zod) {
         'named',
         'in-place',
         'replaced',
+        'unpacked',
       ]),
     ),
     /**
