@@ -2,6 +2,7 @@ import RETENTION from '../../../rules/retention-settings.json';
 import { basename } from 'node:path';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { isTestOrFixture } from './testPaths.js';
+import { keptPeriodCuts } from './keptPeriods.js';
 
 // An edit that lowers how long a store keeps data (`retention.time=90d` → `2h`, an ILM delete phase's
 // `min_age`, `keep_daily: 30` → `3`) deletes what is older than the new value the next time the store
@@ -22,6 +23,7 @@ const SETTINGS = RETENTION.settings.map((line) => ({
 // `name: 90d`, `"name": "365d"`, `name = 30`, `--name=2h`: a name, a separator, a number and its unit.
 // A name starts only after a character no name holds, so a long run of name characters is scanned once, not from each of them.
 const ASSIGNED = /(?<![\w.-])-{0,2}([A-Za-z][\w.-]{0,80})["']?[ \t]*[:=][ \t]*["']?(\d{1,15}(?:\.\d{1,6})?)[ \t]*([A-Za-z]{0,7})(?![\w.])/g;
+const SCRATCH_SETTING = /artifact|cache|session|(?:^|[._-])(?:tmp|temp)(?:$|[._-])/i;
 /** Assignments read per side: a config holds tens; a crafted file holding thousands costs no more than this many. */
 const MAX_ASSIGNED = 2000;
 /** How far after a setting the word a `deletes` setting needs may sit (the phase's `actions`). */
@@ -76,7 +78,8 @@ function assigned(text: string): Map<string, Assigned[]> {
     if (++seen > MAX_ASSIGNED) break;
     const [, name, number, unit] = match as unknown as [string, string, string, string];
     const setting = SETTINGS.find((each) => each.key.test(name));
-    if (!setting) continue;
+    // A CI artifact's, a cache's, a session's or temp files' retention keeps scratch the next run writes again (round 155).
+    if (!setting || SCRATCH_SETTING.test(name)) continue;
     const lowered = unit.toLowerCase();
     if (lowered !== '' && SECONDS[lowered] === undefined) continue;
     if (setting.deletes && !setting.deletes.test(text.slice(match.index, match.index + NEAR))) continue;
@@ -90,7 +93,7 @@ function assigned(text: string): Map<string, Assigned[]> {
 
 // Words every retention setting's name holds: a text without one sets none, and its file is not read.
 const MENTIONS =
-  /retention|min.?age|expir|keep.?(?:last|within|hourly|daily|weekly|monthly|yearly)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|Duration\.of|Period\.of|TimeSpan\.From|minus(?:Days|Weeks|Months|Years)|Add(?:Days|Months|Years)\(|\*\s{0,4}(?:3600|86400)\b/i;
+  /retention|retain|min.?age|max.?age|expir|keep|ttl.?(?:in.?)?(?:days|months|years)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|Duration\.of|Period\.of|TimeSpan\.From|minus(?:Days|Weeks|Months|Years)|Add(?:Days|Months|Years)\(|\*\s{0,4}(?:3600|86400)\b/i;
 
 /** Whether `text` may set a retention (a Write that does not is not compared with the file it replaces). */
 export const setsRetention = (text: string): boolean => MENTIONS.test(text);
@@ -110,17 +113,25 @@ export function retentionCuts(edits: readonly ToolEdit[], path?: string): Retent
   const cuts: RetentionCut[] = [];
   for (const edit of edits) {
     cuts.push(...findAgeCuts(edit), ...codeAgeCuts(edit, path));
-    const before = assigned(edit.old);
-    if (before.size === 0) continue;
-    for (const [key, after] of assigned(edit.new)) {
+    // A test's or fixture's settings keep nothing of record (round 155).
+    const before =
+      path !== undefined && isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true }) ? new Map() : assigned(edit.old);
+    const lowered = new Set<string>();
+    for (const [key, after] of before.size === 0 ? [] : assigned(edit.new)) {
       const old = before.get(key) ?? [];
       for (let n = 0; n < Math.min(old.length, after.length); n++) {
         const [was, is] = [old[n]!, after[n]!];
         const unitless = was.unit === '' && is.unit === '';
         const [from, to] = [measure(was, unitless), measure(is, unitless)];
-        if (from !== undefined && to !== undefined && to > 0 && to < from) cuts.push({ setting: is.name, from: was.shown, to: is.shown });
+        if (from !== undefined && to !== undefined && to > 0 && to < from) {
+          cuts.push({ setting: is.name, from: was.shown, to: is.shown });
+          lowered.add(key);
+        }
       }
     }
+    // A kept period of records in code (`KEEP_DAYS = 365 * 5` → `30`, engine/keptPeriods.ts), not a test's, and not told twice.
+    if (path === undefined || !isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true }))
+      cuts.push(...keptPeriodCuts(edit.old, edit.new).filter((cut) => !lowered.has(cut.setting.toLowerCase())));
   }
   return cuts;
 }
