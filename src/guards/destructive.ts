@@ -123,6 +123,7 @@ import { isStandIn, keptAside, withCatCopies } from './engine/copiedOver.js';
 import { isEmptyDocument, withEmptyCopies, withEmptyHeredocs } from './engine/emptyDocuments.js';
 import { withNullWrites } from './engine/nullWrites.js';
 import { scriptRemadeDirs } from './engine/scriptRemade.js';
+import { siteRebuiltDirs } from './engine/siteOutputs.js';
 import { databaseOverwritten, sqliteRestored } from './engine/databaseCopies.js';
 import { isSeedOrTestFile } from './engine/testPaths.js';
 
@@ -496,8 +497,9 @@ function judgeCalls(lineCalls: Call[], command: string, context: GuardContext): 
     (word, dir) => absolutePath(word, dir, paths),
     (path) => inScratch(path, paths),
   );
-  // A folder a later script of the line makes again by name (`rm -rf public/audio/tts && npm run tts:generate`).
-  const remade = [...written.flatMap(outputDirs), ...scriptRemadeDirs(written)].slice(0, MAX_MADE);
+  // A folder a later script of the line makes again by name (`rm -rf public/audio/tts && npm run tts:generate`), or a site
+  // generator's output folder it builds again (`rm -rf public/ && hugo`, engine/siteOutputs.ts).
+  const remade = [...written.flatMap(outputDirs), ...scriptRemadeDirs(written), ...siteRebuiltDirs(written)].slice(0, MAX_MADE);
   if (remade.length > 0) paths.remade = remade;
   const named = namedByOthers(written);
   if (named.size > 0) paths.namedByOthers = named;
