@@ -121,12 +121,7 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   // `c.set_password('…')`, `.password(UTF_8.encode("…"))`: a credential's setter given a literal, in code.
   // A firmware sketch's `WiFi.begin(ssid, "…")`, `mqtt.connect(id, user, "…")`: a password by position, C and C++ only.
   // Go's chains break after the dot, PHP and C++ call through `->`; paho's `username_pw_set("user", "…")` (round 154).
-  if (
-    SETTER_FAMILIES.has(family) &&
-    /(?:\.|->)\s{0,40}(?:(?:set|with)_?)?(?:pass|secret|api_?key|token|access|auth|o_?auth|bearer|client_?secret)|username_pw_set|credentials\(|\.(?:begin|softAP|addAP|connect)\(/i.test(
-      text,
-    )
-  )
+  if (SETTER_FAMILIES.has(family) && SETTER_HINT.test(text))
     setterSecrets(text, assignmentRule(), found, note, family === 'clike', !!path && isTestFile(path));
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
   if (family !== 'prose') encodedPairSecrets(text, assignmentRule(), found, note);
@@ -201,6 +196,9 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
 // The words a Redis or Sentinel password directive starts with (directiveSecrets reads the lines): only a text that holds one is read for them.
 const REDIS_PASSWORD_HINT =
   /requirepass|masterauth|primaryauth|key-file-pass|auth-pass|sentinel-pass|^[ \t]{0,40}user[ \t][^\n]{1,400}[ \t]>/im;
+// A credential's setter or builder called in code: what the setter reader needs before it runs at all.
+const SETTER_HINT =
+  /(?:\.|->)\s{0,40}(?:(?:set|with)_?)?(?:pass|secret|api_?key|token|access|auth|o_?auth|bearer|client_?secret)|username_pw_set|credentials\(|\.(?:begin|softAP|addAP|connect)\(/i;
 const INI_FILE = /\.(?:ini|cfg|conf)$/i;
 const SETTER_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike']);
 // An Android app's string resources (`res/values-de/strings.xml`) are its UI text in each language: `login_password` names

@@ -14,7 +14,8 @@ describe('a literal given to a setter or builder step named for a credential (se
   test.each([
     [
       '/home/dev/proj/cmd/dispenser-agent/main.go',
-      `package main\n\nfunc main() {\n\topts := mqtt.NewClientOptions().\n\t\tAddBroker("tls://mqtt.example.co.uk:8883").\n\t\tSetClientID("dispenser-02").\n\t\tSetUsername("dispenser").\n\t\tSetPassword("${pw}")\n\tc := mqtt.NewClient(opts)\n}\n`,
+      'package main\n\nfunc main() {\n\topts := mqtt.NewClientOptions().\n\t\tAddBroker("tls://mqtt.example.co.uk:8883").\n' +
+        `\t\tSetClientID("dispenser-02").\n\t\tSetUsername("dispenser").\n\t\tSetPassword("${pw}")\n\tc := mqtt.NewClient(opts)\n}\n`,
       true,
     ],
     ['/home/dev/proj/cmd/agent/main.go', `package main\n\nfunc main() {\n\topts.SetPassword("${pw}")\n}\n`, true],
