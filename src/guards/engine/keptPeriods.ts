@@ -1,4 +1,4 @@
-import { SECONDS } from './retentionCuts.js';
+import { SECONDS } from './durationSeconds.js';
 
 // A constant or setting that says how long records are kept (`KEEP_DAYS = 365 * 5  # customs record retention`,
 // `RETAIN_MONTHS = 84`, `config.retention_period = 7.years`, `retention: 7y`, `max_age_days: 2555`) edited to far less

@@ -1,4 +1,5 @@
-import { CODE_AGE, codeAgeSeconds, SECONDS } from './retentionCuts.js';
+import { SECONDS } from './durationSeconds.js';
+import { CODE_AGE, codeAgeSeconds } from './retentionCuts.js';
 
 // An edit whose only change to a delete by age is a longer age (`find backups/ -name 'x-*.sql.gz' -mtime +30 -delete` →
 // `-mtime +60`, `--older-than 30d` → `90d`, `interval '30 days'` → `'90 days'`, `timedelta(days=30)` → `days=90`,

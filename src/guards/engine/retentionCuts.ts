@@ -2,6 +2,7 @@ import RETENTION from '../../../rules/retention-settings.json';
 import { basename } from 'node:path';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { isTestOrFixture } from './testPaths.js';
+import { SECONDS } from './durationSeconds.js';
 import { keptPeriodCuts } from './keptPeriods.js';
 
 // An edit that lowers how long a store keeps data (`retention.time=90d` → `2h`, an ILM delete phase's
@@ -30,37 +31,6 @@ const MAX_ASSIGNED = 2000;
 const NEAR = 240;
 /** Edits longer than this are code or whole files; their settings are still read, only this much of each side. */
 const MAX_SIDE = 256 * 1024;
-
-export const SECONDS: Record<string, number> = {
-  ms: 0.001,
-  s: 1,
-  sec: 1,
-  secs: 1,
-  second: 1,
-  seconds: 1,
-  m: 60,
-  min: 60,
-  mins: 60,
-  minute: 60,
-  minutes: 60,
-  h: 3600,
-  hr: 3600,
-  hrs: 3600,
-  hour: 3600,
-  hours: 3600,
-  d: 86400,
-  day: 86400,
-  days: 86400,
-  w: 604800,
-  week: 604800,
-  weeks: 604800,
-  mo: 2592000,
-  month: 2592000,
-  months: 2592000,
-  y: 31536000,
-  year: 31536000,
-  years: 31536000,
-};
 
 interface Assigned {
   name: string;
