@@ -12,6 +12,7 @@ import { loopedKeyDeletes, loopedOrmDeletes } from './loopedKeyDeletes.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
+import { receiverChain } from './receiverChain.js';
 import { scratchPrefix, storageDirectoryDelete } from './storageDirectories.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
@@ -1379,37 +1380,9 @@ function stateCondition(masked: string, raw: string): boolean {
   return (masked.match(/\bif\b/g) ?? []).length === 1 && STATE_CONDITION.test(raw);
 }
 
-/**
- * The chain a method is called on, nearest first: `s3.Bucket('b').objects.all().delete` → all,
- * objects, Bucket, s3. Calls' arguments are skipped (balanced, within a bounded window).
- */
+/** The chain a method is called on, nearest first: `s3.Bucket('b').objects.all().delete` → all, objects, Bucket, s3. */
 function receivers(masked: string, start: number): string[] {
-  const links: string[] = [];
-  let i = start;
-  const floor = Math.max(0, start - BACK);
-  for (let n = 0; n < 6; n++) {
-    let j = i - 1;
-    if (masked[j] === '.' && masked[j - 1] === '?') j--;
-    if (masked[j] !== '.' && !(masked[j] === '>' && masked[j - 1] === '-') && !(masked[j] === ':' && masked[j - 1] === ':')) break;
-    j -= masked[j] === '.' ? 1 : 2;
-    while (j >= floor && /\s/.test(masked[j]!)) j--;
-    // Skip `(…)` or `[…]` back to what was called or indexed.
-    while (j >= floor && (masked[j] === ')' || masked[j] === ']')) {
-      let depth = 0;
-      for (; j >= floor; j--) {
-        if (masked[j] === ')' || masked[j] === ']') depth++;
-        else if (masked[j] === '(' || masked[j] === '[') depth--;
-        if (depth === 0) break;
-      }
-      j--;
-    }
-    const end = j + 1;
-    while (j >= floor && /[\w$]/.test(masked[j]!)) j--;
-    if (end <= j + 1) break;
-    links.push(masked.slice(j + 1, end));
-    i = j + 1;
-  }
-  return links;
+  return receiverChain(masked, start).links;
 }
 
 /** Where the nearest receiver link (with its call) begins, for naming the call as written. */

@@ -1,5 +1,6 @@
 import type { SdkCall } from './sdkCalls.js';
 import { nameWords } from '../lib/scratch.js';
+import { receiverChain } from './receiverChain.js';
 
 // A storage SDK's delete of a directory, a key prefix or a bucket's contents, in code the agent writes: Laravel's
 // `Storage::disk('s3')->deleteDirectory('hearings/' . $year)`, Flysystem's `$filesystem->deleteDirectory($dir)`, the AWS SDK
@@ -61,33 +62,6 @@ function argumentAt(masked: string, text: string, open: number, index = 0): stri
     }
   }
   return '';
-}
-
-/** Where the chain a method is called on begins (`Storage::disk('s3')->` before `deleteDirectory`), past `.`, `->` and `::`. */
-function chainStart(masked: string, start: number): number {
-  let i = start;
-  const floor = Math.max(0, start - 200);
-  for (let n = 0; n < 6; n++) {
-    let j = i - 1;
-    if (masked[j] === '.') j--;
-    else if ((masked[j] === '>' && masked[j - 1] === '-') || (masked[j] === ':' && masked[j - 1] === ':')) j -= 2;
-    else break;
-    if (masked[j] === '?') j--;
-    while (j >= floor && (masked[j] === ')' || masked[j] === ']')) {
-      let depth = 0;
-      for (; j >= floor; j--) {
-        if (masked[j] === ')' || masked[j] === ']') depth++;
-        else if (masked[j] === '(' || masked[j] === '[') depth--;
-        if (depth === 0) break;
-      }
-      j--;
-    }
-    const end = j + 1;
-    while (j >= floor && /[\w$\\]/.test(masked[j]!)) j--;
-    if (end <= j + 1) break;
-    i = j + 1;
-  }
-  return i;
 }
 
 /** What a delete's target reads as in the advice: the prefix as written, one line, bounded. */
@@ -186,7 +160,7 @@ export function storageDirectoryDelete(
   const close = masked.slice(open, open + WINDOW).indexOf(')');
   if (close > 0 && /^\s{0,8}(?::\s{0,8}[\w$<>[\]|. ?]{1,60})?\s{0,8}\{/.test(masked.slice(open + close + 1, open + close + 80)))
     return undefined;
-  const written = `${text.slice(chainStart(masked, start), start)}${name}`.slice(-60);
+  const written = `${text.slice(receiverChain(masked, start).start, start)}${name}`.slice(-60);
   const every = (target: string): SdkCall | null =>
     scratchPrefix(target) || forwarded(name, masked, start)
       ? null
