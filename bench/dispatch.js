@@ -51,6 +51,13 @@ const writeManifest = call(
 const bash = call(
   event('PreToolUse', { tool_name: 'Bash', tool_input: { command: 'rm -rf build && npm install left-pad && git push -f origin main' } }),
 );
+// SQL in a call compiles the SQL pack's patterns, the largest the guards hold: the costliest call the hook sees often.
+const sql = call(
+  event('PreToolUse', {
+    tool_name: 'Bash',
+    tool_input: { command: 'psql "$DATABASE_URL" -c "DELETE FROM session_slots WHERE starts_at > now()"' },
+  }),
+);
 const after = call(
   event('PostToolUse', {
     tool_name: 'Write',
@@ -69,6 +76,7 @@ const cases = {
   'dispatch SessionStart': { args: [dispatch, 'SessionStart'], input: sessionStart },
   [`dispatch PreToolUse Write (all ${writeMessages.length} bound messages)`]: { args: [dispatch, 'PreToolUse'], input: writeManifest },
   'dispatch PreToolUse Bash (rm, npm install, git push -f)': { args: [dispatch, 'PreToolUse'], input: bash },
+  'dispatch PreToolUse Bash (psql DELETE)': { args: [dispatch, 'PreToolUse'], input: sql },
   'dispatch PostToolUse Write': { args: [dispatch, 'PostToolUse'], input: after },
   [`dispatch PreToolUse Write, stdin a file (all ${writeMessages.length} bound messages)`]: {
     args: [dispatch, 'PreToolUse'],

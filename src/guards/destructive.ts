@@ -22,6 +22,7 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
+import { mayMatch, requiredWords } from './engine/requiredWords.js';
 import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
 import { localTestDatabase, MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
 import { backupUnpacked } from './engine/backupUnpacked.js';
@@ -1783,8 +1784,23 @@ function statementStart(statement: string): string {
 /** Whether one handed statement starts as the rule's pattern matches, and does not match its safe pattern. */
 function statementMatches(rule: DestructiveRuleData, statement: string, dropNullChecks: boolean): boolean {
   const compiled = scriptPatterns(rule);
-  compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
-  return readings(statement, dropNullChecks).some((judged) => compiled.anchored!.test(judged) && !(compiled.safe?.test(judged) ?? false));
+  return readings(statement, dropNullChecks).some((judged) => {
+    if (!mayMatch(compiled.words, upperCased(judged))) return false;
+    compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
+    return compiled.anchored.test(judged) && !(compiled.safe?.test(judged) ?? false);
+  });
+}
+
+// The texts rules are tested on, upper-cased once for every rule's required words: a call's few statements and readings.
+const uppers = new Map<string, string>();
+function upperCased(text: string): string {
+  let upper = uppers.get(text);
+  if (upper === undefined) {
+    if (uppers.size >= 64) uppers.clear();
+    upper = text.toUpperCase();
+    uppers.set(text, upper);
+  }
+  return upper;
 }
 
 /**
@@ -1809,9 +1825,11 @@ function readings(statement: string, dropNullChecks: boolean): string[] {
   return dropped === statement ? periods : [...periods, jobsAsRecords(dropped)];
 }
 
-// A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe.
+// A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe;
+// with the words the pattern needs (engine/requiredWords.ts), so a text without them never compiles it.
 interface ScriptPatterns {
   match: RegExp;
+  words: string[][];
   anchored?: RegExp;
   safe?: RegExp;
   also?: RegExp;
@@ -1823,6 +1841,7 @@ function scriptPatterns(rule: DestructiveRuleData): ScriptPatterns {
   if (!compiled) {
     compiled = {
       match: new RegExp(rule.script ?? '$^', 'i'),
+      words: requiredWords(rule.script ?? ''),
       safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined,
       also: rule.scriptAlso ? new RegExp(rule.scriptAlso, 'i') : undefined,
     };
@@ -1836,7 +1855,17 @@ function scriptMatches(rule: DestructiveRuleData, script: string, dropNullChecks
   const compiled = scriptPatterns(rule);
   const judged = script.split(';').map((statement) => readings(statement, dropNullChecks));
   const written = judged.map((forms) => forms[0]!).join(';');
-  if (!compiled.match.test(written) && !judged.some((forms) => forms.slice(1).some((read) => compiled.match.test(read)))) return false;
+  // Each text is tested once: a second run of a pattern makes V8 compile it again, to machine code (most of a call's cost).
+  const tested = new Map<string, boolean>();
+  const matches = (read: string) => {
+    let result = tested.get(read);
+    if (result === undefined) {
+      result = mayMatch(compiled.words, upperCased(read)) && compiled.match.test(read);
+      tested.set(read, result);
+    }
+    return result;
+  };
+  if (!matches(written) && !judged.some((forms) => forms.slice(1).some(matches))) return false;
   // Statements end at `;`: a `WHERE` in the next statement does not count.
   // What an earlier statement of the script created is its own (`CREATE TABLE t …; DROP TABLE t`).
   const made = new MadeInScript();
@@ -1854,7 +1883,7 @@ function scriptMatches(rule: DestructiveRuleData, script: string, dropNullChecks
     // EXPLAIN (and MySQL's DESCRIBE) only plans the statement; EXPLAIN ANALYZE runs it, so that one still counts.
     if (PLAN_ONLY.test(statement)) continue;
     const forms = judged[at]!;
-    if (forms.some((read) => compiled.match.test(read) && !(compiled.safe?.test(read) ?? false)) && !made.holds(start)) {
+    if (forms.some((read) => matches(read) && !(compiled.safe?.test(read) ?? false)) && !made.holds(start)) {
       if (!open) return true;
       pending = true;
     }
