@@ -325,6 +325,11 @@ export const text = {
       `adds a delete of the whole folder \`${what}\`, one record's folder under a root the app is configured with: each ` +
       'time the code runs it deletes the files kept for that record (uploads, scans, signed papers), which git does not hold ' +
       'and only a backup brings back',
+    /** A tree delete of a kept folder under a root the code is handed (`os.RemoveAll(filepath.Join(root, "incidents", id))`). */
+    handedFolderDeleted: (what: string) =>
+      `adds a delete of the whole folder \`${what}\`, a folder of kept records under a root the code is handed: whoever ` +
+      'calls it with the live store deletes what was kept there (archived records, uploads, case files), which git does not ' +
+      'hold and only a backup brings back',
     /** A delete an edit moves from a scratch folder onto another (`find "$TMP_DIR" … -delete` → `find "$ARCHIVE_DIR" …`). */
     deleteRetargeted: (what: string) =>
       `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +

@@ -33,7 +33,7 @@ import { mayRemoveNamedSubfolders, namedSubfoldersAdded } from './engine/namedSu
 import { mayKeepOnlyNewest, newestOnly } from './engine/newestOnly.js';
 import { backupsEmptied } from './engine/backupsEmptied.js';
 import { agedListingAdded, mayPurgeByAge } from './engine/agedListings.js';
-import { mayDeleteTree, recordFolderDeleteAdded } from './engine/recordFolders.js';
+import { handedFolderDeleteAdded, mayDeleteTree, recordFolderDeleteAdded } from './engine/recordFolders.js';
 import { dryRunGuardRemoved } from './engine/dryRunGuards.js';
 import { cascadeAdded, mayCascade } from './engine/cascadeDeletes.js';
 import { cascadeHistory } from './engine/migrationHistory.js';
@@ -312,8 +312,11 @@ function softDeleteHits(
     changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
   // A Write or Edit that adds a tree delete of one record's folder under a configured root (`shutil.rmtree(settings.FILES_ROOT /
   // str(estate.id))`, engine/recordFolders.ts, held-out round 149), unless the code's run is already judged for that delete.
-  if (!treeJudged && mayDeleteTree(written))
+  // A kept folder joined under a root the code is handed (`filepath.Join(root, "incidents", id)`, held-out round 151) too.
+  if (!treeJudged && mayDeleteTree(written)) {
     changed.push(...recordFolderDeleteAdded(path, sides()).map((what) => text.rules.recordFolderDeleted(what)));
+    changed.push(...handedFolderDeleteAdded(path, sides()).map((what) => text.rules.handedFolderDeleted(what)));
+  }
   // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
   // A Django AlterField to CASCADE of a field the app's earlier migrations already left cascading changes something else.
   const cascadedBefore = cascadeHistory(resolve(context.cwd, path), context.root);

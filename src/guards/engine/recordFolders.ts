@@ -2,6 +2,7 @@ import { addedBy } from './agedListings.js';
 import { escapeRegExp } from '../lib/escapeRegExp.js';
 import { nameWords, namesScratch } from '../lib/scratch.js';
 import { isTestOrFixture } from './testPaths.js';
+import { handedFolder } from './handedFolders.js';
 
 // Code that deletes a whole tree at a record's folder: a root the app is configured with, joined with one record's id
 // (held-out round 149):
@@ -89,15 +90,19 @@ const MAX_DELETES = 200;
 /** How far a call's options are read for `recursive: true` (Node's `fs.rm`) or `true` (.NET's `Directory.Delete`). */
 const CALL_SPAN = 400;
 
-/** The record folders `text` deletes whole, each as its argument is written. */
-function recordFolderDeletes(text: string, path: string): string[] {
+/**
+ * The record folders `text` deletes whole, each as its argument is written: under a configured root, or with `handed`,
+ * a kept folder under a root the code is handed (engine/handedFolders.ts, held-out round 151) that no configured root is.
+ */
+function recordFolderDeletes(text: string, path: string, handed = false): string[] {
   if (isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true })) return [];
   const bounded = text.slice(0, MAX_TEXT);
   const found: string[] = [];
   let bound: ReadonlySet<string> | undefined;
-  const add = (argument: string) => {
+  const add = (argument: string, at: number) => {
     bound ??= boundNames(bounded);
-    const shown = recordFolder(argument, bound);
+    const configured = recordFolder(argument, bound);
+    const shown = handed ? (configured === undefined ? handedFolder(argument, bounded, path, at) : undefined) : configured;
     if (shown !== undefined && !found.includes(shown)) found.push(shown);
   };
   let seen = 0;
@@ -109,12 +114,12 @@ function recordFolderDeletes(text: string, path: string): string[] {
     // Node's `fs.rm` and `rmdir` take a tree only with `recursive: true`; .NET's `Directory.Delete` only with `true`.
     if (/(?:\brm|rmdir)(?:Sync)?[ \t]{0,4}\($/.test(match[0]) && !/\brecursive[ \t]{0,4}:[ \t]{0,4}true\b/.test(call)) continue;
     if (/Directory\.Delete/.test(match[0]) && !/,[ \t]{0,4}(?:recursive[ \t]{0,4}:[ \t]{0,4})?true[ \t]{0,4}\)/.test(call)) continue;
-    add(call.replace(/^\s{0,8}&?/, ''));
+    add(call.replace(/^\s{0,8}&?/, ''), match.index);
   }
   // Kotlin's `File(config.uploadsDir, user.id.toString()).deleteRecursively()`: the folder comes before the delete.
   for (const match of bounded.matchAll(DELETED_FILE)) {
     if (seen++ >= MAX_DELETES) break;
-    if (!commentedOut(bounded, match.index)) add(match[0]);
+    if (!commentedOut(bounded, match.index)) add(match[0], match.index);
   }
   return found;
 }
@@ -151,7 +156,10 @@ function recordFolder(argument: string, bound: ReadonlySet<string>): string | un
 }
 
 /** The record folder deletes the edits add: in the new side of each, not in its old. */
-export const recordFolderDeleteAdded = addedBy(recordFolderDeletes);
+export const recordFolderDeleteAdded = addedBy((text, path) => recordFolderDeletes(text, path));
+
+/** The kept folders under a handed root the edits add: in the new side of each, not in its old. */
+export const handedFolderDeleteAdded = addedBy((text, path) => recordFolderDeletes(text, path, true));
 
 /** A cheap first test: the text may hold a tree delete. */
 const TREE_DELETED = new RegExp(`${TREE_DELETE.source}|${DELETED_FILE.source}`);
