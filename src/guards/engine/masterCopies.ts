@@ -2,6 +2,7 @@ import type { Call } from './normalise.js';
 import { REPLACE_CALL } from './dataRewrites.js';
 import { absolutePath, type PathContext } from './paths.js';
 import { isGenerated } from './generatedFolders.js';
+import { converterOverMaster, MEDIA_CONVERTERS } from './masterMedia.js';
 
 // A data file whose name says it is the kept, curated copy (`data/hs_rates_master.csv`, `golden_customers.csv`,
 // `records/asset_register.xlsx`, `ledger.csv`) is the one the project does not make again: a `>` onto it (or tee without
@@ -56,6 +57,8 @@ function teeTargets(call: Call): string[] {
 export function masterOverwritten(call: Call, redirect: boolean, risk: string, context: PathContext): string | undefined {
   // `git show main:data/rates.csv > data/rates_master.csv`: a committed version written out, as `git restore` would.
   if (call.name === 'git' && call.words[1] === 'show') return undefined;
+  // `ffmpeg -y -i renders/a.wav masters/a.wav`: a converter's output over the kept originals, by the folder (engine/masterMedia.ts).
+  if (!redirect && MEDIA_CONVERTERS.includes(call.name)) return converterOverMaster(call, risk, context);
   // The redirect rule reads `>` targets; the other, tee's files and code's writes (`(replaced) p`).
   const targets = redirect
     ? call.truncates

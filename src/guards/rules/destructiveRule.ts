@@ -272,6 +272,8 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * A `>` target (or tee's file, without `-a`) whose name says it is the kept, curated copy of the project's data
      * (`data/hs_rates_master.csv`, `golden_customers.csv`): judged by the name, not by the disk (engine/masterCopies.ts).
+     * For a media converter (ffmpeg `-y`, sox, convert, magick), its output in a folder of kept originals (`masters/`,
+     * `originals/`, `raw/`), judged by the folder's name (engine/masterMedia.ts).
      */
     master: z.optional(z.boolean()),
     /**
