@@ -370,6 +370,15 @@ export const text = {
     keyDropped: (what: string) =>
       `takes the row key out of the delete \`${what}\`: it took the rows it was handed, and now takes every row the rest ` +
       "of its filter picks (all of a parent's, or the whole table) each time it runs; only a backup brings them back",
+    /** A bulk delete whose parent's key an edit swaps for a keyless condition (`WHERE session_id = $1` → `WHERE starts_at > now()`). */
+    scopeSwapped: (what: string, keys: readonly string[]) =>
+      `takes ${keys.map((each) => `\`${each}\``).join(', ')} out of the delete \`${what}\` and leaves no other key in its filter; ` +
+      "it took one parent's rows, and now takes the rows of every parent that the new condition picks each time it runs; " +
+      'only a backup brings them back',
+    /** A purge's queryset an edit binds to every row (`qs = Member.objects.filter(…)` → `qs = Member.objects.all()`). */
+    querysetWidened: (what: string, name: string) =>
+      `binds \`${name}\` to every row (\`${what}\`) where it held the rows a filter picked, and \`${name}\` is what this ` +
+      'code deletes: each run now deletes the whole table; only a backup brings the rows back',
     /** A bulk delete of records whose narrowing condition an edit takes out (`where(variant: "thumbnail").where(…)` → `where(…)`). */
     conditionDropped: (what: string, dropped: readonly string[]) =>
       `takes ${dropped.map((each) => `\`${each.replace(/^\./, '')}\``).join(', ')} out of the filter of the delete \`${what}\`: ` +

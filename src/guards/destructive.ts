@@ -23,7 +23,8 @@ import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
 import { mayMatch, requiredWords } from './engine/requiredWords.js';
-import { conditionDropped, groupDeleteAdded, keyDropped } from './engine/keyDropped.js';
+import { conditionDropped, groupDeleteAdded, keyDropped, scopeSwappedOut } from './engine/keyDropped.js';
+import { bindingsWidened } from './engine/unfilteredBindings.js';
 import { localTestDatabase, MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
 import { backupUnpacked } from './engine/backupUnpacked.js';
 import { removedToTemp, tarArchive } from './engine/tarArchive.js';
@@ -285,6 +286,11 @@ function softDeleteHits(
     ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
     ...conditionDropped(path, edited).map(({ what, dropped, swapped }) =>
       swapped ? text.rules.cutoffSwapped(what, dropped, swapped) : text.rules.conditionDropped(what, dropped),
+    ),
+    ...scopeSwappedOut(path, edited).map(({ what, keys }) => text.rules.scopeSwapped(what, keys)),
+    // A purge's queryset rebound to every row, its delete elsewhere in the file read from disk (held-out round 157).
+    ...bindingsWidened(path, edited, () => readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS)).map(({ what, name }) =>
+      text.rules.querysetWidened(what, name),
     ),
     ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),

@@ -41,7 +41,9 @@ const NOT_COLUMN =
 const ROW_KEY = /^(?:id|ids|pk|pks|uuid|uuids|guid|guids)$/i;
 const NAMED_KEY = /^(\w{1,60}?)_?(?:id|ids|Id|Ids|uuid|uuids|Uuid|pk)$/;
 /** Tables and models of what is made again or thrown away: removing the key there loses nothing kept. */
-const SCRATCH_TARGET = /session|cache|te?mp|scratch|lock|token|nonce|otp|draft|preview/i;
+// A web session's table is the name's last word (`sessions`, `django_session`, `UserSession`, `session_data`): a
+// `session_slots` or `SessionBooking` table holds the rows of a class or venue session, kept records (held-out round 157).
+const SCRATCH_TARGET = /session(?:s|_?(?:data|store|state|keys?))?(?![a-z_])|cache|te?mp|scratch|lock|token|nonce|otp|draft|preview/i;
 /** A test, a fixture or a seed: the rows it deletes are its own. */
 const ownRows = (path: string) => isSeedOrTestFile(path, { anyCaseFolders: true, anyCaseNames: true });
 /** A filter value or flag that picks the code's own rows (`status: 'test'`, `is_test=True`): those rows are no one's records. */
@@ -272,6 +274,39 @@ function picks(text: string): Map<string, Set<string>[]> {
 
 const subset = (small: Set<string>, large: Set<string>): boolean => [...small].every((each) => large.has(each));
 const same = (a: Set<string>, b: Set<string>): boolean => a.size === b.size && subset(a, b);
+
+// The key scoping a delete to one parent swapped for a condition that names no key (held-out round 157): Go's `DELETE FROM
+// session_slots WHERE session_id = $1` → `DELETE FROM session_slots WHERE starts_at > now()`, Django's
+// `filter(scheme_id=s).delete()` → `filter(last_contact__lt=c).delete()`. The delete took one parent's rows; it now takes
+// every parent's rows the new condition picks (every future slot of every session), each time it runs. A condition only
+// taken out is conditionDropped's; a key kept (a time window added beside it), or swapped for another key (`user_id` →
+// `account_id`), stays silent.
+/** A column that scopes rows by a key: the row's own (`id`, `pk`) or a parent's (`session_id`, `schemeId`, `tenant_uuid`). */
+const SCOPE_KEY = /^(?:id|ids|pk|pks|uuid|uuids|guid|guids)$|^[a-z]\w{0,60}_(?:id|ids|uuid|uuids|pk)$|^[a-z]\w{0,60}(?:Id|Ids|ID|Uuid)$/;
+const scopeKeys = (site: Site): string[] => [...site.columns].filter((column) => SCOPE_KEY.test(column.split('__')[0]!));
+
+/** Whether `now` drops every key that scoped `old` (a parent's: a row's own is keyDropped's) for conditions that name none. */
+const scopeSwapped = (old: Site, now: Site): boolean =>
+  !old.keyed && scopeKeys(old).length > 0 && scopeKeys(now).length === 0 && now.columns.size > 0 && !subset(now.columns, old.columns);
+
+/** The deletes (as the new text writes them) whose parent's key the edits of a file at `path` swap for a keyless condition. */
+export function scopeSwappedOut(path: string, edits: readonly ToolEdit[]): { what: string; keys: string[] }[] {
+  if (ownRows(path)) return [];
+  const found: { what: string; keys: string[] }[] = [];
+  for (const edit of edits) {
+    const [old, now] = [edit.old.slice(0, MAX_SIDE), edit.new.slice(0, MAX_SIDE)];
+    if (!MAY_DELETE.test(old) || !MAY_DELETE.test(now)) continue;
+    const before = sites(old).filter((site) => scopeKeys(site).length > 0);
+    if (before.length === 0) continue;
+    for (const site of sites(now)) {
+      if (SCRATCH_TARGET.test(site.target) || throwaway(site.model) || TEST_ROWS.test(site.text)) continue;
+      if (found.some((each) => each.what === site.text)) continue;
+      const swapped = before.find((each) => each.target === site.target && scopeSwapped(each, site));
+      if (swapped !== undefined) found.push({ what: site.text, keys: scopeKeys(swapped) });
+    }
+  }
+  return found;
+}
 
 /** The deletes (as the new text writes them) whose row key the edits of a file at `path` take out; empty when none. */
 export function keyDropped(path: string, edits: readonly ToolEdit[]): string[] {
