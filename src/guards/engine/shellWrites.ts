@@ -75,6 +75,12 @@ interface Writer {
   /** `forwarded`: the verbs that are a script's name themselves, and whether only the words after `--` reach it (ScriptRun). */
   scripts?: readonly string[];
   separated?: boolean;
+  /**
+   * Operators that only print (CDO's `info`, `sinfo`, `outputtab`): named by any word, bare or after one `-` and before its
+   * `,` parameters, the call writes no file. Such an operator makes no stream for another to read, so it only ever stands
+   * first in a chain, and its last operand is an input.
+   */
+  printers?: readonly string[];
 }
 
 const WRITERS: readonly Writer[] = SHELL_WRITES.writers;
@@ -196,6 +202,9 @@ function given(options: Map<string, string[]>, flags: readonly string[]): boolea
   );
 }
 
+/** An operator's name as a chain word spells it: `-sellonlatbox,0,10,40,50` → `sellonlatbox`. */
+const operatorName = (word: string) => word.replace(/^-/, '').split(',', 1)[0]!;
+
 /** The written paths of one command by its line of rules/shell-writes.json, as written. */
 function writtenBy(writer: Writer, call: Call): string[] {
   if (writer.target === 'program') return programWrites(writer, call);
@@ -207,6 +216,7 @@ function writtenBy(writer: Writer, call: Call): string[] {
     writer.arity,
   );
   if (writer.unless && given(options, writer.unless)) return [];
+  if (writer.printers && call.words.slice(1).some((word) => writer.printers!.includes(operatorName(word)))) return [];
   // A target other than `fixed` read only under some subcommands (`conda create -p DIR`, not `conda run -p DIR`).
   if (writer.target !== 'fixed' && writer.sub && !writer.sub.some((prefix) => begins(operands, prefix))) return [];
   const named = (writer.targetOptions ?? []).flatMap((option) => options.get(option) ?? []);
