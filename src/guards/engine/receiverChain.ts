@@ -3,12 +3,14 @@ const BACK = 200;
 
 /**
  * The chain a method is called on, nearest link first (`s3.Bucket('b').objects.all().delete` → all, objects, Bucket, s3),
- * and where its farthest link begins. Links join by `.`, `?.`, `->`, `?->` or `::`, across line breaks; calls' arguments
- * are skipped (balanced, within the window). A PHP namespace stays with its link's start (`\Storage::`), not in its name.
+ * and where its nearest and its farthest link begin (`all()` and `s3`), for naming the call as written. Links join by
+ * `.`, `?.`, `->`, `?->` or `::`, across line breaks; calls' arguments are skipped (balanced, within the window). A PHP
+ * namespace stays with its link's start (`\\Storage::`), not in its name.
  */
-export function receiverChain(masked: string, start: number): { links: string[]; start: number } {
+export function receiverChain(masked: string, start: number): { links: string[]; nearest: number; start: number } {
   const links: string[] = [];
   let i = start;
+  let firstStart = start;
   const floor = Math.max(0, start - BACK);
   for (let n = 0; n < 6; n++) {
     let j = i - 1;
@@ -34,6 +36,7 @@ export function receiverChain(masked: string, start: number): { links: string[];
     if (name === '') break;
     links.push(name);
     i = j + 1;
+    if (links.length === 1) firstStart = i;
   }
-  return { links, start: i };
+  return { links, nearest: firstStart, start: i };
 }

@@ -22,11 +22,13 @@ export function requiredWords(source: string): string[][] {
     if (c === '\\') {
       if (depth === 0) flush();
       const escaped = source[i + 1];
-      // An escape's own letters are not the text's: `\k<name>`, `\x41`, `\u{1F600}`, `\u0041`, `\cJ`, `\s`.
-      if (escaped === 'k' && source[i + 2] === '<') i = source.indexOf('>', i);
-      else if (escaped === 'x') i += 3;
-      else if (escaped === 'u') i = source[i + 2] === '{' ? source.indexOf('}', i) : i + 5;
-      else if (escaped === 'c') i += 2;
+      const after = source.slice(i + 2, i + 6);
+      // An escape's own letters are not the text's: `\k<name>`, `\x41`, `\u0041`, `\cJ`, `\s`. One this reading does not
+      // know exactly (`\x` without two hex digits, `\u{…}`, `\c` before a non-letter) makes the pattern require nothing.
+      if (escaped === 'k' && after.startsWith('<')) i = source.indexOf('>', i);
+      else if (escaped === 'x') i = /^[\dA-Fa-f]{2}/.test(after) ? i + 3 : -1;
+      else if (escaped === 'u') i = /^[\dA-Fa-f]{4}/.test(after) ? i + 5 : -1;
+      else if (escaped === 'c') i = /^[A-Za-z]/.test(after) ? i + 2 : -1;
       else i += 1;
       if (i < 0) return [[]];
       continue;
@@ -34,20 +36,22 @@ export function requiredWords(source: string): string[][] {
     if (c === '[') {
       if (depth === 0) flush();
       i += source[i + 1] === '^' ? 2 : 1;
-      if (source[i] === ']') i++;
+      // `[]` matches nothing and `[^]` any character: rare enough to give up on rather than read.
+      if (source[i] === ']') return [[]];
       for (; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
       continue;
     }
     if (c === '(') {
       if (depth === 0) flush();
       depth++;
-    } else if (c === ')') depth--;
-    else if (depth > 0) continue;
+    } else if (c === ')') {
+      if (--depth < 0) return [[]];
+    } else if (depth > 0) continue;
     else if (c === '|') {
       flush();
       branches.push(words);
       words = [];
-    } else if (c === '?' || c === '*' || (c === '{' && /^\{0?,|^\{0\}/.test(source.slice(i, i + 4)))) {
+    } else if (c === '?' || c === '*' || (c === '{' && /^\{0*,|^\{0+(?:,\d*)?\}/.test(source.slice(i, i + 12)))) {
       // The letter before may be absent: it is not required, and the run ends.
       run = run.slice(0, -1);
       flush();

@@ -1097,7 +1097,7 @@ function endpointDelete(start: number, open: number, masked: string, text: strin
   if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;
   const noun = words.length > 1 ? last : (segments.at(-2) ?? last);
   return {
-    written: `${text.slice(receiverStart(masked, start), start)}${text.slice(start, open)}`.slice(-60),
+    written: `${text.slice(receiverChain(masked, start).nearest, start)}${text.slice(start, open)}`.slice(-60),
     verb: 'delete',
     noun: `/${noun}`,
     all: true,
@@ -1176,7 +1176,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     const argument = masked.slice(open + 1, open + 1 + AHEAD);
     if (chain.some((link) => FILTERS.test(link)) || BOUNDED_ARGUMENT.test(argument.slice(0, Math.max(0, argument.indexOf(')')))))
       return undefined;
-    const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+    const written = `${text.slice(receiverChain(masked, start).nearest, start)}${name}`.slice(-60);
     return { written, verb, noun: parts[at + 2]!, all: true, bare: false };
   }
   // `for tx in api.list_transactions(): api.refund(tx['object_id'])`: every payment of an unfiltered listing
@@ -1188,7 +1188,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     const argument = masked.slice(open + 1, open + 1 + AHEAD);
     const walked = argumentLoop(masked, text, argument, text.slice(open + 1, open + 1 + AHEAD));
     if (!everyItemOf(walked, masked, text, start, open) || walked!.length < 2) return undefined;
-    const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+    const written = `${text.slice(receiverChain(masked, start).nearest, start)}${name}`.slice(-60);
     return { written, verb, noun: parts[at + 1] ?? 'payment', all: true, bare: false };
   }
   // `pages.update(page_id=p.id, archived=True)`: an update that archives or trashes what it names.
@@ -1212,7 +1212,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   if (looped) chain = looped;
   if (!looped && verb === 'delete' && rest.length === 0 && prefixedBatch(chain, masked, text, start, open))
     return {
-      written: `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60),
+      written: `${text.slice(receiverChain(masked, start).nearest, start)}${name}`.slice(-60),
       verb,
       noun: 'object',
       all: false,
@@ -1237,7 +1237,7 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   // `deleteBucket(name) {`: a method defined, not called.
   if (/^[\w$\s,=]*\)\s*\{/.test(argument)) return undefined;
   const receiver = chain[0];
-  const written = `${text.slice(receiverStart(masked, start), start)}${name}`.slice(-60);
+  const written = `${text.slice(receiverChain(masked, start).nearest, start)}${name}`.slice(-60);
   // `RepairTicket.find(99213).destroy`, `Ticket.objects.get(pk=5).delete()`: one row of a model, found by a key the
   // caller wrote out, as a single-row `DELETE … WHERE id = 5` is (held-out rounds 55-56 label both silent).
   const model = chain[0] === 'objects' ? chain[1] : chain[0];
@@ -1383,24 +1383,6 @@ function stateCondition(masked: string, raw: string): boolean {
 /** The chain a method is called on, nearest first: `s3.Bucket('b').objects.all().delete` → all, objects, Bucket, s3. */
 function receivers(masked: string, start: number): string[] {
   return receiverChain(masked, start).links;
-}
-
-/** Where the nearest receiver link (with its call) begins, for naming the call as written. */
-function receiverStart(masked: string, start: number): number {
-  let j = start - 1;
-  if (masked[j] !== '.') return start;
-  j--;
-  let depth = 0;
-  for (; j >= Math.max(0, start - BACK); j--) {
-    const ch = masked[j]!;
-    if (ch === ')' || ch === ']') depth++;
-    else if (ch === '(' || ch === '[') {
-      // An opening bracket of no call of the chain (`[r.delete() for r in …]`) ends it.
-      if (depth === 0) break;
-      depth--;
-    } else if (depth === 0 && !/[\w$]/.test(ch)) break;
-  }
-  return j + 1;
 }
 
 /** The value of a string literal that opens the arguments at `at` (triple-quoted too), or undefined. */

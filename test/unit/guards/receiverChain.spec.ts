@@ -4,8 +4,8 @@ import { receiverChain } from '../../../src/guards/engine/receiverChain.js';
 /** The chain before the method named last in `code`, as the guards read it. */
 const chainOf = (code: string) => {
   const at = code.lastIndexOf('.') + 1 || code.lastIndexOf('>') + 1 || code.lastIndexOf(':') + 1;
-  const { links, start } = receiverChain(code, at);
-  return { links, written: code.slice(start) };
+  const { links, nearest, start } = receiverChain(code, at);
+  return { links, call: code.slice(nearest), written: code.slice(start) };
 };
 
 const PHP_FACADE = '\\Illuminate\\Support\\Facades\\Storage';
@@ -20,7 +20,16 @@ describe('receiverChain: the links a method is called on, nearest first, and whe
     ['x = rows[0].delete', ['rows'], 'rows[0].delete'],
     ['delete', [], 'delete'],
   ])('%j', (code, links, written) => {
-    expect(chainOf(code)).toEqual({ links, written });
+    expect(chainOf(code)).toMatchObject({ links, written });
+  });
+
+  it.each([
+    ["s3.Bucket('b').objects.all().delete", 'all().delete'],
+    ["client.bucket('b').delete", "bucket('b').delete"],
+    ['[r.delete', 'r.delete'],
+    ['delete', 'delete'],
+  ])('%j: the nearest link, with its call, begins at %j', (code, call) => {
+    expect(chainOf(code).call).toBe(call);
   });
 
   it('reads at most six links and a bounded window back', () => {

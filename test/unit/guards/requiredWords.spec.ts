@@ -17,6 +17,15 @@ describe('requiredWords: the words a pattern cannot match without, per top-level
     ['RETAINS+', [['RETAINS']]],
     // An escape's letters are not the text's.
     ['\\x41BC\\u0041DE\\k<name>FG\\cJKL\\nMN', [['BC', 'DE', 'FG', 'KL', 'MN']]],
+    // What this reading does not know exactly requires nothing: empty classes, loose escapes, an unbalanced group.
+    ['DELETE|x[^]|[y]TRUNCATE', [[]]],
+    ['a[]|b|[c]DROP', [[]]],
+    ['\\x(DROP|TRUNCATE)table', [[]]],
+    ['\\u{41}DROP', [[]]],
+    ['\\c1DROP', [[]]],
+    ['DROP)TABLE', [[]]],
+    ['ab{00}cd', [['CD']]],
+    ['ab{00,3}cd', [['CD']]],
     ['a\\(b|c\\)d', [[], []]],
     ['(a|b)c', [[]]],
     ['', [[]]],
