@@ -330,6 +330,14 @@ export const text = {
       `adds a delete of the whole folder \`${what}\`, a folder of kept records under a root the code is handed: whoever ` +
       'calls it with the live store deletes what was kept there (archived records, uploads, case files), which git does not ' +
       'hold and only a backup brings back',
+    /** A writer an edit points at raw data (`write.csv(clean, "data/processed/x_clean.csv")` → `"data/raw/x.csv"`). */
+    rawOverwritten: (what: string) =>
+      `points the code's output at \`${what}\`, raw data as it was received or recorded: each run now writes over the ` +
+      'original the processing starts from, and only a backup or a new download brings it back',
+    /** A writer an edit points at the file the code reads (`read.csv(p)` … `write.csv(x, p)`). */
+    inputOverwritten: (what: string) =>
+      `points the code's output at \`${what}\`, the file it reads its input from: the first run replaces the input with ` +
+      'its own output, and only a backup brings the original back',
     /** A delete an edit moves from a scratch folder onto another (`find "$TMP_DIR" … -delete` → `find "$ARCHIVE_DIR" …`). */
     deleteRetargeted: (what: string) =>
       `points a delete that took only scratch files at \`${what}\`: each run now deletes from it, and only a backup brings ` +

@@ -17,7 +17,8 @@ import {
   PREFIXED_TYPE,
   type Call,
 } from './engine/normalise.js';
-import { addedText, toolEdits, toolWrite } from './lib/toolWrite.js';
+import { addedText, applyEdits, toolEdits, toolWrite } from './lib/toolWrite.js';
+import { mayRetargetWrite, rawWriteRetargeted } from './engine/rawWrites.js';
 import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
@@ -312,6 +313,18 @@ function softDeleteHits(
   // A Write or Edit that adds a loop deleting each entry of a folder's listing past an age cutoff (engine/agedListings.ts,
   // held-out round 105), the same loop with no test at all over a folder of kept data (engine/emptiedListings.ts, round
   // 117), or the folders named in a literal list joined to a kept root (engine/namedSubfolders.ts, round 121).
+  // An edit (or a Write over a file that was there) that points a writer at raw data or at the file the code reads
+  // (engine/rawWrites.ts, held-out round 160): read with the file after the edits, when it can be, for the code's reads.
+  if (mayRetargetWrite(written)) {
+    const previous = given ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : replacedHead();
+    const edits = given ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
+    const whole = given ? (previous === undefined ? undefined : applyEdits(previous, given)) : written;
+    changed.push(
+      ...rawWriteRetargeted(path, edits, whole).map((found) =>
+        found.input ? text.rules.inputOverwritten(found.file) : text.rules.rawOverwritten(found.file),
+      ),
+    );
+  }
   if (mayPurgeByAge(written)) changed.push(...agedListingAdded(path, sides()).map((what) => text.rules.agedListingPurge(what)));
   if (mayEmptyListing(written)) changed.push(...emptiedListingAdded(path, sides()).map((what) => text.rules.emptiedListingPurge(what)));
   if (mayRemoveNamedSubfolders(written))

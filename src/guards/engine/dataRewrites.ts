@@ -159,7 +159,13 @@ const LOOP_GLOB = /\bfor\s{1,8}([A-Za-z_]\w{0,40})\s{1,8}in\s{1,8}(?:sorted\(\s{
 const ASSIGNMENT = /(?<![\w$.])([A-Za-z_]\w{0,40})\s*(?:<-|=(?![=>]))/g;
 
 /** Each call of `pattern` in code (not a comment or a string) with a file argument: a literal, or a name bound to one. */
-function callFiles(pattern: RegExp, text: string, masked: string, bound: Map<string, string>): Array<{ file: string; at: number }> {
+function callFiles(
+  pattern: RegExp,
+  text: string,
+  masked: string,
+  bound: Map<string, string>,
+  names = false,
+): Array<{ file: string; at: number }> {
   const found: Array<{ file: string; at: number }> = [];
   pattern.lastIndex = 0;
   let seen = 0;
@@ -167,13 +173,13 @@ function callFiles(pattern: RegExp, text: string, masked: string, bound: Map<str
     // `def to_csv(self, path):`, `function write_csv(…)`: a definition, not a call.
     if (/(?:\bdef|\bfunction|\bfn)\s+[\w.]*$/.test(masked.slice(Math.max(0, match.index - 24), match.index))) continue;
     const open = match.index + match[0].length - 1;
-    for (const file of argumentFiles(text, masked, open, bound)) found.push({ file, at: match.index });
+    for (const file of argumentFiles(text, masked, open, bound, names)) found.push({ file, at: match.index });
   }
   return found;
 }
 
 /** The files a call's arguments name, at depth one of its parentheses: literals with an extension, and bound names. */
-function argumentFiles(text: string, masked: string, open: number, bound: Map<string, string>): string[] {
+function argumentFiles(text: string, masked: string, open: number, bound: Map<string, string>, names = false): string[] {
   const files: string[] = [];
   let depth = 0;
   // The depth of a file `open(` inside the call (`json.dump(d, open(p, 'w'))`): its path argument is the call's file.
@@ -199,11 +205,19 @@ function argumentFiles(text: string, masked: string, open: number, bound: Map<st
       const after = masked.slice(i + name.length, i + name.length + 4);
       // A keyword argument's name (`path=`) is not a value; a call (`f(x)`) or attribute (`p.name`) is not the name.
       if (bound.has(name) && !/^\s*(?:=(?!=)|[.(])/.test(after)) files.push(bound.get(name)!);
+      // With `names`, a name bound to no literal stands for itself (`read.csv(p)` … `write.csv(x, p)`): NAMED before it.
+      else if (names && !bound.has(name) && !CONSTANT.test(name) && !/^\s*(?:=(?!=)|[.(])/.test(after)) files.push(`${NAMED}${name}`);
       i += name.length - 1;
     }
   }
   return files;
 }
+
+/** What marks a name passed as a file (not a literal) in dataTargets' lists. */
+export const NAMED = '\u0000';
+/** Literals and a language's constants, never a file's name. */
+const CONSTANT =
+  /^(?:TRUE|FALSE|T|F|NULL|NA|Inf|NaN|None|True|False|true|false|null|nil|undefined|nothing|missing|index|header|sep|self|this)$/;
 
 /** The literal whose opening quote is at `at` in `text` (no escapes or interpolation read), or undefined. */
 function literalAt(text: string, at: number): string | undefined {
@@ -239,4 +253,54 @@ export function replacedData(code: string, family: Family): string[] {
     ...callFiles(WRITERS, text, masked, bound).filter((each) => !APPENDING.test(text.slice(text.indexOf('(', each.at) + 1, each.at + 400))),
   ];
   return [...new Set(writes.map((each) => each.file))].slice(0, MAX_FOUND);
+}
+
+/**
+ * Writers outside the data libraries above whose file is a literal argument: R's `writeLines(x, p)`, `cat(…, file = p)`
+ * and `sink(p)`; Node's `fs.writeFile(Sync)(p, …)`; Go's `os.WriteFile(p, …)` and `os.Create(p)`; Ruby's `File.write(p, …)`
+ * and `CSV.open(p, 'w')`; NumPy's `np.save(p, a)` and `np.savetxt(p, a)`; Julia's `CSV.write` is among WRITERS. Each replaces
+ * what the file held (engine/rawWrites.ts reads them, held-out round 160).
+ */
+const OTHER_WRITERS =
+  /(?<![\w$])(?:writeLines|write_lines|write_file|writeFile(?:Sync)?|outputFile(?:Sync)?|os\.WriteFile|ioutil\.WriteFile|os\.Create|File\.write|IO\.write|CSV\.open|np\.save(?:txt|z)?|numpy\.save(?:txt|z)?|cat|sink|saveWorkbook|write_xlsx|write\.xlsx2|st_write|DataFrames\.write|Arrow\.write|writedlm|save_object)\s*\(/g;
+/** `cat(…, file = p)`: R's cat writes a file only with a `file =` argument; `append = TRUE` keeps what was there. */
+const R_CAT = /^cat\s{0,8}\(/;
+/** `Path('data/raw/x.csv').write_text(…)` and `.write_bytes(…)`: the file is the literal before the call. */
+const PATH_WRITE =
+  /(?<![\w$.])(?:pathlib\.)?Path\(\s{0,8}[rR]?(["'])([^"'\n]{1,400})\1\s{0,8}\)\s{0,8}\.(?:write_text|write_bytes)\s{0,8}\(/g;
+
+/**
+ * Every file `code` writes whole (data libraries, `open(p, 'w')`, and the writers above), and every data file it reads
+ * (data libraries and `open(p)` to read): what engine/rawWrites.ts compares across an edit's two sides.
+ */
+export function dataTargets(code: string, family: Family): { writes: string[]; reads: string[] } {
+  const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
+  const masked = maskCode(text, family);
+  const bound = bindings(text, masked);
+  const modeOf = (each: { at: number }) => OPEN_MODE.exec(text.slice(text.indexOf('(', each.at) + 1, each.at + 400))?.[1] ?? 'r';
+  const opens = /\bopen\s{0,8}\(/.test(text) ? callFiles(OPENS, text, masked, bound) : [];
+  const appends = (each: { at: number }) =>
+    APPENDING.test(text.slice(text.indexOf('(', each.at) + 1, each.at + 400)) ||
+    /^[^()\n]{0,300}?\bappend\s{0,8}=\s{0,8}(?:TRUE|T|true)\b/.test(text.slice(text.indexOf('(', each.at) + 1, each.at + 400)) ||
+    /^[^()\n]{0,300}?(?:flag\s{0,8}:\s{0,8}["']a|["']a["'])/.test(text.slice(text.indexOf('(', each.at) + 1, each.at + 400));
+  const others = callFiles(OTHER_WRITERS, text, masked, bound, true).filter(
+    (each) =>
+      !R_CAT.test(masked.slice(each.at, each.at + 16)) ||
+      /^[^()\n]{0,300}?\bfile\s{0,8}=/.test(text.slice(text.indexOf('(', each.at) + 1, each.at + 400)),
+  );
+  const paths: string[] = [];
+  PATH_WRITE.lastIndex = 0;
+  let seen = 0;
+  for (let match = PATH_WRITE.exec(masked); match && seen++ < MAX_SINKS; match = PATH_WRITE.exec(masked)) {
+    const value = literalAt(text, match.index + match[0].indexOf(match[1]!));
+    if (value !== undefined && FILE_LITERAL.test(value)) paths.push(value);
+  }
+  const writes = [
+    ...opens.filter((each) => /^w[bt+]{0,2}$/.test(modeOf(each))),
+    ...callFiles(WRITERS, text, masked, bound, true),
+    ...others,
+  ].filter((each) => !appends(each));
+  const reads = [...opens.filter((each) => /^r[bt]?$/.test(modeOf(each))), ...callFiles(READERS, text, masked, bound, true)];
+  const unique = (list: Array<{ file: string }>) => [...new Set(list.map((each) => each.file))].slice(0, MAX_SINKS);
+  return { writes: unique(writes).concat(paths.filter((path) => !writes.some((each) => each.file === path))), reads: unique(reads) };
 }
