@@ -25,7 +25,8 @@ const collect = (value: unknown): void => {
   } else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
 };
 for (const file of [...rounds, ...precision].filter((path) => path.endsWith('.jsonl')))
-  for (const line of readFileSync(file, 'utf8').split('\n')) if (line.trim()) collect((JSON.parse(line) as { tool_input?: unknown }).tool_input);
+  for (const line of readFileSync(file, 'utf8').split('\n'))
+    if (line.trim()) collect((JSON.parse(line) as { tool_input?: unknown }).tool_input);
 const upper = [...texts].map((text) => [text, text.toUpperCase()] as const);
 
 const scripts = (PACKS.destructive as { rules: { id: string; script?: string }[] }[])
