@@ -24,7 +24,7 @@ import { boundToFreshTemp, nameWords, namesScratch } from '../lib/scratch.js';
 /** A tree delete's argument's expression: read this far, no further. */
 const SPAN = 400;
 /** A handed root: a bare lower-case name, a field of the receiver (`s.root`, `self.base_dir`, `this.root`), or PHP's `$root`. */
-const HANDED = String.raw`(\$?(?:(?:self|this|[a-z]{1,3})(?:\.|->))?_?[a-z]\w{0,40})`;
+const HANDED = String.raw`(\$?(?:(?:self|this|[a-z]{1,3})(?:\.|->))?_?[A-Za-z]\w{0,40})`;
 /** The root made a path object first (`Path(root)`, `Path::new(&root)`, `PathBuf::from(root)`, `new File(root)`). */
 const WRAPPER = String.raw`(?:(?:pathlib\.)?Path|Pathname\.new|Path::new|PathBuf::from|new[ \t]{1,4}File|Paths\.get|Path\.of|str)`;
 const ROOTED = String.raw`(?:${WRAPPER}\([ \t]{0,4}&?${HANDED}[ \t]{0,4}\)|&?${HANDED})`;
@@ -54,7 +54,8 @@ const REMADE_WORD =
 /** Kinds of kept records the path rules name beyond their folder sets: a service's case records (paths.ts's RECORD_SUBJECT). */
 const RECORD_KIND =
   /^(?:incidents?|inspections?|complaints?|safeguarding|accidents?|case[-_]?notes|near[-_]?miss(?:es)?|archived|retention|evidence)$/;
-/** Words of the code's own naming that say it keeps records: its folder, package, function or root name. */
+/** Words of the code's own naming that say it keeps records: its folder, package, function or root name (and, with no
+ * literal segment, the root's own name alone: `archiveRoot`, `ARCHIVE_DIR`, `self.evidence_root`, `ledgerDir`). */
 const KEEPING_WORD =
   /^(?:archive[sd]?|archival|archiving|records?|incidents?|backups?|ledgers?|registers?|evidence|retention|retained|filings?|recordings?)$/;
 
@@ -176,6 +177,32 @@ function ownNaming(text: string, path: string, at: number): string[] {
   return nameWords([...parts, pkg, head?.[1] ?? '', doc].join(' '));
 }
 
+/** A folder the code makes itself (`os.MkdirAll(dir, …)`, `os.makedirs(d)`, `fs.mkdirSync(dir)`): its own to remove. */
+const MADE =
+  /(?:\bMkdirAll|\bMkdir|\bmakedirs|\bmkdir(?:Sync|_p)?|\bcreate_dir_all|\bCreateDirectory|\bmkpath)[ \t]{0,4}\([ \t]{0,4}&?([\w.$]{1,64})/g;
+const MADE_SPAN = 4000;
+
+/**
+ * Whether a join with no literal segment deletes one item's tree under a root named for kept records: the root's own
+ * name says so (`archiveRoot`, `ARCHIVE_DIR`, `evidence_root`, `self.archive_path`, `ledgerDir`, `backupsRoot`), a value
+ * is joined on (`args[0]`, `id`, `f"{client_id}"`), and the bare name deleted was not just made (`os.MkdirAll(dir)`).
+ */
+function namedRootItem(name: string, expression: string, text: string, named: string | undefined, at: number): boolean {
+  const own = nameWords(name.replace(/^(?:self|this|[a-z]{1,3})(?:\.|->)/, ''));
+  if (!own.some((word) => KEEPING_WORD.test(word))) return false;
+  // What follows the root in the join: an identifier outside a string or inside an interpolation, not the root alone.
+  const joinedOn = expression.slice(expression.indexOf(name) + name.length, SPAN);
+  const item = joinedOn
+    .slice(0, expressionEnd(joinedOn.replace(/^[ \t]{0,4}[,)]/, ' ')) + 1)
+    .replace(LITERAL, (literal) => (/\{|\$\w/.test(literal) ? 'x' : ''));
+  if (!/[A-Za-z_]/.test(item.replace(/\b(?:join|joinpath|resolve|Join|Combine)\b/g, ''))) return false;
+  if (named !== undefined) {
+    const plain = named.replace(/^\$/, '');
+    for (const made of text.slice(Math.max(0, at - MADE_SPAN), at).matchAll(MADE)) if (made[1]!.replace(/^\$/, '') === plain) return false;
+  }
+  return true;
+}
+
 /**
  * The folder a tree delete's argument names under a handed root, as written, when it holds kept records; otherwise
  * undefined. `at` is where the delete sits in `text` (for the function it is in), `path` the file's.
@@ -192,10 +219,13 @@ export function handedFolder(argument: string, text: string, path: string, at: n
     expression = text.slice(bound, bound + SPAN);
   }
   const joined = joinedUnder(expression);
-  if (joined === undefined || joined.segments.length === 0) return undefined;
+  if (joined === undefined) return undefined;
   const { root, segments } = joined;
   const name = root.replace(/^\$/, '');
   if (remade(name) || segments.some(remadeSegment) || boundToFreshTemp(text, name)) return undefined;
+  // No literal segment (`filepath.Join(archiveRoot, args[0])`): only the root's own name can say the tree is kept, and
+  // only when a per-item value is joined on and the code did not just make the folder itself (held-out round 161).
+  if (segments.length === 0 && !namedRootItem(name, expression, text, named, at)) return undefined;
   // A root the code binds to a literal path (`root = "data"`, `root := "/srv/x"`) is that path: the inline-code engine's reading.
   const bound = /^[\w.]{1,64}$/.test(name) ? boundOnceAt(text, escapeRegExp(root)) : undefined;
   if (bound !== undefined && /^["'`]/.test(text.slice(bound, bound + 1))) return undefined;
