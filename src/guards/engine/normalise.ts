@@ -11,6 +11,7 @@ import { ansibleDeviceText, codeDeviceText, DEVICE_CALL, sshDeviceText } from '.
 import { REPLACE_CALL, REWRITE_CALL, replacedData, rewrittenData } from './dataRewrites.js';
 import { codeEffects, interpreterCode, interpreterOf, type InlineCode } from './inlineCode.js';
 import { isDataRoot, isDocumentRoot, namesDumps, namesRecords, ONE_TYPE, scratchType } from './paths.js';
+import { builtPaths } from './builtPaths.js';
 import { PIPED } from './piped.js';
 import { isSeedOrTestFile, isTestFile } from './testPaths.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
@@ -598,7 +599,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
   const feeds = (head: SimpleCommand, input: PipedInput | undefined, variables: Variables) => {
     // Some command's output feeds a loop too, though only a templated delete reads it (below).
     for (const name of commandWords(head.words).filter((word) => /^[A-Za-z_]\w*$/.test(word) && variables.get(word) === PIPED)) {
-      if (input && (input.walked || input.fromList !== undefined || input.unknown === true) && fed.size < MAX_FED) fed.set(name, input);
+      if (input && (input.walked || input.fromList !== undefined || input.unknown === true || input.built === true) && fed.size < MAX_FED)
+        fed.set(name, input);
       else fed.delete(name);
       const globs = listedGlobs(input);
       if (globs && globbed.size < MAX_FED) globbed.set(name, globs);
@@ -628,7 +630,7 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
     if (assigns(simple.words, variables) || psAssigns(simple.words, variables)) return;
     const piped = feedOf(simple, variables);
     // Some command's output is read only where a literal folder and type surround it (underFolder); elsewhere as before.
-    const feed = piped && (piped.walked || piped.fromList !== undefined) ? piped : undefined;
+    const feed = piped && (piped.walked || piped.fromList !== undefined || piped.built === true) ? piped : undefined;
     // A loop's body runs once per word of its list: `ssh $host '…'` for each host, `echo '{}' > "$f"` for each file.
     const loop = loopNamed(simple.words, variables) ?? loopNamed(simple.truncates, variables);
     for (const item of loop?.list ?? [undefined]) {
@@ -984,6 +986,8 @@ interface PipedInput {
    * a set some earlier step wrote down, of files the line does not show (held-out round 68).
    */
   fromList?: boolean;
+  /** A text tool built the paths under a literal folder (`awk '{print "cvs/"$1".pdf"}'`): `paths` is that folder's glob. */
+  built?: boolean;
 }
 
 /** PowerShell cmdlets (and their aliases) that delete the items piped to them. */
@@ -1042,6 +1046,8 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   const at = pipeline.indexOf(simple);
   if (fileFed(simple)) return listInput(fedFile(simple));
   if (at <= 0) return undefined;
+  const built = builtInput(pipeline.slice(0, at), variables);
+  if (built) return built;
   // The lister's words with the line's variables read (`$src = "…"; Get-ChildItem $src | Remove-Item`).
   const words = commandWords(expand([...pipeline[0]!.words], variables));
   const name = commandName(words[0] ?? '');
@@ -1093,6 +1099,28 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
   if (KEY_STORES.has(name) && cacheKeys(words)) return { paths: [], walked: false };
   // Some other command's output: the targets are in the pipeline, not on the line.
   return { paths: [PIPED], walked: false, unknown: true };
+}
+
+/** Tools whose program can build paths from what they read (engine/builtPaths.ts). */
+const BUILDERS = new Set(['awk', 'gawk', 'mawk', 'nawk', 'sed', 'printf', 'jq']);
+/** Stages that only pick, order or separate the lines they are given (`| sort -u | head -50`, `| tr '\\n' '\\0'` for `xargs -0`). */
+const LINE_FILTERS = new Set(['sort', 'uniq', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'tr']);
+
+/**
+ * `awk -F, '{print "cvs/"$1".pdf"}' withdrawn.csv | xargs rm -f`: the last stage before the reader that builds its paths
+ * under a literal folder, with only line filters after it, lists files of that folder (judged as the glob it stands for).
+ */
+function builtInput(stages: readonly SimpleCommand[], variables: Variables): PipedInput | undefined {
+  for (let i = stages.length - 1; i >= 0; i--) {
+    const words = commandWords(expand([...stages[i]!.words], variables));
+    const name = commandName(words[0] ?? '');
+    if (BUILDERS.has(name)) {
+      const glob = builtPaths(name, words);
+      if (glob !== undefined) return { paths: [glob], walked: false, built: true };
+    }
+    if (!LINE_FILTERS.has(name)) return undefined;
+  }
+  return undefined;
 }
 
 /** The lines of list file `file`, as xargs reads them (`xargs -a file`); a list drawn up for removal is no record. */

