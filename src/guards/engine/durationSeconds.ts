@@ -29,3 +29,19 @@ export const SECONDS: Record<string, number> = {
   year: 31536000,
   years: 31536000,
 };
+
+/** A duration unit as an object's key or a method's name spells it (`years`, `Days`), singular or plural. */
+export const DURATION_UNIT = '(?:year|month|week|day|hour|minute|second)s?';
+const DURATION_KEY = new RegExp(String.raw`(${DURATION_UNIT})["']?\s{0,8}:\s{0,8}(\d{1,9})`, 'gi');
+
+// One reading of a duration object (`{ years: 1, months: 6 }`) for every engine that meets one: its keys summed, so a
+// retention setting (keptPeriods) and a delete's cutoff in code (retentionCuts) read the same object as the same age.
+/** The seconds the keys of a duration object's text add up to (`{ years: 1, months: 6 }` → 18 months); 0 when it has none. */
+export function durationObjectSeconds(text: string): number {
+  let amount = 0;
+  for (const key of text.slice(0, 2000).matchAll(DURATION_KEY)) {
+    const unit = key[1]!.toLowerCase();
+    amount += Number(key[2]) * (SECONDS[unit] ?? SECONDS[`${unit}s`] ?? 0);
+  }
+  return amount;
+}

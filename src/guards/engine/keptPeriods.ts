@@ -1,4 +1,4 @@
-import { SECONDS } from './durationSeconds.js';
+import { DURATION_UNIT, durationObjectSeconds, SECONDS } from './durationSeconds.js';
 
 // A constant or setting that says how long records are kept (`KEEP_DAYS = 365 * 5  # customs record retention`,
 // `RETAIN_MONTHS = 84`, `config.retention_period = 7.years`, `retention: 7y`, `max_age_days: 2555`) edited to far less
@@ -77,8 +77,6 @@ const ISO = /^["']?P(?:(\d{1,6})Y)?(?:(\d{1,6})M)?(?:(\d{1,6})W)?(?:(\d{1,6})D)?
 const SPELT =
   /^["']?(\d{1,9}(?:\.\d{1,6})?)[ \t]{0,4}(ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|mo|months?|y|years?)["']?(?![\w.])/i;
 const BARE = new RegExp(String.raw`^["']?(${PRODUCT})["']?(?![\w.(])`);
-/** A duration unit as an object's key or a method's name spells it (`years`, `Days`), singular or plural. */
-const DURATION_UNIT = '(?:year|month|week|day|hour|minute|second)s?';
 /**
  * A duration object (`{ years: 7 }`, `{ years: 1, months: 6 }`), bare or handed to a library's maker (luxon's
  * `Duration.fromObject({ years: 7 })`, Temporal's `Temporal.Duration.from({ … })`, moment's `moment.duration({ … })`),
@@ -89,7 +87,6 @@ const DURATION_OBJECT = new RegExp(
   String.raw`^(?:[\w.]{1,40}\(\s{0,8})?\{\s{0,40}((?:["']?${DURATION_UNIT}["']?\s{0,8}:\s{0,8}\d{1,9}\s{0,40}(?:,\s{0,40})?){1,7})\}`,
   'i',
 );
-const DURATION_KEY = new RegExp(String.raw`(${DURATION_UNIT})["']?\s{0,8}:\s{0,8}(\d{1,9})`, 'gi');
 /** A method that makes a duration of one unit: Java's `Duration.ofDays(30)`, `Period.ofYears(7)`, .NET's `TimeSpan.FromDays(30)`. */
 const DURATION_METHOD = new RegExp(
   String.raw`^(?:java\.time\.)?(?:Duration\.of|Period\.of|TimeSpan\.From)(${DURATION_UNIT})\([ \t]{0,8}(${PRODUCT})[ \t]{0,8}\)`,
@@ -127,9 +124,7 @@ export function keptValue(written: string): Value | undefined {
   if ((match = RUBY.exec(text))) return { amount: product(match[1]!) * SECONDS[`${match[2]!}s`]!, seconds: true, shown: match[0] };
   // A duration object or maker (`{ years: 7 }` → `{ days: 30 }`, held-out round 157), compared in seconds.
   if ((match = DURATION_OBJECT.exec(text))) {
-    let amount = 0;
-    for (const key of match[1]!.matchAll(DURATION_KEY)) amount += Number(key[2]) * unitSeconds(key[1]!);
-    return { amount, seconds: true, shown: match[0].replace(/\s{1,40}/g, ' ') };
+    return { amount: durationObjectSeconds(match[1]!), seconds: true, shown: match[0].replace(/\s{1,40}/g, ' ') };
   }
   if ((match = DURATION_METHOD.exec(text))) return { amount: product(match[2]!) * unitSeconds(match[1]!), seconds: true, shown: match[0] };
   if ((match = DURATION_CALL.exec(text))) return { amount: product(match[1]!) * unitSeconds(match[2]!), seconds: true, shown: match[0] };

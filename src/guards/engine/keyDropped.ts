@@ -285,9 +285,37 @@ const same = (a: Set<string>, b: Set<string>): boolean => a.size === b.size && s
 const SCOPE_KEY = /^(?:id|ids|pk|pks|uuid|uuids|guid|guids)$|^[a-z]\w{0,60}_(?:id|ids|uuid|uuids|pk)$|^[a-z]\w{0,60}(?:Id|Ids|ID|Uuid)$/;
 const scopeKeys = (site: Site): string[] => [...site.columns].filter((column) => SCOPE_KEY.test(column.split('__')[0]!));
 
+// A key swapped for another column held to one handed value (review): `WHERE user_id = $1` → `WHERE email = $1`, Django's
+// `filter(user_id=uid)` → `filter(email=user.email)`. An equality against a bound placeholder (`$1`, `?`, `%s`, `:x`, `@x`)
+// or a value the code hands in (a name, an attribute) still picks one parent's rows: it scopes as the key did. A time window
+// (`starts_at > now()`, `__lt=`) or a literal (`status = 'open'`, `True`, `Status.OPEN`) picks rows across every parent.
+/** Whether `column` is held equal to a placeholder or a handed value in `text` (a delete's filter, at most a few hundred characters). */
+function pinned(text: string, column: string): boolean {
+  const at = new RegExp(
+    String.raw`(?<![\w$.])(?:[\w.]{1,64}\.)?${column.replace(/\W/g, '')}(?:__exact)?["'\`\]]?\s{0,8}(?:={1,2}|:(?!:))\s{0,8}(\$\d{1,3}|\?|%s|%\(\w{1,64}\)s|[:@]\w{1,64}|[A-Za-z_]\w{0,63}(?:(?:\.|->)\w{1,64}|\[[:"']?\w{1,64}["']?\]){0,6})(?![\w.(\[])`,
+  );
+  const value = at.exec(text.slice(0, 2000))?.[1];
+  if (value === undefined) return false;
+  if (/^(?:\$\d|\?|%|[:@]\w)/.test(value)) return true;
+  const last = value
+    .split(/\.|->|\[/)
+    .at(-1)!
+    .replace(/[\]:"']/g, '');
+  // A constant or a literal written as a name: `True`, `null`, `Status.OPEN`, `now`.
+  return (
+    !/^(?:true|false|none|nil|null|undefined|now|current_date|current_timestamp|localtimestamp)$/i.test(value) &&
+    !/^[A-Z][A-Z0-9_]{1,63}$/.test(last)
+  );
+}
+
 /** Whether `now` drops every key that scoped `old` (a parent's: a row's own is keyDropped's) for conditions that name none. */
 const scopeSwapped = (old: Site, now: Site): boolean =>
-  !old.keyed && scopeKeys(old).length > 0 && scopeKeys(now).length === 0 && now.columns.size > 0 && !subset(now.columns, old.columns);
+  !old.keyed &&
+  scopeKeys(old).length > 0 &&
+  scopeKeys(now).length === 0 &&
+  now.columns.size > 0 &&
+  !subset(now.columns, old.columns) &&
+  ![...now.columns].some((column) => !old.columns.has(column) && pinned(now.text, column));
 
 /** The deletes (as the new text writes them) whose parent's key the edits of a file at `path` swap for a keyless condition. */
 export function scopeSwappedOut(path: string, edits: readonly ToolEdit[]): { what: string; keys: string[] }[] {

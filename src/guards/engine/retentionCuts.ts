@@ -2,7 +2,7 @@ import RETENTION from '../../../rules/retention-settings.json';
 import { basename } from 'node:path';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { isTestOrFixture } from './testPaths.js';
-import { SECONDS } from './durationSeconds.js';
+import { DURATION_UNIT, durationObjectSeconds, SECONDS } from './durationSeconds.js';
 import { keptPeriodCuts } from './keptPeriods.js';
 
 // An edit that lowers how long a store keeps data (`retention.time=90d` → `2h`, an ILM delete phase's
@@ -164,9 +164,10 @@ export const CODE_AGE = new RegExp(
     String.raw`\bAddDate\(\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8},\s{0,8}(-?\d{1,9})\s{0,8}\)`,
     // Java's `Duration.ofDays(365)`, `Period.ofYears(7)`, `now.minusDays(30)`; .NET's `TimeSpan.FromDays(365)`, `AddDays(-30)`.
     String.raw`\b(?:Duration\.of|Period\.of|TimeSpan\.From|minus|Add)(Seconds|Minutes|Hours|Days|Weeks|Months|Years)\(\s{0,8}-?(\d{1,9})\s{0,8}\)`,
-    // A duration object taken back from now, by its first key: date-fns' `sub(new Date(), { years: 7 })`, luxon's
-    // `DateTime.now().minus({ years: 7 })` and `Duration.fromObject({ … })`, moment's `subtract({ … })` (held-out round 157).
-    String.raw`\b(?:sub|subtract|minus|fromObject|duration)\(\s{0,8}(?:[\w.()]{1,60}\s{0,8},\s{0,8})?\{\s{0,8}["']?(second|minute|hour|day|week|month|year)s?["']?\s{0,8}:\s{0,8}(\d{1,9})\b`,
+    // A duration object taken back from now, whole: date-fns' `sub(new Date(), { years: 7 })`, luxon's
+    // `DateTime.now().minus({ years: 1, months: 6 })` and `Duration.fromObject({ … })`, moment's `subtract({ … })` (held-out
+    // round 157). Its one group is the object, read by durationObjectSeconds as keptPeriods reads it: the keys summed.
+    String.raw`\b(?:sub|subtract|minus|fromObject|duration)\(\s{0,8}(?:[\w.()]{1,60}\s{0,8},\s{0,8})?(\{\s{0,8}(?:["']?${DURATION_UNIT}["']?\s{0,8}:\s{0,8}\d{1,9}\s{0,8}(?:,\s{0,8})?){1,7}\})(?:\s{0,8}\))?`,
   ].join('|'),
   'gi',
 );
@@ -219,7 +220,7 @@ export function codeAgeSeconds(g: readonly (string | undefined)[]): number {
   if (g[12] !== undefined) return Number(g[12]) * 86400;
   if (g[14] !== undefined) return (Math.abs(Number(g[14])) * 365 + Math.abs(Number(g[15])) * 30 + Math.abs(Number(g[16]))) * 86400;
   if (g[17] !== undefined) return Number(g[18]) * unitSeconds(g[17]);
-  return Number(g[20]) * unitSeconds(g[19]!);
+  return durationObjectSeconds(g[19]!);
 }
 
 /** The ages `text` deletes rows or files older than, in order; with `named`, also the cutoffs of a file named for its deletes. */
@@ -233,7 +234,7 @@ function codeAges(text: string, named = false): CodeAge[] {
     if (SCRATCH_CODE.test(around)) continue;
     const near = CODE_DELETE.test(around);
     if (!near && (!named || NOT_KEPT.test(lineAround(bounded, match.index, end)))) continue;
-    found.push({ seconds, shown: match[0], near });
+    found.push({ seconds, shown: match[0].replace(/\s{1,40}/g, ' '), near });
     if (found.length >= MAX_FINDS) break;
   }
   return found;

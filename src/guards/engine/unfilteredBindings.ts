@@ -66,6 +66,12 @@ export function deletesName(text: string, name: string): boolean {
   return loop.test(text);
 }
 
+/** The file on disk as `edit` leaves it: its old text put in its new's place, or the disk as it is when the old is not in it. */
+function leftBy(disk: string, edit: ToolEdit): string {
+  const at = edit.old === '' ? -1 : disk.indexOf(edit.old);
+  return at < 0 ? disk : disk.slice(0, at) + edit.new + disk.slice(at + edit.old.length);
+}
+
 /**
  * The bindings (as the new text writes them, with their names) an Edit of `path` turns from a filter's rows to every row
  * of the same model, where the rows are what the code deletes. `onDisk` reads the file the edit is made to (undefined when
@@ -95,10 +101,13 @@ export function bindingsWidened(
       const [what, name, value] = [match[0].trim(), match[1]!, match[2]!];
       const model = everyRowOf(value);
       if (model === undefined || filtered.get(name) !== model || throwaway(model)) continue;
-      // A filter put back on the name later in the new text (`qs = qs.filter(…)`) still picks some rows.
-      if (new RegExp(String.raw`(?<![\w$])${escaped(name)}\s{0,8}(?:\.|->)\s{0,8}(?:filter|exclude|where)`).test(now)) continue;
+      // A filter put back on the name later (`qs = qs.filter(…)`) still picks some rows: in the new text, or on a line the
+      // edit leaves in the file (the file as the edit leaves it: an Edit of only the binding's line keeps the next line's).
+      const refiltered = new RegExp(String.raw`(?<![\w$])${escaped(name)}\s{0,8}(?:\.|->)\s{0,8}(?:filter|exclude|where)`);
+      if (refiltered.test(now)) continue;
       if (found.some((each) => each.what === what)) continue;
       const disk = onDisk();
+      if (disk !== undefined && refiltered.test(leftBy(disk, edit))) continue;
       const deleted =
         deletesName(now, name) ||
         (disk === undefined ? PURGE_NAME.test(snakeStem(path)) || DOOMED_NAME.test(name) : deletesName(disk, name));
