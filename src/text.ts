@@ -289,6 +289,8 @@ export const text = {
       `${path} is build output the next CI run writes again, for rule ${fullId}: skipped on purpose`,
     preview: (name: string, fullId: string) =>
       `${name} is a preview, built again by its branch or request, for rule ${fullId}: skipped on purpose`,
+    /** A rule's risk with the file it names put in for `{target}`, as code (`writes over \`masters/a.wav\``). */
+    riskAt: (risk: string, target: string) => risk.replaceAll('{target}', () => `\`${target}\``),
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
     whenRun: 'this script, when it runs',
     /** Whole records an Edit takes out of a record file (a GEDCOM person, a vCard contact). */

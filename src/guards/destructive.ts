@@ -89,7 +89,7 @@ import { deleteVerb, sdkResource, verbedCall, type VerbedCall } from './engine/v
 import { countScanned } from './lib/opCount.js';
 import { dotnetRun, inPlaceRun, namedScript, projectLaunched } from './engine/namedScript.js';
 import { isOutputWord } from './engine/untracked.js';
-import { GIT_CLONE_VALUES, OUTPUT_OPTIONS } from './engine/shellWrites.js';
+import { GIT_CLONE_VALUES, mogrifyRewrites, OUTPUT_OPTIONS } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
 import { picksKept, untrackedWalk } from './engine/walkedFolders.js';
 import {
@@ -334,7 +334,11 @@ function softDeleteHits(
   // A kept folder joined under a root the code is handed (`filepath.Join(root, "incidents", id)`, held-out round 151) too.
   if (!treeJudged && mayDeleteTree(written)) {
     changed.push(...recordFolderDeleteAdded(path, sides()).map((what) => text.rules.recordFolderDeleted(what)));
-    changed.push(...handedFolderDeleteAdded(path, sides()).map((what) => text.rules.handedFolderDeleted(what)));
+    // The code's own naming is read from the folders inside the project: the names above its root (the checkout's own
+    // folder, `/tmp/x/records-portal`) are no one's word on the code, and a relative path must read as the absolute one.
+    const absolute = resolve(context.cwd, path);
+    const inProject = absolute.startsWith(`${context.root}/`) ? absolute.slice(context.root.length + 1) : absolute;
+    changed.push(...handedFolderDeleteAdded(inProject, sides()).map((what) => text.rules.handedFolderDeleted(what)));
   }
   // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
   // A Django AlterField to CASCADE of a field the app's earlier migrations already left cascading changes something else.
@@ -1250,7 +1254,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // (`rm -rf db/ incremental_db/ output_files/`: an unknown folder beside them is that tool's output). A folder named for
       // what people make (`covers`, `manuscript/images`) is none, output beside it or not (held-out round 47).
       // `tar --remove-files -czf /tmp/old.tgz records/jobs/2022`: its inputs, deleted once in an archive in temp space.
-      const deleted = TAR_NAMES.has(call.name) ? removedToTemp(call.words) : candidates;
+      // `mogrify -format jpg masters/*.tif`: new JPEGs beside the TIFFs, which stay as they were.
+      const deleted = TAR_NAMES.has(call.name)
+        ? removedToTemp(call.words)
+        : call.name === 'mogrify'
+          ? candidates.filter((word) => mogrifyRewrites(call.words, word))
+          : candidates;
       const cleaning = deleted.length > 1 && deleted.some(isOutputWord);
       for (const word of rule.destination === 'first' ? deleted.slice(0, 1) : rule.destination ? deleted.slice(-1) : deleted) {
         const judged = { ...context, folders: rule.folders, cleaning: cleaning && !AUTHORED_FOLDER.test(lastName(word)) };

@@ -1,7 +1,9 @@
+import { lstatSync } from 'node:fs';
+import { text } from '../../text.js';
 import type { Call } from './normalise.js';
 import { absolutePath, type PathContext } from './paths.js';
 import { isGenerated } from './generatedFolders.js';
-import { written } from './shellWrites.js';
+import { mogrifyRewrites, written } from './shellWrites.js';
 
 // A media converter's output in a folder named for the kept originals (`masters/`, `originals/`, `raw/`) writes over the
 // approved master, the file every render and export is made from: `ffmpeg -y -i renders/track01_loudnorm.wav
@@ -9,8 +11,9 @@ import { written } from './shellWrites.js';
 // overwrites a file unless `-y` is given (`-n` never overwrites); sox and ImageMagick (`convert`, `magick`, `gm`) overwrite
 // always, and `mogrify` writes over its own inputs unless `-path` sends the copies elsewhere. As for a `>` over a file named
 // master (engine/masterCopies.ts), the folder's name is the signal, with no look at the disk. Output to renders, exports,
-// previews or temp space, a new, draft or preview copy beside the master (`masters/track01_preview.wav`), and folders under
-// test, scratch or build output stay silent.
+// previews or temp space, a new, draft or preview copy beside the master (`masters/track01_preview.wav`), a transcode beside
+// its input (`masters/track01.wav` → `masters/track01.mp3`, `mogrify -format jpg`: a new file of another type, unless that
+// file is already on disk), and folders under test, scratch or build output stay silent.
 
 /** A folder that holds the kept originals: `masters`, `originals`, `raw`, and compounds of them (`audio_masters`, `raw-photos`). */
 const MASTER_FOLDER =
@@ -52,8 +55,6 @@ const SOX_VALUES = new Set([
   '--plot',
   '--replay-gain',
   '--temp',
-  '-m',
-  '-M',
   '--combine',
 ]);
 
@@ -80,11 +81,42 @@ function soxOutput(words: readonly string[]): string[] {
   return files.length >= 2 ? [files.at(-1)!] : [];
 }
 
-/** mogrify's inputs, written over in place unless `-path` (GraphicsMagick's `-output-directory`) sends the copies elsewhere. */
+/**
+ * mogrify's inputs, written over in place unless `-path` (GraphicsMagick's `-output-directory`) sends the copies elsewhere;
+ * with `-format jpg` only the inputs already of that type (the others get a new `.jpg` beside them).
+ */
 function mogrifyInputs(words: readonly string[]): string[] {
   if (words.some((word) => word === '-path' || word === '-output-directory')) return [];
-  return words.slice(1).filter((word) => !/^[-+]./.test(word) && FILE_NAME.test(word.slice(word.lastIndexOf('/') + 1)));
+  return words
+    .slice(1)
+    .filter((word) => !/^[-+]./.test(word) && FILE_NAME.test(word.slice(word.lastIndexOf('/') + 1)) && mogrifyRewrites(words, word));
 }
+
+/** A word's extension, lower case (`a.TIF` → `tif`), or '' for none. */
+const extension = (word: string): string => /\.([A-Za-z0-9]{2,5})$/.exec(word)?.[1]?.toLowerCase() ?? '';
+/** A word without its extension (`masters/a.tif` → `masters/a`). */
+const stemOf = (word: string): string => word.replace(/\.[A-Za-z0-9]{2,5}$/, '');
+
+/**
+ * Whether `output` is a new file beside one of the call's inputs: the same folder and stem, another extension
+ * (`ffmpeg -y -i masters/track01.wav masters/track01.mp3`), and no file there yet. A file already on disk is written over.
+ */
+function besideInput(output: string, call: Call, context: PathContext): boolean {
+  const stem = stemOf(output);
+  const type = extension(output);
+  if (type === '' || stem === output) return false;
+  const sibling = call.words
+    .slice(1, 256)
+    .some((word) => word !== output && word.length <= 400 && stemOf(word) === stem && extension(word) !== '' && extension(word) !== type);
+  if (!sibling) return false;
+  const path = absolutePath(output, call.dir, context);
+  return path === undefined || lstatSync(path, { throwIfNoEntry: false }) === undefined;
+}
+
+/** mogrify, or ImageMagick's `magick mogrify` and GraphicsMagick's `gm mogrify`: each writes over its inputs alike. */
+const isMogrify = (call: Call): boolean =>
+  call.name === 'mogrify' ||
+  ((call.name === 'magick' || call.name === 'gm') && call.words.find((word, i) => i > 0 && !word.startsWith('-')) === 'mogrify');
 
 /** The files a converter call writes over without asking. */
 function overwritten(call: Call): string[] {
@@ -95,8 +127,7 @@ function overwritten(call: Call): string[] {
     return written(call).filter((word) => !redirects.has(word));
   }
   if (call.name === 'sox') return soxOutput(call.words);
-  if (call.name === 'mogrify' || (call.name === 'magick' && call.words.find((word, i) => i > 0 && !word.startsWith('-')) === 'mogrify'))
-    return mogrifyInputs(call.words);
+  if (isMogrify(call)) return mogrifyInputs(call.words);
   const redirects = new Set([...call.truncates, ...(call.appends ?? [])]);
   return written(call).filter((word) => !redirects.has(word));
 }
@@ -128,6 +159,7 @@ export function converterOverMaster(call: Call, risk: string, context: PathConte
   if (!MEDIA_CONVERTERS.includes(call.name)) return undefined;
   const target = overwritten(call)
     .slice(0, 16)
-    .find((word) => inMasters(word, call, context));
-  return target === undefined ? undefined : risk.replaceAll('{target}', `\`${target}\``);
+    // mogrify's words are all inputs, each written over in place: none is a new file beside another.
+    .find((word) => inMasters(word, call, context) && (isMogrify(call) || !besideInput(word, call, context)));
+  return target === undefined ? undefined : text.rules.riskAt(risk, target);
 }

@@ -429,6 +429,18 @@ function mogrifyWrites(words: readonly string[]): string[] {
   return at > 0 && words[at + 1] !== undefined ? [words[at + 1]!] : [];
 }
 
+/**
+ * Whether mogrify writes over the input `word` itself: `-format jpg` writes a new `.jpg` beside each input of another type
+ * (`mogrify -format jpg masters/*.tif` leaves the TIFFs as they were), so only an input of that type, or of no type the
+ * word shows (`masters/*`), is written over.
+ */
+export function mogrifyRewrites(words: readonly string[], word: string): boolean {
+  const at = words.indexOf('-format');
+  const format = at > 0 ? words[at + 1]?.toLowerCase() : undefined;
+  const type = /\.([A-Za-z0-9]{2,5})$/.exec(word.slice(word.lastIndexOf('/') + 1))?.[1]?.toLowerCase();
+  return format === undefined || type === undefined || type === format;
+}
+
 /** `magick in.svg -resize 50% ~/Pictures/out.png`, `gm convert in out`: the last operand. */
 function magickWrites(call: Call): string[] {
   let operands = call.words.slice(1).filter((word) => !/^[-+]./.test(word));
