@@ -85,7 +85,9 @@ function scan(wanted: string, words: readonly string[], caseless: boolean): bool
 }
 
 function tokenMatches(token: string, word: string): boolean {
-  // `+*` is any word starting with `+`; `*` alone is the literal word (a pathspec).
+  // `-i?*` is any word that starts with `-i` and goes on (perl's `-i.bak`, `-ibak`: an attached backup suffix), `-i`
+  // itself not; `+*` is any word starting with `+`; `*` alone is the literal word (a pathspec).
+  if (token.endsWith('?*') && token.length > 2) return word.length > token.length - 2 && word.startsWith(token.slice(0, -2));
   if (token.endsWith('*') && token.length > 1) return word.startsWith(token.slice(0, -1));
   // `-r|ecurse`: a PowerShell parameter by any prefix from `-r` (`-r`, `-rec`, `-Recurse:$true`).
   const bar = token.indexOf('|');

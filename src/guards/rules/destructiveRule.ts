@@ -6,7 +6,8 @@ import { unique, type FamilyRecord } from './family.js';
 // strips sudo, env, xargs, ssh, bash -c … and hands over the command inside). Tokens in `all` and
 // `safe` (rules/README.md): `-x` a short flag (also inside `-xyz`), `--long` (also `--long=v`),
 // `-long` a single-dash word, `-p|ath` a PowerShell parameter by any prefix from `-p`, `/s` a cmd
-// switch, `word` a positional word, and a trailing `*` for any word that starts so (`+*`, `:*`).
+// switch, `word` a positional word, a trailing `*` for any word that starts so (`+*`, `:*`), and a trailing `?*` for
+// any longer word that starts so (`-i?*`: `-i.bak`, `-ibak`, not `-i`).
 
 /** One rule's schema. zod comes in as `z`: the hook path imports the family record (below), never zod. */
 export function destructiveRule(z: typeof Zod) {

@@ -10,11 +10,14 @@ import type { RulePack } from './pack.js';
 /** A path entry that names one of the pack's glob sets: `@record-logs`. */
 export const GLOB_SET_NAME = /^@([a-z][a-z0-9-]{0,40})$/;
 
-/** The rule fields that may name a glob set. */
-const FIELDS = ['paths', 'safePaths'] as const;
+/**
+ * The rule fields that may name a glob set. A destructive rule's `safe` tokens (`-i?*`) are matched against a word as
+ * a glob is against a path, so rules that accept the same safe options share one set too (`@perl-backup-kept`).
+ */
+const FIELDS = ['paths', 'safePaths', 'safe'] as const;
 
-/** The names of the glob sets a rule's paths and safe paths use. */
-export function globSetsUsed(rule: { paths?: unknown; safePaths?: unknown }): string[] {
+/** The names of the glob sets a rule's paths, safe paths and safe tokens use. */
+export function globSetsUsed(rule: { paths?: unknown; safePaths?: unknown; safe?: unknown }): string[] {
   return FIELDS.flatMap((field) => {
     const entries = rule[field];
     if (!Array.isArray(entries)) return [];
