@@ -145,10 +145,11 @@ describe('raw data folders by name', () => {
   ])('%s', (file, raw) => {
     expect(underRawFolder(file)).toBe(raw);
   });
-  test('a crafted long edit is read in bounded time', () => {
-    const long = `write.csv(x, "${'a/'.repeat(20000)}x.csv")\n${'here("a", '.repeat(5000)}`;
-    const start = Date.now();
-    rawWriteRetargeted('R/clean.R', [{ old: long, new: long.replace('a/a', 'raw/a') }]);
-    expect(Date.now() - start).toBeLessThan(2000);
+  // No timed assertion: a backtracking reader would run this far past the test's timeout; a linear one answers at once.
+  test('a crafted long edit is read, and not taken for raw data', () => {
+    const long = `write.csv(x, "${'a/'.repeat(200_000)}x.csv")\n${'here("a", '.repeat(50_000)}`;
+    expect(
+      rawWriteRetargeted('R/clean.R', [{ old: long, new: long.replace('a/a', 'raw/a') }]).map((hit) => JSON.stringify(hit).slice(0, 80)),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { RULES } from '../../../src/guards/guard.js';
 import { evalGuard } from '../../../src/guards/eval.js';
-import { allPacks } from '../../../src/guards/rules/pack.js';
 import { bash } from '../../support/guardSpeaks.js';
 import { guardContext } from '../../support/guardContext.js';
 import { commandIds as rule } from '../../support/destructiveIds.js';
@@ -47,15 +46,8 @@ describe('an interpreter given a variable still speaks as before (eval/shell/cod
   ])('%s', (command, expected) => expect(evalRule(command).split(' ')[0]).toBe(expected));
 });
 
-describe('the eval prefix on a crafted run of `{a=` words', () => {
-  test("200,000 characters: the rule's pattern takes well under the old ~1.1 µs a character", () => {
-    const pack = allPacks().find((each) => each.family === 'eval' && each.pack === 'shell')!;
-    const pattern = (pack.rules as Array<{ id: string; pattern?: string }>).find((each) => each.id === 'eval')!.pattern!;
-    const input = `${'{a='.repeat(70_000)} eval "$x"`;
-    const started = performance.now();
-    new RegExp(pattern, 'g').test(input);
-    expect(performance.now() - started).toBeLessThan(100);
-  });
+// No timed assertion here (the hook's speed is bench/'s): the prefix's value no longer takes `{`, and these still read.
+describe('the eval prefix beside braces', () => {
   test.each([
     ['{ X=1 eval "$cmd"; }', true],
     ['A=} eval "$cmd"', true],
