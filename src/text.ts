@@ -291,6 +291,8 @@ export const text = {
       `${name} is a preview, built again by its branch or request, for rule ${fullId}: skipped on purpose`,
     /** A rule's risk with the file it names put in for `{target}`, as code (`writes over \`masters/a.wav\``). */
     riskAt: (risk: string, target: string) => risk.replaceAll('{target}', () => `\`${target}\``),
+    /** A folder an edit deletes, shown with the name the code binds it to (`dir = filepath.Join(root, id)`). */
+    boundFolder: (named: string, shown: string) => `${named} = ${shown}`,
     /** A script a Write or Edit puts on disk: what it deletes happens when it runs. */
     whenRun: 'this script, when it runs',
     /** Whole records an Edit takes out of a record file (a GEDCOM person, a vCard contact). */

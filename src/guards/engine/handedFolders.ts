@@ -3,6 +3,7 @@ import { keptNameFolder } from './keptNames.js';
 import { isBusinessRecords, isDataRoot, isDocumentRoot } from './paths.js';
 import { escapeRegExp } from '../lib/escapeRegExp.js';
 import { boundToFreshTemp, nameWords, namesScratch } from '../lib/scratch.js';
+import { text as messages } from '../../text.js';
 
 // A tree delete of a folder of kept records joined under a root the code is HANDED: a parameter or a field, whose value
 // only the caller knows (held-out round 151):
@@ -232,5 +233,5 @@ export function handedFolder(argument: string, text: string, path: string, at: n
   const kept = segments.some(keptSegment) || [...nameWords(name), ...ownNaming(text, path, at)].some((word) => KEEPING_WORD.test(word));
   if (!kept) return undefined;
   const shown = expression.slice(0, expressionEnd(expression)).replace(/\s+/g, ' ').trim().slice(0, 120);
-  return named === undefined ? shown : `${named} = ${shown}`;
+  return named === undefined ? shown : messages.rules.boundFolder(named, shown);
 }
