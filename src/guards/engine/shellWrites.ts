@@ -785,6 +785,29 @@ function defaultsWrites(words: readonly string[]): string[] {
   return domain.startsWith('-') ? [folder] : [`${folder}/${domain}.plist`];
 }
 
+/** The tools that write in each TeX tree they are given (rules/shell-writes.json, `tex-ls-r-trees`). */
+const TEX_TREE_TOOLS = new Set(['mktexlsr', 'texhash']);
+/**
+ * A tree kpathsea names for the line (`mktexlsr "$(kpsewhich -var-value TEXMFHOME)"`, `-expand-var '$TEXMFHOME'`): the
+ * substitution is no path the words hold, so the variable the line asks for names the tree, at texmf.cnf's default
+ * (https://tug.org/texinfohtml/kpathsea.html#kpsewhich-invocation, https://tug.org/texlive/doc/texlive-en/texlive-en.html#x1-110002.3).
+ */
+const KPSEWHICH_TREE = /\bkpsewhich\s{1,8}(?:--?var-value(?:=|\s{1,8})|--?expand-var(?:=|\s{1,8})['"]?\$\{?)(TEXMF[A-Z]{0,12})/g;
+const TEX_TREES: Readonly<Record<string, string>> = {
+  TEXMFHOME: '~/texmf',
+  TEXMFVAR: '~/.texlive',
+  TEXMFCONFIG: '~/.texlive',
+  TEXMFLOCAL: '/usr/local/texlive/texmf-local',
+  TEXMFSYSVAR: '/var/lib/texmf',
+  TEXMFSYSCONFIG: '/etc/texmf',
+  TEXMFDIST: '/usr/share/texlive/texmf-dist',
+};
+/** The trees a TeX database tool is given by a kpsewhich substitution, when one of its written words is a substitution. */
+function kpathseaTrees(written: readonly string[], source: string): string[] {
+  if (!written.some((word) => word.startsWith('$(') || word.startsWith('`'))) return [];
+  return [...source.slice(0, 4096).matchAll(KPSEWHICH_TREE)].flatMap((match) => TEX_TREES[match[1]!] ?? []);
+}
+
 /**
  * A folder a container is given to put its results in, by the name of its mount point (`-v /srv/x:/out img`, no
  * command after the image: the image's own entrypoint fills it). https://docs.docker.com/engine/storage/bind-mounts/
@@ -868,6 +891,7 @@ export function written(call: Call, line = call.source): string[] {
   if (call.name === 'crontab') paths.push(...crontabWrites(call.words));
   paths.push(...hereWrites(call));
   if (call.name === 'defaults') paths.push(...defaultsWrites(call.words));
+  if (TEX_TREE_TOOLS.has(tool.name)) paths.push(...kpathseaTrees(paths, call.source));
   const installed = installPrefix(call, line);
   if (installed !== undefined) paths.push(installed);
   paths.push(...serviceWrites(call));
