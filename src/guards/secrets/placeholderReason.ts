@@ -27,6 +27,18 @@ function filledIn(value: string): boolean {
 /** Whether a placeholder pattern marks `value`: fill-in words do not when a drawn key was written after them. */
 const marks = (regex: RegExp, value: string) => regex.test(value) && !(regex === FILL_IN && filledIn(value));
 
+// A payment provider's object ID names a price, a product, a customer or a payment in the account: an identifier the
+// provider returns to any caller and the browser is handed (a checkout's `price`), never a credential, whatever its name
+// (`tenClassPass: 'price_1PQ0…'`, held-out round 164). The whole value is the prefix and one run of letters and digits, so a
+// key (`sk_live_…`, `rk_live_…`, `whsec_…`) or a PaymentIntent's client secret (`pi_…_secret_…`) is never one.
+// Stripe's (https://docs.stripe.com/api: `price_`, `prod_`, `plan_`, `cus_`, `sub_`, `si_`, `pi_`, `pm_`, `seti_`, `in_`,
+// `ii_`, `ch_`, `txn_`, `acct_`, `evt_`, `promo_`, `card_`, `src_`, `ba_`, `po_`, `dp_`, `plink_`, `cbtxn_`; 14 to 40
+// characters after the prefix; a coupon's ID has no prefix, chosen or 8 characters, and no name but a pass-like one reads it);
+// Paddle Billing's, a prefix then 26 lower-case letters and digits (https://developer.paddle.com/api-reference/about/paddle-ids);
+// Razorpay's, a prefix then 14 (https://razorpay.com/docs/api/: `order_`, `pay_`, `cust_`, `plan_`, `sub_`, `inv_`, `rfnd_`).
+const PAYMENT_OBJECT_ID =
+  /^(?:(?:price|prod|plan|cus|sub|si|pi|pm|seti|in|ii|ch|txn|acct|evt|promo|card|src|ba|po|dp|plink|cbtxn)_[A-Za-z0-9]{14,40}|(?:pri|pro|ctm|sub|txn|dsc|add|biz|adj|evt)_[a-z0-9]{26}|(?:order|pay|cust|plan|sub|inv|rfnd)_[A-Za-z0-9]{14})$/;
+
 // Values that stand for a secret rather than being one, with the reason `explain` gives.
 const PLACEHOLDERS: Array<[RegExp, string]> = [
   // The last alternative is the claims of jwt.io's sample tokens (`{"sub":"1234567890"`), quoted in countless docs and tests.
@@ -92,6 +104,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
     /^(?:pk_(?:live|test)_|sb_publishable_|pk\.eyJ|pk\.[\w-]{20,200}\.[\w-]{10,200}$|pub[0-9a-f]{32}$|Iv1\.[0-9a-f]{16}$|[IO]v23[A-Za-z0-9]{16}$|(?:test|live)_[A-Z0-9]{32}$)/,
     text.findings.placeholder.publicByDesign,
   ],
+  [PAYMENT_OBJECT_ID, text.findings.placeholder.paymentObjectId],
 ];
 
 // Anvil's and Hardhat's default accounts: every local chain derives them from one published mnemonic,

@@ -3,8 +3,52 @@ import { DETECTED_WORDS } from '../lib/credentialNames.js';
 // Whether a name (a variable, a setting, an option, a column) says credential, and how strongly.
 
 // `StoragePass`, `DbPass`, `AdminPwd`: a config key whose last word is `Pass` or `Pwd` in mixed case, not `bypass`,
-// `compass` or `PassThrough` (case-sensitive).
-export const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
+// `compass` or `PassThrough` (case-sensitive), nor a product sold as a pass (productPass).
+const CAMEL_PASSWORD = /^[A-Za-z][A-Za-z0-9]{0,40}[a-z0-9](?:Pass|Pwd)$/;
+const camelPassword = (name: string) => CAMEL_PASSWORD.test(name) && !productPass(name);
+
+// A pass that is a product, not a password: a studio's class pass or ten-class pass, a day, week, month or season pass,
+// a boarding or hall pass, a ski lift's, a transit or rail pass, a festival's, a game's battle pass (`tenClassPass`,
+// `seasonPass`, `DAY_PASS`, `boarding_pass`, `STRIPE_PRICE_MONTH_PASS`). Its value is a price or product ID, a ticket or a
+// count. Only the product's word right before `Pass` at a word's start: `dbPass`, `smtpPass`, `adminPass`, `rootPass`,
+// `userPass`, `pass` and `passwd` stay passwords, and so does `WORDPRESS_PASS` (`press` inside a word). A guest's or a
+// student's pass is as often a Wi-Fi or an account password, so those words are left out. Held-out round 164.
+const PRODUCT_PASSES = [
+  'Class',
+  'Day',
+  'Week',
+  'Weekend',
+  'Month',
+  'Monthly',
+  'Season',
+  'Annual',
+  'Year',
+  'Yearly',
+  'Boarding',
+  'Hall',
+  'Ski',
+  'Lift',
+  'Bus',
+  'Transit',
+  'Rail',
+  'Metro',
+  'Festival',
+  'Backstage',
+  'Parking',
+  'Museum',
+  'Battle',
+  'Punch',
+];
+const PRODUCT_WORDS = PRODUCT_PASSES.map((word) => word.toLowerCase()).join('|');
+// camelCase or PascalCase (`tenClassPass`, `classPass`, `SeasonPass`, `10DayPass`), case-sensitive; then a separated or
+// run-together form in either case (`day_pass`, `SEASON-PASS`, `ticket.hall_pass`, `DAYPASS`), after a word's start.
+const CAMEL_PRODUCT_PASS = new RegExp(`(?:^(?:${PRODUCT_WORDS})|(?:^|[a-z0-9])(?:${PRODUCT_PASSES.join('|')}))Pass["']?$`);
+const SEPARATED_PRODUCT_PASS = new RegExp(`(?:^["']?|[_.-])(?:${PRODUCT_WORDS})[_-]?pass["']?$`, 'i');
+
+/** Whether a name's last word `Pass` is a product sold as a pass (`tenClassPass`, `season_pass`), not a password. */
+export function productPass(name: string): boolean {
+  return CAMEL_PRODUCT_PASS.test(name) || SEPARATED_PRODUCT_PASS.test(name);
+}
 // The same in a shell-style config's upper case, its words unseparated (mailcow.conf's `DBPASS`, `SMTPPASS`, `ADMINPWD`),
 // but not an English word or a render or filter pass (`BYPASS`, `COMPASS`, `LOWPASS`, `TWOPASS`).
 const UPPER_PASSWORD = /^[A-Z][A-Z0-9]{1,30}(?:PASS|PWD)$/;
@@ -15,7 +59,7 @@ const PASS_WORD =
 const LOWER_PASSWORD =
   /^(?:admin|root|db|user|smtp|mail|ldap|bind|mysql|pg|redis|ftp|sql|api|app|wifi|vnc|rpc|proxy|master|sa)(?:pass|pwd)$/;
 export const upperPassword = (name: string) =>
-  (UPPER_PASSWORD.test(name) && !PASS_WORD.test(name)) || LOWER_PASSWORD.test(name.slice(name.lastIndexOf('.') + 1));
+  (UPPER_PASSWORD.test(name) && !PASS_WORD.test(name) && !productPass(name)) || LOWER_PASSWORD.test(name.slice(name.lastIndexOf('.') + 1));
 // A name is secret-like by one of the words; by `_KEY` alone (`AZURE_OPENAI_KEY`, `MAPS_KEY`) only
 // in an environment variable's or a constant's upper case, and not as a key of data or a public key.
 export const STRONG_KEYWORD = new RegExp(DETECTED_WORDS, 'i');
@@ -47,21 +91,24 @@ export const camelKeyName = (name: string) => CAMEL_KEY.test(name) && !NOT_A_CAM
 const NOT_A_SECRET_NAME =
   /^["']?(?:public|publishable)|^["']?(?![\w-]{0,40}private)[\w-]{0,40}?storefront[_-]?(?:api[_-]?)?(?:access[_-]?)?token["']?$|search[_-]?only[_-]?(?:api[_-]?)?key$|(?:csrf|xsrf)[\w-]{0,20}$|authenticity_token$|existing\w*$|hashed_?\w{0,40}$|(?:url|uri|endpoint|path|file|dir|name|type|id|ids|length|len|size|count|expir\w*|ttl|timeout|prefix|header|field|label|hint|regex|pattern|policy|format|version|env|var|ref|arn|key_?id|hash|sha3?[_-]?\d{0,3}|md5|digest|checksum|blake2[bs]?|salt_?rounds|enabled|required|schema|placeholder|message|error|limit|min|max|chars|charset|alphabet|helper|command|cmd|source|user\.signingkey)$/i;
 // A pre-shared key (`CONFIG_…_PSK` in a Zephyr Kconfig fragment, hostapd's `wpa_psk`) is chosen like a password, short or long.
-export const PASSWORD_NAME =
-  /passw(?:or)?d|passwd|pswr?d|pass_?phrase|(?:\b|(?<=_))pwd|(?:\b|(?<=_))pw\b|(?:^|[_-])(?:pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$/i;
+// A product's pass (`day_pass`, `SEASON_PASS`: productPass) is no password: its word before `_pass` is looked behind for.
+export const PASSWORD_NAME = new RegExp(
+  String.raw`passw(?:or)?d|passwd|pswr?d|pass_?phrase|(?:\b|(?<=_))pwd|(?:\b|(?<=_))pw\b|(?:^|[_-])(?:(?<!(?:^|[_.-])(?:${PRODUCT_WORDS})[_-])pass|psk)$|secret(?!_?key_?(?:id|base))|(?:bind|root)pw$|authtok$`,
+  'i',
+);
 const PSK_NAME = /(?:^|[_-])psk$/i;
 
 /** Whether a name says password (`DB_PASSWORD`, `smtpPass`, `ADMINPWD`); `bare` is the name without its quotes, where they differ. */
 export function namesPassword(name: string, bare = name): boolean {
-  return PASSWORD_NAME.test(name) || CAMEL_PASSWORD.test(bare) || upperPassword(bare);
+  return PASSWORD_NAME.test(name) || camelPassword(bare) || upperPassword(bare);
 }
 
 /** How a name is secret-like: `strong` by a word about secrets, `key` by an upper-case `_KEY` alone. */
 export type Strength = 'strong' | 'key';
 
 export function secretName(name: string): Strength | undefined {
-  if (NOT_A_SECRET_NAME.test(name)) return undefined;
-  if (STRONG_KEYWORD.test(name) || CAMEL_PASSWORD.test(name) || upperPassword(name) || PSK_NAME.test(name)) return 'strong';
+  if (NOT_A_SECRET_NAME.test(name) || productPass(name)) return undefined;
+  if (STRONG_KEYWORD.test(name) || camelPassword(name) || upperPassword(name) || PSK_NAME.test(name)) return 'strong';
   return KEY_NAME.test(name) && !NOT_A_SECRET_KEY.test(name) ? 'key' : undefined;
 }
 
