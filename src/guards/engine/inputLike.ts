@@ -128,17 +128,28 @@ export function readsInput(arg: string): boolean {
 
 /** The page's own address: `location.search`, `window.location.hash`, `document.URL`, `document.location.href`. */
 const PAGE_ADDRESS = String.raw`(?:(?:window|self|globalThis|document)\s*\.\s*)?location\s*\.\s*(?:search|hash|href)|document\s*\.\s*(?:URL|documentURI)`;
+/** What `new URL(…)` parses as the page's address: one of those, or the location object itself (`new URL(window.location)`). */
+const PAGE_URL = String.raw`${PAGE_ADDRESS}|(?:(?:window|self|globalThis|document)\s*\.\s*)?location`;
 
 /**
  * A string read from the page's address, which whoever sends the link chooses: `location.hash.slice(1)`,
- * `new URLSearchParams(location.search).get('cb')`, `decodeURIComponent(location.hash.substring(1))`.
+ * `new URLSearchParams(location.search).get('cb')`, `decodeURIComponent(location.hash.substring(1))`,
+ * `location.hash.replace('#', '')`. A framework's router reads the same address: Vue's `this.$route.query.cb` (or
+ * `useRoute().query.cb`), SvelteKit's `$page.url.searchParams.get('cb')`, Next's `useSearchParams().get('cb')`.
  */
 const QUERY_GET = String.raw`\s*\.\s*get\s*\(\s*(?:'[^'\n]{0,60}'|"[^"\n]{0,60}")\s*\)`;
-const CUT = String.raw`(?:\s*\.\s*(?:slice|substring|substr)\s*\(\s*\d{0,3}\s*\))?`;
-const URL_READ = String.raw`(?:new\s+URLSearchParams\s*\(\s*(?:${PAGE_ADDRESS})${CUT}\s*\)${QUERY_GET}|new\s+URL\s*\(\s*(?:${PAGE_ADDRESS})\s*\)\s*\.\s*searchParams${QUERY_GET}|(?:${PAGE_ADDRESS})${CUT})`;
-const URL_TEXT = new RegExp(String.raw`^(?:${URL_READ}|decodeURIComponent\s*\(\s*${URL_READ}\s*\))$`);
+const CUT = String.raw`(?:\s*\.\s*(?:(?:slice|substring|substr)\s*\(\s*\d{0,3}\s*\)|replace\s*\(\s*(?:'[^'\n]{0,10}'|"[^"\n]{0,10}"|/[^/\n]{1,20}/[gimsuy]{0,4})\s*,\s*(?:''|"")\s*\)))?`;
+const KEY_READ = String.raw`(?:\s*\??\.\s*[A-Za-z_$][\w$]{0,60}|\s*\[\s*(?:'[^'\n]{1,60}'|"[^"\n]{1,60}")\s*\])`;
+const ROUTER_READ = String.raw`(?:(?:this\s*\.\s*)?\$route|useRoute\s*\(\s*\))\s*\.\s*(?:(?:query|params)${KEY_READ}|hash)|\$?page\s*\.\s*url\s*\.\s*(?:searchParams${QUERY_GET}|hash|search)|useSearchParams\s*\(\s*\)${QUERY_GET}`;
+const URL_READ = String.raw`(?:new\s+URLSearchParams\s*\(\s*(?:${PAGE_ADDRESS})${CUT}\s*\)${QUERY_GET}|new\s+URL\s*\(\s*(?:${PAGE_URL})\s*\)\s*\.\s*(?:searchParams${QUERY_GET}|hash|search)|(?:${PAGE_ADDRESS})${CUT}|${ROUTER_READ})`;
+/**
+ * What another page or the browser hands the page as text: a posted message's data (`event.data`, `e.data.cmd`: a structured
+ * clone, never a function, from whichever window posts it) and the page's cookies (`document.cookie.split('=')[1]`).
+ */
+const SENT_READ = String.raw`(?:e|ev|evt|event|msg|message)\s*\.\s*data${KEY_READ}{0,3}|document\s*\.\s*cookie(?![\w$])[^;\n]{0,200}`;
+const URL_TEXT = new RegExp(String.raw`^(?:${URL_READ}|${SENT_READ}|(?:decodeURIComponent|unescape|atob)\s*\(\s*${URL_READ}\s*\))$`);
 
-/** Whether `arg` is text read from the page's address (a string timer given it runs what the link says). */
+/** Whether `arg` is text read from the page's address, a posted message or a cookie (a string timer given it runs what the link says). */
 export function readsPageAddress(arg: string): boolean {
   const text = arg.trim();
   return text.length <= 400 && URL_TEXT.test(text);

@@ -89,9 +89,38 @@ function destructured(source: string, name: string, before: number): string | un
   return /^[A-Za-z_$][\w$]*$/.test(found.key) ? `${found.value}.${found.key}` : `${found.value}['${found.key}']`;
 }
 
+/** A read's receiver named at its head: `params` in `params.get('cb')`, `url` in `url.searchParams.get('cb')`. */
+const HEAD = new RegExp(String.raw`^(${NAME})(?=\s*(?:\??\.|\[))`);
+/** Names that are the page's own objects, never a local binding: the address is read from them as written. */
+const GLOBAL = /^(?:window|self|globalThis|document|location|this)$/;
+/** The parser handed a local (`new URLSearchParams(search)` after `const search = location.search`). */
+const PARSED_NAME = new RegExp(String.raw`^(new\s+(?:URLSearchParams|URL)\s*\(\s*)(${NAME})(?=\s*\))`);
+
+/**
+ * `part` with the locals it reads through spelled out (up to three steps): `params.get('cb')` after `var params = new
+ * URLSearchParams(window.location.search)` reads as `new URLSearchParams(window.location.search).get('cb')`, and
+ * `searchParams.get('cb')` after `const { searchParams } = new URL(location.href)` as that URL's. Each step is a bounded
+ * lookup above the call; a value that is not a plain read stays as written and matches no source.
+ */
+function spelledOut(source: string, part: string, before: number): string {
+  let text = part;
+  for (let step = 0; step < 3 && text.length <= 400; step++) {
+    const parsed = PARSED_NAME.exec(text);
+    const head = parsed ? undefined : HEAD.exec(text);
+    const name = parsed?.[2] ?? head?.[1];
+    if (name === undefined || GLOBAL.test(name)) break;
+    const value = localValue(source, name, before) ?? destructured(source, name, before);
+    if (value === undefined || /=>|\bfunction\b/.test(value)) break;
+    text = parsed ? `${parsed[1]}${uncast(value)}${text.slice(parsed[0].length)}` : `${uncast(value)}${text.slice(head![0].length)}`;
+  }
+  return text;
+}
+
 /** Whether `part` reads the page's text itself: a data attribute, the address, a looked-up element's value or text. */
 function readsPage(source: string, part: string, before: number): boolean {
   if (readsDataAttribute(part.replace(ELEMENT_PREFIX, 'element')) || readsPageAddress(part) || DOM_TEXT.test(part)) return true;
+  // Read through the locals it names: the URLSearchParams or URL bound a few lines up (held-out round 166).
+  if (readsPageAddress(spelledOut(source, part, before))) return true;
   const element = ELEMENT_TEXT.exec(part);
   const value = element ? localValue(source, element[1]!, before) : undefined;
   return value !== undefined && ELEMENT_LOOKUP.test(uncast(value));
