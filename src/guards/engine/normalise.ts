@@ -716,6 +716,8 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
           env: environment(variables, expanded.slice(0, Math.min(expanded.length - listed.length, MAX_ENV))),
           ...(feed ? { found: feed.walked ? feed.paths : undefined, named: feed.walked ? feed.named : undefined } : {}),
           ...(feed?.walked && feed.folder ? { folder: feed.folder } : {}),
+          // `find … | while read -r f; do rm -f "$f"; done` deletes what find's `-exec rm -f {} \;` does (held-out round 166).
+          ...(feed?.walked && feed.picks ? feed.picks : {}),
           ...(feed?.fromList ? { fromList: true } : {}),
         },
         scope,
@@ -976,6 +978,8 @@ interface PipedInput {
   prefixed?: string;
   /** find's folder name at any depth (findPathFolder). */
   folder?: string;
+  /** What find's tests pick, read as its `-exec rm {} +` reads them (findPicks): what `| xargs rm` deletes. */
+  picks?: FindPicks;
   fromPowershell?: boolean;
   /** `ls dir` printed bare names, which `xargs -I{} rm dir/{}` puts back under their folder. */
   bare?: boolean;
@@ -1026,6 +1030,29 @@ function templatedPath(word: string, replace: string): boolean {
   return !/[$`*?[{}%]/.test(folder) && !folder.includes(replace) && /^\w{1,16}(?:\.\w{1,16}){0,3}$/.test(type);
 }
 
+/**
+ * Whether xargs runs an `rm` that asks before each file (`| xargs rm -i`) with its input on /dev/null, as xargs gives the
+ * commands it runs unless `-o` hands them the terminal or `-a` reads the items from a file: every answer is no, and nothing
+ * is deleted (https://www.gnu.org/software/findutils/manual/html_node/find_html/xargs-options.html).
+ */
+function declinedEach(options: readonly string[], command: readonly string[]): boolean {
+  if (commandName(command[0] ?? '') !== 'rm') return false;
+  if (options.some((word) => /^(?:-o|--open-tty|-a.*|--arg-file(?:=.*)?)$/.test(word))) return false;
+  // The last of `-i` and `-f` wins (`rm -i -f` deletes without asking).
+  let asks = false;
+  for (const word of command.slice(1, 64)) {
+    if (word === '--') break;
+    if (word === '--interactive' || word === '--interactive=always') asks = true;
+    else if (word === '--force' || word.startsWith('--interactive=')) asks = false;
+    else if (/^-[a-zA-Z]{1,8}$/.test(word))
+      for (const letter of word.slice(1)) {
+        if (letter === 'i') asks = true;
+        else if (letter === 'f' || letter === 'I') asks = false;
+      }
+  }
+  return asks;
+}
+
 /** The string xargs replaces with each input (`-I {}`, `-I%`, `-i`), or parallel's `{}`; undefined when it appends. */
 function replaceString(name: string, options: readonly string[]): string | undefined {
   if (name === 'parallel') return '{}';
@@ -1062,6 +1089,10 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
       named: findNamed(withoutPrune(words)),
       ...(prefixed ? { prefixed } : {}),
       ...(folder ? { folder } : {}),
+      // A find's own output, ordered or not (`| sort -z`): a filter between (`| grep -v keep`, `| head`) leaves some of it.
+      ...(pipeline.slice(1, at).every((stage) => ORDERING.has(commandName(stage.words[0] ?? '')))
+        ? { picks: findPicks(withoutPrune(words)) }
+        : {}),
     };
   }
   // `cat list.txt | xargs rm`: one file's lines, filtered or not, as `xargs -a list.txt` reads them.
@@ -1103,6 +1134,8 @@ function pipedInput(commands: readonly SimpleCommand[], simple: SimpleCommand, v
 
 /** Tools whose program can build paths from what they read (engine/builtPaths.ts). */
 const BUILDERS = new Set(['awk', 'gawk', 'mawk', 'nawk', 'sed', 'printf', 'jq']);
+/** Stages that only order or separate the lines they are given, keeping each (`| sort -z`, `| tr '\\n' '\\0'`). */
+const ORDERING = new Set(['sort', 'tr']);
 /** Stages that only pick, order or separate the lines they are given (`| sort -u | head -50`, `| tr '\\n' '\\0'` for `xargs -0`). */
 const LINE_FILTERS = new Set(['sort', 'uniq', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'tr']);
 
@@ -1478,15 +1511,21 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
       origin.input && (name === 'xargs' || (name === 'parallel' && !words.some((word) => /^(?:-a|--arg-file)(?:=|$)/.test(word))));
     const replace = replaceString(name, words.slice(1, words.length - command.length));
     const input = reads && underFolder(command, origin.input!, replace) ? { paths: ['*'], walked: false } : origin.input;
+    if (reads && name === 'xargs' && declinedEach(words.slice(1, words.length - command.length), command)) return;
     if (reads)
       unwrap(
         withInput(command, input!, replace),
         {
           ...inner,
           found: input!.walked ? input!.paths : undefined,
-          named: input!.walked ? input!.named : undefined,
-          ...(input!.walked && input!.prefixed ? { prefixed: input!.prefixed } : {}),
-          ...(input!.walked && input!.folder ? { folder: input!.folder } : {}),
+          // `find … -print0 | xargs -0 rm -f` deletes what `find … -exec rm -f {} +` does: judged by the same picks.
+          ...(input!.walked && input!.picks
+            ? input!.picks
+            : {
+                named: input!.walked ? input!.named : undefined,
+                ...(input!.walked && input!.prefixed ? { prefixed: input!.prefixed } : {}),
+                ...(input!.walked && input!.folder ? { folder: input!.folder } : {}),
+              }),
           ...(input!.fromList ? { fromList: true } : {}),
         },
         scope,
@@ -1503,23 +1542,14 @@ function unwrap(raw: string[], origin: Origin, scope: Scope, context: NormaliseC
   if (name === 'find') {
     const kept = withoutPrune(words);
     const paths = findPaths(kept);
-    const named = findNamed(kept) ?? findShallow(kept) ?? (findsEveryFile(kept, false) ? '*' : undefined);
-    // `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete` is); `-type f -mtime +30`: every old file.
-    const name = named === undefined && findAged(kept) ? (findName(kept) ?? (findsEveryFile(kept, true) ? '*' : undefined)) : undefined;
-    const aged = name !== undefined && (ONE_TYPE.test(name) || name === '*') ? { named: name, aged: true } : { named };
-    const recorded = named === undefined ? findRecorded(kept) : undefined;
-    const prefixed = named === undefined ? findPrefixed(kept) : undefined;
-    const folder = findPathFolder(kept);
+    const picks = findPicks(kept);
     for (const exec of findExecs(kept))
       unwrap(
         exec,
         {
           ...inner,
           found: paths,
-          ...aged,
-          ...(recorded ? { recorded } : {}),
-          ...(prefixed ? { prefixed } : {}),
-          ...(folder ? { folder } : {}),
+          ...picks,
         },
         scope,
         context,
@@ -2384,6 +2414,34 @@ export function findName(grouped: readonly string[]): string | undefined {
     named = words[i + 1];
   }
   return named;
+}
+
+/** What a find's tests pick under its trees, as the command it hands them to reads it (Call.named, aged, recorded, prefixed, folder). */
+interface FindPicks {
+  named: string | undefined;
+  aged?: true;
+  recorded?: string;
+  prefixed?: string;
+  folder?: string;
+}
+
+/**
+ * What find's tests pick, for the command that deletes them: its `-exec rm {} +` or the `| xargs rm` it prints to, which
+ * delete the same files (held-out round 166). `-name '*.srt' -mtime +0`: old files of one type, judged as such (as `-delete`
+ * is); `-type f -mtime +30`: every old file; `-mindepth 1 -maxdepth 1 -type d`: every entry of the trees.
+ */
+function findPicks(kept: readonly string[]): FindPicks {
+  const named = findNamed(kept) ?? findShallow(kept) ?? (findsEveryFile(kept, false) ? '*' : undefined);
+  const name = named === undefined && findAged(kept) ? (findName(kept) ?? (findsEveryFile(kept, true) ? '*' : undefined)) : undefined;
+  const recorded = named === undefined ? findRecorded(kept) : undefined;
+  const prefixed = named === undefined ? findPrefixed(kept) : undefined;
+  const folder = findPathFolder(kept);
+  return {
+    ...(name !== undefined && (ONE_TYPE.test(name) || name === '*') ? { named: name, aged: true as const } : { named }),
+    ...(recorded ? { recorded } : {}),
+    ...(prefixed ? { prefixed } : {}),
+    ...(folder ? { folder } : {}),
+  };
 }
 
 /**
