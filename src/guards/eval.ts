@@ -32,6 +32,7 @@ import { queryCallbackRows, queryRead, ROWS_MEMBER } from './engine/queryRows.js
 import { apiRead, BODY_MEMBER } from './engine/apiResponses.js';
 import SANITISERS from '../../rules/sanitisers.json';
 import { notebookCells } from './lib/notebookCells.js';
+import { editsInsideBlock, pageScripts, templateCode, templateFamily } from './lib/templateCode.js';
 import { checkedAgainstList } from './engine/listChecked.js';
 import { componentTemplate } from './engine/componentTemplates.js';
 
@@ -1538,14 +1539,24 @@ function aliasPrimitives(source: string, masked: string, family: Family, rules: 
 }
 
 /** The primitives found in `source`, read as the given family (the text of the file at `path`, when it is one). */
-export function findPrimitives(source: string, family: Family, config: Config = NO_CONFIG, path?: string): Primitive[] {
+export function findPrimitives(
+  source: string,
+  family: Family,
+  config: Config = NO_CONFIG,
+  path?: string,
+  insideBlock = false,
+): Primitive[] {
   // A shell script is one line of commands (`curl -fsSLO …/x.sh` then `bash x.sh` below it).
   if (family === 'prose') return [];
-  return scan(codeOf(source, family, path), family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
+  return scan(codeOf(source, family, path, insideBlock), family, rulesFor(config), undefined, true, { path, script: family === 'sh' });
 }
 
-/** The text the rules read: an ini-style configuration file's comment lines are no calls (engine/configComments.ts). */
-const codeOf = (text: string, family: Family, path?: string) => (family === 'generic' ? blankConfigComments(path, text) : text);
+/**
+ * The text the rules read: an ini-style configuration file's comment lines are no calls (engine/configComments.ts), and a
+ * template's markup is no code (lib/templateCode.ts: the Ruby of an `.erb` view, the JavaScript of an `.ejs` one).
+ */
+const codeOf = (text: string, family: Family, path?: string, insideBlock = false) =>
+  family === 'generic' ? blankConfigComments(path, text) : templateCode(path, text, insideBlock);
 
 /**
  * The primitives in a shell command: the command itself, then each heredoc body and inline script
@@ -1574,8 +1585,8 @@ export function commandPrimitives(command: string, config: Config = NO_CONFIG): 
     ...(command.includes('>') ? writtenFiles(shellWords(command).commands, 'echo', written) : []),
     ...printedFiles(command, written),
   ]) {
-    const family = familyOfFile(file.path, () => file.text);
-    if (!NOT_CODE.has(family)) found.push(...scan(file.text, family, rules));
+    const family = templateFamily(file.path) ?? familyOfFile(file.path, () => file.text);
+    if (!NOT_CODE.has(family)) found.push(...scan(templateCode(file.path, file.text), family, rules));
   }
   return found;
 }
@@ -1756,9 +1767,12 @@ export const evalGuard: Guard = {
       const edits = toolEdits(event);
       // A name that says nothing of the language (`job.sbatch`, `bin/deploy`) leaves it to the file's first
       // line: a Write's own, or for an edit the file's on disk (its opening bytes, read as any project file is).
-      const family = familyOfFile(write.path, () =>
+      const named = familyOfFile(write.path, () =>
         edits && write.path ? (readProjectHead(resolveToolPath(write.path, cwd), root) ?? write.text) : write.text,
       );
+      // A template (`show.html.erb`, `index.ejs`) is read as the language of its code blocks (lib/templateCode.ts).
+      const template = templateFamily(write.path);
+      const family = template ?? named;
       // A notebook is its code cells (a Write's JSON, a NotebookEdit's one cell), and the shell lines IPython runs in them.
       const notebook = !write.path?.endsWith('.ipynb')
         ? undefined
@@ -1768,7 +1782,10 @@ export const evalGuard: Guard = {
             ? notebookCode([write.text])
             : undefined;
       const code = notebook ? notebook.python : m4Shell(write.path, makeOwnEval(write.path, write.text));
-      found = findPrimitives(code, family, config, write.path);
+      // An edit of a template's code between marks the file already holds is code (lib/templateCode.ts).
+      found = findPrimitives(code, family, config, write.path, edits !== undefined && editsInsideBlock(write.path, edits));
+      // And its page's scripts, which run in the browser (`<script>eval(location.hash.slice(1))</script>`), as JavaScript.
+      if (template) found.push(...scan(pageScripts(write.path, code), 'js', rulesFor(config), undefined, true, { path: write.path }));
       if (notebook && notebook.shell.length > 0) found.push(...commandPrimitives(notebook.shell.join('\n'), config));
       // Shell lines a config file holds under the keys a tool runs (rules/shell-lines.json): read as one Bash
       // script of those lines (one parse, however many keys the file holds).
