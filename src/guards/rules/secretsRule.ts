@@ -53,7 +53,8 @@ export function secretsRule(z: typeof Zod) {
      * `jwt-header`: a token whose first part decodes to a JWT header (JSON naming its `alg`, not `none`) and whose
      * signature is drawn, not a word; `basic-pair`: base64 that decodes to a `user:password` pair whose password is one;
      * `encoded-secret-key`: base64 that decodes to a minisign or signify secret-key file (a comment line naming a secret
-     * key, then the key's line), as Tauri's updater keeps its private key.
+     * key, then the key's line), as Tauri's updater keeps its private key; `short-token`: 8–20 letters and digits drawn as
+     * a short vendor key is (eBird's 12), not a word, a sample or a counted id, where the position already says credential.
      */
     value: z.optional(
       z.enum([
@@ -70,6 +71,7 @@ export function secretsRule(z: typeof Zod) {
         'jwt-header',
         'basic-pair',
         'encoded-secret-key',
+        'short-token',
       ]),
     ),
     /** Where the rule reads: written text, shell commands, or both (the default). */

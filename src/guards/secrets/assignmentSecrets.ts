@@ -4,6 +4,7 @@ import { assignments } from './assignments.js';
 import { connectionDefault } from './localDefault.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
+import { authUses, shortDrawnToken } from './shortAuthToken.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, camelKeyName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
 import { keyInHashShape, placeholderReason, testValue, weakLogin } from './placeholderReason.js';
@@ -50,6 +51,8 @@ function cPassDeclaration(source: string, start: number, value: string): boolean
 // as in a keyword argument (`dbConnect(RPostgres::Postgres(), password = dbPassword)` in R, Julia's `password=pw`, a Lua
 // table's `{ password = dbPassword }`).
 const CODE_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'r', 'jl', 'lua']);
+// Code that sends a request itself, where a short key's name can be seen going into a header or a URL.
+const SHORT_TOKEN_FAMILIES = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'sh', 'r', 'jl', 'lua', 'ex', 'pl', 'ps']);
 // Languages whose unquoted `a.b.c` is a member or module read, never a string.
 const MEMBER_CODE = new Set<Family>(['js', 'py', 'rb', 'php', 'java', 'cs', 'clike', 'lua', 'r', 'jl', 'ex', 'nim', 'hcl', 'gd', 'ml']);
 const MEMBER_READ = /^[A-Za-z_$][\w$]{0,60}(?:(?:\.|::|->)[A-Za-z_$][\w$]{0,60}){1,6}$/;
@@ -70,6 +73,7 @@ export function assignmentSecrets(
   iniFile = false,
 ): void {
   let paired: boolean | undefined;
+  let sentAsAuth: ((name: string) => boolean) | undefined;
   for (const { name, value, quoted, start } of assignments(source)) {
     if (found.length >= 8) break;
     // A bare `pass` is a password only beside a user name: a login pair (a Lua table's `{ user = …, pass = … }`,
@@ -148,7 +152,16 @@ export function assignmentSecrets(
           : looksLikePassword(value, bareWordIsCode) || appPassword
         : ((looksGenerated(value) || drawnLetters(value)) && (!generatedOnly || proseKey(value))) ||
           (password && generatedOnly && shellAssignmentLine(source, start) && looksDrawn(value)) ||
-          (realFixture && strength === 'strong' && namesPassword(name, bare) && drawnPassword(value));
+          (realFixture && strength === 'strong' && namesPassword(name, bare) && drawnPassword(value)) ||
+          // A short vendor key (eBird's 12 characters) is one only where the same file sends its name as an auth header,
+          // a key parameter or an SDK's key argument (shortAuthToken). A template's or a test's short value is its sample.
+          (!password &&
+            !generatedOnly &&
+            !template &&
+            !testFile &&
+            (quoted ? SHORT_TOKEN_FAMILIES.has(family as Family) : family === 'sh' || family === 'command') &&
+            shortDrawnToken(value) &&
+            (sentAsAuth ??= authUses(source))(bareName(name)));
     if (risky) found.push({ kind: text.findings.assignedTo(bareName(name)), rule: rule.fullId, start, end: start + value.length });
   }
   if (!generatedOnly && !template && family !== 'command' && family !== 'prose') signingKeys(source, rule, found, note);

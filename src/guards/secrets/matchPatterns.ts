@@ -4,6 +4,7 @@ import { type Compiled, patternOf } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { connectionDefault, urlDefault } from './localDefault.js';
 import { placeholderReason, testValue } from './placeholderReason.js';
+import { shortDrawnToken } from './shortAuthToken.js';
 import { looksDrawn, looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
 
 // Pattern rules: a credential's own shape (a rule's `pattern`), judged by the rule's `value` kind.
@@ -40,6 +41,8 @@ function judge(rule: Compiled, value: string): boolean {
       return basicPair(value);
     case 'encoded-secret-key':
       return encodedSecretKey(value);
+    case 'short-token':
+      return shortDrawnToken(value);
     case 'key-bytes':
       return new Set(value.split(/\s*,\s*/)).size >= 16 && value.split(',').every((byte) => Number(byte) <= 255);
     default:
