@@ -3,10 +3,9 @@ import { commandIds as rule } from '../../support/destructiveIds.js';
 
 // Held-out round 164: a table named `<activity>_sessions` is a log of what people did (a freediving club's
 // dive_sessions, climbing, surf, swim, flight, practice, rehearsal, recording, jam, tasting, grooming sessions),
-// not web housekeeping. The SQL rules' sessions exemption now spares only a session table whose word before
-// `session(s)` is a web, app, connection or housekeeping word (bare `sessions`, user, login, auth, sso, oauth,
-// browser, web, app, api, chat, admin, device, cart, checkout, upload, sync, import, terminal, ssh, vpn, game,
-// player, django_session, session_data, *_session_store). One line per case: the call, the rule or 'none'.
+// not web housekeeping. The SQL rules spare every other session table: a short list of activity and service words
+// makes one records, so an app's session named for a feature no list foresaw (`stripe_sessions`, `video_sessions`,
+// `tbl_sessions`, a CMS's prefixed table) stays silent. One line per case: the call, the rule or 'none'.
 
 describe('an activity session table deleted or rewritten by owner, class or period speaks', () => {
   test.each([
@@ -39,6 +38,16 @@ describe('an activity session table deleted or rewritten by owner, class or peri
 
 describe('web, app and connection session tables, one row by its key and reads stay silent', () => {
   test.each([
+    // Session tables no list names (found in review): an app's feature, a payment flow, a CMS's prefixed table.
+    [`psql -c "DELETE FROM tbl_sessions WHERE last_activity < now() - interval '2 hours';"`, 'none'],
+    [`psql -c "DELETE FROM stripe_sessions WHERE created_at < now() - interval '1 day';"`, 'none'],
+    [`psql -c "DELETE FROM mcp_sessions WHERE updated_at < now() - interval '1 day';"`, 'none'],
+    [`psql -c "DELETE FROM magic_link_sessions WHERE created_at < now() - interval '1 day';"`, 'none'],
+    [`psql -c "DELETE FROM directus_sessions WHERE expires < now();"`, 'none'],
+    [`mysql shop -e "DELETE FROM wp_woocommerce_sessions WHERE session_expiry < 1700000000"`, 'none'],
+    [`psql -c "DELETE FROM video_sessions WHERE user_id = 4;"`, 'none'],
+    [`psql -c "DELETE FROM zoom_sessions WHERE user_id = 4;"`, 'none'],
+    [`psql -c "UPDATE stripe_sessions SET customer_id = NULL WHERE status = 'expired';"`, 'none'],
     [`psql -c "DELETE FROM dive_sessions WHERE id = 42;"`, 'none'],
     [`psql -c "SELECT * FROM dive_sessions WHERE club_id = 4;"`, 'none'],
     [`psql -c "DELETE FROM sessions WHERE user_id = 4;"`, 'none'],
