@@ -24,6 +24,8 @@ describe('Open Exchange Rates App ID (secrets/devops/open-exchange-rates-app-id)
   test.each([
     ['rates/fetch.py', `OXR_APP_ID = "${id}"\n`, true],
     ['.env', `OPEN_EXCHANGE_RATES_APP_ID=${id}\n`, true],
+    ['.env', `OPENEXCHANGE_RATES_APP_ID=${id}\n`, true],
+    ['src/rates.js', `const oxr = require('open-exchange-rates');\noxr.set({ app_id: '${id}' });\n`, true],
     ['rates/fetch.py', 'import os\nOXR_APP_ID = os.environ["OXR_APP_ID"]\n', false],
   ])('%s → %s', (file, content, expected) => expect(secretSpeaks(file, content)).toBe(expected));
 });

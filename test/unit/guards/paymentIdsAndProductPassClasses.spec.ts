@@ -61,6 +61,11 @@ describe('payment object IDs and product passes (secrets/generic/assignment)', (
     ['src/db.ts', "export const userPass = 'Us3$wq9Lm';\n", true],
     ['.env', 'WORDPRESS_PASS=Wp8#xk2Lq9\n', true],
     ['src/wifi.ts', "export const guestPass = 'Gx7#kq2Lmw';\n", true],
+    // A message bus's, a car park system's and a backstage app's password are named as a pass too (review).
+    ['src/config.ts', "export const EVENT_BUS_PASS = 'Xk9#mq2LpZ';\n", true],
+    ['src/config.ts', "export const eventBusPass = 'Xk9#mq2LpZ';\n", true],
+    ['src/config.ts', "export const PARKING_PASS = 'Pk4#mz8LqW';\n", true],
+    ['src/config.ts', "export const transitPass = 'Tr6#qz2LmK';\n", true],
     ['config/app.yml', 'db:\n  password: Tq8!mz3Kw\n', true],
     ['.env', 'DAYPASS_PASSWORD=Dp5#kq2Lmz\n', true],
   ])('%s %#', (file, content, speaks) => expect(secretSpeaks(`/home/dev/proj/${file}`, content)).toBe(speaks));

@@ -114,6 +114,7 @@ describe('a command that rebuilds a database outside the project writes there (o
     ['ldconfig -p | grep libssl', false],
     ['ldconfig -n ./build/lib', false],
     ['update-alternatives --display java', false],
+    ['update-ca-trust check', false],
     ['update-alternatives --query java', false],
     ['update-alternatives --list editor', false],
     ['update-alternatives --get-selections', false],
