@@ -1,6 +1,6 @@
 import type { Family } from '../lib/codeText.js';
 import { throwaway } from './keyDropped.js';
-import { condition, phpCondition, snake, split, sqlValue } from './ormNullUpdates.js';
+import { ARGS, condition, JS_WHERE_CALLS, MAX, phpCondition, snake, split, sqlValue, unmetSignUp } from './ormFilters.js';
 
 // ORM bulk deletes filtered on an empty column: Django's `Member.objects.filter(renewed_at=None).delete()` (or
 // `renewed_at__isnull=True`), SQLAlchemy's `session.query(Member).filter(Member.renewed_at.is_(None)).delete()` (or `== None`,
@@ -21,11 +21,6 @@ import { condition, phpCondition, snake, split, sqlValue } from './ormNullUpdate
 // https://sequelize.org/docs/v6/core-concepts/model-querying-basics/#operators,
 // https://typeorm.io/find-options#advanced-options, https://laravel.com/docs/queries#additional-where-clauses,
 // https://hexdocs.pm/ecto/Ecto.Query.API.html#is_nil/1
-
-/** A filter's arguments: no parenthesis but an inner call's one level (`Member.renewed_at.is_(None)`, `IsNull()`). */
-const ARGS = String.raw`((?:[^()\n]|\([^()\n]{0,80}\)){1,400}?)`;
-/** A `where` object: pairs, or one level of nested operator object (`renewedAt: { [Op.is]: null }`). */
-const JS_WHERE = String.raw`((?:[^{}\n]|\{[^{}\n]{0,100}\}){1,400}?)`;
 
 type Style = 'django' | 'alchemy' | 'js' | 'php' | 'ecto';
 const FORMS: ReadonlyArray<{ family: Family; style: Style; pattern: RegExp }> = [
@@ -52,7 +47,7 @@ const FORMS: ReadonlyArray<{ family: Family; style: Style; pattern: RegExp }> = 
     family: 'js',
     style: 'js',
     pattern: new RegExp(
-      String.raw`\.(\w{1,64})\.deleteMany\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{${JS_WHERE}\}\s{0,8},?\s{0,8}\}\s{0,8}\)`,
+      String.raw`\.(\w{1,64})\.deleteMany\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{${JS_WHERE_CALLS}\}\s{0,8},?\s{0,8}\}\s{0,8}\)`,
       'g',
     ),
   },
@@ -60,7 +55,7 @@ const FORMS: ReadonlyArray<{ family: Family; style: Style; pattern: RegExp }> = 
     family: 'js',
     style: 'js',
     pattern: new RegExp(
-      String.raw`\b([A-Z]\w{0,63})\.destroy\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{${JS_WHERE}\}\s{0,8},?\s{0,8}\}\s{0,8}\)`,
+      String.raw`\b([A-Z]\w{0,63})\.destroy\(\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{${JS_WHERE_CALLS}\}\s{0,8},?\s{0,8}\}\s{0,8}\)`,
       'g',
     ),
   },
@@ -69,7 +64,7 @@ const FORMS: ReadonlyArray<{ family: Family; style: Style; pattern: RegExp }> = 
     family: 'js',
     style: 'js',
     pattern: new RegExp(
-      String.raw`(?:getRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\s{0,8}\.delete\(|\.delete\(\s{0,8}([A-Z]\w{0,63})\s{0,8},)\s{0,8}\{${JS_WHERE}\}\s{0,8}\)`,
+      String.raw`(?:getRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)\s{0,8}\.delete\(|\.delete\(\s{0,8}([A-Z]\w{0,63})\s{0,8},)\s{0,8}\{${JS_WHERE_CALLS}\}\s{0,8}\)`,
       'g',
     ),
   },
@@ -92,16 +87,18 @@ const FORMS: ReadonlyArray<{ family: Family; style: Style; pattern: RegExp }> = 
     ),
   },
 ];
-const MAX = 8;
+
+/** A condition's SQL; `test` for a null test: `unset` for `col IS NULL` (with the column), `set` for `col IS NOT NULL`. */
+type Condition = { sql: string; test?: { unset: boolean; column: string } };
 
 /** A condition as SQL: `col IS NULL` / `col IS NOT NULL` for a null test, else its literal comparison; undefined when unread. */
-function conditionSql(part: string, style: Style, bound = ''): { sql: string; null: boolean } | undefined {
+function conditionSql(part: string, style: Style, bound = ''): Condition | undefined {
   let match: RegExpExecArray | null;
   if (style === 'django') {
     if ((match = /^(\w{1,64}?)__isnull\s{0,8}=\s{0,8}(True|False)$/.exec(part))) return nullTest(match[1]!, match[2] === 'False');
     if ((match = /^([a-z_]\w{0,63})\s{0,8}=\s{0,8}None$/.exec(part)) && !match[1]!.includes('__')) return nullTest(match[1]!, false);
     const read = condition(part, 'py');
-    return read === undefined ? undefined : { sql: read, null: false };
+    return read === undefined ? undefined : { sql: read };
   }
   if (style === 'alchemy') {
     // `Member.renewed_at.is_(None)`, `.is_not(None)`, `.isnot(None)`, `== None`, `!= None`, `filter_by(renewed_at=None)`.
@@ -111,10 +108,10 @@ function conditionSql(part: string, style: Style, bound = ''): { sql: string; nu
       return nullTest(match[1]!, match[2] === '!=');
     if ((match = /^[A-Z]\w{0,63}\.([a-z_]\w{0,63})\s{0,8}(==|!=|<=?|>=?)\s{0,8}([^\n]{1,120})$/.exec(part))) {
       const value = sqlValue(match[3]!);
-      return value === undefined ? undefined : { sql: `${match[1]} ${match[2] === '==' ? '=' : match[2]} ${value}`, null: false };
+      return value === undefined ? undefined : { sql: `${match[1]} ${match[2] === '==' ? '=' : match[2]} ${value}` };
     }
     const read = /^[a-z_]\w{0,63}\s{0,8}=(?!=)/.test(part) ? condition(part, 'py') : undefined;
-    return read === undefined ? undefined : { sql: read, null: false };
+    return read === undefined ? undefined : { sql: read };
   }
   if (style === 'js') {
     // `renewedAt: null`, `renewedAt: IsNull()`, `renewedAt: { equals: null }`, `{ [Op.is]: null }`, `{ not: null }`, `Not(IsNull())`.
@@ -127,7 +124,7 @@ function conditionSql(part: string, style: Style, bound = ''): { sql: string; nu
       );
     if (match) return nullTest(match[1]!, /not|ne/.test(match[2]!));
     const read = condition(part, 'js');
-    return read === undefined ? undefined : { sql: read, null: false };
+    return read === undefined ? undefined : { sql: read };
   }
   if (style === 'php') {
     // One link of the chain: `whereNull('renewed_at')`, `whereNotNull(…)`, `where('renewed_at', null)`, `where('plan', 'basic')`.
@@ -137,7 +134,7 @@ function conditionSql(part: string, style: Style, bound = ''): { sql: string; nu
       return nullTest(match[1]!, false);
     const args = /^where\(([^()\n]{1,300})\)$/.exec(part)?.[1];
     const read = args === undefined ? undefined : phpCondition(args);
-    return read === undefined ? undefined : { sql: read, null: false };
+    return read === undefined ? undefined : { sql: read };
   }
   // Ecto: `is_nil(m.renewed_at)`, `not is_nil(m.renewed_at)`, `m.plan == "basic"`, the query's binding `m` named in each.
   const escaped = bound.replace(/\W/g, '');
@@ -145,12 +142,15 @@ function conditionSql(part: string, style: Style, bound = ''): { sql: string; nu
     return nullTest(match[2]!, match[1] !== undefined);
   if ((match = new RegExp(String.raw`^${escaped}\.([a-z_]\w{0,63})\s{0,8}(==|!=|<=?|>=?)\s{0,8}([^\n]{1,120})$`).exec(part))) {
     const value = sqlValue(match[3]!);
-    return value === undefined ? undefined : { sql: `${match[1]} ${match[2] === '==' ? '=' : match[2]} ${value}`, null: false };
+    return value === undefined ? undefined : { sql: `${match[1]} ${match[2] === '==' ? '=' : match[2]} ${value}` };
   }
   return undefined;
 }
 
-const nullTest = (column: string, not: boolean) => ({ sql: `${snake(column)} IS ${not ? 'NOT ' : ''}NULL`, null: true });
+const nullTest = (column: string, not: boolean): Condition => ({
+  sql: `${snake(column)} IS ${not ? 'NOT ' : ''}NULL`,
+  test: { unset: !not, column },
+});
 
 /**
  * Laravel's chain after the model (`Member::whereNull('renewed_at')->where('plan', 'basic')->delete()`, the model maybe named
@@ -184,10 +184,12 @@ function phpNullDeletes(text: string, statements: string[]): void {
   }
 }
 
-function push(model: string, conditions: Array<{ sql: string; null: boolean } | undefined>, statements: string[]): void {
+function push(model: string, conditions: Array<Condition | undefined>, statements: string[]): void {
   const name = model.split('.').at(-1)!;
   if (conditions.length === 0 || conditions.length > MAX || conditions.some((c) => c === undefined)) return;
-  if (!conditions.some((c) => c!.null) || throwaway(name)) return;
+  if (!conditions.some((c) => c!.test) || throwaway(name)) return;
+  // Sign-ups never confirmed and invitations never accepted are swept as housekeeping (ormFilters' unmetSignUp).
+  if (conditions.some((c) => c!.test && unmetSignUp(name, c!.test.column, c!.test.unset))) return;
   const statement = `DELETE FROM ${snake(name)} WHERE ${conditions.map((c) => c!.sql).join(' AND ')}`;
   if (!statements.includes(statement)) statements.push(statement);
 }

@@ -1,4 +1,5 @@
 import type { Family } from '../lib/codeText.js';
+import { ARGS, type FilterStyle, JS_WHERE, MAX, PAIR, condition, phpCondition, snake, split } from './ormFilters.js';
 
 // ORM bulk updates that blank columns over a class of rows: Active Record's `Member.where(graduated: true).update_all(email:
 // nil)`, Django's `Member.objects.filter(graduated=True).update(email=None)` (and `sia_expiry__lt=timezone.now()`),
@@ -18,11 +19,7 @@ import type { Family } from '../lib/codeText.js';
 // https://www.prisma.io/docs/orm/reference/prisma-client-reference#updatemany,
 // https://laravel.com/docs/eloquent#mass-updates
 
-/** A filter's arguments: no parenthesis but an inner call's one level (`timezone.now()`, `timedelta(days=30)`). */
-const ARGS = String.raw`((?:[^()\n]|\([^()\n]{0,80}\)){1,400}?)`;
-/** Prisma's `where` object: pairs, or one level of nested operator object (`expiry: { lt: new Date() }`). */
-const JS_WHERE = String.raw`((?:[^{}()\n]|\{[^{}\n]{0,100}\}){1,400}?)`;
-export type Form = { family: Family; style: 'py' | 'rb' | 'js' | 'php'; pattern: RegExp; valuesFirst?: boolean };
+type Form = { family: Family; style: FilterStyle; pattern: RegExp; valuesFirst?: boolean };
 const FORMS: readonly Form[] = [
   {
     family: 'py',
@@ -79,98 +76,8 @@ const FORMS: readonly Form[] = [
     pattern: /(?<![\w\\])([A-Z]\w{0,63})::where\(\s{0,8}(["'][^()\n]{1,200}?)\)\s{0,8}->update\(\s{0,8}\[([^[\]\n]{1,400})\]/g,
   },
 ];
-const MAX = 8;
 
-/** `graduated: true`, `graduated=True`, `"email": None`, `Member.email: None`, `'email' => null`: a `column <sep> value` pair. */
-const PAIR = /^["']?(?:[A-Z]\w{0,63}\.)?([a-zA-Z_]\w{0,63})["']?\s{0,8}(?:=>|=|:)\s{0,8}([^\n]{1,120})$/;
 const NULLS = /^(?:None|nil|null|NULL|""|'')$/;
-
-export function snake(name: string): string {
-  return name
-    .replace(/([a-z\d])(?=[A-Z])/g, '$1_')
-    .replaceAll('::', '_')
-    .toLowerCase();
-}
-
-/** Splits at the commas outside brackets and quotes. */
-export function split(args: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < args.length; i++) {
-    const c = args[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(args.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(args.slice(start).trim());
-  return parts.filter((part) => part !== '');
-}
-
-/** A filter value as SQL: a literal, `now()` for a clock call; undefined for anything else (a variable, null). */
-export function sqlValue(value: string): string | undefined {
-  const v = value.trim();
-  if (/^(?:true|True|TRUE)$/.test(v)) return 'TRUE';
-  if (/^(?:false|False|FALSE)$/.test(v)) return 'FALSE';
-  if (/^-?\d{1,12}(?:\.\d{1,6})?$/.test(v)) return v;
-  const quoted = /^(?:"([^"\\#{}]{0,64})"|'([^'\\{}]{0,64})'|:(\w{1,64}))$/.exec(v);
-  if (quoted) return `'${quoted[1] ?? quoted[2] ?? quoted[3]}'`;
-  // `timezone.now()`, `datetime.now() - timedelta(days=30)`, `date.today()`, `new Date()`, `now()`, `Time.current`.
-  if (/^(?:[\w.]{0,40}\b(?:now|today|utcnow|current)\b[\w.]{0,10}(?:\(\s{0,4}\))?|new Date\(\s{0,4}\))(?:\s{0,8}[-+][^\n]{0,80})?$/.test(v))
-    return 'now()';
-  return undefined;
-}
-
-const LOOKUPS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=', exact: '=' };
-const PRISMA_OPS: Record<string, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=', equals: '=' };
-
-/** One filter condition as SQL; undefined when not a literal or a cutoff. */
-export function condition(pair: string, style: Form['style']): string | undefined {
-  // Prisma's `expiry: { lt: new Date() }`.
-  if (style === 'js') {
-    const nested = /^(\w{1,64})\s{0,4}:\s{0,8}\{\s{0,8}(lt|lte|gt|gte|equals)\s{0,4}:\s{0,8}([^{}\n]{1,100}?)\s{0,8}\}$/.exec(pair);
-    if (nested) {
-      const value = sqlValue(nested[3]!);
-      return value === undefined ? undefined : `${snake(nested[1]!)} ${PRISMA_OPS[nested[2]!]} ${value}`;
-    }
-  }
-  const match = PAIR.exec(pair);
-  if (!match) return undefined;
-  let column = snake(match[1]!);
-  let op = '=';
-  if (style === 'py') {
-    const lookup = /^(\w{1,64}?)__(lt|lte|gt|gte|exact)$/.exec(column);
-    if (lookup) {
-      column = lookup[1]!;
-      op = LOOKUPS[lookup[2]!]!;
-    } else if (column.includes('__')) return undefined;
-  }
-  if (column === 'pk') column = 'id';
-  const value = sqlValue(match[2]!);
-  return value === undefined ? undefined : `${column} ${op} ${value}`;
-}
-
-/** Laravel's `where("col", value)` or `where("col", "<", value)` as SQL. */
-export function phpCondition(args: string): string | undefined {
-  const parts = split(args);
-  const column = /^["'](\w{1,64})["']$/.exec(parts[0] ?? '');
-  if (!column) return undefined;
-  if (parts.length === 2) {
-    const value = sqlValue(parts[1]!);
-    return value === undefined ? undefined : `${column[1]} = ${value}`;
-  }
-  const op = /^["'](<=?|>=?|=)["']$/.exec(parts[1] ?? '');
-  if (parts.length !== 3 || !op) return undefined;
-  const value = sqlValue(parts[2]!);
-  return value === undefined ? undefined : `${column[1]} ${op[1]} ${value}`;
-}
 
 /** The columns an update's values blank (set to null or ''). */
 function blanked(values: string): string[] {

@@ -1,5 +1,6 @@
 import { maskCode, type Family } from '../lib/codeText.js';
 import { closingBracket } from '../lib/topLevel.js';
+import { unmetSignUp } from './ormFilters.js';
 import { ormNullDeleteSql } from './ormNullDeletes.js';
 import { ormNullUpdateSql } from './ormNullUpdates.js';
 import { BOUND_PARAMETER, boundActivityCutoffs } from './boundCutoffs.js';
@@ -460,8 +461,9 @@ function linkWhere(args: string, model: string): { where: string | undefined; ca
     const single = HASH_PAIR.exec(pair);
     if (!single) return listPairSql(pair);
     const value = single[2]!;
-    // A housekeeping model's rows with a blank column (`Session.where(user_id: nil)`, carts never checked out) are made again.
-    if (value === 'nil') return throwaway(model) ? undefined : `${single[1]} IS NULL`;
+    // A housekeeping model's rows with a blank column (`Session.where(user_id: nil)`, carts never checked out) are made again,
+    // as are sign-ups never confirmed and invitations never accepted (`User.where(confirmed_at: nil)`, ormFilters' unmetSignUp).
+    if (value === 'nil') return throwaway(model) || unmetSignUp(model, single[1]!, true) ? undefined : `${single[1]} IS NULL`;
     const literal = value.startsWith(':') ? `'${value.slice(1)}'` : value.startsWith('"') ? `'${value.slice(1, -1)}'` : value;
     return `${single[1]} = ${literal}`;
   });
@@ -698,6 +700,13 @@ function categoryFilter(filter: string, family: Family, model = ''): boolean {
   return !(family === 'rb' && pairs.some((pair) => SQL_CLASS_COLUMN.test(pair![1]!) || pair![5] !== undefined));
 }
 
+/** Whether a Django filter's `col__isnull=True|False` tests make its delete a sign-up or invitation sweep (unmetSignUp). */
+function sweptNulls(filter: string, model: string): boolean {
+  for (const test of filter.matchAll(/\b(\w{1,64}?)__isnull\s{0,8}=\s{0,8}(True|False)\b/g))
+    if (unmetSignUp(model, test[1]!, test[2] === 'True')) return true;
+  return false;
+}
+
 function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
   if (!/destroy_all|delete_all|\.delete\(|\.destroy\(|deleteMany|->(?:delete|forceDelete)\(/.test(text)) return;
   for (const { family: own, pattern } of CATEGORY_DELETES) {
@@ -708,8 +717,9 @@ function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
       const filter = own === 'php' ? `${match[2] ?? match[3]}=${match[4]}` : match[2]!;
       if (!categoryFilter(filter, family, match[1]!)) continue;
       // A housekeeping model's rows picked by an empty column (`Session.objects.filter(user__isnull=True)`) are made again,
-      // as ormNullDeleteSql leaves them.
-      if (/__isnull\b/.test(filter) && throwaway(match[1]!)) continue;
+      // and so are sign-ups never confirmed and invitations never accepted (`confirmed_at__isnull=True`), as ormNullDeleteSql
+      // leaves them.
+      if (/__isnull\b/.test(filter) && (throwaway(match[1]!) || sweptNulls(filter, match[1]!))) continue;
       calls.push({
         written: match[0].slice(0, 120),
         verb: 'delete',
