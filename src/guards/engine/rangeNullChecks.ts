@@ -28,6 +28,12 @@ const NULL_OR = new RegExp(String.raw`\bWHERE(\s{1,8}(?:\(\s{0,8})?)${NULL_CHECK
 const RANGE = /(?:<=?|(?<![-#])(?<![-#]>)>=?)\s{0,8}['"\w(%?$:@]|\bBETWEEN\b/i;
 /** Rows already marked gone or long expired: purging them after a grace period is housekeeping of what was decided before. */
 const MARK_COLUMN = /(?:deleted|archived|discarded|trashed|removed|purged)/i;
+/**
+ * A sign-up never confirmed, verified, activated or accepted (`email_verified_at IS NULL`, `accepted_at IS NULL`): the null
+ * check is what makes a purge of old accounts housekeeping of abandoned sign-ups, so it stays for the people rule's safe
+ * pattern to read (delete-people-by-inactivity; review of round 164). Kept like a soft-delete mark.
+ */
+const SIGNUP_COLUMN = /(?:confirmed|verified|activated|accepted)/i;
 
 /** Whether a script may hold such a statement: a null check. A cheap test before a second pass of the rules. */
 export function mayDropNullChecks(script: string): boolean {
@@ -36,7 +42,8 @@ export function mayDropNullChecks(script: string): boolean {
 
 /**
  * The statement with the null checks beside a range left out; unchanged when it has none or no range. One ANDed on a
- * soft-delete mark stays (it keeps the delete to rows marked gone); one ORed on always goes (it only widened the delete).
+ * soft-delete mark stays (it keeps the delete to rows marked gone), and so does one on a sign-up's confirmation; one ORed on
+ * always goes (it only widened the delete).
  */
 export function withoutNullChecks(written: string): string {
   if (written.length > MAX_STATEMENT || !WRITES.test(written) || !mayDropNullChecks(written)) return written;
@@ -44,7 +51,7 @@ export function withoutNullChecks(written: string): string {
   const statement = written.replace(OR_NULL, '').replace(NULL_OR, 'WHERE$1');
   let marked = false;
   const seen = (whole: string, name: string) => {
-    if (MARK_COLUMN.test(name)) marked = true;
+    if (MARK_COLUMN.test(name) || SIGNUP_COLUMN.test(name)) marked = true;
     return whole;
   };
   statement.replace(AND_NULL, seen).replace(NULL_AND, seen);

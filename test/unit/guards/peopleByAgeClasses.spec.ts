@@ -38,6 +38,26 @@ describe('people deleted by any date column before a rolling cutoff (destructive
     [`psql -c "DELETE FROM subscribers WHERE NOT confirmed AND created_at < now() - interval '2 months';"`, 'none'],
     [`psql -c "DELETE FROM users WHERE email LIKE '%@example.com' AND created_at < now() - interval '1 year';"`, 'none'],
     [`psql -c "DELETE FROM anonymous_users WHERE created_at < now() - interval '60 days';"`, 'none'],
+    // Review of round 164: a sign-up's null check survives the second reading of null checks beside a range.
+    [`psql -c "DELETE FROM users WHERE email_verified_at IS NULL AND created_at < now() - interval '1 year';"`, 'none'],
+    [`psql -c "DELETE FROM users WHERE confirmed_at IS NULL AND created_at < now() - interval '1 year';"`, 'none'],
+    [`psql -c "DELETE FROM users WHERE invited_at < now() - interval '60 days' AND accepted_at IS NULL;"`, 'none'],
+    [`mysql app -e "DELETE FROM members WHERE activated_at IS NULL AND created_at < NOW() - INTERVAL 90 DAY;"`, 'none'],
+    [`psql -c "DELETE FROM users WHERE email_verified_at IS NOT NULL AND created_at < now() - interval '1 year';"`, PEOPLE],
+    [`psql -c "DELETE FROM users WHERE last_login_at IS NULL AND created_at < now() - interval '1 year';"`, PEOPLE],
+    // Deletions and erasures the people asked for, purged after the grace period.
+    [`psql -c "DELETE FROM users WHERE deletion_requested_at < now() - interval '30 days';"`, 'none'],
+    [`psql -c "DELETE FROM users WHERE scheduled_deletion_at < now() - interval '30 days';"`, 'none'],
+    [`psql -c "DELETE FROM customers WHERE gdpr_erasure_requested_at < now() - interval '30 days';"`, 'none'],
+    [`mysql shop -e "DELETE FROM accounts WHERE closure_requested_at < NOW() - INTERVAL 90 DAY;"`, 'none'],
+    [`psql -c "DELETE FROM members WHERE status = 'pending_deletion' AND updated_at < now() - interval '60 days';"`, 'none'],
+    [`psql -c "DELETE FROM users WHERE requested_at < now() - interval '30 days';"`, PEOPLE],
+    // Guest accounts, as anonymous ones; a hotel's guests are people who stayed.
+    [`psql -c "DELETE FROM guest_users WHERE created_at < now() - interval '90 days';"`, 'none'],
+    [`psql -c "DELETE FROM users WHERE is_guest = true AND created_at < now() - interval '90 days';"`, 'none'],
+    [`mysql shop -e "DELETE FROM customers WHERE account_type = 'guest' AND created_at < NOW() - INTERVAL 6 MONTH;"`, 'none'],
+    [`psql -c "DELETE FROM guests WHERE checked_out_on < now() - interval '3 years';"`, PEOPLE],
+    [`psql -c "DELETE FROM users WHERE is_guest = false AND created_at < now() - interval '90 days';"`, PEOPLE],
     // Windows of minutes, hours or days under about a month are housekeeping.
     [`psql -c "DELETE FROM guests WHERE created_at < now() - interval '24 hours';"`, 'none'],
     [`psql -c "DELETE FROM members WHERE created_at < now() - interval '7 days';"`, 'none'],
