@@ -1,3 +1,5 @@
+import { splitArguments } from '../lib/topLevel.js';
+
 // The pieces ORM filter readers share: ormNullUpdates' `UPDATE … SET col = NULL WHERE …` and ormNullDeletes' `DELETE … WHERE
 // col IS NULL` read the same filters (Django's `filter(…)`, SQLAlchemy's `filter_by(…)`, Prisma's and Sequelize's `where`
 // objects, Laravel's `where(…)`) into the same SQL conditions, so the patterns, the bounds and the readers live here once.
@@ -26,26 +28,9 @@ export function snake(name: string): string {
     .toLowerCase();
 }
 
-/** Splits at the commas outside brackets and quotes. */
+/** A filter's conditions: its arguments split at the top-level commas (lib/topLevel), a trailing comma's empty part dropped. */
 export function split(args: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let i = 0; i < args.length; i++) {
-    const c = args[i]!;
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(args.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(args.slice(start).trim());
-  return parts.filter((part) => part !== '');
+  return splitArguments(args).filter((part) => part !== '');
 }
 
 /** A filter value as SQL: a literal, `now()` for a clock call; undefined for anything else (a variable, null). */

@@ -106,10 +106,8 @@ function conditionSql(part: string, style: Style, bound = ''): Condition | undef
       return nullTest(match[1]!, match[2] !== 'is_');
     if ((match = /^(?:[A-Z]\w{0,63}\.)?([a-z_]\w{0,63})\s{0,8}(==|!=|=)\s{0,8}(?:None|null\(\s{0,4}\))$/.exec(part)))
       return nullTest(match[1]!, match[2] === '!=');
-    if ((match = /^[A-Z]\w{0,63}\.([a-z_]\w{0,63})\s{0,8}(==|!=|<=?|>=?)\s{0,8}([^\n]{1,120})$/.exec(part))) {
-      const value = sqlValue(match[3]!);
-      return value === undefined ? undefined : { sql: `${match[1]} ${match[2] === '==' ? '=' : match[2]} ${value}` };
-    }
+    if ((match = /^[A-Z]\w{0,63}\.([a-z_]\w{0,63})\s{0,8}(==|!=|<=?|>=?)\s{0,8}([^\n]{1,120})$/.exec(part)))
+      return comparison(match[1]!, match[2]!, match[3]!);
     const read = /^[a-z_]\w{0,63}\s{0,8}=(?!=)/.test(part) ? condition(part, 'py') : undefined;
     return read === undefined ? undefined : { sql: read };
   }
@@ -140,11 +138,15 @@ function conditionSql(part: string, style: Style, bound = ''): Condition | undef
   const escaped = bound.replace(/\W/g, '');
   if ((match = new RegExp(String.raw`^(not\s{1,8})?is_nil\(\s{0,8}${escaped}\.([a-z_]\w{0,63})\s{0,8}\)$`).exec(part)))
     return nullTest(match[2]!, match[1] !== undefined);
-  if ((match = new RegExp(String.raw`^${escaped}\.([a-z_]\w{0,63})\s{0,8}(==|!=|<=?|>=?)\s{0,8}([^\n]{1,120})$`).exec(part))) {
-    const value = sqlValue(match[3]!);
-    return value === undefined ? undefined : { sql: `${match[1]} ${match[2] === '==' ? '=' : match[2]} ${value}` };
-  }
+  if ((match = new RegExp(String.raw`^${escaped}\.([a-z_]\w{0,63})\s{0,8}(==|!=|<=?|>=?)\s{0,8}([^\n]{1,120})$`).exec(part)))
+    return comparison(match[1]!, match[2]!, match[3]!);
   return undefined;
+}
+
+/** A host-language comparison (`Member.plan == "basic"`, `m.plan == "basic"`) as SQL's; undefined unless its value is a literal. */
+function comparison(column: string, op: string, raw: string): Condition | undefined {
+  const value = sqlValue(raw);
+  return value === undefined ? undefined : { sql: `${column} ${op === '==' ? '=' : op} ${value}` };
 }
 
 const nullTest = (column: string, not: boolean): Condition => ({
