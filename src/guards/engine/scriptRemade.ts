@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Call } from './normalise.js';
-import { isDerivedCopy } from './generatedFolders.js';
+import { isDerivedCopy, isRenderOutput } from './generatedFolders.js';
 import { compoundWords } from './verbs.js';
 
 // A folder deleted and made again on the same line by the project's own script for it: `rm -rf public/audio/tts/ && npm run
@@ -122,9 +122,19 @@ export function scriptRemadeDirs(calls: readonly Call[]): string[] {
       // `make proxies` for `media/proxies`: a target that is the folder's own name and nothing more names its rule when the
       // name says the folder holds copies made from originals (held-out round 159). Another name (`make tests`, `make
       // components`) may be a rule that reads the folder, and a folder under source is the project's own.
-      const bare =
-        script.name.toLowerCase() === base && isDerivedCopy(base) && !parts.slice(0, -1).some((part) => SOURCE_PARENTS.has(part));
-      if ((named || whole || bare) && !found.includes(path)) found.push(path);
+      const outsideSource = !parts.slice(0, -1).some((part) => SOURCE_PARENTS.has(part));
+      const bare = script.name.toLowerCase() === base && isDerivedCopy(base) && outsideSource;
+      // `make audio` for `public/audio/rendered`: a renderer's output folder is named for what it renders by its parent, and a
+      // target for that parent alone, or one that makes it, is the renderer's rule (held-out round 174).
+      const parent = parts.at(-2);
+      const rendered =
+        isRenderOutput(base) &&
+        parent !== undefined &&
+        !KEPT_NAMES.has(parent) &&
+        words.includes(parent) &&
+        (words.length === 1 || words.some((word) => MAKING.has(word))) &&
+        outsideSource;
+      if ((named || whole || bare || rendered) && !found.includes(path)) found.push(path);
     }
   }
   return found;

@@ -23,6 +23,17 @@ describe('a derived folder deleted and made again by the target named for it (he
     ['rm -rf audio/waveforms && make waveforms', 'none'],
     ['rm -rf data/tiles && make tiles', 'none'],
     ['rm -rf photos/thumbnails && make thumbnails', 'none'],
+    // A renderer's output folder, named for what it renders by its parent, and the target for that parent (round 174).
+    ['rm -rf public/audio/rendered/ && make audio', 'none'],
+    ['rm -rf public/audio/renders && make audio', 'none'],
+    ['rm -rf public/audio/rendered && npm run render:audio', 'none'],
+    ['rm -rf public/audio/rendered && npm run audio:upload', RM],
+    ['rm -rf public/audio/rendered && make video', RM],
+    ['rm -rf public/audio && make audio', RM],
+    ['rm -rf src/audio/rendered && make audio', RM],
+    ['rm -rf data/rendered && make data', RM],
+    // Under a data root only a folder of lighter copies is made again so (paths.ts): renders there may be a long farm job.
+    ['rm -rf media/audio/renders && make audio', RM],
     // The same line as the existing class reads it: a `;` runs the build too.
     ['rm -rf media/proxies; make proxies', 'none'],
     // Kept data, whatever a target is called: no build makes recordings, masters or originals again.
