@@ -96,9 +96,10 @@ for (const [path, source] of [
 
 // Contracts and rule packs are validated here, not on every tool call: a build with an invalid
 // one fails.
-const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate, resolveGlobSets } = await importExports(
+const { contractProblems, CONTRACTS, FOREIGN, packProblems, packGate, requiredWords, resolveGlobSets } = await importExports(
   [
     "export { contractProblems } from './src/contracts/schema.ts';",
+    "export { requiredWords } from './src/guards/engine/requiredWords.ts';",
     "export { CONTRACTS, FOREIGN } from './src/contracts/registry.ts';",
     "export { packGate, packProblems } from './src/guards/rules/schema.ts';",
     "export { resolveGlobSets } from './src/guards/rules/globSets.ts';",
@@ -138,9 +139,25 @@ function lazyRecord(name, keys, value) {
   ].join('\n');
 }
 
-/** Each family's packs, in file order, as the hook reads them: without their sources, glob sets resolved. */
+/**
+ * A destructive rule's `script` with the words a text must hold for it to match beside it (`scriptWords`,
+ * src/guards/engine/requiredWords.ts): the hook tests those and never reads the pattern, nor compiles it for a text
+ * without them.
+ */
+const withScriptWords = (family, pack) =>
+  family !== 'destructive'
+    ? pack
+    : {
+        ...pack,
+        rules: pack.rules.map((rule) => (rule.script === undefined ? rule : { ...rule, scriptWords: requiredWords(rule.script) })),
+      };
+
+/** Each family's packs, in file order, as the hook reads them: without their sources, glob sets resolved, script words read. */
 const packsByFamily = {};
-for (const { file, json } of packs) (packsByFamily[file.split('/')[1]] ??= []).push(strip(resolveGlobSets(json)));
+for (const { file, json } of packs) {
+  const family = file.split('/')[1];
+  (packsByFamily[family] ??= []).push(withScriptWords(family, strip(resolveGlobSets(json))));
+}
 
 /**
  * The hook bundle's rule packs (src/guards/rules/packs.ts): one JSON file per pack beside the

@@ -23,7 +23,7 @@ import { dropSettings, mayTurnOnDrop } from './engine/dropSettings.js';
 import { readProjectHead } from './lib/projectFile.js';
 import { retentionCuts, setsRetention } from './engine/retentionCuts.js';
 import { removedRecords } from './engine/recordEdits.js';
-import { mayMatch, requiredWords } from './engine/requiredWords.js';
+import { mayMatch, type Prefilter, requiredWords } from './engine/requiredWords.js';
 import { conditionDropped, groupDeleteAdded, keyDropped, scopeSwappedOut } from './engine/keyDropped.js';
 import { bindingsWidened } from './engine/unfilteredBindings.js';
 import { localTestDatabase, MAX_ENV_WORDS, testEnvironmentOf } from './engine/testEnvironment.js';
@@ -1817,7 +1817,6 @@ function statementMatches(rule: DestructiveRuleData, statement: string, dropNull
   const compiled = scriptPatterns(rule);
   return readings(statement, dropNullChecks).some((judged) => {
     if (!mayMatch(compiled.words, upperCased(judged))) return false;
-    compiled.anchored ??= new RegExp(`^(?:${rule.script!})`, 'i');
     return compiled.anchored.test(judged) && !(compiled.safe?.test(judged) ?? false);
   });
 }
@@ -1856,26 +1855,38 @@ function readings(statement: string, dropNullChecks: boolean): string[] {
   return dropped === statement ? periods : [...periods, jobsAsRecords(dropped)];
 }
 
-// A script rule's patterns, compiled once: anywhere in a script, anchored at a handed statement's start, and safe;
-// with the words the pattern needs (engine/requiredWords.ts), so a text without them never compiles it.
-interface ScriptPatterns {
-  match: RegExp;
-  words: string[][];
-  anchored?: RegExp;
-  safe?: RegExp;
-  also?: RegExp;
+// A script rule's patterns, each compiled on first use: anywhere in a script, anchored at a handed statement's start,
+// safe and also; with the words the pattern needs (engine/requiredWords.ts), so a text without them never compiles it
+// (V8 parses a pattern when it is made, and compiles it when it first runs). The hook bundle's packs carry those words,
+// read at build time (scripts/build.js); from source they are read here, once.
+class ScriptPatterns {
+  readonly words: Prefilter;
+  #match?: RegExp;
+  #anchored?: RegExp;
+  #safe?: RegExp;
+  #also?: RegExp;
+  constructor(private readonly rule: DestructiveRuleData) {
+    this.words = rule.scriptWords ?? requiredWords(rule.script ?? '');
+  }
+  get match(): RegExp {
+    return (this.#match ??= new RegExp(this.rule.script ?? '$^', 'i'));
+  }
+  get anchored(): RegExp {
+    return (this.#anchored ??= new RegExp(`^(?:${this.rule.script!})`, 'i'));
+  }
+  get safe(): RegExp | undefined {
+    return !this.rule.scriptSafe ? undefined : (this.#safe ??= new RegExp(this.rule.scriptSafe, 'i'));
+  }
+  get also(): RegExp | undefined {
+    return !this.rule.scriptAlso ? undefined : (this.#also ??= new RegExp(this.rule.scriptAlso, 'i'));
+  }
 }
 const compiledScripts = new WeakMap<DestructiveRuleData, ScriptPatterns>();
 
 function scriptPatterns(rule: DestructiveRuleData): ScriptPatterns {
   let compiled = compiledScripts.get(rule);
   if (!compiled) {
-    compiled = {
-      match: new RegExp(rule.script ?? '$^', 'i'),
-      words: requiredWords(rule.script ?? ''),
-      safe: rule.scriptSafe ? new RegExp(rule.scriptSafe, 'i') : undefined,
-      also: rule.scriptAlso ? new RegExp(rule.scriptAlso, 'i') : undefined,
-    };
+    compiled = new ScriptPatterns(rule);
     compiledScripts.set(rule, compiled);
   }
   return compiled;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { mayMatch, requiredWords } from '../../src/guards/engine/requiredWords.js';
+import { mayMatch, type Prefilter, requiredWords } from '../../src/guards/engine/requiredWords.js';
 import { PACKS } from '../../src/guards/rules/packs.js';
 import { ROOT } from '../support/run.js';
 
@@ -39,10 +39,82 @@ describe('requiredWords on every shipped script pattern', () => {
     expect(upper.length).toBeGreaterThan(20_000);
   });
 
-  test.each(scripts.map((rule) => [rule.id, rule.script!]))('%s: no text without its words matches it', (_, script) => {
+  // The whole filter: the words every alternative needs, the "one of" sets its groups need, the signs (`,`, `(`).
+  test.each(scripts.map((rule) => [rule.id, rule.script!]))('%s: no text its filter turns away matches it', (_, script) => {
     const words = requiredWords(script);
     const pattern = new RegExp(script, 'i');
     const wrong = upper.filter(([text, up]) => !mayMatch(words, up) && pattern.test(text)).map(([text]) => text.slice(0, 120));
     expect(wrong).toEqual([]);
   });
+
+  // Each item on its own, "one of" sets too: for every form of the pattern (a top-level alternative, or one inside a
+  // group that is the whole of one), every text the form matches holds each word its filter needs and one conjunction
+  // of each set. The check above would miss a set read wrong in one form while another form's filter let the text by.
+  test.each(scripts.filter((rule) => !/\\[1-9]|\\k</.test(rule.script!)).map((rule) => [rule.id, rule.script!]))(
+    "%s: every text a form of it matches holds each item of that form's filter",
+    (_, script) => {
+      const wrong = forms(script).flatMap((form) => {
+        const filter = requiredWords(form);
+        if (filter.length !== 1) return [];
+        const pattern = new RegExp(form, 'i');
+        return upper
+          .filter(([text]) => pattern.test(text))
+          .flatMap(([text, up]) =>
+            filter[0]!
+              .filter((item) => (typeof item === 'string' ? !up.includes(item) : !mayMatch(item, up)))
+              .map((item) => `${text.slice(0, 120)} lacks ${JSON.stringify(item).slice(0, 200)}`),
+          );
+      });
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  test('the filters read "one of" sets in the SQL packs, and turn away most SQL patterns for a plain DELETE', () => {
+    const sql = scripts.filter((rule) => /\bDELETE\b/i.test(rule.script!));
+    expect(sql.filter((rule) => oneOfSets(requiredWords(rule.script!)).length > 0).length).toBeGreaterThan(10);
+    const plain = 'DELETE FROM SESSION_SLOTS WHERE STARTS_AT > NOW()';
+    expect(sql.filter((rule) => mayMatch(requiredWords(rule.script!), plain)).length).toBeLessThan(sql.length / 4);
+  });
 });
+
+/** The pattern's top-level alternatives, and those of a group that is the whole of one (`(?:a|b)|c` gives a, b and c). */
+function forms(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') i++;
+    else if (c === '[') for (i++; i < source.length && source[i] !== ']'; i++) i += source[i] === '\\' ? 1 : 0;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(source.slice(from));
+  return parts.flatMap((part) => {
+    const inner = /^\((?:\?:|\?<\w+>)?/.exec(part);
+    if (!inner || !part.endsWith(')') || !wholeGroup(part)) return [part];
+    return [part, ...forms(part.slice(inner[0].length, -1))];
+  });
+}
+
+/** Whether the group opening `part` closes at its end. */
+function wholeGroup(part: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < part.length; i++) {
+    const c = part[i];
+    if (c === '\\') i++;
+    else if (c === '[') for (i++; i < part.length && part[i] !== ']'; i++) i += part[i] === '\\' ? 1 : 0;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i === part.length - 1;
+  }
+  return false;
+}
+
+/** The "one of" sets a filter holds, wherever they sit. */
+function oneOfSets(filter: Prefilter): Prefilter[] {
+  return filter.flatMap((items) => items.flatMap((item) => (typeof item === 'string' ? [] : [item, ...oneOfSets(item)])));
+}

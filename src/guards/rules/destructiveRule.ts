@@ -1,4 +1,5 @@
 import type * as Zod from 'zod/mini';
+import type { Prefilter } from '../engine/requiredWords.js';
 import { commonRule, patternOf } from './common.js';
 import { unique, type FamilyRecord } from './family.js';
 
@@ -300,7 +301,11 @@ export function destructiveRule(z: typeof Zod) {
   });
 }
 
-export type DestructiveRuleData = Zod.infer<ReturnType<typeof destructiveRule>>;
+/**
+ * A rule as the hook reads it: what its pack says, and with a `script` the words a text must hold for it to match
+ * (`scriptWords`, src/guards/engine/requiredWords.ts), which the build adds to the hook's packs (scripts/build.js).
+ */
+export type DestructiveRuleData = Zod.infer<ReturnType<typeof destructiveRule>> & { scriptWords?: Prefilter };
 
 /** Checks a schema cannot state. */
 export function destructiveChecks(rules: readonly DestructiveRuleData[]): string[] {
