@@ -56,6 +56,7 @@ import { rebuiltInStore, storePaths } from './engine/storePaths.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
 import { isGenerated } from './engine/generatedFolders.js';
+import { checkedOutFiles } from './engine/checkedOutPaths.js';
 import { starMatches } from './lib/wildcard.js';
 import { onlyLengthens } from './engine/lengthenedAges.js';
 import { onlyNarrows } from './engine/narrowedDeletes.js';
@@ -1536,6 +1537,9 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       });
       return file === undefined ? undefined : `\`${file}\` (\`${run!.script} ${run!.option}\`)`;
     }
+    case 'pathspecs':
+      // `git checkout -- a.py b.py`: the edits in every file it names (engine/checkedOutPaths.ts).
+      return checkedOutFiles(call.words, operands, rule.revision === true);
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));
       return branch === undefined ? undefined : `the default branch \`${branch}\``;

@@ -90,6 +90,9 @@ export function destructiveRule(z: typeof Zod) {
      *   gone (src/guards/engine/replaced.ts).
      * `unpacked`: a backup or snapshot is unpacked over the project's top folder or a data folder of it (tar, unzip -o, 7z x -y,
      *   restic restore, borg extract): today's files are replaced by the backup's (src/guards/engine/backupUnpacked.ts).
+     * `pathspecs`: a checkout or restore of paths names two files or more, a glob, a pipeline's list or a pathspec file
+     *   (`git checkout -- a.py b.py`): every one's uncommitted edits are discarded; one file, or lockfiles alone, stay
+     *   silent (src/guards/engine/checkedOutPaths.ts).
      */
     target: z.optional(
       z.enum([
@@ -110,8 +113,11 @@ export function destructiveRule(z: typeof Zod) {
         'in-place',
         'replaced',
         'unpacked',
+        'pathspecs',
       ]),
     ),
+    /** For `pathspecs`: the first operand, with no `--` before the paths, may be a revision (`git checkout main a.py`). */
+    revision: z.optional(z.boolean()),
     /**
      * For `deleted`: a file inside the project counts too, not only a source root or what lies outside:
      * the command leaves nothing to restore from (`shred` overwrites; `rsync --delete` prunes its
@@ -319,6 +325,8 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
     if ((rule.target === 'named') !== (rule.named !== undefined))
       problems.push(`rule ${rule.id}: "target": "named" and "named" go together`);
+    if (rule.revision !== undefined && rule.target !== 'pathspecs')
+      problems.push(`rule ${rule.id}: "revision" belongs to "target": "pathspecs"`);
     if ((rule.target === 'operation') !== (rule.operation !== undefined))
       problems.push(`rule ${rule.id}: "target": "operation" and "operation" go together`);
     if (rule.verb?.unlisted && !rule.verb.resources?.length) problems.push(`rule ${rule.id}: an "unlisted" verb line needs "resources"`);

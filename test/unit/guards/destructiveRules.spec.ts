@@ -381,7 +381,7 @@ describe('safe variants and look-alikes stay silent', () => {
     'rm -rf /var/folders/3x/abcd1234/T/tmp.abc',
     'mysql -e "SELECT 1; DELETE FROM jobs WHERE id = 3"',
     'find . -name "*.pyc" -delete',
-    'git checkout -- *.ts',
+    'git checkout -- src/app.ts',
     'rm -rf ../other-app/node_modules',
     'rm -rf /tmp/scratch',
     'git push --force-with-lease origin feature/x',
