@@ -289,7 +289,7 @@ describe('eval guard: speaks and names the primitive', () => {
     ['rhai engine.eval', write('a.rs', 'let r = engine.eval::<i64>(&src)?;'), '`an embedded script engine running source`'],
     ['mlua load', write('a.rs', 'lua.load(&chunk).exec()?;'), '`an embedded script engine running source`'],
     ['sympify of input', write('a.py', 'sympy.sympify(text)'), '`a library that evaluates its input as Python`'],
-    ['InteractiveConsole.runsource', write('a.py', 'console.runsource(line)'), '`a library that evaluates its input as Python`'],
+    ['InteractiveConsole.runsource', write('a.py', 'console.runsource(line)'), '`an interactive Python console fed lines at run time`'],
     ['exec fetched with getattr', write('a.py', "run = getattr(builtins, 'exec')"), '`eval/exec fetched from builtins`'],
     ['eval from the builtins dict', write('a.py', "__builtins__['eval'](s)"), '`eval/exec fetched from builtins`'],
     ['Ruby open of a parameter', write('a.rb', 'data = open(params[:url]).read'), '`Kernel#open with request data`'],

@@ -59,6 +59,7 @@ import eval_apple from '../../../rules/eval/apple.json';
 import eval_audio from '../../../rules/eval/audio.json';
 import eval_beam from '../../../rules/eval/beam.json';
 import eval_ci from '../../../rules/eval/ci.json';
+import eval_consoles from '../../../rules/eval/consoles.json';
 import eval_dotnet from '../../../rules/eval/dotnet.json';
 import eval_editors from '../../../rules/eval/editors.json';
 import eval_engines from '../../../rules/eval/engines.json';
@@ -99,7 +100,7 @@ import secrets_web3 from '../../../rules/secrets/web3.json';
 export const PACKS: Readonly<Record<string, readonly unknown[]>> = {
   dependency: [dependency_cpp, dependency_dart, dependency_dotnet, dependency_elixir, dependency_embedded, dependency_games, dependency_go, dependency_javascript, dependency_jvm, dependency_machine, dependency_other, dependency_packaging, dependency_php, dependency_python, dependency_ruby, dependency_rust, dependency_swift, dependency_tools],
   destructive: [destructive_archives, destructive_backend, destructive_chains, destructive_civic, destructive_cloud, destructive_community, destructive_containers, destructive_database, destructive_dataplatform, destructive_devices, destructive_dns, destructive_enterprise, destructive_filesystem, destructive_fleet, destructive_git, destructive_gitlab, destructive_growth, destructive_hosting, destructive_hpc, destructive_http, destructive_identity, destructive_infrastructure, destructive_media, destructive_mlops, destructive_netdevices, destructive_onprem, destructive_publishing, destructive_registry, destructive_restore, destructive_rewrite, destructive_signing, destructive_sql, destructive_system, destructive_unlisted, destructive_vcs, destructive_windows, destructive_workfiles],
-  eval: [eval_apple, eval_audio, eval_beam, eval_ci, eval_dotnet, eval_editors, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems, eval_wasm],
+  eval: [eval_apple, eval_audio, eval_beam, eval_ci, eval_consoles, eval_dotnet, eval_editors, eval_engines, eval_enterprise, eval_fortran, eval_functional, eval_javascript, eval_julia, eval_jvm, eval_lua, eval_matlab, eval_more_languages, eval_ops, eval_perl, eval_php, eval_platforms, eval_powershell, eval_python, eval_r, eval_ruby, eval_shell, eval_sql, eval_systems, eval_wasm],
   secrets: [secrets_ai, secrets_cloud, secrets_devops, secrets_generic, secrets_keys, secrets_media, secrets_messaging, secrets_payments, secrets_registries, secrets_vcs, secrets_web3],
 };
 
