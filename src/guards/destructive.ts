@@ -55,7 +55,7 @@ import { matchShape, nameMatches, afterSub, tokenPresent } from './engine/match.
 import { rebuiltInStore, storePaths } from './engine/storePaths.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
 import { PIPED } from './engine/piped.js';
-import { isGenerated } from './engine/generatedFolders.js';
+import { inTestScratch, isGenerated } from './engine/generatedFolders.js';
 import { checkedOutFiles } from './engine/checkedOutPaths.js';
 import { starMatches } from './lib/wildcard.js';
 import { onlyLengthens } from './engine/lengthenedAges.js';
@@ -1444,6 +1444,14 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         }
         if (rule.safePaths !== undefined && safe(word)) return false;
         const path = absolutePath(word, call.dir, context);
+        // `rm -f tests/.tmp/*.sqlite`: the suite's throwaway copy, made again by its next run.
+        if (
+          rule.testScratch &&
+          path !== undefined &&
+          isInside(path, context.root) &&
+          inTestScratch(path.slice(context.root.length + 1).split('/'))
+        )
+          return false;
         // `/tmp/x/authorized_keys` is a copy in scratch space: no login reads it.
         if (path !== undefined && inScratch(path, context)) return false;
         if (rule.outsideProject && path !== undefined && (path === context.root || isInside(path, context.root))) return false;

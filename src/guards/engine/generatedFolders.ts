@@ -220,6 +220,27 @@ export function inTestRunOutput(parts: readonly string[]): boolean {
   return output > test && !parts.slice(test + 1, output).some((part) => KEPT_BASELINES.test(part));
 }
 
+// Scratch a suite keeps beside its tests (`tests/.tmp`, `spec/tmp`, `test/scratch`, `e2e/.temp`) and the caches test tools
+// keep (pytest's `.pytest_cache`, Hypothesis's `.hypothesis`): the fixtures fill them on each run and nothing else reads them,
+// so a database file there is the suite's throwaway copy (held-out round 172). A `.tmp` at the project's top is no test's:
+// Strapi keeps its whole content in `.tmp/data.db`. Hand-kept files on the way (`tests/fixtures/.tmp`) stay, as above.
+const SCRATCH_FOLDER = /^\.?(?:tmp|temp|scratch)$/i;
+const TEST_TOOL_CACHE = /^\.(?:pytest_cache|hypothesis)$/i;
+
+/**
+ * Whether project-relative `parts` (folders, then the file) lie in a test run's scratch or output: a scratch folder under a
+ * test folder (`tests/.tmp/x.sqlite`), a test tool's cache (`.pytest_cache`), a folder named as a runner's output
+ * (`test-output`, `e2e_tmp`) or a run's output under a test folder (`tests/output`).
+ */
+export function inTestScratch(parts: readonly string[]): boolean {
+  const folders = parts.slice(0, -1);
+  if (folders.some((part) => TEST_TOOL_CACHE.test(part) || isTestOutputFolder(part)) || inTestRunOutput(folders)) return true;
+  const test = folders.findIndex((part) => TEST_FOLDER.test(part));
+  if (test < 0) return false;
+  const scratch = folders.findIndex((part, i) => i > test && SCRATCH_FOLDER.test(part));
+  return scratch > test && !folders.slice(test + 1, scratch).some((part) => KEPT_BASELINES.test(part));
+}
+
 // What an end-to-end test runner writes on every run, in the folders it names by default: Cypress's `screenshotsFolder`
 // (`cypress/screenshots`), `videosFolder` (`cypress/videos`) and `downloadsFolder` (`cypress/downloads`), all trashed before
 // each `cypress run` while `trashAssetsBeforeRuns` is on (its default), and the same folders (and Playwright's `traces`) kept

@@ -13,6 +13,29 @@ export interface NamedScript {
   spare: readonly string[];
   /** Commands that run the file their first operand names (`python`, `node`, `bash`). */
   runners: readonly string[];
+  /**
+   * A name that says the script makes derived data again: one of `verbs` (`rebuild`, `reindex`) and one of `derived`
+   * (`search`, `index`, `thumbnails`, `sitemap`, `embeddings`). Its drop or clear option empties only what it rebuilds.
+   */
+  remade?: { verbs: readonly string[]; derived: readonly string[] };
+}
+
+// Words of a name that spare it as items taken by age (`purge_old_orders`, `delete_expired_carts`): they say which rows the
+// script's verb takes, not how much an option of its own empties, so a `--drop-existing` there still empties the store.
+const AGED = new Set(['old', 'stale', 'expired', 'orphaned', 'orphans']);
+
+/**
+ * Whether a script's name says it makes derived data again from what it reads (`rebuild_search_index`, `regenerate_thumbnails`,
+ * `reindex_products`, `python -m search.rebuild`): what its `--drop-existing` or `--truncate` empties is the index, cache or
+ * rendition it writes next, and the records it is made from stay (held-out round 172). A primary store rebuilt
+ * (`rebuild_ledger`, `rebuild_members`) is no derived word, and a delete verb in the name (`purge_orders_and_reindex`) is
+ * judged first.
+ */
+function remakesDerived(subject: readonly string[], named: NamedScript): boolean {
+  const remade = named.remade;
+  return (
+    remade !== undefined && subject.some((part) => remade.verbs.includes(part)) && subject.some((part) => remade.derived.includes(part))
+  );
 }
 
 /** A script file by its extension. */
@@ -39,11 +62,20 @@ export function namedScript(
   if (script === undefined) return undefined;
   const file = task === undefined ? script.slice(script.lastIndexOf('/') + 1).replace(/\.\w{1,6}$/, '') : task.slice(task.indexOf(' ') + 1);
   const parts = compoundWords(file, /[._:-]+/).filter(Boolean);
-  if (parts.length > 8 || parts.some((part) => named.spare.includes(part))) return undefined;
-  if (parts.some((part) => named.verbs.includes(part))) return script;
+  if (parts.length > 8) return undefined;
   // An option is the author's word for a mode (`report.py --delete-bucket prod` may only report on it): it counts beside one
   // that confirms the act (`--yes`, `--force`), as a prompt or a preview is the script's default until then.
   const after = words.slice(scriptIndex(words, script) + 1);
+  const spared = parts.filter((part) => named.spare.includes(part));
+  if (spared.length > 0) {
+    // `purge_old_orders.py --drop-existing`: the age word spares the verb's rows, not the store the option empties.
+    const target = targetEnvironment(after, env);
+    const aged =
+      spared.every((part) => AGED.has(part)) && !(target !== undefined && NOT_PRODUCTION.test(target)) && !remakesDerived(parts, named);
+    const dropped = aged ? dropOption(after, target) : undefined;
+    return dropped === undefined ? undefined : `${script} ${dropped}`;
+  }
+  if (parts.some((part) => named.verbs.includes(part))) return script;
   const act = actingArgument(after);
   // A module named for its verb alone takes its object from its package (`python -m telemetry.prune --commit`).
   const module = task === undefined && parts.length === 1 && words[scriptIndex(words, script) - 1] === '-m';
@@ -51,6 +83,7 @@ export function namedScript(
   const slash = script.lastIndexOf('/');
   const folder = module && slash > 0 ? script.slice(0, slash).split('/').at(-1) : undefined;
   const subject = folder ? [...compoundWords(folder, /[._-]+/).filter(Boolean), ...parts] : parts;
+  if (remakesDerived(subject, named)) return undefined;
   if (act !== undefined && !subject.some((part) => named.spare.includes(part)) && namesDeleteWhenActing(subject, named))
     return `${script} ${act}`;
   // `manage.py clear_results --no-input`: a bare `clear` names a mode too often to count alone, but confirmed it names the

@@ -144,6 +144,11 @@ export function destructiveRule(z: typeof Zod) {
      * delete is other rules' concern (system files, keys).
      */
     projectOnly: z.optional(z.boolean()),
+    /**
+     * For `sensitive`: a path inside the project in a test run's scratch or output (`tests/.tmp/x.sqlite`, `.pytest_cache`,
+     * `test-output`; generatedFolders.ts `inTestScratch`) is spared: the suite makes it again on its next run.
+     */
+    testScratch: z.optional(z.boolean()),
     /** For `input`: commands whose operands are no files they read (`echo f > f`, `touch f > f`). */
     notReading: z.optional(z.array(token)),
     /**
@@ -211,8 +216,19 @@ export function destructiveRule(z: typeof Zod) {
      * lines (`jupyter nbconvert`) naming it: the copy drops what the original held (a notebook's outputs).
      */
     convertedBy: z.optional(z.array(token)),
-    /** For `named`: the file-name words that say a script deletes, those that spare it, and the commands that run a file. */
-    named: z.optional(z.strictObject({ verbs: z.array(token), spare: z.array(token), runners: z.array(token) })),
+    /**
+     * For `named`: the file-name words that say a script deletes, those that spare it, and the commands that run a file;
+     * `remade`, the words that together say it rebuilds derived data (`rebuild` with `search`, `thumbnails`), whose drop
+     * option empties only what it writes again.
+     */
+    named: z.optional(
+      z.strictObject({
+        verbs: z.array(token),
+        spare: z.array(token),
+        runners: z.array(token),
+        remade: z.optional(z.strictObject({ verbs: z.array(token), derived: z.array(token) })),
+      }),
+    ),
     /** Targets matching these globs are harmless: regenerable output (`**\/node_modules`), caches. */
     safePaths: z.optional(z.array(token)),
     /**
