@@ -1,4 +1,4 @@
-import { existsSync, opendirSync } from 'node:fs';
+import { existsSync, lstatSync, opendirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readBounded } from '../project/boundedRead.js';
 import { gitView } from '../project/gitView.js';
@@ -1547,7 +1547,11 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
     }
     case 'pathspecs':
       // `git checkout -- a.py b.py`: the edits in every file it names (engine/checkedOutPaths.ts).
-      return checkedOutFiles(call.words, operands, rule.revision === true);
+      return checkedOutFiles(call.words, operands, rule.revision === true, (word) => {
+        const path = absolutePath(word, call.dir, context);
+        if (path === undefined || call.dir === undefined || lstatSync(call.dir, { throwIfNoEntry: false }) === undefined) return undefined;
+        return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+      });
     case 'branch-default': {
       const branch = operands.find((word) => DEFAULT_BRANCHES.has(word.replace(/^origin\//, '')));
       return branch === undefined ? undefined : `the default branch \`${branch}\``;

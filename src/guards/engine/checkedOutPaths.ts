@@ -20,21 +20,32 @@ const SHOWN = 3;
 /** A generated list of thousands of paths is judged by its first ones: the hook must stay cheap. */
 const MAX_PATHS = 256;
 
-/** Whether the first operand, with no `--` before the paths, is a path rather than the revision git reads it as. */
-function pathLike(word: string): boolean {
+/**
+ * Whether a word names a file or folder in the working tree: true or false when the folder the call runs in can be read,
+ * undefined when it cannot (the hook's own tests, a payload for another machine).
+ */
+export type OnDisk = (word: string) => boolean | undefined;
+
+/**
+ * Whether the first operand, with no `--` before the paths, is a path rather than the revision git reads it as. The working
+ * tree decides where it can be read: a branch may be spelt like a file (`feature/x.y`, `release-2024.q3`) and a file like a
+ * branch (`Makefile`, `src`); the spelling decides only where it cannot.
+ */
+function pathLike(word: string, onDisk: OnDisk): boolean {
   if (word.includes(PIPED) || word.includes('{}') || GLOB.test(word) || word.endsWith('/') || /^\.{1,2}\//.test(word)) return true;
-  return FILE_WORD.test(word) && !REVISION_SYNTAX.test(word);
+  if (REVISION_SYNTAX.test(word)) return false;
+  return onDisk(word) ?? FILE_WORD.test(word);
 }
 
 /**
  * The paths the call names: the operands after `--`, or with none, every operand (less a first one that names no file
  * when the command takes a revision there: `git checkout main a.py` names one file).
  */
-function namedPaths(words: readonly string[], operands: readonly string[], revision: boolean): readonly string[] {
+function namedPaths(words: readonly string[], operands: readonly string[], revision: boolean, onDisk: OnDisk): readonly string[] {
   const dashes = words.indexOf('--');
   // Every word after `--` is an operand: they are the tail of the operands.
   if (dashes >= 0) return operands.slice(Math.max(0, operands.length - (words.length - dashes - 1)));
-  return revision && operands.length > 0 && !pathLike(operands[0]!) ? operands.slice(1) : operands;
+  return revision && operands.length > 0 && !pathLike(operands[0]!, onDisk) ? operands.slice(1) : operands;
 }
 
 function isLockfile(path: string): boolean {
@@ -45,13 +56,18 @@ function isLockfile(path: string): boolean {
  * What the checkout or restore discards beyond one named file, for the advisory (`\`a.py\` and \`b.py\``, `every file
  * \`*.py\` matches`), or undefined: one file, none, or only lockfiles. `revision`: the first operand may be a revision.
  */
-export function checkedOutFiles(words: readonly string[], operands: readonly string[], revision: boolean): string | undefined {
+export function checkedOutFiles(
+  words: readonly string[],
+  operands: readonly string[],
+  revision: boolean,
+  onDisk: OnDisk = () => undefined,
+): string | undefined {
   const fromFile = words.find((word) => word === FROM_FILE || word.startsWith(`${FROM_FILE}=`));
   if (fromFile !== undefined) {
     const list = fromFile === FROM_FILE ? words[words.indexOf(fromFile) + 1] : fromFile.slice(FROM_FILE.length + 1);
     return list === undefined || list === '-' ? 'every file the input names' : `every file \`${list}\` names`;
   }
-  const paths = [...new Set(namedPaths(words, operands, revision).slice(0, MAX_PATHS))];
+  const paths = [...new Set(namedPaths(words, operands, revision, onDisk).slice(0, MAX_PATHS))];
   // `git diff --name-only | xargs git checkout --` (find's and a lister's paths stand as `{}`), `git restore -- $(git ls-files -m)`.
   if (paths.some((path) => path.includes(PIPED) || path.includes('{}'))) return 'every file the pipeline lists';
   if (paths.some((path) => path.includes('$('))) return 'every file the command substitution lists';

@@ -1,5 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { findDestructive } from '../../../src/guards/destructive.js';
 import { commandIds as rule } from '../../support/destructiveIds.js';
+import { guardContext } from '../../support/guardContext.js';
 
 // Held-out round 171: a checkout or restore that names two files or more discards the uncommitted edits in every one, with
 // no undo, as the directory form does (engine/checkedOutPaths.ts); so do a glob, a pipeline's list and a pathspec file.
@@ -82,4 +87,30 @@ describe('a checkout or restore of two files or more', () => {
     ["git checkout $(git rev-list -n 1 HEAD --before='7 days ago') -- legal/internal_notes.md", 'none'],
     ['git checkout $(git merge-base main HEAD)', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+// With no `--`, what git reads the first operand as depends on the working tree: a branch may be spelt like a file
+// (`feature/x.y`) and a file like a branch (`Makefile`). Where the folder the call runs in can be read, the tree decides
+// (review of round 171's class); the lines above, in a folder that does not exist, are read by spelling.
+describe('the first operand, read against a real working tree', () => {
+  const root = mkdtempSync(join(tmpdir(), 'waymark-checkout-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  for (const file of ['.git/HEAD', 'a.py', 'Makefile', 'Dockerfile', 'src/app.py', 'tests/test_app.py', 'package.json']) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), 'x\n');
+  }
+  const ids = (command: string) =>
+    findDestructive(command, guardContext(root, { cwd: root, config: {} }))
+      .map((hit) => hit.rule)
+      .join(' ') || 'none';
+  test.each([
+    ['git checkout feature/x.y a.py', 'none'],
+    ['git checkout release-2024.q3 src/app.py', 'none'],
+    ['git checkout deps/bump-lodash.merge package.json', 'none'],
+    ['git checkout Makefile Dockerfile', CHECKOUT],
+    ['git checkout src tests', CHECKOUT],
+    ['git checkout a.py Makefile', CHECKOUT],
+    ['git checkout main a.py', 'none'],
+    ['git checkout main', 'none'],
+  ])('%s → %s', (command, id) => expect(ids(command)).toBe(id));
 });

@@ -185,6 +185,23 @@ describe("a local REPL, a console fed the repository's own text, a test, another
       'import code\nimport readline\n\nconsole = code.InteractiveConsole(locals())\nconsole.interact(banner="app shell")\n',
     ],
     ['tools/shell.py', 'import code\n\nconsole = code.InteractiveConsole()\nwhile True:\n    console.push(input(">>> "))\n'],
+    // The terminal read as `interact()` itself reads it, or through prompt_toolkit; an HTTP client elsewhere in the file
+    // fetches, it serves no one (review of round 172's class).
+    [
+      'tools/shell.py',
+      'import code\n\nconsole = code.InteractiveConsole(locals())\nwhile True:\n' +
+        '    line = console.raw_input(">>> ")\n    console.push(line)\n',
+    ],
+    [
+      'tools/shell.py',
+      'import code\nfrom prompt_toolkit import PromptSession\n\nsession = PromptSession()\nconsole = code.InteractiveConsole()\n' +
+        'while True:\n    console.push(session.prompt(">>> "))\n',
+    ],
+    [
+      'tools/shell.py',
+      'import code\nimport requests\n\nconsole = code.InteractiveConsole({"requests": requests})\nwhile True:\n' +
+        '    console.push(input("... "))\n',
+    ],
     // Fixed lines, and the repository's own fixture file replayed.
     ['tools/demo.py', 'import code\n\nconsole = code.InteractiveConsole()\nconsole.push("import math")\nconsole.push("print(math.pi)")\n'],
     ['tools/demo.py', 'import code\n\nconsole = code.InteractiveConsole()\nfor line in ["x = 1", "print(x)"]:\n    console.push(line)\n'],
