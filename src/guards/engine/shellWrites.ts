@@ -473,20 +473,45 @@ const SQL_SHELL_VALUES = new Set([
   '-heap',
 ]);
 
-/** `sqlite3 ~/Library/App/cache.db 'UPDATE …'`: the database file, when a statement given changes it. */
-function sqlShellWrites(words: readonly string[]): string[] {
+/** A statement that changes the database at a line's start too, for a heredoc's lines (`<<SQL … INSERT …`). */
+const SQL_WRITE_LINE = /^\s{0,64}(?:insert|update|delete|replace|create|drop|alter|vacuum|reindex)\b/im;
+/** A dot-command that runs the statements of a file (`.read migrations/0043.sql`): what it holds is not on the line. */
+const SQL_READ_FILE = /(?:^|[\s;])\.read[ \t]{1,8}\S/m;
+/** A file of SQL named where a statement would stand (`< db/migrations/0043.sql`, read as the file it is). */
+const SQL_FILE = /^[^\s;'"]{0,1024}\.sql$/i;
+/** A descriptor a redirect duplicates (`2>&1`, `<&3`), or the empty input: no file of SQL. */
+const NO_SQL_FILE = /^(?:&?(?:\d{1,3}|-)|\/dev\/null)$/;
+
+/**
+ * `sqlite3 ~/Library/App/cache.db 'UPDATE …'`: the database file, when a statement given changes it. Statements from a
+ * file (`sqlite3 /var/lib/app/app.db < db/migrations/0043.sql`, `-init f.sql`, `.read f.sql`) are the file's, which a
+ * script fed to the shell is to change the database (a migration, a schema, a seed): a write, unless `-readonly`.
+ */
+function sqlShellWrites(call: Call): string[] {
+  const words = call.words;
   const operands: string[] = [];
   const statements: string[] = [];
+  let changes = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (word === '-readonly' || word === '--readonly') return [];
     if (SQL_SHELL_VALUES.has(word.replace(/^--/, '-'))) {
       if (/^--?(?:cmd|c|s)$/.test(word) && words[i + 1] !== undefined) statements.push(words[i + 1]!);
+      if (/^--?init$/.test(word) && words[i + 1] !== undefined) changes = true;
       i++;
     } else if (!word.startsWith('-')) operands.push(word);
   }
   statements.push(...operands.slice(1));
-  return operands[0] !== undefined && statements.some((sql) => SQL_WRITE.test(sql)) ? [operands[0]] : [];
+  const database = operands[0];
+  if (database === undefined) return [];
+  // Its input redirects (`< file.sql`): what is neither written (`>`, `>>`), a here-string nor a descriptor duplicated.
+  const written = new Set([...call.truncates, ...(call.appends ?? []), ...(call.here ?? [])]);
+  if (call.redirects.some((target) => !written.has(target) && !NO_SQL_FILE.test(target))) changes = true;
+  // The line's reader hands a `< file` as an operand (`sqlite3 db db/migrations/0043.sql`), which no statement is.
+  if (statements.some((sql) => SQL_READ_FILE.test(sql) || SQL_FILE.test(sql))) changes = true;
+  const here = (call.here ?? []).filter((text) => text.length <= 100_000);
+  if (here.some((text) => SQL_WRITE.test(text) || SQL_WRITE_LINE.test(text) || SQL_READ_FILE.test(text))) changes = true;
+  return changes || statements.some((sql) => SQL_WRITE.test(sql)) ? [database] : [];
 }
 
 // A database client's export names a file on the host in its SQL: psql's `\copy … TO 'f'` and `\o f` (client side),
@@ -882,7 +907,7 @@ export function written(call: Call, line = call.source): string[] {
   if (call.name === 'magick' || call.name === 'gm') paths.push(...magickWrites(call));
   if (call.name === 'mogrify') paths.push(...mogrifyWrites(call.words));
   if (call.name === 'vipsthumbnail') paths.push(...patternOptions(call.words, /^(?:-o|--output)$/));
-  if (call.name === 'sqlite3' || call.name === 'duckdb') paths.push(...sqlShellWrites(call.words));
+  if (call.name === 'sqlite3' || call.name === 'duckdb') paths.push(...sqlShellWrites(call));
   if (SQL_CLIENTS.has(call.name)) paths.push(...sqlExportWrites(call));
   if (call.name === 'git') paths.push(...gitWrites(call));
   if (call.name === 'hg' && call.words[1] === 'clone') paths.push(...cloneWrites(call.words.slice(1), HG_CLONE_VALUES));
