@@ -1328,22 +1328,94 @@ function loopFixed(source: string, arg: string, before: number, family?: Family)
   return names.length > 0 && names.length <= 8 && names.every((name) => loopOverLiterals(source, name, before, family));
 }
 
-/** Whether `name` is the variable of the last loop above `before` that runs over a literal list, and is not bound again after it. */
+/**
+ * What a loop may run over and still give only fixed strings: a literal list, or a table the file binds to literals
+ * (`PLUGINS`, `PLUGINS.values()`, `PLUGINS.items()`, `sorted(PLUGINS)`; `Object.values(MODULES)`, `Object.entries(…)`).
+ * Each item, and each part of a `(key, value)` pair, is a literal written in the source (held-out round 175).
+ */
+const PY_ITERABLE = String.raw`(?:[([][^\n]{0,400}?[)\]]|(?:sorted|list|tuple|enumerate)\([ \t]{0,20}[A-Za-z_]\w{0,40}(?:[ \t]{0,20}\.[ \t]{0,20}(?:keys|values|items)\(\))?[ \t]{0,20}\)|[A-Za-z_]\w{0,40}(?:[ \t]{0,20}\.[ \t]{0,20}(?:keys|values|items)\(\))?)`;
+const JS_ITERABLE = String.raw`(?:\[[^\n]{0,400}?\]|Object\s{0,20}\.\s{0,20}(?:keys|values|entries)\s{0,20}\(\s{0,20}[A-Za-z_$][\w$]{0,40}\s{0,20}\)|[A-Za-z_$][\w$]{0,40})`;
+
+/** Whether a loop's iterable (see PY_ITERABLE, JS_ITERABLE) yields only literals: a literal list, or a fixed table of this file. */
+function fixedIterable(source: string, iterable: string, family: Family): boolean {
+  const text = iterable.trim();
+  if (/^[([]/.test(text)) {
+    const items = splitArguments(text.slice(1, -1));
+    return items.length > 0 && items.every((item) => item === '' || isLiteral(item, family));
+  }
+  // The table's name: the wrapped one (`sorted(PLUGINS)`, `Object.values(MODULES)`) or the bare one before `.items()`.
+  const table = /\(\s*([A-Za-z_$][\w$]{0,40})/.exec(text)?.[1] ?? /^[A-Za-z_$][\w$]{0,40}/.exec(text)?.[0];
+  return table !== undefined && fixedTable(source, table, family);
+}
+
+/** A loop's targets: one name, or a pair or tuple of names (`key, mod`, `(key, mod)`, `[key, mod]`). */
+const TARGETS = String.raw`(?:[A-Za-z_$][\w$]{0,40}|[([]?[ \t]{0,20}[A-Za-z_$][\w$]{0,40}(?:[ \t]{0,20},[ \t]{0,20}[A-Za-z_$][\w$]{0,40}){1,3}[ \t]{0,20}[)\]]?)`;
+
+/** Whether `name` is one of a loop's targets (`mod` in `key, mod`). */
+function targetNamed(targets: string, name: string): boolean {
+  return targets
+    .replace(/[()[\]]/g, '')
+    .split(',')
+    .some((target) => target.trim() === name);
+}
+
+/**
+ * Whether `name` is the variable of the last loop above `before` that runs over literals (a literal list, or a table of
+ * literals this file binds and never fills elsewhere), and is not bound again after it; or of the comprehension the call
+ * stands in (`{key: import_module(mod) for key, mod in PLUGINS.items()}`), or of a JavaScript `.map`/`.forEach` callback
+ * over such a table (`MODULES.map((m) => import(m))`).
+ */
 function loopOverLiterals(source: string, name: string, before: number, family: Family): boolean {
   if (!/^[A-Za-z_$][\w$]{0,40}$/.test(name)) return false;
+  if (family === 'py' && comprehensionOverLiterals(source, name, before)) return true;
   const escaped = name.replace(/\$/g, '\\$');
   const window = source.slice(Math.max(0, before - LOOP_WINDOW), before);
   countScanned(window.length);
   const header =
     family === 'py'
-      ? new RegExp(`\\bfor\\s+${escaped}\\s+in\\s+([([][^\\n]{0,400}?[)\\]])\\s*:`, 'g')
-      : new RegExp(`\\bfor\\s*\\(\\s*(?:const|let|var)\\s+${escaped}\\s+of\\s+(\\[[^\\n]{0,400}?\\])\\s*\\)`, 'g');
+      ? new RegExp(String.raw`\bfor[ \t]{1,20}(${TARGETS})[ \t]{1,20}in[ \t]{1,20}(${PY_ITERABLE})[ \t]{0,20}:`, 'g')
+      : new RegExp(
+          String.raw`\bfor\s{0,20}\(\s{0,20}(?:const|let|var)\s{1,20}(${TARGETS})\s{1,20}of\s{1,20}(${JS_ITERABLE})\s{0,20}\)|` +
+            String.raw`(?<![\w$.])(Object\s{0,20}\.\s{0,20}(?:keys|values|entries)\s{0,20}\(\s{0,20}[A-Za-z_$][\w$]{0,40}\s{0,20}\)|[A-Za-z_$][\w$]{0,40})\s{0,20}\.\s{0,20}(?:map|forEach|flatMap)\s{0,20}\(\s{0,20}(?:async\s{1,20})?(?:\(\s{0,20}(${TARGETS})\s{0,20}\)|(${TARGETS}))\s{0,20}=>`,
+          'g',
+        );
   let last: RegExpExecArray | null = null;
-  for (let match = header.exec(window); match; match = header.exec(window)) last = match;
+  for (let match = header.exec(window); match; match = header.exec(window))
+    if (targetNamed(match[1] ?? match[4] ?? match[5] ?? '', name)) last = match;
   if (!last) return false;
   if (new RegExp(`(?<![\\w$.])${escaped}\\s*=(?!=)`).test(window.slice(last.index + last[0].length))) return false;
-  const items = splitArguments(last[1]!.slice(1, -1));
-  return items.length > 0 && items.every((item) => item === '' || isLiteral(item, family));
+  return fixedIterable(source, last[2] ?? last[3]!, family);
+}
+
+/**
+ * Whether the call ending at `at` stands in a comprehension whose `for` binds `name` over literals: the clause follows the
+ * call at the bracket that encloses it (`[import_module(m) for m in MODULES]`), before that bracket closes. A `for` inside
+ * a sibling bracket, or a statement's `for … :` below, is none.
+ */
+function comprehensionOverLiterals(source: string, name: string, at: number): boolean {
+  const rest = source.slice(at, at + 600);
+  countScanned(rest.length);
+  let depth = 1;
+  let lowest = 1;
+  for (let i = 0; i < rest.length; i++) {
+    const ch = rest[i]!;
+    if (ch === '"' || ch === "'") {
+      const close = rest.indexOf(ch, i + 1);
+      if (close < 0) return false;
+      i = close;
+    } else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      depth--;
+      lowest = Math.min(lowest, depth);
+    } else if (ch === '#') return false;
+    else if (depth <= 0 && depth === lowest && /^for\b/.test(rest.slice(i, i + 4)) && /[\s)\]}]/.test(rest[i - 1] ?? '')) {
+      const clause = new RegExp(String.raw`^for[ \t]{1,20}(${TARGETS})[ \t]{1,20}in\s{1,20}(${PY_ITERABLE})\s{0,20}(?=[)\]}]|if\b)`).exec(
+        rest.slice(i, i + 500),
+      );
+      return clause !== null && targetNamed(clause[1]!, name) && fixedIterable(source, clause[2]!, 'py');
+    }
+  }
+  return false;
 }
 
 // A definition (`def exec(self, cmd):`, `function exec(command) {`) is not a call.
