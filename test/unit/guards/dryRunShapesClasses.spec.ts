@@ -110,13 +110,13 @@ describe('an edit that takes a dry-run guard out from in front of a delete', () 
     [
       'scripts/cleanup.js',
       js.replace('argv.dryRun !== false', '!shouldForce') + del,
-      '  if (!argv.shouldForce && !argv.yes) return;\n' + del,
+      `  if (!argv.shouldForce && !argv.yes) return;\n${del}`,
       false,
     ],
     ['scripts/cleanup.js', js.replace('argv.dryRun !== false', '!isConfirmedBy') + del, del, true],
     [
       'scripts/report.js',
-      js.replace('argv.dryRun !== false', '!canExecuteReport').replace('would delete', 'would list') + '  console.table(stale);',
+      `${js.replace('argv.dryRun !== false', '!canExecuteReport').replace('would delete', 'would list')}  console.table(stale);`,
       '  console.table(stale);',
       false,
     ],
