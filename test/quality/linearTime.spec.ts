@@ -202,6 +202,22 @@ describe('known quadratic cases stay linear (each at n and 4n)', () => {
     ],
     ['SQL statements handed as an option value', (n: number) => bash(`nzsql -c "${'-- x\n.y\nDROP TABLE WHERE 1=1 ;'.repeat(n / 2)}"`)],
     ['spaces after a WHERE in a lone operand', (n: number) => bash(`xsql "UPDATE t SET a=1 WHERE${' '.repeat(16 * n)}"`)],
+    [
+      'MongoDB deletes with unclosed filters and bulk writes (documentDeletes)',
+      (n: number) =>
+        write(
+          'scripts/crafted.js',
+          `${'db.members.deleteMany({ paidUntil: { $lt: new Date( [{ deleteMany: { filter: { a: '.repeat(n / 64)}.bulkWrite(`,
+        ),
+    ],
+    [
+      'MongoDB updates with unclosed filters and bulk writes (documentDeletes)',
+      (n: number) =>
+        write(
+          'tools/crafted.js',
+          `${'db.snails.updateMany({}, { $set: { a: [{ updateMany: { filter: {}, update: '.repeat(n / 64)}.bulkWrite(`,
+        ),
+    ],
     ['regex-like slashes, each an unterminated class', (n: number) => write('src/a.js', `eval(x);\n${'(/['.repeat(3 * n)}`)],
     ['slashes after long blanks', (n: number) => write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(n / 16)}`)],
     [

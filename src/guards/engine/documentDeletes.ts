@@ -3,6 +3,9 @@ import { closingBracket, splitArguments } from '../lib/topLevel.js';
 import { snake } from './ormFilters.js';
 import { CODE_AGE, codeAgeSeconds } from './retentionCuts.js';
 
+/** An object's or list's entries: Prettier and Black end a wrapped one with a comma, which adds none. */
+const entries = (body: string): string[] => splitArguments(body).filter((entry) => entry !== '');
+
 // A document store's bulk delete by a filter, written in a program (held-out round 172): the MongoDB Node driver's
 // `db.collection('members').deleteMany({ subscriptionPaidUntil: { $lt: new Date() } })`, a mongosh script's
 // `db.members.deleteMany(…)` or `remove(…)`, Mongoose's `Member.deleteMany({ … })`, PyMongo's `db.members.delete_many(
@@ -53,7 +56,8 @@ const RECEIVER = new RegExp(String.raw`(?:${LINK}\s{0,4}\.\s{0,4}){0,4}${LINK}$`
 
 /** The receiver written right before `at` (a call's dot), bounded: `db.collection('members')`, `db.members`, `Member`. */
 function receiverBefore(text: string, at: number): string {
-  const head = text.slice(Math.max(0, at - 200), at);
+  // A chain broken before the call (`db.collection('members')\n  .deleteMany(…)`) ends its head in blanks.
+  const head = text.slice(Math.max(0, at - 200), at).trimEnd();
   const match = RECEIVER.exec(head);
   return match?.[0] ?? '';
 }
@@ -117,7 +121,7 @@ const column = (key: string): string => snake(key.replace(/^["']|["']$/g, '').re
 /** A filter object's text (its braces stripped) as SQL conditions joined by AND; undefined when it selects by a key. */
 function filterSql(body: string, text: string, depth = 0): string | undefined {
   const conditions: string[] = [];
-  for (const pair of splitArguments(body).slice(0, 16)) {
+  for (const pair of entries(body).slice(0, 16)) {
     const parts = /^(["']?[$\w.]{1,64}["']?)\s{0,4}:\s{0,8}([^]{1,1000})$/.exec(pair);
     if (!parts) return undefined;
     const key = parts[1]!.replace(/^["']|["']$/g, '');
@@ -126,7 +130,7 @@ function filterSql(body: string, text: string, depth = 0): string | undefined {
     if (/^\$(?:or|and|nor)$/.test(key)) {
       const list = /^\[([^]*)\]$/.exec(value);
       if (!list || depth > 1) return undefined;
-      const branches = splitArguments(list[1]!).map((branch) => /^\{([^]*)\}$/.exec(branch)?.[1]);
+      const branches = entries(list[1]!).map((branch) => /^\{([^]*)\}$/.exec(branch)?.[1]);
       if (branches.length === 0 || branches.length > 8 || branches.some((branch) => branch === undefined)) return undefined;
       const read = branches.map((branch) => filterSql(branch!, text, depth + 1));
       if (read.some((branch) => branch === undefined)) return undefined;
@@ -140,7 +144,7 @@ function filterSql(body: string, text: string, depth = 0): string | undefined {
     const name = column(key);
     const operators = /^\{([^]*)\}$/.exec(value);
     if (operators) {
-      for (const operator of splitArguments(operators[1]!).slice(0, 4)) {
+      for (const operator of entries(operators[1]!).slice(0, 4)) {
         const op = /^["']?(\$\w{1,16})["']?\s{0,4}:\s{0,8}([^]{1,400})$/.exec(operator);
         if (!op) return undefined;
         const sign = OPERATORS[op[1]!];
@@ -252,7 +256,7 @@ function pairOf(pair: string): [string, string] | undefined {
 
 /** An update document's text (braces stripped) as SQL assignments; undefined when it overwrites nothing it can read. */
 function assignmentsSql(body: string): string[] | undefined {
-  const pairs = splitArguments(body).slice(0, 16).map(pairOf);
+  const pairs = entries(body).slice(0, 16).map(pairOf);
   if (pairs.length === 0 || pairs.some((pair) => pair === undefined)) return undefined;
   // Mongoose's bare `{ points: 0 }` is its `$set`.
   const operators = pairs.every((pair) => pair![0].startsWith('$')) ? pairs : [['$set', `{${body}}`] as [string, string]];
@@ -261,7 +265,7 @@ function assignmentsSql(body: string): string[] | undefined {
     if (operator !== '$set' && operator !== '$unset') continue;
     const fields = /^\{([^]*)\}$/.exec(value)?.[1];
     if (fields === undefined) return undefined;
-    for (const field of splitArguments(fields).slice(0, 16)) {
+    for (const field of entries(fields).slice(0, 16)) {
       const read = pairOf(field);
       if (read === undefined) return undefined;
       assignments.push(`${column(read[0])} = ${operator === '$unset' ? 'NULL' : setValueSql(read[1])}`);
@@ -321,7 +325,7 @@ export function documentUpdateSql(text: string, family: Family): string[] {
     let filter: string | undefined, update: string | undefined;
     if (match[0].startsWith('{')) {
       // `{ updateMany: { filter: {…}, update: {…} } }`
-      for (const pair of splitArguments(first).slice(0, 8)) {
+      for (const pair of entries(first).slice(0, 8)) {
         const read = pairOf(pair);
         const body = read && /^\{([^]*)\}$/.exec(read[1])?.[1];
         if (read?.[0] === 'filter') filter = body ?? undefined;

@@ -46,6 +46,12 @@ describe('a document store bulk delete by a compared date, in a written script',
       PASSED,
     ],
     ['scripts/prune.mongo.js', 'db.members.remove({ paidUntil: { $lt: new Date() } });\n', PASSED],
+    // As a formatter writes them: a trailing comma after the last entry, a chain broken before the call (review).
+    ['scripts/prune.js', "await db.collection('members').deleteMany({\n  paidUntil: { $lt: new Date() },\n});\n", PASSED],
+    ['scripts/prune.js', "await db.collection('members').deleteMany({ paidUntil: { $lt: new Date() }, });\n", PASSED],
+    ['scripts/prune.js', "await db\n  .collection('members')\n  .deleteMany({ paidUntil: { $lt: new Date() } });\n", PASSED],
+    ['scripts/prune.py', "db.members.delete_many({\n    'paid_until': {'$lt': datetime.utcnow()},\n})\n", PASSED],
+    ['scripts/prune.js', "await db.collection('sessions').deleteMany({\n  lastSeen: { $lt: new Date() },\n});\n", 'none'],
     [
       'scripts/prune.js',
       "await db.collection('subscribers').deleteMany({ status: 'lapsed', renewedOn: { $lt: new Date(Date.now() - 180 * 864e5) } });\n",
@@ -160,10 +166,8 @@ describe('the same delete in a one-liner or an edit', () => {
 });
 
 describe('a crafted file', () => {
-  test('many unclosed filters and bulk writes read in bounded time', () => {
+  test('many unclosed filters and bulk writes are read to the end without a finding (the torture tier times such inputs)', () => {
     const content = `${'db.members.deleteMany({ paidUntil: { $lt: new Date( [{ deleteMany: { filter: { a: '.repeat(800)}.bulkWrite(`;
-    const start = Date.now();
-    written('scripts/crafted.js', content);
-    expect(Date.now() - start).toBeLessThan(3000);
+    expect(written('scripts/crafted.js', content)).toBe('none');
   });
 });

@@ -76,10 +76,8 @@ describe('a document store bulk update over a whole collection, in a written scr
 });
 
 describe('a crafted file', () => {
-  test('many unclosed updates and bulk writes read in bounded time', () => {
+  test('many unclosed updates and bulk writes are read to the end without a finding (the torture tier times such inputs)', () => {
     const content = `${'db.snails.updateMany({}, { $set: { a: [{ updateMany: { filter: {}, update: '.repeat(800)}.bulkWrite(`;
-    const start = Date.now();
-    written('tools/crafted.js', content);
-    expect(Date.now() - start).toBeLessThan(3000);
+    expect(written('tools/crafted.js', content)).toBe('none');
   });
 });
