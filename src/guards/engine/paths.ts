@@ -1051,7 +1051,8 @@ export function madeByLine(path: string, context: PathContext): boolean {
 }
 
 /** A file name that says its content is made up or made by a program (`generated_children.json`, `fake-users.csv`). */
-const MADE_UP_NAME = /(?:^|[-_.])(?:generated|gen|fake|faked|synthetic|mock|dummy)(?:[-_.]|$)/i;
+// A sample (`lost_items_sample.csv`, `data/samples`) written again by the line's own generator is drawn again (held-out round 176).
+const MADE_UP_NAME = /(?:^|[-_.])(?:generated|gen|fake|faked|synthetic|mock|dummy|samples?)(?:[-_.]|$)/i;
 
 /**
  * Whether `target` is named as generated or fake data, or as lighter copies of originals (`media/proxies`), and a later

@@ -59,6 +59,15 @@ describe('a generated or fake file the next command makes again (destructive/fil
   test.each([
     ['rm -f data/seed/generated_children.json && python scripts/generate_fake_children.py', 'none'],
     ['rm data/fake_users.csv && node scripts/gen-fake-users.js', 'none'],
+    // A sample file drawn again by the generator that names it as its output (round 176).
+    [
+      'rm data/sample/lost_items_sample.csv && python scripts/gen_sample_data.py --rows 500 --out data/sample/lost_items_sample.csv',
+      'none',
+    ],
+    ['rm data/samples/visits.csv && python scripts/draw.py --out data/samples/visits.csv', 'destructive/filesystem/rm-data-record'],
+    ['rm data/lost_items_sample.csv && python scripts/import_items.py --out data/other.csv', 'destructive/filesystem/rm-data-record'],
+    ['rm data/lost_items_sample.csv', 'destructive/filesystem/rm-data-record'],
+    ['rm data/lost_items.csv && python scripts/export.py --out data/lost_items.csv', 'destructive/filesystem/rm-data-record'],
     // A name that says nothing of being made, no generator after it, or a script for something else.
     ['rm -f data/seed/children.json && python scripts/generate_fake_children.py', 'destructive/filesystem/rm-data-record'],
     ['rm -f data/seed/generated_children.json', 'destructive/filesystem/rm-data-record'],
