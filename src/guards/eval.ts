@@ -493,7 +493,7 @@ function fixedTable(source: string, table: string, family: Family): boolean {
         ? new RegExp(`^${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}${PY_TABLE_OPEN}?[ \\t]{0,20}\\(?[ \\t]{0,20}(?=[\\[{(])`, 'm')
         : new RegExp(`(?:^|[\\s;])(?:const|let|var)[ \\t]{1,20}${name}[ \\t]{0,20}(?::[^=\\n]{1,80})?=[ \\t]{0,20}${JS_TABLE_OPEN}`);
     const found = binding.exec(source);
-    if (!found || tableChanged(source, literal, family)) return false;
+    if (!found || tableChanged(source, literal, family) || boundAgain(source, name)) return false;
     const start = found.index + found[0].length;
     const rest = source.slice(start, start + TABLE_WINDOW);
     countScanned(rest.length);
@@ -508,6 +508,16 @@ function fixedTable(source: string, table: string, family: Family): boolean {
   // Only quoted words and the punctuation between them (`{"a": "pkg.a", "b": "pkg.b"}`): no name, call or expression.
   const bare = literal.replace(/"[^"\n]{0,200}"|'[^'\n]{0,200}'/g, '');
   return /^[\s,:[\]{}()]*$/.test(bare) && bare.length < literal.length;
+}
+
+/**
+ * Whether the file binds `name` more than once (`PLUGINS = sys.argv[1:]` under an `if`, `MODULES = process.argv.slice(2)`):
+ * the table a loop reads may be the second binding, which may hold anything.
+ */
+function boundAgain(source: string, name: string): boolean {
+  countScanned(source.length);
+  const bindings = source.match(new RegExp(String.raw`(?<![\w$.])${name}[ \t]{0,20}(?::[^=\n]{1,80})?=(?![=>])`, 'g'));
+  return (bindings?.length ?? 0) > 1;
 }
 
 /**
@@ -527,7 +537,7 @@ function tableChanged(source: string, table: string, family: Family): boolean {
   for (let match = set.exec(source); match; match = set.exec(source)) if (!isLiteral(match[1]!.trim(), family)) return true;
   const method = '(?:update|setdefault|add|append|extend|insert|set|push|unshift|splice)';
   const grown = new RegExp(
-    String.raw`(?<![\w$.])${name}[ \t]{0,20}(?:\|=|\.[ \t]{0,20}${method}[ \t]{0,20}\()|` +
+    String.raw`(?<![\w$.])${name}[ \t]{0,20}(?:[|+-]=|\.[ \t]{0,20}${method}[ \t]{0,20}\()|` +
       String.raw`\bObject[ \t]{0,20}\.[ \t]{0,20}assign[ \t]{0,20}\([ \t]{0,20}${name}(?![\w$])`,
   );
   return grown.test(source);

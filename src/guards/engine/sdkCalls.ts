@@ -749,7 +749,6 @@ function categoryDeletes(text: string, family: Family, calls: SdkCall[]): void {
  * judge as it judges `UPDATE … WHERE plan = 'x'` (a key, a test value or a housekeeping table stays silent; held-out round 54).
  * https://www.prisma.io/docs/orm/reference/prisma-client-reference#updatemany,
  * https://sequelize.org/api/v6/class/src/model.js~model#static-method-update,
- * https://www.mongodb.com/docs/manual/reference/method/db.collection.updateMany/,
  * https://docs.djangoproject.com/en/stable/ref/models/querysets/#update,
  * https://api.rubyonrails.org/classes/ActiveRecord/Relation.html#method-i-update_all
  */
@@ -764,11 +763,7 @@ const CATEGORY_UPDATES: ReadonlyArray<{ family: Family; pattern: RegExp }> = [
     family: 'js',
     pattern: /\b([A-Z]\w{0,63})\.update\(\s{0,8}\{[^{}]{0,400}\}\s{0,8},\s{0,8}\{\s{0,8}where\s{0,4}:\s{0,8}\{([^{}()\n]{1,400}?)\}/g,
   },
-  {
-    family: 'js',
-    pattern: /(?:\.|\b(?=[A-Z])|\bcollection\(\s{0,8}["'])(\w{1,64})["']?\s{0,8}\)?\.updateMany\(\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},/g,
-  },
-  { family: 'py', pattern: /(?:\.|\[\s{0,8}["'])(\w{1,64})["']?\s{0,8}\]?\.update_many\(\s{0,8}\{([^{}()\n]{1,400}?)\}\s{0,8},/g },
+  // MongoDB's updateMany / update_many are read with their update document by documentDeletes.ts (documentUpdateSql).
   {
     family: 'py',
     pattern: /\b([A-Z]\w{0,63})\.objects(?:\.all\(\))?\.filter\(([^()\n]{1,400}?)\)\s{0,8}\.update\(/g,

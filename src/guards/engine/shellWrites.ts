@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import SHELL_WRITES from '../../../rules/shell-writes.json';
+import { readBounded } from '../../project/boundedRead.js';
 import { isInside } from '../../project/projectRoot.js';
 import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
@@ -477,15 +478,33 @@ const SQL_SHELL_VALUES = new Set([
 const SQL_WRITE_LINE = /^\s{0,64}(?:insert|update|delete|replace|create|drop|alter|vacuum|reindex)\b/im;
 /** A dot-command that runs the statements of a file (`.read migrations/0043.sql`): what it holds is not on the line. */
 const SQL_READ_FILE = /(?:^|[\s;])\.read[ \t]{1,8}\S/m;
+/** The files those dot-commands name (`.read migrations/0043.sql`, quoted or not). */
+const SQL_READ_FILES = /(?:^|[\s;])\.read[ \t]{1,8}["']?([^\s;"']{1,1024})/gm;
 /** A file of SQL named where a statement would stand (`< db/migrations/0043.sql`, read as the file it is). */
 const SQL_FILE = /^[^\s;'"]{0,1024}\.sql$/i;
 /** A descriptor a redirect duplicates (`2>&1`, `<&3`), or the empty input: no file of SQL. */
 const NO_SQL_FILE = /^(?:&?(?:\d{1,3}|-)|\/dev\/null)$/;
 
+/** A file of SQL named for what only reads (`queries/report.sql`, `weekly_export.sql`), for when it cannot be read. */
+const READING_FILE = /(?:^|[/_.-])(?:reports?|quer(?:y|ies)|selects?|exports?|stats|analy[sz]\w{0,8}|counts?)(?:[/_.-]|$)/i;
+/** How much of a fed file of SQL is read for a statement that changes the database. */
+const FED_LIMIT = 256 * 1024;
+
+/**
+ * Whether a file of SQL fed to the shell changes the database: what it holds, where it can be read inside the folder the
+ * call runs in (a file read only in part counts as a write unless its start already shows one); its name where it cannot
+ * (a migration, a schema, a seed do; a report or a query does not).
+ */
+function fedFileWrites(file: string, dir: string | undefined): boolean {
+  const read = dir === undefined ? undefined : readBounded(resolve(dir, file), FED_LIMIT, { within: dir });
+  if (read === undefined) return !READING_FILE.test(file);
+  return read.partial || SQL_WRITE.test(read.text) || SQL_WRITE_LINE.test(read.text) || SQL_READ_FILE.test(read.text);
+}
+
 /**
  * `sqlite3 ~/Library/App/cache.db 'UPDATE …'`: the database file, when a statement given changes it. Statements from a
- * file (`sqlite3 /var/lib/app/app.db < db/migrations/0043.sql`, `-init f.sql`, `.read f.sql`) are the file's, which a
- * script fed to the shell is to change the database (a migration, a schema, a seed): a write, unless `-readonly`.
+ * file (`sqlite3 /var/lib/app/app.db < db/migrations/0043.sql`, `-init f.sql`, `.read f.sql`) are the file's: a write
+ * when it holds one (fedFileWrites), unless `-readonly`.
  */
 function sqlShellWrites(call: Call): string[] {
   const words = call.words;
@@ -497,7 +516,7 @@ function sqlShellWrites(call: Call): string[] {
     if (word === '-readonly' || word === '--readonly') return [];
     if (SQL_SHELL_VALUES.has(word.replace(/^--/, '-'))) {
       if (/^--?(?:cmd|c|s)$/.test(word) && words[i + 1] !== undefined) statements.push(words[i + 1]!);
-      if (/^--?init$/.test(word) && words[i + 1] !== undefined) changes = true;
+      if (/^--?init$/.test(word) && words[i + 1] !== undefined && fedFileWrites(words[i + 1]!, call.dir)) changes = true;
       i++;
     } else if (!word.startsWith('-')) operands.push(word);
   }
@@ -506,9 +525,11 @@ function sqlShellWrites(call: Call): string[] {
   if (database === undefined) return [];
   // Its input redirects (`< file.sql`): what is neither written (`>`, `>>`), a here-string nor a descriptor duplicated.
   const written = new Set([...call.truncates, ...(call.appends ?? []), ...(call.here ?? [])]);
-  if (call.redirects.some((target) => !written.has(target) && !NO_SQL_FILE.test(target))) changes = true;
+  const fed = call.redirects.filter((target) => !written.has(target) && !NO_SQL_FILE.test(target));
   // The line's reader hands a `< file` as an operand (`sqlite3 db db/migrations/0043.sql`), which no statement is.
-  if (statements.some((sql) => SQL_READ_FILE.test(sql) || SQL_FILE.test(sql))) changes = true;
+  fed.push(...statements.filter((sql) => SQL_FILE.test(sql)));
+  for (const sql of statements) fed.push(...[...sql.matchAll(SQL_READ_FILES)].map((read) => read[1]!));
+  if (fed.slice(0, 8).some((file) => fedFileWrites(file, call.dir))) changes = true;
   const here = (call.here ?? []).filter((text) => text.length <= 100_000);
   if (here.some((text) => SQL_WRITE.test(text) || SQL_WRITE_LINE.test(text) || SQL_READ_FILE.test(text))) changes = true;
   return changes || statements.some((sql) => SQL_WRITE.test(sql)) ? [database] : [];

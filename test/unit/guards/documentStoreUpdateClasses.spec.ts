@@ -56,6 +56,9 @@ describe('a document store bulk update over a whole collection, in a written scr
     ['tools/one.mongo.js', 'db.snails.update({ name: "Gary" }, { $set: { points: 0 } });\n', 'none'],
     // Adds, never overwrites.
     ['tools/count.js', "await db.collection('posts').updateMany({}, { $inc: { views: 1 } });\n", 'none'],
+    // One reader for the filter and the update together: an increment over a class of documents loses nothing (review).
+    ['tools/credit.js', "await db.collection('users').updateMany({ plan: 'trial' }, { $inc: { credits: 5 } });\n", 'none'],
+    ['tools/credit.py', "db.users.update_many({'plan': 'trial'}, {'$inc': {'credits': 5}})\n", 'none'],
     ['tools/count.js', "await db.collection('posts').updateMany({}, { $push: { tags: 'archived' } });\n", 'none'],
     // A backfill of a field no document holds yet.
     [

@@ -44,6 +44,19 @@ describe('a Python import over a same-file table of literals (eval/python/import
     ],
     [py('def load():\n    return [importlib.import_module(m) for m in MODULES]\n', 'MODULES = os.environ["PLUGINS"].split(",")\n'), true],
     [py('def load():\n    for m in MODULES:\n        importlib.import_module(m)\n', 'MODULES = sys.argv[1:]\n'), true],
+    // A literal table grown or bound again from input later in the file (review of round 175's class).
+    [py('def load():\n    for m in MODULES:\n        importlib.import_module(m)\n', `${LIST}MODULES += sys.argv[1:]\n`), true],
+    [
+      py(
+        'def load():\n    for m in MODULES:\n        importlib.import_module(m)\n',
+        `${LIST}if len(sys.argv) > 1:\n    MODULES = sys.argv[1:]\n`,
+      ),
+      true,
+    ],
+    [
+      py('def load():\n    for m in plugins:\n        importlib.import_module(m)\n', 'plugins = ["a.b"]\nplugins = load_from_yaml()\n'),
+      true,
+    ],
     [
       py('def register(k, v):\n    PLUGINS[k] = v\n\ndef load():\n    return [importlib.import_module(m) for m in PLUGINS.values()]\n'),
       true,
@@ -86,5 +99,6 @@ describe('a JavaScript import or require over a same-file table of literals (eva
     ['export const loadAll = (mods) => mods.map((m) => import(m));\n', true],
     [`${MODS}export const loadAll = (extra) => withExtra(MODULES, extra).map((m) => import(m));\n`, true],
     ['export async function loadAll() {\n  for (const m of process.argv.slice(2)) await import(m);\n}\n', true],
+    ["let MODULES = ['./a.js'];\nif (process.argv[2]) MODULES = process.argv.slice(2);\nfor (const m of MODULES) await import(m);\n", true],
   ])('%s → %s', (content, speaks) => expect(evalSpeaks('/home/dev/proj/src/lessons/index.js', content)).toBe(speaks));
 });

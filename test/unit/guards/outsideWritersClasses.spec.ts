@@ -1,4 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { shellWrites } from '../../../src/guards/engine/shellWrites.js';
 import { outside } from '../../support/guardSpeaks.js';
 
 // Round 175's outside-project classes: a board or library manager that installs into its own folder in the home
@@ -60,5 +64,35 @@ describe('sqlite3 running a file of SQL on a database outside the project writes
     ['sqlite3 /var/lib/app/app.db < /dev/null', []],
     ['sqlite3 data/app.db < db/migrations/0043_add_shell_length.sql', []],
     ['sqlite3 /var/lib/app/app.db .dump > data/app.sql', []],
+    // A file named for a report or a query, where it cannot be read, only reads (review of round 175's class).
+    ['sqlite3 /var/lib/app/app.db < queries/report.sql', []],
+    ['sqlite3 -csv /var/lib/app/app.db < sql/weekly_export.sql > out.csv', []],
+    ["sqlite3 /var/lib/app/app.db '.read queries/counts.sql'", []],
   ])('%s → %j', (command, paths) => expect(outside(command)).toEqual(paths));
+});
+
+// Where the fed file can be read, what it holds decides, whatever it is called.
+describe('sqlite3 fed a file of SQL the project holds', () => {
+  const root = mkdtempSync(join(tmpdir(), 'waymark-sqlfed-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    'queries/report.sql': 'SELECT name, count(*) FROM tortoises GROUP BY name;\n',
+    'queries/fix.sql': '-- reads first\nSELECT 1;\nUPDATE tortoises SET shell_mm = 0 WHERE id = 4;\n',
+    'db/migrations/0043.sql': 'ALTER TABLE tortoises ADD COLUMN shell_length INT;\n',
+    'db/migrations/0044.sql': 'SELECT 1;\n',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+  const written = (command: string) => shellWrites(command, root, '/home/dev', root).map((write) => write.path);
+  test.each([
+    ['sqlite3 /var/lib/x.db < db/migrations/0043.sql', ['/var/lib/x.db']],
+    ['sqlite3 /var/lib/x.db < queries/fix.sql', ['/var/lib/x.db']],
+    ["sqlite3 /var/lib/x.db '.read queries/fix.sql'", ['/var/lib/x.db']],
+    ['sqlite3 -init db/migrations/0043.sql /var/lib/x.db .quit', ['/var/lib/x.db']],
+    ['sqlite3 /var/lib/x.db < queries/report.sql', []],
+    ['sqlite3 /var/lib/x.db < db/migrations/0044.sql', []],
+    ['sqlite3 -init queries/report.sql /var/lib/x.db .quit', []],
+  ])('%s → %j', (command, paths) => expect(written(command)).toEqual(paths));
 });

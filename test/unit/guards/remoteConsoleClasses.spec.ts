@@ -37,6 +37,12 @@ describe('a Python console fed what a network peer sends speaks', () => {
       ),
     ],
     ['tools/console.py', handler('console = code.InteractiveConsole()\nfor line in self.rfile:\n    console.push(line.decode())')],
+    // Code fetched over HTTP, even with a prompt for its name: a file with an HTTP client is not read as a local REPL.
+    [
+      'tools/paste.py',
+      'import code\nimport requests\n\nconsole = code.InteractiveConsole()\nname = input("snippet name: ")\n' +
+        'for line in requests.get(f"https://paste.example.com/raw/{name}").text.splitlines():\n    console.push(line)\n',
+    ],
     [
       'tools/console.py',
       handler('self.console = code.InteractiveConsole(locals())\nwhile True:\n    self.console.push(self.rfile.readline().decode())'),
@@ -185,8 +191,7 @@ describe("a local REPL, a console fed the repository's own text, a test, another
       'import code\nimport readline\n\nconsole = code.InteractiveConsole(locals())\nconsole.interact(banner="app shell")\n',
     ],
     ['tools/shell.py', 'import code\n\nconsole = code.InteractiveConsole()\nwhile True:\n    console.push(input(">>> "))\n'],
-    // The terminal read as `interact()` itself reads it, or through prompt_toolkit; an HTTP client elsewhere in the file
-    // fetches, it serves no one (review of round 172's class).
+    // The terminal read as `interact()` itself reads it, or through prompt_toolkit (review of round 172's class).
     [
       'tools/shell.py',
       'import code\n\nconsole = code.InteractiveConsole(locals())\nwhile True:\n' +
@@ -196,11 +201,6 @@ describe("a local REPL, a console fed the repository's own text, a test, another
       'tools/shell.py',
       'import code\nfrom prompt_toolkit import PromptSession\n\nsession = PromptSession()\nconsole = code.InteractiveConsole()\n' +
         'while True:\n    console.push(session.prompt(">>> "))\n',
-    ],
-    [
-      'tools/shell.py',
-      'import code\nimport requests\n\nconsole = code.InteractiveConsole({"requests": requests})\nwhile True:\n' +
-        '    console.push(input("... "))\n',
     ],
     // Fixed lines, and the repository's own fixture file replayed.
     ['tools/demo.py', 'import code\n\nconsole = code.InteractiveConsole()\nconsole.push("import math")\nconsole.push("print(math.pi)")\n'],
