@@ -62,6 +62,14 @@ function receiverBefore(text: string, at: number): string {
   return match?.[0] ?? '';
 }
 
+/** The receiver of the bulk write a listed operation at `at` belongs to: the nearest `.bulkWrite(` before it, if any. */
+function bulkReceiver(text: string, at: number): string | undefined {
+  const before = text.slice(Math.max(0, at - WINDOW), at);
+  let write = -1;
+  for (const each of before.matchAll(BULK_WRITE)) write = each.index;
+  return write < 0 ? undefined : receiverBefore(before, write);
+}
+
 /** A product of numbers (`365*24*60*60*1000`, `90 * 864e5`), or NaN. */
 function product(expression: string): number {
   const factors = expression.replace(/[()\s]/g, '').split('*');
@@ -122,10 +130,9 @@ const column = (key: string): string => snake(key.replace(/^["']|["']$/g, '').re
 function filterSql(body: string, text: string, depth = 0): string | undefined {
   const conditions: string[] = [];
   for (const pair of entries(body).slice(0, 16)) {
-    const parts = /^(["']?[$\w.]{1,64}["']?)\s{0,4}:\s{0,8}([^]{1,1000})$/.exec(pair);
-    if (!parts) return undefined;
-    const key = parts[1]!.replace(/^["']|["']$/g, '');
-    const value = parts[2]!.trim();
+    const read = pairOf(pair);
+    if (!read) return undefined;
+    const [key, value] = read;
     // `$or: [{…}, {…}]`, `$and: […]`: each branch read as a filter of its own.
     if (/^\$(?:or|and|nor)$/.test(key)) {
       const list = /^\[([^]*)\]$/.exec(value);
@@ -209,12 +216,9 @@ export function documentDeleteSql(text: string, family: Family): string[] {
   }
   BULK_DELETE.lastIndex = 0;
   for (let match = BULK_DELETE.exec(text), n = 0; match && n++ < 64 && found.length < MAX; match = BULK_DELETE.exec(text)) {
-    // The bulk write the operation is listed in: the nearest `.bulkWrite(` before it.
-    const before = text.slice(Math.max(0, match.index - WINDOW), match.index);
-    let write = -1;
-    for (const each of before.matchAll(BULK_WRITE)) write = each.index;
-    if (write < 0) continue;
-    add(collectionOf(receiverBefore(before, write), text), objectAt(text, match.index + match[0].length));
+    const receiver = bulkReceiver(text, match.index);
+    if (receiver === undefined) continue;
+    add(collectionOf(receiver, text), objectAt(text, match.index + match[0].length));
   }
   return found;
 }
@@ -315,10 +319,8 @@ export function documentUpdateSql(text: string, family: Family): string[] {
   }
   BULK_UPDATE.lastIndex = 0;
   for (let match = BULK_UPDATE.exec(text), n = 0; match && n++ < 64 && found.length < MAX; match = BULK_UPDATE.exec(text)) {
-    const before = text.slice(Math.max(0, match.index - WINDOW), match.index);
-    let write = -1;
-    for (const each of before.matchAll(BULK_WRITE)) write = each.index;
-    if (write < 0) continue;
+    const receiver = bulkReceiver(text, match.index);
+    if (receiver === undefined) continue;
     const open = match.index + match[0].length;
     const first = objectAt(text, open);
     if (first === undefined) continue;
@@ -332,7 +334,7 @@ export function documentUpdateSql(text: string, family: Family): string[] {
         else if (read?.[0] === 'update') update = body ?? undefined;
       }
     } else [filter, update] = [first, nextObject(text, open + first.length + 2)?.body];
-    if (filter !== undefined && update !== undefined) add(collectionOf(receiverBefore(before, write), text), filter, update);
+    if (filter !== undefined && update !== undefined) add(collectionOf(receiver, text), filter, update);
   }
   return found;
 }
