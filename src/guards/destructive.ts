@@ -164,16 +164,14 @@ const FIND_TESTS =
 const DEFAULT_BRANCHES = new Set(['main', 'master', 'trunk', 'develop', 'production', 'prod', 'release']);
 /**
  * Branches a team shares though none is the default: a release line others cut builds and hotfixes from (`release/2024.6`,
- * git-flow's `release/*`), and an environment's branch (`staging`). A lease push there still replaces commits others pulled.
- * Hotfix branches stay out: git-flow makes one per fix, by one person, and deletes it once merged.
+ * git-flow's `release/*`), and an environment's branch (`staging`): the advice names them so.
  */
 const SHARED_BRANCH = /^(?:releases?\/[\w.-]{1,100}|staging|stage|preprod|pre-prod|uat)$/;
 /**
  * A long-lived line named for a period or an edition (`season-2025`, `tour-2025`, `spring-2026`, `2025-q3`, `term-2`,
  * `fy2025`, `edition-7`, held-out round 85): a bare name whose every word is a year, a quarter or half, a fiscal year, a
  * season, tour, term or edition word, or that word's number, and which carries a year or such a word. Everyone working
- * that period builds on it, as on a release line. A topic branch under a person's or feature's prefix
- * (`boaz/2025-cleanup`), or one with any other word (`my-2025-notes`, `wip-2025`), is one person's.
+ * that period builds on it, as on a release line, and the advice names it shared.
  */
 const PERIOD_WORD = '(?:season|tour|term|edition|semester|spring|summer|autumn|fall|winter)';
 const PERIOD_TOKEN = `(?:(?:19|20)\\d{2}|fy-?\\d{2,4}|q[1-4]|h[12]|${PERIOD_WORD}|\\d{1,3})`;
@@ -181,6 +179,23 @@ const PERIOD_BRANCH = new RegExp(
   `^(?=[\\w.-]{0,100}?(?:(?:19|20)\\d{2}|fy-?\\d{2}|${PERIOD_WORD}))${PERIOD_TOKEN}(?:[-_.]${PERIOD_TOKEN}){0,3}$`,
   'i',
 );
+
+/** First words of a branch that name a kind of change, not a person: `feature/…` is a team's topic line, `boaz/…` is Boaz's. */
+const BRANCH_KIND =
+  /^(?:feat(?:ure)?s?|fix(?:es)?|(?:bug|hot)(?:fix(?:es)?)?s?|releases?|chore|docs?|refactor|perf|tests?|ci|build|style|i18n|l10n|deps|dependabot|renovate|support|epic|story|task|topic|spike|experiment|patch|security|upgrade|update|dev|develop|integration|deploy)$/;
+
+/**
+ * A branch named as one person's scratch line: `my-…`, `…/my-…`, marked work in progress (`wip-…`, `…-wip`), or under a
+ * person's handle (`boaz/fix-orcid`, `zeno/lever-sync`). A lease push there updates what only its author builds on;
+ * on any other branch it still replaces commits others may have pulled, which the lease does not check once they are fetched.
+ */
+function ownBranch(branch: string): boolean {
+  const words = branch.toLowerCase().split(/[/_.-]/);
+  if (words.includes('my') || words.includes('wip') || words.includes('mine')) return true;
+  const slash = branch.indexOf('/');
+  const first = branch.slice(0, slash).toLowerCase();
+  return slash > 0 && !BRANCH_KIND.test(first) && !DEFAULT_BRANCHES.has(first);
+}
 
 export const destructive: Guard = {
   id: 'destructive',
@@ -1468,11 +1483,12 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
           (rule.anywhere && (inProject(word, call.dir, context) || systemOrHome(word, call.dir, context)) ? `\`${word}\`` : undefined),
       );
     case 'pushed':
-    case 'pushed-default': {
+    case 'pushed-shared': {
       const branch = pushedBranch(operands.slice(1), context.root);
       const isDefault = branch !== undefined && DEFAULT_BRANCHES.has(branch);
       const isShared = branch !== undefined && !isDefault && (SHARED_BRANCH.test(branch) || PERIOD_BRANCH.test(branch));
-      if (rule.target === 'pushed-default' && !isDefault && !isShared) return undefined;
+      if (rule.target === 'pushed-shared' && (branch === undefined || branch.startsWith('refs/tags/') || ownBranch(branch)))
+        return undefined;
       if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       if (isShared) return `the shared branch \`${branch}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';

@@ -15,7 +15,7 @@ const scenarios: ScenarioInput[] = [
     harness: 'claude-code',
     rule: 'pretooluse-destructive-guard.md',
     call: { tool_name: 'Bash', tool_input: { command: 'git push --force origin main' } },
-    next: [{ kind: 'tool_call', tool_name: 'Bash', tool_input: { command: 'git push --force-with-lease origin feature' } }],
+    next: [{ kind: 'tool_call', tool_name: 'Bash', tool_input: { command: 'git push --force-with-lease origin my-feature' } }],
   },
   {
     id: 'again',

