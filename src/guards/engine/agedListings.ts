@@ -18,9 +18,21 @@ export const LISTING =
   /\b(?:os\.ReadDir|ioutil\.ReadDir|os\.listdir|os\.scandir|(?:fs|fsp|fsPromises|fs\.promises)\.readdir(?:Sync)?|readdirSync|Dir\.(?:children|entries|each_child|foreach)|(?:std::)?fs::read_dir|Files\.(?:list|newDirectoryStream)|Deno\.readDir(?:Sync)?)\s{0,4}\(|\.(?:iterdir|each_child|children|listFiles)\s{0,4}\(/g;
 /** The same, unanchored and stateless, for a first test. */
 const LISTED = new RegExp(LISTING.source);
+/** A glob of a folder's entries (`filepath.Glob(filepath.Join(root, "*"))`, `glob.glob("archive/*")`, `root.glob("*")`): a
+ * listing too, for a loop that ages entries by name (`strconv.Atoi(filepath.Base(p))`, held-out round 174). */
+const GLOBBED = /\b(?:filepath\.Glob|glob\.i?glob|Dir\.glob)\s{0,4}\(|\.glob\s{0,4}\(/g;
 /** An entry's age read from the file system: Go's `ModTime()`, `getmtime`, `st_mtime`, Node's `mtimeMs`, Ruby's `File.mtime`, Rust's `modified()`. */
 export const AGE_READ =
   /\b(?:ModTime|get[mca]time)\s{0,4}\(|\bst_[mca]time\b|\.(?:[mca]time(?:Ms)?|birthtime(?:Ms)?)\b|\bFile\.[mca]time\s{0,4}\(|\.(?:modified|created|accessed|lastModified|getLastModifiedTime)\s{0,4}\(|\bLastWriteTime(?:Utc)?\b/;
+/**
+ * An entry's age read from its own name, as a year, season or date (held-out round 174): Go's `strconv.Atoi(e.Name())` or
+ * `time.Parse("2006-01-02", e.Name())`, Python's `int(entry.name)` or `datetime.strptime(name, …)`, Node's
+ * `parseInt(name)`, Ruby's `Date.parse(name)`. Season folders (`recordings/2019/`) age by name, not by mtime, and a loop
+ * that deletes those below a cutoff (`year < current-keep`) deletes every older season, each run, as the mtime loop does.
+ * The argument must name the entry (`Name()`, `name`, `stem`, `entry`, `basename`): a parse of anything else is not its age.
+ */
+const NAME_AGE =
+  /(?:\bstrconv\.(?:Atoi|ParseInt|ParseUint)|\btime\.Parse(?:InLocation)?|\bfmt\.Sscanf?|(?<![\w.])(?:int|float)|\b(?:datetime\.)?strptime|\b(?:date|datetime)\.fromisoformat|\bparse(?:Int|Float)|(?<![\w.])Number|\bDate\.parse|\bnew\s{1,4}Date|\bDate\.(?:strptime|iso8601)|\bTime\.parse|\bInteger(?:\.parseInt)?|\bLocalDate\.parse)\s{0,4}\([^()\n]{0,80}?\b(?:Name|name|stem|entry|Base|basename|file_name|fileName|getName|season|year)\b|\b(?:name|basename|stem)(?:\([^()\n]{0,40}\))?\.to_i\b/;
 /** The present moment, which the cutoff is counted back from. */
 const NOW =
   /\btime\.(?:Now|Since|time)\s{0,4}\(|\b(?:datetime|date|timezone)\.(?:now|utcnow|today)\s{0,4}\(|\bDate\.now\s{0,4}\(|\bnew\s{1,4}Date\s{0,4}\(\s{0,4}\)|\bTime\.now\b|\b(?:SystemTime|Instant)::now\s{0,4}\(|\.elapsed\s{0,4}\(|\b(?:Instant|LocalDateTime|ZonedDateTime)\.now\s{0,4}\(|\bSystem\.currentTimeMillis\s{0,4}\(|\bDateTime\.(?:Now|UtcNow)\b|\b\d{1,6}\.(?:days?|weeks?|months?|years?)\.ago\b/;
@@ -89,18 +101,22 @@ export function bindingOf(text: string, name: string): string {
   );
 }
 
-/** The listing loops of `text` that delete entries older than a cutoff from now, each as `listing … delete`. */
+/** The listing loops of `text` that delete entries older than a cutoff (from now, or by the name's year or date), each as `listing … delete`. */
 export function agedListingPurges(text: string, path: string): string[] {
   if (isTestOrFixture(path, { anyCaseFolders: true, anyCaseNames: true }) || namesScratch(path)) return [];
   const bounded = text.slice(0, MAX_SIDE);
-  if (!NOW.test(bounded) || !AGE_READ.test(bounded) || !DELETE.test(bounded)) return [];
+  // An age read from the file system is counted back from now; one read from the entry's name (a season's year) may be
+  // compared with a cutoff the caller hands in (`current-keep`), so only the comparison is asked for.
+  const byModTime = NOW.test(bounded) && AGE_READ.test(bounded);
+  if ((!byModTime && !NAME_AGE.test(bounded)) || !DELETE.test(bounded)) return [];
   const found: string[] = [];
   let seen = 0;
-  for (const match of bounded.matchAll(LISTING)) {
+  const listings = [...bounded.matchAll(LISTING), ...(byModTime ? [] : bounded.matchAll(GLOBBED))];
+  for (const match of listings) {
     if (seen++ >= MAX_LISTINGS) break;
     const end = match.index + match[0].length;
     const loop = bounded.slice(end, end + LOOP);
-    const age = AGE_READ.exec(loop);
+    const age = (byModTime ? AGE_READ.exec(loop) : null) ?? NAME_AGE.exec(loop);
     if (age === null) continue;
     // The delete follows the age test, or leads its line (Ruby's `FileUtils.rm_rf(path) if File.mtime(path) < cutoff`).
     const line = loop.lastIndexOf('\n', age.index) + 1;
@@ -137,4 +153,5 @@ export const addedBy =
 export const agedListingAdded = addedBy(agedListingPurges);
 
 /** A cheap first test: the text may hold such a loop. */
-export const mayPurgeByAge = (text: string): boolean => LISTED.test(text) && AGE_READ.test(text);
+export const mayPurgeByAge = (text: string): boolean =>
+  (LISTED.test(text) && AGE_READ.test(text)) || ((LISTED.test(text) || /glob\s{0,4}\(/i.test(text)) && NAME_AGE.test(text));

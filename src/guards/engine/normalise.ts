@@ -592,7 +592,17 @@ function walk(line: string, scope: Scope, context: NormaliseContext, depth: numb
       }
     }
     const done = doneOf.get(head);
+    if (done && done.words.length === 1 && /^done\s{0,8}<\s{0,8}<$/.test(done.source)) return substitutedFeed(done);
     return done && done.words.length === 2 && /^done\s{0,8}<(?![<(&])/.test(done.source) ? listInput(done.words[1]!) : undefined;
+  };
+  // `done < <(find media/scans -type f -print0)`: the process substitution's commands share the `done`'s pipeline and
+  // feed the loop as `find … | while read -r f` does, so `rm -f "$f"` in the body deletes what find lists (held-out round 174).
+  const substitutedFeed = (done: SimpleCommand): PipedInput | undefined => {
+    const at = commands.indexOf(done);
+    const lister = commands.slice(at + 1, at + 1 + MAX_PIPED).filter((each) => each.pipeline === done.pipeline);
+    if (lister.length === 0) return undefined;
+    const reader: SimpleCommand = { words: ['read'], redirects: [], truncates: [], pipeline: done.pipeline, source: 'read', stdin: [] };
+    return pipedInput([...lister, reader], reader, variables);
   };
   // The globs a `… | while read -r f` loop's lister names, by variable: what a rewrite of "$f" in place is judged on (below).
   const globbed: Variables = new Map();
