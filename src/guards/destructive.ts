@@ -1234,6 +1234,32 @@ function namedAs(risk: string, shown: string, written: string): string {
   return risk.replace(new RegExp(`\`?(?<![\\w./-])${escaped}(?![\\w/-])\`?`), () => `\`${written}\``);
 }
 
+/** A word the shell expands to many files: a glob's `*`, `?` or `[…]`, or a brace list (`{a,b}.md`). */
+const GLOBBED = /[*?[]|\{[^{}\s]{0,200},/;
+
+/**
+ * For `"globbed": "several"`: the files at risk named as one target when a glob, find's files of one type, or two words
+ * or more are at risk (`texts/plays/*.txt`, `content/**\/*.md`, `a.md, b.md`); one named file alone is an edit of that
+ * file, and none is named.
+ */
+function severalAtRisk(words: readonly string[], call: Call, atRisk: (word: string) => boolean): string | undefined {
+  const risky = words.flatMap((word) => foundFiles(word, call)).filter(atRisk);
+  const glob = risky.find((word) => GLOBBED.test(word));
+  if (glob !== undefined) return glob;
+  if (risky.length < 2) return undefined;
+  const more = risky.length > 2 ? ` and ${risky.length - 2} more` : '';
+  return `${risky[0]}, ${risky[1]}${more}`;
+}
+
+/**
+ * The files find hands a command as the word `{}` (`-exec sed -i … {} +`) or a pipeline's paths (`find … | xargs sed -i`),
+ * when find picks one file type: every one of that type under each tree (`content/**\/*.md`); any other word as it is.
+ */
+function foundFiles(word: string, call: Call): string[] {
+  if ((word !== '{}' && !word.includes(PIPED)) || !call.found || call.named === undefined || !ONE_TYPE.test(call.named)) return [word];
+  return call.found.map((tree) => `${tree.replace(/\/+$/, '') || '/'}/**/${call.named}`);
+}
+
 function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, operands: string[], context: PathContext): string | undefined {
   // A device is the target wherever it stands: `mkfs.ext4 -F /dev/sdb1` (a flag, not `-F 32`) must
   // not hide it as an option's value, and no option of these commands takes a device it spares.
@@ -1246,7 +1272,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         : [...operands, ...optionValues(call.words, rule)];
   // A generated list of thousands of paths is judged by its first and last ones: the hook must stay cheap.
   const candidates = (all.length > MAX_TARGETS ? [...all.slice(0, MAX_TARGETS - 8), ...all.slice(-8)] : all).filter(
-    (word) => word.length <= MAX_PATH && (!rule.globbed || /[*?[]/.test(word)),
+    (word) => word.length <= MAX_PATH && (rule.globbed !== true || /[*?[]/.test(word)),
   );
   const safe = (word: string) => {
     const exempt = rule.safePaths !== undefined && matchesGlob(absolutePath(word, call.dir, context) ?? word, rule.safePaths, context.home);
@@ -1444,7 +1470,7 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       // An empty document counts as nothing written only over a document of that kind (`echo '{}' > x.json`).
       const emptyDocument = rule.emptied === true && !writesNothing(call.words) && writesEmptyDocument(call.words);
       if (rule.emptied && !writesNothing(call.words) && !emptyDocument) return undefined;
-      return (rule.destination ? destinations(call.words, operands) : candidates).find((word) => {
+      const atRisk = (word: string) => {
         // `echo '{}' > package.json` at the project's top starts a manifest; one in a folder of the project's is emptied.
         if (emptyDocument && (!DOCUMENT_TYPE.test(word) || !inProjectFolder(word, call.dir, context))) return false;
         if (rule.projectOnly) {
@@ -1471,7 +1497,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         if (path !== undefined && inScratch(path, context)) return false;
         if (rule.outsideProject && path !== undefined && (path === context.root || isInside(path, context.root))) return false;
         return path !== undefined && matchesGlob(path, rule.paths ?? [], context.home);
-      });
+      };
+      const words = rule.destination ? destinations(call.words, operands) : candidates;
+      if (rule.globbed !== 'several') return words.find(atRisk);
+      return severalAtRisk(words, call, atRisk);
     }
     case 'broad':
       // Permissions changed inside the project, or on some other folder, are not this rule's concern.

@@ -260,8 +260,11 @@ export function destructiveRule(z: typeof Zod) {
     /**
      * Only operands holding a glob (`/etc/pve/qemu-server/*.conf`) are targets: one named file is a
      * narrow delete, a glob empties a directory of its kind of file.
+     * `several`, for `sensitive`: the call is judged only when a glob, or two files or more, match `paths` (`sed -i
+     * '/re/d' texts/plays/*.txt`, `… content/a.md content/b.md`): one named file of the kind is an edit of that file, a
+     * glob or a list strips every file of the kind at once (held-out rounds 172 and 177).
      */
-    globbed: z.optional(z.boolean()),
+    globbed: z.optional(z.union([z.boolean(), z.literal('several')])),
     /** Globs (`~/.ssh/*`, `/etc/**`, `**\/authorized_keys`) for the `sensitive` target. */
     paths: z.optional(z.array(token)),
     /**
@@ -339,6 +342,8 @@ export function destructiveChecks(rules: readonly DestructiveRuleData[]): string
     if (rule.notReading && rule.target !== 'input') problems.push(`rule ${rule.id}: "notReading" belongs to "target": "input"`);
     if (rule.outputs && rule.target !== 'rewritten') problems.push(`rule ${rule.id}: "outputs" belongs to "target": "rewritten"`);
     if (rule.target === 'sensitive' && !rule.paths?.length) problems.push(`rule ${rule.id}: "target": "sensitive" needs "paths"`);
+    if (rule.globbed === 'several' && rule.target !== 'sensitive')
+      problems.push(`rule ${rule.id}: "globbed": "several" belongs to "target": "sensitive"`);
     if ((rule.target === 'verb') !== (rule.verb !== undefined)) problems.push(`rule ${rule.id}: "target": "verb" and "verb" go together`);
     if ((rule.target === 'named') !== (rule.named !== undefined))
       problems.push(`rule ${rule.id}: "target": "named" and "named" go together`);
