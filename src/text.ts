@@ -189,7 +189,8 @@ export const text = {
       publicWhere:
         'a key public by design where it stands (a Firebase web config ships to every browser, ' +
         "an Android app's google-services.json `current_key` in every APK; API restrictions guard it; " +
-        'an Algolia key the code calls search-only, or beside the lite or InstantSearch client, can only search)',
+        'an Algolia key the code calls search-only, or beside the lite or InstantSearch client, can only search, ' +
+        'even where a comment names the admin key to say it is kept elsewhere)',
     },
     /** `adds \`zod\` (npm)`. */
     packageChange: (action: 'add' | 'remove' | 'upgrade', names: string[], more: number, ecosystem: string) =>

