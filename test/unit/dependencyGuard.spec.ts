@@ -1530,9 +1530,19 @@ describe('round 32: Pythons embedded in 3D applications running pip, rez package
 describe('round 32: pip upgrading every requirement a file lists', () => {
   test('pip install --upgrade -r requirements.txt speaks', () =>
     expect(detect(bash('pip install --upgrade -r requirements.txt'))?.change).toContain('upgrades packages the lockfile pins'));
-  test.each(['pip install -U pip', 'pip install -r requirements.txt'])('%s stays silent', (command) =>
-    expect(detect(bash(command))).toBeUndefined(),
+  test.each(['pip install -U pip', 'python -m pip install --upgrade pip', 'pip install -r requirements.txt'])(
+    '%s stays silent',
+    (command) => expect(detect(bash(command))).toBeUndefined(),
   );
+});
+
+describe('round 180: the build tools upgraded beside pip are packages', () => {
+  test.each([
+    ['pip install -U pip setuptools wheel', 'setuptools'],
+    ['python -m pip install --upgrade pip setuptools wheel', 'wheel'],
+    ['pip3 install -U setuptools', 'setuptools'],
+    ['python3 -m pip install --upgrade wheel', 'wheel'],
+  ])('%s speaks, naming %s', (command, name) => expect(detect(bash(command))?.change).toContain(name));
 });
 
 describe('round 33: Buildroot package files', () => {
