@@ -12,7 +12,7 @@ import { globRegex } from './paths.js';
 export interface ShellLineKind {
   id: string;
   files: string[];
-  format: 'json' | 'yaml' | 'lines' | 'ruby' | 'hcl' | 'groovy';
+  format: 'json' | 'yaml' | 'lines' | 'ruby' | 'hcl' | 'groovy' | 'ini';
   keys: string[];
   /** A file of another name is this kind when its text starts with this line (`#cloud-config`). */
   firstLine?: string;
@@ -152,6 +152,24 @@ function fromYaml(text: string, keys: readonly string[], into: string[]): void {
   }
 }
 
+/**
+ * An INI key's value (tox's `commands = pytest {posargs}`) and its indented continuation lines, each a line of its own; a
+ * whole-line `#` or `;` comment among them is none. Each line of the file is read once.
+ */
+function fromIni(text: string, keys: readonly string[], into: string[]): void {
+  const names = new Set(keys);
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length && into.length < MAX_LINES; i++) {
+    const key = /^([\w.-]{1,40})[ \t]*[=:][ \t]*(.*)$/.exec(lines[i]!);
+    if (!key || !names.has(key[1]!)) continue;
+    if (key[2]!.trim() !== '') into.push(key[2]!);
+    for (; i + 1 < lines.length && /^[ \t]/.test(lines[i + 1]!); i++) {
+      const line = lines[i + 1]!.trim();
+      if (line !== '' && !/^[#;]/.test(line)) into.push(line);
+    }
+  }
+}
+
 function fromProcfile(text: string, into: string[]): void {
   for (const line of text.split('\n')) {
     const entry = /^\s*[\w.-]{1,60}\s*:\s*(.+)$/.exec(line);
@@ -270,6 +288,7 @@ export function shellLinesOf(path: string | undefined, text: string, family?: st
   else if (kind.format === 'lines') fromProcfile(text, lines);
   else if (kind.format === 'hcl') fromHcl(text, kind.keys, lines);
   else if (kind.format === 'groovy') fromGroovy(text, kind.keys, lines);
+  else if (kind.format === 'ini') fromIni(text, kind.keys, lines);
   else fromRuby(text, kind.keys, lines);
   let total = 0;
   return lines.slice(0, MAX_LINES).filter((line) => line.trim() !== '' && (total += line.length) <= MAX_TOTAL);

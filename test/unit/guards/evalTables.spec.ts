@@ -58,7 +58,7 @@ describe('rules/shell-lines.json', () => {
   const kind = z.strictObject({
     id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     files: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-    format: z.enum(['json', 'yaml', 'lines', 'ruby', 'hcl', 'groovy']),
+    format: z.enum(['json', 'yaml', 'lines', 'ruby', 'hcl', 'groovy', 'ini']),
     keys: z.array(z.string().check(z.regex(/^(?:\*|[\w-]+(?:\.\*)?)$/))).check(z.minLength(1)),
     firstLine: z.optional(z.string()),
     families: z.optional(z.array(z.enum(['destructive', 'eval', 'secrets']))),
@@ -77,6 +77,8 @@ describe('rules/shell-lines.json', () => {
     ['/p/.github/workflows/ci.yml', 'github-actions'],
     ['/p/Procfile.dev', 'procfile'],
     ['/p/infra/main.tf', 'terraform-provisioners'],
+    ['/p/tox.ini', 'tox'],
+    ['/p/.pre-commit-config.yaml', 'pre-commit'],
   ])('%s is %s', (path, id) => expect(shellLineKind(path, '')?.id).toBe(id));
   test.each([['/p/package.json.bak'], ['/p/docs/devcontainer.json.md'], ['/p/my-compose.yml.txt'], ['/p/src/Procfile.ts']])(
     '%s holds no shell lines',
