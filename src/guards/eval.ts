@@ -35,6 +35,7 @@ import { notebookCells } from './lib/notebookCells.js';
 import { editsInsideBlock, pageScripts, templateCode, templateFamily } from './lib/templateCode.js';
 import { checkedAgainstList } from './engine/listChecked.js';
 import { componentTemplate } from './engine/componentTemplates.js';
+import { builtScriptAddress } from './engine/builtScripts.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -755,6 +756,16 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
       if (value === null) return family === 'py' && (fieldOfData(first) || readsInput(first));
       return !ownSubmodule(path, value[1]!) && (enclosingParameter(source, end, value[2]!) || loopOverData(source, end, value[2]!));
     }
+    case 'address':
+      // A worker's or worklet's address made from a Blob or a `data:` URL: judged by the text it holds, through bindings.
+      return (
+        list[0] !== undefined &&
+        builtScriptAddress(list[0], {
+          valueOf: (name) => constValue(source, name, end, family) ?? localValue(source, name, end),
+          fixed: (part) => isLiteral(part, family) || builtFromConstants(part, source, end, family),
+          text: source,
+        })
+      );
     case 'joined': {
       // `path.join(__dirname, 'plugins', name)`: the parts after the first, by input or by the caller's parameter.
       const joined = /^(?:path\s*\.\s*)?(?:join|resolve)\s*\(([^]*)\)$/.exec((list[0] ?? '').trim());

@@ -53,9 +53,11 @@ export function evalRule(z: typeof Zod) {
          * a parameter of the enclosing JavaScript function (declared, assigned or a method: not a callback) that no call of
          * the file gives only literals; `component`: the pattern ends after a `template:` key, and the object is a component
          * a front-end framework compiles at run time (`defineComponent({…})`, `:is="{…}"`) whose template is not fixed text
-         * (src/guards/engine/componentTemplates.ts).
+         * (src/guards/engine/componentTemplates.ts); `address`: the first argument is a script's address made from text
+         * the program built, a Blob's object URL or a `data:` URL with a part that is not fixed
+         * (`new Worker(URL.createObjectURL(new Blob([\`…${code}…\`])))`; src/guards/engine/builtScripts.ts).
          */
-        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter', 'joined', 'component'])),
+        input: z.optional(z.enum(['first', 'any', 'string', 'code', 'text', 'input', 'parameter', 'joined', 'component', 'address'])),
         /**
          * `shell`: a first argument whose every run-time part passes through a call that quotes it for the shell
          * (rules/sanitisers.json: `'ping ' . escapeshellarg($h)`, `'ls ' + shlex.quote(d)`) is fixed text.
