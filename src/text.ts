@@ -280,6 +280,8 @@ export const text = {
     packHeader: ['pack', 'rules', 'off', 'description'],
     /** How explain names a rule that spoke: `rule destructive/git/force-push (pack git)`. */
     spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
+    /** What a push with `--all` replaces, in a rule's `{target}`. */
+    everyBranch: 'every branch on the remote (`--all`)',
     unknown: (id: string, near?: string) =>
       `rules.${id} names no rule family, pack or rule, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
     fixUnknown: 'use an id that `waymark list --rules` shows, e.g. "destructive/git" or "destructive/git/force-push".',
@@ -403,7 +405,6 @@ export const text = {
       `swaps the cutoff on ${dropped.map((each) => `\`${each}\``).join(', ')} for ${swapped.map((each) => `\`${each.replace(/^\./, '')}\``).join(', ')} ` +
       `in the delete \`${what}\`: it took only the rows past that age, and now takes every row that condition picks however ` +
       'recent, each time it runs; only a backup brings them back',
-    /** A loop an edit or write adds that deletes each entry of a folder's listing past an age (`os.ReadDir(root)` … `os.RemoveAll(dir)`). */
     /** A loop an edit adds that deletes every entry of a kept-data folder's listing, with no test of which. */
     emptiedListingPurge: (what: string) =>
       `adds a loop that deletes every entry of a folder of kept data (\`${what}\`): everything stored there goes each time ` +
@@ -412,6 +413,7 @@ export const text = {
     namedSubfolderPurge: (what: string) =>
       `adds a loop that removes named folders of kept data with all they hold (\`${what}\`): every record in them goes ` +
       'each time the code runs, and only a backup brings them back',
+    /** A loop an edit or write adds that deletes each entry of a folder's listing past an age (`os.ReadDir(root)` … `os.RemoveAll(dir)`). */
     agedListingPurge: (what: string) =>
       `adds a loop that deletes every entry of a folder past an age cutoff (\`${what}\`): whatever is older goes each time ` +
       'the code runs, named by no one, and only a backup brings it back',

@@ -180,21 +180,40 @@ const PERIOD_BRANCH = new RegExp(
   'i',
 );
 
-/** First words of a branch that name a kind of change, not a person: `feature/…` is a team's topic line, `boaz/…` is Boaz's. */
+/**
+ * First segments of a branch that name a kind of change or a part of the product, not a person: `feature/…` and
+ * `frontend/…` are a team's topic lines, `boaz/…` is Boaz's.
+ */
 const BRANCH_KIND =
-  /^(?:feat(?:ure)?s?|fix(?:es)?|(?:bug|hot)(?:fix(?:es)?)?s?|releases?|chore|docs?|refactor|perf|tests?|ci|build|style|i18n|l10n|deps|dependabot|renovate|support|epic|story|task|topic|spike|experiment|patch|security|upgrade|update|dev|develop|integration|deploy)$/;
+  /^(?:feat(?:ure)?s?|fix(?:es)?|(?:bug|hot)(?:fix(?:es)?)?s?|releases?|chore|docs?|refactor|perf|tests?|ci|build|style|i18n|l10n|deps|dependabot|renovate|support|epic|story|task|topic|spike|experiment|patch|security|upgrade|update|dev|develop|integration|deploy|frontend|backend|web|api|ios|android|mobile|infra|ops|issues?|tickets?|jira|team(?:[-_][\w-]{1,40})?|design|ui|ux|data|ml|app|core|server|client|platform|db|qa|e2e)$/;
+/** A name that reads as a version (`v1.2.3`, `2.0.1-rc1`): pushed with a lease, it is a tag being moved, not a branch. */
+const VERSION_NAME = /^v?\d{1,6}(?:\.\d{1,6}){1,3}(?:[-+][\w.]{1,40})?$/;
 
 /**
- * A branch named as one person's scratch line: `my-…`, `…/my-…`, marked work in progress (`wip-…`, `…-wip`), or under a
- * person's handle (`boaz/fix-orcid`, `zeno/lever-sync`). A lease push there updates what only its author builds on;
- * on any other branch it still replaces commits others may have pulled, which the lease does not check once they are fetched.
+ * A branch named as one person's scratch line: `my-…` or `mine-…` (also after the first slash, `l10n/my-fr-fixes`), marked
+ * work in progress (`wip-…`, `…-wip`), or under a person's handle (`boaz/fix-orcid`). A lease push there updates what only
+ * its author builds on; on any other branch it still replaces commits others may have pulled, which the lease does not
+ * check once they are fetched. A default, release, environment or period line is never one person's (`release/my-fix`).
  */
 function ownBranch(branch: string): boolean {
-  const words = branch.toLowerCase().split(/[/_.-]/);
-  if (words.includes('my') || words.includes('wip') || words.includes('mine')) return true;
-  const slash = branch.indexOf('/');
-  const first = branch.slice(0, slash).toLowerCase();
-  return slash > 0 && !BRANCH_KIND.test(first) && !DEFAULT_BRANCHES.has(first);
+  if (DEFAULT_BRANCHES.has(branch) || SHARED_BRANCH.test(branch) || PERIOD_BRANCH.test(branch)) return false;
+  const segments = branch.toLowerCase().split('/');
+  const words = segments.map((segment) => segment.split(/[_.-]/));
+  if (words.slice(0, 2).some(([first]) => first === 'my' || first === 'mine')) return true;
+  if (words.some((each) => each[0] === 'wip' || each.at(-1) === 'wip')) return true;
+  return segments.length > 1 && !BRANCH_KIND.test(segments[0]!) && !DEFAULT_BRANCHES.has(segments[0]!);
+}
+
+/**
+ * The first branch a lease push replaces that is not one person's: every refspec's destination (or the current
+ * branch when none is named) is read, and `--all` / `--branches` replaces every branch. Tags are left out.
+ */
+function leasedSharedBranch(refspecs: readonly string[], words: readonly string[], root: string): string | undefined {
+  if (words.includes('--all') || words.includes('--branches')) return '--all';
+  const destinations = refspecs.length > 0 ? refspecs.map((refspec) => pushedBranch([refspec], root)) : [pushedBranch([], root)];
+  return destinations.find(
+    (branch) => branch !== undefined && !branch.startsWith('refs/tags/') && !VERSION_NAME.test(branch) && !ownBranch(branch),
+  );
 }
 
 export const destructive: Guard = {
@@ -1513,11 +1532,13 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       );
     case 'pushed':
     case 'pushed-shared': {
-      const branch = pushedBranch(operands.slice(1), context.root);
+      const refspecs = operands.slice(1);
+      const branch =
+        rule.target === 'pushed' ? pushedBranch(refspecs, context.root) : leasedSharedBranch(refspecs, call.words, context.root);
+      if (rule.target === 'pushed-shared' && branch === undefined) return undefined;
+      if (branch === '--all') return text.rules.everyBranch;
       const isDefault = branch !== undefined && DEFAULT_BRANCHES.has(branch);
       const isShared = branch !== undefined && !isDefault && (SHARED_BRANCH.test(branch) || PERIOD_BRANCH.test(branch));
-      if (rule.target === 'pushed-shared' && (branch === undefined || branch.startsWith('refs/tags/') || ownBranch(branch)))
-        return undefined;
       if (branch?.startsWith('refs/tags/')) return `the tag \`${branch.slice('refs/tags/'.length)}\``;
       if (isShared) return `the shared branch \`${branch}\``;
       return isDefault ? `the default branch \`${branch}\`` : branch ? `the branch \`${branch}\`` : 'the current branch';

@@ -88,10 +88,9 @@ describe('what the comment blanking keeps', () => {
     ['/p/src/app.py', 'x = 1  # eval()\n', 'x = 1  # eval()\n'],
   ])('%s %#', (file, text, blanked) => expect(blankConfigComments(file, text)).toBe(blanked));
 
-  test('a crafted line of unclosed quotes and hashes is one linear pass', () => {
+  // Its time at n and 4n is bench/guards.js's; here only that the crafted text keeps its length.
+  test('a crafted line of unclosed quotes and hashes keeps its length', () => {
     const text = `${'"\\'.repeat(100_000)}\n${"'".repeat(100_000)}\n${' # '.repeat(100_000)}\n${'"""'.repeat(3)}`;
-    const started = performance.now();
     expect(blankConfigComments('/p/x.toml', text)).toHaveLength(text.length);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

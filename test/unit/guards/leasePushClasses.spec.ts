@@ -15,6 +15,13 @@ describe('a lease push replaces the remote branch unless the branch is named as 
     ['git rebase -i HEAD~6 && git push --force-with-lease origin feature/char-curves', LEASE],
     ['git -C ../site push --force-with-lease origin develop', LEASE],
     ['git push --force-with-lease origin HEAD:feature/lot-trace', LEASE],
+    ['git push --force-with-lease origin ana/x release/2.0', LEASE],
+    ['git push --force-with-lease origin my-x main', LEASE],
+    ['git push --force-with-lease --all origin', LEASE],
+    ['git push --force-with-lease origin release/my-hotfix', LEASE],
+    ['git push --force-with-lease origin fix/remove-my-account-page', LEASE],
+    ['git push --force-with-lease origin frontend/checkout-redesign', LEASE],
+    ['git push --force-with-lease origin team-payments/refunds', LEASE],
     // Named as one person's: `my`, `wip`, `mine`, or a handle before the slash.
     ['git push --force-with-lease origin my-cover-tweaks', 'none'],
     ['git push --force-with-lease origin my/pcb-rework', 'none'],
@@ -25,6 +32,8 @@ describe('a lease push replaces the remote branch unless the branch is named as 
     // A lease naming the commit it expects, a tag, a dry run, an unknown branch and a plain push.
     ['git push --force-with-lease=feature/x:4f2a9c1 origin feature/x', 'none'],
     ['git push --force-with-lease origin refs/tags/v2.0', 'none'],
+    ['git push --force-with-lease origin v1.2.3', 'none'],
+    ['git push --force-with-lease origin ana/x my-y', 'none'],
     ['git push --dry-run --force-with-lease origin feature/x', 'none'],
     ['git push --force-with-lease', 'none'],
     ['git push origin feature/x', 'none'],
