@@ -10,6 +10,7 @@ import { isBusinessRecords } from './paths.js';
 import { isSeedOrTestFile } from './testPaths.js';
 import { loopJoinedNames } from './loopNames.js';
 import { boundOnceAt } from './boundOnce.js';
+import { tableWipes } from './tableWipes.js';
 import { boundToFreshTemp, namesScratch } from '../lib/scratch.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
@@ -274,7 +275,8 @@ const RECURSIVE_OPTION = /recursive\s*[:=]\s*(?:true|TRUE|T\b)/;
 export function codeEffects(code: string, family: Family, dir?: string): CodeEffects {
   const text = code.length > MAX_CODE ? code.slice(0, MAX_CODE) : code;
   const { calls: sdk, sql } = sdkCalls(text, family);
-  if (family === 'js') for (const statement of builderDeletes(text)) if (sql.length < MAX_EFFECTS) sql.push(statement);
+  // A data-layer call that empties or replaces a whole table (`knex('t').del()`, `df.to_sql('t', con, if_exists='replace')`), as its SQL.
+  for (const statement of tableWipes(text, family)) if (sql.length < MAX_EFFECTS && !sql.includes(statement)) sql.push(statement);
   // A one-liner's ORM filter delete (`manage.py shell -c "Waiver.objects.filter(park_id=3).delete()"`), as the SQL it runs.
   if (family === 'py' && dir === undefined)
     for (const statement of pythonFilterDeletes(text)) if (sql.length < MAX_EFFECTS && !sql.includes(statement)) sql.push(statement);
@@ -901,31 +903,6 @@ function namedPath(text: string, ref: string, dir?: string, statements = false):
     `\\b(?:add_argument|click\\.option|typer\\.Option)\\(\\s{0,8}(?:["']-[A-Za-z]["']\\s{0,8},\\s{0,8})?["'](?:--)?${option}["']` +
       `[^)\\n]{0,300}?\\bdefault\\s{0,8}=\\s{0,8}(?:(?:pathlib\\.)?Path\\(\\s{0,8})?["']([^"'\\n]{1,512})["']`,
   ).exec(text)?.[1];
-}
-
-/**
- * Query builders' deletes of a named table with no filter in their chain, judged as the SQL they send:
- * Kysely's `db.deleteFrom('audit_log').execute()` is `DELETE FROM audit_log`, Knex's `knex('t').del()` too,
- * and `knex('t').truncate()` is `TRUNCATE t`. A `.where…` anywhere in the statement's chain narrows it: silent.
- * https://kysely-org.github.io/kysely-apidoc/classes/Kysely.html#deleteFrom, https://knexjs.org/guide/query-builder.html#del
- */
-const BUILDER_DELETE = /\.deleteFrom\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)|\b(?:knex|trx|db)\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)/g;
-
-function builderDeletes(text: string): string[] {
-  if (!text.includes('deleteFrom') && !/\.(?:del|truncate)\(/.test(text)) return [];
-  const found: string[] = [];
-  for (const match of sinkMatches(BUILDER_DELETE, text)) {
-    if (found.length >= MAX_EFFECTS) break;
-    const end = match.index + match[0].length;
-    // The statement's chain: up to its `;` or a blank line, bounded.
-    const chain = /^[^;]{0,600}?(?:;|\n[ \t]{0,64}\n|$)/.exec(text.slice(end, end + 600))![0];
-    if (/\.(?:where|orWhere|whereIn|whereRef|whereExists|using|limit|returning\w*\(\s*\)\s*\.where)\w*\s*\(/.test(chain)) continue;
-    if (match[1] !== undefined) {
-      if (/\.execute\w*\s*\(/.test(chain)) found.push(`DELETE FROM ${match[1]}`);
-    } else if (/^\s*\.(?:del|delete)\(\s*\)/.test(chain)) found.push(`DELETE FROM ${match[2]}`);
-    else if (/^\s*\.truncate\(\s*\)/.test(chain)) found.push(`TRUNCATE ${match[2]}`);
-  }
-  return found;
 }
 
 /** A list literal right after a delete's name, with no call parentheses: `removeDirectoryRecursive ["a", "b"]` (Haskell's mapM_). */

@@ -73,6 +73,13 @@ const FACTORY = /^(?:new|for(?:[A-Z]|_[a-z])\w*|from(?:[A-Z]|_[a-z])\w*)$/;
  * (`Project.find_by_full_path("g/p")`, `User.find_by_username!("x")`): the class before them names the kind.
  */
 const ONE = /^(?:get|find|find_by|find_one|first|fetch|retrieve|lookup|by_id|(?:find|get)_by_[a-z]\w{0,40}!?)$/i;
+/** A TypeORM repository's usual names (`orderRepo`, `orderRepository`, `repo`): its `delete` takes rows, not a git repository. */
+const ORM_REPOSITORY = /^(?:repo|repository|[a-z]\w{0,63}(?:Repo|Repository))$/;
+/**
+ * A repository delete's argument that is the primary key: `{ id: orderId }`, `{ id }`, or a bare key (`orderId`, `ids`),
+ * which TypeORM reads as the primary key. `{ customerId }` is a filter by owner: not a key.
+ */
+const KEY_ARGUMENT = /^\s{0,8}(?:\{\s{0,8}(?:id|uuid|pk)\s{0,8}[:,}]|(?:id|ids|uuid|pk|[a-z]\w{0,63}(?:Id|Ids))\s{0,8}\))/;
 /** A finder by a literal key, then a delete of what it found (`find(42).destroy`, `get(pk=5).delete`), after a model class. */
 const ONE_ROW =
   /^(?:find|get|find_by!?|find_by_id!?|find_one)\(\s{0,8}(?:(?:pk|id|:id)\s{0,4}(?:=>|[=:])\s{0,4})?(?:\d{1,20}|(["'])[\w.@-]{1,64}\1)\s{0,8}\)\s{0,8}\.\s{0,8}(?:destroy!?|delete)$/;
@@ -1273,6 +1280,9 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     ONE_ROW.test(written)
   )
     return undefined;
+  // TypeORM's `orderRepo.delete({ id: orderId })`, `repository.delete(id)`: an ORM repository's rows by their key, no git
+  // repository (held-out round 177's near-misses: a delete by id stays silent).
+  if (rest.length === 0 && receiver !== undefined && ORM_REPOSITORY.test(receiver) && KEY_ARGUMENT.test(argument)) return undefined;
   // `ticket = get_object_or_404(Ticket, pk=ticket_id)` then `ticket.delete()`: the one row fetched by its key (held-out round 65).
   if (chain.length === 1 && nearest !== undefined && fetchedOne(masked, nearest)) return undefined;
   const word = (ident: string | undefined) => (ident === undefined ? '' : (identifierWords(ident).at(-1) ?? ''));

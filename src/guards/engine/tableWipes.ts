@@ -1,0 +1,289 @@
+// Data-layer calls that empty or replace a whole table, read as the SQL they send so that the SQL rules judge them as
+// they judge `psql -c '…'` (a kept table speaks; housekeeping and a test's database stay the rules' and the caller's).
+// A DataFrame written with `if_exists='replace'` drops the table and makes it again from the frame alone; a query
+// builder's delete with no filter in its chain deletes every row. Held-out rounds 177 and 179: `df.to_sql("sightings",
+// con, if_exists="replace")` and Drizzle's `db.delete(shifts)` with its `.where(…)` taken out were silent.
+// A table named as scratch, staging or a test's own (`tmp_orders`, `orders_staging`) is made again on purpose: silent.
+import type { Family } from '../lib/codeText.js';
+import { namesScratch } from '../lib/scratch.js';
+import { closingBracket, splitArguments } from '../lib/topLevel.js';
+import { boundOnceAt } from './boundOnce.js';
+
+const MAX_FOUND = 32;
+/** Call names looked at per pattern: hostile code may hold one millions of times. */
+const MAX_MATCHES = 256;
+/** How far a call's arguments, or a statement's chain after its table, are read. */
+const CALL_WINDOW = 1024;
+const CHAIN_WINDOW = 600;
+
+function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  for (let seen = 0; seen < MAX_MATCHES; seen++) {
+    const match = pattern.exec(text);
+    if (!match) return;
+    yield match;
+  }
+}
+
+/** The arguments of the call whose `(` ends at `after` (the index just past it), or undefined when the bound cuts it. */
+function callArguments(text: string, after: number): string[] | undefined {
+  const window = text.slice(after, after + CALL_WINDOW);
+  const close = closingBracket(window, 0);
+  return close < 0 ? undefined : splitArguments(window.slice(0, close));
+}
+
+const QUOTED = /^[rbuf]{0,2}(["'`])([\w.$]{1,128})\1$/;
+const NAME = /^[A-Za-z_]\w{0,63}$/;
+
+/**
+ * The table an argument names: a literal (`'sightings'`), or a name bound once to one (`TABLE = "sightings"`), else the
+ * name itself (`table_name`: some table, written whole all the same). Undefined for anything else (an f-string, a call).
+ */
+function tableOf(argument: string, text: string): string | undefined {
+  const literal = QUOTED.exec(argument.trim())?.[2];
+  if (literal !== undefined) return literal;
+  const name = argument.trim();
+  if (!NAME.test(name)) return undefined;
+  const at = boundOnceAt(text, name, true);
+  const bound = at === undefined ? undefined : /^[rbuf]{0,2}(["'`])([\w.$]{1,128})\1/.exec(text.slice(at, at + 140))?.[2];
+  return bound ?? name;
+}
+
+/** A keyword argument's value (`if_exists='replace'` → `'replace'`), trimmed; undefined when not given. */
+function keyword(args: readonly string[], key: string): string | undefined {
+  const pattern = new RegExp(`^${key}\\s{0,8}[=:]\\s{0,8}`);
+  for (const arg of args) {
+    const match = pattern.exec(arg);
+    if (match) return arg.slice(match[0].length).trim();
+  }
+  return undefined;
+}
+
+const isReplace = (value: string | undefined): boolean => value !== undefined && /^["']replace["']$/.test(value);
+
+/** A model's table as the ORMs name it by default (`PunchCard` → `punch_card`); a repository's entity (`orderRepo` → `order`). */
+function tableOfModel(name: string): string {
+  return name
+    .replace(/(?:_?[Rr]epo(?:sitory)?|Table|_table|_tbl)$/, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/**
+ * pandas' `df.to_sql("t", con, if_exists="replace")` and polars' `df.write_database("t", uri,
+ * if_table_exists="replace")`: the table is dropped and made again from the frame, every row it held before gone.
+ * `append` and `fail` (the default) keep what is there. https://pandas.pydata.org/docs/reference/api/pandas.DataFrame.to_sql.html,
+ * https://docs.pola.rs/api/python/stable/reference/api/polars.DataFrame.write_database.html
+ */
+const FRAME_WRITE = /\.(to_sql|write_database)\(/g;
+
+function frameReplaces(text: string, found: string[]): void {
+  if (!text.includes('replace')) return;
+  for (const match of matches(FRAME_WRITE, text)) {
+    const args = callArguments(text, match.index + match[0].length);
+    if (args === undefined) continue;
+    const pandas = match[1] === 'to_sql';
+    if (!isReplace(keyword(args, pandas ? 'if_exists' : 'if_table_exists'))) continue;
+    const named = keyword(args, pandas ? 'name' : 'table_name') ?? (args[0]?.includes('=') ? undefined : args[0]);
+    const table = named === undefined ? undefined : tableOf(named, text);
+    if (table !== undefined) found.push(`DROP TABLE ${table}`);
+  }
+}
+
+/**
+ * R's DBI `dbWriteTable(con, "t", df, overwrite = TRUE)`: the table is replaced by the frame.
+ * https://dbi.r-dbi.org/reference/dbwritetable
+ */
+const DBI_WRITE = /\bdbWriteTable\(/g;
+
+function dbiOverwrites(text: string, found: string[]): void {
+  if (!text.includes('dbWriteTable')) return;
+  for (const match of matches(DBI_WRITE, text)) {
+    const args = callArguments(text, match.index + match[0].length);
+    if (args === undefined || !/^(?:TRUE|T)$/.test(keyword(args, 'overwrite') ?? '')) continue;
+    const named = keyword(args, 'name') ?? args[1];
+    const table = named === undefined ? undefined : tableOf(named.replace(/^name\s*=\s*/, ''), text);
+    if (table !== undefined) found.push(`DROP TABLE ${table}`);
+  }
+}
+
+/**
+ * The chain of a Spark writer from `.write` on: its links, across lines that go on with a `.`, up to the statement's end
+ * (a `;`, a line that starts something else, an unbalanced `)`), bounded.
+ */
+function sparkChain(text: string, from: number): string {
+  const end = Math.min(text.length, from + CHAIN_WINDOW);
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < end; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      if (--depth < 0) return text.slice(from, i);
+    } else if (depth === 0 && ch === ';') return text.slice(from, i);
+    else if (depth === 0 && ch === '\n' && !/^[ \t]{0,64}(?:\.|\\)/.test(text.slice(i + 1, i + 70))) return text.slice(from, i);
+  }
+  return text.slice(from, end);
+}
+
+/**
+ * Spark's writer in overwrite mode into a table: `df.write.mode("overwrite").saveAsTable("t")`, `.jdbc(url, "t")`,
+ * `.format("jdbc").option("dbtable", "t")…save()`, `.insertInto("t", overwrite=True)`, Scala's `SaveMode.Overwrite`, and
+ * the v2 writer's `df.writeTo("t").createOrReplace()`: what the table held is replaced by the frame. A path written
+ * over (`.parquet(p)`) is a file's, judged elsewhere. https://spark.apache.org/docs/latest/sql-data-sources-load-save-functions.html#save-modes
+ */
+const SPARK_WRITE = /\.write(?:To\(\s{0,8}["']([\w.]{1,128})["']\s{0,8}\)|\b)/g;
+const OVERWRITE =
+  /\.mode\(\s{0,8}["']overwrite["']\s{0,8}\)|SaveMode\.Overwrite\b|\bmode\s{0,8}=\s{0,8}["']overwrite["']|\boverwrite\s{0,8}=\s{0,8}True\b/i;
+const SPARK_TABLE =
+  /\.(?:saveAsTable|insertInto)\(\s{0,8}["']([\w.]{1,128})["']|\.jdbc\([^,()]{0,200},\s{0,8}["']([\w.]{1,128})["']|\.option\(\s{0,8}["']dbtable["']\s{0,8},\s{0,8}["']([\w.]{1,128})["']/;
+
+function sparkOverwrites(text: string, found: string[]): void {
+  if (!text.includes('.write') || !/overwrite|createOrReplace|\.replace\(/i.test(text)) return;
+  for (const match of matches(SPARK_WRITE, text)) {
+    const chain = sparkChain(text, match.index + match[0].length);
+    if (match[1] !== undefined) {
+      if (/^\s{0,64}\.(?:createOrReplace|replace)\(\s{0,8}\)/.test(chain)) found.push(`DROP TABLE ${match[1]}`);
+      continue;
+    }
+    if (!OVERWRITE.test(chain)) continue;
+    const table = SPARK_TABLE.exec(chain);
+    const name = table?.[1] ?? table?.[2] ?? table?.[3];
+    if (name !== undefined) found.push(`DROP TABLE ${name}`);
+  }
+}
+
+/**
+ * Query builders' deletes of a named table with no filter in their chain: Kysely's `db.deleteFrom('audit_log').execute()`
+ * is `DELETE FROM audit_log`, Knex's `knex('t').del()` (also `.delete()`, `knex.table('t')`, `knex.from('t')`) too, and
+ * `knex('t').truncate()` is `TRUNCATE t`. A `.where…` anywhere in the statement's chain narrows it: silent.
+ * https://kysely-org.github.io/kysely-apidoc/classes/Kysely.html#deleteFrom, https://knexjs.org/guide/query-builder.html#del
+ */
+const BUILDER_DELETE =
+  /\.deleteFrom\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)|\b(?:knex|trx|db)(?:\.(?:table|from))?\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)/g;
+/** A filter or a bound in a builder's chain: the delete takes only some rows. */
+const NARROWED = /\.(?:where|orWhere|whereIn|whereRef|whereExists|using|limit|returning\w*\(\s*\)\s*\.where)\w*\s*\(/;
+
+/** A JavaScript statement's chain after `end`: up to its `;` or a blank line, bounded. */
+const jsChain = (text: string, end: number): string => /^[^;]{0,600}?(?:;|\n[ \t]{0,64}\n|$)/.exec(text.slice(end, end + CHAIN_WINDOW))![0];
+
+function builderDeletes(text: string, found: string[]): void {
+  if (!text.includes('deleteFrom') && !/\.(?:del|delete|truncate)\(/.test(text)) return;
+  for (const match of matches(BUILDER_DELETE, text)) {
+    const chain = jsChain(text, match.index + match[0].length);
+    if (NARROWED.test(chain)) continue;
+    if (match[1] !== undefined) {
+      if (/\.execute\w*\s*\(/.test(chain)) found.push(`DELETE FROM ${match[1]}`);
+    } else if (/^\s*\.(?:del|delete)\(\s*\)/.test(chain)) found.push(`DELETE FROM ${match[2]}`);
+    else if (/^\s*\.truncate\(\s*\)/.test(chain)) found.push(`TRUNCATE ${match[2]}`);
+  }
+}
+
+/**
+ * Drizzle's `db.delete(shifts)` with no `.where(…)` in its chain deletes every row of the table it is handed (the table
+ * object, `schema.shifts` too). Only on a database's usual names, and not of a name that reads as one row's key
+ * (`db.delete(id)`, a key-value store's). https://orm.drizzle.team/docs/delete
+ */
+const DRIZZLE_DELETE =
+  /(?<![\w$])(?:(?:this|ctx|c|req|context)\.)?(?:db|tx|trx|database|drizzle|dbClient|client)\.delete\(\s{0,8}((?:[A-Za-z_$][\w$]{0,63}\.)?[A-Za-z_$][\w$]{0,63})\s{0,8}\)/g;
+const ONE_ROW = /(?:id|ids|key|keys|doc|record|entry|item|row|obj|object|instance|entity|path|file|url|name)$/i;
+
+function drizzleDeletes(text: string, found: string[]): void {
+  if (!text.includes('.delete(')) return;
+  for (const match of matches(DRIZZLE_DELETE, text)) {
+    const table = match[1]!.slice(match[1]!.lastIndexOf('.') + 1);
+    if (ONE_ROW.test(table)) continue;
+    if (NARROWED.test(jsChain(text, match.index + match[0].length))) continue;
+    found.push(`DELETE FROM ${tableOfModel(table)}`);
+  }
+}
+
+/**
+ * TypeORM's `repo.clear()` and `manager.clear(Entity)` run `TRUNCATE` on the entity's table; Sequelize's
+ * `Model.destroy({ truncate: true })` and `Model.truncate()` too. A `clear()` on anything else (a map, a form) empties
+ * nothing stored. https://typeorm.io/docs/working-with-entity-manager/repository-api/,
+ * https://sequelize.org/api/v6/class/src/model.js~model#static-method-truncate
+ */
+const REPOSITORY_CLEAR =
+  /(?:\bgetRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)|\b([A-Za-z_]\w{0,63}?(?:Repo|Repository|_repo|repo|repository)))\.clear\(\s{0,8}\)|\b(?:manager|entityManager)\.clear\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)/g;
+const MODEL_TRUNCATE = /\b([A-Z]\w{0,63})\.(?:truncate\(\s{0,8}(?:\{[^(){}]{0,200}\}\s{0,8})?\)|destroy\(\s{0,8}\{)/g;
+
+function ormTruncates(text: string, found: string[]): void {
+  if (text.includes('.clear(')) {
+    for (const match of matches(REPOSITORY_CLEAR, text)) {
+      const name = match[1] ?? match[3] ?? match[2]!;
+      found.push(`TRUNCATE ${tableOfModel(name) || 'repository'}`);
+    }
+  }
+  if (!text.includes('.truncate(') && !/truncate\s{0,8}:\s{0,8}true/.test(text)) return;
+  for (const match of matches(MODEL_TRUNCATE, text)) {
+    if (match[0].endsWith('{')) {
+      const args = callArguments(text, match.index + match[0].lastIndexOf('(') + 1);
+      const options = args?.[0] === undefined ? undefined : callArguments(args[0], 1);
+      if (keyword(options ?? [], 'truncate') !== 'true') continue;
+    }
+    found.push(`TRUNCATE ${tableOfModel(match[1]!)}`);
+  }
+}
+
+/**
+ * SQLAlchemy's `session.execute(delete(Member))` and Core's `conn.execute(members.delete())`: the statement handed over
+ * with no `.where(…)` deletes every row. https://docs.sqlalchemy.org/en/20/core/dml.html#sqlalchemy.sql.expression.delete
+ */
+const SQLALCHEMY_DELETE =
+  /\.execute\(\s{0,8}(?:(?:(?:sa|sqlalchemy)\.)?delete\(\s{0,8}([A-Za-z_]\w{0,63})(?:\.__table__)?\s{0,8}\)|([A-Za-z_]\w{0,63})\.delete\(\s{0,8}\))\s{0,8}[),]/g;
+
+function sqlalchemyDeletes(text: string, found: string[]): void {
+  if (!text.includes('delete(')) return;
+  for (const match of matches(SQLALCHEMY_DELETE, text)) found.push(`DELETE FROM ${tableOfModel(match[1] ?? match[2]!)}`);
+}
+
+/**
+ * Laravel's `Model::truncate()`, `DB::table('t')->truncate()`: every row of the table goes, its ids start again; and
+ * `Model::query()->delete()`, a query with no condition at all. https://laravel.com/docs/queries#delete-statements
+ */
+const LARAVEL_WIPE =
+  /\bDB::table\(\s{0,8}["'](\w{1,64})["']\s{0,8}\)\s{0,8}->\s{0,8}truncate\(\s{0,8}\)|\b([A-Z]\w{0,63})::(?:query\(\s{0,8}\)\s{0,8}->\s{0,8}(delete|truncate)|truncate)\(\s{0,8}\)/g;
+
+function laravelWipes(text: string, found: string[]): void {
+  if (!text.includes('truncate(') && !text.includes('::query(')) return;
+  for (const match of matches(LARAVEL_WIPE, text))
+    found.push(match[3] === 'delete' ? `DELETE FROM ${tableOfModel(match[2]!)}` : `TRUNCATE ${match[1] ?? tableOfModel(match[2]!)}`);
+}
+
+/**
+ * GORM refuses a delete with no conditions unless told otherwise: `db.Session(&gorm.Session{AllowGlobalUpdate: true})
+ * .Delete(&Booking{})` and a condition that holds for every row (`db.Where("1 = 1").Delete(&Booking{})`) delete the whole
+ * table. https://gorm.io/docs/delete.html#Block-Global-Delete
+ */
+const GORM_GLOBAL =
+  /(?:\.Session\(\s{0,8}&gorm\.Session\{\s{0,8}AllowGlobalUpdate:\s{0,8}true\s{0,8}\}\s{0,8}\)|\.Where\(\s{0,8}"(?:1\s{0,4}=\s{0,4}1|true)"\s{0,8}\))\s{0,8}(?:\.Unscoped\(\s{0,8}\)\s{0,8})?\.Delete\(\s{0,8}&(?:\w{1,64}\.)?([A-Z]\w{0,63})\{\s{0,8}\}\s{0,8}\)/g;
+
+function gormGlobalDeletes(text: string, found: string[]): void {
+  if (!text.includes('.Delete(')) return;
+  for (const match of matches(GORM_GLOBAL, text)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
+}
+
+/** The SQL that `text`'s (in `family`) data-layer calls send to empty or replace a whole table, scratch tables left out. */
+export function tableWipes(text: string, family: Family): string[] {
+  const found: string[] = [];
+  if (family === 'py') {
+    frameReplaces(text, found);
+    sqlalchemyDeletes(text, found);
+  }
+  if (family === 'py' || family === 'java') sparkOverwrites(text, found);
+  if (family === 'r') dbiOverwrites(text, found);
+  if (family === 'js') {
+    builderDeletes(text, found);
+    drizzleDeletes(text, found);
+    ormTruncates(text, found);
+  }
+  if (family === 'php') laravelWipes(text, found);
+  if (family === 'clike') gormGlobalDeletes(text, found);
+  const kept = found.filter((statement) => !namesScratch(statement.slice(statement.lastIndexOf(' ') + 1), true));
+  return [...new Set(kept)].slice(0, MAX_FOUND);
+}
