@@ -54,6 +54,7 @@ import { shownCommand } from './lib/shownCommand.js';
 import { matchShape, nameMatches, afterSub, tokenPresent } from './engine/match.js';
 import { rebuiltInStore, storePaths } from './engine/storePaths.js';
 import { displayPath, isInside } from '../project/projectRoot.js';
+import { projectNamed } from './lib/toolPath.js';
 import { PIPED } from './engine/piped.js';
 import { inTestScratch, isGenerated } from './engine/generatedFolders.js';
 import { checkedOutFiles } from './engine/checkedOutPaths.js';
@@ -269,13 +270,15 @@ function settingHits(event: Parameters<Guard['detect']>[0], path: string, writte
   if (!cuts && !drops) return [];
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
   const edits = toolEdits(event) ?? [{ old: previous ?? '', new: written }];
+  // The file's words are read inside the project: the folder it was cloned into is none of them (lib/toolPath.ts).
+  const named = projectNamed(path, context);
   return [
-    ...(cuts ? retentionCuts(edits, path) : []).map((cut) => ({
+    ...(cuts ? retentionCuts(edits, named) : []).map((cut) => ({
       command: `${cut.setting}: ${cut.from} → ${cut.to}`,
       risk: text.rules.retentionCut(cut.to),
       rule: RETENTION_CUT,
     })),
-    ...(drops ? dropSettings(path, edits) : []).map((setting) => ({
+    ...(drops ? dropSettings(named, edits) : []).map((setting) => ({
       command: setting.written,
       risk: text.rules.dropSetting(setting.what),
       rule: DROP_SETTING,
@@ -287,7 +290,7 @@ function settingHits(event: Parameters<Guard['detect']>[0], path: string, writte
 function recordHits(event: Parameters<Guard['detect']>[0], path: string, context: GuardContext): Hit[] {
   if (!ruleEnabled(context.config, RECORDS_REMOVED)) return [];
   const edits = toolEdits(event);
-  const removed = edits && removedRecords(path, edits);
+  const removed = edits && removedRecords(projectNamed(path, context), edits);
   if (!removed) return [];
   return [
     {
@@ -314,24 +317,27 @@ function softDeleteHits(
   // A delete pointed elsewhere, or an append turned into an overwrite, is read in an Edit's own two sides.
   const given = toolEdits(event);
   const edited = given ?? [];
+  // Reads of the file keep the tool's path; the checks read its words inside the project (lib/toolPath.ts), so a
+  // checkout under `~/scratch/` or `/srv/cache/` is judged as one under `~/src/`.
+  const named = projectNamed(path, context);
   const changed = [
     ...newestOnly(edited).map((what) => text.rules.newestOnly(what)),
     ...backupsEmptied(edited).map((what) => text.rules.backupsEmptied(what)),
     ...deleteRetargeted(edited).map((what) => text.rules.deleteRetargeted(what)),
     ...widenedFinds(edited).map(({ start, aged }) => (aged ? text.rules.listingAgedOut(start) : text.rules.deleteWidened(start))),
-    ...keyDropped(path, edited).map((what) => text.rules.keyDropped(what)),
-    ...conditionDropped(path, edited).map(({ what, dropped, swapped }) =>
+    ...keyDropped(named, edited).map((what) => text.rules.keyDropped(what)),
+    ...conditionDropped(named, edited).map(({ what, dropped, swapped }) =>
       swapped ? text.rules.cutoffSwapped(what, dropped, swapped) : text.rules.conditionDropped(what, dropped),
     ),
-    ...scopeSwappedOut(path, edited).map(({ what, keys }) => text.rules.scopeSwapped(what, keys)),
+    ...scopeSwappedOut(named, edited).map(({ what, keys }) => text.rules.scopeSwapped(what, keys)),
     // A purge's queryset rebound to every row, its delete elsewhere in the file read from disk (held-out round 157).
-    ...bindingsWidened(path, edited, () => readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS)).map(({ what, name }) =>
+    ...bindingsWidened(named, edited, () => readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS)).map(({ what, name }) =>
       text.rules.querysetWidened(what, name),
     ),
-    ...groupDeleteAdded(path, edited).map((what) => text.rules.groupDeleteAdded(what)),
+    ...groupDeleteAdded(named, edited).map((what) => text.rules.groupDeleteAdded(what)),
     ...appendDropped(edited).map((what) => text.rules.appendDropped(what)),
-    ...rehearsalOff(path, edited).map((what) => text.rules.rehearsalOff(what)),
-    ...dryRunGuardRemoved(path, edited).map((what) => text.rules.dryRunGuardRemoved(what)),
+    ...rehearsalOff(named, edited).map((what) => text.rules.rehearsalOff(what)),
+    ...dryRunGuardRemoved(named, edited).map((what) => text.rules.dryRunGuardRemoved(what)),
   ];
   // The file a Write replaces, read once however many of the checks below ask for it.
   let head: { text: string | undefined } | undefined;
@@ -355,20 +361,20 @@ function softDeleteHits(
     const edits = given ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
     const whole = given ? (previous === undefined ? undefined : applyEdits(previous, given)) : written;
     changed.push(
-      ...rawWriteRetargeted(path, edits, whole).map((found) =>
+      ...rawWriteRetargeted(named, edits, whole).map((found) =>
         found.input ? text.rules.inputOverwritten(found.file) : text.rules.rawOverwritten(found.file),
       ),
     );
   }
-  if (mayPurgeByAge(written)) changed.push(...agedListingAdded(path, sides()).map((what) => text.rules.agedListingPurge(what)));
-  if (mayEmptyListing(written)) changed.push(...emptiedListingAdded(path, sides()).map((what) => text.rules.emptiedListingPurge(what)));
+  if (mayPurgeByAge(written)) changed.push(...agedListingAdded(named, sides()).map((what) => text.rules.agedListingPurge(what)));
+  if (mayEmptyListing(written)) changed.push(...emptiedListingAdded(named, sides()).map((what) => text.rules.emptiedListingPurge(what)));
   if (mayRemoveNamedSubfolders(written))
-    changed.push(...namedSubfoldersAdded(path, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
+    changed.push(...namedSubfoldersAdded(named, sides()).map((what) => text.rules.namedSubfolderPurge(what)));
   // A Write or Edit that adds a tree delete of one record's folder under a configured root (`shutil.rmtree(settings.FILES_ROOT /
   // str(estate.id))`, engine/recordFolders.ts, held-out round 149), unless the code's run is already judged for that delete.
   // A kept folder joined under a root the code is handed (`filepath.Join(root, "incidents", id)`, held-out round 151) too.
   if (!treeJudged && mayDeleteTree(written)) {
-    changed.push(...recordFolderDeleteAdded(path, sides()).map((what) => text.rules.recordFolderDeleted(what)));
+    changed.push(...recordFolderDeleteAdded(named, sides()).map((what) => text.rules.recordFolderDeleted(what)));
     // The code's own naming is read from the folders inside the project: the names above its root (the checkout's own
     // folder, `/tmp/x/records-portal`) are no one's word on the code, and a relative path must read as the absolute one.
     const absolute = resolve(context.cwd, path);
@@ -378,20 +384,20 @@ function softDeleteHits(
   // A link between records an edit (or a migration) makes cascade: deleting one parent now deletes its children (round 135).
   // A Django AlterField to CASCADE of a field the app's earlier migrations already left cascading changes something else.
   const cascadedBefore = cascadeHistory(resolve(context.cwd, path), context.root);
-  if (mayCascade(written)) changed.push(...cascadeAdded(path, sides(), cascadedBefore).map((what) => text.rules.cascadeAdded(what)));
+  if (mayCascade(written)) changed.push(...cascadeAdded(named, sides(), cascadedBefore).map((what) => text.rules.cascadeAdded(what)));
   if (!mayDelete(written))
     return changed.map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));
   const previous = replacedHead();
   const edits = given ?? (previous === undefined ? [] : [{ old: previous, new: written }]);
   // A Write that adds a group delete (`Entry.objects.filter(season=season).delete()`) adds it as an Edit does: against the
   // file it replaces, or all of it for a new file (held-out round 82).
-  const groups = given ? [] : groupDeleteAdded(path, [{ old: previous ?? '', new: written }]);
+  const groups = given ? [] : groupDeleteAdded(named, [{ old: previous ?? '', new: written }]);
   return [
     ...groups.map((what) => text.rules.groupDeleteAdded(what)),
     ...softToHard(edits).map((what) => text.rules.softToHard(what)),
     ...movedToRemoved(edits).map((what) => text.rules.movedToRemoved(what)),
-    ...wipeAdded(edits, path).map((what) => text.rules.wipeAdded(what)),
-    ...stubMadeReal(path, edits).map((what) => text.rules.stubMadeReal(what)),
+    ...wipeAdded(edits, named).map((what) => text.rules.wipeAdded(what)),
+    ...stubMadeReal(named, edits).map((what) => text.rules.stubMadeReal(what)),
     ...filterDropped(edits).map((what) => text.rules.filterDropped(what)),
     ...changed,
   ].map((risk) => ({ command: `Edit ${basename(path)}`, risk, rule: SOFT_TO_HARD, setting: true as const }));

@@ -8,6 +8,7 @@ import { deepCopyArgument, testRoundTrip } from './engine/roundTrip.js';
 import { isTestFile } from './engine/testPaths.js';
 import { shellWords } from './lib/shellWords.js';
 import { printedFiles } from './engine/printedFiles.js';
+import { projectNamed } from './lib/toolPath.js';
 import { applyEdits, toolEdits, toolWrite, type ToolEdit } from './lib/toolWrite.js';
 import { readProjectFile, readProjectHead } from './lib/projectFile.js';
 import { RULES, type Guard } from './guard.js';
@@ -1846,7 +1847,7 @@ export function notebookCode(cells: readonly string[]): { python: string; shell:
 export const evalGuard: Guard = {
   id: 'eval',
   meta: { family: evalFamily, projectOff: 'per-finding', words: ['findings.primitive', 'findings.thisEdit', 'findings.thisShellCommand'] },
-  detect(event, { root, cwd, config }) {
+  detect(event, { root, cwd, home, config }) {
     let found: Primitive[];
     let where: string;
     if (event.tool_name === 'Bash') {
@@ -1876,7 +1877,9 @@ export const evalGuard: Guard = {
             : undefined;
       const code = notebook ? notebook.python : m4Shell(write.path, makeOwnEval(write.path, write.text));
       // An edit of a template's code between marks the file already holds is code (lib/templateCode.ts).
-      found = findPrimitives(code, family, config, write.path, edits !== undefined && editsInsideBlock(write.path, edits));
+      // A test file is known by its words inside the project, not by the folder the project was cloned into.
+      const inProject = write.path ? projectNamed(write.path, { root, cwd, home }) : undefined;
+      found = findPrimitives(code, family, config, inProject, edits !== undefined && editsInsideBlock(write.path, edits));
       // And its page's scripts, which run in the browser (`<script>eval(location.hash.slice(1))</script>`), as JavaScript.
       if (template) found.push(...scan(pageScripts(write.path, code), 'js', rulesFor(config), undefined, true, { path: write.path }));
       if (notebook && notebook.shell.length > 0) found.push(...commandPrimitives(notebook.shell.join('\n'), config));

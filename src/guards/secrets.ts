@@ -8,7 +8,7 @@ import { shellWords } from './lib/shellWords.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, wrappedScripts } from './engine/normalise.js';
 import { teedFiles, writtenFiles } from './lib/writtenFiles.js';
-import { toolPath } from './lib/toolPath.js';
+import { projectNamed, toolPath } from './lib/toolPath.js';
 import { toolEdits, toolWrite } from './lib/toolWrite.js';
 import { RULES, type Guard } from './guard.js';
 import { secretsFamily } from './rules/secretsRule.js';
@@ -428,7 +428,9 @@ export const secrets: Guard = {
     }
     const write = toolWrite(event);
     if (!write) return undefined;
-    const found = scanText(write.text, write.path, context.config, note);
+    // The file's words (a `tests/` folder, a fixture's) are read inside the project, not in the folder it was cloned into.
+    const named = write.path ? projectNamed(write.path, context) : undefined;
+    const found = scanText(write.text, named, context.config, note);
     const edits = found.length === 0 ? toolEdits(event) : undefined;
     if (edits)
       envSwapSecrets(
@@ -438,7 +440,7 @@ export const secrets: Guard = {
         found,
         note,
         // A test's or a template's literal is a sample: there only a generated one speaks.
-        !!write.path && (isTestFile(write.path) || isTemplate(write.path)),
+        !!named && (isTestFile(named) || isTemplate(named)),
       );
     if (found.length === 0) return undefined;
     const target = write.path ? toolPath(write.path, context) : undefined;

@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
 // How a model spells the home directory in a path it hands a tool: the shell's, PowerShell's and
 // cmd's forms, and a defaulted variable (`${XDG_CONFIG_HOME:-$HOME/.config}`) read as its default.
@@ -26,4 +26,16 @@ export function toolPath(path: string, context: { cwd: string; home: string }): 
   if (user) return join(user[1] === 'root' ? '/root' : join(dirname(context.home), user[1]!), spelled.slice(user[0].length));
   if (process.platform !== 'win32' && DRIVE.test(spelled)) return resolve('/', spelled.replaceAll('\\', '/'));
   return isAbsolute(spelled) ? resolve(spelled) : resolve(context.cwd, spelled);
+}
+
+/**
+ * A written file's path as its guards judge it by its words (a `tests/` folder, a `tmp/` one, a `_test.go` name):
+ * relative to the project root when the file is inside the project, as given otherwise. The folders above the root are
+ * where the user cloned the project (`/home/alice/scratch/shop`, `/srv/cache/site`), no word on the file itself, so the
+ * same file must read alike whatever folder holds the checkout. Reads of the file itself keep the tool's own path.
+ */
+export function projectNamed(path: string, context: { cwd: string; home: string; root: string }): string {
+  const absolute = toolPath(path, context);
+  const rel = relative(context.root, absolute);
+  return rel !== '' && rel !== '..' && !rel.startsWith('../') && !isAbsolute(rel) ? rel : path;
 }
