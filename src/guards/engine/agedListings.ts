@@ -33,6 +33,58 @@ export const AGE_READ =
  */
 const NAME_AGE =
   /(?:\bstrconv\.(?:Atoi|ParseInt|ParseUint)|\btime\.Parse(?:InLocation)?|\bfmt\.Sscanf?|(?<![\w.])(?:int|float)|\b(?:datetime\.)?strptime|\b(?:date|datetime)\.fromisoformat|\bparse(?:Int|Float)|(?<![\w.])Number|\bDate\.parse|\bnew\s{1,4}Date|\bDate\.(?:strptime|iso8601)|\bTime\.parse|\bInteger(?:\.parseInt)?|\bLocalDate\.parse)\s{0,4}\([^()\n]{0,80}?\b(?:Name|name|stem|entry|Base|basename|file_name|fileName|getName|season|year)\b|\b(?:name|basename|stem)(?:\([^()\n]{0,40}\))?\.to_i\b/;
+/** A parse of the name as a bare number (`strconv.Atoi`, `int(…)`, `parseInt`, `.to_i`), not as a date: any number counts. */
+const INT_PARSE = /^(?:strconv|fmt|int|float|parse(?:Int|Float)|Number|Integer)\b|\.to_i$/;
+/**
+ * A number read from a name is a year or season only in their context (held-out round 174, and the follow-up's false
+ * alarms): checkpoint steps (`step = int(entry.name.split('-')[1])`, `step < latest - keep`), numbered releases
+ * (`n < newest-keep`) and migrations (`int(name.split('_')[0]) > target`) rotate by number, not by age. The value's bound
+ * name, the value it is compared with, the loop's function or its folder must say year or season, or the value must be
+ * compared with a year (`2019`, `time.Now().Year()`, `date.today().year`, `getFullYear()`).
+ */
+const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yyyy', 'season', 'seasons']);
+const YEAR_VALUE = /\b(?:19|20)\d\d\b|\.(?:Year|year|getFullYear|getUTCFullYear)\b/;
+const namesYear = (text: string): boolean => nameWords(text).some((word) => YEAR_WORDS.has(word));
+
+/**
+ * Whether the number `age` parses from a name (at `at` in `loop`) is a year compared below a cutoff: by `<`
+ * (`year < current-keep`, `cutoff > year`). A `>` test on the value deletes the newer entries, no age cutoff.
+ */
+function yearBelowCutoff(loop: string, at: number, age: string, context: string): boolean {
+  let end = at + age.length;
+  const open = age.indexOf('(');
+  if (open >= 0) {
+    // The parse call's own closing parenthesis (`int(entry.name.split('-')[1])`).
+    let depth = 0;
+    for (let i = at + open; i < Math.min(loop.length, at + open + 200); i++) {
+      if (loop[i] === '(') depth++;
+      else if (loop[i] === ')' && --depth === 0) {
+        end = i + 1;
+        break;
+      }
+    }
+  }
+  const lineStart = loop.lastIndexOf('\n', at) + 1;
+  const before = loop.slice(lineStart, at);
+  // `year, err := strconv.Atoi(…)`, `step = int(…)`, `const n = parseInt(…)`: the value's name, compared further on.
+  const bound = /(?:^|[^\w.])([A-Za-z_]\w{0,63})(?:\s{0,4},\s{0,4}\w{1,64})?\s{0,4}:?=\s{0,4}$/.exec(before)?.[1];
+  const after = loop.slice(end, end + 600);
+  // `year < cutoff`, or `cutoff > year` for a bound value.
+  const compared =
+    bound === undefined
+      ? /^[ \t]{0,4}(?:<(?![<-])=?[ \t]{0,4}([^\n:{;]{1,120})|>)/.exec(after)
+      : (new RegExp(`\\b${bound}[ \\t]{0,4}(?:<(?![<-])=?[ \\t]{0,4}([^\\n:{;]{1,120})|>)`).exec(after) ??
+        new RegExp(`([^\\n:({]{1,120}?)[ \\t]{0,4}>=?[ \\t]{0,4}${bound}\\b`).exec(after));
+  // No `<` cutoff on the value (a `>` test, or none found): not an age.
+  if (compared === null || compared[1] === undefined) return false;
+  return (
+    YEAR_VALUE.test(compared[1]) ||
+    namesYear(compared[1]) ||
+    (bound !== undefined && (namesYear(bound) || bound === 'y')) ||
+    namesYear(context)
+  );
+}
+
 /** The present moment, which the cutoff is counted back from. */
 const NOW =
   /\btime\.(?:Now|Since|time)\s{0,4}\(|\b(?:datetime|date|timezone)\.(?:now|utcnow|today)\s{0,4}\(|\bDate\.now\s{0,4}\(|\bnew\s{1,4}Date\s{0,4}\(\s{0,4}\)|\bTime\.now\b|\b(?:SystemTime|Instant)::now\s{0,4}\(|\.elapsed\s{0,4}\(|\b(?:Instant|LocalDateTime|ZonedDateTime)\.now\s{0,4}\(|\bSystem\.currentTimeMillis\s{0,4}\(|\bDateTime\.(?:Now|UtcNow)\b|\b\d{1,6}\.(?:days?|weeks?|months?|years?)\.ago\b/;
@@ -116,8 +168,16 @@ export function agedListingPurges(text: string, path: string): string[] {
     if (seen++ >= MAX_LISTINGS) break;
     const end = match.index + match[0].length;
     const loop = bounded.slice(end, end + LOOP);
-    const age = (byModTime ? AGE_READ.exec(loop) : null) ?? NAME_AGE.exec(loop);
+    const read = byModTime ? AGE_READ.exec(loop) : null;
+    const age = read ?? NAME_AGE.exec(loop);
     if (age === null) continue;
+    const folder = listedFolder(bounded, match.index, end, match[0].startsWith('.'));
+    if (
+      read === null &&
+      INT_PARSE.test(age[0]) &&
+      !yearBelowCutoff(loop, age.index, age[0], `${folder} ${enclosingName(bounded, match.index)}`)
+    )
+      continue;
     // The delete follows the age test, or leads its line (Ruby's `FileUtils.rm_rf(path) if File.mtime(path) < cutoff`).
     const line = loop.lastIndexOf('\n', age.index) + 1;
     const remove = DELETE.exec(loop.slice(line));
@@ -126,7 +186,6 @@ export function agedListingPurges(text: string, path: string): string[] {
     const lineEnd = loop.indexOf('\n', age.index);
     const test = at < age.index ? loop.slice(age.index, lineEnd < 0 ? loop.length : lineEnd) : loop.slice(age.index, at);
     if (!COMPARED.test(test) || SCRATCH_SUFFIX.test(loop.slice(0, Math.max(at, age.index)))) continue;
-    const folder = listedFolder(bounded, match.index, end, match[0].startsWith('.'));
     const argument =
       /^[\s(]{0,8}([A-Za-z_]\w{0,63})\s{0,4}[,)]?\s{0,4}$/.exec(folder)?.[1] ?? /(\w{1,64})\s{0,4}\)?\s{0,4}$/.exec(folder)?.[1] ?? '';
     const deleted = /^[^\n]{0,120}/.exec(loop.slice(at))![0];

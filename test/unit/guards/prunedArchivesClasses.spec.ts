@@ -153,6 +153,57 @@ while IFS= read -r -d '' f; do
 done < <(find archive/photos -type f -name '*.jpg' -print0 | sort -z)
 `;
 
+// Follow-up: a number read from a name is an age only as a year or season. Checkpoint, release and migration rotations count
+// steps or serials, and a `>` test deletes the newer; both stay silent.
+const PY_CHECKPOINTS = `import os
+import shutil
+
+def rotate_checkpoints(output_dir, latest, keep=3):
+    for entry in os.scandir(output_dir):
+        step = int(entry.name.split('-')[1])
+        if step < latest - keep:
+            shutil.rmtree(entry.path)
+`;
+const GO_RELEASES = `package deploy
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+func CleanupReleases(root string, newest, keep int) {
+	entries, _ := os.ReadDir(filepath.Join(root, "releases"))
+	for _, e := range entries {
+		n, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if n < newest-keep {
+			os.RemoveAll(filepath.Join(root, "releases", e.Name()))
+		}
+	}
+}
+`;
+const PY_ROLLBACK = `import os
+
+def rollback(migrations_dir, target):
+    for name in sorted(os.listdir(migrations_dir)):
+        if int(name.split('_')[0]) > target:
+            os.remove(os.path.join(migrations_dir, name))
+`;
+const NODE_SHARDS = `const fs = require('fs');
+const path = require('path');
+
+function dropShards(dir, maxIndex) {
+  for (const name of fs.readdirSync(dir)) {
+    if (parseInt(name, 10) > maxIndex) {
+      fs.unlinkSync(path.join(dir, name));
+    }
+  }
+}
+`;
+
 describe('scripts that prune archives or dedupe media (round 174)', () => {
   test.each([
     ['internal/archive/cleanup.go', true, GO_SEASONS],
@@ -174,6 +225,22 @@ describe('scripts that prune archives or dedupe media (round 174)', () => {
     ['scripts/dedupe_photos.sh', true, SH_PHOTOS],
     ['internal/archive/seasons.go', true, GO_GLOB],
     ['tools/dedupe_scans.py', true, PY_WALK_DEDUPE],
+    // A number compared with a year, or bound, compared or looped under a year or season name.
+    ['internal/deploy/releases.go', true, GO_RELEASES.replace('newest-keep', 'time.Now().Year()-keep')],
+    ['internal/deploy/releases.go', true, GO_RELEASES.replace(/\bn\b/g, 'yr').replace('newest-keep', 'newest - keep')],
+    ['internal/deploy/releases.go', true, GO_RELEASES.replace('newest-keep', '2019')],
+    ['train.py', true, PY_CHECKPOINTS.replace('latest - keep', 'this_year - keep')],
+    ['scripts/prune.js', true, NODE_SHARDS.replace('> maxIndex', '< new Date().getFullYear() - 5')],
+    // Rotations by number, not age: checkpoint steps, numbered releases, a migration rollback, shards past an index.
+    ['train.py', false, PY_CHECKPOINTS],
+    ['internal/deploy/releases.go', false, GO_RELEASES],
+    ['migrate.py', false, PY_ROLLBACK],
+    ['scripts/drop-shards.js', false, NODE_SHARDS],
+    ['scripts/drop-shards.js', false, NODE_SHARDS.replace('parseInt(name, 10)', 'Number(name)')],
+    ['lib/tasks/rotate.rb', false, RUBY_SEASONS.replace('prune_seasons', 'rotate_releases')],
+    // A `>` test on a year deletes the newer seasons: no age cutoff.
+    ['internal/archive/cleanup.go', false, GO_SEASONS.replace('year < current-keep', 'year > current')],
+    ['tools/prune_seasons.py', false, PY_SEASONS.replace(' < current - keep', ' > current')],
     ['internal/archive/seasons.go', false, GO_GLOB.replace('PruneSeasons(', 'PruneBuilds(')],
     ['tools/dedupe_scans.py', false, PY_WALK_DEDUPE.replace('os.remove(p)', 'print("duplicate", p, seen[h])')],
     // Scratch: a cache package, a temp root, a function named for builds, a file named for logs.
