@@ -282,6 +282,8 @@ export const text = {
     spoke: (fullId: string) => `rule ${fullId} (pack ${fullId.split('/')[1] ?? '?'})`,
     /** What a push with `--all` replaces, in a rule's `{target}`. */
     everyBranch: 'every branch on the remote (`--all`)',
+    /** The files a delete over several of them puts at risk, as its target names them: `a.md, b.md and 3 more`. */
+    severalFiles: (first: string, second: string, more: number) => `${first}, ${second}${more > 0 ? ` and ${more} more` : ''}`,
     unknown: (id: string, near?: string) =>
       `rules.${id} names no rule family, pack or rule, so it changes nothing${near ? `; did you mean "${near}"?` : ''}`,
     fixUnknown: 'use an id that `waymark list --rules` shows, e.g. "destructive/git" or "destructive/git/force-push".',

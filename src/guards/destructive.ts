@@ -1272,8 +1272,7 @@ function severalAtRisk(words: readonly string[], call: Call, atRisk: (word: stri
   const glob = risky.find((word) => GLOBBED.test(word));
   if (glob !== undefined) return glob;
   if (risky.length < 2) return undefined;
-  const more = risky.length > 2 ? ` and ${risky.length - 2} more` : '';
-  return `${risky[0]}, ${risky[1]}${more}`;
+  return text.rules.severalFiles(risky[0]!, risky[1]!, risky.length - 2);
 }
 
 /**

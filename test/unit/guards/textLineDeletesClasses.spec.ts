@@ -80,3 +80,59 @@ describe('one named text, output, logs, vendored and test files, a kept copy and
     [`find content -name '*.md' | xargs sed -i 's/a/b/'`, 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
+
+// Review of rounds 172 and 177: a delete of blank lines only loses no words and stays silent (sed `/^$/d`, `/^\s*$/d`,
+// perl `print unless /^\s*$/`, awk `!/^$/`, `NF`), while `!d` over a blank address keeps only the blank lines and speaks.
+// Keeping only the matching lines (`sed -n '/x/p'`, awk's lone `/re/` or `$0 ~ /re/`) drops the rest as `/x/!d` does, and
+// awk's line dedupe (`!seen[$0]++`) drops each repeated line of a hand-written text (a refrain, a repeated stage line): both speak.
+// Sphinx and MkDocs output, coverage reports and a requirements/ folder are no hand-written texts.
+describe('keeping only matching lines and deduping speak as deletes do', () => {
+  test.each([
+    [`sed -i -n '/x/p' docs/*.md`, SED],
+    [`sed -n -i '/^##/p' chapters/*.md`, SED],
+    [`sed -ni '/x/p' docs/*.md`, SED],
+    [`sed -i --quiet '10,20p' texts/plays/*.txt`, SED],
+    [`sed -i '/^$/!d' docs/*.md`, SED],
+    [`sed -i '/^$/d;/x/d' docs/*.md`, SED],
+    [`sed -i -e '/^$/d' -e '/^Stage:/d' texts/*.txt`, SED],
+    [`awk -i inplace '/^#/' docs/*.md`, AWK],
+    [`gawk -i inplace '$0 ~ /x/' docs/*.md`, AWK],
+    [`gawk -i inplace '/x/ { print }' docs/*.md`, AWK],
+    [`gawk -i inplace '!seen[$0]++' docs/*.md`, AWK],
+    [`perl -i -ne 'print if /x/' docs/*.md`, PERL],
+    [`perl -i -ne 'print unless /^\\s*$/ or /^draft:/' docs/*.md`, PERL],
+    [`gawk -i inplace '!/^$/ && !/x/' docs/*.md`, AWK],
+    [`sed -i '/x/d' docs/site-notes/*.md`, SED],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
+
+describe('blank-line deletes and generated doc output stay silent', () => {
+  test.each([
+    [`sed -i '/^$/d' docs/*.md`, 'none'],
+    [`sed -i '/^\\s*$/d' content/*.md`, 'none'],
+    [`sed -i '/^[[:space:]]*$/d' notes/*.txt`, 'none'],
+    [`sed -i -E '/^\\s+$/d' notes/*.txt`, 'none'],
+    [`sed -i '/^ *$/d' notes/*.txt`, 'none'],
+    [`find docs -name '*.md' -exec sed -i '/^$/N;/^\\n$/D' {} +`, 'none'],
+    [`perl -i -ne 'print unless /^\\s*$/' docs/*.md`, 'none'],
+    [`perl -i -ne 'next if /^$/; print' docs/*.md`, 'none'],
+    [`perl -i -ne 'print if /\\S/' docs/*.md`, 'none'],
+    [`perl -i -pe 's/^\\s*\\n//' docs/*.md`, 'none'],
+    [`gawk -i inplace '!/^$/' docs/*.md`, 'none'],
+    [`gawk -i inplace '$0 !~ /^[[:space:]]*$/' docs/*.md`, 'none'],
+    [`awk -i inplace '/^\\s*$/ { next } 1' docs/*.md`, 'none'],
+    [`gawk -i inplace '/\\S/' docs/*.md`, 'none'],
+    [`gawk -i inplace 'NF' docs/*.md`, 'none'],
+    [`gawk -i inplace '{ gsub(/a/, "b") } 1' docs/*.md`, 'none'],
+    [`gawk -i inplace '/x/ { sub(/a/, "b") } 1' docs/*.md`, 'none'],
+    [`sed -i '/x/d' requirements/*.txt`, 'none'],
+    [`sed -i '/x/d' docs/_build/*.txt`, 'none'],
+    [`sed -i '/x/d' docs/_build/text/*.txt`, 'none'],
+    [`sed -i '/x/d' site/*.md`, 'none'],
+    [`sed -i '/x/d' .docusaurus/*.md`, 'none'],
+    [`sed -i '/x/d' .next/server/*.txt`, 'none'],
+    [`sed -i '/x/d' coverage/*.txt`, 'none'],
+    [`sed -i '/x/d' htmlcov/*.txt`, 'none'],
+    [`find docs -name '*.md' -exec sed -i '/x/p' {} +`, 'none'],
+  ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
+});
