@@ -105,6 +105,12 @@ const IN_PLACE = /^-[A-Za-z0-9]*i(?:$|[.~'])|^--in-place/;
 /** The options that give sed its script (the operands are then all files), and perl's or ruby's `-e` at a cluster's end. */
 const SED_SCRIPT = /^(?:-[A-Za-z]*[ef]|--expression|--file)$/;
 const CODE_SCRIPT = /^-[A-Za-z0-9]*[eE]$/;
+/**
+ * BSD sed's `-i` takes the backup suffix as its next word (`sed -i '' '/x/d' f`, `sed -i .bak …`); GNU's never does, and
+ * there a script would not read as an empty word or a bare suffix, so skipping one is right for both.
+ */
+const SED_BARE_IN_PLACE = /^-[A-Za-z]*i$/;
+const SED_SUFFIX = /^(?:|\.[\w~-]{1,16})$/;
 /** A build's install target: what `make install` copies into the system (`modules_install`, `install-strip`). */
 const INSTALL_TARGET = /^(?:[\w-]+_)?install(?:-[\w-]+)?$/;
 /**
@@ -343,12 +349,14 @@ function inPlaceFiles(call: Call): string[] {
   const script = call.name === 'sed' || call.name === 'gsed' ? SED_SCRIPT : CODE_SCRIPT;
   const operands: string[] = [];
   let scripted = false;
+  const sed = script === SED_SCRIPT;
   for (let i = 1; i < call.words.length; i++) {
     const word = call.words[i]!;
     if (script.test(word)) {
       scripted = true;
       i++;
-    } else if (!word.startsWith('-')) operands.push(word);
+    } else if (sed && SED_BARE_IN_PLACE.test(word) && SED_SUFFIX.test(call.words[i + 1] ?? '-')) i++;
+    else if (!word.startsWith('-')) operands.push(word);
   }
   return scripted ? operands : operands.slice(1);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { commandChanges } from '../../../src/guards/dependency.js';
 import { outside } from '../../support/guardSpeaks.js';
 
 // Round 179's outside-project class: a command run in the project that changes the toolchain or editor every other
@@ -22,7 +23,6 @@ describe("a version manager's global setter writes the user's default version (o
     ['swiftenv global 5.10', [`${HOME}/.swiftenv/version`]],
     ['plenv global 5.38.0', [`${HOME}/.plenv/version`]],
     ['tfenv use 1.7.5', [`${HOME}/.tfenv`]],
-    ['tfenv install 1.7.5', [`${HOME}/.tfenv`]],
     ['tenv tf use 1.7.5', [`${HOME}/.tenv`]],
     ['asdf global nodejs 20.11.1', [`${HOME}/.tool-versions`]],
     ['asdf set --home nodejs 20.11.1', [`${HOME}/.tool-versions`]],
@@ -44,8 +44,6 @@ describe("a version manager's global setter writes the user's default version (o
     ['rustup default stable', [`${HOME}/.rustup`]],
     ['rustup default nightly-2024-05-01', [`${HOME}/.rustup`]],
     ['rustup set profile minimal', [`${HOME}/.rustup`]],
-    ['rustup update', [`${HOME}/.rustup`]],
-    ['rustup update stable', [`${HOME}/.rustup`]],
     ['elan default leanprover/lean4:stable', [`${HOME}/.elan`]],
     ['juliaup default 1.10', [`${HOME}/.julia/juliaup`]],
     ['ghcup set ghc 9.4.8', [`${HOME}/.ghcup`]],
@@ -60,6 +58,9 @@ describe("a version manager's global setter writes the user's default version (o
     ['vfox use -g nodejs@20', [`${HOME}/.version-fox`]],
     ['uv python pin --global 3.12', [`${HOME}/.config/uv/.python-version`]],
     ['sudo xcode-select -s /Applications/Xcode-15.4.app', ['/var/db/xcode_select_link']],
+    ['xcode-select --reset', ['/var/db/xcode_select_link']],
+    // --install switches nothing: it starts the Command Line Tools installer, which writes their own folder.
+    ['xcode-select --install', ['/Library/Developer/CommandLineTools']],
     ['PYENV_ROOT=/opt/pyenv pyenv global 3.12.4', ['/opt/pyenv']],
     // The project's own pin, this shell only, a listing or a print, moved into the project.
     ['pyenv local 3.12.4', []],
@@ -143,5 +144,53 @@ describe("an editor's extension install writes the user's extensions folder (out
     ['VSCODE_EXTENSIONS=$PWD/.vscode-test/ext code --install-extension ./acme.vsix', []],
     ['code --help', []],
     ['idea .', []],
+  ])('%s', (command, paths) => expect(outside(command)).toEqual(paths));
+});
+
+// A toolchain install or update the dependency guard already judges (a machine-wide install, unpinned) gets its advice
+// alone: outside-project stays silent on it, so one call is not told twice. The global default switch beside it speaks.
+describe('a toolchain install the dependency guard speaks on is not told again by outside-project', () => {
+  test.each([
+    ['rustup update', true],
+    ['rustup update stable', true],
+    ['rustup up', true],
+    ['rustup upgrade nightly', true],
+    ['tfenv install 1.7.5', true],
+    ['tgenv install 0.58.0', true],
+    ['tofuenv install 1.7.2', true],
+    ['tenv tf install 1.7.5', true],
+    ['tenv tofu install 1.7.2', true],
+    ['tenv tg install 0.58.0', true],
+    ['tenv atmos install 1.70.0', true],
+  ])('%s', (command, dependency) => {
+    expect(outside(command)).toEqual([]);
+    expect(commandChanges(command).length > 0).toBe(dependency);
+  });
+  test.each([
+    ['rustup default stable', [`${HOME}/.rustup`]],
+    ['tfenv use 1.7.5', [`${HOME}/.tfenv`]],
+    ['tofuenv use 1.7.2', [`${HOME}/.tfenv`]],
+    ['tenv tofu use 1.7.2', [`${HOME}/.tenv`]],
+    ['tfenv install 1.7.5 && tfenv use 1.7.5', [`${HOME}/.tfenv`]],
+  ])('%s', (command, paths) => expect(outside(command)).toEqual(paths));
+});
+
+// BSD sed's -i takes the backup suffix as its own next word (`-i ''`, `-i .bak`): that word and the script after it are
+// no files. Only the operands after the script are written.
+describe("sed -i's BSD suffix and script are not read as written paths (outside-project)", () => {
+  test.each([
+    ["sed -i '' '/x/d' content/*.md", []],
+    ["sed -i '' '/^draft: true$/d' posts/*.md", []],
+    ["sed -i .bak 's/foo/bar/' src/*.ts", []],
+    ["sed -E -i '' 's/v[0-9]+/v2/' docs/*.md", []],
+    ["sed -Ei '' 's|/usr/local|/opt|' scripts/*.sh", []],
+    ["sed -i '' -e '/x/d' content/*.md", []],
+    ["sed -i '/x/d' content/*.md", []],
+    ["gsed -i '' '/x/d' notes.txt", []],
+    ["sed -i '' '/x/d' /etc/hosts", ['/etc/hosts']],
+    ["sed -i '' 's/a/b/' ~/.zshrc", [`${HOME}/.zshrc`]],
+    ["sed -i .bak 's/a/b/' ~/.bashrc", [`${HOME}/.bashrc`]],
+    ["sed -i '/x/d' /etc/hosts", ['/etc/hosts']],
+    ["sed -i -e '/x/d' /etc/hosts", ['/etc/hosts']],
   ])('%s', (command, paths) => expect(outside(command)).toEqual(paths));
 });
