@@ -93,7 +93,7 @@ import { dotnetRun, inPlaceRun, namedScript, projectLaunched } from './engine/na
 import { isOutputWord } from './engine/untracked.js';
 import { GIT_CLONE_VALUES, mogrifyRewrites, OUTPUT_OPTIONS } from './engine/shellWrites.js';
 import { judgeUnheld } from './engine/untrackedFile.js';
-import { picksKept, untrackedWalk } from './engine/walkedFolders.js';
+import { agedTextOnly, keepsAgedText, picksKept, untrackedWalk } from './engine/walkedFolders.js';
 import {
   backupRestored,
   correctedReplaced,
@@ -1417,7 +1417,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
         const walks = isFind || trees === call.found;
         const prefixed = isFind ? findPrefixed(call.words) : call.prefixed;
         const picked = everything || oldAll || (!isFind && call.named === '*') ? '*' : (named ?? (aged ? name : undefined) ?? prefixed);
-        return walks && picksKept(picked) ? firstRisk(judged, (path) => untrackedWalk(path, call.dir, context)) : undefined;
+        // Text picked by age (`-name '*.json' -mtime +365`) is kept under a folder named for records, not under housekeeping.
+        const agedText = aged && picked === name && agedTextOnly(picked);
+        const walkedTrees = agedText ? judged.filter(keepsAgedText) : judged;
+        return walks && picksKept(picked, agedText) ? firstRisk(walkedTrees, (path) => untrackedWalk(path, call.dir, context)) : undefined;
       }
       return firstRisk(
         // `find ~/printer_data/logs -name 'klippy.log.*' -delete`: the files it names are what `safePaths` spares (rotated logs).

@@ -71,16 +71,39 @@ const KEPT_TYPES: ReadonlySet<string> = new Set([
   'mat',
 ]);
 
+// Text a project also commits as config or content (`*.json`, `*.md`, `*.xml`, `*.txt`), kept as records when a find picks
+// its files by age: nobody ages out settings or pages, but a store of one file per callout, incident or booking
+// (`find callouts/ -name '*.json' -mtime +365 -delete`) is emptied of its old records that way (held-out round 180). The
+// folder still decides: under logs, caches, temp, build output, sessions or a backup rotation the files stay housekeeping.
+const AGED_KEPT_TYPES: ReadonlySet<string> = new Set(['json', 'jsonl', 'ndjson', 'geojson', 'xml', 'md', 'markdown', 'txt', 'webm']);
+
 /**
  * Whether a find's pick is the folder's own files: `*` (everything, every file, every old or large one) or every file of a
- * kept type by a name (`*.mp4`, `CCTV_*.mp4`, `*.csv.gz`) that marks no scratch or derived copy.
+ * kept type by a name (`*.mp4`, `CCTV_*.mp4`, `*.csv.gz`) that marks no scratch or derived copy; with `aged` (the name is
+ * picked with an age test, `-mtime +365`), text records too (`*.json`, `*.md`).
  */
-export function picksKept(pick: string | undefined): boolean {
+export function picksKept(pick: string | undefined, aged = false): boolean {
   if (pick === '*') return true;
   if (pick === undefined || !(ONE_TYPE.test(pick) || PREFIXED_TYPE.test(pick)) || regenerableName(pick)) return false;
   // The type is what follows the star, read by its first part (`*.csv.gz` is tables, compressed).
   const type = pick.slice(pick.lastIndexOf('*') + 2).split('.')[0]!;
-  return KEPT_TYPES.has(type.toLowerCase());
+  return KEPT_TYPES.has(type.toLowerCase()) || (aged && AGED_KEPT_TYPES.has(type.toLowerCase()));
+}
+
+// Folders whose old files a writer clears as housekeeping (logs, caches, temp, sessions, exports made again, a backup
+// rotation, output): aged text there is no record store, whatever rule judges the folder itself.
+// A word of the name counts (`batch_logs`, `tmp-uploads`, `search_cache`); each side is bounded, a path part is short.
+const HOUSEKEEPING =
+  /^\.?(?:[\w.]{0,40}[-_])?(?:logs?|caches?|te?mp|scratch|sessions?|exports?|backups?|bak|rotations?|spool|queues?|out(?:put)?|dist|build|coverage|artifacts?|snapshots?)(?:[-_][\w.]{0,40})?$/i;
+
+/** Whether a walked tree (`callouts/`, `data/incidents`) holds aged text as records: no folder of it is housekeeping. */
+export function keepsAgedText(tree: string): boolean {
+  return !tree.split('/').some((part) => HOUSEKEEPING.test(part));
+}
+
+/** Whether `pick` is kept only as text picked by age (`*.json` with `-mtime +365`), not as a type kept however it is picked. */
+export function agedTextOnly(pick: string | undefined): boolean {
+  return picksKept(pick, true) && !picksKept(pick);
 }
 
 // Folders a site or an app commits its own files in (`assets/`, `public/`, `src/icons`): git holds them, and the source and
