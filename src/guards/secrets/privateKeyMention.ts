@@ -1,5 +1,5 @@
 // Whether text near a public-by-design key calls that key the private kind (an Algolia admin or write key, a Google
-// server key), or only names the private key to say where it is kept instead (held-out round 179). A browser's
+// server key), or only names the private key to say where it is kept instead (held-out round 176). A browser's
 // search-only key is often written beside a comment that contrasts it with the admin key: `// Search-only key, safe for
 // the browser (admin key lives in the indexer's env)`, `// not the admin key`. Such a mention says the key beside it is
 // the public one; a mention with no such phrasing (`// admin key`, `// admin key: never commit`) still makes it private.
