@@ -12,6 +12,7 @@ import { loopJoinedNames } from './loopNames.js';
 import { boundOnceAt } from './boundOnce.js';
 import { tableWipes } from './tableWipes.js';
 import { boundToFreshTemp, namesScratch } from '../lib/scratch.js';
+import { boundedMatches } from '../lib/boundedMatches.js';
 
 // The code an interpreter one-liner runs (`python -c '…'`, `node -e '…'`, `perl -e '…'`, a script
 // fed on stdin), and what that code does to the shell's world: the command lines it hands to a
@@ -212,15 +213,7 @@ const MAX_EFFECTS = 32;
 /** Sink names looked at per scan: a hostile text may hold one thousands of times. */
 const MAX_SINKS = 256;
 
-/** A global pattern's matches in `text` from its start, at most MAX_SINKS of them: hostile code may hold millions. */
-function* sinkMatches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
-  pattern.lastIndex = 0;
-  for (let seen = 0; seen < MAX_SINKS; seen++) {
-    const match = pattern.exec(text);
-    if (!match) return;
-    yield match;
-  }
-}
+const sinkMatches = (pattern: RegExp, text: string) => boundedMatches(pattern, text, MAX_SINKS);
 
 /** How far after a sink's name its arguments are read. */
 const WINDOW = 2048;

@@ -5,6 +5,7 @@
 // con, if_exists="replace")` and Drizzle's `db.delete(shifts)` with its `.where(…)` taken out were silent.
 // A table named as scratch, staging or a test's own (`tmp_orders`, `orders_staging`) is made again on purpose: silent.
 import type { Family } from '../lib/codeText.js';
+import { boundedMatches } from '../lib/boundedMatches.js';
 import { namesScratch } from '../lib/scratch.js';
 import { closingBracket, splitArguments } from '../lib/topLevel.js';
 import { boundOnceAt } from './boundOnce.js';
@@ -16,14 +17,7 @@ const MAX_MATCHES = 256;
 const CALL_WINDOW = 1024;
 const CHAIN_WINDOW = 600;
 
-function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
-  pattern.lastIndex = 0;
-  for (let seen = 0; seen < MAX_MATCHES; seen++) {
-    const match = pattern.exec(text);
-    if (!match) return;
-    yield match;
-  }
-}
+const matches = (pattern: RegExp, text: string) => boundedMatches(pattern, text, MAX_MATCHES);
 
 /** The arguments of the call whose `(` ends at `after` (the index just past it), or undefined when the bound cuts it. */
 function callArguments(text: string, after: number): string[] | undefined {
@@ -34,10 +28,12 @@ function callArguments(text: string, after: number): string[] | undefined {
 
 const QUOTED = /^[rbuf]{0,2}(["'`])([\w.$]{1,128})\1$/;
 const NAME = /^[A-Za-z_]\w{0,63}$/;
+const CONSTANT = /^[A-Z][A-Z\d_]{1,63}$/;
 
 /**
- * The table an argument names: a literal (`'sightings'`), or a name bound once to one (`TABLE = "sightings"`), else the
- * name itself (`table_name`: some table, written whole all the same). Undefined for anything else (an f-string, a call).
+ * The table an argument names: a literal (`'sightings'`), a name bound once to one (`TABLE = "sightings"`), or a
+ * module constant bound elsewhere (`ORDERS_TABLE`: one fixed table). Undefined for anything else (a loop's `name`, a
+ * parameter, an f-string, a call): a table the code does not name is no table to judge.
  */
 function tableOf(argument: string, text: string): string | undefined {
   const literal = QUOTED.exec(argument.trim())?.[2];
@@ -46,7 +42,7 @@ function tableOf(argument: string, text: string): string | undefined {
   if (!NAME.test(name)) return undefined;
   const at = boundOnceAt(text, name, true);
   const bound = at === undefined ? undefined : /^[rbuf]{0,2}(["'`])([\w.$]{1,128})\1/.exec(text.slice(at, at + 140))?.[2];
-  return bound ?? name;
+  return bound ?? (CONSTANT.test(name) ? name : undefined);
 }
 
 /** A keyword argument's value (`if_exists='replace'` → `'replace'`), trimmed; undefined when not given. */
@@ -189,14 +185,24 @@ function builderDeletes(text: string, found: string[]): void {
  * (`db.delete(id)`, a key-value store's). https://orm.drizzle.team/docs/delete
  */
 const DRIZZLE_DELETE =
-  /(?<![\w$])(?:(?:this|ctx|c|req|context)\.)?(?:db|tx|trx|database|drizzle|dbClient|client)\.delete\(\s{0,8}((?:[A-Za-z_$][\w$]{0,63}\.)?[A-Za-z_$][\w$]{0,63})\s{0,8}\)/g;
+  /(?<![\w$])(?:(?:this|ctx|c|req|context)\.)?(?:db|tx|trx|database|drizzle)\.delete\(\s{0,8}((?:[A-Za-z_$][\w$]{0,63}\.)?[A-Za-z_$][\w$]{0,63})\s{0,8}\)/g;
 const ONE_ROW = /(?:id|ids|key|keys|doc|record|entry|item|row|obj|object|instance|entity|path|file|url|name)$/i;
+
+/**
+ * Whether `name` reads as a Drizzle table rather than one row (`db.delete(user)` of a key-value or document store):
+ * reached through a schema object (`schema.shifts`), declared in the file (`export const shifts = pgTable(`), or a
+ * plural, as Drizzle's tables are named.
+ */
+function drizzleTable(written: string, name: string, text: string): boolean {
+  if (written.includes('.') || /[a-z\d]s$/.test(name)) return !/ss$/.test(name);
+  return new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}\\s{0,8}=\\s{0,8}(?:pg|sqlite|mysql|singlestore)Table\\s{0,8}\\(`).test(text);
+}
 
 function drizzleDeletes(text: string, found: string[]): void {
   if (!text.includes('.delete(')) return;
   for (const match of matches(DRIZZLE_DELETE, text)) {
     const table = match[1]!.slice(match[1]!.lastIndexOf('.') + 1);
-    if (ONE_ROW.test(table)) continue;
+    if (ONE_ROW.test(table) || !drizzleTable(match[1]!, table, text)) continue;
     if (NARROWED.test(jsChain(text, match.index + match[0].length))) continue;
     found.push(`DELETE FROM ${tableOfModel(table)}`);
   }
@@ -268,6 +274,12 @@ function gormGlobalDeletes(text: string, found: string[]): void {
   for (const match of matches(GORM_GLOBAL, text)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
 }
 
+/**
+ * A table rebuilt from others on each run (a mart, a report, an aggregate or summary): replacing it whole is its job, and
+ * the next run makes it again.
+ */
+const DERIVED = /^(?:mart|report|rpt|agg|summary)_|_(?:mart|report|agg|aggregates?|summary|summaries)$/i;
+
 /** The SQL that `text`'s (in `family`) data-layer calls send to empty or replace a whole table, scratch tables left out. */
 export function tableWipes(text: string, family: Family): string[] {
   const found: string[] = [];
@@ -284,6 +296,9 @@ export function tableWipes(text: string, family: Family): string[] {
   }
   if (family === 'php') laravelWipes(text, found);
   if (family === 'clike') gormGlobalDeletes(text, found);
-  const kept = found.filter((statement) => !namesScratch(statement.slice(statement.lastIndexOf(' ') + 1), true));
+  const kept = found.filter((statement) => {
+    const table = statement.slice(statement.lastIndexOf(' ') + 1);
+    return !namesScratch(table, true) && !(statement.startsWith('DROP') && DERIVED.test(table.slice(table.lastIndexOf('.') + 1)));
+  });
   return [...new Set(kept)].slice(0, MAX_FOUND);
 }

@@ -91,10 +91,11 @@ export function picksKept(pick: string | undefined, aged = false): boolean {
 }
 
 // Folders whose old files a writer clears as housekeeping (logs, caches, temp, sessions, exports made again, a backup
-// rotation, output): aged text there is no record store, whatever rule judges the folder itself.
+// rotation, output, and what arrived from elsewhere: an inbox, downloads, fetched input): aged text there is no
+// record store, whatever rule judges the folder itself.
 // A word of the name counts (`batch_logs`, `tmp-uploads`, `search_cache`); each side is bounded, a path part is short.
 const HOUSEKEEPING =
-  /^\.?(?:[\w.]{0,40}[-_])?(?:logs?|caches?|te?mp|scratch|sessions?|exports?|backups?|bak|rotations?|spool|queues?|out(?:put)?|dist|build|coverage|artifacts?|snapshots?)(?:[-_][\w.]{0,40})?$/i;
+  /^\.?(?:[\w.]{0,40}[-_])?(?:logs?|caches?|te?mp|scratch|sessions?|exports?|backups?|bak|rotations?|spool|queues?|out(?:put)?|dist|build|coverage|artifacts?|snapshots?|incoming|inbound|inbox|downloads?|received|fetched)(?:[-_][\w.]{0,40})?$/i;
 
 /** Whether a walked tree (`callouts/`, `data/incidents`) holds aged text as records: no folder of it is housekeeping. */
 export function keepsAgedText(tree: string): boolean {

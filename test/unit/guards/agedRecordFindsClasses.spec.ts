@@ -29,6 +29,9 @@ describe('text records of a project folder deleted by age speak', () => {
 describe('aged text under housekeeping folders, finds with no age test and listings stay silent', () => {
   test.each([
     [`find logs/ -name '*.json' -mtime +30 -delete`],
+    [`find inbox -name '*.json' -mtime +7 -delete`],
+    [`find downloads -name '*.txt' -mtime +30 -delete`],
+    [`find webhooks/received -name '*.json' -mtime +14 -delete`],
     [`find var/log -name '*.json' -mtime +30 -delete`],
     [`find cache -name '*.json' -mtime +7 -delete`],
     [`find .cache -name '*.json' -mtime +7 -delete`],

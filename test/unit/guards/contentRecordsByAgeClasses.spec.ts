@@ -36,6 +36,8 @@ describe("a rolling-window delete of an app's own content (destructive/sql/delet
     [`psql -c "DELETE FROM conversations WHERE last_message_at < now() - interval '1 year'"`, AGE],
     // A queue's, an outbox's, a broker's or a webhook's messages, drafts, caches and jobs are housekeeping.
     [`psql -c "DELETE FROM queue_messages WHERE created_at < now() - interval '30 days'"`, 'none'],
+    [`psql -c "DELETE FROM comments WHERE spam = true AND created_at < now() - interval '30 days'"`, 'none'],
+    [`psql -c "DELETE FROM messages WHERE is_spam = 1 AND created_at < now() - interval '90 days'"`, 'none'],
     [`psql -c "DELETE FROM outbox_messages WHERE processed_at < now() - interval '7 days'"`, 'none'],
     [`psql -c "DELETE FROM inbox_messages WHERE received_at < now() - interval '7 days'"`, 'none'],
     [`psql -c "DELETE FROM dead_letter_messages WHERE created_at < now() - interval '30 days'"`, 'none'],

@@ -21,6 +21,8 @@ describe('an edit that makes code replace or empty a whole table speaks', () => 
       'await db.delete(shifts);',
     ], // brief2
     ['etl/load.py', "df.to_sql('orders', engine, if_exists='append')", "df.to_sql('orders', engine, if_exists='replace')"], // pandas single quotes
+    ['src/db/wipe.ts', 'x=1', "export const todo = pgTable('todo', {});\nawait db.delete(todo);"], // declared table, singular
+    ['src/db/wipe.ts', 'x=1', 'await db.delete(schema.person);'], // schema-qualified, singular
     [
       'etl/load.py',
       "frame.to_sql(name='customers', con=engine, if_exists='append', index=False)",
@@ -201,6 +203,14 @@ describe('an append, a scratch table, a filter, a key or a no-table clear stays 
     ['tests/test_etl.py', 'x=1', "df.to_sql('orders', con, if_exists='replace')"], // test file
     ['internal/jobs/reset.go', 'x := 1', 'db.Delete(&Booking{}, id)'], // gorm by id
     ['internal/jobs/reset.go', 'x := 1', 'db.Where("id = ?", id).Delete(&Booking{})'], // gorm where
+    // Review of this stop: an HTTP client's delete, one row's object, a loop's table variable, a derived table rebuilt.
+    ['src/api.ts', 'x=1', 'const res = await this.client.delete(uri);'], // http client
+    ['src/api.ts', 'x=1', 'await client.delete(endpoint);'], // http client 2
+    ['src/store.ts', 'x=1', 'await db.delete(user);'], // one row's object
+    ['src/store.ts', 'x=1', 'await db.delete(session);'], // one row's object 2
+    ['etl/build_mart.py', 'x=1', 'for name, frame in marts.items():\n    frame.to_sql(name, engine, if_exists="replace")'], // loop variable
+    ['etl/build_mart.py', 'x=1', 'df.to_sql("report_daily_sales", engine, if_exists="replace")'], // derived report
+    ['etl/build_mart.py', 'x=1', 'df.to_sql("sales_summary", engine, if_exists="replace")'], // derived summary
   ])('%s', (path, old, now) => expect(editSpeaks(path, old, now)).toBe(false));
 });
 
