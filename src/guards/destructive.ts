@@ -236,11 +236,14 @@ export const destructive: Guard = {
       const run = write.text ? findWritten(write.path, addedText(event, write.path, write.text, deletesNoMore), context) : [];
       // A tree delete the written code's run is already judged for (`rm -rf` of a kept folder) is not told twice.
       const treeJudged = run.some((hit) => hit.rule === RM_RECURSIVE);
+      // Reads of the file keep the tool's path; the checks read its words inside the project (lib/toolPath.ts), so a
+      // checkout under `~/scratch/` or `/srv/cache/` is judged as one under `~/src/`.
+      const named = projectNamed(write.path, context);
       hits = [
         ...run,
-        ...settingHits(event, write.path, write.text, context),
-        ...recordHits(event, write.path, context),
-        ...softDeleteHits(event, write.path, write.text, context, treeJudged),
+        ...settingHits(event, write.path, named, write.text, context),
+        ...recordHits(event, named, context),
+        ...softDeleteHits(event, write.path, named, write.text, context, treeJudged),
       ];
     } else return undefined;
     if (hits.length === 0) return undefined;
@@ -264,14 +267,12 @@ const MAX_PREVIOUS = 256 * 1024;
  * (engine/retentionCuts.ts: what is older than the new value is deleted when the store applies it), or a
  * database library's drop it turns on (engine/dropSettings.ts: the data goes when the schema changes or the app starts).
  */
-function settingHits(event: Parameters<Guard['detect']>[0], path: string, written: string, context: GuardContext): Hit[] {
+function settingHits(event: Parameters<Guard['detect']>[0], path: string, named: string, written: string, context: GuardContext): Hit[] {
   const cuts = ruleEnabled(context.config, RETENTION_CUT) && setsRetention(written);
   const drops = ruleEnabled(context.config, DROP_SETTING) && mayTurnOnDrop(written);
   if (!cuts && !drops) return [];
   const previous = event.tool_name === 'Write' ? readProjectHead(resolve(context.cwd, path), context.root, MAX_PREVIOUS) : undefined;
   const edits = toolEdits(event) ?? [{ old: previous ?? '', new: written }];
-  // The file's words are read inside the project: the folder it was cloned into is none of them (lib/toolPath.ts).
-  const named = projectNamed(path, context);
   return [
     ...(cuts ? retentionCuts(edits, named) : []).map((cut) => ({
       command: `${cut.setting}: ${cut.from} → ${cut.to}`,
@@ -287,14 +288,14 @@ function settingHits(event: Parameters<Guard['detect']>[0], path: string, writte
 }
 
 /** The whole records an Edit takes out of a record file (engine/recordEdits.ts): a GEDCOM person, a vCard contact. */
-function recordHits(event: Parameters<Guard['detect']>[0], path: string, context: GuardContext): Hit[] {
+function recordHits(event: Parameters<Guard['detect']>[0], named: string, context: GuardContext): Hit[] {
   if (!ruleEnabled(context.config, RECORDS_REMOVED)) return [];
   const edits = toolEdits(event);
-  const removed = edits && removedRecords(projectNamed(path, context), edits);
+  const removed = edits && removedRecords(named, edits);
   if (!removed) return [];
   return [
     {
-      command: `Edit ${basename(path)}`,
+      command: `Edit ${basename(named)}`,
       risk: text.rules.recordsRemoved(removed.removed, removed.kind),
       rule: RECORDS_REMOVED,
       setting: true,
@@ -309,6 +310,7 @@ function recordHits(event: Parameters<Guard['detect']>[0], path: string, context
 function softDeleteHits(
   event: Parameters<Guard['detect']>[0],
   path: string,
+  named: string,
   written: string,
   context: GuardContext,
   treeJudged = false,
@@ -317,9 +319,6 @@ function softDeleteHits(
   // A delete pointed elsewhere, or an append turned into an overwrite, is read in an Edit's own two sides.
   const given = toolEdits(event);
   const edited = given ?? [];
-  // Reads of the file keep the tool's path; the checks read its words inside the project (lib/toolPath.ts), so a
-  // checkout under `~/scratch/` or `/srv/cache/` is judged as one under `~/src/`.
-  const named = projectNamed(path, context);
   const changed = [
     ...newestOnly(edited).map((what) => text.rules.newestOnly(what)),
     ...backupsEmptied(edited).map((what) => text.rules.backupsEmptied(what)),

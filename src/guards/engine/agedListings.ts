@@ -1,3 +1,4 @@
+import { closingBracket } from '../lib/topLevel.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { nameWords } from '../lib/scratch.js';
 import { isTestOrFixture } from './testPaths.js';
@@ -21,6 +22,8 @@ const LISTED = new RegExp(LISTING.source);
 /** A glob of a folder's entries (`filepath.Glob(filepath.Join(root, "*"))`, `glob.glob("archive/*")`, `root.glob("*")`): a
  * listing too, for a loop that ages entries by name (`strconv.Atoi(filepath.Base(p))`, held-out round 174). */
 const GLOBBED = /\b(?:filepath\.Glob|glob\.i?glob|Dir\.glob)\s{0,4}\(|\.glob\s{0,4}\(/g;
+/** The same, stateless, for a first test. */
+const GLOBS = new RegExp(GLOBBED.source);
 /** An entry's age read from the file system: Go's `ModTime()`, `getmtime`, `st_mtime`, Node's `mtimeMs`, Ruby's `File.mtime`, Rust's `modified()`. */
 export const AGE_READ =
   /\b(?:ModTime|get[mca]time)\s{0,4}\(|\bst_[mca]time\b|\.(?:[mca]time(?:Ms)?|birthtime(?:Ms)?)\b|\bFile\.[mca]time\s{0,4}\(|\.(?:modified|created|accessed|lastModified|getLastModifiedTime)\s{0,4}\(|\bLastWriteTime(?:Utc)?\b/;
@@ -54,15 +57,9 @@ function yearBelowCutoff(loop: string, at: number, age: string, context: string)
   let end = at + age.length;
   const open = age.indexOf('(');
   if (open >= 0) {
-    // The parse call's own closing parenthesis (`int(entry.name.split('-')[1])`).
-    let depth = 0;
-    for (let i = at + open; i < Math.min(loop.length, at + open + 200); i++) {
-      if (loop[i] === '(') depth++;
-      else if (loop[i] === ')' && --depth === 0) {
-        end = i + 1;
-        break;
-      }
-    }
+    // The parse call's own closing parenthesis (`int(entry.name.split('-')[1])`), looked for within 200 characters.
+    const close = closingBracket(loop.slice(0, at + open + 200), at + open + 1);
+    if (close >= 0) end = close + 1;
   }
   const lineStart = loop.lastIndexOf('\n', at) + 1;
   const before = loop.slice(lineStart, at);
@@ -213,4 +210,4 @@ export const agedListingAdded = addedBy(agedListingPurges);
 
 /** A cheap first test: the text may hold such a loop. */
 export const mayPurgeByAge = (text: string): boolean =>
-  (LISTED.test(text) && AGE_READ.test(text)) || ((LISTED.test(text) || /glob\s{0,4}\(/i.test(text)) && NAME_AGE.test(text));
+  (LISTED.test(text) && AGE_READ.test(text)) || ((LISTED.test(text) || GLOBS.test(text)) && NAME_AGE.test(text));

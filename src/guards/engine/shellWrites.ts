@@ -493,6 +493,9 @@ const SQL_FILE = /^[^\s;'"]{0,1024}\.sql$/i;
 /** A descriptor a redirect duplicates (`2>&1`, `<&3`), or the empty input: no file of SQL. */
 const NO_SQL_FILE = /^(?:&?(?:\d{1,3}|-)|\/dev\/null)$/;
 
+/** Whether a script of SQL changes the database: a write statement, a line starting one, or a `.read` of another file. */
+const changesDatabase = (sql: string): boolean => SQL_WRITE.test(sql) || SQL_WRITE_LINE.test(sql) || SQL_READ_FILE.test(sql);
+
 /** A file of SQL named for what only reads (`queries/report.sql`, `weekly_export.sql`), for when it cannot be read. */
 const READING_FILE = /(?:^|[/_.-])(?:reports?|quer(?:y|ies)|selects?|exports?|stats|analy[sz]\w{0,8}|counts?)(?:[/_.-]|$)/i;
 /** How much of a fed file of SQL is read for a statement that changes the database. */
@@ -506,7 +509,7 @@ const FED_LIMIT = 256 * 1024;
 function fedFileWrites(file: string, dir: string | undefined): boolean {
   const read = dir === undefined ? undefined : readBounded(resolve(dir, file), FED_LIMIT, { within: dir });
   if (read === undefined) return !READING_FILE.test(file);
-  return read.partial || SQL_WRITE.test(read.text) || SQL_WRITE_LINE.test(read.text) || SQL_READ_FILE.test(read.text);
+  return read.partial || changesDatabase(read.text);
 }
 
 /**
@@ -539,7 +542,7 @@ function sqlShellWrites(call: Call): string[] {
   for (const sql of statements) fed.push(...[...sql.matchAll(SQL_READ_FILES)].map((read) => read[1]!));
   if (fed.slice(0, 8).some((file) => fedFileWrites(file, call.dir))) changes = true;
   const here = (call.here ?? []).filter((text) => text.length <= 100_000);
-  if (here.some((text) => SQL_WRITE.test(text) || SQL_WRITE_LINE.test(text) || SQL_READ_FILE.test(text))) changes = true;
+  if (here.some(changesDatabase)) changes = true;
   return changes || statements.some((sql) => SQL_WRITE.test(sql)) ? [database] : [];
 }
 
