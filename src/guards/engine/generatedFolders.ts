@@ -225,19 +225,22 @@ export function inTestRunOutput(parts: readonly string[]): boolean {
 // so a database file there is the suite's throwaway copy (held-out round 172). A `.tmp` at the project's top is no test's:
 // Strapi keeps its whole content in `.tmp/data.db`. Hand-kept files on the way (`tests/fixtures/.tmp`) stay, as above.
 const SCRATCH_FOLDER = /^\.?(?:tmp|temp|scratch)$/i;
+// A file the suite names as its own scratch, directly in its folders (`tests/tmp_store.sqlite`, `spec/temp-db.sqlite3`):
+// a fixture's throwaway copy as under `tests/.tmp/` (held-out round 182).
+const SCRATCH_FILE = /^\.?(?:tmp|temp|scratch)(?:[-_.]|$)/i;
 const TEST_TOOL_CACHE = /^\.(?:pytest_cache|hypothesis)$/i;
 
 /**
- * Whether project-relative `parts` (folders, then the file) lie in a test run's scratch or output: a scratch folder under a
- * test folder (`tests/.tmp/x.sqlite`), a test tool's cache (`.pytest_cache`), a folder named as a runner's output
- * (`test-output`, `e2e_tmp`) or a run's output under a test folder (`tests/output`).
+ * Whether project-relative `parts` (folders, then the file) lie in a test run's scratch or output: a scratch folder or a file
+ * named as scratch under a test folder (`tests/.tmp/x.sqlite`, `tests/tmp_x.sqlite`), a test tool's cache (`.pytest_cache`), a
+ * folder named as a runner's output (`test-output`, `e2e_tmp`) or a run's output under a test folder (`tests/output`).
  */
 export function inTestScratch(parts: readonly string[]): boolean {
   const folders = parts.slice(0, -1);
   if (folders.some((part) => TEST_TOOL_CACHE.test(part) || isTestOutputFolder(part)) || inTestRunOutput(folders)) return true;
   const test = folders.findIndex((part) => TEST_FOLDER.test(part));
   if (test < 0) return false;
-  const scratch = folders.findIndex((part, i) => i > test && SCRATCH_FOLDER.test(part));
+  const scratch = SCRATCH_FILE.test(parts.at(-1)!) ? folders.length : folders.findIndex((part, i) => i > test && SCRATCH_FOLDER.test(part));
   return scratch > test && !folders.slice(test + 1, scratch).some((part) => KEPT_BASELINES.test(part));
 }
 

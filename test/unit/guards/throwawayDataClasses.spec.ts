@@ -30,6 +30,10 @@ describe('a database file in a suite scratch folder stays silent', () => {
     [`rm -f tests/tmp/*.sqlite`, 'none'],
     [`rm -f tmp/test_quiltshop.sqlite3`, 'none'],
     [`rm -f tests/.tmp/test.sqlite-wal tests/.tmp/*.sqlite`, 'none'],
+    // A file the suite names as scratch, directly in its folder (held-out round 182).
+    [`rm -f tests/tmp_scrapstore.sqlite`, 'none'],
+    [`rm -f spec/temp-db.sqlite3`, 'none'],
+    [`rm tests/integration/scratch.db`, 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
@@ -43,6 +47,9 @@ describe('a project database file, or one at the top of a hidden scratch folder,
     [`rm -f data/tests/club.sqlite`, 'destructive/filesystem/rm-database-file'],
     [`rm -f tests/.tmp/*.sqlite data/club.sqlite`, 'destructive/filesystem/rm-database-file'],
     [`rm -f data/.tmp/members.db`, 'destructive/filesystem/rm-database-file'],
+    [`rm -f tests/golden/tmp_members.db`, 'destructive/filesystem/rm-database-file'],
+    [`rm -f data/tmp_members.db`, 'destructive/filesystem/rm-database-file'],
+    [`rm -f tests/template.sqlite`, 'destructive/filesystem/rm-database-file'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
