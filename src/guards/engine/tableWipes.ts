@@ -4,6 +4,8 @@
 // builder's delete with no filter in its chain deletes every row. Held-out rounds 177 and 179: `df.to_sql("sightings",
 // con, if_exists="replace")` and Drizzle's `db.delete(shifts)` with its `.where(…)` taken out were silent.
 // A table named as scratch, staging or a test's own (`tmp_orders`, `orders_staging`) is made again on purpose: silent.
+// Issue 24 adds the ORMs' own whole-table calls (Sequelize's `sequelize.truncate()`, Active Record's `connection.truncate`,
+// Entity Framework's `ExecuteDelete()`, Doctrine's, Spring Data's, jOOQ's, Diesel's, bun's, MikroORM's and Objection's).
 import type { Family } from '../lib/codeText.js';
 import { boundedMatches } from '../lib/boundedMatches.js';
 import { namesScratch } from '../lib/scratch.js';
@@ -274,6 +276,161 @@ function gormGlobalDeletes(text: string, found: string[]): void {
   for (const match of matches(GORM_GLOBAL, text)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
 }
 
+/** The table a builder's delete names, an entity's class (`App\Entity\Member`) by its last part. */
+const entityTable = (name: string): string => tableOfModel(name.slice(name.lastIndexOf('\\') + 1));
+
+/**
+ * Sequelize's `sequelize.truncate()` truncates the table of every model the instance defines (`{ cascade: true }`, their
+ * dependants' too). The table is no one name: every model's. https://sequelize.org/api/v6/class/src/sequelize.js~sequelize
+ */
+const SEQUELIZE_TRUNCATE = /(?<![\w$])sequelize\s{0,8}\.\s{0,8}truncate\(/;
+/**
+ * TypeORM's query builder `createQueryBuilder().delete().from(Member).execute()` (or a repository's, its entity's table)
+ * and MikroORM's `em.nativeDelete(Member, {})`, Objection's `Member.query().delete()`: a delete with no condition.
+ * https://typeorm.io/docs/query-builder/delete-query-builder/, https://mikro-orm.io/docs/entity-manager,
+ * https://vincit.github.io/objection.js/api/query-builder/mutate-methods.html#delete
+ */
+const TYPEORM_BUILDER =
+  /(?:\bgetRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)|\b([A-Za-z_$][\w$]{0,63}))\s{0,8}\.\s{0,8}createQueryBuilder\(\s{0,8}(?:["'`]\w{1,32}["'`]\s{0,8})?\)\s{0,8}\.\s{0,8}delete\(\s{0,8}\)/g;
+const BUILDER_FROM = /^\s{0,16}\.\s{0,8}from\(\s{0,8}(?:([A-Z]\w{0,63})|["'`](\w{1,64})["'`])\s{0,8}[,)]/;
+const NATIVE_DELETE =
+  /\b(?:em|entityManager|manager)\s{0,8}\.\s{0,8}nativeDelete\(\s{0,8}([A-Z]\w{0,63})\s{0,8},\s{0,8}\{\s{0,8}\}\s{0,8}\)|\b([A-Za-z_]\w{0,63}?(?:Repo|Repository|repo|repository))\s{0,8}\.\s{0,8}nativeDelete\(\s{0,8}\{\s{0,8}\}\s{0,8}\)/g;
+const OBJECTION_DELETE = /\b([A-Z]\w{0,63})\.query\(\s{0,8}(?:[a-z]\w{0,31}\s{0,8})?\)\s{0,8}\.\s{0,8}delete\(\s{0,8}\)/g;
+
+function jsOrmWipes(text: string, found: string[]): void {
+  if (SEQUELIZE_TRUNCATE.test(text)) found.push('TRUNCATE every_model_table');
+  if (text.includes('createQueryBuilder')) {
+    for (const match of matches(TYPEORM_BUILDER, text)) {
+      const chain = jsChain(text, match.index + match[0].length);
+      if (NARROWED.test(chain) || !/\.\s{0,8}execute\(/.test(chain)) continue;
+      const from = BUILDER_FROM.exec(chain);
+      const model = from?.[1] ?? match[1] ?? (/repo/i.test(match[2]!) ? match[2] : undefined);
+      const table = from?.[2] ?? (model === undefined ? undefined : tableOfModel(model));
+      if (table) found.push(`DELETE FROM ${table}`);
+    }
+  }
+  if (text.includes('nativeDelete(')) {
+    for (const match of matches(NATIVE_DELETE, text)) found.push(`DELETE FROM ${tableOfModel(match[1] ?? match[2]!) || 'repository'}`);
+  }
+  if (text.includes('.query(')) {
+    for (const match of matches(OBJECTION_DELETE, text)) {
+      if (!NARROWED.test(jsChain(text, match.index + match[0].length))) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
+    }
+  }
+}
+
+/**
+ * Active Record's `ActiveRecord::Base.connection.truncate(:members)` (a symbol, a string or `Member.table_name`) and
+ * `truncate_tables(:members, :bookings)`: every row of each table goes.
+ * https://api.rubyonrails.org/classes/ActiveRecord/ConnectionAdapters/DatabaseStatements.html
+ */
+const RAILS_TRUNCATE = /\bconnection\s{0,8}\.\s{0,8}truncate(_tables)?(?:\(\s{0,8}|[ \t]{1,8}(?=[:"'A-Z]))/g;
+const RAILS_TABLE = /^(?::(\w{1,64})|["'](\w{1,64})["']|([A-Z]\w{0,63})\.table_name)$/;
+
+function railsTruncates(text: string, found: string[]): void {
+  if (!text.includes('truncate')) return;
+  for (const match of matches(RAILS_TRUNCATE, text)) {
+    const end = match.index + match[0].length;
+    const args = match[0].endsWith('(') ? callArguments(text, end) : [/^[^\n;)]{0,200}/.exec(text.slice(end))![0]];
+    for (const arg of (match[1] === undefined ? args?.slice(0, 1) : args?.slice(0, 8)) ?? []) {
+      const table = RAILS_TABLE.exec(arg.trim());
+      if (table) found.push(`TRUNCATE ${table[1] ?? table[2] ?? tableOfModel(table[3]!)}`);
+    }
+  }
+}
+
+/**
+ * Entity Framework Core's `context.Members.ExecuteDelete()` (and `…Async`, `Set<Member>()`) with no `Where` before it,
+ * and `RemoveRange(context.Members)` (or its `ToList()`) then saved: every row of the set's table. A set reached through
+ * a context (`db`, `_context`, `ctx`, `AppDbContext`); a navigation's collection (`order.Lines`) is one parent's rows.
+ * https://learn.microsoft.com/ef/core/saving/execute-insert-update-delete
+ */
+const EF_CONTEXT = String.raw`(?<![\w.])(?:this\.)?_?\w{0,48}(?:[Cc]ontext|[Dd]b|[Cc]tx)`;
+const EF_SET = String.raw`${EF_CONTEXT}\s{0,8}\.\s{0,8}(?:Set<([A-Z]\w{0,63})>\(\s{0,8}\)|([A-Z]\w{0,63}))`;
+const EF_DELETE = new RegExp(
+  `${EF_SET}(?:\\s{0,8}\\.\\s{0,8}(?:AsQueryable|IgnoreQueryFilters|AsNoTracking|AsTracking)\\(\\s{0,8}\\)){0,3}\\s{0,8}\\.\\s{0,8}ExecuteDelete(?:Async)?\\(`,
+  'g',
+);
+/** A set's rows all loaded (`ToList()`), no filter between. */
+const EF_LISTED = '(?:ToList|ToListAsync|ToArray|ToArrayAsync|AsEnumerable|AsQueryable)';
+const EF_REMOVE_RANGE = new RegExp(
+  `\\.RemoveRange\\(\\s{0,8}(?:await\\s{1,8})?${EF_SET}(?:\\s{0,8}\\.\\s{0,8}${EF_LISTED}\\(\\s{0,8}\\))?\\s{0,8}\\)`,
+  'g',
+);
+
+function efDeletes(text: string, found: string[]): void {
+  if (!text.includes('ExecuteDelete') && !text.includes('RemoveRange(')) return;
+  for (const pattern of [EF_DELETE, EF_REMOVE_RANGE])
+    for (const match of matches(pattern, text)) {
+      const set = match[1] ?? match[2]!;
+      if (set !== 'Database' && set !== 'ChangeTracker') found.push(`DELETE FROM ${tableOfModel(set)}`);
+    }
+}
+
+/**
+ * Doctrine's query builder `createQueryBuilder()->delete(Member::class, 'm')->getQuery()->execute()` (or a repository's
+ * `createQueryBuilder('m')->delete()`) with no `where` in its chain, and DBAL's `getTruncateTableSQL('members')`.
+ * https://www.doctrine-project.org/projects/doctrine-orm/en/3.3/reference/query-builder.html
+ */
+const DOCTRINE_DELETE =
+  /(?:(?:\$(?:this->)?(\w{1,64})|getRepository\(\s{0,8}([A-Z][\w\\]{0,127})::class\s{0,8}\))\s{0,8}->\s{0,8}createQueryBuilder\(\s{0,8}(?:["']\w{1,32}["']\s{0,8})?\)|\$(?:this->)?(?:qb|queryBuilder|builder))\s{0,8}->\s{0,8}delete\(\s{0,8}(?:([A-Z][\w\\]{0,127})::class|["']([\w\\]{1,128})["'])?/g;
+const DOCTRINE_NARROWED = /->\s{0,8}(?:where|andWhere|orWhere|setMaxResults)\(/;
+const DBAL_TRUNCATE = /getTruncateTableSQL\(\s{0,8}["'](\w{1,64})["']/g;
+
+function doctrineDeletes(text: string, found: string[]): void {
+  if (text.includes('getTruncateTableSQL')) for (const match of matches(DBAL_TRUNCATE, text)) found.push(`TRUNCATE ${match[1]}`);
+  if (!text.includes('delete(')) return;
+  for (const match of matches(DOCTRINE_DELETE, text)) {
+    const chain = jsChain(text, match.index + match[0].length);
+    if (DOCTRINE_NARROWED.test(chain) || !/->\s{0,8}getQuery\(\s{0,8}\)\s{0,8}->\s{0,8}execute\(/.test(chain)) continue;
+    const repository = match[1] !== undefined && /repo/i.test(match[1]) ? match[1] : undefined;
+    const model = match[3] ?? match[4] ?? match[2] ?? repository;
+    if (model !== undefined) found.push(`DELETE FROM ${entityTable(model) || 'repository'}`);
+  }
+}
+
+/**
+ * Spring Data's `memberRepository.deleteAllInBatch()` (one `DELETE FROM` of the entity's table) and jOOQ's
+ * `dsl.deleteFrom(MEMBERS).execute()` / `dsl.truncate(MEMBERS).execute()` with no `where` in the chain.
+ * https://docs.spring.io/spring-data/jpa/reference/jpa/query-methods.html, https://www.jooq.org/doc/latest/manual/sql-building/sql-statements/delete-statement/
+ */
+const SPRING_BATCH = /\b([a-z]\w{0,63}?(?:Repository|Repo))\s{0,8}\.\s{0,8}deleteAllInBatch\(\s{0,8}\)/g;
+const JOOQ_DELETE =
+  /\b(?:dsl|ctx|create|jooq|context|db|dslContext)\s{0,8}\.\s{0,8}(deleteFrom|delete|truncate|truncateTable)\(\s{0,8}(?:[A-Z]\w{0,63}\.)?([A-Z][A-Z\d_]{1,63})\s{0,8}\)/g;
+
+function jvmDeletes(text: string, found: string[]): void {
+  if (text.includes('deleteAllInBatch'))
+    for (const match of matches(SPRING_BATCH, text)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
+  if (!/\b(?:deleteFrom|delete|truncate|truncateTable)\(/.test(text)) return;
+  for (const match of matches(JOOQ_DELETE, text)) {
+    const chain = sparkChain(text, match.index + match[0].length);
+    if (NARROWED.test(chain) || !/^\s{0,64}\.\s{0,8}execute\(/.test(chain)) continue;
+    found.push(`${match[1]!.startsWith('truncate') ? 'TRUNCATE' : 'DELETE FROM'} ${match[2]!.toLowerCase()}`);
+  }
+}
+
+/**
+ * Diesel's `diesel::delete(members::table)` (or the dsl's `members`) with no filter inside, and bun's
+ * `db.NewTruncateTable().Model((*Member)(nil))`: every row of the table. https://docs.diesel.rs/master/diesel/fn.delete.html,
+ * https://bun.uptrace.dev/guide/query-truncate-table.html
+ */
+const DIESEL_DELETE = /\bdiesel::delete\(\s{0,8}(?:(?:\w{1,64}::){0,4}(\w{1,64})::table|([a-z]\w{0,63}))\s{0,8}\)/g;
+const BUN_TRUNCATE =
+  /\.NewTruncateTable\(\s{0,8}\)\s{0,8}\.\s{0,8}(?:Model\(\s{0,8}(?:\(\*(?:\w{1,64}\.)?([A-Z]\w{0,63})\)\(nil\)|&(?:\w{1,64}\.)?([A-Z]\w{0,63})\{\s{0,8}\})\s{0,8}\)|Table\(\s{0,8}"(\w{1,64})"\s{0,8}\))/g;
+
+function clikeDeletes(text: string, found: string[]): void {
+  if (text.includes('diesel::delete(')) {
+    for (const match of matches(DIESEL_DELETE, text)) {
+      const table = match[1] ?? match[2]!;
+      if (match[1] !== undefined || (/[a-z\d]s$/.test(table) && !/ss$/.test(table) && !ONE_ROW.test(table)))
+        found.push(`DELETE FROM ${table}`);
+    }
+  }
+  if (text.includes('NewTruncateTable')) {
+    for (const match of matches(BUN_TRUNCATE, text)) found.push(`TRUNCATE ${match[3] ?? tableOfModel(match[1] ?? match[2]!)}`);
+  }
+}
+
 /**
  * A table rebuilt from others on each run (a mart, a report, an aggregate or summary): replacing it whole is its job, and
  * the next run makes it again.
@@ -293,9 +450,19 @@ export function tableWipes(text: string, family: Family): string[] {
     builderDeletes(text, found);
     drizzleDeletes(text, found);
     ormTruncates(text, found);
+    jsOrmWipes(text, found);
   }
-  if (family === 'php') laravelWipes(text, found);
-  if (family === 'clike') gormGlobalDeletes(text, found);
+  if (family === 'rb') railsTruncates(text, found);
+  if (family === 'cs') efDeletes(text, found);
+  if (family === 'java') jvmDeletes(text, found);
+  if (family === 'php') {
+    laravelWipes(text, found);
+    doctrineDeletes(text, found);
+  }
+  if (family === 'clike') {
+    gormGlobalDeletes(text, found);
+    clikeDeletes(text, found);
+  }
   const kept = found.filter((statement) => {
     const table = statement.slice(statement.lastIndexOf(' ') + 1);
     return !namesScratch(table, true) && !(statement.startsWith('DROP') && DERIVED.test(table.slice(table.lastIndexOf('.') + 1)));
