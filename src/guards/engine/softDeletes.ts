@@ -1,6 +1,7 @@
 import { leadingArguments } from '../lib/topLevel.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
 import { boundToFreshTemp, SCRATCH_JOB, wholeWords } from '../lib/scratch.js';
+import { isBuildOutput, remadeOutput } from './buildOutputs.js';
 import { FIND_AGE } from './newestOnly.js';
 import { isDataRoot } from './paths.js';
 import { isTestOrFixture } from './testPaths.js';
@@ -292,6 +293,8 @@ export function wipeAdded(edits: readonly ToolEdit[], path = ''): string[] {
       // A folder the code made fresh for the run (`d = tmp_path / "waivers"`, `dir := t.TempDir()`): a fixture's
       // teardown removing its own temp folder loses nothing kept (held-out round 138).
       if (boundToFreshTemp(now, folder)) continue;
+      // A build's output folder the code makes again at once (`fs.rmSync(outDir, …)` then `fs.mkdirSync(outDir)`, round 183).
+      if (match[2] === undefined && remadeOutput(folder, now)) continue;
       // A constant the edit binds is judged by the path it names; one it does not bind, by what its name says it holds.
       if (/^[A-Z_]+$/.test(folder) && (!keptConstant(folder) || new RegExp(`(?:^|\\n)[ \\t]{0,16}${folder}[ \\t]{0,8}=`).test(now)))
         continue;
@@ -348,8 +351,15 @@ export function deleteRetargeted(edits: readonly ToolEdit[]): string[] {
     const [old, now] = [withAssigned(edit.old.slice(0, MAX_SIDE)), withAssigned(edit.new.slice(0, MAX_SIDE))];
     const before = [...deleteTargets(old)];
     if (before.length === 0 || !before.every((target) => SCRATCH_OPERAND.test(target))) continue;
+    // A build script's delete widened to its own output folder (`"$OUT_DIR"`, `out/`, `_site`) cleans what the build makes again.
     for (const target of deleteTargets(now))
-      if (!SCRATCH_OPERAND.test(target) && !SCRATCH_FOLDER.test(target) && !before.includes(target) && !found.includes(target))
+      if (
+        !SCRATCH_OPERAND.test(target) &&
+        !SCRATCH_FOLDER.test(target) &&
+        !isBuildOutput(target, now) &&
+        !before.includes(target) &&
+        !found.includes(target)
+      )
         found.push(target);
   }
   return found.concat(loopRetargeted(edits).filter((target) => !found.includes(target)));
