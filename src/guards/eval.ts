@@ -37,6 +37,7 @@ import { editsInsideBlock, pageScripts, templateCode, templateFamily } from './l
 import { checkedAgainstList } from './engine/listChecked.js';
 import { componentTemplate } from './engine/componentTemplates.js';
 import { builtScriptAddress } from './engine/builtScripts.js';
+import { holdsText } from './engine/textBindings.js';
 
 // The engine of the eval family: the knowledge is in rules/eval/<language>.json. A rule's pattern
 // runs on code with comments and string contents blanked, so that `# never eval(x)` and
@@ -725,6 +726,7 @@ function argumentsRisky(rule: Compiled, source: string, end: number, family?: Fa
           dataAttributeArgument(source, list[0]!, end) ||
           pageTextArgument(source, list[0]!, end) ||
           commentedString(source, list[0]!, end) ||
+          holdsText(source, list[0]!, end) ||
           timerHandler)
       );
     case 'input': {
