@@ -179,6 +179,7 @@ export const text = {
       tooShort: 'a value too short to be a secret',
       unsigned: 'an unsigned token (no signature), which proves nothing',
       publicByDesign: 'a publishable key, public by design (it ships to every browser or app that uses it)',
+      captchaSiteKey: "a CAPTCHA widget's site key, public by design (the page renders it; its secret key is the credential)",
       paymentObjectId: "a payment provider's object ID (a price, product, customer or payment), an identifier, not a credential",
       sealed:
         "a SealedSecret's encryptedData, ciphertext that only the cluster's sealed-secrets controller can open " +

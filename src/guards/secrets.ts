@@ -39,6 +39,7 @@ import { isXmlText, xmlParentSecrets } from './secrets/xmlParentSecrets.js';
 import { rulesFor } from './secrets/rulesFor.js';
 import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
 import { namedValueSecrets } from './secrets/namedValueSecrets.js';
+import { pairArgumentSecrets } from './secrets/pairArgumentSecrets.js';
 import { setterSecrets } from './secrets/setterSecrets.js';
 import { sqlInsertSecrets } from './secrets/sqlInsertSecrets.js';
 import { inPlaceSecrets } from './secrets/inPlaceSecrets.js';
@@ -123,6 +124,8 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   // Go's chains break after the dot, PHP and C++ call through `->`; paho's `username_pw_set("user", "…")` (round 154).
   if (SETTER_FAMILIES.has(family) && SETTER_HINT.test(text))
     setterSecrets(text, assignmentRule(), found, note, family === 'clike', !!path && isTestFile(path));
+  // `formData.append('secret', '…')`, `url.Values{"secret": {"…"}}`: a form field's name and value as two arguments (round 183).
+  if (SETTER_FAMILIES.has(family)) pairArgumentSecrets(text, assignmentRule(), found, note, !!path && isTestFile(path));
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
   if (family !== 'prose') encodedPairSecrets(text, assignmentRule(), found, note);
   // `api_key = { default = "…" }`, `key = "upstream_token"` then `data = "…"`: a credential's name and value given apart.

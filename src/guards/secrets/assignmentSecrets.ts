@@ -1,6 +1,7 @@
 import type { Family } from '../lib/codeText.js';
 import { text } from '../../text.js';
 import { assignments } from './assignments.js';
+import { captchaSiteKey } from './captchaSiteKey.js';
 import { connectionDefault } from './localDefault.js';
 import { publicNear } from './matchPatterns.js';
 import type { Compiled } from './rulesFor.js';
@@ -131,7 +132,9 @@ export function assignmentSecrets(
         ? text.findings.placeholder.dummy
         : undefined) ??
       (shape && publicNear(shape, source, start, value.length)) ??
-      searchOnlyKey(source, start, bareName(name));
+      searchOnlyKey(source, start, bareName(name)) ??
+      // A CAPTCHA's site key in a variable the browser gets (`VITE_RECAPTCHA_KEY=6Lc…`): the page renders it anyway.
+      (captchaSiteKey(bareName(name), value) ? text.findings.placeholder.captchaSiteKey : undefined);
     if (reason) {
       note?.(text.why.placeholder(bareName(name), reason));
       continue;

@@ -1,5 +1,6 @@
 import { text } from '../../text.js';
 import type { ToolEdit } from '../lib/toolWrite.js';
+import { captchaSiteKey, captchaSiteKeyAt } from './captchaSiteKey.js';
 import type { Compiled } from './rulesFor.js';
 import type { Note, Secret } from './secret.js';
 import { PASSWORD_NAME, secretName } from './secretName.js';
@@ -116,7 +117,7 @@ function assignedSwap(edit: ToolEdit, written: string, rule: Compiled, found: Se
   if (alone && !edit.new.includes('\n')) literals.push([whole!, alone[2]!]);
   for (const [name, value] of literals) {
     if (edit.old.includes(value) || value === name) continue;
-    const reason = placeholderReason(value);
+    const reason = placeholderReason(value) ?? siteKeyReason(name, edit.new, value);
     if (reason) {
       note?.(text.why.placeholder(name, reason));
       continue;
@@ -154,6 +155,18 @@ function interpolationSwap(edit: ToolEdit, written: string, rule: Compiled, foun
   return false;
 }
 
+/**
+ * A CAPTCHA's site key put where its variable was read (`getenv('RECAPTCHA_SITE_KEY')` → `'6Lc…'`, `grecaptcha.execute(
+ * process.env.RECAPTCHA_KEY, …)` → `grecaptcha.execute('6Lc…', …)`): public by design, the page renders it. The read's name
+ * says site key, or the literal stands where the widget takes one; its shape must be a site key's (captchaSiteKey).
+ */
+function siteKeyReason(name: string, written: string, value: string): string | undefined {
+  const secret = /secret|private/i.test(name);
+  return captchaSiteKey(name, value) || (!secret && captchaSiteKeyAt(written, written.indexOf(value), value))
+    ? text.findings.placeholder.captchaSiteKey
+    : undefined;
+}
+
 export function envSwapSecrets(
   edits: readonly ToolEdit[],
   written: string,
@@ -171,7 +184,7 @@ export function envSwapSecrets(
     if (!read) continue;
     for (const [, quote, scheme, value] of edit.new.matchAll(SWAPPED_LITERAL)) {
       if (edit.old.includes(value!) || (scheme && !edit.old.includes(quote! + scheme))) continue;
-      const reason = placeholderReason(value!);
+      const reason = placeholderReason(value!) ?? siteKeyReason(read[1]!, edit.new, value!);
       if (reason) {
         note?.(text.why.placeholder(read[1]!, reason));
         continue;

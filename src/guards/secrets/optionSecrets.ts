@@ -10,6 +10,7 @@ import {
 } from '../lib/credentialPositions.js';
 import { shellWords } from '../lib/shellWords.js';
 import { assignments } from './assignments.js';
+import { captchaSiteKey } from './captchaSiteKey.js';
 import { authCommand, commandName, loginContext, NAME_VALUE, toolOf, withInner } from './commandWords.js';
 import { configSetting } from './configSetting.js';
 import { credentialCommandName, credentialCommandSecrets } from './credentialCommands.js';
@@ -145,6 +146,20 @@ const STORE_WORD = /^(?:env|envs|secrets?|vars?|variables?)$/;
 const STORE_VERB = /^(?:set|add|put|create|update)$/;
 const STORE_SET = /^(?:env|secrets?|vars?|variables?):(?:set|add|create|update)$/;
 
+const HERE_STRING = /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/g;
+
+/**
+ * The variable a hosted store's command sets (`gh secret set NAME`, `wrangler secret put NAME`, `vercel env add NAME`,
+ * `heroku config:set`'s pairs are read apart): the word after the store's verb, when it is no option.
+ */
+function storeVariable(words: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length - 1; i++) {
+    const at = STORE_SET.test(words[i]!) ? i + 1 : STORE_WORD.test(words[i]!) && STORE_VERB.test(words[i + 1]!) ? i + 2 : -1;
+    if (at > 0 && words[at] !== undefined && /^[A-Za-z_]/.test(words[at]!)) return words[at];
+  }
+  return undefined;
+}
+
 /** Readers of `user:password` lines on stdin (https://man7.org/linux/man-pages/man8/chpasswd.8.html, chgpasswd(8)). */
 const USER_PASSWORD_LINES = new Set(['chpasswd', 'chgpasswd']);
 const LOGIN_TOOLS = new Set(['docker', 'podman', 'buildah', 'skopeo', 'helm', 'az', 'oras', 'crane', 'nerdctl']);
@@ -178,6 +193,7 @@ function credentialCommand(word: string, next: string | undefined): { name: stri
 }
 
 export function optionSecrets(command: string, rule: Compiled, found: Secret[], note?: Note): void {
+  const siteKey = text.findings.placeholder.captchaSiteKey;
   // A name that is secret-like only by `_KEY` must hold a generated value; any other, any literal.
   // `explicit`: an option that only ever holds a credential (`--password`, `-p` of a login), where a plain word is one too.
   // `attached`: the value came after `=` (`--password=-xuP…`) or glued to a short flag (`-p'-z#…'`), so a leading dash is its
@@ -249,7 +265,9 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
       // Single quotes keep `$` and backquotes as written (`echo 'hT7$kq…'`): such a word is still a literal.
       const singleQuoted = line !== undefined && simple.source.includes(`'${said[0]}'`);
       const value = given !== undefined && (singleQuoted || !/[$`]/.test(given)) ? given : undefined;
-      if (value && readsCredential(readerTool, readerWords))
+      // A CAPTCHA's site key stored under its name (`echo 0x4AAA… | wrangler secret put TURNSTILE_SITE_KEY`) is public by design.
+      if (value && captchaSiteKey(storeVariable(readerWords) ?? '', value)) note?.(text.findings.skipped(rule.fullId, siteKey));
+      else if (value && readsCredential(readerTool, readerWords))
         consider(value, text.findings.passwordOption(readerTool, 'stdin'), 'strong', true);
       // `sf org login … --username u && echo '…' | sf …`: a literal piped into a CLI the line logs in with, as a user, is
       // that login's password; it must look chosen, as a password does (a slug or a sentence stays silent).
@@ -500,6 +518,11 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         // its shape (a 34-hex Jenkins API token is a lower-case word); alone, the value may be a method (`--auth basic`).
         const paired = auth && value !== undefined && /^[\w.@\\-]{1,100}:[^:]/.test(value);
         const given = auth && value !== undefined ? value.slice(value.indexOf(':') + 1) : value;
+        // `gh secret set RECAPTCHA_SITE_KEY --body 6Lc…`: a CAPTCHA's site key, public by design, kept beside its secret.
+        if (given !== undefined && captchaSiteKey(storeVariable(words) ?? '', given)) {
+          note?.(text.findings.skipped(rule.fullId, siteKey));
+          continue;
+        }
         if (given !== undefined && (!auth || paired || chosenPassword(given)))
           consider(
             given,
@@ -515,10 +538,24 @@ export function optionSecrets(command: string, rule: Compiled, found: Secret[], 
         consider(next.slice(5), text.findings.opensslPassword);
     }
   }
-  // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`.
-  const here = command.includes('<<<') ? /<<<[ \t]{0,5}(?:"([^"\n]{1,300})"|'([^'\n]{1,300})'|([^\s;&|]{1,300}))/.exec(command) : null;
-  const value = here ? (here[1] ?? here[2] ?? here[3]) : undefined;
-  if (value !== undefined && /stdin|token|login|passw|secret|chpasswd/i.test(command)) consider(value, text.findings.hereString);
+  // A here-string fed to a login: `docker login --password-stdin <<< 'S3cret'`. The first one judged; one its own command
+  // stores under a CAPTCHA's site key name (`wrangler secret put TURNSTILE_SITE_KEY <<< 0x4AAA…`) is public and passed over.
+  if (!command.includes('<<<') || !/stdin|token|login|passw|secret|chpasswd/i.test(command)) return;
+  // At most a few here-strings, each read back to its own command's start.
+  for (const here of [...command.matchAll(HERE_STRING)].slice(0, 8)) {
+    const value = here[1] ?? here[2] ?? here[3]!;
+    const fedTo = command
+      .slice(0, here.index)
+      .split(/[;&|\n]/)
+      .pop()!
+      .trim()
+      .split(/\s+/);
+    if (!captchaSiteKey(storeVariable(fedTo) ?? '', value)) {
+      consider(value, text.findings.hereString);
+      return;
+    }
+    note?.(text.findings.skipped(rule.fullId, siteKey));
+  }
 }
 
 /** A pair's name that says password (`DB_PASSWORD`, `EQSL_PSWD`, `SMTPPASS`): there a drawn one-case value is one too. */
