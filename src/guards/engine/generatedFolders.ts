@@ -227,7 +227,10 @@ export function inTestRunOutput(parts: readonly string[]): boolean {
 const SCRATCH_FOLDER = /^\.?(?:tmp|temp|scratch)$/i;
 // A file the suite names as its own scratch, directly in its folders (`tests/tmp_store.sqlite`, `spec/temp-db.sqlite3`):
 // a fixture's throwaway copy as under `tests/.tmp/` (held-out round 182).
-const SCRATCH_FILE = /^\.?(?:tmp|temp|scratch)(?:[-_.]|$)/i;
+const SCRATCH_FILE_WORD = /^(?:te?mp|scratch)$/;
+/** Whether a file's name, less its extension, holds a scratch word (`tmp_store.sqlite`, `members_tmp.db`, `run.tmp.sqlite`). */
+const namesScratchFile = (name: string): boolean =>
+  nameWords(name.replace(/\.[^.]{1,10}$/, '')).some((word) => SCRATCH_FILE_WORD.test(word));
 const TEST_TOOL_CACHE = /^\.(?:pytest_cache|hypothesis)$/i;
 
 /**
@@ -240,7 +243,7 @@ export function inTestScratch(parts: readonly string[]): boolean {
   if (folders.some((part) => TEST_TOOL_CACHE.test(part) || isTestOutputFolder(part)) || inTestRunOutput(folders)) return true;
   const test = folders.findIndex((part) => TEST_FOLDER.test(part));
   if (test < 0) return false;
-  const scratch = SCRATCH_FILE.test(parts.at(-1)!) ? folders.length : folders.findIndex((part, i) => i > test && SCRATCH_FOLDER.test(part));
+  const scratch = namesScratchFile(parts.at(-1)!) ? folders.length : folders.findIndex((part, i) => i > test && SCRATCH_FOLDER.test(part));
   return scratch > test && !folders.slice(test + 1, scratch).some((part) => KEPT_BASELINES.test(part));
 }
 

@@ -34,6 +34,8 @@ describe('a database file in a suite scratch folder stays silent', () => {
     [`rm -f tests/tmp_scrapstore.sqlite`, 'none'],
     [`rm -f spec/temp-db.sqlite3`, 'none'],
     [`rm tests/integration/scratch.db`, 'none'],
+    [`rm -f tests/members_tmp.sqlite`, 'none'],
+    [`rm -f tests/scrapstore.tmp.sqlite`, 'none'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
@@ -50,6 +52,8 @@ describe('a project database file, or one at the top of a hidden scratch folder,
     [`rm -f tests/golden/tmp_members.db`, 'destructive/filesystem/rm-database-file'],
     [`rm -f data/tmp_members.db`, 'destructive/filesystem/rm-database-file'],
     [`rm -f tests/template.sqlite`, 'destructive/filesystem/rm-database-file'],
+    [`rm -f tests/temperature.db`, 'destructive/filesystem/rm-database-file'],
+    [`rm -f tests/tempo_members.db`, 'destructive/filesystem/rm-database-file'],
   ])('%s → %s', (command, id) => expect(rule(command)).toBe(id));
 });
 
