@@ -453,6 +453,8 @@ export const text = {
       `\`${path}\`, the live database or records, with the older backup \`${from}\` (everything written since it was made is lost)`,
     draftReplaced: (path: string, from: string) =>
       `\`${path}\`, the published copy, with the draft \`${from}\` (the published version is lost)`,
+    draftOverDraft: (path: string, from: string) =>
+      `\`${path}\`, a draft the call says is there (\`-f\`), with the draft \`${from}\` (the work in it is lost)`,
     fixtureReplaced: (path: string, from: string) =>
       `\`${path}\`, a file of real records, with the test fixture or sample \`${from}\` (the real records are lost)`,
     outsideCopyReplaced: (path: string, from: string) =>

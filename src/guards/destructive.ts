@@ -98,6 +98,7 @@ import {
   backupRestored,
   correctedReplaced,
   defaultsReplaced,
+  draftOverDraft,
   draftOverFinal,
   draftReplaced,
   outsideCopyReplaced,
@@ -1460,6 +1461,10 @@ function judgeTarget(rule: DestructiveRuleData, fullId: string, call: Call, oper
       if (context.keptAside?.has(to)) return undefined;
       const replaced = replacedFile(from, isDirectory(to) ? join(to, basename(from)) : to, context);
       if (replaced !== undefined) return `\`${replaced}\`, a file git does not track`;
+      // `mv -f notes_draft.md notes_draft_v3.md`: a draft renamed to another draft's name is silent (engine/replaced.ts), unless
+      // `-f` says a draft is there to lose (held-out round 185).
+      const overDraft = forcedCopy(call.words) ? draftOverDraft(operands[0]!, operands[1]!, from, to, context) : undefined;
+      if (overDraft !== undefined) return text.rules.draftOverDraft(overDraft, operands[0]!);
       for (const [replaces, phrase] of REPLACEMENTS) {
         const lost = replaces(operands[0]!, operands[1]!, from, to, context);
         if (lost !== undefined) return phrase(lost, operands[0]!);

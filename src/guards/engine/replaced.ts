@@ -122,7 +122,7 @@ export function unseenDestination(
     !draftOntoYear(fromStem, toStem)
   )
     return false;
-  if (filedFromDraft(fromStem, to)) return false;
+  if (filedFromDraft(fromStem, to) || draftRenamed(fromStem, toStem)) return false;
   // `mv docs/rigging-checklist-draft.md docs/rigging-checklist.md`: a draft promoted over a text page of the docs, which git gives
   // back (held-out round 80).
   if (DRAFT_NAME.test(fromStem) && sourceDocument(parts.slice(0, -1), to)) return false;
@@ -132,8 +132,9 @@ export function unseenDestination(
   return onDisk(destination) === 'unseen';
 }
 
-// A working copy by its name (`kiln_schedule_draft`, `wip-roster`, `budget_working`): the mark comes off when it is filed.
-const WORKING_MARK = /(?:^|[-_.])(?:draft|wip|working)(?=[-_.]|$)/gi;
+// A working copy by its name (`kiln_schedule_draft`, `wip-roster`, `budget_working`, a numbered `budget_draft2`): the mark comes
+// off when it is filed.
+const WORKING_MARK = /(?:^|[-_.])(?:(?:draft|wip)(?:v?\d{1,4})?|working)(?=[-_.]|$)/gi;
 /** A draft's work: its name without the draft or working mark (`hire_rates_draft` → `hire_rates`). */
 const draftWork = (fromStem: string) => fromStem.replace(WORKING_MARK, '').replace(/^[-_.]+/, '');
 // What a filed copy's name adds to its work: a period or a version (`_2024-07`, `_2024_q3`, `-fy25`, `_v3`, `_rev2`, `_jul`),
@@ -857,8 +858,41 @@ export function draftOverFinal(
   return destination.slice(context.root.length + 1);
 }
 
-// A draft or work-in-progress copy by its name (`draft_layout`, `fees_draft`, `wip-menu`, `poster-proof`).
-const DRAFT_NAME = /(?:^|[-_.])(?:draft|wip|proof)(?:[-_.]|$)/i;
+// A draft or work-in-progress copy by its name (`draft_layout`, `fees_draft`, `wip-menu`, `poster-proof`), numbered too
+// (`routes_2025-draft2`, `budget_draftv3`, `menu_wip2`: the second draft is still a draft, held-out round 185).
+const DRAFT_NAME = /(?:^|[-_.])(?:draft|wip|proof)(?:v?\d{1,4})?(?:[-_.]|$)/i;
+
+/**
+ * Whether a draft is renamed to a name that is itself a draft's (`gritting_routes_draft` → `gritting_routes_2025-draft2`,
+ * `notes_draft` → `notes_draft_v3`, `plan-draft` → `plan-draft-2024-06`): a working copy under a new name, where no published
+ * copy is kept, so nothing published is replaced (held-out round 185). A draft moved onto its work's bare, year or final name
+ * (`routes_draft` → `routes`, `report-draft` → `report-final`) is no draft's name and is judged as the copy over that file.
+ */
+export const draftRenamed = (fromStem: string, toStem: string) =>
+  fromStem !== toStem && DRAFT_NAME.test(fromStem) && DRAFT_NAME.test(toStem);
+
+/**
+ * The destination (relative) when a draft is forced (`mv -f`, `cp -f`) onto a name that is itself a draft's: the call says a
+ * file is there, and a copy or move over it loses that draft's work (`mv -f notes_draft.md notes_draft_v3.md`). Undefined where
+ * the names are no draft's, for code, settings, scratch and output folders, and a destination git tracks or whose folder is on
+ * disk without it.
+ */
+export function draftOverDraft(
+  sourceWord: string,
+  destinationWord: string,
+  source: string,
+  destination: string,
+  context: PathContext,
+): string | undefined {
+  const { root } = context;
+  if (!plainInside(sourceWord, destinationWord, destination, root)) return undefined;
+  const to = basename(destination);
+  if (!draftRenamed(stem(basename(source)), stem(to)) || extname(to) === '') return undefined;
+  const relative = destination.slice(root.length + 1);
+  if (relative.split('/').slice(0, -1).some(hiddenOrMade) || inCodeFolder(relative) || SCRATCH_TYPE.test(to)) return undefined;
+  if (CODE_OR_SETTINGS.test(to) && !authoredRecord(destination, root)) return undefined;
+  return lostWhenReplaced(destination, relative, context);
+}
 
 /**
  * The destination (relative) when a draft is moved or copied onto a sibling of the same type that is no draft (`mv -f
