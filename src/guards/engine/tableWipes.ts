@@ -4,9 +4,11 @@
 // builder's delete with no filter in its chain deletes every row. Held-out rounds 177 and 179: `df.to_sql("sightings",
 // con, if_exists="replace")` and Drizzle's `db.delete(shifts)` with its `.where(…)` taken out were silent.
 // A table named as scratch, staging or a test's own (`tmp_orders`, `orders_staging`) is made again on purpose: silent.
-// Issue 24 adds the ORMs' own whole-table calls (Sequelize's `sequelize.truncate()`, Active Record's `connection.truncate`,
-// Entity Framework's `ExecuteDelete()`, Doctrine's, Spring Data's, jOOQ's, Diesel's, bun's, MikroORM's and Objection's).
-import type { Family } from '../lib/codeText.js';
+// An ORM's own whole-table call sends the same SQL as the builders' (Sequelize's `sequelize.truncate()`, Active Record's
+// `connection.truncate`, Entity Framework's `ExecuteDelete()`, Doctrine's, Spring Data's, jOOQ's, Diesel's, bun's,
+// MikroORM's and Objection's): read as it, it is judged as it. A call named in a comment or a string
+// (`// never call sequelize.truncate()`, `logger.warn("skipping …")`) is a mention, not a call: silent.
+import { maskCode, type Family } from '../lib/codeText.js';
 import { boundedMatches } from '../lib/boundedMatches.js';
 import { namesScratch } from '../lib/scratch.js';
 import { closingBracket, splitArguments } from '../lib/topLevel.js';
@@ -19,7 +21,23 @@ const MAX_MATCHES = 256;
 const CALL_WINDOW = 1024;
 const CHAIN_WINDOW = 600;
 
-const matches = (pattern: RegExp, text: string) => boundedMatches(pattern, text, MAX_MATCHES);
+/** The code read and, at the same offsets, the same code with its comments and strings blanked (made on first use). */
+interface Source {
+  readonly text: string;
+  readonly family: Family;
+  masked?: string;
+}
+
+/**
+ * `pattern`'s matches in `source`'s code, bounded: one that starts in a comment or a string is a mention, not a call.
+ * The match is of the raw text, so a table named in a literal (`knex("members")`) is still read.
+ */
+function* matches(pattern: RegExp, source: Source): Generator<RegExpExecArray> {
+  for (const match of boundedMatches(pattern, source.text, MAX_MATCHES)) {
+    source.masked ??= maskCode(source.text, source.family);
+    if (source.masked[match.index] === source.text[match.index]) yield match;
+  }
+}
 
 /** The arguments of the call whose `(` ends at `after` (the index just past it), or undefined when the bound cuts it. */
 function callArguments(text: string, after: number): string[] | undefined {
@@ -75,9 +93,10 @@ function tableOfModel(name: string): string {
  */
 const FRAME_WRITE = /\.(to_sql|write_database)\(/g;
 
-function frameReplaces(text: string, found: string[]): void {
+function frameReplaces(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('replace')) return;
-  for (const match of matches(FRAME_WRITE, text)) {
+  for (const match of matches(FRAME_WRITE, source)) {
     const args = callArguments(text, match.index + match[0].length);
     if (args === undefined) continue;
     const pandas = match[1] === 'to_sql';
@@ -94,9 +113,10 @@ function frameReplaces(text: string, found: string[]): void {
  */
 const DBI_WRITE = /\bdbWriteTable\(/g;
 
-function dbiOverwrites(text: string, found: string[]): void {
+function dbiOverwrites(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('dbWriteTable')) return;
-  for (const match of matches(DBI_WRITE, text)) {
+  for (const match of matches(DBI_WRITE, source)) {
     const args = callArguments(text, match.index + match[0].length);
     if (args === undefined || !/^(?:TRUE|T)$/.test(keyword(args, 'overwrite') ?? '')) continue;
     const named = keyword(args, 'name') ?? args[1];
@@ -140,9 +160,10 @@ const OVERWRITE =
 const SPARK_TABLE =
   /\.(?:saveAsTable|insertInto)\(\s{0,8}["']([\w.]{1,128})["']|\.jdbc\([^,()]{0,200},\s{0,8}["']([\w.]{1,128})["']|\.option\(\s{0,8}["']dbtable["']\s{0,8},\s{0,8}["']([\w.]{1,128})["']/;
 
-function sparkOverwrites(text: string, found: string[]): void {
+function sparkOverwrites(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('.write') || !/overwrite|createOrReplace|\.replace\(/i.test(text)) return;
-  for (const match of matches(SPARK_WRITE, text)) {
+  for (const match of matches(SPARK_WRITE, source)) {
     const chain = sparkChain(text, match.index + match[0].length);
     if (match[1] !== undefined) {
       if (/^\s{0,64}\.(?:createOrReplace|replace)\(\s{0,8}\)/.test(chain)) found.push(`DROP TABLE ${match[1]}`);
@@ -163,15 +184,17 @@ function sparkOverwrites(text: string, found: string[]): void {
  */
 const BUILDER_DELETE =
   /\.deleteFrom\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)|\b(?:knex|trx|db)(?:\.(?:table|from))?\(\s{0,8}["'`](\w{1,64})["'`]\s{0,8}\)/g;
-/** A filter or a bound in a builder's chain: the delete takes only some rows. */
-const NARROWED = /\.(?:where|orWhere|whereIn|whereRef|whereExists|using|limit|returning\w*\(\s*\)\s*\.where)\w*\s*\(/;
+/** A filter, a key or a bound in a builder's chain: the delete takes only some rows (Objection's `.findById(id)`, TypeORM's `.andWhere(…)`). */
+const NARROWED =
+  /\.(?:where|orWhere|andWhere|findById|findOne|whereIn|whereRef|whereExists|using|limit|returning\w*\(\s*\)\s*\.where)\w*\s*\(/;
 
 /** A JavaScript statement's chain after `end`: up to its `;` or a blank line, bounded. */
 const jsChain = (text: string, end: number): string => /^[^;]{0,600}?(?:;|\n[ \t]{0,64}\n|$)/.exec(text.slice(end, end + CHAIN_WINDOW))![0];
 
-function builderDeletes(text: string, found: string[]): void {
+function builderDeletes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('deleteFrom') && !/\.(?:del|delete|truncate)\(/.test(text)) return;
-  for (const match of matches(BUILDER_DELETE, text)) {
+  for (const match of matches(BUILDER_DELETE, source)) {
     const chain = jsChain(text, match.index + match[0].length);
     if (NARROWED.test(chain)) continue;
     if (match[1] !== undefined) {
@@ -200,9 +223,10 @@ function drizzleTable(written: string, name: string, text: string): boolean {
   return new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}\\s{0,8}=\\s{0,8}(?:pg|sqlite|mysql|singlestore)Table\\s{0,8}\\(`).test(text);
 }
 
-function drizzleDeletes(text: string, found: string[]): void {
+function drizzleDeletes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('.delete(')) return;
-  for (const match of matches(DRIZZLE_DELETE, text)) {
+  for (const match of matches(DRIZZLE_DELETE, source)) {
     const table = match[1]!.slice(match[1]!.lastIndexOf('.') + 1);
     if (ONE_ROW.test(table) || !drizzleTable(match[1]!, table, text)) continue;
     if (NARROWED.test(jsChain(text, match.index + match[0].length))) continue;
@@ -220,15 +244,16 @@ const REPOSITORY_CLEAR =
   /(?:\bgetRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)|\b([A-Za-z_]\w{0,63}?(?:Repo|Repository|_repo|repo|repository)))\.clear\(\s{0,8}\)|\b(?:manager|entityManager)\.clear\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)/g;
 const MODEL_TRUNCATE = /\b([A-Z]\w{0,63})\.(?:truncate\(\s{0,8}(?:\{[^(){}]{0,200}\}\s{0,8})?\)|destroy\(\s{0,8}\{)/g;
 
-function ormTruncates(text: string, found: string[]): void {
+function ormTruncates(source: Source, found: string[]): void {
+  const { text } = source;
   if (text.includes('.clear(')) {
-    for (const match of matches(REPOSITORY_CLEAR, text)) {
+    for (const match of matches(REPOSITORY_CLEAR, source)) {
       const name = match[1] ?? match[3] ?? match[2]!;
       found.push(`TRUNCATE ${tableOfModel(name) || 'repository'}`);
     }
   }
   if (!text.includes('.truncate(') && !/truncate\s{0,8}:\s{0,8}true/.test(text)) return;
-  for (const match of matches(MODEL_TRUNCATE, text)) {
+  for (const match of matches(MODEL_TRUNCATE, source)) {
     if (match[0].endsWith('{')) {
       const args = callArguments(text, match.index + match[0].lastIndexOf('(') + 1);
       const options = args?.[0] === undefined ? undefined : callArguments(args[0], 1);
@@ -245,9 +270,10 @@ function ormTruncates(text: string, found: string[]): void {
 const SQLALCHEMY_DELETE =
   /\.execute\(\s{0,8}(?:(?:(?:sa|sqlalchemy)\.)?delete\(\s{0,8}([A-Za-z_]\w{0,63})(?:\.__table__)?\s{0,8}\)|([A-Za-z_]\w{0,63})\.delete\(\s{0,8}\))\s{0,8}[),]/g;
 
-function sqlalchemyDeletes(text: string, found: string[]): void {
+function sqlalchemyDeletes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('delete(')) return;
-  for (const match of matches(SQLALCHEMY_DELETE, text)) found.push(`DELETE FROM ${tableOfModel(match[1] ?? match[2]!)}`);
+  for (const match of matches(SQLALCHEMY_DELETE, source)) found.push(`DELETE FROM ${tableOfModel(match[1] ?? match[2]!)}`);
 }
 
 /**
@@ -257,9 +283,10 @@ function sqlalchemyDeletes(text: string, found: string[]): void {
 const LARAVEL_WIPE =
   /\bDB::table\(\s{0,8}["'](\w{1,64})["']\s{0,8}\)\s{0,8}->\s{0,8}truncate\(\s{0,8}\)|\b([A-Z]\w{0,63})::(?:query\(\s{0,8}\)\s{0,8}->\s{0,8}(delete|truncate)|truncate)\(\s{0,8}\)/g;
 
-function laravelWipes(text: string, found: string[]): void {
+function laravelWipes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('truncate(') && !text.includes('::query(')) return;
-  for (const match of matches(LARAVEL_WIPE, text))
+  for (const match of matches(LARAVEL_WIPE, source))
     found.push(match[3] === 'delete' ? `DELETE FROM ${tableOfModel(match[2]!)}` : `TRUNCATE ${match[1] ?? tableOfModel(match[2]!)}`);
 }
 
@@ -271,9 +298,10 @@ function laravelWipes(text: string, found: string[]): void {
 const GORM_GLOBAL =
   /(?:\.Session\(\s{0,8}&gorm\.Session\{\s{0,8}AllowGlobalUpdate:\s{0,8}true\s{0,8}\}\s{0,8}\)|\.Where\(\s{0,8}"(?:1\s{0,4}=\s{0,4}1|true)"\s{0,8}\))\s{0,8}(?:\.Unscoped\(\s{0,8}\)\s{0,8})?\.Delete\(\s{0,8}&(?:\w{1,64}\.)?([A-Z]\w{0,63})\{\s{0,8}\}\s{0,8}\)/g;
 
-function gormGlobalDeletes(text: string, found: string[]): void {
+function gormGlobalDeletes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('.Delete(')) return;
-  for (const match of matches(GORM_GLOBAL, text)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
+  for (const match of matches(GORM_GLOBAL, source)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
 }
 
 /** The table a builder's delete names, an entity's class (`App\Entity\Member`) by its last part. */
@@ -281,9 +309,10 @@ const entityTable = (name: string): string => tableOfModel(name.slice(name.lastI
 
 /**
  * Sequelize's `sequelize.truncate()` truncates the table of every model the instance defines (`{ cascade: true }`, their
- * dependants' too). The table is no one name: every model's. https://sequelize.org/api/v6/class/src/sequelize.js~sequelize
+ * dependants' too), and `sequelize.drop()` drops them. The table is no one name: every model's.
+ * https://sequelize.org/api/v6/class/src/sequelize.js~sequelize
  */
-const SEQUELIZE_TRUNCATE = /(?<![\w$])sequelize\s{0,8}\.\s{0,8}truncate\(/;
+const SEQUELIZE_WIPE = /(?<![\w$])sequelize\s{0,8}\.\s{0,8}(truncate|drop)\(/g;
 /**
  * TypeORM's query builder `createQueryBuilder().delete().from(Member).execute()` (or a repository's, its entity's table)
  * and MikroORM's `em.nativeDelete(Member, {})`, Objection's `Member.query().delete()`: a delete with no condition.
@@ -292,28 +321,57 @@ const SEQUELIZE_TRUNCATE = /(?<![\w$])sequelize\s{0,8}\.\s{0,8}truncate\(/;
  */
 const TYPEORM_BUILDER =
   /(?:\bgetRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)|\b([A-Za-z_$][\w$]{0,63}))\s{0,8}\.\s{0,8}createQueryBuilder\(\s{0,8}(?:["'`]\w{1,32}["'`]\s{0,8})?\)\s{0,8}\.\s{0,8}delete\(\s{0,8}\)/g;
+/**
+ * A query builder held in a name first (`const qb = dataSource.createQueryBuilder();`, `qb.delete().from(Member)…`): the
+ * name, and what made it (its repository's entity names the table when no `.from(…)` does).
+ */
+const HELD_BUILDER =
+  /(?<![\w$])(?:const|let|var)\s{1,8}([A-Za-z_$][\w$]{0,63})\s{0,8}(?::\s{0,8}[\w$.<>]{1,64}\s{0,8})?=\s{0,8}(?:await\s{1,8})?(?:this\.)?(?:getRepository\(\s{0,8}([A-Z]\w{0,63})\s{0,8}\)|([A-Za-z_$][\w$]{0,63}))\s{0,8}\.\s{0,8}createQueryBuilder\(\s{0,8}(?:["'`]\w{1,32}["'`]\s{0,8})?\)\s{0,8}(?:;|\n)/g;
+const HELD_DELETE = /(?<![\w$.])([A-Za-z_$][\w$]{0,63})\s{0,8}\.\s{0,8}delete\(\s{0,8}\)/g;
 const BUILDER_FROM = /^\s{0,16}\.\s{0,8}from\(\s{0,8}(?:([A-Z]\w{0,63})|["'`](\w{1,64})["'`])\s{0,8}[,)]/;
 const NATIVE_DELETE =
   /\b(?:em|entityManager|manager)\s{0,8}\.\s{0,8}nativeDelete\(\s{0,8}([A-Z]\w{0,63})\s{0,8},\s{0,8}\{\s{0,8}\}\s{0,8}\)|\b([A-Za-z_]\w{0,63}?(?:Repo|Repository|repo|repository))\s{0,8}\.\s{0,8}nativeDelete\(\s{0,8}\{\s{0,8}\}\s{0,8}\)/g;
 const OBJECTION_DELETE = /\b([A-Z]\w{0,63})\.query\(\s{0,8}(?:[a-z]\w{0,31}\s{0,8})?\)\s{0,8}\.\s{0,8}delete\(\s{0,8}\)/g;
 
-function jsOrmWipes(text: string, found: string[]): void {
-  if (SEQUELIZE_TRUNCATE.test(text)) found.push('TRUNCATE every_model_table');
-  if (text.includes('createQueryBuilder')) {
-    for (const match of matches(TYPEORM_BUILDER, text)) {
-      const chain = jsChain(text, match.index + match[0].length);
-      if (NARROWED.test(chain) || !/\.\s{0,8}execute\(/.test(chain)) continue;
-      const from = BUILDER_FROM.exec(chain);
-      const model = from?.[1] ?? match[1] ?? (/repo/i.test(match[2]!) ? match[2] : undefined);
-      const table = from?.[2] ?? (model === undefined ? undefined : tableOfModel(model));
-      if (table) found.push(`DELETE FROM ${table}`);
-    }
+/**
+ * The table a TypeORM builder's `delete()` empties, from the chain after it: its `.from(…)`, else the entity or the
+ * repository that made the builder; undefined when the chain narrows the delete or never runs it.
+ */
+function typeormDeleted(chain: string, entity: string | undefined, receiver: string | undefined): string | undefined {
+  if (NARROWED.test(chain) || !/\.\s{0,8}execute\(/.test(chain)) return undefined;
+  const from = BUILDER_FROM.exec(chain);
+  const model = from?.[1] ?? entity ?? (receiver !== undefined && /repo/i.test(receiver) ? receiver : undefined);
+  return from?.[2] ?? (model === undefined ? undefined : tableOfModel(model) || undefined);
+}
+
+function typeormDeletes(source: Source, found: string[]): void {
+  const { text } = source;
+  for (const match of matches(TYPEORM_BUILDER, source)) {
+    const table = typeormDeleted(jsChain(text, match.index + match[0].length), match[1], match[2]);
+    if (table) found.push(`DELETE FROM ${table}`);
   }
+  const held = new Map<string, RegExpExecArray>();
+  for (const match of matches(HELD_BUILDER, source)) held.set(match[1]!, match);
+  if (held.size === 0) return;
+  for (const match of matches(HELD_DELETE, source)) {
+    const builder = held.get(match[1]!);
+    if (builder === undefined || builder.index > match.index) continue;
+    const table = typeormDeleted(jsChain(text, match.index + match[0].length), builder[2], builder[3]);
+    if (table) found.push(`DELETE FROM ${table}`);
+  }
+}
+
+function jsOrmWipes(source: Source, found: string[]): void {
+  const { text } = source;
+  if (text.includes('sequelize')) {
+    for (const match of matches(SEQUELIZE_WIPE, source)) found.push(`${match[1] === 'drop' ? 'DROP TABLE' : 'TRUNCATE'} every_model_table`);
+  }
+  if (text.includes('createQueryBuilder')) typeormDeletes(source, found);
   if (text.includes('nativeDelete(')) {
-    for (const match of matches(NATIVE_DELETE, text)) found.push(`DELETE FROM ${tableOfModel(match[1] ?? match[2]!) || 'repository'}`);
+    for (const match of matches(NATIVE_DELETE, source)) found.push(`DELETE FROM ${tableOfModel(match[1] ?? match[2]!) || 'repository'}`);
   }
   if (text.includes('.query(')) {
-    for (const match of matches(OBJECTION_DELETE, text)) {
+    for (const match of matches(OBJECTION_DELETE, source)) {
       if (!NARROWED.test(jsChain(text, match.index + match[0].length))) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
     }
   }
@@ -326,12 +384,22 @@ function jsOrmWipes(text: string, found: string[]): void {
  */
 const RAILS_TRUNCATE = /\bconnection\s{0,8}\.\s{0,8}truncate(_tables)?(?:\(\s{0,8}|[ \t]{1,8}(?=[:"'A-Z]))/g;
 const RAILS_TABLE = /^(?::(\w{1,64})|["'](\w{1,64})["']|([A-Z]\w{0,63})\.table_name)$/;
+/** Where arguments written without parentheses end: a trailing `if`/`unless` modifier or a comment. */
+const RAILS_ARGUMENTS_END = /[ \t](?:if|unless)[ \t(]|#/;
 
-function railsTruncates(text: string, found: string[]): void {
+/** The arguments of a call written without parentheses from `end` (`truncate_tables :members, :bookings if …`), bounded. */
+function bareArguments(text: string, end: number): string[] {
+  const line = /^[^\n;)]{0,200}/.exec(text.slice(end, end + 200))![0];
+  const stop = RAILS_ARGUMENTS_END.exec(line)?.index ?? line.length;
+  return splitArguments(line.slice(0, stop));
+}
+
+function railsTruncates(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('truncate')) return;
-  for (const match of matches(RAILS_TRUNCATE, text)) {
+  for (const match of matches(RAILS_TRUNCATE, source)) {
     const end = match.index + match[0].length;
-    const args = match[0].endsWith('(') ? callArguments(text, end) : [/^[^\n;)]{0,200}/.exec(text.slice(end))![0]];
+    const args = match[0].endsWith('(') ? callArguments(text, end) : bareArguments(text, end);
     for (const arg of (match[1] === undefined ? args?.slice(0, 1) : args?.slice(0, 8)) ?? []) {
       const table = RAILS_TABLE.exec(arg.trim());
       if (table) found.push(`TRUNCATE ${table[1] ?? table[2] ?? tableOfModel(table[3]!)}`);
@@ -342,10 +410,13 @@ function railsTruncates(text: string, found: string[]): void {
 /**
  * Entity Framework Core's `context.Members.ExecuteDelete()` (and `…Async`, `Set<Member>()`) with no `Where` before it,
  * and `RemoveRange(context.Members)` (or its `ToList()`) then saved: every row of the set's table. A set reached through
- * a context (`db`, `_context`, `ctx`, `AppDbContext`); a navigation's collection (`order.Lines`) is one parent's rows.
+ * a context (`db`, `_context`, `ctx`, `AppDbContext`); a navigation's collection (`order.Lines`) is one parent's rows, and
+ * a `RemoveRange` in a file that never calls `SaveChanges` removes from some list, not from a table (`cartDb.Items`).
  * https://learn.microsoft.com/ef/core/saving/execute-insert-update-delete
  */
-const EF_CONTEXT = String.raw`(?<![\w.])(?:this\.)?_?\w{0,48}(?:[Cc]ontext|[Dd]b|[Cc]tx)`;
+const EF_CONTEXT = String.raw`(?<![\w.])(?:this\.)?(_?\w{0,48}(?:[Cc]ontext|[Dd]b|[Cc]tx))`;
+/** Contexts that hold no tables: ASP.NET's request (`httpContext.Items`), a filter's, a thread's. */
+const NOT_DATA_CONTEXT = /(?:Http|Action|Execution|Synchronization|Filter|Page|Request)Context$/i;
 const EF_SET = String.raw`${EF_CONTEXT}\s{0,8}\.\s{0,8}(?:Set<([A-Z]\w{0,63})>\(\s{0,8}\)|([A-Z]\w{0,63}))`;
 const EF_DELETE = new RegExp(
   `${EF_SET}(?:\\s{0,8}\\.\\s{0,8}(?:AsQueryable|IgnoreQueryFilters|AsNoTracking|AsTracking)\\(\\s{0,8}\\)){0,3}\\s{0,8}\\.\\s{0,8}ExecuteDelete(?:Async)?\\(`,
@@ -358,31 +429,39 @@ const EF_REMOVE_RANGE = new RegExp(
   'g',
 );
 
-function efDeletes(text: string, found: string[]): void {
+function efDeletes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!text.includes('ExecuteDelete') && !text.includes('RemoveRange(')) return;
-  for (const pattern of [EF_DELETE, EF_REMOVE_RANGE])
-    for (const match of matches(pattern, text)) {
-      const set = match[1] ?? match[2]!;
-      if (set !== 'Database' && set !== 'ChangeTracker') found.push(`DELETE FROM ${tableOfModel(set)}`);
+  const saved = /\bSaveChanges(?:Async)?\(/.test(text);
+  for (const pattern of saved ? [EF_DELETE, EF_REMOVE_RANGE] : [EF_DELETE])
+    for (const match of matches(pattern, source)) {
+      const set = match[2] ?? match[3]!;
+      if (NOT_DATA_CONTEXT.test(match[1]!) || set === 'Database' || set === 'ChangeTracker') continue;
+      found.push(`DELETE FROM ${tableOfModel(set)}`);
     }
 }
 
 /**
  * Doctrine's query builder `createQueryBuilder()->delete(Member::class, 'm')->getQuery()->execute()` (or a repository's
- * `createQueryBuilder('m')->delete()`) with no `where` in its chain, and DBAL's `getTruncateTableSQL('members')`.
- * https://www.doctrine-project.org/projects/doctrine-orm/en/3.3/reference/query-builder.html
+ * `createQueryBuilder('m')->delete()`) with no `where` in its chain, DBAL's builder on a table
+ * (`$conn->createQueryBuilder()->delete('members')->executeStatement()`) and DBAL's `getTruncateTableSQL('members')`.
+ * https://www.doctrine-project.org/projects/doctrine-orm/en/3.3/reference/query-builder.html,
+ * https://www.doctrine-project.org/projects/doctrine-dbal/en/4.2/reference/query-builder.html#delete
  */
 const DOCTRINE_DELETE =
   /(?:(?:\$(?:this->)?(\w{1,64})|getRepository\(\s{0,8}([A-Z][\w\\]{0,127})::class\s{0,8}\))\s{0,8}->\s{0,8}createQueryBuilder\(\s{0,8}(?:["']\w{1,32}["']\s{0,8})?\)|\$(?:this->)?(?:qb|queryBuilder|builder))\s{0,8}->\s{0,8}delete\(\s{0,8}(?:([A-Z][\w\\]{0,127})::class|["']([\w\\]{1,128})["'])?/g;
 const DOCTRINE_NARROWED = /->\s{0,8}(?:where|andWhere|orWhere|setMaxResults)\(/;
+/** The ORM's query run (`->getQuery()->execute()`), or DBAL's builder run at once (`->executeStatement()`, 2.x's `->execute()`). */
+const DOCTRINE_RUN = /->\s{0,8}(?:getQuery\(\s{0,8}\)\s{0,8}->\s{0,8})?execute(?:Statement)?\(/;
 const DBAL_TRUNCATE = /getTruncateTableSQL\(\s{0,8}["'](\w{1,64})["']/g;
 
-function doctrineDeletes(text: string, found: string[]): void {
-  if (text.includes('getTruncateTableSQL')) for (const match of matches(DBAL_TRUNCATE, text)) found.push(`TRUNCATE ${match[1]}`);
+function doctrineDeletes(source: Source, found: string[]): void {
+  const { text } = source;
+  if (text.includes('getTruncateTableSQL')) for (const match of matches(DBAL_TRUNCATE, source)) found.push(`TRUNCATE ${match[1]}`);
   if (!text.includes('delete(')) return;
-  for (const match of matches(DOCTRINE_DELETE, text)) {
+  for (const match of matches(DOCTRINE_DELETE, source)) {
     const chain = jsChain(text, match.index + match[0].length);
-    if (DOCTRINE_NARROWED.test(chain) || !/->\s{0,8}getQuery\(\s{0,8}\)\s{0,8}->\s{0,8}execute\(/.test(chain)) continue;
+    if (DOCTRINE_NARROWED.test(chain) || !DOCTRINE_RUN.test(chain)) continue;
     const repository = match[1] !== undefined && /repo/i.test(match[1]) ? match[1] : undefined;
     const model = match[3] ?? match[4] ?? match[2] ?? repository;
     if (model !== undefined) found.push(`DELETE FROM ${entityTable(model) || 'repository'}`);
@@ -390,44 +469,73 @@ function doctrineDeletes(text: string, found: string[]): void {
 }
 
 /**
- * Spring Data's `memberRepository.deleteAllInBatch()` (one `DELETE FROM` of the entity's table) and jOOQ's
- * `dsl.deleteFrom(MEMBERS).execute()` / `dsl.truncate(MEMBERS).execute()` with no `where` in the chain.
- * https://docs.spring.io/spring-data/jpa/reference/jpa/query-methods.html, https://www.jooq.org/doc/latest/manual/sql-building/sql-statements/delete-statement/
+ * Spring Data's `memberRepository.deleteAllInBatch()`: one `DELETE FROM` of the entity's table.
+ * https://docs.spring.io/spring-data/jpa/reference/jpa/query-methods.html
  */
 const SPRING_BATCH = /\b([a-z]\w{0,63}?(?:Repository|Repo))\s{0,8}\.\s{0,8}deleteAllInBatch\(\s{0,8}\)/g;
-const JOOQ_DELETE =
-  /\b(?:dsl|ctx|create|jooq|context|db|dslContext)\s{0,8}\.\s{0,8}(deleteFrom|delete|truncate|truncateTable)\(\s{0,8}(?:[A-Z]\w{0,63}\.)?([A-Z][A-Z\d_]{1,63})\s{0,8}\)/g;
 
-function jvmDeletes(text: string, found: string[]): void {
-  if (text.includes('deleteAllInBatch'))
-    for (const match of matches(SPRING_BATCH, text)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
+function springBatchDeletes(source: Source, found: string[]): void {
+  if (!source.text.includes('deleteAllInBatch')) return;
+  for (const match of matches(SPRING_BATCH, source)) found.push(`DELETE FROM ${tableOfModel(match[1]!)}`);
+}
+
+/**
+ * jOOQ's `dsl.deleteFrom(MEMBERS).execute()` and `dsl.truncate(MEMBERS).execute()` (on a context, or one made in place
+ * with `DSL.using(configuration)`), run straight on: a `where` between would stop the run being the next link. A
+ * truncate's `.restartIdentity()`/`.cascade()` only says what else it resets.
+ * https://www.jooq.org/doc/latest/manual/sql-building/sql-statements/delete-statement/,
+ * https://www.jooq.org/doc/latest/manual/sql-building/sql-statements/truncate-statement/
+ */
+const JOOQ_DELETE =
+  /(?:\b(?:dsl|ctx|create|jooq|context|db|dslContext)|\bDSL\s{0,8}\.\s{0,8}using\([^()]{0,128}\))\s{0,8}\.\s{0,8}(deleteFrom|delete|truncate|truncateTable)\(\s{0,8}(?:[A-Z]\w{0,63}\.)?([A-Z][A-Z\d_]{1,63})\s{0,8}\)/g;
+const JOOQ_RUN = /^\s{0,64}(?:\.\s{0,8}(?:restartIdentity|continueIdentity|cascade|restrict)\(\s{0,8}\)\s{0,64}){0,2}\.\s{0,8}execute\(/;
+
+function jooqDeletes(source: Source, found: string[]): void {
+  const { text } = source;
   if (!/\b(?:deleteFrom|delete|truncate|truncateTable)\(/.test(text)) return;
-  for (const match of matches(JOOQ_DELETE, text)) {
-    const chain = sparkChain(text, match.index + match[0].length);
-    if (NARROWED.test(chain) || !/^\s{0,64}\.\s{0,8}execute\(/.test(chain)) continue;
+  for (const match of matches(JOOQ_DELETE, source)) {
+    if (!JOOQ_RUN.test(sparkChain(text, match.index + match[0].length))) continue;
     found.push(`${match[1]!.startsWith('truncate') ? 'TRUNCATE' : 'DELETE FROM'} ${match[2]!.toLowerCase()}`);
   }
 }
 
 /**
- * Diesel's `diesel::delete(members::table)` (or the dsl's `members`) with no filter inside, and bun's
- * `db.NewTruncateTable().Model((*Member)(nil))`: every row of the table. https://docs.diesel.rs/master/diesel/fn.delete.html,
- * https://bun.uptrace.dev/guide/query-truncate-table.html
+ * Diesel's `diesel::delete(members::table)` with no filter: every row of the table. A bare name is the table only where
+ * the file imports its dsl (`use crate::schema::members::dsl::*;`) and binds it to nothing else (`let comments =
+ * Comment::belonging_to(&post)` is one post's rows). A `.filter(…)` after the call narrows it as one inside does
+ * (`delete(t).filter(x)` is `delete(t.filter(x))`). https://docs.diesel.rs/master/diesel/fn.delete.html
  */
 const DIESEL_DELETE = /\bdiesel::delete\(\s{0,8}(?:(?:\w{1,64}::){0,4}(\w{1,64})::table|([a-z]\w{0,63}))\s{0,8}\)/g;
-const BUN_TRUNCATE =
-  /\.NewTruncateTable\(\s{0,8}\)\s{0,8}\.\s{0,8}(?:Model\(\s{0,8}(?:\(\*(?:\w{1,64}\.)?([A-Z]\w{0,63})\)\(nil\)|&(?:\w{1,64}\.)?([A-Z]\w{0,63})\{\s{0,8}\})\s{0,8}\)|Table\(\s{0,8}"(\w{1,64})"\s{0,8}\))/g;
+const DIESEL_NARROWED = /\.\s{0,8}(?:filter|or_filter)\(/;
 
-function clikeDeletes(text: string, found: string[]): void {
-  if (text.includes('diesel::delete(')) {
-    for (const match of matches(DIESEL_DELETE, text)) {
-      const table = match[1] ?? match[2]!;
-      if (match[1] !== undefined || (/[a-z\d]s$/.test(table) && !/ss$/.test(table) && !ONE_ROW.test(table)))
-        found.push(`DELETE FROM ${table}`);
-    }
+/** Whether the file imports `name` as a table from a Diesel schema's dsl, and never binds it to a value of its own. */
+function dieselDslTable(name: string, text: string): boolean {
+  if (!new RegExp(`\\buse\\s{1,8}[\\w:]{0,200}::${name}::dsl\\b`).test(text)) return false;
+  return !new RegExp(`\\blet\\s{1,8}(?:mut\\s{1,8})?${name}\\b`).test(text);
+}
+
+function dieselDeletes(source: Source, found: string[]): void {
+  const { text } = source;
+  if (!text.includes('diesel::delete(')) return;
+  for (const match of matches(DIESEL_DELETE, source)) {
+    if (DIESEL_NARROWED.test(jsChain(text, match.index + match[0].length))) continue;
+    if (match[1] !== undefined || dieselDslTable(match[2]!, text)) found.push(`DELETE FROM ${match[1] ?? match[2]}`);
   }
-  if (text.includes('NewTruncateTable')) {
-    for (const match of matches(BUN_TRUNCATE, text)) found.push(`TRUNCATE ${match[3] ?? tableOfModel(match[1] ?? match[2]!)}`);
+}
+
+/**
+ * bun's `db.NewTruncateTable().Model((*Member)(nil))` empties the model's table, `db.NewDropTable()…` drops it (an
+ * `.IfExists()` between says only that a missing one is no error).
+ * https://bun.uptrace.dev/guide/query-truncate-table.html, https://bun.uptrace.dev/guide/query-drop-table.html
+ */
+const BUN_WIPE =
+  /\.New(Truncate|Drop)Table\(\s{0,8}\)\s{0,8}\.\s{0,8}(?:Model\(\s{0,8}(?:\(\*(?:\w{1,64}\.)?([A-Z]\w{0,63})\)\(nil\)|&(?:\w{1,64}\.)?([A-Z]\w{0,63})\{\s{0,8}\})\s{0,8}\)|Table\(\s{0,8}"(\w{1,64})"\s{0,8}\))/g;
+
+function bunWipes(source: Source, found: string[]): void {
+  if (!/New(?:Truncate|Drop)Table/.test(source.text)) return;
+  for (const match of matches(BUN_WIPE, source)) {
+    const table = match[4] ?? tableOfModel(match[2] ?? match[3]!);
+    found.push(`${match[1] === 'Drop' ? 'DROP TABLE' : 'TRUNCATE'} ${table}`);
   }
 }
 
@@ -440,28 +548,33 @@ const DERIVED = /^(?:mart|report|rpt|agg|summary)_|_(?:mart|report|agg|aggregate
 /** The SQL that `text`'s (in `family`) data-layer calls send to empty or replace a whole table, scratch tables left out. */
 export function tableWipes(text: string, family: Family): string[] {
   const found: string[] = [];
+  const source: Source = { text, family };
   if (family === 'py') {
-    frameReplaces(text, found);
-    sqlalchemyDeletes(text, found);
+    frameReplaces(source, found);
+    sqlalchemyDeletes(source, found);
   }
-  if (family === 'py' || family === 'java') sparkOverwrites(text, found);
-  if (family === 'r') dbiOverwrites(text, found);
+  if (family === 'py' || family === 'java') sparkOverwrites(source, found);
+  if (family === 'r') dbiOverwrites(source, found);
   if (family === 'js') {
-    builderDeletes(text, found);
-    drizzleDeletes(text, found);
-    ormTruncates(text, found);
-    jsOrmWipes(text, found);
+    builderDeletes(source, found);
+    drizzleDeletes(source, found);
+    ormTruncates(source, found);
+    jsOrmWipes(source, found);
   }
-  if (family === 'rb') railsTruncates(text, found);
-  if (family === 'cs') efDeletes(text, found);
-  if (family === 'java') jvmDeletes(text, found);
+  if (family === 'rb') railsTruncates(source, found);
+  if (family === 'cs') efDeletes(source, found);
+  if (family === 'java') {
+    springBatchDeletes(source, found);
+    jooqDeletes(source, found);
+  }
   if (family === 'php') {
-    laravelWipes(text, found);
-    doctrineDeletes(text, found);
+    laravelWipes(source, found);
+    doctrineDeletes(source, found);
   }
   if (family === 'clike') {
-    gormGlobalDeletes(text, found);
-    clikeDeletes(text, found);
+    gormGlobalDeletes(source, found);
+    dieselDeletes(source, found);
+    bunWipes(source, found);
   }
   const kept = found.filter((statement) => {
     const table = statement.slice(statement.lastIndexOf(' ') + 1);
