@@ -17,6 +17,7 @@ import { text } from '../text.js';
 import { mentions, NO_CONFIG } from './lib/ruleSet.js';
 import { redactNamed } from './lib/credentialNames.js';
 import { assignmentSecrets } from './secrets/assignmentSecrets.js';
+import { basicConstantSecrets } from './secrets/basicConstantSecrets.js';
 import { byteArraySecrets } from './secrets/byteArraySecrets.js';
 import { decodedLiteralSecrets } from './secrets/decodedLiteralSecrets.js';
 import { commandLines, MAX_SCRIPT } from './secrets/commandLines.js';
@@ -128,6 +129,15 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
   if (SETTER_FAMILIES.has(family)) pairArgumentSecrets(text, assignmentRule(), found, note, !!path && isTestFile(path));
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
   if (family !== 'prose') encodedPairSecrets(text, assignmentRule(), found, note);
+  // `const AUTH = '…'` then `'Basic ' + AUTH`, `f'Basic {TOKEN}'`: a Basic credential's base64 kept in a constant (round 185).
+  if (family !== 'prose')
+    basicConstantSecrets(
+      text,
+      rules.first((rule) => rule.rule.value === 'basic-pair'),
+      found,
+      note,
+      !!path && isTestFile(path),
+    );
   // `api_key = { default = "…" }`, `key = "upstream_token"` then `data = "…"`: a credential's name and value given apart.
   if (family !== 'prose') namedValueSecrets(text, assignmentRule(), found, note, !!path && (isTemplate(path) || isFixture(path)));
   // `static const uint8_t HMAC_KEY[32] = { 0x04, 0xe7, … }`, `var hmacKey = []byte{0x.., …}`: a key listed byte by byte.

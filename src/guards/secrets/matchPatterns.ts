@@ -63,7 +63,7 @@ function jwtHeader(value: string): boolean {
 }
 
 /** Base64 of `user:password` (RFC 7617 §2) whose password is a chosen one. */
-function basicPair(value: string): boolean {
+export function basicPair(value: string): boolean {
   const decoded = Buffer.from(value, 'base64').toString('latin1');
   const pair = /^[\w.@+-]{1,100}:([\x21-\x7e]{4,200})$/.exec(decoded);
   return pair !== null && looksLikePassword(pair[1]!);
