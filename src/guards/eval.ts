@@ -213,9 +213,10 @@ const STRING_LITERAL =
 const JVM_STRING = /^"(?:[^"\\$\n]|\\.)*"$/;
 const SCALAR_LITERAL = /^(?:-?\d[\d_.]*|true|false|True|False|None|null|nil|undefined|:[A-Za-z_]\w*[?!]?)$/;
 
-// Rust's `include_str!("rules.rhai")` is a file compiled into the program: as fixed as a literal.
+// Rust's `include_str!("rules.rhai")` is a file compiled into the program: as fixed as a literal. So is boa's
+// `Source::from_bytes("1 + 2")` (or of `b"…"`): the engine's source type made from fixed text.
 const LITERAL_WRAPPER =
-  /^(?:include_str!|include_bytes!|QStringLiteral|QLatin1String|QLatin1StringView|QByteArrayLiteral|QString(?:::fromUtf8|::fromLatin1)?|_T|TEXT|NSLocalizedString)\s*\(\s*("[^"\n]*")\s*\)$/;
+  /^(?:include_str!|include_bytes!|(?:boa_engine\s*::\s*)?Source\s*::\s*from_bytes|QStringLiteral|QLatin1String|QLatin1StringView|QByteArrayLiteral|QString(?:::fromUtf8|::fromLatin1)?|_T|TEXT|NSLocalizedString)\s*\(\s*&?\s*([bB]?"[^"\n]*"|include_(?:str|bytes)!\s*\(\s*"[^"\n]*"\s*\))\s*\)$/;
 
 // Python interpolates only in f-strings: `"Hello $name"` (string.Template) and `"{x}"` (a format string, until
 // `.format` is called on it, which is then no whole literal) are fixed text.
