@@ -9,6 +9,7 @@ import type { GuardContext } from '../../src/guards/guard.js';
 import { dependencySections } from '../../src/guards/lib/manifestSections.js';
 import { opTotal, resetOps } from '../../src/guards/lib/opCount.js';
 import { applyEdits, MAX_EDIT_WORK } from '../../src/guards/lib/toolWrite.js';
+import { anyName, backreferencedNameGroups, shrunkCapture } from '../support/backreferences.js';
 import { FAMILY_GUARD, hostileCases, hostileManifests } from '../support/hostileInputs.js';
 import { guardContext } from '../support/guardContext.js';
 
@@ -155,6 +156,44 @@ describe('every built-in rule, fed its own words (test/support/hostileInputs.ts)
     const largeWork = await counted(() => guard.detect(event, context));
     // A guard that does not read this input (the dependency guard on a source file) counts nothing at either size.
     expect(largeWork).toBeLessThanOrEqual(GROWTH * smallWork + 4096);
+  });
+});
+
+describe('a name captured and matched again by a backreference (test/support/backreferences.ts)', () => {
+  // The counters see characters, not the matcher's backtracking, and the rules' own words never form a declaration: a
+  // capture that can shrink to a prefix of its name retried every declaration 41 times across a 4,000-character span
+  // (20 s on a 462 KB file) while the counted work stayed linear. Read from the pattern instead: each such capture's end
+  // is held (`(?![\w$])`, `\b`), and on a hostile file of declarations no capture can end inside a name.
+  const groups = backreferencedNameGroups();
+  test('every eval pattern that captures a name for a backreference ends the capture at the name', () => {
+    expect(groups.length).toBeGreaterThan(20);
+    const held = /^(?:\(\?!\[[^\]]*\\w[^\]]*\]\)|\(\?!\\w\)|\\b)/;
+    expect(
+      groups.filter((group) => !held.test(group.source.slice(group.close + 1))).map((group) => `${group.rule} \\${group.number}`),
+    ).toEqual([]);
+  });
+  // One hostile file per shape: the longest names the capture takes, declared many times and never used, then one use.
+  const name = (i: number) => `${'a'.repeat(40 - String(i).length)}${i}`;
+  const declared = (line: (i: number) => string) => Array.from({ length: 200 }, (_, i) => line(i)).join('\n');
+  test.each([
+    [
+      'eval/jvm/beanshell-interpreter',
+      `import bsh.*;\n${declared((i) => `Interpreter ${name(i)} = new Interpreter();`)}\nother.eval(code);`,
+    ],
+    ['eval/jvm/script-engine-held-by-type', `${declared((i) => `GroovyShell ${name(i)} = new GroovyShell();`)}\nother.evaluate(code);`],
+    ['eval/jvm/script-engine-held-by-type', `${declared((i) => `var ${name(i)} = new GroovyShell();`)}\nother.evaluate(code);`],
+    [
+      'eval/jvm/rhino-context-held',
+      `${declared((i) => `Context ${name(i)} = Context.enter();`)}\nother.evaluateString(s, code, "x", 1, null);`,
+    ],
+    ['eval/engines/js-template-imported', `${declared((i) => `import { template as ${name(i)} } from 'lodash';`)}\nother(text);`],
+    ['eval/engines/js-framework-compiler', `${declared((i) => `import { compile as ${name(i)} } from 'vue';`)}\nother(text);`],
+  ])('%s: no capture ends inside a name', (rule, text) => {
+    const mine = groups.filter((group) => group.rule === rule);
+    expect(mine.length).toBeGreaterThan(0);
+    // The file reaches the backreference (any name there matches), and no capture of a shorter prefix does.
+    expect(mine.some((group) => anyName(group).test(text))).toBe(true);
+    expect(mine.filter((group) => shrunkCapture(group).test(text)).map((group) => `\\${group.number}`)).toEqual([]);
   });
 });
 

@@ -236,7 +236,12 @@ describe('eval guard: speaks and names the primitive', () => {
     ['Tcl uplevel of a value', write('p.tcl', 'proc run {s} {\n    uplevel #0 $s\n}'), '`eval/uplevel of a value`'],
     ['Dart sh -c with interpolation', write('a.dart', "Process.run('sh', ['-c', 'tar xf $archive']);"), '`sh -c with a built command`'],
     ['Groovy Eval.me', write('r.groovy', 'println Eval.me(expr)'), '`Eval.me / evaluate`'],
-    ['JVM GroovyShell', write('A.groovy', 'new GroovyShell().evaluate(script)'), 'ScriptEngine.eval'],
+    // Built and run in one expression: the chained rule alone names it (script-engine-eval leaves `GroovyShell(…)` to it).
+    [
+      'JVM GroovyShell',
+      write('A.groovy', 'new GroovyShell().evaluate(script)'),
+      '`a script engine built and handed run-time text in one expression`',
+    ],
     [
       'GitHub Actions expression in run',
       write('.github/workflows/a.yml', 'steps:\n  - run: echo "${{ github.event.issue.title }}"\n'),
@@ -278,11 +283,7 @@ describe('eval guard: speaks and names the primitive', () => {
       write('A.java', 'parser.parseExpression(rule).getValue(ctx);'),
       '`an expression or template language evaluating text`',
     ],
-    [
-      'Velocity.evaluate',
-      write('A.java', 'Velocity.evaluate(ctx, out, "t", body);'),
-      '`an expression or template language evaluating text`',
-    ],
+    ['Velocity.evaluate', write('A.java', 'Velocity.evaluate(ctx, out, "t", body);'), '`Velocity evaluating a template string`'],
     ['MVEL.eval', write('A.java', 'Object r = MVEL.eval(expr, vars);'), '`an expression or template language evaluating text`'],
     ['GraalVM Context.eval', write('A.java', 'context.eval("python", code);'), '`a polyglot context evaluating source`'],
     ['goja RunString', write('a.go', 'v, err := vm.RunString(script)'), '`an embedded script engine running source`'],
