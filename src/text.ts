@@ -155,6 +155,7 @@ export const text = {
     keyFile: 'the key the file exists to hold',
     loginFile: (what: string) => `a password in ${what}`,
     givenTo: (name: string) => `a value given to \`${name}\``,
+    comparedWith: (name: string) => `a literal \`${name}\` is compared with`,
     envDefault: (name: string) => `a literal credential as the fallback of \`${name}\` from the environment`,
     kubernetesLiteral: 'a literal in a Kubernetes secret',
     passwordOption: (tool: string, flag: string) => `a password given to \`${tool} ${flag}\``,

@@ -41,6 +41,8 @@ import { rulesFor } from './secrets/rulesFor.js';
 import { encodedPairSecrets } from './secrets/encodedPairSecrets.js';
 import { namedValueSecrets } from './secrets/namedValueSecrets.js';
 import { pairArgumentSecrets } from './secrets/pairArgumentSecrets.js';
+import { comparedSecrets } from './secrets/comparedSecrets.js';
+import { tupleSecrets } from './secrets/tupleSecrets.js';
 import { setterSecrets } from './secrets/setterSecrets.js';
 import { sqlInsertSecrets } from './secrets/sqlInsertSecrets.js';
 import { inPlaceSecrets } from './secrets/inPlaceSecrets.js';
@@ -127,6 +129,12 @@ function scanWritten(text: string, path: string | undefined, config: Config, not
     setterSecrets(text, assignmentRule(), found, note, family === 'clike', !!path && isTestFile(path));
   // `formData.append('secret', '…')`, `url.Values{"secret": {"…"}}`: a form field's name and value as two arguments (round 183).
   if (SETTER_FAMILIES.has(family)) pairArgumentSecrets(text, assignmentRule(), found, note, !!path && isTestFile(path));
+  // `pass == "…"`, `(= [user pass] ["admin" "…"])`: a literal the code compares a credential with (round 186).
+  if (family !== 'prose')
+    comparedSecrets(text, assignmentRule(), found, note, !!path && (isTestFile(path) || isTemplate(path) || isFixture(path)));
+  // `{db_password, "…"}` in an Erlang `sys.config`, `[{:password, "…"}]`, `-define(TOKEN, "…").`: a setting's atom and its string.
+  if (family !== 'prose')
+    tupleSecrets(text, assignmentRule(), found, note, !!path && (isTestFile(path) || isTemplate(path) || isFixture(path)));
   // `$pair = 'svc:…'` then `ToBase64String(…GetBytes($pair))`: a login pair kept in a variable, encoded for a Basic header.
   if (family !== 'prose') encodedPairSecrets(text, assignmentRule(), found, note);
   // `const AUTH = '…'` then `'Basic ' + AUTH`, `f'Basic {TOKEN}'`: a Basic credential's base64 kept in a constant (round 185).
@@ -412,6 +420,7 @@ export const secrets: Guard = {
       'findings.secretAt',
       'findings.assignedTo',
       'findings.givenTo',
+      'findings.comparedWith',
       'findings.envDefault',
       'findings.envCommitted',
       'findings.envIgnored',

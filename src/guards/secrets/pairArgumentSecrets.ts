@@ -14,6 +14,10 @@ import { looksGenerated, looksLikePassword } from './valueShape.js';
 const PAIR_CALL =
   /(?:\.|->)[ \t]{0,4}(?:append|set|add|put|Add|Set|Put|addFormDataPart|add_field)\([ \t]{0,4}(["'])([A-Za-z_][\w.-]{0,60})\1[ \t]{0,4},[ \t]{0,4}(["'`])([^"'`\\\n]{1,300})\3[ \t]{0,4}\)/g;
 const GO_VALUES = /"([A-Za-z_][\w.-]{0,60})"[ \t]{0,4}:[ \t]{0,4}(?:\[\]string)?\{[ \t]{0,4}"([^"\\\n]{1,300})"[ \t]{0,4}\}/g;
+// Kotlin builds a map's entries with the infix `to`: `mapOf("password" to "…")`, `headers = mapOf("X-Api-Key" to "…")`
+// (https://kotlinlang.org/docs/map-operations.html). A label for the name (`"password" to "Passwort"`) is a capitalised word.
+const KOTLIN_PAIR = /"([A-Za-z_][\w.-]{0,60})"[ \t]{1,4}to[ \t]{1,4}"([^"\\\n$]{1,300})"/g;
+const LABEL = /^[A-Z]?[a-z]{1,40}$/;
 const MAX_FOUND = 8;
 
 export function pairArgumentSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note, testFile = false): void {
@@ -21,6 +25,9 @@ export function pairArgumentSecrets(source: string, rule: Compiled | undefined, 
   for (const match of source.matchAll(PAIR_CALL)) judge(match.index + match[0].lastIndexOf(match[4]!), match[2]!, match[4]!);
   if (source.includes('{"'))
     for (const match of source.matchAll(GO_VALUES)) judge(match.index + match[0].lastIndexOf(match[2]!), match[1]!, match[2]!);
+  if (/"[ \t]{1,4}to[ \t]{1,4}"/.test(source))
+    for (const match of source.matchAll(KOTLIN_PAIR))
+      if (!LABEL.test(match[2]!)) judge(match.index + match[0].lastIndexOf(match[2]!), match[1]!, match[2]!);
 
   function judge(start: number, name: string, value: string): void {
     if (found.length >= MAX_FOUND || !secretName(name)) return;
