@@ -41,6 +41,10 @@ export const REGENERABLE = new Set([
   'bazel-out',
   'bazel-bin',
   'bazel-testlogs',
+  // A project-local opam switch (`opam switch create .`) and esy's build folder: installed packages, as `.venv` is.
+  // https://opam.ocaml.org/doc/Manual.html#Switches
+  '_opam',
+  '_esy',
 ]);
 
 // Beyond those, what builds, test runners, documentation generators and IDEs write under a project,
@@ -110,6 +114,9 @@ const OUTPUT_FOLDERS = new Set([
   // A local test chain's state: solana-test-validator's default `test-ledger` (`--reset` starts it afresh).
   // https://docs.anza.xyz/cli/examples/test-validator
   'test-ledger',
+  // Erlang's compiled modules (`ebin`, written by erlc, erlang.mk and rebar) and a project-local Deno cache (`DENO_DIR=./deno_dir`).
+  'ebin',
+  'deno_dir',
   // The same output folders capitalised, as EDK2 (`Build/OvmfX64`) and Visual Studio (`Bin`, `Obj`) write them.
   'build',
   'bin',
@@ -284,10 +291,26 @@ export function isFrameworkScratch(relative: string): boolean {
   return FRAMEWORK_SCRATCH.test(relative);
 }
 
-/** Whether a project-relative path lies in a web framework's asset output (`public/assets`, `staticfiles`). */
+// Phoenix's digested assets: esbuild and tailwind write `priv/static/assets`, and `mix phx.digest` (run by `mix assets.deploy`)
+// writes `priv/static/cache_manifest.json` beside the digested copies; Phoenix's own `.gitignore` lists both. In an umbrella or
+// a monorepo the app lies a few folders down (`apps/web/priv/static/assets`). What else lies in `priv` (`priv/static/images`
+// and `priv/static/uploads` kept by hand, `priv/repo`'s migrations and seeds, `priv/gettext`) is the project's (held-out round 186).
+// https://hexdocs.pm/phoenix/asset_management.html, https://hexdocs.pm/phoenix/Mix.Tasks.Phx.Digest.html
+const PHOENIX_OUTPUT = /^(?:[^/]{1,64}\/){0,4}priv\/static\/(?:assets|cache_manifest\.json)(?:\/|$)/;
+
+/** Whether a project-relative path lies in a web framework's asset output (`public/assets`, `staticfiles`, `priv/static/assets`). */
 export function isFrameworkOutput(relative: string): boolean {
-  return FRAMEWORK_OUTPUT.test(relative) || FRAMEWORK_SCRATCH.test(relative);
+  return FRAMEWORK_OUTPUT.test(relative) || FRAMEWORK_SCRATCH.test(relative) || PHOENIX_OUTPUT.test(relative);
 }
+
+// Output a build or test tool writes by a name that elsewhere is someone's: Mix's and rebar3's coverage report, `cover/` at the
+// project's top or an umbrella app's (`mix test --cover`, excoveralls' `cover/excoveralls.html`; elsewhere `book/cover` is
+// artwork), and Bazel's convenience links at the workspace's top (`bazel-<workspace>`, beside `bazel-out` and `bazel-bin`).
+// https://hexdocs.pm/mix/Mix.Tasks.Test.html#module-coverage, https://bazel.build/remote/output-directories
+const TOP_LEVEL_OUTPUT = /^(?:(?:apps\/[^/]{1,64}\/)?cover|bazel-[^/]{1,64})(?:\/|$)/;
+
+/** Whether a project-relative path lies in what a tool writes at the project's top (`cover`, `apps/web/cover`, `bazel-proj`). */
+export const isTopLevelOutput = (relative: string): boolean => TOP_LEVEL_OUTPUT.test(relative);
 
 // Of the folders above, those a CI run writes to an object store and writes again on its next run: build output
 // (`builds/`, `artifacts/`, Bazel's trees), test reports, and temp and cache space. The rest of `isGenerated` is not

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
-import { belowRenders, isFrameworkOutput, isGenerated, isRendition, isRunArtifacts, isTestRunFolder } from './generatedFolders.js';
+import {
+  belowRenders,
+  isFrameworkOutput,
+  isGenerated,
+  isRendition,
+  isRunArtifacts,
+  isTestRunFolder,
+  isTopLevelOutput,
+} from './generatedFolders.js';
 import type { PathContext } from './paths.js';
 
 // A project folder no rule knows (`submissions`, `runs`, `listings`) is judged by whether anything can
@@ -37,6 +45,7 @@ export function untrackedFolder(target: string, context: PathContext): string | 
     // An end-to-end runner's screenshots, videos, downloads and traces (`cypress/videos`): its next run writes them again.
     isRunArtifacts(parts) ||
     isFrameworkOutput(relative) ||
+    isTopLevelOutput(relative) ||
     parts.some((part) => part.startsWith('.') || NOT_A_FOLDER.test(part) || (isGenerated(part) && !(trained && RUN_OUTPUT.test(part))))
   )
     return undefined;

