@@ -17,6 +17,7 @@ import { isSeedOrTestFile, isTestFile } from './testPaths.js';
 import { assigns, expand, psAssigns, loopNamed, loops, MAX_LIST, reads, type Variables } from './variables.js';
 import { familyOf, MAKEFILE, makeRecipes, type Family } from '../lib/codeText.js';
 import { BOUND_RANGE, type SdkCall } from './sdkCalls.js';
+import { isModelWipe } from './recordScope.js';
 
 // Normalising a shell line into the commands it runs: every wrapper that runs another command is
 // unwrapped (`sudo`, `env`, `xargs`, `find -exec`, `ssh host '…'`, `bash -c`, `eval`, PowerShell's
@@ -356,6 +357,10 @@ export function normaliseWritten(path: string, text: string, written: string, co
   // the file names as a test one (`TEST_DATABASE_URL`, `…/emar_test`) is the suite's own store, made again by its next run.
   const test = isTestFile(written);
   const teardown = test && testDatabaseOnly(text);
+  // A test's own ORM wipe of a model (`config.before(:each) { Member.delete_all }`, `beforeEach(() => prisma.member.deleteMany())`,
+  // a `conftest.py` fixture's `Member.delete().execute()`) empties the rows the suite made, in the database its runner
+  // points it at, unless the file names another (recordScope.ts).
+  const ownRows = test && testDatabasesNamed(text) !== false;
   // A test that binds a cutoff (`conn.Exec(ctx, \`DELETE FROM breadcrumbs WHERE recorded_at < $1\`, cutoff)` in `main_test.go`)
   // exercises the prune on the rows it set up, in the suite's database: the same statement in the program speaks (held-out round 81).
   const bound = (call: Call) => test && call.name === 'sql' && BOUND_RANGE.test(call.words[1] ?? '');
@@ -364,6 +369,7 @@ export function normaliseWritten(path: string, text: string, written: string, co
       !call.sdk?.category &&
       !bound(call) &&
       !(teardown && (call.name === 'sql' || STORE_WIPE.test(call.sdk?.written ?? ''))) &&
+      !(ownRows && call.sdk !== undefined && isModelWipe(call.sdk.written)) &&
       // An ORM's bulk delete in a test (`session.query(Waiver).filter(Waiver.signed_on < cutoff).delete()`), read as the SQL it
       // runs (a statement the file does not spell), deletes the rows the test made in its own database (held-out round 82).
       !(test && call.name === 'sql' && !text.includes(call.words[1] ?? '')),
@@ -393,12 +399,17 @@ function testDatabaseOnly(code: string): boolean {
     new RegExp(`DROP[ \\t]{1,8}DATABASE[ \\t]{1,8}(?:IF[ \\t]{1,8}EXISTS[ \\t]{1,8})?["'\`{$]{0,3}${handed}\\b`, 'i').test(code)
   )
     return true;
+  // A fixture's teardown that names no database (`yield db_name` then `DROP DATABASE IF EXISTS {db_name}`) drops the one the
+  // fixture made for the run (held-out rounds 55-56).
+  const named = testDatabasesNamed(code);
+  return named === undefined ? TEARDOWN.test(code) : named;
+}
+/** Whether every URL and variable of the code that names a database names a test one; undefined when it names none. */
+function testDatabasesNamed(code: string): boolean | undefined {
   const urls = code.match(DATABASE_URL) ?? [];
   // SQL's own word (`DROP DATABASE IF EXISTS …`) names no store.
   const variables = (code.match(URL_VARIABLE) ?? []).filter((name) => !/^DATABASES?$/i.test(name));
-  // A fixture's teardown that names no database (`yield db_name` then `DROP DATABASE IF EXISTS {db_name}`) drops the one the
-  // fixture made for the run (held-out rounds 55-56).
-  if (urls.length + variables.length === 0) return TEARDOWN.test(code);
+  if (urls.length + variables.length === 0) return undefined;
   if (urls.length + variables.length > 32) return false;
   const database = (url: string) =>
     url

@@ -16,6 +16,7 @@ import { ormActivityCutoffSql } from './ormActivityCutoffs.js';
 import { documentDeleteSql, documentUpdateSql } from './documentDeletes.js';
 import { isCodeDeleteVerb, isDeleteVerb } from './verbs.js';
 import { receiverChain } from './receiverChain.js';
+import { foundOne, givenEntities, keyedArgument, keyedChain, scratchModel } from './recordScope.js';
 import { scratchPrefix, storageDirectoryDelete } from './storageDirectories.js';
 
 // Library calls in interpreter code that delete what a cloud, a database or a service holds
@@ -51,6 +52,11 @@ export interface SdkCall {
   selected?: boolean;
   /** An ORM model's rows chosen by a category column (`where(plan: "basic")`): a seed's or a test's own rows where those files make them. */
   category?: boolean;
+  /**
+   * A bare delete of one object the code holds by a name, with no arguments and no loop (`@member.destroy`, `$user->delete()`,
+   * Peewee's `member.delete_instance()`): that object alone, a record's row where its kind is one (verbs.ts, `rows`).
+   */
+  one?: boolean;
 }
 
 const MAX_CODE = 64 * 1024;
@@ -1277,12 +1283,27 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     model !== undefined &&
     /^[A-Z][a-z]/.test(model) &&
     !HOLDER_MODEL.test(model) &&
-    ONE_ROW.test(written)
+    (ONE_ROW.test(written) || foundOne(written))
   )
     return undefined;
   // TypeORM's `orderRepo.delete({ id: orderId })`, `repository.delete(id)`: an ORM repository's rows by their key, no git
-  // repository (held-out round 177's near-misses: a delete by id stays silent).
+  // repository (held-out round 177's near-misses: a delete by id stays silent). Spring Data's `delete(member)`,
+  // `deleteAll(members)` and `deleteAllById(ids)` are handed the entities or keys they delete (recordScope.ts).
   if (rest.length === 0 && receiver !== undefined && ORM_REPOSITORY.test(receiver) && KEY_ARGUMENT.test(argument)) return undefined;
+  const noArguments = masked[open] !== '(' || /^\s*\)/.test(argument);
+  // Ecto's `Repo.delete(member)` is handed its one struct too.
+  const repositoryGiven = receiver !== undefined && (ORM_REPOSITORY.test(receiver) || receiver === 'Repo') && givenEntities(argument);
+  if (walked === undefined && repositoryGiven && (rest.length === 0 || (rest.length === 1 && rest[0] === 'all'))) return undefined;
+  // A model's rows named by their keys (`Member.destroy(params[:id])`, Laravel's `Member::destroy($id)`, Peewee's
+  // `Member.delete_by_id(mid)`, `Member.delete().where(Member.id == mid)`), and a scratch model's rows (`TmpImport.delete_all`,
+  // `prisma.tmpImport.deleteMany()`): what a key picks or the code fills again, as tableWipes.ts reads a table's (recordScope.ts).
+  // A key each item of a listing gives (`for mid in Member.select(Member.id): Member.delete_by_id(mid)`) is every row's.
+  if (walked === undefined && rest.length === 0 && receiver !== undefined && chain.length === 1 && /^[A-Z]/.test(receiver)) {
+    if (keyedArgument(argument) || /by_?id$/i.test(name)) return undefined;
+  }
+  if (!everyItem && rest.length === 0 && receiver !== undefined && keyedChain(masked, open)) return undefined;
+  if (!everyItem && scratchModel(modelOf(chain)) && (rest.at(-1) === 'all' || rest.at(-1) === 'many' || (rest.length === 0 && noArguments)))
+    return undefined;
   // `ticket = get_object_or_404(Ticket, pk=ticket_id)` then `ticket.delete()`: the one row fetched by its key (held-out round 65).
   if (chain.length === 1 && nearest !== undefined && fetchedOne(masked, nearest)) return undefined;
   const word = (ident: string | undefined) => (ident === undefined ? '' : (identifierWords(ident).at(-1) ?? ''));
@@ -1332,23 +1353,31 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
     if (/^\s*[rbuf]?["'`](?:\/|https?:)/i.test(raw)) return undefined;
     if (receiver.toLowerCase() === 'all') return { written, verb, noun: word(chain[1]), all: true, bare: true };
     // SQLAlchemy's `session.query(Inventory).delete()`: a model's query with no filter in its chain takes every row.
-    if (receiver === 'query' && /\bquery\s*\(\s*[A-Z]\w{0,63}\s*\)\s*\.\s*$/.test(masked.slice(Math.max(0, start - BACK), start)))
-      return { written, verb, noun: 'record', all: true, bare: true };
+    // A scratch model's query (`session.query(TmpImport).delete()`) empties what the code fills again (recordScope.ts).
+    const queried =
+      receiver === 'query' ? /\bquery\s*\(\s*([A-Z]\w{0,63})\s*\)\s*\.\s*$/.exec(masked.slice(Math.max(0, start - BACK), start)) : null;
+    if (queried) return scratchModel(queried[1]!) ? undefined : { written, verb, noun: 'record', all: true, bare: true };
     // `db.users.drop()` (the Mongo shell, PyMongo): what a database object holds by name is a collection.
     if (verb === 'drop' && chain.length >= 2 && /^(?:db|database)$/i.test(chain[1]!))
       return { written, verb, noun: 'collection', all: false, bare: true };
     // Every item of a scene's collection taken, then the open file saved over: nothing keeps the scene.
     const saved = everyItem && walked!.length >= 2 && SAVED_OVER.test(masked.slice(open, open + 4096));
+    const all = everyItem || ALL_ARGUMENT.test(argument);
     return {
       written,
       verb,
       noun: word(receiver),
-      all: everyItem || ALL_ARGUMENT.test(argument),
+      all,
       bare: true,
       outer: word(chain[1]),
       ...(saved ? { saved } : {}),
+      ...(!all && loneObject(looped, chain, masked, open, argument) ? { one: true } : {}),
     };
   }
+  // Peewee's `member.delete_instance()`: the row of the one object it is called on (not with `recursive=True`, which takes
+  // its dependants' rows too). https://docs.peewee-orm.com/en/latest/peewee/api.html#Model.delete_instance
+  if (rest.length === 1 && rest[0] === 'instance' && loneObject(looped, chain, masked, open, argument.replace(RECURSIVE_OFF, ')')))
+    return { written, verb, noun: word(receiver), all: false, bare: true, one: true };
   // Weaviate's `client.schema.delete_class('Article')`: a class is a collection of objects, with its vectors.
   const last = rest.length === 1 && rest[0] === 'class' && VECTOR_STORE.test(text) ? 'collection' : rest.at(-1)!;
   if (rest.length === 1 && (last === 'all' || last === 'everything')) {
@@ -1363,6 +1392,29 @@ function deleteCall(name: string, start: number, open: number, masked: string, t
   }
   // `for o in s3.list_objects_v2(Bucket=b)['Contents']: s3.delete_object(Key=o['Key'])`: each item of an unfiltered listing.
   return { written, verb, noun: last, all: everyItem, bare: false, ...(everyItem ? { looped: true } : {}) };
+}
+
+/** The model a bulk delete's chain is on: Django's `TmpImport.objects.all()` → `TmpImport`, else the receiver. */
+function modelOf(chain: readonly string[]): string {
+  let at = 0;
+  while (at < 2 && (chain[at] === 'all' || chain[at] === 'objects')) at++;
+  return chain[at] ?? '';
+}
+
+/** Peewee's `delete_instance` told not to take dependants: no more than the plain call. */
+const RECURSIVE_OFF = /^\s{0,8}(?:recursive|delete_nullable)\s{0,4}=\s{0,4}False\s{0,8}\)/;
+
+/**
+ * Whether a bare call is on one object the code holds by a name, called with no arguments, outside a loop over a listing:
+ * `member.destroy`, `@member.destroy!`, `$member->delete()`, `this.member.destroy()`. A class (`Member.delete()`: Peewee's
+ * delete of every row) is none.
+ */
+function loneObject(looped: string[] | undefined, chain: readonly string[], masked: string, open: number, argument: string): boolean {
+  if (looped !== undefined || chain.length === 0 || chain.length > 2) return false;
+  // `self.member`, `this.member`, and the signed-in account's own (`request.user.delete()`, `req.user.destroy()`).
+  if (chain.length === 2 && !/^(?:this|self|request|req)$/.test(chain[1]!)) return false;
+  if (!/^[a-z_$]/.test(chain[0]!)) return false;
+  return masked[open] !== '(' || /^\s{0,8}\)/.test(argument);
 }
 
 /**

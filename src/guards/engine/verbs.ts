@@ -106,6 +106,11 @@ export interface CodeVerbs {
   clearedItems?: readonly string[];
   /** Containers of records whose name in a call makes an everyday verb a delete (`dbRemoveTable`, `remove_bucket`). */
   containers?: readonly string[];
+  /**
+   * Resources that are one row of an app's own tables (`member`, `user`, `ticket`): one object's own delete (`@member.destroy`,
+   * `$user->delete()`, `member.delete_instance()`; SdkCall's `one`) takes that row alone, as a delete by its key does.
+   */
+  rows?: readonly string[];
 }
 
 /** The delete class: verbs that destroy what they name. */
@@ -223,6 +228,7 @@ export function sdkResource(call: SdkCall, table: VerbTable): SdkTarget | undefi
   if (call.all) return { scope: 'every', resource: singular ?? call.noun, listed: singular !== undefined };
   if (singular === undefined) return undefined;
   if (call.bare && code.bareSilent?.includes(noun)) return undefined;
+  if (call.one && code.rows?.includes(singular)) return undefined;
   // One named object, key or record (`delete_object(Key=…)`, `blob.delete()`, `keys.delete(k)` on a
   // set): the caller chose what it loses. A batch delete's name says so (`delete_objects`).
   if (code.narrow?.includes(singular) && (singular === noun || call.bare)) return undefined;

@@ -200,6 +200,7 @@ export function destructiveRule(z: typeof Zod) {
             cleared: z.optional(z.array(token)),
             clearedItems: z.optional(z.array(token)),
             containers: z.optional(z.array(token)),
+            rows: z.optional(z.array(token)),
           }),
         ),
       }),
