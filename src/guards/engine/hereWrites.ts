@@ -34,13 +34,79 @@ function operandsOf(words: readonly string[], from: number, values: ReadonlySet<
 
 const GIT_INIT_VALUES = new Set(['--template', '--separate-git-dir', '-b', '--initial-branch', '--object-format', '--ref-format']);
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
-// Scaffolders by subcommand: `cargo new app`, `cargo init [dir]`, `poetry new app`, `uv init [dir]`, `rails new app`.
-const SCAFFOLDS: Readonly<Record<string, readonly string[]>> = {
-  cargo: ['new', 'init'],
-  poetry: ['new', 'init'],
-  uv: ['init'],
-  rails: ['new'],
+/**
+ * A scaffolder by its subcommand: the folder it makes is the operand at `at` (from the subcommand's first word, 1 by
+ * default); with none named, `init` makes the project in the current folder and `new` in a folder named otherwise.
+ */
+interface Scaffold {
+  subs: readonly (string | RegExp)[];
+  at?: number;
+  /** Its options that take the next word (`rails new -d postgresql app`), stepped over. */
+  values?: ReadonlySet<string>;
+}
+// `cargo new app`, `cargo init [dir]`, `poetry new app`, `uv init [dir]`, `rails new app`, `mix new app` and a Mix
+// archive's generator (`mix phx.new ../club_admin`, `mix nerves.new`, `mix igniter.new`), `deno init [dir]`, `flutter
+// create dir`, `dart create dir`, `composer create-project vendor/pkg [dir]`, `django-admin startproject name [dir]`,
+// `dune init project name [path]`. https://hexdocs.pm/phoenix/Mix.Tasks.Phx.New.html, https://guides.rubyonrails.org/command_line.html#rails-new,
+// https://getcomposer.org/doc/03-cli.md#create-project, https://docs.djangoproject.com/en/stable/ref/django-admin/#startproject,
+// https://dune.readthedocs.io/en/stable/reference/cli/init.html
+const SCAFFOLDS: Readonly<Record<string, Scaffold>> = {
+  cargo: { subs: ['new', 'init'], values: new Set(['--vcs', '--edition', '--name', '--registry', '--color', '--config', '-Z']) },
+  poetry: { subs: ['new', 'init'], values: new Set(['--name', '--readme', '--python', '--dependency', '--description', '--author']) },
+  uv: { subs: ['init'], values: new Set(['--name', '-p', '--python', '--build-backend', '--vcs', '--author-from', '--description']) },
+  rails: {
+    subs: ['new'],
+    values: new Set([
+      '-d',
+      '--database',
+      '-j',
+      '--javascript',
+      '-c',
+      '--css',
+      '-m',
+      '--template',
+      '-r',
+      '--ruby',
+      '-a',
+      '--asset-pipeline',
+    ]),
+  },
+  mix: {
+    subs: [/^(?:\w{1,40}\.)?new(?:\.\w{1,20})?$/],
+    values: new Set(['--app', '--module', '--database', '--adapter']),
+  },
+  deno: { subs: ['init'] },
+  flutter: {
+    subs: ['create'],
+    values: new Set([
+      '--org',
+      '--project-name',
+      '-t',
+      '--template',
+      '-i',
+      '--ios-language',
+      '-a',
+      '--android-language',
+      '--platforms',
+      '--description',
+    ]),
+  },
+  dart: { subs: ['create'], values: new Set(['-t', '--template']) },
+  composer: { subs: ['create-project'], at: 2, values: new Set(['--repository', '--repository-url', '-s', '--stability']) },
+  'django-admin': {
+    subs: ['startproject', 'startapp'],
+    at: 2,
+    values: new Set(['--template', '-e', '--extension', '-n', '--name', '-x', '--exclude']),
+  },
+  dune: {
+    subs: ['init project', 'init proj', 'init executable', 'init exe', 'init library', 'init lib', 'init test'],
+    at: 3,
+    values: new Set(['--libs', '--ppx', '--public', '--kind', '--inline-tests']),
+  },
 };
+/** The subcommand of `subs` the operands begin with (a word pattern, or one or more words). */
+const scaffoldSub = (subs: Scaffold['subs'], operands: readonly string[]) =>
+  subs.find((sub) => (typeof sub === 'string' ? sub.split(' ').every((word, at) => operands[at] === word) : sub.test(operands[0] ?? '')));
 // unzip's modes that write nothing (list, test, to stdout, comment, zipinfo).
 const UNZIP_READS = /^-[a-zA-Z]*[ltpvcZz]/;
 // wget's modes that write nothing here or name their own place (`-O`, `-P` are its line's).
@@ -65,13 +131,14 @@ export function hereWrites(call: Call): string[] {
     if ((operands[0] === 'create' || operands[0] === 'init') && operands[1] !== undefined) return [operands[2] ?? '.'];
     return [];
   }
-  // `npx create-react-app app` runs the scaffolder by its own name.
-  if (/^create-[\w-]{1,60}$/.test(name)) return [operandsOf(words, 1)[0] ?? '.'];
-  const subs = SCAFFOLDS[name];
-  if (subs !== undefined) {
-    const operands = operandsOf(words, 1);
-    if (!subs.includes(operands[0] ?? '')) return [];
-    return [operands[1] ?? (operands[0] === 'new' ? '' : '.')].filter(Boolean);
+  // `npx create-react-app app`, `npx create-next-app@latest app` run the scaffolder by its own name.
+  if (/^create-[\w-]{1,60}(?:@[\w.-]{1,40})?$/.test(name)) return [operandsOf(words, 1)[0] ?? '.'];
+  const scaffold = Object.hasOwn(SCAFFOLDS, name) ? SCAFFOLDS[name] : undefined;
+  if (scaffold !== undefined) {
+    const operands = operandsOf(words, 1, scaffold.values);
+    const sub = scaffoldSub(scaffold.subs, operands);
+    if (sub === undefined) return [];
+    return [operands[scaffold.at ?? 1] ?? (sub === 'init' ? '.' : '')].filter(Boolean);
   }
   if (name === 'curl') {
     if (!words.some(curlRemote) || words.some((word) => word.startsWith('--output-dir'))) return [];

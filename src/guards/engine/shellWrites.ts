@@ -5,6 +5,7 @@ import { isInside } from '../../project/projectRoot.js';
 import { normaliseOnce, type Call } from './normalise.js';
 import { absolutePath } from './paths.js';
 import { tarArchive } from './tarArchive.js';
+import { jarWrites } from './jarArchive.js';
 import { clonedName, hereWrites } from './hereWrites.js';
 import { forwardedArguments } from './forwardedArguments.js';
 import { starMatches } from '../lib/wildcard.js';
@@ -933,6 +934,7 @@ export function written(call: Call, line = call.source): string[] {
   } else if (!run.carries) paths.push(...outputBinds(run));
   if (call.container) paths.push(...containerOutputs(call));
   if (call.name === 'tar' || call.name === 'gtar' || call.name === 'bsdtar') paths.push(...tarWrites(call.words));
+  if (call.name === 'jar') paths.push(...jarWrites(call.words));
   if (call.name === '7z' || call.name === '7za' || call.name === '7zz' || call.name === '7zr') paths.push(...sevenZipWrites(call.words));
   if (call.name === 'exiftool' || call.name === 'exiftool.exe') paths.push(...exiftoolWrites(call.words));
   if (call.name === 'gphoto2') paths.push(...patternOptions(call.words, /^--filename$/));

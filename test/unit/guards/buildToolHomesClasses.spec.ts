@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { outside } from '../../support/guardSpeaks.js';
+
+// Round 186's outside-project class: build and package tools that write outside the project by their own defaults or
+// options (a generator given a folder outside, an install into ~/.mix or the opam switch, a compiler's output option,
+// the output options a `run` hands the program it builds). One line per case; the near-misses write inside or nowhere.
+
+describe('build and package tools writing outside the project (outside-project)', () => {
+  test.each([
+    ['mix phx.new ../club_admin --no-ecto --no-mailer', ['/home/dev/club_admin']],
+    ['mix phx.new --app club_admin ../club_admin', ['/home/dev/club_admin']],
+    ['mix igniter.new ~/src/club_admin --install ash', ['/home/dev/src/club_admin']],
+    ['rails new -d postgresql ../storefront', ['/home/dev/storefront']],
+    ['composer create-project laravel/laravel ../portal', ['/home/dev/portal']],
+    ['django-admin startproject portal ../portal', ['/home/dev/portal']],
+    ['dune init project conkers ../conkers', ['/home/dev/conkers']],
+    ['npx create-next-app@latest ../web', ['/home/dev/web']],
+    ['dotnet new console -o ../Tool', ['/home/dev/Tool']],
+    ['mix escript.build && mix escript.install --force', ['/home/dev/.mix/escripts']],
+    ['mix do escript.build, escript.install', ['/home/dev/.mix/escripts']],
+    ['mix archive.install hex phx_new --force', ['/home/dev/.mix/archives']],
+    ['mix local.rebar --force', ['/home/dev/.mix/elixir']],
+    ['mix release --path /opt/club_admin', ['/opt/club_admin']],
+    ['kotlinc src/tools/PanelIdGen.kt -include-runtime -d ~/bin/panelid.jar', ['/home/dev/bin/panelid.jar']],
+    ['javac -d ~/classes src/Main.java', ['/home/dev/classes']],
+    ['scalac -unchecked -d ~/out Main.scala', ['/home/dev/out']],
+    ['kotlinc-native hello.kt -o ~/bin/hello', ['/home/dev/bin/hello']],
+    ['jar cvfe ~/bin/tool.jar com.acme.Main -C build/classes .', ['/home/dev/bin/tool.jar']],
+    ['jar --create --file ~/bin/tool.jar -C build/classes .', ['/home/dev/bin/tool.jar']],
+    ['bazel run //tools/docs:generate -- --out=/home/dev/docs-site/content/api', ['/home/dev/docs-site/content/api']],
+    ['cargo run -- --out ~/x', ['/home/dev/x']],
+    ['dune exec ./bin/gen.exe -- --out /srv/www/api', ['/srv/www/api']],
+    ['dune install --prefix /usr/local', ['/usr/local']],
+    ['dune install', ['/home/dev/.opam']],
+    ['opam exec -- dune install', ['/home/dev/.opam']],
+    ['opam pin add -y -k path conkers .', ['/home/dev/.opam']],
+    ['opam install ./vendor/conkers-proto', ['/home/dev/.opam']],
+    ['stack install', ['/home/dev/.local/bin']],
+    // Inside the project, a name rather than a path, a build, the project's dependencies, a named package from the
+    // repository (the dependency guard's), a folder variable pointing inside, a read of an archive.
+    ['mix phx.new club_admin --no-ecto', []],
+    ['mix help escript.install', []],
+    ['MIX_HOME=$PWD/.mix mix escript.install --force', []],
+    ['mix escript.build && mix compile && mix release', []],
+    ['rails new storefront', []],
+    ['django-admin startproject portal', []],
+    ['dotnet new console -o src/Tool', []],
+    ['kotlinc src/tools/PanelIdGen.kt -include-runtime -d build/tools/panelid.jar', []],
+    ['javac -parameters -classpath ~/.m2/repository/x.jar -d build/classes src/Main.java', []],
+    ['jar cf build/tool.jar -C build/classes .', []],
+    ['jar xf ~/Downloads/tool.jar', []],
+    ['bazel run //tools/docs:generate -- --out=$PWD/docs/api', []],
+    ['bazel build //tools/docs:generate', []],
+    ['dotnet run --project src/Gen -- --output out/reports', []],
+    ['dune install --prefix ./_install', []],
+    ['dune install --destdir ./stage --prefix /usr', []],
+    ['BUILD=$(mktemp -d) && dune build --build-dir "$BUILD/_build"', []],
+    ['dune build @install', []],
+    ['opam install . --deps-only --with-test -y', []],
+    ['opam install dune yojson', []],
+    ['opam pin add cohttp-lwt-unix 5.3.0 --yes', []],
+    ['opam pin list', []],
+    ['stack install --local-bin-path ./bin', []],
+    ['cabal install --only-dependencies', []],
+    ['mvn clean install -DskipTests', []],
+  ])('%s', (command, paths) => expect(outside(command)).toEqual(paths));
+});
