@@ -258,6 +258,8 @@ describe('known quadratic cases stay linear (each at n and 4n)', () => {
         ),
     ],
     ['regex-like slashes, each an unterminated class', (n: number) => write('src/a.js', `eval(x);\n${'(/['.repeat(3 * n)}`)],
+    // Each compared password once looked for its line's ends across the whole source (comparedSecrets' userOnLine).
+    ['password comparisons on one line', (n: number) => write('src/c3.py', 'pass=="a1!x";'.repeat(n))],
     ['slashes after long blanks', (n: number) => write('src/a.js', `eval(x);\n${`${' '.repeat(190)}/`.repeat(n / 16)}`)],
     [
       'many sinks bound to names and called through them',

@@ -307,10 +307,15 @@ export function isFrameworkOutput(relative: string): boolean {
 // project's top or an umbrella app's (`mix test --cover`, excoveralls' `cover/excoveralls.html`; elsewhere `book/cover` is
 // artwork), and Bazel's convenience links at the workspace's top (`bazel-<workspace>`, beside `bazel-out` and `bazel-bin`).
 // https://hexdocs.pm/mix/Mix.Tasks.Test.html#module-coverage, https://bazel.build/remote/output-directories
-const TOP_LEVEL_OUTPUT = /^(?:(?:apps\/[^/]{1,64}\/)?cover|bazel-[^/]{1,64})(?:\/|$)/;
+// Only Bazel's own link names: a folder the user made (`bazel-rules/`) holds the project's files.
+const TOP_LEVEL_OUTPUT = /^(?:(?:apps\/[^/]{1,64}\/)?cover|bazel-(?:out|bin|testlogs|genfiles))(?:\/|$)/;
 
-/** Whether a project-relative path lies in what a tool writes at the project's top (`cover`, `apps/web/cover`, `bazel-proj`). */
-export const isTopLevelOutput = (relative: string): boolean => TOP_LEVEL_OUTPUT.test(relative);
+/**
+ * Whether a project-relative path lies in what a tool writes at the project's top (`cover`, `apps/web/cover`, `bazel-bin`,
+ * `bazel-<workspace>` for the project folder's own name).
+ */
+export const isTopLevelOutput = (relative: string, workspace: string): boolean =>
+  TOP_LEVEL_OUTPUT.test(relative) || relative === `bazel-${workspace}` || relative.startsWith(`bazel-${workspace}/`);
 
 // Of the folders above, those a CI run writes to an object store and writes again on its next run: build output
 // (`builds/`, `artifacts/`, Bazel's trees), test reports, and temp and cache space. The rest of `isGenerated` is not

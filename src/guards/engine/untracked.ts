@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { text } from '../../text.js';
 import { gitIgnored } from '../lib/gitIgnored.js';
 import {
@@ -45,7 +45,7 @@ export function untrackedFolder(target: string, context: PathContext): string | 
     // An end-to-end runner's screenshots, videos, downloads and traces (`cypress/videos`): its next run writes them again.
     isRunArtifacts(parts) ||
     isFrameworkOutput(relative) ||
-    isTopLevelOutput(relative) ||
+    isTopLevelOutput(relative, basename(context.root)) ||
     parts.some((part) => part.startsWith('.') || NOT_A_FOLDER.test(part) || (isGenerated(part) && !(trained && RUN_OUTPUT.test(part))))
   )
     return undefined;

@@ -4,6 +4,7 @@ import type { Note, Secret } from './secret.js';
 import { namesPassword, secretName } from './secretName.js';
 import { placeholderReason } from './placeholderReason.js';
 import { looksGenerated, looksLikePassword } from './valueShape.js';
+import { countScanned } from '../lib/opCount.js';
 
 // A literal the code compares a credential with is that credential, written into the source as surely as an assignment
 // writes it: a hard-coded admin check (`pass == "…"`, `"…".equals(password)`, Clojure's `(= pass "…")`), or a login pair
@@ -46,6 +47,10 @@ const USER_NEAR = /\b(?:user(?:_?name)?|usr|login|account)\b/i;
 const MAX_FOUND = 8;
 
 /** `samplesOnly`: a test's, a template's or a fixture's file, where a compared password is its own sample: only a generated value speaks. */
+/** What a check that turns a weak password away says next (`raise WeakPassword`, `"too common"`, `warnWeak()`). */
+const WEAK_REJECTED =
+  /\b(?:[Ww]eak|[Cc]ommon|[Bb]anned|[Bb]reached|[Pp]wned|[Gg]uessable)|[a-z](?:Weak|Common|Banned)|\btoo[ _](?:common|simple|easy|short|weak)/;
+
 export function comparedSecrets(source: string, rule: Compiled | undefined, found: Secret[], note?: Note, samplesOnly = false): void {
   if (!rule || !COMPARE_HINT.test(source)) return;
   for (const match of source.matchAll(NAME_FIRST)) judge(match[1] ?? match[2]!, match[4]!, match.indices![4]![0]);
@@ -86,6 +91,8 @@ export function comparedSecrets(source: string, rule: Compiled | undefined, foun
     if (bare && !(user ?? userOnLine(start))) return;
     const strength = bare ? 'strong' : secretName(name);
     if (!strength) return;
+    // `if password == "P@ssw0rd!": raise WeakPassword()`: a known-weak password turned away, not a login kept in code.
+    if (WEAK_REJECTED.test(source.slice(start, start + 200))) return;
     const reason = placeholderReason(value);
     if (reason) {
       note?.(text.why.placeholder(name, reason));
@@ -99,10 +106,15 @@ export function comparedSecrets(source: string, rule: Compiled | undefined, foun
     found.push({ kind: text.findings.comparedWith(name), rule: rule!.fullId, start, end: start + value.length });
   }
 
+  // Within 300 characters either side, cut at the line's ends: searching the whole source for them would make a crafted
+  // one-line file quadratic (review of this stop).
   function userOnLine(at: number): boolean {
-    const lineStart = source.lastIndexOf('\n', at - 1) + 1;
-    const lineEnd = source.indexOf('\n', at);
-    return USER_NEAR.test(source.slice(Math.max(lineStart, at - 300), lineEnd < 0 ? at + 300 : Math.min(lineEnd, at + 300)));
+    const from = Math.max(0, at - 300);
+    const window = source.slice(from, at + 300);
+    countScanned(window.length);
+    const before = window.lastIndexOf('\n', at - from - 1) + 1;
+    const after = window.indexOf('\n', at - from);
+    return USER_NEAR.test(window.slice(before, after < 0 ? window.length : after));
   }
 }
 

@@ -57,6 +57,9 @@ describe('what lies beside them, kept by hand (speaks)', () => {
     ['rm -rf book/cover', RM],
     ['rm -rf assets/cover', RM],
     ['rm -rf covers', RM],
+    // A folder the user named with Bazel's prefix is no link of Bazel's (review of this stop).
+    ['rm -rf bazel-rules', RM],
+    ['rm -rf bazel-toolchains/', RM],
     ['rm cover/front.psd', WORK],
     // rebar3's `_checkouts` are source checked out by hand.
     ['rm -rf _checkouts', RM],

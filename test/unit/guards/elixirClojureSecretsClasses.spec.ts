@@ -82,6 +82,10 @@ describe('a literal the code compares a credential with (secrets/generic/assignm
     ['/p/src/app/passes.clj', '(defn step [pass] (= pass "optimize-2"))\n', false],
     ['/p/app/auth.py', 'if password == "changeme":\n    raise ValueError("change the default")\nif password == "":\n    fail()\n', false],
     ['/p/app/auth.py', 'if password == "********":\n    keep_old()\nif password != password_confirmation:\n    fail()\n', false],
+    // A known-weak password turned away is validation, not a login kept in code (review of this stop).
+    ['/p/app/checks.py', `if password == "P@ssw0rd!":\n    raise ValueError("too common")\n`, false],
+    ['/p/app/Check.kt', `if (password == "hunter2!") warnWeak()\n`, false],
+    ['/p/app/checks.py', `if password == "Qwerty123!": raise WeakPassword()\n`, false],
     ['/p/app/auth.py', `if password_hash == "${'5e88'.repeat(16)}":\n    ok()\n`, false],
     ['/p/app/build.py', 'if pass == "codegen-2":\n    run()\n', false],
     ['/p/app/form.js', 'if (field.type === "password") show();\nif (passwordStrength === "Strong") ok();\n', false],
