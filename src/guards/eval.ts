@@ -1,5 +1,5 @@
 import { familyOf, familyOfFile, MAKEFILE, makeRecipes, maskCode, type Family } from './lib/codeText.js';
-import { closingBracket, splitArguments, splitTopLevel, trailingCall } from './lib/topLevel.js';
+import { closingBracket, splitArguments, splitTopLevel, statementEnd, trailingCall } from './lib/topLevel.js';
 import { displayPath, resolveToolPath } from '../project/projectRoot.js';
 import { shellView } from './lib/shellCommand.js';
 import { wrappedCode, type Call } from './engine/normalise.js';
@@ -1250,21 +1250,8 @@ function constValue(source: string, name: string, before: number, family?: Famil
   if (!last) return family === 'clike' ? goBoundValue(source, name, before) : undefined;
   if (last[0].startsWith('import')) return /^(['"])[^'"\n]{1,300}\1/.exec(window.slice(last.index + last[0].length))?.[0];
   const start = last.index + last[0].length;
-  let depth = 0;
-  let quote = '';
-  for (let i = start; i < Math.min(window.length, start + 500); i++) {
-    const ch = window[i];
-    // A `;` inside a string (`'return ' + x + ';'`) ends no statement.
-    if (quote && ch === '\n' && quote !== '`') quote = '';
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (depth <= 0 && (ch === ';' || ch === '\n')) return window.slice(start, i);
-  }
-  return undefined;
+  const end = statementEnd(window, start, 500);
+  return end < 0 ? undefined : window.slice(start, end);
 }
 
 /** A quoted path with no interpolation: `"app/templates/invoice.html.erb"`, `'x.erb'`. */

@@ -1,5 +1,5 @@
 import { countScanned } from '../lib/opCount.js';
-import { closingBracket } from '../lib/topLevel.js';
+import { closingBracket, statementEnd } from '../lib/topLevel.js';
 import { definedAsFunction } from './remoteSettings.js';
 import { readsInput, uncast } from './inputLike.js';
 
@@ -237,22 +237,8 @@ function fileText(text: string): boolean {
 
 /** The statement's value from `start`: up to a `;` or a line's end outside brackets and quotes; a next line opening `.` goes on. */
 function statementAt(text: string, start: number): string {
-  let depth = 0;
-  let quote = '';
-  const stop = Math.min(text.length, start + STATEMENT);
-  for (let i = start; i < stop; i++) {
-    const ch = text[i];
-    if (quote && ch === '\n' && quote !== '`') quote = '';
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (depth <= 0 && ch === ';') return text.slice(start, i);
-    else if (depth <= 0 && ch === '\n' && !/^\s{0,80}\.(?!\.)/.test(text.slice(i + 1, i + 82))) return text.slice(start, i);
-  }
-  return text.slice(start, stop);
+  const end = statementEnd(text, start, STATEMENT, true);
+  return text.slice(start, end < 0 ? Math.min(text.length, start + STATEMENT) : end);
 }
 
 /**

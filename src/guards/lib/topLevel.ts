@@ -84,3 +84,27 @@ export function leadingArguments(rest: string): string[] {
   if (close < 0) parts.pop();
   return parts.slice(0, 3);
 }
+
+/**
+ * Where the statement starting at `start` ends: at a `;` or a line's end outside brackets and quotes (a `;` in a string ends
+ * none), within `limit` characters; with `dotContinues`, a next line opening `.` goes on (a chain split over lines). -1 when
+ * no end comes within the limit.
+ */
+export function statementEnd(text: string, start: number, limit: number, dotContinues = false): number {
+  let depth = 0;
+  let quote = '';
+  const stop = Math.min(text.length, start + limit);
+  for (let i = start; i < stop; i++) {
+    const ch = text[i];
+    if (quote && ch === '\n' && quote !== '`') quote = '';
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    else if (depth <= 0 && ch === ';') return i;
+    else if (depth <= 0 && ch === '\n' && !(dotContinues && /^\s{0,80}\.(?!\.)/.test(text.slice(i + 1, i + 82)))) return i;
+  }
+  return -1;
+}
